@@ -1,0 +1,36 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, readJson } from '../../lib/api-client';
+
+export type MeResponse = Awaited<ReturnType<typeof fetchMe>>;
+
+async function fetchMe() {
+  try {
+    return await readJson<{
+      user: { id: string; name: string; email: string; role: 'admin' | 'user' };
+      profile: { fullName: string; userType: 'Student' | 'Parent' | 'Educator'; email: string; createdAt: string } | null;
+    }>(api.me.$get());
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionKey = ['session'] as const;
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: NonNullable<MeResponse>['user']; profile: NonNullable<MeResponse>['profile'] };
+
+/** The current user (and profile) as the server sees it. */
+export function useSession(): SessionState {
+  const query = useQuery({ queryKey: sessionKey, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+  if (query.isPending) return { status: 'loading' };
+  if (!query.data) return { status: 'signed-out' };
+  return { status: 'signed-in', user: query.data.user, profile: query.data.profile };
+}
+
+export function useRefreshSession() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: sessionKey });
+}

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, ApiError, authPost, readJson } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { sessionKey, useSession } from '../auth/use-session';
+
+export function ProfilePage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'signout' | 'export' | 'delete' | null>(null);
+  useEffect(() => {
+    document.title = 'Your profile – Waypoint';
+  }, []);
+  if (session.status !== 'signed-in') return null;
+  const { user, profile } = session;
+
+  async function signOut() {
+    setBusy('signout');
+    try {
+      await authPost('/sign-out', {});
+    } finally {
+      queryClient.setQueryData(sessionKey, null);
+      navigate('/dashboard', { replace: true });
+    }
+  }
+
+  async function exportData() {
+    setBusy('export');
+    setError(null);
+    try {
+      const data = await readJson<unknown>(api.account.export.$get());
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'waypoint-my-data.json';
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Your data could not be exported. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function deleteAccount() {
+    setBusy('delete');
+    setError(null);
+    try {
+      await readJson(api.account.$delete());
+      queryClient.setQueryData(sessionKey, null);
+      navigate('/dashboard', { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Your account could not be deleted. Please try again.');
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Your profile</h1>
+      {error ? (
+        <div className="mt-4">
+          <Alert>{error}</Alert>
+        </div>
+      ) : null}
+      <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-600">Name</dt>
+          <dd className="font-semibold">{profile?.fullName ?? user.name}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">I am a</dt>
+          <dd className="font-semibold">{profile?.userType ?? 'Not set yet'}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">E-mail</dt>
+          <dd className="break-all font-semibold">{user.email}</dd>
+        </div>
+      </dl>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => void signOut()} disabled={busy !== null}>
+          Sign out
+        </Button>
+        <Button variant="secondary" onClick={() => void exportData()} disabled={busy !== null}>
+          {busy === 'export' ? 'Preparing…' : 'Export my data'}
+        </Button>
+        <AlertDialog.Root>
+          <AlertDialog.Trigger asChild>
+            <Button variant="danger" disabled={busy !== null}>
+              Delete my account
+            </Button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 bg-slate-900/50" />
+            <AlertDialog.Content className="fixed left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+              <AlertDialog.Title className="text-xl font-bold">Delete your account?</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-slate-700">
+                This permanently removes your profile and everything Waypoint saved for you. It cannot be undone.
+              </AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-3">
+                <AlertDialog.Cancel asChild>
+                  <Button variant="secondary">Cancel</Button>
+                </AlertDialog.Cancel>
+                <AlertDialog.Action asChild>
+                  <Button variant="danger" onClick={() => void deleteAccount()}>
+                    Delete my account
+                  </Button>
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isLocalKey,
+  isSyncedKey,
+  LOCAL_KEYS,
+  mergeStates,
+  parseStoredValue,
+  serializeValue,
+  SYNCED_KEYS,
+  syncedStateSchema,
+  type TimestampedState,
+} from './local-state';
+
+describe('LOCAL_KEYS and SYNCED_KEYS', () => {
+  it('lists every local browser key of the spec', () => {
+    expect([...LOCAL_KEYS].sort()).toEqual(
+      [
+        'journeyStarted',
+        'quizResult',
+        'collegeQuizResults',
+        'financialExpectations',
+        'premiumCareerQuizCompleted',
+        'premiumFinancialExpectations',
+        'premiumGamesResults',
+        'premiumFeedbackCompleted',
+        'betaNotificationDismissed',
+        'feedbackPopupShown',
+        'userFeedback',
+        'cognitiveAssessmentData',
+      ].sort(),
+    );
+  });
+
+  it('syncs the assessment keys but not the device-only flags or the local feedback copy', () => {
+    expect(SYNCED_KEYS).toHaveLength(LOCAL_KEYS.length - 3);
+    for (const key of ['betaNotificationDismissed', 'feedbackPopupShown', 'userFeedback']) {
+      expect(SYNCED_KEYS).not.toContain(key);
+      expect(isSyncedKey(key)).toBe(false);
+    }
+    expect(isSyncedKey('quizResult')).toBe(true);
+    expect(isSyncedKey('cognitiveAssessmentData')).toBe(true);
+  });
+
+  it('tells local keys from anything else', () => {
+    expect(isLocalKey('journeyStarted')).toBe(true);
+    expect(isLocalKey('toString')).toBe(false);
+    expect(isLocalKey('somethingElse')).toBe(false);
+  });
+});
+
+describe('parseStoredValue', () => {
+  it('reads valid values', () => {
+    expect(parseStoredValue('journeyStarted', 'true')).toBe(true);
+    expect(parseStoredValue('premiumFeedbackCompleted', 'false')).toBe(false);
+    expect(parseStoredValue('quizResult', '{"topMajors":["Nursing","Accounting"]}')).toEqual({
+      topMajors: ['Nursing', 'Accounting'],
+    });
+    expect(parseStoredValue('collegeQuizResults', '[{"name":"State U"}]')).toEqual([{ name: 'State U' }]);
+    expect(
+      parseStoredValue('financialExpectations', '{"monthlyIncome":4000,"plannedDebt":20000,"level":"Comfortable"}'),
+    ).toEqual({ monthlyIncome: 4000, plannedDebt: 20000, level: 'Comfortable' });
+    expect(parseStoredValue('premiumGamesResults', '{"memory":70}')).toEqual({ memory: 70 });
+    expect(parseStoredValue('premiumGamesResults', '[{"game":"memory-race"}]')).toEqual([{ game: 'memory-race' }]);
+    expect(parseStoredValue('userFeedback', '[]')).toEqual([]);
+  });
+
+  it('keeps extra fields on loose objects', () => {
+    expect(parseStoredValue('quizResult', '{"topMajors":[],"scores":{"art":3}}')).toEqual({
+      topMajors: [],
+      scores: { art: 3 },
+    });
+    expect(parseStoredValue('cognitiveAssessmentData', '{"assessmentId":"a1","legacy":1}')).toEqual({
+      assessmentId: 'a1',
+      legacy: 1,
+    });
+  });
+
+  it('reads cognitive assessment data with any of its spec fields', () => {
+    const data = {
+      combinedScores: { vocabulary: 70, overall_score: 65 },
+      completedGames: ['word-weaver', 'memory-race'],
+      assessmentComplete: false,
+      timestamp: '2025-01-01T00:00:00.000Z',
+      assessmentId: 'abc',
+      wordWeaverResult: { wordsFound: 12, longestWord: 'elephant', vocabulary: 70 },
+      memoryRaceResult: { maxLevel: 7, accuracy: 90 },
+    };
+    expect(parseStoredValue('cognitiveAssessmentData', JSON.stringify(data))).toEqual(data);
+    expect(parseStoredValue('cognitiveAssessmentData', '{}')).toEqual({});
+  });
+
+  it('returns undefined when nothing is stored', () => {
+    expect(parseStoredValue('journeyStarted', null)).toBeUndefined();
+  });
+
+  it.each(['', '{', 'undefined', 'tru', "{'topMajors':[]}", '[object Object]'])(
+    'returns undefined for corrupt JSON %j',
+    (raw) => {
+      expect(() => parseStoredValue('quizResult', raw)).not.toThrow();
+      expect(parseStoredValue('quizResult', raw)).toBeUndefined();
+    },
+  );
+
+  it('returns undefined for a stored "null"', () => {
+    for (const key of LOCAL_KEYS) {
+      expect(parseStoredValue(key, 'null')).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['journeyStarted', '"true"'],
+    ['journeyStarted', '1'],
+    ['quizResult', '{}'],
+    ['quizResult', '{"topMajors":"Nursing"}'],
+    ['quizResult', '{"topMajors":[1,2]}'],
+    ['quizResult', '[]'],
+    ['collegeQuizResults', '{"name":"State U"}'],
+    ['collegeQuizResults', '["State U"]'],
+    ['financialExpectations', '{"monthlyIncome":"4000","plannedDebt":20000,"level":"Comfortable"}'],
+    ['financialExpectations', '{"monthlyIncome":4000,"level":"Comfortable"}'],
+    ['premiumFinancialExpectations', '"high"'],
+    ['premiumGamesResults', '42'],
+    ['userFeedback', '{"rating":5}'],
+    ['cognitiveAssessmentData', '{"assessmentComplete":"yes"}'],
+    ['cognitiveAssessmentData', '{"combinedScores":{"vocabulary":"high"}}'],
+    ['cognitiveAssessmentData', '[]'],
+  ] as const)('returns undefined for %s stored as %s', (key, raw) => {
+    expect(parseStoredValue(key, raw)).toBeUndefined();
+  });
+});
+
+describe('serializeValue', () => {
+  it('writes values that parse back to the same thing', () => {
+    const expectations = { monthlyIncome: 3500, plannedDebt: 12000, level: 'Modest' };
+    expect(parseStoredValue('financialExpectations', serializeValue('financialExpectations', expectations))).toEqual(
+      expectations,
+    );
+    expect(serializeValue('journeyStarted', true)).toBe('true');
+    expect(serializeValue('collegeQuizResults', [])).toBe('[]');
+  });
+});
+
+describe('mergeStates', () => {
+  it('keeps the newer entry for each key', () => {
+    const local: TimestampedState = {
+      journeyStarted: { value: true, updatedAt: 200 },
+      quizResult: { value: { topMajors: ['Local'] }, updatedAt: 100 },
+    };
+    const server: TimestampedState = {
+      journeyStarted: { value: false, updatedAt: 100 },
+      quizResult: { value: { topMajors: ['Server'] }, updatedAt: 300 },
+    };
+    expect(mergeStates(local, server)).toEqual({
+      journeyStarted: { value: true, updatedAt: 200 },
+      quizResult: { value: { topMajors: ['Server'] }, updatedAt: 300 },
+    });
+  });
+
+  it('keeps a key present on only one side', () => {
+    const local: TimestampedState = { journeyStarted: { value: true, updatedAt: 1 } };
+    const server: TimestampedState = { premiumFeedbackCompleted: { value: true, updatedAt: 2 } };
+    expect(mergeStates(local, server)).toEqual({
+      journeyStarted: { value: true, updatedAt: 1 },
+      premiumFeedbackCompleted: { value: true, updatedAt: 2 },
+    });
+  });
+
+  it("keeps the server's entry on a tie", () => {
+    const local: TimestampedState = { collegeQuizResults: { value: [{ from: 'local' }], updatedAt: 500 } };
+    const server: TimestampedState = { collegeQuizResults: { value: [{ from: 'server' }], updatedAt: 500 } };
+    expect(mergeStates(local, server).collegeQuizResults?.value).toEqual([{ from: 'server' }]);
+  });
+
+  it('returns an empty state when both are empty, and does not modify its inputs', () => {
+    expect(mergeStates({}, {})).toEqual({});
+    const local: TimestampedState = { journeyStarted: { value: true, updatedAt: 9 } };
+    const server: TimestampedState = { journeyStarted: { value: false, updatedAt: 1 } };
+    mergeStates(local, server);
+    expect(local).toEqual({ journeyStarted: { value: true, updatedAt: 9 } });
+    expect(server).toEqual({ journeyStarted: { value: false, updatedAt: 1 } });
+  });
+});
+
+describe('syncedStateSchema', () => {
+  it('accepts timestamped synced keys', () => {
+    const payload = {
+      journeyStarted: { value: true, updatedAt: 1_700_000_000_000 },
+      quizResult: { value: { topMajors: ['Nursing'] }, updatedAt: 1_700_000_000_001 },
+    };
+    expect(syncedStateSchema.parse(payload)).toEqual(payload);
+  });
+
+  it('drops device-only keys and rejects bad values or timestamps', () => {
+    expect(syncedStateSchema.parse({ feedbackPopupShown: { value: true, updatedAt: 1 } })).toEqual({});
+    expect(syncedStateSchema.safeParse({ journeyStarted: { value: 'yes', updatedAt: 1 } }).success).toBe(false);
+    expect(syncedStateSchema.safeParse({ journeyStarted: { value: true, updatedAt: -1 } }).success).toBe(false);
+    expect(syncedStateSchema.safeParse({ journeyStarted: { value: true } }).success).toBe(false);
+  });
+});

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+const looseRecord = z.looseObject({});
+const optionalScore = z.number().optional();
+
+const combinedScoresSchema = z.looseObject({
+  vocabulary: optionalScore,
+  working_memory: optionalScore,
+  processing_speed: optionalScore,
+  logical_reasoning: optionalScore,
+  pattern_recognition: optionalScore,
+  problem_solving: optionalScore,
+  attention_span: optionalScore,
+  creativity: optionalScore,
+  analytical_thinking: optionalScore,
+  overall_score: optionalScore,
+});
+
+const wordWeaverResultSchema = z.looseObject({
+  wordsFound: optionalScore,
+  averageWordLength: optionalScore,
+  // The spec does not say whether this is the word itself or its length.
+  longestWord: z.union([z.string(), z.number()]).optional(),
+  vocabulary: optionalScore,
+  creativity: optionalScore,
+  processing_speed: optionalScore,
+  pattern_recognition: optionalScore,
+  overall_score: optionalScore,
+});
+
+const memoryRaceResultSchema = z.looseObject({
+  maxLevel: optionalScore,
+  accuracy: optionalScore,
+  working_memory: optionalScore,
+  attention_span: optionalScore,
+  processing_speed: optionalScore,
+  pattern_recognition: optionalScore,
+});
+
+const logicPuzzlesResultSchema = z.looseObject({
+  accuracy: optionalScore,
+  puzzlesSolved: optionalScore,
+  logical_reasoning: optionalScore,
+  problem_solving: optionalScore,
+  analytical_thinking: optionalScore,
+  processing_speed: optionalScore,
+  pattern_recognition: optionalScore,
+});
+
+export const cognitiveAssessmentDataSchema = z.looseObject({
+  combinedScores: combinedScoresSchema.optional(),
+  completedGames: z.array(z.string()).optional(),
+  assessmentComplete: z.boolean().optional(),
+  timestamp: z.union([z.string(), z.number()]).optional(),
+  assessmentId: z.string().optional(),
+  wordWeaverResult: wordWeaverResultSchema.optional(),
+  memoryRaceResult: memoryRaceResultSchema.optional(),
+  logicPuzzlesResult: logicPuzzlesResultSchema.optional(),
+});
+
+export const quizResultSchema = z.looseObject({ topMajors: z.array(z.string()) });
+
+export const financialExpectationsSchema = z.object({
+  monthlyIncome: z.number(),
+  plannedDebt: z.number(),
+  level: z.string(),
+});
+
+export const LOCAL_SCHEMAS = {
+  journeyStarted: z.boolean(),
+  quizResult: quizResultSchema,
+  collegeQuizResults: z.array(looseRecord),
+  financialExpectations: financialExpectationsSchema,
+  premiumCareerQuizCompleted: z.boolean(),
+  premiumFinancialExpectations: looseRecord,
+  premiumGamesResults: z.union([looseRecord, z.array(z.unknown())]),
+  premiumFeedbackCompleted: z.boolean(),
+  betaNotificationDismissed: z.boolean(),
+  feedbackPopupShown: z.boolean(),
+  userFeedback: z.array(looseRecord),
+  cognitiveAssessmentData: cognitiveAssessmentDataSchema,
+} as const;
+
+export type LocalKey = keyof typeof LOCAL_SCHEMAS;
+
+export const LOCAL_KEYS = Object.keys(LOCAL_SCHEMAS) as readonly LocalKey[];
+
+export type LocalState = { [K in LocalKey]?: z.infer<(typeof LOCAL_SCHEMAS)[K]> };
+
+export type LocalValue<K extends LocalKey> = NonNullable<LocalState[K]>;
+
+// UI flags and the local copy of submitted feedback belong to this browser, not to the account.
+const DEVICE_ONLY_KEYS = ['betaNotificationDismissed', 'feedbackPopupShown', 'userFeedback'] as const;
+
+export type SyncedKey = Exclude<LocalKey, (typeof DEVICE_ONLY_KEYS)[number]>;
+
+export const SYNCED_KEYS = LOCAL_KEYS.filter(
+  (key): key is SyncedKey => !(DEVICE_ONLY_KEYS as readonly LocalKey[]).includes(key),
+);
+
+export function isLocalKey(key: string): key is LocalKey {
+  return Object.hasOwn(LOCAL_SCHEMAS, key);
+}
+
+export function isSyncedKey(key: string): key is SyncedKey {
+  return (SYNCED_KEYS as readonly string[]).includes(key);
+}
+
+/** Reads a raw localStorage string; anything missing, corrupt or of the wrong shape becomes undefined. */
+export function parseStoredValue<K extends LocalKey>(key: K, raw: string | null): LocalValue<K> | undefined {
+  if (raw === null) {
+    return undefined;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const result = LOCAL_SCHEMAS[key].safeParse(json);
+  return result.success ? (result.data as LocalValue<K>) : undefined;
+}
+
+export function serializeValue<K extends LocalKey>(_key: K, value: LocalValue<K>): string {
+  return JSON.stringify(value);
+}
+
+export type TimestampedEntry<K extends LocalKey> = { value: LocalValue<K>; updatedAt: number };
+
+export type TimestampedState = { [K in LocalKey]?: TimestampedEntry<K> };
+
+function mergeKey<K extends LocalKey>(
+  target: TimestampedState,
+  key: K,
+  local: TimestampedState,
+  server: TimestampedState,
+): void {
+  const mine = local[key];
+  const theirs = server[key];
+  const winner = !mine ? theirs : !theirs ? mine : mine.updatedAt > theirs.updatedAt ? mine : theirs;
+  if (winner) {
+    target[key] = winner;
+  }
+}
+
+/** Per key, the newer entry wins; a key on one side only is kept; on a tie the server's copy is kept. */
+export function mergeStates(local: TimestampedState, server: TimestampedState): TimestampedState {
+  const merged: TimestampedState = {};
+  for (const key of LOCAL_KEYS) {
+    mergeKey(merged, key, local, server);
+  }
+  return merged;
+}
+
+function timestamped<K extends SyncedKey>(key: K) {
+  return z.object({ value: LOCAL_SCHEMAS[key], updatedAt: z.number().int().nonnegative() });
+}
+
+/** Payload a signed-in client sends (and the server returns) when syncing assessment progress. */
+export const syncedStateSchema = z.object({
+  journeyStarted: timestamped('journeyStarted').optional(),
+  quizResult: timestamped('quizResult').optional(),
+  collegeQuizResults: timestamped('collegeQuizResults').optional(),
+  financialExpectations: timestamped('financialExpectations').optional(),
+  premiumCareerQuizCompleted: timestamped('premiumCareerQuizCompleted').optional(),
+  premiumFinancialExpectations: timestamped('premiumFinancialExpectations').optional(),
+  premiumGamesResults: timestamped('premiumGamesResults').optional(),
+  premiumFeedbackCompleted: timestamped('premiumFeedbackCompleted').optional(),
+  cognitiveAssessmentData: timestamped('cognitiveAssessmentData').optional(),
+} satisfies Record<SyncedKey, z.ZodType>);
+
+export type SyncedState = z.infer<typeof syncedStateSchema>;

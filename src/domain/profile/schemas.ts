@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+export const USER_TYPES = ['Student', 'Parent', 'Educator'] as const;
+
+export type UserType = (typeof USER_TYPES)[number];
+
+export const FILL_OUT_ALL_FIELDS = 'Please fill out all fields';
+export const INVALID_BIRTH_YEAR = 'Enter a valid year of birth';
+export const INVALID_BIRTH_MONTH = 'Enter a valid month of birth';
+export const FUTURE_BIRTH_DATE = "Date of birth can't be in the future";
+export const FULL_NAME_TOO_LONG = 'Full name must be 100 characters or fewer';
+
+const MIN_BIRTH_YEAR = 1900;
+
+const fullNameSchema = z
+  .string({ error: FILL_OUT_ALL_FIELDS })
+  .trim()
+  .min(1, FILL_OUT_ALL_FIELDS)
+  .max(100, FULL_NAME_TOO_LONG);
+
+const userTypeSchema = z.enum(USER_TYPES, { error: FILL_OUT_ALL_FIELDS });
+
+// An empty number input reaches the schema as NaN (valueAsNumber) or null; both mean "not given".
+const birthPartSchema = z.union([z.number(), z.nan()], { error: FILL_OUT_ALL_FIELDS }).nullish();
+
+const isGiven = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && !Number.isNaN(value);
+
+export type CompleteProfile =
+  | { fullName: string; userType: 'Student'; birthMonth: number; birthYear: number }
+  | {
+      fullName: string;
+      userType: Exclude<UserType, 'Student'>;
+      birthMonth?: undefined;
+      birthYear?: undefined;
+    };
+
+/** `now` is injectable so the "current year" and "future date" rules can be tested. */
+export function createCompleteProfileSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      fullName: fullNameSchema,
+      userType: userTypeSchema,
+      birthMonth: birthPartSchema,
+      birthYear: birthPartSchema,
+    })
+    .superRefine((profile, ctx) => {
+      if (profile.userType !== 'Student') {
+        return;
+      }
+      const { birthMonth, birthYear } = profile;
+      const today = now();
+      const currentYear = today.getFullYear();
+
+      let validMonth: number | undefined;
+      if (!isGiven(birthMonth)) {
+        ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: FILL_OUT_ALL_FIELDS });
+      } else if (!Number.isInteger(birthMonth) || birthMonth < 1 || birthMonth > 12) {
+        ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: INVALID_BIRTH_MONTH });
+      } else {
+        validMonth = birthMonth;
+      }
+
+      let validYear: number | undefined;
+      if (!isGiven(birthYear)) {
+        ctx.addIssue({ code: 'custom', path: ['birthYear'], message: FILL_OUT_ALL_FIELDS });
+      } else if (!Number.isInteger(birthYear) || birthYear < MIN_BIRTH_YEAR || birthYear > currentYear) {
+        ctx.addIssue({ code: 'custom', path: ['birthYear'], message: INVALID_BIRTH_YEAR });
+      } else {
+        validYear = birthYear;
+      }
+
+      if (validMonth !== undefined && validYear === currentYear && validMonth > today.getMonth() + 1) {
+        ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: FUTURE_BIRTH_DATE });
+      }
+    })
+    .transform((profile, ctx): CompleteProfile => {
+      if (profile.userType !== 'Student') {
+        return { fullName: profile.fullName, userType: profile.userType };
+      }
+      const { birthMonth, birthYear } = profile;
+      if (!isGiven(birthMonth) || !isGiven(birthYear)) {
+        // Unreachable after superRefine; kept so the output type needs no cast.
+        ctx.addIssue({ code: 'custom', message: FILL_OUT_ALL_FIELDS });
+        return z.NEVER;
+      }
+      return { fullName: profile.fullName, userType: 'Student', birthMonth, birthYear };
+    });
+}
+
+export const completeProfileSchema = createCompleteProfileSchema();
+
+export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
+
+export const updateProfileSchema = z
+  .object({
+    fullName: fullNameSchema.optional(),
+    userType: userTypeSchema.optional(),
+  })
+  .refine((update) => update.fullName !== undefined || update.userType !== undefined, {
+    message: FILL_OUT_ALL_FIELDS,
+  });
+
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;

@@ -1,0 +1,138 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { CLIENT_IP_HEADER, createAuth, signInProviders } from './auth/auth';
+import { DEV_IDP_PATH } from './auth/dev-idp-config';
+import { createDevIdentityProvider } from './auth/dev-idp';
+import { loadSession } from './auth/guards';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { healthRoutes } from './features/health/health.routes';
+import type { AppEnv } from './http/context';
+import { AppError, errorResponse, handleError } from './http/errors';
+import { requireJsonBody, securityHeaders } from './http/security';
+import type { Logger } from './logger';
+
+export interface AppOptions {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  /** Signs sessions and derives the dev identity provider's keys. */
+  secret: string;
+  /** The built SPA (dist/client); omitted in API tests. */
+  staticDir?: string;
+}
+
+const MAX_JSON_BODY = 256 * 1024;
+
+/** The feature routers under /api; its type drives the client's typed `hc` calls. */
+function apiRoutes() {
+  return new Hono<AppEnv>()
+    .route('/', healthRoutes)
+    .route('/', accountRoutes)
+    .route('/', adminRoutes);
+}
+export type ApiType = ReturnType<typeof apiRoutes>;
+
+function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for');
+    // The last hop is the address our proxy saw; earlier entries are client-controlled.
+    const last = forwarded?.split(',').pop()?.trim();
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+export function createApp(options: AppOptions) {
+  const { db, env, logger, secret } = options;
+  const auth = createAuth({ db, env, secret });
+  const devIdp = env.devIdp ? createDevIdentityProvider({ db, baseUrl: env.baseUrl, secret, logger }) : undefined;
+  const providers = signInProviders(env);
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError(logger));
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('db', db);
+    c.set('env', env);
+    c.set('auth', auth);
+    c.set('logger', logger);
+    c.set('clientIp', clientIp(c, env.trustProxy));
+    await next();
+    // Path only: query strings can carry OAuth codes and state.
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use(securityHeaders(env.baseUrl.startsWith('https://')));
+  const compression = compress();
+  app.use((c, next) => (c.req.path.startsWith(DEV_IDP_PATH) ? next() : compression(c, next)));
+
+  // better-auth: sign-in, callbacks, session, sign-out.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY,
+      onError: () => {
+        throw new AppError(413, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY / 1024} KB.`);
+      },
+    }),
+  );
+  app.use('/api/*', requireJsonBody);
+  app.use('/api/*', loadSession);
+  app.get('/api/sign-in-providers', (c) => c.json({ providers }));
+  app.route('/api', apiRoutes());
+  app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.')));
+
+  if (devIdp) app.route(DEV_IDP_PATH, devIdp.routes as unknown as Hono<AppEnv>);
+
+  if (options.staticDir && !mountSpa(app, options.staticDir)) {
+    logger.warn({ staticDir: options.staticDir }, 'the web app is not built (run "npm run build"); serving the API only');
+  }
+
+  return { app, auth };
+}
+
+/** Serves the built SPA: hashed assets cached for a year, everything else revalidated. */
+function mountSpa(app: Hono<AppEnv>, staticDir: string) {
+  const root = path.relative(process.cwd(), staticDir) || '.';
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+    }),
+  );
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return true;
+}

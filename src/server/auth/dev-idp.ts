@@ -1,0 +1,206 @@
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { devIdentities } from '../db/schema';
+import type { Logger } from '../logger';
+import {
+  DEMO_ACCOUNTS,
+  DEV_IDP_CLIENT_ID,
+  DEV_IDP_PATH,
+  DEV_IDP_PROVIDER_ID,
+  devIdpClientSecret,
+  devIdpIssuer,
+} from './dev-idp-config';
+
+/*
+ * A real OpenID Connect provider (oidc-provider) mounted under /oidc, with an
+ * account chooser like a third party's. It exists so that a fresh offline
+ * machine, and every test, signs in through the same OIDC code path as
+ * production. It is only mounted when no real provider is configured.
+ */
+
+const accountIdFor = (email: string) => Buffer.from(email.toLowerCase(), 'utf8').toString('base64url');
+const emailFor = (accountId: string) => Buffer.from(accountId, 'base64url').toString('utf8');
+
+const anotherAccountSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your name').max(80, 'Use at most 80 characters'),
+  email: z.email('Enter a valid e-mail address').max(254).transform((value) => value.toLowerCase()),
+});
+
+export function createDevIdentityProvider(options: { db: Database; baseUrl: string; secret: string; logger: Logger }) {
+  const { db, baseUrl, secret, logger } = options;
+  const issuer = devIdpIssuer(baseUrl);
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'dev-idp', use: 'sig', alg: 'RS256' };
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: DEV_IDP_CLIENT_ID,
+        client_secret: devIdpClientSecret(secret),
+        redirect_uris: [`${baseUrl}/api/auth/oauth2/callback/${DEV_IDP_PROVIDER_ID}`, `${baseUrl}/api/auth/callback/${DEV_IDP_PROVIDER_ID}`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    jwks: { keys: [signingKey] },
+    cookies: { keys: [createHash('sha256').update(`${secret}:dev-idp-cookies`).digest('base64url')] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
+    findAccount: async (_ctx, accountId) => {
+      const email = emailFor(accountId);
+      const demo = DEMO_ACCOUNTS.find((account) => account.email === email);
+      let name = demo?.name;
+      if (!name) {
+        const [row] = await db.select().from(devIdentities).where(eq(devIdentities.email, email));
+        name = row?.name;
+      }
+      if (!name) return undefined;
+      return { accountId, claims: () => ({ sub: accountId, email, email_verified: true, name }) };
+    },
+    // Waypoint is the only client: grant the scopes it asks for without a consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page('Sign-in error', html`<h1>Sign-in could not continue</h1><p>${out.error_description ?? out.error}</p>
+        <p><a href="/signin">Back to Waypoint</a></p>`).toString();
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'dev identity provider error'));
+  const handle = provider.callback();
+
+  const routes = new Hono<{ Bindings: HttpBindings }>()
+    .get('/interaction/:uid', async (c) => {
+      const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+      return c.html(chooserPage(details.uid));
+    })
+    .post('/interaction/:uid/login', async (c) => {
+      const form = await c.req.parseBody();
+      let email: string;
+      if (typeof form.account === 'string' && form.account !== 'another') {
+        const demo = DEMO_ACCOUNTS.find((account) => account.email === form.account);
+        if (!demo) return c.html(chooserPage(c.req.param('uid'), { error: 'Choose one of the accounts.' }), 400);
+        email = demo.email;
+      } else {
+        const parsed = anotherAccountSchema.safeParse({ name: form.name, email: form.email });
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? 'Check the name and e-mail.';
+          return c.html(chooserPage(c.req.param('uid'), { error: message, another: true, name: String(form.name ?? ''), email: String(form.email ?? '') }), 400);
+        }
+        email = parsed.data.email;
+        await db
+          .insert(devIdentities)
+          .values({ email, name: parsed.data.name })
+          .onConflictDoUpdate({ target: devIdentities.email, set: { name: parsed.data.name } });
+      }
+      const redirectTo = await provider.interactionResult(
+        c.env.incoming,
+        c.env.outgoing,
+        { login: { accountId: accountIdFor(email) } },
+        { mergeWithLastSubmission: false },
+      );
+      return c.redirect(redirectTo, 303);
+    })
+    .post('/interaction/:uid/abort', async (c) => {
+      const redirectTo = await provider.interactionResult(
+        c.env.incoming,
+        c.env.outgoing,
+        { error: 'access_denied', error_description: 'The user cancelled sign-in.' },
+        { mergeWithLastSubmission: false },
+      );
+      return c.redirect(redirectTo, 303);
+    })
+    // Everything else is the OIDC protocol itself (discovery, authorize, token, userinfo, jwks).
+    .all('/*', async (c) => {
+      const req = c.env.incoming as typeof c.env.incoming & { originalUrl?: string };
+      req.originalUrl = req.url;
+      req.url = (req.url ?? '/').slice(DEV_IDP_PATH.length) || '/';
+      await handle(req, c.env.outgoing);
+      return RESPONSE_ALREADY_SENT;
+    });
+
+  return { routes, issuer };
+}
+
+function page(title: string, body: ReturnType<typeof html>) {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; }
+  main { max-width: 26rem; margin: 2rem auto; background: #fff; border-radius: 0.75rem; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.15); }
+  .badge { display: inline-block; background: #fef3c7; color: #78350f; border-radius: 999px; padding: 0.15rem 0.6rem; font-size: 0.8rem; font-weight: 600; }
+  h1 { font-size: 1.25rem; margin: 0.75rem 0 0.25rem; }
+  p { color: #334155; }
+  ul { list-style: none; padding: 0; margin: 1rem 0; }
+  li + li { margin-top: 0.5rem; }
+  button.account { width: 100%; text-align: left; display: flex; flex-direction: column; gap: 0.1rem; padding: 0.7rem 0.9rem; border: 1px solid #cbd5e1; background: #fff; border-radius: 0.5rem; font: inherit; cursor: pointer; }
+  button.account:hover, button.account:focus-visible { border-color: #1d4ed8; background: #eff6ff; }
+  :focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+  .email { color: #475569; font-size: 0.9rem; }
+  label { display: block; font-weight: 600; margin-top: 0.75rem; }
+  input { width: 100%; box-sizing: border-box; padding: 0.55rem; border: 1px solid #64748b; border-radius: 0.4rem; font: inherit; margin-top: 0.25rem; }
+  .primary { margin-top: 1rem; background: #1d4ed8; color: #fff; border: 0; border-radius: 0.5rem; padding: 0.6rem 1rem; font: inherit; font-weight: 600; cursor: pointer; }
+  .link { background: none; border: 0; color: #1d4ed8; text-decoration: underline; font: inherit; cursor: pointer; padding: 0; margin-top: 1rem; }
+  .error { background: #fee2e2; color: #7f1d1d; padding: 0.6rem; border-radius: 0.4rem; }
+  details summary { cursor: pointer; font-weight: 600; color: #1d4ed8; margin-top: 0.5rem; }
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+function chooserPage(uid: string, state: { error?: string; another?: boolean; name?: string; email?: string } = {}) {
+  const action = `${DEV_IDP_PATH}/interaction/${encodeURIComponent(uid)}`;
+  return page(
+    'Choose an account – Waypoint demo sign-in',
+    html`<span class="badge">Local demo sign-in — not a real account provider</span>
+<h1>Choose an account</h1>
+<p>to continue to Waypoint</p>
+${state.error ? html`<p class="error" role="alert">${state.error}</p>` : ''}
+<form method="post" action="${action}/login">
+  <ul>
+    ${DEMO_ACCOUNTS.map(
+      (account) => html`<li><button class="account" type="submit" name="account" value="${account.email}">
+        <strong>${account.name} (${account.label})</strong><span class="email">${account.email}</span></button></li>`,
+    )}
+  </ul>
+</form>
+<details ${state.another ? 'open' : ''}>
+  <summary>Use another account</summary>
+  <form method="post" action="${action}/login">
+    <input type="hidden" name="account" value="another">
+    <label for="name">Name</label>
+    <input id="name" name="name" autocomplete="name" required maxlength="80" value="${state.name ?? ''}">
+    <label for="email">E-mail</label>
+    <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${state.email ?? ''}">
+    <button class="primary" type="submit">Continue</button>
+  </form>
+</details>
+<form method="post" action="${action}/abort"><button class="link" type="submit">Cancel</button></form>`,
+  );
+}

@@ -1,0 +1,31 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export interface DatabaseHandle {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Opens a pooled connection; the pool size fits one app instance on a small machine. */
+export function openDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client losing its connection (e.g. the server restarting) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
+  return { db, close: () => pool.end() };
+}
+
+/** Where drizzle-kit writes migrations; resolved for both `tsx` (src) and the esbuild bundle (dist). */
+export function migrationsFolder(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  return here.includes('/dist/') ? fileURLToPath(new URL('./migrations', import.meta.url)) : `${here}migrations`;
+}
+
+export async function migrateDatabase(db: Database, folder = migrationsFolder()): Promise<void> {
+  await migrate(db, { migrationsFolder: folder });
+}

@@ -1,0 +1,127 @@
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * Column names are written in camelCase here and become snake_case in
+ * PostgreSQL (`casing: 'snake_case'` in the client and in drizzle.config.ts).
+ *
+ * The first five tables follow better-auth's documented core schema plus the
+ * admin plugin's fields; the better-auth CLI needs Node 22, so they are kept
+ * by hand. Their property names must stay exactly as better-auth names them.
+ */
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable('users', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  ...timestamps,
+  // admin plugin
+  role: text(),
+  banned: boolean().default(false),
+  banReason: text(),
+  banExpires: timestamp({ withTimezone: true }),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    ...timestamps,
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // admin plugin
+    impersonatedBy: text(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    ...timestamps,
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's rate limiter (storage: "database"), used for /api/auth/*. */
+export const authRateLimits = pgTable('auth_rate_limits', {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: 'number' }).notNull(),
+});
+
+/** Fixed-window counters for Waypoint's own API (see server/http/rate-limit.ts). */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_buckets_window_idx').on(t.windowStart)],
+);
+
+/** The spec's user profile (collection `users`): fullName, userType, email, createdAt. */
+export const profiles = pgTable('profiles', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text().notNull(),
+  userType: text({ enum: ['Student', 'Parent', 'Educator'] }).notNull(),
+  email: text().notNull(),
+  // Students only: month and year of birth, to keep under-13s out (ADR 0004).
+  birthYear: smallint(),
+  birthMonth: smallint(),
+  ...timestamps,
+});
+
+/**
+ * Identities typed into the local identity provider's "Use another account".
+ * Only used while the dev identity provider is on; keeps the display name
+ * stable across requests and instances.
+ */
+export const devIdentities = pgTable('dev_identities', {
+  email: text().primaryKey(),
+  name: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

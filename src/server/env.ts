@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, read once from the environment and validated here. Nothing
+ * else reads `process.env` (except test set-up). A bad value fails the start
+ * with the variable's name.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalString.transform((value) => value ?? '0.0.0.0'),
+  DATA_DIR: optionalString.transform((value) => value ?? './data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  BASE_URL: optionalUrl,
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_TENANT_ID: optionalString,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
+  DEV_IDP: booleanFlag,
+  ADMIN_EMAILS: optionalString.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalString.pipe(z.email().optional()),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export interface OidcProviderConfig {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Env {
+  nodeEnv: ParsedEnv['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public origin of the app, e.g. https://waypoint.example.org */
+  baseUrl: string;
+  authSecret: string | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  microsoft: { clientId: string; clientSecret: string; tenantId: string } | undefined;
+  oidc: OidcProviderConfig | undefined;
+  devIdp: boolean;
+  adminEmails: string[];
+  trustProxy: boolean;
+  logLevel: ParsedEnv['LOG_LEVEL'];
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function pair<T>(idName: string, secretName: string, id: string | undefined, secret: string | undefined, build: () => T) {
+  if (!id && !secret) return undefined;
+  if (!id) throw new ConfigError(`${idName} is required when ${secretName} is set`);
+  if (!secret) throw new ConfigError(`${secretName} is required when ${idName} is set`);
+  return build();
+}
+
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = result.data;
+
+  const google = pair('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, () => ({
+    clientId: e.GOOGLE_CLIENT_ID!,
+    clientSecret: e.GOOGLE_CLIENT_SECRET!,
+  }));
+  const microsoft = pair(
+    'MICROSOFT_CLIENT_ID',
+    'MICROSOFT_CLIENT_SECRET',
+    e.MICROSOFT_CLIENT_ID,
+    e.MICROSOFT_CLIENT_SECRET,
+    () => ({ clientId: e.MICROSOFT_CLIENT_ID!, clientSecret: e.MICROSOFT_CLIENT_SECRET!, tenantId: e.MICROSOFT_TENANT_ID ?? 'common' }),
+  );
+  let oidc: OidcProviderConfig | undefined;
+  if (e.OIDC_ISSUER || e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET) {
+    if (!e.OIDC_ISSUER) throw new ConfigError('OIDC_ISSUER is required when OIDC_CLIENT_ID is set');
+    if (!e.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+    if (!e.OIDC_CLIENT_SECRET) throw new ConfigError('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
+    oidc = {
+      id: 'oidc',
+      name: e.OIDC_NAME ?? 'your organisation',
+      issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+    };
+  }
+  const realProvider = Boolean(google || microsoft || oidc);
+  if (e.DEV_IDP === true && realProvider) {
+    throw new ConfigError('DEV_IDP must not be true when a real sign-in provider (Google, Microsoft or OIDC) is configured');
+  }
+
+  const port = e.PORT;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  let ai: Env['ai'];
+  if (e.AI_BASE_URL) {
+    if (!e.AI_MODEL) throw new ConfigError('AI_MODEL is required when AI_BASE_URL is set');
+    ai = { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL };
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    baseUrl,
+    authSecret: e.AUTH_SECRET,
+    google,
+    microsoft,
+    oidc,
+    devIdp: e.DEV_IDP ?? !realProvider,
+    adminEmails: e.ADMIN_EMAILS,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    ai,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Waypoint <no-reply@localhost>',
+  };
+}

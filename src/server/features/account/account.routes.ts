@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { completeProfileSchema, updateProfileSchema } from '../../../domain/profile/schemas';
+import { requireSession } from '../../auth/guards';
+import type { AppEnv } from '../../http/context';
+import { AppError, unauthorized } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { completeProfile, deleteAccount, exportAccount, findProfile, toProfileDto, updateProfile } from './account.service';
+
+export const UNDER_13_MESSAGE =
+  "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.";
+
+function clearSessionCookies(c: Parameters<typeof deleteCookie>[0]) {
+  for (const name of ['waypoint.session_token', '__Secure-waypoint.session_token', 'waypoint.session_data', '__Secure-waypoint.session_data']) {
+    deleteCookie(c, name, { path: '/', secure: name.startsWith('__Secure-') });
+  }
+}
+
+const profileWrites = rateLimit({ name: 'profile-write', limit: 20, windowMs: 60_000, by: 'user' });
+
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/me', async (c) => {
+    const user = c.var.user;
+    if (!user) throw unauthorized();
+    const profile = await findProfile(c.var.db, user.id);
+    return c.json({ user, profile: profile ? toProfileDto(profile) : null });
+  })
+  .post('/profile', requireSession, profileWrites, validate('json', completeProfileSchema), async (c) => {
+    const user = c.var.user!;
+    const result = await completeProfile(c.var.db, user, c.req.valid('json'));
+    if (result.outcome === 'under_13') {
+      clearSessionCookies(c);
+      throw new AppError(403, 'under_13', UNDER_13_MESSAGE);
+    }
+    return c.json({ profile: toProfileDto(result.profile) }, 201);
+  })
+  .patch('/profile', requireSession, profileWrites, validate('json', updateProfileSchema), async (c) => {
+    const profile = await updateProfile(c.var.db, c.var.user!.id, c.req.valid('json'));
+    return c.json({ profile: toProfileDto(profile) });
+  })
+  .get('/account/export', requireSession, rateLimit({ name: 'export', limit: 5, windowMs: 60_000, by: 'user' }), async (c) => {
+    const data = await exportAccount(c.var.db, c.var.user!.id);
+    c.header('Content-Disposition', 'attachment; filename="waypoint-my-data.json"');
+    c.header('Cache-Control', 'no-store');
+    return c.json(data);
+  })
+  .delete('/account', requireSession, async (c) => {
+    await deleteAccount(c.var.db, c.var.user!.id);
+    clearSessionCookies(c);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,105 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { isOldEnoughForAccount } from '../../../domain/profile/age';
+import type { completeProfileSchema, updateProfileSchema } from '../../../domain/profile/schemas';
+import type { Database } from '../../db/client';
+import { accounts, devIdentities, profiles, sessions, users } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export function toProfileDto(row: ProfileRow) {
+  return {
+    fullName: row.fullName,
+    userType: row.userType,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type ProfileDto = ReturnType<typeof toProfileDto>;
+
+export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+export type CompleteProfileResult = { outcome: 'created'; profile: ProfileRow } | { outcome: 'under_13' };
+
+/**
+ * Writes the spec's profile (fullName, userType, email, createdAt). A student
+ * under 13 gets no account: every row of the identity is removed (ADR 0004).
+ */
+export async function completeProfile(
+  db: Database,
+  user: { id: string; email: string },
+  input: z.infer<typeof completeProfileSchema>,
+  today = new Date(),
+): Promise<CompleteProfileResult> {
+  if (input.userType === 'Student' && input.birthYear && input.birthMonth && !isOldEnoughForAccount(input.birthYear, input.birthMonth, today)) {
+    await deleteAccount(db, user.id);
+    return { outcome: 'under_13' };
+  }
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, user.id)).for('update');
+    if (existing) throw conflict('Your profile is already complete.');
+    const [profile] = await tx
+      .insert(profiles)
+      .values({
+        userId: user.id,
+        fullName: input.fullName,
+        userType: input.userType,
+        email: user.email,
+        birthYear: input.userType === 'Student' ? (input.birthYear ?? null) : null,
+        birthMonth: input.userType === 'Student' ? (input.birthMonth ?? null) : null,
+      })
+      .returning();
+    await tx.update(users).set({ name: input.fullName }).where(eq(users.id, user.id));
+    return { outcome: 'created' as const, profile: profile! };
+  });
+}
+
+export async function updateProfile(db: Database, userId: string, input: z.infer<typeof updateProfileSchema>): Promise<ProfileRow> {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx.update(profiles).set(input).where(eq(profiles.userId, userId)).returning();
+    if (!profile) throw notFound('profile');
+    if (input.fullName) await tx.update(users).set({ name: input.fullName }).where(eq(users.id, userId));
+    return profile;
+  });
+}
+
+/** Everything Waypoint holds about one user, without secrets (tokens, session ids). */
+export async function exportAccount(db: Database, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('account');
+  const profile = await findProfile(db, userId);
+  const linked = await db
+    .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  const activeSessions = await db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt));
+  return {
+    exportedAt: new Date().toISOString(),
+    format: 'waypoint-export/1',
+    user: { ...user, createdAt: user.createdAt.toISOString(), updatedAt: user.updatedAt.toISOString() },
+    profile: profile
+      ? { ...toProfileDto(profile), birthYear: profile.birthYear, birthMonth: profile.birthMonth, updatedAt: profile.updatedAt.toISOString() }
+      : null,
+    signInMethods: linked.map((row) => ({ provider: row.provider, linkedAt: row.createdAt.toISOString() })),
+    sessions: activeSessions.map((row) => ({ createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() })),
+  };
+}
+
+/** Removes the user; sessions, sign-in links and every feature's rows go with it (ON DELETE CASCADE). */
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+    if (user) await tx.delete(devIdentities).where(eq(devIdentities.email, user.email));
+  });
+}

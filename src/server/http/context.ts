@@ -1,0 +1,26 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Auth } from '../auth/auth';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'user';
+}
+
+/** What every request handler can read from `c.var` / `c.env`. */
+export interface AppEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    db: Database;
+    env: Env;
+    auth: Auth;
+    logger: Logger;
+    clientIp: string;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+}

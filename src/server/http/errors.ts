@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+
+type ZodIssues = Pick<z.core.$ZodError, 'issues'>;
+
+/** The one error body every /api route returns. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, 'forbidden', message);
+export const notFound = (what: string) => new AppError(404, 'not_found', `No ${what} was found.`);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
+  new AppError(429, 'rate_limited', message);
+
+/** Turns zod issues into `{ "path.to.field": "message" }` (first message per field). */
+export function fieldErrors(error: ZodIssues): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: ZodIssues): AppError {
+  const fields = fieldErrors(error);
+  const first = Object.values(fields)[0] ?? 'The request is not valid.';
+  return new AppError(400, 'validation_failed', first, fields);
+}
+
+export function errorResponse(c: Context, error: AppError) {
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.fields) body.error.fields = error.fields;
+  return c.json(body, error.status);
+}
+
+/** The app's single error handler: known errors keep their status; anything else is logged and hidden. */
+export function handleError(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof AppError) return errorResponse(c, error);
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      return errorResponse(c, new AppError(status, code, error.message || 'The request could not be processed.'));
+    }
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return errorResponse(c, new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'));
+  };
+}

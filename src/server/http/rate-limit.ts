@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db/client';
+import { rateLimitBuckets } from '../db/schema';
+import type { AppEnv } from './context';
+import { tooManyRequests } from './errors';
+
+/**
+ * Fixed-window counters kept in PostgreSQL, so every app instance sees the
+ * same counts. Keys are hashed: no IP address is stored.
+ */
+export async function consume(db: Database, key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const now = Date.now();
+  const windowStart = new Date(now - (now % windowMs));
+  const hashedKey = createHash('sha256').update(key).digest('base64url');
+  const [row] = await db
+    .insert(rateLimitBuckets)
+    .values({ key: hashedKey, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+      set: { count: sql`${rateLimitBuckets.count} + 1` },
+    })
+    .returning({ count: rateLimitBuckets.count });
+  // Old windows are useless; sweep them now and then instead of on a timer.
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, new Date(now - 24 * 60 * 60 * 1000)));
+  }
+  const count = row?.count ?? 1;
+  return { allowed: count <= limit, retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) };
+}
+
+export function rateLimit(options: { name: string; limit: number; windowMs: number; by: 'user' | 'ip'; message?: string }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const subject = options.by === 'user' && c.var.user ? `user:${c.var.user.id}` : `ip:${c.var.clientIp}`;
+    const result = await consume(c.var.db, `${options.name}:${subject}`, options.limit, options.windowMs);
+    if (!result.allowed) {
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      throw tooManyRequests(options.message);
+    }
+    await next();
+  });
+}

@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { migrateDatabase, openDatabase } from './db/client';
+import { readOrCreateSecret, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { ConfigError, loadEnv } from './env';
+import { createLogger } from './logger';
+
+/** Start-up: configuration → database (embedded unless DATABASE_URL) → migrations → HTTP. */
+async function main() {
+  let env;
+  try {
+    // eslint-disable-next-line no-restricted-properties -- the one place that reads the environment
+    env = loadEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.logLevel);
+  const dataDir = path.resolve(env.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const secret = env.authSecret ?? (await readOrCreateSecret(path.join(dataDir, 'auth-secret')));
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = env.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir, logger });
+    databaseUrl = embedded.url;
+  }
+  const database = openDatabase(databaseUrl);
+  await migrateDatabase(database.db);
+  logger.info('database migrated');
+
+  // dist/server/main.js serves dist/client; under tsx (development) the same folder is found from src/server.
+  const staticDir = fileURLToPath(new URL(import.meta.url.includes('/dist/') ? '../client' : '../../dist/client', import.meta.url));
+  const { app } = createApp({ db: database.db, env, logger, secret, staticDir });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    logger.info({ url: env.baseUrl, port: info.port, devSignIn: env.devIdp }, 'Waypoint is listening');
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forceClose = setTimeout(() => (server as import('node:http').Server).closeAllConnections?.(), 10_000);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      (server as import('node:http').Server).closeIdleConnections?.();
+    });
+    clearTimeout(forceClose);
+    await database.close();
+    await embedded?.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
