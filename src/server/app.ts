@@ -56,7 +56,7 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
 
 export function createApp(options: AppOptions) {
   const { db, env, logger, secret } = options;
-  const auth = createAuth({ db, env, secret });
+  const auth = createAuth({ db, env, secret, logger });
   const devIdp = env.devIdp ? createDevIdentityProvider({ db, baseUrl: env.baseUrl, secret, logger }) : undefined;
   const providers = signInProviders(env);
 
@@ -89,7 +89,9 @@ export function createApp(options: AppOptions) {
     '/api/*',
     bodyLimit({
       maxSize: MAX_JSON_BODY,
-      onError: () => {
+      onError: (c) => {
+        // The rest of the body is never read: close the connection so it is not reused mid-upload.
+        c.header('Connection', 'close');
         throw new AppError(413, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY / 1024} KB.`);
       },
     }),

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -48,10 +49,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const forceClose = setTimeout(() => (server as import('node:http').Server).closeAllConnections?.(), 10_000);
+    const forceClose = setTimeout(() => (server as Server).closeAllConnections?.(), 10_000);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
-      (server as import('node:http').Server).closeIdleConnections?.();
+      (server as Server).closeIdleConnections?.();
     });
     clearTimeout(forceClose);
     await database.close();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -29,6 +29,9 @@ export async function startEmbeddedPostgres(options: {
   const database = options.database ?? 'waypoint';
   const clusterDir = path.join(options.dataDir, 'postgres');
   await mkdir(options.dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root the server runs as the `postgres` user, which must be able to enter DATA_DIR.
+  if (asRoot) await chmod(options.dataDir, ((await stat(options.dataDir)).mode & 0o777) | 0o711);
   const password = await readOrCreateSecret(path.join(options.dataDir, 'postgres-password'));
 
   await stopLeftoverPostmaster(clusterDir, logger);
@@ -42,7 +45,7 @@ export async function startEmbeddedPostgres(options: {
     password,
     authMethod: 'scram-sha-256',
     persistent: !options.ephemeral,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',

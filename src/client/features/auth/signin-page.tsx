@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { classifySignInError, type SignInError } from '../../../domain/auth/sign-in-errors';
-import { api, readJson } from '../../lib/api-client';
+import { readJson } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
 import { pathAfterSignIn, rememberReturnTo, safeReturnTo, SignInFailure, signInWithPopup, signInWithRedirect } from './sign-in-flow';

@@ -1,18 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, readJson } from '../../lib/api-client';
+import { api, readJson } from '../../lib/api-client';
 
 export type MeResponse = Awaited<ReturnType<typeof fetchMe>>;
 
-async function fetchMe() {
-  try {
-    return await readJson<{
-      user: { id: string; name: string; email: string; role: 'admin' | 'user' };
-      profile: { fullName: string; userType: 'Student' | 'Parent' | 'Educator'; email: string; createdAt: string } | null;
-    }>(api.me.$get());
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+interface Me {
+  user: { id: string; name: string; email: string; role: 'admin' | 'user' };
+  profile: { fullName: string; userType: 'Student' | 'Parent' | 'Educator'; email: string; createdAt: string } | null;
+}
+
+/** null when signed out. */
+async function fetchMe(): Promise<Me | null> {
+  const body = await readJson<{ user: Me['user'] | null; profile: Me['profile'] }>(api.me.$get());
+  return body.user ? { user: body.user, profile: body.profile } : null;
 }
 
 export const sessionKey = ['session'] as const;

@@ -12,10 +12,14 @@
     var channel = new BroadcastChannel('waypoint-auth');
     channel.postMessage(message);
     channel.close();
-  } catch (e) {}
+  } catch {
+    // No BroadcastChannel: the opener still gets postMessage below.
+  }
   try {
     if (window.opener && window.opener !== window) window.opener.postMessage(message, window.location.origin);
-  } catch (e) {}
+  } catch {
+    // The opener went away; the redirect below finishes sign-in here.
+  }
   window.close();
   // Still open (the browser refused to close it): finish the sign-in here instead.
   setTimeout(function () {

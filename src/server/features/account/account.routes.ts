@@ -3,7 +3,7 @@ import { deleteCookie } from 'hono/cookie';
 import { completeProfileSchema, updateProfileSchema } from '../../../domain/profile/schemas';
 import { requireSession } from '../../auth/guards';
 import type { AppEnv } from '../../http/context';
-import { AppError, unauthorized } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { completeProfile, deleteAccount, exportAccount, findProfile, toProfileDto, updateProfile } from './account.service';
@@ -20,11 +20,16 @@ function clearSessionCookies(c: Parameters<typeof deleteCookie>[0]) {
 const profileWrites = rateLimit({ name: 'profile-write', limit: 20, windowMs: 60_000, by: 'user' });
 
 export const accountRoutes = new Hono<AppEnv>()
+  // The client asks this on every load; signed out is an answer (user: null), not an error.
   .get('/me', async (c) => {
     const user = c.var.user;
-    if (!user) throw unauthorized();
+    if (!user) return c.json({ user: null, profile: null });
     const profile = await findProfile(c.var.db, user.id);
     return c.json({ user, profile: profile ? toProfileDto(profile) : null });
+  })
+  .get('/profile', requireSession, async (c) => {
+    const profile = await findProfile(c.var.db, c.var.user!.id);
+    return c.json({ profile: profile ? toProfileDto(profile) : null });
   })
   .post('/profile', requireSession, profileWrites, validate('json', completeProfileSchema), async (c) => {
     const user = c.var.user!;

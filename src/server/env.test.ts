@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('has working defaults: port 3000, ./data, embedded database, dev sign-in on', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, baseUrl: 'http://localhost:3000', devIdp: true, adminEmails: [] });
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ BASE_URL: 'not a url' })).toThrow(/BASE_URL/);
+    expect(() => loadEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters|AUTH_SECRET/);
+    expect(() => loadEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadEnv({ PORT: 'abc' })).toThrow(ConfigError);
+  });
+
+  it('needs both halves of a provider', () => {
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadEnv({ OIDC_ISSUER: 'https://id.example.org' })).toThrow(/OIDC_CLIENT_ID/);
+  });
+
+  it('turns the dev identity provider off when a real provider is configured, and refuses both', () => {
+    const google = loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(google.devIdp).toBe(false);
+    expect(google.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', DEV_IDP: 'true' })).toThrow(/DEV_IDP/);
+    expect(loadEnv({ DEV_IDP: 'false' }).devIdp).toBe(false);
+  });
+
+  it('normalises admin e-mails and the base URL', () => {
+    const env = loadEnv({ ADMIN_EMAILS: ' A@X.org , b@y.org,, ', BASE_URL: 'https://waypoint.example.org/' });
+    expect(env.adminEmails).toEqual(['a@x.org', 'b@y.org']);
+    expect(env.baseUrl).toBe('https://waypoint.example.org');
+  });
+});

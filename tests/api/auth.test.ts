@@ -1,0 +1,288 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
+import { accounts, profiles, sessions, users } from '../../src/server/db/schema';
+import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+
+const STUDENT = DEMO_ACCOUNTS[0]!.email;
+const PARENT = DEMO_ACCOUNTS[1]!.email;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: 'Principal@School.example' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function me(client: CookieClient) {
+  return client.fetch('/api/me');
+}
+
+/** 200 with a session, 401 without: the probe for "is this cookie still a session?". */
+async function profileStatus(client: CookieClient | string): Promise<number> {
+  if (typeof client === 'string') return (await fetch(`${server.baseUrl}/api/profile`, { headers: { cookie: client } })).status;
+  return (await client.fetch('/api/profile')).status;
+}
+
+describe('sign-in through the local identity provider', () => {
+  it('walks authorize → account chooser → callback and creates a session', async () => {
+    const { client, landedOn, chooserHtml } = await signIn(server, { account: STUDENT });
+    expect(chooserHtml).toContain('Choose an account');
+    expect(chooserHtml).toContain('Local demo sign-in');
+    expect(chooserHtml).toContain('Use another account');
+    for (const account of DEMO_ACCOUNTS) expect(chooserHtml).toContain(account.email);
+    expect(landedOn).toBe('/auth/continue');
+
+    const response = await me(client);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { user: { email: string; role: string }; profile: unknown };
+    expect(body.user.email).toBe(STUDENT);
+    expect(body.user.role).toBe('user');
+    expect(body.profile).toBeNull();
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+    const { url } = (await start.json()) as { url: string };
+    const chooser = await client.follow(url);
+    const uid = /interaction\/([^/?#]+)/.exec(chooser.url)![1];
+    const login = await client.fetch(`/oidc/interaction/${uid}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `account=${encodeURIComponent(PARENT)}`,
+    });
+    const resume = await client.fetch(login.headers.get('location')!);
+    const callback = await client.fetch(resume.headers.get('location')!);
+    const sessionCookie = callback.headers.getSetCookie().find((line) => line.startsWith('waypoint.session_token='));
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).not.toMatch(/Secure/i); // plain http on loopback
+  });
+
+  it('keeps no IP address or browser string with the session', async () => {
+    await signIn(server, { account: STUDENT });
+    const rows = await server.db.select({ ip: sessions.ipAddress, ua: sessions.userAgent }).from(sessions);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toEqual({ ip: null, ua: null });
+  });
+
+  it('signs in with "Use another account" and keeps the typed name', async () => {
+    const { client } = await signIn(server, { name: 'Jordan Diaz', email: 'Jordan.Diaz@example.org' });
+    const body = (await (await me(client)).json()) as { user: { name: string; email: string } };
+    expect(body.user).toMatchObject({ name: 'Jordan Diaz', email: 'jordan.diaz@example.org' });
+  });
+
+  it('shows the chooser again with a message for a bad e-mail', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+    const chooser = await client.follow(((await start.json()) as { url: string }).url);
+    const uid = /interaction\/([^/?#]+)/.exec(chooser.url)![1];
+    const response = await client.fetch(`/oidc/interaction/${uid}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'account=another&name=Jo&email=not-an-email',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Enter a valid e-mail address');
+  });
+
+  it('reports a cancelled chooser as access_denied to the error page', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const start = await client.json('/api/auth/sign-in/social', 'POST', {
+      provider: 'waypoint-demo',
+      callbackURL: '/auth/continue',
+      errorCallbackURL: '/signin',
+      disableRedirect: true,
+    });
+    const chooser = await client.follow(((await start.json()) as { url: string }).url);
+    const uid = /interaction\/([^/?#]+)/.exec(chooser.url)![1];
+    const done = await client.follow(`/oidc/interaction/${uid}/abort`, { method: 'POST' });
+    const landed = new URL(done.url);
+    expect(landed.pathname).toBe('/signin');
+    expect(landed.searchParams.get('error')).toBe('access_denied');
+    expect(await profileStatus(client)).toBe(401);
+  });
+
+  it('refuses an unknown provider', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const response = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'nope', callbackURL: '/', disableRedirect: true });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('refuses a callback URL on another origin', async () => {
+    // better-auth reports this through its own console logger; that line is expected here.
+    vi.mocked(console.error).mockImplementationOnce(() => undefined);
+    const client = new CookieClient(server.baseUrl);
+    const response = await client.json('/api/auth/sign-in/social', 'POST', {
+      provider: 'waypoint-demo',
+      callbackURL: 'https://evil.example/steal',
+      disableRedirect: true,
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('lists the configured providers for the sign-in page', async () => {
+    const response = await fetch(`${server.baseUrl}/api/sign-in-providers`);
+    expect(await response.json()).toEqual({ providers: [{ id: 'waypoint-demo', name: 'Waypoint demo sign-in', kind: 'demo' }] });
+  });
+
+  it('stores the auth rate-limit counters in the database', async () => {
+    const result = await server.db.execute(sql`select count(*)::int as n from auth_rate_limits`);
+    expect((result.rows[0] as { n: number }).n).toBeGreaterThan(0);
+  });
+});
+
+describe('complete profile (POST /api/profile)', () => {
+  it('needs a signed-in user', async () => {
+    const response = await new CookieClient(server.baseUrl).json('/api/profile', 'POST', { fullName: 'A', userType: 'Parent' });
+    expect(response.status).toBe(401);
+  });
+
+  it.each([
+    [{ userType: 'Parent' }, 'fullName'],
+    [{ fullName: '   ', userType: 'Parent' }, 'fullName'],
+    [{ fullName: 'Pat Morgan' }, 'userType'],
+    [{ fullName: 'Pat Morgan', userType: 'Teacher' }, 'userType'],
+    [{ fullName: 'Sam Rivera', userType: 'Student' }, 'birthMonth'],
+  ])('answers %j with "Please fill out all fields"', async (body, field) => {
+    const { client } = await signIn(server, { account: PARENT });
+    const response = await client.json('/api/profile', 'POST', body);
+    expect(response.status).toBe(400);
+    const payload = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    expect(payload.error.code).toBe('validation_failed');
+    expect(payload.error.message).toBe('Please fill out all fields');
+    expect(payload.error.fields[field]).toBe('Please fill out all fields');
+  });
+
+  it('rejects an impossible year of birth', async () => {
+    const { client } = await signIn(server, { account: STUDENT });
+    const response = await client.json('/api/profile', 'POST', { fullName: 'Sam', userType: 'Student', birthMonth: 3, birthYear: 1700 });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.birthYear).toBe('Enter a valid year of birth');
+  });
+
+  it('writes fullName, userType, email and createdAt, once', async () => {
+    const { client } = await signIn(server, { name: 'Riley Park', email: 'riley@example.org' });
+    const response = await client.json('/api/profile', 'POST', { fullName: 'Riley Park', userType: 'Student', birthMonth: 1, birthYear: 2008 });
+    expect(response.status).toBe(201);
+    const { profile } = (await response.json()) as { profile: Record<string, string> };
+    expect(profile).toMatchObject({ fullName: 'Riley Park', userType: 'Student', email: 'riley@example.org' });
+    expect(new Date(profile.createdAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const again = await client.json('/api/profile', 'POST', { fullName: 'Riley', userType: 'Parent' });
+    expect(again.status).toBe(409);
+    const body = (await (await me(client)).json()) as { profile: { userType: string } };
+    expect(body.profile.userType).toBe('Student');
+  });
+
+  it('gives a student under 13 no account and removes the identity', async () => {
+    const email = 'young.student@example.org';
+    const { client } = await signIn(server, { name: 'Young Student', email });
+    const now = new Date();
+    const response = await client.json('/api/profile', 'POST', {
+      fullName: 'Young Student',
+      userType: 'Student',
+      birthMonth: now.getMonth() + 1,
+      birthYear: now.getFullYear() - 10,
+    });
+    expect(response.status).toBe(403);
+    const payload = (await response.json()) as { error: { code: string; message: string } };
+    expect(payload.error.code).toBe('under_13');
+    expect(payload.error.message).toContain('without an account');
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await profileStatus(client)).toBe(401);
+  });
+
+  it('lets a signed-in user edit name and type (PATCH)', async () => {
+    const { client } = await signIn(server, { name: 'Casey Lin', email: 'casey@example.org' });
+    await client.json('/api/profile', 'POST', { fullName: 'Casey Lin', userType: 'Parent' });
+    const bad = await client.json('/api/profile', 'PATCH', {});
+    expect(bad.status).toBe(400);
+    const ok = await client.json('/api/profile', 'PATCH', { userType: 'Educator' });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { profile: { userType: string } }).profile.userType).toBe('Educator');
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session: the old cookie gets 401', async () => {
+    const { client } = await signIn(server, { account: STUDENT });
+    const oldCookie = client.cookieHeader;
+    expect(await profileStatus(client)).toBe(200);
+    const out = await client.json('/api/auth/sign-out', 'POST', {});
+    expect(out.status).toBe(200);
+    expect(await profileStatus(oldCookie)).toBe(401);
+    expect(await (await fetch(`${server.baseUrl}/api/me`, { headers: { cookie: oldCookie } })).json()).toEqual({ user: null, profile: null });
+  });
+});
+
+describe('admin role', () => {
+  it('is refused to a user (403) and allowed to an admin (200)', async () => {
+    const user = (await signIn(server, { account: STUDENT })).client;
+    expect((await user.fetch('/api/admin/users')).status).toBe(403);
+    const admin = (await signIn(server, { account: DEMO_ADMIN_EMAIL })).client;
+    const response = await admin.fetch('/api/admin/users?pageSize=5');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { users: unknown[]; total: number; pageSize: number };
+    expect(body.pageSize).toBe(5);
+    expect(body.total).toBeGreaterThan(1);
+    expect((await new CookieClient(server.baseUrl).fetch('/api/admin/users')).status).toBe(401);
+  });
+
+  it('comes from ADMIN_EMAILS (any case) and from nothing else', async () => {
+    const admin = (await signIn(server, { name: 'The Principal', email: 'principal@school.example' })).client;
+    expect(((await (await me(admin)).json()) as { user: { role: string } }).user.role).toBe('admin');
+    expect((await admin.fetch('/api/admin/users')).status).toBe(200);
+    const setRole = await admin.json('/api/auth/admin/set-role', 'POST', { userId: 'x', role: 'admin' });
+    expect(setRole.status).toBe(404);
+  });
+
+  it('validates the list query', async () => {
+    const admin = (await signIn(server, { account: DEMO_ADMIN_EMAIL })).client;
+    const response = await admin.fetch('/api/admin/users?page=0&pageSize=1000');
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(error.fields).sort()).toEqual(['page', 'pageSize']);
+  });
+});
+
+describe('export and delete my data', () => {
+  it('exports everything about the user and nothing secret', async () => {
+    const { client } = await signIn(server, { name: 'Morgan Export', email: 'morgan@example.org' });
+    await client.json('/api/profile', 'POST', { fullName: 'Morgan Export', userType: 'Educator' });
+    const response = await client.fetch('/api/account/export');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('attachment');
+    const text = await response.text();
+    const data = JSON.parse(text) as { user: { email: string }; profile: { userType: string }; signInMethods: { provider: string }[] };
+    expect(data.user.email).toBe('morgan@example.org');
+    expect(data.profile.userType).toBe('Educator');
+    expect(data.signInMethods).toEqual([expect.objectContaining({ provider: 'waypoint-demo' })]);
+    expect(text).not.toMatch(/token|password|idToken/i);
+  });
+
+  it('deletes the account with every row, and the cookie stops working', async () => {
+    const email = 'delete.me@example.org';
+    const { client } = await signIn(server, { name: 'Delete Me', email });
+    await client.json('/api/profile', 'POST', { fullName: 'Delete Me', userType: 'Parent' });
+    const oldCookie = client.cookieHeader;
+    const [user] = await server.db.select().from(users).where(eq(users.email, email));
+    const response = await client.fetch('/api/account', { method: 'DELETE' });
+    expect(response.status).toBe(204);
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await server.db.select().from(profiles).where(eq(profiles.userId, user!.id))).toHaveLength(0);
+    expect(await server.db.select().from(accounts).where(eq(accounts.userId, user!.id))).toHaveLength(0);
+    expect(await server.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+    expect(await profileStatus(oldCookie)).toBe(401);
+  });
+
+  it('needs a session', async () => {
+    const anonymous = new CookieClient(server.baseUrl);
+    expect((await anonymous.fetch('/api/account/export')).status).toBe(401);
+    expect((await anonymous.fetch('/api/account', { method: 'DELETE' })).status).toBe(401);
+  });
+});

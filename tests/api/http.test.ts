@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('GET /api/health', () => {
+  it('checks the database', async () => {
+    const response = await server.app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('security headers', () => {
+  it('are on every response, with a strict CSP and no X-Powered-By', async () => {
+    for (const path of ['/api/health', '/api/nope', '/dashboard']) {
+      const response = await server.app.request(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+      expect(response.headers.get('strict-transport-security')).toBeNull(); // plain http here
+    }
+  });
+
+  it('adds HSTS when the app is served over https', async () => {
+    const https = await startTestServer({ BASE_URL: 'https://waypoint.example.org' });
+    try {
+      const response = await https.app.request('/api/health');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('bad requests get a clear 4xx, never a 5xx', () => {
+  it('malformed JSON → 400', async () => {
+    const { client } = await signIn(server, { name: 'Json Tester', email: 'json@example.org' });
+    const response = await client.fetch('/api/profile', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"fullName": ' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('bad_request');
+    expect(body.error.message).toMatch(/JSON/i);
+  });
+
+  it('wrong content type → 415', async () => {
+    const { client } = await signIn(server, { name: 'Form Tester', email: 'form@example.org' });
+    const response = await client.fetch('/api/profile', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'fullName=x' });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+  });
+
+  it('oversized body → 413', async () => {
+    const { client } = await signIn(server, { name: 'Big Tester', email: 'big@example.org' });
+    const response = await client.fetch('/api/profile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'x'.repeat(400 * 1024), userType: 'Parent' }),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+  });
+
+  it('a JSON array or scalar → 400 with field messages', async () => {
+    const { client } = await signIn(server, { name: 'Array Tester', email: 'array@example.org' });
+    for (const body of ['[]', '42', 'null']) {
+      const response = await client.fetch('/api/profile', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('unknown API path → 404 JSON', async () => {
+    const response = await server.app.request('/api/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.' } });
+  });
+
+  it('an exception inside a handler → plain 500 without internals', async () => {
+    const { client } = await signIn(server, { name: 'Closed Db', email: 'closed@example.org' });
+    const broken = await startTestServer();
+    await broken.close(); // its database is gone
+    const response = await broken.app.request('/api/me', { headers: { cookie: client.cookieHeader } });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+    expect(text).not.toMatch(/stack|at |pg|postgres/i);
+  });
+});
+
+describe('our own rate limits', () => {
+  it('answer 429 with Retry-After once a user exceeds them, counted in the database', async () => {
+    const { client } = await signIn(server, { name: 'Busy Editor', email: 'busy@example.org' });
+    await client.json('/api/profile', 'POST', { fullName: 'Busy Editor', userType: 'Parent' });
+    let last: Response | undefined;
+    for (let i = 0; i < 25; i++) {
+      last = await client.json('/api/profile', 'PATCH', { fullName: `Busy Editor ${i}` });
+      if (last.status === 429) break;
+    }
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const rows = await server.db.execute<{ n: number }>(
+      // eslint-disable-next-line no-restricted-syntax -- a plain count
+      (await import('drizzle-orm')).sql`select count(*)::int as n from rate_limit_buckets`,
+    );
+    expect(rows.rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('do not touch other users', async () => {
+    const other = new CookieClient(server.baseUrl);
+    expect((await other.fetch('/api/me')).status).toBe(200);
+  });
+});

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// vite.config.ts roots the web app in src/client; tests run from the repository root.
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root,
+  test: {
+    projects: [
+      {
+        root,
+        test: {
+          name: 'domain',
+          include: ['src/domain/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        root,
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        root,
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-database.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
