@@ -110,7 +110,6 @@ describe('our own rate limits', () => {
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     const rows = await server.db.execute<{ n: number }>(
-      // eslint-disable-next-line no-restricted-syntax -- a plain count
       (await import('drizzle-orm')).sql`select count(*)::int as n from rate_limit_buckets`,
     );
     expect(rows.rows[0]?.n).toBeGreaterThan(0);

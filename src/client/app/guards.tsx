@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../features/auth/use-session';
 import { Spinner } from '../ui/spinner';
@@ -23,11 +23,16 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /signin, /signup: a signed-in user with a completed profile goes to /dashboard. */
+/**
+ * /signin, /signup: a user who arrives signed in with a completed profile goes
+ * to /dashboard. Decided on arrival only: when the user signs in or completes
+ * the profile on the page, the page itself navigates on (spec 7).
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
+  const [arrivedSignedIn] = useState(() => session.status === 'signed-in' && session.profile !== null);
   if (session.status === 'loading') return <Spinner />;
-  if (session.status === 'signed-in' && session.profile) return <Navigate to="/dashboard" replace />;
+  if (arrivedSignedIn) return <Navigate to="/dashboard" replace />;
   return children;
 }
 

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CatchAll, RedirectIfSignedIn, RequireSignIn } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { Spinner } from '../ui/spinner';
 
 /** Lazy-loads a page module and picks its named component. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
@@ -13,6 +14,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <Spinner />,
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       { path: '/dashboard', lazy: page(() => import('../features/home/dashboard-page'), 'DashboardPage') },

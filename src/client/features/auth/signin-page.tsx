@@ -6,7 +6,7 @@ import { readJson } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';
 import { pathAfterSignIn, rememberReturnTo, safeReturnTo, SignInFailure, signInWithPopup, signInWithRedirect } from './sign-in-flow';
-import { sessionKey, type MeResponse } from './use-session';
+import { sessionQuery } from './use-session';
 
 interface Provider {
   id: string;
@@ -36,10 +36,7 @@ export function SignInPage() {
     queryFn: () => readJson<{ providers: Provider[] }>(fetch('/api/sign-in-providers')),
   });
 
-  const fetchSession = async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionKey });
-    return queryClient.fetchQuery<MeResponse>({ queryKey: sessionKey });
-  };
+  const fetchSession = () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
 
   async function start(provider: Provider) {
     setError(null);

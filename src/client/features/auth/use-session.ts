@@ -16,6 +16,8 @@ async function fetchMe(): Promise<Me | null> {
 
 export const sessionKey = ['session'] as const;
 
+export const sessionQuery = { queryKey: sessionKey, queryFn: fetchMe, staleTime: 60_000, retry: 1 } as const;
+
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
@@ -23,7 +25,7 @@ export type SessionState =
 
 /** The current user (and profile) as the server sees it. */
 export function useSession(): SessionState {
-  const query = useQuery({ queryKey: sessionKey, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+  const query = useQuery(sessionQuery);
   if (query.isPending) return { status: 'loading' };
   if (!query.data) return { status: 'signed-out' };
   return { status: 'signed-in', user: query.data.user, profile: query.data.profile };

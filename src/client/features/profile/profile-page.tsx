@@ -24,8 +24,9 @@ export function ProfilePage() {
     try {
       await authPost('/sign-out', {});
     } finally {
+      // Leave this signed-in-only page before the session is cleared, or its guard sends us to /signin.
+      await navigate('/dashboard', { replace: true });
       queryClient.setQueryData(sessionKey, null);
-      navigate('/dashboard', { replace: true });
     }
   }
 
@@ -53,8 +54,8 @@ export function ProfilePage() {
     setError(null);
     try {
       await readJson(api.account.$delete());
+      await navigate('/dashboard', { replace: true });
       queryClient.setQueryData(sessionKey, null);
-      navigate('/dashboard', { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Your account could not be deleted. Please try again.');
       setBusy(null);

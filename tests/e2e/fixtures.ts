@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test fails on a page error or console error, and gets
+ * `checkA11y(page)` (axe: no serious or critical violations).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        // The browser logs every 4xx fetch; those are answers the app handles. Anything else is a bug.
+        if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(`console: ${message.text()}`);
+      });
+      await use(errors);
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function checkA11y(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Navigates and runs axe on the page. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await checkA11y(page);
+}
+
+/**
+ * Signs in through the real popup and the local account chooser.
+ * `account` is a demo e-mail, or a name + e-mail typed into "Use another account".
+ */
+export async function signInWithPopup(page: Page, account: string | { name: string; email: string }) {
+  await page.goto('/signin');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Waypoint demo sign-in' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/oidc\/interaction\//);
+  await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  await checkA11y(popup);
+  if (typeof account === 'string') {
+    await popup.getByRole('button', { name: new RegExp(account.replace(/[.]/g, '\\.')) }).click();
+  } else {
+    await popup.getByText('Use another account').click();
+    await popup.getByLabel('Name').fill(account.name);
+    await popup.getByLabel('E-mail').fill(account.email);
+    await popup.getByRole('button', { name: 'Continue' }).click();
+  }
+  await popup.waitForEvent('close');
+}
+
+/** Signs in and completes the profile when asked; ends on /home (new) or /profile. */
+export async function signInAndCompleteProfile(page: Page, who: { name: string; email: string; userType: 'Student' | 'Parent' | 'Educator' }) {
+  await signInWithPopup(page, { name: who.name, email: who.email });
+  await page.waitForURL(/\/(signup|profile)$/);
+  if (page.url().endsWith('/signup')) {
+    await page.getByLabel('Full name').fill(who.name);
+    await page.getByLabel(who.userType, { exact: true }).check();
+    if (who.userType === 'Student') {
+      await page.getByLabel('Month').selectOption('March');
+      await page.getByLabel('Year').fill('2008');
+    }
+    await page.getByRole('button', { name: 'Complete profile' }).click();
+    await page.waitForURL(/\/home$/);
+  }
+}
