@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+// DIST_DIR lets parallel checkouts of work build side by side (default: dist).
+const distDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../../dist/client',
+    outDir: `../../${distDir}/client`,
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

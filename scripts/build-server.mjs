@@ -2,10 +2,12 @@
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
-await rm('dist/server', { recursive: true, force: true });
+const dist = process.env.DIST_DIR ?? 'dist';
+
+await rm(`${dist}/server`, { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${dist}/server/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -14,5 +16,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('built dist/server');
+await cp('src/server/db/migrations', `${dist}/server/migrations`, { recursive: true });
+console.log(`built ${dist}/server`);

@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3100';
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const child = spawn(process.execPath, ['--enable-source-maps', `${process.env.DIST_DIR ?? 'dist'}/server/main.js`], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', BASE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', ADMIN_EMAILS: '' },
 });

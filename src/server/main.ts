@@ -38,7 +38,7 @@ async function main() {
   logger.info('database migrated');
 
   // dist/server/main.js serves dist/client; under tsx (development) the same folder is found from src/server.
-  const staticDir = fileURLToPath(new URL(import.meta.url.includes('/dist/') ? '../client' : '../../dist/client', import.meta.url));
+  const staticDir = fileURLToPath(new URL(import.meta.url.includes('/src/server/') ? '../../dist/client' : '../client', import.meta.url));
   const { app } = createApp({ db: database.db, env, logger, secret, staticDir });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info({ url: env.baseUrl, port: info.port, devSignIn: env.devIdp }, 'Waypoint is listening');

@@ -22,8 +22,8 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
 
 /** Where drizzle-kit writes migrations; resolved for both `tsx` (src) and the esbuild bundle (dist). */
 export function migrationsFolder(): string {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  return here.includes('/dist/') ? fileURLToPath(new URL('./migrations', import.meta.url)) : `${here}migrations`;
+  // Both resolve to the folder beside this module: src/server/db/migrations, or <dist>/server/migrations in the bundle.
+  return fileURLToPath(new URL('./migrations', import.meta.url));
 }
 
 export async function migrateDatabase(db: Database, folder = migrationsFolder()): Promise<void> {
