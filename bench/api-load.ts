@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { Hono } from 'hono';
+import { signIn } from '../tests/support/test-server';
+import { freePort, startBuiltApp } from './support';
+
+/*
+ * `npm run bench:api`: autocannon against the production build — /api/health
+ * (one database round trip) and an authenticated session read (/api/me:
+ * session lookup + profile query) — next to a bare Hono hello-world in the
+ * same run, so the numbers can be read relative to this machine.
+ */
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+async function run(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, duration: DURATION, connections: CONNECTIONS, headers, title });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const helloPort = await freePort();
+const hello = serve({ fetch: new Hono().get('/', (c) => c.text('Hello Hono!')).fetch, port: helloPort, hostname: '127.0.0.1' });
+const app = await startBuiltApp();
+try {
+  const { client } = await signIn({ baseUrl: app.baseUrl }, { name: 'Bench Student', email: 'bench@example.org' });
+  await client.json('/api/profile', 'POST', { fullName: 'Bench Student', userType: 'Parent' });
+  await run('warm-up', `${app.baseUrl}/api/health`);
+
+  const rows = [
+    await run('bare Hono hello-world', `http://127.0.0.1:${helloPort}/`),
+    await run('GET /api/health (SELECT 1)', `${app.baseUrl}/api/health`),
+    await run('GET /api/me (signed-in session read)', `${app.baseUrl}/api/me`, { cookie: client.cookieHeader }),
+  ];
+  const base = rows[0]!.rps;
+  console.log(`\n${DURATION} s per row, ${CONNECTIONS} connections, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log('| endpoint | req/s | p50 ms | p99 ms | vs hello-world |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of rows) console.log(`| ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${(row.rps / base).toFixed(2)}× |`);
+} finally {
+  await app.stop();
+  hello.close();
+}
