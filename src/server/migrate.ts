@@ -9,7 +9,7 @@ import { createLogger } from './logger';
 const env = loadEnv(process.env);
 const logger = createLogger(env.logLevel);
 const embedded = env.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: path.resolve(env.dataDir), logger });
-const database = openDatabase(env.databaseUrl ?? embedded!.url, { max: 1 });
+const database = openDatabase(env.databaseUrl ?? embedded!.url, { max: 2 });
 try {
   await migrateDatabase(database.db);
   logger.info('migrations applied');

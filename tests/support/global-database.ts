@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(template)}`);
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${template}`;
-  const handle = openDatabase(templateUrl.toString(), { max: 1 });
+  const handle = openDatabase(templateUrl.toString(), { max: 2 });
   await migrateDatabase(handle.db);
   await handle.close();
 

@@ -26,6 +26,17 @@ export function migrationsFolder(): string {
   return fileURLToPath(new URL('./migrations', import.meta.url));
 }
 
+/** An arbitrary constant: the advisory lock that serialises migrations across app instances. */
+const MIGRATION_LOCK_ID = 724_311_009;
+
+/** Applies pending migrations; instances starting together wait for each other instead of racing. */
 export async function migrateDatabase(db: Database, folder = migrationsFolder()): Promise<void> {
-  await migrate(db, { migrationsFolder: folder });
+  const lockHolder = await db.$client.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(db, { migrationsFolder: folder });
+  } finally {
+    await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockHolder.release();
+  }
 }
