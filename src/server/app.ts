@@ -102,7 +102,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.')));
 
-  if (devIdp) app.route(DEV_IDP_PATH, devIdp.routes as unknown as Hono<AppEnv>);
+  if (devIdp) app.route(DEV_IDP_PATH, devIdp.routes);
 
   if (options.staticDir && !mountSpa(app, options.staticDir)) {
     logger.warn({ staticDir: options.staticDir }, 'the web app is not built (run "npm run build"); serving the API only');

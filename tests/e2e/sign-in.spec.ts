@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInWithPopup, test, visit } from './fixtures';
 
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -50,22 +51,24 @@ test('a returning user lands on /profile after the popup', async ({ page, contex
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
 });
 
-test('closing the chooser shows the spec message for a cancelled sign-in', async ({ page }) => {
+/** Starts sign-in and returns the popup showing the account chooser. */
+async function openChooser(page: Page) {
   await page.goto('/signin');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Waypoint demo sign-in' }).click();
   const popup = await popupPromise;
   await popup.waitForURL(/\/oidc\/interaction\//);
+  return popup;
+}
+
+test('closing the chooser shows the spec message for a cancelled sign-in', async ({ page }) => {
+  const popup = await openChooser(page);
   await popup.close();
   await expect(page.getByRole('alert')).toHaveText('Authentication cancelled. Please try again.');
 });
 
 test('Cancel in the chooser reports a cancelled sign-in', async ({ page }) => {
-  await page.goto('/signin');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Waypoint demo sign-in' }).click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/\/oidc\/interaction\//);
+  const popup = await openChooser(page);
   await popup.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alert')).toHaveText('Authentication cancelled. Please try again.');
 });

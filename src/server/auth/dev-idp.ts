@@ -1,13 +1,13 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { devIdentities } from '../db/schema';
+import type { AppEnv } from '../http/context';
 import type { Logger } from '../logger';
 import {
   DEMO_ACCOUNTS,
@@ -24,6 +24,13 @@ import {
  * machine, and every test, signs in through the same OIDC code path as
  * production. It is only mounted when no real provider is configured.
  */
+
+/** oidc-provider speaks Node's request/response; @hono/node-server hands them to us. */
+function nodeBindings(c: Context<AppEnv>) {
+  const { incoming, outgoing } = c.env;
+  if (!incoming || !outgoing) throw new Error('The local identity provider needs the Node HTTP server (@hono/node-server).');
+  return { incoming: incoming as typeof incoming & { originalUrl?: string }, outgoing };
+}
 
 const accountIdFor = (email: string) => Buffer.from(email.toLowerCase(), 'utf8').toString('base64url');
 const emailFor = (accountId: string) => Buffer.from(accountId, 'base64url').toString('utf8');
@@ -89,9 +96,10 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'dev identity provider error'));
   const handle = provider.callback();
 
-  const routes = new Hono<{ Bindings: HttpBindings }>()
+  const routes = new Hono<AppEnv>()
     .get('/interaction/:uid', async (c) => {
-      const details = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+      const { incoming, outgoing } = nodeBindings(c);
+      const details = await provider.interactionDetails(incoming, outgoing);
       return c.html(chooserPage(details.uid));
     })
     .post('/interaction/:uid/login', async (c) => {
@@ -113,18 +121,20 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
           .values({ email, name: parsed.data.name })
           .onConflictDoUpdate({ target: devIdentities.email, set: { name: parsed.data.name } });
       }
+      const { incoming, outgoing } = nodeBindings(c);
       const redirectTo = await provider.interactionResult(
-        c.env.incoming,
-        c.env.outgoing,
+        incoming,
+        outgoing,
         { login: { accountId: accountIdFor(email) } },
         { mergeWithLastSubmission: false },
       );
       return c.redirect(redirectTo, 303);
     })
     .post('/interaction/:uid/abort', async (c) => {
+      const { incoming, outgoing } = nodeBindings(c);
       const redirectTo = await provider.interactionResult(
-        c.env.incoming,
-        c.env.outgoing,
+        incoming,
+        outgoing,
         { error: 'access_denied', error_description: 'The user cancelled sign-in.' },
         { mergeWithLastSubmission: false },
       );
@@ -132,10 +142,11 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
     })
     // Everything else is the OIDC protocol itself (discovery, authorize, token, userinfo, jwks).
     .all('/*', async (c) => {
-      const req = c.env.incoming as typeof c.env.incoming & { originalUrl?: string };
-      req.originalUrl = req.url;
-      req.url = (req.url ?? '/').slice(DEV_IDP_PATH.length) || '/';
-      await handle(req, c.env.outgoing);
+      const { incoming, outgoing } = nodeBindings(c);
+      // Mounted like Express would: the provider sees paths below /oidc and builds URLs with the prefix.
+      incoming.originalUrl = incoming.url;
+      incoming.url = (incoming.url ?? '/').slice(DEV_IDP_PATH.length) || '/';
+      await handle(incoming, outgoing);
       return RESPONSE_ALREADY_SENT;
     });
 
