@@ -17,8 +17,11 @@ export class ApiError extends Error {
 /** Typed client for Waypoint's own API (the type comes from the server's routers). */
 export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
 
+/** Our API's error body, or better-auth's (`{ code, message }`) for /api/auth. */
 interface ErrorPayload {
   error?: { code?: string; message?: string; fields?: Record<string, string> };
+  code?: string;
+  message?: string;
 }
 
 /** Resolves to the JSON body of a successful response, or throws an ApiError with the server's message. */
@@ -35,8 +38,8 @@ export async function readJson<T>(response: Promise<Response> | Response): Promi
     const payload = (body ?? {}) as ErrorPayload;
     throw new ApiError(
       res.status,
-      payload.error?.code ?? 'http_error',
-      payload.error?.message ?? 'Something went wrong. Please try again.',
+      payload.error?.code ?? payload.code ?? 'http_error',
+      payload.error?.message ?? payload.message ?? 'Something went wrong. Please try again.',
       payload.error?.fields ?? {},
     );
   }

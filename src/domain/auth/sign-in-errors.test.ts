@@ -17,6 +17,7 @@ describe('classifySignInError', () => {
   it('reports an unauthorized origin as an unauthorized domain', () => {
     expect(classifySignInError({ error: 'INVALID_ORIGIN', status: 403 }).code).toBe('auth/unauthorized-domain');
     expect(classifySignInError({ error: 'invalid_redirect_uri' }).message).toBe(SIGN_IN_MESSAGES['auth/unauthorized-domain']);
+    expect(classifySignInError({ error: 'INVALID_CALLBACK_URL', status: 403 }).code).toBe('auth/unauthorized-domain');
   });
 
   it('reports an unknown provider as a configuration error', () => {

@@ -31,7 +31,8 @@ export function classifySignInError(reported: { error?: string | null; descripti
     return { code: 'auth/cancelled-popup-request', message: SIGN_IN_MESSAGES['auth/cancelled-popup-request'] };
   }
   if (error === 'popup_blocked') return { code: 'auth/popup-blocked', message: SIGN_IN_MESSAGES['auth/popup-blocked'] };
-  if (error === 'invalid_origin' || error === 'unauthorized_client' || error === 'invalid_redirect_uri' || error.includes('untrusted')) {
+  const unauthorizedDomain = ['invalid_origin', 'invalid_callback_url', 'invalid_error_callback_url', 'unauthorized_client', 'invalid_redirect_uri'];
+  if (unauthorizedDomain.includes(error) || error.includes('untrusted')) {
     return { code: 'auth/unauthorized-domain', message: SIGN_IN_MESSAGES['auth/unauthorized-domain'] };
   }
   if (error === 'provider_not_found' || error === 'oauth_provider_not_found' || reported.status === 404) {
