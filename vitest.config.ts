@@ -12,7 +12,7 @@ export default defineConfig({
         root,
         test: {
           name: 'domain',
-          include: ['src/domain/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/data/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },

@@ -1,0 +1,135 @@
+import { financialGrade, maxDebtForGrade, type FinancialGrade, type FinancialGradeResult } from './grade';
+import { assertAmount, assertRatePercent, monthlyPayment, type Citation } from './loans';
+import { rapMonthlyPayment, STANDARD_TERM_MONTHS } from './repayment';
+
+/** Annual limits by year in school (1st, 2nd, 3rd and later) and the aggregate cap. */
+export type UndergraduateLimits = {
+  readonly annualByYear: readonly [first: number, second: number, thirdAndLater: number];
+  readonly subsidizedAnnualByYear: readonly [first: number, second: number, thirdAndLater: number];
+  readonly aggregate: number;
+  readonly subsidizedAggregate: number;
+  readonly sources: readonly Citation[];
+};
+
+/** Limits for loans made on or after 1 July 2026 under Public Law 119-21. */
+export type Limits2026 = {
+  readonly effective: string;
+  readonly parentPlusAnnualPerStudent: number;
+  readonly parentPlusAggregatePerStudent: number;
+  readonly graduateAnnual: number;
+  readonly graduateAggregate: number;
+  readonly professionalAnnual: number;
+  readonly professionalAggregate: number;
+  /** All federal student loans of one borrower, excluding Parent PLUS loans borrowed for someone else. */
+  readonly lifetimeAggregate: number;
+  readonly gradPlusEndsForNewBorrowers: boolean;
+  readonly sources: readonly Citation[];
+};
+
+/**
+ * The shape of src/data/federal-loans.ts's limits dataset. The domain may not import data
+ * (lint), so callers pass the dataset in; tests pass a fixture.
+ */
+export type FederalLoanLimitsData = {
+  readonly dependentUndergraduate: UndergraduateLimits;
+  readonly independentUndergraduate: UndergraduateLimits;
+  readonly from2026: Limits2026;
+};
+
+export type SafeBorrowingInput = {
+  readonly annualSalary: number;
+  /** Years of undergraduate study the debt pays for (a whole number, at least 1). */
+  readonly yearsOfStudy: number;
+  readonly targetGrade: FinancialGrade;
+  /** Rate for the Standard 10-year estimate, e.g. the current undergraduate rate. */
+  readonly ratePercent: number;
+  /** RAP dependents; 0 unless given, since most graduates start without dependents. */
+  readonly dependents?: number;
+};
+
+export type FederalLimitsForStudy = {
+  readonly yearsOfStudy: number;
+  /** Most a dependent undergraduate can borrow in federal Direct Loans over these years. */
+  readonly dependentUndergraduate: number;
+  readonly independentUndergraduate: number;
+  /** Most parents together can borrow in Parent PLUS loans for one student over these years (2026 rules). */
+  readonly parentPlus2026: number;
+  readonly limits: FederalLoanLimitsData;
+};
+
+export type SafeBorrowingResult = {
+  /**
+   * Largest total debt that keeps the target grade, to the cent (rounded down); null when the
+   * grade has no ceiling (F, N/A) or there is no usable salary.
+   */
+  readonly maxDebt: number | null;
+  /** The grade that debt earns (the target grade), for display. */
+  readonly grade: FinancialGradeResult | null;
+  /** Standard 10-year monthly payment for maxDebt at ratePercent. */
+  readonly standardMonthlyPayment: number | null;
+  /** First-year RAP monthly payment with the salary as AGI (it depends on income, not on the debt). */
+  readonly rapMonthlyPayment: number | null;
+  readonly federalLimits: FederalLimitsForStudy;
+};
+
+/** Sum of the annual limits for `years` years of study, capped at the aggregate limit. */
+export function undergraduateMaxForYears(limits: UndergraduateLimits, years: number): number {
+  assertYears(years);
+  const [first, second, later] = limits.annualByYear;
+  const perYear = [first, second];
+  let total = 0;
+  for (let year = 1; year <= years; year += 1) {
+    total += perYear[year - 1] ?? later;
+  }
+  return Math.min(total, limits.aggregate);
+}
+
+function assertYears(years: number): void {
+  if (!Number.isInteger(years) || years < 1) {
+    throw new RangeError(`yearsOfStudy must be a whole number of at least 1, got ${years}`);
+  }
+}
+
+export function federalLimitsForStudy(limits: FederalLoanLimitsData, yearsOfStudy: number): FederalLimitsForStudy {
+  assertYears(yearsOfStudy);
+  const { parentPlusAnnualPerStudent, parentPlusAggregatePerStudent } = limits.from2026;
+  return {
+    yearsOfStudy,
+    dependentUndergraduate: undergraduateMaxForYears(limits.dependentUndergraduate, yearsOfStudy),
+    independentUndergraduate: undergraduateMaxForYears(limits.independentUndergraduate, yearsOfStudy),
+    parentPlus2026: Math.min(parentPlusAnnualPerStudent * yearsOfStudy, parentPlusAggregatePerStudent),
+    limits,
+  };
+}
+
+/**
+ * "How much can I borrow safely?": the largest total debt whose debt-to-income ratio (debt ÷
+ * annual salary, the spec's grade table in grade.ts) still earns `targetGrade` or better, the
+ * payments that debt would bring, and the federal limits for the years of study as context.
+ */
+export function safeBorrowing(input: SafeBorrowingInput, limits: FederalLoanLimitsData): SafeBorrowingResult {
+  const { annualSalary, yearsOfStudy, targetGrade, ratePercent, dependents = 0 } = input;
+  assertAmount('annualSalary', annualSalary);
+  assertRatePercent(ratePercent);
+  const federalLimits = federalLimitsForStudy(limits, yearsOfStudy);
+  const monthlyIncome = annualSalary / 12;
+  const ceiling = maxDebtForGrade(monthlyIncome, targetGrade);
+  if (ceiling === null) {
+    return {
+      maxDebt: null,
+      grade: null,
+      standardMonthlyPayment: null,
+      rapMonthlyPayment: annualSalary > 0 ? rapMonthlyPayment(annualSalary, dependents) : null,
+      federalLimits,
+    };
+  }
+  // Round down: a cent more than the ceiling would drop to the next grade.
+  const maxDebt = Math.floor(ceiling * 100 + 1e-6) / 100;
+  return {
+    maxDebt,
+    grade: financialGrade(monthlyIncome, maxDebt),
+    standardMonthlyPayment: monthlyPayment(maxDebt, ratePercent, STANDARD_TERM_MONTHS),
+    rapMonthlyPayment: rapMonthlyPayment(annualSalary, dependents),
+    federalLimits,
+  };
+}
