@@ -14,6 +14,7 @@ import type { Env } from './env';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { progressRoutes } from './features/progress/progress.routes';
 import type { AppEnv } from './http/context';
 import { AppError, errorResponse, handleError } from './http/errors';
 import { requireJsonBody, securityHeaders } from './http/security';
@@ -36,7 +37,8 @@ function apiRoutes() {
   return new Hono<AppEnv>()
     .route('/', healthRoutes)
     .route('/', accountRoutes)
-    .route('/', adminRoutes);
+    .route('/', adminRoutes)
+    .route('/', progressRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

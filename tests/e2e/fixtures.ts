@@ -51,6 +51,8 @@ export async function signInWithPopup(page: Page, account: string | { name: stri
   await popup.waitForURL(/\/oidc\/interaction\//);
   await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
   await checkA11y(popup);
+  // Listen before choosing: the popup may close before a later wait would start.
+  const closed = popup.waitForEvent('close');
   if (typeof account === 'string') {
     await popup.getByRole('button', { name: new RegExp(account.replace(/[.]/g, '\\.')) }).click();
   } else {
@@ -59,7 +61,7 @@ export async function signInWithPopup(page: Page, account: string | { name: stri
     await popup.getByLabel('E-mail').fill(account.email);
     await popup.getByRole('button', { name: 'Continue' }).click();
   }
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 /** Signs in and completes the profile when asked; ends on /home (new) or /profile. */

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Column names are written in camelCase here and become snake_case in
@@ -125,3 +125,21 @@ export const devIdentities = pgTable('dev_identities', {
   name: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A signed-in user's copy of the spec's local assessment keys (SYNCED_KEYS),
+ * one row per key. `updatedAt` is when the value changed on a device, not
+ * when the row was written: merges keep the newer value per key.
+ */
+export const assessmentStates = pgTable(
+  'assessment_states',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    value: jsonb().$type<unknown>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -5,6 +5,7 @@ import type { completeProfileSchema, updateProfileSchema } from '../../../domain
 import type { Database } from '../../db/client';
 import { accounts, devIdentities, profiles, sessions, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { exportProgress } from '../progress/progress.service';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -93,6 +94,7 @@ export async function exportAccount(db: Database, userId: string) {
       : null,
     signInMethods: linked.map((row) => ({ provider: row.provider, linkedAt: row.createdAt.toISOString() })),
     sessions: activeSessions.map((row) => ({ createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() })),
+    progress: await exportProgress(db, userId),
   };
 }
 

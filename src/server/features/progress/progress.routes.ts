@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isSyncedKey, syncedStateSchema } from '../../../domain/assessment/local-state';
+import { requireSession } from '../../auth/guards';
+import type { AppEnv } from '../../http/context';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { mergeProgress, readProgress } from './progress.service';
+
+/**
+ * Only the synced keys are accepted. A device-only key (a UI flag, the local
+ * feedback copy) or a misspelt one is refused by name instead of being dropped
+ * silently, so a client bug shows up as a 400 rather than as lost progress.
+ */
+const putProgressSchema = z
+  .looseObject({})
+  .superRefine((body, ctx) => {
+    for (const key of Object.keys(body)) {
+      if (!isSyncedKey(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'This key is not part of synced progress.' });
+    }
+  })
+  .pipe(syncedStateSchema);
+
+// A debounced client sends a few writes a minute; this only stops a runaway loop.
+const progressWrites = rateLimit({ name: 'progress-write', limit: 120, windowMs: 60_000, by: 'user' });
+
+export const progressRoutes = new Hono<AppEnv>()
+  .get('/progress', requireSession, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ state: await readProgress(c.var.db, c.var.user!.id) });
+  })
+  .put('/progress', requireSession, progressWrites, validate('json', putProgressSchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ state: await mergeProgress(c.var.db, c.var.user!.id, c.req.valid('json')) });
+  });
