@@ -1,41 +1,40 @@
 import { Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useProgressSync } from '../features/assessment-state/use-progress-sync';
 import { useSession } from '../features/auth/use-session';
+import { BetaPopup } from '../features/shell/beta-popup';
+import { SiteFooter } from '../features/shell/site-footer';
+import { TopNav } from '../features/shell/top-nav';
 import { Spinner } from '../ui/spinner';
+import { ToastProvider } from '../ui/toast';
 
 export function RootLayout() {
   const session = useSession();
+  useProgressSync();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
-      </a>
-      <header className="border-b border-slate-200 bg-white">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link to="/dashboard" className="text-lg font-bold text-brand-700">
-            Waypoint
-          </Link>
-          {session.status === 'signed-in' ? (
-            <Link to="/profile" className="font-medium text-slate-800 hover:text-brand-700">
-              Profile
-            </Link>
-          ) : session.status === 'signed-out' ? (
-            <Link to="/signin" className="font-medium text-slate-800 hover:text-brand-700">
-              Sign In
-            </Link>
-          ) : null}
-        </nav>
-      </header>
-      <main id="main" className="flex-1">
-        {session.status === 'loading' ? (
-          <Spinner />
-        ) : (
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
-        )}
-      </main>
+    <ToastProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <TopNav />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {/* No page renders before the session is known: no flash of signed-out content. */}
+          {session.status === 'loading' ? (
+            <Spinner />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+        <SiteFooter />
+        <BetaPopup />
+      </div>
       <ScrollRestoration />
-    </div>
+    </ToastProvider>
   );
 }

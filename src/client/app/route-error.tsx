@@ -1,8 +1,10 @@
 import { Link, useRouteError } from 'react-router';
+import { usePageTitle } from '../ui/use-page-title';
 
 /** The spec's fallback error screen: "Something went wrong" with Try Again and Go Home. */
 export function RouteError() {
   const error = useRouteError();
+  usePageTitle('Something went wrong');
   if (import.meta.env.DEV) console.warn(error);
   return (
     <div role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">

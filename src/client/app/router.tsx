@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CatchAll, RedirectIfSignedIn, RequireSignIn } from './guards';
 import { RootLayout } from './root-layout';
@@ -10,39 +10,55 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
+/** Lazy-loads a page and renders it inside a guard. */
+function guarded<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  Guard: ComponentType<{ children: ReactNode }>,
+): RouteObject['lazy'] {
+  return async () => {
+    const Page = (await load())[name] as ComponentType;
+    return {
+      Component: () => (
+        <Guard>
+          <Page />
+        </Guard>
+      ),
+    };
+  };
+}
+
+/*
+ * The spec's route table (section 2). Routes of features that have not landed
+ * yet (/journey, /calculator, /forum, the premium pages, …) are deliberately
+ * absent: until they are added they fall to the catch-all, like any unknown
+ * path. Routes that exist only when signed in wrap their page in SignedInOnly.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // An error in the layout itself.
     errorElement: <RouteError />,
     // Shown while the first page's code loads.
     hydrateFallbackElement: <Spinner />,
     children: [
-      { path: '/', element: <Navigate to="/dashboard" replace /> },
-      { path: '/dashboard', lazy: page(() => import('../features/home/dashboard-page'), 'DashboardPage') },
-      { path: '/home', lazy: page(() => import('../features/home/home-page'), 'HomePage') },
       {
-        path: '/signin',
-        lazy: async () => {
-          const { SignInPage } = await import('../features/auth/signin-page');
-          return { Component: () => <RedirectIfSignedIn><SignInPage /></RedirectIfSignedIn> };
-        },
+        // An error in a page (or its code failing to load) keeps the navigation around it.
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <Navigate to="/dashboard" replace /> },
+          { path: '/dashboard', lazy: page(() => import('../features/home/dashboard-page'), 'DashboardPage') },
+          { path: '/home', lazy: page(() => import('../features/home/home-page'), 'HomePage') },
+          { path: '/about', lazy: page(() => import('../features/about/about-page'), 'AboutPage') },
+          { path: '/privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page'), 'PrivacyPolicyPage') },
+          { path: '/signin', lazy: guarded(() => import('../features/auth/signin-page'), 'SignInPage', RedirectIfSignedIn) },
+          { path: '/signup', lazy: guarded(() => import('../features/auth/signup-page'), 'SignUpPage', RedirectIfSignedIn) },
+          { path: '/auth/continue', lazy: page(() => import('../features/auth/auth-continue-page'), 'AuthContinuePage') },
+          { path: '/profile', lazy: guarded(() => import('../features/profile/profile-page'), 'ProfilePage', RequireSignIn) },
+          { path: '/progress', lazy: guarded(() => import('../features/progress/progress-page'), 'ProgressPage', RequireSignIn) },
+          { path: '*', element: <CatchAll /> },
+        ],
       },
-      {
-        path: '/signup',
-        lazy: async () => {
-          const { SignUpPage } = await import('../features/auth/signup-page');
-          return { Component: () => <RedirectIfSignedIn><SignUpPage /></RedirectIfSignedIn> };
-        },
-      },
-      { path: '/auth/continue', lazy: page(() => import('../features/auth/auth-continue-page'), 'AuthContinuePage') },
-      {
-        path: '/profile',
-        lazy: async () => {
-          const { ProfilePage } = await import('../features/profile/profile-page');
-          return { Component: () => <RequireSignIn><ProfilePage /></RequireSignIn> };
-        },
-      },
-      { path: '*', element: <CatchAll /> },
     ],
   },
 ];

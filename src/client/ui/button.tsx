@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
@@ -6,12 +6,13 @@ const variants = {
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
 } as const;
 
-export function Button({ variant = 'primary', className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`}
-    />
-  );
+export type ButtonVariant = keyof typeof variants;
+
+/** The button look, for links that act as calls to action. */
+export function buttonClass(variant: ButtonVariant = 'primary', className = '') {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-center font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`;
+}
+
+export function Button({ variant = 'primary', className = '', ...props }: ComponentPropsWithRef<'button'> & { variant?: ButtonVariant }) {
+  return <button type="button" {...props} className={buttonClass(variant, className)} />;
 }

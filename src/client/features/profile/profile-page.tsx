@@ -1,11 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { api, ApiError, authPost, readJson } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useLocalSnapshot } from '../assessment-state/local-store';
 import { sessionKey, useSession } from '../auth/use-session';
+import { resultsSummary } from '../progress/results-summary';
+
+// The form (react-hook-form + zod) loads when Edit is pressed, not with the page.
+const ProfileEditForm = lazy(() => import('./profile-edit-form').then((module) => ({ default: module.ProfileEditForm })));
 
 export function ProfilePage() {
   const session = useSession();
@@ -13,11 +20,19 @@ export function ProfilePage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'signout' | 'export' | 'delete' | null>(null);
-  useEffect(() => {
-    document.title = 'Your profile – Waypoint';
-  }, []);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const local = useLocalSnapshot();
+  usePageTitle('Your profile');
   if (session.status !== 'signed-in') return null;
   const { user, profile } = session;
+  const summary = resultsSummary(local);
+
+  function stopEditing() {
+    setEditing(false);
+    // Back to the button that opened the form (after it renders again).
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
 
   async function signOut() {
     setBusy('signout');
@@ -84,7 +99,55 @@ export function ProfilePage() {
           <dd className="break-all font-semibold">{user.email}</dd>
         </div>
       </dl>
-      <div className="mt-8 flex flex-wrap gap-3">
+      {profile ? (
+        editing ? (
+          <Suspense fallback={<Spinner label="Loading the form…" />}>
+            <ProfileEditForm fullName={profile.fullName} userType={profile.userType} onDone={stopEditing} />
+          </Suspense>
+        ) : (
+          <Button ref={editButton} variant="secondary" className="mt-4" onClick={() => setEditing(true)} disabled={busy !== null}>
+            Edit profile
+          </Button>
+        )
+      ) : (
+        <Link to="/signup" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Complete your profile
+        </Link>
+      )}
+
+      <section aria-labelledby="results" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="results" className="text-2xl font-bold">
+            Your results
+          </h2>
+          <Link to="/progress" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+            See every step
+          </Link>
+        </div>
+        <dl className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-slate-600">Progress</dt>
+            <dd className="font-semibold">{summary.percent}% complete</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Financial grade</dt>
+            <dd className="font-semibold">
+              {summary.grade.risk ? `${summary.grade.grade} (${summary.grade.risk} risk)` : 'Not graded yet'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Top majors</dt>
+            <dd className="font-semibold">{summary.topMajors.length > 0 ? summary.topMajors.join(', ') : 'None yet: take the career quiz'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">College matches</dt>
+            <dd className="font-semibold">{summary.collegeMatches}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <h2 className="mt-10 text-2xl font-bold">Your account</h2>
+      <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => void signOut()} disabled={busy !== null}>
           Sign out
         </Button>

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { progressSteps } from '../../../domain/assessment/progress';
+import { CheckIcon } from '../../ui/icons';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useLocalSnapshot } from '../assessment-state/local-store';
+import { resultsSummary } from './results-summary';
+
+/** /progress: the five steps behind the progress percent (spec 4), each with where to continue. */
+export function ProgressPage() {
+  usePageTitle('Your progress');
+  const local = useLocalSnapshot();
+  const steps = progressSteps(local);
+  const summary = resultsSummary(local);
+  const done = steps.filter((step) => step.done).length;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Your progress</h1>
+      <p className="mt-2 text-slate-700">
+        {summary.percent === 100 && local.premiumFeedbackCompleted === true
+          ? 'You have finished the premium assessment: everything is complete.'
+          : `${done} of ${steps.length} steps done.`}
+      </p>
+      <div className="mt-4 flex items-center gap-4">
+        <div
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={summary.percent}
+          className="h-3 flex-1 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-700" style={{ width: `${summary.percent}%` }} />
+        </div>
+        <span className="text-lg font-semibold text-brand-800">{summary.percent}%</span>
+      </div>
+
+      <ol className="mt-8 space-y-3">
+        {steps.map((step, index) => (
+          <li key={step.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
+            <span
+              aria-hidden="true"
+              className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-bold ${
+                step.done ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'
+              }`}
+            >
+              {step.done ? <CheckIcon /> : index + 1}
+            </span>
+            <div className="min-w-40 flex-1">
+              <h2 className="text-lg font-semibold">{step.label}</h2>
+              <p className={step.done ? 'text-emerald-800' : 'text-slate-700'}>{step.done ? 'Done' : 'Not done yet'}</p>
+            </div>
+            <Link
+              to={step.href}
+              aria-label={`${step.done ? 'Review' : 'Continue'}: ${step.label}`}
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+            >
+              {step.done ? 'Review' : 'Continue'}
+            </Link>
+          </li>
+        ))}
+      </ol>
+
+      <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-700">Career matches</dt>
+          <dd className="mt-1 text-2xl font-bold">{summary.careerMatches}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-700">Financial grade</dt>
+          <dd className="mt-1 text-2xl font-bold">{summary.grade.grade}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="text-sm text-slate-700">College matches</dt>
+          <dd className="mt-1 text-2xl font-bold">{summary.collegeMatches}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+
+/*
+ * The spec's route table (section 2), signed out and signed in. Routes owned by
+ * later issues (/journey, /calculator, the premium pages, …) are not built yet:
+ * until they are, they fall to the catch-all like any unknown path.
+ */
+
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+
+type Recorder = { __paths: string[] };
+
+/** Every path the app passed through, including redirects it replaced at once. */
+async function recordPaths(page: Page) {
+  await page.addInitScript(() => {
+    const paths: string[] = [location.pathname];
+    (window as unknown as Recorder).__paths = paths;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+        if (url) paths.push(new URL(String(url), location.href).pathname);
+        original(state, unused, url);
+      };
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as Recorder).__paths);
+}
+
+/** Continues a sign-in started on /signin with the local account chooser, as a returning user. */
+async function signInFromHere(page: Page, account: { name: string; email: string }) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Waypoint demo sign-in' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/oidc\/interaction\//);
+  await popup.getByText('Use another account').click();
+  await popup.getByLabel('Name').fill(account.name);
+  await popup.getByLabel('E-mail').fill(account.email);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.waitForEvent('close');
+}
+
+const PAGES = [
+  { path: '/dashboard', title: 'Dashboard – Waypoint', heading: 'Plan your path without crushing debt' },
+  { path: '/home', title: 'Careers, majors and colleges without crushing debt – Waypoint', heading: 'Find your path. Skip the crushing debt.' },
+  { path: '/about', title: 'About – Waypoint', heading: 'About Waypoint' },
+  { path: '/privacy-policy', title: 'Privacy policy – Waypoint', heading: 'Privacy policy' },
+  { path: '/signin', title: 'Sign in – Waypoint', heading: 'Sign in to Waypoint' },
+];
+
+// Not built yet (later issues) or signed-in only: the catch-all for a visitor.
+const NOT_HERE_YET = ['/journey', '/calculator', '/feedback-form', '/full-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals'];
+
+test.describe('signed out', () => {
+  test('/ redirects to /dashboard', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your path without crushing debt');
+  });
+
+  test('open pages load, each with its own title', async ({ page }) => {
+    for (const { path, title, heading } of PAGES) {
+      await visit(page, path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+
+  test('an unknown path goes to / and on to /dashboard', async ({ page }) => {
+    const paths = await recordPaths(page);
+    await visit(page, '/nope');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await paths()).toEqual(['/nope', '/', '/dashboard']);
+  });
+
+  test('signed-in-only and not-yet-built routes fall to the catch-all', async ({ page }) => {
+    const paths = await recordPaths(page);
+    for (const path of NOT_HERE_YET) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      expect((await paths()).slice(-3)).toEqual([path, '/', '/dashboard']);
+    }
+    await checkA11y(page);
+  });
+
+  test('/profile and /progress send the visitor to sign in, then back', async ({ page, context }) => {
+    const account = { name: 'Route Walker', email: uniqueEmail('routes'), userType: 'Student' as const };
+    await signInAndCompleteProfile(page, account);
+    await context.clearCookies();
+
+    await visit(page, '/profile');
+    await expect(page).toHaveURL(/\/signin\?returnTo=%2Fprofile$/);
+    await signInFromHere(page, account);
+    await page.waitForURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+    await expect(page).toHaveTitle('Your profile – Waypoint');
+    await checkA11y(page);
+
+    await context.clearCookies();
+    await visit(page, '/progress');
+    await expect(page).toHaveURL(/\/signin\?returnTo=%2Fprogress$/);
+    await signInFromHere(page, account);
+    await page.waitForURL(/\/progress$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your progress');
+    await expect(page).toHaveTitle('Your progress – Waypoint');
+    await checkA11y(page);
+  });
+});
+
+test('signed in: the guarded pages open, sign-in pages and unknown paths go to /dashboard', async ({ page }) => {
+  await signInAndCompleteProfile(page, { name: 'Sam Signed', email: uniqueEmail('signed-in'), userType: 'Educator' });
+  const paths = await recordPaths(page);
+
+  for (const path of ['/profile', '/progress', '/dashboard', '/home', '/about', '/privacy-policy']) {
+    await visit(page, path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+
+  for (const path of ['/signin', '/signup']) {
+    await visit(page, path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+
+  // Unknown, and not built yet: straight to /dashboard, not through /.
+  for (const path of ['/nope', '/premium/feedback', '/professional-registration', '/admin/professionals']) {
+    await visit(page, path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await paths()).slice(-2)).toEqual([path, '/dashboard']);
+  }
+
+  await visit(page, '/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the page keeps its place on back and starts at the top on a new page', async ({ page }) => {
+  await visit(page, '/privacy-policy');
+  await page.getByRole('heading', { name: 'Contact' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await page.getByRole('main').getByRole('link', { name: 'feedback form' }).click();
+  // /feedback-form is not built yet: the catch-all lands on the dashboard, at the top.
+  await page.waitForURL(/\/dashboard$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await page.waitForURL(/\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test('no flash of signed-out content while the session loads', async ({ page }) => {
+  await signInAndCompleteProfile(page, { name: 'Slow Session', email: uniqueEmail('slow'), userType: 'Parent' });
+  await page.route('**/api/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Keep your results' })).toHaveCount(0);
+  await checkA11y(page);
+});
