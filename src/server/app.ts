@@ -15,6 +15,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { progressRoutes } from './features/progress/progress.routes';
+import { scholarshipRoutes } from './features/scholarships/scholarships.routes';
 import type { AppEnv } from './http/context';
 import { AppError, errorResponse, handleError } from './http/errors';
 import { requireJsonBody, securityHeaders } from './http/security';
@@ -38,7 +39,8 @@ function apiRoutes() {
     .route('/', healthRoutes)
     .route('/', accountRoutes)
     .route('/', adminRoutes)
-    .route('/', progressRoutes);
+    .route('/', progressRoutes)
+    .route('/', scholarshipRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Citation } from '../domain/finance/loans';
+import {
+  AVERAGE_FEDERAL_LOAN_BALANCE,
+  DEBT_FACTS,
+  describeDebtSeries,
+  OMITTED_DEBT_CLAIMS,
+  STUDENT_DEBT_BY_YEAR,
+  STUDENT_DEBT_SERIES_SOURCE,
+} from './debt-facts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function expectCitation(citation: Citation) {
+  expect(citation.publisher.length).toBeGreaterThan(2);
+  expect(citation.title.length).toBeGreaterThan(3);
+  expect(citation.confirms.length).toBeGreaterThan(20);
+  expect(['http:', 'https:']).toContain(new URL(citation.url).protocol);
+  expect(citation.checked).toMatch(ISO_DATE);
+  if (citation.published !== undefined) {
+    expect(citation.published).toMatch(ISO_DATE);
+    expect(citation.published <= citation.checked).toBe(true);
+  }
+}
+
+describe('AVERAGE_FEDERAL_LOAN_BALANCE', () => {
+  it("is the spec's $38,375 from BestColleges, February 2025, based on FSA data", () => {
+    expect(AVERAGE_FEDERAL_LOAN_BALANCE).toMatchObject({ value: 38_375, unit: 'usd', display: '$38,375' });
+    const [source] = AVERAGE_FEDERAL_LOAN_BALANCE.sources;
+    expect(source).toMatchObject({ publisher: 'BestColleges', title: 'Average Student Loan Debt in 2025', published: '2025-02-11' });
+    expect(source!.confirms).toContain('42.7 million');
+    expect(source!.confirms).toContain('$1.64 trillion');
+  });
+});
+
+describe('DEBT_FACTS', () => {
+  it('has unique ids and a source, period and date beside every figure', () => {
+    expect(new Set(DEBT_FACTS.map((f) => f.id)).size).toBe(DEBT_FACTS.length);
+    for (const fact of DEBT_FACTS) {
+      expect(fact.sources.length, fact.id).toBeGreaterThan(0);
+      fact.sources.forEach(expectCitation);
+      expect(fact.period.length).toBeGreaterThan(3);
+      expect(fact.periodEnd).toMatch(ISO_DATE);
+      expect(Number.isFinite(fact.value) && fact.value > 0).toBe(true);
+      expect(fact.label.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('shows each value as displayed', () => {
+    const display = (id: string) => DEBT_FACTS.find((f) => f.id === id)?.display;
+    expect(display('federal-portfolio-total')).toBe('$1.67 trillion');
+    expect(display('federal-borrowers')).toBe('42.3 million');
+    expect(display('total-student-debt')).toBe('$1.65 trillion');
+    expect(display('seriously-delinquent-share')).toBe('9.4%');
+    for (const fact of DEBT_FACTS) {
+      const shown = fact.display.replace(/[$,%]/g, '');
+      expect(shown, fact.id).toContain(fact.value.toLocaleString('en-US').replace(/,/g, ''));
+    }
+  });
+
+  it('includes the average, federal totals, total incl. private, and delinquency', () => {
+    const ids = DEBT_FACTS.map((f) => f.id);
+    for (const id of ['average-federal-loan-balance', 'federal-portfolio-total', 'federal-borrowers', 'total-student-debt', 'seriously-delinquent-share']) {
+      expect(ids).toContain(id);
+    }
+  });
+});
+
+describe('STUDENT_DEBT_BY_YEAR', () => {
+  it('runs year by year without gaps, with a New York Fed figure and a source for each point', () => {
+    const years = STUDENT_DEBT_BY_YEAR.map((p) => p.year);
+    years.forEach((year, index) => {
+      if (index > 0) expect(year).toBe(years[index - 1]! + 1);
+    });
+    for (const point of STUDENT_DEBT_BY_YEAR) {
+      expect(point.sources.length).toBeGreaterThan(0);
+      point.sources.forEach(expectCitation);
+      expect(point.periodEnd.startsWith(String(point.year))).toBe(true);
+      expect(point.quarter).toContain(String(point.year));
+      expect(point.sources.some((s) => s.confirms.includes(`$${(point.balanceBillions / 1000).toFixed(2)} trillion`) || s.confirms.includes(`$${(point.balanceBillions / 1000).toFixed(1)} trillion`)), point.quarter).toBe(true);
+    }
+  });
+
+  it('never falls by more than the pandemic-era dip and ends at the latest total', () => {
+    STUDENT_DEBT_BY_YEAR.forEach((point, index) => {
+      if (index > 0) expect(point.balanceBillions).toBeGreaterThanOrEqual(STUDENT_DEBT_BY_YEAR[index - 1]!.balanceBillions - 20);
+    });
+    const latest = DEBT_FACTS.find((f) => f.id === 'total-student-debt')!;
+    expect(STUDENT_DEBT_BY_YEAR.at(-1)!.balanceBillions / 1000).toBeCloseTo(latest.value, 6);
+    expect(STUDENT_DEBT_BY_YEAR.at(-1)!.periodEnd).toBe(latest.periodEnd);
+    expect(STUDENT_DEBT_SERIES_SOURCE.url).toContain('newyorkfed.org');
+  });
+
+  it('has a text alternative naming the first and last points', () => {
+    const text = describeDebtSeries();
+    expect(text).toContain('$1.16 trillion in Q4 2014');
+    expect(text).toContain('$1.65 trillion in Q3 2025 (latest)');
+    expect(describeDebtSeries([])).toBe('No data.');
+  });
+});
+
+describe('OMITTED_DEBT_CLAIMS', () => {
+  it('records the unsourced "44%" claim instead of inventing a source', () => {
+    const claim = OMITTED_DEBT_CLAIMS.find((c) => c.claim.includes('44%'));
+    expect(claim?.reason).toMatch(/no source/i);
+    expect(DEBT_FACTS.some((f) => f.value === 44)).toBe(false);
+    for (const omitted of OMITTED_DEBT_CLAIMS) expect(omitted.reason.length).toBeGreaterThan(10);
+  });
+});
