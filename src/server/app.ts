@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -58,6 +59,17 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
   }
 }
 
+/**
+ * better-auth stores its rate-limit key ("address|path") in the database. It
+ * gets a keyed hash of the address, written as an IPv6 address so better-auth
+ * accepts it: the same client still maps to the same counter, and no real
+ * address is stored (ADR 0006).
+ */
+function pseudonymousAddress(address: string, secret: string): string {
+  const hex = createHmac('sha256', secret).update(address).digest('hex');
+  return (hex.slice(0, 32).match(/.{4}/g) ?? []).join(':');
+}
+
 export function createApp(options: AppOptions) {
   const { db, env, logger, secret } = options;
   const auth = createAuth({ db, env, secret, logger });
@@ -85,7 +97,7 @@ export function createApp(options: AppOptions) {
   // better-auth: sign-in, callbacks, session, sign-out.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    headers.set(CLIENT_IP_HEADER, pseudonymousAddress(c.var.clientIp, secret));
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 

@@ -130,9 +130,11 @@ describe('sign-in through the local identity provider', () => {
     expect(await response.json()).toEqual({ providers: [{ id: 'waypoint-demo', name: 'Waypoint demo sign-in', kind: 'demo' }] });
   });
 
-  it('stores the auth rate-limit counters in the database', async () => {
-    const result = await server.db.execute(sql`select count(*)::int as n from auth_rate_limits`);
-    expect((result.rows[0] as { n: number }).n).toBeGreaterThan(0);
+  it('stores the auth rate-limit counters in the database, without the client address', async () => {
+    const result = await server.db.execute(sql`select key from auth_rate_limits`);
+    const keys = (result.rows as { key: string }[]).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).not.toContain('198.51.100.');
   });
 });
 
@@ -208,6 +210,25 @@ describe('complete profile (POST /api/profile)', () => {
   });
 });
 
+describe('switching to Student later', () => {
+  it('is refused without a month and year of birth on record (no way around the under-13 check)', async () => {
+    const { client } = await signIn(server, { name: 'Switch Parent', email: 'switch.parent@example.org' });
+    await client.json('/api/profile', 'POST', { fullName: 'Switch Parent', userType: 'Parent' });
+    const response = await client.json('/api/profile', 'PATCH', { userType: 'Student' });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields.userType).toMatch(/month and year of birth/);
+    expect(((await (await client.fetch('/api/profile')).json()) as { profile: { userType: string } }).profile.userType).toBe('Parent');
+  });
+
+  it('is allowed back to Student for someone who signed up as a student', async () => {
+    const { client } = await signIn(server, { name: 'Switch Student', email: 'switch.student@example.org' });
+    await client.json('/api/profile', 'POST', { fullName: 'Switch Student', userType: 'Student', birthMonth: 5, birthYear: 2007 });
+    expect((await client.json('/api/profile', 'PATCH', { userType: 'Educator' })).status).toBe(200);
+    expect((await client.json('/api/profile', 'PATCH', { userType: 'Student' })).status).toBe(200);
+  });
+});
+
 describe('sign-out', () => {
   it('ends the session: the old cookie gets 401', async () => {
     const { client } = await signIn(server, { account: STUDENT });
@@ -262,6 +283,8 @@ describe('export and delete my data', () => {
     expect(data.user.email).toBe('morgan@example.org');
     expect(data.profile.userType).toBe('Educator');
     expect(data.signInMethods).toEqual([expect.objectContaining({ provider: 'waypoint-demo' })]);
+    expect(data).toHaveProperty('progress');
+    expect(data).toHaveProperty('savedScholarships');
     expect(text).not.toMatch(/token|password|idToken/i);
   });
 

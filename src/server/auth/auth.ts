@@ -112,7 +112,8 @@ export function createAuth(options: { db: Database; env: Env; secret: string; lo
       cookiePrefix: 'waypoint',
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The header carries a pseudonymous address (app.ts); keep all 128 bits so clients don't share a counter.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
       database: { generateId: () => crypto.randomUUID() },
     },
     disabledPaths: DISABLED_ADMIN_PATHS,

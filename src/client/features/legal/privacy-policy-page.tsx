@@ -115,8 +115,7 @@ export function PrivacyPolicyPage() {
         <p>
           To stop abuse, we count requests per network address or per account over short time windows. Our counters store a one-way
           hash of the address, never the address itself, and are deleted after about a day. The sign-in service&apos;s own counters, for
-          sign-in requests only, currently keep the network address itself with the sign-in path; we are changing them to work the
-          same way.
+          sign-in requests only, likewise keep only a keyed one-way hash of the address, with the sign-in path and a count.
         </p>
         <h3 className="text-lg font-semibold">Feedback you send</h3>
         <p>

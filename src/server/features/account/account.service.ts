@@ -4,10 +4,14 @@ import { isOldEnoughForAccount } from '../../../domain/profile/age';
 import type { completeProfileSchema, updateProfileSchema } from '../../../domain/profile/schemas';
 import type { Database } from '../../db/client';
 import { accounts, devIdentities, profiles, sessions, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import { exportProgress } from '../progress/progress.service';
+import { exportSavedScholarships } from '../scholarships/scholarships.service';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+export const STUDENT_SWITCH_MESSAGE =
+  'A student profile needs a month and year of birth. Delete this account and sign up again as a student to switch.';
 
 export function toProfileDto(row: ProfileRow) {
   return {
@@ -61,6 +65,12 @@ export async function completeProfile(
 
 export async function updateProfile(db: Database, userId: string, input: z.infer<typeof updateProfileSchema>): Promise<ProfileRow> {
   return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+    if (!current) throw notFound('profile');
+    // Becoming a Student needs the month and year of birth the sign-up asked for (ADR 0004).
+    if (input.userType === 'Student' && current.userType !== 'Student' && (current.birthYear === null || current.birthMonth === null)) {
+      throw new AppError(400, 'validation_failed', STUDENT_SWITCH_MESSAGE, { userType: STUDENT_SWITCH_MESSAGE });
+    }
     const [profile] = await tx.update(profiles).set(input).where(eq(profiles.userId, userId)).returning();
     if (!profile) throw notFound('profile');
     if (input.fullName) await tx.update(users).set({ name: input.fullName }).where(eq(users.id, userId));
@@ -71,7 +81,7 @@ export async function updateProfile(db: Database, userId: string, input: z.infer
 /** Everything Waypoint holds about one user, without secrets (tokens, session ids). */
 export async function exportAccount(db: Database, userId: string) {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .select({ id: users.id, name: users.name, email: users.email, image: users.image, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound('account');
@@ -95,6 +105,7 @@ export async function exportAccount(db: Database, userId: string) {
     signInMethods: linked.map((row) => ({ provider: row.provider, linkedAt: row.createdAt.toISOString() })),
     sessions: activeSessions.map((row) => ({ createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() })),
     progress: await exportProgress(db, userId),
+    savedScholarships: await exportSavedScholarships(db, userId),
   };
 }
 
