@@ -1,7 +1,8 @@
-import { z } from 'zod';
+// zod/mini: these schemas load on every first visit, and the mini build is a fraction of the size.
+import * as z from 'zod/mini';
 
 const looseRecord = z.looseObject({});
-const optionalScore = z.number().optional();
+const optionalScore = z.optional(z.number());
 
 const combinedScoresSchema = z.looseObject({
   vocabulary: optionalScore,
@@ -20,7 +21,7 @@ const wordWeaverResultSchema = z.looseObject({
   wordsFound: optionalScore,
   averageWordLength: optionalScore,
   // The spec does not say whether this is the word itself or its length.
-  longestWord: z.union([z.string(), z.number()]).optional(),
+  longestWord: z.optional(z.union([z.string(), z.number()])),
   vocabulary: optionalScore,
   creativity: optionalScore,
   processing_speed: optionalScore,
@@ -48,14 +49,14 @@ const logicPuzzlesResultSchema = z.looseObject({
 });
 
 export const cognitiveAssessmentDataSchema = z.looseObject({
-  combinedScores: combinedScoresSchema.optional(),
-  completedGames: z.array(z.string()).optional(),
-  assessmentComplete: z.boolean().optional(),
-  timestamp: z.union([z.string(), z.number()]).optional(),
-  assessmentId: z.string().optional(),
-  wordWeaverResult: wordWeaverResultSchema.optional(),
-  memoryRaceResult: memoryRaceResultSchema.optional(),
-  logicPuzzlesResult: logicPuzzlesResultSchema.optional(),
+  combinedScores: z.optional(combinedScoresSchema),
+  completedGames: z.optional(z.array(z.string())),
+  assessmentComplete: z.optional(z.boolean()),
+  timestamp: z.optional(z.union([z.string(), z.number()])),
+  assessmentId: z.optional(z.string()),
+  wordWeaverResult: z.optional(wordWeaverResultSchema),
+  memoryRaceResult: z.optional(memoryRaceResultSchema),
+  logicPuzzlesResult: z.optional(logicPuzzlesResultSchema),
 });
 
 export const quizResultSchema = z.looseObject({ topMajors: z.array(z.string()) });
@@ -153,20 +154,20 @@ export function mergeStates(local: TimestampedState, server: TimestampedState): 
 }
 
 function timestamped<K extends SyncedKey>(key: K) {
-  return z.object({ value: LOCAL_SCHEMAS[key], updatedAt: z.number().int().nonnegative() });
+  return z.object({ value: LOCAL_SCHEMAS[key], updatedAt: z.int().check(z.nonnegative()) });
 }
 
 /** Payload a signed-in client sends (and the server returns) when syncing assessment progress. */
 export const syncedStateSchema = z.object({
-  journeyStarted: timestamped('journeyStarted').optional(),
-  quizResult: timestamped('quizResult').optional(),
-  collegeQuizResults: timestamped('collegeQuizResults').optional(),
-  financialExpectations: timestamped('financialExpectations').optional(),
-  premiumCareerQuizCompleted: timestamped('premiumCareerQuizCompleted').optional(),
-  premiumFinancialExpectations: timestamped('premiumFinancialExpectations').optional(),
-  premiumGamesResults: timestamped('premiumGamesResults').optional(),
-  premiumFeedbackCompleted: timestamped('premiumFeedbackCompleted').optional(),
-  cognitiveAssessmentData: timestamped('cognitiveAssessmentData').optional(),
-} satisfies Record<SyncedKey, z.ZodType>);
+  journeyStarted: z.optional(timestamped('journeyStarted')),
+  quizResult: z.optional(timestamped('quizResult')),
+  collegeQuizResults: z.optional(timestamped('collegeQuizResults')),
+  financialExpectations: z.optional(timestamped('financialExpectations')),
+  premiumCareerQuizCompleted: z.optional(timestamped('premiumCareerQuizCompleted')),
+  premiumFinancialExpectations: z.optional(timestamped('premiumFinancialExpectations')),
+  premiumGamesResults: z.optional(timestamped('premiumGamesResults')),
+  premiumFeedbackCompleted: z.optional(timestamped('premiumFeedbackCompleted')),
+  cognitiveAssessmentData: z.optional(timestamped('cognitiveAssessmentData')),
+} satisfies Record<SyncedKey, z.ZodMiniType>);
 
 export type SyncedState = z.infer<typeof syncedStateSchema>;
