@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Citation } from '../domain/finance/loans';
+import { expectCitation } from './expect-citation';
 import {
   AVERAGE_FEDERAL_LOAN_BALANCE,
   DEBT_FACTS,
@@ -11,17 +11,6 @@ import {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function expectCitation(citation: Citation) {
-  expect(citation.publisher.length).toBeGreaterThan(2);
-  expect(citation.title.length).toBeGreaterThan(3);
-  expect(citation.confirms.length).toBeGreaterThan(20);
-  expect(['http:', 'https:']).toContain(new URL(citation.url).protocol);
-  expect(citation.checked).toMatch(ISO_DATE);
-  if (citation.published !== undefined) {
-    expect(citation.published).toMatch(ISO_DATE);
-    expect(citation.published <= citation.checked).toBe(true);
-  }
-}
 
 describe('AVERAGE_FEDERAL_LOAN_BALANCE', () => {
   it("is the spec's $38,375 from BestColleges, February 2025, based on FSA data", () => {

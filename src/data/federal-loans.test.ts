@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectCitation } from './expect-citation';
 import { federalLimitsForStudy, safeBorrowing } from '../domain/finance/borrowing';
-import type { Citation } from '../domain/finance/loans';
 import { RAP_INCOME_BANDS } from '../domain/finance/repayment';
 import {
   DIRECT_LOAN_ORIGINATION_FEES,
@@ -11,19 +11,7 @@ import {
   REPAYMENT_RULES,
 } from './federal-loans';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function expectCitation(citation: Citation) {
-  expect(citation.publisher.length).toBeGreaterThan(3);
-  expect(citation.title.length).toBeGreaterThan(3);
-  expect(citation.confirms.length).toBeGreaterThan(20);
-  expect(['http:', 'https:']).toContain(new URL(citation.url).protocol);
-  expect(citation.checked).toMatch(ISO_DATE);
-  if (citation.published !== undefined) {
-    expect(citation.published).toMatch(ISO_DATE);
-    expect(citation.published <= citation.checked).toBe(true);
-  }
-}
 
 describe('DIRECT_LOAN_RATES', () => {
   // The figures as published, typed in by hand (issue 5 and the Federal Register notice 2024-19309).

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Citation } from '../domain/finance/loans';
+import { expectCitation } from './expect-citation';
 import { GRADE_LEVELS, SCHOLARSHIP_BASES, SCHOLARSHIP_FIELDS, scholarshipIdSchema } from '../domain/scholarships/schemas';
 import { searchScholarships } from '../domain/scholarships/search';
 import { findScholarship, OMITTED_SCHOLARSHIPS, SCHOLARSHIP_GUIDE, SCHOLARSHIPS } from './scholarships';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function expectCitation(citation: Citation) {
-  expect(citation.publisher.length).toBeGreaterThan(2);
-  expect(citation.title.length).toBeGreaterThan(3);
-  expect(citation.confirms.length).toBeGreaterThan(20);
-  expect(['http:', 'https:']).toContain(new URL(citation.url).protocol);
-  expect(citation.checked).toMatch(ISO_DATE);
-  if (citation.published !== undefined) {
-    expect(citation.published).toMatch(ISO_DATE);
-    expect(citation.published <= citation.checked).toBe(true);
-  }
-}
 
 describe('SCHOLARSHIPS', () => {
   it('lists at least 60 scholarships with unique slug ids and names', () => {
