@@ -45,6 +45,11 @@ export async function visit(page: Page, path: string) {
  */
 export async function signInWithPopup(page: Page, account: string | { name: string; email: string }) {
   await page.goto('/signin');
+  await signInFromSignInPage(page, account);
+}
+
+/** From the /signin page already open: the popup, the chooser, the choice, until the popup closes. */
+export async function signInFromSignInPage(page: Page, account: string | { name: string; email: string }) {
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Waypoint demo sign-in' }).click();
   const popup = await popupPromise;

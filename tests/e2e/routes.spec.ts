@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, signInFromSignInPage, test, visit } from './fixtures';
 
 /*
  * The spec's route table (section 2), signed out and signed in. Routes owned by
@@ -28,17 +28,6 @@ async function recordPaths(page: Page) {
 }
 
 /** Continues a sign-in started on /signin with the local account chooser, as a returning user. */
-async function signInFromHere(page: Page, account: { name: string; email: string }) {
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Waypoint demo sign-in' }).click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/\/oidc\/interaction\//);
-  await popup.getByText('Use another account').click();
-  await popup.getByLabel('Name').fill(account.name);
-  await popup.getByLabel('E-mail').fill(account.email);
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
-}
 
 const PAGES = [
   { path: '/dashboard', title: 'Dashboard – Waypoint', heading: 'Plan your path without crushing debt' },
@@ -91,7 +80,7 @@ test.describe('signed out', () => {
 
     await visit(page, '/profile');
     await expect(page).toHaveURL(/\/signin\?returnTo=%2Fprofile$/);
-    await signInFromHere(page, account);
+    await signInFromSignInPage(page, account);
     await page.waitForURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
     await expect(page).toHaveTitle('Your profile – Waypoint');
@@ -100,7 +89,7 @@ test.describe('signed out', () => {
     await context.clearCookies();
     await visit(page, '/progress');
     await expect(page).toHaveURL(/\/signin\?returnTo=%2Fprogress$/);
-    await signInFromHere(page, account);
+    await signInFromSignInPage(page, account);
     await page.waitForURL(/\/progress$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your progress');
     await expect(page).toHaveTitle('Your progress – Waypoint');

@@ -21,7 +21,8 @@ export function RootLayout() {
           Skip to content
         </a>
         <TopNav />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall: the footer starts below the fold, so a page replacing the spinner does not shift it into view. */}
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
           {/* No page renders before the session is known: no flash of signed-out content. */}
           {session.status === 'loading' ? (
             <Spinner />
