@@ -6,6 +6,7 @@ import { useLocalSnapshot } from '../assessment-state/local-store';
 import { useSession } from '../auth/use-session';
 import { freeAssessmentLink, premiumAssessmentLink } from '../progress/assessment-status';
 import { ProgressPanel } from './progress-panel';
+import { NumberedSteps } from './numbered-steps';
 
 const STEPS = [
   { title: 'Career quiz', text: 'Answer questions about what you enjoy and get majors that fit you.' },
@@ -101,17 +102,7 @@ export function DashboardPage() {
           <h2 id="steps" className="text-2xl font-bold">
             The free assessment in three steps
           </h2>
-          <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={STEPS} />
         </section>
 
         <ProgressPanel state={local} signedIn={signedIn} />

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../ui/button-link';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSession } from '../auth/use-session';
+import { NumberedSteps } from './numbered-steps';
 
 const FEATURES = [
   {
@@ -97,17 +98,7 @@ export function HomePage() {
           <h2 id="how-it-works" className="text-3xl font-bold">
             How it works
           </h2>
-          <ol className="mt-8 grid gap-4 md:grid-cols-3">
-            {HOW_IT_WORKS.map((step, index) => (
-              <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={HOW_IT_WORKS} className="mt-8" />
         </section>
 
         <section aria-labelledby="stories">
