@@ -30,9 +30,9 @@ function guarded<M extends Record<string, unknown>>(
 
 /*
  * The spec's route table (section 2). Routes of features that have not landed
- * yet (/journey, /calculator, /forum, the premium pages, …) are deliberately
- * absent: until they are added they fall to the catch-all, like any unknown
- * path. Routes that exist only when signed in wrap their page in SignedInOnly.
+ * yet (/forum, the premium pages, …) are deliberately absent: until they are
+ * added they fall to the catch-all, like any unknown path. Routes that exist
+ * only when signed in wrap their page in SignedInOnly.
  */
 export const routes: RouteObject[] = [
   {
@@ -56,6 +56,16 @@ export const routes: RouteObject[] = [
           { path: '/auth/continue', lazy: page(() => import('../features/auth/auth-continue-page'), 'AuthContinuePage') },
           { path: '/profile', lazy: guarded(() => import('../features/profile/profile-page'), 'ProfilePage', RequireSignIn) },
           { path: '/progress', lazy: guarded(() => import('../features/progress/progress-page'), 'ProgressPage', RequireSignIn) },
+          { path: '/journey', lazy: page(() => import('../features/journey/journey-page'), 'JourneyPage') },
+          { path: '/career-quiz', lazy: page(() => import('../features/career-quiz/career-quiz-page'), 'CareerQuizPage') },
+          { path: '/college-quiz', lazy: page(() => import('../features/college-quiz/college-quiz-page'), 'CollegeQuizPage') },
+          { path: '/financial-expectations', lazy: page(() => import('../features/financial-expectations/financial-expectations-page'), 'FinancialExpectationsPage') },
+          { path: '/feedback', lazy: page(() => import('../features/results/feedback-page'), 'FeedbackPage') },
+          { path: '/outcomes', lazy: page(() => import('../features/outcomes/outcomes-page'), 'OutcomesPage') },
+          { path: '/calculator', lazy: page(() => import('../features/calculator/calculator-page'), 'CalculatorPage') },
+          { path: '/debt-calculator', lazy: page(() => import('../features/debt-calculator/debt-calculator-page'), 'DebtCalculatorPage') },
+          { path: '/debt-facts', lazy: page(() => import('../features/debt-facts/debt-facts-page'), 'DebtFactsPage') },
+          { path: '/resources/scholarships', lazy: page(() => import('../features/scholarships/scholarships-page'), 'ScholarshipsPage') },
           { path: '*', element: <CatchAll /> },
         ],
       },

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/*
+ * The career, major and college catalog (issue 4): the shapes shared by the
+ * curated datasets in src/data, the importers, the database, the API and the
+ * pages. Figures an official source leaves out or suppresses are `null` and are
+ * shown as "not reported", never as 0.
+ */
+
+/** Holland's six interest areas in O*NET's order: Realistic, Investigative, Artistic, Social, Enterprising, Conventional. */
+export const RIASEC_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export type RiasecArea = (typeof RIASEC_AREAS)[number];
+
+export const RIASEC_NAMES: Record<RiasecArea, string> = {
+  R: 'Realistic',
+  I: 'Investigative',
+  A: 'Artistic',
+  S: 'Social',
+  E: 'Enterprising',
+  C: 'Conventional',
+};
+
+/** A plain-language line per area for students. */
+export const RIASEC_BLURBS: Record<RiasecArea, string> = {
+  R: 'Doers: building, fixing, working with tools, machines, plants or animals.',
+  I: 'Thinkers: solving problems, researching, figuring out how things work.',
+  A: 'Creators: making art, music, writing or designs, expressing ideas.',
+  S: 'Helpers: teaching, caring for and supporting other people.',
+  E: 'Persuaders: leading, selling, starting projects and convincing others.',
+  C: 'Organizers: keeping data, money and records in order, following clear steps.',
+};
+
+const score = z.number().min(0).max(7);
+
+/** An interest profile on O*NET's OI scale (1 = no fit, 7 = strongest), one score per area. */
+export const riasecProfileSchema = z.object({ R: score, I: score, A: score, S: score, E: score, C: score });
+export type RiasecProfile = z.infer<typeof riasecProfileSchema>;
+
+/** O*NET-SOC code, e.g. "15-1252.00". */
+export const socCodeSchema = z.string().regex(/^\d{2}-\d{4}\.\d{2}$/, 'Use an O*NET-SOC code like 15-1252.00');
+/** CIP 2020 code at 4 or 6 digits, e.g. "11.07" or "11.0701". */
+export const cipCodeSchema = z.string().regex(/^\d{2}\.\d{2}(\d{2})?$/, 'Use a CIP code like 11.0701');
+
+/** Where a row's figures come from; stored with each row so imported and curated rows can be told apart. */
+export const rowSourceSchema = z.object({
+  /** e.g. "BLS Occupational Outlook Handbook 2024-34; O*NET 29.3" */
+  name: z.string().min(3),
+  /** The year (or academic year) the figures describe, e.g. "2024" or "2023-24". */
+  year: z.string().min(4),
+  url: z.url(),
+  /** True when Waypoint derived the figure (e.g. a median across institutions): the UI says "estimate". */
+  estimate: z.boolean(),
+});
+export type RowSource = z.infer<typeof rowSourceSchema>;
+
+export const JOB_ZONES = [1, 2, 3, 4, 5] as const;
+
+export const careerSchema = z.object({
+  socCode: socCodeSchema,
+  title: z.string().min(2),
+  /** One or two sentences a high-schooler understands. */
+  description: z.string().min(10),
+  interests: riasecProfileSchema,
+  /** O*NET Job Zone 1-5 (little preparation … extensive preparation); null if O*NET has none. */
+  jobZone: z.number().int().min(1).max(5).nullable(),
+  /** Median annual pay in dollars (BLS). Null when not reported. */
+  medianPay: z.number().int().positive().nullable(),
+  /** Projected 10-year employment change in percent (BLS), e.g. 6 or -3. Null when not reported. */
+  outlookPercent: z.number().nullable(),
+  /** e.g. "Bachelor's degree" (BLS typical entry-level education). Null when not reported. */
+  entryEducation: z.string().nullable(),
+  source: rowSourceSchema,
+});
+export type Career = z.infer<typeof careerSchema>;
+
+export const majorSchema = z.object({
+  /** CIP 2020 code; the key. */
+  cip: cipCodeSchema,
+  name: z.string().min(2),
+  description: z.string().min(10),
+  interests: riasecProfileSchema,
+  /** O*NET-SOC codes of careers this major commonly leads to. */
+  careerCodes: z.array(socCodeSchema).min(1),
+  /** Typical earnings of bachelor's graduates (College Scorecard field of study). Null when not reported. */
+  medianEarnings: z.number().int().positive().nullable(),
+  /** Typical federal debt of bachelor's graduates (College Scorecard field of study). Null when not reported. */
+  medianDebt: z.number().int().positive().nullable(),
+  source: rowSourceSchema,
+});
+export type Major = z.infer<typeof majorSchema>;
+
+export const COLLEGE_CONTROLS = ['public', 'private-nonprofit', 'private-for-profit'] as const;
+export type CollegeControl = (typeof COLLEGE_CONTROLS)[number];
+export const COLLEGE_LOCALES = ['city', 'suburb', 'town', 'rural'] as const;
+export type CollegeLocale = (typeof COLLEGE_LOCALES)[number];
+/** By undergraduate enrolment: small < 5,000; medium 5,000-14,999; large ≥ 15,000. */
+export const COLLEGE_SIZES = ['small', 'medium', 'large'] as const;
+export type CollegeSize = (typeof COLLEGE_SIZES)[number];
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
+  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
+  'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'GU', 'VI', 'AS', 'MP', 'FM', 'MH', 'PW',
+] as const;
+export type UsState = (typeof US_STATES)[number];
+
+export const collegeSchema = z.object({
+  /** IPEDS UNITID. */
+  unitId: z.number().int().positive(),
+  name: z.string().min(2),
+  city: z.string().nullable(),
+  state: z.enum(US_STATES),
+  control: z.enum(COLLEGE_CONTROLS),
+  /** Null when the locale code is missing. */
+  locale: z.enum(COLLEGE_LOCALES).nullable(),
+  /** Degree-seeking undergraduates (UGDS). */
+  undergraduates: z.number().int().nonnegative().nullable(),
+  /** 0-1 (ADM_RATE); null for open admission or not reported. */
+  admissionRate: z.number().min(0).max(1).nullable(),
+  /** Average net price per year in dollars (NPT4_PUB or NPT4_PRIV). */
+  averageNetPrice: z.number().int().nullable(),
+  /** 0-1, completion within 150 % of normal time (C150_4, or C150_L4 for two-year schools). */
+  completionRate: z.number().min(0).max(1).nullable(),
+  /** Median debt of completers (GRAD_DEBT_MDN). */
+  medianDebt: z.number().int().nonnegative().nullable(),
+  /** Median earnings 10 years after entry (MD_EARN_WNE_P10). */
+  medianEarnings: z.number().int().nonnegative().nullable(),
+  /** Highest degree awarded mostly: "certificate" | "associate" | "bachelor" | "graduate" (PREDDEG/HIGHDEG). */
+  predominantDegree: z.enum(['certificate', 'associate', 'bachelor', 'graduate']).nullable(),
+  url: z.string().nullable(),
+  source: rowSourceSchema,
+});
+export type College = z.infer<typeof collegeSchema>;
+
+export function collegeSize(undergraduates: number | null): CollegeSize | null {
+  if (undergraduates === null) return null;
+  if (undergraduates < 5000) return 'small';
+  if (undergraduates < 15000) return 'medium';
+  return 'large';
+}
+
+/* ---------- API payloads (GET query strings arrive as strings, hence coerce) ---------- */
+
+const pageSchema = z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000).default(1);
+const pageSizeSchema = z.coerce.number().int().min(1, 'Page size is at least 1').max(100, 'Page size is at most 100').default(20);
+/** Repeated or comma-separated query values, e.g. ?state=CA,OR or ?state=CA&state=OR. */
+function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+    return parts.map((p) => p.trim()).filter(Boolean);
+  }, z.array(item).max(60).optional());
+}
+
+/** GET /api/careers */
+export const careerQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  /** Careers whose strongest interest area is this one. */
+  area: z.enum(RIASEC_AREAS).optional(),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
+export type CareerQuery = z.infer<typeof careerQuerySchema>;
+
+/** GET /api/colleges */
+export const collegeQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  state: listOf(z.enum(US_STATES, 'Unknown state code')),
+  control: listOf(z.enum(COLLEGE_CONTROLS)),
+  locale: listOf(z.enum(COLLEGE_LOCALES)),
+  size: listOf(z.enum(COLLEGE_SIZES)),
+  maxNetPrice: z.coerce.number().int().min(0).max(200_000).optional(),
+  sort: z.enum(['name', 'netPrice', 'completionRate', 'earnings', 'debt']).default('name'),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+});
+export type CollegeQuery = z.infer<typeof collegeQuerySchema>;
+
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
