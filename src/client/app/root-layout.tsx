@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { QuizProvider } from '../features/assessment-state/quiz-context';
 import { useProgressSync } from '../features/assessment-state/use-progress-sync';
 import { useSession } from '../features/auth/use-session';
 import { BetaPopup } from '../features/shell/beta-popup';
@@ -27,9 +28,12 @@ export function RootLayout() {
           {session.status === 'loading' ? (
             <Spinner />
           ) : (
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
+            // The quiz state is shared by the assessment pages (spec 3: quizResult and selectedMajor).
+            <QuizProvider>
+              <Suspense fallback={<Spinner />}>
+                <Outlet />
+              </Suspense>
+            </QuizProvider>
           )}
         </main>
         <SiteFooter />
