@@ -14,7 +14,9 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { matchRoutes } from './features/matches/matches.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { scholarshipRoutes } from './features/scholarships/scholarships.routes';
 import type { AppEnv } from './http/context';
@@ -41,7 +43,9 @@ function apiRoutes() {
     .route('/', accountRoutes)
     .route('/', adminRoutes)
     .route('/', progressRoutes)
-    .route('/', scholarshipRoutes);
+    .route('/', scholarshipRoutes)
+    .route('/', catalogRoutes)
+    .route('/', matchRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
+import { loadCuratedCatalog } from './catalog/curated';
 import { readOrCreateSecret, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
@@ -36,6 +37,8 @@ async function main() {
   const database = openDatabase(databaseUrl);
   await migrateDatabase(database.db);
   logger.info('database migrated');
+  const catalog = await loadCuratedCatalog(database.db);
+  logger.info(catalog, 'curated catalog loaded');
 
   // dist/server/main.js serves dist/client; under tsx (development) the same folder is found from src/server.
   const staticDir = fileURLToPath(new URL(import.meta.url.includes('/src/server/') ? '../../dist/client' : '../client', import.meta.url));

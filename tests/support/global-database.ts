@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
+import { loadCuratedCatalog } from '../../src/server/catalog/curated';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 
@@ -11,7 +12,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A connection URL with rights to create databases. */
     adminDatabaseUrl: string;
-    /** A migrated database to clone per test file (CREATE DATABASE … TEMPLATE …). */
+    /** A migrated database holding the curated catalog, to clone per test file (CREATE DATABASE … TEMPLATE …). */
     templateDatabase: string;
   }
 }
@@ -44,6 +45,8 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${template}`;
   const handle = openDatabase(templateUrl.toString(), { max: 2 });
   await migrateDatabase(handle.db);
+  // As at every start of the app (main.ts): the API tests see the curated careers, majors and colleges.
+  await loadCuratedCatalog(handle.db);
   await handle.close();
 
   project.provide('adminDatabaseUrl', adminUrl);

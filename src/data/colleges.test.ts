@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  COLLEGE_CONTROLS,
+  COLLEGE_LOCALES,
+  COLLEGE_SIZES,
+  collegeSchema,
+  collegeSize,
+  US_STATES,
+  type College,
+} from '../domain/catalog/schemas';
+import { COLLEGE_SOURCES } from './catalog-sources';
+import { COLLEGE_SOURCE_NAME, COLLEGES } from './colleges';
+import { expectCitation } from './expect-citation';
+
+const STATES_AND_DC = US_STATES.slice(0, US_STATES.indexOf('WY') + 1);
+
+describe('COLLEGES', () => {
+  it('is a curated selection of 300 to 400 institutions with unique UNITIDs', () => {
+    expect(COLLEGES.length).toBeGreaterThanOrEqual(300);
+    expect(COLLEGES.length).toBeLessThan(400);
+    expect(new Set(COLLEGES.map((c) => c.unitId)).size).toBe(COLLEGES.length);
+  });
+
+  it.each(COLLEGES.map((c) => [c.unitId, c.name, c] as const))('%i %s matches the schema and cites its Scorecard page', (unitId, _name, c) => {
+    expect(collegeSchema.parse(c)).toEqual(c);
+    expect(c.source).toEqual({
+      name: COLLEGE_SOURCE_NAME,
+      year: '2023-24',
+      url: `https://collegescorecard.ed.gov/school/?${unitId}`,
+      estimate: false,
+    });
+    if (c.url !== null) expect(new URL(c.url).protocol).toBe('https:');
+    // Suppressed or missing values are null, never 0.
+    expect(c.undergraduates).not.toBe(0);
+    expect(c.medianDebt).not.toBe(0);
+    expect(c.medianEarnings).not.toBe(0);
+    expect(c.admissionRate).not.toBe(0);
+  });
+
+  it('has at least 3 institutions in every state and DC', () => {
+    expect(STATES_AND_DC).toHaveLength(51);
+    for (const state of STATES_AND_DC) expect(COLLEGES.filter((c) => c.state === state).length, state).toBeGreaterThanOrEqual(3);
+  });
+
+  it('covers every control, size and locale, mostly bachelor-granting plus community colleges', () => {
+    const count = <T,>(pick: (c: College) => T, value: T) => COLLEGES.filter((c) => pick(c) === value).length;
+    for (const control of COLLEGE_CONTROLS) expect(count((c) => c.control, control), control).toBeGreaterThanOrEqual(3);
+    for (const size of COLLEGE_SIZES) expect(count((c) => collegeSize(c.undergraduates), size), size).toBeGreaterThanOrEqual(20);
+    for (const locale of COLLEGE_LOCALES) expect(count((c) => c.locale, locale), locale).toBeGreaterThanOrEqual(10);
+    expect(count((c) => c.predominantDegree, 'bachelor')).toBeGreaterThan(COLLEGES.length / 2);
+    expect(count((c) => c.predominantDegree, 'associate')).toBeGreaterThanOrEqual(40);
+  });
+
+  it('cites the Scorecard institution file', () => {
+    COLLEGE_SOURCES.forEach(expectCitation);
+  });
+});
+
+const sharedData = process.env.WAYPOINT_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../shared/data');
+const mergedFile = path.join(sharedData, 'college-scorecard', 'MERGED2023_24_PP.csv.bz2');
+const canReadMerged = existsSync(mergedFile) && hasBzcat();
+
+function hasBzcat(): boolean {
+  try {
+    execFileSync('bzcat', ['--help'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Institution names may contain quoted commas, so split on commas outside quotes. */
+function parseCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      cells.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+const MISSING = new Set(['', 'NA', 'NULL', 'PrivacySuppressed']);
+const num = (v: string | undefined) => (v === undefined || MISSING.has(v) ? null : Number(v));
+
+describe.skipIf(!canReadMerged)('COLLEGES against the official MERGED2023_24_PP file', () => {
+  it('has every figure as published', () => {
+    const text = execFileSync('bzcat', [mergedFile], { maxBuffer: 512 * 1024 * 1024, encoding: 'utf8' });
+    const [header, ...lines] = text.split('\n');
+    const columns = parseCsvLine(header!.replace(/^\uFEFF/, ''));
+    const col = (name: string) => columns.indexOf(name);
+    const wanted = new Map(COLLEGES.map((c) => [String(c.unitId), c]));
+    let checked = 0;
+    for (const line of lines) {
+      const comma = line.indexOf(',');
+      const college = wanted.get(line.slice(0, comma));
+      if (!college) continue;
+      const row = parseCsvLine(line);
+      const cell = (name: string) => row[col(name)];
+      const control = ({ '1': 'public', '2': 'private-nonprofit', '3': 'private-for-profit' } as const)[cell('CONTROL') as '1' | '2' | '3'];
+      const netPrice = control === 'public' ? num(cell('NPT4_PUB')) : num(cell('NPT4_PRIV'));
+      const completion = num(cell('C150_4')) ?? num(cell('C150_L4'));
+      expect(
+        {
+          name: college.name,
+          state: college.state,
+          control: college.control,
+          undergraduates: college.undergraduates,
+          admissionRate: college.admissionRate,
+          averageNetPrice: college.averageNetPrice,
+          completionRate: college.completionRate,
+          medianDebt: college.medianDebt,
+          medianEarnings: college.medianEarnings,
+        },
+        college.name,
+      ).toEqual({
+        name: cell('INSTNM'),
+        state: cell('STABBR'),
+        control,
+        undergraduates: num(cell('UGDS')),
+        admissionRate: num(cell('ADM_RATE')),
+        averageNetPrice: netPrice,
+        completionRate: completion,
+        medianDebt: num(cell('GRAD_DEBT_MDN')),
+        medianEarnings: num(cell('MD_EARN_WNE_P10')),
+      });
+      checked++;
+    }
+    expect(checked).toBe(COLLEGES.length);
+  }, 120_000);
+});
+
+if (!canReadMerged) {
+  describe('COLLEGES against the official MERGED2023_24_PP file', () => {
+    it.skip(`skipped: ${mergedFile} or bzcat not available (set WAYPOINT_SHARED_DATA to the shared data folder)`, () => {});
+  });
+}

@@ -1,0 +1,10 @@
+import { CAREERS } from '../../data/careers';
+import { COLLEGES } from '../../data/colleges';
+import { MAJORS } from '../../data/majors';
+import type { Database } from '../db/client';
+import { loadCatalog, type CatalogCounts } from './load-catalog';
+
+/** Loads src/data's careers, majors and colleges (run at every start, after migrations; idempotent). */
+export function loadCuratedCatalog(db: Database): Promise<CatalogCounts> {
+  return loadCatalog(db, { careers: CAREERS, majors: MAJORS, colleges: COLLEGES });
+}

@@ -1,0 +1,84 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { RIASEC_AREAS, type Career, type College, type Major, type RiasecArea, type RiasecProfile } from '../../domain/catalog/schemas';
+import type { careers, colleges, majors } from '../db/schema';
+
+/** Rows per INSERT: ~17 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
+export const BATCH_SIZE = 500;
+
+/** The highest-scoring area; on a tie the first in RIASEC order, so the answer never depends on row order. */
+export function primaryArea(profile: RiasecProfile): RiasecArea {
+  let best: RiasecArea = RIASEC_AREAS[0];
+  for (const area of RIASEC_AREAS) if (profile[area] > profile[best]) best = area;
+  return best;
+}
+
+export function careerRow(career: Career, curated: boolean): typeof careers.$inferInsert {
+  return {
+    socCode: career.socCode,
+    title: career.title,
+    description: career.description,
+    interests: career.interests,
+    primaryArea: primaryArea(career.interests),
+    jobZone: career.jobZone,
+    medianPay: career.medianPay,
+    outlookPercent: career.outlookPercent,
+    entryEducation: career.entryEducation,
+    source: career.source,
+    curated,
+  };
+}
+
+export function majorRow(major: Major): typeof majors.$inferInsert {
+  return {
+    cip: major.cip,
+    name: major.name,
+    description: major.description,
+    interests: major.interests,
+    careerCodes: [...major.careerCodes],
+    medianEarnings: major.medianEarnings,
+    medianDebt: major.medianDebt,
+    source: major.source,
+  };
+}
+
+export function collegeRow(college: College, curated: boolean): typeof colleges.$inferInsert {
+  return {
+    unitId: college.unitId,
+    name: college.name,
+    city: college.city,
+    state: college.state,
+    control: college.control,
+    locale: college.locale,
+    undergraduates: college.undergraduates,
+    admissionRate: college.admissionRate,
+    averageNetPrice: college.averageNetPrice,
+    completionRate: college.completionRate,
+    medianDebt: college.medianDebt,
+    medianEarnings: college.medianEarnings,
+    predominantDegree: college.predominantDegree,
+    url: college.url,
+    source: college.source,
+    curated,
+  };
+}
+
+/** `SET col = excluded.col` for every column but the key, plus a fresh `updated_at` (an upsert that replaces the row). */
+export function excludedSet(table: PgTable, key: PgColumn): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    if (column === key || property === 'updatedAt') continue;
+    // The database uses snake_case (casing in client.ts); an explicit column name would be kept as written.
+    const name = column.keyAsName ? toSnakeCase(property) : column.name;
+    set[property] = sql`excluded.${sql.identifier(name)}`;
+  }
+  set.updatedAt = sql`now()`;
+  return set;
+}
+
+export function inBatches<T>(rows: readonly T[], size = BATCH_SIZE): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) batches.push(rows.slice(start, start + size));
+  return batches;
+}

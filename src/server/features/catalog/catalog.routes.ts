@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { careerQuerySchema, collegeQuerySchema, socCodeSchema } from '../../../domain/catalog/schemas';
+import type { AppEnv } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { allMajors, findCareer, findCollege, listCareers, listColleges } from './catalog.service';
+
+const careerParamSchema = z.object({ socCode: socCodeSchema });
+const collegeParamSchema = z.object({
+  unitId: z.coerce.number('Use a numeric college id (IPEDS UNITID)').int('Use a numeric college id (IPEDS UNITID)').positive('Use a numeric college id (IPEDS UNITID)').max(2_147_483_647, 'Use a numeric college id (IPEDS UNITID)'),
+});
+
+// The catalog is public and changes only on an import or a deploy, so shared caches may keep it briefly.
+const PUBLIC_CACHE = 'public, max-age=300';
+
+export const catalogRoutes = new Hono<AppEnv>()
+  .get('/careers', validate('query', careerQuerySchema), async (c) => {
+    const page = await listCareers(c.var.db, c.req.valid('query'));
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(page);
+  })
+  .get('/careers/:socCode', validate('param', careerParamSchema), async (c) => {
+    const career = await findCareer(c.var.db, c.req.valid('param').socCode);
+    if (!career) throw notFound('career with that code');
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(career);
+  })
+  .get('/majors', async (c) => {
+    const items = await allMajors(c.var.db);
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json({ items });
+  })
+  .get('/colleges', validate('query', collegeQuerySchema), async (c) => {
+    const page = await listColleges(c.var.db, c.req.valid('query'));
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(page);
+  })
+  .get('/colleges/:unitId', validate('param', collegeParamSchema), async (c) => {
+    const college = await findCollege(c.var.db, c.req.valid('param').unitId);
+    if (!college) throw notFound('college with that id');
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(college);
+  });

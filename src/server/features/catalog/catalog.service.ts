@@ -1,0 +1,129 @@
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CareerQuery, CollegeControl, CollegeQuery, CollegeSize, Paged, UsState } from '../../../domain/catalog/schemas';
+import type { Database } from '../../db/client';
+import { careers, colleges, majors } from '../../db/schema';
+import { toCareerDto, toCollegeDto, toMajorDto, type CareerDto, type CollegeDto, type MajorDto } from './catalog.dto';
+
+/**
+ * Alphabetical order that is the same on every PostgreSQL server, whatever its
+ * default collation: case-insensitive, then by code unit.
+ */
+function alphabetical(column: AnyPgColumn): SQL {
+  return sql`lower(${column}) collate "C" asc`;
+}
+
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+export async function listCareers(db: Database, query: CareerQuery): Promise<Paged<CareerDto>> {
+  const conditions: SQL[] = [];
+  let titleFirst: SQL | undefined;
+  if (query.q) {
+    const pattern = containing(query.q);
+    conditions.push(or(ilike(careers.title, pattern), ilike(careers.description, pattern), ilike(careers.socCode, `${query.q.replace(/[\\%_]/g, '\\$&')}%`))!);
+    // A match in the title is what the student most likely meant; description matches follow.
+    titleFirst = sql`(${careers.title} ilike ${pattern}) desc`;
+  }
+  if (query.area) conditions.push(eq(careers.primaryArea, query.area));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(careers)
+      .where(where)
+      .orderBy(...(titleFirst ? [titleFirst] : []), alphabetical(careers.title), asc(careers.socCode))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(careers).where(where),
+  ]);
+  return { items: rows.map(toCareerDto), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function findCareer(db: Database, socCode: string): Promise<CareerDto | null> {
+  const [row] = await db.select().from(careers).where(eq(careers.socCode, socCode));
+  return row ? toCareerDto(row) : null;
+}
+
+/** Every career, in a stable order (matching ranks ties by input order). */
+export async function allCareers(db: Database): Promise<CareerDto[]> {
+  return (await db.select().from(careers).orderBy(asc(careers.socCode))).map(toCareerDto);
+}
+
+/** The majors list is small (curated): all of it, by name. */
+export async function allMajors(db: Database): Promise<MajorDto[]> {
+  return (await db.select().from(majors).orderBy(alphabetical(majors.name), asc(majors.cip))).map(toMajorDto);
+}
+
+/** Undergraduate ranges of collegeSize() in src/domain/catalog/schemas.ts. */
+function sizeCondition(size: CollegeSize): SQL {
+  if (size === 'small') return lt(colleges.undergraduates, 5000);
+  if (size === 'medium') return and(gte(colleges.undergraduates, 5000), lt(colleges.undergraduates, 15000))!;
+  return gte(colleges.undergraduates, 15000);
+}
+
+/** Best first; an unreported figure sorts last, whichever the direction. */
+const COLLEGE_ORDER: Record<CollegeQuery['sort'], SQL> = {
+  name: alphabetical(colleges.name),
+  netPrice: sql`${colleges.averageNetPrice} asc nulls last`,
+  completionRate: sql`${colleges.completionRate} desc nulls last`,
+  earnings: sql`${colleges.medianEarnings} desc nulls last`,
+  debt: sql`${colleges.medianDebt} asc nulls last`,
+};
+
+/**
+ * Filters run in SQL. A college whose net price is not reported does not pass
+ * `maxNetPrice`: we cannot say it is within the budget; a college whose size is
+ * not reported passes no size filter, for the same reason.
+ */
+export async function listColleges(db: Database, query: CollegeQuery): Promise<Paged<CollegeDto>> {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(or(ilike(colleges.name, containing(query.q)), ilike(colleges.city, containing(query.q)))!);
+  if (query.state?.length) conditions.push(inArray(colleges.state, query.state));
+  if (query.control?.length) conditions.push(inArray(colleges.control, query.control));
+  if (query.locale?.length) conditions.push(inArray(colleges.locale, query.locale));
+  if (query.size?.length) conditions.push(or(...query.size.map(sizeCondition))!);
+  if (query.maxNetPrice !== undefined) conditions.push(lte(colleges.averageNetPrice, query.maxNetPrice));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(colleges)
+      .where(where)
+      .orderBy(COLLEGE_ORDER[query.sort], alphabetical(colleges.name), asc(colleges.unitId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(colleges).where(where),
+  ]);
+  return { items: rows.map(toCollegeDto), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function findCollege(db: Database, unitId: number): Promise<CollegeDto | null> {
+  const [row] = await db.select().from(colleges).where(eq(colleges.unitId, unitId));
+  return row ? toCollegeDto(row) : null;
+}
+
+/**
+ * Candidates for college matching, narrowed by the student's hard limits: the
+ * states and kinds of college they allow and, when they set a budget, no
+ * reported net price above it (an unreported price passes, as in passesHardFilters).
+ */
+export async function collegesWithin(
+  db: Database,
+  limits: { states?: readonly UsState[]; controls?: readonly CollegeControl[]; maxNetPrice?: number | null },
+): Promise<CollegeDto[]> {
+  const conditions: SQL[] = [];
+  if (limits.states?.length) conditions.push(inArray(colleges.state, [...limits.states]));
+  if (limits.controls?.length) conditions.push(inArray(colleges.control, [...limits.controls]));
+  if (limits.maxNetPrice !== undefined && limits.maxNetPrice !== null) {
+    conditions.push(or(isNull(colleges.averageNetPrice), lte(colleges.averageNetPrice, limits.maxNetPrice))!);
+  }
+  const rows = await db
+    .select()
+    .from(colleges)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(colleges.unitId));
+  return rows.map(toCollegeDto);
+}

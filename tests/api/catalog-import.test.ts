@@ -1,0 +1,247 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Career, College } from '../../src/domain/catalog/schemas';
+import { loadCatalog } from '../../src/server/catalog/load-catalog';
+import { ImportError } from '../../src/server/catalog/input';
+import { importOnet, ONET_SOURCE } from '../../src/server/catalog/onet';
+import { importScorecard, scorecardYear } from '../../src/server/catalog/scorecard';
+import { careers, colleges } from '../../src/server/db/schema';
+import { toCareerDto, toCollegeDto } from '../../src/server/features/catalog/catalog.dto';
+import { createTestDatabase } from '../support/test-database';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+const SCORECARD_CSV = path.join(FIXTURES, 'scorecard/MERGED2023_24_PP.csv');
+const ONET_DIR = path.join(FIXTURES, 'onet');
+const FIXTURE_IDS = [990001, 990002, 990003, 990004, 990005, 990006, 990007];
+const hasBzip2 = spawnSync('bzip2', ['--help']).error === undefined;
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let scratch: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'waypoint-import-'));
+});
+afterAll(async () => {
+  await database?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+async function college(unitId: number) {
+  const [row] = await database.db.select().from(colleges).where(eq(colleges.unitId, unitId));
+  return row;
+}
+
+async function career(socCode: string) {
+  const [row] = await database.db.select().from(careers).where(eq(careers.socCode, socCode));
+  return row;
+}
+
+describe('College Scorecard import', () => {
+  it('reads the data year from the official file names', () => {
+    expect(scorecardYear('MERGED2023_24_PP.csv.bz2')).toBe('2023-24');
+    expect(scorecardYear('Most-Recent-Cohorts-Institution.csv')).toBe('most recent');
+    expect(scorecardYear('colleges.csv')).toBeNull();
+  });
+
+  it('loads valid institutions, keeps missing values as null and skips invalid rows', async () => {
+    const counts = await importScorecard(database.db, SCORECARD_CSV);
+    expect(counts).toMatchObject({ read: 7, loaded: 5, skipped: 2 });
+    expect(counts.skippedExamples.join('\n')).toMatch(/990005.*state/);
+    expect(counts.skippedExamples.join('\n')).toMatch(/990006.*CONTROL/);
+
+    const state = await college(990001);
+    expect(toCollegeDto(state!)).toEqual({
+      unitId: 990001,
+      name: 'Example State University',
+      city: 'Springfield',
+      state: 'IL',
+      control: 'public',
+      locale: 'city',
+      undergraduates: 18234,
+      admissionRate: 0.7512,
+      averageNetPrice: 15234,
+      completionRate: 0.6821,
+      medianDebt: 23251,
+      medianEarnings: 52100,
+      predominantDegree: 'bachelor',
+      url: 'https://www.example-state.edu/',
+      source: {
+        name: 'U.S. Department of Education, College Scorecard (institution-level data)',
+        year: '2023-24',
+        url: 'https://collegescorecard.ed.gov/data/',
+        estimate: false,
+      },
+    } satisfies College);
+    expect(state!.curated).toBe(false);
+
+    // Two-year school: PrivacySuppressed → null (never 0); completion from C150_L4.
+    expect(await college(990002)).toMatchObject({
+      locale: 'rural',
+      admissionRate: null,
+      completionRate: 0.3514,
+      medianDebt: null,
+      medianEarnings: null,
+      predominantDegree: 'associate',
+      url: 'https://lakeside.example.edu/',
+    });
+    // Quoted name with a comma; private price column; NULL URL.
+    expect(await college(990003)).toMatchObject({
+      name: 'Harbor College of Art, Design & Media',
+      control: 'private-nonprofit',
+      locale: 'suburb',
+      averageNetPrice: 28450,
+      url: null,
+      medianEarnings: null,
+    });
+    // Locale -3 (not available) and an empty URL are null.
+    expect(await college(990004)).toMatchObject({ control: 'private-for-profit', locale: null, url: null, predominantDegree: 'certificate', averageNetPrice: null });
+    expect(await college(990007)).toMatchObject({ undergraduates: 0, predominantDegree: 'graduate' });
+    expect(await college(990005)).toBeUndefined();
+    expect(await college(990006)).toBeUndefined();
+  });
+
+  it('is idempotent: a second run gives the same rows', async () => {
+    const before = await database.db.select().from(colleges).where(inArray(colleges.unitId, FIXTURE_IDS)).orderBy(colleges.unitId);
+    const counts = await importScorecard(database.db, SCORECARD_CSV);
+    expect(counts).toMatchObject({ read: 7, loaded: 5, skipped: 2 });
+    const after = await database.db.select().from(colleges).where(inArray(colleges.unitId, FIXTURE_IDS)).orderBy(colleges.unitId);
+    expect(after.map(toCollegeDto)).toEqual(before.map(toCollegeDto));
+  });
+
+  it.skipIf(!hasBzip2)('reads a .csv.bz2 file', async () => {
+    const copy = path.join(scratch, 'Most-Recent-Cohorts-Institution.csv');
+    await copyFile(SCORECARD_CSV, copy);
+    execFileSync('bzip2', ['-f', copy]);
+    const counts = await importScorecard(database.db, `${copy}.bz2`);
+    expect(counts).toMatchObject({ read: 7, loaded: 5, skipped: 2 });
+    expect((await college(990001))!.source.year).toBe('most recent');
+  });
+
+  it('rejects a file without the Scorecard columns and changes nothing', async () => {
+    const bad = path.join(scratch, 'MERGED2022_23_PP.csv');
+    await writeFile(bad, 'UNITID,INSTNM,STABBR\n990001,Renamed University,IL\n');
+    await expect(importScorecard(database.db, bad)).rejects.toThrow(ImportError);
+    await expect(importScorecard(database.db, bad)).rejects.toThrow(/missing column\(s\) CITY, CONTROL/);
+    expect((await college(990001))!.name).toBe('Example State University');
+  });
+
+  it('rejects a missing file, an unknown year and a corrupt archive with one-line errors', async () => {
+    await expect(importScorecard(database.db, path.join(scratch, 'MERGED2023_24_PP.csv'))).rejects.toThrow(/^No such file/);
+    await expect(importScorecard(database.db, SCORECARD_CSV.replace('MERGED2023_24_PP', 'colleges'))).rejects.toThrow(/data year/);
+    if (hasBzip2) {
+      const corrupt = path.join(scratch, 'MERGED2023_24_PP.csv.bz2');
+      await writeFile(corrupt, 'BZh9 this is not bzip2 data');
+      await expect(importScorecard(database.db, corrupt)).rejects.toThrow(/Cannot decompress/);
+    }
+  });
+
+  it('replaces a curated college, which the start-up loader then leaves alone', async () => {
+    const curated: College = {
+      ...toCollegeDto((await college(990001))!),
+      name: 'Example State University (curated)',
+      source: { name: 'College Scorecard', year: '2022-23', url: 'https://collegescorecard.ed.gov/data/', estimate: false },
+    };
+    await database.db.delete(colleges).where(eq(colleges.unitId, 990001));
+    await loadCatalog(database.db, { careers: [], majors: [], colleges: [curated] });
+    expect(await college(990001)).toMatchObject({ name: 'Example State University (curated)', curated: true });
+    await importScorecard(database.db, SCORECARD_CSV);
+    expect(await college(990001)).toMatchObject({ name: 'Example State University', curated: false });
+    await loadCatalog(database.db, { careers: [], majors: [], colleges: [curated] });
+    expect(await college(990001)).toMatchObject({ name: 'Example State University', curated: false });
+  });
+});
+
+describe('O*NET import', () => {
+  const curatedDeveloper: Career = {
+    socCode: '15-1252.00',
+    title: 'Software developer',
+    description: 'Designs and builds the apps and systems people use on computers and phones.',
+    interests: { R: 2, I: 7, A: 3, S: 2, E: 3, C: 4 },
+    jobZone: 4,
+    medianPay: 133080,
+    outlookPercent: 15,
+    entryEducation: "Bachelor's degree",
+    source: { name: 'BLS Occupational Outlook Handbook 2024-34; O*NET 29.3', year: '2024', url: 'https://www.bls.gov/ooh/', estimate: false },
+  };
+
+  it('loads occupations with interest scores, skips the rest, and leaves curated careers as they are', async () => {
+    await loadCatalog(database.db, { careers: [curatedDeveloper], majors: [], colleges: [] });
+    const counts = await importOnet(database.db, ONET_DIR);
+    expect(counts).toMatchObject({ read: 5, loaded: 2, keptCurated: 1, withoutInterests: 1, skipped: 1 });
+    expect(counts.skippedExamples[0]).toMatch(/47-2031\.01.*Conventional/);
+
+    expect(toCareerDto((await career('29-1141.00'))!)).toEqual({
+      socCode: '29-1141.00',
+      title: 'Registered Nurses',
+      description: 'Assess patient health problems and needs, carry out nursing care plans and keep medical records.',
+      interests: { R: 2.9, I: 4.5, A: 1.9, S: 6.9, E: 2.6, C: 3.5 },
+      jobZone: 3,
+      medianPay: null,
+      outlookPercent: null,
+      entryEducation: null,
+      source: ONET_SOURCE,
+    } satisfies Career);
+    expect(await career('29-1141.00')).toMatchObject({ primaryArea: 'S', curated: false });
+    // No Job Zone row → null.
+    expect(await career('27-1024.00')).toMatchObject({ jobZone: null, primaryArea: 'A' });
+    expect(await career('11-9199.00')).toBeUndefined();
+    expect(await career('47-2031.01')).toBeUndefined();
+    // The curated row keeps its BLS figures and wording.
+    expect(toCareerDto((await career('15-1252.00'))!)).toEqual(curatedDeveloper);
+  });
+
+  it('is idempotent', async () => {
+    const [before] = await database.db.select({ value: count() }).from(careers);
+    const counts = await importOnet(database.db, ONET_DIR);
+    expect(counts).toMatchObject({ loaded: 2, keptCurated: 1 });
+    const [after] = await database.db.select({ value: count() }).from(careers);
+    expect(after!.value).toBe(before!.value);
+  });
+
+  it('rejects a folder without the O*NET files, or with the wrong columns', async () => {
+    await expect(importOnet(database.db, scratch)).rejects.toThrow(/No such file: .*Occupation Data\.txt/);
+    const bad = await mkdtemp(path.join(scratch, 'onet-'));
+    await copyFile(path.join(ONET_DIR, 'Occupation Data.txt'), path.join(bad, 'Occupation Data.txt'));
+    await writeFile(path.join(bad, 'Interests.txt'), 'O*NET-SOC Code\tTitle\tScore\n15-1252.00\tSoftware Developers\t6\n');
+    await copyFile(path.join(ONET_DIR, 'Job Zones.txt'), path.join(bad, 'Job Zones.txt'));
+    await expect(importOnet(database.db, bad)).rejects.toThrow(/Interests\.txt.*missing column\(s\) Element Name, Scale ID, Data Value/);
+  });
+});
+
+/*
+ * The real official files, when the shared data folder is next to the project
+ * (override with WAYPOINT_SHARED_DATA). They are read in place, never copied.
+ */
+const sharedData = process.env.WAYPOINT_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../shared/data');
+const realScorecard = path.join(sharedData, 'college-scorecard/MERGED2023_24_PP.csv.bz2');
+const realOnet = path.join(sharedData, 'onet-29.3');
+const haveRealData = existsSync(realScorecard) && existsSync(path.join(realOnet, 'Interests.txt')) && hasBzip2;
+if (!haveRealData) {
+  console.warn(`Skipping the import test on the real official files: ${sharedData} (or bzip2) is not available. Set WAYPOINT_SHARED_DATA to its folder.`);
+}
+
+describe.skipIf(!haveRealData)('import of the real official files', () => {
+  it('loads every institution and occupation', { timeout: 180_000 }, async () => {
+    const real = await createTestDatabase();
+    try {
+      const scorecard = await importScorecard(real.db, realScorecard);
+      expect(scorecard.read).toBeGreaterThanOrEqual(6000);
+      expect(scorecard.loaded).toBeGreaterThanOrEqual(6000);
+      const [institutions] = await real.db.select({ value: count() }).from(colleges);
+      expect(institutions!.value).toBeGreaterThanOrEqual(6000);
+
+      const onet = await importOnet(real.db, realOnet);
+      expect(onet.loaded + onet.keptCurated).toBeGreaterThanOrEqual(800);
+      const [occupations] = await real.db.select({ value: count() }).from(careers);
+      expect(occupations!.value).toBeGreaterThanOrEqual(800);
+    } finally {
+      await real.close();
+    }
+  });
+});

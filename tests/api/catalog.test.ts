@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAREERS } from '../../src/data/careers';
+import { COLLEGES } from '../../src/data/colleges';
+import { MAJORS } from '../../src/data/majors';
+import { careerSchema, collegeSchema, collegeSize, majorSchema, type Career, type College, type Major, type Paged } from '../../src/domain/catalog/schemas';
+import { primaryArea } from '../../src/server/catalog/rows';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+async function get<T>(path: string, status = 200): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`);
+  expect(response.status, `${path}: ${response.status}`).toBe(status);
+  if (status === 200) expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+  return (await response.json()) as T;
+}
+
+async function badRequest(path: string): Promise<Record<string, string>> {
+  const body = await get<ErrorBody>(path, 400);
+  expect(body.error.code).toBe('validation_failed');
+  return body.error.fields ?? {};
+}
+
+/** The server's order: case-insensitive, then by code unit (the same on every PostgreSQL). */
+const alphabetical = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+
+async function allPages<T>(path: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const body = await get<Paged<T>>(`${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=100`);
+    items.push(...body.items);
+    if (items.length >= body.total || body.items.length === 0) return items;
+  }
+}
+
+const careerBySoc = new Map(CAREERS.map((career) => [career.socCode, career]));
+const collegeById = new Map(COLLEGES.map((college) => [college.unitId, college]));
+
+describe('GET /api/careers', () => {
+  it('pages through the curated careers alphabetically; every row round-trips exactly', async () => {
+    const first = await get<Paged<Career>>('/api/careers');
+    expect(first).toMatchObject({ total: CAREERS.length, page: 1, pageSize: 20 });
+    expect(first.items).toHaveLength(Math.min(20, CAREERS.length));
+
+    const all = await allPages<Career>('/api/careers');
+    expect(all).toHaveLength(CAREERS.length);
+    expect(all.map((c) => c.title)).toEqual([...CAREERS].map((c) => c.title).sort(alphabetical));
+    for (const career of all) {
+      expect(careerSchema.parse(career)).toEqual(career);
+      expect(career).toEqual(careerBySoc.get(career.socCode));
+    }
+    expect(first.items).toEqual(all.slice(0, 20));
+  });
+
+  it('pages with page and pageSize', async () => {
+    const all = await allPages<Career>('/api/careers');
+    const page = await get<Paged<Career>>('/api/careers?page=3&pageSize=7');
+    expect(page).toMatchObject({ total: CAREERS.length, page: 3, pageSize: 7 });
+    expect(page.items).toEqual(all.slice(14, 21));
+    const beyond = await get<Paged<Career>>('/api/careers?page=999');
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(CAREERS.length);
+  });
+
+  it('filters by primary interest area', async () => {
+    const investigative = await allPages<Career>('/api/careers?area=I');
+    const expected = CAREERS.filter((career) => primaryArea(career.interests) === 'I');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(investigative.map((c) => c.socCode).sort()).toEqual(expected.map((c) => c.socCode).sort());
+  });
+
+  it('searches titles (first) and descriptions, case-insensitively, with % and _ taken literally', async () => {
+    const target = CAREERS[0]!;
+    const word = target.title.split(' ')[0]!.toUpperCase();
+    const found = await get<Paged<Career>>(`/api/careers?q=${encodeURIComponent(word)}&pageSize=100`);
+    expect(found.items.map((c) => c.socCode)).toContain(target.socCode);
+    const titleHits = found.items.map((c) => c.title.toLowerCase().includes(word.toLowerCase()));
+    // Title matches come before description-only matches.
+    expect(titleHits).toEqual([...titleHits].sort((a, b) => Number(b) - Number(a)));
+    expect((await get<Paged<Career>>('/api/careers?q=%25')).total).toBe(0);
+    expect((await get<Paged<Career>>('/api/careers?q=zzqqxx')).total).toBe(0);
+  });
+
+  it('answers 400 with the field for bad parameters', async () => {
+    expect(await badRequest('/api/careers?page=0')).toHaveProperty('page');
+    expect(await badRequest('/api/careers?page=two')).toHaveProperty('page');
+    expect(await badRequest('/api/careers?pageSize=101')).toHaveProperty('pageSize');
+    expect(await badRequest('/api/careers?area=X')).toHaveProperty('area');
+    expect(await badRequest(`/api/careers?q=${'a'.repeat(101)}`)).toHaveProperty('q');
+  });
+});
+
+describe('GET /api/careers/:socCode', () => {
+  it('returns one career', async () => {
+    const career = CAREERS[CAREERS.length - 1]!;
+    expect(await get<Career>(`/api/careers/${career.socCode}`)).toEqual(career);
+  });
+
+  it('answers 404 for an unknown code and 400 for a malformed one', async () => {
+    const missing = await get<ErrorBody>('/api/careers/99-9999.99', 404);
+    expect(missing.error.code).toBe('not_found');
+    expect(await badRequest('/api/careers/software')).toHaveProperty('socCode');
+  });
+});
+
+describe('GET /api/majors', () => {
+  it('lists every major by name, each as curated', async () => {
+    const { items } = await get<{ items: Major[] }>('/api/majors');
+    expect(items).toHaveLength(MAJORS.length);
+    expect(items.map((m) => m.name)).toEqual([...MAJORS].map((m) => m.name).sort(alphabetical));
+    const byCip = new Map(MAJORS.map((major) => [major.cip, major]));
+    for (const major of items) {
+      expect(majorSchema.parse(major)).toEqual(major);
+      expect(major).toEqual(byCip.get(major.cip));
+    }
+  });
+});
+
+describe('GET /api/colleges', () => {
+  it('pages through every college by name; rows round-trip with nulls kept as null', async () => {
+    const first = await get<Paged<College>>('/api/colleges');
+    expect(first).toMatchObject({ total: COLLEGES.length, page: 1, pageSize: 20 });
+    const all = await allPages<College>('/api/colleges');
+    expect(all).toHaveLength(COLLEGES.length);
+    expect(all.map((c) => c.name)).toEqual([...COLLEGES].sort((a, b) => alphabetical(a.name, b.name) || a.unitId - b.unitId).map((c) => c.name));
+    for (const college of all) {
+      expect(collegeSchema.parse(college)).toEqual(college);
+      expect(college).toEqual(collegeById.get(college.unitId));
+    }
+    const unreported = COLLEGES.find((college) => college.admissionRate === null);
+    if (unreported) expect(all.find((c) => c.unitId === unreported.unitId)!.admissionRate).toBeNull();
+  });
+
+  it('filters by states, given comma-separated or repeated', async () => {
+    const expected = COLLEGES.filter((c) => c.state === 'CA' || c.state === 'OR').map((c) => c.unitId).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const comma = await allPages<College>('/api/colleges?state=CA,OR');
+    const repeated = await allPages<College>('/api/colleges?state=CA&state=OR');
+    expect(comma.map((c) => c.unitId).sort()).toEqual(expected);
+    expect(repeated.map((c) => c.unitId).sort()).toEqual(expected);
+  });
+
+  it('filters by control, locale, size and net price together', async () => {
+    const query = 'control=public,private-nonprofit&locale=city,suburb&size=medium,large&maxNetPrice=20000';
+    const found = await allPages<College>(`/api/colleges?${query}`);
+    const expected = COLLEGES.filter(
+      (c) =>
+        c.control !== 'private-for-profit' &&
+        (c.locale === 'city' || c.locale === 'suburb') &&
+        ['medium', 'large'].includes(collegeSize(c.undergraduates) ?? '') &&
+        c.averageNetPrice !== null &&
+        c.averageNetPrice <= 20000,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(found.map((c) => c.unitId).sort()).toEqual(expected.map((c) => c.unitId).sort());
+    const small = await allPages<College>('/api/colleges?size=small');
+    expect(small.every((c) => c.undergraduates !== null && c.undergraduates < 5000)).toBe(true);
+    expect(small.length).toBe(COLLEGES.filter((c) => collegeSize(c.undergraduates) === 'small').length);
+  });
+
+  it('searches names and cities', async () => {
+    const target = COLLEGES[0]!;
+    const found = await allPages<College>(`/api/colleges?q=${encodeURIComponent(target.name.toLowerCase())}`);
+    expect(found.map((c) => c.unitId)).toContain(target.unitId);
+    expect(found.every((c) => c.name.toLowerCase().includes(target.name.toLowerCase()) || c.city?.toLowerCase().includes(target.name.toLowerCase()))).toBe(true);
+  });
+
+  it('sorts by net price, completion, earnings and debt, with unreported figures last', async () => {
+    const byPrice = await allPages<College>('/api/colleges?sort=netPrice');
+    const prices = byPrice.map((c) => c.averageNetPrice);
+    const reported = prices.filter((p): p is number => p !== null);
+    expect(prices.slice(0, reported.length)).toEqual([...reported].sort((a, b) => a - b));
+    expect(prices.slice(reported.length).every((p) => p === null)).toBe(true);
+
+    const byCompletion = (await allPages<College>('/api/colleges?sort=completionRate')).map((c) => c.completionRate);
+    const completions = byCompletion.filter((r): r is number => r !== null);
+    expect(byCompletion.slice(0, completions.length)).toEqual([...completions].sort((a, b) => b - a));
+
+    expect((await get<Paged<College>>('/api/colleges?sort=earnings')).total).toBe(COLLEGES.length);
+    expect((await get<Paged<College>>('/api/colleges?sort=debt')).total).toBe(COLLEGES.length);
+  });
+
+  it('answers 400 with the field for bad parameters', async () => {
+    expect(Object.keys(await badRequest('/api/colleges?state=ZZ')).join()).toMatch(/^state/);
+    expect(Object.keys(await badRequest('/api/colleges?control=state')).join()).toMatch(/^control/);
+    expect(Object.keys(await badRequest('/api/colleges?locale=beach')).join()).toMatch(/^locale/);
+    expect(Object.keys(await badRequest('/api/colleges?size=huge')).join()).toMatch(/^size/);
+    expect(await badRequest('/api/colleges?maxNetPrice=-1')).toHaveProperty('maxNetPrice');
+    expect(await badRequest('/api/colleges?sort=cheapest')).toHaveProperty('sort');
+    expect(await badRequest('/api/colleges?page=0&pageSize=0')).toMatchObject({ page: expect.any(String), pageSize: expect.any(String) });
+  });
+});
+
+describe('GET /api/colleges/:unitId', () => {
+  it('returns one college', async () => {
+    const college = COLLEGES[1]!;
+    expect(await get<College>(`/api/colleges/${college.unitId}`)).toEqual(college);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await get<ErrorBody>('/api/colleges/1', 404)).error.code).toBe('not_found');
+    expect(await badRequest('/api/colleges/harvard')).toHaveProperty('unitId');
+    expect(await badRequest('/api/colleges/-5')).toHaveProperty('unitId');
+  });
+});

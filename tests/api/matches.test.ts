@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAREERS } from '../../src/data/careers';
+import { COLLEGES } from '../../src/data/colleges';
+import { MAJORS } from '../../src/data/majors';
+import type { InterestMatch } from '../../src/domain/assessment/riasec';
+import { passesHardFilters, collegePreferencesSchema, type CollegeMatch } from '../../src/domain/catalog/college-match';
+import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
+import { primaryArea } from '../../src/server/catalog/rows';
+import { CookieClient, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type InterestBody = { majors: InterestMatch<Major>[]; careers: InterestMatch<Career>[] };
+type CollegeBody = { items: CollegeMatch[]; total: number };
+
+/**
+ * Each request comes from a random documentation address (RFC 5737, 198.51.100.0/24); the
+ * rate-limit test uses one from another range (203.0.113.0/24), so it never throttles the others.
+ */
+async function post(path: string, body: unknown, fromAddress?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (fromAddress) headers['x-forwarded-for'] = fromAddress;
+  const response = await new CookieClient(server.baseUrl).fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+  return { response, body: (await response.json()) as unknown };
+}
+
+const INVESTIGATIVE: RiasecProfile = { R: 2, I: 7, A: 2, S: 1.5, E: 1.5, C: 2.5 };
+
+function expectRanked(matches: { similarity?: number; score?: number }[]) {
+  const values = matches.map((match) => match.similarity ?? match.score ?? 0);
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+}
+
+describe('POST /api/matches/interests', () => {
+  it('ranks an Investigative career first for a strongly Investigative profile', async () => {
+    const { response, body } = await post('/api/matches/interests', { profile: INVESTIGATIVE });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { careers, majors } = body as InterestBody;
+    expect(careers).toHaveLength(Math.min(10, CAREERS.length));
+    expect(majors).toHaveLength(Math.min(10, MAJORS.length));
+    expect(primaryArea(careers[0]!.item.interests)).toBe('I');
+    expect(primaryArea(majors[0]!.item.interests)).toBe('I');
+    expectRanked(careers);
+    expectRanked(majors);
+    for (const match of [...careers, ...majors]) {
+      expect(match.similarity).toBeGreaterThanOrEqual(0);
+      expect(match.similarity).toBeLessThanOrEqual(100);
+      expect(match.why.length).toBeGreaterThan(5);
+    }
+    // Items are the catalog rows as the catalog endpoints send them.
+    const top = careers[0]!.item;
+    expect(top).toEqual(CAREERS.find((career) => career.socCode === top.socCode));
+  });
+
+  it('ranks a Social career first for a strongly Social profile', async () => {
+    const { body } = await post('/api/matches/interests', { profile: { R: 1, I: 2, A: 2.5, S: 7, E: 3, C: 2 } });
+    expect(primaryArea((body as InterestBody).careers[0]!.item.interests)).toBe('S');
+  });
+
+  it('answers 400 with the fields for a bad profile', async () => {
+    const missing = await post('/api/matches/interests', {});
+    expect(missing.response.status).toBe(400);
+    expect((missing.body as ErrorBody).error.fields).toHaveProperty('profile');
+    const outOfRange = await post('/api/matches/interests', { profile: { ...INVESTIGATIVE, I: 9, R: 'high' } });
+    expect(outOfRange.response.status).toBe(400);
+    expect((outOfRange.body as ErrorBody).error.fields).toMatchObject({ 'profile.I': expect.any(String), 'profile.R': expect.any(String) });
+  });
+
+  it('limits each client to 60 requests a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await post('/api/matches/colleges', { states: ['WY'] }, '203.0.113.60')).response.status);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
+
+describe('POST /api/matches/colleges', () => {
+  it('ranks the top 30 of all colleges with default preferences', async () => {
+    const { response, body } = await post('/api/matches/colleges', {});
+    expect(response.status).toBe(200);
+    const { items, total } = body as CollegeBody;
+    expect(total).toBe(COLLEGES.length);
+    expect(items).toHaveLength(Math.min(30, COLLEGES.length));
+    expectRanked(items);
+    for (const match of items) expect(match.reasons.length).toBeGreaterThan(0);
+  });
+
+  it('keeps only the chosen states and kinds of college, and counts them all', async () => {
+    const preferences = { states: ['CA', 'TX'], controls: ['public'], maxNetPrice: 15000 };
+    const { body } = await post('/api/matches/colleges', preferences);
+    const { items, total } = body as CollegeBody;
+    const parsed = collegePreferencesSchema.parse(preferences);
+    const expected = COLLEGES.filter((college) => passesHardFilters(college, parsed));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(total).toBe(expected.length);
+    expect(items.length).toBe(Math.min(30, expected.length));
+    for (const { college } of items) {
+      expect(['CA', 'TX']).toContain(college.state);
+      expect(college.control).toBe('public');
+      if (college.averageNetPrice !== null) expect(college.averageNetPrice).toBeLessThanOrEqual(15000);
+    }
+  });
+
+  it('grades with the chosen majors’ earnings when they are reported', async () => {
+    const major = MAJORS.find((m) => m.medianEarnings !== null);
+    if (!major) return;
+    const { body } = await post('/api/matches/colleges', { states: ['NY'], majors: [major.cip] });
+    const { items } = body as CollegeBody;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((match) => match.earningsBasis === 'majors' && match.expectedEarnings === major.medianEarnings)).toBe(true);
+  });
+
+  it('answers 400 with the fields for bad preferences', async () => {
+    const { response, body } = await post('/api/matches/colleges', { states: ['ZZ'], maxNetPrice: -5, majors: ['biology'] });
+    expect(response.status).toBe(400);
+    expect((body as ErrorBody).error.fields).toMatchObject({
+      'states.0': expect.any(String),
+      maxNetPrice: expect.any(String),
+      'majors.0': expect.any(String),
+    });
+  });
+});
