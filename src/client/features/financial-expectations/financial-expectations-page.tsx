@@ -1,7 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  DEFAULT_LIFESTYLE_LEVEL,
+  financialExpectationsFormSchema,
+  LIFESTYLE_DESCRIPTIONS,
+  LIFESTYLE_LEVELS,
+  lifestyleLevelOrDefault,
+  type FinancialExpectationsFormInput,
+  type FinancialExpectationsFormValues,
+} from '../../../domain/finance/lifestyle';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 import { usePageTitle } from '../../ui/use-page-title';
+import { readLocal, useLocalSnapshot, writeLocal } from '../assessment-state/local-store';
+import { freeResultsState } from '../progress/assessment-status';
+import { useQuizCareers } from './api/use-quiz-careers';
+import { IncomeSuggestion } from './income-suggestion';
+import { LiveGrade } from './live-grade';
+import { quizCareerCodes } from './quiz-careers';
 
-// Placeholder: replaced by the page's implementation.
+const fieldClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white py-2 pl-7 pr-3 aria-[invalid=true]:border-red-700';
+
+/** Shows a stored amount the way a person would type it (no float noise, no "$"). */
+function asInput(amount: number | undefined): string {
+  return amount === undefined ? '' : String(Math.round(amount * 100) / 100);
+}
+
 export function FinancialExpectationsPage() {
   usePageTitle('Financial expectations');
-  return <h1>Financial expectations</h1>;
+  const navigate = useNavigate();
+  const local = useLocalSnapshot();
+  const ids = { form: useId(), income: useId(), debt: useId(), incomeHint: useId(), debtHint: useId(), incomeError: useId(), debtError: useId() };
+
+  // The form starts from what was saved before, read once so later syncs don't overwrite typing.
+  const defaultValues = useMemo<FinancialExpectationsFormInput>(() => {
+    const saved = readLocal('financialExpectations');
+    return {
+      level: lifestyleLevelOrDefault(saved?.level ?? DEFAULT_LIFESTYLE_LEVEL),
+      monthlyIncome: asInput(saved?.monthlyIncome),
+      plannedDebt: asInput(saved?.plannedDebt),
+    };
+  }, []);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<FinancialExpectationsFormInput, unknown, FinancialExpectationsFormValues>({
+    resolver: zodResolver(financialExpectationsFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const [monthlyIncome, plannedDebt] = useWatch({ control, name: ['monthlyIncome', 'plannedDebt'] });
+
+  const careerCodes = useMemo(() => quizCareerCodes(local.quizResult), [local.quizResult]);
+  const quizCareers = useQuizCareers(careerCodes);
+
+  function onSubmit(values: FinancialExpectationsFormValues) {
+    const expectations = { monthlyIncome: values.monthlyIncome, plannedDebt: values.plannedDebt, level: values.level };
+    writeLocal('financialExpectations', expectations);
+    // The same router state the dashboard passes when it opens the results (spec 4).
+    void navigate('/feedback', { state: freeResultsState({ ...local, financialExpectations: expectations }) });
+  }
+
+  const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Free assessment · Step 3 of 3</p>
+      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Financial expectations</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        Say what you expect to earn after you graduate and how much you plan to borrow. Your grade compares the two, so you can see
+        whether the debt would be manageable before you take it on.
+      </p>
+
+      {/* On a phone the grade sits between the fields and Save, so it is seen before saving. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">
+        <form
+          id={ids.form}
+          aria-label="Financial expectations"
+          noValidate
+          className="space-y-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-start-1 lg:row-start-1"
+          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        >
+          {hasErrors ? <Alert>Please fix the highlighted fields below.</Alert> : null}
+
+          <fieldset>
+            <legend className="text-lg font-semibold">The lifestyle you hope for</legend>
+            <p className="mt-1 text-sm text-slate-700">
+              A picture of everyday life, to keep in mind as you choose an income. It does not change your grade.
+            </p>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {LIFESTYLE_LEVELS.map((level) => (
+                <label
+                  key={level}
+                  className="flex min-h-11 cursor-pointer gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
+                >
+                  <input type="radio" value={level} className="mt-1 h-4 w-4 shrink-0 accent-brand-700" {...register('level')} />
+                  <span>
+                    <span className="block font-semibold">{level}</span>
+                    <span className="block text-sm text-slate-700">{LIFESTYLE_DESCRIPTIONS[level]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.level?.message ? <p className="mt-2 text-sm font-medium text-red-800">{errors.level.message}</p> : null}
+          </fieldset>
+
+          <div>
+            <label htmlFor={ids.income} className="text-lg font-semibold">
+              Expected monthly income, before tax
+            </label>
+            <p id={ids.incomeHint} className="mt-1 text-sm text-slate-700">
+              What you expect to earn each month in your first job after graduating, before taxes are taken out.
+            </p>
+            <div className="relative">
+              <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-600">
+                $
+              </span>
+              <input
+                id={ids.income}
+                inputMode="decimal"
+                autoComplete="off"
+                className={fieldClass}
+                aria-invalid={Boolean(errors.monthlyIncome)}
+                aria-describedby={`${ids.incomeHint}${errors.monthlyIncome ? ` ${ids.incomeError}` : ''}`}
+                {...register('monthlyIncome')}
+              />
+            </div>
+            {errors.monthlyIncome?.message ? (
+              <p id={ids.incomeError} className="mt-1 text-sm font-medium text-red-800">
+                {errors.monthlyIncome.message}
+              </p>
+            ) : null}
+            <IncomeSuggestion
+              hasQuizCareers={careerCodes.length > 0}
+              quizCareers={quizCareers}
+              onUse={(monthly) => setValue('monthlyIncome', String(monthly), { shouldValidate: true, shouldDirty: true, shouldTouch: true })}
+            />
+          </div>
+
+          <div>
+            <label htmlFor={ids.debt} className="text-lg font-semibold">
+              Planned total student debt
+            </label>
+            <p id={ids.debtHint} className="mt-1 text-sm text-slate-700">
+              Everything you expect to owe when you finish, across all years and loans. Enter 0 if you plan to borrow nothing. Not sure?
+              Work it out with the{' '}
+              <Link to="/calculator" className="font-medium text-brand-800 underline underline-offset-2">
+                debt calculator
+              </Link>
+              .
+            </p>
+            <div className="relative">
+              <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-600">
+                $
+              </span>
+              <input
+                id={ids.debt}
+                inputMode="decimal"
+                autoComplete="off"
+                className={fieldClass}
+                aria-invalid={Boolean(errors.plannedDebt)}
+                aria-describedby={`${ids.debtHint}${errors.plannedDebt ? ` ${ids.debtError}` : ''}`}
+                {...register('plannedDebt')}
+              />
+            </div>
+            {errors.plannedDebt?.message ? (
+              <p id={ids.debtError} className="mt-1 text-sm font-medium text-red-800">
+                {errors.plannedDebt.message}
+              </p>
+            ) : null}
+          </div>
+
+        </form>
+
+        <LiveGrade
+          monthlyIncomeText={monthlyIncome}
+          plannedDebtText={plannedDebt}
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        />
+
+        <div className="flex flex-col gap-3 sm:flex-row lg:col-start-1 lg:row-start-2">
+          <Button type="submit" form={ids.form} disabled={isSubmitting} className="px-6">
+            Save and see my results
+          </Button>
+          <Link to="/journey" className="inline-flex min-h-11 items-center justify-center font-medium text-brand-800 underline underline-offset-2">
+            Back to the journey
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -80,6 +80,6 @@ describe('results summary', () => {
   });
 
   it('prefers a careers list when the quiz result has one', () => {
-    expect(resultsSummary({ quizResult: { topMajors: ['Nursing'], careers: ['RN', 'NP', 'CNA'] } }).careerMatches).toBe(3);
+    expect(resultsSummary({ quizResult: { topMajors: ['Nursing'], topCareerCodes: ['29-1141.00', '29-1171.00', '31-1131.00'] } }).careerMatches).toBe(3);
   });
 });

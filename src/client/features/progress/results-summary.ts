@@ -13,8 +13,8 @@ export type ResultsSummary = {
 /** The progress panel's figures (spec 2): percent, career matches, financial grade, college matches. */
 export function resultsSummary(state: LocalState): ResultsSummary {
   const topMajors = state.quizResult?.topMajors ?? [];
-  // A quiz result may carry its own list of careers; otherwise the majors are the matches.
-  const careers = state.quizResult?.careers;
+  // The career quiz stores its best careers; an older result without them counts its majors.
+  const careers = state.quizResult?.topCareerCodes;
   return {
     percent: progressPercent(state),
     topMajors,

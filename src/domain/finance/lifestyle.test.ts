@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LIFESTYLE_LEVEL,
+  financialExpectationsFormSchema,
+  isLifestyleLevel,
+  LIFESTYLE_DESCRIPTIONS,
+  LIFESTYLE_LEVELS,
+  lifestyleLevelOrDefault,
+  MAX_MONTHLY_INCOME,
+  MAX_PLANNED_DEBT,
+  monthlyFromAnnual,
+  parseDollarField,
+  suggestMonthlyIncome,
+} from './lifestyle';
+
+describe('lifestyle levels', () => {
+  it('defaults to Comfortable (spec 4) and includes the Modest level the dashboard stores', () => {
+    expect(DEFAULT_LIFESTYLE_LEVEL).toBe('Comfortable');
+    expect(LIFESTYLE_LEVELS).toContain('Modest');
+  });
+
+  it('describes every level in words, with no dollar figure (we hold no cited cost of living)', () => {
+    for (const level of LIFESTYLE_LEVELS) {
+      expect(LIFESTYLE_DESCRIPTIONS[level].length).toBeGreaterThan(20);
+      expect(LIFESTYLE_DESCRIPTIONS[level]).not.toMatch(/\$|\d/);
+    }
+  });
+
+  it('recognises only the known levels, case-sensitively', () => {
+    expect(isLifestyleLevel('Frugal')).toBe(true);
+    expect(isLifestyleLevel('frugal')).toBe(false);
+    expect(isLifestyleLevel(3)).toBe(false);
+    expect(lifestyleLevelOrDefault('Affluent')).toBe('Affluent');
+    expect(lifestyleLevelOrDefault('Luxurious')).toBe('Comfortable');
+    expect(lifestyleLevelOrDefault(undefined)).toBe('Comfortable');
+  });
+});
+
+describe('monthlyFromAnnual', () => {
+  it('divides by 12 and rounds to the dollar', () => {
+    expect(monthlyFromAnnual(60_000)).toBe(5000);
+    expect(monthlyFromAnnual(86_070)).toBe(7173); // 7172.5 rounds up
+    expect(monthlyFromAnnual(0)).toBe(0);
+  });
+
+  it('rejects negative and non-finite pay', () => {
+    expect(() => monthlyFromAnnual(-1)).toThrow(RangeError);
+    expect(() => monthlyFromAnnual(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('suggestMonthlyIncome', () => {
+  it('is null when no career has a reported pay', () => {
+    expect(suggestMonthlyIncome([])).toBeNull();
+    expect(suggestMonthlyIncome([null, undefined, 0, Number.NaN])).toBeNull();
+  });
+
+  it('uses the only reported pay, skipping careers without one', () => {
+    expect(suggestMonthlyIncome([null, 48_000])).toEqual({ monthlyBeforeTax: 4000, basedOn: 1 });
+  });
+
+  it('takes the middle pay of an odd number of careers, whatever their order', () => {
+    expect(suggestMonthlyIncome([120_000, 36_000, 60_000])).toEqual({ monthlyBeforeTax: 5000, basedOn: 3 });
+  });
+
+  it('averages the two middle pays of an even number of careers', () => {
+    expect(suggestMonthlyIncome([36_000, 60_000, 72_000, 300_000])).toEqual({ monthlyBeforeTax: 5500, basedOn: 4 });
+  });
+});
+
+describe('financialExpectationsFormSchema', () => {
+  const valid = { level: 'Comfortable', monthlyIncome: '5000', plannedDebt: '45000' };
+
+  it('reads plain, comma and dollar-sign amounts', () => {
+    expect(financialExpectationsFormSchema.parse(valid)).toEqual({ level: 'Comfortable', monthlyIncome: 5000, plannedDebt: 45000 });
+    expect(financialExpectationsFormSchema.parse({ ...valid, monthlyIncome: ' $4,200.50 ', plannedDebt: '$0' })).toEqual({
+      level: 'Comfortable',
+      monthlyIncome: 4200.5,
+      plannedDebt: 0,
+    });
+  });
+
+  const messageFor = (input: Record<string, string>, field: string) => {
+    const result = financialExpectationsFormSchema.safeParse({ ...valid, ...input });
+    expect(result.success).toBe(false);
+    return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+  };
+
+  it('asks for missing amounts in plain words', () => {
+    expect(messageFor({ monthlyIncome: '' }, 'monthlyIncome')).toBe('Enter your expected monthly income.');
+    expect(messageFor({ plannedDebt: '   ' }, 'plannedDebt')).toBe('Enter your planned total debt.');
+  });
+
+  it('refuses negative numbers and text', () => {
+    expect(messageFor({ monthlyIncome: '-5' }, 'monthlyIncome')).toBe("Your expected monthly income can't be negative.");
+    expect(messageFor({ plannedDebt: '-0.01' }, 'plannedDebt')).toBe("Your planned total debt can't be negative.");
+    expect(messageFor({ plannedDebt: 'lots' }, 'plannedDebt')).toBe('Enter your planned total debt as a number of dollars, like 4200.');
+    expect(messageFor({ plannedDebt: '1e5' }, 'plannedDebt')).toMatch(/as a number of dollars/);
+    expect(messageFor({ plannedDebt: '10.123' }, 'plannedDebt')).toMatch(/as a number of dollars/);
+  });
+
+  it('needs an income of at least $1 (a grade divides by it) but accepts no debt at all', () => {
+    expect(messageFor({ monthlyIncome: '0' }, 'monthlyIncome')).toBe('Enter a monthly income of at least $1.');
+    expect(financialExpectationsFormSchema.parse({ ...valid, monthlyIncome: '1', plannedDebt: '0' }).monthlyIncome).toBe(1);
+  });
+
+  it('accepts the maxima and refuses a cent more', () => {
+    expect(financialExpectationsFormSchema.parse({ ...valid, monthlyIncome: String(MAX_MONTHLY_INCOME), plannedDebt: String(MAX_PLANNED_DEBT) })).toMatchObject({
+      monthlyIncome: 100_000,
+      plannedDebt: 1_000_000,
+    });
+    expect(messageFor({ monthlyIncome: '100000.01' }, 'monthlyIncome')).toBe('Enter $100,000 or less.');
+    expect(messageFor({ plannedDebt: '1000000.01' }, 'plannedDebt')).toBe('Enter $1,000,000 or less.');
+  });
+
+  it('needs one of the known levels', () => {
+    expect(messageFor({ level: 'Luxurious' }, 'level')).toBe('Choose a lifestyle level.');
+  });
+});
+
+describe('parseDollarField', () => {
+  it('gives the amount of a valid field and null otherwise', () => {
+    expect(parseDollarField('monthlyIncome', '3,000')).toBe(3000);
+    expect(parseDollarField('monthlyIncome', '0')).toBeNull();
+    expect(parseDollarField('plannedDebt', '0')).toBe(0);
+    expect(parseDollarField('plannedDebt', '')).toBeNull();
+    expect(parseDollarField('plannedDebt', '-1')).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/*
+ * Lifestyle levels for the financial expectations step (spec 3: financialExpectations.level,
+ * spec 4: "Comfortable" by default). We hold no cited dataset that prices a lifestyle, so the
+ * levels are descriptions only: the income figure comes from the careers' BLS pay or from the
+ * student's own entry, never from the level.
+ */
+
+export const LIFESTYLE_LEVELS = ['Frugal', 'Modest', 'Comfortable', 'Affluent'] as const;
+export type LifestyleLevel = (typeof LIFESTYLE_LEVELS)[number];
+
+export const DEFAULT_LIFESTYLE_LEVEL: LifestyleLevel = 'Comfortable';
+
+export const LIFESTYLE_DESCRIPTIONS: Readonly<Record<LifestyleLevel, string>> = {
+  Frugal: 'Roommates or living with family, cooking at home, public transit or an older car, and few extras.',
+  Modest: 'A small place of your own or shared, a used car, occasional eating out, and saving a little each month.',
+  Comfortable: 'Your own apartment, a reliable car, eating out now and then, a yearly trip, and steady saving.',
+  Affluent: 'A larger home, newer cars, frequent travel and dining out, and saving a lot for the future.',
+};
+
+export function isLifestyleLevel(value: unknown): value is LifestyleLevel {
+  return typeof value === 'string' && (LIFESTYLE_LEVELS as readonly string[]).includes(value);
+}
+
+/** A stored or passed level we do not know (older data, hand-edited storage) falls back to the default. */
+export function lifestyleLevelOrDefault(value: unknown): LifestyleLevel {
+  return isLifestyleLevel(value) ? value : DEFAULT_LIFESTYLE_LEVEL;
+}
+
+/** Annual pay → monthly pay before tax, to the whole dollar. */
+export function monthlyFromAnnual(annualPay: number): number {
+  if (!Number.isFinite(annualPay) || annualPay < 0) {
+    throw new RangeError(`annualPay must be a finite amount of 0 or more, got ${annualPay}`);
+  }
+  return Math.round(annualPay / 12);
+}
+
+export type IncomeSuggestion = {
+  /** Monthly pay before tax, in whole dollars: the median of the careers' monthly pay. */
+  readonly monthlyBeforeTax: number;
+  /** How many careers had a reported pay (careers without one are skipped, not counted as 0). */
+  readonly basedOn: number;
+};
+
+/**
+ * The suggested expected monthly income: the median of the chosen careers' median annual pay,
+ * divided by 12. The median keeps one very high- or low-paid career from pulling the suggestion.
+ * Null when no career has a reported pay.
+ */
+export function suggestMonthlyIncome(annualPays: readonly (number | null | undefined)[]): IncomeSuggestion | null {
+  const reported = annualPays
+    .filter((pay): pay is number => typeof pay === 'number' && Number.isFinite(pay) && pay > 0)
+    .sort((a, b) => a - b);
+  if (reported.length === 0) {
+    return null;
+  }
+  const middle = Math.floor(reported.length / 2);
+  const medianAnnual = reported.length % 2 === 1 ? reported[middle]! : (reported[middle - 1]! + reported[middle]!) / 2;
+  return { monthlyBeforeTax: monthlyFromAnnual(medianAnnual), basedOn: reported.length };
+}
+
+/* ---------- the financial expectations form (client form and any server use share it) ---------- */
+
+export const MAX_MONTHLY_INCOME = 100_000;
+/** Well above the federal lifetime limit ($257,500 from July 2026), leaving room for private loans. */
+export const MAX_PLANNED_DEBT = 1_000_000;
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** Reads "4,200", "$4200" or "4200.50" as dollars; plain messages for anything else. */
+function dollarAmount(options: { what: string; max: number; min?: number; minMessage?: string }) {
+  return z.string().transform((raw, ctx) => {
+    const text = raw.trim().replace(/[$,\s]/g, '');
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: `Enter ${options.what}.` });
+      return z.NEVER;
+    }
+    if (text.startsWith('-')) {
+      ctx.addIssue({ code: 'custom', message: `${capitalize(options.what)} can't be negative.` });
+      return z.NEVER;
+    }
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `Enter ${options.what} as a number of dollars, like 4200.` });
+      return z.NEVER;
+    }
+    const value = Number(text);
+    if (options.min !== undefined && value < options.min) {
+      ctx.addIssue({ code: 'custom', message: options.minMessage ?? `Enter more than ${dollars(options.min)}.` });
+      return z.NEVER;
+    }
+    if (value > options.max) {
+      ctx.addIssue({ code: 'custom', message: `Enter ${dollars(options.max)} or less.` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export const financialExpectationsFormSchema = z.object({
+  level: z.enum(LIFESTYLE_LEVELS, { error: 'Choose a lifestyle level.' }),
+  monthlyIncome: dollarAmount({
+    what: 'your expected monthly income',
+    max: MAX_MONTHLY_INCOME,
+    // A grade needs an income to divide by (spec 9), so $0 cannot be saved.
+    min: 1,
+    minMessage: 'Enter a monthly income of at least $1.',
+  }),
+  plannedDebt: dollarAmount({ what: 'your planned total debt', max: MAX_PLANNED_DEBT }),
+});
+
+export type FinancialExpectationsFormInput = z.input<typeof financialExpectationsFormSchema>;
+export type FinancialExpectationsFormValues = z.output<typeof financialExpectationsFormSchema>;
+
+/** One field on its own, for the live grade: the amount, or null while it is missing or invalid. */
+export function parseDollarField(field: 'monthlyIncome' | 'plannedDebt', raw: string): number | null {
+  const result = financialExpectationsFormSchema.shape[field].safeParse(raw);
+  return result.success ? result.data : null;
+}

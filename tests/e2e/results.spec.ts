@@ -1,0 +1,263 @@
+import type { Page } from '@playwright/test';
+import { CAREERS } from '../../src/data/careers';
+import { DIRECT_LOAN_RATES } from '../../src/data/federal-loans';
+import { MAJORS } from '../../src/data/majors';
+import { monthlyPayment } from '../../src/domain/finance/loans';
+import { expect, signInAndCompleteProfile, test, visit } from './fixtures';
+
+/*
+ * The free results: /financial-expectations (live grade, income suggestion, save), /feedback
+ * (from the dashboard's router state and from storage) and /outcomes (chart and sortable table),
+ * all against the real catalog API.
+ */
+
+/** The spec's local keys, JSON-encoded, stored before the app starts (the beta popup kept out of the way). */
+async function storeLocal(page: Page, values: Record<string, unknown>) {
+  await page.addInitScript((entries) => {
+    // Only on the first load: a reload must not undo what the page saved.
+    if (sessionStorage.getItem('results-spec-seeded')) return;
+    sessionStorage.setItem('results-spec-seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+  }, { betaNotificationDismissed: true, ...values });
+}
+
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const usdCents = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function majorNamed(name: string) {
+  const major = MAJORS.find((m) => m.name === name);
+  if (!major || major.medianEarnings === null || major.medianDebt === null) throw new Error(`test data: ${name} needs both figures`);
+  return { ...major, medianEarnings: major.medianEarnings, medianDebt: major.medianDebt };
+}
+
+function careerWithPay(socCode: string) {
+  const career = CAREERS.find((c) => c.socCode === socCode);
+  if (!career?.medianPay) throw new Error(`test data: ${socCode} needs a reported pay`);
+  return { ...career, medianPay: career.medianPay };
+}
+
+const COMPUTER_SCIENCE = majorNamed('Computer science');
+// The costliest major in the data: typical debt above a year of typical earnings.
+const COSTLY = [...MAJORS]
+  .filter((m) => m.medianDebt !== null && m.medianEarnings !== null)
+  .sort((a, b) => b.medianDebt! / b.medianEarnings! - a.medianDebt! / a.medianEarnings!)[0]!;
+
+const MECHANICAL = careerWithPay('17-2141.00');
+const ELECTRICIANS = careerWithPay('47-2111.00');
+const NO_PAY = CAREERS.find((c) => c.medianPay === null)!;
+
+const QUIZ = {
+  topMajors: ['Computer science', COSTLY.name.toUpperCase(), 'Underwater basket weaving'],
+  topCareerCodes: [MECHANICAL.socCode, ELECTRICIANS.socCode, NO_PAY.socCode],
+};
+const EXPECTATIONS = { monthlyIncome: 5000, plannedDebt: 45000, level: 'Modest' };
+const LATEST_RATE = DIRECT_LOAN_RATES.at(-1)!;
+
+test.describe('/financial-expectations', () => {
+  test('suggests an income from the careers\' BLS pay, grades live at the table\'s boundaries and saves', async ({ page }) => {
+    await storeLocal(page, { journeyStarted: true, quizResult: QUIZ });
+    await visit(page, '/financial-expectations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Financial expectations' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Comfortable/ })).toBeChecked();
+
+    const suggestion = page.getByRole('region', { name: 'Pay in the careers that fit you' });
+    await expect(suggestion.getByRole('listitem').filter({ hasText: MECHANICAL.title })).toContainText(
+      `${usd(MECHANICAL.medianPay / 12)} a month (${usd(MECHANICAL.medianPay)} a year)`,
+    );
+    await expect(suggestion.getByRole('listitem').filter({ hasText: NO_PAY.title })).toContainText('pay not reported');
+    const suggested = Math.round((MECHANICAL.medianPay + ELECTRICIANS.medianPay) / 2 / 12);
+    await expect(suggestion).toContainText(`Suggested: ${usd(suggested)} a month before tax`);
+    await expect(suggestion).toContainText('Source: BLS Occupational Outlook Handbook (May 2024 pay');
+
+    const grade = page.getByRole('complementary', { name: 'Your financial grade' });
+    await expect(grade.getByTestId('live-grade')).toContainText('N/A');
+    await expect(grade).toContainText('Enter your monthly income and planned debt to see your grade.');
+
+    await suggestion.getByRole('button', { name: `Use ${usd(suggested)}` }).click();
+    const income = page.getByLabel('Expected monthly income, before tax');
+    await expect(income).toHaveValue(String(suggested));
+    await expect(grade).toContainText('Enter your planned debt to see your grade.');
+
+    // 1,000 a month: 4,680 is exactly 0.39 (A+), a dollar more is A (spec 9).
+    await income.fill('1000');
+    const debt = page.getByLabel('Planned total student debt');
+    await debt.fill('4680');
+    await expect(grade.getByTestId('live-grade')).toContainText('A+');
+    await expect(grade).toContainText('Very Low risk');
+    await expect(grade).toContainText('Debt-to-income: 0.39');
+    await debt.fill('4681');
+    await expect(grade.getByTestId('live-grade')).toContainText(/^A\s*Low risk/);
+    // 3.14 → D; above → F.
+    await debt.fill('37680');
+    await expect(grade.getByTestId('live-grade')).toContainText('Very High risk');
+    await debt.fill('37681');
+    await expect(grade.getByTestId('live-grade')).toContainText('Extreme risk');
+    await expect(grade).toContainText("more than 3 times a year's income");
+    // The 10-year estimate at the latest undergraduate rate, with its source.
+    await expect(grade).toContainText(`${usdCents(monthlyPayment(37681, LATEST_RATE.undergraduatePercent, 120))} a month`);
+    await expect(grade).toContainText(`${LATEST_RATE.undergraduatePercent}%`);
+    await expect(grade.getByRole('link', { name: /Federal Student Aid/ })).toHaveAttribute('href', LATEST_RATE.sources[0]!.url);
+
+    // Plain messages; no negative numbers.
+    await income.fill('-5');
+    await debt.focus();
+    await expect(page.getByText("Your expected monthly income can't be negative.")).toBeVisible();
+    await expect(income).toHaveAttribute('aria-invalid', 'true');
+    await expect(grade.getByTestId('live-grade')).toContainText('N/A');
+
+    // Keyboard only: fix the income, pick a level with the arrow keys, submit with Enter.
+    await income.fill('4000');
+    await page.getByRole('radio', { name: /^Comfortable/ }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: /^Modest/ })).toBeChecked();
+    await debt.fill('30000');
+    await debt.press('Enter');
+
+    await page.waitForURL(/\/feedback$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('financialExpectations') ?? 'null') as unknown);
+    expect(stored).toEqual({ monthlyIncome: 4000, plannedDebt: 30000, level: 'Modest' });
+    // 30,000 / 48,000 = 0.625 → A-
+    await expect(page.getByRole('region', { name: 'Your financial grade' })).toContainText('A-');
+    await expect(page.getByRole('region', { name: 'Your financial grade' })).toContainText('Lifestyle you hope for: Modest');
+
+    // Coming back shows what was saved.
+    await visit(page, '/financial-expectations');
+    await expect(page.getByLabel('Expected monthly income, before tax')).toHaveValue('4000');
+    await expect(page.getByLabel('Planned total student debt')).toHaveValue('30000');
+    await expect(page.getByRole('radio', { name: /^Modest/ })).toBeChecked();
+  });
+
+  test('without a career quiz: invites to take it, and saving needs both amounts', async ({ page }) => {
+    await storeLocal(page, {});
+    await visit(page, '/financial-expectations');
+    await expect(page.getByRole('link', { name: 'career quiz' })).toHaveAttribute('href', '/career-quiz');
+    await page.getByRole('button', { name: 'Save and see my results' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fix the highlighted fields below.' })).toBeVisible();
+    await expect(page.getByText('Enter your expected monthly income.')).toBeVisible();
+    await expect(page.getByText('Enter your planned total debt.')).toBeVisible();
+    await expect(page.getByLabel('Expected monthly income, before tax')).toBeFocused();
+    await expect(page).toHaveURL(/\/financial-expectations$/);
+  });
+});
+
+test.describe('/feedback', () => {
+  test('opened directly: grade, payment, majors with real figures, warnings and next steps from storage', async ({ page }) => {
+    await storeLocal(page, { journeyStarted: true, quizResult: QUIZ, financialExpectations: EXPECTATIONS, collegeQuizResults: [{ name: 'Ohio State University', city: 'Columbus', state: 'OH' }] });
+    await visit(page, '/feedback');
+
+    const grade = page.getByRole('region', { name: 'Your financial grade' });
+    // 45,000 / 60,000 = 0.75 → A- (Low)
+    await expect(grade).toContainText('A-');
+    await expect(grade).toContainText('Low risk');
+    await expect(grade).toContainText('Debt-to-income 0.75');
+    await expect(grade).toContainText('Lifestyle you hope for: Modest');
+
+    const payment = page.getByRole('region', { name: 'Estimated monthly loan payment' });
+    const perMonth = monthlyPayment(45000, LATEST_RATE.undergraduatePercent, 120);
+    await expect(payment).toContainText(`${usdCents(perMonth)} a month`);
+    await expect(payment).toContainText(`${((perMonth / 5000) * 100).toFixed(1)}% of your expected monthly income before tax`);
+    await expect(payment).toContainText('Estimate');
+    await expect(payment.getByRole('link', { name: /Interest Rates and Fees for Federal Student Loans/ })).toHaveAttribute('href', LATEST_RATE.sources[0]!.url);
+
+    const majors = page.getByRole('region', { name: 'Your majors: earnings and debt' });
+    const table = majors.getByRole('table');
+    const csRow = table.getByRole('row', { name: /^Computer science/ });
+    await expect(csRow).toContainText(usd(COMPUTER_SCIENCE.medianEarnings));
+    await expect(csRow).toContainText(usd(COMPUTER_SCIENCE.medianDebt));
+    await expect(table.getByRole('row', { name: /^Underwater basket weaving/ })).toContainText('not reported');
+    await expect(table.getByRole('row', { name: new RegExp(`^${COSTLY.name}`) })).toContainText('Costly');
+    await expect(majors.getByRole('img', { name: /Bar chart of typical earnings and debt/ })).toBeVisible();
+    await expect(majors.getByRole('link', { name: /College Scorecard/ })).toHaveAttribute('href', 'https://collegescorecard.ed.gov/data/');
+    await expect(majors).toContainText('How we flag a costly major');
+    await expect(majors.getByRole('listitem').filter({ hasText: `${COSTLY.name} is costly` })).toBeVisible();
+
+    await expect(page.getByRole('region', { name: 'Your college matches' })).toContainText('Ohio State University · Columbus, OH');
+
+    const next = page.getByRole('region', { name: 'Next steps' });
+    for (const [name, href] of [
+      ['Premium assessment', '/full-assessment'],
+      ['Debt calculator', '/calculator'],
+      ['Repayment calculator', '/debt-calculator'],
+      ['Scholarship guide', '/resources/scholarships'],
+      ['Forum', '/forum'],
+    ] as const) {
+      await expect(next.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('from the dashboard: the router state (majors, planned debt, level) drives the results', async ({ page }) => {
+    const email = `results.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+    await signInAndCompleteProfile(page, { name: 'Rae Results', email, userType: 'Student' });
+    await storeLocal(page, { journeyStarted: true, quizResult: { topMajors: ['Computer science'] }, financialExpectations: EXPECTATIONS });
+    await visit(page, '/dashboard');
+    await page.getByRole('main').getByRole('link', { name: 'View Free Assessment Results' }).first().click();
+    await page.waitForURL(/\/feedback$/);
+    await expect(page.getByRole('region', { name: 'Your financial grade' })).toContainText('A-');
+    await expect(page.getByRole('region', { name: 'Your financial grade' })).toContainText('Lifestyle you hope for: Modest');
+    await expect(page.getByRole('region', { name: 'Your majors: earnings and debt' }).getByRole('row', { name: /^Computer science/ })).toContainText(
+      usd(COMPUTER_SCIENCE.medianEarnings),
+    );
+  });
+
+  test('router state wins over storage where it is given; the income still comes from storage', async ({ page }) => {
+    await storeLocal(page, { journeyStarted: true, quizResult: { topMajors: ['Computer science'] }, financialExpectations: EXPECTATIONS });
+    // What a navigation with state leaves in history (react-router keeps it under `usr`), set before the app reads it.
+    await page.addInitScript((state) => {
+      if (location.pathname === '/feedback') history.replaceState({ usr: state, key: 'results', idx: 0 }, '');
+    }, { selectedMajors: [COSTLY.name], yearlyFinancedAmount: '60000', expectations: { level: 'Affluent' } });
+    await visit(page, '/feedback');
+    const grade = page.getByRole('region', { name: 'Your financial grade' });
+    // 60,000 / (5,000 × 12) = 1.0 → B+ (Moderate)
+    await expect(grade).toContainText('B+');
+    await expect(grade).toContainText('Moderate risk');
+    await expect(grade).toContainText('Lifestyle you hope for: Affluent');
+    const table = page.getByRole('region', { name: 'Your majors: earnings and debt' }).getByRole('table');
+    await expect(table.getByRole('row', { name: new RegExp(`^${COSTLY.name}`) })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Computer science/ })).toHaveCount(0);
+  });
+
+  test('with nothing stored: an invitation to the journey', async ({ page }) => {
+    await storeLocal(page, {});
+    await visit(page, '/feedback');
+    await expect(page.getByText('There are no results on this device yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start the free assessment' })).toHaveAttribute('href', '/journey');
+  });
+});
+
+test.describe('/outcomes', () => {
+  test('every major in a chart and a sortable table, the student\'s majors highlighted', async ({ page }) => {
+    await storeLocal(page, { quizResult: QUIZ });
+    await visit(page, '/outcomes');
+    await expect(page.getByRole('img', { name: 'Scatter chart: typical debt and typical yearly earnings by major' })).toBeVisible();
+    await expect(page.locator('canvas').first()).toBeVisible();
+
+    const table = page.getByRole('region', { name: 'Every major' }).getByRole('table');
+    const body = table.locator('tbody tr');
+    await expect(body).toHaveCount(MAJORS.length);
+    const rowOf = (name: string) => body.filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+    await expect(rowOf('Computer science')).toContainText('Your major');
+    await expect(rowOf('Computer science')).toContainText(usd(COMPUTER_SCIENCE.medianEarnings));
+    await expect(rowOf(COSTLY.name)).toContainText('Your major');
+    await expect(rowOf(COSTLY.name)).toContainText('Costly');
+    await expect(table.locator('tbody tr').filter({ hasText: 'Your major' })).toHaveCount(2);
+    await expect(rowOf('Computer science')).toContainText('estimate');
+    await expect(page.getByRole('region', { name: 'Every major' }).getByRole('link', { name: /College Scorecard/ })).toHaveAttribute('href', 'https://collegescorecard.ed.gov/data/');
+
+    // Sorted by name at first; earnings largest first, then smallest first, by keyboard.
+    await expect(table.getByRole('columnheader', { name: /^Major/ })).toHaveAttribute('aria-sort', 'ascending');
+    const earnings = table.getByRole('button', { name: /^Typical earnings a year/ });
+    await earnings.focus();
+    await page.keyboard.press('Enter');
+    await expect(table.getByRole('columnheader', { name: /^Typical earnings a year/ })).toHaveAttribute('aria-sort', 'descending');
+    const reported = MAJORS.filter((m) => m.medianEarnings !== null);
+    const highest = [...reported].sort((a, b) => b.medianEarnings! - a.medianEarnings! || a.name.localeCompare(b.name))[0]!;
+    const lowest = [...reported].sort((a, b) => a.medianEarnings! - b.medianEarnings! || a.name.localeCompare(b.name))[0]!;
+    await expect(body.first().getByRole('rowheader')).toHaveText(new RegExp(`^${highest.name}`));
+    await page.keyboard.press('Space');
+    await expect(table.getByRole('columnheader', { name: /^Typical earnings a year/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(body.first().getByRole('rowheader')).toHaveText(new RegExp(`^${lowest.name}`));
+
+    await table.getByRole('button', { name: /^Debt ÷ earnings/ }).click();
+    await expect(body.first().getByRole('rowheader')).toHaveText(new RegExp(`^${COSTLY.name}`));
+  });
+});
