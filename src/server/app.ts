@@ -18,6 +18,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
 import { progressRoutes } from './features/progress/progress.routes';
+import { siteRoutes } from './features/site/site.routes';
 import { scholarshipRoutes } from './features/scholarships/scholarships.routes';
 import type { AppEnv } from './http/context';
 import { AppError, errorResponse, handleError } from './http/errors';
@@ -45,7 +46,8 @@ function apiRoutes() {
     .route('/', progressRoutes)
     .route('/', scholarshipRoutes)
     .route('/', catalogRoutes)
-    .route('/', matchRoutes);
+    .route('/', matchRoutes)
+    .route('/', siteRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

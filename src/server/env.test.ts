@@ -34,4 +34,13 @@ describe('loadEnv', () => {
     expect(env.adminEmails).toEqual(['a@x.org', 'b@y.org']);
     expect(env.baseUrl).toBe('https://waypoint.example.org');
   });
+
+  it('reads who runs the installation, and checks the contact address', () => {
+    expect(loadEnv({}).operator).toEqual({ name: undefined, email: undefined });
+    expect(loadEnv({ OPERATOR_NAME: ' Springfield Public Schools ', OPERATOR_EMAIL: 'privacy@springfield.example' }).operator).toEqual({
+      name: 'Springfield Public Schools',
+      email: 'privacy@springfield.example',
+    });
+    expect(() => loadEnv({ OPERATOR_EMAIL: 'not-an-address' })).toThrow(/OPERATOR_EMAIL/);
+  });
 });

@@ -48,6 +48,8 @@ const envSchema = z.object({
   AI_MODEL: optionalString,
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalString.pipe(z.email().optional()),
+  OPERATOR_NAME: optionalString.pipe(z.string().max(120, 'must be at most 120 characters').optional()),
+  OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -79,6 +81,8 @@ export interface Env {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Who runs this installation (a school district, say), shown on About and the privacy policy. */
+  operator: { name: string | undefined; email: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -156,5 +160,6 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     ai,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Waypoint <no-reply@localhost>',
+    operator: { name: e.OPERATOR_NAME, email: e.OPERATOR_EMAIL },
   };
 }

@@ -17,6 +17,21 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/site', () => {
+  it('says who runs the installation, or null when the deployer has not said', async () => {
+    const response = await server.app.request('/api/site');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ operatorName: null, operatorEmail: null });
+    const configured = await startTestServer({ OPERATOR_NAME: 'Springfield Public Schools', OPERATOR_EMAIL: 'privacy@springfield.example' });
+    try {
+      const answer = await configured.app.request('/api/site');
+      expect(await answer.json()).toEqual({ operatorName: 'Springfield Public Schools', operatorEmail: 'privacy@springfield.example' });
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('security headers', () => {
   it('are on every response, with a strict CSP and no X-Powered-By', async () => {
     for (const path of ['/api/health', '/api/nope', '/dashboard']) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSiteInfo } from '../../lib/site-info';
 import { usePageTitle } from '../../ui/use-page-title';
 
 const SOURCES = [
@@ -33,6 +34,7 @@ const link = 'font-medium text-brand-800 underline underline-offset-2 hover:text
 
 export function AboutPage() {
   usePageTitle('About');
+  const site = useSiteInfo();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-bold">About Waypoint</h1>
@@ -110,8 +112,13 @@ export function AboutPage() {
         </h2>
         <div className={`mt-3 ${prose}`}>
           <p>
-            Waypoint is built and run by the Waypoint team, and it is still in beta: tools are being added and the guidance will keep
-            improving. It keeps your data in its own database rather than on an advertising or analytics platform. You sign in with
+            {site.data?.operatorName ? (
+              <>
+                This installation of Waypoint is run by <strong>{site.data.operatorName}</strong>.{' '}
+              </>
+            ) : null}
+            Waypoint is still in beta: tools are being added and the guidance will keep improving. It keeps your data in its own
+            database rather than on an advertising or analytics platform. You sign in with
             an account you already have (such as Google, Microsoft or your school&apos;s), and that provider shares only your name
             and e-mail address with us, plus a link to your profile picture if it has one.
           </p>
@@ -120,6 +127,15 @@ export function AboutPage() {
             <Link to="/feedback-form" className={link}>
               feedback form
             </Link>
+            {site.data?.operatorEmail ? (
+              <>
+                {' '}
+                or write to{' '}
+                <a href={`mailto:${site.data.operatorEmail}`} className={link}>
+                  {site.data.operatorEmail}
+                </a>
+              </>
+            ) : null}
             .
           </p>
         </div>

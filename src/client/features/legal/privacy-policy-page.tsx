@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSiteInfo } from '../../lib/site-info';
 import { usePageTitle } from '../../ui/use-page-title';
 import { UPDATED_AT_KEY } from '../assessment-state/local-store';
 
@@ -51,6 +52,7 @@ const code = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-sm';
 
 export function PrivacyPolicyPage() {
   usePageTitle('Privacy policy');
+  const site = useSiteInfo();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-bold">Privacy policy</h1>
@@ -184,11 +186,21 @@ export function PrivacyPolicyPage() {
 
       <Section id="contact" title="Contact">
         <p>
+          {site.data?.operatorName ? <>This installation is run by {site.data.operatorName}, who is responsible for your data. </> : null}
           Questions about your data or this policy: send them through the{' '}
           <Link to="/feedback-form" className={link}>
             feedback form
           </Link>{' '}
-          and leave an e-mail address if you would like a reply. If this policy changes in substance, we will say so on this page and
+          and leave an e-mail address if you would like a reply
+          {site.data?.operatorEmail ? (
+            <>
+              , or write to{' '}
+              <a href={`mailto:${site.data.operatorEmail}`} className={link}>
+                {site.data.operatorEmail}
+              </a>
+            </>
+          ) : null}
+          . If this policy changes in substance, we will say so on this page and
           update the date above.
         </p>
       </Section>

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from './api-client';
+
+export type SiteInfo = InferResponseType<typeof api.site.$get, 200>;
+
+/** Who runs this installation, as configured by the deployer (OPERATOR_NAME, OPERATOR_EMAIL). */
+export function useSiteInfo() {
+  return useQuery({
+    queryKey: ['site-info'],
+    queryFn: () => readJson<SiteInfo>(api.site.$get()),
+    staleTime: Infinity,
+  });
+}
