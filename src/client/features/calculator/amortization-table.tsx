@@ -1,0 +1,140 @@
+import { Fragment, useId, useMemo, useState } from 'react';
+import type { PrivateLoansResult } from '../../../domain/finance/repayment';
+import type { ChartPlan } from './balance-chart';
+import { usd } from './format';
+import { combinedMonths, yearSummaries } from './plan-schedule';
+import { ScrollRegion } from './scroll-region';
+
+const cell = 'py-1.5 pr-3 text-right tabular-nums';
+
+/** Year-by-year schedule of one plan; each year opens to its months, so 30 years stay readable. */
+export function AmortizationTable({ plans, privateLoans }: { plans: readonly ChartPlan[]; privateLoans: PrivateLoansResult | null }) {
+  const selectId = useId();
+  const [chosen, setChosen] = useState<ChartPlan['id'] | null>(null);
+  const plan = plans.find((p) => p.id === chosen) ?? plans[0];
+  const years = useMemo(() => (plan ? yearSummaries(combinedMonths(plan, privateLoans)) : []), [plan, privateLoans]);
+  const [openYears, setOpenYears] = useState<ReadonlySet<number>>(new Set());
+  if (!plan) {
+    return null;
+  }
+  const showRap = plan.id === 'rap';
+
+  const toggle = (year: number) =>
+    setOpenYears((current) => {
+      const next = new Set(current);
+      if (next.has(year)) next.delete(year);
+      else next.add(year);
+      return next;
+    });
+
+  return (
+    <div>
+      <div className="print:hidden">
+        <label htmlFor={selectId} className="font-semibold">
+          Show the schedule for
+        </label>
+        <select
+          id={selectId}
+          className="mt-1 block min-h-11 w-full max-w-sm rounded-lg border border-slate-400 bg-white px-3 py-2"
+          value={plan.id}
+          onChange={(event) => {
+            setChosen(event.target.value as ChartPlan['id']);
+            setOpenYears(new Set());
+          }}
+        >
+          {plans.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ScrollRegion label={`Payment schedule: ${plan.label}`} className="mt-3">
+        <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <caption className="mb-2 text-left font-semibold">Payment schedule: {plan.label}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-1.5 pr-3 text-left">
+                Year
+              </th>
+              <th scope="col" className={cell}>
+                Payments
+              </th>
+              <th scope="col" className={cell}>
+                Interest paid
+              </th>
+              <th scope="col" className={cell}>
+                Principal repaid
+              </th>
+              {showRap ? (
+                <>
+                  <th scope="col" className={cell}>
+                    Interest waived
+                  </th>
+                  <th scope="col" className={cell}>
+                    Principal match
+                  </th>
+                </>
+              ) : null}
+              <th scope="col" className={cell}>
+                Balance at end
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((year) => {
+              const open = openYears.has(year.year);
+              return (
+                <Fragment key={year.year}>
+                  <tr className="border-b border-slate-100">
+                    <th scope="row" className="py-1 pr-3 text-left font-normal">
+                      <button
+                        type="button"
+                        className="inline-flex min-h-11 items-center gap-1 rounded font-semibold text-brand-700 hover:underline print:min-h-0"
+                        aria-expanded={open}
+                        onClick={() => toggle(year.year)}
+                      >
+                        <span aria-hidden="true" className="print:hidden">
+                          {open ? '▾' : '▸'}
+                        </span>
+                        Year {year.year}
+                        <span className="sr-only"> months</span>
+                      </button>
+                    </th>
+                    <td className={cell}>{usd(year.payment)}</td>
+                    <td className={cell}>{usd(year.interestPaid)}</td>
+                    <td className={cell}>{usd(year.principalPaid)}</td>
+                    {showRap ? (
+                      <>
+                        <td className={cell}>{usd(year.interestWaived)}</td>
+                        <td className={cell}>{usd(year.principalMatched)}</td>
+                      </>
+                    ) : null}
+                    <td className={cell}>{usd(year.balance)}</td>
+                  </tr>
+                  {(open ? year.months : []).map((month) => (
+                    <tr key={month.month} className="bg-slate-50 text-slate-700">
+                      <th scope="row" className="py-1 pl-6 pr-3 text-left font-normal">
+                        Month {month.month}
+                      </th>
+                      <td className={cell}>{usd(month.payment)}</td>
+                      <td className={cell}>{usd(month.interestPaid)}</td>
+                      <td className={cell}>{usd(month.principalPaid)}</td>
+                      {showRap ? (
+                        <>
+                          <td className={cell}>{usd(month.interestWaived)}</td>
+                          <td className={cell}>{usd(month.principalMatched)}</td>
+                        </>
+                      ) : null}
+                      <td className={cell}>{usd(month.balance)}</td>
+                    </tr>
+                  ))}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </div>
+  );
+}

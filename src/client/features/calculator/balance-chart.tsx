@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import type uPlot from 'uplot';
+import type { PlanId } from '../../../domain/finance/repayment';
+import { UPlotChart, type UPlotChartOptions } from '../../ui/charts/uplot-chart';
+import { usdWhole } from './format';
+import { balanceSeries, type ScheduleSource } from './plan-schedule';
+import type { PrivateLoansResult } from '../../../domain/finance/repayment';
+import { ScrollRegion } from './scroll-region';
+
+export type ChartPlan = ScheduleSource & { readonly id: PlanId | 'private'; readonly label: string };
+
+// Distinct on white and for common colour-vision deficiencies (Okabe–Ito), plus dashes so lines differ without colour.
+const STYLES: Readonly<Record<ChartPlan['id'], { stroke: string; dash?: number[] }>> = {
+  'standard-10': { stroke: '#0072B2' },
+  'tiered-standard': { stroke: '#0072B2', dash: [6, 3] },
+  graduated: { stroke: '#009E73', dash: [2, 3] },
+  extended: { stroke: '#D55E00', dash: [10, 4] },
+  rap: { stroke: '#CC79A7' },
+  private: { stroke: '#000000' },
+};
+
+/** What is still owed at the end of each year, per plan, as a line chart with a table alternative. */
+export function BalanceChart({ plans, privateLoans }: { plans: readonly ChartPlan[]; privateLoans: PrivateLoansResult | null }) {
+  const { years, balances } = useMemo(() => balanceSeries(plans, privateLoans), [plans, privateLoans]);
+  const data = useMemo<uPlot.AlignedData>(() => [years, ...balances], [years, balances]);
+  const options = useMemo<UPlotChartOptions>(
+    () => ({
+      scales: { x: { time: false } },
+      axes: [
+        { label: 'Years of repayment', values: (_u, ticks) => ticks.map((t) => String(t)) },
+        { label: 'Balance owed', size: 70, values: (_u, ticks) => ticks.map((t) => usdWhole(t)) },
+      ],
+      series: [
+        { label: 'Year', value: (_u, v) => (v === null ? '' : `Year ${v}`) },
+        ...plans.map((plan) => ({
+          label: plan.label,
+          stroke: STYLES[plan.id].stroke,
+          dash: STYLES[plan.id].dash,
+          width: 2,
+          value: (_u: uPlot, v: number | null) => (v === null ? '–' : usdWhole(v)),
+        })),
+      ],
+    }),
+    [plans],
+  );
+
+  const summary = plans
+    .map((plan, index) => {
+      const series = balances[index] ?? [];
+      const values = series.filter((v): v is number => v !== null);
+      const end = values[values.length - 1] ?? 0;
+      const endYear = Math.ceil(plan.months / 12);
+      return end > 0 ? `${plan.label}: ${usdWhole(end)} left and forgiven after ${endYear} years` : `${plan.label}: paid off in ${endYear} years`;
+    })
+    .join('; ');
+
+  return (
+    <UPlotChart
+      options={options}
+      data={data}
+      label="Loan balance over time by repayment plan"
+      description={`Balance owed at the end of each year, starting from ${usdWhole(balances[0]?.[0] ?? 0)}. ${summary}. The table below lists every year.`}
+      height={280}
+    >
+      <details className="mt-3">
+        <summary className="cursor-pointer font-semibold text-brand-700 print:hidden">Balance by year (table)</summary>
+        <ScrollRegion label="Balance by year" className="mt-2">
+          <table className="w-full border-collapse text-right text-sm tabular-nums">
+            <caption className="sr-only">Balance owed at the end of each year</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-1 pr-3 text-left">
+                  Year
+                </th>
+                {plans.map((plan) => (
+                  <th key={plan.id} scope="col" className="py-1 pr-3">
+                    {plan.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {years.map((year, row) => (
+                <tr key={year} className="border-b border-slate-100">
+                  <th scope="row" className="py-1 pr-3 text-left font-normal">
+                    {year === 0 ? 'Start' : year}
+                  </th>
+                  {plans.map((plan, col) => {
+                    const value = balances[col]?.[row] ?? null;
+                    return (
+                      <td key={plan.id} className="py-1 pr-3">
+                        {value === null ? '–' : usdWhole(value)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </details>
+    </UPlotChart>
+  );
+}

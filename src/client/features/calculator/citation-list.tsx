@@ -1,0 +1,36 @@
+import type { Citation } from '../../../domain/finance/loans';
+import { citationText, formatIsoDay } from './format';
+
+/** A short list of sources, each a link with its publisher, title and dates. */
+export function CitationList({ citations, className = '' }: { citations: readonly Citation[]; className?: string }) {
+  return (
+    <ul className={`space-y-1 text-sm text-slate-700 ${className}`}>
+      {citations.map((citation) => (
+        <li key={citation.url}>
+          <a href={citation.url} className="text-brand-700 underline hover:text-brand-800" target="_blank" rel="noreferrer">
+            {citationText(citation)}
+          </a>
+          <span className="print:inline hidden"> {citation.url}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Source: …" beside one figure. */
+export function SourceNote({ citations }: { citations: readonly Citation[] }) {
+  return (
+    <p className="mt-1 text-xs text-slate-600">
+      Source:{' '}
+      {citations.map((citation, index) => (
+        <span key={citation.url}>
+          {index > 0 ? '; ' : null}
+          <a href={citation.url} className="underline hover:text-brand-800" target="_blank" rel="noreferrer">
+            {citation.publisher}
+          </a>{' '}
+          (checked {formatIsoDay(citation.checked)})
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import { DIRECT_LOAN_RATES, type DirectLoanRates } from '../../../data/federal-loans';
+
+export type RatePreset = {
+  readonly key: string;
+  readonly label: string;
+  readonly ratePercent: number;
+  readonly rates: DirectLoanRates;
+};
+
+const LOAN_TYPES = [
+  { type: 'undergraduate', label: 'Undergraduate (subsidized or unsubsidized)', pick: (r: DirectLoanRates) => r.undergraduatePercent },
+  { type: 'graduate', label: 'Graduate unsubsidized', pick: (r: DirectLoanRates) => r.graduateUnsubsidizedPercent },
+  { type: 'plus', label: 'PLUS (parent or graduate)', pick: (r: DirectLoanRates) => r.plusPercent },
+] as const;
+
+/** Every cited fixed rate, newest award year first. */
+export const RATE_PRESETS: readonly RatePreset[] = [...DIRECT_LOAN_RATES].reverse().flatMap((rates) =>
+  LOAN_TYPES.map((t) => ({
+    key: `${rates.awardYear}:${t.type}`,
+    label: `${t.label}: ${t.pick(rates)}%`,
+    ratePercent: t.pick(rates),
+    rates,
+  })),
+);
+
+/** The preset a typed rate corresponds to (the newest year on a tie), or null for a custom rate. */
+export function presetForRate(rate: string): RatePreset | null {
+  const value = Number(rate);
+  return RATE_PRESETS.find((p) => p.ratePercent === value) ?? null;
+}
+
+/** Picks a cited federal rate into the rate field; "Custom" leaves whatever is typed there. */
+export function RatePicker({ id, rate, onPick }: { id: string; rate: string; onPick: (ratePercent: number) => void }) {
+  const preset = presetForRate(rate);
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        Federal rate by year and loan type
+      </label>
+      <select
+        id={id}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm"
+        value={preset?.key ?? 'custom'}
+        onChange={(event) => {
+          const picked = RATE_PRESETS.find((p) => p.key === event.target.value);
+          if (picked) onPick(picked.ratePercent);
+        }}
+      >
+        <option value="custom">Custom rate (typed above)</option>
+        {[...DIRECT_LOAN_RATES].reverse().map((rates) => (
+          <optgroup key={rates.awardYear} label={`First disbursed ${rates.awardYear} (July ${rates.firstDisbursedFrom.slice(0, 4)} – June ${rates.firstDisbursedBefore.slice(0, 4)})`}>
+            {RATE_PRESETS.filter((p) => p.rates === rates).map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type uPlot from 'uplot';
+
+/** uPlot's own option type, minus the size: the chart always fills its container's width. */
+export type UPlotChartOptions = Omit<uPlot.Options, 'width' | 'height'>;
+
+export type UPlotChartProps = {
+  /**
+   * Series, axes, scales… as uPlot takes them. Memoize it (useMemo): a new object rebuilds the
+   * chart, while new `data` alone is swapped in place.
+   */
+  options: UPlotChartOptions;
+  data: uPlot.AlignedData;
+  /** Accessible name of the chart, e.g. "Loan balance over time". */
+  label: string;
+  /**
+   * Required text alternative: what the chart shows in a sentence or two, read by screen readers
+   * (visually hidden). Put the full figures in `children`, e.g. a table in a <details>.
+   */
+  description: string;
+  /** A visible alternative with the same figures (typically a <details> with a table). */
+  children?: ReactNode;
+  /** Plot height in CSS pixels (the width follows the container). */
+  height?: number;
+  className?: string;
+};
+
+type UPlotConstructor = typeof uPlot;
+
+let loading: Promise<UPlotConstructor> | null = null;
+
+/** uPlot and its stylesheet are fetched the first time a chart mounts, never in a first-load chunk. */
+function loadUPlot(): Promise<UPlotConstructor> {
+  loading ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
+    .then(([module]) => module.default)
+    .catch((error: unknown) => {
+      // Let a later mount try again (e.g. after a network blip).
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+/**
+ * uPlot draws without animation; what still moves is the cursor: points that chase the pointer
+ * and series that fade when another is hovered. Reduced-motion users get a still chart with the
+ * same values in the legend.
+ */
+function withMotionPreference(options: UPlotChartOptions, reduced: boolean): UPlotChartOptions {
+  if (!reduced) {
+    return options;
+  }
+  return {
+    ...options,
+    cursor: { ...options.cursor, points: { ...options.cursor?.points, show: false } },
+    focus: { alpha: 1 },
+  };
+}
+
+/** A uPlot chart (line, scatter, …) that loads lazily, fills its container and has a text alternative. */
+export function UPlotChart({ options, data, label, description, children, height = 300, className = '' }: UPlotChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<uPlot | null>(null);
+  // The latest data, for a chart built after `data` changed while uPlot was still loading.
+  const dataRef = useRef(data);
+  const descriptionId = useId();
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [reducedMotion, setReducedMotion] = useState(prefersReducedMotion);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') {
+      return;
+    }
+    const query = window.matchMedia(REDUCED_MOTION_QUERY);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) {
+      return;
+    }
+    let cancelled = false;
+    let observer: ResizeObserver | null = null;
+    loadUPlot()
+      .then((UPlot) => {
+        if (cancelled) {
+          return;
+        }
+        const width = Math.max(container.clientWidth, 1);
+        const chart = new UPlot({ ...withMotionPreference(options, reducedMotion), width, height }, dataRef.current, container);
+        chartRef.current = chart;
+        if (typeof ResizeObserver === 'function') {
+          observer = new ResizeObserver((entries) => {
+            const next = Math.floor(entries[0]?.contentRect.width ?? 0);
+            if (next > 0 && next !== chart.width) {
+              chart.setSize({ width: next, height });
+            }
+          });
+          observer.observe(container);
+        }
+        setStatus('ready');
+      })
+      .catch(() => {
+        if (!cancelled) {
+          setStatus('error');
+        }
+      });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chartRef.current?.destroy();
+      chartRef.current = null;
+    };
+  }, [options, height, reducedMotion]);
+
+  useEffect(() => {
+    dataRef.current = data;
+    chartRef.current?.setData(data);
+  }, [data]);
+
+  return (
+    <figure className={`m-0 ${className}`}>
+      <div
+        role="img"
+        aria-label={label}
+        aria-describedby={descriptionId}
+        className="relative w-full"
+        style={{ minHeight: height }}
+      >
+        {/* uPlot mounts its canvas and legend here; React never renders into this node. */}
+        <div ref={containerRef} className="w-full" />
+        {status === 'loading' ? (
+          <div aria-hidden="true" className="absolute inset-0 rounded-lg bg-slate-100 motion-safe:animate-pulse" />
+        ) : null}
+      </div>
+      {status === 'error' ? (
+        <p role="status" className="mt-2 rounded-lg border border-slate-200 p-3 text-sm text-slate-700">
+          The chart could not be loaded. The same figures are in the text below.
+        </p>
+      ) : null}
+      <p id={descriptionId} className="sr-only">
+        {description}
+      </p>
+      {children}
+    </figure>
+  );
+}
