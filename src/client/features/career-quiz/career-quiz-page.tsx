@@ -1,7 +1,78 @@
+import { useMemo, useState } from 'react';
+import { answeredCount, isQuizComplete, scoreInterests, type QuizAnswers } from '../../../domain/assessment/riasec';
+import { ButtonLink } from '../../ui/button-link';
+import { Button } from '../../ui/button';
 import { usePageTitle } from '../../ui/use-page-title';
+import { useLocalValue, writeLocal } from '../assessment-state/local-store';
+import { useQuiz } from '../assessment-state/quiz-context';
+import { InterestResults } from './interest-results';
+import { QuizRunner } from './quiz-runner';
 
-// Placeholder: replaced by the page's implementation.
+const NO_ANSWERS: QuizAnswers = {};
+
+/**
+ * /career-quiz: the interest quiz, then its result. Answers live under a
+ * synced local key, so the quiz resumes on reload or on another device; a
+ * result already stored is shown on arrival, with "Retake quiz".
+ */
 export function CareerQuizPage() {
   usePageTitle('Career quiz');
-  return <h1>Career quiz</h1>;
+  const answers = useLocalValue('careerQuizAnswers') ?? NO_ANSWERS;
+  const { quizResult } = useQuiz();
+  const [retaking, setRetaking] = useState(false);
+  const [justFinished, setJustFinished] = useState(false);
+  const complete = isQuizComplete(answers);
+  const started = answeredCount(answers) > 0;
+  const profileFromAnswers = useMemo(() => (complete ? scoreInterests(answers) : undefined), [answers, complete]);
+
+  function retake() {
+    writeLocal('careerQuizAnswers', {});
+    setJustFinished(false);
+    setRetaking(true);
+  }
+
+  let content;
+  if (profileFromAnswers) {
+    content = <InterestResults profile={profileFromAnswers} onRetake={retake} focusOnShow={justFinished} />;
+  } else if (quizResult && !started && !retaking) {
+    content = quizResult.profile ? (
+      <InterestResults profile={quizResult.profile} onRetake={retake} focusOnShow={false} />
+    ) : (
+      <EarlierResult topMajors={quizResult.topMajors} onRetake={retake} />
+    );
+  } else {
+    content = (
+      <QuizRunner answers={answers} keepsEarlierResult={quizResult !== undefined} focusFirst={retaking} onFinished={() => setJustFinished(true)} />
+    );
+  }
+
+  return <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">{content}</div>;
+}
+
+/** A result saved without an interest profile (by an earlier version): its majors, and the way to a full result. */
+function EarlierResult({ topMajors, onRetake }: { topMajors: string[]; onRetake: () => void }) {
+  return (
+    <div>
+      <h1 className="text-3xl font-bold sm:text-4xl">Your career quiz results</h1>
+      <p className="mt-4 text-slate-700">Your saved result lists these majors. Retake the quiz to see your interest profile and matching careers.</p>
+      {topMajors.length > 0 ? (
+        <ol className="mt-4 list-decimal space-y-1 pl-6 text-lg">
+          {topMajors.map((major) => (
+            <li key={major}>{major}</li>
+          ))}
+        </ol>
+      ) : null}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ButtonLink to="/college-quiz" className="px-6 text-lg">
+          Next: College quiz
+        </ButtonLink>
+        <ButtonLink to="/journey" variant="secondary">
+          Back to your journey
+        </ButtonLink>
+        <Button variant="secondary" onClick={onRetake}>
+          Retake quiz
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,146 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { collegePreferencesSchema, MAX_MATCH_MAJORS, type CollegePreferences } from '../../../domain/catalog/college-match';
+import { cipCodeSchema, type Major } from '../../../domain/catalog/schemas';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
+import { readLocal, useLocalValue, writeLocal } from '../assessment-state/local-store';
+import { useQuiz, type QuizResult } from '../assessment-state/quiz-context';
+import { useCollegeMatches } from './api/use-college-matches';
+import { useMajors } from './api/use-majors';
+import { CollegeResults } from './college-results';
+import { PreferencesForm } from './preferences-form';
+import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
 
-// Placeholder: replaced by the page's implementation.
+/**
+ * The career quiz's majors as CIP codes, the one being explored first. Results
+ * saved by older versions hold only names; those are looked up in the catalog.
+ */
+function quizMajorCips(quizResult: QuizResult | undefined, selectedMajor: string | null, majors: readonly Major[]): string[] {
+  const byName = (name: string) => majors.find((major) => major.name === name)?.cip;
+  const fromQuiz = quizResult?.topMajorCips ?? (quizResult?.topMajors ?? []).map(byName);
+  const selected = selectedMajor ? byName(selectedMajor) : undefined;
+  const cips: string[] = [];
+  for (const cip of [selected, ...fromQuiz]) {
+    if (cip && cipCodeSchema.safeParse(cip).success && !cips.includes(cip)) cips.push(cip);
+  }
+  return cips;
+}
+
+/**
+ * /college-quiz: preferences → ranked colleges. The matches are saved under
+ * the spec's `collegeQuizResults` (the dashboard counts them) with the
+ * preferences, so returning to the page shows the last search again.
+ */
 export function CollegeQuizPage() {
   usePageTitle('College quiz');
-  return <h1>College quiz</h1>;
+  const stored = useLocalValue('collegeQuizResults');
+  const { quizResult, selectedMajor } = useQuiz();
+  // Read once: later saves come from this page and must not reset the form.
+  const [restored] = useState(() => storedPreferences(stored));
+  const [submitted, setSubmitted] = useState<CollegePreferences | null>(restored);
+  const [searches, setSearches] = useState(0);
+  const majors = useMajors();
+  const matches = useCollegeMatches(submitted);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const catalogMajors = useMemo(() => majors.data ?? [], [majors.data]);
+  const suggestedMajors = useMemo(() => quizMajorCips(quizResult, selectedMajor, catalogMajors), [quizResult, selectedMajor, catalogMajors]);
+
+  useEffect(() => {
+    if (!submitted || !matches.data || matches.data.items.length === 0) return;
+    const next = toStoredResults(matches.data.items, submitted);
+    // Reopening the page re-runs the same search: store only what changed, so it is not synced as new.
+    if (!sameStoredResults(readLocal('collegeQuizResults'), next)) writeLocal('collegeQuizResults', next);
+  }, [matches.data, submitted]);
+
+  useEffect(() => {
+    if (searches > 0) resultsHeading.current?.focus();
+  }, [searches]);
+
+  function search(preferences: CollegePreferences) {
+    setSubmitted(preferences);
+    setSearches((count) => count + 1);
+  }
+
+  const formReady = !majors.isPending;
+  const defaultValues = restored ?? collegePreferencesSchema.parse({ majors: suggestedMajors.slice(0, MAX_MATCH_MAJORS) });
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
+      <h1 className="text-3xl font-bold sm:text-4xl">College quiz</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Tell us what you want from a college. We rank colleges by how well they fit and by how manageable their typical debt is
+        compared with what graduates earn, using the U.S. Department of Education&apos;s College Scorecard.
+      </p>
+
+      <section aria-labelledby="preferences-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h2 id="preferences-heading" className="mb-6 text-2xl font-bold">
+          Your preferences
+        </h2>
+        {formReady ? (
+          <PreferencesForm
+            defaultValues={defaultValues}
+            majors={catalogMajors}
+            majorsError={majors.isError ? majors.error.message : null}
+            onRetryMajors={() => void majors.refetch()}
+            suggestedMajors={suggestedMajors}
+            busy={matches.isFetching}
+            onSubmit={search}
+          />
+        ) : (
+          <Spinner label="Loading the form…" />
+        )}
+      </section>
+
+      {submitted ? (
+        <section aria-labelledby="results-heading" className="mt-10">
+          <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
+            Your college matches
+          </h2>
+          {searches === 0 ? <p className="mt-1 text-slate-700">These are the matches for the preferences you chose last time.</p> : null}
+          {matches.isPending ? (
+            <Spinner label="Finding colleges that fit…" />
+          ) : matches.isError ? (
+            <div className="mt-4 space-y-3">
+              <Alert>We could not find your college matches. {matches.error.message}</Alert>
+              <Button onClick={() => void matches.refetch()} disabled={matches.isFetching}>
+                {matches.isFetching ? 'Trying again…' : 'Try again'}
+              </Button>
+            </div>
+          ) : matches.data.items.length === 0 ? (
+            <NoMatches keptEarlier={(stored?.length ?? 0) > 0} />
+          ) : (
+            <CollegeResults key={JSON.stringify(submitted)} matches={matches.data.items} total={matches.data.total} yearsOfStudy={submitted.yearsOfStudy} />
+          )}
+        </section>
+      ) : null}
+
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ButtonLink to="/financial-expectations" className="px-6 text-lg">
+          Next: Financial expectations
+        </ButtonLink>
+        <ButtonLink to="/journey" variant="secondary">
+          Back to your journey
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function NoMatches({ keptEarlier }: { keptEarlier: boolean }) {
+  return (
+    <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <p className="font-semibold">No college fits all of these choices.</p>
+      <p className="mt-1">Try relaxing a filter or two:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>add a whole region, or more states, or search anywhere in the U.S.;</li>
+        <li>raise the most you could pay per year, or leave it empty;</li>
+        <li>allow more kinds of college (public and private nonprofit).</li>
+      </ul>
+      {keptEarlier ? <p className="mt-2">Your earlier saved matches are kept until a search finds colleges.</p> : null}
+    </div>
+  );
 }

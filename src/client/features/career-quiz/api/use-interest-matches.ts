@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InterestMatch } from '../../../../domain/assessment/riasec';
+import type { Career, Major, RiasecProfile } from '../../../../domain/catalog/schemas';
+import { api, readJson } from '../../../lib/api-client';
+
+export type InterestMatches = { majors: InterestMatch<Major>[]; careers: InterestMatch<Career>[] };
+
+export const interestMatchKeys = {
+  all: ['interest-matches'] as const,
+  forProfile: (profile: RiasecProfile) => [...interestMatchKeys.all, profile] as const,
+};
+
+/** POST /api/matches/interests: the majors and careers closest to an interest profile. */
+export function useInterestMatches(profile: RiasecProfile | undefined) {
+  return useQuery({
+    queryKey: profile ? interestMatchKeys.forProfile(profile) : interestMatchKeys.all,
+    queryFn: () => readJson<InterestMatches>(api.matches.interests.$post({ json: { profile: profile as RiasecProfile } })),
+    enabled: profile !== undefined,
+    // The catalog changes only with an import; the same profile gives the same answer for the visit.
+    staleTime: 60 * 60 * 1000,
+    retry: 1,
+  });
+}

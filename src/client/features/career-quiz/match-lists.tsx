@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import type { InterestMatch } from '../../../domain/assessment/riasec';
+import type { Career, Major, RowSource } from '../../../domain/catalog/schemas';
+import { Button } from '../../ui/button';
+import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED, sourceText } from './format';
+
+/** Shown first; the rest of the ten behind "Show more". */
+const INITIAL_SHOWN = 5;
+
+function SourceLine({ source }: { source: RowSource }) {
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      Source:{' '}
+      <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
+        {sourceText(source)}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
+function Figure({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-700">{term}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+function MatchHeader({ title, similarity, why }: { title: string; similarity: number; why: string }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-semibold">{title}</h3>
+        <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{similarity}% interest match</p>
+      </div>
+      <p className="mt-1 text-slate-800">{why}</p>
+    </>
+  );
+}
+
+function ShowMore({ shown, total, onShowMore, what }: { shown: number; total: number; onShowMore: () => void; what: string }) {
+  if (shown >= total) return null;
+  return (
+    <Button variant="secondary" className="mt-4" onClick={onShowMore}>
+      Show {total - shown} more {what}
+    </Button>
+  );
+}
+
+export function MajorMatches({
+  matches,
+  selectedMajor,
+  onSelect,
+}: {
+  matches: readonly InterestMatch<Major>[];
+  selectedMajor: string | null;
+  onSelect: (name: string | null) => void;
+}) {
+  const [shown, setShown] = useState(INITIAL_SHOWN);
+  if (matches.length === 0) return <p className="mt-4 text-slate-700">No majors in the catalog yet. Please check back later.</p>;
+  return (
+    <>
+      <ol className="mt-4 space-y-4">
+        {matches.slice(0, shown).map(({ item: major, similarity, why }) => {
+          const selected = selectedMajor === major.name;
+          return (
+            <li key={major.cip} className={`rounded-xl border bg-white p-4 ${selected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}>
+              <MatchHeader title={major.name} similarity={similarity} why={why} />
+              <p className="mt-2 text-slate-700">{major.description}</p>
+              <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+                <Figure term={`Typical earnings of graduates${major.source.estimate ? ' (estimate)' : ''}`}>{formatUsdOrNotReported(major.medianEarnings)}</Figure>
+                <Figure term={`Typical federal debt of graduates${major.source.estimate ? ' (estimate)' : ''}`}>{formatUsdOrNotReported(major.medianDebt)}</Figure>
+              </dl>
+              <SourceLine source={major.source} />
+              <Button variant={selected ? 'primary' : 'secondary'} className="mt-3" aria-pressed={selected} onClick={() => onSelect(selected ? null : major.name)}>
+                {selected ? `Exploring ${major.name}` : `Explore ${major.name}`}
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <ShowMore shown={shown} total={matches.length} onShowMore={() => setShown(matches.length)} what="majors" />
+    </>
+  );
+}
+
+export function CareerMatches({ matches }: { matches: readonly InterestMatch<Career>[] }) {
+  const [shown, setShown] = useState(INITIAL_SHOWN);
+  if (matches.length === 0) return <p className="mt-4 text-slate-700">No careers in the catalog yet. Please check back later.</p>;
+  return (
+    <>
+      <ol className="mt-4 space-y-4">
+        {matches.slice(0, shown).map(({ item: career, similarity, why }) => (
+          <li key={career.socCode} className="rounded-xl border border-slate-200 bg-white p-4">
+            <MatchHeader title={career.title} similarity={similarity} why={why} />
+            <p className="mt-2 text-slate-700">{career.description}</p>
+            <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+              <Figure term="Median pay per year">{formatUsdOrNotReported(career.medianPay)}</Figure>
+              <Figure term="Projected job growth (10 years)">{formatOutlook(career.outlookPercent)}</Figure>
+              <Figure term="Typical education to start">{career.entryEducation ?? NOT_REPORTED}</Figure>
+            </dl>
+            <SourceLine source={career.source} />
+          </li>
+        ))}
+      </ol>
+      <ShowMore shown={shown} total={matches.length} onShowMore={() => setShown(matches.length)} what="careers" />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CollegeMatch } from '../../../domain/catalog/college-match';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { CollegeMatchCard } from './college-match-card';
+import { CompareTable } from './compare-table';
+import { formatCount } from './format';
+import { ADMISSION_LABELS } from './match-labels';
+
+export const PAGE_SIZE = 10;
+export const MAX_COMPARED = 4;
+export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${MAX_COMPARED} colleges at a time. Untick one to add another.`;
+
+type Props = {
+  matches: readonly CollegeMatch[];
+  total: number;
+  yearsOfStudy: number;
+};
+
+/** The ranked matches, ten at a time, with up to four ticked for a side-by-side comparison. */
+export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [compared, setCompared] = useState<number[]>([]);
+  const [limitMessage, setLimitMessage] = useState(false);
+  const firstRevealed = useRef<number | null>(null);
+  const headings = useRef(new Map<number, HTMLHeadingElement>());
+
+  useEffect(() => {
+    // After "Show more", focus moves to the first newly shown college instead of staying on a vanished button.
+    if (firstRevealed.current === null) return;
+    headings.current.get(firstRevealed.current)?.focus();
+    firstRevealed.current = null;
+  }, [shown]);
+
+  const comparedMatches = compared.flatMap((unitId) => matches.filter((match) => match.college.unitId === unitId));
+
+  function setComparedFor(unitId: number, checked: boolean) {
+    if (!checked) {
+      setCompared((list) => list.filter((id) => id !== unitId));
+      setLimitMessage(false);
+      return;
+    }
+    if (compared.length >= MAX_COMPARED) {
+      setLimitMessage(true);
+      return;
+    }
+    setCompared((list) => [...list, unitId]);
+  }
+
+  function showMore() {
+    firstRevealed.current = shown;
+    setShown((value) => value + PAGE_SIZE);
+  }
+
+  return (
+    <div>
+      <p className="mt-2 text-slate-700">
+        The {matches.length === 1 ? 'best match' : `${matches.length} best matches`} of {formatCount(total)}{' '}
+        {total === 1 ? 'college that fits' : 'colleges that fit'} your choices, best fit first. Fit weighs size, setting, selectivity,
+        price, how many students finish, and debt against earnings.
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+        {Object.values(ADMISSION_LABELS).map((label) => (
+          <li key={label.text}>
+            <span className={`mr-1 rounded-full border px-2 py-0.5 font-semibold ${label.className}`}>{label.text}</span> {label.meaning}
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="compare-heading" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <h3 id="compare-heading" className="text-lg font-bold">
+          Compare side by side
+        </h3>
+        <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+          {compared.length === 0
+            ? `Tick "Compare" on up to ${MAX_COMPARED} colleges.`
+            : compared.length === 1
+              ? `1 college chosen. Tick at least one more to compare (up to ${MAX_COMPARED}).`
+              : `${compared.length} of ${MAX_COMPARED} colleges chosen.`}
+        </p>
+        {limitMessage ? (
+          <div className="mt-3">
+            <Alert>{COMPARE_LIMIT_MESSAGE}</Alert>
+          </div>
+        ) : null}
+        {comparedMatches.length >= 2 ? (
+          <CompareTable matches={comparedMatches} yearsOfStudy={yearsOfStudy} onRemove={(unitId) => setComparedFor(unitId, false)} />
+        ) : null}
+      </section>
+
+      <ol className="mt-6 space-y-4" aria-label="Matching colleges">
+        {matches.slice(0, shown).map((match, index) => (
+          <li key={match.college.unitId}>
+            <CollegeMatchCard
+              match={match}
+              rank={index + 1}
+              yearsOfStudy={yearsOfStudy}
+              compared={compared.includes(match.college.unitId)}
+              onCompareChange={(checked) => setComparedFor(match.college.unitId, checked)}
+              headingRef={(element) => {
+                if (element) headings.current.set(index, element);
+                else headings.current.delete(index);
+              }}
+            />
+          </li>
+        ))}
+      </ol>
+      {shown < matches.length ? (
+        <Button variant="secondary" className="mt-6" onClick={showMore}>
+          Show {Math.min(PAGE_SIZE, matches.length - shown)} more colleges
+        </Button>
+      ) : null}
+    </div>
+  );
+}
