@@ -12,11 +12,12 @@ import {
 } from './local-state';
 
 describe('LOCAL_KEYS and SYNCED_KEYS', () => {
-  it('lists every local browser key of the spec', () => {
+  it("lists every local browser key of the spec, plus the career quiz's answers in progress", () => {
     expect([...LOCAL_KEYS].sort()).toEqual(
       [
         'journeyStarted',
         'quizResult',
+        'careerQuizAnswers',
         'collegeQuizResults',
         'financialExpectations',
         'premiumCareerQuizCompleted',
@@ -38,6 +39,8 @@ describe('LOCAL_KEYS and SYNCED_KEYS', () => {
       expect(isSyncedKey(key)).toBe(false);
     }
     expect(isSyncedKey('quizResult')).toBe(true);
+    // Answers in progress follow the student, so the quiz resumes on another device after sign-in.
+    expect(isSyncedKey('careerQuizAnswers')).toBe(true);
     expect(isSyncedKey('cognitiveAssessmentData')).toBe(true);
   });
 
@@ -73,6 +76,24 @@ describe('parseStoredValue', () => {
       assessmentId: 'a1',
       legacy: 1,
     });
+  });
+
+  it("reads the career quiz's typed result fields and still accepts a result with topMajors only", () => {
+    const result = {
+      topMajors: ['Nursing', 'Biology'],
+      profile: { R: 2.5, I: 6.25, A: 1, S: 7, E: 4, C: 3.5 },
+      hollandCode: 'SIE',
+      topMajorCips: ['51.3801', '26.0101'],
+      topCareerCodes: ['29-1141.00'],
+      completedAt: '2026-03-01T12:00:00.000Z',
+    };
+    expect(parseStoredValue('quizResult', JSON.stringify(result))).toEqual(result);
+    expect(parseStoredValue('quizResult', '{"topMajors":["Nursing"]}')).toEqual({ topMajors: ['Nursing'] });
+  });
+
+  it('reads career quiz answers in progress', () => {
+    expect(parseStoredValue('careerQuizAnswers', '{"R1":5,"I1":1,"A1":3}')).toEqual({ R1: 5, I1: 1, A1: 3 });
+    expect(parseStoredValue('careerQuizAnswers', '{}')).toEqual({});
   });
 
   it('reads cognitive assessment data with any of its spec fields', () => {
@@ -114,6 +135,14 @@ describe('parseStoredValue', () => {
     ['quizResult', '{"topMajors":"Nursing"}'],
     ['quizResult', '{"topMajors":[1,2]}'],
     ['quizResult', '[]'],
+    ['quizResult', '{"topMajors":[],"profile":{"R":9,"I":1,"A":1,"S":1,"E":1,"C":1}}'],
+    ['quizResult', '{"topMajors":[],"profile":{"R":1}}'],
+    ['quizResult', '{"topMajors":[],"hollandCode":"XYZ"}'],
+    ['careerQuizAnswers', '{"R1":6}'],
+    ['careerQuizAnswers', '{"R1":0}'],
+    ['careerQuizAnswers', '{"R1":2.5}'],
+    ['careerQuizAnswers', '{"R1":"5"}'],
+    ['careerQuizAnswers', '[5,4]'],
     ['collegeQuizResults', '{"name":"State U"}'],
     ['collegeQuizResults', '["State U"]'],
     ['financialExpectations', '{"monthlyIncome":"4000","plannedDebt":20000,"level":"Comfortable"}'],

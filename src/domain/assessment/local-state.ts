@@ -59,7 +59,29 @@ export const cognitiveAssessmentDataSchema = z.looseObject({
   logicPuzzlesResult: z.optional(logicPuzzlesResultSchema),
 });
 
-export const quizResultSchema = z.looseObject({ topMajors: z.array(z.string()) });
+const oiScore = z.number().check(z.minimum(0), z.maximum(7));
+
+/**
+ * The career quiz result. `topMajors` (major names) is the spec's field, passed
+ * on to /feedback as selectedMajors; the rest is what Waypoint's quiz adds and
+ * is optional, so results saved by older versions still load.
+ */
+export const quizResultSchema = z.looseObject({
+  topMajors: z.array(z.string()),
+  /** The RIASEC profile on O*NET's 1-7 scale. */
+  profile: z.optional(z.object({ R: oiScore, I: oiScore, A: oiScore, S: oiScore, E: oiScore, C: oiScore })),
+  /** Three letters, e.g. "IRC". */
+  hollandCode: z.optional(z.string().check(z.regex(/^[RIASEC]{1,6}$/))),
+  /** CIP codes of topMajors, in the same order. */
+  topMajorCips: z.optional(z.array(z.string())),
+  /** O*NET-SOC codes of the best-matching careers, best first. */
+  topCareerCodes: z.optional(z.array(z.string())),
+  /** ISO date-time the quiz was finished. */
+  completedAt: z.optional(z.string()),
+});
+
+/** The career quiz in progress: item id → answer 1-5, so the quiz resumes where it was left. */
+export const careerQuizAnswersSchema = z.record(z.string().check(z.maxLength(10)), z.int().check(z.minimum(1), z.maximum(5)));
 
 export const financialExpectationsSchema = z.object({
   monthlyIncome: z.number(),
@@ -70,6 +92,7 @@ export const financialExpectationsSchema = z.object({
 export const LOCAL_SCHEMAS = {
   journeyStarted: z.boolean(),
   quizResult: quizResultSchema,
+  careerQuizAnswers: careerQuizAnswersSchema,
   collegeQuizResults: z.array(looseRecord),
   financialExpectations: financialExpectationsSchema,
   premiumCareerQuizCompleted: z.boolean(),
@@ -161,6 +184,7 @@ function timestamped<K extends SyncedKey>(key: K) {
 export const syncedStateSchema = z.object({
   journeyStarted: z.optional(timestamped('journeyStarted')),
   quizResult: z.optional(timestamped('quizResult')),
+  careerQuizAnswers: z.optional(timestamped('careerQuizAnswers')),
   collegeQuizResults: z.optional(timestamped('collegeQuizResults')),
   financialExpectations: z.optional(timestamped('financialExpectations')),
   premiumCareerQuizCompleted: z.optional(timestamped('premiumCareerQuizCompleted')),

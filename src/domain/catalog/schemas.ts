@@ -121,9 +121,9 @@ export const collegeSchema = z.object({
   averageNetPrice: z.number().int().nullable(),
   /** 0-1, completion within 150 % of normal time (C150_4, or C150_L4 for two-year schools). */
   completionRate: z.number().min(0).max(1).nullable(),
-  /** Median debt of completers (GRAD_DEBT_MDN). */
+  /** Median federal debt of completers (Scorecard; may be a Waypoint estimate from field-of-study data, see source). */
   medianDebt: z.number().int().nonnegative().nullable(),
-  /** Median earnings 10 years after entry (MD_EARN_WNE_P10). */
+  /** Median earnings of graduates (10 years after entry in institution data, or early-career estimate from field-of-study data, see source). */
   medianEarnings: z.number().int().nonnegative().nullable(),
   /** Highest degree awarded mostly: "certificate" | "associate" | "bachelor" | "graduate" (PREDDEG/HIGHDEG). */
   predominantDegree: z.enum(['certificate', 'associate', 'bachelor', 'graduate']).nullable(),

@@ -10,7 +10,8 @@ export const PRIVACY_POLICY_UPDATED = '22 November 2026';
 /** The local keys kept in sync with the server when signed in (a unit test checks these against the code). */
 export const POLICY_SYNCED_KEYS: readonly { keys: readonly string[]; what: string }[] = [
   { keys: ['journeyStarted'], what: 'that you started the free assessment' },
-  { keys: ['quizResult'], what: 'your career quiz result (your top majors)' },
+  { keys: ['quizResult'], what: 'your career quiz result: your interest profile, top majors and top careers' },
+  { keys: ['careerQuizAnswers'], what: 'your career quiz answers while you take it, so it resumes where you left off' },
   { keys: ['collegeQuizResults'], what: 'your college matches' },
   { keys: ['financialExpectations'], what: 'the monthly income you expect, the debt you plan to take on and your comfort level' },
   {

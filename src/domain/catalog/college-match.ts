@@ -1,0 +1,336 @@
+import { z } from 'zod';
+import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '../finance/grade';
+import {
+  cipCodeSchema,
+  COLLEGE_CONTROLS,
+  COLLEGE_LOCALES,
+  COLLEGE_SIZES,
+  collegeSize,
+  US_STATES,
+  type College,
+  type CollegeLocale,
+  type Major,
+} from './schemas';
+
+/*
+ * The college quiz (issue 4): what a student wants from a college, and the
+ * ranking of colleges against it. Pure and deterministic, so the server ranks
+ * and the client explains with the same rules.
+ */
+
+/** Self-reported unweighted GPA band; it only sets the reach / match / likely label. */
+export const ACADEMIC_STANDINGS = ['below-3.0', '3.0-3.5', '3.5-3.8', '3.8-plus', 'not-sure'] as const;
+export type AcademicStanding = (typeof ACADEMIC_STANDINGS)[number];
+
+export const ACADEMIC_STANDING_LABELS: Record<AcademicStanding, string> = {
+  'below-3.0': 'Below 3.0',
+  '3.0-3.5': '3.0 to 3.5',
+  '3.5-3.8': '3.5 to 3.8',
+  '3.8-plus': '3.8 or higher',
+  'not-sure': "I'm not sure",
+};
+
+/** How hard a college is to get into, by admission rate (see selectivityOf). */
+export const SELECTIVITIES = ['any', 'open', 'less', 'more', 'most'] as const;
+export type Selectivity = (typeof SELECTIVITIES)[number];
+type SelectivityBand = Exclude<Selectivity, 'any'>;
+
+export const SELECTIVITY_LABELS: Record<Selectivity, string> = {
+  any: 'No preference',
+  open: 'Admits almost everyone (80% or more, or open admission)',
+  less: 'Admits half or more (50-79%)',
+  more: 'Selective (25-49% admitted)',
+  most: 'Highly selective (under 25% admitted)',
+};
+
+export const MAX_MATCH_MAJORS = 5;
+const MAX_NET_PRICE_LIMIT = 200_000;
+
+const pickFrom = (what: string) => `Choose a ${what} from the list`;
+
+export const collegePreferencesSchema = z.object({
+  /** Empty = anywhere in the US. */
+  states: z.array(z.enum(US_STATES, pickFrom('state'))).max(US_STATES.length).default([]),
+  /** Empty = any size. */
+  sizes: z.array(z.enum(COLLEGE_SIZES, pickFrom('size'))).max(COLLEGE_SIZES.length).default([]),
+  /** Empty = any setting. */
+  locales: z.array(z.enum(COLLEGE_LOCALES, pickFrom('setting'))).max(COLLEGE_LOCALES.length).default([]),
+  /** Empty = any kind of college. */
+  controls: z.array(z.enum(COLLEGE_CONTROLS, pickFrom('kind of college'))).max(COLLEGE_CONTROLS.length).default([]),
+  /** Highest average net price per year the student would pay; null = no limit. */
+  maxNetPrice: z
+    .number('Enter a yearly amount in dollars, or leave it empty')
+    .int('Enter a whole number of dollars')
+    .min(0, 'The amount cannot be negative')
+    .max(MAX_NET_PRICE_LIMIT, 'Enter an amount up to $200,000 a year')
+    .nullable()
+    .default(null),
+  selectivity: z.enum(SELECTIVITIES, pickFrom('selectivity')).default('any'),
+  academicStanding: z.enum(ACADEMIC_STANDINGS, 'Choose your GPA range, or "I\'m not sure"').default('not-sure'),
+  /** CIP codes of the majors the student has in mind (e.g. from the career quiz). */
+  majors: z.array(cipCodeSchema).max(MAX_MATCH_MAJORS, `Choose up to ${MAX_MATCH_MAJORS} majors`).default([]),
+  /** Used for the estimated total net price of the degree. */
+  yearsOfStudy: z
+    .number('Enter the number of years')
+    .int('Enter a whole number of years')
+    .min(1, 'Enter at least 1 year')
+    .max(8, 'Enter at most 8 years')
+    .default(4),
+});
+export type CollegePreferences = z.infer<typeof collegePreferencesSchema>;
+/** What a form or request may send: every field has a default. */
+export type CollegePreferencesInput = z.input<typeof collegePreferencesSchema>;
+
+export type AdmissionLabel = 'reach' | 'match' | 'likely';
+
+export type CollegeMatch = {
+  college: College;
+  /** 0-100, higher is a better fit; see scoreCollege. */
+  score: number;
+  label: AdmissionLabel;
+  /** Short plain lines, strongest first. */
+  reasons: string[];
+  /** The financial grade (spec 9) of borrowing the college's median debt against the expected earnings. */
+  grade: FinancialGradeResult;
+  /** The college's median debt of completers; null when not reported. */
+  estimatedDebt: number | null;
+  /** Yearly: the chosen majors' typical earnings, else the college's median earnings; null when neither is reported. */
+  expectedEarnings: number | null;
+  /** Where expectedEarnings came from. */
+  earningsBasis: 'majors' | 'college' | null;
+  /** Average net price per year × yearsOfStudy; an estimate, null when the price is not reported. */
+  estimatedNetCost: number | null;
+};
+
+/* ---------- admission chances ---------- */
+
+/**
+ * Admission-rate cut-offs per GPA band: below `reach` the college is a reach,
+ * below `match` a match, otherwise likely. Holding a 3.8+ GPA still makes a
+ * college admitting under 15% a reach, because most of its applicants have one too.
+ * "Not sure" uses the 3.0-3.5 row, the middle of the range.
+ */
+export const ADMISSION_THRESHOLDS: Record<Exclude<AcademicStanding, 'not-sure'>, { reach: number; match: number }> = {
+  'below-3.0': { reach: 0.65, match: 0.85 },
+  '3.0-3.5': { reach: 0.5, match: 0.75 },
+  '3.5-3.8': { reach: 0.3, match: 0.6 },
+  '3.8-plus': { reach: 0.15, match: 0.4 },
+};
+
+/** Open admission or no reported rate → likely (IPEDS leaves the rate empty for open-admission colleges). */
+export function admissionLabel(admissionRate: number | null, standing: AcademicStanding): AdmissionLabel {
+  if (admissionRate === null) return 'likely';
+  const thresholds = ADMISSION_THRESHOLDS[standing === 'not-sure' ? '3.0-3.5' : standing];
+  if (admissionRate < thresholds.reach) return 'reach';
+  if (admissionRate < thresholds.match) return 'match';
+  return 'likely';
+}
+
+/** Admission rate → band: under 25% most, 25-49% more, 50-79% less, 80%+ or no rate (open admission) open. */
+export function selectivityOf(admissionRate: number | null): SelectivityBand {
+  if (admissionRate === null || admissionRate >= 0.8) return 'open';
+  if (admissionRate >= 0.5) return 'less';
+  if (admissionRate >= 0.25) return 'more';
+  return 'most';
+}
+
+/* ---------- money ---------- */
+
+/**
+ * The financial grade of one path: the debt over a year's income, through
+ * spec 9's table (financialGrade takes a monthly income, hence / 12). Either
+ * figure missing → N/A.
+ */
+export function pathFinancialGrade(debt: number | null, yearlyIncome: number | null): FinancialGradeResult {
+  return financialGrade(yearlyIncome === null ? null : yearlyIncome / 12, debt);
+}
+
+/**
+ * The yearly earnings a path is graded with: the mean of the chosen majors'
+ * reported median earnings (what the student plans to study says more than the
+ * college's all-graduate median), else the college's median earnings, else null.
+ */
+export function expectedEarnings(
+  college: Pick<College, 'medianEarnings'>,
+  majors: readonly Pick<Major, 'medianEarnings'>[],
+): { amount: number | null; basis: 'majors' | 'college' | null } {
+  const reported = majors.map((major) => major.medianEarnings).filter((value): value is number => value !== null);
+  if (reported.length > 0) {
+    return { amount: Math.round(reported.reduce((sum, value) => sum + value, 0) / reported.length), basis: 'majors' };
+  }
+  if (college.medianEarnings !== null) return { amount: college.medianEarnings, basis: 'college' };
+  return { amount: null, basis: null };
+}
+
+/* ---------- filters ---------- */
+
+/**
+ * Hard filters: outside the chosen states or kinds of college, or a reported
+ * net price above the budget, and the college is left out. A college that does
+ * not report its net price passes the budget filter (and says so in its
+ * reasons): hiding it would drop colleges for a gap in federal data, not for cost.
+ */
+export function passesHardFilters(college: College, preferences: CollegePreferences): boolean {
+  if (preferences.states.length > 0 && !preferences.states.includes(college.state)) return false;
+  if (preferences.controls.length > 0 && !preferences.controls.includes(college.control)) return false;
+  if (preferences.maxNetPrice !== null && college.averageNetPrice !== null && college.averageNetPrice > preferences.maxNetPrice) return false;
+  return true;
+}
+
+/* ---------- score ---------- */
+
+/** Points per part of the score; they add up to 100. */
+export const SCORE_WEIGHTS = {
+  size: 10,
+  setting: 10,
+  selectivity: 10,
+  price: 20,
+  completion: 20,
+  debtVsEarnings: 30,
+} as const;
+
+/** Net prices at or above this earn no price points; below it, cheaper earns more. A scoring scale, not a statistic. */
+export const PRICE_SCALE = 60_000;
+
+// A part the college does not report earns half its points: neither rewarded nor punished for a gap in the data.
+const UNKNOWN = 0.5;
+
+const SELECTIVITY_ORDER: readonly SelectivityBand[] = ['open', 'less', 'more', 'most'];
+
+function listFit<T>(wanted: readonly T[], actual: T | null): number {
+  if (wanted.length === 0) return 1;
+  if (actual === null) return UNKNOWN;
+  return wanted.includes(actual) ? 1 : 0;
+}
+
+function selectivityFit(wanted: Selectivity, admissionRate: number | null): number {
+  if (wanted === 'any') return 1;
+  const distance = Math.abs(SELECTIVITY_ORDER.indexOf(wanted) - SELECTIVITY_ORDER.indexOf(selectivityOf(admissionRate)));
+  return distance === 0 ? 1 : distance === 1 ? 0.5 : 0;
+}
+
+function priceFit(netPrice: number | null): number {
+  if (netPrice === null) return UNKNOWN;
+  return Math.min(1, Math.max(0, 1 - netPrice / PRICE_SCALE));
+}
+
+/** A+ earns all the points, F none, in even steps down the spec's table; N/A earns half. */
+export function gradeFit(grade: FinancialGradeResult): number {
+  const index = GRADE_TABLE.findIndex((row) => row.grade === grade.grade);
+  if (index < 0) return UNKNOWN;
+  return 1 - index / (GRADE_TABLE.length - 1);
+}
+
+/** The unrounded 0-100 score of a college that passed the hard filters. */
+export function scoreCollege(college: College, preferences: CollegePreferences, grade: FinancialGradeResult): number {
+  const parts: Record<keyof typeof SCORE_WEIGHTS, number> = {
+    size: listFit(preferences.sizes, collegeSize(college.undergraduates)),
+    setting: listFit(preferences.locales, college.locale),
+    selectivity: selectivityFit(preferences.selectivity, college.admissionRate),
+    price: priceFit(college.averageNetPrice),
+    completion: college.completionRate ?? UNKNOWN,
+    debtVsEarnings: gradeFit(grade),
+  };
+  let score = 0;
+  for (const key of Object.keys(SCORE_WEIGHTS) as (keyof typeof SCORE_WEIGHTS)[]) score += SCORE_WEIGHTS[key] * parts[key];
+  return score;
+}
+
+/* ---------- reasons ---------- */
+
+const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+const LOCALE_WORDS: Record<CollegeLocale, string> = { city: 'City', suburb: 'Suburban', town: 'Small-town', rural: 'Rural' };
+const CONTROL_WORDS: Record<College['control'], string> = {
+  public: 'Public',
+  'private-nonprofit': 'Private nonprofit',
+  'private-for-profit': 'Private for-profit',
+};
+
+function reasonsFor(college: College, preferences: CollegePreferences, grade: FinancialGradeResult): string[] {
+  const reasons: string[] = [];
+  if (grade.grade !== 'N/A' && grade.risk !== null) {
+    reasons.push(`Debt-to-income grade ${grade.grade} (${grade.risk} risk)`);
+  } else {
+    reasons.push('Debt-to-income grade not available: debt or earnings not reported');
+  }
+  if (college.averageNetPrice === null) {
+    reasons.push('Net price not reported');
+  } else if (preferences.maxNetPrice !== null) {
+    reasons.push(`Net price ${dollars(college.averageNetPrice)} a year, within your ${dollars(preferences.maxNetPrice)} budget`);
+  } else {
+    reasons.push(`Net price ${dollars(college.averageNetPrice)} a year`);
+  }
+  reasons.push(
+    college.completionRate === null ? 'Completion rate not reported' : `${percent(college.completionRate)} of students finish their program`,
+  );
+  if (preferences.states.length > 0) reasons.push(`In ${college.state}, one of your chosen states`);
+  const size = collegeSize(college.undergraduates);
+  if (preferences.sizes.length > 0 && size !== null && preferences.sizes.includes(size)) {
+    reasons.push(`${size[0]?.toUpperCase()}${size.slice(1)} size (${(college.undergraduates ?? 0).toLocaleString('en-US')} undergraduates)`);
+  }
+  if (preferences.locales.length > 0 && college.locale !== null && preferences.locales.includes(college.locale)) {
+    reasons.push(`${LOCALE_WORDS[college.locale]} setting`);
+  }
+  if (preferences.controls.length > 0) reasons.push(`${CONTROL_WORDS[college.control]} college`);
+  if (preferences.selectivity !== 'any' && selectivityOf(college.admissionRate) === preferences.selectivity) {
+    reasons.push(college.admissionRate === null ? 'Open admission or no admission rate reported' : `Admits ${percent(college.admissionRate)} of applicants`);
+  }
+  return reasons;
+}
+
+/* ---------- ranking ---------- */
+
+/** Scores one college (no filtering): the pieces a match card shows. */
+export function matchCollege(college: College, preferences: CollegePreferences, chosenMajors: readonly Major[]): CollegeMatch & { exactScore: number } {
+  const earnings = expectedEarnings(college, chosenMajors);
+  const grade = pathFinancialGrade(college.medianDebt, earnings.amount);
+  // Rounded to a millionth so sums that differ only by floating-point noise tie, and the name decides.
+  const exactScore = Math.round(scoreCollege(college, preferences, grade) * 1e6) / 1e6;
+  return {
+    college,
+    score: Math.round(exactScore),
+    exactScore,
+    label: admissionLabel(college.admissionRate, preferences.academicStanding),
+    reasons: reasonsFor(college, preferences, grade),
+    grade,
+    estimatedDebt: college.medianDebt,
+    expectedEarnings: earnings.amount,
+    earningsBasis: earnings.basis,
+    estimatedNetCost: college.averageNetPrice === null ? null : college.averageNetPrice * preferences.yearsOfStudy,
+  };
+}
+
+// Code-unit order, not localeCompare: the same on every server and browser whatever its locale data.
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The `limit` best colleges that pass the hard filters, best first. `majors`
+ * is the catalog (or any list holding the chosen CIP codes); only the majors
+ * named in `preferences.majors` count. Equal scores are ordered by name, then
+ * by UNITID, so the same input always gives the same list.
+ */
+export function rankColleges(
+  colleges: readonly College[],
+  preferences: CollegePreferences,
+  majors: readonly Major[],
+  limit: number,
+): CollegeMatch[] {
+  if (limit <= 0) return [];
+  const wanted = new Set(preferences.majors);
+  const chosenMajors = majors.filter((major) => wanted.has(major.cip));
+  return colleges
+    .filter((college) => passesHardFilters(college, preferences))
+    .map((college) => matchCollege(college, preferences, chosenMajors))
+    .sort(
+      (a, b) =>
+        b.exactScore - a.exactScore ||
+        compareText(a.college.name, b.college.name) ||
+        a.college.unitId - b.college.unitId,
+    )
+    .slice(0, limit)
+    .map(({ exactScore: _exactScore, ...match }) => match);
+}
