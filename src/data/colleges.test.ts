@@ -12,7 +12,7 @@ import {
   type College,
 } from '../domain/catalog/schemas';
 import { COLLEGE_SOURCES } from './catalog-sources';
-import { COLLEGE_SOURCE_NAME, COLLEGES } from './colleges';
+import { COLLEGE_SOURCE_NAME, COLLEGES, estimatedOutcomesSourceName, FIELD_OF_STUDY_MIN_PROGRAMS, outcomeCredentialLevel } from './colleges';
 import { expectCitation } from './expect-citation';
 
 const STATES_AND_DC = US_STATES.slice(0, US_STATES.indexOf('WY') + 1);
@@ -26,11 +26,12 @@ describe('COLLEGES', () => {
 
   it.each(COLLEGES.map((c) => [c.unitId, c.name, c] as const))('%i %s matches the schema and cites its Scorecard page', (unitId, _name, c) => {
     expect(collegeSchema.parse(c)).toEqual(c);
+    const estimated = c.medianDebt !== null || c.medianEarnings !== null;
     expect(c.source).toEqual({
-      name: COLLEGE_SOURCE_NAME,
+      name: estimated ? estimatedOutcomesSourceName(outcomeCredentialLevel(c.predominantDegree)) : COLLEGE_SOURCE_NAME,
       year: '2023-24',
       url: `https://collegescorecard.ed.gov/school/?${unitId}`,
-      estimate: false,
+      estimate: estimated,
     });
     if (c.url !== null) expect(new URL(c.url).protocol).toBe('https:');
     // Suppressed or missing values are null, never 0.
@@ -54,14 +55,28 @@ describe('COLLEGES', () => {
     expect(count((c) => c.predominantDegree, 'associate')).toBeGreaterThanOrEqual(40);
   });
 
-  it('cites the Scorecard institution file', () => {
+  it('has debt and early-career earnings estimates for most colleges, in plausible ranges', () => {
+    expect(COLLEGES.filter((c) => c.medianDebt !== null).length).toBeGreaterThanOrEqual(280);
+    expect(COLLEGES.filter((c) => c.medianEarnings !== null).length).toBeGreaterThanOrEqual(280);
+    for (const c of COLLEGES) {
+      if (c.medianDebt !== null) expect(c.medianDebt, c.name).toBeGreaterThan(1_000);
+      if (c.medianDebt !== null) expect(c.medianDebt, c.name).toBeLessThan(60_000);
+      if (c.medianEarnings !== null) expect(c.medianEarnings, c.name).toBeGreaterThan(10_000);
+      if (c.medianEarnings !== null) expect(c.medianEarnings, c.name).toBeLessThan(150_000);
+    }
+  });
+
+  it('cites the Scorecard institution and field-of-study files', () => {
     COLLEGE_SOURCES.forEach(expectCitation);
+    expect(COLLEGE_SOURCES.map((s) => s.title).join(' ')).toContain('FieldOfStudyData1516_1617_PP');
   });
 });
 
 const sharedData = process.env.WAYPOINT_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../shared/data');
 const mergedFile = path.join(sharedData, 'college-scorecard', 'MERGED2023_24_PP.csv.bz2');
+const fieldOfStudyFile = path.join(sharedData, 'college-scorecard', 'FieldOfStudyData1516_1617_PP.csv.bz2');
 const canReadMerged = existsSync(mergedFile) && hasBzcat();
+const canReadFieldOfStudy = existsSync(fieldOfStudyFile) && hasBzcat();
 
 function hasBzcat(): boolean {
   try {
@@ -124,8 +139,6 @@ describe.skipIf(!canReadMerged)('COLLEGES against the official MERGED2023_24_PP 
           admissionRate: college.admissionRate,
           averageNetPrice: college.averageNetPrice,
           completionRate: college.completionRate,
-          medianDebt: college.medianDebt,
-          medianEarnings: college.medianEarnings,
         },
         college.name,
       ).toEqual({
@@ -136,9 +149,9 @@ describe.skipIf(!canReadMerged)('COLLEGES against the official MERGED2023_24_PP 
         admissionRate: num(cell('ADM_RATE')),
         averageNetPrice: netPrice,
         completionRate: completion,
-        medianDebt: num(cell('GRAD_DEBT_MDN')),
-        medianEarnings: num(cell('MD_EARN_WNE_P10')),
       });
+      // The estimates below exist only because this file publishes no institution debt or earnings.
+      expect([cell('GRAD_DEBT_MDN'), cell('MD_EARN_WNE_P10')].map(num), college.name).toEqual([null, null]);
       checked++;
     }
     expect(checked).toBe(COLLEGES.length);
@@ -148,5 +161,66 @@ describe.skipIf(!canReadMerged)('COLLEGES against the official MERGED2023_24_PP 
 if (!canReadMerged) {
   describe('COLLEGES against the official MERGED2023_24_PP file', () => {
     it.skip(`skipped: ${mergedFile} or bzcat not available (set WAYPOINT_SHARED_DATA to the shared data folder)`, () => {});
+  });
+}
+
+type ProgramOutcome = { value: number; count: number };
+
+/** The smallest value at which the cumulative count reaches half the total: the count-weighted median. */
+function countWeightedMedian(programs: readonly ProgramOutcome[]): number | null {
+  if (programs.length < FIELD_OF_STUDY_MIN_PROGRAMS) return null;
+  const sorted = [...programs].sort((a, b) => a.value - b.value);
+  const total = sorted.reduce((sum, p) => sum + p.count, 0);
+  let cumulative = 0;
+  for (const p of sorted) {
+    cumulative += p.count;
+    if (2 * cumulative >= total) return p.value;
+  }
+  return null;
+}
+
+describe.skipIf(!canReadFieldOfStudy)('COLLEGES debt and earnings against the official FieldOfStudyData1516_1617_PP file', () => {
+  it('recomputes every estimate from the programs of the matching credential level', () => {
+    const text = execFileSync('bzcat', [fieldOfStudyFile], { maxBuffer: 512 * 1024 * 1024, encoding: 'latin1' });
+    const [header, ...lines] = text.split('\n');
+    const columns = parseCsvLine(header!.replace(/^\u00EF\u00BB\u00BF|^\uFEFF/, '').trim());
+    const col = (name: string) => {
+      const index = columns.indexOf(name);
+      expect(index, name).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    // The UNITID is the first column; the line is matched on it before parsing.
+    expect(col('P_UNITID')).toBe(0);
+    const [levelCol, countCol, debtCol, earningsCountCol, earningsCol] = [
+      'P_CREDLEV', 'P_COUNT', 'P_DEBTMEDIAN', 'P_EARNINGSCOUNT', 'P_MD_EARN_WNE',
+    ].map(col) as [number, number, number, number, number];
+    const wantedLevel = new Map(COLLEGES.map((c) => [String(c.unitId), outcomeCredentialLevel(c.predominantDegree) === 'bachelor' ? '3' : '2']));
+    const debts = new Map<string, ProgramOutcome[]>();
+    const earnings = new Map<string, ProgramOutcome[]>();
+    const add = (into: Map<string, ProgramOutcome[]>, unitId: string, value: number | null, count: number | null) => {
+      if (value === null || count === null) return;
+      into.set(unitId, [...(into.get(unitId) ?? []), { value, count }]);
+    };
+    for (const line of lines) {
+      const unitId = line.slice(0, line.indexOf(','));
+      if (!wantedLevel.has(unitId)) continue;
+      const row = parseCsvLine(line.trimEnd());
+      if (row[levelCol] !== wantedLevel.get(unitId)) continue;
+      add(debts, unitId, num(row[debtCol]), num(row[countCol]));
+      add(earnings, unitId, num(row[earningsCol]), num(row[earningsCountCol]));
+    }
+    for (const c of COLLEGES) {
+      const unitId = String(c.unitId);
+      expect(
+        { debt: c.medianDebt, earnings: c.medianEarnings },
+        c.name,
+      ).toEqual({ debt: countWeightedMedian(debts.get(unitId) ?? []), earnings: countWeightedMedian(earnings.get(unitId) ?? []) });
+    }
+  }, 120_000);
+});
+
+if (!canReadFieldOfStudy) {
+  describe('COLLEGES debt and earnings against the official FieldOfStudyData1516_1617_PP file', () => {
+    it.skip(`skipped: ${fieldOfStudyFile} or bzcat not available (set WAYPOINT_SHARED_DATA to the shared data folder)`, () => {});
   });
 }
