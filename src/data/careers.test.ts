@@ -21,7 +21,17 @@ describe('CAREERS', () => {
     expect(c.description.length).toBeLessThanOrEqual(220);
     for (const area of RIASEC_AREAS) expect(c.interests[area]).toBeGreaterThanOrEqual(1);
     expect(c.source.estimate).toBe(false);
-    expect(c.source.url.startsWith('https://www.bls.gov/ooh/')).toBe(true);
+    expect(c.source.url).toMatch(/^https:\/\/www\.bls\.gov\/(ooh\/|oes\/20\d\d\/may\/oes\d{6}\.htm$)/);
+    // Each row states the year of its own figures; rows without BLS figures say so.
+    if (c.medianPay === null) {
+      expect(c.source.name).toContain('not reported');
+      expect(c.outlookPercent).toBeNull();
+    } else {
+      expect(Number(c.source.year)).toBeGreaterThanOrEqual(2019);
+      expect(c.source.name).toContain(`May ${c.source.year}`);
+      if (c.source.url.includes('/oes/')) expect(c.source.url).toContain(`/oes/${c.source.year}/may/`);
+    }
+    if (c.outlookPercent !== null) expect(c.source.name).toMatch(/\d{4}-\d{2} outlook/);
     // Missing figures are null, never 0.
     expect(c.medianPay).not.toBe(0);
     if (c.medianPay !== null) expect(c.medianPay).toBeGreaterThan(15_000);

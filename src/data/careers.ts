@@ -3,46 +3,66 @@
  *
  * - interests: the O*NET 29.3 Interests.txt "OI" scores (1-7, two decimals) of the occupation, unchanged;
  *   jobZone: O*NET 29.3 Job Zones.txt. (CC BY 4.0; attribution in ONET_29_3.)
- * - medianPay (May 2024 national median, annual), outlookPercent (projected change 2024-34) and entryEducation:
- *   BLS Occupational Outlook Handbook, 2025 edition. A figure is filled in only where we are confident it is the
- *   published May 2024 / 2024-34 value; everything else is null and shown as "not reported" until the OOH
- *   importer loads the official figures. Occupations that BLS reports only as hourly pay (actors, dancers,
- *   musicians) have no annual median.
- * - Spot-checked against stored copies of pages quoting May 2024 OEWS data (search, 2026-11-23): electricians
- *   $62,350, graphic designers $61,300, heavy and tractor-trailer truck drivers $57,440 and physical therapists
- *   $101,020 matched. Carpenters, automotive service technicians, dental hygienists and elementary school
- *   teachers could not be confirmed (no May 2024 figure found, or a conflicting one), so their pay is null.
+ * - medianPay, outlookPercent and entryEducation come from the U.S. Bureau of Labor Statistics, and only where we
+ *   read the figure on a stored copy of a bls.gov page (search of stored public pages, 2026-11-23): the Occupational
+ *   Outlook Handbook profile ("Quick Facts": median pay, typical entry-level education, job outlook) or the
+ *   Occupational Employment and Wage Statistics page of the occupation (annual median wage only). Editions differ
+ *   between rows (pay years 2019-2024), so every row's source names its own pay year and outlook period and links
+ *   the page that was read. OEWS pages read under /oes/current/ are linked at their permanent /oes/<year>/may/
+ *   address. A figure older than May 2019 was not used. Where no page was found, pay and outlook are null and shown
+ *   as "not reported".
+ * - Electricians, graphic designers, heavy and tractor-trailer truck drivers and physical therapists keep the May 2024
+ *   medians the first curation matched against stored pages quoting May 2024 OEWS data; their outlook is not reported.
+ * - entryEducation: where a BLS page was read, its "Typical Entry-Level Education"; otherwise the value recorded by
+ *   the first curation from the OOH (not re-checked against a stored page).
  * - description: written by Waypoint in plain words; title: the BLS/O*NET title in plain case.
  */
 import type { Career, RowSource } from '../domain/catalog/schemas';
 
-export const CAREER_SOURCE_NAME = 'BLS Occupational Outlook Handbook (May 2024 pay, 2024-34 outlook); O*NET 29.3 interests';
+const ONET_NOTE = 'O*NET 29.3 interests';
 
-type CareerRow = Omit<Career, 'source'> & { url: string };
+/** A BLS Occupational Outlook Handbook profile read for this row. */
+export function oohSource(url: string, payYear: string, outlookPeriod: string | null): RowSource {
+  const outlook = outlookPeriod === null ? '' : `, ${outlookPeriod} outlook`;
+  return { name: `BLS Occupational Outlook Handbook (May ${payYear} pay${outlook}); ${ONET_NOTE}`, year: payYear, url, estimate: false };
+}
 
-function career({ url, ...row }: CareerRow): Career {
-  const source: RowSource = { name: CAREER_SOURCE_NAME, year: '2024', url, estimate: false };
-  return { ...row, source };
+/** A BLS Occupational Employment and Wage Statistics page read for this row (annual median wage only). */
+export function oewsSource(url: string, payYear: string): RowSource {
+  return { name: `BLS Occupational Employment and Wage Statistics (May ${payYear} median annual wage); ${ONET_NOTE}`, year: payYear, url, estimate: false };
+}
+
+/** No BLS page was read: pay and outlook are not reported; the link is the occupation's OOH profile. */
+export function profileOnlySource(url: string): RowSource {
+  return { name: `${ONET_NOTE} and job zone; BLS pay and outlook not reported`, year: '2025', url, estimate: false };
+}
+
+type CareerRow = Omit<Career, 'source'> & { url: string; source?: RowSource };
+
+function career({ url, source, ...row }: CareerRow): Career {
+  return { ...row, source: source ?? profileOnlySource(url) };
 }
 
 export const CAREERS: readonly Career[] = [
   career({
-    socCode: '47-2111.00', title: 'Electricians', jobZone: 3, medianPay: 62350, outlookPercent: 9, entryEducation: 'High school diploma or equivalent',
+    socCode: '47-2111.00', title: 'Electricians', jobZone: 3, medianPay: 62350, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
     interests: { R: 7, I: 2.67, A: 1.28, S: 1.26, E: 1.85, C: 4.22 },
     description: 'Install and fix the wiring, lights and power systems in homes, schools and factories. Most learn on the job in a paid apprenticeship.',
     url: 'https://www.bls.gov/ooh/construction-and-extraction/electricians.htm',
+    source: oohSource('https://www.bls.gov/ooh/construction-and-extraction/electricians.htm', '2024', null),
   }),
   career({
-    socCode: '47-2152.00', title: 'Plumbers, pipefitters and steamfitters', jobZone: 3, medianPay: 62970, outlookPercent: 4, entryEducation: 'High school diploma or equivalent',
+    socCode: '47-2152.00', title: 'Plumbers, pipefitters and steamfitters', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
     interests: { R: 7, I: 2.23, A: 1, S: 1.27, E: 1, C: 3.86 },
     description: 'Put in and repair the pipes that carry water, gas and steam through buildings. You learn the trade in a paid apprenticeship.',
     url: 'https://www.bls.gov/ooh/construction-and-extraction/plumbers-pipefitters-and-steamfitters.htm',
   }),
   career({
-    socCode: '49-9021.00', title: 'HVAC mechanics and installers', jobZone: 3, medianPay: 59810, outlookPercent: 8, entryEducation: 'Postsecondary nondegree award',
+    socCode: '49-9021.00', title: 'HVAC mechanics and installers', jobZone: 3, medianPay: 57300, outlookPercent: 9, entryEducation: 'Postsecondary nondegree award',
     interests: { R: 6.92, I: 2.74, A: 1, S: 1.5, E: 1.35, C: 4.48 },
     description: 'Install and repair heating, air-conditioning and refrigeration systems so buildings stay comfortable and food stays cold.',
     url: 'https://www.bls.gov/ooh/installation-maintenance-and-repair/heating-air-conditioning-and-refrigeration-mechanics-and-installers.htm',
+    source: oohSource('https://www.bls.gov/ooh/installation-maintenance-and-repair/heating-air-conditioning-and-refrigeration-mechanics-and-installers.htm', '2023', '2023-33'),
   }),
   career({
     socCode: '47-2031.00', title: 'Carpenters', jobZone: 2, medianPay: null, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
@@ -51,10 +71,11 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/construction-and-extraction/carpenters.htm',
   }),
   career({
-    socCode: '51-4121.00', title: 'Welders, cutters, solderers and brazers', jobZone: 2, medianPay: 51000, outlookPercent: 2, entryEducation: 'High school diploma or equivalent',
+    socCode: '51-4121.00', title: 'Welders, cutters, solderers and brazers', jobZone: 2, medianPay: 47010, outlookPercent: 8, entryEducation: 'High school diploma or equivalent',
     interests: { R: 7, I: 2.17, A: 1.5, S: 1.1, E: 1.63, C: 3.78 },
     description: 'Join and cut metal parts with intense heat to build things like bridges, ships, pipelines and machines.',
     url: 'https://www.bls.gov/ooh/production/welders-cutters-solderers-and-brazers.htm',
+    source: oohSource('https://www.bls.gov/ooh/production/welders-cutters-solderers-and-brazers.htm', '2021', '2020-30'),
   }),
   career({
     socCode: '49-3023.00', title: 'Automotive service technicians and mechanics', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'Postsecondary nondegree award',
@@ -67,15 +88,17 @@ export const CAREERS: readonly Career[] = [
     interests: { R: 7, I: 1.93, A: 1, S: 1.32, E: 1.33, C: 4.37 },
     description: 'Drive big trucks that carry goods between cities and states. You need a commercial driver\'s license (CDL).',
     url: 'https://www.bls.gov/ooh/transportation-and-material-moving/heavy-and-tractor-trailer-truck-drivers.htm',
+    source: oohSource('https://www.bls.gov/ooh/transportation-and-material-moving/heavy-and-tractor-trailer-truck-drivers.htm', '2024', null),
   }),
   career({
-    socCode: '49-9081.00', title: 'Wind turbine technicians', jobZone: 3, medianPay: 62580, outlookPercent: 50, entryEducation: 'Postsecondary nondegree award',
+    socCode: '49-9081.00', title: 'Wind turbine technicians', jobZone: 3, medianPay: 56230, outlookPercent: null, entryEducation: 'Postsecondary nondegree award',
     interests: { R: 7, I: 3.57, A: 1, S: 1.61, E: 1.78, C: 4.3 },
     description: 'Climb wind turbines to inspect, maintain and repair them. One of the fastest-growing jobs in the country.',
     url: 'https://www.bls.gov/ooh/installation-maintenance-and-repair/wind-turbine-technicians.htm',
+    source: oewsSource('https://www.bls.gov/oes/2020/may/oes499081.htm', '2020'),
   }),
   career({
-    socCode: '47-2231.00', title: 'Solar photovoltaic installers', jobZone: 2, medianPay: 51860, outlookPercent: 42, entryEducation: 'High school diploma or equivalent',
+    socCode: '47-2231.00', title: 'Solar photovoltaic installers', jobZone: 2, medianPay: null, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
     interests: { R: 7, I: 2.65, A: 1.35, S: 1.28, E: 1.68, C: 4.06 },
     description: 'Put solar panels on roofs and other structures and connect them so they make electricity.',
     url: 'https://www.bls.gov/ooh/construction-and-extraction/solar-photovoltaic-installers.htm',
@@ -93,10 +116,11 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/construction-and-extraction/construction-laborers-and-helpers.htm',
   }),
   career({
-    socCode: '33-2011.00', title: 'Firefighters', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'Postsecondary nondegree award',
+    socCode: '33-2011.00', title: 'Firefighters', jobZone: 3, medianPay: 57120, outlookPercent: 4, entryEducation: 'Postsecondary nondegree award',
     interests: { R: 6.52, I: 2.91, A: 1.3, S: 3.4, E: 3.01, C: 3.46 },
     description: 'Respond to fires, car crashes and medical emergencies to protect people and property. Training happens at a fire academy.',
     url: 'https://www.bls.gov/ooh/protective-service/firefighters.htm',
+    source: oohSource('https://www.bls.gov/ooh/protective-service/firefighters.htm', '2023', '2023-33'),
   }),
   career({
     socCode: '33-3051.00', title: 'Police and sheriff\'s patrol officers', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
@@ -117,70 +141,78 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/production/machinists-and-tool-and-die-makers.htm',
   }),
   career({
-    socCode: '17-2141.00', title: 'Mechanical engineers', jobZone: 4, medianPay: 102320, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
+    socCode: '17-2141.00', title: 'Mechanical engineers', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
     interests: { R: 6.6, I: 5.3, A: 2.2, S: 1.1, E: 1.76, C: 4.65 },
     description: 'Design and test machines and devices, from engines and robots to heating systems and medical tools.',
     url: 'https://www.bls.gov/ooh/architecture-and-engineering/mechanical-engineers.htm',
   }),
   career({
-    socCode: '17-2051.00', title: 'Civil engineers', jobZone: 4, medianPay: 99590, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
+    socCode: '17-2051.00', title: 'Civil engineers', jobZone: 4, medianPay: 95890, outlookPercent: 6, entryEducation: 'Bachelor\'s degree',
     interests: { R: 6.36, I: 5.11, A: 2.15, S: 1.79, E: 2.9, C: 4.63 },
     description: 'Plan and design roads, bridges, water systems and buildings, and make sure they are built safely.',
     url: 'https://www.bls.gov/ooh/architecture-and-engineering/civil-engineers.htm',
+    source: oohSource('https://www.bls.gov/ooh/architecture-and-engineering/civil-engineers.htm', '2023', '2023-33'),
   }),
   career({
-    socCode: '17-2071.00', title: 'Electrical engineers', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
+    socCode: '17-2071.00', title: 'Electrical engineers', jobZone: 4, medianPay: 111910, outlookPercent: 9, entryEducation: 'Bachelor\'s degree',
     interests: { R: 6.35, I: 5.31, A: 2.01, S: 1.57, E: 2.31, C: 5.01 },
     description: 'Design and test electrical equipment such as motors, power systems, radar and navigation systems.',
     url: 'https://www.bls.gov/ooh/architecture-and-engineering/electrical-and-electronics-engineers.htm',
+    source: oohSource('https://www.bls.gov/ooh/architecture-and-engineering/electrical-and-electronics-engineers.htm', '2024', '2023-33'),
   }),
   career({
-    socCode: '17-2041.00', title: 'Chemical engineers', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
+    socCode: '17-2041.00', title: 'Chemical engineers', jobZone: 4, medianPay: 106260, outlookPercent: 8, entryEducation: 'Bachelor\'s degree',
     interests: { R: 6.28, I: 5.73, A: 1.76, S: 1.06, E: 1.83, C: 4.61 },
     description: 'Use chemistry, physics and math to design processes that make fuels, medicines, food and materials.',
     url: 'https://www.bls.gov/ooh/architecture-and-engineering/chemical-engineers.htm',
+    source: oohSource('https://www.bls.gov/ooh/architecture-and-engineering/chemical-engineers.htm', '2022', '2022-32'),
   }),
   career({
-    socCode: '17-2061.00', title: 'Computer hardware engineers', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
+    socCode: '17-2061.00', title: 'Computer hardware engineers', jobZone: 4, medianPay: 155020, outlookPercent: 7, entryEducation: 'Bachelor\'s degree',
     interests: { R: 5.79, I: 5.64, A: 1.84, S: 1.79, E: 1.88, C: 5.28 },
     description: 'Design and test computer parts such as chips, circuit boards and memory devices.',
     url: 'https://www.bls.gov/ooh/architecture-and-engineering/computer-hardware-engineers.htm',
+    source: oohSource('https://www.bls.gov/ooh/architecture-and-engineering/computer-hardware-engineers.htm', '2024', '2023-33'),
   }),
   career({
-    socCode: '17-1011.00', title: 'Architects', jobZone: 5, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
+    socCode: '17-1011.00', title: 'Architects', jobZone: 5, medianPay: 80750, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
     interests: { R: 5.21, I: 4.18, A: 4.55, S: 2.51, E: 3.45, C: 4.12 },
     description: 'Design houses, schools, offices and other buildings, balancing looks, safety, cost and how people will use them.',
     url: 'https://www.bls.gov/ooh/architecture-and-engineering/architects.htm',
+    source: oewsSource('https://www.bls.gov/oes/2019/may/oes171011.htm', '2019'),
   }),
   career({
-    socCode: '17-1012.00', title: 'Landscape architects', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
+    socCode: '17-1012.00', title: 'Landscape architects', jobZone: 4, medianPay: 70630, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
     interests: { R: 5.42, I: 4.69, A: 4.57, S: 2.63, E: 3.66, C: 3.71 },
     description: 'Design parks, campuses, gardens and other outdoor spaces that are useful, beautiful and good for the environment.',
     url: 'https://www.bls.gov/ooh/architecture-and-engineering/landscape-architects.htm',
+    source: oewsSource('https://www.bls.gov/oes/2020/may/oes171012.htm', '2020'),
   }),
   career({
-    socCode: '29-1131.00', title: 'Veterinarians', jobZone: 5, medianPay: 125510, outlookPercent: null, entryEducation: 'Doctoral or professional degree',
+    socCode: '29-1131.00', title: 'Veterinarians', jobZone: 5, medianPay: null, outlookPercent: null, entryEducation: 'Doctoral or professional degree',
     interests: { R: 5.97, I: 5.94, A: 1, S: 3.43, E: 1.71, C: 3.52 },
     description: 'Diagnose and treat sick and injured animals, from pets to farm animals. Requires a four-year veterinary degree after college.',
     url: 'https://www.bls.gov/ooh/healthcare/veterinarians.htm',
   }),
   career({
-    socCode: '29-2034.00', title: 'Radiologic technologists', jobZone: 3, medianPay: 77660, outlookPercent: null, entryEducation: 'Associate\'s degree',
+    socCode: '29-2034.00', title: 'Radiologic technologists', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'Associate\'s degree',
     interests: { R: 6.25, I: 4.63, A: 1, S: 3.58, E: 1, C: 4.87 },
     description: 'Take X-rays and other medical images that help doctors find out what is wrong with patients.',
     url: 'https://www.bls.gov/ooh/healthcare/radiologic-technologists.htm',
   }),
   career({
-    socCode: '29-2055.00', title: 'Surgical technologists', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'Postsecondary nondegree award',
+    socCode: '29-2055.00', title: 'Surgical technologists', jobZone: 3, medianPay: 48300, outlookPercent: null, entryEducation: 'Postsecondary nondegree award',
     interests: { R: 6.26, I: 3.22, A: 1, S: 3.82, E: 1.61, C: 4.85 },
     description: 'Prepare operating rooms, hand instruments to surgeons, and help keep surgery safe and sterile.',
     url: 'https://www.bls.gov/ooh/healthcare/surgical-technologists.htm',
+    source: oewsSource('https://www.bls.gov/oes/2019/may/oes292055.htm', '2019'),
   }),
   career({
-    socCode: '27-4021.00', title: 'Photographers', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
+    socCode: '27-4021.00', title: 'Photographers', jobZone: 3, medianPay: 38950, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
     interests: { R: 5.49, I: 2.29, A: 5.18, S: 1.85, E: 2.3, C: 3.43 },
     description: 'Take photos for news, events, businesses and art, and edit them with software. Many are self-employed.',
     url: 'https://www.bls.gov/ooh/media-and-communication/photographers.htm',
+    source: oewsSource('https://www.bls.gov/oes/2021/may/oes274021.htm', '2021'),
   }),
   career({
     socCode: '19-1032.00', title: 'Foresters', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
@@ -189,10 +221,11 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/life-physical-and-social-science/conservation-scientists.htm',
   }),
   career({
-    socCode: '31-9096.00', title: 'Veterinary assistants and lab animal caretakers', jobZone: 2, medianPay: null, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
+    socCode: '31-9096.00', title: 'Veterinary assistants and lab animal caretakers', jobZone: 2, medianPay: 36440, outlookPercent: 19, entryEducation: 'High school diploma or equivalent',
     interests: { R: 6.31, I: 4.24, A: 1, S: 3.49, E: 1, C: 3.94 },
     description: 'Feed, bathe and care for animals at vet clinics and labs, and help vets during exams.',
     url: 'https://www.bls.gov/ooh/healthcare/veterinary-assistants-and-laboratory-animal-caretakers.htm',
+    source: oohSource('https://www.bls.gov/ooh/healthcare/veterinary-assistants-and-laboratory-animal-caretakers.htm', '2023', '2023-33'),
   }),
   career({
     socCode: '35-2014.00', title: 'Restaurant cooks', jobZone: 2, medianPay: null, outlookPercent: null, entryEducation: 'No formal educational credential',
@@ -219,16 +252,18 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/construction-and-extraction/construction-equipment-operators.htm',
   }),
   career({
-    socCode: '49-9051.00', title: 'Electrical power-line installers and repairers', jobZone: 2, medianPay: null, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
+    socCode: '49-9051.00', title: 'Electrical power-line installers and repairers', jobZone: 2, medianPay: 85420, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
     interests: { R: 7, I: 2.63, A: 1, S: 1.19, E: 1.72, C: 3.67 },
     description: 'Install and repair the power lines that bring electricity to homes and businesses, often high above the ground.',
     url: 'https://www.bls.gov/ooh/installation-maintenance-and-repair/line-installers-and-repairers.htm',
+    source: oewsSource('https://www.bls.gov/oes/2023/may/oes499051.htm', '2023'),
   }),
   career({
-    socCode: '51-8031.00', title: 'Water and wastewater treatment operators', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
+    socCode: '51-8031.00', title: 'Water and wastewater treatment operators', jobZone: 3, medianPay: 54890, outlookPercent: -6, entryEducation: 'High school diploma or equivalent',
     interests: { R: 6.84, I: 2.71, A: 1, S: 1.52, E: 1.46, C: 4.64 },
     description: 'Run the plants that clean drinking water and treat wastewater so it is safe to return to the environment.',
     url: 'https://www.bls.gov/ooh/production/water-and-wastewater-treatment-plant-and-system-operators.htm',
+    source: oohSource('https://www.bls.gov/ooh/production/water-and-wastewater-treatment-plant-and-system-operators.htm', '2023', '2023-33'),
   }),
   career({
     socCode: '39-5012.00', title: 'Hairdressers and cosmetologists', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'Postsecondary nondegree award',
@@ -255,13 +290,13 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/production/bakers.htm',
   }),
   career({
-    socCode: '15-1252.00', title: 'Software developers', jobZone: 4, medianPay: 133080, outlookPercent: 15, entryEducation: 'Bachelor\'s degree',
+    socCode: '15-1252.00', title: 'Software developers', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
     interests: { R: 3.93, I: 5.86, A: 2.26, S: 1.88, E: 1.87, C: 5.46 },
     description: 'Design and build the apps, programs and systems that run on computers, phones and the web.',
     url: 'https://www.bls.gov/ooh/computer-and-information-technology/software-developers.htm',
   }),
   career({
-    socCode: '15-2051.00', title: 'Data scientists', jobZone: 4, medianPay: 112590, outlookPercent: 34, entryEducation: 'Bachelor\'s degree',
+    socCode: '15-2051.00', title: 'Data scientists', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
     interests: { R: 2.16, I: 6.99, A: 2.59, S: 1.66, E: 1.71, C: 5.4 },
     description: 'Use statistics and programming to find patterns in large amounts of data and help organizations make decisions.',
     url: 'https://www.bls.gov/ooh/math/data-scientists.htm',
@@ -285,7 +320,7 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/computer-and-information-technology/software-developers.htm',
   }),
   career({
-    socCode: '15-1255.00', title: 'Web and digital interface designers', jobZone: 4, medianPay: 98090, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
+    socCode: '15-1255.00', title: 'Web and digital interface designers', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
     interests: { R: 2.57, I: 4.87, A: 4.49, S: 2.21, E: 3.14, C: 4.39 },
     description: 'Design how websites and apps look and feel so they are easy and pleasant to use.',
     url: 'https://www.bls.gov/ooh/computer-and-information-technology/web-developers.htm',
@@ -417,13 +452,14 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/healthcare/optometrists.htm',
   }),
   career({
-    socCode: '29-1051.00', title: 'Pharmacists', jobZone: 5, medianPay: 137480, outlookPercent: null, entryEducation: 'Doctoral or professional degree',
+    socCode: '29-1051.00', title: 'Pharmacists', jobZone: 5, medianPay: 136030, outlookPercent: 3, entryEducation: 'Doctoral or professional degree',
     interests: { R: 2.88, I: 5.65, A: 1.48, S: 4.81, E: 2.53, C: 4.68 },
     description: 'Fill prescriptions, check that medicines are safe together, and advise patients how to use them.',
     url: 'https://www.bls.gov/ooh/healthcare/pharmacists.htm',
+    source: oohSource('https://www.bls.gov/ooh/healthcare/pharmacists.htm', '2023', '2022-32'),
   }),
   career({
-    socCode: '29-1171.00', title: 'Nurse practitioners', jobZone: 5, medianPay: 129210, outlookPercent: null, entryEducation: 'Master\'s degree',
+    socCode: '29-1171.00', title: 'Nurse practitioners', jobZone: 5, medianPay: null, outlookPercent: null, entryEducation: 'Master\'s degree',
     interests: { R: 3.67, I: 5.52, A: 1.31, S: 5.36, E: 2.13, C: 4.28 },
     description: 'Advanced nurses who examine patients, diagnose illnesses and prescribe treatment, often as a main health provider.',
     url: 'https://www.bls.gov/ooh/healthcare/nurse-anesthetists-nurse-midwives-and-nurse-practitioners.htm',
@@ -475,6 +511,7 @@ export const CAREERS: readonly Career[] = [
     interests: { R: 3.2, I: 2.83, A: 7, S: 2.31, E: 3.61, C: 3.78 },
     description: 'Create visual designs such as logos, ads, websites and packaging using color, images and type.',
     url: 'https://www.bls.gov/ooh/arts-and-design/graphic-designers.htm',
+    source: oohSource('https://www.bls.gov/ooh/arts-and-design/graphic-designers.htm', '2024', null),
   }),
   career({
     socCode: '27-1011.00', title: 'Art directors', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
@@ -603,10 +640,11 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/',
   }),
   career({
-    socCode: '29-1141.00', title: 'Registered nurses', jobZone: 4, medianPay: 93600, outlookPercent: 5, entryEducation: 'Bachelor\'s degree',
+    socCode: '29-1141.00', title: 'Registered nurses', jobZone: 4, medianPay: 81220, outlookPercent: 6, entryEducation: 'Bachelor\'s degree',
     interests: { R: 3.66, I: 4.82, A: 1.31, S: 5.62, E: 2.28, C: 4.58 },
     description: 'Care for patients, give medicines and treatments, and teach people how to manage their health. Needs a nursing degree and license.',
     url: 'https://www.bls.gov/ooh/healthcare/registered-nurses.htm',
+    source: oohSource('https://www.bls.gov/ooh/healthcare/registered-nurses.htm', '2022', '2022-32'),
   }),
   career({
     socCode: '25-2021.00', title: 'Elementary school teachers', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
@@ -703,24 +741,28 @@ export const CAREERS: readonly Career[] = [
     interests: { R: 4.34, I: 4.87, A: 2.17, S: 5.91, E: 2.49, C: 3.08 },
     description: 'Help injured or ill people move better and manage pain through exercise and hands-on care.',
     url: 'https://www.bls.gov/ooh/healthcare/physical-therapists.htm',
+    source: oohSource('https://www.bls.gov/ooh/healthcare/physical-therapists.htm', '2024', null),
   }),
   career({
-    socCode: '29-1122.00', title: 'Occupational therapists', jobZone: 5, medianPay: null, outlookPercent: null, entryEducation: 'Master\'s degree',
+    socCode: '29-1122.00', title: 'Occupational therapists', jobZone: 5, medianPay: 96370, outlookPercent: 11, entryEducation: 'Master\'s degree',
     interests: { R: 3.48, I: 4.34, A: 3.05, S: 6.13, E: 1.81, C: 3.06 },
     description: 'Help people recover the skills they need for daily life and work after injury, illness or disability.',
     url: 'https://www.bls.gov/ooh/healthcare/occupational-therapists.htm',
+    source: oohSource('https://www.bls.gov/ooh/healthcare/occupational-therapists.htm', '2023', '2023-33'),
   }),
   career({
-    socCode: '29-1127.00', title: 'Speech-language pathologists', jobZone: 5, medianPay: null, outlookPercent: null, entryEducation: 'Master\'s degree',
+    socCode: '29-1127.00', title: 'Speech-language pathologists', jobZone: 5, medianPay: 80480, outlookPercent: null, entryEducation: 'Master\'s degree',
     interests: { R: 2.69, I: 5.63, A: 2.97, S: 5.91, E: 1.43, C: 4.03 },
     description: 'Help children and adults with speech, language and swallowing problems.',
     url: 'https://www.bls.gov/ooh/healthcare/speech-language-pathologists.htm',
+    source: oewsSource('https://www.bls.gov/oes/2020/may/oes291127.htm', '2020'),
   }),
   career({
-    socCode: '29-1126.00', title: 'Respiratory therapists', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'Associate\'s degree',
+    socCode: '29-1126.00', title: 'Respiratory therapists', jobZone: 3, medianPay: 70540, outlookPercent: null, entryEducation: 'Associate\'s degree',
     interests: { R: 4.92, I: 4.81, A: 1, S: 5.05, E: 1.72, C: 3.84 },
     description: 'Care for patients who have trouble breathing, from premature babies to people with lung disease.',
     url: 'https://www.bls.gov/ooh/healthcare/respiratory-therapists.htm',
+    source: oewsSource('https://www.bls.gov/oes/2022/may/oes291126.htm', '2022'),
   }),
   career({
     socCode: '29-1292.00', title: 'Dental hygienists', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'Associate\'s degree',
@@ -729,10 +771,11 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/healthcare/dental-hygienists.htm',
   }),
   career({
-    socCode: '29-1071.00', title: 'Physician assistants', jobZone: 5, medianPay: 133260, outlookPercent: 20, entryEducation: 'Master\'s degree',
+    socCode: '29-1071.00', title: 'Physician assistants', jobZone: 5, medianPay: 115390, outlookPercent: null, entryEducation: 'Master\'s degree',
     interests: { R: 3.79, I: 4.98, A: 1.23, S: 5.81, E: 2.07, C: 4.56 },
     description: 'Examine, diagnose and treat patients as part of a team with doctors. Needs a master\'s degree and license.',
     url: 'https://www.bls.gov/ooh/healthcare/physician-assistants.htm',
+    source: oewsSource('https://www.bls.gov/oes/2020/may/oes291071.htm', '2020'),
   }),
   career({
     socCode: '29-1161.00', title: 'Nurse midwives', jobZone: 5, medianPay: null, outlookPercent: null, entryEducation: 'Master\'s degree',
@@ -741,10 +784,11 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/healthcare/nurse-anesthetists-nurse-midwives-and-nurse-practitioners.htm',
   }),
   career({
-    socCode: '29-2061.00', title: 'Licensed practical nurses', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'Postsecondary nondegree award',
+    socCode: '29-2061.00', title: 'Licensed practical nurses', jobZone: 3, medianPay: 59730, outlookPercent: 3, entryEducation: 'Postsecondary nondegree award',
     interests: { R: 4.58, I: 3.67, A: 1.07, S: 5.51, E: 2.13, C: 4.57 },
     description: 'Give basic nursing care, like checking vital signs and helping patients, under the direction of RNs and doctors.',
     url: 'https://www.bls.gov/ooh/healthcare/licensed-practical-and-licensed-vocational-nurses.htm',
+    source: oohSource('https://www.bls.gov/ooh/healthcare/licensed-practical-and-licensed-vocational-nurses.htm', '2023', '2023-33'),
   }),
   career({
     socCode: '29-2042.00', title: 'Emergency medical technicians', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'Postsecondary nondegree award',
@@ -891,10 +935,11 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/management/sales-managers.htm',
   }),
   career({
-    socCode: '11-3031.00', title: 'Financial managers', jobZone: 4, medianPay: 161700, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
+    socCode: '11-3031.00', title: 'Financial managers', jobZone: 4, medianPay: 139790, outlookPercent: 16, entryEducation: 'Bachelor\'s degree',
     interests: { R: 1.22, I: 2.45, A: 1.54, S: 2.93, E: 7, C: 5.7 },
     description: 'Manage an organization\'s money: budgets, investments and financial reports.',
     url: 'https://www.bls.gov/ooh/management/financial-managers.htm',
+    source: oohSource('https://www.bls.gov/ooh/management/financial-managers.htm', '2022', '2022-32'),
   }),
   career({
     socCode: '11-3121.00', title: 'Human resources managers', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
@@ -903,10 +948,11 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/management/human-resources-managers.htm',
   }),
   career({
-    socCode: '11-9111.00', title: 'Medical and health services managers', jobZone: 4, medianPay: 117960, outlookPercent: 23, entryEducation: 'Bachelor\'s degree',
+    socCode: '11-9111.00', title: 'Medical and health services managers', jobZone: 4, medianPay: 110680, outlookPercent: 29, entryEducation: 'Bachelor\'s degree',
     interests: { R: 2.15, I: 3.85, A: 1.32, S: 4.24, E: 5.65, C: 5.63 },
     description: 'Run hospitals, clinics and health departments, managing staff, budgets and rules.',
     url: 'https://www.bls.gov/ooh/management/medical-and-health-services-managers.htm',
+    source: oohSource('https://www.bls.gov/ooh/management/medical-and-health-services-managers.htm', '2023', '2023-33'),
   }),
   career({
     socCode: '11-9021.00', title: 'Construction managers', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
@@ -981,10 +1027,11 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/business-and-financial/personal-financial-advisors.htm',
   }),
   career({
-    socCode: '23-1011.00', title: 'Lawyers', jobZone: 5, medianPay: 151160, outlookPercent: null, entryEducation: 'Doctoral or professional degree',
+    socCode: '23-1011.00', title: 'Lawyers', jobZone: 5, medianPay: 145760, outlookPercent: 5, entryEducation: 'Doctoral or professional degree',
     interests: { R: 1.17, I: 4.52, A: 2.32, S: 3.45, E: 5.54, C: 4.54 },
     description: 'Advise people and organizations about the law and represent them in court. Requires law school and a bar exam.',
     url: 'https://www.bls.gov/ooh/legal/lawyers.htm',
+    source: oohSource('https://www.bls.gov/ooh/legal/lawyers.htm', '2023', '2023-33'),
   }),
   career({
     socCode: '23-1023.00', title: 'Judges', jobZone: 5, medianPay: null, outlookPercent: null, entryEducation: 'Doctoral or professional degree',
@@ -1059,22 +1106,24 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/management/farmers-ranchers-and-other-agricultural-managers.htm',
   }),
   career({
-    socCode: '13-2011.00', title: 'Accountants and auditors', jobZone: 4, medianPay: 81680, outlookPercent: 5, entryEducation: 'Bachelor\'s degree',
+    socCode: '13-2011.00', title: 'Accountants and auditors', jobZone: 4, medianPay: 79880, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
     interests: { R: 1.14, I: 3.57, A: 1.09, S: 2.13, E: 3.86, C: 7 },
     description: 'Prepare and check financial records and taxes so organizations pay what they owe and follow the rules.',
     url: 'https://www.bls.gov/ooh/business-and-financial/accountants-and-auditors.htm',
+    source: oewsSource('https://www.bls.gov/oes/2023/may/oes132011.htm', '2023'),
   }),
   career({
-    socCode: '15-1212.00', title: 'Information security analysts', jobZone: 4, medianPay: 124910, outlookPercent: 29, entryEducation: 'Bachelor\'s degree',
+    socCode: '15-1212.00', title: 'Information security analysts', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
     interests: { R: 3.61, I: 5.43, A: 1.32, S: 2.03, E: 2.82, C: 6.16 },
     description: 'Protect computer networks and data from hackers and cyberattacks.',
     url: 'https://www.bls.gov/ooh/computer-and-information-technology/information-security-analysts.htm',
   }),
   career({
-    socCode: '11-3021.00', title: 'Computer and information systems managers', jobZone: 4, medianPay: 171200, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
+    socCode: '11-3021.00', title: 'Computer and information systems managers', jobZone: 4, medianPay: 164070, outlookPercent: 15, entryEducation: 'Bachelor\'s degree',
     interests: { R: 2.56, I: 4.42, A: 1.5, S: 2.41, E: 5.09, C: 5.72 },
     description: 'Lead an organization\'s technology teams and plan its computer systems.',
     url: 'https://www.bls.gov/ooh/management/computer-and-information-systems-managers.htm',
+    source: oohSource('https://www.bls.gov/ooh/management/computer-and-information-systems-managers.htm', '2022', '2022-32'),
   }),
   career({
     socCode: '15-2011.00', title: 'Actuaries', jobZone: 4, medianPay: null, outlookPercent: null, entryEducation: 'Bachelor\'s degree',
@@ -1215,10 +1264,11 @@ export const CAREERS: readonly Career[] = [
     url: 'https://www.bls.gov/ooh/media-and-communication/technical-writers.htm',
   }),
   career({
-    socCode: '29-2052.00', title: 'Pharmacy technicians', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'High school diploma or equivalent',
+    socCode: '29-2052.00', title: 'Pharmacy technicians', jobZone: 3, medianPay: 40300, outlookPercent: 7, entryEducation: 'High school diploma or equivalent',
     interests: { R: 4.06, I: 3.13, A: 1, S: 3.36, E: 2.55, C: 7 },
     description: 'Help pharmacists count and package medicines, handle orders and serve customers.',
     url: 'https://www.bls.gov/ooh/healthcare/pharmacy-technicians.htm',
+    source: oohSource('https://www.bls.gov/ooh/healthcare/pharmacy-technicians.htm', '2023', '2023-33'),
   }),
   career({
     socCode: '29-2072.00', title: 'Medical records specialists', jobZone: 3, medianPay: null, outlookPercent: null, entryEducation: 'Postsecondary nondegree award',

@@ -8,11 +8,11 @@ const CHECKED = '2026-11-23';
 
 export const BLS_OOH: Citation = {
   publisher: 'U.S. Bureau of Labor Statistics',
-  title: 'Occupational Outlook Handbook (2025 edition)',
+  title: 'Occupational Outlook Handbook and Occupational Employment and Wage Statistics (editions 2019-2024; each career states its own year)',
   url: 'https://www.bls.gov/ooh/',
   checked: CHECKED,
   confirms:
-    'Median annual pay (Occupational Employment and Wage Statistics, May 2024), projected employment change 2024-34 and typical entry-level education for each occupation.',
+    'Median annual pay (OEWS, May of the year each career states), projected employment change over the period each career states, and typical entry-level education, read on stored copies of each occupation’s bls.gov page. Careers with no page found show pay and outlook as not reported.',
 };
 
 export const ONET_29_3: Citation = {
@@ -27,11 +27,11 @@ export const ONET_29_3: Citation = {
 
 export const SCORECARD_FIELD_OF_STUDY: Citation = {
   publisher: 'U.S. Department of Education, College Scorecard',
-  title: 'Field of study data, FieldOfStudyData1516_1617_PP (bachelor’s graduates of 2015-16 and 2016-17)',
+  title: 'Field of study data, FieldOfStudyData1516_1617_PP (graduates of 2015-16 and 2016-17)',
   url: 'https://collegescorecard.ed.gov/data/',
   checked: CHECKED,
   confirms:
-    'Per institution and 4-digit CIP code: median federal debt (DEBTMEDIAN) and median earnings of graduates working and not enrolled (MD_EARN_WNE). Waypoint takes the median across institutions that report a value, for bachelor’s degrees (CREDLEV 3).',
+    'Per institution, 4-digit CIP code and credential level: median federal loan debt of graduates (DEBTMEDIAN) and their median earnings in the first year after completing, working and not enrolled (MD_EARN_WNE), with the cohort counts. For majors, Waypoint takes the median across institutions that report a value for bachelor’s degrees (CREDLEV 3). For colleges, Waypoint estimates the institution’s median debt and early-career earnings as the count-weighted median across its bachelor’s programs (CREDLEV 3), or its associate’s programs (CREDLEV 2) for community and technical colleges, when at least three programs report a value.',
 };
 
 export const SCORECARD_INSTITUTIONS: Citation = {
@@ -45,4 +45,4 @@ export const SCORECARD_INSTITUTIONS: Citation = {
 
 export const CAREER_SOURCES: readonly Citation[] = [BLS_OOH, ONET_29_3];
 export const MAJOR_SOURCES: readonly Citation[] = [SCORECARD_FIELD_OF_STUDY, ONET_29_3];
-export const COLLEGE_SOURCES: readonly Citation[] = [SCORECARD_INSTITUTIONS];
+export const COLLEGE_SOURCES: readonly Citation[] = [SCORECARD_INSTITUTIONS, SCORECARD_FIELD_OF_STUDY];
