@@ -3,10 +3,14 @@
  * describes and the date we checked it. Where the primary publisher's page was not in our sources we
  * cite the page that reported it and say whose figure it is; a claim we could not trace to a source
  * is listed in OMITTED_DEBT_CLAIMS instead of being shown (ARCHITECTURE: no invented statistics).
+ * The spec's headline average and its omitted "44%" claim live in facts.ts (small, so the dashboard
+ * loads it without this whole file) and are included here from there.
  */
 import type { Citation } from '../domain/finance/loans';
+import { AVERAGE_FEDERAL_LOAN_BALANCE, MILESTONES_CLAIM_OMITTED } from './facts';
 
 const CHECKED = '2026-11-22';
+
 
 export type DebtFactUnit = 'usd' | 'usd-billions' | 'usd-trillions' | 'millions-of-people' | 'percent';
 
@@ -23,6 +27,8 @@ export type DebtFact = {
   /** Last day of that period (ISO yyyy-mm-dd), for ordering and "as of" checks. */
   readonly periodEnd: string;
   readonly sources: readonly Citation[];
+  /** Whose data the figure is, when the cited page is not the primary publisher. */
+  readonly basis?: string;
   /** Context a reader needs to read the figure correctly. */
   readonly note?: string;
 };
@@ -41,28 +47,7 @@ function cite(publisher: string, title: string, url: string, confirms: string, p
   return published === undefined ? { publisher, title, url, checked: CHECKED, confirms } : { publisher, title, url, published, checked: CHECKED, confirms };
 }
 
-const BESTCOLLEGES_2025 = cite(
-  'BestColleges',
-  'Average Student Loan Debt in 2025',
-  'https://www.bestcolleges.com/research/average-student-loan-debt/',
-  'The average federal student loan debt is $38,375; 42.7 million Americans have federal student loans totalling $1.64 trillion (from Federal Student Aid data).',
-  '2025-02-11',
-);
-
 const NYFED_HHDC = 'https://www.newyorkfed.org/microeconomics/hhdc';
-
-/** The spec's marketing claim, with the source the spec names. */
-export const AVERAGE_FEDERAL_LOAN_BALANCE: DebtFact = {
-  id: 'average-federal-loan-balance',
-  label: 'average federal student loan balance per borrower',
-  value: 38_375,
-  unit: 'usd',
-  display: '$38,375',
-  period: 'February 2025 edition, from Federal Student Aid data (42.7 million borrowers, $1.64 trillion)',
-  periodEnd: '2025-02-11',
-  sources: [BESTCOLLEGES_2025],
-  note: "BestColleges' figure: the federal portfolio divided by the number of federal borrowers.",
-};
 
 export const DEBT_FACTS: readonly DebtFact[] = [
   AVERAGE_FEDERAL_LOAN_BALANCE,
@@ -374,11 +359,7 @@ export const STUDENT_DEBT_SERIES_SOURCE = {
 } as const;
 
 export const OMITTED_DEBT_CLAIMS: readonly { readonly claim: string; readonly reason: string }[] = [
-  {
-    claim: '44% of borrowers delay milestones (spec)',
-    reason:
-      'No source found that states this figure. The nearest sourced figure is the Lumina Foundation-Gallup 71% (current and former students who borrowed), shown instead with its own source and population.',
-  },
+  MILESTONES_CLAIM_OMITTED,
   {
     claim: 'Federal Reserve G.19 consumer credit: student loans outstanding',
     reason: 'The G.19 student-loan figure was not in our sources; the New York Fed total (which includes private loans) is shown instead.',

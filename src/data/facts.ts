@@ -1,8 +1,45 @@
 /**
- * Figures the marketing pages show. Each names its source and date so the page can cite it
- * beside the figure. A figure we cannot cite is not shown (ARCHITECTURE: no invented statistics);
- * see OMITTED_FACTS for the spec's claims left out and why.
+ * The spec's headline student-debt claims (spec 9): the $38,375 average, shown with its source, and
+ * the "44%" claim, left out because it could not be sourced. This is their one home: debt-facts.ts
+ * lists them among the other statistics, and the dashboard hero reads them from here without
+ * loading that whole dataset.
  */
+import type { Citation } from '../domain/finance/loans';
+import type { DebtFact } from './debt-facts';
+
+const CHECKED = '2026-11-22';
+
+const BESTCOLLEGES_2025: Citation = {
+  publisher: 'BestColleges',
+  title: 'Average Student Loan Debt in 2025',
+  url: 'https://www.bestcolleges.com/research/average-student-loan-debt/',
+  published: '2025-02-11',
+  checked: CHECKED,
+  confirms:
+    'The average federal student loan debt is $38,375; 42.7 million Americans have federal student loans totalling $1.64 trillion (from Federal Student Aid data).',
+};
+
+/** The spec's marketing claim, with the source the spec names. */
+export const AVERAGE_FEDERAL_LOAN_BALANCE: DebtFact = {
+  id: 'average-federal-loan-balance',
+  label: 'average federal student loan balance per borrower',
+  value: 38_375,
+  unit: 'usd',
+  display: '$38,375',
+  period: 'February 2025 edition, from Federal Student Aid data (42.7 million borrowers, $1.64 trillion)',
+  periodEnd: '2025-02-11',
+  sources: [BESTCOLLEGES_2025],
+  basis: 'Federal Student Aid portfolio data',
+  note: "BestColleges' figure: the federal portfolio divided by the number of federal borrowers.",
+};
+
+export const MILESTONES_CLAIM_OMITTED = {
+  claim: '44% of borrowers delay milestones (spec)',
+  reason:
+    'No source found that states this figure. The nearest sourced figure is the Lumina Foundation-Gallup 71% (current and former students who borrowed), shown instead with its own source and population.',
+} as const;
+
+/** The dashboard hero's short shape of a fact: the figure and a one-line citation. */
 export type Fact = {
   /** The figure as displayed. */
   readonly value: string;
@@ -20,30 +57,29 @@ export type Fact = {
 };
 
 export const AVERAGE_FEDERAL_LOAN_DEBT: Fact = {
-  value: '$38,375',
-  label: 'average federal student loan debt',
+  value: AVERAGE_FEDERAL_LOAN_BALANCE.display,
+  label: AVERAGE_FEDERAL_LOAN_BALANCE.label,
   source: {
-    citation: 'BestColleges, "Average Student Loan Debt in 2025"',
-    basis: 'Federal Student Aid portfolio data',
-    url: 'https://www.bestcolleges.com/research/average-student-loan-debt/',
-    published: '2025-02-11',
+    citation: `${BESTCOLLEGES_2025.publisher}, "${BESTCOLLEGES_2025.title}"`,
+    basis: AVERAGE_FEDERAL_LOAN_BALANCE.basis!,
+    url: BESTCOLLEGES_2025.url,
+    published: BESTCOLLEGES_2025.published!,
   },
 };
 
+/** The spec's marketing claims left out, and why. */
 export const OMITTED_FACTS: readonly { readonly claim: string; readonly reason: string }[] = [
-  {
-    claim: '44% of borrowers delay milestones (spec 9)',
-    reason: 'No primary source found that states this figure for this population; left out until one is.',
-  },
+  MILESTONES_CLAIM_OMITTED,
   {
     claim: 'A struck-through premium price of $10/month (spec 9)',
     reason: 'Waypoint has never charged this price; showing it struck through would suggest a discount that does not exist.',
   },
 ];
 
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
 /** "Feb 2025" for a citation line. */
 export function citationDate(iso: string): string {
   const [year, month] = iso.split('-').map(Number);
-  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${names[(month ?? 1) - 1]} ${year}`;
+  return `${MONTH_ABBREVIATIONS[(month ?? 1) - 1]} ${year}`;
 }

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useLocalSnapshot } from '../assessment-state/local-store';
 import { sessionKey, useSession } from '../auth/use-session';
 import { resultsSummary } from '../progress/results-summary';
+import { SavedScholarshipsSection } from './saved-scholarships-section';
 
 // The form (react-hook-form + zod) loads when Edit is pressed, not with the page.
 const ProfileEditForm = lazy(() => import('./profile-edit-form').then((module) => ({ default: module.ProfileEditForm })));
@@ -145,6 +146,8 @@ export function ProfilePage() {
           </div>
         </dl>
       </section>
+
+      <SavedScholarshipsSection />
 
       <h2 className="mt-10 text-2xl font-bold">Your account</h2>
       <div className="mt-4 flex flex-wrap gap-3">

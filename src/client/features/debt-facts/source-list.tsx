@@ -1,0 +1,24 @@
+import type { Citation } from '../../../domain/finance/loans';
+import { formatIsoDay } from '../../ui/format';
+
+/** The sources of one figure, each with its date and the day we checked it, shown right beside the figure. */
+export function SourceList({ sources, className = '' }: { sources: readonly Citation[]; className?: string }) {
+  return (
+    <div className={`text-sm text-slate-700 ${className}`}>
+      <span className="font-medium">{sources.length === 1 ? 'Source: ' : 'Sources: '}</span>
+      <ul className="inline">
+        {sources.map((source, index) => (
+          <li key={source.url} className="inline">
+            {index > 0 ? '; ' : null}
+            <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
+              {source.publisher}, “{source.title}”<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            {source.published ? `, ${formatIsoDay(source.published)}` : null}
+            {`, checked ${formatIsoDay(source.checked)}`}
+          </li>
+        ))}
+      </ul>
+      .
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import type { ScholarshipQuery } from '../../../../domain/scholarships/schemas';
+import { api, ApiError, readJson } from '../../../lib/api-client';
+import { toRequestQuery } from '../directory-query';
+
+export type ScholarshipSearchResult = InferResponseType<typeof api.scholarships.$get, 200>;
+export type ScholarshipDto = ScholarshipSearchResult['items'][number];
+
+export const scholarshipSearchKey = (query: ScholarshipQuery) => ['scholarships', 'search', toRequestQuery(query)] as const;
+
+/** GET /api/scholarships; the previous page stays on screen (marked busy) while the next one loads. */
+export function useScholarshipSearch(query: ScholarshipQuery) {
+  return useQuery({
+    queryKey: scholarshipSearchKey(query),
+    queryFn: ({ signal }) => readJson<ScholarshipSearchResult>(api.scholarships.$get({ query: toRequestQuery(query) }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+    // A 4xx answer will not change on retry; a network failure or 5xx may.
+    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    // The directory is static data that the server lets caches keep for five minutes.
+    staleTime: 5 * 60_000,
+  });
+}

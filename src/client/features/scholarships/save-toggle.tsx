@@ -1,0 +1,51 @@
+import { Link, useLocation } from 'react-router';
+import type { SessionState } from '../auth/use-session';
+import type { ScholarshipDto } from './api/use-scholarship-search';
+import { useSavedScholarships, useToggleSavedScholarship } from './api/use-saved-scholarships';
+
+const toggleClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5">
+      <path d="M5 3.5h10a.5.5 0 0 1 .5.5v13l-5.5-3.5L4.5 17V4a.5.5 0 0 1 .5-.5Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Save / Saved for signed-in users; a link to sign in (and come back here) for everyone else. */
+export function SaveToggle({ scholarship, session }: { scholarship: ScholarshipDto; session: SessionState }) {
+  const location = useLocation();
+  const signedIn = session.status === 'signed-in';
+  const saved = useSavedScholarships(signedIn);
+  const toggle = useToggleSavedScholarship(scholarship.id);
+
+  if (session.status === 'loading') return null;
+  if (!signedIn) {
+    const returnTo = `${location.pathname}${location.search}`;
+    return (
+      <Link
+        to={`/signin?returnTo=${encodeURIComponent(returnTo)}`}
+        className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+      >
+        Sign in to save<span className="sr-only"> {scholarship.name}</span>
+      </Link>
+    );
+  }
+
+  const isSaved = saved.data?.ids.includes(scholarship.id) ?? false;
+  return (
+    <button
+      type="button"
+      aria-pressed={isSaved}
+      disabled={saved.isPending}
+      onClick={() => toggle.mutate({ scholarship, save: !isSaved })}
+      className={`${toggleClass} ${isSaved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'}`}
+    >
+      <BookmarkIcon filled={isSaved} />
+      {isSaved ? 'Saved' : 'Save'}
+      <span className="sr-only"> {scholarship.name}</span>
+    </button>
+  );
+}

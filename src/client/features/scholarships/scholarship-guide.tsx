@@ -1,0 +1,86 @@
+import type { GuideItem, ScholarshipGuide as Guide } from '../../../data/scholarships';
+import { formatIsoDay } from '../../ui/format';
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function GuideCard({ item }: { item: GuideItem }) {
+  return (
+    <div className="h-full rounded-xl border border-slate-200 bg-white p-5">
+      <h3 className="font-bold">{item.title}</h3>
+      <p className="mt-1 text-slate-800">{item.body}</p>
+      {item.link ? (
+        <p className="mt-2">
+          <ExternalLink href={item.link.url}>{item.link.label}</ExternalLink>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function WhereToLook({ guide }: { guide: Guide }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {guide.whereToLook.map((item) => (
+        <li key={item.title}>
+          <GuideCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HowToApply({ guide }: { guide: Guide }) {
+  return (
+    <ol className="grid gap-4 sm:grid-cols-2">
+      {guide.howToApply.map((item) => (
+        <li key={item.title}>
+          <GuideCard item={item} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function SpotScams({ guide }: { guide: Guide }) {
+  const { scams } = guide;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div className="rounded-xl border border-red-200 bg-white p-5">
+        <h3 className="font-bold">Warning signs</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          {scams.warningSigns.map((sign) => (
+            <li key={sign}>{sign}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-5">
+        <h3 className="font-bold">What to do</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          {scams.whatToDo.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="text-sm text-slate-700 md:col-span-2">
+        <span className="font-medium">Sources: </span>
+        <ul className="inline">
+          {scams.sources.map((source, index) => (
+            <li key={source.url} className="inline">
+              {index > 0 ? '; ' : null}
+              <ExternalLink href={source.url}>{`${source.publisher}, “${source.title}”`}</ExternalLink>
+              {`, checked ${formatIsoDay(source.checked)}`}
+            </li>
+          ))}
+        </ul>
+        .
+      </div>
+    </div>
+  );
+}
