@@ -1,5 +1,6 @@
 import type { Citation } from '../../../domain/finance/loans';
-import { citationText, formatIsoDay } from './format';
+import { formatIsoDay } from '../../ui/format';
+import { citationText } from './format';
 
 /** A short list of sources, each a link with its publisher, title and dates. */
 export function CitationList({ citations, className = '' }: { citations: readonly Citation[]; className?: string }) {

@@ -1,19 +1,15 @@
 import type { Citation } from '../../../domain/finance/loans';
+import { formatIsoDay, formatUsd, formatUsdCents } from '../../ui/format';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const isoDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** $1,234.56: payments and totals to the cent, as the schedule computes them. */
-export const usd = (amount: number) => dollars.format(amount);
+export const usd = formatUsdCents;
 /** $31,000: limits and balances that are whole dollars. */
-export const usdWhole = (amount: number) => wholeDollars.format(amount);
+export const usdWhole = formatUsd;
 export const percent = (value: number, digits = 2) => `${Number(value.toFixed(digits)).toString()}%`;
 /** "January 2037", in UTC like the domain's dates. */
 export const formatMonthYear = (date: Date) => monthYear.format(date);
-/** "Nov 22, 2026" from an ISO yyyy-mm-dd. */
-export const formatIsoDay = (iso: string) => isoDay.format(new Date(`${iso}T00:00:00Z`));
 
 export const durationInYears = (months: number) => {
   const years = Math.floor(months / 12);

@@ -1,14 +1,5 @@
 import type { RowSource } from '../../../domain/catalog/schemas';
-
-/** What a figure an official source left out or suppressed reads as: never 0. */
-export const NOT_REPORTED = 'not reported';
-
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** 58000 → "$58,000"; null → "not reported". */
-export function formatUsdOrNotReported(amount: number | null): string {
-  return amount === null ? NOT_REPORTED : WHOLE_DOLLARS.format(amount);
-}
+import { NOT_REPORTED } from '../../ui/format';
 
 /** BLS projected 10-year change in employment: 6 → "+6%", -3 → "−3%". */
 export function formatOutlook(percent: number | null): string {

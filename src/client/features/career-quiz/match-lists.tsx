@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { InterestMatch } from '../../../domain/assessment/riasec';
 import type { Career, Major, RowSource } from '../../../domain/catalog/schemas';
 import { Button } from '../../ui/button';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED, sourceText } from './format';
+import { formatOutlook, sourceText } from './format';
+import { formatUsdOrNotReported, NOT_REPORTED } from '../../ui/format';
 
 /** Shown first; the rest of the ten behind "Show more". */
 const INITIAL_SHOWN = 5;

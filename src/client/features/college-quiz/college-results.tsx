@@ -4,7 +4,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CollegeMatchCard } from './college-match-card';
 import { CompareTable } from './compare-table';
-import { formatCount } from './format';
+import { formatCount } from '../../ui/format';
 import { ADMISSION_LABELS } from './match-labels';
 
 export const PAGE_SIZE = 10;

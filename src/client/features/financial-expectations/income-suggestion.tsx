@@ -3,7 +3,7 @@ import type { Career, RowSource } from '../../../domain/catalog/schemas';
 import { monthlyFromAnnual, suggestMonthlyIncome } from '../../../domain/finance/lifestyle';
 import { Button } from '../../ui/button';
 import type { QuizCareers } from './api/use-quiz-careers';
-import { formatUsd } from './format';
+import { formatUsd } from '../../ui/format';
 
 /** One line per distinct dataset, e.g. "BLS Occupational Outlook Handbook (May 2024 pay …), 2024"; each career links its own page. */
 function uniqueSources(careers: readonly Career[]): RowSource[] {

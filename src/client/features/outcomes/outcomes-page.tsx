@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useLocalValue } from '../assessment-state/local-store';
 import { useMajors } from './api/use-majors';
-import { formatRatio, formatUsd } from './format';
+import { formatRatio, formatUsd } from '../../ui/format';
 import { outcomeRows, sortOutcomeRows, type OutcomeRow, type SortDirection, type SortKey } from './outcome-rows';
 import { OutcomesChart } from './outcomes-chart';
 

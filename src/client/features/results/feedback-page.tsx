@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useLocalSnapshot } from '../assessment-state/local-store';
 import { useMajors } from './api/use-majors';
-import { formatRatio, formatShare, formatUsd, formatUsdCents } from './format';
+import { formatRatio, formatShare, formatUsd, formatUsdCents } from '../../ui/format';
 import { MajorsComparison } from './majors-comparison';
 import { matchMajors } from './match-majors';
 import { isEmptyResults, resolveResultsInput, type ResultsInput } from './results-input';

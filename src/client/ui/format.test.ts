@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatIsoDay, formatRatio, formatShare, formatShareOrNotReported, formatUsd, formatUsdCents, formatUsdOrNotReported } from './format';
+
+describe('format', () => {
+  it('writes dollars whole or to the cent, and a missing figure as "not reported", never $0', () => {
+    expect(formatUsd(58000)).toBe('$58,000');
+    expect(formatUsdCents(115.08)).toBe('$115.08');
+    expect(formatUsdOrNotReported(0)).toBe('$0');
+    expect(formatUsdOrNotReported(null)).toBe('not reported');
+  });
+
+  it('writes shares, ratios and counts', () => {
+    expect(formatShareOrNotReported(0.634)).toBe('63%');
+    expect(formatShareOrNotReported(null)).toBe('not reported');
+    expect(formatShare(0.1234)).toBe('12.3%');
+    expect(formatRatio(0.7512)).toBe('0.75');
+    expect(formatCount(12345)).toBe('12,345');
+  });
+
+  it('reads ISO days as UTC, so the day never moves', () => {
+    expect(formatIsoDay('2026-11-22')).toBe('Nov 22, 2026');
+    expect(formatIsoDay('2026-01-01T00:00:00.000Z')).toBe('Jan 1, 2026');
+  });
+});
