@@ -6,13 +6,23 @@ import type { Citation } from '../domain/finance/loans';
 
 const CHECKED = '2026-11-23';
 
+export const BLS_OEWS_MAY_2023: Citation = {
+  publisher: 'U.S. Bureau of Labor Statistics',
+  title: 'Occupational Employment and Wage Statistics, May 2023 National Occupational Employment and Wage Estimates',
+  url: 'https://www.bls.gov/oes/2023/may/oes_nat.htm',
+  published: '2024-04-03',
+  checked: CHECKED,
+  confirms:
+    'Median annual pay of every career (A_MEDIAN in the national cross-industry file national_M2023_dl, read from a public copy and cross-checked against bls.gov pages). Where BLS publishes hourly wages only, or gives the median only as $239,200 or more, pay shows as not reported.',
+};
+
 export const BLS_OOH: Citation = {
   publisher: 'U.S. Bureau of Labor Statistics',
-  title: 'Occupational Outlook Handbook and Occupational Employment and Wage Statistics (editions 2019-2024; each career states its own year)',
+  title: 'Occupational Outlook Handbook (editions with projections 2020-30 to 2023-33; each career states its own period)',
   url: 'https://www.bls.gov/ooh/',
   checked: CHECKED,
   confirms:
-    'Median annual pay (OEWS, May of the year each career states), projected employment change over the period each career states, and typical entry-level education, read on stored copies of each occupation’s bls.gov page. Careers with no page found show pay and outlook as not reported.',
+    'Projected employment change over the period each career states (BLS Employment Projections) and typical entry-level education, read on stored copies of each occupation’s Occupational Outlook Handbook page. Careers with no page found show outlook as not reported.',
 };
 
 export const ONET_29_3: Citation = {
@@ -43,6 +53,6 @@ export const SCORECARD_INSTITUTIONS: Citation = {
     'Per institution for 2023-24: control, locale, undergraduate enrolment (UGDS), admission rate, average net price (NPT4_PUB / NPT4_PRIV), completion rate (C150_4 / C150_L4), predominant degree and website.',
 };
 
-export const CAREER_SOURCES: readonly Citation[] = [BLS_OOH, ONET_29_3];
+export const CAREER_SOURCES: readonly Citation[] = [BLS_OEWS_MAY_2023, BLS_OOH, ONET_29_3];
 export const MAJOR_SOURCES: readonly Citation[] = [SCORECARD_FIELD_OF_STUDY, ONET_29_3];
 export const COLLEGE_SOURCES: readonly Citation[] = [SCORECARD_INSTITUTIONS, SCORECARD_FIELD_OF_STUDY];

@@ -67,7 +67,7 @@ test.describe('/financial-expectations', () => {
     await expect(suggestion.getByRole('listitem').filter({ hasText: NO_PAY.title })).toContainText('pay not reported');
     const suggested = Math.round((MECHANICAL.medianPay + ELECTRICIANS.medianPay) / 2 / 12);
     await expect(suggestion).toContainText(`Suggested: ${usd(suggested)} a month before tax`);
-    await expect(suggestion).toContainText('Source: BLS Occupational Outlook Handbook (May 2024 pay');
+    await expect(suggestion).toContainText('Source: BLS Occupational Employment and Wage Statistics, May 2023 (pay');
 
     const grade = page.getByRole('complementary', { name: 'Your financial grade' });
     await expect(grade.getByTestId('live-grade')).toContainText('N/A');

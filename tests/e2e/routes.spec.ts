@@ -37,8 +37,22 @@ const PAGES = [
   { path: '/signin', title: 'Sign in – Waypoint', heading: 'Sign in to Waypoint' },
 ];
 
+// The free assessment and the money tools: open to everyone (spec 2). Each page's own spec runs axe on it.
+const OPEN_TOOLS = [
+  { path: '/journey', title: 'Your journey – Waypoint' },
+  { path: '/career-quiz', title: 'Career quiz – Waypoint' },
+  { path: '/college-quiz', title: 'College quiz – Waypoint' },
+  { path: '/financial-expectations', title: 'Financial expectations – Waypoint' },
+  { path: '/feedback', title: 'Your results – Waypoint' },
+  { path: '/outcomes', title: 'Earnings and debt by major – Waypoint' },
+  { path: '/calculator', title: 'Student loan repayment calculator – Waypoint' },
+  { path: '/debt-calculator', title: 'How much can I borrow safely? – Waypoint' },
+  { path: '/debt-facts', title: 'Student debt facts – Waypoint' },
+  { path: '/resources/scholarships', title: 'Scholarship guide – Waypoint' },
+];
+
 // Not built yet (later issues) or signed-in only: the catch-all for a visitor.
-const NOT_HERE_YET = ['/journey', '/calculator', '/feedback-form', '/full-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals'];
+const NOT_HERE_YET = ['/feedback-form', '/full-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals'];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {
@@ -61,6 +75,15 @@ test.describe('signed out', () => {
     await visit(page, '/nope');
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await paths()).toEqual(['/nope', '/', '/dashboard']);
+  });
+
+  test('the free assessment and the money tools open without signing in', async ({ page }) => {
+    for (const { path, title } of OPEN_TOOLS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
   });
 
   test('signed-in-only and not-yet-built routes fall to the catch-all', async ({ page }) => {

@@ -122,7 +122,8 @@ test.describe('beta popup (spec 4: 2 s after load unless dismissed)', () => {
   /** Loads a page on a paused clock and lets `ms` of page time pass in small steps. */
   async function openPaused(page: Page, path: string) {
     await page.clock.install({ time: new Date('2026-09-01T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-09-01T09:00:00Z'));
+    // A minute later, not the same instant: on a busy machine the installed clock may already have moved on.
+    await page.clock.pauseAt(new Date('2026-09-01T09:01:00Z'));
     await page.goto(path);
   }
   async function advance(page: Page, ms: number) {

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import type { QuizCareers } from './api/use-quiz-careers';
 import { formatUsd } from '../../ui/format';
 
-/** One line per distinct dataset, e.g. "BLS Occupational Outlook Handbook (May 2024 pay …), 2024"; each career links its own page. */
+/** One line per distinct dataset, e.g. "BLS Occupational Employment and Wage Statistics, May 2023 (pay) …, 2023"; each career links its own page. */
 function uniqueSources(careers: readonly Career[]): RowSource[] {
   const seen = new Map<string, RowSource>();
   for (const career of careers) seen.set(`${career.source.name}|${career.source.year}`, career.source);
