@@ -7,7 +7,7 @@ import { freePort, startBuiltApp } from './support';
 /*
  * `npm run bench:api`: autocannon against the production build — /api/health
  * (one database round trip) and an authenticated session read (/api/me:
- * session lookup + profile query) — next to a bare Hono hello-world in the
+ * session lookup + profile query) and two catalog searches — next to a bare Hono hello-world in the
  * same run, so the numbers can be read relative to this machine.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,6 +31,8 @@ try {
     await run('bare Hono hello-world', `http://127.0.0.1:${helloPort}/`),
     await run('GET /api/health (SELECT 1)', `${app.baseUrl}/api/health`),
     await run('GET /api/me (signed-in session read)', `${app.baseUrl}/api/me`, { cookie: client.cookieHeader }),
+    await run('GET /api/careers?q=engineer (search + count)', `${app.baseUrl}/api/careers?q=engineer`),
+    await run('GET /api/colleges?state=CA,TX,NY&sort=netPrice (filter, sort, count)', `${app.baseUrl}/api/colleges?state=CA,TX,NY&sort=netPrice`),
   ];
   const base = rows[0]!.rps;
   console.log(`\n${DURATION} s per row, ${CONNECTIONS} connections, ${new Date().toISOString().slice(0, 10)}\n`);
