@@ -15,6 +15,7 @@ import type { Env } from './env';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
 import { progressRoutes } from './features/progress/progress.routes';
@@ -47,7 +48,8 @@ function apiRoutes() {
     .route('/', scholarshipRoutes)
     .route('/', catalogRoutes)
     .route('/', matchRoutes)
-    .route('/', siteRoutes);
+    .route('/', siteRoutes)
+    .route('/', feedbackRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

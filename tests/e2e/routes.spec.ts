@@ -49,10 +49,11 @@ const OPEN_TOOLS = [
   { path: '/debt-calculator', title: 'How much can I borrow safely? – Waypoint' },
   { path: '/debt-facts', title: 'Student debt facts – Waypoint' },
   { path: '/resources/scholarships', title: 'Scholarship guide – Waypoint' },
+  { path: '/feedback-form', title: 'Feedback – Waypoint' },
 ];
 
 // Not built yet (later issues) or signed-in only: the catch-all for a visitor.
-const NOT_HERE_YET = ['/feedback-form', '/full-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals'];
+const NOT_HERE_YET = ['/full-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals'];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {
@@ -151,8 +152,7 @@ test('the page keeps its place on back and starts at the top on a new page', asy
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);
   await page.getByRole('main').getByRole('link', { name: 'feedback form' }).click();
-  // /feedback-form is not built yet: the catch-all lands on the dashboard, at the top.
-  await page.waitForURL(/\/dashboard$/);
+  await page.waitForURL(/\/feedback-form$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await page.waitForURL(/\/privacy-policy$/);

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { QuizProvider } from '../features/assessment-state/quiz-context';
 import { useProgressSync } from '../features/assessment-state/use-progress-sync';
 import { useSession } from '../features/auth/use-session';
+import { FeedbackPopup } from '../features/feedback-form/feedback-popup';
 import { BetaPopup } from '../features/shell/beta-popup';
 import { SiteFooter } from '../features/shell/site-footer';
 import { TopNav } from '../features/shell/top-nav';
@@ -38,6 +39,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
         <BetaPopup />
+        <FeedbackPopup />
       </div>
       <ScrollRestoration />
     </ToastProvider>

@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: '/college-quiz', lazy: page(() => import('../features/college-quiz/college-quiz-page'), 'CollegeQuizPage') },
           { path: '/financial-expectations', lazy: page(() => import('../features/financial-expectations/financial-expectations-page'), 'FinancialExpectationsPage') },
           { path: '/feedback', lazy: page(() => import('../features/results/feedback-page'), 'FeedbackPage') },
+          { path: '/feedback-form', lazy: page(() => import('../features/feedback-form/feedback-form-page'), 'FeedbackFormPage') },
           { path: '/outcomes', lazy: page(() => import('../features/outcomes/outcomes-page'), 'OutcomesPage') },
           { path: '/calculator', lazy: page(() => import('../features/calculator/calculator-page'), 'CalculatorPage') },
           { path: '/debt-calculator', lazy: page(() => import('../features/debt-calculator/debt-calculator-page'), 'DebtCalculatorPage') },

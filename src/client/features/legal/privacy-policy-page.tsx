@@ -123,7 +123,8 @@ export function PrivacyPolicyPage() {
         <h3 className="text-lg font-semibold">Feedback you send</h3>
         <p>
           What you enter in the feedback form: your ratings and answers, your message and, only if you give it, an e-mail address for
-          a reply. If you are signed in when you send it, it is linked to your account.
+          a reply, with the time you sent it. If you are signed in when you send it, it is linked to your account and records your
+          account&apos;s e-mail address; otherwise it is anonymous. Your feedback is included when you export your data.
         </p>
         <h3 className="text-lg font-semibold">Server logs</h3>
         <p>
@@ -145,6 +146,10 @@ export function PrivacyPolicyPage() {
           <li>Your account, profile and the server copy of your progress: until you delete your account.</li>
           <li>Sessions: until you sign out, or after 14 days without a visit.</li>
           <li>Our rate-limit counters: about a day.</li>
+          <li>
+            Feedback: kept to improve Waypoint. When you delete your account, your feedback stays without anything that identifies you:
+            the link to your account and both e-mail addresses are removed.
+          </li>
           <li>What is saved in your browser: until you delete it there (clearing this site&apos;s data removes it).</li>
         </ul>
         <p>

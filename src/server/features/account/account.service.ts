@@ -5,6 +5,7 @@ import type { completeProfileSchema, updateProfileSchema } from '../../../domain
 import type { Database } from '../../db/client';
 import { accounts, devIdentities, profiles, sessions, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { anonymiseFeedback, exportFeedback } from '../feedback/feedback.service';
 import { exportProgress } from '../progress/progress.service';
 import { exportSavedScholarships } from '../scholarships/scholarships.service';
 
@@ -106,12 +107,17 @@ export async function exportAccount(db: Database, userId: string) {
     sessions: activeSessions.map((row) => ({ createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() })),
     progress: await exportProgress(db, userId),
     savedScholarships: await exportSavedScholarships(db, userId),
+    feedback: await exportFeedback(db, userId),
   };
 }
 
-/** Removes the user; sessions, sign-in links and every feature's rows go with it (ON DELETE CASCADE). */
+/**
+ * Removes the user; sessions, sign-in links and every feature's rows go with it
+ * (ON DELETE CASCADE). Feedback is kept, stripped of everything that names them.
+ */
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await anonymiseFeedback(tx, userId);
     const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (user) await tx.delete(devIdentities).where(eq(devIdentities.email, user.email));
   });
