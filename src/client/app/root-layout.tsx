@@ -24,7 +24,7 @@ export function RootLayout() {
         </a>
         <TopNav />
         {/* At least a screen tall: the footer starts below the fold, so a page replacing the spinner does not shift it into view. */}
-        <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none print:min-h-0">
           {/* No page renders before the session is known: no flash of signed-out content. */}
           {session.status === 'loading' ? (
             <Spinner />

@@ -28,7 +28,7 @@ export function ToastViewport({ toasts, onRemove }: { toasts: ToastItem[]; onRem
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed left-1/2 top-4 z-50 flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none sm:left-auto sm:right-4 sm:translate-x-0" />
+      <Toast.Viewport className="print:hidden fixed left-1/2 top-4 z-50 flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none sm:left-auto sm:right-4 sm:translate-x-0" />
     </Toast.Provider>
   );
 }

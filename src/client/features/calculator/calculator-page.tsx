@@ -23,7 +23,6 @@ import {
 import { percent, usd } from './format';
 import { EligibilityTable, PlanCards, PrivateLoansCard } from './plan-cards';
 import { privateOnlySource } from './plan-schedule';
-import { PRINT_STYLES } from './print-styles';
 
 function compare(state: CalculatorState): RepaymentComparison | null {
   try {
@@ -92,7 +91,6 @@ export function CalculatorPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <style>{PRINT_STYLES}</style>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-3xl">
           <h1 className="text-3xl font-bold">Student loan repayment calculator</h1>

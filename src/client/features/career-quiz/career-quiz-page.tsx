@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import { answeredCount, isQuizComplete, scoreInterests, type QuizAnswers } from '../../../domain/assessment/riasec';
-import { ButtonLink } from '../../ui/button-link';
-import { Button } from '../../ui/button';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useLocalValue, writeLocal } from '../assessment-state/local-store';
 import { useQuiz } from '../assessment-state/quiz-context';
-import { InterestResults } from './interest-results';
+import { InterestResults, ResultActions } from './interest-results';
 import { QuizRunner } from './quiz-runner';
 
 const NO_ANSWERS: QuizAnswers = {};
@@ -62,17 +60,7 @@ function EarlierResult({ topMajors, onRetake }: { topMajors: string[]; onRetake:
           ))}
         </ol>
       ) : null}
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ButtonLink to="/college-quiz" className="px-6 text-lg">
-          Next: College quiz
-        </ButtonLink>
-        <ButtonLink to="/journey" variant="secondary">
-          Back to your journey
-        </ButtonLink>
-        <Button variant="secondary" onClick={onRetake}>
-          Retake quiz
-        </Button>
-      </div>
+      <ResultActions onRetake={onRetake} className="mt-8" />
     </div>
   );
 }

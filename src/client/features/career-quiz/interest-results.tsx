@@ -78,17 +78,24 @@ export function InterestResults({ profile, onRetake, focusOnShow }: { profile: R
         </>
       )}
 
-      <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ButtonLink to="/college-quiz" className="px-6 text-lg">
-          Next: College quiz
-        </ButtonLink>
-        <ButtonLink to="/journey" variant="secondary">
-          Back to your journey
-        </ButtonLink>
-        <Button variant="secondary" onClick={onRetake}>
-          Retake quiz
-        </Button>
-      </div>
+      <ResultActions onRetake={onRetake} className="mt-10" />
+    </div>
+  );
+}
+
+/** After a result: on to the college quiz, back to the journey, or retake. */
+export function ResultActions({ onRetake, className }: { onRetake: () => void; className: string }) {
+  return (
+    <div className={`${className} flex flex-col gap-3 sm:flex-row sm:flex-wrap`}>
+      <ButtonLink to="/college-quiz" className="px-6 text-lg">
+        Next: College quiz
+      </ButtonLink>
+      <ButtonLink to="/journey" variant="secondary">
+        Back to your journey
+      </ButtonLink>
+      <Button variant="secondary" onClick={onRetake}>
+        Retake quiz
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MAX_MATCH_MAJORS } from '../../../domain/catalog/college-match';
 import type { Major } from '../../../domain/catalog/schemas';
+import { FilterField } from './filter-field';
 
 type Props = {
   majors: readonly Major[];
@@ -41,19 +42,7 @@ export function MajorPicker({ majors, value, onChange, suggested }: Props) {
         {names.length > 0 ? names.join(', ') : 'none yet'}
         {full ? '. To add another, untick one first.' : ''}
       </p>
-      <div className="mt-3">
-        <label htmlFor={`${id}-filter`} className="text-sm font-medium">
-          Find a major
-        </label>
-        <input
-          id={`${id}-filter`}
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 sm:max-w-sm"
-          aria-controls={`${id}-list`}
-        />
-      </div>
+      <FilterField id={`${id}-filter`} listId={`${id}-list`} label="Find a major" value={filter} onChange={setFilter} />
       <div id={`${id}-list`} role="group" aria-label="Majors" className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2">
         {visible.length === 0 ? (
           <p className="p-2 text-sm text-slate-700">No major matches “{filter}”.</p>

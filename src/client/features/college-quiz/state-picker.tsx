@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { US_STATES, type UsState } from '../../../domain/catalog/schemas';
 import { REGIONS, STATE_NAMES } from './us-regions';
+import { FilterField } from './filter-field';
 
 const quickButton =
   'inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white border-slate-300 bg-white hover:bg-slate-100 aria-pressed:hover:bg-brand-800';
@@ -54,19 +55,7 @@ export function StatePicker({ value, onChange }: { value: readonly UsState[]; on
       <p className="mt-3 text-sm" aria-live="polite">
         <span className="font-semibold">Chosen:</span> {summary}
       </p>
-      <div className="mt-3">
-        <label htmlFor={`${id}-filter`} className="text-sm font-medium">
-          Find a state
-        </label>
-        <input
-          id={`${id}-filter`}
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 sm:max-w-sm"
-          aria-controls={`${id}-list`}
-        />
-      </div>
+      <FilterField id={`${id}-filter`} listId={`${id}-list`} label="Find a state" value={filter} onChange={setFilter} />
       <div id={`${id}-list`} className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2" role="group" aria-label="States">
         {visible.length === 0 ? (
           <p className="p-2 text-sm text-slate-700">No state matches “{filter}”.</p>

@@ -12,7 +12,6 @@ import { calculatorHref, nextMonth, readNumber } from '../calculator/calculator-
 import { CareerPicker } from '../calculator/career-picker';
 import { CitationList, SourceNote } from '../calculator/citation-list';
 import { percent, usd, usdWhole } from '../calculator/format';
-import { PRINT_STYLES } from '../calculator/print-styles';
 import {
   borrowingInputSchema,
   borrowingParams,
@@ -103,7 +102,6 @@ export function DebtCalculatorPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <style>{PRINT_STYLES}</style>
       <h1 className="text-3xl font-bold">How much can I borrow safely?</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Start from the pay you expect after school. We find the most you could borrow in total and still keep the financial grade you choose, what that debt

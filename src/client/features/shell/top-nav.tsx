@@ -19,7 +19,7 @@ export function TopNav() {
   const account = session.status === 'loading' ? null : signedIn ? 'profile' : 'signin';
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
         <Link to="/dashboard" className="rounded-lg py-2 text-xl font-bold text-brand-700 md:text-lg lg:text-xl">
           Waypoint
