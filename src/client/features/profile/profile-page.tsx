@@ -35,14 +35,25 @@ export function ProfilePage() {
     requestAnimationFrame(() => editButton.current?.focus());
   }
 
+  /**
+   * Leaves this signed-in-only page, then forgets the session. Until we are off
+   * the page the cached session is kept fresh: a refetch on the way (a stale
+   * query refetches when the next page mounts) would find no session and its
+   * guard would send us to /signin instead.
+   */
+  async function leaveSignedOut() {
+    await queryClient.cancelQueries({ queryKey: sessionKey });
+    queryClient.setQueryData(sessionKey, (current) => current);
+    await navigate('/dashboard', { replace: true });
+    queryClient.setQueryData(sessionKey, null);
+  }
+
   async function signOut() {
     setBusy('signout');
     try {
       await authPost('/sign-out', {});
     } finally {
-      // Leave this signed-in-only page before the session is cleared, or its guard sends us to /signin.
-      await navigate('/dashboard', { replace: true });
-      queryClient.setQueryData(sessionKey, null);
+      await leaveSignedOut();
     }
   }
 
@@ -70,8 +81,7 @@ export function ProfilePage() {
     setError(null);
     try {
       await readJson(api.account.$delete());
-      await navigate('/dashboard', { replace: true });
-      queryClient.setQueryData(sessionKey, null);
+      await leaveSignedOut();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Your account could not be deleted. Please try again.');
       setBusy(null);
