@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ButtonLink } from '../ui/button-link';
 import { useSession } from '../features/auth/use-session';
 import { Spinner } from '../ui/spinner';
+import { usePageTitle } from '../ui/use-page-title';
 
 /** /profile, /progress: signed out → /signin, then back here after sign-in. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
@@ -36,9 +38,38 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Admin pages (a departure from the spec: the role is required, not just a
+ * sign-in). Signed out they fall to the catch-all like other signed-in routes;
+ * signed in without the role the page says so instead of rendering.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'signed-out') return <Navigate to="/" replace />;
+  if (session.user.role !== 'admin') {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <AdminOnlyTitle />
+        <h1 className="text-2xl font-bold text-slate-900">Administrators only</h1>
+        <p className="mt-3 text-slate-700">This page is for Waypoint administrators. If you need access, ask the person who runs Waypoint for your school.</p>
+        <ButtonLink to="/dashboard" className="mt-6">
+          Back to the dashboard
+        </ButtonLink>
+      </div>
+    );
+  }
+  return children;
+}
+
 /** Unknown path: /dashboard when signed in, else / (spec 2). */
 export function CatchAll() {
   const session = useSession();
   if (session.status === 'loading') return <Spinner />;
   return <Navigate to={session.status === 'signed-in' ? '/dashboard' : '/'} replace />;
+}
+
+function AdminOnlyTitle() {
+  usePageTitle('Administrators only');
+  return null;
 }
