@@ -15,6 +15,11 @@ const RULES: Record<MeetingAction['action'], { from: readonly MeetingStatus[]; b
   complete: { from: ['accepted'], by: ['student', 'professional'], pastOnly: true },
 };
 
+/** Whether this side of a meeting may ever take the action (regardless of the meeting's state). */
+export function mayTakeAction(action: MeetingAction['action'], role: MeetingRole | null): boolean {
+  return role !== null && RULES[action].by.includes(role);
+}
+
 export function canTakeAction(action: MeetingAction['action'], role: MeetingRole | null, status: MeetingStatus, hasStarted: boolean): boolean {
   const rule = RULES[action];
   if (!role || !rule.by.includes(role) || !rule.from.includes(status)) return false;

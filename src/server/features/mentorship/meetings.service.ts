@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import { maskContactDetails } from '../../../domain/mentorship/masking';
-import { canTakeAction, type MeetingRole } from '../../../domain/mentorship/policy';
+import { canTakeAction, mayTakeAction, type MeetingRole } from '../../../domain/mentorship/policy';
 import { MAX_SAFETY_CONTACTS, type MeetingAction, type MeetingRequest, type MeetingStatus } from '../../../domain/mentorship/schemas';
 import { meetingEnd, upcomingSlots } from '../../../domain/mentorship/time';
 import type { Database } from '../../db/client';
@@ -213,13 +213,13 @@ const ACTION_TEXT = {
 export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId: string, action: MeetingAction, now = Date.now()) {
   const { viewer } = await loadForViewer(deps.db, user, meetingId);
   const role: MeetingRole | null = viewer === 'student' || viewer === 'professional' ? viewer : null;
+  if (!mayTakeAction(action.action, role)) throw forbidden(role ? 'The other side of the meeting makes that decision.' : 'Only the student and the professional can change this meeting.');
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).for('update');
     if (!current) throw notFound('meeting');
     const professional = (await lockProfessional(tx, current.professionalId))!;
     const started = current.startsAt.getTime() <= now;
     if (!canTakeAction(action.action, role, current.status, started)) {
-      if (!role) throw forbidden('Only the student and the professional can change this meeting.');
       throw conflict(`This meeting is ${current.status}${started ? ' and has started' : ''}, so that is not possible now.`);
     }
     const patch: Partial<MeetingRow> = {};
