@@ -75,7 +75,7 @@ const application = {
 
 const putJson = (client: CookieClient, url: string, body: unknown) => client.json(url, 'PUT', body);
 const postJson = (client: CookieClient, url: string, body: unknown = {}) => client.json(url, 'POST', body);
-const upload = (client: CookieClient, bytes: Uint8Array, type = 'image/png') =>
+const upload = (client: CookieClient, bytes: Uint8Array<ArrayBuffer>, type = 'image/png') =>
   client.fetch('/api/professionals/me/headshot', { method: 'PUT', headers: { 'content-type': type }, body: bytes });
 
 async function approvedProfessional(admin: CookieClient) {
