@@ -50,6 +50,7 @@ const OPEN_TOOLS = [
   { path: '/debt-facts', title: 'Student debt facts – Waypoint' },
   { path: '/resources/scholarships', title: 'Scholarship guide – Waypoint' },
   { path: '/feedback-form', title: 'Feedback – Waypoint' },
+  { path: '/professional-meetings', title: 'Meet professionals – Waypoint' },
 ];
 
 // Not built yet (later issues) or signed-in only: the catch-all for a visitor.
@@ -125,7 +126,7 @@ test('signed in: the guarded pages open, sign-in pages and unknown paths go to /
   await signInAndCompleteProfile(page, { name: 'Sam Signed', email: uniqueEmail('signed-in'), userType: 'Educator' });
   const paths = await recordPaths(page);
 
-  for (const path of ['/profile', '/progress', '/dashboard', '/home', '/about', '/privacy-policy']) {
+  for (const path of ['/profile', '/progress', '/dashboard', '/home', '/about', '/privacy-policy', '/professional-registration', '/admin/professionals']) {
     await visit(page, path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
@@ -136,7 +137,7 @@ test('signed in: the guarded pages open, sign-in pages and unknown paths go to /
   }
 
   // Unknown, and not built yet: straight to /dashboard, not through /.
-  for (const path of ['/nope', '/premium/feedback', '/professional-registration', '/admin/professionals']) {
+  for (const path of ['/nope', '/premium/feedback']) {
     await visit(page, path);
     await expect(page).toHaveURL(/\/dashboard$/);
     expect((await paths()).slice(-2)).toEqual([path, '/dashboard']);

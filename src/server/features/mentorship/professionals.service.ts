@@ -122,7 +122,20 @@ export async function listApproved(db: Database, query: ProfessionalQuery) {
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db.select({ value: count() }).from(professionals).where(where);
-  return { items: rows.map((row) => toPublicProfessional(row.professional, row.careerTitle)), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+  // The career filter offers only careers someone approved works in.
+  const careerChoices = await db
+    .selectDistinct({ socCode: professionals.careerSocCode, title: careers.title })
+    .from(professionals)
+    .innerJoin(careers, eq(careers.socCode, professionals.careerSocCode))
+    .where(eq(professionals.status, 'approved'))
+    .orderBy(asc(careers.title));
+  return {
+    items: rows.map((row) => toPublicProfessional(row.professional, row.careerTitle)),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    careerChoices,
+  };
 }
 
 export async function findApprovedRow(db: Database, id: string) {
