@@ -35,7 +35,8 @@ async function registerAsProfessional(page: Page, name: string) {
 }
 
 test('a professional registers, an admin approves, a student requests, the professional accepts and both see the meeting', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  // Three people sign in through the popup; on a busy CI machine that alone takes most of a minute.
+  test.setTimeout(150_000);
   const proName = `Pat Rivera ${unique()}`;
   await signInAndCompleteProfile(page, { name: proName, email: `pro.${unique()}@example.org`, userType: 'Educator' });
   await registerAsProfessional(page, proName);

@@ -126,9 +126,16 @@ test('signed in: the guarded pages open, sign-in pages and unknown paths go to /
   await signInAndCompleteProfile(page, { name: 'Sam Signed', email: uniqueEmail('signed-in'), userType: 'Educator' });
   const paths = await recordPaths(page);
 
-  for (const path of ['/profile', '/progress', '/dashboard', '/home', '/about', '/privacy-policy', '/professional-registration', '/admin/professionals']) {
+  for (const path of ['/profile', '/progress', '/dashboard', '/home', '/about', '/privacy-policy']) {
     await visit(page, path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+
+  // Signed-in-only pages stay put (their own spec runs axe on them); a non-admin sees "Administrators only".
+  for (const path of ['/professional-registration', '/admin/professionals']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(path === '/admin/professionals' ? 'Administrators only' : 'Professional registration');
+    expect(new URL(page.url()).pathname).toBe(path);
   }
 
   for (const path of ['/signin', '/signup']) {
