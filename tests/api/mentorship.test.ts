@@ -203,6 +203,11 @@ describe('meetings', () => {
   it('request → accept with a Jitsi room, visible to both and the safety contact, .ics mailed; strangers and admins cannot act', async () => {
     const pro = await approvedProfessional(admin);
     expect(pro.slots.length).toBeGreaterThan(10);
+    const listed = async (query: string) =>
+      ((await (await server.app.request(`/api/professionals?${query}&pageSize=50`)).json()) as { items: { id: string }[] }).items.some((item) => item.id === pro.professionalId);
+    expect(await listed('industry=Information%20technology&career=15-1252.00&topic=Choosing%20a%20major&weekday=3')).toBe(true);
+    expect(await listed('topic=Changing%20careers')).toBe(false);
+    expect(await listed('industry=Education')).toBe(false);
     const student = await newUser('Stu Dent', 'Student');
     const parent = await newUser('Pa Rent', 'Parent');
     const stranger = await newUser('Stan Ger');
