@@ -18,7 +18,9 @@ import { viewerTimeZone } from './format';
 
 const HEADSHOT_MAX_BYTES = 5 * 1024 * 1024;
 const HALF_HOURS = Array.from({ length: 49 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`);
-const TIME_ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [viewerTimeZone()];
+const SUPPORTED_ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+// The browser's own zone can be an alias (e.g. "UTC") missing from the canonical list; offer it first then.
+const TIME_ZONES = SUPPORTED_ZONES.includes(viewerTimeZone()) ? SUPPORTED_ZONES : [viewerTimeZone(), ...SUPPORTED_ZONES];
 
 const fieldClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
