@@ -18,6 +18,8 @@ import { catalogRoutes } from './features/catalog/catalog.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
+import { mentorshipRoutes, UPLOAD_PATHS } from './features/mentorship/mentorship.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { scholarshipRoutes } from './features/scholarships/scholarships.routes';
@@ -49,7 +51,9 @@ function apiRoutes() {
     .route('/', catalogRoutes)
     .route('/', matchRoutes)
     .route('/', siteRoutes)
-    .route('/', feedbackRoutes);
+    .route('/', feedbackRoutes)
+    .route('/', mentorshipRoutes)
+    .route('/', notificationRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 
@@ -109,18 +113,18 @@ export function createApp(options: AppOptions) {
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: (c) => {
-        // The rest of the body is never read: close the connection so it is not reused mid-upload.
-        c.header('Connection', 'close');
-        throw new AppError(413, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY / 1024} KB.`);
-      },
-    }),
-  );
-  app.use('/api/*', requireJsonBody);
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY,
+    onError: (c) => {
+      // The rest of the body is never read: close the connection so it is not reused mid-upload.
+      c.header('Connection', 'close');
+      throw new AppError(413, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY / 1024} KB.`);
+    },
+  });
+  // Upload routes take raw image bytes and set their own size limit.
+  const isUpload = (path: string) => UPLOAD_PATHS.includes(path);
+  app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('/api/*', loadSession);
   app.get('/api/sign-in-providers', (c) => c.json({ providers }));
   app.route('/api', apiRoutes());

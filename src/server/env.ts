@@ -48,6 +48,7 @@ const envSchema = z.object({
   AI_MODEL: optionalString,
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalString.pipe(z.email().optional()),
+  MEETING_BASE_URL: optionalUrl,
   OPERATOR_NAME: optionalString.pipe(z.string().max(120, 'must be at most 120 characters').optional()),
   OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
 });
@@ -81,6 +82,8 @@ export interface Env {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where mentorship meeting rooms live (a Jitsi server); room names are appended. */
+  meetingBaseUrl: string;
   /** Who runs this installation (a school district, say), shown on About and the privacy policy. */
   operator: { name: string | undefined; email: string | undefined };
 }
@@ -160,6 +163,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     ai,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Waypoint <no-reply@localhost>',
+    meetingBaseUrl: (e.MEETING_BASE_URL ?? 'https://meet.jit.si').replace(/\/$/, ''),
     operator: { name: e.OPERATOR_NAME, email: e.OPERATOR_EMAIL },
   };
 }

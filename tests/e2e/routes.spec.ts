@@ -50,6 +50,7 @@ const OPEN_TOOLS = [
   { path: '/debt-facts', title: 'Student debt facts – Waypoint' },
   { path: '/resources/scholarships', title: 'Scholarship guide – Waypoint' },
   { path: '/feedback-form', title: 'Feedback – Waypoint' },
+  { path: '/professional-meetings', title: 'Meet professionals – Waypoint' },
 ];
 
 // Not built yet (later issues) or signed-in only: the catch-all for a visitor.
@@ -130,13 +131,20 @@ test('signed in: the guarded pages open, sign-in pages and unknown paths go to /
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
 
+  // Signed-in-only pages stay put (their own spec runs axe on them); a non-admin sees "Administrators only".
+  for (const path of ['/professional-registration', '/admin/professionals']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(path === '/admin/professionals' ? 'Administrators only' : 'Professional registration');
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+
   for (const path of ['/signin', '/signup']) {
     await visit(page, path);
     await expect(page).toHaveURL(/\/dashboard$/);
   }
 
   // Unknown, and not built yet: straight to /dashboard, not through /.
-  for (const path of ['/nope', '/premium/feedback', '/professional-registration', '/admin/professionals']) {
+  for (const path of ['/nope', '/premium/feedback']) {
     await visit(page, path);
     await expect(page).toHaveURL(/\/dashboard$/);
     expect((await paths()).slice(-2)).toEqual([path, '/dashboard']);

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { CatchAll, RedirectIfSignedIn, RequireSignIn } from './guards';
+import { CatchAll, RedirectIfSignedIn, RequireAdmin, RequireSignIn, SignedInOnly } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { Spinner } from '../ui/spinner';
@@ -67,6 +67,11 @@ export const routes: RouteObject[] = [
           { path: '/debt-calculator', lazy: page(() => import('../features/debt-calculator/debt-calculator-page'), 'DebtCalculatorPage') },
           { path: '/debt-facts', lazy: page(() => import('../features/debt-facts/debt-facts-page'), 'DebtFactsPage') },
           { path: '/resources/scholarships', lazy: page(() => import('../features/scholarships/scholarships-page'), 'ScholarshipsPage') },
+          { path: '/professional-meetings', lazy: page(() => import('../features/mentorship/professional-meetings-page'), 'ProfessionalMeetingsPage') },
+          { path: '/professional-meetings/professionals/:id', lazy: page(() => import('../features/mentorship/professional-profile-page'), 'ProfessionalProfilePage') },
+          { path: '/professional-meetings/meetings/:id', lazy: guarded(() => import('../features/mentorship/meeting-page'), 'MeetingPage', RequireSignIn) },
+          { path: '/professional-registration', lazy: guarded(() => import('../features/mentorship/professional-registration-page'), 'ProfessionalRegistrationPage', SignedInOnly) },
+          { path: '/admin/professionals', lazy: guarded(() => import('../features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin) },
           { path: '*', element: <CatchAll /> },
         ],
       },

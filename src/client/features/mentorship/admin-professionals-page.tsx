@@ -1,0 +1,261 @@
+import { useId, useState } from 'react';
+import { APPLICATION_STATUSES, REASON_MAX, type ApplicationStatus } from '../../../domain/mentorship/schemas';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { useToast } from '../../ui/toast';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useApplications, useDecide, useMarkReviewed, useOutbox, useReports, type AdminApplication } from './api/use-admin';
+import { formatLocal, formatWeeklySlot } from './format';
+
+const STATUS_NAMES: Record<ApplicationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', suspended: 'Suspended' };
+
+/** /admin/professionals (admins only): the application queue, meeting reports and the mail outbox. */
+export function AdminProfessionalsPage() {
+  usePageTitle('Professionals (admin)');
+  const [status, setStatus] = useState<ApplicationStatus | undefined>('pending');
+  const applications = useApplications(status);
+  const ids = useId();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Professionals</h1>
+      <p className="mt-2 text-slate-700">Review mentor applications, safety reports and the mail Waypoint sent.</p>
+      <nav aria-label="Sections" className="mt-4 flex flex-wrap gap-4">
+        <a href="#applications" className="inline-flex min-h-11 items-center text-brand-800 underline">
+          Applications
+        </a>
+        <a href="#reports" className="inline-flex min-h-11 items-center text-brand-800 underline">
+          Meeting reports
+        </a>
+        <a href="#outbox" className="inline-flex min-h-11 items-center text-brand-800 underline">
+          Mail outbox
+        </a>
+      </nav>
+
+      <section id="applications" aria-labelledby={`${ids}-apps`} className="mt-8">
+        <h2 id={`${ids}-apps`} className="text-2xl font-bold">
+          Applications
+        </h2>
+        <div className="mt-3 max-w-xs">
+          <label htmlFor={`${ids}-status`} className="text-sm font-semibold">
+            Show
+          </label>
+          <select
+            id={`${ids}-status`}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+            value={status ?? ''}
+            onChange={(event) => setStatus((event.target.value || undefined) as ApplicationStatus | undefined)}
+          >
+            {APPLICATION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_NAMES[value]}
+              </option>
+            ))}
+            <option value="">All</option>
+          </select>
+        </div>
+        {applications.isPending ? <Spinner label="Loading applications…" /> : null}
+        {applications.isError ? (
+          <div className="mt-3">
+            <Alert>Could not load applications.</Alert>
+          </div>
+        ) : null}
+        {applications.data?.items.length === 0 ? <p className="mt-4 text-slate-700">No applications here.</p> : null}
+        <ul className="mt-4 space-y-4">
+          {applications.data?.items.map((application) => (
+            <ApplicationItem key={application.id} application={application} />
+          ))}
+        </ul>
+      </section>
+      <ReportsSection />
+      <OutboxSection />
+    </div>
+  );
+}
+
+function ApplicationItem({ application }: { application: AdminApplication }) {
+  const ids = useId();
+  const decide = useDecide();
+  const toast = useToast();
+  const [open, setOpen] = useState<'reject' | 'suspend' | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const canApprove = application.status !== 'approved';
+  const canReject = application.status === 'pending';
+  const canSuspend = application.status === 'approved';
+
+  const run = async (input: Parameters<typeof decide.mutateAsync>[0]) => {
+    setError(null);
+    try {
+      await decide.mutateAsync(input);
+      toast({ tone: 'success', title: `${application.fullName}: ${input.decision === 'approve' ? 'approved' : input.decision === 'reject' ? 'rejected' : 'suspended'}` });
+      setOpen(null);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Could not save the decision. Please try again.');
+    }
+  };
+
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby={`${ids}-name`}>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        {application.headshotUrl ? <img src={application.headshotUrl} alt={`Headshot of ${application.fullName}`} className="h-24 w-24 rounded-full object-cover" /> : null}
+        <div className="grow">
+          <h3 id={`${ids}-name`} className="text-lg font-bold">
+            {application.fullName} <span className="text-base font-normal text-slate-700">({STATUS_NAMES[application.status]})</span>
+          </h3>
+          <p>
+            {application.jobTitle}, {application.employer} · {application.industry} · {application.career.title ?? application.career.socCode} · {application.yearsExperience} years
+          </p>
+          <p className="text-sm text-slate-700">
+            Account: {application.email} · submitted {formatLocal(application.submittedAt)} ·{' '}
+            <a href={application.workUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-800 underline">
+              work profile (new tab)
+            </a>
+          </p>
+          <p className="mt-2 whitespace-pre-line">{application.bio}</p>
+          <p className="mt-2 text-sm">Topics: {application.topics.join(', ')}</p>
+          <p className="text-sm">
+            Weekly hours ({application.timeZone}): {application.availability.map(formatWeeklySlot).join('; ')}
+          </p>
+          {application.decisions.length ? (
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer">Decision log ({application.decisions.length})</summary>
+              <ul className="mt-1 list-disc pl-5">
+                {application.decisions.map((decision) => (
+                  <li key={decision.at}>
+                    {formatLocal(decision.at)}: {decision.decision} by {decision.adminEmail}
+                    {decision.reason ? ` (${decision.reason})` : ''}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </div>
+      </div>
+      {error ? (
+        <div className="mt-3">
+          <Alert>{error}</Alert>
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {canApprove ? (
+          <Button disabled={decide.isPending} onClick={() => void run({ id: application.id, decision: 'approve' })} aria-label={`Approve ${application.fullName}`}>
+            {application.status === 'suspended' ? 'Reinstate' : 'Approve'}
+          </Button>
+        ) : null}
+        {canReject ? (
+          <Button variant="secondary" aria-expanded={open === 'reject'} onClick={() => setOpen(open === 'reject' ? null : 'reject')} aria-label={`Reject ${application.fullName}`}>
+            Reject
+          </Button>
+        ) : null}
+        {canSuspend ? (
+          <Button variant="danger" aria-expanded={open === 'suspend'} onClick={() => setOpen(open === 'suspend' ? null : 'suspend')} aria-label={`Suspend ${application.fullName}`}>
+            Suspend
+          </Button>
+        ) : null}
+      </div>
+      {open ? (
+        <form
+          className="mt-3 space-y-2 rounded-lg bg-slate-50 p-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!reason.trim()) {
+              setError('Give a reason: the applicant sees it.');
+              return;
+            }
+            void run({ id: application.id, decision: open, reason });
+          }}
+        >
+          <label htmlFor={`${ids}-reason`} className="font-semibold">
+            Reason (sent to the applicant)
+          </label>
+          <textarea id={`${ids}-reason`} rows={3} maxLength={REASON_MAX} className="block w-full rounded-lg border border-slate-400 px-3 py-2" value={reason} onChange={(event) => setReason(event.target.value)} />
+          <div className="flex gap-3">
+            <Button type="submit" variant="danger" disabled={decide.isPending}>
+              {open === 'reject' ? 'Reject application' : 'Suspend professional'}
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(null)}>
+              Go back
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </li>
+  );
+}
+
+function ReportsSection() {
+  const ids = useId();
+  const reports = useReports();
+  const reviewed = useMarkReviewed();
+  return (
+    <section id="reports" aria-labelledby={`${ids}-heading`} className="mt-12">
+      <h2 id={`${ids}-heading`} className="text-2xl font-bold">
+        Meeting reports
+      </h2>
+      {reports.isPending ? <p className="mt-2">Loading reports…</p> : null}
+      {reports.isError ? <p className="mt-2 text-red-800">Could not load reports.</p> : null}
+      {reports.data?.items.length === 0 ? <p className="mt-2 text-slate-700">No reports.</p> : null}
+      <ul className="mt-4 space-y-4">
+        {reports.data?.items.map((report) => (
+          <li key={report.id} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <p className="font-semibold">
+              {formatLocal(report.createdAt)}: {report.reporterEmail} reported the meeting with {report.meeting.professionalName} ({report.meeting.topic}, {report.meeting.status})
+            </p>
+            <p className="mt-1 whitespace-pre-line">{report.reason}</p>
+            <details className="mt-2">
+              <summary className="cursor-pointer">Messages, unmasked ({report.messages.length})</summary>
+              <ol className="mt-2 space-y-1 text-sm">
+                {report.messages.map((message) => (
+                  <li key={message.id}>
+                    <span className="font-semibold">{message.authorName}</span> ({formatLocal(message.createdAt)}){message.masked ? ' [masked for participants]' : ''}: {message.body}
+                  </li>
+                ))}
+              </ol>
+            </details>
+            {report.reviewedAt ? (
+              <p className="mt-2 text-sm text-slate-700">
+                Reviewed by {report.reviewedBy} on {formatLocal(report.reviewedAt)}
+              </p>
+            ) : (
+              <Button variant="secondary" className="mt-3" disabled={reviewed.isPending} onClick={() => reviewed.mutate(report.id)}>
+                Mark as reviewed
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OutboxSection() {
+  const ids = useId();
+  const outbox = useOutbox();
+  return (
+    <section id="outbox" aria-labelledby={`${ids}-heading`} className="mt-12">
+      <h2 id={`${ids}-heading`} className="text-2xl font-bold">
+        Mail outbox
+      </h2>
+      <p className="mt-1 text-slate-700">The latest 100 e-mails. Without SMTP_URL configured, mail is kept here instead of being sent.</p>
+      {outbox.isPending ? <p className="mt-2">Loading mail…</p> : null}
+      {outbox.isError ? <p className="mt-2 text-red-800">Could not load the outbox.</p> : null}
+      {outbox.data?.items.length === 0 ? <p className="mt-2 text-slate-700">No mail yet.</p> : null}
+      <ul className="mt-4 space-y-3">
+        {outbox.data?.items.map((mail) => (
+          <li key={mail.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <details>
+              <summary className="cursor-pointer">
+                {formatLocal(mail.createdAt)} · to {mail.to} · {mail.subject}
+                {mail.hasInvite ? ' · calendar invite' : ''} · {mail.transport === 'smtp' ? (mail.error ? `not delivered (${mail.error})` : 'sent') : 'outbox only'}
+              </summary>
+              <pre className="mt-2 whitespace-pre-wrap text-sm">{mail.body}</pre>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

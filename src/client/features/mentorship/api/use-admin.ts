@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import type { ApplicationStatus } from '../../../../domain/mentorship/schemas';
+import { api, readJson } from '../../../lib/api-client';
+
+export type AdminApplication = InferResponseType<typeof api.admin.professionals.$get, 200>['items'][number];
+export type MeetingReport = InferResponseType<(typeof api.admin)['meeting-reports']['$get'], 200>['items'][number];
+export type OutboxMail = InferResponseType<(typeof api.admin)['mail-outbox']['$get'], 200>['items'][number];
+
+const adminKey = ['mentorship', 'admin'] as const;
+
+export function useApplications(status: ApplicationStatus | undefined) {
+  return useQuery({
+    queryKey: [...adminKey, 'applications', status ?? 'all'],
+    queryFn: ({ signal }) => readJson<{ items: AdminApplication[] }>(api.admin.professionals.$get({ query: status ? { status } : {} }, { init: { signal } })),
+  });
+}
+
+export type Decision = { id: string } & ({ decision: 'approve' } | { decision: 'reject' | 'suspend'; reason: string });
+
+export function useDecide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Decision) => {
+      const param = { id: input.id };
+      const endpoint = api.admin.professionals[':id'];
+      if (input.decision === 'approve') return readJson<void>(endpoint.approve.$post({ param }));
+      const json = { reason: input.reason };
+      return readJson<void>(input.decision === 'reject' ? endpoint.reject.$post({ param, json }) : endpoint.suspend.$post({ param, json }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}
+
+export function useReports() {
+  return useQuery({
+    queryKey: [...adminKey, 'reports'],
+    queryFn: ({ signal }) => readJson<{ items: MeetingReport[] }>(api.admin['meeting-reports'].$get({}, { init: { signal } })),
+  });
+}
+
+export function useMarkReviewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => readJson<void>(api.admin['meeting-reports'][':id'].reviewed.$post({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'reports'] }),
+  });
+}
+
+export function useOutbox() {
+  return useQuery({
+    queryKey: [...adminKey, 'outbox'],
+    queryFn: ({ signal }) => readJson<{ items: OutboxMail[] }>(api.admin['mail-outbox'].$get({}, { init: { signal } })),
+  });
+}

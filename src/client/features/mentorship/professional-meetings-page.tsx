@@ -1,0 +1,283 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { INDUSTRIES, professionalQuerySchema, TOPICS, WEEKDAYS, type ProfessionalQuery } from '../../../domain/mentorship/schemas';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Spinner } from '../../ui/spinner';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useSession } from '../auth/use-session';
+import { useAddSafetyContact, useMyMeetings, useRemoveSafetyContact, useSafetyContacts } from './api/use-meetings';
+import { useProfessionals, type ProfessionalCard } from './api/use-professionals';
+import { formatLocal, STATUS_LABELS } from './format';
+import { NotificationsPanel } from './notifications-panel';
+
+const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
+const FILTERS = ['industry', 'career', 'topic', 'weekday'] as const;
+
+function readQuery(params: URLSearchParams): ProfessionalQuery {
+  const raw: Record<string, string> = {};
+  for (const key of [...FILTERS, 'page']) {
+    const value = params.get(key);
+    if (value) raw[key] = value;
+  }
+  const parsed = professionalQuerySchema.safeParse(raw);
+  return parsed.success ? parsed.data : professionalQuerySchema.parse({});
+}
+
+/** /professional-meetings (open to everyone): browse approved professionals; signed in, also your meetings and safety contacts. */
+export function ProfessionalMeetingsPage() {
+  usePageTitle('Meet professionals');
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const list = useProfessionals(query);
+  const signedIn = session.status === 'signed-in';
+
+  const setFilter = (key: (typeof FILTERS)[number] | 'page', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { preventScrollReset: true });
+  };
+
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Meet professionals</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Ask people who do the work what it is really like: 30-minute video meetings with vetted professionals. Every meeting stays on Waypoint, messages
+        hide phone numbers and e-mail addresses, and students can add a parent or educator who sees everything.
+      </p>
+      {session.status === 'signed-out' ? (
+        <p className="mt-3 text-slate-700">
+          Anyone can browse. <Link to="/signin?returnTo=%2Fprofessional-meetings" className="font-medium text-brand-800 underline">Sign in</Link> to request a meeting.
+        </p>
+      ) : null}
+      {signedIn ? <MyMeetings /> : null}
+
+      <section aria-labelledby="browse-heading" className="mt-10">
+        <h2 id="browse-heading" className="text-2xl font-bold">
+          Professionals
+        </h2>
+        <form role="search" aria-label="Filter professionals" className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
+          <FilterSelect label="Industry" value={query.industry ?? ''} onChange={(value) => setFilter('industry', value)} options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))} any="Any industry" />
+          <FilterSelect
+            label="Career"
+            value={query.career ?? ''}
+            onChange={(value) => setFilter('career', value)}
+            options={(list.data?.careerChoices ?? []).map((career) => ({ value: career.socCode, label: career.title }))}
+            any="Any career"
+          />
+          <FilterSelect label="Topic" value={query.topic ?? ''} onChange={(value) => setFilter('topic', value)} options={TOPICS.map((topic) => ({ value: topic, label: topic }))} any="Any topic" />
+          <FilterSelect
+            label="Has weekly hours on"
+            value={query.weekday === undefined ? '' : String(query.weekday)}
+            onChange={(value) => setFilter('weekday', value)}
+            options={WEEKDAYS.map((day, index) => ({ value: String(index), label: `${day} (their time)` }))}
+            any="Any day"
+          />
+        </form>
+        {list.isPending ? <Spinner label="Loading professionals…" /> : null}
+        {list.isError ? (
+          <div className="mt-4">
+            <Alert>Could not load professionals. Check your connection and try again.</Alert>
+          </div>
+        ) : null}
+        {list.data && list.data.items.length === 0 ? (
+          <p className="mt-6 text-slate-700">
+            {FILTERS.some((key) => params.has(key)) ? 'No professional matches these filters. Try fewer filters.' : 'No professionals are available yet. Check back soon.'}
+          </p>
+        ) : null}
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.data?.items.map((professional) => (
+            <ProfessionalCardItem key={professional.id} professional={professional} />
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
+            <Button variant="secondary" disabled={query.page <= 1} onClick={() => setFilter('page', String(query.page - 1))}>
+              Previous
+            </Button>
+            <span>
+              Page {query.page} of {pages}
+            </span>
+            <Button variant="secondary" disabled={query.page >= pages} onClick={() => setFilter('page', String(query.page + 1))}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </section>
+
+      {signedIn ? (
+        <>
+          {session.profile?.userType === 'Student' ? <SafetyContacts /> : null}
+          <NotificationsPanel />
+          <p className="mt-8 text-slate-700">
+            Work in a career students ask about? <Link to="/professional-registration" className="font-medium text-brand-800 underline">Register as a professional</Link>.
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function FilterSelect({ label, value, onChange, options, any }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[]; any: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} className={fieldClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ProfessionalCardItem({ professional }: { professional: ProfessionalCard }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="flex items-center gap-4">
+        {professional.headshotUrl ? (
+          <img src={professional.headshotUrl} alt="" className="h-16 w-16 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
+            {professional.fullName.slice(0, 1)}
+          </span>
+        )}
+        <div>
+          <h3 className="text-lg font-bold">{professional.fullName}</h3>
+          <p className="text-slate-700">
+            {professional.jobTitle}, {professional.employer}
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-slate-700">
+        {professional.career.title ?? professional.industry} · {professional.yearsExperience} {professional.yearsExperience === 1 ? 'year' : 'years'} of experience
+      </p>
+      <p className="mt-1 text-sm text-slate-700">Topics: {professional.topics.join(', ')}</p>
+      <ButtonLink to={`/professional-meetings/professionals/${professional.id}`} variant="secondary" className="mt-4 self-start" aria-label={`View ${professional.fullName}'s profile`}>
+        View profile
+      </ButtonLink>
+    </li>
+  );
+}
+
+function MyMeetings() {
+  const meetings = useMyMeetings(true);
+  const items = meetings.data?.items ?? [];
+  return (
+    <section aria-labelledby="my-meetings-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="my-meetings-heading" className="text-xl font-bold">
+        Your meetings
+      </h2>
+      {meetings.isPending ? <p className="mt-2 text-slate-700">Loading your meetings…</p> : null}
+      {meetings.isError ? <p className="mt-2 text-red-800">Could not load your meetings.</p> : null}
+      {meetings.isSuccess && items.length === 0 ? <p className="mt-2 text-slate-700">No meetings yet. Choose a professional below to request one.</p> : null}
+      <ul className="mt-3 divide-y divide-slate-200">
+        {items.map((meeting) => (
+          <li key={meeting.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div>
+              <Link to={`/professional-meetings/meetings/${meeting.id}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                {meeting.role === 'professional' ? `With ${meeting.studentName}` : `With ${meeting.professionalName}`}: {meeting.topic}
+              </Link>
+              <p className="text-sm text-slate-700">
+                {formatLocal(meeting.proposedStartsAt ?? meeting.startsAt)}
+                {meeting.role === 'contact' ? ` · you are copied for ${meeting.studentName}` : ''}
+              </p>
+            </div>
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{STATUS_LABELS[meeting.status]}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SafetyContacts() {
+  const id = useId();
+  const contacts = useSafetyContacts(true);
+  const add = useAddSafetyContact();
+  const remove = useRemoveSafetyContact();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await add.mutateAsync(email.trim());
+      setEmail('');
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.fields.email ?? caught.message) : 'Could not add them. Please try again.');
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        Parent or educator copied on your meetings
+      </h2>
+      <p className="mt-1 text-slate-700">They see every message and notification of your meetings with professionals. They need a Waypoint account as a parent or educator.</p>
+      <ul className="mt-3 space-y-2">
+        {contacts.data?.items.map((contact) => (
+          <li key={contact.id} className="flex flex-wrap items-center gap-3">
+            <span>
+              {contact.name} ({contact.userType ?? 'account'}, {contact.email})
+            </span>
+            {confirming === contact.id ? (
+              <>
+                <Button variant="danger" onClick={() => remove.mutate(contact.id, { onSettled: () => setConfirming(null) })}>
+                  Yes, remove {contact.name}
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirming(null)}>
+                  Keep
+                </Button>
+              </>
+            ) : (
+              <Button variant="secondary" onClick={() => setConfirming(contact.id)}>
+                Remove
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <div className="grow">
+          <label htmlFor={`${id}-email`} className="text-sm font-semibold">
+            Their Waypoint account e-mail
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            className={fieldClass}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </div>
+        <Button type="submit" disabled={add.isPending || email.trim() === ''}>
+          Add
+        </Button>
+      </form>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

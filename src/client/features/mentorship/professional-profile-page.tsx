@@ -1,0 +1,158 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { QUESTIONS_MAX, type Topic } from '../../../domain/mentorship/schemas';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Spinner } from '../../ui/spinner';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useSession } from '../auth/use-session';
+import { useRequestMeeting } from './api/use-meetings';
+import { useProfessional, type ProfessionalProfile } from './api/use-professionals';
+import { formatWeeklySlot, viewerTimeZone } from './format';
+import { SlotPicker } from './slot-picker';
+
+const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
+
+/** /professional-meetings/professionals/:id: a professional's profile and the meeting request form. */
+export function ProfessionalProfilePage() {
+  const { id = '' } = useParams();
+  const query = useProfessional(id);
+  usePageTitle(query.data ? query.data.fullName : 'Professional');
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold">{missing ? 'Professional not found' : 'Could not load this profile'}</h1>
+        <p className="mt-2 text-slate-700">{missing ? 'This professional is not available for meetings.' : 'Check your connection and try again.'}</p>
+        <ButtonLink to="/professional-meetings" className="mt-4">
+          Back to all professionals
+        </ButtonLink>
+      </div>
+    );
+  }
+  const professional = query.data;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Link to="/professional-meetings" className="inline-flex min-h-11 items-center text-brand-800 underline">
+        All professionals
+      </Link>
+      <div className="mt-2 flex flex-col gap-6 sm:flex-row sm:items-center">
+        {professional.headshotUrl ? <img src={professional.headshotUrl} alt={`Headshot of ${professional.fullName}`} className="h-32 w-32 rounded-full object-cover" /> : null}
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{professional.fullName}</h1>
+          <p className="text-lg text-slate-800">
+            {professional.jobTitle}, {professional.employer}
+          </p>
+          <p className="text-slate-700">
+            {professional.industry} · {professional.career.title ?? 'career not in our catalog'} · {professional.yearsExperience} years of experience
+          </p>
+          <a href={professional.workUrl} rel="noopener noreferrer nofollow" target="_blank" className="inline-flex min-h-11 items-center text-brand-800 underline">
+            Work profile (opens in a new tab)
+          </a>
+        </div>
+      </div>
+      <p className="mt-6 whitespace-pre-line text-slate-800">{professional.bio}</p>
+      <p className="mt-4 text-slate-700">
+        <span className="font-semibold">Can help with:</span> {professional.topics.join(', ')}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        Weekly hours in their time zone ({professional.timeZone}): {professional.availability.map(formatWeeklySlot).join('; ')}
+      </p>
+      <RequestSection professional={professional} />
+    </div>
+  );
+}
+
+function RequestSection({ professional }: { professional: ProfessionalProfile }) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ids = useId();
+  const request = useRequestMeeting();
+  const [startsAt, setStartsAt] = useState('');
+  const [topic, setTopic] = useState<Topic | ''>('');
+  const [questions, setQuestions] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <section className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+        <h2 className="text-xl font-bold">Request a meeting</h2>
+        <p className="mt-1 text-slate-800">Sign in to request a meeting with {professional.fullName}.</p>
+        <ButtonLink to={`/signin?returnTo=${encodeURIComponent(location.pathname)}`} className="mt-3">
+          Sign in to request a meeting
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!startsAt) found.startsAt = 'Choose one of the offered times';
+    if (!topic) found.topic = 'Choose a topic';
+    setErrors(found);
+    setServerError(null);
+    if (!startsAt || !topic) return;
+    try {
+      const created = await request.mutateAsync({ professionalId: professional.id, startsAt, topic, questions });
+      await navigate(`/professional-meetings/meetings/${created.id}`);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors(error.fields);
+        setServerError(error.message);
+      } else setServerError('Could not send the request. Please try again.');
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-heading`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id={`${ids}-heading`} className="text-xl font-bold">
+        Request a meeting
+      </h2>
+      <p className="mt-1 text-slate-700">Times are shown in your time zone ({viewerTimeZone()}). Meetings last 30 minutes.</p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-5">
+        {serverError ? <Alert>{serverError}</Alert> : null}
+        <SlotPicker slots={professional.slots} value={startsAt} onChange={setStartsAt} error={errors.startsAt} legend="Choose a time" />
+        <div>
+          <label htmlFor={`${ids}-topic`} className="font-semibold">
+            Topic
+          </label>
+          <select
+            id={`${ids}-topic`}
+            className={fieldClass}
+            value={topic}
+            onChange={(event) => setTopic(event.target.value as Topic)}
+            aria-invalid={errors.topic ? true : undefined}
+            aria-describedby={errors.topic ? `${ids}-topic-error` : undefined}
+          >
+            <option value="">Choose a topic</option>
+            {professional.topics.map((item) => (
+              <option key={item}>{item}</option>
+            ))}
+          </select>
+          {errors.topic ? (
+            <p id={`${ids}-topic-error`} className="mt-1 text-sm text-red-800">
+              {errors.topic}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={`${ids}-questions`} className="font-semibold">
+            Your questions (optional)
+          </label>
+          <textarea id={`${ids}-questions`} rows={4} maxLength={QUESTIONS_MAX} className={fieldClass} value={questions} onChange={(event) => setQuestions(event.target.value)} />
+        </div>
+        <Button type="submit" disabled={request.isPending || professional.slots.length === 0}>
+          {request.isPending ? 'Sending…' : 'Send request'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { socCodeSchema } from '../catalog/schemas';
+
+/** Industries a professional can work in (broad sectors, after the BLS industry supersectors). */
+export const INDUSTRIES = [
+  'Arts, media and entertainment',
+  'Construction and skilled trades',
+  'Education',
+  'Finance and insurance',
+  'Government and public service',
+  'Health care and social assistance',
+  'Hospitality and retail',
+  'Information technology',
+  'Law and public safety',
+  'Manufacturing',
+  'Nonprofit',
+  'Professional and business services',
+  'Science and research',
+  'Transportation and logistics',
+  'Other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** What a student can ask a professional about. */
+export const TOPICS = [
+  'A day in the job',
+  'Choosing a major',
+  'College or training paths',
+  'Apprenticeships and trades',
+  'Paying for school without heavy debt',
+  'Internships and first jobs',
+  'Skills to build now',
+  'Changing careers',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const MEETING_STATUSES = ['requested', 'rescheduled', 'accepted', 'declined', 'cancelled', 'done'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+
+/** Every meeting lasts this long; slots are laid out on this grid in the professional's time zone. */
+export const MEETING_MINUTES = 30;
+/** Students can book this far ahead, and no sooner than the lead time, so the professional can prepare. */
+export const BOOKING_HORIZON_DAYS = 21;
+export const BOOKING_LEAD_HOURS = 12;
+
+export const BIO_MAX = 1000;
+export const MESSAGE_MAX = 2000;
+export const QUESTIONS_MAX = 1000;
+export const REASON_MAX = 1000;
+export const MAX_SAFETY_CONTACTS = 3;
+
+/** Is the name an IANA time zone this runtime knows? (Intl throws a RangeError otherwise.) */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z.string().trim().min(1, 'Choose your time zone').refine(isTimeZone, 'Choose a time zone from the list');
+
+// Half-hour steps: slots on one grid cannot partly overlap, which keeps double-booking checks exact.
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):(00|30)$|^24:00$/, 'Use a time on the hour or half hour (HH:MM)');
+
+export const availabilitySlotSchema = z
+  .object({
+    weekday: z.number().int().min(0, 'Choose a day').max(6, 'Choose a day'),
+    start: clockTime,
+    end: clockTime,
+  })
+  .refine((slot) => slot.start < slot.end, { message: 'The end time must be after the start time', path: ['end'] });
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const professionalApplicationSchema = z.object({
+  fullName: trimmed('Your name', 120),
+  jobTitle: trimmed('Job title', 120),
+  employer: trimmed('Employer', 160),
+  industry: z.enum(INDUSTRIES, 'Choose an industry'),
+  careerSocCode: socCodeSchema,
+  yearsExperience: z.number('Enter your years of experience').int('Use whole years').min(0, 'Years cannot be negative').max(60, 'At most 60 years'),
+  bio: z.string().trim().min(40, 'Write at least 40 characters about your work').max(BIO_MAX, `At most ${BIO_MAX} characters`),
+  workUrl: z
+    .string()
+    .trim()
+    .max(300, 'At most 300 characters')
+    .pipe(z.url({ protocol: /^https$/, message: 'Use a full https:// address (LinkedIn or your work page)' })),
+  topics: z.array(z.enum(TOPICS)).min(1, 'Choose at least one topic').max(TOPICS.length),
+  timeZone: timeZoneSchema,
+  availability: z.array(availabilitySlotSchema).min(1, 'Add at least one weekly time slot').max(21, 'At most 21 weekly slots'),
+  codeOfConductAccepted: z.literal(true, 'You must agree to the mentor code of conduct'),
+});
+export type ProfessionalApplication = z.infer<typeof professionalApplicationSchema>;
+
+export const rejectSchema = z.object({ reason: trimmed('A reason', REASON_MAX) });
+export const suspendSchema = rejectSchema;
+
+export const professionalQuerySchema = z.object({
+  industry: z.enum(INDUSTRIES).optional(),
+  career: socCodeSchema.optional(),
+  topic: z.enum(TOPICS).optional(),
+  weekday: z.coerce.number().int().min(0).max(6).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(12),
+});
+export type ProfessionalQuery = z.infer<typeof professionalQuerySchema>;
+
+const isoInstant = z.iso.datetime({ offset: true, message: 'Choose one of the offered times' });
+
+export const meetingRequestSchema = z.object({
+  professionalId: z.uuid('Choose a professional'),
+  startsAt: isoInstant,
+  topic: z.enum(TOPICS, 'Choose a topic'),
+  questions: z.string().trim().max(QUESTIONS_MAX, `At most ${QUESTIONS_MAX} characters`).default(''),
+});
+export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
+
+export const meetingActionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('accept') }),
+  z.object({ action: z.literal('decline'), reason: z.string().trim().max(REASON_MAX).default('') }),
+  z.object({ action: z.literal('propose'), startsAt: isoInstant }),
+  z.object({ action: z.literal('accept-proposal') }),
+  z.object({ action: z.literal('cancel'), reason: z.string().trim().max(REASON_MAX).default('') }),
+  z.object({ action: z.literal('complete'), feedback: z.string().trim().max(REASON_MAX).default('') }),
+]);
+export type MeetingAction = z.infer<typeof meetingActionSchema>;
+
+export const messageSchema = z.object({ body: trimmed('A message', MESSAGE_MAX) });
+export const reportSchema = z.object({ reason: trimmed('What happened', REASON_MAX) });
+export const safetyContactSchema = z.object({ email: z.email('Enter the e-mail address of their Waypoint account').trim().toLowerCase() });

@@ -1,0 +1,389 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
+import { maskContactDetails } from '../../../domain/mentorship/masking';
+import { canTakeAction, mayTakeAction, type MeetingRole } from '../../../domain/mentorship/policy';
+import { MAX_SAFETY_CONTACTS, type MeetingAction, type MeetingRequest, type MeetingStatus } from '../../../domain/mentorship/schemas';
+import { meetingEnd, upcomingSlots } from '../../../domain/mentorship/time';
+import type { Database } from '../../db/client';
+import { meetingMessages, meetingReports, meetings, professionals, profiles, safetyContacts, users } from '../../db/schema';
+import type { SessionUser } from '../../http/context';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { notify } from '../notifications/notifications.service';
+import { meetingIcs } from './calendar';
+import { sendMail, type MailDeps } from './mail';
+import { headshotUrl } from './professionals.service';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type MeetingRow = typeof meetings.$inferSelect;
+type ProfessionalRow = typeof professionals.$inferSelect;
+const ACTIVE: MeetingStatus[] = ['requested', 'rescheduled', 'accepted'];
+
+/** How the viewer relates to a meeting; decides what they may see and do. */
+export type Viewer = MeetingRole | 'contact' | 'admin';
+
+const slotTaken = () => conflict('That time has just been booked. Please choose another time.');
+
+/** Start times (UTC ISO) already accepted for a professional, so they are not offered again. */
+export async function takenStarts(db: Database, professionalId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ startsAt: meetings.startsAt })
+    .from(meetings)
+    .where(and(eq(meetings.professionalId, professionalId), eq(meetings.status, 'accepted'), gte(meetings.startsAt, new Date())));
+  return new Set(rows.map((row) => row.startsAt.toISOString()));
+}
+
+function assertOffered(professional: ProfessionalRow, startsAt: Date, now: number) {
+  const iso = startsAt.toISOString();
+  if (!upcomingSlots(professional.availability, professional.timeZone, now).includes(iso)) {
+    throw new AppError(400, 'validation_failed', 'Choose one of the offered times', { startsAt: 'Choose one of the offered times' });
+  }
+}
+
+/** Inside a transaction that holds the professional's row lock: is that start still free for them (and the student)? */
+async function assertFree(tx: Tx, professionalId: string, studentId: string, startsAt: Date, exceptMeetingId?: string) {
+  const others = exceptMeetingId ? ne(meetings.id, exceptMeetingId) : undefined;
+  const [clash] = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.professionalId, professionalId), eq(meetings.startsAt, startsAt), eq(meetings.status, 'accepted'), others));
+  if (clash) throw slotTaken();
+  const [studentClash] = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.studentId, studentId), eq(meetings.startsAt, startsAt), eq(meetings.status, 'accepted'), others));
+  if (studentClash) throw conflict('The student already has a meeting at that time.');
+}
+
+/** A professional row locked for the rest of the transaction: serialises bookings per professional. */
+async function lockProfessional(tx: Tx, professionalId: string) {
+  const [row] = await tx.select().from(professionals).where(eq(professionals.id, professionalId)).for('update');
+  return row;
+}
+
+const roomUrl = (base: string) => `${base}/Waypoint-${randomBytes(16).toString('hex')}`;
+
+interface Party {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/** Everyone copied on a meeting: the student, the professional and the student's safety contacts. */
+async function partiesOf(db: Database | Tx, meeting: MeetingRow, professionalUserId: string): Promise<Party[]> {
+  const contactIds = await db.select({ id: safetyContacts.contactId }).from(safetyContacts).where(eq(safetyContacts.studentId, meeting.studentId));
+  const ids = [meeting.studentId, professionalUserId, ...contactIds.map((row) => row.id)];
+  const rows = await db.select({ userId: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids));
+  return rows;
+}
+
+const when = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+
+/** Notifies (in the app, and by mail when `mail` is set) every party except the one who acted. */
+async function tellParties(
+  deps: MailDeps,
+  meeting: MeetingRow,
+  professional: ProfessionalRow,
+  actorId: string | null,
+  message: { kind: string; title: string; body: string },
+  mail: { ics?: boolean; cancelled?: boolean } | null,
+) {
+  const parties = (await partiesOf(deps.db, meeting, professional.userId)).filter((party) => party.userId !== actorId);
+  const link = `/professional-meetings/meetings/${meeting.id}`;
+  for (const party of parties) await notify(deps.db, party.userId, { ...message, link });
+  if (!mail) return;
+  const ics = mail.ics
+    ? meetingIcs({
+        id: meeting.id,
+        startsAt: meeting.startsAt,
+        endsAt: meeting.endsAt,
+        title: `Waypoint mentor meeting with ${professional.fullName}`,
+        description: `Topic: ${meeting.topic}. Meeting page: ${deps.env.baseUrl}${link}`,
+        url: meeting.meetingUrl,
+        cancelled: mail.cancelled,
+      })
+    : undefined;
+  for (const party of parties) {
+    await sendMail(deps, { to: party.email, subject: message.title, text: `${message.body}\n\nMeeting page: ${deps.env.baseUrl}${link}`, ...(ics ? { ics } : {}) });
+  }
+}
+
+export async function requestMeeting(deps: MailDeps, student: SessionUser, input: MeetingRequest, now = Date.now()) {
+  const startsAt = new Date(input.startsAt);
+  const meeting = await deps.db.transaction(async (tx) => {
+    const professional = await lockProfessional(tx, input.professionalId);
+    if (!professional || professional.status !== 'approved') throw notFound('approved professional');
+    if (professional.userId === student.id) throw forbidden('You cannot request a meeting with yourself.');
+    assertOffered(professional, startsAt, now);
+    await assertFree(tx, professional.id, student.id, startsAt);
+    const [pending] = await tx
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(and(eq(meetings.professionalId, professional.id), eq(meetings.studentId, student.id), inArray(meetings.status, ['requested', 'rescheduled'])));
+    if (pending) throw conflict('You already have a request waiting with this professional. Wait for their answer or cancel it first.');
+    const [row] = await tx
+      .insert(meetings)
+      .values({ professionalId: professional.id, studentId: student.id, topic: input.topic, questions: input.questions, startsAt, endsAt: meetingEnd(startsAt) })
+      .returning();
+    return { row: row!, professional };
+  });
+  await tellParties(
+    deps,
+    meeting.row,
+    meeting.professional,
+    student.id,
+    { kind: 'mentorship.meeting_requested', title: `New meeting request from ${student.name}`, body: `${student.name} asked to meet on ${when(startsAt)} about "${input.topic}".` },
+    {},
+  );
+  return meeting.row.id;
+}
+
+/** Loads a meeting and how the user relates to it; strangers get 403, a missing meeting 404. */
+export async function loadForViewer(db: Database, user: SessionUser, meetingId: string) {
+  const [row] = await db.select({ meeting: meetings, professional: professionals }).from(meetings).innerJoin(professionals, eq(professionals.id, meetings.professionalId)).where(eq(meetings.id, meetingId));
+  if (!row) throw notFound('meeting');
+  let viewer: Viewer | null = null;
+  if (row.meeting.studentId === user.id) viewer = 'student';
+  else if (row.professional.userId === user.id) viewer = 'professional';
+  else {
+    const [contact] = await db
+      .select({ id: safetyContacts.contactId })
+      .from(safetyContacts)
+      .where(and(eq(safetyContacts.studentId, row.meeting.studentId), eq(safetyContacts.contactId, user.id)));
+    if (contact) viewer = 'contact';
+    else if (user.role === 'admin') viewer = 'admin';
+  }
+  if (!viewer) throw forbidden('Only the people in this meeting can see it.');
+  return { ...row, viewer };
+}
+
+export async function meetingDetail(db: Database, user: SessionUser, meetingId: string) {
+  const { meeting, professional, viewer } = await loadForViewer(db, user, meetingId);
+  const [student] = await db.select({ name: users.name }).from(users).where(eq(users.id, meeting.studentId));
+  const messages = await db.select().from(meetingMessages).where(eq(meetingMessages.meetingId, meeting.id)).orderBy(asc(meetingMessages.createdAt));
+  const contacts = await db
+    .select({ name: users.name, userType: profiles.userType })
+    .from(safetyContacts)
+    .innerJoin(users, eq(users.id, safetyContacts.contactId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(safetyContacts.studentId, meeting.studentId));
+  const role: MeetingRole | null = viewer === 'student' || viewer === 'professional' ? viewer : null;
+  const started = meeting.startsAt.getTime() <= Date.now();
+  const actions = (['accept', 'decline', 'propose', 'accept-proposal', 'cancel', 'complete'] as const).filter((action) =>
+    canTakeAction(action, role, meeting.status, started),
+  );
+  return {
+    id: meeting.id,
+    viewer,
+    status: meeting.status,
+    topic: meeting.topic,
+    questions: meeting.questions,
+    startsAt: meeting.startsAt.toISOString(),
+    endsAt: meeting.endsAt.toISOString(),
+    proposedStartsAt: meeting.proposedStartsAt?.toISOString() ?? null,
+    // The room link only once both sides agreed.
+    meetingUrl: meeting.status === 'accepted' ? meeting.meetingUrl : null,
+    closedReason: meeting.closedReason,
+    studentFeedback: viewer === 'professional' ? null : meeting.studentFeedback,
+    professionalFeedback: viewer === 'student' ? null : meeting.professionalFeedback,
+    student: { name: student?.name ?? 'Former user' },
+    professional: { id: professional.id, fullName: professional.fullName, jobTitle: professional.jobTitle, employer: professional.employer, headshotUrl: headshotUrl(professional.headshotFile) },
+    contacts: contacts.map((contact) => ({ name: contact.name, userType: contact.userType })),
+    messages: messages.map((message) => ({
+      id: message.id,
+      authorName: message.authorName,
+      mine: message.authorId === user.id,
+      body: message.body,
+      masked: message.masked,
+      createdAt: message.createdAt.toISOString(),
+    })),
+    actions,
+    canPostMessages: viewer !== 'admin' && (ACTIVE.includes(meeting.status) || meeting.status === 'done'),
+  };
+}
+
+const ACTION_TEXT = {
+  accept: (p: string) => ({ title: 'Meeting confirmed', body: `${p} accepted the meeting. The video link is on the meeting page and in the calendar invite.` }),
+  'accept-proposal': (p: string) => ({ title: 'Meeting confirmed', body: `${p} accepted the new time. The video link is on the meeting page and in the calendar invite.` }),
+  decline: (p: string) => ({ title: 'Meeting request declined', body: `${p} declined the meeting request.` }),
+  propose: (p: string) => ({ title: 'A new time was proposed', body: `${p} proposed another time for the meeting. Accept it or cancel on the meeting page.` }),
+  cancel: (p: string) => ({ title: 'Meeting cancelled', body: `${p} cancelled the meeting.` }),
+  complete: (p: string) => ({ title: 'Meeting marked as done', body: `${p} marked the meeting as done.` }),
+} as const;
+
+export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId: string, action: MeetingAction, now = Date.now()) {
+  const { viewer } = await loadForViewer(deps.db, user, meetingId);
+  const role: MeetingRole | null = viewer === 'student' || viewer === 'professional' ? viewer : null;
+  if (!mayTakeAction(action.action, role)) throw forbidden(role ? 'The other side of the meeting makes that decision.' : 'Only the student and the professional can change this meeting.');
+  const result = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).for('update');
+    if (!current) throw notFound('meeting');
+    const professional = (await lockProfessional(tx, current.professionalId))!;
+    const started = current.startsAt.getTime() <= now;
+    if (!canTakeAction(action.action, role, current.status, started)) {
+      throw conflict(`This meeting is ${current.status}${started ? ' and has started' : ''}, so that is not possible now.`);
+    }
+    const patch: Partial<MeetingRow> = {};
+    let previouslyAccepted = current.status === 'accepted';
+    switch (action.action) {
+      case 'accept':
+      case 'accept-proposal': {
+        if (professional.status !== 'approved') throw conflict('This professional is not currently approved for meetings.');
+        const startsAt = action.action === 'accept' ? current.startsAt : current.proposedStartsAt!;
+        if (startsAt.getTime() <= now) throw conflict('That time has passed. Ask for a new time instead.');
+        await assertFree(tx, professional.id, current.studentId, startsAt, current.id);
+        Object.assign(patch, { status: 'accepted', startsAt, endsAt: meetingEnd(startsAt), proposedStartsAt: null, meetingUrl: roomUrl(deps.env.meetingBaseUrl) });
+        break;
+      }
+      case 'propose': {
+        const startsAt = new Date(action.startsAt);
+        assertOffered(professional, startsAt, now);
+        if (startsAt.getTime() === current.startsAt.getTime()) throw new AppError(400, 'validation_failed', 'Choose a different time', { startsAt: 'Choose a different time' });
+        await assertFree(tx, professional.id, current.studentId, startsAt, current.id);
+        Object.assign(patch, { status: 'rescheduled', proposedStartsAt: startsAt });
+        break;
+      }
+      case 'decline':
+      case 'cancel':
+        Object.assign(patch, { status: action.action === 'decline' ? 'declined' : 'cancelled', closedReason: action.reason || null, closedBy: user.id, proposedStartsAt: null });
+        break;
+      case 'complete':
+        Object.assign(patch, { status: 'done', ...(role === 'student' ? { studentFeedback: action.feedback || null } : { professionalFeedback: action.feedback || null }) });
+        previouslyAccepted = false;
+        break;
+    }
+    const [updated] = await tx.update(meetings).set(patch).where(eq(meetings.id, meetingId)).returning();
+    return { updated: updated!, professional, previouslyAccepted };
+  }).catch((error: unknown) => {
+    // The partial unique index fires only if two transactions slipped past the check together.
+    if (error instanceof Error && 'code' in error && (error as { code?: string }).code === '23505') throw slotTaken();
+    throw error;
+  });
+  const actorName = role === 'professional' ? result.professional.fullName : user.name;
+  const text = ACTION_TEXT[action.action](actorName);
+  const confirmed = action.action === 'accept' || action.action === 'accept-proposal';
+  const cancelledConfirmed = action.action === 'cancel' && result.previouslyAccepted;
+  await tellParties(
+    deps,
+    result.updated,
+    result.professional,
+    user.id,
+    { kind: `mentorship.meeting_${action.action.replace('-', '_')}`, ...text },
+    action.action === 'complete' ? null : { ics: confirmed || cancelledConfirmed, cancelled: cancelledConfirmed },
+  );
+  return result.updated;
+}
+
+export async function postMessage(deps: MailDeps, user: SessionUser, meetingId: string, text: string) {
+  const { meeting, professional, viewer } = await loadForViewer(deps.db, user, meetingId);
+  if (viewer === 'admin') throw forbidden('Administrators read meetings for review but do not post in them.');
+  if (meeting.status === 'declined' || meeting.status === 'cancelled') throw conflict('This meeting is closed; no new messages can be posted.');
+  const { text: shown, masked } = maskContactDetails(text);
+  const authorName = viewer === 'professional' ? professional.fullName : user.name;
+  const [row] = await deps.db.insert(meetingMessages).values({ meetingId, authorId: user.id, authorName, body: shown, originalBody: text, masked }).returning();
+  await tellParties(deps, meeting, professional, user.id, { kind: 'mentorship.message', title: `New message from ${authorName}`, body: shown.slice(0, 200) }, null);
+  return { id: row!.id, masked };
+}
+
+export async function reportMeeting(deps: MailDeps, user: SessionUser, meetingId: string, reason: string) {
+  await loadForViewer(deps.db, user, meetingId);
+  await deps.db.insert(meetingReports).values({ meetingId, reporterId: user.id, reporterEmail: user.email, reason });
+  const admins = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
+  for (const admin of admins) {
+    await notify(deps.db, admin.id, { kind: 'mentorship.report', title: 'A meeting was reported', body: reason.slice(0, 200), link: '/admin/professionals#reports' });
+    await sendMail(deps, { to: admin.email, subject: 'A Waypoint meeting was reported', text: `${user.email} reported a meeting:\n\n${reason}\n\nReview it: ${deps.env.baseUrl}/admin/professionals#reports` });
+  }
+}
+
+/** The user's meetings in every role, soonest first. */
+export async function myMeetings(db: Database, user: SessionUser) {
+  const mine = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.userId, user.id));
+  const students = await db.select({ id: safetyContacts.studentId }).from(safetyContacts).where(eq(safetyContacts.contactId, user.id));
+  const rows = await db
+    .select({ meeting: meetings, professionalName: professionals.fullName, professionalUserId: professionals.userId, studentName: users.name })
+    .from(meetings)
+    .innerJoin(professionals, eq(professionals.id, meetings.professionalId))
+    .innerJoin(users, eq(users.id, meetings.studentId))
+    .where(
+      or(
+        eq(meetings.studentId, user.id),
+        mine[0] ? eq(meetings.professionalId, mine[0].id) : undefined,
+        students.length ? inArray(meetings.studentId, students.map((row) => row.id)) : undefined,
+      ),
+    )
+    .orderBy(desc(meetings.startsAt))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.meeting.id,
+    status: row.meeting.status,
+    topic: row.meeting.topic,
+    startsAt: row.meeting.startsAt.toISOString(),
+    proposedStartsAt: row.meeting.proposedStartsAt?.toISOString() ?? null,
+    role: (row.meeting.studentId === user.id ? 'student' : row.professionalUserId === user.id ? 'professional' : 'contact') as Viewer,
+    professionalName: row.professionalName,
+    studentName: row.studentName,
+  }));
+}
+
+export async function listSafetyContacts(db: Database, studentId: string) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, userType: profiles.userType })
+    .from(safetyContacts)
+    .innerJoin(users, eq(users.id, safetyContacts.contactId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(safetyContacts.studentId, studentId))
+    .orderBy(asc(safetyContacts.createdAt));
+}
+
+export async function addSafetyContact(deps: MailDeps, student: SessionUser, email: string) {
+  const [contact] = await deps.db.select({ id: users.id, name: users.name, userType: profiles.userType }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email));
+  const fieldError = (message: string) => new AppError(400, 'validation_failed', message, { email: message });
+  if (!contact) throw fieldError('No Waypoint account uses that e-mail. Ask them to sign in to Waypoint once, then add them.');
+  if (contact.id === student.id) throw fieldError('Add a parent or educator, not yourself.');
+  if (contact.userType !== 'Parent' && contact.userType !== 'Educator') throw fieldError('That account is not set up as a parent or educator.');
+  await deps.db.transaction(async (tx) => {
+    const existing = await tx.select({ id: safetyContacts.contactId }).from(safetyContacts).where(eq(safetyContacts.studentId, student.id)).for('update');
+    if (existing.some((row) => row.id === contact.id)) return;
+    if (existing.length >= MAX_SAFETY_CONTACTS) throw fieldError(`You can add up to ${MAX_SAFETY_CONTACTS} people.`);
+    await tx.insert(safetyContacts).values({ studentId: student.id, contactId: contact.id });
+    await notify(tx, contact.id, {
+      kind: 'mentorship.safety_contact_added',
+      title: `${student.name} added you to their mentor meetings`,
+      body: 'You will be copied on every message and notification of their meetings with professionals.',
+      link: '/professional-meetings',
+    });
+  });
+}
+
+export async function removeSafetyContact(db: Database, studentId: string, contactId: string) {
+  await db.delete(safetyContacts).where(and(eq(safetyContacts.studentId, studentId), eq(safetyContacts.contactId, contactId)));
+}
+
+/** Admin review: reports with the meeting's full message history (including what masking hid). */
+export async function listReports(db: Database) {
+  const reports = await db
+    .select({ report: meetingReports, meeting: meetings, professionalName: professionals.fullName })
+    .from(meetingReports)
+    .innerJoin(meetings, eq(meetings.id, meetingReports.meetingId))
+    .innerJoin(professionals, eq(professionals.id, meetings.professionalId))
+    .orderBy(desc(meetingReports.createdAt))
+    .limit(100);
+  const ids = [...new Set(reports.map((row) => row.meeting.id))];
+  const messages = ids.length ? await db.select().from(meetingMessages).where(inArray(meetingMessages.meetingId, ids)).orderBy(asc(meetingMessages.createdAt)) : [];
+  return reports.map(({ report, meeting, professionalName }) => ({
+    id: report.id,
+    reason: report.reason,
+    reporterEmail: report.reporterEmail,
+    createdAt: report.createdAt.toISOString(),
+    reviewedAt: report.reviewedAt?.toISOString() ?? null,
+    reviewedBy: report.reviewedBy,
+    meeting: { id: meeting.id, status: meeting.status, topic: meeting.topic, startsAt: meeting.startsAt.toISOString(), professionalName },
+    messages: messages
+      .filter((message) => message.meetingId === meeting.id)
+      .map((message) => ({ id: message.id, authorName: message.authorName, body: message.originalBody, masked: message.masked, createdAt: message.createdAt.toISOString() })),
+  }));
+}
+
+export async function markReportReviewed(db: Database, admin: SessionUser, reportId: string) {
+  const [row] = await db.update(meetingReports).set({ reviewedAt: new Date(), reviewedBy: admin.email }).where(eq(meetingReports.id, reportId)).returning({ id: meetingReports.id });
+  if (!row) throw notFound('report');
+}

@@ -1,0 +1,224 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus, ProfessionalApplication, ProfessionalQuery } from '../../../domain/mentorship/schemas';
+import { upcomingSlots } from '../../../domain/mentorship/time';
+import type { Database } from '../../db/client';
+import { careers, professionalDecisions, professionals, users } from '../../db/schema';
+import type { SessionUser } from '../../http/context';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { notify } from '../notifications/notifications.service';
+import { sendMail, type MailDeps } from './mail';
+
+export type ProfessionalRow = typeof professionals.$inferSelect;
+type Decision = 'approved' | 'rejected' | 'suspended';
+
+export const headshotUrl = (file: string | null) => (file ? `/api/professionals/headshots/${file}` : null);
+
+/** What anyone may see of an approved professional. */
+export function toPublicProfessional(row: ProfessionalRow, careerTitle: string | null) {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    jobTitle: row.jobTitle,
+    employer: row.employer,
+    industry: row.industry,
+    career: { socCode: row.careerSocCode, title: careerTitle },
+    yearsExperience: row.yearsExperience,
+    bio: row.bio,
+    workUrl: row.workUrl,
+    topics: row.topics,
+    timeZone: row.timeZone,
+    availability: row.availability,
+    headshotUrl: headshotUrl(row.headshotFile),
+  };
+}
+
+/** The applicant's and the admins' view: the public card plus the vetting state. */
+export function toApplication(row: ProfessionalRow, careerTitle: string | null) {
+  return {
+    ...toPublicProfessional(row, careerTitle),
+    status: row.status as ApplicationStatus,
+    statusReason: row.statusReason,
+    submittedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const withCareer = { professional: professionals, careerTitle: careers.title };
+
+export async function findMyApplication(db: Database, userId: string) {
+  const [row] = await db.select(withCareer).from(professionals).leftJoin(careers, eq(careers.socCode, professionals.careerSocCode)).where(eq(professionals.userId, userId));
+  return row ? toApplication(row.professional, row.careerTitle) : null;
+}
+
+async function assertCareerExists(db: Database, socCode: string) {
+  const [career] = await db.select({ socCode: careers.socCode }).from(careers).where(eq(careers.socCode, socCode));
+  if (!career) throw new AppError(400, 'validation_failed', 'Choose a career from the list', { careerSocCode: 'Choose a career from the list' });
+}
+
+/** Submits a new application, edits one still pending, or re-applies after a rejection (back to pending). */
+export async function saveApplication(db: Database, userId: string, input: ProfessionalApplication) {
+  await assertCareerExists(db, input.careerSocCode);
+  const values = {
+    fullName: input.fullName,
+    jobTitle: input.jobTitle,
+    employer: input.employer,
+    industry: input.industry,
+    careerSocCode: input.careerSocCode,
+    yearsExperience: input.yearsExperience,
+    bio: input.bio,
+    workUrl: input.workUrl,
+    topics: input.topics,
+    timeZone: input.timeZone,
+    availability: input.availability,
+    codeOfConductAcceptedAt: new Date(),
+  };
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(professionals).where(eq(professionals.userId, userId)).for('update');
+    if (!existing) {
+      await tx.insert(professionals).values({ ...values, userId });
+      return;
+    }
+    if (existing.status === 'approved' || existing.status === 'suspended') {
+      throw conflict('Your application has been reviewed, so it can no longer be edited here. Contact the Waypoint administrators to change it.');
+    }
+    await tx.update(professionals).set({ ...values, status: 'pending', statusReason: null }).where(eq(professionals.id, existing.id));
+  });
+  return (await findMyApplication(db, userId))!;
+}
+
+/** Replaces the headshot file name and returns the previous one (for the caller to delete). */
+export async function setHeadshot(db: Database, userId: string, file: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(professionals).where(eq(professionals.userId, userId)).for('update');
+    if (!existing) throw new AppError(409, 'conflict', 'Save your application first, then add a photo.');
+    if (existing.status === 'approved' || existing.status === 'suspended') {
+      throw conflict('Your application has been reviewed, so your photo can no longer be changed here.');
+    }
+    await tx.update(professionals).set({ headshotFile: file }).where(eq(professionals.id, existing.id));
+    return existing.headshotFile;
+  });
+}
+
+/** A headshot may be seen if its professional is approved, or by its owner and admins (reviewing). */
+export async function mayViewHeadshot(db: Database, file: string, viewer: SessionUser | null): Promise<boolean> {
+  const [row] = await db.select({ status: professionals.status, userId: professionals.userId }).from(professionals).where(eq(professionals.headshotFile, file));
+  if (!row) return false;
+  return row.status === 'approved' || viewer?.role === 'admin' || viewer?.id === row.userId;
+}
+
+export async function listApproved(db: Database, query: ProfessionalQuery) {
+  const conditions: SQL[] = [eq(professionals.status, 'approved')];
+  if (query.industry) conditions.push(eq(professionals.industry, query.industry));
+  if (query.career) conditions.push(eq(professionals.careerSocCode, query.career));
+  if (query.topic) conditions.push(sql`${query.topic} = any(${professionals.topics})`);
+  if (query.weekday !== undefined) conditions.push(sql`${professionals.availability} @> ${JSON.stringify([{ weekday: query.weekday }])}::jsonb`);
+  const where = and(...conditions);
+  const rows = await db
+    .select(withCareer)
+    .from(professionals)
+    .leftJoin(careers, eq(careers.socCode, professionals.careerSocCode))
+    .where(where)
+    .orderBy(asc(professionals.fullName), asc(professionals.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ value: count() }).from(professionals).where(where);
+  // The career filter offers only careers someone approved works in.
+  const careerChoices = await db
+    .selectDistinct({ socCode: professionals.careerSocCode, title: careers.title })
+    .from(professionals)
+    .innerJoin(careers, eq(careers.socCode, professionals.careerSocCode))
+    .where(eq(professionals.status, 'approved'))
+    .orderBy(asc(careers.title));
+  return {
+    items: rows.map((row) => toPublicProfessional(row.professional, row.careerTitle)),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    careerChoices,
+  };
+}
+
+export async function findApprovedRow(db: Database, id: string) {
+  const [row] = await db
+    .select(withCareer)
+    .from(professionals)
+    .leftJoin(careers, eq(careers.socCode, professionals.careerSocCode))
+    .where(and(eq(professionals.id, id), eq(professionals.status, 'approved')));
+  if (!row) throw notFound('approved professional');
+  return row;
+}
+
+/** A public profile with the start times still free to request. */
+export async function approvedProfile(db: Database, id: string, now: number, takenStarts: (professionalId: string) => Promise<Set<string>>) {
+  const row = await findApprovedRow(db, id);
+  const taken = await takenStarts(id);
+  const slots = upcomingSlots(row.professional.availability, row.professional.timeZone, now).filter((slot) => !taken.has(slot));
+  return { ...toPublicProfessional(row.professional, row.careerTitle), slots };
+}
+
+export async function listApplications(db: Database, status: ApplicationStatus | undefined) {
+  const rows = await db
+    .select({ ...withCareer, email: users.email })
+    .from(professionals)
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .leftJoin(careers, eq(careers.socCode, professionals.careerSocCode))
+    .where(status ? eq(professionals.status, status) : undefined)
+    .orderBy(asc(professionals.createdAt))
+    .limit(200);
+  const decisions = await db.select().from(professionalDecisions).orderBy(desc(professionalDecisions.createdAt)).limit(500);
+  return rows.map((row) => ({
+    ...toApplication(row.professional, row.careerTitle),
+    email: row.email,
+    decisions: decisions
+      .filter((decision) => decision.professionalId === row.professional.id)
+      .map((decision) => ({
+        decision: decision.decision,
+        reason: decision.reason,
+        adminEmail: decision.adminEmail,
+        at: decision.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/** Which decision is allowed from which status. Approving a suspended professional reinstates them. */
+const DECISION_FROM: Record<Decision, readonly ApplicationStatus[]> = {
+  approved: ['pending', 'rejected', 'suspended'],
+  rejected: ['pending'],
+  suspended: ['approved'],
+};
+
+const DECISION_TEXT: Record<Decision, { title: string; body: (reason: string | null) => string }> = {
+  approved: {
+    title: 'Your mentor application was approved',
+    body: () => 'Students can now find you under Meet Professionals and request meetings in your weekly hours.',
+  },
+  rejected: {
+    title: 'Your mentor application was not approved',
+    body: (reason) => `Reason: ${reason ?? 'not given'}. You can edit your application and send it again.`,
+  },
+  suspended: {
+    title: 'Your mentor profile was suspended',
+    body: (reason) => `Reason: ${reason ?? 'not given'}. Students cannot find you or request meetings until an administrator reinstates you.`,
+  },
+};
+
+/** An admin decision: status change, decision log and the applicant's notification happen together. */
+export async function decide(deps: MailDeps, admin: SessionUser, professionalId: string, decision: Decision, reason: string | null) {
+  const applicant = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(professionals).where(eq(professionals.id, professionalId)).for('update');
+    if (!row) throw notFound('application');
+    if (!DECISION_FROM[decision].includes(row.status)) {
+      throw conflict(`An application that is ${row.status} cannot be ${decision}.`);
+    }
+    await tx
+      .update(professionals)
+      .set({ status: decision, statusReason: decision === 'approved' ? null : reason })
+      .where(eq(professionals.id, professionalId));
+    await tx.insert(professionalDecisions).values({ professionalId, adminId: admin.id, adminEmail: admin.email, decision, reason });
+    const text = DECISION_TEXT[decision];
+    await notify(tx, row.userId, { kind: `mentorship.application_${decision}`, title: text.title, body: text.body(reason), link: '/professional-registration' });
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    return { email: user!.email, title: text.title, body: text.body(reason) };
+  });
+  await sendMail(deps, { to: applicant.email, subject: applicant.title, text: `${applicant.body}\n\nSee your application: ${deps.env.baseUrl}/professional-registration` });
+}
