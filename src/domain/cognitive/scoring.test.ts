@@ -47,10 +47,11 @@ describe('Word Weaver (spec 9 vocabulary)', () => {
     expect(none).toMatchObject({ wordsFound: 0, averageWordLength: 0, longestWord: '', vocabulary: 0, processing_speed: 0, pattern_recognition: 0 });
   });
 
-  it('speed is words a minute (10 = 100), pattern is the share of possible words (30 % = 100)', () => {
+  it('speed is words a minute (10 = 100), pattern is the share of possible words (10 % = 100)', () => {
     const result = word(['tin', 'tan', 'sat', 'rat', 'net'], { durationMs: 60_000, possibleWords: 50 });
     expect(result.processing_speed).toBe(50);
-    expect(result.pattern_recognition).toBeCloseTo((10 / 30) * 100, 10);
+    expect(result.pattern_recognition).toBe(100);
+    expect(word(['tin'], { possibleWords: 200 }).pattern_recognition).toBeCloseTo(5, 10);
   });
 
   it('creativity: half variety of first letters, half long words', () => {

@@ -55,7 +55,8 @@ export function scoreWordWeaver(play: WordWeaverPlay): WordWeaverResult {
   const minutes = play.durationMs / 60_000;
   const processingSpeed = minutes <= 0 ? 0 : normalize(wordsFound / minutes, 0, 10);
   const coverage = play.possibleWords <= 0 ? 0 : (100 * wordsFound) / play.possibleWords;
-  const patternRecognition = normalize(coverage, 0, 30);
+  // Letter sets hold 60-250 list words, many obscure; finding a tenth of them in two minutes is excellent.
+  const patternRecognition = normalize(coverage, 0, 10);
   const traits = {
     vocabulary: clampScore(vocabulary),
     creativity: clampScore(creativity),
