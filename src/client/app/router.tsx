@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { CatchAll, RedirectIfSignedIn, RequireSignIn } from './guards';
+import { CatchAll, RedirectIfSignedIn, RequireSignIn, SignedInOnly } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { Spinner } from '../ui/spinner';
@@ -67,6 +67,9 @@ export const routes: RouteObject[] = [
           { path: '/debt-calculator', lazy: page(() => import('../features/debt-calculator/debt-calculator-page'), 'DebtCalculatorPage') },
           { path: '/debt-facts', lazy: page(() => import('../features/debt-facts/debt-facts-page'), 'DebtFactsPage') },
           { path: '/resources/scholarships', lazy: page(() => import('../features/scholarships/scholarships-page'), 'ScholarshipsPage') },
+          { path: '/full-assessment', lazy: page(() => import('../features/premium/full-assessment-page'), 'FullAssessmentPage') },
+          { path: '/premium/journey', lazy: guarded(() => import('../features/premium/premium-journey-page'), 'PremiumJourneyPage', SignedInOnly) },
+          { path: '/premium/games-assessment', lazy: guarded(() => import('../features/premium/games-assessment-page'), 'GamesAssessmentPage', SignedInOnly) },
           { path: '*', element: <CatchAll /> },
         ],
       },
