@@ -19,10 +19,18 @@ export function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
+/**
+ * A new screen takes focus on its heading, unless something inside it (a
+ * field, a puzzle) already took it. Keyed at the call site so each screen mounts anew.
+ */
 function Screen({ title, children }: { title: string; children: ReactNode }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const container = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!container.current?.contains(document.activeElement)) heading.current?.focus();
+  }, []);
   return (
-    <div>
+    <div ref={container}>
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold">
         {title}
       </h2>
@@ -40,7 +48,7 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
 
   if (phase === 'intro') {
     return (
-      <Screen title={`${name}: how to play`}>
+      <Screen key="intro" title={`${name}: how to play`}>
         <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">
           {guide.instructions.map((line) => (
             <li key={line}>{line}</li>
@@ -60,11 +68,11 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
     );
   }
   if (phase === 'practice') {
-    return <Screen title={`${name}: practice round`}>{renderRound('practice', () => setPhase('ready'))}</Screen>;
+    return <Screen key="practice" title={`${name}: practice round`}>{renderRound('practice', () => setPhase('ready'))}</Screen>;
   }
   if (phase === 'ready') {
     return (
-      <Screen title="Practice done">
+      <Screen key="Practice done" title="Practice done">
         <p className="mt-3 text-slate-800">That round did not count. The next one does, and it is the only one scored.</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button onClick={() => setPhase('scored')}>Start the game</Button>
@@ -77,7 +85,7 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
   }
   if (phase === 'scored') {
     return (
-      <Screen title={name}>
+      <Screen key={name} title={name}>
         {renderRound('scored', (result) => {
           if (result) completeGame(game, result);
           setPhase('finished');
@@ -87,7 +95,7 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
   }
   const entries = gamesResultsSummary({ [RESULT_FIELDS[game]]: data[RESULT_FIELDS[game]] });
   return (
-    <Screen title={`${name} complete`}>
+    <Screen key="finished" title={`${name} complete`}>
       {entries[0] ? <p className="mt-3 text-lg text-slate-800">{entries[0].details}.</p> : null}
       <table className="mt-4 w-full max-w-md border-collapse text-left">
         <caption className="sr-only">Your {name} scores, 0 to 100</caption>
