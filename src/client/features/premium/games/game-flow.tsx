@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { GAME_NAMES, gamesResultsSummary, RESULT_FIELDS, type GameId, type GameResults } from '../../../../domain/cognitive/assessment';
-import { displayScore } from '../../../../domain/cognitive/traits';
 import { Button } from '../../../ui/button';
 import { useCognitiveAssessment } from '../../assessment-state/cognitive-assessment-context';
 import { GAME_GUIDES } from '../game-guides';
+import { TraitScoreTable } from '../trait-score-table';
 
 export type RoundMode = 'practice' | 'scored';
 
@@ -97,29 +97,11 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
   return (
     <Screen key="finished" title={`${name} complete`}>
       {entries[0] ? <p className="mt-3 text-lg text-slate-800">{entries[0].details}.</p> : null}
-      <table className="mt-4 w-full max-w-md border-collapse text-left">
-        <caption className="sr-only">Your {name} scores, 0 to 100</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-sm">
-            <th scope="col" className="py-2 font-semibold">
-              Trait
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Score
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.trait} className="border-b border-slate-100">
-              <th scope="row" className="py-2 font-medium">
-                {entry.trait}
-              </th>
-              <td className="py-2 text-right tabular-nums">{displayScore(entry.score)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TraitScoreTable
+        className="mt-4 max-w-md"
+        caption={`Your ${name} scores, 0 to 100`}
+        rows={entries.map((entry) => ({ label: entry.trait, score: entry.score }))}
+      />
       <div className="mt-6">
         <Button onClick={onExit}>Back to the games</Button>
       </div>
