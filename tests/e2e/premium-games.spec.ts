@@ -151,9 +151,22 @@ test('a student plays all three games with the keyboard and gets a profile and c
   await expect(page.getByRole('heading', { name: 'Career recommendations' })).toBeVisible();
   await expect(page.getByText(/Median pay/).first()).toBeVisible();
   await checkA11y(page);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cognitiveAssessmentData') ?? '{}') as { assessmentComplete?: boolean; completedGames?: string[] });
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cognitiveAssessmentData') ?? '{}') as { assessmentComplete?: boolean; completedGames?: string[]; assessmentId?: string });
   expect(stored).toMatchObject({ assessmentComplete: true, completedGames: ['word-weaver', 'memory-race', 'logic-puzzles'] });
 
   await visit(page, '/premium/journey');
   await expect(page.getByRole('heading', { name: 'You finished all 3 games' })).toBeVisible();
+
+  // Reset asks first, then clears the games and starts a new assessment id.
+  await page.getByRole('link', { name: 'See your profile and careers' }).press('Enter');
+  await page.getByRole('button', { name: 'Start the games over' }).press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Start the games over?' });
+  await expect(dialog.getByRole('button', { name: 'Keep my results' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Play Word Weaver' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Your results' })).toHaveCount(0);
+  const afterReset = await page.evaluate(() => JSON.parse(localStorage.getItem('cognitiveAssessmentData') ?? '{}') as { assessmentId?: string; completedGames?: string[] });
+  expect(afterReset.completedGames).toEqual([]);
+  expect(afterReset.assessmentId).not.toBe(stored.assessmentId);
 });

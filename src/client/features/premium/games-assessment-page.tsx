@@ -54,6 +54,9 @@ function GameList({ onPlay, returnedFrom }: { onPlay: (game: GameId) => void; re
   const resultsId = useId();
   const location = useLocation();
   const next = GAME_IDS.find((game) => !done.includes(game));
+  // Where focus goes: back from a game, the next one to play; after a reset, the first game.
+  const [afterReset, setAfterReset] = useState(false);
+  const focusGame = returnedFrom ? (next ?? returnedFrom) : afterReset ? GAME_IDS[0] : null;
 
   useEffect(() => {
     if (location.hash === '#results') document.getElementById('results')?.scrollIntoView();
@@ -66,7 +69,7 @@ function GameList({ onPlay, returnedFrom }: { onPlay: (game: GameId) => void; re
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {GAME_GUIDES.map((guide) => (
-          <GameCard key={guide.game} game={guide.game} done={done.includes(guide.game)} focus={guide.game === (returnedFrom ? next ?? returnedFrom : null)} onPlay={onPlay} />
+          <GameCard key={guide.game} game={guide.game} done={done.includes(guide.game)} focus={guide.game === focusGame} onPlay={onPlay} />
         ))}
       </ul>
       {done.length > 0 ? (
@@ -82,7 +85,13 @@ function GameList({ onPlay, returnedFrom }: { onPlay: (game: GameId) => void; re
           </div>
           {data.assessmentComplete ? <CareerRecommendations scores={data.combinedScores ?? {}} /> : null}
           <div className="mt-8">
-            <ResetAssessmentDialog played={done.length} onConfirm={reset} />
+            <ResetAssessmentDialog
+              played={done.length}
+              onConfirm={() => {
+                reset();
+                setAfterReset(true);
+              }}
+            />
           </div>
         </section>
       ) : null}
