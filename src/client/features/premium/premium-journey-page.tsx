@@ -4,7 +4,7 @@ import { GAME_IDS } from '../../../domain/cognitive/assessment';
 import { topTraits } from '../../../domain/cognitive/recommendations';
 import { displayScore } from '../../../domain/cognitive/traits';
 import { ButtonLink } from '../../ui/button-link';
-import { CheckIcon } from '../../ui/icons';
+import { StepCard } from '../../ui/step-card';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '../assessment-state/cognitive-assessment-context';
 import { BetaPrice } from './free-badge';
@@ -47,7 +47,7 @@ function PremiumJourney() {
 
       <ol className="mt-8 space-y-4" aria-label="Steps of the premium assessment">
         {steps.map((step, index) => (
-          <StepCard key={step.id} step={step} number={index + 1} />
+          <PremiumStepCard key={step.id} step={step} number={index + 1} />
         ))}
       </ol>
     </div>
@@ -75,38 +75,29 @@ function ResultsSummary() {
   );
 }
 
-function StepCard({ step, number }: { step: PremiumStep; number: number }) {
+function PremiumStepCard({ step, number }: { step: PremiumStep; number: number }) {
   const action = step.status === 'done' ? 'Review' : step.status === 'in-progress' ? 'Continue' : step.status === 'open' ? 'Open' : 'Start';
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:p-6">
-      <span
-        aria-hidden="true"
-        className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-lg font-bold ${
-          step.status === 'done' ? 'bg-emerald-100 text-emerald-800' : step.href ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700'
-        }`}
-      >
-        {step.status === 'done' ? <CheckIcon className="h-6 w-6" /> : number}
-      </span>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h2 className="text-lg font-semibold">
-            <span className="sr-only">Step {number}: </span>
-            {step.title}
-          </h2>
-          <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_STYLES[step.status]}`}>{PREMIUM_STATUS_LABELS[step.status]}</span>
-        </div>
-        <p className="mt-1 text-slate-700">{step.description}</p>
-        {step.detail ? <p className="mt-1 font-medium text-slate-900">{step.detail}</p> : null}
-      </div>
-      {step.href ? (
-        <Link
-          to={step.href}
-          aria-label={`${action}: ${step.title}`}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white transition-colors hover:bg-brand-800"
-        >
-          {action}
-        </Link>
-      ) : null}
-    </li>
+    <StepCard
+      number={number}
+      done={step.status === 'done'}
+      title={step.title}
+      status={PREMIUM_STATUS_LABELS[step.status]}
+      statusClass={STATUS_STYLES[step.status]}
+      description={step.description}
+      detail={step.detail}
+      numberClass={step.href ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700'}
+      action={
+        step.href ? (
+          <Link
+            to={step.href}
+            aria-label={`${action}: ${step.title}`}
+            className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white transition-colors hover:bg-brand-800"
+          >
+            {action}
+          </Link>
+        ) : null
+      }
+    />
   );
 }
