@@ -33,7 +33,7 @@ function formatClock(seconds: number) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function WordWeaverBoard({ mode, set, onFinish }: { mode: RoundMode; set: LetterSet; onFinish: (result?: WordWeaverResult) => void }) {
+export function WordWeaverBoard({ mode, set, onFinish }: { mode: RoundMode; set: LetterSet; onFinish: (result?: WordWeaverResult) => void }) {
   const scored = mode === 'scored';
   const [order, setOrder] = useState(() => [...set.letters]);
   const [words, setWords] = useState<string[]>([]);
@@ -69,10 +69,15 @@ function WordWeaverBoard({ mode, set, onFinish }: { mode: RoundMode; set: Letter
 
   useEffect(() => {
     if (!scored) return;
+    // The clock ticks four times a second; each mark is announced once.
+    let lastAnnounced: number | null = null;
     const timer = window.setInterval(() => {
       const left = Math.max(0, WORD_WEAVER_SECONDS - Math.floor((Date.now() - startedAt.current) / 1000));
       setSecondsLeft(left);
-      if (ANNOUNCE_AT.has(left)) announce(`${left} seconds left.`);
+      if (ANNOUNCE_AT.has(left) && lastAnnounced !== left) {
+        lastAnnounced = left;
+        announce(`${left} seconds left.`);
+      }
       if (left === 0) {
         window.clearInterval(timer);
         finishRef.current();
