@@ -153,6 +153,14 @@ test('a student plays all three games with the keyboard and gets a profile and c
   await checkA11y(page);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cognitiveAssessmentData') ?? '{}') as { assessmentComplete?: boolean; completedGames?: string[]; assessmentId?: string });
   expect(stored).toMatchObject({ assessmentComplete: true, completedGames: ['word-weaver', 'memory-race', 'logic-puzzles'] });
+  // Signed in, the results are saved to the account too (the progress sync).
+  type Synced = { state: { cognitiveAssessmentData?: { value: { assessmentId?: string } }; premiumGamesResults?: { value: unknown[] } } };
+  await expect
+    .poll(async () => {
+      const { state } = (await (await page.request.get('/api/progress')).json()) as Synced;
+      return [state.cognitiveAssessmentData?.value.assessmentId, state.premiumGamesResults?.value.length];
+    })
+    .toEqual([stored.assessmentId, 13]);
 
   await visit(page, '/premium/journey');
   await expect(page.getByRole('heading', { name: 'You finished all 3 games' })).toBeVisible();
