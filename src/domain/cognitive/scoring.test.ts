@@ -50,6 +50,8 @@ describe('Word Weaver (spec 9 vocabulary)', () => {
   it('speed is words a minute (10 = 100), pattern is the share of possible words (10 % = 100)', () => {
     const result = word(['tin', 'tan', 'sat', 'rat', 'net'], { durationMs: 60_000, possibleWords: 50 });
     expect(result.processing_speed).toBe(50);
+    // Finishing after 15 s still counts a whole minute.
+    expect(word(['tin', 'tan', 'sat'], { durationMs: 15_000 }).processing_speed).toBe(30);
     expect(result.pattern_recognition).toBe(100);
     expect(word(['tin'], { possibleWords: 200 }).pattern_recognition).toBeCloseTo(5, 10);
   });

@@ -52,8 +52,9 @@ export function scoreWordWeaver(play: WordWeaverPlay): WordWeaverResult {
   const variety = distinctLetters === 0 ? 0 : (100 * startingLetters) / distinctLetters;
   const longWords = words.filter((word) => word.length >= LONG_WORD_LENGTH).length;
   const creativity = 0.5 * clampScore(variety) + 0.5 * normalize(longWords, 0, 10);
-  const minutes = play.durationMs / 60_000;
-  const processingSpeed = minutes <= 0 ? 0 : normalize(wordsFound / minutes, 0, 10);
+  // At least a minute, so stopping after a few quick words does not read as a fast pace.
+  const minutes = Math.max(play.durationMs, 60_000) / 60_000;
+  const processingSpeed = normalize(wordsFound / minutes, 0, 10);
   const coverage = play.possibleWords <= 0 ? 0 : (100 * wordsFound) / play.possibleWords;
   // Letter sets hold 60-250 list words, many obscure; finding a tenth of them in two minutes is excellent.
   const patternRecognition = normalize(coverage, 0, 10);
