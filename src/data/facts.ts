@@ -70,10 +70,6 @@ export const AVERAGE_FEDERAL_LOAN_DEBT: Fact = {
 /** The spec's marketing claims left out, and why. */
 export const OMITTED_FACTS: readonly { readonly claim: string; readonly reason: string }[] = [
   MILESTONES_CLAIM_OMITTED,
-  {
-    claim: 'A struck-through premium price of $10/month (spec 9)',
-    reason: 'Waypoint has never charged this price; showing it struck through would suggest a discount that does not exist.',
-  },
 ];
 
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

@@ -15,6 +15,7 @@ import type { Env } from './env';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { cognitiveRoutes } from './features/cognitive/cognitive.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
@@ -53,7 +54,8 @@ function apiRoutes() {
     .route('/', siteRoutes)
     .route('/', feedbackRoutes)
     .route('/', mentorshipRoutes)
-    .route('/', notificationRoutes);
+    .route('/', notificationRoutes)
+    .route('/', cognitiveRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

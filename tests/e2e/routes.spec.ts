@@ -51,10 +51,11 @@ const OPEN_TOOLS = [
   { path: '/resources/scholarships', title: 'Scholarship guide – Waypoint' },
   { path: '/feedback-form', title: 'Feedback – Waypoint' },
   { path: '/professional-meetings', title: 'Meet professionals – Waypoint' },
+  { path: '/full-assessment', title: 'Premium assessment – Waypoint' },
 ];
 
 // Not built yet (later issues) or signed-in only: the catch-all for a visitor.
-const NOT_HERE_YET = ['/full-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals'];
+const NOT_HERE_YET = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals'];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {

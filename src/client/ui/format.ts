@@ -1,3 +1,5 @@
+import type { RowSource } from '../../domain/catalog/schemas';
+
 /*
  * Number and date formatting shared by the pages. Money is US dollars; dates
  * from the datasets are ISO days read as UTC so no time zone moves them.
@@ -27,3 +29,15 @@ export const formatRatio = (ratio: number) => ratio.toFixed(2);
 export const formatCount = (value: number) => COUNT.format(value);
 /** "Nov 22, 2026" for an ISO day (yyyy-mm-dd) or timestamp. */
 export const formatIsoDay = (iso: string) => DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+
+/** BLS projected 10-year change in employment: 6 → "+6%", -3 → "−3%". */
+export function formatOutlook(percent: number | null): string {
+  if (percent === null) return NOT_REPORTED;
+  const rounded = Math.round(percent * 10) / 10;
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${Math.abs(rounded)}%`;
+}
+
+/** "BLS Occupational Outlook Handbook, 2024" with "(estimate)" when Waypoint derived the figures. */
+export function sourceText(source: RowSource): string {
+  return `${source.name}, ${source.year}${source.estimate ? ' (Waypoint estimate from this source)' : ''}`;
+}

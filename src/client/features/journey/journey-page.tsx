@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { LocalState } from '../../../domain/assessment/local-state';
 import { ButtonLink } from '../../ui/button-link';
-import { CheckIcon } from '../../ui/icons';
+import { StepCard } from '../../ui/step-card';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readLocal, useLocalSnapshot, writeLocal } from '../assessment-state/local-store';
 import { useSession } from '../auth/use-session';
@@ -60,7 +60,7 @@ export function JourneyPage() {
 
       <ol className="mt-8 space-y-4" aria-label="Steps of the free assessment">
         {steps.map((step, index) => (
-          <StepCard key={step.id} step={step} number={index + 1} isNext={next?.id === step.id} />
+          <JourneyStepCard key={step.id} step={step} number={index + 1} isNext={next?.id === step.id} />
         ))}
       </ol>
 
@@ -100,44 +100,31 @@ function NextStepCallout({ next, local }: { next: JourneyStep | null; local: Loc
   );
 }
 
-function StepCard({ step, number, isNext }: { step: JourneyStep; number: number; isNext: boolean }) {
+function JourneyStepCard({ step, number, isNext }: { step: JourneyStep; number: number; isNext: boolean }) {
   const action = stepAction(step);
   return (
-    <li
-      className={`flex flex-col gap-4 rounded-2xl border bg-white p-5 sm:flex-row sm:items-center sm:p-6 ${
-        isNext ? 'border-brand-600 shadow-sm' : 'border-slate-200'
-      }`}
-    >
-      <span
-        aria-hidden="true"
-        className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-lg font-bold ${
-          step.status === 'done' ? 'bg-emerald-100 text-emerald-800' : 'bg-brand-700 text-white'
-        }`}
-      >
-        {step.status === 'done' ? <CheckIcon className="h-6 w-6" /> : number}
-      </span>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h2 className="text-lg font-semibold">
-            <span className="sr-only">Step {number}: </span>
-            {step.title}
-          </h2>
-          <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_STYLES[step.status]}`}>{STATUS_LABELS[step.status]}</span>
-          <span className="text-sm text-slate-700">about {step.minutes} min</span>
-        </div>
-        <p className="mt-1 text-slate-700">{step.description}</p>
-        {step.detail ? <p className="mt-1 font-medium text-slate-900">{step.detail}</p> : null}
-      </div>
-      <Link
-        to={step.href}
-        aria-label={`${action} the ${step.title.toLowerCase()}`}
-        className={`inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg px-4 py-2 font-semibold transition-colors ${
-          isNext ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100'
-        }`}
-      >
-        {action}
-      </Link>
-    </li>
+    <StepCard
+      number={number}
+      done={step.status === 'done'}
+      title={step.title}
+      status={STATUS_LABELS[step.status]}
+      statusClass={STATUS_STYLES[step.status]}
+      meta={`about ${step.minutes} min`}
+      description={step.description}
+      detail={step.detail}
+      highlighted={isNext}
+      action={
+        <Link
+          to={step.href}
+          aria-label={`${action} the ${step.title.toLowerCase()}`}
+          className={`inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg px-4 py-2 font-semibold transition-colors ${
+            isNext ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100'
+          }`}
+        >
+          {action}
+        </Link>
+      }
+    />
   );
 }
 

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import type { Career } from '../../../domain/catalog/schemas';
+import type { CombinedScores } from '../../../domain/cognitive/assessment';
+import { careerRecommendations, type CareerRecommendation, type Strength } from '../../../domain/cognitive/recommendations';
+import { displayScore } from '../../../domain/cognitive/traits';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '../../ui/format';
+import { Spinner } from '../../ui/spinner';
+import { useRecommendedCareers } from './api/use-recommended-careers';
+
+const STRENGTH_LABELS: Record<Strength, string> = { high: 'Strong fit', medium: 'Good fit', low: 'A place to start' };
+const STRENGTH_STYLES: Record<Strength, string> = {
+  high: 'bg-emerald-100 text-emerald-900',
+  medium: 'bg-brand-50 text-brand-800',
+  low: 'bg-slate-100 text-slate-800',
+};
+
+/** Spec 9 recommendations for the combined scores, with careers, pay and outlook from the catalog. */
+export function CareerRecommendations({ scores }: { scores: CombinedScores }) {
+  const headingId = useId();
+  const careers = useRecommendedCareers();
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-2xl font-bold">
+        Career recommendations
+      </h2>
+      <p className="mt-1 text-slate-700">Strongest fits first. Pay is the national median; outlook is the projected 10-year change in jobs.</p>
+      {careers.isPending ? <Spinner label="Loading careers…" /> : null}
+      {careers.isError ? (
+        <div className="mt-4 space-y-3">
+          <Alert>Could not load the careers. {careers.error.message}</Alert>
+          <Button variant="secondary" onClick={() => void careers.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {careers.data ? (
+        <ol className="mt-4 space-y-6">
+          {careerRecommendations(scores, (codes) => codes.flatMap((code) => careers.data.get(code) ?? [])).map((recommendation) => (
+            <RecommendationCard key={recommendation.categoryId} recommendation={recommendation} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+function RecommendationCard({ recommendation }: { recommendation: CareerRecommendation<Career> }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 className="text-xl font-semibold">{recommendation.category}</h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STRENGTH_STYLES[recommendation.strength]}`}>
+          {STRENGTH_LABELS[recommendation.strength]}
+        </span>
+      </div>
+      <p className="mt-2 text-slate-800">{recommendation.reasoning}</p>
+      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="How your scores line up">
+        {recommendation.cognitiveAlignment.map((item) => (
+          <li key={item.trait} className="rounded-lg bg-slate-100 px-2.5 py-1 text-slate-800">
+            {item.label} {displayScore(item.score)}
+            {item.minimum === null ? '' : ` (needs ${item.minimum})`}
+          </li>
+        ))}
+      </ul>
+      {recommendation.careers.length === 0 ? (
+        <p className="mt-4 text-slate-700">The career catalog has none of this family&apos;s careers at the moment.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {recommendation.careers.map((career) => (
+            <li key={career.socCode} className="rounded-xl border border-slate-200 p-4">
+              <p className="font-semibold">{career.title}</p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                <dt className="text-slate-700">Median pay</dt>
+                <dd className="font-medium">{formatUsdOrNotReported(career.medianPay)}</dd>
+                <dt className="text-slate-700">Job outlook</dt>
+                <dd className="font-medium">{formatOutlook(career.outlookPercent)}</dd>
+                <dt className="text-slate-700">Education</dt>
+                <dd>{career.entryEducation ?? NOT_REPORTED}</dd>
+              </dl>
+              <p className="mt-2 text-xs text-slate-700">
+                Source:{' '}
+                <a href={career.source.url} className="underline underline-offset-2 hover:text-brand-800">
+                  {sourceText(career.source)}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
