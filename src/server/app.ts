@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -49,7 +50,8 @@ function apiRoutes() {
     .route('/', catalogRoutes)
     .route('/', matchRoutes)
     .route('/', siteRoutes)
-    .route('/', feedbackRoutes);
+    .route('/', feedbackRoutes)
+    .route('/', analyticsRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 
