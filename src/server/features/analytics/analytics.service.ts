@@ -9,8 +9,16 @@ import { analyticsDailyCounts, analyticsDailyFunnel, analyticsEvents, analyticsS
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Raw events older than this are deleted; the daily rollups stay (ADR 0008). */
+/** Raw events older than this are deleted; the daily rollups stay longer (ADR 0008, privacy policy). */
 export const RAW_EVENT_RETENTION_DAYS = 90;
+export const ROLLUP_RETENTION_MONTHS = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function addMonths(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return utcDay(date);
+}
 
 /** What identifies a visitor for one day only; never stored. */
 export interface VisitorSource {
@@ -22,7 +30,8 @@ export interface VisitorSource {
 /**
  * Today's salt: random, created by the first event of the UTC day. Creating it
  * also deletes every older salt and the previous days' visitor rows, so a hash
- * can never be recomputed or linked across days.
+ * can never be recomputed or linked across days, and sweeps data past its
+ * retention (once a day, so ingestion stays cheap).
  */
 async function dailySalt(tx: Transaction, day: string): Promise<string> {
   const created = await tx
@@ -33,7 +42,11 @@ async function dailySalt(tx: Transaction, day: string): Promise<string> {
   if (created[0]) {
     await tx.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
     await tx.delete(analyticsVisitorDays).where(lt(analyticsVisitorDays.day, day));
-    await tx.delete(analyticsEvents).where(lt(analyticsEvents.occurredAt, sql`now() - make_interval(days => ${RAW_EVENT_RETENTION_DAYS})`));
+    await tx.delete(analyticsEvents).where(lt(analyticsEvents.occurredAt, new Date(Date.parse(`${day}T00:00:00Z`) - RAW_EVENT_RETENTION_DAYS * DAY_MS)));
+    const oldestRollupDay = addMonths(day, -ROLLUP_RETENTION_MONTHS);
+    await tx.delete(analyticsDailyCounts).where(lt(analyticsDailyCounts.day, oldestRollupDay));
+    await tx.delete(analyticsDailyFunnel).where(lt(analyticsDailyFunnel.day, oldestRollupDay));
+    await tx.delete(analyticsVitalBuckets).where(lt(analyticsVitalBuckets.day, oldestRollupDay));
     return created[0].salt;
   }
   const [row] = await tx.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
