@@ -57,7 +57,7 @@ export function BarTable({ caption, headers, rows }: { caption: string; headers:
 
 export function StatCard({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
+    <div role="group" aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4">
       <p className="text-sm font-medium text-slate-700">{label}</p>
       <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{value}</p>
       {note ? <p className="mt-1 text-sm text-slate-700">{note}</p> : null}
