@@ -162,4 +162,19 @@ describe('the visitor hash', () => {
       ['2026-03-02', 1],
     ]);
   });
+
+  it('sweeps data past its retention when a new day starts: raw events after 90 days, daily totals after 25 months', async () => {
+    await ingestEvents(server.db, source, batch, new Date('2026-03-01T12:00:00Z'));
+    await ingestEvents(server.db, source, batch, new Date('2026-05-30T12:00:00Z'));
+    // 90 days after 2026-03-01 the first raw event is still kept (the cut-off is the start of the day 90 days back).
+    expect(await storedEvents()).toHaveLength(2);
+    await ingestEvents(server.db, source, batch, new Date('2026-06-01T12:00:00Z'));
+    expect((await storedEvents()).map((row) => row.occurredAt.toISOString().slice(0, 10))).toEqual(['2026-05-30', '2026-06-01']);
+    expect((await server.db.select().from(analyticsDailyCounts)).map((row) => row.day).sort()).toEqual(['2026-03-01', '2026-05-30', '2026-06-01']);
+
+    await ingestEvents(server.db, source, batch, new Date('2028-04-02T12:00:00Z'));
+    const days = (await server.db.select().from(analyticsDailyCounts)).map((row) => row.day).sort();
+    expect(days).toEqual(['2026-05-30', '2026-06-01', '2028-04-02']);
+    expect((await server.db.select().from(analyticsDailyFunnel)).every((row) => row.day >= '2026-04-02')).toBe(true);
+  });
 });
