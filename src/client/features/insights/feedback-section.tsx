@@ -2,16 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { feedbackFilterSchema } from '../../../domain/analytics/insights';
 import { ratingLabel, usefulnessLabel, willingnessToPayLabel } from '../../../domain/feedback/labels';
 import { FEEDBACK_CATEGORIES } from '../../../domain/feedback/schemas';
-import { Alert } from '../../ui/alert';
 import { Button, buttonClass } from '../../ui/button';
 import { formatCount, formatUsd } from '../../ui/format';
 import { Spinner } from '../../ui/spinner';
 import { EMPTY_FILTERS, feedbackCsvUrl, useFeedbackInsights, type FeedbackFilterValues, type FeedbackInsights } from './api/use-feedback-insights';
 import { BarTable, StatCard } from './bar-table';
 import { fieldErrorsOf } from './field-errors';
+import { inputClass, LabelledInput, LoadError } from './form-parts';
 
 const TIMESTAMP = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const inputClass = 'mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3';
 
 function FeedbackFilters({ initial, onApply }: { initial: FeedbackFilterValues; onApply: (filters: FeedbackFilterValues) => void }) {
   const id = useId();
@@ -35,14 +34,6 @@ function FeedbackFilters({ initial, onApply }: { initial: FeedbackFilterValues; 
     setErrors({});
     onApply(EMPTY_FILTERS);
   };
-  const error = (key: string) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-red-800">
-        {errors[key]}
-      </p>
-    ) : null;
-  const described = (key: string) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {});
-
   return (
     <form aria-label="Filter feedback" onSubmit={submit} noValidate className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5">
       <div>
@@ -69,27 +60,9 @@ function FeedbackFilters({ initial, onApply }: { initial: FeedbackFilterValues; 
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${id}-from`} className="block text-sm font-medium">
-          From (UTC)
-        </label>
-        <input id={`${id}-from`} type="date" value={draft.from} onChange={set('from')} className={inputClass} {...described('from')} />
-        {error('from')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className="block text-sm font-medium">
-          To (UTC)
-        </label>
-        <input id={`${id}-to`} type="date" value={draft.to} onChange={set('to')} className={inputClass} {...described('to')} />
-        {error('to')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-q`} className="block text-sm font-medium">
-          Text contains
-        </label>
-        <input id={`${id}-q`} type="search" value={draft.q} onChange={set('q')} maxLength={200} className={inputClass} {...described('q')} />
-        {error('q')}
-      </div>
+      <LabelledInput label="From (UTC)" type="date" value={draft.from} onChange={set('from')} error={errors.from} />
+      <LabelledInput label="To (UTC)" type="date" value={draft.to} onChange={set('to')} error={errors.to} />
+      <LabelledInput label="Text contains" type="search" value={draft.q} onChange={set('q')} maxLength={200} error={errors.q} />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
         <Button type="submit">Apply filters</Button>
         <Button variant="secondary" onClick={clear}>
@@ -205,12 +178,7 @@ export function FeedbackSection() {
       {result.isPending ? (
         <Spinner label="Loading feedback…" />
       ) : result.isError ? (
-        <Alert>
-          <p>{result.error.message}</p>
-          <button type="button" className="mt-2 font-semibold underline" onClick={() => void result.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <LoadError message={result.error.message} onRetry={() => void result.refetch()} />
       ) : (
         <div aria-busy={result.isFetching} className={`space-y-8 ${result.isPlaceholderData ? 'opacity-60' : ''}`}>
           <FeedbackSummaryView summary={result.data.summary} />

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from '../../../domain/analytics/events';
 import { usageQuerySchema } from '../../../domain/analytics/insights';
 import { VITAL_THRESHOLDS, type VitalRating } from '../../../domain/analytics/vitals';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { formatCount, formatIsoDay, formatShare } from '../../ui/format';
 import { Spinner } from '../../ui/spinner';
@@ -10,6 +9,7 @@ import { useUsageInsights, type UsageInsights, type UsagePeriodQuery } from './a
 import { BarTable, StatCard } from './bar-table';
 import { DailyChart } from './daily-chart';
 import { fieldErrorsOf } from './field-errors';
+import { LabelledInput, LoadError } from './form-parts';
 
 const EVENT_LABELS: Record<Exclude<AnalyticsEventName, 'page_view' | 'web_vital'>, string> = {
   journey_started: 'Journey started',
@@ -86,44 +86,8 @@ function PeriodPicker({ onChange }: { onChange: (period: UsagePeriodQuery) => vo
       </fieldset>
       {preset === 'custom' ? (
         <form className="flex flex-wrap items-end gap-3" onSubmit={applyCustom} noValidate aria-label="Custom period">
-          <div>
-            <label htmlFor={`${id}-from`} className="block text-sm font-medium">
-              From (UTC)
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              aria-invalid={errors.from ? true : undefined}
-              aria-describedby={errors.from ? `${id}-from-error` : undefined}
-              className="mt-1 min-h-11 rounded-lg border border-slate-400 px-3"
-            />
-            {errors.from ? (
-              <p id={`${id}-from-error`} className="mt-1 text-sm font-medium text-red-800">
-                {errors.from}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className="block text-sm font-medium">
-              To (UTC)
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              aria-invalid={errors.to ? true : undefined}
-              aria-describedby={errors.to ? `${id}-to-error` : undefined}
-              className="mt-1 min-h-11 rounded-lg border border-slate-400 px-3"
-            />
-            {errors.to ? (
-              <p id={`${id}-to-error`} className="mt-1 text-sm font-medium text-red-800">
-                {errors.to}
-              </p>
-            ) : null}
-          </div>
+          <LabelledInput label="From (UTC)" type="date" value={from} onChange={(event) => setFrom(event.target.value)} error={errors.from} />
+          <LabelledInput label="To (UTC)" type="date" value={to} onChange={(event) => setTo(event.target.value)} error={errors.to} />
           <Button type="submit">Show period</Button>
         </form>
       ) : null}
@@ -232,12 +196,7 @@ export function UsageSection() {
       {usage.isPending ? (
         <Spinner label="Loading usage…" />
       ) : usage.isError ? (
-        <Alert>
-          <p>{usage.error.message}</p>
-          <button type="button" className="mt-2 font-semibold underline" onClick={() => void usage.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <LoadError message={usage.error.message} onRetry={() => void usage.refetch()} />
       ) : (
         <div aria-busy={usage.isFetching} className={usage.isPlaceholderData ? 'opacity-60' : undefined}>
           <UsageReport usage={usage.data} />
