@@ -36,42 +36,55 @@ export const TOP_PAGES = 10;
 
 const asNumber = (value: string | number | null) => Number(value ?? 0);
 
-/** Everything the usage half of /admin/insights shows, read from the daily rollups only. */
-export async function usageInsights(db: Database, period: Period): Promise<UsageInsights> {
+/** The six rollup queries behind the usage report (named, so the bench can time each one). */
+export function usageQueries(db: Database, period: Period) {
   const countsIn = and(gte(analyticsDailyCounts.day, period.from), lte(analyticsDailyCounts.day, period.to));
-  const [visitorsByDay, viewsByDay, funnel, topPages, events, vitalBuckets] = await Promise.all([
-    db
+  return {
+    visitorsByDay: db
       .select({ day: analyticsDailyFunnel.day, visitors: analyticsDailyFunnel.visitors })
       .from(analyticsDailyFunnel)
       .where(and(eq(analyticsDailyFunnel.step, 0), gte(analyticsDailyFunnel.day, period.from), lte(analyticsDailyFunnel.day, period.to))),
-    db
+    viewsByDay: db
       .select({ day: analyticsDailyCounts.day, views: sum(analyticsDailyCounts.count) })
       .from(analyticsDailyCounts)
       .where(and(countsIn, eq(analyticsDailyCounts.name, 'page_view')))
       .groupBy(analyticsDailyCounts.day),
-    db
+    funnel: db
       .select({ step: analyticsDailyFunnel.step, visitors: sum(analyticsDailyFunnel.visitors) })
       .from(analyticsDailyFunnel)
       .where(and(gte(analyticsDailyFunnel.day, period.from), lte(analyticsDailyFunnel.day, period.to)))
       .groupBy(analyticsDailyFunnel.step),
-    db
+    topPages: db
       .select({ path: analyticsDailyCounts.path, views: sum(analyticsDailyCounts.count) })
       .from(analyticsDailyCounts)
       .where(and(countsIn, eq(analyticsDailyCounts.name, 'page_view')))
       .groupBy(analyticsDailyCounts.path)
       .orderBy(desc(sum(analyticsDailyCounts.count)), analyticsDailyCounts.path)
       .limit(TOP_PAGES),
-    db
+    events: db
       .select({ name: analyticsDailyCounts.name, count: sum(analyticsDailyCounts.count) })
       .from(analyticsDailyCounts)
       .where(and(countsIn, ne(analyticsDailyCounts.name, 'page_view'), ne(analyticsDailyCounts.name, 'web_vital')))
       .groupBy(analyticsDailyCounts.name)
       .orderBy(analyticsDailyCounts.name),
-    db
+    vitalBuckets: db
       .select({ metric: analyticsVitalBuckets.metric, bucket: analyticsVitalBuckets.bucket, count: sum(analyticsVitalBuckets.count) })
       .from(analyticsVitalBuckets)
       .where(and(gte(analyticsVitalBuckets.day, period.from), lte(analyticsVitalBuckets.day, period.to)))
       .groupBy(analyticsVitalBuckets.metric, analyticsVitalBuckets.bucket),
+  };
+}
+
+/** Everything the usage half of /admin/insights shows, read from the daily rollups only. */
+export async function usageInsights(db: Database, period: Period): Promise<UsageInsights> {
+  const queries = usageQueries(db, period);
+  const [visitorsByDay, viewsByDay, funnel, topPages, events, vitalBuckets] = await Promise.all([
+    queries.visitorsByDay,
+    queries.viewsByDay,
+    queries.funnel,
+    queries.topPages,
+    queries.events,
+    queries.vitalBuckets,
   ]);
 
   const visitorsOn = new Map(visitorsByDay.map((row) => [row.day, row.visitors]));
