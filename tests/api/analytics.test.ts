@@ -74,6 +74,19 @@ describe('POST /api/analytics/events', () => {
     expect(visitors.find((row) => row.step === 0)?.visitors).toBe(2);
   });
 
+  it('counts concurrent batches exactly: every view once, the visitor and each step once', async () => {
+    const paths = ['/a', '/b', '/c', '/d'];
+    const batches = Array.from({ length: 16 }, (_, index) => ({
+      events: [...(index % 2 ? paths : [...paths].reverse()).map((path) => pageView(path)), { name: 'journey_started', path: '/journey' }],
+    }));
+    const statuses = await Promise.all(batches.map((body) => send(body).then((response) => response.status)));
+    expect(statuses).toEqual(batches.map(() => 204));
+    const counts = await server.db.select().from(analyticsDailyCounts);
+    expect(counts.filter((row) => row.name === 'page_view').map((row) => row.count)).toEqual([16, 16, 16, 16]);
+    const funnel = await server.db.select().from(analyticsDailyFunnel);
+    expect(Object.fromEntries(funnel.map((row) => [row.step, row.visitors]))).toEqual({ 0: 1, 1: 1 });
+  });
+
   it('never stores the IP address or the user agent, and raw events carry no visitor identifier', async () => {
     await send({ events: [pageView(), { name: 'feedback_sent', path: '/feedback-form' }] });
     const dump = JSON.stringify(await Promise.all([storedEvents(), server.db.select().from(analyticsVisitorDays), server.db.select().from(analyticsDailyCounts)]));

@@ -64,6 +64,14 @@ function tally(map: Map<string, number>, key: string, count = 1) {
 }
 
 /**
+ * Rows in one order for every batch: concurrent upserts then lock shared rows
+ * in the same order and cannot deadlock each other.
+ */
+function sortedEntries(map: Map<string, number>): [string, number][] {
+  return [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
  * Stores one batch and keeps the rollups the insights page reads, all in one
  * transaction: the batch counts fully or not at all.
  */
@@ -88,7 +96,7 @@ export async function ingestEvents(db: Database, source: VisitorSource, batch: A
     await tx
       .insert(analyticsDailyCounts)
       .values(
-        [...counts].map(([key, count]) => {
+        sortedEntries(counts).map(([key, count]) => {
           const [name, path] = JSON.parse(key) as [string, string];
           return { day, name, path, count };
         }),
@@ -102,7 +110,7 @@ export async function ingestEvents(db: Database, source: VisitorSource, batch: A
       await tx
         .insert(analyticsVitalBuckets)
         .values(
-          [...vitals].map(([key, count]) => {
+          sortedEntries(vitals).map(([key, count]) => {
             const [metric, bucket] = JSON.parse(key) as [string, number];
             return { day, metric, bucket, count };
           }),
