@@ -66,7 +66,7 @@ export function PrivacyPolicyPage() {
           <li>You can use Waypoint without an account; your progress then stays in your browser.</li>
           <li>With an account we store your name, e-mail address, profile and assessment progress, and nothing we don&apos;t need.</li>
           <li>No ads, no third-party trackers, and we never sell or share your data.</li>
-          <li>We count page views and a few key steps anonymously, with no IP address or cookie; you can switch that off below.</li>
+          <li>We count page views and a few key steps anonymously, without storing your IP address and without cookies; you can switch that off below.</li>
           <li>You can download everything we hold about you, or delete it, from your profile at any time.</li>
         </ul>
       </div>
@@ -140,7 +140,7 @@ export function PrivacyPolicyPage() {
         <p>
           To count unique visitors without knowing who they are, our server combines your network address and browser
           description with a random value that changes every day (UTC) and keeps only a scrambled code. The daily value is deleted
-          when the day ends, together with that day&apos;s codes, so a visit can never be linked to you or to your other days.
+          once its day is over (with the next day&apos;s first visit), together with that day&apos;s codes, so a visit can never be linked to you or to your other days.
         </p>
         <p>
           Nothing is sent when your browser asks websites not to track you (Do Not Track or Global Privacy Control; our server
@@ -169,7 +169,7 @@ export function PrivacyPolicyPage() {
           <li>Our rate-limit counters: about a day.</li>
           <li>
             Usage statistics: each event for 90 days; the daily totals made from them (views per page, visitors per day, loading
-            speed) for 25 months. The daily code that counts unique visitors: until the end of its day.
+            speed) for 25 months. The daily value and codes that count unique visitors: until the day is over.
           </li>
           <li>
             Feedback: kept to improve Waypoint. When you delete your account, your feedback stays without anything that identifies you:
