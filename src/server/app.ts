@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { cognitiveRoutes } from './features/cognitive/cognitive.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -55,7 +56,8 @@ function apiRoutes() {
     .route('/', feedbackRoutes)
     .route('/', mentorshipRoutes)
     .route('/', notificationRoutes)
-    .route('/', cognitiveRoutes);
+    .route('/', cognitiveRoutes)
+    .route('/', analyticsRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { usePageViews } from '../features/analytics/use-page-views';
 import { QuizProvider } from '../features/assessment-state/quiz-context';
 import { useProgressSync } from '../features/assessment-state/use-progress-sync';
 import { useSession } from '../features/auth/use-session';
@@ -13,6 +14,7 @@ import { ToastProvider } from '../ui/toast';
 export function RootLayout() {
   const session = useSession();
   useProgressSync();
+  usePageViews();
   return (
     <ToastProvider>
       <div className="flex min-h-screen flex-col">

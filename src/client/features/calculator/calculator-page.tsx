@@ -23,6 +23,7 @@ import {
 import { percent, usd } from './format';
 import { EligibilityTable, PlanCards, PrivateLoansCard } from './plan-cards';
 import { privateOnlySource } from './plan-schedule';
+import { useTrackOnce } from '../../lib/use-track-once';
 
 function compare(state: CalculatorState): RepaymentComparison | null {
   try {
@@ -52,7 +53,9 @@ export function CalculatorPage() {
     setSearchParams(calculatorParams(initial.state), { replace: true });
   }, [initial, setSearchParams]);
 
+  const trackUse = useTrackOnce('calculator_used', { calculator: 'loan' });
   const update = (next: CalculatorDraft) => {
+    trackUse();
     setDraft(next);
     const result = validateDraft(next);
     setErrors(result.errors);

@@ -5,6 +5,7 @@ import { useLocalValue, writeLocal } from '../assessment-state/local-store';
 import { useQuiz } from '../assessment-state/quiz-context';
 import { InterestResults, ResultActions } from './interest-results';
 import { QuizRunner } from './quiz-runner';
+import { trackEvent } from '../../lib/analytics';
 
 const NO_ANSWERS: QuizAnswers = {};
 
@@ -40,7 +41,10 @@ export function CareerQuizPage() {
     );
   } else {
     content = (
-      <QuizRunner answers={answers} keepsEarlierResult={quizResult !== undefined} focusFirst={retaking} onFinished={() => setJustFinished(true)} />
+      <QuizRunner answers={answers} keepsEarlierResult={quizResult !== undefined} focusFirst={retaking} onFinished={() => {
+          trackEvent('career_quiz_completed');
+          setJustFinished(true);
+        }} />
     );
   }
 

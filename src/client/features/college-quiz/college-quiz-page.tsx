@@ -13,6 +13,7 @@ import { useMajors } from './api/use-majors';
 import { CollegeResults } from './college-results';
 import { PreferencesForm } from './preferences-form';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
+import { trackEvent } from '../../lib/analytics';
 
 /**
  * The career quiz's majors as CIP codes, the one being explored first. Results
@@ -53,7 +54,10 @@ export function CollegeQuizPage() {
     if (!submitted || !matches.data || matches.data.items.length === 0) return;
     const next = toStoredResults(matches.data.items, submitted);
     // Reopening the page re-runs the same search: store only what changed, so it is not synced as new.
-    if (!sameStoredResults(readLocal('collegeQuizResults'), next)) writeLocal('collegeQuizResults', next);
+    if (!sameStoredResults(readLocal('collegeQuizResults'), next)) {
+      writeLocal('collegeQuizResults', next);
+      trackEvent('college_quiz_completed');
+    }
   }, [matches.data, submitted]);
 
   useEffect(() => {

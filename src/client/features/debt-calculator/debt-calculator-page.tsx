@@ -22,6 +22,7 @@ import {
   type TargetGrade,
 } from './debt-calculator-url-state';
 import { ScrollRegion } from '../calculator/scroll-region';
+import { useTrackOnce } from '../../lib/use-track-once';
 
 const latestRates = DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1];
 /** The Standard estimate uses the newest cited undergraduate rate (2026-27 rates are not in our sources). */
@@ -57,7 +58,9 @@ export function DebtCalculatorPage() {
     setSearchParams(borrowingParams(initial.state), { replace: true });
   }, [initial, setSearchParams]);
 
+  const trackUse = useTrackOnce('calculator_used', { calculator: 'debt' });
   const commit = (next: BorrowingState) => {
+    trackUse();
     setState(next);
     setSearchParams(borrowingParams(next), { replace: true });
   };

@@ -18,6 +18,7 @@ import { api, readJson } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readLocal, writeLocal } from '../assessment-state/local-store';
+import { trackEvent } from '../../lib/analytics';
 
 /** Spec 8: the one message a failed submission shows. */
 export const FEEDBACK_ERROR_ALERT = 'Error submitting feedback. Please try again.';
@@ -123,6 +124,7 @@ export function FeedbackFormPage() {
     }
     const sent = { ...values, id: receipt.id, timestamp: receipt.timestamp };
     writeLocal('userFeedback', [...(readLocal('userFeedback') ?? []), sent].slice(-LOCAL_FEEDBACK_LIMIT));
+    trackEvent('feedback_sent');
     // Someone who has given feedback is not invited to give it again (spec 4: the flag is stored on submit).
     writeLocal('feedbackPopupShown', true);
     setThanking(true);

@@ -20,6 +20,7 @@ import { useQuizCareers } from './api/use-quiz-careers';
 import { IncomeSuggestion } from './income-suggestion';
 import { LiveGrade } from './live-grade';
 import { quizCareerCodes } from './quiz-careers';
+import { trackEvent } from '../../lib/analytics';
 
 const fieldClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white py-2 pl-7 pr-3 aria-[invalid=true]:border-red-700';
@@ -64,6 +65,7 @@ export function FinancialExpectationsPage() {
   function onSubmit(values: FinancialExpectationsFormValues) {
     const expectations = { monthlyIncome: values.monthlyIncome, plannedDebt: values.plannedDebt, level: values.level };
     writeLocal('financialExpectations', expectations);
+    trackEvent('financial_expectations_saved');
     // The same router state the dashboard passes when it opens the results (spec 4).
     void navigate('/feedback', { state: freeResultsState({ ...local, financialExpectations: expectations }) });
   }

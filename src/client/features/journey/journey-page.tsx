@@ -8,6 +8,7 @@ import { readLocal, useLocalSnapshot, writeLocal } from '../assessment-state/loc
 import { useSession } from '../auth/use-session';
 import { freeResultsState } from '../progress/assessment-status';
 import { journeySteps, nextStep, STATUS_LABELS, stepAction, type JourneyStep } from './journey-steps';
+import { trackEvent } from '../../lib/analytics';
 
 const STATUS_STYLES: Record<JourneyStep['status'], string> = {
   'not-started': 'bg-slate-100 text-slate-800',
@@ -27,7 +28,10 @@ export function JourneyPage() {
 
   useEffect(() => {
     // Spec 4: visiting the journey starts it. Written once, so a revisit does not count as a new change to sync.
-    if (readLocal('journeyStarted') !== true) writeLocal('journeyStarted', true);
+    if (readLocal('journeyStarted') !== true) {
+      writeLocal('journeyStarted', true);
+      trackEvent('journey_started');
+    }
   }, []);
 
   return (

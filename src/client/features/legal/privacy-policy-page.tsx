@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useSiteInfo } from '../../lib/site-info';
 import { usePageTitle } from '../../ui/use-page-title';
 import { UPDATED_AT_KEY } from '../assessment-state/local-store';
+import { AnalyticsOptOut } from './analytics-opt-out';
 
 /** Bump when the policy changes in substance. */
-export const PRIVACY_POLICY_UPDATED = '22 November 2026';
+export const PRIVACY_POLICY_UPDATED = '23 November 2026';
 
 /** The local keys kept in sync with the server when signed in (a unit test checks these against the code). */
 export const POLICY_SYNCED_KEYS: readonly { keys: readonly string[]; what: string }[] = [
@@ -65,6 +66,7 @@ export function PrivacyPolicyPage() {
           <li>You can use Waypoint without an account; your progress then stays in your browser.</li>
           <li>With an account we store your name, e-mail address, profile and assessment progress, and nothing we don&apos;t need.</li>
           <li>No ads, no third-party trackers, and we never sell or share your data.</li>
+          <li>We count page views and a few key steps anonymously, without storing your IP address and without cookies; you can switch that off below.</li>
           <li>You can download everything we hold about you, or delete it, from your profile at any time.</li>
         </ul>
       </div>
@@ -126,6 +128,25 @@ export function PrivacyPolicyPage() {
           a reply, with the time you sent it. If you are signed in when you send it, it is linked to your account and records your
           account&apos;s e-mail address; otherwise it is anonymous. Your feedback is included when you export your data.
         </p>
+        <h3 className="text-lg font-semibold">Anonymous usage statistics</h3>
+        <p>
+          To learn which pages help and where people get stuck, your browser tells our own server (no one else&apos;s) which pages
+          you open and when you reach a few steps: starting the journey, finishing the career or college quiz, saving your
+          financial expectations, viewing your results, using a calculator, finishing a game, writing a forum post, requesting a
+          meeting, sending feedback and starting premium. It also sends how fast pages loaded and responded (the web vitals LCP,
+          INP and CLS). Each record holds only the event, the page&apos;s path (never anything after a question mark) and the
+          time: no IP address, no browser details, no account and no cookie.
+        </p>
+        <p>
+          To count unique visitors without knowing who they are, our server combines your network address and browser
+          description with a random value that changes every day (UTC) and keeps only a scrambled code. The daily value is deleted
+          once its day is over (with the next day&apos;s first visit), together with that day&apos;s codes, so a visit can never be linked to you or to your other days.
+        </p>
+        <p>
+          Nothing is sent when your browser asks websites not to track you (Do Not Track or Global Privacy Control; our server
+          also ignores anything that arrives with those signals), or when you switch it off here:
+        </p>
+        <AnalyticsOptOut />
         <h3 className="text-lg font-semibold">Server logs</h3>
         <p>
           For each request: the method, the path (without anything after a question mark), the response status and how long it took.
@@ -147,6 +168,10 @@ export function PrivacyPolicyPage() {
           <li>Sessions: until you sign out, or after 14 days without a visit.</li>
           <li>Our rate-limit counters: about a day.</li>
           <li>
+            Usage statistics: each event for 90 days; the daily totals made from them (views per page, visitors per day, loading
+            speed) for 25 months. The daily value and codes that count unique visitors: until the day is over.
+          </li>
+          <li>
             Feedback: kept to improve Waypoint. When you delete your account, your feedback stays without anything that identifies you:
             the link to your account and both e-mail addresses are removed.
           </li>
@@ -160,7 +185,8 @@ export function PrivacyPolicyPage() {
       <Section id="who" title="Who can see it">
         <p>
           You. Waypoint&apos;s administrators can see your name, e-mail address, role, user type and when you joined, to moderate the
-          community and to help you when you ask for support. Nobody else.
+          community and to help you when you ask for support. They also read the feedback people send (with any e-mail address it
+          carries) and the anonymous usage statistics. Nobody else.
         </p>
       </Section>
 

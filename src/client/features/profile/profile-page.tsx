@@ -159,6 +159,22 @@ export function ProfilePage() {
 
       <SavedScholarshipsSection />
 
+      {user.role === 'admin' ? (
+        <section aria-labelledby="administration" className="mt-10">
+          <h2 id="administration" className="text-2xl font-bold">
+            Administration
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-6">
+            <li>
+              <Link to="/admin/insights" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+                Insights
+              </Link>
+              : usage statistics and the feedback people sent
+            </li>
+          </ul>
+        </section>
+      ) : null}
+
       <h2 className="mt-10 text-2xl font-bold">Your account</h2>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => void signOut()} disabled={busy !== null}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { GRADE_TABLE, financialGrade } from '../../../domain/finance/grade';
 import { LIFESTYLE_DESCRIPTIONS } from '../../../domain/finance/lifestyle';
@@ -15,6 +15,7 @@ import { MajorsComparison } from './majors-comparison';
 import { matchMajors } from './match-majors';
 import { isEmptyResults, resolveResultsInput, type ResultsInput } from './results-input';
 import { currentUndergraduateRate, disbursementWindow } from './undergraduate-rate';
+import { trackEvent } from '../../lib/analytics';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
 
@@ -31,8 +32,12 @@ export function FeedbackPage() {
   const location = useLocation();
   const local = useLocalSnapshot();
   const input = useMemo(() => resolveResultsInput(location.state, local), [location.state, local]);
+  const hasResults = !isEmptyResults(input);
+  useEffect(() => {
+    if (hasResults) trackEvent('results_viewed');
+  }, [hasResults]);
 
-  if (isEmptyResults(input)) {
+  if (!hasResults) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">Your results</h1>

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { FEEDBACK_CATEGORIES, MAX_RATING, MIN_RATING } from '../feedback/schemas';
+
+/** Rollups are kept for 25 months; a report covers at most a year. */
+export const MAX_PERIOD_DAYS = 366;
+export const PRESET_PERIODS = [7, 30, 90] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = z.iso.date({ error: 'Use a date like 2026-11-23' });
+
+export const INSIGHTS_MESSAGES = {
+  order: 'The start date must be on or before the end date',
+  tooLong: `Choose a period of at most ${MAX_PERIOD_DAYS} days`,
+  period: 'Choose 7, 30 or 90 days, or a start and end date',
+} as const;
+
+/** UTC calendar day of a date, as YYYY-MM-DD. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+}
+
+/** Number of days from `from` to `to`, both included. */
+export function daysInPeriod(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The last `days` UTC days up to and including today. */
+export function presetPeriod(days: number, today: Date = new Date()): { from: string; to: string } {
+  const to = utcDay(today);
+  return { from: addDays(to, -(days - 1)), to };
+}
+
+/** GET /api/admin/insights/usage: `days` (7, 30, 90), or `from` and `to` (UTC days, inclusive). */
+export const usageQuerySchema = z
+  .object({
+    days: z.enum(['7', '30', '90'], { error: INSIGHTS_MESSAGES.period }).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+  })
+  .check((ctx) => {
+    const { days, from, to } = ctx.value;
+    if (days !== undefined) return;
+    if (!from || !to) {
+      ctx.issues.push({ code: 'custom', message: INSIGHTS_MESSAGES.period, path: [from ? 'to' : 'from'], input: ctx.value });
+      return;
+    }
+    if (from > to) ctx.issues.push({ code: 'custom', message: INSIGHTS_MESSAGES.order, path: ['to'], input: ctx.value });
+    else if (daysInPeriod(from, to) > MAX_PERIOD_DAYS) ctx.issues.push({ code: 'custom', message: INSIGHTS_MESSAGES.tooLong, path: ['to'], input: ctx.value });
+  });
+export type UsageQuery = z.output<typeof usageQuerySchema>;
+
+export function resolvePeriod(query: UsageQuery, today: Date = new Date()): { from: string; to: string } {
+  if (query.days) return presetPeriod(Number(query.days), today);
+  return { from: query.from!, to: query.to! };
+}
+
+const optionalInt = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.int().min(min, message).max(max, message))
+    .optional();
+
+export const FEEDBACK_PAGE_SIZE = 20;
+
+/** Filters of the feedback list (and its CSV export). Dates are UTC days, inclusive. */
+export const feedbackFilterSchema = z
+  .object({
+    category: z.enum(FEEDBACK_CATEGORIES, { error: 'Choose one of the feedback categories' }).optional(),
+    rating: optionalInt(MIN_RATING, MAX_RATING, 'Choose a rating from 1 to 5'),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    q: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
+    page: optionalInt(1, 100_000, 'Pages are numbered from 1'),
+  })
+  .check((ctx) => {
+    const { from, to } = ctx.value;
+    if (from && to && from > to) ctx.issues.push({ code: 'custom', message: INSIGHTS_MESSAGES.order, path: ['to'], input: ctx.value });
+  });
+export type FeedbackFilter = z.output<typeof feedbackFilterSchema>;
+
+export interface FunnelRow {
+  key: string;
+  label: string;
+  visitors: number;
+  /** Share of the first step's visitors, 0-1; null when nobody visited. */
+  ofFirst: number | null;
+  /** Share of the previous step's visitors, 0-1; null for the first step or an empty previous step. */
+  ofPrevious: number | null;
+}
+
+/** Conversion of each step against the first and the previous step. */
+export function funnelRows(steps: readonly { key: string; label: string; visitors: number }[]): FunnelRow[] {
+  const first = steps[0]?.visitors ?? 0;
+  return steps.map((step, index) => {
+    const previous = index === 0 ? 0 : steps[index - 1]!.visitors;
+    return {
+      ...step,
+      ofFirst: first > 0 ? step.visitors / first : null,
+      ofPrevious: index > 0 && previous > 0 ? step.visitors / previous : null,
+    };
+  });
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { analyticsBatchSchema } from '../../../domain/analytics/schemas';
+import type { AppEnv } from '../../http/context';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { ingestEvents } from './analytics.service';
+import { insightsRoutes } from './insights.routes';
+
+/** Do-Not-Track or Global Privacy Control: the request is accepted and nothing is stored. */
+export function refusesTracking(c: Context<AppEnv>): boolean {
+  return c.req.header('dnt') === '1' || c.req.header('sec-gpc') === '1';
+}
+
+// A whole school can share one address: generous per address, still far from a flood.
+const analyticsWrites = rateLimit({ name: 'analytics', limit: 1200, windowMs: 60_000, by: 'ip' });
+
+/** Ingestion (public) and the admin insights it feeds. */
+export const analyticsRoutes = new Hono<AppEnv>()
+  .post(
+  '/analytics/events',
+  async (c, next) => {
+    if (refusesTracking(c)) return c.body(null, 204);
+    await next();
+  },
+  analyticsWrites,
+  validate('json', analyticsBatchSchema),
+  async (c) => {
+    await ingestEvents(c.var.db, { ip: c.var.clientIp, userAgent: c.req.header('user-agent') ?? '', site: new URL(c.var.env.baseUrl).host }, c.req.valid('json'));
+    return c.body(null, 204);
+  },
+  )
+  .route('/', insightsRoutes);
