@@ -85,7 +85,8 @@ export const counselorSourceSchema = z.object({
   /** The dataset or publisher, e.g. "BLS Occupational Employment and Wage Statistics, May 2023". */
   name: z.string(),
   year: z.string().nullable(),
-  url: z.url(),
+  /** An absolute URL, or a Waypoint page ("/financial-expectations") for Waypoint's own rules. */
+  url: z.string().regex(/^(https?:\/\/|\/)/),
   /** Waypoint derived the figure (e.g. a median across institutions). */
   estimate: z.boolean(),
 });
