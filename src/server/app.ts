@@ -15,6 +15,7 @@ import type { Env } from './env';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { counselorRoutes } from './features/counselor/counselor.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
@@ -49,7 +50,8 @@ function apiRoutes() {
     .route('/', catalogRoutes)
     .route('/', matchRoutes)
     .route('/', siteRoutes)
-    .route('/', feedbackRoutes);
+    .route('/', feedbackRoutes)
+    .route('/', counselorRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 
