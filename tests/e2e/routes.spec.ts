@@ -50,10 +50,11 @@ const OPEN_TOOLS = [
   { path: '/debt-facts', title: 'Student debt facts – Waypoint' },
   { path: '/resources/scholarships', title: 'Scholarship guide – Waypoint' },
   { path: '/feedback-form', title: 'Feedback – Waypoint' },
+  { path: '/ai-counselor', title: 'AI counselor – Waypoint' },
 ];
 
 // Not built yet (later issues) or signed-in only: the catch-all for a visitor.
-const NOT_HERE_YET = ['/full-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals'];
+const NOT_HERE_YET = ['/full-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals', '/premium/ai-counselor'];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {

@@ -26,14 +26,14 @@ export type ChatCompletionRequest = {
 
 export type Script =
   /** Streams the text in these pieces, then stops. */
-  | { kind: 'text'; pieces: string[]; delayMs?: number; usage?: { prompt: number; completion: number } }
+  | { kind: 'text'; pieces: readonly string[]; delayMs?: number; usage?: { prompt: number; completion: number } }
   /** Asks Waypoint to run tools. */
   | { kind: 'tools'; calls: { name: string; arguments: Record<string, unknown> }[] }
   | { kind: 'status'; status: number; body?: string }
   /** A 200 stream whose data line is not JSON. */
   | { kind: 'bad-json' }
   /** Sends these pieces, then drops the connection mid-stream. */
-  | { kind: 'cut'; pieces: string[] }
+  | { kind: 'cut'; pieces: readonly string[] }
   /** Never answers (for timeouts). */
   | { kind: 'hang' };
 

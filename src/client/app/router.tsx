@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { CatchAll, RedirectIfSignedIn, RequireSignIn } from './guards';
+import { CatchAll, RedirectIfSignedIn, RequireSignIn, SignedInOnly } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { Spinner } from '../ui/spinner';
@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: '/debt-calculator', lazy: page(() => import('../features/debt-calculator/debt-calculator-page'), 'DebtCalculatorPage') },
           { path: '/debt-facts', lazy: page(() => import('../features/debt-facts/debt-facts-page'), 'DebtFactsPage') },
           { path: '/resources/scholarships', lazy: page(() => import('../features/scholarships/scholarships-page'), 'ScholarshipsPage') },
+          { path: '/ai-counselor', lazy: page(() => import('../features/counselor/counselor-page'), 'CounselorPage') },
+          { path: '/premium/ai-counselor', lazy: guarded(() => import('../features/counselor/counselor-page'), 'PremiumCounselorPage', SignedInOnly) },
           { path: '*', element: <CatchAll /> },
         ],
       },

@@ -104,6 +104,8 @@ export type CounselorMetadata = {
   answeredBy?: CounselorMode | 'safety';
   /** The saved conversation this turn belongs to (signed-in users). */
   conversationId?: string;
+  /** Set on replies loaded from history: how the reply ended. */
+  status?: ReplyStatus;
 };
 
 export type CounselorDataParts = {

@@ -116,7 +116,7 @@ async function careersFit(question: string, context: CounselorContext, catalog: 
       [
         'I don’t have your career quiz results yet, so I can’t say which careers fit you.',
         '',
-        'Take the **career quiz** (/career-quiz, about 10 minutes): it measures your interests in six areas and matches them with 200+ careers. Then ask me again, and I’ll compare their pay, training and debt with you.',
+        'Take the [career quiz](/career-quiz) (about 10 minutes): it measures your interests in six areas and matches them with 200+ careers. Then ask me again, and I’ll compare their pay, training and debt with you.',
         strengthLine ? `\n${strengthLine}` : '',
       ],
       [],
@@ -284,7 +284,7 @@ async function borrowing(question: string, context: CounselorContext, catalog: C
         '',
         ...limitLines,
         '',
-        'Tell me a career (“How much can I borrow to become an electrician?”) or a salary (“…if I earn $50,000?”), or fill in your **financial expectations** (/financial-expectations), and I’ll work out a safe amount.',
+        'Tell me a career (“How much can I borrow to become an electrician?”) or a salary (“…if I earn $50,000?”), or fill in your [financial expectations](/financial-expectations), and I’ll work out a safe amount.',
       ],
       limitsOnly.sources,
     );
@@ -332,7 +332,7 @@ function payment(question: string, context: CounselorContext, today: Date): Offl
   if (facts.termFromStandardPlan) lines.push('', `${facts.years} years is the standard plan’s term for that balance on loans made from July 1, 2026.`);
   const income = context.finances?.monthlyIncome;
   if (income && income > 0) lines.push('', `That is ${pct(facts.monthlyPayment / income)} of the ${wholeUsd(income)} a month you expect to earn.`);
-  lines.push('', 'The debt calculator (/calculator) shows the full schedule and other repayment plans.');
+  lines.push('', 'The [debt calculator](/calculator) shows the full schedule and other repayment plans.');
   return answer('payment', lines, result.sources);
 }
 
@@ -343,7 +343,7 @@ function grade(context: CounselorContext): OfflineAnswer {
       [
         'Your financial grade compares the debt you plan to take on with a year of the income you expect: debt ÷ (monthly income × 12). Up to 0.39 is an **A+**; above 3.14 is an **F**.',
         '',
-        'I don’t have your financial expectations yet. Fill them in (/financial-expectations) and ask again to see your own grade.',
+        'I don’t have your financial expectations yet. [Fill them in](/financial-expectations) and ask again to see your own grade.',
       ],
       gradeFor({ monthlyIncome: 0, plannedDebt: 0 }).sources,
     );
@@ -367,11 +367,11 @@ function scholarships(): OfflineAnswer {
     [
       'Here is where to look:',
       '',
-      ...guide.whereToLook.slice(0, 5).map((item) => `- **${item.title}**: ${item.body}${item.link ? ` (${item.link.label}: ${item.link.url})` : ''}`),
+      ...guide.whereToLook.slice(0, 5).map((item) => `- **${item.title}**: ${item.body}${item.link ? ` ([${item.link.label}](${item.link.url}))` : ''}`),
       '',
       `**${guide.scams.rule}**`,
       '',
-      'Waypoint’s scholarship directory (/resources/scholarships) lists national scholarships that recur every year, with their deadlines.',
+      'Waypoint’s [scholarship directory](/resources/scholarships) lists national scholarships that recur every year, with their deadlines.',
     ],
     [SCHOLARSHIP_PAGE, ...guide.scams.sources.slice(0, 2).map((citation) => citationSource('Scholarship scams', citation))],
   );
