@@ -171,6 +171,9 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
     ]);
     expect(detail.messages[1]!.sources[0]!.url).toBe(electricians.source.url);
 
+    const exported = (await (await owner.fetch('/api/account/export')).json()) as { counselorConversations: ConversationDetail[] };
+    expect(exported.counselorConversations.map((c) => [c.id, c.messages.length])).toEqual([[id, 4]]);
+
     expect((await other.fetch(`/api/counselor/conversations/${id}`)).status).toBe(403);
     expect((await other.fetch(`/api/counselor/conversations/${id}`, { method: 'DELETE' })).status).toBe(403);
     expect((await ask(other, { message: 'hi', conversationId: id })).status).toBe(403);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { detectCrisis } from '../../../domain/counselor/crisis';
 import { chatRequestSchema, type CounselorStatus } from '../../../domain/counselor/schemas';
@@ -13,7 +14,9 @@ import { addTokens, deleteConversation, getConversation, listConversations, save
 
 const BUSY = 'You have asked a lot of questions in a short time. Please wait a few minutes and try again.';
 // A student asks a question every minute or so; a class on one school network shares an address.
-const perUser = rateLimit({ name: 'counselor', limit: 20, windowMs: 5 * 60_000, by: 'user', message: BUSY });
+const perUserLimit = rateLimit({ name: 'counselor', limit: 20, windowMs: 5 * 60_000, by: 'user', message: BUSY });
+// Visitors are counted by address only, so a class of visitors on one network is not held to one student's allowance.
+const perUser = createMiddleware<AppEnv>((c, next) => (c.var.user ? perUserLimit(c, next) : next()));
 const perAddress = rateLimit({ name: 'counselor-ip', limit: 120, windowMs: 5 * 60_000, by: 'ip', message: BUSY });
 
 const idParam = z.object({ id: z.uuid('That conversation id is not valid.') });

@@ -70,6 +70,12 @@ export async function getConversation(db: Database, userId: string, id: string):
   return { ...toSummary(row), messages: messages.map(toSavedMessage) };
 }
 
+/** Every saved conversation of the user, oldest first, for "export my data". */
+export async function exportConversations(db: Database, userId: string): Promise<ConversationDetail[]> {
+  const rows = await db.select().from(counselorConversations).where(eq(counselorConversations.userId, userId)).orderBy(asc(counselorConversations.createdAt));
+  return Promise.all(rows.map((row) => getConversation(db, userId, row.id)));
+}
+
 export async function deleteConversation(db: Database, userId: string, id: string): Promise<void> {
   await ownConversation(db, userId, id);
   await db.delete(counselorConversations).where(eq(counselorConversations.id, id));
