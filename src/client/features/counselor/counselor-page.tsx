@@ -110,7 +110,15 @@ function CounselorBody({ premium, signedIn }: { premium: boolean; signedIn: bool
         <p className="text-sm text-slate-700">
           {signedIn
             ? 'Your conversations are saved to your account so you can continue them later; you can delete them at any time.'
-            : 'You are not signed in, so this conversation stays in this page only: it is not saved, and it is gone when you leave or reload the page.'}{' '}
+            : (
+              <>
+                You are not signed in, so this conversation stays in this page only: it is not saved, and it is gone when you leave or reload the page.{' '}
+                <Link to="/signin?returnTo=%2Fai-counselor" className="font-medium text-brand-700 underline">
+                  Sign in
+                </Link>{' '}
+                to save your conversations.
+              </>
+            )}{' '}
           Your quiz results are sent with each question so the answers fit you; your name and e-mail are never sent. Please don’t type personal details.
         </p>
         {premium ? (
