@@ -184,6 +184,28 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
     expect(((await (await owner.fetch('/api/counselor/conversations')).json()) as Paged<ConversationSummary>).total).toBe(0);
   });
 
+  it('Stop: the browser drops the request, the model call ends, and the partial reply is saved as stopped', async () => {
+    model.respond(() => ({ kind: 'text', pieces: ['Electricians ', 'earn ', 'a ', 'good ', 'wage ', 'and ', 'more ', 'words ', 'follow'], delayMs: 150 }));
+    const { client } = await signIn(server, { name: 'Stopping Student', email: 'stopping.student@example.org' });
+    const controller = new AbortController();
+    const response = await client.fetch('/api/counselor/chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Tell me about electricians' }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    let seen = '';
+    while (!seen.includes('earn ')) seen += new TextDecoder().decode((await reader.read()).value);
+    const conversationId = /"conversationId":"([^"]+)"/.exec(seen)![1]!;
+    controller.abort();
+    await expect
+      .poll(async () => ((await (await client.fetch(`/api/counselor/conversations/${conversationId}`)).json()) as ConversationDetail).messages[1], { timeout: 5000 })
+      .toMatchObject({ role: 'assistant', status: 'stopped', text: expect.stringMatching(/^Electricians earn /) });
+    const saved = ((await (await client.fetch(`/api/counselor/conversations/${conversationId}`)).json()) as ConversationDetail).messages[1]!;
+    expect(saved.text).not.toContain('follow');
+  });
+
   describe('provider errors: a clear message, the question kept', () => {
     it.each([
       [{ kind: 'status', status: 500 } as const, /had a problem \(error 500\)/],
