@@ -132,11 +132,15 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
 
   it('answers a crisis message with crisis resources and never calls the model', async () => {
     const before = model.requests.length;
-    const reply = await readReply(await ask(new CookieClient(server.baseUrl), { message: 'I want to kill myself, nothing matters' }));
+    const { client } = await signIn(server, { name: 'Crisis Case', email: 'crisis.case@example.org' });
+    const reply = await readReply(await ask(client, { message: 'I want to kill myself, nothing matters' }));
     expect(reply.answeredBy).toBe('safety');
     expect(reply.text).toContain('call or text **988**');
     expect(reply.text).toContain('1-800-422-4453');
     expect(model.requests.length).toBe(before);
+    // The message is kept in the student's own history, but does not become the conversation's title.
+    const list = (await (await client.fetch('/api/counselor/conversations')).json()) as Paged<ConversationSummary>;
+    expect(list.items.map((c) => c.title)).toEqual(['Getting help']);
   });
 
   it('saves conversations for their owner: list, continue, delete; others get 403', async () => {

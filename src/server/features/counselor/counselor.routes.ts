@@ -50,7 +50,10 @@ export const counselorRoutes = new Hono<AppEnv>()
     }
     let conversationId: string | undefined;
     let history = request.history;
-    if (user) ({ conversationId, history } = await startTurn(db, user.id, request.conversationId, request.message));
+    if (user) {
+      const title = crisis ? 'Getting help' : undefined;
+      ({ conversationId, history } = await startTurn(db, user.id, request.conversationId, request.message, title));
+    }
     const plan: ReplyPlan = crisis
       ? { kind: 'safety', crisis }
       : env.ai

@@ -87,13 +87,20 @@ export async function deleteConversation(db: Database, userId: string, id: strin
  * never lost. Asking the same question again right after a failed reply (Try
  * again) reuses the stored question instead of saving it twice.
  */
-export async function startTurn(db: Database, userId: string, conversationId: string | undefined, question: string): Promise<{ conversationId: string; history: HistoryTurn[] }> {
+export async function startTurn(
+  db: Database,
+  userId: string,
+  conversationId: string | undefined,
+  question: string,
+  /** A title other than the question (a crisis message should not head the conversation list). */
+  title: string = conversationTitle(question),
+): Promise<{ conversationId: string; history: HistoryTurn[] }> {
   return db.transaction(async (tx) => {
     let id = conversationId;
     if (id) {
       await ownConversation(tx, userId, id);
     } else {
-      const [created] = await tx.insert(counselorConversations).values({ userId, title: conversationTitle(question) }).returning({ id: counselorConversations.id });
+      const [created] = await tx.insert(counselorConversations).values({ userId, title }).returning({ id: counselorConversations.id });
       id = created!.id;
     }
     const recent = await tx
