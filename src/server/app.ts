@@ -17,6 +17,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { cognitiveRoutes } from './features/cognitive/cognitive.routes';
+import { counselorRoutes } from './features/counselor/counselor.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
@@ -57,7 +58,8 @@ function apiRoutes() {
     .route('/', mentorshipRoutes)
     .route('/', notificationRoutes)
     .route('/', cognitiveRoutes)
-    .route('/', analyticsRoutes);
+    .route('/', analyticsRoutes)
+    .route('/', counselorRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

@@ -43,4 +43,20 @@ describe('loadEnv', () => {
     });
     expect(() => loadEnv({ OPERATOR_EMAIL: 'not-an-address' })).toThrow(/OPERATOR_EMAIL/);
   });
+
+  it('configures the AI counselor only with an endpoint and a model, with its limits', () => {
+    expect(loadEnv({}).ai).toBeUndefined();
+    expect(() => loadEnv({ AI_BASE_URL: 'https://ai.example.org/v1' })).toThrow(/AI_MODEL is required/);
+    expect(loadEnv({ AI_BASE_URL: 'https://ai.example.org/v1', AI_MODEL: 'm', AI_API_KEY: 'k' }).ai).toEqual({
+      baseUrl: 'https://ai.example.org/v1',
+      apiKey: 'k',
+      model: 'm',
+      maxOutputTokens: 800,
+      dailyTokens: 40_000,
+      timeoutMs: 45_000,
+    });
+    expect(loadEnv({ AI_BASE_URL: 'http://127.0.0.1:8080/v1', AI_MODEL: 'm', AI_TIMEOUT_SECONDS: '2.5', AI_DAILY_TOKENS: '5000' }).ai).toMatchObject({ timeoutMs: 2500, dailyTokens: 5000 });
+    expect(() => loadEnv({ AI_BASE_URL: 'ftp://ai.example.org' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadEnv({ AI_MAX_OUTPUT_TOKENS: '10' })).toThrow(/AI_MAX_OUTPUT_TOKENS must be at least 50/);
+  });
 });

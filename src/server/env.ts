@@ -46,6 +46,9 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(50, 'must be at least 50').max(8000, 'must be at most 8000').default(800),
+  AI_DAILY_TOKENS: z.coerce.number().int().min(1000, 'must be at least 1000').max(10_000_000).default(40_000),
+  AI_TIMEOUT_SECONDS: z.coerce.number().min(1, 'must be at least 1').max(600, 'must be at most 600').default(45),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalString.pipe(z.email().optional()),
   MEETING_BASE_URL: optionalUrl,
@@ -79,7 +82,20 @@ export interface Env {
   adminEmails: string[];
   trustProxy: boolean;
   logLevel: ParsedEnv['LOG_LEVEL'];
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** The AI counselor's model endpoint; undefined runs the offline counselor (ADR 0009). */
+  ai:
+    | {
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string;
+        /** Cap on one reply. */
+        maxOutputTokens: number;
+        /** Cap per signed-in user, or per visitor address, per UTC day (prompt and reply tokens). */
+        dailyTokens: number;
+        /** A reply that takes longer is cut off with a clear message. */
+        timeoutMs: number;
+      }
+    | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where mentorship meeting rooms live (a Jitsi server); room names are appended. */
@@ -142,7 +158,14 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
   let ai: Env['ai'];
   if (e.AI_BASE_URL) {
     if (!e.AI_MODEL) throw new ConfigError('AI_MODEL is required when AI_BASE_URL is set');
-    ai = { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL };
+    ai = {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
+      dailyTokens: e.AI_DAILY_TOKENS,
+      timeoutMs: Math.round(e.AI_TIMEOUT_SECONDS * 1000),
+    };
   }
 
   return {

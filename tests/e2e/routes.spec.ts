@@ -52,10 +52,11 @@ const OPEN_TOOLS = [
   { path: '/feedback-form', title: 'Feedback – Waypoint' },
   { path: '/professional-meetings', title: 'Meet professionals – Waypoint' },
   { path: '/full-assessment', title: 'Premium assessment – Waypoint' },
+  { path: '/ai-counselor', title: 'AI counselor – Waypoint' },
 ];
 
 // Not built yet (later issues) or signed-in only: the catch-all for a visitor.
-const NOT_HERE_YET = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals'];
+const NOT_HERE_YET = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/premium/ai-counselor', '/professional-registration', '/admin/professionals'];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {

@@ -76,6 +76,8 @@ export const routes: RouteObject[] = [
           { path: '/premium/journey', lazy: guarded(() => import('../features/premium/premium-journey-page'), 'PremiumJourneyPage', SignedInOnly) },
           { path: '/premium/games-assessment', lazy: guarded(() => import('../features/premium/games-assessment-page'), 'GamesAssessmentPage', SignedInOnly) },
           { path: '/admin/insights', lazy: guarded(() => import('../features/insights/insights-page'), 'InsightsPage', RequireAdmin) },
+          { path: '/ai-counselor', lazy: page(() => import('../features/counselor/counselor-page'), 'CounselorPage') },
+          { path: '/premium/ai-counselor', lazy: guarded(() => import('../features/counselor/counselor-page'), 'PremiumCounselorPage', SignedInOnly) },
           { path: '*', element: <CatchAll /> },
         ],
       },

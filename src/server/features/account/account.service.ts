@@ -5,6 +5,7 @@ import type { completeProfileSchema, updateProfileSchema } from '../../../domain
 import type { Database } from '../../db/client';
 import { accounts, devIdentities, profiles, sessions, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { exportConversations } from '../counselor/counselor.service';
 import { anonymiseFeedback, exportFeedback } from '../feedback/feedback.service';
 import { exportProgress } from '../progress/progress.service';
 import { exportSavedScholarships } from '../scholarships/scholarships.service';
@@ -108,6 +109,7 @@ export async function exportAccount(db: Database, userId: string) {
     progress: await exportProgress(db, userId),
     savedScholarships: await exportSavedScholarships(db, userId),
     feedback: await exportFeedback(db, userId),
+    counselorConversations: await exportConversations(db, userId),
   };
 }
 

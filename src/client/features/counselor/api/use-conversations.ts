@@ -1,0 +1,47 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Paged } from '../../../../domain/catalog/schemas';
+import type { ConversationDetail, ConversationSummary } from '../../../../domain/counselor/schemas';
+import { api, readJson } from '../../../lib/api-client';
+
+const PAGE_SIZE = 20;
+export const conversationKeys = {
+  all: ['counselor', 'conversations'] as const,
+  list: () => [...conversationKeys.all, 'list'] as const,
+  detail: (id: string) => [...conversationKeys.all, 'detail', id] as const,
+};
+
+/** The signed-in user's saved conversations, newest first, a page at a time. */
+export function useConversationList(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: conversationKeys.list(),
+    queryFn: ({ pageParam, signal }) =>
+      readJson<Paged<ConversationSummary>>(
+        api.counselor.conversations.$get({ query: { page: String(pageParam), pageSize: String(PAGE_SIZE) } }, { init: { signal } }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    enabled,
+  });
+}
+
+export function useConversation(id: string | null) {
+  return useQuery({
+    queryKey: conversationKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => readJson<ConversationDetail>(api.counselor.conversations[':id'].$get({ param: { id: id! } }, { init: { signal } })),
+    enabled: id !== null,
+    // A conversation changes only through this page, which refreshes it itself.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export function useDeleteConversation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => readJson<void>(api.counselor.conversations[':id'].$delete({ param: { id } })),
+    onSuccess: (_result, id) => {
+      client.removeQueries({ queryKey: conversationKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: conversationKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CounselorStatus } from '../../../../domain/counselor/schemas';
+import { api, readJson } from '../../../lib/api-client';
+
+/** Which counselor answers (the configured model or the offline counselor). */
+export function useCounselorStatus() {
+  return useQuery({
+    queryKey: ['counselor', 'status'],
+    queryFn: ({ signal }) => readJson<CounselorStatus>(api.counselor.status.$get({}, { init: { signal } })),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,59 @@
+import {
+  VISITOR_HISTORY_MAX,
+  type ChatRequest,
+  type CounselorContext,
+  type CounselorUIMessage,
+  type SavedMessage,
+} from '../../../domain/counselor/schemas';
+
+const HISTORY_TEXT_MAX = 6000;
+
+function textOf(message: CounselorUIMessage): string {
+  return message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
+}
+
+/**
+ * The body of POST /api/counselor/chat for the chat's current messages: the
+ * latest question, the student's results and, for a visitor (nothing is saved
+ * on the server), the earlier turns from this page.
+ */
+export function buildChatRequest(messages: readonly CounselorUIMessage[], options: { conversationId: string | null; signedIn: boolean; context: CounselorContext }): ChatRequest {
+  const lastQuestion = messages.findLastIndex((m) => m.role === 'user');
+  const message = lastQuestion >= 0 ? textOf(messages[lastQuestion]!) : '';
+  const history = options.signedIn
+    ? []
+    : messages
+        .slice(0, Math.max(lastQuestion, 0))
+        .map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), content: textOf(m).slice(0, HISTORY_TEXT_MAX) }))
+        .filter((turn) => turn.content.trim() !== '')
+        .slice(-VISITOR_HISTORY_MAX);
+  return { message, history, context: options.context, ...(options.conversationId ? { conversationId: options.conversationId } : {}) };
+}
+
+/** Saved turns as chat messages, with how each reply ended. */
+export function toChatMessages(saved: readonly SavedMessage[]): CounselorUIMessage[] {
+  return saved.map((message) => ({
+    id: message.id,
+    role: message.role,
+    metadata: message.role === 'assistant' ? { answeredBy: message.answeredBy ?? undefined, status: message.status } : {},
+    parts: [
+      { type: 'text', text: message.text, state: 'done' },
+      ...(message.sources.length ? [{ type: 'data-sources' as const, data: message.sources }] : []),
+    ],
+  }));
+}
+
+/**
+ * useChat's error: a stream's error text as it is, or the body of a refused
+ * request (`{ error: { message } }`, e.g. a limit reached).
+ */
+export function chatErrorMessage(error: Error): string {
+  try {
+    const body = JSON.parse(error.message) as { error?: { message?: string } };
+    if (body.error?.message) return body.error.message;
+  } catch {
+    // Not JSON: a message written by the server's stream, or a network failure.
+  }
+  if (/failed to fetch|networkerror|load failed/i.test(error.message)) return 'Could not reach Waypoint. Check your connection and try again.';
+  return error.message || 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,64 @@
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { useConversationList, useDeleteConversation } from './api/use-conversations';
+import { DeleteConversationDialog } from './delete-conversation-dialog';
+
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** The signed-in student's saved conversations: open one to continue it, or delete it. */
+export function ConversationList({ openId, onOpen, onNew, onDeleted }: { openId: string | null; onOpen: (id: string) => void; onNew: () => void; onDeleted: (id: string) => void }) {
+  const list = useConversationList(true);
+  const remove = useDeleteConversation();
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="saved-conversations" className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="saved-conversations" className="text-lg font-bold">
+          Saved conversations
+        </h2>
+      </div>
+      <Button variant="secondary" className="mt-3 w-full" onClick={onNew}>
+        New conversation
+      </Button>
+      {list.isPending ? <p className="mt-3 text-sm text-slate-600">Loading your conversations…</p> : null}
+      {list.isError ? (
+        <div className="mt-3">
+          <Alert>Your saved conversations could not be loaded. {list.error.message}</Alert>
+        </div>
+      ) : null}
+      {list.isSuccess && items.length === 0 ? <p className="mt-3 text-sm text-slate-600">No saved conversations yet. Ask a question to start one.</p> : null}
+      {remove.isError ? (
+        <div className="mt-3">
+          <Alert>The conversation could not be deleted. {remove.error.message}</Alert>
+        </div>
+      ) : null}
+      {items.length ? (
+        <ul className="mt-3 space-y-1">
+          {items.map((conversation) => (
+            <li key={conversation.id} className={`flex items-center gap-1 rounded-lg ${conversation.id === openId ? 'bg-brand-50' : ''}`}>
+              <button
+                type="button"
+                onClick={() => onOpen(conversation.id)}
+                aria-current={conversation.id === openId ? 'true' : undefined}
+                className="min-h-11 min-w-0 flex-1 rounded-lg px-2 py-1 text-left hover:bg-slate-100"
+              >
+                <span className="block truncate font-medium">{conversation.title}</span>
+                <span className="block text-xs text-slate-600">{DAY.format(new Date(conversation.updatedAt))}</span>
+              </button>
+              <DeleteConversationDialog
+                title={conversation.title}
+                disabled={remove.isPending}
+                onConfirm={() => remove.mutate(conversation.id, { onSuccess: () => onDeleted(conversation.id) })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.hasNextPage ? (
+        <Button variant="secondary" className="mt-3 w-full" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {list.isFetchingNextPage ? 'Loading…' : 'Show older conversations'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

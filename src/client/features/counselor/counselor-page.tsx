@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toCounselorContext } from '../../../domain/counselor/context';
+import { starterQuestions } from '../../../domain/counselor/starters';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useLocalSnapshot } from '../assessment-state/local-store';
+import { useSession } from '../auth/use-session';
+import { conversationKeys, useConversation } from './api/use-conversations';
+import { useCounselorStatus } from './api/use-counselor-status';
+import { ChatPanel } from './chat-panel';
+import { toChatMessages } from './chat-request';
+import { ConversationList } from './conversation-list';
+
+/** /ai-counselor: open to everyone. */
+export function CounselorPage() {
+  return <Counselor premium={false} />;
+}
+
+/** /premium/ai-counselor: signed in (the route's guard), and the thinking-game results join the student's results. */
+export function PremiumCounselorPage() {
+  return <Counselor premium />;
+}
+
+function ModeNotice() {
+  const status = useCounselorStatus();
+  if (status.isPending) return <p className="text-sm text-slate-600">Checking which counselor is available…</p>;
+  if (status.isError) return <Alert>Could not check the counselor’s status. {status.error.message}</Alert>;
+  return status.data.mode === 'ai' ? (
+    <Alert tone="info">
+      <strong>AI counselor.</strong> An AI model writes the answers and looks up every figure in Waypoint’s data; the sources are listed under each answer. AI
+      can still make mistakes, so check big decisions with your school counselor.
+    </Alert>
+  ) : (
+    <Alert tone="info">
+      <strong>Offline counselor.</strong> No AI model is connected, so Waypoint’s built-in counselor answers common questions (careers that fit you, pay,
+      comparing majors or colleges, borrowing, payments, your grade, scholarships) straight from Waypoint’s data, with sources. It says so when it can’t answer.
+    </Alert>
+  );
+}
+
+function Counselor({ premium }: { premium: boolean }) {
+  usePageTitle(premium ? 'AI counselor (premium)' : 'AI counselor');
+  const session = useSession();
+  // The saved conversation in the address can only be opened once we know who is here.
+  if (session.status === 'loading') return <Spinner />;
+  return <CounselorBody premium={premium} signedIn={session.status === 'signed-in'} />;
+}
+
+function CounselorBody({ premium, signedIn }: { premium: boolean; signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const openId = signedIn ? params.get('c') : null;
+  // Which chat is on screen. It changes when the student opens or starts a conversation, not when a new one is saved.
+  const [panel, setPanel] = useState<{ key: string; conversationId: string | null }>(() => ({ key: openId ?? 'new-0', conversationId: openId }));
+  const saved = useConversation(panel.conversationId !== null && panel.key === panel.conversationId ? panel.conversationId : null);
+  const local = useLocalSnapshot();
+  const context = useMemo(() => toCounselorContext(local, { includeCognitive: premium }), [local, premium]);
+  const starters = useMemo(() => starterQuestions(context), [context]);
+
+  function openConversation(id: string | null) {
+    setPanel({ key: id ?? `new-${Date.now()}`, conversationId: id });
+    setParams(id ? { c: id } : {}, { replace: true });
+  }
+
+  function onReplied(conversationId: string | null) {
+    if (!conversationId) return;
+    // Reloading the page continues this conversation.
+    if (params.get('c') !== conversationId) setParams({ c: conversationId }, { replace: true });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.list() });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) });
+  }
+
+  let chat;
+  if (saved.isPending && saved.fetchStatus !== 'idle') chat = <Spinner label="Loading the conversation…" />;
+  else if (saved.isError)
+    chat = (
+      <Alert>
+        <p>This conversation could not be opened. {saved.error.message}</p>
+        <Button variant="secondary" className="mt-2" onClick={() => openConversation(null)}>
+          Start a new conversation
+        </Button>
+      </Alert>
+    );
+  else
+    chat = (
+      <ChatPanel
+        key={panel.key}
+        initialMessages={saved.data ? toChatMessages(saved.data.messages) : []}
+        initialConversationId={panel.conversationId}
+        signedIn={signedIn}
+        context={context}
+        starters={starters}
+        onReplied={onReplied}
+      />
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{premium ? 'Your AI counselor' : 'AI counselor'}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Ask about careers, majors, colleges, what they cost and how much debt is safe. Answers use your own quiz results and Waypoint’s data, and show where each
+        figure comes from.
+      </p>
+      <div className="mt-4 space-y-3">
+        <ModeNotice />
+        <p className="text-sm text-slate-700">
+          {signedIn
+            ? 'Your conversations are saved to your account so you can continue them later; you can delete them at any time.'
+            : (
+              <>
+                You are not signed in, so this conversation stays in this page only: it is not saved, and it is gone when you leave or reload the page.{' '}
+                <Link to="/signin?returnTo=%2Fai-counselor" className="font-medium text-brand-700 underline">
+                  Sign in
+                </Link>{' '}
+                to save your conversations.
+              </>
+            )}{' '}
+          Your quiz results are sent with each question so the answers fit you; your name and e-mail are never sent. Please don’t type personal details.
+        </p>
+        {premium ? (
+          <p className="text-sm text-slate-700">
+            {context.cognitive ? (
+              'Your thinking-game results are included.'
+            ) : (
+              <>
+                Play the <Link to="/premium/games-assessment" className="font-medium text-brand-700 underline">thinking games</Link> to add your cognitive strengths to the answers.
+              </>
+            )}
+          </p>
+        ) : null}
+      </div>
+      <div className={`mt-6 grid gap-6 ${signedIn ? 'lg:grid-cols-[18rem_1fr]' : ''}`}>
+        {signedIn ? (
+          <aside>
+            <ConversationList
+              openId={params.get('c')}
+              onOpen={(id) => openConversation(id)}
+              onNew={() => openConversation(null)}
+              onDeleted={(id) => {
+                if (params.get('c') === id) openConversation(null);
+              }}
+            />
+          </aside>
+        ) : null}
+        <div>{chat}</div>
+      </div>
+    </div>
+  );
+}

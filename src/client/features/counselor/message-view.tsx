@@ -1,0 +1,101 @@
+import Markdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router';
+import type { CounselorSource, CounselorUIMessage } from '../../../domain/counselor/schemas';
+
+/** Waypoint pages open in the app; other links open in a new tab. */
+const markdownComponents: Components = {
+  a: ({ href = '', children }) =>
+    href.startsWith('/') ? (
+      <Link to={href} className="font-medium text-brand-700 underline">
+        {children}
+      </Link>
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+        {children}
+      </a>
+    ),
+  ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-5">{children}</ul>,
+  ol: ({ children }) => <ol className="my-2 list-decimal space-y-1 pl-5">{children}</ol>,
+  p: ({ children }) => <p className="my-2 first:mt-0 last:mb-0">{children}</p>,
+};
+
+export function messageText(message: CounselorUIMessage): string {
+  return message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
+}
+
+function messageSources(message: CounselorUIMessage): CounselorSource[] {
+  for (const part of message.parts) if (part.type === 'data-sources') return part.data;
+  return [];
+}
+
+function unverifiedFigures(message: CounselorUIMessage): string[] {
+  for (const part of message.parts) if (part.type === 'data-unverified') return part.data;
+  return [];
+}
+
+function SourceList({ sources }: { sources: readonly CounselorSource[] }) {
+  return (
+    <details className="mt-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
+      <summary className="cursor-pointer font-medium text-slate-800">
+        Data used ({sources.length} {sources.length === 1 ? 'source' : 'sources'})
+      </summary>
+      <ul className="mt-2 space-y-2">
+        {sources.map((source) => (
+          <li key={`${source.label}|${source.url}`}>
+            <span className="font-medium">{source.label}</span>
+            {source.estimate ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">estimate</span> : null}
+            <br />
+            {source.url.startsWith('/') ? (
+              <Link to={source.url} className="text-brand-700 underline">
+                {source.name}
+              </Link>
+            ) : (
+              <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                {source.name}
+              </a>
+            )}
+            {source.year ? <span className="text-slate-600"> ({source.year})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function MessageView({ message, stopped, streaming }: { message: CounselorUIMessage; stopped: boolean; streaming: boolean }) {
+  const text = messageText(message);
+  if (message.role === 'user') {
+    return (
+      <li className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-3 whitespace-pre-wrap text-white">
+        <span className="sr-only">You asked: </span>
+        {text}
+      </li>
+    );
+  }
+  const sources = messageSources(message);
+  const unverified = unverifiedFigures(message);
+  const answeredBy = message.metadata?.answeredBy;
+  const ended = message.metadata?.status ?? (stopped ? 'stopped' : undefined);
+  return (
+    <li className="mr-auto w-full max-w-[95%] rounded-2xl rounded-bl-sm border border-slate-200 bg-slate-50 px-4 py-3 text-slate-900">
+      <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {answeredBy === 'safety' ? 'Help is available' : answeredBy === 'ai' ? 'AI counselor' : 'Waypoint counselor'}
+      </p>
+      {text ? (
+        <div className="break-words">
+          <Markdown components={markdownComponents}>{text}</Markdown>
+        </div>
+      ) : streaming ? (
+        <p className="text-slate-600">Thinking…</p>
+      ) : null}
+      {ended === 'stopped' ? <p className="mt-2 text-sm text-slate-600 italic">You stopped this answer.</p> : null}
+      {ended === 'error' ? <p className="mt-2 text-sm text-slate-600 italic">This answer was cut off by an error.</p> : null}
+      {unverified.length ? (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Check before relying on {unverified.length === 1 ? 'this figure' : 'these figures'}: {unverified.join(', ')}. {unverified.length === 1 ? 'It did' : 'They did'} not come from Waypoint’s data.
+        </p>
+      ) : null}
+      {sources.length ? <SourceList sources={sources} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,247 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import {
+  APICallError,
+  consumeStream,
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  InvalidResponseDataError,
+  JSONParseError,
+  RetryError,
+  stepCountIs,
+  streamText,
+  tool,
+  TypeValidationError,
+  type ModelMessage,
+  type UIMessageStreamWriter,
+} from 'ai';
+import { z } from 'zod';
+import type { CrisisKind } from '../../../domain/counselor/crisis';
+import { crisisReply } from '../../../domain/counselor/crisis';
+import type { CounselorContext, CounselorMode, CounselorSource, CounselorUIMessage, HistoryTurn, ReplyStatus } from '../../../domain/counselor/schemas';
+import type { Env } from '../../env';
+import type { Logger } from '../../logger';
+import type { CounselorCatalog } from './counselor.catalog';
+import { groundedNumbers, systemPrompt, unverifiedFigures } from './counselor.prompt';
+import { borrowingFor, gradeFor, loanPayment, lookupCareer, lookupCollege, lookupMajor, uniqueSources, type Sourced } from './counselor.tools';
+import { answerOffline } from './offline-counselor';
+
+/*
+ * One counselor reply, streamed to the browser in the AI SDK's UI message
+ * stream protocol (what useChat reads). Three ways to answer, chosen by the
+ * route: the crisis reply (no model involved), the offline counselor, or the
+ * configured model with Waypoint's tools. However the reply ends (finished,
+ * stopped, provider error), `onDone` gets what was shown, so it can be saved.
+ */
+
+export type ReplyOutcome = { text: string; sources: CounselorSource[]; status: ReplyStatus; answeredBy: CounselorMode | 'safety'; tokens: number };
+
+type Writer = UIMessageStreamWriter<CounselorUIMessage>;
+
+export type ReplyPlan =
+  | { kind: 'safety'; crisis: CrisisKind }
+  | { kind: 'offline'; question: string; context: CounselorContext; catalog: CounselorCatalog }
+  | { kind: 'ai'; question: string; context: CounselorContext; catalog: CounselorCatalog; history: HistoryTurn[]; ai: NonNullable<Env['ai']> };
+
+export interface ReplyOptions {
+  plan: ReplyPlan;
+  conversationId: string | undefined;
+  /** Aborted when the student presses Stop (the browser drops the request). */
+  stopSignal: AbortSignal;
+  logger: Logger;
+  now: Date;
+  onDone: (outcome: ReplyOutcome) => Promise<void>;
+}
+
+/** The offline counselor types its answer a few words at a time, so it reads like the model does and can be stopped. */
+const OFFLINE_WORDS_PER_CHUNK = 2;
+const OFFLINE_CHUNK_DELAY_MS = 30;
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+async function writeText(writer: Writer, text: string, paced: AbortSignal | null): Promise<string> {
+  const id = 'text-1';
+  writer.write({ type: 'text-start', id });
+  let written = '';
+  const pieces = text.match(new RegExp(`(\\S+\\s*){1,${OFFLINE_WORDS_PER_CHUNK}}|\\s+`, 'g')) ?? [text];
+  for (const piece of pieces) {
+    if (paced?.aborted) break;
+    writer.write({ type: 'text-delta', id, delta: piece });
+    written += piece;
+    if (paced) await sleep(OFFLINE_CHUNK_DELAY_MS, paced);
+  }
+  writer.write({ type: 'text-end', id });
+  return written;
+}
+
+/** A message for the student; the details go to the log only. */
+export function providerErrorMessage(error: unknown): string {
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (APICallError.isInstance(cause)) {
+    const status = cause.statusCode;
+    if (status === 429) return 'The AI service is busy right now. Your question is saved: please try again in a minute.';
+    if (status === 401 || status === 403) return 'The AI service turned down Waypoint’s access key. Please tell your Waypoint administrator. Your question is saved.';
+    if (status !== undefined && status >= 500) return `The AI service had a problem (error ${status}). Your question is saved: please try again in a moment.`;
+    if (status !== undefined && status >= 400) return `The AI service could not answer this question (error ${status}). Your question is saved: try asking it another way.`;
+    // No status: never connected. A success status: the stream broke after it started.
+    if (status === undefined) return 'Waypoint could not reach the AI service. Your question is saved: please try again in a moment.';
+  }
+  if (JSONParseError.isInstance(cause) || TypeValidationError.isInstance(cause) || InvalidResponseDataError.isInstance(cause)) {
+    return 'The AI service sent a reply Waypoint could not read. Your question is saved: please try again.';
+  }
+  return 'The answer was cut off because the connection to the AI service failed. Your question is saved: please try again.';
+}
+
+const TIMEOUT_MESSAGE = 'The AI service took too long to answer, so Waypoint stopped waiting. Your question is saved: please try again.';
+
+/** The model's tools; each result's figures and sources are recorded for the sources list and the figure check. */
+function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources: CounselorSource[]; results: unknown[] }) {
+  const keep = <T>(result: Sourced<T>): T => {
+    record.sources.push(...result.sources);
+    record.results.push(result.data);
+    return result.data;
+  };
+  const amount = z.number().min(0).max(10_000_000);
+  return {
+    lookup_career: tool({
+      description: 'Find careers in Waypoint’s catalog by name (e.g. "electrician") or O*NET-SOC code (e.g. "47-2111.00"). Returns median annual pay (BLS, May 2023), projected job growth, typical entry education. null means not reported.',
+      inputSchema: z.object({ query: z.string().min(2).max(100) }),
+      execute: async ({ query }) => ({ careers: keep(await lookupCareer(catalog, query)) }),
+    }),
+    lookup_major: tool({
+      description: 'Find college majors by name. Returns bachelor’s graduates’ median early-career earnings and median federal debt (College Scorecard), and the financial grade of that debt. null means not reported.',
+      inputSchema: z.object({ query: z.string().min(2).max(100) }),
+      execute: async ({ query }) => ({ majors: keep(await lookupMajor(catalog, query)) }),
+    }),
+    lookup_college: tool({
+      description: 'Find colleges by name. Returns average net price per year, completion rate, admission rate, median debt and earnings (College Scorecard). Rates are 0-1. null means not reported.',
+      inputSchema: z.object({ query: z.string().min(2).max(120) }),
+      execute: async ({ query }) => ({ colleges: keep(await lookupCollege(catalog, query)) }),
+    }),
+    loan_payment: tool({
+      description: 'Monthly payment, total paid and interest on a federal undergraduate loan at the current rate. Leave years out to use the standard plan’s term for that balance.',
+      inputSchema: z.object({ principal: amount.min(1), years: z.number().int().min(1).max(30).optional() }),
+      execute: async ({ principal, years }) => keep(loanPayment({ principal, years }, now)),
+    }),
+    financial_grade: tool({
+      description: 'Waypoint’s financial grade (A+ to F) for a planned total debt and an expected monthly income: debt ÷ (monthly income × 12).',
+      inputSchema: z.object({ monthlyIncome: amount, plannedDebt: amount }),
+      execute: async (input) => keep(gradeFor(input)),
+    }),
+    safe_borrowing: tool({
+      description: 'The most a student can borrow in total and keep a grade of A- or B+ on a given annual salary, the payments that would bring, and the federal loan limits for the years of study.',
+      inputSchema: z.object({ annualSalary: amount.min(1), yearsOfStudy: z.number().int().min(1).max(6).default(4) }),
+      execute: async (input) => keep(borrowingFor(input, now)),
+    }),
+  };
+}
+
+async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: 'ai' }>, options: ReplyOptions): Promise<ReplyOutcome> {
+  const { ai } = plan;
+  const provider = createOpenAICompatible({ name: 'counselor', baseURL: ai.baseUrl, apiKey: ai.apiKey, includeUsage: true });
+  const timeout = AbortSignal.timeout(ai.timeoutMs);
+  const record = { sources: [] as CounselorSource[], results: [] as unknown[] };
+  const messages: ModelMessage[] = [...plan.history.map((turn) => ({ role: turn.role, content: turn.content })), { role: 'user', content: plan.question }];
+  let providerError: unknown;
+  const result = streamText({
+    model: provider.chatModel(ai.model),
+    system: systemPrompt(plan.context),
+    messages,
+    tools: counselorTools(plan.catalog, options.now, record),
+    stopWhen: stepCountIs(5),
+    maxOutputTokens: ai.maxOutputTokens,
+    temperature: 0.2,
+    maxRetries: 1,
+    abortSignal: AbortSignal.any([options.stopSignal, timeout]),
+    onError: ({ error }) => {
+      providerError = error;
+    },
+  });
+  let text = '';
+  let errorText: string | null = null;
+  const stream = result.toUIMessageStream<CounselorUIMessage>({
+    sendStart: false,
+    sendFinish: false,
+    sendReasoning: false,
+    onError: (error) => {
+      providerError ??= error;
+      return timeout.aborted ? TIMEOUT_MESSAGE : providerErrorMessage(error);
+    },
+  });
+  try {
+    for await (const chunk of stream) {
+      // The browser needs the words and errors; tool calls show up as the sources list instead.
+      if (chunk.type === 'text-start' || chunk.type === 'text-end') writer.write(chunk);
+      else if (chunk.type === 'text-delta') {
+        text += chunk.delta;
+        writer.write(chunk);
+      } else if (chunk.type === 'error') errorText = chunk.errorText;
+    }
+  } catch (error) {
+    // A connection dropped mid-stream ends the stream with a throw; what arrived before it is kept.
+    providerError ??= error;
+  }
+  if (timeout.aborted && !options.stopSignal.aborted) errorText = TIMEOUT_MESSAGE;
+  if (providerError && !errorText && !options.stopSignal.aborted) errorText = providerErrorMessage(providerError);
+  if (providerError || errorText) options.logger.warn({ err: providerError, timeout: timeout.aborted }, 'counselor: the AI provider failed');
+
+  const sources = uniqueSources(record.sources);
+  if (sources.length) writer.write({ type: 'data-sources', data: sources });
+  const unverified = unverifiedFigures(text, groundedNumbers([...record.results, plan.context]));
+  if (unverified.length) writer.write({ type: 'data-unverified', data: unverified });
+  if (errorText) writer.write({ type: 'error', errorText });
+
+  let tokens = 0;
+  try {
+    tokens = (await result.totalUsage).totalTokens ?? 0;
+  } catch {
+    // A failed or stopped stream may report no usage.
+  }
+  // A provider that reports no usage is charged by length (about four characters a token) so the cap still holds.
+  if (!tokens) tokens = Math.ceil((systemPrompt(plan.context).length + JSON.stringify(messages).length + text.length) / 4);
+  const status: ReplyStatus = errorText ? 'error' : options.stopSignal.aborted ? 'stopped' : 'complete';
+  return { text, sources, status, answeredBy: 'ai', tokens };
+}
+
+export function counselorReply(options: ReplyOptions): Response {
+  const { plan } = options;
+  const answeredBy: ReplyOutcome['answeredBy'] = plan.kind === 'safety' ? 'safety' : plan.kind;
+  const stream = createUIMessageStream<CounselorUIMessage>({
+    execute: async ({ writer }) => {
+      writer.write({ type: 'start', messageMetadata: { answeredBy, ...(options.conversationId ? { conversationId: options.conversationId } : {}) } });
+      let outcome: ReplyOutcome;
+      try {
+        if (plan.kind === 'safety') {
+          const reply = crisisReply(plan.crisis);
+          const text = await writeText(writer, reply.text, null);
+          writer.write({ type: 'data-sources', data: reply.sources });
+          outcome = { text, sources: reply.sources, status: 'complete', answeredBy, tokens: 0 };
+        } else if (plan.kind === 'offline') {
+          const reply = await answerOffline(plan.question, plan.context, plan.catalog, options.now);
+          const text = await writeText(writer, reply.text, options.stopSignal);
+          if (reply.sources.length) writer.write({ type: 'data-sources', data: reply.sources });
+          outcome = { text, sources: reply.sources, status: options.stopSignal.aborted ? 'stopped' : 'complete', answeredBy, tokens: 0 };
+        } else {
+          outcome = await replyWithModel(writer, plan, options);
+        }
+      } catch (error) {
+        options.logger.error({ err: error }, 'counselor: the reply failed');
+        writer.write({ type: 'error', errorText: 'Something went wrong while answering. Your question is saved: please try again.' });
+        outcome = { text: '', sources: [], status: 'error', answeredBy, tokens: 0 };
+      }
+      writer.write({ type: 'finish' });
+      await options.onDone(outcome).catch((error: unknown) => options.logger.error({ err: error }, 'counselor: could not save the reply'));
+    },
+    onError: () => 'Something went wrong while answering. Your question is saved: please try again.',
+  });
+  return createUIMessageStreamResponse({
+    stream,
+    // Compression would buffer the stream; proxies must not either.
+    headers: { 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' },
+    // Keep reading after the browser leaves, so a stopped reply still reaches onDone and is saved.
+    consumeSseStream: ({ stream: copy }) => consumeStream({ stream: copy }),
+  });
+}

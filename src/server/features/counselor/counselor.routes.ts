@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { detectCrisis } from '../../../domain/counselor/crisis';
+import { chatRequestSchema, type CounselorStatus } from '../../../domain/counselor/schemas';
+import { requireSession } from '../../auth/guards';
+import type { AppEnv } from '../../http/context';
+import { AppError, unauthorized } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { databaseCatalog } from './counselor.catalog';
+import { counselorReply, type ReplyPlan } from './counselor.chat';
+import { addTokens, deleteConversation, getConversation, listConversations, saveReply, startTurn, tokensUsedToday, usageSubject } from './counselor.service';
+
+const BUSY = 'You have asked a lot of questions in a short time. Please wait a few minutes and try again.';
+// A student asks a question every minute or so; a class on one school network shares an address.
+const perUserLimit = rateLimit({ name: 'counselor', limit: 20, windowMs: 5 * 60_000, by: 'user', message: BUSY });
+// Visitors are counted by address only, so a class of visitors on one network is not held to one student's allowance.
+const perUser = createMiddleware<AppEnv>((c, next) => (c.var.user ? perUserLimit(c, next) : next()));
+const perAddress = rateLimit({ name: 'counselor-ip', limit: 120, windowMs: 5 * 60_000, by: 'ip', message: BUSY });
+
+const idParam = z.object({ id: z.uuid('That conversation id is not valid.') });
+const pageQuery = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1, 'Page size is at least 1').max(50, 'Page size is at most 50').default(20),
+});
+
+export const counselorRoutes = new Hono<AppEnv>()
+  .get('/counselor/status', (c) => {
+    const status: CounselorStatus = { mode: c.var.env.ai ? 'ai' : 'offline', history: Boolean(c.var.user) };
+    c.header('Cache-Control', 'no-store');
+    return c.json(status);
+  })
+  .post('/counselor/chat', perUser, perAddress, validate('json', chatRequestSchema), async (c) => {
+    const request = c.req.valid('json');
+    const { db, env, user, logger } = c.var;
+    if (request.conversationId && !user) throw unauthorized('Sign in to continue a saved conversation.');
+    const crisis = detectCrisis(request.message);
+    const catalog = databaseCatalog(db);
+    const subject = usageSubject(user, c.var.clientIp);
+    // The cap is checked before anything is stored, so a refused question is not half-saved.
+    if (!crisis && env.ai && (await tokensUsedToday(db, subject)) >= env.ai.dailyTokens) {
+      throw new AppError(
+        429,
+        'daily_limit',
+        user
+          ? 'You have reached today’s limit for the AI counselor. It resets at midnight UTC; until then, the tools and quizzes still work.'
+          : 'This network has reached today’s limit for the AI counselor. Sign in for your own daily allowance, or try again tomorrow.',
+      );
+    }
+    let conversationId: string | undefined;
+    let history = request.history;
+    if (user) {
+      const title = crisis ? 'Getting help' : undefined;
+      ({ conversationId, history } = await startTurn(db, user.id, request.conversationId, request.message, title));
+    }
+    const plan: ReplyPlan = crisis
+      ? { kind: 'safety', crisis }
+      : env.ai
+        ? { kind: 'ai', question: request.message, context: request.context, catalog, history, ai: env.ai }
+        : { kind: 'offline', question: request.message, context: request.context, catalog };
+    return counselorReply({
+      plan,
+      conversationId,
+      stopSignal: c.req.raw.signal,
+      logger,
+      now: new Date(),
+      onDone: async (outcome) => {
+        if (outcome.tokens) await addTokens(db, subject, outcome.tokens);
+        if (conversationId) await saveReply(db, conversationId, outcome);
+      },
+    });
+  })
+  .get('/counselor/conversations', requireSession, validate('query', pageQuery), async (c) => {
+    const { page, pageSize } = c.req.valid('query');
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listConversations(c.var.db, c.var.user.id, page, pageSize));
+  })
+  .get('/counselor/conversations/:id', requireSession, validate('param', idParam), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getConversation(c.var.db, c.var.user.id, c.req.valid('param').id));
+  })
+  .delete('/counselor/conversations/:id', requireSession, validate('param', idParam), async (c) => {
+    await deleteConversation(c.var.db, c.var.user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,205 @@
+import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '../../../data/federal-loans';
+import type { Career, College, Major, RowSource } from '../../../domain/catalog/schemas';
+import type { CounselorSource } from '../../../domain/counselor/schemas';
+import { safeBorrowing } from '../../../domain/finance/borrowing';
+import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '../../../domain/finance/grade';
+import { amortizationSchedule, monthlyPayment, scheduleTotals, type Citation } from '../../../domain/finance/loans';
+import { assessMajorDebt, rateForDate } from '../../../domain/finance/payment-share';
+import { tieredStandardTermMonths } from '../../../domain/finance/repayment';
+import { mentioned, rankByName, type CounselorCatalog } from './counselor.catalog';
+
+/*
+ * The counselor's tools: look up a career, a major or a college in Waypoint's
+ * catalog, and compute a loan payment, a financial grade or a safe borrowing
+ * amount with src/domain/finance. The model calls them; the offline counselor
+ * calls them directly. Every result carries the sources of its figures, and a
+ * figure the source does not report stays null ("not reported"), never 0.
+ */
+
+export type Sourced<T> = { data: T; sources: CounselorSource[] };
+
+export function rowSource(label: string, source: RowSource): CounselorSource {
+  return { label, name: source.name, year: source.year, url: source.url, estimate: source.estimate };
+}
+
+export function citationSource(label: string, citation: Citation): CounselorSource {
+  return { label, name: `${citation.publisher}: ${citation.title}`, year: citation.published?.slice(0, 4) ?? null, url: citation.url, estimate: false };
+}
+
+const GRADE_SOURCE: CounselorSource = {
+  label: 'Financial grade',
+  name: 'Waypoint financial grade: planned debt ÷ a year of income, graded A+ to F',
+  year: null,
+  url: '/financial-expectations',
+  estimate: false,
+};
+
+/** Sources can repeat across tool calls; each is listed once. */
+export function uniqueSources(sources: readonly CounselorSource[]): CounselorSource[] {
+  const seen = new Set<string>();
+  return sources.filter((source) => {
+    const key = `${source.label}|${source.url}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/* ---------- catalog lookups ---------- */
+
+export type CareerFacts = {
+  socCode: string;
+  title: string;
+  description: string;
+  medianPay: number | null;
+  outlookPercent: number | null;
+  entryEducation: string | null;
+  jobZone: number | null;
+};
+
+function careerFacts(career: Career): CareerFacts {
+  const { socCode, title, description, medianPay, outlookPercent, entryEducation, jobZone } = career;
+  return { socCode, title, description, medianPay, outlookPercent, entryEducation, jobZone };
+}
+
+export function describeCareers(careers: readonly Career[]): Sourced<CareerFacts[]> {
+  return { data: careers.map(careerFacts), sources: careers.map((career) => rowSource(`Career: ${career.title}`, career.source)) };
+}
+
+export async function lookupCareer(catalog: CounselorCatalog, query: string, limit = 3): Promise<Sourced<CareerFacts[]>> {
+  const careers = await catalog.careers();
+  const bySoc = careers.filter((career) => career.socCode === query.trim());
+  const found = bySoc.length ? bySoc : rankByName(query, careers, (career) => career.title, 'career').slice(0, limit).map((match) => match.item);
+  return describeCareers(found);
+}
+
+export type MajorFacts = {
+  cip: string;
+  name: string;
+  description: string;
+  medianEarnings: number | null;
+  medianDebt: number | null;
+  /** The spec's grade with the major's typical earnings as a year of income and its typical debt as the planned debt. */
+  debtGrade: FinancialGradeResult;
+  careerCodes: string[];
+};
+
+export function describeMajors(majors: readonly Major[]): Sourced<MajorFacts[]> {
+  return {
+    data: majors.map((major) => ({
+      cip: major.cip,
+      name: major.name,
+      description: major.description,
+      medianEarnings: major.medianEarnings,
+      medianDebt: major.medianDebt,
+      debtGrade: assessMajorDebt(major.medianDebt, major.medianEarnings).grade,
+      careerCodes: [...major.careerCodes],
+    })),
+    sources: majors.map((major) => rowSource(`Major: ${major.name}`, major.source)),
+  };
+}
+
+export async function lookupMajor(catalog: CounselorCatalog, query: string, limit = 3): Promise<Sourced<MajorFacts[]>> {
+  const majors = await catalog.majors();
+  return describeMajors(rankByName(query, majors, (major) => major.name, 'major').slice(0, limit).map((match) => match.item));
+}
+
+export type CollegeFacts = Omit<College, 'source' | 'url'> & { website: string | null };
+
+export function describeColleges(colleges: readonly College[]): Sourced<CollegeFacts[]> {
+  return {
+    data: colleges.map(({ source: _source, url, ...college }) => ({ ...college, website: url })),
+    sources: colleges.map((college) => rowSource(`College: ${college.name}`, college.source)),
+  };
+}
+
+export async function lookupCollege(catalog: CounselorCatalog, query: string, limit = 3): Promise<Sourced<CollegeFacts[]>> {
+  const colleges = await catalog.colleges();
+  const full = mentioned(query, colleges, (college) => college.name, 'college', false);
+  const found = full.length ? full : rankByName(query, colleges, (college) => college.name, 'college').map((match) => match.item);
+  return describeColleges(found.slice(0, limit));
+}
+
+/* ---------- money ---------- */
+
+/** Today's undergraduate Direct Loan rate, or the latest in our data when the new award year is not in it yet. */
+export function undergraduateRate(today: Date) {
+  const choice = rateForDate(DIRECT_LOAN_RATES, today.toISOString().slice(0, 10));
+  const rate = choice?.rate ?? DIRECT_LOAN_RATES.at(-1)!;
+  return { percent: rate.undergraduatePercent, awardYear: rate.awardYear, sources: rate.sources.map((citation) => citationSource(`Undergraduate loan rate ${rate.awardYear}`, citation)) };
+}
+
+export type LoanPaymentFacts = {
+  principal: number;
+  ratePercent: number;
+  rateAwardYear: string;
+  years: number;
+  monthlyPayment: number;
+  totalPaid: number;
+  totalInterest: number;
+  /** The term came from the federal standard plan for loans made from July 1, 2026 (by balance). */
+  termFromStandardPlan: boolean;
+};
+
+/** Level monthly payment on `principal` at the undergraduate rate; the term defaults to the standard plan's for that balance. */
+export function loanPayment(input: { principal: number; years?: number | null }, today: Date): Sourced<LoanPaymentFacts> {
+  const rate = undergraduateRate(today);
+  const months = input.years ? Math.round(input.years * 12) : tieredStandardTermMonths(input.principal);
+  const totals = scheduleTotals(amortizationSchedule(input.principal, rate.percent, months));
+  return {
+    data: {
+      principal: input.principal,
+      ratePercent: rate.percent,
+      rateAwardYear: rate.awardYear,
+      years: months / 12,
+      monthlyPayment: monthlyPayment(input.principal, rate.percent, months),
+      totalPaid: totals.totalPaid,
+      totalInterest: totals.totalInterest,
+      termFromStandardPlan: !input.years,
+    },
+    sources: rate.sources,
+  };
+}
+
+export type GradeFacts = FinancialGradeResult & { monthlyIncome: number; plannedDebt: number; explanation: string | null };
+
+export function gradeFor(input: { monthlyIncome: number; plannedDebt: number }): Sourced<GradeFacts> {
+  const result = financialGrade(input.monthlyIncome, input.plannedDebt);
+  const row = GRADE_TABLE.find((r) => r.grade === result.grade);
+  return { data: { ...result, ...input, explanation: row?.explanation ?? null }, sources: [GRADE_SOURCE] };
+}
+
+export type BorrowingFacts = {
+  annualSalary: number;
+  yearsOfStudy: number;
+  ratePercent: number;
+  /** Largest total debt for each grade (A- keeps the risk low, B+ is the last "moderate" grade). */
+  ceilings: { grade: 'A-' | 'B+'; maxDebt: number | null; standardMonthlyPayment: number | null }[];
+  federalLimits: { dependentUndergraduate: number; independentUndergraduate: number; parentPlus2026: number };
+};
+
+export function borrowingFor(input: { annualSalary: number; yearsOfStudy: number }, today: Date): Sourced<BorrowingFacts> {
+  const rate = undergraduateRate(today);
+  const ceilings = (['A-', 'B+'] as const).map((grade) => {
+    const result = safeBorrowing({ annualSalary: input.annualSalary, yearsOfStudy: input.yearsOfStudy, targetGrade: grade, ratePercent: rate.percent }, FEDERAL_LOAN_LIMITS);
+    return { grade, maxDebt: result.maxDebt, standardMonthlyPayment: result.standardMonthlyPayment };
+  });
+  const limits = safeBorrowing({ annualSalary: input.annualSalary, yearsOfStudy: input.yearsOfStudy, targetGrade: 'B+', ratePercent: rate.percent }, FEDERAL_LOAN_LIMITS).federalLimits;
+  const limitSources = [...FEDERAL_LOAN_LIMITS.dependentUndergraduate.sources, ...FEDERAL_LOAN_LIMITS.from2026.sources.slice(0, 1)].map((citation) =>
+    citationSource('Federal loan limits', citation),
+  );
+  return {
+    data: {
+      annualSalary: input.annualSalary,
+      yearsOfStudy: input.yearsOfStudy,
+      ratePercent: rate.percent,
+      ceilings,
+      federalLimits: {
+        dependentUndergraduate: limits.dependentUndergraduate,
+        independentUndergraduate: limits.independentUndergraduate,
+        parentPlus2026: limits.parentPlus2026,
+      },
+    },
+    sources: uniqueSources([GRADE_SOURCE, ...rate.sources, ...limitSources]),
+  };
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { CAREERS } from '../../../data/careers';
+import { COLLEGES } from '../../../data/colleges';
+import { MAJORS } from '../../../data/majors';
+import type { CounselorContext } from '../../../domain/counselor/schemas';
+import { financialGrade } from '../../../domain/finance/grade';
+import { monthlyPayment } from '../../../domain/finance/loans';
+import { memoryCatalog } from './counselor.catalog';
+import { answerOffline } from './offline-counselor';
+
+const catalog = memoryCatalog({ careers: CAREERS, majors: MAJORS, colleges: COLLEGES });
+const today = new Date('2026-11-23T12:00:00Z');
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const career = (title: string) => CAREERS.find((c) => c.title === title)!;
+const major = (name: string) => MAJORS.find((m) => m.name === name)!;
+const college = (name: string) => COLLEGES.find((c) => c.name === name)!;
+
+const student: CounselorContext = {
+  interests: { hollandCode: 'SIC', topMajors: ['Nursing (registered nursing)', 'Psychology'], topCareerCodes: ['29-1141.00', '15-1252.00'] },
+  colleges: [
+    { unitId: college('Auburn University').unitId, name: 'Auburn University' },
+    { unitId: college('University of Alaska Anchorage').unitId, name: 'University of Alaska Anchorage' },
+  ],
+  finances: { monthlyIncome: 4000, plannedDebt: 60000, level: 'Comfortable' },
+};
+
+const ask = (question: string, context: CounselorContext = student) => answerOffline(question, context, catalog, today);
+
+describe('offline counselor', () => {
+  it('which careers fit me: the quiz matches with their pay and sources', async () => {
+    const reply = await ask('Which careers fit me?');
+    expect(reply.intent).toBe('careers-fit');
+    expect(reply.text).toContain(`**Registered nurses**: median pay ${usd(career('Registered nurses').medianPay!)} a year`);
+    expect(reply.text).toContain(`**Software developers**: median pay ${usd(career('Software developers').medianPay!)}`);
+    expect(reply.sources.map((s) => s.url)).toEqual([career('Registered nurses').source.url, career('Software developers').source.url]);
+  });
+
+  it('which careers fit me, without a quiz: says so and points to the quiz', async () => {
+    const reply = await ask('What jobs would suit me?', {});
+    expect(reply.text).toMatch(/don’t have your career quiz results/);
+    expect(reply.text).toContain('/career-quiz');
+    expect(reply.text).not.toMatch(/\$\d/);
+  });
+
+  it('what a career pays, named loosely', async () => {
+    const reply = await ask('How much do electricians make?');
+    expect(reply.text).toContain(`median pay ${usd(career('Electricians').medianPay!)} a year`);
+    const nurses = await ask('how much do nurses make');
+    expect(nurses.text).toContain('**Registered nurses**');
+  });
+
+  it('shows "not reported" instead of a figure the source leaves out', async () => {
+    const unpaid = CAREERS.find((c) => c.medianPay === null)!;
+    const reply = await ask(`How much do ${unpaid.title.toLowerCase()} make?`);
+    expect(reply.text).toContain(`**${unpaid.title}**: median pay not reported`);
+  });
+
+  it('compares two majors with their earnings, debt and debt grade', async () => {
+    const reply = await ask('Compare nursing and psychology');
+    const nursing = major('Nursing (registered nursing)');
+    const psychology = major('Psychology');
+    expect(reply.text).toContain(`median earnings ${usd(nursing.medianEarnings!)} a year, median federal debt ${usd(nursing.medianDebt!)}`);
+    expect(reply.text).toContain(`median earnings ${usd(psychology.medianEarnings!)} a year, median federal debt ${usd(psychology.medianDebt!)}`);
+    expect(reply.text).toContain(`earn ${usd(nursing.medianEarnings! - psychology.medianEarnings!)} more`);
+    expect(reply.text).toContain(`debt grade ${financialGrade(nursing.medianEarnings! / 12, nursing.medianDebt!).grade}`);
+    expect(reply.sources.every((s) => s.estimate)).toBe(true);
+  });
+
+  it('compares two colleges named in the question, in the order asked', async () => {
+    const reply = await ask('Is University of Alaska Fairbanks or Auburn University cheaper?');
+    expect(reply.intent).toBe('compare');
+    const fairbanks = college('University of Alaska Fairbanks');
+    const auburn = college('Auburn University');
+    expect(reply.text.indexOf('University of Alaska Fairbanks')).toBeLessThan(reply.text.indexOf('**Auburn University**'));
+    expect(reply.text).toContain(`average net price ${usd(fairbanks.averageNetPrice!)}`);
+    expect(reply.text).toContain(`costs ${usd(auburn.averageNetPrice! - fairbanks.averageNetPrice!)} less a year`);
+  });
+
+  it('compares the student’s own college matches when none are named', async () => {
+    const reply = await ask('Compare my colleges');
+    expect(reply.text).toContain('**Auburn University**');
+    expect(reply.text).toContain('**University of Alaska Anchorage**');
+  });
+
+  it('how much can I borrow: grade ceilings on the expected income, and federal limits', async () => {
+    const reply = await ask('How much can I borrow safely for college?');
+    expect(reply.intent).toBe('borrowing');
+    // A- ends at 0.79 × a year of income, B+ at 1.05.
+    expect(reply.text).toContain(`**A-**, borrow at most **${usd(48000 * 0.79)}**`);
+    expect(reply.text).toContain(`**B+**, borrow at most **${usd(48000 * 1.05)}**`);
+    expect(reply.text).toContain('$27,000 for a dependent student');
+  });
+
+  it('how much can I borrow for a named career uses its median pay', async () => {
+    const pay = career('Electricians').medianPay!;
+    const reply = await ask('How much can I borrow to become an electrician?', {});
+    expect(reply.text).toContain(`(${usd(pay)} a year)`);
+    expect(reply.text).toContain(`borrow at most **${usd(Math.floor(pay * 0.79))}**`);
+  });
+
+  it('what payment would I have: the calculator’s figure at the current rate', async () => {
+    const reply = await ask('What would my monthly payment be on $30,000 of student loans?');
+    expect(reply.intent).toBe('payment');
+    // $25,000-$49,999 repays over 15 years under the standard plan for loans from July 1, 2026.
+    expect(reply.text).toContain(`Monthly payment: **$${monthlyPayment(30000, 6.39, 180).toFixed(2)}**`);
+    expect(reply.text).toContain('6.39% (the 2025-26 rate)');
+    expect(reply.sources[0]?.url).toBe('https://studentaid.gov/understand-aid/types/loans/interest-rates');
+    const tenYears = await ask('If I borrow 20k, what do I pay each month over 10 years?', {});
+    expect(tenYears.text).toContain(`**$${monthlyPayment(20000, 6.39, 120).toFixed(2)}**`);
+  });
+
+  it('what does my grade mean', async () => {
+    const reply = await ask('What does my financial grade mean?');
+    expect(reply.text).toContain('Your grade is **B** (Moderate risk)');
+    expect(reply.text).toContain('1.25 times a year of income');
+    expect(reply.text).toContain(`Borrowing ${usd(37920)} or less would bring you to an **A-**`);
+    const without = await ask('what does my grade mean', {});
+    expect(without.text).toContain('/financial-expectations');
+  });
+
+  it('how do I find scholarships', async () => {
+    const reply = await ask('How can I find scholarships?');
+    expect(reply.intent).toBe('scholarships');
+    expect(reply.text).toContain('Never pay to apply for a scholarship');
+    expect(reply.sources[0]?.url).toBe('/resources/scholarships');
+  });
+
+  it('says plainly what it cannot answer, with no figures', async () => {
+    for (const question of ['What will the weather be tomorrow?', 'Tell me a joke']) {
+      const reply = await ask(question);
+      expect(reply.text).toMatch(/^I can’t answer that one/);
+      expect(reply.text).not.toMatch(/\$\d/);
+      expect(reply.sources).toEqual([]);
+    }
+  });
+
+  it('is deterministic', async () => {
+    const question = 'Compare Auburn University and University of Alaska Anchorage';
+    expect(await ask(question)).toEqual(await ask(question));
+  });
+});

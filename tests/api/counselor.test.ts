@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAREERS } from '../../src/data/careers';
+import type { ConversationDetail, ConversationSummary, CounselorSource } from '../../src/domain/counselor/schemas';
+import type { Paged } from '../../src/domain/catalog/schemas';
+import { lastToolResult, startFakeOpenAi, type ChatCompletionRequest, type FakeOpenAi } from '../support/fake-openai';
+import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+
+type Chunk = { type: string; delta?: string; data?: unknown; errorText?: string; messageMetadata?: { answeredBy?: string; conversationId?: string } };
+
+/** Reads a UI message stream (SSE) to its end. */
+async function readReply(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const body = await response.text();
+  const chunks = body
+    .split('\n')
+    .filter((line) => line.startsWith('data: ') && line !== 'data: [DONE]')
+    .map((line) => JSON.parse(line.slice(6)) as Chunk);
+  const start = chunks.find((c) => c.type === 'start');
+  return {
+    chunks,
+    text: chunks.filter((c) => c.type === 'text-delta').map((c) => c.delta).join(''),
+    deltas: chunks.filter((c) => c.type === 'text-delta').length,
+    sources: (chunks.find((c) => c.type === 'data-sources')?.data ?? []) as CounselorSource[],
+    unverified: (chunks.find((c) => c.type === 'data-unverified')?.data ?? []) as string[],
+    error: chunks.find((c) => c.type === 'error')?.errorText,
+    answeredBy: start?.messageMetadata?.answeredBy,
+    conversationId: start?.messageMetadata?.conversationId,
+  };
+}
+
+const ask = (client: CookieClient, body: Record<string, unknown>) => client.json('/api/counselor/chat', 'POST', body);
+const electricians = CAREERS.find((career) => career.title === 'Electricians')!;
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** A model that looks the career up first, then answers with the figure from the tool result. */
+function groundedModel(request: ChatCompletionRequest) {
+  const result = lastToolResult(request) as { careers: { title: string; medianPay: number }[] } | undefined;
+  if (!result) return { kind: 'tools' as const, calls: [{ name: 'lookup_career', arguments: { query: 'electrician' } }] };
+  const career = result.careers[0]!;
+  return { kind: 'text' as const, pieces: [`${career.title} earn `, `a median of ${usd(career.medianPay)}`, ' a year.'] };
+}
+
+describe('offline counselor (no AI endpoint)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('says it is offline and streams a grounded answer with its sources', async () => {
+    const visitor = new CookieClient(server.baseUrl);
+    expect(await (await visitor.fetch('/api/counselor/status')).json()).toEqual({ mode: 'offline', history: false });
+    const reply = await readReply(await ask(visitor, { message: 'How much do electricians make?' }));
+    expect(reply.answeredBy).toBe('offline');
+    expect(reply.text).toContain(`median pay ${usd(electricians.medianPay!)} a year`);
+    expect(reply.deltas).toBeGreaterThan(5);
+    expect(reply.sources).toEqual([expect.objectContaining({ label: 'Career: Electricians', url: electricians.source.url, year: '2023' })]);
+    expect(reply.conversationId).toBeUndefined();
+  });
+
+  it('validates the question and the results sent with it', async () => {
+    const visitor = new CookieClient(server.baseUrl);
+    const empty = await ask(visitor, { message: '   ' });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { error: { fields: Record<string, string> } }).error.fields.message).toBe('Type a question first.');
+    const badContext = await ask(visitor, { message: 'hi', context: { finances: { monthlyIncome: -5, plannedDebt: 1 } } });
+    expect(badContext.status).toBe(400);
+    const signedOutContinue = await ask(visitor, { message: 'hi', conversationId: '00000000-0000-4000-8000-000000000000' });
+    expect(signedOutContinue.status).toBe(401);
+  });
+
+  it('rate-limits questions per user', async () => {
+    const { client } = await signIn(server, { name: 'Rapid Asker', email: 'rapid.asker@example.org' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await ask(client, { message: '' })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    const limited = await ask(client, { message: 'hi' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toMatch(/a lot of questions/);
+  });
+});
+
+describe('AI counselor against an OpenAI-compatible endpoint', () => {
+  let server: TestServer;
+  let model: FakeOpenAi;
+  beforeAll(async () => {
+    model = await startFakeOpenAi();
+    server = await startTestServer({ AI_BASE_URL: model.baseUrl, AI_API_KEY: 'test-key', AI_MODEL: 'test-model', AI_MAX_OUTPUT_TOKENS: '300' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await model?.close();
+  });
+
+  it('uses the tools, and the answer’s figures equal Waypoint’s data', async () => {
+    model.respond(groundedModel);
+    const before = model.requests.length;
+    const { client } = await signIn(server, { name: 'Jordan Privacy', email: 'jordan.privacy@example.org' });
+    const reply = await readReply(
+      await ask(client, { message: 'How much do electricians make?', context: { finances: { monthlyIncome: 4000, plannedDebt: 30000 } } }),
+    );
+    expect(reply.answeredBy).toBe('ai');
+    expect(reply.text).toBe(`Electricians earn a median of ${usd(electricians.medianPay!)} a year.`);
+    expect(reply.sources).toEqual([expect.objectContaining({ label: 'Career: Electricians', url: electricians.source.url })]);
+    expect(reply.unverified).toEqual([]);
+
+    const [first, second] = model.requests.slice(before);
+    expect(model.authorizations.at(-1)).toBe('Bearer test-key');
+    expect(first!.model).toBe('test-model');
+    expect(first!.max_tokens).toBe(300);
+    expect(first!.tools?.map((t) => t.function.name).sort()).toEqual(['financial_grade', 'loan_payment', 'lookup_career', 'lookup_college', 'lookup_major', 'safe_borrowing']);
+    const system = first!.messages[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('expected income $4000 a month');
+    expect(system.content).toMatch(/Never state a figure from memory/);
+    // Nothing that identifies the student reaches the model.
+    const sent = JSON.stringify(model.requests.slice(before));
+    expect(sent).not.toContain('jordan.privacy@example.org');
+    expect(sent).not.toContain('Jordan');
+    expect((lastToolResult(second!) as { careers: { medianPay: number }[] }).careers[0]!.medianPay).toBe(electricians.medianPay);
+  });
+
+  it('flags dollar figures that did not come from the tools', async () => {
+    model.respond(() => ({ kind: 'text', pieces: ['Electricians make about $99,999 a year.'] }));
+    const reply = await readReply(await ask(new CookieClient(server.baseUrl), { message: 'How much do electricians make?' }));
+    expect(reply.unverified).toEqual(['$99,999']);
+  });
+
+  it('answers a crisis message with crisis resources and never calls the model', async () => {
+    const before = model.requests.length;
+    const { client } = await signIn(server, { name: 'Crisis Case', email: 'crisis.case@example.org' });
+    const reply = await readReply(await ask(client, { message: 'I want to kill myself, nothing matters' }));
+    expect(reply.answeredBy).toBe('safety');
+    expect(reply.text).toContain('call or text **988**');
+    expect(reply.text).toContain('1-800-422-4453');
+    expect(model.requests.length).toBe(before);
+    // The message is kept in the student's own history, but does not become the conversation's title.
+    const list = (await (await client.fetch('/api/counselor/conversations')).json()) as Paged<ConversationSummary>;
+    expect(list.items.map((c) => c.title)).toEqual(['Getting help']);
+  });
+
+  it('saves conversations for their owner: list, continue, delete; others get 403', async () => {
+    model.respond(groundedModel);
+    const { client: owner } = await signIn(server, { name: 'Owner Student', email: 'owner.student@example.org' });
+    const { client: other } = await signIn(server, { name: 'Other Student', email: 'other.student@example.org' });
+    const first = await readReply(await ask(owner, { message: 'How much do electricians make?' }));
+    expect(first.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    const id = first.conversationId!;
+
+    model.respond(() => ({ kind: 'text', pieces: ['An apprenticeship usually lasts four or five years.'] }));
+    const before = model.requests.length;
+    const second = await readReply(await ask(owner, { message: 'How long is the training?', conversationId: id }));
+    expect(second.conversationId).toBe(id);
+    // The model sees the earlier turns, read from the database.
+    const continued = model.requests[before]!.messages.filter((m) => m.role !== 'system').map((m) => `${m.role}: ${m.content}`);
+    expect(continued).toEqual([
+      'user: How much do electricians make?',
+      `assistant: Electricians earn a median of ${usd(electricians.medianPay!)} a year.`,
+      'user: How long is the training?',
+    ]);
+
+    const list = (await (await owner.fetch('/api/counselor/conversations')).json()) as Paged<ConversationSummary>;
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ id, title: 'How much do electricians make?' });
+    const detail = (await (await owner.fetch(`/api/counselor/conversations/${id}`)).json()) as ConversationDetail;
+    expect(detail.messages.map((m) => [m.role, m.status, m.answeredBy])).toEqual([
+      ['user', 'complete', null],
+      ['assistant', 'complete', 'ai'],
+      ['user', 'complete', null],
+      ['assistant', 'complete', 'ai'],
+    ]);
+    expect(detail.messages[1]!.sources[0]!.url).toBe(electricians.source.url);
+
+    const exported = (await (await owner.fetch('/api/account/export')).json()) as { counselorConversations: ConversationDetail[] };
+    expect(exported.counselorConversations.map((c) => [c.id, c.messages.length])).toEqual([[id, 4]]);
+
+    expect((await other.fetch(`/api/counselor/conversations/${id}`)).status).toBe(403);
+    expect((await other.fetch(`/api/counselor/conversations/${id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await ask(other, { message: 'hi', conversationId: id })).status).toBe(403);
+    expect((await new CookieClient(server.baseUrl).fetch('/api/counselor/conversations')).status).toBe(401);
+
+    expect((await owner.fetch(`/api/counselor/conversations/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await owner.fetch(`/api/counselor/conversations/${id}`)).status).toBe(404);
+    expect(((await (await owner.fetch('/api/counselor/conversations')).json()) as Paged<ConversationSummary>).total).toBe(0);
+  });
+
+  it('Stop: the browser drops the request, the model call ends, and the partial reply is saved as stopped', async () => {
+    model.respond(() => ({ kind: 'text', pieces: ['Electricians ', 'earn ', 'a ', 'good ', 'wage ', 'and ', 'more ', 'words ', 'follow'], delayMs: 150 }));
+    const { client } = await signIn(server, { name: 'Stopping Student', email: 'stopping.student@example.org' });
+    const controller = new AbortController();
+    const response = await client.fetch('/api/counselor/chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Tell me about electricians' }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    let seen = '';
+    while (!seen.includes('earn ')) seen += new TextDecoder().decode((await reader.read()).value);
+    const conversationId = /"conversationId":"([^"]+)"/.exec(seen)![1]!;
+    controller.abort();
+    await expect
+      .poll(async () => ((await (await client.fetch(`/api/counselor/conversations/${conversationId}`)).json()) as ConversationDetail).messages[1], { timeout: 5000 })
+      .toMatchObject({ role: 'assistant', status: 'stopped', text: expect.stringMatching(/^Electricians earn /) });
+    const saved = ((await (await client.fetch(`/api/counselor/conversations/${conversationId}`)).json()) as ConversationDetail).messages[1]!;
+    expect(saved.text).not.toContain('follow');
+  });
+
+  describe('provider errors: a clear message, the question kept', () => {
+    it.each([
+      [{ kind: 'status', status: 500 } as const, /had a problem \(error 500\)/],
+      [{ kind: 'bad-json' } as const, /could not read/],
+      [{ kind: 'cut', pieces: ['Electricians ', 'usually '] } as const, /cut off/],
+    ])('%o', async (script, message) => {
+      model.respond(() => script);
+      const { client } = await signIn(server, { name: 'Error Case', email: `error.${script.kind}@example.org` });
+      const reply = await readReply(await ask(client, { message: 'How much do electricians make?' }));
+      expect(reply.error).toMatch(message);
+      expect(reply.error).toMatch(/Your question is saved/);
+      const detail = (await (await client.fetch(`/api/counselor/conversations/${reply.conversationId}`)).json()) as ConversationDetail;
+      expect(detail.messages[0]).toMatchObject({ role: 'user', text: 'How much do electricians make?' });
+      if (script.kind === 'cut') {
+        expect(reply.text).toBe('Electricians usually ');
+        expect(detail.messages[1]).toMatchObject({ role: 'assistant', text: 'Electricians usually ', status: 'error' });
+      } else {
+        expect(detail.messages).toHaveLength(1);
+      }
+      // Try again: the stored question is reused, not saved twice.
+      model.respond(groundedModel);
+      const retry = await readReply(await ask(client, { message: 'How much do electricians make?', conversationId: reply.conversationId }));
+      expect(retry.error).toBeUndefined();
+      const after = (await (await client.fetch(`/api/counselor/conversations/${reply.conversationId}`)).json()) as ConversationDetail;
+      expect(after.messages.filter((m) => m.role === 'user')).toHaveLength(1);
+    });
+  });
+});
+
+describe('AI counselor limits', () => {
+  let server: TestServer;
+  let model: FakeOpenAi;
+  beforeAll(async () => {
+    model = await startFakeOpenAi();
+    server = await startTestServer({ AI_BASE_URL: model.baseUrl, AI_MODEL: 'test-model', AI_DAILY_TOKENS: '1000', AI_TIMEOUT_SECONDS: '1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await model?.close();
+  });
+
+  it('caps tokens per day per user, with a clear message', async () => {
+    model.respond(() => ({ kind: 'text', pieces: ['Start with the career quiz.'], usage: { prompt: 900, completion: 200 } }));
+    const { client } = await signIn(server, { name: 'Heavy User', email: 'heavy.user@example.org' });
+    await readReply(await ask(client, { message: 'Which careers fit me?' }));
+    const refused = await ask(client, { message: 'And which majors?' });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'daily_limit', message: expect.stringMatching(/today’s limit/) });
+    // Another visitor on another address still has their own allowance.
+    const visitor = await readReply(await ask(new CookieClient(server.baseUrl), { message: 'Which careers fit me?' }));
+    expect(visitor.text).toBe('Start with the career quiz.');
+  });
+
+  it('gives up on a provider that does not answer in time', async () => {
+    model.respond(() => ({ kind: 'hang' }));
+    const reply = await readReply(await ask(new CookieClient(server.baseUrl), { message: 'Which careers fit me?' }));
+    expect(reply.error).toMatch(/took too long/);
+  });
+});
