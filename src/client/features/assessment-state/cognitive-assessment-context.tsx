@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { cognitiveAssessmentDataSchema } from '../../../domain/assessment/local-state';
+import { trackEvent } from '../../lib/analytics';
 import {
   applyGameResult,
   gamesResultsSummary,
@@ -79,6 +80,7 @@ export function CognitiveAssessmentProvider({ children }: { children: ReactNode 
   const completeGame = useCallback(<G extends GameId>(game: G, result: GameResults[G]) => {
     // Read the latest copy, not the render's: another tab or a server merge may have added a game meanwhile.
     store(applyGameResult(readLocal('cognitiveAssessmentData'), game, result, new Date(), newId));
+    trackEvent('game_finished', { game });
   }, []);
   const reset = useCallback(() => store(resetAssessment(new Date(), newId)), []);
 

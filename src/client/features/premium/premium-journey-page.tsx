@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { GAME_IDS } from '../../../domain/cognitive/assessment';
 import { topTraits } from '../../../domain/cognitive/recommendations';
 import { displayScore } from '../../../domain/cognitive/traits';
+import { trackEvent } from '../../lib/analytics';
 import { ButtonLink } from '../../ui/button-link';
 import { StepCard } from '../../ui/step-card';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -20,6 +21,8 @@ const STATUS_STYLES: Record<PremiumStep['status'], string> = {
 
 /** /premium/journey (signed in only): the premium steps, where the student stands, and the results so far. */
 export function PremiumJourneyPage() {
+  // Reaching the premium journey is the funnel's last step (counted once per visitor and day on the server).
+  useEffect(() => trackEvent('premium_started'), []);
   return (
     <CognitiveAssessmentProvider>
       <PremiumJourney />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { MeetingAction, MeetingRequest } from '../../../../domain/mentorship/schemas';
+import { trackEvent } from '../../../lib/analytics';
 import { api, readJson } from '../../../lib/api-client';
 
 export type MyMeeting = InferResponseType<typeof api.meetings.$get, 200>['items'][number];
@@ -32,7 +33,10 @@ export function useRequestMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MeetingRequest) => readJson<{ id: string }>(api.meetings.$post({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mentorship'] }),
+    onSuccess: () => {
+      trackEvent('meeting_requested');
+      return queryClient.invalidateQueries({ queryKey: ['mentorship'] });
+    },
   });
 }
 
