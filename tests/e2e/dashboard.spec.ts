@@ -65,6 +65,7 @@ test.describe('signed out', () => {
       ['Debt Calculator', '/calculator'],
       ['Debt Statistics', '/debt-facts'],
       ['Scholarship Guide', '/resources/scholarships'],
+      ['AI Counselor', '/ai-counselor'],
       ['Forum', '/forum'],
       ['Meet Professionals', '/professional-meetings'],
     ]) {

@@ -175,6 +175,7 @@ test.describe('/feedback', () => {
 
     const next = page.getByRole('region', { name: 'Next steps' });
     for (const [name, href] of [
+      ['AI counselor', '/ai-counselor'],
       ['Premium assessment', '/full-assessment'],
       ['Debt calculator', '/calculator'],
       ['Repayment calculator', '/debt-calculator'],

@@ -18,6 +18,7 @@ const TOOLS = [
   { title: 'Debt Calculator', to: '/calculator', text: 'See the monthly payment and total cost of the loans a degree would take.' },
   { title: 'Debt Statistics', to: '/debt-facts', text: 'Sourced facts about student debt, to weigh a plan against.' },
   { title: 'Scholarship Guide', to: '/resources/scholarships', text: 'Where to look for money you never have to pay back.' },
+  { title: 'AI Counselor', to: '/ai-counselor', text: 'Ask about careers, majors, colleges and debt; answers use your results and cited data.' },
   { title: 'Forum', to: '/forum', text: 'Ask questions and share what you have learned with other students and parents.' },
   { title: 'Meet Professionals', to: '/professional-meetings', text: 'Talk with people who work in the careers you are considering.' },
 ];

@@ -171,6 +171,12 @@ export function ProfilePage() {
               </Link>
               : usage statistics and the feedback people sent
             </li>
+            <li>
+              <Link to="/admin/professionals" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+                Professionals
+              </Link>
+              : mentor applications, meeting reports and the mail outbox
+            </li>
           </ul>
         </section>
       ) : null}

@@ -20,6 +20,7 @@ import { trackEvent } from '../../lib/analytics';
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
 
 const NEXT_STEPS = [
+  { to: '/ai-counselor', title: 'AI counselor', text: 'Ask questions about these results; answers use your data and cite their sources.' },
   { to: '/full-assessment', title: 'Premium assessment', text: 'Cognitive games, an AI counselor and career exploration (25-30 min, free during beta).' },
   { to: '/calculator', title: 'Debt calculator', text: 'Work out how much a degree would make you borrow.' },
   { to: '/debt-calculator', title: 'Repayment calculator', text: 'Compare repayment plans for the loans you expect.' },
