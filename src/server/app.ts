@@ -16,6 +16,8 @@ import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { forumRoutes } from './features/forum/forum.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
 import { progressRoutes } from './features/progress/progress.routes';
@@ -49,7 +51,9 @@ function apiRoutes() {
     .route('/', catalogRoutes)
     .route('/', matchRoutes)
     .route('/', siteRoutes)
-    .route('/', feedbackRoutes);
+    .route('/', feedbackRoutes)
+    .route('/', forumRoutes)
+    .route('/', notificationRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 
