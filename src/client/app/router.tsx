@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { CatchAll, RedirectIfSignedIn, RequireSignIn } from './guards';
+import { CatchAll, RedirectIfSignedIn, RequireAdmin, RequireSignIn } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { Spinner } from '../ui/spinner';
@@ -67,6 +67,11 @@ export const routes: RouteObject[] = [
           { path: '/debt-calculator', lazy: page(() => import('../features/debt-calculator/debt-calculator-page'), 'DebtCalculatorPage') },
           { path: '/debt-facts', lazy: page(() => import('../features/debt-facts/debt-facts-page'), 'DebtFactsPage') },
           { path: '/resources/scholarships', lazy: page(() => import('../features/scholarships/scholarships-page'), 'ScholarshipsPage') },
+          { path: '/forum', lazy: page(() => import('../features/forum/forum-page'), 'ForumPage') },
+          { path: '/forum/:postId', lazy: page(() => import('../features/forum/thread-page'), 'ThreadPage') },
+          { path: '/add-post', lazy: page(() => import('../features/forum/add-post-page'), 'AddPostPage') },
+          { path: '/admin/moderation', lazy: guarded(() => import('../features/forum/moderation-page'), 'ModerationPage', RequireAdmin) },
+          { path: '/notifications', lazy: guarded(() => import('../features/notifications/notifications-page'), 'NotificationsPage', RequireSignIn) },
           { path: '*', element: <CatchAll /> },
         ],
       },
