@@ -50,10 +50,12 @@ const OPEN_TOOLS = [
   { path: '/debt-facts', title: 'Student debt facts – Waypoint' },
   { path: '/resources/scholarships', title: 'Scholarship guide – Waypoint' },
   { path: '/feedback-form', title: 'Feedback – Waypoint' },
+  { path: '/forum', title: 'Forum – Waypoint' },
+  { path: '/add-post', title: 'New forum post – Waypoint' },
 ];
 
 // Not built yet (later issues) or signed-in only: the catch-all for a visitor.
-const NOT_HERE_YET = ['/full-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals'];
+const NOT_HERE_YET = ['/full-assessment', '/premium/feedback', '/professional-registration', '/admin/professionals', '/admin/moderation'];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {
