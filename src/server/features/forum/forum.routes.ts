@@ -42,7 +42,6 @@ import { moderate, moderationLog, moderationQueue } from './moderation.service';
 // Posting limits (issue 8) are checked against the stored posts in forum.service; these only stop scripts.
 const clicks = rateLimit({ name: 'forum-clicks', limit: 120, windowMs: 60_000, by: 'user', message: 'That is a lot of clicks in a minute. Please slow down.' });
 const reports = rateLimit({ name: 'forum-report', limit: 20, windowMs: 60 * 60_000, by: 'user', message: 'You have sent many reports this hour. Thank you — moderators will look at them; please try again later.' });
-const reads = rateLimit({ name: 'forum-read', limit: 300, windowMs: 60_000, by: 'ip' });
 
 type WithUser = { var: { user: SessionUser | null } };
 const actor = (c: WithUser): Actor | null => (c.var.user ? { id: c.var.user.id, role: c.var.user.role } : null);
@@ -61,7 +60,7 @@ async function withRetryAfter<T>(c: Pick<Context, 'header'>, run: () => Promise<
 const postParam = validate('param', idParamSchema);
 
 export const forumRoutes = new Hono<AppEnv>()
-  .get('/forum/posts', reads, validate('query', listPostsQuerySchema), async (c) => {
+  .get('/forum/posts', validate('query', listPostsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await listPosts(c.var.db, c.var.user?.id, c.req.valid('query')));
   })
@@ -69,7 +68,7 @@ export const forumRoutes = new Hono<AppEnv>()
     const created = await withRetryAfter(c, () => createPost(c.var.db, signedIn(c), c.req.valid('json')));
     return c.json(created, 201);
   })
-  .get('/forum/posts/:id', reads, postParam, async (c) => {
+  .get('/forum/posts/:id', postParam, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await getPost(c.var.db, actor(c), c.req.valid('param').id));
   })
@@ -83,7 +82,7 @@ export const forumRoutes = new Hono<AppEnv>()
   .put('/forum/posts/:id/vote', requireSession, clicks, postParam, validate('json', voteSchema), async (c) =>
     c.json(await votePost(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json').voted)),
   )
-  .get('/forum/posts/:id/replies', reads, postParam, validate('query', pageQuerySchema), async (c) => {
+  .get('/forum/posts/:id/replies', postParam, validate('query', pageQuerySchema), async (c) => {
     const { cursor, limit } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
     return c.json(await listReplies(c.var.db, actor(c), c.req.valid('param').id, cursor, limit));
