@@ -303,12 +303,12 @@ export const forumPosts = pgTable(
   },
   (t) => [
     // One index per sort order, each with and without a category, holding only what lists show.
-    index('forum_posts_new_idx').on(t.createdAt.desc(), t.id.desc()).where(published),
-    index('forum_posts_category_new_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(published),
-    index('forum_posts_active_idx').on(t.lastActivityAt.desc(), t.id.desc()).where(published),
-    index('forum_posts_category_active_idx').on(t.category, t.lastActivityAt.desc(), t.id.desc()).where(published),
-    index('forum_posts_top_idx').on(t.score.desc(), t.createdAt.desc(), t.id.desc()).where(published),
-    index('forum_posts_category_top_idx').on(t.category, t.score.desc(), t.createdAt.desc(), t.id.desc()).where(published),
+    index('forum_posts_new_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
+    index('forum_posts_category_new_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
+    index('forum_posts_active_idx').on(t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
+    index('forum_posts_category_active_idx').on(t.category, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
+    index('forum_posts_top_idx').on(t.score.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
+    index('forum_posts_category_top_idx').on(t.category, t.score.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
     index('forum_posts_search_idx').using('gin', t.searchVector),
     index('forum_posts_tags_idx').using('gin', t.tags),
     index('forum_posts_author_idx').on(t.authorId, t.createdAt),
@@ -441,7 +441,7 @@ export const moderationActions = pgTable(
     reason: text().notNull(),
     createdAt: forumTime().notNull().defaultNow(),
   },
-  (t) => [index('moderation_actions_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('moderation_actions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /**
@@ -475,7 +475,7 @@ export const notifications = pgTable(
     createdAt: forumTime().notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
   ],
 );

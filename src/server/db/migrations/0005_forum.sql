@@ -120,12 +120,12 @@ ALTER TABLE "moderation_actions" ADD CONSTRAINT "moderation_actions_reply_id_for
 ALTER TABLE "moderation_actions" ADD CONSTRAINT "moderation_actions_target_user_id_users_id_fk" FOREIGN KEY ("target_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "professional_badges" ADD CONSTRAINT "professional_badges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "forum_posts_new_idx" ON "forum_posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "forum_posts_category_new_idx" ON "forum_posts" USING btree ("category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "forum_posts_active_idx" ON "forum_posts" USING btree ("last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "forum_posts_category_active_idx" ON "forum_posts" USING btree ("category","last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "forum_posts_top_idx" ON "forum_posts" USING btree ("score" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "forum_posts_category_top_idx" ON "forum_posts" USING btree ("category","score" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "forum_posts_new_idx" ON "forum_posts" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "forum_posts_category_new_idx" ON "forum_posts" USING btree ("category","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "forum_posts_active_idx" ON "forum_posts" USING btree ("last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "forum_posts_category_active_idx" ON "forum_posts" USING btree ("category","last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "forum_posts_top_idx" ON "forum_posts" USING btree ("score" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "forum_posts_category_top_idx" ON "forum_posts" USING btree ("category","score" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "forum_posts_search_idx" ON "forum_posts" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "forum_posts_tags_idx" ON "forum_posts" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "forum_posts_author_idx" ON "forum_posts" USING btree ("author_id","created_at");--> statement-breakpoint
@@ -135,6 +135,6 @@ CREATE INDEX "forum_replies_author_idx" ON "forum_replies" USING btree ("author_
 CREATE INDEX "forum_replies_held_idx" ON "forum_replies" USING btree ("created_at") WHERE status = 'held';--> statement-breakpoint
 CREATE INDEX "forum_reports_open_idx" ON "forum_reports" USING btree ("created_at") WHERE resolved_at is null;--> statement-breakpoint
 CREATE INDEX "forum_reports_target_idx" ON "forum_reports" USING btree ("post_id","reply_id");--> statement-breakpoint
-CREATE INDEX "moderation_actions_created_idx" ON "moderation_actions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "moderation_actions_created_idx" ON "moderation_actions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE read_at is null;

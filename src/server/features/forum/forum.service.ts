@@ -104,14 +104,6 @@ export type PostSummaryDto = ReturnType<typeof toPostSummaryDto>;
 
 const postDetailColumns = { ...postSummaryColumns, body: forumPosts.body, holdReason: forumPosts.holdReason };
 
-function fromPostsWithAuthors(db: Db) {
-  return db
-    .select(postDetailColumns)
-    .from(forumPosts)
-    .innerJoin(users, eq(users.id, forumPosts.authorId))
-    .leftJoin(profiles, eq(profiles.userId, forumPosts.authorId))
-    .leftJoin(professionalBadges, eq(professionalBadges.userId, forumPosts.authorId));
-}
 
 /**
  * Published posts, newest / most recently active / most upvoted first, with
@@ -134,7 +126,13 @@ export async function listPosts(db: Database, viewerId: string | undefined, quer
     notBlockedBy(viewerId, forumPosts.authorId),
     after ? sql`(${keyTuple}) < (${sql.join(after.map((value) => sql`${value}`), sql`, `)})` : undefined,
   ];
-  const rows = await fromPostsWithAuthors(db)
+  // The summary columns only: a list never needs whole bodies.
+  const rows = await db
+    .select(postSummaryColumns)
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId))
+    .leftJoin(profiles, eq(profiles.userId, forumPosts.authorId))
+    .leftJoin(professionalBadges, eq(professionalBadges.userId, forumPosts.authorId))
     .where(and(...conditions))
     .orderBy(...sortKeys.columns.map((column) => desc(column)))
     .limit(query.limit + 1);
@@ -151,7 +149,12 @@ export async function listPosts(db: Database, viewerId: string | undefined, quer
 /* ---------- posts: one thread ---------- */
 
 async function findPostRow(db: Db, postId: string) {
-  const [row] = await fromPostsWithAuthors(db)
+  const [row] = await db
+    .select(postDetailColumns)
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId))
+    .leftJoin(profiles, eq(profiles.userId, forumPosts.authorId))
+    .leftJoin(professionalBadges, eq(professionalBadges.userId, forumPosts.authorId))
     .where(eq(forumPosts.id, postId))
     .limit(1);
   return row;
