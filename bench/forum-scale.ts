@@ -20,7 +20,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { encodeCursor } from '../src/server/http/cursor';
 import { listPosts } from '../src/server/features/forum/forum.service';
 
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '200' } } });
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '200' }, explain: { type: 'boolean', default: false } } });
 const TARGET = Number(values.posts);
 const RUNS = Number(values.runs);
 const SMALL = 1000;
@@ -117,6 +117,15 @@ async function main() {
     console.log(`inserted ${(TARGET - SMALL).toLocaleString('en-US')} more posts in ${Math.round((performance.now() - started) / 1000)} s`);
     await db.execute(sql`vacuum analyze forum_posts`);
     results[TARGET.toLocaleString('en-US')] = await measure(db, TARGET);
+    if (values.explain) {
+      for (const q of [RARE_WORD, 'scholarship essay']) {
+        const plan = await db.$client.query(
+          `explain (analyze, buffers) select id from forum_posts where status = 'published' and search_vector @@ websearch_to_tsquery('english', $1) order by created_at desc, id desc limit 21`,
+          [q],
+        );
+        console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
+      }
+    }
 
     console.log(`\n| query | posts | p50 ms | p99 ms |\n|---|---:|---:|---:|`);
     for (const query of ['categoryFirstPage', 'deepPage', 'search', 'searchCommon'] as const) {

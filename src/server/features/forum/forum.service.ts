@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { forumDisplayName, holdReason } from '../../../domain/forum/content-checks';
 import {
   canDelete,
@@ -105,6 +105,34 @@ export type PostSummaryDto = ReturnType<typeof toPostSummaryDto>;
 const postDetailColumns = { ...postSummaryColumns, body: forumPosts.body, holdReason: forumPosts.holdReason };
 
 
+const SORT_SQL = {
+  new: sql.raw('created_at desc, id desc'),
+  active: sql.raw('last_activity_at desc, id desc'),
+  top: sql.raw('score desc, created_at desc, id desc'),
+} as const;
+
+/** How many of the newest rows the first search pass reads before falling back to the full-text index. */
+const SEARCH_RECENT_WINDOW = 5000;
+
+/**
+ * One page of search hits in the list's sort order, in a time that does not
+ * grow with the forum. A common term fills a page from the newest few thousand
+ * posts (walking the sort index); a rare term, or one with no hits, is looked
+ * up in the GIN index, where the work grows with the (few) hits. Leaving the
+ * choice to the planner went wrong both ways at 1M posts (bench/forum-scale.ts).
+ */
+async function searchPage(db: Db, filters: SQL, q: string, order: SQL, limit: number): Promise<string[]> {
+  const matches = sql`search_vector @@ websearch_to_tsquery('english', ${q})`;
+  const recent = await db.execute<{ id: string }>(sql`
+    select id from (select id, search_vector, created_at, last_activity_at, score from ${forumPosts} where ${filters} order by ${order} limit ${SEARCH_RECENT_WINDOW}) as recent
+    where ${matches} order by ${order} limit ${limit}`);
+  if (recent.rows.length === limit) return recent.rows.map((row) => row.id);
+  const all = await db.execute<{ id: string }>(sql`
+    with hits as materialized (select id, created_at, last_activity_at, score from ${forumPosts} where ${filters} and ${matches})
+    select id from hits order by ${order} limit ${limit}`);
+  return all.rows.map((row) => row.id);
+}
+
 /**
  * Published posts, newest / most recently active / most upvoted first, with
  * keyset pagination: the cursor is the last row's sort key, so posts added
@@ -118,14 +146,16 @@ export async function listPosts(db: Database, viewerId: string | undefined, quer
   }[query.sort];
   const after = query.cursor ? decodeCursor(query.cursor, `posts-${query.sort}`, sortKeys.types) : null;
   const keyTuple = sql.join(sortKeys.columns, sql`, `);
-  const conditions = [
+  const filters = and(
     eq(forumPosts.status, 'published'),
     query.category ? eq(forumPosts.category, query.category) : undefined,
     query.tag ? sql`${forumPosts.tags} @> array[${query.tag}]::text[]` : undefined,
-    query.q ? sql`${forumPosts.searchVector} @@ websearch_to_tsquery('english', ${query.q})` : undefined,
     notBlockedBy(viewerId, forumPosts.authorId),
     after ? sql`(${keyTuple}) < (${sql.join(after.map((value) => sql`${value}`), sql`, `)})` : undefined,
-  ];
+  );
+  const order = sortKeys.columns.map((column) => desc(column));
+  const searchIds = query.q ? await searchPage(db, filters!, query.q, SORT_SQL[query.sort], query.limit + 1) : null;
+  if (searchIds && searchIds.length === 0) return { items: [], nextCursor: null };
   // The summary columns only: a list never needs whole bodies.
   const rows = await db
     .select(postSummaryColumns)
@@ -133,8 +163,8 @@ export async function listPosts(db: Database, viewerId: string | undefined, quer
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(profiles, eq(profiles.userId, forumPosts.authorId))
     .leftJoin(professionalBadges, eq(professionalBadges.userId, forumPosts.authorId))
-    .where(and(...conditions))
-    .orderBy(...sortKeys.columns.map((column) => desc(column)))
+    .where(searchIds ? inArray(forumPosts.id, searchIds) : filters)
+    .orderBy(...order)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
