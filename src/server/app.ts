@@ -19,10 +19,11 @@ import { catalogRoutes } from './features/catalog/catalog.routes';
 import { cognitiveRoutes } from './features/cognitive/cognitive.routes';
 import { counselorRoutes } from './features/counselor/counselor.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { forumRoutes } from './features/forum/forum.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
 import { mentorshipRoutes, UPLOAD_PATHS } from './features/mentorship/mentorship.routes';
-import { notificationRoutes } from './features/notifications/notifications.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { scholarshipRoutes } from './features/scholarships/scholarships.routes';
@@ -59,7 +60,8 @@ function apiRoutes() {
     .route('/', notificationRoutes)
     .route('/', cognitiveRoutes)
     .route('/', analyticsRoutes)
-    .route('/', counselorRoutes);
+    .route('/', counselorRoutes)
+    .route('/', forumRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../src/domain/mentorship/masking';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { mailOutbox, meetings, professionalDecisions, profiles, users } from '../../src/server/db/schema';
+import { mailOutbox, meetings, professionalBadges, professionalDecisions, profiles, users } from '../../src/server/db/schema';
 import { sendMail } from '../../src/server/features/mentorship/mail';
 import { signIn, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
 
@@ -181,10 +181,14 @@ describe('admin vetting', () => {
 
     // Re-applying after a rejection goes back to pending; then approve, then suspend.
     await putJson(applicant.client, '/api/professionals/me', application);
+    const badge = () => server.db.select().from(professionalBadges).where(eq(professionalBadges.userId, applicant.id));
+    expect(await badge()).toHaveLength(0);
     expect((await postJson(admin, `/api/admin/professionals/${saved.id}/approve`)).status).toBe(204);
+    expect(await badge()).toHaveLength(1); // the forum shows the Professional badge
     expect((await postJson(admin, `/api/admin/professionals/${saved.id}/approve`)).status).toBe(409);
     expect((await putJson(applicant.client, '/api/professionals/me', application)).status).toBe(409);
     expect((await postJson(admin, `/api/admin/professionals/${saved.id}/suspend`, { reason: 'Missed two meetings.' })).status).toBe(204);
+    expect(await badge()).toHaveLength(0);
     expect((await server.app.request(`/api/professionals/${saved.id}`)).status).toBe(404);
 
     const log = await server.db.select().from(professionalDecisions).where(eq(professionalDecisions.professionalId, saved.id));
@@ -193,7 +197,7 @@ describe('admin vetting', () => {
       ['approved', DEMO_ADMIN_EMAIL, null],
       ['suspended', DEMO_ADMIN_EMAIL, 'Missed two meetings.'],
     ]);
-    const inbox = (await (await applicant.client.fetch('/api/notifications')).json()) as { unread: number; items: { kind: string }[] };
+    const inbox = (await (await applicant.client.fetch('/api/notifications')).json()) as { unreadCount: number; items: { kind: string }[] };
     expect(inbox.items.map((item) => item.kind)).toEqual(['mentorship.application_suspended', 'mentorship.application_approved', 'mentorship.application_rejected']);
     expect(received.filter((mail) => mail.to.includes(applicant.email))).toHaveLength(3);
   });

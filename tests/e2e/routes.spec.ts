@@ -53,10 +53,12 @@ const OPEN_TOOLS = [
   { path: '/professional-meetings', title: 'Meet professionals – Waypoint' },
   { path: '/full-assessment', title: 'Premium assessment – Waypoint' },
   { path: '/ai-counselor', title: 'AI counselor – Waypoint' },
+  { path: '/forum', title: 'Forum – Waypoint' },
+  { path: '/add-post', title: 'New forum post – Waypoint' },
 ];
 
 // Not built yet (later issues) or signed-in only: the catch-all for a visitor.
-const NOT_HERE_YET = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/premium/ai-counselor', '/professional-registration', '/admin/professionals'];
+const NOT_HERE_YET = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/premium/ai-counselor', '/professional-registration', '/admin/professionals', '/admin/moderation'];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {

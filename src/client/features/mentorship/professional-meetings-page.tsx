@@ -11,7 +11,6 @@ import { useSession } from '../auth/use-session';
 import { useAddSafetyContact, useMyMeetings, useRemoveSafetyContact, useSafetyContacts } from './api/use-meetings';
 import { useProfessionals, type ProfessionalCard } from './api/use-professionals';
 import { formatLocal, STATUS_LABELS } from './format';
-import { NotificationsPanel } from './notifications-panel';
 
 const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
 const FILTERS = ['industry', 'career', 'topic', 'weekday'] as const;
@@ -115,7 +114,6 @@ export function ProfessionalMeetingsPage() {
       {signedIn ? (
         <>
           {session.profile?.userType === 'Student' ? <SafetyContacts /> : null}
-          <NotificationsPanel />
           <p className="mt-8 text-slate-700">
             Work in a career students ask about? <Link to="/professional-registration" className="font-medium text-brand-800 underline">Register as a professional</Link>.
           </p>

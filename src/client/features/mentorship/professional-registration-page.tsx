@@ -7,7 +7,6 @@ import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useMyApplication } from './api/use-registration';
 import { formatWeeklySlot } from './format';
-import { NotificationsPanel } from './notifications-panel';
 import { RegistrationForm } from './registration-form';
 
 const STATUS_TEXT: Record<ApplicationStatus, { label: string; text: string }> = {
@@ -93,7 +92,6 @@ export function ProfessionalRegistrationPage() {
           />
         </div>
       ) : null}
-      {query.isSuccess && application ? <NotificationsPanel /> : null}
     </div>
   );
 }

@@ -177,6 +177,12 @@ export function ProfilePage() {
               </Link>
               : mentor applications, meeting reports and the mail outbox
             </li>
+            <li>
+              <Link to="/admin/moderation" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+                Forum moderation
+              </Link>
+              : reported and held posts, and the moderation log
+            </li>
           </ul>
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { useLocalSnapshot } from '../assessment-state/local-store';
 import { useSession } from '../auth/use-session';
 import { needsFeedbackAttention } from '../progress/assessment-status';
+import { NotificationsBell } from '../notifications/notifications-bell';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu, navTriggerClass } from './nav-menu';
 import { navGroups } from './nav-items';
@@ -46,6 +47,11 @@ export function TopNav() {
               ) : null}
             </NavLink>
           </li>
+          {signedIn ? (
+            <li>
+              <NotificationsBell />
+            </li>
+          ) : null}
           <li className="min-w-18 text-right">
             {account === 'profile' ? (
               <NavLink to="/profile" className={linkClass}>
@@ -58,7 +64,10 @@ export function TopNav() {
             ) : null}
           </li>
         </ul>
-        <MobileMenu groups={groups} feedbackAttention={feedbackAttention} account={account} />
+        <div className="flex items-center gap-1 md:hidden">
+          {signedIn ? <NotificationsBell /> : null}
+          <MobileMenu groups={groups} feedbackAttention={feedbackAttention} account={account} />
+        </div>
       </nav>
     </header>
   );

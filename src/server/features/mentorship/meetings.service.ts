@@ -89,7 +89,7 @@ async function tellParties(
 ) {
   const parties = (await partiesOf(deps.db, meeting, professional.userId)).filter((party) => party.userId !== actorId);
   const link = `/professional-meetings/meetings/${meeting.id}`;
-  for (const party of parties) await notify(deps.db, party.userId, { ...message, link });
+  for (const party of parties) await notify(deps.db, { userId: party.userId, ...message, link });
   if (!mail) return;
   const ics = mail.ics
     ? meetingIcs({
@@ -289,7 +289,7 @@ export async function reportMeeting(deps: MailDeps, user: SessionUser, meetingId
   await deps.db.insert(meetingReports).values({ meetingId, reporterId: user.id, reporterEmail: user.email, reason });
   const admins = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
   for (const admin of admins) {
-    await notify(deps.db, admin.id, { kind: 'mentorship.report', title: 'A meeting was reported', body: reason.slice(0, 200), link: '/admin/professionals#reports' });
+    await notify(deps.db, { userId: admin.id, kind: 'mentorship.report', title: 'A meeting was reported', body: reason.slice(0, 200), link: '/admin/professionals#reports' });
     await sendMail(deps, { to: admin.email, subject: 'A Waypoint meeting was reported', text: `${user.email} reported a meeting:\n\n${reason}\n\nReview it: ${deps.env.baseUrl}/admin/professionals#reports` });
   }
 }
@@ -345,7 +345,8 @@ export async function addSafetyContact(deps: MailDeps, student: SessionUser, ema
     if (existing.some((row) => row.id === contact.id)) return;
     if (existing.length >= MAX_SAFETY_CONTACTS) throw fieldError(`You can add up to ${MAX_SAFETY_CONTACTS} people.`);
     await tx.insert(safetyContacts).values({ studentId: student.id, contactId: contact.id });
-    await notify(tx, contact.id, {
+    await notify(tx, {
+      userId: contact.id,
       kind: 'mentorship.safety_contact_added',
       title: `${student.name} added you to their mentor meetings`,
       body: 'You will be copied on every message and notification of their meetings with professionals.',

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, ProfessionalApplication, ProfessionalQuery } from '../../../domain/mentorship/schemas';
 import { upcomingSlots } from '../../../domain/mentorship/time';
 import type { Database } from '../../db/client';
-import { careers, professionalDecisions, professionals, users } from '../../db/schema';
+import { careers, professionalBadges, professionalDecisions, professionals, users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { notify } from '../notifications/notifications.service';
@@ -215,8 +215,11 @@ export async function decide(deps: MailDeps, admin: SessionUser, professionalId:
       .set({ status: decision, statusReason: decision === 'approved' ? null : reason })
       .where(eq(professionals.id, professionalId));
     await tx.insert(professionalDecisions).values({ professionalId, adminId: admin.id, adminEmail: admin.email, decision, reason });
+    // The forum's "Professional" badge follows the approval.
+    if (decision === 'approved') await tx.insert(professionalBadges).values({ userId: row.userId }).onConflictDoNothing();
+    else await tx.delete(professionalBadges).where(eq(professionalBadges.userId, row.userId));
     const text = DECISION_TEXT[decision];
-    await notify(tx, row.userId, { kind: `mentorship.application_${decision}`, title: text.title, body: text.body(reason), link: '/professional-registration' });
+    await notify(tx, { userId: row.userId, kind: `mentorship.application_${decision}`, title: text.title, body: text.body(reason), link: '/professional-registration' });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
     return { email: user!.email, title: text.title, body: text.body(reason) };
   });

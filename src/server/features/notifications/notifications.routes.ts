@@ -1,22 +1,19 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { markReadSchema, notificationsQuerySchema } from '../../../domain/notifications/schemas';
 import { requireSession } from '../../auth/guards';
 import type { AppEnv } from '../../http/context';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { listNotifications, markRead } from './notifications.service';
 
-const idParam = z.object({ id: z.uuid('Unknown notification') });
+const readWrites = rateLimit({ name: 'notifications-read', limit: 60, windowMs: 60_000, by: 'user' });
 
 export const notificationRoutes = new Hono<AppEnv>()
-  .get('/notifications', requireSession, async (c) => {
+  .get('/notifications', requireSession, validate('query', notificationsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listNotifications(c.var.db, c.var.user.id));
+    return c.json(await listNotifications(c.var.db, c.var.user!.id, c.req.valid('query').cursor));
   })
-  .post('/notifications/read-all', requireSession, async (c) => {
-    await markRead(c.var.db, c.var.user.id);
-    return c.body(null, 204);
-  })
-  .post('/notifications/:id/read', requireSession, validate('param', idParam), async (c) => {
-    await markRead(c.var.db, c.var.user.id, c.req.valid('param').id);
-    return c.body(null, 204);
+  .post('/notifications/read', requireSession, readWrites, validate('json', markReadSchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await markRead(c.var.db, c.var.user!.id, c.req.valid('json')));
   });

@@ -1,48 +1,75 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_PAGE_SIZE, type MarkReadInput } from '../../../domain/notifications/schemas';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
 
-export interface NotificationInput {
-  /** A short machine name, e.g. "mentorship.meeting_accepted". */
+export interface NewNotification {
+  userId: string;
+  /** What happened, namespaced by feature, e.g. "forum.reply". */
   kind: string;
   title: string;
   body: string;
-  /** An in-app path, e.g. /professional-meetings/meetings/<id>. */
-  link?: string | null;
+  /** An in-app path, e.g. "/forum/<id>#reply-<id>". */
+  link: string;
 }
 
-type Writer = Pick<Database, 'insert'>;
-
-/** Adds an in-app notification for one user (works inside a transaction too). */
-export async function notify(db: Writer, userId: string, input: NotificationInput): Promise<void> {
-  await db.insert(notifications).values({ userId, kind: input.kind, title: input.title, body: input.body, link: input.link ?? null });
+/** Any feature calls this, inside its own transaction when it has one. */
+export async function notify(db: Pick<Database, 'insert'>, notification: NewNotification): Promise<void> {
+  await db.insert(notifications).values(notification);
 }
 
-export async function listNotifications(db: Database, userId: string, limit = 30) {
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit);
+type NotificationRow = typeof notifications.$inferSelect;
+
+function toNotificationDto(row: NotificationRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type NotificationDto = ReturnType<typeof toNotificationDto>;
+
+/** Newest first, with the unread count for the bell. */
+export async function listNotifications(db: Database, userId: string, cursor: string | undefined) {
+  const after = cursor ? decodeCursor(cursor, 'notifications', ['date', 'string']) : null;
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        after ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after[0]}, ${after[1]})` : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  const last = page.at(-1);
   const [unread] = await db
-    .select({ value: count() })
+    .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return {
-    unread: unread?.value ?? 0,
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      read: row.readAt !== null,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    items: page.map(toNotificationDto),
+    unreadCount: unread?.count ?? 0,
+    nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeCursor('notifications', [last.createdAt.toISOString(), last.id]) : null,
   };
 }
 
-/** Marks one (or, without an id, every) notification of the user as read. */
-export async function markRead(db: Database, userId: string, id?: string): Promise<void> {
-  const mine = eq(notifications.userId, userId);
+/** Only the user's own notifications change; ids of others are ignored, not revealed. */
+export async function markRead(db: Database, userId: string, input: MarkReadInput): Promise<{ unreadCount: number }> {
   await db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(mine, isNull(notifications.readAt), id ? eq(notifications.id, id) : undefined));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), 'ids' in input ? inArray(notifications.id, input.ids) : undefined));
+  const [unread] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { unreadCount: unread?.count ?? 0 };
 }

@@ -1,0 +1,142 @@
+/**
+ * Forum at scale (issue 8): the three reads that must stay fast as the forum
+ * grows — the first page of a category, a deep page by cursor, and a
+ * full-text search — timed at 1,000 posts and again at 1,000,000.
+ *
+ *   nice npx tsx bench/forum-scale.ts [--posts 1000000] [--runs 200]
+ *
+ * Runs against its own throw-away embedded PostgreSQL (or BENCH_DATABASE_URL,
+ * an empty database it may fill), through the same service functions the API
+ * routes call.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { encodeCursor } from '../src/server/http/cursor';
+import { listPosts } from '../src/server/features/forum/forum.service';
+
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '200' }, explain: { type: 'boolean', default: false } } });
+const TARGET = Number(values.posts);
+const RUNS = Number(values.runs);
+const SMALL = 1000;
+
+const WORDS = [
+  'college', 'career', 'major', 'loan', 'grant', 'scholarship', 'essay', 'fafsa', 'tuition', 'dorm', 'campus', 'advisor', 'internship', 'nursing',
+  'engineering', 'biology', 'history', 'teacher', 'parent', 'deadline', 'interest', 'budget', 'offer', 'transfer', 'community', 'online', 'summer',
+  'job', 'salary', 'debt', 'payment', 'housing', 'meal', 'plan', 'credit', 'class', 'exam', 'study', 'apply', 'visit', 'tour', 'question', 'advice',
+  'compare', 'cost', 'aid', 'work', 'study', 'trade', 'school', 'apprentice', 'welding', 'electrician', 'coding', 'design', 'music', 'art', 'sports',
+];
+// Rare enough to be selective, common enough to fill a page: appended to 1 post in 500.
+const RARE_WORD = 'volcanology';
+const CATEGORIES = ['careers', 'majors', 'colleges', 'paying', 'student-life', 'parents-educators'];
+
+async function insertPosts(db: Database, from: number, to: number, authorCount: number) {
+  const words = sql.raw(`array[${WORDS.map((word) => `'${word}'`).join(',')}]`);
+  const categories = sql.raw(`array[${CATEGORIES.map((category) => `'${category}'`).join(',')}]`);
+  // Spread over the last ~2 years, one post every ~60 s; ids and words from the series number, so runs are repeatable.
+  await db.execute(sql`
+    insert into forum_posts (author_id, category, title, body, tags, score, reply_count, created_at, last_activity_at)
+    select
+      'bench-user-' || (n % ${authorCount}),
+      (${categories})[1 + n % 6],
+      initcap((${words})[1 + (n * 7) % ${WORDS.length}]) || ' ' || (${words})[1 + (n * 13) % ${WORDS.length}] || ' ' || (${words})[1 + (n * 17) % ${WORDS.length}] || '?',
+      (${words})[1 + (n * 3) % ${WORDS.length}] || ' ' || (${words})[1 + (n * 5) % ${WORDS.length}] || ' ' || (${words})[1 + (n * 11) % ${WORDS.length}] || ' '
+        || (${words})[1 + (n * 19) % ${WORDS.length}] || ' ' || (${words})[1 + (n * 23) % ${WORDS.length}] || ' and more about it.'
+        || case when n % 500 = 0 then ' ' || ${RARE_WORD} else '' end,
+      array[(${words})[1 + (n * 29) % ${WORDS.length}]],
+      (n * 2654435761) % 50,
+      (n * 40503) % 12,
+      now() - ((${TARGET} - n) * interval '60 seconds'),
+      now() - ((${TARGET} - n) * interval '60 seconds') + ((n % 7) * interval '1 hour')
+    from generate_series(${from}::bigint, ${to - 1}::bigint) as n
+  `);
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  for (let i = 0; i < 10; i++) await run(); // warm the cache and the plan
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+/** A cursor that lands 90% of the way down the category (what "Load more" would reach after many pages). */
+async function deepCursor(db: Database, count: number) {
+  const result = await db.execute<{ created_at: string; id: string }>(sql`
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, id from forum_posts
+    where status = 'published' and category = 'paying'
+    order by created_at desc, id desc offset ${Math.floor((count / 6) * 0.9)} limit 1`);
+  const row = result.rows[0]!;
+  return encodeCursor('posts-new', [row.created_at, row.id]);
+}
+
+async function measure(db: Database, count: number) {
+  await db.execute(sql`analyze forum_posts`);
+  const cursor = await deepCursor(db, count);
+  return {
+    categoryFirstPage: await time(() => listPosts(db, undefined, { category: 'paying', sort: 'new', limit: 20 })),
+    deepPage: await time(() => listPosts(db, undefined, { category: 'paying', sort: 'new', limit: 20, cursor })),
+    search: await time(() => listPosts(db, undefined, { q: RARE_WORD, sort: 'new', limit: 20 })),
+    // "scholarship" is in about one post in seven; the generator never puts "scholarship" and "essay" in one post.
+    searchCommon: await time(() => listPosts(db, undefined, { q: 'scholarship', sort: 'new', limit: 20 })),
+    searchNoHits: await time(() => listPosts(db, undefined, { q: 'scholarship essay', sort: 'new', limit: 20 })),
+  };
+}
+
+async function main() {
+  const embedded = process.env.BENCH_DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'waypoint-forum-bench-')), logger: pino({ level: 'warn' }), ephemeral: true });
+  const url = process.env.BENCH_DATABASE_URL ?? embedded!.url;
+  const { db, close } = openDatabase(url, { max: 2 });
+  try {
+    await migrateDatabase(db);
+    const authors = 1000;
+    await db.execute(sql`insert into users (id, name, email) select 'bench-user-' || n, 'Bench User ' || n, 'bench' || n || '@example.org' from generate_series(0, ${authors - 1}) as n on conflict do nothing`);
+    const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+
+    let started = performance.now();
+    await insertPosts(db, TARGET - SMALL, TARGET, authors);
+    console.log(`inserted ${SMALL} posts in ${Math.round(performance.now() - started)} ms`);
+    results[SMALL.toLocaleString('en-US')] = await measure(db, SMALL);
+
+    started = performance.now();
+    const batch = 100_000;
+    for (let from = 0; from < TARGET - SMALL; from += batch) await insertPosts(db, from, Math.min(from + batch, TARGET - SMALL), authors);
+    console.log(`inserted ${(TARGET - SMALL).toLocaleString('en-US')} more posts in ${Math.round((performance.now() - started) / 1000)} s`);
+    await db.execute(sql`vacuum analyze forum_posts`);
+    results[TARGET.toLocaleString('en-US')] = await measure(db, TARGET);
+    if (values.explain) {
+      for (const q of [RARE_WORD, 'scholarship essay']) {
+        const plan = await db.$client.query(
+          `explain (analyze, buffers) select id from forum_posts where status = 'published' and search_vector @@ websearch_to_tsquery('english', $1) order by created_at desc, id desc limit 21`,
+          [q],
+        );
+        console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
+      }
+    }
+
+    console.log(`\n| query | posts | p50 ms | p99 ms |\n|---|---:|---:|---:|`);
+    for (const query of ['categoryFirstPage', 'deepPage', 'search', 'searchCommon', 'searchNoHits'] as const) {
+      for (const [count, result] of Object.entries(results)) console.log(`| ${query} | ${count} | ${result[query].p50.toFixed(2)} | ${result[query].p99.toFixed(2)} |`);
+    }
+  } finally {
+    await close();
+    await embedded?.stop();
+  }
+}
+
+await main();

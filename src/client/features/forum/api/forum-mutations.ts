@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePost, ReplyInput, ReportInput } from '../../../../domain/forum/schemas';
+import { trackEvent } from '../../../lib/analytics';
+import { api, ApiError, readJson } from '../../../lib/api-client';
+import { useToast } from '../../../ui/toast';
+import { forumKeys } from './forum-queries';
+
+type Created = { id: string; status: 'published' | 'held' | 'hidden' | 'deleted' };
+
+/** Shows the server's message (429 limits, 403 bans, …) in a toast. */
+function useErrorToast(title: string) {
+  const toast = useToast();
+  return (error: Error) =>
+    toast({ tone: 'error', title, description: error instanceof ApiError && error.status !== 0 ? error.message : 'Check your connection and try again.' });
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePost) => readJson<Created>(api.forum.posts.$post({ json: input })),
+    onSuccess: () => {
+      trackEvent('post_created');
+      return queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+    },
+  });
+}
+
+export function useUpdatePost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePost) => readJson<Created>(api.forum.posts[':id'].$patch({ param: { id }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+  });
+}
+
+export function useDeletePost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => readJson<void>(api.forum.posts[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.lists() }),
+    onError: useErrorToast('Could not delete the post'),
+  });
+}
+
+export function useCreateReply(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReplyInput) => readJson<Created>(api.forum.posts[':id'].replies.$post({ param: { id: postId }, json: input })),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }), queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) })]),
+  });
+}
+
+export function useUpdateReply(postId: string, replyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReplyInput) => readJson<Created>(api.forum.replies[':id'].$patch({ param: { id: replyId }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
+  });
+}
+
+export function useDeleteReply(postId: string, replyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => readJson<void>(api.forum.replies[':id'].$delete({ param: { id: replyId } })),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }), queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) })]),
+    onError: useErrorToast('Could not delete the reply'),
+  });
+}
+
+/** Upvote or take it back, on a post or a reply. */
+export function useVote(target: { type: 'post' | 'reply'; id: string; postId: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (voted: boolean) =>
+      readJson<{ voted: boolean; score: number }>(
+        target.type === 'post'
+          ? api.forum.posts[':id'].vote.$put({ param: { id: target.id }, json: { voted } })
+          : api.forum.replies[':id'].vote.$put({ param: { id: target.id }, json: { voted } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: target.type === 'post' ? forumKeys.post(target.postId) : forumKeys.replies(target.postId) }),
+    onError: useErrorToast('Could not record the upvote'),
+  });
+}
+
+export function useMarkHelpful(postId: string, replyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (helpful: boolean) => readJson<{ helpful: boolean }>(api.forum.replies[':id'].helpful.$put({ param: { id: replyId }, json: { helpful } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
+    onError: useErrorToast('Could not mark the reply'),
+  });
+}
+
+export function useReport() {
+  return useMutation({
+    mutationFn: (input: ReportInput) => readJson<{ reported: boolean; alreadyReported: boolean }>(api.forum.reports.$post({ json: input })),
+  });
+}
+
+export function useBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
+      readJson<{ blocked: boolean }>(blocked ? api.forum.blocks[':userId'].$put({ param: { userId } }) : api.forum.blocks[':userId'].$delete({ param: { userId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+    onError: useErrorToast('Could not update your block list'),
+  });
+}

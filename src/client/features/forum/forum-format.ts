@@ -1,0 +1,24 @@
+const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const FULL = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "3 hours ago", "yesterday", "just now". */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(elapsed) >= size) return RELATIVE.format(-Math.floor(elapsed / size), unit);
+  }
+  return 'just now';
+}
+
+export const fullDateTime = (iso: string) => FULL.format(new Date(iso));
+
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,0 +1,33 @@
+import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+
+// Plain prose only: no raw HTML (skipHtml), no images (tracking pixels, shock images), no headings that would break the page outline.
+const ALLOWED = ['p', 'a', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'br', 'hr'];
+
+/** Only web and mail links survive; anything else (javascript:, data:, vbscript:) becomes an empty href. */
+function safeUrl(url: string): string {
+  const transformed = defaultUrlTransform(url);
+  return /^(https?:|mailto:)/i.test(transformed) ? transformed : '';
+}
+
+const components: Components = {
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} rel="nofollow ugc noopener noreferrer" target="_blank" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+};
+
+/** A forum post or reply written in Markdown, rendered inert: user text can never become markup or script. */
+export function ForumMarkdown({ text }: { text: string }) {
+  return (
+    <div className="space-y-3 break-words text-slate-800 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3 [&_ul]:list-disc [&_ul]:pl-6">
+      <Markdown skipHtml allowedElements={ALLOWED} unwrapDisallowed urlTransform={safeUrl} components={components}>
+        {text}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import type { MarkReadInput } from '../../../domain/notifications/schemas';
+import { api, readJson } from '../../lib/api-client';
+
+export type NotificationsPage = InferResponseType<typeof api.notifications.$get, 200>;
+export type AppNotification = NotificationsPage['items'][number];
+
+const notificationKeys = { all: ['notifications'] as const, list: ['notifications', 'list'] as const, count: ['notifications', 'count'] as const };
+
+// Often enough to notice a reply while using the app, rare enough not to matter for the server.
+const POLL_MS = 60_000;
+
+/** The unread count for the bell; polls while the tab is visible. */
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.count,
+    queryFn: async ({ signal }) => (await readJson<NotificationsPage>(api.notifications.$get({ query: {} }, { init: { signal } }))).unreadCount,
+    enabled,
+    refetchInterval: POLL_MS,
+    staleTime: 30_000,
+  });
+}
+
+export function useNotifications() {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list,
+    queryFn: ({ pageParam, signal }) => readJson<NotificationsPage>(api.notifications.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MarkReadInput) => readJson<{ unreadCount: number }>(api.notifications.read.$post({ json: input })),
+    onSuccess: (result) => {
+      queryClient.setQueryData(notificationKeys.count, result.unreadCount);
+      return queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+    },
+  });
+}
