@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -345,5 +345,28 @@ describe('mail without SMTP', () => {
     expect(row).toMatchObject({ transport: 'outbox', subject: 'Outbox check', ics: 'BEGIN:VCALENDAR', error: null });
     const listed = (await (await admin.fetch('/api/admin/mail-outbox')).json()) as { items: { to: string }[] };
     expect(listed.items.some((item) => item.to === 'outbox@example.org')).toBe(true);
+  });
+});
+
+describe('data rights', () => {
+  it("'Export my data' includes the mentor application; deleting the account removes its photo file", async () => {
+    const pro = await newUser('Del Ete');
+    await putJson(pro.client, '/api/professionals/me', application);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).png().toBuffer();
+    expect((await upload(pro.client, new Uint8Array(png))).status).toBe(200);
+    const photos = async () => (await readdir(path.join(dataDir, 'uploads'))).filter((name) => name.endsWith('.webp'));
+    const before = await photos();
+
+    const exported = (await (await pro.client.fetch('/api/account/export')).json()) as {
+      mentorship: { professionalApplication: { fullName: string; headshotFile: string } | null; meetings: unknown[] };
+      forum: { posts: unknown[] };
+      notifications: unknown[];
+    };
+    expect(exported.mentorship.professionalApplication).toMatchObject({ fullName: application.fullName });
+    expect(before).toContain(exported.mentorship.professionalApplication!.headshotFile);
+    expect(exported.forum.posts).toEqual([]);
+
+    expect((await pro.client.fetch('/api/account', { method: 'DELETE' })).status).toBe(204);
+    expect(await photos()).not.toContain(exported.mentorship.professionalApplication!.headshotFile);
   });
 });

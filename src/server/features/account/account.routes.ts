@@ -33,7 +33,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/profile', requireSession, profileWrites, validate('json', completeProfileSchema), async (c) => {
     const user = c.var.user!;
-    const result = await completeProfile(c.var.db, user, c.req.valid('json'));
+    const result = await completeProfile(c.var.db, user, c.req.valid('json'), c.var.env.dataDir);
     if (result.outcome === 'under_13') {
       clearSessionCookies(c);
       throw new AppError(403, 'under_13', UNDER_13_MESSAGE);
@@ -51,7 +51,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(data);
   })
   .delete('/account', requireSession, async (c) => {
-    await deleteAccount(c.var.db, c.var.user!.id);
+    await deleteAccount(c.var.db, c.var.user!.id, c.var.env.dataDir);
     clearSessionCookies(c);
     return c.body(null, 204);
   });

@@ -6,6 +6,10 @@ import type { Database } from '../../db/client';
 import { accounts, devIdentities, profiles, sessions, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { exportConversations } from '../counselor/counselor.service';
+import { exportForumActivity } from '../forum/forum.service';
+import { deleteHeadshot } from '../mentorship/headshots';
+import { exportMentorship, headshotFileOf } from '../mentorship/meetings.service';
+import { exportNotifications } from '../notifications/notifications.service';
 import { anonymiseFeedback, exportFeedback } from '../feedback/feedback.service';
 import { exportProgress } from '../progress/progress.service';
 import { exportSavedScholarships } from '../scholarships/scholarships.service';
@@ -40,10 +44,11 @@ export async function completeProfile(
   db: Database,
   user: { id: string; email: string },
   input: z.infer<typeof completeProfileSchema>,
+  dataDir: string,
   today = new Date(),
 ): Promise<CompleteProfileResult> {
   if (input.userType === 'Student' && input.birthYear && input.birthMonth && !isOldEnoughForAccount(input.birthYear, input.birthMonth, today)) {
-    await deleteAccount(db, user.id);
+    await deleteAccount(db, user.id, dataDir);
     return { outcome: 'under_13' };
   }
   return db.transaction(async (tx) => {
@@ -110,17 +115,23 @@ export async function exportAccount(db: Database, userId: string) {
     savedScholarships: await exportSavedScholarships(db, userId),
     feedback: await exportFeedback(db, userId),
     counselorConversations: await exportConversations(db, userId),
+    forum: await exportForumActivity(db, userId),
+    mentorship: await exportMentorship(db, userId),
+    notifications: await exportNotifications(db, userId),
   };
 }
 
 /**
  * Removes the user; sessions, sign-in links and every feature's rows go with it
- * (ON DELETE CASCADE). Feedback is kept, stripped of everything that names them.
+ * (ON DELETE CASCADE), and a mentor's headshot file. Feedback is kept, stripped of everything that names them.
  */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
+export async function deleteAccount(db: Database, userId: string, dataDir: string): Promise<void> {
+  const headshot = await headshotFileOf(db, userId);
   await db.transaction(async (tx) => {
     await anonymiseFeedback(tx, userId);
     const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (user) await tx.delete(devIdentities).where(eq(devIdentities.email, user.email));
   });
+  // After the commit: a failed transaction must not leave a profile without its photo.
+  await deleteHeadshot(dataDir, headshot);
 }

@@ -620,3 +620,31 @@ export async function resolveReports(tx: Tx, target: { postId: string; replyId: 
       ),
     );
 }
+
+/** The user's own posts and replies, for "Export my data" (whatever their status). */
+export async function exportForumActivity(db: Database, userId: string) {
+  const posts = await db
+    .select({
+      id: forumPosts.id,
+      category: forumPosts.category,
+      title: forumPosts.title,
+      body: forumPosts.body,
+      tags: forumPosts.tags,
+      status: forumPosts.status,
+      createdAt: forumPosts.createdAt,
+      editedAt: forumPosts.editedAt,
+    })
+    .from(forumPosts)
+    .where(eq(forumPosts.authorId, userId))
+    .orderBy(asc(forumPosts.createdAt));
+  const replies = await db
+    .select({ id: forumReplies.id, postId: forumReplies.postId, body: forumReplies.body, status: forumReplies.status, createdAt: forumReplies.createdAt, editedAt: forumReplies.editedAt })
+    .from(forumReplies)
+    .where(eq(forumReplies.authorId, userId))
+    .orderBy(asc(forumReplies.createdAt));
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    posts: posts.map((post) => ({ ...post, createdAt: post.createdAt.toISOString(), editedAt: iso(post.editedAt) })),
+    replies: replies.map((reply) => ({ ...reply, createdAt: reply.createdAt.toISOString(), editedAt: iso(reply.editedAt) })),
+  };
+}

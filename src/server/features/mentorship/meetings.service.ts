@@ -388,3 +388,52 @@ export async function markReportReviewed(db: Database, admin: SessionUser, repor
   const [row] = await db.update(meetingReports).set({ reviewedAt: new Date(), reviewedBy: admin.email }).where(eq(meetingReports.id, reportId)).returning({ id: meetingReports.id });
   if (!row) throw notFound('report');
 }
+
+/**
+ * For "Export my data": the user's mentor application (if any), the meetings
+ * they took part in as student or professional, and the messages they wrote
+ * (as written, before masking: it is their own text).
+ */
+export async function exportMentorship(db: Database, userId: string) {
+  const [application] = await db.select().from(professionals).where(eq(professionals.userId, userId));
+  const asStudent = eq(meetings.studentId, userId);
+  const rows = await db
+    .select({ meeting: meetings })
+    .from(meetings)
+    .innerJoin(professionals, eq(professionals.id, meetings.professionalId))
+    .where(or(asStudent, eq(professionals.userId, userId)))
+    .orderBy(asc(meetings.startsAt));
+  const messages = await db
+    .select({ meetingId: meetingMessages.meetingId, body: meetingMessages.originalBody, createdAt: meetingMessages.createdAt })
+    .from(meetingMessages)
+    .where(eq(meetingMessages.authorId, userId))
+    .orderBy(asc(meetingMessages.createdAt));
+  return {
+    professionalApplication: application
+      ? {
+          ...application,
+          codeOfConductAcceptedAt: application.codeOfConductAcceptedAt.toISOString(),
+          createdAt: application.createdAt.toISOString(),
+          updatedAt: application.updatedAt.toISOString(),
+        }
+      : null,
+    meetings: rows.map(({ meeting }) => ({
+      id: meeting.id,
+      role: meeting.studentId === userId ? 'student' : 'professional',
+      topic: meeting.topic,
+      questions: meeting.questions,
+      status: meeting.status,
+      startsAt: meeting.startsAt.toISOString(),
+      endsAt: meeting.endsAt.toISOString(),
+      meetingUrl: meeting.meetingUrl,
+      feedback: meeting.studentId === userId ? meeting.studentFeedback : meeting.professionalFeedback,
+    })),
+    messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+  };
+}
+
+/** The stored headshot of a user's application, so account deletion can remove the file too. */
+export async function headshotFileOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ file: professionals.headshotFile }).from(professionals).where(eq(professionals.userId, userId));
+  return row?.file ?? null;
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE_SIZE, type MarkReadInput } from '../../../domain/notifications/schemas';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -72,4 +72,10 @@ export async function markRead(db: Database, userId: string, input: MarkReadInpu
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return { unreadCount: unread?.count ?? 0 };
+}
+
+/** Every notification of the user, for "Export my data". */
+export async function exportNotifications(db: Database, userId: string) {
+  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt));
+  return rows.map(toNotificationDto);
 }
