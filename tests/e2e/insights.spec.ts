@@ -34,7 +34,8 @@ test('an admin sees the usage and the feedback sent in this test, and downloads 
 
   await expect(page.getByRole('group', { name: 'Page views' })).toHaveText(/^Page views[1-9]/);
   await expect(page.getByRole('group', { name: 'Visitors' })).toHaveText(/^Visitors[1-9]/);
-  await expect(page.getByRole('table', { name: 'Top pages' }).getByRole('rowheader', { name: '/about' })).toBeVisible();
+  // Other tests share this server, so /about need not be among the top pages: any page will do.
+  await expect(page.getByRole('table', { name: 'Top pages' }).getByRole('rowheader', { name: /^\// }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: /^Web vitals/ })).toBeVisible();
   await page.getByRole('radio', { name: 'Last 7 days' }).check();
   await expect(page.getByRole('table', { name: /^Funnel/ }).getByRole('rowheader', { name: 'Visited Waypoint' })).toBeVisible();

@@ -126,9 +126,8 @@ test.describe('signed out', () => {
   });
 });
 
-test('signed in: the guarded pages open, sign-in pages and unknown paths go to /dashboard', async ({ page }) => {
+test('signed in: the guarded pages open', async ({ page }) => {
   await signInAndCompleteProfile(page, { name: 'Sam Signed', email: uniqueEmail('signed-in'), userType: 'Educator' });
-  const paths = await recordPaths(page);
 
   for (const path of ['/profile', '/progress', '/dashboard', '/home', '/about', '/privacy-policy']) {
     await visit(page, path);
@@ -141,6 +140,11 @@ test('signed in: the guarded pages open, sign-in pages and unknown paths go to /
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(path === '/admin/professionals' ? 'Administrators only' : 'Professional registration');
     expect(new URL(page.url()).pathname).toBe(path);
   }
+});
+
+test('signed in: sign-in pages and unknown paths go to /dashboard', async ({ page }) => {
+  await signInAndCompleteProfile(page, { name: 'Sam Signed', email: uniqueEmail('signed-in'), userType: 'Educator' });
+  const paths = await recordPaths(page);
 
   for (const path of ['/signin', '/signup']) {
     await visit(page, path);

@@ -1,19 +1,10 @@
 import type { LocalState } from '../assessment/local-state';
+import { clampScore, TRAITS } from '../cognitive/traits';
 import { COLLEGE_LIMIT, counselorContextSchema, type CounselorContext } from './schemas';
 
 type CognitiveScores = NonNullable<CounselorContext['cognitive']>;
-const COGNITIVE_TRAITS = [
-  'vocabulary',
-  'working_memory',
-  'processing_speed',
-  'logical_reasoning',
-  'pattern_recognition',
-  'problem_solving',
-  'attention_span',
-  'creativity',
-  'analytical_thinking',
-  'overall_score',
-] as const satisfies readonly (keyof CognitiveScores)[];
+// The ten combined scores of spec 3: the nine traits and the overall score.
+const COGNITIVE_TRAITS = [...TRAITS, 'overall_score'] as const satisfies readonly (keyof CognitiveScores)[];
 
 export type CounselorLocalState = Pick<LocalState, 'quizResult' | 'collegeQuizResults' | 'financialExpectations' | 'cognitiveAssessmentData'>;
 
@@ -44,7 +35,7 @@ export function toCounselorContext(local: CounselorLocalState, options: { includ
     const scores: CognitiveScores = {};
     for (const trait of COGNITIVE_TRAITS) {
       const value = combined[trait];
-      if (typeof value === 'number' && Number.isFinite(value)) scores[trait] = Math.min(100, Math.max(0, value));
+      if (typeof value === 'number' && Number.isFinite(value)) scores[trait] = clampScore(value);
     }
     if (Object.keys(scores).length) context.cognitive = scores;
   }

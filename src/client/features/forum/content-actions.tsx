@@ -1,4 +1,4 @@
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ReportDialog } from './report-dialog';
 import { useBlock } from './api/forum-mutations';
 import type { Author } from './api/forum-queries';
@@ -37,11 +37,13 @@ export function ContentActions({
           description={`It disappears for everyone. This cannot be undone.`}
           confirmLabel={`Delete ${what}`}
           onConfirm={onDelete}
-        >
-          <button type="button" className={`${smallActionClass} text-red-800`}>
-            Delete<span className="sr-only"> {what}</span>
-          </button>
-        </ConfirmDialog>
+          cancelLabel="Cancel"
+          trigger={
+            <button type="button" className={`${smallActionClass} text-red-800`}>
+              Delete<span className="sr-only"> {what}</span>
+            </button>
+          }
+        />
       ) : null}
       {signedIn && !viewer.isAuthor ? (
         <>
@@ -51,11 +53,13 @@ export function ContentActions({
             description="You will no longer see their posts and replies, and their replies to your posts will not notify you. They are not told. You can unblock them from the forum page."
             confirmLabel="Block"
             onConfirm={() => block.mutate({ userId: author.id, blocked: true })}
-          >
-            <button type="button" className={smallActionClass}>
-              Block<span className="sr-only"> {author.displayName}</span>
-            </button>
-          </ConfirmDialog>
+            cancelLabel="Cancel"
+            trigger={
+              <button type="button" className={smallActionClass}>
+                Block<span className="sr-only"> {author.displayName}</span>
+              </button>
+            }
+          />
         </>
       ) : null}
     </>

@@ -11,6 +11,7 @@ import { BlockedUsers } from './blocked-users';
 import { usePostList, type PostFilters, type PostSummary } from './api/forum-queries';
 import { AuthorLine } from './author-line';
 import { plural } from './forum-format';
+import { TagList } from './tag-list';
 
 const selectClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base';
 
@@ -34,17 +35,7 @@ function PostCard({ post }: { post: PostSummary }) {
       <div className="mt-1">
         <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={null} />
       </div>
-      {post.tags.length ? (
-        <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              <Link to={`/forum?tag=${encodeURIComponent(tag)}`} className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-2 text-sm text-slate-800 hover:bg-slate-200">
-                #{tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList tags={post.tags} className="mt-2" />
       <p className="mt-2 text-sm text-slate-700">
         {plural(post.score, 'upvote', 'upvotes')} · {plural(post.replyCount, 'reply', 'replies')}
       </p>

@@ -19,6 +19,7 @@ import { plural } from './forum-format';
 import { PostForm, type PostDraft } from './post-form';
 import { ReplyForm } from './reply-form';
 import { VoteButton } from './vote-button';
+import { TagList } from './tag-list';
 
 /** Shown to the author (and moderators) while their content is not public. */
 function StatusNotice({ status, holdReason, what }: { status: string; holdReason: string | null; what: 'post' | 'reply' }) {
@@ -117,17 +118,7 @@ function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
           <ForumMarkdown text={post.body} />
         )}
       </div>
-      {post.tags.length ? (
-        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1">
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              <Link to={`/forum?tag=${encodeURIComponent(tag)}`} className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-2 text-sm text-slate-800 hover:bg-slate-200">
-                #{tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList tags={post.tags} className="mt-4" />
       <div className="mt-4 flex flex-wrap items-center gap-1 border-t border-slate-200 pt-3">
         <VoteButton target={{ type: 'post', id: post.id, postId: post.id }} score={post.score} voted={post.viewer.voted} canVote={signedIn && !post.viewer.isAuthor && post.status === 'published'} label="this post" />
         {draft ? (
