@@ -63,21 +63,21 @@ export function ProfessionalMeetingsPage() {
           Professionals
         </h2>
         <form role="search" aria-label="Filter professionals" className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
-          <FilterSelect label="Industry" value={query.industry ?? ''} onChange={(value) => setFilter('industry', value)} options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))} any="Any industry" />
+          <FilterSelect label="Industry" value={query.industry ?? ''} onChange={(value) => setFilter('industry', value)} options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))} anyLabel="Any industry" />
           <FilterSelect
             label="Career"
             value={query.career ?? ''}
             onChange={(value) => setFilter('career', value)}
             options={(list.data?.careerChoices ?? []).map((career) => ({ value: career.socCode, label: career.title }))}
-            any="Any career"
+            anyLabel="Any career"
           />
-          <FilterSelect label="Topic" value={query.topic ?? ''} onChange={(value) => setFilter('topic', value)} options={TOPICS.map((topic) => ({ value: topic, label: topic }))} any="Any topic" />
+          <FilterSelect label="Topic" value={query.topic ?? ''} onChange={(value) => setFilter('topic', value)} options={TOPICS.map((topic) => ({ value: topic, label: topic }))} anyLabel="Any topic" />
           <FilterSelect
             label="Has weekly hours on"
             value={query.weekday === undefined ? '' : String(query.weekday)}
             onChange={(value) => setFilter('weekday', value)}
             options={WEEKDAYS.map((day, index) => ({ value: String(index), label: `${day} (their time)` }))}
-            any="Any day"
+            anyLabel="Any day"
           />
         </form>
         {list.isPending ? <Spinner label="Loading professionals…" /> : null}
@@ -123,7 +123,7 @@ export function ProfessionalMeetingsPage() {
   );
 }
 
-function FilterSelect({ label, value, onChange, options, any }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[]; any: string }) {
+function FilterSelect({ label, value, onChange, options, anyLabel }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[]; anyLabel: string }) {
   const id = useId();
   return (
     <div>
@@ -131,7 +131,7 @@ function FilterSelect({ label, value, onChange, options, any }: { label: string;
         {label}
       </label>
       <select id={id} className={fieldClass} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{any}</option>
+        <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
