@@ -12,6 +12,9 @@ const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', curren
 const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const COUNT = new Intl.NumberFormat('en-US');
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+// Moments (a post, a message) read in the viewer's own time zone.
+const LOCAL_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const LOCAL_MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 58000 → "$58,000". */
 export const formatUsd = (amount: number) => WHOLE_DOLLARS.format(amount);
@@ -29,6 +32,11 @@ export const formatRatio = (ratio: number) => ratio.toFixed(2);
 export const formatCount = (value: number) => COUNT.format(value);
 /** "Nov 22, 2026" for an ISO day (yyyy-mm-dd) or timestamp. */
 export const formatIsoDay = (iso: string) => DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+
+/** "Nov 22, 2026" for a timestamp, in the viewer's time zone. */
+export const formatLocalDay = (iso: string) => LOCAL_DAY.format(new Date(iso));
+/** "Nov 22, 2026, 3:04 PM" for a timestamp, in the viewer's time zone. */
+export const formatLocalDateTime = (iso: string) => LOCAL_MOMENT.format(new Date(iso));
 
 /** BLS projected 10-year change in employment: 6 → "+6%", -3 → "−3%". */
 export function formatOutlook(percent: number | null): string {

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { buildChatRequest, chatErrorMessage } from './chat-request';
 import { MessageView } from './message-view';
+import { formatCount } from '../../ui/format';
 
 const questionSchema = chatRequestSchema.shape.message;
 
@@ -163,7 +164,7 @@ export function ChatPanel({ initialMessages, initialConversationId, signedIn, co
         />
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p id={hintId} className={`text-sm ${draftError ? 'font-medium text-red-800' : 'text-slate-600'}`}>
-            {draftError ?? `Enter to send, Shift+Enter for a new line. ${draft.length}/${COUNSELOR_QUESTION_MAX.toLocaleString('en-US')}`}
+            {draftError ?? `Enter to send, Shift+Enter for a new line. ${draft.length}/${formatCount(COUNSELOR_QUESTION_MAX)}`}
           </p>
           {busy ? (
             <Button variant="secondary" onClick={stopAnswer}>

@@ -2,8 +2,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useConversationList, useDeleteConversation } from './api/use-conversations';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
-
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatLocalDay } from '../../ui/format';
 
 /** The signed-in student's saved conversations: open one to continue it, or delete it. */
 export function ConversationList({ openId, onOpen, onNew, onDeleted }: { openId: string | null; onOpen: (id: string) => void; onNew: () => void; onDeleted: (id: string) => void }) {
@@ -43,7 +42,7 @@ export function ConversationList({ openId, onOpen, onNew, onDeleted }: { openId:
                 className="min-h-11 min-w-0 flex-1 rounded-lg px-2 py-1 text-left hover:bg-slate-100"
               >
                 <span className="block truncate font-medium">{conversation.title}</span>
-                <span className="block text-xs text-slate-600">{DAY.format(new Date(conversation.updatedAt))}</span>
+                <span className="block text-xs text-slate-600">{formatLocalDay(conversation.updatedAt)}</span>
               </button>
               <DeleteConversationDialog
                 title={conversation.title}

@@ -1,5 +1,6 @@
 import type { Author } from './api/forum-queries';
-import { fullDateTime, timeAgo } from './forum-format';
+import { formatLocalDateTime } from '../../ui/format';
+import { timeAgo } from './forum-format';
 
 /** "Jordan R. · Parent · Professional · 3 hours ago (edited)". */
 export function AuthorLine({ author, createdAt, editedAt }: { author: Author; createdAt: string; editedAt: string | null }) {
@@ -13,10 +14,10 @@ export function AuthorLine({ author, createdAt, editedAt }: { author: Author; cr
         </span>
       ) : null}
       <span aria-hidden="true">·</span>
-      <time dateTime={createdAt} title={fullDateTime(createdAt)}>
+      <time dateTime={createdAt} title={formatLocalDateTime(createdAt)}>
         {timeAgo(createdAt)}
       </time>
-      {editedAt ? <span title={`Edited ${fullDateTime(editedAt)}`}>(edited)</span> : null}
+      {editedAt ? <span title={`Edited ${formatLocalDateTime(editedAt)}`}>(edited)</span> : null}
     </p>
   );
 }

@@ -1,5 +1,4 @@
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const FULL = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
@@ -18,7 +17,5 @@ export function timeAgo(iso: string, now = Date.now()): string {
   }
   return 'just now';
 }
-
-export const fullDateTime = (iso: string) => FULL.format(new Date(iso));
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

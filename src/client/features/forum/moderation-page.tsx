@@ -12,7 +12,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useModerate, useModerationLog, useModerationQueue, type QueueItem } from './api/moderation-api';
 import { AuthorLine } from './author-line';
 import { ForumMarkdown } from './forum-markdown';
-import { fullDateTime } from './forum-format';
+import { formatLocalDateTime } from '../../ui/format';
 
 const ACTION_LABELS: Record<ModerationAction, string> = {
   restore: 'Publish',
@@ -123,7 +123,7 @@ function QueueCard({ item }: { item: QueueItem }) {
             {item.reports.map((report, index) => (
               <li key={index}>
                 {reportReasonLabel(report.reason)}
-                {report.details ? `: “${report.details}”` : ''} — {report.reporter}, {fullDateTime(report.createdAt)}
+                {report.details ? `: “${report.details}”` : ''} — {report.reporter}, {formatLocalDateTime(report.createdAt)}
               </li>
             ))}
           </ul>
@@ -163,7 +163,7 @@ function ModerationLog() {
             </p>
             <p className="text-slate-700">Reason: {entry.reason}</p>
             <p className="text-slate-600">
-              <time dateTime={entry.createdAt}>{fullDateTime(entry.createdAt)}</time>
+              <time dateTime={entry.createdAt}>{formatLocalDateTime(entry.createdAt)}</time>
             </p>
           </li>
         ))}

@@ -4,8 +4,7 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useMarkRead, useNotifications } from './use-notifications';
-
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatLocalDateTime } from '../../ui/format';
 
 /** /notifications (signed in): newest first; opening one marks it read. */
 export function NotificationsPage() {
@@ -50,7 +49,7 @@ export function NotificationsPage() {
                 </span>
                 <span className="block text-slate-700">{item.body}</span>
                 <time dateTime={item.createdAt} className="block text-sm text-slate-600">
-                  {WHEN.format(new Date(item.createdAt))}
+                  {formatLocalDateTime(item.createdAt)}
                 </time>
               </Link>
             </li>
