@@ -33,6 +33,8 @@ test('a new user signs in through the popup, completes the profile and lands on 
 });
 
 test('a returning user lands on /profile after the popup', async ({ page, context }) => {
+  // Two whole popup sign-ins with axe on each chooser: under full-suite load this needs more than the default minute.
+  test.slow();
   const email = uniqueEmail('returning');
   await signInWithPopup(page, { name: 'Jamie Fox', email });
   await page.waitForURL(/\/signup$/);
