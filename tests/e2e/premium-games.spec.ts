@@ -165,8 +165,21 @@ test('a student plays all three games with the keyboard and gets a profile and c
   await visit(page, '/premium/journey');
   await expect(page.getByRole('heading', { name: 'You finished all 3 games' })).toBeVisible();
 
+  // The premium results: seeing them completes the premium assessment (spec 4).
+  await page.getByRole('link', { name: 'See your premium results' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your premium results');
+  await expect(page.getByRole('table', { name: 'Games results: game, trait, score and details' }).getByRole('row')).toHaveCount(14);
+  await expect(page.getByRole('heading', { name: 'Career recommendations' })).toBeVisible();
+  await checkA11y(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('premiumFeedbackCompleted'))).toBe('true');
+  await page.getByRole('link', { name: 'Compare pay and outlook' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your careers, pay and outlook');
+  const careerRows = page.getByRole('table', { name: /Recommended careers/ }).getByRole('row');
+  await expect(careerRows.nth(1)).toContainText('$');
+  await checkA11y(page);
+
   // Reset asks first, then clears the games and starts a new assessment id.
-  await page.getByRole('link', { name: 'See your profile and careers' }).press('Enter');
+  await page.goto('/premium/games-assessment#results');
   await page.getByRole('button', { name: 'Start the games over' }).press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Start the games over?' });
   await expect(dialog.getByRole('button', { name: 'Keep my results' })).toBeFocused();

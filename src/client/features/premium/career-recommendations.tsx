@@ -9,8 +9,8 @@ import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED, sourceText } from 
 import { Spinner } from '../../ui/spinner';
 import { useRecommendedCareers } from './api/use-recommended-careers';
 
-const STRENGTH_LABELS: Record<Strength, string> = { high: 'Strong fit', medium: 'Good fit', low: 'A place to start' };
-const STRENGTH_STYLES: Record<Strength, string> = {
+export const STRENGTH_LABELS: Record<Strength, string> = { high: 'Strong fit', medium: 'Good fit', low: 'A place to start' };
+export const STRENGTH_STYLES: Record<Strength, string> = {
   high: 'bg-emerald-100 text-emerald-900',
   medium: 'bg-brand-50 text-brand-800',
   low: 'bg-slate-100 text-slate-800',

@@ -71,9 +71,14 @@ function ResultsSummary() {
         Overall score {displayScore(scores.overall_score ?? 0)} of 100. Your strongest traits:{' '}
         {top.map((item) => `${item.label.toLowerCase()} (${displayScore(item.score)})`).join(', ')}.
       </p>
-      <ButtonLink to="/premium/games-assessment#results" className="mt-4 px-6 text-lg">
-        See your profile and careers
-      </ButtonLink>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <ButtonLink to="/premium/feedback" className="px-6 text-lg">
+          See your premium results
+        </ButtonLink>
+        <ButtonLink to="/premium/outcomes" variant="secondary" className="px-6 text-lg">
+          Compare pay and outlook
+        </ButtonLink>
+      </div>
     </section>
   );
 }
