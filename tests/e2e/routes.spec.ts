@@ -151,8 +151,8 @@ test('signed in: sign-in pages and unknown paths go to /dashboard', async ({ pag
     await expect(page).toHaveURL(/\/dashboard$/);
   }
 
-  // Unknown, and not built yet: straight to /dashboard, not through /.
-  for (const path of ['/nope', '/premium/feedback']) {
+  // Unknown, even under a known prefix: straight to /dashboard, not through /.
+  for (const path of ['/nope', '/premium/nope']) {
     await visit(page, path);
     await expect(page).toHaveURL(/\/dashboard$/);
     expect((await paths()).slice(-2)).toEqual([path, '/dashboard']);
