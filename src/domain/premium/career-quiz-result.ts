@@ -77,8 +77,14 @@ export const premiumCareerQuizResultSchema = z.object({
 });
 export type PremiumCareerQuizResult = z.infer<typeof premiumCareerQuizResultSchema>;
 
-/** The quiz in progress, so a reload continues where the student was. */
+/**
+ * The quiz in progress, so a reload continues where the student was. The
+ * server copy of a key cannot be removed, so a finished or abandoned round is
+ * stored as inactive rather than deleted.
+ */
 export const premiumCareerQuizProgressSchema = z.object({
+  /** True while the student is taking the quiz. */
+  active: z.boolean(),
   answers: workValueAnswersSchema,
   preferences: z.partial(careerPreferencesSchema),
 });

@@ -358,6 +358,11 @@ export function nextOpenStep(progress: PremiumCareerQuizProgress, from: number):
   return null;
 }
 
+/** True when every other screen is done, so answering this one finishes the quiz. */
+export function isLastOpenStep(progress: PremiumCareerQuizProgress, index: number): boolean {
+  return QUIZ_STEPS.every((step, other) => other === index || isStepDone(step, progress));
+}
+
 /** The finished result, or null while a statement or a preference is still open. */
 export function buildQuizResult(progress: PremiumCareerQuizProgress, now: Date): PremiumCareerQuizResult | null {
   const { minimumPay, education, interestAreas, outlook } = progress.preferences;

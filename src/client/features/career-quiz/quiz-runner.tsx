@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { answeredCount, LIKERT, QUIZ_ITEMS, type QuizAnswers } from '../../../domain/assessment/riasec';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { LikertQuestion } from '../../ui/likert-question';
 import { readLocal, writeLocal } from '../assessment-state/local-store';
-import { LikertQuestion } from './likert-question';
 import { firstUnansweredIndex, nextIndexAfterAnswer } from './quiz-navigation';
 import { StartOverDialog } from './start-over-dialog';
 
@@ -111,6 +111,7 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
             prompt="Would you like to…"
             text={item.text}
             position={position}
+            hint="Choose how much you would like doing this."
             options={LIKERT}
             answer={answers[item.id]}
             onAnswer={answer}
