@@ -128,8 +128,10 @@ export function PreferenceQuestion({ preference, position, preferences, onAnswer
                 checked={values.includes(choice.value)}
                 onChange={(event) => toggle(choice.value, event.target.checked)}
                 onKeyDown={(event) => {
-                  // A radio or checkbox does not submit its form on Enter by itself.
-                  if (event.key === 'Enter') event.currentTarget.form?.requestSubmit();
+                  // Browsers differ on whether Enter in a radio or checkbox submits its form: do it once, here.
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  event.currentTarget.form?.requestSubmit();
                 }}
                 className="mt-1 h-5 w-5 shrink-0 accent-brand-700 focus-visible:outline-none"
               />
