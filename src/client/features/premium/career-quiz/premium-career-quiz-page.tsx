@@ -64,13 +64,17 @@ function PremiumCareerQuiz() {
   } else {
     content = <Intro onStart={() => start(false)} />;
   }
-  return <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">{content}</div>;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
+      {content}
+    </div>
+  );
 }
 
 function Intro({ onStart }: { onStart: () => void }) {
   return (
     <div>
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
       <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Premium career quiz</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
         Find out what matters most to you in a job, and narrow your career recommendations to the ones that fit your plans. {QUIZ_STEPS.length}{' '}

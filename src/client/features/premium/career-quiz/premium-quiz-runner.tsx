@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   buildQuizResult,
   completedStepCount,
@@ -11,15 +11,14 @@ import {
   type QuizStep,
 } from '../../../../domain/premium/career-quiz';
 import type { CareerPreferences, PremiumCareerQuizProgress } from '../../../../domain/premium/career-quiz-result';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LikertQuestion } from '../../../ui/likert-question';
+import { QuizNotices, QuizProgress } from '../../../ui/quiz-progress';
+import { StartOverDialog } from '../../../ui/start-over-dialog';
+import { useQuizSteps } from '../../../ui/use-quiz-steps';
 import { readLocal, writeLocal } from '../../assessment-state/local-store';
 import { PreferenceQuestion } from './preference-question';
 
-/** Long enough to see the choice land, short enough not to slow anyone down. */
-const ADVANCE_DELAY_MS = 250;
 const TOTAL = QUIZ_STEPS.length;
 
 export const EMPTY_PROGRESS: PremiumCareerQuizProgress = { active: true, answers: {}, preferences: {} };
@@ -43,19 +42,8 @@ function storedProgress(): PremiumCareerQuizProgress {
 
 /** One statement or preference per screen; every answer is saved at once, so a reload continues at the first open screen. */
 export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFinished, onCancel }: Props) {
-  const [index, setIndex] = useState(() => firstOpenStep(progress));
-  const [moved, setMoved] = useState(focusFirst);
-  // Bumped by "Start over", so the first screen starts fresh even when it is already showing.
-  const [round, setRound] = useState(0);
+  const { index, moved, round, goTo, advanceTo, restart, isAdvancing } = useQuizSteps(() => firstOpenStep(progress), focusFirst);
   const [resumedAt] = useState(() => completedStepCount(progress));
-  const advanceTimer = useRef<number | null>(null);
-
-  useEffect(
-    () => () => {
-      if (advanceTimer.current !== null) window.clearTimeout(advanceTimer.current);
-    },
-    [],
-  );
 
   const step: QuizStep | undefined = QUIZ_STEPS[index] ?? QUIZ_STEPS[0];
   if (!step) return null;
@@ -63,12 +51,7 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
   const position = `Question ${index + 1} of ${TOTAL}`;
   const stepKey = step.kind === 'value' ? step.item.id : step.preference;
 
-  function goTo(target: number) {
-    setIndex(target);
-    setMoved(true);
-  }
-
-  function save(next: PremiumCareerQuizProgress, delay: number) {
+  function save(next: PremiumCareerQuizProgress, pause: boolean) {
     const target = nextOpenStep(next, index);
     if (target === null) {
       const result = buildQuizResult(next, new Date());
@@ -82,69 +65,36 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
     }
     writeLocal('premiumCareerQuizProgress', next);
     if (target === null) return;
-    if (delay === 0) {
-      goTo(target);
-      return;
-    }
-    advanceTimer.current = window.setTimeout(() => {
-      advanceTimer.current = null;
-      goTo(target);
-    }, delay);
+    if (pause) advanceTo(target);
+    else goTo(target);
   }
 
   function answerValue(itemId: string, value: number) {
-    if (advanceTimer.current !== null) return;
+    if (isAdvancing()) return;
     const stored = storedProgress();
-    save({ ...stored, answers: { ...stored.answers, [itemId]: value } }, ADVANCE_DELAY_MS);
+    save({ ...stored, answers: { ...stored.answers, [itemId]: value } }, true);
   }
 
   function answerPreference(answer: Partial<CareerPreferences>) {
     const stored = storedProgress();
-    save({ ...stored, preferences: { ...stored.preferences, ...answer } }, 0);
+    save({ ...stored, preferences: { ...stored.preferences, ...answer } }, false);
   }
 
   function startOver() {
     writeLocal('premiumCareerQuizProgress', EMPTY_PROGRESS);
-    setRound((value) => value + 1);
-    goTo(0);
+    restart();
   }
 
   return (
     <div>
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
       <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Premium career quiz</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
         {WORK_VALUE_ITEMS.length} statements about what matters to you at work, then 4 questions about pay, schooling, interests and job growth. About 5
         minutes; there are no right or wrong answers.
       </p>
-      <div className="mt-4 space-y-3">
-        {hasEarlierResult ? <Alert tone="info">Your earlier result stays saved until you finish this round.</Alert> : null}
-        {!moved && resumedAt > 0 && resumedAt < TOTAL ? (
-          <Alert tone="info">
-            Welcome back! You have answered {resumedAt} of {TOTAL} questions, so you continue where you left off.
-          </Alert>
-        ) : null}
-      </div>
+      <QuizNotices keepsEarlierResult={hasEarlierResult} earlierResultNote="Your earlier result stays saved until you finish this round." resumedAt={resumedAt} total={TOTAL} showResume={!moved} />
 
-      <div className="mt-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm font-medium text-slate-700">
-          <p id="premium-quiz-position">{position}</p>
-          <p>
-            {done} of {TOTAL} answered
-          </p>
-        </div>
-        <div
-          role="progressbar"
-          aria-labelledby="premium-quiz-position"
-          aria-valuemin={0}
-          aria-valuemax={TOTAL}
-          aria-valuenow={done}
-          aria-valuetext={`${done} of ${TOTAL} answered`}
-          className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${(done / TOTAL) * 100}%` }} />
-        </div>
-      </div>
+      <QuizProgress id="premium-quiz-position" position={position} done={done} total={TOTAL} />
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {step.kind === 'value' ? (
@@ -183,18 +133,7 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
               Next
             </Button>
           ) : null}
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" disabled={done === 0}>
-                Start over
-              </Button>
-            }
-            title="Start the quiz over?"
-            description={`This clears the ${done === 1 ? 'answer' : `${done} answers`} you have given in this round and goes back to the first question.${hasEarlierResult ? ' Your earlier result stays saved.' : ''}`}
-            cancelLabel="Keep my answers"
-            confirmLabel="Start over"
-            onConfirm={startOver}
-          />
+          <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? 'Your earlier result stays saved.' : ''} />
           {hasEarlierResult ? (
             <Button variant="secondary" onClick={onCancel}>
               Back to my results

@@ -29,7 +29,6 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
 
   return (
     <div>
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
       <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-3xl font-bold focus:outline-none sm:text-4xl">
         Your premium career quiz results
       </h1>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Career } from '../../../../domain/catalog/schemas';
 import type { RefinedCareer, SetAsideCareer } from '../../../../domain/premium/career-quiz';
 import { Button } from '../../../ui/button';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '../../../ui/format';
+import { CareerFactsCard } from '../career-facts';
 
 /** A group of refined careers: the ones that fit (the first few, then all on request) and, folded away, the ones set aside. */
 export function RefinedCareerList({ careers, setAside, initialCount = 8 }: { careers: RefinedCareer<Career>[]; setAside: SetAsideCareer<Career>[]; initialCount?: number }) {
@@ -49,30 +49,14 @@ export function RefinedCareerList({ careers, setAside, initialCount = 8 }: { car
 }
 
 function CareerCard({ item }: { item: RefinedCareer<Career> }) {
-  const { career, reasons } = item;
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4">
-      <p className="font-semibold">{career.title}</p>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-        <dt className="text-slate-700">Median pay</dt>
-        <dd className="font-medium">{formatUsdOrNotReported(career.medianPay)}</dd>
-        <dt className="text-slate-700">Job outlook</dt>
-        <dd className="font-medium">{formatOutlook(career.outlookPercent)}</dd>
-        <dt className="text-slate-700">Education</dt>
-        <dd>{career.entryEducation ?? NOT_REPORTED}</dd>
-      </dl>
+    <CareerFactsCard career={item.career}>
       <p className="mt-2 text-sm font-semibold text-slate-800">How it fits your preferences</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
-        {reasons.map((reason) => (
+        {item.reasons.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-slate-700">
-        Source:{' '}
-        <a href={career.source.url} className="underline underline-offset-2 hover:text-brand-800">
-          {sourceText(career.source)}
-        </a>
-      </p>
-    </li>
+    </CareerFactsCard>
   );
 }

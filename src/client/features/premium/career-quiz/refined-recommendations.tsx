@@ -112,7 +112,10 @@ function FromInterestAreas({ data, preferences }: { data: CognitiveAssessmentDat
           {groups.map((group) => (
             <li key={group.area} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
               <h3 className="text-xl font-semibold">{RIASEC_NAMES[group.area]} careers</h3>
-              <p className="mt-1 text-slate-700">Careers whose O*NET interest profile is strongest in {RIASEC_NAMES[group.area]}, the strongest fit first.</p>
+              <p className="mt-1 text-slate-700">
+                Careers whose O*NET interest profile is strongest in {RIASEC_NAMES[group.area]},{' '}
+                {preferences.outlook === 'important' ? 'reported job growth first, then the strongest fit.' : 'the strongest fit first.'}
+              </p>
               <RefinedCareerList careers={group.careers} setAside={group.setAside} initialCount={6} />
             </li>
           ))}
