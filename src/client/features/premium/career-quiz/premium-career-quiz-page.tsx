@@ -4,7 +4,7 @@ import { WORK_VALUES } from '../../../../domain/premium/career-quiz-result';
 import { Button } from '../../../ui/button';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { CognitiveAssessmentProvider } from '../../assessment-state/cognitive-assessment-context';
-import { readLocal, useLocalValue, writeLocal } from '../../assessment-state/local-store';
+import { useLocalValue, writeLocal } from '../../assessment-state/local-store';
 import { EMPTY_PROGRESS, PremiumQuizRunner } from './premium-quiz-runner';
 import { QuizResults } from './quiz-results';
 
@@ -30,22 +30,14 @@ function PremiumCareerQuiz() {
   const [justFinished, setJustFinished] = useState(false);
 
   function start(preferencesOnly: boolean) {
-    const stored = readLocal('premiumCareerQuizProgress');
-    // Changing preferences keeps the value answers; a retake resumes a round left unfinished.
-    const next =
-      preferencesOnly && result
-        ? { active: true, answers: result.answers, preferences: {} }
-        : stored && !stored.active && Object.keys(stored.answers).length > 0
-          ? { ...stored, active: true }
-          : EMPTY_PROGRESS;
-    writeLocal('premiumCareerQuizProgress', next);
+    // Changing the preferences keeps the value answers and opens at the first preference.
+    writeLocal('premiumCareerQuizProgress', preferencesOnly && result ? { active: true, answers: result.answers, preferences: {} } : EMPTY_PROGRESS);
     setJustFinished(false);
     setStartedHere(true);
   }
 
   function leaveRound() {
-    const stored = readLocal('premiumCareerQuizProgress');
-    if (stored) writeLocal('premiumCareerQuizProgress', { ...stored, active: false });
+    writeLocal('premiumCareerQuizProgress', { ...EMPTY_PROGRESS, active: false });
   }
 
   let content;

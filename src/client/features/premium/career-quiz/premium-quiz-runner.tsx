@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/premium/career-quiz';
 import type { CareerPreferences, PremiumCareerQuizProgress } from '../../../../domain/premium/career-quiz-result';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LikertQuestion } from '../../../ui/likert-question';
 import { QuizNotices, QuizProgress } from '../../../ui/quiz-progress';
 import { StartOverDialog } from '../../../ui/start-over-dialog';
@@ -30,7 +31,7 @@ type Props = {
   /** Focus the question at once (after Start); on a plain visit the page heading leads. */
   focusFirst: boolean;
   onFinished: () => void;
-  /** Leave a retake and go back to the earlier result. */
+  /** Leave a retake (its answers are dropped) and go back to the earlier result. */
   onCancel: () => void;
 };
 
@@ -135,9 +136,20 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
           ) : null}
           <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? 'Your earlier result stays saved.' : ''} />
           {hasEarlierResult ? (
-            <Button variant="secondary" onClick={onCancel}>
-              Back to my results
-            </Button>
+            done === 0 ? (
+              <Button variant="secondary" onClick={onCancel}>
+                Back to my results
+              </Button>
+            ) : (
+              <ConfirmDialog
+                trigger={<Button variant="secondary">Back to my results</Button>}
+                title="Leave this round?"
+                description="The answers you gave in this round are cleared. Your earlier result stays saved."
+                cancelLabel="Keep going"
+                confirmLabel="Leave this round"
+                onConfirm={onCancel}
+              />
+            )
           ) : null}
         </div>
       </div>
