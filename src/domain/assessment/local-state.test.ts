@@ -12,7 +12,7 @@ import {
 } from './local-state';
 
 describe('LOCAL_KEYS and SYNCED_KEYS', () => {
-  it("lists every local browser key of the spec, plus the career quiz's answers in progress", () => {
+  it("lists every local browser key of the spec, plus the quizzes' answers in progress and the premium quiz's result", () => {
     expect([...LOCAL_KEYS].sort()).toEqual(
       [
         'journeyStarted',
@@ -21,6 +21,8 @@ describe('LOCAL_KEYS and SYNCED_KEYS', () => {
         'collegeQuizResults',
         'financialExpectations',
         'premiumCareerQuizCompleted',
+        'premiumCareerQuizResult',
+        'premiumCareerQuizProgress',
         'premiumFinancialExpectations',
         'premiumGamesResults',
         'premiumFeedbackCompleted',
@@ -149,6 +151,9 @@ describe('parseStoredValue', () => {
     ['financialExpectations', '{"monthlyIncome":4000,"level":"Comfortable"}'],
     ['premiumFinancialExpectations', '"high"'],
     ['premiumGamesResults', '42'],
+    ['premiumCareerQuizResult', '{"answers":{},"topValues":[]}'],
+    ['premiumCareerQuizProgress', '{"active":true,"answers":{"ach1":7},"preferences":{}}'],
+    ['premiumCareerQuizProgress', '{"active":true,"answers":{},"preferences":{"education":"phd"}}'],
     ['userFeedback', '{"rating":5}'],
     ['cognitiveAssessmentData', '{"assessmentComplete":"yes"}'],
     ['cognitiveAssessmentData', '{"combinedScores":{"vocabulary":"high"}}'],

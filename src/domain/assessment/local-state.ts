@@ -1,5 +1,6 @@
 // zod/mini: these schemas load on every first visit, and the mini build is a fraction of the size.
 import * as z from 'zod/mini';
+import { premiumCareerQuizProgressSchema, premiumCareerQuizResultSchema } from '../premium/career-quiz-result';
 
 const looseRecord = z.looseObject({});
 const optionalScore = z.optional(z.number());
@@ -96,6 +97,10 @@ export const LOCAL_SCHEMAS = {
   collegeQuizResults: z.array(looseRecord),
   financialExpectations: financialExpectationsSchema,
   premiumCareerQuizCompleted: z.boolean(),
+  /** Waypoint's addition: the premium career quiz's result (values profile and preferences). */
+  premiumCareerQuizResult: premiumCareerQuizResultSchema,
+  /** The premium career quiz in progress, so it resumes where it was left. */
+  premiumCareerQuizProgress: premiumCareerQuizProgressSchema,
   premiumFinancialExpectations: looseRecord,
   premiumGamesResults: z.union([looseRecord, z.array(z.unknown())]),
   premiumFeedbackCompleted: z.boolean(),
@@ -188,6 +193,8 @@ export const syncedStateSchema = z.object({
   collegeQuizResults: z.optional(timestamped('collegeQuizResults')),
   financialExpectations: z.optional(timestamped('financialExpectations')),
   premiumCareerQuizCompleted: z.optional(timestamped('premiumCareerQuizCompleted')),
+  premiumCareerQuizResult: z.optional(timestamped('premiumCareerQuizResult')),
+  premiumCareerQuizProgress: z.optional(timestamped('premiumCareerQuizProgress')),
   premiumFinancialExpectations: z.optional(timestamped('premiumFinancialExpectations')),
   premiumGamesResults: z.optional(timestamped('premiumGamesResults')),
   premiumFeedbackCompleted: z.optional(timestamped('premiumFeedbackCompleted')),

@@ -19,6 +19,10 @@ export const POLICY_SYNCED_KEYS: readonly { keys: readonly string[]; what: strin
     keys: ['premiumCareerQuizCompleted', 'premiumFinancialExpectations', 'premiumGamesResults', 'premiumFeedbackCompleted'],
     what: 'your premium assessment steps and results',
   },
+  {
+    keys: ['premiumCareerQuizResult', 'premiumCareerQuizProgress'],
+    what: 'your premium career quiz answers (also while you take it), what matters to you at work and your career preferences',
+  },
   { keys: ['cognitiveAssessmentData'], what: 'your scores in the cognitive games' },
 ];
 

@@ -5,9 +5,9 @@ import { careerRecommendations, type CareerRecommendation, type Strength } from 
 import { displayScore } from '../../../domain/cognitive/traits';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '../../ui/format';
 import { Spinner } from '../../ui/spinner';
 import { useRecommendedCareers } from './api/use-recommended-careers';
+import { CareerFactsCard } from './career-facts';
 
 export const STRENGTH_LABELS: Record<Strength, string> = { high: 'Strong fit', medium: 'Good fit', low: 'A place to start' };
 export const STRENGTH_STYLES: Record<Strength, string> = {
@@ -69,23 +69,7 @@ function RecommendationCard({ recommendation }: { recommendation: CareerRecommen
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {recommendation.careers.map((career) => (
-            <li key={career.socCode} className="rounded-xl border border-slate-200 p-4">
-              <p className="font-semibold">{career.title}</p>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                <dt className="text-slate-700">Median pay</dt>
-                <dd className="font-medium">{formatUsdOrNotReported(career.medianPay)}</dd>
-                <dt className="text-slate-700">Job outlook</dt>
-                <dd className="font-medium">{formatOutlook(career.outlookPercent)}</dd>
-                <dt className="text-slate-700">Education</dt>
-                <dd>{career.entryEducation ?? NOT_REPORTED}</dd>
-              </dl>
-              <p className="mt-2 text-xs text-slate-700">
-                Source:{' '}
-                <a href={career.source.url} className="underline underline-offset-2 hover:text-brand-800">
-                  {sourceText(career.source)}
-                </a>
-              </p>
-            </li>
+            <CareerFactsCard key={career.socCode} career={career} />
           ))}
         </ul>
       )}

@@ -10,6 +10,8 @@ type Props = {
   text: string;
   /** "Question 7 of 48", read before the text by screen readers. */
   position: string;
+  /** How to answer, e.g. "Choose how much you would like doing this." (the keys 1-5 are mentioned after it). */
+  hint: string;
   options: readonly LikertOption[];
   answer: number | undefined;
   /** A committed answer: the page saves it and moves on. */
@@ -24,7 +26,7 @@ type Props = {
  * radios do); a click or tap, Enter, Space or the keys 1-5 commit it, so
  * browsing the scale with the keyboard never skips a question by accident.
  */
-export function LikertQuestion({ itemId, prompt, text, position, options, answer, onAnswer, autoFocus, disabled = false }: Props) {
+export function LikertQuestion({ itemId, prompt, text, position, hint, options, answer, onAnswer, autoFocus, disabled = false }: Props) {
   const [pending, setPending] = useState<number | undefined>(answer);
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const selected = pending ?? answer;
@@ -73,7 +75,7 @@ export function LikertQuestion({ itemId, prompt, text, position, options, answer
         {text}
       </legend>
       <p className="mt-2 text-sm text-slate-700" id={`${itemId}-hint`}>
-        Choose how much you would like doing this. Keys 1 to 5 work too.
+        {hint} Keys 1 to 5 work too.
       </p>
       <div className="mt-6 grid gap-3 sm:grid-cols-5">
         {options.map((option) => (

@@ -1,0 +1,91 @@
+// zod/mini: local-state.ts imports these schemas, and it loads on every first visit.
+import * as z from 'zod/mini';
+
+/*
+ * The stored shapes of the premium career quiz (issue 6): its finished result
+ * (`premiumCareerQuizResult`) and the quiz in progress
+ * (`premiumCareerQuizProgress`). The questions, scoring and refinement live in
+ * career-quiz.ts; these are apart so the first page load carries no quiz text.
+ */
+
+/** O*NET's six work values, in O*NET's order (Content Model 1.B.2). */
+export const WORK_VALUES = ['achievement', 'working_conditions', 'recognition', 'relationships', 'support', 'independence'] as const;
+export type WorkValue = (typeof WORK_VALUES)[number];
+
+/** How far the student means to go in school, from "straight to work" to a doctorate. */
+export const EDUCATION_PLANS = ['high-school', 'certificate', 'associate', 'bachelor', 'master', 'doctoral'] as const;
+export type EducationPlan = (typeof EDUCATION_PLANS)[number];
+
+export const OUTLOOK_PREFERENCES = ['important', 'not-important'] as const;
+export type OutlookPreference = (typeof OUTLOOK_PREFERENCES)[number];
+
+// The same letters as RIASEC_AREAS in catalog/schemas (a unit test checks); repeated so this file stays on zod/mini.
+const INTEREST_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+
+/** The highest yearly minimum a student can ask for; above it BLS reports few medians as numbers. */
+export const MAX_MINIMUM_PAY = 200_000;
+
+const likertAnswer = z.int().check(z.minimum(1, 'Pick one of the five answers'), z.maximum(5, 'Pick one of the five answers'));
+
+/** Statement id → answer 1-5. Ids the quiz no longer has are accepted and ignored, so old results still load. */
+export const workValueAnswersSchema = z.record(z.string().check(z.maxLength(10)), likertAnswer);
+export type WorkValueAnswers = z.infer<typeof workValueAnswersSchema>;
+
+const minimumPaySchema = z.nullable(
+  z.int().check(z.minimum(0, 'A minimum pay cannot be negative'), z.maximum(MAX_MINIMUM_PAY, `Pick a minimum up to $${MAX_MINIMUM_PAY.toLocaleString('en-US')}`)),
+);
+
+const interestAreasSchema = z.array(z.enum(INTEREST_AREAS)).check(
+  z.maxLength(INTEREST_AREAS.length),
+  z.refine((areas) => new Set(areas).size === areas.length, 'Pick each interest area once'),
+);
+
+/** The preferences that map to figures the careers data really holds. */
+export const careerPreferencesSchema = z.object({
+  /** Yearly median pay the career must reach (BLS OEWS); null: no minimum. */
+  minimumPay: minimumPaySchema,
+  /** The most schooling the student plans: careers needing more are set aside. */
+  education: z.enum(EDUCATION_PLANS),
+  /** RIASEC areas the student wants to work in; empty: no preference. */
+  interestAreas: interestAreasSchema,
+  /** Whether careers with more projected jobs should come first. */
+  outlook: z.enum(OUTLOOK_PREFERENCES),
+});
+export type CareerPreferences = z.infer<typeof careerPreferencesSchema>;
+
+const valueScore = z.int().check(z.minimum(0), z.maximum(100));
+
+export const valuesProfileSchema = z.object({
+  achievement: valueScore,
+  working_conditions: valueScore,
+  recognition: valueScore,
+  relationships: valueScore,
+  support: valueScore,
+  independence: valueScore,
+} satisfies Record<WorkValue, z.ZodMiniType>);
+export type ValuesProfile = z.infer<typeof valuesProfileSchema>;
+
+export const premiumCareerQuizResultSchema = z.object({
+  answers: workValueAnswersSchema,
+  /** 0-100 per work value: the mean answer spread over the scale (1 → 0, 5 → 100). */
+  valuesProfile: valuesProfileSchema,
+  /** Up to three values the student rated most important, highest first. */
+  topValues: z.array(z.enum(WORK_VALUES)).check(z.maxLength(3)),
+  preferences: careerPreferencesSchema,
+  /** ISO date-time the quiz was finished. */
+  completedAt: z.iso.datetime(),
+});
+export type PremiumCareerQuizResult = z.infer<typeof premiumCareerQuizResultSchema>;
+
+/**
+ * The quiz in progress, so a reload continues where the student was. The
+ * server copy of a key cannot be removed, so a finished or abandoned round is
+ * stored as inactive rather than deleted.
+ */
+export const premiumCareerQuizProgressSchema = z.object({
+  /** True while the student is taking the quiz. */
+  active: z.boolean(),
+  answers: workValueAnswersSchema,
+  preferences: z.partial(careerPreferencesSchema),
+});
+export type PremiumCareerQuizProgress = z.infer<typeof premiumCareerQuizProgressSchema>;
