@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { RIASEC_NAMES, type Career } from '../../../../domain/catalog/schemas';
 import { completedGames, GAME_IDS, type CognitiveAssessmentData } from '../../../../domain/cognitive/assessment';
-import { careerRecommendations, type Strength } from '../../../../domain/cognitive/recommendations';
+import { careerRecommendations } from '../../../../domain/cognitive/recommendations';
 import { interestAreaGroups, refineCareers, refineRecommendations } from '../../../../domain/premium/career-quiz';
 import type { CareerPreferences } from '../../../../domain/premium/career-quiz-result';
 import { Alert } from '../../../ui/alert';
@@ -10,10 +10,9 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useCognitiveAssessment } from '../../assessment-state/cognitive-assessment-context';
 import { useRecommendedCareers } from '../api/use-recommended-careers';
+import { STRENGTH_LABELS } from '../career-recommendations';
 import { useAreaCareers } from './api/use-area-careers';
 import { RefinedCareerList } from './refined-careers';
-
-const STRENGTH_LABELS: Record<Strength, string> = { high: 'Strong fit', medium: 'Good fit', low: 'A place to start' };
 
 /**
  * The careers refined by the quiz's preferences: the cognitive recommendations

@@ -6,8 +6,10 @@ import { ButtonLink } from '../../../ui/button-link';
 import { formatLocalDay } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '../../assessment-state/cognitive-assessment-context';
-import { readLocal, writeLocal } from '../../assessment-state/local-store';
+import { readLocal, useLocalValue, writeLocal } from '../../assessment-state/local-store';
 import { CareerRecommendations } from '../career-recommendations';
+import { RefinedRecommendations } from '../career-quiz/refined-recommendations';
+import { WorkValuesSummary } from '../career-quiz/work-values-summary';
 import { CognitiveProfile } from '../cognitive-profile';
 import { GamesNotDone } from './games-not-done';
 import { GamesResultsTable } from './games-results-table';
@@ -45,6 +47,7 @@ function PremiumFeedback() {
           </div>
           <GamesResultsTable data={data} />
           <CareerRecommendations scores={data.combinedScores ?? {}} />
+          <FromTheCareerQuiz />
           <NextSteps />
         </>
       ) : (
@@ -71,6 +74,19 @@ function Summary() {
         anything out.
       </p>
     </div>
+  );
+}
+
+/** The work values, and the careers narrowed by the quiz's preferences once it is done. */
+function FromTheCareerQuiz() {
+  const quiz = useLocalValue('premiumCareerQuizResult');
+  return (
+    <>
+      <div className="mt-10">
+        <WorkValuesSummary />
+      </div>
+      {quiz ? <RefinedRecommendations preferences={quiz.preferences} /> : null}
+    </>
   );
 }
 
