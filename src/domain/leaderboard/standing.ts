@@ -1,4 +1,4 @@
-import { GAME_IDS, type GameId } from '../cognitive/assessment';
+
 
 /*
  * Where a score stands among every player's best score in a game. Ranks are
@@ -35,4 +35,3 @@ export function standingSentence(value: Standing): string {
   return 'Every score counts: play again to climb';
 }
 
-export const isGameId = (value: string): value is GameId => (GAME_IDS as readonly string[]).includes(value);

@@ -61,10 +61,16 @@ async function checkAgainstWordList(play: WordWeaverSubmission): Promise<void> {
 
 /** One more (or one fewer) player with this best score. */
 async function countPlayer(tx: Transaction, game: GameId, score: number, delta: 1 | -1) {
+  const bucket = and(eq(leaderboardScoreCounts.game, game), eq(leaderboardScoreCounts.score, score));
+  // The row exists when a player leaves it; an insert of -1 would trip the check before the conflict.
+  if (delta < 0) {
+    await tx.update(leaderboardScoreCounts).set({ players: sql`${leaderboardScoreCounts.players} - 1` }).where(bucket);
+    return;
+  }
   await tx
     .insert(leaderboardScoreCounts)
-    .values({ game, score, players: delta })
-    .onConflictDoUpdate({ target: [leaderboardScoreCounts.game, leaderboardScoreCounts.score], set: { players: sql`${leaderboardScoreCounts.players} + ${delta}` } });
+    .values({ game, score, players: 1 })
+    .onConflictDoUpdate({ target: [leaderboardScoreCounts.game, leaderboardScoreCounts.score], set: { players: sql`${leaderboardScoreCounts.players} + 1` } });
 }
 
 /** One player's leaderboard rows change one transaction at a time, so the counts never drift. */
