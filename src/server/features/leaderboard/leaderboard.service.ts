@@ -129,10 +129,11 @@ async function playerCount(db: Queryable, game: GameId): Promise<number> {
 
 /**
  * The top 20 listed players of a game by best score (ties: who got there
- * first). Ranks count every player, listed or not. Nicknames only.
+ * first): one walk of leaderboard_bests_top_idx. Each rank sums the score
+ * counts above it. Exported for the bench's EXPLAIN.
  */
-export async function topScores(db: Database, game: GameId, viewerId: string) {
-  const rows = await db
+export function topScoresQuery(db: Database, game: GameId) {
+  return db
     .select({
       userId: leaderboardBests.userId,
       nickname: leaderboardProfiles.nickname,
@@ -145,6 +146,11 @@ export async function topScores(db: Database, game: GameId, viewerId: string) {
     .where(and(eq(leaderboardBests.game, game), eq(leaderboardBests.listed, true), eq(leaderboardProfiles.optedIn, true)))
     .orderBy(sql`${leaderboardBests.score} desc`, asc(leaderboardBests.achievedAt), asc(leaderboardBests.userId))
     .limit(TOP_LIMIT);
+}
+
+/** The top 20 of a game, nicknames only; ranks count every player, listed or not. */
+export async function topScores(db: Database, game: GameId, viewerId: string) {
+  const rows = await topScoresQuery(db, game);
   return {
     game,
     players: await playerCount(db, game),
@@ -158,9 +164,9 @@ export async function topScores(db: Database, game: GameId, viewerId: string) {
   };
 }
 
-/** The player's best per game with rank and percentile, and their leaderboard settings. */
-export async function myStanding(db: Database, userId: string) {
-  const result = await db.execute<{ game: GameId; score: number; achieved_at: Date | string; ahead: string; below: string; total: string }>(sql`
+/** A player's bests with the players ahead, below and in all: at most 1,001 count rows a game, whatever the number of players. */
+export function standingSql(userId: string) {
+  return sql`
     select b.game, b.score, b.achieved_at, s.ahead, s.below, s.total
     from leaderboard_bests b
     cross join lateral (
@@ -169,7 +175,12 @@ export async function myStanding(db: Database, userId: string) {
              coalesce(sum(c.players), 0) as total
       from leaderboard_score_counts c where c.game = b.game
     ) s
-    where b.user_id = ${userId}`);
+    where b.user_id = ${userId}`;
+}
+
+/** The player's best per game with rank and percentile, and their leaderboard settings. */
+export async function myStanding(db: Database, userId: string) {
+  const result = await db.execute<{ game: GameId; score: number; achieved_at: Date | string; ahead: string; below: string; total: string }>(standingSql(userId));
   const [profile] = await db.select().from(leaderboardProfiles).where(eq(leaderboardProfiles.userId, userId));
   return {
     profile: { optedIn: profile?.optedIn ?? false, nickname: profile?.nickname ?? null },
