@@ -76,7 +76,7 @@ export const SUBMISSION_MESSAGES = {
   accuracy: 'Accuracy is a percentage from 0 to 100',
   shownLength: 'Each level shows two more digits than its number',
   levelOrder: 'Levels start at 1 and go up by one after each correct answer',
-  gameNotOver: `A game ends at the ${MEMORY_STRIKES === 2 ? 'second' : `${MEMORY_STRIKES}th`} mistake or after level ${MEMORY_MAX_LEVEL}`,
+  gameNotOver: `A game ends after ${MEMORY_STRIKES} mistakes or after level ${MEMORY_MAX_LEVEL}`,
   roundAfterEnd: 'No round can follow the end of the game',
   maxLevelMismatch: 'The highest level does not match the rounds played',
   accuracyMismatch: 'Accuracy does not match the answers',
