@@ -20,6 +20,7 @@ import { cognitiveRoutes } from './features/cognitive/cognitive.routes';
 import { counselorRoutes } from './features/counselor/counselor.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { forumRoutes } from './features/forum/forum.routes';
+import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchRoutes } from './features/matches/matches.routes';
@@ -61,7 +62,8 @@ function apiRoutes() {
     .route('/', cognitiveRoutes)
     .route('/', analyticsRoutes)
     .route('/', counselorRoutes)
-    .route('/', forumRoutes);
+    .route('/', forumRoutes)
+    .route('/', leaderboardRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

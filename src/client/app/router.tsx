@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: '/premium/outcomes', lazy: guarded(() => import('../features/premium/results/premium-outcomes-page'), 'PremiumOutcomesPage', SignedInOnly) },
           { path: '/premium/feedback', lazy: guarded(() => import('../features/premium/results/premium-feedback-page'), 'PremiumFeedbackPage', SignedInOnly) },
           { path: '/premium/career-quiz', lazy: guarded(() => import('../features/premium/career-quiz/premium-career-quiz-page'), 'PremiumCareerQuizPage', SignedInOnly) },
+          { path: '/premium/leaderboard', lazy: guarded(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage', SignedInOnly) },
           { path: '/admin/insights', lazy: guarded(() => import('../features/insights/insights-page'), 'InsightsPage', RequireAdmin) },
           { path: '/ai-counselor', lazy: page(() => import('../features/counselor/counselor-page'), 'CounselorPage') },
           { path: '/premium/ai-counselor', lazy: guarded(() => import('../features/counselor/counselor-page'), 'PremiumCounselorPage', SignedInOnly) },

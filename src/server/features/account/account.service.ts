@@ -7,6 +7,7 @@ import { accounts, devIdentities, profiles, sessions, users } from '../../db/sch
 import { AppError, conflict, notFound } from '../../http/errors';
 import { exportConversations } from '../counselor/counselor.service';
 import { exportForumActivity } from '../forum/forum.service';
+import { exportLeaderboard, removeFromLeaderboard } from '../leaderboard/leaderboard.service';
 import { deleteHeadshot } from '../mentorship/headshots';
 import { exportMentorship, headshotFileOf } from '../mentorship/meetings.service';
 import { exportNotifications } from '../notifications/notifications.service';
@@ -118,6 +119,7 @@ export async function exportAccount(db: Database, userId: string) {
     forum: await exportForumActivity(db, userId),
     mentorship: await exportMentorship(db, userId),
     notifications: await exportNotifications(db, userId),
+    leaderboard: await exportLeaderboard(db, userId),
   };
 }
 
@@ -129,6 +131,7 @@ export async function deleteAccount(db: Database, userId: string, dataDir: strin
   const headshot = await headshotFileOf(db, userId);
   await db.transaction(async (tx) => {
     await anonymiseFeedback(tx, userId);
+    await removeFromLeaderboard(tx, userId);
     const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (user) await tx.delete(devIdentities).where(eq(devIdentities.email, user.email));
   });

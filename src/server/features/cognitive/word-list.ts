@@ -40,7 +40,7 @@ export async function isWord(word: string): Promise<boolean> {
 const counts = new Map<string, number>();
 
 /** How many list words the set holds (cached per sorted set). */
-async function possibleWords(letters: string): Promise<number> {
+export async function possibleWords(letters: string): Promise<number> {
   const key = [...letters].sort().join('');
   const cached = counts.get(key);
   if (cached !== undefined) return cached;

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { GAME_NAMES, gamesResultsSummary, RESULT_FIELDS, type GameId, type GameResults } from '../../../../domain/cognitive/assessment';
 import { Button } from '../../../ui/button';
 import { useCognitiveAssessment } from '../../assessment-state/cognitive-assessment-context';
+import { useSubmitScore, type FinishedGame } from '../../leaderboard/api/use-leaderboard';
+import { ScoreSubmissionNote } from '../../leaderboard/score-submission-note';
 import { GAME_GUIDES } from '../game-guides';
 import { TraitScoreTable } from '../trait-score-table';
 
@@ -45,6 +47,12 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
   const [phase, setPhase] = useState<Phase>('intro');
   const guide = GAME_GUIDES.find((entry) => entry.game === game)!;
   const name = GAME_NAMES[game];
+  // Scored games also go to the leaderboard; when the scored round started is part of the plausibility check.
+  const submitScore = useSubmitScore();
+  const scoredSince = useRef(0);
+  useEffect(() => {
+    if (phase === 'scored') scoredSince.current = Date.now();
+  }, [phase]);
 
   if (phase === 'intro') {
     return (
@@ -87,7 +95,10 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
     return (
       <Screen key={name} title={name}>
         {renderRound('scored', (result) => {
-          if (result) completeGame(game, result);
+          if (result) {
+            completeGame(game, result);
+            submitScore.mutate({ game, result, durationMs: Date.now() - scoredSince.current } as FinishedGame);
+          }
           setPhase('finished');
         })}
       </Screen>
@@ -102,6 +113,7 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
         caption={`Your ${name} scores, 0 to 100`}
         rows={entries.map((entry) => ({ label: entry.trait, score: entry.score }))}
       />
+      <ScoreSubmissionNote submission={submitScore} />
       <div className="mt-6">
         <Button onClick={onExit}>Back to the games</Button>
       </div>

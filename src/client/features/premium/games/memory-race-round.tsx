@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MEMORY_DIGIT_GAP_MS, MEMORY_DIGIT_SHOW_MS } from '../../../../domain/cognitive/game-timing';
 import { MEMORY_MAX_LEVEL, MEMORY_STRIKES, scoreMemoryRace, sequenceLength, type MemoryRaceResult, type MemoryRound } from '../../../../domain/cognitive/scoring';
 import { Button } from '../../../ui/button';
 import { useFocusOnMount, type RoundMode } from './game-flow';
 
 /** How long each digit stays up, then a blank: at most one change a second, never a flash. */
-const PACES = { normal: { label: 'Normal: one digit a second', showMs: 1000 }, slow: { label: 'Slower: one digit every two seconds', showMs: 2000 } } as const;
+const PACES = {
+  normal: { label: 'Normal: one digit a second', showMs: MEMORY_DIGIT_SHOW_MS.normal },
+  slow: { label: 'Slower: one digit every two seconds', showMs: MEMORY_DIGIT_SHOW_MS.slow },
+} as const;
 type Pace = keyof typeof PACES;
-const GAP_MS = 300;
+const GAP_MS = MEMORY_DIGIT_GAP_MS;
 
 type Stage = { name: 'ready' } | { name: 'showing'; step: number } | { name: 'recall'; since: number } | { name: 'feedback'; round: MemoryRound };
 

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { GAME_IDS } from '../../../domain/cognitive/assessment';
+import { leaderboardProfileSchema } from '../../../domain/leaderboard/profile';
+import { scoreSubmissionSchema, SUBMISSION_MESSAGES } from '../../../domain/leaderboard/submission';
+import { requireSession } from '../../auth/guards';
+import type { AppEnv } from '../../http/context';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { myStanding, setProfile, submitScore, topScores } from './leaderboard.service';
+
+// A scored game takes minutes; a dozen in ten minutes is far more than anyone plays, and stops scripts.
+const scoreSubmissions = rateLimit({
+  name: 'leaderboard-score',
+  limit: 12,
+  windowMs: 10 * 60_000,
+  by: 'user',
+  message: 'You have sent a lot of game scores in a short time. Please wait a few minutes before sending another.',
+});
+const profileChanges = rateLimit({
+  name: 'leaderboard-profile',
+  limit: 20,
+  windowMs: 10 * 60_000,
+  by: 'user',
+  message: 'You have changed your leaderboard settings many times in a short time. Please wait a few minutes and try again.',
+});
+
+const gameParamSchema = z.object({ game: z.enum(GAME_IDS, { error: SUBMISSION_MESSAGES.game }).optional() });
+
+/** The premium leaderboard (signed in only, like the premium pages). */
+export const leaderboardRoutes = new Hono<AppEnv>()
+  .post('/leaderboard/scores', requireSession, scoreSubmissions, validate('json', scoreSubmissionSchema), async (c) => {
+    const result = await submitScore(c.var.db, c.var.user.id, c.req.valid('json'));
+    c.header('Cache-Control', 'no-store');
+    return c.json(result, 201);
+  })
+  .get('/leaderboard/me', requireSession, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await myStanding(c.var.db, c.var.user.id));
+  })
+  .put('/leaderboard/profile', requireSession, profileChanges, validate('json', leaderboardProfileSchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await setProfile(c.var.db, c.var.user, c.req.valid('json')));
+  })
+  // Registered after /me so "me" is never read as a game.
+  .get('/leaderboard/:game?', requireSession, validate('param', gameParamSchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await topScores(c.var.db, c.req.valid('param').game ?? GAME_IDS[0], c.var.user.id));
+  });
