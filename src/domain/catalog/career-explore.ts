@@ -147,7 +147,7 @@ export function categoriesOfCareer(socCode: string): CareerCategory[] {
 export interface CategoryFit {
   category: CareerCategory;
   /** Each minimum of the family with the student's score. */
-  alignment: (TraitAlignment & { met: boolean })[];
+  alignment: (TraitAlignment & { minimum: number; met: boolean })[];
   meetsAll: boolean;
   /** The student reached the family's "high" trigger as well as every minimum. */
   strong: boolean;

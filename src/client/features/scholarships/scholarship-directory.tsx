@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { ResultsPager } from '../../ui/results-pager';
 import { useSession } from '../auth/use-session';
 import { useScholarshipSearch } from './api/use-scholarship-search';
 import { DirectoryFilters } from './directory-filters';
@@ -128,37 +129,7 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
               </li>
             ))}
           </ul>
-          {pageCount > 1 ? (
-            <nav aria-label="Results pages" className="flex flex-wrap items-center justify-between gap-3">
-              {data.page > 1 ? (
-                <Link
-                  to={pageLink(data.page - 1)}
-                  preventScrollReset
-                  onClick={() => (focusResultsOnPage.current = data.page - 1)}
-                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100"
-                >
-                  Previous page
-                </Link>
-              ) : (
-                <span />
-              )}
-              <p className="text-slate-700">
-                Page {data.page} of {pageCount}
-              </p>
-              {data.page < pageCount ? (
-                <Link
-                  to={pageLink(data.page + 1)}
-                  preventScrollReset
-                  onClick={() => (focusResultsOnPage.current = data.page + 1)}
-                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100"
-                >
-                  Next page
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <ResultsPager page={data.page} pageCount={pageCount} pageLink={pageLink} onNavigate={(page) => (focusResultsOnPage.current = page)} />
         </>
       )}
     </div>
