@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { primaryArea, type RecommendedFor } from '../../../domain/catalog/career-explore';
 import { RIASEC_NAMES, type Career } from '../../../domain/catalog/schemas';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '../../ui/format';
+import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '../../ui/format';
+import { SourceLine } from '../../ui/source-line';
 import { RecommendedBadge } from './recommended-badge';
 
 export const EXPLORE_PATH = '/premium/career-exploration';
@@ -39,12 +40,7 @@ export function CareerCard({ career, fit, resultsSearch }: { career: Career; fit
         <dt className="text-slate-700">Strongest interest</dt>
         <dd>{RIASEC_NAMES[primaryArea(career.interests)]}</dd>
       </dl>
-      <p className="mt-auto pt-3 text-xs text-slate-700">
-        Source:{' '}
-        <a href={career.source.url} className="underline underline-offset-2 hover:text-brand-800">
-          {sourceText(career.source)}
-        </a>
-      </p>
+      <SourceLine source={career.source} className="mt-auto pt-3 text-xs" />
     </article>
   );
 }

@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '../../ui/format';
+import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '../../ui/format';
+import { SourceLine } from '../../ui/source-line';
 import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CognitiveAssessmentProvider } from '../assessment-state/cognitive-assessment-context';
@@ -56,16 +57,24 @@ function CareerDetail() {
       <div className="mx-auto max-w-4xl px-4 py-10">
         <BackToResults />
         <h1 className="mt-4 text-3xl font-bold">Career</h1>
-        <div className="mt-4 space-y-3">
-          <Alert>The career could not be loaded. {career.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void career.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The career" message={career.error.message} onRetry={() => void career.refetch()} />
       </div>
     );
   }
   return <CareerProfile career={career.data} />;
+}
+
+function LoadFailed({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+  return (
+    <div className="mt-4 space-y-3">
+      <Alert>
+        {what} could not be loaded. {message}
+      </Alert>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
 }
 
 function CareerNotFound() {
@@ -131,13 +140,8 @@ function CareerProfile({ career }: { career: Career }) {
             </dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-slate-700">
-          Source:{' '}
-          <a href={career.source.url} className="underline underline-offset-2 hover:text-brand-800">
-            {sourceText(career.source)}
-          </a>
-          . Job zones are O*NET&apos;s five levels of preparation, from little or none (1) to extensive (5).
-        </p>
+        <SourceLine source={career.source} className="mt-4 text-sm" />
+        <p className="mt-1 text-sm text-slate-700">Job zones are O*NET&apos;s five levels of preparation, from little or none (1) to extensive (5).</p>
       </section>
 
       <div className="mt-6 space-y-6">
@@ -160,12 +164,7 @@ function RelatedMajors({ socCode }: { socCode: string }) {
       </h2>
       {majors.isPending ? <p className="mt-2 text-slate-700">Loading majors…</p> : null}
       {majors.isError ? (
-        <div className="mt-3 space-y-3">
-          <Alert>The majors could not be loaded. {majors.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void majors.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The majors" message={majors.error.message} onRetry={() => void majors.refetch()} />
       ) : null}
       {majors.data?.length === 0 ? (
         <p className="mt-2 text-slate-700">No major in Waypoint&apos;s list names this career yet. Many people reach it through training or experience.</p>
@@ -183,12 +182,7 @@ function RelatedMajors({ socCode }: { socCode: string }) {
                   <dt className="text-slate-700">Median federal debt</dt>
                   <dd className="font-medium">{formatUsdOrNotReported(major.medianDebt)}</dd>
                 </dl>
-                <p className="mt-2 text-xs text-slate-700">
-                  Source:{' '}
-                  <a href={major.source.url} className="underline underline-offset-2 hover:text-brand-800">
-                    {sourceText(major.source)}
-                  </a>
-                </p>
+                <SourceLine source={major.source} className="mt-2 text-xs" />
               </li>
             ))}
           </ul>

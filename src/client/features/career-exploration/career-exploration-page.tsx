@@ -1,9 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { CareerQuery } from '../../../domain/catalog/schemas';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { ResultsPager } from '../../ui/results-pager';
+import {
+  PastTheEnd,
+  pageRange,
+  ResultsLoadError,
+  ResultsPager,
+  ResultsSkeleton,
+  resultsSummary,
+  StaleResultsAlert,
+  useFocusResultsOnPageChange,
+} from '../../ui/paged-results';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CognitiveAssessmentProvider } from '../assessment-state/cognitive-assessment-context';
 import { useCareerSearch } from './api/use-career-search';
@@ -12,33 +21,12 @@ import { ExploreFilters } from './explore-filters';
 import { hasFilters, readExploreQuery, toSearchParams, withFilter, withoutFilters, type FilterKey } from './explore-query';
 import { useGamesFit } from './use-games-fit';
 
-const SKELETON_CARDS = 6;
-
 /** /premium/career-exploration (signed in only): search and filter every career in the catalog. */
 export function CareerExplorationPage() {
   return (
     <CognitiveAssessmentProvider>
       <CareerExploration />
     </CognitiveAssessmentProvider>
-  );
-}
-
-function LoadingSkeleton() {
-  return (
-    <>
-      <p role="status" className="sr-only">
-        Loading careers…
-      </p>
-      <ul aria-hidden="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index} className="h-64 rounded-2xl border border-slate-200 bg-white p-5">
-            <div className="h-5 w-2/3 rounded bg-slate-200 motion-safe:animate-pulse" />
-            <div className="mt-4 h-14 rounded bg-slate-100 motion-safe:animate-pulse" />
-            <div className="mt-4 h-20 rounded bg-slate-100 motion-safe:animate-pulse" />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 
@@ -59,24 +47,14 @@ function CareerExploration() {
   const search = useCareerSearch(query);
   const { gamesDone, recommended } = useGamesFit();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const focusResultsOnPage = useRef<number | null>(null);
-
-  // After Previous/Next, put focus (and the view) at the top of the new page of results.
-  useEffect(() => {
-    if (focusResultsOnPage.current === query.page && !search.isPlaceholderData) {
-      focusResultsOnPage.current = null;
-      resultsHeading.current?.focus();
-    }
-  }, [query.page, search.isPlaceholderData]);
+  const focusResultsOnPage = useFocusResultsOnPageChange(query.page, search.isPlaceholderData, resultsHeading);
 
   const applyFilter = (key: FilterKey | 'sort', value: string) => setSearchParams(withFilter(query, key, value), { preventScrollReset: true });
   const clearFilters = () => setSearchParams(withoutFilters(query), { preventScrollReset: true });
 
   const data = search.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { pageCount } = pageRange(data);
   const pageLink = (page: number) => `?${toSearchParams({ ...query, page }).toString()}`;
-  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const last = data ? first + data.items.length - 1 : 0;
   const notes = filterNotes(query);
 
   return (
@@ -107,11 +85,7 @@ function CareerExploration() {
             Results
           </h2>
           <p role="status" className="text-slate-700">
-            {data
-              ? data.total === 0
-                ? 'No careers match.'
-                : `${data.total} ${data.total === 1 ? 'career matches' : 'careers match'}${pageCount > 1 ? `; showing ${first} to ${last}` : ''}.`
-              : null}
+            {data ? resultsSummary(data, ['career matches', 'careers match'], 'No careers match.') : null}
           </p>
         </div>
         {notes.length > 0 ? (
@@ -123,15 +97,9 @@ function CareerExploration() {
         ) : null}
 
         {search.isError && !data ? (
-          <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5 text-red-900">
-            <p className="font-semibold">The careers could not be loaded.</p>
-            <p className="mt-1 text-sm">{search.error.message}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void search.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ResultsLoadError title="The careers could not be loaded." onRetry={() => void search.refetch()} />
         ) : !data ? (
-          <LoadingSkeleton />
+          <ResultsSkeleton label="Loading careers…" cards={6} listClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3" cardClassName="h-64" />
         ) : data.total === 0 ? (
           <div className="rounded-2xl border border-slate-200 bg-white p-6">
             <p className="font-semibold">No career in the catalog matches {hasFilters(query) ? 'these filters' : 'yet'}.</p>
@@ -143,22 +111,10 @@ function CareerExploration() {
             ) : null}
           </div>
         ) : data.items.length === 0 ? (
-          <div className="rounded-2xl border border-slate-200 bg-white p-6">
-            <p className="font-semibold">This page is past the end of the results.</p>
-            <Link to={pageLink(pageCount)} preventScrollReset className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2">
-              Go to the last page (page {pageCount})
-            </Link>
-          </div>
+          <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />
         ) : (
           <>
-            {search.isError ? (
-              <Alert>
-                The latest results could not be loaded; showing the previous ones.{' '}
-                <button type="button" className="font-semibold underline" onClick={() => void search.refetch()}>
-                  Try again
-                </button>
-              </Alert>
-            ) : null}
+            {search.isError ? <StaleResultsAlert onRetry={() => void search.refetch()} /> : null}
             <ul
               aria-labelledby="results-heading"
               aria-busy={search.isPlaceholderData}
@@ -170,7 +126,7 @@ function CareerExploration() {
                 </li>
               ))}
             </ul>
-            <ResultsPager page={data.page} pageCount={pageCount} pageLink={pageLink} onNavigate={(page) => (focusResultsOnPage.current = page)} />
+            <ResultsPager page={data.page} pageCount={pageCount} pageLink={pageLink} onNavigate={focusResultsOnPage} />
           </>
         )}
       </div>

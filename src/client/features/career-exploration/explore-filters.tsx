@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CAREER_SORT_LABELS, EDUCATION_LABELS, JOB_ZONE_INFO, OUTLOOK_FILTER_LABELS } from '../../../domain/catalog/career-explore';
 import {
   CAREER_SORTS,
@@ -12,6 +12,7 @@ import {
 } from '../../../domain/catalog/schemas';
 import { CAREER_CATEGORIES } from '../../../domain/cognitive/recommendations';
 import { Button } from '../../ui/button';
+import { FilterSelect, SearchRow, useSearchText, type FilterOption } from '../../ui/filter-controls';
 import { formatUsd } from '../../ui/format';
 import { hasFilters, type FilterKey } from './explore-query';
 
@@ -20,16 +21,12 @@ const PAY_STEPS = [30_000, 40_000, 50_000, 60_000, 75_000, 100_000, 125_000, 150
 
 const CATEGORY_NAMES = new Map(CAREER_CATEGORIES.map((category) => [category.id, category.name]));
 
-type Option = { value: string; label: string };
-
 /** The preset bounds within the other end of the range, plus the one in a shared link if it is not a preset. */
-function payOptions(current: number | undefined, within: (amount: number) => boolean): Option[] {
+function payOptions(current: number | undefined, within: (amount: number) => boolean): FilterOption[] {
   const amounts = PAY_STEPS.filter(within) as number[];
   if (current !== undefined && !amounts.includes(current)) amounts.push(current);
   return amounts.sort((a, b) => a - b).map((amount) => ({ value: String(amount), label: formatUsd(amount) }));
 }
-
-const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
 
 type Props = {
   query: CareerQuery;
@@ -39,56 +36,21 @@ type Props = {
 
 /** Search words apply on Enter or Search; each list applies as soon as it changes. */
 export function ExploreFilters({ query, onFilter, onClear }: Props) {
-  // What is typed, until it is submitted; a link or Back that changes ?q= replaces it.
-  const [typed, setTyped] = useState({ text: query.q ?? '', from: query.q });
-  const text = typed.from === query.q ? typed.text : (query.q ?? '');
+  const [text, setText] = useSearchText(query.q);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onFilter('q', text.trim());
   }
 
-  const select = (key: FilterKey | 'sort', label: string, anyLabel: string | null, options: readonly Option[]) => {
-    const id = `filter-${key}`;
-    const value = query[key];
-    return (
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        <select id={id} className={fieldClass} value={value === undefined ? '' : String(value)} onChange={(event) => onFilter(key, event.target.value)}>
-          {anyLabel === null ? null : <option value="">{anyLabel}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  };
+  const select = (key: FilterKey | 'sort', label: string, anyLabel: string | null, options: readonly FilterOption[]) => (
+    <FilterSelect id={`filter-${key}`} label={label} anyLabel={anyLabel} value={query[key]} options={options} onChange={(value) => onFilter(key, value)} />
+  );
 
   return (
     <form role="search" aria-label="Search careers" onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grow">
-          <label htmlFor="filter-q" className="text-sm font-semibold">
-            Search by title or description
-          </label>
-          <input
-            id="filter-q"
-            type="search"
-            className={fieldClass}
-            value={text}
-            maxLength={100}
-            onChange={(event) => setTyped({ text: event.target.value, from: query.q })}
-          />
-        </div>
-        <Button type="submit" className="shrink-0">
-          Search
-        </Button>
-      </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <SearchRow id="filter-q" label="Search by title or description" text={text} onText={setText} />
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {select(
           'category',
           'Career family',
@@ -116,7 +78,7 @@ export function ExploreFilters({ query, onFilter, onClear }: Props) {
         {select(
           'outlook',
           'Job outlook',
-          'Any outlook, reported or not',
+          'Any, reported or not',
           OUTLOOK_FILTERS.map((filter) => ({ value: filter, label: OUTLOOK_FILTER_LABELS[filter] })),
         )}
         {select(
