@@ -21,8 +21,9 @@ type SelectProps = {
 };
 
 export function FilterSelect({ id, label, anyLabel, value, options, onChange }: SelectProps) {
+  // Label on top, list at the bottom: in a grid row, lists line up even when a label wraps.
   return (
-    <div>
+    <div className="flex flex-col justify-between">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
