@@ -91,6 +91,14 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   await expect(page.getByLabel('Median pay at least')).toHaveValue('100000');
   await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(new RegExp(`^${matching.length} careers match`));
 
+  // The student's matched family is one click away, and a second click undoes it.
+  const family = page.getByRole('button', { name: 'Technology (strong fit)' });
+  await family.click();
+  await expect(page).toHaveURL(/\?category=technology&area=I&minPay=100000$/);
+  await expect(family).toHaveAttribute('aria-pressed', 'true');
+  await family.click();
+  await expect(page).toHaveURL(/\?area=I&minPay=100000$/);
+
   // Nothing matches: say so and offer to clear.
   await page.getByLabel('Search by title or description').fill('zzqqxx');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -11,6 +11,7 @@ import {
   matchesOutlook,
   primaryArea,
   recommendedCareerCodes,
+  recommendedFamilies,
 } from './career-explore';
 import { careerQuerySchema, EXPLORE_CATEGORY_IDS, type Career } from './schemas';
 
@@ -180,5 +181,14 @@ describe('categories and fit', () => {
     const general = recommendedCareerCodes(scores(10));
     expect(general.size).toBeGreaterThan(0);
     expect([...general.values()].every((item) => item.category === 'General' && item.strength === 'low')).toBe(true);
+  });
+
+  it('names the matched families, strongest first, and none for the General fallback', () => {
+    const both = { ...scores(0), pattern_recognition: 85, logical_reasoning: 70, problem_solving: 65, working_memory: 70, attention_span: 70 };
+    expect(recommendedFamilies(both)).toEqual([
+      { id: 'technology', name: 'Technology', strength: 'high' },
+      { id: 'healthcare', name: 'Healthcare', strength: 'medium' },
+    ]);
+    expect(recommendedFamilies(scores(10))).toEqual([]);
   });
 });

@@ -186,3 +186,10 @@ export function recommendedCareerCodes(scores: CombinedScores): Map<string, Reco
   }
   return recommended;
 }
+
+/** The spec 9 families the student's scores match, strongest first (the General fallback is not a family). */
+export function recommendedFamilies(scores: CombinedScores): { id: ExploreCategoryId; name: string; strength: Strength }[] {
+  return careerRecommendations(scores, () => []).flatMap((recommendation) =>
+    recommendation.categoryId === 'general' ? [] : [{ id: recommendation.categoryId, name: recommendation.category, strength: recommendation.strength }],
+  );
+}

@@ -19,7 +19,7 @@ import { useCareerSearch } from './api/use-career-search';
 import { CareerCard } from './career-card';
 import { ExploreFilters } from './explore-filters';
 import { hasFilters, readExploreQuery, toSearchParams, withFilter, withoutFilters, type FilterKey } from './explore-query';
-import { useGamesFit } from './use-games-fit';
+import { useGamesFit, type GamesFit } from './use-games-fit';
 
 /** /premium/career-exploration (signed in only): search and filter every career in the catalog. */
 export function CareerExplorationPage() {
@@ -27,6 +27,30 @@ export function CareerExplorationPage() {
     <CognitiveAssessmentProvider>
       <CareerExploration />
     </CognitiveAssessmentProvider>
+  );
+}
+
+/** With the games done: what the badges mean, and the matched families as one-click filters. */
+function GamesFitNote({ families, current, onFamily }: { families: GamesFit['families']; current: string | undefined; onFamily: (id: string) => void }) {
+  if (families.length === 0) {
+    return (
+      <Alert tone="success">
+        No career family&apos;s minimum scores were all met yet; careers that draw on your top traits carry a &quot;Suggested from your top traits&quot; badge.
+      </Alert>
+    );
+  }
+  return (
+    <div className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      <p>Careers that fit your cognitive games results carry a &quot;Recommended for you&quot; badge. Show a family of yours:</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {families.map((family) => (
+          <Button key={family.id} variant="secondary" aria-pressed={current === family.id} className="min-h-11 text-sm" onClick={() => onFamily(current === family.id ? '' : family.id)}>
+            {current === family.id ? <span aria-hidden="true">✓</span> : null}
+            {family.name} ({family.strength === 'high' ? 'strong fit' : 'good fit'})
+          </Button>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -45,7 +69,7 @@ function CareerExploration() {
   const location = useLocation();
   const { query, ignored } = readExploreQuery(searchParams);
   const search = useCareerSearch(query);
-  const { gamesDone, recommended } = useGamesFit();
+  const { gamesDone, recommended, families } = useGamesFit();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResultsOnPage = useFocusResultsOnPageChange(query.page, search.isPlaceholderData, resultsHeading);
 
@@ -67,7 +91,7 @@ function CareerExploration() {
       </p>
       <div className="mt-4 max-w-3xl">
         {gamesDone ? (
-          <Alert tone="success">Careers that fit your cognitive games results carry a &quot;Recommended for you&quot; badge.</Alert>
+          <GamesFitNote families={families} current={query.category} onFamily={(id) => applyFilter('category', id)} />
         ) : (
           <Alert tone="info">
             Finish the three <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">cognitive games</Link> to see

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { recommendedCareerCodes, type RecommendedFor } from '../../../domain/catalog/career-explore';
+import { recommendedCareerCodes, recommendedFamilies, type RecommendedFor } from '../../../domain/catalog/career-explore';
 import type { CombinedScores } from '../../../domain/cognitive/assessment';
 import { useCognitiveAssessment } from '../assessment-state/cognitive-assessment-context';
 
@@ -9,6 +9,8 @@ export interface GamesFit {
   scores: CombinedScores;
   /** Career code → the recommendation that lists it; empty until the games are done. */
   recommended: ReadonlyMap<string, RecommendedFor>;
+  /** The career families the scores match, strongest first; empty until the games are done. */
+  families: ReturnType<typeof recommendedFamilies>;
 }
 
 const NONE = new Map<string, RecommendedFor>();
@@ -19,7 +21,12 @@ export function useGamesFit(): GamesFit {
   const gamesDone = data.assessmentComplete === true;
   const scores = data.combinedScores;
   return useMemo(
-    () => ({ gamesDone, scores: scores ?? {}, recommended: gamesDone && scores ? recommendedCareerCodes(scores) : NONE }),
+    () => ({
+      gamesDone,
+      scores: scores ?? {},
+      recommended: gamesDone && scores ? recommendedCareerCodes(scores) : NONE,
+      families: gamesDone && scores ? recommendedFamilies(scores) : [],
+    }),
     [gamesDone, scores],
   );
 }
