@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CareerCategory } from '../cognitive/recommendations';
 
 /*
  * The career, major and college catalog (issue 4): the shapes shared by the
@@ -54,6 +55,7 @@ export const rowSourceSchema = z.object({
 export type RowSource = z.infer<typeof rowSourceSchema>;
 
 export const JOB_ZONES = [1, 2, 3, 4, 5] as const;
+export type JobZone = (typeof JOB_ZONES)[number];
 
 export const careerSchema = z.object({
   socCode: socCodeSchema,
@@ -152,14 +154,64 @@ function listOf<T extends z.ZodType>(item: T) {
   }, z.array(item).max(60).optional());
 }
 
+/** BLS "typical entry-level education" categories, least to most, by a short id for links (labels in career-explore.ts). */
+export const EDUCATION_LEVELS = ['none', 'high-school', 'postsecondary-nondegree', 'some-college', 'associate', 'bachelor', 'master', 'doctoral'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+/**
+ * Most careers have no reported projection, so the outlook filter says plainly
+ * whether it keeps them: no filter keeps every career; "not-reported" keeps
+ * only those; the others keep only careers with a reported projection.
+ */
+export const OUTLOOK_FILTERS = ['reported', 'growing', 'declining', 'not-reported'] as const;
+export type OutlookFilter = (typeof OUTLOOK_FILTERS)[number];
+
+export const CAREER_SORTS = ['title', 'pay', 'outlook'] as const;
+export type CareerSort = (typeof CAREER_SORTS)[number];
+
+/** The six cognitive career families of spec 9 (General is a fallback, not a family). */
+export const EXPLORE_CATEGORY_IDS = [
+  'technology',
+  'business-finance',
+  'creative-design',
+  'research-academia',
+  'healthcare',
+  'operations-management',
+] as const satisfies readonly CareerCategory['id'][];
+export type ExploreCategoryId = (typeof EXPLORE_CATEGORY_IDS)[number];
+
+/** Highest median pay a filter accepts: far above any published BLS median. */
+export const MAX_PAY_FILTER = 1_000_000;
+const payBound = (name: string) =>
+  z.coerce
+    .number(`${name} must be a number of dollars`)
+    .int(`${name} must be whole dollars`)
+    .min(0, `${name} cannot be negative`)
+    .max(MAX_PAY_FILTER, `${name} is at most $1,000,000`)
+    .optional();
+
 /** GET /api/careers */
-export const careerQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
-  /** Careers whose strongest interest area is this one. */
-  area: z.enum(RIASEC_AREAS).optional(),
-  page: pageSchema,
-  pageSize: pageSizeSchema,
-});
+export const careerQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+    /** Careers whose strongest interest area is this one. */
+    area: z.enum(RIASEC_AREAS, 'Choose an interest area: R, I, A, S, E or C').optional(),
+    /** Careers a cognitive career family lists (spec 9). */
+    category: z.enum(EXPLORE_CATEGORY_IDS, 'Unknown career category').optional(),
+    /** Median pay range in dollars; careers whose pay is not reported do not pass a bound. */
+    minPay: payBound('Minimum pay'),
+    maxPay: payBound('Maximum pay'),
+    outlook: z.enum(OUTLOOK_FILTERS, 'Unknown outlook filter').optional(),
+    education: z.enum(EDUCATION_LEVELS, 'Unknown education level').optional(),
+    jobZone: z.coerce.number('Job zone must be 1 to 5').int('Job zone must be 1 to 5').min(1, 'Job zone must be 1 to 5').max(5, 'Job zone must be 1 to 5').optional(),
+    sort: z.enum(CAREER_SORTS, 'Sort by title, pay or outlook').default('title'),
+    page: pageSchema,
+    pageSize: pageSizeSchema,
+  })
+  .refine((query) => query.minPay === undefined || query.maxPay === undefined || query.minPay <= query.maxPay, {
+    path: ['maxPay'],
+    message: 'Maximum pay must be at least the minimum pay',
+  });
 export type CareerQuery = z.infer<typeof careerQuerySchema>;
 
 /** GET /api/colleges */

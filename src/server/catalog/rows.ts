@@ -1,18 +1,15 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { RIASEC_AREAS, type Career, type College, type Major, type RiasecArea, type RiasecProfile } from '../../domain/catalog/schemas';
+import { primaryArea } from '../../domain/catalog/career-explore';
+import type { Career, College, Major } from '../../domain/catalog/schemas';
 import type { careers, colleges, majors } from '../db/schema';
 
 /** Rows per INSERT: ~17 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
 export const BATCH_SIZE = 500;
 
-/** The highest-scoring area; on a tie the first in RIASEC order, so the answer never depends on row order. */
-export function primaryArea(profile: RiasecProfile): RiasecArea {
-  let best: RiasecArea = RIASEC_AREAS[0];
-  for (const area of RIASEC_AREAS) if (profile[area] > profile[best]) best = area;
-  return best;
-}
+// The rule lives in the domain so career exploration filters by the same strongest area.
+export { primaryArea } from '../../domain/catalog/career-explore';
 
 export function careerRow(career: Career, curated: boolean): typeof careers.$inferInsert {
   return {

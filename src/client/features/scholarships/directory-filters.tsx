@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   BASIS_LABELS,
   FIELD_FILTERS,
@@ -10,6 +10,7 @@ import {
   type ScholarshipQuery,
 } from '../../../domain/scholarships/schemas';
 import { Button } from '../../ui/button';
+import { FilterSelect, SearchRow, useSearchText, type FilterOption } from '../../ui/filter-controls';
 import { hasFilters, type FilterKey } from './directory-query';
 
 /** Thresholds for the "at least" filter; they filter the list, they are not statistics. */
@@ -27,8 +28,6 @@ const BASIS_OPTION_LABELS: Record<(typeof SCHOLARSHIP_BASES)[number], string> = 
   both: `${BASIS_LABELS.both} only`,
 };
 
-const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
-
 type Props = {
   query: ScholarshipQuery;
   onFilter: (key: FilterKey, value: string) => void;
@@ -37,55 +36,20 @@ type Props = {
 
 /** Search words apply on Enter or Search; each list applies as soon as it changes. */
 export function DirectoryFilters({ query, onFilter, onClear }: Props) {
-  // What is typed, until it is submitted; a link or Back that changes ?q= replaces it.
-  const [typed, setTyped] = useState({ text: query.q ?? '', from: query.q });
-  const text = typed.from === query.q ? typed.text : (query.q ?? '');
+  const [text, setText] = useSearchText(query.q);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onFilter('q', text.trim());
   }
 
-  const select = (key: FilterKey, label: string, anyLabel: string, options: readonly { value: string; label: string }[]) => {
-    const id = `filter-${key}`;
-    const value = query[key];
-    return (
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        <select id={id} className={fieldClass} value={value === undefined ? '' : String(value)} onChange={(event) => onFilter(key, event.target.value)}>
-          <option value="">{anyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  };
+  const select = (key: FilterKey, label: string, anyLabel: string, options: readonly FilterOption[]) => (
+    <FilterSelect id={`filter-${key}`} label={label} anyLabel={anyLabel} value={query[key]} options={options} onChange={(value) => onFilter(key, value)} />
+  );
 
   return (
     <form role="search" aria-label="Search scholarships" onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white p-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grow">
-          <label htmlFor="filter-q" className="text-sm font-semibold">
-            Search by name, sponsor or eligibility
-          </label>
-          <input
-            id="filter-q"
-            type="search"
-            className={fieldClass}
-            value={text}
-            maxLength={100}
-            onChange={(event) => setTyped({ text: event.target.value, from: query.q })}
-          />
-        </div>
-        <Button type="submit" className="shrink-0">
-          Search
-        </Button>
-      </div>
+      <SearchRow id="filter-q" label="Search by name, sponsor or eligibility" text={text} onText={setText} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {select(
           'gradeLevel',

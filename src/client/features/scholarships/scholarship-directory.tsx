@@ -1,34 +1,23 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { RefObject } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import {
+  PastTheEnd,
+  pageRange,
+  ResultsLoadError,
+  ResultsPager,
+  ResultsSkeleton,
+  resultsSummary,
+  StaleResultsAlert,
+  useFocusResultsOnPageChange,
+} from '../../ui/paged-results';
 import { useSession } from '../auth/use-session';
 import { useScholarshipSearch } from './api/use-scholarship-search';
 import { DirectoryFilters } from './directory-filters';
 import { hasFilters, readDirectoryQuery, toSearchParams, withFilter, type FilterKey } from './directory-query';
 import { ScholarshipCard } from './scholarship-card';
 
-const SKELETON_CARDS = 4;
-
-function LoadingSkeleton() {
-  return (
-    <>
-      <p role="status" className="sr-only">
-        Loading scholarships…
-      </p>
-      <ul aria-hidden="true" className="grid gap-4 md:grid-cols-2">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index} className="h-72 rounded-2xl border border-slate-200 bg-white p-5">
-            <div className="h-5 w-2/3 rounded bg-slate-200 motion-safe:animate-pulse" />
-            <div className="mt-2 h-4 w-1/3 rounded bg-slate-100 motion-safe:animate-pulse" />
-            <div className="mt-6 h-16 rounded bg-slate-100 motion-safe:animate-pulse" />
-            <div className="mt-4 h-12 rounded bg-slate-100 motion-safe:animate-pulse" />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
 
 /** Search, filters and results of GET /api/scholarships; every filter lives in the address bar. */
 export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef: RefObject<HTMLHeadingElement | null> }) {
@@ -36,25 +25,15 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
   const { query, ignored } = readDirectoryQuery(searchParams);
   const search = useScholarshipSearch(query);
   const session = useSession();
-  const focusResultsOnPage = useRef<number | null>(null);
-
-  // After Previous/Next, put focus (and the view) at the top of the new page of results.
-  useEffect(() => {
-    if (focusResultsOnPage.current === query.page && !search.isPlaceholderData) {
-      focusResultsOnPage.current = null;
-      resultsHeadingRef.current?.focus();
-    }
-  }, [query.page, search.isPlaceholderData, resultsHeadingRef]);
+  const focusResultsOnPage = useFocusResultsOnPageChange(query.page, search.isPlaceholderData, resultsHeadingRef);
 
   function applyFilter(key: FilterKey, value: string) {
     setSearchParams(withFilter(query, key, value), { preventScrollReset: true });
   }
 
   const data = search.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { pageCount } = pageRange(data);
   const pageLink = (page: number) => `?${toSearchParams({ ...query, page }).toString()}`;
-  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const last = data ? first + data.items.length - 1 : 0;
 
   return (
     <div className="space-y-6">
@@ -68,11 +47,7 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
           Results
         </h3>
         <p role="status" className="text-slate-700">
-          {data
-            ? data.total === 0
-              ? 'No scholarships match.'
-              : `${data.total} ${data.total === 1 ? 'scholarship matches' : 'scholarships match'}${pageCount > 1 ? `; showing ${first} to ${last}` : ''}.`
-            : null}
+          {data ? resultsSummary(data, ['scholarship matches', 'scholarships match'], 'No scholarships match.') : null}
         </p>
       </div>
       {query.minAmount !== undefined ? (
@@ -82,15 +57,9 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
       ) : null}
 
       {search.isError && !data ? (
-        <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5 text-red-900">
-          <p className="font-semibold">The scholarship list could not be loaded.</p>
-          <p className="mt-1 text-sm">Check your connection, then try again.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void search.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ResultsLoadError title="The scholarship list could not be loaded." onRetry={() => void search.refetch()} />
       ) : !data ? (
-        <LoadingSkeleton />
+        <ResultsSkeleton label="Loading scholarships…" cards={4} listClassName="grid gap-4 md:grid-cols-2" cardClassName="h-72" />
       ) : data.total === 0 ? (
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
           <p className="font-semibold">No scholarships in this directory match {hasFilters(query) ? 'these filters' : 'yet'}.</p>
@@ -105,22 +74,10 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
           ) : null}
         </div>
       ) : data.items.length === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white p-6">
-          <p className="font-semibold">This page is past the end of the results.</p>
-          <Link to={pageLink(pageCount)} preventScrollReset className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2">
-            Go to the last page (page {pageCount})
-          </Link>
-        </div>
+        <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />
       ) : (
         <>
-          {search.isError ? (
-            <Alert>
-              The latest results could not be loaded; showing the previous ones.{' '}
-              <button type="button" className="font-semibold underline" onClick={() => void search.refetch()}>
-                Try again
-              </button>
-            </Alert>
-          ) : null}
+          {search.isError ? <StaleResultsAlert onRetry={() => void search.refetch()} /> : null}
           <ul aria-labelledby="results-heading" aria-busy={search.isPlaceholderData} className={`grid gap-4 md:grid-cols-2 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
             {data.items.map((scholarship) => (
               <li key={scholarship.id}>
@@ -128,37 +85,7 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
               </li>
             ))}
           </ul>
-          {pageCount > 1 ? (
-            <nav aria-label="Results pages" className="flex flex-wrap items-center justify-between gap-3">
-              {data.page > 1 ? (
-                <Link
-                  to={pageLink(data.page - 1)}
-                  preventScrollReset
-                  onClick={() => (focusResultsOnPage.current = data.page - 1)}
-                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100"
-                >
-                  Previous page
-                </Link>
-              ) : (
-                <span />
-              )}
-              <p className="text-slate-700">
-                Page {data.page} of {pageCount}
-              </p>
-              {data.page < pageCount ? (
-                <Link
-                  to={pageLink(data.page + 1)}
-                  preventScrollReset
-                  onClick={() => (focusResultsOnPage.current = data.page + 1)}
-                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100"
-                >
-                  Next page
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <ResultsPager page={data.page} pageCount={pageCount} pageLink={pageLink} onNavigate={focusResultsOnPage} />
         </>
       )}
     </div>

@@ -4,7 +4,7 @@ import { careerQuerySchema, collegeQuerySchema, socCodeSchema } from '../../../d
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { allMajors, findCareer, findCollege, listCareers, listColleges } from './catalog.service';
+import { allMajors, findCareer, findCollege, listCareers, listColleges, majorsForCareer } from './catalog.service';
 
 const careerParamSchema = z.object({ socCode: socCodeSchema });
 const collegeParamSchema = z.object({
@@ -25,6 +25,14 @@ export const catalogRoutes = new Hono<AppEnv>()
     if (!career) throw notFound('career with that code');
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(career);
+  })
+  .get('/careers/:socCode/majors', validate('param', careerParamSchema), async (c) => {
+    const { socCode } = c.req.valid('param');
+    // Reading the majors first would answer an unknown code with an empty list instead of a 404.
+    if (!(await findCareer(c.var.db, socCode))) throw notFound('career with that code');
+    const items = await majorsForCareer(c.var.db, socCode);
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json({ items });
   })
   .get('/majors', async (c) => {
     const items = await allMajors(c.var.db);

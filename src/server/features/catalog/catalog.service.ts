@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CareerQuery, CollegeControl, CollegeQuery, CollegeSize, Paged, UsState } from '../../../domain/catalog/schemas';
+import { categoryById, EDUCATION_LABELS } from '../../../domain/catalog/career-explore';
+import type { CareerQuery, CareerSort, CollegeControl, CollegeQuery, CollegeSize, OutlookFilter, Paged, UsState } from '../../../domain/catalog/schemas';
 import type { Database } from '../../db/client';
 import { careers, colleges, majors } from '../../db/schema';
 import { toCareerDto, toCollegeDto, toMajorDto, type CareerDto, type CollegeDto, type MajorDto } from './catalog.dto';
@@ -18,6 +19,23 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
+/** Best first; an unreported figure sorts last, whichever the direction (compareCareers in the domain states the same order). */
+const CAREER_ORDER: Record<Exclude<CareerSort, 'title'>, SQL> = {
+  pay: sql`${careers.medianPay} desc nulls last`,
+  outlook: sql`${careers.outlookPercent} desc nulls last`,
+};
+
+const OUTLOOK_CONDITION: Record<OutlookFilter, SQL> = {
+  reported: isNotNull(careers.outlookPercent),
+  growing: gt(careers.outlookPercent, 0),
+  declining: lt(careers.outlookPercent, 0),
+  'not-reported': isNull(careers.outlookPercent),
+};
+
+/**
+ * Filters run in SQL, with the rules of careerMatches (src/domain/catalog/career-explore.ts):
+ * a pay bound, an education level or a job zone drops careers where that figure is not reported.
+ */
 export async function listCareers(db: Database, query: CareerQuery): Promise<Paged<CareerDto>> {
   const conditions: SQL[] = [];
   let titleFirst: SQL | undefined;
@@ -28,13 +46,20 @@ export async function listCareers(db: Database, query: CareerQuery): Promise<Pag
     titleFirst = sql`(${careers.title} ilike ${pattern}) desc`;
   }
   if (query.area) conditions.push(eq(careers.primaryArea, query.area));
+  if (query.category) conditions.push(inArray(careers.socCode, [...categoryById(query.category).careerCodes]));
+  if (query.minPay !== undefined) conditions.push(gte(careers.medianPay, query.minPay));
+  if (query.maxPay !== undefined) conditions.push(lte(careers.medianPay, query.maxPay));
+  if (query.outlook) conditions.push(OUTLOOK_CONDITION[query.outlook]);
+  if (query.education) conditions.push(eq(careers.entryEducation, EDUCATION_LABELS[query.education]));
+  if (query.jobZone !== undefined) conditions.push(eq(careers.jobZone, query.jobZone));
   const where = conditions.length ? and(...conditions) : undefined;
+  const order = query.sort === 'title' ? (titleFirst ? [titleFirst] : []) : [CAREER_ORDER[query.sort]];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(careers)
       .where(where)
-      .orderBy(...(titleFirst ? [titleFirst] : []), alphabetical(careers.title), asc(careers.socCode))
+      .orderBy(...order, alphabetical(careers.title), asc(careers.socCode))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(careers).where(where),
@@ -50,6 +75,12 @@ export async function findCareer(db: Database, socCode: string): Promise<CareerD
 /** Every career, in a stable order (matching ranks ties by input order). */
 export async function allCareers(db: Database): Promise<CareerDto[]> {
   return (await db.select().from(careers).orderBy(asc(careers.socCode))).map(toCareerDto);
+}
+
+/** Majors whose graduates commonly go into this career (the major lists its code), by name. */
+export async function majorsForCareer(db: Database, socCode: string): Promise<MajorDto[]> {
+  const rows = await db.select().from(majors).where(arrayContains(majors.careerCodes, [socCode])).orderBy(alphabetical(majors.name), asc(majors.cip));
+  return rows.map(toMajorDto);
 }
 
 /** The majors list is small (curated): all of it, by name. */

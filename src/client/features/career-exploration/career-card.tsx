@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { primaryArea, type RecommendedFor } from '../../../domain/catalog/career-explore';
+import { RIASEC_NAMES, type Career } from '../../../domain/catalog/schemas';
+import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '../../ui/format';
+import { SourceLine } from '../../ui/source-line';
+import { RecommendedBadge } from './recommended-badge';
+
+export const EXPLORE_PATH = '/premium/career-exploration';
+
+/** Where "Back to results" returns: the results page with the filters it was opened from. */
+export type DetailLinkState = { results: string };
+
+export function careerPath(socCode: string): string {
+  return `${EXPLORE_PATH}/${socCode}`;
+}
+
+/** One career in the results: the figures that tell careers apart at a glance, and the way to its page. */
+export function CareerCard({ career, fit, resultsSearch }: { career: Career; fit: RecommendedFor | undefined; resultsSearch: string }) {
+  const state: DetailLinkState = { results: resultsSearch };
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
+      <h3 className="text-lg font-semibold">
+        <Link to={careerPath(career.socCode)} state={state} className="text-brand-800 underline-offset-2 hover:underline">
+          {career.title}
+        </Link>
+      </h3>
+      {fit ? (
+        <div className="mt-2">
+          <RecommendedBadge fit={fit} />
+        </div>
+      ) : null}
+      <p className="mt-2 line-clamp-3 text-slate-700">{career.description}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-700">Median pay</dt>
+        <dd className="font-medium">{formatUsdOrNotReported(career.medianPay)}</dd>
+        <dt className="text-slate-700">Job outlook</dt>
+        <dd className="font-medium">{formatOutlook(career.outlookPercent)}</dd>
+        <dt className="text-slate-700">Education</dt>
+        <dd>{career.entryEducation ?? NOT_REPORTED}</dd>
+        <dt className="text-slate-700">Strongest interest</dt>
+        <dd>{RIASEC_NAMES[primaryArea(career.interests)]}</dd>
+      </dl>
+      <SourceLine source={career.source} className="mt-auto pt-3 text-xs" />
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+import { useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { CareerQuery } from '../../../domain/catalog/schemas';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import {
+  PastTheEnd,
+  pageRange,
+  ResultsLoadError,
+  ResultsPager,
+  ResultsSkeleton,
+  resultsSummary,
+  StaleResultsAlert,
+  useFocusResultsOnPageChange,
+} from '../../ui/paged-results';
+import { usePageTitle } from '../../ui/use-page-title';
+import { CognitiveAssessmentProvider } from '../assessment-state/cognitive-assessment-context';
+import { useCareerSearch } from './api/use-career-search';
+import { CareerCard } from './career-card';
+import { ExploreFilters } from './explore-filters';
+import { hasFilters, readExploreQuery, toSearchParams, withFilter, withoutFilters, type FilterKey } from './explore-query';
+import { useGamesFit, type GamesFit } from './use-games-fit';
+
+/** /premium/career-exploration (signed in only): search and filter every career in the catalog. */
+export function CareerExplorationPage() {
+  return (
+    <CognitiveAssessmentProvider>
+      <CareerExploration />
+    </CognitiveAssessmentProvider>
+  );
+}
+
+/** With the games done: what the badges mean, and the matched families as one-click filters. */
+function GamesFitNote({ families, current, onFamily }: { families: GamesFit['families']; current: string | undefined; onFamily: (id: string) => void }) {
+  if (families.length === 0) {
+    return (
+      <Alert tone="success">
+        No career family&apos;s minimum scores were all met yet; careers that draw on your top traits carry a &quot;Suggested from your top traits&quot; badge.
+      </Alert>
+    );
+  }
+  return (
+    <div className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      <p>Careers that fit your cognitive games results carry a &quot;Recommended for you&quot; badge. Show a family of yours:</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {families.map((family) => (
+          <Button key={family.id} variant="secondary" aria-pressed={current === family.id} className="min-h-11 text-sm" onClick={() => onFamily(current === family.id ? '' : family.id)}>
+            {current === family.id ? <span aria-hidden="true">✓</span> : null}
+            {family.name} ({family.strength === 'high' ? 'strong fit' : 'good fit'})
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** What a filter leaves out that a student might not expect, said next to the results. */
+function filterNotes(query: CareerQuery): string[] {
+  const notes: string[] = [];
+  if (query.minPay !== undefined || query.maxPay !== undefined) notes.push('Careers whose median pay is not reported are left out of a pay range.');
+  if (query.outlook && query.outlook !== 'not-reported') notes.push('Only careers with a reported projection are shown; most careers in the catalog have none yet.');
+  if (query.education || query.jobZone !== undefined) notes.push('Careers whose education or job zone is not reported are left out of that filter.');
+  return notes;
+}
+
+function CareerExploration() {
+  usePageTitle('Explore careers');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const { query, ignored } = readExploreQuery(searchParams);
+  const search = useCareerSearch(query);
+  const { gamesDone, recommended, families } = useGamesFit();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResultsOnPage = useFocusResultsOnPageChange(query.page, search.isPlaceholderData, resultsHeading);
+
+  const applyFilter = (key: FilterKey | 'sort', value: string) => setSearchParams(withFilter(query, key, value), { preventScrollReset: true });
+  const clearFilters = () => setSearchParams(withoutFilters(query), { preventScrollReset: true });
+
+  const data = search.data;
+  const { pageCount } = pageRange(data);
+  const pageLink = (page: number) => `?${toSearchParams({ ...query, page }).toString()}`;
+  const notes = filterNotes(query);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Explore careers</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        Search every career in Waypoint&apos;s catalog and narrow it down by family, interests, pay, outlook and the education it takes. Pay is
+        the national median from the Bureau of Labor Statistics; outlook is the projected 10-year change in jobs where BLS reports one.
+      </p>
+      <div className="mt-4 max-w-3xl">
+        {gamesDone ? (
+          <GamesFitNote families={families} current={query.category} onFamily={(id) => applyFilter('category', id)} />
+        ) : (
+          <Alert tone="info">
+            Finish the three <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">cognitive games</Link> to see
+            which careers fit how you think.
+          </Alert>
+        )}
+      </div>
+
+      <div className="mt-8 space-y-6">
+        <ExploreFilters query={query} onFilter={applyFilter} onClear={clearFilters} />
+        {ignored.length > 0 ? <Alert tone="info">Part of this link was not a valid filter ({ignored.join(', ')}) and was ignored.</Alert> : null}
+
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold">
+            Results
+          </h2>
+          <p role="status" className="text-slate-700">
+            {data ? resultsSummary(data, ['career matches', 'careers match'], 'No careers match.') : null}
+          </p>
+        </div>
+        {notes.length > 0 ? (
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
+
+        {search.isError && !data ? (
+          <ResultsLoadError title="The careers could not be loaded." onRetry={() => void search.refetch()} />
+        ) : !data ? (
+          <ResultsSkeleton label="Loading careers…" cards={6} listClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3" cardClassName="h-64" />
+        ) : data.total === 0 ? (
+          <div className="rounded-2xl border border-slate-200 bg-white p-6">
+            <p className="font-semibold">No career in the catalog matches {hasFilters(query) ? 'these filters' : 'yet'}.</p>
+            <p className="mt-1 text-slate-700">Try fewer filters, a wider pay range or other words.</p>
+            {hasFilters(query) ? (
+              <Button variant="secondary" className="mt-3" onClick={clearFilters}>
+                Clear search and filters
+              </Button>
+            ) : null}
+          </div>
+        ) : data.items.length === 0 ? (
+          <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />
+        ) : (
+          <>
+            {search.isError ? <StaleResultsAlert onRetry={() => void search.refetch()} /> : null}
+            <ul
+              aria-labelledby="results-heading"
+              aria-busy={search.isPlaceholderData}
+              className={`grid gap-4 md:grid-cols-2 xl:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {data.items.map((career) => (
+                <li key={career.socCode}>
+                  <CareerCard career={career} fit={recommended.get(career.socCode)} resultsSearch={location.search} />
+                </li>
+              ))}
+            </ul>
+            <ResultsPager page={data.page} pageCount={pageCount} pageLink={pageLink} onNavigate={focusResultsOnPage} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { Alert } from './alert';
+import { Button } from './button';
+
+/*
+ * Pieces of a search results list whose page lives in the address bar
+ * (`?page=`): the count line, the pager, and the states between them.
+ */
+
+export type PageOfResults = { total: number; page: number; pageSize: number; items: readonly unknown[] };
+
+/** How many pages there are, and which results (1-based) this page shows. */
+export function pageRange(data: PageOfResults | undefined): { pageCount: number; first: number; last: number } {
+  if (!data) return { pageCount: 1, first: 0, last: 0 };
+  const first = data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
+  return { pageCount: Math.max(1, Math.ceil(data.total / data.pageSize)), first, last: first + data.items.length - 1 };
+}
+
+/** "12 careers match; showing 1 to 10." with the words for one and many, e.g. ['career matches', 'careers match']. */
+export function resultsSummary(data: PageOfResults, [one, many]: readonly [string, string], none: string): string {
+  if (data.total === 0) return none;
+  const { pageCount, first, last } = pageRange(data);
+  return `${data.total} ${data.total === 1 ? one : many}${pageCount > 1 ? `; showing ${first} to ${last}` : ''}.`;
+}
+
+/**
+ * After Previous/Next, puts focus (and the view) on the results heading once the new page has
+ * loaded. Returns the function the pager calls with the page it goes to.
+ */
+export function useFocusResultsOnPageChange(page: number, loadingNewPage: boolean, heading: RefObject<HTMLElement | null>): (page: number) => void {
+  const pending = useRef<number | null>(null);
+  useEffect(() => {
+    if (pending.current === page && !loadingNewPage) {
+      pending.current = null;
+      heading.current?.focus();
+    }
+  }, [page, loadingNewPage, heading]);
+  return (next) => {
+    pending.current = next;
+  };
+}
+
+const pageLinkClass = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100';
+
+type PagerProps = {
+  page: number;
+  pageCount: number;
+  /** The address of a page of results (filters kept). */
+  pageLink: (page: number) => string;
+  /** Called with the page a link goes to. */
+  onNavigate: (page: number) => void;
+};
+
+/** Previous / "Page n of m" / Next; nothing when there is one page. */
+export function ResultsPager({ page, pageCount, pageLink, onNavigate }: PagerProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Results pages" className="flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={pageLink(page - 1)} preventScrollReset onClick={() => onNavigate(page - 1)} className={pageLinkClass}>
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-slate-700">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={pageLink(page + 1)} preventScrollReset onClick={() => onNavigate(page + 1)} className={pageLinkClass}>
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** A hand-edited or old link asked for a page after the last one. */
+export function PastTheEnd({ lastPageLink, pageCount }: { lastPageLink: string; pageCount: number }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6">
+      <p className="font-semibold">This page is past the end of the results.</p>
+      <Link to={lastPageLink} preventScrollReset className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2">
+        Go to the last page (page {pageCount})
+      </Link>
+    </div>
+  );
+}
+
+/** New results failed while older ones are still on screen. */
+export function StaleResultsAlert({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert>
+      The latest results could not be loaded; showing the previous ones.{' '}
+      <button type="button" className="font-semibold underline" onClick={onRetry}>
+        Try again
+      </button>
+    </Alert>
+  );
+}
+
+/** Placeholder cards while the first results load; screen readers hear only `label`. */
+export function ResultsSkeleton({ label, cards, listClassName, cardClassName }: { label: string; cards: number; listClassName: string; cardClassName: string }) {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <ul aria-hidden="true" className={listClassName}>
+        {Array.from({ length: cards }, (_, index) => (
+          <li key={index} className={`rounded-2xl border border-slate-200 bg-white p-5 ${cardClassName}`}>
+            <div className="h-5 w-2/3 rounded bg-slate-200 motion-safe:animate-pulse" />
+            <div className="mt-2 h-4 w-1/3 rounded bg-slate-100 motion-safe:animate-pulse" />
+            <div className="mt-6 h-16 rounded bg-slate-100 motion-safe:animate-pulse" />
+            <div className="mt-4 h-12 rounded bg-slate-100 motion-safe:animate-pulse" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The first results could not be loaded at all. */
+export function ResultsLoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">Check your connection, then try again.</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { CAREERS } from '../../src/data/careers';
+import { careerMatches, compareCareers, recommendedCareerCodes } from '../../src/domain/catalog/career-explore';
+import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+
+/*
+ * Career exploration (issue 6, part 2c): filter all careers, open one, come
+ * back with the filters kept. The student's games are seeded as finished so
+ * the "recommended" badges show.
+ */
+
+const uniqueEmail = () => `explore.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+
+// A Technology-leaning profile: every Technology minimum met and pattern recognition past its "high" trigger.
+const SCORES = {
+  vocabulary: 60,
+  working_memory: 55,
+  processing_speed: 58,
+  logical_reasoning: 80,
+  pattern_recognition: 90,
+  problem_solving: 72,
+  attention_span: 50,
+  creativity: 45,
+  analytical_thinking: 60,
+  overall_score: 68,
+};
+
+const FILTERS = { area: 'I' as const, minPay: 100_000 };
+const matching = CAREERS.filter((career) => careerMatches(career, FILTERS)).sort(compareCareers('title'));
+const recommended = recommendedCareerCodes(SCORES);
+
+test('a student filters careers by interest area and pay, opens one, and comes back with the filters kept', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
+  await signInAndCompleteProfile(page, { name: 'Eve Explorer', email: uniqueEmail(), userType: 'Parent' });
+  await page.evaluate((scores) => {
+    const now = Date.now();
+    localStorage.setItem(
+      'cognitiveAssessmentData',
+      JSON.stringify({
+        combinedScores: scores,
+        completedGames: ['word-weaver', 'memory-race', 'logic-puzzles'],
+        assessmentComplete: true,
+        timestamp: new Date(now).toISOString(),
+        assessmentId: crypto.randomUUID(),
+      }),
+    );
+    const times = JSON.parse(localStorage.getItem('waypoint.updatedAt') ?? '{}') as Record<string, number>;
+    localStorage.setItem('waypoint.updatedAt', JSON.stringify({ ...times, cognitiveAssessmentData: now }));
+  }, SCORES);
+
+  // axe runs once per screen: the filtered results (with badges) and a career's page.
+  await page.goto('/premium/career-exploration');
+  await expect(page).toHaveTitle('Explore careers – Waypoint');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore careers');
+  await expect(page.getByText(`${CAREERS.length} careers match; showing 1 to 20.`)).toBeVisible();
+
+  await page.getByLabel('Strongest interest area').selectOption(FILTERS.area);
+  await page.getByLabel('Median pay at least').selectOption(String(FILTERS.minPay));
+  await expect(page).toHaveURL(/\?area=I&minPay=100000$/);
+  expect(matching.length).toBeGreaterThan(1);
+  await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(new RegExp(`^${matching.length} careers match`));
+  await expect(page.getByText('Careers whose median pay is not reported are left out of a pay range.')).toBeVisible();
+  const results = page.getByRole('list', { name: 'Results' });
+  await expect(results.getByRole('heading', { level: 3 }).first()).toHaveText(matching[0]!.title);
+  const badged = matching.slice(0, 20).filter((career) => recommended.has(career.socCode)).length;
+  expect(badged).toBeGreaterThan(0);
+  await expect(results.getByText(/^Recommended for you/)).toHaveCount(badged);
+  await checkA11y(page);
+
+  // Open a recommended career: its page, then back by the link and by the browser.
+  const career = matching.find((item) => recommended.has(item.socCode))!;
+  await results.getByRole('link', { name: career.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/premium/career-exploration/${career.socCode.replace('.', '\\.')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(career.title);
+  await expect(page).toHaveTitle(`${career.title} – Waypoint`);
+  await expect(page.getByText('Recommended for you: strong fit (Technology)')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Your scores against the Technology minimums' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask the AI counselor' })).toHaveAttribute('href', '/premium/ai-counselor');
+  await expect(page.getByRole('link', { name: 'Find a mentor in this career' })).toHaveAttribute('href', `/professional-meetings?career=${career.socCode}`);
+  await expect(page.getByRole('heading', { name: 'Majors that lead here' })).toBeVisible();
+  await checkA11y(page);
+
+  await page.getByRole('link', { name: 'Back to results' }).click();
+  await expect(page).toHaveURL(/\/premium\/career-exploration\?area=I&minPay=100000$/);
+  await expect(page.getByLabel('Strongest interest area')).toHaveValue('I');
+  await expect(page.getByLabel('Median pay at least')).toHaveValue('100000');
+
+  await results.getByRole('link', { name: career.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(career.title);
+  await page.goBack();
+  await expect(page.getByLabel('Median pay at least')).toHaveValue('100000');
+  await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(new RegExp(`^${matching.length} careers match`));
+
+  // The student's matched family is one click away, and a second click undoes it.
+  const family = page.getByRole('button', { name: 'Technology (strong fit)' });
+  await family.click();
+  await expect(page).toHaveURL(/\?category=technology&area=I&minPay=100000$/);
+  await expect(family).toHaveAttribute('aria-pressed', 'true');
+  await family.click();
+  await expect(page).toHaveURL(/\?area=I&minPay=100000$/);
+
+  // Nothing matches: say so and offer to clear.
+  await page.getByLabel('Search by title or description').fill('zzqqxx');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No career in the catalog matches these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search and filters' }).last().click();
+  await expect(page).toHaveURL(/\/premium\/career-exploration$/);
+  await expect(page.getByText(`${CAREERS.length} careers match; showing 1 to 20.`)).toBeVisible();
+
+  // An unknown code.
+  await page.goto('/premium/career-exploration/99-9999.99');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career not found');
+  await expect(page).toHaveTitle('Career not found – Waypoint');
+});
