@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, signInFromSignInPage, test, visit } from './fixtures';
 
 /*
- * The spec's route table (section 2), signed out and signed in. Routes owned by
- * later issues (/journey, /calculator, the premium pages, …) are not built yet:
- * until they are, they fall to the catch-all like any unknown path.
+ * The spec's route table (section 2), signed out and signed in: open pages,
+ * signed-in-only pages (the catch-all for a visitor) and unknown paths.
  */
 
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -57,8 +56,8 @@ const OPEN_TOOLS = [
   { path: '/add-post', title: 'New forum post – Waypoint' },
 ];
 
-// Not built yet (later issues) or signed-in only: the catch-all for a visitor.
-const NOT_HERE_YET = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/premium/outcomes', '/premium/career-quiz', '/premium/leaderboard', '/premium/career-exploration', '/premium/ai-counselor', '/professional-registration', '/admin/professionals', '/admin/moderation'];
+// Signed-in only (spec 2): the catch-all for a visitor.
+const SIGNED_IN_ONLY = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/premium/outcomes', '/premium/career-quiz', '/premium/leaderboard', '/premium/career-exploration', '/premium/ai-counselor', '/professional-registration', '/admin/professionals', '/admin/moderation'];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {
@@ -92,9 +91,9 @@ test.describe('signed out', () => {
     }
   });
 
-  test('signed-in-only and not-yet-built routes fall to the catch-all', async ({ page }) => {
+  test('signed-in-only routes fall to the catch-all', async ({ page }) => {
     const paths = await recordPaths(page);
-    for (const path of NOT_HERE_YET) {
+    for (const path of SIGNED_IN_ONLY) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);
       expect((await paths()).slice(-3)).toEqual([path, '/', '/dashboard']);

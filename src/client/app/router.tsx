@@ -29,10 +29,9 @@ function guarded<M extends Record<string, unknown>>(
 }
 
 /*
- * The spec's route table (section 2). Routes of features that have not landed
- * yet (/forum, the premium pages, …) are deliberately absent: until they are
- * added they fall to the catch-all, like any unknown path. Routes that exist
- * only when signed in wrap their page in SignedInOnly.
+ * The spec's route table (section 2). Routes that exist only when signed in
+ * wrap their page in SignedInOnly: for a visitor they fall to the catch-all,
+ * like any unknown path.
  */
 export const routes: RouteObject[] = [
   {
