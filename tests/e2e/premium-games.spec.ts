@@ -64,7 +64,8 @@ test('a student plays all three games with the keyboard and gets a profile and c
   await page.getByRole('link', { name: 'Start the premium assessment' }).press('Enter');
   await page.waitForURL(/\/premium\/journey$/);
   await expect(page).toHaveTitle('Your premium journey – Waypoint');
-  await expect(page.getByText('Not available yet')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Start: Premium career quiz' })).toHaveAttribute('href', '/premium/career-quiz');
+  await expect(page.getByRole('link', { name: 'Open: Career exploration' })).toHaveAttribute('href', '/premium/career-exploration');
   await page.getByRole('link', { name: 'Start: Cognitive games' }).press('Enter');
   await page.waitForURL(/\/premium\/games-assessment$/);
 

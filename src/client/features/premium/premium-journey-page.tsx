@@ -8,6 +8,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { StepCard } from '../../ui/step-card';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '../assessment-state/cognitive-assessment-context';
+import { useLocalValue } from '../assessment-state/local-store';
 import { BetaPrice } from './free-badge';
 import { PREMIUM_STATUS_LABELS, premiumSteps, type PremiumStep } from './premium-journey-steps';
 
@@ -16,7 +17,6 @@ const STATUS_STYLES: Record<PremiumStep['status'], string> = {
   'in-progress': 'bg-amber-100 text-amber-900',
   done: 'bg-emerald-100 text-emerald-900',
   open: 'bg-brand-50 text-brand-800',
-  'not-available': 'bg-slate-100 text-slate-700',
 };
 
 /** /premium/journey (signed in only): the premium steps, where the student stands, and the results so far. */
@@ -33,7 +33,14 @@ export function PremiumJourneyPage() {
 function PremiumJourney() {
   usePageTitle('Your premium journey');
   const { data } = useCognitiveAssessment();
-  const steps = premiumSteps(data);
+  const quizCompleted = useLocalValue('premiumCareerQuizCompleted');
+  const quizProgress = useLocalValue('premiumCareerQuizProgress');
+  const budget = useLocalValue('premiumFinancialExpectations');
+  const steps = premiumSteps(data, {
+    careerQuizCompleted: quizCompleted === true,
+    careerQuizInProgress: quizProgress?.active === true,
+    financialSaved: budget !== undefined,
+  });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
@@ -53,6 +60,14 @@ function PremiumJourney() {
           <PremiumStepCard key={step.id} step={step} number={index + 1} />
         ))}
       </ol>
+
+      <p className="mt-8 text-slate-700">
+        Curious how your game scores compare? The{' '}
+        <Link to="/premium/leaderboard" className="font-semibold text-brand-800 underline underline-offset-2">
+          leaderboard
+        </Link>{' '}
+        ranks every player&apos;s best score; you appear on it only under a nickname, and only if you choose to.
+      </p>
     </div>
   );
 }
@@ -94,17 +109,15 @@ function PremiumStepCard({ step, number }: { step: PremiumStep; number: number }
       statusClass={STATUS_STYLES[step.status]}
       description={step.description}
       detail={step.detail}
-      numberClass={step.href ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700'}
+      numberClass="bg-brand-700 text-white"
       action={
-        step.href ? (
-          <Link
-            to={step.href}
-            aria-label={`${action}: ${step.title}`}
-            className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white transition-colors hover:bg-brand-800"
-          >
-            {action}
-          </Link>
-        ) : null
+        <Link
+          to={step.href}
+          aria-label={`${action}: ${step.title}`}
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white transition-colors hover:bg-brand-800"
+        >
+          {action}
+        </Link>
       }
     />
   );

@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { premiumSteps } from './premium-journey-steps';
+import { premiumSteps, type PremiumProgress } from './premium-journey-steps';
+
+const NOTHING: PremiumProgress = { careerQuizCompleted: false, careerQuizInProgress: false, financialSaved: false };
 
 describe('premiumSteps', () => {
-  it('tracks the games and gives steps not built yet no link', () => {
-    const steps = premiumSteps({});
+  it('starts with nothing done and every step linked', () => {
+    const steps = premiumSteps({}, NOTHING);
     expect(steps.map((s) => [s.id, s.status, s.href])).toEqual([
       ['games', 'not-started', '/premium/games-assessment'],
-      ['career-quiz', 'not-available', null],
-      ['financial-expectations', 'not-available', null],
+      ['career-quiz', 'not-started', '/premium/career-quiz'],
+      ['financial-expectations', 'not-started', '/premium/financial-expectations'],
       ['ai-counselor', 'open', '/premium/ai-counselor'],
-      ['career-exploration', 'not-available', null],
+      ['career-exploration', 'open', '/premium/career-exploration'],
     ]);
   });
 
+  it('follows the career quiz from a round in progress to done', () => {
+    expect(premiumSteps({}, { ...NOTHING, careerQuizInProgress: true })[1]?.status).toBe('in-progress');
+    expect(premiumSteps({}, { ...NOTHING, careerQuizInProgress: true, careerQuizCompleted: true })[1]?.status).toBe('done');
+  });
+
+  it('marks the budget done once saved', () => {
+    expect(premiumSteps({}, { ...NOTHING, financialSaved: true })[2]?.status).toBe('done');
+  });
+
   it('counts games played', () => {
-    expect(premiumSteps({ memoryRaceResult: { maxLevel: 3 } })[0]).toMatchObject({ status: 'in-progress', detail: '1 of 3 games played' });
+    expect(premiumSteps({ memoryRaceResult: { maxLevel: 3 } }, NOTHING)[0]).toMatchObject({ status: 'in-progress', detail: '1 of 3 games played' });
     const all = { wordWeaverResult: {}, memoryRaceResult: {}, logicPuzzlesResult: {} };
-    expect(premiumSteps(all)[0]).toMatchObject({ status: 'done', detail: '3 of 3 games played' });
+    expect(premiumSteps(all, NOTHING)[0]).toMatchObject({ status: 'done', detail: '3 of 3 games played' });
   });
 });

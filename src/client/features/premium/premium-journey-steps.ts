@@ -1,18 +1,14 @@
 import { completedGames, GAME_IDS, type CognitiveAssessmentData } from '../../../domain/cognitive/assessment';
 
-/*
- * The premium journey's steps (issue 6). Steps whose pages have not been
- * built yet carry no link and say so, instead of leading nowhere.
- */
+/* The premium journey's steps (issue 6), with where the student stands in each. */
 
-export type PremiumStepStatus = 'not-started' | 'in-progress' | 'done' | 'open' | 'not-available';
+export type PremiumStepStatus = 'not-started' | 'in-progress' | 'done' | 'open';
 
 export interface PremiumStep {
   id: 'games' | 'career-quiz' | 'financial-expectations' | 'ai-counselor' | 'career-exploration';
   title: string;
   description: string;
-  /** null: not available yet. */
-  href: string | null;
+  href: string;
   status: PremiumStepStatus;
   detail: string | null;
 }
@@ -22,8 +18,15 @@ export const PREMIUM_STATUS_LABELS: Record<PremiumStepStatus, string> = {
   'in-progress': 'In progress',
   done: 'Done',
   open: 'Open any time',
-  'not-available': 'Not available yet',
 };
+
+/** What the local keys say about the steps after the games. */
+export interface PremiumProgress {
+  careerQuizCompleted: boolean;
+  /** Answers saved in a round not finished yet. */
+  careerQuizInProgress: boolean;
+  financialSaved: boolean;
+}
 
 function gamesStep(data: CognitiveAssessmentData): PremiumStep {
   const done = completedGames(data).length;
@@ -37,23 +40,23 @@ function gamesStep(data: CognitiveAssessmentData): PremiumStep {
   };
 }
 
-export function premiumSteps(data: CognitiveAssessmentData): PremiumStep[] {
+export function premiumSteps(data: CognitiveAssessmentData, progress: PremiumProgress): PremiumStep[] {
   return [
     gamesStep(data),
     {
       id: 'career-quiz',
       title: 'Premium career quiz',
-      description: 'Your work values (independence, recognition, relationships and more) to refine the recommendations.',
-      href: null,
-      status: 'not-available',
+      description: 'Your work values (independence, recognition, relationships and more) and what you want from a job, to narrow the recommendations.',
+      href: '/premium/career-quiz',
+      status: progress.careerQuizCompleted ? 'done' : progress.careerQuizInProgress ? 'in-progress' : 'not-started',
       detail: null,
     },
     {
       id: 'financial-expectations',
       title: 'Premium financial expectations',
       description: 'A budget for the life you want, the income it needs and the debt your careers can carry.',
-      href: null,
-      status: 'not-available',
+      href: '/premium/financial-expectations',
+      status: progress.financialSaved ? 'done' : 'not-started',
       detail: null,
     },
     {
@@ -68,8 +71,8 @@ export function premiumSteps(data: CognitiveAssessmentData): PremiumStep[] {
       id: 'career-exploration',
       title: 'Career exploration',
       description: 'Search and filter every career by interest area, pay, outlook and education.',
-      href: null,
-      status: 'not-available',
+      href: '/premium/career-exploration',
+      status: 'open',
       detail: null,
     },
   ];
