@@ -1,5 +1,6 @@
 // zod/mini: these schemas load on every first visit, and the mini build is a fraction of the size.
 import * as z from 'zod/mini';
+import { storedBudgetSchema } from '../finance/stored-budget';
 
 const looseRecord = z.looseObject({});
 const optionalScore = z.optional(z.number());
@@ -96,7 +97,8 @@ export const LOCAL_SCHEMAS = {
   collegeQuizResults: z.array(looseRecord),
   financialExpectations: financialExpectationsSchema,
   premiumCareerQuizCompleted: z.boolean(),
-  premiumFinancialExpectations: looseRecord,
+  // Older versions saved a loose record: still accepted (and synced), read as "not saved" by readStoredBudget.
+  premiumFinancialExpectations: z.union([storedBudgetSchema, looseRecord]),
   premiumGamesResults: z.union([looseRecord, z.array(z.unknown())]),
   premiumFeedbackCompleted: z.boolean(),
   betaNotificationDismissed: z.boolean(),

@@ -69,7 +69,7 @@ export const MAX_PLANNED_DEBT = 1_000_000;
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** Reads "4,200", "$4200" or "4200.50" as dollars; plain messages for anything else. */
-function dollarAmount(options: { what: string; max: number; min?: number; minMessage?: string }) {
+export function dollarAmount(options: { what: string; max: number; min?: number; minMessage?: string }) {
   return z.string().transform((raw, ctx) => {
     const text = raw.trim().replace(/[$,\s]/g, '');
     if (text === '') {
