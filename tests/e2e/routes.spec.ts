@@ -58,7 +58,7 @@ const OPEN_TOOLS = [
 ];
 
 // Not built yet (later issues) or signed-in only: the catch-all for a visitor.
-const NOT_HERE_YET = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/premium/ai-counselor', '/professional-registration', '/admin/professionals', '/admin/moderation'];
+const NOT_HERE_YET = ['/premium/journey', '/premium/games-assessment', '/premium/financial-expectations', '/premium/feedback', '/premium/ai-counselor', '/professional-registration', '/admin/professionals', '/admin/moderation'];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {

@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: '/full-assessment', lazy: page(() => import('../features/premium/full-assessment-page'), 'FullAssessmentPage') },
           { path: '/premium/journey', lazy: guarded(() => import('../features/premium/premium-journey-page'), 'PremiumJourneyPage', SignedInOnly) },
           { path: '/premium/games-assessment', lazy: guarded(() => import('../features/premium/games-assessment-page'), 'GamesAssessmentPage', SignedInOnly) },
+          { path: '/premium/financial-expectations', lazy: guarded(() => import('../features/premium/financial/premium-financial-page'), 'PremiumFinancialPage', SignedInOnly) },
           { path: '/admin/insights', lazy: guarded(() => import('../features/insights/insights-page'), 'InsightsPage', RequireAdmin) },
           { path: '/ai-counselor', lazy: page(() => import('../features/counselor/counselor-page'), 'CounselorPage') },
           { path: '/premium/ai-counselor', lazy: guarded(() => import('../features/counselor/counselor-page'), 'PremiumCounselorPage', SignedInOnly) },

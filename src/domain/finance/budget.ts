@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeBorrowing, type FederalLoanLimitsData } from './borrowing';
 import type { FinancialGrade } from './grade';
 import { dollarAmount, LIFESTYLE_LEVELS, monthlyFromAnnual } from './lifestyle';
-import { LIVING_COST_REGIONS } from './stored-budget';
+import { LIVING_COST_REGIONS, type LivingCostRegion } from './stored-budget';
 
 /*
  * The premium financial expectations budget (issue 6, part 2b): monthly lines by category, the
@@ -44,8 +44,17 @@ export const budgetLinesSchema = z.object({
   educationOther: line('educationOther'),
 });
 
+export function isLivingCostRegion(value: unknown): value is LivingCostRegion {
+  return typeof value === 'string' && (LIVING_COST_REGIONS as readonly string[]).includes(value);
+}
+
 export const budgetFormSchema = z.object({
-  region: z.enum(LIVING_COST_REGIONS, { error: 'Choose a region.' }),
+  // A string in (the select starts empty), a region out.
+  region: z.string().transform((value, ctx) => {
+    if (isLivingCostRegion(value)) return value;
+    ctx.addIssue({ code: 'custom', message: 'Choose a region.' });
+    return z.NEVER;
+  }),
   level: z.enum(LIFESTYLE_LEVELS, { error: 'Choose a lifestyle level.' }),
   lines: budgetLinesSchema,
 });
