@@ -7,8 +7,9 @@ import { z } from 'zod';
  * student's own entry, never from the level.
  */
 
-export const LIFESTYLE_LEVELS = ['Frugal', 'Modest', 'Comfortable', 'Affluent'] as const;
-export type LifestyleLevel = (typeof LIFESTYLE_LEVELS)[number];
+import { LIFESTYLE_LEVELS, type LifestyleLevel } from './lifestyle-levels';
+
+export { LIFESTYLE_LEVELS, type LifestyleLevel };
 
 export const DEFAULT_LIFESTYLE_LEVEL: LifestyleLevel = 'Comfortable';
 

@@ -1,6 +1,6 @@
 // zod/mini like the other local-state schemas: this loads with every page that reads local progress.
 import * as z from 'zod/mini';
-import { LIFESTYLE_LEVELS } from './lifestyle';
+import { LIFESTYLE_LEVELS } from './lifestyle-levels';
 
 /** The CE's four census regions (src/data/living-costs.ts lists their states). */
 export const LIVING_COST_REGIONS = ['Northeast', 'Midwest', 'South', 'West'] as const;
