@@ -5,14 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import {
   DEFAULT_LIFESTYLE_LEVEL,
   financialExpectationsFormSchema,
-  LIFESTYLE_DESCRIPTIONS,
-  LIFESTYLE_LEVELS,
   lifestyleLevelOrDefault,
   type FinancialExpectationsFormInput,
   type FinancialExpectationsFormValues,
 } from '../../../domain/finance/lifestyle';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { LifestyleLevelFieldset } from '../../ui/lifestyle-level-fieldset';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readLocal, useLocalSnapshot, writeLocal } from '../assessment-state/local-store';
 import { freeResultsState } from '../progress/assessment-status';
@@ -92,27 +91,12 @@ export function FinancialExpectationsPage() {
         >
           {hasErrors ? <Alert>Please fix the highlighted fields below.</Alert> : null}
 
-          <fieldset>
-            <legend className="text-lg font-semibold">The lifestyle you hope for</legend>
-            <p className="mt-1 text-sm text-slate-700">
-              A picture of everyday life, to keep in mind as you choose an income. It does not change your grade.
-            </p>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              {LIFESTYLE_LEVELS.map((level) => (
-                <label
-                  key={level}
-                  className="flex min-h-11 cursor-pointer gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
-                >
-                  <input type="radio" value={level} className="mt-1 h-4 w-4 shrink-0 accent-brand-700" {...register('level')} />
-                  <span>
-                    <span className="block font-semibold">{level}</span>
-                    <span className="block text-sm text-slate-700">{LIFESTYLE_DESCRIPTIONS[level]}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.level?.message ? <p className="mt-2 text-sm font-medium text-red-800">{errors.level.message}</p> : null}
-          </fieldset>
+          <LifestyleLevelFieldset
+            legend="The lifestyle you hope for"
+            hint="A picture of everyday life, to keep in mind as you choose an income. It does not change your grade."
+            inputProps={register('level')}
+            error={errors.level?.message}
+          />
 
           <div>
             <label htmlFor={ids.income} className="text-lg font-semibold">

@@ -15,12 +15,13 @@ import {
   type BudgetFormInput,
   type BudgetFormValues,
 } from '../../../../domain/finance/budget';
-import { DEFAULT_LIFESTYLE_LEVEL, LIFESTYLE_DESCRIPTIONS, LIFESTYLE_LEVELS, lifestyleLevelOrDefault } from '../../../../domain/finance/lifestyle';
+import { DEFAULT_LIFESTYLE_LEVEL, lifestyleLevelOrDefault } from '../../../../domain/finance/lifestyle';
 import { readStoredBudget, type StoredBudget } from '../../../../domain/finance/stored-budget';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { formatLocalDateTime } from '../../../ui/format';
+import { LifestyleLevelFieldset } from '../../../ui/lifestyle-level-fieldset';
 import { useToast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { CognitiveAssessmentProvider } from '../../assessment-state/cognitive-assessment-context';
@@ -174,25 +175,12 @@ function PremiumFinancial() {
             {costs ? <p className="mt-2 text-sm text-slate-700">{costs.region}: {costs.states}.</p> : null}
           </div>
 
-          <fieldset>
-            <legend className="text-lg font-semibold">The lifestyle you want</legend>
-            <p className="mt-1 text-sm text-slate-700">A picture to keep in mind while you set each line; it does not change the figures.</p>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              {LIFESTYLE_LEVELS.map((level) => (
-                <label
-                  key={level}
-                  className="flex min-h-11 cursor-pointer gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
-                >
-                  <input type="radio" value={level} className="mt-1 h-4 w-4 shrink-0 accent-brand-700" {...register('level')} />
-                  <span>
-                    <span className="block font-semibold">{level}</span>
-                    <span className="block text-sm text-slate-700">{LIFESTYLE_DESCRIPTIONS[level]}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.level?.message ? <p className="mt-2 text-sm font-medium text-red-800">{errors.level.message}</p> : null}
-          </fieldset>
+          <LifestyleLevelFieldset
+            legend="The lifestyle you want"
+            hint="A picture to keep in mind while you set each line; it does not change the figures."
+            inputProps={register('level')}
+            error={errors.level?.message}
+          />
 
           <fieldset>
             <legend className="text-lg font-semibold">Your monthly budget</legend>

@@ -5,7 +5,7 @@ import { careerRecommendations } from '../../../../domain/cognitive/recommendati
 import { useCognitiveAssessment } from '../../assessment-state/cognitive-assessment-context';
 import { useLocalValue } from '../../assessment-state/local-store';
 import { useRecommendedCareers } from '../api/use-recommended-careers';
-import { useCareersByCode } from './api/use-careers-by-code';
+import { useCareersByCode } from '../../../lib/use-careers-by-code';
 
 /** How many careers the budget table compares: the strongest fits first. */
 export const MAX_BUDGET_CAREERS = 12;

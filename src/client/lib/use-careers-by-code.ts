@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Career } from '../../../../../domain/catalog/schemas';
-import { api, ApiError, readJson } from '../../../../lib/api-client';
+import type { Career } from '../../domain/catalog/schemas';
+import { api, ApiError, readJson } from './api-client';
 
 export type CareersByCode = {
   status: 'pending' | 'error' | 'success';
@@ -9,11 +9,10 @@ export type CareersByCode = {
   retry: () => void;
 };
 
-/** GET /api/careers/:socCode for each code (the free quiz's matches, when no games are done). */
+/** GET /api/careers/:socCode for each code, e.g. the career quiz's matches (BLS pay for the financial steps). */
 export function useCareersByCode(socCodes: readonly string[]): CareersByCode {
   return useQueries({
     queries: socCodes.map((socCode) => ({
-      // The same key as the free step's lookups, so a career loaded there is not fetched again.
       queryKey: ['careers', socCode] as const,
       queryFn: async (): Promise<Career | null> => {
         try {
