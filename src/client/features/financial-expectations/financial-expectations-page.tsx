@@ -11,6 +11,7 @@ import {
 } from '../../../domain/finance/lifestyle';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DollarInput } from '../../ui/dollar-input';
 import { LifestyleLevelFieldset } from '../../ui/lifestyle-level-fieldset';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readLocal, useLocalSnapshot, writeLocal } from '../assessment-state/local-store';
@@ -20,9 +21,6 @@ import { IncomeSuggestion } from './income-suggestion';
 import { LiveGrade } from './live-grade';
 import { quizCareerCodes } from './quiz-careers';
 import { trackEvent } from '../../lib/analytics';
-
-const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white py-2 pl-7 pr-3 aria-[invalid=true]:border-red-700';
 
 /** Shows a stored amount the way a person would type it (no float noise, no "$"). */
 function asInput(amount: number | undefined): string {
@@ -105,20 +103,12 @@ export function FinancialExpectationsPage() {
             <p id={ids.incomeHint} className="mt-1 text-sm text-slate-700">
               What you expect to earn each month in your first job after graduating, before taxes are taken out.
             </p>
-            <div className="relative">
-              <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-600">
-                $
-              </span>
-              <input
-                id={ids.income}
-                inputMode="decimal"
-                autoComplete="off"
-                className={fieldClass}
-                aria-invalid={Boolean(errors.monthlyIncome)}
-                aria-describedby={`${ids.incomeHint}${errors.monthlyIncome ? ` ${ids.incomeError}` : ''}`}
-                {...register('monthlyIncome')}
-              />
-            </div>
+            <DollarInput
+              id={ids.income}
+              invalid={Boolean(errors.monthlyIncome)}
+              aria-describedby={`${ids.incomeHint}${errors.monthlyIncome ? ` ${ids.incomeError}` : ''}`}
+              {...register('monthlyIncome')}
+            />
             {errors.monthlyIncome?.message ? (
               <p id={ids.incomeError} className="mt-1 text-sm font-medium text-red-800">
                 {errors.monthlyIncome.message}
@@ -143,20 +133,12 @@ export function FinancialExpectationsPage() {
               </Link>
               .
             </p>
-            <div className="relative">
-              <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-600">
-                $
-              </span>
-              <input
-                id={ids.debt}
-                inputMode="decimal"
-                autoComplete="off"
-                className={fieldClass}
-                aria-invalid={Boolean(errors.plannedDebt)}
-                aria-describedby={`${ids.debtHint}${errors.plannedDebt ? ` ${ids.debtError}` : ''}`}
-                {...register('plannedDebt')}
-              />
-            </div>
+            <DollarInput
+              id={ids.debt}
+              invalid={Boolean(errors.plannedDebt)}
+              aria-describedby={`${ids.debtHint}${errors.plannedDebt ? ` ${ids.debtError}` : ''}`}
+              {...register('plannedDebt')}
+            />
             {errors.plannedDebt?.message ? (
               <p id={ids.debtError} className="mt-1 text-sm font-medium text-red-800">
                 {errors.plannedDebt.message}

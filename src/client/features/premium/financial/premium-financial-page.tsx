@@ -20,6 +20,7 @@ import { readStoredBudget, type StoredBudget } from '../../../../domain/finance/
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DollarInput } from '../../../ui/dollar-input';
 import { formatLocalDateTime } from '../../../ui/format';
 import { LifestyleLevelFieldset } from '../../../ui/lifestyle-level-fieldset';
 import { useToast } from '../../../ui/toast';
@@ -31,8 +32,6 @@ import { careerFitOptions, KEPT_AFTER_TAX } from './budget-figures';
 import { BudgetTotalsPanel } from './budget-totals-panel';
 import { useBudgetCareers } from './use-budget-careers';
 
-const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white py-2 pl-7 pr-3 aria-[invalid=true]:border-red-700';
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 
 type Lines = BudgetFormInput['lines'];
@@ -277,20 +276,7 @@ function BudgetLine({
           </>
         )}
       </p>
-      <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-600">
-          $
-        </span>
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          className={fieldClass}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          {...inputProps}
-        />
-      </div>
+      <DollarInput id={id} invalid={Boolean(error)} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} {...inputProps} />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
           {error}
