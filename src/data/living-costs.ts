@@ -85,7 +85,7 @@ function nationalFigure(category: BudgetCategory): TypicalFigure {
   return {
     annual: Math.round((CE_2023_AVERAGE_ANNUAL_EXPENDITURES * share) / 100),
     estimate: true,
-    note: `Estimate: ${share}% of the $77,280 an average US household spent in 2023.`,
+    note: `Estimate: ${share.toFixed(1)}% of the $77,280 an average US household spent in 2023.`,
     source: CE_RELEASE_2023,
   };
 }
