@@ -62,7 +62,8 @@ function PremiumFinancial() {
   usePageTitle('Premium financial expectations');
   const toast = useToast();
   const ids = { form: useId(), region: useId(), regionHint: useId(), regionError: useId() };
-  const saved = readStoredBudget(useLocalValue('premiumFinancialExpectations'));
+  const stored = useLocalValue('premiumFinancialExpectations');
+  const saved = readStoredBudget(stored);
   const careers = useBudgetCareers();
   const fitOptions = useMemo(() => careerFitOptions(), []);
 
@@ -133,6 +134,10 @@ function PremiumFinancial() {
         <p className="mt-3 text-sm text-slate-700">
           Last saved {formatLocalDateTime(saved.savedAt)}. Changes are kept only when you save.
         </p>
+      ) : stored !== undefined ? (
+        <div className="mt-4">
+          <Alert tone="info">An earlier version of Waypoint saved your budget in a form we can no longer read. Build it again below and save.</Alert>
+        </div>
       ) : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">

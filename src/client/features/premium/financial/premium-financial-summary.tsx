@@ -11,7 +11,8 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 /** The saved premium budget for /premium/outcomes: the totals, the lines, and a way back to edit it. */
 export function PremiumFinancialSummary() {
   const headingId = useId();
-  const saved = readStoredBudget(useLocalValue('premiumFinancialExpectations'));
+  const stored = useLocalValue('premiumFinancialExpectations');
+  const saved = readStoredBudget(stored);
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id={headingId} className="text-2xl font-bold">
@@ -19,7 +20,7 @@ export function PremiumFinancialSummary() {
       </h2>
       {saved === null ? (
         <p className="mt-2 text-slate-800">
-          You have not saved a budget yet.{' '}
+          {stored === undefined ? 'You have not saved a budget yet.' : 'Your budget was saved by an earlier version of Waypoint in a form we can no longer read.'}{' '}
           <Link to="/premium/financial-expectations" className={linkClass}>
             Build your budget
           </Link>{' '}
