@@ -48,6 +48,10 @@ test('a student builds a budget by region, compares careers, saves it and finds 
   await expect(page.getByLabel('Housing (a month)')).toHaveValue('1500');
   await expect(page.getByLabel('Where you plan to live')).toHaveValue('West');
   await expect(page.getByText(/^Last saved /)).toBeVisible();
+  // Another region refreshes only the lines still at their typical figure: the student's own stay.
+  await page.getByLabel('Where you plan to live').selectOption('Midwest');
+  await expect(page.getByLabel('Housing (a month)')).toHaveValue('1500');
+  await expect(page.getByLabel('Clothing and services (a month)')).toHaveValue('50');
 
   // Starting over asks first and keeps the saved budget until the next save.
   await page.getByRole('button', { name: 'Start over' }).click();

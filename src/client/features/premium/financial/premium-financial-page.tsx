@@ -68,13 +68,17 @@ function PremiumFinancial() {
   const fitOptions = useMemo(() => careerFitOptions(), []);
 
   // Read once: later syncs must not overwrite what the student is typing.
-  const defaultValues = useMemo<BudgetFormInput>(() => {
-    const stored = readStoredBudget(readLocal('premiumFinancialExpectations'));
-    if (stored) return { region: stored.region, level: stored.level, lines: savedLines(stored) };
-    return { region: '', level: lifestyleLevelOrDefault(readLocal('financialExpectations')?.level ?? DEFAULT_LIFESTYLE_LEVEL), lines: typicalLines(null) };
+  const { defaultValues, startingLines } = useMemo(() => {
+    const previous = readStoredBudget(readLocal('premiumFinancialExpectations'));
+    if (previous) {
+      const values: BudgetFormInput = { region: previous.region, level: previous.level, lines: savedLines(previous) };
+      return { defaultValues: values, startingLines: typicalLines(livingCostsFor(previous.region)) };
+    }
+    const level = lifestyleLevelOrDefault(readLocal('financialExpectations')?.level ?? DEFAULT_LIFESTYLE_LEVEL);
+    return { defaultValues: { region: '', level, lines: typicalLines(null) } satisfies BudgetFormInput, startingLines: typicalLines(null) };
   }, []);
-  // What the lines were last filled with, so a region change refreshes only the lines the student left alone.
-  const filledLines = useRef<Lines>(defaultValues.lines);
+  // The typical figures the lines started from, so a region change refreshes only the lines the student left alone.
+  const filledLines = useRef<Lines>(startingLines);
 
   const {
     register,
