@@ -57,7 +57,7 @@ const OPEN_TOOLS = [
 ];
 
 // Signed-in only (spec 2): the catch-all for a visitor.
-const SIGNED_IN_ONLY = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/premium/outcomes', '/premium/career-quiz', '/premium/leaderboard', '/premium/career-exploration', '/premium/ai-counselor', '/professional-registration', '/admin/professionals', '/admin/moderation'];
+const SIGNED_IN_ONLY = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/premium/outcomes', '/premium/career-quiz', '/premium/leaderboard', '/premium/career-exploration', '/premium/financial-expectations', '/premium/ai-counselor', '/professional-registration', '/admin/professionals', '/admin/moderation'];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: '/premium/leaderboard', lazy: guarded(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage', SignedInOnly) },
           { path: '/premium/career-exploration', lazy: guarded(() => import('../features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly) },
           { path: '/premium/career-exploration/:socCode', lazy: guarded(() => import('../features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly) },
+          { path: '/premium/financial-expectations', lazy: guarded(() => import('../features/premium/financial/premium-financial-page'), 'PremiumFinancialPage', SignedInOnly) },
           { path: '/admin/insights', lazy: guarded(() => import('../features/insights/insights-page'), 'InsightsPage', RequireAdmin) },
           { path: '/ai-counselor', lazy: page(() => import('../features/counselor/counselor-page'), 'CounselorPage') },
           { path: '/premium/ai-counselor', lazy: guarded(() => import('../features/counselor/counselor-page'), 'PremiumCounselorPage', SignedInOnly) },

@@ -163,6 +163,23 @@ describe('parseStoredValue', () => {
   });
 });
 
+describe('premiumFinancialExpectations', () => {
+  const budget = {
+    region: 'Midwest',
+    level: 'Modest',
+    monthly: { housing: 1200, transportation: 400, food: 500, healthcare: 200, entertainment: 100, apparel: 50, personalCare: 40, educationOther: 0 },
+    monthlyBudget: 2490,
+    yearlyBudget: 29880,
+    incomeNeededBeforeTax: 33762,
+    savedAt: '2026-11-23T18:00:00.000Z',
+  };
+
+  it('keeps a saved budget and, for older versions, a loose record', () => {
+    expect(parseStoredValue('premiumFinancialExpectations', JSON.stringify(budget))).toEqual(budget);
+    expect(parseStoredValue('premiumFinancialExpectations', '{"monthlyIncome":3000,"lifestyle":"x"}')).toEqual({ monthlyIncome: 3000, lifestyle: 'x' });
+  });
+});
+
 describe('serializeValue', () => {
   it('writes values that parse back to the same thing', () => {
     const expectations = { monthlyIncome: 3500, plannedDebt: 12000, level: 'Modest' };

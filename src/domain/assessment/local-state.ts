@@ -1,6 +1,7 @@
 // zod/mini: these schemas load on every first visit, and the mini build is a fraction of the size.
 import * as z from 'zod/mini';
 import { premiumCareerQuizProgressSchema, premiumCareerQuizResultSchema } from '../premium/career-quiz-result';
+import { storedBudgetSchema } from '../finance/stored-budget';
 
 const looseRecord = z.looseObject({});
 const optionalScore = z.optional(z.number());
@@ -101,7 +102,8 @@ export const LOCAL_SCHEMAS = {
   premiumCareerQuizResult: premiumCareerQuizResultSchema,
   /** The premium career quiz in progress, so it resumes where it was left. */
   premiumCareerQuizProgress: premiumCareerQuizProgressSchema,
-  premiumFinancialExpectations: looseRecord,
+  // Older versions saved a loose record: still accepted (and synced), read as "not saved" by readStoredBudget.
+  premiumFinancialExpectations: z.union([storedBudgetSchema, looseRecord]),
   premiumGamesResults: z.union([looseRecord, z.array(z.unknown())]),
   premiumFeedbackCompleted: z.boolean(),
   betaNotificationDismissed: z.boolean(),

@@ -7,8 +7,9 @@ import { z } from 'zod';
  * student's own entry, never from the level.
  */
 
-export const LIFESTYLE_LEVELS = ['Frugal', 'Modest', 'Comfortable', 'Affluent'] as const;
-export type LifestyleLevel = (typeof LIFESTYLE_LEVELS)[number];
+import { LIFESTYLE_LEVELS, type LifestyleLevel } from './lifestyle-levels';
+
+export { LIFESTYLE_LEVELS, type LifestyleLevel };
 
 export const DEFAULT_LIFESTYLE_LEVEL: LifestyleLevel = 'Comfortable';
 
@@ -69,7 +70,7 @@ export const MAX_PLANNED_DEBT = 1_000_000;
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** Reads "4,200", "$4200" or "4200.50" as dollars; plain messages for anything else. */
-function dollarAmount(options: { what: string; max: number; min?: number; minMessage?: string }) {
+export function dollarAmount(options: { what: string; max: number; min?: number; minMessage?: string }) {
   return z.string().transform((raw, ctx) => {
     const text = raw.trim().replace(/[$,\s]/g, '');
     if (text === '') {

@@ -5,14 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import {
   DEFAULT_LIFESTYLE_LEVEL,
   financialExpectationsFormSchema,
-  LIFESTYLE_DESCRIPTIONS,
-  LIFESTYLE_LEVELS,
   lifestyleLevelOrDefault,
   type FinancialExpectationsFormInput,
   type FinancialExpectationsFormValues,
 } from '../../../domain/finance/lifestyle';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DollarInput } from '../../ui/dollar-input';
+import { LifestyleLevelFieldset } from '../../ui/lifestyle-level-fieldset';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readLocal, useLocalSnapshot, writeLocal } from '../assessment-state/local-store';
 import { freeResultsState } from '../progress/assessment-status';
@@ -21,9 +21,6 @@ import { IncomeSuggestion } from './income-suggestion';
 import { LiveGrade } from './live-grade';
 import { quizCareerCodes } from './quiz-careers';
 import { trackEvent } from '../../lib/analytics';
-
-const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white py-2 pl-7 pr-3 aria-[invalid=true]:border-red-700';
 
 /** Shows a stored amount the way a person would type it (no float noise, no "$"). */
 function asInput(amount: number | undefined): string {
@@ -92,27 +89,12 @@ export function FinancialExpectationsPage() {
         >
           {hasErrors ? <Alert>Please fix the highlighted fields below.</Alert> : null}
 
-          <fieldset>
-            <legend className="text-lg font-semibold">The lifestyle you hope for</legend>
-            <p className="mt-1 text-sm text-slate-700">
-              A picture of everyday life, to keep in mind as you choose an income. It does not change your grade.
-            </p>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              {LIFESTYLE_LEVELS.map((level) => (
-                <label
-                  key={level}
-                  className="flex min-h-11 cursor-pointer gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
-                >
-                  <input type="radio" value={level} className="mt-1 h-4 w-4 shrink-0 accent-brand-700" {...register('level')} />
-                  <span>
-                    <span className="block font-semibold">{level}</span>
-                    <span className="block text-sm text-slate-700">{LIFESTYLE_DESCRIPTIONS[level]}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.level?.message ? <p className="mt-2 text-sm font-medium text-red-800">{errors.level.message}</p> : null}
-          </fieldset>
+          <LifestyleLevelFieldset
+            legend="The lifestyle you hope for"
+            hint="A picture of everyday life, to keep in mind as you choose an income. It does not change your grade."
+            inputProps={register('level')}
+            error={errors.level?.message}
+          />
 
           <div>
             <label htmlFor={ids.income} className="text-lg font-semibold">
@@ -121,20 +103,12 @@ export function FinancialExpectationsPage() {
             <p id={ids.incomeHint} className="mt-1 text-sm text-slate-700">
               What you expect to earn each month in your first job after graduating, before taxes are taken out.
             </p>
-            <div className="relative">
-              <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-600">
-                $
-              </span>
-              <input
-                id={ids.income}
-                inputMode="decimal"
-                autoComplete="off"
-                className={fieldClass}
-                aria-invalid={Boolean(errors.monthlyIncome)}
-                aria-describedby={`${ids.incomeHint}${errors.monthlyIncome ? ` ${ids.incomeError}` : ''}`}
-                {...register('monthlyIncome')}
-              />
-            </div>
+            <DollarInput
+              id={ids.income}
+              invalid={Boolean(errors.monthlyIncome)}
+              aria-describedby={`${ids.incomeHint}${errors.monthlyIncome ? ` ${ids.incomeError}` : ''}`}
+              {...register('monthlyIncome')}
+            />
             {errors.monthlyIncome?.message ? (
               <p id={ids.incomeError} className="mt-1 text-sm font-medium text-red-800">
                 {errors.monthlyIncome.message}
@@ -159,20 +133,12 @@ export function FinancialExpectationsPage() {
               </Link>
               .
             </p>
-            <div className="relative">
-              <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-600">
-                $
-              </span>
-              <input
-                id={ids.debt}
-                inputMode="decimal"
-                autoComplete="off"
-                className={fieldClass}
-                aria-invalid={Boolean(errors.plannedDebt)}
-                aria-describedby={`${ids.debtHint}${errors.plannedDebt ? ` ${ids.debtError}` : ''}`}
-                {...register('plannedDebt')}
-              />
-            </div>
+            <DollarInput
+              id={ids.debt}
+              invalid={Boolean(errors.plannedDebt)}
+              aria-describedby={`${ids.debtHint}${errors.plannedDebt ? ` ${ids.debtError}` : ''}`}
+              {...register('plannedDebt')}
+            />
             {errors.plannedDebt?.message ? (
               <p id={ids.debtError} className="mt-1 text-sm font-medium text-red-800">
                 {errors.plannedDebt.message}

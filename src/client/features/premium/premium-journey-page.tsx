@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { GAME_IDS } from '../../../domain/cognitive/assessment';
+import { readStoredBudget } from '../../../domain/finance/stored-budget';
 import { topTraits } from '../../../domain/cognitive/recommendations';
 import { displayScore } from '../../../domain/cognitive/traits';
 import { trackEvent } from '../../lib/analytics';
@@ -39,7 +40,7 @@ function PremiumJourney() {
   const steps = premiumSteps(data, {
     careerQuizCompleted: quizCompleted === true,
     careerQuizInProgress: quizProgress?.active === true,
-    financialSaved: budget !== undefined,
+    financialSaved: readStoredBudget(budget) !== null,
   });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">

@@ -1,0 +1,63 @@
+import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+
+/*
+ * Premium financial expectations (issue 6, part 2b): a signed-in student builds a budget from the
+ * typical figures, sees the income it needs and whether their careers pay for it, saves, and
+ * finds it again after a reload.
+ */
+
+const uniqueEmail = () => `budget.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+
+test('a student builds a budget by region, compares careers, saves it and finds it after a reload', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
+  await signInAndCompleteProfile(page, { name: 'Bea Budget', email: uniqueEmail(), userType: 'Student' });
+  // No games played: the page falls back to the free quiz's matches.
+  await page.evaluate(() => localStorage.setItem('quizResult', JSON.stringify({ topMajors: [], topCareerCodes: ['15-1252.00', '29-1141.00'] })));
+
+  // axe runs once the careers table is up, and on the confirmation dialog.
+  await page.goto('/premium/financial-expectations');
+  await expect(page).toHaveTitle('Premium financial expectations – Waypoint');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your budget after school');
+
+  await page.getByLabel('Where you plan to live').selectOption('West');
+  await expect(page.getByText(/^West: Alaska, Arizona, California/)).toBeVisible();
+  const housing = page.getByLabel('Housing (a month)');
+  await expect(housing).toHaveValue('2119');
+  await expect(page.getByLabel('Food (a month)')).toHaveValue('831');
+  await expect(page.getByLabel('Clothing and services (a month)')).toHaveValue('');
+
+  // Lines without a published figure must be filled in before saving.
+  await page.getByRole('button', { name: 'Save my budget' }).click();
+  await expect(page.getByText('Enter a monthly amount for clothing and services.')).toBeVisible();
+  await page.getByLabel('Clothing and services (a month)').fill('50');
+  await page.getByLabel('Personal care (a month)').fill('40');
+  await page.getByLabel('Education and other (a month)').fill('0');
+  await housing.fill('1,500');
+
+  const totals = page.getByRole('region', { name: 'Your totals' });
+  await expect(totals.getByText('$4,334.00')).toBeVisible(); // 1500 + 1095 + 831 + 515 + 303 + 50 + 40 + 0
+  await expect(page.getByText('2 of 2 careers pay enough for this budget.')).toBeVisible();
+  const careers = page.getByRole('region', { name: 'Can your careers pay for it?' });
+  await expect(careers.getByRole('row', { name: /Software developers/ })).toContainText('$132,270');
+  await checkA11y(page);
+
+  await page.getByRole('button', { name: 'Save my budget' }).click();
+  await expect(page.getByText('Budget saved', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Housing (a month)')).toHaveValue('1500');
+  await expect(page.getByLabel('Where you plan to live')).toHaveValue('West');
+  await expect(page.getByText(/^Last saved /)).toBeVisible();
+  // Another region refreshes only the lines still at their typical figure: the student's own stay.
+  await page.getByLabel('Where you plan to live').selectOption('Midwest');
+  await expect(page.getByLabel('Housing (a month)')).toHaveValue('1500');
+  await expect(page.getByLabel('Clothing and services (a month)')).toHaveValue('50');
+
+  // Starting over asks first and keeps the saved budget until the next save.
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Start over from the typical figures?' })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Start over' }).last().click();
+  await expect(page.getByLabel('Housing (a month)')).toHaveValue('2119');
+  await expect(page.getByLabel('Clothing and services (a month)')).toHaveValue('');
+});
