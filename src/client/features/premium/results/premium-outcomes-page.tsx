@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '../../assessment-state/cognitive-assessment-context';
 import { useRecommendedCareers } from '../api/use-recommended-careers';
 import { STRENGTH_LABELS, STRENGTH_STYLES } from '../career-recommendations';
+import { PremiumFinancialSummary } from '../financial/premium-financial-summary';
 import { GamesNotDone } from './games-not-done';
 
 /** /premium/outcomes (signed in only): the recommended careers side by side, with pay, outlook and education. */
@@ -34,6 +35,11 @@ function PremiumOutcomes() {
         change in the number of jobs over ten years.
       </p>
       {data.assessmentComplete ? <CareerTable /> : <GamesNotDone />}
+      {data.assessmentComplete ? (
+        <div className="mt-10">
+          <PremiumFinancialSummary />
+        </div>
+      ) : null}
       {data.assessmentComplete ? (
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/premium/feedback">See your full premium results</ButtonLink>
