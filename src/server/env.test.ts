@@ -59,4 +59,10 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ AI_BASE_URL: 'ftp://ai.example.org' })).toThrow(/AI_BASE_URL/);
     expect(() => loadEnv({ AI_MAX_OUTPUT_TOKENS: '10' })).toThrow(/AI_MAX_OUTPUT_TOKENS must be at least 50/);
   });
+
+  it('allows 40 sign-ins a minute per address unless SIGN_INS_PER_MINUTE says otherwise', () => {
+    expect(loadEnv({}).signInsPerMinute).toBe(40);
+    expect(loadEnv({ SIGN_INS_PER_MINUTE: '500' }).signInsPerMinute).toBe(500);
+    expect(() => loadEnv({ SIGN_INS_PER_MINUTE: '0' })).toThrow(/SIGN_INS_PER_MINUTE must be at least 1/);
+  });
 });

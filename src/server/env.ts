@@ -42,6 +42,7 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   TRUST_PROXY: booleanFlag,
+  SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(40),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
@@ -81,6 +82,8 @@ export interface Env {
   devIdp: boolean;
   adminEmails: string[];
   trustProxy: boolean;
+  /** Sign-in starts and provider callbacks per client address per minute. */
+  signInsPerMinute: number;
   logLevel: ParsedEnv['LOG_LEVEL'];
   /** The AI counselor's model endpoint; undefined runs the offline counselor (ADR 0009). */
   ai:
@@ -182,6 +185,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     devIdp: e.DEV_IDP ?? !realProvider,
     adminEmails: e.ADMIN_EMAILS,
     trustProxy: e.TRUST_PROXY ?? false,
+    signInsPerMinute: e.SIGN_INS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     ai,
     smtpUrl: e.SMTP_URL,

@@ -309,3 +309,18 @@ describe('export and delete my data', () => {
     expect((await anonymous.fetch('/api/account', { method: 'DELETE' })).status).toBe(401);
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('answers 429 past SIGN_INS_PER_MINUTE sign-ins from one address', async () => {
+    const limited = await startTestServer({ SIGN_INS_PER_MINUTE: '2' });
+    try {
+      const client = new CookieClient(limited.baseUrl);
+      const start = () => client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+      expect((await start()).status).toBe(200);
+      expect((await start()).status).toBe(200);
+      expect((await start()).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

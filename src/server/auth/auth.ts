@@ -95,10 +95,11 @@ export function createAuth(options: { db: Database; env: Env; secret: string; lo
       window: 60,
       max: 120,
       // Per client address. A school's whole class may share one address, so
-      // sign-in is allowed a class-sized burst rather than better-auth's 3 per 10 s.
+      // sign-in is allowed a class-sized burst (40 a minute unless configured)
+      // rather than better-auth's 3 per 10 s.
       customRules: {
-        '/sign-in/*': { window: 60, max: 40 },
-        '/callback/*': { window: 60, max: 40 },
+        '/sign-in/*': { window: 60, max: env.signInsPerMinute },
+        '/callback/*': { window: 60, max: env.signInsPerMinute },
       },
     },
     logger: {
