@@ -34,6 +34,16 @@ type AxeWindow = { axe?: typeof axe };
  */
 export async function checkA11y(page: Page) {
   await page.waitForLoadState('networkidle');
+  // A colour transition caught halfway (a button just toggled) reads as low contrast: let it end first.
+  // Endless ones (a spinner) are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     async (tags) => {
