@@ -177,6 +177,7 @@ test('a student plays all three games with the keyboard and gets a profile and c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your careers, pay and outlook');
   const careerRows = page.getByRole('table', { name: /Recommended careers/ }).getByRole('row');
   await expect(careerRows.nth(1)).toContainText('$');
+  await expect(careerRows.nth(1).getByRole('link').first()).toHaveAttribute('href', /^\/premium\/career-exploration\/\d{2}-\d{4}\.\d{2}$/);
   await checkA11y(page);
 
   // Reset asks first, then clears the games and starts a new assessment id.

@@ -66,6 +66,12 @@ describe('budgetFormSchema', () => {
 });
 
 describe('budgetTotals', () => {
+  it('needs no income for an empty budget, as a plain 0 (not -0)', () => {
+    const totals = budgetTotals({}, 0.885);
+    expect(Object.is(totals.incomeNeededYearly, 0)).toBe(true);
+    expect(Object.is(totals.incomeNeededMonthly, 0)).toBe(true);
+  });
+
   it('adds the lines, makes a year, and grosses up for taxes (rounded up to the dollar)', () => {
     const totals = budgetTotals({ housing: 1000, transportation: 500.25, food: 400, healthcare: 0, entertainment: 100, apparel: 50, personalCare: 25, educationOther: 0 }, 0.8);
     expect(totals.monthly).toBe(2075.25);

@@ -82,6 +82,11 @@ export type BudgetTotals = {
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
+/** Whole dollars, rounded up (an income a dollar short would not cover the budget); never -0, which would print as "-$0". */
+function wholeDollarsUp(amount: number): number {
+  return amount <= 0 ? 0 : Math.ceil(amount - 1e-9);
+}
+
 /** After-tax income ÷ before-tax income, e.g. 83,195 / 94,003. */
 export function afterTaxShare(incomeBeforeTaxes: number, incomeAfterTaxes: number): number {
   if (!(incomeBeforeTaxes > 0) || !(incomeAfterTaxes > 0) || incomeAfterTaxes > incomeBeforeTaxes) {
@@ -101,9 +106,8 @@ export function budgetTotals(lines: Readonly<Partial<Record<BudgetCategory, numb
   }
   monthly = cents(monthly);
   const yearly = cents(monthly * 12);
-  // Whole dollars, rounded up: an income a dollar short would not cover the budget.
-  const incomeNeededYearly = Math.ceil(yearly / keptAfterTax - 1e-9);
-  return { monthly, yearly, incomeNeededYearly, incomeNeededMonthly: Math.ceil(incomeNeededYearly / 12 - 1e-9), missing };
+  const incomeNeededYearly = wholeDollarsUp(yearly / keptAfterTax);
+  return { monthly, yearly, incomeNeededYearly, incomeNeededMonthly: wholeDollarsUp(incomeNeededYearly / 12), missing };
 }
 
 /** The grade the "debt it can carry" keeps: A (Low risk, debt up to 59 % of a year's pay), the debt calculator's default. */

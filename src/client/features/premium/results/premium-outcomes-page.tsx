@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Career } from '../../../../domain/catalog/schemas';
 import { highestPay, recommendedCareerRows, type RecommendedCareerRow } from '../../../../domain/cognitive/outcomes';
 import { careerRecommendations } from '../../../../domain/cognitive/recommendations';
@@ -116,7 +117,9 @@ function CareerRow({ row, scale }: { row: RecommendedCareerRow<Career>; scale: n
   return (
     <tr className="border-b border-slate-100 align-top">
       <th scope="row" className="px-4 py-3 font-medium">
-        <span className="block">{career.title}</span>
+        <Link to={`/premium/career-exploration/${career.socCode}`} className="block text-brand-800 underline underline-offset-2 hover:text-brand-700">
+          {career.title}
+        </Link>
         <span className="block text-sm font-normal text-slate-700">{row.categories.join(', ')}</span>
         <a href={career.source.url} className="text-xs font-normal text-slate-700 underline underline-offset-2 hover:text-brand-800">
           Source: {sourceText(career.source)}
