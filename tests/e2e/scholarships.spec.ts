@@ -79,9 +79,11 @@ test.describe('/resources/scholarships', () => {
     await page.getByLabel('Field of study').selectOption('health');
     await expect(page).toHaveURL(/\?q=nursing&field=health$/);
     await page.getByLabel('Need or merit').focus();
+    const needResults = page.waitForResponse((response) => response.url().includes('/api/scholarships?') && response.url().includes('basis=need'));
     await page.getByLabel('Need or merit').selectOption('need');
     await expect(page).toHaveURL(/\?q=nursing&field=health&basis=need$/);
-    // The previous results stay on screen, marked busy, until the new ones arrive.
+    await needResults;
+    // The previous results stay on screen, marked busy, until the new ones are shown.
     await expect(directory.getByRole('list', { name: 'Results' })).toHaveAttribute('aria-busy', 'false');
     const filteredText = await status(page).textContent();
 
