@@ -48,7 +48,7 @@ describe('useCognitiveAssessment', () => {
     act(() => result.current.reset());
     expect(result.current.data.assessmentId).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.current.data.assessmentId).not.toBe(firstId);
-    expect(stored()).toEqual({ assessmentId: result.current.data.assessmentId, completedGames: [], combinedScores: {}, assessmentComplete: false, timestamp: expect.any(String) });
+    expect(stored()).toEqual({ assessmentId: result.current.data.assessmentId, completedGames: [], combinedScores: {}, assessmentComplete: false, timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
   });
 
   it('migrates the legacy per-game keys once and deletes them', () => {
