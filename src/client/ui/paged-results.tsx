@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -132,6 +132,21 @@ export function ResultsLoadError({ title, onRetry }: { title: string; onRetry: (
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
         Try again
       </Button>
+    </div>
+  );
+}
+
+/** Nothing matches: what to try, and a way to clear the filters when any are set. */
+export function NoResults({ title, children, onClear }: { title: string; children: ReactNode; onClear: (() => void) | null }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-slate-700">{children}</p>
+      {onClear ? (
+        <Button variant="secondary" className="mt-3" onClick={onClear}>
+          Clear search and filters
+        </Button>
+      ) : null}
     </div>
   );
 }

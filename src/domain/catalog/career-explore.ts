@@ -1,4 +1,5 @@
 import type { CombinedScores } from '../cognitive/assessment';
+import { recommendedCareerRows } from '../cognitive/outcomes';
 import { CAREER_CATEGORIES, careerRecommendations, type CareerCategory, type Strength, type TraitAlignment } from '../cognitive/recommendations';
 import { TRAIT_LABELS, type Trait } from '../cognitive/traits';
 import {
@@ -178,13 +179,8 @@ export interface RecommendedFor {
 
 /** Career code → the best recommendation (spec 9 order) that lists it, for the student's scores. */
 export function recommendedCareerCodes(scores: CombinedScores): Map<string, RecommendedFor> {
-  const recommended = new Map<string, RecommendedFor>();
-  for (const recommendation of careerRecommendations(scores, (codes) => [...codes])) {
-    for (const code of recommendation.careers) {
-      if (!recommended.has(code)) recommended.set(code, { category: recommendation.category, strength: recommendation.strength });
-    }
-  }
-  return recommended;
+  const rows = recommendedCareerRows(careerRecommendations(scores, (codes) => codes.map((socCode) => ({ socCode, medianPay: null }))));
+  return new Map(rows.map((row) => [row.career.socCode, { category: row.categories[0]!, strength: row.strength }]));
 }
 
 /** The spec 9 families the student's scores match, strongest first (the General fallback is not a family). */

@@ -4,6 +4,7 @@ import type { CareerQuery } from '../../../domain/catalog/schemas';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import {
+  NoResults,
   PastTheEnd,
   pageRange,
   ResultsLoadError,
@@ -125,15 +126,9 @@ function CareerExploration() {
         ) : !data ? (
           <ResultsSkeleton label="Loading careers…" cards={6} listClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3" cardClassName="h-64" />
         ) : data.total === 0 ? (
-          <div className="rounded-2xl border border-slate-200 bg-white p-6">
-            <p className="font-semibold">No career in the catalog matches {hasFilters(query) ? 'these filters' : 'yet'}.</p>
-            <p className="mt-1 text-slate-700">Try fewer filters, a wider pay range or other words.</p>
-            {hasFilters(query) ? (
-              <Button variant="secondary" className="mt-3" onClick={clearFilters}>
-                Clear search and filters
-              </Button>
-            ) : null}
-          </div>
+          <NoResults title={`No career in the catalog matches ${hasFilters(query) ? 'these filters' : 'yet'}.`} onClear={hasFilters(query) ? clearFilters : null}>
+            Try fewer filters, a wider pay range or other words.
+          </NoResults>
         ) : data.items.length === 0 ? (
           <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />
         ) : (

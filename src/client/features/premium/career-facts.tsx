@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Career } from '../../../domain/catalog/schemas';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '../../ui/format';
+import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '../../ui/format';
+import { SourceLine } from '../../ui/source-line';
 
 /** A recommended career's card: title, pay, outlook and education, anything the page adds, and the row's source. */
 export function CareerFactsCard({ career, children }: { career: Career; children?: ReactNode }) {
@@ -16,12 +17,7 @@ export function CareerFactsCard({ career, children }: { career: Career; children
         <dd>{career.entryEducation ?? NOT_REPORTED}</dd>
       </dl>
       {children}
-      <p className="mt-2 text-xs text-slate-700">
-        Source:{' '}
-        <a href={career.source.url} className="underline underline-offset-2 hover:text-brand-800">
-          {sourceText(career.source)}
-        </a>
-      </p>
+      <SourceLine source={career.source} className="mt-2 text-xs" />
     </li>
   );
 }

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import {
+  NoResults,
   PastTheEnd,
   pageRange,
   ResultsLoadError,
@@ -61,18 +61,13 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
       ) : !data ? (
         <ResultsSkeleton label="Loading scholarships…" cards={4} listClassName="grid gap-4 md:grid-cols-2" cardClassName="h-72" />
       ) : data.total === 0 ? (
-        <div className="rounded-2xl border border-slate-200 bg-white p-6">
-          <p className="font-semibold">No scholarships in this directory match {hasFilters(query) ? 'these filters' : 'yet'}.</p>
-          <p className="mt-1 text-slate-700">
-            Try fewer filters or other words. Remember that local scholarships from your school counselor, community groups and the
-            colleges you apply to are not in this list, and often have fewer applicants.
-          </p>
-          {hasFilters(query) ? (
-            <Button variant="secondary" className="mt-3" onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}>
-              Clear search and filters
-            </Button>
-          ) : null}
-        </div>
+        <NoResults
+          title={`No scholarships in this directory match ${hasFilters(query) ? 'these filters' : 'yet'}.`}
+          onClear={hasFilters(query) ? () => setSearchParams(new URLSearchParams(), { preventScrollReset: true }) : null}
+        >
+          Try fewer filters or other words. Remember that local scholarships from your school counselor, community groups and the colleges you
+          apply to are not in this list, and often have fewer applicants.
+        </NoResults>
       ) : data.items.length === 0 ? (
         <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />
       ) : (

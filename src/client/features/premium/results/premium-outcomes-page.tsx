@@ -6,7 +6,8 @@ import { careerRecommendations } from '../../../../domain/cognitive/recommendati
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '../../../ui/format';
+import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '../../../ui/format';
+import { SourceLine } from '../../../ui/source-line';
 import { Spinner } from '../../../ui/spinner';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '../../assessment-state/cognitive-assessment-context';
@@ -121,9 +122,7 @@ function CareerRow({ row, scale }: { row: RecommendedCareerRow<Career>; scale: n
           {career.title}
         </Link>
         <span className="block text-sm font-normal text-slate-700">{row.categories.join(', ')}</span>
-        <a href={career.source.url} className="text-xs font-normal text-slate-700 underline underline-offset-2 hover:text-brand-800">
-          Source: {sourceText(career.source)}
-        </a>
+        <SourceLine source={career.source} className="text-xs font-normal" />
       </th>
       <td className="px-4 py-3">
         <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${STRENGTH_STYLES[row.strength]}`}>{STRENGTH_LABELS[row.strength]}</span>
