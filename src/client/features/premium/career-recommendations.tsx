@@ -16,6 +16,18 @@ export const STRENGTH_STYLES: Record<Strength, string> = {
   low: 'bg-slate-100 text-slate-800',
 };
 
+/** The catalog careers could not be loaded: the reason and a retry. */
+export function CareersLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="mt-4 space-y-3">
+      <Alert>Could not load the careers. {message}</Alert>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 /** Spec 9 recommendations for the combined scores, with careers, pay and outlook from the catalog. */
 export function CareerRecommendations({ scores }: { scores: CombinedScores }) {
   const headingId = useId();
@@ -28,12 +40,7 @@ export function CareerRecommendations({ scores }: { scores: CombinedScores }) {
       <p className="mt-1 text-slate-700">Strongest fits first. Pay is the national median; outlook is the projected 10-year change in jobs.</p>
       {careers.isPending ? <Spinner label="Loading careers…" /> : null}
       {careers.isError ? (
-        <div className="mt-4 space-y-3">
-          <Alert>Could not load the careers. {careers.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void careers.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} />
       ) : null}
       {careers.data ? (
         <ol className="mt-4 space-y-6">

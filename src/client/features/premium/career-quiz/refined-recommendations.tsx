@@ -6,11 +6,10 @@ import { careerRecommendations } from '../../../../domain/cognitive/recommendati
 import { interestAreaGroups, refineCareers, refineRecommendations } from '../../../../domain/premium/career-quiz';
 import type { CareerPreferences } from '../../../../domain/premium/career-quiz-result';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useCognitiveAssessment } from '../../assessment-state/cognitive-assessment-context';
 import { useRecommendedCareers } from '../api/use-recommended-careers';
-import { STRENGTH_LABELS } from '../career-recommendations';
+import { CareersLoadError, STRENGTH_LABELS } from '../career-recommendations';
 import { useAreaCareers } from './api/use-area-careers';
 import { RefinedCareerList } from './refined-careers';
 
@@ -36,17 +35,6 @@ export function RefinedRecommendations({ preferences }: { preferences: CareerPre
   );
 }
 
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="mt-4 space-y-3">
-      <Alert>Could not load the careers. {message}</Alert>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 function FromGames({ data, preferences }: { data: CognitiveAssessmentData; preferences: CareerPreferences }) {
   const careers = useRecommendedCareers();
   const refined = useMemo(
@@ -60,7 +48,7 @@ function FromGames({ data, preferences }: { data: CognitiveAssessmentData; prefe
     [careers.data, data.combinedScores, preferences],
   );
   if (careers.isPending) return <Spinner label="Loading careers…" />;
-  if (careers.isError) return <LoadError message={careers.error.message} onRetry={() => void careers.refetch()} />;
+  if (careers.isError) return <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} />;
   return (
     <ol className="mt-4 space-y-6">
       {refined.map((recommendation) => (
@@ -105,7 +93,7 @@ function FromInterestAreas({ data, preferences }: { data: CognitiveAssessmentDat
       ) : areaCareers.isPending ? (
         <Spinner label="Loading careers…" />
       ) : areaCareers.error ? (
-        <LoadError message={areaCareers.error.message} onRetry={() => void areaCareers.refetch()} />
+        <CareersLoadError message={areaCareers.error.message} onRetry={() => void areaCareers.refetch()} />
       ) : (
         <ol className="space-y-6">
           {groups.map((group) => (

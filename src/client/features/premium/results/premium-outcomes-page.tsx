@@ -3,8 +3,6 @@ import { Link } from 'react-router';
 import type { Career } from '../../../../domain/catalog/schemas';
 import { highestPay, recommendedCareerRows, type RecommendedCareerRow } from '../../../../domain/cognitive/outcomes';
 import { careerRecommendations } from '../../../../domain/cognitive/recommendations';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { ButtonLink } from '../../../ui/button-link';
 import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '../../../ui/format';
 import { SourceLine } from '../../../ui/source-line';
@@ -12,7 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '../../assessment-state/cognitive-assessment-context';
 import { useRecommendedCareers } from '../api/use-recommended-careers';
-import { STRENGTH_LABELS, STRENGTH_STYLES } from '../career-recommendations';
+import { CareersLoadError, STRENGTH_LABELS, STRENGTH_STYLES } from '../career-recommendations';
 import { PremiumFinancialSummary } from '../financial/premium-financial-summary';
 import { GamesNotDone } from './games-not-done';
 
@@ -59,16 +57,7 @@ function CareerTable() {
   const { data } = useCognitiveAssessment();
   const careers = useRecommendedCareers();
   if (careers.isPending) return <Spinner label="Loading careers…" />;
-  if (careers.isError) {
-    return (
-      <div className="mt-6 space-y-3">
-        <Alert>Could not load the careers. {careers.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void careers.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (careers.isError) return <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} />;
   const rows = recommendedCareerRows(careerRecommendations(data.combinedScores ?? {}, (codes) => codes.flatMap((code) => careers.data.get(code) ?? [])));
   const scale = highestPay(rows);
   return (
