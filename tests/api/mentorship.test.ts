@@ -160,6 +160,23 @@ describe('headshot uploads', () => {
     expect(tooManyPixels.status).toBe(422);
     expect(((await tooManyPixels.json()) as ErrorBody).error.code).toBe('image_too_large');
   });
+
+  it('refuses long thin strips (1,500 × 1 took 1.9 GB) and too-small photos from the header, quickly', async () => {
+    const strip = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#fff' } }).png().toBuffer();
+    for (const [width, height, code] of [
+      [1500, 1, 'image_too_small'],
+      [16_383, 1, 'image_too_large'],
+      [1200, 300, 'image_bad_shape'],
+      [40, 40, 'image_too_small'],
+    ] as const) {
+      const response = await upload(pro.client, new Uint8Array(await strip(width, height)));
+      expect(response.status).toBe(422);
+      const { error } = (await response.json()) as ErrorBody;
+      expect(error.code).toBe(code);
+      expect(error.message).toMatch(/photo/);
+    }
+    expect((await upload(pro.client, new Uint8Array(await strip(900, 300)))).status).toBe(200);
+  });
 });
 
 describe('admin vetting', () => {

@@ -296,7 +296,7 @@ export function RegistrationForm({ application, onSaved }: { application: MyAppl
           Headshot (optional)
         </label>
         <p className="text-sm text-slate-700" id={id('photo-hint')}>
-          A JPEG, PNG or WebP photo up to 5 MB. We crop it to a square and remove location and camera data.
+          A JPEG, PNG or WebP photo up to 5 MB, roughly square (no more than 3 times as long as wide, at least 64 pixels a side). We crop it to a square and remove location and camera data.
         </p>
         {application?.headshotUrl ? <img src={application.headshotUrl} alt="Your current headshot" className="mt-2 h-24 w-24 rounded-full object-cover" /> : null}
         <input

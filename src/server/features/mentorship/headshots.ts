@@ -3,15 +3,47 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../http/errors';
+import { createWorkQueue } from './work-queue';
 
 export const HEADSHOT_MAX_BYTES = 5 * 1024 * 1024;
 /** 25 megapixels: any real headshot fits, a decompression bomb does not. */
 export const HEADSHOT_MAX_PIXELS = 25_000_000;
+/** Each side on its own: 8,000 px takes any camera's photo, and stops a 16,383 × 1 strip that passes the pixel count. */
+export const HEADSHOT_MAX_SIDE = 8_000;
+/** Under 64 px there is no face to see. */
+export const HEADSHOT_MIN_SIDE = 64;
+/**
+ * Cropping to a square first scales the short side up to 512 px, so a long thin
+ * image grows by the ratio squared (1,500 × 1 became 768,000 × 512 and took
+ * 1.9 GB). At 3 : 1 the largest intermediate is 1,536 × 512.
+ */
+export const HEADSHOT_MAX_ASPECT_RATIO = 3;
+/** libvips stops a decode or encode that runs longer than this. */
+export const HEADSHOT_TIMEOUT_SECONDS = 10;
 const OUTPUT_SIZE = 512;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
+/** Two images at a time on a 2-core server; a few wait, the rest are told to retry. */
+const imageQueue = createWorkQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000 });
+
 const unsupported = () => new AppError(415, 'unsupported_image', 'Upload a JPEG, PNG or WebP photo.');
+const badShape = (message: string) => new AppError(422, 'image_too_large', message);
+
+/** The size rules, checked on the header alone before anything is decoded. */
+export function checkHeadshotDimensions(width: number, height: number): void {
+  if (width * height > HEADSHOT_MAX_PIXELS || width > HEADSHOT_MAX_SIDE || height > HEADSHOT_MAX_SIDE) {
+    throw badShape(
+      `That photo has too many pixels. Use one under 25 megapixels and at most ${HEADSHOT_MAX_SIDE.toLocaleString('en-US')} pixels on each side (for example 5000 × 5000).`,
+    );
+  }
+  if (width < HEADSHOT_MIN_SIDE || height < HEADSHOT_MIN_SIDE) {
+    throw new AppError(422, 'image_too_small', `That photo is too small. Use one at least ${HEADSHOT_MIN_SIDE} × ${HEADSHOT_MIN_SIDE} pixels.`);
+  }
+  if (Math.max(width, height) / Math.min(width, height) > HEADSHOT_MAX_ASPECT_RATIO) {
+    throw new AppError(422, 'image_bad_shape', 'That photo is too long and thin for a headshot. Crop it closer to a square (at most 3 times as long as it is wide).');
+  }
+}
 
 /**
  * Checks the bytes (never the file name or the declared type), then
@@ -23,23 +55,26 @@ export async function processHeadshot(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > HEADSHOT_MAX_BYTES) throw tooLarge();
   let metadata: Metadata;
   try {
+    // Reads the header only (nothing is decoded), so a bomb gets its own clear message below.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw unsupported();
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw unsupported();
-  if (!metadata.width || !metadata.height || metadata.width * metadata.height > HEADSHOT_MAX_PIXELS) {
-    throw new AppError(422, 'image_too_large', 'That photo has too many pixels. Use one under 25 megapixels (for example 5000 × 5000).');
-  }
-  try {
-    return await sharp(bytes, { limitInputPixels: HEADSHOT_MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(OUTPUT_SIZE, OUTPUT_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError(422, 'unreadable_image', 'That photo could not be read. Try saving it again as JPEG or PNG.');
-  }
+  if (!metadata.width || !metadata.height) throw unsupported();
+  checkHeadshotDimensions(metadata.width, metadata.height);
+  return imageQueue.run(async () => {
+    try {
+      return await sharp(bytes, { limitInputPixels: HEADSHOT_MAX_PIXELS, failOn: 'error', sequentialRead: true })
+        .timeout({ seconds: HEADSHOT_TIMEOUT_SECONDS })
+        .rotate()
+        .resize(OUTPUT_SIZE, OUTPUT_SIZE, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new AppError(422, 'unreadable_image', 'That photo could not be read. Try saving it again as JPEG or PNG.');
+    }
+  });
 }
 
 export const tooLarge = () => new AppError(413, 'payload_too_large', 'That photo is larger than 5 MB. Choose a smaller one.');
