@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { careerSchema, RIASEC_AREAS, type RiasecArea, type RiasecProfile } from '../domain/catalog/schemas';
 import { CAREER_SOURCES, ONET_29_3 } from './catalog-sources';
 import { CAREERS, OEWS_COMBINED, oewsCode } from './careers';
 import { expectCitation } from './expect-citation';
+import { haveRealFiles, sharedDataFile } from '../../tests/support/real-data';
 
 const strongestArea = (p: RiasecProfile): RiasecArea => RIASEC_AREAS.reduce((best, a) => (p[a] > p[best] ? a : best));
 
@@ -74,10 +74,9 @@ describe('CAREERS', () => {
   });
 });
 
-const sharedData = process.env.WAYPOINT_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../shared/data');
-const interestsFile = path.join(sharedData, 'onet-29.3', 'Interests.txt');
-const jobZonesFile = path.join(sharedData, 'onet-29.3', 'Job Zones.txt');
-const haveOnet = existsSync(interestsFile) && existsSync(jobZonesFile);
+const interestsFile = sharedDataFile('onet-29.3', 'Interests.txt');
+const jobZonesFile = sharedDataFile('onet-29.3', 'Job Zones.txt');
+const haveOnet = haveRealFiles([interestsFile, jobZonesFile], 'CAREERS against O*NET 29.3');
 
 describe.skipIf(!haveOnet)('CAREERS against the official O*NET 29.3 files', () => {
   it('has every interest score and job zone as published', () => {
@@ -128,7 +127,8 @@ function csvFields(line: string): string[] {
   return fields;
 }
 
-// The official file (or a copy with its header and rows): national_M2023_dl, saved as CSV.
+// The May 2023 file the curated pay was checked against (national_M2023_dl saved as CSV). It is not
+// among the shared official files (they hold May 2024), so this check runs only where a deployer sets it.
 const oewsFile = process.env.WAYPOINT_OEWS_FILE ?? '/tmp/wp-oews/national_M2023_dl.csv';
 const haveOews = existsSync(oewsFile);
 

@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   COLLEGE_CONTROLS,
@@ -11,6 +9,7 @@ import {
   US_STATES,
   type College,
 } from '../domain/catalog/schemas';
+import { haveRealFiles, sharedDataFile } from '../../tests/support/real-data';
 import { COLLEGE_SOURCES } from './catalog-sources';
 import { COLLEGE_SOURCE_NAME, COLLEGES, estimatedOutcomesSourceName, FIELD_OF_STUDY_MIN_PROGRAMS, outcomeCredentialLevel } from './colleges';
 import { expectCitation } from './expect-citation';
@@ -72,20 +71,10 @@ describe('COLLEGES', () => {
   });
 });
 
-const sharedData = process.env.WAYPOINT_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../shared/data');
-const mergedFile = path.join(sharedData, 'college-scorecard', 'MERGED2023_24_PP.csv.bz2');
-const fieldOfStudyFile = path.join(sharedData, 'college-scorecard', 'FieldOfStudyData1516_1617_PP.csv.bz2');
-const canReadMerged = existsSync(mergedFile) && hasBzcat();
-const canReadFieldOfStudy = existsSync(fieldOfStudyFile) && hasBzcat();
-
-function hasBzcat(): boolean {
-  try {
-    execFileSync('bzcat', ['--help'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const mergedFile = sharedDataFile('college-scorecard', 'MERGED2023_24_PP.csv.bz2');
+const fieldOfStudyFile = sharedDataFile('college-scorecard', 'FieldOfStudyData1516_1617_PP.csv.bz2');
+const canReadMerged = haveRealFiles([mergedFile], 'COLLEGES against MERGED2023_24_PP');
+const canReadFieldOfStudy = haveRealFiles([fieldOfStudyFile], 'COLLEGES against FieldOfStudyData1516_1617_PP');
 
 /** Institution names may contain quoted commas, so split on commas outside quotes. */
 function parseCsvLine(line: string): string[] {

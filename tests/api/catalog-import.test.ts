@@ -1,5 +1,4 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { importOnet, ONET_SOURCE } from '../../src/server/catalog/onet';
 import { importScorecard, scorecardYear } from '../../src/server/catalog/scorecard';
 import { careers, colleges } from '../../src/server/db/schema';
 import { toCareerDto, toCollegeDto } from '../../src/server/features/catalog/catalog.dto';
+import { haveRealFiles, sharedDataDir, sharedDataFile } from '../support/real-data';
 import { createTestDatabase } from '../support/test-database';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
@@ -218,12 +218,11 @@ describe('O*NET import', () => {
  * The real official files, when the shared data folder is next to the project
  * (override with WAYPOINT_SHARED_DATA). They are read in place, never copied.
  */
-const sharedData = process.env.WAYPOINT_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../shared/data');
-const realScorecard = path.join(sharedData, 'college-scorecard/MERGED2023_24_PP.csv.bz2');
-const realOnet = path.join(sharedData, 'onet-29.3');
-const haveRealData = existsSync(realScorecard) && existsSync(path.join(realOnet, 'Interests.txt')) && hasBzip2;
+const realScorecard = sharedDataFile('college-scorecard', 'MERGED2023_24_PP.csv.bz2');
+const realOnet = sharedDataFile('onet-29.3');
+const haveRealData = haveRealFiles([realScorecard, path.join(realOnet, 'Interests.txt')], 'import of the real official files');
 if (!haveRealData) {
-  console.warn(`Skipping the import test on the real official files: ${sharedData} (or bzip2) is not available. Set WAYPOINT_SHARED_DATA to its folder.`);
+  console.warn(`Skipping the import test on the real official files: ${sharedDataDir} (or bzip2) is not available. Set WAYPOINT_SHARED_DATA to its folder.`);
 }
 
 describe.skipIf(!haveRealData)('import of the real official files', () => {
