@@ -56,10 +56,18 @@ export interface ReplyOptions {
 const OFFLINE_WORDS_PER_CHUNK = 2;
 const OFFLINE_CHUNK_DELAY_MS = 30;
 
+/** Waits, or stops early on abort; the abort listener is removed either way, so a long reply adds none. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 async function writeText(writer: Writer, text: string, paced: AbortSignal | null): Promise<string> {
