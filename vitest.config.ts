@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // vite.config.ts roots the web app in src/client; tests run from the repository root.
 const root = import.meta.dirname;
+// The @client/@domain/@data/@server aliases come from tsconfig.json "paths"; projects do not inherit the root config, so each sets it.
+const resolve = { tsconfigPaths: true };
 
 export default defineConfig({
   root,
@@ -10,6 +12,7 @@ export default defineConfig({
     projects: [
       {
         root,
+        resolve,
         test: {
           name: 'domain',
           include: ['src/domain/**/*.test.ts', 'src/data/**/*.test.ts'],
@@ -19,6 +22,7 @@ export default defineConfig({
       },
       {
         root,
+        resolve,
         plugins: [react()],
         test: {
           name: 'client',
@@ -29,6 +33,7 @@ export default defineConfig({
       },
       {
         root,
+        resolve,
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],

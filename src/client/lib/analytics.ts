@@ -5,7 +5,7 @@ import {
   type AnalyticsEvent,
   type AnalyticsEventName,
   type PropsOf,
-} from '../../domain/analytics/events';
+} from '@domain/analytics/events';
 
 /*
  * First-party analytics (ADR 0008): events are queued in memory and sent in

@@ -1,5 +1,5 @@
 import { hc } from 'hono/client';
-import type { ApiType } from '../../server/app';
+import type { ApiType } from '@server/app';
 
 /** Error carrying the server's `{ error: { code, message, fields } }` body. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Career } from '../../domain/catalog/schemas';
+import type { Career } from '@domain/catalog/schemas';
 import { api, ApiError, readJson } from './api-client';
 
 export type CareersByCode = {

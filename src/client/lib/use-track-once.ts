@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { AnalyticsEventName } from '../../domain/analytics/events';
+import type { AnalyticsEventName } from '@domain/analytics/events';
 import { trackEvent, type PropsArgument } from './analytics';
 
 /** A callback that records the event the first time it is called while the page is open (e.g. "calculator used"). */

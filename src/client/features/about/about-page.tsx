@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSiteInfo } from '../../lib/site-info';
-import { usePageTitle } from '../../ui/use-page-title';
+import { useSiteInfo } from '@client/lib/site-info';
+import { usePageTitle } from '@client/ui/use-page-title';
 
 const SOURCES = [
   {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { scoreLogicPuzzles, scoreMemoryRace, scoreWordWeaver } from '../../../domain/cognitive/scoring';
+import { scoreLogicPuzzles, scoreMemoryRace, scoreWordWeaver } from '@domain/cognitive/scoring';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from './cognitive-assessment-context';
 
 const wrapper = ({ children }: { children: ReactNode }) => <CognitiveAssessmentProvider>{children}</CognitiveAssessmentProvider>;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { cognitiveAssessmentDataSchema } from '../../../domain/assessment/local-state';
-import { trackEvent } from '../../lib/analytics';
+import { cognitiveAssessmentDataSchema } from '@domain/assessment/local-state';
+import { trackEvent } from '@client/lib/analytics';
 import {
   applyGameResult,
   gamesResultsSummary,
@@ -11,7 +11,7 @@ import {
   type GameId,
   type GameResults,
   type LegacyResults,
-} from '../../../domain/cognitive/assessment';
+} from '@domain/cognitive/assessment';
 import { readLocal, useLocalValue, writeLocal } from './local-store';
 
 /** The spec's cognitive assessment state (sections 3, 4), kept under the `cognitiveAssessmentData` key. */

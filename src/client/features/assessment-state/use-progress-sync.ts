@@ -7,9 +7,9 @@ import {
   type SyncedState,
   type TimestampedEntry,
   type TimestampedState,
-} from '../../../domain/assessment/local-state';
-import { api, readJson } from '../../lib/api-client';
-import { useSession } from '../auth/use-session';
+} from '@domain/assessment/local-state';
+import { api, readJson } from '@client/lib/api-client';
+import { useSession } from '@client/features/auth/use-session';
 import { applyTimestampedEntries, clearSyncedProgress, readTimestampedState, subscribeLocalWrites } from './local-store';
 
 /** How the sync reaches the server copy; tests pass their own. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '../../ui/spinner';
+import { Spinner } from '@client/ui/spinner';
 import { pathAfterSignIn, takeReturnTo } from './sign-in-flow';
 import { useSession } from './use-session';
 

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Career } from '../../../domain/catalog/schemas';
-import { safeBorrowing } from '../../../domain/finance/borrowing';
-import { GRADE_TABLE, maxDebtForGrade } from '../../../domain/finance/grade';
-import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '../../../data/federal-loans';
-import { Alert } from '../../ui/alert';
-import { buttonClass } from '../../ui/button';
-import { usePageTitle } from '../../ui/use-page-title';
-import { Field, inputClass } from '../calculator/calculator-form';
-import { calculatorHref, nextMonth, readNumber } from '../calculator/calculator-url-state';
-import { CareerPicker } from '../calculator/career-picker';
-import { CitationList, SourceNote } from '../calculator/citation-list';
-import { percent, usd, usdWhole } from '../calculator/format';
+import type { Career } from '@domain/catalog/schemas';
+import { safeBorrowing } from '@domain/finance/borrowing';
+import { GRADE_TABLE, maxDebtForGrade } from '@domain/finance/grade';
+import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import { Alert } from '@client/ui/alert';
+import { buttonClass } from '@client/ui/button';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { Field, inputClass } from '@client/features/calculator/calculator-form';
+import { calculatorHref, nextMonth, readNumber } from '@client/features/calculator/calculator-url-state';
+import { CareerPicker } from '@client/features/calculator/career-picker';
+import { CitationList, SourceNote } from '@client/features/calculator/citation-list';
+import { percent, usd, usdWhole } from '@client/features/calculator/format';
 import {
   borrowingInputSchema,
   borrowingParams,
@@ -21,8 +21,8 @@ import {
   type BorrowingState,
   type TargetGrade,
 } from './debt-calculator-url-state';
-import { ScrollRegion } from '../calculator/scroll-region';
-import { useTrackOnce } from '../../lib/use-track-once';
+import { ScrollRegion } from '@client/features/calculator/scroll-region';
+import { useTrackOnce } from '@client/lib/use-track-once';
 
 const latestRates = DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1];
 /** The Standard estimate uses the newest cited undergraduate rate (2026-27 rates are not in our sources). */

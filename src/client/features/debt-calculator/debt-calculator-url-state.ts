@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { socCodeSchema } from '../../../domain/catalog/schemas';
-import { GRADE_TABLE, type FinancialGrade } from '../../../domain/finance/grade';
+import { socCodeSchema } from '@domain/catalog/schemas';
+import { GRADE_TABLE, type FinancialGrade } from '@domain/finance/grade';
 
 /*
  * The borrowing calculator's inputs live in the query string, like the repayment calculator's:

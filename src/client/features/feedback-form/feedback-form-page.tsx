@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { FEEDBACK_THANK_YOU_MS, ratingLabel, RATING_LABELS, usefulnessLabel, willingnessToPayLabel } from '../../../domain/feedback/labels';
+import { FEEDBACK_THANK_YOU_MS, ratingLabel, RATING_LABELS, usefulnessLabel, willingnessToPayLabel } from '@domain/feedback/labels';
 import {
   ANSWER_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -13,12 +13,12 @@ import {
   MESSAGE_MAX_LENGTH,
   MIN_WILLINGNESS_TO_PAY,
   type Feedback,
-} from '../../../domain/feedback/schemas';
-import { api, readJson } from '../../lib/api-client';
-import { Button } from '../../ui/button';
-import { usePageTitle } from '../../ui/use-page-title';
-import { readLocal, writeLocal } from '../assessment-state/local-store';
-import { trackEvent } from '../../lib/analytics';
+} from '@domain/feedback/schemas';
+import { api, readJson } from '@client/lib/api-client';
+import { Button } from '@client/ui/button';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { readLocal, writeLocal } from '@client/features/assessment-state/local-store';
+import { trackEvent } from '@client/lib/analytics';
 
 /** Spec 8: the one message a failed submission shows. */
 export const FEEDBACK_ERROR_ALERT = 'Error submitting feedback. Please try again.';

@@ -1,7 +1,7 @@
-import { financialGrade, GRADE_TABLE } from '../../../domain/finance/grade';
-import { parseDollarField } from '../../../domain/finance/lifestyle';
-import { standardPaymentShare } from '../../../domain/finance/payment-share';
-import { formatRatio, formatShare, formatUsd, formatUsdCents } from '../../ui/format';
+import { financialGrade, GRADE_TABLE } from '@domain/finance/grade';
+import { parseDollarField } from '@domain/finance/lifestyle';
+import { standardPaymentShare } from '@domain/finance/payment-share';
+import { formatRatio, formatShare, formatUsd, formatUsdCents } from '@client/ui/format';
 import { currentUndergraduateRate, disbursementWindow } from './undergraduate-rate';
 
 const RISK_TONES: Record<string, string> = {

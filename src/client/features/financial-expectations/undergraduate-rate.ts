@@ -1,5 +1,5 @@
-import { DIRECT_LOAN_RATES, type DirectLoanRates } from '../../../data/federal-loans';
-import { rateForDate } from '../../../domain/finance/payment-share';
+import { DIRECT_LOAN_RATES, type DirectLoanRates } from '@data/federal-loans';
+import { rateForDate } from '@domain/finance/payment-share';
 
 /** Today's undergraduate Direct Loan rate, or the latest we have when the new award year is not in our data yet. */
 export function currentUndergraduateRate(today: Date = new Date()) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { AVERAGE_FEDERAL_LOAN_DEBT, citationDate } from '../../../data/facts';
-import { ButtonLink } from '../../ui/button-link';
-import { usePageTitle } from '../../ui/use-page-title';
-import { useLocalSnapshot } from '../assessment-state/local-store';
-import { useSession } from '../auth/use-session';
-import { freeAssessmentLink, premiumAssessmentLink } from '../progress/assessment-status';
+import { AVERAGE_FEDERAL_LOAN_DEBT, citationDate } from '@data/facts';
+import { ButtonLink } from '@client/ui/button-link';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { useLocalSnapshot } from '@client/features/assessment-state/local-store';
+import { useSession } from '@client/features/auth/use-session';
+import { freeAssessmentLink, premiumAssessmentLink } from '@client/features/progress/assessment-status';
 import { ProgressPanel } from './progress-panel';
 import { NumberedSteps } from './numbered-steps';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { LocalState } from '../../../domain/assessment/local-state';
-import { buttonClass } from '../../ui/button';
-import { resultsSummary } from '../progress/results-summary';
+import type { LocalState } from '@domain/assessment/local-state';
+import { buttonClass } from '@client/ui/button';
+import { resultsSummary } from '@client/features/progress/results-summary';
 
 /** Spec 2: percent complete, career matches, financial grade and college matches; Continue Assessment while under 100 %. */
 export function ProgressPanel({ state, signedIn }: { state: LocalState; signedIn: boolean }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount } from '../../ui/format';
+import { formatCount } from '@client/ui/format';
 
 export interface BarRow {
   key: string;

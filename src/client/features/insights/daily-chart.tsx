@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { UPlotChart, type UPlotChartOptions } from '../../ui/charts/uplot-chart';
-import { formatCount, formatIsoDay } from '../../ui/format';
+import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
+import { formatCount, formatIsoDay } from '@client/ui/format';
 import type { UsageInsights } from './api/use-usage-insights';
 
 const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;

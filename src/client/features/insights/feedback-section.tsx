@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { feedbackFilterSchema } from '../../../domain/analytics/insights';
-import { ratingLabel, usefulnessLabel, willingnessToPayLabel } from '../../../domain/feedback/labels';
-import { FEEDBACK_CATEGORIES } from '../../../domain/feedback/schemas';
-import { Button, buttonClass } from '../../ui/button';
-import { formatCount, formatUsd } from '../../ui/format';
-import { Spinner } from '../../ui/spinner';
+import { feedbackFilterSchema } from '@domain/analytics/insights';
+import { ratingLabel, usefulnessLabel, willingnessToPayLabel } from '@domain/feedback/labels';
+import { FEEDBACK_CATEGORIES } from '@domain/feedback/schemas';
+import { Button, buttonClass } from '@client/ui/button';
+import { formatCount, formatUsd } from '@client/ui/format';
+import { Spinner } from '@client/ui/spinner';
 import { EMPTY_FILTERS, feedbackCsvUrl, useFeedbackInsights, type FeedbackFilterValues, type FeedbackInsights } from './api/use-feedback-insights';
 import { BarTable, StatCard } from './bar-table';
 import { fieldErrorsOf } from './field-errors';

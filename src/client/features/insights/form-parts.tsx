@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
-import { Alert } from '../../ui/alert';
+import { Alert } from '@client/ui/alert';
 
 export const inputClass = 'mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3';
 

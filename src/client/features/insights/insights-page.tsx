@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageTitle } from '@client/ui/use-page-title';
 import { FeedbackSection } from './feedback-section';
 import { UsageSection } from './usage-section';
 

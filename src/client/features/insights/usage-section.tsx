@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ANALYTICS_EVENTS, type AnalyticsEventName } from '../../../domain/analytics/events';
-import { usageQuerySchema } from '../../../domain/analytics/insights';
-import { VITAL_THRESHOLDS, type VitalRating } from '../../../domain/analytics/vitals';
-import { Button } from '../../ui/button';
-import { formatCount, formatIsoDay, formatShare } from '../../ui/format';
-import { Spinner } from '../../ui/spinner';
+import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@domain/analytics/events';
+import { usageQuerySchema } from '@domain/analytics/insights';
+import { VITAL_THRESHOLDS, type VitalRating } from '@domain/analytics/vitals';
+import { Button } from '@client/ui/button';
+import { formatCount, formatIsoDay, formatShare } from '@client/ui/format';
+import { Spinner } from '@client/ui/spinner';
 import { useUsageInsights, type UsageInsights, type UsagePeriodQuery } from './api/use-usage-insights';
 import { BarTable, StatCard } from './bar-table';
 import { DailyChart } from './daily-chart';

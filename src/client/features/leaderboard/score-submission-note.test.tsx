@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scoreMemoryRace, type MemoryRound } from '../../../domain/cognitive/scoring';
+import { scoreMemoryRace, type MemoryRound } from '@domain/cognitive/scoring';
 import { useSubmitScore, type FinishedGame } from './api/use-leaderboard';
 import { ScoreSubmissionNote } from './score-submission-note';
 

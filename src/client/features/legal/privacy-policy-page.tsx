@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSiteInfo } from '../../lib/site-info';
-import { usePageTitle } from '../../ui/use-page-title';
-import { UPDATED_AT_KEY } from '../assessment-state/local-store';
+import { useSiteInfo } from '@client/lib/site-info';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { UPDATED_AT_KEY } from '@client/features/assessment-state/local-store';
 import { AnalyticsOptOut } from './analytics-opt-out';
 
 /** Bump when the policy changes in substance. */

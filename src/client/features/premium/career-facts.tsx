@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Career } from '../../../domain/catalog/schemas';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '../../ui/format';
-import { SourceLine } from '../../ui/source-line';
+import type { Career } from '@domain/catalog/schemas';
+import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
+import { SourceLine } from '@client/ui/source-line';
 
 /** A recommended career's card: title, pay, outlook and education, anything the page adds, and the row's source. */
 export function CareerFactsCard({ career, children }: { career: Career; children?: ReactNode }) {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { Career } from '../../../domain/catalog/schemas';
-import type { CombinedScores } from '../../../domain/cognitive/assessment';
-import { careerRecommendations, type CareerRecommendation, type Strength } from '../../../domain/cognitive/recommendations';
-import { displayScore } from '../../../domain/cognitive/traits';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import type { Career } from '@domain/catalog/schemas';
+import type { CombinedScores } from '@domain/cognitive/assessment';
+import { careerRecommendations, type CareerRecommendation, type Strength } from '@domain/cognitive/recommendations';
+import { displayScore } from '@domain/cognitive/traits';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
 import { useRecommendedCareers } from './api/use-recommended-careers';
 import { CareerFactsCard } from './career-facts';
 

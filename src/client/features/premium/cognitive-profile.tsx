@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { CombinedScores } from '../../../domain/cognitive/assessment';
-import { displayScore, TRAIT_LABELS, TRAITS } from '../../../domain/cognitive/traits';
+import type { CombinedScores } from '@domain/cognitive/assessment';
+import { displayScore, TRAIT_LABELS, TRAITS } from '@domain/cognitive/traits';
 import { TraitScoreTable } from './trait-score-table';
 
 /** The ten combined scores as a bar chart that is also a table (its text alternative). */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { GAME_NAMES } from '../../../domain/cognitive/assessment';
-import { PREMIUM_MINUTES } from '../../../domain/premium/offer';
-import { ButtonLink } from '../../ui/button-link';
-import { usePageTitle } from '../../ui/use-page-title';
-import { useSession } from '../auth/use-session';
+import { GAME_NAMES } from '@domain/cognitive/assessment';
+import { PREMIUM_MINUTES } from '@domain/premium/offer';
+import { ButtonLink } from '@client/ui/button-link';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { useSession } from '@client/features/auth/use-session';
 import { BetaPrice } from './free-badge';
 import { GAME_GUIDES } from './game-guides';
 

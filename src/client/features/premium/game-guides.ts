@@ -1,6 +1,6 @@
-import type { GameId } from '../../../domain/cognitive/assessment';
-import { MEMORY_MAX_LEVEL, MEMORY_STRIKES, LOGIC_PUZZLE_COUNT } from '../../../domain/cognitive/scoring';
-import { WORD_WEAVER_SECONDS, LETTER_COUNT, MIN_WORD_LENGTH } from '../../../domain/cognitive/word-weaver';
+import type { GameId } from '@domain/cognitive/assessment';
+import { MEMORY_MAX_LEVEL, MEMORY_STRIKES, LOGIC_PUZZLE_COUNT } from '@domain/cognitive/scoring';
+import { WORD_WEAVER_SECONDS, LETTER_COUNT, MIN_WORD_LENGTH } from '@domain/cognitive/word-weaver';
 
 /** What each game is, for the overview and the game's own instructions. */
 export interface GameGuide {

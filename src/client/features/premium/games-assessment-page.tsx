@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type Ref } from 'react';
 import { useLocation } from 'react-router';
-import { completedGames, GAME_IDS, GAME_NAMES, type GameId } from '../../../domain/cognitive/assessment';
-import { Button } from '../../ui/button';
-import { CheckIcon } from '../../ui/icons';
-import { usePageTitle } from '../../ui/use-page-title';
-import { CognitiveAssessmentProvider, useCognitiveAssessment } from '../assessment-state/cognitive-assessment-context';
+import { completedGames, GAME_IDS, GAME_NAMES, type GameId } from '@domain/cognitive/assessment';
+import { Button } from '@client/ui/button';
+import { CheckIcon } from '@client/ui/icons';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
 import { CareerRecommendations } from './career-recommendations';
 import { CognitiveProfile } from './cognitive-profile';
 import { GAME_GUIDES } from './game-guides';

@@ -1,15 +1,15 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { GAME_IDS } from '../../../domain/cognitive/assessment';
-import { readStoredBudget } from '../../../domain/finance/stored-budget';
-import { topTraits } from '../../../domain/cognitive/recommendations';
-import { displayScore } from '../../../domain/cognitive/traits';
-import { trackEvent } from '../../lib/analytics';
-import { ButtonLink } from '../../ui/button-link';
-import { StepCard } from '../../ui/step-card';
-import { usePageTitle } from '../../ui/use-page-title';
-import { CognitiveAssessmentProvider, useCognitiveAssessment } from '../assessment-state/cognitive-assessment-context';
-import { useLocalValue } from '../assessment-state/local-store';
+import { GAME_IDS } from '@domain/cognitive/assessment';
+import { readStoredBudget } from '@domain/finance/stored-budget';
+import { topTraits } from '@domain/cognitive/recommendations';
+import { displayScore } from '@domain/cognitive/traits';
+import { trackEvent } from '@client/lib/analytics';
+import { ButtonLink } from '@client/ui/button-link';
+import { StepCard } from '@client/ui/step-card';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
+import { useLocalValue } from '@client/features/assessment-state/local-store';
 import { BetaPrice } from './free-badge';
 import { PREMIUM_STATUS_LABELS, premiumSteps, type PremiumStep } from './premium-journey-steps';
 

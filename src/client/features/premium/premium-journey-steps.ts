@@ -1,4 +1,4 @@
-import { completedGames, GAME_IDS, type CognitiveAssessmentData } from '../../../domain/cognitive/assessment';
+import { completedGames, GAME_IDS, type CognitiveAssessmentData } from '@domain/cognitive/assessment';
 
 /* The premium journey's steps (issue 6), with where the student stands in each. */
 

@@ -1,5 +1,5 @@
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 
 /** "Start over" asks first: it clears every game result (spec 4: reset makes a new assessment). */
 export function ResetAssessmentDialog({ played, onConfirm }: { played: number; onConfirm: () => void }) {

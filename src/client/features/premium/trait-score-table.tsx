@@ -1,4 +1,4 @@
-import { displayScore } from '../../../domain/cognitive/traits';
+import { displayScore } from '@domain/cognitive/traits';
 
 export interface TraitScoreRow {
   label: string;

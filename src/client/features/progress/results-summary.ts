@@ -1,6 +1,6 @@
-import type { LocalState } from '../../../domain/assessment/local-state';
-import { progressPercent } from '../../../domain/assessment/progress';
-import { financialGrade, type FinancialGradeResult } from '../../../domain/finance/grade';
+import type { LocalState } from '@domain/assessment/local-state';
+import { progressPercent } from '@domain/assessment/progress';
+import { financialGrade, type FinancialGradeResult } from '@domain/finance/grade';
 
 export type ResultsSummary = {
   percent: number;

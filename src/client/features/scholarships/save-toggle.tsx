@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import type { SessionState } from '../auth/use-session';
+import type { SessionState } from '@client/features/auth/use-session';
 import type { ScholarshipDto } from './api/use-scholarship-search';
 import { useSavedScholarships, useToggleSavedScholarship } from './api/use-saved-scholarships';
 

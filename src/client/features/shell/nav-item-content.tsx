@@ -1,4 +1,4 @@
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '@client/ui/icons';
 import type { NavItem } from './nav-items';
 
 /** Label, detail, FREE badge and checkmark of one menu entry; shared by the desktop menus and the mobile sheet. */

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronIcon } from '../../ui/icons';
+import { ChevronIcon } from '@client/ui/icons';
 import { NavItemContent } from './nav-item-content';
 import type { NavGroup } from './nav-items';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
-import { ChevronIcon } from '../../ui/icons';
+import { ChevronIcon } from '@client/ui/icons';
 import type { NavGroup } from './nav-items';
 import type { RadixNavMenuProps } from './nav-menu-radix';
 

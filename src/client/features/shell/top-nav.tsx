@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router';
-import { useLocalSnapshot } from '../assessment-state/local-store';
-import { useSession } from '../auth/use-session';
-import { needsFeedbackAttention } from '../progress/assessment-status';
-import { NotificationsBell } from '../notifications/notifications-bell';
+import { useLocalSnapshot } from '@client/features/assessment-state/local-store';
+import { useSession } from '@client/features/auth/use-session';
+import { needsFeedbackAttention } from '@client/features/progress/assessment-status';
+import { NotificationsBell } from '@client/features/notifications/notifications-bell';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu, navTriggerClass } from './nav-menu';
 import { navGroups } from './nav-items';

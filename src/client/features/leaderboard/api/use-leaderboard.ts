@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { GameId, GameResults } from '../../../../domain/cognitive/assessment';
-import type { LeaderboardProfileInput } from '../../../../domain/leaderboard/profile';
-import { scoreSubmissionSchema, toSubmission } from '../../../../domain/leaderboard/submission';
-import { api, ApiError, readJson } from '../../../lib/api-client';
+import type { GameId, GameResults } from '@domain/cognitive/assessment';
+import type { LeaderboardProfileInput } from '@domain/leaderboard/profile';
+import { scoreSubmissionSchema, toSubmission } from '@domain/leaderboard/submission';
+import { api, ApiError, readJson } from '@client/lib/api-client';
 
 export type TopScores = InferResponseType<(typeof api.leaderboard)[':game?']['$get'], 200>;
 export type MyStanding = InferResponseType<typeof api.leaderboard.me.$get, 200>;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { QUIZ_STEPS, WORK_VALUE_INFO } from '../../../../domain/premium/career-quiz';
-import { WORK_VALUES } from '../../../../domain/premium/career-quiz-result';
-import { Button } from '../../../ui/button';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { CognitiveAssessmentProvider } from '../../assessment-state/cognitive-assessment-context';
-import { useLocalValue, writeLocal } from '../../assessment-state/local-store';
+import { QUIZ_STEPS, WORK_VALUE_INFO } from '@domain/premium/career-quiz';
+import { WORK_VALUES } from '@domain/premium/career-quiz-result';
+import { Button } from '@client/ui/button';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { CognitiveAssessmentProvider } from '@client/features/assessment-state/cognitive-assessment-context';
+import { useLocalValue, writeLocal } from '@client/features/assessment-state/local-store';
 import { EMPTY_PROGRESS, PremiumQuizRunner } from './premium-quiz-runner';
 import { QuizResults } from './quiz-results';
 

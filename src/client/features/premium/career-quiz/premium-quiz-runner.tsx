@@ -9,15 +9,15 @@ import {
   QUIZ_STEPS,
   WORK_VALUE_ITEMS,
   type QuizStep,
-} from '../../../../domain/premium/career-quiz';
-import type { CareerPreferences, PremiumCareerQuizProgress } from '../../../../domain/premium/career-quiz-result';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { LikertQuestion } from '../../../ui/likert-question';
-import { QuizNotices, QuizProgress } from '../../../ui/quiz-progress';
-import { StartOverDialog } from '../../../ui/start-over-dialog';
-import { useQuizSteps } from '../../../ui/use-quiz-steps';
-import { readLocal, writeLocal } from '../../assessment-state/local-store';
+} from '@domain/premium/career-quiz';
+import type { CareerPreferences, PremiumCareerQuizProgress } from '@domain/premium/career-quiz-result';
+import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { LikertQuestion } from '@client/ui/likert-question';
+import { QuizNotices, QuizProgress } from '@client/ui/quiz-progress';
+import { StartOverDialog } from '@client/ui/start-over-dialog';
+import { useQuizSteps } from '@client/ui/use-quiz-steps';
+import { readLocal, writeLocal } from '@client/features/assessment-state/local-store';
 import { PreferenceQuestion } from './preference-question';
 
 const TOTAL = QUIZ_STEPS.length;

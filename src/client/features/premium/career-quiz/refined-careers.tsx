@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Career } from '../../../../domain/catalog/schemas';
-import type { RefinedCareer, SetAsideCareer } from '../../../../domain/premium/career-quiz';
-import { Button } from '../../../ui/button';
+import type { Career } from '@domain/catalog/schemas';
+import type { RefinedCareer, SetAsideCareer } from '@domain/premium/career-quiz';
+import { Button } from '@client/ui/button';
 import { CareerFactsCard } from '../career-facts';
 
 /** A group of refined careers: the ones that fit (the first few, then all on request) and, folded away, the ones set aside. */

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Career } from '../../../../domain/catalog/schemas';
-import { careerBudgetFits, SAFE_DEBT_GRADE, type BudgetTotals, type CareerFitOptions } from '../../../../domain/finance/budget';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { formatUsd, formatUsdCents, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '../../../ui/format';
-import { Spinner } from '../../../ui/spinner';
+import type { Career } from '@domain/catalog/schemas';
+import { careerBudgetFits, SAFE_DEBT_GRADE, type BudgetTotals, type CareerFitOptions } from '@domain/finance/budget';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { formatUsd, formatUsdCents, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '@client/ui/format';
+import { Spinner } from '@client/ui/spinner';
 import type { BudgetCareers } from './use-budget-careers';
 
 type RateOptions = CareerFitOptions & { rateLabel: string; rateSourceUrl: string | null };

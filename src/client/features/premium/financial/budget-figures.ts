@@ -1,7 +1,7 @@
-import { AFTER_TAX_SHARE } from '../../../../data/living-costs';
-import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '../../../../data/federal-loans';
-import { afterTaxShare, type CareerFitOptions } from '../../../../domain/finance/budget';
-import { rateForDate } from '../../../../domain/finance/payment-share';
+import { AFTER_TAX_SHARE } from '@data/living-costs';
+import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import { afterTaxShare, type CareerFitOptions } from '@domain/finance/budget';
+import { rateForDate } from '@domain/finance/payment-share';
 
 /** Share of income US households kept after taxes (CE 2022): the basis of "income needed before tax". */
 export const KEPT_AFTER_TAX = afterTaxShare(AFTER_TAX_SHARE.incomeBeforeTaxes, AFTER_TAX_SHARE.incomeAfterTaxes);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { AFTER_TAX_SHARE } from '../../../../data/living-costs';
-import { BUDGET_CATEGORY_LABELS, type BudgetTotals } from '../../../../domain/finance/budget';
-import { formatUsd, formatUsdCents } from '../../../ui/format';
+import { AFTER_TAX_SHARE } from '@data/living-costs';
+import { BUDGET_CATEGORY_LABELS, type BudgetTotals } from '@domain/finance/budget';
+import { formatUsd, formatUsdCents } from '@client/ui/format';
 import { KEPT_AFTER_TAX_LABEL } from './budget-figures';
 
 /** How the "income needed before tax" estimate is made, with its source. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
 import { Link } from 'react-router';
-import { LIVING_COSTS, livingCostsFor, type RegionLivingCosts } from '../../../../data/living-costs';
+import { LIVING_COSTS, livingCostsFor, type RegionLivingCosts } from '@data/living-costs';
 import {
   BUDGET_CATEGORIES,
   BUDGET_CATEGORY_LABELS,
@@ -14,19 +14,19 @@ import {
   type BudgetCategory,
   type BudgetFormInput,
   type BudgetFormValues,
-} from '../../../../domain/finance/budget';
-import { DEFAULT_LIFESTYLE_LEVEL, lifestyleLevelOrDefault } from '../../../../domain/finance/lifestyle';
-import { readStoredBudget, type StoredBudget } from '../../../../domain/finance/stored-budget';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DollarInput } from '../../../ui/dollar-input';
-import { formatLocalDateTime } from '../../../ui/format';
-import { LifestyleLevelFieldset } from '../../../ui/lifestyle-level-fieldset';
-import { useToast } from '../../../ui/toast';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { CognitiveAssessmentProvider } from '../../assessment-state/cognitive-assessment-context';
-import { readLocal, useLocalValue, writeLocal } from '../../assessment-state/local-store';
+} from '@domain/finance/budget';
+import { DEFAULT_LIFESTYLE_LEVEL, lifestyleLevelOrDefault } from '@domain/finance/lifestyle';
+import { readStoredBudget, type StoredBudget } from '@domain/finance/stored-budget';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { DollarInput } from '@client/ui/dollar-input';
+import { formatLocalDateTime } from '@client/ui/format';
+import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
+import { useToast } from '@client/ui/toast';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { CognitiveAssessmentProvider } from '@client/features/assessment-state/cognitive-assessment-context';
+import { readLocal, useLocalValue, writeLocal } from '@client/features/assessment-state/local-store';
 import { BudgetCareersSection } from './budget-careers';
 import { careerFitOptions, KEPT_AFTER_TAX } from './budget-figures';
 import { BudgetTotalsPanel } from './budget-totals-panel';

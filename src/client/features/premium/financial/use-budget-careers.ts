@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { Career } from '../../../../domain/catalog/schemas';
-import { socCodeSchema } from '../../../../domain/catalog/schemas';
-import { careerRecommendations } from '../../../../domain/cognitive/recommendations';
-import { useCognitiveAssessment } from '../../assessment-state/cognitive-assessment-context';
-import { useLocalValue } from '../../assessment-state/local-store';
+import type { Career } from '@domain/catalog/schemas';
+import { socCodeSchema } from '@domain/catalog/schemas';
+import { careerRecommendations } from '@domain/cognitive/recommendations';
+import { useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
+import { useLocalValue } from '@client/features/assessment-state/local-store';
 import { useRecommendedCareers } from '../api/use-recommended-careers';
-import { useCareersByCode } from '../../../lib/use-careers-by-code';
+import { useCareersByCode } from '@client/lib/use-careers-by-code';
 
 /** How many careers the budget table compares: the strongest fits first. */
 export const MAX_BUDGET_CAREERS = 12;

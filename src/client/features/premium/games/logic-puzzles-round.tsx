@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { generatePuzzles, practicePuzzle, SYMBOL_GLYPHS, type Puzzle } from '../../../../domain/cognitive/puzzles';
-import { scoreLogicPuzzles, type LogicPuzzlesResult, type PuzzleAnswer } from '../../../../domain/cognitive/scoring';
-import { Button } from '../../../ui/button';
+import { generatePuzzles, practicePuzzle, SYMBOL_GLYPHS, type Puzzle } from '@domain/cognitive/puzzles';
+import { scoreLogicPuzzles, type LogicPuzzlesResult, type PuzzleAnswer } from '@domain/cognitive/scoring';
+import { Button } from '@client/ui/button';
 import { useFocusOnMount, type RoundMode } from './game-flow';
 
 const KIND_LABELS: Record<Puzzle['kind'], string> = { sequence: 'Sequence', pattern: 'Pattern', deduction: 'Deduction' };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MEMORY_DIGIT_GAP_MS, MEMORY_DIGIT_SHOW_MS } from '../../../../domain/cognitive/game-timing';
-import { MEMORY_MAX_LEVEL, MEMORY_STRIKES, scoreMemoryRace, sequenceLength, type MemoryRaceResult, type MemoryRound } from '../../../../domain/cognitive/scoring';
-import { Button } from '../../../ui/button';
+import { MEMORY_DIGIT_GAP_MS, MEMORY_DIGIT_SHOW_MS } from '@domain/cognitive/game-timing';
+import { MEMORY_MAX_LEVEL, MEMORY_STRIKES, scoreMemoryRace, sequenceLength, type MemoryRaceResult, type MemoryRound } from '@domain/cognitive/scoring';
+import { Button } from '@client/ui/button';
 import { useFocusOnMount, type RoundMode } from './game-flow';
 
 /** How long each digit stays up, then a blank: at most one change a second, never a flash. */

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WordWeaverResult } from '../../../../domain/cognitive/scoring';
+import type { WordWeaverResult } from '@domain/cognitive/scoring';
 import { WordWeaverBoard } from './word-weaver-round';
 
 function renderBoard(mode: 'practice' | 'scored') {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { scoreWordWeaver, type WordWeaverResult } from '../../../../domain/cognitive/scoring';
-import { normalizeWord, precheckWord, VERDICT_MESSAGES, WORD_WEAVER_SECONDS, type LetterSet } from '../../../../domain/cognitive/word-weaver';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { scoreWordWeaver, type WordWeaverResult } from '@domain/cognitive/scoring';
+import { normalizeWord, precheckWord, VERDICT_MESSAGES, WORD_WEAVER_SECONDS, type LetterSet } from '@domain/cognitive/word-weaver';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
 import { useLetterSet } from '../api/use-letter-set';
 import { useWordCheck } from '../api/use-word-check';
 import type { RoundMode } from './game-flow';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { CognitiveAssessmentData } from '../../../../domain/cognitive/assessment';
-import { gamesResultsSummary } from '../../../../domain/cognitive/assessment';
-import { displayScore } from '../../../../domain/cognitive/traits';
+import type { CognitiveAssessmentData } from '@domain/cognitive/assessment';
+import { gamesResultsSummary } from '@domain/cognitive/assessment';
+import { displayScore } from '@domain/cognitive/traits';
 
 /** Spec 3's games-results summary: one row per trait a game measured (game, trait, score, details). */
 export function GamesResultsTable({ data }: { data: CognitiveAssessmentData }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, ApiError, readJson } from '../../../lib/api-client';
-import { useToast } from '../../../ui/toast';
+import { api, ApiError, readJson } from '@client/lib/api-client';
+import { useToast } from '@client/ui/toast';
 import type { ScholarshipDto } from './use-scholarship-search';
 
 export type SavedScholarships = InferResponseType<typeof api.scholarships.saved.$get, 200>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ScholarshipQuery } from '../../../../domain/scholarships/schemas';
-import { api, ApiError, readJson } from '../../../lib/api-client';
+import type { ScholarshipQuery } from '@domain/scholarships/schemas';
+import { api, ApiError, readJson } from '@client/lib/api-client';
 import { toRequestQuery } from '../directory-query';
 
 export type ScholarshipSearchResult = InferResponseType<typeof api.scholarships.$get, 200>;
