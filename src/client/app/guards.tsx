@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ButtonLink } from '@client/ui/button-link';
-import { useSession } from '@client/features/auth/use-session';
+import { useSession } from '@client/shared/session/use-session';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 

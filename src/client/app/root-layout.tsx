@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { usePageViews } from '@client/features/analytics/use-page-views';
-import { QuizProvider } from '@client/features/assessment-state/quiz-context';
-import { useProgressSync } from '@client/features/assessment-state/use-progress-sync';
-import { useSession } from '@client/features/auth/use-session';
-import { FeedbackPopup } from '@client/features/feedback-form/feedback-popup';
-import { BetaPopup } from '@client/features/shell/beta-popup';
-import { SiteFooter } from '@client/features/shell/site-footer';
-import { TopNav } from '@client/features/shell/top-nav';
+import { QuizProvider } from '@client/shared/assessment-state/quiz-context';
+import { useProgressSync } from '@client/shared/assessment-state/use-progress-sync';
+import { useSession } from '@client/shared/session/use-session';
+import { FeedbackPopup } from '@client/features/feedback/feedback-popup';
+import { BetaPopup } from './shell/beta-popup';
+import { SiteFooter } from './shell/site-footer';
+import { TopNav } from './shell/top-nav';
 import { Spinner } from '@client/ui/spinner';
 import { ToastProvider } from '@client/ui/toast';
 

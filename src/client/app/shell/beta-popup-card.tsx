@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CornerNotice } from '@client/ui/corner-notice';
-import { writeLocal } from '@client/features/assessment-state/local-store';
+import { writeLocal } from '@client/shared/assessment-state/local-store';
 
 /** The beta notice. Closing it (×, Later or Get Started) stores betaNotificationDismissed. */
 export function BetaPopupCard() {

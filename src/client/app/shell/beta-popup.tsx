@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocalValue } from '@client/features/assessment-state/local-store';
+import { useLocalValue } from '@client/shared/assessment-state/local-store';
 
 /** Spec 4 and 9: the beta popup appears 2 seconds after load unless dismissed before. */
 export const BETA_POPUP_DELAY_MS = 2000;

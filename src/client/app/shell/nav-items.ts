@@ -1,5 +1,5 @@
 import type { LocalState } from '@domain/assessment/local-state';
-import { isFreeAssessmentComplete, isPremiumAssessmentComplete } from '@client/features/progress/assessment-status';
+import { isFreeAssessmentComplete, isPremiumAssessmentComplete } from '@client/shared/progress/assessment-status';
 
 export type NavItem = {
   label: string;

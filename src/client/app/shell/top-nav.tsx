@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
-import { useLocalSnapshot } from '@client/features/assessment-state/local-store';
-import { useSession } from '@client/features/auth/use-session';
-import { needsFeedbackAttention } from '@client/features/progress/assessment-status';
+import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
+import { useSession } from '@client/shared/session/use-session';
+import { needsFeedbackAttention } from '@client/shared/progress/assessment-status';
 import { NotificationsBell } from '@client/features/notifications/notifications-bell';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu, navTriggerClass } from './nav-menu';

@@ -23,7 +23,7 @@ import {
 import { percent, usd } from './format';
 import { EligibilityTable, PlanCards, PrivateLoansCard } from './plan-cards';
 import { privateOnlySource } from './plan-schedule';
-import { useTrackOnce } from '@client/lib/use-track-once';
+import { useTrackOnce } from '@client/shared/lib/use-track-once';
 
 function compare(state: CalculatorState): RepaymentComparison | null {
   try {

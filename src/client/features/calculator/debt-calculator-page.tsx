@@ -7,11 +7,11 @@ import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
 import { Alert } from '@client/ui/alert';
 import { buttonClass } from '@client/ui/button';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { Field, inputClass } from '@client/features/calculator/calculator-form';
-import { calculatorHref, nextMonth, readNumber } from '@client/features/calculator/calculator-url-state';
-import { CareerPicker } from '@client/features/calculator/career-picker';
-import { CitationList, SourceNote } from '@client/features/calculator/citation-list';
-import { percent, usd, usdWhole } from '@client/features/calculator/format';
+import { Field, inputClass } from './calculator-form';
+import { calculatorHref, nextMonth, readNumber } from './calculator-url-state';
+import { CareerPicker } from './career-picker';
+import { CitationList, SourceNote } from './citation-list';
+import { percent, usd, usdWhole } from './format';
 import {
   borrowingInputSchema,
   borrowingParams,
@@ -21,8 +21,8 @@ import {
   type BorrowingState,
   type TargetGrade,
 } from './debt-calculator-url-state';
-import { ScrollRegion } from '@client/features/calculator/scroll-region';
-import { useTrackOnce } from '@client/lib/use-track-once';
+import { ScrollRegion } from './scroll-region';
+import { useTrackOnce } from '@client/shared/lib/use-track-once';
 
 const latestRates = DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1];
 /** The Standard estimate uses the newest cited undergraduate rate (2026-27 rates are not in our sources). */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { JOB_ZONE_INFO } from '@domain/catalog/career-explore';
 import { JOB_ZONES, socCodeSchema, type Career, type JobZone } from '@domain/catalog/schemas';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
@@ -10,7 +10,7 @@ import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/
 import { SourceLine } from '@client/ui/source-line';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { CognitiveAssessmentProvider } from '@client/features/assessment-state/cognitive-assessment-context';
+import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useCareer } from './api/use-career';
 import { useCareerMajors } from './api/use-career-majors';
 import { EXPLORE_PATH, type DetailLinkState } from './career-card';

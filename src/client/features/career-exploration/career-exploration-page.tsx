@@ -15,7 +15,7 @@ import {
   useFocusResultsOnPageChange,
 } from '@client/ui/paged-results';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { CognitiveAssessmentProvider } from '@client/features/assessment-state/cognitive-assessment-context';
+import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useCareerSearch } from './api/use-career-search';
 import { CareerCard } from './career-card';
 import { ExploreFilters } from './explore-filters';

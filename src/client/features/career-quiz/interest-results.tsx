@@ -5,7 +5,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
-import { useQuiz } from '@client/features/assessment-state/quiz-context';
+import { useQuiz } from '@client/shared/assessment-state/quiz-context';
 import { useInterestMatches } from './api/use-interest-matches';
 import { InterestProfile } from './interest-profile';
 import { CareerMatches, MajorMatches } from './match-lists';

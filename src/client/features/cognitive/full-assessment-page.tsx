@@ -3,8 +3,8 @@ import { GAME_NAMES } from '@domain/cognitive/assessment';
 import { PREMIUM_MINUTES } from '@domain/premium/offer';
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useSession } from '@client/features/auth/use-session';
-import { BetaPrice } from './free-badge';
+import { useSession } from '@client/shared/session/use-session';
+import { BetaPrice } from '@client/ui/free-badge';
 import { GAME_GUIDES } from './game-guides';
 
 const JOURNEY = '/premium/journey';

@@ -4,9 +4,9 @@ import { completedGames, GAME_IDS, GAME_NAMES, type GameId } from '@domain/cogni
 import { Button } from '@client/ui/button';
 import { CheckIcon } from '@client/ui/icons';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
-import { CareerRecommendations } from './career-recommendations';
-import { CognitiveProfile } from './cognitive-profile';
+import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { CareerRecommendations } from '@client/shared/cognitive/career-recommendations';
+import { CognitiveProfile } from '@client/shared/cognitive/cognitive-profile';
 import { GAME_GUIDES } from './game-guides';
 import { GameFlow, useFocusOnMount } from './games/game-flow';
 import { LogicPuzzlesRound } from './games/logic-puzzles-round';

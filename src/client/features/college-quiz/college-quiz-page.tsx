@@ -6,14 +6,14 @@ import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { readLocal, useLocalValue, writeLocal } from '@client/features/assessment-state/local-store';
-import { useQuiz, type QuizResult } from '@client/features/assessment-state/quiz-context';
+import { readLocal, useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
+import { useQuiz, type QuizResult } from '@client/shared/assessment-state/quiz-context';
 import { useCollegeMatches } from './api/use-college-matches';
-import { useMajors } from './api/use-majors';
+import { useMajors } from '@client/shared/lib/use-majors';
 import { CollegeResults } from './college-results';
 import { PreferencesForm } from './preferences-form';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
-import { trackEvent } from '@client/lib/analytics';
+import { trackEvent } from '@client/shared/lib/analytics';
 
 /**
  * The career quiz's majors as CIP codes, the one being explored first. Results

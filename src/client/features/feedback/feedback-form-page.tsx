@@ -14,11 +14,11 @@ import {
   MIN_WILLINGNESS_TO_PAY,
   type Feedback,
 } from '@domain/feedback/schemas';
-import { api, readJson } from '@client/lib/api-client';
+import { api, readJson } from '@client/shared/lib/api-client';
 import { Button } from '@client/ui/button';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { readLocal, writeLocal } from '@client/features/assessment-state/local-store';
-import { trackEvent } from '@client/lib/analytics';
+import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
+import { trackEvent } from '@client/shared/lib/analytics';
 
 /** Spec 8: the one message a failed submission shows. */
 export const FEEDBACK_ERROR_ALERT = 'Error submitting feedback. Please try again.';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CornerNotice } from '@client/ui/corner-notice';
-import { writeLocal } from '@client/features/assessment-state/local-store';
+import { writeLocal } from '@client/shared/assessment-state/local-store';
 
 /** The invitation to give feedback. Closing it (×, Not now) or accepting it stores feedbackPopupShown. */
 export function FeedbackPopupCard() {

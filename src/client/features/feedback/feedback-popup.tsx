@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FEEDBACK_POPUP_DELAY_MS } from '@domain/feedback/labels';
-import { useLocalValue } from '@client/features/assessment-state/local-store';
+import { useLocalValue } from '@client/shared/assessment-state/local-store';
 
 // The card's code is fetched when it is due, not with the first page.
 const FeedbackPopupCard = lazy(() => import('./feedback-popup-card').then((module) => ({ default: module.FeedbackPopupCard })));

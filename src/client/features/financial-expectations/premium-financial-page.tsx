@@ -25,11 +25,11 @@ import { formatLocalDateTime } from '@client/ui/format';
 import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
 import { useToast } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { CognitiveAssessmentProvider } from '@client/features/assessment-state/cognitive-assessment-context';
-import { readLocal, useLocalValue, writeLocal } from '@client/features/assessment-state/local-store';
+import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { readLocal, useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
 import { BudgetCareersSection } from './budget-careers';
-import { careerFitOptions, KEPT_AFTER_TAX } from './budget-figures';
-import { BudgetTotalsPanel } from './budget-totals-panel';
+import { careerFitOptions, KEPT_AFTER_TAX } from '@client/shared/financial-expectations/budget-figures';
+import { BudgetTotalsPanel } from '@client/shared/financial-expectations/budget-totals-panel';
 import { useBudgetCareers } from './use-budget-careers';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import type { Career } from '@domain/catalog/schemas';
 import { socCodeSchema } from '@domain/catalog/schemas';
 import { careerRecommendations } from '@domain/cognitive/recommendations';
-import { useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
-import { useLocalValue } from '@client/features/assessment-state/local-store';
-import { useRecommendedCareers } from '../api/use-recommended-careers';
-import { useCareersByCode } from '@client/lib/use-careers-by-code';
+import { useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { useLocalValue } from '@client/shared/assessment-state/local-store';
+import { useRecommendedCareers } from '@client/shared/cognitive/api/use-recommended-careers';
+import { useCareersByCode } from '@client/shared/lib/use-careers-by-code';
 
 /** How many careers the budget table compares: the strongest fits first. */
 export const MAX_BUDGET_CAREERS = 12;

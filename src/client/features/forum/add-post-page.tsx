@@ -5,7 +5,7 @@ import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
 import { useToast } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useSession } from '@client/features/auth/use-session';
+import { useSession } from '@client/shared/session/use-session';
 import { useCreatePost } from './api/forum-mutations';
 import { useForumMe } from './api/forum-queries';
 import { EMPTY_DRAFT, PostForm, type PostDraft } from './post-form';

@@ -6,7 +6,7 @@ import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useSession } from '@client/features/auth/use-session';
+import { useSession } from '@client/shared/session/use-session';
 import { BlockedUsers } from './blocked-users';
 import { usePostList, type PostFilters, type PostSummary } from './api/forum-queries';
 import { AuthorLine } from './author-line';

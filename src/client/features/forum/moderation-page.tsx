@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { HOLD_REASON_LABELS, type HoldReason } from '@domain/forum/content-checks';
 import { MODERATION_REASON_MAX_LENGTH, moderationActionSchema, reportReasonLabel, type ModerationAction } from '@domain/forum/schemas';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button, buttonClass } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';

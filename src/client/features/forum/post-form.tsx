@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BODY_MAX_LENGTH, createPostSchema, FORUM_CATEGORIES, MAX_TAGS, parseTagInput, TITLE_MAX_LENGTH, type CreatePost } from '@domain/forum/schemas';
 import { EDIT_WINDOW_MINUTES } from '@domain/forum/policy';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPLY_MAX_LENGTH, replySchema, type ReplyInput } from '@domain/forum/schemas';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { fieldClass } from './post-form';

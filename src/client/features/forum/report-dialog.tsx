@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportSchema, type ReportReason } from '@domain/forum/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button, buttonClass } from '@client/ui/button';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
 import { useToast } from '@client/ui/toast';
 import { useReport } from './api/forum-mutations';
 

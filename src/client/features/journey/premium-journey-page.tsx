@@ -4,13 +4,13 @@ import { GAME_IDS } from '@domain/cognitive/assessment';
 import { readStoredBudget } from '@domain/finance/stored-budget';
 import { topTraits } from '@domain/cognitive/recommendations';
 import { displayScore } from '@domain/cognitive/traits';
-import { trackEvent } from '@client/lib/analytics';
+import { trackEvent } from '@client/shared/lib/analytics';
 import { ButtonLink } from '@client/ui/button-link';
 import { StepCard } from '@client/ui/step-card';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
-import { useLocalValue } from '@client/features/assessment-state/local-store';
-import { BetaPrice } from './free-badge';
+import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { useLocalValue } from '@client/shared/assessment-state/local-store';
+import { BetaPrice } from '@client/ui/free-badge';
 import { PREMIUM_STATUS_LABELS, premiumSteps, type PremiumStep } from './premium-journey-steps';
 
 const STATUS_STYLES: Record<PremiumStep['status'], string> = {

@@ -9,7 +9,7 @@ import { ButtonLink } from '@client/ui/button-link';
 import { formatCount, formatLocalDay } from '@client/ui/format';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useMyStanding, useTopScores, type MyStanding } from './api/use-leaderboard';
+import { useMyStanding, useTopScores, type MyStanding } from '@client/shared/leaderboard/api/use-leaderboard';
 import { LeaderboardProfileForm } from './leaderboard-profile-form';
 
 /** /premium/leaderboard (issue 6): each game's top 20 by nickname, your own standing, and the opt-in. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { APPLICATION_STATUSES, REASON_MAX, type ApplicationStatus } from '@domain/mentorship/schemas';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGE_MAX, REASON_MAX, type MeetingAction } from '@domain/mentorship/schemas';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INDUSTRIES, professionalQuerySchema, TOPICS, WEEKDAYS, type ProfessionalQuery } from '@domain/mentorship/schemas';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useSession } from '@client/features/auth/use-session';
+import { useSession } from '@client/shared/session/use-session';
 import { useAddSafetyContact, useMyMeetings, useRemoveSafetyContact, useSafetyContacts } from './api/use-meetings';
 import { useProfessionals, type ProfessionalCard } from './api/use-professionals';
 import { formatLocal, STATUS_LABELS } from './format';

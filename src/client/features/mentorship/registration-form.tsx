@@ -9,7 +9,7 @@ import {
   WEEKDAYS,
   type ProfessionalApplication,
 } from '@domain/mentorship/schemas';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useCareerOptions } from './api/use-professionals';

@@ -8,11 +8,11 @@ import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/
 import { SourceLine } from '@client/ui/source-line';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
-import { useRecommendedCareers } from '../api/use-recommended-careers';
-import { CareersLoadError, STRENGTH_LABELS, STRENGTH_STYLES } from '../career-recommendations';
-import { PremiumFinancialSummary } from '../financial/premium-financial-summary';
-import { GamesNotDone } from './games-not-done';
+import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { useRecommendedCareers } from '@client/shared/cognitive/api/use-recommended-careers';
+import { CareersLoadError, STRENGTH_LABELS, STRENGTH_STYLES } from '@client/shared/cognitive/career-recommendations';
+import { PremiumFinancialSummary } from '@client/shared/financial-expectations/premium-financial-summary';
+import { GamesNotDone } from '@client/shared/cognitive/games-not-done';
 
 /** /premium/outcomes (signed in only): the recommended careers side by side, with pay, outlook and education. */
 export function PremiumOutcomesPage() {

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api, ApiError, authPost, readJson } from '@client/lib/api-client';
+import { api, ApiError, authPost, readJson } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useLocalSnapshot } from '@client/features/assessment-state/local-store';
-import { sessionKey, useSession } from '@client/features/auth/use-session';
-import { resultsSummary } from '@client/features/progress/results-summary';
+import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
+import { sessionKey, useSession } from '@client/shared/session/use-session';
+import { resultsSummary } from '@client/shared/progress/results-summary';
 import { SavedScholarshipsSection } from './saved-scholarships-section';
 
 // The form (react-hook-form + zod) loads when Edit is pressed, not with the page.

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MONTH_NAMES } from '@domain/scholarships/schemas';
 import { Button } from '@client/ui/button';
-import { useSavedScholarships, useToggleSavedScholarship, type SavedScholarship } from '@client/features/scholarships/api/use-saved-scholarships';
+import { useSavedScholarships, useToggleSavedScholarship, type SavedScholarship } from '@client/shared/scholarships/api/use-saved-scholarships';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -8,14 +8,14 @@ import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useLocalSnapshot } from '@client/features/assessment-state/local-store';
-import { useMajors } from './api/use-majors';
+import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
+import { useMajors } from '@client/shared/lib/use-majors';
 import { formatRatio, formatShare, formatUsd, formatUsdCents } from '@client/ui/format';
 import { MajorsComparison } from './majors-comparison';
 import { matchMajors } from './match-majors';
 import { isEmptyResults, resolveResultsInput, type ResultsInput } from './results-input';
-import { currentUndergraduateRate, disbursementWindow } from './undergraduate-rate';
-import { trackEvent } from '@client/lib/analytics';
+import { currentUndergraduateRate, disbursementWindow } from '@client/shared/lib/undergraduate-rate';
+import { trackEvent } from '@client/shared/lib/analytics';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
 

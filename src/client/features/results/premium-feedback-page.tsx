@@ -1,17 +1,17 @@
 import { useEffect, useId } from 'react';
 import { topTraits } from '@domain/cognitive/recommendations';
 import { displayScore } from '@domain/cognitive/traits';
-import { trackEvent } from '@client/lib/analytics';
+import { trackEvent } from '@client/shared/lib/analytics';
 import { ButtonLink } from '@client/ui/button-link';
 import { formatLocalDay } from '@client/ui/format';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
-import { readLocal, useLocalValue, writeLocal } from '@client/features/assessment-state/local-store';
-import { CareerRecommendations } from '../career-recommendations';
-import { RefinedRecommendations } from '../career-quiz/refined-recommendations';
-import { WorkValuesSummary } from '../career-quiz/work-values-summary';
-import { CognitiveProfile } from '../cognitive-profile';
-import { GamesNotDone } from './games-not-done';
+import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { readLocal, useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
+import { CareerRecommendations } from '@client/shared/cognitive/career-recommendations';
+import { RefinedRecommendations } from '@client/shared/career-quiz/refined-recommendations';
+import { WorkValuesSummary } from '@client/shared/career-quiz/work-values-summary';
+import { CognitiveProfile } from '@client/shared/cognitive/cognitive-profile';
+import { GamesNotDone } from '@client/shared/cognitive/games-not-done';
 import { GamesResultsTable } from './games-results-table';
 
 /** /premium/feedback (signed in only): the premium report. Seeing it with all games done completes the premium assessment. */

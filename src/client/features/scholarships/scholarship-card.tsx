@@ -1,5 +1,5 @@
 import { BASIS_LABELS, FIELD_LABELS, GRADE_LEVEL_LABELS } from '@domain/scholarships/schemas';
-import type { SessionState } from '@client/features/auth/use-session';
+import type { SessionState } from '@client/shared/session/use-session';
 import type { ScholarshipDto } from './api/use-scholarship-search';
 import { monthName } from './format';
 import { formatIsoDay } from '@client/ui/format';

@@ -12,7 +12,7 @@ import {
   StaleResultsAlert,
   useFocusResultsOnPageChange,
 } from '@client/ui/paged-results';
-import { useSession } from '@client/features/auth/use-session';
+import { useSession } from '@client/shared/session/use-session';
 import { useScholarshipSearch } from './api/use-scholarship-search';
 import { DirectoryFilters } from './directory-filters';
 import { hasFilters, readDirectoryQuery, toSearchParams, withFilter, type FilterKey } from './directory-query';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteInfo } from '@client/lib/site-info';
+import { useSiteInfo } from '@client/shared/lib/site-info';
 import { usePageTitle } from '@client/ui/use-page-title';
 
 const SOURCES = [

@@ -1,5 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
-import { browserRefusesTracking, isOptedOut, setOptedOut, subscribeToOptOut } from '@client/lib/analytics';
+import { browserRefusesTracking, isOptedOut, setOptedOut, subscribeToOptOut } from '@client/shared/lib/analytics';
 
 /** The device-only switch for Waypoint's own usage statistics. */
 export function AnalyticsOptOut() {

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { AVERAGE_FEDERAL_LOAN_DEBT, citationDate } from '@data/facts';
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useLocalSnapshot } from '@client/features/assessment-state/local-store';
-import { useSession } from '@client/features/auth/use-session';
-import { freeAssessmentLink, premiumAssessmentLink } from '@client/features/progress/assessment-status';
+import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
+import { useSession } from '@client/shared/session/use-session';
+import { freeAssessmentLink, premiumAssessmentLink } from '@client/shared/progress/assessment-status';
 import { ProgressPanel } from './progress-panel';
 import { NumberedSteps } from './numbered-steps';
 

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useSession } from '@client/features/auth/use-session';
+import { useSession } from '@client/shared/session/use-session';
 import { NumberedSteps } from './numbered-steps';
 
 const FEATURES = [

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSiteInfo } from '@client/lib/site-info';
+import { useSiteInfo } from '@client/shared/lib/site-info';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { UPDATED_AT_KEY } from '@client/features/assessment-state/local-store';
+import { UPDATED_AT_KEY } from '@client/shared/assessment-state/local-store';
 import { AnalyticsOptOut } from './analytics-opt-out';
 
 /** Bump when the policy changes in substance. */

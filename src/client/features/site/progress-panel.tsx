@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LocalState } from '@domain/assessment/local-state';
 import { buttonClass } from '@client/ui/button';
-import { resultsSummary } from '@client/features/progress/results-summary';
+import { resultsSummary } from '@client/shared/progress/results-summary';
 
 /** Spec 2: percent complete, career matches, financial grade and college matches; Continue Assessment while under 100 %. */
 export function ProgressPanel({ state, signedIn }: { state: LocalState; signedIn: boolean }) {

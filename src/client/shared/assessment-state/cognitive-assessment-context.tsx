@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { cognitiveAssessmentDataSchema } from '@domain/assessment/local-state';
-import { trackEvent } from '@client/lib/analytics';
+import { trackEvent } from '../lib/analytics';
 import {
   applyGameResult,
   gamesResultsSummary,

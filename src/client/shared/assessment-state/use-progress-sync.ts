@@ -8,8 +8,8 @@ import {
   type TimestampedEntry,
   type TimestampedState,
 } from '@domain/assessment/local-state';
-import { api, readJson } from '@client/lib/api-client';
-import { useSession } from '@client/features/auth/use-session';
+import { api, readJson } from '../lib/api-client';
+import { useSession } from '../session/use-session';
 import { applyTimestampedEntries, clearSyncedProgress, readTimestampedState, subscribeLocalWrites } from './local-store';
 
 /** How the sync reaches the server copy; tests pass their own. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Career } from '@domain/catalog/schemas';
 import type { RefinedCareer, SetAsideCareer } from '@domain/premium/career-quiz';
 import { Button } from '@client/ui/button';
-import { CareerFactsCard } from '../career-facts';
+import { CareerFactsCard } from '../cognitive/career-facts';
 
 /** A group of refined careers: the ones that fit (the first few, then all on request) and, folded away, the ones set aside. */
 export function RefinedCareerList({ careers, setAside, initialCount = 8 }: { careers: RefinedCareer<Career>[]; setAside: SetAsideCareer<Career>[]; initialCount?: number }) {

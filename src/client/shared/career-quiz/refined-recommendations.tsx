@@ -7,9 +7,9 @@ import { interestAreaGroups, refineCareers, refineRecommendations } from '@domai
 import type { CareerPreferences } from '@domain/premium/career-quiz-result';
 import { Alert } from '@client/ui/alert';
 import { Spinner } from '@client/ui/spinner';
-import { useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
-import { useRecommendedCareers } from '../api/use-recommended-careers';
-import { CareersLoadError, STRENGTH_LABELS } from '../career-recommendations';
+import { useCognitiveAssessment } from '../assessment-state/cognitive-assessment-context';
+import { useRecommendedCareers } from '../cognitive/api/use-recommended-careers';
+import { CareersLoadError, STRENGTH_LABELS } from '../cognitive/career-recommendations';
 import { useAreaCareers } from './api/use-area-careers';
 import { RefinedCareerList } from './refined-careers';
 

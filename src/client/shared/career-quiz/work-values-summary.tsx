@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { WORK_VALUE_INFO } from '@domain/premium/career-quiz';
 import { ButtonLink } from '@client/ui/button-link';
-import { useLocalValue } from '@client/features/assessment-state/local-store';
+import { useLocalValue } from '../assessment-state/local-store';
 import { ValuesProfileList, WorkValuesSourceNote } from './values-profile';
 
 /** What matters to the student at work, from the stored premium career quiz result; a way to the quiz when it is not done. */

@@ -1,7 +1,7 @@
 import { completedGames, GAME_IDS, GAME_NAMES } from '@domain/cognitive/assessment';
 import { ButtonLink } from '@client/ui/button-link';
 import { CheckIcon } from '@client/ui/icons';
-import { useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
+import { useCognitiveAssessment } from '../assessment-state/cognitive-assessment-context';
 
 /** The premium results need all three games: this says which are left and leads there. */
 export function GamesNotDone() {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeLocal } from '@client/features/assessment-state/local-store';
+import { writeLocal } from '../assessment-state/local-store';
 import { PremiumFinancialSummary } from './premium-financial-summary';
 
 function renderSummary() {

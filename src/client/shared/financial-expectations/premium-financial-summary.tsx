@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BUDGET_CATEGORIES, BUDGET_CATEGORY_LABELS } from '@domain/finance/budget';
 import { readStoredBudget } from '@domain/finance/stored-budget';
 import { formatLocalDay, formatUsd, formatUsdCents } from '@client/ui/format';
-import { useLocalValue } from '@client/features/assessment-state/local-store';
+import { useLocalValue } from '../assessment-state/local-store';
 import { TaxEstimateNote } from './budget-totals-panel';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { GAME_NAMES } from '@domain/cognitive/assessment';
 import { formatPoints } from '@domain/leaderboard/submission';
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from '../lib/api-client';
 import type { useSubmitScore } from './api/use-leaderboard';
 
 /**

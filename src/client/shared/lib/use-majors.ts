@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Major } from '@domain/catalog/schemas';
-import { api, readJson } from '@client/lib/api-client';
+import { api, readJson } from './api-client';
 
 export const majorKeys = { all: ['majors'] as const };
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '@client/lib/api-client';
+import { api, readJson } from '../lib/api-client';
 
 export type MeResponse = Awaited<ReturnType<typeof fetchMe>>;
 

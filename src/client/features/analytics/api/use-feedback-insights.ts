@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, readJson } from '@client/lib/api-client';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 export type FeedbackInsights = InferResponseType<(typeof api.admin.insights.feedback)['$get'], 200>;
 

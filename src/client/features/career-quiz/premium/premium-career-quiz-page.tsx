@@ -3,8 +3,8 @@ import { QUIZ_STEPS, WORK_VALUE_INFO } from '@domain/premium/career-quiz';
 import { WORK_VALUES } from '@domain/premium/career-quiz-result';
 import { Button } from '@client/ui/button';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { CognitiveAssessmentProvider } from '@client/features/assessment-state/cognitive-assessment-context';
-import { useLocalValue, writeLocal } from '@client/features/assessment-state/local-store';
+import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
 import { EMPTY_PROGRESS, PremiumQuizRunner } from './premium-quiz-runner';
 import { QuizResults } from './quiz-results';
 

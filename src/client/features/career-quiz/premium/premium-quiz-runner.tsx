@@ -17,7 +17,7 @@ import { LikertQuestion } from '@client/ui/likert-question';
 import { QuizNotices, QuizProgress } from '@client/ui/quiz-progress';
 import { StartOverDialog } from '@client/ui/start-over-dialog';
 import { useQuizSteps } from '@client/ui/use-quiz-steps';
-import { readLocal, writeLocal } from '@client/features/assessment-state/local-store';
+import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
 import { PreferenceQuestion } from './preference-question';
 
 const TOTAL = QUIZ_STEPS.length;

@@ -6,8 +6,8 @@ import type { PremiumCareerQuizResult } from '@domain/premium/career-quiz-result
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { formatLocalDay, formatUsd } from '@client/ui/format';
-import { RefinedRecommendations } from './refined-recommendations';
-import { ValuesProfileList, WorkValuesSourceNote } from './values-profile';
+import { RefinedRecommendations } from '@client/shared/career-quiz/refined-recommendations';
+import { ValuesProfileList, WorkValuesSourceNote } from '@client/shared/career-quiz/values-profile';
 
 type Props = {
   result: PremiumCareerQuizResult;

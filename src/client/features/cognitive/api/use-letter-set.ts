@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LetterSet } from '@domain/cognitive/word-weaver';
-import { api, readJson } from '@client/lib/api-client';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 /** A Word Weaver letter set (GET /api/cognitive/letter-set). A scored set is drawn once per round, never refetched. */
 export function useLetterSet(mode: 'practice' | 'scored', round: number) {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { GAME_NAMES, gamesResultsSummary, RESULT_FIELDS, type GameId, type GameResults } from '@domain/cognitive/assessment';
 import { Button } from '@client/ui/button';
-import { useCognitiveAssessment } from '@client/features/assessment-state/cognitive-assessment-context';
-import { useSubmitScore, type FinishedGame } from '@client/features/leaderboard/api/use-leaderboard';
-import { ScoreSubmissionNote } from '@client/features/leaderboard/score-submission-note';
+import { useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { useSubmitScore, type FinishedGame } from '@client/shared/leaderboard/api/use-leaderboard';
+import { ScoreSubmissionNote } from '@client/shared/leaderboard/score-submission-note';
 import { GAME_GUIDES } from '../game-guides';
-import { TraitScoreTable } from '../trait-score-table';
+import { TraitScoreTable } from '@client/shared/cognitive/trait-score-table';
 
 export type RoundMode = 'practice' | 'scored';
 

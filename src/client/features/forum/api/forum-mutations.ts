@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePost, ReplyInput, ReportInput } from '@domain/forum/schemas';
-import { trackEvent } from '@client/lib/analytics';
-import { api, ApiError, readJson } from '@client/lib/api-client';
+import { trackEvent } from '@client/shared/lib/analytics';
+import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { useToast } from '@client/ui/toast';
 import { forumKeys } from './forum-queries';
 

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Career, Paged, RiasecArea } from '@domain/catalog/schemas';
-import { api, readJson } from '@client/lib/api-client';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 /**
  * The careers whose strongest interest area is one of `areas` (GET /api/careers?area=, one

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Career } from '@domain/catalog/schemas';
-import { api, readJson } from '@client/lib/api-client';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 /** The catalog careers the career categories can recommend (GET /api/cognitive/careers), by code. */
 export function useRecommendedCareers() {

@@ -3,7 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import type { GameId, GameResults } from '@domain/cognitive/assessment';
 import type { LeaderboardProfileInput } from '@domain/leaderboard/profile';
 import { scoreSubmissionSchema, toSubmission } from '@domain/leaderboard/submission';
-import { api, ApiError, readJson } from '@client/lib/api-client';
+import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 
 export type TopScores = InferResponseType<(typeof api.leaderboard)[':game?']['$get'], 200>;
 export type MyStanding = InferResponseType<typeof api.leaderboard.me.$get, 200>;

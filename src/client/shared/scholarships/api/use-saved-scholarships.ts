@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, ApiError, readJson } from '@client/lib/api-client';
+import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { useToast } from '@client/ui/toast';
-import type { ScholarshipDto } from './use-scholarship-search';
 
+/** One scholarship as GET /api/scholarships lists it (the directory and the saved list share it). */
+export type ScholarshipDto = InferResponseType<typeof api.scholarships.$get, 200>['items'][number];
 export type SavedScholarships = InferResponseType<typeof api.scholarships.saved.$get, 200>;
 export type SavedScholarship = SavedScholarships['items'][number];
 
