@@ -35,6 +35,18 @@ export default defineConfig({
         root,
         resolve,
         test: {
+          // Runs ESLint on fixtures to prove the import boundaries of eslint.config.js (ADR 0018).
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        root,
+        resolve,
+        test: {
           name: 'api',
           include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
