@@ -10,6 +10,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // The @client/@domain/@data/@server aliases come from tsconfig.json "paths" (one list for tsc, Vite, Vitest, tsx and esbuild).
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: `../../${distDir}/client`,
     emptyOutDir: true,

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // vite.config.ts roots the web app in src/client; tests run from the repository root.
 const root = import.meta.dirname;
+// The @client/@domain/@data/@server aliases come from tsconfig.json "paths"; projects do not inherit the root config, so each sets it.
+const resolve = { tsconfigPaths: true };
 
 export default defineConfig({
   root,
@@ -10,6 +12,7 @@ export default defineConfig({
     projects: [
       {
         root,
+        resolve,
         test: {
           name: 'domain',
           include: ['src/domain/**/*.test.ts', 'src/data/**/*.test.ts'],
@@ -19,6 +22,7 @@ export default defineConfig({
       },
       {
         root,
+        resolve,
         plugins: [react()],
         test: {
           name: 'client',
@@ -29,6 +33,19 @@ export default defineConfig({
       },
       {
         root,
+        resolve,
+        test: {
+          // Runs ESLint on fixtures to prove the import boundaries of eslint.config.js (ADR 0018).
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        root,
+        resolve,
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { safeBorrowing } from '../../src/domain/finance/borrowing';
-import { compareRepaymentPlans, PLAN_LABELS } from '../../src/domain/finance/repayment';
-import { CAREERS } from '../../src/data/careers';
-import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '../../src/data/federal-loans';
-import { usd } from '../../src/client/features/calculator/format';
+import { safeBorrowing } from '@domain/finance/borrowing';
+import { compareRepaymentPlans, PLAN_LABELS } from '@domain/finance/repayment';
+import { CAREERS } from '@data/careers';
+import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import { usd } from '@client/features/calculator/format';
 import { checkA11y, expect, test, visit } from './fixtures';
 
 const KNOWN_CASE = '/calculator?loan=10000_6.8_federal_old&loan=30000_6.39_federal_old&salary=52000&growth=0&family=2&start=2027-01';

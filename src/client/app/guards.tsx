@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ButtonLink } from '../ui/button-link';
-import { useSession } from '../features/auth/use-session';
-import { Spinner } from '../ui/spinner';
-import { usePageTitle } from '../ui/use-page-title';
+import { ButtonLink } from '@client/ui/button-link';
+import { useSession } from '@client/shared/session/use-session';
+import { Spinner } from '@client/ui/spinner';
+import { usePageTitle } from '@client/ui/use-page-title';
 
 /** /profile, /progress: signed out → /signin, then back here after sign-in. */
 export function RequireSignIn({ children }: { children: ReactNode }) {

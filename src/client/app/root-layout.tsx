@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { usePageViews } from '../features/analytics/use-page-views';
-import { QuizProvider } from '../features/assessment-state/quiz-context';
-import { useProgressSync } from '../features/assessment-state/use-progress-sync';
-import { useSession } from '../features/auth/use-session';
-import { FeedbackPopup } from '../features/feedback-form/feedback-popup';
-import { BetaPopup } from '../features/shell/beta-popup';
-import { SiteFooter } from '../features/shell/site-footer';
-import { TopNav } from '../features/shell/top-nav';
-import { Spinner } from '../ui/spinner';
-import { ToastProvider } from '../ui/toast';
+import { usePageViews } from '@client/features/analytics/use-page-views';
+import { QuizProvider } from '@client/shared/assessment-state/quiz-context';
+import { useProgressSync } from '@client/shared/assessment-state/use-progress-sync';
+import { useSession } from '@client/shared/session/use-session';
+import { FeedbackPopup } from '@client/features/feedback/feedback-popup';
+import { BetaPopup } from './shell/beta-popup';
+import { SiteFooter } from './shell/site-footer';
+import { TopNav } from './shell/top-nav';
+import { Spinner } from '@client/ui/spinner';
+import { ToastProvider } from '@client/ui/toast';
 
 export function RootLayout() {
   const session = useSession();

@@ -1,5 +1,5 @@
 import { Link, useRouteError } from 'react-router';
-import { usePageTitle } from '../ui/use-page-title';
+import { usePageTitle } from '@client/ui/use-page-title';
 
 /** The spec's fallback error screen: "Something went wrong" with Try Again and Go Home. */
 export function RouteError() {

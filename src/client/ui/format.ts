@@ -1,4 +1,4 @@
-import type { RowSource } from '../../domain/catalog/schemas';
+import type { RowSource } from '@domain/catalog/schemas';
 
 /*
  * Number and date formatting shared by the pages. Money is US dollars; dates

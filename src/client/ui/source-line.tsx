@@ -1,4 +1,4 @@
-import type { RowSource } from '../../domain/catalog/schemas';
+import type { RowSource } from '@domain/catalog/schemas';
 import { sourceText } from './format';
 
 /** "Source: <name, year>" linking the row's source, under a figure taken from it. */

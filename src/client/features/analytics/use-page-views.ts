@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { startWebVitals, trackEvent } from '../../lib/analytics';
+import { startWebVitals, trackEvent } from '@client/shared/lib/analytics';
 
 let lastPath: string | undefined;
 

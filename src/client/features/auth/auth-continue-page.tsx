@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '../../ui/spinner';
+import { Spinner } from '@client/ui/spinner';
 import { pathAfterSignIn, takeReturnTo } from './sign-in-flow';
-import { useSession } from './use-session';
+import { useSession } from '@client/shared/session/use-session';
 
 /** Where the full-page (no popup) sign-in lands: go on as the popup flow would. */
 export function AuthContinuePage() {

@@ -1,5 +1,5 @@
-import { classifySignInError, SIGN_IN_MESSAGES, type SignInError } from '../../../domain/auth/sign-in-errors';
-import { ApiError, authPost } from '../../lib/api-client';
+import { classifySignInError, SIGN_IN_MESSAGES, type SignInError } from '@domain/auth/sign-in-errors';
+import { ApiError, authPost } from '@client/shared/lib/api-client';
 
 const POPUP_NAME = 'waypoint-signin';
 const POPUP_COMPLETE = '/auth/popup-complete.html';

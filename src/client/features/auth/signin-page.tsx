@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { classifySignInError, type SignInError } from '../../../domain/auth/sign-in-errors';
-import { readJson } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Spinner } from '../../ui/spinner';
+import { classifySignInError, type SignInError } from '@domain/auth/sign-in-errors';
+import { readJson } from '@client/shared/lib/api-client';
+import { Alert } from '@client/ui/alert';
+import { Spinner } from '@client/ui/spinner';
 import { pathAfterSignIn, rememberReturnTo, safeReturnTo, SignInFailure, signInWithPopup, signInWithRedirect } from './sign-in-flow';
-import { sessionQuery } from './use-session';
+import { sessionQuery } from '@client/shared/session/use-session';
 
 interface Provider {
   id: string;

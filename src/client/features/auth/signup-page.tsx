@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { completeProfileSchema, USER_TYPES } from '../../../domain/profile/schemas';
-import { api, ApiError, readJson } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { sessionKey, useSession } from './use-session';
+import { completeProfileSchema, USER_TYPES } from '@domain/profile/schemas';
+import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { sessionKey, useSession } from '@client/shared/session/use-session';
 
 type FormInput = z.input<typeof completeProfileSchema>;
 type FormOutput = z.output<typeof completeProfileSchema>;

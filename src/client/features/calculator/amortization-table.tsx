@@ -1,5 +1,5 @@
 import { Fragment, useId, useMemo, useState } from 'react';
-import type { PrivateLoansResult } from '../../../domain/finance/repayment';
+import type { PrivateLoansResult } from '@domain/finance/repayment';
 import type { ChartPlan } from './balance-chart';
 import { usd } from './format';
 import { combinedMonths, yearSummaries } from './plan-schedule';

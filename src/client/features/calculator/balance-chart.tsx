@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import type { PlanId } from '../../../domain/finance/repayment';
-import { UPlotChart, type UPlotChartOptions } from '../../ui/charts/uplot-chart';
+import type { PlanId } from '@domain/finance/repayment';
+import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
 import { usdWhole } from './format';
 import { balanceSeries, type ScheduleSource } from './plan-schedule';
-import type { PrivateLoansResult } from '../../../domain/finance/repayment';
+import type { PrivateLoansResult } from '@domain/finance/repayment';
 import { ScrollRegion } from './scroll-region';
 
 export type ChartPlan = ScheduleSource & { readonly id: PlanId | 'private'; readonly label: string };

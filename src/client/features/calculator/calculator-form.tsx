@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { Career } from '../../../domain/catalog/schemas';
-import type { DisbursementPeriod, LoanKind } from '../../../domain/finance/repayment';
-import { OMITTED_FIGURES } from '../../../data/federal-loans';
-import { Button } from '../../ui/button';
+import type { Career } from '@domain/catalog/schemas';
+import type { DisbursementPeriod, LoanKind } from '@domain/finance/repayment';
+import { OMITTED_FIGURES } from '@data/federal-loans';
+import { Button } from '@client/ui/button';
 import { CareerPicker } from './career-picker';
 import { EXAMPLE_LOAN, MAX_LOANS, type CalculatorDraft, type DraftErrors, type LoanDraft } from './calculator-url-state';
 import { SourceNote } from './citation-list';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Career } from '../../../domain/catalog/schemas';
-import { compareRepaymentPlans, type RepaymentComparison } from '../../../domain/finance/repayment';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
-import { usePageTitle } from '../../ui/use-page-title';
+import type { Career } from '@domain/catalog/schemas';
+import { compareRepaymentPlans, type RepaymentComparison } from '@domain/finance/repayment';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { useToast } from '@client/ui/toast';
+import { usePageTitle } from '@client/ui/use-page-title';
 import { AmortizationTable } from './amortization-table';
 import { BalanceChart, type ChartPlan } from './balance-chart';
 import { CalculatorForm } from './calculator-form';
@@ -23,7 +23,7 @@ import {
 import { percent, usd } from './format';
 import { EligibilityTable, PlanCards, PrivateLoansCard } from './plan-cards';
 import { privateOnlySource } from './plan-schedule';
-import { useTrackOnce } from '../../lib/use-track-once';
+import { useTrackOnce } from '@client/shared/lib/use-track-once';
 
 function compare(state: CalculatorState): RepaymentComparison | null {
   try {

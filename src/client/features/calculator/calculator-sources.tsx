@@ -1,4 +1,4 @@
-import { DIRECT_LOAN_RATES, OMITTED_FIGURES, REPAYMENT_RULES } from '../../../data/federal-loans';
+import { DIRECT_LOAN_RATES, OMITTED_FIGURES, REPAYMENT_RULES } from '@data/federal-loans';
 import { CitationList } from './citation-list';
 import { ScrollRegion } from './scroll-region';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRepaymentPlans } from '../../../domain/finance/repayment';
+import { compareRepaymentPlans } from '@domain/finance/repayment';
 import {
   calculatorHref,
   calculatorParams,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { socCodeSchema } from '../../../domain/catalog/schemas';
+import { socCodeSchema } from '@domain/catalog/schemas';
 import {
   repaymentInputSchema,
   type BorrowerLoan,
   type DisbursementPeriod,
   type LoanKind,
   type RepaymentInput,
-} from '../../../domain/finance/repayment';
-import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '../../../data/federal-loans';
+} from '@domain/finance/repayment';
+import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
 
 /*
  * The calculator's inputs live in the query string so a link reproduces the page exactly:

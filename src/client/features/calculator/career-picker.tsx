@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { Career } from '../../../domain/catalog/schemas';
-import { Button } from '../../ui/button';
+import type { Career } from '@domain/catalog/schemas';
+import { Button } from '@client/ui/button';
 import { usdWhole } from './format';
 import { useCareer, useCareerSearch } from './use-careers';
 

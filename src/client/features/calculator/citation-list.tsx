@@ -1,5 +1,5 @@
-import type { Citation } from '../../../domain/finance/loans';
-import { formatIsoDay } from '../../ui/format';
+import type { Citation } from '@domain/finance/loans';
+import { formatIsoDay } from '@client/ui/format';
 import { citationText } from './format';
 
 /** A short list of sources, each a link with its publisher, title and dates. */

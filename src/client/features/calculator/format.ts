@@ -1,5 +1,5 @@
-import type { Citation } from '../../../domain/finance/loans';
-import { formatIsoDay, formatUsd, formatUsdCents } from '../../ui/format';
+import type { Citation } from '@domain/finance/loans';
+import { formatIsoDay, formatUsd, formatUsdCents } from '@client/ui/format';
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

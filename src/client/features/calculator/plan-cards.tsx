@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { eligiblePlans, PLAN_LABELS, type BorrowerLoan, type PlanResult, type PrivateLoansResult, type RepaymentComparison } from '../../../domain/finance/repayment';
+import { eligiblePlans, PLAN_LABELS, type BorrowerLoan, type PlanResult, type PrivateLoansResult, type RepaymentComparison } from '@domain/finance/repayment';
 import { durationInYears, formatMonthYear, percent, usd } from './format';
 import { paymentRange } from './plan-schedule';
 import { ScrollRegion } from './scroll-region';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRepaymentPlans, type RepaymentInput } from '../../../domain/finance/repayment';
+import { compareRepaymentPlans, type RepaymentInput } from '@domain/finance/repayment';
 import { balanceSeries, combinedMonths, paymentRange, privateOnlySource, yearSummaries } from './plan-schedule';
 
 const base: RepaymentInput = {

@@ -1,5 +1,5 @@
-import { fromCents, toCents, type AmortizationRow } from '../../../domain/finance/loans';
-import type { PlanResult, PrivateLoansResult } from '../../../domain/finance/repayment';
+import { fromCents, toCents, type AmortizationRow } from '@domain/finance/loans';
+import type { PlanResult, PrivateLoansResult } from '@domain/finance/repayment';
 
 /** One month of everything owed under a plan: the federal plan plus any private loans. Amounts in dollars. */
 export type CombinedMonth = {

@@ -1,4 +1,4 @@
-import { DIRECT_LOAN_RATES, type DirectLoanRates } from '../../../data/federal-loans';
+import { DIRECT_LOAN_RATES, type DirectLoanRates } from '@data/federal-loans';
 
 export type RatePreset = {
   readonly key: string;

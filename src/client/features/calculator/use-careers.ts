@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { careerSchema, type Career } from '../../../domain/catalog/schemas';
-import { readJson } from '../../lib/api-client';
+import { careerSchema, type Career } from '@domain/catalog/schemas';
+import { readJson } from '@client/shared/lib/api-client';
 
 const careerPageSchema = z.object({
   items: z.array(careerSchema),

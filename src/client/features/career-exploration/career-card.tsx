@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { primaryArea, type RecommendedFor } from '../../../domain/catalog/career-explore';
-import { RIASEC_NAMES, type Career } from '../../../domain/catalog/schemas';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '../../ui/format';
-import { SourceLine } from '../../ui/source-line';
+import { primaryArea, type RecommendedFor } from '@domain/catalog/career-explore';
+import { RIASEC_NAMES, type Career } from '@domain/catalog/schemas';
+import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
+import { SourceLine } from '@client/ui/source-line';
 import { RecommendedBadge } from './recommended-badge';
 
 export const EXPLORE_PATH = '/premium/career-exploration';

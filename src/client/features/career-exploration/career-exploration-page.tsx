@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { CareerQuery } from '../../../domain/catalog/schemas';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import type { CareerQuery } from '@domain/catalog/schemas';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 import {
   NoResults,
   PastTheEnd,
@@ -13,9 +13,9 @@ import {
   resultsSummary,
   StaleResultsAlert,
   useFocusResultsOnPageChange,
-} from '../../ui/paged-results';
-import { usePageTitle } from '../../ui/use-page-title';
-import { CognitiveAssessmentProvider } from '../assessment-state/cognitive-assessment-context';
+} from '@client/ui/paged-results';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useCareerSearch } from './api/use-career-search';
 import { CareerCard } from './career-card';
 import { ExploreFilters } from './explore-filters';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { CAREER_SORT_LABELS, EDUCATION_LABELS, JOB_ZONE_INFO, OUTLOOK_FILTER_LABELS } from '../../../domain/catalog/career-explore';
+import { CAREER_SORT_LABELS, EDUCATION_LABELS, JOB_ZONE_INFO, OUTLOOK_FILTER_LABELS } from '@domain/catalog/career-explore';
 import {
   CAREER_SORTS,
   EDUCATION_LEVELS,
@@ -9,11 +9,11 @@ import {
   RIASEC_AREAS,
   RIASEC_NAMES,
   type CareerQuery,
-} from '../../../domain/catalog/schemas';
-import { CAREER_CATEGORIES } from '../../../domain/cognitive/recommendations';
-import { Button } from '../../ui/button';
-import { FilterSelect, SearchRow, useSearchText, type FilterOption } from '../../ui/filter-controls';
-import { formatUsd } from '../../ui/format';
+} from '@domain/catalog/schemas';
+import { CAREER_CATEGORIES } from '@domain/cognitive/recommendations';
+import { Button } from '@client/ui/button';
+import { FilterSelect, SearchRow, useSearchText, type FilterOption } from '@client/ui/filter-controls';
+import { formatUsd } from '@client/ui/format';
 import { hasFilters, type FilterKey } from './explore-query';
 
 /** Bounds for the pay range; they filter the list, they are not statistics. */

@@ -1,5 +1,5 @@
-import { careerQuerySchema, type CareerQuery } from '../../../domain/catalog/schemas';
-import { readUrlQuery, toUrlParams, type UrlQuery } from '../../lib/url-query';
+import { careerQuerySchema, type CareerQuery } from '@domain/catalog/schemas';
+import { readUrlQuery, toUrlParams, type UrlQuery } from '@client/shared/lib/url-query';
 
 /** The filter keys, in the order they appear in a shared link. */
 export const FILTER_KEYS = ['q', 'category', 'area', 'minPay', 'maxPay', 'outlook', 'education', 'jobZone'] as const;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { categoriesOfCareer, categoryFit, type CategoryFit } from '../../../domain/catalog/career-explore';
-import { displayScore } from '../../../domain/cognitive/traits';
+import { categoriesOfCareer, categoryFit, type CategoryFit } from '@domain/catalog/career-explore';
+import { displayScore } from '@domain/cognitive/traits';
 import type { GamesFit } from './use-games-fit';
 
 /** The spec 9 career families this career belongs to, and how the student's game scores meet each family's minimums. */

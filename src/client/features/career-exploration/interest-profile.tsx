@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { primaryArea } from '../../../domain/catalog/career-explore';
-import { RIASEC_AREAS, RIASEC_BLURBS, RIASEC_NAMES, type RiasecProfile } from '../../../domain/catalog/schemas';
+import { primaryArea } from '@domain/catalog/career-explore';
+import { RIASEC_AREAS, RIASEC_BLURBS, RIASEC_NAMES, type RiasecProfile } from '@domain/catalog/schemas';
 
 /** O*NET's interest scale runs 1 (no fit) to 7 (strongest). */
 const SCALE_MIN = 1;

@@ -1,5 +1,5 @@
-import type { RecommendedFor } from '../../../domain/catalog/career-explore';
-import type { Strength } from '../../../domain/cognitive/recommendations';
+import type { RecommendedFor } from '@domain/catalog/career-explore';
+import type { Strength } from '@domain/cognitive/recommendations';
 
 const BADGE_TEXT: Record<Strength, string> = {
   high: 'Recommended for you: strong fit',

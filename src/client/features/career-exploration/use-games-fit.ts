@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { recommendedCareerCodes, recommendedFamilies, type RecommendedFor } from '../../../domain/catalog/career-explore';
-import type { CombinedScores } from '../../../domain/cognitive/assessment';
-import { useCognitiveAssessment } from '../assessment-state/cognitive-assessment-context';
+import { recommendedCareerCodes, recommendedFamilies, type RecommendedFor } from '@domain/catalog/career-explore';
+import type { CombinedScores } from '@domain/cognitive/assessment';
+import { useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
 
 export interface GamesFit {
   /** All three games are done, so the recommendations (spec 9) are final. */

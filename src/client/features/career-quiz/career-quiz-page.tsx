@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { answeredCount, isQuizComplete, scoreInterests, type QuizAnswers } from '../../../domain/assessment/riasec';
-import { usePageTitle } from '../../ui/use-page-title';
-import { useLocalValue, writeLocal } from '../assessment-state/local-store';
-import { useQuiz } from '../assessment-state/quiz-context';
+import { answeredCount, isQuizComplete, scoreInterests, type QuizAnswers } from '@domain/assessment/riasec';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
+import { useQuiz } from '@client/shared/assessment-state/quiz-context';
 import { InterestResults, ResultActions } from './interest-results';
 import { QuizRunner } from './quiz-runner';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '@client/shared/lib/analytics';
 
 const NO_ANSWERS: QuizAnswers = {};
 

@@ -1,5 +1,5 @@
-import { rankedAreas } from '../../../domain/assessment/riasec';
-import { RIASEC_BLURBS, RIASEC_NAMES, type RiasecProfile } from '../../../domain/catalog/schemas';
+import { rankedAreas } from '@domain/assessment/riasec';
+import { RIASEC_BLURBS, RIASEC_NAMES, type RiasecProfile } from '@domain/catalog/schemas';
 import { formatScore } from './format';
 
 const OI_MIN = 1;

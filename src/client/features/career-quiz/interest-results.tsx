@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { hollandCode } from '../../../domain/assessment/riasec';
-import { RIASEC_NAMES, type RiasecArea, type RiasecProfile } from '../../../domain/catalog/schemas';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
-import { Spinner } from '../../ui/spinner';
-import { useQuiz } from '../assessment-state/quiz-context';
+import { hollandCode } from '@domain/assessment/riasec';
+import { RIASEC_NAMES, type RiasecArea, type RiasecProfile } from '@domain/catalog/schemas';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { ButtonLink } from '@client/ui/button-link';
+import { Spinner } from '@client/ui/spinner';
+import { useQuiz } from '@client/shared/assessment-state/quiz-context';
 import { useInterestMatches } from './api/use-interest-matches';
 import { InterestProfile } from './interest-profile';
 import { CareerMatches, MajorMatches } from './match-lists';

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import type { InterestMatch } from '../../../domain/assessment/riasec';
-import type { Career, Major, RowSource } from '../../../domain/catalog/schemas';
-import { Button } from '../../ui/button';
+import type { InterestMatch } from '@domain/assessment/riasec';
+import type { Career, Major, RowSource } from '@domain/catalog/schemas';
+import { Button } from '@client/ui/button';
 import { formatOutlook, sourceText } from './format';
-import { formatUsdOrNotReported, NOT_REPORTED } from '../../ui/format';
+import { formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
 
 /** Shown first; the rest of the ten behind "Show more". */
 const INITIAL_SHOWN = 5;

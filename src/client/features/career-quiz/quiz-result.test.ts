@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { quizResultSchema } from '../../../domain/assessment/local-state';
-import type { InterestMatch } from '../../../domain/assessment/riasec';
-import type { Career, Major, RiasecProfile } from '../../../domain/catalog/schemas';
+import { quizResultSchema } from '@domain/assessment/local-state';
+import type { InterestMatch } from '@domain/assessment/riasec';
+import type { Career, Major, RiasecProfile } from '@domain/catalog/schemas';
 import { buildQuizResult, resultMatchesProfile, TOP_MAJOR_COUNT } from './quiz-result';
 
 const source = { name: 'Test source', year: '2024', url: 'https://example.org/', estimate: false };

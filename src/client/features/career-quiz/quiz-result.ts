@@ -1,6 +1,6 @@
-import type { LocalValue } from '../../../domain/assessment/local-state';
-import { hollandCode, type InterestMatch } from '../../../domain/assessment/riasec';
-import { RIASEC_AREAS, type Career, type Major, type RiasecProfile } from '../../../domain/catalog/schemas';
+import type { LocalValue } from '@domain/assessment/local-state';
+import { hollandCode, type InterestMatch } from '@domain/assessment/riasec';
+import { RIASEC_AREAS, type Career, type Major, type RiasecProfile } from '@domain/catalog/schemas';
 
 export type QuizResult = LocalValue<'quizResult'>;
 

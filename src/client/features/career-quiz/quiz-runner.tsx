@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { answeredCount, LIKERT, QUIZ_ITEMS, type QuizAnswers } from '../../../domain/assessment/riasec';
-import { Button } from '../../ui/button';
-import { LikertQuestion } from '../../ui/likert-question';
-import { QuizNotices, QuizProgress } from '../../ui/quiz-progress';
-import { StartOverDialog } from '../../ui/start-over-dialog';
-import { useQuizSteps } from '../../ui/use-quiz-steps';
-import { readLocal, writeLocal } from '../assessment-state/local-store';
+import { answeredCount, LIKERT, QUIZ_ITEMS, type QuizAnswers } from '@domain/assessment/riasec';
+import { Button } from '@client/ui/button';
+import { LikertQuestion } from '@client/ui/likert-question';
+import { QuizNotices, QuizProgress } from '@client/ui/quiz-progress';
+import { StartOverDialog } from '@client/ui/start-over-dialog';
+import { useQuizSteps } from '@client/ui/use-quiz-steps';
+import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
 import { firstUnansweredIndex, nextIndexAfterAnswer } from './quiz-navigation';
 
 const TOTAL = QUIZ_ITEMS.length;

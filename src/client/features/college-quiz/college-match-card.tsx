@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CollegeMatch } from '../../../domain/catalog/college-match';
-import { collegeSize } from '../../../domain/catalog/schemas';
+import type { CollegeMatch } from '@domain/catalog/college-match';
+import { collegeSize } from '@domain/catalog/schemas';
 import { sourceText } from './format';
-import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '../../ui/format';
+import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
 import { ADMISSION_LABELS, CONTROL_WORDS, earningsBasisText, gradeText, LOCALE_WORDS, place, websiteHref } from './match-labels';
 
 function Figure({ term, children, note }: { term: string; children: ReactNode; note?: string }) {

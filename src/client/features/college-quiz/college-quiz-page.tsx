@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { collegePreferencesSchema, MAX_MATCH_MAJORS, type CollegePreferences } from '../../../domain/catalog/college-match';
-import { cipCodeSchema, type Major } from '../../../domain/catalog/schemas';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
-import { Spinner } from '../../ui/spinner';
-import { usePageTitle } from '../../ui/use-page-title';
-import { readLocal, useLocalValue, writeLocal } from '../assessment-state/local-store';
-import { useQuiz, type QuizResult } from '../assessment-state/quiz-context';
+import { collegePreferencesSchema, MAX_MATCH_MAJORS, type CollegePreferences } from '@domain/catalog/college-match';
+import { cipCodeSchema, type Major } from '@domain/catalog/schemas';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { ButtonLink } from '@client/ui/button-link';
+import { Spinner } from '@client/ui/spinner';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { readLocal, useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
+import { useQuiz, type QuizResult } from '@client/shared/assessment-state/quiz-context';
 import { useCollegeMatches } from './api/use-college-matches';
-import { useMajors } from './api/use-majors';
+import { useMajors } from '@client/shared/lib/use-majors';
 import { CollegeResults } from './college-results';
 import { PreferencesForm } from './preferences-form';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '@client/shared/lib/analytics';
 
 /**
  * The career quiz's majors as CIP codes, the one being explored first. Results

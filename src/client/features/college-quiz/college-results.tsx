@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CollegeMatch } from '../../../domain/catalog/college-match';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import type { CollegeMatch } from '@domain/catalog/college-match';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 import { CollegeMatchCard } from './college-match-card';
 import { CompareTable } from './compare-table';
-import { formatCount } from '../../ui/format';
+import { formatCount } from '@client/ui/format';
 import { ADMISSION_LABELS } from './match-labels';
 
 export const PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CollegeMatch } from '../../../domain/catalog/college-match';
-import { collegeSize } from '../../../domain/catalog/schemas';
-import { Button } from '../../ui/button';
-import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '../../ui/format';
+import type { CollegeMatch } from '@domain/catalog/college-match';
+import { collegeSize } from '@domain/catalog/schemas';
+import { Button } from '@client/ui/button';
+import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
 import { ADMISSION_LABELS, CONTROL_WORDS, gradeText, LOCALE_WORDS, place } from './match-labels';
 
 type Row = { label: string; value: (match: CollegeMatch) => ReactNode };

@@ -1,4 +1,4 @@
-import type { RowSource } from '../../../domain/catalog/schemas';
+import type { RowSource } from '@domain/catalog/schemas';
 
 /** "U.S. Department of Education, College Scorecard, 2023-24". */
 export function sourceText(source: RowSource): string {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { MAX_MATCH_MAJORS } from '../../../domain/catalog/college-match';
-import type { Major } from '../../../domain/catalog/schemas';
+import { MAX_MATCH_MAJORS } from '@domain/catalog/college-match';
+import type { Major } from '@domain/catalog/schemas';
 import { FilterField } from './filter-field';
 
 type Props = {

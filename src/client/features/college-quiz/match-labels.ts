@@ -1,5 +1,5 @@
-import type { AdmissionLabel, CollegeMatch } from '../../../domain/catalog/college-match';
-import type { College } from '../../../domain/catalog/schemas';
+import type { AdmissionLabel, CollegeMatch } from '@domain/catalog/college-match';
+import type { College } from '@domain/catalog/schemas';
 
 export const ADMISSION_LABELS: Record<AdmissionLabel, { text: string; meaning: string; className: string }> = {
   reach: { text: 'Reach', meaning: 'getting in is a stretch for your grades', className: 'border-amber-300 bg-amber-50 text-amber-900' },

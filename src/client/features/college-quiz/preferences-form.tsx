@@ -8,10 +8,10 @@ import {
   SELECTIVITY_LABELS,
   type CollegePreferences,
   type CollegePreferencesInput,
-} from '../../../domain/catalog/college-match';
-import { COLLEGE_CONTROLS, COLLEGE_LOCALES, COLLEGE_SIZES, type CollegeControl, type CollegeLocale, type CollegeSize, type Major } from '../../../domain/catalog/schemas';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+} from '@domain/catalog/college-match';
+import { COLLEGE_CONTROLS, COLLEGE_LOCALES, COLLEGE_SIZES, type CollegeControl, type CollegeLocale, type CollegeSize, type Major } from '@domain/catalog/schemas';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 import { MajorPicker } from './major-picker';
 import { StatePicker } from './state-picker';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { US_STATES, type UsState } from '../../../domain/catalog/schemas';
+import { US_STATES, type UsState } from '@domain/catalog/schemas';
 import { REGIONS, STATE_NAMES } from './us-regions';
 import { FilterField } from './filter-field';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_SCHEMAS } from '../../../domain/assessment/local-state';
-import { collegePreferencesSchema, type CollegeMatch } from '../../../domain/catalog/college-match';
+import { LOCAL_SCHEMAS } from '@domain/assessment/local-state';
+import { collegePreferencesSchema, type CollegeMatch } from '@domain/catalog/college-match';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
 
 const preferences = collegePreferencesSchema.parse({ states: ['OR', 'WA'], maxNetPrice: 20000, majors: ['51.3801'] });

@@ -1,5 +1,5 @@
-import type { LocalValue } from '../../../domain/assessment/local-state';
-import { collegePreferencesSchema, type CollegeMatch, type CollegePreferences } from '../../../domain/catalog/college-match';
+import type { LocalValue } from '@domain/assessment/local-state';
+import { collegePreferencesSchema, type CollegeMatch, type CollegePreferences } from '@domain/catalog/college-match';
 
 export type StoredCollegeResults = LocalValue<'collegeQuizResults'>;
 

@@ -1,4 +1,4 @@
-import type { UsState } from '../../../domain/catalog/schemas';
+import type { UsState } from '@domain/catalog/schemas';
 
 export const STATE_NAMES: Record<UsState, string> = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',

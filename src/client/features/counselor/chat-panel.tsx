@@ -1,12 +1,12 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { chatRequestSchema, COUNSELOR_QUESTION_MAX, type CounselorContext, type CounselorUIMessage } from '../../../domain/counselor/schemas';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { chatRequestSchema, COUNSELOR_QUESTION_MAX, type CounselorContext, type CounselorUIMessage } from '@domain/counselor/schemas';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 import { buildChatRequest, chatErrorMessage } from './chat-request';
 import { MessageView } from './message-view';
-import { formatCount } from '../../ui/format';
+import { formatCount } from '@client/ui/format';
 
 const questionSchema = chatRequestSchema.shape.message;
 

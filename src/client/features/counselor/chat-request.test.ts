@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CounselorUIMessage } from '../../../domain/counselor/schemas';
+import type { CounselorUIMessage } from '@domain/counselor/schemas';
 import { buildChatRequest, chatErrorMessage, toChatMessages } from './chat-request';
 
 const turn = (id: string, role: 'user' | 'assistant', text: string): CounselorUIMessage => ({ id, role, parts: [{ type: 'text', text }] });

@@ -4,7 +4,7 @@ import {
   type CounselorContext,
   type CounselorUIMessage,
   type SavedMessage,
-} from '../../../domain/counselor/schemas';
+} from '@domain/counselor/schemas';
 
 const HISTORY_TEXT_MAX = 6000;
 

@@ -1,8 +1,8 @@
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 import { useConversationList, useDeleteConversation } from './api/use-conversations';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
-import { formatLocalDay } from '../../ui/format';
+import { formatLocalDay } from '@client/ui/format';
 
 /** The signed-in student's saved conversations: open one to continue it, or delete it. */
 export function ConversationList({ openId, onOpen, onNew, onDeleted }: { openId: string | null; onOpen: (id: string) => void; onNew: () => void; onDeleted: (id: string) => void }) {

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 
 /** Deleting a saved conversation asks first: it cannot be undone. */
 export function DeleteConversationDialog({ title, onConfirm, disabled }: { title: string; onConfirm: () => void; disabled: boolean }) {

@@ -1,6 +1,6 @@
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
-import type { CounselorSource, CounselorUIMessage } from '../../../domain/counselor/schemas';
+import type { CounselorSource, CounselorUIMessage } from '@domain/counselor/schemas';
 
 /** Waypoint pages open in the app; other links open in a new tab. */
 const markdownComponents: Components = {

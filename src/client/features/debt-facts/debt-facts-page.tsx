@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { DEBT_FACTS, OMITTED_DEBT_CLAIMS, STUDENT_DEBT_BY_YEAR, type DebtFact } from '../../../data/debt-facts';
-import { AVERAGE_FEDERAL_LOAN_BALANCE } from '../../../data/facts';
-import { DIRECT_LOAN_ORIGINATION_FEES, DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS, OMITTED_FIGURES } from '../../../data/federal-loans';
-import { usePageTitle } from '../../ui/use-page-title';
+import { DEBT_FACTS, OMITTED_DEBT_CLAIMS, STUDENT_DEBT_BY_YEAR, type DebtFact } from '@data/debt-facts';
+import { AVERAGE_FEDERAL_LOAN_BALANCE } from '@data/facts';
+import { DIRECT_LOAN_ORIGINATION_FEES, DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS, OMITTED_FIGURES } from '@data/federal-loans';
+import { usePageTitle } from '@client/ui/use-page-title';
 import { formatBillionsAsTrillions, formatPercent } from './format';
-import { formatIsoDay, formatUsd } from '../../ui/format';
+import { formatIsoDay, formatUsd } from '@client/ui/format';
 import { LoanRatesChart } from './loan-rates-chart';
 import { SourceList } from './source-list';
 import { StudentDebtChart } from './student-debt-chart';

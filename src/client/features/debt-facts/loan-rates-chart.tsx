@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { DIRECT_LOAN_RATES } from '../../../data/federal-loans';
-import { UPlotChart, type UPlotChartOptions } from '../../ui/charts/uplot-chart';
+import { DIRECT_LOAN_RATES } from '@data/federal-loans';
+import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
 import { formatPercent } from './format';
 import { SourceList } from './source-list';
 

@@ -1,5 +1,5 @@
-import type { Citation } from '../../../domain/finance/loans';
-import { formatIsoDay } from '../../ui/format';
+import type { Citation } from '@domain/finance/loans';
+import { formatIsoDay } from '@client/ui/format';
 
 /** The sources of one figure, each with its date and the day we checked it, shown right beside the figure. */
 export function SourceList({ sources, className = '' }: { sources: readonly Citation[]; className?: string }) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { describeDebtSeries, STUDENT_DEBT_BY_YEAR, STUDENT_DEBT_SERIES_SOURCE } from '../../../data/debt-facts';
-import { UPlotChart, type UPlotChartOptions } from '../../ui/charts/uplot-chart';
+import { describeDebtSeries, STUDENT_DEBT_BY_YEAR, STUDENT_DEBT_SERIES_SOURCE } from '@data/debt-facts';
+import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
 import { formatBillionsAsTrillions } from './format';
 import { SourceList } from './source-list';
 

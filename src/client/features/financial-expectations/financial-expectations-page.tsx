@@ -8,19 +8,19 @@ import {
   lifestyleLevelOrDefault,
   type FinancialExpectationsFormInput,
   type FinancialExpectationsFormValues,
-} from '../../../domain/finance/lifestyle';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { DollarInput } from '../../ui/dollar-input';
-import { LifestyleLevelFieldset } from '../../ui/lifestyle-level-fieldset';
-import { usePageTitle } from '../../ui/use-page-title';
-import { readLocal, useLocalSnapshot, writeLocal } from '../assessment-state/local-store';
-import { freeResultsState } from '../progress/assessment-status';
+} from '@domain/finance/lifestyle';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { DollarInput } from '@client/ui/dollar-input';
+import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { readLocal, useLocalSnapshot, writeLocal } from '@client/shared/assessment-state/local-store';
+import { freeResultsState } from '@client/shared/progress/assessment-status';
 import { useQuizCareers } from './api/use-quiz-careers';
 import { IncomeSuggestion } from './income-suggestion';
 import { LiveGrade } from './live-grade';
 import { quizCareerCodes } from './quiz-careers';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '@client/shared/lib/analytics';
 
 /** Shows a stored amount the way a person would type it (no float noise, no "$"). */
 function asInput(amount: number | undefined): string {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { Career, RowSource } from '../../../domain/catalog/schemas';
-import { monthlyFromAnnual, suggestMonthlyIncome } from '../../../domain/finance/lifestyle';
-import { Button } from '../../ui/button';
+import type { Career, RowSource } from '@domain/catalog/schemas';
+import { monthlyFromAnnual, suggestMonthlyIncome } from '@domain/finance/lifestyle';
+import { Button } from '@client/ui/button';
 import type { QuizCareers } from './api/use-quiz-careers';
-import { formatUsd } from '../../ui/format';
+import { formatUsd } from '@client/ui/format';
 
 /** One line per distinct dataset, e.g. "BLS Occupational Employment and Wage Statistics, May 2023 (pay) …, 2023"; each career links its own page. */
 function uniqueSources(careers: readonly Career[]): RowSource[] {

@@ -1,8 +1,8 @@
-import { financialGrade, GRADE_TABLE } from '../../../domain/finance/grade';
-import { parseDollarField } from '../../../domain/finance/lifestyle';
-import { standardPaymentShare } from '../../../domain/finance/payment-share';
-import { formatRatio, formatShare, formatUsd, formatUsdCents } from '../../ui/format';
-import { currentUndergraduateRate, disbursementWindow } from './undergraduate-rate';
+import { financialGrade, GRADE_TABLE } from '@domain/finance/grade';
+import { parseDollarField } from '@domain/finance/lifestyle';
+import { standardPaymentShare } from '@domain/finance/payment-share';
+import { formatRatio, formatShare, formatUsd, formatUsdCents } from '@client/ui/format';
+import { currentUndergraduateRate, disbursementWindow } from '@client/shared/lib/undergraduate-rate';
 
 const RISK_TONES: Record<string, string> = {
   'Very Low': 'bg-emerald-100 text-emerald-900',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { LocalValue } from '../../../domain/assessment/local-state';
-import { socCodeSchema } from '../../../domain/catalog/schemas';
+import type { LocalValue } from '@domain/assessment/local-state';
+import { socCodeSchema } from '@domain/catalog/schemas';
 
 /** How many of the quiz's best-matching careers feed the income suggestion. */
 export const MAX_SUGGESTION_CAREERS = 5;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../ui/alert';
-import { ButtonLink } from '../../ui/button-link';
-import { Spinner } from '../../ui/spinner';
-import { useToast } from '../../ui/toast';
-import { usePageTitle } from '../../ui/use-page-title';
-import { useSession } from '../auth/use-session';
+import { Alert } from '@client/ui/alert';
+import { ButtonLink } from '@client/ui/button-link';
+import { Spinner } from '@client/ui/spinner';
+import { useToast } from '@client/ui/toast';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { useSession } from '@client/shared/session/use-session';
 import { useCreatePost } from './api/forum-mutations';
 import { useForumMe } from './api/forum-queries';
 import { EMPTY_DRAFT, PostForm, type PostDraft } from './post-form';

@@ -1,5 +1,5 @@
 import type { Author } from './api/forum-queries';
-import { formatLocalDateTime } from '../../ui/format';
+import { formatLocalDateTime } from '@client/ui/format';
 import { timeAgo } from './forum-format';
 
 /** "Jordan R. · Parent · Professional · 3 hours ago (edited)". */

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { ReportDialog } from './report-dialog';
 import { useBlock } from './api/forum-mutations';
 import type { Author } from './api/forum-queries';

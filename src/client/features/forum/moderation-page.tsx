@@ -1,18 +1,18 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { HOLD_REASON_LABELS, type HoldReason } from '../../../domain/forum/content-checks';
-import { MODERATION_REASON_MAX_LENGTH, moderationActionSchema, reportReasonLabel, type ModerationAction } from '../../../domain/forum/schemas';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button, buttonClass } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
-import { useToast } from '../../ui/toast';
-import { usePageTitle } from '../../ui/use-page-title';
+import { HOLD_REASON_LABELS, type HoldReason } from '@domain/forum/content-checks';
+import { MODERATION_REASON_MAX_LENGTH, moderationActionSchema, reportReasonLabel, type ModerationAction } from '@domain/forum/schemas';
+import { ApiError } from '@client/shared/lib/api-client';
+import { Alert } from '@client/ui/alert';
+import { Button, buttonClass } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
+import { useToast } from '@client/ui/toast';
+import { usePageTitle } from '@client/ui/use-page-title';
 import { useModerate, useModerationLog, useModerationQueue, type QueueItem } from './api/moderation-api';
 import { AuthorLine } from './author-line';
 import { ForumMarkdown } from './forum-markdown';
-import { formatLocalDateTime } from '../../ui/format';
+import { formatLocalDateTime } from '@client/ui/format';
 
 const ACTION_LABELS: Record<ModerationAction, string> = {
   restore: 'Publish',

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { BODY_MAX_LENGTH, createPostSchema, FORUM_CATEGORIES, MAX_TAGS, parseTagInput, TITLE_MAX_LENGTH, type CreatePost } from '../../../domain/forum/schemas';
-import { EDIT_WINDOW_MINUTES } from '../../../domain/forum/policy';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { BODY_MAX_LENGTH, createPostSchema, FORUM_CATEGORIES, MAX_TAGS, parseTagInput, TITLE_MAX_LENGTH, type CreatePost } from '@domain/forum/schemas';
+import { EDIT_WINDOW_MINUTES } from '@domain/forum/policy';
+import { ApiError } from '@client/shared/lib/api-client';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 
 /** What the form holds while typing; tags are one comma-separated field. */
 export interface PostDraft {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPLY_MAX_LENGTH, replySchema, type ReplyInput } from '../../../domain/forum/schemas';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { REPLY_MAX_LENGTH, replySchema, type ReplyInput } from '@domain/forum/schemas';
+import { ApiError } from '@client/shared/lib/api-client';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 import { fieldClass } from './post-form';
 
 /** Writing or editing a reply; validated with the server's schema, server messages (limits, holds) shown in place. */

@@ -1,10 +1,10 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportSchema, type ReportReason } from '../../../domain/forum/schemas';
-import { Alert } from '../../ui/alert';
-import { Button, buttonClass } from '../../ui/button';
-import { ApiError } from '../../lib/api-client';
-import { useToast } from '../../ui/toast';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportSchema, type ReportReason } from '@domain/forum/schemas';
+import { Alert } from '@client/ui/alert';
+import { Button, buttonClass } from '@client/ui/button';
+import { ApiError } from '@client/shared/lib/api-client';
+import { useToast } from '@client/ui/toast';
 import { useReport } from './api/forum-mutations';
 
 const smallButton = 'min-h-11 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeLocal } from '../assessment-state/local-store';
-import { sessionKey } from '../auth/use-session';
+import { writeLocal } from '@client/shared/assessment-state/local-store';
+import { sessionKey } from '@client/shared/session/use-session';
 import { JourneyPage } from './journey-page';
 
 function ShowState() {

@@ -1,14 +1,14 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import type { LocalState } from '../../../domain/assessment/local-state';
-import { ButtonLink } from '../../ui/button-link';
-import { StepCard } from '../../ui/step-card';
-import { usePageTitle } from '../../ui/use-page-title';
-import { readLocal, useLocalSnapshot, writeLocal } from '../assessment-state/local-store';
-import { useSession } from '../auth/use-session';
-import { freeResultsState } from '../progress/assessment-status';
+import type { LocalState } from '@domain/assessment/local-state';
+import { ButtonLink } from '@client/ui/button-link';
+import { StepCard } from '@client/ui/step-card';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { readLocal, useLocalSnapshot, writeLocal } from '@client/shared/assessment-state/local-store';
+import { useSession } from '@client/shared/session/use-session';
+import { freeResultsState } from '@client/shared/progress/assessment-status';
 import { journeySteps, nextStep, STATUS_LABELS, stepAction, type JourneyStep } from './journey-steps';
-import { trackEvent } from '../../lib/analytics';
+import { trackEvent } from '@client/shared/lib/analytics';
 
 const STATUS_STYLES: Record<JourneyStep['status'], string> = {
   'not-started': 'bg-slate-100 text-slate-800',

@@ -1,6 +1,6 @@
-import type { LocalState } from '../../../domain/assessment/local-state';
-import { answeredCount, QUIZ_ITEMS } from '../../../domain/assessment/riasec';
-import { financialGrade } from '../../../domain/finance/grade';
+import type { LocalState } from '@domain/assessment/local-state';
+import { answeredCount, QUIZ_ITEMS } from '@domain/assessment/riasec';
+import { financialGrade } from '@domain/finance/grade';
 
 /*
  * The free assessment's three steps (spec 1: about 15-20 minutes in all) and

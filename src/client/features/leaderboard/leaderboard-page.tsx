@@ -1,15 +1,15 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { GAME_IDS, GAME_NAMES, type GameId } from '../../../domain/cognitive/assessment';
-import { standingSentence } from '../../../domain/leaderboard/standing';
-import { formatPoints } from '../../../domain/leaderboard/submission';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
-import { formatCount, formatLocalDay } from '../../ui/format';
-import { Spinner } from '../../ui/spinner';
-import { usePageTitle } from '../../ui/use-page-title';
-import { useMyStanding, useTopScores, type MyStanding } from './api/use-leaderboard';
+import { GAME_IDS, GAME_NAMES, type GameId } from '@domain/cognitive/assessment';
+import { standingSentence } from '@domain/leaderboard/standing';
+import { formatPoints } from '@domain/leaderboard/submission';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { ButtonLink } from '@client/ui/button-link';
+import { formatCount, formatLocalDay } from '@client/ui/format';
+import { Spinner } from '@client/ui/spinner';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { useMyStanding, useTopScores, type MyStanding } from '@client/shared/leaderboard/api/use-leaderboard';
 import { LeaderboardProfileForm } from './leaderboard-profile-form';
 
 /** /premium/leaderboard (issue 6): each game's top 20 by nickname, your own standing, and the opt-in. */

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { NICKNAME_MAX_LENGTH, nicknameSchema } from '../../../domain/leaderboard/profile';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useUpdateLeaderboardProfile, type MyStanding } from './api/use-leaderboard';
+import { NICKNAME_MAX_LENGTH, nicknameSchema } from '@domain/leaderboard/profile';
+import { ApiError } from '@client/shared/lib/api-client';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { useUpdateLeaderboardProfile, type MyStanding } from '@client/shared/leaderboard/api/use-leaderboard';
 
 // The nickname rules the server applies (it adds one more: no part of your real name).
 const nicknameFormSchema = z.object({ nickname: nicknameSchema });

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { APPLICATION_STATUSES, REASON_MAX, type ApplicationStatus } from '../../../domain/mentorship/schemas';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
-import { useToast } from '../../ui/toast';
-import { usePageTitle } from '../../ui/use-page-title';
+import { APPLICATION_STATUSES, REASON_MAX, type ApplicationStatus } from '@domain/mentorship/schemas';
+import { ApiError } from '@client/shared/lib/api-client';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
+import { useToast } from '@client/ui/toast';
+import { usePageTitle } from '@client/ui/use-page-title';
 import { useApplications, useDecide, useMarkReviewed, useOutbox, useReports, type AdminApplication } from './api/use-admin';
 import { formatLocal, formatWeeklySlot } from './format';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ApplicationStatus } from '../../../domain/mentorship/schemas';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
-import { usePageTitle } from '../../ui/use-page-title';
+import type { ApplicationStatus } from '@domain/mentorship/schemas';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
+import { usePageTitle } from '@client/ui/use-page-title';
 import { useMyApplication } from './api/use-registration';
 import { formatWeeklySlot } from './format';
 import { RegistrationForm } from './registration-form';

@@ -8,10 +8,10 @@ import {
   TOPICS,
   WEEKDAYS,
   type ProfessionalApplication,
-} from '../../../domain/mentorship/schemas';
-import { ApiError } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+} from '@domain/mentorship/schemas';
+import { ApiError } from '@client/shared/lib/api-client';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 import { useCareerOptions } from './api/use-professionals';
 import { useSaveApplication, useUploadHeadshot, type MyApplication } from './api/use-registration';
 import { viewerTimeZone } from './format';

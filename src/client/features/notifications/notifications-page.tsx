@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
-import { usePageTitle } from '../../ui/use-page-title';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
+import { usePageTitle } from '@client/ui/use-page-title';
 import { useMarkRead, useNotifications } from './use-notifications';
-import { formatLocalDateTime } from '../../ui/format';
+import { formatLocalDateTime } from '@client/ui/format';
 
 /** /notifications (signed in): newest first; opening one marks it read. */
 export function NotificationsPage() {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { MarkReadInput } from '../../../domain/notifications/schemas';
-import { api, readJson } from '../../lib/api-client';
+import type { MarkReadInput } from '@domain/notifications/schemas';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 export type NotificationsPage = InferResponseType<typeof api.notifications.$get, 200>;
 export type AppNotification = NotificationsPage['items'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Major } from '../../../domain/catalog/schemas';
+import type { Major } from '@domain/catalog/schemas';
 import { outcomeRows, sortOutcomeRows } from './outcome-rows';
 
 const major = (name: string, medianEarnings: number | null, medianDebt: number | null): Major => ({

@@ -1,6 +1,6 @@
-import type { Major } from '../../../domain/catalog/schemas';
-import type { FinancialGradeResult } from '../../../domain/finance/grade';
-import { assessMajorDebt } from '../../../domain/finance/payment-share';
+import type { Major } from '@domain/catalog/schemas';
+import type { FinancialGradeResult } from '@domain/finance/grade';
+import { assessMajorDebt } from '@domain/finance/payment-share';
 
 export type OutcomeRow = {
   major: Major;

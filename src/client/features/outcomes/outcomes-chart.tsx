@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { UPlotChart, type UPlotChartOptions } from '../../ui/charts/uplot-chart';
-import { formatUsd } from '../../ui/format';
+import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
+import { formatUsd } from '@client/ui/format';
 import type { OutcomeRow } from './outcome-rows';
 
 const OTHER_COLOR = '#64748b';

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { RowSource } from '../../../domain/catalog/schemas';
-import { COSTLY_MAJOR_RATIO } from '../../../domain/finance/payment-share';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
-import { usePageTitle } from '../../ui/use-page-title';
-import { useLocalValue } from '../assessment-state/local-store';
-import { useMajors } from './api/use-majors';
-import { formatRatio, formatUsd } from '../../ui/format';
+import type { RowSource } from '@domain/catalog/schemas';
+import { COSTLY_MAJOR_RATIO } from '@domain/finance/payment-share';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { useLocalValue } from '@client/shared/assessment-state/local-store';
+import { useMajors } from '@client/shared/lib/use-majors';
+import { formatRatio, formatUsd } from '@client/ui/format';
 import { outcomeRows, sortOutcomeRows, type OutcomeRow, type SortDirection, type SortKey } from './outcome-rows';
 import { OutcomesChart } from './outcomes-chart';
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateProfileSchema, USER_TYPES, type UpdateProfile, type UpdateProfileInput, type UserType } from '../../../domain/profile/schemas';
-import { api, ApiError, readJson } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
-import { sessionKey } from '../auth/use-session';
+import { updateProfileSchema, USER_TYPES, type UpdateProfile, type UpdateProfileInput, type UserType } from '@domain/profile/schemas';
+import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { useToast } from '@client/ui/toast';
+import { sessionKey } from '@client/shared/session/use-session';
 
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MONTH_NAMES } from '../../../domain/scholarships/schemas';
-import { Button } from '../../ui/button';
-import { useSavedScholarships, useToggleSavedScholarship, type SavedScholarship } from '../scholarships/api/use-saved-scholarships';
+import { MONTH_NAMES } from '@domain/scholarships/schemas';
+import { Button } from '@client/ui/button';
+import { useSavedScholarships, useToggleSavedScholarship, type SavedScholarship } from '@client/shared/scholarships/api/use-saved-scholarships';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { progressSteps } from '../../../domain/assessment/progress';
-import { CheckIcon } from '../../ui/icons';
-import { usePageTitle } from '../../ui/use-page-title';
-import { useLocalSnapshot } from '../assessment-state/local-store';
-import { resultsSummary } from './results-summary';
+import { progressSteps } from '@domain/assessment/progress';
+import { CheckIcon } from '@client/ui/icons';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
+import { resultsSummary } from '@client/shared/progress/results-summary';
 
 /** /progress: the five steps behind the progress percent (spec 4), each with where to continue. */
 export function ProgressPage() {

@@ -1,21 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { GRADE_TABLE, financialGrade } from '../../../domain/finance/grade';
-import { LIFESTYLE_DESCRIPTIONS } from '../../../domain/finance/lifestyle';
-import { standardPaymentShare } from '../../../domain/finance/payment-share';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
-import { Spinner } from '../../ui/spinner';
-import { usePageTitle } from '../../ui/use-page-title';
-import { useLocalSnapshot } from '../assessment-state/local-store';
-import { useMajors } from './api/use-majors';
-import { formatRatio, formatShare, formatUsd, formatUsdCents } from '../../ui/format';
+import { GRADE_TABLE, financialGrade } from '@domain/finance/grade';
+import { LIFESTYLE_DESCRIPTIONS } from '@domain/finance/lifestyle';
+import { standardPaymentShare } from '@domain/finance/payment-share';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { ButtonLink } from '@client/ui/button-link';
+import { Spinner } from '@client/ui/spinner';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
+import { useMajors } from '@client/shared/lib/use-majors';
+import { formatRatio, formatShare, formatUsd, formatUsdCents } from '@client/ui/format';
 import { MajorsComparison } from './majors-comparison';
 import { matchMajors } from './match-majors';
 import { isEmptyResults, resolveResultsInput, type ResultsInput } from './results-input';
-import { currentUndergraduateRate, disbursementWindow } from './undergraduate-rate';
-import { trackEvent } from '../../lib/analytics';
+import { currentUndergraduateRate, disbursementWindow } from '@client/shared/lib/undergraduate-rate';
+import { trackEvent } from '@client/shared/lib/analytics';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { RowSource } from '../../../domain/catalog/schemas';
-import { financialGrade } from '../../../domain/finance/grade';
-import { assessMajorDebt, COSTLY_MAJOR_RATIO } from '../../../domain/finance/payment-share';
-import { formatRatio, formatUsd } from '../../ui/format';
+import type { RowSource } from '@domain/catalog/schemas';
+import { financialGrade } from '@domain/finance/grade';
+import { assessMajorDebt, COSTLY_MAJOR_RATIO } from '@domain/finance/payment-share';
+import { formatRatio, formatUsd } from '@client/ui/format';
 import type { MatchedMajor } from './match-majors';
 
 const NOT_REPORTED = 'not reported';

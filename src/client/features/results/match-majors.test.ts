@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Major } from '../../../domain/catalog/schemas';
+import type { Major } from '@domain/catalog/schemas';
 import { matchMajors } from './match-majors';
 
 const major = (name: string): Major => ({

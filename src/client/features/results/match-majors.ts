@@ -1,4 +1,4 @@
-import type { Major } from '../../../domain/catalog/schemas';
+import type { Major } from '@domain/catalog/schemas';
 
 export type MatchedMajor = { name: string; major: Major | null };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { LocalState } from '../../../domain/assessment/local-state';
-import { lifestyleLevelOrDefault, type LifestyleLevel } from '../../../domain/finance/lifestyle';
+import type { LocalState } from '@domain/assessment/local-state';
+import { lifestyleLevelOrDefault, type LifestyleLevel } from '@domain/finance/lifestyle';
 
 /*
  * What /feedback shows comes from the router state the dashboard passes (spec 4: selectedMajors,

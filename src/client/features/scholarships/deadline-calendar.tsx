@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { DeadlineCalendar as Calendar } from '../../../domain/scholarships/search';
-import { MONTH_NAMES } from '../../../domain/scholarships/schemas';
+import type { DeadlineCalendar as Calendar } from '@domain/scholarships/search';
+import { MONTH_NAMES } from '@domain/scholarships/schemas';
 
 /** Twelve months, each with the directory's scholarships usually due then; each month opens the directory filtered to it. */
 export function DeadlineCalendar({ calendar, onShowMonth }: { calendar: Calendar; onShowMonth: () => void }) {

@@ -8,9 +8,9 @@ import {
   MONTH_NAMES,
   SCHOLARSHIP_BASES,
   type ScholarshipQuery,
-} from '../../../domain/scholarships/schemas';
-import { Button } from '../../ui/button';
-import { FilterSelect, SearchRow, useSearchText, type FilterOption } from '../../ui/filter-controls';
+} from '@domain/scholarships/schemas';
+import { Button } from '@client/ui/button';
+import { FilterSelect, SearchRow, useSearchText, type FilterOption } from '@client/ui/filter-controls';
 import { hasFilters, type FilterKey } from './directory-query';
 
 /** Thresholds for the "at least" filter; they filter the list, they are not statistics. */

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, scholarshipQuerySchema, type ScholarshipQuery } from '../../../domain/scholarships/schemas';
-import { readUrlQuery, toUrlParams, type UrlQuery } from '../../lib/url-query';
+import { DEFAULT_PAGE_SIZE, scholarshipQuerySchema, type ScholarshipQuery } from '@domain/scholarships/schemas';
+import { readUrlQuery, toUrlParams, type UrlQuery } from '@client/shared/lib/url-query';
 
 /** The filter keys, in the order they appear in a shared link. */
 export const FILTER_KEYS = ['q', 'gradeLevel', 'field', 'minAmount', 'deadlineMonth', 'basis'] as const;

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../../../domain/scholarships/schemas';
+import { MONTH_NAMES } from '@domain/scholarships/schemas';
 
 /** 1 → "January"; null (rolling, local or unconfirmed) → null. */
 export function monthName(month: number | null): string | null {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import type { SessionState } from '../auth/use-session';
+import type { SessionState } from '@client/shared/session/use-session';
 import type { ScholarshipDto } from './api/use-scholarship-search';
-import { useSavedScholarships, useToggleSavedScholarship } from './api/use-saved-scholarships';
+import { useSavedScholarships, useToggleSavedScholarship } from '@client/shared/scholarships/api/use-saved-scholarships';
 
 const toggleClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';

@@ -1,8 +1,8 @@
-import { BASIS_LABELS, FIELD_LABELS, GRADE_LEVEL_LABELS } from '../../../domain/scholarships/schemas';
-import type { SessionState } from '../auth/use-session';
+import { BASIS_LABELS, FIELD_LABELS, GRADE_LEVEL_LABELS } from '@domain/scholarships/schemas';
+import type { SessionState } from '@client/shared/session/use-session';
 import type { ScholarshipDto } from './api/use-scholarship-search';
 import { monthName } from './format';
-import { formatIsoDay } from '../../ui/format';
+import { formatIsoDay } from '@client/ui/format';
 import { SaveToggle } from './save-toggle';
 
 export function ScholarshipCard({ scholarship, session }: { scholarship: ScholarshipDto; session: SessionState }) {

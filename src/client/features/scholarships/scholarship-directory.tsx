@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../ui/alert';
+import { Alert } from '@client/ui/alert';
 import {
   NoResults,
   PastTheEnd,
@@ -11,8 +11,8 @@ import {
   resultsSummary,
   StaleResultsAlert,
   useFocusResultsOnPageChange,
-} from '../../ui/paged-results';
-import { useSession } from '../auth/use-session';
+} from '@client/ui/paged-results';
+import { useSession } from '@client/shared/session/use-session';
 import { useScholarshipSearch } from './api/use-scholarship-search';
 import { DirectoryFilters } from './directory-filters';
 import { hasFilters, readDirectoryQuery, toSearchParams, withFilter, type FilterKey } from './directory-query';

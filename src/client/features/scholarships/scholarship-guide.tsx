@@ -1,5 +1,5 @@
-import type { GuideItem, ScholarshipGuide as Guide } from '../../../data/scholarships';
-import { formatIsoDay } from '../../ui/format';
+import type { GuideItem, ScholarshipGuide as Guide } from '@data/scholarships';
+import { formatIsoDay } from '@client/ui/format';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { SCHOLARSHIP_GUIDE } from '../../../data/scholarships';
-import { usePageTitle } from '../../ui/use-page-title';
+import { SCHOLARSHIP_GUIDE } from '@data/scholarships';
+import { usePageTitle } from '@client/ui/use-page-title';
 import { DeadlineCalendar } from './deadline-calendar';
 import { ScholarshipDirectory } from './scholarship-directory';
 import { HowToApply, SpotScams, WhereToLook } from './scholarship-guide';

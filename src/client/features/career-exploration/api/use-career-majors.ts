@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Major } from '../../../../domain/catalog/schemas';
-import { api, readJson } from '../../../lib/api-client';
+import type { Major } from '@domain/catalog/schemas';
+import { api, readJson } from '@client/shared/lib/api-client';
 import { retryUnlessClientError } from './use-career-search';
 
 /** GET /api/careers/:socCode/majors: the majors that commonly lead to the career. */

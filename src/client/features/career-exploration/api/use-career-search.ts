@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Career, CareerQuery, Paged } from '../../../../domain/catalog/schemas';
-import { api, ApiError, readJson } from '../../../lib/api-client';
+import type { Career, CareerQuery, Paged } from '@domain/catalog/schemas';
+import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { toRequestQuery } from '../explore-query';
 
 /** A 4xx answer will not change on retry; a network failure or 5xx may. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Career } from '../../../../domain/catalog/schemas';
-import { api, readJson } from '../../../lib/api-client';
+import type { Career } from '@domain/catalog/schemas';
+import { api, readJson } from '@client/shared/lib/api-client';
 import { retryUnlessClientError } from './use-career-search';
 
 /** GET /api/careers/:socCode; a 404 is an ApiError with status 404 (shown as "career not found"). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InterestMatch } from '../../../../domain/assessment/riasec';
-import type { Career, Major, RiasecProfile } from '../../../../domain/catalog/schemas';
-import { api, readJson } from '../../../lib/api-client';
+import type { InterestMatch } from '@domain/assessment/riasec';
+import type { Career, Major, RiasecProfile } from '@domain/catalog/schemas';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 export type InterestMatches = { majors: InterestMatch<Major>[]; careers: InterestMatch<Career>[] };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CollegeMatch, CollegePreferences } from '../../../../domain/catalog/college-match';
-import { api, readJson } from '../../../lib/api-client';
+import type { CollegeMatch, CollegePreferences } from '@domain/catalog/college-match';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 export type CollegeMatches = { items: CollegeMatch[]; total: number };
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '../../../../domain/catalog/schemas';
-import type { ConversationDetail, ConversationSummary } from '../../../../domain/counselor/schemas';
-import { api, readJson } from '../../../lib/api-client';
+import type { Paged } from '@domain/catalog/schemas';
+import type { ConversationDetail, ConversationSummary } from '@domain/counselor/schemas';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 const PAGE_SIZE = 20;
 export const conversationKeys = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CounselorStatus } from '../../../../domain/counselor/schemas';
-import { api, readJson } from '../../../lib/api-client';
+import type { CounselorStatus } from '@domain/counselor/schemas';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 /** Which counselor answers (the configured model or the offline counselor). */
 export function useCounselorStatus() {

@@ -1,4 +1,4 @@
-import { useCareersByCode, type CareersByCode } from '../../../lib/use-careers-by-code';
+import { useCareersByCode, type CareersByCode } from '@client/shared/lib/use-careers-by-code';
 
 export type QuizCareers = CareersByCode;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePost, ReplyInput, ReportInput } from '../../../../domain/forum/schemas';
-import { trackEvent } from '../../../lib/analytics';
-import { api, ApiError, readJson } from '../../../lib/api-client';
-import { useToast } from '../../../ui/toast';
+import type { CreatePost, ReplyInput, ReportInput } from '@domain/forum/schemas';
+import { trackEvent } from '@client/shared/lib/analytics';
+import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { useToast } from '@client/ui/toast';
 import { forumKeys } from './forum-queries';
 
 type Created = { id: string; status: 'published' | 'held' | 'hidden' | 'deleted' };

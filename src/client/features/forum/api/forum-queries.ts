@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ForumCategory, ForumSort } from '../../../../domain/forum/schemas';
-import { api, ApiError, readJson } from '../../../lib/api-client';
+import type { ForumCategory, ForumSort } from '@domain/forum/schemas';
+import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 
 export type PostPage = InferResponseType<typeof api.forum.posts.$get, 200>;
 export type PostSummary = PostPage['items'][number];

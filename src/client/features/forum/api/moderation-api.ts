@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ModerationActionInput } from '../../../../domain/forum/schemas';
-import { api, readJson } from '../../../lib/api-client';
+import type { ModerationActionInput } from '@domain/forum/schemas';
+import { api, readJson } from '@client/shared/lib/api-client';
 import { forumKeys } from './forum-queries';
 
 export type ModerationQueue = InferResponseType<typeof api.admin.moderation.queue.$get, 200>;

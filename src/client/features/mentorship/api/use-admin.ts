@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ApplicationStatus } from '../../../../domain/mentorship/schemas';
-import { api, readJson } from '../../../lib/api-client';
+import type { ApplicationStatus } from '@domain/mentorship/schemas';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 export type AdminApplication = InferResponseType<typeof api.admin.professionals.$get, 200>['items'][number];
 export type MeetingReport = InferResponseType<(typeof api.admin)['meeting-reports']['$get'], 200>['items'][number];

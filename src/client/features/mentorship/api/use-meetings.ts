@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { MeetingAction, MeetingRequest } from '../../../../domain/mentorship/schemas';
-import { trackEvent } from '../../../lib/analytics';
-import { api, readJson } from '../../../lib/api-client';
+import type { MeetingAction, MeetingRequest } from '@domain/mentorship/schemas';
+import { trackEvent } from '@client/shared/lib/analytics';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 export type MyMeeting = InferResponseType<typeof api.meetings.$get, 200>['items'][number];
 export type MeetingDetail = InferResponseType<(typeof api.meetings)[':id']['$get'], 200>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ProfessionalQuery } from '../../../../domain/mentorship/schemas';
-import { api, readJson } from '../../../lib/api-client';
+import type { ProfessionalQuery } from '@domain/mentorship/schemas';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 export type ProfessionalList = InferResponseType<typeof api.professionals.$get, 200>;
 export type ProfessionalCard = ProfessionalList['items'][number];

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ProfessionalApplication } from '../../../../domain/mentorship/schemas';
-import { api, readJson } from '../../../lib/api-client';
+import type { ProfessionalApplication } from '@domain/mentorship/schemas';
+import { api, readJson } from '@client/shared/lib/api-client';
 
 export type MyApplication = NonNullable<InferResponseType<typeof api.professionals.me.$get, 200>['application']>;
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ScholarshipQuery } from '../../../../domain/scholarships/schemas';
-import { api, ApiError, readJson } from '../../../lib/api-client';
+import type { ScholarshipQuery } from '@domain/scholarships/schemas';
+import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { toRequestQuery } from '../directory-query';
 
 export type ScholarshipSearchResult = InferResponseType<typeof api.scholarships.$get, 200>;
-export type ScholarshipDto = ScholarshipSearchResult['items'][number];
+export type { ScholarshipDto } from '@client/shared/scholarships/api/use-saved-scholarships';
 
 export const scholarshipSearchKey = (query: ScholarshipQuery) => ['scholarships', 'search', toRequestQuery(query)] as const;
 

@@ -1,0 +1,43 @@
+import type { LocalState } from '@domain/assessment/local-state';
+import { isFreeAssessmentComplete, isPremiumAssessmentComplete } from '@client/shared/progress/assessment-status';
+
+export type NavItem = {
+  label: string;
+  to: string;
+  /** A second line, e.g. how long it takes. */
+  detail?: string;
+  /** A short tag beside the label, e.g. FREE. */
+  badge?: string;
+  /** Shows a checkmark. */
+  complete?: boolean;
+};
+
+export type NavGroup = { label: string; items: NavItem[] };
+
+/** The three menus of the top navigation (spec 2), with the assessments' checkmarks (spec 4). */
+export function navGroups(state: LocalState, signedIn: boolean): NavGroup[] {
+  return [
+    {
+      label: 'Assessments',
+      items: [
+        { label: 'Free Assessment', to: '/journey', detail: '15-20 min', complete: isFreeAssessmentComplete(state, signedIn) },
+        { label: 'Premium Assessment', to: '/full-assessment', detail: '25-30 min', badge: 'FREE', complete: isPremiumAssessmentComplete(state, signedIn) },
+      ],
+    },
+    {
+      label: 'Tools',
+      items: [
+        { label: 'Debt Calculator', to: '/calculator' },
+        { label: 'Debt Statistics', to: '/debt-facts' },
+        { label: 'Scholarship Guide', to: '/resources/scholarships' },
+      ],
+    },
+    {
+      label: 'Community',
+      items: [
+        { label: 'Forum', to: '/forum' },
+        { label: 'Meet Professionals', to: '/professional-meetings' },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import { Link, NavLink } from 'react-router';
+import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
+import { useSession } from '@client/shared/session/use-session';
+import { needsFeedbackAttention } from '@client/shared/progress/assessment-status';
+import { NotificationsBell } from '@client/features/notifications/notifications-bell';
+import { MobileMenu } from './mobile-menu';
+import { NavMenu, navTriggerClass } from './nav-menu';
+import { navGroups } from './nav-items';
+
+const linkClass = `${navTriggerClass} aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`;
+
+/** Spec 2: Dashboard, the Assessments, Tools and Community menus, Feedback, and Profile or Sign In. */
+export function TopNav() {
+  const session = useSession();
+  const local = useLocalSnapshot();
+  const signedIn = session.status === 'signed-in';
+  const groups = navGroups(local, signedIn);
+  const feedbackAttention = needsFeedbackAttention(local);
+  // Nothing until the session is known, so "Sign In" never flashes for a signed-in user.
+  const account = session.status === 'loading' ? null : signedIn ? 'profile' : 'signin';
+
+  return (
+    <header className="border-b border-slate-200 bg-white print:hidden">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
+        <Link to="/dashboard" className="rounded-lg py-2 text-xl font-bold text-brand-700 md:text-lg lg:text-xl">
+          Waypoint
+        </Link>
+        <ul className="hidden items-center gap-0.5 md:flex lg:gap-1">
+          <li>
+            <NavLink to="/dashboard" className={linkClass}>
+              Dashboard
+            </NavLink>
+          </li>
+          {groups.map((group) => (
+            <li key={group.label}>
+              <NavMenu group={group} />
+            </li>
+          ))}
+          <li>
+            <NavLink to="/feedback-form" className={`relative ${linkClass}`}>
+              Feedback
+              {feedbackAttention ? (
+                <>
+                  <span aria-hidden="true" className="absolute right-0.5 top-1.5 h-2.5 w-2.5 rounded-full bg-amber-500 ring-2 ring-white" />
+                  <span className="sr-only"> (we&apos;d love to hear from you)</span>
+                </>
+              ) : null}
+            </NavLink>
+          </li>
+          {signedIn ? (
+            <li>
+              <NotificationsBell />
+            </li>
+          ) : null}
+          <li className="min-w-18 text-right">
+            {account === 'profile' ? (
+              <NavLink to="/profile" className={linkClass}>
+                Profile
+              </NavLink>
+            ) : account === 'signin' ? (
+              <NavLink to="/signin" className="ml-1 inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-[0.9375rem] font-semibold text-white hover:bg-brand-800 lg:text-base">
+                Sign In
+              </NavLink>
+            ) : null}
+          </li>
+        </ul>
+        <div className="flex items-center gap-1 md:hidden">
+          {signedIn ? <NotificationsBell /> : null}
+          <MobileMenu groups={groups} feedbackAttention={feedbackAttention} account={account} />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import { Alert } from '@client/ui/alert';
+
+export const inputClass = 'mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3';
+
+/** A labelled input with its error message under it, tied together for screen readers. */
+export function LabelledInput({ label, error, className = '', ...input }: ComponentPropsWithoutRef<'input'> & { label: string; error?: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} {...input} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A query that failed: the server's message and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert>
+      <p>{message}</p>
+      <button type="button" className="mt-2 font-semibold underline" onClick={onRetry}>
+        Try again
+      </button>
+    </Alert>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useMemo } from 'react';
+import { safeBorrowing } from '@domain/finance/borrowing';
+import { FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import { Alert } from '@client/ui/alert';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { BorrowingForm } from './borrowing-form';
+import { FederalLimits } from './federal-limits';
+import { GradeLimitsTable } from './grade-limits-table';
+import { ESTIMATE_RATE, SafeBorrowingResult } from './safe-borrowing-result';
+import { useBorrowingState } from './use-borrowing-state';
+
+export function DebtCalculatorPage() {
+  usePageTitle('How much can I borrow safely?');
+  const ids = useId();
+  const controls = useBorrowingState();
+  const { state, replaced } = controls;
+
+  const result = useMemo(
+    () =>
+      state.salary === null
+        ? null
+        : safeBorrowing({ annualSalary: state.salary, yearsOfStudy: state.yearsOfStudy, targetGrade: state.targetGrade, ratePercent: ESTIMATE_RATE }, FEDERAL_LOAN_LIMITS),
+    [state],
+  );
+  const yearsLabel = state.yearsOfStudy === 1 ? '1 year' : `${state.yearsOfStudy} years`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">How much can I borrow safely?</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Start from the pay you expect after school. We find the most you could borrow in total and still keep the financial grade you choose, what that debt
+        would cost each month, and how it compares with federal loan limits.
+      </p>
+
+      {replaced.length > 0 ? (
+        <div className="mt-4 print:hidden">
+          <Alert tone="info">
+            <p>Some values in this link could not be used, so we filled in defaults instead: {replaced.join(', ')}.</p>
+            <button type="button" className="mt-2 font-semibold underline" onClick={controls.dismissReplaced}>
+              Dismiss
+            </button>
+          </Alert>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <BorrowingForm ids={ids} controls={controls} />
+
+        <section aria-labelledby={`${ids}-result`} className="min-w-0 space-y-6">
+          <h2 id={`${ids}-result`} className="text-xl font-bold">
+            Your safe borrowing limit
+          </h2>
+          <SafeBorrowingResult state={state} result={result} yearsLabel={yearsLabel} />
+          {state.salary !== null ? <GradeLimitsTable salary={state.salary} targetGrade={state.targetGrade} /> : null}
+          <FederalLimits result={result} yearsLabel={yearsLabel} />
+        </section>
+      </div>
+    </div>
+  );
+}

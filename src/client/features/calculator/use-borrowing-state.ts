@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Career } from '@domain/catalog/schemas';
+import { readNumber } from './calculator-url-state';
+import { borrowingInputSchema, borrowingParams, parseBorrowingParams, type BorrowingState } from './debt-calculator-url-state';
+import { useTrackOnce } from '@client/shared/lib/use-track-once';
+
+/** The debt calculator's inputs, kept in the URL: read once from the link, written back on every change. */
+export function useBorrowingState() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initial] = useState(() => parseBorrowingParams(searchParams));
+  const [state, setState] = useState<BorrowingState>(initial.state);
+  const [salaryText, setSalaryText] = useState(initial.state.salary === null ? '' : String(initial.state.salary));
+  const [salaryError, setSalaryError] = useState<string | undefined>();
+  const [replaced, setReplaced] = useState(initial.replaced);
+
+  // setSearchParams changes with every URL update, so a ref keeps this to the first render.
+  const wroteInitialUrl = useRef(false);
+  useEffect(() => {
+    if (wroteInitialUrl.current) return;
+    wroteInitialUrl.current = true;
+    setSearchParams(borrowingParams(initial.state), { replace: true });
+  }, [initial, setSearchParams]);
+
+  const trackUse = useTrackOnce('calculator_used', { calculator: 'debt' });
+  const commit = (next: BorrowingState) => {
+    trackUse();
+    setState(next);
+    setSearchParams(borrowingParams(next), { replace: true });
+  };
+
+  const onSalary = (text: string) => {
+    setSalaryText(text);
+    if (text.trim() === '') {
+      setSalaryError(undefined);
+      commit({ ...state, salary: null, careerCode: null });
+      return;
+    }
+    const value = readNumber(text);
+    const parsed = borrowingInputSchema.shape.salary.safeParse(value ?? Number.NaN);
+    if (value === null || !parsed.success) {
+      setSalaryError(value === null ? 'Enter a salary in dollars, like 52000' : parsed.error?.issues[0]?.message);
+      return;
+    }
+    setSalaryError(undefined);
+    commit({ ...state, salary: parsed.data, careerCode: null });
+  };
+
+  const pickCareer = (career: Career) => {
+    if (career.medianPay === null) {
+      commit({ ...state, careerCode: career.socCode });
+      return;
+    }
+    setSalaryText(String(career.medianPay));
+    setSalaryError(undefined);
+    commit({ ...state, salary: career.medianPay, careerCode: career.socCode });
+  };
+
+  return { state, salaryText, salaryError, replaced, dismissReplaced: () => setReplaced([]), commit, onSalary, pickCareer };
+}
+
+export type BorrowingControls = ReturnType<typeof useBorrowingState>;

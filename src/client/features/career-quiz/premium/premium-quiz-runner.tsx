@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  buildQuizResult,
+  completedStepCount,
+  firstOpenStep,
+  IMPORTANCE_SCALE,
+  isLastOpenStep,
+  nextOpenStep,
+  QUIZ_STEPS,
+  WORK_VALUE_ITEMS,
+  type QuizStep,
+} from '@domain/premium/career-quiz';
+import type { CareerPreferences, PremiumCareerQuizProgress } from '@domain/premium/career-quiz-result';
+import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { LikertQuestion } from '@client/ui/likert-question';
+import { QuizNotices, QuizProgress } from '@client/ui/quiz-progress';
+import { StartOverDialog } from '@client/ui/start-over-dialog';
+import { useQuizSteps } from '@client/ui/use-quiz-steps';
+import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
+import { PreferenceQuestion } from './preference-question';
+
+const TOTAL = QUIZ_STEPS.length;
+
+export const EMPTY_PROGRESS: PremiumCareerQuizProgress = { active: true, answers: {}, preferences: {} };
+
+type Props = {
+  progress: PremiumCareerQuizProgress;
+  /** Taking the quiz again: the earlier result stays until this round is finished. */
+  hasEarlierResult: boolean;
+  /** Focus the question at once (after Start); on a plain visit the page heading leads. */
+  focusFirst: boolean;
+  onFinished: () => void;
+  /** Leave a retake (its answers are dropped) and go back to the earlier result. */
+  onCancel: () => void;
+};
+
+/** Reads the stored progress, not this render's copy: a second tab or the sync may have added answers. */
+function storedProgress(): PremiumCareerQuizProgress {
+  const stored = readLocal('premiumCareerQuizProgress');
+  return stored?.active ? stored : EMPTY_PROGRESS;
+}
+
+/** One statement or preference per screen; every answer is saved at once, so a reload continues at the first open screen. */
+export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFinished, onCancel }: Props) {
+  const { index, moved, round, goTo, advanceTo, restart, isAdvancing } = useQuizSteps(() => firstOpenStep(progress), focusFirst);
+  const [resumedAt] = useState(() => completedStepCount(progress));
+
+  const step: QuizStep | undefined = QUIZ_STEPS[index] ?? QUIZ_STEPS[0];
+  if (!step) return null;
+  const done = completedStepCount(progress);
+  const position = `Question ${index + 1} of ${TOTAL}`;
+  const stepKey = step.kind === 'value' ? step.item.id : step.preference;
+
+  function save(next: PremiumCareerQuizProgress, pause: boolean) {
+    const target = nextOpenStep(next, index);
+    if (target === null) {
+      const result = buildQuizResult(next, new Date());
+      if (result) {
+        writeLocal('premiumCareerQuizResult', result);
+        writeLocal('premiumCareerQuizCompleted', true);
+        writeLocal('premiumCareerQuizProgress', { ...EMPTY_PROGRESS, active: false });
+        onFinished();
+        return;
+      }
+    }
+    writeLocal('premiumCareerQuizProgress', next);
+    if (target === null) return;
+    if (pause) advanceTo(target);
+    else goTo(target);
+  }
+
+  function answerValue(itemId: string, value: number) {
+    if (isAdvancing()) return;
+    const stored = storedProgress();
+    save({ ...stored, answers: { ...stored.answers, [itemId]: value } }, true);
+  }
+
+  function answerPreference(answer: Partial<CareerPreferences>) {
+    const stored = storedProgress();
+    save({ ...stored, preferences: { ...stored.preferences, ...answer } }, false);
+  }
+
+  function startOver() {
+    writeLocal('premiumCareerQuizProgress', EMPTY_PROGRESS);
+    restart();
+  }
+
+  return (
+    <div>
+      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Premium career quiz</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        {WORK_VALUE_ITEMS.length} statements about what matters to you at work, then 4 questions about pay, schooling, interests and job growth. About 5
+        minutes; there are no right or wrong answers.
+      </p>
+      <QuizNotices keepsEarlierResult={hasEarlierResult} earlierResultNote="Your earlier result stays saved until you finish this round." resumedAt={resumedAt} total={TOTAL} showResume={!moved} />
+
+      <QuizProgress id="premium-quiz-position" position={position} done={done} total={TOTAL} />
+
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {step.kind === 'value' ? (
+          <LikertQuestion
+            key={`${stepKey}-${round}`}
+            itemId={step.item.id}
+            prompt="In my future job, it matters that…"
+            text={step.item.text}
+            position={position}
+            hint="Choose how important this is to you."
+            options={IMPORTANCE_SCALE}
+            answer={progress.answers[step.item.id]}
+            onAnswer={(value) => answerValue(step.item.id, value)}
+            autoFocus={moved}
+          />
+        ) : (
+          <PreferenceQuestion
+            key={`${stepKey}-${round}`}
+            preference={step.preference}
+            position={position}
+            preferences={progress.preferences}
+            onAnswer={answerPreference}
+            autoFocus={moved}
+            submitLabel={isLastOpenStep(progress, index) ? 'See my results' : 'Next'}
+          />
+        )}
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
+          Back
+        </Button>
+        <div className="flex flex-wrap gap-3">
+          {step.kind === 'value' && progress.answers[step.item.id] !== undefined && index < TOTAL - 1 ? (
+            <Button variant="secondary" onClick={() => goTo(index + 1)}>
+              Next
+            </Button>
+          ) : null}
+          <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? 'Your earlier result stays saved.' : ''} />
+          {hasEarlierResult ? (
+            done === 0 ? (
+              <Button variant="secondary" onClick={onCancel}>
+                Back to my results
+              </Button>
+            ) : (
+              <ConfirmDialog
+                trigger={<Button variant="secondary">Back to my results</Button>}
+                title="Leave this round?"
+                description="The answers you gave in this round are cleared. Your earlier result stays saved."
+                cancelLabel="Keep going"
+                confirmLabel="Leave this round"
+                onConfirm={onCancel}
+              />
+            )
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

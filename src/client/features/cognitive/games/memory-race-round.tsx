@@ -1,0 +1,164 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MEMORY_DIGIT_GAP_MS, MEMORY_DIGIT_SHOW_MS } from '@domain/cognitive/game-timing';
+import { MEMORY_MAX_LEVEL, MEMORY_STRIKES, scoreMemoryRace, sequenceLength, type MemoryRaceResult, type MemoryRound } from '@domain/cognitive/scoring';
+import { Button } from '@client/ui/button';
+import { useFocusOnMount, type RoundMode } from './game-flow';
+
+/** How long each digit stays up, then a blank: at most one change a second, never a flash. */
+const PACES = {
+  normal: { label: 'Normal: one digit a second', showMs: MEMORY_DIGIT_SHOW_MS.normal },
+  slow: { label: 'Slower: one digit every two seconds', showMs: MEMORY_DIGIT_SHOW_MS.slow },
+} as const;
+type Pace = keyof typeof PACES;
+const GAP_MS = MEMORY_DIGIT_GAP_MS;
+
+type Stage = { name: 'ready' } | { name: 'showing'; step: number } | { name: 'recall'; since: number } | { name: 'feedback'; round: MemoryRound };
+
+/** Random digits with no digit twice in a row, so each new digit is a visible (and audible) change. */
+function randomDigits(length: number): string {
+  let digits = '';
+  while (digits.length < length) {
+    const digit = String(Math.floor(Math.random() * 10));
+    if (digit !== digits.at(-1)) digits += digit;
+  }
+  return digits;
+}
+
+const spaced = (digits: string) => digits.split('').join(' ');
+
+export function MemoryRaceRound({ mode, onFinish }: { mode: RoundMode; onFinish: (result?: MemoryRaceResult) => void }) {
+  const scored = mode === 'scored';
+  const [pace, setPace] = useState<Pace>('normal');
+  const [level, setLevel] = useState(1);
+  const [rounds, setRounds] = useState<MemoryRound[]>([]);
+  const [sequence, setSequence] = useState('');
+  const [stage, setStage] = useState<Stage>({ name: 'ready' });
+  const paceId = useId();
+
+  const strikes = rounds.filter((round) => round.typed !== round.shown).length;
+  const over = !scored ? rounds.length > 0 : strikes >= MEMORY_STRIKES || rounds.some((round) => round.level === MEMORY_MAX_LEVEL && round.typed === round.shown);
+
+  useEffect(() => {
+    if (stage.name !== 'showing') return;
+    if (stage.step >= sequence.length * 2) {
+      setStage({ name: 'recall', since: Date.now() });
+      return;
+    }
+    const wait = stage.step % 2 === 0 ? PACES[pace].showMs : GAP_MS;
+    const timer = window.setTimeout(() => setStage({ name: 'showing', step: stage.step + 1 }), wait);
+    return () => window.clearTimeout(timer);
+  }, [stage, sequence, pace]);
+
+  const start = () => {
+    setSequence(randomDigits(sequenceLength(level)));
+    setStage({ name: 'showing', step: 0 });
+  };
+
+  const answer = (typed: string, since: number) => {
+    const round = { level, shown: sequence, typed, recallMs: Date.now() - since };
+    setRounds((list) => [...list, round]);
+    if (round.typed === round.shown && level < MEMORY_MAX_LEVEL) setLevel(level + 1);
+    setStage({ name: 'feedback', round });
+  };
+
+  if (stage.name === 'ready') {
+    return (
+      <div className="mt-4">
+        <p className="text-lg">
+          {scored ? `Level ${level} of ${MEMORY_MAX_LEVEL}: ` : 'Practice: '}
+          {sequenceLength(level)} digits.{scored ? ` Mistakes: ${strikes} of ${MEMORY_STRIKES}.` : ''}
+        </p>
+        <fieldset className="mt-4">
+          <legend id={paceId} className="font-semibold">
+            Pace
+          </legend>
+          {(Object.keys(PACES) as Pace[]).map((option) => (
+            <label key={option} className="mt-1 flex min-h-11 items-center gap-2">
+              <input type="radio" name="pace" value={option} checked={pace === option} onChange={() => setPace(option)} className="h-5 w-5" />
+              {PACES[option].label}
+            </label>
+          ))}
+        </fieldset>
+        <Button className="mt-4" onClick={start} autoFocus>
+          Show the digits
+        </Button>
+      </div>
+    );
+  }
+  if (stage.name === 'showing') {
+    const showing = stage.step % 2 === 0 ? sequence[stage.step / 2] : undefined;
+    const position = Math.floor(stage.step / 2) + 1;
+    return (
+      <div className="mt-4">
+        <p className="text-slate-700">Watch and remember. The digits will disappear.</p>
+        <div
+          role="status"
+          aria-live="assertive"
+          aria-atomic="true"
+          className="mt-4 flex h-32 w-32 items-center justify-center rounded-2xl border-2 border-brand-700 bg-white text-6xl font-bold tabular-nums"
+        >
+          {showing === undefined ? null : (
+            <span>
+              <span className="sr-only">
+                Digit {position} of {sequence.length}:{' '}
+              </span>
+              {showing}
+            </span>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (stage.name === 'recall') return <RecallForm length={sequence.length} onAnswer={(typed) => answer(typed, stage.since)} />;
+  return <Feedback round={stage.round} scored={scored} over={over} strikes={strikes} onNext={over ? () => onFinish(scored ? scoreMemoryRace(rounds) : undefined) : () => setStage({ name: 'ready' })} />;
+}
+
+function RecallForm({ length, onAnswer }: { length: number; onAnswer: (typed: string) => void }) {
+  const [typed, setTyped] = useState('');
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAnswer(typed.replace(/\D/g, ''));
+  };
+  return (
+    <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+      <div>
+        <label htmlFor={inputId} className="block font-semibold">
+          Type the {length} digits in order
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          maxLength={40}
+          className="mt-1 min-h-11 w-64 rounded-lg border border-slate-400 px-3 text-2xl tracking-widest tabular-nums"
+        />
+      </div>
+      <Button type="submit">Check</Button>
+    </form>
+  );
+}
+
+function Feedback({ round, scored, over, strikes, onNext }: { round: MemoryRound; scored: boolean; over: boolean; strikes: number; onNext: () => void }) {
+  const button = useFocusOnMount<HTMLButtonElement>();
+  const right = round.typed === round.shown;
+  return (
+    <div className="mt-4">
+      <p role="status" className={`text-lg font-semibold ${right ? 'text-emerald-800' : 'text-red-800'}`}>
+        {right
+          ? `Correct: ${spaced(round.shown)}.`
+          : `Not quite. The digits were ${spaced(round.shown)}; you typed ${round.typed ? spaced(round.typed) : 'nothing'}.`}
+        {scored && !right ? ` Mistakes: ${strikes} of ${MEMORY_STRIKES}.` : ''}
+        {scored && over ? ' That is the end of the game.' : ''}
+      </p>
+      <Button ref={button} className="mt-4" onClick={onNext}>
+        {!over ? (right ? 'Next level' : 'Try this level again') : scored ? 'See your results' : 'Continue'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Career } from '@domain/catalog/schemas';
+import { careerBudgetFits, SAFE_DEBT_GRADE, type BudgetTotals, type CareerFitOptions } from '@domain/finance/budget';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { formatUsd, formatUsdCents, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '@client/ui/format';
+import { Spinner } from '@client/ui/spinner';
+import type { BudgetCareers } from './use-budget-careers';
+
+type RateOptions = CareerFitOptions & { rateLabel: string; rateSourceUrl: string | null };
+
+const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
+
+function YesNo({ value, yes, no }: { value: boolean | null; yes: string; no: string }) {
+  if (value === null) return <span className="text-slate-700">{NOT_REPORTED}</span>;
+  return value ? <span className="font-semibold text-emerald-800">{yes}</span> : <span className="font-semibold text-red-800">{no}</span>;
+}
+
+/** The recommended careers against the budget: pay, whether it covers the budget, and the debt it can carry. */
+export function BudgetCareersSection({
+  careers,
+  totals,
+  options,
+}: {
+  careers: BudgetCareers;
+  totals: BudgetTotals;
+  options: RateOptions;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-2xl font-bold">
+        Can your careers pay for it?
+      </h2>
+      <CareersBody careers={careers} totals={totals} options={options} headingId={headingId} />
+    </section>
+  );
+}
+
+function CareersBody({ careers, totals, options, headingId }: { careers: BudgetCareers; totals: BudgetTotals; options: RateOptions; headingId: string }) {
+  if (careers.basis === 'none') {
+    return (
+      <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-800">
+        There are no careers to compare yet. Play the{' '}
+        <Link to="/premium/games-assessment" className={linkClass}>
+          premium games
+        </Link>{' '}
+        for career recommendations, or take the free{' '}
+        <Link to="/career-quiz" className={linkClass}>
+          career quiz
+        </Link>
+        ; your budget is compared with their pay here.
+      </p>
+    );
+  }
+  if (careers.status === 'pending') return <Spinner label="Loading your careers…" />;
+  if (careers.status === 'error') {
+    return (
+      <div className="mt-4 space-y-3">
+        <Alert>Your careers could not be loaded. Your budget is not affected.</Alert>
+        <Button variant="secondary" onClick={careers.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (careers.careers.length === 0) {
+    return <p className="mt-3 text-slate-800">None of your careers are in our catalog at the moment, so there is nothing to compare.</p>;
+  }
+
+  const fits = careerBudgetFits(careers.careers, totals, options);
+  const byCode = new Map<string, Career>(careers.careers.map((career) => [career.socCode, career]));
+  const covering = fits.filter((fit) => fit.coversBudget === true).length;
+  return (
+    <>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        {careers.basis === 'games' ? (
+          'Your premium career recommendations, strongest fits first.'
+        ) : (
+          <>
+            Your free career quiz&apos;s best matches: finish the{' '}
+            <Link to="/premium/games-assessment" className={linkClass}>
+              premium games
+            </Link>{' '}
+            to compare your recommended careers instead.
+          </>
+        )}{' '}
+        Pay is the national median for the job; starting pay is often lower.
+      </p>
+      <p className="mt-3 font-semibold" role="status">
+        {covering} of {fits.length} {fits.length === 1 ? 'career pays' : 'careers pay'} enough for this budget
+        {totals.missing.length > 0 ? ' so far (some lines are still empty)' : ''}.
+      </p>
+      <div role="region" aria-labelledby={headingId} tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-3">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">Careers compared with your budget</caption>
+          <thead className="bg-slate-50 text-slate-800">
+            <tr>
+              <th scope="col" className="p-3">Career</th>
+              <th scope="col" className="p-3 text-right">Median pay a year</th>
+              <th scope="col" className="p-3">Covers your budget?</th>
+              <th scope="col" className="p-3 text-right">Left each month after the budget (estimate)</th>
+              <th scope="col" className="p-3 text-right">Most you could borrow safely</th>
+              <th scope="col" className="p-3 text-right">Its 10-year payment a month</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fits.map((fit) => {
+              const career = byCode.get(fit.socCode);
+              return (
+                <tr key={fit.socCode} className="border-t border-slate-100 align-top">
+                  <th scope="row" className="p-3 font-medium">
+                    {fit.title}
+                    {career ? (
+                      <a href={career.source.url} target="_blank" rel="noopener noreferrer" className="block text-xs font-normal text-slate-700 underline underline-offset-2">
+                        {sourceText(career.source)}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    ) : null}
+                  </th>
+                  <td className="p-3 text-right tabular-nums">{formatUsdOrNotReported(fit.medianPay)}</td>
+                  <td className="p-3">
+                    <YesNo value={fit.coversBudget} yes="Yes" no="No" />
+                  </td>
+                  <td className="p-3 text-right tabular-nums">{fit.monthlyLeftAfterBudget === null ? NOT_REPORTED : formatUsd(fit.monthlyLeftAfterBudget)}</td>
+                  <td className="p-3 text-right tabular-nums">{formatUsdOrNotReported(fit.maxSafeDebt)}</td>
+                  <td className="p-3 text-right tabular-nums">
+                    {fit.safeDebtMonthlyPayment === null ? NOT_REPORTED : formatUsdCents(fit.safeDebtMonthlyPayment)}
+                    {fit.paymentFitsBudget === false ? <span className="block text-xs font-semibold text-red-800">more than is left</span> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 max-w-3xl text-sm text-slate-700">
+        &ldquo;Most you could borrow safely&rdquo; keeps a financial grade of {SAFE_DEBT_GRADE} (Low risk): total student debt up to 59% of a
+        year&apos;s pay, as in the{' '}
+        <Link to="/debt-calculator" className={linkClass}>
+          debt calculator
+        </Link>
+        . The payment is the Standard 10-year plan at {options.rateLabel}
+        {options.rateSourceUrl ? (
+          <>
+            {' '}
+            (
+            <a href={options.rateSourceUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+              source
+              <span className="sr-only">: the loan rate, opens in a new tab</span>
+            </a>
+            )
+          </>
+        ) : null}
+        . &ldquo;Left each month&rdquo; is the pay after taxes (the same tax
+        estimate as above) minus your monthly budget.
+      </p>
+    </>
+  );
+}

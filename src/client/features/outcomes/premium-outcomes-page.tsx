@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Career } from '@domain/catalog/schemas';
+import { highestPay, recommendedCareerRows, type RecommendedCareerRow } from '@domain/cognitive/outcomes';
+import { careerRecommendations } from '@domain/cognitive/recommendations';
+import { ButtonLink } from '@client/ui/button-link';
+import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
+import { SourceLine } from '@client/ui/source-line';
+import { Spinner } from '@client/ui/spinner';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { useRecommendedCareers } from '@client/shared/cognitive/api/use-recommended-careers';
+import { CareersLoadError, STRENGTH_LABELS, STRENGTH_STYLES } from '@client/shared/cognitive/career-recommendations';
+import { PremiumFinancialSummary } from '@client/shared/financial-expectations/premium-financial-summary';
+import { GamesNotDone } from '@client/shared/cognitive/games-not-done';
+
+/** /premium/outcomes (signed in only): the recommended careers side by side, with pay, outlook and education. */
+export function PremiumOutcomesPage() {
+  return (
+    <CognitiveAssessmentProvider>
+      <PremiumOutcomes />
+    </CognitiveAssessmentProvider>
+  );
+}
+
+function PremiumOutcomes() {
+  usePageTitle('Your careers, pay and outlook');
+  const { data } = useCognitiveAssessment();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Your careers, pay and outlook</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">
+        Every career your cognitive profile points to, strongest fit first. Pay is the national median for the job; outlook is the projected
+        change in the number of jobs over ten years.
+      </p>
+      {data.assessmentComplete ? <CareerTable /> : <GamesNotDone />}
+      {data.assessmentComplete ? (
+        <div className="mt-10">
+          <PremiumFinancialSummary />
+        </div>
+      ) : null}
+      {data.assessmentComplete ? (
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to="/premium/feedback">See your full premium results</ButtonLink>
+          <ButtonLink to="/premium/journey" variant="secondary">
+            Back to your premium journey
+          </ButtonLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function CareerTable() {
+  const headingId = useId();
+  const { data } = useCognitiveAssessment();
+  const careers = useRecommendedCareers();
+  if (careers.isPending) return <Spinner label="Loading careers…" />;
+  if (careers.isError) return <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} />;
+  const rows = recommendedCareerRows(careerRecommendations(data.combinedScores ?? {}, (codes) => codes.flatMap((code) => careers.data.get(code) ?? [])));
+  const scale = highestPay(rows);
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {rows.length} recommended careers
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-slate-700">The career catalog has none of your recommended careers at the moment.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[48rem] border-collapse text-left">
+            <caption className="sr-only">Recommended careers with fit, median pay, job outlook, education and source</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-sm text-slate-700">
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Career
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Fit
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Median pay
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-semibold">
+                  Outlook
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Education
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <CareerRow key={row.career.socCode} row={row} scale={scale} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CareerRow({ row, scale }: { row: RecommendedCareerRow<Career>; scale: number | null }) {
+  const { career } = row;
+  return (
+    <tr className="border-b border-slate-100 align-top">
+      <th scope="row" className="px-4 py-3 font-medium">
+        <Link to={`/premium/career-exploration/${career.socCode}`} className="block text-brand-800 underline underline-offset-2 hover:text-brand-700">
+          {career.title}
+        </Link>
+        <span className="block text-sm font-normal text-slate-700">{row.categories.join(', ')}</span>
+        <SourceLine source={career.source} className="text-xs font-normal" />
+      </th>
+      <td className="px-4 py-3">
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${STRENGTH_STYLES[row.strength]}`}>{STRENGTH_LABELS[row.strength]}</span>
+      </td>
+      <td className="px-4 py-3">
+        <span className="tabular-nums">{formatUsdOrNotReported(career.medianPay)}</span>
+        {career.medianPay !== null && scale ? (
+          <span className="mt-1 block h-2 w-40 rounded-full bg-slate-100" aria-hidden="true">
+            <span className="block h-2 rounded-full bg-brand-700" style={{ width: `${Math.round((career.medianPay / scale) * 100)}%` }} />
+          </span>
+        ) : null}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">{formatOutlook(career.outlookPercent)}</td>
+      <td className="px-4 py-3">{career.entryEducation ?? NOT_REPORTED}</td>
+    </tr>
+  );
+}

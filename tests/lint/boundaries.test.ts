@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * Proves the client import boundaries of eslint.config.js (ADR 0018) by linting code that breaks
+ * them, as if it were a file at the given path. Removing a rule makes these tests fail.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  // ignore: false so the cycle fixtures (ignored by `eslint .`) are linted here.
+  eslint = new ESLint({ cwd: root, ignore: false });
+});
+
+async function lint(code: string, filePath: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result?.messages ?? [];
+}
+
+const restricted = (messages: Linter.LintMessage[]) => messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+
+describe('a feature', () => {
+  it('does not import another feature', async () => {
+    const messages = await lint(
+      "import { safeReturnTo } from '@client/features/auth/sign-in-flow';\nexport const fixture = safeReturnTo;\n",
+      'src/client/features/forum/lint-fixture.ts',
+    );
+    expect(restricted(messages)).toEqual([expect.stringContaining('features/forum does not import another feature')]);
+  });
+
+  it('does not reach a sibling feature with ../ from its top folder', async () => {
+    const messages = await lint("export { safeReturnTo } from '../auth/sign-in-flow';\n", 'src/client/features/forum/lint-fixture.ts');
+    expect(restricted(messages)).toEqual([expect.stringContaining('does not reach outside it with ../')]);
+  });
+
+  it('does not climb ../../ (it uses an alias)', async () => {
+    const messages = await lint(
+      "import { financialGrade } from '../../../../domain/finance/grade';\nexport const fixture = financialGrade;\n",
+      'src/client/features/forum/api/lint-fixture.ts',
+    );
+    expect(restricted(messages)).toEqual([expect.stringContaining('Do not climb ../../')]);
+  });
+
+  it('does not import the app', async () => {
+    const messages = await lint("export { SignedInOnly } from '@client/app/guards';\n", 'src/client/features/forum/lint-fixture.ts');
+    expect(restricted(messages)).toEqual([expect.stringContaining('Only the app imports the app')]);
+  });
+
+  it('imports only the API type from the server', async () => {
+    const messages = await lint("export { users } from '@server/db/schema';\n", 'src/client/features/forum/lint-fixture.ts');
+    expect(restricted(messages)).toEqual([expect.stringContaining('only imports server types through @server/app')]);
+  });
+
+  it('imports its own files, shared, ui, domain, data and the API type', async () => {
+    const code = [
+      "import type { ApiType } from '@server/app';",
+      "import { DIRECT_LOAN_RATES } from '@data/federal-loans';",
+      "import { financialGrade } from '@domain/finance/grade';",
+      "import { useSession } from '@client/shared/session/use-session';",
+      "import { Button } from '@client/ui/button';",
+      "import { timeAgo } from '@client/features/forum/forum-format';",
+      "import { forumKeys } from '../api/forum-queries';",
+      "import { TagList } from '../tag-list';",
+      'export const fixture: [ApiType | null, ...unknown[]] = [null, DIRECT_LOAN_RATES, financialGrade, useSession, Button, timeAgo, forumKeys, TagList];',
+      '',
+    ].join('\n');
+    const messages = await lint(code, 'src/client/features/forum/parts/lint-fixture.ts');
+    expect(restricted(messages)).toEqual([]);
+  });
+});
+
+describe('shared and ui', () => {
+  it('never import a feature', async () => {
+    const shared = await lint("export { TagList } from '@client/features/forum/tag-list';\n", 'src/client/shared/lib/lint-fixture.ts');
+    const ui = await lint("export { TagList } from '@client/features/forum/tag-list';\n", 'src/client/ui/lint-fixture.ts');
+    expect(restricted(shared)).toEqual([expect.stringContaining('shared and ui never import a feature')]);
+    expect(restricted(ui)).toEqual([expect.stringContaining('shared and ui never import a feature')]);
+  });
+});
+
+describe('import cycles', () => {
+  it('reports each import that closes a cycle, with the cycle', async () => {
+    const results = await eslint.lintFiles(['tests/lint/fixtures/cycle']);
+    const cycles = results
+      .flatMap((result) =>
+        result.messages.filter((message) => message.ruleId === 'boundaries/no-import-cycles').map((message) => `${path.basename(result.filePath)}: ${message.message}`),
+      )
+      .sort();
+    expect(cycles).toEqual([
+      expect.stringContaining('a.ts: Import cycle: tests/lint/fixtures/cycle/a.ts → tests/lint/fixtures/cycle/b.ts → tests/lint/fixtures/cycle/c.ts → tests/lint/fixtures/cycle/a.ts'),
+      expect.stringContaining('b.ts: Import cycle: tests/lint/fixtures/cycle/b.ts → tests/lint/fixtures/cycle/c.ts → tests/lint/fixtures/cycle/a.ts → tests/lint/fixtures/cycle/b.ts'),
+      expect.stringContaining('c.ts: Import cycle: tests/lint/fixtures/cycle/c.ts → tests/lint/fixtures/cycle/a.ts → tests/lint/fixtures/cycle/b.ts → tests/lint/fixtures/cycle/c.ts'),
+    ]);
+  });
+
+  it('follows aliases in client code', async () => {
+    // The toast module reads the viewport lazily (import()), which is not a cycle; a static import back is.
+    const messages = await lint("import { ToastViewport } from '@client/ui/toast-viewport';\nexport const fixture = ToastViewport;\n", 'src/client/ui/toast.tsx');
+    expect(messages.filter((message) => message.ruleId === 'boundaries/no-import-cycles').map((message) => message.message)).toEqual([
+      expect.stringContaining('src/client/ui/toast.tsx → src/client/ui/toast-viewport.tsx → src/client/ui/toast.tsx'),
+    ]);
+  });
+});
