@@ -456,6 +456,7 @@ export async function onReplyPublished(tx: Tx, post: typeof forumPosts.$inferSel
     title: `New reply to “${post.title}”`,
     body: `${forumDisplayName(author?.fullName ?? author?.name ?? '')} replied to your post.`,
     link: `/forum/${post.id}#reply-${reply.id}`,
+    actorId: reply.authorId,
   });
 }
 
