@@ -8,7 +8,8 @@ import { findTraces } from '../support/personal-data';
 import { CookieClient, signIn, signInWithProfile, startTestServer, type ProfileChoice, type TestServer } from '../support/test-server';
 
 /*
- * What Waypoint leaves when a person goes: deleting the account (or answering
+ * What Waypoint keeps about a person, and what it leaves when they go: the
+ * export lists everything of theirs; deleting the account (or answering
  * "under 13") leaves no row anywhere that names, addresses or quotes them.
  */
 
@@ -161,6 +162,28 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.close();
+});
+
+describe('Export my data', () => {
+  it('includes safety contacts, forum votes, reports and blocks, and meeting reports', async () => {
+    const { dana, other, parent, danaPostId, otherPostId, meetingId } = activity;
+    const response = await ok(dana.client.fetch('/api/account/export'));
+    const data = (await response.json()) as {
+      forum: { votes: { postId: string | null }[]; reports: { postId: string; reason: string; details: string }[]; blocks: { userId: string; displayName: string }[] };
+      mentorship: { reports: { meetingId: string; reason: string }[]; safetyContacts: { email: string; userType: string }[] };
+    };
+    expect(data.forum.votes).toEqual([expect.objectContaining({ postId: otherPostId })]);
+    expect(data.forum.reports).toEqual([expect.objectContaining({ postId: otherPostId, reason: 'spam', details: `${MARK} thinks so` })]);
+    expect(data.forum.blocks).toEqual([expect.objectContaining({ userId: other.id, displayName: 'Omar T.' })]);
+    expect(data.mentorship.reports).toEqual([expect.objectContaining({ meetingId, reason: `${MARK}: testing the report button` })]);
+    expect(data.mentorship.safetyContacts).toEqual([expect.objectContaining({ email: parent.email, userType: 'Parent' })]);
+
+    // The contact sees whose safety contact they are; the other member sees the vote on Dana's post.
+    const parentExport = (await (await ok(parent.client.fetch('/api/account/export'))).json()) as { mentorship: { safetyContactFor: { name: string }[] } };
+    expect(parentExport.mentorship.safetyContactFor).toEqual([expect.objectContaining({ name: dana.name })]);
+    const otherExport = (await (await ok(other.client.fetch('/api/account/export'))).json()) as { forum: { votes: { postId: string | null }[] } };
+    expect(otherExport.forum.votes).toEqual([expect.objectContaining({ postId: danaPostId })]);
+  });
 });
 
 describe('deleting the account', () => {

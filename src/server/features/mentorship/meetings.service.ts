@@ -397,8 +397,9 @@ export async function markReportReviewed(db: Database, admin: SessionUser, repor
 
 /**
  * For "Export my data": the user's mentor application (if any), the meetings
- * they took part in as student or professional, and the messages they wrote
- * (as written, before masking: it is their own text).
+ * they took part in as student or professional, the messages they wrote
+ * (as written, before masking: it is their own text), the meeting reports they
+ * filed, the safety contacts they added and the students who added them.
  */
 export async function exportMentorship(db: Database, userId: string) {
   const [application] = await db.select().from(professionals).where(eq(professionals.userId, userId));
@@ -414,6 +415,24 @@ export async function exportMentorship(db: Database, userId: string) {
     .from(meetingMessages)
     .where(eq(meetingMessages.authorId, userId))
     .orderBy(asc(meetingMessages.createdAt));
+  const reports = await db
+    .select({ meetingId: meetingReports.meetingId, reason: meetingReports.reason, createdAt: meetingReports.createdAt, reviewedAt: meetingReports.reviewedAt })
+    .from(meetingReports)
+    .where(eq(meetingReports.reporterId, userId))
+    .orderBy(asc(meetingReports.createdAt));
+  const contactsAdded = await db
+    .select({ name: users.name, email: users.email, userType: profiles.userType, addedAt: safetyContacts.createdAt })
+    .from(safetyContacts)
+    .innerJoin(users, eq(users.id, safetyContacts.contactId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(safetyContacts.studentId, userId))
+    .orderBy(asc(safetyContacts.createdAt));
+  const contactFor = await db
+    .select({ name: users.name, addedAt: safetyContacts.createdAt })
+    .from(safetyContacts)
+    .innerJoin(users, eq(users.id, safetyContacts.studentId))
+    .where(eq(safetyContacts.contactId, userId))
+    .orderBy(asc(safetyContacts.createdAt));
   return {
     professionalApplication: application
       ? {
@@ -435,6 +454,9 @@ export async function exportMentorship(db: Database, userId: string) {
       feedback: meeting.studentId === userId ? meeting.studentFeedback : meeting.professionalFeedback,
     })),
     messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+    reports: reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString(), reviewedAt: report.reviewedAt?.toISOString() ?? null })),
+    safetyContacts: contactsAdded.map((contact) => ({ ...contact, addedAt: contact.addedAt.toISOString() })),
+    safetyContactFor: contactFor.map((student) => ({ ...student, addedAt: student.addedAt.toISOString() })),
   };
 }
 
