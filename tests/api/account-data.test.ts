@@ -266,6 +266,18 @@ describe('answering "under 13"', () => {
   });
 });
 
+describe('adding a safety contact', () => {
+  it('answers an unknown e-mail and another student’s e-mail identically, so accounts cannot be probed', async () => {
+    const student = await person('Sam Prober', { userType: 'Student' });
+    const otherStudent = await person('Stella Student', { userType: 'Student' });
+    const unknown = await student.client.json('/api/safety-contacts', 'POST', { email: `nobody.${Date.now()}@example.org` });
+    const existing = await student.client.json('/api/safety-contacts', 'POST', { email: otherStudent.email });
+    expect(existing.status).toBe(unknown.status);
+    expect(unknown.status).toBe(400);
+    expect(await existing.json()).toEqual(await unknown.json());
+  });
+});
+
 describe('a professional leaving', () => {
   it('takes their meetings, with the notifications and mail about them, and their name on invites', async () => {
     const student = await person('Tess Learner', { userType: 'Student' });

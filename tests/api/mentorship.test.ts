@@ -331,7 +331,7 @@ describe('meetings', () => {
     const student = await newUser('Sol O', 'Student');
     const other = await newUser('Other Student', 'Student');
     const missing = await postJson(student.client, '/api/safety-contacts', { email: 'nobody@example.org' });
-    expect(((await missing.json()) as ErrorBody).error.fields?.email).toMatch(/No Waypoint account/);
+    expect(((await missing.json()) as ErrorBody).error.fields?.email).toMatch(/parent or educator/);
     expect((await postJson(student.client, '/api/safety-contacts', { email: other.email })).status).toBe(400);
   });
 });

@@ -339,12 +339,19 @@ export async function listSafetyContacts(db: Database, studentId: string) {
     .orderBy(asc(safetyContacts.createdAt));
 }
 
+/**
+ * One answer for "no such account" and "an account, but not a parent or educator": anything
+ * else would tell a stranger which e-mails belong to Waypoint students. Both cases make the
+ * same single query before answering, so the timing says no more than the words.
+ */
+export const SAFETY_CONTACT_NOT_FOUND =
+  'We could not add that e-mail. Check that it is the one they sign in to Waypoint with, and that they have completed their profile as a parent or educator.';
+
 export async function addSafetyContact(deps: MailDeps, student: SessionUser, email: string) {
   const [contact] = await deps.db.select({ id: users.id, name: users.name, userType: profiles.userType }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email));
   const fieldError = (message: string) => new AppError(400, 'validation_failed', message, { email: message });
-  if (!contact) throw fieldError('No Waypoint account uses that e-mail. Ask them to sign in to Waypoint once, then add them.');
-  if (contact.id === student.id) throw fieldError('Add a parent or educator, not yourself.');
-  if (contact.userType !== 'Parent' && contact.userType !== 'Educator') throw fieldError('That account is not set up as a parent or educator.');
+  if (contact && contact.id === student.id) throw fieldError('Add a parent or educator, not yourself.');
+  if (!contact || (contact.userType !== 'Parent' && contact.userType !== 'Educator')) throw fieldError(SAFETY_CONTACT_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     const existing = await tx.select({ id: safetyContacts.contactId }).from(safetyContacts).where(eq(safetyContacts.studentId, student.id)).for('update');
     if (existing.some((row) => row.id === contact.id)) return;
