@@ -3,7 +3,7 @@ import { CAREERS } from '../../src/data/careers';
 import type { ConversationDetail, ConversationSummary, CounselorSource } from '../../src/domain/counselor/schemas';
 import type { Paged } from '../../src/domain/catalog/schemas';
 import { lastToolResult, startFakeOpenAi, type ChatCompletionRequest, type FakeOpenAi } from '../support/fake-openai';
-import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 type Chunk = { type: string; delta?: string; data?: unknown; errorText?: string; messageMetadata?: { answeredBy?: string; conversationId?: string } };
 
@@ -73,7 +73,7 @@ describe('offline counselor (no AI endpoint)', () => {
   });
 
   it('rate-limits questions per user', async () => {
-    const { client } = await signIn(server, { name: 'Rapid Asker', email: 'rapid.asker@example.org' });
+    const { client } = await signInWithProfile(server, { name: 'Rapid Asker', email: 'rapid.asker@example.org' });
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await ask(client, { message: '' })).status);
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
@@ -99,7 +99,7 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
   it('uses the tools, and the answer’s figures equal Waypoint’s data', async () => {
     model.respond(groundedModel);
     const before = model.requests.length;
-    const { client } = await signIn(server, { name: 'Jordan Privacy', email: 'jordan.privacy@example.org' });
+    const { client } = await signInWithProfile(server, { name: 'Jordan Privacy', email: 'jordan.privacy@example.org' });
     const reply = await readReply(
       await ask(client, { message: 'How much do electricians make?', context: { finances: { monthlyIncome: 4000, plannedDebt: 30000 } } }),
     );
@@ -132,7 +132,7 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
 
   it('answers a crisis message with crisis resources and never calls the model', async () => {
     const before = model.requests.length;
-    const { client } = await signIn(server, { name: 'Crisis Case', email: 'crisis.case@example.org' });
+    const { client } = await signInWithProfile(server, { name: 'Crisis Case', email: 'crisis.case@example.org' });
     const reply = await readReply(await ask(client, { message: 'I want to kill myself, nothing matters' }));
     expect(reply.answeredBy).toBe('safety');
     expect(reply.text).toContain('call or text **988**');
@@ -145,8 +145,8 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
 
   it('saves conversations for their owner: list, continue, delete; others get 403', async () => {
     model.respond(groundedModel);
-    const { client: owner } = await signIn(server, { name: 'Owner Student', email: 'owner.student@example.org' });
-    const { client: other } = await signIn(server, { name: 'Other Student', email: 'other.student@example.org' });
+    const { client: owner } = await signInWithProfile(server, { name: 'Owner Student', email: 'owner.student@example.org' });
+    const { client: other } = await signInWithProfile(server, { name: 'Other Student', email: 'other.student@example.org' });
     const first = await readReply(await ask(owner, { message: 'How much do electricians make?' }));
     expect(first.conversationId).toMatch(/^[0-9a-f-]{36}$/);
     const id = first.conversationId!;
@@ -190,7 +190,7 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
 
   it('Stop: the browser drops the request, the model call ends, and the partial reply is saved as stopped', async () => {
     model.respond(() => ({ kind: 'text', pieces: ['Electricians ', 'earn ', 'a ', 'good ', 'wage ', 'and ', 'more ', 'words ', 'follow'], delayMs: 150 }));
-    const { client } = await signIn(server, { name: 'Stopping Student', email: 'stopping.student@example.org' });
+    const { client } = await signInWithProfile(server, { name: 'Stopping Student', email: 'stopping.student@example.org' });
     const controller = new AbortController();
     const response = await client.fetch('/api/counselor/chat', {
       method: 'POST',
@@ -217,7 +217,7 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
       [{ kind: 'cut', pieces: ['Electricians ', 'usually '] } as const, /cut off/],
     ])('%o', async (script, message) => {
       model.respond(() => script);
-      const { client } = await signIn(server, { name: 'Error Case', email: `error.${script.kind}@example.org` });
+      const { client } = await signInWithProfile(server, { name: 'Error Case', email: `error.${script.kind}@example.org` });
       const reply = await readReply(await ask(client, { message: 'How much do electricians make?' }));
       expect(reply.error).toMatch(message);
       expect(reply.error).toMatch(/Your question is saved/);
@@ -253,7 +253,7 @@ describe('AI counselor limits', () => {
 
   it('caps tokens per day per user, with a clear message', async () => {
     model.respond(() => ({ kind: 'text', pieces: ['Start with the career quiz.'], usage: { prompt: 900, completion: 200 } }));
-    const { client } = await signIn(server, { name: 'Heavy User', email: 'heavy.user@example.org' });
+    const { client } = await signInWithProfile(server, { name: 'Heavy User', email: 'heavy.user@example.org' });
     await readReply(await ask(client, { message: 'Which careers fit me?' }));
     const refused = await ask(client, { message: 'And which majors?' });
     expect(refused.status).toBe(429);

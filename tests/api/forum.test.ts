@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { forumPosts, forumReplies, users } from '../../src/server/db/schema';
-import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { CookieClient, signIn, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: CookieClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ client: admin } = await signIn(server, { account: DEMO_ADMIN_EMAIL }));
+  ({ client: admin } = await signInWithProfile(server, { account: DEMO_ADMIN_EMAIL }));
 });
 afterAll(async () => {
   await server?.close();

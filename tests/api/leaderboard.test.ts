@@ -8,7 +8,7 @@ import { minMemoryRaceMs, SUBMISSION_MESSAGES, toPoints } from '../../src/domain
 import { gameScores, leaderboardScoreCounts, users } from '../../src/server/db/schema';
 import { possibleWords } from '../../src/server/features/cognitive/word-list';
 import { LEADERBOARD_SERVER_MESSAGES } from '../../src/server/features/leaderboard/leaderboard.service';
-import { signIn, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
+import { signInWithProfile, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 
@@ -31,7 +31,7 @@ let userCounter = 0;
 async function newPlayer(name = 'Lena Board') {
   userCounter += 1;
   const email = `leaderboard.${userCounter}.${Date.now()}@example.org`;
-  const { client } = await signIn(server, { name, email });
+  const { client } = await signInWithProfile(server, { name, email });
   const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { client, email, userId: user!.id };
 }

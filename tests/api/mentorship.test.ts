@@ -11,7 +11,7 @@ import { MASK } from '../../src/domain/mentorship/masking';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { mailOutbox, meetings, professionalBadges, professionalDecisions, profiles, users } from '../../src/server/db/schema';
 import { sendMail } from '../../src/server/features/mentorship/mail';
-import { signIn, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
+import { signIn, signInWithProfile, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let smtp: SMTPServer;
@@ -48,12 +48,13 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 type Application = { id: string; status: string; statusReason: string | null; headshotUrl: string | null };
 
 let counter = 0;
-async function newUser(name: string, userType?: 'Student' | 'Parent' | 'Educator') {
+/** A signed-in user with a completed profile (writing anything needs one). */
+async function newUser(name: string, userType: 'Student' | 'Parent' | 'Educator' = 'Educator') {
   counter += 1;
   const email = `mentor.${counter}.${Date.now()}@example.org`;
   const { client } = await signIn(server, { name, email });
   const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (userType) await server.db.insert(profiles).values({ userId: user!.id, fullName: name, userType, email });
+  await server.db.insert(profiles).values({ userId: user!.id, fullName: name, userType, email });
   return { client, email, id: user!.id, name };
 }
 
@@ -88,7 +89,7 @@ async function approvedProfessional(admin: CookieClient) {
 
 let admin: CookieClient;
 beforeAll(async () => {
-  admin = (await signIn(server, { account: DEMO_ADMIN_EMAIL })).client;
+  admin = (await signInWithProfile(server, { account: DEMO_ADMIN_EMAIL })).client;
 });
 
 describe('professional registration', () => {
@@ -347,7 +348,7 @@ describe('meetings', () => {
     const student = await newUser('Sol O', 'Student');
     const other = await newUser('Other Student', 'Student');
     const missing = await postJson(student.client, '/api/safety-contacts', { email: 'nobody@example.org' });
-    expect(((await missing.json()) as ErrorBody).error.fields?.email).toMatch(/No Waypoint account/);
+    expect(((await missing.json()) as ErrorBody).error.fields?.email).toMatch(/parent or educator/);
     expect((await postJson(student.client, '/api/safety-contacts', { email: other.email })).status).toBe(400);
   });
 });

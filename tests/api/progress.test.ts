@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { assessmentStates, users } from '../../src/server/db/schema';
 import { exportProgress } from '../../src/server/features/progress/progress.service';
-import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 
@@ -22,7 +22,7 @@ let emailCounter = 0;
 async function newUser(name = 'Progress Tester') {
   emailCounter += 1;
   const email = `progress.${emailCounter}.${Date.now()}@example.org`;
-  const { client } = await signIn(server, { name, email });
+  const { client } = await signInWithProfile(server, { name, email });
   const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { client, userId: user!.id };
 }

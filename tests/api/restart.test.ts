@@ -5,12 +5,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../support/test-server';
+import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
+import { signIn, signInWithProfile } from '../support/test-server';
 
 /*
  * The real entry point (src/server/main.ts) with its own embedded PostgreSQL:
  * data survives a clean restart, and a kill -9 leaves nothing that stops the
- * next start.
+ * next start and loses nothing that was acknowledged.
  */
 
 let dataDir: string;
@@ -72,6 +73,48 @@ function alive(pid: number): boolean {
   }
 }
 
+const DANA = { name: 'Durable Dana', email: 'dana@example.org' };
+
+/**
+ * Writes through three features (forum post, feedback, meeting request) as
+ * Dana, who completed her profile in the first test, and returns their ids
+ * once each write has been answered 201.
+ */
+async function acknowledgedWrites() {
+  const created = async (response: Promise<Response>) => {
+    const answer = await response;
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    return ((await answer.json()) as { id: string }).id;
+  };
+  const admin = (await signIn({ baseUrl }, { account: DEMO_ADMIN_EMAIL })).client;
+  const pro = (await signInWithProfile({ baseUrl }, { name: 'Pat Rivera', email: 'pat.rivera@example.org' }, { userType: 'Educator' })).client;
+  const applied = await pro.json('/api/professionals/me', 'PUT', {
+    fullName: 'Pat Rivera',
+    jobTitle: 'Software developer',
+    employer: 'Rivera Labs',
+    industry: 'Information technology',
+    careerSocCode: '15-1252.00',
+    yearsExperience: 8,
+    bio: 'I build web apps for hospitals and teach a weekend coding club for teens.',
+    workUrl: 'https://www.linkedin.com/in/pat-rivera',
+    topics: ['A day in the job'],
+    timeZone: 'America/New_York',
+    availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+    codeOfConductAccepted: true,
+  });
+  const professionalId = ((await applied.json()) as { application: { id: string } }).application.id;
+  expect((await admin.json(`/api/admin/professionals/${professionalId}/approve`, 'POST', {})).status).toBe(204);
+  const { slots } = (await (await fetch(`${baseUrl}/api/professionals/${professionalId}`)).json()) as { slots: string[] };
+
+  const { client: dana } = await signIn({ baseUrl }, DANA);
+  const postId = await created(dana.json('/api/forum/posts', 'POST', { title: 'Does my data survive a crash?', category: 'paying', tags: [], body: 'Asking for a friend.' }));
+  const feedbackId = await created(
+    dana.json('/api/feedback', 'POST', { rating: 5, category: 'Other', message: 'Still here.', usefulness: 9, currentTools: 'None', featureRequests: 'None', willingness_to_pay: 0 }),
+  );
+  const meetingId = await created(dana.json('/api/meetings', 'POST', { professionalId, startsAt: slots[0], topic: 'A day in the job' }));
+  return { postId, feedbackId, meetingId };
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-restart-'));
   port = await freePort();
@@ -89,7 +132,7 @@ afterAll(async () => {
 describe('the app with its embedded PostgreSQL', () => {
   it('keeps all data across a clean restart and stops its database on SIGTERM', async () => {
     const first = await startApp();
-    const { client } = await signIn({ baseUrl }, { name: 'Durable Dana', email: 'dana@example.org' });
+    const { client } = await signIn({ baseUrl }, DANA);
     const created = await client.json('/api/profile', 'POST', { fullName: 'Durable Dana', userType: 'Educator' });
     expect(created.status).toBe(201);
     const postgres = postmasterPid();
@@ -105,8 +148,10 @@ describe('the app with its embedded PostgreSQL', () => {
     expect(((await profile.json()) as { profile: { fullName: string } }).profile.fullName).toBe('Durable Dana');
   }, 120_000);
 
-  it('comes up cleanly after kill -9, with one PostgreSQL on the directory and the data intact', async () => {
+  it('comes up cleanly after kill -9, with one PostgreSQL on the directory and every acknowledged write intact', async () => {
     const crashed = running!;
+    // The kill comes straight after the last 201: what was acknowledged must be on disk.
+    const written = await acknowledgedWrites();
     const orphan = postmasterPid();
     expect(orphan).toBeGreaterThan(0);
     crashed.kill('SIGKILL');
@@ -119,8 +164,16 @@ describe('the app with its embedded PostgreSQL', () => {
     expect(current).not.toBe(orphan);
     expect(alive(current!)).toBe(true);
 
-    const { client } = await signIn({ baseUrl }, { name: 'Durable Dana', email: 'dana@example.org' });
+    const { client } = await signIn({ baseUrl }, DANA);
     const profile = await client.fetch('/api/profile');
     expect(((await profile.json()) as { profile: { userType: string } }).profile.userType).toBe('Educator');
+    const exported = (await (await client.fetch('/api/account/export')).json()) as {
+      forum: { posts: { id: string }[] };
+      feedback: { id: string }[];
+      mentorship: { meetings: { id: string; status: string }[] };
+    };
+    expect(exported.forum.posts.map((post) => post.id)).toContain(written.postId);
+    expect(exported.feedback.map((entry) => entry.id)).toContain(written.feedbackId);
+    expect(exported.mentorship.meetings).toContainEqual(expect.objectContaining({ id: written.meetingId, status: 'requested' }));
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { SCHOLARSHIPS } from '../../src/data/scholarships';
 import { searchScholarships } from '../../src/domain/scholarships/search';
 import { savedScholarships, users } from '../../src/server/db/schema';
 import { exportSavedScholarships } from '../../src/server/features/scholarships/scholarships.service';
-import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 
@@ -35,7 +35,7 @@ let emailCounter = 0;
 async function newUser(name = 'Scholarship Saver') {
   emailCounter += 1;
   const email = `scholarships.${emailCounter}.${Date.now()}@example.org`;
-  const { client } = await signIn(server, { name, email });
+  const { client } = await signInWithProfile(server, { name, email });
   const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { client, userId: user!.id };
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInWithPopup, test, visit } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /** Stores the spec's local keys (JSON values) before the app starts. */
 async function storeLocal(page: Page, values: Record<string, unknown>) {
@@ -57,7 +57,8 @@ test.describe('AI counselor (offline mode)', () => {
   });
 
   test('a signed-in student continues a saved conversation after reload, then deletes it', async ({ page }) => {
-    await signInWithPopup(page, 'sam.student@demo.waypoint.test');
+    // Conversations are saved only with a complete profile.
+    await signInAndCompleteProfile(page, { name: 'Sam Rivera', email: `counselor.${Date.now()}@example.org`, userType: 'Student' });
     await visit(page, '/premium/ai-counselor');
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI counselor' })).toBeVisible();
     await expect(page.getByText(/Your conversations are saved to your account/)).toBeVisible();

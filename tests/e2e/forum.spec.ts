@@ -41,7 +41,8 @@ test('forum: read signed out, post with a kept draft, reply, upvote, report, not
 
   // Another member upvotes, replies and reports.
   const reader = await newPage(browser);
-  await signInWithPopup(reader, 'sam.student@demo.waypoint.test');
+  // Voting, replying and reporting need a complete profile.
+  await signInAndCompleteProfile(reader, { name: 'Sam Rivera', email: `forum.reader.${Date.now()}@example.org`, userType: 'Student' });
   await reader.goto(threadUrl);
   const upvote = reader.getByRole('button', { name: /Upvote this post/ });
   await upvote.click();

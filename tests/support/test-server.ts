@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from '../../src/server/app';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/dev-idp-config';
 import { loadEnv } from '../../src/server/env';
 import { createTestDatabase } from './test-database';
 
@@ -116,4 +117,32 @@ export async function signIn(server: Pick<TestServer, 'baseUrl'>, choice: Choose
     body: form.toString(),
   });
   return { client, landedOn: new URL(finished.url).pathname + new URL(finished.url).search, chooserHtml: await chooser.response.text() };
+}
+
+export interface ProfileChoice {
+  fullName?: string;
+  userType?: 'Student' | 'Parent' | 'Educator';
+  /** Students only; the defaults make a student well over 13. */
+  birthMonth?: number;
+  birthYear?: number;
+}
+
+/**
+ * Signs in and completes the profile (POST /api/profile), as every user who
+ * posts, messages, saves or shares must have done (ADR 0004). The full name
+ * defaults to the sign-in name; an account whose profile is already complete
+ * (a demo account signed in again) is fine.
+ */
+export async function signInWithProfile(server: Pick<TestServer, 'baseUrl'>, choice: ChooserChoice, profile: ProfileChoice = {}) {
+  const signedIn = await signIn(server, choice);
+  const userType = profile.userType ?? 'Parent';
+  const accountName = 'name' in choice ? choice.name : (DEMO_ACCOUNTS.find((account) => account.email === choice.account)?.name ?? 'Demo User');
+  const body = {
+    fullName: profile.fullName ?? accountName,
+    userType,
+    ...(userType === 'Student' ? { birthMonth: profile.birthMonth ?? 3, birthYear: profile.birthYear ?? 2005 } : {}),
+  };
+  const response = await signedIn.client.json('/api/profile', 'POST', body);
+  if (response.status !== 201 && response.status !== 409) throw new Error(`completing the profile failed: ${response.status} ${await response.text()}`);
+  return signedIn;
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { usePageViews } from '@client/features/analytics/use-page-views';
 import { QuizProvider } from '@client/shared/assessment-state/quiz-context';
 import { useProgressSync } from '@client/shared/assessment-state/use-progress-sync';
+import { CompleteProfileBanner } from '@client/features/auth/complete-profile-banner';
 import { useSession } from '@client/shared/session/use-session';
 import { FeedbackPopup } from '@client/features/feedback/feedback-popup';
 import { BetaPopup } from './shell/beta-popup';
@@ -25,6 +26,7 @@ export function RootLayout() {
           Skip to content
         </a>
         <TopNav />
+        <CompleteProfileBanner />
         {/* At least a screen tall: the footer starts below the fold, so a page replacing the spinner does not shift it into view. */}
         <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none print:min-h-0">
           {/* No page renders before the session is known: no flash of signed-out content. */}

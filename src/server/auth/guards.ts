@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema';
 import type { AppEnv, SessionUser } from '../http/context';
-import { forbidden, unauthorized } from '../http/errors';
+import { AppError, forbidden, unauthorized } from '../http/errors';
 
 /** Reads the session cookie once per request; `c.var.user` is null when signed out. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -26,5 +29,27 @@ export const requireSession = createMiddleware<AppEnv & { Variables: { user: Ses
 export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
   if (c.var.user.role !== 'admin') throw forbidden('This page is for Waypoint administrators.');
+  await next();
+});
+
+export const PROFILE_INCOMPLETE_MESSAGE = 'Complete your profile before you post, message, save or share anything on Waypoint.';
+
+/** 403 `profile_incomplete`: the client links it to /signup. */
+export const profileIncomplete = () => new AppError(403, 'profile_incomplete', PROFILE_INCOMPLETE_MESSAGE);
+
+export async function hasCompleteProfile(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId));
+  return row !== undefined;
+}
+
+/**
+ * For every route that writes or shares what a user makes (ADR 0004): the age
+ * question lives in the complete-profile step, so nothing is stored about an
+ * account, or shown to others, before it has been answered. Signed out: 401.
+ * Deleting one's own things stays open; anonymous feedback has no account at all.
+ */
+export const requireCompleteProfile = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+  if (!c.var.user) throw unauthorized();
+  if (!(await hasCompleteProfile(c.var.db, c.var.user.id))) throw profileIncomplete();
   await next();
 });

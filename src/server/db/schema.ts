@@ -420,9 +420,11 @@ export const mailOutbox = pgTable(
     ics: text(),
     transport: text({ enum: ['smtp', 'outbox'] }).notNull(),
     error: text(),
+    /** Whose name or words the mail carries (who asked, wrote, reported): their account's deletion deletes it. */
+    actorId: text().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_actor_idx').on(t.actorId)],
 );
 
 // --- analytics ---
@@ -762,12 +764,15 @@ export const notifications = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     link: text().notNull(),
+    /** Whose name or words the notification carries (who replied, asked, wrote): their account's deletion deletes it. */
+    actorId: text().references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp({ withTimezone: true }),
     createdAt: forumTime().notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('notifications_actor_idx').on(t.actorId),
   ],
 );
 

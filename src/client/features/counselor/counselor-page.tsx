@@ -47,10 +47,12 @@ function Counselor({ premium }: { premium: boolean }) {
   const session = useSession();
   // The saved conversation in the address can only be opened once we know who is here.
   if (session.status === 'loading') return <Spinner />;
-  return <CounselorBody premium={premium} signedIn={session.status === 'signed-in'} />;
+  // Conversations are saved only with a complete profile (ADR 0004); until then the counselor works as for a visitor.
+  const needsProfile = session.status === 'signed-in' && session.profile === null;
+  return <CounselorBody premium={premium} signedIn={session.status === 'signed-in' && !needsProfile} needsProfile={needsProfile} />;
 }
 
-function CounselorBody({ premium, signedIn }: { premium: boolean; signedIn: boolean }) {
+function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; signedIn: boolean; needsProfile: boolean }) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const openId = signedIn ? params.get('c') : null;
@@ -110,7 +112,15 @@ function CounselorBody({ premium, signedIn }: { premium: boolean; signedIn: bool
         <p className="text-sm text-slate-700">
           {signedIn
             ? 'Your conversations are saved to your account so you can continue them later; you can delete them at any time.'
-            : (
+            : needsProfile ? (
+              <>
+                This conversation is not saved yet.{' '}
+                <Link to="/signup" className="font-medium text-brand-700 underline">
+                  Complete your profile
+                </Link>{' '}
+                to save your conversations.
+              </>
+            ) : (
               <>
                 You are not signed in, so this conversation stays in this page only: it is not saved, and it is gone when you leave or reload the page.{' '}
                 <Link to="/signin?returnTo=%2Fai-counselor" className="font-medium text-brand-700 underline">

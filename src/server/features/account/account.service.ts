@@ -7,9 +7,10 @@ import { accounts, devIdentities, profiles, sessions, users } from '../../db/sch
 import { AppError, conflict, notFound } from '../../http/errors';
 import { exportConversations } from '../counselor/counselor.service';
 import { exportForumActivity } from '../forum/forum.service';
+import { eraseModerationTraces } from '../forum/moderation.service';
 import { exportLeaderboard, removeFromLeaderboard } from '../leaderboard/leaderboard.service';
 import { deleteHeadshot } from '../mentorship/headshots';
-import { exportMentorship, headshotFileOf } from '../mentorship/meetings.service';
+import { eraseMentorshipTraces, exportMentorship, headshotFileOf } from '../mentorship/meetings.service';
 import { exportNotifications } from '../notifications/notifications.service';
 import { anonymiseFeedback, exportFeedback } from '../feedback/feedback.service';
 import { exportProgress } from '../progress/progress.service';
@@ -125,15 +126,24 @@ export async function exportAccount(db: Database, userId: string) {
 
 /**
  * Removes the user; sessions, sign-in links and every feature's rows go with it
- * (ON DELETE CASCADE), and a mentor's headshot file. Feedback is kept, stripped of everything that names them.
+ * (ON DELETE CASCADE), and a mentor's headshot file. No row may be left that
+ * names, addresses or quotes them: notifications and mail that carry their name
+ * or words cascade through `actorId`, and the features erase what else they keep
+ * (mail to them, their meetings' notifications, their words in others' meetings,
+ * moderation summaries). Feedback is kept, stripped of everything that names them.
+ * Also the end of an under-13 sign-up (ADR 0004).
  */
 export async function deleteAccount(db: Database, userId: string, dataDir: string): Promise<void> {
   const headshot = await headshotFileOf(db, userId);
   await db.transaction(async (tx) => {
-    await anonymiseFeedback(tx, userId);
+    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return;
+    await anonymiseFeedback(tx, user);
     await removeFromLeaderboard(tx, userId);
-    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
-    if (user) await tx.delete(devIdentities).where(eq(devIdentities.email, user.email));
+    await eraseMentorshipTraces(tx, user);
+    await eraseModerationTraces(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+    await tx.delete(devIdentities).where(eq(devIdentities.email, user.email));
   });
   // After the commit: a failed transaction must not leave a profile without its photo.
   await deleteHeadshot(dataDir, headshot);

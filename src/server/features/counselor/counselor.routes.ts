@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { detectCrisis } from '../../../domain/counselor/crisis';
 import { chatRequestSchema, type CounselorStatus } from '../../../domain/counselor/schemas';
-import { requireSession } from '../../auth/guards';
+import { hasCompleteProfile, profileIncomplete, requireSession } from '../../auth/guards';
 import type { AppEnv } from '../../http/context';
 import { AppError, unauthorized } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
@@ -26,8 +26,10 @@ const pageQuery = z.object({
 });
 
 export const counselorRoutes = new Hono<AppEnv>()
-  .get('/counselor/status', (c) => {
-    const status: CounselorStatus = { mode: c.var.env.ai ? 'ai' : 'offline', history: Boolean(c.var.user) };
+  .get('/counselor/status', async (c) => {
+    const { db, user } = c.var;
+    const history = user ? await hasCompleteProfile(db, user.id) : false;
+    const status: CounselorStatus = { mode: c.var.env.ai ? 'ai' : 'offline', history };
     c.header('Cache-Control', 'no-store');
     return c.json(status);
   })
@@ -35,6 +37,9 @@ export const counselorRoutes = new Hono<AppEnv>()
     const request = c.req.valid('json');
     const { db, env, user, logger } = c.var;
     if (request.conversationId && !user) throw unauthorized('Sign in to continue a saved conversation.');
+    // Conversations are saved only once the profile (and its age question) is complete; until then it answers as for a visitor.
+    const savesHistory = user ? await hasCompleteProfile(db, user.id) : false;
+    if (request.conversationId && !savesHistory) throw profileIncomplete();
     const crisis = detectCrisis(request.message);
     const catalog = databaseCatalog(db);
     const subject = usageSubject(user, c.var.clientIp);
@@ -50,7 +55,7 @@ export const counselorRoutes = new Hono<AppEnv>()
     }
     let conversationId: string | undefined;
     let history = request.history;
-    if (user) {
+    if (user && savesHistory) {
       const title = crisis ? 'Getting help' : undefined;
       ({ conversationId, history } = await startTurn(db, user.id, request.conversationId, request.message, title));
     }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Feedback } from '../../../domain/feedback/schemas';
 import type { Database } from '../../db/client';
 import { feedback } from '../../db/schema';
@@ -61,8 +61,12 @@ export async function exportFeedback(db: Database, userId: string) {
 /**
  * Before an account is deleted: its feedback stays as anonymous feedback, so
  * nothing that identifies the person (their account e-mail, the contact
- * e-mail they typed, the link to the account) is left behind.
+ * e-mail they typed, the link to the account) is left behind. Feedback sent
+ * signed out with their address as the contact e-mail loses that address too.
  */
-export async function anonymiseFeedback(db: Pick<Database, 'update'>, userId: string): Promise<void> {
-  await db.update(feedback).set({ userId: null, userEmail: null, email: null }).where(eq(feedback.userId, userId));
+export async function anonymiseFeedback(db: Pick<Database, 'update'>, user: FeedbackAuthor): Promise<void> {
+  await db
+    .update(feedback)
+    .set({ userId: null, userEmail: null, email: null })
+    .where(or(eq(feedback.userId, user.id), sql`lower(${feedback.email}) = lower(${user.email})`));
 }

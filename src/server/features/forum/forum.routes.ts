@@ -13,7 +13,7 @@ import {
   voteSchema,
 } from '../../../domain/forum/schemas';
 import type { Actor } from '../../../domain/forum/policy';
-import { requireAdmin, requireSession } from '../../auth/guards';
+import { requireAdmin, requireCompleteProfile, requireSession } from '../../auth/guards';
 import type { AppEnv, SessionUser } from '../../http/context';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
@@ -64,7 +64,7 @@ export const forumRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await listPosts(c.var.db, c.var.user?.id, c.req.valid('query')));
   })
-  .post('/forum/posts', requireSession, validate('json', createPostSchema), async (c) => {
+  .post('/forum/posts', requireCompleteProfile, validate('json', createPostSchema), async (c) => {
     const created = await withRetryAfter(c, () => createPost(c.var.db, signedIn(c), c.req.valid('json')));
     return c.json(created, 201);
   })
@@ -72,14 +72,14 @@ export const forumRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await getPost(c.var.db, actor(c), c.req.valid('param').id));
   })
-  .patch('/forum/posts/:id', requireSession, clicks, postParam, validate('json', updatePostSchema), async (c) =>
+  .patch('/forum/posts/:id', requireCompleteProfile, clicks, postParam, validate('json', updatePostSchema), async (c) =>
     c.json(await updatePost(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json'))),
   )
   .delete('/forum/posts/:id', requireSession, clicks, postParam, async (c) => {
     await deletePost(c.var.db, signedIn(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .put('/forum/posts/:id/vote', requireSession, clicks, postParam, validate('json', voteSchema), async (c) =>
+  .put('/forum/posts/:id/vote', requireCompleteProfile, clicks, postParam, validate('json', voteSchema), async (c) =>
     c.json(await votePost(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json').voted)),
   )
   .get('/forum/posts/:id/replies', postParam, validate('query', pageQuerySchema), async (c) => {
@@ -87,29 +87,29 @@ export const forumRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await listReplies(c.var.db, actor(c), c.req.valid('param').id, cursor, limit));
   })
-  .post('/forum/posts/:id/replies', requireSession, postParam, validate('json', replySchema), async (c) => {
+  .post('/forum/posts/:id/replies', requireCompleteProfile, postParam, validate('json', replySchema), async (c) => {
     const created = await withRetryAfter(c, () => createReply(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json')));
     return c.json(created, 201);
   })
-  .patch('/forum/replies/:id', requireSession, clicks, postParam, validate('json', replySchema), async (c) =>
+  .patch('/forum/replies/:id', requireCompleteProfile, clicks, postParam, validate('json', replySchema), async (c) =>
     c.json(await updateReply(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json'))),
   )
   .delete('/forum/replies/:id', requireSession, clicks, postParam, async (c) => {
     await deleteReply(c.var.db, signedIn(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .put('/forum/replies/:id/vote', requireSession, clicks, postParam, validate('json', voteSchema), async (c) =>
+  .put('/forum/replies/:id/vote', requireCompleteProfile, clicks, postParam, validate('json', voteSchema), async (c) =>
     c.json(await voteReply(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json').voted)),
   )
-  .put('/forum/replies/:id/helpful', requireSession, clicks, postParam, validate('json', helpfulSchema), async (c) =>
+  .put('/forum/replies/:id/helpful', requireCompleteProfile, clicks, postParam, validate('json', helpfulSchema), async (c) =>
     c.json(await setHelpful(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json').helpful)),
   )
-  .post('/forum/reports', requireSession, reports, validate('json', reportSchema), async (c) => c.json(await reportContent(c.var.db, signedIn(c), c.req.valid('json')), 201))
+  .post('/forum/reports', requireCompleteProfile, reports, validate('json', reportSchema), async (c) => c.json(await reportContent(c.var.db, signedIn(c), c.req.valid('json')), 201))
   .get('/forum/me', requireSession, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await forumMe(c.var.db, signedIn(c)));
   })
-  .put('/forum/blocks/:userId', requireSession, clicks, validate('param', userIdParamSchema), async (c) => {
+  .put('/forum/blocks/:userId', requireCompleteProfile, clicks, validate('param', userIdParamSchema), async (c) => {
     await blockUser(c.var.db, signedIn(c), c.req.valid('param').userId);
     return c.json({ blocked: true });
   })

@@ -456,6 +456,7 @@ export async function onReplyPublished(tx: Tx, post: typeof forumPosts.$inferSel
     title: `New reply to “${post.title}”`,
     body: `${forumDisplayName(author?.fullName ?? author?.name ?? '')} replied to your post.`,
     link: `/forum/${post.id}#reply-${reply.id}`,
+    actorId: reply.authorId,
   });
 }
 
@@ -621,7 +622,7 @@ export async function resolveReports(tx: Tx, target: { postId: string; replyId: 
     );
 }
 
-/** The user's own posts and replies, for "Export my data" (whatever their status). */
+/** The user's own posts, replies, votes, reports and blocks, for "Export my data" (posts and replies whatever their status). */
 export async function exportForumActivity(db: Database, userId: string) {
   const posts = await db
     .select({
@@ -642,9 +643,38 @@ export async function exportForumActivity(db: Database, userId: string) {
     .from(forumReplies)
     .where(eq(forumReplies.authorId, userId))
     .orderBy(asc(forumReplies.createdAt));
+  const postVotes = await db
+    .select({ postId: forumPostVotes.postId, createdAt: forumPostVotes.createdAt })
+    .from(forumPostVotes)
+    .where(eq(forumPostVotes.userId, userId))
+    .orderBy(asc(forumPostVotes.createdAt));
+  const replyVotes = await db
+    .select({ replyId: forumReplyVotes.replyId, createdAt: forumReplyVotes.createdAt })
+    .from(forumReplyVotes)
+    .where(eq(forumReplyVotes.userId, userId))
+    .orderBy(asc(forumReplyVotes.createdAt));
+  const reports = await db
+    .select({ postId: forumReports.postId, replyId: forumReports.replyId, reason: forumReports.reason, details: forumReports.details, createdAt: forumReports.createdAt, resolvedAt: forumReports.resolvedAt })
+    .from(forumReports)
+    .where(eq(forumReports.reporterId, userId))
+    .orderBy(asc(forumReports.createdAt));
+  // Whom they blocked, as the forum shows them (display name), never their e-mail.
+  const blocks = await db
+    .select({ userId: forumBlocks.blockedId, accountName: users.name, fullName: profiles.fullName, createdAt: forumBlocks.createdAt })
+    .from(forumBlocks)
+    .innerJoin(users, eq(users.id, forumBlocks.blockedId))
+    .leftJoin(profiles, eq(profiles.userId, forumBlocks.blockedId))
+    .where(eq(forumBlocks.blockerId, userId))
+    .orderBy(asc(forumBlocks.createdAt));
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     posts: posts.map((post) => ({ ...post, createdAt: post.createdAt.toISOString(), editedAt: iso(post.editedAt) })),
     replies: replies.map((reply) => ({ ...reply, createdAt: reply.createdAt.toISOString(), editedAt: iso(reply.editedAt) })),
+    votes: [
+      ...postVotes.map((vote) => ({ postId: vote.postId, replyId: null, createdAt: vote.createdAt.toISOString() })),
+      ...replyVotes.map((vote) => ({ postId: null, replyId: vote.replyId, createdAt: vote.createdAt.toISOString() })),
+    ],
+    reports: reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString(), resolvedAt: iso(report.resolvedAt) })),
+    blocks: blocks.map((block) => ({ userId: block.userId, displayName: forumDisplayName(block.fullName ?? block.accountName), createdAt: block.createdAt.toISOString() })),
   };
 }

@@ -210,3 +210,17 @@ export async function moderate(db: Database, moderator: Actor, input: ActionInpu
     return { id: entry!.id, action: input.action, createdAt: entry!.createdAt.toISOString() };
   });
 }
+
+/**
+ * Called by deleteAccount before the user row goes: the log keeps who acted,
+ * what they did and why, but its summaries no longer quote the person's posts
+ * or name them.
+ */
+export async function eraseModerationTraces(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(moderationActions)
+    .set({
+      targetSummary: sql`case ${moderationActions.targetType} when 'post' then 'A post by a deleted account' when 'reply' then 'A reply by a deleted account' else 'A deleted account' end`,
+    })
+    .where(eq(moderationActions.targetUserId, userId));
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GAME_IDS } from '../../../domain/cognitive/assessment';
 import { leaderboardProfileSchema } from '../../../domain/leaderboard/profile';
 import { scoreSubmissionSchema, SUBMISSION_MESSAGES } from '../../../domain/leaderboard/submission';
-import { requireSession } from '../../auth/guards';
+import { requireCompleteProfile, requireSession } from '../../auth/guards';
 import type { AppEnv } from '../../http/context';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
@@ -29,7 +29,7 @@ const gameParamSchema = z.object({ game: z.enum(GAME_IDS, { error: SUBMISSION_ME
 
 /** The premium leaderboard (signed in only, like the premium pages). */
 export const leaderboardRoutes = new Hono<AppEnv>()
-  .post('/leaderboard/scores', requireSession, scoreSubmissions, validate('json', scoreSubmissionSchema), async (c) => {
+  .post('/leaderboard/scores', requireCompleteProfile, scoreSubmissions, validate('json', scoreSubmissionSchema), async (c) => {
     const result = await submitScore(c.var.db, c.var.user.id, c.req.valid('json'));
     c.header('Cache-Control', 'no-store');
     return c.json(result, 201);
@@ -38,7 +38,7 @@ export const leaderboardRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await myStanding(c.var.db, c.var.user.id));
   })
-  .put('/leaderboard/profile', requireSession, profileChanges, validate('json', leaderboardProfileSchema), async (c) => {
+  .put('/leaderboard/profile', requireCompleteProfile, profileChanges, validate('json', leaderboardProfileSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await setProfile(c.var.db, c.var.user, c.req.valid('json')));
   })

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   ics?: { fileName: string; content: string; method: 'REQUEST' | 'CANCEL' };
+  /** Set when the mail names or quotes someone other than its recipient: deleting their account deletes the logged copy. */
+  actorId?: string;
 }
 
 export interface MailDeps {
@@ -62,5 +64,6 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<vo
     ics: message.ics?.content ?? null,
     transport: deps.env.smtpUrl ? 'smtp' : 'outbox',
     error,
+    actorId: message.actorId ?? null,
   });
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { maskContactDetails } from '../../../domain/mentorship/masking';
 import { canTakeAction, mayTakeAction, type MeetingRole } from '../../../domain/mentorship/policy';
 import { MAX_SAFETY_CONTACTS, type MeetingAction, type MeetingRequest, type MeetingStatus } from '../../../domain/mentorship/schemas';
 import { meetingEnd, upcomingSlots } from '../../../domain/mentorship/time';
 import type { Database } from '../../db/client';
-import { meetingMessages, meetingReports, meetings, professionals, profiles, safetyContacts, users } from '../../db/schema';
+import { mailOutbox, meetingMessages, meetingReports, meetings, notifications, professionalDecisions, professionals, profiles, safetyContacts, users } from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { notify } from '../notifications/notifications.service';
@@ -60,6 +60,9 @@ async function lockProfessional(tx: Tx, professionalId: string) {
   return row;
 }
 
+/** The meeting page; notifications link to it and mails quote it, which is how erasure finds them. */
+const meetingLink = (meetingId: string) => `/professional-meetings/meetings/${meetingId}`;
+
 const roomUrl = (base: string) => `${base}/Waypoint-${randomBytes(16).toString('hex')}`;
 
 interface Party {
@@ -88,8 +91,10 @@ async function tellParties(
   mail: { ics?: boolean; cancelled?: boolean } | null,
 ) {
   const parties = (await partiesOf(deps.db, meeting, professional.userId)).filter((party) => party.userId !== actorId);
-  const link = `/professional-meetings/meetings/${meeting.id}`;
-  for (const party of parties) await notify(deps.db, { userId: party.userId, ...message, link });
+  const link = meetingLink(meeting.id);
+  // The texts name the one who acted: their account's deletion takes these copies with it.
+  const actor = actorId ? { actorId } : {};
+  for (const party of parties) await notify(deps.db, { userId: party.userId, ...message, link, ...actor });
   if (!mail) return;
   const ics = mail.ics
     ? meetingIcs({
@@ -103,7 +108,7 @@ async function tellParties(
       })
     : undefined;
   for (const party of parties) {
-    await sendMail(deps, { to: party.email, subject: message.title, text: `${message.body}\n\nMeeting page: ${deps.env.baseUrl}${link}`, ...(ics ? { ics } : {}) });
+    await sendMail(deps, { to: party.email, subject: message.title, text: `${message.body}\n\nMeeting page: ${deps.env.baseUrl}${link}`, ...(ics ? { ics } : {}), ...actor });
   }
 }
 
@@ -289,8 +294,8 @@ export async function reportMeeting(deps: MailDeps, user: SessionUser, meetingId
   await deps.db.insert(meetingReports).values({ meetingId, reporterId: user.id, reporterEmail: user.email, reason });
   const admins = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
   for (const admin of admins) {
-    await notify(deps.db, { userId: admin.id, kind: 'mentorship.report', title: 'A meeting was reported', body: reason.slice(0, 200), link: '/admin/professionals#reports' });
-    await sendMail(deps, { to: admin.email, subject: 'A Waypoint meeting was reported', text: `${user.email} reported a meeting:\n\n${reason}\n\nReview it: ${deps.env.baseUrl}/admin/professionals#reports` });
+    await notify(deps.db, { userId: admin.id, kind: 'mentorship.report', title: 'A meeting was reported', body: reason.slice(0, 200), link: '/admin/professionals#reports', actorId: user.id });
+    await sendMail(deps, { to: admin.email, subject: 'A Waypoint meeting was reported', text: `${user.email} reported a meeting:\n\n${reason}\n\nReview it: ${deps.env.baseUrl}/admin/professionals#reports`, actorId: user.id });
   }
 }
 
@@ -334,12 +339,19 @@ export async function listSafetyContacts(db: Database, studentId: string) {
     .orderBy(asc(safetyContacts.createdAt));
 }
 
+/**
+ * One answer for "no such account" and "an account, but not a parent or educator": anything
+ * else would tell a stranger which e-mails belong to Waypoint students. Both cases make the
+ * same single query before answering, so the timing says no more than the words.
+ */
+export const SAFETY_CONTACT_NOT_FOUND =
+  'We could not add that e-mail. Check that it is the one they sign in to Waypoint with, and that they have completed their profile as a parent or educator.';
+
 export async function addSafetyContact(deps: MailDeps, student: SessionUser, email: string) {
   const [contact] = await deps.db.select({ id: users.id, name: users.name, userType: profiles.userType }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email));
   const fieldError = (message: string) => new AppError(400, 'validation_failed', message, { email: message });
-  if (!contact) throw fieldError('No Waypoint account uses that e-mail. Ask them to sign in to Waypoint once, then add them.');
-  if (contact.id === student.id) throw fieldError('Add a parent or educator, not yourself.');
-  if (contact.userType !== 'Parent' && contact.userType !== 'Educator') throw fieldError('That account is not set up as a parent or educator.');
+  if (contact && contact.id === student.id) throw fieldError('Add a parent or educator, not yourself.');
+  if (!contact || (contact.userType !== 'Parent' && contact.userType !== 'Educator')) throw fieldError(SAFETY_CONTACT_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
     const existing = await tx.select({ id: safetyContacts.contactId }).from(safetyContacts).where(eq(safetyContacts.studentId, student.id)).for('update');
     if (existing.some((row) => row.id === contact.id)) return;
@@ -351,6 +363,7 @@ export async function addSafetyContact(deps: MailDeps, student: SessionUser, ema
       title: `${student.name} added you to their mentor meetings`,
       body: 'You will be copied on every message and notification of their meetings with professionals.',
       link: '/professional-meetings',
+      actorId: student.id,
     });
   });
 }
@@ -391,8 +404,9 @@ export async function markReportReviewed(db: Database, admin: SessionUser, repor
 
 /**
  * For "Export my data": the user's mentor application (if any), the meetings
- * they took part in as student or professional, and the messages they wrote
- * (as written, before masking: it is their own text).
+ * they took part in as student or professional, the messages they wrote
+ * (as written, before masking: it is their own text), the meeting reports they
+ * filed, the safety contacts they added and the students who added them.
  */
 export async function exportMentorship(db: Database, userId: string) {
   const [application] = await db.select().from(professionals).where(eq(professionals.userId, userId));
@@ -408,6 +422,24 @@ export async function exportMentorship(db: Database, userId: string) {
     .from(meetingMessages)
     .where(eq(meetingMessages.authorId, userId))
     .orderBy(asc(meetingMessages.createdAt));
+  const reports = await db
+    .select({ meetingId: meetingReports.meetingId, reason: meetingReports.reason, createdAt: meetingReports.createdAt, reviewedAt: meetingReports.reviewedAt })
+    .from(meetingReports)
+    .where(eq(meetingReports.reporterId, userId))
+    .orderBy(asc(meetingReports.createdAt));
+  const contactsAdded = await db
+    .select({ name: users.name, email: users.email, userType: profiles.userType, addedAt: safetyContacts.createdAt })
+    .from(safetyContacts)
+    .innerJoin(users, eq(users.id, safetyContacts.contactId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(safetyContacts.studentId, userId))
+    .orderBy(asc(safetyContacts.createdAt));
+  const contactFor = await db
+    .select({ name: users.name, addedAt: safetyContacts.createdAt })
+    .from(safetyContacts)
+    .innerJoin(users, eq(users.id, safetyContacts.studentId))
+    .where(eq(safetyContacts.contactId, userId))
+    .orderBy(asc(safetyContacts.createdAt));
   return {
     professionalApplication: application
       ? {
@@ -429,6 +461,9 @@ export async function exportMentorship(db: Database, userId: string) {
       feedback: meeting.studentId === userId ? meeting.studentFeedback : meeting.professionalFeedback,
     })),
     messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+    reports: reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString(), reviewedAt: report.reviewedAt?.toISOString() ?? null })),
+    safetyContacts: contactsAdded.map((contact) => ({ ...contact, addedAt: contact.addedAt.toISOString() })),
+    safetyContactFor: contactFor.map((student) => ({ ...student, addedAt: student.addedAt.toISOString() })),
   };
 }
 
@@ -436,4 +471,32 @@ export async function exportMentorship(db: Database, userId: string) {
 export async function headshotFileOf(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ file: professionals.headshotFile }).from(professionals).where(eq(professionals.userId, userId));
   return row?.file ?? null;
+}
+
+/** What an admin's e-mail becomes in the logs they leave behind. */
+export const FORMER_ADMIN = 'a former administrator';
+
+/**
+ * Called by deleteAccount before the user row goes (its own rows cascade). Removes
+ * what mentorship keeps about the person elsewhere: notifications and mail about
+ * the meetings that are about to cascade away (they name the people in them),
+ * mail addressed to them, the messages and reports they wrote in other students'
+ * meetings as a safety contact, and, for an admin, their e-mail on decisions and reviews.
+ */
+export async function eraseMentorshipTraces(tx: Tx, user: { id: string; email: string }): Promise<void> {
+  const [application] = await tx.select({ id: professionals.id }).from(professionals).where(eq(professionals.userId, user.id));
+  const ending = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(or(eq(meetings.studentId, user.id), application ? eq(meetings.professionalId, application.id) : undefined));
+  const links = ending.map((meeting) => meetingLink(meeting.id));
+  if (links.length > 0) {
+    await tx.delete(notifications).where(inArray(notifications.link, links));
+    await tx.delete(mailOutbox).where(or(...links.map((link) => like(mailOutbox.body, `%${link}%`))));
+  }
+  await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = lower(${user.email})`);
+  await tx.delete(meetingMessages).where(eq(meetingMessages.authorId, user.id));
+  await tx.delete(meetingReports).where(eq(meetingReports.reporterId, user.id));
+  await tx.update(meetingReports).set({ reviewedBy: FORMER_ADMIN }).where(sql`lower(${meetingReports.reviewedBy}) = lower(${user.email})`);
+  await tx.update(professionalDecisions).set({ adminEmail: FORMER_ADMIN }).where(eq(professionalDecisions.adminId, user.id));
 }

@@ -14,7 +14,7 @@ import {
   safetyContactSchema,
   suspendSchema,
 } from '../../../domain/mentorship/schemas';
-import { requireAdmin, requireSession } from '../../auth/guards';
+import { requireAdmin, requireCompleteProfile, requireSession } from '../../auth/guards';
 import { mailOutbox } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -57,12 +57,12 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ application: await findMyApplication(c.var.db, c.var.user.id) });
   })
-  .put('/professionals/me', requireSession, validate('json', professionalApplicationSchema), async (c) => {
+  .put('/professionals/me', requireCompleteProfile, validate('json', professionalApplicationSchema), async (c) => {
     return c.json({ application: await saveApplication(c.var.db, c.var.user.id, c.req.valid('json')) });
   })
   .put(
     '/professionals/me/headshot',
-    requireSession,
+    requireCompleteProfile,
     uploadLimit,
     bodyLimit({
       maxSize: HEADSHOT_MAX_BYTES,
@@ -104,7 +104,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ items: await myMeetings(c.var.db, c.var.user) });
   })
-  .post('/meetings', requireSession, requestLimit, validate('json', meetingRequestSchema), async (c) => {
+  .post('/meetings', requireCompleteProfile, requestLimit, validate('json', meetingRequestSchema), async (c) => {
     const id = await requestMeeting(mailDeps(c), c.var.user, c.req.valid('json'));
     return c.json({ id }, 201);
   })
@@ -112,7 +112,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await meetingDetail(c.var.db, c.var.user, c.req.valid('param').id));
   })
-  .post('/meetings/:id/actions', requireSession, validate('param', idParam), validate('json', meetingActionSchema), async (c) => {
+  .post('/meetings/:id/actions', requireCompleteProfile, validate('param', idParam), validate('json', meetingActionSchema), async (c) => {
     const updated = await actOnMeeting(mailDeps(c), c.var.user, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ id: updated.id, status: updated.status });
   })
@@ -132,10 +132,10 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(ics.content);
   })
-  .post('/meetings/:id/messages', requireSession, messageLimit, validate('param', idParam), validate('json', messageSchema), async (c) => {
+  .post('/meetings/:id/messages', requireCompleteProfile, messageLimit, validate('param', idParam), validate('json', messageSchema), async (c) => {
     return c.json(await postMessage(mailDeps(c), c.var.user, c.req.valid('param').id, c.req.valid('json').body), 201);
   })
-  .post('/meetings/:id/reports', requireSession, messageLimit, validate('param', idParam), validate('json', reportSchema), async (c) => {
+  .post('/meetings/:id/reports', requireCompleteProfile, messageLimit, validate('param', idParam), validate('json', reportSchema), async (c) => {
     await reportMeeting(mailDeps(c), c.var.user, c.req.valid('param').id, c.req.valid('json').reason);
     return c.body(null, 204);
   })
@@ -144,7 +144,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ items: await listSafetyContacts(c.var.db, c.var.user.id) });
   })
-  .post('/safety-contacts', requireSession, messageLimit, validate('json', safetyContactSchema), async (c) => {
+  .post('/safety-contacts', requireCompleteProfile, messageLimit, validate('json', safetyContactSchema), async (c) => {
     await addSafetyContact(mailDeps(c), c.var.user, c.req.valid('json').email);
     return c.json({ items: await listSafetyContacts(c.var.db, c.var.user.id) }, 201);
   })

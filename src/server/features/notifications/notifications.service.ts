@@ -12,6 +12,8 @@ export interface NewNotification {
   body: string;
   /** An in-app path, e.g. "/forum/<id>#reply-<id>". */
   link: string;
+  /** Set when the title or body names or quotes someone (who replied, asked, wrote): deleting their account deletes the notification. */
+  actorId?: string;
 }
 
 /** Any feature calls this, inside its own transaction when it has one. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isSyncedKey, syncedStateSchema } from '../../../domain/assessment/local-state';
-import { requireSession } from '../../auth/guards';
+import { requireCompleteProfile, requireSession } from '../../auth/guards';
 import type { AppEnv } from '../../http/context';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
@@ -29,7 +29,9 @@ export const progressRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ state: await readProgress(c.var.db, c.var.user!.id) });
   })
-  .put('/progress', requireSession, progressWrites, validate('json', putProgressSchema), async (c) => {
+  // Progress is stored only once the profile (with its age question) is complete: the client keeps
+  // it in localStorage until then and merges it at the first sync after the profile is saved.
+  .put('/progress', requireCompleteProfile, progressWrites, validate('json', putProgressSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ state: await mergeProgress(c.var.db, c.var.user!.id, c.req.valid('json')) });
   });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findScholarship, SCHOLARSHIPS } from '../../../data/scholarships';
 import { scholarshipIdParamSchema, scholarshipQuerySchema } from '../../../domain/scholarships/schemas';
 import { searchScholarships } from '../../../domain/scholarships/search';
-import { requireSession } from '../../auth/guards';
+import { requireCompleteProfile, requireSession } from '../../auth/guards';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
@@ -23,7 +23,7 @@ export const scholarshipRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await listSavedScholarships(c.var.db, c.var.user!.id));
   })
-  .put('/scholarships/saved/:id', requireSession, savedWrites, validate('param', scholarshipIdParamSchema), async (c) => {
+  .put('/scholarships/saved/:id', requireCompleteProfile, savedWrites, validate('param', scholarshipIdParamSchema), async (c) => {
     const scholarship = findScholarship(c.req.valid('param').id);
     if (!scholarship) throw notFound('scholarship with that id');
     c.header('Cache-Control', 'no-store');
