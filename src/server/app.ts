@@ -96,6 +96,12 @@ export function createApp(options: AppOptions) {
   const { db, env, logger, secret } = options;
   const auth = createAuth({ db, env, secret, logger });
   const devIdp = env.devIdp ? createDevIdentityProvider({ db, baseUrl: env.baseUrl, secret, logger }) : undefined;
+  if (devIdp && env.baseUrl.startsWith('https://')) {
+    logger.warn(
+      { baseUrl: env.baseUrl },
+      'DEV_IDP is on at an https address: the LOCAL DEMO SIGN-IN lets anyone sign in as any demo account, the demo administrator included. Never use it for real people; configure a real sign-in provider.',
+    );
+  }
   const providers = signInProviders(env);
 
   const app = new Hono<AppEnv>();

@@ -49,7 +49,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when the app is served over https', async () => {
-    const https = await startTestServer({ BASE_URL: 'https://waypoint.example.org' });
+    const https = await startTestServer({ BASE_URL: 'https://waypoint.example.org', DEV_IDP: 'on' });
     try {
       const response = await https.app.request('/api/health');
       expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
