@@ -1,8 +1,15 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { reconcileSignIns } from '../../src/server/auth/auth';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { accounts, profiles, sessions, users } from '../../src/server/db/schema';
-import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { loadEnv } from '../../src/server/env';
+import type { AppEnv } from '../../src/server/http/context';
+import { CookieClient, signIn, startTestServer, TEST_SECRET, type TestServer } from '../support/test-server';
 
 const STUDENT = DEMO_ACCOUNTS[0]!.email;
 const PARENT = DEMO_ACCOUNTS[1]!.email;
@@ -254,12 +261,27 @@ describe('admin role', () => {
     expect((await new CookieClient(server.baseUrl).fetch('/api/admin/users')).status).toBe(401);
   });
 
-  it('comes from ADMIN_EMAILS (any case) and from nothing else', async () => {
-    const admin = (await signIn(server, { name: 'The Principal', email: 'principal@school.example' })).client;
-    expect(((await (await me(admin)).json()) as { user: { role: string } }).user.role).toBe('admin');
-    expect((await admin.fetch('/api/admin/users')).status).toBe(200);
-    const setRole = await admin.json('/api/auth/admin/set-role', 'POST', { userId: 'x', role: 'admin' });
+  it('is never given by the demo sign-in to a typed e-mail, even one in ADMIN_EMAILS', async () => {
+    const typed = (await signIn(server, { name: 'The Principal', email: 'Principal@School.example' })).client;
+    expect(((await (await me(typed)).json()) as { user: { role: string } }).user.role).toBe('user');
+    expect((await typed.fetch('/api/admin/users')).status).toBe(403);
+    const setRole = await typed.json('/api/auth/admin/set-role', 'POST', { userId: 'x', role: 'admin' });
     expect(setRole.status).toBe(404);
+  });
+
+  it('cannot be had by typing the demo administrator\'s e-mail into "Use another account"', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+    const chooser = await client.follow(((await start.json()) as { url: string }).url);
+    const uid = /interaction\/([^/?#]+)/.exec(chooser.url)![1];
+    const response = await client.fetch(`/oidc/interaction/${uid}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: 'another', name: 'Not Alex', email: DEMO_ADMIN_EMAIL.toUpperCase() }).toString(),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('That is a demo account: choose it from the list above');
+    expect(await profileStatus(client)).toBe(401);
   });
 
   it('validates the list query', async () => {
@@ -268,6 +290,75 @@ describe('admin role', () => {
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(Object.keys(error.fields).sort()).toEqual(['page', 'pageSize']);
+  });
+});
+
+describe('admin role with a real provider (configuration re-checked on every request)', () => {
+  let other: TestServer;
+  beforeAll(async () => {
+    other = await startTestServer();
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  /** The same database under another configuration, as after a restart. */
+  function restartedWith(extraEnv: Record<string, string>) {
+    const env = loadEnv({ NODE_ENV: 'test', BASE_URL: other.baseUrl, LOG_LEVEL: 'silent', ...REAL_PROVIDER, ...extraEnv });
+    return { env, app: createApp({ db: other.db, env, logger: pino({ level: 'silent' }), secret: TEST_SECRET }).app };
+  }
+  // Discovery is fetched lazily, at the first sign-in: never here.
+  const REAL_PROVIDER = { OIDC_ISSUER: 'https://id.school.example', OIDC_CLIENT_ID: 'waypoint', OIDC_CLIENT_SECRET: 'district-secret' };
+
+  /** A session as a real provider's sign-in leaves it, with better-auth's signed cookie. */
+  async function sessionOf(email: string, role: 'admin' | 'user') {
+    const userId = randomUUID();
+    const token = randomBytes(24).toString('base64url');
+    await other.db.insert(users).values({ id: userId, name: email, email, emailVerified: true, role });
+    await other.db.insert(accounts).values({ id: randomUUID(), accountId: email, providerId: 'oidc', userId });
+    await other.db.insert(sessions).values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 3_600_000) });
+    const signature = createHmac('sha256', TEST_SECRET).update(token).digest('base64');
+    return { userId, cookie: `waypoint.session_token=${encodeURIComponent(`${token}.${signature}`)}` };
+  }
+
+  const roleOn = async (app: Hono<AppEnv>, cookie: string) =>
+    ((await (await app.request('/api/me', { headers: { cookie } })).json()) as { user: { role: string } }).user.role;
+
+  it('ends at once when the address is taken out of ADMIN_EMAILS: same cookie, 403, and /api/me says user', async () => {
+    const { cookie } = await sessionOf('head@school.example', 'admin');
+    const before = restartedWith({ ADMIN_EMAILS: 'Head@School.example' }).app;
+    expect((await before.request('/api/admin/users', { headers: { cookie } })).status).toBe(200);
+    expect(await roleOn(before, cookie)).toBe('admin');
+
+    const after = restartedWith({ ADMIN_EMAILS: 'someone.else@school.example' }).app;
+    expect((await after.request('/api/admin/users', { headers: { cookie } })).status).toBe(403);
+    expect(await roleOn(after, cookie)).toBe('user');
+  });
+
+  it('is the demo administrator\'s only while the demo sign-in is on', async () => {
+    const { client } = await signIn(other, { account: DEMO_ADMIN_EMAIL });
+    expect((await client.fetch('/api/admin/users')).status).toBe(200);
+    const real = restartedWith({ ADMIN_EMAILS: '' }).app;
+    expect((await real.request('/api/admin/users', { headers: { cookie: client.cookieHeader } })).status).toBe(403);
+    expect(await roleOn(real, client.cookieHeader)).toBe('user');
+  });
+
+  it('is reconciled at start: stored roles follow the configuration, and demo sign-ins end once the demo is off', async () => {
+    const { client: typed } = await signIn(other, { name: 'Typed Principal', email: 'principal@district.example' });
+    const { cookie: formerAdmin, userId: formerAdminId } = await sessionOf('former@school.example', 'admin');
+    const { cookie: principal, userId: principalId } = await sessionOf('real.principal@school.example', 'user');
+    const { env, app } = restartedWith({ ADMIN_EMAILS: 'principal@district.example,real.principal@school.example' });
+
+    const result = await reconcileSignIns(other.db, env);
+    expect(result.endedDemoSessions).toBeGreaterThan(0);
+    const roleOf = async (id: string) => (await other.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+    expect(await roleOf(formerAdminId)).toBe('user');
+    expect(await roleOf(principalId)).toBe('admin');
+    // The e-mail typed into the demo chooser is in ADMIN_EMAILS now, but that sign-in is over.
+    expect((await app.request('/api/admin/users', { headers: { cookie: typed.cookieHeader } })).status).toBe(401);
+    expect(await other.db.select().from(accounts).where(eq(accounts.providerId, 'waypoint-demo'))).toHaveLength(0);
+    expect((await app.request('/api/admin/users', { headers: { cookie: principal } })).status).toBe(200);
+    expect((await app.request('/api/admin/users', { headers: { cookie: formerAdmin } })).status).toBe(403);
   });
 });
 

@@ -37,7 +37,12 @@ const emailFor = (accountId: string) => Buffer.from(accountId, 'base64url').toSt
 
 const anotherAccountSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(80, 'Use at most 80 characters'),
-  email: z.email('Enter a valid e-mail address').max(254).transform((value) => value.toLowerCase()),
+  email: z
+    .email('Enter a valid e-mail address')
+    .max(254)
+    .transform((value) => value.toLowerCase())
+    // A typed address is never one of the demo accounts, so never the demo administrator.
+    .refine((email) => !DEMO_ACCOUNTS.some((account) => account.email === email), 'That is a demo account: choose it from the list above'),
 });
 
 export function createDevIdentityProvider(options: { db: Database; baseUrl: string; secret: string; logger: Logger }) {
@@ -179,6 +184,7 @@ function page(title: string, body: ReturnType<typeof html>) {
   .link { background: none; border: 0; color: #1d4ed8; text-decoration: underline; font: inherit; cursor: pointer; padding: 0; margin-top: 1rem; }
   .error { background: #fee2e2; color: #7f1d1d; padding: 0.6rem; border-radius: 0.4rem; }
   details summary { cursor: pointer; font-weight: 600; color: #1d4ed8; margin-top: 0.5rem; }
+  .note { font-size: 0.9rem; margin: 0.5rem 0 0; }
 </style>
 </head>
 <body><main>${body}</main></body>
@@ -203,6 +209,7 @@ ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : ''}
 </form>
 <details ${state.another ? 'open' : ''}>
   <summary>Use another account</summary>
+  <p class="note">A typed account is never an administrator.</p>
   <form method="post" action="${action}/login">
     <input type="hidden" name="account" value="another">
     <label for="name">Name</label>
