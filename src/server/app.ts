@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { CLIENT_IP_HEADER, createAuth, signInProviders } from './auth/auth';
+import { CLIENT_IP_HEADER, createAuth, isUsedAuthEndpoint, signInProviders } from './auth/auth';
 import { DEV_IDP_PATH } from './auth/dev-idp-config';
 import { createDevIdentityProvider } from './auth/dev-idp';
 import { loadSession } from './auth/guards';
@@ -44,6 +44,19 @@ export interface AppOptions {
 }
 
 const MAX_JSON_BODY = 256 * 1024;
+/** Sign-in starts, callbacks and sign-out are small. */
+const MAX_AUTH_BODY = 16 * 1024;
+
+function limitBody(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => {
+      // The rest of the body is never read: close the connection so it is not reused mid-upload.
+      c.header('Connection', 'close');
+      throw new AppError(413, 'payload_too_large', `The request body is larger than ${maxSize / 1024} KB.`);
+    },
+  });
+}
 
 /** The feature routers under /api; its type drives the client's typed `hc` calls. */
 function apiRoutes() {
@@ -122,21 +135,18 @@ export function createApp(options: AppOptions) {
   const compression = compress();
   app.use((c, next) => (c.req.path.startsWith(DEV_IDP_PATH) ? next() : compression(c, next)));
 
-  // better-auth: sign-in, callbacks, session, sign-out.
+  // better-auth: sign-in, callbacks, sign-out; nothing else of it is reachable (isUsedAuthEndpoint).
+  app.use('/api/auth/*', limitBody(MAX_AUTH_BODY));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    if (!isUsedAuthEndpoint(c.req.method, c.req.path.slice('/api/auth'.length))) {
+      return errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.'));
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, pseudonymousAddress(c.var.clientIp, secret));
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  const jsonBodyLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY,
-    onError: (c) => {
-      // The rest of the body is never read: close the connection so it is not reused mid-upload.
-      c.header('Connection', 'close');
-      throw new AppError(413, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY / 1024} KB.`);
-    },
-  });
+  const jsonBodyLimit = limitBody(MAX_JSON_BODY);
   // Upload routes take raw image bytes and set their own size limit.
   const isUpload = (path: string) => UPLOAD_PATHS.includes(path);
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));

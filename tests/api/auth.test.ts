@@ -145,6 +145,70 @@ describe('sign-in through the local identity provider', () => {
   });
 });
 
+describe('better-auth endpoints Waypoint does not use', () => {
+  it.each([
+    ['POST', '/update-user', { name: 'x'.repeat(1000) }],
+    ['POST', '/update-user', { name: null }],
+    ['POST', '/update-user', { name: 'Waypoint Safety Team' }],
+    ['POST', '/update-user', { name: 42 }],
+    ['POST', '/change-email', { newEmail: 'someone.else@example.org' }],
+    ['POST', '/change-password', { currentPassword: 'a', newPassword: 'b'.repeat(12) }],
+    ['POST', '/delete-user', {}],
+    ['POST', '/update-session', {}],
+    ['POST', '/sign-up/email', { email: 'new@example.org', password: 'p'.repeat(12), name: 'New' }],
+    ['POST', '/sign-in/email', { email: 'new@example.org', password: 'p'.repeat(12) }],
+    ['POST', '/request-password-reset', { email: 'new@example.org' }],
+    ['POST', '/link-social', { provider: 'waypoint-demo' }],
+    ['POST', '/unlink-account', { providerId: 'waypoint-demo' }],
+    ['POST', '/revoke-sessions', {}],
+    ['POST', '/get-access-token', { providerId: 'waypoint-demo' }],
+    ['GET', '/get-session', undefined],
+    ['GET', '/list-sessions', undefined],
+    ['GET', '/list-accounts', undefined],
+    ['GET', '/account-info', undefined],
+    ['POST', '/admin/list-user-sessions', { userId: 'x' }],
+  ])('%s %s %j answers 404 and changes nothing', async (method, path, body) => {
+    const { client } = await signIn(server, { account: PARENT });
+    const response =
+      method === 'GET' ? await client.fetch(`/api/auth${path}`) : await client.json(`/api/auth${path}`, method, body);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.' } });
+    const [user] = await server.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.email, PARENT));
+    expect(user).toEqual({ name: 'Pat Morgan', email: PARENT });
+    expect(await profileStatus(client)).toBe(200);
+  });
+
+  it('still signs in and out, and still shows its error page', async () => {
+    const { client } = await signIn(server, { account: PARENT });
+    expect((await client.json('/api/auth/sign-out', 'POST', {})).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/api/auth/error?error=access_denied`)).status).toBe(200);
+  });
+
+  it('refuses a body larger than 16 KB before better-auth reads it (413)', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const response = await client.json('/api/auth/sign-in/social', 'POST', {
+      provider: 'waypoint-demo',
+      callbackURL: '/auth/continue',
+      disableRedirect: true,
+      padding: 'x'.repeat(17 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+    const streamed = await client.fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ name: 'x'.repeat(64 * 1024) })));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+});
+
 describe('complete profile (POST /api/profile)', () => {
   it('needs a signed-in user', async () => {
     const response = await new CookieClient(server.baseUrl).json('/api/profile', 'POST', { fullName: 'A', userType: 'Parent' });

@@ -21,6 +21,26 @@ const DISABLED_ADMIN_PATHS = [
   '/admin/set-user-password',
 ];
 
+/**
+ * The better-auth endpoints Waypoint uses: starting a sign-in, the provider's
+ * callback, sign-out and better-auth's error page. The others (update-user,
+ * change-email, delete-user, list-sessions …) would change users around our
+ * own rules and validation, so they answer 404 before better-auth sees them.
+ */
+const USED_AUTH_ENDPOINTS: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/sign-in\/social$/ },
+  { method: 'GET', path: /^\/callback\/[\w-]+$/ },
+  // Providers that answer with response_mode=form_post.
+  { method: 'POST', path: /^\/callback\/[\w-]+$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  { method: 'GET', path: /^\/error$/ },
+];
+
+/** `path` is below /api/auth, e.g. "/sign-out". */
+export function isUsedAuthEndpoint(method: string, path: string): boolean {
+  return USED_AUTH_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path.test(path));
+}
+
 export function roleFor(email: string, adminEmails: readonly string[]): 'admin' | 'user' {
   return adminEmails.includes(email.trim().toLowerCase()) ? 'admin' : 'user';
 }
