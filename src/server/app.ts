@@ -30,7 +30,7 @@ import { siteRoutes } from './features/site/site.routes';
 import { scholarshipRoutes } from './features/scholarships/scholarships.routes';
 import type { AppEnv } from './http/context';
 import { AppError, errorResponse, handleError } from './http/errors';
-import { requireJsonBody, securityHeaders } from './http/security';
+import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 
 export interface AppOptions {
@@ -135,6 +135,7 @@ export function createApp(options: AppOptions) {
   const compression = compress();
   app.use((c, next) => (c.req.path.startsWith(DEV_IDP_PATH) ? next() : compression(c, next)));
 
+  app.use('/api/*', sameOriginOnly(env.baseUrl));
   // better-auth: sign-in, callbacks, sign-out; nothing else of it is reachable (isUsedAuthEndpoint).
   app.use('/api/auth/*', limitBody(MAX_AUTH_BODY));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {

@@ -29,9 +29,8 @@ const DISABLED_ADMIN_PATHS = [
  */
 const USED_AUTH_ENDPOINTS: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/sign-in\/social$/ },
+  // Our providers answer with a redirect (response_mode=query); none uses form_post.
   { method: 'GET', path: /^\/callback\/[\w-]+$/ },
-  // Providers that answer with response_mode=form_post.
-  { method: 'POST', path: /^\/callback\/[\w-]+$/ },
   { method: 'POST', path: /^\/sign-out$/ },
   { method: 'GET', path: /^\/error$/ },
 ];
