@@ -126,7 +126,9 @@ export function createApp(options: AppOptions) {
     c.set('env', env);
     c.set('auth', auth);
     c.set('logger', logger);
-    c.set('clientIp', clientIp(c, env.trustProxy));
+    const address = clientIp(c, env.trustProxy);
+    c.set('clientIp', address);
+    c.set('clientKey', createHmac('sha256', secret).update(address).digest('base64url'));
     await next();
     // Path only: query strings can carry OAuth codes and state.
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');

@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { CookieClient, signIn, startTestServer, TEST_SECRET, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -190,6 +193,36 @@ describe('our own rate limits', () => {
       (await import('drizzle-orm')).sql`select count(*)::int as n from rate_limit_buckets`,
     );
     expect(rows.rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('key a visitor by a keyed hash of the address: not a plain SHA-256 of it, the same for the same address', async () => {
+    const fresh = await startTestServer();
+    try {
+      const ask = (app: typeof fresh.app, ip: string) =>
+        app.request('/api/matches/interests', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{}' });
+      const keys = async () =>
+        ((await fresh.db.execute<{ key: string; count: number }>(sql`select key, count from rate_limit_buckets order by key`)).rows as { key: string; count: number }[]);
+      const ip = '198.51.100.77';
+      await ask(fresh.app, ip);
+      await ask(fresh.app, ip);
+      const [row, ...others] = await keys();
+      expect(others).toEqual([]);
+      expect(row?.count).toBe(2); // the same address, the same counter
+      const sha256 = (text: string, encoding: 'hex' | 'base64url') => createHash('sha256').update(text).digest(encoding);
+      for (const plain of [ip, `ip:${ip}`, `matches:ip:${ip}`]) {
+        expect(row?.key).not.toBe(sha256(plain, 'base64url'));
+        expect(row?.key).not.toBe(sha256(plain, 'hex'));
+      }
+      expect(row?.key).not.toContain(ip);
+      await ask(fresh.app, '198.51.100.78');
+      expect(await keys()).toHaveLength(2);
+      // Keyed: the same address under another secret is another key.
+      const otherSecret = createApp({ db: fresh.db, env: fresh.env, logger: pino({ level: 'silent' }), secret: `${TEST_SECRET}-other` }).app;
+      await ask(otherSecret, ip);
+      expect(await keys()).toHaveLength(3);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('do not touch other users', async () => {
