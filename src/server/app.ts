@@ -133,7 +133,10 @@ export function createApp(options: AppOptions) {
     // Path only: query strings can carry OAuth codes and state.
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  app.use(securityHeaders(env.baseUrl.startsWith('https://')));
+  // The local identity provider sets its own (dev-idp.ts).
+  const isDevIdpPath = (path: string) => Boolean(devIdp) && (path === DEV_IDP_PATH || path.startsWith(`${DEV_IDP_PATH}/`));
+  const appSecurityHeaders = securityHeaders(env.baseUrl.startsWith('https://'));
+  app.use((c, next) => (isDevIdpPath(c.req.path) ? next() : appSecurityHeaders(c, next)));
   const compression = compress();
   app.use((c, next) => (c.req.path.startsWith(DEV_IDP_PATH) ? next() : compression(c, next)));
 

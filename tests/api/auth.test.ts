@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import pino from 'pino';
@@ -111,6 +111,40 @@ describe('sign-in through the local identity provider', () => {
     expect(landed.pathname).toBe('/signin');
     expect(landed.searchParams.get('error')).toBe('access_denied');
     expect(await profileStatus(client)).toBe(401);
+  });
+
+  it('serves the chooser and every other /oidc answer with a CSP, X-Frame-Options and nosniff', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+    const authorizeUrl = ((await start.json()) as { url: string }).url;
+    const authorize = await client.fetch(authorizeUrl);
+    expect(authorize.status).toBe(303);
+    const chooser = await client.follow(authorizeUrl);
+    const chooserHtml = await chooser.response.text();
+    const responses = [
+      authorize,
+      chooser.response,
+      await client.fetch('/oidc/.well-known/openid-configuration'),
+      await client.fetch('/oidc/jwks'),
+      await client.fetch('/oidc/auth?client_id=nobody&response_type=code'), // oidc-provider's error page
+    ];
+    for (const response of responses) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, response.url).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // The chooser works without scripts; its one style sheet is allowed by its hash.
+    expect(chooserHtml).not.toMatch(/<script/i);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(chooserHtml)![1]!;
+    const styleHash = createHash('sha256').update(style).digest('base64');
+    expect(chooser.response.headers.get('content-security-policy')).toContain(`style-src 'sha256-${styleHash}'`);
+    const errorPage = responses.at(-1)!;
+    expect(errorPage.headers.get('content-type')).toMatch(/text\/html/);
+    expect(errorPage.headers.get('content-security-policy')).toContain(`style-src 'sha256-${styleHash}'`);
   });
 
   it('refuses an unknown provider', async () => {
