@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { CLIENT_IP_HEADER, createAuth, signInProviders } from './auth/auth';
+import { CLIENT_IP_HEADER, createAuth, isUsedAuthEndpoint, signInProviders } from './auth/auth';
 import { DEV_IDP_PATH } from './auth/dev-idp-config';
 import { createDevIdentityProvider } from './auth/dev-idp';
 import { loadSession } from './auth/guards';
@@ -30,7 +30,7 @@ import { siteRoutes } from './features/site/site.routes';
 import { scholarshipRoutes } from './features/scholarships/scholarships.routes';
 import type { AppEnv } from './http/context';
 import { AppError, errorResponse, handleError } from './http/errors';
-import { requireJsonBody, securityHeaders } from './http/security';
+import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 
 export interface AppOptions {
@@ -44,6 +44,19 @@ export interface AppOptions {
 }
 
 const MAX_JSON_BODY = 256 * 1024;
+/** Sign-in starts, callbacks and sign-out are small. */
+const MAX_AUTH_BODY = 16 * 1024;
+
+function limitBody(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => {
+      // The rest of the body is never read: close the connection so it is not reused mid-upload.
+      c.header('Connection', 'close');
+      throw new AppError(413, 'payload_too_large', `The request body is larger than ${maxSize / 1024} KB.`);
+    },
+  });
+}
 
 /** The feature routers under /api; its type drives the client's typed `hc` calls. */
 function apiRoutes() {
@@ -96,6 +109,12 @@ export function createApp(options: AppOptions) {
   const { db, env, logger, secret } = options;
   const auth = createAuth({ db, env, secret, logger });
   const devIdp = env.devIdp ? createDevIdentityProvider({ db, baseUrl: env.baseUrl, secret, logger }) : undefined;
+  if (devIdp && env.baseUrl.startsWith('https://')) {
+    logger.warn(
+      { baseUrl: env.baseUrl },
+      'DEV_IDP is on at an https address: the LOCAL DEMO SIGN-IN lets anyone sign in as any demo account, the demo administrator included. Never use it for real people; configure a real sign-in provider.',
+    );
+  }
   const providers = signInProviders(env);
 
   const app = new Hono<AppEnv>();
@@ -107,30 +126,33 @@ export function createApp(options: AppOptions) {
     c.set('env', env);
     c.set('auth', auth);
     c.set('logger', logger);
-    c.set('clientIp', clientIp(c, env.trustProxy));
+    const address = clientIp(c, env.trustProxy);
+    c.set('clientIp', address);
+    c.set('clientKey', createHmac('sha256', secret).update(address).digest('base64url'));
     await next();
     // Path only: query strings can carry OAuth codes and state.
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  app.use(securityHeaders(env.baseUrl.startsWith('https://')));
+  // The local identity provider sets its own (dev-idp.ts).
+  const isDevIdpPath = (path: string) => Boolean(devIdp) && (path === DEV_IDP_PATH || path.startsWith(`${DEV_IDP_PATH}/`));
+  const appSecurityHeaders = securityHeaders(env.baseUrl.startsWith('https://'));
+  app.use((c, next) => (isDevIdpPath(c.req.path) ? next() : appSecurityHeaders(c, next)));
   const compression = compress();
   app.use((c, next) => (c.req.path.startsWith(DEV_IDP_PATH) ? next() : compression(c, next)));
 
-  // better-auth: sign-in, callbacks, session, sign-out.
+  app.use('/api/*', sameOriginOnly(env.baseUrl));
+  // better-auth: sign-in, callbacks, sign-out; nothing else of it is reachable (isUsedAuthEndpoint).
+  app.use('/api/auth/*', limitBody(MAX_AUTH_BODY));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    if (!isUsedAuthEndpoint(c.req.method, c.req.path.slice('/api/auth'.length))) {
+      return errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.'));
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, pseudonymousAddress(c.var.clientIp, secret));
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  const jsonBodyLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY,
-    onError: (c) => {
-      // The rest of the body is never read: close the connection so it is not reused mid-upload.
-      c.header('Connection', 'close');
-      throw new AppError(413, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY / 1024} KB.`);
-    },
-  });
+  const jsonBodyLimit = limitBody(MAX_JSON_BODY);
   // Upload routes take raw image bytes and set their own size limit.
   const isUpload = (path: string) => UPLOAD_PATHS.includes(path);
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));

@@ -29,8 +29,22 @@ describe('loadEnv', () => {
     expect(loadEnv({ DEV_IDP: 'false' }).devIdp).toBe(false);
   });
 
+  it('refuses an https deployment with only the demo sign-in, unless DEV_IDP=on says so', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', BASE_URL: 'https://waypoint.example.org' })).toThrow(ConfigError);
+    expect(() => loadEnv({ BASE_URL: 'https://waypoint.example.org' })).toThrow(
+      /^Invalid configuration: BASE_URL is https but no sign-in provider is set; configure GOOGLE_CLIENT_ID\/SECRET, MICROSOFT_CLIENT_ID\/SECRET or OIDC_ISSUER\/OIDC_CLIENT_ID\/OIDC_CLIENT_SECRET, or set DEV_IDP=on [^\n]*$/,
+    );
+    expect(loadEnv({ BASE_URL: 'https://waypoint.example.org', DEV_IDP: 'on' }).devIdp).toBe(true);
+    expect(loadEnv({ BASE_URL: 'https://waypoint.example.org', DEV_IDP: 'true' }).devIdp).toBe(true);
+    expect(loadEnv({ BASE_URL: 'https://waypoint.example.org', DEV_IDP: 'off' }).devIdp).toBe(false);
+    expect(loadEnv({ BASE_URL: 'https://waypoint.example.org', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).devIdp).toBe(false);
+    // A fresh machine (`npm start`, http://localhost:3000) keeps the demo sign-in.
+    expect(loadEnv({ NODE_ENV: 'production' }).devIdp).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', BASE_URL: 'http://localhost:3000' }).devIdp).toBe(true);
+  });
+
   it('normalises admin e-mails and the base URL', () => {
-    const env = loadEnv({ ADMIN_EMAILS: ' A@X.org , b@y.org,, ', BASE_URL: 'https://waypoint.example.org/' });
+    const env = loadEnv({ ADMIN_EMAILS: ' A@X.org , b@y.org,, ', BASE_URL: 'https://waypoint.example.org/', DEV_IDP: 'on' });
     expect(env.adminEmails).toEqual(['a@x.org', 'b@y.org']);
     expect(env.baseUrl).toBe('https://waypoint.example.org');
   });

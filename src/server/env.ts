@@ -11,9 +11,9 @@ const optionalString = z
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
+  .enum(['true', 'false', '1', '0', 'on', 'off', ''])
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1' || value === 'on'));
 
 const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
 
@@ -158,6 +158,12 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
 
   const port = e.PORT;
   const baseUrl = (e.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  // An https BASE_URL is a real deployment: the demo sign-in (anyone picks any account) runs there only on purpose.
+  if (!realProvider && e.DEV_IDP === undefined && baseUrl.startsWith('https://')) {
+    throw new ConfigError(
+      'Invalid configuration: BASE_URL is https but no sign-in provider is set; configure GOOGLE_CLIENT_ID/SECRET, MICROSOFT_CLIENT_ID/SECRET or OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET, or set DEV_IDP=on to run the local demo sign-in anyway',
+    );
+  }
   let ai: Env['ai'];
   if (e.AI_BASE_URL) {
     if (!e.AI_MODEL) throw new ConfigError('AI_MODEL is required when AI_BASE_URL is set');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { reconcileSignIns } from './auth/auth';
 import { migrateDatabase, openDatabase } from './db/client';
 import { loadCuratedCatalog } from './catalog/curated';
 import { readOrCreateSecret, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
@@ -37,6 +38,8 @@ async function main() {
   const database = openDatabase(databaseUrl);
   await migrateDatabase(database.db);
   logger.info('database migrated');
+  const signIns = await reconcileSignIns(database.db, env);
+  if (signIns.demoted || signIns.endedDemoSessions) logger.warn(signIns, 'roles follow the configuration; demo sign-ins ended');
   const catalog = await loadCuratedCatalog(database.db);
   logger.info(catalog, 'curated catalog loaded');
 

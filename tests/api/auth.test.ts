@@ -1,8 +1,15 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { reconcileSignIns } from '../../src/server/auth/auth';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { accounts, profiles, sessions, users } from '../../src/server/db/schema';
-import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { loadEnv } from '../../src/server/env';
+import type { AppEnv } from '../../src/server/http/context';
+import { CookieClient, signIn, startTestServer, TEST_SECRET, type TestServer } from '../support/test-server';
 
 const STUDENT = DEMO_ACCOUNTS[0]!.email;
 const PARENT = DEMO_ACCOUNTS[1]!.email;
@@ -106,6 +113,40 @@ describe('sign-in through the local identity provider', () => {
     expect(await profileStatus(client)).toBe(401);
   });
 
+  it('serves the chooser and every other /oidc answer with a CSP, X-Frame-Options and nosniff', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+    const authorizeUrl = ((await start.json()) as { url: string }).url;
+    const authorize = await client.fetch(authorizeUrl);
+    expect(authorize.status).toBe(303);
+    const chooser = await client.follow(authorizeUrl);
+    const chooserHtml = await chooser.response.text();
+    const responses = [
+      authorize,
+      chooser.response,
+      await client.fetch('/oidc/.well-known/openid-configuration'),
+      await client.fetch('/oidc/jwks'),
+      await client.fetch('/oidc/auth?client_id=nobody&response_type=code'), // oidc-provider's error page
+    ];
+    for (const response of responses) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, response.url).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // The chooser works without scripts; its one style sheet is allowed by its hash.
+    expect(chooserHtml).not.toMatch(/<script/i);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(chooserHtml)![1]!;
+    const styleHash = createHash('sha256').update(style).digest('base64');
+    expect(chooser.response.headers.get('content-security-policy')).toContain(`style-src 'sha256-${styleHash}'`);
+    const errorPage = responses.at(-1)!;
+    expect(errorPage.headers.get('content-type')).toMatch(/text\/html/);
+    expect(errorPage.headers.get('content-security-policy')).toContain(`style-src 'sha256-${styleHash}'`);
+  });
+
   it('refuses an unknown provider', async () => {
     const client = new CookieClient(server.baseUrl);
     const response = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'nope', callbackURL: '/', disableRedirect: true });
@@ -135,6 +176,70 @@ describe('sign-in through the local identity provider', () => {
     const keys = (result.rows as { key: string }[]).map((row) => row.key);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(key).not.toContain('198.51.100.');
+  });
+});
+
+describe('better-auth endpoints Waypoint does not use', () => {
+  it.each([
+    ['POST', '/update-user', { name: 'x'.repeat(1000) }],
+    ['POST', '/update-user', { name: null }],
+    ['POST', '/update-user', { name: 'Waypoint Safety Team' }],
+    ['POST', '/update-user', { name: 42 }],
+    ['POST', '/change-email', { newEmail: 'someone.else@example.org' }],
+    ['POST', '/change-password', { currentPassword: 'a', newPassword: 'b'.repeat(12) }],
+    ['POST', '/delete-user', {}],
+    ['POST', '/update-session', {}],
+    ['POST', '/sign-up/email', { email: 'new@example.org', password: 'p'.repeat(12), name: 'New' }],
+    ['POST', '/sign-in/email', { email: 'new@example.org', password: 'p'.repeat(12) }],
+    ['POST', '/request-password-reset', { email: 'new@example.org' }],
+    ['POST', '/link-social', { provider: 'waypoint-demo' }],
+    ['POST', '/unlink-account', { providerId: 'waypoint-demo' }],
+    ['POST', '/revoke-sessions', {}],
+    ['POST', '/get-access-token', { providerId: 'waypoint-demo' }],
+    ['GET', '/get-session', undefined],
+    ['GET', '/list-sessions', undefined],
+    ['GET', '/list-accounts', undefined],
+    ['GET', '/account-info', undefined],
+    ['POST', '/admin/list-user-sessions', { userId: 'x' }],
+  ])('%s %s %j answers 404 and changes nothing', async (method, path, body) => {
+    const { client } = await signIn(server, { account: PARENT });
+    const response =
+      method === 'GET' ? await client.fetch(`/api/auth${path}`) : await client.json(`/api/auth${path}`, method, body);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.' } });
+    const [user] = await server.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.email, PARENT));
+    expect(user).toEqual({ name: 'Pat Morgan', email: PARENT });
+    expect(await profileStatus(client)).toBe(200);
+  });
+
+  it('still signs in and out, and still shows its error page', async () => {
+    const { client } = await signIn(server, { account: PARENT });
+    expect((await client.json('/api/auth/sign-out', 'POST', {})).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/api/auth/error?error=access_denied`)).status).toBe(200);
+  });
+
+  it('refuses a body larger than 16 KB before better-auth reads it (413)', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const response = await client.json('/api/auth/sign-in/social', 'POST', {
+      provider: 'waypoint-demo',
+      callbackURL: '/auth/continue',
+      disableRedirect: true,
+      padding: 'x'.repeat(17 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+    const streamed = await client.fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ name: 'x'.repeat(64 * 1024) })));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
   });
 });
 
@@ -254,12 +359,27 @@ describe('admin role', () => {
     expect((await new CookieClient(server.baseUrl).fetch('/api/admin/users')).status).toBe(401);
   });
 
-  it('comes from ADMIN_EMAILS (any case) and from nothing else', async () => {
-    const admin = (await signIn(server, { name: 'The Principal', email: 'principal@school.example' })).client;
-    expect(((await (await me(admin)).json()) as { user: { role: string } }).user.role).toBe('admin');
-    expect((await admin.fetch('/api/admin/users')).status).toBe(200);
-    const setRole = await admin.json('/api/auth/admin/set-role', 'POST', { userId: 'x', role: 'admin' });
+  it('is never given by the demo sign-in to a typed e-mail, even one in ADMIN_EMAILS', async () => {
+    const typed = (await signIn(server, { name: 'The Principal', email: 'Principal@School.example' })).client;
+    expect(((await (await me(typed)).json()) as { user: { role: string } }).user.role).toBe('user');
+    expect((await typed.fetch('/api/admin/users')).status).toBe(403);
+    const setRole = await typed.json('/api/auth/admin/set-role', 'POST', { userId: 'x', role: 'admin' });
     expect(setRole.status).toBe(404);
+  });
+
+  it('cannot be had by typing the demo administrator\'s e-mail into "Use another account"', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+    const chooser = await client.follow(((await start.json()) as { url: string }).url);
+    const uid = /interaction\/([^/?#]+)/.exec(chooser.url)![1];
+    const response = await client.fetch(`/oidc/interaction/${uid}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: 'another', name: 'Not Alex', email: DEMO_ADMIN_EMAIL.toUpperCase() }).toString(),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('That is a demo account: choose it from the list above');
+    expect(await profileStatus(client)).toBe(401);
   });
 
   it('validates the list query', async () => {
@@ -268,6 +388,75 @@ describe('admin role', () => {
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(Object.keys(error.fields).sort()).toEqual(['page', 'pageSize']);
+  });
+});
+
+describe('admin role with a real provider (configuration re-checked on every request)', () => {
+  let other: TestServer;
+  beforeAll(async () => {
+    other = await startTestServer();
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  /** The same database under another configuration, as after a restart. */
+  function restartedWith(extraEnv: Record<string, string>) {
+    const env = loadEnv({ NODE_ENV: 'test', BASE_URL: other.baseUrl, LOG_LEVEL: 'silent', ...REAL_PROVIDER, ...extraEnv });
+    return { env, app: createApp({ db: other.db, env, logger: pino({ level: 'silent' }), secret: TEST_SECRET }).app };
+  }
+  // Discovery is fetched lazily, at the first sign-in: never here.
+  const REAL_PROVIDER = { OIDC_ISSUER: 'https://id.school.example', OIDC_CLIENT_ID: 'waypoint', OIDC_CLIENT_SECRET: 'district-secret' };
+
+  /** A session as a real provider's sign-in leaves it, with better-auth's signed cookie. */
+  async function sessionOf(email: string, role: 'admin' | 'user') {
+    const userId = randomUUID();
+    const token = randomBytes(24).toString('base64url');
+    await other.db.insert(users).values({ id: userId, name: email, email, emailVerified: true, role });
+    await other.db.insert(accounts).values({ id: randomUUID(), accountId: email, providerId: 'oidc', userId });
+    await other.db.insert(sessions).values({ id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 3_600_000) });
+    const signature = createHmac('sha256', TEST_SECRET).update(token).digest('base64');
+    return { userId, cookie: `waypoint.session_token=${encodeURIComponent(`${token}.${signature}`)}` };
+  }
+
+  const roleOn = async (app: Hono<AppEnv>, cookie: string) =>
+    ((await (await app.request('/api/me', { headers: { cookie } })).json()) as { user: { role: string } }).user.role;
+
+  it('ends at once when the address is taken out of ADMIN_EMAILS: same cookie, 403, and /api/me says user', async () => {
+    const { cookie } = await sessionOf('head@school.example', 'admin');
+    const before = restartedWith({ ADMIN_EMAILS: 'Head@School.example' }).app;
+    expect((await before.request('/api/admin/users', { headers: { cookie } })).status).toBe(200);
+    expect(await roleOn(before, cookie)).toBe('admin');
+
+    const after = restartedWith({ ADMIN_EMAILS: 'someone.else@school.example' }).app;
+    expect((await after.request('/api/admin/users', { headers: { cookie } })).status).toBe(403);
+    expect(await roleOn(after, cookie)).toBe('user');
+  });
+
+  it('is the demo administrator\'s only while the demo sign-in is on', async () => {
+    const { client } = await signIn(other, { account: DEMO_ADMIN_EMAIL });
+    expect((await client.fetch('/api/admin/users')).status).toBe(200);
+    const real = restartedWith({ ADMIN_EMAILS: '' }).app;
+    expect((await real.request('/api/admin/users', { headers: { cookie: client.cookieHeader } })).status).toBe(403);
+    expect(await roleOn(real, client.cookieHeader)).toBe('user');
+  });
+
+  it('is reconciled at start: stored roles follow the configuration, and demo sign-ins end once the demo is off', async () => {
+    const { client: typed } = await signIn(other, { name: 'Typed Principal', email: 'principal@district.example' });
+    const { cookie: formerAdmin, userId: formerAdminId } = await sessionOf('former@school.example', 'admin');
+    const { cookie: principal, userId: principalId } = await sessionOf('real.principal@school.example', 'user');
+    const { env, app } = restartedWith({ ADMIN_EMAILS: 'principal@district.example,real.principal@school.example' });
+
+    const result = await reconcileSignIns(other.db, env);
+    expect(result.endedDemoSessions).toBeGreaterThan(0);
+    const roleOf = async (id: string) => (await other.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+    expect(await roleOf(formerAdminId)).toBe('user');
+    expect(await roleOf(principalId)).toBe('admin');
+    // The e-mail typed into the demo chooser is in ADMIN_EMAILS now, but that sign-in is over.
+    expect((await app.request('/api/admin/users', { headers: { cookie: typed.cookieHeader } })).status).toBe(401);
+    expect(await other.db.select().from(accounts).where(eq(accounts.providerId, 'waypoint-demo'))).toHaveLength(0);
+    expect((await app.request('/api/admin/users', { headers: { cookie: principal } })).status).toBe(200);
+    expect((await app.request('/api/admin/users', { headers: { cookie: formerAdmin } })).status).toBe(403);
   });
 });
 

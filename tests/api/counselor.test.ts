@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS } from '../../src/data/careers';
 import type { ConversationDetail, ConversationSummary, CounselorSource } from '../../src/domain/counselor/schemas';
 import type { Paged } from '../../src/domain/catalog/schemas';
+import { counselorUsage } from '../../src/server/db/schema';
 import { lastToolResult, startFakeOpenAi, type ChatCompletionRequest, type FakeOpenAi } from '../support/fake-openai';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
@@ -261,6 +263,29 @@ describe('AI counselor limits', () => {
     // Another visitor on another address still has their own allowance.
     const visitor = await readReply(await ask(new CookieClient(server.baseUrl), { message: 'Which careers fit me?' }));
     expect(visitor.text).toBe('Start with the career quiz.');
+  });
+
+  it('counts a visitor under a keyed hash of the address, not a plain SHA-256 of it, the same for the same address', async () => {
+    model.respond(() => ({ kind: 'text', pieces: ['Try the college quiz.'], usage: { prompt: 10, completion: 5 } }));
+    const ip = '198.51.100.201';
+    const subjects = async () => (await server.db.select().from(counselorUsage)).filter((row) => row.subject.startsWith('ip:'));
+    const before = new Set((await subjects()).map((row) => row.subject));
+    const visitor = new CookieClient(server.baseUrl);
+    for (let i = 0; i < 2; i++) {
+      await readReply(
+        await visitor.fetch('/api/counselor/chat', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ message: 'Which colleges fit me?' }),
+        }),
+      );
+    }
+    const added = (await subjects()).filter((row) => !before.has(row.subject));
+    expect(added).toHaveLength(1);
+    expect(added[0]!.tokens).toBe(30);
+    const sha256 = (text: string) => [createHash('sha256').update(text).digest('base64url'), createHash('sha256').update(text).digest('hex')];
+    for (const hash of [...sha256(ip), ...sha256(`counselor:${ip}`)]) expect(added[0]!.subject).not.toBe(`ip:${hash}`);
+    expect(added[0]!.subject).not.toContain(ip);
   });
 
   it('gives up on a provider that does not answer in time', async () => {

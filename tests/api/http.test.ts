@@ -1,5 +1,10 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { createApp } from '../../src/server/app';
+import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
+import { CookieClient, signIn, startTestServer, TEST_SECRET, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,13 +54,60 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when the app is served over https', async () => {
-    const https = await startTestServer({ BASE_URL: 'https://waypoint.example.org' });
+    const https = await startTestServer({ BASE_URL: 'https://waypoint.example.org', DEV_IDP: 'on' });
     try {
       const response = await https.app.request('/api/health');
       expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
     } finally {
       await https.close();
     }
+  });
+});
+
+describe('changes come only from our own pages (Origin, Sec-Fetch-Site)', () => {
+  const crossSite = (body: { error: { code: string; message: string } }) => {
+    expect(body.error.code).toBe('cross_site_request');
+    expect(body.error.message).toMatch(/another site/);
+  };
+
+  it('refuses a state-changing request from another origin, or marked cross-site, with a clear 403', async () => {
+    const { client } = await signIn(server, { name: 'Origin Tester', email: 'origin@example.org' });
+    await client.json('/api/profile', 'POST', { fullName: 'Origin Tester', userType: 'Parent' });
+    const patch = (headers: Record<string, string>) =>
+      client.fetch('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ userType: 'Educator' }) });
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: server.baseUrl.replace('127.0.0.1', 'localhost') },
+      { origin: server.baseUrl, 'sec-fetch-site': 'cross-site' },
+      { origin: server.baseUrl, 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of refused) {
+      const response = await patch(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      crossSite((await response.json()) as { error: { code: string; message: string } });
+    }
+    expect(((await (await client.fetch('/api/profile')).json()) as { profile: { userType: string } }).profile.userType).toBe('Parent');
+    // The same request from our own page goes through.
+    expect((await patch({ origin: server.baseUrl, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+  });
+
+  it('covers better-auth too, and lets reads and header-less clients through', async () => {
+    const { client } = await signIn(server, { name: 'Sign Out Tester', email: 'signout@example.org' });
+    const out = await client.fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' });
+    expect(out.status).toBe(403);
+    crossSite((await out.json()) as { error: { code: string; message: string } });
+    expect((await client.fetch('/api/profile')).status).toBe(200);
+    expect((await client.fetch('/api/me', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    // No Origin and no Sec-Fetch-Site (curl, tests): not refused as cross-site.
+    expect((await server.app.request('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+  });
+
+  it('refuses a cross-site form posting an empty body to an admin action', async () => {
+    const { client: admin } = await signIn(server, { account: DEMO_ADMIN_EMAIL });
+    const approve = `/api/admin/professionals/${randomUUID()}/approve`;
+    const form = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, body: '' };
+    expect((await admin.fetch(approve, form)).status).toBe(403);
   });
 });
 
@@ -74,6 +126,18 @@ describe('bad requests get a clear 4xx, never a 5xx', () => {
     const response = await client.fetch('/api/profile', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'fullName=x' });
     expect(response.status).toBe(415);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+  });
+
+  it('a form or text content type → 415 even with an empty body', async () => {
+    const { client: admin } = await signIn(server, { account: DEMO_ADMIN_EMAIL });
+    const approve = `/api/admin/professionals/${randomUUID()}/approve`;
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
+      const response = await admin.fetch(approve, { method: 'POST', headers: { 'content-type': type }, body: '' });
+      expect(response.status, type).toBe(415);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+    }
+    // Without a body and without a content type the action still runs (here: no such professional).
+    expect((await admin.fetch(approve, { method: 'POST' })).status).toBe(404);
   });
 
   it('oversized body → 413', async () => {
@@ -129,6 +193,36 @@ describe('our own rate limits', () => {
       (await import('drizzle-orm')).sql`select count(*)::int as n from rate_limit_buckets`,
     );
     expect(rows.rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('key a visitor by a keyed hash of the address: not a plain SHA-256 of it, the same for the same address', async () => {
+    const fresh = await startTestServer();
+    try {
+      const ask = (app: typeof fresh.app, ip: string) =>
+        app.request('/api/matches/interests', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{}' });
+      const keys = async () =>
+        ((await fresh.db.execute<{ key: string; count: number }>(sql`select key, count from rate_limit_buckets order by key`)).rows as { key: string; count: number }[]);
+      const ip = '198.51.100.77';
+      await ask(fresh.app, ip);
+      await ask(fresh.app, ip);
+      const [row, ...others] = await keys();
+      expect(others).toEqual([]);
+      expect(row?.count).toBe(2); // the same address, the same counter
+      const sha256 = (text: string, encoding: 'hex' | 'base64url') => createHash('sha256').update(text).digest(encoding);
+      for (const plain of [ip, `ip:${ip}`, `matches:ip:${ip}`]) {
+        expect(row?.key).not.toBe(sha256(plain, 'base64url'));
+        expect(row?.key).not.toBe(sha256(plain, 'hex'));
+      }
+      expect(row?.key).not.toContain(ip);
+      await ask(fresh.app, '198.51.100.78');
+      expect(await keys()).toHaveLength(2);
+      // Keyed: the same address under another secret is another key.
+      const otherSecret = createApp({ db: fresh.db, env: fresh.env, logger: pino({ level: 'silent' }), secret: `${TEST_SECRET}-other` }).app;
+      await ask(otherSecret, ip);
+      expect(await keys()).toHaveLength(3);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('do not touch other users', async () => {

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
@@ -21,15 +21,72 @@ const DISABLED_ADMIN_PATHS = [
   '/admin/set-user-password',
 ];
 
+/**
+ * The better-auth endpoints Waypoint uses: starting a sign-in, the provider's
+ * callback, sign-out and better-auth's error page. The others (update-user,
+ * change-email, delete-user, list-sessions …) would change users around our
+ * own rules and validation, so they answer 404 before better-auth sees them.
+ */
+const USED_AUTH_ENDPOINTS: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/sign-in\/social$/ },
+  // Our providers answer with a redirect (response_mode=query); none uses form_post.
+  { method: 'GET', path: /^\/callback\/[\w-]+$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  { method: 'GET', path: /^\/error$/ },
+];
+
+/** `path` is below /api/auth, e.g. "/sign-out". */
+export function isUsedAuthEndpoint(method: string, path: string): boolean {
+  return USED_AUTH_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path.test(path));
+}
+
 export function roleFor(email: string, adminEmails: readonly string[]): 'admin' | 'user' {
   return adminEmails.includes(email.trim().toLowerCase()) ? 'admin' : 'user';
+}
+
+/**
+ * Who is an administrator. The local demo sign-in lets anyone type any e-mail,
+ * so with it only its own demo administrator is one and ADMIN_EMAILS is not
+ * used; with a real provider, exactly the addresses in ADMIN_EMAILS.
+ */
+export function adminEmailsFor(env: Pick<Env, 'devIdp' | 'adminEmails'>): readonly string[] {
+  return env.devIdp ? [DEMO_ADMIN_EMAIL] : env.adminEmails;
+}
+
+/**
+ * At start: stored roles follow the configuration (an address taken out of
+ * ADMIN_EMAILS is demoted), and when the local demo sign-in is off, the
+ * sessions and account links it made are removed, so an e-mail typed into the
+ * demo chooser carries nothing into a real deployment.
+ */
+export async function reconcileSignIns(db: Database, env: Pick<Env, 'devIdp' | 'adminEmails'>) {
+  const admins = [...adminEmailsFor(env)];
+  const isAdmin = inArray(sql<string>`lower(${users.email})`, admins);
+  return db.transaction(async (tx) => {
+    const demoted = await tx
+      .update(users)
+      .set({ role: 'user' })
+      .where(and(or(isNull(users.role), ne(users.role, 'user')), not(isAdmin)))
+      .returning({ id: users.id });
+    const promoted = await tx
+      .update(users)
+      .set({ role: 'admin' })
+      .where(and(or(isNull(users.role), ne(users.role, 'admin')), isAdmin))
+      .returning({ id: users.id });
+    let endedDemoSessions = 0;
+    if (!env.devIdp) {
+      const demoUsers = tx.select({ userId: accounts.userId }).from(accounts).where(eq(accounts.providerId, DEV_IDP_PROVIDER_ID));
+      endedDemoSessions = (await tx.delete(sessions).where(inArray(sessions.userId, demoUsers)).returning({ id: sessions.id })).length;
+      await tx.delete(accounts).where(eq(accounts.providerId, DEV_IDP_PROVIDER_ID));
+    }
+    return { demoted: demoted.length, promoted: promoted.length, endedDemoSessions };
+  });
 }
 
 export function createAuth(options: { db: Database; env: Env; secret: string; logger: Logger }) {
   const { db, env, secret, logger } = options;
   const secure = env.baseUrl.startsWith('https://');
-  // The demo admin account exists only with the local provider, which never runs beside a real one.
-  const adminEmails = env.devIdp ? [...env.adminEmails, DEMO_ADMIN_EMAIL] : env.adminEmails;
+  const adminEmails = adminEmailsFor(env);
 
   const oidcProviders: GenericOAuthConfig[] = [];
   if (env.oidc) {
@@ -130,7 +187,7 @@ export function createAuth(options: { db: Database; env: Env; secret: string; lo
       },
       session: {
         create: {
-          // ADMIN_EMAILS is the only source of the admin role: re-derive it at every sign-in.
+          // The stored role follows the configuration (adminEmailsFor); requests re-check it anyway (guards.ts).
           // Users include minors: keep no IP address or browser string with the session.
           before: async (session) => {
             const [owner] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, session.userId));

@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import type { Database } from '../db/client';
@@ -37,7 +37,12 @@ const emailFor = (accountId: string) => Buffer.from(accountId, 'base64url').toSt
 
 const anotherAccountSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(80, 'Use at most 80 characters'),
-  email: z.email('Enter a valid e-mail address').max(254).transform((value) => value.toLowerCase()),
+  email: z
+    .email('Enter a valid e-mail address')
+    .max(254)
+    .transform((value) => value.toLowerCase())
+    // A typed address is never one of the demo accounts, so never the demo administrator.
+    .refine((email) => !DEMO_ACCOUNTS.some((account) => account.email === email), 'That is a demo account: choose it from the list above'),
 });
 
 export function createDevIdentityProvider(options: { db: Database; baseUrl: string; secret: string; logger: Logger }) {
@@ -62,7 +67,8 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
+    // Only what better-auth uses: no built-in login or logout pages.
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     findAccount: async (_ctx, accountId) => {
@@ -96,7 +102,13 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'dev identity provider error'));
   const handle = provider.callback();
 
+  const securityHeaders = Object.entries(devIdpSecurityHeaders(baseUrl.startsWith('https://')));
   const routes = new Hono<AppEnv>()
+    // On Node's response, so they reach oidc-provider's answers too (Hono's own responses merge into it).
+    .use('*', async (c, next) => {
+      for (const [name, value] of securityHeaders) c.env.outgoing?.setHeader(name, value);
+      await next();
+    })
     .get('/interaction/:uid', async (c) => {
       const { incoming, outgoing } = nodeBindings(c);
       const details = await provider.interactionDetails(incoming, outgoing);
@@ -153,15 +165,8 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
   return { routes, issuer };
 }
 
-function page(title: string, body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style>
+/** The pages' only style sheet; the CSP allows exactly it, by its hash. */
+const PAGE_STYLE = `
   body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; }
   main { max-width: 26rem; margin: 2rem auto; background: #fff; border-radius: 0.75rem; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.15); }
   .badge { display: inline-block; background: #fef3c7; color: #78350f; border-radius: 999px; padding: 0.15rem 0.6rem; font-size: 0.8rem; font-weight: 600; }
@@ -179,7 +184,34 @@ function page(title: string, body: ReturnType<typeof html>) {
   .link { background: none; border: 0; color: #1d4ed8; text-decoration: underline; font: inherit; cursor: pointer; padding: 0; margin-top: 1rem; }
   .error { background: #fee2e2; color: #7f1d1d; padding: 0.6rem; border-radius: 0.4rem; }
   details summary { cursor: pointer; font-weight: 600; color: #1d4ed8; margin-top: 0.5rem; }
-</style>
+  .note { font-size: 0.9rem; margin: 0.5rem 0 0; }
+`;
+
+/**
+ * Headers for everything under /oidc: the chooser and error pages (no scripts,
+ * one inline style sheet allowed by hash) and oidc-provider's own protocol
+ * responses, which it writes straight to Node's response.
+ */
+export function devIdpSecurityHeaders(https: boolean): Record<string, string> {
+  const styleHash = createHash('sha256').update(PAGE_STYLE).digest('base64');
+  return {
+    'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${styleHash}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+function page(title: string, body: ReturnType<typeof html>) {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>${raw(PAGE_STYLE)}</style>
 </head>
 <body><main>${body}</main></body>
 </html>`;
@@ -203,6 +235,7 @@ ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : ''}
 </form>
 <details ${state.another ? 'open' : ''}>
   <summary>Use another account</summary>
+  <p class="note">A typed account is never an administrator.</p>
   <form method="post" action="${action}/login">
     <input type="hidden" name="account" value="another">
     <label for="name">Name</label>

@@ -4,12 +4,14 @@ import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
 import type { AppEnv, SessionUser } from '../http/context';
 import { AppError, forbidden, unauthorized } from '../http/errors';
+import { adminEmailsFor, roleFor } from './auth';
 
 /** Reads the session cookie once per request; `c.var.user` is null when signed out. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
   if (result) {
-    const role = (result.user as { role?: string | null }).role === 'admin' ? 'admin' : 'user';
+    // Checked against the configuration on every request: an address taken out of ADMIN_EMAILS stops being admin at once.
+    const role = roleFor(result.user.email, adminEmailsFor(c.var.env));
     const user: SessionUser = { id: result.user.id, name: result.user.name, email: result.user.email, role };
     c.set('user', user);
     c.set('sessionId', result.session.id);
@@ -25,7 +27,7 @@ export const requireSession = createMiddleware<AppEnv & { Variables: { user: Ses
   await next();
 });
 
-/** The admin role comes only from ADMIN_EMAILS (re-derived at every sign-in). */
+/** The admin role comes only from the configuration (adminEmailsFor), re-checked on every request. */
 export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
   if (c.var.user.role !== 'admin') throw forbidden('This page is for Waypoint administrators.');

@@ -20,6 +20,8 @@ export interface AppEnv {
     auth: Auth;
     logger: Logger;
     clientIp: string;
+    /** A keyed hash (HMAC with the app secret) of the client address: the only form of it that is stored (ADR 0006). */
+    clientKey: string;
     user: SessionUser | null;
     sessionId: string | null;
   };

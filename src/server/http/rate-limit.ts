@@ -8,7 +8,8 @@ import { tooManyRequests } from './errors';
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every app instance sees the
- * same counts. Keys are hashed: no IP address is stored.
+ * same counts. Keys are hashed, and a client address enters them only as its
+ * keyed hash (`clientKey`): no IP address is stored or recoverable from them.
  */
 export async function consume(db: Database, key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const now = Date.now();
@@ -32,7 +33,7 @@ export async function consume(db: Database, key: string, limit: number, windowMs
 
 export function rateLimit(options: { name: string; limit: number; windowMs: number; by: 'user' | 'ip'; message?: string }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const subject = options.by === 'user' && c.var.user ? `user:${c.var.user.id}` : `ip:${c.var.clientIp}`;
+    const subject = options.by === 'user' && c.var.user ? `user:${c.var.user.id}` : `ip:${c.var.clientKey}`;
     const result = await consume(c.var.db, `${options.name}:${subject}`, options.limit, options.windowMs);
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterSeconds));

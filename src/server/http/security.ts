@@ -40,13 +40,39 @@ export function securityHeaders(https: boolean) {
   });
 }
 
-/** Request bodies on /api are JSON; anything else gets a clear 415 instead of a confusing 400. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Changes through /api come only from Waypoint's own pages. A browser sends
+ * Origin (and Sec-Fetch-Site) with them, so another site's form or script is
+ * refused here even where no body is read. Requests with neither header
+ * (curl, server-to-server) pass: no browser sent them with its cookies.
+ */
+export function sameOriginOnly(baseUrl: string) {
+  const ownOrigin = new URL(baseUrl).origin;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      if ((origin !== undefined && origin !== ownOrigin) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+        throw new AppError(403, 'cross_site_request', 'This request came from another site, so it was refused. Make the change on Waypoint itself.');
+      }
+    }
+    await next();
+  });
+}
+
+/**
+ * Request bodies on /api are JSON; anything else gets a clear 415 instead of a
+ * confusing 400. A form's or text's content type is refused even with an empty
+ * body: that is what a cross-site form sends to an action that reads no body.
+ */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;
   if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
     const hasBody = c.req.header('content-length') !== '0' && (c.req.header('content-length') || c.req.header('transfer-encoding'));
-    const type = c.req.header('content-type') ?? '';
-    if (hasBody && !/^application\/json\b/i.test(type)) {
+    const type = c.req.header('content-type');
+    if ((hasBody || type !== undefined) && !/^application\/json\b/i.test(type ?? '')) {
       throw new AppError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
     }
   }

@@ -42,7 +42,7 @@ export const counselorRoutes = new Hono<AppEnv>()
     if (request.conversationId && !savesHistory) throw profileIncomplete();
     const crisis = detectCrisis(request.message);
     const catalog = databaseCatalog(db);
-    const subject = usageSubject(user, c.var.clientIp);
+    const subject = usageSubject(user, c.var.clientKey);
     // The cap is checked before anything is stored, so a refused question is not half-saved.
     if (!crisis && env.ai && (await tokensUsedToday(db, subject)) >= env.ai.dailyTokens) {
       throw new AppError(

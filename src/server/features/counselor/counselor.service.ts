@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   conversationTitle,
@@ -138,9 +137,9 @@ export async function saveReply(
 
 /* ---------- daily token cap ---------- */
 
-/** A signed-in user by id; a visitor by a hash of the address (no address is stored, ADR 0006). */
-export function usageSubject(user: { id: string } | null, clientIp: string): string {
-  return user ? `user:${user.id}` : `ip:${createHash('sha256').update(`counselor:${clientIp}`).digest('base64url')}`;
+/** A signed-in user by id; a visitor by the keyed hash of the address (`clientKey`: no address is stored, ADR 0006). */
+export function usageSubject(user: { id: string } | null, clientKey: string): string {
+  return user ? `user:${user.id}` : `ip:${clientKey}`;
 }
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
