@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import type { FeedbackFormValues } from './feedback-form-values';
+
+export const fieldClass =
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+export const labelClass = 'font-semibold text-slate-900';
+export const requiredMark = <span className="text-sm font-normal text-slate-600"> (required)</span>;
+
+type FieldName = keyof FeedbackFormValues;
+
+/** Ids, error messages and aria-describedby for the fields of one form (one useId prefix, so hints and errors line up). */
+export interface FieldHelp {
+  errors: FieldErrors<FeedbackFormValues>;
+  id: (name: string) => string;
+  errorText: (name: FieldName) => ReactNode;
+  describedBy: (name: FieldName, hint?: string) => string | undefined;
+}
+
+export function fieldHelp(prefix: string, errors: FieldErrors<FeedbackFormValues>): FieldHelp {
+  const id = (name: string) => `${prefix}-${name}`;
+  const errorText = (name: FieldName) => {
+    const message = errors[name]?.message;
+    return message ? (
+      <p id={id(`${name}-error`)} className="mt-1 text-sm font-medium text-red-800">
+        {message}
+      </p>
+    ) : null;
+  };
+  const describedBy = (name: FieldName, hint?: string) => [hint, errors[name] ? id(`${name}-error`) : undefined].filter(Boolean).join(' ') || undefined;
+  return { errors, id, errorText, describedBy };
+}

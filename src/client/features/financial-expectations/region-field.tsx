@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import type { FieldError, UseFormRegister } from 'react-hook-form';
+import { LIVING_COSTS, type RegionLivingCosts } from '@data/living-costs';
+import type { BudgetFormInput } from '@domain/finance/budget';
+
+/** Where the student plans to live: one of the four census regions, and the states it covers. */
+export function RegionField({
+  register,
+  error,
+  costs,
+  onRegionChange,
+}: {
+  register: UseFormRegister<BudgetFormInput>;
+  error: FieldError | undefined;
+  costs: RegionLivingCosts | null;
+  onRegionChange: (next: string) => void;
+}) {
+  const ids = { region: useId(), regionHint: useId(), regionError: useId() };
+  return (
+    <div>
+      <label htmlFor={ids.region} className="text-lg font-semibold">
+        Where you plan to live
+      </label>
+      <p id={ids.regionHint} className="mt-1 text-sm text-slate-700">
+        One of the four US census regions the Consumer Expenditure Surveys use.
+      </p>
+      <select
+        id={ids.region}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700"
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${ids.regionHint}${error ? ` ${ids.regionError}` : ''}`}
+        {...register('region', { onChange: (event: { target: { value: string } }) => onRegionChange(event.target.value) })}
+      >
+        <option value="">Choose a region</option>
+        {LIVING_COSTS.map((entry) => (
+          <option key={entry.region} value={entry.region}>
+            {entry.region}
+          </option>
+        ))}
+      </select>
+      {error?.message ? (
+        <p id={ids.regionError} className="mt-1 text-sm font-medium text-red-800">
+          {error.message}
+        </p>
+      ) : null}
+      {costs ? <p className="mt-2 text-sm text-slate-700">{costs.region}: {costs.states}.</p> : null}
+    </div>
+  );
+}
