@@ -114,6 +114,8 @@ interface Fixtures {
   acceptedMeeting: string;
   requestedMeeting: string;
   meetingReport: string;
+  /** The student's meeting message held for an administrator (it has a Snapchat handle). */
+  heldMessage: string;
   studentNotification: string;
   conversation: string;
   conversationToDelete: string;
@@ -347,6 +349,11 @@ const MATRIX: Matrix = {
   'POST /api/admin/meeting-reports/:id/reviewed': {
     ...ADMIN_ONLY,
     probe: (fx) => json(`/api/admin/meeting-reports/${fx.meetingReport}/reviewed`, {}),
+  },
+  'GET /api/admin/meeting-messages/held': ADMIN_ONLY,
+  'POST /api/admin/meeting-messages/:id/review': {
+    ...ADMIN_ONLY,
+    probe: (fx) => json(`/api/admin/meeting-messages/${fx.heldMessage}/review`, { decision: 'reject' }),
   },
   'GET /api/admin/mail-outbox': ADMIN_ONLY,
 
@@ -850,6 +857,11 @@ async function buildFixtures(): Promise<Fixtures> {
       204,
       'report a meeting',
     );
+    const held = await created<{ id: string; held: boolean }>(
+      await student.client.json(`/api/meetings/${acceptedMeeting}/messages`, 'POST', { body: 'add me on snapchat: sam_codes2010' }),
+      'post a message that is held',
+    );
+    if (!held.held) throw new Error('fixture: the message with a Snapchat handle was not held');
     const reports = (await (await admin.client.fetch('/api/admin/meeting-reports')).json()) as { items: { id: string }[] };
     const inbox = (await (await student.client.fetch('/api/notifications')).json()) as { items: { id: string }[] };
     return {
@@ -860,6 +872,7 @@ async function buildFixtures(): Promise<Fixtures> {
       acceptedMeeting,
       requestedMeeting,
       meetingReport: reports.items[0]!.id,
+      heldMessage: held.id,
       studentNotification: inbox.items[0]!.id,
     };
   };

@@ -139,5 +139,15 @@ export const meetingActionSchema = z.discriminatedUnion('action', [
 export type MeetingAction = z.infer<typeof meetingActionSchema>;
 
 export const messageSchema = z.object({ body: trimmed('A message', MESSAGE_MAX) });
+
+/**
+ * A meeting message is delivered, or held for an administrator because it
+ * carries a private channel (private-channels.ts), then released (delivered)
+ * or rejected. Only its author and administrators see a held or rejected one.
+ */
+export const MESSAGE_STATUSES = ['delivered', 'held', 'rejected'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const heldMessageDecisionSchema = z.object({ decision: z.enum(['release', 'reject'], 'Choose release or reject') });
+export type HeldMessageDecision = z.infer<typeof heldMessageDecisionSchema>['decision'];
 export const reportSchema = z.object({ reason: trimmed('What happened', REASON_MAX) });
 export const safetyContactSchema = z.object({ email: z.email('Enter the e-mail address of their Waypoint account').trim().toLowerCase() });

@@ -371,9 +371,20 @@ export const meetingMessages = pgTable(
     body: text().notNull(),
     originalBody: text().notNull(),
     masked: boolean().notNull().default(false),
+    /** held: found to carry a private channel, shown only to its author and admins until an admin releases (delivered) or rejects it. */
+    status: text({ enum: ['delivered', 'held', 'rejected'] }).notNull().default('delivered'),
+    /** What the private-channel check found (src/domain/mentorship/private-channels.ts). */
+    holdReasons: text().array().notNull().default(sql`'{}'::text[]`),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('meeting_messages_meeting_idx').on(t.meetingId, t.createdAt)],
+  (t) => [
+    index('meeting_messages_meeting_idx').on(t.meetingId, t.createdAt),
+    // The admins' review queue, oldest first.
+    index('meeting_messages_held_idx').on(t.createdAt).where(sql`${t.status} = 'held'`),
+    check('meeting_messages_status_valid', sql`${t.status} in ('delivered', 'held', 'rejected')`),
+  ],
 );
 
 export const meetingReports = pgTable(
