@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../src/domain/mentorship/masking';
+import { PRIVATE_CHANNEL_MESSAGE } from '../../src/domain/mentorship/schemas';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { mailOutbox, meetings, professionalBadges, professionalDecisions, profiles, users } from '../../src/server/db/schema';
 import { sendMail } from '../../src/server/features/mentorship/mail';
@@ -352,7 +353,14 @@ describe('meetings', () => {
     const student = await newUser('Hal Held', 'Student');
     const parent = await newUser('Pam Parent', 'Parent');
     await postJson(student.client, '/api/safety-contacts', { email: parent.email });
+    // Questions and reasons reach the other side at once: a private channel there is refused outright.
+    const leaky = await postJson(student.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[4], topic: 'Choosing a major', questions: 'add me on kik: sam_codes2010' });
+    expect(leaky.status).toBe(400);
+    expect(((await leaky.json()) as ErrorBody).error.fields?.questions).toBe(PRIVATE_CHANNEL_MESSAGE);
     const { id } = (await (await postJson(student.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[4], topic: 'Choosing a major' })).json()) as { id: string };
+    const leakyDecline = await postJson(pro.client, `/api/meetings/${id}/actions`, { action: 'decline', reason: 'Busy. wa.me/15550102030' });
+    expect(leakyDecline.status).toBe(400);
+    expect(((await leakyDecline.json()) as ErrorBody).error.fields?.reason).toBe(PRIVATE_CHANNEL_MESSAGE);
     type Detail = { messages: { id: string; body: string; status: string }[] };
     const messagesOf = async (client: CookieClient) => ((await (await client.fetch(`/api/meetings/${id}`)).json()) as Detail).messages;
     const kindsOf = async (client: CookieClient) => ((await (await client.fetch('/api/notifications')).json()) as { items: { kind: string }[] }).items.map((item) => item.kind);

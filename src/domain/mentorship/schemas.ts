@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { socCodeSchema } from '../catalog/schemas';
+import { hasPrivateChannel } from './private-channels';
 
 /** Industries a professional can work in (broad sectors, after the BLS industry supersectors). */
 export const INDUSTRIES = [
@@ -120,21 +121,26 @@ export type ProfessionalQuery = z.infer<typeof professionalQuerySchema>;
 
 const isoInstant = z.iso.datetime({ offset: true, message: 'Choose one of the offered times' });
 
+export const PRIVATE_CHANNEL_MESSAGE = 'Keep all contact on Waypoint: leave out contact details, social media accounts and links to other chat apps';
+
+/** Free text the other side of a meeting reads at once (questions, reasons, feedback): no private channel in it (ADR 0012). */
+const meetingText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).refine((text) => !hasPrivateChannel(text), PRIVATE_CHANNEL_MESSAGE).default('');
+
 export const meetingRequestSchema = z.object({
   professionalId: z.uuid('Choose a professional'),
   startsAt: isoInstant,
   topic: z.enum(TOPICS, 'Choose a topic'),
-  questions: z.string().trim().max(QUESTIONS_MAX, `At most ${QUESTIONS_MAX} characters`).default(''),
+  questions: meetingText(QUESTIONS_MAX),
 });
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
 
 export const meetingActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('accept') }),
-  z.object({ action: z.literal('decline'), reason: z.string().trim().max(REASON_MAX).default('') }),
+  z.object({ action: z.literal('decline'), reason: meetingText(REASON_MAX) }),
   z.object({ action: z.literal('propose'), startsAt: isoInstant }),
   z.object({ action: z.literal('accept-proposal') }),
-  z.object({ action: z.literal('cancel'), reason: z.string().trim().max(REASON_MAX).default('') }),
-  z.object({ action: z.literal('complete'), feedback: z.string().trim().max(REASON_MAX).default('') }),
+  z.object({ action: z.literal('cancel'), reason: meetingText(REASON_MAX) }),
+  z.object({ action: z.literal('complete'), feedback: meetingText(REASON_MAX) }),
 ]);
 export type MeetingAction = z.infer<typeof meetingActionSchema>;
 
