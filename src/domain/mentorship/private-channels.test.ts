@@ -143,6 +143,11 @@ describe('findPrivateChannels: hiding tricks', () => {
   });
 
   it('lists each kind once, in a fixed order', () => {
-    expect(findPrivateChannels('snap sam_codes2010, sam@x.org, 555-123-4567 and discord.gg/abc')).toEqual(['email', 'phone', 'handle', 'link']);
+    expect(findPrivateChannels('snap sam_codes2010, sam@x.org, 555-123-4567 and discord.gg/abc')).toEqual([
+      'email',
+      'phone',
+      'handle',
+      'link',
+    ]);
   });
 });

@@ -52,16 +52,71 @@ const PHONE_CUE = /\bmy\s+(?:phone\s+|cell\s+|mobile\s+)?(?:number|cell|phone|mo
 
 /** Digits a word stands for in a spoken phone number (English and Spanish; "oh" is a zero). */
 const UNIT_WORDS = new Set([
-  'zero', 'oh', 'o', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine',
-  'cero', 'uno', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve',
+  'zero',
+  'oh',
+  'o',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'cero',
+  'uno',
+  'una',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
 ]);
 const TWO_DIGIT_WORDS = new Set([
-  'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
-  'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciseis', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'diez',
+  'once',
+  'doce',
+  'trece',
+  'catorce',
+  'quince',
+  'dieciseis',
+  'dieciséis',
+  'diecisiete',
+  'dieciocho',
+  'diecinueve',
 ]);
 const TENS_WORDS = new Set([
-  'twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety',
-  'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa',
+  'twenty',
+  'thirty',
+  'forty',
+  'fourty',
+  'fifty',
+  'sixty',
+  'seventy',
+  'eighty',
+  'ninety',
+  'veinte',
+  'treinta',
+  'cuarenta',
+  'cincuenta',
+  'sesenta',
+  'setenta',
+  'ochenta',
+  'noventa',
 ]);
 /** "double five", "triple seven". */
 const REPEAT_WORDS: Readonly<Record<string, number>> = { double: 2, triple: 3, doble: 2 };
@@ -112,13 +167,75 @@ function longestSpokenNumber(text: string): number {
 
 /** Platform names no ordinary sentence uses on their own. */
 const NAMED_PLATFORMS = [
-  'snap\\s?chat', 'snap', 'discord', 'instagram', 'insta', 'tik\\s?tok', 'whats\\s?app', 'telegram', 'kik', 'twitter', 'facebook', 'fb',
-  'face\\s?book\\s?messenger', 'skype', 'we\\s?chat', 'weixin', 'group\\s?me', 'viber', 'reddit', 'twitch', 'be\\s?real', 'roblox', 'xbox',
-  'psn', 'playstation', 'face\\s?time', 'imessage', 'google\\s?meet', 'hangouts', 'bluesky', 'bsky', 'mastodon', 'tumblr', 'pinterest',
-  'youtube', 'linkedin', 'linktree', 'venmo', 'cash\\s?app', 'zelle', 'paypal', 'gmail', 'hotmail', 'yahoo', 'icloud', 'proton\\s?mail',
+  'snap\\s?chat',
+  'snap',
+  'discord',
+  'instagram',
+  'insta',
+  'tik\\s?tok',
+  'whats\\s?app',
+  'telegram',
+  'kik',
+  'twitter',
+  'facebook',
+  'fb',
+  'face\\s?book\\s?messenger',
+  'skype',
+  'we\\s?chat',
+  'weixin',
+  'group\\s?me',
+  'viber',
+  'reddit',
+  'twitch',
+  'be\\s?real',
+  'roblox',
+  'xbox',
+  'psn',
+  'playstation',
+  'face\\s?time',
+  'imessage',
+  'google\\s?meet',
+  'hangouts',
+  'bluesky',
+  'bsky',
+  'mastodon',
+  'tumblr',
+  'pinterest',
+  'youtube',
+  'linkedin',
+  'linktree',
+  'venmo',
+  'cash\\s?app',
+  'zelle',
+  'paypal',
+  'gmail',
+  'hotmail',
+  'yahoo',
+  'icloud',
+  'proton\\s?mail',
 ].join('|');
 /** Also everyday words or initials ("line", "signal", "x", "teams", "wa" for Washington): counted only next to a handle or in a contact phrase. */
-const AMBIGUOUS_PLATFORMS = ['outlook', 'messenger', 'signal', 'line', 'x', 'teams', 'zoom', 'steam', 'threads', 'sc', 'ig', 'tt', 'wa', 'tg', 'dms?', 'inbox', 'server', 'group\\s?chat', 'gc'].join('|');
+const AMBIGUOUS_PLATFORMS = [
+  'outlook',
+  'messenger',
+  'signal',
+  'line',
+  'x',
+  'teams',
+  'zoom',
+  'steam',
+  'threads',
+  'sc',
+  'ig',
+  'tt',
+  'wa',
+  'tg',
+  'dms?',
+  'inbox',
+  'server',
+  'group\\s?chat',
+  'gc',
+].join('|');
 const ANY_PLATFORM = `${NAMED_PLATFORMS}|${AMBIGUOUS_PLATFORMS}`;
 
 const PLATFORM_MENTION = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ANY_PLATFORM})(?![\\p{L}\\p{N}])`, 'gu');
@@ -143,7 +260,29 @@ const ADD_VERB = /\b(?:add|follow|friend|find)\s+me\b(?:\s+(?:at|as))?\s*[:=-]?\
 // "@handle" at the start of a word; times ("@5pm", "@ 10:30") are not handles.
 const AT_HANDLE = /(?:^|[\s([{,;:"'])@(?!\d{1,2}(?::\d{2})?\s*(?:am|pm)?(?![\p{L}\p{N}_]))[\p{L}\p{N}_.]{2,}/u;
 
-const HANDLE_FILLERS = new Set(['account', 'handle', 'username', 'user', 'name', 'id', 'tag', 'is', 'me', 'at', 'as', 'it', "it's", 'its', ':', '=', '-', '>', '→', 'add', 'search']);
+const HANDLE_FILLERS = new Set([
+  'account',
+  'handle',
+  'username',
+  'user',
+  'name',
+  'id',
+  'tag',
+  'is',
+  'me',
+  'at',
+  'as',
+  'it',
+  "it's",
+  'its',
+  ':',
+  '=',
+  '-',
+  '>',
+  '→',
+  'add',
+  'search',
+]);
 
 /** A user name as people type it: with digits, "_", "." inside, a Discord "#1234" tag, or after an "@". */
 function isHandleLike(raw: string): boolean {
@@ -160,7 +299,12 @@ const HANDLE_BEFORE_FILLERS = new Set(['on', 'at', 'in', 'via', 'over', 'is', 'm
 
 /** "sam_codes2010 on snap": is a handle among the few words before `index`, past words like "on", "my"? */
 function handleBefore(text: string, index: number): boolean {
-  const words = text.slice(Math.max(0, index - 80), index).split(/\s+/).filter(Boolean).slice(-4).reverse();
+  const words = text
+    .slice(Math.max(0, index - 80), index)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-4)
+    .reverse();
   for (const word of words) {
     if (isHandleLike(word)) return true;
     if (!HANDLE_BEFORE_FILLERS.has(word)) return false;
@@ -170,7 +314,11 @@ function handleBefore(text: string, index: number): boolean {
 
 /** Is a handle among the few words after `index`, past words like "account", "is", ":"? */
 function handleAfter(text: string, index: number): boolean {
-  const words = text.slice(index, index + 80).split(/\s+/).filter(Boolean).slice(0, 5);
+  const words = text
+    .slice(index, index + 80)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5);
   for (const word of words) {
     if (isHandleLike(word)) return true;
     const bare = word.replace(/[:=]+$/, '');
@@ -180,7 +328,8 @@ function handleAfter(text: string, index: number): boolean {
 }
 
 function hasHandle(text: string): boolean {
-  if (NAMED_PLATFORM_WITH_VALUE.test(text) || MY_PLATFORM_ACCOUNT.test(text) || CONTACT_ON_PLATFORM.test(text) || AT_HANDLE.test(text)) return true;
+  if (NAMED_PLATFORM_WITH_VALUE.test(text) || MY_PLATFORM_ACCOUNT.test(text) || CONTACT_ON_PLATFORM.test(text) || AT_HANDLE.test(text))
+    return true;
   for (const match of text.matchAll(PLATFORM_MENTION)) {
     if (handleAfter(text, match.index + match[0].length) || handleBefore(text, match.index)) return true;
   }
