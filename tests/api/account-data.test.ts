@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryRaceDigits } from '../../src/domain/cognitive/memory-race';
 import { scoreMemoryRace, type MemoryRound } from '../../src/domain/cognitive/scoring';
 import { minMemoryRaceMs } from '../../src/domain/leaderboard/submission';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-
-const DEMO_ADMIN_NAME = DEMO_ACCOUNTS.find((account) => account.email === DEMO_ADMIN_EMAIL)!.name;
-import { meetings, moderationActions, professionalDecisions, profiles, users } from '../../src/server/db/schema';
+import { meetings, memoryRaceSequences, moderationActions, professionalDecisions, profiles, users } from '../../src/server/db/schema';
 import { findTraces } from '../support/personal-data';
 import { CookieClient, signIn, signInWithProfile, startTestServer, type ProfileChoice, type TestServer } from '../support/test-server';
+
+const DEMO_ADMIN_NAME = DEMO_ACCOUNTS.find((account) => account.email === DEMO_ADMIN_EMAIL)!.name;
 
 /*
  * What Waypoint keeps about a person, and what it leaves when they go: the
@@ -71,14 +72,19 @@ async function approvedProfessional(by: CookieClient) {
   return { ...who, professionalId: saved.application.id, slots: profile.slots };
 }
 
-/** A finished memory game (levels 1..4 right, then two misses), played at a human pace. */
-function memoryRace() {
-  const digits = '0123456789';
+/** A finished memory game on a seed the server issued (levels 1..4 right, then two misses), sent as long after the issue as it lasted. */
+async function memoryRace(client: CookieClient) {
+  const issued = (await (await ok(client.json('/api/cognitive/memory-race', 'POST', {}), 201)).json()) as { id: string; seed: number };
   const rounds: MemoryRound[] = [];
-  for (let level = 1; level <= 4; level++) rounds.push({ level, shown: digits.slice(0, level + 2), typed: digits.slice(0, level + 2), recallMs: 3000 });
-  for (let miss = 0; miss < 2; miss++) rounds.push({ level: 5, shown: digits.slice(0, 7), typed: '', recallMs: 3000 });
+  for (let level = 1; level <= 4; level++) {
+    const shown = memoryRaceDigits(issued.seed, rounds.length, level);
+    rounds.push({ level, shown, typed: shown, recallMs: 3000 });
+  }
+  for (let miss = 0; miss < 2; miss++) rounds.push({ level: 5, shown: memoryRaceDigits(issued.seed, rounds.length, 5), typed: '', recallMs: 3000 });
   const scored = scoreMemoryRace(rounds);
-  return { game: 'memory-race', rounds, maxLevel: scored.maxLevel, accuracy: scored.accuracy, durationMs: minMemoryRaceMs(rounds) + 10_000 };
+  const durationMs = minMemoryRaceMs(rounds) + 10_000;
+  await server.db.update(memoryRaceSequences).set({ issuedAt: new Date(Date.now() - durationMs) }).where(eq(memoryRaceSequences.id, issued.id));
+  return { game: 'memory-race', sequenceId: issued.id, rounds, maxLevel: scored.maxLevel, accuracy: scored.accuracy, durationMs };
 }
 
 const feedbackBody = {
@@ -138,7 +144,7 @@ async function richActivity(): Promise<Activity> {
   await ok(parent.client.json(`/api/meetings/${meetingId}/messages`, 'POST', { body: 'Thank you for doing this.' }), 201);
   await ok(dana.client.json(`/api/meetings/${meetingId}/reports`, 'POST', { reason: `${MARK}: testing the report button` }), 204);
 
-  await ok(dana.client.json('/api/leaderboard/scores', 'POST', memoryRace()), 201);
+  await ok(dana.client.json('/api/leaderboard/scores', 'POST', await memoryRace(dana.client)), 201);
   await ok(dana.client.json('/api/leaderboard/profile', 'PUT', { optedIn: true, nickname: 'StarPlayer77' }));
   await ok(dana.client.json('/api/counselor/chat', 'POST', { message: `${MARK}: how much do electricians make?` }));
   await ok(dana.client.fetch('/api/scholarships/saved/coca-cola-scholars', { method: 'PUT' }));

@@ -5,10 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { inspectRoutes } from 'hono/dev';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryRaceDigits } from '../../src/domain/cognitive/memory-race';
 import { scoreMemoryRace, type MemoryRound } from '../../src/domain/cognitive/scoring';
 import { minMemoryRaceMs } from '../../src/domain/leaderboard/submission';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { forumPosts, forumReplies, notifications, users } from '../../src/server/db/schema';
+import { forumPosts, forumReplies, memoryRaceSequences, notifications, users } from '../../src/server/db/schema';
 import { signIn, startTestServer, CookieClient, type TestServer } from '../support/test-server';
 
 /*
@@ -115,6 +116,8 @@ interface Fixtures {
   acceptedMeeting: string;
   requestedMeeting: string;
   meetingReport: string;
+  /** The student's meeting message held for an administrator (it has a Snapchat handle). */
+  heldMessage: string;
   studentNotification: string;
   conversation: string;
   conversationToDelete: string;
@@ -129,6 +132,8 @@ interface Fixtures {
   spareSessions: Record<SignedInActor, CookieClient>;
   /** A third session of the student, for revoke-session; and its token. */
   studentSpareSession: { client: CookieClient; token: string };
+  /** A Memory Race seed issued to each signed-in actor, issued long enough ago for a game on it to be sent. */
+  memoryRaces: Record<SignedInActor, { id: string; seed: number }>;
 }
 
 // With the demo sign-in only its own administrator is admin; a typed e-mail never is (ADR 0003).
@@ -199,19 +204,17 @@ const FEEDBACK = {
   willingness_to_pay: 12,
 };
 
-/** Memory Race, levels 1-3 right and then two misses, at a human pace. */
-function memoryRaceScore() {
-  const digits = '0123456789';
-  const rounds: MemoryRound[] = [1, 2, 3].map((level) => ({
-    level,
-    shown: digits.slice(0, level + 2),
-    typed: digits.slice(0, level + 2),
-    recallMs: 3000,
-  }));
-  for (let miss = 0; miss < 2; miss++) rounds.push({ level: 4, shown: digits.slice(0, 6), typed: '', recallMs: 3000 });
+/** Memory Race on a seed the server issued, levels 1-3 right and then two misses, at a human pace. */
+function memoryRaceScore(issued: { id: string; seed: number }) {
+  const rounds: MemoryRound[] = [1, 2, 3].map((level, index) => {
+    const shown = memoryRaceDigits(issued.seed, index, level);
+    return { level, shown, typed: shown, recallMs: 3000 };
+  });
+  for (let miss = 0; miss < 2; miss++) rounds.push({ level: 4, shown: memoryRaceDigits(issued.seed, rounds.length, 4), typed: '', recallMs: 3000 });
   const scored = scoreMemoryRace(rounds);
   return {
     game: 'memory-race',
+    sequenceId: issued.id,
     rounds,
     maxLevel: scored.maxLevel,
     accuracy: scored.accuracy,
@@ -350,6 +353,11 @@ const MATRIX: Matrix = {
     ...ADMIN_ONLY,
     probe: (fx) => json(`/api/admin/meeting-reports/${fx.meetingReport}/reviewed`, {}),
   },
+  'GET /api/admin/meeting-messages/held': ADMIN_ONLY,
+  'POST /api/admin/meeting-messages/:id/review': {
+    ...ADMIN_ONLY,
+    probe: (fx) => json(`/api/admin/meeting-messages/${fx.heldMessage}/review`, { decision: 'reject' }),
+  },
   'GET /api/admin/mail-outbox': ADMIN_ONLY,
 
   // --- notifications (own) ---
@@ -372,7 +380,11 @@ const MATRIX: Matrix = {
   'GET /api/cognitive/letter-set': { ...SIGNED_IN, probe: () => '/api/cognitive/letter-set?mode=practice' },
   'POST /api/cognitive/word-check': { ...SIGNED_IN, probe: () => json('/api/cognitive/word-check', { letters: 'ehcetar', word: 'teach' }) },
   'GET /api/cognitive/careers': SIGNED_IN,
-  'POST /api/leaderboard/scores': { ...SIGNED_IN, probe: () => json('/api/leaderboard/scores', memoryRaceScore()) },
+  'POST /api/cognitive/memory-race': { ...SIGNED_IN, probe: () => json('/api/cognitive/memory-race', {}) },
+  'POST /api/leaderboard/scores': {
+    ...SIGNED_IN,
+    probe: (fx, actor) => json('/api/leaderboard/scores', memoryRaceScore(fx.memoryRaces[actor === 'anonymous' ? 'student' : actor])),
+  },
   'GET /api/leaderboard/me': SIGNED_IN,
   'PUT /api/leaderboard/profile': {
     ...SIGNED_IN,
@@ -853,6 +865,11 @@ async function buildFixtures(): Promise<Fixtures> {
       204,
       'report a meeting',
     );
+    const held = await created<{ id: string; held: boolean }>(
+      await student.client.json(`/api/meetings/${acceptedMeeting}/messages`, 'POST', { body: 'add me on snapchat: sam_codes2010' }),
+      'post a message that is held',
+    );
+    if (!held.held) throw new Error('fixture: the message with a Snapchat handle was not held');
     const reports = (await (await admin.client.fetch('/api/admin/meeting-reports')).json()) as { items: { id: string }[] };
     const inbox = (await (await student.client.fetch('/api/notifications')).json()) as { items: { id: string }[] };
     return {
@@ -863,6 +880,7 @@ async function buildFixtures(): Promise<Fixtures> {
       acceptedMeeting,
       requestedMeeting,
       meetingReport: reports.items[0]!.id,
+      heldMessage: held.id,
       studentNotification: inbox.items[0]!.id,
     };
   };
@@ -915,11 +933,21 @@ async function buildFixtures(): Promise<Fixtures> {
   const college = async () =>
     ((await (await fetch(`${server.baseUrl}/api/colleges?pageSize=1`)).json()) as { items: { unitId: number }[] }).items[0]!.unitId;
 
-  const [sessionFixtures, mentorshipFixtures, counselorFixtures, forumFixtures, collegeId] = await Promise.all([
+  /** A Memory Race seed for each signed-in actor, moved back an hour as if the game had been played since. */
+  const games = async () => {
+    const issued = await Promise.all(
+      SIGNED_IN_ACTORS.map(async (actor) => created<{ id: string; seed: number }>(await people[actor].client.json('/api/cognitive/memory-race', 'POST', {}), 'issue a Memory Race seed')),
+    );
+    await server.db.update(memoryRaceSequences).set({ issuedAt: new Date(Date.now() - 60 * 60_000) });
+    return { memoryRaces: Object.fromEntries(SIGNED_IN_ACTORS.map((actor, index) => [actor, issued[index]!])) as Record<SignedInActor, { id: string; seed: number }> };
+  };
+
+  const [sessionFixtures, mentorshipFixtures, counselorFixtures, forumFixtures, gameFixtures, collegeId] = await Promise.all([
     sessions(),
     mentorship(),
     counselor(),
     forum(),
+    games(),
     college(),
   ]);
   return {
@@ -936,6 +964,7 @@ async function buildFixtures(): Promise<Fixtures> {
     ...mentorshipFixtures,
     ...counselorFixtures,
     ...forumFixtures,
+    ...gameFixtures,
   };
 }
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryRaceDigits } from '../../src/domain/cognitive/memory-race';
 import { generatePuzzles } from '../../src/domain/cognitive/puzzles';
 import { scoreLogicPuzzles, scoreMemoryRace, scoreWordWeaver, type MemoryRound } from '../../src/domain/cognitive/scoring';
 import { VERDICT_MESSAGES } from '../../src/domain/cognitive/word-weaver';
 import { NICKNAME_MESSAGES } from '../../src/domain/leaderboard/profile';
 import { minMemoryRaceMs, SUBMISSION_MESSAGES, toPoints } from '../../src/domain/leaderboard/submission';
-import { gameScores, leaderboardScoreCounts, users } from '../../src/server/db/schema';
+import { gameScores, leaderboardScoreCounts, memoryRaceSequences, users } from '../../src/server/db/schema';
+import { MEMORY_RACE_MESSAGES } from '../../src/server/features/cognitive/memory-race';
 import { possibleWords } from '../../src/server/features/cognitive/word-list';
 import { LEADERBOARD_SERVER_MESSAGES } from '../../src/server/features/leaderboard/leaderboard.service';
 import { signInWithProfile, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
@@ -43,15 +45,32 @@ const readJson = async <T>(response: Response) => (await response.json()) as T;
 // --- finished games, played at a human pace ---
 
 const DIGITS = '0123456789012345678';
-/** Levels 1..`levels` right, then two mistakes (or the end after level 15). */
-function memoryRace(levels: number) {
+const NOT_ISSUED = '00000000-0000-4000-8000-000000000000';
+/** Levels 1..`levels` right, then two mistakes (or the end after level 15); the digits the seed gives, or made up without one. */
+function memoryRace(levels: number, issued: { id: string; seed: number } | null = null) {
   const rounds: MemoryRound[] = [];
-  for (let level = 1; level <= levels; level++) rounds.push({ level, shown: DIGITS.slice(0, level + 2), typed: DIGITS.slice(0, level + 2), recallMs: 3000 });
+  const digits = (index: number, level: number) => (issued ? memoryRaceDigits(issued.seed, index, level) : DIGITS.slice(0, level + 2));
+  for (let level = 1; level <= levels; level++) {
+    const shown = digits(rounds.length, level);
+    rounds.push({ level, shown, typed: shown, recallMs: 3000 });
+  }
   if (levels < 15) {
-    for (let miss = 0; miss < 2; miss++) rounds.push({ level: levels + 1, shown: DIGITS.slice(0, levels + 3), typed: '', recallMs: 3000 });
+    for (let miss = 0; miss < 2; miss++) rounds.push({ level: levels + 1, shown: digits(rounds.length, levels + 1), typed: '', recallMs: 3000 });
   }
   const scored = scoreMemoryRace(rounds);
-  return { game: 'memory-race', rounds, maxLevel: scored.maxLevel, accuracy: scored.accuracy, durationMs: minMemoryRaceMs(rounds) + 10_000 };
+  return { game: 'memory-race', sequenceId: issued?.id ?? NOT_ISSUED, rounds, maxLevel: scored.maxLevel, accuracy: scored.accuracy, durationMs: minMemoryRaceMs(rounds) + 10_000 };
+}
+
+const issueMemoryRace = async (client: CookieClient) => readJson<{ id: string; seed: number; issuedAt: string }>(await client.json('/api/cognitive/memory-race', 'POST', {}));
+
+/** Moves a seed's issue back in time, as if the game had been played since then. */
+const issuedAgo = (id: string, ms: number) => server.db.update(memoryRaceSequences).set({ issuedAt: new Date(Date.now() - ms) }).where(eq(memoryRaceSequences.id, id));
+
+/** A Memory Race game on digits the server issued, sent as long after the issue as the game lasted. */
+async function playedMemoryRace(client: CookieClient, levels: number) {
+  const play = memoryRace(levels, await issueMemoryRace(client));
+  await issuedAgo(play.sequenceId, play.durationMs);
+  return play;
 }
 
 const SEED = 777;
@@ -81,6 +100,7 @@ async function wordWeaver(words = ['tea', 'each', 'teach', 'cheater']) {
 describe('signed out', () => {
   it.each([
     ['POST', '/api/leaderboard/scores'],
+    ['POST', '/api/cognitive/memory-race'],
     ['GET', '/api/leaderboard'],
     ['GET', '/api/leaderboard/memory-race'],
     ['GET', '/api/leaderboard/me'],
@@ -96,7 +116,7 @@ describe('signed out', () => {
 describe('POST /api/leaderboard/scores', () => {
   it('scores the raw play on the server and ignores the scores the client sent', async () => {
     const { client } = await newPlayer();
-    const play = memoryRace(4);
+    const play = await playedMemoryRace(client, 4);
     const response = await submit(client, { ...play, working_memory: 100, overall_score: 100, score: 1000 });
     expect(response.status).toBe(201);
     const body = await readJson<Submitted>(response);
@@ -109,8 +129,8 @@ describe('POST /api/leaderboard/scores', () => {
 
   it('keeps the best score: a worse game is stored but does not lower it', async () => {
     const { client } = await newPlayer();
-    const good = await readJson<Submitted>(await submit(client, memoryRace(6)));
-    const worse = await readJson<Submitted>(await submit(client, memoryRace(2)));
+    const good = await readJson<Submitted>(await submit(client, await playedMemoryRace(client, 6)));
+    const worse = await readJson<Submitted>(await submit(client, await playedMemoryRace(client, 2)));
     expect(worse.newBest).toBe(false);
     expect(worse.best).toBe(good.score);
     let me = await readJson<Me>(await client.fetch('/api/leaderboard/me'));
@@ -118,11 +138,58 @@ describe('POST /api/leaderboard/scores', () => {
     const total = me.games.find((entry) => entry.game === 'memory-race')?.standing?.total;
 
     // A better game moves the best; the player still counts once.
-    const better = await readJson<Submitted>(await submit(client, memoryRace(9)));
+    const better = await readJson<Submitted>(await submit(client, await playedMemoryRace(client, 9)));
     expect(better).toMatchObject({ newBest: true, best: better.score });
     expect(better.score).toBeGreaterThan(good.score);
     me = await readJson<Me>(await client.fetch('/api/leaderboard/me'));
     expect(me.games.find((entry) => entry.game === 'memory-race')).toMatchObject({ best: better.score, standing: { total } });
+  });
+
+  it('refuses a made-up perfect Memory Race: only the digits Waypoint sent count, once, and not sooner than they take to play', async () => {
+    const { client, userId } = await newPlayer();
+    const expectRefused = async (body: unknown, status: number, field: string | null, message: string) => {
+      const response = await submit(client, body);
+      expect(response.status).toBe(status);
+      const { error } = await readJson<ErrorBody>(response);
+      expect(field ? error.fields?.[field] : error.message).toBe(message);
+    };
+    // Made up: no issued game, or an issued one with other digits.
+    await expectRefused(memoryRace(15), 400, 'sequenceId', MEMORY_RACE_MESSAGES.unknown);
+    const issued = await issueMemoryRace(client);
+    await issuedAgo(issued.id, 60 * 60_000);
+    await expectRefused({ ...memoryRace(15), sequenceId: issued.id }, 400, 'rounds.0.shown', SUBMISSION_MESSAGES.notIssuedDigits);
+    // The right digits, sent back sooner than they take to show and type.
+    const fresh = await issueMemoryRace(client);
+    await expectRefused(memoryRace(15, fresh), 400, 'durationMs', SUBMISSION_MESSAGES.playedBeforeIssued);
+    // Someone else's game, and a game issued more than two hours ago.
+    const other = await newPlayer('Otto Other');
+    const theirs = await issueMemoryRace(other.client);
+    await issuedAgo(theirs.id, 60 * 60_000);
+    await expectRefused(memoryRace(3, theirs), 400, 'sequenceId', MEMORY_RACE_MESSAGES.unknown);
+    const stale = await issueMemoryRace(client);
+    await issuedAgo(stale.id, 3 * 60 * 60_000);
+    await expectRefused(memoryRace(3, stale), 400, 'sequenceId', MEMORY_RACE_MESSAGES.expired);
+    expect(await server.db.select().from(gameScores).where(eq(gameScores.userId, userId))).toEqual([]);
+
+    // Played for real, it counts once.
+    const real = await playedMemoryRace(client, 15);
+    const accepted = await submit(client, real);
+    expect(accepted.status).toBe(201);
+    expect((await readJson<Submitted>(accepted)).score).toBe(toPoints(scoreMemoryRace(real.rounds).overall_score));
+    await expectRefused(real, 409, null, MEMORY_RACE_MESSAGES.used);
+  });
+
+  it('issues Memory Race seeds to signed-in players only, each one new', async () => {
+    const { client, userId } = await newPlayer();
+    const first = await client.json('/api/cognitive/memory-race', 'POST', {});
+    expect(first.status).toBe(201);
+    const a = await readJson<{ id: string; seed: number; issuedAt: string }>(first);
+    const b = await issueMemoryRace(client);
+    expect(a.id).not.toBe(b.id);
+    expect(Number.isInteger(a.seed) && a.seed >= 0 && a.seed <= 0xffff_ffff).toBe(true);
+    expect(Date.parse(a.issuedAt)).toBeLessThanOrEqual(Date.now());
+    const rows = await server.db.select().from(memoryRaceSequences).where(eq(memoryRaceSequences.userId, userId));
+    expect(rows.map((row) => row.id).sort()).toEqual([a.id, b.id].sort());
   });
 
   it('accepts a Word Weaver round whose words are all in the list', async () => {
@@ -278,7 +345,7 @@ describe('account', () => {
   it('exports the leaderboard settings and every game score', async () => {
     const { client } = await newPlayer();
     expect((await optIn(client, 'Export Eagle')).status).toBe(200);
-    expect((await submit(client, memoryRace(2))).status).toBe(201);
+    expect((await submit(client, await playedMemoryRace(client, 2))).status).toBe(201);
     const exported = await readJson<{ leaderboard: { profile: { nickname: string; optedIn: boolean }; scores: { game: string; play: unknown }[] } }>(
       await client.fetch('/api/account/export'),
     );

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../src/domain/mentorship/masking';
+import { PRIVATE_CHANNEL_MESSAGE } from '../../src/domain/mentorship/schemas';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { mailOutbox, meetings, professionalBadges, professionalDecisions, profiles, users } from '../../src/server/db/schema';
 import { sendMail } from '../../src/server/features/mentorship/mail';
@@ -329,7 +330,10 @@ describe('meetings', () => {
     const { id } = (await (await postJson(student.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[2], topic: 'A day in the job' })).json()) as { id: string };
 
     const sent = await postJson(pro.client, `/api/meetings/${id}/messages`, { body: 'Text me on +1 (555) 010-2030 or pat@rivera.dev' });
-    expect(((await sent.json()) as { masked: boolean }).masked).toBe(true);
+    expect((await sent.json()) as { masked: boolean; held: boolean }).toMatchObject({ masked: true, held: true });
+    // Held for review first; once released, participants see it masked.
+    const [held] = ((await (await admin.fetch('/api/admin/meeting-messages/held')).json()) as { items: { id: string; meeting: { id: string } }[] }).items.filter((item) => item.meeting.id === id);
+    expect((await postJson(admin, `/api/admin/meeting-messages/${held!.id}/review`, { decision: 'release' })).status).toBe(204);
     const seen = (await (await parent.client.fetch(`/api/meetings/${id}`)).json()) as { messages: { body: string }[] };
     expect(seen.messages.map((message) => message.body)).toEqual([`Text me on ${MASK} or ${MASK}`]);
     const parentInbox = (await (await parent.client.fetch('/api/notifications')).json()) as { items: { kind: string }[] };
@@ -342,6 +346,71 @@ describe('meetings', () => {
     expect(report?.messages[0]?.body).toBe('Text me on +1 (555) 010-2030 or pat@rivera.dev');
     expect((await student.client.fetch('/api/admin/meeting-reports')).status).toBe(403);
     expect((await postJson(admin, `/api/admin/meeting-reports/${report!.id}/reviewed`)).status).toBe(204);
+  });
+
+  it('holds messages that carry a private channel until an admin releases or rejects them', async () => {
+    const pro = await approvedProfessional(admin);
+    const student = await newUser('Hal Held', 'Student');
+    const parent = await newUser('Pam Parent', 'Parent');
+    await postJson(student.client, '/api/safety-contacts', { email: parent.email });
+    // Questions and reasons reach the other side at once: a private channel there is refused outright.
+    const leaky = await postJson(student.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[4], topic: 'Choosing a major', questions: 'add me on kik: sam_codes2010' });
+    expect(leaky.status).toBe(400);
+    expect(((await leaky.json()) as ErrorBody).error.fields?.questions).toBe(PRIVATE_CHANNEL_MESSAGE);
+    const { id } = (await (await postJson(student.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[4], topic: 'Choosing a major' })).json()) as { id: string };
+    const leakyDecline = await postJson(pro.client, `/api/meetings/${id}/actions`, { action: 'decline', reason: 'Busy. wa.me/15550102030' });
+    expect(leakyDecline.status).toBe(400);
+    expect(((await leakyDecline.json()) as ErrorBody).error.fields?.reason).toBe(PRIVATE_CHANNEL_MESSAGE);
+    type Detail = { messages: { id: string; body: string; status: string }[] };
+    const messagesOf = async (client: CookieClient) => ((await (await client.fetch(`/api/meetings/${id}`)).json()) as Detail).messages;
+    const kindsOf = async (client: CookieClient) => ((await (await client.fetch('/api/notifications')).json()) as { items: { kind: string }[] }).items.map((item) => item.kind);
+    type Held = { id: string; body: string; reasons: string[]; authorRole: string; meeting: { id: string; studentName: string } };
+    const heldHere = async () => ((await (await admin.fetch('/api/admin/meeting-messages/held')).json()) as { items: Held[] }).items.filter((item) => item.meeting.id === id);
+
+    // An ordinary message is delivered at once.
+    const plain = await postJson(student.client, `/api/meetings/${id}/messages`, { body: 'I have two questions about one of the three majors. Can we talk at 5 pm?' });
+    expect(plain.status).toBe(201);
+    expect(await plain.json()).toMatchObject({ held: false, masked: false });
+
+    const snap = 'add me on snapchat: sam_codes2010';
+    const sent = await postJson(pro.client, `/api/meetings/${id}/messages`, { body: snap });
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toMatchObject({ held: true, masked: false });
+    // The author sees it as held; the student and the parent do not see it, and are not notified.
+    expect((await messagesOf(pro.client)).map((message) => [message.body, message.status])).toContainEqual([snap, 'held']);
+    expect((await messagesOf(student.client)).map((message) => message.body)).not.toContain(snap);
+    expect((await messagesOf(parent.client)).map((message) => message.body)).not.toContain(snap);
+    expect(await kindsOf(student.client)).not.toContain('mentorship.message');
+
+    // Admins see the queue (others may not), with what was found.
+    expect((await student.client.fetch('/api/admin/meeting-messages/held')).status).toBe(403);
+    const [queued] = await heldHere();
+    expect(queued).toMatchObject({ body: snap, reasons: ['handle'], authorRole: 'professional', meeting: { studentName: 'Hal Held' } });
+    expect((await postJson(student.client, `/api/admin/meeting-messages/${queued!.id}/review`, { decision: 'release' })).status).toBe(403);
+
+    // Bad input is a 400 with a field message, an unknown message a 404.
+    const bad = await postJson(admin, `/api/admin/meeting-messages/${queued!.id}/review`, { decision: 'deliver' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).error.fields?.decision).toEqual(expect.any(String));
+    expect((await postJson(admin, '/api/admin/meeting-messages/00000000-0000-4000-8000-000000000000/review', { decision: 'release' })).status).toBe(404);
+
+    // Released: delivered to everyone, with the usual notification; a second decision is a conflict.
+    expect((await postJson(admin, `/api/admin/meeting-messages/${queued!.id}/review`, { decision: 'release' })).status).toBe(204);
+    expect((await messagesOf(student.client)).map((message) => [message.body, message.status])).toContainEqual([snap, 'delivered']);
+    expect(await kindsOf(student.client)).toContain('mentorship.message');
+    expect(await kindsOf(pro.client)).toContain('mentorship.message_released');
+    expect((await postJson(admin, `/api/admin/meeting-messages/${queued!.id}/review`, { decision: 'reject' })).status).toBe(409);
+
+    // Rejected: never delivered; its author sees that.
+    const words = 'five 5 five, one two three four';
+    expect(await (await postJson(student.client, `/api/meetings/${id}/messages`, { body: words })).json()).toMatchObject({ held: true });
+    const [second] = await heldHere();
+    expect(second).toMatchObject({ body: words, reasons: ['number-words'], authorRole: 'student' });
+    expect((await postJson(admin, `/api/admin/meeting-messages/${second!.id}/review`, { decision: 'reject' })).status).toBe(204);
+    expect((await messagesOf(student.client)).map((message) => [message.body, message.status])).toContainEqual([words, 'rejected']);
+    expect((await messagesOf(pro.client)).map((message) => message.body)).not.toContain(words);
+    expect(await kindsOf(student.client)).toContain('mentorship.message_rejected');
+    expect(await heldHere()).toEqual([]);
   });
 
   it('accepts only parents or educators with a Waypoint account as safety contacts', async () => {

@@ -9,6 +9,7 @@ import {
   forumReplies,
   forumReports,
   leaderboardProfiles,
+  memoryRaceSequences,
   professionals,
   safetyContacts,
   savedScholarships,
@@ -101,6 +102,7 @@ describe('an account that has not completed its profile', () => {
       ['POST', `/api/meetings/${UNKNOWN_ID}/messages`, { body: 'Hello' }],
       ['POST', `/api/meetings/${UNKNOWN_ID}/reports`, { reason: 'They asked me to text them.' }],
       ['POST', '/api/safety-contacts', { email: member.email }],
+      ['POST', '/api/cognitive/memory-race', {}],
       ['POST', '/api/leaderboard/scores', { game: 'memory-race' }],
       ['PUT', '/api/leaderboard/profile', { optedIn: true, nickname: 'NoraPlays' }],
       ['PUT', '/api/scholarships/saved/coca-cola-scholars', undefined],
@@ -122,6 +124,7 @@ describe('an account that has not completed its profile', () => {
       server.db.select().from(professionals).where(eq(professionals.userId, nora.id)),
       server.db.select().from(safetyContacts).where(or(eq(safetyContacts.studentId, nora.id), eq(safetyContacts.contactId, nora.id))),
       server.db.select().from(leaderboardProfiles).where(eq(leaderboardProfiles.userId, nora.id)),
+      server.db.select().from(memoryRaceSequences).where(eq(memoryRaceSequences.userId, nora.id)),
       server.db.select().from(savedScholarships).where(eq(savedScholarships.userId, nora.id)),
       server.db.select().from(assessmentStates).where(eq(assessmentStates.userId, nora.id)),
     ]);

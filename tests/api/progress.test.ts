@@ -110,6 +110,14 @@ describe('GET and PUT /api/progress', () => {
     const overwritten = await putProgress(client, { journeyStarted: { value: false, updatedAt: Date.now() + 1 } });
     expect(overwritten.journeyStarted!.value).toBe(false);
   });
+
+  it('reads financialExpectations as spec 4 does: level defaults to Comfortable, numeric strings are numbers', async () => {
+    const { client } = await newUser();
+    const merged = await putProgress(client, { financialExpectations: { value: { monthlyIncome: '3000', plannedDebt: 12000 }, updatedAt: earlier } });
+    const expected = { value: { monthlyIncome: 3000, plannedDebt: 12000, level: 'Comfortable' }, updatedAt: earlier };
+    expect(merged.financialExpectations).toEqual(expected);
+    expect((await getProgress(client)).financialExpectations).toEqual(expected);
+  });
 });
 
 describe('PUT /api/progress validation', () => {
@@ -143,7 +151,7 @@ describe('PUT /api/progress validation', () => {
     [{ journeyStarted: { value: true, updatedAt: -1 } }, 'journeyStarted.updatedAt'],
     [{ journeyStarted: { value: true, updatedAt: 1.5 } }, 'journeyStarted.updatedAt'],
     [{ journeyStarted: { value: true, updatedAt: '2026-01-01' } }, 'journeyStarted.updatedAt'],
-    [{ financialExpectations: { value: { monthlyIncome: '4000', plannedDebt: 1, level: 'Comfortable' }, updatedAt: 1 } }, 'financialExpectations.value.monthlyIncome'],
+    [{ financialExpectations: { value: { monthlyIncome: 'lots', plannedDebt: 1, level: 'Comfortable' }, updatedAt: 1 } }, 'financialExpectations.value.monthlyIncome'],
     [{ journeyStarted: null }, 'journeyStarted'],
     [[{ journeyStarted: { value: true, updatedAt: 1 } }], '_'],
     [null, '_'],

@@ -48,8 +48,6 @@ test('a professional registers, an admin approves, a student requests, the profe
   await expect(admin.page.getByRole('button', { name: `Approve ${proName}` })).toHaveCount(0);
   await admin.page.getByLabel('Show').selectOption('Approved');
   await expect(admin.page.getByRole('heading', { name: `${proName} (Approved)` })).toBeVisible();
-  await admin.close();
-  expect(admin.errors).toEqual([]);
 
   const student = await personIn(browser);
   const studentName = `Sam Student ${unique()}`;
@@ -76,7 +74,18 @@ test('a professional registers, an admin approves, a student requests, the profe
   await page.getByLabel('Write a message').fill('Looking forward to it! Call me on 555-010-2030.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Looking forward to it! Call me on [contact details removed].')).toBeVisible();
+  // A message with contact details waits for a safety review before the student sees it.
+  await expect(page.getByText('Held for safety review: not delivered yet.')).toBeVisible();
+  await expect(page.getByText(/Your message is held for a safety review/)).toBeVisible();
   await checkA11y(page);
+
+  // Still on /admin/professionals: a reload fetches the queue again.
+  await admin.page.reload();
+  await expect(admin.page.getByText('Looking forward to it! Call me on 555-010-2030.')).toBeVisible();
+  await admin.page.getByRole('button', { name: `Release ${proName}'s message` }).click();
+  await expect(admin.page.getByRole('button', { name: `Release ${proName}'s message` })).toHaveCount(0);
+  await admin.close();
+  expect(admin.errors).toEqual([]);
 
   await student.page.goto(meetingUrl);
   await expect(student.page.getByText('Confirmed', { exact: true })).toBeVisible();

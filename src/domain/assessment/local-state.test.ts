@@ -147,8 +147,10 @@ describe('parseStoredValue', () => {
     ['careerQuizAnswers', '[5,4]'],
     ['collegeQuizResults', '{"name":"State U"}'],
     ['collegeQuizResults', '["State U"]'],
-    ['financialExpectations', '{"monthlyIncome":"4000","plannedDebt":20000,"level":"Comfortable"}'],
+    ['financialExpectations', '{"monthlyIncome":"lots","plannedDebt":20000,"level":"Comfortable"}'],
+    ['financialExpectations', '{"monthlyIncome":"","plannedDebt":20000,"level":"Comfortable"}'],
     ['financialExpectations', '{"monthlyIncome":4000,"level":"Comfortable"}'],
+    ['financialExpectations', '{"monthlyIncome":4000,"plannedDebt":20000,"level":3}'],
     ['premiumFinancialExpectations', '"high"'],
     ['premiumGamesResults', '42'],
     ['premiumCareerQuizResult', '{"answers":{},"topValues":[]}'],
@@ -160,6 +162,34 @@ describe('parseStoredValue', () => {
     ['cognitiveAssessmentData', '[]'],
   ] as const)('returns undefined for %s stored as %s', (key, raw) => {
     expect(parseStoredValue(key, raw)).toBeUndefined();
+  });
+});
+
+describe('financialExpectations as spec 3 and 4 describe it', () => {
+  it('reads a value without level as Comfortable (spec 4 default), not as corrupt', () => {
+    expect(parseStoredValue('financialExpectations', '{"monthlyIncome":4000,"plannedDebt":20000}')).toEqual({
+      monthlyIncome: 4000,
+      plannedDebt: 20000,
+      level: 'Comfortable',
+    });
+    expect(parseStoredValue('financialExpectations', '{"monthlyIncome":4000,"plannedDebt":20000,"level":null}')).toEqual({
+      monthlyIncome: 4000,
+      plannedDebt: 20000,
+      level: 'Comfortable',
+    });
+  });
+
+  it('reads numeric strings as numbers', () => {
+    expect(parseStoredValue('financialExpectations', '{"monthlyIncome":"3000","plannedDebt":" 12500.5 ","level":"Modest"}')).toEqual({
+      monthlyIncome: 3000,
+      plannedDebt: 12500.5,
+      level: 'Modest',
+    });
+  });
+
+  it('is read the same way in the synced payload the server validates', () => {
+    const parsed = syncedStateSchema.safeParse({ financialExpectations: { value: { monthlyIncome: '3000', plannedDebt: 0 }, updatedAt: 1 } });
+    expect(parsed.success && parsed.data.financialExpectations?.value).toEqual({ monthlyIncome: 3000, plannedDebt: 0, level: 'Comfortable' });
   });
 });
 

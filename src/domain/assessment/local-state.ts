@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { premiumCareerQuizProgressSchema, premiumCareerQuizResultSchema } from '../premium/career-quiz-result';
 import { storedBudgetSchema } from '../finance/stored-budget';
+import { DEFAULT_LIFESTYLE_LEVEL } from '../finance/lifestyle-levels';
 
 const looseRecord = z.looseObject({});
 const optionalScore = z.optional(z.number());
@@ -85,10 +86,26 @@ export const quizResultSchema = z.looseObject({
 /** The career quiz in progress: item id → answer 1-5, so the quiz resumes where it was left. */
 export const careerQuizAnswersSchema = z.record(z.string().check(z.maxLength(10)), z.int().check(z.minimum(1), z.maximum(5)));
 
+const NUMERIC_STRING = /^\s*-?(\d+\.?\d*|\.\d+)\s*$/;
+
+/** A number, or a string that is one ("3000", as some versions stored the form's text), read as a number. */
+const storedAmount = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' && NUMERIC_STRING.test(value) ? Number(value) : value)),
+  z.number(),
+);
+
+/**
+ * Spec 3 and 4: monthlyIncome, plannedDebt and level, where level may be
+ * missing and then reads as Comfortable (spec 4's default), so a stored value
+ * without it is not mistaken for corrupt data.
+ */
 export const financialExpectationsSchema = z.object({
-  monthlyIncome: z.number(),
-  plannedDebt: z.number(),
-  level: z.string(),
+  monthlyIncome: storedAmount,
+  plannedDebt: storedAmount,
+  level: z.pipe(
+    z.transform((value: unknown) => value ?? DEFAULT_LIFESTYLE_LEVEL),
+    z.string(),
+  ),
 });
 
 export const LOCAL_SCHEMAS = {

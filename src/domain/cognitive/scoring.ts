@@ -106,6 +106,8 @@ export interface MemoryRaceResult {
   pattern_recognition: number;
   overall_score: number;
   rounds: MemoryRound[];
+  /** The server-issued digits this game played (memory-race.ts); absent when it was played offline, which keeps it off the leaderboard. */
+  sequenceId?: string;
 }
 
 /** Length of the longest common subsequence: how much of the order was kept despite a skipped or extra digit. */

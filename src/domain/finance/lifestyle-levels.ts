@@ -4,3 +4,6 @@
  */
 export const LIFESTYLE_LEVELS = ['Frugal', 'Modest', 'Comfortable', 'Affluent'] as const;
 export type LifestyleLevel = (typeof LIFESTYLE_LEVELS)[number];
+
+/** Spec 4: expectations.level defaults to Comfortable. */
+export const DEFAULT_LIFESTYLE_LEVEL: LifestyleLevel = 'Comfortable';

@@ -7,11 +7,9 @@ import { z } from 'zod';
  * student's own entry, never from the level.
  */
 
-import { LIFESTYLE_LEVELS, type LifestyleLevel } from './lifestyle-levels';
+import { DEFAULT_LIFESTYLE_LEVEL, LIFESTYLE_LEVELS, type LifestyleLevel } from './lifestyle-levels';
 
-export { LIFESTYLE_LEVELS, type LifestyleLevel };
-
-export const DEFAULT_LIFESTYLE_LEVEL: LifestyleLevel = 'Comfortable';
+export { DEFAULT_LIFESTYLE_LEVEL, LIFESTYLE_LEVELS, type LifestyleLevel };
 
 export const LIFESTYLE_DESCRIPTIONS: Readonly<Record<LifestyleLevel, string>> = {
   Frugal: 'Roommates or living with family, cooking at home, public transit or an older car, and few extras.',

@@ -13,6 +13,10 @@ describe('hasContactDetails', () => {
     'snap: samcodes',
     'my insta is samcodes',
     'discord samcodes#1234',
+    // Through the meeting messages' detector:
+    'five five five one two three four',
+    'join us at discord.gg/abc123',
+    'add me on kik',
   ])('holds %s', (text) => expect(hasContactDetails(text)).toBe(true));
 
   it.each(['I scored 1450 on the SAT in 2024', 'Tuition went up 3.5% this year', 'We pay $12,500 a year', 'Is the FAFSA due March 1?', 'Email the counselor at school'])(

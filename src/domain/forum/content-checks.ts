@@ -1,3 +1,5 @@
+import { hasPrivateChannel } from '../mentorship/private-channels';
+
 /**
  * Content that is held for a moderator before anyone sees it (issue 8):
  * contact details from anyone, links from new accounts. The checks lean
@@ -19,8 +21,9 @@ export const HOLD_REASON_LABELS: Record<HoldReason, string> = {
   'link-from-new-account': 'Contains a link from an account less than a day old',
 };
 
+/** The forum's own patterns, plus the meeting messages' detector (handles, invite links, numbers in words). */
 export function hasContactDetails(text: string): boolean {
-  return EMAIL.test(text) || PHONE.test(text) || HANDLE.test(text) || SOCIAL.test(text);
+  return EMAIL.test(text) || PHONE.test(text) || HANDLE.test(text) || SOCIAL.test(text) || hasPrivateChannel(text);
 }
 
 export function hasLink(text: string): boolean {

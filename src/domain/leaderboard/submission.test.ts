@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryRaceDigits } from '../cognitive/memory-race';
 import { generatePuzzles } from '../cognitive/puzzles';
 import { scoreLogicPuzzles, scoreMemoryRace, scoreWordWeaver } from '../cognitive/scoring';
 import {
@@ -8,6 +9,7 @@ import {
   MIN_MS_PER_SHOWN_DIGIT,
   MIN_MS_PER_SOLVED_PUZZLE,
   MIN_MS_PER_WORD,
+  memoryRaceIssuedIssues,
   minMemoryRaceMs,
   minWordWeaverMs,
   scoreSubmission,
@@ -49,6 +51,7 @@ function wordWeaver(overrides: Partial<WordWeaverSubmission> = {}): WordWeaverSu
 }
 
 const RECALL_MS = 2000;
+const SEQUENCE_ID = '7d1e4c1a-5b8f-4a57-9d53-2a6f0c2e9b10';
 /** Levels 1 and 2 right, then two mistakes at level 3: the game is over. */
 function memoryRace(overrides: Partial<MemoryRaceSubmission> = {}): MemoryRaceSubmission {
   const rounds = [
@@ -58,7 +61,7 @@ function memoryRace(overrides: Partial<MemoryRaceSubmission> = {}): MemoryRaceSu
     { level: 3, shown: '34567', typed: '3456', recallMs: RECALL_MS },
   ];
   const scored = scoreMemoryRace(rounds);
-  return { game: 'memory-race', rounds, maxLevel: scored.maxLevel, accuracy: scored.accuracy, durationMs: minMemoryRaceMs(rounds) + 5000, ...overrides };
+  return { game: 'memory-race', sequenceId: SEQUENCE_ID, rounds, maxLevel: scored.maxLevel, accuracy: scored.accuracy, durationMs: minMemoryRaceMs(rounds) + 5000, ...overrides };
 }
 
 const SEED = 12345;
@@ -78,7 +81,7 @@ describe('valid finished games', () => {
   });
 
   it('builds the submission from the result the game page keeps', () => {
-    const result = scoreMemoryRace(memoryRace().rounds);
+    const result = { ...scoreMemoryRace(memoryRace().rounds), sequenceId: SEQUENCE_ID };
     const submission = toSubmission('memory-race', result, 40_000.4);
     expect(submission).toEqual({ ...memoryRace(), durationMs: 40_000 });
     const logic = scoreLogicPuzzles(SEED, logicPuzzles().answers);
@@ -92,6 +95,45 @@ describe('valid finished games', () => {
     const parsed = scoreSubmissionSchema.parse(payload);
     expect(parsed).not.toHaveProperty('overall_score');
     expect(scoreSubmission(parsed).points).toBe(toPoints(scoreMemoryRace(memoryRace().rounds).overall_score));
+  });
+});
+
+describe('Memory Race against the digits the server issued', () => {
+  const seed = 20_241_123;
+  /** Levels 1-3 right, then two mistakes at level 4, with the digits the seed gives each round. */
+  function issuedGame() {
+    const levels = [1, 2, 3, 4, 4];
+    const rounds = levels.map((level, index) => {
+      const shown = memoryRaceDigits(seed, index, level);
+      return { level, shown, typed: index < 3 ? shown : shown.slice(1), recallMs: RECALL_MS };
+    });
+    const scored = scoreMemoryRace(rounds);
+    return memoryRace({ rounds, maxLevel: scored.maxLevel, accuracy: scored.accuracy, durationMs: minMemoryRaceMs(rounds) + 5000 });
+  }
+
+  it('accepts the issued digits played at least as long after the issue as they take to show and type', () => {
+    const game = issuedGame();
+    expect(fieldsOf(game)).toEqual({});
+    expect(memoryRaceIssuedIssues(game, { seed, elapsedMs: minMemoryRaceMs(game.rounds) })).toEqual([]);
+  });
+
+  it('refuses digits the seed did not give (a made-up perfect game)', () => {
+    const forged = memoryRace();
+    expect(fieldsOf(forged)).toEqual({});
+    const issues = memoryRaceIssuedIssues(forged, { seed, elapsedMs: 3_600_000 });
+    expect(issues).toContainEqual({ path: ['rounds', 0, 'shown'], message: SUBMISSION_MESSAGES.notIssuedDigits });
+  });
+
+  it('refuses a game sent back sooner after the issue than its digits take to show and type', () => {
+    const game = issuedGame();
+    expect(memoryRaceIssuedIssues(game, { seed, elapsedMs: minMemoryRaceMs(game.rounds) - 1 })).toEqual([
+      { path: ['durationMs'], message: SUBMISSION_MESSAGES.playedBeforeIssued },
+    ]);
+  });
+
+  it('keeps a game played offline (no issued id) off the leaderboard, with a reason', () => {
+    const offline = toSubmission('memory-race', scoreMemoryRace(issuedGame().rounds), 60_000);
+    expect(fieldsOf(offline)).toEqual({ sequenceId: SUBMISSION_MESSAGES.sequenceId });
   });
 });
 

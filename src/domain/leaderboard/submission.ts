@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameId, GameResults } from '../cognitive/assessment';
 import { MEMORY_DIGIT_GAP_MS, MEMORY_DIGIT_SHOW_MS } from '../cognitive/game-timing';
+import { memoryRaceDigits } from '../cognitive/memory-race';
 import { generatePuzzles } from '../cognitive/puzzles';
 import {
   LOGIC_PUZZLE_COUNT,
@@ -67,6 +68,9 @@ export const SUBMISSION_MESSAGES = {
   longestMismatch: 'The longest word does not match the words listed',
   wordWeaverTooLong: `A Word Weaver round lasts at most ${WORD_WEAVER_SECONDS} seconds`,
   wordWeaverTooFast: 'That many words cannot be typed that fast: this result is faster than humanly possible',
+  sequenceId: 'Only a Memory Race game played on digits Waypoint sent can go on the leaderboard',
+  notIssuedDigits: 'These are not the digits this game showed',
+  playedBeforeIssued: 'Less time has passed since this game was sent than its digits take to show and type: this result is faster than humanly possible',
   rounds: `A Memory Race game has 1 to ${MEMORY_MAX_ROUNDS} rounds`,
   level: `Memory Race has levels 1 to ${MEMORY_MAX_LEVEL}`,
   shown: 'The digits shown are 3 to 17 digits',
@@ -161,6 +165,8 @@ const memoryRound = z.object({
 
 const memoryRaceFields = z.object({
   game: z.literal('memory-race'),
+  /** The id of the seed the server issued for this game (POST /api/cognitive/memory-race). */
+  sequenceId: z.uuid({ error: SUBMISSION_MESSAGES.sequenceId }),
   rounds: z.array(memoryRound, { error: SUBMISSION_MESSAGES.rounds }).min(1, SUBMISSION_MESSAGES.rounds).max(MEMORY_MAX_ROUNDS, SUBMISSION_MESSAGES.rounds),
   maxLevel: wholeNumber(0, MEMORY_MAX_LEVEL, SUBMISSION_MESSAGES.maxLevel),
   accuracy: percentage,
@@ -197,6 +203,21 @@ export function memoryRaceIssues(play: MemoryRaceSubmission): Issue[] {
   if (play.maxLevel !== scored.maxLevel) issues.push({ path: ['maxLevel'], message: SUBMISSION_MESSAGES.maxLevelMismatch });
   if (!closeTo(play.accuracy, scored.accuracy)) issues.push({ path: ['accuracy'], message: SUBMISSION_MESSAGES.accuracyMismatch });
   if (play.durationMs < minMemoryRaceMs(play.rounds)) issues.push({ path: ['durationMs'], message: SUBMISSION_MESSAGES.memoryTooFast });
+  return issues;
+}
+
+/**
+ * Checks only the server can make, once it has looked up the issued seed:
+ * every round showed the digits the seed gives for that round and level, and
+ * at least as much time passed since the seed was issued as the digits take
+ * to show (at the fastest pace) plus the recall times the play claims.
+ */
+export function memoryRaceIssuedIssues(play: Pick<MemoryRaceSubmission, 'rounds'>, issued: { seed: number; elapsedMs: number }): Issue[] {
+  const issues: Issue[] = [];
+  play.rounds.forEach((round, index) => {
+    if (round.shown !== memoryRaceDigits(issued.seed, index, round.level)) issues.push({ path: ['rounds', index, 'shown'], message: SUBMISSION_MESSAGES.notIssuedDigits });
+  });
+  if (issued.elapsedMs < minMemoryRaceMs(play.rounds)) issues.push({ path: ['durationMs'], message: SUBMISSION_MESSAGES.playedBeforeIssued });
   return issues;
 }
 
@@ -287,7 +308,15 @@ export function toSubmission<G extends GameId>(game: G, result: GameResults[G], 
   }
   if (game === 'memory-race') {
     const r = result as MemoryRaceResult;
-    return { game, rounds: r.rounds.map(({ level, shown, typed, recallMs }) => ({ level, shown, typed, recallMs: Math.round(recallMs) })), maxLevel: r.maxLevel, accuracy: r.accuracy, durationMs: ms };
+    return {
+      game,
+      // An offline game has no id: the schema then says why it cannot go on the leaderboard.
+      sequenceId: r.sequenceId ?? '',
+      rounds: r.rounds.map(({ level, shown, typed, recallMs }) => ({ level, shown, typed, recallMs: Math.round(recallMs) })),
+      maxLevel: r.maxLevel,
+      accuracy: r.accuracy,
+      durationMs: ms,
+    };
   }
   const r = result as LogicPuzzlesResult;
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { socCodeSchema } from '../catalog/schemas';
+import { hasPrivateChannel } from './private-channels';
 
 /** Industries a professional can work in (broad sectors, after the BLS industry supersectors). */
 export const INDUSTRIES = [
@@ -120,24 +121,39 @@ export type ProfessionalQuery = z.infer<typeof professionalQuerySchema>;
 
 const isoInstant = z.iso.datetime({ offset: true, message: 'Choose one of the offered times' });
 
+export const PRIVATE_CHANNEL_MESSAGE = 'Keep all contact on Waypoint: leave out contact details, social media accounts and links to other chat apps';
+
+/** Free text the other side of a meeting reads at once (questions, reasons, feedback): no private channel in it (ADR 0012). */
+const meetingText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).refine((text) => !hasPrivateChannel(text), PRIVATE_CHANNEL_MESSAGE).default('');
+
 export const meetingRequestSchema = z.object({
   professionalId: z.uuid('Choose a professional'),
   startsAt: isoInstant,
   topic: z.enum(TOPICS, 'Choose a topic'),
-  questions: z.string().trim().max(QUESTIONS_MAX, `At most ${QUESTIONS_MAX} characters`).default(''),
+  questions: meetingText(QUESTIONS_MAX),
 });
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
 
 export const meetingActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('accept') }),
-  z.object({ action: z.literal('decline'), reason: z.string().trim().max(REASON_MAX).default('') }),
+  z.object({ action: z.literal('decline'), reason: meetingText(REASON_MAX) }),
   z.object({ action: z.literal('propose'), startsAt: isoInstant }),
   z.object({ action: z.literal('accept-proposal') }),
-  z.object({ action: z.literal('cancel'), reason: z.string().trim().max(REASON_MAX).default('') }),
-  z.object({ action: z.literal('complete'), feedback: z.string().trim().max(REASON_MAX).default('') }),
+  z.object({ action: z.literal('cancel'), reason: meetingText(REASON_MAX) }),
+  z.object({ action: z.literal('complete'), feedback: meetingText(REASON_MAX) }),
 ]);
 export type MeetingAction = z.infer<typeof meetingActionSchema>;
 
 export const messageSchema = z.object({ body: trimmed('A message', MESSAGE_MAX) });
+
+/**
+ * A meeting message is delivered, or held for an administrator because it
+ * carries a private channel (private-channels.ts), then released (delivered)
+ * or rejected. Only its author and administrators see a held or rejected one.
+ */
+export const MESSAGE_STATUSES = ['delivered', 'held', 'rejected'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const heldMessageDecisionSchema = z.object({ decision: z.enum(['release', 'reject'], 'Choose release or reject') });
+export type HeldMessageDecision = z.infer<typeof heldMessageDecisionSchema>['decision'];
 export const reportSchema = z.object({ reason: trimmed('What happened', REASON_MAX) });
 export const safetyContactSchema = z.object({ email: z.email('Enter the e-mail address of their Waypoint account').trim().toLowerCase() });

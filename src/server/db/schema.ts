@@ -371,9 +371,20 @@ export const meetingMessages = pgTable(
     body: text().notNull(),
     originalBody: text().notNull(),
     masked: boolean().notNull().default(false),
+    /** held: found to carry a private channel, shown only to its author and admins until an admin releases (delivered) or rejects it. */
+    status: text({ enum: ['delivered', 'held', 'rejected'] }).notNull().default('delivered'),
+    /** What the private-channel check found (src/domain/mentorship/private-channels.ts). */
+    holdReasons: text().array().notNull().default(sql`'{}'::text[]`),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('meeting_messages_meeting_idx').on(t.meetingId, t.createdAt)],
+  (t) => [
+    index('meeting_messages_meeting_idx').on(t.meetingId, t.createdAt),
+    // The admins' review queue, oldest first.
+    index('meeting_messages_held_idx').on(t.createdAt).where(sql`${t.status} = 'held'`),
+    check('meeting_messages_status_valid', sql`${t.status} in ('delivered', 'held', 'rejected')`),
+  ],
 );
 
 export const meetingReports = pgTable(
@@ -804,6 +815,26 @@ export const leaderboardProfiles = pgTable(
     uniqueIndex('leaderboard_profiles_nickname_uq').on(sql`lower(${t.nickname})`),
     check('leaderboard_profiles_listed_has_nickname', sql`not ${t.optedIn} or ${t.nickname} is not null`),
   ],
+);
+
+/**
+ * Memory Race seeds the server issued for scored games (ADR 0016): a game goes
+ * on the leaderboard only with the digits its seed gives, no sooner after the
+ * issue than they take to show and type, and once.
+ */
+export const memoryRaceSequences = pgTable(
+  'memory_race_sequences',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seed: bigint({ mode: 'number' }).notNull(),
+    issuedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** When a game with this seed was accepted on the leaderboard. */
+    usedAt: timestamp({ withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('memory_race_sequences_user_idx').on(t.userId, t.issuedAt), check('memory_race_sequences_seed_range', sql`${t.seed} between 0 and 4294967295`)],
 );
 
 /** Every accepted game result, scored by the server; kept for the player's export and history. */

@@ -1,12 +1,23 @@
 import { useId, useState } from 'react';
 import { APPLICATION_STATUSES, REASON_MAX, type ApplicationStatus } from '@domain/mentorship/schemas';
+import { PRIVATE_CHANNEL_LABELS } from '@domain/mentorship/private-channels';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { useToast } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useApplications, useDecide, useMarkReviewed, useOutbox, useReports, type AdminApplication } from './api/use-admin';
+import {
+  useApplications,
+  useDecide,
+  useHeldMessages,
+  useMarkReviewed,
+  useOutbox,
+  useReports,
+  useReviewHeldMessage,
+  type AdminApplication,
+  type HeldMessage,
+} from './api/use-admin';
 import { formatLocal, formatWeeklySlot } from './format';
 
 const STATUS_NAMES: Record<ApplicationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', suspended: 'Suspended' };
@@ -21,10 +32,13 @@ export function AdminProfessionalsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Professionals</h1>
-      <p className="mt-2 text-slate-700">Review mentor applications, safety reports and the mail Waypoint sent.</p>
+      <p className="mt-2 text-slate-700">Review mentor applications, held meeting messages, safety reports and the mail Waypoint sent.</p>
       <nav aria-label="Sections" className="mt-4 flex flex-wrap gap-4">
         <a href="#applications" className="inline-flex min-h-11 items-center text-brand-800 underline">
           Applications
+        </a>
+        <a href="#held-messages" className="inline-flex min-h-11 items-center text-brand-800 underline">
+          Held messages
         </a>
         <a href="#reports" className="inline-flex min-h-11 items-center text-brand-800 underline">
           Meeting reports
@@ -69,6 +83,7 @@ export function AdminProfessionalsPage() {
           ))}
         </ul>
       </section>
+      <HeldMessagesSection />
       <ReportsSection />
       <OutboxSection />
     </div>
@@ -186,6 +201,67 @@ function ApplicationItem({ application }: { application: AdminApplication }) {
   );
 }
 
+const AUTHOR_ROLES: Record<HeldMessage['authorRole'], string> = { student: 'student', professional: 'professional', contact: 'parent or educator', admin: 'administrator' };
+
+/** Meeting messages held for a private channel: release delivers one to the meeting, reject keeps it from everyone but its author. */
+function HeldMessagesSection() {
+  const ids = useId();
+  const held = useHeldMessages();
+  const review = useReviewHeldMessage();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (message: HeldMessage, decision: 'release' | 'reject') => {
+    setError(null);
+    try {
+      await review.mutateAsync({ id: message.id, decision });
+      toast({ tone: 'success', title: decision === 'release' ? `Released ${message.authorName}'s message` : `Rejected ${message.authorName}'s message` });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Could not save the decision. Please try again.');
+    }
+  };
+
+  return (
+    <section id="held-messages" aria-labelledby={`${ids}-heading`} className="mt-12">
+      <h2 id={`${ids}-heading`} className="text-2xl font-bold">
+        Held messages
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Meeting messages that look like they carry contact details or another way to talk outside Waypoint. Only their author sees them until you release them (everyone in the meeting
+        then sees them, with e-mail addresses and phone numbers masked) or reject them.
+      </p>
+      {held.isPending ? <p className="mt-2">Loading held messages…</p> : null}
+      {held.isError ? <p className="mt-2 text-red-800">Could not load held messages.</p> : null}
+      {held.data?.items.length === 0 ? <p className="mt-2 text-slate-700">No messages are waiting.</p> : null}
+      {error ? (
+        <div className="mt-3">
+          <Alert>{error}</Alert>
+        </div>
+      ) : null}
+      <ul className="mt-4 space-y-4">
+        {held.data?.items.map((message) => (
+          <li key={message.id} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <p className="font-semibold">
+              {formatLocal(message.createdAt)}: {message.authorName} ({AUTHOR_ROLES[message.authorRole]}) in the meeting of {message.meeting.studentName} with {message.meeting.professionalName} (
+              {message.meeting.topic}, {message.meeting.status})
+            </p>
+            <p className="mt-1 whitespace-pre-line rounded-lg bg-slate-50 p-3">{message.body}</p>
+            <p className="mt-1 text-sm text-slate-700">Looks like it contains: {message.reasons.map((reason) => PRIVATE_CHANNEL_LABELS[reason]).join('; ')}</p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Button disabled={review.isPending} onClick={() => void run(message, 'release')} aria-label={`Release ${message.authorName}'s message`}>
+                Release
+              </Button>
+              <Button variant="danger" disabled={review.isPending} onClick={() => void run(message, 'reject')} aria-label={`Reject ${message.authorName}'s message`}>
+                Reject
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ReportsSection() {
   const ids = useId();
   const reports = useReports();
@@ -210,7 +286,8 @@ function ReportsSection() {
               <ol className="mt-2 space-y-1 text-sm">
                 {report.messages.map((message) => (
                   <li key={message.id}>
-                    <span className="font-semibold">{message.authorName}</span> ({formatLocal(message.createdAt)}){message.masked ? ' [masked for participants]' : ''}: {message.body}
+                    <span className="font-semibold">{message.authorName}</span> ({formatLocal(message.createdAt)}){message.masked ? ' [masked for participants]' : ''}
+                    {message.status === 'held' ? ' [held for review]' : message.status === 'rejected' ? ' [rejected in review]' : ''}: {message.body}
                   </li>
                 ))}
               </ol>

@@ -227,7 +227,13 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
     try {
       const result = await post.mutateAsync(body);
       setBody('');
-      if (result.masked) setNotice(<Alert tone="info">Contact details were removed from your message: please keep all contact on Waypoint.</Alert>);
+      if (result.held) {
+        setNotice(
+          <Alert tone="info">
+            Your message is held for a safety review: it looks like it contains contact details or another way to talk outside Waypoint. The others in this meeting will see it only if a Waypoint administrator releases it.
+          </Alert>,
+        );
+      } else if (result.masked) setNotice(<Alert tone="info">Contact details were removed from your message: please keep all contact on Waypoint.</Alert>);
     } catch (caught) {
       setNotice(<Alert>{caught instanceof ApiError ? caught.message : 'Could not send the message. Please try again.'}</Alert>);
     }
@@ -238,7 +244,10 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
       <h2 id={`${ids}-heading`} className="text-xl font-bold">
         Messages
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Everyone in this meeting (and any parent or educator copied) sees these messages. Phone numbers and e-mail addresses are hidden. Messages are kept for safety reviews.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Everyone in this meeting (and any parent or educator copied) sees these messages. Phone numbers and e-mail addresses are hidden, and a message with contact details, social media
+        accounts or links to other chat apps is held for a safety review before anyone else sees it. Messages are kept for safety reviews.
+      </p>
       {meeting.messages.length === 0 ? <p className="mt-3 text-slate-700">No messages yet.</p> : null}
       <ol className="mt-3 space-y-3">
         {meeting.messages.map((message) => (
@@ -247,6 +256,11 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
               {message.mine ? 'You' : message.authorName} <span className="font-normal text-slate-600">· {formatLocal(message.createdAt)}</span>
             </p>
             <p className="whitespace-pre-line">{message.body}</p>
+            {message.status === 'held' ? (
+              <p className="mt-1 text-sm font-semibold text-amber-900">Held for safety review: not delivered yet.</p>
+            ) : message.status === 'rejected' ? (
+              <p className="mt-1 text-sm font-semibold text-red-800">Not delivered: a safety review found contact details or a private channel in it.</p>
+            ) : null}
           </li>
         ))}
       </ol>

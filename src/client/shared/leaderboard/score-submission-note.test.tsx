@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreMemoryRace, type MemoryRound } from '@domain/cognitive/scoring';
+import { SUBMISSION_MESSAGES } from '@domain/leaderboard/submission';
 import { useSubmitScore, type FinishedGame } from './api/use-leaderboard';
 import { ScoreSubmissionNote } from './score-submission-note';
 
@@ -11,7 +12,8 @@ const rounds: MemoryRound[] = [
   { level: 2, shown: '4567', typed: '', recallMs: 2000 },
   { level: 2, shown: '8901', typed: '', recallMs: 2000 },
 ];
-const finished: FinishedGame = { game: 'memory-race', result: scoreMemoryRace(rounds), durationMs: 60_000 };
+const SEQUENCE_ID = '5a2f7c1e-0d4b-4e6a-8f3c-9b1d2e3f4a5b';
+const finished: FinishedGame = { game: 'memory-race', result: { ...scoreMemoryRace(rounds), sequenceId: SEQUENCE_ID }, durationMs: 60_000 };
 
 function Harness({ game }: { game: FinishedGame }) {
   const submission = useSubmitScore();
@@ -52,7 +54,7 @@ describe('the leaderboard note under a finished game', () => {
     await waitFor(() => expect(note()).toContain('Leaderboard: 45.2 is your best Memory Race score so far.'));
     expect(screen.getByRole('link', { name: 'See the leaderboard' }).getAttribute('href')).toBe('/premium/leaderboard');
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ game: 'memory-race', maxLevel: 1, durationMs: 60_000 });
+    expect(JSON.parse(String(init.body))).toMatchObject({ game: 'memory-race', sequenceId: SEQUENCE_ID, maxLevel: 1, durationMs: 60_000 });
   });
 
   it('keeps the best when the game scored lower', async () => {
@@ -79,6 +81,14 @@ describe('the leaderboard note under a finished game', () => {
     vi.stubGlobal('fetch', fetch);
     renderNote({ ...finished, durationMs: 1000 });
     await waitFor(() => expect(note()).toContain('faster than humanly possible'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not send a Memory Race game played offline (no digits from Waypoint), and says why', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderNote({ ...finished, result: scoreMemoryRace(rounds) });
+    await waitFor(() => expect(note()).toContain(SUBMISSION_MESSAGES.sequenceId));
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import { scoreSubmission, type ScoreSubmission, type WordWeaverSubmission } from
 import type { Database } from '../../db/client';
 import { gameScores, leaderboardBests, leaderboardProfiles, leaderboardScoreCounts } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { claimMemoryRace } from '../cognitive/memory-race';
 import { isWord, possibleWords } from '../cognitive/word-list';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -94,6 +95,7 @@ export async function submitScore(db: Database, userId: string, submission: Scor
   const { game, points } = scoreSubmission(submission);
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
+    if (submission.game === 'memory-race') await claimMemoryRace(tx, userId, submission);
     const [row] = await tx.insert(gameScores).values({ userId, game, score: points, durationMs: submission.durationMs, play: submission }).returning();
     const achievedAt = row!.achievedAt;
     const [best] = await tx.select().from(leaderboardBests).where(and(eq(leaderboardBests.userId, userId), eq(leaderboardBests.game, game)));

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { maskContactDetails } from '../../../domain/mentorship/masking';
+import { findPrivateChannels, PRIVATE_CHANNEL_KINDS, type PrivateChannelKind } from '../../../domain/mentorship/private-channels';
 import { canTakeAction, mayTakeAction, type MeetingRole } from '../../../domain/mentorship/policy';
-import { MAX_SAFETY_CONTACTS, type MeetingAction, type MeetingRequest, type MeetingStatus } from '../../../domain/mentorship/schemas';
+import { MAX_SAFETY_CONTACTS, type HeldMessageDecision, type MeetingAction, type MeetingRequest, type MeetingStatus, type MessageStatus } from '../../../domain/mentorship/schemas';
 import { meetingEnd, upcomingSlots } from '../../../domain/mentorship/time';
 import type { Database } from '../../db/client';
 import { mailOutbox, meetingMessages, meetingReports, meetings, notifications, professionalDecisions, professionals, profiles, safetyContacts, users } from '../../db/schema';
@@ -164,7 +165,9 @@ export async function loadForViewer(db: Database, user: SessionUser, meetingId: 
 export async function meetingDetail(db: Database, user: SessionUser, meetingId: string) {
   const { meeting, professional, viewer } = await loadForViewer(db, user, meetingId);
   const [student] = await db.select({ name: users.name }).from(users).where(eq(users.id, meeting.studentId));
-  const messages = await db.select().from(meetingMessages).where(eq(meetingMessages.meetingId, meeting.id)).orderBy(asc(meetingMessages.createdAt));
+  // A held or rejected message is seen by its author and by administrators only.
+  const visible = viewer === 'admin' ? undefined : or(eq(meetingMessages.status, 'delivered'), eq(meetingMessages.authorId, user.id));
+  const messages = await db.select().from(meetingMessages).where(and(eq(meetingMessages.meetingId, meeting.id), visible)).orderBy(asc(meetingMessages.createdAt));
   const contacts = await db
     .select({ name: users.name, userType: profiles.userType })
     .from(safetyContacts)
@@ -199,6 +202,7 @@ export async function meetingDetail(db: Database, user: SessionUser, meetingId: 
       mine: message.authorId === user.id,
       body: message.body,
       masked: message.masked,
+      status: message.status as MessageStatus,
       createdAt: message.createdAt.toISOString(),
     })),
     actions,
@@ -278,15 +282,52 @@ export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId:
   return result.updated;
 }
 
+const ADMIN_REVIEW_LINK = '/admin/professionals#held-messages';
+
+/** Sends each administrator an in-app notice and a mail; both name the actor, so they go when the actor's account does. */
+async function tellAdmins(
+  deps: MailDeps,
+  actorId: string,
+  notice: { kind: string; title: string; body: string; link: string; mailSubject: string; mailText: string },
+) {
+  const admins = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
+  for (const admin of admins) {
+    await notify(deps.db, { userId: admin.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, actorId });
+    await sendMail(deps, { to: admin.email, subject: notice.mailSubject, text: `${notice.mailText}\n\nReview it: ${deps.env.baseUrl}${notice.link}`, actorId });
+  }
+}
+
+/**
+ * Stores a message. E-mail addresses and phone numbers are masked in what
+ * participants see; a message that carries any private channel (handles,
+ * chat or profile links, numbers in words, e-mail, phone) is also held: only
+ * its author and administrators see it until an administrator releases it.
+ */
 export async function postMessage(deps: MailDeps, user: SessionUser, meetingId: string, text: string) {
   const { meeting, professional, viewer } = await loadForViewer(deps.db, user, meetingId);
   if (viewer === 'admin') throw forbidden('Administrators read meetings for review but do not post in them.');
   if (meeting.status === 'declined' || meeting.status === 'cancelled') throw conflict('This meeting is closed; no new messages can be posted.');
   const { text: shown, masked } = maskContactDetails(text);
+  const channels = findPrivateChannels(text);
+  const held = channels.length > 0;
   const authorName = viewer === 'professional' ? professional.fullName : user.name;
-  const [row] = await deps.db.insert(meetingMessages).values({ meetingId, authorId: user.id, authorName, body: shown, originalBody: text, masked }).returning();
-  await tellParties(deps, meeting, professional, user.id, { kind: 'mentorship.message', title: `New message from ${authorName}`, body: shown.slice(0, 200) }, null);
-  return { id: row!.id, masked };
+  const [row] = await deps.db
+    .insert(meetingMessages)
+    .values({ meetingId, authorId: user.id, authorName, body: shown, originalBody: text, masked, status: held ? 'held' : 'delivered', holdReasons: channels })
+    .returning();
+  if (held) {
+    await tellAdmins(deps, user.id, {
+      kind: 'mentorship.message_held',
+      title: 'A meeting message is waiting for review',
+      body: `${authorName}'s message was held: it looks like it contains ${channels.length === 1 ? 'a private channel' : 'private channels'}.`,
+      link: ADMIN_REVIEW_LINK,
+      mailSubject: 'A Waypoint meeting message is waiting for review',
+      mailText: `A message by ${authorName} in a mentor meeting was held because it looks like it contains contact details or a private channel. It is not delivered until an administrator releases it.`,
+    });
+  } else {
+    await tellParties(deps, meeting, professional, user.id, { kind: 'mentorship.message', title: `New message from ${authorName}`, body: shown.slice(0, 200) }, null);
+  }
+  return { id: row!.id, masked, held };
 }
 
 export async function reportMeeting(deps: MailDeps, user: SessionUser, meetingId: string, reason: string) {
@@ -393,8 +434,78 @@ export async function listReports(db: Database) {
     meeting: { id: meeting.id, status: meeting.status, topic: meeting.topic, startsAt: meeting.startsAt.toISOString(), professionalName },
     messages: messages
       .filter((message) => message.meetingId === meeting.id)
-      .map((message) => ({ id: message.id, authorName: message.authorName, body: message.originalBody, masked: message.masked, createdAt: message.createdAt.toISOString() })),
+      .map((message) => ({
+        id: message.id,
+        authorName: message.authorName,
+        body: message.originalBody,
+        masked: message.masked,
+        status: message.status as MessageStatus,
+        createdAt: message.createdAt.toISOString(),
+      })),
   }));
+}
+
+const HELD_QUEUE_LIMIT = 100;
+
+const isChannelKind = (value: string): value is PrivateChannelKind => (PRIVATE_CHANNEL_KINDS as readonly string[]).includes(value);
+
+/** Admin review: messages held for a private channel, oldest first, as written, with their meeting. */
+export async function listHeldMessages(db: Database) {
+  const rows = await db
+    .select({ message: meetingMessages, meeting: meetings, professionalName: professionals.fullName, professionalUserId: professionals.userId, studentName: users.name })
+    .from(meetingMessages)
+    .innerJoin(meetings, eq(meetings.id, meetingMessages.meetingId))
+    .innerJoin(professionals, eq(professionals.id, meetings.professionalId))
+    .innerJoin(users, eq(users.id, meetings.studentId))
+    .where(eq(meetingMessages.status, 'held'))
+    .orderBy(asc(meetingMessages.createdAt))
+    .limit(HELD_QUEUE_LIMIT);
+  return rows.map(({ message, meeting, professionalName, professionalUserId, studentName }) => ({
+    id: message.id,
+    authorName: message.authorName,
+    authorRole: (message.authorId === meeting.studentId ? 'student' : message.authorId === professionalUserId ? 'professional' : 'contact') as Viewer,
+    body: message.originalBody,
+    reasons: message.holdReasons.filter(isChannelKind),
+    createdAt: message.createdAt.toISOString(),
+    meeting: { id: meeting.id, status: meeting.status, topic: meeting.topic, startsAt: meeting.startsAt.toISOString(), professionalName, studentName },
+  }));
+}
+
+/**
+ * An administrator releases a held message (delivered to everyone in the
+ * meeting, with the usual notifications, masked as before) or rejects it
+ * (never delivered). The author is told either way.
+ */
+export async function reviewHeldMessage(deps: MailDeps, admin: SessionUser, messageId: string, decision: HeldMessageDecision) {
+  const reviewed = await deps.db.transaction(async (tx) => {
+    const [message] = await tx.select().from(meetingMessages).where(eq(meetingMessages.id, messageId)).for('update');
+    if (!message) throw notFound('message');
+    if (message.status !== 'held') throw conflict(`This message was already ${message.status === 'delivered' ? 'released' : 'rejected'}.`);
+    const [row] = await tx
+      .update(meetingMessages)
+      .set({ status: decision === 'release' ? 'delivered' : 'rejected', reviewedAt: new Date(), reviewedBy: admin.email })
+      .where(eq(meetingMessages.id, messageId))
+      .returning();
+    return row!;
+  });
+  const [found] = await deps.db.select({ meeting: meetings, professional: professionals }).from(meetings).innerJoin(professionals, eq(professionals.id, meetings.professionalId)).where(eq(meetings.id, reviewed.meetingId));
+  if (!found) return;
+  const link = meetingLink(found.meeting.id);
+  if (decision === 'release') {
+    await tellParties(deps, found.meeting, found.professional, reviewed.authorId, { kind: 'mentorship.message', title: `New message from ${reviewed.authorName}`, body: reviewed.body.slice(0, 200) }, null);
+  }
+  if (reviewed.authorId) {
+    await notify(deps.db, {
+      userId: reviewed.authorId,
+      kind: decision === 'release' ? 'mentorship.message_released' : 'mentorship.message_rejected',
+      title: decision === 'release' ? 'Your message was delivered' : 'Your message was not delivered',
+      body:
+        decision === 'release'
+          ? 'A safety review released your meeting message; everyone in the meeting can read it now.'
+          : 'A safety review found contact details or a private channel in your meeting message, so it was not delivered. Please keep all contact on Waypoint.',
+      link,
+    });
+  }
 }
 
 export async function markReportReviewed(db: Database, admin: SessionUser, reportId: string) {
@@ -418,7 +529,7 @@ export async function exportMentorship(db: Database, userId: string) {
     .where(or(asStudent, eq(professionals.userId, userId)))
     .orderBy(asc(meetings.startsAt));
   const messages = await db
-    .select({ meetingId: meetingMessages.meetingId, body: meetingMessages.originalBody, createdAt: meetingMessages.createdAt })
+    .select({ meetingId: meetingMessages.meetingId, body: meetingMessages.originalBody, status: meetingMessages.status, createdAt: meetingMessages.createdAt })
     .from(meetingMessages)
     .where(eq(meetingMessages.authorId, userId))
     .orderBy(asc(meetingMessages.createdAt));
@@ -481,7 +592,8 @@ export const FORMER_ADMIN = 'a former administrator';
  * what mentorship keeps about the person elsewhere: notifications and mail about
  * the meetings that are about to cascade away (they name the people in them),
  * mail addressed to them, the messages and reports they wrote in other students'
- * meetings as a safety contact, and, for an admin, their e-mail on decisions and reviews.
+ * meetings as a safety contact, and, for an admin, their e-mail on decisions and reviews
+ * (of reports and of held messages).
  */
 export async function eraseMentorshipTraces(tx: Tx, user: { id: string; email: string }): Promise<void> {
   const [application] = await tx.select({ id: professionals.id }).from(professionals).where(eq(professionals.userId, user.id));
@@ -498,5 +610,6 @@ export async function eraseMentorshipTraces(tx: Tx, user: { id: string; email: s
   await tx.delete(meetingMessages).where(eq(meetingMessages.authorId, user.id));
   await tx.delete(meetingReports).where(eq(meetingReports.reporterId, user.id));
   await tx.update(meetingReports).set({ reviewedBy: FORMER_ADMIN }).where(sql`lower(${meetingReports.reviewedBy}) = lower(${user.email})`);
+  await tx.update(meetingMessages).set({ reviewedBy: FORMER_ADMIN }).where(sql`lower(${meetingMessages.reviewedBy}) = lower(${user.email})`);
   await tx.update(professionalDecisions).set({ adminEmail: FORMER_ADMIN }).where(eq(professionalDecisions.adminId, user.id));
 }

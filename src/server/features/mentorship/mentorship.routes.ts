@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
+  heldMessageDecisionSchema,
   meetingActionSchema,
   meetingRequestSchema,
   messageSchema,
@@ -25,6 +26,7 @@ import { deleteHeadshot, HEADSHOT_MAX_BYTES, processHeadshot, readHeadshot, stor
 import {
   actOnMeeting,
   addSafetyContact,
+  listHeldMessages,
   listReports,
   listSafetyContacts,
   markReportReviewed,
@@ -34,6 +36,7 @@ import {
   removeSafetyContact,
   reportMeeting,
   requestMeeting,
+  reviewHeldMessage,
   takenStarts,
 } from './meetings.service';
 import { approvedProfile, decide, findMyApplication, listApplications, listApproved, mayViewHeadshot, saveApplication, setHeadshot } from './professionals.service';
@@ -175,6 +178,14 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   })
   .post('/admin/meeting-reports/:id/reviewed', requireAdmin, validate('param', idParam), async (c) => {
     await markReportReviewed(c.var.db, c.var.user, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .get('/admin/meeting-messages/held', requireAdmin, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ items: await listHeldMessages(c.var.db) });
+  })
+  .post('/admin/meeting-messages/:id/review', requireAdmin, validate('param', idParam), validate('json', heldMessageDecisionSchema), async (c) => {
+    await reviewHeldMessage(mailDeps(c), c.var.user, c.req.valid('param').id, c.req.valid('json').decision);
     return c.body(null, 204);
   })
   .get('/admin/mail-outbox', requireAdmin, async (c) => {

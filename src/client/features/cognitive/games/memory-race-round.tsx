@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MEMORY_DIGIT_GAP_MS, MEMORY_DIGIT_SHOW_MS } from '@domain/cognitive/game-timing';
+import { memoryRaceDigits } from '@domain/cognitive/memory-race';
 import { MEMORY_MAX_LEVEL, MEMORY_STRIKES, scoreMemoryRace, sequenceLength, type MemoryRaceResult, type MemoryRound } from '@domain/cognitive/scoring';
+import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
+import { useMemoryRaceIssue } from '../api/use-memory-race-issue';
 import { useFocusOnMount, type RoundMode } from './game-flow';
 
 /** How long each digit stays up, then a blank: at most one change a second, never a flash. */
@@ -14,20 +18,27 @@ const GAP_MS = MEMORY_DIGIT_GAP_MS;
 
 type Stage = { name: 'ready' } | { name: 'showing'; step: number } | { name: 'recall'; since: number } | { name: 'feedback'; round: MemoryRound };
 
-/** Random digits with no digit twice in a row, so each new digit is a visible (and audible) change. */
-function randomDigits(length: number): string {
-  let digits = '';
-  while (digits.length < length) {
-    const digit = String(Math.floor(Math.random() * 10));
-    if (digit !== digits.at(-1)) digits += digit;
-  }
-  return digits;
+/** A seed of the device's own, for practice and for a game played offline. */
+function newSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
 const spaced = (digits: string) => digits.split('').join(' ');
 
+/**
+ * A scored game plays digits from a seed the server issued, so its result can
+ * go on the leaderboard; practice, and a game when the server cannot be
+ * reached, use the device's own seed (the results are kept all the same).
+ */
 export function MemoryRaceRound({ mode, onFinish }: { mode: RoundMode; onFinish: (result?: MemoryRaceResult) => void }) {
+  const issue = useMemoryRaceIssue(mode === 'scored');
+  if (mode === 'scored' && issue.isPending) return <Spinner label="Getting your digits…" />;
+  return <MemoryRaceBoard mode={mode} issued={issue.data ? { seed: issue.data.seed, sequenceId: issue.data.id } : null} onFinish={onFinish} />;
+}
+
+function MemoryRaceBoard({ mode, issued, onFinish }: { mode: RoundMode; issued: { seed: number; sequenceId: string } | null; onFinish: (result?: MemoryRaceResult) => void }) {
   const scored = mode === 'scored';
+  const [seed] = useState(() => issued?.seed ?? newSeed());
   const [pace, setPace] = useState<Pace>('normal');
   const [level, setLevel] = useState(1);
   const [rounds, setRounds] = useState<MemoryRound[]>([]);
@@ -50,7 +61,8 @@ export function MemoryRaceRound({ mode, onFinish }: { mode: RoundMode; onFinish:
   }, [stage, sequence, pace]);
 
   const start = () => {
-    setSequence(randomDigits(sequenceLength(level)));
+    // Round n of the game (retries count) shows the seed's digits for round n at this level.
+    setSequence(memoryRaceDigits(seed, rounds.length, level));
     setStage({ name: 'showing', step: 0 });
   };
 
@@ -68,6 +80,11 @@ export function MemoryRaceRound({ mode, onFinish }: { mode: RoundMode; onFinish:
           {scored ? `Level ${level} of ${MEMORY_MAX_LEVEL}: ` : 'Practice: '}
           {sequenceLength(level)} digits.{scored ? ` Mistakes: ${strikes} of ${MEMORY_STRIKES}.` : ''}
         </p>
+        {scored && !issued && rounds.length === 0 ? (
+          <div className="mt-3">
+            <Alert tone="info">Waypoint could not be reached, so this game is played on this device only. Your results are kept, but this game cannot go on the leaderboard.</Alert>
+          </div>
+        ) : null}
         <fieldset className="mt-4">
           <legend id={paceId} className="font-semibold">
             Pace
@@ -110,7 +127,7 @@ export function MemoryRaceRound({ mode, onFinish }: { mode: RoundMode; onFinish:
     );
   }
   if (stage.name === 'recall') return <RecallForm length={sequence.length} onAnswer={(typed) => answer(typed, stage.since)} />;
-  return <Feedback round={stage.round} scored={scored} over={over} strikes={strikes} onNext={over ? () => onFinish(scored ? scoreMemoryRace(rounds) : undefined) : () => setStage({ name: 'ready' })} />;
+  return <Feedback round={stage.round} scored={scored} over={over} strikes={strikes} onNext={over ? () => onFinish(scored ? { ...scoreMemoryRace(rounds), ...(issued ? { sequenceId: issued.sequenceId } : {}) } : undefined) : () => setStage({ name: 'ready' })} />;
 }
 
 function RecallForm({ length, onAnswer }: { length: number; onAnswer: (typed: string) => void }) {

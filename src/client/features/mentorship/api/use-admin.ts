@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ApplicationStatus } from '@domain/mentorship/schemas';
+import type { ApplicationStatus, HeldMessageDecision } from '@domain/mentorship/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
 
 export type AdminApplication = InferResponseType<typeof api.admin.professionals.$get, 200>['items'][number];
 export type MeetingReport = InferResponseType<(typeof api.admin)['meeting-reports']['$get'], 200>['items'][number];
+export type HeldMessage = InferResponseType<(typeof api.admin)['meeting-messages']['held']['$get'], 200>['items'][number];
 export type OutboxMail = InferResponseType<(typeof api.admin)['mail-outbox']['$get'], 200>['items'][number];
 
 const adminKey = ['mentorship', 'admin'] as const;
@@ -44,6 +45,22 @@ export function useMarkReviewed() {
   return useMutation({
     mutationFn: (id: string) => readJson<void>(api.admin['meeting-reports'][':id'].reviewed.$post({ param: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'reports'] }),
+  });
+}
+
+export function useHeldMessages() {
+  return useQuery({
+    queryKey: [...adminKey, 'held-messages'],
+    queryFn: ({ signal }) => readJson<{ items: HeldMessage[] }>(api.admin['meeting-messages'].held.$get({}, { init: { signal } })),
+  });
+}
+
+export function useReviewHeldMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; decision: HeldMessageDecision }) =>
+      readJson<void>(api.admin['meeting-messages'][':id'].review.$post({ param: { id: input.id }, json: { decision: input.decision } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'held-messages'] }),
   });
 }
 

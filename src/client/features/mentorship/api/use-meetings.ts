@@ -51,7 +51,7 @@ export function useMeetingAction(id: string) {
 export function usePostMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => readJson<{ id: string; masked: boolean }>(api.meetings[':id'].messages.$post({ param: { id }, json: { body } })),
+    mutationFn: (body: string) => readJson<{ id: string; masked: boolean; held: boolean }>(api.meetings[':id'].messages.$post({ param: { id }, json: { body } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKey(id) }),
   });
 }

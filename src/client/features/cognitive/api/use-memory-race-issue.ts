@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MemoryRaceIssue } from '@domain/cognitive/memory-race';
+import { api, readJson } from '@client/shared/lib/api-client';
+
+/**
+ * A scored Memory Race game's seed from the server (POST /api/cognitive/memory-race),
+ * so its result can go on the leaderboard. One per mounted game, never refetched;
+ * when it cannot be had (offline), the game is played on a seed of the device's own.
+ */
+export function useMemoryRaceIssue(enabled: boolean) {
+  const [game] = useState(() => crypto.randomUUID());
+  return useQuery({
+    queryKey: ['cognitive', 'memory-race', game],
+    queryFn: () => readJson<MemoryRaceIssue>(api.cognitive['memory-race'].$post()),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: 1,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
