@@ -70,6 +70,20 @@ describe('unhandled database errors in the log', () => {
     expect(log).not.toContain(secretText);
   });
 
+  it('come from better-auth through the same handler, as a JSON 500', async () => {
+    await server.db.execute(sql`alter table verifications rename column value to value_gone`);
+    try {
+      const response = await new CookieClient(server.baseUrl).json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/', disableRedirect: true });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+    } finally {
+      await server.db.execute(sql`alter table verifications rename column value_gone to value`);
+    }
+    const [entry] = await unhandledErrors();
+    expect(entry).toMatchObject({ route: '/api/auth/*', err: { type: 'DrizzleQueryError', code: '42703' } });
+    expect(entry?.err?.sql).toMatch(/^insert into "verifications"/);
+  });
+
   it('say why the driver gave up (a lost database)', async () => {
     const broken = await startTestServer({}, { logger: createLogger('error', { write: (line: string) => void lines.push(line) }) });
     await broken.close(); // its database is gone
