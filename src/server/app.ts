@@ -30,6 +30,7 @@ import { siteRoutes } from './features/site/site.routes';
 import { scholarshipRoutes } from './features/scholarships/scholarships.routes';
 import type { AppEnv } from './http/context';
 import { AppError, errorResponse, handleError } from './http/errors';
+import { checkJsonBody, checkPathAndQuery } from './http/input';
 import { requireJsonBody, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 
@@ -116,6 +117,8 @@ export function createApp(options: AppOptions) {
   const compression = compress();
   app.use((c, next) => (c.req.path.startsWith(DEV_IDP_PATH) ? next() : compression(c, next)));
 
+  app.use('/api/*', checkPathAndQuery);
+
   // better-auth: sign-in, callbacks, session, sign-out.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -135,6 +138,7 @@ export function createApp(options: AppOptions) {
   const isUpload = (path: string) => UPLOAD_PATHS.includes(path);
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : requireJsonBody(c, next)));
+  app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : checkJsonBody(c, next)));
   app.use('/api/*', loadSession);
   app.get('/api/sign-in-providers', (c) => c.json({ providers }));
   app.route('/api', apiRoutes());

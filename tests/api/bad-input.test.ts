@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import { MAX_JSON_DEPTH } from '../../src/server/http/input';
+import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+
+/*
+ * Hand-made hostile input that used to reach PostgreSQL or a parser and come
+ * back as a 500 (security review, finding 8). Each must be a 400 that names
+ * what is wrong.
+ */
+
+let server: TestServer;
+let member: CookieClient;
+let admin: CookieClient;
+const ADMIN_EMAIL = 'bad.input.admin@example.org';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+async function signedIn(email: string): Promise<CookieClient> {
+  const { client } = await signIn(server, { name: 'Casey Input', email });
+  const profile = await client.json('/api/profile', 'POST', { fullName: 'Casey Input', userType: 'Parent' });
+  expect(profile.status).toBe(201);
+  // Two days old, so the forum's new-account limits do not answer first.
+  await server.db.update(users).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(users.email, email));
+  return client;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  member = await signedIn('bad.input.member@example.org');
+  admin = await signedIn(ADMIN_EMAIL);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function expect400(response: Response, field?: string): Promise<ErrorBody> {
+  const text = await response.text();
+  expect(response.status, text).toBe(400);
+  const body = JSON.parse(text) as ErrorBody;
+  if (field !== undefined) expect(body.error.fields, text).toHaveProperty([field]);
+  return body;
+}
+
+const feedback = { rating: 4, category: 'Other', message: 'Useful', usefulness: 7, currentTools: 'None', featureRequests: 'More', willingness_to_pay: 5 };
+const post = { title: 'Comparing two aid offers', category: 'paying', tags: [], body: 'Which one costs less?' };
+
+describe('NUL and broken characters', () => {
+  const bodies: [string, string, string, () => CookieClient, Record<string, unknown>, string][] = [
+    ['feedback message', 'POST', '/api/feedback', () => new CookieClient(server.baseUrl), { ...feedback, message: 'Great\u0000site' }, 'message'],
+    ['feedback answer', 'POST', '/api/feedback', () => new CookieClient(server.baseUrl), { ...feedback, currentTools: '\u0000' }, 'currentTools'],
+    ['forum post title', 'POST', '/api/forum/posts', () => member, { ...post, title: 'Aid\u0000 offers compared' }, 'title'],
+    ['forum post body', 'POST', '/api/forum/posts', () => member, { ...post, body: 'Which\u0000one?' }, 'body'],
+    ['profile name', 'PATCH', '/api/profile', () => member, { fullName: 'Casey\u0000Input' }, 'fullName'],
+    ['counselor question', 'POST', '/api/counselor/chat', () => new CookieClient(server.baseUrl), { message: 'What pays\u0000 well?' }, 'message'],
+    [
+      'synced progress, nested',
+      'PUT',
+      '/api/progress',
+      () => member,
+      { financialExpectations: { value: { monthlyIncome: 1, plannedDebt: 1, level: 'a\u0000' }, updatedAt: 1 } },
+      'financialExpectations.value.level',
+    ],
+    ['a key', 'PUT', '/api/progress', () => member, { 'journeyStarted\u0000': { value: true, updatedAt: 1 } }, 'journeyStarted\u0000'],
+    ['a lone surrogate', 'POST', '/api/forum/posts', () => member, { ...post, title: 'Aid offers \ud800 compared' }, 'title'],
+    ['moderation reason', 'POST', '/api/admin/moderation/actions', () => admin, { action: 'ban', targetType: 'user', targetId: 'x', reason: 'Spam\u0000' }, 'reason'],
+  ];
+  it.each(bodies)('in a JSON body (%s) → 400 naming the field', async (_name, method, path, who, body, field) => {
+    const response = await who().json(path, method, body);
+    const error = await expect400(response, field);
+    expect(error.error.code).toBe('validation_failed');
+  });
+
+  const queries: [string, () => CookieClient][] = [
+    ['/api/forum/posts?q=aid%00offers', () => new CookieClient(server.baseUrl)],
+    ['/api/careers?q=nurse%00', () => new CookieClient(server.baseUrl)],
+    ['/api/colleges?q=%00state', () => new CookieClient(server.baseUrl)],
+    ['/api/scholarships?q=%00', () => new CookieClient(server.baseUrl)],
+    ['/api/admin/insights/feedback?q=%00', () => admin],
+    ['/api/admin/insights/feedback.csv?q=%00', () => admin],
+  ];
+  it.each(queries)('in a query (%s) → 400 naming the parameter', async (url, who) => {
+    await expect400(await who().fetch(url), 'q');
+  });
+
+  it('in a path parameter → 400', async () => {
+    await expect400(await new CookieClient(server.baseUrl).fetch('/api/professionals/headshots/%00.webp'), 'path');
+    await expect400(await member.fetch('/api/forum/blocks/a%00b', { method: 'PUT' }), 'path');
+    await expect400(await member.fetch('/api/safety-contacts/%00', { method: 'DELETE' }), 'path');
+  });
+
+  it('in better-auth requests → 4xx', async () => {
+    const response = await new CookieClient(server.baseUrl).fetch('/api/auth/get-session?x=%00');
+    await expect400(response, 'x');
+  });
+
+  it('ordinary text, emoji and accents pass', async () => {
+    const response = await member.json('/api/profile', 'PATCH', { fullName: 'Zoë Ñúñez 👩‍🎓' });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('deep JSON', () => {
+  const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it('5,000 levels in PUT /api/progress → 400', async () => {
+    for (const body of [`{"quizResult":{"value":${deepArray(5000)},"updatedAt":1}}`, `{"quizResult":{"value":${deepObject(5000)},"updatedAt":1}}`, deepArray(5000)]) {
+      const response = await member.fetch('/api/progress', { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+      const error = await expect400(response);
+      expect(error.error.message).toMatch(/nests more than/);
+    }
+  });
+
+  it('on any JSON route, anonymous too → 400', async () => {
+    const response = await new CookieClient(server.baseUrl).fetch('/api/feedback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deepObject(MAX_JSON_DEPTH + 1) });
+    await expect400(response);
+  });
+
+  it('brackets inside strings do not count, and the limit itself passes', async () => {
+    const response = await member.json('/api/profile', 'PATCH', { fullName: '[[[[{{{{'.repeat(20) });
+    expect(response.status).not.toBe(500);
+    const atLimit = await member.fetch('/api/progress', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: `{"premiumGamesResults":{"value":${deepArray(MAX_JSON_DEPTH - 2)},"updatedAt":1}}`,
+    });
+    expect(atLimit.status).toBe(200);
+  });
+});
