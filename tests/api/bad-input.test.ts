@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { encodeCursor } from '../../src/server/http/cursor';
 import { MAX_JSON_DEPTH } from '../../src/server/http/input';
 import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
 
@@ -127,5 +128,55 @@ describe('deep JSON', () => {
       body: `{"premiumGamesResults":{"value":${deepArray(MAX_JSON_DEPTH - 2)},"updatedAt":1}}`,
     });
     expect(atLimit.status).toBe(200);
+  });
+});
+
+describe('hand-made page cursors', () => {
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const bad: [string, string][] = [
+    ['not base64 JSON', 'bm90IGpzb24'],
+    ['a JSON object', b64({ a: 1 })],
+    ['another list kind', encodeCursor('replies', ['2026-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000'])],
+    ['too few keys', encodeCursor('posts-new', ['2026-01-01T00:00:00.000Z'])],
+    ['an id that is not a uuid', encodeCursor('posts-new', ['2026-01-01T00:00:00.000Z', 'not-a-uuid'])],
+    ['a NUL in the id', encodeCursor('posts-new', ['2026-01-01T00:00:00.000Z', 'a\u0000'])],
+    ['a number for the date', encodeCursor('posts-new', [1, '00000000-0000-4000-8000-000000000000'])],
+    ['a year PostgreSQL cannot store', b64(['posts-new', '-271821-04-20T00:00:00.000Z', '00000000-0000-4000-8000-000000000000'])],
+    ['a loose date string', encodeCursor('posts-new', ['1', '00000000-0000-4000-8000-000000000000'])],
+  ];
+  it.each(bad)('GET /api/forum/posts with %s → 400', async (_name, cursor) => {
+    await expect400(await new CookieClient(server.baseUrl).fetch(`/api/forum/posts?cursor=${cursor}`), 'cursor');
+  });
+
+  const badTop: [string, string][] = [
+    ['a fractional score', encodeCursor('posts-top', [1.5, '2026-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000'])],
+    ['a score beyond an integer', encodeCursor('posts-top', [1e300, '2026-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000'])],
+    ['a score of 2^31', encodeCursor('posts-top', [2 ** 31, '2026-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000'])],
+  ];
+  it.each(badTop)('GET /api/forum/posts?sort=top with %s → 400', async (_name, cursor) => {
+    await expect400(await new CookieClient(server.baseUrl).fetch(`/api/forum/posts?sort=top&cursor=${cursor}`), 'cursor');
+  });
+
+  it('replies, notifications and the moderation log → 400 too', async () => {
+    const created = await member.json('/api/forum/posts', 'POST', post);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const junk = (kind: string) => encodeCursor(kind, ['2026-01-01T00:00:00.000Z', 'x\u0000y']);
+    await expect400(await member.fetch(`/api/forum/posts/${id}/replies?cursor=${junk('replies')}`), 'cursor');
+    await expect400(await member.fetch(`/api/notifications?cursor=${junk('notifications')}`), 'cursor');
+    await expect400(await admin.fetch(`/api/admin/moderation/actions?cursor=${junk('moderation-log')}`), 'cursor');
+    const farPast = b64(['notifications', '0000-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000']);
+    expect((await member.fetch(`/api/notifications?cursor=${farPast}`)).status).toBe(200);
+  });
+
+  it('a cursor the server made still pages', async () => {
+    await server.db.execute(sql`update forum_posts set created_at = created_at - interval '1 hour'`);
+    const second = await member.json('/api/forum/posts', 'POST', { ...post, title: 'Another aid question' });
+    expect(second.status).toBe(201);
+    for (const sort of ['new', 'active', 'top']) {
+      const first = (await (await member.fetch(`/api/forum/posts?sort=${sort}&limit=1`)).json()) as { nextCursor: string | null };
+      expect(first.nextCursor).not.toBeNull();
+      expect((await member.fetch(`/api/forum/posts?sort=${sort}&limit=1&cursor=${first.nextCursor}`)).status).toBe(200);
+    }
   });
 });
