@@ -180,3 +180,35 @@ describe('hand-made page cursors', () => {
     }
   });
 });
+
+describe('the local identity provider', () => {
+  it('an unknown or expired sign-in step → 400 page, not 500', async () => {
+    const visitor = new CookieClient(server.baseUrl);
+    const shown = await visitor.fetch('/oidc/interaction/no-such-interaction');
+    expect(shown.status).toBe(400);
+    expect(shown.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await shown.text()).toMatch(/sign-in (step )?(has expired|could not continue)/i);
+    for (const action of ['login', 'abort']) {
+      const response = await visitor.fetch(`/oidc/interaction/no-such-interaction/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'account=another&name=Sam&email=sam%40example.org',
+      });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('a NUL in the name typed into the chooser → 400 page', async () => {
+    const client = new CookieClient(server.baseUrl);
+    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/', disableRedirect: true });
+    const { url } = (await start.json()) as { url: string };
+    const chooser = await client.follow(url);
+    const uid = /\/oidc\/interaction\/([^/?#]+)/.exec(chooser.url)?.[1];
+    const response = await client.fetch(`/oidc/interaction/${uid}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'account=another&name=Sam%00&email=sam%40example.org',
+    });
+    expect(response.status).toBe(400);
+  });
+});
