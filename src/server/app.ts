@@ -118,6 +118,7 @@ export function createApp(options: AppOptions) {
   app.use((c, next) => (c.req.path.startsWith(DEV_IDP_PATH) ? next() : compression(c, next)));
 
   app.use('/api/*', checkPathAndQuery);
+  app.use('/api/auth/*', checkJsonBody);
 
   // better-auth: sign-in, callbacks, session, sign-out.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {

@@ -91,9 +91,10 @@ describe('NUL and broken characters', () => {
     await expect400(await member.fetch('/api/safety-contacts/%00', { method: 'DELETE' }), 'path');
   });
 
-  it('in better-auth requests → 4xx', async () => {
-    const response = await new CookieClient(server.baseUrl).fetch('/api/auth/get-session?x=%00');
-    await expect400(response, 'x');
+  it('in better-auth requests → 400', async () => {
+    await expect400(await new CookieClient(server.baseUrl).fetch('/api/auth/get-session?x=%00'), 'x');
+    await expect400(await member.json('/api/auth/update-user', 'POST', { name: 'Casey\u0000' }), 'name');
+    expect((await member.json('/api/auth/update-user', 'POST', { name: 'Casey Input' })).status).toBe(200);
   });
 
   it('ordinary text, emoji and accents pass', async () => {

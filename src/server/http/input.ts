@@ -81,12 +81,13 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i; // what the zod vali
 /**
  * A JSON body: too deep → 400 before it is parsed; NUL or a broken character
  * in any key or string → 400 naming the field. Malformed JSON is left to the
- * route's validator. The text is cached, so the validator does not read it again.
+ * route's validator. A copy is read, so the route (better-auth included) still
+ * reads the original request.
  */
 export const checkJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || !JSON_MEDIA_TYPE.test(mediaType)) return next();
-  const text = await c.req.text();
+  const text = await c.req.raw.clone().text();
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
     throw new AppError(400, 'bad_request', `The request body nests more than ${MAX_JSON_DEPTH} levels deep.`);
   }
