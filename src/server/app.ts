@@ -30,6 +30,7 @@ import { siteRoutes } from './features/site/site.routes';
 import { scholarshipRoutes } from './features/scholarships/scholarships.routes';
 import type { AppEnv } from './http/context';
 import { AppError, errorResponse, handleError } from './http/errors';
+import { checkJsonBody, checkPathAndQuery } from './http/input';
 import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 
@@ -141,8 +142,10 @@ export function createApp(options: AppOptions) {
   app.use((c, next) => (c.req.path.startsWith(DEV_IDP_PATH) ? next() : compression(c, next)));
 
   app.use('/api/*', sameOriginOnly(env.baseUrl));
+  app.use('/api/*', checkPathAndQuery);
   // better-auth: sign-in, callbacks, sign-out; nothing else of it is reachable (isUsedAuthEndpoint).
   app.use('/api/auth/*', limitBody(MAX_AUTH_BODY));
+  app.use('/api/auth/*', checkJsonBody);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     if (!isUsedAuthEndpoint(c.req.method, c.req.path.slice('/api/auth'.length))) {
       return errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.'));
@@ -157,6 +160,7 @@ export function createApp(options: AppOptions) {
   const isUpload = (path: string) => UPLOAD_PATHS.includes(path);
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : requireJsonBody(c, next)));
+  app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : checkJsonBody(c, next)));
   app.use('/api/*', loadSession);
   app.get('/api/sign-in-providers', (c) => c.json({ providers }));
   app.route('/api', apiRoutes());

@@ -1,7 +1,7 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/dev-idp-config';
 import { loadEnv } from '../../src/server/env';
@@ -14,7 +14,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
  * needs a listening server: better-auth fetches the identity provider's
  * discovery, token and keys over HTTP.
  */
-export async function startTestServer(extraEnv: Record<string, string> = {}) {
+export async function startTestServer(extraEnv: Record<string, string> = {}, options: { logger?: Logger } = {}) {
   const database = await createTestDatabase();
   let listener: RequestListener = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => listener(req, res));
@@ -23,7 +23,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // TRUST_PROXY lets each CookieClient present its own address, so per-address rate limits apply per test client.
   const env = loadEnv({ NODE_ENV: 'test', PORT: String(port), BASE_URL: baseUrl, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...extraEnv });
-  const { app, auth } = createApp({ db: database.db, env, logger: pino({ level: 'silent' }), secret: TEST_SECRET });
+  const { app, auth } = createApp({ db: database.db, env, logger: options.logger ?? pino({ level: 'silent' }), secret: TEST_SECRET });
   listener = getRequestListener(app.fetch) as RequestListener;
   return {
     baseUrl,

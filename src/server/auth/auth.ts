@@ -159,6 +159,9 @@ export function createAuth(options: { db: Database; env: Env; secret: string; lo
         '/callback/*': { window: 60, max: env.signInsPerMinute },
       },
     },
+    // A 4xx is answered without a log line (better-auth would print each to the console); anything
+    // else propagates to the app's error handler, which logs it without SQL parameters.
+    onAPIError: { throw: true },
     logger: {
       level: 'warn',
       // better-auth's messages go to our structured log, not the console.

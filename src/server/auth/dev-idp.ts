@@ -3,11 +3,12 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { devIdentities } from '../db/schema';
 import type { AppEnv } from '../http/context';
+import { hasInvalidText } from '../http/input';
 import type { Logger } from '../logger';
 import {
   DEMO_ACCOUNTS,
@@ -36,7 +37,12 @@ const accountIdFor = (email: string) => Buffer.from(email.toLowerCase(), 'utf8')
 const emailFor = (accountId: string) => Buffer.from(accountId, 'base64url').toString('utf8');
 
 const anotherAccountSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(80, 'Use at most 80 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your name')
+    .max(80, 'Use at most 80 characters')
+    .refine((name) => !hasInvalidText(name), 'Remove the invisible character from your name'),
   email: z
     .email('Enter a valid e-mail address')
     .max(254)
@@ -108,6 +114,15 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
     .use('*', async (c, next) => {
       for (const [name, value] of securityHeaders) c.env.outgoing?.setHeader(name, value);
       await next();
+    })
+    // An old tab or a made-up link names an interaction that expired or never existed: say so, with a 400.
+    .onError((error, c) => {
+      if (!(error instanceof errors.OIDCProviderError) || error.status >= 500) throw error;
+      return c.html(
+        page('Sign-in error', html`<h1>This sign-in step has expired</h1><p>Please start again from Waypoint.</p>
+        <p><a href="/signin">Back to Waypoint</a></p>`),
+        400,
+      );
     })
     .get('/interaction/:uid', async (c) => {
       const { incoming, outgoing } = nodeBindings(c);

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { serializeError } from '../logger';
 
 type ZodIssues = Pick<z.core.$ZodError, 'issues'>;
 
@@ -61,7 +62,8 @@ export function handleError(logger: Logger) {
       const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
       return errorResponse(c, new AppError(status, code, error.message || 'The request could not be processed.'));
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    // Serialized here, whatever the logger's configuration: SQL parameters (user text, e-mails) stay out of the log.
+    logger.error({ err: serializeError(error), method: c.req.method, route: c.req.routePath, path: c.req.path }, 'unhandled error');
     return errorResponse(c, new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'));
   };
 }

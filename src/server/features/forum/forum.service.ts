@@ -140,9 +140,9 @@ async function searchPage(db: Db, filters: SQL, q: string, order: SQL, limit: nu
  */
 export async function listPosts(db: Database, viewerId: string | undefined, query: ListPostsQuery) {
   const sortKeys = {
-    new: { columns: [forumPosts.createdAt, forumPosts.id], types: ['date', 'string'] as const },
-    active: { columns: [forumPosts.lastActivityAt, forumPosts.id], types: ['date', 'string'] as const },
-    top: { columns: [forumPosts.score, forumPosts.createdAt, forumPosts.id], types: ['number', 'date', 'string'] as const },
+    new: { columns: [forumPosts.createdAt, forumPosts.id], types: ['date', 'uuid'] as const },
+    active: { columns: [forumPosts.lastActivityAt, forumPosts.id], types: ['date', 'uuid'] as const },
+    top: { columns: [forumPosts.score, forumPosts.createdAt, forumPosts.id], types: ['integer', 'date', 'uuid'] as const },
   }[query.sort];
   const after = query.cursor ? decodeCursor(query.cursor, `posts-${query.sort}`, sortKeys.types) : null;
   const keyTuple = sql.join(sortKeys.columns, sql`, `);
@@ -255,7 +255,7 @@ const replyColumns = {
 
 export async function listReplies(db: Database, viewer: Actor | null, postId: string, cursor: string | undefined, limit: number, now = new Date()) {
   const post = await getPost(db, viewer, postId, now);
-  const after = cursor ? decodeCursor(cursor, 'replies', ['date', 'string']) : null;
+  const after = cursor ? decodeCursor(cursor, 'replies', ['date', 'uuid']) : null;
   const visibility =
     viewer?.role === 'admin'
       ? ne(forumReplies.status, 'deleted')

@@ -83,7 +83,7 @@ export type ModerationQueue = Awaited<ReturnType<typeof moderationQueue>>;
 
 /** The moderation log, newest first: who did what, to what, and why. */
 export async function moderationLog(db: Database, cursor: string | undefined) {
-  const after = cursor ? decodeCursor(cursor, 'moderation-log', ['date', 'string']) : null;
+  const after = cursor ? decodeCursor(cursor, 'moderation-log', ['date', 'uuid']) : null;
   const rows = await db
     .select({
       id: moderationActions.id,

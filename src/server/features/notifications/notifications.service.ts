@@ -38,7 +38,7 @@ export type NotificationDto = ReturnType<typeof toNotificationDto>;
 
 /** Newest first, with the unread count for the bell. */
 export async function listNotifications(db: Database, userId: string, cursor: string | undefined) {
-  const after = cursor ? decodeCursor(cursor, 'notifications', ['date', 'string']) : null;
+  const after = cursor ? decodeCursor(cursor, 'notifications', ['date', 'uuid']) : null;
   const rows = await db
     .select()
     .from(notifications)
