@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-c
 import { meetings, memoryRaceSequences, moderationActions, professionalDecisions, profiles, users } from '../../src/server/db/schema';
 import { findTraces } from '../support/personal-data';
 import { CookieClient, signIn, signInWithProfile, startTestServer, type ProfileChoice, type TestServer } from '../support/test-server';
+import { PROFESSIONAL_APPLICATION } from '../support/professional-application';
 
 const DEMO_ADMIN_NAME = DEMO_ACCOUNTS.find((account) => account.email === DEMO_ADMIN_EMAIL)!.name;
 
@@ -45,20 +46,7 @@ async function ok(response: Response | Promise<Response>, status = 200) {
 
 const created = async (response: Promise<Response>) => ((await (await ok(response, 201)).json()) as { id: string }).id;
 
-const application = {
-  fullName: 'Pat Rivera',
-  jobTitle: 'Software developer',
-  employer: 'Rivera Labs',
-  industry: 'Information technology',
-  careerSocCode: '15-1252.00',
-  yearsExperience: 8,
-  bio: 'I build web apps for hospitals and teach a weekend coding club for teens.',
-  workUrl: 'https://www.linkedin.com/in/pat-rivera',
-  topics: ['A day in the job', 'Choosing a major'],
-  timeZone: 'America/New_York',
-  availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-  codeOfConductAccepted: true,
-};
+const application = PROFESSIONAL_APPLICATION;
 
 let pro: Person & { professionalId: string; slots: string[] };
 let slotIndex = 0;

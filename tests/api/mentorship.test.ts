@@ -13,6 +13,7 @@ import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { mailOutbox, meetings, professionalBadges, professionalDecisions, profiles, users } from '../../src/server/db/schema';
 import { sendMail } from '../../src/server/features/mentorship/mail';
 import { signIn, signInWithProfile, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
+import { PROFESSIONAL_APPLICATION } from '../support/professional-application';
 
 let server: TestServer;
 let smtp: SMTPServer;
@@ -59,21 +60,7 @@ async function newUser(name: string, userType: 'Student' | 'Parent' | 'Educator'
   return { client, email, id: user!.id, name };
 }
 
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
-const application = {
-  fullName: 'Pat Rivera',
-  jobTitle: 'Software developer',
-  employer: 'Rivera Labs',
-  industry: 'Information technology',
-  careerSocCode: '15-1252.00',
-  yearsExperience: 8,
-  bio: 'I build web apps for hospitals and teach a weekend coding club for teens.',
-  workUrl: 'https://www.linkedin.com/in/pat-rivera',
-  topics: ['A day in the job', 'Choosing a major'],
-  timeZone: 'America/New_York',
-  availability: EVERY_DAY,
-  codeOfConductAccepted: true,
-};
+const application = PROFESSIONAL_APPLICATION;
 
 const putJson = (client: CookieClient, url: string, body: unknown) => client.json(url, 'PUT', body);
 const postJson = (client: CookieClient, url: string, body: unknown = {}) => client.json(url, 'POST', body);

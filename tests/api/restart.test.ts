@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { signIn, signInWithProfile } from '../support/test-server';
+import { PROFESSIONAL_APPLICATION } from '../support/professional-application';
 
 /*
  * The real entry point (src/server/main.ts) with its own embedded PostgreSQL:
@@ -88,20 +89,7 @@ async function acknowledgedWrites() {
   };
   const admin = (await signIn({ baseUrl }, { account: DEMO_ADMIN_EMAIL })).client;
   const pro = (await signInWithProfile({ baseUrl }, { name: 'Pat Rivera', email: 'pat.rivera@example.org' }, { userType: 'Educator' })).client;
-  const applied = await pro.json('/api/professionals/me', 'PUT', {
-    fullName: 'Pat Rivera',
-    jobTitle: 'Software developer',
-    employer: 'Rivera Labs',
-    industry: 'Information technology',
-    careerSocCode: '15-1252.00',
-    yearsExperience: 8,
-    bio: 'I build web apps for hospitals and teach a weekend coding club for teens.',
-    workUrl: 'https://www.linkedin.com/in/pat-rivera',
-    topics: ['A day in the job'],
-    timeZone: 'America/New_York',
-    availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-    codeOfConductAccepted: true,
-  });
+  const applied = await pro.json('/api/professionals/me', 'PUT', { ...PROFESSIONAL_APPLICATION, topics: ['A day in the job'] });
   const professionalId = ((await applied.json()) as { application: { id: string } }).application.id;
   expect((await admin.json(`/api/admin/professionals/${professionalId}/approve`, 'POST', {})).status).toBe(204);
   const { slots } = (await (await fetch(`${baseUrl}/api/professionals/${professionalId}`)).json()) as { slots: string[] };
