@@ -11,8 +11,14 @@ const domainRules = {
     'error',
     {
       patterns: [
-        { group: ['**/server/**', '**/client/**', '**/data/**'], message: 'src/domain is pure: it imports nothing from client, server or data.' },
-        { group: ['react', 'react-dom', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'], message: 'src/domain has no I/O, React, ORM or Node imports.' },
+        {
+          group: ['**/server/**', '**/client/**', '**/data/**'],
+          message: 'src/domain is pure: it imports nothing from client, server or data.',
+        },
+        {
+          group: ['react', 'react-dom', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'],
+          message: 'src/domain has no I/O, React, ORM or Node imports.',
+        },
       ],
     },
   ],
@@ -38,7 +44,10 @@ const clientPatterns = [
 ];
 const noAppImport = { regex: '^@client/app(/|$)', message: 'Only the app imports the app: it composes features, not the reverse.' };
 /** Files at the top of a folder leave it with ../ (into a sibling feature, or from shared or ui into features). */
-const noClimbOut = (where) => ({ regex: '^\\.\\./', message: `A file at the top of ${where} does not reach outside it with ../: import through an alias.` });
+const noClimbOut = (where) => ({
+  regex: '^\\.\\./',
+  message: `A file at the top of ${where} does not reach outside it with ../: import through an alias.`,
+});
 const boundaries = { rules: { 'no-import-cycles': noImportCycles } };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...clientPatterns, ...patterns] }] });
 
@@ -55,11 +64,26 @@ const featureBoundaries = clientFeatures.flatMap((feature) => {
 const noFeatureImport = { regex: '^@client/features(/|$)', message: 'shared and ui never import a feature: features import them.' };
 const sharedBoundaries = [
   { files: ['src/client/shared/**/*.{ts,tsx}', 'src/client/ui/**/*.{ts,tsx}'], rules: restrict(noFeatureImport, noAppImport) },
-  { files: ['src/client/shared/*.{ts,tsx}', 'src/client/ui/*.{ts,tsx}'], rules: restrict(noFeatureImport, noAppImport, noClimbOut('shared or ui')) },
+  {
+    files: ['src/client/shared/*.{ts,tsx}', 'src/client/ui/*.{ts,tsx}'],
+    rules: restrict(noFeatureImport, noAppImport, noClimbOut('shared or ui')),
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/.out/**', 'src/server/db/migrations/**', 'tests/lint/fixtures/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.out/**',
+      'src/server/db/migrations/**',
+      'tests/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -94,7 +118,10 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
+      ],
     },
   },
 );

@@ -47,9 +47,30 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 }
 
 const PATHS = [
-  '/dashboard', '/journey', '/career-quiz', '/college-quiz', '/financial-expectations', '/feedback', '/calculator', '/debt-calculator',
-  '/debt-facts', '/outcomes', '/resources/scholarships', '/feedback-form', '/privacy-policy', '/about', '/home', '/profile', '/progress',
-  '/forum', '/add-post', '/professional-meetings', '/ai-counselor', '/full-assessment', '/premium/journey', '/premium/games-assessment',
+  '/dashboard',
+  '/journey',
+  '/career-quiz',
+  '/college-quiz',
+  '/financial-expectations',
+  '/feedback',
+  '/calculator',
+  '/debt-calculator',
+  '/debt-facts',
+  '/outcomes',
+  '/resources/scholarships',
+  '/feedback-form',
+  '/privacy-policy',
+  '/about',
+  '/home',
+  '/profile',
+  '/progress',
+  '/forum',
+  '/add-post',
+  '/professional-meetings',
+  '/ai-counselor',
+  '/full-assessment',
+  '/premium/journey',
+  '/premium/games-assessment',
 ];
 const FUNNEL_EVENTS = FUNNEL_STEPS.slice(1).map((step) => step.event);
 const OTHER_EVENTS = ['calculator_used', 'feedback_sent', 'game_finished', 'post_created', 'meeting_requested'];
@@ -134,10 +155,19 @@ try {
   await timed('VACUUM ANALYZE', () => query('vacuum analyze'));
 
   const [{ rows: sizes }, { rows: counts }] = await Promise.all([
-    query(`select relname, pg_size_pretty(pg_total_relation_size(oid)) as size from pg_class where relname like 'analytics_%' and relkind = 'r' order by 1`),
-    query(`select (select count(*) from analytics_events) as events, (select count(*) from analytics_daily_counts) as counts, (select count(*) from analytics_vital_buckets) as vitals`),
+    query(
+      `select relname, pg_size_pretty(pg_total_relation_size(oid)) as size from pg_class where relname like 'analytics_%' and relkind = 'r' order by 1`,
+    ),
+    query(
+      `select (select count(*) from analytics_events) as events, (select count(*) from analytics_daily_counts) as counts, (select count(*) from analytics_vital_buckets) as vitals`,
+    ),
   ]);
-  console.log('\nrows:', counts[0], '\nsizes:', Object.fromEntries(sizes.map((row: { relname: string; size: string }) => [row.relname, row.size])));
+  console.log(
+    '\nrows:',
+    counts[0],
+    '\nsizes:',
+    Object.fromEntries(sizes.map((row: { relname: string; size: string }) => [row.relname, row.size])),
+  );
 
   const period = presetPeriod(30);
   const measure = async (label: string, work: () => Promise<unknown>) => {
@@ -152,12 +182,18 @@ try {
     return { label, median: times[Math.floor(RUNS / 2)]!, max: times.at(-1)! };
   };
   const usage = await usageInsights(db, period);
-  console.log(`\n30-day period ${period.from} – ${period.to}: ${usage.totals.visitors.toLocaleString('en-US')} visitors, ${usage.totals.pageViews.toLocaleString('en-US')} page views, LCP p75 ${usage.vitals[0]?.p75} ms`);
+  console.log(
+    `\n30-day period ${period.from} – ${period.to}: ${usage.totals.visitors.toLocaleString('en-US')} visitors, ${usage.totals.pageViews.toLocaleString('en-US')} page views, LCP p75 ${usage.vitals[0]?.p75} ms`,
+  );
   const rows = [
     await measure('GET /admin/insights/usage?days=30 (6 rollup queries in parallel)', () => usageInsights(db, period)),
     await measure('GET /admin/insights/usage?days=90', () => usageInsights(db, presetPeriod(90))),
-    await measure('GET /admin/insights/feedback, 30 days (page 1 + summary)', () => feedbackInsights(db, { from: period.from, to: period.to })),
-    await measure('GET /admin/insights/feedback, 30 days, text search', () => feedbackInsights(db, { from: period.from, to: period.to, q: 'message 1999' })),
+    await measure('GET /admin/insights/feedback, 30 days (page 1 + summary)', () =>
+      feedbackInsights(db, { from: period.from, to: period.to }),
+    ),
+    await measure('GET /admin/insights/feedback, 30 days, text search', () =>
+      feedbackInsights(db, { from: period.from, to: period.to, q: 'message 1999' }),
+    ),
     await measure('for comparison: page views from raw events, 30 days (BRIN scan)', () =>
       query(`select count(*) from analytics_events where occurred_at >= now() - interval '30 days' and name = 'page_view'`),
     ),
@@ -180,25 +216,37 @@ try {
   const BATCHES = 2000;
   const started = performance.now();
   for (let batch = 0; batch < BATCHES; batch++) {
-    await ingestEvents(db, { ip: `10.0.${batch % 250}.${batch % 200}`, userAgent: 'bench', site: 'bench' }, {
-      events: [
-        { name: 'page_view', path: '/dashboard' },
-        { name: 'page_view', path: '/journey' },
-        { name: 'journey_started', path: '/journey' },
-        { name: 'web_vital', path: '/dashboard', props: { metric: 'LCP', value: 1800 + batch } },
-        { name: 'calculator_used', path: '/calculator', props: { calculator: 'loan' } },
-      ],
-    });
+    await ingestEvents(
+      db,
+      { ip: `10.0.${batch % 250}.${batch % 200}`, userAgent: 'bench', site: 'bench' },
+      {
+        events: [
+          { name: 'page_view', path: '/dashboard' },
+          { name: 'page_view', path: '/journey' },
+          { name: 'journey_started', path: '/journey' },
+          { name: 'web_vital', path: '/dashboard', props: { metric: 'LCP', value: 1800 + batch } },
+          { name: 'calculator_used', path: '/calculator', props: { calculator: 'loan' } },
+        ],
+      },
+    );
   }
   const ingestMs = (performance.now() - started) / BATCHES;
 
-  console.log(`\n${EVENTS.toLocaleString('en-US')} events, ${new Date().toISOString().slice(0, 10)}, median and slowest of ${RUNS} warm runs\n`);
+  console.log(
+    `\n${EVENTS.toLocaleString('en-US')} events, ${new Date().toISOString().slice(0, 10)}, median and slowest of ${RUNS} warm runs\n`,
+  );
   console.log('| query | median ms | slowest ms | goal: median < 300 ms |');
   console.log('|---|---:|---:|---|');
-  for (const row of rows) console.log(`| ${row.label} | ${row.median.toFixed(1)} | ${row.max.toFixed(1)} | ${row.median < 300 ? 'ok' : '**over**'} |`);
+  for (const row of rows)
+    console.log(`| ${row.label} | ${row.median.toFixed(1)} | ${row.max.toFixed(1)} | ${row.median < 300 ? 'ok' : '**over**'} |`);
   console.log(`\nPostgreSQL execution time per usage query, 30 days (EXPLAIN ANALYZE, median of ${RUNS}):`);
   for (const row of explained) console.log(`| ${row.label} | ${row.ms.toFixed(2)} ms |`);
-  console.log(`load average during the run: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} (${os.cpus().length} cores)`);
+  console.log(
+    `load average during the run: ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
   console.log(`\ningestion (ingestEvents, 5 events per batch, one at a time): ${ingestMs.toFixed(2)} ms per batch`);
 } finally {
   await handle.close();

@@ -32,7 +32,10 @@ try {
     await run('GET /api/health (SELECT 1)', `${app.baseUrl}/api/health`),
     await run('GET /api/me (signed-in session read)', `${app.baseUrl}/api/me`, { cookie: client.cookieHeader }),
     await run('GET /api/careers?q=engineer (search + count)', `${app.baseUrl}/api/careers?q=engineer`),
-    await run('GET /api/colleges?state=CA,TX,NY&sort=netPrice (filter, sort, count)', `${app.baseUrl}/api/colleges?state=CA,TX,NY&sort=netPrice`),
+    await run(
+      'GET /api/colleges?state=CA,TX,NY&sort=netPrice (filter, sort, count)',
+      `${app.baseUrl}/api/colleges?state=CA,TX,NY&sort=netPrice`,
+    ),
   ];
   const base = rows[0]!.rps;
   console.log(`\n${DURATION} s per row, ${CONNECTIONS} connections, ${new Date().toISOString().slice(0, 10)}\n`);

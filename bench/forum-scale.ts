@@ -20,16 +20,76 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { encodeCursor } from '../src/server/http/cursor';
 import { listPosts } from '../src/server/features/forum/forum.service';
 
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '200' }, explain: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '200' },
+    explain: { type: 'boolean', default: false },
+  },
+});
 const TARGET = Number(values.posts);
 const RUNS = Number(values.runs);
 const SMALL = 1000;
 
 const WORDS = [
-  'college', 'career', 'major', 'loan', 'grant', 'scholarship', 'essay', 'fafsa', 'tuition', 'dorm', 'campus', 'advisor', 'internship', 'nursing',
-  'engineering', 'biology', 'history', 'teacher', 'parent', 'deadline', 'interest', 'budget', 'offer', 'transfer', 'community', 'online', 'summer',
-  'job', 'salary', 'debt', 'payment', 'housing', 'meal', 'plan', 'credit', 'class', 'exam', 'study', 'apply', 'visit', 'tour', 'question', 'advice',
-  'compare', 'cost', 'aid', 'work', 'study', 'trade', 'school', 'apprentice', 'welding', 'electrician', 'coding', 'design', 'music', 'art', 'sports',
+  'college',
+  'career',
+  'major',
+  'loan',
+  'grant',
+  'scholarship',
+  'essay',
+  'fafsa',
+  'tuition',
+  'dorm',
+  'campus',
+  'advisor',
+  'internship',
+  'nursing',
+  'engineering',
+  'biology',
+  'history',
+  'teacher',
+  'parent',
+  'deadline',
+  'interest',
+  'budget',
+  'offer',
+  'transfer',
+  'community',
+  'online',
+  'summer',
+  'job',
+  'salary',
+  'debt',
+  'payment',
+  'housing',
+  'meal',
+  'plan',
+  'credit',
+  'class',
+  'exam',
+  'study',
+  'apply',
+  'visit',
+  'tour',
+  'question',
+  'advice',
+  'compare',
+  'cost',
+  'aid',
+  'work',
+  'study',
+  'trade',
+  'school',
+  'apprentice',
+  'welding',
+  'electrician',
+  'coding',
+  'design',
+  'music',
+  'art',
+  'sports',
 ];
 // Rare enough to be selective, common enough to fill a page: appended to 1 post in 500.
 const RARE_WORD = 'volcanology';
@@ -99,13 +159,19 @@ async function measure(db: Database, count: number) {
 async function main() {
   const embedded = process.env.BENCH_DATABASE_URL
     ? null
-    : await startEmbeddedPostgres({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'waypoint-forum-bench-')), logger: pino({ level: 'warn' }), ephemeral: true });
+    : await startEmbeddedPostgres({
+        dataDir: await mkdtemp(path.join(os.tmpdir(), 'waypoint-forum-bench-')),
+        logger: pino({ level: 'warn' }),
+        ephemeral: true,
+      });
   const url = process.env.BENCH_DATABASE_URL ?? embedded!.url;
   const { db, close } = openDatabase(url, { max: 2 });
   try {
     await migrateDatabase(db);
     const authors = 1000;
-    await db.execute(sql`insert into users (id, name, email) select 'bench-user-' || n, 'Bench User ' || n, 'bench' || n || '@example.org' from generate_series(0, ${authors - 1}) as n on conflict do nothing`);
+    await db.execute(
+      sql`insert into users (id, name, email) select 'bench-user-' || n, 'Bench User ' || n, 'bench' || n || '@example.org' from generate_series(0, ${authors - 1}) as n on conflict do nothing`,
+    );
     const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 
     let started = performance.now();
@@ -131,7 +197,8 @@ async function main() {
 
     console.log(`\n| query | posts | p50 ms | p99 ms |\n|---|---:|---:|---:|`);
     for (const query of ['categoryFirstPage', 'deepPage', 'search', 'searchCommon', 'searchNoHits'] as const) {
-      for (const [count, result] of Object.entries(results)) console.log(`| ${query} | ${count} | ${result[query].p50.toFixed(2)} | ${result[query].p99.toFixed(2)} |`);
+      for (const [count, result] of Object.entries(results))
+        console.log(`| ${query} | ${count} | ${result[query].p50.toFixed(2)} | ${result[query].p99.toFixed(2)} |`);
     }
   } finally {
     await close();

@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { processHeadshot } from '../src/server/features/mentorship/headshots';
 
 const [width = 1500, height = 1] = process.argv.slice(2).map(Number);
-const png = await sharp({ create: { width, height, channels: 3, background: '#fff' } }).png().toBuffer();
+const png = await sharp({ create: { width, height, channels: 3, background: '#fff' } })
+  .png()
+  .toBuffer();
 const started = performance.now();
 let outcome = 'accepted';
 try {

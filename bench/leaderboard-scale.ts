@@ -22,7 +22,13 @@ import { migrateDatabase, openDatabase, type Database } from '../src/server/db/c
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { myStanding, standingSql, submitScore, topScores, topScoresQuery } from '../src/server/features/leaderboard/leaderboard.service';
 
-const { values } = parseArgs({ options: { scores: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '200' }, explain: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    scores: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '200' },
+    explain: { type: 'boolean', default: false },
+  },
+});
 const TARGET = Number(values.scores);
 const RUNS = Number(values.runs);
 const SMALL = 1000;
@@ -45,7 +51,9 @@ async function insertPlayers(db: Database, from: number, to: number) {
 /** The counts as the service keeps them, rebuilt in one statement after a bulk load. */
 async function rebuildCounts(db: Database) {
   await db.execute(sql`delete from leaderboard_score_counts`);
-  await db.execute(sql`insert into leaderboard_score_counts (game, score, players) select game, score, count(*) from leaderboard_bests group by game, score`);
+  await db.execute(
+    sql`insert into leaderboard_score_counts (game, score, players) select game, score, count(*) from leaderboard_bests group by game, score`,
+  );
   await db.execute(sql`vacuum analyze leaderboard_bests, leaderboard_score_counts, leaderboard_profiles`);
 }
 
@@ -68,7 +76,14 @@ async function time(run: (i: number) => Promise<unknown>): Promise<{ p50: number
 const SEED = 99;
 const ANSWERS = generatePuzzles(SEED).map((puzzle) => ({ kind: puzzle.kind, difficulty: puzzle.difficulty, correct: true, ms: 5000 }));
 /** A perfect Logic Puzzles game: always a new best for a player below 100, so every run moves a count. */
-const perfectGame: ScoreSubmission = { game: 'logic-puzzles', seed: SEED, answers: ANSWERS, puzzlesSolved: 10, accuracy: 100, durationMs: 60_000 };
+const perfectGame: ScoreSubmission = {
+  game: 'logic-puzzles',
+  seed: SEED,
+  answers: ANSWERS,
+  puzzlesSolved: 10,
+  accuracy: 100,
+  durationMs: 60_000,
+};
 
 async function measure(db: Database, count: number, round: string) {
   const viewer = `bench-user-${Math.floor(count / 2)}`;
@@ -92,7 +107,11 @@ async function explain(db: Database, viewer: string) {
 async function main() {
   const embedded = process.env.BENCH_DATABASE_URL
     ? null
-    : await startEmbeddedPostgres({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'waypoint-leaderboard-bench-')), logger: pino({ level: 'warn' }), ephemeral: true });
+    : await startEmbeddedPostgres({
+        dataDir: await mkdtemp(path.join(os.tmpdir(), 'waypoint-leaderboard-bench-')),
+        logger: pino({ level: 'warn' }),
+        ephemeral: true,
+      });
   const url = process.env.BENCH_DATABASE_URL ?? embedded!.url;
   const { db, close } = openDatabase(url, { max: 2 });
   try {
@@ -116,7 +135,8 @@ async function main() {
 
     console.log(`\n| query | scores | p50 ms | p99 ms |\n|---|---:|---:|---:|`);
     for (const query of ['top20', 'myRank', 'submitNewBest'] as const) {
-      for (const [count, result] of Object.entries(results)) console.log(`| ${query} | ${count} | ${result[query].p50.toFixed(2)} | ${result[query].p99.toFixed(2)} |`);
+      for (const [count, result] of Object.entries(results))
+        console.log(`| ${query} | ${count} | ${result[query].p50.toFixed(2)} | ${result[query].p99.toFixed(2)} |`);
     }
   } finally {
     await close();

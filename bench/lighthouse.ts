@@ -14,7 +14,16 @@ const app = await startBuiltApp();
 const debugPort = await freePort();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${debugPort}`],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${debugPort}`,
+  ],
 });
 try {
   console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, median of ${RUNS} runs\n`);
@@ -42,7 +51,9 @@ try {
     }
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)]!;
-    console.log(`| ${page} | ${median.performance} | ${median.accessibility} | ${median.bestPractices} | ${median.lcp} | ${median.tbt} | ${median.cls} |`);
+    console.log(
+      `| ${page} | ${median.performance} | ${median.accessibility} | ${median.bestPractices} | ${median.lcp} | ${median.tbt} | ${median.cls} |`,
+    );
   }
 } finally {
   await browser.close();

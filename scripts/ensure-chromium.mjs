@@ -6,7 +6,9 @@ const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(path)) process.exit(0);
 
 if (process.getuid?.() !== 0) {
-  console.error(`Chromium is missing at ${path}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then run the tests again.`);
+  console.error(
+    `Chromium is missing at ${path}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then run the tests again.`,
+  );
   process.exit(1);
 }
 console.log(`Chromium is missing at ${path}; installing Debian's chromium package…`);

@@ -4,7 +4,14 @@ import { ConfigError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('has working defaults: port 3000, ./data, embedded database, dev sign-in on', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, baseUrl: 'http://localhost:3000', devIdp: true, adminEmails: [] });
+    expect(env).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      baseUrl: 'http://localhost:3000',
+      devIdp: true,
+      adminEmails: [],
+    });
   });
 
   it('names the bad variable', () => {
@@ -37,7 +44,9 @@ describe('loadEnv', () => {
     expect(loadEnv({ BASE_URL: 'https://waypoint.example.org', DEV_IDP: 'on' }).devIdp).toBe(true);
     expect(loadEnv({ BASE_URL: 'https://waypoint.example.org', DEV_IDP: 'true' }).devIdp).toBe(true);
     expect(loadEnv({ BASE_URL: 'https://waypoint.example.org', DEV_IDP: 'off' }).devIdp).toBe(false);
-    expect(loadEnv({ BASE_URL: 'https://waypoint.example.org', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).devIdp).toBe(false);
+    expect(loadEnv({ BASE_URL: 'https://waypoint.example.org', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).devIdp).toBe(
+      false,
+    );
     // A fresh machine (`npm start`, http://localhost:3000) keeps the demo sign-in.
     expect(loadEnv({ NODE_ENV: 'production' }).devIdp).toBe(true);
     expect(loadEnv({ NODE_ENV: 'production', BASE_URL: 'http://localhost:3000' }).devIdp).toBe(true);
@@ -69,7 +78,9 @@ describe('loadEnv', () => {
       dailyTokens: 40_000,
       timeoutMs: 45_000,
     });
-    expect(loadEnv({ AI_BASE_URL: 'http://127.0.0.1:8080/v1', AI_MODEL: 'm', AI_TIMEOUT_SECONDS: '2.5', AI_DAILY_TOKENS: '5000' }).ai).toMatchObject({ timeoutMs: 2500, dailyTokens: 5000 });
+    expect(
+      loadEnv({ AI_BASE_URL: 'http://127.0.0.1:8080/v1', AI_MODEL: 'm', AI_TIMEOUT_SECONDS: '2.5', AI_DAILY_TOKENS: '5000' }).ai,
+    ).toMatchObject({ timeoutMs: 2500, dailyTokens: 5000 });
     expect(() => loadEnv({ AI_BASE_URL: 'ftp://ai.example.org' })).toThrow(/AI_BASE_URL/);
     expect(() => loadEnv({ AI_MAX_OUTPUT_TOKENS: '10' })).toThrow(/AI_MAX_OUTPUT_TOKENS must be at least 50/);
   });

@@ -131,13 +131,11 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     clientId: e.GOOGLE_CLIENT_ID!,
     clientSecret: e.GOOGLE_CLIENT_SECRET!,
   }));
-  const microsoft = pair(
-    'MICROSOFT_CLIENT_ID',
-    'MICROSOFT_CLIENT_SECRET',
-    e.MICROSOFT_CLIENT_ID,
-    e.MICROSOFT_CLIENT_SECRET,
-    () => ({ clientId: e.MICROSOFT_CLIENT_ID!, clientSecret: e.MICROSOFT_CLIENT_SECRET!, tenantId: e.MICROSOFT_TENANT_ID ?? 'common' }),
-  );
+  const microsoft = pair('MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET', e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, () => ({
+    clientId: e.MICROSOFT_CLIENT_ID!,
+    clientSecret: e.MICROSOFT_CLIENT_SECRET!,
+    tenantId: e.MICROSOFT_TENANT_ID ?? 'common',
+  }));
   let oidc: OidcProviderConfig | undefined;
   if (e.OIDC_ISSUER || e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET) {
     if (!e.OIDC_ISSUER) throw new ConfigError('OIDC_ISSUER is required when OIDC_CLIENT_ID is set');

@@ -37,7 +37,10 @@ export function serializeError(error: unknown): unknown {
     constraint: database?.constraint,
     cause: driverError?.message,
     // The frames only: the stack's first line repeats the message, parameters included.
-    stack: error.stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n'),
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
   };
 }
 

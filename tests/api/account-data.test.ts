@@ -68,10 +68,14 @@ async function memoryRace(client: CookieClient) {
     const shown = memoryRaceDigits(issued.seed, rounds.length, level);
     rounds.push({ level, shown, typed: shown, recallMs: 3000 });
   }
-  for (let miss = 0; miss < 2; miss++) rounds.push({ level: 5, shown: memoryRaceDigits(issued.seed, rounds.length, 5), typed: '', recallMs: 3000 });
+  for (let miss = 0; miss < 2; miss++)
+    rounds.push({ level: 5, shown: memoryRaceDigits(issued.seed, rounds.length, 5), typed: '', recallMs: 3000 });
   const scored = scoreMemoryRace(rounds);
   const durationMs = minMemoryRaceMs(rounds) + 10_000;
-  await server.db.update(memoryRaceSequences).set({ issuedAt: new Date(Date.now() - durationMs) }).where(eq(memoryRaceSequences.id, issued.id));
+  await server.db
+    .update(memoryRaceSequences)
+    .set({ issuedAt: new Date(Date.now() - durationMs) })
+    .where(eq(memoryRaceSequences.id, issued.id));
   return { game: 'memory-race', sequenceId: issued.id, rounds, maxLevel: scored.maxLevel, accuracy: scored.accuracy, durationMs };
 }
 
@@ -112,19 +116,48 @@ async function richActivity(): Promise<Activity> {
   const other = await person('Omar Tenney');
   const parent = await person('Paula Vance', { userType: 'Parent' });
 
-  const danaPostId = await created(dana.client.json('/api/forum/posts', 'POST', { title: `${MARK} question about loans`, category: 'paying', tags: [], body: `${MARK}: which loan first?` }));
-  const otherPostId = await created(other.client.json('/api/forum/posts', 'POST', { title: 'Aid offers compared', category: 'paying', tags: [], body: 'How do you read them?' }));
+  const danaPostId = await created(
+    dana.client.json('/api/forum/posts', 'POST', {
+      title: `${MARK} question about loans`,
+      category: 'paying',
+      tags: [],
+      body: `${MARK}: which loan first?`,
+    }),
+  );
+  const otherPostId = await created(
+    other.client.json('/api/forum/posts', 'POST', {
+      title: 'Aid offers compared',
+      category: 'paying',
+      tags: [],
+      body: 'How do you read them?',
+    }),
+  );
   await created(other.client.json(`/api/forum/posts/${danaPostId}/replies`, 'POST', { body: 'Subsidised ones first.' }));
-  const danaReplyId = await created(dana.client.json(`/api/forum/posts/${otherPostId}/replies`, 'POST', { body: `${MARK} says: net price first.` }));
+  const danaReplyId = await created(
+    dana.client.json(`/api/forum/posts/${otherPostId}/replies`, 'POST', { body: `${MARK} says: net price first.` }),
+  );
   await ok(dana.client.json(`/api/forum/posts/${otherPostId}/vote`, 'PUT', { voted: true }));
   await ok(other.client.json(`/api/forum/posts/${danaPostId}/vote`, 'PUT', { voted: true }));
-  await ok(dana.client.json('/api/forum/reports', 'POST', { targetType: 'post', targetId: otherPostId, reason: 'spam', details: `${MARK} thinks so` }), 201);
+  await ok(
+    dana.client.json('/api/forum/reports', 'POST', {
+      targetType: 'post',
+      targetId: otherPostId,
+      reason: 'spam',
+      details: `${MARK} thinks so`,
+    }),
+    201,
+  );
   await ok(other.client.json('/api/forum/reports', 'POST', { targetType: 'post', targetId: danaPostId, reason: 'spam' }), 201);
   await ok(dana.client.fetch(`/api/forum/blocks/${other.id}`, { method: 'PUT' }));
 
   await ok(dana.client.json('/api/safety-contacts', 'POST', { email: parent.email }), 201);
   const meetingId = await created(
-    dana.client.json('/api/meetings', 'POST', { professionalId: pro.professionalId, startsAt: nextSlot(), topic: 'A day in the job', questions: `${MARK}: what is a normal day?` }),
+    dana.client.json('/api/meetings', 'POST', {
+      professionalId: pro.professionalId,
+      startsAt: nextSlot(),
+      topic: 'A day in the job',
+      questions: `${MARK}: what is a normal day?`,
+    }),
   );
   await ok(pro.client.json(`/api/meetings/${meetingId}/actions`, 'POST', { action: 'accept' }));
   await ok(dana.client.json(`/api/meetings/${meetingId}/messages`, 'POST', { body: `${MARK}: looking forward to it!` }), 201);
@@ -139,10 +172,33 @@ async function richActivity(): Promise<Activity> {
   await ok(dana.client.json('/api/progress', 'PUT', { journeyStarted: { value: true, updatedAt: Date.now() } }));
   await ok(dana.client.json('/api/feedback', 'POST', { ...feedbackBody, email: dana.email }), 201);
   // Signed out, giving her address as the contact e-mail.
-  await ok(new CookieClient(server.baseUrl).fetch('/api/feedback', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, body: JSON.stringify({ ...feedbackBody, email: dana.email }) }), 201);
+  await ok(
+    new CookieClient(server.baseUrl).fetch('/api/feedback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify({ ...feedbackBody, email: dana.email }),
+    }),
+    201,
+  );
 
-  await ok(admin.json('/api/admin/moderation/actions', 'POST', { action: 'hide', targetType: 'post', targetId: danaPostId, reason: 'Checked against the forum rules' }), 201);
-  await ok(admin.json('/api/admin/moderation/actions', 'POST', { action: 'ban', targetType: 'user', targetId: dana.id, reason: 'Testing the ban' }), 201);
+  await ok(
+    admin.json('/api/admin/moderation/actions', 'POST', {
+      action: 'hide',
+      targetType: 'post',
+      targetId: danaPostId,
+      reason: 'Checked against the forum rules',
+    }),
+    201,
+  );
+  await ok(
+    admin.json('/api/admin/moderation/actions', 'POST', {
+      action: 'ban',
+      targetType: 'user',
+      targetId: dana.id,
+      reason: 'Testing the ban',
+    }),
+    201,
+  );
   return { dana, other, parent, danaPostId, otherPostId, danaReplyId, meetingId };
 }
 
@@ -164,7 +220,11 @@ describe('Export my data', () => {
     const { dana, other, parent, danaPostId, otherPostId, meetingId } = activity;
     const response = await ok(dana.client.fetch('/api/account/export'));
     const data = (await response.json()) as {
-      forum: { votes: { postId: string | null }[]; reports: { postId: string; reason: string; details: string }[]; blocks: { userId: string; displayName: string }[] };
+      forum: {
+        votes: { postId: string | null }[];
+        reports: { postId: string; reason: string; details: string }[];
+        blocks: { userId: string; displayName: string }[];
+      };
       mentorship: { reports: { meetingId: string; reason: string }[]; safetyContacts: { email: string; userType: string }[] };
     };
     expect(data.forum.votes).toEqual([expect.objectContaining({ postId: otherPostId })]);
@@ -174,9 +234,13 @@ describe('Export my data', () => {
     expect(data.mentorship.safetyContacts).toEqual([expect.objectContaining({ email: parent.email, userType: 'Parent' })]);
 
     // The contact sees whose safety contact they are; the other member sees the vote on Dana's post.
-    const parentExport = (await (await ok(parent.client.fetch('/api/account/export'))).json()) as { mentorship: { safetyContactFor: { name: string }[] } };
+    const parentExport = (await (await ok(parent.client.fetch('/api/account/export'))).json()) as {
+      mentorship: { safetyContactFor: { name: string }[] };
+    };
     expect(parentExport.mentorship.safetyContactFor).toEqual([expect.objectContaining({ name: dana.name })]);
-    const otherExport = (await (await ok(other.client.fetch('/api/account/export'))).json()) as { forum: { votes: { postId: string | null }[] } };
+    const otherExport = (await (await ok(other.client.fetch('/api/account/export'))).json()) as {
+      forum: { votes: { postId: string | null }[] };
+    };
     expect(otherExport.forum.votes).toEqual([expect.objectContaining({ postId: danaPostId })]);
   });
 });
@@ -187,8 +251,17 @@ describe('deleting the account', () => {
     const needles = needlesFor(dana, MARK);
     // The search finds her before: notifications and mail to others, the moderation log, feedback, meetings…
     const before = await findTraces(server.db, needles);
-    for (const table of ['public.notifications', 'public.mail_outbox', 'public.moderation_actions', 'public.feedback', 'public.meeting_messages']) {
-      expect(before.map((trace) => trace.table), table).toContain(table);
+    for (const table of [
+      'public.notifications',
+      'public.mail_outbox',
+      'public.moderation_actions',
+      'public.feedback',
+      'public.meeting_messages',
+    ]) {
+      expect(
+        before.map((trace) => trace.table),
+        table,
+      ).toContain(table);
     }
 
     await ok(dana.client.fetch('/api/account', { method: 'DELETE' }), 204);
@@ -197,7 +270,10 @@ describe('deleting the account', () => {
     // What belongs to others stays: their account, their post, the moderation log (without her), the professional.
     expect(await server.db.select().from(users).where(eq(users.id, other.id))).toHaveLength(1);
     expect((await ok(other.client.fetch(`/api/forum/posts/${activity.otherPostId}`))).status).toBe(200);
-    const log = await server.db.select({ summary: moderationActions.targetSummary }).from(moderationActions).where(eq(moderationActions.reason, 'Testing the ban'));
+    const log = await server.db
+      .select({ summary: moderationActions.targetSummary })
+      .from(moderationActions)
+      .where(eq(moderationActions.reason, 'Testing the ban'));
     expect(log).toEqual([{ summary: 'A deleted account' }]);
     expect(await server.db.select().from(meetings).where(eq(meetings.id, meetingId))).toHaveLength(0);
   });
@@ -208,20 +284,31 @@ describe('deleting the account', () => {
     // With the demo sign-in only its administrator is admin: a second session of that account acts, then leaves.
     const secondAdmin = (await signInWithProfile(server, { account: DEMO_ADMIN_EMAIL })).client;
     await ok(student.client.json('/api/safety-contacts', 'POST', { email: contact.email }), 201);
-    const meetingId = await created(student.client.json('/api/meetings', 'POST', { professionalId: pro.professionalId, startsAt: nextSlot(), topic: 'Choosing a major' }));
+    const meetingId = await created(
+      student.client.json('/api/meetings', 'POST', { professionalId: pro.professionalId, startsAt: nextSlot(), topic: 'Choosing a major' }),
+    );
     await ok(contact.client.json(`/api/meetings/${meetingId}/messages`, 'POST', { body: 'Carla here, happy to join.' }), 201);
     await ok(contact.client.json(`/api/meetings/${meetingId}/reports`, 'POST', { reason: 'Carla checking the report path.' }), 204);
-    const reports = (await (await ok(secondAdmin.fetch('/api/admin/meeting-reports'))).json()) as { items: { id: string; reason: string }[] };
+    const reports = (await (await ok(secondAdmin.fetch('/api/admin/meeting-reports'))).json()) as {
+      items: { id: string; reason: string }[];
+    };
     const report = reports.items.find((item) => item.reason === 'Carla checking the report path.')!;
     // The student's own report, reviewed by the second admin, who also decides on an application.
     await ok(student.client.json(`/api/meetings/${meetingId}/reports`, 'POST', { reason: 'Student report.' }), 204);
-    const studentReport = ((await (await ok(secondAdmin.fetch('/api/admin/meeting-reports'))).json()) as { items: { id: string; reason: string }[] }).items.find(
-      (item) => item.reason === 'Student report.',
-    )!;
+    const studentReport = (
+      (await (await ok(secondAdmin.fetch('/api/admin/meeting-reports'))).json()) as { items: { id: string; reason: string }[] }
+    ).items.find((item) => item.reason === 'Student report.')!;
     await ok(secondAdmin.json(`/api/admin/meeting-reports/${studentReport.id}/reviewed`, 'POST', {}), 204);
     const applicant = await person('Ari Applicant', { userType: 'Educator' });
-    const applicationId = ((await (await ok(applicant.client.json('/api/professionals/me', 'PUT', { ...application, fullName: applicant.name }))).json()) as { application: { id: string } }).application.id;
-    await ok(secondAdmin.json(`/api/admin/professionals/${applicationId}/reject`, 'POST', { reason: 'Please link a work profile we can check.' }), 204);
+    const applicationId = (
+      (await (await ok(applicant.client.json('/api/professionals/me', 'PUT', { ...application, fullName: applicant.name }))).json()) as {
+        application: { id: string };
+      }
+    ).application.id;
+    await ok(
+      secondAdmin.json(`/api/admin/professionals/${applicationId}/reject`, 'POST', { reason: 'Please link a work profile we can check.' }),
+      204,
+    );
     expect(report).toBeDefined();
 
     await ok(contact.client.fetch('/api/account', { method: 'DELETE' }), 204);
@@ -232,9 +319,15 @@ describe('deleting the account', () => {
     admin = (await signInWithProfile(server, { account: DEMO_ADMIN_EMAIL })).client;
 
     // The student's meeting, report and the decision log remain, without them.
-    const detail = (await (await ok(student.client.fetch(`/api/meetings/${meetingId}`))).json()) as { messages: unknown[]; contacts: unknown[] };
+    const detail = (await (await ok(student.client.fetch(`/api/meetings/${meetingId}`))).json()) as {
+      messages: unknown[];
+      contacts: unknown[];
+    };
     expect(detail).toMatchObject({ messages: [], contacts: [] });
-    const decisions = await server.db.select({ adminEmail: professionalDecisions.adminEmail }).from(professionalDecisions).where(eq(professionalDecisions.professionalId, applicationId));
+    const decisions = await server.db
+      .select({ adminEmail: professionalDecisions.adminEmail })
+      .from(professionalDecisions)
+      .where(eq(professionalDecisions.professionalId, applicationId));
     expect(decisions).toEqual([{ adminEmail: 'a former administrator' }]);
   });
 });
@@ -245,19 +338,37 @@ describe('answering "under 13"', () => {
     const kit = { name: 'Kit Younger', email: `kit.younger.${Date.now()}@example.org` };
     const { client } = await signIn(server, kit);
     const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, kit.email));
-    await server.db.insert(profiles).values({ userId: user!.id, fullName: kit.name, userType: 'Student', email: kit.email, birthYear: 2005, birthMonth: 1 });
+    await server.db
+      .insert(profiles)
+      .values({ userId: user!.id, fullName: kit.name, userType: 'Student', email: kit.email, birthYear: 2005, birthMonth: 1 });
     const host = await person('Hana Host');
-    const hostPost = await created(host.client.json('/api/forum/posts', 'POST', { title: 'Where to start?', category: 'paying', tags: [], body: 'Any advice?' }));
+    const hostPost = await created(
+      host.client.json('/api/forum/posts', 'POST', { title: 'Where to start?', category: 'paying', tags: [], body: 'Any advice?' }),
+    );
     await created(client.json(`/api/forum/posts/${hostPost}/replies`, 'POST', { body: 'Kitfox advice: start with the quiz.' }));
-    const meetingId = await created(client.json('/api/meetings', 'POST', { professionalId: pro.professionalId, startsAt: nextSlot(), topic: 'A day in the job', questions: 'Kitfox wants to know' }));
+    const meetingId = await created(
+      client.json('/api/meetings', 'POST', {
+        professionalId: pro.professionalId,
+        startsAt: nextSlot(),
+        topic: 'A day in the job',
+        questions: 'Kitfox wants to know',
+      }),
+    );
     await ok(pro.client.json(`/api/meetings/${meetingId}/actions`, 'POST', { action: 'accept' }));
     await ok(client.json(`/api/meetings/${meetingId}/messages`, 'POST', { body: 'Kitfox says hi' }), 201);
     await server.db.delete(profiles).where(eq(profiles.userId, user!.id));
     const needles = [kit.email, kit.name, 'Kit Y.', 'Kitfox'];
-    expect((await findTraces(server.db, needles)).map((trace) => trace.table)).toEqual(expect.arrayContaining(['public.notifications', 'public.mail_outbox', 'public.meetings']));
+    expect((await findTraces(server.db, needles)).map((trace) => trace.table)).toEqual(
+      expect.arrayContaining(['public.notifications', 'public.mail_outbox', 'public.meetings']),
+    );
 
     const now = new Date();
-    const answer = await client.json('/api/profile', 'POST', { fullName: kit.name, userType: 'Student', birthMonth: now.getMonth() + 1, birthYear: now.getFullYear() - 11 });
+    const answer = await client.json('/api/profile', 'POST', {
+      fullName: kit.name,
+      userType: 'Student',
+      birthMonth: now.getMonth() + 1,
+      birthYear: now.getFullYear() - 11,
+    });
     expect(answer.status).toBe(403);
     expect(((await answer.json()) as ErrorBody).error.code).toBe('under_13');
     expect(await findTraces(server.db, needles)).toEqual([]);
@@ -279,13 +390,17 @@ describe('adding a safety contact', () => {
 describe('a professional leaving', () => {
   it('takes their meetings, with the notifications and mail about them, and their name on invites', async () => {
     const student = await person('Tess Learner', { userType: 'Student' });
-    const meetingId = await created(student.client.json('/api/meetings', 'POST', { professionalId: pro.professionalId, startsAt: nextSlot(), topic: 'Choosing a major' }));
+    const meetingId = await created(
+      student.client.json('/api/meetings', 'POST', { professionalId: pro.professionalId, startsAt: nextSlot(), topic: 'Choosing a major' }),
+    );
     await ok(pro.client.json(`/api/meetings/${meetingId}/actions`, 'POST', { action: 'accept' }));
     await ok(pro.client.json(`/api/meetings/${meetingId}/messages`, 'POST', { body: 'Bring your questions.' }), 201);
     // The student cancels: the cancellation invite to others names the professional, sent on the student's action.
     await ok(student.client.json(`/api/meetings/${meetingId}/actions`, 'POST', { action: 'cancel', reason: 'Exam moved' }));
     const needles = needlesFor(pro, 'Bring your questions');
-    expect((await findTraces(server.db, needles)).map((trace) => trace.table)).toEqual(expect.arrayContaining(['public.notifications', 'public.mail_outbox']));
+    expect((await findTraces(server.db, needles)).map((trace) => trace.table)).toEqual(
+      expect.arrayContaining(['public.notifications', 'public.mail_outbox']),
+    );
 
     await ok(pro.client.fetch('/api/account', { method: 'DELETE' }), 204);
     expect(await findTraces(server.db, needles)).toEqual([]);

@@ -21,7 +21,14 @@ afterAll(async () => {
   await server?.close();
 });
 beforeEach(async () => {
-  for (const table of [analyticsEvents, analyticsDailyCounts, analyticsDailyFunnel, analyticsVisitorDays, analyticsVitalBuckets, analyticsSalts]) {
+  for (const table of [
+    analyticsEvents,
+    analyticsDailyCounts,
+    analyticsDailyFunnel,
+    analyticsVisitorDays,
+    analyticsVitalBuckets,
+    analyticsSalts,
+  ]) {
     await server.db.delete(table);
   }
 });
@@ -89,7 +96,9 @@ describe('POST /api/analytics/events', () => {
 
   it('never stores the IP address or the user agent, and raw events carry no visitor identifier', async () => {
     await send({ events: [pageView(), { name: 'feedback_sent', path: '/feedback-form' }] });
-    const dump = JSON.stringify(await Promise.all([storedEvents(), server.db.select().from(analyticsVisitorDays), server.db.select().from(analyticsDailyCounts)]));
+    const dump = JSON.stringify(
+      await Promise.all([storedEvents(), server.db.select().from(analyticsVisitorDays), server.db.select().from(analyticsDailyCounts)]),
+    );
     expect(dump).not.toContain(IP);
     expect(dump).not.toContain('TestBrowser');
     expect(Object.keys((await storedEvents())[0]!).sort()).toEqual(['id', 'name', 'occurredAt', 'path', 'props']);
@@ -125,12 +134,24 @@ describe('POST /api/analytics/events', () => {
     ['a full URL instead of a path', { events: [pageView('https://evil.example/')] }, 'events.0.path'],
     ['an overlong path', { events: [pageView(`/${'a'.repeat(200)}`)] }, 'events.0.path'],
     ['props on an event without any', { events: [{ name: 'page_view', path: '/', props: { email: 'a@b.c' } }] }, 'events.0'],
-    ['an extra prop', { events: [{ name: 'calculator_used', path: '/calculator', props: { calculator: 'loan', income: 5 } }] }, 'events.0.props'],
-    ['an unknown calculator', { events: [{ name: 'calculator_used', path: '/calculator', props: { calculator: 'mortgage' } }] }, 'events.0.props.calculator'],
+    [
+      'an extra prop',
+      { events: [{ name: 'calculator_used', path: '/calculator', props: { calculator: 'loan', income: 5 } }] },
+      'events.0.props',
+    ],
+    [
+      'an unknown calculator',
+      { events: [{ name: 'calculator_used', path: '/calculator', props: { calculator: 'mortgage' } }] },
+      'events.0.props.calculator',
+    ],
     ['a negative vital', { events: [{ name: 'web_vital', path: '/', props: { metric: 'CLS', value: -1 } }] }, 'events.0.props.value'],
     ['an absurd vital', { events: [{ name: 'web_vital', path: '/', props: { metric: 'LCP', value: 1e9 } }] }, 'events.0.props.value'],
     ['an unknown vital', { events: [{ name: 'web_vital', path: '/', props: { metric: 'FID', value: 10 } }] }, 'events.0.props.metric'],
-    ['a game slug with spaces', { events: [{ name: 'game_finished', path: '/premium/games-assessment', props: { game: 'Word Builder' } }] }, 'events.0.props.game'],
+    [
+      'a game slug with spaces',
+      { events: [{ name: 'game_finished', path: '/premium/games-assessment', props: { game: 'Word Builder' } }] },
+      'events.0.props.game',
+    ],
     ['extra top-level fields', { events: [pageView()], userId: 'x' }, '_'],
   ])('refuses %s with 400 and stores nothing', async (_label, body, field) => {
     const response = await send(body);
@@ -170,7 +191,12 @@ describe('the visitor hash', () => {
     expect(visitors[0]!.visitorHash).not.toBe(first!.visitorHash);
     // Each day counted the visitor once.
     const funnel = await server.db.select().from(analyticsDailyFunnel);
-    expect(funnel.filter((row) => row.step === 0).map((row) => [row.day, row.visitors]).sort()).toEqual([
+    expect(
+      funnel
+        .filter((row) => row.step === 0)
+        .map((row) => [row.day, row.visitors])
+        .sort(),
+    ).toEqual([
       ['2026-03-01', 1],
       ['2026-03-02', 1],
     ]);
@@ -183,7 +209,11 @@ describe('the visitor hash', () => {
     expect(await storedEvents()).toHaveLength(2);
     await ingestEvents(server.db, source, batch, new Date('2026-06-01T12:00:00Z'));
     expect((await storedEvents()).map((row) => row.occurredAt.toISOString().slice(0, 10))).toEqual(['2026-05-30', '2026-06-01']);
-    expect((await server.db.select().from(analyticsDailyCounts)).map((row) => row.day).sort()).toEqual(['2026-03-01', '2026-05-30', '2026-06-01']);
+    expect((await server.db.select().from(analyticsDailyCounts)).map((row) => row.day).sort()).toEqual([
+      '2026-03-01',
+      '2026-05-30',
+      '2026-06-01',
+    ]);
 
     await ingestEvents(server.db, source, batch, new Date('2028-04-02T12:00:00Z'));
     const days = (await server.db.select().from(analyticsDailyCounts)).map((row) => row.day).sort();

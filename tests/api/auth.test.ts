@@ -52,7 +52,11 @@ describe('sign-in through the local identity provider', () => {
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const client = new CookieClient(server.baseUrl);
-    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+    const start = await client.json('/api/auth/sign-in/social', 'POST', {
+      provider: 'waypoint-demo',
+      callbackURL: '/auth/continue',
+      disableRedirect: true,
+    });
     const { url } = (await start.json()) as { url: string };
     const chooser = await client.follow(url);
     const uid = /interaction\/([^/?#]+)/.exec(chooser.url)![1];
@@ -84,7 +88,11 @@ describe('sign-in through the local identity provider', () => {
 
   it('shows the chooser again with a message for a bad e-mail', async () => {
     const client = new CookieClient(server.baseUrl);
-    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+    const start = await client.json('/api/auth/sign-in/social', 'POST', {
+      provider: 'waypoint-demo',
+      callbackURL: '/auth/continue',
+      disableRedirect: true,
+    });
     const chooser = await client.follow(((await start.json()) as { url: string }).url);
     const uid = /interaction\/([^/?#]+)/.exec(chooser.url)![1];
     const response = await client.fetch(`/oidc/interaction/${uid}/login`, {
@@ -115,7 +123,11 @@ describe('sign-in through the local identity provider', () => {
 
   it('serves the chooser and every other /oidc answer with a CSP, X-Frame-Options and nosniff', async () => {
     const client = new CookieClient(server.baseUrl);
-    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+    const start = await client.json('/api/auth/sign-in/social', 'POST', {
+      provider: 'waypoint-demo',
+      callbackURL: '/auth/continue',
+      disableRedirect: true,
+    });
     const authorizeUrl = ((await start.json()) as { url: string }).url;
     const authorize = await client.fetch(authorizeUrl);
     expect(authorize.status).toBe(303);
@@ -203,8 +215,7 @@ describe('better-auth endpoints Waypoint does not use', () => {
     ['POST', '/admin/list-user-sessions', { userId: 'x' }],
   ])('%s %s %j answers 404 and changes nothing', async (method, path, body) => {
     const { client } = await signIn(server, { account: PARENT });
-    const response =
-      method === 'GET' ? await client.fetch(`/api/auth${path}`) : await client.json(`/api/auth${path}`, method, body);
+    const response = method === 'GET' ? await client.fetch(`/api/auth${path}`) : await client.json(`/api/auth${path}`, method, body);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.' } });
     const [user] = await server.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.email, PARENT));
@@ -269,12 +280,19 @@ describe('complete profile (POST /api/profile)', () => {
     const { client } = await signIn(server, { account: STUDENT });
     const response = await client.json('/api/profile', 'POST', { fullName: 'Sam', userType: 'Student', birthMonth: 3, birthYear: 1700 });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.birthYear).toBe('Enter a valid year of birth');
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.birthYear).toBe(
+      'Enter a valid year of birth',
+    );
   });
 
   it('writes fullName, userType, email and createdAt, once', async () => {
     const { client } = await signIn(server, { name: 'Riley Park', email: 'riley@example.org' });
-    const response = await client.json('/api/profile', 'POST', { fullName: 'Riley Park', userType: 'Student', birthMonth: 1, birthYear: 2008 });
+    const response = await client.json('/api/profile', 'POST', {
+      fullName: 'Riley Park',
+      userType: 'Student',
+      birthMonth: 1,
+      birthYear: 2008,
+    });
     expect(response.status).toBe(201);
     const { profile } = (await response.json()) as { profile: Record<string, string> };
     expect(profile).toMatchObject({ fullName: 'Riley Park', userType: 'Student', email: 'riley@example.org' });
@@ -342,7 +360,10 @@ describe('sign-out', () => {
     const out = await client.json('/api/auth/sign-out', 'POST', {});
     expect(out.status).toBe(200);
     expect(await profileStatus(oldCookie)).toBe(401);
-    expect(await (await fetch(`${server.baseUrl}/api/me`, { headers: { cookie: oldCookie } })).json()).toEqual({ user: null, profile: null });
+    expect(await (await fetch(`${server.baseUrl}/api/me`, { headers: { cookie: oldCookie } })).json()).toEqual({
+      user: null,
+      profile: null,
+    });
   });
 });
 
@@ -369,7 +390,11 @@ describe('admin role', () => {
 
   it('cannot be had by typing the demo administrator\'s e-mail into "Use another account"', async () => {
     const client = new CookieClient(server.baseUrl);
-    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+    const start = await client.json('/api/auth/sign-in/social', 'POST', {
+      provider: 'waypoint-demo',
+      callbackURL: '/auth/continue',
+      disableRedirect: true,
+    });
     const chooser = await client.follow(((await start.json()) as { url: string }).url);
     const uid = /interaction\/([^/?#]+)/.exec(chooser.url)![1];
     const response = await client.fetch(`/oidc/interaction/${uid}/login`, {
@@ -433,7 +458,7 @@ describe('admin role with a real provider (configuration re-checked on every req
     expect(await roleOn(after, cookie)).toBe('user');
   });
 
-  it('is the demo administrator\'s only while the demo sign-in is on', async () => {
+  it("is the demo administrator's only while the demo sign-in is on", async () => {
     const { client } = await signIn(other, { account: DEMO_ADMIN_EMAIL });
     expect((await client.fetch('/api/admin/users')).status).toBe(200);
     const real = restartedWith({ ADMIN_EMAILS: '' }).app;
@@ -504,7 +529,12 @@ describe('sign-in rate limit', () => {
     const limited = await startTestServer({ SIGN_INS_PER_MINUTE: '2' });
     try {
       const client = new CookieClient(limited.baseUrl);
-      const start = () => client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true });
+      const start = () =>
+        client.json('/api/auth/sign-in/social', 'POST', {
+          provider: 'waypoint-demo',
+          callbackURL: '/auth/continue',
+          disableRedirect: true,
+        });
       expect((await start()).status).toBe(200);
       expect((await start()).status).toBe(200);
       expect((await start()).status).toBe(429);

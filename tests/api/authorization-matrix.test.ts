@@ -210,7 +210,8 @@ function memoryRaceScore(issued: { id: string; seed: number }) {
     const shown = memoryRaceDigits(issued.seed, index, level);
     return { level, shown, typed: shown, recallMs: 3000 };
   });
-  for (let miss = 0; miss < 2; miss++) rounds.push({ level: 4, shown: memoryRaceDigits(issued.seed, rounds.length, 4), typed: '', recallMs: 3000 });
+  for (let miss = 0; miss < 2; miss++)
+    rounds.push({ level: 4, shown: memoryRaceDigits(issued.seed, rounds.length, 4), typed: '', recallMs: 3000 });
   const scored = scoreMemoryRace(rounds);
   return {
     game: 'memory-race',
@@ -936,10 +937,20 @@ async function buildFixtures(): Promise<Fixtures> {
   /** A Memory Race seed for each signed-in actor, moved back an hour as if the game had been played since. */
   const games = async () => {
     const issued = await Promise.all(
-      SIGNED_IN_ACTORS.map(async (actor) => created<{ id: string; seed: number }>(await people[actor].client.json('/api/cognitive/memory-race', 'POST', {}), 'issue a Memory Race seed')),
+      SIGNED_IN_ACTORS.map(async (actor) =>
+        created<{ id: string; seed: number }>(
+          await people[actor].client.json('/api/cognitive/memory-race', 'POST', {}),
+          'issue a Memory Race seed',
+        ),
+      ),
     );
     await server.db.update(memoryRaceSequences).set({ issuedAt: new Date(Date.now() - 60 * 60_000) });
-    return { memoryRaces: Object.fromEntries(SIGNED_IN_ACTORS.map((actor, index) => [actor, issued[index]!])) as Record<SignedInActor, { id: string; seed: number }> };
+    return {
+      memoryRaces: Object.fromEntries(SIGNED_IN_ACTORS.map((actor, index) => [actor, issued[index]!])) as Record<
+        SignedInActor,
+        { id: string; seed: number }
+      >,
+    };
   };
 
   const [sessionFixtures, mentorshipFixtures, counselorFixtures, forumFixtures, gameFixtures, collegeId] = await Promise.all([

@@ -23,7 +23,10 @@ async function signedIn(email: string): Promise<CookieClient> {
   const profile = await client.json('/api/profile', 'POST', { fullName: 'Casey Input', userType: 'Parent' });
   expect(profile.status).toBe(201);
   // Two days old, so the forum's new-account limits do not answer first.
-  await server.db.update(users).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(users.email, email));
+  await server.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+    .where(eq(users.email, email));
   return client;
 }
 
@@ -45,17 +48,46 @@ async function expect400(response: Response, field?: string): Promise<ErrorBody>
   return body;
 }
 
-const feedback = { rating: 4, category: 'Other', message: 'Useful', usefulness: 7, currentTools: 'None', featureRequests: 'More', willingness_to_pay: 5 };
+const feedback = {
+  rating: 4,
+  category: 'Other',
+  message: 'Useful',
+  usefulness: 7,
+  currentTools: 'None',
+  featureRequests: 'More',
+  willingness_to_pay: 5,
+};
 const post = { title: 'Comparing two aid offers', category: 'paying', tags: [], body: 'Which one costs less?' };
 
 describe('NUL and broken characters', () => {
   const bodies: [string, string, string, () => CookieClient, Record<string, unknown>, string][] = [
-    ['feedback message', 'POST', '/api/feedback', () => new CookieClient(server.baseUrl), { ...feedback, message: 'Great\u0000site' }, 'message'],
-    ['feedback answer', 'POST', '/api/feedback', () => new CookieClient(server.baseUrl), { ...feedback, currentTools: '\u0000' }, 'currentTools'],
+    [
+      'feedback message',
+      'POST',
+      '/api/feedback',
+      () => new CookieClient(server.baseUrl),
+      { ...feedback, message: 'Great\u0000site' },
+      'message',
+    ],
+    [
+      'feedback answer',
+      'POST',
+      '/api/feedback',
+      () => new CookieClient(server.baseUrl),
+      { ...feedback, currentTools: '\u0000' },
+      'currentTools',
+    ],
     ['forum post title', 'POST', '/api/forum/posts', () => member, { ...post, title: 'Aid\u0000 offers compared' }, 'title'],
     ['forum post body', 'POST', '/api/forum/posts', () => member, { ...post, body: 'Which\u0000one?' }, 'body'],
     ['profile name', 'PATCH', '/api/profile', () => member, { fullName: 'Casey\u0000Input' }, 'fullName'],
-    ['counselor question', 'POST', '/api/counselor/chat', () => new CookieClient(server.baseUrl), { message: 'What pays\u0000 well?' }, 'message'],
+    [
+      'counselor question',
+      'POST',
+      '/api/counselor/chat',
+      () => new CookieClient(server.baseUrl),
+      { message: 'What pays\u0000 well?' },
+      'message',
+    ],
     [
       'synced progress, nested',
       'PUT',
@@ -66,7 +98,14 @@ describe('NUL and broken characters', () => {
     ],
     ['a key', 'PUT', '/api/progress', () => member, { 'journeyStarted\u0000': { value: true, updatedAt: 1 } }, 'journeyStarted\u0000'],
     ['a lone surrogate', 'POST', '/api/forum/posts', () => member, { ...post, title: 'Aid offers \ud800 compared' }, 'title'],
-    ['moderation reason', 'POST', '/api/admin/moderation/actions', () => admin, { action: 'ban', targetType: 'user', targetId: 'x', reason: 'Spam\u0000' }, 'reason'],
+    [
+      'moderation reason',
+      'POST',
+      '/api/admin/moderation/actions',
+      () => admin,
+      { action: 'ban', targetType: 'user', targetId: 'x', reason: 'Spam\u0000' },
+      'reason',
+    ],
   ];
   it.each(bodies)('in a JSON body (%s) → 400 naming the field', async (_name, method, path, who, body, field) => {
     const response = await who().json(path, method, body);
@@ -95,7 +134,10 @@ describe('NUL and broken characters', () => {
   it('in better-auth requests → 400', async () => {
     await expect400(await new CookieClient(server.baseUrl).fetch('/api/auth/get-session?x=%00'), 'x');
     const signInStart = { provider: 'waypoint-demo', callbackURL: '/auth/continue', disableRedirect: true };
-    await expect400(await new CookieClient(server.baseUrl).json('/api/auth/sign-in/social', 'POST', { ...signInStart, callbackURL: '/auth/\u0000' }), 'callbackURL');
+    await expect400(
+      await new CookieClient(server.baseUrl).json('/api/auth/sign-in/social', 'POST', { ...signInStart, callbackURL: '/auth/\u0000' }),
+      'callbackURL',
+    );
     expect((await new CookieClient(server.baseUrl).json('/api/auth/sign-in/social', 'POST', signInStart)).status).toBe(200);
   });
 
@@ -110,7 +152,11 @@ describe('deep JSON', () => {
   const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
   it('5,000 levels in PUT /api/progress → 400', async () => {
-    for (const body of [`{"quizResult":{"value":${deepArray(5000)},"updatedAt":1}}`, `{"quizResult":{"value":${deepObject(5000)},"updatedAt":1}}`, deepArray(5000)]) {
+    for (const body of [
+      `{"quizResult":{"value":${deepArray(5000)},"updatedAt":1}}`,
+      `{"quizResult":{"value":${deepObject(5000)},"updatedAt":1}}`,
+      deepArray(5000),
+    ]) {
       const response = await member.fetch('/api/progress', { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
       const error = await expect400(response);
       expect(error.error.message).toMatch(/nests more than/);
@@ -118,7 +164,11 @@ describe('deep JSON', () => {
   });
 
   it('on any JSON route, anonymous too → 400', async () => {
-    const response = await new CookieClient(server.baseUrl).fetch('/api/feedback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: deepObject(MAX_JSON_DEPTH + 1) });
+    const response = await new CookieClient(server.baseUrl).fetch('/api/feedback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deepObject(MAX_JSON_DEPTH + 1),
+    });
     await expect400(response);
   });
 
@@ -203,7 +253,11 @@ describe('the local identity provider', () => {
 
   it('a NUL in the name typed into the chooser → 400 page', async () => {
     const client = new CookieClient(server.baseUrl);
-    const start = await client.json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/', disableRedirect: true });
+    const start = await client.json('/api/auth/sign-in/social', 'POST', {
+      provider: 'waypoint-demo',
+      callbackURL: '/',
+      disableRedirect: true,
+    });
     const { url } = (await start.json()) as { url: string };
     const chooser = await client.follow(url);
     const uid = /\/oidc\/interaction\/([^/?#]+)/.exec(chooser.url)?.[1];

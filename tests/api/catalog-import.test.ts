@@ -100,7 +100,13 @@ describe('College Scorecard import', () => {
       medianEarnings: null,
     });
     // Locale -3 (not available) and an empty URL are null.
-    expect(await college(990004)).toMatchObject({ control: 'private-for-profit', locale: null, url: null, predominantDegree: 'certificate', averageNetPrice: null });
+    expect(await college(990004)).toMatchObject({
+      control: 'private-for-profit',
+      locale: null,
+      url: null,
+      predominantDegree: 'certificate',
+      averageNetPrice: null,
+    });
     expect(await college(990007)).toMatchObject({ undergraduates: 0, predominantDegree: 'graduate' });
     expect(await college(990005)).toBeUndefined();
     expect(await college(990006)).toBeUndefined();
@@ -167,7 +173,12 @@ describe('O*NET import', () => {
     medianPay: 133080,
     outlookPercent: 15,
     entryEducation: "Bachelor's degree",
-    source: { name: 'BLS Occupational Outlook Handbook 2024-34; O*NET 29.3', year: '2024', url: 'https://www.bls.gov/ooh/', estimate: false },
+    source: {
+      name: 'BLS Occupational Outlook Handbook 2024-34; O*NET 29.3',
+      year: '2024',
+      url: 'https://www.bls.gov/ooh/',
+      estimate: false,
+    },
   };
 
   it('loads occupations with interest scores, skips the rest, and leaves curated careers as they are', async () => {
@@ -222,7 +233,9 @@ const realScorecard = sharedDataFile('college-scorecard', 'MERGED2023_24_PP.csv.
 const realOnet = sharedDataFile('onet-29.3');
 const haveRealData = haveRealFiles([realScorecard, path.join(realOnet, 'Interests.txt')], 'import of the real official files');
 if (!haveRealData) {
-  console.warn(`Skipping the import test on the real official files: ${sharedDataDir} (or bzip2) is not available. Set WAYPOINT_SHARED_DATA to its folder.`);
+  console.warn(
+    `Skipping the import test on the real official files: ${sharedDataDir} (or bzip2) is not available. Set WAYPOINT_SHARED_DATA to its folder.`,
+  );
 }
 
 describe.skipIf(!haveRealData)('import of the real official files', () => {

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS } from '../../src/data/careers';
 import { COLLEGES } from '../../src/data/colleges';
 import { MAJORS } from '../../src/data/majors';
-import { careerSchema, collegeSchema, collegeSize, majorSchema, type Career, type College, type Major, type Paged } from '../../src/domain/catalog/schemas';
+import {
+  careerSchema,
+  collegeSchema,
+  collegeSize,
+  majorSchema,
+  type Career,
+  type College,
+  type Major,
+  type Paged,
+} from '../../src/domain/catalog/schemas';
 import { primaryArea } from '../../src/server/catalog/rows';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -131,7 +140,9 @@ describe('GET /api/colleges', () => {
     expect(first).toMatchObject({ total: COLLEGES.length, page: 1, pageSize: 20 });
     const all = await allPages<College>('/api/colleges');
     expect(all).toHaveLength(COLLEGES.length);
-    expect(all.map((c) => c.name)).toEqual([...COLLEGES].sort((a, b) => alphabetical(a.name, b.name) || a.unitId - b.unitId).map((c) => c.name));
+    expect(all.map((c) => c.name)).toEqual(
+      [...COLLEGES].sort((a, b) => alphabetical(a.name, b.name) || a.unitId - b.unitId).map((c) => c.name),
+    );
     for (const college of all) {
       expect(collegeSchema.parse(college)).toEqual(college);
       expect(college).toEqual(collegeById.get(college.unitId));
@@ -141,7 +152,9 @@ describe('GET /api/colleges', () => {
   });
 
   it('filters by states, given comma-separated or repeated', async () => {
-    const expected = COLLEGES.filter((c) => c.state === 'CA' || c.state === 'OR').map((c) => c.unitId).sort();
+    const expected = COLLEGES.filter((c) => c.state === 'CA' || c.state === 'OR')
+      .map((c) => c.unitId)
+      .sort();
     expect(expected.length).toBeGreaterThan(0);
     const comma = await allPages<College>('/api/colleges?state=CA,OR');
     const repeated = await allPages<College>('/api/colleges?state=CA&state=OR');
@@ -171,7 +184,11 @@ describe('GET /api/colleges', () => {
     const target = COLLEGES[0]!;
     const found = await allPages<College>(`/api/colleges?q=${encodeURIComponent(target.name.toLowerCase())}`);
     expect(found.map((c) => c.unitId)).toContain(target.unitId);
-    expect(found.every((c) => c.name.toLowerCase().includes(target.name.toLowerCase()) || c.city?.toLowerCase().includes(target.name.toLowerCase()))).toBe(true);
+    expect(
+      found.every(
+        (c) => c.name.toLowerCase().includes(target.name.toLowerCase()) || c.city?.toLowerCase().includes(target.name.toLowerCase()),
+      ),
+    ).toBe(true);
   });
 
   it('sorts by net price, completion, earnings and debt, with unreported figures last', async () => {

@@ -62,7 +62,8 @@ describe('POST /api/cognitive/word-check', () => {
   });
 
   it('says why a word is refused', async () => {
-    const verdict = async (word: string) => ((await (await check(player, { letters: 'ehcetar', word })).json()) as { verdict: string }).verdict;
+    const verdict = async (word: string) =>
+      ((await (await check(player, { letters: 'ehcetar', word })).json()) as { verdict: string }).verdict;
     expect(await verdict('at')).toBe('too-short');
     expect(await verdict('teachers')).toBe('wrong-letters');
     expect(usesLetters('tchae', 'ehcetar')).toBe(true);
@@ -83,7 +84,9 @@ describe('GET /api/cognitive/careers', () => {
   it('returns the recommended careers from the catalog with pay, outlook and source', async () => {
     const response = await player.fetch('/api/cognitive/careers');
     expect(response.status).toBe(200);
-    const { items } = (await response.json()) as { items: { socCode: string; medianPay: number | null; source: { name: string; year: string } }[] };
+    const { items } = (await response.json()) as {
+      items: { socCode: string; medianPay: number | null; source: { name: string; year: string } }[];
+    };
     expect(items.map((career) => career.socCode).sort()).toEqual([...ALL_CATEGORY_CAREER_CODES].sort());
     expect(items.every((career) => career.source.year.length >= 4)).toBe(true);
   });

@@ -7,7 +7,13 @@ import { counselorUsage } from '../../src/server/db/schema';
 import { lastToolResult, startFakeOpenAi, type ChatCompletionRequest, type FakeOpenAi } from '../support/fake-openai';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
-type Chunk = { type: string; delta?: string; data?: unknown; errorText?: string; messageMetadata?: { answeredBy?: string; conversationId?: string } };
+type Chunk = {
+  type: string;
+  delta?: string;
+  data?: unknown;
+  errorText?: string;
+  messageMetadata?: { answeredBy?: string; conversationId?: string };
+};
 
 /** Reads a UI message stream (SSE) to its end. */
 async function readReply(response: Response) {
@@ -21,7 +27,10 @@ async function readReply(response: Response) {
   const start = chunks.find((c) => c.type === 'start');
   return {
     chunks,
-    text: chunks.filter((c) => c.type === 'text-delta').map((c) => c.delta).join(''),
+    text: chunks
+      .filter((c) => c.type === 'text-delta')
+      .map((c) => c.delta)
+      .join(''),
     deltas: chunks.filter((c) => c.type === 'text-delta').length,
     sources: (chunks.find((c) => c.type === 'data-sources')?.data ?? []) as CounselorSource[],
     unverified: (chunks.find((c) => c.type === 'data-unverified')?.data ?? []) as string[],
@@ -91,7 +100,12 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
   let model: FakeOpenAi;
   beforeAll(async () => {
     model = await startFakeOpenAi();
-    server = await startTestServer({ AI_BASE_URL: model.baseUrl, AI_API_KEY: 'test-key', AI_MODEL: 'test-model', AI_MAX_OUTPUT_TOKENS: '300' });
+    server = await startTestServer({
+      AI_BASE_URL: model.baseUrl,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'test-model',
+      AI_MAX_OUTPUT_TOKENS: '300',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -114,7 +128,14 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
     expect(model.authorizations.at(-1)).toBe('Bearer test-key');
     expect(first!.model).toBe('test-model');
     expect(first!.max_tokens).toBe(300);
-    expect(first!.tools?.map((t) => t.function.name).sort()).toEqual(['financial_grade', 'loan_payment', 'lookup_career', 'lookup_college', 'lookup_major', 'safe_borrowing']);
+    expect(first!.tools?.map((t) => t.function.name).sort()).toEqual([
+      'financial_grade',
+      'loan_payment',
+      'lookup_career',
+      'lookup_college',
+      'lookup_major',
+      'safe_borrowing',
+    ]);
     const system = first!.messages[0]!;
     expect(system.role).toBe('system');
     expect(system.content).toContain('expected income $4000 a month');
@@ -191,7 +212,11 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
   });
 
   it('Stop: the browser drops the request, the model call ends, and the partial reply is saved as stopped', async () => {
-    model.respond(() => ({ kind: 'text', pieces: ['Electricians ', 'earn ', 'a ', 'good ', 'wage ', 'and ', 'more ', 'words ', 'follow'], delayMs: 150 }));
+    model.respond(() => ({
+      kind: 'text',
+      pieces: ['Electricians ', 'earn ', 'a ', 'good ', 'wage ', 'and ', 'more ', 'words ', 'follow'],
+      delayMs: 150,
+    }));
     const { client } = await signInWithProfile(server, { name: 'Stopping Student', email: 'stopping.student@example.org' });
     const controller = new AbortController();
     const response = await client.fetch('/api/counselor/chat', {
@@ -206,9 +231,14 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
     const conversationId = /"conversationId":"([^"]+)"/.exec(seen)![1]!;
     controller.abort();
     await expect
-      .poll(async () => ((await (await client.fetch(`/api/counselor/conversations/${conversationId}`)).json()) as ConversationDetail).messages[1], { timeout: 5000 })
+      .poll(
+        async () =>
+          ((await (await client.fetch(`/api/counselor/conversations/${conversationId}`)).json()) as ConversationDetail).messages[1],
+        { timeout: 5000 },
+      )
       .toMatchObject({ role: 'assistant', status: 'stopped', text: expect.stringMatching(/^Electricians earn /) });
-    const saved = ((await (await client.fetch(`/api/counselor/conversations/${conversationId}`)).json()) as ConversationDetail).messages[1]!;
+    const saved = ((await (await client.fetch(`/api/counselor/conversations/${conversationId}`)).json()) as ConversationDetail)
+      .messages[1]!;
     expect(saved.text).not.toContain('follow');
   });
 
@@ -246,7 +276,12 @@ describe('AI counselor limits', () => {
   let model: FakeOpenAi;
   beforeAll(async () => {
     model = await startFakeOpenAi();
-    server = await startTestServer({ AI_BASE_URL: model.baseUrl, AI_MODEL: 'test-model', AI_DAILY_TOKENS: '1000', AI_TIMEOUT_SECONDS: '1' });
+    server = await startTestServer({
+      AI_BASE_URL: model.baseUrl,
+      AI_MODEL: 'test-model',
+      AI_DAILY_TOKENS: '1000',
+      AI_TIMEOUT_SECONDS: '1',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -259,7 +294,10 @@ describe('AI counselor limits', () => {
     await readReply(await ask(client, { message: 'Which careers fit me?' }));
     const refused = await ask(client, { message: 'And which majors?' });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'daily_limit', message: expect.stringMatching(/today’s limit/) });
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'daily_limit',
+      message: expect.stringMatching(/today’s limit/),
+    });
     // Another visitor on another address still has their own allowance.
     const visitor = await readReply(await ask(new CookieClient(server.baseUrl), { message: 'Which careers fit me?' }));
     expect(visitor.text).toBe('Start with the career quiz.');
@@ -283,7 +321,10 @@ describe('AI counselor limits', () => {
     const added = (await subjects()).filter((row) => !before.has(row.subject));
     expect(added).toHaveLength(1);
     expect(added[0]!.tokens).toBe(30);
-    const sha256 = (text: string) => [createHash('sha256').update(text).digest('base64url'), createHash('sha256').update(text).digest('hex')];
+    const sha256 = (text: string) => [
+      createHash('sha256').update(text).digest('base64url'),
+      createHash('sha256').update(text).digest('hex'),
+    ];
     for (const hash of [...sha256(ip), ...sha256(`counselor:${ip}`)]) expect(added[0]!.subject).not.toBe(`ip:${hash}`);
     expect(added[0]!.subject).not.toContain(ip);
   });

@@ -26,7 +26,16 @@ beforeEach(() => {
 
 const secretText = 'Only my counselor knows I want to be a pilot';
 const secretEmail = 'private.person@example.org';
-const feedback = { rating: 4, category: 'Other', message: secretText, email: secretEmail, usefulness: 7, currentTools: 'None', featureRequests: 'More', willingness_to_pay: 5 };
+const feedback = {
+  rating: 4,
+  category: 'Other',
+  message: secretText,
+  email: secretEmail,
+  usefulness: 7,
+  currentTools: 'None',
+  featureRequests: 'More',
+  willingness_to_pay: 5,
+};
 
 async function unhandledErrors(): Promise<LogLine[]> {
   return lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.msg === 'unhandled error');
@@ -73,9 +82,15 @@ describe('unhandled database errors in the log', () => {
   it('come from better-auth through the same handler, as a JSON 500', async () => {
     await server.db.execute(sql`alter table verifications rename column value to value_gone`);
     try {
-      const response = await new CookieClient(server.baseUrl).json('/api/auth/sign-in/social', 'POST', { provider: 'waypoint-demo', callbackURL: '/', disableRedirect: true });
+      const response = await new CookieClient(server.baseUrl).json('/api/auth/sign-in/social', 'POST', {
+        provider: 'waypoint-demo',
+        callbackURL: '/',
+        disableRedirect: true,
+      });
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+      });
     } finally {
       await server.db.execute(sql`alter table verifications rename column value_gone to value`);
     }
@@ -87,7 +102,11 @@ describe('unhandled database errors in the log', () => {
   it('say why the driver gave up (a lost database)', async () => {
     const broken = await startTestServer({}, { logger: createLogger('error', { write: (line: string) => void lines.push(line) }) });
     await broken.close(); // its database is gone
-    const response = await broken.app.request('/api/feedback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(feedback) });
+    const response = await broken.app.request('/api/feedback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(feedback),
+    });
     expect(response.status).toBe(500);
     const [entry] = await unhandledErrors();
     expect(entry?.err).toMatchObject({ type: 'DrizzleQueryError', cause: expect.stringMatching(/pool/i) });

@@ -35,7 +35,11 @@ function anonymousClient() {
 }
 
 function post(client: CookieClient, body: unknown, headers: Record<string, string> = {}) {
-  return client.fetch('/api/feedback', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return client.fetch('/api/feedback', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 async function stored(id: string) {

@@ -34,7 +34,11 @@ async function member(options: { old?: boolean; name?: string } = {}): Promise<M
   const profile = await client.json('/api/profile', 'POST', { fullName: options.name ?? `Jordan Rivera${counter}`, userType: 'Parent' });
   expect(profile.status).toBe(201);
   const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (options.old) await server.db.update(users).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(users.id, user!.id));
+  if (options.old)
+    await server.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(users.id, user!.id));
   return { client, id: user!.id, email };
 }
 
@@ -50,8 +54,14 @@ const postBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** Lets the author post again at once: moves their earlier posts and replies out of the interval window. */
 async function ageActivity(userId: string, minutes = 3) {
-  await server.db.update(forumPosts).set({ createdAt: sql`${forumPosts.createdAt} - ${`${minutes} minutes`}::interval` }).where(eq(forumPosts.authorId, userId));
-  await server.db.update(forumReplies).set({ createdAt: sql`${forumReplies.createdAt} - ${`${minutes} minutes`}::interval` }).where(eq(forumReplies.authorId, userId));
+  await server.db
+    .update(forumPosts)
+    .set({ createdAt: sql`${forumPosts.createdAt} - ${`${minutes} minutes`}::interval` })
+    .where(eq(forumPosts.authorId, userId));
+  await server.db
+    .update(forumReplies)
+    .set({ createdAt: sql`${forumReplies.createdAt} - ${`${minutes} minutes`}::interval` })
+    .where(eq(forumReplies.authorId, userId));
 }
 
 async function createPost(who: Member, overrides: Record<string, unknown> = {}) {
@@ -87,7 +97,8 @@ describe('reading', () => {
     expect(body.viewer.canEdit).toBe(false);
     const replies = await anonymous().fetch(`/api/forum/posts/${post.id}/replies`);
     expect(replies.status).toBe(200);
-    for (const text of [JSON.stringify(listed), JSON.stringify(body), await replies.text()]) expect(text).not.toMatch(/@example\.org|@demo\.waypoint/);
+    for (const text of [JSON.stringify(listed), JSON.stringify(body), await replies.text()])
+      expect(text).not.toMatch(/@example\.org|@demo\.waypoint/);
   });
 
   it('answers 404 for an unknown post and 400 for a malformed id or cursor', async () => {
@@ -114,11 +125,24 @@ describe('reading', () => {
     // Thirty older posts in their own category, written directly (the posting limits are tested below).
     const base = Date.now() - 3_600_000;
     await server.db.insert(forumPosts).values(
-      Array.from({ length: 30 }, (_, index) => ({ authorId: author.id, category: 'student-life', title: `Dorm question number ${index}`, body: 'Body', createdAt: new Date(base + index * 1000) })),
+      Array.from({ length: 30 }, (_, index) => ({
+        authorId: author.id,
+        category: 'student-life',
+        title: `Dorm question number ${index}`,
+        body: 'Body',
+        createdAt: new Date(base + index * 1000),
+      })),
     );
     const first = await list(anonymous(), '?category=student-life&limit=10');
     expect(first.items).toHaveLength(10);
-    await server.db.insert(forumPosts).values(Array.from({ length: 5 }, (_, index) => ({ authorId: author.id, category: 'student-life', title: `Brand new question ${index}`, body: 'Body' })));
+    await server.db.insert(forumPosts).values(
+      Array.from({ length: 5 }, (_, index) => ({
+        authorId: author.id,
+        category: 'student-life',
+        title: `Brand new question ${index}`,
+        body: 'Body',
+      })),
+    );
     const second = await list(anonymous(), `?category=student-life&limit=10&cursor=${first.nextCursor}`);
     const third = await list(anonymous(), `?category=student-life&limit=10&cursor=${second.nextCursor}`);
     const titles = [...first.items, ...second.items, ...third.items].map((item) => item.title);
@@ -154,7 +178,12 @@ describe('permissions', () => {
     const other = await member({ old: true });
     expect((await other.client.fetch('/api/admin/moderation/queue')).status).toBe(403);
     expect((await other.client.fetch('/api/admin/moderation/actions')).status).toBe(403);
-    const act = await other.client.json('/api/admin/moderation/actions', 'POST', { action: 'hide', targetType: 'post', targetId: post.id, reason: 'I do not like it' });
+    const act = await other.client.json('/api/admin/moderation/actions', 'POST', {
+      action: 'hide',
+      targetType: 'post',
+      targetId: post.id,
+      reason: 'I do not like it',
+    });
     expect(act.status).toBe(403);
   });
 
@@ -175,7 +204,10 @@ describe('permissions', () => {
     expect((await author.client.fetch(`/api/forum/replies/${replyId}`, { method: 'DELETE' })).status).toBe(403);
     expect((await other.client.json(`/api/forum/replies/${replyId}`, 'PATCH', { body: 'Also compare loan types.' })).status).toBe(200);
 
-    await server.db.update(forumPosts).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(forumPosts.id, post.id));
+    await server.db
+      .update(forumPosts)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(forumPosts.id, post.id));
     const late = await author.client.json(`/api/forum/posts/${post.id}`, 'PATCH', edited);
     expect(late.status).toBe(403);
     expect(((await late.json()) as ErrorBody).error.message).toMatch(/30 minutes/);
@@ -201,7 +233,10 @@ describe('permissions', () => {
       const vote = await fan.client.json(`/api/forum/posts/${post.id}/vote`, 'PUT', { voted: true });
       expect(await vote.json()).toEqual({ voted: true, score: 1 });
     }
-    expect(await (await fan.client.json(`/api/forum/posts/${post.id}/vote`, 'PUT', { voted: false })).json()).toEqual({ voted: false, score: 0 });
+    expect(await (await fan.client.json(`/api/forum/posts/${post.id}/vote`, 'PUT', { voted: false })).json()).toEqual({
+      voted: false,
+      score: 0,
+    });
     expect((await author.client.json(`/api/forum/posts/${post.id}/vote`, 'PUT', { voted: true })).status).toBe(403);
   });
 
@@ -213,7 +248,9 @@ describe('permissions', () => {
     expect((await helper.client.json(`/api/forum/replies/${replyId}/helpful`, 'PUT', { helpful: true })).status).toBe(403);
     expect((await admin.json(`/api/forum/replies/${replyId}/helpful`, 'PUT', { helpful: true })).status).toBe(403);
     expect((await author.client.json(`/api/forum/replies/${replyId}/helpful`, 'PUT', { helpful: true })).status).toBe(200);
-    const replies = (await (await anonymous().fetch(`/api/forum/posts/${post.id}/replies`)).json()) as { items: { id: string; helpful: boolean }[] };
+    const replies = (await (await anonymous().fetch(`/api/forum/posts/${post.id}/replies`)).json()) as {
+      items: { id: string; helpful: boolean }[];
+    };
     expect(replies.items.find((item) => item.id === replyId)?.helpful).toBe(true);
   });
 });
@@ -242,7 +279,9 @@ describe('limits', () => {
     }
     const fourth = await newcomer.client.json('/api/forum/posts', 'POST', postBody());
     expect(fourth.status).toBe(429);
-    expect(((await fourth.json()) as ErrorBody).error.message).toBe('New accounts can write 3 posts on their first day. You can write more tomorrow.');
+    expect(((await fourth.json()) as ErrorBody).error.message).toBe(
+      'New accounts can write 3 posts on their first day. You can write more tomorrow.',
+    );
 
     const host = await member({ old: true });
     const post = await createPost(host);
@@ -252,7 +291,9 @@ describe('limits', () => {
     }
     const eleventh = await reply(newcomer, post.id);
     expect(eleventh.status).toBe(429);
-    expect(((await eleventh.json()) as ErrorBody).error.message).toBe('New accounts can write 10 replies on their first day. You can write more tomorrow.');
+    expect(((await eleventh.json()) as ErrorBody).error.message).toBe(
+      'New accounts can write 10 replies on their first day. You can write more tomorrow.',
+    );
   });
 });
 
@@ -265,15 +306,29 @@ describe('safety', () => {
     expect((await anonymous().fetch(`/api/forum/posts/${held.id}`)).status).toBe(404);
     expect((await author.client.fetch(`/api/forum/posts/${held.id}`)).status).toBe(200);
 
-    const queue = (await (await admin.fetch('/api/admin/moderation/queue')).json()) as { items: { id: string; holdReason: string | null }[] };
+    const queue = (await (await admin.fetch('/api/admin/moderation/queue')).json()) as {
+      items: { id: string; holdReason: string | null }[];
+    };
     expect(queue.items.find((item) => item.id === held.id)?.holdReason).toBe('contact-details');
 
-    const missingReason = await admin.json('/api/admin/moderation/actions', 'POST', { action: 'restore', targetType: 'post', targetId: held.id, reason: '' });
+    const missingReason = await admin.json('/api/admin/moderation/actions', 'POST', {
+      action: 'restore',
+      targetType: 'post',
+      targetId: held.id,
+      reason: '',
+    });
     expect(missingReason.status).toBe(400);
     expect((await moderate('restore', 'post', held.id, 'School office number, fine to share')).status).toBe(201);
     expect((await list(anonymous())).items.map((item) => item.id)).toContain(held.id);
-    const log = (await (await admin.fetch('/api/admin/moderation/actions')).json()) as { items: { action: string; reason: string; moderator: string; postId: string }[] };
-    expect(log.items[0]).toMatchObject({ action: 'restore', reason: 'School office number, fine to share', moderator: 'Alex Kim', postId: held.id });
+    const log = (await (await admin.fetch('/api/admin/moderation/actions')).json()) as {
+      items: { action: string; reason: string; moderator: string; postId: string }[];
+    };
+    expect(log.items[0]).toMatchObject({
+      action: 'restore',
+      reason: 'School office number, fine to share',
+      moderator: 'Alex Kim',
+      postId: held.id,
+    });
   });
 
   it('holds links from new accounts but not from older ones', async () => {
@@ -289,11 +344,22 @@ describe('safety', () => {
     const author = await member({ old: true });
     const reporter = await member({ old: true });
     const post = await createPost(author);
-    expect((await author.client.json('/api/forum/reports', 'POST', { targetType: 'post', targetId: post.id, reason: 'spam' })).status).toBe(403);
-    const report = await reporter.client.json('/api/forum/reports', 'POST', { targetType: 'post', targetId: post.id, reason: 'bullying', details: 'Mean comments' });
+    expect((await author.client.json('/api/forum/reports', 'POST', { targetType: 'post', targetId: post.id, reason: 'spam' })).status).toBe(
+      403,
+    );
+    const report = await reporter.client.json('/api/forum/reports', 'POST', {
+      targetType: 'post',
+      targetId: post.id,
+      reason: 'bullying',
+      details: 'Mean comments',
+    });
     expect(report.status).toBe(201);
-    const queue = (await (await admin.fetch('/api/admin/moderation/queue')).json()) as { items: { id: string; reports: { reason: string }[] }[] };
-    expect(queue.items.find((item) => item.id === post.id)?.reports).toEqual([expect.objectContaining({ reason: 'bullying', details: 'Mean comments' })]);
+    const queue = (await (await admin.fetch('/api/admin/moderation/queue')).json()) as {
+      items: { id: string; reports: { reason: string }[] }[];
+    };
+    expect(queue.items.find((item) => item.id === post.id)?.reports).toEqual([
+      expect.objectContaining({ reason: 'bullying', details: 'Mean comments' }),
+    ]);
     expect((await moderate('hide', 'post', post.id)).status).toBe(201);
     expect((await moderate('hide', 'post', post.id)).status).toBe(409);
     expect((await list(anonymous())).items.map((item) => item.id)).not.toContain(post.id);
@@ -348,12 +414,22 @@ describe('notifications', () => {
     const helper = await member({ old: true, name: 'Casey Morgan' });
     const post = await createPost(author, { title: 'Which loan first?' });
     const replyId = ((await (await reply(helper, post.id)).json()) as Created).id;
-    const inbox = (await (await author.client.fetch('/api/notifications')).json()) as { unreadCount: number; items: { id: string; title: string; body: string; link: string; read: boolean }[] };
+    const inbox = (await (await author.client.fetch('/api/notifications')).json()) as {
+      unreadCount: number;
+      items: { id: string; title: string; body: string; link: string; read: boolean }[];
+    };
     expect(inbox.unreadCount).toBe(1);
-    expect(inbox.items[0]).toMatchObject({ title: 'New reply to “Which loan first?”', body: 'Casey M. replied to your post.', link: `/forum/${post.id}#reply-${replyId}`, read: false });
+    expect(inbox.items[0]).toMatchObject({
+      title: 'New reply to “Which loan first?”',
+      body: 'Casey M. replied to your post.',
+      link: `/forum/${post.id}#reply-${replyId}`,
+      read: false,
+    });
     expect(((await (await helper.client.fetch('/api/notifications')).json()) as { unreadCount: number }).unreadCount).toBe(0);
     // Someone else's ids change nothing.
-    expect(await (await helper.client.json('/api/notifications/read', 'POST', { ids: [inbox.items[0]!.id] })).json()).toEqual({ unreadCount: 0 });
+    expect(await (await helper.client.json('/api/notifications/read', 'POST', { ids: [inbox.items[0]!.id] })).json()).toEqual({
+      unreadCount: 0,
+    });
     expect(await (await author.client.json('/api/notifications/read', 'POST', { all: true })).json()).toEqual({ unreadCount: 0 });
     expect((await author.client.json('/api/notifications/read', 'POST', { ids: [] })).status).toBe(400);
   });

@@ -27,7 +27,10 @@ describe('GET /api/site', () => {
     const response = await server.app.request('/api/site');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ operatorName: null, operatorEmail: null });
-    const configured = await startTestServer({ OPERATOR_NAME: 'Springfield Public Schools', OPERATOR_EMAIL: 'privacy@springfield.example' });
+    const configured = await startTestServer({
+      OPERATOR_NAME: 'Springfield Public Schools',
+      OPERATOR_EMAIL: 'privacy@springfield.example',
+    });
     try {
       const answer = await configured.app.request('/api/site');
       expect(await answer.json()).toEqual({ operatorName: 'Springfield Public Schools', operatorEmail: 'privacy@springfield.example' });
@@ -74,7 +77,11 @@ describe('changes come only from our own pages (Origin, Sec-Fetch-Site)', () => 
     const { client } = await signIn(server, { name: 'Origin Tester', email: 'origin@example.org' });
     await client.json('/api/profile', 'POST', { fullName: 'Origin Tester', userType: 'Parent' });
     const patch = (headers: Record<string, string>) =>
-      client.fetch('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ userType: 'Educator' }) });
+      client.fetch('/api/profile', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ userType: 'Educator' }),
+      });
     const refused: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
@@ -94,19 +101,31 @@ describe('changes come only from our own pages (Origin, Sec-Fetch-Site)', () => 
 
   it('covers better-auth too, and lets reads and header-less clients through', async () => {
     const { client } = await signIn(server, { name: 'Sign Out Tester', email: 'signout@example.org' });
-    const out = await client.fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' });
+    const out = await client.fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect(out.status).toBe(403);
     crossSite((await out.json()) as { error: { code: string; message: string } });
     expect((await client.fetch('/api/profile')).status).toBe(200);
-    expect((await client.fetch('/api/me', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    expect((await client.fetch('/api/me', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(
+      200,
+    );
     // No Origin and no Sec-Fetch-Site (curl, tests): not refused as cross-site.
-    expect((await server.app.request('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+    expect(
+      (await server.app.request('/api/profile', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+    ).toBe(401);
   });
 
   it('refuses a cross-site form posting an empty body to an admin action', async () => {
     const { client: admin } = await signIn(server, { account: DEMO_ADMIN_EMAIL });
     const approve = `/api/admin/professionals/${randomUUID()}/approve`;
-    const form = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, body: '' };
+    const form = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      body: '',
+    };
     expect((await admin.fetch(approve, form)).status).toBe(403);
   });
 });
@@ -114,7 +133,11 @@ describe('changes come only from our own pages (Origin, Sec-Fetch-Site)', () => 
 describe('bad requests get a clear 4xx, never a 5xx', () => {
   it('malformed JSON → 400', async () => {
     const { client } = await signIn(server, { name: 'Json Tester', email: 'json@example.org' });
-    const response = await client.fetch('/api/profile', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"fullName": ' });
+    const response = await client.fetch('/api/profile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"fullName": ',
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('bad_request');
@@ -199,9 +222,16 @@ describe('our own rate limits', () => {
     const fresh = await startTestServer();
     try {
       const ask = (app: typeof fresh.app, ip: string) =>
-        app.request('/api/matches/interests', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{}' });
+        app.request('/api/matches/interests', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: '{}',
+        });
       const keys = async () =>
-        ((await fresh.db.execute<{ key: string; count: number }>(sql`select key, count from rate_limit_buckets order by key`)).rows as { key: string; count: number }[]);
+        (await fresh.db.execute<{ key: string; count: number }>(sql`select key, count from rate_limit_buckets order by key`)).rows as {
+          key: string;
+          count: number;
+        }[];
       const ip = '198.51.100.77';
       await ask(fresh.app, ip);
       await ask(fresh.app, ip);
@@ -217,7 +247,12 @@ describe('our own rate limits', () => {
       await ask(fresh.app, '198.51.100.78');
       expect(await keys()).toHaveLength(2);
       // Keyed: the same address under another secret is another key.
-      const otherSecret = createApp({ db: fresh.db, env: fresh.env, logger: pino({ level: 'silent' }), secret: `${TEST_SECRET}-other` }).app;
+      const otherSecret = createApp({
+        db: fresh.db,
+        env: fresh.env,
+        logger: pino({ level: 'silent' }),
+        secret: `${TEST_SECRET}-other`,
+      }).app;
       await ask(otherSecret, ip);
       expect(await keys()).toHaveLength(3);
     } finally {

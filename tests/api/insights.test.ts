@@ -17,14 +17,21 @@ afterAll(async () => {
 });
 
 const beacon = (client: CookieClient, events: unknown[]) =>
-  client.fetch('/api/analytics/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
+  client.fetch('/api/analytics/events', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ events }),
+  });
 
 describe('admin-only access', () => {
-  it.each(['/api/admin/insights/usage?days=30', '/api/admin/insights/feedback', '/api/admin/insights/feedback.csv'])('%s: 401 signed out, 403 for a user', async (path) => {
-    expect((await new CookieClient(server.baseUrl).fetch(path)).status).toBe(401);
-    const { client } = await signIn(server, { name: 'Regular User', email: `user.${Math.random()}@example.org` });
-    expect((await client.fetch(path)).status).toBe(403);
-  });
+  it.each(['/api/admin/insights/usage?days=30', '/api/admin/insights/feedback', '/api/admin/insights/feedback.csv'])(
+    '%s: 401 signed out, 403 for a user',
+    async (path) => {
+      expect((await new CookieClient(server.baseUrl).fetch(path)).status).toBe(401);
+      const { client } = await signIn(server, { name: 'Regular User', email: `user.${Math.random()}@example.org` });
+      expect((await client.fetch(path)).status).toBe(403);
+    },
+  );
 });
 
 describe('GET /api/admin/insights/usage', () => {
@@ -79,7 +86,12 @@ describe('GET /api/admin/insights/usage', () => {
     );
     const lcp = usage.vitals.find((vital) => vital.metric === 'LCP')!;
     // Nearest rank: the 3rd of 4 values.
-    expect(lcp).toMatchObject({ samples: 4, p75: 3000, rating: 'needs-improvement', shares: { good: 0.5, 'needs-improvement': 0.25, poor: 0.25 } });
+    expect(lcp).toMatchObject({
+      samples: 4,
+      p75: 3000,
+      rating: 'needs-improvement',
+      shares: { good: 0.5, 'needs-improvement': 0.25, poor: 0.25 },
+    });
     expect(usage.vitals.find((vital) => vital.metric === 'CLS')).toMatchObject({ samples: 1, p75: 0.05, rating: 'good' });
     expect(usage.vitals.find((vital) => vital.metric === 'INP')).toMatchObject({ samples: 0, p75: null, rating: null });
   });
@@ -108,9 +120,38 @@ describe('GET /api/admin/insights/usage', () => {
 describe('feedback insights', () => {
   beforeAll(async () => {
     await server.db.insert(feedback).values([
-      { rating: 5, category: 'Career Quiz', message: 'Loved the quiz', usefulness: 9, currentTools: 'None', featureRequests: 'More careers', willingnessToPay: 0, createdAt: new Date('2026-02-01T10:00:00Z') },
-      { rating: 2, category: 'Bug Report', message: '=HYPERLINK("http://evil.example","click")', usefulness: 3, currentTools: 'Naviance, "quotes"', featureRequests: 'Fix it\nplease', willingnessToPay: 10, email: 'reply@example.org', createdAt: new Date('2026-02-02T10:00:00Z') },
-      { rating: 4, category: 'Career Quiz', message: 'Good 100% of the time', usefulness: 8, currentTools: 'Spreadsheets', featureRequests: 'Export', willingnessToPay: 30, userEmail: 'sam@example.org', createdAt: new Date('2026-02-03T23:30:00Z') },
+      {
+        rating: 5,
+        category: 'Career Quiz',
+        message: 'Loved the quiz',
+        usefulness: 9,
+        currentTools: 'None',
+        featureRequests: 'More careers',
+        willingnessToPay: 0,
+        createdAt: new Date('2026-02-01T10:00:00Z'),
+      },
+      {
+        rating: 2,
+        category: 'Bug Report',
+        message: '=HYPERLINK("http://evil.example","click")',
+        usefulness: 3,
+        currentTools: 'Naviance, "quotes"',
+        featureRequests: 'Fix it\nplease',
+        willingnessToPay: 10,
+        email: 'reply@example.org',
+        createdAt: new Date('2026-02-02T10:00:00Z'),
+      },
+      {
+        rating: 4,
+        category: 'Career Quiz',
+        message: 'Good 100% of the time',
+        usefulness: 8,
+        currentTools: 'Spreadsheets',
+        featureRequests: 'Export',
+        willingnessToPay: 30,
+        userEmail: 'sam@example.org',
+        createdAt: new Date('2026-02-03T23:30:00Z'),
+      },
     ]);
   });
 
@@ -159,9 +200,15 @@ describe('feedback insights', () => {
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="waypoint-feedback-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = (await response.text()).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('timestamp,rating,rating_label,usefulness,usefulness_band,willingness_to_pay,willingness_to_pay_label,category,message,currentTools,featureRequests,email,userEmail');
-    expect(lines[1]).toBe('2026-02-01T10:00:00.000Z,5,Excellent!,9,Extremely useful,0,Free only,Career Quiz,Loved the quiz,None,More careers,,anonymous');
-    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")","Naviance, ""quotes""","Fix it\nplease",reply@example.org,anonymous`);
+    expect(lines[0]).toBe(
+      'timestamp,rating,rating_label,usefulness,usefulness_band,willingness_to_pay,willingness_to_pay_label,category,message,currentTools,featureRequests,email,userEmail',
+    );
+    expect(lines[1]).toBe(
+      '2026-02-01T10:00:00.000Z,5,Excellent!,9,Extremely useful,0,Free only,Career Quiz,Loved the quiz,None,More careers,,anonymous',
+    );
+    expect(text).toContain(
+      `"'=HYPERLINK(""http://evil.example"",""click"")","Naviance, ""quotes""","Fix it\nplease",reply@example.org,anonymous`,
+    );
     expect(text).toContain(',sam@example.org\r\n');
   });
 });

@@ -23,10 +23,19 @@ afterAll(async () => {
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Submitted = { id: string; game: string; score: number; achievedAt: string; newBest: boolean; best: number };
-type Top = { game: string; players: number; entries: { rank: number; nickname: string; score: number; achievedAt: string; isYou: boolean }[] };
+type Top = {
+  game: string;
+  players: number;
+  entries: { rank: number; nickname: string; score: number; achievedAt: string; isYou: boolean }[];
+};
 type Me = {
   profile: { optedIn: boolean; nickname: string | null };
-  games: { game: string; best: number; achievedAt: string; standing: { rank: number; total: number; topPercent: number; beatPercent: number } | null }[];
+  games: {
+    game: string;
+    best: number;
+    achievedAt: string;
+    standing: { rank: number; total: number; topPercent: number; beatPercent: number } | null;
+  }[];
 };
 
 let userCounter = 0;
@@ -55,16 +64,29 @@ function memoryRace(levels: number, issued: { id: string; seed: number } | null 
     rounds.push({ level, shown, typed: shown, recallMs: 3000 });
   }
   if (levels < 15) {
-    for (let miss = 0; miss < 2; miss++) rounds.push({ level: levels + 1, shown: digits(rounds.length, levels + 1), typed: '', recallMs: 3000 });
+    for (let miss = 0; miss < 2; miss++)
+      rounds.push({ level: levels + 1, shown: digits(rounds.length, levels + 1), typed: '', recallMs: 3000 });
   }
   const scored = scoreMemoryRace(rounds);
-  return { game: 'memory-race', sequenceId: issued?.id ?? NOT_ISSUED, rounds, maxLevel: scored.maxLevel, accuracy: scored.accuracy, durationMs: minMemoryRaceMs(rounds) + 10_000 };
+  return {
+    game: 'memory-race',
+    sequenceId: issued?.id ?? NOT_ISSUED,
+    rounds,
+    maxLevel: scored.maxLevel,
+    accuracy: scored.accuracy,
+    durationMs: minMemoryRaceMs(rounds) + 10_000,
+  };
 }
 
-const issueMemoryRace = async (client: CookieClient) => readJson<{ id: string; seed: number; issuedAt: string }>(await client.json('/api/cognitive/memory-race', 'POST', {}));
+const issueMemoryRace = async (client: CookieClient) =>
+  readJson<{ id: string; seed: number; issuedAt: string }>(await client.json('/api/cognitive/memory-race', 'POST', {}));
 
 /** Moves a seed's issue back in time, as if the game had been played since then. */
-const issuedAgo = (id: string, ms: number) => server.db.update(memoryRaceSequences).set({ issuedAt: new Date(Date.now() - ms) }).where(eq(memoryRaceSequences.id, id));
+const issuedAgo = (id: string, ms: number) =>
+  server.db
+    .update(memoryRaceSequences)
+    .set({ issuedAt: new Date(Date.now() - ms) })
+    .where(eq(memoryRaceSequences.id, id));
 
 /** A Memory Race game on digits the server issued, sent as long after the issue as the game lasted. */
 async function playedMemoryRace(client: CookieClient, levels: number) {
@@ -75,9 +97,21 @@ async function playedMemoryRace(client: CookieClient, levels: number) {
 
 const SEED = 777;
 function logicPuzzles(solved: number) {
-  const answers = generatePuzzles(SEED).map((puzzle, index) => ({ kind: puzzle.kind, difficulty: puzzle.difficulty, correct: index < solved, ms: 9000 }));
+  const answers = generatePuzzles(SEED).map((puzzle, index) => ({
+    kind: puzzle.kind,
+    difficulty: puzzle.difficulty,
+    correct: index < solved,
+    ms: 9000,
+  }));
   const scored = scoreLogicPuzzles(SEED, answers);
-  return { game: 'logic-puzzles', seed: SEED, answers, puzzlesSolved: scored.puzzlesSolved, accuracy: scored.accuracy, durationMs: 120_000 };
+  return {
+    game: 'logic-puzzles',
+    seed: SEED,
+    answers,
+    puzzlesSolved: scored.puzzlesSolved,
+    accuracy: scored.accuracy,
+    durationMs: 120_000,
+  };
 }
 
 const LETTERS = 'ehcetar'; // "teacher", shuffled
@@ -199,16 +233,46 @@ describe('POST /api/leaderboard/scores', () => {
   });
 
   const badGames: [string, () => Promise<unknown> | unknown, string, string][] = [
-    ['a memory level above 15', () => ({ ...memoryRace(3), rounds: [{ level: 16, shown: DIGITS.slice(0, 18), typed: '', recallMs: 3000 }] }), 'rounds.0.level', SUBMISSION_MESSAGES.level],
+    [
+      'a memory level above 15',
+      () => ({ ...memoryRace(3), rounds: [{ level: 16, shown: DIGITS.slice(0, 18), typed: '', recallMs: 3000 }] }),
+      'rounds.0.level',
+      SUBMISSION_MESSAGES.level,
+    ],
     ['a highest level above 15', () => ({ ...memoryRace(3), maxLevel: 16 }), 'maxLevel', SUBMISSION_MESSAGES.maxLevel],
     ['accuracy above 100', () => ({ ...memoryRace(3), accuracy: 100.5 }), 'accuracy', SUBMISSION_MESSAGES.accuracy],
-    ['accuracy that does not match the rounds', () => ({ ...memoryRace(3), accuracy: 99 }), 'accuracy', SUBMISSION_MESSAGES.accuracyMismatch],
+    [
+      'accuracy that does not match the rounds',
+      () => ({ ...memoryRace(3), accuracy: 99 }),
+      'accuracy',
+      SUBMISSION_MESSAGES.accuracyMismatch,
+    ],
     ['more than 10 puzzles solved', () => ({ ...logicPuzzles(5), puzzlesSolved: 11 }), 'puzzlesSolved', SUBMISSION_MESSAGES.puzzlesSolved],
-    ['puzzles solved that do not match the answers', () => ({ ...logicPuzzles(5), puzzlesSolved: 6 }), 'puzzlesSolved', SUBMISSION_MESSAGES.solvedMismatch],
-    ['words found that do not match the words', async () => ({ ...(await wordWeaver()), wordsFound: 9 }), 'wordsFound', SUBMISSION_MESSAGES.wordsFoundMismatch],
+    [
+      'puzzles solved that do not match the answers',
+      () => ({ ...logicPuzzles(5), puzzlesSolved: 6 }),
+      'puzzlesSolved',
+      SUBMISSION_MESSAGES.solvedMismatch,
+    ],
+    [
+      'words found that do not match the words',
+      async () => ({ ...(await wordWeaver()), wordsFound: 9 }),
+      'wordsFound',
+      SUBMISSION_MESSAGES.wordsFoundMismatch,
+    ],
     ['a word that is not in the list', async () => wordWeaver(['tea', 'teahc']), 'words.1', VERDICT_MESSAGES['not-a-word']],
-    ['letters that are not a letter set', async () => ({ ...(await wordWeaver(['tea'])), letters: 'eatxxxx', possibleWords: 5 }), 'letters', LEADERBOARD_SERVER_MESSAGES.notALetterSet],
-    ['a word count that does not match the set', async () => ({ ...(await wordWeaver(['tea'])), possibleWords: 5 }), 'possibleWords', LEADERBOARD_SERVER_MESSAGES.possibleWordsMismatch],
+    [
+      'letters that are not a letter set',
+      async () => ({ ...(await wordWeaver(['tea'])), letters: 'eatxxxx', possibleWords: 5 }),
+      'letters',
+      LEADERBOARD_SERVER_MESSAGES.notALetterSet,
+    ],
+    [
+      'a word count that does not match the set',
+      async () => ({ ...(await wordWeaver(['tea'])), possibleWords: 5 }),
+      'possibleWords',
+      LEADERBOARD_SERVER_MESSAGES.possibleWordsMismatch,
+    ],
     ['an unknown game', () => ({ ...memoryRace(3), game: 'chess' }), 'game', SUBMISSION_MESSAGES.game],
   ];
   it.each(badGames)('rejects %s with 400 and the field message', async (_case, build, field, message) => {
@@ -221,10 +285,30 @@ describe('POST /api/leaderboard/scores', () => {
   });
 
   const tooFast: [string, () => Promise<unknown> | unknown, string, string][] = [
-    ['Memory Race shorter than its digits take to show', () => ({ ...memoryRace(5), durationMs: 5000 }), 'durationMs', SUBMISSION_MESSAGES.memoryTooFast],
-    ['digits recalled faster than anyone types', () => ({ ...memoryRace(1), rounds: memoryRace(1).rounds.map((round) => ({ ...round, recallMs: 100 })) }), 'rounds.0.recallMs', SUBMISSION_MESSAGES.recallTooFast],
-    ['a puzzle answered in 0.2 s', () => ({ ...logicPuzzles(5), answers: logicPuzzles(5).answers.map((answer) => ({ ...answer, ms: 200 })) }), 'answers.0.ms', SUBMISSION_MESSAGES.answerTooFast],
-    ['Word Weaver words typed in no time', async () => ({ ...(await wordWeaver()), durationMs: 500 }), 'durationMs', SUBMISSION_MESSAGES.wordWeaverTooFast],
+    [
+      'Memory Race shorter than its digits take to show',
+      () => ({ ...memoryRace(5), durationMs: 5000 }),
+      'durationMs',
+      SUBMISSION_MESSAGES.memoryTooFast,
+    ],
+    [
+      'digits recalled faster than anyone types',
+      () => ({ ...memoryRace(1), rounds: memoryRace(1).rounds.map((round) => ({ ...round, recallMs: 100 })) }),
+      'rounds.0.recallMs',
+      SUBMISSION_MESSAGES.recallTooFast,
+    ],
+    [
+      'a puzzle answered in 0.2 s',
+      () => ({ ...logicPuzzles(5), answers: logicPuzzles(5).answers.map((answer) => ({ ...answer, ms: 200 })) }),
+      'answers.0.ms',
+      SUBMISSION_MESSAGES.answerTooFast,
+    ],
+    [
+      'Word Weaver words typed in no time',
+      async () => ({ ...(await wordWeaver()), durationMs: 500 }),
+      'durationMs',
+      SUBMISSION_MESSAGES.wordWeaverTooFast,
+    ],
   ];
   it.each(tooFast)('rejects %s as faster than humanly possible', async (_case, build, field, message) => {
     const { client } = await newPlayer();
@@ -274,10 +358,20 @@ describe('rankings (logic puzzles)', () => {
 
     const me = await readJson<Me>(await tieSecond.client.fetch('/api/leaderboard/me'));
     expect(me.profile).toEqual({ optedIn: true, nickname: 'SlowOwl' });
-    expect(me.games.find((entry) => entry.game === 'logic-puzzles')?.standing).toEqual({ rank: 3, total: 4, topPercent: 75, beatPercent: 0 });
+    expect(me.games.find((entry) => entry.game === 'logic-puzzles')?.standing).toEqual({
+      rank: 3,
+      total: 4,
+      topPercent: 75,
+      beatPercent: 0,
+    });
     const hiddenMe = await readJson<Me>(await hidden.client.fetch('/api/leaderboard/me'));
     expect(hiddenMe.profile).toEqual({ optedIn: false, nickname: null });
-    expect(hiddenMe.games.find((entry) => entry.game === 'logic-puzzles')?.standing).toEqual({ rank: 1, total: 4, topPercent: 25, beatPercent: 75 });
+    expect(hiddenMe.games.find((entry) => entry.game === 'logic-puzzles')?.standing).toEqual({
+      rank: 1,
+      total: 4,
+      topPercent: 25,
+      beatPercent: 75,
+    });
 
     // Opting in lists the player's existing best at once; opting out removes it and forgets the nickname.
     expect((await optIn(hidden.client, 'TopSecret')).status).toBe(200);
@@ -291,7 +385,12 @@ describe('rankings (logic puzzles)', () => {
     // Deleting the account takes the player out of every count.
     expect((await hidden.client.fetch('/api/account', { method: 'DELETE' })).status).toBe(204);
     const after = await readJson<Me>(await tieSecond.client.fetch('/api/leaderboard/me'));
-    expect(after.games.find((entry) => entry.game === 'logic-puzzles')?.standing).toEqual({ rank: 2, total: 3, topPercent: 67, beatPercent: 0 });
+    expect(after.games.find((entry) => entry.game === 'logic-puzzles')?.standing).toEqual({
+      rank: 2,
+      total: 3,
+      topPercent: 67,
+      beatPercent: 0,
+    });
     const counts = await server.db.select().from(leaderboardScoreCounts).where(eq(leaderboardScoreCounts.game, 'logic-puzzles'));
     expect(counts.reduce((sum, row) => sum + row.players, 0)).toBe(3);
   });
@@ -328,7 +427,11 @@ describe('PUT /api/leaderboard/profile', () => {
     expect((await optIn(first.client, 'Star Gazer')).status).toBe(200);
     const taken = await optIn(second.client, 'STAR gazer');
     expect(taken.status).toBe(409);
-    expect((await readJson<ErrorBody>(taken)).error).toEqual({ code: 'nickname_taken', message: NICKNAME_MESSAGES.taken, fields: { nickname: NICKNAME_MESSAGES.taken } });
+    expect((await readJson<ErrorBody>(taken)).error).toEqual({
+      code: 'nickname_taken',
+      message: NICKNAME_MESSAGES.taken,
+      fields: { nickname: NICKNAME_MESSAGES.taken },
+    });
     // The owner may change the case of their own nickname.
     expect((await optIn(first.client, 'STAR GAZER')).status).toBe(200);
   });
@@ -346,9 +449,9 @@ describe('account', () => {
     const { client } = await newPlayer();
     expect((await optIn(client, 'Export Eagle')).status).toBe(200);
     expect((await submit(client, await playedMemoryRace(client, 2))).status).toBe(201);
-    const exported = await readJson<{ leaderboard: { profile: { nickname: string; optedIn: boolean }; scores: { game: string; play: unknown }[] } }>(
-      await client.fetch('/api/account/export'),
-    );
+    const exported = await readJson<{
+      leaderboard: { profile: { nickname: string; optedIn: boolean }; scores: { game: string; play: unknown }[] };
+    }>(await client.fetch('/api/account/export'));
     expect(exported.leaderboard.profile).toMatchObject({ nickname: 'Export Eagle', optedIn: true });
     expect(exported.leaderboard.scores).toHaveLength(1);
     expect(exported.leaderboard.scores[0]).toMatchObject({ game: 'memory-race', play: { game: 'memory-race' } });

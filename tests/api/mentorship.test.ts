@@ -82,10 +82,20 @@ beforeAll(async () => {
 
 describe('professional registration', () => {
   it('needs a session, validates every field and checks the career against the catalog', async () => {
-    const anonymous = await server.app.request('/api/professionals/me', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(application) });
+    const anonymous = await server.app.request('/api/professionals/me', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(application),
+    });
     expect(anonymous.status).toBe(401);
     const { client } = await newUser('Val Idation');
-    const bad = await putJson(client, '/api/professionals/me', { ...application, workUrl: 'javascript:alert(1)', availability: [{ weekday: 1, start: '10:00', end: '09:00' }], codeOfConductAccepted: false, timeZone: 'Mars/Base' });
+    const bad = await putJson(client, '/api/professionals/me', {
+      ...application,
+      workUrl: 'javascript:alert(1)',
+      availability: [{ weekday: 1, start: '10:00', end: '09:00' }],
+      codeOfConductAccepted: false,
+      timeZone: 'Mars/Base',
+    });
     expect(bad.status).toBe(400);
     const { error } = (await bad.json()) as ErrorBody;
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['availability.0.end', 'codeOfConductAccepted', 'timeZone', 'workUrl']);
@@ -97,7 +107,9 @@ describe('professional registration', () => {
     const { client } = await newUser('Penny Ending');
     const created = (await (await putJson(client, '/api/professionals/me', application)).json()) as { application: Application };
     expect(created.application.status).toBe('pending');
-    const edited = (await (await putJson(client, '/api/professionals/me', { ...application, jobTitle: 'Senior developer' })).json()) as { application: Application & { jobTitle: string } };
+    const edited = (await (await putJson(client, '/api/professionals/me', { ...application, jobTitle: 'Senior developer' })).json()) as {
+      application: Application & { jobTitle: string };
+    };
     expect(edited.application).toMatchObject({ id: created.application.id, jobTitle: 'Senior developer', status: 'pending' });
     expect((await server.app.request(`/api/professionals/${created.application.id}`)).status).toBe(404);
   });
@@ -137,13 +149,17 @@ describe('headshot uploads', () => {
     const notImage = await upload(pro.client, script, 'image/png');
     expect(notImage.status).toBe(415);
     expect(((await notImage.json()) as ErrorBody).error.message).toBe('Upload a JPEG, PNG or WebP photo.');
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(pro.client, gif, 'image/jpeg')).status).toBe(415);
 
     const oversized = await upload(pro.client, new Uint8Array(5 * 1024 * 1024 + 1), 'image/jpeg');
     expect(oversized.status).toBe(413);
 
-    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.byteLength).toBeLessThan(5 * 1024 * 1024);
     const tooManyPixels = await upload(pro.client, bomb);
     expect(tooManyPixels.status).toBe(422);
@@ -151,7 +167,10 @@ describe('headshot uploads', () => {
   });
 
   it('refuses long thin strips (1,500 × 1 took 1.9 GB) and too-small photos from the header, quickly', async () => {
-    const strip = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#fff' } }).png().toBuffer();
+    const strip = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
     for (const [width, height, code] of [
       [1500, 1, 'image_too_small'],
       [16_383, 1, 'image_too_large'],
@@ -171,7 +190,9 @@ describe('headshot uploads', () => {
 describe('admin vetting', () => {
   it('only admins decide; every decision is logged and the applicant notified in the app and by mail', async () => {
     const applicant = await newUser('Rae Jected');
-    const { application: saved } = (await (await putJson(applicant.client, '/api/professionals/me', application)).json()) as { application: Application };
+    const { application: saved } = (await (await putJson(applicant.client, '/api/professionals/me', application)).json()) as {
+      application: Application;
+    };
     const stranger = await newUser('Stan Ger');
 
     expect((await server.app.request(`/api/admin/professionals/${saved.id}/approve`, { method: 'POST' })).status).toBe(401);
@@ -181,7 +202,9 @@ describe('admin vetting', () => {
 
     expect((await postJson(admin, `/api/admin/professionals/${saved.id}/reject`, { reason: ' ' })).status).toBe(400);
     expect((await postJson(admin, `/api/admin/professionals/${saved.id}/suspend`, { reason: 'x' })).status).toBe(409);
-    expect((await postJson(admin, `/api/admin/professionals/${saved.id}/reject`, { reason: 'Please link a work profile we can check.' })).status).toBe(204);
+    expect(
+      (await postJson(admin, `/api/admin/professionals/${saved.id}/reject`, { reason: 'Please link a work profile we can check.' })).status,
+    ).toBe(204);
     const mine = (await (await applicant.client.fetch('/api/professionals/me')).json()) as { application: Application };
     expect(mine.application).toMatchObject({ status: 'rejected', statusReason: 'Please link a work profile we can check.' });
 
@@ -204,7 +227,11 @@ describe('admin vetting', () => {
       ['suspended', DEMO_ADMIN_EMAIL, 'Missed two meetings.'],
     ]);
     const inbox = (await (await applicant.client.fetch('/api/notifications')).json()) as { unreadCount: number; items: { kind: string }[] };
-    expect(inbox.items.map((item) => item.kind)).toEqual(['mentorship.application_suspended', 'mentorship.application_approved', 'mentorship.application_rejected']);
+    expect(inbox.items.map((item) => item.kind)).toEqual([
+      'mentorship.application_suspended',
+      'mentorship.application_approved',
+      'mentorship.application_rejected',
+    ]);
     expect(received.filter((mail) => mail.to.includes(applicant.email))).toHaveLength(3);
   });
 });
@@ -214,7 +241,9 @@ describe('meetings', () => {
     const pro = await approvedProfessional(admin);
     expect(pro.slots.length).toBeGreaterThan(10);
     const listed = async (query: string) =>
-      ((await (await server.app.request(`/api/professionals?${query}&pageSize=50`)).json()) as { items: { id: string }[] }).items.some((item) => item.id === pro.professionalId);
+      ((await (await server.app.request(`/api/professionals?${query}&pageSize=50`)).json()) as { items: { id: string }[] }).items.some(
+        (item) => item.id === pro.professionalId,
+      );
     expect(await listed('industry=Information%20technology&career=15-1252.00&topic=Choosing%20a%20major&weekday=3')).toBe(true);
     expect(await listed('topic=Changing%20careers')).toBe(false);
     expect(await listed('industry=Education')).toBe(false);
@@ -223,7 +252,12 @@ describe('meetings', () => {
     const stranger = await newUser('Stan Ger');
     expect((await postJson(student.client, '/api/safety-contacts', { email: parent.email })).status).toBe(201);
 
-    const create = await postJson(student.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[0], topic: 'Choosing a major', questions: 'What did you study?' });
+    const create = await postJson(student.client, '/api/meetings', {
+      professionalId: pro.professionalId,
+      startsAt: pro.slots[0],
+      topic: 'Choosing a major',
+      questions: 'What did you study?',
+    });
     expect(create.status).toBe(201);
     const { id } = (await create.json()) as { id: string };
 
@@ -254,7 +288,11 @@ describe('meetings', () => {
     // The taken slot is no longer offered, and cannot be requested.
     const profile = (await (await server.app.request(`/api/professionals/${pro.professionalId}`)).json()) as { slots: string[] };
     expect(profile.slots).not.toContain(pro.slots[0]);
-    const again = await postJson(stranger.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[0], topic: 'Choosing a major' });
+    const again = await postJson(stranger.client, '/api/meetings', {
+      professionalId: pro.professionalId,
+      startsAt: pro.slots[0],
+      topic: 'Choosing a major',
+    });
     expect(again.status).toBe(409);
   });
 
@@ -263,7 +301,11 @@ describe('meetings', () => {
     const first = await newUser('First Student', 'Student');
     const second = await newUser('Second Student', 'Student');
     const request = async (client: CookieClient) =>
-      ((await (await postJson(client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[1], topic: 'A day in the job' })).json()) as { id: string }).id;
+      (
+        (await (
+          await postJson(client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[1], topic: 'A day in the job' })
+        ).json()) as { id: string }
+      ).id;
     const a = await request(first.client);
     const b = await request(second.client);
     const [one, two] = await Promise.all([
@@ -279,10 +321,20 @@ describe('meetings', () => {
     const pro = await approvedProfessional(admin);
     const student = await newUser('Flex Ible', 'Student');
     const ask = async (slot: string) =>
-      ((await (await postJson(student.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: slot, topic: 'Skills to build now' })).json()) as { id: string }).id;
+      (
+        (await (
+          await postJson(student.client, '/api/meetings', {
+            professionalId: pro.professionalId,
+            startsAt: slot,
+            topic: 'Skills to build now',
+          })
+        ).json()) as { id: string }
+      ).id;
 
     const moved = await ask(pro.slots[0]!);
-    expect((await postJson(pro.client, `/api/meetings/${moved}/actions`, { action: 'propose', startsAt: '2020-01-01T00:00:00Z' })).status).toBe(400);
+    expect(
+      (await postJson(pro.client, `/api/meetings/${moved}/actions`, { action: 'propose', startsAt: '2020-01-01T00:00:00Z' })).status,
+    ).toBe(400);
     expect((await postJson(pro.client, `/api/meetings/${moved}/actions`, { action: 'propose', startsAt: pro.slots[3] })).status).toBe(200);
     expect((await postJson(pro.client, `/api/meetings/${moved}/actions`, { action: 'accept-proposal' })).status).toBe(403);
     expect((await postJson(student.client, `/api/meetings/${moved}/actions`, { action: 'accept-proposal' })).status).toBe(200);
@@ -290,11 +342,15 @@ describe('meetings', () => {
     expect(detail).toMatchObject({ status: 'accepted', startsAt: pro.slots[3] });
 
     const declined = await ask(pro.slots[5]!);
-    expect((await postJson(pro.client, `/api/meetings/${declined}/actions`, { action: 'decline', reason: 'Travelling that week' })).status).toBe(200);
+    expect(
+      (await postJson(pro.client, `/api/meetings/${declined}/actions`, { action: 'decline', reason: 'Travelling that week' })).status,
+    ).toBe(200);
     expect((await postJson(student.client, `/api/meetings/${declined}/actions`, { action: 'cancel' })).status).toBe(409);
 
     const cancelled = await ask(pro.slots[6]!);
-    expect((await postJson(student.client, `/api/meetings/${cancelled}/actions`, { action: 'cancel', reason: 'Exam moved' })).status).toBe(200);
+    expect((await postJson(student.client, `/api/meetings/${cancelled}/actions`, { action: 'cancel', reason: 'Exam moved' })).status).toBe(
+      200,
+    );
 
     // The professional cancels the confirmed one: everyone gets a cancellation invite.
     expect((await postJson(pro.client, `/api/meetings/${moved}/actions`, { action: 'cancel' })).status).toBe(200);
@@ -302,9 +358,14 @@ describe('meetings', () => {
 
     const done = await ask(pro.slots[7]!);
     await postJson(pro.client, `/api/meetings/${done}/actions`, { action: 'accept' });
-    await server.db.update(meetings).set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 1_800_000) }).where(eq(meetings.id, done));
+    await server.db
+      .update(meetings)
+      .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 1_800_000) })
+      .where(eq(meetings.id, done));
     expect((await postJson(student.client, `/api/meetings/${done}/actions`, { action: 'cancel' })).status).toBe(409);
-    expect((await postJson(student.client, `/api/meetings/${done}/actions`, { action: 'complete', feedback: 'Really helpful.' })).status).toBe(200);
+    expect(
+      (await postJson(student.client, `/api/meetings/${done}/actions`, { action: 'complete', feedback: 'Really helpful.' })).status,
+    ).toBe(200);
     const [row] = await server.db.select().from(meetings).where(eq(meetings.id, done));
     expect(row).toMatchObject({ status: 'done', studentFeedback: 'Really helpful.' });
   });
@@ -314,12 +375,20 @@ describe('meetings', () => {
     const student = await newUser('Mia Sked', 'Student');
     const parent = await newUser('Ed Ucator', 'Educator');
     await postJson(student.client, '/api/safety-contacts', { email: parent.email });
-    const { id } = (await (await postJson(student.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[2], topic: 'A day in the job' })).json()) as { id: string };
+    const { id } = (await (
+      await postJson(student.client, '/api/meetings', {
+        professionalId: pro.professionalId,
+        startsAt: pro.slots[2],
+        topic: 'A day in the job',
+      })
+    ).json()) as { id: string };
 
     const sent = await postJson(pro.client, `/api/meetings/${id}/messages`, { body: 'Text me on +1 (555) 010-2030 or pat@rivera.dev' });
     expect((await sent.json()) as { masked: boolean; held: boolean }).toMatchObject({ masked: true, held: true });
     // Held for review first; once released, participants see it masked.
-    const [held] = ((await (await admin.fetch('/api/admin/meeting-messages/held')).json()) as { items: { id: string; meeting: { id: string } }[] }).items.filter((item) => item.meeting.id === id);
+    const [held] = (
+      (await (await admin.fetch('/api/admin/meeting-messages/held')).json()) as { items: { id: string; meeting: { id: string } }[] }
+    ).items.filter((item) => item.meeting.id === id);
     expect((await postJson(admin, `/api/admin/meeting-messages/${held!.id}/review`, { decision: 'release' })).status).toBe(204);
     const seen = (await (await parent.client.fetch(`/api/meetings/${id}`)).json()) as { messages: { body: string }[] };
     expect(seen.messages.map((message) => message.body)).toEqual([`Text me on ${MASK} or ${MASK}`]);
@@ -328,7 +397,9 @@ describe('meetings', () => {
 
     expect((await postJson(admin, `/api/meetings/${id}/messages`, { body: 'hi' })).status).toBe(403);
     expect((await postJson(student.client, `/api/meetings/${id}/reports`, { reason: 'They asked me to text them.' })).status).toBe(204);
-    const reports = (await (await admin.fetch('/api/admin/meeting-reports')).json()) as { items: { id: string; reason: string; messages: { body: string }[] }[] };
+    const reports = (await (await admin.fetch('/api/admin/meeting-reports')).json()) as {
+      items: { id: string; reason: string; messages: { body: string }[] }[];
+    };
     const report = reports.items.find((item) => item.reason === 'They asked me to text them.');
     expect(report?.messages[0]?.body).toBe('Text me on +1 (555) 010-2030 or pat@rivera.dev');
     expect((await student.client.fetch('/api/admin/meeting-reports')).status).toBe(403);
@@ -341,21 +412,41 @@ describe('meetings', () => {
     const parent = await newUser('Pam Parent', 'Parent');
     await postJson(student.client, '/api/safety-contacts', { email: parent.email });
     // Questions and reasons reach the other side at once: a private channel there is refused outright.
-    const leaky = await postJson(student.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[4], topic: 'Choosing a major', questions: 'add me on kik: sam_codes2010' });
+    const leaky = await postJson(student.client, '/api/meetings', {
+      professionalId: pro.professionalId,
+      startsAt: pro.slots[4],
+      topic: 'Choosing a major',
+      questions: 'add me on kik: sam_codes2010',
+    });
     expect(leaky.status).toBe(400);
     expect(((await leaky.json()) as ErrorBody).error.fields?.questions).toBe(PRIVATE_CHANNEL_MESSAGE);
-    const { id } = (await (await postJson(student.client, '/api/meetings', { professionalId: pro.professionalId, startsAt: pro.slots[4], topic: 'Choosing a major' })).json()) as { id: string };
-    const leakyDecline = await postJson(pro.client, `/api/meetings/${id}/actions`, { action: 'decline', reason: 'Busy. wa.me/15550102030' });
+    const { id } = (await (
+      await postJson(student.client, '/api/meetings', {
+        professionalId: pro.professionalId,
+        startsAt: pro.slots[4],
+        topic: 'Choosing a major',
+      })
+    ).json()) as { id: string };
+    const leakyDecline = await postJson(pro.client, `/api/meetings/${id}/actions`, {
+      action: 'decline',
+      reason: 'Busy. wa.me/15550102030',
+    });
     expect(leakyDecline.status).toBe(400);
     expect(((await leakyDecline.json()) as ErrorBody).error.fields?.reason).toBe(PRIVATE_CHANNEL_MESSAGE);
     type Detail = { messages: { id: string; body: string; status: string }[] };
     const messagesOf = async (client: CookieClient) => ((await (await client.fetch(`/api/meetings/${id}`)).json()) as Detail).messages;
-    const kindsOf = async (client: CookieClient) => ((await (await client.fetch('/api/notifications')).json()) as { items: { kind: string }[] }).items.map((item) => item.kind);
+    const kindsOf = async (client: CookieClient) =>
+      ((await (await client.fetch('/api/notifications')).json()) as { items: { kind: string }[] }).items.map((item) => item.kind);
     type Held = { id: string; body: string; reasons: string[]; authorRole: string; meeting: { id: string; studentName: string } };
-    const heldHere = async () => ((await (await admin.fetch('/api/admin/meeting-messages/held')).json()) as { items: Held[] }).items.filter((item) => item.meeting.id === id);
+    const heldHere = async () =>
+      ((await (await admin.fetch('/api/admin/meeting-messages/held')).json()) as { items: Held[] }).items.filter(
+        (item) => item.meeting.id === id,
+      );
 
     // An ordinary message is delivered at once.
-    const plain = await postJson(student.client, `/api/meetings/${id}/messages`, { body: 'I have two questions about one of the three majors. Can we talk at 5 pm?' });
+    const plain = await postJson(student.client, `/api/meetings/${id}/messages`, {
+      body: 'I have two questions about one of the three majors. Can we talk at 5 pm?',
+    });
     expect(plain.status).toBe(201);
     expect(await plain.json()).toMatchObject({ held: false, masked: false });
 
@@ -379,7 +470,9 @@ describe('meetings', () => {
     const bad = await postJson(admin, `/api/admin/meeting-messages/${queued!.id}/review`, { decision: 'deliver' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ErrorBody).error.fields?.decision).toEqual(expect.any(String));
-    expect((await postJson(admin, '/api/admin/meeting-messages/00000000-0000-4000-8000-000000000000/review', { decision: 'release' })).status).toBe(404);
+    expect(
+      (await postJson(admin, '/api/admin/meeting-messages/00000000-0000-4000-8000-000000000000/review', { decision: 'release' })).status,
+    ).toBe(404);
 
     // Released: delivered to everyone, with the usual notification; a second decision is a conflict.
     expect((await postJson(admin, `/api/admin/meeting-messages/${queued!.id}/review`, { decision: 'release' })).status).toBe(204);
@@ -413,7 +506,12 @@ describe('mail without SMTP', () => {
   it('goes to the dev outbox with its invite', async () => {
     await sendMail(
       { db: server.db, env: { ...server.env, smtpUrl: undefined }, logger: pino({ level: 'silent' }) },
-      { to: 'outbox@example.org', subject: 'Outbox check', text: 'Hello', ics: { fileName: 'a.ics', content: 'BEGIN:VCALENDAR', method: 'REQUEST' } },
+      {
+        to: 'outbox@example.org',
+        subject: 'Outbox check',
+        text: 'Hello',
+        ics: { fileName: 'a.ics', content: 'BEGIN:VCALENDAR', method: 'REQUEST' },
+      },
     );
     const [row] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'outbox@example.org'));
     expect(row).toMatchObject({ transport: 'outbox', subject: 'Outbox check', ics: 'BEGIN:VCALENDAR', error: null });
@@ -426,7 +524,9 @@ describe('data rights', () => {
   it("'Export my data' includes the mentor application; deleting the account removes its photo file", async () => {
     const pro = await newUser('Del Ete');
     await putJson(pro.client, '/api/professionals/me', application);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     expect((await upload(pro.client, new Uint8Array(png))).status).toBe(200);
     const photos = async () => (await readdir(path.join(dataDir, 'uploads'))).filter((name) => name.endsWith('.webp'));
     const before = await photos();

@@ -30,7 +30,12 @@ let replyId: string;
 
 type ErrorBody = { error: { code: string; message: string } };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const postBody = { title: 'How do I compare financial aid offers?', category: 'paying', tags: ['fafsa'], body: 'Two offers, laid out differently. Any tips?' };
+const postBody = {
+  title: 'How do I compare financial aid offers?',
+  category: 'paying',
+  tags: ['fafsa'],
+  body: 'Two offers, laid out differently. Any tips?',
+};
 
 let counter = 0;
 async function withoutProfile(name = 'Nora Noprofile') {
@@ -97,7 +102,11 @@ describe('an account that has not completed its profile', () => {
           codeOfConductAccepted: true,
         },
       ],
-      ['POST', '/api/meetings', { professionalId: UNKNOWN_ID, startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(), topic: 'A day in the job' }],
+      [
+        'POST',
+        '/api/meetings',
+        { professionalId: UNKNOWN_ID, startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(), topic: 'A day in the job' },
+      ],
       ['POST', `/api/meetings/${UNKNOWN_ID}/actions`, { action: 'cancel' }],
       ['POST', `/api/meetings/${UNKNOWN_ID}/messages`, { body: 'Hello' }],
       ['POST', `/api/meetings/${UNKNOWN_ID}/reports`, { reason: 'They asked me to text them.' }],
@@ -112,7 +121,11 @@ describe('an account that has not completed its profile', () => {
       const response = body === undefined ? await nora.client.fetch(path, { method }) : await nora.client.json(path, method, body);
       await expectProfileIncomplete(response, `${method} ${path}`);
     }
-    const headshot = await nora.client.fetch('/api/professionals/me/headshot', { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) });
+    const headshot = await nora.client.fetch('/api/professionals/me/headshot', {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    });
     await expectProfileIncomplete(headshot, 'PUT /api/professionals/me/headshot');
 
     const stored = await Promise.all([
@@ -122,7 +135,10 @@ describe('an account that has not completed its profile', () => {
       server.db.select().from(forumReports).where(eq(forumReports.reporterId, nora.id)),
       server.db.select().from(forumBlocks).where(eq(forumBlocks.blockerId, nora.id)),
       server.db.select().from(professionals).where(eq(professionals.userId, nora.id)),
-      server.db.select().from(safetyContacts).where(or(eq(safetyContacts.studentId, nora.id), eq(safetyContacts.contactId, nora.id))),
+      server.db
+        .select()
+        .from(safetyContacts)
+        .where(or(eq(safetyContacts.studentId, nora.id), eq(safetyContacts.contactId, nora.id))),
       server.db.select().from(leaderboardProfiles).where(eq(leaderboardProfiles.userId, nora.id)),
       server.db.select().from(memoryRaceSequences).where(eq(memoryRaceSequences.userId, nora.id)),
       server.db.select().from(savedScholarships).where(eq(savedScholarships.userId, nora.id)),
@@ -144,7 +160,10 @@ describe('an account that has not completed its profile', () => {
     expect(reply.status).toBe(200);
     expect(await reply.text()).toContain('median pay');
     expect(await server.db.select().from(counselorConversations).where(eq(counselorConversations.userId, nora.id))).toHaveLength(0);
-    await expectProfileIncomplete(await nora.client.json('/api/counselor/chat', 'POST', { message: 'And plumbers?', conversationId: UNKNOWN_ID }), 'continue a conversation');
+    await expectProfileIncomplete(
+      await nora.client.json('/api/counselor/chat', 'POST', { message: 'And plumbers?', conversationId: UNKNOWN_ID }),
+      'continue a conversation',
+    );
   });
 
   it('may still read its (empty) progress, send feedback, and remove things', async () => {
@@ -175,6 +194,8 @@ describe('an account that has not completed its profile', () => {
     expect(synced.status).toBe(200);
     expect(((await synced.json()) as { state: Record<string, { value: unknown }> }).state.journeyStarted?.value).toBe(true);
     expect((await nora.client.json('/api/forum/posts', 'POST', postBody)).status).toBe(201);
-    expect((await nora.client.fetch('/api/counselor/status').then((r) => r.json())) as { history: boolean }).toMatchObject({ history: true });
+    expect((await nora.client.fetch('/api/counselor/status').then((r) => r.json())) as { history: boolean }).toMatchObject({
+      history: true,
+    });
   });
 });

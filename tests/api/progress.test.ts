@@ -91,7 +91,11 @@ describe('GET and PUT /api/progress', () => {
   it('keeps the newest value when devices send at the same moment', async () => {
     const { client } = await newUser();
     const times = [3, 9, 1, 7, 5, 8, 2, 6, 4, 0].map((n) => earlier + n * 1_000);
-    await Promise.all(times.map((updatedAt) => client.json('/api/progress', 'PUT', { quizResult: { value: { topMajors: [String(updatedAt)] }, updatedAt } })));
+    await Promise.all(
+      times.map((updatedAt) =>
+        client.json('/api/progress', 'PUT', { quizResult: { value: { topMajors: [String(updatedAt)] }, updatedAt } }),
+      ),
+    );
     expect((await getProgress(client)).quizResult).toEqual({ value: { topMajors: [String(earlier + 9_000)] }, updatedAt: earlier + 9_000 });
   });
 
@@ -113,7 +117,9 @@ describe('GET and PUT /api/progress', () => {
 
   it('reads financialExpectations as spec 4 does: level defaults to Comfortable, numeric strings are numbers', async () => {
     const { client } = await newUser();
-    const merged = await putProgress(client, { financialExpectations: { value: { monthlyIncome: '3000', plannedDebt: 12000 }, updatedAt: earlier } });
+    const merged = await putProgress(client, {
+      financialExpectations: { value: { monthlyIncome: '3000', plannedDebt: 12000 }, updatedAt: earlier },
+    });
     const expected = { value: { monthlyIncome: 3000, plannedDebt: 12000, level: 'Comfortable' }, updatedAt: earlier };
     expect(merged.financialExpectations).toEqual(expected);
     expect((await getProgress(client)).financialExpectations).toEqual(expected);
@@ -151,7 +157,10 @@ describe('PUT /api/progress validation', () => {
     [{ journeyStarted: { value: true, updatedAt: -1 } }, 'journeyStarted.updatedAt'],
     [{ journeyStarted: { value: true, updatedAt: 1.5 } }, 'journeyStarted.updatedAt'],
     [{ journeyStarted: { value: true, updatedAt: '2026-01-01' } }, 'journeyStarted.updatedAt'],
-    [{ financialExpectations: { value: { monthlyIncome: 'lots', plannedDebt: 1, level: 'Comfortable' }, updatedAt: 1 } }, 'financialExpectations.value.monthlyIncome'],
+    [
+      { financialExpectations: { value: { monthlyIncome: 'lots', plannedDebt: 1, level: 'Comfortable' }, updatedAt: 1 } },
+      'financialExpectations.value.monthlyIncome',
+    ],
     [{ journeyStarted: null }, 'journeyStarted'],
     [[{ journeyStarted: { value: true, updatedAt: 1 } }], '_'],
     [null, '_'],
@@ -163,10 +172,18 @@ describe('PUT /api/progress validation', () => {
 
   it('refuses a body that is not JSON', async () => {
     const { client } = await newUser();
-    const malformed = await client.fetch('/api/progress', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"journeyStarted":' });
+    const malformed = await client.fetch('/api/progress', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{"journeyStarted":',
+    });
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as ErrorBody).error.code).toBe('bad_request');
-    const text = await client.fetch('/api/progress', { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'journeyStarted=true' });
+    const text = await client.fetch('/api/progress', {
+      method: 'PUT',
+      headers: { 'content-type': 'text/plain' },
+      body: 'journeyStarted=true',
+    });
     expect(text.status).toBe(415);
   });
 });
@@ -197,7 +214,10 @@ describe('ownership', () => {
 
     expect(await getProgress(second.client)).toEqual({});
     // The user comes from the session: a userId in the body is not a key anyone can write.
-    const refused = await second.client.json('/api/progress', 'PUT', { userId: first.userId, quizResult: { value: { topMajors: ['Theirs'] }, updatedAt: later } });
+    const refused = await second.client.json('/api/progress', 'PUT', {
+      userId: first.userId,
+      quizResult: { value: { topMajors: ['Theirs'] }, updatedAt: later },
+    });
     expect(refused.status).toBe(400);
     await putProgress(second.client, { quizResult: { value: { topMajors: ['Theirs'] }, updatedAt: later } });
 
@@ -209,7 +229,10 @@ describe('ownership', () => {
 describe('with the account', () => {
   it('is part of the export', async () => {
     const { client, userId } = await newUser();
-    await putProgress(client, { journeyStarted: { value: true, updatedAt: earlier }, quizResult: { value: { topMajors: ['Nursing'] }, updatedAt: later } });
+    await putProgress(client, {
+      journeyStarted: { value: true, updatedAt: earlier },
+      quizResult: { value: { topMajors: ['Nursing'] }, updatedAt: later },
+    });
     expect(await exportProgress(server.db, userId)).toEqual({
       journeyStarted: { value: true, updatedAt: new Date(earlier).toISOString() },
       quizResult: { value: { topMajors: ['Nursing'] }, updatedAt: new Date(later).toISOString() },

@@ -32,7 +32,15 @@ function freePort(): Promise<number> {
 
 async function startApp(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -88,16 +96,32 @@ async function acknowledgedWrites() {
     return ((await answer.json()) as { id: string }).id;
   };
   const admin = (await signIn({ baseUrl }, { account: DEMO_ADMIN_EMAIL })).client;
-  const pro = (await signInWithProfile({ baseUrl }, { name: 'Pat Rivera', email: 'pat.rivera@example.org' }, { userType: 'Educator' })).client;
+  const pro = (await signInWithProfile({ baseUrl }, { name: 'Pat Rivera', email: 'pat.rivera@example.org' }, { userType: 'Educator' }))
+    .client;
   const applied = await pro.json('/api/professionals/me', 'PUT', { ...PROFESSIONAL_APPLICATION, topics: ['A day in the job'] });
   const professionalId = ((await applied.json()) as { application: { id: string } }).application.id;
   expect((await admin.json(`/api/admin/professionals/${professionalId}/approve`, 'POST', {})).status).toBe(204);
   const { slots } = (await (await fetch(`${baseUrl}/api/professionals/${professionalId}`)).json()) as { slots: string[] };
 
   const { client: dana } = await signIn({ baseUrl }, DANA);
-  const postId = await created(dana.json('/api/forum/posts', 'POST', { title: 'Does my data survive a crash?', category: 'paying', tags: [], body: 'Asking for a friend.' }));
+  const postId = await created(
+    dana.json('/api/forum/posts', 'POST', {
+      title: 'Does my data survive a crash?',
+      category: 'paying',
+      tags: [],
+      body: 'Asking for a friend.',
+    }),
+  );
   const feedbackId = await created(
-    dana.json('/api/feedback', 'POST', { rating: 5, category: 'Other', message: 'Still here.', usefulness: 9, currentTools: 'None', featureRequests: 'None', willingness_to_pay: 0 }),
+    dana.json('/api/feedback', 'POST', {
+      rating: 5,
+      category: 'Other',
+      message: 'Still here.',
+      usefulness: 9,
+      currentTools: 'None',
+      featureRequests: 'None',
+      willingness_to_pay: 0,
+    }),
   );
   const meetingId = await created(dana.json('/api/meetings', 'POST', { professionalId, startsAt: slots[0], topic: 'A day in the job' }));
   return { postId, feedbackId, meetingId };

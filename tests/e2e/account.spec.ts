@@ -11,7 +11,10 @@ test('a user exports their data and deletes their account after confirming', asy
   await page.getByRole('button', { name: 'Export my data' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('waypoint-my-data.json');
-  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { user: { email: string }; profile: { fullName: string } };
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    user: { email: string };
+    profile: { fullName: string };
+  };
   expect(exported.user.email).toBe(email);
   expect(exported.profile.fullName).toBe('Avery Quinn');
 

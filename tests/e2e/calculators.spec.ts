@@ -195,7 +195,9 @@ test.describe('/debt-calculator', () => {
     await expect(page.getByTestId('safe-debt')).toHaveText(usd(expected.maxDebt ?? 0));
     await expect(page.getByText(usd(expected.standardMonthlyPayment ?? 0), { exact: true })).toBeVisible();
     await expect(page.getByText(usd(expected.rapMonthlyPayment ?? 0), { exact: true })).toBeVisible();
-    await expect(page.getByRole('row', { name: /Dependent undergraduate/ })).toContainText(usd(expected.federalLimits.dependentUndergraduate).replace('.00', ''));
+    await expect(page.getByRole('row', { name: /Dependent undergraduate/ })).toContainText(
+      usd(expected.federalLimits.dependentUndergraduate).replace('.00', ''),
+    );
     await expect(page).toHaveURL(/salary=50000&years=4&grade=B%2B/);
     await checkA11y(page);
 

@@ -11,12 +11,15 @@ import { checkA11y, expect, test, visit } from './fixtures';
 const TOTAL = QUIZ_ITEMS.length;
 
 async function storeLocal(page: Page, values: Record<string, unknown>) {
-  await page.addInitScript((entries) => {
-    // Only on the first load: a reload must keep what the quiz saved since.
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-  }, { betaNotificationDismissed: true, ...values });
+  await page.addInitScript(
+    (entries) => {
+      // Only on the first load: a reload must keep what the quiz saved since.
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+    },
+    { betaNotificationDismissed: true, ...values },
+  );
 }
 
 const position = (page: Page) => page.getByRole('progressbar');
@@ -27,7 +30,9 @@ const readStored = (page: Page, key: string) => page.evaluate((name) => JSON.par
 
 /** Answers that lean Investigative and Conventional, so the result has a clear shape. */
 function leaningAnswers(count: number): Record<string, number> {
-  return Object.fromEntries(QUIZ_ITEMS.slice(0, count).map((item) => [item.id, item.area === 'I' ? 5 : item.area === 'C' ? 4 : item.area === 'A' ? 1 : 2]));
+  return Object.fromEntries(
+    QUIZ_ITEMS.slice(0, count).map((item) => [item.id, item.area === 'I' ? 5 : item.area === 'C' ? 4 : item.area === 'A' ? 1 : 2]),
+  );
 }
 
 test('answers with the keyboard, saves each answer and resumes at the first unanswered item after a reload', async ({ page }) => {
@@ -105,7 +110,9 @@ test('"Start over" asks first, then clears the answers', async ({ page }) => {
   expect(await readStored(page, 'careerQuizAnswers')).toEqual({});
 });
 
-test('the last answer shows the profile, the code and matching majors and careers from the catalog, and stores the result', async ({ page }) => {
+test('the last answer shows the profile, the code and matching majors and careers from the catalog, and stores the result', async ({
+  page,
+}) => {
   await storeLocal(page, { careerQuizAnswers: leaningAnswers(TOTAL - 1) });
   await visit(page, '/career-quiz');
   await expect(position(page)).toHaveAccessibleName(`Question ${TOTAL} of ${TOTAL}`);
@@ -132,7 +139,13 @@ test('the last answer shows the profile, the code and matching majors and career
   await expect
     .poll(async () => ((await readStored(page, 'quizResult')) as { topMajors?: string[] } | null)?.topMajors?.length ?? 0)
     .toBeGreaterThan(0);
-  const result = (await readStored(page, 'quizResult')) as { topMajors: string[]; hollandCode: string; careers: { socCode: string; title: string }[]; topMajorCips: string[]; completedAt: string };
+  const result = (await readStored(page, 'quizResult')) as {
+    topMajors: string[];
+    hollandCode: string;
+    careers: { socCode: string; title: string }[];
+    topMajorCips: string[];
+    completedAt: string;
+  };
   expect(result.hollandCode).toMatch(/^IC/);
   expect(result.topMajors.length).toBeLessThanOrEqual(5);
   expect(result.topMajorCips).toHaveLength(result.topMajors.length);
@@ -171,7 +184,11 @@ test('an error loading the matches offers a retry', async ({ page }) => {
     // Fails the first request and TanStack's one retry, then lets the button's retry through.
     if (failures > 0) {
       failures--;
-      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'test', message: 'Test failure.' } }) });
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'test', message: 'Test failure.' } }),
+      });
     } else {
       await route.continue();
     }

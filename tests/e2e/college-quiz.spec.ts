@@ -8,11 +8,14 @@ import { checkA11y, expect, test, visit } from './fixtures';
  */
 
 async function storeLocal(page: Page, values: Record<string, unknown>) {
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-  }, { betaNotificationDismissed: true, ...values });
+  await page.addInitScript(
+    (entries) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+    },
+    { betaNotificationDismissed: true, ...values },
+  );
 }
 
 // Long journeys with several axe runs; the shared test machine can be slow.
@@ -45,7 +48,9 @@ test('searches with the keyboard, shows ranked matches with sources, saves them 
   await page.keyboard.press('Enter');
   await expect(form(page).getByRole('alert')).toContainText('Enter a yearly amount in dollars');
   await form(page).getByLabel('Most you could pay per year').fill('');
-  await form(page).getByRole('checkbox', { name: /^Public$/ }).focus();
+  await form(page)
+    .getByRole('checkbox', { name: /^Public$/ })
+    .focus();
   await page.keyboard.press('Space');
   await expect(form(page).getByRole('checkbox', { name: /^Public$/ })).toBeChecked();
   await form(page).getByRole('button', { name: 'Find my colleges' }).focus();
@@ -64,10 +69,13 @@ test('searches with the keyboard, shows ranked matches with sources, saves them 
   const shown = await cards(page).count();
   expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThanOrEqual(10);
-  await expect
-    .poll(async () => ((await readStored(page, 'collegeQuizResults')) as unknown[] | null)?.length ?? 0)
-    .toBeGreaterThan(0);
-  const stored = (await readStored(page, 'collegeQuizResults')) as { unitId: number; name: string; label: string; preferences: { controls: string[] } }[];
+  await expect.poll(async () => ((await readStored(page, 'collegeQuizResults')) as unknown[] | null)?.length ?? 0).toBeGreaterThan(0);
+  const stored = (await readStored(page, 'collegeQuizResults')) as {
+    unitId: number;
+    name: string;
+    label: string;
+    preferences: { controls: string[] };
+  }[];
   expect(stored[0]?.preferences.controls).toEqual(['public']);
   await expect(first.getByRole('heading', { level: 3 })).toContainText(stored[0]!.name);
 
@@ -90,7 +98,10 @@ test('compares up to four colleges side by side and refuses a fifth', async ({ p
   await form(page).getByRole('button', { name: 'Find my colleges' }).click();
   await expect(cards(page)).toHaveCount(10);
 
-  const compare = (index: number) => cards(page).nth(index).getByRole('checkbox', { name: /^Compare / });
+  const compare = (index: number) =>
+    cards(page)
+      .nth(index)
+      .getByRole('checkbox', { name: /^Compare / });
   await compare(0).check();
   await expect(page.getByText('1 college chosen.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -106,14 +117,17 @@ test('compares up to four colleges side by side and refuses a fifth', async ({ p
   await expect(page.getByRole('alert')).toHaveText('You can compare up to 4 colleges at a time. Untick one to add another.');
   await expect(table.getByRole('columnheader')).toHaveCount(4);
 
-  await table.getByRole('button', { name: /^Remove .* from the comparison$/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Remove .* from the comparison$/ })
+    .first()
+    .click();
   await expect(page.getByRole('table', { name: 'Comparing 3 colleges' })).toBeVisible();
   await compare(4).check();
   await expect(page.getByRole('table', { name: 'Comparing 4 colleges' })).toBeVisible();
 });
 
 test('the majors from the career quiz are chosen already', async ({ page }) => {
-  const majors = await (await page.request.get('/api/majors')).json() as { items: { cip: string; name: string }[] };
+  const majors = (await (await page.request.get('/api/majors')).json()) as { items: { cip: string; name: string }[] };
   const [a, b] = majors.items;
   await storeLocal(page, { quizResult: { topMajors: [a!.name, b!.name], topMajorCips: [a!.cip, b!.cip] } });
   await visit(page, '/college-quiz');

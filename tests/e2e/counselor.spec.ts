@@ -38,7 +38,9 @@ test.describe('AI counselor (offline mode)', () => {
     await expect(lastAnswer(page)).toContainText('Here is how they compare');
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
     await expect(lastAnswer(page)).toContainText('graduates earn');
-    await lastAnswer(page).getByText(/^Data used \(2 sources\)$/).click();
+    await lastAnswer(page)
+      .getByText(/^Data used \(2 sources\)$/)
+      .click();
     await expect(lastAnswer(page).getByText('Major: Psychology')).toBeVisible();
 
     // A long answer streams word by word; Stop keeps what arrived.

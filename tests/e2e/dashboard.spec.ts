@@ -29,9 +29,12 @@ async function recordPushes(page: Page) {
 
 /** The spec's local keys, JSON-encoded, stored before the app starts (the beta popup kept out of the way). */
 async function storeLocal(page: Page, values: Record<string, unknown>) {
-  await page.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-  }, { betaNotificationDismissed: true, ...values });
+  await page.addInitScript(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+    },
+    { betaNotificationDismissed: true, ...values },
+  );
 }
 
 const FREE_DONE = {
@@ -49,7 +52,10 @@ test.describe('signed out', () => {
     await visit(page, '/dashboard');
     await expect(hero(page).getByRole('link', { name: 'Start Free Assessment' })).toHaveAttribute('href', '/journey');
     await expect(hero(page).getByRole('link', { name: 'Try Premium Assessment' })).toHaveAttribute('href', '/full-assessment');
-    await expect(page.getByRole('region', { name: 'Keep your results' }).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    await expect(page.getByRole('region', { name: 'Keep your results' }).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
 
     // The only statistic, with its source beside it.
     await expect(hero(page)).toContainText('$38,375');
@@ -75,7 +81,9 @@ test.describe('signed out', () => {
     await expect(panel(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     await expect(panel(page)).toContainText('0% complete');
     await expect(panel(page).getByRole('link', { name: 'Continue Assessment' })).toHaveAttribute('href', '/journey');
-    await expect(page.getByRole('region', { name: 'Know the cost before you commit' }).getByRole('link', { name: 'Start Free Assessment' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Know the cost before you commit' }).getByRole('link', { name: 'Start Free Assessment' }),
+    ).toBeVisible();
   });
 
   test('a finished free assessment still starts the journey until the visitor signs in', async ({ page }) => {

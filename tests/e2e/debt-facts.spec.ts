@@ -28,7 +28,9 @@ test.describe('/debt-facts', () => {
       await expect(card).toContainText(/checked \w{3} \d{1,2}, \d{4}/);
     }
     await expect(page.getByText('44%', { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: "A number we don't show" })).toContainText('could not trace that figure to a primary source');
+    await expect(page.getByRole('region', { name: "A number we don't show" })).toContainText(
+      'could not trace that figure to a primary source',
+    );
 
     const rates = page.getByRole('region', { name: 'What federal loans cost: interest rates' });
     await expect(rates).toContainText('6.39%');
@@ -63,7 +65,9 @@ test.describe('/debt-facts', () => {
 
     await page.getByText('Show the rates as a table').focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('table', { name: /interest rates by award year/ }).getByRole('row', { name: /2024-25/ })).toContainText('6.53%');
+    await expect(page.getByRole('table', { name: /interest rates by award year/ }).getByRole('row', { name: /2024-25/ })).toContainText(
+      '6.53%',
+    );
 
     // The calculator links are reachable with Tab.
     const link = page.getByRole('region', { name: 'Plan with these numbers' }).getByRole('link', { name: /Debt Calculator/ });

@@ -8,7 +8,8 @@ async function storeLocal(page: Page, values: Record<string, unknown>) {
   }, values);
 }
 
-const readLocalJson = (page: Page, key: string) => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null') as unknown, key);
+const readLocalJson = (page: Page, key: string) =>
+  page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null') as unknown, key);
 
 const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit Feedback|Submitting\.\.\.)$/ });
 const feedbackLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Feedback/ });
@@ -170,7 +171,9 @@ test.describe('feedback form (spec 4, 5)', () => {
     await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
     // axe runs on page time, so the thank-you screen is checked here, where the clock is real.
     await checkA11y(page);
-    expect(requests).toEqual([expect.objectContaining({ email: 'reply.me@example.org', category: 'Bug Report', rating: 5, usefulness: 7 })]);
+    expect(requests).toEqual([
+      expect.objectContaining({ email: 'reply.me@example.org', category: 'Bug Report', rating: 5, usefulness: 7 }),
+    ]);
   });
 
   test('fits a phone screen', async ({ page }) => {
@@ -189,7 +192,11 @@ baseTest('when the server refuses, the alert says so and every answer stays', as
   });
   await storeLocal(page, { betaNotificationDismissed: true });
   await page.route('**/api/feedback', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+    }),
   );
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

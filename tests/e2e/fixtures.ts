@@ -45,18 +45,15 @@ export async function checkA11y(page: Page) {
     ),
   );
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(
-    async (tags) => {
-      const results = await (window as AxeWindow).axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return results.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    },
-    WCAG_TAGS,
-  );
+  const violations = await page.evaluate(async (tags) => {
+    const results = await (window as AxeWindow).axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, WCAG_TAGS);
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
     serious.map((violation) => `${violation.id}: ${violation.help} (${violation.targets.join(', ')})`),
@@ -101,7 +98,10 @@ export async function signInFromSignInPage(page: Page, account: string | { name:
 }
 
 /** Signs in and completes the profile when asked; ends on /home (new) or /profile. */
-export async function signInAndCompleteProfile(page: Page, who: { name: string; email: string; userType: 'Student' | 'Parent' | 'Educator' }) {
+export async function signInAndCompleteProfile(
+  page: Page,
+  who: { name: string; email: string; userType: 'Student' | 'Parent' | 'Educator' },
+) {
   await signInWithPopup(page, { name: who.name, email: who.email });
   await page.waitForURL(/\/(signup|profile)$/);
   if (page.url().endsWith('/signup')) {

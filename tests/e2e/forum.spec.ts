@@ -11,7 +11,10 @@ async function newPage(browser: Browser): Promise<Page> {
 
 const title = `Comparing aid offers ${Date.now().toString(36)}`;
 
-test('forum: read signed out, post with a kept draft, reply, upvote, report, notify, and an admin hides the post', async ({ page, browser }) => {
+test('forum: read signed out, post with a kept draft, reply, upvote, report, notify, and an admin hides the post', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
 

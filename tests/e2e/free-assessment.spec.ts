@@ -37,7 +37,10 @@ function readLocalJson<T>(page: Page, key: string): Promise<T | null> {
   }, key) as Promise<T | null>;
 }
 
-test('a keyboard-only student completes the free assessment signed out, then keeps the results after signing in', async ({ page, browser }) => {
+test('a keyboard-only student completes the free assessment signed out, then keeps the results after signing in', async ({
+  page,
+  browser,
+}) => {
   // Forty-eight questions, three forms and two sign-ins, each step checked with axe: minutes on a busy CI machine.
   test.setTimeout(360_000);
   const who = { name: 'Jordan Keys', email: uniqueEmail('keyboard'), userType: 'Student' as const };
@@ -76,7 +79,10 @@ test('a keyboard-only student completes the free assessment signed out, then kee
     const group = page.getByRole('group', { name: new RegExp(`Question ${number} of ${QUIZ_LENGTH}`) });
     await expect(group.getByRole('radio').first()).toBeFocused();
     // Each scale's radios are named likert-<item id>, and an item id starts with its area's letter (R1, I1, …).
-    const area = await group.getByRole('radio').first().evaluate((input) => (input as HTMLInputElement).name.replace(/^likert-/, '').charAt(0));
+    const area = await group
+      .getByRole('radio')
+      .first()
+      .evaluate((input) => (input as HTMLInputElement).name.replace(/^likert-/, '').charAt(0));
     await page.keyboard.press(ANSWER_BY_AREA[area] ?? '3');
   }
 
@@ -86,7 +92,9 @@ test('a keyboard-only student completes the free assessment signed out, then kee
   await expect(page.getByText(/Your three-letter interest code is\s*IRS/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Majors that fit your interests' })).toBeVisible();
   await checkA11y(page);
-  await expect.poll(async () => (await readLocalJson<{ topMajors: string[] }>(page, 'quizResult'))?.topMajors.length ?? 0).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await readLocalJson<{ topMajors: string[] }>(page, 'quizResult'))?.topMajors.length ?? 0)
+    .toBeGreaterThan(0);
   const quizResult = await readLocalJson<{ topMajors: string[]; hollandCode: string }>(page, 'quizResult');
   expect(quizResult?.hollandCode).toBe('IRS');
   const topMajors = quizResult?.topMajors ?? [];

@@ -15,7 +15,15 @@ test('an admin sees the usage and the feedback sent in this test, and downloads 
   const marker = `Insights e2e ${Date.now()}`;
   // Feedback from an anonymous visitor, through the same endpoint as the form.
   const sent = await page.request.post('/api/feedback', {
-    data: { rating: 2, category: 'Bug Report', message: marker, usefulness: 4, currentTools: 'Paper', featureRequests: 'Offline mode', willingness_to_pay: 7 },
+    data: {
+      rating: 2,
+      category: 'Bug Report',
+      message: marker,
+      usefulness: 4,
+      currentTools: 'Paper',
+      featureRequests: 'Offline mode',
+      willingness_to_pay: 7,
+    },
   });
   expect(sent.status()).toBe(201);
 
@@ -86,7 +94,9 @@ test('the privacy policy switch stops analytics on this device', async ({ page }
   expect(beacons).toEqual([]);
 });
 
-test('signed out, /admin/insights falls to the catch-all; a signed-in user without the role is told it is for administrators', async ({ page }) => {
+test('signed out, /admin/insights falls to the catch-all; a signed-in user without the role is told it is for administrators', async ({
+  page,
+}) => {
   await dismissBeta(page);
   await page.goto('/admin/insights');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -26,7 +26,9 @@ async function registerAsProfessional(page: Page, name: string) {
   await page.getByLabel(/LinkedIn or work web page/).fill('https://www.linkedin.com/in/pat-rivera');
   await page.getByLabel('Short bio').fill('I build web apps for hospitals and run a weekend coding club for teens.');
   await page.getByLabel('A day in the job').check();
-  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Headshot (optional)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
   await page.getByLabel('I agree to the mentor code of conduct').check();
   await page.getByRole('button', { name: 'Send application' }).click();
@@ -34,7 +36,10 @@ async function registerAsProfessional(page: Page, name: string) {
   await expect(page.getByText('Your application was saved.')).toBeVisible();
 }
 
-test('a professional registers, an admin approves, a student requests, the professional accepts and both see the meeting', async ({ page, browser }) => {
+test('a professional registers, an admin approves, a student requests, the professional accepts and both see the meeting', async ({
+  page,
+  browser,
+}) => {
   // Three people sign in through the popup; on a busy CI machine that alone takes most of a minute.
   test.setTimeout(150_000);
   const proName = `Pat Rivera ${unique()}`;
@@ -70,7 +75,10 @@ test('a professional registers, an admin approves, a student requests, the profe
   await page.getByRole('link', { name: `With ${studentName}: A day in the job` }).click();
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Join the video meeting/ })).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/Waypoint-[0-9a-f]{32}$/);
+  await expect(page.getByRole('link', { name: /Join the video meeting/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/meet\.jit\.si\/Waypoint-[0-9a-f]{32}$/,
+  );
   await page.getByLabel('Write a message').fill('Looking forward to it! Call me on 555-010-2030.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Looking forward to it! Call me on [contact details removed].')).toBeVisible();

@@ -73,7 +73,10 @@ test('a student takes the quiz with the keyboard, resumes after a reload and kee
   const investigative = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Investigative careers' }) });
   await expect(investigative.getByText(/at or above your \$50,000 minimum/).first()).toBeVisible();
   await expect(investigative.getByText(/careers? set aside by your preferences/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Next: your financial expectations' })).toHaveAttribute('href', '/premium/financial-expectations');
+  await expect(page.getByRole('link', { name: 'Next: your financial expectations' })).toHaveAttribute(
+    'href',
+    '/premium/financial-expectations',
+  );
   await checkA11y(page);
 
   const stored = await page.evaluate(() => ({
@@ -84,7 +87,9 @@ test('a student takes the quiz with the keyboard, resumes after a reload and kee
   expect(stored.result.topValues).toEqual(['independence', 'achievement', 'working_conditions']);
   expect(stored.result.preferences).toEqual({ minimumPay: 50_000, education: 'bachelor', interestAreas: ['I'], outlook: 'important' });
   // Signed in, the result and the flag are saved to the account too (the progress sync).
-  type Synced = { state: { premiumCareerQuizResult?: { value: { topValues: string[] } }; premiumCareerQuizCompleted?: { value: boolean } } };
+  type Synced = {
+    state: { premiumCareerQuizResult?: { value: { topValues: string[] } }; premiumCareerQuizCompleted?: { value: boolean } };
+  };
   await expect
     .poll(async () => {
       const { state } = (await (await page.request.get('/api/progress')).json()) as Synced;
@@ -99,7 +104,18 @@ test('a student takes the quiz with the keyboard, resumes after a reload and kee
       JSON.stringify({
         assessmentComplete: true,
         completedGames: ['word-weaver', 'memory-race', 'logic-puzzles'],
-        combinedScores: { pattern_recognition: 90, logical_reasoning: 80, problem_solving: 75, analytical_thinking: 50, vocabulary: 50, working_memory: 50, processing_speed: 50, attention_span: 50, creativity: 50, overall_score: 60 },
+        combinedScores: {
+          pattern_recognition: 90,
+          logical_reasoning: 80,
+          problem_solving: 75,
+          analytical_thinking: 50,
+          vocabulary: 50,
+          working_memory: 50,
+          processing_speed: 50,
+          attention_span: 50,
+          creativity: 50,
+          overall_score: 60,
+        },
         timestamp: new Date().toISOString(),
         assessmentId: 'e2e-assessment',
       }),

@@ -76,7 +76,10 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   await expect(page.getByText('Recommended for you: strong fit (Technology)')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Your scores against the Technology minimums' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask the AI counselor' })).toHaveAttribute('href', '/premium/ai-counselor');
-  await expect(page.getByRole('link', { name: 'Find a mentor in this career' })).toHaveAttribute('href', `/professional-meetings?career=${career.socCode}`);
+  await expect(page.getByRole('link', { name: 'Find a mentor in this career' })).toHaveAttribute(
+    'href',
+    `/professional-meetings?career=${career.socCode}`,
+  );
   await expect(page.getByRole('heading', { name: 'Majors that lead here' })).toBeVisible();
   await checkA11y(page);
 

@@ -12,7 +12,9 @@ test('a student builds a budget by region, compares careers, saves it and finds 
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
   await signInAndCompleteProfile(page, { name: 'Bea Budget', email: uniqueEmail(), userType: 'Student' });
   // No games played: the page falls back to the free quiz's matches.
-  await page.evaluate(() => localStorage.setItem('quizResult', JSON.stringify({ topMajors: [], topCareerCodes: ['15-1252.00', '29-1141.00'] })));
+  await page.evaluate(() =>
+    localStorage.setItem('quizResult', JSON.stringify({ topMajors: [], topCareerCodes: ['15-1252.00', '29-1141.00'] })),
+  );
 
   // axe runs once the careers table is up, and on the confirmation dialog.
   await page.goto('/premium/financial-expectations');

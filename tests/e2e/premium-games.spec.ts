@@ -82,7 +82,10 @@ test('a student plays all three games with the keyboard and gets a profile and c
   await page.getByRole('button', { name: 'End practice' }).press('Enter');
   await page.getByRole('button', { name: 'Start the game', exact: true }).press('Enter');
   await expect(page.getByText(/^Time left:/)).toBeVisible();
-  const letters = ((await page.getByText(/^Your letters:/).textContent()) ?? '').replace('Your letters:', '').replace(/\s/g, '').toLowerCase();
+  const letters = ((await page.getByText(/^Your letters:/).textContent()) ?? '')
+    .replace('Your letters:', '')
+    .replace(/\s/g, '')
+    .toLowerCase();
   expect(letters).toMatch(/^[a-z]{7}$/);
   const found = wordFor(letters);
   await word.press('Enter'); // nothing typed: nothing happens
@@ -152,7 +155,14 @@ test('a student plays all three games with the keyboard and gets a profile and c
   await expect(page.getByRole('heading', { name: 'Career recommendations' })).toBeVisible();
   await expect(page.getByText(/Median pay/).first()).toBeVisible();
   await checkA11y(page);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cognitiveAssessmentData') ?? '{}') as { assessmentComplete?: boolean; completedGames?: string[]; assessmentId?: string });
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('cognitiveAssessmentData') ?? '{}') as {
+        assessmentComplete?: boolean;
+        completedGames?: string[];
+        assessmentId?: string;
+      },
+  );
   expect(stored).toMatchObject({ assessmentComplete: true, completedGames: ['word-weaver', 'memory-race', 'logic-puzzles'] });
   // Signed in, the results are saved to the account too (the progress sync).
   type Synced = { state: { cognitiveAssessmentData?: { value: { assessmentId?: string } }; premiumGamesResults?: { value: unknown[] } } };
@@ -189,7 +199,9 @@ test('a student plays all three games with the keyboard and gets a profile and c
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Play Word Weaver' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Your results' })).toHaveCount(0);
-  const afterReset = await page.evaluate(() => JSON.parse(localStorage.getItem('cognitiveAssessmentData') ?? '{}') as { assessmentId?: string; completedGames?: string[] });
+  const afterReset = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cognitiveAssessmentData') ?? '{}') as { assessmentId?: string; completedGames?: string[] },
+  );
   expect(afterReset.completedGames).toEqual([]);
   expect(afterReset.assessmentId).not.toBe(stored.assessmentId);
 });

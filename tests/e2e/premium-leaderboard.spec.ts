@@ -14,7 +14,12 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 function finishedLogicGame() {
   const seed = 4242;
-  const answers = generatePuzzles(seed).map((puzzle, index) => ({ kind: puzzle.kind, difficulty: puzzle.difficulty, correct: index < 9, ms: 12_000 }));
+  const answers = generatePuzzles(seed).map((puzzle, index) => ({
+    kind: puzzle.kind,
+    difficulty: puzzle.difficulty,
+    correct: index < 9,
+    ms: 12_000,
+  }));
   const scored = scoreLogicPuzzles(seed, answers);
   return { game: 'logic-puzzles', seed, answers, puzzlesSolved: scored.puzzlesSolved, accuracy: scored.accuracy, durationMs: 150_000 };
 }
@@ -23,7 +28,11 @@ test('a player sees their standing, joins under a nickname, finds themselves in 
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
   await signInAndCompleteProfile(page, { name: 'Nia Nickname', email: `leaderboard.${unique()}@example.org`, userType: 'Parent' });
   const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/leaderboard/scores', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch('/api/leaderboard/scores', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return response.status;
   }, finishedLogicGame());
   expect(status).toBe(201);

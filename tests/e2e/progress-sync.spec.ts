@@ -49,7 +49,9 @@ test('progress made signed out reaches the server at sign-in and follows the use
   await checkA11y(page);
 
   // Signed in: the server copy has the progress, but not the device-only flag.
-  await expect.poll(async () => Object.keys(await serverState(page)).sort()).toEqual(['financialExpectations', 'journeyStarted', 'quizResult']);
+  await expect
+    .poll(async () => Object.keys(await serverState(page)).sort())
+    .toEqual(['financialExpectations', 'journeyStarted', 'quizResult']);
   const saved = await serverState(page);
   expect(saved.journeyStarted!.value).toBe(true);
   expect(saved.quizResult!.value).toEqual(quizResult);

@@ -13,12 +13,15 @@ import { expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /** The spec's local keys, JSON-encoded, stored before the app starts (the beta popup kept out of the way). */
 async function storeLocal(page: Page, values: Record<string, unknown>) {
-  await page.addInitScript((entries) => {
-    // Only on the first load: a reload must not undo what the page saved.
-    if (sessionStorage.getItem('results-spec-seeded')) return;
-    sessionStorage.setItem('results-spec-seeded', '1');
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-  }, { betaNotificationDismissed: true, ...values });
+  await page.addInitScript(
+    (entries) => {
+      // Only on the first load: a reload must not undo what the page saved.
+      if (sessionStorage.getItem('results-spec-seeded')) return;
+      sessionStorage.setItem('results-spec-seeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+    },
+    { betaNotificationDismissed: true, ...values },
+  );
 }
 
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
@@ -54,7 +57,7 @@ const EXPECTATIONS = { monthlyIncome: 5000, plannedDebt: 45000, level: 'Modest' 
 const LATEST_RATE = DIRECT_LOAN_RATES.at(-1)!;
 
 test.describe('/financial-expectations', () => {
-  test('suggests an income from the careers\' BLS pay, grades live at the table\'s boundaries and saves', async ({ page }) => {
+  test("suggests an income from the careers' BLS pay, grades live at the table's boundaries and saves", async ({ page }) => {
     await storeLocal(page, { journeyStarted: true, quizResult: QUIZ });
     await visit(page, '/financial-expectations');
     await expect(page.getByRole('heading', { level: 1, name: 'Financial expectations' })).toBeVisible();
@@ -142,7 +145,12 @@ test.describe('/financial-expectations', () => {
 
 test.describe('/feedback', () => {
   test('opened directly: grade, payment, majors with real figures, warnings and next steps from storage', async ({ page }) => {
-    await storeLocal(page, { journeyStarted: true, quizResult: QUIZ, financialExpectations: EXPECTATIONS, collegeQuizResults: [{ name: 'Ohio State University', city: 'Columbus', state: 'OH' }] });
+    await storeLocal(page, {
+      journeyStarted: true,
+      quizResult: QUIZ,
+      financialExpectations: EXPECTATIONS,
+      collegeQuizResults: [{ name: 'Ohio State University', city: 'Columbus', state: 'OH' }],
+    });
     await visit(page, '/feedback');
 
     const grade = page.getByRole('region', { name: 'Your financial grade' });
@@ -157,7 +165,10 @@ test.describe('/feedback', () => {
     await expect(payment).toContainText(`${usdCents(perMonth)} a month`);
     await expect(payment).toContainText(`${((perMonth / 5000) * 100).toFixed(1)}% of your expected monthly income before tax`);
     await expect(payment).toContainText('Estimate');
-    await expect(payment.getByRole('link', { name: /Interest Rates and Fees for Federal Student Loans/ })).toHaveAttribute('href', LATEST_RATE.sources[0]!.url);
+    await expect(payment.getByRole('link', { name: /Interest Rates and Fees for Federal Student Loans/ })).toHaveAttribute(
+      'href',
+      LATEST_RATE.sources[0]!.url,
+    );
 
     const majors = page.getByRole('region', { name: 'Your majors: earnings and debt' });
     const table = majors.getByRole('table');
@@ -195,17 +206,20 @@ test.describe('/feedback', () => {
     await page.waitForURL(/\/feedback$/);
     await expect(page.getByRole('region', { name: 'Your financial grade' })).toContainText('A-');
     await expect(page.getByRole('region', { name: 'Your financial grade' })).toContainText('Lifestyle you hope for: Modest');
-    await expect(page.getByRole('region', { name: 'Your majors: earnings and debt' }).getByRole('row', { name: /^Computer science/ })).toContainText(
-      usd(COMPUTER_SCIENCE.medianEarnings),
-    );
+    await expect(
+      page.getByRole('region', { name: 'Your majors: earnings and debt' }).getByRole('row', { name: /^Computer science/ }),
+    ).toContainText(usd(COMPUTER_SCIENCE.medianEarnings));
   });
 
   test('router state wins over storage where it is given; the income still comes from storage', async ({ page }) => {
     await storeLocal(page, { journeyStarted: true, quizResult: { topMajors: ['Computer science'] }, financialExpectations: EXPECTATIONS });
     // What a navigation with state leaves in history (react-router keeps it under `usr`), set before the app reads it.
-    await page.addInitScript((state) => {
-      if (location.pathname === '/feedback') history.replaceState({ usr: state, key: 'results', idx: 0 }, '');
-    }, { selectedMajors: [COSTLY.name], yearlyFinancedAmount: '60000', expectations: { level: 'Affluent' } });
+    await page.addInitScript(
+      (state) => {
+        if (location.pathname === '/feedback') history.replaceState({ usr: state, key: 'results', idx: 0 }, '');
+      },
+      { selectedMajors: [COSTLY.name], yearlyFinancedAmount: '60000', expectations: { level: 'Affluent' } },
+    );
     await visit(page, '/feedback');
     const grade = page.getByRole('region', { name: 'Your financial grade' });
     // 60,000 / (5,000 × 12) = 1.0 → B+ (Moderate)
@@ -226,7 +240,7 @@ test.describe('/feedback', () => {
 });
 
 test.describe('/outcomes', () => {
-  test('every major in a chart and a sortable table, the student\'s majors highlighted', async ({ page }) => {
+  test("every major in a chart and a sortable table, the student's majors highlighted", async ({ page }) => {
     await storeLocal(page, { quizResult: QUIZ });
     await visit(page, '/outcomes');
     await expect(page.getByRole('img', { name: 'Scatter chart: typical debt and typical yearly earnings by major' })).toBeVisible();
@@ -242,7 +256,10 @@ test.describe('/outcomes', () => {
     await expect(rowOf(COSTLY.name)).toContainText('Costly');
     await expect(table.locator('tbody tr').filter({ hasText: 'Your major' })).toHaveCount(2);
     await expect(rowOf('Computer science')).toContainText('estimate');
-    await expect(page.getByRole('region', { name: 'Every major' }).getByRole('link', { name: /College Scorecard/ })).toHaveAttribute('href', 'https://collegescorecard.ed.gov/data/');
+    await expect(page.getByRole('region', { name: 'Every major' }).getByRole('link', { name: /College Scorecard/ })).toHaveAttribute(
+      'href',
+      'https://collegescorecard.ed.gov/data/',
+    );
 
     // Sorted by name at first; earnings largest first, then smallest first, by keyboard.
     await expect(table.getByRole('columnheader', { name: /^Major/ })).toHaveAttribute('aria-sort', 'ascending');

@@ -30,7 +30,11 @@ async function recordPaths(page: Page) {
 
 const PAGES = [
   { path: '/dashboard', title: 'Dashboard – Waypoint', heading: 'Plan your path without crushing debt' },
-  { path: '/home', title: 'Careers, majors and colleges without crushing debt – Waypoint', heading: 'Find your path. Skip the crushing debt.' },
+  {
+    path: '/home',
+    title: 'Careers, majors and colleges without crushing debt – Waypoint',
+    heading: 'Find your path. Skip the crushing debt.',
+  },
   { path: '/about', title: 'About – Waypoint', heading: 'About Waypoint' },
   { path: '/privacy-policy', title: 'Privacy policy – Waypoint', heading: 'Privacy policy' },
   { path: '/signin', title: 'Sign in – Waypoint', heading: 'Sign in to Waypoint' },
@@ -57,7 +61,20 @@ const OPEN_TOOLS = [
 ];
 
 // Signed-in only (spec 2): the catch-all for a visitor.
-const SIGNED_IN_ONLY = ['/premium/journey', '/premium/games-assessment', '/premium/feedback', '/premium/outcomes', '/premium/career-quiz', '/premium/leaderboard', '/premium/career-exploration', '/premium/financial-expectations', '/premium/ai-counselor', '/professional-registration', '/admin/professionals', '/admin/moderation'];
+const SIGNED_IN_ONLY = [
+  '/premium/journey',
+  '/premium/games-assessment',
+  '/premium/feedback',
+  '/premium/outcomes',
+  '/premium/career-quiz',
+  '/premium/leaderboard',
+  '/premium/career-exploration',
+  '/premium/financial-expectations',
+  '/premium/ai-counselor',
+  '/professional-registration',
+  '/admin/professionals',
+  '/admin/moderation',
+];
 
 test.describe('signed out', () => {
   test('/ redirects to /dashboard', async ({ page }) => {
@@ -136,7 +153,9 @@ test('signed in: the guarded pages open', async ({ page }) => {
   // Signed-in-only pages stay put (their own spec runs axe on them); a non-admin sees "Administrators only".
   for (const path of ['/professional-registration', '/admin/professionals']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(path === '/admin/professionals' ? 'Administrators only' : 'Professional registration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      path === '/admin/professionals' ? 'Administrators only' : 'Professional registration',
+    );
     expect(new URL(page.url()).pathname).toBe(path);
   }
 });

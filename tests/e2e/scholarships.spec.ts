@@ -13,10 +13,9 @@ test.describe('/resources/scholarships', () => {
     await visit(page, '/resources/scholarships');
     await expect(page).toHaveTitle('Scholarship guide – Waypoint');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scholarship guide');
-    await expect(page.getByRole('region', { name: 'Where to look' }).getByRole('link', { name: /CareerOneStop Scholarship Finder/ })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
+    await expect(
+      page.getByRole('region', { name: 'Where to look' }).getByRole('link', { name: /CareerOneStop Scholarship Finder/ }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('region', { name: 'How to apply' }).getByRole('listitem')).toHaveCount(8);
     const calendar = page.getByRole('region', { name: 'Deadlines calendar' });
     await expect(calendar.getByRole('heading', { level: 3 })).toHaveCount(13);
@@ -79,7 +78,9 @@ test.describe('/resources/scholarships', () => {
     await page.getByLabel('Field of study').selectOption('health');
     await expect(page).toHaveURL(/\?q=nursing&field=health$/);
     await page.getByLabel('Need or merit').focus();
-    const needResults = page.waitForResponse((response) => response.url().includes('/api/scholarships?') && response.url().includes('basis=need'));
+    const needResults = page.waitForResponse(
+      (response) => response.url().includes('/api/scholarships?') && response.url().includes('basis=need'),
+    );
     await page.getByLabel('Need or merit').selectOption('need');
     await expect(page).toHaveURL(/\?q=nursing&field=health&basis=need$/);
     await needResults;
@@ -108,7 +109,6 @@ test.describe('/resources/scholarships', () => {
     await directory.getByRole('button', { name: 'Clear search and filters' }).first().click();
     await expect(page).toHaveURL(/\/resources\/scholarships$/);
     await expect(status(page)).toContainText(`${total} scholarships match`);
-
   });
 
   test('a hand-edited link keeps its valid filters and says what it ignored', async ({ page }) => {
@@ -147,7 +147,9 @@ test.describe('/resources/scholarships', () => {
     await expect(saved.getByRole('link', { name: 'Open the scholarship guide' })).toHaveAttribute('href', '/resources/scholarships');
 
     await visit(page, '/resources/scholarships?q=coca-cola%20scholars');
-    const toggle = page.getByRole('article', { name: 'Coca-Cola Scholars Program' }).getByRole('button', { name: /Coca-Cola Scholars Program/ });
+    const toggle = page
+      .getByRole('article', { name: 'Coca-Cola Scholars Program' })
+      .getByRole('button', { name: /Coca-Cola Scholars Program/ });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(toggle).toHaveText(/^Save/);
     await toggle.focus();
@@ -194,7 +196,11 @@ test.describe('/resources/scholarships', () => {
     await signInAndCompleteProfile(page, { name: 'Ray Refused', email: uniqueEmail('scholarships-fail'), userType: 'Parent' });
     await page.route('**/api/scholarships/saved/*', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests. Wait a minute and try again.' } }) })
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests. Wait a minute and try again.' } }),
+          })
         : route.fallback(),
     );
     await page.goto('/resources/scholarships?q=gates');
@@ -209,7 +215,13 @@ test.describe('/resources/scholarships', () => {
   test('the directory shows an error with a retry when the list cannot load', async ({ page }) => {
     let fail = true;
     await page.route('**/api/scholarships?*', (route) =>
-      fail ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: 'Slow down' } }) }) : route.fallback(),
+      fail
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'rate_limited', message: 'Slow down' } }),
+          })
+        : route.fallback(),
     );
     await page.goto('/resources/scholarships?basis=need');
     const directory = page.getByRole('region', { name: 'Scholarship directory' });

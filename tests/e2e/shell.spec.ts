@@ -175,7 +175,9 @@ test.describe('beta popup (spec 4: 2 s after load unless dismissed)', () => {
     await passTwoSeconds(page);
     await popup(page).getByRole('button', { name: 'Get Started' }).click();
     // /full-assessment arrives with the premium issue; until then the catch-all sends the visitor on.
-    await expect.poll(async () => (await navigations()).filter((entry) => entry.method === 'pushState').map((entry) => entry.url)).toContain('/full-assessment');
+    await expect
+      .poll(async () => (await navigations()).filter((entry) => entry.method === 'pushState').map((entry) => entry.url))
+      .toContain('/full-assessment');
     expect(await page.evaluate(() => localStorage.getItem('betaNotificationDismissed'))).toBe('true');
     await advance(page, 3000);
     await expect(popup(page)).toHaveCount(0);

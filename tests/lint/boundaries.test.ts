@@ -19,7 +19,8 @@ async function lint(code: string, filePath: string): Promise<Linter.LintMessage[
   return result?.messages ?? [];
 }
 
-const restricted = (messages: Linter.LintMessage[]) => messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+const restricted = (messages: Linter.LintMessage[]) =>
+  messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 
 describe('a feature', () => {
   it('does not import another feature', async () => {
@@ -85,19 +86,30 @@ describe('import cycles', () => {
     const results = await eslint.lintFiles(['tests/lint/fixtures/cycle']);
     const cycles = results
       .flatMap((result) =>
-        result.messages.filter((message) => message.ruleId === 'boundaries/no-import-cycles').map((message) => `${path.basename(result.filePath)}: ${message.message}`),
+        result.messages
+          .filter((message) => message.ruleId === 'boundaries/no-import-cycles')
+          .map((message) => `${path.basename(result.filePath)}: ${message.message}`),
       )
       .sort();
     expect(cycles).toEqual([
-      expect.stringContaining('a.ts: Import cycle: tests/lint/fixtures/cycle/a.ts → tests/lint/fixtures/cycle/b.ts → tests/lint/fixtures/cycle/c.ts → tests/lint/fixtures/cycle/a.ts'),
-      expect.stringContaining('b.ts: Import cycle: tests/lint/fixtures/cycle/b.ts → tests/lint/fixtures/cycle/c.ts → tests/lint/fixtures/cycle/a.ts → tests/lint/fixtures/cycle/b.ts'),
-      expect.stringContaining('c.ts: Import cycle: tests/lint/fixtures/cycle/c.ts → tests/lint/fixtures/cycle/a.ts → tests/lint/fixtures/cycle/b.ts → tests/lint/fixtures/cycle/c.ts'),
+      expect.stringContaining(
+        'a.ts: Import cycle: tests/lint/fixtures/cycle/a.ts → tests/lint/fixtures/cycle/b.ts → tests/lint/fixtures/cycle/c.ts → tests/lint/fixtures/cycle/a.ts',
+      ),
+      expect.stringContaining(
+        'b.ts: Import cycle: tests/lint/fixtures/cycle/b.ts → tests/lint/fixtures/cycle/c.ts → tests/lint/fixtures/cycle/a.ts → tests/lint/fixtures/cycle/b.ts',
+      ),
+      expect.stringContaining(
+        'c.ts: Import cycle: tests/lint/fixtures/cycle/c.ts → tests/lint/fixtures/cycle/a.ts → tests/lint/fixtures/cycle/b.ts → tests/lint/fixtures/cycle/c.ts',
+      ),
     ]);
   });
 
   it('follows aliases in client code', async () => {
     // The toast module reads the viewport lazily (import()), which is not a cycle; a static import back is.
-    const messages = await lint("import { ToastViewport } from '@client/ui/toast-viewport';\nexport const fixture = ToastViewport;\n", 'src/client/ui/toast.tsx');
+    const messages = await lint(
+      "import { ToastViewport } from '@client/ui/toast-viewport';\nexport const fixture = ToastViewport;\n",
+      'src/client/ui/toast.tsx',
+    );
     expect(messages.filter((message) => message.ruleId === 'boundaries/no-import-cycles').map((message) => message.message)).toEqual([
       expect.stringContaining('src/client/ui/toast.tsx → src/client/ui/toast-viewport.tsx → src/client/ui/toast.tsx'),
     ]);

@@ -40,7 +40,13 @@ export type Script =
 export type Responder = (request: ChatCompletionRequest) => Script;
 
 function chunk(delta: Record<string, unknown>, finishReason: string | null = null) {
-  return { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'test-model', choices: [{ index: 0, delta, finish_reason: finishReason }] };
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'test-model',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
 }
 
 function send(res: ServerResponse, payload: unknown) {
@@ -71,7 +77,9 @@ export async function startFakeOpenAi() {
     authorizations.push(req.headers.authorization);
     const script = respond(request);
     if (script.kind === 'status') {
-      res.writeHead(script.status, { 'content-type': 'application/json' }).end(script.body ?? JSON.stringify({ error: { message: 'upstream failure', type: 'server_error' } }));
+      res
+        .writeHead(script.status, { 'content-type': 'application/json' })
+        .end(script.body ?? JSON.stringify({ error: { message: 'upstream failure', type: 'server_error' } }));
       return;
     }
     if (script.kind === 'hang') {
@@ -86,11 +94,24 @@ export async function startFakeOpenAi() {
     }
     if (script.kind === 'tools') {
       script.calls.forEach((call, index) => {
-        send(res, chunk({ role: 'assistant', tool_calls: [{ index, id: `call_${index + 1}`, type: 'function', function: { name: call.name, arguments: '' } }] }));
+        send(
+          res,
+          chunk({
+            role: 'assistant',
+            tool_calls: [{ index, id: `call_${index + 1}`, type: 'function', function: { name: call.name, arguments: '' } }],
+          }),
+        );
         send(res, chunk({ tool_calls: [{ index, function: { arguments: JSON.stringify(call.arguments) } }] }));
       });
       send(res, chunk({}, 'tool_calls'));
-      send(res, { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'test-model', choices: [], usage: { prompt_tokens: 300, completion_tokens: 20, total_tokens: 320 } });
+      send(res, {
+        id: 'chatcmpl-test',
+        object: 'chat.completion.chunk',
+        created: 1_700_000_000,
+        model: 'test-model',
+        choices: [],
+        usage: { prompt_tokens: 300, completion_tokens: 20, total_tokens: 320 },
+      });
       res.end('data: [DONE]\n\n');
       return;
     }
@@ -108,7 +129,14 @@ export async function startFakeOpenAi() {
     }
     send(res, chunk({}, 'stop'));
     const usage = script.usage ?? { prompt: 400, completion: 60 };
-    send(res, { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'test-model', choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } });
+    send(res, {
+      id: 'chatcmpl-test',
+      object: 'chat.completion.chunk',
+      created: 1_700_000_000,
+      model: 'test-model',
+      choices: [],
+      usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
+    });
     res.end('data: [DONE]\n\n');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -38,7 +38,10 @@ export async function findTraces(db: Database, needles: readonly string[]): Prom
   for (const [key, { schema, table, columns: names }] of tables) {
     const pairs = names.flatMap((column) => needles.map((needle) => ({ column, needle })));
     const counts = sql.join(
-      pairs.map(({ column, needle }, index) => sql`count(*) filter (where strpos(lower(${sql.identifier(column)}::text), lower(${needle})) > 0)::int as ${sql.identifier(`c${index}`)}`),
+      pairs.map(
+        ({ column, needle }, index) =>
+          sql`count(*) filter (where strpos(lower(${sql.identifier(column)}::text), lower(${needle})) > 0)::int as ${sql.identifier(`c${index}`)}`,
+      ),
       sql`, `,
     );
     const result = await db.execute<Record<string, number>>(sql`select ${counts} from ${sql.identifier(schema)}.${sql.identifier(table)}`);

@@ -136,13 +136,15 @@ export interface ProfileChoice {
 export async function signInWithProfile(server: Pick<TestServer, 'baseUrl'>, choice: ChooserChoice, profile: ProfileChoice = {}) {
   const signedIn = await signIn(server, choice);
   const userType = profile.userType ?? 'Parent';
-  const accountName = 'name' in choice ? choice.name : (DEMO_ACCOUNTS.find((account) => account.email === choice.account)?.name ?? 'Demo User');
+  const accountName =
+    'name' in choice ? choice.name : (DEMO_ACCOUNTS.find((account) => account.email === choice.account)?.name ?? 'Demo User');
   const body = {
     fullName: profile.fullName ?? accountName,
     userType,
     ...(userType === 'Student' ? { birthMonth: profile.birthMonth ?? 3, birthYear: profile.birthYear ?? 2005 } : {}),
   };
   const response = await signedIn.client.json('/api/profile', 'POST', body);
-  if (response.status !== 201 && response.status !== 409) throw new Error(`completing the profile failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201 && response.status !== 409)
+    throw new Error(`completing the profile failed: ${response.status} ${await response.text()}`);
   return signedIn;
 }

@@ -52,7 +52,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
         <AdminOnlyTitle />
         <h1 className="text-2xl font-bold text-slate-900">Administrators only</h1>
-        <p className="mt-3 text-slate-700">This page is for Waypoint administrators. If you need access, ask the person who runs Waypoint for your school.</p>
+        <p className="mt-3 text-slate-700">
+          This page is for Waypoint administrators. If you need access, ask the person who runs Waypoint for your school.
+        </p>
         <ButtonLink to="/dashboard" className="mt-6">
           Back to the dashboard
         </ButtonLink>

@@ -27,7 +27,12 @@ export function FilterSelect({ id, label, anyLabel, value, options, onChange }: 
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <select id={id} className={filterFieldClass} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className={filterFieldClass}
+        value={value === undefined ? '' : String(value)}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {anyLabel === null ? null : <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -57,7 +62,14 @@ export function SearchRow({ id, label, text, onText }: { id: string; label: stri
         <label htmlFor={id} className="text-sm font-semibold">
           {label}
         </label>
-        <input id={id} type="search" className={filterFieldClass} value={text} maxLength={100} onChange={(event) => onText(event.target.value)} />
+        <input
+          id={id}
+          type="search"
+          className={filterFieldClass}
+          value={text}
+          maxLength={100}
+          onChange={(event) => onText(event.target.value)}
+        />
       </div>
       <Button type="submit" className="shrink-0">
         Search

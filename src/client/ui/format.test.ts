@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatIsoDay, formatRatio, formatShare, formatShareOrNotReported, formatUsd, formatUsdCents, formatUsdOrNotReported } from './format';
+import {
+  formatCount,
+  formatIsoDay,
+  formatRatio,
+  formatShare,
+  formatShareOrNotReported,
+  formatUsd,
+  formatUsdCents,
+  formatUsdOrNotReported,
+} from './format';
 
 describe('format', () => {
   it('writes dollars whole or to the cent, and a missing figure as "not reported", never $0', () => {

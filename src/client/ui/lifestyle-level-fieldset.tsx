@@ -2,7 +2,17 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LIFESTYLE_DESCRIPTIONS, LIFESTYLE_LEVELS } from '@domain/finance/lifestyle';
 
 /** The four lifestyle levels as radio cards (the free and the premium financial expectations steps). */
-export function LifestyleLevelFieldset({ legend, hint, inputProps, error }: { legend: string; hint: string; inputProps: UseFormRegisterReturn<'level'>; error?: string }) {
+export function LifestyleLevelFieldset({
+  legend,
+  hint,
+  inputProps,
+  error,
+}: {
+  legend: string;
+  hint: string;
+  inputProps: UseFormRegisterReturn<'level'>;
+  error?: string;
+}) {
   return (
     <fieldset>
       <legend className="text-lg font-semibold">{legend}</legend>

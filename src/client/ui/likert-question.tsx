@@ -34,7 +34,8 @@ export function LikertQuestion({ itemId, prompt, text, position, hint, options, 
   useEffect(() => {
     if (!autoFocus) return;
     // The checked choice if the item was answered before, else the first one: ready for arrows or 1-5.
-    const target = groupRef.current?.querySelector<HTMLInputElement>('input:checked') ?? groupRef.current?.querySelector<HTMLInputElement>('input');
+    const target =
+      groupRef.current?.querySelector<HTMLInputElement>('input:checked') ?? groupRef.current?.querySelector<HTMLInputElement>('input');
     target?.focus();
   }, [autoFocus]);
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pageRange, resultsSummary } from './paged-results';
 
-const page = (total: number, pageNumber: number, pageSize: number, shown: number) => ({ total, page: pageNumber, pageSize, items: Array.from({ length: shown }) });
+const page = (total: number, pageNumber: number, pageSize: number, shown: number) => ({
+  total,
+  page: pageNumber,
+  pageSize,
+  items: Array.from({ length: shown }),
+});
 const words = ['career matches', 'careers match'] as const;
 
 describe('pageRange', () => {

@@ -28,7 +28,11 @@ export function resultsSummary(data: PageOfResults, [one, many]: readonly [strin
  * After Previous/Next, puts focus (and the view) on the results heading once the new page has
  * loaded. Returns the function the pager calls with the page it goes to.
  */
-export function useFocusResultsOnPageChange(page: number, loadingNewPage: boolean, heading: RefObject<HTMLElement | null>): (page: number) => void {
+export function useFocusResultsOnPageChange(
+  page: number,
+  loadingNewPage: boolean,
+  heading: RefObject<HTMLElement | null>,
+): (page: number) => void {
   const pending = useRef<number | null>(null);
   useEffect(() => {
     if (pending.current === page && !loadingNewPage) {
@@ -41,7 +45,8 @@ export function useFocusResultsOnPageChange(page: number, loadingNewPage: boolea
   };
 }
 
-const pageLinkClass = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100';
+const pageLinkClass =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100';
 
 type PagerProps = {
   page: number;
@@ -83,7 +88,11 @@ export function PastTheEnd({ lastPageLink, pageCount }: { lastPageLink: string; 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6">
       <p className="font-semibold">This page is past the end of the results.</p>
-      <Link to={lastPageLink} preventScrollReset className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2">
+      <Link
+        to={lastPageLink}
+        preventScrollReset
+        className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2"
+      >
         Go to the last page (page {pageCount})
       </Link>
     </div>
@@ -103,7 +112,17 @@ export function StaleResultsAlert({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Placeholder cards while the first results load; screen readers hear only `label`. */
-export function ResultsSkeleton({ label, cards, listClassName, cardClassName }: { label: string; cards: number; listClassName: string; cardClassName: string }) {
+export function ResultsSkeleton({
+  label,
+  cards,
+  listClassName,
+  cardClassName,
+}: {
+  label: string;
+  cards: number;
+  listClassName: string;
+  cardClassName: string;
+}) {
   return (
     <>
       <p role="status" className="sr-only">

@@ -19,14 +19,29 @@ export function QuizProgress({ id, position, done, total }: { id: string; positi
         aria-valuetext={`${done} of ${total} answered`}
         className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${(done / total) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none"
+          style={{ width: `${(done / total) * 100}%` }}
+        />
       </div>
     </div>
   );
 }
 
 /** Above a quiz: that an earlier result is kept during a retake, and, on arrival, where a returning student continues. */
-export function QuizNotices({ keepsEarlierResult, earlierResultNote, resumedAt, total, showResume }: { keepsEarlierResult: boolean; earlierResultNote: string; resumedAt: number; total: number; showResume: boolean }) {
+export function QuizNotices({
+  keepsEarlierResult,
+  earlierResultNote,
+  resumedAt,
+  total,
+  showResume,
+}: {
+  keepsEarlierResult: boolean;
+  earlierResultNote: string;
+  resumedAt: number;
+  total: number;
+  showResume: boolean;
+}) {
   return (
     <div className="mt-4 space-y-3">
       {keepsEarlierResult ? <Alert tone="info">{earlierResultNote}</Alert> : null}

@@ -23,7 +23,10 @@ export function ToastViewport({ toasts, onRemove }: { toasts: ToastItem[]; onRem
             <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
             {toast.description ? <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description> : null}
           </div>
-          <Toast.Close aria-label="Dismiss notification" className="-m-1 flex h-8 w-8 items-center justify-center rounded text-lg leading-none hover:bg-black/5">
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="-m-1 flex h-8 w-8 items-center justify-center rounded text-lg leading-none hover:bg-black/5"
+          >
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>

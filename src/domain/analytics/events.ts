@@ -38,7 +38,9 @@ export type PropsOf<Name extends AnalyticsEventName> = Name extends keyof Analyt
 
 /** One event as sent: where it happened (path only, never a query string) and its props. */
 export type AnalyticsEvent = {
-  [Name in AnalyticsEventName]: PropsOf<Name> extends undefined ? { name: Name; path: string } : { name: Name; path: string; props: PropsOf<Name> };
+  [Name in AnalyticsEventName]: PropsOf<Name> extends undefined
+    ? { name: Name; path: string }
+    : { name: Name; path: string; props: PropsOf<Name> };
 }[AnalyticsEventName];
 
 export const MAX_EVENTS_PER_BATCH = 50;

@@ -14,7 +14,9 @@ describe('summarizeFeedback', () => {
       '9-10 – Extremely useful',
     ]);
     expect(summary.categories).toHaveLength(9);
-    expect([...summary.ratings, ...summary.usefulness, ...summary.willingnessToPay, ...summary.categories].every((d) => d.count === 0)).toBe(true);
+    expect(
+      [...summary.ratings, ...summary.usefulness, ...summary.willingnessToPay, ...summary.categories].every((d) => d.count === 0),
+    ).toBe(true);
   });
 
   it('weights averages by count and puts the band edges where the spec does', () => {

@@ -2,7 +2,12 @@ import { RATING_LABELS, USEFULNESS_BANDS, usefulnessLabel, willingnessToPayLabel
 import { FEEDBACK_CATEGORIES } from '../feedback/schemas';
 
 /** The spec's willingness-to-pay labels, cheapest first. */
-export const WILLINGNESS_TO_PAY_BANDS: readonly WillingnessToPayLabel[] = ['Free only', 'Budget-friendly', 'Reasonable value', 'Premium service'];
+export const WILLINGNESS_TO_PAY_BANDS: readonly WillingnessToPayLabel[] = [
+  'Free only',
+  'Budget-friendly',
+  'Reasonable value',
+  'Premium service',
+];
 
 /** One group of identical answers and how many feedbacks gave them. */
 export interface FeedbackAnswerGroup {
@@ -30,7 +35,11 @@ export interface FeedbackSummary {
   categories: Distribution[];
 }
 
-function distribution(labels: readonly string[], pick: (group: FeedbackAnswerGroup) => string | undefined, groups: readonly FeedbackAnswerGroup[]): Distribution[] {
+function distribution(
+  labels: readonly string[],
+  pick: (group: FeedbackAnswerGroup) => string | undefined,
+  groups: readonly FeedbackAnswerGroup[],
+): Distribution[] {
   const counts = new Map(labels.map((label) => [label, 0]));
   for (const group of groups) {
     const label = pick(group);

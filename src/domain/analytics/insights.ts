@@ -49,7 +49,8 @@ export const usageQuerySchema = z
       return;
     }
     if (from > to) ctx.issues.push({ code: 'custom', message: INSIGHTS_MESSAGES.order, path: ['to'], input: ctx.value });
-    else if (daysInPeriod(from, to) > MAX_PERIOD_DAYS) ctx.issues.push({ code: 'custom', message: INSIGHTS_MESSAGES.tooLong, path: ['to'], input: ctx.value });
+    else if (daysInPeriod(from, to) > MAX_PERIOD_DAYS)
+      ctx.issues.push({ code: 'custom', message: INSIGHTS_MESSAGES.tooLong, path: ['to'], input: ctx.value });
   });
 export type UsageQuery = z.output<typeof usageQuerySchema>;
 
@@ -59,12 +60,7 @@ export function resolvePeriod(query: UsageQuery, today: Date = new Date()): { fr
 }
 
 const optionalInt = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.int().min(min, message).max(max, message))
-    .optional();
+  z.string().regex(/^\d+$/, message).transform(Number).pipe(z.int().min(min, message).max(max, message)).optional();
 
 export const FEEDBACK_PAGE_SIZE = 20;
 

@@ -49,7 +49,10 @@ export const analyticsEventSchema = z.discriminatedUnion(
 
 /** What the browser posts to /api/analytics/events. */
 export const analyticsBatchSchema = z.strictObject({
-  events: z.array(analyticsEventSchema, { error: ANALYTICS_MESSAGES.batch }).min(1, ANALYTICS_MESSAGES.batch).max(MAX_EVENTS_PER_BATCH, ANALYTICS_MESSAGES.batch),
+  events: z
+    .array(analyticsEventSchema, { error: ANALYTICS_MESSAGES.batch })
+    .min(1, ANALYTICS_MESSAGES.batch)
+    .max(MAX_EVENTS_PER_BATCH, ANALYTICS_MESSAGES.batch),
 });
 export type AnalyticsBatch = z.output<typeof analyticsBatchSchema>;
 

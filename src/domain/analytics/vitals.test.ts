@@ -58,7 +58,11 @@ describe('percentiles', () => {
     const values = Array.from({ length: 997 }, (_, i) => ((i * 7919) % 5000) + 0.5);
     const counts = new Map<number, number>();
     for (const value of values) counts.set(vitalBucket('LCP', value), (counts.get(vitalBucket('LCP', value)) ?? 0) + 1);
-    const estimate = percentileFromHistogram([...counts].map(([bucket, count]) => ({ bucket, count })), 0.75, 10)!;
+    const estimate = percentileFromHistogram(
+      [...counts].map(([bucket, count]) => ({ bucket, count })),
+      0.75,
+      10,
+    )!;
     const exact = percentile(values, 0.75)!;
     expect(estimate).toBeGreaterThanOrEqual(exact);
     expect(estimate - exact).toBeLessThan(10);

@@ -61,9 +61,11 @@ describe('parseStoredValue', () => {
       topMajors: ['Nursing', 'Accounting'],
     });
     expect(parseStoredValue('collegeQuizResults', '[{"name":"State U"}]')).toEqual([{ name: 'State U' }]);
-    expect(
-      parseStoredValue('financialExpectations', '{"monthlyIncome":4000,"plannedDebt":20000,"level":"Comfortable"}'),
-    ).toEqual({ monthlyIncome: 4000, plannedDebt: 20000, level: 'Comfortable' });
+    expect(parseStoredValue('financialExpectations', '{"monthlyIncome":4000,"plannedDebt":20000,"level":"Comfortable"}')).toEqual({
+      monthlyIncome: 4000,
+      plannedDebt: 20000,
+      level: 'Comfortable',
+    });
     expect(parseStoredValue('premiumGamesResults', '{"memory":70}')).toEqual({ memory: 70 });
     expect(parseStoredValue('premiumGamesResults', '[{"game":"memory-race"}]')).toEqual([{ game: 'memory-race' }]);
     expect(parseStoredValue('userFeedback', '[]')).toEqual([]);
@@ -116,13 +118,10 @@ describe('parseStoredValue', () => {
     expect(parseStoredValue('journeyStarted', null)).toBeUndefined();
   });
 
-  it.each(['', '{', 'undefined', 'tru', "{'topMajors':[]}", '[object Object]'])(
-    'returns undefined for corrupt JSON %j',
-    (raw) => {
-      expect(() => parseStoredValue('quizResult', raw)).not.toThrow();
-      expect(parseStoredValue('quizResult', raw)).toBeUndefined();
-    },
-  );
+  it.each(['', '{', 'undefined', 'tru', "{'topMajors':[]}", '[object Object]'])('returns undefined for corrupt JSON %j', (raw) => {
+    expect(() => parseStoredValue('quizResult', raw)).not.toThrow();
+    expect(parseStoredValue('quizResult', raw)).toBeUndefined();
+  });
 
   it('returns undefined for a stored "null"', () => {
     for (const key of LOCAL_KEYS) {
@@ -188,8 +187,14 @@ describe('financialExpectations as spec 3 and 4 describe it', () => {
   });
 
   it('is read the same way in the synced payload the server validates', () => {
-    const parsed = syncedStateSchema.safeParse({ financialExpectations: { value: { monthlyIncome: '3000', plannedDebt: 0 }, updatedAt: 1 } });
-    expect(parsed.success && parsed.data.financialExpectations?.value).toEqual({ monthlyIncome: 3000, plannedDebt: 0, level: 'Comfortable' });
+    const parsed = syncedStateSchema.safeParse({
+      financialExpectations: { value: { monthlyIncome: '3000', plannedDebt: 0 }, updatedAt: 1 },
+    });
+    expect(parsed.success && parsed.data.financialExpectations?.value).toEqual({
+      monthlyIncome: 3000,
+      plannedDebt: 0,
+      level: 'Comfortable',
+    });
   });
 });
 
@@ -197,7 +202,16 @@ describe('premiumFinancialExpectations', () => {
   const budget = {
     region: 'Midwest',
     level: 'Modest',
-    monthly: { housing: 1200, transportation: 400, food: 500, healthcare: 200, entertainment: 100, apparel: 50, personalCare: 40, educationOther: 0 },
+    monthly: {
+      housing: 1200,
+      transportation: 400,
+      food: 500,
+      healthcare: 200,
+      entertainment: 100,
+      apparel: 50,
+      personalCare: 40,
+      educationOther: 0,
+    },
     monthlyBudget: 2490,
     yearlyBudget: 29880,
     incomeNeededBeforeTax: 33762,
@@ -206,16 +220,17 @@ describe('premiumFinancialExpectations', () => {
 
   it('keeps a saved budget and, for older versions, a loose record', () => {
     expect(parseStoredValue('premiumFinancialExpectations', JSON.stringify(budget))).toEqual(budget);
-    expect(parseStoredValue('premiumFinancialExpectations', '{"monthlyIncome":3000,"lifestyle":"x"}')).toEqual({ monthlyIncome: 3000, lifestyle: 'x' });
+    expect(parseStoredValue('premiumFinancialExpectations', '{"monthlyIncome":3000,"lifestyle":"x"}')).toEqual({
+      monthlyIncome: 3000,
+      lifestyle: 'x',
+    });
   });
 });
 
 describe('serializeValue', () => {
   it('writes values that parse back to the same thing', () => {
     const expectations = { monthlyIncome: 3500, plannedDebt: 12000, level: 'Modest' };
-    expect(parseStoredValue('financialExpectations', serializeValue('financialExpectations', expectations))).toEqual(
-      expectations,
-    );
+    expect(parseStoredValue('financialExpectations', serializeValue('financialExpectations', expectations))).toEqual(expectations);
     expect(serializeValue('journeyStarted', true)).toBe('true');
     expect(serializeValue('collegeQuizResults', [])).toBe('[]');
   });

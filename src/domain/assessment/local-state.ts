@@ -142,9 +142,7 @@ const DEVICE_ONLY_KEYS = ['betaNotificationDismissed', 'feedbackPopupShown', 'us
 
 export type SyncedKey = Exclude<LocalKey, (typeof DEVICE_ONLY_KEYS)[number]>;
 
-export const SYNCED_KEYS = LOCAL_KEYS.filter(
-  (key): key is SyncedKey => !(DEVICE_ONLY_KEYS as readonly LocalKey[]).includes(key),
-);
+export const SYNCED_KEYS = LOCAL_KEYS.filter((key): key is SyncedKey => !(DEVICE_ONLY_KEYS as readonly LocalKey[]).includes(key));
 
 export function isLocalKey(key: string): key is LocalKey {
   return Object.hasOwn(LOCAL_SCHEMAS, key);
@@ -177,12 +175,7 @@ export type TimestampedEntry<K extends LocalKey> = { value: LocalValue<K>; updat
 
 export type TimestampedState = { [K in LocalKey]?: TimestampedEntry<K> };
 
-function mergeKey<K extends LocalKey>(
-  target: TimestampedState,
-  key: K,
-  local: TimestampedState,
-  server: TimestampedState,
-): void {
+function mergeKey<K extends LocalKey>(target: TimestampedState, key: K, local: TimestampedState, server: TimestampedState): void {
   const mine = local[key];
   const theirs = server[key];
   const winner = !mine ? theirs : !theirs ? mine : mine.updatedAt > theirs.updatedAt ? mine : theirs;

@@ -12,12 +12,7 @@ export type ProgressState = Pick<
   | 'premiumFeedbackCompleted'
 >;
 
-export type ProgressStepId =
-  | 'journey'
-  | 'career-quiz'
-  | 'college-quiz'
-  | 'financial-expectations'
-  | 'premium-journey';
+export type ProgressStepId = 'journey' | 'career-quiz' | 'college-quiz' | 'financial-expectations' | 'premium-journey';
 
 export type ProgressStep = {
   id: ProgressStepId;

@@ -89,7 +89,9 @@ describe('scoreInterests', () => {
   });
 
   it('ignores unanswered items and unknown ids, and scores an area with no answers as neutral', () => {
-    expect(scoreInterests({ R1: 5, X9: 1, I1: 0 as number })).toEqual(profile(7, NEUTRAL_OI, NEUTRAL_OI, NEUTRAL_OI, NEUTRAL_OI, NEUTRAL_OI));
+    expect(scoreInterests({ R1: 5, X9: 1, I1: 0 as number })).toEqual(
+      profile(7, NEUTRAL_OI, NEUTRAL_OI, NEUTRAL_OI, NEUTRAL_OI, NEUTRAL_OI),
+    );
     expect(scoreInterests({})).toEqual(profile(4, 4, 4, 4, 4, 4));
     // Only R1 answered in R: its mean is that one answer.
     expect(scoreInterests({ R1: 2, I1: 4, I2: 5 })).toMatchObject({ R: 2.5, I: 6.25 });

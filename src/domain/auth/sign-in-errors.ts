@@ -3,11 +3,7 @@
  * sign-in flow produces. The texts are binding.
  */
 export type SignInErrorCode =
-  | 'auth/popup-blocked'
-  | 'auth/cancelled-popup-request'
-  | 'auth/unauthorized-domain'
-  | 'auth/configuration-not-found'
-  | 'auth/other';
+  'auth/popup-blocked' | 'auth/cancelled-popup-request' | 'auth/unauthorized-domain' | 'auth/configuration-not-found' | 'auth/other';
 
 export const SIGN_IN_MESSAGES = {
   'auth/popup-blocked': 'Popup was blocked. Please allow popups for this site.',
@@ -31,7 +27,13 @@ export function classifySignInError(reported: { error?: string | null; descripti
     return { code: 'auth/cancelled-popup-request', message: SIGN_IN_MESSAGES['auth/cancelled-popup-request'] };
   }
   if (error === 'popup_blocked') return { code: 'auth/popup-blocked', message: SIGN_IN_MESSAGES['auth/popup-blocked'] };
-  const unauthorizedDomain = ['invalid_origin', 'invalid_callback_url', 'invalid_error_callback_url', 'unauthorized_client', 'invalid_redirect_uri'];
+  const unauthorizedDomain = [
+    'invalid_origin',
+    'invalid_callback_url',
+    'invalid_error_callback_url',
+    'unauthorized_client',
+    'invalid_redirect_uri',
+  ];
   if (unauthorizedDomain.includes(error) || error.includes('untrusted')) {
     return { code: 'auth/unauthorized-domain', message: SIGN_IN_MESSAGES['auth/unauthorized-domain'] };
   }

@@ -32,7 +32,6 @@ describe('the filter vocabulary', () => {
   it('names the six spec 9 families, in their order', () => {
     expect(EXPLORE_CATEGORY_IDS).toEqual(CAREER_CATEGORIES.map((category) => category.id));
   });
-
 });
 
 describe('careerQuerySchema', () => {
@@ -41,13 +40,19 @@ describe('careerQuerySchema', () => {
   });
 
   it('reads numbers from query strings and accepts an equal pay range', () => {
-    expect(careerQuerySchema.parse({ minPay: '50000', maxPay: '50000', jobZone: '3' })).toMatchObject({ minPay: 50000, maxPay: 50000, jobZone: 3 });
+    expect(careerQuerySchema.parse({ minPay: '50000', maxPay: '50000', jobZone: '3' })).toMatchObject({
+      minPay: 50000,
+      maxPay: 50000,
+      jobZone: 3,
+    });
   });
 
   it('refuses a maximum below the minimum on the maximum field', () => {
     const result = careerQuerySchema.safeParse({ minPay: '60000', maxPay: '59999' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['maxPay', 'Maximum pay must be at least the minimum pay']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['maxPay', 'Maximum pay must be at least the minimum pay'],
+    ]);
   });
 
   it.each([
@@ -116,7 +121,9 @@ describe('careerMatches', () => {
   });
 
   it('needs every filter to pass', () => {
-    expect(careerMatches(base, { area: 'I', minPay: 100000, outlook: 'growing', education: 'bachelor', jobZone: 4, category: 'technology' })).toBe(true);
+    expect(
+      careerMatches(base, { area: 'I', minPay: 100000, outlook: 'growing', education: 'bachelor', jobZone: 4, category: 'technology' }),
+    ).toBe(true);
     expect(careerMatches(base, { area: 'I', minPay: 100000, outlook: 'declining' })).toBe(false);
   });
 });
@@ -184,7 +191,14 @@ describe('categories and fit', () => {
   });
 
   it('names the matched families, strongest first, and none for the General fallback', () => {
-    const both = { ...scores(0), pattern_recognition: 85, logical_reasoning: 70, problem_solving: 65, working_memory: 70, attention_span: 70 };
+    const both = {
+      ...scores(0),
+      pattern_recognition: 85,
+      logical_reasoning: 70,
+      problem_solving: 65,
+      working_memory: 70,
+      attention_span: 70,
+    };
     expect(recommendedFamilies(both)).toEqual([
       { id: 'technology', name: 'Technology', strength: 'high' },
       { id: 'healthcare', name: 'Healthcare', strength: 'medium' },

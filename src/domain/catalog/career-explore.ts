@@ -1,6 +1,12 @@
 import type { CombinedScores } from '../cognitive/assessment';
 import { recommendedCareerRows } from '../cognitive/outcomes';
-import { CAREER_CATEGORIES, careerRecommendations, type CareerCategory, type Strength, type TraitAlignment } from '../cognitive/recommendations';
+import {
+  CAREER_CATEGORIES,
+  careerRecommendations,
+  type CareerCategory,
+  type Strength,
+  type TraitAlignment,
+} from '../cognitive/recommendations';
 import { TRAIT_LABELS, type Trait } from '../cognitive/traits';
 import {
   RIASEC_AREAS,
@@ -49,11 +55,26 @@ export const CAREER_SORT_LABELS: Record<CareerSort, string> = {
 
 /** O*NET's Job Zone titles and the preparation each usually means (O*NET Job Zone definitions). */
 export const JOB_ZONE_INFO: Record<JobZone, { title: string; preparation: string }> = {
-  1: { title: 'Little or no preparation needed', preparation: 'Some of these jobs may ask for a high school diploma; a few days to a few months of training on the job.' },
-  2: { title: 'Some preparation needed', preparation: 'Usually a high school diploma, and some months to a year of training or experience.' },
-  3: { title: 'Medium preparation needed', preparation: "Most need vocational school training, an apprenticeship or an associate's degree, plus related experience." },
-  4: { title: 'Considerable preparation needed', preparation: "Most need a four-year bachelor's degree, and several years of related experience for some." },
-  5: { title: 'Extensive preparation needed', preparation: "Most need a graduate degree (master's, doctoral, medical or law), and often extensive experience." },
+  1: {
+    title: 'Little or no preparation needed',
+    preparation: 'Some of these jobs may ask for a high school diploma; a few days to a few months of training on the job.',
+  },
+  2: {
+    title: 'Some preparation needed',
+    preparation: 'Usually a high school diploma, and some months to a year of training or experience.',
+  },
+  3: {
+    title: 'Medium preparation needed',
+    preparation: "Most need vocational school training, an apprenticeship or an associate's degree, plus related experience.",
+  },
+  4: {
+    title: 'Considerable preparation needed',
+    preparation: "Most need a four-year bachelor's degree, and several years of related experience for some.",
+  },
+  5: {
+    title: 'Extensive preparation needed',
+    preparation: "Most need a graduate degree (master's, doctoral, medical or law), and often extensive experience.",
+  },
 };
 
 /** The highest interest area; on a tie the first in RIASEC order, so the answer never depends on row order. */
@@ -186,6 +207,8 @@ export function recommendedCareerCodes(scores: CombinedScores): Map<string, Reco
 /** The spec 9 families the student's scores match, strongest first (the General fallback is not a family). */
 export function recommendedFamilies(scores: CombinedScores): { id: ExploreCategoryId; name: string; strength: Strength }[] {
   return careerRecommendations(scores, () => []).flatMap((recommendation) =>
-    recommendation.categoryId === 'general' ? [] : [{ id: recommendation.categoryId, name: recommendation.category, strength: recommendation.strength }],
+    recommendation.categoryId === 'general'
+      ? []
+      : [{ id: recommendation.categoryId, name: recommendation.category, strength: recommendation.strength }],
   );
 }

@@ -20,7 +20,12 @@ import {
 } from './college-match';
 import type { College, Major } from './schemas';
 
-const SOURCE = { name: 'U.S. Department of Education, College Scorecard', year: '2022-23', url: 'https://collegescorecard.ed.gov/data/', estimate: false };
+const SOURCE = {
+  name: 'U.S. Department of Education, College Scorecard',
+  year: '2022-23',
+  url: 'https://collegescorecard.ed.gov/data/',
+  estimate: false,
+};
 
 function college(overrides: Partial<College> = {}): College {
   return {
@@ -260,7 +265,9 @@ describe('gradeFit and scoreCollege', () => {
 
 describe('matchCollege', () => {
   it("grades with the chosen majors' earnings and estimates the degree's net cost", () => {
-    const match = matchCollege(college({ medianDebt: 30000, averageNetPrice: 12000 }), prefs({ yearsOfStudy: 2 }), [major('11.07', 100000)]);
+    const match = matchCollege(college({ medianDebt: 30000, averageNetPrice: 12000 }), prefs({ yearsOfStudy: 2 }), [
+      major('11.07', 100000),
+    ]);
     expect(match.expectedEarnings).toBe(100000);
     expect(match.earningsBasis).toBe('majors');
     expect(match.estimatedDebt).toBe(30000);
@@ -333,7 +340,10 @@ describe('rankColleges', () => {
   it('labels each college from its admission rate and the student standing', () => {
     const hard = college({ unitId: 5, name: 'Hard College', admissionRate: 0.1 });
     const open = college({ unitId: 6, name: 'Open College', admissionRate: null });
-    const labels = rankColleges([hard, open], prefs({ academicStanding: '3.8-plus' }), [], 10).map((match) => [match.college.name, match.label]);
+    const labels = rankColleges([hard, open], prefs({ academicStanding: '3.8-plus' }), [], 10).map((match) => [
+      match.college.name,
+      match.label,
+    ]);
     expect(labels).toEqual(
       expect.arrayContaining([
         ['Hard College', 'reach'],

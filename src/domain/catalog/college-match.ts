@@ -50,13 +50,25 @@ const pickFrom = (what: string) => `Choose a ${what} from the list`;
 
 export const collegePreferencesSchema = z.object({
   /** Empty = anywhere in the US. */
-  states: z.array(z.enum(US_STATES, pickFrom('state'))).max(US_STATES.length).default([]),
+  states: z
+    .array(z.enum(US_STATES, pickFrom('state')))
+    .max(US_STATES.length)
+    .default([]),
   /** Empty = any size. */
-  sizes: z.array(z.enum(COLLEGE_SIZES, pickFrom('size'))).max(COLLEGE_SIZES.length).default([]),
+  sizes: z
+    .array(z.enum(COLLEGE_SIZES, pickFrom('size')))
+    .max(COLLEGE_SIZES.length)
+    .default([]),
   /** Empty = any setting. */
-  locales: z.array(z.enum(COLLEGE_LOCALES, pickFrom('setting'))).max(COLLEGE_LOCALES.length).default([]),
+  locales: z
+    .array(z.enum(COLLEGE_LOCALES, pickFrom('setting')))
+    .max(COLLEGE_LOCALES.length)
+    .default([]),
   /** Empty = any kind of college. */
-  controls: z.array(z.enum(COLLEGE_CONTROLS, pickFrom('kind of college'))).max(COLLEGE_CONTROLS.length).default([]),
+  controls: z
+    .array(z.enum(COLLEGE_CONTROLS, pickFrom('kind of college')))
+    .max(COLLEGE_CONTROLS.length)
+    .default([]),
   /** Highest average net price per year the student would pay; null = no limit. */
   maxNetPrice: z
     .number('Enter a yearly amount in dollars, or leave it empty')
@@ -173,7 +185,8 @@ export function expectedEarnings(
 export function passesHardFilters(college: College, preferences: CollegePreferences): boolean {
   if (preferences.states.length > 0 && !preferences.states.includes(college.state)) return false;
   if (preferences.controls.length > 0 && !preferences.controls.includes(college.control)) return false;
-  if (preferences.maxNetPrice !== null && college.averageNetPrice !== null && college.averageNetPrice > preferences.maxNetPrice) return false;
+  if (preferences.maxNetPrice !== null && college.averageNetPrice !== null && college.averageNetPrice > preferences.maxNetPrice)
+    return false;
   return true;
 }
 
@@ -263,19 +276,27 @@ function reasonsFor(college: College, preferences: CollegePreferences, grade: Fi
     reasons.push(`Net price ${dollars(college.averageNetPrice)} a year`);
   }
   reasons.push(
-    college.completionRate === null ? 'Completion rate not reported' : `${percent(college.completionRate)} of students finish their program`,
+    college.completionRate === null
+      ? 'Completion rate not reported'
+      : `${percent(college.completionRate)} of students finish their program`,
   );
   if (preferences.states.length > 0) reasons.push(`In ${college.state}, one of your chosen states`);
   const size = collegeSize(college.undergraduates);
   if (preferences.sizes.length > 0 && size !== null && preferences.sizes.includes(size)) {
-    reasons.push(`${size[0]?.toUpperCase()}${size.slice(1)} size (${(college.undergraduates ?? 0).toLocaleString('en-US')} undergraduates)`);
+    reasons.push(
+      `${size[0]?.toUpperCase()}${size.slice(1)} size (${(college.undergraduates ?? 0).toLocaleString('en-US')} undergraduates)`,
+    );
   }
   if (preferences.locales.length > 0 && college.locale !== null && preferences.locales.includes(college.locale)) {
     reasons.push(`${LOCALE_WORDS[college.locale]} setting`);
   }
   if (preferences.controls.length > 0) reasons.push(`${CONTROL_WORDS[college.control]} college`);
   if (preferences.selectivity !== 'any' && selectivityOf(college.admissionRate) === preferences.selectivity) {
-    reasons.push(college.admissionRate === null ? 'Open admission or no admission rate reported' : `Admits ${percent(college.admissionRate)} of applicants`);
+    reasons.push(
+      college.admissionRate === null
+        ? 'Open admission or no admission rate reported'
+        : `Admits ${percent(college.admissionRate)} of applicants`,
+    );
   }
   return reasons;
 }
@@ -283,7 +304,11 @@ function reasonsFor(college: College, preferences: CollegePreferences, grade: Fi
 /* ---------- ranking ---------- */
 
 /** Scores one college (no filtering): the pieces a match card shows. */
-export function matchCollege(college: College, preferences: CollegePreferences, chosenMajors: readonly Major[]): CollegeMatch & { exactScore: number } {
+export function matchCollege(
+  college: College,
+  preferences: CollegePreferences,
+  chosenMajors: readonly Major[],
+): CollegeMatch & { exactScore: number } {
   const earnings = expectedEarnings(college, chosenMajors);
   const grade = pathFinancialGrade(college.medianDebt, earnings.amount);
   // Rounded to a millionth so sums that differ only by floating-point noise tie, and the name decides.
@@ -325,12 +350,7 @@ export function rankColleges(
   return colleges
     .filter((college) => passesHardFilters(college, preferences))
     .map((college) => matchCollege(college, preferences, chosenMajors))
-    .sort(
-      (a, b) =>
-        b.exactScore - a.exactScore ||
-        compareText(a.college.name, b.college.name) ||
-        a.college.unitId - b.college.unitId,
-    )
+    .sort((a, b) => b.exactScore - a.exactScore || compareText(a.college.name, b.college.name) || a.college.unitId - b.college.unitId)
     .slice(0, limit)
     .map(({ exactScore: _exactScore, ...match }) => match);
 }

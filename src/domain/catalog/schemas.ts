@@ -100,9 +100,65 @@ export const COLLEGE_SIZES = ['small', 'medium', 'large'] as const;
 export type CollegeSize = (typeof COLLEGE_SIZES)[number];
 
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
-  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
-  'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'GU', 'VI', 'AS', 'MP', 'FM', 'MH', 'PW',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'PR',
+  'GU',
+  'VI',
+  'AS',
+  'MP',
+  'FM',
+  'MH',
+  'PW',
 ] as const;
 export type UsState = (typeof US_STATES)[number];
 
@@ -155,7 +211,16 @@ function listOf<T extends z.ZodType>(item: T) {
 }
 
 /** BLS "typical entry-level education" categories, least to most, by a short id for links (labels in career-explore.ts). */
-export const EDUCATION_LEVELS = ['none', 'high-school', 'postsecondary-nondegree', 'some-college', 'associate', 'bachelor', 'master', 'doctoral'] as const;
+export const EDUCATION_LEVELS = [
+  'none',
+  'high-school',
+  'postsecondary-nondegree',
+  'some-college',
+  'associate',
+  'bachelor',
+  'master',
+  'doctoral',
+] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 /**
@@ -203,7 +268,12 @@ export const careerQuerySchema = z
     maxPay: payBound('Maximum pay'),
     outlook: z.enum(OUTLOOK_FILTERS, 'Unknown outlook filter').optional(),
     education: z.enum(EDUCATION_LEVELS, 'Unknown education level').optional(),
-    jobZone: z.coerce.number('Job zone must be 1 to 5').int('Job zone must be 1 to 5').min(1, 'Job zone must be 1 to 5').max(5, 'Job zone must be 1 to 5').optional(),
+    jobZone: z.coerce
+      .number('Job zone must be 1 to 5')
+      .int('Job zone must be 1 to 5')
+      .min(1, 'Job zone must be 1 to 5')
+      .max(5, 'Job zone must be 1 to 5')
+      .optional(),
     sort: z.enum(CAREER_SORTS, 'Sort by title, pay or outlook').default('title'),
     page: pageSchema,
     pageSize: pageSizeSchema,

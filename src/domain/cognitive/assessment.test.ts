@@ -6,7 +6,13 @@ const now = new Date('2026-11-23T12:00:00Z');
 let counter = 0;
 const newId = () => `id-${++counter}`;
 
-const wordResult = scoreWordWeaver({ letters: 'stainer', words: ['tin', 'stain', 'retains'], attempts: 4, possibleWords: 60, durationMs: 90_000 });
+const wordResult = scoreWordWeaver({
+  letters: 'stainer',
+  words: ['tin', 'stain', 'retains'],
+  attempts: 4,
+  possibleWords: 60,
+  durationMs: 90_000,
+});
 const memoryResult = scoreMemoryRace([
   { level: 1, shown: '123', typed: '123', recallMs: 2000 },
   { level: 2, shown: '4567', typed: '4576', recallMs: 4000 },
@@ -39,7 +45,10 @@ describe('cognitiveAssessmentData (spec 3, 4)', () => {
     expect(data.assessmentComplete).toBe(true);
     expect(data.completedGames).toEqual(['word-weaver', 'memory-race', 'logic-puzzles']);
     expect(Object.keys(data.combinedScores!).sort()).toHaveLength(10);
-    expect(data.combinedScores!.processing_speed).toBeCloseTo((wordResult.processing_speed + memoryResult.processing_speed + logicResult.processing_speed) / 3, 10);
+    expect(data.combinedScores!.processing_speed).toBeCloseTo(
+      (wordResult.processing_speed + memoryResult.processing_speed + logicResult.processing_speed) / 3,
+      10,
+    );
   });
 
   it('replaying a game replaces its result', () => {
@@ -58,7 +67,13 @@ describe('cognitiveAssessmentData (spec 3, 4)', () => {
     const played = applyGameResult(undefined, 'word-weaver', wordResult, now, newId);
     const reset = resetAssessment(now, newId);
     expect(reset.assessmentId).not.toBe(played.assessmentId);
-    expect(reset).toEqual({ assessmentId: reset.assessmentId, completedGames: [], combinedScores: {}, assessmentComplete: false, timestamp: now.toISOString() });
+    expect(reset).toEqual({
+      assessmentId: reset.assessmentId,
+      completedGames: [],
+      combinedScores: {},
+      assessmentComplete: false,
+      timestamp: now.toISOString(),
+    });
   });
 });
 
@@ -96,7 +111,12 @@ describe('games-results summary entries (spec 3)', () => {
       'Logic Puzzles: Processing speed',
       'Logic Puzzles: Pattern recognition',
     ]);
-    expect(entries[0]).toEqual({ game: 'Word Weaver', trait: 'Vocabulary', score: wordResult.vocabulary, details: '3 words found, 5.0 letters on average; longest "retains"' });
+    expect(entries[0]).toEqual({
+      game: 'Word Weaver',
+      trait: 'Vocabulary',
+      score: wordResult.vocabulary,
+      details: '3 words found, 5.0 letters on average; longest "retains"',
+    });
     expect(entries[4]!.details).toBe('1 of 10 puzzles solved');
   });
 });

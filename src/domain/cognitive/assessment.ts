@@ -95,7 +95,10 @@ export function applyGameResult<G extends GameId>(
   newId: () => string,
 ): CognitiveAssessmentData {
   const base = data ?? {};
-  return recompute({ ...base, assessmentId: base.assessmentId ?? newId(), [RESULT_FIELDS[game]]: { ...result, completedAt: now.toISOString() } }, now);
+  return recompute(
+    { ...base, assessmentId: base.assessmentId ?? newId(), [RESULT_FIELDS[game]]: { ...result, completedAt: now.toISOString() } },
+    now,
+  );
 }
 
 /** Spec 4: reset clears everything and starts a new assessment id. */
@@ -161,7 +164,10 @@ function logicDetails(result: StoredResult): string {
 const SUMMARY: Record<GameId, { traits: Trait[]; details: (result: StoredResult) => string }> = {
   'word-weaver': { traits: ['vocabulary', 'creativity', 'processing_speed', 'pattern_recognition'], details: wordDetails },
   'memory-race': { traits: ['working_memory', 'attention_span', 'processing_speed', 'pattern_recognition'], details: memoryDetails },
-  'logic-puzzles': { traits: ['logical_reasoning', 'problem_solving', 'analytical_thinking', 'processing_speed', 'pattern_recognition'], details: logicDetails },
+  'logic-puzzles': {
+    traits: ['logical_reasoning', 'problem_solving', 'analytical_thinking', 'processing_speed', 'pattern_recognition'],
+    details: logicDetails,
+  },
 };
 
 /** One entry per trait each completed game measured, game by game. */

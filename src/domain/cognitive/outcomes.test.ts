@@ -38,7 +38,10 @@ describe('recommendedCareerRows', () => {
 
   it('orders equal pay by code so the list is stable', () => {
     const twin = { socCode: '15-1111.00', medianPay: dev.medianPay };
-    expect(recommendedCareerRows([rec('Technology', 'high', [dev, twin])]).map((row) => row.career.socCode)).toEqual([twin.socCode, dev.socCode]);
+    expect(recommendedCareerRows([rec('Technology', 'high', [dev, twin])]).map((row) => row.career.socCode)).toEqual([
+      twin.socCode,
+      dev.socCode,
+    ]);
   });
 });
 

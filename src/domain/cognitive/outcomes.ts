@@ -20,7 +20,9 @@ export interface RecommendedCareerRow<C extends OutcomeCareer> {
 const strengthRank = (strength: Strength) => STRENGTH_ORDER.indexOf(strength);
 
 /** Strongest fit first, then higher pay; careers with no reported pay after those with one, then by code for a stable order. */
-export function recommendedCareerRows<C extends OutcomeCareer>(recommendations: readonly CareerRecommendation<C>[]): RecommendedCareerRow<C>[] {
+export function recommendedCareerRows<C extends OutcomeCareer>(
+  recommendations: readonly CareerRecommendation<C>[],
+): RecommendedCareerRow<C>[] {
   const rows = new Map<string, RecommendedCareerRow<C>>();
   for (const recommendation of recommendations) {
     for (const career of recommendation.careers) {

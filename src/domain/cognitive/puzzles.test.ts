@@ -18,7 +18,16 @@ describe('the solver', () => {
 
   it('keeps every order the clues allow', () => {
     expect([...orderPredictions(['A', 'B', 'C'], [['A', 'B']], 0)].sort()).toEqual(['A', 'C']);
-    expect([...orderPredictions(['A', 'B', 'C'], [['A', 'B'], ['B', 'C']], 1)]).toEqual(['B']);
+    expect([
+      ...orderPredictions(
+        ['A', 'B', 'C'],
+        [
+          ['A', 'B'],
+          ['B', 'C'],
+        ],
+        1,
+      ),
+    ]).toEqual(['B']);
   });
 
   it('calls a puzzle with two rules that disagree unsolvable', () => {

@@ -93,14 +93,17 @@ export function numberPredictions(terms: readonly number[]): Set<number> {
 export function symbolPredictions(symbols: readonly string[]): Set<string> {
   const predictions = new Set<string>();
   for (let period = 1; period * 2 <= symbols.length; period++) {
-    if (symbols.every((symbol, index) => index < period || symbol === symbols[index - period])) predictions.add(symbols[symbols.length - period]!);
+    if (symbols.every((symbol, index) => index < period || symbol === symbols[index - period]))
+      predictions.add(symbols[symbols.length - period]!);
   }
   return predictions;
 }
 
 function permutations(size: number): number[][] {
   if (size <= 1) return [Array.from({ length: size }, (_, index) => index)];
-  return permutations(size - 1).flatMap((rest) => Array.from({ length: size }, (_, at) => [...rest.slice(0, at), size - 1, ...rest.slice(at)]));
+  return permutations(size - 1).flatMap((rest) =>
+    Array.from({ length: size }, (_, at) => [...rest.slice(0, at), size - 1, ...rest.slice(at)]),
+  );
 }
 
 const PERMUTATIONS = new Map<number, number[][]>();
@@ -118,7 +121,8 @@ export function orderPredictions(people: readonly string[], clues: readonly (rea
     // order[rank] = person index; rankOf[person] = rank
     const rankOf: number[] = [];
     order.forEach((person, rank) => (rankOf[person] = rank));
-    if (pairs.every(([before, after]) => before >= 0 && after >= 0 && rankOf[before]! < rankOf[after]!)) predictions.add(people[order[position]!]!);
+    if (pairs.every(([before, after]) => before >= 0 && after >= 0 && rankOf[before]! < rankOf[after]!))
+      predictions.add(people[order[position]!]!);
   }
   return predictions;
 }
@@ -142,7 +146,10 @@ export function solvePuzzle(puzzle: Pick<Puzzle, 'data' | 'options'>): string[] 
 
 function numberOptions(random: Random, answer: number, step: number): string[] {
   const candidates = [answer + step, answer - step, answer + 1, answer - 1, answer + 2, answer - 2, answer + 2 * step, answer * 2];
-  const distractors = shuffled(random, [...new Set(candidates)].filter((value) => value > 0 && value !== answer)).slice(0, 3);
+  const distractors = shuffled(
+    random,
+    [...new Set(candidates)].filter((value) => value > 0 && value !== answer),
+  ).slice(0, 3);
   return shuffled(random, [answer, ...distractors]).map(String);
 }
 
@@ -201,7 +208,9 @@ const letterStep: Generator = (random) => {
   const code = answer.charCodeAt(0);
   const distractors = shuffled(
     random,
-    [code + 1, code - 1, code + step, code - step, code + 2].filter((c) => c >= 65 && c <= 90 && c !== code).map((c) => String.fromCharCode(c)),
+    [code + 1, code - 1, code + step, code - step, code + 2]
+      .filter((c) => c >= 65 && c <= 90 && c !== code)
+      .map((c) => String.fromCharCode(c)),
   ).slice(0, 3);
   return {
     kind: 'pattern',
@@ -236,12 +245,18 @@ function cyclePuzzle(random: Random, cycle: string[], difficulty: 1 | 2 | 3): Pu
 }
 
 const shortCycle: Generator = (random) => {
-  const names = shuffled(random, SYMBOLS.map((symbol) => symbol.name)).slice(0, randomInt(random, 2, 3));
+  const names = shuffled(
+    random,
+    SYMBOLS.map((symbol) => symbol.name),
+  ).slice(0, randomInt(random, 2, 3));
   return cyclePuzzle(random, names, 1);
 };
 
 const longCycle: Generator = (random) => {
-  const [a, b, c] = shuffled(random, SYMBOLS.map((symbol) => symbol.name));
+  const [a, b, c] = shuffled(
+    random,
+    SYMBOLS.map((symbol) => symbol.name),
+  );
   // Four steps with one shape twice, e.g. circle, circle, star, square.
   const cycle = shuffled(random, [a!, a!, b!, c!]);
   return cyclePuzzle(random, cycle, 2);
@@ -263,7 +278,13 @@ function orderPuzzle(random: Random, size: number, positions: readonly number[],
   }
   const answer = truth[position]!;
   const label = position === 0 ? comparison.first : position === size - 1 ? comparison.last : comparison.second;
-  const options = shuffled(random, [answer, ...shuffled(random, people.filter((person) => person !== answer)).slice(0, 3)]);
+  const options = shuffled(random, [
+    answer,
+    ...shuffled(
+      random,
+      people.filter((person) => person !== answer),
+    ).slice(0, 3),
+  ]);
   return {
     kind: 'deduction',
     difficulty,
@@ -281,7 +302,18 @@ const orderSecond: Generator = (random) => orderPuzzle(random, 4, [1], 2);
 const orderHard: Generator = (random) => orderPuzzle(random, 5, [1, 3], 3);
 
 /** The ten puzzles, easier first. */
-const PLAN: readonly Generator[] = [arithmetic, letterStep, shortCycle, orderEasy, geometric, longCycle, orderSecond, growing, interleaved, orderHard];
+const PLAN: readonly Generator[] = [
+  arithmetic,
+  letterStep,
+  shortCycle,
+  orderEasy,
+  geometric,
+  longCycle,
+  orderSecond,
+  growing,
+  interleaved,
+  orderHard,
+];
 
 const MAX_TRIES = 50;
 
@@ -290,7 +322,8 @@ function generateSound(generator: Generator, seed: number): Puzzle {
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     const puzzle = generator(random);
     const solutions = solvePuzzle(puzzle);
-    if (puzzle.options.length === 4 && new Set(puzzle.options).size === 4 && solutions.length === 1 && solutions[0] === puzzle.answer) return puzzle;
+    if (puzzle.options.length === 4 && new Set(puzzle.options).size === 4 && solutions.length === 1 && solutions[0] === puzzle.answer)
+      return puzzle;
   }
   throw new Error(`No sound puzzle for seed ${seed}`);
 }

@@ -44,7 +44,13 @@ describe('career categories (spec 9)', () => {
     const result = categories(scores);
     expect(result[0]).toEqual(['Healthcare', 'high']);
     expect(result.slice(1).every(([, strength]) => strength === 'medium')).toBe(true);
-    expect(result.slice(1).map(([name]) => name)).toEqual(['Technology', 'Business & Finance', 'Creative & Design', 'Research & Academia', 'Operations & Management']);
+    expect(result.slice(1).map(([name]) => name)).toEqual([
+      'Technology',
+      'Business & Finance',
+      'Creative & Design',
+      'Research & Academia',
+      'Operations & Management',
+    ]);
   });
 
   it('falls back to General (low) naming the top three traits', () => {

@@ -10,7 +10,8 @@ import { displayScore, TRAIT_LABELS, TRAITS, type Trait } from './traits';
 export type Strength = 'high' | 'medium' | 'low';
 export const STRENGTH_ORDER: readonly Strength[] = ['high', 'medium', 'low'];
 
-export type CategoryId = 'technology' | 'business-finance' | 'creative-design' | 'research-academia' | 'healthcare' | 'operations-management' | 'general';
+export type CategoryId =
+  'technology' | 'business-finance' | 'creative-design' | 'research-academia' | 'healthcare' | 'operations-management' | 'general';
 
 export interface CareerCategory {
   id: Exclude<CategoryId, 'general'>;
@@ -98,7 +99,11 @@ export function topTraits(scores: CombinedScores, count = 3): TraitAlignment[] {
     .slice(0, count);
 }
 
-function matchCategory<C>(category: CareerCategory, scores: CombinedScores, careersFor: (codes: readonly string[]) => C[]): CareerRecommendation<C> | null {
+function matchCategory<C>(
+  category: CareerCategory,
+  scores: CombinedScores,
+  careersFor: (codes: readonly string[]) => C[],
+): CareerRecommendation<C> | null {
   const alignment = (Object.entries(category.minimums) as [Trait, number][]).map(([trait, minimum]) => ({
     trait,
     label: TRAIT_LABELS[trait],
@@ -111,7 +116,14 @@ function matchCategory<C>(category: CareerCategory, scores: CombinedScores, care
   const reasoning = high
     ? `Your ${listTraits(alignment)} all meet what ${category.name} careers draw on, and you reached the ${trigger} that marks a strong fit.`
     : `Your ${listTraits(alignment)} all meet what ${category.name} careers draw on. A ${trigger} would make this a strong fit.`;
-  return { categoryId: category.id, category: category.name, careers: careersFor(category.careerCodes), strength: high ? 'high' : 'medium', reasoning, cognitiveAlignment: alignment };
+  return {
+    categoryId: category.id,
+    category: category.name,
+    careers: careersFor(category.careerCodes),
+    strength: high ? 'high' : 'medium',
+    reasoning,
+    cognitiveAlignment: alignment,
+  };
 }
 
 /** Categories whose minimums include any of these traits, in spec order. */
@@ -124,11 +136,16 @@ function categoriesUsing(traits: readonly Trait[]): CareerCategory[] {
  * strength). `careersFor` turns a category's codes into catalog careers.
  */
 export function careerRecommendations<C>(scores: CombinedScores, careersFor: (codes: readonly string[]) => C[]): CareerRecommendation<C>[] {
-  const matched = CAREER_CATEGORIES.map((category) => matchCategory(category, scores, careersFor)).filter((r): r is CareerRecommendation<C> => r !== null);
+  const matched = CAREER_CATEGORIES.map((category) => matchCategory(category, scores, careersFor)).filter(
+    (r): r is CareerRecommendation<C> => r !== null,
+  );
   if (matched.length > 0) return matched.sort((a, b) => STRENGTH_ORDER.indexOf(a.strength) - STRENGTH_ORDER.indexOf(b.strength));
   const top = topTraits(scores);
   // Two careers from each family that draws on the top traits: a broad start, not a match.
-  const codes = [...new Set(categoriesUsing(top.map((item) => item.trait)).flatMap((category) => category.careerCodes.slice(0, 2)))].slice(0, 8);
+  const codes = [...new Set(categoriesUsing(top.map((item) => item.trait)).flatMap((category) => category.careerCodes.slice(0, 2)))].slice(
+    0,
+    8,
+  );
   return [
     {
       categoryId: 'general',

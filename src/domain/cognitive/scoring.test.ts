@@ -44,7 +44,14 @@ describe('Word Weaver (spec 9 vocabulary)', () => {
     const many = Array.from({ length: 60 }, () => 'stainers'.slice(0, 8));
     expect(word(many, { possibleWords: 60 }).vocabulary).toBeLessThanOrEqual(100);
     const none = word([]);
-    expect(none).toMatchObject({ wordsFound: 0, averageWordLength: 0, longestWord: '', vocabulary: 0, processing_speed: 0, pattern_recognition: 0 });
+    expect(none).toMatchObject({
+      wordsFound: 0,
+      averageWordLength: 0,
+      longestWord: '',
+      vocabulary: 0,
+      processing_speed: 0,
+      pattern_recognition: 0,
+    });
   });
 
   it('speed is words a minute (10 = 100), pattern is the share of possible words (10 % = 100)', () => {
@@ -80,7 +87,12 @@ describe('Memory Race (spec 9 working memory)', () => {
   it('level 15 perfect is 100; nothing recalled is 0', () => {
     const shown = '12345678901234567';
     expect(scoreMemoryRace([{ level: 15, shown, typed: shown, recallMs: 1000 }]).working_memory).toBe(100);
-    expect(scoreMemoryRace([{ level: 1, shown: '123', typed: '', recallMs: 1000 }])).toMatchObject({ maxLevel: 0, accuracy: 0, working_memory: 0, processing_speed: 0 });
+    expect(scoreMemoryRace([{ level: 1, shown: '123', typed: '', recallMs: 1000 }])).toMatchObject({
+      maxLevel: 0,
+      accuracy: 0,
+      working_memory: 0,
+      processing_speed: 0,
+    });
     expect(scoreMemoryRace([]).working_memory).toBe(0);
   });
 
@@ -94,7 +106,7 @@ describe('Memory Race (spec 9 working memory)', () => {
 });
 
 const answers = (correct: boolean[], kinds: PuzzleAnswer['kind'][] = [], ms = 20_000): PuzzleAnswer[] =>
-  correct.map((ok, i) => ({ kind: kinds[i] ?? 'sequence', difficulty: ((i % 3) + 1), correct: ok, ms }));
+  correct.map((ok, i) => ({ kind: kinds[i] ?? 'sequence', difficulty: (i % 3) + 1, correct: ok, ms }));
 
 describe('Logic Puzzles (spec 9 logical reasoning)', () => {
   it('70 % accuracy, 30 % puzzles solved (0-10)', () => {
@@ -106,7 +118,11 @@ describe('Logic Puzzles (spec 9 logical reasoning)', () => {
 
   it('all right quickly is 100; all wrong is 0 whatever the speed', () => {
     expect(scoreLogicPuzzles(1, answers(Array(10).fill(true), [], 5000))).toMatchObject({ logical_reasoning: 100, processing_speed: 100 });
-    expect(scoreLogicPuzzles(1, answers(Array(10).fill(false), [], 5000))).toMatchObject({ logical_reasoning: 0, processing_speed: 0, problem_solving: 0 });
+    expect(scoreLogicPuzzles(1, answers(Array(10).fill(false), [], 5000))).toMatchObject({
+      logical_reasoning: 0,
+      processing_speed: 0,
+      problem_solving: 0,
+    });
   });
 
   it('analytical thinking from deductions, pattern recognition from sequences and patterns', () => {

@@ -46,7 +46,10 @@ export function scoreWordWeaver(play: WordWeaverPlay): WordWeaverResult {
   const averageWordLength = wordsFound === 0 ? 0 : words.reduce((sum, word) => sum + word.length, 0) / wordsFound;
   const longestWord = words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
   // Spec 9: 50 % words found (0-50), 30 % average length (3-8), 20 % longest word (3-12).
-  const vocabulary = wordsFound === 0 ? 0 : 0.5 * normalize(wordsFound, 0, 50) + 0.3 * normalize(averageWordLength, 3, 8) + 0.2 * normalize(longestWord.length, 3, 12);
+  const vocabulary =
+    wordsFound === 0
+      ? 0
+      : 0.5 * normalize(wordsFound, 0, 50) + 0.3 * normalize(averageWordLength, 3, 8) + 0.2 * normalize(longestWord.length, 3, 12);
   const distinctLetters = new Set(play.letters).size;
   const startingLetters = new Set(words.map((word) => word[0])).size;
   const variety = distinctLetters === 0 ? 0 : (100 * startingLetters) / distinctLetters;
@@ -137,14 +140,21 @@ export function scoreMemoryRace(rounds: readonly MemoryRound[]): MemoryRaceResul
   const recallMs = rounds.reduce((sum, round) => sum + round.recallMs, 0);
   // Typing 2.5 s per digit scores 0, 0.5 s scores 100; speed counts only as far as the answers were right.
   const speed = shownDigits === 0 ? 0 : normalize(recallMs / shownDigits, 2500, 500);
-  const orderScore = shownDigits === 0 ? 0 : (100 * rounds.reduce((sum, round) => sum + orderKept(round.shown, round.typed), 0)) / shownDigits;
+  const orderScore =
+    shownDigits === 0 ? 0 : (100 * rounds.reduce((sum, round) => sum + orderKept(round.shown, round.typed), 0)) / shownDigits;
   const traits = {
     working_memory: clampScore(workingMemory),
     attention_span: clampScore(attentionSpan),
     processing_speed: clampScore((speed * accuracy) / 100),
     pattern_recognition: clampScore(orderScore),
   };
-  return { maxLevel, accuracy: clampScore(accuracy), ...traits, overall_score: weightedOverall(traits) ?? 0, rounds: rounds.map((round) => ({ ...round })) };
+  return {
+    maxLevel,
+    accuracy: clampScore(accuracy),
+    ...traits,
+    overall_score: weightedOverall(traits) ?? 0,
+    rounds: rounds.map((round) => ({ ...round })),
+  };
 }
 
 // --- Logic Puzzles -----------------------------------------------------------
@@ -196,5 +206,12 @@ export function scoreLogicPuzzles(seed: number, answers: readonly PuzzleAnswer[]
     processing_speed: clampScore((speed * accuracy) / 100),
     pattern_recognition: percentCorrect(answers.filter((answer) => answer.kind !== 'deduction')),
   };
-  return { accuracy, puzzlesSolved, ...traits, overall_score: weightedOverall(traits) ?? 0, seed, answers: answers.map((answer) => ({ ...answer })) };
+  return {
+    accuracy,
+    puzzlesSolved,
+    ...traits,
+    overall_score: weightedOverall(traits) ?? 0,
+    seed,
+    answers: answers.map((answer) => ({ ...answer })),
+  };
 }

@@ -47,7 +47,9 @@ export const WORD_WEAVER_MESSAGES = {
   word: 'Type a word of letters a to z',
 } as const;
 
-export const lettersSchema = z.string(WORD_WEAVER_MESSAGES.letters).regex(new RegExp(`^[a-z]{${LETTER_COUNT}}$`), WORD_WEAVER_MESSAGES.letters);
+export const lettersSchema = z
+  .string(WORD_WEAVER_MESSAGES.letters)
+  .regex(new RegExp(`^[a-z]{${LETTER_COUNT}}$`), WORD_WEAVER_MESSAGES.letters);
 
 export const wordCheckSchema = z.object({
   letters: lettersSchema,

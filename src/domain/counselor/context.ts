@@ -6,7 +6,10 @@ type CognitiveScores = NonNullable<CounselorContext['cognitive']>;
 // The ten combined scores of spec 3: the nine traits and the overall score.
 const COGNITIVE_TRAITS = [...TRAITS, 'overall_score'] as const satisfies readonly (keyof CognitiveScores)[];
 
-export type CounselorLocalState = Pick<LocalState, 'quizResult' | 'collegeQuizResults' | 'financialExpectations' | 'cognitiveAssessmentData'>;
+export type CounselorLocalState = Pick<
+  LocalState,
+  'quizResult' | 'collegeQuizResults' | 'financialExpectations' | 'cognitiveAssessmentData'
+>;
 
 /**
  * The student's results, as the counselor needs them, from the spec's local keys.

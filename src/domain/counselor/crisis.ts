@@ -25,11 +25,14 @@ const SELF_HARM: readonly RegExp[] = [
   /\btake\s+my\s+(own\s+)?life\b/,
 ];
 
-const FAMILY = '(dad|father|mom|mother|parent|parents|stepdad|stepfather|stepmom|stepmother|step-dad|step-mom|uncle|aunt|brother|sister|cousin|grandpa|grandma|grandfather|grandmother|boyfriend|girlfriend|coach|teacher|guardian|foster parent|babysitter|someone|somebody|he|she|they)';
+const FAMILY =
+  '(dad|father|mom|mother|parent|parents|stepdad|stepfather|stepmom|stepmother|step-dad|step-mom|uncle|aunt|brother|sister|cousin|grandpa|grandma|grandfather|grandmother|boyfriend|girlfriend|coach|teacher|guardian|foster parent|babysitter|someone|somebody|he|she|they)';
 
 const ABUSE: readonly RegExp[] = [
   /\b(i\s*('?m| am)|i\s+was|i\s+have\s+been|i'?ve\s+been|being|been)\s+(abused|molested|raped|assaulted|beaten|trafficked)\b/,
-  new RegExp(`\\b${FAMILY}\\s+(hits|beats|hurts|chokes|kicks|slaps|punches|touches|abuses|molested|raped|abused|hit|beat|hurt|choked|kicked|slapped|punched|touched)\\s+me\\b`),
+  new RegExp(
+    `\\b${FAMILY}\\s+(hits|beats|hurts|chokes|kicks|slaps|punches|touches|abuses|molested|raped|abused|hit|beat|hurt|choked|kicked|slapped|punched|touched)\\s+me\\b`,
+  ),
   /\b(sexual(ly)?\s+(abuse|assault|abused|assaulted))\b/,
   /\b(not|don'?t\s+feel)\s+safe\s+(at\s+home|in\s+my\s+home|with\s+my)\b/,
   /\b(afraid|scared)\s+to\s+go\s+home\b/,
@@ -64,8 +67,10 @@ const CHILDHELP: CounselorSource = {
   estimate: false,
 };
 
-const LIFELINE_LINE = '- **988 Suicide & Crisis Lifeline**: call or text **988**, any time, free and confidential (or chat at 988lifeline.org).';
-const CHILDHELP_LINE = '- **Childhelp National Child Abuse Hotline**: call or text **1-800-422-4453**, any time, to talk with a counselor about abuse.';
+const LIFELINE_LINE =
+  '- **988 Suicide & Crisis Lifeline**: call or text **988**, any time, free and confidential (or chat at 988lifeline.org).';
+const CHILDHELP_LINE =
+  '- **Childhelp National Child Abuse Hotline**: call or text **1-800-422-4453**, any time, to talk with a counselor about abuse.';
 const EMERGENCY_LINE = '- If you are in danger right now, call **911**.';
 
 /** The reply to a crisis message: resources first, no counselling, same words in every mode. */

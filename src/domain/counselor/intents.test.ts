@@ -33,11 +33,14 @@ describe('detectIntent', () => {
   });
 
   it('recognises every starter question it suggests', () => {
-    const starters = starterQuestions({
-      interests: { topMajors: ['Nursing', 'Computer science'], topCareerCodes: ['29-1141.00'] },
-      colleges: [{ unitId: 100858, name: 'Auburn University' }],
-      finances: { monthlyIncome: 4000, plannedDebt: 30000 },
-    }, 6);
+    const starters = starterQuestions(
+      {
+        interests: { topMajors: ['Nursing', 'Computer science'], topCareerCodes: ['29-1141.00'] },
+        colleges: [{ unitId: 100858, name: 'Auburn University' }],
+        finances: { monthlyIncome: 4000, plannedDebt: 30000 },
+      },
+      6,
+    );
     expect(starters.map(detectIntent)).toEqual(['careers-fit', 'compare', 'college-info', 'grade', 'payment', 'borrowing']);
   });
 });

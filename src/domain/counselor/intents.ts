@@ -28,7 +28,10 @@ const MONEY_WORDS = /\b(loans?|debt|borrow(ed|ing)?|owe)\b|\$\s?\d|\d\s?k\b|\d[\
 
 const RULES: readonly Rule[] = [
   { intent: 'grade', test: has(/\b(financial\s+)?grade\b|\bdebt[-\s]to[-\s]income\b|\bdti\b/) },
-  { intent: 'scholarships', test: has(/\bscholarships?\b|\bgrants?\b|\bfree money\b|\bfafsa\b|\bfinancial aid\b|\bpay for (college|school)\b/) },
+  {
+    intent: 'scholarships',
+    test: has(/\bscholarships?\b|\bgrants?\b|\bfree money\b|\bfafsa\b|\bfinancial aid\b|\bpay for (college|school)\b/),
+  },
   {
     intent: 'borrowing',
     test: has(
@@ -38,21 +41,42 @@ const RULES: readonly Rule[] = [
   {
     intent: 'payment',
     test: (q) =>
-      /\b(monthly )?payments?\b|\bpay (it |them |this |that )?(back|off)\b|\brepay(ment|ing)?\b|\bper month\b|\ba month\b|\beach month\b/.test(q) &&
-      MONEY_WORDS.test(q),
+      /\b(monthly )?payments?\b|\bpay (it |them |this |that )?(back|off)\b|\brepay(ment|ing)?\b|\bper month\b|\ba month\b|\beach month\b/.test(
+        q,
+      ) && MONEY_WORDS.test(q),
   },
-  { intent: 'compare', test: has(/\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is (better|cheaper)\b|\bbetter (choice|option|deal)\b|\bor\b.*\?$/) },
+  {
+    intent: 'compare',
+    test: has(
+      /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is (better|cheaper)\b|\bbetter (choice|option|deal)\b|\bor\b.*\?$/,
+    ),
+  },
   {
     intent: 'careers-fit',
     test: (q) =>
       /\b(careers?|jobs?|occupations?|professions?|work)\b/.test(q) &&
-      /\b(fit|fits|match(es)?|suit(s|ed)?|right for me|good for me|best for me|recommend|should i|could i|for someone like me|based on my|my results|my (quiz|interests|strengths|scores))\b/.test(q),
+      /\b(fit|fits|match(es)?|suit(s|ed)?|right for me|good for me|best for me|recommend|should i|could i|for someone like me|based on my|my results|my (quiz|interests|strengths|scores))\b/.test(
+        q,
+      ),
   },
-  { intent: 'pay', test: has(/\bhow much (do|does|can|will|would) .*\b(make|earn|get paid)\b|\bsalar(y|ies)\b|\bwages?\b|\bearnings?\b|\bmedian pay\b|\bwhat .* pay\b/) },
-  { intent: 'college-info', test: has(/\b(college|university|school|campus)\b.*\b(cost|price|tuition|afford|graduat|completion|admission|get in|debt|earn)|\bnet price\b|\btuition\b/) },
+  {
+    intent: 'pay',
+    test: has(
+      /\bhow much (do|does|can|will|would) .*\b(make|earn|get paid)\b|\bsalar(y|ies)\b|\bwages?\b|\bearnings?\b|\bmedian pay\b|\bwhat .* pay\b/,
+    ),
+  },
+  {
+    intent: 'college-info',
+    test: has(
+      /\b(college|university|school|campus)\b.*\b(cost|price|tuition|afford|graduat|completion|admission|get in|debt|earn)|\bnet price\b|\btuition\b/,
+    ),
+  },
   { intent: 'major-info', test: has(/\bmajor(s|ing)?\b|\bdegree\b|\bstudy(ing)?\b/) },
   { intent: 'career-info', test: has(/\bcareers?\b|\bjobs?\b|\bbecome an? \b|\bwhat does an? .* do\b/) },
-  { intent: 'greeting', test: has(/^(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you|ok(ay)?)\b[\s!.,?]*\w{0,12}[\s!.?]*$/) },
+  {
+    intent: 'greeting',
+    test: has(/^(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you|ok(ay)?)\b[\s!.,?]*\w{0,12}[\s!.?]*$/),
+  },
 ];
 
 export function normaliseQuestion(question: string): string {
@@ -93,7 +117,10 @@ export function termYears(question: string): number | null {
 /** "4 years of college", "two-year degree": the years of study a borrowing question is about. */
 export function studyYears(question: string): number | null {
   const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-  const match = /\b(\d|one|two|three|four|five|six)[\s-]?years?\b(?=.*\b(college|school|degree|study|studying|university)\b)|\b(college|school|degree|university)\b.*\b(\d|one|two|three|four|five|six)[\s-]?years?\b/i.exec(question);
+  const match =
+    /\b(\d|one|two|three|four|five|six)[\s-]?years?\b(?=.*\b(college|school|degree|study|studying|university)\b)|\b(college|school|degree|university)\b.*\b(\d|one|two|three|four|five|six)[\s-]?years?\b/i.exec(
+      question,
+    );
   const raw = (match?.[1] ?? match?.[4])?.toLowerCase();
   if (!raw) return null;
   const years = words[raw] ?? Number(raw);

@@ -23,7 +23,10 @@ const cognitiveScore = z.number().min(0).max(100).optional();
 export const counselorContextSchema = z.object({
   interests: z
     .object({
-      hollandCode: z.string().regex(/^[RIASEC]{1,6}$/).optional(),
+      hollandCode: z
+        .string()
+        .regex(/^[RIASEC]{1,6}$/)
+        .optional(),
       profile: z.object({ R: riasecScore, I: riasecScore, A: riasecScore, S: riasecScore, E: riasecScore, C: riasecScore }).optional(),
       topMajors: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
       topCareerCodes: z.array(socCodeSchema).max(20).default([]),

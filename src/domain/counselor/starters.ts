@@ -27,11 +27,16 @@ export function starterQuestions(context: CounselorContext, limit = 4): string[]
   else if (colleges.length === 1) questions.push(`How much does ${colleges[0]!.name} cost per year?`);
   if (context.finances) {
     questions.push('What does my financial grade mean?');
-    if (context.finances.plannedDebt > 0) questions.push(`What would my monthly payment be on ${usd(context.finances.plannedDebt)} of loans?`);
+    if (context.finances.plannedDebt > 0)
+      questions.push(`What would my monthly payment be on ${usd(context.finances.plannedDebt)} of loans?`);
   }
   for (const general of GENERAL) {
     if (questions.length >= limit) break;
-    const sameKind = general.startsWith('Which careers') ? questions.some((q) => q.startsWith('Which careers')) : general.startsWith('What would my monthly payment') ? questions.some((q) => q.startsWith('What would my monthly payment')) : false;
+    const sameKind = general.startsWith('Which careers')
+      ? questions.some((q) => q.startsWith('Which careers'))
+      : general.startsWith('What would my monthly payment')
+        ? questions.some((q) => q.startsWith('What would my monthly payment'))
+        : false;
     if (!sameKind && !questions.includes(general)) questions.push(general);
   }
   return questions.slice(0, limit);

@@ -63,7 +63,7 @@ describe('willingnessToPayLabel (whole dollars a month)', () => {
 });
 
 describe('timers', () => {
-  it('uses the spec\'s durations', () => {
+  it("uses the spec's durations", () => {
     expect(FEEDBACK_POPUP_DELAY_MS).toBe(600_000);
     expect(FEEDBACK_THANK_YOU_MS).toBe(3000);
   });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  federalLimitsForStudy,
-  safeBorrowing,
-  undergraduateMaxForYears,
-  type FederalLoanLimitsData,
-} from './borrowing';
+import { federalLimitsForStudy, safeBorrowing, undergraduateMaxForYears, type FederalLoanLimitsData } from './borrowing';
 import { financialGrade, GRADE_TABLE, type FinancialGrade } from './grade';
 
 // The domain may not import src/data (lint), so this fixture restates the FSA figures by hand.

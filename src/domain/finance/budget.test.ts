@@ -15,8 +15,20 @@ import {
 import { readStoredBudget } from './stored-budget';
 
 const limits: FederalLoanLimitsData = {
-  dependentUndergraduate: { annualByYear: [5500, 6500, 7500], subsidizedAnnualByYear: [3500, 4500, 5500], aggregate: 31000, subsidizedAggregate: 23000, sources: [] },
-  independentUndergraduate: { annualByYear: [9500, 10500, 12500], subsidizedAnnualByYear: [3500, 4500, 5500], aggregate: 57500, subsidizedAggregate: 23000, sources: [] },
+  dependentUndergraduate: {
+    annualByYear: [5500, 6500, 7500],
+    subsidizedAnnualByYear: [3500, 4500, 5500],
+    aggregate: 31000,
+    subsidizedAggregate: 23000,
+    sources: [],
+  },
+  independentUndergraduate: {
+    annualByYear: [9500, 10500, 12500],
+    subsidizedAnnualByYear: [3500, 4500, 5500],
+    aggregate: 57500,
+    subsidizedAggregate: 23000,
+    sources: [],
+  },
   from2026: {
     effective: '2026-07-01',
     parentPlusAnnualPerStudent: 20000,
@@ -52,7 +64,11 @@ describe('budgetFormSchema', () => {
   it('takes the largest line and refuses a cent more, negatives, words and blanks', () => {
     expect(parseBudgetLine('food', String(MAX_MONTHLY_LINE))).toBe(MAX_MONTHLY_LINE);
     expect(parseBudgetLine('food', `${MAX_MONTHLY_LINE}.01`)).toBeNull();
-    const result = budgetFormSchema.safeParse({ region: 'Mars', level: 'Lavish', lines: { ...lines('10'), food: '-5', housing: 'lots', apparel: ' ' } });
+    const result = budgetFormSchema.safeParse({
+      region: 'Mars',
+      level: 'Lavish',
+      lines: { ...lines('10'), food: '-5', housing: 'lots', apparel: ' ' },
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
@@ -73,7 +89,19 @@ describe('budgetTotals', () => {
   });
 
   it('adds the lines, makes a year, and grosses up for taxes (rounded up to the dollar)', () => {
-    const totals = budgetTotals({ housing: 1000, transportation: 500.25, food: 400, healthcare: 0, entertainment: 100, apparel: 50, personalCare: 25, educationOther: 0 }, 0.8);
+    const totals = budgetTotals(
+      {
+        housing: 1000,
+        transportation: 500.25,
+        food: 400,
+        healthcare: 0,
+        entertainment: 100,
+        apparel: 50,
+        personalCare: 25,
+        educationOther: 0,
+      },
+      0.8,
+    );
     expect(totals.monthly).toBe(2075.25);
     expect(totals.yearly).toBe(24903);
     expect(totals.incomeNeededYearly).toBe(31129); // 24903 / 0.8 = 31128.75
@@ -82,7 +110,10 @@ describe('budgetTotals', () => {
   });
 
   it('does not round an exact amount up', () => {
-    const totals = budgetTotals({ housing: 1000, transportation: 0, food: 0, healthcare: 0, entertainment: 0, apparel: 0, personalCare: 0, educationOther: 0 }, 0.5);
+    const totals = budgetTotals(
+      { housing: 1000, transportation: 0, food: 0, healthcare: 0, entertainment: 0, apparel: 0, personalCare: 0, educationOther: 0 },
+      0.5,
+    );
     expect(totals.incomeNeededYearly).toBe(24000);
     expect(totals.incomeNeededMonthly).toBe(2000);
   });
@@ -103,7 +134,10 @@ describe('budgetTotals', () => {
 });
 
 describe('careerBudgetFit', () => {
-  const totals = budgetTotals({ housing: 2000, transportation: 0, food: 0, healthcare: 0, entertainment: 0, apparel: 0, personalCare: 0, educationOther: 0 }, 0.8);
+  const totals = budgetTotals(
+    { housing: 2000, transportation: 0, food: 0, healthcare: 0, entertainment: 0, apparel: 0, personalCare: 0, educationOther: 0 },
+    0.8,
+  );
   const options = { keptAfterTax: 0.8, ratePercent: 6.39, limits };
 
   it('covers the budget at exactly the income needed, not a dollar below', () => {
@@ -160,7 +194,16 @@ describe('monthlyStartingValue and readStoredBudget', () => {
     const saved = {
       region: 'South',
       level: 'Frugal',
-      monthly: { housing: 900, transportation: 300, food: 350, healthcare: 150, entertainment: 50, apparel: 40, personalCare: 30, educationOther: 0 },
+      monthly: {
+        housing: 900,
+        transportation: 300,
+        food: 350,
+        healthcare: 150,
+        entertainment: 50,
+        apparel: 40,
+        personalCare: 30,
+        educationOther: 0,
+      },
       monthlyBudget: 1820,
       yearlyBudget: 21840,
       incomeNeededBeforeTax: 24677,

@@ -11,8 +11,16 @@ import { LIVING_COST_REGIONS, type LivingCostRegion } from './stored-budget';
  * from src/data/living-costs.ts (the domain may not import data), so callers pass them in.
  */
 
-
-export const BUDGET_CATEGORIES = ['housing', 'transportation', 'food', 'healthcare', 'entertainment', 'apparel', 'personalCare', 'educationOther'] as const;
+export const BUDGET_CATEGORIES = [
+  'housing',
+  'transportation',
+  'food',
+  'healthcare',
+  'entertainment',
+  'apparel',
+  'personalCare',
+  'educationOther',
+] as const;
 export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number];
 
 export const BUDGET_CATEGORY_LABELS: Readonly<Record<BudgetCategory, string>> = {
@@ -139,7 +147,15 @@ export type CareerFitOptions = {
 export function careerBudgetFit(career: CareerPay, totals: BudgetTotals, options: CareerFitOptions): CareerBudgetFit {
   const pay = career.medianPay;
   if (pay === null || !Number.isFinite(pay) || pay <= 0) {
-    return { ...career, medianPay: null, coversBudget: null, monthlyLeftAfterBudget: null, maxSafeDebt: null, safeDebtMonthlyPayment: null, paymentFitsBudget: null };
+    return {
+      ...career,
+      medianPay: null,
+      coversBudget: null,
+      monthlyLeftAfterBudget: null,
+      maxSafeDebt: null,
+      safeDebtMonthlyPayment: null,
+      paymentFitsBudget: null,
+    };
   }
   const monthlyLeftAfterBudget = cents((pay * options.keptAfterTax) / 12 - totals.monthly);
   const borrowing = safeBorrowing(
@@ -160,7 +176,9 @@ export function careerBudgetFit(career: CareerPay, totals: BudgetTotals, options
 /** Each career once (first occurrence wins), in the order given. */
 export function careerBudgetFits(careers: readonly CareerPay[], totals: BudgetTotals, options: CareerFitOptions): CareerBudgetFit[] {
   const seen = new Set<string>();
-  return careers.filter((career) => !seen.has(career.socCode) && seen.add(career.socCode)).map((career) => careerBudgetFit(career, totals, options));
+  return careers
+    .filter((career) => !seen.has(career.socCode) && seen.add(career.socCode))
+    .map((career) => careerBudgetFit(career, totals, options));
 }
 
 /** Typical yearly figure → the monthly starting value, whole dollars; null stays null (no default). */

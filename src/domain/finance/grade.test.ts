@@ -116,10 +116,7 @@ describe('maxDebtForGrade', () => {
     expect(maxDebtForGrade(1000, 'N/A')).toBeNull();
   });
 
-  it.each([null, undefined, 0, -500, Number.NaN, Number.POSITIVE_INFINITY])(
-    'returns null for an unusable income (%s)',
-    (income) => {
-      expect(maxDebtForGrade(income, 'A')).toBeNull();
-    },
-  );
+  it.each([null, undefined, 0, -500, Number.NaN, Number.POSITIVE_INFINITY])('returns null for an unusable income (%s)', (income) => {
+    expect(maxDebtForGrade(income, 'A')).toBeNull();
+  });
 });

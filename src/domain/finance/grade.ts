@@ -45,43 +45,37 @@ export const GRADE_TABLE: readonly GradeTableRow[] = [
     maxRatio: 1.31,
     grade: 'B',
     risk: 'Moderate',
-    explanation:
-      "Your planned debt is up to about 1.3 years of income: expect to budget carefully for several years.",
+    explanation: 'Your planned debt is up to about 1.3 years of income: expect to budget carefully for several years.',
   },
   {
     maxRatio: 1.57,
     grade: 'B-',
     risk: 'Higher',
-    explanation:
-      'Your planned debt is up to about 1.6 years of income: loan payments will squeeze your budget.',
+    explanation: 'Your planned debt is up to about 1.6 years of income: loan payments will squeeze your budget.',
   },
   {
     maxRatio: 1.83,
     grade: 'C+',
     risk: 'High',
-    explanation:
-      'Your planned debt is up to about 1.8 years of income: paying it back will be hard, so look for ways to borrow less.',
+    explanation: 'Your planned debt is up to about 1.8 years of income: paying it back will be hard, so look for ways to borrow less.',
   },
   {
     maxRatio: 2.1,
     grade: 'C',
     risk: 'High',
-    explanation:
-      'Your planned debt is up to about 2 years of income: a heavy load, so consider scholarships or a cheaper school.',
+    explanation: 'Your planned debt is up to about 2 years of income: a heavy load, so consider scholarships or a cheaper school.',
   },
   {
     maxRatio: 3.14,
     grade: 'D',
     risk: 'Very High',
-    explanation:
-      'Your planned debt is up to about 3 years of income: it could take decades to repay, so rethink the plan.',
+    explanation: 'Your planned debt is up to about 3 years of income: it could take decades to repay, so rethink the plan.',
   },
   {
     maxRatio: Number.POSITIVE_INFINITY,
     grade: 'F',
     risk: 'Extreme',
-    explanation:
-      "Your planned debt is more than 3 times a year's income: very likely more than you can afford to repay.",
+    explanation: "Your planned debt is more than 3 times a year's income: very likely more than you can afford to repay.",
   },
 ];
 
@@ -94,10 +88,7 @@ function isUsableAmount(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
-export function financialGrade(
-  monthlyIncome: number | null | undefined,
-  plannedDebt: number | null | undefined,
-): FinancialGradeResult {
+export function financialGrade(monthlyIncome: number | null | undefined, plannedDebt: number | null | undefined): FinancialGradeResult {
   if (!isUsableAmount(monthlyIncome) || monthlyIncome <= 0 || !isUsableAmount(plannedDebt)) {
     return NOT_AVAILABLE;
   }
@@ -113,10 +104,7 @@ export function financialGrade(
 }
 
 /** The largest planned debt that still earns `grade`; null when there is no upper bound or no usable income. */
-export function maxDebtForGrade(
-  monthlyIncome: number | null | undefined,
-  grade: FinancialGrade,
-): number | null {
+export function maxDebtForGrade(monthlyIncome: number | null | undefined, grade: FinancialGrade): number | null {
   if (!isUsableAmount(monthlyIncome) || monthlyIncome <= 0) {
     return null;
   }

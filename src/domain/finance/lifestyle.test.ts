@@ -105,7 +105,9 @@ describe('financialExpectationsFormSchema', () => {
   });
 
   it('accepts the maxima and refuses a cent more', () => {
-    expect(financialExpectationsFormSchema.parse({ ...valid, monthlyIncome: String(MAX_MONTHLY_INCOME), plannedDebt: String(MAX_PLANNED_DEBT) })).toMatchObject({
+    expect(
+      financialExpectationsFormSchema.parse({ ...valid, monthlyIncome: String(MAX_MONTHLY_INCOME), plannedDebt: String(MAX_PLANNED_DEBT) }),
+    ).toMatchObject({
       monthlyIncome: 100_000,
       plannedDebt: 1_000_000,
     });

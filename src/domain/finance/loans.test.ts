@@ -197,9 +197,13 @@ describe('amortizeWithPayments', () => {
 
   it('matches amortizationSchedule when given the level payment', () => {
     const level = monthlyPayment(20_000, 6.39, 120);
-    expect(amortizeWithPayments(20_000, 6.39, Array.from({ length: 120 }, () => level))).toEqual(
-      amortizationSchedule(20_000, 6.39, 120),
-    );
+    expect(
+      amortizeWithPayments(
+        20_000,
+        6.39,
+        Array.from({ length: 120 }, () => level),
+      ),
+    ).toEqual(amortizationSchedule(20_000, 6.39, 120));
   });
 
   it('rejects an empty or invalid payment list', () => {
@@ -233,22 +237,31 @@ describe('scheduleTotals', () => {
 describe('weightedAverageRate', () => {
   it('weights each rate by its balance', () => {
     // (10,000 × 5 + 30,000 × 7) / 40,000 = 6.5
-    expect(weightedAverageRate([
-      { amount: 10_000, ratePercent: 5 },
-      { amount: 30_000, ratePercent: 7 },
-    ])).toBeCloseTo(6.5, 12);
+    expect(
+      weightedAverageRate([
+        { amount: 10_000, ratePercent: 5 },
+        { amount: 30_000, ratePercent: 7 },
+      ]),
+    ).toBeCloseTo(6.5, 12);
     // Four years of undergraduate loans at 2022-23 … 2025-26 rates: (5,500×4.99 + 6,500×5.50 + 7,500×6.53 + 7,500×6.39) / 27,000
-    expect(weightedAverageRate([
-      { amount: 5_500, ratePercent: 4.99 },
-      { amount: 6_500, ratePercent: 5.5 },
-      { amount: 7_500, ratePercent: 6.53 },
-      { amount: 7_500, ratePercent: 6.39 },
-    ])).toBeCloseTo(160_095 / 27_000, 12);
+    expect(
+      weightedAverageRate([
+        { amount: 5_500, ratePercent: 4.99 },
+        { amount: 6_500, ratePercent: 5.5 },
+        { amount: 7_500, ratePercent: 6.53 },
+        { amount: 7_500, ratePercent: 6.39 },
+      ]),
+    ).toBeCloseTo(160_095 / 27_000, 12);
   });
 
   it('returns the only rate, and ignores loans with nothing owed', () => {
     expect(weightedAverageRate([{ amount: 1, ratePercent: 8.94 }])).toBe(8.94);
-    expect(weightedAverageRate([{ amount: 5_000, ratePercent: 4 }, { amount: 0, ratePercent: 20 }])).toBe(4);
+    expect(
+      weightedAverageRate([
+        { amount: 5_000, ratePercent: 4 },
+        { amount: 0, ratePercent: 20 },
+      ]),
+    ).toBe(4);
   });
 
   it('is 0 when nothing is owed', () => {

@@ -153,11 +153,7 @@ export function amortizationSchedule(principal: number, annualRatePercent: numbe
  * steps. The last month pays whatever is left, and the schedule stops early if a payment would
  * overpay. A payment below that month's interest lets the balance grow (principal is negative).
  */
-export function amortizeWithPayments(
-  principal: number,
-  annualRatePercent: number,
-  payments: readonly number[],
-): AmortizationRow[] {
+export function amortizeWithPayments(principal: number, annualRatePercent: number, payments: readonly number[]): AmortizationRow[] {
   assertAmount('principal', principal);
   assertRatePercent(annualRatePercent);
   assertTerm(payments.length);

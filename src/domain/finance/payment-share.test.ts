@@ -65,7 +65,11 @@ describe('assessMajorDebt', () => {
       [undefined, undefined],
       [20_000, 0],
     ] as const) {
-      expect(assessMajorDebt(debt, earnings)).toEqual({ status: 'not-reported', ratio: null, grade: { grade: 'N/A', risk: null, debtToIncome: null } });
+      expect(assessMajorDebt(debt, earnings)).toEqual({
+        status: 'not-reported',
+        ratio: null,
+        grade: { grade: 'N/A', risk: null, debtToIncome: null },
+      });
     }
   });
 });
@@ -76,7 +80,7 @@ describe('rateForDate', () => {
     { firstDisbursedFrom: '2025-07-01', firstDisbursedBefore: '2026-07-01', id: '2025-26' },
   ];
 
-  it('picks the entry covering the day, its first day included and the next year\'s first day excluded', () => {
+  it("picks the entry covering the day, its first day included and the next year's first day excluded", () => {
     expect(rateForDate(rates, '2025-06-30')).toEqual({ rate: rates[0], coversToday: true });
     expect(rateForDate(rates, '2025-07-01')).toEqual({ rate: rates[1], coversToday: true });
     expect(rateForDate(rates, '2026-06-30')).toEqual({ rate: rates[1], coversToday: true });

@@ -80,7 +80,9 @@ export function rateForDate<T extends DatedRate>(rates: readonly T[], today: str
   if (covering) {
     return { rate: covering, coversToday: true };
   }
-  const earlier = rates.filter((rate) => rate.firstDisbursedFrom <= today).sort((a, b) => a.firstDisbursedFrom.localeCompare(b.firstDisbursedFrom));
+  const earlier = rates
+    .filter((rate) => rate.firstDisbursedFrom <= today)
+    .sort((a, b) => a.firstDisbursedFrom.localeCompare(b.firstDisbursedFrom));
   const latest = earlier.at(-1);
   return latest ? { rate: latest, coversToday: false } : undefined;
 }

@@ -147,7 +147,10 @@ describe('tieredStandardTermMonths (34 CFR 685.208(c)(1)(iii))', () => {
 });
 
 describe('eligiblePlans', () => {
-  const eligibleIds = (loans: BorrowerLoan[]) => eligiblePlans(loans).filter((e) => e.eligible).map((e) => e.plan);
+  const eligibleIds = (loans: BorrowerLoan[]) =>
+    eligiblePlans(loans)
+      .filter((e) => e.eligible)
+      .map((e) => e.plan);
 
   it('lists every plan once, in order, each with a reason', () => {
     const result = eligiblePlans([federal(10_000, 5)]);
@@ -373,7 +376,7 @@ describe('rapSchedule', () => {
     expect(forgiven).toBe(0);
   });
 
-  it('recalculates the payment from each year\'s AGI', () => {
+  it("recalculates the payment from each year's AGI", () => {
     const { rows } = rap(200_000, 5, 40_000, 0, 10);
     // $40,000 → 3% → $100; $44,000 → 4% → $146.67; $48,400 → 4% → $161.33.
     expect(rows[0]?.payment).toBe(100);
@@ -478,7 +481,8 @@ describe('compareRepaymentPlans', () => {
     const federalPaid = sumCents(rap.federalSchedule.map((r) => r.payment));
     const privateTotals = scheduleTotals(amortizationSchedule(10_000, 9, 120));
     expect(rap.totalPaid).toBe(sumCents([federalPaid, privateTotals.totalPaid]));
-    const federalInterestPaid = sumCents(rap.federalSchedule.map((r) => r.interest)) - sumCents(rap.federalSchedule.map((r) => r.interestWaived));
+    const federalInterestPaid =
+      sumCents(rap.federalSchedule.map((r) => r.interest)) - sumCents(rap.federalSchedule.map((r) => r.interestWaived));
     expect(rap.totalInterest).toBe(sumCents([federalInterestPaid, privateTotals.totalInterest]));
     expect(rap.interestWaived).toBe(sumCents(rap.federalSchedule.map((r) => r.interestWaived)));
     expect(rap.principalMatched).toBe(sumCents(rap.federalSchedule.map((r) => r.principalMatched)));
@@ -529,7 +533,10 @@ describe('compareRepaymentPlans', () => {
   });
 
   it('sizes the tiered term on all federal loans when old and new are mixed', () => {
-    const tiered = plan(compareRepaymentPlans(input([federal(20_000, 5.5), federal(10_000, 6.39, 'on-or-after-2026-07-01')])), 'tiered-standard');
+    const tiered = plan(
+      compareRepaymentPlans(input([federal(20_000, 5.5), federal(10_000, 6.39, 'on-or-after-2026-07-01')])),
+      'tiered-standard',
+    );
     expect(tiered.termMonths).toBe(180);
   });
 

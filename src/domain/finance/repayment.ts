@@ -182,8 +182,7 @@ export type RepaymentComparison = {
   readonly privateLoans: PrivateLoansResult | null;
 };
 
-const usd = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /** Term of the tiered Standard plan for a total federal balance (boundaries go to the longer term). */
 export function tieredStandardTermMonths(federalBalance: number): number {
@@ -254,8 +253,7 @@ export function graduatedStepPayments(principal: number, annualRatePercent: numb
     }
     return stepAnnuity * sum;
   };
-  const stepsFrom = (first: number, g: number) =>
-    Array.from({ length: steps }, (_, k) => fromCents(ceilToCents(first * g ** k)));
+  const stepsFrom = (first: number, g: number) => Array.from({ length: steps }, (_, k) => fromCents(ceilToCents(first * g ** k)));
 
   const lowestFirst = principal / presentValuePerFirstDollar(maxFactor);
   const interestFloor = fromCents(ceilToCents(principal * i));
@@ -415,8 +413,7 @@ export function eligiblePlans(loans: readonly BorrowerLoan[]): PlanEligibility[]
       rap,
     ];
   }
-  const legacy =
-    'Available for loans disbursed before July 1, 2026, as long as you take no new federal loan on or after that date.';
+  const legacy = 'Available for loans disbursed before July 1, 2026, as long as you take no new federal loan on or after that date.';
   return [
     { plan: 'standard-10', eligible: true, reason: legacy },
     {
@@ -470,13 +467,7 @@ const balanceAfter = (rows: readonly AmortizationRow[], principal: number, month
 
 type FederalPlanRun = { termMonths: number; rows: RepaymentRow[]; forgiven: number };
 
-function runFederalPlan(
-  plan: PlanId,
-  input: RepaymentInput,
-  balance: number,
-  rate: number,
-  dependents: number,
-): FederalPlanRun {
+function runFederalPlan(plan: PlanId, input: RepaymentInput, balance: number, rate: number, dependents: number): FederalPlanRun {
   const level = (termMonths: number): FederalPlanRun => ({
     termMonths,
     rows: noRapExtras(amortizationSchedule(balance, rate, termMonths)),
@@ -530,8 +521,7 @@ export function compareRepaymentPlans(input: RepaymentInput): RepaymentCompariso
     .map((e): PlanResult => {
       const run = runFederalPlan(e.plan, input, federalBalance, federalRatePercent, dependents);
       const months = Math.max(run.rows.length, privateLoans?.months ?? 0);
-      const paidIn = (month: number) =>
-        sumDollars([paymentIn(run.rows, month), ...privateSchedules.map((s) => paymentIn(s, month))]);
+      const paidIn = (month: number) => sumDollars([paymentIn(run.rows, month), ...privateSchedules.map((s) => paymentIn(s, month))]);
       const owedAfter = (month: number) =>
         sumDollars([
           balanceAfter(run.rows, federalBalance, month),

@@ -19,14 +19,19 @@ describe('hasContactDetails', () => {
     'add me on kik',
   ])('holds %s', (text) => expect(hasContactDetails(text)).toBe(true));
 
-  it.each(['I scored 1450 on the SAT in 2024', 'Tuition went up 3.5% this year', 'We pay $12,500 a year', 'Is the FAFSA due March 1?', 'Email the counselor at school'])(
-    'lets %s through',
-    (text) => expect(hasContactDetails(text)).toBe(false),
-  );
+  it.each([
+    'I scored 1450 on the SAT in 2024',
+    'Tuition went up 3.5% this year',
+    'We pay $12,500 a year',
+    'Is the FAFSA due March 1?',
+    'Email the counselor at school',
+  ])('lets %s through', (text) => expect(hasContactDetails(text)).toBe(false));
 });
 
 describe('hasLink', () => {
-  it.each(['https://studentaid.gov', 'see www.example.com', 'go to collegeboard.org/sat'])('finds %s', (text) => expect(hasLink(text)).toBe(true));
+  it.each(['https://studentaid.gov', 'see www.example.com', 'go to collegeboard.org/sat'])('finds %s', (text) =>
+    expect(hasLink(text)).toBe(true),
+  );
   it.each(['no links here', 'a sentence. Another one'])('ignores %s', (text) => expect(hasLink(text)).toBe(false));
 });
 

@@ -11,8 +11,10 @@ const EMAIL = /[a-z0-9._%+-]+\s*(?:@|\(at\)|\[at\])\s*[a-z0-9-]+(?:\s*(?:\.|\(do
 // 10+ digits, or 7 digits written like a phone number (555-1234, 555 123 4567, (555) 123-4567, +44 20 7946 0958).
 const PHONE = /(?:\+?\d[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?)?\d{3,4}[\s.-]\d{3,4}(?:[\s.-]\d{2,4})?|\d{10,}/;
 const HANDLE = /(?:^|[\s(])@[a-z0-9_.]{2,}/i;
-const SOCIAL = /\b(?:snap(?:chat)?|insta(?:gram)?|ig|tiktok|discord|whats\s?app|telegram|kik|wechat|signal|facebook|fb|twitter|x\.com|my\s+(?:number|cell|phone))\b\s*[:\-=]?\s*\S/i;
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|edu|gov|io|gg|me|co|ly|app|dev|info|us|uk|tv|link)\b(?:\/\S*)?/i;
+const SOCIAL =
+  /\b(?:snap(?:chat)?|insta(?:gram)?|ig|tiktok|discord|whats\s?app|telegram|kik|wechat|signal|facebook|fb|twitter|x\.com|my\s+(?:number|cell|phone))\b\s*[:\-=]?\s*\S/i;
+const LINK =
+  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|edu|gov|io|gg|me|co|ly|app|dev|info|us|uk|tv|link)\b(?:\/\S*)?/i;
 
 export type HoldReason = 'contact-details' | 'link-from-new-account';
 

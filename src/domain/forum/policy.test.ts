@@ -30,9 +30,15 @@ describe('posting limits', () => {
     expect(isNewAccount(ago(NEW_ACCOUNT_MS), now)).toBe(false);
   });
   it('allows one post per 2 minutes and one reply per 30 seconds', () => {
-    expect(checkPostingLimit('post', { lastAt: ago(119_000), inLastDay: 1 }, false, now)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    expect(checkPostingLimit('post', { lastAt: ago(119_000), inLastDay: 1 }, false, now)).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
     expect(checkPostingLimit('post', { lastAt: ago(120_000), inLastDay: 1 }, false, now)).toEqual({ allowed: true });
-    expect(checkPostingLimit('reply', { lastAt: ago(29_000), inLastDay: 1 }, false, now)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    expect(checkPostingLimit('reply', { lastAt: ago(29_000), inLastDay: 1 }, false, now)).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
     expect(checkPostingLimit('reply', { lastAt: ago(30_000), inLastDay: 50 }, false, now)).toEqual({ allowed: true });
   });
   it('caps new accounts at 3 posts and 10 replies a day', () => {

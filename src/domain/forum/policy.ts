@@ -76,7 +76,11 @@ export function checkPostingLimit(kind: LimitKind, activity: RecentActivity, acc
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       const every = kind === 'post' ? 'one post every 2 minutes' : 'one reply every 30 seconds';
-      return { allowed: false, retryAfterSeconds: seconds, message: `You can write ${every}. Please wait ${plural(seconds, 'second')} and try again.` };
+      return {
+        allowed: false,
+        retryAfterSeconds: seconds,
+        message: `You can write ${every}. Please wait ${plural(seconds, 'second')} and try again.`,
+      };
     }
   }
   return { allowed: true };

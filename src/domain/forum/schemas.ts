@@ -97,7 +97,10 @@ export type ReplyInput = z.output<typeof replySchema>;
 export const idParamSchema = z.object({ id: z.uuid('No post or reply was found.') });
 export const userIdParamSchema = z.object({ userId: z.string().min(1).max(100) });
 
-const cursorSchema = z.string().max(500).regex(/^[A-Za-z0-9_-]+$/, FORUM_MESSAGES.cursor);
+const cursorSchema = z
+  .string()
+  .max(500)
+  .regex(/^[A-Za-z0-9_-]+$/, FORUM_MESSAGES.cursor);
 
 export const listPostsQuerySchema = z.object({
   category: z.enum(CATEGORY_SLUGS, { error: FORUM_MESSAGES.category }).optional(),

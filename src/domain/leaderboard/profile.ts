@@ -23,19 +23,82 @@ export const NICKNAME_MESSAGES = {
 } as const;
 
 /** Looks official or like staff: a student could be misled by it. */
-const IMPERSONATION = ['admin', 'waypoint', 'moderator', 'official', 'staff', 'support', 'teacher', 'counselor', 'counsellor', 'principal', 'system'];
+const IMPERSONATION = [
+  'admin',
+  'waypoint',
+  'moderator',
+  'official',
+  'staff',
+  'support',
+  'teacher',
+  'counselor',
+  'counsellor',
+  'principal',
+  'system',
+];
 /** Contact details spelled out, and social networks people swap handles on. */
-const CONTACT_WORDS = ['http', 'www', 'dotcom', 'gmail', 'yahoo', 'hotmail', 'outlook', 'snapchat', 'instagram', 'insta', 'tiktok', 'discord', 'whatsapp', 'telegram', 'kik'];
+const CONTACT_WORDS = [
+  'http',
+  'www',
+  'dotcom',
+  'gmail',
+  'yahoo',
+  'hotmail',
+  'outlook',
+  'snapchat',
+  'instagram',
+  'insta',
+  'tiktok',
+  'discord',
+  'whatsapp',
+  'telegram',
+  'kik',
+];
 /**
  * A short guard, not a full filter: common English profanities and slurs, matched inside words too.
  * Words that hide inside ordinary ones (peacock, grape, skill) are left out on purpose.
  */
 const PROFANITY = [
-  'fuck', 'shit', 'bitch', 'cunt', 'dick', 'pussy', 'asshole', 'bastard', 'slut', 'whore', 'nigger', 'nigga', 'faggot', 'retard',
-  'penis', 'vagina', 'porn', 'sexy', 'nazi', 'hitler', 'wank', 'twat', 'boob', 'dildo', 'jizz', 'thot',
+  'fuck',
+  'shit',
+  'bitch',
+  'cunt',
+  'dick',
+  'pussy',
+  'asshole',
+  'bastard',
+  'slut',
+  'whore',
+  'nigger',
+  'nigga',
+  'faggot',
+  'retard',
+  'penis',
+  'vagina',
+  'porn',
+  'sexy',
+  'nazi',
+  'hitler',
+  'wank',
+  'twat',
+  'boob',
+  'dildo',
+  'jizz',
+  'thot',
 ];
 
-const LOOKALIKES: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', $: 's', '@': 'a' };
+const LOOKALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  $: 's',
+  '@': 'a',
+};
 
 /** "Sh_1t-4ce" → "shitace": lower case, separators dropped, digits read as the letters they imitate. */
 export function nicknameKey(nickname: string): string {

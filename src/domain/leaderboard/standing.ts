@@ -1,5 +1,3 @@
-
-
 /*
  * Where a score stands among every player's best score in a game. Ranks are
  * shared on ties ("1, 2, 2, 4"): a rank is one more than the number of players
@@ -34,4 +32,3 @@ export function standingSentence(value: Standing): string {
   if (value.beatPercent > 0) return `You scored higher than ${value.beatPercent} % of players`;
   return 'Every score counts: play again to climb';
 }
-

@@ -61,14 +61,35 @@ function memoryRace(overrides: Partial<MemoryRaceSubmission> = {}): MemoryRaceSu
     { level: 3, shown: '34567', typed: '3456', recallMs: RECALL_MS },
   ];
   const scored = scoreMemoryRace(rounds);
-  return { game: 'memory-race', sequenceId: SEQUENCE_ID, rounds, maxLevel: scored.maxLevel, accuracy: scored.accuracy, durationMs: minMemoryRaceMs(rounds) + 5000, ...overrides };
+  return {
+    game: 'memory-race',
+    sequenceId: SEQUENCE_ID,
+    rounds,
+    maxLevel: scored.maxLevel,
+    accuracy: scored.accuracy,
+    durationMs: minMemoryRaceMs(rounds) + 5000,
+    ...overrides,
+  };
 }
 
 const SEED = 12345;
 function logicPuzzles(overrides: Partial<LogicPuzzlesSubmission> = {}): LogicPuzzlesSubmission {
-  const answers = generatePuzzles(SEED).map((puzzle, index) => ({ kind: puzzle.kind, difficulty: puzzle.difficulty, correct: index < 7, ms: 8000 }));
+  const answers = generatePuzzles(SEED).map((puzzle, index) => ({
+    kind: puzzle.kind,
+    difficulty: puzzle.difficulty,
+    correct: index < 7,
+    ms: 8000,
+  }));
   const scored = scoreLogicPuzzles(SEED, answers);
-  return { game: 'logic-puzzles', seed: SEED, answers, puzzlesSolved: scored.puzzlesSolved, accuracy: scored.accuracy, durationMs: 100_000, ...overrides };
+  return {
+    game: 'logic-puzzles',
+    seed: SEED,
+    answers,
+    puzzlesSolved: scored.puzzlesSolved,
+    accuracy: scored.accuracy,
+    durationMs: 100_000,
+    ...overrides,
+  };
 }
 
 describe('valid finished games', () => {
@@ -150,11 +171,21 @@ describe('points', () => {
 describe('out-of-range values', () => {
   it.each([
     ['game', { ...memoryRace(), game: 'chess' }, 'game', SUBMISSION_MESSAGES.game],
-    ['memory level 16', memoryRace({ rounds: [{ level: 16, shown: '1'.repeat(18), typed: '', recallMs: 5000 }] }), 'rounds.0.level', SUBMISSION_MESSAGES.level],
+    [
+      'memory level 16',
+      memoryRace({ rounds: [{ level: 16, shown: '1'.repeat(18), typed: '', recallMs: 5000 }] }),
+      'rounds.0.level',
+      SUBMISSION_MESSAGES.level,
+    ],
     ['memory max level 16', memoryRace({ maxLevel: 16 }), 'maxLevel', SUBMISSION_MESSAGES.maxLevel],
     ['memory accuracy 100.01', memoryRace({ accuracy: 100.01 }), 'accuracy', SUBMISSION_MESSAGES.accuracy],
     ['memory accuracy -1', memoryRace({ accuracy: -1 }), 'accuracy', SUBMISSION_MESSAGES.accuracy],
-    ['17 memory rounds', memoryRace({ rounds: Array.from({ length: 17 }, () => memoryRace().rounds[0]!) }), 'rounds', SUBMISSION_MESSAGES.rounds],
+    [
+      '17 memory rounds',
+      memoryRace({ rounds: Array.from({ length: 17 }, () => memoryRace().rounds[0]!) }),
+      'rounds',
+      SUBMISSION_MESSAGES.rounds,
+    ],
     ['no memory rounds', memoryRace({ rounds: [] }), 'rounds', SUBMISSION_MESSAGES.rounds],
     ['11 puzzles solved', logicPuzzles({ puzzlesSolved: 11 }), 'puzzlesSolved', SUBMISSION_MESSAGES.puzzlesSolved],
     ['9 puzzle answers', logicPuzzles({ answers: logicPuzzles().answers.slice(0, 9) }), 'answers', SUBMISSION_MESSAGES.answers],
@@ -170,7 +201,11 @@ describe('out-of-range values', () => {
   it('accepts the edges of each range', () => {
     expect(fieldsOf(wordWeaver({ durationMs: 120_000 }))).toEqual({});
     expect(fieldsOf(logicPuzzles({ durationMs: MAX_GAME_MS }))).toEqual({});
-    const perfect = logicPuzzles({ answers: logicPuzzles().answers.map((answer) => ({ ...answer, correct: true })), puzzlesSolved: 10, accuracy: 100 });
+    const perfect = logicPuzzles({
+      answers: logicPuzzles().answers.map((answer) => ({ ...answer, correct: true })),
+      puzzlesSolved: 10,
+      accuracy: 100,
+    });
     expect(fieldsOf(perfect)).toEqual({});
   });
 });
@@ -178,23 +213,63 @@ describe('out-of-range values', () => {
 describe('results that disagree with their own play', () => {
   it.each([
     ['words found', wordWeaver({ wordsFound: 5 }), 'wordsFound', SUBMISSION_MESSAGES.wordsFoundMismatch],
-    ['a word listed twice', wordWeaver({ words: ['tea', 'tea'], wordsFound: 2, averageWordLength: 3, longestWord: 'tea' }), 'words.1', SUBMISSION_MESSAGES.wordTwice],
-    ['a word not from the letters', wordWeaver({ words: ['zebra'], wordsFound: 1, averageWordLength: 5, longestWord: 'zebra' }), 'words.0', SUBMISSION_MESSAGES.wordNotFromLetters],
+    [
+      'a word listed twice',
+      wordWeaver({ words: ['tea', 'tea'], wordsFound: 2, averageWordLength: 3, longestWord: 'tea' }),
+      'words.1',
+      SUBMISSION_MESSAGES.wordTwice,
+    ],
+    [
+      'a word not from the letters',
+      wordWeaver({ words: ['zebra'], wordsFound: 1, averageWordLength: 5, longestWord: 'zebra' }),
+      'words.0',
+      SUBMISSION_MESSAGES.wordNotFromLetters,
+    ],
     ['more words than tries', wordWeaver({ attempts: 3 }), 'attempts', SUBMISSION_MESSAGES.moreWordsThanAttempts],
     ['more words than the set holds', wordWeaver({ possibleWords: 3 }), 'possibleWords', SUBMISSION_MESSAGES.moreWordsThanPossible],
     ['the average length', wordWeaver({ averageWordLength: 5 }), 'averageWordLength', SUBMISSION_MESSAGES.averageMismatch],
     ['the longest word', wordWeaver({ longestWord: 'teach' }), 'longestWord', SUBMISSION_MESSAGES.longestMismatch],
     ['the highest level', memoryRace({ maxLevel: 3 }), 'maxLevel', SUBMISSION_MESSAGES.maxLevelMismatch],
     ['the memory accuracy', memoryRace({ accuracy: 90 }), 'accuracy', SUBMISSION_MESSAGES.accuracyMismatch],
-    ['a skipped level', memoryRace({ rounds: [memoryRace().rounds[0]!, { level: 3, shown: '12345', typed: '', recallMs: 500 }, { level: 3, shown: '12345', typed: '', recallMs: 500 }] }), 'rounds.1.level', SUBMISSION_MESSAGES.levelOrder],
-    ['too few digits for the level', memoryRace({ rounds: [{ level: 1, shown: '1234', typed: '', recallMs: 500 }, { level: 1, shown: '123', typed: '', recallMs: 500 }] }), 'rounds.0.shown', SUBMISSION_MESSAGES.shownLength],
+    [
+      'a skipped level',
+      memoryRace({
+        rounds: [
+          memoryRace().rounds[0]!,
+          { level: 3, shown: '12345', typed: '', recallMs: 500 },
+          { level: 3, shown: '12345', typed: '', recallMs: 500 },
+        ],
+      }),
+      'rounds.1.level',
+      SUBMISSION_MESSAGES.levelOrder,
+    ],
+    [
+      'too few digits for the level',
+      memoryRace({
+        rounds: [
+          { level: 1, shown: '1234', typed: '', recallMs: 500 },
+          { level: 1, shown: '123', typed: '', recallMs: 500 },
+        ],
+      }),
+      'rounds.0.shown',
+      SUBMISSION_MESSAGES.shownLength,
+    ],
     ['a game that is not over', memoryRace({ rounds: memoryRace().rounds.slice(0, 3) }), 'rounds', SUBMISSION_MESSAGES.gameNotOver],
-    ['a round after the end', memoryRace({ rounds: [...memoryRace().rounds, memoryRace().rounds[3]!] }), 'rounds.4', SUBMISSION_MESSAGES.roundAfterEnd],
+    [
+      'a round after the end',
+      memoryRace({ rounds: [...memoryRace().rounds, memoryRace().rounds[3]!] }),
+      'rounds.4',
+      SUBMISSION_MESSAGES.roundAfterEnd,
+    ],
     ['puzzles solved', logicPuzzles({ puzzlesSolved: 8 }), 'puzzlesSolved', SUBMISSION_MESSAGES.solvedMismatch],
     ['the logic accuracy', logicPuzzles({ accuracy: 80 }), 'accuracy', SUBMISSION_MESSAGES.accuracyMismatch],
     [
       "a difficulty that is not the puzzle's",
-      logicPuzzles({ answers: logicPuzzles().answers.map((answer, index) => (index === 0 ? { ...answer, difficulty: answer.difficulty === 3 ? 1 : 3 } : answer)) }),
+      logicPuzzles({
+        answers: logicPuzzles().answers.map((answer, index) =>
+          index === 0 ? { ...answer, difficulty: answer.difficulty === 3 ? 1 : 3 } : answer,
+        ),
+      }),
       'answers.0',
       SUBMISSION_MESSAGES.puzzleMismatch,
     ],

@@ -70,7 +70,8 @@ export const SUBMISSION_MESSAGES = {
   wordWeaverTooFast: 'That many words cannot be typed that fast: this result is faster than humanly possible',
   sequenceId: 'Only a Memory Race game played on digits Waypoint sent can go on the leaderboard',
   notIssuedDigits: 'These are not the digits this game showed',
-  playedBeforeIssued: 'Less time has passed since this game was sent than its digits take to show and type: this result is faster than humanly possible',
+  playedBeforeIssued:
+    'Less time has passed since this game was sent than its digits take to show and type: this result is faster than humanly possible',
   rounds: `A Memory Race game has 1 to ${MEMORY_MAX_ROUNDS} rounds`,
   level: `Memory Race has levels 1 to ${MEMORY_MAX_LEVEL}`,
   shown: 'The digits shown are 3 to 17 digits',
@@ -104,7 +105,10 @@ export const SUBMISSION_MESSAGES = {
 const wholeMs = (message: string, max = MAX_GAME_MS, tooLong: string = SUBMISSION_MESSAGES.gameTooLong) =>
   z.int({ error: message }).min(0, message).max(max, tooLong);
 const wholeNumber = (min: number, max: number, message: string) => z.int({ error: message }).min(min, message).max(max, message);
-const percentage = z.number({ error: SUBMISSION_MESSAGES.accuracy }).min(0, SUBMISSION_MESSAGES.accuracy).max(100, SUBMISSION_MESSAGES.accuracy);
+const percentage = z
+  .number({ error: SUBMISSION_MESSAGES.accuracy })
+  .min(0, SUBMISSION_MESSAGES.accuracy)
+  .max(100, SUBMISSION_MESSAGES.accuracy);
 
 type Issue = { path: (string | number)[]; message: string };
 const closeTo = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE;
@@ -115,13 +119,21 @@ const wordWeaverFields = z.object({
   game: z.literal('word-weaver'),
   letters: lettersSchema,
   words: z
-    .array(z.string({ error: SUBMISSION_MESSAGES.words }).regex(new RegExp(`^[a-z]{${MIN_WORD_LENGTH},${LETTER_COUNT}}$`), SUBMISSION_MESSAGES.words), { error: SUBMISSION_MESSAGES.words })
+    .array(
+      z
+        .string({ error: SUBMISSION_MESSAGES.words })
+        .regex(new RegExp(`^[a-z]{${MIN_WORD_LENGTH},${LETTER_COUNT}}$`), SUBMISSION_MESSAGES.words),
+      { error: SUBMISSION_MESSAGES.words },
+    )
     .max(MAX_WORDS, SUBMISSION_MESSAGES.tooManyWords),
   attempts: wholeNumber(0, MAX_ATTEMPTS, SUBMISSION_MESSAGES.attempts),
   possibleWords: wholeNumber(0, 100_000, SUBMISSION_MESSAGES.possibleWords),
   durationMs: wholeMs(SUBMISSION_MESSAGES.durationMs, WORD_WEAVER_MAX_MS, SUBMISSION_MESSAGES.wordWeaverTooLong),
   wordsFound: wholeNumber(0, MAX_WORDS, SUBMISSION_MESSAGES.wordsFound),
-  averageWordLength: z.number({ error: SUBMISSION_MESSAGES.averageWordLength }).min(0, SUBMISSION_MESSAGES.averageWordLength).max(LETTER_COUNT, SUBMISSION_MESSAGES.averageWordLength),
+  averageWordLength: z
+    .number({ error: SUBMISSION_MESSAGES.averageWordLength })
+    .min(0, SUBMISSION_MESSAGES.averageWordLength)
+    .max(LETTER_COUNT, SUBMISSION_MESSAGES.averageWordLength),
   longestWord: z.string({ error: SUBMISSION_MESSAGES.longestWord }).max(LETTER_COUNT, SUBMISSION_MESSAGES.longestWord),
 });
 export type WordWeaverSubmission = z.infer<typeof wordWeaverFields>;
@@ -145,12 +157,14 @@ export function wordWeaverIssues(play: WordWeaverSubmission): Issue[] {
   if (play.words.length > play.attempts) issues.push({ path: ['attempts'], message: SUBMISSION_MESSAGES.moreWordsThanAttempts });
   if (play.words.length > play.possibleWords) issues.push({ path: ['possibleWords'], message: SUBMISSION_MESSAGES.moreWordsThanPossible });
   const scored = scoreWordWeaver(play);
-  if (!closeTo(play.averageWordLength, scored.averageWordLength)) issues.push({ path: ['averageWordLength'], message: SUBMISSION_MESSAGES.averageMismatch });
+  if (!closeTo(play.averageWordLength, scored.averageWordLength))
+    issues.push({ path: ['averageWordLength'], message: SUBMISSION_MESSAGES.averageMismatch });
   // Any longest word of the right length agrees: which of two equally long words is "the" longest is the client's choice.
   if (play.longestWord.length !== scored.longestWord.length || (play.longestWord !== '' && !play.words.includes(play.longestWord))) {
     issues.push({ path: ['longestWord'], message: SUBMISSION_MESSAGES.longestMismatch });
   }
-  if (play.durationMs < minWordWeaverMs(play.words, play.attempts)) issues.push({ path: ['durationMs'], message: SUBMISSION_MESSAGES.wordWeaverTooFast });
+  if (play.durationMs < minWordWeaverMs(play.words, play.attempts))
+    issues.push({ path: ['durationMs'], message: SUBMISSION_MESSAGES.wordWeaverTooFast });
   return issues;
 }
 
@@ -167,7 +181,10 @@ const memoryRaceFields = z.object({
   game: z.literal('memory-race'),
   /** The id of the seed the server issued for this game (POST /api/cognitive/memory-race). */
   sequenceId: z.uuid({ error: SUBMISSION_MESSAGES.sequenceId }),
-  rounds: z.array(memoryRound, { error: SUBMISSION_MESSAGES.rounds }).min(1, SUBMISSION_MESSAGES.rounds).max(MEMORY_MAX_ROUNDS, SUBMISSION_MESSAGES.rounds),
+  rounds: z
+    .array(memoryRound, { error: SUBMISSION_MESSAGES.rounds })
+    .min(1, SUBMISSION_MESSAGES.rounds)
+    .max(MEMORY_MAX_ROUNDS, SUBMISSION_MESSAGES.rounds),
   maxLevel: wholeNumber(0, MEMORY_MAX_LEVEL, SUBMISSION_MESSAGES.maxLevel),
   accuracy: percentage,
   durationMs: wholeMs(SUBMISSION_MESSAGES.durationMs),
@@ -215,9 +232,11 @@ export function memoryRaceIssues(play: MemoryRaceSubmission): Issue[] {
 export function memoryRaceIssuedIssues(play: Pick<MemoryRaceSubmission, 'rounds'>, issued: { seed: number; elapsedMs: number }): Issue[] {
   const issues: Issue[] = [];
   play.rounds.forEach((round, index) => {
-    if (round.shown !== memoryRaceDigits(issued.seed, index, round.level)) issues.push({ path: ['rounds', index, 'shown'], message: SUBMISSION_MESSAGES.notIssuedDigits });
+    if (round.shown !== memoryRaceDigits(issued.seed, index, round.level))
+      issues.push({ path: ['rounds', index, 'shown'], message: SUBMISSION_MESSAGES.notIssuedDigits });
   });
-  if (issued.elapsedMs < minMemoryRaceMs(play.rounds)) issues.push({ path: ['durationMs'], message: SUBMISSION_MESSAGES.playedBeforeIssued });
+  if (issued.elapsedMs < minMemoryRaceMs(play.rounds))
+    issues.push({ path: ['durationMs'], message: SUBMISSION_MESSAGES.playedBeforeIssued });
   return issues;
 }
 
@@ -261,7 +280,8 @@ export function logicPuzzlesIssues(play: LogicPuzzlesSubmission): Issue[] {
   });
   const solved = play.answers.filter((answer) => answer.correct);
   if (play.puzzlesSolved !== solved.length) issues.push({ path: ['puzzlesSolved'], message: SUBMISSION_MESSAGES.solvedMismatch });
-  if (!closeTo(play.accuracy, scoreLogicPuzzles(play.seed, play.answers).accuracy)) issues.push({ path: ['accuracy'], message: SUBMISSION_MESSAGES.accuracyMismatch });
+  if (!closeTo(play.accuracy, scoreLogicPuzzles(play.seed, play.answers).accuracy))
+    issues.push({ path: ['accuracy'], message: SUBMISSION_MESSAGES.accuracyMismatch });
   const solvingMs = solved.reduce((sum, answer) => sum + answer.ms, 0);
   if (solvingMs < solved.length * MIN_MS_PER_SOLVED_PUZZLE) issues.push({ path: ['answers'], message: SUBMISSION_MESSAGES.solvedTooFast });
   const answeringMs = play.answers.reduce((sum, answer) => sum + answer.ms, 0);

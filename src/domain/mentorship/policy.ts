@@ -20,7 +20,12 @@ export function mayTakeAction(action: MeetingAction['action'], role: MeetingRole
   return role !== null && RULES[action].by.includes(role);
 }
 
-export function canTakeAction(action: MeetingAction['action'], role: MeetingRole | null, status: MeetingStatus, hasStarted: boolean): boolean {
+export function canTakeAction(
+  action: MeetingAction['action'],
+  role: MeetingRole | null,
+  status: MeetingStatus,
+  hasStarted: boolean,
+): boolean {
   const rule = RULES[action];
   if (!role || !rule.by.includes(role) || !rule.from.includes(status)) return false;
   if (rule.pastOnly && !hasStarted) return false;

@@ -80,11 +80,7 @@ export const availabilitySlotSchema = z
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
 const trimmed = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 export const professionalApplicationSchema = z.object({
   fullName: trimmed('Your name', 120),
@@ -92,7 +88,11 @@ export const professionalApplicationSchema = z.object({
   employer: trimmed('Employer', 160),
   industry: z.enum(INDUSTRIES, 'Choose an industry'),
   careerSocCode: socCodeSchema,
-  yearsExperience: z.number('Enter your years of experience').int('Use whole years').min(0, 'Years cannot be negative').max(60, 'At most 60 years'),
+  yearsExperience: z
+    .number('Enter your years of experience')
+    .int('Use whole years')
+    .min(0, 'Years cannot be negative')
+    .max(60, 'At most 60 years'),
   bio: z.string().trim().min(40, 'Write at least 40 characters about your work').max(BIO_MAX, `At most ${BIO_MAX} characters`),
   workUrl: z
     .string()
@@ -121,10 +121,17 @@ export type ProfessionalQuery = z.infer<typeof professionalQuerySchema>;
 
 const isoInstant = z.iso.datetime({ offset: true, message: 'Choose one of the offered times' });
 
-export const PRIVATE_CHANNEL_MESSAGE = 'Keep all contact on Waypoint: leave out contact details, social media accounts and links to other chat apps';
+export const PRIVATE_CHANNEL_MESSAGE =
+  'Keep all contact on Waypoint: leave out contact details, social media accounts and links to other chat apps';
 
 /** Free text the other side of a meeting reads at once (questions, reasons, feedback): no private channel in it (ADR 0012). */
-const meetingText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).refine((text) => !hasPrivateChannel(text), PRIVATE_CHANNEL_MESSAGE).default('');
+const meetingText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((text) => !hasPrivateChannel(text), PRIVATE_CHANNEL_MESSAGE)
+    .default('');
 
 export const meetingRequestSchema = z.object({
   professionalId: z.uuid('Choose a professional'),

@@ -6,13 +6,19 @@ import { allowedActions } from './policy';
 describe('zonedTimeToInstant', () => {
   it('uses the offset in force on that date (DST-safe)', () => {
     // New York: EST (UTC-5) in January, EDT (UTC-4) in July.
-    expect(new Date(zonedTimeToInstant({ year: 2026, month: 1, day: 15, hour: 9, minute: 0 }, 'America/New_York')!).toISOString()).toBe('2026-01-15T14:00:00.000Z');
-    expect(new Date(zonedTimeToInstant({ year: 2026, month: 7, day: 15, hour: 9, minute: 0 }, 'America/New_York')!).toISOString()).toBe('2026-07-15T13:00:00.000Z');
+    expect(new Date(zonedTimeToInstant({ year: 2026, month: 1, day: 15, hour: 9, minute: 0 }, 'America/New_York')!).toISOString()).toBe(
+      '2026-01-15T14:00:00.000Z',
+    );
+    expect(new Date(zonedTimeToInstant({ year: 2026, month: 7, day: 15, hour: 9, minute: 0 }, 'America/New_York')!).toISOString()).toBe(
+      '2026-07-15T13:00:00.000Z',
+    );
   });
 
   it('returns null for a time skipped by spring-forward and the first of a repeated hour', () => {
     expect(zonedTimeToInstant({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, 'America/New_York')).toBeNull();
-    expect(new Date(zonedTimeToInstant({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, 'America/New_York')!).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(new Date(zonedTimeToInstant({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, 'America/New_York')!).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
   });
 });
 

@@ -53,7 +53,12 @@ const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clo
  * MEETING_MINUTES in their own time zone, from BOOKING_LEAD_HOURS ahead up to BOOKING_HORIZON_DAYS.
  * Returned as UTC ISO strings, earliest first.
  */
-export function upcomingSlots(availability: readonly AvailabilitySlot[], timeZone: string, now: number, horizonDays = BOOKING_HORIZON_DAYS): string[] {
+export function upcomingSlots(
+  availability: readonly AvailabilitySlot[],
+  timeZone: string,
+  now: number,
+  horizonDays = BOOKING_HORIZON_DAYS,
+): string[] {
   const earliest = now + BOOKING_LEAD_HOURS * 3_600_000;
   const latest = now + horizonDays * 86_400_000;
   const today = wallTimeIn(now, timeZone);
@@ -65,7 +70,13 @@ export function upcomingSlots(availability: readonly AvailabilitySlot[], timeZon
       if (slot.weekday !== weekday) continue;
       for (let minute = minutesOf(slot.start); minute + MEETING_MINUTES <= minutesOf(slot.end); minute += MEETING_MINUTES) {
         const instant = zonedTimeToInstant(
-          { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: Math.floor(minute / 60), minute: minute % 60 },
+          {
+            year: date.getUTCFullYear(),
+            month: date.getUTCMonth() + 1,
+            day: date.getUTCDate(),
+            hour: Math.floor(minute / 60),
+            minute: minute % 60,
+          },
           timeZone,
         );
         if (instant !== null && instant >= earliest && instant <= latest) starts.add(instant);

@@ -32,7 +32,12 @@ export const workValueAnswersSchema = z.record(z.string().check(z.maxLength(10))
 export type WorkValueAnswers = z.infer<typeof workValueAnswersSchema>;
 
 const minimumPaySchema = z.nullable(
-  z.int().check(z.minimum(0, 'A minimum pay cannot be negative'), z.maximum(MAX_MINIMUM_PAY, `Pick a minimum up to $${MAX_MINIMUM_PAY.toLocaleString('en-US')}`)),
+  z
+    .int()
+    .check(
+      z.minimum(0, 'A minimum pay cannot be negative'),
+      z.maximum(MAX_MINIMUM_PAY, `Pick a minimum up to $${MAX_MINIMUM_PAY.toLocaleString('en-US')}`),
+    ),
 );
 
 const interestAreasSchema = z.array(z.enum(INTEREST_AREAS)).check(

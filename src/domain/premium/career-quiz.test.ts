@@ -31,7 +31,15 @@ import {
 const flat: RiasecProfile = { R: 1, I: 1, A: 1, S: 1, E: 1, C: 1 };
 
 function career(overrides: Partial<RefinableCareer> & { socCode: string }): RefinableCareer {
-  return { title: overrides.socCode, medianPay: 50_000, outlookPercent: null, entryEducation: "Bachelor's degree", jobZone: 4, interests: flat, ...overrides };
+  return {
+    title: overrides.socCode,
+    medianPay: 50_000,
+    outlookPercent: null,
+    entryEducation: "Bachelor's degree",
+    jobZone: 4,
+    interests: flat,
+    ...overrides,
+  };
 }
 
 const anything: CareerPreferences = { minimumPay: null, education: 'doctoral', interestAreas: [], outlook: 'not-important' };
@@ -40,7 +48,15 @@ function answersFor(score: (value: WorkValue, index: number) => number): Record<
   return Object.fromEntries(WORK_VALUE_ITEMS.map((item) => [item.id, score(item.value, Number(item.id.slice(-1)))]));
 }
 
-const profile = (scores: Partial<ValuesProfile>): ValuesProfile => ({ achievement: 0, working_conditions: 0, recognition: 0, relationships: 0, support: 0, independence: 0, ...scores });
+const profile = (scores: Partial<ValuesProfile>): ValuesProfile => ({
+  achievement: 0,
+  working_conditions: 0,
+  recognition: 0,
+  relationships: 0,
+  support: 0,
+  independence: 0,
+  ...scores,
+});
 
 describe('work value items', () => {
   it('asks three statements for each of O*NET’s six values, interleaved, with unique ids', () => {
@@ -75,7 +91,11 @@ describe('workValueScores', () => {
 
 describe('topWorkValues', () => {
   it('keeps up to three values rated at least 50, highest first, ties in O*NET order', () => {
-    expect(topWorkValues(profile({ independence: 100, support: 75, recognition: 75, achievement: 75 }))).toEqual(['independence', 'achievement', 'recognition']);
+    expect(topWorkValues(profile({ independence: 100, support: 75, recognition: 75, achievement: 75 }))).toEqual([
+      'independence',
+      'achievement',
+      'recognition',
+    ]);
   });
 
   it('includes a value at exactly 50 and leaves out 49', () => {
@@ -99,19 +119,31 @@ describe('refineCareers: pay', () => {
   const prefs = { ...anything, minimumPay: 60_000 };
 
   it('keeps a career at the minimum and sets aside one a dollar below, saying why with the source', () => {
-    const { careers, setAside } = refineCareers([career({ socCode: 'at', medianPay: 60_000 }), career({ socCode: 'below', medianPay: 59_999 })], prefs);
+    const { careers, setAside } = refineCareers(
+      [career({ socCode: 'at', medianPay: 60_000 }), career({ socCode: 'below', medianPay: 59_999 })],
+      prefs,
+    );
     expect(careers.map((item) => item.career.socCode)).toEqual(['at']);
     expect(careers[0]?.reasons[0]).toBe('Pays $60,000 a year (median, BLS OEWS May 2023), at or above your $60,000 minimum.');
-    expect(setAside).toEqual([{ career: expect.objectContaining({ socCode: 'below' }), reasons: ['Pays $59,999 a year (median, BLS OEWS May 2023), below your $60,000 minimum.'] }]);
+    expect(setAside).toEqual([
+      {
+        career: expect.objectContaining({ socCode: 'below' }),
+        reasons: ['Pays $59,999 a year (median, BLS OEWS May 2023), below your $60,000 minimum.'],
+      },
+    ]);
   });
 
   it('keeps a career whose pay is not reported and says it could not be checked (never treated as 0)', () => {
     const { careers } = refineCareers([career({ socCode: 'np', medianPay: null })], prefs);
-    expect(careers[0]?.reasons[0]).toBe('Pay is not reported by BLS as a yearly median, so we could not check it against your $60,000 minimum.');
+    expect(careers[0]?.reasons[0]).toBe(
+      'Pay is not reported by BLS as a yearly median, so we could not check it against your $60,000 minimum.',
+    );
   });
 
   it('without a minimum, states the pay only', () => {
-    expect(refineCareers([career({ socCode: 'a', medianPay: 41_000 })], anything).careers[0]?.reasons[0]).toBe('Pays $41,000 a year (median, BLS OEWS May 2023).');
+    expect(refineCareers([career({ socCode: 'a', medianPay: 41_000 })], anything).careers[0]?.reasons[0]).toBe(
+      'Pays $41,000 a year (median, BLS OEWS May 2023).',
+    );
   });
 });
 
@@ -130,7 +162,10 @@ describe('refineCareers: schooling', () => {
   });
 
   it('"High school, then work" keeps careers with no formal credential', () => {
-    const { careers } = refineCareers([career({ socCode: 'none', entryEducation: 'No formal educational credential' })], { ...anything, education: 'high-school' });
+    const { careers } = refineCareers([career({ socCode: 'none', entryEducation: 'No formal educational credential' })], {
+      ...anything,
+      education: 'high-school',
+    });
     expect(careers).toHaveLength(1);
   });
 
@@ -139,12 +174,18 @@ describe('refineCareers: schooling', () => {
       [career({ socCode: 'zone', entryEducation: null, jobZone: 5 }), career({ socCode: 'unknown', entryEducation: null, jobZone: null })],
       { ...anything, education: 'bachelor' },
     );
-    expect(setAside[0]?.reasons).toEqual(["O*NET Job Zone 5 suggests about a master's degree (an estimate), more schooling than you plan."]);
+    expect(setAside[0]?.reasons).toEqual([
+      "O*NET Job Zone 5 suggests about a master's degree (an estimate), more schooling than you plan.",
+    ]);
     expect(careers[0]?.reasons[1]).toBe('The schooling it needs is not reported: check it before you plan.');
   });
 
   it('lists both reasons when pay and schooling both miss', () => {
-    const { setAside } = refineCareers([career({ socCode: 'x', medianPay: 20_000, entryEducation: "Master's degree" })], { ...anything, minimumPay: 30_000, education: 'bachelor' });
+    const { setAside } = refineCareers([career({ socCode: 'x', medianPay: 20_000, entryEducation: "Master's degree" })], {
+      ...anything,
+      minimumPay: 30_000,
+      education: 'bachelor',
+    });
     expect(setAside[0]?.reasons).toHaveLength(2);
   });
 });
@@ -154,7 +195,11 @@ describe('refineCareers: ranking', () => {
   const social: RiasecProfile = { ...flat, S: 7, E: 6 };
 
   it('puts careers with a chosen area among their two strongest first, keeping the given order otherwise', () => {
-    const rows = [career({ socCode: 'soc1', interests: social }), career({ socCode: 'inv', interests: investigative }), career({ socCode: 'soc2', interests: social })];
+    const rows = [
+      career({ socCode: 'soc1', interests: social }),
+      career({ socCode: 'inv', interests: investigative }),
+      career({ socCode: 'soc2', interests: social }),
+    ];
     const { careers } = refineCareers(rows, { ...anything, interestAreas: ['R'] });
     expect(careers.map((item) => item.career.socCode)).toEqual(['inv', 'soc1', 'soc2']);
     expect(careers[0]?.matchedAreas).toEqual(['R']);
@@ -196,7 +241,10 @@ describe('refineCareers: ranking', () => {
   });
 
   it('ranks interest before outlook', () => {
-    const rows = [career({ socCode: 'growing', outlookPercent: 20, interests: social }), career({ socCode: 'liked', outlookPercent: -1, interests: investigative })];
+    const rows = [
+      career({ socCode: 'growing', outlookPercent: 20, interests: social }),
+      career({ socCode: 'liked', outlookPercent: -1, interests: investigative }),
+    ];
     const { careers } = refineCareers(rows, { ...anything, interestAreas: ['I'], outlook: 'important' });
     expect(careers.map((item) => item.career.socCode)).toEqual(['liked', 'growing']);
   });
@@ -214,7 +262,10 @@ describe('refineRecommendations', () => {
 
   it('keeps the categories in their order and refines each one’s careers', () => {
     const refined = refineRecommendations(
-      [recommendation('technology', [career({ socCode: 'low', medianPay: 30_000 }), career({ socCode: 'high', medianPay: 90_000 })]), recommendation('healthcare', [])],
+      [
+        recommendation('technology', [career({ socCode: 'low', medianPay: 30_000 }), career({ socCode: 'high', medianPay: 90_000 })]),
+        recommendation('healthcare', []),
+      ],
       { preferences: { ...anything, minimumPay: 40_000 } },
     );
     expect(refined.map((item) => [item.categoryId, item.strength, item.reasoning])).toEqual([
@@ -255,7 +306,11 @@ describe('steps, resume and the result', () => {
     expect(firstOpenStep(progress)).toBe(1);
     expect(completedStepCount(progress)).toBe(2);
     expect(nextOpenStep(progress, 1)).toBe(3);
-    const almost: PremiumCareerQuizProgress = { active: true, answers: { ...allAnswers, ach1: undefined as unknown as number }, preferences: allPreferences };
+    const almost: PremiumCareerQuizProgress = {
+      active: true,
+      answers: { ...allAnswers, ach1: undefined as unknown as number },
+      preferences: allPreferences,
+    };
     expect(nextOpenStep(almost, 20)).toBe(0);
     expect(nextOpenStep({ active: true, answers: allAnswers, preferences: allPreferences }, 21)).toBeNull();
     expect(firstOpenStep({ active: true, answers: allAnswers, preferences: allPreferences })).toBe(21);
@@ -270,12 +325,17 @@ describe('steps, resume and the result', () => {
 
   it('builds nothing while a statement or preference is open', () => {
     expect(buildQuizResult({ active: true, answers: { ach1: 4 }, preferences: allPreferences }, new Date())).toBeNull();
-    expect(buildQuizResult({ active: true, answers: allAnswers, preferences: { ...allPreferences, outlook: undefined } }, new Date())).toBeNull();
+    expect(
+      buildQuizResult({ active: true, answers: allAnswers, preferences: { ...allPreferences, outlook: undefined } }, new Date()),
+    ).toBeNull();
   });
 
   it('builds a result the stored schema accepts, with the profile, top values and completion time', () => {
     const answers = answersFor((value) => (value === 'independence' ? 5 : value === 'support' ? 4 : 2));
-    const result = buildQuizResult({ active: true, answers: { ...answers, old1: 3 }, preferences: allPreferences }, new Date('2026-11-23T18:00:00Z'));
+    const result = buildQuizResult(
+      { active: true, answers: { ...answers, old1: 3 }, preferences: allPreferences },
+      new Date('2026-11-23T18:00:00Z'),
+    );
     expect(result).toMatchObject({
       valuesProfile: { independence: 100, support: 75, achievement: 25 },
       topValues: ['independence', 'support'],
@@ -289,6 +349,8 @@ describe('steps, resume and the result', () => {
   it('the progress schema refuses out-of-range answers and unknown plans', () => {
     expect(premiumCareerQuizProgressSchema.safeParse({ active: true, answers: { ach1: 6 }, preferences: {} }).success).toBe(false);
     expect(premiumCareerQuizProgressSchema.safeParse({ active: true, answers: {}, preferences: { minimumPay: -1 } }).success).toBe(false);
-    expect(premiumCareerQuizProgressSchema.safeParse({ active: true, answers: {}, preferences: { interestAreas: ['R', 'R'] } }).success).toBe(false);
+    expect(
+      premiumCareerQuizProgressSchema.safeParse({ active: true, answers: {}, preferences: { interestAreas: ['R', 'R'] } }).success,
+    ).toBe(false);
   });
 });

@@ -65,7 +65,10 @@ export const WORK_VALUE_INFO: Record<WorkValue, WorkValueInfo> = {
 };
 
 /** Where the six values and their meanings come from. */
-export const WORK_VALUES_SOURCE = { name: 'O*NET Content Model: Work Values', url: 'https://www.onetonline.org/find/descriptor/browse/1.B.2' } as const;
+export const WORK_VALUES_SOURCE = {
+  name: 'O*NET Content Model: Work Values',
+  url: 'https://www.onetonline.org/find/descriptor/browse/1.B.2',
+} as const;
 
 export type WorkValueItem = { readonly id: string; readonly value: WorkValue; readonly text: string };
 
@@ -75,15 +78,38 @@ export type WorkValueItem = { readonly id: string; readonly value: WorkValue; re
  * Ids are stable: stored answers refer to them.
  */
 const ITEMS_BY_VALUE: Record<WorkValue, readonly [string, string, string]> = {
-  achievement: ['I use my best skills and abilities every day', 'I can see the results of my work and feel I achieved something', 'I keep getting better at what I do'],
-  working_conditions: ['The job is steady, with little risk of being laid off', 'The pay is good compared with other jobs', 'I stay busy, with different things to do each day'],
+  achievement: [
+    'I use my best skills and abilities every day',
+    'I can see the results of my work and feel I achieved something',
+    'I keep getting better at what I do',
+  ],
+  working_conditions: [
+    'The job is steady, with little risk of being laid off',
+    'The pay is good compared with other jobs',
+    'I stay busy, with different things to do each day',
+  ],
   recognition: ['There are clear chances to be promoted', 'People respect the work I do', 'I get to lead other people and give directions'],
-  relationships: ['My co-workers are friendly and easy to get along with', 'I get to do things that help other people', 'I am never asked to do something I believe is wrong'],
-  support: ['My supervisor backs up the people who work for them', 'My supervisor trains me well and explains how to do things', 'The employer treats everyone fairly and has clear rules'],
+  relationships: [
+    'My co-workers are friendly and easy to get along with',
+    'I get to do things that help other people',
+    'I am never asked to do something I believe is wrong',
+  ],
+  support: [
+    'My supervisor backs up the people who work for them',
+    'My supervisor trains me well and explains how to do things',
+    'The employer treats everyone fairly and has clear rules',
+  ],
   independence: ['I can try out my own ideas', 'I make decisions on my own', 'I plan my own work with little supervision'],
 };
 
-const ITEM_PREFIX: Record<WorkValue, string> = { achievement: 'ach', working_conditions: 'wc', recognition: 'rec', relationships: 'rel', support: 'sup', independence: 'ind' };
+const ITEM_PREFIX: Record<WorkValue, string> = {
+  achievement: 'ach',
+  working_conditions: 'wc',
+  recognition: 'rec',
+  relationships: 'rel',
+  support: 'sup',
+  independence: 'ind',
+};
 
 export const ITEMS_PER_VALUE = 3;
 
@@ -139,7 +165,11 @@ export const EDUCATION_PLAN_INFO: Record<EducationPlan, { label: string; detail:
   associate: { label: "An associate's degree", detail: 'About two years of college', level: 2 },
   bachelor: { label: "A bachelor's degree", detail: 'About four years of college', level: 3 },
   master: { label: "A master's degree", detail: 'About one or two years after a bachelor’s degree', level: 4 },
-  doctoral: { label: 'A doctoral or professional degree', detail: 'Several years after a bachelor’s degree, e.g. to become a doctor or a lawyer', level: 5 },
+  doctoral: {
+    label: 'A doctoral or professional degree',
+    detail: 'Several years after a bachelor’s degree, e.g. to become a doctor or a lawyer',
+    level: 5,
+  },
 };
 
 export const OUTLOOK_PREFERENCE_LABELS: Record<OutlookPreference, string> = {
@@ -162,7 +192,10 @@ const ENTRY_EDUCATION_LEVEL: Readonly<Record<string, number>> = {
 /** O*NET Job Zone → the least schooling its description names (zone 3: vocational training; zone 5: graduate school). */
 const JOB_ZONE_LEVEL: Readonly<Record<number, number>> = { 1: 0, 2: 0, 3: 1, 4: 3, 5: 4 };
 
-export type RefinableCareer = Pick<Career, 'socCode' | 'title' | 'medianPay' | 'outlookPercent' | 'entryEducation' | 'jobZone' | 'interests'>;
+export type RefinableCareer = Pick<
+  Career,
+  'socCode' | 'title' | 'medianPay' | 'outlookPercent' | 'entryEducation' | 'jobZone' | 'interests'
+>;
 
 type EducationReading = { level: number; text: string; estimated: boolean } | null;
 
@@ -211,19 +244,28 @@ function payReason(career: RefinableCareer, minimum: number | null): { fits: boo
   if (career.medianPay === null) {
     return {
       fits: true,
-      reason: minimum === null ? 'Pay is not reported by BLS as a yearly median.' : `Pay is not reported by BLS as a yearly median, so we could not check it against your ${usd(minimum)} minimum.`,
+      reason:
+        minimum === null
+          ? 'Pay is not reported by BLS as a yearly median.'
+          : `Pay is not reported by BLS as a yearly median, so we could not check it against your ${usd(minimum)} minimum.`,
     };
   }
   const pay = `Pays ${usd(career.medianPay)} a year (median, ${PAY_SOURCE})`;
   if (minimum === null) return { fits: true, reason: `${pay}.` };
-  return career.medianPay >= minimum ? { fits: true, reason: `${pay}, at or above your ${usd(minimum)} minimum.` } : { fits: false, reason: `${pay}, below your ${usd(minimum)} minimum.` };
+  return career.medianPay >= minimum
+    ? { fits: true, reason: `${pay}, at or above your ${usd(minimum)} minimum.` }
+    : { fits: false, reason: `${pay}, below your ${usd(minimum)} minimum.` };
 }
 
 function educationReason(career: RefinableCareer, plan: EducationPlan): { fits: boolean; reason: string } {
   const reading = careerEducationLevel(career);
   if (reading === null) return { fits: true, reason: 'The schooling it needs is not reported: check it before you plan.' };
-  const start = reading.estimated ? `${reading.text} suggests about ${educationAtLevel(reading.level)} (an estimate)` : `Typical entry-level education: ${reading.text} (BLS)`;
-  return reading.level <= EDUCATION_PLAN_INFO[plan].level ? { fits: true, reason: `${start}, within the schooling you plan.` } : { fits: false, reason: `${start}, more schooling than you plan.` };
+  const start = reading.estimated
+    ? `${reading.text} suggests about ${educationAtLevel(reading.level)} (an estimate)`
+    : `Typical entry-level education: ${reading.text} (BLS)`;
+  return reading.level <= EDUCATION_PLAN_INFO[plan].level
+    ? { fits: true, reason: `${start}, within the schooling you plan.` }
+    : { fits: false, reason: `${start}, more schooling than you plan.` };
 }
 
 function educationAtLevel(level: number): string {
@@ -354,7 +396,8 @@ export function firstOpenStep(progress: PremiumCareerQuizProgress): number {
 /** After a screen is done: the next open screen after it, else the first open one before it, else null (finished). */
 export function nextOpenStep(progress: PremiumCareerQuizProgress, from: number): number | null {
   for (let index = from + 1; index < QUIZ_STEPS.length; index++) if (!isStepDone(QUIZ_STEPS[index] as QuizStep, progress)) return index;
-  for (let index = 0; index <= from && index < QUIZ_STEPS.length; index++) if (!isStepDone(QUIZ_STEPS[index] as QuizStep, progress)) return index;
+  for (let index = 0; index <= from && index < QUIZ_STEPS.length; index++)
+    if (!isStepDone(QUIZ_STEPS[index] as QuizStep, progress)) return index;
   return null;
 }
 

@@ -157,18 +157,12 @@ describe('updateProfileSchema', () => {
 
   it('requires at least one of them', () => {
     expect(issues(updateProfileSchema.safeParse({}))).toEqual([{ path: '', message: FILL_OUT_ALL_FIELDS }]);
-    expect(issues(updateProfileSchema.safeParse({ email: 'x@example.com' }))).toEqual([
-      { path: '', message: FILL_OUT_ALL_FIELDS },
-    ]);
+    expect(issues(updateProfileSchema.safeParse({ email: 'x@example.com' }))).toEqual([{ path: '', message: FILL_OUT_ALL_FIELDS }]);
   });
 
   it('uses the same messages as the complete-profile form', () => {
-    expect(issues(updateProfileSchema.safeParse({ fullName: '  ' }))).toEqual([
-      { path: 'fullName', message: FILL_OUT_ALL_FIELDS },
-    ]);
-    expect(issues(updateProfileSchema.safeParse({ userType: 'Admin' }))).toEqual([
-      { path: 'userType', message: FILL_OUT_ALL_FIELDS },
-    ]);
+    expect(issues(updateProfileSchema.safeParse({ fullName: '  ' }))).toEqual([{ path: 'fullName', message: FILL_OUT_ALL_FIELDS }]);
+    expect(issues(updateProfileSchema.safeParse({ userType: 'Admin' }))).toEqual([{ path: 'userType', message: FILL_OUT_ALL_FIELDS }]);
     expect(issues(updateProfileSchema.safeParse({ fullName: 'a'.repeat(101) }))).toEqual([
       { path: 'fullName', message: FULL_NAME_TOO_LONG },
     ]);

@@ -12,19 +12,14 @@ export const FULL_NAME_TOO_LONG = 'Full name must be 100 characters or fewer';
 
 const MIN_BIRTH_YEAR = 1900;
 
-const fullNameSchema = z
-  .string({ error: FILL_OUT_ALL_FIELDS })
-  .trim()
-  .min(1, FILL_OUT_ALL_FIELDS)
-  .max(100, FULL_NAME_TOO_LONG);
+const fullNameSchema = z.string({ error: FILL_OUT_ALL_FIELDS }).trim().min(1, FILL_OUT_ALL_FIELDS).max(100, FULL_NAME_TOO_LONG);
 
 const userTypeSchema = z.enum(USER_TYPES, { error: FILL_OUT_ALL_FIELDS });
 
 // An empty number input reaches the schema as NaN (valueAsNumber) or null; both mean "not given".
 const birthPartSchema = z.union([z.number(), z.nan()], { error: FILL_OUT_ALL_FIELDS }).nullish();
 
-const isGiven = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && !Number.isNaN(value);
+const isGiven = (value: number | null | undefined): value is number => typeof value === 'number' && !Number.isNaN(value);
 
 export type CompleteProfile =
   | { fullName: string; userType: 'Student'; birthMonth: number; birthYear: number }

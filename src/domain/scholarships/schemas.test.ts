@@ -24,19 +24,46 @@ describe('scholarshipQuerySchema', () => {
         page: '2',
         pageSize: '50',
       }),
-    ).toEqual({ q: 'nursing', gradeLevel: 'undergraduate', field: 'health', minAmount: 1000, deadlineMonth: 3, basis: 'need', page: 2, pageSize: 50 });
+    ).toEqual({
+      q: 'nursing',
+      gradeLevel: 'undergraduate',
+      field: 'health',
+      minAmount: 1000,
+      deadlineMonth: 3,
+      basis: 'need',
+      page: 2,
+      pageSize: 50,
+    });
   });
 
   it('treats blank values as not given', () => {
-    expect(scholarshipQuerySchema.parse({ q: '', gradeLevel: '', field: '', minAmount: '', deadlineMonth: '', basis: '', page: '', pageSize: '' })).toEqual({
+    expect(
+      scholarshipQuerySchema.parse({
+        q: '',
+        gradeLevel: '',
+        field: '',
+        minAmount: '',
+        deadlineMonth: '',
+        basis: '',
+        page: '',
+        pageSize: '',
+      }),
+    ).toEqual({
       page: 1,
       pageSize: 20,
     });
   });
 
   it('accepts the edges: page size 1 and 50, months 1 and 12, minimum 0', () => {
-    expect(scholarshipQuerySchema.parse({ pageSize: '1', deadlineMonth: '1', minAmount: '0' })).toMatchObject({ pageSize: 1, deadlineMonth: 1, minAmount: 0 });
-    expect(scholarshipQuerySchema.parse({ pageSize: String(MAX_PAGE_SIZE), deadlineMonth: '12' })).toMatchObject({ pageSize: 50, deadlineMonth: 12 });
+    expect(scholarshipQuerySchema.parse({ pageSize: '1', deadlineMonth: '1', minAmount: '0' })).toMatchObject({
+      pageSize: 1,
+      deadlineMonth: 1,
+      minAmount: 0,
+    });
+    expect(scholarshipQuerySchema.parse({ pageSize: String(MAX_PAGE_SIZE), deadlineMonth: '12' })).toMatchObject({
+      pageSize: 50,
+      deadlineMonth: 12,
+    });
   });
 
   it('refuses a page size over 50 or under 1', () => {
@@ -67,7 +94,11 @@ describe('scholarshipQuerySchema', () => {
   });
 
   it('reports every bad field at once', () => {
-    expect(Object.keys(fieldErrors({ pageSize: '500', gradeLevel: 'x', minAmount: '-5' })).sort()).toEqual(['gradeLevel', 'minAmount', 'pageSize']);
+    expect(Object.keys(fieldErrors({ pageSize: '500', gradeLevel: 'x', minAmount: '-5' })).sort()).toEqual([
+      'gradeLevel',
+      'minAmount',
+      'pageSize',
+    ]);
   });
 
   it('offers every field except "any" as a filter', () => {

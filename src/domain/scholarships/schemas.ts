@@ -104,7 +104,10 @@ const defaultedWholeNumber = (message: string, min: number, max: number, fallbac
 
 /** GET /api/scholarships and the directory page's filters; the same schema parses both. */
 export const scholarshipQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string({ error: 'Enter search words as text' }).trim().max(100, { error: 'Use 100 characters or fewer' }).optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'Enter search words as text' }).trim().max(100, { error: 'Use 100 characters or fewer' }).optional(),
+  ),
   gradeLevel: z.preprocess(blankToUndefined, z.enum(GRADE_LEVELS, { error: 'Choose a grade level from the list' }).optional()),
   field: z.preprocess(blankToUndefined, z.enum(FIELD_FILTERS, { error: 'Choose a field from the list' }).optional()),
   minAmount: optionalWholeNumber('Enter a whole-dollar amount of 0 or more', 0, 10_000_000),
@@ -118,6 +121,9 @@ export type ScholarshipQueryInput = z.input<typeof scholarshipQuerySchema>;
 export type ScholarshipQuery = z.output<typeof scholarshipQuerySchema>;
 
 /** Slugs as used in `Scholarship.id` and in /api/scholarships/saved/:id. */
-export const scholarshipIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Not a scholarship id' }).max(80, { error: 'Not a scholarship id' });
+export const scholarshipIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Not a scholarship id' })
+  .max(80, { error: 'Not a scholarship id' });
 
 export const scholarshipIdParamSchema = z.object({ id: scholarshipIdSchema });

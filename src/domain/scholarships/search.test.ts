@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Scholarship } from './schemas';
 import { compareByDeadline, deadlineCalendar, foldText, searchScholarships } from './search';
 
-const source = { publisher: 'Test', title: 'Test', url: 'https://example.org/', checked: '2026-11-22', confirms: 'Test fixture for the search.' };
+const source = {
+  publisher: 'Test',
+  title: 'Test',
+  url: 'https://example.org/',
+  checked: '2026-11-22',
+  confirms: 'Test fixture for the search.',
+};
 
 function scholarship(overrides: Partial<Scholarship> & Pick<Scholarship, 'id' | 'name'>): Scholarship {
   return {
@@ -22,7 +28,14 @@ function scholarship(overrides: Partial<Scholarship> & Pick<Scholarship, 'id' | 
 
 const LIST: readonly Scholarship[] = [
   scholarship({ id: 'zeta-stem', name: 'Zeta STEM Award', fields: ['stem'], usualDeadlineMonth: 1, amountMax: 5_000, basis: 'merit' }),
-  scholarship({ id: 'alpha-need', name: 'Alpha Need Grant', basis: 'need', usualDeadlineMonth: 1, amountMax: 2_500, gradeLevels: ['undergraduate'] }),
+  scholarship({
+    id: 'alpha-need',
+    name: 'Alpha Need Grant',
+    basis: 'need',
+    usualDeadlineMonth: 1,
+    amountMax: 2_500,
+    gradeLevels: ['undergraduate'],
+  }),
   scholarship({
     id: 'live-mas',
     name: 'Live Más Scholarship',
@@ -33,7 +46,14 @@ const LIST: readonly Scholarship[] = [
     gradeLevels: ['high-school-senior', 'undergraduate'],
   }),
   scholarship({ id: 'full-ride', name: 'Full Ride Match', amount: 'Full tuition', amountMax: null, usualDeadlineMonth: 9, basis: 'both' }),
-  scholarship({ id: 'rolling-nursing', name: 'Nursing Corps', fields: ['health'], usualDeadlineMonth: null, basis: 'need', gradeLevels: ['undergraduate', 'graduate'] }),
+  scholarship({
+    id: 'rolling-nursing',
+    name: 'Nursing Corps',
+    fields: ['health'],
+    usualDeadlineMonth: null,
+    basis: 'need',
+    gradeLevels: ['undergraduate', 'graduate'],
+  }),
   scholarship({ id: 'unknown-basis', name: 'Mystery Award', basis: null, usualDeadlineMonth: 9, amountMax: 10_000 }),
   scholarship({ id: 'beta-arts', name: 'beta Arts Prize', fields: ['arts', 'humanities'], usualDeadlineMonth: 1, amountMax: 10_000 }),
 ];
@@ -129,7 +149,14 @@ describe('searchScholarships: filters', () => {
   });
 
   it('combines filters', () => {
-    const page = searchScholarships(LIST, { gradeLevel: 'high-school-senior', field: 'arts', minAmount: 5_000, deadlineMonth: 1, basis: 'merit', q: 'prize' });
+    const page = searchScholarships(LIST, {
+      gradeLevel: 'high-school-senior',
+      field: 'arts',
+      minAmount: 5_000,
+      deadlineMonth: 1,
+      basis: 'merit',
+      q: 'prize',
+    });
     expect(ids(page)).toEqual(['beta-arts']);
     expect(page.total).toBe(1);
   });

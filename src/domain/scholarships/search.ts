@@ -1,11 +1,4 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  type FieldFilter,
-  type GradeLevel,
-  type Scholarship,
-  type ScholarshipBasis,
-} from './schemas';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type FieldFilter, type GradeLevel, type Scholarship, type ScholarshipBasis } from './schemas';
 
 /** The directory filters; every one is optional, so the page and the tests can pass only what they use. */
 export type ScholarshipFilters = {

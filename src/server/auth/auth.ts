@@ -125,7 +125,9 @@ export function createAuth(options: { db: Database; env: Env; secret: string; lo
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
     }),
     socialProviders: {
-      ...(env.google ? { google: { clientId: env.google.clientId, clientSecret: env.google.clientSecret, prompt: 'select_account' as const } } : {}),
+      ...(env.google
+        ? { google: { clientId: env.google.clientId, clientSecret: env.google.clientSecret, prompt: 'select_account' as const } }
+        : {}),
       ...(env.microsoft
         ? {
             microsoft: {

@@ -10,14 +10,7 @@ import { devIdentities } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { hasInvalidText } from '../http/input';
 import type { Logger } from '../logger';
-import {
-  DEMO_ACCOUNTS,
-  DEV_IDP_CLIENT_ID,
-  DEV_IDP_PATH,
-  DEV_IDP_PROVIDER_ID,
-  devIdpClientSecret,
-  devIdpIssuer,
-} from './dev-idp-config';
+import { DEMO_ACCOUNTS, DEV_IDP_CLIENT_ID, DEV_IDP_PATH, DEV_IDP_PROVIDER_ID, devIdpClientSecret, devIdpIssuer } from './dev-idp-config';
 
 /*
  * A real OpenID Connect provider (oidc-provider) mounted under /oidc, with an
@@ -62,7 +55,10 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
       {
         client_id: DEV_IDP_CLIENT_ID,
         client_secret: devIdpClientSecret(secret),
-        redirect_uris: [`${baseUrl}/api/auth/oauth2/callback/${DEV_IDP_PROVIDER_ID}`, `${baseUrl}/api/auth/callback/${DEV_IDP_PROVIDER_ID}`],
+        redirect_uris: [
+          `${baseUrl}/api/auth/oauth2/callback/${DEV_IDP_PROVIDER_ID}`,
+          `${baseUrl}/api/auth/callback/${DEV_IDP_PROVIDER_ID}`,
+        ],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
@@ -99,8 +95,12 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = page('Sign-in error', html`<h1>Sign-in could not continue</h1><p>${out.error_description ?? out.error}</p>
-        <p><a href="/signin">Back to Waypoint</a></p>`).toString();
+      ctx.body = page(
+        'Sign-in error',
+        html`<h1>Sign-in could not continue</h1>
+          <p>${out.error_description ?? out.error}</p>
+          <p><a href="/signin">Back to Waypoint</a></p>`,
+      ).toString();
     },
   };
 
@@ -119,8 +119,12 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
     .onError((error, c) => {
       if (!(error instanceof errors.OIDCProviderError) || error.status >= 500) throw error;
       return c.html(
-        page('Sign-in error', html`<h1>This sign-in step has expired</h1><p>Please start again from Waypoint.</p>
-        <p><a href="/signin">Back to Waypoint</a></p>`),
+        page(
+          'Sign-in error',
+          html`<h1>This sign-in step has expired</h1>
+            <p>Please start again from Waypoint.</p>
+            <p><a href="/signin">Back to Waypoint</a></p>`,
+        ),
         400,
       );
     })
@@ -140,7 +144,15 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
         const parsed = anotherAccountSchema.safeParse({ name: form.name, email: form.email });
         if (!parsed.success) {
           const message = parsed.error.issues[0]?.message ?? 'Check the name and e-mail.';
-          return c.html(chooserPage(c.req.param('uid'), { error: message, another: true, name: String(form.name ?? ''), email: String(form.email ?? '') }), 400);
+          return c.html(
+            chooserPage(c.req.param('uid'), {
+              error: message,
+              another: true,
+              name: String(form.name ?? ''),
+              email: String(form.email ?? ''),
+            }),
+            400,
+          );
         }
         email = parsed.data.email;
         await db
@@ -220,16 +232,20 @@ export function devIdpSecurityHeaders(https: boolean): Record<string, string> {
 
 function page(title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style>${raw(PAGE_STYLE)}</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <style>
+          ${raw(PAGE_STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
 }
 
 function chooserPage(uid: string, state: { error?: string; another?: boolean; name?: string; email?: string } = {}) {
@@ -237,29 +253,33 @@ function chooserPage(uid: string, state: { error?: string; another?: boolean; na
   return page(
     'Choose an account – Waypoint demo sign-in',
     html`<span class="badge">Local demo sign-in — not a real account provider</span>
-<h1>Choose an account</h1>
-<p>to continue to Waypoint</p>
-${state.error ? html`<p class="error" role="alert">${state.error}</p>` : ''}
-<form method="post" action="${action}/login">
-  <ul>
-    ${DEMO_ACCOUNTS.map(
-      (account) => html`<li><button class="account" type="submit" name="account" value="${account.email}">
-        <strong>${account.name} (${account.label})</strong><span class="email">${account.email}</span></button></li>`,
-    )}
-  </ul>
-</form>
-<details ${state.another ? 'open' : ''}>
-  <summary>Use another account</summary>
-  <p class="note">A typed account is never an administrator.</p>
-  <form method="post" action="${action}/login">
-    <input type="hidden" name="account" value="another">
-    <label for="name">Name</label>
-    <input id="name" name="name" autocomplete="name" required maxlength="80" value="${state.name ?? ''}">
-    <label for="email">E-mail</label>
-    <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${state.email ?? ''}">
-    <button class="primary" type="submit">Continue</button>
-  </form>
-</details>
-<form method="post" action="${action}/abort"><button class="link" type="submit">Cancel</button></form>`,
+      <h1>Choose an account</h1>
+      <p>to continue to Waypoint</p>
+      ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : ''}
+      <form method="post" action="${action}/login">
+        <ul>
+          ${DEMO_ACCOUNTS.map(
+            (account) =>
+              html`<li>
+                <button class="account" type="submit" name="account" value="${account.email}">
+                  <strong>${account.name} (${account.label})</strong><span class="email">${account.email}</span>
+                </button>
+              </li>`,
+          )}
+        </ul>
+      </form>
+      <details ${state.another ? 'open' : ''}>
+        <summary>Use another account</summary>
+        <p class="note">A typed account is never an administrator.</p>
+        <form method="post" action="${action}/login">
+          <input type="hidden" name="account" value="another" />
+          <label for="name">Name</label>
+          <input id="name" name="name" autocomplete="name" required maxlength="80" value="${state.name ?? ''}" />
+          <label for="email">E-mail</label>
+          <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${state.email ?? ''}" />
+          <button class="primary" type="submit">Continue</button>
+        </form>
+      </details>
+      <form method="post" action="${action}/abort"><button class="link" type="submit">Cancel</button></form>`,
   );
 }

@@ -60,7 +60,9 @@ try {
 
   if (args.scorecard) {
     const counts = await importScorecard(database.db, args.scorecard, { year: args['scorecard-year'] });
-    console.log(`College Scorecard: ${number(counts.read)} rows read, ${number(counts.loaded)} institutions loaded, ${number(counts.skipped)} skipped`);
+    console.log(
+      `College Scorecard: ${number(counts.read)} rows read, ${number(counts.loaded)} institutions loaded, ${number(counts.skipped)} skipped`,
+    );
     for (const example of counts.skippedExamples) console.log(`  skipped ${example}`);
   }
   if (args.onet) {

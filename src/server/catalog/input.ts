@@ -46,12 +46,14 @@ function bunzip(input: Readable, label: string): Readable {
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   child.on('error', (error: NodeJS.ErrnoException) => {
-    const message = error.code === 'ENOENT' ? 'the "bzip2" program is not installed (install it, or pass the uncompressed .csv)' : error.message;
+    const message =
+      error.code === 'ENOENT' ? 'the "bzip2" program is not installed (install it, or pass the uncompressed .csv)' : error.message;
     output.destroy(new ImportError(`Cannot decompress ${label}: ${message}`, { cause: error }));
   });
   child.on('close', (code) => {
     if (code === 0) output.end();
-    else if (!output.destroyed) output.destroy(new ImportError(`Cannot decompress ${label}: ${stderr.trim().split('\n').pop() || `bzip2 exited with ${code}`}`));
+    else if (!output.destroyed)
+      output.destroy(new ImportError(`Cannot decompress ${label}: ${stderr.trim().split('\n').pop() || `bzip2 exited with ${code}`}`));
   });
   input.on('error', (error) => output.destroy(error));
   // bzip2 closing its input early (bad data) must not crash the process with EPIPE.
@@ -104,7 +106,11 @@ export function readRecords(input: Readable, options: { delimiter: ',' | '\t'; l
 }
 
 /** Indexes of the required columns in a header, or an error naming the ones missing. */
-export function requireColumns<Name extends string>(header: readonly string[], required: readonly Name[], label: string): Record<Name, number> {
+export function requireColumns<Name extends string>(
+  header: readonly string[],
+  required: readonly Name[],
+  label: string,
+): Record<Name, number> {
   const positions = new Map(header.map((column, index) => [column.trim(), index]));
   const missing = required.filter((column) => !positions.has(column));
   if (missing.length) throw new ImportError(`${label}: missing column(s) ${missing.join(', ')}`);

@@ -57,7 +57,15 @@ export async function loadCatalog(db: Database, data: CatalogData): Promise<Cata
         .values(batch.map((career) => careerRow(career, true)))
         .onConflictDoUpdate({ target: careers.socCode, set: excludedSet(careers, careers.socCode) });
     }
-    await tx.delete(careers).where(and(eq(careers.curated, true), notInArray(careers.socCode, careerList.map((c) => c.socCode))));
+    await tx.delete(careers).where(
+      and(
+        eq(careers.curated, true),
+        notInArray(
+          careers.socCode,
+          careerList.map((c) => c.socCode),
+        ),
+      ),
+    );
 
     for (const batch of inBatches(majorList)) {
       await tx
@@ -66,7 +74,12 @@ export async function loadCatalog(db: Database, data: CatalogData): Promise<Cata
         .onConflictDoUpdate({ target: majors.cip, set: excludedSet(majors, majors.cip) });
     }
     // Every major is curated (no importer writes majors).
-    await tx.delete(majors).where(notInArray(majors.cip, majorList.map((m) => m.cip)));
+    await tx.delete(majors).where(
+      notInArray(
+        majors.cip,
+        majorList.map((m) => m.cip),
+      ),
+    );
 
     for (const batch of inBatches(collegeList)) {
       await tx
@@ -74,7 +87,15 @@ export async function loadCatalog(db: Database, data: CatalogData): Promise<Cata
         .values(batch.map((college) => collegeRow(college, true)))
         .onConflictDoUpdate({ target: colleges.unitId, set: excludedSet(colleges, colleges.unitId), setWhere: eq(colleges.curated, true) });
     }
-    await tx.delete(colleges).where(and(eq(colleges.curated, true), notInArray(colleges.unitId, collegeList.map((c) => c.unitId))));
+    await tx.delete(colleges).where(
+      and(
+        eq(colleges.curated, true),
+        notInArray(
+          colleges.unitId,
+          collegeList.map((c) => c.unitId),
+        ),
+      ),
+    );
   });
 
   return { careers: careerList.length, majors: majorList.length, colleges: collegeList.length };

@@ -78,7 +78,8 @@ export async function importOnet(db: Database, location: string): Promise<OnetCo
     const area = AREA_BY_NAME.get(row['Element Name']);
     if (!area) continue;
     const value = Number(row['Data Value']);
-    if (row['Data Value'] === '' || !Number.isFinite(value)) badScores.set(row[CODE], `${area} score is not a number: "${row['Data Value']}"`);
+    if (row['Data Value'] === '' || !Number.isFinite(value))
+      badScores.set(row[CODE], `${area} score is not a number: "${row['Data Value']}"`);
     const profile = interests.get(row[CODE]) ?? {};
     profile[area] = value;
     interests.set(row[CODE], profile);
@@ -125,7 +126,9 @@ export async function importOnet(db: Database, location: string): Promise<OnetCo
   }
 
   await db.transaction(async (tx) => {
-    const curated = new Set((await tx.select({ socCode: careers.socCode }).from(careers).where(eq(careers.curated, true))).map((r) => r.socCode));
+    const curated = new Set(
+      (await tx.select({ socCode: careers.socCode }).from(careers).where(eq(careers.curated, true))).map((r) => r.socCode),
+    );
     const imported = found.filter((career) => !curated.has(career.socCode));
     counts.keptCurated = found.length - imported.length;
     for (const batch of inBatches(imported)) {

@@ -1,4 +1,11 @@
-import { collegeSchema, US_STATES, type College, type CollegeControl, type CollegeLocale, type RowSource } from '../../domain/catalog/schemas';
+import {
+  collegeSchema,
+  US_STATES,
+  type College,
+  type CollegeControl,
+  type CollegeLocale,
+  type RowSource,
+} from '../../domain/catalog/schemas';
 import type { Database } from '../db/client';
 import { colleges } from '../db/schema';
 import { fileNameOf, ImportError, openInput, readRecords, requireColumns } from './input';
@@ -37,7 +44,12 @@ const CONTROLS: Record<string, CollegeControl> = { '1': 'public', '2': 'private-
 /** LOCALE is two digits: the first is the kind of place (11-13 city … 41-43 rural); -3 means not available. */
 const LOCALES: Record<string, CollegeLocale> = { '1': 'city', '2': 'suburb', '3': 'town', '4': 'rural' };
 /** PREDDEG: 0 is "not classified". */
-const DEGREES: Record<string, NonNullable<College['predominantDegree']>> = { '1': 'certificate', '2': 'associate', '3': 'bachelor', '4': 'graduate' };
+const DEGREES: Record<string, NonNullable<College['predominantDegree']>> = {
+  '1': 'certificate',
+  '2': 'associate',
+  '3': 'bachelor',
+  '4': 'graduate',
+};
 
 export const SCORECARD_SOURCE_NAME = 'U.S. Department of Education, College Scorecard (institution-level data)';
 export const SCORECARD_SOURCE_URL = 'https://collegescorecard.ed.gov/data/';
@@ -179,7 +191,8 @@ export async function importScorecard(db: Database, location: string, options: {
         } catch (error) {
           if (!(error instanceof RowError)) throw error;
           counts.skipped += 1;
-          if (counts.skippedExamples.length < 5) counts.skippedExamples.push(`row ${counts.read} (UNITID ${record[at.UNITID] ?? '?'}): ${error.message}`);
+          if (counts.skippedExamples.length < 5)
+            counts.skippedExamples.push(`row ${counts.read} (UNITID ${record[at.UNITID] ?? '?'}): ${error.message}`);
         }
         if (batch.length >= BATCH_SIZE) await flush();
       }

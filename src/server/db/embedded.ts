@@ -48,10 +48,13 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
+      '-c',
+      'listen_addresses=127.0.0.1',
       // No unix socket: nothing else on the machine should reach this server.
-      '-c', 'unix_socket_directories=',
-      '-c', 'fsync=on',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=on',
     ],
     onLog: (message) => logger.debug({ postgres: message.trim() }, 'postgres'),
     onError: (error) => logger.warn({ postgres: String(error) }, 'postgres error'),
@@ -66,8 +69,7 @@ export async function startEmbeddedPostgres(options: {
   } catch (error) {
     throw new Error(`Embedded PostgreSQL did not start (data in ${clusterDir}). See the log above.`, { cause: error });
   }
-  const urlFor = (db: string) =>
-    `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
+  const urlFor = (db: string) => `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
 
   await ensureDatabase(urlFor('postgres'), database);
   logger.info({ port, clusterDir }, 'embedded PostgreSQL ready');

@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CollegeControl, CollegeLocale, RiasecArea, RiasecProfile, RowSource, UsState } from '../../domain/catalog/schemas';
 
 /*
@@ -352,7 +370,9 @@ export const meetings = pgTable(
     index('meetings_student_idx').on(t.studentId, t.startsAt),
     index('meetings_professional_idx').on(t.professionalId, t.startsAt),
     // The last line of defence against double-booking; the service also checks inside a transaction.
-    uniqueIndex('meetings_professional_accepted_slot_uq').on(t.professionalId, t.startsAt).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('meetings_professional_accepted_slot_uq')
+      .on(t.professionalId, t.startsAt)
+      .where(sql`${t.status} = 'accepted'`),
     check('meetings_status_valid', sql`${t.status} in ('requested', 'rescheduled', 'accepted', 'declined', 'cancelled', 'done')`),
     check('meetings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
@@ -372,9 +392,14 @@ export const meetingMessages = pgTable(
     originalBody: text().notNull(),
     masked: boolean().notNull().default(false),
     /** held: found to carry a private channel, shown only to its author and admins until an admin releases (delivered) or rejects it. */
-    status: text({ enum: ['delivered', 'held', 'rejected'] }).notNull().default('delivered'),
+    status: text({ enum: ['delivered', 'held', 'rejected'] })
+      .notNull()
+      .default('delivered'),
     /** What the private-channel check found (src/domain/mentorship/private-channels.ts). */
-    holdReasons: text().array().notNull().default(sql`'{}'::text[]`),
+    holdReasons: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reviewedAt: timestamp({ withTimezone: true }),
     reviewedBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -382,7 +407,9 @@ export const meetingMessages = pgTable(
   (t) => [
     index('meeting_messages_meeting_idx').on(t.meetingId, t.createdAt),
     // The admins' review queue, oldest first.
-    index('meeting_messages_held_idx').on(t.createdAt).where(sql`${t.status} = 'held'`),
+    index('meeting_messages_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'held'`),
     check('meeting_messages_status_valid', sql`${t.status} in ('delivered', 'held', 'rejected')`),
   ],
 );
@@ -593,8 +620,13 @@ export const forumPosts = pgTable(
     category: text().notNull(),
     title: text().notNull(),
     body: text().notNull(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
-    status: text({ enum: ['published', 'held', 'hidden', 'deleted'] }).notNull().default('published'),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text({ enum: ['published', 'held', 'hidden', 'deleted'] })
+      .notNull()
+      .default('published'),
     holdReason: text(),
     score: integer().notNull().default(0),
     replyCount: integer().notNull().default(0),
@@ -603,20 +635,30 @@ export const forumPosts = pgTable(
     lastActivityAt: forumTime().notNull().defaultNow(),
     searchVector: tsvector()
       .notNull()
-      .generatedAlwaysAs(sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "body"), 'B')`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "body"), 'B')`,
+      ),
   },
   (t) => [
     // One index per sort order, each with and without a category, holding only what lists show.
     index('forum_posts_new_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
     index('forum_posts_category_new_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
     index('forum_posts_active_idx').on(t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
-    index('forum_posts_category_active_idx').on(t.category, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
-    index('forum_posts_top_idx').on(t.score.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
-    index('forum_posts_category_top_idx').on(t.category, t.score.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
+    index('forum_posts_category_active_idx')
+      .on(t.category, t.lastActivityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
+    index('forum_posts_top_idx')
+      .on(t.score.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
+    index('forum_posts_category_top_idx')
+      .on(t.category, t.score.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
     index('forum_posts_search_idx').using('gin', t.searchVector),
     index('forum_posts_tags_idx').using('gin', t.tags),
     index('forum_posts_author_idx').on(t.authorId, t.createdAt),
-    index('forum_posts_held_idx').on(t.createdAt).where(sql`status = 'held'`),
+    index('forum_posts_held_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'held'`),
     check('forum_posts_score_not_negative', sql`${t.score} >= 0`),
   ],
 );
@@ -632,7 +674,9 @@ export const forumReplies = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text().notNull(),
-    status: text({ enum: ['published', 'held', 'hidden', 'deleted'] }).notNull().default('published'),
+    status: text({ enum: ['published', 'held', 'hidden', 'deleted'] })
+      .notNull()
+      .default('published'),
     holdReason: text(),
     score: integer().notNull().default(0),
     /** Set by the post's author. */
@@ -643,7 +687,9 @@ export const forumReplies = pgTable(
   (t) => [
     index('forum_replies_post_idx').on(t.postId, t.createdAt, t.id),
     index('forum_replies_author_idx').on(t.authorId, t.createdAt),
-    index('forum_replies_held_idx').on(t.createdAt).where(sql`status = 'held'`),
+    index('forum_replies_held_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'held'`),
     check('forum_replies_score_not_negative', sql`${t.score} >= 0`),
   ],
 );
@@ -697,7 +743,9 @@ export const forumReports = pgTable(
   },
   (t) => [
     unique('forum_reports_once').on(t.reporterId, t.postId, t.replyId).nullsNotDistinct(),
-    index('forum_reports_open_idx').on(t.createdAt).where(sql`resolved_at is null`),
+    index('forum_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`resolved_at is null`),
     index('forum_reports_target_idx').on(t.postId, t.replyId),
   ],
 );
@@ -782,7 +830,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`),
     index('notifications_actor_idx').on(t.actorId),
   ],
 );
@@ -834,7 +884,10 @@ export const memoryRaceSequences = pgTable(
     /** When a game with this seed was accepted on the leaderboard. */
     usedAt: timestamp({ withTimezone: true, precision: 3 }),
   },
-  (t) => [index('memory_race_sequences_user_idx').on(t.userId, t.issuedAt), check('memory_race_sequences_seed_range', sql`${t.seed} between 0 and 4294967295`)],
+  (t) => [
+    index('memory_race_sequences_user_idx').on(t.userId, t.issuedAt),
+    check('memory_race_sequences_seed_range', sql`${t.seed} between 0 and 4294967295`),
+  ],
 );
 
 /** Every accepted game result, scored by the server; kept for the player's export and history. */
@@ -873,7 +926,9 @@ export const leaderboardBests = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.game] }),
-    index('leaderboard_bests_top_idx').on(t.game, t.score.desc().nullsFirst(), t.achievedAt, t.userId).where(sql`listed`),
+    index('leaderboard_bests_top_idx')
+      .on(t.game, t.score.desc().nullsFirst(), t.achievedAt, t.userId)
+      .where(sql`listed`),
     check('leaderboard_bests_score_range', pointsInRange(t.score)),
   ],
 );

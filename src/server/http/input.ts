@@ -20,9 +20,14 @@ export const hasInvalidText = (text: string) => text.includes('\u0000') || LONE_
 export const INVALID_TEXT_MESSAGE = 'Remove the invisible or broken character (such as NUL) from this text.';
 
 function invalidText(field: string): AppError {
-  return new AppError(400, 'validation_failed', `"${field}" contains an invisible or broken character (such as NUL). Remove it and try again.`, {
-    [field]: INVALID_TEXT_MESSAGE,
-  });
+  return new AppError(
+    400,
+    'validation_failed',
+    `"${field}" contains an invisible or broken character (such as NUL). Remove it and try again.`,
+    {
+      [field]: INVALID_TEXT_MESSAGE,
+    },
+  );
 }
 
 /** How deeply arrays and objects nest in JSON text, counted without parsing it (brackets inside strings do not count). */
@@ -33,7 +38,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // backslash: skip the escaped character
+      if (char === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) {
       inString = true;

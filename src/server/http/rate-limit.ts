@@ -11,7 +11,12 @@ import { tooManyRequests } from './errors';
  * same counts. Keys are hashed, and a client address enters them only as its
  * keyed hash (`clientKey`): no IP address is stored or recoverable from them.
  */
-export async function consume(db: Database, key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function consume(
+  db: Database,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const now = Date.now();
   const windowStart = new Date(now - (now % windowMs));
   const hashedKey = createHash('sha256').update(key).digest('base64url');

@@ -55,7 +55,11 @@ export function sameOriginOnly(baseUrl: string) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       if ((origin !== undefined && origin !== ownOrigin) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
-        throw new AppError(403, 'cross_site_request', 'This request came from another site, so it was refused. Make the change on Waypoint itself.');
+        throw new AppError(
+          403,
+          'cross_site_request',
+          'This request came from another site, so it was refused. Make the change on Waypoint itself.',
+        );
       }
     }
     await next();

@@ -34,7 +34,10 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocus, groups, feedb
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className="flex h-11 w-11 items-center justify-center rounded-lg text-2xl leading-none hover:bg-slate-100">
+            <Dialog.Close
+              aria-label="Close menu"
+              className="flex h-11 w-11 items-center justify-center rounded-lg text-2xl leading-none hover:bg-slate-100"
+            >
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

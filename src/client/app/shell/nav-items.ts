@@ -21,7 +21,13 @@ export function navGroups(state: LocalState, signedIn: boolean): NavGroup[] {
       label: 'Assessments',
       items: [
         { label: 'Free Assessment', to: '/journey', detail: '15-20 min', complete: isFreeAssessmentComplete(state, signedIn) },
-        { label: 'Premium Assessment', to: '/full-assessment', detail: '25-30 min', badge: 'FREE', complete: isPremiumAssessmentComplete(state, signedIn) },
+        {
+          label: 'Premium Assessment',
+          to: '/full-assessment',
+          detail: '25-30 min',
+          badge: 'FREE',
+          complete: isPremiumAssessmentComplete(state, signedIn),
+        },
       ],
     },
     {

@@ -58,7 +58,10 @@ export function TopNav() {
                 Profile
               </NavLink>
             ) : account === 'signin' ? (
-              <NavLink to="/signin" className="ml-1 inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-[0.9375rem] font-semibold text-white hover:bg-brand-800 lg:text-base">
+              <NavLink
+                to="/signin"
+                className="ml-1 inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-[0.9375rem] font-semibold text-white hover:bg-brand-800 lg:text-base"
+              >
                 Sign In
               </NavLink>
             ) : null}

@@ -5,7 +5,13 @@ import { FEEDBACK_CATEGORIES } from '@domain/feedback/schemas';
 import { Button, buttonClass } from '@client/ui/button';
 import { formatCount, formatUsd } from '@client/ui/format';
 import { Spinner } from '@client/ui/spinner';
-import { EMPTY_FILTERS, feedbackCsvUrl, useFeedbackInsights, type FeedbackFilterValues, type FeedbackInsights } from './api/use-feedback-insights';
+import {
+  EMPTY_FILTERS,
+  feedbackCsvUrl,
+  useFeedbackInsights,
+  type FeedbackFilterValues,
+  type FeedbackInsights,
+} from './api/use-feedback-insights';
 import { BarTable, StatCard } from './bar-table';
 import { fieldErrorsOf } from './field-errors';
 import { inputClass, LabelledInput, LoadError } from './form-parts';
@@ -16,7 +22,8 @@ function FeedbackFilters({ initial, onApply }: { initial: FeedbackFilterValues; 
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof FeedbackFilterValues) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const set = (key: keyof FeedbackFilterValues) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +42,12 @@ function FeedbackFilters({ initial, onApply }: { initial: FeedbackFilterValues; 
     onApply(EMPTY_FILTERS);
   };
   return (
-    <form aria-label="Filter feedback" onSubmit={submit} noValidate className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5">
+    <form
+      aria-label="Filter feedback"
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5"
+    >
       <div>
         <label htmlFor={`${id}-category`} className="block text-sm font-medium">
           Category
@@ -77,7 +89,8 @@ const average = (value: number | null, format: (n: number) => string) => (value 
 
 function FeedbackSummaryView({ summary }: { summary: FeedbackInsights['summary'] }) {
   const share = (count: number) => (summary.count === 0 ? '–' : `${Math.round((count / summary.count) * 100)}%`);
-  const rows = (list: { label: string; count: number }[]) => list.map((d) => ({ key: d.label, label: d.label, value: d.count, extra: [share(d.count)] }));
+  const rows = (list: { label: string; count: number }[]) =>
+    list.map((d) => ({ key: d.label, label: d.label, value: d.count, extra: [share(d.count)] }));
   return (
     <div className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -147,7 +160,15 @@ function FeedbackItem({ item }: { item: FeedbackInsights['items'][number] }) {
         </div>
         <div>
           <dt className="inline font-medium">Reply to: </dt>
-          <dd className="inline break-words">{item.email ? <a href={`mailto:${item.email}`} className="text-brand-800 underline">{item.email}</a> : 'no e-mail given'}</dd>
+          <dd className="inline break-words">
+            {item.email ? (
+              <a href={`mailto:${item.email}`} className="text-brand-800 underline">
+                {item.email}
+              </a>
+            ) : (
+              'no e-mail given'
+            )}
+          </dd>
         </div>
       </dl>
     </li>

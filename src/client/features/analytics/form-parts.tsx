@@ -4,14 +4,25 @@ import { Alert } from '@client/ui/alert';
 export const inputClass = 'mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3';
 
 /** A labelled input with its error message under it, tied together for screen readers. */
-export function LabelledInput({ label, error, className = '', ...input }: ComponentPropsWithoutRef<'input'> & { label: string; error?: string }) {
+export function LabelledInput({
+  label,
+  error,
+  className = '',
+  ...input
+}: ComponentPropsWithoutRef<'input'> & { label: string; error?: string }) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} {...input} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        {...input}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
           {error}

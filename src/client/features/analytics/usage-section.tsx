@@ -78,7 +78,14 @@ function PeriodPicker({ onChange }: { onChange: (period: UsagePeriodQuery) => vo
               key={option.value}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" name={`${id}-period`} value={option.value} checked={preset === option.value} onChange={() => choose(option.value)} className="accent-brand-700" />
+              <input
+                type="radio"
+                name={`${id}-period`}
+                value={option.value}
+                checked={preset === option.value}
+                onChange={() => choose(option.value)}
+                className="accent-brand-700"
+              />
               {option.label}
             </label>
           ))}
@@ -86,7 +93,13 @@ function PeriodPicker({ onChange }: { onChange: (period: UsagePeriodQuery) => vo
       </fieldset>
       {preset === 'custom' ? (
         <form className="flex flex-wrap items-end gap-3" onSubmit={applyCustom} noValidate aria-label="Custom period">
-          <LabelledInput label="From (UTC)" type="date" value={from} onChange={(event) => setFrom(event.target.value)} error={errors.from} />
+          <LabelledInput
+            label="From (UTC)"
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            error={errors.from}
+          />
           <LabelledInput label="To (UTC)" type="date" value={to} onChange={(event) => setTo(event.target.value)} error={errors.to} />
           <Button type="submit">Show period</Button>
         </form>
@@ -130,9 +143,15 @@ function VitalsTable({ vitals }: { vitals: UsageInsights['vitals'] }) {
                     good ≤ {formatVital(vital.metric, limits.good)}, poor &gt; {formatVital(vital.metric, limits.poor)}
                   </span>
                 </th>
-                <td className="py-2 pr-4 text-right tabular-nums">{vital.p75 === null ? 'no data' : formatVital(vital.metric, vital.p75)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">
+                  {vital.p75 === null ? 'no data' : formatVital(vital.metric, vital.p75)}
+                </td>
                 <td className="py-2 pr-4">
-                  {vital.rating ? <span className={`rounded px-2 py-0.5 font-medium ${RATING_STYLE[vital.rating]}`}>{RATING_TEXT[vital.rating]}</span> : 'no data'}
+                  {vital.rating ? (
+                    <span className={`rounded px-2 py-0.5 font-medium ${RATING_STYLE[vital.rating]}`}>{RATING_TEXT[vital.rating]}</span>
+                  ) : (
+                    'no data'
+                  )}
                 </td>
                 <td className="py-2 pr-4 text-right tabular-nums">
                   {vital.samples === 0
@@ -173,11 +192,19 @@ function UsageReport({ usage }: { usage: UsageInsights }) {
       />
       <div className="grid gap-8 lg:grid-cols-2">
         {usage.topPages.length > 0 ? (
-          <BarTable caption="Top pages" headers={['Page', 'Views']} rows={usage.topPages.map((page) => ({ key: page.path, label: <code>{page.path}</code>, value: page.views }))} />
+          <BarTable
+            caption="Top pages"
+            headers={['Page', 'Views']}
+            rows={usage.topPages.map((page) => ({ key: page.path, label: <code>{page.path}</code>, value: page.views }))}
+          />
         ) : (
           <p className="text-slate-700">No page views in this period.</p>
         )}
-        <BarTable caption="Key events" headers={['Event', 'Times']} rows={KEY_EVENTS.map((name) => ({ key: name, label: EVENT_LABELS[name], value: events.get(name) ?? 0 }))} />
+        <BarTable
+          caption="Key events"
+          headers={['Event', 'Times']}
+          rows={KEY_EVENTS.map((name) => ({ key: name, label: EVENT_LABELS[name], value: events.get(name) ?? 0 }))}
+        />
       </div>
       <VitalsTable vitals={usage.vitals} />
     </div>

@@ -49,7 +49,8 @@ async function providerUrl(provider: string, callbackURL: string, errorCallbackU
     return result.url;
   } catch (error) {
     if (error instanceof SignInFailure) throw error;
-    if (error instanceof ApiError) throw new SignInFailure(classifySignInError({ error: error.code, description: error.message, status: error.status }));
+    if (error instanceof ApiError)
+      throw new SignInFailure(classifySignInError({ error: error.code, description: error.message, status: error.status }));
     throw new SignInFailure(classifySignInError({ description: String(error) }));
   }
 }

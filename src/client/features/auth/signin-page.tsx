@@ -55,7 +55,11 @@ export function SignInPage() {
         redirectTimer.current = setTimeout(() => {
           signInWithRedirect(provider.id).catch((redirectFailure: unknown) => {
             setBusy(null);
-            setError(redirectFailure instanceof SignInFailure ? redirectFailure.detail : classifySignInError({ description: String(redirectFailure) }));
+            setError(
+              redirectFailure instanceof SignInFailure
+                ? redirectFailure.detail
+                : classifySignInError({ description: String(redirectFailure) }),
+            );
           });
         }, REDIRECT_FALLBACK_DELAY_MS);
         return;
@@ -96,16 +100,14 @@ export function SignInPage() {
             </button>
             {provider.kind === 'demo' ? (
               <p className="mt-2 text-sm text-slate-600">
-                Local demo sign-in: this server has no Google, Microsoft or school sign-in configured, so it offers demo
-                accounts for trying Waypoint out.
+                Local demo sign-in: this server has no Google, Microsoft or school sign-in configured, so it offers demo accounts for trying
+                Waypoint out.
               </p>
             ) : null}
           </div>
         ))}
       </div>
-      <p className="mt-8 text-sm text-slate-600">
-        You can take the free assessment and use every calculator without an account.
-      </p>
+      <p className="mt-8 text-sm text-slate-600">You can take the free assessment and use every calculator without an account.</p>
     </div>
   );
 }

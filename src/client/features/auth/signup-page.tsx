@@ -105,13 +105,22 @@ export function SignUpPage() {
           <label htmlFor="fullName" className="font-semibold">
             Full name
           </label>
-          <input id="fullName" autoComplete="name" className={fieldClass} aria-invalid={Boolean(errors.fullName)} {...register('fullName')} />
+          <input
+            id="fullName"
+            autoComplete="name"
+            className={fieldClass}
+            aria-invalid={Boolean(errors.fullName)}
+            {...register('fullName')}
+          />
         </div>
         <fieldset>
           <legend className="font-semibold">I am a…</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {USER_TYPES.map((type) => (
-              <label key={type} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+              <label
+                key={type}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
                 <input type="radio" value={type} {...register('userType')} aria-invalid={Boolean(errors.userType)} />
                 {type}
               </label>
@@ -126,7 +135,12 @@ export function SignUpPage() {
                 <label htmlFor="birthMonth" className="text-sm text-slate-700">
                   Month
                 </label>
-                <select id="birthMonth" className={fieldClass} aria-invalid={Boolean(errors.birthMonth)} {...register('birthMonth', { setValueAs: toNumber })}>
+                <select
+                  id="birthMonth"
+                  className={fieldClass}
+                  aria-invalid={Boolean(errors.birthMonth)}
+                  {...register('birthMonth', { setValueAs: toNumber })}
+                >
                   <option value="">Choose…</option>
                   {MONTHS.map((month, index) => (
                     <option key={month} value={index + 1}>

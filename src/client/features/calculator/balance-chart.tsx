@@ -50,7 +50,9 @@ export function BalanceChart({ plans, privateLoans }: { plans: readonly ChartPla
       const values = series.filter((v): v is number => v !== null);
       const end = values[values.length - 1] ?? 0;
       const endYear = Math.ceil(plan.months / 12);
-      return end > 0 ? `${plan.label}: ${usdWhole(end)} left and forgiven after ${endYear} years` : `${plan.label}: paid off in ${endYear} years`;
+      return end > 0
+        ? `${plan.label}: ${usdWhole(end)} left and forgiven after ${endYear} years`
+        : `${plan.label}: paid off in ${endYear} years`;
     })
     .join('; ');
 

@@ -13,7 +13,12 @@ export function BorrowingForm({ ids, controls }: { ids: string; controls: Borrow
       <div className="print:hidden">
         <CareerPicker selectedCode={state.careerCode} onPick={pickCareer} onClear={() => commit({ ...state, careerCode: null })} />
       </div>
-      <Field id={`${ids}-salary`} label="Expected starting salary ($ a year)" hint="Or pick a career above to use its median pay." error={salaryError}>
+      <Field
+        id={`${ids}-salary`}
+        label="Expected starting salary ($ a year)"
+        hint="Or pick a career above to use its median pay."
+        error={salaryError}
+      >
         {(describedBy) => (
           <input
             id={`${ids}-salary`}

@@ -8,7 +8,8 @@ import { EXAMPLE_LOAN, MAX_LOANS, type CalculatorDraft, type DraftErrors, type L
 import { SourceNote } from './citation-list';
 import { presetForRate, RatePicker } from './rate-picker';
 
-export const inputClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700';
+export const inputClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700';
 
 /** A labelled input with its error message wired to it. */
 export function Field({
@@ -129,7 +130,9 @@ function LoanRow({
             </select>
           </div>
         ) : (
-          <p className="self-end text-sm text-slate-700">Private loans are not eligible for federal repayment plans; we assume a 10-year fixed schedule.</p>
+          <p className="self-end text-sm text-slate-700">
+            Private loans are not eligible for federal repayment plans; we assume a 10-year fixed schedule.
+          </p>
         )}
       </div>
       {loan.kind === 'federal' ? (
@@ -138,8 +141,8 @@ function LoanRow({
           {preset ? <SourceNote citations={preset.rates.sources} /> : null}
           {loan.disbursed === 'on-or-after-2026-07-01' && rates2026Omission ? (
             <p className="mt-1 text-xs text-slate-600">
-              Rates for loans first paid out from July 1, 2026 are not in our sources yet ({rates2026Omission.reason.toLowerCase()}). The 2025-26
-              rate is an estimate; use the rate on your loan papers if you have it.
+              Rates for loans first paid out from July 1, 2026 are not in our sources yet ({rates2026Omission.reason.toLowerCase()}). The
+              2025-26 rate is an estimate; use the rate on your loan papers if you have it.
             </p>
           ) : null}
         </div>
@@ -175,7 +178,12 @@ export function CalculatorForm({ draft, errors, onChange, onPickCareer }: Calcul
   const addLoan = () => {
     const last = draft.loans[draft.loans.length - 1];
     // A new row starts like the last one (same type and date), with the amount to fill in.
-    const template: LoanDraft = last ?? { amount: '', rate: String(EXAMPLE_LOAN.ratePercent), kind: 'federal', disbursed: EXAMPLE_LOAN.disbursed };
+    const template: LoanDraft = last ?? {
+      amount: '',
+      rate: String(EXAMPLE_LOAN.ratePercent),
+      kind: 'federal',
+      disbursed: EXAMPLE_LOAN.disbursed,
+    };
     onChange({ ...draft, loans: [...draft.loans, { ...template, amount: '' }] });
     setFocusLoan(draft.loans.length);
   };
@@ -217,11 +225,7 @@ export function CalculatorForm({ draft, errors, onChange, onPickCareer }: Calcul
           Your income and household
         </h2>
         <div className="print:hidden">
-          <CareerPicker
-            selectedCode={draft.careerCode}
-            onPick={onPickCareer}
-            onClear={() => onChange({ ...draft, careerCode: null })}
-          />
+          <CareerPicker selectedCode={draft.careerCode} onPick={onPickCareer} onClear={() => onChange({ ...draft, careerCode: null })} />
         </div>
         <Field
           id={`${prefix}-salary`}
@@ -243,7 +247,12 @@ export function CalculatorForm({ draft, errors, onChange, onPickCareer }: Calcul
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${prefix}-growth`} label="Salary growth (% a year)" hint="0 keeps your salary the same every year." error={errors.salaryGrowthPercent}>
+          <Field
+            id={`${prefix}-growth`}
+            label="Salary growth (% a year)"
+            hint="0 keeps your salary the same every year."
+            error={errors.salaryGrowthPercent}
+          >
             {(describedBy) => (
               <input
                 id={`${prefix}-growth`}
@@ -257,7 +266,12 @@ export function CalculatorForm({ draft, errors, onChange, onPickCareer }: Calcul
               />
             )}
           </Field>
-          <Field id={`${prefix}-family`} label="Family size" hint="You plus anyone you support (RAP lowers the payment $50 per dependent)." error={errors.familySize}>
+          <Field
+            id={`${prefix}-family`}
+            label="Family size"
+            hint="You plus anyone you support (RAP lowers the payment $50 per dependent)."
+            error={errors.familySize}
+          >
             {(describedBy) => (
               <input
                 id={`${prefix}-family`}
@@ -272,7 +286,12 @@ export function CalculatorForm({ draft, errors, onChange, onPickCareer }: Calcul
             )}
           </Field>
         </div>
-        <Field id={`${prefix}-start`} label="Repayment starts" hint="Month and year of your first month in repayment (yyyy-mm)." error={errors.startDate}>
+        <Field
+          id={`${prefix}-start`}
+          label="Repayment starts"
+          hint="Month and year of your first month in repayment (yyyy-mm)."
+          error={errors.startDate}
+        >
           {(describedBy) => (
             <input
               id={`${prefix}-start`}

@@ -87,7 +87,9 @@ export function CalculatorPage() {
     if (plans.length > 0) {
       return plans.map((plan) => ({ ...plan, id: plan.plan, label: plan.label }));
     }
-    return comparison?.privateLoans ? [{ ...privateOnlySource(comparison.privateLoans), id: 'private', label: 'Private loans (10 years)' }] : [];
+    return comparison?.privateLoans
+      ? [{ ...privateOnlySource(comparison.privateLoans), id: 'private', label: 'Private loans (10 years)' }]
+      : [];
   }, [plans, comparison]);
   const startDate = toRepaymentInput(state).startDate;
   const hasErrors = Object.keys(errors).length > 0;
@@ -98,8 +100,8 @@ export function CalculatorPage() {
         <div className="max-w-3xl">
           <h1 className="text-3xl font-bold">Student loan repayment calculator</h1>
           <p className="mt-2 text-slate-700">
-            Enter your loans and expected pay to compare federal repayment plans under the rules that start July 1, 2026: what you would pay each month, in total, and
-            when you would be done.
+            Enter your loans and expected pay to compare federal repayment plans under the rules that start July 1, 2026: what you would pay
+            each month, in total, and when you would be done.
           </p>
         </div>
         <div className="flex gap-2 print:hidden">
@@ -145,8 +147,12 @@ export function CalculatorPage() {
                 {comparison.federalBalance > 0
                   ? `Federal loans: ${usd(comparison.federalBalance)} at ${percent(comparison.federalRatePercent)} (balance-weighted average rate).`
                   : 'No federal loans.'}{' '}
-                {comparison.privateLoans ? `Private loans: ${usd(comparison.privateLoans.balance)}, included in every plan's totals below.` : null}{' '}
-                {salaryKnown ? `Salary: ${usd(state.salary ?? 0)} a year, growing ${percent(state.growthPercent)} a year; family of ${state.familySize}.` : null}
+                {comparison.privateLoans
+                  ? `Private loans: ${usd(comparison.privateLoans.balance)}, included in every plan's totals below.`
+                  : null}{' '}
+                {salaryKnown
+                  ? `Salary: ${usd(state.salary ?? 0)} a year, growing ${percent(state.growthPercent)} a year; family of ${state.familySize}.`
+                  : null}
               </p>
             ) : null}
           </div>
@@ -156,7 +162,9 @@ export function CalculatorPage() {
           ) : (
             <>
               {!salaryKnown && comparison.eligibility.some((e) => e.plan === 'rap' && e.eligible) ? (
-                <Alert tone="info">Enter a salary (or pick a career) to see the Repayment Assistance Plan, which depends on your income.</Alert>
+                <Alert tone="info">
+                  Enter a salary (or pick a career) to see the Repayment Assistance Plan, which depends on your income.
+                </Alert>
               ) : null}
               {plans.length > 0 ? <PlanCards comparison={comparison} plans={plans} salaryKnown={salaryKnown} /> : null}
               {comparison.privateLoans ? <PrivateLoansCard privateLoans={comparison.privateLoans} startDate={startDate} /> : null}

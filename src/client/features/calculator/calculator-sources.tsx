@@ -18,10 +18,18 @@ export function CalculatorSources({ id }: { id: string }) {
             <caption className="sr-only">Federal Direct Loan fixed interest rates by award year</caption>
             <thead>
               <tr className="border-b border-slate-300 text-left">
-                <th scope="col" className="py-1 pr-3">First paid out</th>
-                <th scope="col" className="py-1 pr-3 text-right">Undergraduate</th>
-                <th scope="col" className="py-1 pr-3 text-right">Graduate unsubsidized</th>
-                <th scope="col" className="py-1 pr-3 text-right">PLUS</th>
+                <th scope="col" className="py-1 pr-3">
+                  First paid out
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  Undergraduate
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  Graduate unsubsidized
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  PLUS
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -57,13 +65,22 @@ export function CalculatorSources({ id }: { id: string }) {
         <h3 className="font-semibold">How we calculate</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           <li>Interest is added monthly (your annual rate ÷ 12 on the balance); servicers add it daily, which differs by cents a year.</li>
-          <li>Your salary stands in for adjusted gross income (AGI); real AGI is usually a little lower after retirement contributions and other deductions.</li>
+          <li>
+            Your salary stands in for adjusted gross income (AGI); real AGI is usually a little lower after retirement contributions and
+            other deductions.
+          </li>
           <li>Your salary changes once a year by the growth you enter, and RAP is recalculated each year from it.</li>
-          <li>Federal loans are combined into one balance at their balance-weighted average rate, as a consolidation would (without rounding the rate up).</li>
+          <li>
+            Federal loans are combined into one balance at their balance-weighted average rate, as a consolidation would (without rounding
+            the rate up).
+          </li>
           <li>Dependents for RAP are your family size minus one.</li>
           <li>Private loans are repaid on their own 10-year fixed schedule; lenders set their own terms.</li>
           <li>Payments are made every month, on time, with no pauses (deferment or forbearance) and no extra payments.</li>
-          <li>Repayment starts in the month you choose; interest that built up while in school is not added, so enter your balance as it will be then.</li>
+          <li>
+            Repayment starts in the month you choose; interest that built up while in school is not added, so enter your balance as it will
+            be then.
+          </li>
           <li>Loan fees are taken from each payout, so your balance is what you borrowed, not what you received.</li>
         </ul>
       </div>

@@ -52,7 +52,9 @@ describe('calculator URL state', () => {
 
   it('replaces bad values with defaults and names them, never throwing', () => {
     const parsed = parseCalculatorParams(
-      new URLSearchParams('loan=abc&loan=5000_7_federal_new&loan=-1_5_federal_new&loan=1000_99_federal_new&loan=1000_5_student_new&salary=lots&growth=50&family=0&start=2027-13&career=nurse'),
+      new URLSearchParams(
+        'loan=abc&loan=5000_7_federal_new&loan=-1_5_federal_new&loan=1000_99_federal_new&loan=1000_5_student_new&salary=lots&growth=50&family=0&start=2027-13&career=nurse',
+      ),
       today,
     );
     expect(parsed.state).toEqual({
@@ -63,7 +65,17 @@ describe('calculator URL state', () => {
       startMonth: '2026-12',
       careerCode: null,
     });
-    expect(parsed.replaced).toEqual(['loan 1', 'loan 3', 'loan 4', 'loan 5', 'salary', 'salary growth', 'family size', 'start month', 'career']);
+    expect(parsed.replaced).toEqual([
+      'loan 1',
+      'loan 3',
+      'loan 4',
+      'loan 5',
+      'salary',
+      'salary growth',
+      'family size',
+      'start month',
+      'career',
+    ]);
   });
 
   it('falls back to the example loan when no loan in the link is usable, and keeps at most 20', () => {
@@ -99,7 +111,10 @@ describe('validating the form draft with repaymentInputSchema', () => {
     const draft = toDraft(state);
     const result = validateDraft({
       ...draft,
-      loans: [{ ...draft.loans[0]!, amount: '' }, { ...draft.loans[1]!, rate: '45' }],
+      loans: [
+        { ...draft.loans[0]!, amount: '' },
+        { ...draft.loans[1]!, rate: '45' },
+      ],
       salary: 'a lot',
       growth: '-30',
       family: '0',

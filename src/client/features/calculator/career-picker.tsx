@@ -86,7 +86,9 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
   if (searching) {
     if (search.isError) status = 'Careers could not be loaded. Try again, or enter a salary yourself.';
     else if (search.isFetching && items.length === 0) status = 'Searching careers…';
-    else if (search.data) status = items.length === 0 ? 'No careers match. Try another word.' : `${search.data.total} careers match; use the arrow keys to choose.`;
+    else if (search.data)
+      status =
+        items.length === 0 ? 'No careers match. Try another word.' : `${search.data.total} careers match; use the arrow keys to choose.`;
   }
 
   const career = selected.data;
@@ -140,7 +142,9 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
               onMouseEnter={() => setActive(index)}
             >
               <span className="font-medium">{item.title}</span>{' '}
-              <span className="text-sm text-slate-600">{item.medianPay === null ? 'pay not reported' : `${usdWhole(item.medianPay)} a year`}</span>
+              <span className="text-sm text-slate-600">
+                {item.medianPay === null ? 'pay not reported' : `${usdWhole(item.medianPay)} a year`}
+              </span>
             </li>
           ))}
         </ul>
@@ -156,7 +160,9 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
             <>
               <p>
                 <span className="font-semibold">{career.title}</span>:{' '}
-                {career.medianPay === null ? 'median pay not reported, so enter a salary yourself.' : `median pay ${usdWhole(career.medianPay)} a year.`}
+                {career.medianPay === null
+                  ? 'median pay not reported, so enter a salary yourself.'
+                  : `median pay ${usdWhole(career.medianPay)} a year.`}
               </p>
               <p className="mt-1 text-xs text-slate-600">
                 <CareerPaySource career={career} />. Half of workers in this career earn more and half less; starting pay is often lower.

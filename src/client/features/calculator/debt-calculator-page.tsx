@@ -19,7 +19,10 @@ export function DebtCalculatorPage() {
     () =>
       state.salary === null
         ? null
-        : safeBorrowing({ annualSalary: state.salary, yearsOfStudy: state.yearsOfStudy, targetGrade: state.targetGrade, ratePercent: ESTIMATE_RATE }, FEDERAL_LOAN_LIMITS),
+        : safeBorrowing(
+            { annualSalary: state.salary, yearsOfStudy: state.yearsOfStudy, targetGrade: state.targetGrade, ratePercent: ESTIMATE_RATE },
+            FEDERAL_LOAN_LIMITS,
+          ),
     [state],
   );
   const yearsLabel = state.yearsOfStudy === 1 ? '1 year' : `${state.yearsOfStudy} years`;
@@ -28,8 +31,8 @@ export function DebtCalculatorPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">How much can I borrow safely?</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Start from the pay you expect after school. We find the most you could borrow in total and still keep the financial grade you choose, what that debt
-        would cost each month, and how it compares with federal loan limits.
+        Start from the pay you expect after school. We find the most you could borrow in total and still keep the financial grade you
+        choose, what that debt would cost each month, and how it compares with federal loan limits.
       </p>
 
       {replaced.length > 0 ? (

@@ -16,7 +16,11 @@ export const MAX_YEARS_OF_STUDY = 6;
 /** The same rules for the form and the link. */
 export const borrowingInputSchema = z.object({
   salary: z.number().min(1, 'Enter a salary of $1 or more').max(10_000_000, 'Enter a salary up to $10,000,000'),
-  yearsOfStudy: z.number().int('Years of study is a whole number').min(1, 'Enter at least 1 year').max(MAX_YEARS_OF_STUDY, `Enter at most ${MAX_YEARS_OF_STUDY} years`),
+  yearsOfStudy: z
+    .number()
+    .int('Years of study is a whole number')
+    .min(1, 'Enter at least 1 year')
+    .max(MAX_YEARS_OF_STUDY, `Enter at most ${MAX_YEARS_OF_STUDY} years`),
   targetGrade: z.enum(TARGET_GRADES as [TargetGrade, ...TargetGrade[]]),
 });
 

@@ -57,11 +57,12 @@ export function FederalLimits({ result, yearsLabel }: { result: ReturnType<typeo
           Graduate students: {usdWhole(limits.from2026.graduateAnnual)} a year, {usdWhole(limits.from2026.graduateAggregate)} in all.
         </li>
         <li>
-          Professional students: {usdWhole(limits.from2026.professionalAnnual)} a year, {usdWhole(limits.from2026.professionalAggregate)} in all.
+          Professional students: {usdWhole(limits.from2026.professionalAnnual)} a year, {usdWhole(limits.from2026.professionalAggregate)} in
+          all.
         </li>
         <li>
-          Parent PLUS: {usdWhole(limits.from2026.parentPlusAnnualPerStudent)} a year and {usdWhole(limits.from2026.parentPlusAggregatePerStudent)} in all per
-          student.
+          Parent PLUS: {usdWhole(limits.from2026.parentPlusAnnualPerStudent)} a year and{' '}
+          {usdWhole(limits.from2026.parentPlusAggregatePerStudent)} in all per student.
         </li>
         <li>Lifetime limit for all federal student loans of one borrower: {usdWhole(limits.from2026.lifetimeAggregate)}.</li>
         {limits.from2026.gradPlusEndsForNewBorrowers ? <li>Grad PLUS loans end for new borrowers.</li> : null}

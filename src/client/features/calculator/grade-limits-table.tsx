@@ -12,10 +12,18 @@ export function GradeLimitsTable({ salary, targetGrade }: { salary: number; targ
           <caption className="sr-only">Largest total debt for each financial grade at a salary of {usd(salary)}</caption>
           <thead>
             <tr className="border-b border-slate-300 text-left">
-              <th scope="col" className="py-1 pr-3">Grade</th>
-              <th scope="col" className="py-1 pr-3">Risk</th>
-              <th scope="col" className="py-1 pr-3 text-right">Debt up to</th>
-              <th scope="col" className="py-1 text-right">At this salary</th>
+              <th scope="col" className="py-1 pr-3">
+                Grade
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                Risk
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right">
+                Debt up to
+              </th>
+              <th scope="col" className="py-1 text-right">
+                At this salary
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -27,8 +35,12 @@ export function GradeLimitsTable({ salary, targetGrade }: { salary: number; targ
                     {row.grade}
                   </th>
                   <td className="py-1 pr-3">{row.risk}</td>
-                  <td className="py-1 pr-3 text-right">{Number.isFinite(row.maxRatio) ? `${row.maxRatio} × a year's pay` : 'more than 3.14 ×'}</td>
-                  <td className="py-1 text-right tabular-nums">{ceiling === null ? 'more than that' : usd(Math.floor(ceiling * 100 + 1e-6) / 100)}</td>
+                  <td className="py-1 pr-3 text-right">
+                    {Number.isFinite(row.maxRatio) ? `${row.maxRatio} × a year's pay` : 'more than 3.14 ×'}
+                  </td>
+                  <td className="py-1 text-right tabular-nums">
+                    {ceiling === null ? 'more than that' : usd(Math.floor(ceiling * 100 + 1e-6) / 100)}
+                  </td>
                 </tr>
               );
             })}

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { eligiblePlans, PLAN_LABELS, type BorrowerLoan, type PlanResult, type PrivateLoansResult, type RepaymentComparison } from '@domain/finance/repayment';
+import {
+  eligiblePlans,
+  PLAN_LABELS,
+  type BorrowerLoan,
+  type PlanResult,
+  type PrivateLoansResult,
+  type RepaymentComparison,
+} from '@domain/finance/repayment';
 import { durationInYears, formatMonthYear, percent, usd } from './format';
 import { paymentRange } from './plan-schedule';
 import { ScrollRegion } from './scroll-region';
@@ -13,12 +20,23 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function PlanCard({ plan, privateLoans, salaryKnown }: { plan: PlanResult; privateLoans: PrivateLoansResult | null; salaryKnown: boolean }) {
+function PlanCard({
+  plan,
+  privateLoans,
+  salaryKnown,
+}: {
+  plan: PlanResult;
+  privateLoans: PrivateLoansResult | null;
+  salaryKnown: boolean;
+}) {
   const range = paymentRange(plan, privateLoans);
   const varies = range.highest - range.lowest >= 0.01;
   const forgiven = plan.forgiven > 0;
   return (
-    <article aria-labelledby={`plan-${plan.plan}`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm break-inside-avoid">
+    <article
+      aria-labelledby={`plan-${plan.plan}`}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm break-inside-avoid"
+    >
       <h3 id={`plan-${plan.plan}`} className="text-base font-bold">
         {plan.label}
       </h3>
@@ -83,8 +101,8 @@ export function PrivateLoansCard({ privateLoans, startDate }: { privateLoans: Pr
         Private loans: standard repayment only
       </h3>
       <p className="mt-1 text-slate-800">
-        Private loans are <strong>not eligible</strong> for federal repayment plans (no RAP, no forgiveness). We assume a fixed {privateLoans.termMonths / 12}-year
-        schedule; your lender's terms may differ.
+        Private loans are <strong>not eligible</strong> for federal repayment plans (no RAP, no forgiveness). We assume a fixed{' '}
+        {privateLoans.termMonths / 12}-year schedule; your lender's terms may differ.
       </p>
       <dl className="mt-2">
         <Row term="Private balance">{usd(privateLoans.balance)}</Row>

@@ -31,7 +31,11 @@ describe('plan schedule views', () => {
   it('shows a range when payments change: graduated steps, and private loans ending before federal ones', () => {
     const withPrivate = compareRepaymentPlans({
       ...base,
-      loans: [...base.loans, { amount: 40000, ratePercent: 6, kind: 'federal', disbursed: 'before-2026-07-01' }, { amount: 5000, ratePercent: 10, kind: 'private', disbursed: 'before-2026-07-01' }],
+      loans: [
+        ...base.loans,
+        { amount: 40000, ratePercent: 6, kind: 'federal', disbursed: 'before-2026-07-01' },
+        { amount: 5000, ratePercent: 10, kind: 'private', disbursed: 'before-2026-07-01' },
+      ],
     });
     const graduated = withPrivate.plans.find((p) => p.plan === 'graduated')!;
     const range = paymentRange(graduated, withPrivate.privateLoans);
@@ -46,7 +50,11 @@ describe('plan schedule views', () => {
   });
 
   it('keeps RAP waived interest and matches out of the interest paid', () => {
-    const comparison = compareRepaymentPlans({ ...base, loans: [{ amount: 60000, ratePercent: 8, kind: 'federal', disbursed: 'on-or-after-2026-07-01' }], startingSalary: 25000 });
+    const comparison = compareRepaymentPlans({
+      ...base,
+      loans: [{ amount: 60000, ratePercent: 8, kind: 'federal', disbursed: 'on-or-after-2026-07-01' }],
+      startingSalary: 25000,
+    });
     const rap = comparison.plans.find((p) => p.plan === 'rap')!;
     const first = combinedMonths(rap, null)[0]!;
     expect(first.payment).toBe(41.67);
@@ -57,7 +65,10 @@ describe('plan schedule views', () => {
   });
 
   it('charts yearly balances, ending each line after its plan', () => {
-    const comparison = compareRepaymentPlans({ ...base, loans: [{ amount: 35000, ratePercent: 5, kind: 'federal', disbursed: 'before-2026-07-01' }] });
+    const comparison = compareRepaymentPlans({
+      ...base,
+      loans: [{ amount: 35000, ratePercent: 5, kind: 'federal', disbursed: 'before-2026-07-01' }],
+    });
     const { years, balances } = balanceSeries(comparison.plans, null);
     const longest = Math.max(...comparison.plans.map((p) => p.months));
     expect(years).toEqual(Array.from({ length: Math.ceil(longest / 12) + 1 }, (_, i) => i));
@@ -69,7 +80,10 @@ describe('plan schedule views', () => {
   });
 
   it('treats private loans alone like a plan', () => {
-    const comparison = compareRepaymentPlans({ ...base, loans: [{ amount: 9000, ratePercent: 9, kind: 'private', disbursed: 'before-2026-07-01' }] });
+    const comparison = compareRepaymentPlans({
+      ...base,
+      loans: [{ amount: 9000, ratePercent: 9, kind: 'private', disbursed: 'before-2026-07-01' }],
+    });
     expect(comparison.plans).toEqual([]);
     const source = privateOnlySource(comparison.privateLoans!);
     const months = combinedMonths(source, comparison.privateLoans);

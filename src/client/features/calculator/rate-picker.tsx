@@ -48,7 +48,10 @@ export function RatePicker({ id, rate, onPick }: { id: string; rate: string; onP
       >
         <option value="custom">Custom rate (typed above)</option>
         {[...DIRECT_LOAN_RATES].reverse().map((rates) => (
-          <optgroup key={rates.awardYear} label={`First disbursed ${rates.awardYear} (July ${rates.firstDisbursedFrom.slice(0, 4)} – June ${rates.firstDisbursedBefore.slice(0, 4)})`}>
+          <optgroup
+            key={rates.awardYear}
+            label={`First disbursed ${rates.awardYear} (July ${rates.firstDisbursedFrom.slice(0, 4)} – June ${rates.firstDisbursedBefore.slice(0, 4)})`}
+          >
             {RATE_PRESETS.filter((p) => p.rates === rates).map((p) => (
               <option key={p.key} value={p.key}>
                 {p.label}

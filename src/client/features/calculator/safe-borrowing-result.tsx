@@ -14,7 +14,15 @@ const latestRates = DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1];
 export const ESTIMATE_RATE = latestRates?.undergraduatePercent ?? 0;
 
 /** The most one could borrow and keep the grade, its monthly payments, and a link to compare repayment plans for it. */
-export function SafeBorrowingResult({ state, result, yearsLabel }: { state: BorrowingState; result: ReturnType<typeof safeBorrowing> | null; yearsLabel: string }) {
+export function SafeBorrowingResult({
+  state,
+  result,
+  yearsLabel,
+}: {
+  state: BorrowingState;
+  result: ReturnType<typeof safeBorrowing> | null;
+  yearsLabel: string;
+}) {
   const targetRow = GRADE_TABLE.find((row) => row.grade === state.targetGrade);
   if (!result) return <Alert tone="info">Enter an expected salary, or pick a career, to see how much you could borrow safely.</Alert>;
   if (result.maxDebt === null) return <Alert>This grade has no borrowing limit. Choose a grade from A+ to D.</Alert>;
@@ -28,8 +36,8 @@ export function SafeBorrowingResult({ state, result, yearsLabel }: { state: Borr
           {usd(result.maxDebt)}
         </p>
         <p className="mt-2 text-sm text-slate-700">
-          That is {targetRow?.maxRatio} times a {usd(state.salary ?? 0)} salary (debt-to-income {percent((result.grade?.debtToIncome ?? 0) * 100, 0)}), about{' '}
-          {usd(result.maxDebt / state.yearsOfStudy)} a year over {yearsLabel}.
+          That is {targetRow?.maxRatio} times a {usd(state.salary ?? 0)} salary (debt-to-income{' '}
+          {percent((result.grade?.debtToIncome ?? 0) * 100, 0)}), about {usd(result.maxDebt / state.yearsOfStudy)} a year over {yearsLabel}.
         </p>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -37,7 +45,8 @@ export function SafeBorrowingResult({ state, result, yearsLabel }: { state: Borr
           <dt className="text-sm text-slate-700">Standard plan (10 years) monthly payment for {usd(result.maxDebt)}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums">{usd(result.standardMonthlyPayment ?? 0)}</dd>
           <dd className="mt-1 text-xs text-slate-600">
-            Estimate at {ESTIMATE_RATE}%, the {latestRates?.awardYear} undergraduate rate; rates for loans from July 1, 2026 are not in our sources yet.
+            Estimate at {ESTIMATE_RATE}%, the {latestRates?.awardYear} undergraduate rate; rates for loans from July 1, 2026 are not in our
+            sources yet.
             {latestRates ? <SourceNote citations={latestRates.sources} /> : null}
           </dd>
         </div>
@@ -45,8 +54,8 @@ export function SafeBorrowingResult({ state, result, yearsLabel }: { state: Borr
           <dt className="text-sm text-slate-700">Repayment Assistance Plan (RAP), first year</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums">{usd(result.rapMonthlyPayment ?? 0)}</dd>
           <dd className="mt-1 text-xs text-slate-600">
-            RAP depends on income, not on the debt: a share of your salary (used as AGI), with no dependents. Unpaid interest is waived and what is left
-            after 360 payments is forgiven.
+            RAP depends on income, not on the debt: a share of your salary (used as AGI), with no dependents. Unpaid interest is waived and
+            what is left after 360 payments is forgiven.
           </dd>
         </div>
       </dl>

@@ -36,7 +36,9 @@ export function useCareer(socCode: string | null) {
   return useQuery({
     queryKey: careerKeys.one(socCode ?? ''),
     queryFn: async ({ signal }): Promise<Career> =>
-      careerSchema.parse(await readJson(fetch(`/api/careers/${encodeURIComponent(socCode ?? '')}`, { signal, credentials: 'same-origin' }))),
+      careerSchema.parse(
+        await readJson(fetch(`/api/careers/${encodeURIComponent(socCode ?? '')}`, { signal, credentials: 'same-origin' })),
+      ),
     enabled: socCode !== null,
     staleTime: 5 * 60_000,
     retry: 1,

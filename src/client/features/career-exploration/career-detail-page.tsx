@@ -141,7 +141,9 @@ function CareerProfile({ career }: { career: Career }) {
           </div>
         </dl>
         <SourceLine source={career.source} className="mt-4 text-sm" />
-        <p className="mt-1 text-sm text-slate-700">Job zones are O*NET&apos;s five levels of preparation, from little or none (1) to extensive (5).</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Job zones are O*NET&apos;s five levels of preparation, from little or none (1) to extensive (5).
+        </p>
       </section>
 
       <div className="mt-6 space-y-6">
@@ -163,15 +165,17 @@ function RelatedMajors({ socCode }: { socCode: string }) {
         Majors that lead here
       </h2>
       {majors.isPending ? <p className="mt-2 text-slate-700">Loading majors…</p> : null}
-      {majors.isError ? (
-        <LoadFailed what="The majors" message={majors.error.message} onRetry={() => void majors.refetch()} />
-      ) : null}
+      {majors.isError ? <LoadFailed what="The majors" message={majors.error.message} onRetry={() => void majors.refetch()} /> : null}
       {majors.data?.length === 0 ? (
-        <p className="mt-2 text-slate-700">No major in Waypoint&apos;s list names this career yet. Many people reach it through training or experience.</p>
+        <p className="mt-2 text-slate-700">
+          No major in Waypoint&apos;s list names this career yet. Many people reach it through training or experience.
+        </p>
       ) : null}
       {majors.data && majors.data.length > 0 ? (
         <>
-          <p className="mt-1 text-slate-700">Bachelor&apos;s graduates&apos; typical figures from the College Scorecard (median across colleges).</p>
+          <p className="mt-1 text-slate-700">
+            Bachelor&apos;s graduates&apos; typical figures from the College Scorecard (median across colleges).
+          </p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {majors.data.map((major) => (
               <li key={major.cip} className="rounded-xl border border-slate-200 p-4">

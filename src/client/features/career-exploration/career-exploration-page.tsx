@@ -32,11 +32,20 @@ export function CareerExplorationPage() {
 }
 
 /** With the games done: what the badges mean, and the matched families as one-click filters. */
-function GamesFitNote({ families, current, onFamily }: { families: GamesFit['families']; current: string | undefined; onFamily: (id: string) => void }) {
+function GamesFitNote({
+  families,
+  current,
+  onFamily,
+}: {
+  families: GamesFit['families'];
+  current: string | undefined;
+  onFamily: (id: string) => void;
+}) {
   if (families.length === 0) {
     return (
       <Alert tone="success">
-        No career family&apos;s minimum scores were all met yet; careers that draw on your top traits carry a &quot;Suggested from your top traits&quot; badge.
+        No career family&apos;s minimum scores were all met yet; careers that draw on your top traits carry a &quot;Suggested from your top
+        traits&quot; badge.
       </Alert>
     );
   }
@@ -45,7 +54,13 @@ function GamesFitNote({ families, current, onFamily }: { families: GamesFit['fam
       <p>Careers that fit your cognitive games results carry a &quot;Recommended for you&quot; badge. Show a family of yours:</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {families.map((family) => (
-          <Button key={family.id} variant="secondary" aria-pressed={current === family.id} className="min-h-11 text-sm" onClick={() => onFamily(current === family.id ? '' : family.id)}>
+          <Button
+            key={family.id}
+            variant="secondary"
+            aria-pressed={current === family.id}
+            className="min-h-11 text-sm"
+            onClick={() => onFamily(current === family.id ? '' : family.id)}
+          >
             {current === family.id ? <span aria-hidden="true">✓</span> : null}
             {family.name} ({family.strength === 'high' ? 'strong fit' : 'good fit'})
           </Button>
@@ -58,9 +73,12 @@ function GamesFitNote({ families, current, onFamily }: { families: GamesFit['fam
 /** What a filter leaves out that a student might not expect, said next to the results. */
 function filterNotes(query: CareerQuery): string[] {
   const notes: string[] = [];
-  if (query.minPay !== undefined || query.maxPay !== undefined) notes.push('Careers whose median pay is not reported are left out of a pay range.');
-  if (query.outlook && query.outlook !== 'not-reported') notes.push('Only careers with a reported projection are shown; most careers in the catalog have none yet.');
-  if (query.education || query.jobZone !== undefined) notes.push('Careers whose education or job zone is not reported are left out of that filter.');
+  if (query.minPay !== undefined || query.maxPay !== undefined)
+    notes.push('Careers whose median pay is not reported are left out of a pay range.');
+  if (query.outlook && query.outlook !== 'not-reported')
+    notes.push('Only careers with a reported projection are shown; most careers in the catalog have none yet.');
+  if (query.education || query.jobZone !== undefined)
+    notes.push('Careers whose education or job zone is not reported are left out of that filter.');
   return notes;
 }
 
@@ -74,7 +92,8 @@ function CareerExploration() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResultsOnPage = useFocusResultsOnPageChange(query.page, search.isPlaceholderData, resultsHeading);
 
-  const applyFilter = (key: FilterKey | 'sort', value: string) => setSearchParams(withFilter(query, key, value), { preventScrollReset: true });
+  const applyFilter = (key: FilterKey | 'sort', value: string) =>
+    setSearchParams(withFilter(query, key, value), { preventScrollReset: true });
   const clearFilters = () => setSearchParams(withoutFilters(query), { preventScrollReset: true });
 
   const data = search.data;
@@ -87,23 +106,28 @@ function CareerExploration() {
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Explore careers</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Search every career in Waypoint&apos;s catalog and narrow it down by family, interests, pay, outlook and the education it takes. Pay is
-        the national median from the Bureau of Labor Statistics; outlook is the projected 10-year change in jobs where BLS reports one.
+        Search every career in Waypoint&apos;s catalog and narrow it down by family, interests, pay, outlook and the education it takes. Pay
+        is the national median from the Bureau of Labor Statistics; outlook is the projected 10-year change in jobs where BLS reports one.
       </p>
       <div className="mt-4 max-w-3xl">
         {gamesDone ? (
           <GamesFitNote families={families} current={query.category} onFamily={(id) => applyFilter('category', id)} />
         ) : (
           <Alert tone="info">
-            Finish the three <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">cognitive games</Link> to see
-            which careers fit how you think.
+            Finish the three{' '}
+            <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">
+              cognitive games
+            </Link>{' '}
+            to see which careers fit how you think.
           </Alert>
         )}
       </div>
 
       <div className="mt-8 space-y-6">
         <ExploreFilters query={query} onFilter={applyFilter} onClear={clearFilters} />
-        {ignored.length > 0 ? <Alert tone="info">Part of this link was not a valid filter ({ignored.join(', ')}) and was ignored.</Alert> : null}
+        {ignored.length > 0 ? (
+          <Alert tone="info">Part of this link was not a valid filter ({ignored.join(', ')}) and was ignored.</Alert>
+        ) : null}
 
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold">
@@ -124,9 +148,17 @@ function CareerExploration() {
         {search.isError && !data ? (
           <ResultsLoadError title="The careers could not be loaded." onRetry={() => void search.refetch()} />
         ) : !data ? (
-          <ResultsSkeleton label="Loading careers…" cards={6} listClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3" cardClassName="h-64" />
+          <ResultsSkeleton
+            label="Loading careers…"
+            cards={6}
+            listClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+            cardClassName="h-64"
+          />
         ) : data.total === 0 ? (
-          <NoResults title={`No career in the catalog matches ${hasFilters(query) ? 'these filters' : 'yet'}.`} onClear={hasFilters(query) ? clearFilters : null}>
+          <NoResults
+            title={`No career in the catalog matches ${hasFilters(query) ? 'these filters' : 'yet'}.`}
+            onClear={hasFilters(query) ? clearFilters : null}
+          >
             Try fewer filters, a wider pay range or other words.
           </NoResults>
         ) : data.items.length === 0 ? (

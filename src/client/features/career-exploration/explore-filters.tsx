@@ -44,7 +44,14 @@ export function ExploreFilters({ query, onFilter, onClear }: Props) {
   }
 
   const select = (key: FilterKey | 'sort', label: string, anyLabel: string | null, options: readonly FilterOption[]) => (
-    <FilterSelect id={`filter-${key}`} label={label} anyLabel={anyLabel} value={query[key]} options={options} onChange={(value) => onFilter(key, value)} />
+    <FilterSelect
+      id={`filter-${key}`}
+      label={label}
+      anyLabel={anyLabel}
+      value={query[key]}
+      options={options}
+      onChange={(value) => onFilter(key, value)}
+    />
   );
 
   return (

@@ -4,7 +4,9 @@ import { hasFilters, readExploreQuery, toRequestQuery, toSearchParams, withFilte
 describe('readExploreQuery', () => {
   it('reads every filter with the API schema', () => {
     const { query, ignored } = readExploreQuery(
-      new URLSearchParams('q=nurse&category=healthcare&area=S&minPay=40000&maxPay=90000&outlook=growing&education=bachelor&jobZone=4&sort=pay&page=2'),
+      new URLSearchParams(
+        'q=nurse&category=healthcare&area=S&minPay=40000&maxPay=90000&outlook=growing&education=bachelor&jobZone=4&sort=pay&page=2',
+      ),
     );
     expect(query).toEqual({
       q: 'nurse',

@@ -33,7 +33,9 @@ export function FamilyFit({ socCode, games }: { socCode: string; games: GamesFit
           )}
           <ul className="mt-4 space-y-4">
             {families.map((family) => (
-              <li key={family.id}>{games.gamesDone ? <FitDetails fit={categoryFit(family, games.scores)} /> : <Minimums fit={categoryFit(family, {})} />}</li>
+              <li key={family.id}>
+                {games.gamesDone ? <FitDetails fit={categoryFit(family, games.scores)} /> : <Minimums fit={categoryFit(family, {})} />}
+              </li>
             ))}
           </ul>
         </>
@@ -47,8 +49,8 @@ function Minimums({ fit }: { fit: CategoryFit }) {
     <div>
       <h3 className="font-semibold">{fit.category.name}</h3>
       <p className="mt-1 text-sm text-slate-700">
-        Needs {fit.alignment.map((item) => `${item.label.toLowerCase()} ${item.minimum}`).join(', ')}; a strong fit at {fit.highTrigger.label.toLowerCase()}{' '}
-        {fit.highTrigger.atLeast} or more.
+        Needs {fit.alignment.map((item) => `${item.label.toLowerCase()} ${item.minimum}`).join(', ')}; a strong fit at{' '}
+        {fit.highTrigger.label.toLowerCase()} {fit.highTrigger.atLeast} or more.
       </p>
     </div>
   );
@@ -90,7 +92,9 @@ function FitDetails({ fit }: { fit: CategoryFit }) {
               </th>
               <td className="py-1 pr-3">{displayScore(item.score)}</td>
               <td className="py-1 pr-3">{item.minimum}</td>
-              <td className={`py-1 font-medium ${item.met ? 'text-emerald-800' : 'text-amber-900'}`}>{item.met ? 'Met' : `${Math.ceil(item.minimum - item.score)} to go`}</td>
+              <td className={`py-1 font-medium ${item.met ? 'text-emerald-800' : 'text-amber-900'}`}>
+                {item.met ? 'Met' : `${Math.ceil(item.minimum - item.score)} to go`}
+              </td>
             </tr>
           ))}
         </tbody>

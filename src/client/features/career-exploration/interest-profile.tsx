@@ -18,15 +18,18 @@ export function InterestProfile({ interests }: { interests: RiasecProfile }) {
         Interest profile
       </h2>
       <p className="mt-1 text-slate-700">
-        How strongly each of Holland&apos;s six interest areas describes this work, on O*NET&apos;s scale from {SCALE_MIN} (not at all) to {SCALE_MAX}{' '}
-        (strongly). Strongest: <strong>{RIASEC_NAMES[strongest]}</strong>. {RIASEC_BLURBS[strongest]}
+        How strongly each of Holland&apos;s six interest areas describes this work, on O*NET&apos;s scale from {SCALE_MIN} (not at all) to{' '}
+        {SCALE_MAX} (strongly). Strongest: <strong>{RIASEC_NAMES[strongest]}</strong>. {RIASEC_BLURBS[strongest]}
       </p>
       <ul className="mt-4 space-y-3">
         {RIASEC_AREAS.map((area) => (
           <li key={area} className="grid gap-1 sm:grid-cols-[10rem_1fr_5rem] sm:items-center sm:gap-3">
             <span className="font-medium">{RIASEC_NAMES[area]}</span>
             <span aria-hidden="true" className="block h-3 overflow-hidden rounded-full bg-slate-100">
-              <span className={`block h-full rounded-full ${area === strongest ? 'bg-brand-700' : 'bg-brand-600/60'}`} style={{ width: barWidth(interests[area]) }} />
+              <span
+                className={`block h-full rounded-full ${area === strongest ? 'bg-brand-700' : 'bg-brand-600/60'}`}
+                style={{ width: barWidth(interests[area]) }}
+              />
             </span>
             <span className="text-sm text-slate-700 sm:text-right">
               {interests[area].toFixed(2)} of {SCALE_MAX}

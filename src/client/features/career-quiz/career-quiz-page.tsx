@@ -41,10 +41,15 @@ export function CareerQuizPage() {
     );
   } else {
     content = (
-      <QuizRunner answers={answers} keepsEarlierResult={quizResult !== undefined} focusFirst={retaking} onFinished={() => {
+      <QuizRunner
+        answers={answers}
+        keepsEarlierResult={quizResult !== undefined}
+        focusFirst={retaking}
+        onFinished={() => {
           trackEvent('career_quiz_completed');
           setJustFinished(true);
-        }} />
+        }}
+      />
     );
   }
 
@@ -56,7 +61,9 @@ function EarlierResult({ topMajors, onRetake }: { topMajors: string[]; onRetake:
   return (
     <div>
       <h1 className="text-3xl font-bold sm:text-4xl">Your career quiz results</h1>
-      <p className="mt-4 text-slate-700">Your saved result lists these majors. Retake the quiz to see your interest profile and matching careers.</p>
+      <p className="mt-4 text-slate-700">
+        Your saved result lists these majors. Retake the quiz to see your interest profile and matching careers.
+      </p>
       {topMajors.length > 0 ? (
         <ol className="mt-4 list-decimal space-y-1 pl-6 text-lg">
           {topMajors.map((major) => (

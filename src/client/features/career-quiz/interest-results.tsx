@@ -16,7 +16,15 @@ import { buildQuizResult, resultMatchesProfile } from './quiz-result';
  * and careers the server matches to it. The result is stored once the matches
  * arrive, since `topMajors` needs them.
  */
-export function InterestResults({ profile, onRetake, focusOnShow }: { profile: RiasecProfile; onRetake: () => void; focusOnShow: boolean }) {
+export function InterestResults({
+  profile,
+  onRetake,
+  focusOnShow,
+}: {
+  profile: RiasecProfile;
+  onRetake: () => void;
+  focusOnShow: boolean;
+}) {
   const { quizResult, setQuizResult, selectedMajor, setSelectedMajor } = useQuiz();
   const matches = useInterestMatches(profile);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -67,15 +67,27 @@ export function MajorMatches({
         {matches.slice(0, shown).map(({ item: major, similarity, why }) => {
           const selected = selectedMajor === major.name;
           return (
-            <li key={major.cip} className={`rounded-xl border bg-white p-4 ${selected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}>
+            <li
+              key={major.cip}
+              className={`rounded-xl border bg-white p-4 ${selected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
+            >
               <MatchHeader title={major.name} similarity={similarity} why={why} />
               <p className="mt-2 text-slate-700">{major.description}</p>
               <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-                <Figure term={`Typical earnings of graduates${major.source.estimate ? ' (estimate)' : ''}`}>{formatUsdOrNotReported(major.medianEarnings)}</Figure>
-                <Figure term={`Typical federal debt of graduates${major.source.estimate ? ' (estimate)' : ''}`}>{formatUsdOrNotReported(major.medianDebt)}</Figure>
+                <Figure term={`Typical earnings of graduates${major.source.estimate ? ' (estimate)' : ''}`}>
+                  {formatUsdOrNotReported(major.medianEarnings)}
+                </Figure>
+                <Figure term={`Typical federal debt of graduates${major.source.estimate ? ' (estimate)' : ''}`}>
+                  {formatUsdOrNotReported(major.medianDebt)}
+                </Figure>
               </dl>
               <SourceLine source={major.source} />
-              <Button variant={selected ? 'primary' : 'secondary'} className="mt-3" aria-pressed={selected} onClick={() => onSelect(selected ? null : major.name)}>
+              <Button
+                variant={selected ? 'primary' : 'secondary'}
+                className="mt-3"
+                aria-pressed={selected}
+                onClick={() => onSelect(selected ? null : major.name)}
+              >
                 {selected ? `Exploring ${major.name}` : `Explore ${major.name}`}
               </Button>
             </li>

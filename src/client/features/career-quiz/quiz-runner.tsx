@@ -54,23 +54,29 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
         {TOTAL} quick questions about everyday activities, about 5 minutes. There are no right or wrong answers: think only about whether
         you would enjoy doing each one, not about whether you are good at it or what it pays.
       </p>
-      <QuizNotices keepsEarlierResult={keepsEarlierResult} earlierResultNote="Your earlier result stays saved until you finish this quiz." resumedAt={resumedAt} total={TOTAL} showResume={!moved} />
+      <QuizNotices
+        keepsEarlierResult={keepsEarlierResult}
+        earlierResultNote="Your earlier result stays saved until you finish this quiz."
+        resumedAt={resumedAt}
+        total={TOTAL}
+        showResume={!moved}
+      />
 
       <QuizProgress id="quiz-position" position={position} done={answered} total={TOTAL} />
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <LikertQuestion
-            key={`${item.id}-${round}`}
-            itemId={item.id}
-            prompt="Would you like to…"
-            text={item.text}
-            position={position}
-            hint="Choose how much you would like doing this."
-            options={LIKERT}
-            answer={answers[item.id]}
-            onAnswer={answer}
-            autoFocus={moved}
-          />
+          key={`${item.id}-${round}`}
+          itemId={item.id}
+          prompt="Would you like to…"
+          text={item.text}
+          position={position}
+          hint="Choose how much you would like doing this."
+          options={LIKERT}
+          answer={answers[item.id]}
+          onAnswer={answer}
+          autoFocus={moved}
+        />
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

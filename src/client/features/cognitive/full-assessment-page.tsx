@@ -22,8 +22,8 @@ export function FullAssessmentPage() {
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Find careers that fit how you think</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Three short thinking games show your strengths. We turn them into career families to explore, with real pay and job
-        outlook for each career. About {PREMIUM_MINUTES} minutes in all.
+        Three short thinking games show your strengths. We turn them into career families to explore, with real pay and job outlook for each
+        career. About {PREMIUM_MINUTES} minutes in all.
       </p>
       <div className="mt-4">
         <BetaPrice />
@@ -59,8 +59,8 @@ export function FullAssessmentPage() {
           ))}
         </ul>
         <p className="mt-4 text-slate-700">
-          Each game starts with instructions and a practice round that does not count. Every game works with a keyboard alone
-          and with a screen reader, and nothing flashes.
+          Each game starts with instructions and a practice round that does not count. Every game works with a keyboard alone and with a
+          screen reader, and nothing flashes.
         </p>
       </section>
 
@@ -75,8 +75,8 @@ export function FullAssessmentPage() {
           <li>Time with the AI counselor to talk through your results.</li>
         </ul>
         <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-          The scores describe how you played these games on one day. They are not an IQ test or a psychological test, and they
-          are one input among many: your interests, your grades and what you enjoy matter as much.
+          The scores describe how you played these games on one day. They are not an IQ test or a psychological test, and they are one input
+          among many: your interests, your grades and what you enjoy matter as much.
         </p>
       </section>
     </div>

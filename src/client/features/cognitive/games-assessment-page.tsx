@@ -37,10 +37,26 @@ function GamesAssessment() {
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Cognitive games</h1>
       <div className="mt-6">
-        {active === 'word-weaver' ? <GameFlow game="word-weaver" onExit={exit('word-weaver')} renderRound={(mode, finish) => <WordWeaverRound mode={mode} onFinish={finish} />} /> : null}
-        {active === 'memory-race' ? <GameFlow game="memory-race" onExit={exit('memory-race')} renderRound={(mode, finish) => <MemoryRaceRound mode={mode} onFinish={finish} />} /> : null}
+        {active === 'word-weaver' ? (
+          <GameFlow
+            game="word-weaver"
+            onExit={exit('word-weaver')}
+            renderRound={(mode, finish) => <WordWeaverRound mode={mode} onFinish={finish} />}
+          />
+        ) : null}
+        {active === 'memory-race' ? (
+          <GameFlow
+            game="memory-race"
+            onExit={exit('memory-race')}
+            renderRound={(mode, finish) => <MemoryRaceRound mode={mode} onFinish={finish} />}
+          />
+        ) : null}
         {active === 'logic-puzzles' ? (
-          <GameFlow game="logic-puzzles" onExit={exit('logic-puzzles')} renderRound={(mode, finish) => <LogicPuzzlesRound mode={mode} onFinish={finish} />} />
+          <GameFlow
+            game="logic-puzzles"
+            onExit={exit('logic-puzzles')}
+            renderRound={(mode, finish) => <LogicPuzzlesRound mode={mode} onFinish={finish} />}
+          />
         ) : null}
         {active === null ? <GameList onPlay={setActive} returnedFrom={returnedFrom} /> : null}
       </div>
@@ -65,7 +81,8 @@ function GameList({ onPlay, returnedFrom }: { onPlay: (game: GameId) => void; re
   return (
     <div>
       <p className="max-w-2xl text-lg text-slate-700">
-        Play the three games in any order; each takes a few minutes and starts with a practice round. {done.length} of {GAME_IDS.length} played.
+        Play the three games in any order; each takes a few minutes and starts with a practice round. {done.length} of {GAME_IDS.length}{' '}
+        played.
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {GAME_GUIDES.map((guide) => (
@@ -118,7 +135,17 @@ function GameCard({ game, done, focus, onPlay }: { game: GameId; done: boolean; 
   );
 }
 
-function PlayButton({ game, done, onPlay, buttonRef }: { game: GameId; done: boolean; onPlay: (game: GameId) => void; buttonRef?: Ref<HTMLButtonElement> }) {
+function PlayButton({
+  game,
+  done,
+  onPlay,
+  buttonRef,
+}: {
+  game: GameId;
+  done: boolean;
+  onPlay: (game: GameId) => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   return (
     <Button ref={buttonRef} variant={done ? 'secondary' : 'primary'} className="mt-4" onClick={() => onPlay(game)}>
       {done ? `Play ${GAME_NAMES[game]} again` : `Play ${GAME_NAMES[game]}`}

@@ -45,10 +45,16 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
     college.locale ? LOCALE_WORDS[college.locale].toLowerCase() : 'setting not reported',
   ];
   return (
-    <article className={`rounded-xl border bg-white p-4 sm:p-5 ${compared ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}>
+    <article
+      className={`rounded-xl border bg-white p-4 sm:p-5 ${compared ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none focus-visible:outline-3 focus-visible:outline-brand-700">
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold outline-none focus-visible:outline-3 focus-visible:outline-brand-700"
+          >
             <span className="text-slate-600">{rank}. </span>
             {college.name}
           </h3>
@@ -64,20 +70,28 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Figure term="Average net price per year">{formatUsdOrNotReported(college.averageNetPrice)}</Figure>
-        <Figure term={`Total net price for ${yearsOfStudy} ${yearsOfStudy === 1 ? 'year' : 'years'}`} note={match.estimatedNetCost === null ? undefined : 'Estimate: yearly price × years'}>
+        <Figure
+          term={`Total net price for ${yearsOfStudy} ${yearsOfStudy === 1 ? 'year' : 'years'}`}
+          note={match.estimatedNetCost === null ? undefined : 'Estimate: yearly price × years'}
+        >
           {formatUsdOrNotReported(match.estimatedNetCost)}
         </Figure>
         <Figure term="Students who finish">{formatShareOrNotReported(college.completionRate)}</Figure>
         <Figure term="Median debt of graduates">{formatUsdOrNotReported(college.medianDebt)}</Figure>
         <Figure term="Median earnings 10 years after entry">{formatUsdOrNotReported(college.medianEarnings)}</Figure>
-        <Figure term="Admission rate">{college.admissionRate === null ? 'open admission or not reported' : formatShareOrNotReported(college.admissionRate)}</Figure>
+        <Figure term="Admission rate">
+          {college.admissionRate === null ? 'open admission or not reported' : formatShareOrNotReported(college.admissionRate)}
+        </Figure>
       </dl>
 
       <div className="mt-4 rounded-lg bg-slate-50 p-3">
         <p className="font-semibold">Financial grade: {gradeText(match)}</p>
         <p className="mt-1 text-sm text-slate-700">
           Estimate: the median debt ({formatUsdOrNotReported(match.estimatedDebt)}) compared with a year&apos;s earnings (
-          {match.expectedEarnings === null ? NOT_REPORTED : `${formatUsdOrNotReported(match.expectedEarnings)}, ${earningsBasisText(match)}`}).
+          {match.expectedEarnings === null
+            ? NOT_REPORTED
+            : `${formatUsdOrNotReported(match.expectedEarnings)}, ${earningsBasisText(match)}`}
+          ).
         </p>
       </div>
 
@@ -95,7 +109,12 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-xs text-slate-700">
           Source:{' '}
-          <a href={college.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
+          <a
+            href={college.source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline underline-offset-2 hover:text-brand-800"
+          >
             {sourceText(college.source)}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -109,7 +128,12 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
           ) : null}
         </p>
         <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-          <input type="checkbox" checked={compared} onChange={(event) => onCompareChange(event.target.checked)} className="h-5 w-5 accent-brand-700" />
+          <input
+            type="checkbox"
+            checked={compared}
+            onChange={(event) => onCompareChange(event.target.checked)}
+            className="h-5 w-5 accent-brand-700"
+          />
           Compare<span className="sr-only"> {college.name}</span>
         </label>
       </div>

@@ -48,7 +48,10 @@ export function CollegeQuizPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const catalogMajors = useMemo(() => majors.data ?? [], [majors.data]);
-  const suggestedMajors = useMemo(() => quizMajorCips(quizResult, selectedMajor, catalogMajors), [quizResult, selectedMajor, catalogMajors]);
+  const suggestedMajors = useMemo(
+    () => quizMajorCips(quizResult, selectedMajor, catalogMajors),
+    [quizResult, selectedMajor, catalogMajors],
+  );
 
   useEffect(() => {
     if (!submitted || !matches.data || matches.data.items.length === 0) return;
@@ -76,8 +79,8 @@ export function CollegeQuizPage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
       <h1 className="text-3xl font-bold sm:text-4xl">College quiz</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Tell us what you want from a college. We rank colleges by how well they fit and by how manageable their typical debt is
-        compared with what graduates earn, using the U.S. Department of Education&apos;s College Scorecard.
+        Tell us what you want from a college. We rank colleges by how well they fit and by how manageable their typical debt is compared
+        with what graduates earn, using the U.S. Department of Education&apos;s College Scorecard.
       </p>
 
       <section aria-labelledby="preferences-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -117,7 +120,12 @@ export function CollegeQuizPage() {
           ) : matches.data.items.length === 0 ? (
             <NoMatches keptEarlier={(stored?.length ?? 0) > 0} />
           ) : (
-            <CollegeResults key={JSON.stringify(submitted)} matches={matches.data.items} total={matches.data.total} yearsOfStudy={submitted.yearsOfStudy} />
+            <CollegeResults
+              key={JSON.stringify(submitted)}
+              matches={matches.data.items}
+              total={matches.data.total}
+              yearsOfStudy={submitted.yearsOfStudy}
+            />
           )}
         </section>
       ) : null}

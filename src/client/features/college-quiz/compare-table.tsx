@@ -20,9 +20,16 @@ function rowsFor(yearsOfStudy: number): Row[] {
     },
     { label: 'Setting', value: (m) => (m.college.locale ? LOCALE_WORDS[m.college.locale] : NOT_REPORTED) },
     { label: 'Admission', value: (m) => ADMISSION_LABELS[m.label].text },
-    { label: 'Admission rate', value: (m) => (m.college.admissionRate === null ? 'open admission or not reported' : formatShareOrNotReported(m.college.admissionRate)) },
+    {
+      label: 'Admission rate',
+      value: (m) =>
+        m.college.admissionRate === null ? 'open admission or not reported' : formatShareOrNotReported(m.college.admissionRate),
+    },
     { label: 'Net price per year', value: (m) => formatUsdOrNotReported(m.college.averageNetPrice) },
-    { label: `Total net price, ${yearsOfStudy} ${yearsOfStudy === 1 ? 'year' : 'years'} (estimate)`, value: (m) => formatUsdOrNotReported(m.estimatedNetCost) },
+    {
+      label: `Total net price, ${yearsOfStudy} ${yearsOfStudy === 1 ? 'year' : 'years'} (estimate)`,
+      value: (m) => formatUsdOrNotReported(m.estimatedNetCost),
+    },
     { label: 'Students who finish', value: (m) => formatShareOrNotReported(m.college.completionRate) },
     { label: 'Median debt of graduates', value: (m) => formatUsdOrNotReported(m.college.medianDebt) },
     { label: 'Median earnings 10 years after entry', value: (m) => formatUsdOrNotReported(m.college.medianEarnings) },
@@ -32,9 +39,22 @@ function rowsFor(yearsOfStudy: number): Row[] {
 }
 
 /** Up to four chosen colleges side by side; scrolls sideways on a phone. */
-export function CompareTable({ matches, yearsOfStudy, onRemove }: { matches: readonly CollegeMatch[]; yearsOfStudy: number; onRemove: (unitId: number) => void }) {
+export function CompareTable({
+  matches,
+  yearsOfStudy,
+  onRemove,
+}: {
+  matches: readonly CollegeMatch[];
+  yearsOfStudy: number;
+  onRemove: (unitId: number) => void;
+}) {
   return (
-    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div
+      role="region"
+      aria-labelledby="compare-caption"
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption id="compare-caption" className="px-4 pt-4 text-left text-lg font-bold">
           Comparing {matches.length} colleges

@@ -1,5 +1,17 @@
 /** The search box above a checklist (states, majors); `listId` is the list it narrows. */
-export function FilterField({ id, listId, label, value, onChange }: { id: string; listId: string; label: string; value: string; onChange: (value: string) => void }) {
+export function FilterField({
+  id,
+  listId,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  listId: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="mt-3">
       <label htmlFor={id} className="text-sm font-medium">

@@ -43,7 +43,12 @@ export function MajorPicker({ majors, value, onChange, suggested }: Props) {
         {full ? '. To add another, untick one first.' : ''}
       </p>
       <FilterField id={`${id}-filter`} listId={`${id}-list`} label="Find a major" value={filter} onChange={setFilter} />
-      <div id={`${id}-list`} role="group" aria-label="Majors" className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2">
+      <div
+        id={`${id}-list`}
+        role="group"
+        aria-label="Majors"
+        className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2"
+      >
         {visible.length === 0 ? (
           <p className="p-2 text-sm text-slate-700">No major matches “{filter}”.</p>
         ) : (
@@ -52,7 +57,9 @@ export function MajorPicker({ majors, value, onChange, suggested }: Props) {
               const checked = chosen.has(major.cip);
               return (
                 <li key={major.cip}>
-                  <label className={`flex min-h-11 items-center gap-2 rounded px-2 ${!checked && full ? 'cursor-not-allowed text-slate-500' : 'cursor-pointer hover:bg-slate-50'}`}>
+                  <label
+                    className={`flex min-h-11 items-center gap-2 rounded px-2 ${!checked && full ? 'cursor-not-allowed text-slate-500' : 'cursor-pointer hover:bg-slate-50'}`}
+                  >
                     <input
                       type="checkbox"
                       checked={checked}
@@ -62,7 +69,11 @@ export function MajorPicker({ majors, value, onChange, suggested }: Props) {
                     />
                     <span>
                       {major.name}
-                      {suggested.includes(major.cip) ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">From your quiz</span> : null}
+                      {suggested.includes(major.cip) ? (
+                        <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                          From your quiz
+                        </span>
+                      ) : null}
                     </span>
                   </label>
                 </li>

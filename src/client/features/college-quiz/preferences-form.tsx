@@ -9,7 +9,15 @@ import {
   type CollegePreferences,
   type CollegePreferencesInput,
 } from '@domain/catalog/college-match';
-import { COLLEGE_CONTROLS, COLLEGE_LOCALES, COLLEGE_SIZES, type CollegeControl, type CollegeLocale, type CollegeSize, type Major } from '@domain/catalog/schemas';
+import {
+  COLLEGE_CONTROLS,
+  COLLEGE_LOCALES,
+  COLLEGE_SIZES,
+  type CollegeControl,
+  type CollegeLocale,
+  type CollegeSize,
+  type Major,
+} from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { MajorPicker } from './major-picker';
@@ -68,7 +76,11 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
     <form aria-label="Your college preferences" className="space-y-8" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       {firstError ? <Alert>{firstError}</Alert> : null}
 
-      <Controller control={control} name="states" render={({ field }) => <StatePicker value={field.value ?? []} onChange={field.onChange} />} />
+      <Controller
+        control={control}
+        name="states"
+        render={({ field }) => <StatePicker value={field.value ?? []} onChange={field.onChange} />}
+      />
 
       <div className="grid gap-8 md:grid-cols-3">
         <fieldset>
@@ -192,7 +204,9 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
         <Controller
           control={control}
           name="majors"
-          render={({ field }) => <MajorPicker majors={majors} value={field.value ?? []} onChange={field.onChange} suggested={suggestedMajors} />}
+          render={({ field }) => (
+            <MajorPicker majors={majors} value={field.value ?? []} onChange={field.onChange} suggested={suggestedMajors} />
+          )}
         />
       )}
 

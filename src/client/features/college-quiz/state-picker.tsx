@@ -33,7 +33,11 @@ export function StatePicker({ value, onChange }: { value: readonly UsState[]; on
   }
 
   const summary =
-    value.length === 0 ? 'Anywhere in the U.S.' : value.length <= 6 ? value.map((code) => STATE_NAMES[code]).join(', ') : `${value.length} states`;
+    value.length === 0
+      ? 'Anywhere in the U.S.'
+      : value.length <= 6
+        ? value.map((code) => STATE_NAMES[code]).join(', ')
+        : `${value.length} states`;
 
   return (
     <fieldset>
@@ -43,7 +47,13 @@ export function StatePicker({ value, onChange }: { value: readonly UsState[]; on
         {REGIONS.map((region) => {
           const allChosen = region.states.every((code) => chosen.has(code));
           return (
-            <button key={region.name} type="button" aria-pressed={allChosen} className={quickButton} onClick={() => toggleRegion(region.states, allChosen)}>
+            <button
+              key={region.name}
+              type="button"
+              aria-pressed={allChosen}
+              className={quickButton}
+              onClick={() => toggleRegion(region.states, allChosen)}
+            >
               {region.name}
             </button>
           );
@@ -56,7 +66,12 @@ export function StatePicker({ value, onChange }: { value: readonly UsState[]; on
         <span className="font-semibold">Chosen:</span> {summary}
       </p>
       <FilterField id={`${id}-filter`} listId={`${id}-list`} label="Find a state" value={filter} onChange={setFilter} />
-      <div id={`${id}-list`} className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2" role="group" aria-label="States">
+      <div
+        id={`${id}-list`}
+        className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2"
+        role="group"
+        aria-label="States"
+      >
         {visible.length === 0 ? (
           <p className="p-2 text-sm text-slate-700">No state matches “{filter}”.</p>
         ) : (
@@ -64,7 +79,12 @@ export function StatePicker({ value, onChange }: { value: readonly UsState[]; on
             {visible.map((code) => (
               <li key={code}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 hover:bg-slate-50">
-                  <input type="checkbox" checked={chosen.has(code)} onChange={(event) => toggleState(code, event.target.checked)} className="h-5 w-5 accent-brand-700" />
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(code)}
+                    onChange={(event) => toggleState(code, event.target.checked)}
+                    className="h-5 w-5 accent-brand-700"
+                  />
                   {STATE_NAMES[code]}
                 </label>
               </li>

@@ -37,7 +37,17 @@ describe('stored college quiz results', () => {
 
   it('stores one record per match, in the shape the spec key accepts', () => {
     expect(stored).toEqual([
-      { unitId: 209551, name: 'University of Oregon', city: 'Eugene', state: 'OR', label: 'likely', score: 81, grade: 'A', risk: 'Low', preferences },
+      {
+        unitId: 209551,
+        name: 'University of Oregon',
+        city: 'Eugene',
+        state: 'OR',
+        label: 'likely',
+        score: 81,
+        grade: 'A',
+        risk: 'Low',
+        preferences,
+      },
     ]);
     expect(LOCAL_SCHEMAS.collegeQuizResults.safeParse(JSON.parse(JSON.stringify(stored))).success).toBe(true);
   });

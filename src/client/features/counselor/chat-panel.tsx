@@ -33,7 +33,11 @@ export function ChatPanel({ initialMessages, initialConversationId, signedIn, co
         api: '/api/counselor/chat',
         credentials: 'same-origin',
         prepareSendMessagesRequest: ({ messages }) => ({
-          body: buildChatRequest(messages, { conversationId: conversationId.current, signedIn: latest.current.signedIn, context: latest.current.context }),
+          body: buildChatRequest(messages, {
+            conversationId: conversationId.current,
+            signedIn: latest.current.signedIn,
+            context: latest.current.context,
+          }),
         }),
       }),
   );

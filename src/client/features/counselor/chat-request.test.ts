@@ -3,7 +3,11 @@ import type { CounselorUIMessage } from '@domain/counselor/schemas';
 import { buildChatRequest, chatErrorMessage, toChatMessages } from './chat-request';
 
 const turn = (id: string, role: 'user' | 'assistant', text: string): CounselorUIMessage => ({ id, role, parts: [{ type: 'text', text }] });
-const messages = [turn('1', 'user', 'Which careers fit me?'), turn('2', 'assistant', 'Take the quiz.'), turn('3', 'user', 'How much do nurses make?')];
+const messages = [
+  turn('1', 'user', 'Which careers fit me?'),
+  turn('2', 'assistant', 'Take the quiz.'),
+  turn('3', 'user', 'How much do nurses make?'),
+];
 
 describe('buildChatRequest', () => {
   it('sends a visitor’s earlier turns from the page', () => {
@@ -17,13 +21,20 @@ describe('buildChatRequest', () => {
     });
   });
   it('sends only the question and the conversation id when signed in (history is on the server)', () => {
-    expect(buildChatRequest(messages, { conversationId: 'c-1', signedIn: true, context: {} })).toEqual({ message: 'How much do nurses make?', history: [], context: {}, conversationId: 'c-1' });
+    expect(buildChatRequest(messages, { conversationId: 'c-1', signedIn: true, context: {} })).toEqual({
+      message: 'How much do nurses make?',
+      history: [],
+      context: {},
+      conversationId: 'c-1',
+    });
   });
 });
 
 describe('chatErrorMessage', () => {
   it('reads the server’s error body, or keeps a stream message', () => {
-    expect(chatErrorMessage(new Error('{"error":{"code":"daily_limit","message":"You have reached today’s limit."}}'))).toBe('You have reached today’s limit.');
+    expect(chatErrorMessage(new Error('{"error":{"code":"daily_limit","message":"You have reached today’s limit."}}'))).toBe(
+      'You have reached today’s limit.',
+    );
     expect(chatErrorMessage(new Error('The AI service had a problem (error 500).'))).toBe('The AI service had a problem (error 500).');
     expect(chatErrorMessage(new TypeError('Failed to fetch'))).toMatch(/Could not reach Waypoint/);
   });
@@ -33,7 +44,15 @@ describe('toChatMessages', () => {
   it('keeps how a saved reply ended and its sources', () => {
     const [, reply] = toChatMessages([
       { id: 'a', role: 'user', text: 'hi', sources: [], status: 'complete', answeredBy: null, createdAt: '' },
-      { id: 'b', role: 'assistant', text: 'Hello', sources: [{ label: 'L', name: 'N', year: null, url: '/x', estimate: false }], status: 'stopped', answeredBy: 'offline', createdAt: '' },
+      {
+        id: 'b',
+        role: 'assistant',
+        text: 'Hello',
+        sources: [{ label: 'L', name: 'N', year: null, url: '/x', estimate: false }],
+        status: 'stopped',
+        answeredBy: 'offline',
+        createdAt: '',
+      },
     ]);
     expect(reply?.metadata).toEqual({ answeredBy: 'offline', status: 'stopped' });
     expect(reply?.parts[1]).toEqual({ type: 'data-sources', data: [{ label: 'L', name: 'N', year: null, url: '/x', estimate: false }] });

@@ -17,14 +17,20 @@ function textOf(message: CounselorUIMessage): string {
  * latest question, the student's results and, for a visitor (nothing is saved
  * on the server), the earlier turns from this page.
  */
-export function buildChatRequest(messages: readonly CounselorUIMessage[], options: { conversationId: string | null; signedIn: boolean; context: CounselorContext }): ChatRequest {
+export function buildChatRequest(
+  messages: readonly CounselorUIMessage[],
+  options: { conversationId: string | null; signedIn: boolean; context: CounselorContext },
+): ChatRequest {
   const lastQuestion = messages.findLastIndex((m) => m.role === 'user');
   const message = lastQuestion >= 0 ? textOf(messages[lastQuestion]!) : '';
   const history = options.signedIn
     ? []
     : messages
         .slice(0, Math.max(lastQuestion, 0))
-        .map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), content: textOf(m).slice(0, HISTORY_TEXT_MAX) }))
+        .map((m) => ({
+          role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+          content: textOf(m).slice(0, HISTORY_TEXT_MAX),
+        }))
         .filter((turn) => turn.content.trim() !== '')
         .slice(-VISITOR_HISTORY_MAX);
   return { message, history, context: options.context, ...(options.conversationId ? { conversationId: options.conversationId } : {}) };
@@ -54,6 +60,7 @@ export function chatErrorMessage(error: Error): string {
   } catch {
     // Not JSON: a message written by the server's stream, or a network failure.
   }
-  if (/failed to fetch|networkerror|load failed/i.test(error.message)) return 'Could not reach Waypoint. Check your connection and try again.';
+  if (/failed to fetch|networkerror|load failed/i.test(error.message))
+    return 'Could not reach Waypoint. Check your connection and try again.';
   return error.message || 'Something went wrong. Please try again.';
 }

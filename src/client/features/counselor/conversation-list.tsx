@@ -5,7 +5,17 @@ import { DeleteConversationDialog } from './delete-conversation-dialog';
 import { formatLocalDay } from '@client/ui/format';
 
 /** The signed-in student's saved conversations: open one to continue it, or delete it. */
-export function ConversationList({ openId, onOpen, onNew, onDeleted }: { openId: string | null; onOpen: (id: string) => void; onNew: () => void; onDeleted: (id: string) => void }) {
+export function ConversationList({
+  openId,
+  onOpen,
+  onNew,
+  onDeleted,
+}: {
+  openId: string | null;
+  onOpen: (id: string) => void;
+  onNew: () => void;
+  onDeleted: (id: string) => void;
+}) {
   const list = useConversationList(true);
   const remove = useDeleteConversation();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -25,7 +35,9 @@ export function ConversationList({ openId, onOpen, onNew, onDeleted }: { openId:
           <Alert>Your saved conversations could not be loaded. {list.error.message}</Alert>
         </div>
       ) : null}
-      {list.isSuccess && items.length === 0 ? <p className="mt-3 text-sm text-slate-600">No saved conversations yet. Ask a question to start one.</p> : null}
+      {list.isSuccess && items.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No saved conversations yet. Ask a question to start one.</p>
+      ) : null}
       {remove.isError ? (
         <div className="mt-3">
           <Alert>The conversation could not be deleted. {remove.error.message}</Alert>

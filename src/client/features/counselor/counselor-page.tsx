@@ -31,13 +31,14 @@ function ModeNotice() {
   if (status.isError) return <Alert>Could not check the counselor’s status. {status.error.message}</Alert>;
   return status.data.mode === 'ai' ? (
     <Alert tone="info">
-      <strong>AI counselor.</strong> An AI model writes the answers and looks up every figure in Waypoint’s data; the sources are listed under each answer. AI
-      can still make mistakes, so check big decisions with your school counselor.
+      <strong>AI counselor.</strong> An AI model writes the answers and looks up every figure in Waypoint’s data; the sources are listed
+      under each answer. AI can still make mistakes, so check big decisions with your school counselor.
     </Alert>
   ) : (
     <Alert tone="info">
-      <strong>Offline counselor.</strong> No AI model is connected, so Waypoint’s built-in counselor answers common questions (careers that fit you, pay,
-      comparing majors or colleges, borrowing, payments, your grade, scholarships) straight from Waypoint’s data, with sources. It says so when it can’t answer.
+      <strong>Offline counselor.</strong> No AI model is connected, so Waypoint’s built-in counselor answers common questions (careers that
+      fit you, pay, comparing majors or colleges, borrowing, payments, your grade, scholarships) straight from Waypoint’s data, with
+      sources. It says so when it can’t answer.
     </Alert>
   );
 }
@@ -57,7 +58,10 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
   const [params, setParams] = useSearchParams();
   const openId = signedIn ? params.get('c') : null;
   // Which chat is on screen. It changes when the student opens or starts a conversation, not when a new one is saved.
-  const [panel, setPanel] = useState<{ key: string; conversationId: string | null }>(() => ({ key: openId ?? 'new-0', conversationId: openId }));
+  const [panel, setPanel] = useState<{ key: string; conversationId: string | null }>(() => ({
+    key: openId ?? 'new-0',
+    conversationId: openId,
+  }));
   const saved = useConversation(panel.conversationId !== null && panel.key === panel.conversationId ? panel.conversationId : null);
   const local = useLocalSnapshot();
   const context = useMemo(() => toCounselorContext(local, { includeCognitive: premium }), [local, premium]);
@@ -104,32 +108,34 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{premium ? 'Your AI counselor' : 'AI counselor'}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Ask about careers, majors, colleges, what they cost and how much debt is safe. Answers use your own quiz results and Waypoint’s data, and show where each
-        figure comes from.
+        Ask about careers, majors, colleges, what they cost and how much debt is safe. Answers use your own quiz results and Waypoint’s
+        data, and show where each figure comes from.
       </p>
       <div className="mt-4 space-y-3">
         <ModeNotice />
         <p className="text-sm text-slate-700">
-          {signedIn
-            ? 'Your conversations are saved to your account so you can continue them later; you can delete them at any time.'
-            : needsProfile ? (
-              <>
-                This conversation is not saved yet.{' '}
-                <Link to="/signup" className="font-medium text-brand-700 underline">
-                  Complete your profile
-                </Link>{' '}
-                to save your conversations.
-              </>
-            ) : (
-              <>
-                You are not signed in, so this conversation stays in this page only: it is not saved, and it is gone when you leave or reload the page.{' '}
-                <Link to="/signin?returnTo=%2Fai-counselor" className="font-medium text-brand-700 underline">
-                  Sign in
-                </Link>{' '}
-                to save your conversations.
-              </>
-            )}{' '}
-          Your quiz results are sent with each question so the answers fit you; your name and e-mail are never sent. Please don’t type personal details.
+          {signedIn ? (
+            'Your conversations are saved to your account so you can continue them later; you can delete them at any time.'
+          ) : needsProfile ? (
+            <>
+              This conversation is not saved yet.{' '}
+              <Link to="/signup" className="font-medium text-brand-700 underline">
+                Complete your profile
+              </Link>{' '}
+              to save your conversations.
+            </>
+          ) : (
+            <>
+              You are not signed in, so this conversation stays in this page only: it is not saved, and it is gone when you leave or reload
+              the page.{' '}
+              <Link to="/signin?returnTo=%2Fai-counselor" className="font-medium text-brand-700 underline">
+                Sign in
+              </Link>{' '}
+              to save your conversations.
+            </>
+          )}{' '}
+          Your quiz results are sent with each question so the answers fit you; your name and e-mail are never sent. Please don’t type
+          personal details.
         </p>
         {premium ? (
           <p className="text-sm text-slate-700">
@@ -137,7 +143,11 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
               'Your thinking-game results are included.'
             ) : (
               <>
-                Play the <Link to="/premium/games-assessment" className="font-medium text-brand-700 underline">thinking games</Link> to add your cognitive strengths to the answers.
+                Play the{' '}
+                <Link to="/premium/games-assessment" className="font-medium text-brand-700 underline">
+                  thinking games
+                </Link>{' '}
+                to add your cognitive strengths to the answers.
               </>
             )}
           </p>

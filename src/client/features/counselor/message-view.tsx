@@ -43,7 +43,9 @@ function SourceList({ sources }: { sources: readonly CounselorSource[] }) {
         {sources.map((source) => (
           <li key={`${source.label}|${source.url}`}>
             <span className="font-medium">{source.label}</span>
-            {source.estimate ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">estimate</span> : null}
+            {source.estimate ? (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">estimate</span>
+            ) : null}
             <br />
             {source.url.startsWith('/') ? (
               <Link to={source.url} className="text-brand-700 underline">
@@ -92,7 +94,8 @@ export function MessageView({ message, stopped, streaming }: { message: Counselo
       {ended === 'error' ? <p className="mt-2 text-sm text-slate-600 italic">This answer was cut off by an error.</p> : null}
       {unverified.length ? (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Check before relying on {unverified.length === 1 ? 'this figure' : 'these figures'}: {unverified.join(', ')}. {unverified.length === 1 ? 'It did' : 'They did'} not come from Waypoint’s data.
+          Check before relying on {unverified.length === 1 ? 'this figure' : 'these figures'}: {unverified.join(', ')}.{' '}
+          {unverified.length === 1 ? 'It did' : 'They did'} not come from Waypoint’s data.
         </p>
       ) : null}
       {sources.length ? <SourceList sources={sources} /> : null}

@@ -13,8 +13,8 @@ export function LoanLimitsSection() {
         How much students can borrow from the federal government
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Federal loans for undergraduates have yearly and lifetime limits. Most students count as dependent (their parents' income is
-        part of the aid application).
+        Federal loans for undergraduates have yearly and lifetime limits. Most students count as dependent (their parents' income is part of
+        the aid application).
       </p>
       <YearlyLimitsTable />
       <h3 className="mt-8 text-lg font-semibold">New limits for loans made from {formatIsoDay(from2026.effective)}</h3>
@@ -25,8 +25,8 @@ export function LoanLimitsSection() {
         </li>
         <li>
           Graduate students: {formatUsd(from2026.graduateAnnual)} a year, {formatUsd(from2026.graduateAggregate)} in total; professional
-          students (such as medicine or law): {formatUsd(from2026.professionalAnnual)} a year, {formatUsd(from2026.professionalAggregate)} in
-          total.
+          students (such as medicine or law): {formatUsd(from2026.professionalAnnual)} a year, {formatUsd(from2026.professionalAggregate)}{' '}
+          in total.
         </li>
         {from2026.gradPlusEndsForNewBorrowers ? <li>Grad PLUS loans end for new borrowers.</li> : null}
         <li>A lifetime limit of {formatUsd(from2026.lifetimeAggregate)} in federal student loans per borrower.</li>

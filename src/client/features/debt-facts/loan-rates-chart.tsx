@@ -52,7 +52,13 @@ export function LoanRatesChart() {
   );
 
   return (
-    <UPlotChart options={options} data={data} label="Line chart: federal Direct Loan interest rates by award year" description={DESCRIPTION} height={280}>
+    <UPlotChart
+      options={options}
+      data={data}
+      label="Line chart: federal Direct Loan interest rates by award year"
+      description={DESCRIPTION}
+      height={280}
+    >
       <figcaption className="mt-3 text-sm text-slate-700">
         Rates are fixed for the life of a loan and set each year for loans first paid out from July 1 to June 30.
       </figcaption>

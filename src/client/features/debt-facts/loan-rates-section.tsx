@@ -16,8 +16,8 @@ export function LoanRatesSection() {
         What federal loans cost: interest rates
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Interest is what you pay for borrowing. Federal student loan rates are fixed for the life of the loan and set once a year, so
-        the year you borrow decides your rate.
+        Interest is what you pay for borrowing. Federal student loan rates are fixed for the life of the loan and set once a year, so the
+        year you borrow decides your rate.
       </p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {[
@@ -29,8 +29,8 @@ export function LoanRatesSection() {
             <dt className="font-semibold">{rate.label}</dt>
             <dd className="mt-1 text-3xl font-bold text-brand-800">{formatPercent(rate.value)}</dd>
             <dd className="text-sm text-slate-700">
-              Loans first paid out {formatIsoDay(LATEST_RATES.firstDisbursedFrom)} to before {formatIsoDay(LATEST_RATES.firstDisbursedBefore)} (
-              {LATEST_RATES.awardYear})
+              Loans first paid out {formatIsoDay(LATEST_RATES.firstDisbursedFrom)} to before{' '}
+              {formatIsoDay(LATEST_RATES.firstDisbursedBefore)} ({LATEST_RATES.awardYear})
             </dd>
           </div>
         ))}
@@ -43,8 +43,8 @@ export function LoanRatesSection() {
         </p>
       ) : null}
       <p className="mt-4 max-w-3xl text-slate-800">
-        A loan fee is also taken out of each payment to your school: {formatPercent(CURRENT_FEES.subsidizedUnsubsidizedPercent)} for
-        Direct Subsidized and Unsubsidized Loans and {formatPercent(CURRENT_FEES.plusPercent)} for PLUS loans (loans first paid out{' '}
+        A loan fee is also taken out of each payment to your school: {formatPercent(CURRENT_FEES.subsidizedUnsubsidizedPercent)} for Direct
+        Subsidized and Unsubsidized Loans and {formatPercent(CURRENT_FEES.plusPercent)} for PLUS loans (loans first paid out{' '}
         {formatIsoDay(CURRENT_FEES.firstDisbursedFrom)} to before {formatIsoDay(CURRENT_FEES.firstDisbursedBefore)}).
       </p>
       <SourceList sources={CURRENT_FEES.sources} className="mt-2" />

@@ -40,10 +40,21 @@ export function StudentDebtChart() {
   );
 
   return (
-    <UPlotChart options={options} data={data} label="Line chart: total U.S. student debt, 2014 to 2025" description={describeDebtSeries()} height={320}>
+    <UPlotChart
+      options={options}
+      data={data}
+      label="Line chart: total U.S. student debt, 2014 to 2025"
+      description={describeDebtSeries()}
+      height={320}
+    >
       <figcaption className="mt-3 text-sm text-slate-700">
         Student loans on credit reports (federal and private), end of each year; the last point is the latest quarter published. Data:{' '}
-        <a href={STUDENT_DEBT_SERIES_SOURCE.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
+        <a
+          href={STUDENT_DEBT_SERIES_SOURCE.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline underline-offset-2 hover:text-brand-800"
+        >
           {STUDENT_DEBT_SERIES_SOURCE.label}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -5,7 +5,21 @@ import { fieldClass, labelClass, requiredMark, type FieldHelp } from './field-he
 type Register = UseFormRegister<FeedbackFormValues>;
 
 /** A required free-text answer. */
-export function AnswerField({ name, label, rows, maxLength, register, help }: { name: 'message' | 'currentTools' | 'featureRequests'; label: string; rows: number; maxLength: number; register: Register; help: FieldHelp }) {
+export function AnswerField({
+  name,
+  label,
+  rows,
+  maxLength,
+  register,
+  help,
+}: {
+  name: 'message' | 'currentTools' | 'featureRequests';
+  label: string;
+  rows: number;
+  maxLength: number;
+  register: Register;
+  help: FieldHelp;
+}) {
   const { id } = help;
   return (
     <div>

@@ -40,7 +40,14 @@ export function AnswerFields({ register, help }: { register: Register; help: Fie
         register={register}
         help={help}
       />
-      <AnswerField name="featureRequests" label="Which features would you like us to add?" rows={2} maxLength={ANSWER_MAX_LENGTH} register={register} help={help} />
+      <AnswerField
+        name="featureRequests"
+        label="Which features would you like us to add?"
+        rows={2}
+        maxLength={ANSWER_MAX_LENGTH}
+        register={register}
+        help={help}
+      />
     </>
   );
 }

@@ -44,7 +44,12 @@ export function FeedbackForm({
       <EmailField register={register} help={help} />
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!ready || isSubmitting} aria-describedby={ready ? undefined : help.id('submit-hint')} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          disabled={!ready || isSubmitting}
+          aria-describedby={ready ? undefined : help.id('submit-hint')}
+          className="w-full sm:w-auto"
+        >
           {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
         </Button>
         {ready ? null : (

@@ -27,6 +27,7 @@ export function fieldHelp(prefix: string, errors: FieldErrors<FeedbackFormValues
       </p>
     ) : null;
   };
-  const describedBy = (name: FieldName, hint?: string) => [hint, errors[name] ? id(`${name}-error`) : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = (name: FieldName, hint?: string) =>
+    [hint, errors[name] ? id(`${name}-error`) : undefined].filter(Boolean).join(' ') || undefined;
   return { errors, id, errorText, describedBy };
 }

@@ -5,7 +5,15 @@ import type { FeedbackFormValues } from './feedback-form-values';
 import { labelClass, type FieldHelp } from './field-help';
 
 /** What the visitor would pay each month: a whole-dollar slider with the band's label. */
-export function WillingnessField({ willingness, register, help }: { willingness: number; register: UseFormRegister<FeedbackFormValues>; help: FieldHelp }) {
+export function WillingnessField({
+  willingness,
+  register,
+  help,
+}: {
+  willingness: number;
+  register: UseFormRegister<FeedbackFormValues>;
+  help: FieldHelp;
+}) {
   const { id } = help;
   return (
     <div>

@@ -18,15 +18,7 @@ function YesNo({ value, yes, no }: { value: boolean | null; yes: string; no: str
 }
 
 /** The recommended careers against the budget: pay, whether it covers the budget, and the debt it can carry. */
-export function BudgetCareersSection({
-  careers,
-  totals,
-  options,
-}: {
-  careers: BudgetCareers;
-  totals: BudgetTotals;
-  options: RateOptions;
-}) {
+export function BudgetCareersSection({ careers, totals, options }: { careers: BudgetCareers; totals: BudgetTotals; options: RateOptions }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -38,7 +30,17 @@ export function BudgetCareersSection({
   );
 }
 
-function CareersBody({ careers, totals, options, headingId }: { careers: BudgetCareers; totals: BudgetTotals; options: RateOptions; headingId: string }) {
+function CareersBody({
+  careers,
+  totals,
+  options,
+  headingId,
+}: {
+  careers: BudgetCareers;
+  totals: BudgetTotals;
+  options: RateOptions;
+  headingId: string;
+}) {
   if (careers.basis === 'none') {
     return (
       <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-800">
@@ -92,17 +94,34 @@ function CareersBody({ careers, totals, options, headingId }: { careers: BudgetC
         {covering} of {fits.length} {fits.length === 1 ? 'career pays' : 'careers pay'} enough for this budget
         {totals.missing.length > 0 ? ' so far (some lines are still empty)' : ''}.
       </p>
-      <div role="region" aria-labelledby={headingId} tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-3">
+      <div
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-3"
+      >
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Careers compared with your budget</caption>
           <thead className="bg-slate-50 text-slate-800">
             <tr>
-              <th scope="col" className="p-3">Career</th>
-              <th scope="col" className="p-3 text-right">Median pay a year</th>
-              <th scope="col" className="p-3">Covers your budget?</th>
-              <th scope="col" className="p-3 text-right">Left each month after the budget (estimate)</th>
-              <th scope="col" className="p-3 text-right">Most you could borrow safely</th>
-              <th scope="col" className="p-3 text-right">Its 10-year payment a month</th>
+              <th scope="col" className="p-3">
+                Career
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Median pay a year
+              </th>
+              <th scope="col" className="p-3">
+                Covers your budget?
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Left each month after the budget (estimate)
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Most you could borrow safely
+              </th>
+              <th scope="col" className="p-3 text-right">
+                Its 10-year payment a month
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -113,7 +132,12 @@ function CareersBody({ careers, totals, options, headingId }: { careers: BudgetC
                   <th scope="row" className="p-3 font-medium">
                     {fit.title}
                     {career ? (
-                      <a href={career.source.url} target="_blank" rel="noopener noreferrer" className="block text-xs font-normal text-slate-700 underline underline-offset-2">
+                      <a
+                        href={career.source.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="block text-xs font-normal text-slate-700 underline underline-offset-2"
+                      >
                         {sourceText(career.source)}
                         <span className="sr-only"> (opens in a new tab)</span>
                       </a>
@@ -123,11 +147,15 @@ function CareersBody({ careers, totals, options, headingId }: { careers: BudgetC
                   <td className="p-3">
                     <YesNo value={fit.coversBudget} yes="Yes" no="No" />
                   </td>
-                  <td className="p-3 text-right tabular-nums">{fit.monthlyLeftAfterBudget === null ? NOT_REPORTED : formatUsd(fit.monthlyLeftAfterBudget)}</td>
+                  <td className="p-3 text-right tabular-nums">
+                    {fit.monthlyLeftAfterBudget === null ? NOT_REPORTED : formatUsd(fit.monthlyLeftAfterBudget)}
+                  </td>
                   <td className="p-3 text-right tabular-nums">{formatUsdOrNotReported(fit.maxSafeDebt)}</td>
                   <td className="p-3 text-right tabular-nums">
                     {fit.safeDebtMonthlyPayment === null ? NOT_REPORTED : formatUsdCents(fit.safeDebtMonthlyPayment)}
-                    {fit.paymentFitsBudget === false ? <span className="block text-xs font-semibold text-red-800">more than is left</span> : null}
+                    {fit.paymentFitsBudget === false ? (
+                      <span className="block text-xs font-semibold text-red-800">more than is left</span>
+                    ) : null}
                   </td>
                 </tr>
               );
@@ -136,8 +164,8 @@ function CareersBody({ careers, totals, options, headingId }: { careers: BudgetC
         </table>
       </div>
       <p className="mt-3 max-w-3xl text-sm text-slate-700">
-        &ldquo;Most you could borrow safely&rdquo; keeps a financial grade of {SAFE_DEBT_GRADE} (Low risk): total student debt up to 59% of a
-        year&apos;s pay, as in the{' '}
+        &ldquo;Most you could borrow safely&rdquo; keeps a financial grade of {SAFE_DEBT_GRADE} (Low risk): total student debt up to 59% of
+        a year&apos;s pay, as in the{' '}
         <Link to="/debt-calculator" className={linkClass}>
           debt calculator
         </Link>
@@ -153,8 +181,7 @@ function CareersBody({ careers, totals, options, headingId }: { careers: BudgetC
             )
           </>
         ) : null}
-        . &ldquo;Left each month&rdquo; is the pay after taxes (the same tax
-        estimate as above) minus your monthly budget.
+        . &ldquo;Left each month&rdquo; is the pay after taxes (the same tax estimate as above) minus your monthly budget.
       </p>
     </>
   );

@@ -10,7 +10,10 @@ const asInput = (amount: number | null) => (amount === null ? '' : String(Math.r
 
 /** The region's typical monthly figures as form text; a category without a figure starts empty. */
 export function typicalLines(costs: RegionLivingCosts | null): Lines {
-  const entries = BUDGET_CATEGORIES.map((category) => [category, asInput(costs ? monthlyStartingValue(costs.figures[category].annual) : null)]);
+  const entries = BUDGET_CATEGORIES.map((category) => [
+    category,
+    asInput(costs ? monthlyStartingValue(costs.figures[category].annual) : null),
+  ]);
   return Object.fromEntries(entries) as Lines;
 }
 

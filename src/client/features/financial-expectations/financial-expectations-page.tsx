@@ -31,7 +31,15 @@ export function FinancialExpectationsPage() {
   usePageTitle('Financial expectations');
   const navigate = useNavigate();
   const local = useLocalSnapshot();
-  const ids = { form: useId(), income: useId(), debt: useId(), incomeHint: useId(), debtHint: useId(), incomeError: useId(), debtError: useId() };
+  const ids = {
+    form: useId(),
+    income: useId(),
+    debt: useId(),
+    incomeHint: useId(),
+    debtHint: useId(),
+    incomeError: useId(),
+    debtError: useId(),
+  };
 
   // The form starts from what was saved before, read once so later syncs don't overwrite typing.
   const defaultValues = useMemo<FinancialExpectationsFormInput>(() => {
@@ -74,8 +82,8 @@ export function FinancialExpectationsPage() {
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Free assessment · Step 3 of 3</p>
       <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Financial expectations</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Say what you expect to earn after you graduate and how much you plan to borrow. Your grade compares the two, so you can see
-        whether the debt would be manageable before you take it on.
+        Say what you expect to earn after you graduate and how much you plan to borrow. Your grade compares the two, so you can see whether
+        the debt would be manageable before you take it on.
       </p>
 
       {/* On a phone the grade sits between the fields and Save, so it is seen before saving. */}
@@ -117,7 +125,9 @@ export function FinancialExpectationsPage() {
             <IncomeSuggestion
               hasQuizCareers={careerCodes.length > 0}
               quizCareers={quizCareers}
-              onUse={(monthly) => setValue('monthlyIncome', String(monthly), { shouldValidate: true, shouldDirty: true, shouldTouch: true })}
+              onUse={(monthly) =>
+                setValue('monthlyIncome', String(monthly), { shouldValidate: true, shouldDirty: true, shouldTouch: true })
+              }
             />
           </div>
 
@@ -145,7 +155,6 @@ export function FinancialExpectationsPage() {
               </p>
             ) : null}
           </div>
-
         </form>
 
         <LiveGrade
@@ -158,7 +167,10 @@ export function FinancialExpectationsPage() {
           <Button type="submit" form={ids.form} disabled={isSubmitting} className="px-6">
             Save and see my results
           </Button>
-          <Link to="/journey" className="inline-flex min-h-11 items-center justify-center font-medium text-brand-800 underline underline-offset-2">
+          <Link
+            to="/journey"
+            className="inline-flex min-h-11 items-center justify-center font-medium text-brand-800 underline underline-offset-2"
+          >
             Back to the journey
           </Link>
         </div>

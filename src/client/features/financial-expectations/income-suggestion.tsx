@@ -42,7 +42,10 @@ export function IncomeSuggestion({
   }
   if (quizCareers.status === 'error') {
     return (
-      <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <div
+        role="alert"
+        className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+      >
         <span>The pay in your careers could not be loaded. You can still enter an income yourself.</span>
         <Button variant="secondary" onClick={quizCareers.retry}>
           Try again
@@ -101,7 +104,9 @@ export function IncomeSuggestion({
       )}
       <p className="mt-2 text-xs text-slate-700">
         Median pay is what half of all workers in the job earn more than, and half less; starting pay is often lower.{' '}
-        {sources.length > 0 ? `Source: ${sources.map((source) => `${source.name}, ${source.year}`).join('; ')}. Each career links to its page.` : null}
+        {sources.length > 0
+          ? `Source: ${sources.map((source) => `${source.name}, ${source.year}`).join('; ')}. Each career links to its page.`
+          : null}
       </p>
     </section>
   );

@@ -56,7 +56,12 @@ export function LiveGrade({
           <>
             <p className="text-5xl font-bold">N/A</p>
             <p className="mt-3 text-slate-800">
-              Enter {monthlyIncome === null && plannedDebt === null ? 'your monthly income and planned debt' : monthlyIncome === null ? 'your monthly income' : 'your planned debt'}{' '}
+              Enter{' '}
+              {monthlyIncome === null && plannedDebt === null
+                ? 'your monthly income and planned debt'
+                : monthlyIncome === null
+                  ? 'your monthly income'
+                  : 'your planned debt'}{' '}
               to see your grade.
             </p>
           </>
@@ -103,7 +108,9 @@ export function LiveGrade({
           <tbody>
             {GRADE_TABLE.map((r, index) => (
               <tr key={r.grade} className={`border-b border-slate-100 ${r.grade === result.grade ? 'bg-brand-50 font-semibold' : ''}`}>
-                <td className="py-1 pr-2">{Number.isFinite(r.maxRatio) ? `up to ${r.maxRatio}` : `above ${GRADE_TABLE[index - 1]?.maxRatio}`}</td>
+                <td className="py-1 pr-2">
+                  {Number.isFinite(r.maxRatio) ? `up to ${r.maxRatio}` : `above ${GRADE_TABLE[index - 1]?.maxRatio}`}
+                </td>
                 <td className="py-1 pr-2">{r.grade}</td>
                 <td className="py-1">{r.risk}</td>
               </tr>

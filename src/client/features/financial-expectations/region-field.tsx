@@ -43,7 +43,11 @@ export function RegionField({
           {error.message}
         </p>
       ) : null}
-      {costs ? <p className="mt-2 text-sm text-slate-700">{costs.region}: {costs.states}.</p> : null}
+      {costs ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {costs.region}: {costs.states}.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -39,7 +39,9 @@ export function useBudgetCareers(): BudgetCareers {
       if (recommended.isPending) return { basis: 'games', status: 'pending', careers: [], retry };
       if (recommended.isError) return { basis: 'games', status: 'error', careers: [], retry };
       const byCode = recommended.data;
-      const careers = careerRecommendations(data.combinedScores ?? {}, (list) => list.flatMap((code) => byCode.get(code) ?? [])).flatMap((r) => r.careers);
+      const careers = careerRecommendations(data.combinedScores ?? {}, (list) => list.flatMap((code) => byCode.get(code) ?? [])).flatMap(
+        (r) => r.careers,
+      );
       const unique = careers.filter((career, index) => careers.findIndex((other) => other.socCode === career.socCode) === index);
       return { basis: 'games', status: 'success', careers: unique.slice(0, MAX_BUDGET_CAREERS), retry };
     }

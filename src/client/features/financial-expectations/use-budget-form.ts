@@ -39,13 +39,19 @@ export function useBudgetForm() {
   // The typical figures the lines started from, so a region change refreshes only the lines the student left alone.
   const filledLines = useRef<Lines>(startingLines);
 
-  const form = useForm<BudgetFormInput, unknown, BudgetFormValues>({ resolver: zodResolver(budgetFormSchema), defaultValues, mode: 'onTouched' });
+  const form = useForm<BudgetFormInput, unknown, BudgetFormValues>({
+    resolver: zodResolver(budgetFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
   const { control, setValue, reset, getValues } = form;
 
   const region = useWatch({ control, name: 'region' });
   const lines = useWatch({ control, name: 'lines' });
   const costs = isLivingCostRegion(region) ? livingCostsFor(region) : null;
-  const parsedLines = Object.fromEntries(BUDGET_CATEGORIES.map((category) => [category, parseBudgetLine(category, lines[category])])) as Record<BudgetCategory, number | null>;
+  const parsedLines = Object.fromEntries(
+    BUDGET_CATEGORIES.map((category) => [category, parseBudgetLine(category, lines[category])]),
+  ) as Record<BudgetCategory, number | null>;
   const totals = budgetTotals(parsedLines, KEPT_AFTER_TAX);
 
   function onRegionChange(next: string) {

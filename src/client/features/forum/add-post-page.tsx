@@ -54,7 +54,9 @@ export function AddPostPage() {
   const signInArea = (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">
       <p className="font-semibold text-slate-900">Sign in to post</p>
-      <p className="mt-1 text-slate-700">Anyone can read the forum; posting needs a free account so moderators can keep it safe. Your draft stays here while you sign in.</p>
+      <p className="mt-1 text-slate-700">
+        Anyone can read the forum; posting needs a free account so moderators can keep it safe. Your draft stays here while you sign in.
+      </p>
       <ButtonLink to={`/signin?returnTo=${encodeURIComponent('/add-post')}`} className="mt-3">
         Sign in to post
       </ButtonLink>
@@ -83,7 +85,11 @@ export function AddPostPage() {
               writeDraft(null);
               setDraft(EMPTY_DRAFT);
               if (created.status === 'held') {
-                toast({ tone: 'info', title: 'Your post is waiting for a moderator', description: 'It looks like it has contact details or a link. Only you can see it until a moderator approves it.' });
+                toast({
+                  tone: 'info',
+                  title: 'Your post is waiting for a moderator',
+                  description: 'It looks like it has contact details or a link. Only you can see it until a moderator approves it.',
+                });
               } else {
                 toast({ tone: 'success', title: 'Your post is live' });
               }

@@ -10,7 +10,9 @@ export function BlockedUsers() {
   if (!blocked.length) return null;
   return (
     <details className="mt-6 rounded-xl border border-slate-200 p-4">
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">You blocked {plural(blocked.length, 'person', 'people')}</summary>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">
+        You blocked {plural(blocked.length, 'person', 'people')}
+      </summary>
       <ul className="mt-2 space-y-2">
         {blocked.map((user) => (
           <li key={user.id} className="flex items-center justify-between gap-3">

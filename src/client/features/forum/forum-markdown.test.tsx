@@ -29,7 +29,9 @@ describe('ForumMarkdown', () => {
   });
 
   it('renders Markdown and opens links safely in a new tab', () => {
-    const { container } = render(<ForumMarkdown text={'**Net price** matters. See [the aid site](https://studentaid.gov).\n\n- one\n- two'} />);
+    const { container } = render(
+      <ForumMarkdown text={'**Net price** matters. See [the aid site](https://studentaid.gov).\n\n- one\n- two'} />,
+    );
     expect(container.querySelector('strong')?.textContent).toBe('Net price');
     expect(container.querySelectorAll('li')).toHaveLength(2);
     const link = container.querySelector('a')!;

@@ -12,7 +12,12 @@ function safeUrl(url: string): string {
 const components: Components = {
   a: ({ href, children }) =>
     href ? (
-      <a href={href} rel="nofollow ugc noopener noreferrer" target="_blank" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+      <a
+        href={href}
+        rel="nofollow ugc noopener noreferrer"
+        target="_blank"
+        className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+      >
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>

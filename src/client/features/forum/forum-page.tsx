@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { categoryLabel, FORUM_CATEGORIES, FORUM_SORTS, listPostsQuerySchema, type ForumCategory, type ForumSort } from '@domain/forum/schemas';
+import {
+  categoryLabel,
+  FORUM_CATEGORIES,
+  FORUM_SORTS,
+  listPostsQuerySchema,
+  type ForumCategory,
+  type ForumSort,
+} from '@domain/forum/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
@@ -19,7 +26,8 @@ const selectClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-whi
 function filtersFrom(params: URLSearchParams): PostFilters {
   const raw = Object.fromEntries(['category', 'tag', 'q', 'sort'].map((key) => [key, params.get(key) || undefined]));
   const parsed = listPostsQuerySchema.safeParse(raw);
-  if (parsed.success) return { category: parsed.data.category, tag: parsed.data.tag, q: parsed.data.q || undefined, sort: parsed.data.sort };
+  if (parsed.success)
+    return { category: parsed.data.category, tag: parsed.data.tag, q: parsed.data.q || undefined, sort: parsed.data.sort };
   return { sort: 'new' };
 }
 
@@ -92,7 +100,13 @@ export function ForumPage() {
             Search posts
           </label>
           <div className="mt-1 flex gap-2">
-            <input id={`${ids}-q`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base" />
+            <input
+              id={`${ids}-q`}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+            />
             <Button type="submit">Search</Button>
           </div>
         </form>
@@ -100,7 +114,12 @@ export function ForumPage() {
           <label htmlFor={`${ids}-category`} className="font-semibold text-slate-900">
             Category
           </label>
-          <select id={`${ids}-category`} value={filters.category ?? ''} onChange={(event) => update({ category: (event.target.value as ForumCategory) || undefined })} className={selectClass}>
+          <select
+            id={`${ids}-category`}
+            value={filters.category ?? ''}
+            onChange={(event) => update({ category: (event.target.value as ForumCategory) || undefined })}
+            className={selectClass}
+          >
             <option value="">All categories</option>
             {FORUM_CATEGORIES.map((category) => (
               <option key={category.slug} value={category.slug}>
@@ -113,7 +132,12 @@ export function ForumPage() {
           <label htmlFor={`${ids}-sort`} className="font-semibold text-slate-900">
             Sort by
           </label>
-          <select id={`${ids}-sort`} value={filters.sort} onChange={(event) => update({ sort: event.target.value as ForumSort })} className={selectClass}>
+          <select
+            id={`${ids}-sort`}
+            value={filters.sort}
+            onChange={(event) => update({ sort: event.target.value as ForumSort })}
+            className={selectClass}
+          >
             {FORUM_SORTS.map((sort) => (
               <option key={sort.value} value={sort.value}>
                 {sort.label}

@@ -22,10 +22,27 @@ const ACTION_LABELS: Record<ModerationAction, string> = {
   ban: 'Ban author',
   unban: 'Lift ban',
 };
-const LOGGED_ACTION: Record<ModerationAction, string> = { restore: 'Published', hide: 'Hid', delete: 'Deleted', dismiss: 'Dismissed reports on', ban: 'Banned', unban: 'Lifted the ban on' };
+const LOGGED_ACTION: Record<ModerationAction, string> = {
+  restore: 'Published',
+  hide: 'Hid',
+  delete: 'Deleted',
+  dismiss: 'Dismissed reports on',
+  ban: 'Banned',
+  unban: 'Lifted the ban on',
+};
 
 /** One moderator action: asks for the reason that goes into the log. */
-function ActionButton({ action, targetType, targetId, subject }: { action: ModerationAction; targetType: 'post' | 'reply' | 'user'; targetId: string; subject: string }) {
+function ActionButton({
+  action,
+  targetType,
+  targetId,
+  subject,
+}: {
+  action: ModerationAction;
+  targetType: 'post' | 'reply' | 'user';
+  targetId: string;
+  subject: string;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +86,9 @@ function ActionButton({ action, targetType, targetId, subject }: { action: Moder
           <Dialog.Title className="text-xl font-bold">
             {label}: {subject}
           </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">Say why. The reason is kept in the moderation log with your name.</Dialog.Description>
+          <Dialog.Description className="mt-2 text-slate-700">
+            Say why. The reason is kept in the moderation log with your name.
+          </Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-4 space-y-3">
             <label htmlFor={`${ids}-reason`} className="font-semibold text-slate-900">
               Reason
@@ -130,11 +149,20 @@ function QueueCard({ item }: { item: QueueItem }) {
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        {item.status === 'held' || item.status === 'hidden' ? <ActionButton action="restore" targetType={item.type} targetId={item.id} subject={subject} /> : null}
+        {item.status === 'held' || item.status === 'hidden' ? (
+          <ActionButton action="restore" targetType={item.type} targetId={item.id} subject={subject} />
+        ) : null}
         {item.status !== 'hidden' ? <ActionButton action="hide" targetType={item.type} targetId={item.id} subject={subject} /> : null}
         <ActionButton action="delete" targetType={item.type} targetId={item.id} subject={subject} />
-        {item.status !== 'held' && item.reports.length ? <ActionButton action="dismiss" targetType={item.type} targetId={item.id} subject={subject} /> : null}
-        <ActionButton action={item.author.banned ? 'unban' : 'ban'} targetType="user" targetId={item.author.id} subject={item.author.displayName} />
+        {item.status !== 'held' && item.reports.length ? (
+          <ActionButton action="dismiss" targetType={item.type} targetId={item.id} subject={subject} />
+        ) : null}
+        <ActionButton
+          action={item.author.banned ? 'unban' : 'ban'}
+          targetType="user"
+          targetId={item.author.id}
+          subject={item.author.displayName}
+        />
       </div>
     </li>
   );
@@ -154,7 +182,10 @@ function ModerationLog() {
             <p>
               <span className="font-semibold">{entry.moderator}</span> {LOGGED_ACTION[entry.action]}{' '}
               {entry.postId ? (
-                <Link to={`/forum/${entry.postId}${entry.replyId ? `#reply-${entry.replyId}` : ''}`} className="text-brand-800 underline underline-offset-2">
+                <Link
+                  to={`/forum/${entry.postId}${entry.replyId ? `#reply-${entry.replyId}` : ''}`}
+                  className="text-brand-800 underline underline-offset-2"
+                >
                   {entry.targetSummary}
                 </Link>
               ) : (
@@ -186,7 +217,9 @@ export function ModerationPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Forum moderation</h1>
-      <p className="mt-2 text-slate-700">Posts and replies held automatically or reported by members, oldest first. Every action needs a reason and is logged.</p>
+      <p className="mt-2 text-slate-700">
+        Posts and replies held automatically or reported by members, oldest first. Every action needs a reason and is logged.
+      </p>
       <section aria-labelledby="queue-heading" className="mt-8">
         <h2 id="queue-heading" className="text-2xl font-bold">
           Queue
@@ -200,7 +233,9 @@ export function ModerationPage() {
         ) : (
           <>
             {queue.data.items.length >= queue.data.limit ? (
-              <p className="mt-2 text-sm text-slate-700">Showing the {queue.data.limit} oldest items; more appear as you work through these.</p>
+              <p className="mt-2 text-sm text-slate-700">
+                Showing the {queue.data.limit} oldest items; more appear as you work through these.
+              </p>
             ) : null}
             <ul className="mt-4 space-y-4">
               {queue.data.items.map((item) => (

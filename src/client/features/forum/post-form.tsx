@@ -1,5 +1,13 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { BODY_MAX_LENGTH, createPostSchema, FORUM_CATEGORIES, MAX_TAGS, parseTagInput, TITLE_MAX_LENGTH, type CreatePost } from '@domain/forum/schemas';
+import {
+  BODY_MAX_LENGTH,
+  createPostSchema,
+  FORUM_CATEGORIES,
+  MAX_TAGS,
+  parseTagInput,
+  TITLE_MAX_LENGTH,
+  type CreatePost,
+} from '@domain/forum/schemas';
 import { EDIT_WINDOW_MINUTES } from '@domain/forum/policy';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
@@ -53,7 +61,12 @@ export function PostForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = createPostSchema.safeParse({ title: draft.title, category: draft.category || undefined, tags: parseTagInput(draft.tags), body: draft.body });
+    const parsed = createPostSchema.safeParse({
+      title: draft.title,
+      category: draft.category || undefined,
+      tags: parseTagInput(draft.tags),
+      body: draft.body,
+    });
     if (!parsed.success) {
       const next: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -102,14 +115,27 @@ export function PostForm({
         <label htmlFor={id('title')} className="font-semibold text-slate-900">
           Title
         </label>
-        <input id={id('title')} value={draft.title} maxLength={TITLE_MAX_LENGTH} onChange={(event) => set('title', event.target.value)} className={fieldClass} {...aria('title')} />
+        <input
+          id={id('title')}
+          value={draft.title}
+          maxLength={TITLE_MAX_LENGTH}
+          onChange={(event) => set('title', event.target.value)}
+          className={fieldClass}
+          {...aria('title')}
+        />
         {errorFor('title')}
       </div>
       <div>
         <label htmlFor={id('category')} className="font-semibold text-slate-900">
           Category
         </label>
-        <select id={id('category')} value={draft.category} onChange={(event) => set('category', event.target.value)} className={fieldClass} {...aria('category')}>
+        <select
+          id={id('category')}
+          value={draft.category}
+          onChange={(event) => set('category', event.target.value)}
+          className={fieldClass}
+          {...aria('category')}
+        >
           <option value="">Choose a category</option>
           {FORUM_CATEGORIES.map((category) => (
             <option key={category.slug} value={category.slug}>
@@ -126,7 +152,13 @@ export function PostForm({
         <p id={id('tags-hint')} className="text-sm text-slate-600">
           Up to {MAX_TAGS}, separated by commas, e.g. “fafsa, community college”.
         </p>
-        <input id={id('tags')} value={draft.tags} onChange={(event) => set('tags', event.target.value)} className={fieldClass} {...aria('tags', id('tags-hint'))} />
+        <input
+          id={id('tags')}
+          value={draft.tags}
+          onChange={(event) => set('tags', event.target.value)}
+          className={fieldClass}
+          {...aria('tags', id('tags-hint'))}
+        />
         {errorFor('tags')}
       </div>
       <div>
@@ -134,8 +166,9 @@ export function PostForm({
           Your post
         </label>
         <p id={id('body-hint')} className="text-sm text-slate-600">
-          Markdown works: **bold**, *italic*, lists and [links](https://studentaid.gov). Please don&apos;t share phone numbers, e-mail addresses or social media
-          handles: posts with contact details wait for a moderator. You can edit for {EDIT_WINDOW_MINUTES} minutes after posting.
+          Markdown works: **bold**, *italic*, lists and [links](https://studentaid.gov). Please don&apos;t share phone numbers, e-mail
+          addresses or social media handles: posts with contact details wait for a moderator. You can edit for {EDIT_WINDOW_MINUTES} minutes
+          after posting.
         </p>
         <textarea
           id={id('body')}

@@ -6,7 +6,19 @@ import { Button } from '@client/ui/button';
 import { fieldClass } from './post-form';
 
 /** Writing or editing a reply; validated with the server's schema, server messages (limits, holds) shown in place. */
-export function ReplyForm({ initial = '', label, submitLabel, onSubmit, onCancel }: { initial?: string; label: string; submitLabel: string; onSubmit: (reply: ReplyInput) => Promise<void>; onCancel?: () => void }) {
+export function ReplyForm({
+  initial = '',
+  label,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: string;
+  label: string;
+  submitLabel: string;
+  onSubmit: (reply: ReplyInput) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const ids = useId();
   const [body, setBody] = useState(initial);
   const [error, setError] = useState<string | null>(null);

@@ -54,14 +54,23 @@ export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'r
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-xl font-bold">Report this {targetType}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">Moderators see your report; the author does not see who reported it.</Dialog.Description>
+          <Dialog.Description className="mt-2 text-slate-700">
+            Moderators see your report; the author does not see who reported it.
+          </Dialog.Description>
           <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
             <fieldset>
               <legend className="font-semibold text-slate-900">Why are you reporting it?</legend>
               <div className="mt-2 space-y-1">
                 {REPORT_REASONS.map((option) => (
                   <label key={option.value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
-                    <input type="radio" name={`${ids}-reason`} value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} className="h-4 w-4" />
+                    <input
+                      type="radio"
+                      name={`${ids}-reason`}
+                      value={option.value}
+                      checked={reason === option.value}
+                      onChange={() => setReason(option.value)}
+                      className="h-4 w-4"
+                    />
                     {option.label}
                   </label>
                 ))}

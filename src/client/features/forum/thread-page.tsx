@@ -42,10 +42,15 @@ function ReplyItem({ reply, postId, signedIn }: { reply: Reply; postId: string; 
   const helpful = useMarkHelpful(postId, reply.id);
   const toast = useToast();
   return (
-    <li id={`reply-${reply.id}`} className={`scroll-mt-20 rounded-xl border p-4 ${reply.helpful ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200 bg-white'}`}>
+    <li
+      id={`reply-${reply.id}`}
+      className={`scroll-mt-20 rounded-xl border p-4 ${reply.helpful ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200 bg-white'}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <AuthorLine author={reply.author} createdAt={reply.createdAt} editedAt={reply.editedAt} />
-        {reply.helpful ? <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Marked helpful by the author</span> : null}
+        {reply.helpful ? (
+          <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Marked helpful by the author</span>
+        ) : null}
       </div>
       <div className="mt-2 space-y-2">
         <StatusNotice status={reply.status} holdReason={reply.holdReason} what="reply" />
@@ -66,13 +71,27 @@ function ReplyItem({ reply, postId, signedIn }: { reply: Reply; postId: string; 
         )}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-1">
-        <VoteButton target={{ type: 'reply', id: reply.id, postId }} score={reply.score} voted={reply.viewer.voted} canVote={signedIn && !reply.viewer.isAuthor && reply.status === 'published'} label={`reply by ${reply.author.displayName}`} />
+        <VoteButton
+          target={{ type: 'reply', id: reply.id, postId }}
+          score={reply.score}
+          voted={reply.viewer.voted}
+          canVote={signedIn && !reply.viewer.isAuthor && reply.status === 'published'}
+          label={`reply by ${reply.author.displayName}`}
+        />
         {reply.viewer.canMarkHelpful ? (
           <button type="button" aria-pressed={reply.helpful} className={smallActionClass} onClick={() => helpful.mutate(!reply.helpful)}>
             {reply.helpful ? 'Helpful ✓' : 'Mark as helpful'}
           </button>
         ) : null}
-        <ContentActions what="reply" targetId={reply.id} author={reply.author} signedIn={signedIn} viewer={reply.viewer} onEdit={() => setEditing(true)} onDelete={() => remove.mutate()} />
+        <ContentActions
+          what="reply"
+          targetId={reply.id}
+          author={reply.author}
+          signedIn={signedIn}
+          viewer={reply.viewer}
+          onEdit={() => setEditing(true)}
+          onDelete={() => remove.mutate()}
+        />
       </div>
     </li>
   );
@@ -111,7 +130,11 @@ function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
             onSubmit={async (input) => {
               const saved = await update.mutateAsync(input);
               setDraft(null);
-              toast(saved.status === 'held' ? { tone: 'info', title: 'Your post is waiting for a moderator' } : { tone: 'success', title: 'Post updated' });
+              toast(
+                saved.status === 'held'
+                  ? { tone: 'info', title: 'Your post is waiting for a moderator' }
+                  : { tone: 'success', title: 'Post updated' },
+              );
             }}
           />
         ) : (
@@ -120,7 +143,13 @@ function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
       </div>
       <TagList tags={post.tags} className="mt-4" />
       <div className="mt-4 flex flex-wrap items-center gap-1 border-t border-slate-200 pt-3">
-        <VoteButton target={{ type: 'post', id: post.id, postId: post.id }} score={post.score} voted={post.viewer.voted} canVote={signedIn && !post.viewer.isAuthor && post.status === 'published'} label="this post" />
+        <VoteButton
+          target={{ type: 'post', id: post.id, postId: post.id }}
+          score={post.score}
+          voted={post.viewer.voted}
+          canVote={signedIn && !post.viewer.isAuthor && post.status === 'published'}
+          label="this post"
+        />
         {draft ? (
           <button type="button" className={smallActionClass} onClick={() => setDraft(null)}>
             Cancel editing
@@ -153,7 +182,11 @@ function Unavailable({ error }: { error: Error }) {
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{blocked ? 'You blocked this author' : 'This post is not available'}</h1>
       <p className="mt-3 text-slate-700">
-        {blocked ? 'Their posts are hidden for you. You can unblock them from the forum page.' : error instanceof ApiError && error.status === 404 ? 'It may have been deleted or removed by a moderator.' : error.message}
+        {blocked
+          ? 'Their posts are hidden for you. You can unblock them from the forum page.'
+          : error instanceof ApiError && error.status === 404
+            ? 'It may have been deleted or removed by a moderator.'
+            : error.message}
       </p>
       <ButtonLink to="/forum" className="mt-6">
         Back to the forum
@@ -220,12 +253,20 @@ export function ThreadPage() {
               submitLabel="Reply"
               onSubmit={async (input) => {
                 const created = await createReply.mutateAsync(input);
-                if (created.status === 'held') toast({ tone: 'info', title: 'Your reply is waiting for a moderator', description: 'It looks like it has contact details or a link.' });
+                if (created.status === 'held')
+                  toast({
+                    tone: 'info',
+                    title: 'Your reply is waiting for a moderator',
+                    description: 'It looks like it has contact details or a link.',
+                  });
               }}
             />
           ) : (
             <p className="text-slate-700">
-              <Link to={`/signin?returnTo=${encodeURIComponent(`/forum/${postId}`)}`} className="font-semibold text-brand-800 underline underline-offset-2">
+              <Link
+                to={`/signin?returnTo=${encodeURIComponent(`/forum/${postId}`)}`}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
                 Sign in to reply
               </Link>{' '}
               — anyone can read, posting needs a free account.

@@ -1,7 +1,19 @@
 import { useVote } from './api/forum-mutations';
 
 /** Upvote toggle; signed-out visitors see the count only. */
-export function VoteButton({ target, score, voted, canVote, label }: { target: { type: 'post' | 'reply'; id: string; postId: string }; score: number; voted: boolean; canVote: boolean; label: string }) {
+export function VoteButton({
+  target,
+  score,
+  voted,
+  canVote,
+  label,
+}: {
+  target: { type: 'post' | 'reply'; id: string; postId: string };
+  score: number;
+  voted: boolean;
+  canVote: boolean;
+  label: string;
+}) {
   const vote = useVote(target);
   const shownVoted = vote.isPending ? (vote.variables ?? voted) : voted;
   const shownScore = vote.isPending && vote.variables !== undefined && vote.variables !== voted ? score + (vote.variables ? 1 : -1) : score;

@@ -39,8 +39,7 @@ export function JourneyPage() {
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Free assessment</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Your journey</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Three short steps, about 15-20 minutes in all. Your answers are saved as you go, so you can stop and come back
-        any time.
+        Three short steps, about 15-20 minutes in all. Your answers are saved as you go, so you can stop and come back any time.
       </p>
 
       <div className="mt-6 flex items-center gap-4">

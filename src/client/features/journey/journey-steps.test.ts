@@ -34,7 +34,10 @@ describe('journeySteps', () => {
   });
 
   it('marks the college quiz done with matches, and in progress when it matched nothing', () => {
-    expect(journeySteps({ collegeQuizResults: [{ unitId: 1 }] })[1]).toMatchObject({ status: 'done', detail: '1 college matches your choices' });
+    expect(journeySteps({ collegeQuizResults: [{ unitId: 1 }] })[1]).toMatchObject({
+      status: 'done',
+      detail: '1 college matches your choices',
+    });
     expect(journeySteps({ collegeQuizResults: [{}, {}] })[1]?.detail).toBe('2 colleges match your choices');
     expect(journeySteps({ collegeQuizResults: [] })[1]?.status).toBe('in-progress');
   });
@@ -52,7 +55,9 @@ describe('nextStep and stepAction', () => {
     expect(nextStep(journeySteps({}))?.id).toBe('career-quiz');
     expect(nextStep(journeySteps({ quizResult: { topMajors: [] } }))?.id).toBe('college-quiz');
     // A later step done first does not skip an earlier one.
-    expect(nextStep(journeySteps({ financialExpectations: { monthlyIncome: 1, plannedDebt: 1, level: 'Modest' } }))?.id).toBe('career-quiz');
+    expect(nextStep(journeySteps({ financialExpectations: { monthlyIncome: 1, plannedDebt: 1, level: 'Modest' } }))?.id).toBe(
+      'career-quiz',
+    );
     const all = journeySteps({
       quizResult: { topMajors: [] },
       collegeQuizResults: [{}],

@@ -47,8 +47,8 @@ function PremiumJourney() {
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Your premium journey</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Start with the cognitive games; your results feed the recommendations and the counselor. Everything is saved to your
-        account as you go.
+        Start with the cognitive games; your results feed the recommendations and the counselor. Everything is saved to your account as you
+        go.
       </p>
       <div className="mt-4">
         <BetaPrice />

@@ -46,7 +46,8 @@ export function premiumSteps(data: CognitiveAssessmentData, progress: PremiumPro
     {
       id: 'career-quiz',
       title: 'Premium career quiz',
-      description: 'Your work values (independence, recognition, relationships and more) and what you want from a job, to narrow the recommendations.',
+      description:
+        'Your work values (independence, recognition, relationships and more) and what you want from a job, to narrow the recommendations.',
       href: '/premium/career-quiz',
       status: progress.careerQuizCompleted ? 'done' : progress.careerQuizInProgress ? 'in-progress' : 'not-started',
       detail: null,

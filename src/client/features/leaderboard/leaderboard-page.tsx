@@ -127,7 +127,9 @@ function TopScores({ game }: { game: GameId }) {
   if (top.isError) {
     return (
       <div className="space-y-3">
-        <Alert>Could not load the {GAME_NAMES[game]} leaderboard. {top.error.message}</Alert>
+        <Alert>
+          Could not load the {GAME_NAMES[game]} leaderboard. {top.error.message}
+        </Alert>
         <Button variant="secondary" onClick={() => void top.refetch()}>
           Try again
         </Button>
@@ -136,7 +138,9 @@ function TopScores({ game }: { game: GameId }) {
   }
   const { entries, players } = top.data;
   const playersLine =
-    players === 0 ? 'Nobody has a score yet.' : `${formatCount(players)} ${players === 1 ? 'player has' : 'players have'} a score. Only players who chose a nickname are listed; everyone counts in the ranks.`;
+    players === 0
+      ? 'Nobody has a score yet.'
+      : `${formatCount(players)} ${players === 1 ? 'player has' : 'players have'} a score. Only players who chose a nickname are listed; everyone counts in the ranks.`;
   if (entries.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
@@ -169,7 +173,10 @@ function TopScores({ game }: { game: GameId }) {
           </thead>
           <tbody>
             {entries.map((entry) => (
-              <tr key={`${entry.rank}-${entry.nickname}`} className={`border-t border-slate-200 ${entry.isYou ? 'bg-brand-50 font-semibold' : ''}`}>
+              <tr
+                key={`${entry.rank}-${entry.nickname}`}
+                className={`border-t border-slate-200 ${entry.isYou ? 'bg-brand-50 font-semibold' : ''}`}
+              >
                 <td className="px-4 py-2 tabular-nums">{formatCount(entry.rank)}</td>
                 <th scope="row" className="px-4 py-2 font-medium">
                   {entry.nickname}
@@ -197,7 +204,9 @@ function LeaderboardExplainer() {
       <ul className="list-disc space-y-1 pl-6">
         <li>Pick a nickname that does not give away who you are: no real name, e-mail, phone number or social media handle.</li>
         <li>You can leave at any time. Your nickname disappears from every list at once and is forgotten.</li>
-        <li>Scores count in everyone&apos;s rank without a name, whether or not the player joined, so your own rank is always shown to you.</li>
+        <li>
+          Scores count in everyone&apos;s rank without a name, whether or not the player joined, so your own rank is always shown to you.
+        </li>
         <li>Scores are checked by Waypoint: results that are impossible or faster than a person can play are not accepted.</li>
       </ul>
     </div>

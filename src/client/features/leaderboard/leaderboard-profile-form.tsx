@@ -25,7 +25,11 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NicknameForm>({ resolver: zodResolver(nicknameFormSchema), defaultValues: { nickname: profile.nickname ?? '' }, mode: 'onSubmit' });
+  } = useForm<NicknameForm>({
+    resolver: zodResolver(nicknameFormSchema),
+    defaultValues: { nickname: profile.nickname ?? '' },
+    mode: 'onSubmit',
+  });
 
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError && error.fields.nickname) setError('nickname', { message: error.fields.nickname }, { shouldFocus: true });

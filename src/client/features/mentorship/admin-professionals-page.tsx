@@ -20,7 +20,12 @@ import {
 } from './api/use-admin';
 import { formatLocal, formatWeeklySlot } from './format';
 
-const STATUS_NAMES: Record<ApplicationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', suspended: 'Suspended' };
+const STATUS_NAMES: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+};
 
 /** /admin/professionals (admins only): the application queue, meeting reports and the mail outbox. */
 export function AdminProfessionalsPage() {
@@ -105,7 +110,10 @@ function ApplicationItem({ application }: { application: AdminApplication }) {
     setError(null);
     try {
       await decide.mutateAsync(input);
-      toast({ tone: 'success', title: `${application.fullName}: ${input.decision === 'approve' ? 'approved' : input.decision === 'reject' ? 'rejected' : 'suspended'}` });
+      toast({
+        tone: 'success',
+        title: `${application.fullName}: ${input.decision === 'approve' ? 'approved' : input.decision === 'reject' ? 'rejected' : 'suspended'}`,
+      });
       setOpen(null);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Could not save the decision. Please try again.');
@@ -115,13 +123,16 @@ function ApplicationItem({ application }: { application: AdminApplication }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby={`${ids}-name`}>
       <div className="flex flex-col gap-4 sm:flex-row">
-        {application.headshotUrl ? <img src={application.headshotUrl} alt={`Headshot of ${application.fullName}`} className="h-24 w-24 rounded-full object-cover" /> : null}
+        {application.headshotUrl ? (
+          <img src={application.headshotUrl} alt={`Headshot of ${application.fullName}`} className="h-24 w-24 rounded-full object-cover" />
+        ) : null}
         <div className="grow">
           <h3 id={`${ids}-name`} className="text-lg font-bold">
             {application.fullName} <span className="text-base font-normal text-slate-700">({STATUS_NAMES[application.status]})</span>
           </h3>
           <p>
-            {application.jobTitle}, {application.employer} · {application.industry} · {application.career.title ?? application.career.socCode} · {application.yearsExperience} years
+            {application.jobTitle}, {application.employer} · {application.industry} ·{' '}
+            {application.career.title ?? application.career.socCode} · {application.yearsExperience} years
           </p>
           <p className="text-sm text-slate-700">
             Account: {application.email} · submitted {formatLocal(application.submittedAt)} ·{' '}
@@ -156,17 +167,31 @@ function ApplicationItem({ application }: { application: AdminApplication }) {
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {canApprove ? (
-          <Button disabled={decide.isPending} onClick={() => void run({ id: application.id, decision: 'approve' })} aria-label={`Approve ${application.fullName}`}>
+          <Button
+            disabled={decide.isPending}
+            onClick={() => void run({ id: application.id, decision: 'approve' })}
+            aria-label={`Approve ${application.fullName}`}
+          >
             {application.status === 'suspended' ? 'Reinstate' : 'Approve'}
           </Button>
         ) : null}
         {canReject ? (
-          <Button variant="secondary" aria-expanded={open === 'reject'} onClick={() => setOpen(open === 'reject' ? null : 'reject')} aria-label={`Reject ${application.fullName}`}>
+          <Button
+            variant="secondary"
+            aria-expanded={open === 'reject'}
+            onClick={() => setOpen(open === 'reject' ? null : 'reject')}
+            aria-label={`Reject ${application.fullName}`}
+          >
             Reject
           </Button>
         ) : null}
         {canSuspend ? (
-          <Button variant="danger" aria-expanded={open === 'suspend'} onClick={() => setOpen(open === 'suspend' ? null : 'suspend')} aria-label={`Suspend ${application.fullName}`}>
+          <Button
+            variant="danger"
+            aria-expanded={open === 'suspend'}
+            onClick={() => setOpen(open === 'suspend' ? null : 'suspend')}
+            aria-label={`Suspend ${application.fullName}`}
+          >
             Suspend
           </Button>
         ) : null}
@@ -186,7 +211,14 @@ function ApplicationItem({ application }: { application: AdminApplication }) {
           <label htmlFor={`${ids}-reason`} className="font-semibold">
             Reason (sent to the applicant)
           </label>
-          <textarea id={`${ids}-reason`} rows={3} maxLength={REASON_MAX} className="block w-full rounded-lg border border-slate-400 px-3 py-2" value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea
+            id={`${ids}-reason`}
+            rows={3}
+            maxLength={REASON_MAX}
+            className="block w-full rounded-lg border border-slate-400 px-3 py-2"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <div className="flex gap-3">
             <Button type="submit" variant="danger" disabled={decide.isPending}>
               {open === 'reject' ? 'Reject application' : 'Suspend professional'}
@@ -201,7 +233,12 @@ function ApplicationItem({ application }: { application: AdminApplication }) {
   );
 }
 
-const AUTHOR_ROLES: Record<HeldMessage['authorRole'], string> = { student: 'student', professional: 'professional', contact: 'parent or educator', admin: 'administrator' };
+const AUTHOR_ROLES: Record<HeldMessage['authorRole'], string> = {
+  student: 'student',
+  professional: 'professional',
+  contact: 'parent or educator',
+  admin: 'administrator',
+};
 
 /** Meeting messages held for a private channel: release delivers one to the meeting, reject keeps it from everyone but its author. */
 function HeldMessagesSection() {
@@ -215,7 +252,10 @@ function HeldMessagesSection() {
     setError(null);
     try {
       await review.mutateAsync({ id: message.id, decision });
-      toast({ tone: 'success', title: decision === 'release' ? `Released ${message.authorName}'s message` : `Rejected ${message.authorName}'s message` });
+      toast({
+        tone: 'success',
+        title: decision === 'release' ? `Released ${message.authorName}'s message` : `Rejected ${message.authorName}'s message`,
+      });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Could not save the decision. Please try again.');
     }
@@ -227,8 +267,8 @@ function HeldMessagesSection() {
         Held messages
       </h2>
       <p className="mt-1 text-slate-700">
-        Meeting messages that look like they carry contact details or another way to talk outside Waypoint. Only their author sees them until you release them (everyone in the meeting
-        then sees them, with e-mail addresses and phone numbers masked) or reject them.
+        Meeting messages that look like they carry contact details or another way to talk outside Waypoint. Only their author sees them
+        until you release them (everyone in the meeting then sees them, with e-mail addresses and phone numbers masked) or reject them.
       </p>
       {held.isPending ? <p className="mt-2">Loading held messages…</p> : null}
       {held.isError ? <p className="mt-2 text-red-800">Could not load held messages.</p> : null}
@@ -242,16 +282,27 @@ function HeldMessagesSection() {
         {held.data?.items.map((message) => (
           <li key={message.id} className="rounded-2xl border border-slate-200 bg-white p-5">
             <p className="font-semibold">
-              {formatLocal(message.createdAt)}: {message.authorName} ({AUTHOR_ROLES[message.authorRole]}) in the meeting of {message.meeting.studentName} with {message.meeting.professionalName} (
-              {message.meeting.topic}, {message.meeting.status})
+              {formatLocal(message.createdAt)}: {message.authorName} ({AUTHOR_ROLES[message.authorRole]}) in the meeting of{' '}
+              {message.meeting.studentName} with {message.meeting.professionalName} ({message.meeting.topic}, {message.meeting.status})
             </p>
             <p className="mt-1 whitespace-pre-line rounded-lg bg-slate-50 p-3">{message.body}</p>
-            <p className="mt-1 text-sm text-slate-700">Looks like it contains: {message.reasons.map((reason) => PRIVATE_CHANNEL_LABELS[reason]).join('; ')}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Looks like it contains: {message.reasons.map((reason) => PRIVATE_CHANNEL_LABELS[reason]).join('; ')}
+            </p>
             <div className="mt-3 flex flex-wrap gap-3">
-              <Button disabled={review.isPending} onClick={() => void run(message, 'release')} aria-label={`Release ${message.authorName}'s message`}>
+              <Button
+                disabled={review.isPending}
+                onClick={() => void run(message, 'release')}
+                aria-label={`Release ${message.authorName}'s message`}
+              >
                 Release
               </Button>
-              <Button variant="danger" disabled={review.isPending} onClick={() => void run(message, 'reject')} aria-label={`Reject ${message.authorName}'s message`}>
+              <Button
+                variant="danger"
+                disabled={review.isPending}
+                onClick={() => void run(message, 'reject')}
+                aria-label={`Reject ${message.authorName}'s message`}
+              >
                 Reject
               </Button>
             </div>
@@ -278,7 +329,8 @@ function ReportsSection() {
         {reports.data?.items.map((report) => (
           <li key={report.id} className="rounded-2xl border border-slate-200 bg-white p-5">
             <p className="font-semibold">
-              {formatLocal(report.createdAt)}: {report.reporterEmail} reported the meeting with {report.meeting.professionalName} ({report.meeting.topic}, {report.meeting.status})
+              {formatLocal(report.createdAt)}: {report.reporterEmail} reported the meeting with {report.meeting.professionalName} (
+              {report.meeting.topic}, {report.meeting.status})
             </p>
             <p className="mt-1 whitespace-pre-line">{report.reason}</p>
             <details className="mt-2">
@@ -286,8 +338,10 @@ function ReportsSection() {
               <ol className="mt-2 space-y-1 text-sm">
                 {report.messages.map((message) => (
                   <li key={message.id}>
-                    <span className="font-semibold">{message.authorName}</span> ({formatLocal(message.createdAt)}){message.masked ? ' [masked for participants]' : ''}
-                    {message.status === 'held' ? ' [held for review]' : message.status === 'rejected' ? ' [rejected in review]' : ''}: {message.body}
+                    <span className="font-semibold">{message.authorName}</span> ({formatLocal(message.createdAt)})
+                    {message.masked ? ' [masked for participants]' : ''}
+                    {message.status === 'held' ? ' [held for review]' : message.status === 'rejected' ? ' [rejected in review]' : ''}:{' '}
+                    {message.body}
                   </li>
                 ))}
               </ol>
@@ -326,7 +380,8 @@ function OutboxSection() {
             <details>
               <summary className="cursor-pointer">
                 {formatLocal(mail.createdAt)} · to {mail.to} · {mail.subject}
-                {mail.hasInvite ? ' · calendar invite' : ''} · {mail.transport === 'smtp' ? (mail.error ? `not delivered (${mail.error})` : 'sent') : 'outbox only'}
+                {mail.hasInvite ? ' · calendar invite' : ''} ·{' '}
+                {mail.transport === 'smtp' ? (mail.error ? `not delivered (${mail.error})` : 'sent') : 'outbox only'}
               </summary>
               <pre className="mt-2 whitespace-pre-wrap text-sm">{mail.body}</pre>
             </details>

@@ -11,18 +11,31 @@ const SUPPORTED_ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supp
 const TIME_ZONES = SUPPORTED_ZONES.includes(viewerTimeZone()) ? SUPPORTED_ZONES : [viewerTimeZone(), ...SUPPORTED_ZONES];
 
 /** The mentor's time zone and weekly slots (1 to 21). */
-export function AvailabilityFields({ control, help }: { control: Control<FormValues, unknown, ProfessionalApplication>; help: RegistrationFieldHelp }) {
+export function AvailabilityFields({
+  control,
+  help,
+}: {
+  control: Control<FormValues, unknown, ProfessionalApplication>;
+  help: RegistrationFieldHelp;
+}) {
   const { id, errors } = help;
   const slots = useFieldArray({ control, name: 'availability' });
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold">Weekly availability</legend>
-      <p className="text-sm text-slate-700">Students pick a 30-minute meeting inside these hours. Times are in the time zone you choose; each student sees them in their own.</p>
+      <p className="text-sm text-slate-700">
+        Students pick a 30-minute meeting inside these hours. Times are in the time zone you choose; each student sees them in their own.
+      </p>
       <div className="mt-3 max-w-md">
         <label htmlFor={id('timeZone')} className={labelClass}>
           Your time zone
         </label>
-        <select id={id('timeZone')} className={fieldClass} {...help.register('timeZone')} {...help.describedBy('timeZone', Boolean(errors.timeZone))}>
+        <select
+          id={id('timeZone')}
+          className={fieldClass}
+          {...help.register('timeZone')}
+          {...help.describedBy('timeZone', Boolean(errors.timeZone))}
+        >
           {TIME_ZONES.map((zone) => (
             <option key={zone}>{zone}</option>
           ))}
@@ -34,7 +47,12 @@ export function AvailabilityFields({ control, help }: { control: Control<FormVal
           <SlotRow key={field.id} index={index} onlyOne={slots.fields.length === 1} onRemove={() => slots.remove(index)} help={help} />
         ))}
       </ul>
-      <Button variant="secondary" className="mt-3" onClick={() => slots.append({ weekday: 2, start: '16:00', end: '18:00' })} disabled={slots.fields.length >= 21}>
+      <Button
+        variant="secondary"
+        className="mt-3"
+        onClick={() => slots.append({ weekday: 2, start: '16:00', end: '18:00' })}
+        disabled={slots.fields.length >= 21}
+      >
         Add a time slot
       </Button>
       {help.errorText('availability', errors.availability?.message ?? errors.availability?.root?.message)}

@@ -9,7 +9,10 @@ export function CareerField({ current, help }: { current: MyApplication['career'
   const [careerSearch, setCareerSearch] = useState('');
   const careers = useCareerOptions(useDeferredValue(careerSearch.trim()));
   const careerOptions = careers.data ?? [];
-  const withCurrent = current && !careerOptions.some((career) => career.socCode === current.socCode) ? [{ socCode: current.socCode, title: current.title ?? current.socCode }, ...careerOptions] : careerOptions;
+  const withCurrent =
+    current && !careerOptions.some((career) => career.socCode === current.socCode)
+      ? [{ socCode: current.socCode, title: current.title ?? current.socCode }, ...careerOptions]
+      : careerOptions;
 
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
@@ -20,21 +23,37 @@ export function CareerField({ current, help }: { current: MyApplication['career'
           <label htmlFor={id('career-search')} className={labelClass}>
             Search careers
           </label>
-          <input id={id('career-search')} type="search" className={fieldClass} value={careerSearch} onChange={(event) => setCareerSearch(event.target.value)} maxLength={100} />
+          <input
+            id={id('career-search')}
+            type="search"
+            className={fieldClass}
+            value={careerSearch}
+            onChange={(event) => setCareerSearch(event.target.value)}
+            maxLength={100}
+          />
         </div>
         <div>
           <label htmlFor={id('careerSocCode')} className={labelClass}>
             Career
           </label>
-          <select id={id('careerSocCode')} className={fieldClass} {...help.register('careerSocCode')} {...help.describedBy('careerSocCode', Boolean(errors.careerSocCode))}>
-            <option value="">{careers.isPending ? 'Loading careers…' : withCurrent.length ? 'Choose a career' : 'No career matches the search'}</option>
+          <select
+            id={id('careerSocCode')}
+            className={fieldClass}
+            {...help.register('careerSocCode')}
+            {...help.describedBy('careerSocCode', Boolean(errors.careerSocCode))}
+          >
+            <option value="">
+              {careers.isPending ? 'Loading careers…' : withCurrent.length ? 'Choose a career' : 'No career matches the search'}
+            </option>
             {withCurrent.map((career) => (
               <option key={career.socCode} value={career.socCode}>
                 {career.title}
               </option>
             ))}
           </select>
-          {careers.isError ? <p className="mt-1 text-sm text-red-800">Could not load careers. Check your connection and try again.</p> : null}
+          {careers.isError ? (
+            <p className="mt-1 text-sm text-red-800">Could not load careers. Check your connection and try again.</p>
+          ) : null}
           {help.errorText('careerSocCode', errors.careerSocCode ? 'Choose a career from the list' : undefined)}
         </div>
       </div>

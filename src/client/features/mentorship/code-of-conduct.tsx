@@ -17,7 +17,13 @@ export function CodeOfConduct({ help }: { help: RegistrationFieldHelp }) {
         <li>Messages are kept so Waypoint administrators can review reports.</li>
       </ul>
       <label className="mt-3 flex min-h-11 items-center gap-3 font-semibold">
-        <input type="checkbox" className="h-5 w-5" {...help.register('codeOfConductAccepted')} {...help.describedBy('coc-check', Boolean(errors.codeOfConductAccepted))} />I agree to the mentor code of conduct
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          {...help.register('codeOfConductAccepted')}
+          {...help.describedBy('coc-check', Boolean(errors.codeOfConductAccepted))}
+        />
+        I agree to the mentor code of conduct
       </label>
       {help.errorText('coc-check', errors.codeOfConductAccepted?.message)}
     </section>

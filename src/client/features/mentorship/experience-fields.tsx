@@ -32,9 +32,17 @@ export function ExperienceFields({ help }: { help: RegistrationFieldHelp }) {
           Short bio
         </label>
         <p className="text-sm text-slate-700" id={id('bio-hint')}>
-          What you do day to day and how you got there (40 to {BIO_MAX} characters). Do not include phone numbers or personal e-mail addresses.
+          What you do day to day and how you got there (40 to {BIO_MAX} characters). Do not include phone numbers or personal e-mail
+          addresses.
         </p>
-        <textarea id={id('bio')} rows={5} maxLength={BIO_MAX} className={fieldClass} {...register('bio')} {...help.describedBy('bio', Boolean(errors.bio))} />
+        <textarea
+          id={id('bio')}
+          rows={5}
+          maxLength={BIO_MAX}
+          className={fieldClass}
+          {...register('bio')}
+          {...help.describedBy('bio', Boolean(errors.bio))}
+        />
         {help.errorText('bio', errors.bio?.message)}
       </div>
 

@@ -19,7 +19,8 @@ export function HeadshotField({
         Headshot (optional)
       </label>
       <p className="text-sm text-slate-700" id={id('photo-hint')}>
-        A JPEG, PNG or WebP photo up to 5 MB, roughly square (no more than 3 times as long as wide, at least 64 pixels a side). We crop it to a square and remove location and camera data.
+        A JPEG, PNG or WebP photo up to 5 MB, roughly square (no more than 3 times as long as wide, at least 64 pixels a side). We crop it
+        to a square and remove location and camera data.
       </p>
       {headshotUrl ? <img src={headshotUrl} alt="Your current headshot" className="mt-2 h-24 w-24 rounded-full object-cover" /> : null}
       <input

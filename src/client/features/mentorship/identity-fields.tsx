@@ -14,7 +14,12 @@ export function IdentityFields({ help }: { help: RegistrationFieldHelp }) {
         <label htmlFor={id('industry')} className={labelClass}>
           Industry
         </label>
-        <select id={id('industry')} className={fieldClass} {...help.register('industry')} {...help.describedBy('industry', Boolean(errors.industry))}>
+        <select
+          id={id('industry')}
+          className={fieldClass}
+          {...help.register('industry')}
+          {...help.describedBy('industry', Boolean(errors.industry))}
+        >
           <option value="">Choose an industry</option>
           {INDUSTRIES.map((industry) => (
             <option key={industry}>{industry}</option>

@@ -26,7 +26,13 @@ export function MeetingPage() {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold">{status === 403 ? 'This meeting is private' : status === 404 || status === 400 ? 'Meeting not found' : 'Could not load the meeting'}</h1>
+        <h1 className="text-3xl font-bold">
+          {status === 403
+            ? 'This meeting is private'
+            : status === 404 || status === 400
+              ? 'Meeting not found'
+              : 'Could not load the meeting'}
+        </h1>
         <p className="mt-2 text-slate-700">{query.error.message}</p>
         <ButtonLink to="/professional-meetings" className="mt-4">
           Back to Meet professionals
@@ -50,7 +56,9 @@ export function MeetingPage() {
         <dt className="font-semibold">When</dt>
         <dd>
           {formatLocal(meeting.startsAt)} (your time zone, {viewerTimeZone()}), 30 minutes
-          {pending ? <span className="block font-semibold text-amber-900">New time proposed: {formatLocal(meeting.proposedStartsAt!)}</span> : null}
+          {pending ? (
+            <span className="block font-semibold text-amber-900">New time proposed: {formatLocal(meeting.proposedStartsAt!)}</span>
+          ) : null}
         </dd>
         <dt className="font-semibold">Topic</dt>
         <dd>{meeting.topic}</dd>
@@ -62,8 +70,11 @@ export function MeetingPage() {
         ) : null}
         <dt className="font-semibold">People</dt>
         <dd>
-          Student: {meeting.student.name}; professional: {meeting.professional.fullName} ({meeting.professional.jobTitle}, {meeting.professional.employer})
-          {meeting.contacts.length ? `; copied: ${meeting.contacts.map((contact) => `${contact.name} (${contact.userType ?? 'contact'})`).join(', ')}` : ''}
+          Student: {meeting.student.name}; professional: {meeting.professional.fullName} ({meeting.professional.jobTitle},{' '}
+          {meeting.professional.employer})
+          {meeting.contacts.length
+            ? `; copied: ${meeting.contacts.map((contact) => `${contact.name} (${contact.userType ?? 'contact'})`).join(', ')}`
+            : ''}
         </dd>
         {meeting.closedReason ? (
           <>
@@ -86,10 +97,19 @@ export function MeetingPage() {
       </dl>
       {meeting.meetingUrl ? (
         <div className="mt-4 flex flex-wrap gap-3">
-          <a href={meeting.meetingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <a
+            href={meeting.meetingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             Join the video meeting (opens in a new tab)
           </a>
-          <a href={`/api/meetings/${meeting.id}/calendar.ics`} download className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100">
+          <a
+            href={`/api/meetings/${meeting.id}/calendar.ics`}
+            download
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+          >
             Add to calendar (.ics)
           </a>
         </div>
@@ -101,13 +121,25 @@ export function MeetingPage() {
   );
 }
 
-type Step = { action: MeetingAction['action']; label: string; confirm: string; reasonLabel?: string; variant?: 'primary' | 'secondary' | 'danger' };
+type Step = {
+  action: MeetingAction['action'];
+  label: string;
+  confirm: string;
+  reasonLabel?: string;
+  variant?: 'primary' | 'secondary' | 'danger';
+};
 
 const STEPS: Step[] = [
   { action: 'accept', label: 'Accept', confirm: '' },
   { action: 'accept-proposal', label: 'Accept the new time', confirm: '' },
   { action: 'propose', label: 'Propose another time', confirm: 'Send this time', variant: 'secondary' },
-  { action: 'decline', label: 'Decline', confirm: 'Yes, decline', reasonLabel: 'Reason (optional, shared with the student)', variant: 'secondary' },
+  {
+    action: 'decline',
+    label: 'Decline',
+    confirm: 'Yes, decline',
+    reasonLabel: 'Reason (optional, shared with the student)',
+    variant: 'secondary',
+  },
   { action: 'complete', label: 'Mark as done', confirm: 'Mark as done', reasonLabel: 'Feedback (optional)', variant: 'secondary' },
   { action: 'cancel', label: 'Cancel meeting', confirm: 'Yes, cancel the meeting', reasonLabel: 'Reason (optional)', variant: 'danger' },
 ];
@@ -183,7 +215,14 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
               <label htmlFor={`${ids}-reason`} className="font-semibold">
                 {open.reasonLabel}
               </label>
-              <textarea id={`${ids}-reason`} rows={3} maxLength={REASON_MAX} className={fieldClass} value={reason} onChange={(event) => setReason(event.target.value)} />
+              <textarea
+                id={`${ids}-reason`}
+                rows={3}
+                maxLength={REASON_MAX}
+                className={fieldClass}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
             </div>
           ) : null}
           <div className="flex flex-wrap gap-3">
@@ -230,10 +269,12 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
       if (result.held) {
         setNotice(
           <Alert tone="info">
-            Your message is held for a safety review: it looks like it contains contact details or another way to talk outside Waypoint. The others in this meeting will see it only if a Waypoint administrator releases it.
+            Your message is held for a safety review: it looks like it contains contact details or another way to talk outside Waypoint. The
+            others in this meeting will see it only if a Waypoint administrator releases it.
           </Alert>,
         );
-      } else if (result.masked) setNotice(<Alert tone="info">Contact details were removed from your message: please keep all contact on Waypoint.</Alert>);
+      } else if (result.masked)
+        setNotice(<Alert tone="info">Contact details were removed from your message: please keep all contact on Waypoint.</Alert>);
     } catch (caught) {
       setNotice(<Alert>{caught instanceof ApiError ? caught.message : 'Could not send the message. Please try again.'}</Alert>);
     }
@@ -245,21 +286,25 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
         Messages
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Everyone in this meeting (and any parent or educator copied) sees these messages. Phone numbers and e-mail addresses are hidden, and a message with contact details, social media
-        accounts or links to other chat apps is held for a safety review before anyone else sees it. Messages are kept for safety reviews.
+        Everyone in this meeting (and any parent or educator copied) sees these messages. Phone numbers and e-mail addresses are hidden, and
+        a message with contact details, social media accounts or links to other chat apps is held for a safety review before anyone else
+        sees it. Messages are kept for safety reviews.
       </p>
       {meeting.messages.length === 0 ? <p className="mt-3 text-slate-700">No messages yet.</p> : null}
       <ol className="mt-3 space-y-3">
         {meeting.messages.map((message) => (
           <li key={message.id} className={`rounded-lg p-3 ${message.mine ? 'bg-brand-50' : 'bg-slate-50'}`}>
             <p className="text-sm font-semibold">
-              {message.mine ? 'You' : message.authorName} <span className="font-normal text-slate-600">· {formatLocal(message.createdAt)}</span>
+              {message.mine ? 'You' : message.authorName}{' '}
+              <span className="font-normal text-slate-600">· {formatLocal(message.createdAt)}</span>
             </p>
             <p className="whitespace-pre-line">{message.body}</p>
             {message.status === 'held' ? (
               <p className="mt-1 text-sm font-semibold text-amber-900">Held for safety review: not delivered yet.</p>
             ) : message.status === 'rejected' ? (
-              <p className="mt-1 text-sm font-semibold text-red-800">Not delivered: a safety review found contact details or a private channel in it.</p>
+              <p className="mt-1 text-sm font-semibold text-red-800">
+                Not delivered: a safety review found contact details or a private channel in it.
+              </p>
             ) : null}
           </li>
         ))}
@@ -269,7 +314,14 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
           <label htmlFor={`${ids}-body`} className="font-semibold">
             Write a message
           </label>
-          <textarea id={`${ids}-body`} rows={3} maxLength={MESSAGE_MAX} className={fieldClass} value={body} onChange={(event) => setBody(event.target.value)} />
+          <textarea
+            id={`${ids}-body`}
+            rows={3}
+            maxLength={MESSAGE_MAX}
+            className={fieldClass}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
           {notice}
           <Button type="submit" disabled={post.isPending || body.trim() === ''}>
             Send message

@@ -48,12 +48,16 @@ export function ProfessionalMeetingsPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Meet professionals</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Ask people who do the work what it is really like: 30-minute video meetings with vetted professionals. Every meeting stays on Waypoint, messages
-        hide phone numbers and e-mail addresses, and students can add a parent or educator who sees everything.
+        Ask people who do the work what it is really like: 30-minute video meetings with vetted professionals. Every meeting stays on
+        Waypoint, messages hide phone numbers and e-mail addresses, and students can add a parent or educator who sees everything.
       </p>
       {session.status === 'signed-out' ? (
         <p className="mt-3 text-slate-700">
-          Anyone can browse. <Link to="/signin?returnTo=%2Fprofessional-meetings" className="font-medium text-brand-800 underline">Sign in</Link> to request a meeting.
+          Anyone can browse.{' '}
+          <Link to="/signin?returnTo=%2Fprofessional-meetings" className="font-medium text-brand-800 underline">
+            Sign in
+          </Link>{' '}
+          to request a meeting.
         </p>
       ) : null}
       {signedIn ? <MyMeetings /> : null}
@@ -62,8 +66,19 @@ export function ProfessionalMeetingsPage() {
         <h2 id="browse-heading" className="text-2xl font-bold">
           Professionals
         </h2>
-        <form role="search" aria-label="Filter professionals" className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
-          <FilterSelect label="Industry" value={query.industry ?? ''} onChange={(value) => setFilter('industry', value)} options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))} anyLabel="Any industry" />
+        <form
+          role="search"
+          aria-label="Filter professionals"
+          className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <FilterSelect
+            label="Industry"
+            value={query.industry ?? ''}
+            onChange={(value) => setFilter('industry', value)}
+            options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+            anyLabel="Any industry"
+          />
           <FilterSelect
             label="Career"
             value={query.career ?? ''}
@@ -71,7 +86,13 @@ export function ProfessionalMeetingsPage() {
             options={(list.data?.careerChoices ?? []).map((career) => ({ value: career.socCode, label: career.title }))}
             anyLabel="Any career"
           />
-          <FilterSelect label="Topic" value={query.topic ?? ''} onChange={(value) => setFilter('topic', value)} options={TOPICS.map((topic) => ({ value: topic, label: topic }))} anyLabel="Any topic" />
+          <FilterSelect
+            label="Topic"
+            value={query.topic ?? ''}
+            onChange={(value) => setFilter('topic', value)}
+            options={TOPICS.map((topic) => ({ value: topic, label: topic }))}
+            anyLabel="Any topic"
+          />
           <FilterSelect
             label="Has weekly hours on"
             value={query.weekday === undefined ? '' : String(query.weekday)}
@@ -88,7 +109,9 @@ export function ProfessionalMeetingsPage() {
         ) : null}
         {list.data && list.data.items.length === 0 ? (
           <p className="mt-6 text-slate-700">
-            {FILTERS.some((key) => params.has(key)) ? 'No professional matches these filters. Try fewer filters.' : 'No professionals are available yet. Check back soon.'}
+            {FILTERS.some((key) => params.has(key))
+              ? 'No professional matches these filters. Try fewer filters.'
+              : 'No professionals are available yet. Check back soon.'}
           </p>
         ) : null}
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -115,7 +138,11 @@ export function ProfessionalMeetingsPage() {
         <>
           {session.profile?.userType === 'Student' ? <SafetyContacts /> : null}
           <p className="mt-8 text-slate-700">
-            Work in a career students ask about? <Link to="/professional-registration" className="font-medium text-brand-800 underline">Register as a professional</Link>.
+            Work in a career students ask about?{' '}
+            <Link to="/professional-registration" className="font-medium text-brand-800 underline">
+              Register as a professional
+            </Link>
+            .
           </p>
         </>
       ) : null}
@@ -123,7 +150,19 @@ export function ProfessionalMeetingsPage() {
   );
 }
 
-function FilterSelect({ label, value, onChange, options, anyLabel }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[]; anyLabel: string }) {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  anyLabel,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  anyLabel: string;
+}) {
   const id = useId();
   return (
     <div>
@@ -149,7 +188,10 @@ function ProfessionalCardItem({ professional }: { professional: ProfessionalCard
         {professional.headshotUrl ? (
           <img src={professional.headshotUrl} alt="" className="h-16 w-16 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+          >
             {professional.fullName.slice(0, 1)}
           </span>
         )}
@@ -161,10 +203,16 @@ function ProfessionalCardItem({ professional }: { professional: ProfessionalCard
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        {professional.career.title ?? professional.industry} · {professional.yearsExperience} {professional.yearsExperience === 1 ? 'year' : 'years'} of experience
+        {professional.career.title ?? professional.industry} · {professional.yearsExperience}{' '}
+        {professional.yearsExperience === 1 ? 'year' : 'years'} of experience
       </p>
       <p className="mt-1 text-sm text-slate-700">Topics: {professional.topics.join(', ')}</p>
-      <ButtonLink to={`/professional-meetings/professionals/${professional.id}`} variant="secondary" className="mt-4 self-start" aria-label={`View ${professional.fullName}'s profile`}>
+      <ButtonLink
+        to={`/professional-meetings/professionals/${professional.id}`}
+        variant="secondary"
+        className="mt-4 self-start"
+        aria-label={`View ${professional.fullName}'s profile`}
+      >
         View profile
       </ButtonLink>
     </li>
@@ -181,12 +229,17 @@ function MyMeetings() {
       </h2>
       {meetings.isPending ? <p className="mt-2 text-slate-700">Loading your meetings…</p> : null}
       {meetings.isError ? <p className="mt-2 text-red-800">Could not load your meetings.</p> : null}
-      {meetings.isSuccess && items.length === 0 ? <p className="mt-2 text-slate-700">No meetings yet. Choose a professional below to request one.</p> : null}
+      {meetings.isSuccess && items.length === 0 ? (
+        <p className="mt-2 text-slate-700">No meetings yet. Choose a professional below to request one.</p>
+      ) : null}
       <ul className="mt-3 divide-y divide-slate-200">
         {items.map((meeting) => (
           <li key={meeting.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
             <div>
-              <Link to={`/professional-meetings/meetings/${meeting.id}`} className="font-semibold text-brand-800 underline underline-offset-2">
+              <Link
+                to={`/professional-meetings/meetings/${meeting.id}`}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
                 {meeting.role === 'professional' ? `With ${meeting.studentName}` : `With ${meeting.professionalName}`}: {meeting.topic}
               </Link>
               <p className="text-sm text-slate-700">
@@ -227,7 +280,9 @@ function SafetyContacts() {
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         Parent or educator copied on your meetings
       </h2>
-      <p className="mt-1 text-slate-700">They see every message and notification of your meetings with professionals. They need a Waypoint account as a parent or educator.</p>
+      <p className="mt-1 text-slate-700">
+        They see every message and notification of your meetings with professionals. They need a Waypoint account as a parent or educator.
+      </p>
       <ul className="mt-3 space-y-2">
         {contacts.data?.items.map((contact) => (
           <li key={contact.id} className="flex flex-wrap items-center gap-3">

@@ -27,7 +27,9 @@ export function ProfessionalProfilePage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-bold">{missing ? 'Professional not found' : 'Could not load this profile'}</h1>
-        <p className="mt-2 text-slate-700">{missing ? 'This professional is not available for meetings.' : 'Check your connection and try again.'}</p>
+        <p className="mt-2 text-slate-700">
+          {missing ? 'This professional is not available for meetings.' : 'Check your connection and try again.'}
+        </p>
         <ButtonLink to="/professional-meetings" className="mt-4">
           Back to all professionals
         </ButtonLink>
@@ -41,16 +43,28 @@ export function ProfessionalProfilePage() {
         All professionals
       </Link>
       <div className="mt-2 flex flex-col gap-6 sm:flex-row sm:items-center">
-        {professional.headshotUrl ? <img src={professional.headshotUrl} alt={`Headshot of ${professional.fullName}`} className="h-32 w-32 rounded-full object-cover" /> : null}
+        {professional.headshotUrl ? (
+          <img
+            src={professional.headshotUrl}
+            alt={`Headshot of ${professional.fullName}`}
+            className="h-32 w-32 rounded-full object-cover"
+          />
+        ) : null}
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{professional.fullName}</h1>
           <p className="text-lg text-slate-800">
             {professional.jobTitle}, {professional.employer}
           </p>
           <p className="text-slate-700">
-            {professional.industry} · {professional.career.title ?? 'career not in our catalog'} · {professional.yearsExperience} years of experience
+            {professional.industry} · {professional.career.title ?? 'career not in our catalog'} · {professional.yearsExperience} years of
+            experience
           </p>
-          <a href={professional.workUrl} rel="noopener noreferrer nofollow" target="_blank" className="inline-flex min-h-11 items-center text-brand-800 underline">
+          <a
+            href={professional.workUrl}
+            rel="noopener noreferrer nofollow"
+            target="_blank"
+            className="inline-flex min-h-11 items-center text-brand-800 underline"
+          >
             Work profile (opens in a new tab)
           </a>
         </div>
@@ -147,7 +161,14 @@ function RequestSection({ professional }: { professional: ProfessionalProfile })
           <label htmlFor={`${ids}-questions`} className="font-semibold">
             Your questions (optional)
           </label>
-          <textarea id={`${ids}-questions`} rows={4} maxLength={QUESTIONS_MAX} className={fieldClass} value={questions} onChange={(event) => setQuestions(event.target.value)} />
+          <textarea
+            id={`${ids}-questions`}
+            rows={4}
+            maxLength={QUESTIONS_MAX}
+            className={fieldClass}
+            value={questions}
+            onChange={(event) => setQuestions(event.target.value)}
+          />
         </div>
         <Button type="submit" disabled={request.isPending || professional.slots.length === 0}>
           {request.isPending ? 'Sending…' : 'Send request'}

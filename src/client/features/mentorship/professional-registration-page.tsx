@@ -13,7 +13,10 @@ const STATUS_TEXT: Record<ApplicationStatus, { label: string; text: string }> = 
   pending: { label: 'Pending review', text: 'A Waypoint administrator will review your application. You can still edit it until then.' },
   approved: { label: 'Approved', text: 'Students can find you under Meet Professionals and request meetings in your weekly hours.' },
   rejected: { label: 'Not approved', text: 'You can edit your application and send it again.' },
-  suspended: { label: 'Suspended', text: 'Students cannot find you or request meetings. Contact the Waypoint administrators for your school.' },
+  suspended: {
+    label: 'Suspended',
+    text: 'Students cannot find you or request meetings. Contact the Waypoint administrators for your school.',
+  },
 };
 
 /** /professional-registration (signed in only): apply as a mentor, see the status, edit while pending. */
@@ -29,14 +32,17 @@ export function ProfessionalRegistrationPage() {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Professional registration</h1>
       <p className="mt-2 text-slate-700">
-        Share what your work is really like with students weighing careers, majors and debt. Meetings are 30 minutes, by video, and parents or educators can
-        follow along.
+        Share what your work is really like with students weighing careers, majors and debt. Meetings are 30 minutes, by video, and parents
+        or educators can follow along.
       </p>
       {query.isPending ? <Spinner /> : null}
       {query.isError ? (
         <div className="mt-6">
           <Alert>
-            Could not load your application. <Button variant="secondary" onClick={() => void query.refetch()}>Try again</Button>
+            Could not load your application.{' '}
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
           </Alert>
         </div>
       ) : null}

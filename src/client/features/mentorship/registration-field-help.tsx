@@ -15,7 +15,11 @@ export interface RegistrationFieldHelp {
   describedBy: (name: string, has: boolean) => { 'aria-invalid'?: true; 'aria-describedby'?: string };
 }
 
-export function registrationFieldHelp(prefix: string, register: UseFormRegister<FormValues>, errors: FieldErrors<FormValues>): RegistrationFieldHelp {
+export function registrationFieldHelp(
+  prefix: string,
+  register: UseFormRegister<FormValues>,
+  errors: FieldErrors<FormValues>,
+): RegistrationFieldHelp {
   const id = (name: string) => `${prefix}-${name}`;
   const errorText = (name: string, message: string | undefined) =>
     message ? (
@@ -23,6 +27,7 @@ export function registrationFieldHelp(prefix: string, register: UseFormRegister<
         {message}
       </p>
     ) : null;
-  const describedBy = (name: string, has: boolean) => (has ? { 'aria-invalid': true as const, 'aria-describedby': id(`${name}-error`) } : {});
+  const describedBy = (name: string, has: boolean) =>
+    has ? { 'aria-invalid': true as const, 'aria-describedby': id(`${name}-error`) } : {};
   return { register, errors, id, errorText, describedBy };
 }

@@ -2,7 +2,19 @@ import { useId } from 'react';
 import { formatTime, groupByDay } from './format';
 
 /** Offered start times as radio buttons, grouped by the viewer's local day. */
-export function SlotPicker({ slots, value, onChange, error, legend }: { slots: string[]; value: string; onChange: (slot: string) => void; error?: string; legend: string }) {
+export function SlotPicker({
+  slots,
+  value,
+  onChange,
+  error,
+  legend,
+}: {
+  slots: string[];
+  value: string;
+  onChange: (slot: string) => void;
+  error?: string;
+  legend: string;
+}) {
   const id = useId();
   if (slots.length === 0) return <p className="text-slate-700">No free times in the next three weeks. Please check back later.</p>;
   return (
@@ -16,7 +28,10 @@ export function SlotPicker({ slots, value, onChange, error, legend }: { slots: s
             </p>
             <div className="mt-1 flex flex-wrap gap-2">
               {group.slots.map((slot) => (
-                <label key={slot} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <label
+                  key={slot}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
                   <input type="radio" name={`${id}-slot`} value={slot} checked={value === slot} onChange={() => onChange(slot)} />
                   {formatTime(slot)}
                 </label>

@@ -5,7 +5,17 @@ import { fieldClass, type RegistrationFieldHelp } from './registration-field-hel
 const HALF_HOURS = Array.from({ length: 49 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`);
 
 /** One weekly slot: day, from and to, and its Remove button (not for the last slot). */
-export function SlotRow({ index, onlyOne, onRemove, help }: { index: number; onlyOne: boolean; onRemove: () => void; help: RegistrationFieldHelp }) {
+export function SlotRow({
+  index,
+  onlyOne,
+  onRemove,
+  help,
+}: {
+  index: number;
+  onlyOne: boolean;
+  onRemove: () => void;
+  help: RegistrationFieldHelp;
+}) {
   const { id, register } = help;
   const slotErrors = help.errors.availability?.[index];
   return (
@@ -36,7 +46,12 @@ export function SlotRow({ index, onlyOne, onRemove, help }: { index: number; onl
         <label htmlFor={id(`end-${index}`)} className="text-sm font-semibold">
           To
         </label>
-        <select id={id(`end-${index}`)} className={fieldClass} {...register(`availability.${index}.end`)} {...help.describedBy(`end-${index}`, Boolean(slotErrors?.end))}>
+        <select
+          id={id(`end-${index}`)}
+          className={fieldClass}
+          {...register(`availability.${index}.end`)}
+          {...help.describedBy(`end-${index}`, Boolean(slotErrors?.end))}
+        >
           {HALF_HOURS.slice(1).map((time) => (
             <option key={time}>{time}</option>
           ))}

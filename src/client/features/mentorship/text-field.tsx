@@ -20,7 +20,14 @@ export function TextField({
       <label htmlFor={id(name)} className={labelClass}>
         {label}
       </label>
-      <input id={id(name)} type={type} autoComplete={autoComplete} className={fieldClass} {...help.register(name)} {...help.describedBy(name, Boolean(errors[name]))} />
+      <input
+        id={id(name)}
+        type={type}
+        autoComplete={autoComplete}
+        className={fieldClass}
+        {...help.register(name)}
+        {...help.describedBy(name, Boolean(errors[name]))}
+      />
       {help.errorText(name, errors[name]?.message)}
     </div>
   );

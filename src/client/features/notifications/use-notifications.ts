@@ -6,7 +6,11 @@ import { api, readJson } from '@client/shared/lib/api-client';
 export type NotificationsPage = InferResponseType<typeof api.notifications.$get, 200>;
 export type AppNotification = NotificationsPage['items'][number];
 
-const notificationKeys = { all: ['notifications'] as const, list: ['notifications', 'list'] as const, count: ['notifications', 'count'] as const };
+const notificationKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  count: ['notifications', 'count'] as const,
+};
 
 // Often enough to notice a reply while using the app, rare enough not to matter for the server.
 const POLL_MS = 60_000;
@@ -15,7 +19,8 @@ const POLL_MS = 60_000;
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.count,
-    queryFn: async ({ signal }) => (await readJson<NotificationsPage>(api.notifications.$get({ query: {} }, { init: { signal } }))).unreadCount,
+    queryFn: async ({ signal }) =>
+      (await readJson<NotificationsPage>(api.notifications.$get({ query: {} }, { init: { signal } }))).unreadCount,
     enabled,
     refetchInterval: POLL_MS,
     staleTime: 30_000,
@@ -25,7 +30,8 @@ export function useUnreadCount(enabled: boolean) {
 export function useNotifications() {
   return useInfiniteQuery({
     queryKey: notificationKeys.list,
-    queryFn: ({ pageParam, signal }) => readJson<NotificationsPage>(api.notifications.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
+    queryFn: ({ pageParam, signal }) =>
+      readJson<NotificationsPage>(api.notifications.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -24,7 +24,7 @@ const MAJORS = [
 const names = (rows: ReturnType<typeof outcomeRows>) => rows.map((row) => row.major.name);
 
 describe('outcomeRows', () => {
-  it('grades each major on the spec table, flags costly ones and marks the student\'s majors case-insensitively', () => {
+  it("grades each major on the spec table, flags costly ones and marks the student's majors case-insensitively", () => {
     const rows = outcomeRows(MAJORS, ['art', ' Accounting ']);
     const art = rows.find((row) => row.major.name === 'Art');
     expect(art).toMatchObject({ costly: true, mine: true, grade: { grade: 'B' } });
@@ -44,8 +44,20 @@ describe('sortOutcomeRows', () => {
   });
 
   it('keeps not-reported figures last in either direction', () => {
-    expect(names(sortOutcomeRows(rows, 'medianEarnings', 'descending'))).toEqual(['Computer Science', 'Accounting', 'Biology', 'Art', 'Dance']);
-    expect(names(sortOutcomeRows(rows, 'medianEarnings', 'ascending'))).toEqual(['Art', 'Biology', 'Accounting', 'Computer Science', 'Dance']);
+    expect(names(sortOutcomeRows(rows, 'medianEarnings', 'descending'))).toEqual([
+      'Computer Science',
+      'Accounting',
+      'Biology',
+      'Art',
+      'Dance',
+    ]);
+    expect(names(sortOutcomeRows(rows, 'medianEarnings', 'ascending'))).toEqual([
+      'Art',
+      'Biology',
+      'Accounting',
+      'Computer Science',
+      'Dance',
+    ]);
     expect(names(sortOutcomeRows(rows, 'ratio', 'ascending'))).toEqual(['Accounting', 'Biology', 'Art', 'Computer Science', 'Dance']);
   });
 

@@ -70,7 +70,10 @@ export function OutcomesChart({ rows }: { rows: readonly OutcomeRow[] }) {
       },
       legend: { live: true },
       series: [
-        { label: 'Typical debt', value: (_chart, debt, _series, index) => (debt == null || index == null ? '' : `${nameAt(index)}: ${formatUsd(debt)}`) },
+        {
+          label: 'Typical debt',
+          value: (_chart, debt, _series, index) => (debt == null || index == null ? '' : `${nameAt(index)}: ${formatUsd(debt)}`),
+        },
         { ...dots(OTHER_COLOR, 7), label: 'Other majors: earnings', value: (_chart, value) => moneyOrBlank(value) },
         { ...dots(MINE_COLOR, 11), label: 'Your majors: earnings', value: (_chart, value) => moneyOrBlank(value) },
       ],

@@ -60,7 +60,8 @@ export function OutcomesPage() {
         </p>
         {myMajors.length > 0 ? (
           <p className="mt-2 text-slate-700">
-            Your majors from the career quiz are highlighted{matchedCount < myMajors.length ? ` (${matchedCount} of ${myMajors.length} are in our data)` : ''}.
+            Your majors from the career quiz are highlighted
+            {matchedCount < myMajors.length ? ` (${matchedCount} of ${myMajors.length} are in our data)` : ''}.
           </p>
         ) : (
           <p className="mt-2 text-slate-700">
@@ -155,13 +156,17 @@ function OutcomesTable({ rows }: { rows: readonly OutcomeRow[] }) {
               <tr key={row.major.cip} className={`border-b border-slate-100 align-top ${row.mine ? 'bg-brand-50' : ''}`}>
                 <th scope="row" className="py-2 pr-3 font-medium">
                   {row.major.name}
-                  {row.mine ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Your major</span> : null}
+                  {row.mine ? (
+                    <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Your major</span>
+                  ) : null}
                 </th>
                 <td className="py-2 pr-3 tabular-nums">{money(row.major.medianEarnings)}</td>
                 <td className="py-2 pr-3 tabular-nums">{money(row.major.medianDebt)}</td>
                 <td className="py-2 pr-3 tabular-nums">
                   {row.ratio === null ? NOT_REPORTED : `${formatRatio(row.ratio)} (${row.grade.grade})`}
-                  {row.costly ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">Costly</span> : null}
+                  {row.costly ? (
+                    <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">Costly</span>
+                  ) : null}
                 </td>
                 <td className="py-2 text-slate-700">
                   <a href={`#major-source-${sources.numberOf(row.major.source)}`} className="underline underline-offset-2">

@@ -58,7 +58,9 @@ function CareerTable() {
   const careers = useRecommendedCareers();
   if (careers.isPending) return <Spinner label="Loading careers…" />;
   if (careers.isError) return <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} />;
-  const rows = recommendedCareerRows(careerRecommendations(data.combinedScores ?? {}, (codes) => codes.flatMap((code) => careers.data.get(code) ?? [])));
+  const rows = recommendedCareerRows(
+    careerRecommendations(data.combinedScores ?? {}, (codes) => codes.flatMap((code) => careers.data.get(code) ?? [])),
+  );
   const scale = highestPay(rows);
   return (
     <section aria-labelledby={headingId} className="mt-8">
@@ -107,14 +109,19 @@ function CareerRow({ row, scale }: { row: RecommendedCareerRow<Career>; scale: n
   return (
     <tr className="border-b border-slate-100 align-top">
       <th scope="row" className="px-4 py-3 font-medium">
-        <Link to={`/premium/career-exploration/${career.socCode}`} className="block text-brand-800 underline underline-offset-2 hover:text-brand-700">
+        <Link
+          to={`/premium/career-exploration/${career.socCode}`}
+          className="block text-brand-800 underline underline-offset-2 hover:text-brand-700"
+        >
           {career.title}
         </Link>
         <span className="block text-sm font-normal text-slate-700">{row.categories.join(', ')}</span>
         <SourceLine source={career.source} className="text-xs font-normal" />
       </th>
       <td className="px-4 py-3">
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${STRENGTH_STYLES[row.strength]}`}>{STRENGTH_LABELS[row.strength]}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${STRENGTH_STYLES[row.strength]}`}>
+          {STRENGTH_LABELS[row.strength]}
+        </span>
       </td>
       <td className="px-4 py-3">
         <span className="tabular-nums">{formatUsdOrNotReported(career.medianPay)}</span>

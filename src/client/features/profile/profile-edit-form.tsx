@@ -37,7 +37,8 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
     }
   };
 
-  const firstError = serverError ?? (submitCount > 0 ? (errors.fullName?.message ?? errors.userType?.message ?? errors.root?.message) : undefined);
+  const firstError =
+    serverError ?? (submitCount > 0 ? (errors.fullName?.message ?? errors.userType?.message ?? errors.root?.message) : undefined);
   const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
 
   return (

@@ -47,7 +47,10 @@ export function ProfileSummary({ user, profile, busy }: Pick<SignedIn, 'user' | 
           </Button>
         )
       ) : (
-        <Link to="/signup" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/signup"
+          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           Complete your profile
         </Link>
       )}

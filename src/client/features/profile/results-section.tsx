@@ -22,13 +22,13 @@ export function ResultsSection() {
         </div>
         <div>
           <dt className="text-sm text-slate-600">Financial grade</dt>
-          <dd className="font-semibold">
-            {summary.grade.risk ? `${summary.grade.grade} (${summary.grade.risk} risk)` : 'Not graded yet'}
-          </dd>
+          <dd className="font-semibold">{summary.grade.risk ? `${summary.grade.grade} (${summary.grade.risk} risk)` : 'Not graded yet'}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-600">Top majors</dt>
-          <dd className="font-semibold">{summary.topMajors.length > 0 ? summary.topMajors.join(', ') : 'None yet: take the career quiz'}</dd>
+          <dd className="font-semibold">
+            {summary.topMajors.length > 0 ? summary.topMajors.join(', ') : 'None yet: take the career quiz'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-600">College matches</dt>

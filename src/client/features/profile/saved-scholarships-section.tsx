@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MONTH_NAMES } from '@domain/scholarships/schemas';
 import { Button } from '@client/ui/button';
-import { useSavedScholarships, useToggleSavedScholarship, type SavedScholarship } from '@client/shared/scholarships/api/use-saved-scholarships';
+import {
+  useSavedScholarships,
+  useToggleSavedScholarship,
+  type SavedScholarship,
+} from '@client/shared/scholarships/api/use-saved-scholarships';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -98,7 +102,10 @@ export function SavedScholarshipsSection() {
         <h2 id="saved-scholarships" className="text-2xl font-bold">
           Saved scholarships
         </h2>
-        <Link to="/resources/scholarships#directory" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+        <Link
+          to="/resources/scholarships#directory"
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+        >
           Find more scholarships
         </Link>
       </div>
@@ -115,7 +122,9 @@ export function SavedScholarshipsSection() {
         </div>
       ) : rows.length === 0 ? (
         <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
-          <p className="text-slate-700">You haven't saved any scholarships yet. Save the ones you want to apply for and they will be listed here.</p>
+          <p className="text-slate-700">
+            You haven't saved any scholarships yet. Save the ones you want to apply for and they will be listed here.
+          </p>
           <Link
             to="/resources/scholarships"
             className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
@@ -130,7 +139,9 @@ export function SavedScholarshipsSection() {
               key={item.scholarship.id}
               item={item}
               removed={isRemoved}
-              onRemoved={(gone) => setRemovedHere((list) => [...list.filter((entry) => entry.scholarship.id !== gone.scholarship.id), gone])}
+              onRemoved={(gone) =>
+                setRemovedHere((list) => [...list.filter((entry) => entry.scholarship.id !== gone.scholarship.id), gone])
+              }
             />
           ))}
         </ul>

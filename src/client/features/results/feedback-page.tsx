@@ -21,7 +21,11 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover
 
 const NEXT_STEPS = [
   { to: '/ai-counselor', title: 'AI counselor', text: 'Ask questions about these results; answers use your data and cite their sources.' },
-  { to: '/full-assessment', title: 'Premium assessment', text: 'Cognitive games, an AI counselor and career exploration (25-30 min, free during beta).' },
+  {
+    to: '/full-assessment',
+    title: 'Premium assessment',
+    text: 'Cognitive games, an AI counselor and career exploration (25-30 min, free during beta).',
+  },
   { to: '/calculator', title: 'Debt calculator', text: 'Work out how much a degree would make you borrow.' },
   { to: '/debt-calculator', title: 'Repayment calculator', text: 'Compare repayment plans for the loans you expect.' },
   { to: '/resources/scholarships', title: 'Scholarship guide', text: 'Find money you never have to pay back.' },
@@ -43,8 +47,8 @@ export function FeedbackPage() {
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">Your results</h1>
         <p className="mt-4 text-lg text-slate-700">
-          There are no results on this device yet. The free assessment takes 15-20 minutes: a career quiz, a college quiz and your
-          financial expectations.
+          There are no results on this device yet. The free assessment takes 15-20 minutes: a career quiz, a college quiz and your financial
+          expectations.
         </p>
         <ButtonLink to="/journey" className="mt-8 px-6 text-lg">
           Start the free assessment
@@ -163,9 +167,10 @@ function PaymentSection({ input }: { input: ResultsInput }) {
           </p>
           <p className="mt-3 text-sm text-slate-700">
             <strong>Estimate</strong>: {formatUsd(input.plannedDebt ?? 0)} repaid in equal payments over 10 years (the standard plan) at{' '}
-            {rate.rate.undergraduatePercent}%, the fixed rate for federal undergraduate loans first disbursed {disbursementWindow(rate.rate)}
-            {rate.coversToday ? '' : ', the latest rate we could confirm'}. Loans made from July 1, 2026 are repaid over 10 to 25 years depending on
-            the balance; compare plans in the{' '}
+            {rate.rate.undergraduatePercent}%, the fixed rate for federal undergraduate loans first disbursed{' '}
+            {disbursementWindow(rate.rate)}
+            {rate.coversToday ? '' : ', the latest rate we could confirm'}. Loans made from July 1, 2026 are repaid over 10 to 25 years
+            depending on the balance; compare plans in the{' '}
             <Link to="/debt-calculator" className={linkClass}>
               repayment calculator
             </Link>

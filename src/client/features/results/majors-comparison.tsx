@@ -41,7 +41,10 @@ export function MajorsComparison({ matched, plannedDebt }: { matched: readonly M
   const costly = rows.filter((row) => row.assessment.status === 'costly');
   const personalRisk = rows.filter((row) => row.personal.debtToIncome !== null && row.personal.debtToIncome > COSTLY_MAJOR_RATIO + 1e-9);
   const chartSummary = charted
-    .map((row) => `${row.major?.name}: typical earnings ${money(row.major?.medianEarnings ?? null)} a year, typical debt ${money(row.major?.medianDebt ?? null)}`)
+    .map(
+      (row) =>
+        `${row.major?.name}: typical earnings ${money(row.major?.medianEarnings ?? null)} a year, typical debt ${money(row.major?.medianDebt ?? null)}`,
+    )
     .join('; ');
 
   return (
@@ -50,8 +53,8 @@ export function MajorsComparison({ matched, plannedDebt }: { matched: readonly M
         Your majors: earnings and debt
       </h2>
       <p className="mt-2 text-slate-700">
-        What graduates of each major typically earn in a year and typically owe in federal loans. A major that pays well for
-        the debt it takes is a safer bet.
+        What graduates of each major typically earn in a year and typically owe in federal loans. A major that pays well for the debt it
+        takes is a safer bet.
       </p>
 
       {charted.length > 0 ? (
@@ -114,14 +117,18 @@ export function MajorsComparison({ matched, plannedDebt }: { matched: readonly M
               <tr key={row.name} className="border-b border-slate-100 align-top">
                 <th scope="row" className="py-2 pr-3 font-medium">
                   {row.major?.name ?? row.name}
-                  {row.major === null ? <span className="block text-xs font-normal text-slate-700">Not in our majors data: figures not reported</span> : null}
+                  {row.major === null ? (
+                    <span className="block text-xs font-normal text-slate-700">Not in our majors data: figures not reported</span>
+                  ) : null}
                   {row.major?.source.estimate ? <span className="block text-xs font-normal text-slate-700">Estimate</span> : null}
                 </th>
                 <td className="py-2 pr-3 tabular-nums">{money(row.major?.medianEarnings ?? null)}</td>
                 <td className="py-2 pr-3 tabular-nums">{money(row.major?.medianDebt ?? null)}</td>
                 <td className="py-2 pr-3 tabular-nums">
                   {row.assessment.ratio === null ? NOT_REPORTED : `${formatRatio(row.assessment.ratio)} (${row.assessment.grade.grade})`}
-                  {row.assessment.status === 'costly' ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">Costly</span> : null}
+                  {row.assessment.status === 'costly' ? (
+                    <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">Costly</span>
+                  ) : null}
                 </td>
                 <td className="py-2 tabular-nums">
                   {row.personal.debtToIncome === null
@@ -159,8 +166,9 @@ export function MajorsComparison({ matched, plannedDebt }: { matched: readonly M
       <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
         <h3 className="font-semibold text-amber-950">Warnings</h3>
         <p className="mt-1 text-sm text-amber-950">
-          How we flag a costly major: when graduates&apos; typical debt is more than {COSTLY_MAJOR_RATIO} times their typical yearly earnings,
-          past grade B+ on the grade table. The same rule applies to your own planned debt against each major&apos;s typical earnings.
+          How we flag a costly major: when graduates&apos; typical debt is more than {COSTLY_MAJOR_RATIO} times their typical yearly
+          earnings, past grade B+ on the grade table. The same rule applies to your own planned debt against each major&apos;s typical
+          earnings.
         </p>
         {costly.length === 0 && personalRisk.length === 0 ? (
           <p className="mt-2 text-sm font-medium text-amber-950">None of your majors crosses that line.</p>
@@ -168,16 +176,16 @@ export function MajorsComparison({ matched, plannedDebt }: { matched: readonly M
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-950">
             {costly.map((row) => (
               <li key={`costly-${row.name}`}>
-                <strong>{row.major?.name}</strong> is costly: typical debt of {money(row.major?.medianDebt ?? null)} against typical earnings of{' '}
-                {money(row.major?.medianEarnings ?? null)} a year (ratio {formatRatio(row.assessment.ratio ?? 0)}, grade {row.assessment.grade.grade},{' '}
-                {row.assessment.grade.risk} risk).
+                <strong>{row.major?.name}</strong> is costly: typical debt of {money(row.major?.medianDebt ?? null)} against typical
+                earnings of {money(row.major?.medianEarnings ?? null)} a year (ratio {formatRatio(row.assessment.ratio ?? 0)}, grade{' '}
+                {row.assessment.grade.grade}, {row.assessment.grade.risk} risk).
               </li>
             ))}
             {personalRisk.map((row) => (
               <li key={`personal-${row.name}`}>
                 Your planned debt of {money(plannedDebt)} is {formatRatio(row.personal.debtToIncome ?? 0)} times the typical earnings of{' '}
-                <strong>{row.major?.name}</strong> graduates (grade {row.personal.grade}, {row.personal.risk} risk). Consider borrowing less or
-                a cheaper path.
+                <strong>{row.major?.name}</strong> graduates (grade {row.personal.grade}, {row.personal.risk} risk). Consider borrowing less
+                or a cheaper path.
               </li>
             ))}
           </ul>

@@ -65,13 +65,13 @@ function Summary() {
   return (
     <div className="mt-4 max-w-2xl space-y-2 text-lg text-slate-700">
       <p>
-        Overall score <strong className="text-slate-900">{displayScore(scores.overall_score ?? 0)} of 100</strong>. Your strongest traits are{' '}
-        {top.map((item) => `${item.label.toLowerCase()} (${displayScore(item.score)})`).join(', ')}.
+        Overall score <strong className="text-slate-900">{displayScore(scores.overall_score ?? 0)} of 100</strong>. Your strongest traits
+        are {top.map((item) => `${item.label.toLowerCase()} (${displayScore(item.score)})`).join(', ')}.
       </p>
       {playedOn ? <p className="text-base">Last game played {formatLocalDay(playedOn)}.</p> : null}
       <p className="text-base">
-        These scores describe how you did in three short games on one day, not a fixed ability. Use them to decide what to explore, not to rule
-        anything out.
+        These scores describe how you did in three short games on one day, not a fixed ability. Use them to decide what to explore, not to
+        rule anything out.
       </p>
     </div>
   );
@@ -105,9 +105,21 @@ function NextSteps() {
         What to do next
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        <NextStep to="/premium/outcomes" title="Compare pay and outlook" text="Every recommended career side by side, with pay and job outlook." />
-        <NextStep to="/premium/ai-counselor" title="Talk it through" text="Ask the AI counselor about these careers and what they cost to reach." />
-        <NextStep to="/professional-meetings" title="Meet a professional" text="Ask someone who does the job what a normal week looks like." />
+        <NextStep
+          to="/premium/outcomes"
+          title="Compare pay and outlook"
+          text="Every recommended career side by side, with pay and job outlook."
+        />
+        <NextStep
+          to="/premium/ai-counselor"
+          title="Talk it through"
+          text="Ask the AI counselor about these careers and what they cost to reach."
+        />
+        <NextStep
+          to="/professional-meetings"
+          title="Meet a professional"
+          text="Ask someone who does the job what a normal week looks like."
+        />
         <NextStep to="/premium/journey" title="Back to your journey" text="See the premium steps that are left." />
       </ul>
     </section>

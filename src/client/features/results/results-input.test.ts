@@ -53,7 +53,9 @@ describe('resolveResultsInput', () => {
   });
 
   it('falls back field by field when a router value is missing or malformed', () => {
-    expect(resolveResultsInput({ selectedMajors: 'Nursing', yearlyFinancedAmount: 'lots', expectations: { level: 3 } }, STORED)).toMatchObject({
+    expect(
+      resolveResultsInput({ selectedMajors: 'Nursing', yearlyFinancedAmount: 'lots', expectations: { level: 3 } }, STORED),
+    ).toMatchObject({
       selectedMajors: ['Nursing', 'Accounting'],
       plannedDebt: 45000,
       level: 'Modest',
@@ -72,19 +74,25 @@ describe('resolveResultsInput', () => {
 
   it('has no income when none is stored or it is 0', () => {
     expect(resolveResultsInput(undefined, {}).monthlyIncome).toBeNull();
-    expect(resolveResultsInput(undefined, { financialExpectations: { monthlyIncome: 0, plannedDebt: 1, level: 'Modest' } }).monthlyIncome).toBeNull();
+    expect(
+      resolveResultsInput(undefined, { financialExpectations: { monthlyIncome: 0, plannedDebt: 1, level: 'Modest' } }).monthlyIncome,
+    ).toBeNull();
   });
 });
 
 describe('isEmptyResults', () => {
-  it('is empty with nothing stored, even with the dashboard\'s defaults', () => {
+  it("is empty with nothing stored, even with the dashboard's defaults", () => {
     expect(isEmptyResults(resolveResultsInput(undefined, {}))).toBe(true);
-    expect(isEmptyResults(resolveResultsInput({ selectedMajors: [], yearlyFinancedAmount: '0', expectations: { level: 'Comfortable' } }, {}))).toBe(true);
+    expect(
+      isEmptyResults(resolveResultsInput({ selectedMajors: [], yearlyFinancedAmount: '0', expectations: { level: 'Comfortable' } }, {})),
+    ).toBe(true);
   });
 
   it('is not empty with majors, expectations or colleges', () => {
     expect(isEmptyResults(resolveResultsInput(undefined, { quizResult: { topMajors: ['Nursing'] } }))).toBe(false);
-    expect(isEmptyResults(resolveResultsInput(undefined, { financialExpectations: { monthlyIncome: 1, plannedDebt: 0, level: 'Modest' } }))).toBe(false);
+    expect(
+      isEmptyResults(resolveResultsInput(undefined, { financialExpectations: { monthlyIncome: 1, plannedDebt: 0, level: 'Modest' } })),
+    ).toBe(false);
     expect(isEmptyResults(resolveResultsInput(undefined, { collegeQuizResults: [{ name: 'A' }] }))).toBe(false);
   });
 });

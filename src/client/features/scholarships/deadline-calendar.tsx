@@ -38,7 +38,9 @@ export function DeadlineCalendar({ calendar, onShowMonth }: { calendar: Calendar
       {calendar.varies.length > 0 ? (
         <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
           <h3 className="font-bold">Deadline varies</h3>
-          <p className="mt-1 text-sm text-slate-700">Rolling, set by a local chapter or college, or not confirmed: check the sponsor's site.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Rolling, set by a local chapter or college, or not confirmed: check the sponsor's site.
+          </p>
           <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
             {calendar.varies.map((scholarship) => (
               <li key={scholarship.id}>{scholarship.name}</li>

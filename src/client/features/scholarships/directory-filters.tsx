@@ -18,7 +18,10 @@ const MIN_AMOUNTS = [1_000, 2_500, 5_000, 10_000, 20_000] as const;
 
 /** The preset thresholds, plus the one in a shared link if it is not a preset, so the list shows what applies. */
 function amountOptions(current: number | undefined) {
-  const amounts = current === undefined || (MIN_AMOUNTS as readonly number[]).includes(current) ? [...MIN_AMOUNTS] : [...MIN_AMOUNTS, current].sort((a, b) => a - b);
+  const amounts =
+    current === undefined || (MIN_AMOUNTS as readonly number[]).includes(current)
+      ? [...MIN_AMOUNTS]
+      : [...MIN_AMOUNTS, current].sort((a, b) => a - b);
   return amounts.map((amount) => ({ value: String(amount), label: `$${amount.toLocaleString('en-US')}` }));
 }
 
@@ -44,7 +47,14 @@ export function DirectoryFilters({ query, onFilter, onClear }: Props) {
   }
 
   const select = (key: FilterKey, label: string, anyLabel: string, options: readonly FilterOption[]) => (
-    <FilterSelect id={`filter-${key}`} label={label} anyLabel={anyLabel} value={query[key]} options={options} onChange={(value) => onFilter(key, value)} />
+    <FilterSelect
+      id={`filter-${key}`}
+      label={label}
+      anyLabel={anyLabel}
+      value={query[key]}
+      options={options}
+      onChange={(value) => onFilter(key, value)}
+    />
   );
 
   return (
@@ -63,12 +73,7 @@ export function DirectoryFilters({ query, onFilter, onClear }: Props) {
           'Any field',
           FIELD_FILTERS.map((field) => ({ value: field, label: FIELD_LABELS[field] })),
         )}
-        {select(
-          'minAmount',
-          'Award of at least',
-          'Any amount',
-          amountOptions(query.minAmount),
-        )}
+        {select('minAmount', 'Award of at least', 'Any amount', amountOptions(query.minAmount))}
         {select(
           'deadlineMonth',
           'Usual deadline',

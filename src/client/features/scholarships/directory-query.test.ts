@@ -6,7 +6,16 @@ describe('readDirectoryQuery', () => {
     const { query, ignored } = readDirectoryQuery(
       new URLSearchParams('q=nurse&gradeLevel=undergraduate&field=health&minAmount=5000&deadlineMonth=3&basis=need&page=2'),
     );
-    expect(query).toEqual({ q: 'nurse', gradeLevel: 'undergraduate', field: 'health', minAmount: 5000, deadlineMonth: 3, basis: 'need', page: 2, pageSize: 20 });
+    expect(query).toEqual({
+      q: 'nurse',
+      gradeLevel: 'undergraduate',
+      field: 'health',
+      minAmount: 5000,
+      deadlineMonth: 3,
+      basis: 'need',
+      page: 2,
+      pageSize: 20,
+    });
     expect(ignored).toEqual([]);
   });
 

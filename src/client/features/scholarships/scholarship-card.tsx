@@ -54,7 +54,12 @@ export function ScholarshipCard({ scholarship, session }: { scholarship: Scholar
       </div>
       <p className="mt-3 text-xs text-slate-600">
         Checked {formatIsoDay(scholarship.source.checked)} on{' '}
-        <a href={scholarship.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
+        <a
+          href={scholarship.source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline underline-offset-2 hover:text-brand-800"
+        >
           {scholarship.source.publisher}, “{scholarship.source.title}”<span className="sr-only"> (opens in a new tab)</span>
         </a>
         . Deadlines move each year: confirm on the sponsor's site.

@@ -18,7 +18,6 @@ import { DirectoryFilters } from './directory-filters';
 import { hasFilters, readDirectoryQuery, toSearchParams, withFilter, type FilterKey } from './directory-query';
 import { ScholarshipCard } from './scholarship-card';
 
-
 /** Search, filters and results of GET /api/scholarships; every filter lives in the address bar. */
 export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef: RefObject<HTMLHeadingElement | null> }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -37,7 +36,11 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
 
   return (
     <div className="space-y-6">
-      <DirectoryFilters query={query} onFilter={applyFilter} onClear={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })} />
+      <DirectoryFilters
+        query={query}
+        onFilter={applyFilter}
+        onClear={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}
+      />
       {ignored.length > 0 ? (
         <Alert tone="info">Part of this link was not a valid filter ({ignored.join(', ')}) and was ignored.</Alert>
       ) : null}
@@ -52,7 +55,8 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
       </div>
       {query.minAmount !== undefined ? (
         <p className="text-sm text-slate-700">
-          Awards whose amount varies or is &quot;full cost&quot; are not shown with a minimum amount, because we can't confirm they reach it.
+          Awards whose amount varies or is &quot;full cost&quot; are not shown with a minimum amount, because we can't confirm they reach
+          it.
         </p>
       ) : null}
 
@@ -65,15 +69,19 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
           title={`No scholarships in this directory match ${hasFilters(query) ? 'these filters' : 'yet'}.`}
           onClear={hasFilters(query) ? () => setSearchParams(new URLSearchParams(), { preventScrollReset: true }) : null}
         >
-          Try fewer filters or other words. Remember that local scholarships from your school counselor, community groups and the colleges you
-          apply to are not in this list, and often have fewer applicants.
+          Try fewer filters or other words. Remember that local scholarships from your school counselor, community groups and the colleges
+          you apply to are not in this list, and often have fewer applicants.
         </NoResults>
       ) : data.items.length === 0 ? (
         <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />
       ) : (
         <>
           {search.isError ? <StaleResultsAlert onRetry={() => void search.refetch()} /> : null}
-          <ul aria-labelledby="results-heading" aria-busy={search.isPlaceholderData} className={`grid gap-4 md:grid-cols-2 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <ul
+            aria-labelledby="results-heading"
+            aria-busy={search.isPlaceholderData}
+            className={`grid gap-4 md:grid-cols-2 ${search.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
             {data.items.map((scholarship) => (
               <li key={scholarship.id}>
                 <ScholarshipCard scholarship={scholarship} session={session} />

@@ -3,7 +3,12 @@ import { formatIsoDay } from '@client/ui/format';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+    >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -27,7 +27,9 @@ export function ScholarshipsPage() {
           Scholarships are money for school that you never pay back. Every dollar you win is a dollar you don't have to borrow. Here is
           where to find them, how to apply, when they are due, and a directory of national scholarships that are free to enter.
         </p>
-        <p className="mt-6 max-w-3xl rounded-xl border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-900">{SCHOLARSHIP_GUIDE.scams.rule}</p>
+        <p className="mt-6 max-w-3xl rounded-xl border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
+          {SCHOLARSHIP_GUIDE.scams.rule}
+        </p>
         <nav aria-label="On this page" className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {SECTIONS.map((section) => (
@@ -90,8 +92,8 @@ export function ScholarshipsPage() {
           {sectionTitle('directory')}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">
-          National scholarships that recur every year and are free to enter. Each one shows where and when we checked it. Filters are
-          kept in the page address, so you can bookmark or share what you found.
+          National scholarships that recur every year and are free to enter. Each one shows where and when we checked it. Filters are kept
+          in the page address, so you can bookmark or share what you found.
         </p>
         <div className="mt-6">
           <ScholarshipDirectory resultsHeadingRef={resultsHeading} />

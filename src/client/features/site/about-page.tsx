@@ -46,13 +46,13 @@ export function AboutPage() {
         <div className={`mt-3 ${prose}`}>
           <p>
             Waypoint is a free guide to choosing a career, a major and a college without taking on debt you can&apos;t repay. A short
-            assessment suggests majors and colleges that fit you, then sets what you plan to borrow against what those careers pay, so
-            the cost of a choice is visible before you make it.
+            assessment suggests majors and colleges that fit you, then sets what you plan to borrow against what those careers pay, so the
+            cost of a choice is visible before you make it.
           </p>
           <p>
-            Alongside the assessment there are money tools (a debt calculator, student-debt statistics and a scholarship guide), a
-            community forum and meetings with working professionals. A premium assessment with cognitive games and an AI counselor is
-            free while Waypoint is in beta.
+            Alongside the assessment there are money tools (a debt calculator, student-debt statistics and a scholarship guide), a community
+            forum and meetings with working professionals. A premium assessment with cognitive games and an AI counselor is free while
+            Waypoint is in beta.
           </p>
         </div>
       </section>
@@ -63,8 +63,8 @@ export function AboutPage() {
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-6 text-lg text-slate-800">
           <li>
-            <strong>Students</strong> deciding what to study and where, from about age 13. Everything works without an account; an
-            account (13 and older) keeps your progress on every device.
+            <strong>Students</strong> deciding what to study and where, from about age 13. Everything works without an account; an account
+            (13 and older) keeps your progress on every device.
           </li>
           <li>
             <strong>Parents</strong> who want to understand the options and the loans behind them.
@@ -81,12 +81,15 @@ export function AboutPage() {
         </h2>
         <div className={`mt-3 ${prose}`}>
           <p>
-            No ads and no third-party trackers. Waypoint does not sell or share your data, and it asks for as little as it can: see
-            the <Link to="/privacy-policy" className={link}>privacy policy</Link> for exactly what is stored.
+            No ads and no third-party trackers. Waypoint does not sell or share your data, and it asks for as little as it can: see the{' '}
+            <Link to="/privacy-policy" className={link}>
+              privacy policy
+            </Link>{' '}
+            for exactly what is stored.
           </p>
           <p>
-            Every figure we show, such as salaries, costs, debt and interest rates, comes from a named public source with its date.
-            When we can&apos;t source a number, we leave it out rather than guess. Our main sources:
+            Every figure we show, such as salaries, costs, debt and interest rates, comes from a named public source with its date. When we
+            can&apos;t source a number, we leave it out rather than guess. Our main sources:
           </p>
         </div>
         <ul className="mt-4 space-y-3">
@@ -101,8 +104,8 @@ export function AboutPage() {
           ))}
         </ul>
         <p className={`mt-4 ${prose}`}>
-          Waypoint is open about its method: the financial grade, for example, divides the debt you plan to take on by a year of the
-          income you expect and maps that ratio to a grade from A+ (very low risk) to F (extreme risk).
+          Waypoint is open about its method: the financial grade, for example, divides the debt you plan to take on by a year of the income
+          you expect and maps that ratio to a grade from A+ (very low risk) to F (extreme risk).
         </p>
       </section>
 
@@ -117,10 +120,10 @@ export function AboutPage() {
                 This installation of Waypoint is run by <strong>{site.data.operatorName}</strong>.{' '}
               </>
             ) : null}
-            Waypoint is still in beta: tools are being added and the guidance will keep improving. It keeps your data in its own
-            database rather than on an advertising or analytics platform. You sign in with
-            an account you already have (such as Google, Microsoft or your school&apos;s), and that provider shares only your name
-            and e-mail address with us, plus a link to your profile picture if it has one.
+            Waypoint is still in beta: tools are being added and the guidance will keep improving. It keeps your data in its own database
+            rather than on an advertising or analytics platform. You sign in with an account you already have (such as Google, Microsoft or
+            your school&apos;s), and that provider shares only your name and e-mail address with us, plus a link to your profile picture if
+            it has one.
           </p>
           <p>
             Questions, ideas or something that looks wrong? Tell us through the{' '}

@@ -11,14 +11,21 @@ import { NumberedSteps } from './numbered-steps';
 const STEPS = [
   { title: 'Career quiz', text: 'Answer questions about what you enjoy and get majors that fit you.' },
   { title: 'College quiz', text: 'Tell us what you want from a college and see colleges that match.' },
-  { title: 'Financial expectations', text: 'Say what you expect to earn and plan to borrow, and get a grade for how manageable that debt would be.' },
+  {
+    title: 'Financial expectations',
+    text: 'Say what you expect to earn and plan to borrow, and get a grade for how manageable that debt would be.',
+  },
 ];
 
 const TOOLS = [
   { title: 'Debt Calculator', to: '/calculator', text: 'See the monthly payment and total cost of the loans a degree would take.' },
   { title: 'Debt Statistics', to: '/debt-facts', text: 'Sourced facts about student debt, to weigh a plan against.' },
   { title: 'Scholarship Guide', to: '/resources/scholarships', text: 'Where to look for money you never have to pay back.' },
-  { title: 'AI Counselor', to: '/ai-counselor', text: 'Ask about careers, majors, colleges and debt; answers use your results and cited data.' },
+  {
+    title: 'AI Counselor',
+    to: '/ai-counselor',
+    text: 'Ask about careers, majors, colleges and debt; answers use your results and cited data.',
+  },
   { title: 'Forum', to: '/forum', text: 'Ask questions and share what you have learned with other students and parents.' },
   { title: 'Meet Professionals', to: '/professional-meetings', text: 'Talk with people who work in the careers you are considering.' },
 ];
@@ -40,8 +47,8 @@ export function DashboardPage() {
           <div>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Plan your path without crushing debt</h1>
             <p className="mt-4 max-w-2xl text-lg text-slate-700">
-              Waypoint matches you with careers, majors and colleges, and shows how much student debt your plan can carry, before you
-              sign for a single loan.
+              Waypoint matches you with careers, majors and colleges, and shows how much student debt your plan can carry, before you sign
+              for a single loan.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to={free.to} state={free.state} className="px-6 text-lg">
@@ -71,7 +78,12 @@ export function DashboardPage() {
               <dd className="text-2xl font-bold">{fact.value}</dd>
               <dd className="text-sm text-slate-700">
                 Source:{' '}
-                <a href={fact.source.url} className="underline underline-offset-2 hover:text-brand-800" rel="noopener noreferrer" target="_blank">
+                <a
+                  href={fact.source.url}
+                  className="underline underline-offset-2 hover:text-brand-800"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {fact.source.citation}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -84,7 +96,10 @@ export function DashboardPage() {
 
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
         {session.status === 'signed-out' ? (
-          <section aria-labelledby="signin-box" className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <section
+            aria-labelledby="signin-box"
+            className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div>
               <h2 id="signin-box" className="text-xl font-bold">
                 Keep your results

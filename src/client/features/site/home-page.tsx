@@ -31,9 +31,15 @@ const FEATURES = [
 ];
 
 const HOW_IT_WORKS = [
-  { title: 'Take the free assessment', text: 'Career quiz, college quiz and financial expectations: about 15-20 minutes, no account needed.' },
+  {
+    title: 'Take the free assessment',
+    text: 'Career quiz, college quiz and financial expectations: about 15-20 minutes, no account needed.',
+  },
   { title: 'See your matches and your grade', text: 'Majors and colleges that fit you, and how manageable the debt behind them would be.' },
-  { title: 'Plan with tools and people', text: 'Run the numbers, look for scholarships, and ask students and professionals who have been there.' },
+  {
+    title: 'Plan with tools and people',
+    text: 'Run the numbers, look for scholarships, and ask students and professionals who have been there.',
+  },
 ];
 
 // Waypoint is new: these are made-up stories showing how it is meant to be used, labelled as such on the page.
@@ -59,8 +65,8 @@ export function HomePage() {
         <div className="mx-auto max-w-6xl px-4 py-16 text-center md:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Find your path. Skip the crushing debt.</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Waypoint helps students, parents and educators choose careers, majors and colleges, and steers you away from costly majors
-            and loans you can&apos;t repay.
+            Waypoint helps students, parents and educators choose careers, majors and colleges, and steers you away from costly majors and
+            loans you can&apos;t repay.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to="/dashboard" className="px-6 text-lg">

@@ -4,7 +4,10 @@ export function NumberedSteps({ steps, className = 'mt-6' }: { steps: readonly {
     <ol className={`${className} grid gap-4 md:grid-cols-3`}>
       {steps.map((step, index) => (
         <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+          >
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>

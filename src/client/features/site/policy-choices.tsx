@@ -8,8 +8,11 @@ export function PolicyChoices() {
     <Section id="choices" title="Your choices">
       <ul className="list-disc space-y-2 pl-6">
         <li>
-          <strong>See and download your data:</strong> <Link to="/profile" className={link}>Profile</Link> → Export my data gives you
-          a file with everything we hold about your account.
+          <strong>See and download your data:</strong>{' '}
+          <Link to="/profile" className={link}>
+            Profile
+          </Link>{' '}
+          → Export my data gives you a file with everything we hold about your account.
         </li>
         <li>
           <strong>Correct it:</strong> Profile → Edit changes your name and whether you are a student, parent or educator.
@@ -18,8 +21,8 @@ export function PolicyChoices() {
           <strong>Delete it:</strong> Profile → Delete my account, then confirm. This cannot be undone.
         </li>
         <li>
-          <strong>Use Waypoint without an account:</strong> everything except the profile and progress pages, the premium assessment
-          and professional registration works without signing in.
+          <strong>Use Waypoint without an account:</strong> everything except the profile and progress pages, the premium assessment and
+          professional registration works without signing in.
         </li>
       </ul>
     </Section>

@@ -23,8 +23,7 @@ export function PolicyContact() {
             </a>
           </>
         ) : null}
-        . If this policy changes in substance, we will say so on this page and
-        update the date above.
+        . If this policy changes in substance, we will say so on this page and update the date above.
       </p>
     </Section>
   );

@@ -9,21 +9,21 @@ export function PolicyStoredData() {
     <>
       <h3 className="text-lg font-semibold">Your account</h3>
       <p>
-        You sign in with an account you already have (for example Google, Microsoft or your school&apos;s). From that provider we
-        receive and keep your name, your e-mail address and, if the provider has one, a link to your profile picture. We also keep
-        which provider you used, the identifier it gives your account, and the sign-in tokens it issues, so that it can confirm who
-        you are. Each account has a role (user or administrator) and the date it was created. We never see or store your password.
+        You sign in with an account you already have (for example Google, Microsoft or your school&apos;s). From that provider we receive
+        and keep your name, your e-mail address and, if the provider has one, a link to your profile picture. We also keep which provider
+        you used, the identifier it gives your account, and the sign-in tokens it issues, so that it can confirm who you are. Each account
+        has a role (user or administrator) and the date it was created. We never see or store your password.
       </p>
       <h3 className="text-lg font-semibold">Your profile</h3>
       <p>
-        Your full name and whether you are a student, a parent or an educator. Students also give their month and year of birth
-        (never the day). We ask only to keep children under 13 out: if you are under 13 we don&apos;t create an account, and we
-        delete the sign-in details we received straight away.
+        Your full name and whether you are a student, a parent or an educator. Students also give their month and year of birth (never the
+        day). We ask only to keep children under 13 out: if you are under 13 we don&apos;t create an account, and we delete the sign-in
+        details we received straight away.
       </p>
       <h3 className="text-lg font-semibold">Your assessment progress</h3>
       <p>
-        Your answers and results are saved in your browser&apos;s local storage, under these names, so the assessment works
-        without an account:
+        Your answers and results are saved in your browser&apos;s local storage, under these names, so the assessment works without an
+        account:
       </p>
       <ul className="list-disc space-y-1 pl-6">
         {POLICY_SYNCED_KEYS.map(({ keys, what }) => (
@@ -33,9 +33,8 @@ export function PolicyStoredData() {
         ))}
       </ul>
       <p>
-        Alongside them, <code className={code}>{UPDATED_AT_KEY}</code> records when each was last changed. When you are signed
-        in, we keep a copy of these on our server so your progress follows you to other devices. These stay only in your browser
-        and are never sent to us:
+        Alongside them, <code className={code}>{UPDATED_AT_KEY}</code> records when each was last changed. When you are signed in, we keep a
+        copy of these on our server so your progress follows you to other devices. These stay only in your browser and are never sent to us:
       </p>
       <ul className="list-disc space-y-1 pl-6">
         {POLICY_DEVICE_KEYS.map(({ keys, what }) => (
@@ -46,22 +45,22 @@ export function PolicyStoredData() {
       </ul>
       <h3 className="text-lg font-semibold">Sessions</h3>
       <p>
-        When you sign in, your browser gets a cookie holding a random session token (while you sign in, short-lived cookies also
-        carry the sign-in request to your provider and back). On our side, the session records when it started and when it expires. We don&apos;t store your IP address or your browser&apos;s
-        description (user agent) with it. While you sign in, the page you were heading to is kept in your browser&apos;s session
-        storage for the length of the sign-in.
+        When you sign in, your browser gets a cookie holding a random session token (while you sign in, short-lived cookies also carry the
+        sign-in request to your provider and back). On our side, the session records when it started and when it expires. We don&apos;t
+        store your IP address or your browser&apos;s description (user agent) with it. While you sign in, the page you were heading to is
+        kept in your browser&apos;s session storage for the length of the sign-in.
       </p>
       <h3 className="text-lg font-semibold">Rate-limit counters</h3>
       <p>
-        To stop abuse, we count requests per network address or per account over short time windows. Our counters store a one-way
-        hash of the address, never the address itself, and are deleted after about a day. The sign-in service&apos;s own counters, for
-        sign-in requests only, likewise keep only a keyed one-way hash of the address, with the sign-in path and a count.
+        To stop abuse, we count requests per network address or per account over short time windows. Our counters store a one-way hash of
+        the address, never the address itself, and are deleted after about a day. The sign-in service&apos;s own counters, for sign-in
+        requests only, likewise keep only a keyed one-way hash of the address, with the sign-in path and a count.
       </p>
       <h3 className="text-lg font-semibold">Feedback you send</h3>
       <p>
-        What you enter in the feedback form: your ratings and answers, your message and, only if you give it, an e-mail address for
-        a reply, with the time you sent it. If you are signed in when you send it, it is linked to your account and records your
-        account&apos;s e-mail address; otherwise it is anonymous. Your feedback is included when you export your data.
+        What you enter in the feedback form: your ratings and answers, your message and, only if you give it, an e-mail address for a reply,
+        with the time you sent it. If you are signed in when you send it, it is linked to your account and records your account&apos;s
+        e-mail address; otherwise it is anonymous. Your feedback is included when you export your data.
       </p>
     </>
   );

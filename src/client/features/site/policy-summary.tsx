@@ -7,7 +7,10 @@ export function PolicySummary() {
         <li>You can use Waypoint without an account; your progress then stays in your browser.</li>
         <li>With an account we store your name, e-mail address, profile and assessment progress, and nothing we don&apos;t need.</li>
         <li>No ads, no third-party trackers, and we never sell or share your data.</li>
-        <li>We count page views and a few key steps anonymously, without storing your IP address and without cookies; you can switch that off below.</li>
+        <li>
+          We count page views and a few key steps anonymously, without storing your IP address and without cookies; you can switch that off
+          below.
+        </li>
         <li>You can download everything we hold about you, or delete it, from your profile at any time.</li>
       </ul>
     </div>

@@ -39,8 +39,8 @@ export function PrivacyPolicyPage() {
       <Section id="who" title="Who can see it">
         <p>
           You. Waypoint&apos;s administrators can see your name, e-mail address, role, user type and when you joined, to moderate the
-          community and to help you when you ask for support. They also read the feedback people send (with any e-mail address it
-          carries) and the anonymous usage statistics. Nobody else.
+          community and to help you when you ask for support. They also read the feedback people send (with any e-mail address it carries)
+          and the anonymous usage statistics. Nobody else.
         </p>
       </Section>
 
@@ -48,8 +48,8 @@ export function PrivacyPolicyPage() {
 
       <Section id="children" title="Children">
         <p>
-          Accounts are for people 13 and older. Younger students can use the free tools without an account; their progress then
-          stays in their own browser.
+          Accounts are for people 13 and older. Younger students can use the free tools without an account; their progress then stays in
+          their own browser.
         </p>
       </Section>
 

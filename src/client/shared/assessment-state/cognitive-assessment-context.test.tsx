@@ -22,7 +22,9 @@ describe('useCognitiveAssessment', () => {
     onTestFinished(() => {
       if (failOnConsoleError) vi.mocked(console.error).mockImplementation(failOnConsoleError);
     });
-    expect(() => renderHook(() => useCognitiveAssessment())).toThrow(new Error('useCognitiveAssessment must be used within a CognitiveAssessmentProvider'));
+    expect(() => renderHook(() => useCognitiveAssessment())).toThrow(
+      new Error('useCognitiveAssessment must be used within a CognitiveAssessmentProvider'),
+    );
   });
 
   it('stores each completed game under cognitiveAssessmentData and the summary once all three are done', () => {
@@ -48,7 +50,13 @@ describe('useCognitiveAssessment', () => {
     act(() => result.current.reset());
     expect(result.current.data.assessmentId).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.current.data.assessmentId).not.toBe(firstId);
-    expect(stored()).toEqual({ assessmentId: result.current.data.assessmentId, completedGames: [], combinedScores: {}, assessmentComplete: false, timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(stored()).toEqual({
+      assessmentId: result.current.data.assessmentId,
+      completedGames: [],
+      combinedScores: {},
+      assessmentComplete: false,
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
   });
 
   it('migrates the legacy per-game keys once and deletes them', () => {

@@ -32,7 +32,11 @@ function store(data: CognitiveAssessmentData): void {
   writeLocal('cognitiveAssessmentData', cognitiveAssessmentDataSchema.parse(data));
   // Spec 4's progress counts "games results" for the premium step: written once the three games are done.
   // Reset leaves it: the student did play, and the server copy could not be removed anyway.
-  if (data.assessmentComplete) writeLocal('premiumGamesResults', gamesResultsSummary(data).map((entry) => ({ ...entry })));
+  if (data.assessmentComplete)
+    writeLocal(
+      'premiumGamesResults',
+      gamesResultsSummary(data).map((entry) => ({ ...entry })),
+    );
 }
 
 function storage(): Storage | undefined {

@@ -133,7 +133,10 @@ describe('change notification', () => {
     const changed = vi.fn();
     const written = vi.fn();
     const stops = [subscribeLocal(changed), subscribeLocalWrites(written)];
-    applyTimestampedEntries({ journeyStarted: { value: true, updatedAt: 42 }, quizResult: { value: { topMajors: ['Art'] }, updatedAt: 7 } });
+    applyTimestampedEntries({
+      journeyStarted: { value: true, updatedAt: 42 },
+      quizResult: { value: { topMajors: ['Art'] }, updatedAt: 7 },
+    });
     expect(readTimestampedState()).toEqual({
       journeyStarted: { value: true, updatedAt: 42 },
       quizResult: { value: { topMajors: ['Art'] }, updatedAt: 7 },

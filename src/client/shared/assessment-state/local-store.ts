@@ -177,7 +177,12 @@ export function readTimestampedState(keys: readonly LocalKey[] = LOCAL_KEYS): Ti
   return state;
 }
 
-function sameEntry<K extends LocalKey>(key: K, current: LocalValue<K> | undefined, currentAt: number | undefined, next: TimestampedEntry<K>): boolean {
+function sameEntry<K extends LocalKey>(
+  key: K,
+  current: LocalValue<K> | undefined,
+  currentAt: number | undefined,
+  next: TimestampedEntry<K>,
+): boolean {
   return current !== undefined && currentAt === next.updatedAt && serializeValue(key, current) === serializeValue(key, next.value);
 }
 

@@ -5,7 +5,15 @@ import { Button } from '@client/ui/button';
 import { CareerFactsCard } from '../cognitive/career-facts';
 
 /** A group of refined careers: the ones that fit (the first few, then all on request) and, folded away, the ones set aside. */
-export function RefinedCareerList({ careers, setAside, initialCount = 8 }: { careers: RefinedCareer<Career>[]; setAside: SetAsideCareer<Career>[]; initialCount?: number }) {
+export function RefinedCareerList({
+  careers,
+  setAside,
+  initialCount = 8,
+}: {
+  careers: RefinedCareer<Career>[];
+  setAside: SetAsideCareer<Career>[];
+  initialCount?: number;
+}) {
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   const shown = showAll ? careers : careers.slice(0, initialCount);
@@ -26,7 +34,13 @@ export function RefinedCareerList({ careers, setAside, initialCount = 8 }: { car
         </ul>
       )}
       {careers.length > initialCount ? (
-        <Button variant="secondary" className="mt-3" aria-controls={listId} aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
+        <Button
+          variant="secondary"
+          className="mt-3"
+          aria-controls={listId}
+          aria-expanded={showAll}
+          onClick={() => setShowAll((value) => !value)}
+        >
           {showAll ? `Show the first ${initialCount} only` : `Show all ${careers.length} careers`}
         </Button>
       ) : null}

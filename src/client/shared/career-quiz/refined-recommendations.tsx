@@ -27,10 +27,14 @@ export function RefinedRecommendations({ preferences }: { preferences: CareerPre
       </h2>
       <p className="mt-1 max-w-3xl text-slate-700">
         Careers below your pay minimum or needing more schooling than you plan are set aside; the rest are ordered by your interest areas
-        {preferences.outlook === 'important' ? ' and then by projected job growth' : ''}. Your work values did not change this list: we have no
-        data on how each career scores on them.
+        {preferences.outlook === 'important' ? ' and then by projected job growth' : ''}. Your work values did not change this list: we have
+        no data on how each career scores on them.
       </p>
-      {data.assessmentComplete ? <FromGames data={data} preferences={preferences} /> : <FromInterestAreas data={data} preferences={preferences} />}
+      {data.assessmentComplete ? (
+        <FromGames data={data} preferences={preferences} />
+      ) : (
+        <FromInterestAreas data={data} preferences={preferences} />
+      )}
     </section>
   );
 }
@@ -55,7 +59,9 @@ function FromGames({ data, preferences }: { data: CognitiveAssessmentData; prefe
         <li key={recommendation.categoryId} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-3">
             <h3 className="text-xl font-semibold">{recommendation.category}</h3>
-            <span className="rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-800">{STRENGTH_LABELS[recommendation.strength]}</span>
+            <span className="rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-800">
+              {STRENGTH_LABELS[recommendation.strength]}
+            </span>
           </div>
           <p className="mt-2 text-slate-800">{recommendation.reasoning}</p>
           <RefinedCareerList careers={recommendation.careers} setAside={recommendation.setAside} />
@@ -69,7 +75,11 @@ function FromInterestAreas({ data, preferences }: { data: CognitiveAssessmentDat
   const played = completedGames(data).length;
   const areaCareers = useAreaCareers(preferences.interestAreas);
   const groups = useMemo(
-    () => interestAreaGroups(areaCareers.careers, preferences.interestAreas).map((group) => ({ area: group.area, ...refineCareers<Career>(group.careers, preferences) })),
+    () =>
+      interestAreaGroups(areaCareers.careers, preferences.interestAreas).map((group) => ({
+        area: group.area,
+        ...refineCareers<Career>(group.careers, preferences),
+      })),
     [areaCareers.careers, preferences],
   );
   return (

@@ -13,7 +13,9 @@ export function ValuesProfileList({ profile, topValues }: { profile: ValuesProfi
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="font-medium">
               {WORK_VALUE_INFO[value].label}
-              {topValues.includes(value) ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Top value</span> : null}
+              {topValues.includes(value) ? (
+                <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Top value</span>
+              ) : null}
             </span>
             <span className="tabular-nums text-slate-800">{profile[value]} of 100</span>
           </div>
@@ -33,7 +35,8 @@ export function WorkValuesSourceNote() {
       <a href={WORK_VALUES_SOURCE.url} className="underline underline-offset-2 hover:text-brand-800">
         {WORK_VALUES_SOURCE.name}
       </a>
-      ; the statements are Waypoint&apos;s own. 0 means you rated a value&apos;s statements &quot;not important&quot;, 100 &quot;extremely important&quot;.
+      ; the statements are Waypoint&apos;s own. 0 means you rated a value&apos;s statements &quot;not important&quot;, 100 &quot;extremely
+      important&quot;.
     </p>
   );
 }

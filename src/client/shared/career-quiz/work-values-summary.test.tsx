@@ -33,7 +33,9 @@ describe('WorkValuesSummary', () => {
     renderSummary();
     expect(screen.getByText('Your top values: Support, Achievement, Working Conditions.')).toBeTruthy();
     const list = screen.getByRole('list', { name: /How much each work value matters to you/ });
-    const rows = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(rows).toEqual([
       'AchievementTop value75 of 100',
       'Working ConditionsTop value50 of 100',

@@ -16,7 +16,10 @@ export function WorkValuesSummary() {
       </h2>
       {result === undefined ? (
         <div className="mt-2">
-          <p className="text-slate-700">Take the premium career quiz to see which work values matter most to you and to narrow your careers by pay, schooling and interests.</p>
+          <p className="text-slate-700">
+            Take the premium career quiz to see which work values matter most to you and to narrow your careers by pay, schooling and
+            interests.
+          </p>
           <ButtonLink to="/premium/career-quiz" className="mt-4">
             Take the premium career quiz
           </ButtonLink>

@@ -37,11 +37,11 @@ export function CareerRecommendations({ scores }: { scores: CombinedScores }) {
       <h2 id={headingId} className="text-2xl font-bold">
         Career recommendations
       </h2>
-      <p className="mt-1 text-slate-700">Strongest fits first. Pay is the national median; outlook is the projected 10-year change in jobs.</p>
+      <p className="mt-1 text-slate-700">
+        Strongest fits first. Pay is the national median; outlook is the projected 10-year change in jobs.
+      </p>
       {careers.isPending ? <Spinner label="Loading careers…" /> : null}
-      {careers.isError ? (
-        <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} />
-      ) : null}
+      {careers.isError ? <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} /> : null}
       {careers.data ? (
         <ol className="mt-4 space-y-6">
           {careerRecommendations(scores, (codes) => codes.flatMap((code) => careers.data.get(code) ?? [])).map((recommendation) => (

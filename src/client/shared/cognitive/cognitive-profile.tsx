@@ -13,8 +13,8 @@ export function CognitiveProfile({ scores }: { scores: CombinedScores }) {
         Your cognitive profile
       </figcaption>
       <p className="mt-1 text-slate-700">
-        Overall score: <strong>{overall === undefined ? 'not measured yet' : `${displayScore(overall)} of 100`}</strong>. Each score is 0-100,
-        averaged over the games that measure it.
+        Overall score: <strong>{overall === undefined ? 'not measured yet' : `${displayScore(overall)} of 100`}</strong>. Each score is
+        0-100, averaged over the games that measure it.
       </p>
       <TraitScoreTable
         className="mt-4"

@@ -10,7 +10,17 @@ export interface TraitScoreRow {
  * Traits and their 0-100 scores. With `bars`, a bar beside each number makes
  * it a bar chart; the bars are decoration, the table is what is read out.
  */
-export function TraitScoreTable({ rows, caption, bars = false, className = '' }: { rows: readonly TraitScoreRow[]; caption: string; bars?: boolean; className?: string }) {
+export function TraitScoreTable({
+  rows,
+  caption,
+  bars = false,
+  className = '',
+}: {
+  rows: readonly TraitScoreRow[];
+  caption: string;
+  bars?: boolean;
+  className?: string;
+}) {
   return (
     <table className={`w-full border-collapse text-left ${className}`}>
       <caption className="sr-only">{caption}</caption>

@@ -11,7 +11,10 @@ export const KEPT_AFTER_TAX_LABEL = `${(KEPT_AFTER_TAX * 100).toFixed(1)}%`;
 
 /** Today's undergraduate Direct Loan rate (or the newest we hold) and how to name it on the page. */
 export function careerFitOptions(today: Date = new Date()): CareerFitOptions & { rateLabel: string; rateSourceUrl: string | null } {
-  const choice = rateForDate(DIRECT_LOAN_RATES, today.toISOString().slice(0, 10)) ?? { rate: DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1]!, coversToday: false };
+  const choice = rateForDate(DIRECT_LOAN_RATES, today.toISOString().slice(0, 10)) ?? {
+    rate: DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1]!,
+    coversToday: false,
+  };
   const { rate, coversToday } = choice;
   return {
     keptAfterTax: KEPT_AFTER_TAX,

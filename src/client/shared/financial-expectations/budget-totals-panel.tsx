@@ -10,8 +10,8 @@ export function TaxEstimateNote() {
   return (
     <p className="text-xs text-slate-700">
       Estimate: US households kept {KEPT_AFTER_TAX_LABEL} of their income after taxes in {year} ({formatUsd(incomeAfterTaxes)} of{' '}
-      {formatUsd(incomeBeforeTaxes)}), so the budget is divided by that share. Your own taxes depend on your state and pay; Social
-      Security contributions are not counted as taxes in this survey.{' '}
+      {formatUsd(incomeBeforeTaxes)}), so the budget is divided by that share. Your own taxes depend on your state and pay; Social Security
+      contributions are not counted as taxes in this survey.{' '}
       <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
         Source: BLS Consumer Expenditure Surveys, {year}
         <span className="sr-only"> (opens in a new tab)</span>
@@ -40,7 +40,8 @@ export function BudgetTotalsPanel({ totals, className = '' }: { totals: BudgetTo
       </dl>
       {totals.missing.length > 0 ? (
         <p className="mt-3 text-sm font-medium text-amber-900">
-          Not counted yet (empty or not a dollar amount): {totals.missing.map((category) => BUDGET_CATEGORY_LABELS[category].toLowerCase()).join(', ')}.
+          Not counted yet (empty or not a dollar amount):{' '}
+          {totals.missing.map((category) => BUDGET_CATEGORY_LABELS[category].toLowerCase()).join(', ')}.
         </p>
       ) : null}
       <div className="mt-3">

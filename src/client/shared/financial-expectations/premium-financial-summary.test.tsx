@@ -34,7 +34,16 @@ describe('PremiumFinancialSummary', () => {
     writeLocal('premiumFinancialExpectations', {
       region: 'South',
       level: 'Frugal',
-      monthly: { housing: 900, transportation: 300, food: 350, healthcare: 150, entertainment: 50, apparel: 40, personalCare: 30, educationOther: 0 },
+      monthly: {
+        housing: 900,
+        transportation: 300,
+        food: 350,
+        healthcare: 150,
+        entertainment: 50,
+        apparel: 40,
+        personalCare: 30,
+        educationOther: 0,
+      },
       monthlyBudget: 1820,
       yearlyBudget: 21840,
       incomeNeededBeforeTax: 24677,

@@ -20,7 +20,9 @@ export function PremiumFinancialSummary() {
       </h2>
       {saved === null ? (
         <p className="mt-2 text-slate-800">
-          {stored === undefined ? 'You have not saved a budget yet.' : 'Your budget was saved by an earlier version of Waypoint in a form we can no longer read.'}{' '}
+          {stored === undefined
+            ? 'You have not saved a budget yet.'
+            : 'Your budget was saved by an earlier version of Waypoint in a form we can no longer read.'}{' '}
           <Link to="/premium/financial-expectations" className={linkClass}>
             Build your budget
           </Link>{' '}
@@ -30,8 +32,8 @@ export function PremiumFinancialSummary() {
         <>
           <p className="mt-2 text-slate-800">
             A {saved.level.toLowerCase()} life in the {saved.region} costs you {formatUsdCents(saved.monthlyBudget)} a month (
-            {formatUsdCents(saved.yearlyBudget)} a year), which takes about <strong>{formatUsd(saved.incomeNeededBeforeTax)} a year before tax</strong>{' '}
-            (estimate).
+            {formatUsdCents(saved.yearlyBudget)} a year), which takes about{' '}
+            <strong>{formatUsd(saved.incomeNeededBeforeTax)} a year before tax</strong> (estimate).
           </p>
           <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:max-w-md">
             {BUDGET_CATEGORIES.map((category) => (

@@ -38,7 +38,8 @@ function renderNote(game: FinishedGame = finished) {
   act(() => screen.getByRole('button', { name: 'Send' }).click());
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const note = () => screen.getByRole('status').textContent;
 
 afterEach(() => {
@@ -48,7 +49,9 @@ afterEach(() => {
 
 describe('the leaderboard note under a finished game', () => {
   it('says when the score is a new best and links to the leaderboard', async () => {
-    const fetch = vi.fn(async () => json(201, { id: 'x', game: 'memory-race', score: 452, achievedAt: new Date().toISOString(), newBest: true, best: 452 }));
+    const fetch = vi.fn(async () =>
+      json(201, { id: 'x', game: 'memory-race', score: 452, achievedAt: new Date().toISOString(), newBest: true, best: 452 }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderNote();
     await waitFor(() => expect(note()).toContain('Leaderboard: 45.2 is your best Memory Race score so far.'));
@@ -58,15 +61,28 @@ describe('the leaderboard note under a finished game', () => {
   });
 
   it('keeps the best when the game scored lower', async () => {
-    vi.stubGlobal('fetch', async () => json(201, { id: 'x', game: 'memory-race', score: 300, achievedAt: new Date().toISOString(), newBest: false, best: 701 }));
+    vi.stubGlobal('fetch', async () =>
+      json(201, { id: 'x', game: 'memory-race', score: 300, achievedAt: new Date().toISOString(), newBest: false, best: 701 }),
+    );
     renderNote();
     await waitFor(() => expect(note()).toContain('this game scored 30.0; your best Memory Race score stays 70.1.'));
   });
 
   it("quietly gives the server's reason when it refuses", async () => {
-    vi.stubGlobal('fetch', async () => json(429, { error: { code: 'rate_limited', message: 'You have sent a lot of game scores in a short time. Please wait a few minutes before sending another.' } }));
+    vi.stubGlobal('fetch', async () =>
+      json(429, {
+        error: {
+          code: 'rate_limited',
+          message: 'You have sent a lot of game scores in a short time. Please wait a few minutes before sending another.',
+        },
+      }),
+    );
     renderNote();
-    await waitFor(() => expect(note()).toBe('This score was not added to the leaderboard (You have sent a lot of game scores in a short time. Please wait a few minutes before sending another). Your results above are kept.'));
+    await waitFor(() =>
+      expect(note()).toBe(
+        'This score was not added to the leaderboard (You have sent a lot of game scores in a short time. Please wait a few minutes before sending another). Your results above are kept.',
+      ),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -17,7 +17,8 @@ export function ScoreSubmissionNote({ submission }: { submission: ReturnType<typ
   let text: string | null = null;
   if (submission.isPending) text = 'Saving this score for the leaderboard…';
   else if (submission.isError) {
-    const reason = submission.error instanceof ApiError && submission.error.status !== 0 ? submission.error.message : 'Waypoint could not be reached';
+    const reason =
+      submission.error instanceof ApiError && submission.error.status !== 0 ? submission.error.message : 'Waypoint could not be reached';
     text = `This score was not added to the leaderboard (${reason.replace(/\.$/, '')}). Your results above are kept.`;
   } else if (submission.data) {
     const { game, score, best, newBest } = submission.data;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, readJson } from './api-client';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('readJson', () => {
   it('returns the body of a success and undefined for 204', async () => {
@@ -10,9 +11,18 @@ describe('readJson', () => {
   });
 
   it("throws our API's error with its code, message and fields", async () => {
-    const error = await readJson(json(400, { error: { code: 'validation_failed', message: 'Please fill out all fields', fields: { fullName: 'Please fill out all fields' } } })).catch((e: unknown) => e);
+    const error = await readJson(
+      json(400, {
+        error: { code: 'validation_failed', message: 'Please fill out all fields', fields: { fullName: 'Please fill out all fields' } },
+      }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Please fill out all fields', fields: { fullName: 'Please fill out all fields' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Please fill out all fields',
+      fields: { fullName: 'Please fill out all fields' },
+    });
   });
 
   it("understands better-auth's error shape", async () => {

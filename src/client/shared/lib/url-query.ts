@@ -21,7 +21,9 @@ export function readUrlQuery<T, K extends string>(schema: z.ZodType<T>, keys: re
   for (;;) {
     const parsed = schema.safeParse(raw);
     if (parsed.success) return { query: parsed.data, ignored };
-    const bad = new Set(parsed.error.issues.map((issue) => issue.path[0]).filter((key): key is K => keys.includes(key as K) && (key as K) in raw));
+    const bad = new Set(
+      parsed.error.issues.map((issue) => issue.path[0]).filter((key): key is K => keys.includes(key as K) && (key as K) in raw),
+    );
     // Every issue names a key that is present, so this always shrinks `raw`; the guard only protects against a schema change.
     if (bad.size === 0) return { query: schema.parse({}), ignored };
     for (const key of bad) {

@@ -46,8 +46,14 @@ describe('premium assessment completion (spec 4)', () => {
   });
 
   it('links to the premium feedback when complete, else to the full assessment', () => {
-    expect(premiumAssessmentLink({ premiumFeedbackCompleted: true }, true)).toEqual({ label: 'View Premium Assessment', to: '/premium/feedback' });
-    expect(premiumAssessmentLink({ premiumFeedbackCompleted: true }, false)).toEqual({ label: 'Try Premium Assessment', to: '/full-assessment' });
+    expect(premiumAssessmentLink({ premiumFeedbackCompleted: true }, true)).toEqual({
+      label: 'View Premium Assessment',
+      to: '/premium/feedback',
+    });
+    expect(premiumAssessmentLink({ premiumFeedbackCompleted: true }, false)).toEqual({
+      label: 'Try Premium Assessment',
+      to: '/full-assessment',
+    });
   });
 });
 
@@ -80,6 +86,8 @@ describe('results summary', () => {
   });
 
   it('prefers a careers list when the quiz result has one', () => {
-    expect(resultsSummary({ quizResult: { topMajors: ['Nursing'], topCareerCodes: ['29-1141.00', '29-1171.00', '31-1131.00'] } }).careerMatches).toBe(3);
+    expect(
+      resultsSummary({ quizResult: { topMajors: ['Nursing'], topCareerCodes: ['29-1141.00', '29-1171.00', '31-1131.00'] } }).careerMatches,
+    ).toBe(3);
   });
 });

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPlotChart, type UPlotChartOptions } from './uplot-chart';
 
 // happy-dom has no canvas, so a stand-in records what the wrapper asks of uPlot.
-const created = vi.hoisted(() => [] as { opts: { width: number; height: number }; data: unknown; destroyed: boolean; dataSets: unknown[] }[]);
+const created = vi.hoisted(
+  () => [] as { opts: { width: number; height: number }; data: unknown; destroyed: boolean; dataSets: unknown[] }[],
+);
 vi.mock('uplot', () => ({
   default: class FakeUPlot {
     width: number;
@@ -34,7 +36,16 @@ describe('UPlotChart', () => {
 
   it('names the chart, links its text alternative and builds uPlot at the given height', async () => {
     const { unmount } = render(
-      <UPlotChart options={options} data={[[0, 1, 2], [300, 200, 0]]} label="Loan balance over time" description="The balance falls from $300 to $0 in 2 years." height={240}>
+      <UPlotChart
+        options={options}
+        data={[
+          [0, 1, 2],
+          [300, 200, 0],
+        ]}
+        label="Loan balance over time"
+        description="The balance falls from $300 to $0 in 2 years."
+        height={240}
+      >
         <details>
           <summary>Balance by year</summary>
         </details>
@@ -47,7 +58,10 @@ describe('UPlotChart', () => {
 
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]?.opts.height).toBe(240);
-    expect(created[0]?.data).toEqual([[0, 1, 2], [300, 200, 0]]);
+    expect(created[0]?.data).toEqual([
+      [0, 1, 2],
+      [300, 200, 0],
+    ]);
     await waitFor(() => expect(chart.querySelector('.motion-safe\\:animate-pulse')).toBeNull());
     expect(chart.querySelector('canvas')).not.toBeNull();
 
@@ -58,8 +72,23 @@ describe('UPlotChart', () => {
   it('swaps new data into the same chart instead of rebuilding it', async () => {
     const { rerender } = render(<UPlotChart options={options} data={[[0], [1]]} label="Chart" description="One point." />);
     await waitFor(() => expect(created).toHaveLength(1));
-    rerender(<UPlotChart options={options} data={[[0, 1], [1, 2]]} label="Chart" description="Two points." />);
-    await waitFor(() => expect(created[0]?.dataSets).toContainEqual([[0, 1], [1, 2]]));
+    rerender(
+      <UPlotChart
+        options={options}
+        data={[
+          [0, 1],
+          [1, 2],
+        ]}
+        label="Chart"
+        description="Two points."
+      />,
+    );
+    await waitFor(() =>
+      expect(created[0]?.dataSets).toContainEqual([
+        [0, 1],
+        [1, 2],
+      ]),
+    );
     expect(created).toHaveLength(1);
   });
 });

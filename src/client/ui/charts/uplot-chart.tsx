@@ -129,13 +129,7 @@ export function UPlotChart({ options, data, label, description, children, height
 
   return (
     <figure className={`m-0 ${className}`}>
-      <div
-        role="img"
-        aria-label={label}
-        aria-describedby={descriptionId}
-        className="relative w-full"
-        style={{ minHeight: height }}
-      >
+      <div role="img" aria-label={label} aria-describedby={descriptionId} className="relative w-full" style={{ minHeight: height }}>
         {/* uPlot mounts its canvas and legend here; React never renders into this node. */}
         <div ref={containerRef} className="w-full" />
         {status === 'loading' ? (

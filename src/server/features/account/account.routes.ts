@@ -12,7 +12,12 @@ export const UNDER_13_MESSAGE =
   "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.";
 
 function clearSessionCookies(c: Parameters<typeof deleteCookie>[0]) {
-  for (const name of ['waypoint.session_token', '__Secure-waypoint.session_token', 'waypoint.session_data', '__Secure-waypoint.session_data']) {
+  for (const name of [
+    'waypoint.session_token',
+    '__Secure-waypoint.session_token',
+    'waypoint.session_data',
+    '__Secure-waypoint.session_data',
+  ]) {
     deleteCookie(c, name, { path: '/', secure: name.startsWith('__Secure-') });
   }
 }

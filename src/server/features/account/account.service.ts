@@ -49,7 +49,12 @@ export async function completeProfile(
   dataDir: string,
   today = new Date(),
 ): Promise<CompleteProfileResult> {
-  if (input.userType === 'Student' && input.birthYear && input.birthMonth && !isOldEnoughForAccount(input.birthYear, input.birthMonth, today)) {
+  if (
+    input.userType === 'Student' &&
+    input.birthYear &&
+    input.birthMonth &&
+    !isOldEnoughForAccount(input.birthYear, input.birthMonth, today)
+  ) {
     await deleteAccount(db, user.id, dataDir);
     return { outcome: 'under_13' };
   }
@@ -90,7 +95,15 @@ export async function updateProfile(db: Database, userId: string, input: z.infer
 /** Everything Waypoint holds about one user, without secrets (tokens, session ids). */
 export async function exportAccount(db: Database, userId: string) {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, image: users.image, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      image: users.image,
+      role: users.role,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound('account');
@@ -109,7 +122,12 @@ export async function exportAccount(db: Database, userId: string) {
     format: 'waypoint-export/1',
     user: { ...user, createdAt: user.createdAt.toISOString(), updatedAt: user.updatedAt.toISOString() },
     profile: profile
-      ? { ...toProfileDto(profile), birthYear: profile.birthYear, birthMonth: profile.birthMonth, updatedAt: profile.updatedAt.toISOString() }
+      ? {
+          ...toProfileDto(profile),
+          birthYear: profile.birthYear,
+          birthMonth: profile.birthMonth,
+          updatedAt: profile.updatedAt.toISOString(),
+        }
       : null,
     signInMethods: linked.map((row) => ({ provider: row.provider, linkedAt: row.createdAt.toISOString() })),
     sessions: activeSessions.map((row) => ({ createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() })),

@@ -18,16 +18,20 @@ const analyticsWrites = rateLimit({ name: 'analytics', limit: 1200, windowMs: 60
 /** Ingestion (public) and the admin insights it feeds. */
 export const analyticsRoutes = new Hono<AppEnv>()
   .post(
-  '/analytics/events',
-  async (c, next) => {
-    if (refusesTracking(c)) return c.body(null, 204);
-    await next();
-  },
-  analyticsWrites,
-  validate('json', analyticsBatchSchema),
-  async (c) => {
-    await ingestEvents(c.var.db, { ip: c.var.clientIp, userAgent: c.req.header('user-agent') ?? '', site: new URL(c.var.env.baseUrl).host }, c.req.valid('json'));
-    return c.body(null, 204);
-  },
+    '/analytics/events',
+    async (c, next) => {
+      if (refusesTracking(c)) return c.body(null, 204);
+      await next();
+    },
+    analyticsWrites,
+    validate('json', analyticsBatchSchema),
+    async (c) => {
+      await ingestEvents(
+        c.var.db,
+        { ip: c.var.clientIp, userAgent: c.req.header('user-agent') ?? '', site: new URL(c.var.env.baseUrl).host },
+        c.req.valid('json'),
+      );
+      return c.body(null, 204);
+    },
   )
   .route('/', insightsRoutes);

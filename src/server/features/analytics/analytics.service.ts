@@ -5,7 +5,14 @@ import type { AnalyticsBatch } from '../../../domain/analytics/schemas';
 import { utcDay } from '../../../domain/analytics/insights';
 import { vitalBucket } from '../../../domain/analytics/vitals';
 import type { Database } from '../../db/client';
-import { analyticsDailyCounts, analyticsDailyFunnel, analyticsEvents, analyticsSalts, analyticsVisitorDays, analyticsVitalBuckets } from '../../db/schema';
+import {
+  analyticsDailyCounts,
+  analyticsDailyFunnel,
+  analyticsEvents,
+  analyticsSalts,
+  analyticsVisitorDays,
+  analyticsVitalBuckets,
+} from '../../db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -42,7 +49,9 @@ async function dailySalt(tx: Transaction, day: string): Promise<string> {
   if (created[0]) {
     await tx.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
     await tx.delete(analyticsVisitorDays).where(lt(analyticsVisitorDays.day, day));
-    await tx.delete(analyticsEvents).where(lt(analyticsEvents.occurredAt, new Date(Date.parse(`${day}T00:00:00Z`) - RAW_EVENT_RETENTION_DAYS * DAY_MS)));
+    await tx
+      .delete(analyticsEvents)
+      .where(lt(analyticsEvents.occurredAt, new Date(Date.parse(`${day}T00:00:00Z`) - RAW_EVENT_RETENTION_DAYS * DAY_MS)));
     const oldestRollupDay = addMonths(day, -ROLLUP_RETENTION_MONTHS);
     await tx.delete(analyticsDailyCounts).where(lt(analyticsDailyCounts.day, oldestRollupDay));
     await tx.delete(analyticsDailyFunnel).where(lt(analyticsDailyFunnel.day, oldestRollupDay));
@@ -90,7 +99,12 @@ export async function ingestEvents(db: Database, source: VisitorSource, batch: A
     const hash = visitorHash(await dailySalt(tx, day), source);
 
     await tx.insert(analyticsEvents).values(
-      batch.events.map((event) => ({ occurredAt: now, name: event.name, path: event.path, props: 'props' in event ? event.props : null })),
+      batch.events.map((event) => ({
+        occurredAt: now,
+        name: event.name,
+        path: event.path,
+        props: 'props' in event ? event.props : null,
+      })),
     );
 
     await tx

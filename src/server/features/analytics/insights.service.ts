@@ -1,7 +1,14 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, ne, or, sum, type SQL } from 'drizzle-orm';
 import { FUNNEL_STEPS, WEB_VITALS } from '../../../domain/analytics/events';
 import { summarizeFeedback, type FeedbackSummary } from '../../../domain/analytics/feedback-summary';
-import { addDays, daysInPeriod, FEEDBACK_PAGE_SIZE, funnelRows, type FeedbackFilter, type FunnelRow } from '../../../domain/analytics/insights';
+import {
+  addDays,
+  daysInPeriod,
+  FEEDBACK_PAGE_SIZE,
+  funnelRows,
+  type FeedbackFilter,
+  type FunnelRow,
+} from '../../../domain/analytics/insights';
 import { toCsv } from '../../../domain/analytics/csv';
 import { percentileFromHistogram, ratingShares, VITAL_BUCKET_WIDTH, vitalRating, type VitalRating } from '../../../domain/analytics/vitals';
 import { ratingLabel, usefulnessLabel, willingnessToPayLabel } from '../../../domain/feedback/labels';
@@ -103,7 +110,9 @@ export async function usageInsights(db: Database, period: Period): Promise<Usage
     topPages: topPages.map((row) => ({ path: row.path, views: asNumber(row.views) })),
     events: events.map((row) => ({ name: row.name, count: asNumber(row.count) })),
     vitals: WEB_VITALS.map((metric) => {
-      const buckets = vitalBuckets.filter((row) => row.metric === metric).map((row) => ({ bucket: row.bucket, count: asNumber(row.count) }));
+      const buckets = vitalBuckets
+        .filter((row) => row.metric === metric)
+        .map((row) => ({ bucket: row.bucket, count: asNumber(row.count) }));
       const p75 = percentileFromHistogram(buckets, 0.75, VITAL_BUCKET_WIDTH[metric]);
       return {
         metric,
@@ -174,7 +183,13 @@ export async function feedbackInsights(db: Database, filter: FeedbackFilter): Pr
       .limit(FEEDBACK_PAGE_SIZE)
       .offset((page - 1) * FEEDBACK_PAGE_SIZE),
     db
-      .select({ rating: feedback.rating, usefulness: feedback.usefulness, willingnessToPay: feedback.willingnessToPay, category: feedback.category, count: count() })
+      .select({
+        rating: feedback.rating,
+        usefulness: feedback.usefulness,
+        willingnessToPay: feedback.willingnessToPay,
+        category: feedback.category,
+        count: count(),
+      })
       .from(feedback)
       .where(where)
       .groupBy(feedback.rating, feedback.usefulness, feedback.willingnessToPay, feedback.category),
@@ -204,7 +219,12 @@ export const FEEDBACK_CSV_HEADER = [
 
 /** The filtered feedback as CSV, oldest first; anonymous senders show as "anonymous" (spec 3). */
 export async function feedbackCsv(db: Database, filter: FeedbackFilter): Promise<string> {
-  const rows = await db.select().from(feedback).where(feedbackConditions(filter)).orderBy(feedback.createdAt, feedback.id).limit(CSV_ROW_LIMIT);
+  const rows = await db
+    .select()
+    .from(feedback)
+    .where(feedbackConditions(filter))
+    .orderBy(feedback.createdAt, feedback.id)
+    .limit(CSV_ROW_LIMIT);
   return toCsv([
     FEEDBACK_CSV_HEADER,
     ...rows.map((row) => [

@@ -8,7 +8,11 @@ import { allMajors, findCareer, findCollege, listCareers, listColleges, majorsFo
 
 const careerParamSchema = z.object({ socCode: socCodeSchema });
 const collegeParamSchema = z.object({
-  unitId: z.coerce.number('Use a numeric college id (IPEDS UNITID)').int('Use a numeric college id (IPEDS UNITID)').positive('Use a numeric college id (IPEDS UNITID)').max(2_147_483_647, 'Use a numeric college id (IPEDS UNITID)'),
+  unitId: z.coerce
+    .number('Use a numeric college id (IPEDS UNITID)')
+    .int('Use a numeric college id (IPEDS UNITID)')
+    .positive('Use a numeric college id (IPEDS UNITID)')
+    .max(2_147_483_647, 'Use a numeric college id (IPEDS UNITID)'),
 });
 
 // The catalog is public and changes only on an import or a deploy, so shared caches may keep it briefly.

@@ -1,7 +1,16 @@
 import { and, arrayContains, asc, count, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categoryById, EDUCATION_LABELS } from '../../../domain/catalog/career-explore';
-import type { CareerQuery, CareerSort, CollegeControl, CollegeQuery, CollegeSize, OutlookFilter, Paged, UsState } from '../../../domain/catalog/schemas';
+import type {
+  CareerQuery,
+  CareerSort,
+  CollegeControl,
+  CollegeQuery,
+  CollegeSize,
+  OutlookFilter,
+  Paged,
+  UsState,
+} from '../../../domain/catalog/schemas';
 import type { Database } from '../../db/client';
 import { careers, colleges, majors } from '../../db/schema';
 import { toCareerDto, toCollegeDto, toMajorDto, type CareerDto, type CollegeDto, type MajorDto } from './catalog.dto';
@@ -41,7 +50,13 @@ export async function listCareers(db: Database, query: CareerQuery): Promise<Pag
   let titleFirst: SQL | undefined;
   if (query.q) {
     const pattern = containing(query.q);
-    conditions.push(or(ilike(careers.title, pattern), ilike(careers.description, pattern), ilike(careers.socCode, `${query.q.replace(/[\\%_]/g, '\\$&')}%`))!);
+    conditions.push(
+      or(
+        ilike(careers.title, pattern),
+        ilike(careers.description, pattern),
+        ilike(careers.socCode, `${query.q.replace(/[\\%_]/g, '\\$&')}%`),
+      )!,
+    );
     // A match in the title is what the student most likely meant; description matches follow.
     titleFirst = sql`(${careers.title} ilike ${pattern}) desc`;
   }
@@ -79,7 +94,11 @@ export async function allCareers(db: Database): Promise<CareerDto[]> {
 
 /** Majors whose graduates commonly go into this career (the major lists its code), by name. */
 export async function majorsForCareer(db: Database, socCode: string): Promise<MajorDto[]> {
-  const rows = await db.select().from(majors).where(arrayContains(majors.careerCodes, [socCode])).orderBy(alphabetical(majors.name), asc(majors.cip));
+  const rows = await db
+    .select()
+    .from(majors)
+    .where(arrayContains(majors.careerCodes, [socCode]))
+    .orderBy(alphabetical(majors.name), asc(majors.cip));
   return rows.map(toMajorDto);
 }
 

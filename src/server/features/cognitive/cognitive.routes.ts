@@ -12,10 +12,22 @@ import { issueMemoryRace } from './memory-race';
 import { isWord, letterSet } from './word-list';
 
 // A fast player submits about one word a second in a two-minute round; this only stops scripts.
-const wordChecks = rateLimit({ name: 'word-check', limit: 300, windowMs: 5 * 60_000, by: 'user', message: 'That is a lot of words in a short time. Please wait a moment and try again.' });
+const wordChecks = rateLimit({
+  name: 'word-check',
+  limit: 300,
+  windowMs: 5 * 60_000,
+  by: 'user',
+  message: 'That is a lot of words in a short time. Please wait a moment and try again.',
+});
 const letterSets = rateLimit({ name: 'letter-set', limit: 60, windowMs: 10 * 60_000, by: 'user' });
 // A scored Memory Race game takes minutes; this only stops scripts.
-const memoryRaces = rateLimit({ name: 'memory-race', limit: 30, windowMs: 10 * 60_000, by: 'user', message: 'You have started a lot of Memory Race games in a short time. Please wait a few minutes.' });
+const memoryRaces = rateLimit({
+  name: 'memory-race',
+  limit: 30,
+  windowMs: 10 * 60_000,
+  by: 'user',
+  message: 'You have started a lot of Memory Race games in a short time. Please wait a few minutes.',
+});
 
 /** The premium games' server side (signed in only, like the premium pages): Word Weaver's dictionary, Memory Race's issued seeds and the recommended careers. */
 export const cognitiveRoutes = new Hono<AppEnv>()
@@ -35,7 +47,10 @@ export const cognitiveRoutes = new Hono<AppEnv>()
     return c.json({ word, verdict } satisfies WordCheckResult);
   })
   .get('/cognitive/careers', requireSession, async (c) => {
-    const rows = await c.var.db.select().from(careers).where(inArray(careers.socCode, [...ALL_CATEGORY_CAREER_CODES]));
+    const rows = await c.var.db
+      .select()
+      .from(careers)
+      .where(inArray(careers.socCode, [...ALL_CATEGORY_CAREER_CODES]));
     c.header('Cache-Control', 'private, max-age=300');
     return c.json({ items: rows.map(toCareerDto) });
   });

@@ -26,18 +26,84 @@ export function databaseCatalog(db: Database): CounselorCatalog {
   };
 }
 
-export function memoryCatalog(data: { careers: readonly Career[]; majors: readonly Major[]; colleges: readonly College[] }): CounselorCatalog {
+export function memoryCatalog(data: {
+  careers: readonly Career[];
+  majors: readonly Major[];
+  colleges: readonly College[];
+}): CounselorCatalog {
   return { careers: async () => data.careers, majors: async () => data.majors, colleges: async () => data.colleges };
 }
 
 /* ---------- finding the careers, majors and colleges a question names ---------- */
 
-const STOPWORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'at', 'for', 'to', 'on', 'with', 'except', 'all', 'other', 'general']);
+const STOPWORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'in',
+  'at',
+  'for',
+  'to',
+  'on',
+  'with',
+  'except',
+  'all',
+  'other',
+  'general',
+]);
 /** Words too common in names to identify anything alone. */
 const GENERIC: Record<'career' | 'major' | 'college', ReadonlySet<string>> = {
-  career: new Set(['worker', 'workers', 'technician', 'technicians', 'specialist', 'specialists', 'manager', 'managers', 'assistant', 'assistants', 'operator', 'operators', 'occupation', 'occupations', 'and', 'related', 'support']),
-  major: new Set(['studies', 'study', 'science', 'sciences', 'general', 'related', 'services', 'arts', 'technology', 'technologies', 'management', 'administration']),
-  college: new Set(['university', 'college', 'community', 'state', 'institute', 'technical', 'technology', 'school', 'campus', 'main', 'center', 'saint', 'st']),
+  career: new Set([
+    'worker',
+    'workers',
+    'technician',
+    'technicians',
+    'specialist',
+    'specialists',
+    'manager',
+    'managers',
+    'assistant',
+    'assistants',
+    'operator',
+    'operators',
+    'occupation',
+    'occupations',
+    'and',
+    'related',
+    'support',
+  ]),
+  major: new Set([
+    'studies',
+    'study',
+    'science',
+    'sciences',
+    'general',
+    'related',
+    'services',
+    'arts',
+    'technology',
+    'technologies',
+    'management',
+    'administration',
+  ]),
+  college: new Set([
+    'university',
+    'college',
+    'community',
+    'state',
+    'institute',
+    'technical',
+    'technology',
+    'school',
+    'campus',
+    'main',
+    'center',
+    'saint',
+    'st',
+  ]),
 };
 
 /** Lower case, accents and punctuation gone, simple plurals folded ("nurses" → "nurse"). */
@@ -49,7 +115,13 @@ function tokens(text: string): string[] {
     .replace(/&/g, ' and ')
     .split(/[^a-z0-9]+/)
     .filter((word) => word && !STOPWORDS.has(word))
-    .map((word) => (word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
+    .map((word) =>
+      word.length > 4 && word.endsWith('ies')
+        ? `${word.slice(0, -3)}y`
+        : word.length > 3 && word.endsWith('s') && !word.endsWith('ss')
+          ? word.slice(0, -1)
+          : word,
+    );
 }
 
 /** "Nursing (registered nursing)" is found as "nursing" or as "registered nursing". */
@@ -116,7 +188,13 @@ const SEPARATORS = /\s*(?:,|;|\/|\?|\bcompare(?:d)?\b|\band\b|\bvs\.?|\bversus\b
  * distinctive words appear, or, when `allowPartial`, the best partial match
  * (a career asked about as "nurses").
  */
-export function mentioned<T>(text: string, items: readonly T[], nameOf: (item: T) => string, kind: keyof typeof GENERIC, allowPartial: boolean): T[] {
+export function mentioned<T>(
+  text: string,
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  kind: keyof typeof GENERIC,
+  allowPartial: boolean,
+): T[] {
   const textWords = tokens(text);
   const phrases = items
     .flatMap((item) => {
@@ -148,7 +226,10 @@ export function mentioned<T>(text: string, items: readonly T[], nameOf: (item: T
     if (at >= 0) offset = at;
     if (!pieceWords.length) continue;
     const ranked = rankByName(piece, items, nameOf, kind).filter((match) => !found.some((f) => f.item === match.item));
-    const full = dropContained(ranked.filter((match) => match.score >= 1).map((match) => match.item), nameOf);
+    const full = dropContained(
+      ranked.filter((match) => match.score >= 1).map((match) => match.item),
+      nameOf,
+    );
     const best = ranked[0];
     // A piece that is only part of a name ("plumbers" for "Plumbers, pipefitters and steamfitters") names it too.
     const partial = best && (best.score >= 0.5 || pieceWords.every((word) => tokens(nameOf(best.item)).includes(word)));

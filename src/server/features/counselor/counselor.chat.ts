@@ -17,12 +17,28 @@ import {
 import { z } from 'zod';
 import type { CrisisKind } from '../../../domain/counselor/crisis';
 import { crisisReply } from '../../../domain/counselor/crisis';
-import type { CounselorContext, CounselorMode, CounselorSource, CounselorUIMessage, HistoryTurn, ReplyStatus } from '../../../domain/counselor/schemas';
+import type {
+  CounselorContext,
+  CounselorMode,
+  CounselorSource,
+  CounselorUIMessage,
+  HistoryTurn,
+  ReplyStatus,
+} from '../../../domain/counselor/schemas';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import type { CounselorCatalog } from './counselor.catalog';
 import { groundedNumbers, systemPrompt, unverifiedFigures } from './counselor.prompt';
-import { borrowingFor, gradeFor, loanPayment, lookupCareer, lookupCollege, lookupMajor, uniqueSources, type Sourced } from './counselor.tools';
+import {
+  borrowingFor,
+  gradeFor,
+  loanPayment,
+  lookupCareer,
+  lookupCollege,
+  lookupMajor,
+  uniqueSources,
+  type Sourced,
+} from './counselor.tools';
 import { answerOffline } from './offline-counselor';
 
 /*
@@ -33,14 +49,27 @@ import { answerOffline } from './offline-counselor';
  * stopped, provider error), `onDone` gets what was shown, so it can be saved.
  */
 
-export type ReplyOutcome = { text: string; sources: CounselorSource[]; status: ReplyStatus; answeredBy: CounselorMode | 'safety'; tokens: number };
+export type ReplyOutcome = {
+  text: string;
+  sources: CounselorSource[];
+  status: ReplyStatus;
+  answeredBy: CounselorMode | 'safety';
+  tokens: number;
+};
 
 type Writer = UIMessageStreamWriter<CounselorUIMessage>;
 
 export type ReplyPlan =
   | { kind: 'safety'; crisis: CrisisKind }
   | { kind: 'offline'; question: string; context: CounselorContext; catalog: CounselorCatalog }
-  | { kind: 'ai'; question: string; context: CounselorContext; catalog: CounselorCatalog; history: HistoryTurn[]; ai: NonNullable<Env['ai']> };
+  | {
+      kind: 'ai';
+      question: string;
+      context: CounselorContext;
+      catalog: CounselorCatalog;
+      history: HistoryTurn[];
+      ai: NonNullable<Env['ai']>;
+    };
 
 export interface ReplyOptions {
   plan: ReplyPlan;
@@ -91,9 +120,12 @@ export function providerErrorMessage(error: unknown): string {
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode;
     if (status === 429) return 'The AI service is busy right now. Your question is saved: please try again in a minute.';
-    if (status === 401 || status === 403) return 'The AI service turned down Waypoint’s access key. Please tell your Waypoint administrator. Your question is saved.';
-    if (status !== undefined && status >= 500) return `The AI service had a problem (error ${status}). Your question is saved: please try again in a moment.`;
-    if (status !== undefined && status >= 400) return `The AI service could not answer this question (error ${status}). Your question is saved: try asking it another way.`;
+    if (status === 401 || status === 403)
+      return 'The AI service turned down Waypoint’s access key. Please tell your Waypoint administrator. Your question is saved.';
+    if (status !== undefined && status >= 500)
+      return `The AI service had a problem (error ${status}). Your question is saved: please try again in a moment.`;
+    if (status !== undefined && status >= 400)
+      return `The AI service could not answer this question (error ${status}). Your question is saved: try asking it another way.`;
     // No status: never connected. A success status: the stream broke after it started.
     if (status === undefined) return 'Waypoint could not reach the AI service. Your question is saved: please try again in a moment.';
   }
@@ -115,32 +147,38 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
   const amount = z.number().min(0).max(10_000_000);
   return {
     lookup_career: tool({
-      description: 'Find careers in Waypoint’s catalog by name (e.g. "electrician") or O*NET-SOC code (e.g. "47-2111.00"). Returns median annual pay (BLS, May 2023), projected job growth, typical entry education. null means not reported.',
+      description:
+        'Find careers in Waypoint’s catalog by name (e.g. "electrician") or O*NET-SOC code (e.g. "47-2111.00"). Returns median annual pay (BLS, May 2023), projected job growth, typical entry education. null means not reported.',
       inputSchema: z.object({ query: z.string().min(2).max(100) }),
       execute: async ({ query }) => ({ careers: keep(await lookupCareer(catalog, query)) }),
     }),
     lookup_major: tool({
-      description: 'Find college majors by name. Returns bachelor’s graduates’ median early-career earnings and median federal debt (College Scorecard), and the financial grade of that debt. null means not reported.',
+      description:
+        'Find college majors by name. Returns bachelor’s graduates’ median early-career earnings and median federal debt (College Scorecard), and the financial grade of that debt. null means not reported.',
       inputSchema: z.object({ query: z.string().min(2).max(100) }),
       execute: async ({ query }) => ({ majors: keep(await lookupMajor(catalog, query)) }),
     }),
     lookup_college: tool({
-      description: 'Find colleges by name. Returns average net price per year, completion rate, admission rate, median debt and earnings (College Scorecard). Rates are 0-1. null means not reported.',
+      description:
+        'Find colleges by name. Returns average net price per year, completion rate, admission rate, median debt and earnings (College Scorecard). Rates are 0-1. null means not reported.',
       inputSchema: z.object({ query: z.string().min(2).max(120) }),
       execute: async ({ query }) => ({ colleges: keep(await lookupCollege(catalog, query)) }),
     }),
     loan_payment: tool({
-      description: 'Monthly payment, total paid and interest on a federal undergraduate loan at the current rate. Leave years out to use the standard plan’s term for that balance.',
+      description:
+        'Monthly payment, total paid and interest on a federal undergraduate loan at the current rate. Leave years out to use the standard plan’s term for that balance.',
       inputSchema: z.object({ principal: amount.min(1), years: z.number().int().min(1).max(30).optional() }),
       execute: async ({ principal, years }) => keep(loanPayment({ principal, years }, now)),
     }),
     financial_grade: tool({
-      description: 'Waypoint’s financial grade (A+ to F) for a planned total debt and an expected monthly income: debt ÷ (monthly income × 12).',
+      description:
+        'Waypoint’s financial grade (A+ to F) for a planned total debt and an expected monthly income: debt ÷ (monthly income × 12).',
       inputSchema: z.object({ monthlyIncome: amount, plannedDebt: amount }),
       execute: async (input) => keep(gradeFor(input)),
     }),
     safe_borrowing: tool({
-      description: 'The most a student can borrow in total and keep a grade of A- or B+ on a given annual salary, the payments that would bring, and the federal loan limits for the years of study.',
+      description:
+        'The most a student can borrow in total and keep a grade of A- or B+ on a given annual salary, the payments that would bring, and the federal loan limits for the years of study.',
       inputSchema: z.object({ annualSalary: amount.min(1), yearsOfStudy: z.number().int().min(1).max(6).default(4) }),
       execute: async (input) => keep(borrowingFor(input, now)),
     }),
@@ -152,7 +190,10 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
   const provider = createOpenAICompatible({ name: 'counselor', baseURL: ai.baseUrl, apiKey: ai.apiKey, includeUsage: true });
   const timeout = AbortSignal.timeout(ai.timeoutMs);
   const record = { sources: [] as CounselorSource[], results: [] as unknown[] };
-  const messages: ModelMessage[] = [...plan.history.map((turn) => ({ role: turn.role, content: turn.content })), { role: 'user', content: plan.question }];
+  const messages: ModelMessage[] = [
+    ...plan.history.map((turn) => ({ role: turn.role, content: turn.content })),
+    { role: 'user', content: plan.question },
+  ];
   let providerError: unknown;
   const result = streamText({
     model: provider.chatModel(ai.model),
@@ -194,7 +235,8 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
   }
   if (timeout.aborted && !options.stopSignal.aborted) errorText = TIMEOUT_MESSAGE;
   if (providerError && !errorText && !options.stopSignal.aborted) errorText = providerErrorMessage(providerError);
-  if (providerError || errorText) options.logger.warn({ err: providerError, timeout: timeout.aborted }, 'counselor: the AI provider failed');
+  if (providerError || errorText)
+    options.logger.warn({ err: providerError, timeout: timeout.aborted }, 'counselor: the AI provider failed');
 
   const sources = uniqueSources(record.sources);
   if (sources.length) writer.write({ type: 'data-sources', data: sources });
@@ -219,7 +261,10 @@ export function counselorReply(options: ReplyOptions): Response {
   const answeredBy: ReplyOutcome['answeredBy'] = plan.kind === 'safety' ? 'safety' : plan.kind;
   const stream = createUIMessageStream<CounselorUIMessage>({
     execute: async ({ writer }) => {
-      writer.write({ type: 'start', messageMetadata: { answeredBy, ...(options.conversationId ? { conversationId: options.conversationId } : {}) } });
+      writer.write({
+        type: 'start',
+        messageMetadata: { answeredBy, ...(options.conversationId ? { conversationId: options.conversationId } : {}) },
+      });
       let outcome: ReplyOutcome;
       try {
         if (plan.kind === 'safety') {

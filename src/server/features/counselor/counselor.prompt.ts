@@ -37,15 +37,22 @@ function resultsBlock(context: CounselorContext): string {
       lines.push(`Interest code: ${interests.hollandCode} (${areas})`);
     }
     if (interests.topMajors.length) lines.push(`Top majors from the career quiz: ${interests.topMajors.join('; ')}`);
-    if (interests.topCareerCodes.length) lines.push(`Best-matching careers (O*NET-SOC codes, look them up with lookup_career): ${interests.topCareerCodes.slice(0, 8).join(', ')}`);
+    if (interests.topCareerCodes.length)
+      lines.push(
+        `Best-matching careers (O*NET-SOC codes, look them up with lookup_career): ${interests.topCareerCodes.slice(0, 8).join(', ')}`,
+      );
   }
   if (context.colleges?.length) lines.push(`College matches: ${context.colleges.map((c) => `${c.name} (id ${c.unitId})`).join('; ')}`);
   if (context.finances) {
-    lines.push(`Financial expectations: expected income $${context.finances.monthlyIncome} a month; planned total debt $${context.finances.plannedDebt}${context.finances.level ? `; lifestyle ${context.finances.level}` : ''}`);
+    lines.push(
+      `Financial expectations: expected income $${context.finances.monthlyIncome} a month; planned total debt $${context.finances.plannedDebt}${context.finances.level ? `; lifestyle ${context.finances.level}` : ''}`,
+    );
   }
   const strengths = topCognitiveTraits(context.cognitive, 9);
   if (strengths.length) lines.push(`Thinking-game scores (0-100): ${strengths.map((s) => `${s.trait} ${Math.round(s.score)}`).join(', ')}`);
-  return lines.length ? lines.join('\n') : 'No results yet: the student has not taken the quizzes. Suggest the career quiz (/career-quiz) when it would help.';
+  return lines.length
+    ? lines.join('\n')
+    : 'No results yet: the student has not taken the quizzes. Suggest the career quiz (/career-quiz) when it would help.';
 }
 
 export function systemPrompt(context: CounselorContext): string {

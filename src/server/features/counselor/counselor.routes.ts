@@ -10,7 +10,16 @@ import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { databaseCatalog } from './counselor.catalog';
 import { counselorReply, type ReplyPlan } from './counselor.chat';
-import { addTokens, deleteConversation, getConversation, listConversations, saveReply, startTurn, tokensUsedToday, usageSubject } from './counselor.service';
+import {
+  addTokens,
+  deleteConversation,
+  getConversation,
+  listConversations,
+  saveReply,
+  startTurn,
+  tokensUsedToday,
+  usageSubject,
+} from './counselor.service';
 
 const BUSY = 'You have asked a lot of questions in a short time. Please wait a few minutes and try again.';
 // A student asks a question every minute or so; a class on one school network shares an address.

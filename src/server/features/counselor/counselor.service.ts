@@ -71,7 +71,11 @@ export async function getConversation(db: Database, userId: string, id: string):
 
 /** Every saved conversation of the user, oldest first, for "export my data". */
 export async function exportConversations(db: Database, userId: string): Promise<ConversationDetail[]> {
-  const rows = await db.select().from(counselorConversations).where(eq(counselorConversations.userId, userId)).orderBy(asc(counselorConversations.createdAt));
+  const rows = await db
+    .select()
+    .from(counselorConversations)
+    .where(eq(counselorConversations.userId, userId))
+    .orderBy(asc(counselorConversations.createdAt));
   return Promise.all(rows.map((row) => getConversation(db, userId, row.id)));
 }
 
@@ -110,7 +114,8 @@ export async function startTurn(
       .limit(HISTORY_TURNS + 1);
     // Newest first: the failed replies since the last question, then the question itself.
     const lastQuestion = recent.findIndex((m) => m.role === 'user');
-    const retry = lastQuestion >= 0 && recent[lastQuestion]!.text === question && recent.slice(0, lastQuestion).every((m) => m.status === 'error');
+    const retry =
+      lastQuestion >= 0 && recent[lastQuestion]!.text === question && recent.slice(0, lastQuestion).every((m) => m.status === 'error');
     if (!retry) await tx.insert(counselorMessages).values({ conversationId: id, role: 'user', text: question });
     await tx.update(counselorConversations).set({ updatedAt: new Date() }).where(eq(counselorConversations.id, id));
     const earlier = (retry ? recent.slice(lastQuestion + 1) : recent).slice(0, HISTORY_TURNS).reverse();
@@ -158,7 +163,10 @@ export async function addTokens(db: Database, subject: string, tokens: number, n
   await db
     .insert(counselorUsage)
     .values({ subject, day, tokens })
-    .onConflictDoUpdate({ target: [counselorUsage.subject, counselorUsage.day], set: { tokens: sql`${counselorUsage.tokens} + ${tokens}` } });
+    .onConflictDoUpdate({
+      target: [counselorUsage.subject, counselorUsage.day],
+      set: { tokens: sql`${counselorUsage.tokens} + ${tokens}` },
+    });
   // Yesterday's counts are useless; sweep now and then instead of on a timer.
   if (Math.random() < 0.02) {
     await db.delete(counselorUsage).where(lt(counselorUsage.day, utcDay(new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000))));

@@ -23,7 +23,13 @@ export function rowSource(label: string, source: RowSource): CounselorSource {
 }
 
 export function citationSource(label: string, citation: Citation): CounselorSource {
-  return { label, name: `${citation.publisher}: ${citation.title}`, year: citation.published?.slice(0, 4) ?? null, url: citation.url, estimate: false };
+  return {
+    label,
+    name: `${citation.publisher}: ${citation.title}`,
+    year: citation.published?.slice(0, 4) ?? null,
+    url: citation.url,
+    estimate: false,
+  };
 }
 
 const GRADE_SOURCE: CounselorSource = {
@@ -69,7 +75,11 @@ export function describeCareers(careers: readonly Career[]): Sourced<CareerFacts
 export async function lookupCareer(catalog: CounselorCatalog, query: string, limit = 3): Promise<Sourced<CareerFacts[]>> {
   const careers = await catalog.careers();
   const bySoc = careers.filter((career) => career.socCode === query.trim());
-  const found = bySoc.length ? bySoc : rankByName(query, careers, (career) => career.title, 'career').slice(0, limit).map((match) => match.item);
+  const found = bySoc.length
+    ? bySoc
+    : rankByName(query, careers, (career) => career.title, 'career')
+        .slice(0, limit)
+        .map((match) => match.item);
   return describeCareers(found);
 }
 
@@ -101,7 +111,11 @@ export function describeMajors(majors: readonly Major[]): Sourced<MajorFacts[]> 
 
 export async function lookupMajor(catalog: CounselorCatalog, query: string, limit = 3): Promise<Sourced<MajorFacts[]>> {
   const majors = await catalog.majors();
-  return describeMajors(rankByName(query, majors, (major) => major.name, 'major').slice(0, limit).map((match) => match.item));
+  return describeMajors(
+    rankByName(query, majors, (major) => major.name, 'major')
+      .slice(0, limit)
+      .map((match) => match.item),
+  );
 }
 
 export type CollegeFacts = Omit<College, 'source' | 'url'> & { website: string | null };
@@ -126,7 +140,11 @@ export async function lookupCollege(catalog: CounselorCatalog, query: string, li
 export function undergraduateRate(today: Date) {
   const choice = rateForDate(DIRECT_LOAN_RATES, today.toISOString().slice(0, 10));
   const rate = choice?.rate ?? DIRECT_LOAN_RATES.at(-1)!;
-  return { percent: rate.undergraduatePercent, awardYear: rate.awardYear, sources: rate.sources.map((citation) => citationSource(`Undergraduate loan rate ${rate.awardYear}`, citation)) };
+  return {
+    percent: rate.undergraduatePercent,
+    awardYear: rate.awardYear,
+    sources: rate.sources.map((citation) => citationSource(`Undergraduate loan rate ${rate.awardYear}`, citation)),
+  };
 }
 
 export type LoanPaymentFacts = {
@@ -181,12 +199,18 @@ export type BorrowingFacts = {
 export function borrowingFor(input: { annualSalary: number; yearsOfStudy: number }, today: Date): Sourced<BorrowingFacts> {
   const rate = undergraduateRate(today);
   const ceilings = (['A-', 'B+'] as const).map((grade) => {
-    const result = safeBorrowing({ annualSalary: input.annualSalary, yearsOfStudy: input.yearsOfStudy, targetGrade: grade, ratePercent: rate.percent }, FEDERAL_LOAN_LIMITS);
+    const result = safeBorrowing(
+      { annualSalary: input.annualSalary, yearsOfStudy: input.yearsOfStudy, targetGrade: grade, ratePercent: rate.percent },
+      FEDERAL_LOAN_LIMITS,
+    );
     return { grade, maxDebt: result.maxDebt, standardMonthlyPayment: result.standardMonthlyPayment };
   });
-  const limits = safeBorrowing({ annualSalary: input.annualSalary, yearsOfStudy: input.yearsOfStudy, targetGrade: 'B+', ratePercent: rate.percent }, FEDERAL_LOAN_LIMITS).federalLimits;
-  const limitSources = [...FEDERAL_LOAN_LIMITS.dependentUndergraduate.sources, ...FEDERAL_LOAN_LIMITS.from2026.sources.slice(0, 1)].map((citation) =>
-    citationSource('Federal loan limits', citation),
+  const limits = safeBorrowing(
+    { annualSalary: input.annualSalary, yearsOfStudy: input.yearsOfStudy, targetGrade: 'B+', ratePercent: rate.percent },
+    FEDERAL_LOAN_LIMITS,
+  ).federalLimits;
+  const limitSources = [...FEDERAL_LOAN_LIMITS.dependentUndergraduate.sources, ...FEDERAL_LOAN_LIMITS.from2026.sources.slice(0, 1)].map(
+    (citation) => citationSource('Federal loan limits', citation),
   );
   return {
     data: {

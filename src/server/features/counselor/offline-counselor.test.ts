@@ -16,7 +16,11 @@ const major = (name: string) => MAJORS.find((m) => m.name === name)!;
 const college = (name: string) => COLLEGES.find((c) => c.name === name)!;
 
 const student: CounselorContext = {
-  interests: { hollandCode: 'SIC', topMajors: ['Nursing (registered nursing)', 'Psychology'], topCareerCodes: ['29-1141.00', '15-1252.00'] },
+  interests: {
+    hollandCode: 'SIC',
+    topMajors: ['Nursing (registered nursing)', 'Psychology'],
+    topCareerCodes: ['29-1141.00', '15-1252.00'],
+  },
   colleges: [
     { unitId: college('Auburn University').unitId, name: 'Auburn University' },
     { unitId: college('University of Alaska Anchorage').unitId, name: 'University of Alaska Anchorage' },
@@ -60,7 +64,9 @@ describe('offline counselor', () => {
     const nursing = major('Nursing (registered nursing)');
     const psychology = major('Psychology');
     expect(reply.text).toContain(`median earnings ${usd(nursing.medianEarnings!)} a year, median federal debt ${usd(nursing.medianDebt!)}`);
-    expect(reply.text).toContain(`median earnings ${usd(psychology.medianEarnings!)} a year, median federal debt ${usd(psychology.medianDebt!)}`);
+    expect(reply.text).toContain(
+      `median earnings ${usd(psychology.medianEarnings!)} a year, median federal debt ${usd(psychology.medianDebt!)}`,
+    );
     expect(reply.text).toContain(`earn ${usd(nursing.medianEarnings! - psychology.medianEarnings!)} more`);
     expect(reply.text).toContain(`debt grade ${financialGrade(nursing.medianEarnings! / 12, nursing.medianDebt!).grade}`);
     expect(reply.sources.every((s) => s.estimate)).toBe(true);

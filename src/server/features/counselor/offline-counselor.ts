@@ -29,7 +29,8 @@ import {
 
 export type OfflineAnswer = { intent: CounselorIntent; text: string; sources: CounselorSource[] };
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+const usd = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 const wholeUsd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const NOT_REPORTED = 'not reported';
 const orNotReported = (value: number | null, format: (n: number) => string) => (value === null ? NOT_REPORTED : format(value));
@@ -192,7 +193,9 @@ function compareColleges(colleges: readonly College[]): OfflineAnswer {
   }
   if (a.completionRate !== null && b.completionRate !== null) {
     const [higher] = a.completionRate >= b.completionRate ? [a] : [b];
-    lines.push(`${higher.name} has the higher completion rate; finishing on time matters, because extra years cost more and borrowing without a degree is the riskiest debt.`);
+    lines.push(
+      `${higher.name} has the higher completion rate; finishing on time matters, because extra years cost more and borrowing without a degree is the riskiest debt.`,
+    );
   }
   return answer('compare', lines, described.sources);
 }
@@ -209,7 +212,8 @@ function compareMajors(majors: readonly Major[]): OfflineAnswer {
     const [less, more] = a.medianDebt < b.medianDebt ? [a, b] : [b, a];
     lines.push(`${less.name} graduates owe ${wholeUsd(more.medianDebt! - less.medianDebt!)} less at the median.`);
   }
-  if ([a, b].some((m) => m.medianEarnings === null || m.medianDebt === null)) lines.push('Where a figure is not reported, too few colleges published it to give a fair median.');
+  if ([a, b].some((m) => m.medianEarnings === null || m.medianDebt === null))
+    lines.push('Where a figure is not reported, too few colleges published it to give a fair median.');
   return answer('compare', lines, described.sources);
 }
 
@@ -219,7 +223,9 @@ function compareCareers(careers: readonly Career[]): OfflineAnswer {
   const lines = ['Here is how they compare:', '', careerLine(a), careerLine(b), ''];
   if (a.medianPay !== null && b.medianPay !== null && a.medianPay !== b.medianPay) {
     const [higher, lower] = a.medianPay > b.medianPay ? [a, b] : [b, a];
-    lines.push(`${higher.title} earn ${wholeUsd(higher.medianPay! - lower.medianPay!)} more a year at the median. Weigh that against the training each needs.`);
+    lines.push(
+      `${higher.title} earn ${wholeUsd(higher.medianPay! - lower.medianPay!)} more a year at the median. Weigh that against the training each needs.`,
+    );
   }
   return answer('compare', lines, described.sources);
 }
@@ -254,21 +260,49 @@ async function compare(question: string, context: CounselorContext, catalog: Cou
 }
 
 /** The salary a money question is about: one it states, a career it names, the student's expectation, or their top career. */
-async function expectedSalary(question: string, context: CounselorContext, catalog: CounselorCatalog, names: Resolved): Promise<{ salary: number; basis: string; sources: CounselorSource[] } | null> {
+async function expectedSalary(
+  question: string,
+  context: CounselorContext,
+  catalog: CounselorCatalog,
+  names: Resolved,
+): Promise<{ salary: number; basis: string; sources: CounselorSource[] } | null> {
   const amounts = dollarAmounts(question);
-  if (amounts.length && /\b(earn|make|salary|income|paid)\b/i.test(question)) return { salary: amounts[0]!, basis: 'the salary you gave', sources: [] };
+  if (amounts.length && /\b(earn|make|salary|income|paid)\b/i.test(question))
+    return { salary: amounts[0]!, basis: 'the salary you gave', sources: [] };
   const withPay = names.careers.find((career) => career.medianPay !== null);
-  if (withPay) return { salary: withPay.medianPay!, basis: `the median pay of ${withPay.title.toLowerCase()}`, sources: describeCareers([withPay]).sources };
+  if (withPay)
+    return {
+      salary: withPay.medianPay!,
+      basis: `the median pay of ${withPay.title.toLowerCase()}`,
+      sources: describeCareers([withPay]).sources,
+    };
   if (context.finances && context.finances.monthlyIncome > 0) {
-    return { salary: context.finances.monthlyIncome * 12, basis: `your expected income of ${wholeUsd(context.finances.monthlyIncome)} a month`, sources: [] };
+    return {
+      salary: context.finances.monthlyIncome * 12,
+      basis: `your expected income of ${wholeUsd(context.finances.monthlyIncome)} a month`,
+      sources: [],
+    };
   }
   const careers = await catalog.careers();
-  const top = (context.interests?.topCareerCodes ?? []).flatMap((code) => careers.filter((c) => c.socCode === code && c.medianPay !== null))[0];
-  if (top) return { salary: top.medianPay!, basis: `the median pay of ${top.title.toLowerCase()}, your top career match`, sources: describeCareers([top]).sources };
+  const top = (context.interests?.topCareerCodes ?? []).flatMap((code) =>
+    careers.filter((c) => c.socCode === code && c.medianPay !== null),
+  )[0];
+  if (top)
+    return {
+      salary: top.medianPay!,
+      basis: `the median pay of ${top.title.toLowerCase()}, your top career match`,
+      sources: describeCareers([top]).sources,
+    };
   return null;
 }
 
-async function borrowing(question: string, context: CounselorContext, catalog: CounselorCatalog, names: Resolved, today: Date): Promise<OfflineAnswer> {
+async function borrowing(
+  question: string,
+  context: CounselorContext,
+  catalog: CounselorCatalog,
+  names: Resolved,
+  today: Date,
+): Promise<OfflineAnswer> {
   const years = studyYears(question) ?? 4;
   const salary = await expectedSalary(question, context, catalog, names);
   const limitsOnly = borrowingFor({ annualSalary: 0, yearsOfStudy: years }, today);
@@ -317,7 +351,9 @@ function payment(question: string, context: CounselorContext, today: Date): Offl
   if (principal === null || principal <= 0) {
     return answer(
       'payment',
-      ['Tell me how much you plan to borrow, for example “What would my payment be on $30,000?”, and I’ll work out the monthly payment at the current federal rate.'],
+      [
+        'Tell me how much you plan to borrow, for example “What would my payment be on $30,000?”, and I’ll work out the monthly payment at the current federal rate.',
+      ],
       [],
     );
   }
@@ -329,9 +365,11 @@ function payment(question: string, context: CounselorContext, today: Date): Offl
     `- Monthly payment: **${usd(facts.monthlyPayment)}**`,
     `- Total paid: ${usd(facts.totalPaid)}, of which ${usd(facts.totalInterest)} is interest`,
   ];
-  if (facts.termFromStandardPlan) lines.push('', `${facts.years} years is the standard plan’s term for that balance on loans made from July 1, 2026.`);
+  if (facts.termFromStandardPlan)
+    lines.push('', `${facts.years} years is the standard plan’s term for that balance on loans made from July 1, 2026.`);
   const income = context.finances?.monthlyIncome;
-  if (income && income > 0) lines.push('', `That is ${pct(facts.monthlyPayment / income)} of the ${wholeUsd(income)} a month you expect to earn.`);
+  if (income && income > 0)
+    lines.push('', `That is ${pct(facts.monthlyPayment / income)} of the ${wholeUsd(income)} a month you expect to earn.`);
   lines.push('', 'The [debt calculator](/calculator) shows the full schedule and other repayment plans.');
   return answer('payment', lines, result.sources);
 }
@@ -356,7 +394,8 @@ function grade(context: CounselorContext): OfflineAnswer {
     facts.explanation ?? '',
   ];
   const better = facts.grade === 'A+' ? null : maxDebtForGrade(facts.monthlyIncome, 'A-');
-  if (better !== null && better < facts.plannedDebt) lines.push('', `Borrowing ${wholeUsd(better)} or less would bring you to an **A-** (low risk).`);
+  if (better !== null && better < facts.plannedDebt)
+    lines.push('', `Borrowing ${wholeUsd(better)} or less would bring you to an **A-** (low risk).`);
   return answer('grade', lines, result.sources);
 }
 
@@ -367,7 +406,9 @@ function scholarships(): OfflineAnswer {
     [
       'Here is where to look:',
       '',
-      ...guide.whereToLook.slice(0, 5).map((item) => `- **${item.title}**: ${item.body}${item.link ? ` ([${item.link.label}](${item.link.url}))` : ''}`),
+      ...guide.whereToLook
+        .slice(0, 5)
+        .map((item) => `- **${item.title}**: ${item.body}${item.link ? ` ([${item.link.label}](${item.link.url}))` : ''}`),
       '',
       `**${guide.scams.rule}**`,
       '',
@@ -391,10 +432,19 @@ function cannotAnswer(intent: CounselorIntent): OfflineAnswer {
   );
 }
 
-export async function answerOffline(question: string, context: CounselorContext, catalog: CounselorCatalog, today: Date): Promise<OfflineAnswer> {
+export async function answerOffline(
+  question: string,
+  context: CounselorContext,
+  catalog: CounselorCatalog,
+  today: Date,
+): Promise<OfflineAnswer> {
   const intent = detectIntent(question);
   if (intent === 'greeting') {
-    return answer('greeting', ['Hi! I’m Waypoint’s counselor. Ask me about careers, majors, colleges, costs and debt. For example:', '', CAPABILITIES], []);
+    return answer(
+      'greeting',
+      ['Hi! I’m Waypoint’s counselor. Ask me about careers, majors, colleges, costs and debt. For example:', '', CAPABILITIES],
+      [],
+    );
   }
   if (intent === 'scholarships') return scholarships();
   if (intent === 'grade') return grade(context);
@@ -412,7 +462,11 @@ export async function answerOffline(question: string, context: CounselorContext,
   }
   // Lookups: what the question names decides, in the order the intent suggests.
   const order: ('careers' | 'majors' | 'colleges')[] =
-    intent === 'college-info' ? ['colleges', 'majors', 'careers'] : intent === 'major-info' ? ['majors', 'colleges', 'careers'] : ['careers', 'majors', 'colleges'];
+    intent === 'college-info'
+      ? ['colleges', 'majors', 'careers']
+      : intent === 'major-info'
+        ? ['majors', 'colleges', 'careers']
+        : ['careers', 'majors', 'colleges'];
   for (const kind of order) {
     if (kind === 'careers' && names.careers.length) return careerInfo(intent, names.careers);
     if (kind === 'majors' && names.majors.length) return majorInfo(intent, names.majors);
@@ -431,7 +485,9 @@ export async function answerOffline(question: string, context: CounselorContext,
   if (intent === 'pay' || intent === 'career-info' || intent === 'college-info' || intent === 'major-info') {
     return answer(
       intent,
-      ['I couldn’t find that in Waypoint’s data. Try the name as Waypoint lists it, for example “How much do electricians make?”, “Tell me about the nursing major” or “How much does Auburn University cost?”.'],
+      [
+        'I couldn’t find that in Waypoint’s data. Try the name as Waypoint lists it, for example “How much do electricians make?”, “Tell me about the nursing major” or “How much does Auburn University cost?”.',
+      ],
       [],
     );
   }

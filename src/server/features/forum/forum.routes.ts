@@ -40,8 +40,20 @@ import {
 import { moderate, moderationLog, moderationQueue } from './moderation.service';
 
 // Posting limits (issue 8) are checked against the stored posts in forum.service; these only stop scripts.
-const clicks = rateLimit({ name: 'forum-clicks', limit: 120, windowMs: 60_000, by: 'user', message: 'That is a lot of clicks in a minute. Please slow down.' });
-const reports = rateLimit({ name: 'forum-report', limit: 20, windowMs: 60 * 60_000, by: 'user', message: 'You have sent many reports this hour. Thank you — moderators will look at them; please try again later.' });
+const clicks = rateLimit({
+  name: 'forum-clicks',
+  limit: 120,
+  windowMs: 60_000,
+  by: 'user',
+  message: 'That is a lot of clicks in a minute. Please slow down.',
+});
+const reports = rateLimit({
+  name: 'forum-report',
+  limit: 20,
+  windowMs: 60 * 60_000,
+  by: 'user',
+  message: 'You have sent many reports this hour. Thank you — moderators will look at them; please try again later.',
+});
 
 type WithUser = { var: { user: SessionUser | null } };
 const actor = (c: WithUser): Actor | null => (c.var.user ? { id: c.var.user.id, role: c.var.user.role } : null);
@@ -104,7 +116,9 @@ export const forumRoutes = new Hono<AppEnv>()
   .put('/forum/replies/:id/helpful', requireCompleteProfile, clicks, postParam, validate('json', helpfulSchema), async (c) =>
     c.json(await setHelpful(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json').helpful)),
   )
-  .post('/forum/reports', requireCompleteProfile, reports, validate('json', reportSchema), async (c) => c.json(await reportContent(c.var.db, signedIn(c), c.req.valid('json')), 201))
+  .post('/forum/reports', requireCompleteProfile, reports, validate('json', reportSchema), async (c) =>
+    c.json(await reportContent(c.var.db, signedIn(c), c.req.valid('json')), 201),
+  )
   .get('/forum/me', requireSession, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await forumMe(c.var.db, signedIn(c)));
@@ -125,4 +139,6 @@ export const forumRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await moderationLog(c.var.db, c.req.valid('query').cursor));
   })
-  .post('/admin/moderation/actions', requireAdmin, validate('json', moderationActionSchema), async (c) => c.json(await moderate(c.var.db, signedIn(c), c.req.valid('json')), 201));
+  .post('/admin/moderation/actions', requireAdmin, validate('json', moderationActionSchema), async (c) =>
+    c.json(await moderate(c.var.db, signedIn(c), c.req.valid('json')), 201),
+  );

@@ -12,7 +12,18 @@ import {
 } from '../../../domain/forum/policy';
 import type { ContentStatus, CreatePost, ListPostsQuery, ReplyInput, ReportInput, UpdatePost } from '../../../domain/forum/schemas';
 import type { Database } from '../../db/client';
-import { forumBans, forumBlocks, forumPosts, forumPostVotes, forumReplies, forumReplyVotes, forumReports, professionalBadges, profiles, users } from '../../db/schema';
+import {
+  forumBans,
+  forumBlocks,
+  forumPosts,
+  forumPostVotes,
+  forumReplies,
+  forumReplyVotes,
+  forumReports,
+  professionalBadges,
+  profiles,
+  users,
+} from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { notify } from '../notifications/notifications.service';
@@ -33,7 +44,13 @@ export const authorColumns = {
   authorProfessional: sql<boolean>`${professionalBadges.userId} is not null`,
 };
 
-export function toAuthorDto(row: { authorId: string; authorAccountName: string; authorFullName: string | null; authorUserType: string | null; authorProfessional: boolean }) {
+export function toAuthorDto(row: {
+  authorId: string;
+  authorAccountName: string;
+  authorFullName: string | null;
+  authorUserType: string | null;
+  authorProfessional: boolean;
+}) {
   return {
     id: row.authorId,
     displayName: forumDisplayName(row.authorFullName ?? row.authorAccountName),
@@ -104,7 +121,6 @@ export type PostSummaryDto = ReturnType<typeof toPostSummaryDto>;
 
 const postDetailColumns = { ...postSummaryColumns, body: forumPosts.body, holdReason: forumPosts.holdReason };
 
-
 const SORT_SQL = {
   new: sql.raw('created_at desc, id desc'),
   active: sql.raw('last_activity_at desc, id desc'),
@@ -151,7 +167,12 @@ export async function listPosts(db: Database, viewerId: string | undefined, quer
     query.category ? eq(forumPosts.category, query.category) : undefined,
     query.tag ? sql`${forumPosts.tags} @> array[${query.tag}]::text[]` : undefined,
     notBlockedBy(viewerId, forumPosts.authorId),
-    after ? sql`(${keyTuple}) < (${sql.join(after.map((value) => sql`${value}`), sql`, `)})` : undefined,
+    after
+      ? sql`(${keyTuple}) < (${sql.join(
+          after.map((value) => sql`${value}`),
+          sql`, `,
+        )})`
+      : undefined,
   );
   const order = sortKeys.columns.map((column) => desc(column));
   const searchIds = query.q ? await searchPage(db, filters!, query.q, SORT_SQL[query.sort], query.limit + 1) : null;
@@ -170,7 +191,12 @@ export async function listPosts(db: Database, viewerId: string | undefined, quer
   const last = page.at(-1);
   let nextCursor: string | null = null;
   if (rows.length > query.limit && last) {
-    const key = query.sort === 'new' ? [last.createdAt.toISOString(), last.id] : query.sort === 'active' ? [last.lastActivityAt.toISOString(), last.id] : [last.score, last.createdAt.toISOString(), last.id];
+    const key =
+      query.sort === 'new'
+        ? [last.createdAt.toISOString(), last.id]
+        : query.sort === 'active'
+          ? [last.lastActivityAt.toISOString(), last.id]
+          : [last.score, last.createdAt.toISOString(), last.id];
     nextCursor = encodeCursor(`posts-${query.sort}`, key);
   }
   return { items: page.map(toPostSummaryDto), nextCursor };
@@ -253,7 +279,14 @@ const replyColumns = {
   ...authorColumns,
 };
 
-export async function listReplies(db: Database, viewer: Actor | null, postId: string, cursor: string | undefined, limit: number, now = new Date()) {
+export async function listReplies(
+  db: Database,
+  viewer: Actor | null,
+  postId: string,
+  cursor: string | undefined,
+  limit: number,
+  now = new Date(),
+) {
   const post = await getPost(db, viewer, postId, now);
   const after = cursor ? decodeCursor(cursor, 'replies', ['date', 'uuid']) : null;
   const visibility =
@@ -263,7 +296,12 @@ export async function listReplies(db: Database, viewer: Actor | null, postId: st
         ? sql`(${forumReplies.status} = 'published' or (${forumReplies.authorId} = ${viewer.id} and ${forumReplies.status} in ('held', 'hidden')))`
         : eq(forumReplies.status, 'published');
   const rows = await db
-    .select({ ...replyColumns, voted: viewer ? sql<boolean>`exists (select 1 from ${forumReplyVotes} where ${forumReplyVotes.replyId} = ${forumReplies.id} and ${forumReplyVotes.userId} = ${viewer.id})` : sql<boolean>`false` })
+    .select({
+      ...replyColumns,
+      voted: viewer
+        ? sql<boolean>`exists (select 1 from ${forumReplyVotes} where ${forumReplyVotes.replyId} = ${forumReplies.id} and ${forumReplyVotes.userId} = ${viewer.id})`
+        : sql<boolean>`false`,
+    })
     .from(forumReplies)
     .innerJoin(users, eq(users.id, forumReplies.authorId))
     .leftJoin(profiles, eq(profiles.userId, forumReplies.authorId))
@@ -320,7 +358,11 @@ interface WriterState {
 
 async function writerState(db: Db, userId: string): Promise<WriterState> {
   const [row] = await db
-    .select({ accountCreatedAt: users.createdAt, banned: sql<boolean>`${forumBans.userId} is not null`, now: sql<Date>`now()`.mapWith(users.createdAt) })
+    .select({
+      accountCreatedAt: users.createdAt,
+      banned: sql<boolean>`${forumBans.userId} is not null`,
+      now: sql<Date>`now()`.mapWith(users.createdAt),
+    })
     .from(users)
     .leftJoin(forumBans, eq(forumBans.userId, users.id))
     .where(eq(users.id, userId));
@@ -350,7 +392,12 @@ async function assertWithinLimits(tx: Tx, userId: string, kind: LimitKind, state
     })
     .from(table)
     .where(and(eq(table.authorId, userId), sql`${table.createdAt} > now() - interval '24 hours'`));
-  const result = checkPostingLimit(kind, { lastAt: activity?.lastAt ?? null, inLastDay: activity?.inLastDay ?? 0 }, isNewAccount(state.accountCreatedAt, state.now), state.now);
+  const result = checkPostingLimit(
+    kind,
+    { lastAt: activity?.lastAt ?? null, inLastDay: activity?.inLastDay ?? 0 },
+    isNewAccount(state.accountCreatedAt, state.now),
+    state.now,
+  );
   if (!result.allowed) throw new RateLimitedError(result.message, result.retryAfterSeconds);
 }
 
@@ -376,7 +423,15 @@ export async function createPost(db: Database, actor: Actor, input: CreatePost) 
     const held = holdFor(`${input.title}\n${input.body}`, actor, state);
     const [row] = await tx
       .insert(forumPosts)
-      .values({ authorId: actor.id, title: input.title, body: input.body, category: input.category, tags: input.tags, status: held ? 'held' : 'published', holdReason: held })
+      .values({
+        authorId: actor.id,
+        title: input.title,
+        body: input.body,
+        category: input.category,
+        tags: input.tags,
+        status: held ? 'held' : 'published',
+        holdReason: held,
+      })
       .returning({ id: forumPosts.id, status: forumPosts.status });
     return row!;
   });
@@ -388,7 +443,12 @@ export async function lockPost(tx: Tx, postId: string) {
   return row;
 }
 
-function assertCanEdit(actor: Actor, content: { authorId: string; createdAt: Date; status: ContentStatus }, what: 'post' | 'reply', now: Date) {
+function assertCanEdit(
+  actor: Actor,
+  content: { authorId: string; createdAt: Date; status: ContentStatus },
+  what: 'post' | 'reply',
+  now: Date,
+) {
   if (actor.id !== content.authorId) throw forbidden(`Only the author can edit this ${what}.`);
   if (content.status === 'hidden') throw forbidden(`A moderator hid this ${what}, so it cannot be edited.`);
   if (!canEdit(actor, content, now)) throw forbidden(`You can edit a ${what} for 30 minutes after posting. That time has passed.`);
@@ -404,7 +464,15 @@ export async function updatePost(db: Database, actor: Actor, postId: string, inp
     const held = post.status === 'held' ? post.holdReason : holdFor(`${input.title}\n${input.body}`, actor, state);
     const [row] = await tx
       .update(forumPosts)
-      .set({ title: input.title, body: input.body, category: input.category, tags: input.tags, editedAt: sql`now()`, status: held ? 'held' : 'published', holdReason: held })
+      .set({
+        title: input.title,
+        body: input.body,
+        category: input.category,
+        tags: input.tags,
+        editedAt: sql`now()`,
+        status: held ? 'held' : 'published',
+        holdReason: held,
+      })
       .where(eq(forumPosts.id, postId))
       .returning({ id: forumPosts.id, status: forumPosts.status });
     return row!;
@@ -415,7 +483,8 @@ export async function deletePost(db: Database, actor: Actor, postId: string) {
   await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
     if (!visibleTo(actor, post)) throw notFound('post');
-    if (!canDelete(actor, post)) throw forbidden('Only the author can delete this post. Moderators remove posts from the moderation queue.');
+    if (!canDelete(actor, post))
+      throw forbidden('Only the author can delete this post. Moderators remove posts from the moderation queue.');
     await tx.update(forumPosts).set({ status: 'deleted' }).where(eq(forumPosts.id, postId));
   });
 }
@@ -425,7 +494,10 @@ export async function deletePost(db: Database, actor: Actor, postId: string) {
 export async function createReply(db: Database, actor: Actor, postId: string, input: ReplyInput) {
   return db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
-    if (post.status !== 'published') throw post.status === 'held' && post.authorId === actor.id ? conflict('Your post is waiting for a moderator; replies open once it is published.') : notFound('post');
+    if (post.status !== 'published')
+      throw post.status === 'held' && post.authorId === actor.id
+        ? conflict('Your post is waiting for a moderator; replies open once it is published.')
+        : notFound('post');
     const state = await assertNotBanned(tx, actor.id);
     await assertWithinLimits(tx, actor.id, 'reply', state, actor.role === 'admin');
     const held = holdFor(input.body, actor, state);
@@ -439,7 +511,12 @@ export async function createReply(db: Database, actor: Actor, postId: string, in
 }
 
 /** A reply became visible: count it, bump the thread, and tell the post's author (unless they blocked the replier). */
-export async function onReplyPublished(tx: Tx, post: typeof forumPosts.$inferSelect, reply: { id: string; authorId: string }, alreadyNotified = false) {
+export async function onReplyPublished(
+  tx: Tx,
+  post: typeof forumPosts.$inferSelect,
+  reply: { id: string; authorId: string },
+  alreadyNotified = false,
+) {
   await tx
     .update(forumPosts)
     .set({ replyCount: sql`${forumPosts.replyCount} + 1`, lastActivityAt: sql`greatest(${forumPosts.lastActivityAt}, now())` })
@@ -461,7 +538,10 @@ export async function onReplyPublished(tx: Tx, post: typeof forumPosts.$inferSel
 }
 
 export async function onReplyUnpublished(tx: Tx, postId: string) {
-  await tx.update(forumPosts).set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` }).where(eq(forumPosts.id, postId));
+  await tx
+    .update(forumPosts)
+    .set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` })
+    .where(eq(forumPosts.id, postId));
 }
 
 export async function lockReply(tx: Tx, replyId: string) {
@@ -491,7 +571,8 @@ export async function deleteReply(db: Database, actor: Actor, replyId: string) {
   await db.transaction(async (tx) => {
     const reply = await lockReply(tx, replyId);
     if (!visibleTo(actor, reply)) throw notFound('reply');
-    if (!canDelete(actor, reply)) throw forbidden('Only the author can delete this reply. Moderators remove replies from the moderation queue.');
+    if (!canDelete(actor, reply))
+      throw forbidden('Only the author can delete this reply. Moderators remove replies from the moderation queue.');
     if (reply.status === 'published') await onReplyUnpublished(tx, reply.postId);
     await tx.update(forumReplies).set({ status: 'deleted' }).where(eq(forumReplies.id, replyId));
   });
@@ -507,8 +588,15 @@ export async function votePost(db: Database, actor: Actor, postId: string, voted
     await assertNotBanned(tx, actor.id);
     if (post.authorId === actor.id) throw forbidden('You cannot upvote your own post.');
     const changed = voted
-      ? await tx.insert(forumPostVotes).values({ postId, userId: actor.id }).onConflictDoNothing().returning({ postId: forumPostVotes.postId })
-      : await tx.delete(forumPostVotes).where(and(eq(forumPostVotes.postId, postId), eq(forumPostVotes.userId, actor.id))).returning({ postId: forumPostVotes.postId });
+      ? await tx
+          .insert(forumPostVotes)
+          .values({ postId, userId: actor.id })
+          .onConflictDoNothing()
+          .returning({ postId: forumPostVotes.postId })
+      : await tx
+          .delete(forumPostVotes)
+          .where(and(eq(forumPostVotes.postId, postId), eq(forumPostVotes.userId, actor.id)))
+          .returning({ postId: forumPostVotes.postId });
     const [row] = changed.length
       ? await tx
           .update(forumPosts)
@@ -527,8 +615,15 @@ export async function voteReply(db: Database, actor: Actor, replyId: string, vot
     await assertNotBanned(tx, actor.id);
     if (reply.authorId === actor.id) throw forbidden('You cannot upvote your own reply.');
     const changed = voted
-      ? await tx.insert(forumReplyVotes).values({ replyId, userId: actor.id }).onConflictDoNothing().returning({ replyId: forumReplyVotes.replyId })
-      : await tx.delete(forumReplyVotes).where(and(eq(forumReplyVotes.replyId, replyId), eq(forumReplyVotes.userId, actor.id))).returning({ replyId: forumReplyVotes.replyId });
+      ? await tx
+          .insert(forumReplyVotes)
+          .values({ replyId, userId: actor.id })
+          .onConflictDoNothing()
+          .returning({ replyId: forumReplyVotes.replyId })
+      : await tx
+          .delete(forumReplyVotes)
+          .where(and(eq(forumReplyVotes.replyId, replyId), eq(forumReplyVotes.userId, actor.id)))
+          .returning({ replyId: forumReplyVotes.replyId });
     const [row] = changed.length
       ? await tx
           .update(forumReplies)
@@ -544,10 +639,17 @@ export async function setHelpful(db: Database, actor: Actor, replyId: string, he
   return db.transaction(async (tx) => {
     const reply = await lockReply(tx, replyId);
     if (reply.status !== 'published') throw notFound('reply');
-    const [post] = await tx.select({ authorId: forumPosts.authorId, status: forumPosts.status }).from(forumPosts).where(eq(forumPosts.id, reply.postId));
+    const [post] = await tx
+      .select({ authorId: forumPosts.authorId, status: forumPosts.status })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, reply.postId));
     if (!post || post.status === 'deleted') throw notFound('post');
     if (!canMarkHelpful(actor, post, reply)) {
-      throw forbidden(actor.id === post.authorId ? 'You cannot mark your own reply as helpful.' : 'Only the author of the post can mark a reply as helpful.');
+      throw forbidden(
+        actor.id === post.authorId
+          ? 'You cannot mark your own reply as helpful.'
+          : 'Only the author of the post can mark a reply as helpful.',
+      );
     }
     await tx.update(forumReplies).set({ helpful }).where(eq(forumReplies.id, replyId));
     return { helpful };
@@ -562,11 +664,17 @@ export async function reportContent(db: Database, actor: Actor, input: ReportInp
   let authorId: string;
   let status: ContentStatus;
   if (input.targetType === 'post') {
-    const [post] = await db.select({ id: forumPosts.id, authorId: forumPosts.authorId, status: forumPosts.status }).from(forumPosts).where(eq(forumPosts.id, input.targetId));
+    const [post] = await db
+      .select({ id: forumPosts.id, authorId: forumPosts.authorId, status: forumPosts.status })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, input.targetId));
     if (!post) throw notFound('post');
     ({ id: postId, authorId, status } = post);
   } else {
-    const [reply] = await db.select({ postId: forumReplies.postId, authorId: forumReplies.authorId, status: forumReplies.status }).from(forumReplies).where(eq(forumReplies.id, input.targetId));
+    const [reply] = await db
+      .select({ postId: forumReplies.postId, authorId: forumReplies.authorId, status: forumReplies.status })
+      .from(forumReplies)
+      .where(eq(forumReplies.id, input.targetId));
     if (!reply) throw notFound('reply');
     ({ postId, authorId, status } = reply);
     replyId = input.targetId;
@@ -582,7 +690,8 @@ export async function reportContent(db: Database, actor: Actor, input: ReportInp
 }
 
 export async function blockUser(db: Database, actor: Actor, blockedId: string) {
-  if (blockedId === actor.id) throw new AppError(400, 'validation_failed', 'You cannot block yourself.', { userId: 'You cannot block yourself.' });
+  if (blockedId === actor.id)
+    throw new AppError(400, 'validation_failed', 'You cannot block yourself.', { userId: 'You cannot block yourself.' });
   const [target] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, blockedId));
   if (!target) throw notFound('user');
   await db.insert(forumBlocks).values({ blockerId: actor.id, blockedId }).onConflictDoNothing();
@@ -639,7 +748,14 @@ export async function exportForumActivity(db: Database, userId: string) {
     .where(eq(forumPosts.authorId, userId))
     .orderBy(asc(forumPosts.createdAt));
   const replies = await db
-    .select({ id: forumReplies.id, postId: forumReplies.postId, body: forumReplies.body, status: forumReplies.status, createdAt: forumReplies.createdAt, editedAt: forumReplies.editedAt })
+    .select({
+      id: forumReplies.id,
+      postId: forumReplies.postId,
+      body: forumReplies.body,
+      status: forumReplies.status,
+      createdAt: forumReplies.createdAt,
+      editedAt: forumReplies.editedAt,
+    })
     .from(forumReplies)
     .where(eq(forumReplies.authorId, userId))
     .orderBy(asc(forumReplies.createdAt));
@@ -654,7 +770,14 @@ export async function exportForumActivity(db: Database, userId: string) {
     .where(eq(forumReplyVotes.userId, userId))
     .orderBy(asc(forumReplyVotes.createdAt));
   const reports = await db
-    .select({ postId: forumReports.postId, replyId: forumReports.replyId, reason: forumReports.reason, details: forumReports.details, createdAt: forumReports.createdAt, resolvedAt: forumReports.resolvedAt })
+    .select({
+      postId: forumReports.postId,
+      replyId: forumReports.replyId,
+      reason: forumReports.reason,
+      details: forumReports.details,
+      createdAt: forumReports.createdAt,
+      resolvedAt: forumReports.resolvedAt,
+    })
     .from(forumReports)
     .where(eq(forumReports.reporterId, userId))
     .orderBy(asc(forumReports.createdAt));
@@ -675,6 +798,10 @@ export async function exportForumActivity(db: Database, userId: string) {
       ...replyVotes.map((vote) => ({ postId: null, replyId: vote.replyId, createdAt: vote.createdAt.toISOString() })),
     ],
     reports: reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString(), resolvedAt: iso(report.resolvedAt) })),
-    blocks: blocks.map((block) => ({ userId: block.userId, displayName: forumDisplayName(block.fullName ?? block.accountName), createdAt: block.createdAt.toISOString() })),
+    blocks: blocks.map((block) => ({
+      userId: block.userId,
+      displayName: forumDisplayName(block.fullName ?? block.accountName),
+      createdAt: block.createdAt.toISOString(),
+    })),
   };
 }

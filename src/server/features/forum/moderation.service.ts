@@ -6,7 +6,16 @@ import { forumBans, forumPosts, forumReplies, forumReports, moderationActions, p
 import type { Actor } from '../../../domain/forum/policy';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { authorColumns, lockPost, lockReply, onReplyPublished, onReplyUnpublished, resolveReports, toAuthorDto, type Tx } from './forum.service';
+import {
+  authorColumns,
+  lockPost,
+  lockReply,
+  onReplyPublished,
+  onReplyUnpublished,
+  resolveReports,
+  toAuthorDto,
+  type Tx,
+} from './forum.service';
 
 /** The queue is a work list, oldest first; acting on an item makes room for the next. */
 export const QUEUE_LIMIT = 50;
@@ -24,7 +33,17 @@ export async function moderationQueue(db: Database) {
   const banned = sql<boolean>`exists (select 1 from ${forumBans} where ${forumBans.userId} = ${users.id})`;
 
   const posts = await db
-    .select({ id: forumPosts.id, postId: forumPosts.id, postTitle: forumPosts.title, body: forumPosts.body, status: forumPosts.status, holdReason: forumPosts.holdReason, createdAt: forumPosts.createdAt, authorBanned: banned, ...authorColumns })
+    .select({
+      id: forumPosts.id,
+      postId: forumPosts.id,
+      postTitle: forumPosts.title,
+      body: forumPosts.body,
+      status: forumPosts.status,
+      holdReason: forumPosts.holdReason,
+      createdAt: forumPosts.createdAt,
+      authorBanned: banned,
+      ...authorColumns,
+    })
     .from(forumPosts)
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(profiles, eq(profiles.userId, forumPosts.authorId))
@@ -33,7 +52,17 @@ export async function moderationQueue(db: Database) {
     .orderBy(asc(forumPosts.createdAt))
     .limit(QUEUE_LIMIT);
   const replies = await db
-    .select({ id: forumReplies.id, postId: forumReplies.postId, postTitle: forumPosts.title, body: forumReplies.body, status: forumReplies.status, holdReason: forumReplies.holdReason, createdAt: forumReplies.createdAt, authorBanned: banned, ...authorColumns })
+    .select({
+      id: forumReplies.id,
+      postId: forumReplies.postId,
+      postTitle: forumPosts.title,
+      body: forumReplies.body,
+      status: forumReplies.status,
+      holdReason: forumReplies.holdReason,
+      createdAt: forumReplies.createdAt,
+      authorBanned: banned,
+      ...authorColumns,
+    })
     .from(forumReplies)
     .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
     .innerJoin(users, eq(users.id, forumReplies.authorId))
@@ -46,7 +75,15 @@ export async function moderationQueue(db: Database) {
   const postIds = [...new Set([...posts.map((row) => row.id), ...replies.map((row) => row.postId)])];
   const reports = postIds.length
     ? await db
-        .select({ postId: forumReports.postId, replyId: forumReports.replyId, reason: forumReports.reason, details: forumReports.details, createdAt: forumReports.createdAt, reporterName: users.name, reporterFullName: profiles.fullName })
+        .select({
+          postId: forumReports.postId,
+          replyId: forumReports.replyId,
+          reason: forumReports.reason,
+          details: forumReports.details,
+          createdAt: forumReports.createdAt,
+          reporterName: users.name,
+          reporterFullName: profiles.fullName,
+        })
         .from(forumReports)
         .innerJoin(users, eq(users.id, forumReports.reporterId))
         .leftJoin(profiles, eq(profiles.userId, forumReports.reporterId))
@@ -56,7 +93,12 @@ export async function moderationQueue(db: Database) {
   const reportsFor = (postId: string, replyId: string | null) =>
     reports
       .filter((report) => report.postId === postId && report.replyId === replyId)
-      .map((report) => ({ reason: report.reason, details: report.details, createdAt: report.createdAt.toISOString(), reporter: forumDisplayName(report.reporterFullName ?? report.reporterName) }));
+      .map((report) => ({
+        reason: report.reason,
+        details: report.details,
+        createdAt: report.createdAt.toISOString(),
+        reporter: forumDisplayName(report.reporterFullName ?? report.reporterName),
+      }));
 
   const toItem = (type: 'post' | 'reply', row: (typeof posts)[number]) => {
     const itemReports = reportsFor(row.postId, type === 'reply' ? row.id : null);
@@ -71,7 +113,9 @@ export async function moderationQueue(db: Database) {
       createdAt: row.createdAt.toISOString(),
       author: { ...toAuthorDto(row), banned: row.authorBanned },
       reports: itemReports,
-      flaggedAt: [row.status === 'held' ? row.createdAt.toISOString() : null, ...itemReports.map((report) => report.createdAt)].filter((time): time is string => time !== null).sort()[0]!,
+      flaggedAt: [row.status === 'held' ? row.createdAt.toISOString() : null, ...itemReports.map((report) => report.createdAt)]
+        .filter((time): time is string => time !== null)
+        .sort()[0]!,
     };
   };
   const items = [...posts.map((row) => toItem('post', row)), ...replies.map((row) => toItem('reply', row))]
@@ -144,7 +188,10 @@ async function actOnPost(tx: Tx, action: ModerationAction, postId: string) {
   } else {
     const transition = TRANSITIONS[action as keyof typeof TRANSITIONS];
     if (!transition.from.includes(post.status)) throw conflict(`This post ${transition.wrongState}.`);
-    await tx.update(forumPosts).set({ status: transition.to, holdReason: transition.to === 'published' ? null : post.holdReason }).where(eq(forumPosts.id, postId));
+    await tx
+      .update(forumPosts)
+      .set({ status: transition.to, holdReason: transition.to === 'published' ? null : post.holdReason })
+      .where(eq(forumPosts.id, postId));
   }
   await resolveReports(tx, { postId, replyId: null });
   return { summary: `Post “${excerpt(post.title)}”`, postId, replyId: null, targetUserId: post.authorId };
@@ -159,7 +206,10 @@ async function actOnReply(tx: Tx, action: ModerationAction, replyId: string) {
   } else {
     const transition = TRANSITIONS[action as keyof typeof TRANSITIONS];
     if (!transition.from.includes(reply.status)) throw conflict(`This reply ${transition.wrongState}.`);
-    await tx.update(forumReplies).set({ status: transition.to, holdReason: transition.to === 'published' ? null : reply.holdReason }).where(eq(forumReplies.id, replyId));
+    await tx
+      .update(forumReplies)
+      .set({ status: transition.to, holdReason: transition.to === 'published' ? null : reply.holdReason })
+      .where(eq(forumReplies.id, replyId));
     if (reply.status === 'published') await onReplyUnpublished(tx, reply.postId);
     if (transition.to === 'published') {
       const [post] = await tx.select().from(forumPosts).where(eq(forumPosts.id, reply.postId));
@@ -172,11 +222,19 @@ async function actOnReply(tx: Tx, action: ModerationAction, replyId: string) {
 }
 
 async function actOnUser(tx: Tx, moderator: Actor, action: 'ban' | 'unban', userId: string, reason: string) {
-  const [target] = await tx.select({ id: users.id, name: users.name, role: users.role, fullName: profiles.fullName }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+  const [target] = await tx
+    .select({ id: users.id, name: users.name, role: users.role, fullName: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
   if (!target) throw notFound('user');
   if (action === 'ban') {
     if (target.role === 'admin') throw forbidden('Administrators cannot be banned from the forum.');
-    const inserted = await tx.insert(forumBans).values({ userId, bannedBy: moderator.id, reason }).onConflictDoNothing().returning({ userId: forumBans.userId });
+    const inserted = await tx
+      .insert(forumBans)
+      .values({ userId, bannedBy: moderator.id, reason })
+      .onConflictDoNothing()
+      .returning({ userId: forumBans.userId });
     if (!inserted.length) throw conflict('This user is already banned from the forum.');
   } else {
     const removed = await tx.delete(forumBans).where(eq(forumBans.userId, userId)).returning({ userId: forumBans.userId });

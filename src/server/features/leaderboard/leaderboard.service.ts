@@ -53,7 +53,8 @@ async function checkAgainstWordList(play: WordWeaverSubmission): Promise<void> {
     }
   }
   if (!(await isLetterSet(play.letters))) fields.letters = LEADERBOARD_SERVER_MESSAGES.notALetterSet;
-  else if ((await possibleWords(play.letters)) !== play.possibleWords) fields.possibleWords = LEADERBOARD_SERVER_MESSAGES.possibleWordsMismatch;
+  else if ((await possibleWords(play.letters)) !== play.possibleWords)
+    fields.possibleWords = LEADERBOARD_SERVER_MESSAGES.possibleWordsMismatch;
   const first = Object.values(fields)[0];
   if (first) throw new AppError(400, 'validation_failed', first, fields);
 }
@@ -65,13 +66,19 @@ async function countPlayer(tx: Transaction, game: GameId, score: number, delta: 
   const bucket = and(eq(leaderboardScoreCounts.game, game), eq(leaderboardScoreCounts.score, score));
   // The row exists when a player leaves it; an insert of -1 would trip the check before the conflict.
   if (delta < 0) {
-    await tx.update(leaderboardScoreCounts).set({ players: sql`${leaderboardScoreCounts.players} - 1` }).where(bucket);
+    await tx
+      .update(leaderboardScoreCounts)
+      .set({ players: sql`${leaderboardScoreCounts.players} - 1` })
+      .where(bucket);
     return;
   }
   await tx
     .insert(leaderboardScoreCounts)
     .values({ game, score, players: 1 })
-    .onConflictDoUpdate({ target: [leaderboardScoreCounts.game, leaderboardScoreCounts.score], set: { players: sql`${leaderboardScoreCounts.players} + 1` } });
+    .onConflictDoUpdate({
+      target: [leaderboardScoreCounts.game, leaderboardScoreCounts.score],
+      set: { players: sql`${leaderboardScoreCounts.players} + 1` },
+    });
 }
 
 /** One player's leaderboard rows change one transaction at a time, so the counts never drift. */
@@ -96,17 +103,29 @@ export async function submitScore(db: Database, userId: string, submission: Scor
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     if (submission.game === 'memory-race') await claimMemoryRace(tx, userId, submission);
-    const [row] = await tx.insert(gameScores).values({ userId, game, score: points, durationMs: submission.durationMs, play: submission }).returning();
+    const [row] = await tx
+      .insert(gameScores)
+      .values({ userId, game, score: points, durationMs: submission.durationMs, play: submission })
+      .returning();
     const achievedAt = row!.achievedAt;
-    const [best] = await tx.select().from(leaderboardBests).where(and(eq(leaderboardBests.userId, userId), eq(leaderboardBests.game, game)));
+    const [best] = await tx
+      .select()
+      .from(leaderboardBests)
+      .where(and(eq(leaderboardBests.userId, userId), eq(leaderboardBests.game, game)));
     let newBest = false;
     if (!best) {
-      const [profile] = await tx.select({ optedIn: leaderboardProfiles.optedIn }).from(leaderboardProfiles).where(eq(leaderboardProfiles.userId, userId));
+      const [profile] = await tx
+        .select({ optedIn: leaderboardProfiles.optedIn })
+        .from(leaderboardProfiles)
+        .where(eq(leaderboardProfiles.userId, userId));
       await tx.insert(leaderboardBests).values({ userId, game, score: points, achievedAt, listed: profile?.optedIn ?? false });
       await countPlayer(tx, game, points, 1);
       newBest = true;
     } else if (points > best.score) {
-      await tx.update(leaderboardBests).set({ score: points, achievedAt }).where(and(eq(leaderboardBests.userId, userId), eq(leaderboardBests.game, game)));
+      await tx
+        .update(leaderboardBests)
+        .set({ score: points, achievedAt })
+        .where(and(eq(leaderboardBests.userId, userId), eq(leaderboardBests.game, game)));
       await countPlayer(tx, game, best.score, -1);
       await countPlayer(tx, game, points, 1);
       newBest = true;
@@ -182,7 +201,9 @@ export function standingSql(userId: string) {
 
 /** The player's best per game with rank and percentile, and their leaderboard settings. */
 export async function myStanding(db: Database, userId: string) {
-  const result = await db.execute<{ game: GameId; score: number; achieved_at: Date | string; ahead: string; below: string; total: string }>(standingSql(userId));
+  const result = await db.execute<{ game: GameId; score: number; achieved_at: Date | string; ahead: string; below: string; total: string }>(
+    standingSql(userId),
+  );
   const [profile] = await db.select().from(leaderboardProfiles).where(eq(leaderboardProfiles.userId, userId));
   return {
     profile: { optedIn: profile?.optedIn ?? false, nickname: profile?.nickname ?? null },
@@ -198,7 +219,8 @@ export async function myStanding(db: Database, userId: string) {
 // --- the profile -------------------------------------------------------------
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? (value as { code?: unknown }).code : undefined);
+  const code = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? (value as { code?: unknown }).code : undefined;
   return code(error) === '23505' || (error instanceof Error && code(error.cause) === '23505');
 }
 
@@ -232,7 +254,13 @@ export async function exportLeaderboard(db: Database, userId: string) {
   const scores = await db.select().from(gameScores).where(eq(gameScores.userId, userId)).orderBy(asc(gameScores.achievedAt));
   return {
     profile: profile ? { optedIn: profile.optedIn, nickname: profile.nickname, updatedAt: profile.updatedAt.toISOString() } : null,
-    scores: scores.map((row) => ({ game: row.game, score: row.score, durationMs: row.durationMs, play: row.play, achievedAt: row.achievedAt.toISOString() })),
+    scores: scores.map((row) => ({
+      game: row.game,
+      score: row.score,
+      durationMs: row.durationMs,
+      play: row.play,
+      achievedAt: row.achievedAt.toISOString(),
+    })),
   };
 }
 

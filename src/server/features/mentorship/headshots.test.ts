@@ -39,7 +39,10 @@ describe('checkHeadshotDimensions', () => {
 });
 
 describe('processHeadshot', () => {
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#fff' } }).png().toBuffer();
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
 
   it('refuses the 1,500 × 1 and 16,383 × 1 strips that exhausted memory, from the header alone', async () => {
     for (const [width, height] of [

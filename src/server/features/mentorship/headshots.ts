@@ -38,10 +38,18 @@ export function checkHeadshotDimensions(width: number, height: number): void {
     );
   }
   if (width < HEADSHOT_MIN_SIDE || height < HEADSHOT_MIN_SIDE) {
-    throw new AppError(422, 'image_too_small', `That photo is too small. Use one at least ${HEADSHOT_MIN_SIDE} × ${HEADSHOT_MIN_SIDE} pixels.`);
+    throw new AppError(
+      422,
+      'image_too_small',
+      `That photo is too small. Use one at least ${HEADSHOT_MIN_SIDE} × ${HEADSHOT_MIN_SIDE} pixels.`,
+    );
   }
   if (Math.max(width, height) / Math.min(width, height) > HEADSHOT_MAX_ASPECT_RATIO) {
-    throw new AppError(422, 'image_bad_shape', 'That photo is too long and thin for a headshot. Crop it closer to a square (at most 3 times as long as it is wide).');
+    throw new AppError(
+      422,
+      'image_bad_shape',
+      'That photo is too long and thin for a headshot. Crop it closer to a square (at most 3 times as long as it is wide).',
+    );
   }
 }
 

@@ -3,10 +3,28 @@ import { and, asc, desc, eq, gte, inArray, like, ne, or, sql } from 'drizzle-orm
 import { maskContactDetails } from '../../../domain/mentorship/masking';
 import { findPrivateChannels, PRIVATE_CHANNEL_KINDS, type PrivateChannelKind } from '../../../domain/mentorship/private-channels';
 import { canTakeAction, mayTakeAction, type MeetingRole } from '../../../domain/mentorship/policy';
-import { MAX_SAFETY_CONTACTS, type HeldMessageDecision, type MeetingAction, type MeetingRequest, type MeetingStatus, type MessageStatus } from '../../../domain/mentorship/schemas';
+import {
+  MAX_SAFETY_CONTACTS,
+  type HeldMessageDecision,
+  type MeetingAction,
+  type MeetingRequest,
+  type MeetingStatus,
+  type MessageStatus,
+} from '../../../domain/mentorship/schemas';
 import { meetingEnd, upcomingSlots } from '../../../domain/mentorship/time';
 import type { Database } from '../../db/client';
-import { mailOutbox, meetingMessages, meetingReports, meetings, notifications, professionalDecisions, professionals, profiles, safetyContacts, users } from '../../db/schema';
+import {
+  mailOutbox,
+  meetingMessages,
+  meetingReports,
+  meetings,
+  notifications,
+  professionalDecisions,
+  professionals,
+  profiles,
+  safetyContacts,
+  users,
+} from '../../db/schema';
 import type { SessionUser } from '../../http/context';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { notify } from '../notifications/notifications.service';
@@ -74,7 +92,10 @@ interface Party {
 
 /** Everyone copied on a meeting: the student, the professional and the student's safety contacts. */
 async function partiesOf(db: Database | Tx, meeting: MeetingRow, professionalUserId: string): Promise<Party[]> {
-  const contactIds = await db.select({ id: safetyContacts.contactId }).from(safetyContacts).where(eq(safetyContacts.studentId, meeting.studentId));
+  const contactIds = await db
+    .select({ id: safetyContacts.contactId })
+    .from(safetyContacts)
+    .where(eq(safetyContacts.studentId, meeting.studentId));
   const ids = [meeting.studentId, professionalUserId, ...contactIds.map((row) => row.id)];
   const rows = await db.select({ userId: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids));
   return rows;
@@ -109,7 +130,13 @@ async function tellParties(
       })
     : undefined;
   for (const party of parties) {
-    await sendMail(deps, { to: party.email, subject: message.title, text: `${message.body}\n\nMeeting page: ${deps.env.baseUrl}${link}`, ...(ics ? { ics } : {}), ...actor });
+    await sendMail(deps, {
+      to: party.email,
+      subject: message.title,
+      text: `${message.body}\n\nMeeting page: ${deps.env.baseUrl}${link}`,
+      ...(ics ? { ics } : {}),
+      ...actor,
+    });
   }
 }
 
@@ -124,11 +151,24 @@ export async function requestMeeting(deps: MailDeps, student: SessionUser, input
     const [pending] = await tx
       .select({ id: meetings.id })
       .from(meetings)
-      .where(and(eq(meetings.professionalId, professional.id), eq(meetings.studentId, student.id), inArray(meetings.status, ['requested', 'rescheduled'])));
+      .where(
+        and(
+          eq(meetings.professionalId, professional.id),
+          eq(meetings.studentId, student.id),
+          inArray(meetings.status, ['requested', 'rescheduled']),
+        ),
+      );
     if (pending) throw conflict('You already have a request waiting with this professional. Wait for their answer or cancel it first.');
     const [row] = await tx
       .insert(meetings)
-      .values({ professionalId: professional.id, studentId: student.id, topic: input.topic, questions: input.questions, startsAt, endsAt: meetingEnd(startsAt) })
+      .values({
+        professionalId: professional.id,
+        studentId: student.id,
+        topic: input.topic,
+        questions: input.questions,
+        startsAt,
+        endsAt: meetingEnd(startsAt),
+      })
       .returning();
     return { row: row!, professional };
   });
@@ -137,7 +177,11 @@ export async function requestMeeting(deps: MailDeps, student: SessionUser, input
     meeting.row,
     meeting.professional,
     student.id,
-    { kind: 'mentorship.meeting_requested', title: `New meeting request from ${student.name}`, body: `${student.name} asked to meet on ${when(startsAt)} about "${input.topic}".` },
+    {
+      kind: 'mentorship.meeting_requested',
+      title: `New meeting request from ${student.name}`,
+      body: `${student.name} asked to meet on ${when(startsAt)} about "${input.topic}".`,
+    },
     {},
   );
   return meeting.row.id;
@@ -145,7 +189,11 @@ export async function requestMeeting(deps: MailDeps, student: SessionUser, input
 
 /** Loads a meeting and how the user relates to it; strangers get 403, a missing meeting 404. */
 export async function loadForViewer(db: Database, user: SessionUser, meetingId: string) {
-  const [row] = await db.select({ meeting: meetings, professional: professionals }).from(meetings).innerJoin(professionals, eq(professionals.id, meetings.professionalId)).where(eq(meetings.id, meetingId));
+  const [row] = await db
+    .select({ meeting: meetings, professional: professionals })
+    .from(meetings)
+    .innerJoin(professionals, eq(professionals.id, meetings.professionalId))
+    .where(eq(meetings.id, meetingId));
   if (!row) throw notFound('meeting');
   let viewer: Viewer | null = null;
   if (row.meeting.studentId === user.id) viewer = 'student';
@@ -167,7 +215,11 @@ export async function meetingDetail(db: Database, user: SessionUser, meetingId: 
   const [student] = await db.select({ name: users.name }).from(users).where(eq(users.id, meeting.studentId));
   // A held or rejected message is seen by its author and by administrators only.
   const visible = viewer === 'admin' ? undefined : or(eq(meetingMessages.status, 'delivered'), eq(meetingMessages.authorId, user.id));
-  const messages = await db.select().from(meetingMessages).where(and(eq(meetingMessages.meetingId, meeting.id), visible)).orderBy(asc(meetingMessages.createdAt));
+  const messages = await db
+    .select()
+    .from(meetingMessages)
+    .where(and(eq(meetingMessages.meetingId, meeting.id), visible))
+    .orderBy(asc(meetingMessages.createdAt));
   const contacts = await db
     .select({ name: users.name, userType: profiles.userType })
     .from(safetyContacts)
@@ -194,7 +246,13 @@ export async function meetingDetail(db: Database, user: SessionUser, meetingId: 
     studentFeedback: viewer === 'professional' ? null : meeting.studentFeedback,
     professionalFeedback: viewer === 'student' ? null : meeting.professionalFeedback,
     student: { name: student?.name ?? 'Former user' },
-    professional: { id: professional.id, fullName: professional.fullName, jobTitle: professional.jobTitle, employer: professional.employer, headshotUrl: headshotUrl(professional.headshotFile) },
+    professional: {
+      id: professional.id,
+      fullName: professional.fullName,
+      jobTitle: professional.jobTitle,
+      employer: professional.employer,
+      headshotUrl: headshotUrl(professional.headshotFile),
+    },
     contacts: contacts.map((contact) => ({ name: contact.name, userType: contact.userType })),
     messages: messages.map((message) => ({
       id: message.id,
@@ -211,10 +269,19 @@ export async function meetingDetail(db: Database, user: SessionUser, meetingId: 
 }
 
 const ACTION_TEXT = {
-  accept: (p: string) => ({ title: 'Meeting confirmed', body: `${p} accepted the meeting. The video link is on the meeting page and in the calendar invite.` }),
-  'accept-proposal': (p: string) => ({ title: 'Meeting confirmed', body: `${p} accepted the new time. The video link is on the meeting page and in the calendar invite.` }),
+  accept: (p: string) => ({
+    title: 'Meeting confirmed',
+    body: `${p} accepted the meeting. The video link is on the meeting page and in the calendar invite.`,
+  }),
+  'accept-proposal': (p: string) => ({
+    title: 'Meeting confirmed',
+    body: `${p} accepted the new time. The video link is on the meeting page and in the calendar invite.`,
+  }),
   decline: (p: string) => ({ title: 'Meeting request declined', body: `${p} declined the meeting request.` }),
-  propose: (p: string) => ({ title: 'A new time was proposed', body: `${p} proposed another time for the meeting. Accept it or cancel on the meeting page.` }),
+  propose: (p: string) => ({
+    title: 'A new time was proposed',
+    body: `${p} proposed another time for the meeting. Accept it or cancel on the meeting page.`,
+  }),
   cancel: (p: string) => ({ title: 'Meeting cancelled', body: `${p} cancelled the meeting.` }),
   complete: (p: string) => ({ title: 'Meeting marked as done', body: `${p} marked the meeting as done.` }),
 } as const;
@@ -222,51 +289,71 @@ const ACTION_TEXT = {
 export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId: string, action: MeetingAction, now = Date.now()) {
   const { viewer } = await loadForViewer(deps.db, user, meetingId);
   const role: MeetingRole | null = viewer === 'student' || viewer === 'professional' ? viewer : null;
-  if (!mayTakeAction(action.action, role)) throw forbidden(role ? 'The other side of the meeting makes that decision.' : 'Only the student and the professional can change this meeting.');
-  const result = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).for('update');
-    if (!current) throw notFound('meeting');
-    const professional = (await lockProfessional(tx, current.professionalId))!;
-    const started = current.startsAt.getTime() <= now;
-    if (!canTakeAction(action.action, role, current.status, started)) {
-      throw conflict(`This meeting is ${current.status}${started ? ' and has started' : ''}, so that is not possible now.`);
-    }
-    const patch: Partial<MeetingRow> = {};
-    let previouslyAccepted = current.status === 'accepted';
-    switch (action.action) {
-      case 'accept':
-      case 'accept-proposal': {
-        if (professional.status !== 'approved') throw conflict('This professional is not currently approved for meetings.');
-        const startsAt = action.action === 'accept' ? current.startsAt : current.proposedStartsAt!;
-        if (startsAt.getTime() <= now) throw conflict('That time has passed. Ask for a new time instead.');
-        await assertFree(tx, professional.id, current.studentId, startsAt, current.id);
-        Object.assign(patch, { status: 'accepted', startsAt, endsAt: meetingEnd(startsAt), proposedStartsAt: null, meetingUrl: roomUrl(deps.env.meetingBaseUrl) });
-        break;
+  if (!mayTakeAction(action.action, role))
+    throw forbidden(
+      role ? 'The other side of the meeting makes that decision.' : 'Only the student and the professional can change this meeting.',
+    );
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const [current] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).for('update');
+      if (!current) throw notFound('meeting');
+      const professional = (await lockProfessional(tx, current.professionalId))!;
+      const started = current.startsAt.getTime() <= now;
+      if (!canTakeAction(action.action, role, current.status, started)) {
+        throw conflict(`This meeting is ${current.status}${started ? ' and has started' : ''}, so that is not possible now.`);
       }
-      case 'propose': {
-        const startsAt = new Date(action.startsAt);
-        assertOffered(professional, startsAt, now);
-        if (startsAt.getTime() === current.startsAt.getTime()) throw new AppError(400, 'validation_failed', 'Choose a different time', { startsAt: 'Choose a different time' });
-        await assertFree(tx, professional.id, current.studentId, startsAt, current.id);
-        Object.assign(patch, { status: 'rescheduled', proposedStartsAt: startsAt });
-        break;
+      const patch: Partial<MeetingRow> = {};
+      let previouslyAccepted = current.status === 'accepted';
+      switch (action.action) {
+        case 'accept':
+        case 'accept-proposal': {
+          if (professional.status !== 'approved') throw conflict('This professional is not currently approved for meetings.');
+          const startsAt = action.action === 'accept' ? current.startsAt : current.proposedStartsAt!;
+          if (startsAt.getTime() <= now) throw conflict('That time has passed. Ask for a new time instead.');
+          await assertFree(tx, professional.id, current.studentId, startsAt, current.id);
+          Object.assign(patch, {
+            status: 'accepted',
+            startsAt,
+            endsAt: meetingEnd(startsAt),
+            proposedStartsAt: null,
+            meetingUrl: roomUrl(deps.env.meetingBaseUrl),
+          });
+          break;
+        }
+        case 'propose': {
+          const startsAt = new Date(action.startsAt);
+          assertOffered(professional, startsAt, now);
+          if (startsAt.getTime() === current.startsAt.getTime())
+            throw new AppError(400, 'validation_failed', 'Choose a different time', { startsAt: 'Choose a different time' });
+          await assertFree(tx, professional.id, current.studentId, startsAt, current.id);
+          Object.assign(patch, { status: 'rescheduled', proposedStartsAt: startsAt });
+          break;
+        }
+        case 'decline':
+        case 'cancel':
+          Object.assign(patch, {
+            status: action.action === 'decline' ? 'declined' : 'cancelled',
+            closedReason: action.reason || null,
+            closedBy: user.id,
+            proposedStartsAt: null,
+          });
+          break;
+        case 'complete':
+          Object.assign(patch, {
+            status: 'done',
+            ...(role === 'student' ? { studentFeedback: action.feedback || null } : { professionalFeedback: action.feedback || null }),
+          });
+          previouslyAccepted = false;
+          break;
       }
-      case 'decline':
-      case 'cancel':
-        Object.assign(patch, { status: action.action === 'decline' ? 'declined' : 'cancelled', closedReason: action.reason || null, closedBy: user.id, proposedStartsAt: null });
-        break;
-      case 'complete':
-        Object.assign(patch, { status: 'done', ...(role === 'student' ? { studentFeedback: action.feedback || null } : { professionalFeedback: action.feedback || null }) });
-        previouslyAccepted = false;
-        break;
-    }
-    const [updated] = await tx.update(meetings).set(patch).where(eq(meetings.id, meetingId)).returning();
-    return { updated: updated!, professional, previouslyAccepted };
-  }).catch((error: unknown) => {
-    // The partial unique index fires only if two transactions slipped past the check together.
-    if (error instanceof Error && 'code' in error && (error as { code?: string }).code === '23505') throw slotTaken();
-    throw error;
-  });
+      const [updated] = await tx.update(meetings).set(patch).where(eq(meetings.id, meetingId)).returning();
+      return { updated: updated!, professional, previouslyAccepted };
+    })
+    .catch((error: unknown) => {
+      // The partial unique index fires only if two transactions slipped past the check together.
+      if (error instanceof Error && 'code' in error && (error as { code?: string }).code === '23505') throw slotTaken();
+      throw error;
+    });
   const actorName = role === 'professional' ? result.professional.fullName : user.name;
   const text = ACTION_TEXT[action.action](actorName);
   const confirmed = action.action === 'accept' || action.action === 'accept-proposal';
@@ -293,7 +380,12 @@ async function tellAdmins(
   const admins = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
   for (const admin of admins) {
     await notify(deps.db, { userId: admin.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, actorId });
-    await sendMail(deps, { to: admin.email, subject: notice.mailSubject, text: `${notice.mailText}\n\nReview it: ${deps.env.baseUrl}${notice.link}`, actorId });
+    await sendMail(deps, {
+      to: admin.email,
+      subject: notice.mailSubject,
+      text: `${notice.mailText}\n\nReview it: ${deps.env.baseUrl}${notice.link}`,
+      actorId,
+    });
   }
 }
 
@@ -306,14 +398,24 @@ async function tellAdmins(
 export async function postMessage(deps: MailDeps, user: SessionUser, meetingId: string, text: string) {
   const { meeting, professional, viewer } = await loadForViewer(deps.db, user, meetingId);
   if (viewer === 'admin') throw forbidden('Administrators read meetings for review but do not post in them.');
-  if (meeting.status === 'declined' || meeting.status === 'cancelled') throw conflict('This meeting is closed; no new messages can be posted.');
+  if (meeting.status === 'declined' || meeting.status === 'cancelled')
+    throw conflict('This meeting is closed; no new messages can be posted.');
   const { text: shown, masked } = maskContactDetails(text);
   const channels = findPrivateChannels(text);
   const held = channels.length > 0;
   const authorName = viewer === 'professional' ? professional.fullName : user.name;
   const [row] = await deps.db
     .insert(meetingMessages)
-    .values({ meetingId, authorId: user.id, authorName, body: shown, originalBody: text, masked, status: held ? 'held' : 'delivered', holdReasons: channels })
+    .values({
+      meetingId,
+      authorId: user.id,
+      authorName,
+      body: shown,
+      originalBody: text,
+      masked,
+      status: held ? 'held' : 'delivered',
+      holdReasons: channels,
+    })
     .returning();
   if (held) {
     await tellAdmins(deps, user.id, {
@@ -325,7 +427,14 @@ export async function postMessage(deps: MailDeps, user: SessionUser, meetingId: 
       mailText: `A message by ${authorName} in a mentor meeting was held because it looks like it contains contact details or a private channel. It is not delivered until an administrator releases it.`,
     });
   } else {
-    await tellParties(deps, meeting, professional, user.id, { kind: 'mentorship.message', title: `New message from ${authorName}`, body: shown.slice(0, 200) }, null);
+    await tellParties(
+      deps,
+      meeting,
+      professional,
+      user.id,
+      { kind: 'mentorship.message', title: `New message from ${authorName}`, body: shown.slice(0, 200) },
+      null,
+    );
   }
   return { id: row!.id, masked, held };
 }
@@ -335,8 +444,20 @@ export async function reportMeeting(deps: MailDeps, user: SessionUser, meetingId
   await deps.db.insert(meetingReports).values({ meetingId, reporterId: user.id, reporterEmail: user.email, reason });
   const admins = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
   for (const admin of admins) {
-    await notify(deps.db, { userId: admin.id, kind: 'mentorship.report', title: 'A meeting was reported', body: reason.slice(0, 200), link: '/admin/professionals#reports', actorId: user.id });
-    await sendMail(deps, { to: admin.email, subject: 'A Waypoint meeting was reported', text: `${user.email} reported a meeting:\n\n${reason}\n\nReview it: ${deps.env.baseUrl}/admin/professionals#reports`, actorId: user.id });
+    await notify(deps.db, {
+      userId: admin.id,
+      kind: 'mentorship.report',
+      title: 'A meeting was reported',
+      body: reason.slice(0, 200),
+      link: '/admin/professionals#reports',
+      actorId: user.id,
+    });
+    await sendMail(deps, {
+      to: admin.email,
+      subject: 'A Waypoint meeting was reported',
+      text: `${user.email} reported a meeting:\n\n${reason}\n\nReview it: ${deps.env.baseUrl}/admin/professionals#reports`,
+      actorId: user.id,
+    });
   }
 }
 
@@ -345,7 +466,12 @@ export async function myMeetings(db: Database, user: SessionUser) {
   const mine = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.userId, user.id));
   const students = await db.select({ id: safetyContacts.studentId }).from(safetyContacts).where(eq(safetyContacts.contactId, user.id));
   const rows = await db
-    .select({ meeting: meetings, professionalName: professionals.fullName, professionalUserId: professionals.userId, studentName: users.name })
+    .select({
+      meeting: meetings,
+      professionalName: professionals.fullName,
+      professionalUserId: professionals.userId,
+      studentName: users.name,
+    })
     .from(meetings)
     .innerJoin(professionals, eq(professionals.id, meetings.professionalId))
     .innerJoin(users, eq(users.id, meetings.studentId))
@@ -353,7 +479,12 @@ export async function myMeetings(db: Database, user: SessionUser) {
       or(
         eq(meetings.studentId, user.id),
         mine[0] ? eq(meetings.professionalId, mine[0].id) : undefined,
-        students.length ? inArray(meetings.studentId, students.map((row) => row.id)) : undefined,
+        students.length
+          ? inArray(
+              meetings.studentId,
+              students.map((row) => row.id),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(meetings.startsAt))
@@ -389,12 +520,20 @@ export const SAFETY_CONTACT_NOT_FOUND =
   'We could not add that e-mail. Check that it is the one they sign in to Waypoint with, and that they have completed their profile as a parent or educator.';
 
 export async function addSafetyContact(deps: MailDeps, student: SessionUser, email: string) {
-  const [contact] = await deps.db.select({ id: users.id, name: users.name, userType: profiles.userType }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email));
+  const [contact] = await deps.db
+    .select({ id: users.id, name: users.name, userType: profiles.userType })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email));
   const fieldError = (message: string) => new AppError(400, 'validation_failed', message, { email: message });
   if (contact && contact.id === student.id) throw fieldError('Add a parent or educator, not yourself.');
   if (!contact || (contact.userType !== 'Parent' && contact.userType !== 'Educator')) throw fieldError(SAFETY_CONTACT_NOT_FOUND);
   await deps.db.transaction(async (tx) => {
-    const existing = await tx.select({ id: safetyContacts.contactId }).from(safetyContacts).where(eq(safetyContacts.studentId, student.id)).for('update');
+    const existing = await tx
+      .select({ id: safetyContacts.contactId })
+      .from(safetyContacts)
+      .where(eq(safetyContacts.studentId, student.id))
+      .for('update');
     if (existing.some((row) => row.id === contact.id)) return;
     if (existing.length >= MAX_SAFETY_CONTACTS) throw fieldError(`You can add up to ${MAX_SAFETY_CONTACTS} people.`);
     await tx.insert(safetyContacts).values({ studentId: student.id, contactId: contact.id });
@@ -423,7 +562,9 @@ export async function listReports(db: Database) {
     .orderBy(desc(meetingReports.createdAt))
     .limit(100);
   const ids = [...new Set(reports.map((row) => row.meeting.id))];
-  const messages = ids.length ? await db.select().from(meetingMessages).where(inArray(meetingMessages.meetingId, ids)).orderBy(asc(meetingMessages.createdAt)) : [];
+  const messages = ids.length
+    ? await db.select().from(meetingMessages).where(inArray(meetingMessages.meetingId, ids)).orderBy(asc(meetingMessages.createdAt))
+    : [];
   return reports.map(({ report, meeting, professionalName }) => ({
     id: report.id,
     reason: report.reason,
@@ -452,7 +593,13 @@ const isChannelKind = (value: string): value is PrivateChannelKind => (PRIVATE_C
 /** Admin review: messages held for a private channel, oldest first, as written, with their meeting. */
 export async function listHeldMessages(db: Database) {
   const rows = await db
-    .select({ message: meetingMessages, meeting: meetings, professionalName: professionals.fullName, professionalUserId: professionals.userId, studentName: users.name })
+    .select({
+      message: meetingMessages,
+      meeting: meetings,
+      professionalName: professionals.fullName,
+      professionalUserId: professionals.userId,
+      studentName: users.name,
+    })
     .from(meetingMessages)
     .innerJoin(meetings, eq(meetings.id, meetingMessages.meetingId))
     .innerJoin(professionals, eq(professionals.id, meetings.professionalId))
@@ -463,11 +610,22 @@ export async function listHeldMessages(db: Database) {
   return rows.map(({ message, meeting, professionalName, professionalUserId, studentName }) => ({
     id: message.id,
     authorName: message.authorName,
-    authorRole: (message.authorId === meeting.studentId ? 'student' : message.authorId === professionalUserId ? 'professional' : 'contact') as Viewer,
+    authorRole: (message.authorId === meeting.studentId
+      ? 'student'
+      : message.authorId === professionalUserId
+        ? 'professional'
+        : 'contact') as Viewer,
     body: message.originalBody,
     reasons: message.holdReasons.filter(isChannelKind),
     createdAt: message.createdAt.toISOString(),
-    meeting: { id: meeting.id, status: meeting.status, topic: meeting.topic, startsAt: meeting.startsAt.toISOString(), professionalName, studentName },
+    meeting: {
+      id: meeting.id,
+      status: meeting.status,
+      topic: meeting.topic,
+      startsAt: meeting.startsAt.toISOString(),
+      professionalName,
+      studentName,
+    },
   }));
 }
 
@@ -488,11 +646,22 @@ export async function reviewHeldMessage(deps: MailDeps, admin: SessionUser, mess
       .returning();
     return row!;
   });
-  const [found] = await deps.db.select({ meeting: meetings, professional: professionals }).from(meetings).innerJoin(professionals, eq(professionals.id, meetings.professionalId)).where(eq(meetings.id, reviewed.meetingId));
+  const [found] = await deps.db
+    .select({ meeting: meetings, professional: professionals })
+    .from(meetings)
+    .innerJoin(professionals, eq(professionals.id, meetings.professionalId))
+    .where(eq(meetings.id, reviewed.meetingId));
   if (!found) return;
   const link = meetingLink(found.meeting.id);
   if (decision === 'release') {
-    await tellParties(deps, found.meeting, found.professional, reviewed.authorId, { kind: 'mentorship.message', title: `New message from ${reviewed.authorName}`, body: reviewed.body.slice(0, 200) }, null);
+    await tellParties(
+      deps,
+      found.meeting,
+      found.professional,
+      reviewed.authorId,
+      { kind: 'mentorship.message', title: `New message from ${reviewed.authorName}`, body: reviewed.body.slice(0, 200) },
+      null,
+    );
   }
   if (reviewed.authorId) {
     await notify(deps.db, {
@@ -509,7 +678,11 @@ export async function reviewHeldMessage(deps: MailDeps, admin: SessionUser, mess
 }
 
 export async function markReportReviewed(db: Database, admin: SessionUser, reportId: string) {
-  const [row] = await db.update(meetingReports).set({ reviewedAt: new Date(), reviewedBy: admin.email }).where(eq(meetingReports.id, reportId)).returning({ id: meetingReports.id });
+  const [row] = await db
+    .update(meetingReports)
+    .set({ reviewedAt: new Date(), reviewedBy: admin.email })
+    .where(eq(meetingReports.id, reportId))
+    .returning({ id: meetingReports.id });
   if (!row) throw notFound('report');
 }
 
@@ -529,12 +702,22 @@ export async function exportMentorship(db: Database, userId: string) {
     .where(or(asStudent, eq(professionals.userId, userId)))
     .orderBy(asc(meetings.startsAt));
   const messages = await db
-    .select({ meetingId: meetingMessages.meetingId, body: meetingMessages.originalBody, status: meetingMessages.status, createdAt: meetingMessages.createdAt })
+    .select({
+      meetingId: meetingMessages.meetingId,
+      body: meetingMessages.originalBody,
+      status: meetingMessages.status,
+      createdAt: meetingMessages.createdAt,
+    })
     .from(meetingMessages)
     .where(eq(meetingMessages.authorId, userId))
     .orderBy(asc(meetingMessages.createdAt));
   const reports = await db
-    .select({ meetingId: meetingReports.meetingId, reason: meetingReports.reason, createdAt: meetingReports.createdAt, reviewedAt: meetingReports.reviewedAt })
+    .select({
+      meetingId: meetingReports.meetingId,
+      reason: meetingReports.reason,
+      createdAt: meetingReports.createdAt,
+      reviewedAt: meetingReports.reviewedAt,
+    })
     .from(meetingReports)
     .where(eq(meetingReports.reporterId, userId))
     .orderBy(asc(meetingReports.createdAt));
@@ -572,7 +755,11 @@ export async function exportMentorship(db: Database, userId: string) {
       feedback: meeting.studentId === userId ? meeting.studentFeedback : meeting.professionalFeedback,
     })),
     messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
-    reports: reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString(), reviewedAt: report.reviewedAt?.toISOString() ?? null })),
+    reports: reports.map((report) => ({
+      ...report,
+      createdAt: report.createdAt.toISOString(),
+      reviewedAt: report.reviewedAt?.toISOString() ?? null,
+    })),
     safetyContacts: contactsAdded.map((contact) => ({ ...contact, addedAt: contact.addedAt.toISOString() })),
     safetyContactFor: contactFor.map((student) => ({ ...student, addedAt: student.addedAt.toISOString() })),
   };
@@ -609,7 +796,13 @@ export async function eraseMentorshipTraces(tx: Tx, user: { id: string; email: s
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = lower(${user.email})`);
   await tx.delete(meetingMessages).where(eq(meetingMessages.authorId, user.id));
   await tx.delete(meetingReports).where(eq(meetingReports.reporterId, user.id));
-  await tx.update(meetingReports).set({ reviewedBy: FORMER_ADMIN }).where(sql`lower(${meetingReports.reviewedBy}) = lower(${user.email})`);
-  await tx.update(meetingMessages).set({ reviewedBy: FORMER_ADMIN }).where(sql`lower(${meetingMessages.reviewedBy}) = lower(${user.email})`);
+  await tx
+    .update(meetingReports)
+    .set({ reviewedBy: FORMER_ADMIN })
+    .where(sql`lower(${meetingReports.reviewedBy}) = lower(${user.email})`);
+  await tx
+    .update(meetingMessages)
+    .set({ reviewedBy: FORMER_ADMIN })
+    .where(sql`lower(${meetingMessages.reviewedBy}) = lower(${user.email})`);
   await tx.update(professionalDecisions).set({ adminEmail: FORMER_ADMIN }).where(eq(professionalDecisions.adminId, user.id));
 }

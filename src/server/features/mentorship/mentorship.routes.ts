@@ -39,7 +39,16 @@ import {
   reviewHeldMessage,
   takenStarts,
 } from './meetings.service';
-import { approvedProfile, decide, findMyApplication, listApplications, listApproved, mayViewHeadshot, saveApplication, setHeadshot } from './professionals.service';
+import {
+  approvedProfile,
+  decide,
+  findMyApplication,
+  listApplications,
+  listApproved,
+  mayViewHeadshot,
+  saveApplication,
+  setHeadshot,
+} from './professionals.service';
 
 /** Routes that take a raw image body instead of JSON; app.ts exempts them from the JSON-only body rules. */
 export const UPLOAD_PATHS = ['/api/professionals/me/headshot'];
@@ -48,9 +57,27 @@ const idParam = z.object({ id: z.uuid('Unknown id') });
 const fileParam = z.object({ file: z.string().max(60) });
 const applicationsQuery = z.object({ status: z.enum(APPLICATION_STATUSES).optional() });
 
-const requestLimit = rateLimit({ name: 'mentorship-request', limit: 20, windowMs: 60 * 60_000, by: 'user', message: 'You have sent many meeting requests in a short time. Please try again later.' });
-const messageLimit = rateLimit({ name: 'mentorship-message', limit: 60, windowMs: 10 * 60_000, by: 'user', message: 'You are sending messages very fast. Please wait a few minutes.' });
-const uploadLimit = rateLimit({ name: 'mentorship-upload', limit: 20, windowMs: 60 * 60_000, by: 'user', message: 'Too many uploads. Please try again later.' });
+const requestLimit = rateLimit({
+  name: 'mentorship-request',
+  limit: 20,
+  windowMs: 60 * 60_000,
+  by: 'user',
+  message: 'You have sent many meeting requests in a short time. Please try again later.',
+});
+const messageLimit = rateLimit({
+  name: 'mentorship-message',
+  limit: 60,
+  windowMs: 10 * 60_000,
+  by: 'user',
+  message: 'You are sending messages very fast. Please wait a few minutes.',
+});
+const uploadLimit = rateLimit({
+  name: 'mentorship-upload',
+  limit: 20,
+  windowMs: 60 * 60_000,
+  by: 'user',
+  message: 'Too many uploads. Please try again later.',
+});
 
 const mailDeps = (c: { var: AppEnv['Variables'] }) => ({ db: c.var.db, env: c.var.env, logger: c.var.logger });
 
@@ -97,7 +124,9 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     return c.body(new Uint8Array(image));
   })
   // --- browsing (open to everyone) ---
-  .get('/professionals', validate('query', professionalQuerySchema), async (c) => c.json(await listApproved(c.var.db, c.req.valid('query'))))
+  .get('/professionals', validate('query', professionalQuerySchema), async (c) =>
+    c.json(await listApproved(c.var.db, c.req.valid('query'))),
+  )
   .get('/professionals/:id', validate('param', idParam), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await approvedProfile(c.var.db, c.req.valid('param').id, Date.now(), (id) => takenStarts(c.var.db, id)));
@@ -135,13 +164,27 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(ics.content);
   })
-  .post('/meetings/:id/messages', requireCompleteProfile, messageLimit, validate('param', idParam), validate('json', messageSchema), async (c) => {
-    return c.json(await postMessage(mailDeps(c), c.var.user, c.req.valid('param').id, c.req.valid('json').body), 201);
-  })
-  .post('/meetings/:id/reports', requireCompleteProfile, messageLimit, validate('param', idParam), validate('json', reportSchema), async (c) => {
-    await reportMeeting(mailDeps(c), c.var.user, c.req.valid('param').id, c.req.valid('json').reason);
-    return c.body(null, 204);
-  })
+  .post(
+    '/meetings/:id/messages',
+    requireCompleteProfile,
+    messageLimit,
+    validate('param', idParam),
+    validate('json', messageSchema),
+    async (c) => {
+      return c.json(await postMessage(mailDeps(c), c.var.user, c.req.valid('param').id, c.req.valid('json').body), 201);
+    },
+  )
+  .post(
+    '/meetings/:id/reports',
+    requireCompleteProfile,
+    messageLimit,
+    validate('param', idParam),
+    validate('json', reportSchema),
+    async (c) => {
+      await reportMeeting(mailDeps(c), c.var.user, c.req.valid('param').id, c.req.valid('json').reason);
+      return c.body(null, 204);
+    },
+  )
   // --- safety contacts ---
   .get('/safety-contacts', requireSession, async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -184,10 +227,16 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ items: await listHeldMessages(c.var.db) });
   })
-  .post('/admin/meeting-messages/:id/review', requireAdmin, validate('param', idParam), validate('json', heldMessageDecisionSchema), async (c) => {
-    await reviewHeldMessage(mailDeps(c), c.var.user, c.req.valid('param').id, c.req.valid('json').decision);
-    return c.body(null, 204);
-  })
+  .post(
+    '/admin/meeting-messages/:id/review',
+    requireAdmin,
+    validate('param', idParam),
+    validate('json', heldMessageDecisionSchema),
+    async (c) => {
+      await reviewHeldMessage(mailDeps(c), c.var.user, c.req.valid('param').id, c.req.valid('json').decision);
+      return c.body(null, 204);
+    },
+  )
   .get('/admin/mail-outbox', requireAdmin, async (c) => {
     c.header('Cache-Control', 'no-store');
     const rows = await c.var.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);

@@ -46,13 +46,18 @@ export function toApplication(row: ProfessionalRow, careerTitle: string | null) 
 const withCareer = { professional: professionals, careerTitle: careers.title };
 
 export async function findMyApplication(db: Database, userId: string) {
-  const [row] = await db.select(withCareer).from(professionals).leftJoin(careers, eq(careers.socCode, professionals.careerSocCode)).where(eq(professionals.userId, userId));
+  const [row] = await db
+    .select(withCareer)
+    .from(professionals)
+    .leftJoin(careers, eq(careers.socCode, professionals.careerSocCode))
+    .where(eq(professionals.userId, userId));
   return row ? toApplication(row.professional, row.careerTitle) : null;
 }
 
 async function assertCareerExists(db: Database, socCode: string) {
   const [career] = await db.select({ socCode: careers.socCode }).from(careers).where(eq(careers.socCode, socCode));
-  if (!career) throw new AppError(400, 'validation_failed', 'Choose a career from the list', { careerSocCode: 'Choose a career from the list' });
+  if (!career)
+    throw new AppError(400, 'validation_failed', 'Choose a career from the list', { careerSocCode: 'Choose a career from the list' });
 }
 
 /** Submits a new application, edits one still pending, or re-applies after a rejection (back to pending). */
@@ -79,9 +84,14 @@ export async function saveApplication(db: Database, userId: string, input: Profe
       return;
     }
     if (existing.status === 'approved' || existing.status === 'suspended') {
-      throw conflict('Your application has been reviewed, so it can no longer be edited here. Contact the Waypoint administrators to change it.');
+      throw conflict(
+        'Your application has been reviewed, so it can no longer be edited here. Contact the Waypoint administrators to change it.',
+      );
     }
-    await tx.update(professionals).set({ ...values, status: 'pending', statusReason: null }).where(eq(professionals.id, existing.id));
+    await tx
+      .update(professionals)
+      .set({ ...values, status: 'pending', statusReason: null })
+      .where(eq(professionals.id, existing.id));
   });
   return (await findMyApplication(db, userId))!;
 }
@@ -101,7 +111,10 @@ export async function setHeadshot(db: Database, userId: string, file: string): P
 
 /** A headshot may be seen if its professional is approved, or by its owner and admins (reviewing). */
 export async function mayViewHeadshot(db: Database, file: string, viewer: SessionUser | null): Promise<boolean> {
-  const [row] = await db.select({ status: professionals.status, userId: professionals.userId }).from(professionals).where(eq(professionals.headshotFile, file));
+  const [row] = await db
+    .select({ status: professionals.status, userId: professionals.userId })
+    .from(professionals)
+    .where(eq(professionals.headshotFile, file));
   if (!row) return false;
   return row.status === 'approved' || viewer?.role === 'admin' || viewer?.id === row.userId;
 }
@@ -111,7 +124,8 @@ export async function listApproved(db: Database, query: ProfessionalQuery) {
   if (query.industry) conditions.push(eq(professionals.industry, query.industry));
   if (query.career) conditions.push(eq(professionals.careerSocCode, query.career));
   if (query.topic) conditions.push(sql`${query.topic} = any(${professionals.topics})`);
-  if (query.weekday !== undefined) conditions.push(sql`${professionals.availability} @> ${JSON.stringify([{ weekday: query.weekday }])}::jsonb`);
+  if (query.weekday !== undefined)
+    conditions.push(sql`${professionals.availability} @> ${JSON.stringify([{ weekday: query.weekday }])}::jsonb`);
   const where = and(...conditions);
   const rows = await db
     .select(withCareer)
@@ -149,7 +163,12 @@ export async function findApprovedRow(db: Database, id: string) {
 }
 
 /** A public profile with the start times still free to request. */
-export async function approvedProfile(db: Database, id: string, now: number, takenStarts: (professionalId: string) => Promise<Set<string>>) {
+export async function approvedProfile(
+  db: Database,
+  id: string,
+  now: number,
+  takenStarts: (professionalId: string) => Promise<Set<string>>,
+) {
   const row = await findApprovedRow(db, id);
   const taken = await takenStarts(id);
   const slots = upcomingSlots(row.professional.availability, row.professional.timeZone, now).filter((slot) => !taken.has(slot));
@@ -198,7 +217,8 @@ const DECISION_TEXT: Record<Decision, { title: string; body: (reason: string | n
   },
   suspended: {
     title: 'Your mentor profile was suspended',
-    body: (reason) => `Reason: ${reason ?? 'not given'}. Students cannot find you or request meetings until an administrator reinstates you.`,
+    body: (reason) =>
+      `Reason: ${reason ?? 'not given'}. Students cannot find you or request meetings until an administrator reinstates you.`,
   },
 };
 
@@ -219,9 +239,19 @@ export async function decide(deps: MailDeps, admin: SessionUser, professionalId:
     if (decision === 'approved') await tx.insert(professionalBadges).values({ userId: row.userId }).onConflictDoNothing();
     else await tx.delete(professionalBadges).where(eq(professionalBadges.userId, row.userId));
     const text = DECISION_TEXT[decision];
-    await notify(tx, { userId: row.userId, kind: `mentorship.application_${decision}`, title: text.title, body: text.body(reason), link: '/professional-registration' });
+    await notify(tx, {
+      userId: row.userId,
+      kind: `mentorship.application_${decision}`,
+      title: text.title,
+      body: text.body(reason),
+      link: '/professional-registration',
+    });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
     return { email: user!.email, title: text.title, body: text.body(reason) };
   });
-  await sendMail(deps, { to: applicant.email, subject: applicant.title, text: `${applicant.body}\n\nSee your application: ${deps.env.baseUrl}/professional-registration` });
+  await sendMail(deps, {
+    to: applicant.email,
+    subject: applicant.title,
+    text: `${applicant.body}\n\nSee your application: ${deps.env.baseUrl}/professional-registration`,
+  });
 }

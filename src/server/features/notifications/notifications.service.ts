@@ -59,7 +59,8 @@ export async function listNotifications(db: Database, userId: string, cursor: st
   return {
     items: page.map(toNotificationDto),
     unreadCount: unread?.count ?? 0,
-    nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeCursor('notifications', [last.createdAt.toISOString(), last.id]) : null,
+    nextCursor:
+      rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeCursor('notifications', [last.createdAt.toISOString(), last.id]) : null,
   };
 }
 
@@ -68,7 +69,13 @@ export async function markRead(db: Database, userId: string, input: MarkReadInpu
   await db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), 'ids' in input ? inArray(notifications.id, input.ids) : undefined));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        'ids' in input ? inArray(notifications.id, input.ids) : undefined,
+      ),
+    );
   const [unread] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)

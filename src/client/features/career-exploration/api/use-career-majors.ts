@@ -7,7 +7,8 @@ import { retryUnlessClientError } from './use-career-search';
 export function useCareerMajors(socCode: string) {
   return useQuery({
     queryKey: ['careers', 'majors', socCode],
-    queryFn: async ({ signal }) => (await readJson<{ items: Major[] }>(api.careers[':socCode'].majors.$get({ param: { socCode } }, { init: { signal } }))).items,
+    queryFn: async ({ signal }) =>
+      (await readJson<{ items: Major[] }>(api.careers[':socCode'].majors.$get({ param: { socCode } }, { init: { signal } }))).items,
     retry: retryUnlessClientError,
     staleTime: 5 * 60_000,
   });

@@ -4,7 +4,8 @@ import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { toRequestQuery } from '../explore-query';
 
 /** A 4xx answer will not change on retry; a network failure or 5xx may. */
-export const retryUnlessClientError = (failures: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
+export const retryUnlessClientError = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
 
 /** GET /api/careers with the exploration filters; the previous page stays on screen (marked busy) while the next loads. */
 export function useCareerSearch(query: CareerQuery) {

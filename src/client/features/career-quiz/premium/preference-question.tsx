@@ -14,13 +14,19 @@ const QUESTIONS: Record<PreferenceStep, { title: string; hint: string; multiple:
     title: 'What is the least a full-time job should pay you each year?',
     hint: 'Careers whose median pay (BLS, May 2023) is below this are set aside. Pay varies by place and experience; the median is the middle of the range.',
     multiple: false,
-    choices: MINIMUM_PAY_CHOICES.map((amount) => (amount === null ? { value: NO_MINIMUM, label: 'No minimum' } : { value: String(amount), label: `At least ${formatUsd(amount)}` })),
+    choices: MINIMUM_PAY_CHOICES.map((amount) =>
+      amount === null ? { value: NO_MINIMUM, label: 'No minimum' } : { value: String(amount), label: `At least ${formatUsd(amount)}` },
+    ),
   },
   education: {
     title: 'How much schooling after high school are you ready for?',
     hint: 'Careers that usually need more schooling than this (BLS typical entry-level education) are set aside.',
     multiple: false,
-    choices: EDUCATION_PLANS.map((plan) => ({ value: plan, label: EDUCATION_PLAN_INFO[plan].label, detail: EDUCATION_PLAN_INFO[plan].detail })),
+    choices: EDUCATION_PLANS.map((plan) => ({
+      value: plan,
+      label: EDUCATION_PLAN_INFO[plan].label,
+      detail: EDUCATION_PLAN_INFO[plan].detail,
+    })),
   },
   interestAreas: {
     title: 'Which kinds of work appeal to you?',
@@ -81,7 +87,8 @@ export function PreferenceQuestion({ preference, position, preferences, onAnswer
 
   useEffect(() => {
     if (!autoFocus) return;
-    const target = groupRef.current?.querySelector<HTMLInputElement>('input:checked') ?? groupRef.current?.querySelector<HTMLInputElement>('input');
+    const target =
+      groupRef.current?.querySelector<HTMLInputElement>('input:checked') ?? groupRef.current?.querySelector<HTMLInputElement>('input');
     target?.focus();
   }, [autoFocus]);
 

@@ -9,7 +9,9 @@ import { PremiumCareerQuizPage } from './premium-career-quiz-page';
 
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/premium/career-quiz', element: <PremiumCareerQuizPage /> }], { initialEntries: ['/premium/career-quiz'] });
+  const router = createMemoryRouter([{ path: '/premium/career-quiz', element: <PremiumCareerQuizPage /> }], {
+    initialEntries: ['/premium/career-quiz'],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -52,7 +54,11 @@ describe('PremiumCareerQuizPage', () => {
   });
 
   it('the last preference finishes: result, the spec flag, an inactive round, then the results', () => {
-    store('premiumCareerQuizProgress', { active: true, answers: allAnswers, preferences: { minimumPay: null, education: 'bachelor', interestAreas: [] } });
+    store('premiumCareerQuizProgress', {
+      active: true,
+      answers: allAnswers,
+      preferences: { minimumPay: null, education: 'bachelor', interestAreas: [] },
+    });
     renderPage();
     expect(screen.getByText(/You have answered 21 of 22 questions/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'See my results' }));

@@ -31,7 +31,10 @@ function PremiumCareerQuiz() {
 
   function start(preferencesOnly: boolean) {
     // Changing the preferences keeps the value answers and opens at the first preference.
-    writeLocal('premiumCareerQuizProgress', preferencesOnly && result ? { active: true, answers: result.answers, preferences: {} } : EMPTY_PROGRESS);
+    writeLocal(
+      'premiumCareerQuizProgress',
+      preferencesOnly && result ? { active: true, answers: result.answers, preferences: {} } : EMPTY_PROGRESS,
+    );
     setJustFinished(false);
     setStartedHere(true);
   }
@@ -52,7 +55,9 @@ function PremiumCareerQuiz() {
       />
     );
   } else if (result) {
-    content = <QuizResults result={result} focusOnShow={justFinished} onRetake={() => start(false)} onChangePreferences={() => start(true)} />;
+    content = (
+      <QuizResults result={result} focusOnShow={justFinished} onRetake={() => start(false)} onChangePreferences={() => start(true)} />
+    );
   } else {
     content = <Intro onStart={() => start(false)} />;
   }
@@ -69,8 +74,8 @@ function Intro({ onStart }: { onStart: () => void }) {
     <div>
       <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Premium career quiz</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Find out what matters most to you in a job, and narrow your career recommendations to the ones that fit your plans. {QUIZ_STEPS.length}{' '}
-        questions, about 5 minutes.
+        Find out what matters most to you in a job, and narrow your career recommendations to the ones that fit your plans.{' '}
+        {QUIZ_STEPS.length} questions, about 5 minutes.
       </p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -85,12 +90,14 @@ function Intro({ onStart }: { onStart: () => void }) {
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
           <h2 className="text-xl font-semibold">2. Your plans</h2>
           <p className="mt-2 text-slate-700">
-            The least you want to earn, how much schooling you are ready for, the kinds of work that appeal to you and whether job growth matters. These
-            narrow your careers using BLS and O*NET data, with the reason for each.
+            The least you want to earn, how much schooling you are ready for, the kinds of work that appeal to you and whether job growth
+            matters. These narrow your careers using BLS and O*NET data, with the reason for each.
           </p>
         </div>
       </div>
-      <p className="mt-6 max-w-2xl text-slate-700">Your answers are saved as you go, so you can stop and come back. You can move through the quiz with the keyboard alone.</p>
+      <p className="mt-6 max-w-2xl text-slate-700">
+        Your answers are saved as you go, so you can stop and come back. You can move through the quiz with the keyboard alone.
+      </p>
       <Button className="mt-6 px-6 text-lg" onClick={onStart}>
         Start the quiz
       </Button>

@@ -90,10 +90,16 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
     <div>
       <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Premium career quiz</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        {WORK_VALUE_ITEMS.length} statements about what matters to you at work, then 4 questions about pay, schooling, interests and job growth. About 5
-        minutes; there are no right or wrong answers.
+        {WORK_VALUE_ITEMS.length} statements about what matters to you at work, then 4 questions about pay, schooling, interests and job
+        growth. About 5 minutes; there are no right or wrong answers.
       </p>
-      <QuizNotices keepsEarlierResult={hasEarlierResult} earlierResultNote="Your earlier result stays saved until you finish this round." resumedAt={resumedAt} total={TOTAL} showResume={!moved} />
+      <QuizNotices
+        keepsEarlierResult={hasEarlierResult}
+        earlierResultNote="Your earlier result stays saved until you finish this round."
+        resumedAt={resumedAt}
+        total={TOTAL}
+        showResume={!moved}
+      />
 
       <QuizProgress id="premium-quiz-position" position={position} done={done} total={TOTAL} />
 

@@ -44,14 +44,15 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
         <WorkValuesSourceNote />
         {result.topValues.length === 0 ? (
           <p className="mt-4 text-slate-800">
-            None of the six values stood out: you rated them all below &quot;somewhat important&quot;. That is fine; talking with people who do a job can
-            show you what you care about.
+            None of the six values stood out: you rated them all below &quot;somewhat important&quot;. That is fine; talking with people who
+            do a job can show you what you care about.
           </p>
         ) : (
           <div className="mt-6">
             <h3 className="text-xl font-semibold">Your top values, and what to ask about them</h3>
             <p className="mt-1 text-slate-700">
-              Our career data cannot tell how a job scores on these, so they did not change your career list. Ask mentors and employers instead:
+              Our career data cannot tell how a job scores on these, so they did not change your career list. Ask mentors and employers
+              instead:
             </p>
             <ul className="mt-3 space-y-4">
               {result.topValues.map((value) => (
@@ -77,7 +78,11 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
         )}
       </section>
 
-      <section id="your-preferences" aria-labelledby={preferencesId} className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <section
+        id="your-preferences"
+        aria-labelledby={preferencesId}
+        className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
         <h2 id={preferencesId} className="text-2xl font-bold">
           Your preferences
         </h2>
@@ -87,7 +92,11 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
           <dt className="font-medium text-slate-700">Schooling you plan</dt>
           <dd>{EDUCATION_PLAN_INFO[preferences.education].label}</dd>
           <dt className="font-medium text-slate-700">Interest areas</dt>
-          <dd>{preferences.interestAreas.length === 0 ? 'None chosen' : preferences.interestAreas.map((area) => RIASEC_NAMES[area]).join(', ')}</dd>
+          <dd>
+            {preferences.interestAreas.length === 0
+              ? 'None chosen'
+              : preferences.interestAreas.map((area) => RIASEC_NAMES[area]).join(', ')}
+          </dd>
           <dt className="font-medium text-slate-700">Job growth matters</dt>
           <dd>{OUTLOOK_PREFERENCE_LABELS[preferences.outlook]}</dd>
         </dl>

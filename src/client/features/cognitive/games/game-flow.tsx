@@ -76,7 +76,11 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
     );
   }
   if (phase === 'practice') {
-    return <Screen key="practice" title={`${name}: practice round`}>{renderRound('practice', () => setPhase('ready'))}</Screen>;
+    return (
+      <Screen key="practice" title={`${name}: practice round`}>
+        {renderRound('practice', () => setPhase('ready'))}
+      </Screen>
+    );
   }
   if (phase === 'ready') {
     return (

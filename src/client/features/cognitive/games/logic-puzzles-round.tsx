@@ -50,7 +50,19 @@ export function LogicPuzzlesRound({ mode, onFinish }: { mode: RoundMode; onFinis
   return <PuzzleCard key={index} puzzle={puzzle} number={index + 1} total={puzzles.length} last={last} onNext={next} />;
 }
 
-function PuzzleCard({ puzzle, number, total, last, onNext }: { puzzle: Puzzle; number: number; total: number; last: boolean; onNext: (answer: PuzzleAnswer) => void }) {
+function PuzzleCard({
+  puzzle,
+  number,
+  total,
+  last,
+  onNext,
+}: {
+  puzzle: Puzzle;
+  number: number;
+  total: number;
+  last: boolean;
+  onNext: (answer: PuzzleAnswer) => void;
+}) {
   const [choice, setChoice] = useState<string | null>(null);
   const [checked, setChecked] = useState<PuzzleAnswer | null>(null);
   const [missing, setMissing] = useState(false);
@@ -134,7 +146,8 @@ function PuzzleCard({ puzzle, number, total, last, onNext }: { puzzle: Puzzle; n
       <div role="status" className="mt-4 min-h-7">
         {checked ? (
           <p className={`text-lg font-semibold ${checked.correct ? 'text-emerald-800' : 'text-red-800'}`}>
-            {checked.correct ? 'Correct.' : `Not quite: the answer is ${puzzle.answer}.`} <span className="font-normal text-slate-800">{puzzle.explanation}</span>
+            {checked.correct ? 'Correct.' : `Not quite: the answer is ${puzzle.answer}.`}{' '}
+            <span className="font-normal text-slate-800">{puzzle.explanation}</span>
           </p>
         ) : null}
       </div>

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MEMORY_DIGIT_GAP_MS, MEMORY_DIGIT_SHOW_MS } from '@domain/cognitive/game-timing';
 import { memoryRaceDigits } from '@domain/cognitive/memory-race';
-import { MEMORY_MAX_LEVEL, MEMORY_STRIKES, scoreMemoryRace, sequenceLength, type MemoryRaceResult, type MemoryRound } from '@domain/cognitive/scoring';
+import {
+  MEMORY_MAX_LEVEL,
+  MEMORY_STRIKES,
+  scoreMemoryRace,
+  sequenceLength,
+  type MemoryRaceResult,
+  type MemoryRound,
+} from '@domain/cognitive/scoring';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
@@ -16,7 +23,8 @@ const PACES = {
 type Pace = keyof typeof PACES;
 const GAP_MS = MEMORY_DIGIT_GAP_MS;
 
-type Stage = { name: 'ready' } | { name: 'showing'; step: number } | { name: 'recall'; since: number } | { name: 'feedback'; round: MemoryRound };
+type Stage =
+  { name: 'ready' } | { name: 'showing'; step: number } | { name: 'recall'; since: number } | { name: 'feedback'; round: MemoryRound };
 
 /** A seed of the device's own, for practice and for a game played offline. */
 function newSeed(): number {
@@ -33,10 +41,20 @@ const spaced = (digits: string) => digits.split('').join(' ');
 export function MemoryRaceRound({ mode, onFinish }: { mode: RoundMode; onFinish: (result?: MemoryRaceResult) => void }) {
   const issue = useMemoryRaceIssue(mode === 'scored');
   if (mode === 'scored' && issue.isPending) return <Spinner label="Getting your digits…" />;
-  return <MemoryRaceBoard mode={mode} issued={issue.data ? { seed: issue.data.seed, sequenceId: issue.data.id } : null} onFinish={onFinish} />;
+  return (
+    <MemoryRaceBoard mode={mode} issued={issue.data ? { seed: issue.data.seed, sequenceId: issue.data.id } : null} onFinish={onFinish} />
+  );
 }
 
-function MemoryRaceBoard({ mode, issued, onFinish }: { mode: RoundMode; issued: { seed: number; sequenceId: string } | null; onFinish: (result?: MemoryRaceResult) => void }) {
+function MemoryRaceBoard({
+  mode,
+  issued,
+  onFinish,
+}: {
+  mode: RoundMode;
+  issued: { seed: number; sequenceId: string } | null;
+  onFinish: (result?: MemoryRaceResult) => void;
+}) {
   const scored = mode === 'scored';
   const [seed] = useState(() => issued?.seed ?? newSeed());
   const [pace, setPace] = useState<Pace>('normal');
@@ -47,7 +65,9 @@ function MemoryRaceBoard({ mode, issued, onFinish }: { mode: RoundMode; issued: 
   const paceId = useId();
 
   const strikes = rounds.filter((round) => round.typed !== round.shown).length;
-  const over = !scored ? rounds.length > 0 : strikes >= MEMORY_STRIKES || rounds.some((round) => round.level === MEMORY_MAX_LEVEL && round.typed === round.shown);
+  const over = !scored
+    ? rounds.length > 0
+    : strikes >= MEMORY_STRIKES || rounds.some((round) => round.level === MEMORY_MAX_LEVEL && round.typed === round.shown);
 
   useEffect(() => {
     if (stage.name !== 'showing') return;
@@ -82,7 +102,10 @@ function MemoryRaceBoard({ mode, issued, onFinish }: { mode: RoundMode; issued: 
         </p>
         {scored && !issued && rounds.length === 0 ? (
           <div className="mt-3">
-            <Alert tone="info">Waypoint could not be reached, so this game is played on this device only. Your results are kept, but this game cannot go on the leaderboard.</Alert>
+            <Alert tone="info">
+              Waypoint could not be reached, so this game is played on this device only. Your results are kept, but this game cannot go on
+              the leaderboard.
+            </Alert>
           </div>
         ) : null}
         <fieldset className="mt-4">
@@ -91,7 +114,14 @@ function MemoryRaceBoard({ mode, issued, onFinish }: { mode: RoundMode; issued: 
           </legend>
           {(Object.keys(PACES) as Pace[]).map((option) => (
             <label key={option} className="mt-1 flex min-h-11 items-center gap-2">
-              <input type="radio" name="pace" value={option} checked={pace === option} onChange={() => setPace(option)} className="h-5 w-5" />
+              <input
+                type="radio"
+                name="pace"
+                value={option}
+                checked={pace === option}
+                onChange={() => setPace(option)}
+                className="h-5 w-5"
+              />
               {PACES[option].label}
             </label>
           ))}
@@ -127,7 +157,19 @@ function MemoryRaceBoard({ mode, issued, onFinish }: { mode: RoundMode; issued: 
     );
   }
   if (stage.name === 'recall') return <RecallForm length={sequence.length} onAnswer={(typed) => answer(typed, stage.since)} />;
-  return <Feedback round={stage.round} scored={scored} over={over} strikes={strikes} onNext={over ? () => onFinish(scored ? { ...scoreMemoryRace(rounds), ...(issued ? { sequenceId: issued.sequenceId } : {}) } : undefined) : () => setStage({ name: 'ready' })} />;
+  return (
+    <Feedback
+      round={stage.round}
+      scored={scored}
+      over={over}
+      strikes={strikes}
+      onNext={
+        over
+          ? () => onFinish(scored ? { ...scoreMemoryRace(rounds), ...(issued ? { sequenceId: issued.sequenceId } : {}) } : undefined)
+          : () => setStage({ name: 'ready' })
+      }
+    />
+  );
 }
 
 function RecallForm({ length, onAnswer }: { length: number; onAnswer: (typed: string) => void }) {
@@ -161,7 +203,19 @@ function RecallForm({ length, onAnswer }: { length: number; onAnswer: (typed: st
   );
 }
 
-function Feedback({ round, scored, over, strikes, onNext }: { round: MemoryRound; scored: boolean; over: boolean; strikes: number; onNext: () => void }) {
+function Feedback({
+  round,
+  scored,
+  over,
+  strikes,
+  onNext,
+}: {
+  round: MemoryRound;
+  scored: boolean;
+  over: boolean;
+  strikes: number;
+  onNext: () => void;
+}) {
   const button = useFocusOnMount<HTMLButtonElement>();
   const right = round.typed === round.shown;
   return (

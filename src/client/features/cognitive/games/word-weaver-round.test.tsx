@@ -32,7 +32,13 @@ describe('Word Weaver scored round', () => {
     expect(onFinish).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(60_000));
     expect(onFinish).toHaveBeenCalledTimes(1);
-    expect(onFinish.mock.calls[0]![0]).toMatchObject({ wordsFound: 0, letters: 'ehcetar', possibleWords: 137, durationMs: 120_000, vocabulary: 0 });
+    expect(onFinish.mock.calls[0]![0]).toMatchObject({
+      wordsFound: 0,
+      letters: 'ehcetar',
+      possibleWords: 137,
+      durationMs: 120_000,
+      vocabulary: 0,
+    });
     act(() => vi.advanceTimersByTime(5_000));
     expect(onFinish).toHaveBeenCalledTimes(1);
   });

@@ -33,7 +33,15 @@ function formatClock(seconds: number) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export function WordWeaverBoard({ mode, set, onFinish }: { mode: RoundMode; set: LetterSet; onFinish: (result?: WordWeaverResult) => void }) {
+export function WordWeaverBoard({
+  mode,
+  set,
+  onFinish,
+}: {
+  mode: RoundMode;
+  set: LetterSet;
+  onFinish: (result?: WordWeaverResult) => void;
+}) {
   const scored = mode === 'scored';
   const [order, setOrder] = useState(() => [...set.letters]);
   const [words, setWords] = useState<string[]>([]);
@@ -62,7 +70,15 @@ export function WordWeaverBoard({ mode, set, onFinish }: { mode: RoundMode; set:
       return;
     }
     const durationMs = Math.min(Date.now() - startedAt.current, WORD_WEAVER_SECONDS * 1000);
-    onFinish(scoreWordWeaver({ letters: set.letters, words: wordsRef.current, attempts: attemptsRef.current, possibleWords: set.possibleWords, durationMs }));
+    onFinish(
+      scoreWordWeaver({
+        letters: set.letters,
+        words: wordsRef.current,
+        attempts: attemptsRef.current,
+        possibleWords: set.possibleWords,
+        durationMs,
+      }),
+    );
   };
   const finishRef = useRef(finish);
   finishRef.current = finish;
@@ -101,7 +117,12 @@ export function WordWeaverBoard({ mode, set, onFinish }: { mode: RoundMode; set:
     }
     setAttempts((n) => n + 1);
     const early = precheckWord(word, set.letters);
-    const verdict = early ?? (await check.mutateAsync({ letters: set.letters, word }).then((r) => r.verdict, () => null));
+    const verdict =
+      early ??
+      (await check.mutateAsync({ letters: set.letters, word }).then(
+        (r) => r.verdict,
+        () => null,
+      ));
     if (finished.current) return;
     if (verdict === null) {
       setAttempts((n) => n - 1);

@@ -27,7 +27,8 @@ export function useConversationList(enabled: boolean) {
 export function useConversation(id: string | null) {
   return useQuery({
     queryKey: conversationKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => readJson<ConversationDetail>(api.counselor.conversations[':id'].$get({ param: { id: id! } }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      readJson<ConversationDetail>(api.counselor.conversations[':id'].$get({ param: { id: id! } }, { init: { signal } })),
     enabled: id !== null,
     // A conversation changes only through this page, which refreshes it itself.
     staleTime: Number.POSITIVE_INFINITY,

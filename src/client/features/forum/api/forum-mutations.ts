@@ -11,7 +11,11 @@ type Created = { id: string; status: 'published' | 'held' | 'hidden' | 'deleted'
 function useErrorToast(title: string) {
   const toast = useToast();
   return (error: Error) =>
-    toast({ tone: 'error', title, description: error instanceof ApiError && error.status !== 0 ? error.message : 'Check your connection and try again.' });
+    toast({
+      tone: 'error',
+      title,
+      description: error instanceof ApiError && error.status !== 0 ? error.message : 'Check your connection and try again.',
+    });
 }
 
 export function useCreatePost() {
@@ -46,7 +50,11 @@ export function useCreateReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReplyInput) => readJson<Created>(api.forum.posts[':id'].replies.$post({ param: { id: postId }, json: input })),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }), queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
+        queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) }),
+      ]),
   });
 }
 
@@ -62,7 +70,11 @@ export function useDeleteReply(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => readJson<void>(api.forum.replies[':id'].$delete({ param: { id: replyId } })),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }), queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
+        queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) }),
+      ]),
     onError: useErrorToast('Could not delete the reply'),
   });
 }
@@ -77,7 +89,10 @@ export function useVote(target: { type: 'post' | 'reply'; id: string; postId: st
           ? api.forum.posts[':id'].vote.$put({ param: { id: target.id }, json: { voted } })
           : api.forum.replies[':id'].vote.$put({ param: { id: target.id }, json: { voted } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: target.type === 'post' ? forumKeys.post(target.postId) : forumKeys.replies(target.postId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: target.type === 'post' ? forumKeys.post(target.postId) : forumKeys.replies(target.postId),
+      }),
     onError: useErrorToast('Could not record the upvote'),
   });
 }
@@ -85,7 +100,8 @@ export function useVote(target: { type: 'post' | 'reply'; id: string; postId: st
 export function useMarkHelpful(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (helpful: boolean) => readJson<{ helpful: boolean }>(api.forum.replies[':id'].helpful.$put({ param: { id: replyId }, json: { helpful } })),
+    mutationFn: (helpful: boolean) =>
+      readJson<{ helpful: boolean }>(api.forum.replies[':id'].helpful.$put({ param: { id: replyId }, json: { helpful } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
     onError: useErrorToast('Could not mark the reply'),
   });
@@ -101,7 +117,9 @@ export function useBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
-      readJson<{ blocked: boolean }>(blocked ? api.forum.blocks[':userId'].$put({ param: { userId } }) : api.forum.blocks[':userId'].$delete({ param: { userId } })),
+      readJson<{ blocked: boolean }>(
+        blocked ? api.forum.blocks[':userId'].$put({ param: { userId } }) : api.forum.blocks[':userId'].$delete({ param: { userId } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
     onError: useErrorToast('Could not update your block list'),
   });

@@ -61,7 +61,12 @@ export function useReplies(id: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: forumKeys.replies(id),
     queryFn: ({ pageParam, signal }) =>
-      readJson<RepliesPage>(api.forum.posts[':id'].replies.$get({ param: { id }, query: pageParam ? { cursor: pageParam, limit: '50' } : { limit: '50' } }, { init: { signal } })),
+      readJson<RepliesPage>(
+        api.forum.posts[':id'].replies.$get(
+          { param: { id }, query: pageParam ? { cursor: pageParam, limit: '50' } : { limit: '50' } },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

@@ -11,13 +11,19 @@ export type ModerationLogPage = InferResponseType<typeof api.admin.moderation.ac
 const moderationKeys = { all: ['moderation'] as const, queue: ['moderation', 'queue'] as const, log: ['moderation', 'log'] as const };
 
 export function useModerationQueue() {
-  return useQuery({ queryKey: moderationKeys.queue, queryFn: ({ signal }) => readJson<ModerationQueue>(api.admin.moderation.queue.$get({}, { init: { signal } })) });
+  return useQuery({
+    queryKey: moderationKeys.queue,
+    queryFn: ({ signal }) => readJson<ModerationQueue>(api.admin.moderation.queue.$get({}, { init: { signal } })),
+  });
 }
 
 export function useModerationLog() {
   return useInfiniteQuery({
     queryKey: moderationKeys.log,
-    queryFn: ({ pageParam, signal }) => readJson<ModerationLogPage>(api.admin.moderation.actions.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
+    queryFn: ({ pageParam, signal }) =>
+      readJson<ModerationLogPage>(
+        api.admin.moderation.actions.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } }),
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -27,6 +33,10 @@ export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ModerationActionInput) => readJson<{ id: string }>(api.admin.moderation.actions.$post({ json: input })),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: moderationKeys.all }), queryClient.invalidateQueries({ queryKey: forumKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+      ]),
   });
 }

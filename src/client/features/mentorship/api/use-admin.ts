@@ -13,7 +13,8 @@ const adminKey = ['mentorship', 'admin'] as const;
 export function useApplications(status: ApplicationStatus | undefined) {
   return useQuery({
     queryKey: [...adminKey, 'applications', status ?? 'all'],
-    queryFn: ({ signal }) => readJson<{ items: AdminApplication[] }>(api.admin.professionals.$get({ query: status ? { status } : {} }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      readJson<{ items: AdminApplication[] }>(api.admin.professionals.$get({ query: status ? { status } : {} }, { init: { signal } })),
   });
 }
 

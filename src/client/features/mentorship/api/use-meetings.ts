@@ -43,7 +43,8 @@ export function useRequestMeeting() {
 export function useMeetingAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: MeetingAction) => readJson<{ id: string; status: string }>(api.meetings[':id'].actions.$post({ param: { id }, json: action })),
+    mutationFn: (action: MeetingAction) =>
+      readJson<{ id: string; status: string }>(api.meetings[':id'].actions.$post({ param: { id }, json: action })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['mentorship'] }),
   });
 }
@@ -51,7 +52,8 @@ export function useMeetingAction(id: string) {
 export function usePostMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => readJson<{ id: string; masked: boolean; held: boolean }>(api.meetings[':id'].messages.$post({ param: { id }, json: { body } })),
+    mutationFn: (body: string) =>
+      readJson<{ id: string; masked: boolean; held: boolean }>(api.meetings[':id'].messages.$post({ param: { id }, json: { body } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKey(id) }),
   });
 }

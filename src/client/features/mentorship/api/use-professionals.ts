@@ -31,7 +31,9 @@ export function useCareerOptions(q: string) {
   return useQuery({
     queryKey: ['mentorship', 'career-options', q],
     queryFn: async ({ signal }) => {
-      const page = await readJson<{ items: CareerOption[]; total: number }>(api.careers.$get({ query: { q: q || undefined, pageSize: '100' } }, { init: { signal } }));
+      const page = await readJson<{ items: CareerOption[]; total: number }>(
+        api.careers.$get({ query: { q: q || undefined, pageSize: '100' } }, { init: { signal } }),
+      );
       return page.items.map((career) => ({ socCode: career.socCode, title: career.title }));
     },
     placeholderData: keepPreviousData,

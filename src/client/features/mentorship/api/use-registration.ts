@@ -28,7 +28,12 @@ export function useUploadHeadshot() {
   return useMutation({
     mutationFn: (file: File) =>
       readJson<{ application: MyApplication }>(
-        fetch('/api/professionals/me/headshot', { method: 'PUT', credentials: 'same-origin', headers: { 'Content-Type': 'application/octet-stream' }, body: file }),
+        fetch('/api/professionals/me/headshot', {
+          method: 'PUT',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/octet-stream' },
+          body: file,
+        }),
       ),
     onSuccess: (data) => queryClient.setQueryData(myApplicationKey, data),
   });

@@ -10,7 +10,8 @@ export function useAreaCareers(areas: readonly RiasecArea[]) {
   return useQueries({
     queries: areas.map((area) => ({
       queryKey: ['careers', 'area', area],
-      queryFn: ({ signal }: { signal: AbortSignal }) => readJson<Paged<Career>>(api.careers.$get({ query: { area, pageSize: '100' } }, { init: { signal } })),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        readJson<Paged<Career>>(api.careers.$get({ query: { area, pageSize: '100' } }, { init: { signal } })),
       staleTime: 60 * 60 * 1000,
     })),
     combine: (results) => ({

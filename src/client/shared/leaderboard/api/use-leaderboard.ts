@@ -40,7 +40,8 @@ export function useMyStanding() {
 export function useUpdateLeaderboardProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LeaderboardProfileInput) => readJson<{ optedIn: boolean; nickname: string | null }>(api.leaderboard.profile.$put({ json: input })),
+    mutationFn: (input: LeaderboardProfileInput) =>
+      readJson<{ optedIn: boolean; nickname: string | null }>(api.leaderboard.profile.$put({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
   });
 }
@@ -56,7 +57,8 @@ export function useSubmitScore() {
   return useMutation({
     mutationFn: async ({ game, result, durationMs }: FinishedGame) => {
       const parsed = scoreSubmissionSchema.safeParse(toSubmission(game, result, durationMs));
-      if (!parsed.success) throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'This result cannot go on the leaderboard.');
+      if (!parsed.success)
+        throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'This result cannot go on the leaderboard.');
       return readJson<SubmittedScore>(api.leaderboard.scores.$post({ json: parsed.data }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),

@@ -57,7 +57,9 @@ export function useToggleSavedScholarship(scholarshipId: string) {
     },
     onMutate: async ({ scholarship, save }) => {
       await queryClient.cancelQueries({ queryKey: savedScholarshipsKey });
-      const before = queryClient.getQueryData<SavedScholarships>(savedScholarshipsKey)?.items.find((item) => item.scholarship.id === scholarship.id);
+      const before = queryClient
+        .getQueryData<SavedScholarships>(savedScholarshipsKey)
+        ?.items.find((item) => item.scholarship.id === scholarship.id);
       queryClient.setQueryData<SavedScholarships>(savedScholarshipsKey, (list) =>
         save ? withItem(list, { scholarship, savedAt: new Date().toISOString() }) : withoutItem(list, scholarship.id),
       );
