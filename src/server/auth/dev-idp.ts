@@ -231,6 +231,8 @@ export function devIdpSecurityHeaders(https: boolean): Record<string, string> {
 }
 
 function page(title: string, body: ReturnType<typeof html>) {
+  // The style sheet must stay byte for byte what the CSP hash covers, so Prettier leaves this template alone.
+  // prettier-ignore
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -238,9 +240,7 @@ function page(title: string, body: ReturnType<typeof html>) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title}</title>
-        <style>
-          ${raw(PAGE_STYLE)}
-        </style>
+        <style>${raw(PAGE_STYLE)}</style>
       </head>
       <body>
         <main>${body}</main>
