@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careerEducationLevel, refineCareers } from '../domain/premium/career-quiz';
+import { careerEducationLevel, refineCareers } from '../domain/career-quiz/career-quiz';
 import { CAREERS } from './careers';
 
 // The premium career quiz's reasons name their sources; these keep them true for the curated rows.

@@ -12,7 +12,7 @@ import { createDevIdentityProvider } from './auth/dev-idp';
 import { loadSession } from './auth/guards';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { accountRoutes } from './features/account/account.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
@@ -23,7 +23,8 @@ import { forumRoutes } from './features/forum/forum.routes';
 import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { matchRoutes } from './features/matches/matches.routes';
+import { careerQuizRoutes } from './features/career-quiz/career-quiz.routes';
+import { collegeQuizRoutes } from './features/college-quiz/college-quiz.routes';
 import { mentorshipRoutes, UPLOAD_PATHS } from './features/mentorship/mentorship.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { siteRoutes } from './features/site/site.routes';
@@ -63,12 +64,13 @@ function limitBody(maxSize: number) {
 function apiRoutes() {
   return new Hono<AppEnv>()
     .route('/', healthRoutes)
-    .route('/', accountRoutes)
+    .route('/', profileRoutes)
     .route('/', adminRoutes)
     .route('/', progressRoutes)
     .route('/', scholarshipRoutes)
     .route('/', catalogRoutes)
-    .route('/', matchRoutes)
+    .route('/', careerQuizRoutes)
+    .route('/', collegeQuizRoutes)
     .route('/', siteRoutes)
     .route('/', feedbackRoutes)
     .route('/', mentorshipRoutes)

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { reconcileSignIns } from './auth/auth';
 import { migrateDatabase, openDatabase } from './db/client';
-import { loadCuratedCatalog } from './catalog/curated';
+import { loadCuratedCatalog } from './features/catalog/import/curated';
 import { readOrCreateSecret, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';

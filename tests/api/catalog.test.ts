@@ -12,7 +12,7 @@ import {
   type Major,
   type Paged,
 } from '../../src/domain/catalog/schemas';
-import { primaryArea } from '../../src/server/catalog/rows';
+import { primaryArea } from '../../src/server/features/catalog/import/rows';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SCHOLARSHIPS } from '../../src/data/scholarships';
 import * as insightsSchemas from '../../src/domain/analytics/insights';
 import * as analyticsSchemas from '../../src/domain/analytics/schemas';
-import * as localState from '../../src/domain/assessment/local-state';
+import * as localState from '../../src/domain/progress/local-state';
 import * as collegeMatch from '../../src/domain/catalog/college-match';
 import * as catalogSchemas from '../../src/domain/catalog/schemas';
 import { GAME_IDS } from '../../src/domain/cognitive/assessment';

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS } from '../../src/data/careers';
 import { COLLEGES } from '../../src/data/colleges';
 import { MAJORS } from '../../src/data/majors';
-import type { InterestMatch } from '../../src/domain/assessment/riasec';
+import type { InterestMatch } from '../../src/domain/career-quiz/riasec';
 import { passesHardFilters, collegePreferencesSchema, type CollegeMatch } from '../../src/domain/catalog/college-match';
 import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
-import { primaryArea } from '../../src/server/catalog/rows';
+import { primaryArea } from '../../src/server/features/catalog/import/rows';
 import { CookieClient, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

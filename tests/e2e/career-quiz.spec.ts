@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { QUIZ_ITEMS } from '../../src/domain/assessment/riasec';
+import { QUIZ_ITEMS } from '../../src/domain/career-quiz/riasec';
 import { checkA11y, expect, test, visit } from './fixtures';
 
 /*

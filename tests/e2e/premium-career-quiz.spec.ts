@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { QUIZ_STEPS, WORK_VALUE_ITEMS } from '../../src/domain/premium/career-quiz';
+import { QUIZ_STEPS, WORK_VALUE_ITEMS } from '../../src/domain/career-quiz/career-quiz';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /*

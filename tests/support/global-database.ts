@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { loadCuratedCatalog } from '../../src/server/catalog/curated';
+import { loadCuratedCatalog } from '../../src/server/features/catalog/import/curated';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 

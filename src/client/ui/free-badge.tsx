@@ -1,4 +1,4 @@
-import { PREMIUM_PRICE_AFTER_BETA } from '@domain/premium/offer';
+import { PREMIUM_PRICE_AFTER_BETA } from '@domain/site/offer';
 
 /** Spec 9: the price struck through and a FREE badge; the words say it is the planned price, not a discount. */
 export function BetaPrice() {

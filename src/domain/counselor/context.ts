@@ -1,4 +1,4 @@
-import type { LocalState } from '../assessment/local-state';
+import type { LocalState } from '../progress/local-state';
 import { clampScore, TRAITS } from '../cognitive/traits';
 import { COLLEGE_LIMIT, counselorContextSchema, type CounselorContext } from './schemas';
 

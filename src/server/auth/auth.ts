@@ -2,10 +2,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import { and, eq, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { accounts, authRateLimits, sessions, users, verifications } from '../db/schema';
-import type { Env } from '../env';
-import type { Logger } from '../logger';
+import type { Database } from '@server/db/client';
+import { accounts, authRateLimits, sessions, users, verifications } from '@server/db/schema';
+import type { Env } from '@server/env';
+import type { Logger } from '@server/logger';
 import { DEMO_ADMIN_EMAIL, DEV_IDP_CLIENT_ID, DEV_IDP_PROVIDER_ID, devIdpClientSecret, devIdpIssuer } from './dev-idp-config';
 
 /** The header the server sets from the socket (or a trusted proxy); any client-sent value is replaced. */

@@ -5,11 +5,11 @@ import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { devIdentities } from '../db/schema';
-import type { AppEnv } from '../http/context';
-import { hasInvalidText } from '../http/input';
-import type { Logger } from '../logger';
+import type { Database } from '@server/db/client';
+import { devIdentities } from '@server/db/schema';
+import type { AppEnv } from '@server/http/context';
+import { hasInvalidText } from '@server/http/input';
+import type { Logger } from '@server/logger';
 import { DEMO_ACCOUNTS, DEV_IDP_CLIENT_ID, DEV_IDP_PATH, DEV_IDP_PROVIDER_ID, devIdpClientSecret, devIdpIssuer } from './dev-idp-config';
 
 /*

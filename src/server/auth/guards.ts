@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
-import type { AppEnv, SessionUser } from '../http/context';
-import { AppError, forbidden, unauthorized } from '../http/errors';
+import type { Database } from '@server/db/client';
+import { profiles } from '@server/db/schema';
+import type { AppEnv, SessionUser } from '@server/http/context';
+import { AppError, forbidden, unauthorized } from '@server/http/errors';
 import { adminEmailsFor, roleFor } from './auth';
 
 /** Reads the session cookie once per request; `c.var.user` is null when signed out. */

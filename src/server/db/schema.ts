@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CollegeControl, CollegeLocale, RiasecArea, RiasecProfile, RowSource, UsState } from '../../domain/catalog/schemas';
+import type { CollegeControl, CollegeLocale, RiasecArea, RiasecProfile, RowSource, UsState } from '@domain/catalog/schemas';
 
 /*
  * Column names are written in camelCase here and become snake_case in
@@ -187,7 +187,7 @@ export const savedScholarships = pgTable(
  * importers (`npm run data:import`). Missing official figures are NULL, never 0.
  * `curated` marks rows owned by src/data: the start-up loader updates and prunes
  * only those, and the O*NET import leaves curated careers alone (see
- * src/server/catalog/onet.ts for the rule).
+ * src/server/features/catalog/import/onet.ts for the rule).
  */
 
 export const careers = pgTable(

@@ -1,8 +1,8 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Auth } from '../auth/auth';
-import type { Database } from '../db/client';
-import type { Env } from '../env';
-import type { Logger } from '../logger';
+import type { Auth } from '@server/auth/auth';
+import type { Database } from '@server/db/client';
+import type { Env } from '@server/env';
+import type { Logger } from '@server/logger';
 
 export interface SessionUser {
   id: string;

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { serializeError } from '../logger';
+import { serializeError } from '@server/logger';
 
 type ZodIssues = Pick<z.core.$ZodError, 'issues'>;
 

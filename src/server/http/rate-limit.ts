@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '../db/client';
-import { rateLimitBuckets } from '../db/schema';
+import type { Database } from '@server/db/client';
+import { rateLimitBuckets } from '@server/db/schema';
 import type { AppEnv } from './context';
 import { tooManyRequests } from './errors';
 
@@ -47,3 +47,9 @@ export function rateLimit(options: { name: string; limit: number; windowMs: numb
     await next();
   });
 }
+
+/**
+ * The career quiz's and the college quiz's match endpoints share one budget: each request ranks the
+ * whole catalog, and a person asks a few times a minute at most.
+ */
+export const matchLimit = rateLimit({ name: 'matches', limit: 60, windowMs: 60_000, by: 'ip' });

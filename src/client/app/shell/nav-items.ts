@@ -1,4 +1,4 @@
-import type { LocalState } from '@domain/assessment/local-state';
+import type { LocalState } from '@domain/progress/local-state';
 import { isFreeAssessmentComplete, isPremiumAssessmentComplete } from '@client/shared/progress/assessment-status';
 
 export type NavItem = {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { answeredCount, isQuizComplete, scoreInterests, type QuizAnswers } from '@domain/assessment/riasec';
+import { answeredCount, isQuizComplete, scoreInterests, type QuizAnswers } from '@domain/career-quiz/riasec';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
 import { useQuiz } from '@client/shared/assessment-state/quiz-context';

@@ -1,4 +1,4 @@
-import { rankedAreas } from '@domain/assessment/riasec';
+import { rankedAreas } from '@domain/career-quiz/riasec';
 import { RIASEC_BLURBS, RIASEC_NAMES, type RiasecProfile } from '@domain/catalog/schemas';
 import { formatScore } from './format';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { hollandCode } from '@domain/assessment/riasec';
+import { hollandCode } from '@domain/career-quiz/riasec';
 import { RIASEC_NAMES, type RiasecArea, type RiasecProfile } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';

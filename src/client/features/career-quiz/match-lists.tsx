@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { InterestMatch } from '@domain/assessment/riasec';
+import type { InterestMatch } from '@domain/career-quiz/riasec';
 import type { Career, Major, RowSource } from '@domain/catalog/schemas';
 import { Button } from '@client/ui/button';
 import { formatOutlook, sourceText } from './format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ_ITEMS } from '@domain/assessment/riasec';
+import { QUIZ_ITEMS } from '@domain/career-quiz/riasec';
 import { firstUnansweredIndex, nextIndexAfterAnswer } from './quiz-navigation';
 
 const answerFirst = (count: number) => Object.fromEntries(QUIZ_ITEMS.slice(0, count).map((item) => [item.id, 3]));

@@ -1,4 +1,4 @@
-import { QUIZ_ITEMS } from '@domain/assessment/riasec';
+import { QUIZ_ITEMS } from '@domain/career-quiz/riasec';
 
 type Answers = Readonly<Record<string, number>>;
 

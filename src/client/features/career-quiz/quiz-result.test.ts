@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quizResultSchema } from '@domain/assessment/local-state';
-import type { InterestMatch } from '@domain/assessment/riasec';
+import { quizResultSchema } from '@domain/progress/local-state';
+import type { InterestMatch } from '@domain/career-quiz/riasec';
 import type { Career, Major, RiasecProfile } from '@domain/catalog/schemas';
 import { buildQuizResult, resultMatchesProfile, TOP_MAJOR_COUNT } from './quiz-result';
 

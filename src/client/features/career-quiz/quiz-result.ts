@@ -1,5 +1,5 @@
-import type { LocalValue } from '@domain/assessment/local-state';
-import { hollandCode, type InterestMatch } from '@domain/assessment/riasec';
+import type { LocalValue } from '@domain/progress/local-state';
+import { hollandCode, type InterestMatch } from '@domain/career-quiz/riasec';
 import { RIASEC_AREAS, type Career, type Major, type RiasecProfile } from '@domain/catalog/schemas';
 
 export type QuizResult = LocalValue<'quizResult'>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { answeredCount, LIKERT, QUIZ_ITEMS, type QuizAnswers } from '@domain/assessment/riasec';
+import { answeredCount, LIKERT, QUIZ_ITEMS, type QuizAnswers } from '@domain/career-quiz/riasec';
 import { Button } from '@client/ui/button';
 import { LikertQuestion } from '@client/ui/likert-question';
 import { QuizNotices, QuizProgress } from '@client/ui/quiz-progress';

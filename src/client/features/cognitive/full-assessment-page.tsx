@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { GAME_NAMES } from '@domain/cognitive/assessment';
-import { PREMIUM_MINUTES } from '@domain/premium/offer';
+import { PREMIUM_MINUTES } from '@domain/site/offer';
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useSession } from '@client/shared/session/use-session';

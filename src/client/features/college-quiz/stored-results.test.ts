@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_SCHEMAS } from '@domain/assessment/local-state';
+import { LOCAL_SCHEMAS } from '@domain/progress/local-state';
 import { collegePreferencesSchema, type CollegeMatch } from '@domain/catalog/college-match';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
 

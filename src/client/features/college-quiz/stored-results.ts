@@ -1,4 +1,4 @@
-import type { LocalValue } from '@domain/assessment/local-state';
+import type { LocalValue } from '@domain/progress/local-state';
 import { collegePreferencesSchema, type CollegeMatch, type CollegePreferences } from '@domain/catalog/college-match';
 
 export type StoredCollegeResults = LocalValue<'collegeQuizResults'>;

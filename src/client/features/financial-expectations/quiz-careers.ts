@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LocalValue } from '@domain/assessment/local-state';
+import type { LocalValue } from '@domain/progress/local-state';
 import { socCodeSchema } from '@domain/catalog/schemas';
 
 /** How many of the quiz's best-matching careers feed the income suggestion. */

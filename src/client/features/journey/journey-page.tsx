@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import type { LocalState } from '@domain/assessment/local-state';
+import type { LocalState } from '@domain/progress/local-state';
 import { ButtonLink } from '@client/ui/button-link';
 import { StepCard } from '@client/ui/step-card';
 import { usePageTitle } from '@client/ui/use-page-title';

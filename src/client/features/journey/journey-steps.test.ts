@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ_ITEMS } from '@domain/assessment/riasec';
+import { QUIZ_ITEMS } from '@domain/career-quiz/riasec';
 import { journeySteps, nextStep, stepAction, TOTAL_MINUTES } from './journey-steps';
 
 const statuses = (state: Parameters<typeof journeySteps>[0]) => journeySteps(state).map((step) => step.status);

@@ -1,5 +1,5 @@
-import type { LocalState } from '@domain/assessment/local-state';
-import { answeredCount, QUIZ_ITEMS } from '@domain/assessment/riasec';
+import type { LocalState } from '@domain/progress/local-state';
+import { answeredCount, QUIZ_ITEMS } from '@domain/career-quiz/riasec';
 import { financialGrade } from '@domain/finance/grade';
 
 /*

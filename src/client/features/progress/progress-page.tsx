@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { progressSteps } from '@domain/assessment/progress';
+import { progressSteps } from '@domain/progress/progress';
 import { CheckIcon } from '@client/ui/icons';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';

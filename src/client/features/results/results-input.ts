@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LocalState } from '@domain/assessment/local-state';
+import type { LocalState } from '@domain/progress/local-state';
 import { lifestyleLevelOrDefault, type LifestyleLevel } from '@domain/finance/lifestyle';
 
 /*

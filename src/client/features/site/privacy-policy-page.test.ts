@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_KEYS, SYNCED_KEYS } from '@domain/assessment/local-state';
+import { LOCAL_KEYS, SYNCED_KEYS } from '@domain/progress/local-state';
 import { POLICY_DEVICE_KEYS, POLICY_SYNCED_KEYS } from './privacy-policy-page';
 
 // The privacy policy names every local key and says truthfully which ones reach the server.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { LocalState } from '@domain/assessment/local-state';
+import type { LocalState } from '@domain/progress/local-state';
 import { buttonClass } from '@client/ui/button';
 import { resultsSummary } from '@client/shared/progress/results-summary';
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { cognitiveAssessmentDataSchema } from '@domain/assessment/local-state';
+import { cognitiveAssessmentDataSchema } from '@domain/progress/local-state';
 import { trackEvent } from '../lib/analytics';
 import {
   applyGameResult,

@@ -10,7 +10,7 @@ import {
   type LocalValue,
   type TimestampedEntry,
   type TimestampedState,
-} from '@domain/assessment/local-state';
+} from '@domain/progress/local-state';
 
 /**
  * The spec's local browser keys, stored under their own names so data written

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { LocalValue } from '@domain/assessment/local-state';
+import type { LocalValue } from '@domain/progress/local-state';
 import { removeLocal, useLocalValue, writeLocal } from './local-store';
 
 export type QuizResult = LocalValue<'quizResult'>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeStates, type SyncedState } from '@domain/assessment/local-state';
+import { mergeStates, type SyncedState } from '@domain/progress/local-state';
 import { readTimestampedState, removeLocal, UPDATED_AT_KEY, writeLocal } from './local-store';
 import { startProgressSync, type ProgressTransport } from './use-progress-sync';
 

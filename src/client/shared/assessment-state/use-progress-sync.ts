@@ -7,7 +7,7 @@ import {
   type SyncedState,
   type TimestampedEntry,
   type TimestampedState,
-} from '@domain/assessment/local-state';
+} from '@domain/progress/local-state';
 import { api, readJson } from '../lib/api-client';
 import { useSession } from '../session/use-session';
 import { applyTimestampedEntries, clearSyncedProgress, readTimestampedState, subscribeLocalWrites } from './local-store';

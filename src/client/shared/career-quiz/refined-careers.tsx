@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Career } from '@domain/catalog/schemas';
-import type { RefinedCareer, SetAsideCareer } from '@domain/premium/career-quiz';
+import type { RefinedCareer, SetAsideCareer } from '@domain/career-quiz/career-quiz';
 import { Button } from '@client/ui/button';
 import { CareerFactsCard } from '../cognitive/career-facts';
 

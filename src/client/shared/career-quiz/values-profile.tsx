@@ -1,5 +1,5 @@
-import { WORK_VALUE_INFO, WORK_VALUES_SOURCE } from '@domain/premium/career-quiz';
-import { WORK_VALUES, type ValuesProfile, type WorkValue } from '@domain/premium/career-quiz-result';
+import { WORK_VALUE_INFO, WORK_VALUES_SOURCE } from '@domain/career-quiz/career-quiz';
+import { WORK_VALUES, type ValuesProfile, type WorkValue } from '@domain/career-quiz/career-quiz-result';
 
 /**
  * The six work values as a bar list. Each row says its score in words, so the

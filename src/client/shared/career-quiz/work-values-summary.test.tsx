@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PremiumCareerQuizResult } from '@domain/premium/career-quiz-result';
+import type { PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-result';
 import { WorkValuesSummary } from './work-values-summary';
 
 function renderSummary() {

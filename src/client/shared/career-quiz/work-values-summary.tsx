@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { WORK_VALUE_INFO } from '@domain/premium/career-quiz';
+import { WORK_VALUE_INFO } from '@domain/career-quiz/career-quiz';
 import { ButtonLink } from '@client/ui/button-link';
 import { useLocalValue } from '../assessment-state/local-store';
 import { ValuesProfileList, WorkValuesSourceNote } from './values-profile';

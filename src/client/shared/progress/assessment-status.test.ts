@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalState } from '@domain/assessment/local-state';
+import type { LocalState } from '@domain/progress/local-state';
 import {
   freeAssessmentLink,
   isFreeAssessmentComplete,

@@ -1,4 +1,4 @@
-import type { LocalState } from '@domain/assessment/local-state';
+import type { LocalState } from '@domain/progress/local-state';
 
 /*
  * Where a visitor stands in the two assessments (spec 4), derived from the

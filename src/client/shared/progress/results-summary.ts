@@ -1,5 +1,5 @@
-import type { LocalState } from '@domain/assessment/local-state';
-import { progressPercent } from '@domain/assessment/progress';
+import type { LocalState } from '@domain/progress/local-state';
+import { progressPercent } from '@domain/progress/progress';
 import { financialGrade, type FinancialGradeResult } from '@domain/finance/grade';
 
 export type ResultsSummary = {

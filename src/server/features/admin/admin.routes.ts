@@ -1,10 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAdmin } from '../../auth/guards';
-import { profiles, users } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
-import { validate } from '../../http/validate';
+import { requireAdmin } from '@server/auth/guards';
+import { profiles, users } from '@server/db/schema';
+import type { AppEnv } from '@server/http/context';
+import { validate } from '@server/http/validate';
 
 const listUsersQuery = z.object({
   page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000).default(1),

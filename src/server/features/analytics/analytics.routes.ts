@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { analyticsBatchSchema } from '../../../domain/analytics/schemas';
-import type { AppEnv } from '../../http/context';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
+import { analyticsBatchSchema } from '@domain/analytics/schemas';
+import type { AppEnv } from '@server/http/context';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
 import { ingestEvents } from './analytics.service';
 import { insightsRoutes } from './insights.routes';
 

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { funnelBits } from '../../../domain/analytics/events';
-import type { AnalyticsBatch } from '../../../domain/analytics/schemas';
-import { utcDay } from '../../../domain/analytics/insights';
-import { vitalBucket } from '../../../domain/analytics/vitals';
-import type { Database } from '../../db/client';
+import { funnelBits } from '@domain/analytics/events';
+import type { AnalyticsBatch } from '@domain/analytics/schemas';
+import { utcDay } from '@domain/analytics/insights';
+import { vitalBucket } from '@domain/analytics/vitals';
+import type { Database } from '@server/db/client';
 import {
   analyticsDailyCounts,
   analyticsDailyFunnel,
@@ -12,7 +12,7 @@ import {
   analyticsSalts,
   analyticsVisitorDays,
   analyticsVitalBuckets,
-} from '../../db/schema';
+} from '@server/db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { feedbackFilterSchema, resolvePeriod, usageQuerySchema, utcDay } from '../../../domain/analytics/insights';
-import { requireAdmin } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { validate } from '../../http/validate';
+import { feedbackFilterSchema, resolvePeriod, usageQuerySchema, utcDay } from '@domain/analytics/insights';
+import { requireAdmin } from '@server/auth/guards';
+import type { AppEnv } from '@server/http/context';
+import { validate } from '@server/http/validate';
 import { feedbackCsv, feedbackInsights, usageInsights } from './insights.service';
 
 export const insightsRoutes = new Hono<AppEnv>()

@@ -1,19 +1,12 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, ne, or, sum, type SQL } from 'drizzle-orm';
-import { FUNNEL_STEPS, WEB_VITALS } from '../../../domain/analytics/events';
-import { summarizeFeedback, type FeedbackSummary } from '../../../domain/analytics/feedback-summary';
-import {
-  addDays,
-  daysInPeriod,
-  FEEDBACK_PAGE_SIZE,
-  funnelRows,
-  type FeedbackFilter,
-  type FunnelRow,
-} from '../../../domain/analytics/insights';
-import { toCsv } from '../../../domain/analytics/csv';
-import { percentileFromHistogram, ratingShares, VITAL_BUCKET_WIDTH, vitalRating, type VitalRating } from '../../../domain/analytics/vitals';
-import { ratingLabel, usefulnessLabel, willingnessToPayLabel } from '../../../domain/feedback/labels';
-import type { Database } from '../../db/client';
-import { analyticsDailyCounts, analyticsDailyFunnel, analyticsVitalBuckets, feedback } from '../../db/schema';
+import { FUNNEL_STEPS, WEB_VITALS } from '@domain/analytics/events';
+import { summarizeFeedback, type FeedbackSummary } from '@domain/analytics/feedback-summary';
+import { addDays, daysInPeriod, FEEDBACK_PAGE_SIZE, funnelRows, type FeedbackFilter, type FunnelRow } from '@domain/analytics/insights';
+import { toCsv } from '@domain/analytics/csv';
+import { percentileFromHistogram, ratingShares, VITAL_BUCKET_WIDTH, vitalRating, type VitalRating } from '@domain/analytics/vitals';
+import { ratingLabel, usefulnessLabel, willingnessToPayLabel } from '@domain/feedback/labels';
+import type { Database } from '@server/db/client';
+import { analyticsDailyCounts, analyticsDailyFunnel, analyticsVitalBuckets, feedback } from '@server/db/schema';
 
 export interface Period {
   from: string;

@@ -1,5 +1,5 @@
-import type { Career, College, Major, RowSource } from '../../../domain/catalog/schemas';
-import type { careers, colleges, majors } from '../../db/schema';
+import type { Career, College, Major, RowSource } from '@domain/catalog/schemas';
+import type { careers, colleges, majors } from '@server/db/schema';
 
 /*
  * What the catalog API sends: the domain types as JSON. Fields are spelled out

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { careerQuerySchema, collegeQuerySchema, socCodeSchema } from '../../../domain/catalog/schemas';
-import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { careerQuerySchema, collegeQuerySchema, socCodeSchema } from '@domain/catalog/schemas';
+import type { AppEnv } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { validate } from '@server/http/validate';
 import { allMajors, findCareer, findCollege, listCareers, listColleges, majorsForCareer } from './catalog.service';
 
 const careerParamSchema = z.object({ socCode: socCodeSchema });

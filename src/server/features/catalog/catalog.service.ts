@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, count, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { categoryById, EDUCATION_LABELS } from '../../../domain/catalog/career-explore';
+import { categoryById, EDUCATION_LABELS } from '@domain/catalog/career-explore';
 import type {
   CareerQuery,
   CareerSort,
@@ -10,9 +10,9 @@ import type {
   OutlookFilter,
   Paged,
   UsState,
-} from '../../../domain/catalog/schemas';
-import type { Database } from '../../db/client';
-import { careers, colleges, majors } from '../../db/schema';
+} from '@domain/catalog/schemas';
+import type { Database } from '@server/db/client';
+import { careers, colleges, majors } from '@server/db/schema';
 import { toCareerDto, toCollegeDto, toMajorDto, type CareerDto, type CollegeDto, type MajorDto } from './catalog.dto';
 
 /**

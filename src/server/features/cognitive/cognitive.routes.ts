@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ALL_CATEGORY_CAREER_CODES } from '../../../domain/cognitive/recommendations';
-import { letterSetQuerySchema, precheckWord, wordCheckSchema, type WordCheckResult } from '../../../domain/cognitive/word-weaver';
-import { requireCompleteProfile, requireSession } from '../../auth/guards';
-import { careers } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
-import { toCareerDto } from '../catalog/catalog.dto';
+import { ALL_CATEGORY_CAREER_CODES } from '@domain/cognitive/recommendations';
+import { letterSetQuerySchema, precheckWord, wordCheckSchema, type WordCheckResult } from '@domain/cognitive/word-weaver';
+import { requireCompleteProfile, requireSession } from '@server/auth/guards';
+import { careers } from '@server/db/schema';
+import type { AppEnv } from '@server/http/context';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
+import { toCareerDto } from '@server/features/catalog/catalog.dto';
 import { issueMemoryRace } from './memory-race';
 import { isWord, letterSet } from './word-list';
 

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { MAX_MEMORY_SEED, type MemoryRaceIssue } from '../../../domain/cognitive/memory-race';
-import { MAX_GAME_MS, memoryRaceIssuedIssues, type MemoryRaceSubmission } from '../../../domain/leaderboard/submission';
-import type { Database } from '../../db/client';
-import { memoryRaceSequences } from '../../db/schema';
-import { AppError, conflict } from '../../http/errors';
+import { MAX_MEMORY_SEED, type MemoryRaceIssue } from '@domain/cognitive/memory-race';
+import { MAX_GAME_MS, memoryRaceIssuedIssues, type MemoryRaceSubmission } from '@domain/leaderboard/submission';
+import type { Database } from '@server/db/client';
+import { memoryRaceSequences } from '@server/db/schema';
+import { AppError, conflict } from '@server/http/errors';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

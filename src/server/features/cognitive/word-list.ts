@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
 import wordListPath from 'word-list';
-import { LETTER_COUNT, MIN_WORD_LENGTH, usesLetters, type LetterSet } from '../../../domain/cognitive/word-weaver';
+import { LETTER_COUNT, MIN_WORD_LENGTH, usesLetters, type LetterSet } from '@domain/cognitive/word-weaver';
 
 /*
  * Word Weaver's dictionary: the `word-list` package (274k English words),

@@ -15,8 +15,8 @@ import {
   type UIMessageStreamWriter,
 } from 'ai';
 import { z } from 'zod';
-import type { CrisisKind } from '../../../domain/counselor/crisis';
-import { crisisReply } from '../../../domain/counselor/crisis';
+import type { CrisisKind } from '@domain/counselor/crisis';
+import { crisisReply } from '@domain/counselor/crisis';
 import type {
   CounselorContext,
   CounselorMode,
@@ -24,9 +24,9 @@ import type {
   CounselorUIMessage,
   HistoryTurn,
   ReplyStatus,
-} from '../../../domain/counselor/schemas';
-import type { Env } from '../../env';
-import type { Logger } from '../../logger';
+} from '@domain/counselor/schemas';
+import type { Env } from '@server/env';
+import type { Logger } from '@server/logger';
 import type { CounselorCatalog } from './counselor.catalog';
 import { groundedNumbers, systemPrompt, unverifiedFigures } from './counselor.prompt';
 import {

@@ -1,6 +1,6 @@
-import { RIASEC_NAMES, type RiasecArea } from '../../../domain/catalog/schemas';
-import { topCognitiveTraits } from '../../../domain/counselor/context';
-import type { CounselorContext } from '../../../domain/counselor/schemas';
+import { RIASEC_NAMES, type RiasecArea } from '@domain/catalog/schemas';
+import { topCognitiveTraits } from '@domain/counselor/context';
+import type { CounselorContext } from '@domain/counselor/schemas';
 
 /*
  * The model's instructions (ADR 0009). The student's results go in as a data

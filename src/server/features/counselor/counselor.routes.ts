@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { detectCrisis } from '../../../domain/counselor/crisis';
-import { chatRequestSchema, type CounselorStatus } from '../../../domain/counselor/schemas';
-import { hasCompleteProfile, profileIncomplete, requireSession } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { AppError, unauthorized } from '../../http/errors';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
+import { detectCrisis } from '@domain/counselor/crisis';
+import { chatRequestSchema, type CounselorStatus } from '@domain/counselor/schemas';
+import { hasCompleteProfile, profileIncomplete, requireSession } from '@server/auth/guards';
+import type { AppEnv } from '@server/http/context';
+import { AppError, unauthorized } from '@server/http/errors';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
 import { databaseCatalog } from './counselor.catalog';
 import { counselorReply, type ReplyPlan } from './counselor.chat';
 import {

@@ -8,11 +8,11 @@ import {
   type HistoryTurn,
   type ReplyStatus,
   type SavedMessage,
-} from '../../../domain/counselor/schemas';
-import type { Paged } from '../../../domain/catalog/schemas';
-import type { Database } from '../../db/client';
-import { counselorConversations, counselorMessages, counselorUsage } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+} from '@domain/counselor/schemas';
+import type { Paged } from '@domain/catalog/schemas';
+import type { Database } from '@server/db/client';
+import { counselorConversations, counselorMessages, counselorUsage } from '@server/db/schema';
+import { forbidden, notFound } from '@server/http/errors';
 
 /** Earlier turns sent to the model with a new question. */
 const HISTORY_TURNS = 12;

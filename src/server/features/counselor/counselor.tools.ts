@@ -1,11 +1,11 @@
-import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '../../../data/federal-loans';
-import type { Career, College, Major, RowSource } from '../../../domain/catalog/schemas';
-import type { CounselorSource } from '../../../domain/counselor/schemas';
-import { safeBorrowing } from '../../../domain/finance/borrowing';
-import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '../../../domain/finance/grade';
-import { amortizationSchedule, monthlyPayment, scheduleTotals, type Citation } from '../../../domain/finance/loans';
-import { assessMajorDebt, rateForDate } from '../../../domain/finance/payment-share';
-import { tieredStandardTermMonths } from '../../../domain/finance/repayment';
+import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import type { Career, College, Major, RowSource } from '@domain/catalog/schemas';
+import type { CounselorSource } from '@domain/counselor/schemas';
+import { safeBorrowing } from '@domain/finance/borrowing';
+import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '@domain/finance/grade';
+import { amortizationSchedule, monthlyPayment, scheduleTotals, type Citation } from '@domain/finance/loans';
+import { assessMajorDebt, rateForDate } from '@domain/finance/payment-share';
+import { tieredStandardTermMonths } from '@domain/finance/repayment';
 import { mentioned, rankByName, type CounselorCatalog } from './counselor.catalog';
 
 /*

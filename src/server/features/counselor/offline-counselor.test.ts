@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CAREERS } from '../../../data/careers';
-import { COLLEGES } from '../../../data/colleges';
-import { MAJORS } from '../../../data/majors';
-import type { CounselorContext } from '../../../domain/counselor/schemas';
-import { financialGrade } from '../../../domain/finance/grade';
-import { monthlyPayment } from '../../../domain/finance/loans';
+import { CAREERS } from '@data/careers';
+import { COLLEGES } from '@data/colleges';
+import { MAJORS } from '@data/majors';
+import type { CounselorContext } from '@domain/counselor/schemas';
+import { financialGrade } from '@domain/finance/grade';
+import { monthlyPayment } from '@domain/finance/loans';
 import { memoryCatalog } from './counselor.catalog';
 import { answerOffline } from './offline-counselor';
 

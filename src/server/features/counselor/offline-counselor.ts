@@ -1,10 +1,10 @@
-import { SCHOLARSHIP_GUIDE } from '../../../data/scholarships';
-import { rankByInterest } from '../../../domain/assessment/riasec';
-import type { Career, College, Major } from '../../../domain/catalog/schemas';
-import { topCognitiveTraits } from '../../../domain/counselor/context';
-import { detectIntent, dollarAmounts, studyYears, termYears, type CounselorIntent } from '../../../domain/counselor/intents';
-import type { CounselorContext, CounselorSource } from '../../../domain/counselor/schemas';
-import { maxDebtForGrade } from '../../../domain/finance/grade';
+import { SCHOLARSHIP_GUIDE } from '@data/scholarships';
+import { rankByInterest } from '@domain/career-quiz/riasec';
+import type { Career, College, Major } from '@domain/catalog/schemas';
+import { topCognitiveTraits } from '@domain/counselor/context';
+import { detectIntent, dollarAmounts, studyYears, termYears, type CounselorIntent } from '@domain/counselor/intents';
+import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
+import { maxDebtForGrade } from '@domain/finance/grade';
 import { mentioned, type CounselorCatalog } from './counselor.catalog';
 import {
   borrowingFor,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { feedbackInputSchema } from '../../../domain/feedback/schemas';
-import type { AppEnv } from '../../http/context';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
+import { feedbackInputSchema } from '@domain/feedback/schemas';
+import type { AppEnv } from '@server/http/context';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
 import { createFeedback, toFeedbackReceipt } from './feedback.service';
 
 // Public and unauthenticated, so per address: plenty for a class sharing one school network, too few for a flood.

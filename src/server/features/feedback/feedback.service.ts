@@ -1,7 +1,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
-import type { Feedback } from '../../../domain/feedback/schemas';
-import type { Database } from '../../db/client';
-import { feedback } from '../../db/schema';
+import type { Feedback } from '@domain/feedback/schemas';
+import type { Database } from '@server/db/client';
+import { feedback } from '@server/db/schema';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 

@@ -11,12 +11,12 @@ import {
   updatePostSchema,
   userIdParamSchema,
   voteSchema,
-} from '../../../domain/forum/schemas';
-import type { Actor } from '../../../domain/forum/policy';
-import { requireAdmin, requireCompleteProfile, requireSession } from '../../auth/guards';
-import type { AppEnv, SessionUser } from '../../http/context';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
+} from '@domain/forum/schemas';
+import type { Actor } from '@domain/forum/policy';
+import { requireAdmin, requireCompleteProfile, requireSession } from '@server/auth/guards';
+import type { AppEnv, SessionUser } from '@server/http/context';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
 import { z } from 'zod';
 import {
   blockUser,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { forumDisplayName, holdReason } from '../../../domain/forum/content-checks';
+import { forumDisplayName, holdReason } from '@domain/forum/content-checks';
 import {
   canDelete,
   canEdit,
@@ -9,9 +9,9 @@ import {
   isNewAccount,
   type Actor,
   type LimitKind,
-} from '../../../domain/forum/policy';
-import type { ContentStatus, CreatePost, ListPostsQuery, ReplyInput, ReportInput, UpdatePost } from '../../../domain/forum/schemas';
-import type { Database } from '../../db/client';
+} from '@domain/forum/policy';
+import type { ContentStatus, CreatePost, ListPostsQuery, ReplyInput, ReportInput, UpdatePost } from '@domain/forum/schemas';
+import type { Database } from '@server/db/client';
 import {
   forumBans,
   forumBlocks,
@@ -23,10 +23,10 @@ import {
   professionalBadges,
   profiles,
   users,
-} from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
-import { notify } from '../notifications/notifications.service';
+} from '@server/db/schema';
+import { decodeCursor, encodeCursor } from '@server/http/cursor';
+import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { notify } from '@server/features/notifications/notifications.service';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;

@@ -1,11 +1,20 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { forumDisplayName } from '../../../domain/forum/content-checks';
-import type { ContentStatus, ModerationAction } from '../../../domain/forum/schemas';
-import type { Database } from '../../db/client';
-import { forumBans, forumPosts, forumReplies, forumReports, moderationActions, professionalBadges, profiles, users } from '../../db/schema';
-import type { Actor } from '../../../domain/forum/policy';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { forumDisplayName } from '@domain/forum/content-checks';
+import type { ContentStatus, ModerationAction } from '@domain/forum/schemas';
+import type { Database } from '@server/db/client';
+import {
+  forumBans,
+  forumPosts,
+  forumReplies,
+  forumReports,
+  moderationActions,
+  professionalBadges,
+  profiles,
+  users,
+} from '@server/db/schema';
+import type { Actor } from '@domain/forum/policy';
+import { decodeCursor, encodeCursor } from '@server/http/cursor';
+import { conflict, forbidden, notFound } from '@server/http/errors';
 import {
   authorColumns,
   lockPost,

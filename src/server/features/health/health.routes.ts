@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '@server/http/context';
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   try {

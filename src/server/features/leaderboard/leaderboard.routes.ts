@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { GAME_IDS } from '../../../domain/cognitive/assessment';
-import { leaderboardProfileSchema } from '../../../domain/leaderboard/profile';
-import { scoreSubmissionSchema, SUBMISSION_MESSAGES } from '../../../domain/leaderboard/submission';
-import { requireCompleteProfile, requireSession } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
+import { GAME_IDS } from '@domain/cognitive/assessment';
+import { leaderboardProfileSchema } from '@domain/leaderboard/profile';
+import { scoreSubmissionSchema, SUBMISSION_MESSAGES } from '@domain/leaderboard/submission';
+import { requireCompleteProfile, requireSession } from '@server/auth/guards';
+import type { AppEnv } from '@server/http/context';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
 import { myStanding, setProfile, submitScore, topScores } from './leaderboard.service';
 
 // A scored game takes minutes; a dozen in ten minutes is far more than anyone plays, and stops scripts.

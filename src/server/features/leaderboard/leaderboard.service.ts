@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { GameId } from '../../../domain/cognitive/assessment';
-import { VERDICT_MESSAGES } from '../../../domain/cognitive/word-weaver';
-import { includesRealName, NICKNAME_MESSAGES, type LeaderboardProfileInput } from '../../../domain/leaderboard/profile';
-import { standing } from '../../../domain/leaderboard/standing';
-import { scoreSubmission, type ScoreSubmission, type WordWeaverSubmission } from '../../../domain/leaderboard/submission';
-import type { Database } from '../../db/client';
-import { gameScores, leaderboardBests, leaderboardProfiles, leaderboardScoreCounts } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { claimMemoryRace } from '../cognitive/memory-race';
-import { isWord, possibleWords } from '../cognitive/word-list';
+import type { GameId } from '@domain/cognitive/assessment';
+import { VERDICT_MESSAGES } from '@domain/cognitive/word-weaver';
+import { includesRealName, NICKNAME_MESSAGES, type LeaderboardProfileInput } from '@domain/leaderboard/profile';
+import { standing } from '@domain/leaderboard/standing';
+import { scoreSubmission, type ScoreSubmission, type WordWeaverSubmission } from '@domain/leaderboard/submission';
+import type { Database } from '@server/db/client';
+import { gameScores, leaderboardBests, leaderboardProfiles, leaderboardScoreCounts } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
+import { claimMemoryRace } from '@server/features/cognitive/memory-race';
+import { isWord, possibleWords } from '@server/features/cognitive/word-list';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Database | Transaction;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../http/errors';
+import { AppError } from '@server/http/errors';
 import { createWorkQueue } from './work-queue';
 
 export const HEADSHOT_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import type { Env } from '../../env';
-import type { Logger } from '../../logger';
+import type { Database } from '@server/db/client';
+import { mailOutbox } from '@server/db/schema';
+import type { Env } from '@server/env';
+import type { Logger } from '@server/logger';
 
 export interface MailMessage {
   to: string;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, like, ne, or, sql } from 'drizzle-orm';
-import { maskContactDetails } from '../../../domain/mentorship/masking';
-import { findPrivateChannels, PRIVATE_CHANNEL_KINDS, type PrivateChannelKind } from '../../../domain/mentorship/private-channels';
-import { canTakeAction, mayTakeAction, type MeetingRole } from '../../../domain/mentorship/policy';
+import { maskContactDetails } from '@domain/mentorship/masking';
+import { findPrivateChannels, PRIVATE_CHANNEL_KINDS, type PrivateChannelKind } from '@domain/mentorship/private-channels';
+import { canTakeAction, mayTakeAction, type MeetingRole } from '@domain/mentorship/policy';
 import {
   MAX_SAFETY_CONTACTS,
   type HeldMessageDecision,
@@ -10,9 +10,9 @@ import {
   type MeetingRequest,
   type MeetingStatus,
   type MessageStatus,
-} from '../../../domain/mentorship/schemas';
-import { meetingEnd, upcomingSlots } from '../../../domain/mentorship/time';
-import type { Database } from '../../db/client';
+} from '@domain/mentorship/schemas';
+import { meetingEnd, upcomingSlots } from '@domain/mentorship/time';
+import type { Database } from '@server/db/client';
 import {
   mailOutbox,
   meetingMessages,
@@ -24,10 +24,10 @@ import {
   profiles,
   safetyContacts,
   users,
-} from '../../db/schema';
-import type { SessionUser } from '../../http/context';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
-import { notify } from '../notifications/notifications.service';
+} from '@server/db/schema';
+import type { SessionUser } from '@server/http/context';
+import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { notify } from '@server/features/notifications/notifications.service';
 import { meetingIcs } from './calendar';
 import { sendMail, type MailDeps } from './mail';
 import { headshotUrl } from './professionals.service';

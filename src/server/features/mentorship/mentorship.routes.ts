@@ -14,13 +14,13 @@ import {
   reportSchema,
   safetyContactSchema,
   suspendSchema,
-} from '../../../domain/mentorship/schemas';
-import { requireAdmin, requireCompleteProfile, requireSession } from '../../auth/guards';
-import { mailOutbox } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
+} from '@domain/mentorship/schemas';
+import { requireAdmin, requireCompleteProfile, requireSession } from '@server/auth/guards';
+import { mailOutbox } from '@server/db/schema';
+import type { AppEnv } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
 import { meetingIcs } from './calendar';
 import { deleteHeadshot, HEADSHOT_MAX_BYTES, processHeadshot, readHeadshot, storeHeadshot, tooLarge } from './headshots';
 import {

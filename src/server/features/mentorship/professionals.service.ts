@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationStatus, ProfessionalApplication, ProfessionalQuery } from '../../../domain/mentorship/schemas';
-import { upcomingSlots } from '../../../domain/mentorship/time';
-import type { Database } from '../../db/client';
-import { careers, professionalBadges, professionalDecisions, professionals, users } from '../../db/schema';
-import type { SessionUser } from '../../http/context';
-import { AppError, conflict, notFound } from '../../http/errors';
-import { notify } from '../notifications/notifications.service';
+import type { ApplicationStatus, ProfessionalApplication, ProfessionalQuery } from '@domain/mentorship/schemas';
+import { upcomingSlots } from '@domain/mentorship/time';
+import type { Database } from '@server/db/client';
+import { careers, professionalBadges, professionalDecisions, professionals, users } from '@server/db/schema';
+import type { SessionUser } from '@server/http/context';
+import { AppError, conflict, notFound } from '@server/http/errors';
+import { notify } from '@server/features/notifications/notifications.service';
 import { sendMail, type MailDeps } from './mail';
 
 export type ProfessionalRow = typeof professionals.$inferSelect;

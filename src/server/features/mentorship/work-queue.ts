@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '@server/http/errors';
 
 export interface WorkQueueOptions {
   /** Jobs running at once. */

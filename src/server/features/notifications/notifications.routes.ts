@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { markReadSchema, notificationsQuerySchema } from '../../../domain/notifications/schemas';
-import { requireSession } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
+import { markReadSchema, notificationsQuerySchema } from '@domain/notifications/schemas';
+import { requireSession } from '@server/auth/guards';
+import type { AppEnv } from '@server/http/context';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
 import { listNotifications, markRead } from './notifications.service';
 
 const readWrites = rateLimit({ name: 'notifications-read', limit: 60, windowMs: 60_000, by: 'user' });

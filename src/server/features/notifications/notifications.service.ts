@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { NOTIFICATIONS_PAGE_SIZE, type MarkReadInput } from '../../../domain/notifications/schemas';
-import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { NOTIFICATIONS_PAGE_SIZE, type MarkReadInput } from '@domain/notifications/schemas';
+import type { Database } from '@server/db/client';
+import { notifications } from '@server/db/schema';
+import { decodeCursor, encodeCursor } from '@server/http/cursor';
 
 export interface NewNotification {
   userId: string;

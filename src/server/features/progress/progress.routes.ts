@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isSyncedKey, syncedStateSchema } from '../../../domain/assessment/local-state';
-import { requireCompleteProfile, requireSession } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
+import { isSyncedKey, syncedStateSchema } from '@domain/progress/local-state';
+import { requireCompleteProfile, requireSession } from '@server/auth/guards';
+import type { AppEnv } from '@server/http/context';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
 import { mergeProgress, readProgress } from './progress.service';
 
 /**

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { isSyncedKey, syncedStateSchema, type SyncedState } from '../../../domain/assessment/local-state';
-import type { Database } from '../../db/client';
-import { assessmentStates } from '../../db/schema';
+import { isSyncedKey, syncedStateSchema, type SyncedState } from '@domain/progress/local-state';
+import type { Database } from '@server/db/client';
+import { assessmentStates } from '@server/db/schema';
 
 type AssessmentStateRow = typeof assessmentStates.$inferSelect;
 

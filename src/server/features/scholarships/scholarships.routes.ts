@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { findScholarship, SCHOLARSHIPS } from '../../../data/scholarships';
-import { scholarshipIdParamSchema, scholarshipQuerySchema } from '../../../domain/scholarships/schemas';
-import { searchScholarships } from '../../../domain/scholarships/search';
-import { requireCompleteProfile, requireSession } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
+import { findScholarship, SCHOLARSHIPS } from '@data/scholarships';
+import { scholarshipIdParamSchema, scholarshipQuerySchema } from '@domain/scholarships/schemas';
+import { searchScholarships } from '@domain/scholarships/search';
+import { requireCompleteProfile, requireSession } from '@server/auth/guards';
+import type { AppEnv } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
 import { listSavedScholarships, saveScholarship, toScholarshipDto, unsaveScholarship } from './scholarships.service';
 
 // A person clicks save and unsave by hand; this only stops a script or a runaway loop.

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { findScholarship } from '../../../data/scholarships';
-import type { Scholarship } from '../../../domain/scholarships/schemas';
-import type { Database } from '../../db/client';
-import { savedScholarships } from '../../db/schema';
+import { findScholarship } from '@data/scholarships';
+import type { Scholarship } from '@domain/scholarships/schemas';
+import type { Database } from '@server/db/client';
+import { savedScholarships } from '@server/db/schema';
 
 /** The directory entry as the API sends it; spelled out so a new internal field is not published by accident. */
 export function toScholarshipDto(scholarship: Scholarship) {

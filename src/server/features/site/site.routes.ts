@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '@server/http/context';
 
 /** Facts about this installation that the pages show: who runs it and how to reach them. */
 export const siteRoutes = new Hono<AppEnv>().get('/site', (c) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InterestMatch } from '@domain/assessment/riasec';
+import type { InterestMatch } from '@domain/career-quiz/riasec';
 import type { Career, Major, RiasecProfile } from '@domain/catalog/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
 

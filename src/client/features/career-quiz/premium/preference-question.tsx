@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RIASEC_AREAS, RIASEC_BLURBS, RIASEC_NAMES, type RiasecArea } from '@domain/catalog/schemas';
-import { EDUCATION_PLAN_INFO, MINIMUM_PAY_CHOICES, OUTLOOK_PREFERENCE_LABELS, type PreferenceStep } from '@domain/premium/career-quiz';
-import { careerPreferencesSchema, EDUCATION_PLANS, OUTLOOK_PREFERENCES, type CareerPreferences } from '@domain/premium/career-quiz-result';
+import { EDUCATION_PLAN_INFO, MINIMUM_PAY_CHOICES, OUTLOOK_PREFERENCE_LABELS, type PreferenceStep } from '@domain/career-quiz/career-quiz';
+import {
+  careerPreferencesSchema,
+  EDUCATION_PLANS,
+  OUTLOOK_PREFERENCES,
+  type CareerPreferences,
+} from '@domain/career-quiz/career-quiz-result';
 import { Button } from '@client/ui/button';
 import { formatUsd } from '@client/ui/format';
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WORK_VALUE_ITEMS } from '@domain/premium/career-quiz';
-import type { PremiumCareerQuizProgress, PremiumCareerQuizResult } from '@domain/premium/career-quiz-result';
+import { WORK_VALUE_ITEMS } from '@domain/career-quiz/career-quiz';
+import type { PremiumCareerQuizProgress, PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-result';
 import { ADVANCE_DELAY_MS } from '@client/ui/use-quiz-steps';
 import { PremiumCareerQuizPage } from './premium-career-quiz-page';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { QUIZ_STEPS, WORK_VALUE_INFO } from '@domain/premium/career-quiz';
-import { WORK_VALUES } from '@domain/premium/career-quiz-result';
+import { QUIZ_STEPS, WORK_VALUE_INFO } from '@domain/career-quiz/career-quiz';
+import { WORK_VALUES } from '@domain/career-quiz/career-quiz-result';
 import { Button } from '@client/ui/button';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';

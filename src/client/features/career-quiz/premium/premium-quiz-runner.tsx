@@ -9,8 +9,8 @@ import {
   QUIZ_STEPS,
   WORK_VALUE_ITEMS,
   type QuizStep,
-} from '@domain/premium/career-quiz';
-import type { CareerPreferences, PremiumCareerQuizProgress } from '@domain/premium/career-quiz-result';
+} from '@domain/career-quiz/career-quiz';
+import type { CareerPreferences, PremiumCareerQuizProgress } from '@domain/career-quiz/career-quiz-result';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { LikertQuestion } from '@client/ui/likert-question';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { RIASEC_NAMES } from '@domain/catalog/schemas';
-import { EDUCATION_PLAN_INFO, OUTLOOK_PREFERENCE_LABELS, WORK_VALUE_INFO } from '@domain/premium/career-quiz';
-import type { PremiumCareerQuizResult } from '@domain/premium/career-quiz-result';
+import { EDUCATION_PLAN_INFO, OUTLOOK_PREFERENCE_LABELS, WORK_VALUE_INFO } from '@domain/career-quiz/career-quiz';
+import type { PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-result';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { formatLocalDay, formatUsd } from '@client/ui/format';

@@ -1,13 +1,6 @@
-import {
-  collegeSchema,
-  US_STATES,
-  type College,
-  type CollegeControl,
-  type CollegeLocale,
-  type RowSource,
-} from '../../domain/catalog/schemas';
-import type { Database } from '../db/client';
-import { colleges } from '../db/schema';
+import { collegeSchema, US_STATES, type College, type CollegeControl, type CollegeLocale, type RowSource } from '@domain/catalog/schemas';
+import type { Database } from '@server/db/client';
+import { colleges } from '@server/db/schema';
 import { fileNameOf, ImportError, openInput, readRecords, requireColumns } from './input';
 import { BATCH_SIZE, collegeRow, excludedSet } from './rows';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { careerSchema, RIASEC_AREAS, RIASEC_NAMES, type Career, type RiasecArea, type RowSource } from '../../domain/catalog/schemas';
-import type { Database } from '../db/client';
-import { careers } from '../db/schema';
+import { careerSchema, RIASEC_AREAS, RIASEC_NAMES, type Career, type RiasecArea, type RowSource } from '@domain/catalog/schemas';
+import type { Database } from '@server/db/client';
+import { careers } from '@server/db/schema';
 import { ImportError, isUrl, openInput, readRecords, requireColumns } from './input';
 import { careerRow, excludedSet, inBatches } from './rows';
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { completeProfileSchema, updateProfileSchema } from '../../../domain/profile/schemas';
-import { requireSession } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { rateLimit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
-import { completeProfile, deleteAccount, exportAccount, findProfile, toProfileDto, updateProfile } from './account.service';
+import { completeProfileSchema, updateProfileSchema } from '@domain/profile/schemas';
+import { requireSession } from '@server/auth/guards';
+import type { AppEnv } from '@server/http/context';
+import { AppError } from '@server/http/errors';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
+import { completeProfile, deleteAccount, exportAccount, findProfile, toProfileDto, updateProfile } from './profile.service';
 
 export const UNDER_13_MESSAGE =
   "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.";
@@ -24,7 +24,7 @@ function clearSessionCookies(c: Parameters<typeof deleteCookie>[0]) {
 
 const profileWrites = rateLimit({ name: 'profile-write', limit: 20, windowMs: 60_000, by: 'user' });
 
-export const accountRoutes = new Hono<AppEnv>()
+export const profileRoutes = new Hono<AppEnv>()
   // The client asks this on every load; signed out is an answer (user: null), not an error.
   .get('/me', async (c) => {
     const user = c.var.user;

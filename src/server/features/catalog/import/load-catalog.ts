@@ -1,8 +1,8 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { careerSchema, collegeSchema, majorSchema, type Career, type College, type Major } from '../../domain/catalog/schemas';
-import type { Database } from '../db/client';
-import { careers, colleges, majors } from '../db/schema';
+import { careerSchema, collegeSchema, majorSchema, type Career, type College, type Major } from '@domain/catalog/schemas';
+import type { Database } from '@server/db/client';
+import { careers, colleges, majors } from '@server/db/schema';
 import { careerRow, collegeRow, excludedSet, inBatches, majorRow } from './rows';
 
 /** An arbitrary constant: instances starting together load the catalog one after the other. */

@@ -1,15 +1,15 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { primaryArea } from '../../domain/catalog/career-explore';
-import type { Career, College, Major } from '../../domain/catalog/schemas';
-import type { careers, colleges, majors } from '../db/schema';
+import { primaryArea } from '@domain/catalog/career-explore';
+import type { Career, College, Major } from '@domain/catalog/schemas';
+import type { careers, colleges, majors } from '@server/db/schema';
 
 /** Rows per INSERT: ~17 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
 export const BATCH_SIZE = 500;
 
 // The rule lives in the domain so career exploration filters by the same strongest area.
-export { primaryArea } from '../../domain/catalog/career-explore';
+export { primaryArea } from '@domain/catalog/career-explore';
 
 export function careerRow(career: Career, curated: boolean): typeof careers.$inferInsert {
   return {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
-import { ConfigError, loadEnv } from '../env';
-import { createLogger } from '../logger';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '@server/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@server/db/embedded';
+import { ConfigError, loadEnv } from '@server/env';
+import { createLogger } from '@server/logger';
 import { loadCuratedCatalog } from './curated';
 import { ImportError } from './input';
 import { importOnet } from './onet';

@@ -1,20 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isOldEnoughForAccount } from '../../../domain/profile/age';
-import type { completeProfileSchema, updateProfileSchema } from '../../../domain/profile/schemas';
-import type { Database } from '../../db/client';
-import { accounts, devIdentities, profiles, sessions, users } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../http/errors';
-import { exportConversations } from '../counselor/counselor.service';
-import { exportForumActivity } from '../forum/forum.service';
-import { eraseModerationTraces } from '../forum/moderation.service';
-import { exportLeaderboard, removeFromLeaderboard } from '../leaderboard/leaderboard.service';
-import { deleteHeadshot } from '../mentorship/headshots';
-import { eraseMentorshipTraces, exportMentorship, headshotFileOf } from '../mentorship/meetings.service';
-import { exportNotifications } from '../notifications/notifications.service';
-import { anonymiseFeedback, exportFeedback } from '../feedback/feedback.service';
-import { exportProgress } from '../progress/progress.service';
-import { exportSavedScholarships } from '../scholarships/scholarships.service';
+import { isOldEnoughForAccount } from '@domain/profile/age';
+import type { completeProfileSchema, updateProfileSchema } from '@domain/profile/schemas';
+import type { Database } from '@server/db/client';
+import { accounts, devIdentities, profiles, sessions, users } from '@server/db/schema';
+import { AppError, conflict, notFound } from '@server/http/errors';
+import { exportConversations } from '@server/features/counselor/counselor.service';
+import { exportForumActivity } from '@server/features/forum/forum.service';
+import { eraseModerationTraces } from '@server/features/forum/moderation.service';
+import { exportLeaderboard, removeFromLeaderboard } from '@server/features/leaderboard/leaderboard.service';
+import { deleteHeadshot } from '@server/features/mentorship/headshots';
+import { eraseMentorshipTraces, exportMentorship, headshotFileOf } from '@server/features/mentorship/meetings.service';
+import { exportNotifications } from '@server/features/notifications/notifications.service';
+import { anonymiseFeedback, exportFeedback } from '@server/features/feedback/feedback.service';
+import { exportProgress } from '@server/features/progress/progress.service';
+import { exportSavedScholarships } from '@server/features/scholarships/scholarships.service';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 

@@ -1,6 +1,6 @@
 // zod/mini: these schemas load on every first visit, and the mini build is a fraction of the size.
 import * as z from 'zod/mini';
-import { premiumCareerQuizProgressSchema, premiumCareerQuizResultSchema } from '../premium/career-quiz-result';
+import { premiumCareerQuizProgressSchema, premiumCareerQuizResultSchema } from '../career-quiz/career-quiz-result';
 import { storedBudgetSchema } from '../finance/stored-budget';
 import { DEFAULT_LIFESTYLE_LEVEL } from '../finance/lifestyle-levels';
 

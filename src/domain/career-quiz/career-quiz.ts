@@ -1,4 +1,4 @@
-import { rankedAreas } from '../assessment/riasec';
+import { rankedAreas } from './riasec';
 import { RIASEC_NAMES, type Career, type RiasecArea } from '../catalog/schemas';
 import type { CareerRecommendation } from '../cognitive/recommendations';
 import {

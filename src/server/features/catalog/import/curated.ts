@@ -1,7 +1,7 @@
-import { CAREERS } from '../../data/careers';
-import { COLLEGES } from '../../data/colleges';
-import { MAJORS } from '../../data/majors';
-import type { Database } from '../db/client';
+import { CAREERS } from '@data/careers';
+import { COLLEGES } from '@data/colleges';
+import { MAJORS } from '@data/majors';
+import type { Database } from '@server/db/client';
 import { loadCatalog, type CatalogCounts } from './load-catalog';
 
 /** Loads src/data's careers, majors and colleges (run at every start, after migrations; idempotent). */
