@@ -28,7 +28,8 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
 /**
  * /signin, /signup: a user who arrives signed in with a completed profile goes
  * to /dashboard. Decided on arrival only: when the user signs in or completes
- * the profile on the page, the page itself navigates on (spec 7).
+ * the profile on the page, the page itself navigates on (spec 7: to /profile
+ * after sign-in, to /home after completing the profile).
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();

@@ -198,7 +198,7 @@ export interface RecommendedFor {
   strength: Strength;
 }
 
-/** Career code → the best recommendation (spec 9 order) that lists it, for the student's scores. */
+/** Career code → the best recommendation that lists it (spec 9 order: high, then medium, then low strength), for the student's scores. */
 export function recommendedCareerCodes(scores: CombinedScores): Map<string, RecommendedFor> {
   const rows = recommendedCareerRows(careerRecommendations(scores, (codes) => codes.map((socCode) => ({ socCode, medianPay: null }))));
   return new Map(rows.map((row) => [row.career.socCode, { category: row.categories[0]!, strength: row.strength }]));

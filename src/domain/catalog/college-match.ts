@@ -150,7 +150,8 @@ export function selectivityOf(admissionRate: number | null): SelectivityBand {
 
 /**
  * The financial grade of one path: the debt over a year's income, through
- * spec 9's table (financialGrade takes a monthly income, hence / 12). Either
+ * spec 9's table (debt-to-income up to 0.39 is A+, above 3.14 is F;
+ * financialGrade takes a monthly income, hence / 12). Either
  * figure missing → N/A.
  */
 export function pathFinancialGrade(debt: number | null, yearlyIncome: number | null): FinancialGradeResult {
@@ -227,7 +228,7 @@ function priceFit(netPrice: number | null): number {
   return Math.min(1, Math.max(0, 1 - netPrice / PRICE_SCALE));
 }
 
-/** A+ earns all the points, F none, in even steps down the spec's table; N/A earns half. */
+/** A+ earns all the points, F none, in even steps down the ten grades of spec 9's table; N/A earns half. */
 export function gradeFit(grade: FinancialGradeResult): number {
   const index = GRADE_TABLE.findIndex((row) => row.grade === grade.grade);
   if (index < 0) return UNKNOWN;

@@ -45,7 +45,7 @@ export interface CognitiveAssessmentData {
   [extra: string]: unknown;
 }
 
-/** Each trait averaged over the completed games that measure it; overall per the spec's weights. */
+/** Each trait averaged over the completed games that measure it; overall by spec 9's weights (OVERALL_WEIGHTS in traits.ts). */
 export function combineScores(data: CognitiveAssessmentData): CombinedScores {
   const sums = new Map<Trait, { total: number; count: number }>();
   for (const game of GAME_IDS) {

@@ -126,14 +126,14 @@ function matchCategory<C>(
   };
 }
 
-/** Categories whose minimums include any of these traits, in spec order. */
+/** Categories whose minimums include any of these traits, in spec 9's list order (Technology first). */
 function categoriesUsing(traits: readonly Trait[]): CareerCategory[] {
   return CAREER_CATEGORIES.filter((category) => traits.some((t) => t in category.minimums));
 }
 
 /**
- * Spec 9 recommendations, sorted high → medium → low (spec order within a
- * strength). `careersFor` turns a category's codes into catalog careers.
+ * Spec 9 recommendations, sorted high → medium → low (within a strength, in
+ * spec 9's list order, Technology first). `careersFor` turns a category's codes into catalog careers.
  */
 export function careerRecommendations<C>(scores: CombinedScores, careersFor: (codes: readonly string[]) => C[]): CareerRecommendation<C>[] {
   const matched = CAREER_CATEGORIES.map((category) => matchCategory(category, scores, careersFor)).filter(

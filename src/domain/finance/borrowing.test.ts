@@ -1,43 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { federalLimitsForStudy, safeBorrowing, undergraduateMaxForYears, type FederalLoanLimitsData } from './borrowing';
+import { federalLimitsForStudy, safeBorrowing, undergraduateMaxForYears } from './borrowing';
 import { financialGrade, GRADE_TABLE, type FinancialGrade } from './grade';
-
-// The domain may not import src/data (lint), so this fixture restates the FSA figures by hand.
-const source = {
-  publisher: 'Test',
-  title: 'Fixture',
-  url: 'https://example.org/',
-  checked: '2026-11-22',
-  confirms: 'Fixture figures.',
-};
-const LIMITS: FederalLoanLimitsData = {
-  dependentUndergraduate: {
-    annualByYear: [5_500, 6_500, 7_500],
-    subsidizedAnnualByYear: [3_500, 4_500, 5_500],
-    aggregate: 31_000,
-    subsidizedAggregate: 23_000,
-    sources: [source],
-  },
-  independentUndergraduate: {
-    annualByYear: [9_500, 10_500, 12_500],
-    subsidizedAnnualByYear: [3_500, 4_500, 5_500],
-    aggregate: 57_500,
-    subsidizedAggregate: 23_000,
-    sources: [source],
-  },
-  from2026: {
-    effective: '2026-07-01',
-    parentPlusAnnualPerStudent: 20_000,
-    parentPlusAggregatePerStudent: 65_000,
-    graduateAnnual: 20_500,
-    graduateAggregate: 100_000,
-    professionalAnnual: 50_000,
-    professionalAggregate: 200_000,
-    lifetimeAggregate: 257_500,
-    gradPlusEndsForNewBorrowers: true,
-    sources: [source],
-  },
-};
+import { TEST_LIMITS } from './test-limits';
 
 function annuityPayment(principal: number, annualRatePercent: number, months: number): number {
   const r = annualRatePercent / 1200;
@@ -46,7 +10,7 @@ function annuityPayment(principal: number, annualRatePercent: number, months: nu
 
 describe('safeBorrowing', () => {
   it('finds the largest debt for an A on $60,000: 59% of a year, $35,400', () => {
-    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 4, targetGrade: 'A', ratePercent: 6.39 }, LIMITS);
+    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 4, targetGrade: 'A', ratePercent: 6.39 }, TEST_LIMITS);
     expect(result.maxDebt).toBe(35_400);
     expect(result.grade).toEqual({ grade: 'A', risk: 'Low', debtToIncome: 0.59 });
     expect(financialGrade(5_000, 35_400.01).grade).toBe('A-');
@@ -57,7 +21,7 @@ describe('safeBorrowing', () => {
 
   it('handles salaries that do not divide into whole cents a month', () => {
     // $50,000 / 12 = 4,166.67 a month; an A+ allows 39% of $50,000 = $19,500.
-    const result = safeBorrowing({ annualSalary: 50_000, yearsOfStudy: 4, targetGrade: 'A+', ratePercent: 6.39 }, LIMITS);
+    const result = safeBorrowing({ annualSalary: 50_000, yearsOfStudy: 4, targetGrade: 'A+', ratePercent: 6.39 }, TEST_LIMITS);
     expect(result.maxDebt).toBe(19_500);
     expect(result.grade?.grade).toBe('A+');
     expect(result.rapMonthlyPayment).toBe(166.67);
@@ -68,13 +32,13 @@ describe('safeBorrowing', () => {
 
   it.each(salaries)('keeps every target grade on $%s, and a cent more loses it', (salary) => {
     for (const targetGrade of grades) {
-      const { maxDebt } = safeBorrowing({ annualSalary: salary, yearsOfStudy: 4, targetGrade, ratePercent: 6.39 }, LIMITS);
+      const { maxDebt } = safeBorrowing({ annualSalary: salary, yearsOfStudy: 4, targetGrade, ratePercent: 6.39 }, TEST_LIMITS);
       expect(maxDebt).not.toBeNull();
       const debt = maxDebt ?? 0;
       expect(Math.abs(debt * 100 - Math.round(debt * 100))).toBeLessThan(1e-6);
       expect(financialGrade(salary / 12, debt).grade).toBe(targetGrade);
       expect(financialGrade(salary / 12, debt + 0.01).grade).not.toBe(targetGrade);
-      // Ceiling ratios from the spec's table, applied to the salary directly.
+      // Each grade's highest debt-to-income ratio in spec 9's table (A+ up to 0.39, …), applied to the salary directly.
       const ratio = GRADE_TABLE.find((row) => row.grade === targetGrade)?.maxRatio ?? 0;
       expect(Math.abs(debt - salary * ratio)).toBeLessThan(0.01);
     }
@@ -82,36 +46,36 @@ describe('safeBorrowing', () => {
 
   it('gives no ceiling for F or N/A, but still the RAP payment', () => {
     for (const targetGrade of ['F', 'N/A'] as FinancialGrade[]) {
-      const result = safeBorrowing({ annualSalary: 40_000, yearsOfStudy: 4, targetGrade, ratePercent: 6.39 }, LIMITS);
+      const result = safeBorrowing({ annualSalary: 40_000, yearsOfStudy: 4, targetGrade, ratePercent: 6.39 }, TEST_LIMITS);
       expect(result).toMatchObject({ maxDebt: null, grade: null, standardMonthlyPayment: null, rapMonthlyPayment: 100 });
     }
   });
 
   it('gives nothing to borrow without a salary', () => {
-    const result = safeBorrowing({ annualSalary: 0, yearsOfStudy: 4, targetGrade: 'B', ratePercent: 6.39 }, LIMITS);
+    const result = safeBorrowing({ annualSalary: 0, yearsOfStudy: 4, targetGrade: 'B', ratePercent: 6.39 }, TEST_LIMITS);
     expect(result).toMatchObject({ maxDebt: null, grade: null, standardMonthlyPayment: null, rapMonthlyPayment: null });
     expect(result.federalLimits.dependentUndergraduate).toBe(27_000);
   });
 
   it('uses a zero rate as plain division', () => {
-    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 4, targetGrade: 'A', ratePercent: 0 }, LIMITS);
+    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 4, targetGrade: 'A', ratePercent: 0 }, TEST_LIMITS);
     expect(result.standardMonthlyPayment).toBe(295); // 35,400 / 120
   });
 
   it('lowers the RAP payment for dependents, down to $10', () => {
     const input = { annualSalary: 60_000, yearsOfStudy: 4, targetGrade: 'B' as const, ratePercent: 6.39 };
-    expect(safeBorrowing({ ...input, dependents: 2 }, LIMITS).rapMonthlyPayment).toBe(150);
-    expect(safeBorrowing({ ...input, dependents: 9 }, LIMITS).rapMonthlyPayment).toBe(10);
+    expect(safeBorrowing({ ...input, dependents: 2 }, TEST_LIMITS).rapMonthlyPayment).toBe(150);
+    expect(safeBorrowing({ ...input, dependents: 9 }, TEST_LIMITS).rapMonthlyPayment).toBe(10);
   });
 
   it('passes the limits and their sources through for display', () => {
-    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 2, targetGrade: 'A', ratePercent: 6.39 }, LIMITS);
+    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 2, targetGrade: 'A', ratePercent: 6.39 }, TEST_LIMITS);
     expect(result.federalLimits).toEqual({
       yearsOfStudy: 2,
       dependentUndergraduate: 12_000,
       independentUndergraduate: 20_000,
       parentPlus2026: 40_000,
-      limits: LIMITS,
+      limits: TEST_LIMITS,
     });
   });
 
@@ -123,7 +87,7 @@ describe('safeBorrowing', () => {
     ['fractional years of study', { yearsOfStudy: 2.5 }],
   ])('rejects %s', (_label, overrides) => {
     expect(() =>
-      safeBorrowing({ annualSalary: 50_000, yearsOfStudy: 4, targetGrade: 'A', ratePercent: 6.39, ...overrides }, LIMITS),
+      safeBorrowing({ annualSalary: 50_000, yearsOfStudy: 4, targetGrade: 'A', ratePercent: 6.39, ...overrides }, TEST_LIMITS),
     ).toThrow(RangeError);
   });
 });
@@ -138,13 +102,13 @@ describe('undergraduateMaxForYears', () => {
     [5, 31_000, 57_500], // 34,500 capped; independent 9,500 + 10,500 + 3 × 12,500 = 57,500 exactly
     [6, 31_000, 57_500], // independent 70,000 capped
   ])('%s years: dependent $%s, independent $%s', (years, dependent, independent) => {
-    expect(undergraduateMaxForYears(LIMITS.dependentUndergraduate, years)).toBe(dependent);
-    expect(undergraduateMaxForYears(LIMITS.independentUndergraduate, years)).toBe(independent);
+    expect(undergraduateMaxForYears(TEST_LIMITS.dependentUndergraduate, years)).toBe(dependent);
+    expect(undergraduateMaxForYears(TEST_LIMITS.independentUndergraduate, years)).toBe(independent);
   });
 
   it('rejects years that are not whole and positive', () => {
-    expect(() => undergraduateMaxForYears(LIMITS.dependentUndergraduate, 0)).toThrow(RangeError);
-    expect(() => undergraduateMaxForYears(LIMITS.dependentUndergraduate, 1.5)).toThrow(RangeError);
+    expect(() => undergraduateMaxForYears(TEST_LIMITS.dependentUndergraduate, 0)).toThrow(RangeError);
+    expect(() => undergraduateMaxForYears(TEST_LIMITS.dependentUndergraduate, 1.5)).toThrow(RangeError);
   });
 });
 
@@ -155,6 +119,6 @@ describe('federalLimitsForStudy', () => {
     [4, 65_000], // 80,000 capped at the $65,000 aggregate
     [6, 65_000],
   ])('caps Parent PLUS for %s years at $%s', (years, parentPlus) => {
-    expect(federalLimitsForStudy(LIMITS, years).parentPlus2026).toBe(parentPlus);
+    expect(federalLimitsForStudy(TEST_LIMITS, years).parentPlus2026).toBe(parentPlus);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { FederalLoanLimitsData } from './borrowing';
 import { maxDebtForGrade } from './grade';
 import {
   afterTaxShare,
@@ -13,35 +12,7 @@ import {
   SAFE_DEBT_GRADE,
 } from './budget';
 import { readStoredBudget } from './stored-budget';
-
-const limits: FederalLoanLimitsData = {
-  dependentUndergraduate: {
-    annualByYear: [5500, 6500, 7500],
-    subsidizedAnnualByYear: [3500, 4500, 5500],
-    aggregate: 31000,
-    subsidizedAggregate: 23000,
-    sources: [],
-  },
-  independentUndergraduate: {
-    annualByYear: [9500, 10500, 12500],
-    subsidizedAnnualByYear: [3500, 4500, 5500],
-    aggregate: 57500,
-    subsidizedAggregate: 23000,
-    sources: [],
-  },
-  from2026: {
-    effective: '2026-07-01',
-    parentPlusAnnualPerStudent: 20000,
-    parentPlusAggregatePerStudent: 65000,
-    graduateAnnual: 20500,
-    graduateAggregate: 100000,
-    professionalAnnual: 50000,
-    professionalAggregate: 200000,
-    lifetimeAggregate: 257500,
-    gradPlusEndsForNewBorrowers: true,
-    sources: [],
-  },
-};
+import { TEST_LIMITS } from './test-limits';
 
 const lines = (amount: string) => ({
   housing: amount,
@@ -138,7 +109,7 @@ describe('careerBudgetFit', () => {
     { housing: 2000, transportation: 0, food: 0, healthcare: 0, entertainment: 0, apparel: 0, personalCare: 0, educationOther: 0 },
     0.8,
   );
-  const options = { keptAfterTax: 0.8, ratePercent: 6.39, limits };
+  const options = { keptAfterTax: 0.8, ratePercent: 6.39, limits: TEST_LIMITS };
 
   it('covers the budget at exactly the income needed, not a dollar below', () => {
     expect(totals.incomeNeededYearly).toBe(30000);

@@ -44,7 +44,7 @@ export type MajorDebtAssessment =
   | { readonly status: 'costly' | 'ok'; readonly ratio: number; readonly grade: FinancialGradeResult };
 
 /**
- * Typical debt against typical annual earnings, graded on the spec's table (the same ratio as
+ * Typical debt against typical annual earnings, graded on spec 9's debt-to-income table (the same ratio as
  * plannedDebt / (monthlyIncome × 12), with the earnings standing in for a year's income).
  */
 export function assessMajorDebt(medianDebt: number | null | undefined, medianEarnings: number | null | undefined): MajorDebtAssessment {

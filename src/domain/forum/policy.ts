@@ -60,7 +60,7 @@ export type LimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The posting limits of issue 8; the messages are what the 429 says. */
+/** The posting limits of issue 8 (the intervals for everyone and the new-account daily caps above); the messages are what the 429 says. */
 export function checkPostingLimit(kind: LimitKind, activity: RecentActivity, accountIsNew: boolean, now: Date): LimitCheck {
   const interval = kind === 'post' ? POST_INTERVAL_MS : REPLY_INTERVAL_MS;
   const dailyCap = kind === 'post' ? NEW_ACCOUNT_DAILY_POSTS : NEW_ACCOUNT_DAILY_REPLIES;

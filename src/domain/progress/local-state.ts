@@ -197,20 +197,10 @@ function timestamped<K extends SyncedKey>(key: K) {
   return z.object({ value: LOCAL_SCHEMAS[key], updatedAt: z.int().check(z.nonnegative()) });
 }
 
+/** Each synced key as an optional `{ value, updatedAt }` entry, in LOCAL_SCHEMAS order. */
+type SyncedShape = { [K in SyncedKey]: z.ZodMiniOptional<ReturnType<typeof timestamped<K>>> };
+
 /** Payload a signed-in client sends (and the server returns) when syncing assessment progress. */
-export const syncedStateSchema = z.object({
-  journeyStarted: z.optional(timestamped('journeyStarted')),
-  quizResult: z.optional(timestamped('quizResult')),
-  careerQuizAnswers: z.optional(timestamped('careerQuizAnswers')),
-  collegeQuizResults: z.optional(timestamped('collegeQuizResults')),
-  financialExpectations: z.optional(timestamped('financialExpectations')),
-  premiumCareerQuizCompleted: z.optional(timestamped('premiumCareerQuizCompleted')),
-  premiumCareerQuizResult: z.optional(timestamped('premiumCareerQuizResult')),
-  premiumCareerQuizProgress: z.optional(timestamped('premiumCareerQuizProgress')),
-  premiumFinancialExpectations: z.optional(timestamped('premiumFinancialExpectations')),
-  premiumGamesResults: z.optional(timestamped('premiumGamesResults')),
-  premiumFeedbackCompleted: z.optional(timestamped('premiumFeedbackCompleted')),
-  cognitiveAssessmentData: z.optional(timestamped('cognitiveAssessmentData')),
-} satisfies Record<SyncedKey, z.ZodMiniType>);
+export const syncedStateSchema = z.object(Object.fromEntries(SYNCED_KEYS.map((key) => [key, z.optional(timestamped(key))])) as SyncedShape);
 
 export type SyncedState = z.infer<typeof syncedStateSchema>;

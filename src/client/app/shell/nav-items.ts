@@ -14,7 +14,7 @@ export type NavItem = {
 
 export type NavGroup = { label: string; items: NavItem[] };
 
-/** The three menus of the top navigation (spec 2), with the assessments' checkmarks (spec 4). */
+/** The three menus of the top navigation (spec 2); an assessment gets a checkmark once it is complete (spec 4). */
 export function navGroups(state: LocalState, signedIn: boolean): NavGroup[] {
   return [
     {

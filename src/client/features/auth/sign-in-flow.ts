@@ -64,7 +64,8 @@ export async function signInWithRedirect(provider: string): Promise<void> {
 /**
  * Sign-in in a popup with the provider's account chooser (spec 6). Must be
  * called straight from a click so the browser allows the popup. Resolves when
- * the popup reports success; rejects with the spec's message otherwise.
+ * the popup reports success; otherwise rejects with the sign-in error of the
+ * spec's catalogue (section 8), e.g. "Popup was blocked. Please allow popups for this site."
  */
 export async function signInWithPopup(provider: string, isSignedIn: () => Promise<boolean>): Promise<void> {
   const width = 480;

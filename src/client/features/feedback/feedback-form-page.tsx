@@ -32,7 +32,8 @@ export function FeedbackFormPage() {
     try {
       await sendFeedback.mutateAsync(values);
     } catch {
-      // Spec 8. The form keeps every answer, so trying again needs no retyping.
+      // Spec 8: a failed submission shows one alert, "Error submitting feedback. Please try again."
+      // The form keeps every answer, so trying again needs no retyping.
       window.alert(FEEDBACK_ERROR_ALERT);
       return;
     }

@@ -28,7 +28,7 @@ export function CareersLoadError({ message, onRetry }: { message: string; onRetr
   );
 }
 
-/** Spec 9 recommendations for the combined scores, with careers, pay and outlook from the catalog. */
+/** The career categories whose minimum trait scores the combined scores meet (spec 9), with careers, pay and outlook from the catalog. */
 export function CareerRecommendations({ scores }: { scores: CombinedScores }) {
   const headingId = useId();
   const careers = useRecommendedCareers();

@@ -89,7 +89,7 @@ export type MajorFacts = {
   description: string;
   medianEarnings: number | null;
   medianDebt: number | null;
-  /** The spec's grade with the major's typical earnings as a year of income and its typical debt as the planned debt. */
+  /** The financial grade (spec 9: debt over a year's income, A+ to F) with the major's typical earnings as the year's income and its typical debt as the planned debt. */
   debtGrade: FinancialGradeResult;
   careerCodes: string[];
 };

@@ -39,7 +39,8 @@ import {
 } from './forum.service';
 import { moderate, moderationLog, moderationQueue } from './moderation.service';
 
-// Posting limits (issue 8) are checked against the stored posts in forum.service; these only stop scripts.
+// The posting limits (issue 8: one post per 2 minutes, one reply per 30 seconds, daily caps for new accounts) are checked
+// against the stored posts in forum.service; these only stop scripts.
 const clicks = rateLimit({
   name: 'forum-clicks',
   limit: 120,

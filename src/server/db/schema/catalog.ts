@@ -1,0 +1,68 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CollegeControl, CollegeLocale, RiasecArea, RiasecProfile, RowSource, UsState } from '@domain/catalog/schemas';
+
+/*
+ * The career, major and college catalog (issue 4). Rows come from the curated
+ * datasets in src/data (loaded at every start) and from the official-data
+ * importers (`npm run data:import`). Missing official figures are NULL, never 0.
+ * `curated` marks rows owned by src/data: the start-up loader updates and prunes
+ * only those, and the O*NET import leaves curated careers alone (see
+ * src/server/features/catalog/import/onet.ts for the rule).
+ */
+
+export const careers = pgTable(
+  'careers',
+  {
+    socCode: text().primaryKey(),
+    title: text().notNull(),
+    description: text().notNull(),
+    interests: jsonb().$type<RiasecProfile>().notNull(),
+    /** The highest interest area (first in RIASEC order on a tie), for `?area=`. */
+    primaryArea: text().$type<RiasecArea>().notNull(),
+    jobZone: smallint(),
+    medianPay: integer(),
+    outlookPercent: doublePrecision(),
+    entryEducation: text(),
+    source: jsonb().$type<RowSource>().notNull(),
+    curated: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('careers_primary_area_idx').on(t.primaryArea)],
+);
+
+export const majors = pgTable('majors', {
+  cip: text().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull(),
+  interests: jsonb().$type<RiasecProfile>().notNull(),
+  careerCodes: text().array().notNull(),
+  medianEarnings: integer(),
+  medianDebt: integer(),
+  source: jsonb().$type<RowSource>().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const colleges = pgTable(
+  'colleges',
+  {
+    /** IPEDS UNITID. */
+    unitId: integer().primaryKey(),
+    name: text().notNull(),
+    city: text(),
+    state: text().$type<UsState>().notNull(),
+    control: text().$type<CollegeControl>().notNull(),
+    locale: text().$type<CollegeLocale>(),
+    undergraduates: integer(),
+    admissionRate: doublePrecision(),
+    averageNetPrice: integer(),
+    completionRate: doublePrecision(),
+    medianDebt: integer(),
+    medianEarnings: integer(),
+    predominantDegree: text().$type<'certificate' | 'associate' | 'bachelor' | 'graduate'>(),
+    url: text(),
+    source: jsonb().$type<RowSource>().notNull(),
+    curated: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('colleges_state_idx').on(t.state), index('colleges_control_idx').on(t.control)],
+);

@@ -1,0 +1,17 @@
+import { pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { timestamps } from './columns';
+
+/** The spec's user profile (collection `users`): fullName, userType, email, createdAt. */
+export const profiles = pgTable('profiles', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text().notNull(),
+  userType: text({ enum: ['Student', 'Parent', 'Educator'] }).notNull(),
+  email: text().notNull(),
+  // Students only: month and year of birth, to keep under-13s out (ADR 0004).
+  birthYear: smallint(),
+  birthMonth: smallint(),
+  ...timestamps,
+});
