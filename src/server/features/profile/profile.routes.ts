@@ -24,19 +24,20 @@ function clearSessionCookies(c: Parameters<typeof deleteCookie>[0]) {
 
 const profileWrites = rateLimit({ name: 'profile-write', limit: 20, windowMs: 60_000, by: 'user' });
 
+// The client asks this on every load; signed out is an answer (user: null), not an error.
+export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const user = c.var.user;
+  if (!user) return c.json({ user: null, profile: null });
+  const profile = await findProfile(c.var.db, user.id);
+  return c.json({ user, profile: profile ? toProfileDto(profile) : null });
+});
+
 export const profileRoutes = new Hono<AppEnv>()
-  // The client asks this on every load; signed out is an answer (user: null), not an error.
-  .get('/me', async (c) => {
-    const user = c.var.user;
-    if (!user) return c.json({ user: null, profile: null });
-    const profile = await findProfile(c.var.db, user.id);
-    return c.json({ user, profile: profile ? toProfileDto(profile) : null });
-  })
-  .get('/profile', requireSession, async (c) => {
+  .get('/', requireSession, async (c) => {
     const profile = await findProfile(c.var.db, c.var.user!.id);
     return c.json({ profile: profile ? toProfileDto(profile) : null });
   })
-  .post('/profile', requireSession, profileWrites, validate('json', completeProfileSchema), async (c) => {
+  .post('/', requireSession, profileWrites, validate('json', completeProfileSchema), async (c) => {
     const user = c.var.user!;
     const result = await completeProfile(c.var.db, user, c.req.valid('json'), c.var.env.dataDir);
     if (result.outcome === 'under_13') {
@@ -45,17 +46,20 @@ export const profileRoutes = new Hono<AppEnv>()
     }
     return c.json({ profile: toProfileDto(result.profile) }, 201);
   })
-  .patch('/profile', requireSession, profileWrites, validate('json', updateProfileSchema), async (c) => {
+  .patch('/', requireSession, profileWrites, validate('json', updateProfileSchema), async (c) => {
     const profile = await updateProfile(c.var.db, c.var.user!.id, c.req.valid('json'));
     return c.json({ profile: toProfileDto(profile) });
-  })
-  .get('/account/export', requireSession, rateLimit({ name: 'export', limit: 5, windowMs: 60_000, by: 'user' }), async (c) => {
+  });
+
+/** "Export my data" and "Delete my account". */
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/export', requireSession, rateLimit({ name: 'export', limit: 5, windowMs: 60_000, by: 'user' }), async (c) => {
     const data = await exportAccount(c.var.db, c.var.user!.id);
     c.header('Content-Disposition', 'attachment; filename="waypoint-my-data.json"');
     c.header('Cache-Control', 'no-store');
     return c.json(data);
   })
-  .delete('/account', requireSession, async (c) => {
+  .delete('/', requireSession, async (c) => {
     await deleteAccount(c.var.db, c.var.user!.id, c.var.env.dataDir);
     clearSessionCookies(c);
     return c.body(null, 204);
