@@ -23,6 +23,7 @@ import { professionalRoutes } from '@server/features/mentorship/professionals.ro
 import { safetyContactRoutes } from '@server/features/mentorship/safety-contacts.routes';
 import { notificationRoutes } from '@server/features/notifications/notifications.routes';
 import { accountRoutes, meRoutes, profileRoutes } from '@server/features/profile/profile.routes';
+import { accountData } from '@server/account-data';
 import { progressRoutes } from '@server/features/progress/progress.routes';
 import { scholarshipRoutes } from '@server/features/scholarships/scholarships.routes';
 import { siteRoutes } from '@server/features/site/site.routes';
@@ -40,8 +41,8 @@ export function apiRoutes() {
       .route('/health', healthRoutes)
       // The signed-in user (or null), their profile, and their account's export and deletion.
       .route('/me', meRoutes)
-      .route('/profile', profileRoutes)
-      .route('/account', accountRoutes)
+      .route('/profile', profileRoutes(accountData))
+      .route('/account', accountRoutes(accountData))
       .route('/admin/users', adminRoutes)
       .route('/progress', progressRoutes)
       .route('/scholarships', scholarshipRoutes)

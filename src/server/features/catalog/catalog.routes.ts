@@ -4,7 +4,8 @@ import { careerQuerySchema, collegeQuerySchema, socCodeSchema } from '@domain/ca
 import type { AppEnv } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { validate } from '@server/http/validate';
-import { allMajors, findCareer, findCollege, listCareers, listColleges, majorsForCareer } from './catalog.service';
+import { allMajors } from '@server/shared/catalog';
+import { findCareer, findCollege, listCareers, listColleges, majorsForCareer } from './catalog.service';
 
 const careerParamSchema = z.object({ socCode: socCodeSchema });
 const collegeParamSchema = z.object({

@@ -7,9 +7,9 @@ import { careers } from '@server/db/schema';
 import type { AppEnv } from '@server/http/context';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
-import { toCareerDto } from '@server/features/catalog/catalog.dto';
-import { issueMemoryRace } from './memory-race';
-import { isWord, letterSet } from './word-list';
+import { toCareerDto } from '@server/shared/catalog';
+import { issueMemoryRace } from '@server/shared/games/memory-race';
+import { isWord, letterSet } from '@server/shared/games/word-list';
 
 // A fast player submits about one word a second in a two-minute round; this only stops scripts.
 const wordChecks = rateLimit({
