@@ -6,7 +6,7 @@ import { rateLimit } from '@server/http/rate-limit';
 
 export const idParam = z.object({ id: z.uuid('Unknown id') });
 
-// Messages, meeting reports and new safety contacts each send mail to someone: one counter covers all three.
+// Messages, meeting reports and new safety contacts each notify someone: one counter covers all three.
 export const messageLimit = rateLimit({
   name: 'mentorship-message',
   limit: 60,
