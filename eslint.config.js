@@ -15,10 +15,12 @@ const domainRules = {
           group: ['**/server/**', '**/client/**', '**/data/**'],
           message: 'src/domain is pure: it imports nothing from client, server or data.',
         },
+        { regex: '^@(server|client|data)(/|$)', message: 'src/domain is pure: it imports nothing from client, server or data.' },
         {
           group: ['react', 'react-dom', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'],
           message: 'src/domain has no I/O, React, ORM or Node imports.',
         },
+        { regex: '^(\\.\\./){2,}', message: 'Do not climb ../../: import through an alias (@domain/…).' },
       ],
     },
   ],
@@ -70,6 +72,51 @@ const sharedBoundaries = [
   },
 ];
 
+/*
+ * Server boundaries (ADR 0018). A feature (src/server/features/<name>) imports its own files,
+ * @server/shared, @server/http, @server/auth, @server/db, @server/env, @server/logger, @domain and
+ * @data: never another feature and never the composition root. What two features need moves to
+ * src/server/shared; what joins features (the URL map in routes.ts, the account's data in
+ * account-data.ts) is the composition root: the files at the top of src/server, the only server
+ * code that imports features. shared, http, auth and db import no feature. Nothing climbs ../../,
+ * and nothing imports client code. As for the client, every entry repeats the server-wide patterns.
+ */
+const serverFeatures = readdirSync(new URL('./src/server/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverPatterns = [
+  { group: ['**/client/**'], message: 'The server never imports client code.' },
+  { regex: '^@client(/|$)', message: 'The server never imports client code.' },
+  { regex: '^(\\.\\./){2,}', message: 'Do not climb ../../: import through an alias (@server/…, @domain/…, @data/…).' },
+];
+const restrictServer = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...patterns] }] });
+const noRootImport = {
+  regex: '^@server/(app|routes|account-data|main|migrate)$',
+  message: 'Only the composition root (the files at the top of src/server) imports itself: it composes features, not the reverse.',
+};
+const serverFeatureBoundaries = serverFeatures.flatMap((feature) => {
+  const otherFeature = {
+    regex: `^@server/features/(?!${escapeRegex(feature)}/)`,
+    message: `features/${feature} does not import another feature: move what both need to @server/shared.`,
+  };
+  return [
+    { files: [`src/server/features/${feature}/**/*.ts`], rules: restrictServer(otherFeature, noRootImport) },
+    {
+      files: [`src/server/features/${feature}/*.ts`],
+      rules: restrictServer(otherFeature, noRootImport, noClimbOut(`features/${feature}`)),
+    },
+  ];
+});
+const noServerFeatureImport = {
+  regex: '^@server/features(/|$)',
+  message: 'shared, http, auth and db never import a feature: features import them.',
+};
+const serverModules = 'src/server/{shared,http,auth,db}';
+const serverModuleBoundaries = [
+  { files: [`${serverModules}/**/*.ts`], rules: restrictServer(noServerFeatureImport, noRootImport) },
+  { files: [`${serverModules}/*.ts`], rules: restrictServer(noServerFeatureImport, noRootImport, noClimbOut('shared, http, auth or db')) },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,7 +153,7 @@ export default tseslint.config(
   },
   {
     // tests/lint/fixtures holds a cycle on purpose: tests/lint/boundaries.test.ts lints it with ignores off.
-    files: ['src/client/**/*.{ts,tsx}', 'tests/lint/fixtures/**/*.ts'],
+    files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/domain/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
     plugins: { boundaries },
     rules: { 'boundaries/no-import-cycles': ['error', { aliases: ALIASES, root: import.meta.dirname }] },
   },
@@ -117,11 +164,13 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] }],
+      ...restrictServer(),
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
       ],
     },
   },
+  ...serverFeatureBoundaries,
+  ...serverModuleBoundaries,
 );

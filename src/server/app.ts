@@ -12,28 +12,12 @@ import { createDevIdentityProvider } from './auth/dev-idp';
 import { loadSession } from './auth/guards';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { profileRoutes } from './features/profile/profile.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { analyticsRoutes } from './features/analytics/analytics.routes';
-import { catalogRoutes } from './features/catalog/catalog.routes';
-import { cognitiveRoutes } from './features/cognitive/cognitive.routes';
-import { counselorRoutes } from './features/counselor/counselor.routes';
-import { feedbackRoutes } from './features/feedback/feedback.routes';
-import { forumRoutes } from './features/forum/forum.routes';
-import { leaderboardRoutes } from './features/leaderboard/leaderboard.routes';
-import { notificationRoutes } from './features/notifications/notifications.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { careerQuizRoutes } from './features/career-quiz/career-quiz.routes';
-import { collegeQuizRoutes } from './features/college-quiz/college-quiz.routes';
-import { mentorshipRoutes, UPLOAD_PATHS } from './features/mentorship/mentorship.routes';
-import { progressRoutes } from './features/progress/progress.routes';
-import { siteRoutes } from './features/site/site.routes';
-import { scholarshipRoutes } from './features/scholarships/scholarships.routes';
 import type { AppEnv } from './http/context';
 import { AppError, errorResponse, handleError } from './http/errors';
 import { checkJsonBody, checkPathAndQuery } from './http/input';
 import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/security';
 import type { Logger } from './logger';
+import { apiRoutes, UPLOAD_PATHS } from './routes';
 
 export interface AppOptions {
   db: Database;
@@ -60,27 +44,7 @@ function limitBody(maxSize: number) {
   });
 }
 
-/** The feature routers under /api; its type drives the client's typed `hc` calls. */
-function apiRoutes() {
-  return new Hono<AppEnv>()
-    .route('/', healthRoutes)
-    .route('/', profileRoutes)
-    .route('/', adminRoutes)
-    .route('/', progressRoutes)
-    .route('/', scholarshipRoutes)
-    .route('/', catalogRoutes)
-    .route('/', careerQuizRoutes)
-    .route('/', collegeQuizRoutes)
-    .route('/', siteRoutes)
-    .route('/', feedbackRoutes)
-    .route('/', mentorshipRoutes)
-    .route('/', notificationRoutes)
-    .route('/', cognitiveRoutes)
-    .route('/', analyticsRoutes)
-    .route('/', counselorRoutes)
-    .route('/', forumRoutes)
-    .route('/', leaderboardRoutes);
-}
+/** The API's types, for the client's typed `hc` calls: the URL map in routes.ts. */
 export type ApiType = ReturnType<typeof apiRoutes>;
 
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {

@@ -10,7 +10,7 @@ import { ImportError } from '../../src/server/features/catalog/import/input';
 import { importOnet, ONET_SOURCE } from '../../src/server/features/catalog/import/onet';
 import { importScorecard, scorecardYear } from '../../src/server/features/catalog/import/scorecard';
 import { careers, colleges } from '../../src/server/db/schema';
-import { toCareerDto, toCollegeDto } from '../../src/server/features/catalog/catalog.dto';
+import { toCareerDto, toCollegeDto } from '../../src/server/shared/catalog';
 import { haveRealFiles, sharedDataDir, sharedDataFile } from '../support/real-data';
 import { createTestDatabase } from '../support/test-database';
 

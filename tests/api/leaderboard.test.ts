@@ -7,8 +7,8 @@ import { VERDICT_MESSAGES } from '../../src/domain/cognitive/word-weaver';
 import { NICKNAME_MESSAGES } from '../../src/domain/leaderboard/profile';
 import { minMemoryRaceMs, SUBMISSION_MESSAGES, toPoints } from '../../src/domain/leaderboard/submission';
 import { gameScores, leaderboardScoreCounts, memoryRaceSequences, users } from '../../src/server/db/schema';
-import { MEMORY_RACE_MESSAGES } from '../../src/server/features/cognitive/memory-race';
-import { possibleWords } from '../../src/server/features/cognitive/word-list';
+import { MEMORY_RACE_MESSAGES } from '../../src/server/shared/games/memory-race';
+import { possibleWords } from '../../src/server/shared/games/word-list';
 import { LEADERBOARD_SERVER_MESSAGES } from '../../src/server/features/leaderboard/leaderboard.service';
 import { signInWithProfile, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
 

@@ -3,8 +3,8 @@ import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * Proves the client import boundaries of eslint.config.js (ADR 0018) by linting code that breaks
- * them, as if it were a file at the given path. Removing a rule makes these tests fail.
+ * Proves the client and server import boundaries of eslint.config.js (ADR 0018) by linting code
+ * that breaks them, as if it were a file at the given path. Removing a rule makes these tests fail.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 let eslint: ESLint;
@@ -81,6 +81,80 @@ describe('shared and ui', () => {
   });
 });
 
+describe('a server feature', () => {
+  it('does not import another feature', async () => {
+    const messages = await lint(
+      "import { listNotifications } from '@server/features/notifications/notifications.service';\nexport const fixture = listNotifications;\n",
+      'src/server/features/forum/lint-fixture.ts',
+    );
+    expect(restricted(messages)).toEqual([expect.stringContaining('features/forum does not import another feature')]);
+  });
+
+  it('does not reach a sibling feature with ../ from its top folder', async () => {
+    const messages = await lint(
+      "export { notify } from '../notifications/notifications.service';\n",
+      'src/server/features/forum/lint-fixture.ts',
+    );
+    expect(restricted(messages)).toEqual([expect.stringContaining('does not reach outside it with ../')]);
+  });
+
+  it('does not climb ../../ (it uses an alias)', async () => {
+    const messages = await lint("export { notify } from '../../shared/notify';\n", 'src/server/features/catalog/import/lint-fixture.ts');
+    expect(restricted(messages)).toEqual([expect.stringContaining('Do not climb ../../')]);
+  });
+
+  it('does not import the composition root or client code', async () => {
+    const root = await lint("export { apiRoutes } from '@server/routes';\n", 'src/server/features/forum/lint-fixture.ts');
+    const client = await lint("export { api } from '@client/shared/lib/api-client';\n", 'src/server/features/forum/lint-fixture.ts');
+    expect(restricted(root)).toEqual([expect.stringContaining('Only the composition root')]);
+    expect(restricted(client)).toEqual([expect.stringContaining('The server never imports client code')]);
+  });
+
+  it('imports its own files, shared server modules, domain and data', async () => {
+    const code = [
+      "import { DIRECT_LOAN_RATES } from '@data/federal-loans';",
+      "import { financialGrade } from '@domain/finance/grade';",
+      "import { requireSession } from '@server/auth/guards';",
+      "import { users } from '@server/db/schema';",
+      "import { validate } from '@server/http/validate';",
+      "import { allMajors } from '@server/shared/catalog';",
+      "import { listCareers } from '@server/features/catalog/catalog.service';",
+      "import { findCareer } from '../catalog.service';",
+      "import { careerRow } from './rows';",
+      'export const fixture = [DIRECT_LOAN_RATES, financialGrade, requireSession, users, validate, allMajors, listCareers, findCareer, careerRow];',
+      '',
+    ].join('\n');
+    const messages = await lint(code, 'src/server/features/catalog/import/lint-fixture.ts');
+    expect(restricted(messages)).toEqual([]);
+  });
+
+  it('is imported by the composition root, which may import every feature', async () => {
+    const messages = await lint(
+      "import { forumRoutes } from '@server/features/forum/forum.routes';\nimport { notificationRoutes } from '@server/features/notifications/notifications.routes';\nexport const fixture = [forumRoutes, notificationRoutes];\n",
+      'src/server/lint-fixture.ts',
+    );
+    expect(restricted(messages)).toEqual([]);
+  });
+});
+
+describe('shared server modules (shared, http, auth, db)', () => {
+  it('never import a feature', async () => {
+    const shared = await lint("export { forumRoutes } from '@server/features/forum/forum.routes';\n", 'src/server/shared/lint-fixture.ts');
+    const http = await lint("export { forumRoutes } from '@server/features/forum/forum.routes';\n", 'src/server/http/lint-fixture.ts');
+    expect(restricted(shared)).toEqual([expect.stringContaining('shared, http, auth and db never import a feature')]);
+    expect(restricted(http)).toEqual([expect.stringContaining('shared, http, auth and db never import a feature')]);
+  });
+});
+
+describe('domain', () => {
+  it('imports nothing of server, client or data, by alias or by path, and does not climb ../../', async () => {
+    const alias = await lint("export { users } from '@server/db/schema';\n", 'src/domain/forum/lint-fixture.ts');
+    const climb = await lint("export { GRADE_TABLE } from '../../finance/grade';\n", 'src/domain/forum/parts/lint-fixture.ts');
+    expect(restricted(alias)).toEqual([expect.stringContaining('src/domain is pure')]);
+    expect(restricted(climb)).toEqual([expect.stringContaining('Do not climb ../../')]);
+  });
+});
+
 describe('import cycles', () => {
   it('reports each import that closes a cycle, with the cycle', async () => {
     const results = await eslint.lintFiles(['tests/lint/fixtures/cycle']);
@@ -100,6 +174,19 @@ describe('import cycles', () => {
       ),
       expect.stringContaining(
         'c.ts: Import cycle: tests/lint/fixtures/cycle/c.ts → tests/lint/fixtures/cycle/a.ts → tests/lint/fixtures/cycle/b.ts → tests/lint/fixtures/cycle/c.ts',
+      ),
+    ]);
+  });
+
+  it('follows aliases in server code', async () => {
+    // forum.routes.ts is imported by moderation.routes.ts, so importing it back closes a cycle.
+    const messages = await lint(
+      "import { moderationRoutes } from '@server/features/forum/moderation.routes';\nexport const fixture = moderationRoutes;\n",
+      'src/server/features/forum/forum.routes.ts',
+    );
+    expect(messages.filter((message) => message.ruleId === 'boundaries/no-import-cycles').map((message) => message.message)).toEqual([
+      expect.stringContaining(
+        'src/server/features/forum/forum.routes.ts → src/server/features/forum/moderation.routes.ts → src/server/features/forum/forum.routes.ts',
       ),
     ]);
   });

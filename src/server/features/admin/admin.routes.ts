@@ -11,7 +11,7 @@ const listUsersQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 per page').default(25),
 });
 
-export const adminRoutes = new Hono<AppEnv>().get('/admin/users', requireAdmin, validate('query', listUsersQuery), async (c) => {
+export const adminRoutes = new Hono<AppEnv>().get('/', requireAdmin, validate('query', listUsersQuery), async (c) => {
   const { page, pageSize } = c.req.valid('query');
   const db = c.var.db;
   const rows = await db

@@ -5,7 +5,6 @@ import type { AppEnv } from '@server/http/context';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { ingestEvents } from './analytics.service';
-import { insightsRoutes } from './insights.routes';
 
 /** Do-Not-Track or Global Privacy Control: the request is accepted and nothing is stored. */
 export function refusesTracking(c: Context<AppEnv>): boolean {
@@ -15,23 +14,21 @@ export function refusesTracking(c: Context<AppEnv>): boolean {
 // A whole school can share one address: generous per address, still far from a flood.
 const analyticsWrites = rateLimit({ name: 'analytics', limit: 1200, windowMs: 60_000, by: 'ip' });
 
-/** Ingestion (public) and the admin insights it feeds. */
-export const analyticsRoutes = new Hono<AppEnv>()
-  .post(
-    '/analytics/events',
-    async (c, next) => {
-      if (refusesTracking(c)) return c.body(null, 204);
-      await next();
-    },
-    analyticsWrites,
-    validate('json', analyticsBatchSchema),
-    async (c) => {
-      await ingestEvents(
-        c.var.db,
-        { ip: c.var.clientIp, userAgent: c.req.header('user-agent') ?? '', site: new URL(c.var.env.baseUrl).host },
-        c.req.valid('json'),
-      );
-      return c.body(null, 204);
-    },
-  )
-  .route('/', insightsRoutes);
+/** Ingestion (public); the admin insights it feeds are insights.routes.ts. */
+export const analyticsRoutes = new Hono<AppEnv>().post(
+  '/events',
+  async (c, next) => {
+    if (refusesTracking(c)) return c.body(null, 204);
+    await next();
+  },
+  analyticsWrites,
+  validate('json', analyticsBatchSchema),
+  async (c) => {
+    await ingestEvents(
+      c.var.db,
+      { ip: c.var.clientIp, userAgent: c.req.header('user-agent') ?? '', site: new URL(c.var.env.baseUrl).host },
+      c.req.valid('json'),
+    );
+    return c.body(null, 204);
+  },
+);

@@ -6,15 +6,15 @@ import { validate } from '@server/http/validate';
 import { feedbackCsv, feedbackInsights, usageInsights } from './insights.service';
 
 export const insightsRoutes = new Hono<AppEnv>()
-  .get('/admin/insights/usage', requireAdmin, validate('query', usageQuerySchema), async (c) => {
+  .get('/usage', requireAdmin, validate('query', usageQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await usageInsights(c.var.db, resolvePeriod(c.req.valid('query'))));
   })
-  .get('/admin/insights/feedback', requireAdmin, validate('query', feedbackFilterSchema), async (c) => {
+  .get('/feedback', requireAdmin, validate('query', feedbackFilterSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await feedbackInsights(c.var.db, c.req.valid('query')));
   })
-  .get('/admin/insights/feedback.csv', requireAdmin, validate('query', feedbackFilterSchema), async (c) => {
+  .get('/feedback.csv', requireAdmin, validate('query', feedbackFilterSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="waypoint-feedback-${utcDay(new Date())}.csv"`);

@@ -9,13 +9,8 @@ import { matchInterests } from './career-quiz.service';
 const interestMatchRequestSchema = z.object({ profile: riasecProfileSchema });
 
 // Answers depend on the request body and are not shared: no caching.
-export const careerQuizRoutes = new Hono<AppEnv>().post(
-  '/matches/interests',
-  matchLimit,
-  validate('json', interestMatchRequestSchema),
-  async (c) => {
-    const matches = await matchInterests(c.var.db, c.req.valid('json').profile);
-    c.header('Cache-Control', 'no-store');
-    return c.json(matches);
-  },
-);
+export const careerQuizRoutes = new Hono<AppEnv>().post('/', matchLimit, validate('json', interestMatchRequestSchema), async (c) => {
+  const matches = await matchInterests(c.var.db, c.req.valid('json').profile);
+  c.header('Cache-Control', 'no-store');
+  return c.json(matches);
+});

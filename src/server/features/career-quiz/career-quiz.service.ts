@@ -1,8 +1,7 @@
 import { rankByInterest, type InterestMatch } from '@domain/career-quiz/riasec';
 import type { RiasecProfile } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
-import type { CareerDto, MajorDto } from '@server/features/catalog/catalog.dto';
-import { allCareers, allMajors } from '@server/features/catalog/catalog.service';
+import { allCareers, allMajors, type CareerDto, type MajorDto } from '@server/shared/catalog';
 
 export const INTEREST_MATCH_LIMIT = 10;
 

@@ -4,7 +4,8 @@ import { careerQuerySchema, collegeQuerySchema, socCodeSchema } from '@domain/ca
 import type { AppEnv } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { validate } from '@server/http/validate';
-import { allMajors, findCareer, findCollege, listCareers, listColleges, majorsForCareer } from './catalog.service';
+import { allMajors } from '@server/shared/catalog';
+import { findCareer, findCollege, listCareers, listColleges, majorsForCareer } from './catalog.service';
 
 const careerParamSchema = z.object({ socCode: socCodeSchema });
 const collegeParamSchema = z.object({
@@ -18,37 +19,41 @@ const collegeParamSchema = z.object({
 // The catalog is public and changes only on an import or a deploy, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=300';
 
-export const catalogRoutes = new Hono<AppEnv>()
-  .get('/careers', validate('query', careerQuerySchema), async (c) => {
+/** The catalog's three lists: careers, majors and colleges, each mounted at its own prefix. */
+export const careerRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', careerQuerySchema), async (c) => {
     const page = await listCareers(c.var.db, c.req.valid('query'));
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(page);
   })
-  .get('/careers/:socCode', validate('param', careerParamSchema), async (c) => {
+  .get('/:socCode', validate('param', careerParamSchema), async (c) => {
     const career = await findCareer(c.var.db, c.req.valid('param').socCode);
     if (!career) throw notFound('career with that code');
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(career);
   })
-  .get('/careers/:socCode/majors', validate('param', careerParamSchema), async (c) => {
+  .get('/:socCode/majors', validate('param', careerParamSchema), async (c) => {
     const { socCode } = c.req.valid('param');
     // Reading the majors first would answer an unknown code with an empty list instead of a 404.
     if (!(await findCareer(c.var.db, socCode))) throw notFound('career with that code');
     const items = await majorsForCareer(c.var.db, socCode);
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json({ items });
-  })
-  .get('/majors', async (c) => {
-    const items = await allMajors(c.var.db);
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ items });
-  })
-  .get('/colleges', validate('query', collegeQuerySchema), async (c) => {
+  });
+
+export const majorRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const items = await allMajors(c.var.db);
+  c.header('Cache-Control', PUBLIC_CACHE);
+  return c.json({ items });
+});
+
+export const collegeRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', collegeQuerySchema), async (c) => {
     const page = await listColleges(c.var.db, c.req.valid('query'));
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(page);
   })
-  .get('/colleges/:unitId', validate('param', collegeParamSchema), async (c) => {
+  .get('/:unitId', validate('param', collegeParamSchema), async (c) => {
     const college = await findCollege(c.var.db, c.req.valid('param').unitId);
     if (!college) throw notFound('college with that id');
     c.header('Cache-Control', PUBLIC_CACHE);

@@ -1,27 +1,17 @@
 import { and, arrayContains, asc, count, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categoryById, EDUCATION_LABELS } from '@domain/catalog/career-explore';
-import type {
-  CareerQuery,
-  CareerSort,
-  CollegeControl,
-  CollegeQuery,
-  CollegeSize,
-  OutlookFilter,
-  Paged,
-  UsState,
-} from '@domain/catalog/schemas';
+import type { CareerQuery, CareerSort, CollegeQuery, CollegeSize, OutlookFilter, Paged } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
 import { careers, colleges, majors } from '@server/db/schema';
-import { toCareerDto, toCollegeDto, toMajorDto, type CareerDto, type CollegeDto, type MajorDto } from './catalog.dto';
-
-/**
- * Alphabetical order that is the same on every PostgreSQL server, whatever its
- * default collation: case-insensitive, then by code unit.
- */
-function alphabetical(column: AnyPgColumn): SQL {
-  return sql`lower(${column}) collate "C" asc`;
-}
+import {
+  alphabetical,
+  toCareerDto,
+  toCollegeDto,
+  toMajorDto,
+  type CareerDto,
+  type CollegeDto,
+  type MajorDto,
+} from '@server/shared/catalog';
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 function containing(text: string): string {
@@ -87,11 +77,6 @@ export async function findCareer(db: Database, socCode: string): Promise<CareerD
   return row ? toCareerDto(row) : null;
 }
 
-/** Every career, in a stable order (matching ranks ties by input order). */
-export async function allCareers(db: Database): Promise<CareerDto[]> {
-  return (await db.select().from(careers).orderBy(asc(careers.socCode))).map(toCareerDto);
-}
-
 /** Majors whose graduates commonly go into this career (the major lists its code), by name. */
 export async function majorsForCareer(db: Database, socCode: string): Promise<MajorDto[]> {
   const rows = await db
@@ -100,11 +85,6 @@ export async function majorsForCareer(db: Database, socCode: string): Promise<Ma
     .where(arrayContains(majors.careerCodes, [socCode]))
     .orderBy(alphabetical(majors.name), asc(majors.cip));
   return rows.map(toMajorDto);
-}
-
-/** The majors list is small (curated): all of it, by name. */
-export async function allMajors(db: Database): Promise<MajorDto[]> {
-  return (await db.select().from(majors).orderBy(alphabetical(majors.name), asc(majors.cip))).map(toMajorDto);
 }
 
 /** Undergraduate ranges of collegeSize() in src/domain/catalog/schemas.ts. */
@@ -153,27 +133,4 @@ export async function listColleges(db: Database, query: CollegeQuery): Promise<P
 export async function findCollege(db: Database, unitId: number): Promise<CollegeDto | null> {
   const [row] = await db.select().from(colleges).where(eq(colleges.unitId, unitId));
   return row ? toCollegeDto(row) : null;
-}
-
-/**
- * Candidates for college matching, narrowed by the student's hard limits: the
- * states and kinds of college they allow and, when they set a budget, no
- * reported net price above it (an unreported price passes, as in passesHardFilters).
- */
-export async function collegesWithin(
-  db: Database,
-  limits: { states?: readonly UsState[]; controls?: readonly CollegeControl[]; maxNetPrice?: number | null },
-): Promise<CollegeDto[]> {
-  const conditions: SQL[] = [];
-  if (limits.states?.length) conditions.push(inArray(colleges.state, [...limits.states]));
-  if (limits.controls?.length) conditions.push(inArray(colleges.control, [...limits.controls]));
-  if (limits.maxNetPrice !== undefined && limits.maxNetPrice !== null) {
-    conditions.push(or(isNull(colleges.averageNetPrice), lte(colleges.averageNetPrice, limits.maxNetPrice))!);
-  }
-  const rows = await db
-    .select()
-    .from(colleges)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(colleges.unitId));
-  return rows.map(toCollegeDto);
 }

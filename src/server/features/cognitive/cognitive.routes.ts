@@ -7,9 +7,9 @@ import { careers } from '@server/db/schema';
 import type { AppEnv } from '@server/http/context';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
-import { toCareerDto } from '@server/features/catalog/catalog.dto';
-import { issueMemoryRace } from './memory-race';
-import { isWord, letterSet } from './word-list';
+import { toCareerDto } from '@server/shared/catalog';
+import { issueMemoryRace } from '@server/shared/games/memory-race';
+import { isWord, letterSet } from '@server/shared/games/word-list';
 
 // A fast player submits about one word a second in a two-minute round; this only stops scripts.
 const wordChecks = rateLimit({
@@ -31,22 +31,22 @@ const memoryRaces = rateLimit({
 
 /** The premium games' server side (signed in only, like the premium pages): Word Weaver's dictionary, Memory Race's issued seeds and the recommended careers. */
 export const cognitiveRoutes = new Hono<AppEnv>()
-  .get('/cognitive/letter-set', requireSession, letterSets, validate('query', letterSetQuerySchema), async (c) => {
+  .get('/letter-set', requireSession, letterSets, validate('query', letterSetQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await letterSet(c.req.valid('query').mode));
   })
   // A scored Memory Race game's seed, issued and remembered, so a leaderboard result can be checked against its digits.
-  .post('/cognitive/memory-race', requireCompleteProfile, memoryRaces, async (c) => {
+  .post('/memory-race', requireCompleteProfile, memoryRaces, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await issueMemoryRace(c.var.db, c.var.user.id), 201);
   })
-  .post('/cognitive/word-check', requireSession, wordChecks, validate('json', wordCheckSchema), async (c) => {
+  .post('/word-check', requireSession, wordChecks, validate('json', wordCheckSchema), async (c) => {
     const { letters, word } = c.req.valid('json');
     const verdict = precheckWord(word, letters) ?? ((await isWord(word)) ? 'accepted' : 'not-a-word');
     c.header('Cache-Control', 'no-store');
     return c.json({ word, verdict } satisfies WordCheckResult);
   })
-  .get('/cognitive/careers', requireSession, async (c) => {
+  .get('/careers', requireSession, async (c) => {
     const rows = await c.var.db
       .select()
       .from(careers)

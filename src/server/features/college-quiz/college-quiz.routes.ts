@@ -6,13 +6,8 @@ import { matchLimit } from '@server/http/rate-limit';
 import { matchColleges } from './college-quiz.service';
 
 // Answers depend on the request body and are not shared: no caching.
-export const collegeQuizRoutes = new Hono<AppEnv>().post(
-  '/matches/colleges',
-  matchLimit,
-  validate('json', collegePreferencesSchema),
-  async (c) => {
-    const matches = await matchColleges(c.var.db, c.req.valid('json'));
-    c.header('Cache-Control', 'no-store');
-    return c.json(matches);
-  },
-);
+export const collegeQuizRoutes = new Hono<AppEnv>().post('/', matchLimit, validate('json', collegePreferencesSchema), async (c) => {
+  const matches = await matchColleges(c.var.db, c.req.valid('json'));
+  c.header('Cache-Control', 'no-store');
+  return c.json(matches);
+});

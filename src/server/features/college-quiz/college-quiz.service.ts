@@ -2,8 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { passesHardFilters, rankColleges, type CollegeMatch, type CollegePreferences } from '@domain/catalog/college-match';
 import type { Database } from '@server/db/client';
 import { majors } from '@server/db/schema';
-import { toMajorDto } from '@server/features/catalog/catalog.dto';
-import { collegesWithin } from '@server/features/catalog/catalog.service';
+import { collegesWithin, toMajorDto } from '@server/shared/catalog';
 
 export const COLLEGE_MATCH_LIMIT = 30;
 

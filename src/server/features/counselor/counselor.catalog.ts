@@ -2,8 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
 import { colleges } from '@server/db/schema';
-import { allCareers, allMajors } from '@server/features/catalog/catalog.service';
-import { toCollegeDto } from '@server/features/catalog/catalog.dto';
+import { allCareers, allMajors, toCollegeDto } from '@server/shared/catalog';
 
 /** The catalog the counselor answers from: the same rows the catalog pages show. */
 export interface CounselorCatalog {

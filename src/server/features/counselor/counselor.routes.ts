@@ -35,14 +35,14 @@ const pageQuery = z.object({
 });
 
 export const counselorRoutes = new Hono<AppEnv>()
-  .get('/counselor/status', async (c) => {
+  .get('/status', async (c) => {
     const { db, user } = c.var;
     const history = user ? await hasCompleteProfile(db, user.id) : false;
     const status: CounselorStatus = { mode: c.var.env.ai ? 'ai' : 'offline', history };
     c.header('Cache-Control', 'no-store');
     return c.json(status);
   })
-  .post('/counselor/chat', perUser, perAddress, validate('json', chatRequestSchema), async (c) => {
+  .post('/chat', perUser, perAddress, validate('json', chatRequestSchema), async (c) => {
     const request = c.req.valid('json');
     const { db, env, user, logger } = c.var;
     if (request.conversationId && !user) throw unauthorized('Sign in to continue a saved conversation.');
@@ -85,16 +85,16 @@ export const counselorRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get('/counselor/conversations', requireSession, validate('query', pageQuery), async (c) => {
+  .get('/conversations', requireSession, validate('query', pageQuery), async (c) => {
     const { page, pageSize } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
     return c.json(await listConversations(c.var.db, c.var.user.id, page, pageSize));
   })
-  .get('/counselor/conversations/:id', requireSession, validate('param', idParam), async (c) => {
+  .get('/conversations/:id', requireSession, validate('param', idParam), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await getConversation(c.var.db, c.var.user.id, c.req.valid('param').id));
   })
-  .delete('/counselor/conversations/:id', requireSession, validate('param', idParam), async (c) => {
+  .delete('/conversations/:id', requireSession, validate('param', idParam), async (c) => {
     await deleteConversation(c.var.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -4,7 +4,6 @@ import {
   helpfulSchema,
   idParamSchema,
   listPostsQuerySchema,
-  moderationActionSchema,
   pageQuerySchema,
   replySchema,
   reportSchema,
@@ -13,11 +12,10 @@ import {
   voteSchema,
 } from '@domain/forum/schemas';
 import type { Actor } from '@domain/forum/policy';
-import { requireAdmin, requireCompleteProfile, requireSession } from '@server/auth/guards';
+import { requireCompleteProfile, requireSession } from '@server/auth/guards';
 import type { AppEnv, SessionUser } from '@server/http/context';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
-import { z } from 'zod';
 import {
   blockUser,
   createPost,
@@ -37,7 +35,6 @@ import {
   votePost,
   voteReply,
 } from './forum.service';
-import { moderate, moderationLog, moderationQueue } from './moderation.service';
 
 // The posting limits (issue 8: one post per 2 minutes, one reply per 30 seconds, daily caps for new accounts) are checked
 // against the stored posts in forum.service; these only stop scripts.
@@ -58,7 +55,7 @@ const reports = rateLimit({
 
 type WithUser = { var: { user: SessionUser | null } };
 const actor = (c: WithUser): Actor | null => (c.var.user ? { id: c.var.user.id, role: c.var.user.role } : null);
-const signedIn = (c: WithUser): Actor => ({ id: c.var.user!.id, role: c.var.user!.role });
+export const signedIn = (c: WithUser): Actor => ({ id: c.var.user!.id, role: c.var.user!.role });
 
 /** Sets Retry-After on the posting-limit 429s; the body comes from the shared error handler. */
 async function withRetryAfter<T>(c: Pick<Context, 'header'>, run: () => Promise<T>): Promise<T> {
@@ -73,73 +70,62 @@ async function withRetryAfter<T>(c: Pick<Context, 'header'>, run: () => Promise<
 const postParam = validate('param', idParamSchema);
 
 export const forumRoutes = new Hono<AppEnv>()
-  .get('/forum/posts', validate('query', listPostsQuerySchema), async (c) => {
+  .get('/posts', validate('query', listPostsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await listPosts(c.var.db, c.var.user?.id, c.req.valid('query')));
   })
-  .post('/forum/posts', requireCompleteProfile, validate('json', createPostSchema), async (c) => {
+  .post('/posts', requireCompleteProfile, validate('json', createPostSchema), async (c) => {
     const created = await withRetryAfter(c, () => createPost(c.var.db, signedIn(c), c.req.valid('json')));
     return c.json(created, 201);
   })
-  .get('/forum/posts/:id', postParam, async (c) => {
+  .get('/posts/:id', postParam, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await getPost(c.var.db, actor(c), c.req.valid('param').id));
   })
-  .patch('/forum/posts/:id', requireCompleteProfile, clicks, postParam, validate('json', updatePostSchema), async (c) =>
+  .patch('/posts/:id', requireCompleteProfile, clicks, postParam, validate('json', updatePostSchema), async (c) =>
     c.json(await updatePost(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete('/forum/posts/:id', requireSession, clicks, postParam, async (c) => {
+  .delete('/posts/:id', requireSession, clicks, postParam, async (c) => {
     await deletePost(c.var.db, signedIn(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .put('/forum/posts/:id/vote', requireCompleteProfile, clicks, postParam, validate('json', voteSchema), async (c) =>
+  .put('/posts/:id/vote', requireCompleteProfile, clicks, postParam, validate('json', voteSchema), async (c) =>
     c.json(await votePost(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json').voted)),
   )
-  .get('/forum/posts/:id/replies', postParam, validate('query', pageQuerySchema), async (c) => {
+  .get('/posts/:id/replies', postParam, validate('query', pageQuerySchema), async (c) => {
     const { cursor, limit } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
     return c.json(await listReplies(c.var.db, actor(c), c.req.valid('param').id, cursor, limit));
   })
-  .post('/forum/posts/:id/replies', requireCompleteProfile, postParam, validate('json', replySchema), async (c) => {
+  .post('/posts/:id/replies', requireCompleteProfile, postParam, validate('json', replySchema), async (c) => {
     const created = await withRetryAfter(c, () => createReply(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json')));
     return c.json(created, 201);
   })
-  .patch('/forum/replies/:id', requireCompleteProfile, clicks, postParam, validate('json', replySchema), async (c) =>
+  .patch('/replies/:id', requireCompleteProfile, clicks, postParam, validate('json', replySchema), async (c) =>
     c.json(await updateReply(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete('/forum/replies/:id', requireSession, clicks, postParam, async (c) => {
+  .delete('/replies/:id', requireSession, clicks, postParam, async (c) => {
     await deleteReply(c.var.db, signedIn(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .put('/forum/replies/:id/vote', requireCompleteProfile, clicks, postParam, validate('json', voteSchema), async (c) =>
+  .put('/replies/:id/vote', requireCompleteProfile, clicks, postParam, validate('json', voteSchema), async (c) =>
     c.json(await voteReply(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json').voted)),
   )
-  .put('/forum/replies/:id/helpful', requireCompleteProfile, clicks, postParam, validate('json', helpfulSchema), async (c) =>
+  .put('/replies/:id/helpful', requireCompleteProfile, clicks, postParam, validate('json', helpfulSchema), async (c) =>
     c.json(await setHelpful(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json').helpful)),
   )
-  .post('/forum/reports', requireCompleteProfile, reports, validate('json', reportSchema), async (c) =>
+  .post('/reports', requireCompleteProfile, reports, validate('json', reportSchema), async (c) =>
     c.json(await reportContent(c.var.db, signedIn(c), c.req.valid('json')), 201),
   )
-  .get('/forum/me', requireSession, async (c) => {
+  .get('/me', requireSession, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await forumMe(c.var.db, signedIn(c)));
   })
-  .put('/forum/blocks/:userId', requireCompleteProfile, clicks, validate('param', userIdParamSchema), async (c) => {
+  .put('/blocks/:userId', requireCompleteProfile, clicks, validate('param', userIdParamSchema), async (c) => {
     await blockUser(c.var.db, signedIn(c), c.req.valid('param').userId);
     return c.json({ blocked: true });
   })
-  .delete('/forum/blocks/:userId', requireSession, clicks, validate('param', userIdParamSchema), async (c) => {
+  .delete('/blocks/:userId', requireSession, clicks, validate('param', userIdParamSchema), async (c) => {
     await unblockUser(c.var.db, signedIn(c), c.req.valid('param').userId);
     return c.json({ blocked: false });
-  })
-  .get('/admin/moderation/queue', requireAdmin, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await moderationQueue(c.var.db));
-  })
-  .get('/admin/moderation/actions', requireAdmin, validate('query', z.object({ cursor: pageQuerySchema.shape.cursor })), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await moderationLog(c.var.db, c.req.valid('query').cursor));
-  })
-  .post('/admin/moderation/actions', requireAdmin, validate('json', moderationActionSchema), async (c) =>
-    c.json(await moderate(c.var.db, signedIn(c), c.req.valid('json')), 201),
-  );
+  });

@@ -26,7 +26,7 @@ import {
 } from '@server/db/schema';
 import { decodeCursor, encodeCursor } from '@server/http/cursor';
 import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
-import { notify } from '@server/features/notifications/notifications.service';
+import { notify } from '@server/shared/notify';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;

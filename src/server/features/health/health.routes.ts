@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '@server/http/context';
 
-export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
     await c.var.db.execute(sql`select 1`);
     return c.json({ status: 'ok', database: 'ok' });

@@ -29,21 +29,21 @@ const gameParamSchema = z.object({ game: z.enum(GAME_IDS, { error: SUBMISSION_ME
 
 /** The premium leaderboard (signed in only, like the premium pages). */
 export const leaderboardRoutes = new Hono<AppEnv>()
-  .post('/leaderboard/scores', requireCompleteProfile, scoreSubmissions, validate('json', scoreSubmissionSchema), async (c) => {
+  .post('/scores', requireCompleteProfile, scoreSubmissions, validate('json', scoreSubmissionSchema), async (c) => {
     const result = await submitScore(c.var.db, c.var.user.id, c.req.valid('json'));
     c.header('Cache-Control', 'no-store');
     return c.json(result, 201);
   })
-  .get('/leaderboard/me', requireSession, async (c) => {
+  .get('/me', requireSession, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await myStanding(c.var.db, c.var.user.id));
   })
-  .put('/leaderboard/profile', requireCompleteProfile, profileChanges, validate('json', leaderboardProfileSchema), async (c) => {
+  .put('/profile', requireCompleteProfile, profileChanges, validate('json', leaderboardProfileSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await setProfile(c.var.db, c.var.user, c.req.valid('json')));
   })
   // Registered after /me so "me" is never read as a game.
-  .get('/leaderboard/:game?', requireSession, validate('param', gameParamSchema), async (c) => {
+  .get('/:game?', requireSession, validate('param', gameParamSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await topScores(c.var.db, c.req.valid('param').game ?? GAME_IDS[0], c.var.user.id));
   });

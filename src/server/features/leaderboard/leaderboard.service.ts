@@ -7,8 +7,8 @@ import { scoreSubmission, type ScoreSubmission, type WordWeaverSubmission } from
 import type { Database } from '@server/db/client';
 import { gameScores, leaderboardBests, leaderboardProfiles, leaderboardScoreCounts } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
-import { claimMemoryRace } from '@server/features/cognitive/memory-race';
-import { isWord, possibleWords } from '@server/features/cognitive/word-list';
+import { claimMemoryRace } from '@server/shared/games/memory-race';
+import { isWord, possibleWords } from '@server/shared/games/word-list';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Database | Transaction;

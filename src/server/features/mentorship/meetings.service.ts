@@ -27,7 +27,7 @@ import {
 } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
 import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
-import { notify } from '@server/features/notifications/notifications.service';
+import { notify } from '@server/shared/notify';
 import { meetingIcs } from './calendar';
 import { sendMail, type MailDeps } from './mail';
 import { headshotUrl } from './professionals.service';

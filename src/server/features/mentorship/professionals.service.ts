@@ -5,7 +5,7 @@ import type { Database } from '@server/db/client';
 import { careers, professionalBadges, professionalDecisions, professionals, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
-import { notify } from '@server/features/notifications/notifications.service';
+import { notify } from '@server/shared/notify';
 import { sendMail, type MailDeps } from './mail';
 
 export type ProfessionalRow = typeof professionals.$inferSelect;

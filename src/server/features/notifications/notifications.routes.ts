@@ -9,11 +9,11 @@ import { listNotifications, markRead } from './notifications.service';
 const readWrites = rateLimit({ name: 'notifications-read', limit: 60, windowMs: 60_000, by: 'user' });
 
 export const notificationRoutes = new Hono<AppEnv>()
-  .get('/notifications', requireSession, validate('query', notificationsQuerySchema), async (c) => {
+  .get('/', requireSession, validate('query', notificationsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await listNotifications(c.var.db, c.var.user!.id, c.req.valid('query').cursor));
   })
-  .post('/notifications/read', requireSession, readWrites, validate('json', markReadSchema), async (c) => {
+  .post('/read', requireSession, readWrites, validate('json', markReadSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await markRead(c.var.db, c.var.user!.id, c.req.valid('json')));
   });

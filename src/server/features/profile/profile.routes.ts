@@ -6,7 +6,15 @@ import type { AppEnv } from '@server/http/context';
 import { AppError } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
-import { completeProfile, deleteAccount, exportAccount, findProfile, toProfileDto, updateProfile } from './profile.service';
+import {
+  completeProfile,
+  deleteAccount,
+  exportAccount,
+  findProfile,
+  toProfileDto,
+  updateProfile,
+  type AccountData,
+} from './profile.service';
 
 export const UNDER_13_MESSAGE =
   "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.";
@@ -24,39 +32,46 @@ function clearSessionCookies(c: Parameters<typeof deleteCookie>[0]) {
 
 const profileWrites = rateLimit({ name: 'profile-write', limit: 20, windowMs: 60_000, by: 'user' });
 
-export const profileRoutes = new Hono<AppEnv>()
-  // The client asks this on every load; signed out is an answer (user: null), not an error.
-  .get('/me', async (c) => {
-    const user = c.var.user;
-    if (!user) return c.json({ user: null, profile: null });
-    const profile = await findProfile(c.var.db, user.id);
-    return c.json({ user, profile: profile ? toProfileDto(profile) : null });
-  })
-  .get('/profile', requireSession, async (c) => {
-    const profile = await findProfile(c.var.db, c.var.user!.id);
-    return c.json({ profile: profile ? toProfileDto(profile) : null });
-  })
-  .post('/profile', requireSession, profileWrites, validate('json', completeProfileSchema), async (c) => {
-    const user = c.var.user!;
-    const result = await completeProfile(c.var.db, user, c.req.valid('json'), c.var.env.dataDir);
-    if (result.outcome === 'under_13') {
+// The client asks this on every load; signed out is an answer (user: null), not an error.
+export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const user = c.var.user;
+  if (!user) return c.json({ user: null, profile: null });
+  const profile = await findProfile(c.var.db, user.id);
+  return c.json({ user, profile: profile ? toProfileDto(profile) : null });
+});
+
+/** The under-13 rule deletes the account it was about to complete, so this needs the account's data too. */
+export const profileRoutes = (accountData: AccountData<unknown>) =>
+  new Hono<AppEnv>()
+    .get('/', requireSession, async (c) => {
+      const profile = await findProfile(c.var.db, c.var.user!.id);
+      return c.json({ profile: profile ? toProfileDto(profile) : null });
+    })
+    .post('/', requireSession, profileWrites, validate('json', completeProfileSchema), async (c) => {
+      const user = c.var.user!;
+      const result = await completeProfile(c.var.db, user, c.req.valid('json'), c.var.env.dataDir, accountData);
+      if (result.outcome === 'under_13') {
+        clearSessionCookies(c);
+        throw new AppError(403, 'under_13', UNDER_13_MESSAGE);
+      }
+      return c.json({ profile: toProfileDto(result.profile) }, 201);
+    })
+    .patch('/', requireSession, profileWrites, validate('json', updateProfileSchema), async (c) => {
+      const profile = await updateProfile(c.var.db, c.var.user!.id, c.req.valid('json'));
+      return c.json({ profile: toProfileDto(profile) });
+    });
+
+/** "Export my data" and "Delete my account", over every feature's data (accountData). */
+export const accountRoutes = <Sections extends object>(accountData: AccountData<Sections>) =>
+  new Hono<AppEnv>()
+    .get('/export', requireSession, rateLimit({ name: 'export', limit: 5, windowMs: 60_000, by: 'user' }), async (c) => {
+      const data = await exportAccount(c.var.db, c.var.user!.id, accountData);
+      c.header('Content-Disposition', 'attachment; filename="waypoint-my-data.json"');
+      c.header('Cache-Control', 'no-store');
+      return c.json(data);
+    })
+    .delete('/', requireSession, async (c) => {
+      await deleteAccount(c.var.db, c.var.user!.id, c.var.env.dataDir, accountData);
       clearSessionCookies(c);
-      throw new AppError(403, 'under_13', UNDER_13_MESSAGE);
-    }
-    return c.json({ profile: toProfileDto(result.profile) }, 201);
-  })
-  .patch('/profile', requireSession, profileWrites, validate('json', updateProfileSchema), async (c) => {
-    const profile = await updateProfile(c.var.db, c.var.user!.id, c.req.valid('json'));
-    return c.json({ profile: toProfileDto(profile) });
-  })
-  .get('/account/export', requireSession, rateLimit({ name: 'export', limit: 5, windowMs: 60_000, by: 'user' }), async (c) => {
-    const data = await exportAccount(c.var.db, c.var.user!.id);
-    c.header('Content-Disposition', 'attachment; filename="waypoint-my-data.json"');
-    c.header('Cache-Control', 'no-store');
-    return c.json(data);
-  })
-  .delete('/account', requireSession, async (c) => {
-    await deleteAccount(c.var.db, c.var.user!.id, c.var.env.dataDir);
-    clearSessionCookies(c);
-    return c.body(null, 204);
-  });
+      return c.body(null, 204);
+    });

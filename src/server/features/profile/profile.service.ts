@@ -5,18 +5,25 @@ import type { completeProfileSchema, updateProfileSchema } from '@domain/profile
 import type { Database } from '@server/db/client';
 import { accounts, devIdentities, profiles, sessions, users } from '@server/db/schema';
 import { AppError, conflict, notFound } from '@server/http/errors';
-import { exportConversations } from '@server/features/counselor/counselor.service';
-import { exportForumActivity } from '@server/features/forum/forum.service';
-import { eraseModerationTraces } from '@server/features/forum/moderation.service';
-import { exportLeaderboard, removeFromLeaderboard } from '@server/features/leaderboard/leaderboard.service';
-import { deleteHeadshot } from '@server/features/mentorship/headshots';
-import { eraseMentorshipTraces, exportMentorship, headshotFileOf } from '@server/features/mentorship/meetings.service';
-import { exportNotifications } from '@server/features/notifications/notifications.service';
-import { anonymiseFeedback, exportFeedback } from '@server/features/feedback/feedback.service';
-import { exportProgress } from '@server/features/progress/progress.service';
-import { exportSavedScholarships } from '@server/features/scholarships/scholarships.service';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * What the other features keep about a user. A feature never imports another, so the composition
+ * root (src/server/account-data.ts) supplies this to the account's export and deletion.
+ */
+export interface AccountData<Sections> {
+  /** Every other feature's section of "export my data", in the file's order. */
+  exportSections(db: Database, userId: string): Promise<Sections>;
+  /**
+   * Inside the deletion's transaction, before the user row goes (rows that reference it cascade):
+   * erases or anonymises what would still name or quote the person elsewhere.
+   */
+  eraseTraces(tx: Transaction, user: { id: string; email: string }): Promise<void>;
+  /** Read before the deletion; the returned step runs after the commit: files kept outside the database (a mentor's headshot). */
+  filesToRemove(db: Database, userId: string): Promise<(dataDir: string) => Promise<void>>;
+}
 
 export const STUDENT_SWITCH_MESSAGE =
   'A student profile needs a month and year of birth. Delete this account and sign up again as a student to switch.';
@@ -47,6 +54,7 @@ export async function completeProfile(
   user: { id: string; email: string },
   input: z.infer<typeof completeProfileSchema>,
   dataDir: string,
+  accountData: AccountData<unknown>,
   today = new Date(),
 ): Promise<CompleteProfileResult> {
   if (
@@ -55,7 +63,7 @@ export async function completeProfile(
     input.birthMonth &&
     !isOldEnoughForAccount(input.birthYear, input.birthMonth, today)
   ) {
-    await deleteAccount(db, user.id, dataDir);
+    await deleteAccount(db, user.id, dataDir, accountData);
     return { outcome: 'under_13' };
   }
   return db.transaction(async (tx) => {
@@ -93,7 +101,7 @@ export async function updateProfile(db: Database, userId: string, input: z.infer
 }
 
 /** Everything Waypoint holds about one user, without secrets (tokens, session ids). */
-export async function exportAccount(db: Database, userId: string) {
+export async function exportAccount<Sections extends object>(db: Database, userId: string, accountData: AccountData<Sections>) {
   const [user] = await db
     .select({
       id: users.id,
@@ -131,14 +139,7 @@ export async function exportAccount(db: Database, userId: string) {
       : null,
     signInMethods: linked.map((row) => ({ provider: row.provider, linkedAt: row.createdAt.toISOString() })),
     sessions: activeSessions.map((row) => ({ createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() })),
-    progress: await exportProgress(db, userId),
-    savedScholarships: await exportSavedScholarships(db, userId),
-    feedback: await exportFeedback(db, userId),
-    counselorConversations: await exportConversations(db, userId),
-    forum: await exportForumActivity(db, userId),
-    mentorship: await exportMentorship(db, userId),
-    notifications: await exportNotifications(db, userId),
-    leaderboard: await exportLeaderboard(db, userId),
+    ...(await accountData.exportSections(db, userId)),
   };
 }
 
@@ -151,18 +152,15 @@ export async function exportAccount(db: Database, userId: string) {
  * moderation summaries). Feedback is kept, stripped of everything that names them.
  * Also the end of an under-13 sign-up (ADR 0004).
  */
-export async function deleteAccount(db: Database, userId: string, dataDir: string): Promise<void> {
-  const headshot = await headshotFileOf(db, userId);
+export async function deleteAccount(db: Database, userId: string, dataDir: string, accountData: AccountData<unknown>): Promise<void> {
+  const removeFiles = await accountData.filesToRemove(db, userId);
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) return;
-    await anonymiseFeedback(tx, user);
-    await removeFromLeaderboard(tx, userId);
-    await eraseMentorshipTraces(tx, user);
-    await eraseModerationTraces(tx, userId);
+    await accountData.eraseTraces(tx, user);
     await tx.delete(users).where(eq(users.id, userId));
     await tx.delete(devIdentities).where(eq(devIdentities.email, user.email));
   });
   // After the commit: a failed transaction must not leave a profile without its photo.
-  await deleteHeadshot(dataDir, headshot);
+  await removeFiles(dataDir);
 }

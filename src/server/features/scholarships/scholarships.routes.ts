@@ -14,23 +14,23 @@ const savedWrites = rateLimit({ name: 'scholarship-save', limit: 60, windowMs: 6
 
 export const scholarshipRoutes = new Hono<AppEnv>()
   // Public and the same for everyone (the directory is static data), so shared caches may keep it briefly.
-  .get('/scholarships', validate('query', scholarshipQuerySchema), (c) => {
+  .get('/', validate('query', scholarshipQuerySchema), (c) => {
     const result = searchScholarships(SCHOLARSHIPS, c.req.valid('query'));
     c.header('Cache-Control', 'public, max-age=300');
     return c.json({ items: result.items.map(toScholarshipDto), total: result.total, page: result.page, pageSize: result.pageSize });
   })
-  .get('/scholarships/saved', requireSession, async (c) => {
+  .get('/saved', requireSession, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await listSavedScholarships(c.var.db, c.var.user!.id));
   })
-  .put('/scholarships/saved/:id', requireCompleteProfile, savedWrites, validate('param', scholarshipIdParamSchema), async (c) => {
+  .put('/saved/:id', requireCompleteProfile, savedWrites, validate('param', scholarshipIdParamSchema), async (c) => {
     const scholarship = findScholarship(c.req.valid('param').id);
     if (!scholarship) throw notFound('scholarship with that id');
     c.header('Cache-Control', 'no-store');
     return c.json({ saved: await saveScholarship(c.var.db, c.var.user!.id, scholarship) });
   })
   // No existence check: an entry that has left the directory must still be removable.
-  .delete('/scholarships/saved/:id', requireSession, savedWrites, validate('param', scholarshipIdParamSchema), async (c) => {
+  .delete('/saved/:id', requireSession, savedWrites, validate('param', scholarshipIdParamSchema), async (c) => {
     await unsaveScholarship(c.var.db, c.var.user!.id, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -7,6 +7,7 @@ import { LETTER_COUNT, MIN_WORD_LENGTH, usesLetters, type LetterSet } from '@dom
  * Word Weaver's dictionary: the `word-list` package (274k English words),
  * read once on first use and kept on the server so the client bundle stays small.
  * Only words of 3-7 letters can be made from a 7-letter set, so only those are kept.
+ * Shared by cognitive (letter sets, word checks) and the leaderboard (a Word Weaver score's words).
  */
 
 interface Dictionary {

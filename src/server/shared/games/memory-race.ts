@@ -6,6 +6,8 @@ import type { Database } from '@server/db/client';
 import { memoryRaceSequences } from '@server/db/schema';
 import { AppError, conflict } from '@server/http/errors';
 
+// Shared by cognitive, which issues a scored game's seed, and the leaderboard, which claims it with the score.
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const MEMORY_RACE_MESSAGES = {

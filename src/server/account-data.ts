@@ -1,0 +1,42 @@
+import type { AccountData } from '@server/features/profile/profile.service';
+import { exportConversations } from '@server/features/counselor/counselor.service';
+import { anonymiseFeedback, exportFeedback } from '@server/features/feedback/feedback.service';
+import { exportForumActivity } from '@server/features/forum/forum.service';
+import { eraseModerationTraces } from '@server/features/forum/moderation.service';
+import { exportLeaderboard, removeFromLeaderboard } from '@server/features/leaderboard/leaderboard.service';
+import { deleteHeadshot } from '@server/features/mentorship/headshots';
+import { eraseMentorshipTraces, exportMentorship, headshotFileOf } from '@server/features/mentorship/meetings.service';
+import { exportNotifications } from '@server/features/notifications/notifications.service';
+import { exportProgress } from '@server/features/progress/progress.service';
+import { exportSavedScholarships } from '@server/features/scholarships/scholarships.service';
+
+/**
+ * Every feature's part of a user's account, for "export my data" and account deletion
+ * (features/profile). This file is part of the composition root: it may import every feature,
+ * which a feature may not. A feature that stores personal data adds its part here.
+ */
+export const accountData = {
+  async exportSections(db, userId) {
+    return {
+      progress: await exportProgress(db, userId),
+      savedScholarships: await exportSavedScholarships(db, userId),
+      feedback: await exportFeedback(db, userId),
+      counselorConversations: await exportConversations(db, userId),
+      forum: await exportForumActivity(db, userId),
+      mentorship: await exportMentorship(db, userId),
+      notifications: await exportNotifications(db, userId),
+      leaderboard: await exportLeaderboard(db, userId),
+    };
+  },
+  // Feedback is kept, stripped of everything that names them; their leaderboard bests leave the counts.
+  async eraseTraces(tx, user) {
+    await anonymiseFeedback(tx, user);
+    await removeFromLeaderboard(tx, user.id);
+    await eraseMentorshipTraces(tx, user);
+    await eraseModerationTraces(tx, user.id);
+  },
+  async filesToRemove(db, userId) {
+    const headshot = await headshotFileOf(db, userId);
+    return (dataDir) => deleteHeadshot(dataDir, headshot);
+  },
+} satisfies AccountData<object>;

@@ -1,0 +1,115 @@
+import { and, asc, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Career, College, CollegeControl, Major, RowSource, UsState } from '@domain/catalog/schemas';
+import type { Database } from '@server/db/client';
+import { careers, colleges, majors } from '@server/db/schema';
+
+/*
+ * The catalog's read model, for every feature that reads careers, majors and colleges (the catalog
+ * pages, the quizzes that match against them, the counselor, the cognitive games): the JSON shapes
+ * and the whole-table reads. Each feature's own queries stay in the feature.
+ */
+
+/*
+ * What the catalog API sends: the domain types as JSON. Fields are spelled out
+ * so a new column (e.g. `curated`, `updatedAt`) is not published by accident.
+ */
+export type CareerDto = Career;
+export type MajorDto = Major;
+export type CollegeDto = College;
+
+type CareerRow = typeof careers.$inferSelect;
+type MajorRow = typeof majors.$inferSelect;
+type CollegeRow = typeof colleges.$inferSelect;
+
+function toSourceDto(source: RowSource): RowSource {
+  return { name: source.name, year: source.year, url: source.url, estimate: source.estimate };
+}
+
+export function toCareerDto(row: CareerRow): CareerDto {
+  return {
+    socCode: row.socCode,
+    title: row.title,
+    description: row.description,
+    interests: { R: row.interests.R, I: row.interests.I, A: row.interests.A, S: row.interests.S, E: row.interests.E, C: row.interests.C },
+    jobZone: row.jobZone,
+    medianPay: row.medianPay,
+    outlookPercent: row.outlookPercent,
+    entryEducation: row.entryEducation,
+    source: toSourceDto(row.source),
+  };
+}
+
+export function toMajorDto(row: MajorRow): MajorDto {
+  return {
+    cip: row.cip,
+    name: row.name,
+    description: row.description,
+    interests: { R: row.interests.R, I: row.interests.I, A: row.interests.A, S: row.interests.S, E: row.interests.E, C: row.interests.C },
+    careerCodes: [...row.careerCodes],
+    medianEarnings: row.medianEarnings,
+    medianDebt: row.medianDebt,
+    source: toSourceDto(row.source),
+  };
+}
+
+export function toCollegeDto(row: CollegeRow): CollegeDto {
+  return {
+    unitId: row.unitId,
+    name: row.name,
+    city: row.city,
+    state: row.state,
+    control: row.control,
+    locale: row.locale,
+    undergraduates: row.undergraduates,
+    admissionRate: row.admissionRate,
+    averageNetPrice: row.averageNetPrice,
+    completionRate: row.completionRate,
+    medianDebt: row.medianDebt,
+    medianEarnings: row.medianEarnings,
+    predominantDegree: row.predominantDegree,
+    url: row.url,
+    source: toSourceDto(row.source),
+  };
+}
+
+/**
+ * Alphabetical order that is the same on every PostgreSQL server, whatever its
+ * default collation: case-insensitive, then by code unit.
+ */
+export function alphabetical(column: AnyPgColumn): SQL {
+  return sql`lower(${column}) collate "C" asc`;
+}
+
+/** Every career, in a stable order (matching ranks ties by input order). */
+export async function allCareers(db: Database): Promise<CareerDto[]> {
+  return (await db.select().from(careers).orderBy(asc(careers.socCode))).map(toCareerDto);
+}
+
+/** The majors list is small (curated): all of it, by name. */
+export async function allMajors(db: Database): Promise<MajorDto[]> {
+  return (await db.select().from(majors).orderBy(alphabetical(majors.name), asc(majors.cip))).map(toMajorDto);
+}
+
+/**
+ * Candidates for college matching, narrowed by the student's hard limits: the
+ * states and kinds of college they allow and, when they set a budget, no
+ * reported net price above it (an unreported price passes, as in passesHardFilters).
+ */
+export async function collegesWithin(
+  db: Database,
+  limits: { states?: readonly UsState[]; controls?: readonly CollegeControl[]; maxNetPrice?: number | null },
+): Promise<CollegeDto[]> {
+  const conditions: SQL[] = [];
+  if (limits.states?.length) conditions.push(inArray(colleges.state, [...limits.states]));
+  if (limits.controls?.length) conditions.push(inArray(colleges.control, [...limits.controls]));
+  if (limits.maxNetPrice !== undefined && limits.maxNetPrice !== null) {
+    conditions.push(or(isNull(colleges.averageNetPrice), lte(colleges.averageNetPrice, limits.maxNetPrice))!);
+  }
+  const rows = await db
+    .select()
+    .from(colleges)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(colleges.unitId));
+  return rows.map(toCollegeDto);
+}
