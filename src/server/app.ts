@@ -60,9 +60,13 @@ function limitBody(maxSize: number) {
   });
 }
 
-/** The feature routers under /api; its type drives the client's typed `hc` calls. */
+/**
+ * The feature routers under /api; its type drives the client's typed `hc` calls. The sign-in
+ * buttons' list lives here, not with better-auth, so the client reaches it through `api` too.
+ */
 function apiRoutes() {
   return new Hono<AppEnv>()
+    .get('/sign-in-providers', (c) => c.json({ providers: signInProviders(c.var.env) }))
     .route('/', healthRoutes)
     .route('/', profileRoutes)
     .route('/', adminRoutes)
@@ -118,7 +122,6 @@ export function createApp(options: AppOptions) {
       'DEV_IDP is on at an https address: the LOCAL DEMO SIGN-IN lets anyone sign in as any demo account, the demo administrator included. Never use it for real people; configure a real sign-in provider.',
     );
   }
-  const providers = signInProviders(env);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError(logger));
@@ -164,7 +167,6 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : checkJsonBody(c, next)));
   app.use('/api/*', loadSession);
-  app.get('/api/sign-in-providers', (c) => c.json({ providers }));
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.')));
 

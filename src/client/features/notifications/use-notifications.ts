@@ -19,8 +19,7 @@ const POLL_MS = 60_000;
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.count,
-    queryFn: async ({ signal }) =>
-      (await readJson<NotificationsPage>(api.notifications.$get({ query: {} }, { init: { signal } }))).unreadCount,
+    queryFn: async ({ signal }) => (await readJson(api.notifications.$get({ query: {} }, { init: { signal } }))).unreadCount,
     enabled,
     refetchInterval: POLL_MS,
     staleTime: 30_000,
@@ -31,7 +30,7 @@ export function useNotifications() {
   return useInfiniteQuery({
     queryKey: notificationKeys.list,
     queryFn: ({ pageParam, signal }) =>
-      readJson<NotificationsPage>(api.notifications.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
+      readJson(api.notifications.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -40,7 +39,7 @@ export function useNotifications() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkReadInput) => readJson<{ unreadCount: number }>(api.notifications.read.$post({ json: input })),
+    mutationFn: (input: MarkReadInput) => readJson(api.notifications.read.$post({ json: input })),
     onSuccess: (result) => {
       queryClient.setQueryData(notificationKeys.count, result.unreadCount);
       return queryClient.invalidateQueries({ queryKey: notificationKeys.list });

@@ -8,7 +8,7 @@ export type SiteInfo = InferResponseType<typeof api.site.$get, 200>;
 export function useSiteInfo() {
   return useQuery({
     queryKey: ['site-info'],
-    queryFn: () => readJson<SiteInfo>(api.site.$get()),
+    queryFn: () => readJson(api.site.$get()),
     staleTime: Infinity,
   });
 }

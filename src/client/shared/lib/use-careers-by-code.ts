@@ -16,7 +16,7 @@ export function useCareersByCode(socCodes: readonly string[]): CareersByCode {
       queryKey: ['careers', socCode] as const,
       queryFn: async (): Promise<Career | null> => {
         try {
-          return await readJson<Career>(api.careers[':socCode'].$get({ param: { socCode } }));
+          return await readJson(api.careers[':socCode'].$get({ param: { socCode } }));
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Major } from '@domain/catalog/schemas';
 import { api, readJson } from './api-client';
 
 export const majorKeys = { all: ['majors'] as const };
@@ -8,7 +7,7 @@ export const majorKeys = { all: ['majors'] as const };
 export function useMajors() {
   return useQuery({
     queryKey: majorKeys.all,
-    queryFn: async () => (await readJson<{ items: Major[] }>(api.majors.$get())).items,
+    queryFn: async () => (await readJson(api.majors.$get())).items,
     staleTime: 60 * 60 * 1000,
   });
 }

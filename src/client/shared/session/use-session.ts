@@ -10,7 +10,7 @@ interface Me {
 
 /** null when signed out. */
 async function fetchMe(): Promise<Me | null> {
-  const body = await readJson<{ user: Me['user'] | null; profile: Me['profile'] }>(api.me.$get());
+  const body = await readJson(api.me.$get());
   return body.user ? { user: body.user, profile: body.profile } : null;
 }
 

@@ -33,7 +33,7 @@ export function useFeedbackInsights(filters: FeedbackFilterValues, page: number)
   const query = filterQuery(filters, page);
   return useQuery({
     queryKey: ['insights', 'feedback', query],
-    queryFn: ({ signal }) => readJson<FeedbackInsights>(api.admin.insights.feedback.$get({ query }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.admin.insights.feedback.$get({ query }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,7 +11,7 @@ export type UsagePeriodQuery = { days: '7' | '30' | '90' } | { from: string; to:
 export function useUsageInsights(period: UsagePeriodQuery) {
   return useQuery({
     queryKey: ['insights', 'usage', period],
-    queryFn: ({ signal }) => readJson<UsageInsights>(api.admin.insights.usage.$get({ query: period }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.admin.insights.usage.$get({ query: period }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 }

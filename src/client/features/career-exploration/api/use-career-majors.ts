@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Major } from '@domain/catalog/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { retryUnlessClientError } from './use-career-search';
 
@@ -8,7 +7,7 @@ export function useCareerMajors(socCode: string) {
   return useQuery({
     queryKey: ['careers', 'majors', socCode],
     queryFn: async ({ signal }) =>
-      (await readJson<{ items: Major[] }>(api.careers[':socCode'].majors.$get({ param: { socCode } }, { init: { signal } }))).items,
+      (await readJson(api.careers[':socCode'].majors.$get({ param: { socCode } }, { init: { signal } }))).items,
     retry: retryUnlessClientError,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Career, CareerQuery, Paged } from '@domain/catalog/schemas';
+import type { CareerQuery } from '@domain/catalog/schemas';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { toRequestQuery } from '../explore-query';
 
@@ -12,7 +12,7 @@ export function useCareerSearch(query: CareerQuery) {
   const request = toRequestQuery(query);
   return useQuery({
     queryKey: ['careers', 'explore', request],
-    queryFn: ({ signal }) => readJson<Paged<Career>>(api.careers.$get({ query: request }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.careers.$get({ query: request }, { init: { signal } })),
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
     // The catalog is static data the server lets caches keep for five minutes.

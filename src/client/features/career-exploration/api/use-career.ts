@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Career } from '@domain/catalog/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { retryUnlessClientError } from './use-career-search';
 
@@ -7,7 +6,7 @@ import { retryUnlessClientError } from './use-career-search';
 export function useCareer(socCode: string, enabled: boolean) {
   return useQuery({
     queryKey: ['careers', 'detail', socCode],
-    queryFn: ({ signal }) => readJson<Career>(api.careers[':socCode'].$get({ param: { socCode } }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.careers[':socCode'].$get({ param: { socCode } }, { init: { signal } })),
     retry: retryUnlessClientError,
     enabled,
     staleTime: 5 * 60_000,

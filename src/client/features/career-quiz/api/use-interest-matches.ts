@@ -14,7 +14,7 @@ export const interestMatchKeys = {
 export function useInterestMatches(profile: RiasecProfile | undefined) {
   return useQuery({
     queryKey: profile ? interestMatchKeys.forProfile(profile) : interestMatchKeys.all,
-    queryFn: () => readJson<InterestMatches>(api.matches.interests.$post({ json: { profile: profile as RiasecProfile } })),
+    queryFn: () => readJson(api.matches.interests.$post({ json: { profile: profile as RiasecProfile } })),
     enabled: profile !== undefined,
     // The catalog changes only with an import; the same profile gives the same answer for the visit.
     staleTime: 60 * 60 * 1000,

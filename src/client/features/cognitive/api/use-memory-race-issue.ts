@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MemoryRaceIssue } from '@domain/cognitive/memory-race';
 import { api, readJson } from '@client/shared/lib/api-client';
 
 /**
@@ -12,7 +11,7 @@ export function useMemoryRaceIssue(enabled: boolean) {
   const [game] = useState(() => crypto.randomUUID());
   return useQuery({
     queryKey: ['cognitive', 'memory-race', game],
-    queryFn: () => readJson<MemoryRaceIssue>(api.cognitive['memory-race'].$post()),
+    queryFn: () => readJson(api.cognitive['memory-race'].$post()),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

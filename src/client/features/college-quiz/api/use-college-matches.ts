@@ -13,7 +13,7 @@ export const collegeMatchKeys = {
 export function useCollegeMatches(preferences: CollegePreferences | null) {
   return useQuery({
     queryKey: preferences ? collegeMatchKeys.forPreferences(preferences) : collegeMatchKeys.all,
-    queryFn: () => readJson<CollegeMatches>(api.matches.colleges.$post({ json: preferences as CollegePreferences })),
+    queryFn: () => readJson(api.matches.colleges.$post({ json: preferences as CollegePreferences })),
     enabled: preferences !== null,
     staleTime: 60 * 60 * 1000,
     retry: 1,

@@ -1,6 +1,4 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '@domain/catalog/schemas';
-import type { ConversationDetail, ConversationSummary } from '@domain/counselor/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
 
 const PAGE_SIZE = 20;
@@ -15,9 +13,7 @@ export function useConversationList(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: conversationKeys.list(),
     queryFn: ({ pageParam, signal }) =>
-      readJson<Paged<ConversationSummary>>(
-        api.counselor.conversations.$get({ query: { page: String(pageParam), pageSize: String(PAGE_SIZE) } }, { init: { signal } }),
-      ),
+      readJson(api.counselor.conversations.$get({ query: { page: String(pageParam), pageSize: String(PAGE_SIZE) } }, { init: { signal } })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled,
@@ -27,8 +23,7 @@ export function useConversationList(enabled: boolean) {
 export function useConversation(id: string | null) {
   return useQuery({
     queryKey: conversationKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      readJson<ConversationDetail>(api.counselor.conversations[':id'].$get({ param: { id: id! } }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.counselor.conversations[':id'].$get({ param: { id: id! } }, { init: { signal } })),
     enabled: id !== null,
     // A conversation changes only through this page, which refreshes it itself.
     staleTime: Number.POSITIVE_INFINITY,
@@ -39,7 +34,7 @@ export function useConversation(id: string | null) {
 export function useDeleteConversation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => readJson<void>(api.counselor.conversations[':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => readJson(api.counselor.conversations[':id'].$delete({ param: { id } })),
     onSuccess: (_result, id) => {
       client.removeQueries({ queryKey: conversationKeys.detail(id) });
       return client.invalidateQueries({ queryKey: conversationKeys.list() });

@@ -5,8 +5,6 @@ import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { useToast } from '@client/ui/toast';
 import { forumKeys } from './forum-queries';
 
-type Created = { id: string; status: 'published' | 'held' | 'hidden' | 'deleted' };
-
 /** Shows the server's message (429 limits, 403 bans, …) in a toast. */
 function useErrorToast(title: string) {
   const toast = useToast();
@@ -21,7 +19,7 @@ function useErrorToast(title: string) {
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePost) => readJson<Created>(api.forum.posts.$post({ json: input })),
+    mutationFn: (input: CreatePost) => readJson(api.forum.posts.$post({ json: input })),
     onSuccess: () => {
       trackEvent('post_created');
       return queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
@@ -32,7 +30,7 @@ export function useCreatePost() {
 export function useUpdatePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePost) => readJson<Created>(api.forum.posts[':id'].$patch({ param: { id }, json: input })),
+    mutationFn: (input: CreatePost) => readJson(api.forum.posts[':id'].$patch({ param: { id }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
   });
 }
@@ -40,7 +38,7 @@ export function useUpdatePost(id: string) {
 export function useDeletePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => readJson<void>(api.forum.posts[':id'].$delete({ param: { id } })),
+    mutationFn: () => readJson(api.forum.posts[':id'].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.lists() }),
     onError: useErrorToast('Could not delete the post'),
   });
@@ -49,7 +47,7 @@ export function useDeletePost(id: string) {
 export function useCreateReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReplyInput) => readJson<Created>(api.forum.posts[':id'].replies.$post({ param: { id: postId }, json: input })),
+    mutationFn: (input: ReplyInput) => readJson(api.forum.posts[':id'].replies.$post({ param: { id: postId }, json: input })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
@@ -61,7 +59,7 @@ export function useCreateReply(postId: string) {
 export function useUpdateReply(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReplyInput) => readJson<Created>(api.forum.replies[':id'].$patch({ param: { id: replyId }, json: input })),
+    mutationFn: (input: ReplyInput) => readJson(api.forum.replies[':id'].$patch({ param: { id: replyId }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
   });
 }
@@ -69,7 +67,7 @@ export function useUpdateReply(postId: string, replyId: string) {
 export function useDeleteReply(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => readJson<void>(api.forum.replies[':id'].$delete({ param: { id: replyId } })),
+    mutationFn: () => readJson(api.forum.replies[':id'].$delete({ param: { id: replyId } })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
@@ -84,7 +82,7 @@ export function useVote(target: { type: 'post' | 'reply'; id: string; postId: st
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (voted: boolean) =>
-      readJson<{ voted: boolean; score: number }>(
+      readJson(
         target.type === 'post'
           ? api.forum.posts[':id'].vote.$put({ param: { id: target.id }, json: { voted } })
           : api.forum.replies[':id'].vote.$put({ param: { id: target.id }, json: { voted } }),
@@ -100,8 +98,7 @@ export function useVote(target: { type: 'post' | 'reply'; id: string; postId: st
 export function useMarkHelpful(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (helpful: boolean) =>
-      readJson<{ helpful: boolean }>(api.forum.replies[':id'].helpful.$put({ param: { id: replyId }, json: { helpful } })),
+    mutationFn: (helpful: boolean) => readJson(api.forum.replies[':id'].helpful.$put({ param: { id: replyId }, json: { helpful } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
     onError: useErrorToast('Could not mark the reply'),
   });
@@ -109,7 +106,7 @@ export function useMarkHelpful(postId: string, replyId: string) {
 
 export function useReport() {
   return useMutation({
-    mutationFn: (input: ReportInput) => readJson<{ reported: boolean; alreadyReported: boolean }>(api.forum.reports.$post({ json: input })),
+    mutationFn: (input: ReportInput) => readJson(api.forum.reports.$post({ json: input })),
   });
 }
 
@@ -117,7 +114,7 @@ export function useBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
-      readJson<{ blocked: boolean }>(
+      readJson(
         blocked ? api.forum.blocks[':userId'].$put({ param: { userId } }) : api.forum.blocks[':userId'].$delete({ param: { userId } }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),

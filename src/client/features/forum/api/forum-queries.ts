@@ -40,7 +40,7 @@ export function usePostList(filters: PostFilters) {
       if (filters.tag) query.tag = filters.tag;
       if (filters.q) query.q = filters.q;
       if (pageParam) query.cursor = pageParam;
-      return readJson<PostPage>(api.forum.posts.$get({ query }, { init: { signal } }));
+      return readJson(api.forum.posts.$get({ query }, { init: { signal } }));
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -52,7 +52,7 @@ export function usePostList(filters: PostFilters) {
 export function usePost(id: string) {
   return useQuery({
     queryKey: forumKeys.post(id),
-    queryFn: ({ signal }) => readJson<Post>(api.forum.posts[':id'].$get({ param: { id } }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.forum.posts[':id'].$get({ param: { id } }, { init: { signal } })),
     retry,
   });
 }
@@ -61,7 +61,7 @@ export function useReplies(id: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: forumKeys.replies(id),
     queryFn: ({ pageParam, signal }) =>
-      readJson<RepliesPage>(
+      readJson(
         api.forum.posts[':id'].replies.$get(
           { param: { id }, query: pageParam ? { cursor: pageParam, limit: '50' } : { limit: '50' } },
           { init: { signal } },
@@ -78,7 +78,7 @@ export function useReplies(id: string, enabled: boolean) {
 export function useForumMe(enabled: boolean) {
   return useQuery({
     queryKey: forumKeys.me(),
-    queryFn: ({ signal }) => readJson<ForumMe>(api.forum.me.$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.forum.me.$get({}, { init: { signal } })),
     enabled,
     retry,
   });

@@ -13,7 +13,7 @@ const moderationKeys = { all: ['moderation'] as const, queue: ['moderation', 'qu
 export function useModerationQueue() {
   return useQuery({
     queryKey: moderationKeys.queue,
-    queryFn: ({ signal }) => readJson<ModerationQueue>(api.admin.moderation.queue.$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.admin.moderation.queue.$get({}, { init: { signal } })),
   });
 }
 
@@ -21,9 +21,7 @@ export function useModerationLog() {
   return useInfiniteQuery({
     queryKey: moderationKeys.log,
     queryFn: ({ pageParam, signal }) =>
-      readJson<ModerationLogPage>(
-        api.admin.moderation.actions.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } }),
-      ),
+      readJson(api.admin.moderation.actions.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -32,7 +30,7 @@ export function useModerationLog() {
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ModerationActionInput) => readJson<{ id: string }>(api.admin.moderation.actions.$post({ json: input })),
+    mutationFn: (input: ModerationActionInput) => readJson(api.admin.moderation.actions.$post({ json: input })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.all }),

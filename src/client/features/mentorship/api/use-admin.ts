@@ -13,8 +13,7 @@ const adminKey = ['mentorship', 'admin'] as const;
 export function useApplications(status: ApplicationStatus | undefined) {
   return useQuery({
     queryKey: [...adminKey, 'applications', status ?? 'all'],
-    queryFn: ({ signal }) =>
-      readJson<{ items: AdminApplication[] }>(api.admin.professionals.$get({ query: status ? { status } : {} }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.admin.professionals.$get({ query: status ? { status } : {} }, { init: { signal } })),
   });
 }
 
@@ -26,9 +25,9 @@ export function useDecide() {
     mutationFn: (input: Decision) => {
       const param = { id: input.id };
       const endpoint = api.admin.professionals[':id'];
-      if (input.decision === 'approve') return readJson<void>(endpoint.approve.$post({ param }));
+      if (input.decision === 'approve') return readJson(endpoint.approve.$post({ param }));
       const json = { reason: input.reason };
-      return readJson<void>(input.decision === 'reject' ? endpoint.reject.$post({ param, json }) : endpoint.suspend.$post({ param, json }));
+      return readJson(input.decision === 'reject' ? endpoint.reject.$post({ param, json }) : endpoint.suspend.$post({ param, json }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
@@ -37,14 +36,14 @@ export function useDecide() {
 export function useReports() {
   return useQuery({
     queryKey: [...adminKey, 'reports'],
-    queryFn: ({ signal }) => readJson<{ items: MeetingReport[] }>(api.admin['meeting-reports'].$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.admin['meeting-reports'].$get({}, { init: { signal } })),
   });
 }
 
 export function useMarkReviewed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => readJson<void>(api.admin['meeting-reports'][':id'].reviewed.$post({ param: { id } })),
+    mutationFn: (id: string) => readJson(api.admin['meeting-reports'][':id'].reviewed.$post({ param: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'reports'] }),
   });
 }
@@ -52,7 +51,7 @@ export function useMarkReviewed() {
 export function useHeldMessages() {
   return useQuery({
     queryKey: [...adminKey, 'held-messages'],
-    queryFn: ({ signal }) => readJson<{ items: HeldMessage[] }>(api.admin['meeting-messages'].held.$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.admin['meeting-messages'].held.$get({}, { init: { signal } })),
   });
 }
 
@@ -60,7 +59,7 @@ export function useReviewHeldMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; decision: HeldMessageDecision }) =>
-      readJson<void>(api.admin['meeting-messages'][':id'].review.$post({ param: { id: input.id }, json: { decision: input.decision } })),
+      readJson(api.admin['meeting-messages'][':id'].review.$post({ param: { id: input.id }, json: { decision: input.decision } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'held-messages'] }),
   });
 }
@@ -68,6 +67,6 @@ export function useReviewHeldMessage() {
 export function useOutbox() {
   return useQuery({
     queryKey: [...adminKey, 'outbox'],
-    queryFn: ({ signal }) => readJson<{ items: OutboxMail[] }>(api.admin['mail-outbox'].$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.admin['mail-outbox'].$get({}, { init: { signal } })),
   });
 }

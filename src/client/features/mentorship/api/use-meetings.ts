@@ -15,7 +15,7 @@ const contactsKey = ['mentorship', 'safety-contacts'] as const;
 export function useMyMeetings(enabled: boolean) {
   return useQuery({
     queryKey: meetingsKey,
-    queryFn: ({ signal }) => readJson<{ items: MyMeeting[] }>(api.meetings.$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.meetings.$get({}, { init: { signal } })),
     enabled,
   });
 }
@@ -23,7 +23,7 @@ export function useMyMeetings(enabled: boolean) {
 export function useMeeting(id: string) {
   return useQuery({
     queryKey: meetingKey(id),
-    queryFn: ({ signal }) => readJson<MeetingDetail>(api.meetings[':id'].$get({ param: { id } }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.meetings[':id'].$get({ param: { id } }, { init: { signal } })),
     // New messages from the other side show up without a reload.
     refetchInterval: 30_000,
   });
@@ -32,7 +32,7 @@ export function useMeeting(id: string) {
 export function useRequestMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MeetingRequest) => readJson<{ id: string }>(api.meetings.$post({ json: input })),
+    mutationFn: (input: MeetingRequest) => readJson(api.meetings.$post({ json: input })),
     onSuccess: () => {
       trackEvent('meeting_requested');
       return queryClient.invalidateQueries({ queryKey: ['mentorship'] });
@@ -43,8 +43,7 @@ export function useRequestMeeting() {
 export function useMeetingAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: MeetingAction) =>
-      readJson<{ id: string; status: string }>(api.meetings[':id'].actions.$post({ param: { id }, json: action })),
+    mutationFn: (action: MeetingAction) => readJson(api.meetings[':id'].actions.$post({ param: { id }, json: action })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['mentorship'] }),
   });
 }
@@ -52,22 +51,21 @@ export function useMeetingAction(id: string) {
 export function usePostMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      readJson<{ id: string; masked: boolean; held: boolean }>(api.meetings[':id'].messages.$post({ param: { id }, json: { body } })),
+    mutationFn: (body: string) => readJson(api.meetings[':id'].messages.$post({ param: { id }, json: { body } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKey(id) }),
   });
 }
 
 export function useReportMeeting(id: string) {
   return useMutation({
-    mutationFn: (reason: string) => readJson<void>(api.meetings[':id'].reports.$post({ param: { id }, json: { reason } })),
+    mutationFn: (reason: string) => readJson(api.meetings[':id'].reports.$post({ param: { id }, json: { reason } })),
   });
 }
 
 export function useSafetyContacts(enabled: boolean) {
   return useQuery({
     queryKey: contactsKey,
-    queryFn: ({ signal }) => readJson<{ items: SafetyContact[] }>(api['safety-contacts'].$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api['safety-contacts'].$get({}, { init: { signal } })),
     enabled,
   });
 }
@@ -75,7 +73,7 @@ export function useSafetyContacts(enabled: boolean) {
 export function useAddSafetyContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => readJson<{ items: SafetyContact[] }>(api['safety-contacts'].$post({ json: { email } })),
+    mutationFn: (email: string) => readJson(api['safety-contacts'].$post({ json: { email } })),
     onSuccess: (data) => queryClient.setQueryData(contactsKey, data),
   });
 }
@@ -83,7 +81,7 @@ export function useAddSafetyContact() {
 export function useRemoveSafetyContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => readJson<void>(api['safety-contacts'][':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => readJson(api['safety-contacts'][':id'].$delete({ param: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
   });
 }

@@ -12,7 +12,7 @@ export function useProfessionals(query: ProfessionalQuery) {
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params[key] = String(value);
   return useQuery({
     queryKey: ['mentorship', 'professionals', params],
-    queryFn: ({ signal }) => readJson<ProfessionalList>(api.professionals.$get({ query: params }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.professionals.$get({ query: params }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +20,7 @@ export function useProfessionals(query: ProfessionalQuery) {
 export function useProfessional(id: string) {
   return useQuery({
     queryKey: ['mentorship', 'professional', id],
-    queryFn: ({ signal }) => readJson<ProfessionalProfile>(api.professionals[':id'].$get({ param: { id } }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.professionals[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 }
 
@@ -31,9 +31,7 @@ export function useCareerOptions(q: string) {
   return useQuery({
     queryKey: ['mentorship', 'career-options', q],
     queryFn: async ({ signal }) => {
-      const page = await readJson<{ items: CareerOption[]; total: number }>(
-        api.careers.$get({ query: { q: q || undefined, pageSize: '100' } }, { init: { signal } }),
-      );
+      const page = await readJson(api.careers.$get({ query: { q: q || undefined, pageSize: '100' } }, { init: { signal } }));
       return page.items.map((career) => ({ socCode: career.socCode, title: career.title }));
     },
     placeholderData: keepPreviousData,

@@ -10,14 +10,14 @@ export const myApplicationKey = ['mentorship', 'my-application'] as const;
 export function useMyApplication() {
   return useQuery({
     queryKey: myApplicationKey,
-    queryFn: ({ signal }) => readJson<{ application: MyApplication | null }>(api.professionals.me.$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.professionals.me.$get({}, { init: { signal } })),
   });
 }
 
 export function useSaveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfessionalApplication) => readJson<{ application: MyApplication }>(api.professionals.me.$put({ json: input })),
+    mutationFn: (input: ProfessionalApplication) => readJson(api.professionals.me.$put({ json: input })),
     onSuccess: (data) => queryClient.setQueryData(myApplicationKey, data),
   });
 }
@@ -27,7 +27,7 @@ export function useUploadHeadshot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      readJson<{ application: MyApplication }>(
+      readJson(
         fetch('/api/professionals/me/headshot', {
           method: 'PUT',
           credentials: 'same-origin',

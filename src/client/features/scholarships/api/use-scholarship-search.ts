@@ -13,8 +13,7 @@ export const scholarshipSearchKey = (query: ScholarshipQuery) => ['scholarships'
 export function useScholarshipSearch(query: ScholarshipQuery) {
   return useQuery({
     queryKey: scholarshipSearchKey(query),
-    queryFn: ({ signal }) =>
-      readJson<ScholarshipSearchResult>(api.scholarships.$get({ query: toRequestQuery(query) }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.scholarships.$get({ query: toRequestQuery(query) }, { init: { signal } })),
     placeholderData: keepPreviousData,
     // A 4xx answer will not change on retry; a network failure or 5xx may.
     retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Career, Paged, RiasecArea } from '@domain/catalog/schemas';
+import type { RiasecArea } from '@domain/catalog/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
 
 /**
@@ -11,7 +11,7 @@ export function useAreaCareers(areas: readonly RiasecArea[]) {
     queries: areas.map((area) => ({
       queryKey: ['careers', 'area', area],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        readJson<Paged<Career>>(api.careers.$get({ query: { area, pageSize: '100' } }, { init: { signal } })),
+        readJson(api.careers.$get({ query: { area, pageSize: '100' } }, { init: { signal } })),
       staleTime: 60 * 60 * 1000,
     })),
     combine: (results) => ({

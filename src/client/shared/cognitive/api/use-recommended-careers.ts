@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Career } from '@domain/catalog/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
 
 /** The catalog careers the career categories can recommend (GET /api/cognitive/careers), by code. */
@@ -7,7 +6,7 @@ export function useRecommendedCareers() {
   return useQuery({
     queryKey: ['cognitive', 'careers'],
     queryFn: async ({ signal }) => {
-      const { items } = await readJson<{ items: Career[] }>(api.cognitive.careers.$get({}, { init: { signal } }));
+      const { items } = await readJson(api.cognitive.careers.$get({}, { init: { signal } }));
       return new Map(items.map((career) => [career.socCode, career]));
     },
     staleTime: 5 * 60_000,

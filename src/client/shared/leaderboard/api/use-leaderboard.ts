@@ -22,7 +22,7 @@ const retry = (failures: number, error: Error) => !(error instanceof ApiError &&
 export function useTopScores(game: GameId) {
   return useQuery({
     queryKey: leaderboardKeys.top(game),
-    queryFn: ({ signal }) => readJson<TopScores>(api.leaderboard[':game?'].$get({ param: { game } }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.leaderboard[':game?'].$get({ param: { game } }, { init: { signal } })),
     retry,
   });
 }
@@ -31,7 +31,7 @@ export function useTopScores(game: GameId) {
 export function useMyStanding() {
   return useQuery({
     queryKey: leaderboardKeys.me,
-    queryFn: ({ signal }) => readJson<MyStanding>(api.leaderboard.me.$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.leaderboard.me.$get({}, { init: { signal } })),
     retry,
   });
 }
@@ -40,8 +40,7 @@ export function useMyStanding() {
 export function useUpdateLeaderboardProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LeaderboardProfileInput) =>
-      readJson<{ optedIn: boolean; nickname: string | null }>(api.leaderboard.profile.$put({ json: input })),
+    mutationFn: (input: LeaderboardProfileInput) => readJson(api.leaderboard.profile.$put({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
   });
 }
@@ -59,7 +58,7 @@ export function useSubmitScore() {
       const parsed = scoreSubmissionSchema.safeParse(toSubmission(game, result, durationMs));
       if (!parsed.success)
         throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'This result cannot go on the leaderboard.');
-      return readJson<SubmittedScore>(api.leaderboard.scores.$post({ json: parsed.data }));
+      return readJson(api.leaderboard.scores.$post({ json: parsed.data }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
   });

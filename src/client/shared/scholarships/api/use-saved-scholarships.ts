@@ -15,7 +15,7 @@ const toggleMutationKey = ['scholarships', 'saved', 'toggle'] as const;
 export function useSavedScholarships(enabled: boolean) {
   return useQuery({
     queryKey: savedScholarshipsKey,
-    queryFn: ({ signal }) => readJson<SavedScholarships>(api.scholarships.saved.$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.scholarships.saved.$get({}, { init: { signal } })),
     enabled,
   });
 }
