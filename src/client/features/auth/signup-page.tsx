@@ -6,9 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { completeProfileSchema, USER_TYPES } from '@domain/profile/schemas';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
-import { sessionKey, useSession } from '@client/shared/session/use-session';
+import { useSession } from '@client/shared/session/use-session';
 
 type FormInput = z.input<typeof completeProfileSchema>;
 type FormOutput = z.output<typeof completeProfileSchema>;
@@ -43,11 +44,11 @@ export function SignUpPage() {
     setServerError(null);
     try {
       await readJson(api.profile.$post({ json: values }));
-      await queryClient.invalidateQueries({ queryKey: sessionKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       navigate('/home', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'under_13') {
-        queryClient.setQueryData(sessionKey, null);
+        queryClient.setQueryData(queryKeys.session, null);
         setDeclined(error.message);
       } else if (error instanceof ApiError && error.status === 401) {
         setServerError(NO_USER_MESSAGE);

@@ -1,17 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 const PAGE_SIZE = 20;
-export const conversationKeys = {
-  all: ['counselor', 'conversations'] as const,
-  list: () => [...conversationKeys.all, 'list'] as const,
-  detail: (id: string) => [...conversationKeys.all, 'detail', id] as const,
-};
 
 /** The signed-in user's saved conversations, newest first, a page at a time. */
 export function useConversationList(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: conversationKeys.list(),
+    queryKey: queryKeys.counselor.conversations.list,
     queryFn: ({ pageParam, signal }) =>
       readJson(api.counselor.conversations.$get({ query: { page: String(pageParam), pageSize: String(PAGE_SIZE) } }, { init: { signal } })),
     initialPageParam: 1,
@@ -22,7 +18,7 @@ export function useConversationList(enabled: boolean) {
 
 export function useConversation(id: string | null) {
   return useQuery({
-    queryKey: conversationKeys.detail(id ?? ''),
+    queryKey: queryKeys.counselor.conversations.detail(id ?? ''),
     queryFn: ({ signal }) => readJson(api.counselor.conversations[':id'].$get({ param: { id: id! } }, { init: { signal } })),
     enabled: id !== null,
     // A conversation changes only through this page, which refreshes it itself.
@@ -36,8 +32,8 @@ export function useDeleteConversation() {
   return useMutation({
     mutationFn: (id: string) => readJson(api.counselor.conversations[':id'].$delete({ param: { id } })),
     onSuccess: (_result, id) => {
-      client.removeQueries({ queryKey: conversationKeys.detail(id) });
-      return client.invalidateQueries({ queryKey: conversationKeys.list() });
+      client.removeQueries({ queryKey: queryKeys.counselor.conversations.detail(id) });
+      return client.invalidateQueries({ queryKey: queryKeys.counselor.conversations.list });
     },
   });
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePost, ReplyInput, ReportInput } from '@domain/forum/schemas';
 import { trackEvent } from '@client/shared/lib/analytics';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 import { useToast } from '@client/ui/toast';
-import { forumKeys } from './forum-queries';
 
 /** Shows the server's message (429 limits, 403 bans, …) in a toast. */
 function useErrorToast(title: string) {
@@ -22,7 +22,7 @@ export function useCreatePost() {
     mutationFn: (input: CreatePost) => readJson(api.forum.posts.$post({ json: input })),
     onSuccess: () => {
       trackEvent('post_created');
-      return queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.forum.lists });
     },
   });
 }
@@ -31,7 +31,7 @@ export function useUpdatePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreatePost) => readJson(api.forum.posts[':id'].$patch({ param: { id }, json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.all }),
   });
 }
 
@@ -39,7 +39,7 @@ export function useDeletePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => readJson(api.forum.posts[':id'].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.lists }),
     onError: useErrorToast('Could not delete the post'),
   });
 }
@@ -50,8 +50,8 @@ export function useCreateReply(postId: string) {
     mutationFn: (input: ReplyInput) => readJson(api.forum.posts[':id'].replies.$post({ param: { id: postId }, json: input })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
-        queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.forum.post(postId) }),
       ]),
   });
 }
@@ -60,7 +60,7 @@ export function useUpdateReply(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReplyInput) => readJson(api.forum.replies[':id'].$patch({ param: { id: replyId }, json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(postId) }),
   });
 }
 
@@ -70,8 +70,8 @@ export function useDeleteReply(postId: string, replyId: string) {
     mutationFn: () => readJson(api.forum.replies[':id'].$delete({ param: { id: replyId } })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
-        queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.forum.post(postId) }),
       ]),
     onError: useErrorToast('Could not delete the reply'),
   });
@@ -89,7 +89,7 @@ export function useVote(target: { type: 'post' | 'reply'; id: string; postId: st
       ),
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: target.type === 'post' ? forumKeys.post(target.postId) : forumKeys.replies(target.postId),
+        queryKey: target.type === 'post' ? queryKeys.forum.post(target.postId) : queryKeys.forum.replies(target.postId),
       }),
     onError: useErrorToast('Could not record the upvote'),
   });
@@ -99,7 +99,7 @@ export function useMarkHelpful(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (helpful: boolean) => readJson(api.forum.replies[':id'].helpful.$put({ param: { id: replyId }, json: { helpful } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(postId) }),
     onError: useErrorToast('Could not mark the reply'),
   });
 }
@@ -117,7 +117,7 @@ export function useBlock() {
       readJson(
         blocked ? api.forum.blocks[':userId'].$put({ param: { userId } }) : api.forum.blocks[':userId'].$delete({ param: { userId } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.all }),
     onError: useErrorToast('Could not update your block list'),
   });
 }

@@ -3,18 +3,15 @@ import type { InferResponseType } from 'hono/client';
 import type { MeetingAction, MeetingRequest } from '@domain/mentorship/schemas';
 import { trackEvent } from '@client/shared/lib/analytics';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 export type MyMeeting = InferResponseType<typeof api.meetings.$get, 200>['items'][number];
 export type MeetingDetail = InferResponseType<(typeof api.meetings)[':id']['$get'], 200>;
 export type SafetyContact = InferResponseType<(typeof api)['safety-contacts']['$get'], 200>['items'][number];
 
-const meetingsKey = ['mentorship', 'meetings'] as const;
-const meetingKey = (id: string) => ['mentorship', 'meeting', id] as const;
-const contactsKey = ['mentorship', 'safety-contacts'] as const;
-
 export function useMyMeetings(enabled: boolean) {
   return useQuery({
-    queryKey: meetingsKey,
+    queryKey: queryKeys.mentorship.meetings,
     queryFn: ({ signal }) => readJson(api.meetings.$get({}, { init: { signal } })),
     enabled,
   });
@@ -22,7 +19,7 @@ export function useMyMeetings(enabled: boolean) {
 
 export function useMeeting(id: string) {
   return useQuery({
-    queryKey: meetingKey(id),
+    queryKey: queryKeys.mentorship.meeting(id),
     queryFn: ({ signal }) => readJson(api.meetings[':id'].$get({ param: { id } }, { init: { signal } })),
     // New messages from the other side show up without a reload.
     refetchInterval: 30_000,
@@ -35,7 +32,7 @@ export function useRequestMeeting() {
     mutationFn: (input: MeetingRequest) => readJson(api.meetings.$post({ json: input })),
     onSuccess: () => {
       trackEvent('meeting_requested');
-      return queryClient.invalidateQueries({ queryKey: ['mentorship'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.mentorship.all });
     },
   });
 }
@@ -44,7 +41,7 @@ export function useMeetingAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: MeetingAction) => readJson(api.meetings[':id'].actions.$post({ param: { id }, json: action })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['mentorship'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.mentorship.all }),
   });
 }
 
@@ -52,7 +49,7 @@ export function usePostMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => readJson(api.meetings[':id'].messages.$post({ param: { id }, json: { body } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKey(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mentorship.meeting(id) }),
   });
 }
 
@@ -64,7 +61,7 @@ export function useReportMeeting(id: string) {
 
 export function useSafetyContacts(enabled: boolean) {
   return useQuery({
-    queryKey: contactsKey,
+    queryKey: queryKeys.mentorship.safetyContacts,
     queryFn: ({ signal }) => readJson(api['safety-contacts'].$get({}, { init: { signal } })),
     enabled,
   });
@@ -74,7 +71,7 @@ export function useAddSafetyContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => readJson(api['safety-contacts'].$post({ json: { email } })),
-    onSuccess: (data) => queryClient.setQueryData(contactsKey, data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.mentorship.safetyContacts, data),
   });
 }
 
@@ -82,6 +79,6 @@ export function useRemoveSafetyContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => readJson(api['safety-contacts'][':id'].$delete({ param: { id } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.mentorship.safetyContacts }),
   });
 }

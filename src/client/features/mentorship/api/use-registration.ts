@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { ProfessionalApplication } from '@domain/mentorship/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 export type MyApplication = NonNullable<InferResponseType<typeof api.professionals.me.$get, 200>['application']>;
 
-export const myApplicationKey = ['mentorship', 'my-application'] as const;
-
 export function useMyApplication() {
   return useQuery({
-    queryKey: myApplicationKey,
+    queryKey: queryKeys.mentorship.myApplication,
     queryFn: ({ signal }) => readJson(api.professionals.me.$get({}, { init: { signal } })),
   });
 }
@@ -18,7 +17,7 @@ export function useSaveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfessionalApplication) => readJson(api.professionals.me.$put({ json: input })),
-    onSuccess: (data) => queryClient.setQueryData(myApplicationKey, data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.mentorship.myApplication, data),
   });
 }
 
@@ -35,6 +34,6 @@ export function useUploadHeadshot() {
           body: file,
         }),
       ),
-    onSuccess: (data) => queryClient.setQueryData(myApplicationKey, data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.mentorship.myApplication, data),
   });
 }

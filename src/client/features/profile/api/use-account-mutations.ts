@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, ApiError, authSignOut, readJson } from '@client/shared/lib/api-client';
-import { sessionKey } from '@client/shared/session/use-session';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 /**
  * Leaves this signed-in-only page, then forgets the session. Until we are off
@@ -13,10 +13,10 @@ function useLeaveSignedOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.cancelQueries({ queryKey: sessionKey });
-    queryClient.setQueryData(sessionKey, (current) => current);
+    await queryClient.cancelQueries({ queryKey: queryKeys.session });
+    queryClient.setQueryData(queryKeys.session, (current) => current);
     await navigate('/dashboard', { replace: true });
-    queryClient.setQueryData(sessionKey, null);
+    queryClient.setQueryData(queryKeys.session, null);
   };
 }
 
