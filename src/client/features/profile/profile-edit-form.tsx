@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateProfileSchema, USER_TYPES, type UpdateProfile, type UpdateProfileInput, type UserType } from '@domain/profile/schemas';
-import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
+import { updateProfile } from './api/profile-api';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
@@ -28,7 +29,7 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
   const onSubmit = async (values: UpdateProfile) => {
     setServerError(null);
     try {
-      await readJson(api.profile.$patch({ json: values }));
+      await updateProfile(values);
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       toast({ title: 'Profile saved', tone: 'success' });
       onDone();

@@ -21,19 +21,15 @@ export function useSaveApplication() {
   });
 }
 
-/** The headshot goes as the raw file body: the server checks the bytes, whatever the file is called. */
+/**
+ * The headshot goes as the raw file body: the server checks the bytes, whatever the file is called.
+ * The route has no body validator, so the typed client sends the file through `init.body`.
+ */
 export function useUploadHeadshot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      readJson(
-        fetch('/api/professionals/me/headshot', {
-          method: 'PUT',
-          credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/octet-stream' },
-          body: file,
-        }),
-      ),
+      readJson(api.professionals.me.headshot.$put({}, { headers: { 'Content-Type': 'application/octet-stream' }, init: { body: file } })),
     onSuccess: (data) => queryClient.setQueryData(queryKeys.mentorship.myApplication, data),
   });
 }
