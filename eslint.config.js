@@ -117,6 +117,37 @@ const serverModuleBoundaries = [
   { files: [`${serverModules}/*.ts`], rules: restrictServer(noServerFeatureImport, noRootImport, noClimbOut('shared, http, auth or db')) },
 ];
 
+/*
+ * Every call to Waypoint's API goes through the API layer (issue #19): the typed `api` client used
+ * in an api/ folder (a feature's or shared's), or shared/lib/api-client.ts itself (better-auth's
+ * few calls) and shared/lib/analytics.ts (a beacon, or a keepalive fetch, that outlives the page).
+ * Tests stub fetch and are left out.
+ */
+const RAW_FETCH_MESSAGE =
+  "Call Waypoint's API through the typed `api` client (@client/shared/lib/api-client) in an api/ module, not a raw request.";
+const apiLayerOnly = {
+  files: ['src/client/**/*.{ts,tsx}'],
+  ignores: [
+    'src/client/**/api/**',
+    'src/client/shared/lib/api-client.ts',
+    'src/client/shared/lib/analytics.ts',
+    'src/client/**/*.test.{ts,tsx}',
+  ],
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      { name: 'fetch', message: RAW_FETCH_MESSAGE },
+      { name: 'XMLHttpRequest', message: RAW_FETCH_MESSAGE },
+    ],
+    'no-restricted-properties': [
+      'error',
+      { object: 'window', property: 'fetch', message: RAW_FETCH_MESSAGE },
+      { object: 'globalThis', property: 'fetch', message: RAW_FETCH_MESSAGE },
+      { object: 'navigator', property: 'sendBeacon', message: RAW_FETCH_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,6 +190,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...sharedBoundaries,
+  apiLayerOnly,
   { files: ['src/client/public/**/*.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
   { files: ['src/domain/**/*.ts'], rules: domainRules },
   {

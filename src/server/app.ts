@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { CLIENT_IP_HEADER, createAuth, isUsedAuthEndpoint, signInProviders } from './auth/auth';
+import { CLIENT_IP_HEADER, createAuth, isUsedAuthEndpoint } from './auth/auth';
 import { DEV_IDP_PATH } from './auth/dev-idp-config';
 import { createDevIdentityProvider } from './auth/dev-idp';
 import { loadSession } from './auth/guards';
@@ -82,7 +82,6 @@ export function createApp(options: AppOptions) {
       'DEV_IDP is on at an https address: the LOCAL DEMO SIGN-IN lets anyone sign in as any demo account, the demo administrator included. Never use it for real people; configure a real sign-in provider.',
     );
   }
-  const providers = signInProviders(env);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError(logger));
@@ -128,7 +127,6 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : checkJsonBody(c, next)));
   app.use('/api/*', loadSession);
-  app.get('/api/sign-in-providers', (c) => c.json({ providers }));
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.')));
 

@@ -28,6 +28,7 @@ import { progressRoutes } from '@server/features/progress/progress.routes';
 import { scholarshipRoutes } from '@server/features/scholarships/scholarships.routes';
 import { siteRoutes } from '@server/features/site/site.routes';
 import type { AppEnv } from '@server/http/context';
+import { signInProviders } from '@server/auth/auth';
 
 /**
  * The URL map of the JSON API: every path under /api, and the router (one per prefix) that serves
@@ -39,6 +40,8 @@ export function apiRoutes() {
   return (
     new Hono<AppEnv>()
       .route('/health', healthRoutes)
+      // The sign-in buttons' list lives here, not with better-auth, so the client reaches it through `api` too.
+      .get('/sign-in-providers', (c) => c.json({ providers: signInProviders(c.var.env) }))
       // The signed-in user (or null), their profile, and their account's export and deletion.
       .route('/me', meRoutes)
       .route('/profile', profileRoutes(accountData))

@@ -62,9 +62,9 @@ describe('a feature', () => {
       "import { useSession } from '@client/shared/session/use-session';",
       "import { Button } from '@client/ui/button';",
       "import { timeAgo } from '@client/features/forum/forum-format';",
-      "import { forumKeys } from '../api/forum-queries';",
+      "import { usePost } from '../api/forum-queries';",
       "import { TagList } from '../tag-list';",
-      'export const fixture: [ApiType | null, ...unknown[]] = [null, DIRECT_LOAN_RATES, financialGrade, useSession, Button, timeAgo, forumKeys, TagList];',
+      'export const fixture: [ApiType | null, ...unknown[]] = [null, DIRECT_LOAN_RATES, financialGrade, useSession, Button, timeAgo, usePost, TagList];',
       '',
     ].join('\n');
     const messages = await lint(code, 'src/client/features/forum/parts/lint-fixture.ts');
@@ -152,6 +152,24 @@ describe('domain', () => {
     const climb = await lint("export { GRADE_TABLE } from '../../finance/grade';\n", 'src/domain/forum/parts/lint-fixture.ts');
     expect(restricted(alias)).toEqual([expect.stringContaining('src/domain is pure')]);
     expect(restricted(climb)).toEqual([expect.stringContaining('Do not climb ../../')]);
+  });
+});
+
+describe('calls to the API', () => {
+  const rawFetch = "export const load = () => fetch('/api/careers');\n";
+  const rawRequests = (messages: Linter.LintMessage[]) =>
+    messages.filter((message) => message.ruleId === 'no-restricted-globals' || message.ruleId === 'no-restricted-properties');
+
+  it('are not raw fetches in a page or component', async () => {
+    const page = await lint(rawFetch, 'src/client/features/forum/lint-fixture.tsx');
+    const shared = await lint("export const load = () => window.fetch('/api/site');\n", 'src/client/shared/session/lint-fixture.ts');
+    expect(rawRequests(page).map((message) => message.message)).toEqual([expect.stringContaining('through the typed `api` client')]);
+    expect(rawRequests(shared).map((message) => message.message)).toEqual([expect.stringContaining('through the typed `api` client')]);
+  });
+
+  it('may use fetch inside the API layer', async () => {
+    expect(rawRequests(await lint(rawFetch, 'src/client/features/forum/api/lint-fixture.ts'))).toEqual([]);
+    expect(rawRequests(await lint(rawFetch, 'src/client/shared/lib/api-client.ts'))).toEqual([]);
   });
 });
 

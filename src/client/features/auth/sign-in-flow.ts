@@ -1,5 +1,5 @@
 import { classifySignInError, SIGN_IN_MESSAGES, type SignInError } from '@domain/auth/sign-in-errors';
-import { ApiError, authPost } from '@client/shared/lib/api-client';
+import { ApiError, authSignInSocial } from '@client/shared/lib/api-client';
 
 const POPUP_NAME = 'waypoint-signin';
 const POPUP_COMPLETE = '/auth/popup-complete.html';
@@ -44,7 +44,7 @@ export function pathAfterSignIn(hasProfile: boolean, returnTo: string | null): s
 
 async function providerUrl(provider: string, callbackURL: string, errorCallbackURL: string): Promise<string> {
   try {
-    const result = await authPost<{ url?: string }>('/sign-in/social', { provider, callbackURL, errorCallbackURL, disableRedirect: true });
+    const result = await authSignInSocial({ provider, callbackURL, errorCallbackURL, disableRedirect: true });
     if (!result.url) throw new SignInFailure(classifySignInError({ error: 'no_redirect_url' }));
     return result.url;
   } catch (error) {

@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { classifySignInError, type SignInError } from '@domain/auth/sign-in-errors';
-import { readJson } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Spinner } from '@client/ui/spinner';
 import { pathAfterSignIn, rememberReturnTo, safeReturnTo, SignInFailure, signInWithPopup, signInWithRedirect } from './sign-in-flow';
 import { sessionQuery } from '@client/shared/session/use-session';
+import { useSignInProviders } from './api/use-sign-in-providers';
 
 interface Provider {
   id: string;
@@ -31,10 +31,7 @@ export function SignInPage() {
     document.title = 'Sign in – Waypoint';
   }, []);
 
-  const providers = useQuery({
-    queryKey: ['sign-in-providers'],
-    queryFn: () => readJson<{ providers: Provider[] }>(fetch('/api/sign-in-providers')),
-  });
+  const providers = useSignInProviders();
 
   const fetchSession = () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
 

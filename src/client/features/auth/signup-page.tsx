@@ -5,10 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { completeProfileSchema, USER_TYPES } from '@domain/profile/schemas';
-import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
-import { sessionKey, useSession } from '@client/shared/session/use-session';
+import { useSession } from '@client/shared/session/use-session';
+import { createProfile } from './api/profile-api';
 
 type FormInput = z.input<typeof completeProfileSchema>;
 type FormOutput = z.output<typeof completeProfileSchema>;
@@ -42,12 +44,12 @@ export function SignUpPage() {
   const onSubmit = async (values: FormOutput) => {
     setServerError(null);
     try {
-      await readJson(api.profile.$post({ json: values }));
-      await queryClient.invalidateQueries({ queryKey: sessionKey });
+      await createProfile(values);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       navigate('/home', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'under_13') {
-        queryClient.setQueryData(sessionKey, null);
+        queryClient.setQueryData(queryKeys.session, null);
         setDeclined(error.message);
       } else if (error instanceof ApiError && error.status === 401) {
         setServerError(NO_USER_MESSAGE);

@@ -9,7 +9,8 @@ import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { useSession } from '@client/shared/session/use-session';
-import { conversationKeys, useConversation } from './api/use-conversations';
+import { queryKeys } from '@client/shared/lib/query-keys';
+import { useConversation } from './api/use-conversations';
 import { useCounselorStatus } from './api/use-counselor-status';
 import { ChatPanel } from './chat-panel';
 import { toChatMessages } from './chat-request';
@@ -76,8 +77,8 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
     if (!conversationId) return;
     // Reloading the page continues this conversation.
     if (params.get('c') !== conversationId) setParams({ c: conversationId }, { replace: true });
-    void queryClient.invalidateQueries({ queryKey: conversationKeys.list() });
-    void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.counselor.conversations.list });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.counselor.conversations.detail(conversationId) });
   }
 
   let chat;

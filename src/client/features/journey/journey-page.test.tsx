@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeLocal } from '@client/shared/assessment-state/local-store';
-import { sessionKey } from '@client/shared/session/use-session';
+import { queryKeys } from '@client/shared/lib/query-keys';
 import { JourneyPage } from './journey-page';
 
 function ShowState() {
@@ -14,7 +14,7 @@ function ShowState() {
 function renderJourney(signedIn = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(
-    sessionKey,
+    queryKeys.session,
     signedIn ? { user: { id: 'u1', name: 'Sam', email: 'sam@example.org', role: 'user' }, profile: null } : null,
   );
   const router = createMemoryRouter(

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useUnreadCount } from './use-notifications';
+import { useUnreadCount } from './api/use-notifications';
 
 /** The bell in the top bar (signed in only): a link to /notifications with the unread count. */
 export function NotificationsBell() {

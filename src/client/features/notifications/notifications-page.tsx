@@ -3,7 +3,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useMarkRead, useNotifications } from './use-notifications';
+import { useMarkRead, useNotifications } from './api/use-notifications';
 import { formatLocalDateTime } from '@client/ui/format';
 
 /** /notifications (signed in): newest first; opening one marks it read. */

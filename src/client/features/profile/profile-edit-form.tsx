@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateProfileSchema, USER_TYPES, type UpdateProfile, type UpdateProfileInput, type UserType } from '@domain/profile/schemas';
-import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { ApiError } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
+import { updateProfile } from './api/profile-api';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
-import { sessionKey } from '@client/shared/session/use-session';
 
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
 
@@ -28,8 +29,8 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
   const onSubmit = async (values: UpdateProfile) => {
     setServerError(null);
     try {
-      await readJson(api.profile.$patch({ json: values }));
-      await queryClient.invalidateQueries({ queryKey: sessionKey });
+      await updateProfile(values);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       toast({ title: 'Profile saved', tone: 'success' });
       onDone();
     } catch (error) {

@@ -20,11 +20,11 @@ export interface ProgressTransport {
 
 const apiTransport: ProgressTransport = {
   async get() {
-    return (await readJson<{ state: SyncedState }>(api.progress.$get())).state;
+    return (await readJson(api.progress.$get())).state;
   },
   async put(state, options = {}) {
     const init: RequestInit = options.keepalive ? { keepalive: true } : {};
-    return (await readJson<{ state: SyncedState }>(api.progress.$put({ json: state }, { init }))).state;
+    return (await readJson(api.progress.$put({ json: state }, { init }))).state;
   },
 };
 

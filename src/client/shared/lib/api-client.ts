@@ -1,4 +1,6 @@
-import { hc } from 'hono/client';
+import { hc, type ClientResponse } from 'hono/client';
+import type { ResponseFormat } from 'hono/types';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiType } from '@server/app';
 
 /** Error carrying the server's `{ error: { code, message, fields } }` body. */
@@ -17,38 +19,67 @@ export class ApiError extends Error {
 /** Typed client for Waypoint's own API (the type comes from the server's routers). */
 export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
 
-/** Our API's error body, or better-auth's (`{ code, message }`) for /api/auth. */
-interface ErrorPayload {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
-  code?: string;
-  message?: string;
+/**
+ * The body of a typed `api` response for its success statuses (undefined for 204). Error statuses
+ * are left out: readJson throws an ApiError for them instead.
+ */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, ResponseFormat>
+    ? S extends 204
+      ? undefined
+      : S extends SuccessStatusCode
+        ? T
+        : never
+    : never;
+
+type AnyClientResponse = ClientResponse<unknown, number, ResponseFormat>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const stringOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+
+function fieldsOf(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** Resolves to the JSON body of a successful response, or throws an ApiError with the server's message. */
-export async function readJson<T>(response: Promise<Response> | Response): Promise<T> {
-  let res: Response;
+/** Our API's error body (`{ error: { code, message, fields } }`), or better-auth's (`{ code, message }`) for /api/auth. */
+function errorFrom(status: number, body: unknown): ApiError {
+  const payload = isRecord(body) ? body : {};
+  const error = isRecord(payload.error) ? payload.error : {};
+  return new ApiError(
+    status,
+    stringOr(error.code, stringOr(payload.code, 'http_error')),
+    stringOr(error.message, stringOr(payload.message, 'Something went wrong. Please try again.')),
+    fieldsOf(error.fields),
+  );
+}
+
+/**
+ * Resolves to the JSON body of a successful response, or throws an ApiError with the server's message.
+ * Given a call of the typed `api` client, the body's type is the route's own success type: no type
+ * argument, no cast. A plain Response (better-auth, tests) gives `unknown`, to be checked.
+ */
+export function readJson<R extends AnyClientResponse>(response: Promise<R> | R): Promise<SuccessBody<R>>;
+export function readJson(response: Promise<Response> | Response): Promise<unknown>;
+export async function readJson(response: Promise<Response | AnyClientResponse> | Response | AnyClientResponse): Promise<unknown> {
+  let res: Response | AnyClientResponse;
   try {
     res = await response;
   } catch {
     throw new ApiError(0, 'network', 'Could not reach Waypoint. Check your connection and try again.');
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined;
   const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const payload = (body ?? {}) as ErrorPayload;
-    throw new ApiError(
-      res.status,
-      payload.error?.code ?? payload.code ?? 'http_error',
-      payload.error?.message ?? payload.message ?? 'Something went wrong. Please try again.',
-      payload.error?.fields ?? {},
-    );
-  }
-  return body as T;
+  if (!res.ok) throw errorFrom(res.status, body);
+  return body;
 }
 
-/** POSTs JSON to a better-auth endpoint under /api/auth. */
-export function authPost<T>(path: string, body: unknown): Promise<T> {
-  return readJson<T>(
+/**
+ * POSTs JSON to a better-auth endpoint under /api/auth. better-auth's routes are not in ApiType, so
+ * this is the one plain fetch of the API layer; its callers below check what comes back.
+ */
+function authPost(path: string, body: unknown): Promise<unknown> {
+  return readJson(
     fetch(`/api/auth${path}`, {
       method: 'POST',
       credentials: 'same-origin',
@@ -56,4 +87,20 @@ export function authPost<T>(path: string, body: unknown): Promise<T> {
       body: JSON.stringify(body),
     }),
   );
+}
+
+/** POST /api/auth/sign-in/social: the provider's sign-in address to open (undefined if better-auth gave none). */
+export async function authSignInSocial(body: {
+  provider: string;
+  callbackURL: string;
+  errorCallbackURL: string;
+  disableRedirect: boolean;
+}): Promise<{ url: string | undefined }> {
+  const result = await authPost('/sign-in/social', body);
+  return { url: isRecord(result) && typeof result.url === 'string' ? result.url : undefined };
+}
+
+/** POST /api/auth/sign-out: ends the session (the cookie is cleared by the answer). */
+export async function authSignOut(): Promise<void> {
+  await authPost('/sign-out', {});
 }

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Major } from '@domain/catalog/schemas';
 import { api, readJson } from './api-client';
-
-export const majorKeys = { all: ['majors'] as const };
+import { queryKeys } from './query-keys';
 
 /** GET /api/majors: every major with its earnings, debt and source (a small list, cached for the visit). */
 export function useMajors() {
   return useQuery({
-    queryKey: majorKeys.all,
-    queryFn: async () => (await readJson<{ items: Major[] }>(api.majors.$get())).items,
+    queryKey: queryKeys.majors,
+    queryFn: async () => (await readJson(api.majors.$get())).items,
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 export type MeResponse = Awaited<ReturnType<typeof fetchMe>>;
 
@@ -10,13 +11,11 @@ interface Me {
 
 /** null when signed out. */
 async function fetchMe(): Promise<Me | null> {
-  const body = await readJson<{ user: Me['user'] | null; profile: Me['profile'] }>(api.me.$get());
+  const body = await readJson(api.me.$get());
   return body.user ? { user: body.user, profile: body.profile } : null;
 }
 
-export const sessionKey = ['session'] as const;
-
-export const sessionQuery = { queryKey: sessionKey, queryFn: fetchMe, staleTime: 60_000, retry: 1 } as const;
+export const sessionQuery = { queryKey: queryKeys.session, queryFn: fetchMe, staleTime: 60_000, retry: 1 } as const;
 
 export type SessionState =
   | { status: 'loading' }
@@ -33,5 +32,5 @@ export function useSession(): SessionState {
 
 export function useRefreshSession() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: sessionKey });
+  return () => client.invalidateQueries({ queryKey: queryKeys.session });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 export type FeedbackInsights = InferResponseType<(typeof api.admin.insights.feedback)['$get'], 200>;
 
@@ -32,8 +33,8 @@ export function feedbackCsvUrl(filters: FeedbackFilterValues): string {
 export function useFeedbackInsights(filters: FeedbackFilterValues, page: number) {
   const query = filterQuery(filters, page);
   return useQuery({
-    queryKey: ['insights', 'feedback', query],
-    queryFn: ({ signal }) => readJson<FeedbackInsights>(api.admin.insights.feedback.$get({ query }, { init: { signal } })),
+    queryKey: queryKeys.insights.feedback(query),
+    queryFn: ({ signal }) => readJson(api.admin.insights.feedback.$get({ query }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 export type UsageInsights = InferResponseType<(typeof api.admin.insights.usage)['$get'], 200>;
 
@@ -10,8 +11,8 @@ export type UsagePeriodQuery = { days: '7' | '30' | '90' } | { from: string; to:
 /** GET /api/admin/insights/usage for the chosen period. */
 export function useUsageInsights(period: UsagePeriodQuery) {
   return useQuery({
-    queryKey: ['insights', 'usage', period],
-    queryFn: ({ signal }) => readJson<UsageInsights>(api.admin.insights.usage.$get({ query: period }, { init: { signal } })),
+    queryKey: queryKeys.insights.usage(period),
+    queryFn: ({ signal }) => readJson(api.admin.insights.usage.$get({ query: period }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Major } from '@domain/catalog/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 import { retryUnlessClientError } from './use-career-search';
 
 /** GET /api/careers/:socCode/majors: the majors that commonly lead to the career. */
 export function useCareerMajors(socCode: string) {
   return useQuery({
-    queryKey: ['careers', 'majors', socCode],
+    queryKey: queryKeys.careers.majors(socCode),
     queryFn: async ({ signal }) =>
-      (await readJson<{ items: Major[] }>(api.careers[':socCode'].majors.$get({ param: { socCode } }, { init: { signal } }))).items,
+      (await readJson(api.careers[':socCode'].majors.$get({ param: { socCode } }, { init: { signal } }))).items,
     retry: retryUnlessClientError,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Career, CareerQuery, Paged } from '@domain/catalog/schemas';
-import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import type { CareerQuery } from '@domain/catalog/schemas';
+import { ApiError } from '@client/shared/lib/api-client';
+import { careersQuery } from '@client/shared/lib/career-queries';
 import { toRequestQuery } from '../explore-query';
 
 /** A 4xx answer will not change on retry; a network failure or 5xx may. */
@@ -9,10 +10,8 @@ export const retryUnlessClientError = (failures: number, error: Error) =>
 
 /** GET /api/careers with the exploration filters; the previous page stays on screen (marked busy) while the next loads. */
 export function useCareerSearch(query: CareerQuery) {
-  const request = toRequestQuery(query);
   return useQuery({
-    queryKey: ['careers', 'explore', request],
-    queryFn: ({ signal }) => readJson<Paged<Career>>(api.careers.$get({ query: request }, { init: { signal } })),
+    ...careersQuery(toRequestQuery(query)),
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
     // The catalog is static data the server lets caches keep for five minutes.

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Career } from '@domain/catalog/schemas';
-import { api, readJson } from '@client/shared/lib/api-client';
+import { careerQuery } from '@client/shared/lib/career-queries';
 import { retryUnlessClientError } from './use-career-search';
 
 /** GET /api/careers/:socCode; a 404 is an ApiError with status 404 (shown as "career not found"). */
 export function useCareer(socCode: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['careers', 'detail', socCode],
-    queryFn: ({ signal }) => readJson<Career>(api.careers[':socCode'].$get({ param: { socCode } }, { init: { signal } })),
+    ...careerQuery(socCode),
     retry: retryUnlessClientError,
     enabled,
     staleTime: 5 * 60_000,

@@ -1,21 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import type { InterestMatch } from '@domain/career-quiz/riasec';
-import type { Career, Major, RiasecProfile } from '@domain/catalog/schemas';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { RiasecProfile } from '@domain/catalog/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
-export type InterestMatches = { majors: InterestMatch<Major>[]; careers: InterestMatch<Career>[] };
-
-export const interestMatchKeys = {
-  all: ['interest-matches'] as const,
-  forProfile: (profile: RiasecProfile) => [...interestMatchKeys.all, profile] as const,
-};
-
-/** POST /api/matches/interests: the majors and careers closest to an interest profile. */
+/** POST /api/matches/interests: the majors and careers closest to an interest profile; nothing is asked without one (skipToken). */
 export function useInterestMatches(profile: RiasecProfile | undefined) {
   return useQuery({
-    queryKey: profile ? interestMatchKeys.forProfile(profile) : interestMatchKeys.all,
-    queryFn: () => readJson<InterestMatches>(api.matches.interests.$post({ json: { profile: profile as RiasecProfile } })),
-    enabled: profile !== undefined,
+    queryKey: profile ? queryKeys.interestMatches.forProfile(profile) : queryKeys.interestMatches.all,
+    queryFn: profile ? () => readJson(api.matches.interests.$post({ json: { profile } })) : skipToken,
     // The catalog changes only with an import; the same profile gives the same answer for the visit.
     staleTime: 60 * 60 * 1000,
     retry: 1,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MemoryRaceIssue } from '@domain/cognitive/memory-race';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 /**
  * A scored Memory Race game's seed from the server (POST /api/cognitive/memory-race),
@@ -11,8 +11,8 @@ import { api, readJson } from '@client/shared/lib/api-client';
 export function useMemoryRaceIssue(enabled: boolean) {
   const [game] = useState(() => crypto.randomUUID());
   return useQuery({
-    queryKey: ['cognitive', 'memory-race', game],
-    queryFn: () => readJson<MemoryRaceIssue>(api.cognitive['memory-race'].$post()),
+    queryKey: queryKeys.cognitive.memoryRace(game),
+    queryFn: () => readJson(api.cognitive['memory-race'].$post()),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

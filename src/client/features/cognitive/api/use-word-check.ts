@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WordCheck, WordCheckResult } from '@domain/cognitive/word-weaver';
+import type { WordCheck } from '@domain/cognitive/word-weaver';
 import { api, readJson } from '@client/shared/lib/api-client';
 
 /** Asks the server whether a word is in the list and made of the set's letters (POST /api/cognitive/word-check). */
 export function useWordCheck() {
   return useMutation({
-    mutationFn: (check: WordCheck) => readJson<WordCheckResult>(api.cognitive['word-check'].$post({ json: check })),
+    mutationFn: (check: WordCheck) => readJson(api.cognitive['word-check'].$post({ json: check })),
   });
 }

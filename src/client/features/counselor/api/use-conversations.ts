@@ -1,23 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '@domain/catalog/schemas';
-import type { ConversationDetail, ConversationSummary } from '@domain/counselor/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 const PAGE_SIZE = 20;
-export const conversationKeys = {
-  all: ['counselor', 'conversations'] as const,
-  list: () => [...conversationKeys.all, 'list'] as const,
-  detail: (id: string) => [...conversationKeys.all, 'detail', id] as const,
-};
 
 /** The signed-in user's saved conversations, newest first, a page at a time. */
 export function useConversationList(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: conversationKeys.list(),
+    queryKey: queryKeys.counselor.conversations.list,
     queryFn: ({ pageParam, signal }) =>
-      readJson<Paged<ConversationSummary>>(
-        api.counselor.conversations.$get({ query: { page: String(pageParam), pageSize: String(PAGE_SIZE) } }, { init: { signal } }),
-      ),
+      readJson(api.counselor.conversations.$get({ query: { page: String(pageParam), pageSize: String(PAGE_SIZE) } }, { init: { signal } })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled,
@@ -26,9 +18,8 @@ export function useConversationList(enabled: boolean) {
 
 export function useConversation(id: string | null) {
   return useQuery({
-    queryKey: conversationKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      readJson<ConversationDetail>(api.counselor.conversations[':id'].$get({ param: { id: id! } }, { init: { signal } })),
+    queryKey: queryKeys.counselor.conversations.detail(id ?? ''),
+    queryFn: ({ signal }) => readJson(api.counselor.conversations[':id'].$get({ param: { id: id! } }, { init: { signal } })),
     enabled: id !== null,
     // A conversation changes only through this page, which refreshes it itself.
     staleTime: Number.POSITIVE_INFINITY,
@@ -39,10 +30,10 @@ export function useConversation(id: string | null) {
 export function useDeleteConversation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => readJson<void>(api.counselor.conversations[':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => readJson(api.counselor.conversations[':id'].$delete({ param: { id } })),
     onSuccess: (_result, id) => {
-      client.removeQueries({ queryKey: conversationKeys.detail(id) });
-      return client.invalidateQueries({ queryKey: conversationKeys.list() });
+      client.removeQueries({ queryKey: queryKeys.counselor.conversations.detail(id) });
+      return client.invalidateQueries({ queryKey: queryKeys.counselor.conversations.list });
     },
   });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CounselorStatus } from '@domain/counselor/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 /** Which counselor answers (the configured model or the offline counselor). */
 export function useCounselorStatus() {
   return useQuery({
-    queryKey: ['counselor', 'status'],
-    queryFn: ({ signal }) => readJson<CounselorStatus>(api.counselor.status.$get({}, { init: { signal } })),
+    queryKey: queryKeys.counselor.status,
+    queryFn: ({ signal }) => readJson(api.counselor.status.$get({}, { init: { signal } })),
     staleTime: 5 * 60_000,
   });
 }

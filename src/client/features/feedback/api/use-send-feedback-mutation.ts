@@ -21,7 +21,7 @@ function rememberSent(values: Feedback, receipt: Receipt) {
 /** POST /api/feedback; once the server has it, the local copy, the analytics event and the popup flag. */
 export function useSendFeedbackMutation() {
   return useMutation({
-    mutationFn: (values: Feedback) => readJson<Receipt>(api.feedback.$post({ json: values })),
+    mutationFn: (values: Feedback) => readJson(api.feedback.$post({ json: values })),
     onSuccess: (receipt, values) => rememberSent(values, receipt),
   });
 }

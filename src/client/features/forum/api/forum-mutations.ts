@@ -2,10 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePost, ReplyInput, ReportInput } from '@domain/forum/schemas';
 import { trackEvent } from '@client/shared/lib/analytics';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 import { useToast } from '@client/ui/toast';
-import { forumKeys } from './forum-queries';
-
-type Created = { id: string; status: 'published' | 'held' | 'hidden' | 'deleted' };
 
 /** Shows the server's message (429 limits, 403 bans, …) in a toast. */
 function useErrorToast(title: string) {
@@ -21,10 +19,10 @@ function useErrorToast(title: string) {
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePost) => readJson<Created>(api.forum.posts.$post({ json: input })),
+    mutationFn: (input: CreatePost) => readJson(api.forum.posts.$post({ json: input })),
     onSuccess: () => {
       trackEvent('post_created');
-      return queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.forum.lists });
     },
   });
 }
@@ -32,16 +30,16 @@ export function useCreatePost() {
 export function useUpdatePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePost) => readJson<Created>(api.forum.posts[':id'].$patch({ param: { id }, json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+    mutationFn: (input: CreatePost) => readJson(api.forum.posts[':id'].$patch({ param: { id }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.all }),
   });
 }
 
 export function useDeletePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => readJson<void>(api.forum.posts[':id'].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.lists() }),
+    mutationFn: () => readJson(api.forum.posts[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.lists }),
     onError: useErrorToast('Could not delete the post'),
   });
 }
@@ -49,11 +47,11 @@ export function useDeletePost(id: string) {
 export function useCreateReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReplyInput) => readJson<Created>(api.forum.posts[':id'].replies.$post({ param: { id: postId }, json: input })),
+    mutationFn: (input: ReplyInput) => readJson(api.forum.posts[':id'].replies.$post({ param: { id: postId }, json: input })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
-        queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.forum.post(postId) }),
       ]),
   });
 }
@@ -61,19 +59,19 @@ export function useCreateReply(postId: string) {
 export function useUpdateReply(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReplyInput) => readJson<Created>(api.forum.replies[':id'].$patch({ param: { id: replyId }, json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
+    mutationFn: (input: ReplyInput) => readJson(api.forum.replies[':id'].$patch({ param: { id: replyId }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(postId) }),
   });
 }
 
 export function useDeleteReply(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => readJson<void>(api.forum.replies[':id'].$delete({ param: { id: replyId } })),
+    mutationFn: () => readJson(api.forum.replies[':id'].$delete({ param: { id: replyId } })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
-        queryClient.invalidateQueries({ queryKey: forumKeys.post(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(postId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.forum.post(postId) }),
       ]),
     onError: useErrorToast('Could not delete the reply'),
   });
@@ -84,14 +82,14 @@ export function useVote(target: { type: 'post' | 'reply'; id: string; postId: st
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (voted: boolean) =>
-      readJson<{ voted: boolean; score: number }>(
+      readJson(
         target.type === 'post'
           ? api.forum.posts[':id'].vote.$put({ param: { id: target.id }, json: { voted } })
           : api.forum.replies[':id'].vote.$put({ param: { id: target.id }, json: { voted } }),
       ),
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: target.type === 'post' ? forumKeys.post(target.postId) : forumKeys.replies(target.postId),
+        queryKey: target.type === 'post' ? queryKeys.forum.post(target.postId) : queryKeys.forum.replies(target.postId),
       }),
     onError: useErrorToast('Could not record the upvote'),
   });
@@ -100,16 +98,15 @@ export function useVote(target: { type: 'post' | 'reply'; id: string; postId: st
 export function useMarkHelpful(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (helpful: boolean) =>
-      readJson<{ helpful: boolean }>(api.forum.replies[':id'].helpful.$put({ param: { id: replyId }, json: { helpful } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.replies(postId) }),
+    mutationFn: (helpful: boolean) => readJson(api.forum.replies[':id'].helpful.$put({ param: { id: replyId }, json: { helpful } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(postId) }),
     onError: useErrorToast('Could not mark the reply'),
   });
 }
 
 export function useReport() {
   return useMutation({
-    mutationFn: (input: ReportInput) => readJson<{ reported: boolean; alreadyReported: boolean }>(api.forum.reports.$post({ json: input })),
+    mutationFn: (input: ReportInput) => readJson(api.forum.reports.$post({ json: input })),
   });
 }
 
@@ -117,10 +114,10 @@ export function useBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
-      readJson<{ blocked: boolean }>(
+      readJson(
         blocked ? api.forum.blocks[':userId'].$put({ param: { userId } }) : api.forum.blocks[':userId'].$delete({ param: { userId } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.all }),
     onError: useErrorToast('Could not update your block list'),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { InferResponseType } from 'hono/client';
 import type { ForumCategory, ForumSort } from '@domain/forum/schemas';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 export type PostPage = InferResponseType<typeof api.forum.posts.$get, 200>;
 export type PostSummary = PostPage['items'][number];
@@ -18,29 +19,20 @@ export interface PostFilters {
   sort: ForumSort;
 }
 
-export const forumKeys = {
-  all: ['forum'] as const,
-  lists: () => [...forumKeys.all, 'list'] as const,
-  list: (filters: PostFilters) => [...forumKeys.lists(), filters] as const,
-  post: (id: string) => [...forumKeys.all, 'post', id] as const,
-  replies: (id: string) => [...forumKeys.all, 'replies', id] as const,
-  me: () => [...forumKeys.all, 'me'] as const,
-};
-
 // A 4xx (not found, blocked, bad cursor) will not change on retry; a network failure or 5xx may.
 const retry = (failures: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
 
 /** GET /api/forum/posts, page after page by cursor ("Load more"). */
 export function usePostList(filters: PostFilters) {
   return useInfiniteQuery({
-    queryKey: forumKeys.list(filters),
+    queryKey: queryKeys.forum.list(filters),
     queryFn: ({ pageParam, signal }) => {
       const query: Record<string, string> = { sort: filters.sort };
       if (filters.category) query.category = filters.category;
       if (filters.tag) query.tag = filters.tag;
       if (filters.q) query.q = filters.q;
       if (pageParam) query.cursor = pageParam;
-      return readJson<PostPage>(api.forum.posts.$get({ query }, { init: { signal } }));
+      return readJson(api.forum.posts.$get({ query }, { init: { signal } }));
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -51,17 +43,17 @@ export function usePostList(filters: PostFilters) {
 
 export function usePost(id: string) {
   return useQuery({
-    queryKey: forumKeys.post(id),
-    queryFn: ({ signal }) => readJson<Post>(api.forum.posts[':id'].$get({ param: { id } }, { init: { signal } })),
+    queryKey: queryKeys.forum.post(id),
+    queryFn: ({ signal }) => readJson(api.forum.posts[':id'].$get({ param: { id } }, { init: { signal } })),
     retry,
   });
 }
 
 export function useReplies(id: string, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: forumKeys.replies(id),
+    queryKey: queryKeys.forum.replies(id),
     queryFn: ({ pageParam, signal }) =>
-      readJson<RepliesPage>(
+      readJson(
         api.forum.posts[':id'].replies.$get(
           { param: { id }, query: pageParam ? { cursor: pageParam, limit: '50' } : { limit: '50' } },
           { init: { signal } },
@@ -77,8 +69,8 @@ export function useReplies(id: string, enabled: boolean) {
 /** The signed-in user's ban state and block list; pass `enabled: false` when signed out. */
 export function useForumMe(enabled: boolean) {
   return useQuery({
-    queryKey: forumKeys.me(),
-    queryFn: ({ signal }) => readJson<ForumMe>(api.forum.me.$get({}, { init: { signal } })),
+    queryKey: queryKeys.forum.me,
+    queryFn: ({ signal }) => readJson(api.forum.me.$get({}, { init: { signal } })),
     enabled,
     retry,
   });

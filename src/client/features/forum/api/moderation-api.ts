@@ -2,28 +2,24 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { InferResponseType } from 'hono/client';
 import type { ModerationActionInput } from '@domain/forum/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
-import { forumKeys } from './forum-queries';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 export type ModerationQueue = InferResponseType<typeof api.admin.moderation.queue.$get, 200>;
 export type QueueItem = ModerationQueue['items'][number];
 export type ModerationLogPage = InferResponseType<typeof api.admin.moderation.actions.$get, 200>;
 
-const moderationKeys = { all: ['moderation'] as const, queue: ['moderation', 'queue'] as const, log: ['moderation', 'log'] as const };
-
 export function useModerationQueue() {
   return useQuery({
-    queryKey: moderationKeys.queue,
-    queryFn: ({ signal }) => readJson<ModerationQueue>(api.admin.moderation.queue.$get({}, { init: { signal } })),
+    queryKey: queryKeys.moderation.queue,
+    queryFn: ({ signal }) => readJson(api.admin.moderation.queue.$get({}, { init: { signal } })),
   });
 }
 
 export function useModerationLog() {
   return useInfiniteQuery({
-    queryKey: moderationKeys.log,
+    queryKey: queryKeys.moderation.log,
     queryFn: ({ pageParam, signal }) =>
-      readJson<ModerationLogPage>(
-        api.admin.moderation.actions.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } }),
-      ),
+      readJson(api.admin.moderation.actions.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -32,11 +28,11 @@ export function useModerationLog() {
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ModerationActionInput) => readJson<{ id: string }>(api.admin.moderation.actions.$post({ json: input })),
+    mutationFn: (input: ModerationActionInput) => readJson(api.admin.moderation.actions.$post({ json: input })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.moderation.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.forum.all }),
       ]),
   });
 }

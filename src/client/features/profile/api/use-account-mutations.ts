@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, ApiError, authPost, readJson } from '@client/shared/lib/api-client';
-import { sessionKey } from '@client/shared/session/use-session';
+import { api, ApiError, authSignOut, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 /**
  * Leaves this signed-in-only page, then forgets the session. Until we are off
@@ -13,10 +13,10 @@ function useLeaveSignedOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.cancelQueries({ queryKey: sessionKey });
-    queryClient.setQueryData(sessionKey, (current) => current);
+    await queryClient.cancelQueries({ queryKey: queryKeys.session });
+    queryClient.setQueryData(queryKeys.session, (current) => current);
     await navigate('/dashboard', { replace: true });
-    queryClient.setQueryData(sessionKey, null);
+    queryClient.setQueryData(queryKeys.session, null);
   };
 }
 
@@ -26,7 +26,7 @@ export function useSignOutMutation() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await authPost('/sign-out', {});
+        await authSignOut();
       } finally {
         await leaveSignedOut();
       }
@@ -38,7 +38,7 @@ export function useSignOutMutation() {
 export function useExportDataMutation() {
   return useMutation({
     mutationFn: async () => {
-      const data = await readJson<unknown>(api.account.export.$get());
+      const data = await readJson(api.account.export.$get());
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');

@@ -2,19 +2,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { ScholarshipQuery } from '@domain/scholarships/schemas';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 import { toRequestQuery } from '../directory-query';
 
 export type ScholarshipSearchResult = InferResponseType<typeof api.scholarships.$get, 200>;
 export type { ScholarshipDto } from '@client/shared/scholarships/api/use-saved-scholarships';
 
-export const scholarshipSearchKey = (query: ScholarshipQuery) => ['scholarships', 'search', toRequestQuery(query)] as const;
-
 /** GET /api/scholarships; the previous page stays on screen (marked busy) while the next one loads. */
 export function useScholarshipSearch(query: ScholarshipQuery) {
+  const request = toRequestQuery(query);
   return useQuery({
-    queryKey: scholarshipSearchKey(query),
-    queryFn: ({ signal }) =>
-      readJson<ScholarshipSearchResult>(api.scholarships.$get({ query: toRequestQuery(query) }, { init: { signal } })),
+    queryKey: queryKeys.scholarships.search(request),
+    queryFn: ({ signal }) => readJson(api.scholarships.$get({ query: request }, { init: { signal } })),
     placeholderData: keepPreviousData,
     // A 4xx answer will not change on retry; a network failure or 5xx may.
     retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Career, Paged, RiasecArea } from '@domain/catalog/schemas';
-import { api, readJson } from '@client/shared/lib/api-client';
+import type { RiasecArea } from '@domain/catalog/schemas';
+import { careersQuery } from '@client/shared/lib/career-queries';
 
 /**
  * The careers whose strongest interest area is one of `areas` (GET /api/careers?area=, one
@@ -8,12 +8,7 @@ import { api, readJson } from '@client/shared/lib/api-client';
  */
 export function useAreaCareers(areas: readonly RiasecArea[]) {
   return useQueries({
-    queries: areas.map((area) => ({
-      queryKey: ['careers', 'area', area],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        readJson<Paged<Career>>(api.careers.$get({ query: { area, pageSize: '100' } }, { init: { signal } })),
-      staleTime: 60 * 60 * 1000,
-    })),
+    queries: areas.map((area) => ({ ...careersQuery({ area, pageSize: '100' }), staleTime: 60 * 60 * 1000 })),
     combine: (results) => ({
       careers: results.flatMap((result) => result.data?.items ?? []),
       isPending: results.some((result) => result.isPending),

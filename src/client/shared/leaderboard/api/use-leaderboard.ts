@@ -4,16 +4,11 @@ import type { GameId, GameResults } from '@domain/cognitive/assessment';
 import type { LeaderboardProfileInput } from '@domain/leaderboard/profile';
 import { scoreSubmissionSchema, toSubmission } from '@domain/leaderboard/submission';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 export type TopScores = InferResponseType<(typeof api.leaderboard)[':game?']['$get'], 200>;
 export type MyStanding = InferResponseType<typeof api.leaderboard.me.$get, 200>;
 export type SubmittedScore = InferResponseType<typeof api.leaderboard.scores.$post, 201>;
-
-export const leaderboardKeys = {
-  all: ['leaderboard'] as const,
-  top: (game: GameId) => ['leaderboard', 'top', game] as const,
-  me: ['leaderboard', 'me'] as const,
-};
 
 // A 4xx answer will not change on retry; a network failure or 5xx may.
 const retry = (failures: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
@@ -21,8 +16,8 @@ const retry = (failures: number, error: Error) => !(error instanceof ApiError &&
 /** GET /api/leaderboard/:game: the top 20 listed players. */
 export function useTopScores(game: GameId) {
   return useQuery({
-    queryKey: leaderboardKeys.top(game),
-    queryFn: ({ signal }) => readJson<TopScores>(api.leaderboard[':game?'].$get({ param: { game } }, { init: { signal } })),
+    queryKey: queryKeys.leaderboard.top(game),
+    queryFn: ({ signal }) => readJson(api.leaderboard[':game?'].$get({ param: { game } }, { init: { signal } })),
     retry,
   });
 }
@@ -30,8 +25,8 @@ export function useTopScores(game: GameId) {
 /** GET /api/leaderboard/me: best score, rank and percentile per game, and the opt-in. */
 export function useMyStanding() {
   return useQuery({
-    queryKey: leaderboardKeys.me,
-    queryFn: ({ signal }) => readJson<MyStanding>(api.leaderboard.me.$get({}, { init: { signal } })),
+    queryKey: queryKeys.leaderboard.me,
+    queryFn: ({ signal }) => readJson(api.leaderboard.me.$get({}, { init: { signal } })),
     retry,
   });
 }
@@ -40,9 +35,8 @@ export function useMyStanding() {
 export function useUpdateLeaderboardProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LeaderboardProfileInput) =>
-      readJson<{ optedIn: boolean; nickname: string | null }>(api.leaderboard.profile.$put({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
+    mutationFn: (input: LeaderboardProfileInput) => readJson(api.leaderboard.profile.$put({ json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard.all }),
   });
 }
 
@@ -59,8 +53,8 @@ export function useSubmitScore() {
       const parsed = scoreSubmissionSchema.safeParse(toSubmission(game, result, durationMs));
       if (!parsed.success)
         throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'This result cannot go on the leaderboard.');
-      return readJson<SubmittedScore>(api.leaderboard.scores.$post({ json: parsed.data }));
+      return readJson(api.leaderboard.scores.$post({ json: parsed.data }));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard.all }),
   });
 }

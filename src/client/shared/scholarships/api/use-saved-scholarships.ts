@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { mutationKeys, queryKeys } from '@client/shared/lib/query-keys';
 import { useToast } from '@client/ui/toast';
 
 /** One scholarship as GET /api/scholarships lists it (the directory and the saved list share it). */
@@ -8,14 +9,11 @@ export type ScholarshipDto = InferResponseType<typeof api.scholarships.$get, 200
 export type SavedScholarships = InferResponseType<typeof api.scholarships.saved.$get, 200>;
 export type SavedScholarship = SavedScholarships['items'][number];
 
-export const savedScholarshipsKey = ['scholarships', 'saved'] as const;
-const toggleMutationKey = ['scholarships', 'saved', 'toggle'] as const;
-
 /** The signed-in user's saved list (GET /api/scholarships/saved); pass `enabled: false` when signed out. */
 export function useSavedScholarships(enabled: boolean) {
   return useQuery({
-    queryKey: savedScholarshipsKey,
-    queryFn: ({ signal }) => readJson<SavedScholarships>(api.scholarships.saved.$get({}, { init: { signal } })),
+    queryKey: queryKeys.scholarships.saved,
+    queryFn: ({ signal }) => readJson(api.scholarships.saved.$get({}, { init: { signal } })),
     enabled,
   });
 }
@@ -48,7 +46,7 @@ export function useToggleSavedScholarship(scholarshipId: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationKey: toggleMutationKey,
+    mutationKey: mutationKeys.toggleSavedScholarship,
     scope: { id: `saved-scholarship:${scholarshipId}` },
     mutationFn: async ({ scholarship, save }: ToggleSaved) => {
       const param = { id: scholarship.id };
@@ -56,17 +54,17 @@ export function useToggleSavedScholarship(scholarshipId: string) {
       else await readJson(api.scholarships.saved[':id'].$delete({ param }));
     },
     onMutate: async ({ scholarship, save }) => {
-      await queryClient.cancelQueries({ queryKey: savedScholarshipsKey });
+      await queryClient.cancelQueries({ queryKey: queryKeys.scholarships.saved });
       const before = queryClient
-        .getQueryData<SavedScholarships>(savedScholarshipsKey)
+        .getQueryData<SavedScholarships>(queryKeys.scholarships.saved)
         ?.items.find((item) => item.scholarship.id === scholarship.id);
-      queryClient.setQueryData<SavedScholarships>(savedScholarshipsKey, (list) =>
+      queryClient.setQueryData<SavedScholarships>(queryKeys.scholarships.saved, (list) =>
         save ? withItem(list, { scholarship, savedAt: new Date().toISOString() }) : withoutItem(list, scholarship.id),
       );
       return { before };
     },
     onError: (error, { scholarship, save }, context) => {
-      queryClient.setQueryData<SavedScholarships>(savedScholarshipsKey, (list) =>
+      queryClient.setQueryData<SavedScholarships>(queryKeys.scholarships.saved, (list) =>
         save ? withoutItem(list, scholarship.id) : context?.before ? withItem(list, context.before) : list,
       );
       toast({
@@ -77,8 +75,8 @@ export function useToggleSavedScholarship(scholarshipId: string) {
     },
     onSettled: async () => {
       // Refetch only after the last toggle in flight, so an early answer cannot undo a later click.
-      if (queryClient.isMutating({ mutationKey: toggleMutationKey }) === 1) {
-        await queryClient.invalidateQueries({ queryKey: savedScholarshipsKey });
+      if (queryClient.isMutating({ mutationKey: mutationKeys.toggleSavedScholarship }) === 1) {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.scholarships.saved });
       }
     },
   });

@@ -2,15 +2,10 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { InferResponseType } from 'hono/client';
 import type { MarkReadInput } from '@domain/notifications/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
 
 export type NotificationsPage = InferResponseType<typeof api.notifications.$get, 200>;
 export type AppNotification = NotificationsPage['items'][number];
-
-const notificationKeys = {
-  all: ['notifications'] as const,
-  list: ['notifications', 'list'] as const,
-  count: ['notifications', 'count'] as const,
-};
 
 // Often enough to notice a reply while using the app, rare enough not to matter for the server.
 const POLL_MS = 60_000;
@@ -18,9 +13,8 @@ const POLL_MS = 60_000;
 /** The unread count for the bell; polls while the tab is visible. */
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: notificationKeys.count,
-    queryFn: async ({ signal }) =>
-      (await readJson<NotificationsPage>(api.notifications.$get({ query: {} }, { init: { signal } }))).unreadCount,
+    queryKey: queryKeys.notifications.count,
+    queryFn: async ({ signal }) => (await readJson(api.notifications.$get({ query: {} }, { init: { signal } }))).unreadCount,
     enabled,
     refetchInterval: POLL_MS,
     staleTime: 30_000,
@@ -29,9 +23,9 @@ export function useUnreadCount(enabled: boolean) {
 
 export function useNotifications() {
   return useInfiniteQuery({
-    queryKey: notificationKeys.list,
+    queryKey: queryKeys.notifications.list,
     queryFn: ({ pageParam, signal }) =>
-      readJson<NotificationsPage>(api.notifications.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
+      readJson(api.notifications.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -40,10 +34,10 @@ export function useNotifications() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkReadInput) => readJson<{ unreadCount: number }>(api.notifications.read.$post({ json: input })),
+    mutationFn: (input: MarkReadInput) => readJson(api.notifications.read.$post({ json: input })),
     onSuccess: (result) => {
-      queryClient.setQueryData(notificationKeys.count, result.unreadCount);
-      return queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+      queryClient.setQueryData(queryKeys.notifications.count, result.unreadCount);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list });
     },
   });
 }

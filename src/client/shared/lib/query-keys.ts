@@ -1,0 +1,141 @@
+import type { CollegePreferences } from '@domain/catalog/college-match';
+import type { RiasecProfile } from '@domain/catalog/schemas';
+import type { GameId } from '@domain/cognitive/assessment';
+
+/** A request's query values or filters; part of the key, so each distinct request has its own entry. */
+type Params = object;
+
+/**
+ * Every TanStack Query key of the client, one entry per server resource (issue #19): useQuery,
+ * invalidateQueries, setQueryData and the rest take their keys from here, never from an array
+ * written at the call. A key starts with its resource's root, and matching is by prefix, so
+ * invalidating a root (e.g. `queryKeys.forum.all`) reaches every query under it and nothing else.
+ * One resource, one key: GET /api/careers/:socCode is `careers.detail(socCode)` for the career page,
+ * the calculator and the quiz matches alike, so they share one cache entry.
+ */
+export const queryKeys = {
+  /** GET /api/me: the signed-in user and profile (null when signed out). */
+  session: ['session'] as const,
+  /** GET /api/site: who runs this installation. */
+  siteInfo: ['site-info'] as const,
+  /** GET /api/sign-in-providers: the sign-in buttons to show. */
+  signInProviders: ['sign-in-providers'] as const,
+  /** GET /api/majors: the whole (small) list. */
+  majors: ['majors'] as const,
+  careers: {
+    all: ['careers'] as const,
+    /** GET /api/careers with a search, filters or an interest area: one page. */
+    list: (query: Params) => ['careers', 'list', query] as const,
+    /** GET /api/careers/:socCode. */
+    detail: (socCode: string) => ['careers', 'detail', socCode] as const,
+    /** GET /api/careers/:socCode/majors. */
+    majors: (socCode: string) => ['careers', 'majors', socCode] as const,
+  },
+  /** POST /api/matches/interests for one interest profile. */
+  interestMatches: {
+    all: ['interest-matches'] as const,
+    forProfile: (profile: RiasecProfile) => ['interest-matches', profile] as const,
+  },
+  /** POST /api/matches/colleges for one set of preferences. */
+  collegeMatches: {
+    all: ['college-matches'] as const,
+    forPreferences: (preferences: CollegePreferences) => ['college-matches', preferences] as const,
+  },
+  scholarships: {
+    /** GET /api/scholarships with the directory's filters. */
+    search: (query: Params) => ['scholarships', 'search', query] as const,
+    /** GET /api/scholarships/saved. */
+    saved: ['scholarships', 'saved'] as const,
+  },
+  cognitive: {
+    /** GET /api/cognitive/careers: the careers the games recommend. */
+    careers: ['cognitive', 'careers'] as const,
+    /** GET /api/cognitive/letter-set: one per round. */
+    letterSet: (mode: 'practice' | 'scored', round: number) => ['cognitive', 'letter-set', mode, round] as const,
+    /** POST /api/cognitive/memory-race: one seed per mounted game. */
+    memoryRace: (game: string) => ['cognitive', 'memory-race', game] as const,
+  },
+  leaderboard: {
+    all: ['leaderboard'] as const,
+    /** GET /api/leaderboard/:game. */
+    top: (game: GameId) => ['leaderboard', 'top', game] as const,
+    /** GET /api/leaderboard/me. */
+    me: ['leaderboard', 'me'] as const,
+  },
+  forum: {
+    all: ['forum'] as const,
+    /** Every GET /api/forum/posts list, whatever its filters. */
+    lists: ['forum', 'list'] as const,
+    list: (filters: Params) => ['forum', 'list', filters] as const,
+    /** GET /api/forum/posts/:id. */
+    post: (id: string) => ['forum', 'post', id] as const,
+    /** GET /api/forum/posts/:id/replies. */
+    replies: (id: string) => ['forum', 'replies', id] as const,
+    /** GET /api/forum/me. */
+    me: ['forum', 'me'] as const,
+  },
+  moderation: {
+    all: ['moderation'] as const,
+    /** GET /api/admin/moderation/queue. */
+    queue: ['moderation', 'queue'] as const,
+    /** GET /api/admin/moderation/actions. */
+    log: ['moderation', 'log'] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    /** GET /api/notifications, page after page. */
+    list: ['notifications', 'list'] as const,
+    /** The unread count of GET /api/notifications (the bell). */
+    count: ['notifications', 'count'] as const,
+  },
+  counselor: {
+    /** GET /api/counselor/status. */
+    status: ['counselor', 'status'] as const,
+    conversations: {
+      all: ['counselor', 'conversations'] as const,
+      /** GET /api/counselor/conversations, page after page. */
+      list: ['counselor', 'conversations', 'list'] as const,
+      /** GET /api/counselor/conversations/:id. */
+      detail: (id: string) => ['counselor', 'conversations', 'detail', id] as const,
+    },
+  },
+  mentorship: {
+    /** Every mentorship query (professionals, meetings, safety contacts, the application, the admin lists). */
+    all: ['mentorship'] as const,
+    /** GET /api/professionals with the directory's filters. */
+    professionals: (params: Params) => ['mentorship', 'professionals', params] as const,
+    /** GET /api/professionals/:id. */
+    professional: (id: string) => ['mentorship', 'professional', id] as const,
+    /** GET /api/meetings. */
+    meetings: ['mentorship', 'meetings'] as const,
+    /** GET /api/meetings/:id. */
+    meeting: (id: string) => ['mentorship', 'meeting', id] as const,
+    /** GET /api/safety-contacts. */
+    safetyContacts: ['mentorship', 'safety-contacts'] as const,
+    /** GET /api/professionals/me. */
+    myApplication: ['mentorship', 'my-application'] as const,
+    admin: {
+      all: ['mentorship', 'admin'] as const,
+      /** GET /api/admin/professionals, by status. */
+      applications: (status: string | undefined) => ['mentorship', 'admin', 'applications', status ?? 'all'] as const,
+      /** GET /api/admin/meeting-reports. */
+      reports: ['mentorship', 'admin', 'reports'] as const,
+      /** GET /api/admin/meeting-messages/held. */
+      heldMessages: ['mentorship', 'admin', 'held-messages'] as const,
+      /** GET /api/admin/mail-outbox. */
+      outbox: ['mentorship', 'admin', 'outbox'] as const,
+    },
+  },
+  insights: {
+    /** GET /api/admin/insights/usage for a period. */
+    usage: (period: Params) => ['insights', 'usage', period] as const,
+    /** GET /api/admin/insights/feedback with filters and page. */
+    feedback: (query: Params) => ['insights', 'feedback', query] as const,
+  },
+};
+
+/** Mutation keys (for isMutating and friends), beside the query keys so no array is written at a call. */
+export const mutationKeys = {
+  /** PUT or DELETE /api/scholarships/saved/:id. */
+  toggleSavedScholarship: ['scholarships', 'saved', 'toggle'] as const,
+};
