@@ -4,6 +4,13 @@ import { querySelects, SearchFilters } from './filter-controls';
 
 type Key = 'q' | 'field';
 
+const FORM = {
+  name: 'Search things',
+  searchLabel: 'Search by name',
+  className: 'p-5',
+  gridClassName: 'gap-4',
+};
+
 function Filters({
   query,
   onFilter,
@@ -14,17 +21,9 @@ function Filters({
   onClear: () => void;
 }) {
   const select = querySelects<Key>((key) => query[key], onFilter);
+  const filtered = Object.keys(query).length > 0;
   return (
-    <SearchFilters
-      name="Search things"
-      searchLabel="Search by name"
-      appliedText={query.q}
-      onSearch={(text) => onFilter('q', text)}
-      filtered={Object.keys(query).length > 0}
-      onClear={onClear}
-      className="p-5"
-      gridClassName="gap-4"
-    >
+    <SearchFilters {...FORM} appliedText={query.q} onSearch={(text) => onFilter('q', text)} filtered={filtered} onClear={onClear}>
       {select('field', 'Field', 'Any field', [{ value: 'art', label: 'Art' }])}
     </SearchFilters>
   );
