@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
+import { PageSection } from '@client/ui/page-section';
 
 /** For admins: links to the admin pages. */
 export function AdminLinks() {
   return (
-    <section aria-labelledby="administration" className="mt-10">
-      <h2 id="administration" className="text-2xl font-bold">
-        Administration
-      </h2>
+    <PageSection id="administration" title="Administration">
       <ul className="mt-4 list-disc space-y-2 pl-6">
         <li>
           <Link to="/admin/insights" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
@@ -27,6 +25,6 @@ export function AdminLinks() {
           : reported and held posts, and the moderation log
         </li>
       </ul>
-    </section>
+    </PageSection>
   );
 }
