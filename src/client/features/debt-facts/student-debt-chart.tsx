@@ -4,6 +4,7 @@ import { describeDebtSeries, STUDENT_DEBT_BY_YEAR, STUDENT_DEBT_SERIES_SOURCE } 
 import { FiguresDetails } from '@client/ui/charts/figures-details';
 import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
 import { CitedTable } from '@client/ui/cited-table';
+import { ExternalLink } from '@client/ui/external-link';
 import { formatBillionsAsTrillions } from './format';
 import { SourceList } from './source-list';
 
@@ -51,16 +52,7 @@ export function StudentDebtChart() {
     >
       <figcaption className="mt-3 text-sm text-slate-700">
         Student loans on credit reports (federal and private), end of each year; the last point is the latest quarter published. Data:{' '}
-        <a
-          href={STUDENT_DEBT_SERIES_SOURCE.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="underline underline-offset-2 hover:text-brand-800"
-        >
-          {STUDENT_DEBT_SERIES_SOURCE.label}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        .
+        <ExternalLink href={STUDENT_DEBT_SERIES_SOURCE.url}>{STUDENT_DEBT_SERIES_SOURCE.label}</ExternalLink>.
       </figcaption>
       <FiguresDetails summary="Show the numbers as a table">
         <CitedTable
