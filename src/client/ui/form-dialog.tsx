@@ -1,19 +1,34 @@
 import { Dialog } from 'radix-ui';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button, buttonClass, type ButtonVariant } from './button';
 
+/** Whether the dialog is open and why its last submit failed; opening or closing it clears the error. */
+export function useFormDialogState() {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    open,
+    error,
+    setError,
+    close: () => setOpen(false),
+    onOpenChange: (next: boolean) => {
+      setOpen(next);
+      setError(null);
+    },
+  };
+}
+
+export type FormDialogState = ReturnType<typeof useFormDialogState>;
+
 type FormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  state: FormDialogState;
   /** What the trigger button shows, and its look. */
   trigger: ReactNode;
   triggerClassName: string;
   title: ReactNode;
   description: ReactNode;
   onSubmit: (event: FormEvent) => void;
-  /** The reason the last submit failed, shown above the buttons. */
-  error: string | null;
   submitLabel: string;
   pending: boolean;
   pendingLabel: string;
@@ -25,14 +40,12 @@ type FormDialogProps = {
 
 /** A button that opens a small form in a modal dialog, with Cancel and a submit that waits while the request runs. */
 export function FormDialog({
-  open,
-  onOpenChange,
+  state,
   trigger,
   triggerClassName,
   title,
   description,
   onSubmit,
-  error,
   submitLabel,
   pending,
   pendingLabel,
@@ -41,7 +54,7 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={state.open} onOpenChange={state.onOpenChange}>
       <Dialog.Trigger className={triggerClassName}>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -50,7 +63,7 @@ export function FormDialog({
           <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
           <form onSubmit={onSubmit} noValidate className={`mt-4 ${formClassName}`}>
             {children}
-            {error ? <Alert>{error}</Alert> : null}
+            {state.error ? <Alert>{state.error}</Alert> : null}
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
               <Button type="submit" variant={submitVariant} disabled={pending}>

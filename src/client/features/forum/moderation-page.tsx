@@ -5,7 +5,7 @@ import { MODERATION_REASON_MAX_LENGTH, moderationActionSchema, reportReasonLabel
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button, buttonClass } from '@client/ui/button';
-import { FormDialog } from '@client/ui/form-dialog';
+import { FormDialog, useFormDialogState } from '@client/ui/form-dialog';
 import { Spinner } from '@client/ui/spinner';
 import { useToast } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/use-page-title';
@@ -43,9 +43,8 @@ function ActionButton({
   targetId: string;
   subject: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useFormDialogState();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const moderate = useModerate();
   const toast = useToast();
   const ids = useId();
@@ -55,27 +54,23 @@ function ActionButton({
     event.preventDefault();
     const parsed = moderationActionSchema.safeParse({ action, targetType, targetId, reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please say why');
+      dialog.setError(parsed.error.issues[0]?.message ?? 'Please say why');
       return;
     }
     moderate.mutate(parsed.data, {
       onSuccess: () => {
-        setOpen(false);
+        dialog.close();
         setReason('');
         toast({ tone: 'success', title: `${label}: done`, description: 'The action is in the moderation log.' });
       },
-      onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'Could not save. Please try again.'),
+      onError: (failure) => dialog.setError(failure instanceof ApiError ? failure.message : 'Could not save. Please try again.'),
     });
   };
 
   const danger = action === 'delete' || action === 'ban';
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
+      state={dialog}
       trigger={
         <>
           {label}
@@ -86,7 +81,6 @@ function ActionButton({
       title={`${label}: ${subject}`}
       description="Say why. The reason is kept in the moderation log with your name."
       onSubmit={submit}
-      error={error}
       submitLabel={label}
       pending={moderate.isPending}
       pendingLabel="Saving…"
@@ -102,7 +96,7 @@ function ActionButton({
         maxLength={MODERATION_REASON_MAX_LENGTH}
         rows={3}
         onChange={(event) => setReason(event.target.value)}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={dialog.error ? true : undefined}
         className="block w-full rounded-lg border border-slate-400 px-3 py-2"
       />
     </FormDialog>

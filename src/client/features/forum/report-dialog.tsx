@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportSchema, type ReportReason } from '@domain/forum/schemas';
-import { FormDialog } from '@client/ui/form-dialog';
+import { FormDialog, useFormDialogState } from '@client/ui/form-dialog';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useToast } from '@client/ui/toast';
 import { useReport } from './api/forum-mutations';
@@ -9,10 +9,9 @@ const smallButton = 'min-h-11 rounded-lg px-3 py-2 text-sm font-medium text-slat
 
 /** "Report" on a post or reply: a reason (required) and optional details, sent to the moderators. */
 export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'reply'; targetId: string }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useFormDialogState();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const report = useReport();
   const toast = useToast();
   const ids = useId();
@@ -21,12 +20,12 @@ export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'r
     event.preventDefault();
     const parsed = reportSchema.safeParse({ targetType, targetId, reason: reason || undefined, details });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please choose a reason');
+      dialog.setError(parsed.error.issues[0]?.message ?? 'Please choose a reason');
       return;
     }
     report.mutate(parsed.data, {
       onSuccess: (result) => {
-        setOpen(false);
+        dialog.close();
         setReason('');
         setDetails('');
         toast({
@@ -35,23 +34,18 @@ export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'r
           description: 'A moderator will review it. You can also block the author to stop seeing their posts.',
         });
       },
-      onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'Could not send the report. Please try again.'),
+      onError: (failure) => dialog.setError(failure instanceof ApiError ? failure.message : 'Could not send the report. Please try again.'),
     });
   };
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
+      state={dialog}
       trigger="Report"
       triggerClassName={smallButton}
       title={`Report this ${targetType}`}
       description="Moderators see your report; the author does not see who reported it."
       onSubmit={submit}
-      error={error}
       submitLabel="Send report"
       pending={report.isPending}
       pendingLabel="Sending…"
