@@ -5,20 +5,33 @@ export function PageSection({
   id,
   title,
   className = 'mt-10',
+  aside,
   children,
 }: {
   id?: string;
   title: ReactNode;
   className?: string;
+  /** Beside the title, e.g. a link to the full page of what the section sums up. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const generatedId = useId();
   const headingId = id ?? generatedId;
+  const heading = (
+    <h2 id={headingId} className="text-2xl font-bold">
+      {title}
+    </h2>
+  );
   return (
     <section aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className="text-2xl font-bold">
-        {title}
-      </h2>
+      {aside ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );
