@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from './button';
 
 /*
@@ -10,8 +10,18 @@ export const filterFieldClass = 'mt-1 block min-h-11 w-full rounded-lg border bo
 
 export type FilterOption = { value: string; label: string };
 
+/** The label above a filter's control. */
+export function FilterLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-semibold">
+      {children}
+    </label>
+  );
+}
+
 type SelectProps = {
-  id: string;
+  /** Defaults to a generated id; pass one when a test or link needs it stable. */
+  id?: string;
   label: string;
   /** The empty choice ("Any …"); null when a value is always chosen (e.g. a sort order). */
   anyLabel: string | null;
@@ -21,14 +31,14 @@ type SelectProps = {
 };
 
 export function FilterSelect({ id, label, anyLabel, value, options, onChange }: SelectProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
   // Label on top, list at the bottom: in a grid row, lists line up even when a label wraps.
   return (
     <div className="flex flex-col justify-between">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
+      <FilterLabel htmlFor={selectId}>{label}</FilterLabel>
       <select
-        id={id}
+        id={selectId}
         className={filterFieldClass}
         value={value === undefined ? '' : String(value)}
         onChange={(event) => onChange(event.target.value)}
@@ -45,6 +55,28 @@ export function FilterSelect({ id, label, anyLabel, value, options, onChange }: 
 }
 
 /**
+ * Builds the lists of a filter form: each one shows the value of its key in the query and
+ * reports a change under that key (its id is `filter-<key>`).
+ */
+export function querySelects<Key extends string>(
+  valueOf: (key: Key) => string | number | undefined,
+  onFilter: (key: Key, value: string) => void,
+) {
+  return function querySelect(key: Key, label: string, anyLabel: string | null, options: readonly FilterOption[]) {
+    return (
+      <FilterSelect
+        id={`filter-${key}`}
+        label={label}
+        anyLabel={anyLabel}
+        value={valueOf(key)}
+        options={options}
+        onChange={(value) => onFilter(key, value)}
+      />
+    );
+  };
+}
+
+/**
  * What is typed in the search box until it is submitted; when the applied words change from
  * outside (a link, Back), the box shows them instead.
  */
@@ -54,26 +86,88 @@ export function useSearchText(applied: string | undefined): [string, (text: stri
   return [text, (next) => setTyped({ text: next, from: applied })];
 }
 
+type SearchBoxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange'> & {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled search box. */
+export function SearchBox({ id, label, value, onChange, className = '', ...input }: SearchBoxProps) {
+  return (
+    <>
+      <FilterLabel htmlFor={id}>{label}</FilterLabel>
+      <input
+        {...input}
+        id={id}
+        type="search"
+        className={`${filterFieldClass} ${className}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
+
 /** The search box and its Search button (the form's submit). */
 export function SearchRow({ id, label, text, onText }: { id: string; label: string; text: string; onText: (text: string) => void }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="grow">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="search"
-          className={filterFieldClass}
-          value={text}
-          maxLength={100}
-          onChange={(event) => onText(event.target.value)}
-        />
+        <SearchBox id={id} label={label} value={text} onChange={onText} maxLength={100} />
       </div>
       <Button type="submit" className="shrink-0">
         Search
       </Button>
     </div>
+  );
+}
+
+type SearchFiltersProps = {
+  /** The search landmark's name, e.g. "Search careers". */
+  name: string;
+  searchLabel: string;
+  /** The search words now applied (from the address bar). */
+  appliedText: string | undefined;
+  onSearch: (text: string) => void;
+  /** Whether any search or filter applies, which offers the Clear button. */
+  filtered: boolean;
+  onClear: () => void;
+  className: string;
+  gridClassName: string;
+  /** The lists, laid out in the grid. */
+  children: ReactNode;
+};
+
+/** A search form over a list: the search box (applied on Enter or Search), the filter lists, and Clear. */
+export function SearchFilters({
+  name,
+  searchLabel,
+  appliedText,
+  onSearch,
+  filtered,
+  onClear,
+  className,
+  gridClassName,
+  children,
+}: SearchFiltersProps) {
+  const [text, setText] = useSearchText(appliedText);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+
+  return (
+    <form role="search" aria-label={name} onSubmit={submit} className={`rounded-2xl border border-slate-200 bg-white ${className}`}>
+      <SearchRow id="filter-q" label={searchLabel} text={text} onText={setText} />
+      <div className={`mt-4 grid ${gridClassName}`}>{children}</div>
+      {filtered ? (
+        <Button variant="secondary" className="mt-4" onClick={onClear}>
+          Clear search and filters
+        </Button>
+      ) : null}
+    </form>
   );
 }

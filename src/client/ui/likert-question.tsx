@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useFocusChoice } from './use-focus-choice';
 
 export type LikertOption = { value: number; label: string };
 
@@ -28,16 +29,8 @@ type Props = {
  */
 export function LikertQuestion({ itemId, prompt, text, position, hint, options, answer, onAnswer, autoFocus, disabled = false }: Props) {
   const [pending, setPending] = useState<number | undefined>(answer);
-  const groupRef = useRef<HTMLFieldSetElement>(null);
+  const groupRef = useFocusChoice(autoFocus);
   const selected = pending ?? answer;
-
-  useEffect(() => {
-    if (!autoFocus) return;
-    // The checked choice if the item was answered before, else the first one: ready for arrows or 1-5.
-    const target =
-      groupRef.current?.querySelector<HTMLInputElement>('input:checked') ?? groupRef.current?.querySelector<HTMLInputElement>('input');
-    target?.focus();
-  }, [autoFocus]);
 
   function commit(value: number) {
     if (disabled) return;

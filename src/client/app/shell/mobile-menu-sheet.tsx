@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
+import { FeedbackAttention } from './feedback-attention';
 import { NavItemContent } from './nav-item-content';
 import type { NavGroup } from './nav-items';
 
@@ -69,12 +70,7 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocus, groups, feedb
               <li>
                 <NavLink to="/feedback-form" className={linkClass} onClick={close}>
                   <span className="flex-1">Feedback</span>
-                  {feedbackAttention ? (
-                    <>
-                      <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-amber-500" />
-                      <span className="sr-only"> (we&apos;d love to hear from you)</span>
-                    </>
-                  ) : null}
+                  {feedbackAttention ? <FeedbackAttention dotClassName="" /> : null}
                 </NavLink>
               </li>
               {account ? (

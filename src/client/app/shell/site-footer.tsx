@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
 
+const FOOTER_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/feedback-form', label: 'Feedback' },
+];
+
 const linkClass = 'rounded font-medium text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline';
 
 export function SiteFooter() {
@@ -8,21 +14,13 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
         <p>Waypoint: careers, majors and colleges without crushing debt. No ads, no trackers.</p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
-          <li>
-            <Link to="/about" className={linkClass}>
-              About
-            </Link>
-          </li>
-          <li>
-            <Link to="/privacy-policy" className={linkClass}>
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link to="/feedback-form" className={linkClass}>
-              Feedback
-            </Link>
-          </li>
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
     </footer>

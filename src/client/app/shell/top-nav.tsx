@@ -3,6 +3,7 @@ import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { useSession } from '@client/shared/session/use-session';
 import { needsFeedbackAttention } from '@client/shared/progress/assessment-status';
 import { NotificationsBell } from '@client/features/notifications/notifications-bell';
+import { FeedbackAttention } from './feedback-attention';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu, navTriggerClass } from './nav-menu';
 import { navGroups } from './nav-items';
@@ -39,12 +40,7 @@ export function TopNav() {
           <li>
             <NavLink to="/feedback-form" className={`relative ${linkClass}`}>
               Feedback
-              {feedbackAttention ? (
-                <>
-                  <span aria-hidden="true" className="absolute right-0.5 top-1.5 h-2.5 w-2.5 rounded-full bg-amber-500 ring-2 ring-white" />
-                  <span className="sr-only"> (we&apos;d love to hear from you)</span>
-                </>
-              ) : null}
+              {feedbackAttention ? <FeedbackAttention dotClassName="absolute top-1.5 right-0.5 ring-2 ring-white" /> : null}
             </NavLink>
           </li>
           {signedIn ? (

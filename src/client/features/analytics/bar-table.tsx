@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { CitedTable } from '@client/ui/cited-table';
 import { formatCount } from '@client/ui/format';
+
+/** The insights page's tables have visible captions: they stand without a heading of their own. */
+export const VISIBLE_CAPTION = 'mb-2 text-left text-base font-semibold text-slate-900';
 
 export interface BarRow {
   key: string;
@@ -16,42 +20,34 @@ export interface BarRow {
 export function BarTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: BarRow[] }) {
   const max = Math.max(1, ...rows.map((row) => row.value));
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-base font-semibold text-slate-900">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            {headers.map((header, index) => (
-              <th key={header} scope="col" className={`py-2 pr-4 ${index > 0 ? 'text-right' : ''}`}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b border-slate-100 align-middle">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                {row.label}
-              </th>
-              <td className="w-1/2 py-2 pr-4">
-                <div className="flex items-center justify-end gap-2">
-                  <div aria-hidden="true" className="hidden h-3 flex-1 rounded bg-slate-100 sm:block">
-                    <div className="h-3 rounded bg-brand-700" style={{ width: `${(row.value / max) * 100}%` }} />
-                  </div>
-                  <span className="min-w-12 text-right tabular-nums">{formatCount(row.value)}</span>
-                </div>
-              </td>
-              {row.extra?.map((cell, index) => (
-                <td key={index} className="py-2 pr-4 text-right tabular-nums">
-                  {cell}
-                </td>
-              ))}
-            </tr>
+    <CitedTable
+      caption={caption}
+      captionClassName={VISIBLE_CAPTION}
+      columns={headers.map((header, index) => ({ header, numeric: index > 0 }))}
+      className="text-sm"
+      scroll={{}}
+    >
+      {rows.map((row) => (
+        <tr key={row.key} className="border-b border-slate-100 align-middle">
+          <th scope="row" className="py-2 pr-4 font-medium">
+            {row.label}
+          </th>
+          <td className="w-1/2 py-2 pr-4">
+            <div className="flex items-center justify-end gap-2">
+              <div aria-hidden="true" className="hidden h-3 flex-1 rounded bg-slate-100 sm:block">
+                <div className="h-3 rounded bg-brand-700" style={{ width: `${(row.value / max) * 100}%` }} />
+              </div>
+              <span className="min-w-12 text-right tabular-nums">{formatCount(row.value)}</span>
+            </div>
+          </td>
+          {row.extra?.map((cell, index) => (
+            <td key={index} className="py-2 pr-4 text-right tabular-nums">
+              {cell}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </CitedTable>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
+import { FiguresDetails } from '@client/ui/charts/figures-details';
 import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
+import { CitedTable } from '@client/ui/cited-table';
 import { formatCount, formatIsoDay } from '@client/ui/format';
 import type { UsageInsights } from './api/use-usage-insights';
 
@@ -39,38 +41,24 @@ export function DailyChart({ daily }: { daily: UsageInsights['daily'] }) {
 
   return (
     <UPlotChart options={options} data={data} label="Line chart: page views and visitors per day" description={description} height={260}>
-      <details className="mt-4 rounded-lg border border-slate-200 bg-white">
-        <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold text-brand-800">Show each day as a table</summary>
-        <div className="max-h-96 overflow-auto px-4 pb-4">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Page views and visitors per day (UTC)</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  Day (UTC)
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Page views
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Visitors
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {daily.map((d) => (
-                <tr key={d.day} className="border-b border-slate-100">
-                  <th scope="row" className="py-1.5 pr-4 font-medium">
-                    {formatIsoDay(d.day)}
-                  </th>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">{formatCount(d.pageViews)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{formatCount(d.visitors)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <FiguresDetails summary="Show each day as a table">
+        <CitedTable
+          caption="Page views and visitors per day (UTC)"
+          columns={[{ header: 'Day (UTC)' }, { header: 'Page views', numeric: true }, { header: 'Visitors', numeric: true }]}
+          className="text-sm"
+          scroll={{ className: 'max-h-96 overflow-y-auto px-4 pb-4' }}
+        >
+          {daily.map((d) => (
+            <tr key={d.day} className="border-b border-slate-100">
+              <th scope="row" className="py-1.5 pr-4 font-medium">
+                {formatIsoDay(d.day)}
+              </th>
+              <td className="py-1.5 pr-4 text-right tabular-nums">{formatCount(d.pageViews)}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatCount(d.visitors)}</td>
+            </tr>
+          ))}
+        </CitedTable>
+      </FiguresDetails>
     </UPlotChart>
   );
 }

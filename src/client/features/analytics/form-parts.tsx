@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { Alert } from '@client/ui/alert';
+import { FieldError } from '@client/ui/field-error';
 
 export const inputClass = 'mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3';
 
@@ -23,11 +24,7 @@ export function LabelledInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

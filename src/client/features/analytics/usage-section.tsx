@@ -3,10 +3,11 @@ import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@domain/analytics/eve
 import { usageQuerySchema } from '@domain/analytics/insights';
 import { VITAL_THRESHOLDS, type VitalRating } from '@domain/analytics/vitals';
 import { Button } from '@client/ui/button';
+import { CitedTable } from '@client/ui/cited-table';
 import { formatCount, formatIsoDay, formatShare } from '@client/ui/format';
 import { Spinner } from '@client/ui/spinner';
 import { useUsageInsights, type UsageInsights, type UsagePeriodQuery } from './api/use-usage-insights';
-import { BarTable, StatCard } from './bar-table';
+import { BarTable, StatCard, VISIBLE_CAPTION } from './bar-table';
 import { DailyChart } from './daily-chart';
 import { fieldErrorsOf } from './field-errors';
 import { LabelledInput, LoadError } from './form-parts';
@@ -110,61 +111,47 @@ function PeriodPicker({ onChange }: { onChange: (period: UsagePeriodQuery) => vo
 
 function VitalsTable({ vitals }: { vitals: UsageInsights['vitals'] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-base font-semibold text-slate-900">Web vitals of real visits (75th percentile)</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-4">
-              Metric
+    <CitedTable
+      caption="Web vitals of real visits (75th percentile)"
+      captionClassName={VISIBLE_CAPTION}
+      columns={[
+        { header: 'Metric' },
+        { header: 'p75', numeric: true },
+        { header: 'Rating' },
+        { header: 'Good / needs improvement / poor', numeric: true },
+        { header: 'Samples', numeric: true },
+      ]}
+      className="text-sm"
+      scroll={{}}
+    >
+      {vitals.map((vital) => {
+        const limits = VITAL_THRESHOLDS[vital.metric];
+        return (
+          <tr key={vital.metric} className="border-b border-slate-100">
+            <th scope="row" className="py-2 pr-4 font-medium">
+              {vital.metric}
+              <span className="block text-xs font-normal text-slate-700">
+                good ≤ {formatVital(vital.metric, limits.good)}, poor &gt; {formatVital(vital.metric, limits.poor)}
+              </span>
             </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              p75
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Rating
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              Good / needs improvement / poor
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Samples
-            </th>
+            <td className="py-2 pr-4 text-right tabular-nums">{vital.p75 === null ? 'no data' : formatVital(vital.metric, vital.p75)}</td>
+            <td className="py-2 pr-4">
+              {vital.rating ? (
+                <span className={`rounded px-2 py-0.5 font-medium ${RATING_STYLE[vital.rating]}`}>{RATING_TEXT[vital.rating]}</span>
+              ) : (
+                'no data'
+              )}
+            </td>
+            <td className="py-2 pr-4 text-right tabular-nums">
+              {vital.samples === 0
+                ? 'no data'
+                : `${formatShare(vital.shares.good)} / ${formatShare(vital.shares['needs-improvement'])} / ${formatShare(vital.shares.poor)}`}
+            </td>
+            <td className="py-2 text-right tabular-nums">{formatCount(vital.samples)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {vitals.map((vital) => {
-            const limits = VITAL_THRESHOLDS[vital.metric];
-            return (
-              <tr key={vital.metric} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  {vital.metric}
-                  <span className="block text-xs font-normal text-slate-700">
-                    good ≤ {formatVital(vital.metric, limits.good)}, poor &gt; {formatVital(vital.metric, limits.poor)}
-                  </span>
-                </th>
-                <td className="py-2 pr-4 text-right tabular-nums">
-                  {vital.p75 === null ? 'no data' : formatVital(vital.metric, vital.p75)}
-                </td>
-                <td className="py-2 pr-4">
-                  {vital.rating ? (
-                    <span className={`rounded px-2 py-0.5 font-medium ${RATING_STYLE[vital.rating]}`}>{RATING_TEXT[vital.rating]}</span>
-                  ) : (
-                    'no data'
-                  )}
-                </td>
-                <td className="py-2 pr-4 text-right tabular-nums">
-                  {vital.samples === 0
-                    ? 'no data'
-                    : `${formatShare(vital.shares.good)} / ${formatShare(vital.shares['needs-improvement'])} / ${formatShare(vital.shares.poor)}`}
-                </td>
-                <td className="py-2 text-right tabular-nums">{formatCount(vital.samples)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </CitedTable>
   );
 }
 

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { PlanId } from '@domain/finance/repayment';
 import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
+import { CitedTable } from '@client/ui/cited-table';
 import { usdWhole } from './format';
 import { balanceSeries, type ScheduleSource } from './plan-schedule';
 import type { PrivateLoansResult } from '@domain/finance/repayment';
-import { ScrollRegion } from './scroll-region';
 
 export type ChartPlan = ScheduleSource & { readonly id: PlanId | 'private'; readonly label: string };
 
@@ -66,40 +66,29 @@ export function BalanceChart({ plans, privateLoans }: { plans: readonly ChartPla
     >
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand-700 print:hidden">Balance by year (table)</summary>
-        <ScrollRegion label="Balance by year" className="mt-2">
-          <table className="w-full border-collapse text-right text-sm tabular-nums">
-            <caption className="sr-only">Balance owed at the end of each year</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-1 pr-3 text-left">
-                  Year
-                </th>
-                {plans.map((plan) => (
-                  <th key={plan.id} scope="col" className="py-1 pr-3">
-                    {plan.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {years.map((year, row) => (
-                <tr key={year} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-3 text-left font-normal">
-                    {year === 0 ? 'Start' : year}
-                  </th>
-                  {plans.map((plan, col) => {
-                    const value = balances[col]?.[row] ?? null;
-                    return (
-                      <td key={plan.id} className="py-1 pr-3">
-                        {value === null ? '–' : usdWhole(value)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <CitedTable
+          caption="Balance owed at the end of each year"
+          columns={[{ header: 'Year' }, ...plans.map((plan) => ({ header: plan.label, numeric: true }))]}
+          look="compact"
+          className="text-sm tabular-nums"
+          scroll={{ label: 'Balance by year', className: 'mt-2' }}
+        >
+          {years.map((year, row) => (
+            <tr key={year} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-3 text-left font-normal">
+                {year === 0 ? 'Start' : year}
+              </th>
+              {plans.map((plan, col) => {
+                const value = balances[col]?.[row] ?? null;
+                return (
+                  <td key={plan.id} className="py-1 pr-3 text-right">
+                    {value === null ? '–' : usdWhole(value)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </CitedTable>
       </details>
     </UPlotChart>
   );

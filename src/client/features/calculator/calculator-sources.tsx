@@ -1,6 +1,6 @@
 import { DIRECT_LOAN_RATES, OMITTED_FIGURES, REPAYMENT_RULES } from '@data/federal-loans';
+import { CitedTable } from '@client/ui/cited-table';
 import { CitationList } from './citation-list';
-import { ScrollRegion } from './scroll-region';
 
 /** Every rate and rule the calculator uses, with its source, and the assumptions behind the numbers. */
 export function CalculatorSources({ id }: { id: string }) {
@@ -13,40 +13,30 @@ export function CalculatorSources({ id }: { id: string }) {
 
       <div>
         <h3 className="font-semibold">Federal fixed interest rates (Direct Loans)</h3>
-        <ScrollRegion label="Federal interest rates by year" className="mt-2">
-          <table className="w-full min-w-[32rem] border-collapse text-sm tabular-nums">
-            <caption className="sr-only">Federal Direct Loan fixed interest rates by award year</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left">
-                <th scope="col" className="py-1 pr-3">
-                  First paid out
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  Undergraduate
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  Graduate unsubsidized
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  PLUS
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...DIRECT_LOAN_RATES].reverse().map((r) => (
-                <tr key={r.awardYear} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-3 text-left font-normal">
-                    {r.awardYear}
-                  </th>
-                  <td className="py-1 pr-3 text-right">{r.undergraduatePercent}%</td>
-                  <td className="py-1 pr-3 text-right">{r.graduateUnsubsidizedPercent}%</td>
-                  <td className="py-1 pr-3 text-right">{r.plusPercent}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-        <CitationList citations={rateSources} className="mt-2" />
+        <CitedTable
+          caption="Federal Direct Loan fixed interest rates by award year"
+          columns={[
+            { header: 'First paid out' },
+            { header: 'Undergraduate', numeric: true },
+            { header: 'Graduate unsubsidized', numeric: true },
+            { header: 'PLUS', numeric: true },
+          ]}
+          look="compact"
+          className="min-w-[32rem] text-sm tabular-nums"
+          scroll={{ label: 'Federal interest rates by year', className: 'mt-2' }}
+          footnote={<CitationList citations={rateSources} className="mt-2" />}
+        >
+          {[...DIRECT_LOAN_RATES].reverse().map((r) => (
+            <tr key={r.awardYear} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-3 text-left font-normal">
+                {r.awardYear}
+              </th>
+              <td className="py-1 pr-3 text-right">{r.undergraduatePercent}%</td>
+              <td className="py-1 pr-3 text-right">{r.graduateUnsubsidizedPercent}%</td>
+              <td className="py-1 pr-3 text-right">{r.plusPercent}%</td>
+            </tr>
+          ))}
+        </CitedTable>
       </div>
 
       <div>

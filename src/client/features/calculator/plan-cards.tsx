@@ -7,9 +7,9 @@ import {
   type PrivateLoansResult,
   type RepaymentComparison,
 } from '@domain/finance/repayment';
+import { CitedTable, type TableColumn } from '@client/ui/cited-table';
 import { durationInYears, formatMonthYear, percent, usd } from './format';
 import { paymentRange } from './plan-schedule';
-import { ScrollRegion } from './scroll-region';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -117,58 +117,44 @@ export function PrivateLoansCard({ privateLoans, startDate }: { privateLoans: Pr
   );
 }
 
+function EligibilityCell({ entry, className }: { entry: { eligible: boolean; reason: string }; className: string }) {
+  return (
+    <td className={className}>
+      <span className={entry.eligible ? 'font-semibold text-emerald-800' : 'font-semibold text-slate-700'}>
+        {entry.eligible ? 'Available' : 'Not available'}
+      </span>
+      <span className="block text-slate-700">{entry.reason}</span>
+    </td>
+  );
+}
+
 /** Which plans apply to these loans, and which would apply if every federal loan dated from before July 1, 2026. */
 export function EligibilityTable({ loans }: { loans: readonly BorrowerLoan[] }) {
   const yours = eligiblePlans(loans);
   const olderLoans = loans.map((l) => ({ ...l, disbursed: 'before-2026-07-01' as const }));
   const older = eligiblePlans(olderLoans);
   const hasNew = loans.some((l) => l.kind === 'federal' && l.disbursed === 'on-or-after-2026-07-01');
+  const columns: TableColumn[] = [{ header: 'Plan' }, { header: 'Your loans' }];
+  if (hasNew) columns.push({ header: 'If all your federal loans were from before July 1, 2026' });
   return (
-    <ScrollRegion label="Which plans you can use">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Which federal repayment plans you can use</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-3">
-              Plan
+    <CitedTable
+      caption="Which federal repayment plans you can use"
+      columns={columns}
+      className="min-w-[36rem] text-sm"
+      scroll={{ label: 'Which plans you can use' }}
+    >
+      {yours.map((entry, index) => {
+        const olderEntry = older[index];
+        return (
+          <tr key={entry.plan} className="border-b border-slate-100 align-top">
+            <th scope="row" className="py-2 pr-4 font-semibold">
+              {PLAN_LABELS[entry.plan]}
             </th>
-            <th scope="col" className="py-2 pr-3">
-              Your loans
-            </th>
-            {hasNew ? (
-              <th scope="col" className="py-2">
-                If all your federal loans were from before July 1, 2026
-              </th>
-            ) : null}
+            <EligibilityCell entry={entry} className="py-2 pr-4" />
+            {hasNew && olderEntry ? <EligibilityCell entry={olderEntry} className="py-2" /> : null}
           </tr>
-        </thead>
-        <tbody>
-          {yours.map((entry, index) => {
-            const olderEntry = older[index];
-            return (
-              <tr key={entry.plan} className="border-b border-slate-100 align-top">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {PLAN_LABELS[entry.plan]}
-                </th>
-                <td className="py-2 pr-3">
-                  <span className={entry.eligible ? 'font-semibold text-emerald-800' : 'font-semibold text-slate-700'}>
-                    {entry.eligible ? 'Available' : 'Not available'}
-                  </span>
-                  <span className="block text-slate-700">{entry.reason}</span>
-                </td>
-                {hasNew && olderEntry ? (
-                  <td className="py-2">
-                    <span className={olderEntry.eligible ? 'font-semibold text-emerald-800' : 'font-semibold text-slate-700'}>
-                      {olderEntry.eligible ? 'Available' : 'Not available'}
-                    </span>
-                    <span className="block text-slate-700">{olderEntry.reason}</span>
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        );
+      })}
+    </CitedTable>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { primaryArea, type RecommendedFor } from '@domain/catalog/career-explore';
 import { RIASEC_NAMES, type Career } from '@domain/catalog/schemas';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
+import { CareerFigures } from '@client/ui/career-figures';
 import { SourceLine } from '@client/ui/source-line';
 import { RecommendedBadge } from './recommended-badge';
 
@@ -30,16 +30,10 @@ export function CareerCard({ career, fit, resultsSearch }: { career: Career; fit
         </div>
       ) : null}
       <p className="mt-2 line-clamp-3 text-slate-700">{career.description}</p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-700">Median pay</dt>
-        <dd className="font-medium">{formatUsdOrNotReported(career.medianPay)}</dd>
-        <dt className="text-slate-700">Job outlook</dt>
-        <dd className="font-medium">{formatOutlook(career.outlookPercent)}</dd>
-        <dt className="text-slate-700">Education</dt>
-        <dd>{career.entryEducation ?? NOT_REPORTED}</dd>
+      <CareerFigures career={career} className="mt-3 gap-y-1">
         <dt className="text-slate-700">Strongest interest</dt>
         <dd>{RIASEC_NAMES[primaryArea(career.interests)]}</dd>
-      </dl>
+      </CareerFigures>
       <SourceLine source={career.source} className="mt-auto pt-3 text-xs" />
     </article>
   );

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { CAREER_SORT_LABELS, EDUCATION_LABELS, JOB_ZONE_INFO, OUTLOOK_FILTER_LABELS } from '@domain/catalog/career-explore';
 import {
   CAREER_SORTS,
@@ -11,8 +10,7 @@ import {
   type CareerQuery,
 } from '@domain/catalog/schemas';
 import { CAREER_CATEGORIES } from '@domain/cognitive/recommendations';
-import { Button } from '@client/ui/button';
-import { FilterSelect, SearchRow, useSearchText, type FilterOption } from '@client/ui/filter-controls';
+import { querySelects, SearchFilters, type FilterOption } from '@client/ui/filter-controls';
 import { formatUsd } from '@client/ui/format';
 import { hasFilters, type FilterKey } from './explore-query';
 
@@ -36,82 +34,66 @@ type Props = {
 
 /** Search words apply on Enter or Search; each list applies as soon as it changes. */
 export function ExploreFilters({ query, onFilter, onClear }: Props) {
-  const [text, setText] = useSearchText(query.q);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onFilter('q', text.trim());
-  }
-
-  const select = (key: FilterKey | 'sort', label: string, anyLabel: string | null, options: readonly FilterOption[]) => (
-    <FilterSelect
-      id={`filter-${key}`}
-      label={label}
-      anyLabel={anyLabel}
-      value={query[key]}
-      options={options}
-      onChange={(value) => onFilter(key, value)}
-    />
-  );
-
+  const select = querySelects<FilterKey | 'sort'>((key) => query[key], onFilter);
   return (
-    <form role="search" aria-label="Search careers" onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      <SearchRow id="filter-q" label="Search by title or description" text={text} onText={setText} />
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {select(
-          'category',
-          'Career family',
-          'Any family',
-          EXPLORE_CATEGORY_IDS.map((id) => ({ value: id, label: CATEGORY_NAMES.get(id) ?? id })),
-        )}
-        {select(
-          'area',
-          'Strongest interest area',
-          'Any interest area',
-          RIASEC_AREAS.map((area) => ({ value: area, label: `${RIASEC_NAMES[area]} (${area})` })),
-        )}
-        {select(
-          'minPay',
-          'Median pay at least',
-          'No minimum',
-          payOptions(query.minPay, (amount) => query.maxPay === undefined || amount <= query.maxPay),
-        )}
-        {select(
-          'maxPay',
-          'Median pay at most',
-          'No maximum',
-          payOptions(query.maxPay, (amount) => query.minPay === undefined || amount >= query.minPay),
-        )}
-        {select(
-          'outlook',
-          'Job outlook',
-          'Any, reported or not',
-          OUTLOOK_FILTERS.map((filter) => ({ value: filter, label: OUTLOOK_FILTER_LABELS[filter] })),
-        )}
-        {select(
-          'education',
-          'Typical entry-level education',
-          'Any education',
-          EDUCATION_LEVELS.map((level) => ({ value: level, label: EDUCATION_LABELS[level] })),
-        )}
-        {select(
-          'jobZone',
-          'Preparation (O*NET job zone)',
-          'Any job zone',
-          JOB_ZONES.map((zone) => ({ value: String(zone), label: `${zone}: ${JOB_ZONE_INFO[zone].title}` })),
-        )}
-        {select(
-          'sort',
-          'Sort by',
-          null,
-          CAREER_SORTS.map((sort) => ({ value: sort, label: CAREER_SORT_LABELS[sort] })),
-        )}
-      </div>
-      {hasFilters(query) ? (
-        <Button variant="secondary" className="mt-4" onClick={onClear}>
-          Clear search and filters
-        </Button>
-      ) : null}
-    </form>
+    <SearchFilters
+      name="Search careers"
+      searchLabel="Search by title or description"
+      appliedText={query.q}
+      onSearch={(text) => onFilter('q', text)}
+      filtered={hasFilters(query)}
+      onClear={onClear}
+      className="p-4 sm:p-5"
+      gridClassName="grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
+      {select(
+        'category',
+        'Career family',
+        'Any family',
+        EXPLORE_CATEGORY_IDS.map((id) => ({ value: id, label: CATEGORY_NAMES.get(id) ?? id })),
+      )}
+      {select(
+        'area',
+        'Strongest interest area',
+        'Any interest area',
+        RIASEC_AREAS.map((area) => ({ value: area, label: `${RIASEC_NAMES[area]} (${area})` })),
+      )}
+      {select(
+        'minPay',
+        'Median pay at least',
+        'No minimum',
+        payOptions(query.minPay, (amount) => query.maxPay === undefined || amount <= query.maxPay),
+      )}
+      {select(
+        'maxPay',
+        'Median pay at most',
+        'No maximum',
+        payOptions(query.maxPay, (amount) => query.minPay === undefined || amount >= query.minPay),
+      )}
+      {select(
+        'outlook',
+        'Job outlook',
+        'Any, reported or not',
+        OUTLOOK_FILTERS.map((filter) => ({ value: filter, label: OUTLOOK_FILTER_LABELS[filter] })),
+      )}
+      {select(
+        'education',
+        'Typical entry-level education',
+        'Any education',
+        EDUCATION_LEVELS.map((level) => ({ value: level, label: EDUCATION_LABELS[level] })),
+      )}
+      {select(
+        'jobZone',
+        'Preparation (O*NET job zone)',
+        'Any job zone',
+        JOB_ZONES.map((zone) => ({ value: String(zone), label: `${zone}: ${JOB_ZONE_INFO[zone].title}` })),
+      )}
+      {select(
+        'sort',
+        'Sort by',
+        null,
+        CAREER_SORTS.map((sort) => ({ value: sort, label: CAREER_SORT_LABELS[sort] })),
+      )}
+    </SearchFilters>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { categoriesOfCareer, categoryFit, type CategoryFit } from '@domain/catalog/career-explore';
 import { displayScore } from '@domain/cognitive/traits';
+import { CitedTable } from '@client/ui/cited-table';
 import type { GamesFit } from './use-games-fit';
 
 /** The spec 9 career families this career belongs to, and how the student's game scores meet each family's minimums. */
@@ -66,39 +67,25 @@ function FitDetails({ fit }: { fit: CategoryFit }) {
     <div>
       <h3 className="font-semibold">{fit.category.name}</h3>
       <p className="mt-1 text-slate-800">{verdict}</p>
-      <table className="mt-2 w-full max-w-xl text-left text-sm">
-        <caption className="sr-only">Your scores against the {fit.category.name} minimums</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              Trait
+      <CitedTable
+        caption={`Your scores against the ${fit.category.name} minimums`}
+        columns={[{ header: 'Trait' }, { header: 'Your score' }, { header: 'Minimum' }, { header: 'Result' }]}
+        look="compact"
+        className="mt-2 max-w-xl text-sm"
+      >
+        {fit.alignment.map((item) => (
+          <tr key={item.trait} className="border-b border-slate-100">
+            <th scope="row" className="py-1 pr-3 font-normal">
+              {item.label}
             </th>
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              Your score
-            </th>
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              Minimum
-            </th>
-            <th scope="col" className="py-1 font-semibold">
-              Result
-            </th>
+            <td className="py-1 pr-3">{displayScore(item.score)}</td>
+            <td className="py-1 pr-3">{item.minimum}</td>
+            <td className={`py-1 font-medium ${item.met ? 'text-emerald-800' : 'text-amber-900'}`}>
+              {item.met ? 'Met' : `${Math.ceil(item.minimum - item.score)} to go`}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {fit.alignment.map((item) => (
-            <tr key={item.trait} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-3 font-normal">
-                {item.label}
-              </th>
-              <td className="py-1 pr-3">{displayScore(item.score)}</td>
-              <td className="py-1 pr-3">{item.minimum}</td>
-              <td className={`py-1 font-medium ${item.met ? 'text-emerald-800' : 'text-amber-900'}`}>
-                {item.met ? 'Met' : `${Math.ceil(item.minimum - item.score)} to go`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </CitedTable>
     </div>
   );
 }

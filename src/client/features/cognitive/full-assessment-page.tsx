@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { GAME_NAMES } from '@domain/cognitive/assessment';
 import { PREMIUM_MINUTES } from '@domain/site/offer';
 import { ButtonLink } from '@client/ui/button-link';
+import { PageSection } from '@client/ui/page-section';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useSession } from '@client/shared/session/use-session';
 import { BetaPrice } from '@client/ui/free-badge';
@@ -13,8 +13,6 @@ const JOURNEY = '/premium/journey';
 export function FullAssessmentPage() {
   usePageTitle('Premium assessment');
   const session = useSession();
-  const measuresId = useId();
-  const getId = useId();
   const signedIn = session.status === 'signed-in';
 
   return (
@@ -44,10 +42,7 @@ export function FullAssessmentPage() {
         )}
       </div>
 
-      <section aria-labelledby={measuresId} className="mt-10">
-        <h2 id={measuresId} className="text-2xl font-bold">
-          What it measures
-        </h2>
+      <PageSection title="What it measures">
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {GAME_GUIDES.map((guide) => (
             <li key={guide.game} className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -62,12 +57,9 @@ export function FullAssessmentPage() {
           Each game starts with instructions and a practice round that does not count. Every game works with a keyboard alone and with a
           screen reader, and nothing flashes.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby={getId} className="mt-10">
-        <h2 id={getId} className="text-2xl font-bold">
-          What you get
-        </h2>
+      <PageSection title="What you get">
         <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-800">
           <li>Your cognitive profile: ten scores from 0 to 100, shown as a chart and as a table.</li>
           <li>Career families that match your profile (Technology, Healthcare, Business & Finance and more), with why they fit.</li>
@@ -78,7 +70,7 @@ export function FullAssessmentPage() {
           The scores describe how you played these games on one day. They are not an IQ test or a psychological test, and they are one input
           among many: your interests, your grades and what you enjoy matter as much.
         </p>
-      </section>
+      </PageSection>
     </div>
   );
 }

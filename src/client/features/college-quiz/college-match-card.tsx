@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { collegeSize } from '@domain/catalog/schemas';
 import { sourceText } from './format';
+import { ExternalLink } from '@client/ui/external-link';
 import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
 import { ADMISSION_LABELS, CONTROL_WORDS, earningsBasisText, gradeText, LOCALE_WORDS, place, websiteHref } from './match-labels';
 
@@ -108,16 +109,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-xs text-slate-700">
-          Source:{' '}
-          <a
-            href={college.source.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="underline underline-offset-2 hover:text-brand-800"
-          >
-            {sourceText(college.source)}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          Source: <ExternalLink href={college.source.url}>{sourceText(college.source)}</ExternalLink>
           {website ? (
             <>
               {' · '}

@@ -1,3 +1,5 @@
+import { SearchBox } from '@client/ui/filter-controls';
+
 /** The search box above a checklist (states, majors); `listId` is the list it narrows. */
 export function FilterField({
   id,
@@ -14,17 +16,7 @@ export function FilterField({
 }) {
   return (
     <div className="mt-3">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 sm:max-w-sm"
-        aria-controls={listId}
-      />
+      <SearchBox id={id} label={label} value={value} onChange={onChange} className="sm:max-w-sm" aria-controls={listId} />
     </div>
   );
 }

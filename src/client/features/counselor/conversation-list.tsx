@@ -21,11 +21,9 @@ export function ConversationList({
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="saved-conversations" className="rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="saved-conversations" className="text-lg font-bold">
-          Saved conversations
-        </h2>
-      </div>
+      <h2 id="saved-conversations" className="text-lg font-bold">
+        Saved conversations
+      </h2>
       <Button variant="secondary" className="mt-3 w-full" onClick={onNew}>
         New conversation
       </Button>

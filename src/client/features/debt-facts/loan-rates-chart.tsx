@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { DIRECT_LOAN_RATES } from '@data/federal-loans';
+import { FiguresDetails } from '@client/ui/charts/figures-details';
 import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
+import { CitedTable } from '@client/ui/cited-table';
 import { formatPercent } from './format';
 import { SourceList } from './source-list';
 
@@ -62,48 +64,34 @@ export function LoanRatesChart() {
       <figcaption className="mt-3 text-sm text-slate-700">
         Rates are fixed for the life of a loan and set each year for loans first paid out from July 1 to June 30.
       </figcaption>
-      <details className="mt-4 rounded-lg border border-slate-200 bg-white">
-        <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold text-brand-800">Show the rates as a table</summary>
-        <div className="overflow-x-auto px-4 pb-4">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Federal Direct Loan interest rates by award year, with sources</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  Award year
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Undergraduate
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Graduate (unsubsidized)
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  PLUS
-                </th>
-                <th scope="col" className="py-2">
-                  Source
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {DIRECT_LOAN_RATES.map((rates) => (
-                <tr key={rates.awardYear} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {rates.awardYear}
-                  </th>
-                  <td className="py-2 pr-4 tabular-nums">{formatPercent(rates.undergraduatePercent)}</td>
-                  <td className="py-2 pr-4 tabular-nums">{formatPercent(rates.graduateUnsubsidizedPercent)}</td>
-                  <td className="py-2 pr-4 tabular-nums">{formatPercent(rates.plusPercent)}</td>
-                  <td className="py-2">
-                    <SourceList sources={rates.sources} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <FiguresDetails summary="Show the rates as a table">
+        <CitedTable
+          caption="Federal Direct Loan interest rates by award year, with sources"
+          columns={[
+            { header: 'Award year' },
+            { header: 'Undergraduate' },
+            { header: 'Graduate (unsubsidized)' },
+            { header: 'PLUS' },
+            { header: 'Source' },
+          ]}
+          className="min-w-[40rem] text-sm"
+          scroll={{ className: 'px-4 pb-4' }}
+        >
+          {DIRECT_LOAN_RATES.map((rates) => (
+            <tr key={rates.awardYear} className="border-b border-slate-100 align-top">
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {rates.awardYear}
+              </th>
+              <td className="py-2 pr-4 tabular-nums">{formatPercent(rates.undergraduatePercent)}</td>
+              <td className="py-2 pr-4 tabular-nums">{formatPercent(rates.graduateUnsubsidizedPercent)}</td>
+              <td className="py-2 pr-4 tabular-nums">{formatPercent(rates.plusPercent)}</td>
+              <td className="py-2">
+                <SourceList sources={rates.sources} />
+              </td>
+            </tr>
+          ))}
+        </CitedTable>
+      </FiguresDetails>
     </UPlotChart>
   );
 }

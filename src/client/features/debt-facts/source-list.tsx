@@ -1,4 +1,5 @@
 import type { Citation } from '@domain/finance/loans';
+import { ExternalLink } from '@client/ui/external-link';
 import { formatIsoDay } from '@client/ui/format';
 
 /** The sources of one figure, each with its date and the day we checked it, shown right beside the figure. */
@@ -10,9 +11,9 @@ export function SourceList({ sources, className = '' }: { sources: readonly Cita
         {sources.map((source, index) => (
           <li key={source.url} className="inline">
             {index > 0 ? '; ' : null}
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
-              {source.publisher}, “{source.title}”<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <ExternalLink href={source.url}>
+              {source.publisher}, “{source.title}”
+            </ExternalLink>
             {source.published ? `, ${formatIsoDay(source.published)}` : null}
             {`, checked ${formatIsoDay(source.checked)}`}
           </li>

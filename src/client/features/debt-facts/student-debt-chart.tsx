@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { describeDebtSeries, STUDENT_DEBT_BY_YEAR, STUDENT_DEBT_SERIES_SOURCE } from '@data/debt-facts';
+import { FiguresDetails } from '@client/ui/charts/figures-details';
 import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
+import { CitedTable } from '@client/ui/cited-table';
+import { ExternalLink } from '@client/ui/external-link';
 import { formatBillionsAsTrillions } from './format';
 import { SourceList } from './source-list';
 
@@ -49,51 +52,28 @@ export function StudentDebtChart() {
     >
       <figcaption className="mt-3 text-sm text-slate-700">
         Student loans on credit reports (federal and private), end of each year; the last point is the latest quarter published. Data:{' '}
-        <a
-          href={STUDENT_DEBT_SERIES_SOURCE.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="underline underline-offset-2 hover:text-brand-800"
-        >
-          {STUDENT_DEBT_SERIES_SOURCE.label}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        .
+        <ExternalLink href={STUDENT_DEBT_SERIES_SOURCE.url}>{STUDENT_DEBT_SERIES_SOURCE.label}</ExternalLink>.
       </figcaption>
-      <details className="mt-4 rounded-lg border border-slate-200 bg-white">
-        <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold text-brand-800">Show the numbers as a table</summary>
-        <div className="overflow-x-auto px-4 pb-4">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Total U.S. student debt by year, with the source of each figure</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  Measured at
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Total student debt
-                </th>
-                <th scope="col" className="py-2">
-                  Source
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {STUDENT_DEBT_BY_YEAR.map((point) => (
-                <tr key={point.year} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {point.quarter}
-                  </th>
-                  <td className="py-2 pr-4 tabular-nums">{formatBillionsAsTrillions(point.balanceBillions)}</td>
-                  <td className="py-2">
-                    <SourceList sources={point.sources} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <FiguresDetails summary="Show the numbers as a table">
+        <CitedTable
+          caption="Total U.S. student debt by year, with the source of each figure"
+          columns={[{ header: 'Measured at' }, { header: 'Total student debt' }, { header: 'Source' }]}
+          className="min-w-[32rem] text-sm"
+          scroll={{ className: 'px-4 pb-4' }}
+        >
+          {STUDENT_DEBT_BY_YEAR.map((point) => (
+            <tr key={point.year} className="border-b border-slate-100 align-top">
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {point.quarter}
+              </th>
+              <td className="py-2 pr-4 tabular-nums">{formatBillionsAsTrillions(point.balanceBillions)}</td>
+              <td className="py-2">
+                <SourceList sources={point.sources} />
+              </td>
+            </tr>
+          ))}
+        </CitedTable>
+      </FiguresDetails>
     </UPlotChart>
   );
 }

@@ -6,6 +6,11 @@ import { fieldClass, labelClass, requiredMark, type FieldHelp } from './field-he
 
 type Register = UseFormRegister<FeedbackFormValues>;
 
+const SHORT_ANSWERS = [
+  { name: 'currentTools', label: 'Which tools or people do you use now for career and college planning?' },
+  { name: 'featureRequests', label: 'Which features would you like us to add?' },
+] as const;
+
 /** Category, the feedback itself, current tools and feature requests: all required. */
 export function AnswerFields({ register, help }: { register: Register; help: FieldHelp }) {
   const { id } = help;
@@ -32,22 +37,9 @@ export function AnswerFields({ register, help }: { register: Register; help: Fie
         {help.errorText('category')}
       </div>
       <AnswerField name="message" label="Your feedback" rows={5} maxLength={MESSAGE_MAX_LENGTH} register={register} help={help} />
-      <AnswerField
-        name="currentTools"
-        label="Which tools or people do you use now for career and college planning?"
-        rows={2}
-        maxLength={ANSWER_MAX_LENGTH}
-        register={register}
-        help={help}
-      />
-      <AnswerField
-        name="featureRequests"
-        label="Which features would you like us to add?"
-        rows={2}
-        maxLength={ANSWER_MAX_LENGTH}
-        register={register}
-        help={help}
-      />
+      {SHORT_ANSWERS.map(({ name, label }) => (
+        <AnswerField key={name} name={name} label={label} rows={2} maxLength={ANSWER_MAX_LENGTH} register={register} help={help} />
+      ))}
     </>
   );
 }

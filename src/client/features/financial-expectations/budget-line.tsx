@@ -3,6 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { RegionLivingCosts } from '@data/living-costs';
 import { BUDGET_CATEGORY_LABELS, monthlyStartingValue, type BudgetCategory } from '@domain/finance/budget';
 import { DollarInput } from '@client/ui/dollar-input';
+import { ExternalLink } from '@client/ui/external-link';
+import { FieldError } from '@client/ui/field-error';
 
 /** One monthly line: its typical figure and source, and the amount. */
 export function BudgetLine({
@@ -33,20 +35,15 @@ export function BudgetLine({
           <>
             Typical: ${typical.toLocaleString('en-US')} a month. {figure.note}{' '}
             {figure.source ? (
-              <a href={figure.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+              <ExternalLink href={figure.source.url} className="underline underline-offset-2">
                 Source: BLS, {figure.source.title}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             ) : null}
           </>
         )}
       </p>
       <DollarInput id={id} invalid={Boolean(error)} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} {...inputProps} />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { ExternalLink, PROSE_LINK } from '@client/ui/external-link';
 
 // Plain prose only: no raw HTML (skipHtml), no images (tracking pixels, shock images), no headings that would break the page outline.
 const ALLOWED = ['p', 'a', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'br', 'hr'];
@@ -12,15 +13,9 @@ function safeUrl(url: string): string {
 const components: Components = {
   a: ({ href, children }) =>
     href ? (
-      <a
-        href={href}
-        rel="nofollow ugc noopener noreferrer"
-        target="_blank"
-        className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
-      >
+      <ExternalLink href={href} rel="nofollow ugc noopener noreferrer" className={PROSE_LINK}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     ) : (
       <span>{children}</span>
     ),

@@ -1,4 +1,3 @@
-import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { HOLD_REASON_LABELS, type HoldReason } from '@domain/forum/content-checks';
@@ -6,6 +5,7 @@ import { MODERATION_REASON_MAX_LENGTH, moderationActionSchema, reportReasonLabel
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button, buttonClass } from '@client/ui/button';
+import { FormDialog, useFormDialogState } from '@client/ui/form-dialog';
 import { Spinner } from '@client/ui/spinner';
 import { useToast } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/use-page-title';
@@ -43,9 +43,8 @@ function ActionButton({
   targetId: string;
   subject: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useFormDialogState();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const moderate = useModerate();
   const toast = useToast();
   const ids = useId();
@@ -55,64 +54,52 @@ function ActionButton({
     event.preventDefault();
     const parsed = moderationActionSchema.safeParse({ action, targetType, targetId, reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please say why');
+      dialog.setError(parsed.error.issues[0]?.message ?? 'Please say why');
       return;
     }
     moderate.mutate(parsed.data, {
       onSuccess: () => {
-        setOpen(false);
+        dialog.close();
         setReason('');
         toast({ tone: 'success', title: `${label}: done`, description: 'The action is in the moderation log.' });
       },
-      onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'Could not save. Please try again.'),
+      onError: (failure) => dialog.setError(failure instanceof ApiError ? failure.message : 'Could not save. Please try again.'),
     });
   };
 
+  const danger = action === 'delete' || action === 'ban';
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
+    <FormDialog
+      state={dialog}
+      trigger={
+        <>
+          {label}
+          <span className="sr-only"> {subject}</span>
+        </>
+      }
+      triggerClassName={buttonClass(danger ? 'danger' : 'secondary', 'text-sm')}
+      title={`${label}: ${subject}`}
+      description="Say why. The reason is kept in the moderation log with your name."
+      onSubmit={submit}
+      submitLabel={label}
+      pending={moderate.isPending}
+      pendingLabel="Saving…"
+      submitVariant={danger ? 'danger' : 'primary'}
+      formClassName="space-y-3"
     >
-      <Dialog.Trigger className={buttonClass(action === 'delete' || action === 'ban' ? 'danger' : 'secondary', 'text-sm')}>
-        {label}
-        <span className="sr-only"> {subject}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold">
-            {label}: {subject}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            Say why. The reason is kept in the moderation log with your name.
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 space-y-3">
-            <label htmlFor={`${ids}-reason`} className="font-semibold text-slate-900">
-              Reason
-            </label>
-            <textarea
-              id={`${ids}-reason`}
-              value={reason}
-              maxLength={MODERATION_REASON_MAX_LENGTH}
-              rows={3}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              className="block w-full rounded-lg border border-slate-400 px-3 py-2"
-            />
-            {error ? <Alert>{error}</Alert> : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
-              <Button type="submit" variant={action === 'delete' || action === 'ban' ? 'danger' : 'primary'} disabled={moderate.isPending}>
-                {moderate.isPending ? 'Saving…' : label}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <label htmlFor={`${ids}-reason`} className="font-semibold text-slate-900">
+        Reason
+      </label>
+      <textarea
+        id={`${ids}-reason`}
+        value={reason}
+        maxLength={MODERATION_REASON_MAX_LENGTH}
+        rows={3}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={dialog.error ? true : undefined}
+        className="block w-full rounded-lg border border-slate-400 px-3 py-2"
+      />
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,6 @@
-import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportSchema, type ReportReason } from '@domain/forum/schemas';
-import { Alert } from '@client/ui/alert';
-import { Button, buttonClass } from '@client/ui/button';
+import { FormDialog, useFormDialogState } from '@client/ui/form-dialog';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useToast } from '@client/ui/toast';
 import { useReport } from './api/forum-mutations';
@@ -11,10 +9,9 @@ const smallButton = 'min-h-11 rounded-lg px-3 py-2 text-sm font-medium text-slat
 
 /** "Report" on a post or reply: a reason (required) and optional details, sent to the moderators. */
 export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'reply'; targetId: string }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useFormDialogState();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const report = useReport();
   const toast = useToast();
   const ids = useId();
@@ -23,12 +20,12 @@ export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'r
     event.preventDefault();
     const parsed = reportSchema.safeParse({ targetType, targetId, reason: reason || undefined, details });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please choose a reason');
+      dialog.setError(parsed.error.issues[0]?.message ?? 'Please choose a reason');
       return;
     }
     report.mutate(parsed.data, {
       onSuccess: (result) => {
-        setOpen(false);
+        dialog.close();
         setReason('');
         setDetails('');
         toast({
@@ -37,68 +34,54 @@ export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'r
           description: 'A moderator will review it. You can also block the author to stop seeing their posts.',
         });
       },
-      onError: (failure) => setError(failure instanceof ApiError ? failure.message : 'Could not send the report. Please try again.'),
+      onError: (failure) => dialog.setError(failure instanceof ApiError ? failure.message : 'Could not send the report. Please try again.'),
     });
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(null);
-      }}
+    <FormDialog
+      state={dialog}
+      trigger="Report"
+      triggerClassName={smallButton}
+      title={`Report this ${targetType}`}
+      description="Moderators see your report; the author does not see who reported it."
+      onSubmit={submit}
+      submitLabel="Send report"
+      pending={report.isPending}
+      pendingLabel="Sending…"
+      formClassName="space-y-4"
     >
-      <Dialog.Trigger className={smallButton}>Report</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold">Report this {targetType}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            Moderators see your report; the author does not see who reported it.
-          </Dialog.Description>
-          <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-            <fieldset>
-              <legend className="font-semibold text-slate-900">Why are you reporting it?</legend>
-              <div className="mt-2 space-y-1">
-                {REPORT_REASONS.map((option) => (
-                  <label key={option.value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
-                    <input
-                      type="radio"
-                      name={`${ids}-reason`}
-                      value={option.value}
-                      checked={reason === option.value}
-                      onChange={() => setReason(option.value)}
-                      className="h-4 w-4"
-                    />
-                    {option.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div>
-              <label htmlFor={`${ids}-details`} className="font-semibold text-slate-900">
-                Details <span className="text-sm font-normal text-slate-600">(optional)</span>
-              </label>
-              <textarea
-                id={`${ids}-details`}
-                value={details}
-                maxLength={REPORT_DETAILS_MAX_LENGTH}
-                onChange={(event) => setDetails(event.target.value)}
-                rows={3}
-                className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
+      <fieldset>
+        <legend className="font-semibold text-slate-900">Why are you reporting it?</legend>
+        <div className="mt-2 space-y-1">
+          {REPORT_REASONS.map((option) => (
+            <label key={option.value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
+              <input
+                type="radio"
+                name={`${ids}-reason`}
+                value={option.value}
+                checked={reason === option.value}
+                onChange={() => setReason(option.value)}
+                className="h-4 w-4"
               />
-            </div>
-            {error ? <Alert>{error}</Alert> : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
-              <Button type="submit" disabled={report.isPending}>
-                {report.isPending ? 'Sending…' : 'Send report'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${ids}-details`} className="font-semibold text-slate-900">
+          Details <span className="text-sm font-normal text-slate-600">(optional)</span>
+        </label>
+        <textarea
+          id={`${ids}-details`}
+          value={details}
+          maxLength={REPORT_DETAILS_MAX_LENGTH}
+          onChange={(event) => setDetails(event.target.value)}
+          rows={3}
+          className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
+        />
+      </div>
+    </FormDialog>
   );
 }

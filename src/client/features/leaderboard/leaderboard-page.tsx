@@ -6,6 +6,7 @@ import { formatPoints } from '@domain/leaderboard/submission';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
+import { CitedTable } from '@client/ui/cited-table';
 import { formatCount, formatLocalDay } from '@client/ui/format';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
@@ -152,43 +153,27 @@ function TopScores({ game }: { game: GameId }) {
   return (
     <div>
       <p className="text-sm text-slate-600">{playersLine}</p>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">Top 20 in {GAME_NAMES[game]}: rank, nickname, best score and date</caption>
-          <thead className="bg-slate-50 text-sm text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Rank
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Nickname
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                Score
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Date
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr
-                key={`${entry.rank}-${entry.nickname}`}
-                className={`border-t border-slate-200 ${entry.isYou ? 'bg-brand-50 font-semibold' : ''}`}
-              >
-                <td className="px-4 py-2 tabular-nums">{formatCount(entry.rank)}</td>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  {entry.nickname}
-                  {entry.isYou ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">you</span> : null}
-                </th>
-                <td className="px-4 py-2 text-right tabular-nums">{formatPoints(entry.score)}</td>
-                <td className="px-4 py-2 whitespace-nowrap">{formatLocalDay(entry.achievedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CitedTable
+        caption={`Top 20 in ${GAME_NAMES[game]}: rank, nickname, best score and date`}
+        columns={[{ header: 'Rank' }, { header: 'Nickname' }, { header: 'Score', numeric: true }, { header: 'Date' }]}
+        look="card"
+        scroll={{ className: 'mt-3 rounded-xl border border-slate-200 bg-white' }}
+      >
+        {entries.map((entry) => (
+          <tr
+            key={`${entry.rank}-${entry.nickname}`}
+            className={`border-t border-slate-200 ${entry.isYou ? 'bg-brand-50 font-semibold' : ''}`}
+          >
+            <td className="px-4 py-2 tabular-nums">{formatCount(entry.rank)}</td>
+            <th scope="row" className="px-4 py-2 font-medium">
+              {entry.nickname}
+              {entry.isYou ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">you</span> : null}
+            </th>
+            <td className="px-4 py-2 text-right tabular-nums">{formatPoints(entry.score)}</td>
+            <td className="px-4 py-2 whitespace-nowrap">{formatLocalDay(entry.achievedAt)}</td>
+          </tr>
+        ))}
+      </CitedTable>
     </div>
   );
 }

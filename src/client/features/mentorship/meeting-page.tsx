@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGE_MAX, REASON_MAX, type MeetingAction } from '@domain/mentorship/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
@@ -212,17 +212,7 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
           {open.action === 'propose' ? <ProposeSlots professionalId={meeting.professional.id} value={slot} onChange={setSlot} /> : null}
           {open.reasonLabel ? (
             <div>
-              <label htmlFor={`${ids}-reason`} className="font-semibold">
-                {open.reasonLabel}
-              </label>
-              <textarea
-                id={`${ids}-reason`}
-                rows={3}
-                maxLength={REASON_MAX}
-                className={fieldClass}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
+              <MeetingText id={`${ids}-reason`} label={open.reasonLabel} maxLength={REASON_MAX} value={reason} onChange={setReason} />
             </div>
           ) : null}
           <div className="flex flex-wrap gap-3">
@@ -311,17 +301,7 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
       </ol>
       {meeting.canPostMessages ? (
         <form onSubmit={submit} className="mt-4 space-y-2">
-          <label htmlFor={`${ids}-body`} className="font-semibold">
-            Write a message
-          </label>
-          <textarea
-            id={`${ids}-body`}
-            rows={3}
-            maxLength={MESSAGE_MAX}
-            className={fieldClass}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-          />
+          <MeetingText id={`${ids}-body`} label="Write a message" maxLength={MESSAGE_MAX} value={body} onChange={setBody} />
           {notice}
           <Button type="submit" disabled={post.isPending || body.trim() === ''}>
             Send message
@@ -368,16 +348,12 @@ function ReportButton({ meetingId }: { meetingId: string }) {
             }
           }}
         >
-          <label htmlFor={`${ids}-reason`} className="font-semibold">
-            What happened? Administrators will see this meeting and all its messages.
-          </label>
-          <textarea
+          <MeetingText
             id={`${ids}-reason`}
-            rows={3}
+            label="What happened? Administrators will see this meeting and all its messages."
             maxLength={REASON_MAX}
-            className={fieldClass}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={setReason}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ids}-error` : undefined}
           />
@@ -392,5 +368,22 @@ function ReportButton({ meetingId }: { meetingId: string }) {
         </form>
       ) : null}
     </section>
+  );
+}
+
+/** A labelled three-line text box of the meeting page (a reason, a message, a report). */
+function MeetingText({
+  id,
+  label,
+  onChange,
+  ...textarea
+}: Omit<ComponentPropsWithoutRef<'textarea'>, 'onChange'> & { id: string; label: ReactNode; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <textarea {...textarea} id={id} rows={3} className={fieldClass} onChange={(event) => onChange(event.target.value)} />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
+import { FilterSelect } from '@client/ui/filter-controls';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useSession } from '@client/shared/session/use-session';
@@ -146,37 +147,6 @@ export function ProfessionalMeetingsPage() {
           </p>
         </>
       ) : null}
-    </div>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-  anyLabel,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  anyLabel: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select id={id} className={fieldClass} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

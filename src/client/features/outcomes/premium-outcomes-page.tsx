@@ -4,6 +4,7 @@ import type { Career } from '@domain/catalog/schemas';
 import { highestPay, recommendedCareerRows, type RecommendedCareerRow } from '@domain/cognitive/outcomes';
 import { careerRecommendations } from '@domain/cognitive/recommendations';
 import { ButtonLink } from '@client/ui/button-link';
+import { CitedTable } from '@client/ui/cited-table';
 import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
 import { SourceLine } from '@client/ui/source-line';
 import { Spinner } from '@client/ui/spinner';
@@ -70,35 +71,23 @@ function CareerTable() {
       {rows.length === 0 ? (
         <p className="mt-2 text-slate-700">The career catalog has none of your recommended careers at the moment.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] border-collapse text-left">
-            <caption className="sr-only">Recommended careers with fit, median pay, job outlook, education and source</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-sm text-slate-700">
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Career
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Fit
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Median pay
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
-                  Outlook
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Education
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <CareerRow key={row.career.socCode} row={row} scale={scale} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CitedTable
+          caption="Recommended careers with fit, median pay, job outlook, education and source"
+          columns={[
+            { header: 'Career' },
+            { header: 'Fit' },
+            { header: 'Median pay' },
+            { header: 'Outlook', numeric: true },
+            { header: 'Education' },
+          ]}
+          look="card"
+          className="min-w-[48rem]"
+          scroll={{ className: 'mt-4 rounded-2xl border border-slate-200 bg-white' }}
+        >
+          {rows.map((row) => (
+            <CareerRow key={row.career.socCode} row={row} scale={scale} />
+          ))}
+        </CitedTable>
       )}
     </section>
   );

@@ -1,32 +1,26 @@
 import { Link } from 'react-router';
+import { PageSection } from '@client/ui/page-section';
+
+const ADMIN_PAGES = [
+  { to: '/admin/insights', label: 'Insights', purpose: 'usage statistics and the feedback people sent' },
+  { to: '/admin/professionals', label: 'Professionals', purpose: 'mentor applications, meeting reports and the mail outbox' },
+  { to: '/admin/moderation', label: 'Forum moderation', purpose: 'reported and held posts, and the moderation log' },
+];
 
 /** For admins: links to the admin pages. */
 export function AdminLinks() {
   return (
-    <section aria-labelledby="administration" className="mt-10">
-      <h2 id="administration" className="text-2xl font-bold">
-        Administration
-      </h2>
+    <PageSection id="administration" title="Administration">
       <ul className="mt-4 list-disc space-y-2 pl-6">
-        <li>
-          <Link to="/admin/insights" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
-            Insights
-          </Link>
-          : usage statistics and the feedback people sent
-        </li>
-        <li>
-          <Link to="/admin/professionals" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
-            Professionals
-          </Link>
-          : mentor applications, meeting reports and the mail outbox
-        </li>
-        <li>
-          <Link to="/admin/moderation" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
-            Forum moderation
-          </Link>
-          : reported and held posts, and the moderation log
-        </li>
+        {ADMIN_PAGES.map((page) => (
+          <li key={page.to}>
+            <Link to={page.to} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+              {page.label}
+            </Link>
+            : {page.purpose}
+          </li>
+        ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

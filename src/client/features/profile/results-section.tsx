@@ -1,20 +1,21 @@
 import { Link } from 'react-router';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { resultsSummary } from '@client/shared/progress/results-summary';
+import { PageSection } from '@client/ui/page-section';
 
 /** Progress, financial grade, top majors and college matches from this browser's results. */
 export function ResultsSection() {
   const summary = resultsSummary(useLocalSnapshot());
   return (
-    <section aria-labelledby="results" className="mt-10">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="results" className="text-2xl font-bold">
-          Your results
-        </h2>
+    <PageSection
+      id="results"
+      title="Your results"
+      aside={
         <Link to="/progress" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
           See every step
         </Link>
-      </div>
+      }
+    >
       <dl className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-600">Progress</dt>
@@ -35,6 +36,6 @@ export function ResultsSection() {
           <dd className="font-semibold">{summary.collegeMatches}</dd>
         </div>
       </dl>
-    </section>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MONTH_NAMES } from '@domain/scholarships/schemas';
 import { Button } from '@client/ui/button';
+import { PageSection } from '@client/ui/page-section';
 import {
   useSavedScholarships,
   useToggleSavedScholarship,
@@ -97,18 +98,18 @@ export function SavedScholarshipsSection() {
   ].sort((a, b) => (a.item.savedAt < b.item.savedAt ? -1 : a.item.savedAt > b.item.savedAt ? 1 : 0));
 
   return (
-    <section aria-labelledby="saved-scholarships" className="mt-10">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="saved-scholarships" className="text-2xl font-bold">
-          Saved scholarships
-        </h2>
+    <PageSection
+      id="saved-scholarships"
+      title="Saved scholarships"
+      aside={
         <Link
           to="/resources/scholarships#directory"
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
         >
           Find more scholarships
         </Link>
-      </div>
+      }
+    >
       {saved.isPending ? (
         <p role="status" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
           Loading your saved scholarships…
@@ -146,6 +147,6 @@ export function SavedScholarshipsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { progressSteps } from '@domain/progress/progress';
 import { CheckIcon } from '@client/ui/icons';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
+import { ResultsFigures } from '@client/shared/progress/results-figures';
 import { resultsSummary } from '@client/shared/progress/results-summary';
 
 /** /progress: the five steps behind the progress percent (spec 4), each with where to continue. */
@@ -61,20 +62,7 @@ export function ProgressPage() {
         ))}
       </ol>
 
-      <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-700">Career matches</dt>
-          <dd className="mt-1 text-2xl font-bold">{summary.careerMatches}</dd>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-700">Financial grade</dt>
-          <dd className="mt-1 text-2xl font-bold">{summary.grade.grade}</dd>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-700">College matches</dt>
-          <dd className="mt-1 text-2xl font-bold">{summary.collegeMatches}</dd>
-        </div>
-      </dl>
+      <ResultsFigures summary={summary} look="page" />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   BASIS_LABELS,
   FIELD_FILTERS,
@@ -9,8 +8,7 @@ import {
   SCHOLARSHIP_BASES,
   type ScholarshipQuery,
 } from '@domain/scholarships/schemas';
-import { Button } from '@client/ui/button';
-import { FilterSelect, SearchRow, useSearchText, type FilterOption } from '@client/ui/filter-controls';
+import { querySelects, SearchFilters } from '@client/ui/filter-controls';
 import { hasFilters, type FilterKey } from './directory-query';
 
 /** Thresholds for the "at least" filter; they filter the list, they are not statistics. */
@@ -39,59 +37,43 @@ type Props = {
 
 /** Search words apply on Enter or Search; each list applies as soon as it changes. */
 export function DirectoryFilters({ query, onFilter, onClear }: Props) {
-  const [text, setText] = useSearchText(query.q);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onFilter('q', text.trim());
-  }
-
-  const select = (key: FilterKey, label: string, anyLabel: string, options: readonly FilterOption[]) => (
-    <FilterSelect
-      id={`filter-${key}`}
-      label={label}
-      anyLabel={anyLabel}
-      value={query[key]}
-      options={options}
-      onChange={(value) => onFilter(key, value)}
-    />
-  );
-
+  const select = querySelects<FilterKey>((key) => query[key], onFilter);
   return (
-    <form role="search" aria-label="Search scholarships" onSubmit={submit} className="rounded-2xl border border-slate-200 bg-white p-5">
-      <SearchRow id="filter-q" label="Search by name, sponsor or eligibility" text={text} onText={setText} />
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {select(
-          'gradeLevel',
-          'Grade level',
-          'Any grade level',
-          GRADE_LEVELS.map((level) => ({ value: level, label: GRADE_LEVEL_LABELS[level] })),
-        )}
-        {select(
-          'field',
-          'Field of study',
-          'Any field',
-          FIELD_FILTERS.map((field) => ({ value: field, label: FIELD_LABELS[field] })),
-        )}
-        {select('minAmount', 'Award of at least', 'Any amount', amountOptions(query.minAmount))}
-        {select(
-          'deadlineMonth',
-          'Usual deadline',
-          'Any month',
-          MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name })),
-        )}
-        {select(
-          'basis',
-          'Need or merit',
-          'Any basis',
-          SCHOLARSHIP_BASES.map((basis) => ({ value: basis, label: BASIS_OPTION_LABELS[basis] })),
-        )}
-      </div>
-      {hasFilters(query) ? (
-        <Button variant="secondary" className="mt-4" onClick={onClear}>
-          Clear search and filters
-        </Button>
-      ) : null}
-    </form>
+    <SearchFilters
+      name="Search scholarships"
+      searchLabel="Search by name, sponsor or eligibility"
+      appliedText={query.q}
+      onSearch={(text) => onFilter('q', text)}
+      filtered={hasFilters(query)}
+      onClear={onClear}
+      className="p-5"
+      gridClassName="gap-4 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      {select(
+        'gradeLevel',
+        'Grade level',
+        'Any grade level',
+        GRADE_LEVELS.map((level) => ({ value: level, label: GRADE_LEVEL_LABELS[level] })),
+      )}
+      {select(
+        'field',
+        'Field of study',
+        'Any field',
+        FIELD_FILTERS.map((field) => ({ value: field, label: FIELD_LABELS[field] })),
+      )}
+      {select('minAmount', 'Award of at least', 'Any amount', amountOptions(query.minAmount))}
+      {select(
+        'deadlineMonth',
+        'Usual deadline',
+        'Any month',
+        MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name })),
+      )}
+      {select(
+        'basis',
+        'Need or merit',
+        'Any basis',
+        SCHOLARSHIP_BASES.map((basis) => ({ value: basis, label: BASIS_OPTION_LABELS[basis] })),
+      )}
+    </SearchFilters>
   );
 }

@@ -1,19 +1,6 @@
 import type { GuideItem, ScholarshipGuide as Guide } from '@data/scholarships';
 import { formatIsoDay } from '@client/ui/format';
-
-function ExternalLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
-    >
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
-}
+import { ExternalLink, PROSE_LINK } from '@client/ui/external-link';
 
 function GuideCard({ item }: { item: GuideItem }) {
   return (
@@ -22,7 +9,9 @@ function GuideCard({ item }: { item: GuideItem }) {
       <p className="mt-1 text-slate-800">{item.body}</p>
       {item.link ? (
         <p className="mt-2">
-          <ExternalLink href={item.link.url}>{item.link.label}</ExternalLink>
+          <ExternalLink href={item.link.url} className={PROSE_LINK}>
+            {item.link.label}
+          </ExternalLink>
         </p>
       ) : null}
     </div>
@@ -79,7 +68,7 @@ export function SpotScams({ guide }: { guide: Guide }) {
           {scams.sources.map((source, index) => (
             <li key={source.url} className="inline">
               {index > 0 ? '; ' : null}
-              <ExternalLink href={source.url}>{`${source.publisher}, “${source.title}”`}</ExternalLink>
+              <ExternalLink href={source.url} className={PROSE_LINK}>{`${source.publisher}, “${source.title}”`}</ExternalLink>
               {`, checked ${formatIsoDay(source.checked)}`}
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteInfo } from '@client/shared/lib/site-info';
+import { PageSection } from '@client/ui/page-section';
 import { usePageTitle } from '@client/ui/use-page-title';
 
 const SOURCES = [
@@ -39,10 +40,7 @@ export function AboutPage() {
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-bold">About Waypoint</h1>
 
-      <section aria-labelledby="what" className="mt-10">
-        <h2 id="what" className="text-2xl font-bold">
-          What it is
-        </h2>
+      <PageSection id="what" title="What it is">
         <div className={`mt-3 ${prose}`}>
           <p>
             Waypoint is a free guide to choosing a career, a major and a college without taking on debt you can&apos;t repay. A short
@@ -55,12 +53,9 @@ export function AboutPage() {
             Waypoint is in beta.
           </p>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="who" className="mt-10">
-        <h2 id="who" className="text-2xl font-bold">
-          Who it&apos;s for
-        </h2>
+      <PageSection id="who" title="Who it's for">
         <ul className="mt-3 list-disc space-y-2 pl-6 text-lg text-slate-800">
           <li>
             <strong>Students</strong> deciding what to study and where, from about age 13. Everything works without an account; an account
@@ -73,12 +68,9 @@ export function AboutPage() {
             <strong>Educators and counselors</strong> who guide students through these choices.
           </li>
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="how" className="mt-10">
-        <h2 id="how" className="text-2xl font-bold">
-          How it&apos;s built
-        </h2>
+      <PageSection id="how" title="How it's built">
         <div className={`mt-3 ${prose}`}>
           <p>
             No ads and no third-party trackers. Waypoint does not sell or share your data, and it asks for as little as it can: see the{' '}
@@ -107,12 +99,9 @@ export function AboutPage() {
           Waypoint is open about its method: the financial grade, for example, divides the debt you plan to take on by a year of the income
           you expect and maps that ratio to a grade from A+ (very low risk) to F (extreme risk).
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="who-runs" className="mt-10">
-        <h2 id="who-runs" className="text-2xl font-bold">
-          Who runs it
-        </h2>
+      <PageSection id="who-runs" title="Who runs it">
         <div className={`mt-3 ${prose}`}>
           <p>
             {site.data?.operatorName ? (
@@ -142,7 +131,7 @@ export function AboutPage() {
             .
           </p>
         </div>
-      </section>
+      </PageSection>
     </article>
   );
 }

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LocalState } from '@domain/progress/local-state';
 import { buttonClass } from '@client/ui/button';
+import { ResultsFigures } from '@client/shared/progress/results-figures';
 import { resultsSummary } from '@client/shared/progress/results-summary';
 
 /** Spec 2: percent complete, career matches, financial grade and college matches; Continue Assessment while under 100 %. */
 export function ProgressPanel({ state, signedIn }: { state: LocalState; signedIn: boolean }) {
   const summary = resultsSummary(state);
   const headingId = useId();
-  const { grade } = summary;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -27,23 +27,7 @@ export function ProgressPanel({ state, signedIn }: { state: LocalState; signedIn
       >
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${summary.percent}%` }} />
       </div>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="text-sm text-slate-700">Career matches</dt>
-          <dd className="mt-1 text-3xl font-bold">{summary.careerMatches}</dd>
-        </div>
-        <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="text-sm text-slate-700">Financial grade</dt>
-          <dd className="mt-1 text-3xl font-bold">
-            {grade.grade}
-            {grade.risk ? <span className="ml-1 text-base font-medium text-slate-700"> {grade.risk} risk</span> : null}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-slate-50 p-4">
-          <dt className="text-sm text-slate-700">College matches</dt>
-          <dd className="mt-1 text-3xl font-bold">{summary.collegeMatches}</dd>
-        </div>
-      </dl>
+      <ResultsFigures summary={summary} look="panel" />
       {summary.percent < 100 || signedIn ? (
         <div className="mt-6 flex flex-wrap gap-3">
           {summary.percent < 100 ? (

@@ -1,4 +1,5 @@
 import { displayScore } from '@domain/cognitive/traits';
+import { CitedTable, type TableColumn } from '@client/ui/cited-table';
 
 export interface TraitScoreRow {
   label: string;
@@ -21,41 +22,25 @@ export function TraitScoreTable({
   bars?: boolean;
   className?: string;
 }) {
+  const columns: TableColumn[] = [{ header: 'Trait' }, { header: 'Score', numeric: true }];
+  if (bars) columns.push({ header: 'Bar', visuallyHidden: true, className: 'hidden w-1/2 sm:table-cell' });
   return (
-    <table className={`w-full border-collapse text-left ${className}`}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-sm text-slate-700">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Trait
+    <CitedTable caption={caption} columns={columns} look="light" className={className}>
+      {rows.map(({ label, score }) => (
+        <tr key={label} className="border-b border-slate-100">
+          <th scope="row" className="py-2 pr-3 font-medium">
+            {label}
           </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            Score
-          </th>
+          <td className="py-2 pr-3 text-right tabular-nums">{score === undefined ? 'not measured yet' : displayScore(score)}</td>
           {bars ? (
-            <th scope="col" className="hidden w-1/2 py-2 font-semibold sm:table-cell">
-              <span className="sr-only">Bar</span>
-            </th>
+            <td className="hidden py-2 sm:table-cell" aria-hidden="true">
+              <div className="h-3 rounded-full bg-slate-100">
+                <div className="h-3 rounded-full bg-brand-700" style={{ width: `${score ?? 0}%` }} />
+              </div>
+            </td>
           ) : null}
         </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ label, score }) => (
-          <tr key={label} className="border-b border-slate-100">
-            <th scope="row" className="py-2 pr-3 font-medium">
-              {label}
-            </th>
-            <td className="py-2 pr-3 text-right tabular-nums">{score === undefined ? 'not measured yet' : displayScore(score)}</td>
-            {bars ? (
-              <td className="hidden py-2 sm:table-cell" aria-hidden="true">
-                <div className="h-3 rounded-full bg-slate-100">
-                  <div className="h-3 rounded-full bg-brand-700" style={{ width: `${score ?? 0}%` }} />
-                </div>
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </CitedTable>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { RIASEC_AREAS, RIASEC_BLURBS, RIASEC_NAMES, type RiasecArea } from '@domain/catalog/schemas';
 import { EDUCATION_PLAN_INFO, MINIMUM_PAY_CHOICES, OUTLOOK_PREFERENCE_LABELS, type PreferenceStep } from '@domain/career-quiz/career-quiz';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@domain/career-quiz/career-quiz-result';
 import { Button } from '@client/ui/button';
 import { formatUsd } from '@client/ui/format';
+import { useFocusChoice } from '@client/ui/use-focus-choice';
 
 type Choice = { value: string; label: string; detail?: string };
 
@@ -87,15 +88,8 @@ export function PreferenceQuestion({ preference, position, preferences, onAnswer
   const question = QUESTIONS[preference];
   const [values, setValues] = useState<string[]>(() => selectedValues(preference, preferences));
   const [error, setError] = useState<string | null>(null);
-  const groupRef = useRef<HTMLFieldSetElement>(null);
+  const groupRef = useFocusChoice(autoFocus);
   const id = useId();
-
-  useEffect(() => {
-    if (!autoFocus) return;
-    const target =
-      groupRef.current?.querySelector<HTMLInputElement>('input:checked') ?? groupRef.current?.querySelector<HTMLInputElement>('input');
-    target?.focus();
-  }, [autoFocus]);
 
   function toggle(value: string, checked: boolean) {
     setError(null);
