@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   categoryLabel,
   FORUM_CATEGORIES,
@@ -13,6 +13,7 @@ import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useUrlState } from '@client/shared/lib/use-url-state';
 import { useSession } from '@client/shared/session/use-session';
 import { BlockedUsers } from './blocked-users';
 import { usePostList, type PostFilters, type PostSummary } from './api/forum-queries';
@@ -54,20 +55,20 @@ function PostCard({ post }: { post: PostSummary }) {
 /** /forum: everyone can read; filters, sort and search live in the address so a view can be shared. */
 export function ForumPage() {
   usePageTitle('Forum');
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const url = useUrlState(filtersFrom);
+  const filters = url.value;
   const posts = usePostList(filters);
   const ids = useId();
   const [search, setSearch] = useState(filters.q ?? '');
   const session = useSession();
 
   const update = (changes: Partial<Record<'category' | 'tag' | 'q' | 'sort', string | undefined>>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(url.params);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    setParams(next);
+    url.write(next);
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
