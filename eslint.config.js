@@ -191,6 +191,12 @@ export default tseslint.config(
   ...featureBoundaries,
   ...sharedBoundaries,
   apiLayerOnly,
+  {
+    // Small pieces (CONTRIBUTING.md): no function or component over 120 lines. Tests and the cited datasets are exempt.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*', 'src/data/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
   { files: ['src/client/public/**/*.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
   { files: ['src/domain/**/*.ts'], rules: domainRules },
   {

@@ -44,13 +44,13 @@ const anotherAccountSchema = z.object({
     .refine((email) => !DEMO_ACCOUNTS.some((account) => account.email === email), 'That is a demo account: choose it from the list above'),
 });
 
-export function createDevIdentityProvider(options: { db: Database; baseUrl: string; secret: string; logger: Logger }) {
-  const { db, baseUrl, secret, logger } = options;
-  const issuer = devIdpIssuer(baseUrl);
+type DevIdpOptions = { db: Database; baseUrl: string; secret: string; logger: Logger };
+
+/** The provider's settings: Waypoint as its one client, a fresh signing key, and accounts from the demo list or the table. */
+function providerConfiguration({ db, baseUrl, secret }: DevIdpOptions): Configuration {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'dev-idp', use: 'sig', alg: 'RS256' };
-
-  const configuration: Configuration = {
+  return {
     clients: [
       {
         client_id: DEV_IDP_CLIENT_ID,
@@ -103,10 +103,94 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
       ).toString();
     },
   };
+}
 
-  const provider = new Provider(issuer, configuration);
-  provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'dev identity provider error'));
+/** An old tab or a made-up link names an interaction that expired or never existed: say so, with a 400. */
+function expiredInteraction(error: Error, c: Context<AppEnv>) {
+  if (!(error instanceof errors.OIDCProviderError) || error.status >= 500) throw error;
+  return c.html(
+    page(
+      'Sign-in error',
+      html`<h1>This sign-in step has expired</h1>
+        <p>Please start again from Waypoint.</p>
+        <p><a href="/signin">Back to Waypoint</a></p>`,
+    ),
+    400,
+  );
+}
+
+/**
+ * The chooser's answer: a demo account, or a name and e-mail for another one (stored so the
+ * provider can find it later). A bad choice shows the chooser again with a 400.
+ */
+function chooseAccount(db: Database, provider: Provider) {
+  return async (c: Context<AppEnv>) => {
+    const uid = c.req.param('uid') ?? '';
+    const form = await c.req.parseBody();
+    let email: string;
+    if (typeof form.account === 'string' && form.account !== 'another') {
+      const demo = DEMO_ACCOUNTS.find((account) => account.email === form.account);
+      if (!demo) return c.html(chooserPage(uid, { error: 'Choose one of the accounts.' }), 400);
+      email = demo.email;
+    } else {
+      const parsed = anotherAccountSchema.safeParse({ name: form.name, email: form.email });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? 'Check the name and e-mail.';
+        return c.html(
+          chooserPage(uid, { error: message, another: true, name: String(form.name ?? ''), email: String(form.email ?? '') }),
+          400,
+        );
+      }
+      email = parsed.data.email;
+      await db
+        .insert(devIdentities)
+        .values({ email, name: parsed.data.name })
+        .onConflictDoUpdate({ target: devIdentities.email, set: { name: parsed.data.name } });
+    }
+    const { incoming, outgoing } = nodeBindings(c);
+    const redirectTo = await provider.interactionResult(
+      incoming,
+      outgoing,
+      { login: { accountId: accountIdFor(email) } },
+      { mergeWithLastSubmission: false },
+    );
+    return c.redirect(redirectTo, 303);
+  };
+}
+
+/** Cancel on the chooser: back to Waypoint with access_denied. */
+function cancelSignIn(provider: Provider) {
+  return async (c: Context<AppEnv>) => {
+    const { incoming, outgoing } = nodeBindings(c);
+    const redirectTo = await provider.interactionResult(
+      incoming,
+      outgoing,
+      { error: 'access_denied', error_description: 'The user cancelled sign-in.' },
+      { mergeWithLastSubmission: false },
+    );
+    return c.redirect(redirectTo, 303);
+  };
+}
+
+/** The OIDC protocol itself (discovery, authorize, token, userinfo, jwks), answered by oidc-provider on Node's response. */
+function protocolEndpoints(provider: Provider) {
   const handle = provider.callback();
+  return async (c: Context<AppEnv>) => {
+    const { incoming, outgoing } = nodeBindings(c);
+    // Mounted like Express would: the provider sees paths below /oidc and builds URLs with the prefix.
+    incoming.originalUrl = incoming.url;
+    incoming.url = (incoming.url ?? '/').slice(DEV_IDP_PATH.length) || '/';
+    await handle(incoming, outgoing);
+    return RESPONSE_ALREADY_SENT;
+  };
+}
+
+/** The provider and its Hono routes, mounted under /oidc. */
+export function createDevIdentityProvider(options: DevIdpOptions) {
+  const { db, baseUrl, logger } = options;
+  const issuer = devIdpIssuer(baseUrl);
+  const provider = new Provider(issuer, providerConfiguration(options));
+  provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'dev identity provider error'));
 
   const securityHeaders = Object.entries(devIdpSecurityHeaders(baseUrl.startsWith('https://')));
   const routes = new Hono<AppEnv>()
@@ -115,79 +199,15 @@ export function createDevIdentityProvider(options: { db: Database; baseUrl: stri
       for (const [name, value] of securityHeaders) c.env.outgoing?.setHeader(name, value);
       await next();
     })
-    // An old tab or a made-up link names an interaction that expired or never existed: say so, with a 400.
-    .onError((error, c) => {
-      if (!(error instanceof errors.OIDCProviderError) || error.status >= 500) throw error;
-      return c.html(
-        page(
-          'Sign-in error',
-          html`<h1>This sign-in step has expired</h1>
-            <p>Please start again from Waypoint.</p>
-            <p><a href="/signin">Back to Waypoint</a></p>`,
-        ),
-        400,
-      );
-    })
+    .onError(expiredInteraction)
     .get('/interaction/:uid', async (c) => {
       const { incoming, outgoing } = nodeBindings(c);
       const details = await provider.interactionDetails(incoming, outgoing);
       return c.html(chooserPage(details.uid));
     })
-    .post('/interaction/:uid/login', async (c) => {
-      const form = await c.req.parseBody();
-      let email: string;
-      if (typeof form.account === 'string' && form.account !== 'another') {
-        const demo = DEMO_ACCOUNTS.find((account) => account.email === form.account);
-        if (!demo) return c.html(chooserPage(c.req.param('uid'), { error: 'Choose one of the accounts.' }), 400);
-        email = demo.email;
-      } else {
-        const parsed = anotherAccountSchema.safeParse({ name: form.name, email: form.email });
-        if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? 'Check the name and e-mail.';
-          return c.html(
-            chooserPage(c.req.param('uid'), {
-              error: message,
-              another: true,
-              name: String(form.name ?? ''),
-              email: String(form.email ?? ''),
-            }),
-            400,
-          );
-        }
-        email = parsed.data.email;
-        await db
-          .insert(devIdentities)
-          .values({ email, name: parsed.data.name })
-          .onConflictDoUpdate({ target: devIdentities.email, set: { name: parsed.data.name } });
-      }
-      const { incoming, outgoing } = nodeBindings(c);
-      const redirectTo = await provider.interactionResult(
-        incoming,
-        outgoing,
-        { login: { accountId: accountIdFor(email) } },
-        { mergeWithLastSubmission: false },
-      );
-      return c.redirect(redirectTo, 303);
-    })
-    .post('/interaction/:uid/abort', async (c) => {
-      const { incoming, outgoing } = nodeBindings(c);
-      const redirectTo = await provider.interactionResult(
-        incoming,
-        outgoing,
-        { error: 'access_denied', error_description: 'The user cancelled sign-in.' },
-        { mergeWithLastSubmission: false },
-      );
-      return c.redirect(redirectTo, 303);
-    })
-    // Everything else is the OIDC protocol itself (discovery, authorize, token, userinfo, jwks).
-    .all('/*', async (c) => {
-      const { incoming, outgoing } = nodeBindings(c);
-      // Mounted like Express would: the provider sees paths below /oidc and builds URLs with the prefix.
-      incoming.originalUrl = incoming.url;
-      incoming.url = (incoming.url ?? '/').slice(DEV_IDP_PATH.length) || '/';
-      await handle(incoming, outgoing);
-      return RESPONSE_ALREADY_SENT;
-    });
+    .post('/interaction/:uid/login', chooseAccount(db, provider))
+    .post('/interaction/:uid/abort', cancelSignIn(provider))
+    .all('/*', protocolEndpoints(provider));
 
   return { routes, issuer };
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { classifySignInError, type SignInError } from '@domain/auth/sign-in-errors';
+import { useUrlState } from '@client/shared/lib/use-url-state';
 import { Alert } from '@client/ui/alert';
 import { Spinner } from '@client/ui/spinner';
 import { pathAfterSignIn, rememberReturnTo, safeReturnTo, SignInFailure, signInWithPopup, signInWithRedirect } from './sign-in-flow';
@@ -16,15 +17,18 @@ interface Provider {
 
 const REDIRECT_FALLBACK_DELAY_MS = 1500;
 
+/** ?returnTo= is where to go after signing in (only paths on this site); ?error= is the provider's failure code. */
+function readSignInLink(params: URLSearchParams) {
+  return { returnTo: safeReturnTo(params.get('returnTo')), error: params.get('error') };
+}
+
 export function SignInPage() {
-  const [params] = useSearchParams();
+  const link = useUrlState(readSignInLink).value;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const returnTo = safeReturnTo(params.get('returnTo'));
+  const returnTo = link.returnTo;
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<SignInError | null>(() =>
-    params.get('error') ? classifySignInError({ error: params.get('error') }) : null,
-  );
+  const [error, setError] = useState<SignInError | null>(() => (link.error ? classifySignInError({ error: link.error }) : null));
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
   useEffect(() => {

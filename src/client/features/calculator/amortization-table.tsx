@@ -1,4 +1,4 @@
-import { Fragment, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { PrivateLoansResult } from '@domain/finance/repayment';
 import type { ChartPlan } from './balance-chart';
 import { usd } from './format';
@@ -6,6 +6,94 @@ import { combinedMonths, yearSummaries } from './plan-schedule';
 import { ScrollRegion } from './scroll-region';
 
 const cell = 'py-1.5 pr-3 text-right tabular-nums';
+
+type ScheduleYear = ReturnType<typeof yearSummaries>[number];
+type ScheduleRow = Pick<ScheduleYear, 'payment' | 'interestPaid' | 'principalPaid' | 'interestWaived' | 'principalMatched' | 'balance'>;
+
+/** The money columns of a year or a month; the two RAP columns only for that plan. */
+function AmountCells({ row, showRap }: { row: ScheduleRow; showRap: boolean }) {
+  return (
+    <>
+      <td className={cell}>{usd(row.payment)}</td>
+      <td className={cell}>{usd(row.interestPaid)}</td>
+      <td className={cell}>{usd(row.principalPaid)}</td>
+      {showRap ? (
+        <>
+          <td className={cell}>{usd(row.interestWaived)}</td>
+          <td className={cell}>{usd(row.principalMatched)}</td>
+        </>
+      ) : null}
+      <td className={cell}>{usd(row.balance)}</td>
+    </>
+  );
+}
+
+function ScheduleHead({ showRap }: { showRap: boolean }) {
+  return (
+    <thead>
+      <tr className="border-b border-slate-300">
+        <th scope="col" className="py-1.5 pr-3 text-left">
+          Year
+        </th>
+        <th scope="col" className={cell}>
+          Payments
+        </th>
+        <th scope="col" className={cell}>
+          Interest paid
+        </th>
+        <th scope="col" className={cell}>
+          Principal repaid
+        </th>
+        {showRap ? (
+          <>
+            <th scope="col" className={cell}>
+              Interest waived
+            </th>
+            <th scope="col" className={cell}>
+              Principal match
+            </th>
+          </>
+        ) : null}
+        <th scope="col" className={cell}>
+          Balance at end
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** A year's row with its toggle, followed by its months when open. */
+function YearRows({ year, open, showRap, onToggle }: { year: ScheduleYear; open: boolean; showRap: boolean; onToggle: () => void }) {
+  return (
+    <>
+      <tr className="border-b border-slate-100">
+        <th scope="row" className="py-1 pr-3 text-left font-normal">
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-1 rounded font-semibold text-brand-700 hover:underline print:min-h-0"
+            aria-expanded={open}
+            onClick={onToggle}
+          >
+            <span aria-hidden="true" className="print:hidden">
+              {open ? '▾' : '▸'}
+            </span>
+            Year {year.year}
+            <span className="sr-only"> months</span>
+          </button>
+        </th>
+        <AmountCells row={year} showRap={showRap} />
+      </tr>
+      {(open ? year.months : []).map((month) => (
+        <tr key={month.month} className="bg-slate-50 text-slate-700">
+          <th scope="row" className="py-1 pl-6 pr-3 text-left font-normal">
+            Month {month.month}
+          </th>
+          <AmountCells row={month} showRap={showRap} />
+        </tr>
+      ))}
+    </>
+  );
+}
 
 /** Year-by-year schedule of one plan; each year opens to its months, so 30 years stay readable. */
 export function AmortizationTable({ plans, privateLoans }: { plans: readonly ChartPlan[]; privateLoans: PrivateLoansResult | null }) {
@@ -52,86 +140,11 @@ export function AmortizationTable({ plans, privateLoans }: { plans: readonly Cha
       <ScrollRegion label={`Payment schedule: ${plan.label}`} className="mt-3">
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="mb-2 text-left font-semibold">Payment schedule: {plan.label}</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1.5 pr-3 text-left">
-                Year
-              </th>
-              <th scope="col" className={cell}>
-                Payments
-              </th>
-              <th scope="col" className={cell}>
-                Interest paid
-              </th>
-              <th scope="col" className={cell}>
-                Principal repaid
-              </th>
-              {showRap ? (
-                <>
-                  <th scope="col" className={cell}>
-                    Interest waived
-                  </th>
-                  <th scope="col" className={cell}>
-                    Principal match
-                  </th>
-                </>
-              ) : null}
-              <th scope="col" className={cell}>
-                Balance at end
-              </th>
-            </tr>
-          </thead>
+          <ScheduleHead showRap={showRap} />
           <tbody>
-            {years.map((year) => {
-              const open = openYears.has(year.year);
-              return (
-                <Fragment key={year.year}>
-                  <tr className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      <button
-                        type="button"
-                        className="inline-flex min-h-11 items-center gap-1 rounded font-semibold text-brand-700 hover:underline print:min-h-0"
-                        aria-expanded={open}
-                        onClick={() => toggle(year.year)}
-                      >
-                        <span aria-hidden="true" className="print:hidden">
-                          {open ? '▾' : '▸'}
-                        </span>
-                        Year {year.year}
-                        <span className="sr-only"> months</span>
-                      </button>
-                    </th>
-                    <td className={cell}>{usd(year.payment)}</td>
-                    <td className={cell}>{usd(year.interestPaid)}</td>
-                    <td className={cell}>{usd(year.principalPaid)}</td>
-                    {showRap ? (
-                      <>
-                        <td className={cell}>{usd(year.interestWaived)}</td>
-                        <td className={cell}>{usd(year.principalMatched)}</td>
-                      </>
-                    ) : null}
-                    <td className={cell}>{usd(year.balance)}</td>
-                  </tr>
-                  {(open ? year.months : []).map((month) => (
-                    <tr key={month.month} className="bg-slate-50 text-slate-700">
-                      <th scope="row" className="py-1 pl-6 pr-3 text-left font-normal">
-                        Month {month.month}
-                      </th>
-                      <td className={cell}>{usd(month.payment)}</td>
-                      <td className={cell}>{usd(month.interestPaid)}</td>
-                      <td className={cell}>{usd(month.principalPaid)}</td>
-                      {showRap ? (
-                        <>
-                          <td className={cell}>{usd(month.interestWaived)}</td>
-                          <td className={cell}>{usd(month.principalMatched)}</td>
-                        </>
-                      ) : null}
-                      <td className={cell}>{usd(month.balance)}</td>
-                    </tr>
-                  ))}
-                </Fragment>
-              );
-            })}
+            {years.map((year) => (
+              <YearRows key={year.year} year={year} open={openYears.has(year.year)} showRap={showRap} onToggle={() => toggle(year.year)} />
+            ))}
           </tbody>
         </table>
       </ScrollRegion>

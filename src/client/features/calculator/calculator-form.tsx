@@ -48,6 +48,40 @@ export function Field({
   );
 }
 
+type TextFieldProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'month';
+  inputMode?: 'decimal' | 'numeric';
+  /** Marks a loan's amount input, which gets focus when its row is added or the next one removed. */
+  loanIndex?: number;
+};
+
+/** A Field around one text input, as every number on this form is typed. */
+export function TextField({ id, label, hint, error, value, onChange, type = 'text', inputMode, loanIndex }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <input
+          id={id}
+          data-loan-amount={loanIndex}
+          type={type}
+          inputMode={inputMode}
+          className={inputClass}
+          value={value}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 const rates2026Omission = OMITTED_FIGURES.find((f) => f.figure.startsWith('Direct Loan interest rates for 2026-27'));
 
 function LoanRow({
@@ -71,35 +105,23 @@ function LoanRow({
     <fieldset className="rounded-lg border border-slate-300 p-4">
       <legend className="px-1 font-semibold">Loan {index + 1}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${prefix}-amount`} label="Amount ($)" error={errors[`loans.${index}.amount`]}>
-          {(describedBy) => (
-            <input
-              id={`${prefix}-amount`}
-              data-loan-amount={index}
-              type="text"
-              inputMode="decimal"
-              className={inputClass}
-              value={loan.amount}
-              aria-invalid={Boolean(errors[`loans.${index}.amount`])}
-              aria-describedby={describedBy}
-              onChange={(event) => onChange({ ...loan, amount: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field id={`${prefix}-rate`} label="Interest rate (%)" error={errors[`loans.${index}.ratePercent`]}>
-          {(describedBy) => (
-            <input
-              id={`${prefix}-rate`}
-              type="text"
-              inputMode="decimal"
-              className={inputClass}
-              value={loan.rate}
-              aria-invalid={Boolean(errors[`loans.${index}.ratePercent`])}
-              aria-describedby={describedBy}
-              onChange={(event) => onChange({ ...loan, rate: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${prefix}-amount`}
+          label="Amount ($)"
+          error={errors[`loans.${index}.amount`]}
+          inputMode="decimal"
+          loanIndex={index}
+          value={loan.amount}
+          onChange={(value) => onChange({ ...loan, amount: value })}
+        />
+        <TextField
+          id={`${prefix}-rate`}
+          label="Interest rate (%)"
+          error={errors[`loans.${index}.ratePercent`]}
+          inputMode="decimal"
+          value={loan.rate}
+          onChange={(value) => onChange({ ...loan, rate: value })}
+        />
         <div>
           <label htmlFor={`${prefix}-kind`} className="font-semibold">
             Loan type
@@ -227,83 +249,44 @@ export function CalculatorForm({ draft, errors, onChange, onPickCareer }: Calcul
         <div className="print:hidden">
           <CareerPicker selectedCode={draft.careerCode} onPick={onPickCareer} onClear={() => onChange({ ...draft, careerCode: null })} />
         </div>
-        <Field
+        <TextField
           id={`${prefix}-salary`}
           label="Expected starting salary ($ a year)"
           hint="Used as your adjusted gross income (AGI) for RAP. Leave empty to compare the fixed plans only."
           error={errors.startingSalary}
-        >
-          {(describedBy) => (
-            <input
-              id={`${prefix}-salary`}
-              type="text"
-              inputMode="decimal"
-              className={inputClass}
-              value={draft.salary}
-              aria-invalid={Boolean(errors.startingSalary)}
-              aria-describedby={describedBy}
-              onChange={(event) => onChange({ ...draft, salary: event.target.value, careerCode: null })}
-            />
-          )}
-        </Field>
+          inputMode="decimal"
+          value={draft.salary}
+          onChange={(value) => onChange({ ...draft, salary: value, careerCode: null })}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <TextField
             id={`${prefix}-growth`}
             label="Salary growth (% a year)"
             hint="0 keeps your salary the same every year."
             error={errors.salaryGrowthPercent}
-          >
-            {(describedBy) => (
-              <input
-                id={`${prefix}-growth`}
-                type="text"
-                inputMode="decimal"
-                className={inputClass}
-                value={draft.growth}
-                aria-invalid={Boolean(errors.salaryGrowthPercent)}
-                aria-describedby={describedBy}
-                onChange={(event) => onChange({ ...draft, growth: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field
+            inputMode="decimal"
+            value={draft.growth}
+            onChange={(value) => onChange({ ...draft, growth: value })}
+          />
+          <TextField
             id={`${prefix}-family`}
             label="Family size"
             hint="You plus anyone you support (RAP lowers the payment $50 per dependent)."
             error={errors.familySize}
-          >
-            {(describedBy) => (
-              <input
-                id={`${prefix}-family`}
-                type="text"
-                inputMode="numeric"
-                className={inputClass}
-                value={draft.family}
-                aria-invalid={Boolean(errors.familySize)}
-                aria-describedby={describedBy}
-                onChange={(event) => onChange({ ...draft, family: event.target.value })}
-              />
-            )}
-          </Field>
+            inputMode="numeric"
+            value={draft.family}
+            onChange={(value) => onChange({ ...draft, family: value })}
+          />
         </div>
-        <Field
+        <TextField
           id={`${prefix}-start`}
           label="Repayment starts"
           hint="Month and year of your first month in repayment (yyyy-mm)."
           error={errors.startDate}
-        >
-          {(describedBy) => (
-            <input
-              id={`${prefix}-start`}
-              type="month"
-              className={inputClass}
-              value={draft.start}
-              aria-invalid={Boolean(errors.startDate)}
-              aria-describedby={describedBy}
-              onChange={(event) => onChange({ ...draft, start: event.target.value })}
-            />
-          )}
-        </Field>
+          type="month"
+          value={draft.start}
+          onChange={(value) => onChange({ ...draft, start: value })}
+        />
       </section>
     </form>
   );

@@ -1,18 +1,9 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { Career } from '@domain/catalog/schemas';
 import { Button } from '@client/ui/button';
 import { usdWhole } from './format';
-import { useCareer, useCareerSearch } from './use-careers';
-
-/** Waits for a pause in typing so the search does not fire on every key. */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+import { useCareer } from './use-careers';
+import { useCareerCombobox } from './use-career-combobox';
 
 /** "BLS Occupational Outlook Handbook 2024-34 (2024 figures)", with "estimate" when Waypoint derived it. */
 export function CareerPaySource({ career }: { career: Career }) {
@@ -35,6 +26,34 @@ type CareerPickerProps = {
   onClear: () => void;
 };
 
+/** The career the calculator uses, with where its pay figure comes from. */
+function SelectedCareer({ selectedCode, onClear }: { selectedCode: string; onClear: () => void }) {
+  const selected = useCareer(selectedCode);
+  const career = selected.data;
+  return (
+    <div className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+      {selected.isPending ? <p>Loading the career…</p> : null}
+      {selected.isError ? <p>The career {selectedCode} could not be loaded; the salary from the link is still used.</p> : null}
+      {career ? (
+        <>
+          <p>
+            <span className="font-semibold">{career.title}</span>:{' '}
+            {career.medianPay === null
+              ? 'median pay not reported, so enter a salary yourself.'
+              : `median pay ${usdWhole(career.medianPay)} a year.`}
+          </p>
+          <p className="mt-1 text-xs text-slate-600">
+            <CareerPaySource career={career} />. Half of workers in this career earn more and half less; starting pay is often lower.
+          </p>
+        </>
+      ) : null}
+      <Button variant="secondary" className="mt-2 print:hidden" onClick={onClear}>
+        Stop using this career
+      </Button>
+    </div>
+  );
+}
+
 /**
  * A search box (ARIA combobox) over GET /api/careers: choosing a career hands its median pay to
  * the page, which shows where that figure comes from.
@@ -43,55 +62,8 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
   const inputId = useId();
   const listId = useId();
   const statusId = useId();
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const debouncedQuery = useDebounced(query, 250);
-  const search = useCareerSearch(debouncedQuery);
-  const selected = useCareer(selectedCode);
-  const items = search.data?.items ?? [];
-  const searching = debouncedQuery.trim().length >= 2;
-  const expanded = open && searching && items.length > 0;
+  const { query, items, active, setActive, expanded, status, choose, onKeyDown, onType, setOpen } = useCareerCombobox(onPick);
 
-  const choose = (career: Career) => {
-    onPick(career);
-    setQuery('');
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (items.length === 0 ? -1 : (i + 1) % items.length));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (items.length === 0 ? -1 : (i - 1 + items.length) % items.length));
-    } else if (event.key === 'Enter') {
-      const career = items[active];
-      if (expanded && career) {
-        // Enter picks the highlighted career rather than submitting anything.
-        event.preventDefault();
-        choose(career);
-      }
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-    }
-  };
-
-  let status = '';
-  if (searching) {
-    if (search.isError) status = 'Careers could not be loaded. Try again, or enter a salary yourself.';
-    else if (search.isFetching && items.length === 0) status = 'Searching careers…';
-    else if (search.data)
-      status =
-        items.length === 0 ? 'No careers match. Try another word.' : `${search.data.total} careers match; use the arrow keys to choose.`;
-  }
-
-  const career = selected.data;
   return (
     <div>
       <label htmlFor={inputId} className="font-semibold">
@@ -111,11 +83,7 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
           placeholder="e.g. nurse, electrician, teacher"
           className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
+          onChange={(event) => onType(event.target.value)}
           onKeyDown={onKeyDown}
           onFocus={() => setOpen(true)}
           // A click on an option lands before blur closes the list (options use onMouseDown).
@@ -152,28 +120,7 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
       <p id={statusId} role="status" className="mt-1 min-h-5 text-sm text-slate-600">
         {status}
       </p>
-      {selectedCode ? (
-        <div className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
-          {selected.isPending ? <p>Loading the career…</p> : null}
-          {selected.isError ? <p>The career {selectedCode} could not be loaded; the salary from the link is still used.</p> : null}
-          {career ? (
-            <>
-              <p>
-                <span className="font-semibold">{career.title}</span>:{' '}
-                {career.medianPay === null
-                  ? 'median pay not reported, so enter a salary yourself.'
-                  : `median pay ${usdWhole(career.medianPay)} a year.`}
-              </p>
-              <p className="mt-1 text-xs text-slate-600">
-                <CareerPaySource career={career} />. Half of workers in this career earn more and half less; starting pay is often lower.
-              </p>
-            </>
-          ) : null}
-          <Button variant="secondary" className="mt-2 print:hidden" onClick={onClear}>
-            Stop using this career
-          </Button>
-        </div>
-      ) : null}
+      {selectedCode ? <SelectedCareer selectedCode={selectedCode} onClear={onClear} /> : null}
     </div>
   );
 }

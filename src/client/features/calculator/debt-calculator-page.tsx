@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import { safeBorrowing } from '@domain/finance/borrowing';
 import { FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
-import { Alert } from '@client/ui/alert';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { BorrowingForm } from './borrowing-form';
 import { FederalLimits } from './federal-limits';
 import { GradeLimitsTable } from './grade-limits-table';
+import { ReplacedValuesAlert } from './replaced-values-alert';
 import { ESTIMATE_RATE, SafeBorrowingResult } from './safe-borrowing-result';
 import { useBorrowingState } from './use-borrowing-state';
 
@@ -35,16 +35,7 @@ export function DebtCalculatorPage() {
         choose, what that debt would cost each month, and how it compares with federal loan limits.
       </p>
 
-      {replaced.length > 0 ? (
-        <div className="mt-4 print:hidden">
-          <Alert tone="info">
-            <p>Some values in this link could not be used, so we filled in defaults instead: {replaced.join(', ')}.</p>
-            <button type="button" className="mt-2 font-semibold underline" onClick={controls.dismissReplaced}>
-              Dismiss
-            </button>
-          </Alert>
-        </div>
-      ) : null}
+      <ReplacedValuesAlert replaced={replaced} checkHint={false} onDismiss={controls.dismissReplaced} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <BorrowingForm ids={ids} controls={controls} />

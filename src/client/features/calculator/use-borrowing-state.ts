@@ -1,32 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import type { Career } from '@domain/catalog/schemas';
 import { readNumber } from './calculator-url-state';
 import { borrowingInputSchema, borrowingParams, parseBorrowingParams, type BorrowingState } from './debt-calculator-url-state';
+import { useLinkState } from './use-link-state';
 import { useTrackOnce } from '@client/shared/lib/use-track-once';
 
 /** The debt calculator's inputs, kept in the URL: read once from the link, written back on every change. */
 export function useBorrowingState() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [initial] = useState(() => parseBorrowingParams(searchParams));
-  const [state, setState] = useState<BorrowingState>(initial.state);
-  const [salaryText, setSalaryText] = useState(initial.state.salary === null ? '' : String(initial.state.salary));
+  const link = useLinkState(parseBorrowingParams, borrowingParams);
+  const [state, setState] = useState<BorrowingState>(link.initial);
+  const [salaryText, setSalaryText] = useState(link.initial.salary === null ? '' : String(link.initial.salary));
   const [salaryError, setSalaryError] = useState<string | undefined>();
-  const [replaced, setReplaced] = useState(initial.replaced);
-
-  // setSearchParams changes with every URL update, so a ref keeps this to the first render.
-  const wroteInitialUrl = useRef(false);
-  useEffect(() => {
-    if (wroteInitialUrl.current) return;
-    wroteInitialUrl.current = true;
-    setSearchParams(borrowingParams(initial.state), { replace: true });
-  }, [initial, setSearchParams]);
 
   const trackUse = useTrackOnce('calculator_used', { calculator: 'debt' });
   const commit = (next: BorrowingState) => {
     trackUse();
     setState(next);
-    setSearchParams(borrowingParams(next), { replace: true });
+    link.save(next);
   };
 
   const onSalary = (text: string) => {
@@ -56,7 +46,7 @@ export function useBorrowingState() {
     commit({ ...state, salary: career.medianPay, careerCode: career.socCode });
   };
 
-  return { state, salaryText, salaryError, replaced, dismissReplaced: () => setReplaced([]), commit, onSalary, pickCareer };
+  return { state, salaryText, salaryError, replaced: link.replaced, dismissReplaced: link.dismissReplaced, commit, onSalary, pickCareer };
 }
 
 export type BorrowingControls = ReturnType<typeof useBorrowingState>;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CareerQuery } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -15,6 +15,7 @@ import {
   useFocusResultsOnPageChange,
 } from '@client/ui/paged-results';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useUrlState } from '@client/shared/lib/use-url-state';
 import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useCareerSearch } from './api/use-career-search';
 import { CareerCard } from './career-card';
@@ -84,17 +85,16 @@ function filterNotes(query: CareerQuery): string[] {
 
 function CareerExploration() {
   usePageTitle('Explore careers');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const url = useUrlState(readExploreQuery, { preventScrollReset: true });
   const location = useLocation();
-  const { query, ignored } = readExploreQuery(searchParams);
+  const { query, ignored } = url.value;
   const search = useCareerSearch(query);
   const { gamesDone, recommended, families } = useGamesFit();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResultsOnPage = useFocusResultsOnPageChange(query.page, search.isPlaceholderData, resultsHeading);
 
-  const applyFilter = (key: FilterKey | 'sort', value: string) =>
-    setSearchParams(withFilter(query, key, value), { preventScrollReset: true });
-  const clearFilters = () => setSearchParams(withoutFilters(query), { preventScrollReset: true });
+  const applyFilter = (key: FilterKey | 'sort', value: string) => url.write(withFilter(query, key, value));
+  const clearFilters = () => url.write(withoutFilters(query));
 
   const data = search.data;
   const { pageCount } = pageRange(data);

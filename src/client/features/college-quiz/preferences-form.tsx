@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   ACADEMIC_STANDING_LABELS,
   ACADEMIC_STANDINGS,
@@ -51,6 +51,95 @@ type Props = {
   onSubmit: (preferences: CollegePreferences) => void;
 };
 
+/** A group of checkboxes or radio buttons, one per option, each with its label. */
+function ChoiceFieldset<T extends string>({
+  legend,
+  note,
+  type,
+  options,
+  labels,
+  registration,
+}: {
+  legend: string;
+  note?: string;
+  type: 'checkbox' | 'radio';
+  options: readonly T[];
+  labels: Record<T, string>;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-lg font-semibold">{legend}</legend>
+      {note ? <p className="mt-1 text-sm text-slate-700">{note}</p> : null}
+      <div className="mt-2 grid gap-2">
+        {options.map((option) => (
+          <label key={option} className={optionClass}>
+            <input type={type} value={option} className="h-5 w-5 accent-brand-700" {...registration} />
+            {labels[option]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The yearly budget and the years of study, which together give the total net price. */
+function BudgetFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<CollegePreferencesInput>;
+  errors: FieldErrors<CollegePreferencesInput>;
+}) {
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <div>
+        <label htmlFor="maxNetPrice" className="text-lg font-semibold">
+          Most you could pay per year
+        </label>
+        <p id="maxNetPrice-help" className="mt-1 text-sm text-slate-700">
+          In dollars, after grants and scholarships (the college&apos;s average net price). Leave empty for no limit.
+        </p>
+        <div className="relative mt-1 sm:max-w-xs">
+          <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-700">
+            $
+          </span>
+          <input
+            id="maxNetPrice"
+            inputMode="numeric"
+            placeholder="No limit"
+            aria-describedby="maxNetPrice-help"
+            aria-invalid={Boolean(errors.maxNetPrice)}
+            className={`${fieldClass} pl-7`}
+            {...register('maxNetPrice', { setValueAs: toDollarsOrNull })}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="yearsOfStudy" className="text-lg font-semibold">
+          Years of study
+        </label>
+        <p id="yearsOfStudy-help" className="mt-1 text-sm text-slate-700">
+          Used to estimate the total net price: 4 for a bachelor&apos;s degree, 2 for an associate degree.
+        </p>
+        <select
+          id="yearsOfStudy"
+          aria-describedby="yearsOfStudy-help"
+          aria-invalid={Boolean(errors.yearsOfStudy)}
+          className={`${fieldClass} sm:max-w-xs`}
+          {...register('yearsOfStudy', { setValueAs: Number })}
+        >
+          {YEARS.map((years) => (
+            <option key={years} value={years}>
+              {years} {years === 1 ? 'year' : 'years'}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
 /** What the student wants from a college, validated with the same schema as the API. */
 export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMajors, suggestedMajors, busy, onSubmit }: Props) {
   const {
@@ -83,114 +172,50 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
       />
 
       <div className="grid gap-8 md:grid-cols-3">
-        <fieldset>
-          <legend className="text-lg font-semibold">Size</legend>
-          <p className="mt-1 text-sm text-slate-700">None ticked = any size.</p>
-          <div className="mt-2 grid gap-2">
-            {COLLEGE_SIZES.map((size) => (
-              <label key={size} className={optionClass}>
-                <input type="checkbox" value={size} className="h-5 w-5 accent-brand-700" {...register('sizes')} />
-                {SIZE_LABELS[size]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="text-lg font-semibold">Setting</legend>
-          <p className="mt-1 text-sm text-slate-700">None ticked = any setting.</p>
-          <div className="mt-2 grid gap-2">
-            {COLLEGE_LOCALES.map((locale) => (
-              <label key={locale} className={optionClass}>
-                <input type="checkbox" value={locale} className="h-5 w-5 accent-brand-700" {...register('locales')} />
-                {LOCALE_LABELS[locale]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="text-lg font-semibold">Public or private</legend>
-          <p className="mt-1 text-sm text-slate-700">None ticked = any kind.</p>
-          <div className="mt-2 grid gap-2">
-            {COLLEGE_CONTROLS.map((kind) => (
-              <label key={kind} className={optionClass}>
-                <input type="checkbox" value={kind} className="h-5 w-5 accent-brand-700" {...register('controls')} />
-                {CONTROL_LABELS[kind]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceFieldset
+          legend="Size"
+          note="None ticked = any size."
+          type="checkbox"
+          options={COLLEGE_SIZES}
+          labels={SIZE_LABELS}
+          registration={register('sizes')}
+        />
+        <ChoiceFieldset
+          legend="Setting"
+          note="None ticked = any setting."
+          type="checkbox"
+          options={COLLEGE_LOCALES}
+          labels={LOCALE_LABELS}
+          registration={register('locales')}
+        />
+        <ChoiceFieldset
+          legend="Public or private"
+          note="None ticked = any kind."
+          type="checkbox"
+          options={COLLEGE_CONTROLS}
+          labels={CONTROL_LABELS}
+          registration={register('controls')}
+        />
       </div>
 
-      <div className="grid gap-8 md:grid-cols-2">
-        <div>
-          <label htmlFor="maxNetPrice" className="text-lg font-semibold">
-            Most you could pay per year
-          </label>
-          <p id="maxNetPrice-help" className="mt-1 text-sm text-slate-700">
-            In dollars, after grants and scholarships (the college&apos;s average net price). Leave empty for no limit.
-          </p>
-          <div className="relative mt-1 sm:max-w-xs">
-            <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-700">
-              $
-            </span>
-            <input
-              id="maxNetPrice"
-              inputMode="numeric"
-              placeholder="No limit"
-              aria-describedby="maxNetPrice-help"
-              aria-invalid={Boolean(errors.maxNetPrice)}
-              className={`${fieldClass} pl-7`}
-              {...register('maxNetPrice', { setValueAs: toDollarsOrNull })}
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="yearsOfStudy" className="text-lg font-semibold">
-            Years of study
-          </label>
-          <p id="yearsOfStudy-help" className="mt-1 text-sm text-slate-700">
-            Used to estimate the total net price: 4 for a bachelor&apos;s degree, 2 for an associate degree.
-          </p>
-          <select
-            id="yearsOfStudy"
-            aria-describedby="yearsOfStudy-help"
-            aria-invalid={Boolean(errors.yearsOfStudy)}
-            className={`${fieldClass} sm:max-w-xs`}
-            {...register('yearsOfStudy', { setValueAs: Number })}
-          >
-            {YEARS.map((years) => (
-              <option key={years} value={years}>
-                {years} {years === 1 ? 'year' : 'years'}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <BudgetFields register={register} errors={errors} />
 
       <div className="grid gap-8 md:grid-cols-2">
-        <fieldset>
-          <legend className="text-lg font-semibold">How selective?</legend>
-          <div className="mt-2 grid gap-2">
-            {SELECTIVITIES.map((selectivity) => (
-              <label key={selectivity} className={optionClass}>
-                <input type="radio" value={selectivity} className="h-5 w-5 accent-brand-700" {...register('selectivity')} />
-                {SELECTIVITY_LABELS[selectivity]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="text-lg font-semibold">Your grades so far (unweighted GPA)</legend>
-          <p className="mt-1 text-sm text-slate-700">Only used to mark each college as a reach, a match or likely.</p>
-          <div className="mt-2 grid gap-2">
-            {ACADEMIC_STANDINGS.map((standing) => (
-              <label key={standing} className={optionClass}>
-                <input type="radio" value={standing} className="h-5 w-5 accent-brand-700" {...register('academicStanding')} />
-                {ACADEMIC_STANDING_LABELS[standing]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceFieldset
+          legend="How selective?"
+          type="radio"
+          options={SELECTIVITIES}
+          labels={SELECTIVITY_LABELS}
+          registration={register('selectivity')}
+        />
+        <ChoiceFieldset
+          legend="Your grades so far (unweighted GPA)"
+          note="Only used to mark each college as a reach, a match or likely."
+          type="radio"
+          options={ACADEMIC_STANDINGS}
+          labels={ACADEMIC_STANDING_LABELS}
+          registration={register('academicStanding')}
+        />
       </div>
 
       {majorsError ? (

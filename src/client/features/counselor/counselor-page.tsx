@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toCounselorContext } from '@domain/counselor/context';
 import { starterQuestions } from '@domain/counselor/starters';
 import { Alert } from '@client/ui/alert';
@@ -8,6 +8,7 @@ import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
+import { useUrlState } from '@client/shared/lib/use-url-state';
 import { useSession } from '@client/shared/session/use-session';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { useConversation } from './api/use-conversations';
@@ -56,8 +57,9 @@ function Counselor({ premium }: { premium: boolean }) {
 
 function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; signedIn: boolean; needsProfile: boolean }) {
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const openId = signedIn ? params.get('c') : null;
+  // ?c=<id> reopens a saved conversation; it replaces the entry, so Back leaves the counselor.
+  const url = useUrlState((params) => params.get('c'), { replace: true });
+  const openId = signedIn ? url.value : null;
   // Which chat is on screen. It changes when the student opens or starts a conversation, not when a new one is saved.
   const [panel, setPanel] = useState<{ key: string; conversationId: string | null }>(() => ({
     key: openId ?? 'new-0',
@@ -70,13 +72,13 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
 
   function openConversation(id: string | null) {
     setPanel({ key: id ?? `new-${Date.now()}`, conversationId: id });
-    setParams(id ? { c: id } : {}, { replace: true });
+    url.write(new URLSearchParams(id ? { c: id } : {}));
   }
 
   function onReplied(conversationId: string | null) {
     if (!conversationId) return;
     // Reloading the page continues this conversation.
-    if (params.get('c') !== conversationId) setParams({ c: conversationId }, { replace: true });
+    if (url.value !== conversationId) url.write(new URLSearchParams({ c: conversationId }));
     void queryClient.invalidateQueries({ queryKey: queryKeys.counselor.conversations.list });
     void queryClient.invalidateQueries({ queryKey: queryKeys.counselor.conversations.detail(conversationId) });
   }
@@ -158,11 +160,11 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
         {signedIn ? (
           <aside>
             <ConversationList
-              openId={params.get('c')}
+              openId={url.value}
               onOpen={(id) => openConversation(id)}
               onNew={() => openConversation(null)}
               onDeleted={(id) => {
-                if (params.get('c') === id) openConversation(null);
+                if (url.value === id) openConversation(null);
               }}
             />
           </aside>

@@ -11,12 +11,12 @@ import {
 } from '@domain/finance/lifestyle';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
-import { DollarInput } from '@client/ui/dollar-input';
 import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { readLocal, useLocalSnapshot, writeLocal } from '@client/shared/assessment-state/local-store';
 import { freeResultsState } from '@client/shared/progress/assessment-status';
 import { useQuizCareers } from './api/use-quiz-careers';
+import { DollarField } from './dollar-field';
 import { IncomeSuggestion } from './income-suggestion';
 import { LiveGrade } from './live-grade';
 import { quizCareerCodes } from './quiz-careers';
@@ -31,15 +31,7 @@ export function FinancialExpectationsPage() {
   usePageTitle('Financial expectations');
   const navigate = useNavigate();
   const local = useLocalSnapshot();
-  const ids = {
-    form: useId(),
-    income: useId(),
-    debt: useId(),
-    incomeHint: useId(),
-    debtHint: useId(),
-    incomeError: useId(),
-    debtError: useId(),
-  };
+  const ids = { form: useId(), income: useId(), debt: useId() };
 
   // The form starts from what was saved before, read once so later syncs don't overwrite typing.
   const defaultValues = useMemo<FinancialExpectationsFormInput>(() => {
@@ -104,24 +96,13 @@ export function FinancialExpectationsPage() {
             error={errors.level?.message}
           />
 
-          <div>
-            <label htmlFor={ids.income} className="text-lg font-semibold">
-              Expected monthly income, before tax
-            </label>
-            <p id={ids.incomeHint} className="mt-1 text-sm text-slate-700">
-              What you expect to earn each month in your first job after graduating, before taxes are taken out.
-            </p>
-            <DollarInput
-              id={ids.income}
-              invalid={Boolean(errors.monthlyIncome)}
-              aria-describedby={`${ids.incomeHint}${errors.monthlyIncome ? ` ${ids.incomeError}` : ''}`}
-              {...register('monthlyIncome')}
-            />
-            {errors.monthlyIncome?.message ? (
-              <p id={ids.incomeError} className="mt-1 text-sm font-medium text-red-800">
-                {errors.monthlyIncome.message}
-              </p>
-            ) : null}
+          <DollarField
+            id={ids.income}
+            label="Expected monthly income, before tax"
+            hint="What you expect to earn each month in your first job after graduating, before taxes are taken out."
+            error={errors.monthlyIncome}
+            registration={register('monthlyIncome')}
+          >
             <IncomeSuggestion
               hasQuizCareers={careerCodes.length > 0}
               quizCareers={quizCareers}
@@ -129,32 +110,24 @@ export function FinancialExpectationsPage() {
                 setValue('monthlyIncome', String(monthly), { shouldValidate: true, shouldDirty: true, shouldTouch: true })
               }
             />
-          </div>
+          </DollarField>
 
-          <div>
-            <label htmlFor={ids.debt} className="text-lg font-semibold">
-              Planned total student debt
-            </label>
-            <p id={ids.debtHint} className="mt-1 text-sm text-slate-700">
-              Everything you expect to owe when you finish, across all years and loans. Enter 0 if you plan to borrow nothing. Not sure?
-              Work it out with the{' '}
-              <Link to="/calculator" className="font-medium text-brand-800 underline underline-offset-2">
-                debt calculator
-              </Link>
-              .
-            </p>
-            <DollarInput
-              id={ids.debt}
-              invalid={Boolean(errors.plannedDebt)}
-              aria-describedby={`${ids.debtHint}${errors.plannedDebt ? ` ${ids.debtError}` : ''}`}
-              {...register('plannedDebt')}
-            />
-            {errors.plannedDebt?.message ? (
-              <p id={ids.debtError} className="mt-1 text-sm font-medium text-red-800">
-                {errors.plannedDebt.message}
-              </p>
-            ) : null}
-          </div>
+          <DollarField
+            id={ids.debt}
+            label="Planned total student debt"
+            hint={
+              <>
+                Everything you expect to owe when you finish, across all years and loans. Enter 0 if you plan to borrow nothing. Not sure?
+                Work it out with the{' '}
+                <Link to="/calculator" className="font-medium text-brand-800 underline underline-offset-2">
+                  debt calculator
+                </Link>
+                .
+              </>
+            }
+            error={errors.plannedDebt}
+            registration={register('plannedDebt')}
+          />
         </form>
 
         <LiveGrade

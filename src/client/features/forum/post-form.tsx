@@ -1,37 +1,14 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  BODY_MAX_LENGTH,
-  createPostSchema,
-  FORUM_CATEGORIES,
-  MAX_TAGS,
-  parseTagInput,
-  TITLE_MAX_LENGTH,
-  type CreatePost,
-} from '@domain/forum/schemas';
+import { useId, type ReactNode } from 'react';
+import { BODY_MAX_LENGTH, FORUM_CATEGORIES, MAX_TAGS, TITLE_MAX_LENGTH, type CreatePost } from '@domain/forum/schemas';
 import { EDIT_WINDOW_MINUTES } from '@domain/forum/policy';
-import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
+import { usePostSubmit, type FieldName, type PostDraft } from './use-post-submit';
 
-/** What the form holds while typing; tags are one comma-separated field. */
-export interface PostDraft {
-  title: string;
-  category: string;
-  tags: string;
-  body: string;
-}
-
-export const EMPTY_DRAFT: PostDraft = { title: '', category: '', tags: '', body: '' };
+export { EMPTY_DRAFT, type PostDraft } from './use-post-submit';
 
 export const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-
-type FieldName = 'title' | 'category' | 'tags' | 'body';
-
-function fieldOf(path: string): FieldName | null {
-  const head = path.split('.')[0];
-  return head === 'title' || head === 'category' || head === 'tags' || head === 'body' ? head : null;
-}
 
 /**
  * New post and edit post. Validated with the server's schema before sending;
@@ -52,51 +29,9 @@ export function PostForm({
   submitArea?: ReactNode;
 }) {
   const ids = useId();
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const id = (name: string) => `${ids}-${name}`;
+  const { errors, formError, submitting, submit } = usePostSubmit(draft, onSubmit, id);
   const set = (name: FieldName, value: string) => onDraftChange({ ...draft, [name]: value });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = createPostSchema.safeParse({
-      title: draft.title,
-      category: draft.category || undefined,
-      tags: parseTagInput(draft.tags),
-      body: draft.body,
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = fieldOf(issue.path.join('.'));
-        if (field) next[field] ??= issue.message;
-      }
-      setErrors(next);
-      document.getElementById(id(Object.keys(next)[0] ?? 'title'))?.focus();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const next: Partial<Record<FieldName, string>> = {};
-        for (const [path, message] of Object.entries(error.fields)) {
-          const field = fieldOf(path);
-          if (field) next[field] ??= message;
-        }
-        setErrors(next);
-        setFormError(error.message);
-      } else {
-        setFormError('Could not send your post. Please try again.');
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   const errorFor = (name: FieldName) =>
     errors[name] ? (

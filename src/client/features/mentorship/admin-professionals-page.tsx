@@ -9,7 +9,6 @@ import { useToast } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/use-page-title';
 import {
   useApplications,
-  useDecide,
   useHeldMessages,
   useMarkReviewed,
   useOutbox,
@@ -19,6 +18,7 @@ import {
   type HeldMessage,
 } from './api/use-admin';
 import { formatLocal, formatWeeklySlot } from './format';
+import { useApplicationDecision } from './use-application-decision';
 
 const STATUS_NAMES: Record<ApplicationStatus, string> = {
   pending: 'Pending',
@@ -95,71 +95,114 @@ export function AdminProfessionalsPage() {
   );
 }
 
+/** Who applied: photo, job, account, bio, topics, weekly hours and the decision log. */
+function ApplicationDetails({ application, nameId }: { application: AdminApplication; nameId: string }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row">
+      {application.headshotUrl ? (
+        <img src={application.headshotUrl} alt={`Headshot of ${application.fullName}`} className="h-24 w-24 rounded-full object-cover" />
+      ) : null}
+      <div className="grow">
+        <h3 id={nameId} className="text-lg font-bold">
+          {application.fullName} <span className="text-base font-normal text-slate-700">({STATUS_NAMES[application.status]})</span>
+        </h3>
+        <p>
+          {application.jobTitle}, {application.employer} · {application.industry} · {application.career.title ?? application.career.socCode}{' '}
+          · {application.yearsExperience} years
+        </p>
+        <p className="text-sm text-slate-700">
+          Account: {application.email} · submitted {formatLocal(application.submittedAt)} ·{' '}
+          <a href={application.workUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-800 underline">
+            work profile (new tab)
+          </a>
+        </p>
+        <p className="mt-2 whitespace-pre-line">{application.bio}</p>
+        <p className="mt-2 text-sm">Topics: {application.topics.join(', ')}</p>
+        <p className="text-sm">
+          Weekly hours ({application.timeZone}): {application.availability.map(formatWeeklySlot).join('; ')}
+        </p>
+        {application.decisions.length ? (
+          <details className="mt-2 text-sm">
+            <summary className="cursor-pointer">Decision log ({application.decisions.length})</summary>
+            <ul className="mt-1 list-disc pl-5">
+              {application.decisions.map((decision) => (
+                <li key={decision.at}>
+                  {formatLocal(decision.at)}: {decision.decision} by {decision.adminEmail}
+                  {decision.reason ? ` (${decision.reason})` : ''}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Rejecting or suspending needs a reason, which the applicant sees. */
+function DecisionReasonForm({
+  decision,
+  reason,
+  setReason,
+  pending,
+  onSubmit,
+  onMissingReason,
+  onCancel,
+}: {
+  decision: 'reject' | 'suspend';
+  reason: string;
+  setReason: (reason: string) => void;
+  pending: boolean;
+  onSubmit: (reason: string) => void;
+  onMissingReason: () => void;
+  onCancel: () => void;
+}) {
+  const ids = useId();
+  return (
+    <form
+      className="mt-3 space-y-2 rounded-lg bg-slate-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) {
+          onMissingReason();
+          return;
+        }
+        onSubmit(reason);
+      }}
+    >
+      <label htmlFor={`${ids}-reason`} className="font-semibold">
+        Reason (sent to the applicant)
+      </label>
+      <textarea
+        id={`${ids}-reason`}
+        rows={3}
+        maxLength={REASON_MAX}
+        className="block w-full rounded-lg border border-slate-400 px-3 py-2"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="flex gap-3">
+        <Button type="submit" variant="danger" disabled={pending}>
+          {decision === 'reject' ? 'Reject application' : 'Suspend professional'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Go back
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function ApplicationItem({ application }: { application: AdminApplication }) {
   const ids = useId();
-  const decide = useDecide();
-  const toast = useToast();
-  const [open, setOpen] = useState<'reject' | 'suspend' | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { open, setOpen, reason, setReason, error, setError, pending, run } = useApplicationDecision(application);
   const canApprove = application.status !== 'approved';
   const canReject = application.status === 'pending';
   const canSuspend = application.status === 'approved';
 
-  const run = async (input: Parameters<typeof decide.mutateAsync>[0]) => {
-    setError(null);
-    try {
-      await decide.mutateAsync(input);
-      toast({
-        tone: 'success',
-        title: `${application.fullName}: ${input.decision === 'approve' ? 'approved' : input.decision === 'reject' ? 'rejected' : 'suspended'}`,
-      });
-      setOpen(null);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Could not save the decision. Please try again.');
-    }
-  };
-
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5" aria-labelledby={`${ids}-name`}>
-      <div className="flex flex-col gap-4 sm:flex-row">
-        {application.headshotUrl ? (
-          <img src={application.headshotUrl} alt={`Headshot of ${application.fullName}`} className="h-24 w-24 rounded-full object-cover" />
-        ) : null}
-        <div className="grow">
-          <h3 id={`${ids}-name`} className="text-lg font-bold">
-            {application.fullName} <span className="text-base font-normal text-slate-700">({STATUS_NAMES[application.status]})</span>
-          </h3>
-          <p>
-            {application.jobTitle}, {application.employer} · {application.industry} ·{' '}
-            {application.career.title ?? application.career.socCode} · {application.yearsExperience} years
-          </p>
-          <p className="text-sm text-slate-700">
-            Account: {application.email} · submitted {formatLocal(application.submittedAt)} ·{' '}
-            <a href={application.workUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-800 underline">
-              work profile (new tab)
-            </a>
-          </p>
-          <p className="mt-2 whitespace-pre-line">{application.bio}</p>
-          <p className="mt-2 text-sm">Topics: {application.topics.join(', ')}</p>
-          <p className="text-sm">
-            Weekly hours ({application.timeZone}): {application.availability.map(formatWeeklySlot).join('; ')}
-          </p>
-          {application.decisions.length ? (
-            <details className="mt-2 text-sm">
-              <summary className="cursor-pointer">Decision log ({application.decisions.length})</summary>
-              <ul className="mt-1 list-disc pl-5">
-                {application.decisions.map((decision) => (
-                  <li key={decision.at}>
-                    {formatLocal(decision.at)}: {decision.decision} by {decision.adminEmail}
-                    {decision.reason ? ` (${decision.reason})` : ''}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
-        </div>
-      </div>
+      <ApplicationDetails application={application} nameId={`${ids}-name`} />
       {error ? (
         <div className="mt-3">
           <Alert>{error}</Alert>
@@ -168,7 +211,7 @@ function ApplicationItem({ application }: { application: AdminApplication }) {
       <div className="mt-4 flex flex-wrap gap-3">
         {canApprove ? (
           <Button
-            disabled={decide.isPending}
+            disabled={pending}
             onClick={() => void run({ id: application.id, decision: 'approve' })}
             aria-label={`Approve ${application.fullName}`}
           >
@@ -197,37 +240,15 @@ function ApplicationItem({ application }: { application: AdminApplication }) {
         ) : null}
       </div>
       {open ? (
-        <form
-          className="mt-3 space-y-2 rounded-lg bg-slate-50 p-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason.trim()) {
-              setError('Give a reason: the applicant sees it.');
-              return;
-            }
-            void run({ id: application.id, decision: open, reason });
-          }}
-        >
-          <label htmlFor={`${ids}-reason`} className="font-semibold">
-            Reason (sent to the applicant)
-          </label>
-          <textarea
-            id={`${ids}-reason`}
-            rows={3}
-            maxLength={REASON_MAX}
-            className="block w-full rounded-lg border border-slate-400 px-3 py-2"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="flex gap-3">
-            <Button type="submit" variant="danger" disabled={decide.isPending}>
-              {open === 'reject' ? 'Reject application' : 'Suspend professional'}
-            </Button>
-            <Button variant="secondary" onClick={() => setOpen(null)}>
-              Go back
-            </Button>
-          </div>
-        </form>
+        <DecisionReasonForm
+          decision={open}
+          reason={reason}
+          setReason={setReason}
+          pending={pending}
+          onSubmit={(reason) => void run({ id: application.id, decision: open, reason })}
+          onMissingReason={() => setError('Give a reason: the applicant sees it.')}
+          onCancel={() => setOpen(null)}
+        />
       ) : null}
     </li>
   );

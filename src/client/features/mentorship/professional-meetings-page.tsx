@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { INDUSTRIES, professionalQuerySchema, TOPICS, WEEKDAYS, type ProfessionalQuery } from '@domain/mentorship/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
@@ -8,6 +8,7 @@ import { ButtonLink } from '@client/ui/button-link';
 import { FilterSelect } from '@client/ui/filter-controls';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useUrlState } from '@client/shared/lib/use-url-state';
 import { useSession } from '@client/shared/session/use-session';
 import { useAddSafetyContact, useMyMeetings, useRemoveSafetyContact, useSafetyContacts } from './api/use-meetings';
 import { useProfessionals, type ProfessionalCard } from './api/use-professionals';
@@ -30,17 +31,17 @@ function readQuery(params: URLSearchParams): ProfessionalQuery {
 export function ProfessionalMeetingsPage() {
   usePageTitle('Meet professionals');
   const session = useSession();
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const url = useUrlState(readQuery, { preventScrollReset: true });
+  const query = url.value;
   const list = useProfessionals(query);
   const signedIn = session.status === 'signed-in';
 
   const setFilter = (key: (typeof FILTERS)[number] | 'page', value: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(url.params);
     if (value) next.set(key, value);
     else next.delete(key);
     if (key !== 'page') next.delete('page');
-    setParams(next, { preventScrollReset: true });
+    url.write(next);
   };
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -110,7 +111,7 @@ export function ProfessionalMeetingsPage() {
         ) : null}
         {list.data && list.data.items.length === 0 ? (
           <p className="mt-6 text-slate-700">
-            {FILTERS.some((key) => params.has(key))
+            {FILTERS.some((key) => url.params.has(key))
               ? 'No professional matches these filters. Try fewer filters.'
               : 'No professionals are available yet. Check back soon.'}
           </p>

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateProfileSchema, USER_TYPES, type UpdateProfile, type UpdateProfileInput, type UserType } from '@domain/profile/schemas';
+import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput, type UserType } from '@domain/profile/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { updateProfile } from './api/profile-api';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
+import { profileFieldClass, UserTypeFieldset } from '@client/shared/profile/user-type-fieldset';
 
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
 
@@ -40,7 +41,6 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
 
   const firstError =
     serverError ?? (submitCount > 0 ? (errors.fullName?.message ?? errors.userType?.message ?? errors.root?.message) : undefined);
-  const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
 
   return (
     <form
@@ -59,25 +59,12 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
           autoComplete="name"
           // Opened by the Edit button: the first field takes focus.
           autoFocus
-          className={fieldClass}
+          className={profileFieldClass}
           aria-invalid={Boolean(errors.fullName)}
           {...register('fullName')}
         />
       </div>
-      <fieldset>
-        <legend className="font-semibold">I am a…</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {USER_TYPES.map((type) => (
-            <label
-              key={type}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
-              <input type="radio" value={type} {...register('userType')} />
-              {type}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <UserTypeFieldset registration={register('userType')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save'}

@@ -1,5 +1,4 @@
 import type { RefObject } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '@client/ui/alert';
 import {
   NoResults,
@@ -12,6 +11,7 @@ import {
   StaleResultsAlert,
   useFocusResultsOnPageChange,
 } from '@client/ui/paged-results';
+import { useUrlState } from '@client/shared/lib/use-url-state';
 import { useSession } from '@client/shared/session/use-session';
 import { useScholarshipSearch } from './api/use-scholarship-search';
 import { DirectoryFilters } from './directory-filters';
@@ -20,14 +20,14 @@ import { ScholarshipCard } from './scholarship-card';
 
 /** Search, filters and results of GET /api/scholarships; every filter lives in the address bar. */
 export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef: RefObject<HTMLHeadingElement | null> }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { query, ignored } = readDirectoryQuery(searchParams);
+  const url = useUrlState(readDirectoryQuery, { preventScrollReset: true });
+  const { query, ignored } = url.value;
   const search = useScholarshipSearch(query);
   const session = useSession();
   const focusResultsOnPage = useFocusResultsOnPageChange(query.page, search.isPlaceholderData, resultsHeadingRef);
 
   function applyFilter(key: FilterKey, value: string) {
-    setSearchParams(withFilter(query, key, value), { preventScrollReset: true });
+    url.write(withFilter(query, key, value));
   }
 
   const data = search.data;
@@ -36,11 +36,7 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
 
   return (
     <div className="space-y-6">
-      <DirectoryFilters
-        query={query}
-        onFilter={applyFilter}
-        onClear={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}
-      />
+      <DirectoryFilters query={query} onFilter={applyFilter} onClear={() => url.write(new URLSearchParams())} />
       {ignored.length > 0 ? (
         <Alert tone="info">Part of this link was not a valid filter ({ignored.join(', ')}) and was ignored.</Alert>
       ) : null}
@@ -67,7 +63,7 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
       ) : data.total === 0 ? (
         <NoResults
           title={`No scholarships in this directory match ${hasFilters(query) ? 'these filters' : 'yet'}.`}
-          onClear={hasFilters(query) ? () => setSearchParams(new URLSearchParams(), { preventScrollReset: true }) : null}
+          onClear={hasFilters(query) ? () => url.write(new URLSearchParams()) : null}
         >
           Try fewer filters or other words. Remember that local scholarships from your school counselor, community groups and the colleges
           you apply to are not in this list, and often have fewer applicants.

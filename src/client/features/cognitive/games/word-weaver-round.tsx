@@ -1,16 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { scoreWordWeaver, type WordWeaverResult } from '@domain/cognitive/scoring';
-import { normalizeWord, precheckWord, VERDICT_MESSAGES, WORD_WEAVER_SECONDS, type LetterSet } from '@domain/cognitive/word-weaver';
+import { WORD_WEAVER_SECONDS, type LetterSet } from '@domain/cognitive/word-weaver';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { useLetterSet } from '../api/use-letter-set';
-import { useWordCheck } from '../api/use-word-check';
 import type { RoundMode } from './game-flow';
 import { useAnnouncer } from './use-announcer';
-
-/** Remaining seconds at which the timer is announced to screen readers. */
-const ANNOUNCE_AT = new Set([60, 30, 10]);
+import { useCountdown, useWordEntry } from './use-word-weaver';
 
 export function WordWeaverRound({ mode, onFinish }: { mode: RoundMode; onFinish: (result?: WordWeaverResult) => void }) {
   const [round, setRound] = useState(0);
@@ -33,6 +30,60 @@ function formatClock(seconds: number) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** The letters as tiles (one label for screen readers), with a shuffle that announces the new order. */
+function LetterTiles({ letters, announce }: { letters: string; announce: (text: string) => void }) {
+  const [order, setOrder] = useState(() => [...letters]);
+  const lettersId = useId();
+  const shuffle = () => {
+    const next = [...order];
+    for (let i = next.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [next[i], next[j]] = [next[j]!, next[i]!];
+    }
+    setOrder(next);
+    announce(`Letters shuffled: ${next.join(' ').toUpperCase()}.`);
+  };
+
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-labelledby={lettersId}>
+      <span id={lettersId} className="sr-only">
+        Your letters: {order.join(' ').toUpperCase()}
+      </span>
+      {order.map((letter, index) => (
+        <span
+          key={`${letter}-${index}`}
+          aria-hidden="true"
+          className="flex h-12 w-12 items-center justify-center rounded-lg border-2 border-brand-700 bg-white text-2xl font-bold uppercase"
+        >
+          {letter}
+        </span>
+      ))}
+      <Button variant="secondary" onClick={shuffle}>
+        Shuffle letters
+      </Button>
+    </div>
+  );
+}
+
+function WordsFound({ words }: { words: readonly string[] }) {
+  return (
+    <>
+      <h3 className="mt-4 font-semibold">
+        Words found: <span className="tabular-nums">{words.length}</span>
+      </h3>
+      {words.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Words found">
+          {words.map((word) => (
+            <li key={word} className="rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900">
+              {word}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 export function WordWeaverBoard({
   mode,
   set,
@@ -43,19 +94,13 @@ export function WordWeaverBoard({
   onFinish: (result?: WordWeaverResult) => void;
 }) {
   const scored = mode === 'scored';
-  const [order, setOrder] = useState(() => [...set.letters]);
-  const [words, setWords] = useState<string[]>([]);
-  const [attempts, setAttempts] = useState(0);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState(WORD_WEAVER_SECONDS);
-  const startedAt = useRef(Date.now());
   const finished = useRef(false);
-  const check = useWordCheck();
   const { message, announce } = useAnnouncer();
   const inputId = useId();
   const hintId = useId();
-  const lettersId = useId();
+  const finishRef = useRef(() => {});
+  const { secondsLeft, startedAt } = useCountdown(scored, announce, finishRef);
+  const { words, attempts, draft, setDraft, error, submit, checking } = useWordEntry(set, announce, finished);
 
   const wordsRef = useRef(words);
   wordsRef.current = words;
@@ -80,75 +125,7 @@ export function WordWeaverBoard({
       }),
     );
   };
-  const finishRef = useRef(finish);
   finishRef.current = finish;
-
-  useEffect(() => {
-    if (!scored) return;
-    // The clock ticks four times a second; each mark is announced once.
-    let lastAnnounced: number | null = null;
-    const timer = window.setInterval(() => {
-      const left = Math.max(0, WORD_WEAVER_SECONDS - Math.floor((Date.now() - startedAt.current) / 1000));
-      setSecondsLeft(left);
-      if (ANNOUNCE_AT.has(left) && lastAnnounced !== left) {
-        lastAnnounced = left;
-        announce(`${left} seconds left.`);
-      }
-      if (left === 0) {
-        window.clearInterval(timer);
-        finishRef.current();
-      }
-    }, 250);
-    return () => window.clearInterval(timer);
-  }, [scored, announce]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const word = normalizeWord(draft);
-    if (!word || check.isPending || finished.current) return;
-    if (!/^[a-z]+$/.test(word)) {
-      setError('Use letters only.');
-      return;
-    }
-    if (words.includes(word)) {
-      setError(`You already found "${word}".`);
-      announce(`You already found ${word}.`);
-      return;
-    }
-    setAttempts((n) => n + 1);
-    const early = precheckWord(word, set.letters);
-    const verdict =
-      early ??
-      (await check.mutateAsync({ letters: set.letters, word }).then(
-        (r) => r.verdict,
-        () => null,
-      ));
-    if (finished.current) return;
-    if (verdict === null) {
-      setAttempts((n) => n - 1);
-      setError('Could not check that word. Check your connection and try again.');
-      return;
-    }
-    if (verdict === 'accepted') {
-      setWords((list) => [...list, word]);
-      setDraft('');
-      setError(null);
-      announce(`${word} accepted. ${words.length + 1} ${words.length === 0 ? 'word' : 'words'} found.`);
-    } else {
-      setError(VERDICT_MESSAGES[verdict]);
-      announce(`${word}: ${VERDICT_MESSAGES[verdict]}`);
-    }
-  };
-
-  const shuffle = () => {
-    const next = [...order];
-    for (let i = next.length - 1; i > 0; i--) {
-      const j = Math.floor(Math.random() * (i + 1));
-      [next[i], next[j]] = [next[j]!, next[i]!];
-    }
-    setOrder(next);
-    announce(`Letters shuffled: ${next.join(' ').toUpperCase()}.`);
-  };
 
   return (
     <div className="mt-4">
@@ -162,23 +139,7 @@ export function WordWeaverBoard({
       ) : (
         <p className="text-slate-700">No timer in practice. Find a few words, then end the practice.</p>
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-labelledby={lettersId}>
-        <span id={lettersId} className="sr-only">
-          Your letters: {order.join(' ').toUpperCase()}
-        </span>
-        {order.map((letter, index) => (
-          <span
-            key={`${letter}-${index}`}
-            aria-hidden="true"
-            className="flex h-12 w-12 items-center justify-center rounded-lg border-2 border-brand-700 bg-white text-2xl font-bold uppercase"
-          >
-            {letter}
-          </span>
-        ))}
-        <Button variant="secondary" onClick={shuffle}>
-          Shuffle letters
-        </Button>
-      </div>
+      <LetterTiles letters={set.letters} announce={announce} />
       <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
         <div>
           <label htmlFor={inputId} className="block font-semibold">
@@ -198,25 +159,14 @@ export function WordWeaverBoard({
             className="mt-1 min-h-11 w-56 rounded-lg border border-slate-400 px-3 text-lg"
           />
         </div>
-        <Button type="submit" disabled={check.isPending}>
+        <Button type="submit" disabled={checking}>
           Add word
         </Button>
       </form>
       <p id={hintId} className={`mt-2 min-h-6 text-sm ${error ? 'text-red-800' : 'text-slate-700'}`}>
         {error ?? 'Press Enter to add a word.'}
       </p>
-      <h3 className="mt-4 font-semibold">
-        Words found: <span className="tabular-nums">{words.length}</span>
-      </h3>
-      {words.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Words found">
-          {words.map((word) => (
-            <li key={word} className="rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900">
-              {word}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <WordsFound words={words} />
       <div className="mt-6">
         <Button variant="secondary" onClick={finish}>
           {scored ? 'Finish now' : 'End practice'}

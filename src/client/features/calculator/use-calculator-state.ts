@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { Career } from '@domain/catalog/schemas';
+import {
+  calculatorParams,
+  parseCalculatorParams,
+  toDraft,
+  validateDraft,
+  type CalculatorDraft,
+  type CalculatorState,
+  type DraftErrors,
+} from './calculator-url-state';
+import { useLinkState } from './use-link-state';
+import { useTrackOnce } from '@client/shared/lib/use-track-once';
+
+const parseToday = (params: URLSearchParams) => parseCalculatorParams(params, new Date());
+
+/** The repayment calculator's inputs: the draft as typed, and the last complete state, which the address bar keeps. */
+export function useCalculatorState() {
+  const link = useLinkState(parseToday, calculatorParams);
+  const [draft, setDraft] = useState<CalculatorDraft>(() => toDraft(link.initial));
+  const [state, setState] = useState<CalculatorState>(link.initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+
+  const trackUse = useTrackOnce('calculator_used', { calculator: 'loan' });
+  const update = (next: CalculatorDraft) => {
+    trackUse();
+    setDraft(next);
+    const result = validateDraft(next);
+    setErrors(result.errors);
+    if (result.state) {
+      setState(result.state);
+      link.save(result.state);
+    }
+  };
+
+  const pickCareer = (career: Career) =>
+    update({ ...draft, careerCode: career.socCode, salary: career.medianPay === null ? draft.salary : String(career.medianPay) });
+
+  return { draft, state, errors, update, pickCareer, replaced: link.replaced, dismissReplaced: link.dismissReplaced };
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { Career } from '@domain/catalog/schemas';
+import { useCareerSearch } from './use-careers';
+
+/** Waits for a pause in typing so the search does not fire on every key. */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** What the status line under the box says about the search. */
+function searchStatus(search: ReturnType<typeof useCareerSearch>, items: readonly Career[]): string {
+  if (search.isError) return 'Careers could not be loaded. Try again, or enter a salary yourself.';
+  if (search.isFetching && items.length === 0) return 'Searching careers…';
+  if (search.data)
+    return items.length === 0 ? 'No careers match. Try another word.' : `${search.data.total} careers match; use the arrow keys to choose.`;
+  return '';
+}
+
+/** The career combobox's state: the typed text, the open list, the highlighted option and the keys that move it. */
+export function useCareerCombobox(onPick: (career: Career) => void) {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const debouncedQuery = useDebounced(query, 250);
+  const search = useCareerSearch(debouncedQuery);
+  const items = search.data?.items ?? [];
+  const searching = debouncedQuery.trim().length >= 2;
+  const expanded = open && searching && items.length > 0;
+
+  const choose = (career: Career) => {
+    onPick(career);
+    setQuery('');
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (items.length === 0 ? -1 : (i + 1) % items.length));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (items.length === 0 ? -1 : (i - 1 + items.length) % items.length));
+    } else if (event.key === 'Enter') {
+      const career = items[active];
+      if (expanded && career) {
+        // Enter picks the highlighted career rather than submitting anything.
+        event.preventDefault();
+        choose(career);
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const onType = (text: string) => {
+    setQuery(text);
+    setOpen(true);
+    setActive(-1);
+  };
+
+  const status = searching ? searchStatus(search, items) : '';
+  return { query, items, active, setActive, expanded, status, choose, onKeyDown, onType, setOpen };
+}
