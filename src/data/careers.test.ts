@@ -4,7 +4,7 @@ import { careerSchema, RIASEC_AREAS, type RiasecArea, type RiasecProfile } from 
 import { CAREER_SOURCES, ONET_29_3 } from './catalog-sources';
 import { CAREERS, OEWS_COMBINED, oewsCode } from './careers';
 import { expectCitation } from './expect-citation';
-import { haveRealFiles, sharedDataFile } from '../../tests/support/real-data';
+import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
 
 const strongestArea = (p: RiasecProfile): RiasecArea => RIASEC_AREAS.reduce((best, a) => (p[a] > p[best] ? a : best));
 

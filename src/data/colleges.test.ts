@@ -9,7 +9,7 @@ import {
   US_STATES,
   type College,
 } from '../domain/catalog/schemas';
-import { haveRealFiles, sharedDataFile } from '../../tests/support/real-data';
+import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
 import { COLLEGE_SOURCES } from './catalog-sources';
 import { COLLEGE_SOURCE_NAME, COLLEGES, estimatedOutcomesSourceName, FIELD_OF_STUDY_MIN_PROGRAMS, outcomeCredentialLevel } from './colleges';
 import { expectCitation } from './expect-citation';
