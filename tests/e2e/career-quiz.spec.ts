@@ -59,6 +59,8 @@ test('answers with the keyboard, saves each answer and resumes at the first unan
   await page.keyboard.press(' ');
   await expect(position(page)).toHaveAccessibleName(`Question 3 of ${TOTAL}`);
   for (let question = 3; question <= 6; question++) {
+    // The new question takes focus just after it shows; a key pressed before then would reach the page.
+    await expect(page.getByRole('radio', { name: 'Strongly dislike' })).toBeFocused();
     await page.keyboard.press(String(question - 1));
     await expect(position(page)).toHaveAccessibleName(`Question ${question + 1} of ${TOTAL}`);
   }
