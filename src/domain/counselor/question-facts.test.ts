@@ -145,6 +145,7 @@ describe('readQuestionFacts', () => {
     ['Should I take $120,000 in loans to study art?', { debt: 120000, major: '50.07', career: null, college: null }],
     ['Borrowing sixty thousand for nursing at Auburn University', { debt: 60000, major: '51.38', career: null, college: '100858' }],
     ['Is 40k too much to become an electrician?', { debt: 40000, major: null, career: '47-2111.00', college: null }],
+    ['Want to be an art director, is $60,000 ok?', { debt: 60000, major: null, career: '27-1011.00', college: null }],
   ])('%s', (question, expected) => {
     const facts = readQuestionFacts(question, names);
     expect({ debt: facts.debt?.total ?? null, major: facts.major, career: facts.career, college: facts.college }).toEqual(expected);

@@ -173,6 +173,12 @@ function phraseMatches(words: readonly string[], entry: NamedEntry): PhraseMatch
  * name; a match inside a longer one already taken does not count.
  */
 export function findNamed(text: string, entries: readonly NamedEntry[]): string[] {
+  return namedSpans(text, entries).map((match) => match.key);
+}
+
+type Span = { key: string; at: number; size: number };
+
+function namedSpans(text: string, entries: readonly NamedEntry[]): Span[] {
   const words = nameTokens(text);
   const all = entries
     .flatMap((entry) => phraseMatches(words, entry))
@@ -182,7 +188,13 @@ export function findNamed(text: string, entries: readonly NamedEntry[]): string[
     const overlaps = taken.some((t) => match.at < t.at + t.size && t.at < match.at + match.size);
     if (!overlaps && !taken.some((t) => t.key === match.key)) taken.push(match);
   }
-  return taken.map((match) => match.key);
+  return taken;
+}
+
+/** The first span not inside a longer span of another kind ("art" inside "art director" names the career, not the major). */
+function firstOutside(spans: readonly Span[], others: readonly Span[]): string | null {
+  const inside = (span: Span, other: Span) => other.size > span.size && other.at <= span.at && span.at + span.size <= other.at + other.size;
+  return spans.find((span) => !others.some((other) => inside(span, other)))?.key ?? null;
 }
 
 /* ---------- amounts ---------- */
@@ -304,12 +316,14 @@ export function readAmounts(question: string): { debt: DebtFact | null; salary: 
 export function readQuestionFacts(question: string, names: CatalogNames): QuestionFacts {
   const text = normaliseQuestion(question);
   const { debt, salary } = readAmounts(question);
+  const majors = namedSpans(text, names.majors);
+  const careers = namedSpans(text, names.careers);
   return {
     debt,
     salary,
-    major: findNamed(text, names.majors)[0] ?? null,
-    career: findNamed(text, names.careers)[0] ?? null,
-    college: findNamed(text, names.colleges)[0] ?? null,
+    major: firstOutside(majors, careers),
+    career: firstOutside(careers, majors),
+    college: namedSpans(text, names.colleges)[0]?.key ?? null,
   };
 }
 

@@ -494,8 +494,11 @@ export async function answerOffline(
   if (intent === 'scholarships') return scholarships();
   const facts = await resolveQuestionFacts(question, catalog);
   // An amount and a path in one question (issue 17): grade that debt on that path's earnings, whatever the wording.
-  const plan = intent === 'compare' ? null : planFor(facts, today);
-  if (plan) return answer(intent === 'unknown' ? 'grade' : intent, planAnswerLines(plan.data, facts, plan.sources), plan.sources);
+  const plan = planFor(facts, today);
+  // "Psychology or nursing?" is a comparison; "Is $60k OK for psychology, or too much?" is not.
+  const comparing = intent === 'compare' && Object.values(await resolveNames(question, catalog)).some((list) => list.length >= 2);
+  if (plan && !comparing)
+    return answer(intent === 'unknown' ? 'grade' : intent, planAnswerLines(plan.data, facts, plan.sources), plan.sources);
   if (intent === 'grade') return grade(context);
   if (intent === 'payment' || (facts.debt && intent !== 'borrowing' && intent !== 'compare')) return payment(question, context, today);
   const names = await resolveNames(question, catalog);
