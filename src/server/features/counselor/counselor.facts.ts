@@ -49,7 +49,7 @@ export async function resolveQuestionFacts(question: string, catalog: CounselorC
 
 export type EarningsBasis = {
   annual: number;
-  kind: 'salary' | 'major' | 'career' | 'college';
+  kind: 'salary' | 'major' | 'career' | 'college' | 'expected';
   /** What the figure is, e.g. "Psychology graduates’ median earnings". */
   label: string;
   /** When in a career the figure is measured (every earnings figure says its horizon). */
@@ -61,10 +61,14 @@ export const HORIZON = {
   salary: 'the salary you gave',
   early: 'early-career: the first year after graduation',
   allWorkers: 'all workers in the job, at every stage of their career: starting pay is usually lower',
+  expected: 'the income you entered in your financial expectations',
 } as const;
 
-/** The year of income the debt is graded against: a salary the question gives, else the major's, the career's or the college's. */
-export function earningsBasis(facts: ResolvedFacts): EarningsBasis | null {
+/**
+ * The year of income the debt is graded against: a salary the question gives, else the major's, the career's or
+ * the college's, else the student's own expected income (monthly × 12, as their financial grade uses it).
+ */
+export function earningsBasis(facts: ResolvedFacts, expectedAnnual: number | null = null): EarningsBasis | null {
   if (facts.salary !== null)
     return { annual: facts.salary, kind: 'salary', label: 'The salary you gave', horizon: HORIZON.salary, source: null };
   const { major, career, college } = facts;
@@ -92,6 +96,8 @@ export function earningsBasis(facts: ResolvedFacts): EarningsBasis | null {
       horizon: HORIZON.early,
       source: rowSource(`College: ${college.name}`, college.source),
     };
+  if (expectedAnnual !== null && expectedAnnual > 0)
+    return { annual: expectedAnnual, kind: 'expected', label: 'Your expected income', horizon: HORIZON.expected, source: null };
   return null;
 }
 
@@ -122,8 +128,8 @@ const REPAYMENT_SOURCES = REPAYMENT_RULES.filter((rule) => rule.rule === 'tiered
 );
 
 /** The grade, payments and safe amount for the question's debt on its path's earnings; null without both. */
-export function planFor(facts: ResolvedFacts, today: Date): Sourced<PlanFacts> | null {
-  const basis = earningsBasis(facts);
+export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: number | null = null): Sourced<PlanFacts> | null {
+  const basis = earningsBasis(facts, expectedAnnual);
   if (!facts.debt || !basis) return null;
   const debt = facts.debt.total;
   const graded = gradeFor({ monthlyIncome: basis.annual / 12, plannedDebt: debt });

@@ -158,6 +158,13 @@ describe('offline counselor', () => {
     expect(art.text).not.toMatch(/loan officers|art directors/i);
   });
 
+  it('an amount with no path is graded on the student’s expected income', async () => {
+    // $60,000 ÷ ($4,000 × 12) = 1.25: above 1.05 and up to 1.31 is a B (Moderate).
+    const reply = await ask('Is $60,000 in loans too much for me?');
+    expect(reply.text).toContain('**$60,000** on your expected income gets a financial grade of **B** (Moderate risk)');
+    expect(reply.text).toContain('**$48,000** a year (the income you entered in your financial expectations)');
+  });
+
   it('a debt, pay or college question it cannot place gets the right tools, never a bare “can’t answer”', async () => {
     const reply = await ask('Is my college debt going to ruin me?', {});
     expect(reply.text).not.toMatch(/can’t answer/);

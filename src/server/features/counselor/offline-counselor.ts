@@ -494,7 +494,9 @@ export async function answerOffline(
   if (intent === 'scholarships') return scholarships();
   const facts = await resolveQuestionFacts(question, catalog);
   // An amount and a path in one question (issue 17): grade that debt on that path's earnings, whatever the wording.
-  const plan = planFor(facts, today);
+  const income = context.finances?.monthlyIncome;
+  // Without a path, the student's own expected income grades the amount, as their financial grade does; a payment question keeps its own answer.
+  const plan = planFor(facts, today, intent === 'payment' || !income ? null : income * 12);
   // "Psychology or nursing?" is a comparison; "Is $60k OK for psychology, or too much?" is not.
   const comparing = intent === 'compare' && Object.values(await resolveNames(question, catalog)).some((list) => list.length >= 2);
   if (plan && !comparing)

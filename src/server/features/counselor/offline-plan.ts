@@ -12,9 +12,10 @@ const usd = (amount: number) =>
 const wholeUsd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** "Psychology", "electricians", "Auburn University": what the debt is for, as the catalog names it. */
+/** "for **Psychology**", "for **Electricians**": what the debt is for, as the catalog names it. */
 function pathName(plan: PlanFacts): string {
-  return plan.majorName ?? plan.careerTitle ?? plan.collegeName ?? 'this plan';
+  const name = plan.majorName ?? plan.careerTitle ?? plan.collegeName;
+  return name ? `for **${name}**` : 'on your expected income';
 }
 
 function debtLine(plan: PlanFacts): string {
@@ -59,7 +60,7 @@ function sourceLines(sources: readonly CounselorSource[]): string[] {
 export function planAnswerLines(plan: PlanFacts, facts: ResolvedFacts, sources: readonly CounselorSource[]): string[] {
   const ratio = plan.grade.debtToIncome ?? 0;
   return [
-    `${debtLine(plan)} for **${pathName(plan)}** gets a financial grade of **${plan.grade.grade}** (${plan.grade.risk} risk).`,
+    `${debtLine(plan)} ${pathName(plan)} gets a financial grade of **${plan.grade.grade}** (${plan.grade.risk} risk).`,
     '',
     `- **Earnings used:** ${plan.earnings.label}, **${wholeUsd(plan.earnings.annual)}** a year (${plan.earnings.horizon}). The debt is **${ratio.toFixed(2)} times** that.`,
     `- **Monthly payment, tiered Standard plan:** **${money(plan.standard.monthlyPayment)}** over ${plan.standard.years} years at ${plan.standard.ratePercent}% (the ${plan.standard.rateAwardYear} undergraduate rate), ${usd(plan.standard.totalPaid)} in all.`,
