@@ -4,6 +4,7 @@ import {
   findNamed,
   MAJOR_ALIASES,
   moneyAmounts,
+  namedInOrder,
   nameTokens,
   readAmounts,
   readQuestionFacts,
@@ -133,6 +134,15 @@ describe('findNamed', () => {
     expect(findNamed('electricians', names.careers)).toEqual(['47-2111.00']);
   });
 
+  it('namedInOrder lists every name in the order asked, for comparisons', () => {
+    expect(namedInOrder('Compare psychology and nursing', names)).toEqual({
+      majors: ['42.01', '51.38'],
+      careers: [],
+      colleges: [],
+    });
+    expect(namedInOrder('Auburn University or the University of Alabama?', names).colleges).toEqual(['100858', '100751']);
+  });
+
   it('lists every entry named, earliest first among equals', () => {
     expect(findNamed('nursing or psychology', names.majors)).toEqual(['51.38', '42.01']);
   });
@@ -141,7 +151,10 @@ describe('findNamed', () => {
 describe('readQuestionFacts', () => {
   it.each([
     ['Is a $60,000 loan for a psychology degree a good idea?', { debt: 60000, major: '42.01', career: null, college: null }],
-    ['I want to be a psychologist. I will borrow $60,000. Is that safe?', { debt: 60000, major: '42.01', career: null, college: null }],
+    [
+      'I want to be a psychologist. I will borrow $60,000. Is that safe?',
+      { debt: 60000, major: '42.01', career: '19-3033.00', college: null },
+    ],
     ['Should I take $120,000 in loans to study art?', { debt: 120000, major: '50.07', career: null, college: null }],
     ['Borrowing sixty thousand for nursing at Auburn University', { debt: 60000, major: '51.38', career: null, college: '100858' }],
     ['Is 40k too much to become an electrician?', { debt: 40000, major: null, career: '47-2111.00', college: null }],

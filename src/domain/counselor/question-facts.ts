@@ -114,7 +114,8 @@ export const CAREER_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '53-3032.00': ['truck driver', 'trucker', 'truck driving'],
   '15-1252.00': ['software developer', 'software engineer', 'programmer'],
   '23-1011.00': ['lawyer', 'attorney', 'law school'],
-  '29-1141.00': ['registered nurse'],
+  '29-1141.00': ['registered nurse', 'nurse', 'rn'],
+  '19-3033.00': ['psychologist', 'clinical psychologist', 'counseling psychologist'],
   '29-1021.00': ['dentist'],
   '29-1051.00': ['pharmacist'],
   '33-3051.00': ['police officer', 'cop'],
@@ -191,10 +192,25 @@ function namedSpans(text: string, entries: readonly NamedEntry[]): Span[] {
   return taken;
 }
 
-/** The first span not inside a longer span of another kind ("art" inside "art director" names the career, not the major). */
-function firstOutside(spans: readonly Span[], others: readonly Span[]): string | null {
+/** Spans not inside a longer span of another kind ("art" inside "art director" names the career, not the major). */
+function outside(spans: readonly Span[], others: readonly Span[]): Span[] {
   const inside = (span: Span, other: Span) => other.size > span.size && other.at <= span.at && span.at + span.size <= other.at + other.size;
-  return spans.find((span) => !others.some((other) => inside(span, other)))?.key ?? null;
+  return spans.filter((span) => !others.some((other) => inside(span, other)));
+}
+
+const firstOutside = (spans: readonly Span[], others: readonly Span[]) => outside(spans, others)[0]?.key ?? null;
+
+/** Every major, career and college a question names, in the order it names them (for comparisons and lookups). */
+export function namedInOrder(question: string, names: CatalogNames): { majors: string[]; careers: string[]; colleges: string[] } {
+  const text = normaliseQuestion(question);
+  const majors = namedSpans(text, names.majors);
+  const careers = namedSpans(text, names.careers);
+  const inOrder = (spans: Span[]) => [...spans].sort((a, b) => a.at - b.at).map((span) => span.key);
+  return {
+    majors: inOrder(outside(majors, careers)),
+    careers: inOrder(outside(careers, majors)),
+    colleges: inOrder(namedSpans(text, names.colleges)),
+  };
 }
 
 /* ---------- amounts ---------- */

@@ -207,7 +207,8 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
   const timeout = AbortSignal.timeout(ai.timeoutMs);
   const record = { sources: [] as CounselorSource[], results: [] as unknown[] };
   // The model gets the question's own numbers read the same way as the offline counselor's (issue 17).
-  const questionPlan = planFor(await resolveQuestionFacts(plan.question, plan.catalog), options.now);
+  const income = plan.context.finances?.monthlyIncome;
+  const questionPlan = planFor(await resolveQuestionFacts(plan.question, plan.catalog), options.now, income ? income * 12 : null);
   if (questionPlan) {
     record.sources.push(...questionPlan.sources);
     record.results.push(questionPlan.data);

@@ -3,9 +3,11 @@ import type { Career, College, Major } from '@domain/catalog/schemas';
 import {
   CAREER_ALIASES,
   MAJOR_ALIASES,
+  namedInOrder,
   readQuestionFacts,
   withAliases,
   DEFAULT_YEARS_OF_STUDY,
+  type CatalogNames,
   type DebtFact,
 } from '@domain/counselor/question-facts';
 import type { CounselorSource } from '@domain/counselor/schemas';
@@ -31,13 +33,33 @@ export type ResolvedFacts = {
 };
 
 /** The question's amounts and the catalog rows it names (best match of each kind). */
-export async function resolveQuestionFacts(question: string, catalog: CounselorCatalog): Promise<ResolvedFacts> {
+async function catalogNames(catalog: CounselorCatalog) {
   const [careers, majors, colleges] = await Promise.all([catalog.careers(), catalog.majors(), catalog.colleges()]);
-  const facts = readQuestionFacts(question, {
+  const names: CatalogNames = {
     majors: majors.map((m) => withAliases(m.cip, m.name, MAJOR_ALIASES)),
     careers: careers.map((c) => withAliases(c.socCode, c.title, CAREER_ALIASES)),
     colleges: colleges.map((c) => ({ key: String(c.unitId), names: [c.name] })),
-  });
+  };
+  return { careers, majors, colleges, names };
+}
+
+/** Every major, career and college the question names, whole-phrase, in the order named. */
+export async function namedRows(
+  question: string,
+  catalog: CounselorCatalog,
+): Promise<{ careers: Career[]; majors: Major[]; colleges: College[] }> {
+  const { careers, majors, colleges, names } = await catalogNames(catalog);
+  const keys = namedInOrder(question, names);
+  return {
+    majors: keys.majors.flatMap((key) => majors.filter((m) => m.cip === key)),
+    careers: keys.careers.flatMap((key) => careers.filter((c) => c.socCode === key)),
+    colleges: keys.colleges.flatMap((key) => colleges.filter((c) => String(c.unitId) === key)),
+  };
+}
+
+export async function resolveQuestionFacts(question: string, catalog: CounselorCatalog): Promise<ResolvedFacts> {
+  const { careers, majors, colleges, names } = await catalogNames(catalog);
+  const facts = readQuestionFacts(question, names);
   return {
     debt: facts.debt,
     salary: facts.salary,

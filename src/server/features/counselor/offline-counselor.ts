@@ -6,7 +6,7 @@ import { detectIntent, dollarAmounts, studyYears, termYears, type CounselorInten
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
 import { maxDebtForGrade } from '@domain/finance/grade';
 import { mentioned, type CounselorCatalog } from './counselor.catalog';
-import { earningsBasis, planFor, resolveQuestionFacts, type ResolvedFacts } from './counselor.facts';
+import { earningsBasis, namedRows, planFor, resolveQuestionFacts, type ResolvedFacts } from './counselor.facts';
 import {
   borrowingFor,
   citationSource,
@@ -58,7 +58,13 @@ const SCHOLARSHIP_PAGE: CounselorSource = {
 
 type Resolved = { careers: Career[]; majors: Major[]; colleges: College[] };
 
+/**
+ * What the question names. Whole-phrase names and aliases first (issue 17: "art" is the fine-arts major, never
+ * "art directors"); only when none is found, the looser word match that reads "plumbers" as the full career title.
+ */
 async function resolveNames(question: string, catalog: CounselorCatalog): Promise<Resolved> {
+  const whole = await namedRows(question, catalog);
+  if (whole.careers.length || whole.majors.length || whole.colleges.length) return whole;
   const [careers, majors, colleges] = await Promise.all([catalog.careers(), catalog.majors(), catalog.colleges()]);
   return {
     colleges: mentioned(question, colleges, (c) => c.name, 'college', false),
