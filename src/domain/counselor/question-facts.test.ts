@@ -102,6 +102,13 @@ describe('readAmounts', () => {
     expect(readAmounts('It costs $50k').debt).toBeNull();
   });
 
+  it('money the student has is not a loan', () => {
+    expect(readAmounts('I saved $5,000 and would borrow $20,000').debt?.total).toBe(20000);
+    expect(readAmounts('I have $10k in savings').debt).toBeNull();
+    expect(readAmounts('I got a $3,000 scholarship').debt).toBeNull();
+    expect(readAmounts('I will have $60,000 in loans').debt?.total).toBe(60000);
+  });
+
   it('paying back a loan is not a salary', () => {
     expect(readAmounts('How long is paying back $60,000?')).toMatchObject({ salary: null, debt: { total: 60000 } });
   });

@@ -293,6 +293,9 @@ const SALARY_BEFORE =
 const SALARY_AFTER = /^\s*(a year |per year |annually )?(salary|income|starting salary|a year salary|as a salary)\b/i;
 // An amount that is a price, not a loan: "tuition is $30,000", "it costs $20k".
 const COST_BEFORE = /\b(costs?|tuition( is)?|price( is)?|priced at|charges?)\s*(about|around|only|like)?\s*$/i;
+// Money the student has, not money they owe: "I saved $5,000", "$10k in savings", "a $3,000 scholarship".
+const OWNED_BEFORE = /\b(saved|savings( of)?|scholarships?( of| worth)?|grants?( of| worth)?)\s*(about|around|only|like)?\s*(an?\s*)?$/i;
+const OWNED_AFTER = /^\s*(in\s+)?(savings|saved|scholarships?|grants?)\b/i;
 const PER_YEAR_AFTER = /^\s*(a|per|each|every)\s+(year|yr)\b|^\s*\/\s*(year|yr)\b|^\s*(annually|yearly)\b/i;
 
 /** "for 4 years", "four years of college": the years a yearly amount is borrowed for, if the question says. */
@@ -319,7 +322,7 @@ export function readAmounts(question: string): { debt: DebtFact | null; salary: 
       salary ??= amount.value;
       continue;
     }
-    if (COST_BEFORE.test(before) || debt) continue;
+    if (COST_BEFORE.test(before) || OWNED_BEFORE.test(before) || OWNED_AFTER.test(after) || debt) continue;
     if (PER_YEAR_AFTER.test(after)) {
       const years = yearsBorrowing(question) ?? DEFAULT_YEARS_OF_STUDY;
       debt = { total: amount.value * years, text: amount.text, perYear: amount.value, years };
