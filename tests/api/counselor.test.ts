@@ -172,6 +172,17 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
     expect(reply.sources).toContainEqual(expect.objectContaining({ label: 'Major: Fine and studio arts' }));
   });
 
+  it('the lookup tools read names whole-phrase too: "art" is the fine-arts major', async () => {
+    model.respond((request) => {
+      const result = lastToolResult(request) as { majors: { name: string }[] } | undefined;
+      if (!result) return { kind: 'tools', calls: [{ name: 'lookup_major', arguments: { query: 'art' } }] };
+      return { kind: 'text', pieces: [result.majors.map((major) => major.name).join('; ')] };
+    });
+    const { client } = await signInWithProfile(server, { name: 'Ari Lookup', email: 'ari.lookup@example.org' });
+    const reply = await readReply(await ask(client, { message: 'Tell me about art as a major' }));
+    expect(reply.text).toBe('Fine and studio arts');
+  });
+
   it('flags dollar figures that did not come from the tools', async () => {
     model.respond(() => ({ kind: 'text', pieces: ['Electricians make about $99,999 a year.'] }));
     const reply = await readReply(await ask(new CookieClient(server.baseUrl), { message: 'How much do electricians make?' }));

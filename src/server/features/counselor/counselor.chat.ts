@@ -28,10 +28,12 @@ import type {
 import type { Env } from '@server/env';
 import type { Logger } from '@server/logger';
 import type { CounselorCatalog } from './counselor.catalog';
-import { planFor, resolveQuestionFacts } from './counselor.facts';
+import { namedRows, planFor, resolveQuestionFacts } from './counselor.facts';
 import { groundedNumbers, systemPrompt, unverifiedFigures } from './counselor.prompt';
 import {
   borrowingFor,
+  describeCareers,
+  describeMajors,
   gradeFor,
   loanPayment,
   lookupCareer,
@@ -151,13 +153,20 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
       description:
         'Find careers in Waypoint’s catalog by name (e.g. "electrician") or O*NET-SOC code (e.g. "47-2111.00"). Returns median annual pay (BLS, May 2023), projected job growth, typical entry education. null means not reported.',
       inputSchema: z.object({ query: z.string().min(2).max(100) }),
-      execute: async ({ query }) => ({ careers: keep(await lookupCareer(catalog, query)) }),
+      execute: async ({ query }) => {
+        // Whole-phrase names and aliases first, as the offline counselor reads them ("art" is never "art directors").
+        const whole = (await namedRows(query, catalog)).careers.slice(0, 3);
+        return { careers: keep(whole.length ? describeCareers(whole) : await lookupCareer(catalog, query)) };
+      },
     }),
     lookup_major: tool({
       description:
         'Find college majors by name. Returns bachelor’s graduates’ median early-career earnings and median federal debt (College Scorecard), and the financial grade of that debt. null means not reported.',
       inputSchema: z.object({ query: z.string().min(2).max(100) }),
-      execute: async ({ query }) => ({ majors: keep(await lookupMajor(catalog, query)) }),
+      execute: async ({ query }) => {
+        const whole = (await namedRows(query, catalog)).majors.slice(0, 3);
+        return { majors: keep(whole.length ? describeMajors(whole) : await lookupMajor(catalog, query)) };
+      },
     }),
     lookup_college: tool({
       description:
