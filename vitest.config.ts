@@ -48,7 +48,8 @@ export default defineConfig({
         resolve,
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          // tests/counselor: the counselor's golden questions, answered from the curated catalog in memory.
+          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/counselor/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-database.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],

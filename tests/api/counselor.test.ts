@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS } from '../../src/data/careers';
+import { MAJORS } from '../../src/data/majors';
 import type { ConversationDetail, ConversationSummary, CounselorSource } from '../../src/domain/counselor/schemas';
 import type { Paged } from '../../src/domain/catalog/schemas';
 import { counselorUsage } from '../../src/server/db/schema';
@@ -129,6 +130,7 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
     expect(first!.model).toBe('test-model');
     expect(first!.max_tokens).toBe(300);
     expect(first!.tools?.map((t) => t.function.name).sort()).toEqual([
+      'check_debt_for_path',
       'financial_grade',
       'loan_payment',
       'lookup_career',
@@ -145,6 +147,40 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
     expect(sent).not.toContain('jordan.privacy@example.org');
     expect(sent).not.toContain('Jordan');
     expect((lastToolResult(second!) as { careers: { medianPay: number }[] }).careers[0]!.medianPay).toBe(electricians.medianPay);
+  });
+
+  it('reads the student’s own amount and path like the offline counselor: in the prompt, and through its tool', async () => {
+    const psychology = MAJORS.find((major) => major.name === 'Psychology')!;
+    const fineArts = MAJORS.find((major) => major.name === 'Fine and studio arts')!;
+    model.respond((request) => {
+      const result = lastToolResult(request) as { grade: { grade: string }; earnings: { annual: number } } | undefined;
+      if (!result) return { kind: 'tools', calls: [{ name: 'check_debt_for_path', arguments: { amount: 120000, path: 'art' } }] };
+      return { kind: 'text', pieces: [`That is a grade ${result.grade.grade} on ${usd(result.earnings.annual)} a year.`] };
+    });
+    const before = model.requests.length;
+    const { client } = await signInWithProfile(server, { name: 'Sam Figures', email: 'sam.figures@example.org' });
+    const reply = await readReply(await ask(client, { message: 'Is a $60,000 loan for a psychology degree a good idea?' }));
+    // $60,000 ÷ $27,900 = 2.15 a year of early-career earnings: a D (above 2.1, up to 3.14).
+    const system = String(model.requests[before]!.messages[0]!.content);
+    expect(system).toContain('<question_figures>');
+    expect(system).toContain('"grade":{"grade":"D"');
+    expect(system).toContain(`"annual":${psychology.medianEarnings}`);
+    // "art" is the fine-arts major, not art directors or loan officers: $120,000 on $22,700 is an F.
+    expect(reply.text).toBe(`That is a grade F on ${usd(fineArts.medianEarnings!)} a year.`);
+    expect(reply.unverified).toEqual([]);
+    expect(reply.sources).toContainEqual(expect.objectContaining({ label: 'Major: Psychology' }));
+    expect(reply.sources).toContainEqual(expect.objectContaining({ label: 'Major: Fine and studio arts' }));
+  });
+
+  it('the lookup tools read names whole-phrase too: "art" is the fine-arts major', async () => {
+    model.respond((request) => {
+      const result = lastToolResult(request) as { majors: { name: string }[] } | undefined;
+      if (!result) return { kind: 'tools', calls: [{ name: 'lookup_major', arguments: { query: 'art' } }] };
+      return { kind: 'text', pieces: [result.majors.map((major) => major.name).join('; ')] };
+    });
+    const { client } = await signInWithProfile(server, { name: 'Ari Lookup', email: 'ari.lookup@example.org' });
+    const reply = await readReply(await ask(client, { message: 'Tell me about art as a major' }));
+    expect(reply.text).toBe('Fine and studio arts');
   });
 
   it('flags dollar figures that did not come from the tools', async () => {

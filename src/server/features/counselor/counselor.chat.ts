@@ -28,9 +28,12 @@ import type {
 import type { Env } from '@server/env';
 import type { Logger } from '@server/logger';
 import type { CounselorCatalog } from './counselor.catalog';
+import { namedRows, planFor, resolveQuestionFacts } from './counselor.facts';
 import { groundedNumbers, systemPrompt, unverifiedFigures } from './counselor.prompt';
 import {
   borrowingFor,
+  describeCareers,
+  describeMajors,
   gradeFor,
   loanPayment,
   lookupCareer,
@@ -150,13 +153,20 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
       description:
         'Find careers in Waypoint’s catalog by name (e.g. "electrician") or O*NET-SOC code (e.g. "47-2111.00"). Returns median annual pay (BLS, May 2023), projected job growth, typical entry education. null means not reported.',
       inputSchema: z.object({ query: z.string().min(2).max(100) }),
-      execute: async ({ query }) => ({ careers: keep(await lookupCareer(catalog, query)) }),
+      execute: async ({ query }) => {
+        // Whole-phrase names and aliases first, as the offline counselor reads them ("art" is never "art directors").
+        const whole = (await namedRows(query, catalog)).careers.slice(0, 3);
+        return { careers: keep(whole.length ? describeCareers(whole) : await lookupCareer(catalog, query)) };
+      },
     }),
     lookup_major: tool({
       description:
         'Find college majors by name. Returns bachelor’s graduates’ median early-career earnings and median federal debt (College Scorecard), and the financial grade of that debt. null means not reported.',
       inputSchema: z.object({ query: z.string().min(2).max(100) }),
-      execute: async ({ query }) => ({ majors: keep(await lookupMajor(catalog, query)) }),
+      execute: async ({ query }) => {
+        const whole = (await namedRows(query, catalog)).majors.slice(0, 3);
+        return { majors: keep(whole.length ? describeMajors(whole) : await lookupMajor(catalog, query)) };
+      },
     }),
     lookup_college: tool({
       description:
@@ -176,6 +186,21 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
       inputSchema: z.object({ monthlyIncome: amount, plannedDebt: amount }),
       execute: async (input) => keep(gradeFor(input)),
     }),
+    check_debt_for_path: tool({
+      description:
+        'Grade a total amount the student would borrow against a path: a major, career or college name as the student wrote it (e.g. "psychology", "art", "electrician", "Auburn University"), read whole-word like the question. Returns the financial grade on that path’s earnings (with their horizon), the tiered Standard and RAP monthly payments, and the safe amount. Give annualSalary only if the student stated one.',
+      inputSchema: z.object({ amount: amount.min(1), path: z.string().min(2).max(200), annualSalary: amount.min(1).optional() }),
+      execute: async ({ amount: total, path, annualSalary }) => {
+        const facts = await resolveQuestionFacts(path, catalog);
+        const result = planFor(
+          { ...facts, salary: annualSalary ?? null, debt: { total, text: `$${total}`, perYear: null, years: null } },
+          now,
+        );
+        return result
+          ? keep(result)
+          : { found: false, message: 'No major, career or college with earnings matches that name in Waypoint’s data.' };
+      },
+    }),
     safe_borrowing: tool({
       description:
         'The most a student can borrow in total and keep a grade of A- or B+ on a given annual salary, the payments that would bring, and the federal loan limits for the years of study.',
@@ -190,6 +215,14 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
   const provider = createOpenAICompatible({ name: 'counselor', baseURL: ai.baseUrl, apiKey: ai.apiKey, includeUsage: true });
   const timeout = AbortSignal.timeout(ai.timeoutMs);
   const record = { sources: [] as CounselorSource[], results: [] as unknown[] };
+  // The model gets the question's own numbers read the same way as the offline counselor's (issue 17).
+  const income = plan.context.finances?.monthlyIncome;
+  const questionPlan = planFor(await resolveQuestionFacts(plan.question, plan.catalog), options.now, income ? income * 12 : null);
+  if (questionPlan) {
+    record.sources.push(...questionPlan.sources);
+    record.results.push(questionPlan.data);
+  }
+  const system = systemPrompt(plan.context, questionPlan?.data ?? null);
   const messages: ModelMessage[] = [
     ...plan.history.map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: plan.question },
@@ -197,7 +230,7 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
   let providerError: unknown;
   const result = streamText({
     model: provider.chatModel(ai.model),
-    system: systemPrompt(plan.context),
+    system,
     messages,
     tools: counselorTools(plan.catalog, options.now, record),
     stopWhen: stepCountIs(5),
@@ -251,7 +284,7 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
     // A failed or stopped stream may report no usage.
   }
   // A provider that reports no usage is charged by length (about four characters a token) so the cap still holds.
-  if (!tokens) tokens = Math.ceil((systemPrompt(plan.context).length + JSON.stringify(messages).length + text.length) / 4);
+  if (!tokens) tokens = Math.ceil((system.length + JSON.stringify(messages).length + text.length) / 4);
   const status: ReplyStatus = errorText ? 'error' : options.stopSignal.aborted ? 'stopped' : 'complete';
   return { text, sources, status, answeredBy: 'ai', tokens };
 }

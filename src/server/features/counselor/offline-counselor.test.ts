@@ -140,6 +140,38 @@ describe('offline counselor', () => {
     }
   });
 
+  it('grades the student’s own debt on the path they name (issue 17’s failures)', async () => {
+    const psychology = major('Psychology');
+    for (const question of [
+      'Is a $60,000 loan for a psychology degree a good idea?',
+      'I want to be a psychologist. I will borrow $60,000. Is that safe?',
+    ]) {
+      const reply = await ask(question, {});
+      // $60,000 ÷ $27,900 = 2.15: above 2.1 and up to 3.14 is a D (Very High).
+      expect(reply.text).toContain('**$60,000** for **Psychology** gets a financial grade of **D** (Very High risk)');
+      expect(reply.text).toContain(`**${usd(psychology.medianEarnings!)}** a year (early-career: the first year after graduation)`);
+      expect(reply.text).toContain('**2.15 times**');
+      expect(reply.sources[0]).toMatchObject({ label: 'Major: Psychology', url: psychology.source.url });
+    }
+    const art = await ask('Should I take $120,000 in loans to study art?', {});
+    expect(art.text).toContain('for **Fine and studio arts** gets a financial grade of **F**');
+    expect(art.text).not.toMatch(/loan officers|art directors/i);
+  });
+
+  it('an amount with no path is graded on the student’s expected income', async () => {
+    // $60,000 ÷ ($4,000 × 12) = 1.25: above 1.05 and up to 1.31 is a B (Moderate).
+    const reply = await ask('Is $60,000 in loans too much for me?');
+    expect(reply.text).toContain('**$60,000** on your expected income gets a financial grade of **B** (Moderate risk)');
+    expect(reply.text).toContain('**$48,000** a year (the income you entered in your financial expectations)');
+  });
+
+  it('a debt, pay or college question it cannot place gets the right tools, never a bare “can’t answer”', async () => {
+    const reply = await ask('Is my college debt going to ruin me?', {});
+    expect(reply.text).not.toMatch(/can’t answer/);
+    expect(reply.text).toContain('(/debt-calculator)');
+    expect(reply.text).toContain('(/outcomes)');
+  });
+
   it('is deterministic', async () => {
     const question = 'Compare Auburn University and University of Alaska Anchorage';
     expect(await ask(question)).toEqual(await ask(question));

@@ -6,6 +6,7 @@ import { detectIntent, dollarAmounts, studyYears, termYears, type CounselorInten
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
 import { maxDebtForGrade } from '@domain/finance/grade';
 import { mentioned, type CounselorCatalog } from './counselor.catalog';
+import { earningsBasis, namedRows, planFor, resolveQuestionFacts, type ResolvedFacts } from './counselor.facts';
 import {
   borrowingFor,
   citationSource,
@@ -19,6 +20,7 @@ import {
   type CollegeFacts,
   type MajorFacts,
 } from './counselor.tools';
+import { planAnswerLines } from './offline-plan';
 
 /*
  * The offline counselor (issue 7): answers the common questions from the same
@@ -56,7 +58,13 @@ const SCHOLARSHIP_PAGE: CounselorSource = {
 
 type Resolved = { careers: Career[]; majors: Major[]; colleges: College[] };
 
+/**
+ * What the question names. Whole-phrase names and aliases first (issue 17: "art" is the fine-arts major, never
+ * "art directors"); only when none is found, the looser word match that reads "plumbers" as the full career title.
+ */
 async function resolveNames(question: string, catalog: CounselorCatalog): Promise<Resolved> {
+  const whole = await namedRows(question, catalog);
+  if (whole.careers.length || whole.majors.length || whole.colleges.length) return whole;
   const [careers, majors, colleges] = await Promise.all([catalog.careers(), catalog.majors(), catalog.colleges()]);
   return {
     colleges: mentioned(question, colleges, (c) => c.name, 'college', false),
@@ -265,10 +273,19 @@ async function expectedSalary(
   context: CounselorContext,
   catalog: CounselorCatalog,
   names: Resolved,
+  facts: ResolvedFacts,
 ): Promise<{ salary: number; basis: string; sources: CounselorSource[] } | null> {
   const amounts = dollarAmounts(question);
   if (amounts.length && /\b(earn|make|salary|income|paid)\b/i.test(question))
     return { salary: amounts[0]!, basis: 'the salary you gave', sources: [] };
+  // The path the question names, read whole-word (issue 17): a major's early-career earnings before a career's median pay.
+  const path = earningsBasis(facts);
+  if (path && path.kind !== 'salary')
+    return {
+      salary: path.annual,
+      basis: `${path.label.charAt(0).toLowerCase()}${path.label.slice(1)} (${path.horizon})`,
+      sources: path.source ? [path.source] : [],
+    };
   const withPay = names.careers.find((career) => career.medianPay !== null);
   if (withPay)
     return {
@@ -301,10 +318,11 @@ async function borrowing(
   context: CounselorContext,
   catalog: CounselorCatalog,
   names: Resolved,
+  facts: ResolvedFacts,
   today: Date,
 ): Promise<OfflineAnswer> {
   const years = studyYears(question) ?? 4;
-  const salary = await expectedSalary(question, context, catalog, names);
+  const salary = await expectedSalary(question, context, catalog, names, facts);
   const limitsOnly = borrowingFor({ annualSalary: 0, yearsOfStudy: years }, today);
   const limits = limitsOnly.data.federalLimits;
   const limitLines = [
@@ -370,6 +388,11 @@ function payment(question: string, context: CounselorContext, today: Date): Offl
   const income = context.finances?.monthlyIncome;
   if (income && income > 0)
     lines.push('', `That is ${pct(facts.monthlyPayment / income)} of the ${wholeUsd(income)} a month you expect to earn.`);
+  else
+    lines.push(
+      '',
+      'Whether that is safe depends on what you will earn: name the major, career or salary (“Is $35,000 OK for nursing?”) and I’ll grade it.',
+    );
   lines.push('', 'The [debt calculator](/calculator) shows the full schedule and other repayment plans.');
   return answer('payment', lines, result.sources);
 }
@@ -418,7 +441,35 @@ function scholarships(): OfflineAnswer {
   );
 }
 
-function cannotAnswer(intent: CounselorIntent): OfflineAnswer {
+const TOOL_LINKS = [
+  '- The [debt calculator](/debt-calculator): how much you could borrow safely on a salary or career, and payments under each plan',
+  '- [Outcomes by major](/outcomes): every major’s early-career earnings, typical debt and debt grade',
+  '- The [college quiz](/college-quiz): colleges that fit you, with their net price and graduates’ debt',
+  '- [Financial expectations](/financial-expectations): your own financial grade',
+].join('\n');
+
+/** A debt, pay or college question never gets a bare "can't answer" (issue 17): it gets what to ask and the tool that answers it. */
+function redirect(intent: CounselorIntent): OfflineAnswer {
+  return answer(
+    intent,
+    [
+      'I couldn’t find the figures for that in Waypoint’s data. Name the amount and a major, career or college, for example “Is $40,000 of loans OK for nursing?” or “How much do electricians make?”, and I’ll answer with our figures. I can also answer:',
+      '',
+      CAPABILITIES,
+      '',
+      'These Waypoint tools answer it directly:',
+      '',
+      TOOL_LINKS,
+    ],
+    [],
+  );
+}
+
+const MONEY_OR_COLLEGE =
+  /\b(loans?|debt|borrow\w*|owe|pay|paid|salary|salaries|earn\w*|income|wages?|cost\w*|tuition|price|afford\w*|college|university|school|major|degree|career|job)\b|\$\s?\d/i;
+
+function cannotAnswer(intent: CounselorIntent, question: string): OfflineAnswer {
+  if (MONEY_OR_COLLEGE.test(question)) return redirect(intent);
   return answer(
     intent,
     [
@@ -447,12 +498,21 @@ export async function answerOffline(
     );
   }
   if (intent === 'scholarships') return scholarships();
+  const facts = await resolveQuestionFacts(question, catalog);
+  // An amount and a path in one question (issue 17): grade that debt on that path's earnings, whatever the wording.
+  const income = context.finances?.monthlyIncome;
+  // Without a path, the student's own expected income grades the amount, as their financial grade does; a payment question keeps its own answer.
+  const plan = planFor(facts, today, intent === 'payment' || !income ? null : income * 12);
+  // "Psychology or nursing?" is a comparison; "Is $60k OK for psychology, or too much?" is not.
+  const comparing = intent === 'compare' && Object.values(await resolveNames(question, catalog)).some((list) => list.length >= 2);
+  if (plan && !comparing)
+    return answer(intent === 'unknown' ? 'grade' : intent, planAnswerLines(plan.data, facts, plan.sources), plan.sources);
   if (intent === 'grade') return grade(context);
-  if (intent === 'payment') return payment(question, context, today);
+  if (intent === 'payment' || (facts.debt && intent !== 'borrowing' && intent !== 'compare')) return payment(question, context, today);
   const names = await resolveNames(question, catalog);
   switch (intent) {
     case 'borrowing':
-      return borrowing(question, context, catalog, names, today);
+      return borrowing(question, context, catalog, names, facts, today);
     case 'compare':
       return compare(question, context, catalog, names);
     case 'careers-fit':
@@ -487,9 +547,11 @@ export async function answerOffline(
       intent,
       [
         'I couldn’t find that in Waypoint’s data. Try the name as Waypoint lists it, for example “How much do electricians make?”, “Tell me about the nursing major” or “How much does Auburn University cost?”.',
+        '',
+        TOOL_LINKS,
       ],
       [],
     );
   }
-  return cannotAnswer(intent);
+  return cannotAnswer(intent, question);
 }

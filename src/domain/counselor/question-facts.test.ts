@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAREER_ALIASES,
+  findNamed,
+  MAJOR_ALIASES,
+  moneyAmounts,
+  namedInOrder,
+  nameTokens,
+  readAmounts,
+  readQuestionFacts,
+  withAliases,
+  wordsToNumber,
+  type CatalogNames,
+} from './question-facts';
+
+// A small catalog in the shape of src/data's rows (the domain reads no data).
+const names: CatalogNames = {
+  majors: [
+    ['42.01', 'Psychology'],
+    ['50.07', 'Fine and studio arts'],
+    ['50.04', 'Design and applied arts'],
+    ['12.05', 'Culinary arts'],
+    ['51.38', 'Nursing (registered nursing)'],
+    ['11.07', 'Computer science'],
+    ['11.01', 'Computer and information sciences'],
+    ['52.08', 'Finance'],
+  ].map(([key, name]) => withAliases(key!, name!, MAJOR_ALIASES)),
+  careers: [
+    ['27-1011.00', 'Art directors'],
+    ['13-2072.00', 'Loan officers'],
+    ['47-2111.00', 'Electricians'],
+    ['29-1141.00', 'Registered nurses'],
+    ['19-3033.00', 'Clinical and counseling psychologists'],
+    ['47-2152.00', 'Plumbers, pipefitters and steamfitters'],
+  ].map(([key, name]) => withAliases(key!, name!, CAREER_ALIASES)),
+  colleges: [
+    { key: '100751', names: ['The University of Alabama'] },
+    { key: '100663', names: ['University of Alabama at Birmingham'] },
+    { key: '100858', names: ['Auburn University'] },
+  ],
+};
+
+describe('moneyAmounts', () => {
+  it.each([
+    ['$60,000', 60000],
+    ['60k', 60000],
+    ['$25K', 25000],
+    ['40,000 dollars', 40000],
+    ['$1.2 million', 1_200_000],
+    ['2.5m', 2_500_000],
+    ['$45,500.50', 45500.5],
+    ['sixty thousand', 60000],
+    ['sixty-five thousand dollars', 65000],
+    ['a hundred and twenty thousand', 120000],
+    ['one hundred twenty thousand', 120000],
+    ['thirty grand', 30000],
+    ['$ 7000', 7000],
+  ])('reads %s as %d', (text, value) => {
+    expect(moneyAmounts(`I might borrow ${text} for school`).map((a) => a.value)).toEqual([value]);
+  });
+
+  it('ignores numbers with no money cue: years, ages, percents, grades', () => {
+    expect(moneyAmounts('I am 17, in grade 11, and college takes 4 years at 6.39%')).toEqual([]);
+  });
+
+  it('keeps the order of the question', () => {
+    expect(moneyAmounts('If I earn $40k and borrow $60,000').map((a) => a.value)).toEqual([40000, 60000]);
+  });
+});
+
+describe('wordsToNumber', () => {
+  it.each([
+    ['sixty', 60],
+    ['a hundred', 100],
+    ['two hundred and fifty', 250],
+    ['ninety-nine', 99],
+  ])('%s → %d', (words, value) => expect(wordsToNumber(words)).toBe(value));
+  it('rejects other words and 1,000 or more', () => {
+    expect(wordsToNumber('lots')).toBeNull();
+    expect(wordsToNumber('ten hundred')).toBeNull();
+  });
+});
+
+describe('readAmounts', () => {
+  it('tells a salary from a loan', () => {
+    expect(readAmounts('If I earn $45,000, is borrowing $60,000 ok?')).toEqual({
+      salary: 45000,
+      debt: { total: 60000, text: '$60,000', perYear: null, years: null },
+    });
+    expect(readAmounts('Is 60k of debt ok on a 50k salary?')).toMatchObject({ salary: 50000, debt: { total: 60000 } });
+    expect(readAmounts('a job that pays $52,000 and loans of $30,000')).toMatchObject({ salary: 52000, debt: { total: 30000 } });
+  });
+
+  it('a yearly loan is multiplied by the years of study, four unless the question says', () => {
+    expect(readAmounts('I will borrow $20,000 a year').debt).toEqual({ total: 80000, text: '$20,000', perYear: 20000, years: 4 });
+    expect(readAmounts('borrowing 15k per year for 2 years').debt).toMatchObject({ total: 30000, years: 2 });
+    expect(readAmounts('10k each year of a two-year degree').debt).toMatchObject({ total: 20000, years: 2 });
+  });
+
+  it('a price is not a loan', () => {
+    expect(readAmounts('Tuition is $30,000 and I would borrow $10,000').debt?.total).toBe(10000);
+    expect(readAmounts('It costs $50k').debt).toBeNull();
+  });
+
+  it('money the student has is not a loan', () => {
+    expect(readAmounts('I saved $5,000 and would borrow $20,000').debt?.total).toBe(20000);
+    expect(readAmounts('I have $10k in savings').debt).toBeNull();
+    expect(readAmounts('I got a $3,000 scholarship').debt).toBeNull();
+    expect(readAmounts('I will have $60,000 in loans').debt?.total).toBe(60000);
+  });
+
+  it('paying back a loan is not a salary', () => {
+    expect(readAmounts('How long is paying back $60,000?')).toMatchObject({ salary: null, debt: { total: 60000 } });
+  });
+});
+
+describe('findNamed', () => {
+  it('matches whole words only, never inside a longer word', () => {
+    expect(findNamed('should i study art', names.careers)).toEqual([]);
+    expect(findNamed('my partner studies', names.majors)).toEqual([]);
+  });
+
+  it('"art" is the fine-arts major, not "art directors"; "culinary arts" is culinary arts', () => {
+    expect(findNamed('Should I take $120,000 in loans to study art?', names.majors)).toEqual(['50.07']);
+    expect(findNamed('Should I take $120,000 in loans to study art?', names.careers)).toEqual([]);
+    expect(findNamed('is culinary arts worth it', names.majors)).toEqual(['12.05']);
+    expect(findNamed('I want to be an art director', names.careers)).toEqual(['27-1011.00']);
+  });
+
+  it('the longest, most specific name wins', () => {
+    expect(findNamed('computer and information sciences', names.majors)[0]).toBe('11.01');
+    expect(findNamed('University of Alabama at Birmingham', names.colleges)).toEqual(['100663']);
+    expect(findNamed('the University of Alabama', names.colleges)).toEqual(['100751']);
+  });
+
+  it('folds plurals and reads names inside parentheses and aliases', () => {
+    expect(findNamed('I want to be a registered nurse', names.careers)).toEqual(['29-1141.00']);
+    expect(findNamed('a nursing degree', names.majors)).toEqual(['51.38']);
+    expect(findNamed('I want to be a psychologist', names.majors)).toEqual(['42.01']);
+    expect(findNamed('becoming a plumber', names.careers)).toEqual(['47-2152.00']);
+    expect(findNamed('electricians', names.careers)).toEqual(['47-2111.00']);
+  });
+
+  it('namedInOrder lists every name in the order asked, for comparisons', () => {
+    expect(namedInOrder('Compare psychology and nursing', names)).toEqual({
+      majors: ['42.01', '51.38'],
+      careers: [],
+      colleges: [],
+    });
+    expect(namedInOrder('Auburn University or the University of Alabama?', names).colleges).toEqual(['100858', '100751']);
+  });
+
+  it('lists every entry named, earliest first among equals', () => {
+    expect(findNamed('nursing or psychology', names.majors)).toEqual(['51.38', '42.01']);
+  });
+});
+
+describe('readQuestionFacts', () => {
+  it.each([
+    ['Is a $60,000 loan for a psychology degree a good idea?', { debt: 60000, major: '42.01', career: null, college: null }],
+    [
+      'I want to be a psychologist. I will borrow $60,000. Is that safe?',
+      { debt: 60000, major: '42.01', career: '19-3033.00', college: null },
+    ],
+    ['Should I take $120,000 in loans to study art?', { debt: 120000, major: '50.07', career: null, college: null }],
+    ['Borrowing sixty thousand for nursing at Auburn University', { debt: 60000, major: '51.38', career: null, college: '100858' }],
+    ['Is 40k too much to become an electrician?', { debt: 40000, major: null, career: '47-2111.00', college: null }],
+    ['Want to be an art director, is $60,000 ok?', { debt: 60000, major: null, career: '27-1011.00', college: null }],
+  ])('%s', (question, expected) => {
+    const facts = readQuestionFacts(question, names);
+    expect({ debt: facts.debt?.total ?? null, major: facts.major, career: facts.career, college: facts.college }).toEqual(expected);
+  });
+
+  it('nothing named, nothing found', () => {
+    expect(readQuestionFacts('What will the weather be tomorrow?', names)).toEqual({
+      debt: null,
+      salary: null,
+      major: null,
+      career: null,
+      college: null,
+    });
+  });
+});
+
+describe('nameTokens', () => {
+  it('folds case, accents, apostrophes and simple plurals', () => {
+    expect(nameTokens("Sheriff's Nurses & Café Studies")).toEqual(['sheriff', 'nurse', 'and', 'cafe', 'study']);
+  });
+});

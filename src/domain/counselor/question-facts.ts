@@ -1,0 +1,352 @@
+import { normaliseQuestion, studyYears } from './intents';
+
+/*
+ * The student's own numbers in a question (issue 17): the amount they would
+ * borrow, a salary they name, and the major, career and college they mean.
+ * Names are matched as whole phrases against the catalog's names and the
+ * aliases below, never as substrings, and the longest phrase wins: "study art"
+ * is the Fine and studio arts major, not "Art directors"; "culinary arts" is
+ * Culinary arts, not Fine arts. The catalog is passed in (the domain reads no data).
+ */
+
+/** A catalog row as the parser sees it: its key (CIP, SOC code or UNITID) and every name it answers to. */
+export type NamedEntry = { readonly key: string; readonly names: readonly string[] };
+
+export type CatalogNames = {
+  readonly majors: readonly NamedEntry[];
+  readonly careers: readonly NamedEntry[];
+  readonly colleges: readonly NamedEntry[];
+};
+
+export type MoneyAmount = {
+  readonly value: number;
+  /** The words as written, e.g. "$60,000" or "sixty thousand dollars". */
+  readonly text: string;
+  readonly index: number;
+  readonly end: number;
+};
+
+export type DebtFact = {
+  /** The total to borrow: the amount written, times the years of study when it is a yearly amount. */
+  readonly total: number;
+  readonly text: string;
+  /** Set when the question gives a yearly amount ("$20k a year"). */
+  readonly perYear: number | null;
+  readonly years: number | null;
+};
+
+export type QuestionFacts = {
+  readonly debt: DebtFact | null;
+  /** A salary the question states ("if I earn $45,000"). */
+  readonly salary: number | null;
+  /** Keys of the best match of each kind, or null. */
+  readonly major: string | null;
+  readonly career: string | null;
+  readonly college: string | null;
+};
+
+/**
+ * Everyday words for majors and careers, by CIP code or O*NET-SOC code. Only
+ * words a student would use for exactly that row: "art" is the fine-arts major;
+ * "psychologist" is the psychology major, whose graduates' earnings are what a
+ * bachelor's borrower starts on.
+ */
+export const MAJOR_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  '11.07': ['computer science', 'cs', 'comp sci', 'programming', 'software engineering', 'coding'],
+  '11.10': ['information tech'],
+  '14.09': ['computer engineering'],
+  '14.10': ['electrical engineering', 'ee'],
+  '14.19': ['mechanical engineering', 'mechanical engineer'],
+  '14.08': ['civil engineering', 'civil engineer'],
+  '14.07': ['chemical engineering', 'chemical engineer'],
+  '14.02': ['aerospace engineering', 'aerospace engineer'],
+  '27.01': ['math', 'maths', 'mathematician'],
+  '27.05': ['statistician'],
+  '40.08': ['physicist'],
+  '40.05': ['chemist'],
+  '26.01': ['bio', 'biologist'],
+  '51.38': ['nursing', 'nurse', 'rn', 'registered nurse', 'bsn'],
+  '42.01': ['psychology', 'psych', 'psychologist', 'psychologists'],
+  '44.07': ['social work', 'social worker'],
+  '43.01': ['criminology', 'criminal justice'],
+  '13.12': ['education', 'teaching', 'teacher', 'elementary education', 'elementary teacher', 'early childhood education'],
+  '13.10': ['special ed', 'special education teacher'],
+  '52.03': ['accounting', 'accountant'],
+  '52.08': ['finance'],
+  '52.02': ['business', 'business administration', 'business management', 'bba'],
+  '52.14': ['marketing'],
+  '45.06': ['economics', 'econ', 'economist'],
+  '45.10': ['political science', 'poli sci', 'politics'],
+  '22.03': ['pre law', 'prelaw', 'paralegal'],
+  '45.11': ['sociology', 'sociologist'],
+  '45.02': ['anthropology', 'anthropologist'],
+  '54.01': ['history', 'historian'],
+  '23.01': ['english', 'literature', 'english literature'],
+  '09.01': ['communications', 'communication', 'media studies', 'comms'],
+  '09.04': ['journalism', 'journalist'],
+  '50.04': ['graphic design', 'design'],
+  '50.07': ['art', 'fine art', 'fine arts', 'studio art', 'painting', 'drawing', 'sculpture', 'artist'],
+  '50.09': ['music', 'musician'],
+  '50.05': ['theater', 'theatre', 'drama', 'acting', 'theater arts', 'theatre arts'],
+  '50.03': ['dance', 'dancer'],
+  '50.06': ['film', 'photography', 'filmmaking', 'film school'],
+  '04.02': ['architecture'],
+  '38.01': ['philosophy', 'philosopher'],
+  '12.05': ['culinary', 'culinary school', 'culinary arts', 'cooking'],
+  '49.01': ['aviation', 'pilot'],
+  '31.05': ['kinesiology', 'exercise science'],
+  '51.22': ['public health'],
+  '51.31': ['nutrition', 'dietetics'],
+  '26.02': ['biochemistry'],
+  '40.06': ['geology', 'geologist'],
+  '40.04': ['meteorology', 'meteorologist'],
+  '03.05': ['forestry'],
+  '52.09': ['hospitality'],
+};
+
+export const CAREER_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  '47-2152.00': ['plumber', 'plumbers', 'plumbing'],
+  '47-2111.00': ['electrician'],
+  '49-9021.00': ['hvac'],
+  '47-2031.00': ['carpenter', 'carpentry'],
+  '51-4121.00': ['welder', 'welding'],
+  '49-3023.00': ['mechanic', 'auto mechanic', 'car mechanic'],
+  '53-3032.00': ['truck driver', 'trucker', 'truck driving'],
+  '15-1252.00': ['software developer', 'software engineer', 'programmer'],
+  '23-1011.00': ['lawyer', 'attorney', 'law school'],
+  '29-1141.00': ['registered nurse', 'nurse', 'rn'],
+  '19-3033.00': ['psychologist', 'clinical psychologist', 'counseling psychologist'],
+  '29-1021.00': ['dentist'],
+  '29-1051.00': ['pharmacist'],
+  '33-3051.00': ['police officer', 'cop'],
+  '39-5012.00': ['hairdresser', 'cosmetologist', 'cosmetology'],
+};
+
+/* ---------- words ---------- */
+
+/** Lower case, accents and punctuation gone, simple plurals folded ("nurses" → "nurse", "arts" → "art"). */
+export function nameTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word) =>
+      word.length > 4 && word.endsWith('ies')
+        ? `${word.slice(0, -3)}y`
+        : word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')
+          ? word.slice(0, -1)
+          : word,
+    );
+}
+
+/** "Nursing (registered nursing)" answers to "nursing" and to "registered nursing"; "The X" to "X". */
+function nameVariants(name: string): string[] {
+  const inside = /\(([^)]+)\)/.exec(name)?.[1];
+  const outside = name.replace(/\([^)]*\)/g, ' ').trim();
+  const variants = inside ? [outside, inside] : [name];
+  return variants.flatMap((variant) => (/^the\s/i.test(variant) ? [variant, variant.replace(/^the\s+/i, '')] : [variant]));
+}
+
+type PhraseMatch = { key: string; at: number; size: number; nameLength: number };
+
+function phraseMatches(words: readonly string[], entry: NamedEntry): PhraseMatch[] {
+  const matches: PhraseMatch[] = [];
+  for (const name of entry.names) {
+    for (const variant of nameVariants(name)) {
+      const phrase = nameTokens(variant);
+      if (!phrase.length) continue;
+      for (let at = 0; at + phrase.length <= words.length; at++) {
+        if (phrase.every((word, offset) => words[at + offset] === word))
+          matches.push({ key: entry.key, at, size: phrase.length, nameLength: variant.length });
+      }
+    }
+  }
+  return matches;
+}
+
+/**
+ * The entries a text names, best first: every whole-phrase match, the longest
+ * phrase first (the most specific name), then the earliest, then the shortest
+ * name; a match inside a longer one already taken does not count.
+ */
+export function findNamed(text: string, entries: readonly NamedEntry[]): string[] {
+  return namedSpans(text, entries).map((match) => match.key);
+}
+
+type Span = { key: string; at: number; size: number };
+
+function namedSpans(text: string, entries: readonly NamedEntry[]): Span[] {
+  const words = nameTokens(text);
+  const all = entries
+    .flatMap((entry) => phraseMatches(words, entry))
+    .sort((a, b) => b.size - a.size || a.at - b.at || a.nameLength - b.nameLength);
+  const taken: PhraseMatch[] = [];
+  for (const match of all) {
+    const overlaps = taken.some((t) => match.at < t.at + t.size && t.at < match.at + match.size);
+    if (!overlaps && !taken.some((t) => t.key === match.key)) taken.push(match);
+  }
+  return taken;
+}
+
+/** Spans not inside a longer span of another kind ("art" inside "art director" names the career, not the major). */
+function outside(spans: readonly Span[], others: readonly Span[]): Span[] {
+  const inside = (span: Span, other: Span) => other.size > span.size && other.at <= span.at && span.at + span.size <= other.at + other.size;
+  return spans.filter((span) => !others.some((other) => inside(span, other)));
+}
+
+const firstOutside = (spans: readonly Span[], others: readonly Span[]) => outside(spans, others)[0]?.key ?? null;
+
+/** Every major, career and college a question names, in the order it names them (for comparisons and lookups). */
+export function namedInOrder(question: string, names: CatalogNames): { majors: string[]; careers: string[]; colleges: string[] } {
+  const text = normaliseQuestion(question);
+  const majors = namedSpans(text, names.majors);
+  const careers = namedSpans(text, names.careers);
+  const inOrder = (spans: Span[]) => [...spans].sort((a, b) => a.at - b.at).map((span) => span.key);
+  return {
+    majors: inOrder(outside(majors, careers)),
+    careers: inOrder(outside(careers, majors)),
+    colleges: inOrder(namedSpans(text, names.colleges)),
+  };
+}
+
+/* ---------- amounts ---------- */
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', 'and'].join('|')})`;
+
+/** "one hundred twenty", "sixty-five", "a hundred": a whole number below 1,000, or null. */
+export function wordsToNumber(words: string): number | null {
+  let total = 0;
+  let seen = false;
+  for (const word of words
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean)) {
+    if (word === 'and') continue;
+    if (word in UNITS) total += UNITS[word]!;
+    else if (word in TENS) total += TENS[word]!;
+    else if (word === 'hundred') total = (total || 1) * 100;
+    else return null;
+    seen = true;
+  }
+  return seen && total < 1000 ? total : null;
+}
+
+const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mil: 1e6, million: 1e6, mm: 1e6 };
+
+/**
+ * Dollar amounts in a question, in order: "$60,000", "60k", "$25K", "40,000 dollars",
+ * "$1.2 million", "sixty thousand", "a hundred and twenty thousand dollars". A plain
+ * number with no money cue ($, k, thousand, million, dollars) is not an amount.
+ */
+export function moneyAmounts(question: string): MoneyAmount[] {
+  const found: MoneyAmount[] = [];
+  const digits =
+    /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k|thousand|grand|million|mil|mm|m)?\b(\s*(?:us\s*)?dollars?\b)?/gi;
+  for (const match of question.matchAll(digits)) {
+    const [text, sign, number = '', scale, dollars] = match;
+    if (!sign && !scale && !dollars) continue;
+    const value = Number(number.replace(/,/g, '')) * (scale ? SCALE[scale.toLowerCase()]! : 1);
+    if (Number.isFinite(value) && value > 0)
+      found.push({ value: Math.round(value * 100) / 100, text: text.trim(), index: match.index, end: match.index + text.length });
+  }
+  const words = new RegExp(`\\b(${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*)\\s+(thousand|million|grand)\\b(\\s*dollars?\\b)?`, 'gi');
+  for (const match of question.matchAll(words)) {
+    const [text, number = '', scale = ''] = match;
+    const base = wordsToNumber(number);
+    if (base === null || base === 0) continue;
+    found.push({ value: base * SCALE[scale.toLowerCase()]!, text: text.trim(), index: match.index, end: match.index + text.length });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+// An amount right after these words is what someone earns, not what they borrow.
+const SALARY_BEFORE =
+  /\b(earn(s|ing)?|make|makes|making|salary( of)?|income( of)?|paid|pays|paying|starting( pay| salary)?|wage( of)?)\s*(about|around|only|like|maybe|roughly)?\s*$/i;
+const SALARY_AFTER = /^\s*(a year |per year |annually )?(salary|income|starting salary|a year salary|as a salary)\b/i;
+// An amount that is a price, not a loan: "tuition is $30,000", "it costs $20k".
+const COST_BEFORE = /\b(costs?|tuition( is)?|price( is)?|priced at|charges?)\s*(about|around|only|like)?\s*$/i;
+// Money the student has, not money they owe: "I saved $5,000", "$10k in savings", "a $3,000 scholarship".
+const OWNED_BEFORE = /\b(saved|savings( of)?|scholarships?( of| worth)?|grants?( of| worth)?)\s*(about|around|only|like)?\s*(an?\s*)?$/i;
+const OWNED_AFTER = /^\s*(in\s+)?(savings|saved|scholarships?|grants?)\b/i;
+const PER_YEAR_AFTER = /^\s*(a|per|each|every)\s+(year|yr)\b|^\s*\/\s*(year|yr)\b|^\s*(annually|yearly)\b/i;
+
+/** "for 4 years", "four years of college": the years a yearly amount is borrowed for, if the question says. */
+function yearsBorrowing(question: string): number | null {
+  const years = studyYears(question);
+  if (years !== null) return years;
+  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+  const raw = /\bfor (\d|one|two|three|four|five|six)\s+years?\b/i.exec(question)?.[1]?.toLowerCase();
+  if (!raw) return null;
+  const value = words[raw] ?? Number(raw);
+  return value >= 1 && value <= 6 ? value : null;
+}
+
+/** A yearly loan with no years given is taken over a four-year bachelor's degree. */
+export const DEFAULT_YEARS_OF_STUDY = 4;
+
+export function readAmounts(question: string): { debt: DebtFact | null; salary: number | null } {
+  let debt: DebtFact | null = null;
+  let salary: number | null = null;
+  for (const amount of moneyAmounts(question)) {
+    const before = question.slice(Math.max(0, amount.index - 40), amount.index);
+    const after = question.slice(amount.end, amount.end + 30);
+    if (SALARY_BEFORE.test(before) || SALARY_AFTER.test(after)) {
+      salary ??= amount.value;
+      continue;
+    }
+    if (COST_BEFORE.test(before) || OWNED_BEFORE.test(before) || OWNED_AFTER.test(after) || debt) continue;
+    if (PER_YEAR_AFTER.test(after)) {
+      const years = yearsBorrowing(question) ?? DEFAULT_YEARS_OF_STUDY;
+      debt = { total: amount.value * years, text: amount.text, perYear: amount.value, years };
+    } else debt = { total: amount.value, text: amount.text, perYear: null, years: null };
+  }
+  return { debt, salary };
+}
+
+/** Everything the counselor reads from a question: amounts, then the best-matching major, career and college. */
+export function readQuestionFacts(question: string, names: CatalogNames): QuestionFacts {
+  const text = normaliseQuestion(question);
+  const { debt, salary } = readAmounts(question);
+  const majors = namedSpans(text, names.majors);
+  const careers = namedSpans(text, names.careers);
+  return {
+    debt,
+    salary,
+    major: firstOutside(majors, careers),
+    career: firstOutside(careers, majors),
+    college: namedSpans(text, names.colleges)[0]?.key ?? null,
+  };
+}
+
+/** Catalog rows with their aliases added, ready for readQuestionFacts. */
+export function withAliases(key: string, name: string, aliases: Readonly<Record<string, readonly string[]>>): NamedEntry {
+  return { key, names: [name, ...(aliases[key] ?? [])] };
+}

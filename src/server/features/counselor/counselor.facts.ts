@@ -1,0 +1,192 @@
+import { REPAYMENT_RULES } from '@data/federal-loans';
+import type { Career, College, Major } from '@domain/catalog/schemas';
+import {
+  CAREER_ALIASES,
+  MAJOR_ALIASES,
+  namedInOrder,
+  readQuestionFacts,
+  withAliases,
+  DEFAULT_YEARS_OF_STUDY,
+  type CatalogNames,
+  type DebtFact,
+} from '@domain/counselor/question-facts';
+import type { CounselorSource } from '@domain/counselor/schemas';
+import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '@domain/finance/grade';
+import { rapMonthlyPayment } from '@domain/finance/repayment';
+import type { CounselorCatalog } from './counselor.catalog';
+import { borrowingFor, citationSource, gradeFor, loanPayment, rowSource, uniqueSources, type Sourced } from './counselor.tools';
+
+/*
+ * The student's own numbers (issue 17): the amount, the path (major, career)
+ * and the college read from the question, then the same finance rules the
+ * pages use: the grade (debt ÷ a year of the path's earnings, A+ to F), the
+ * tiered Standard plan payment, the RAP payment and the safe amount. Both the
+ * offline counselor and the model get these figures.
+ */
+
+export type ResolvedFacts = {
+  debt: DebtFact | null;
+  salary: number | null;
+  major: Major | null;
+  career: Career | null;
+  college: College | null;
+};
+
+/** The question's amounts and the catalog rows it names (best match of each kind). */
+async function catalogNames(catalog: CounselorCatalog) {
+  const [careers, majors, colleges] = await Promise.all([catalog.careers(), catalog.majors(), catalog.colleges()]);
+  const names: CatalogNames = {
+    majors: majors.map((m) => withAliases(m.cip, m.name, MAJOR_ALIASES)),
+    careers: careers.map((c) => withAliases(c.socCode, c.title, CAREER_ALIASES)),
+    colleges: colleges.map((c) => ({ key: String(c.unitId), names: [c.name] })),
+  };
+  return { careers, majors, colleges, names };
+}
+
+/** Every major, career and college the question names, whole-phrase, in the order named. */
+export async function namedRows(
+  question: string,
+  catalog: CounselorCatalog,
+): Promise<{ careers: Career[]; majors: Major[]; colleges: College[] }> {
+  const { careers, majors, colleges, names } = await catalogNames(catalog);
+  const keys = namedInOrder(question, names);
+  return {
+    majors: keys.majors.flatMap((key) => majors.filter((m) => m.cip === key)),
+    careers: keys.careers.flatMap((key) => careers.filter((c) => c.socCode === key)),
+    colleges: keys.colleges.flatMap((key) => colleges.filter((c) => String(c.unitId) === key)),
+  };
+}
+
+export async function resolveQuestionFacts(question: string, catalog: CounselorCatalog): Promise<ResolvedFacts> {
+  const { careers, majors, colleges, names } = await catalogNames(catalog);
+  const facts = readQuestionFacts(question, names);
+  return {
+    debt: facts.debt,
+    salary: facts.salary,
+    major: majors.find((m) => m.cip === facts.major) ?? null,
+    career: careers.find((c) => c.socCode === facts.career) ?? null,
+    college: colleges.find((c) => String(c.unitId) === facts.college) ?? null,
+  };
+}
+
+export type EarningsBasis = {
+  annual: number;
+  kind: 'salary' | 'major' | 'career' | 'college' | 'expected';
+  /** What the figure is, e.g. "Psychology graduates’ median earnings". */
+  label: string;
+  /** When in a career the figure is measured (every earnings figure says its horizon). */
+  horizon: string;
+  source: CounselorSource | null;
+};
+
+export const HORIZON = {
+  salary: 'the salary you gave',
+  early: 'early-career: the first year after graduation',
+  allWorkers: 'all workers in the job, at every stage of their career: starting pay is usually lower',
+  expected: 'the income you entered in your financial expectations',
+} as const;
+
+/**
+ * The year of income the debt is graded against: a salary the question gives, else the major's, the career's or
+ * the college's, else the student's own expected income (monthly × 12, as their financial grade uses it).
+ */
+export function earningsBasis(facts: ResolvedFacts, expectedAnnual: number | null = null): EarningsBasis | null {
+  if (facts.salary !== null)
+    return { annual: facts.salary, kind: 'salary', label: 'The salary you gave', horizon: HORIZON.salary, source: null };
+  const { major, career, college } = facts;
+  if (major?.medianEarnings)
+    return {
+      annual: major.medianEarnings,
+      kind: 'major',
+      label: `${major.name} graduates’ median earnings`,
+      horizon: HORIZON.early,
+      source: rowSource(`Major: ${major.name}`, major.source),
+    };
+  if (career?.medianPay)
+    return {
+      annual: career.medianPay,
+      kind: 'career',
+      label: `The median pay of ${career.title.toLowerCase()}`,
+      horizon: HORIZON.allWorkers,
+      source: rowSource(`Career: ${career.title}`, career.source),
+    };
+  if (college?.medianEarnings)
+    return {
+      annual: college.medianEarnings,
+      kind: 'college',
+      label: `${college.name} graduates’ median earnings`,
+      horizon: HORIZON.early,
+      source: rowSource(`College: ${college.name}`, college.source),
+    };
+  if (expectedAnnual !== null && expectedAnnual > 0)
+    return { annual: expectedAnnual, kind: 'expected', label: 'Your expected income', horizon: HORIZON.expected, source: null };
+  return null;
+}
+
+export type PlanFacts = {
+  debt: number;
+  /** The amount as the question wrote it, and the years when it was a yearly amount. */
+  debtWritten: string;
+  perYear: number | null;
+  years: number | null;
+  earnings: Omit<EarningsBasis, 'source'>;
+  grade: FinancialGradeResult;
+  gradeExplanation: string | null;
+  /** The tiered Standard plan for loans made from July 1, 2026: term by balance. */
+  standard: { years: number; monthlyPayment: number; totalPaid: number; ratePercent: number; rateAwardYear: string };
+  /** RAP's first-year payment with the earnings as AGI and no dependents: it depends on income, not on the debt. */
+  rapMonthlyPayment: number;
+  /** Largest total debt that keeps each grade on these earnings. */
+  safe: { grade: 'A-' | 'B+'; maxDebt: number | null }[];
+  /** The major's graduates' median federal debt, for comparison. */
+  typicalDebt: number | null;
+  majorName: string | null;
+  careerTitle: string | null;
+  collegeName: string | null;
+};
+
+const REPAYMENT_SOURCES = REPAYMENT_RULES.filter((rule) => rule.rule === 'tiered-standard' || rule.rule === 'rap-payment').flatMap((rule) =>
+  rule.sources.map((citation) => citationSource('Federal repayment plans (tiered Standard, RAP)', citation)),
+);
+
+/** The grade, payments and safe amount for the question's debt on its path's earnings; null without both. */
+export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: number | null = null): Sourced<PlanFacts> | null {
+  const basis = earningsBasis(facts, expectedAnnual);
+  if (!facts.debt || !basis) return null;
+  const debt = facts.debt.total;
+  const graded = gradeFor({ monthlyIncome: basis.annual / 12, plannedDebt: debt });
+  const payment = loanPayment({ principal: debt }, today);
+  const borrowing = borrowingFor({ annualSalary: basis.annual, yearsOfStudy: facts.debt.years ?? DEFAULT_YEARS_OF_STUDY }, today);
+  const { source, ...earnings } = basis;
+  const rowSources = [facts.major, facts.career, facts.college].flatMap((row) => {
+    if (!row) return [];
+    if ('cip' in row) return [rowSource(`Major: ${row.name}`, row.source)];
+    if ('socCode' in row) return [rowSource(`Career: ${row.title}`, row.source)];
+    return [rowSource(`College: ${row.name}`, row.source)];
+  });
+  return {
+    data: {
+      debt,
+      debtWritten: facts.debt.text,
+      perYear: facts.debt.perYear,
+      years: facts.debt.years,
+      earnings,
+      grade: financialGrade(basis.annual / 12, debt),
+      gradeExplanation: GRADE_TABLE.find((row) => row.grade === graded.data.grade)?.explanation ?? null,
+      standard: {
+        years: payment.data.years,
+        monthlyPayment: payment.data.monthlyPayment,
+        totalPaid: payment.data.totalPaid,
+        ratePercent: payment.data.ratePercent,
+        rateAwardYear: payment.data.rateAwardYear,
+      },
+      rapMonthlyPayment: rapMonthlyPayment(basis.annual, 0),
+      safe: borrowing.data.ceilings.map(({ grade, maxDebt }) => ({ grade, maxDebt })),
+      typicalDebt: facts.major?.medianDebt ?? null,
+      majorName: facts.major?.name ?? null,
+      careerTitle: facts.career?.title ?? null,
+      collegeName: facts.college?.name ?? null,
+    },
+    sources: uniqueSources([...(source ? [source] : []), ...rowSources, ...graded.sources, ...payment.sources, ...REPAYMENT_SOURCES]),
+  };
+}
