@@ -152,13 +152,13 @@ test('the last answer shows the profile, the code and matching majors and career
   expect(result.careers.length).toBeGreaterThan(0);
   await expect(majors.getByRole('listitem').first().getByRole('heading')).toHaveText(result.topMajors[0]!);
 
-  // Pick a major to explore.
-  const explore = majors.getByRole('button', { name: `Explore ${result.topMajors[0]}` });
-  await explore.click();
-  await expect(majors.getByRole('button', { name: `Exploring ${result.topMajors[0]}` })).toHaveAttribute('aria-pressed', 'true');
-
   await expect(page.getByRole('link', { name: 'Next: College quiz' })).toHaveAttribute('href', '/college-quiz');
   await expect(page.getByRole('link', { name: 'Back to your journey' })).toHaveAttribute('href', '/journey');
+
+  // A major's button opens what it names: the college quiz, with that major chosen first.
+  await majors.getByRole('button', { name: `Find colleges for ${result.topMajors[0]}` }).click();
+  await expect(page).toHaveURL(/\/college-quiz$/);
+  await expect(page.locator('p', { hasText: 'Chosen (' })).toContainText(`: ${result.topMajors[0]}`);
 });
 
 test('a stored result is shown on arrival; "Retake quiz" starts again and keeps it until the new one is finished', async ({ page }) => {

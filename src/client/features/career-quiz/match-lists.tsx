@@ -50,14 +50,18 @@ function ShowMore({ shown, total, onShowMore, what }: { shown: number; total: nu
   );
 }
 
+/**
+ * The matched majors. Each one's button does what it says: it opens the college quiz with that major as the intended one
+ * (issue 17: an "Explore <major>" button that only toggled its own label explored nothing).
+ */
 export function MajorMatches({
   matches,
   selectedMajor,
-  onSelect,
+  onExplore,
 }: {
   matches: readonly InterestMatch<Major>[];
   selectedMajor: string | null;
-  onSelect: (name: string | null) => void;
+  onExplore: (name: string) => void;
 }) {
   const [shown, setShown] = useState(INITIAL_SHOWN);
   if (matches.length === 0) return <p className="mt-4 text-slate-700">No majors in the catalog yet. Please check back later.</p>;
@@ -82,13 +86,8 @@ export function MajorMatches({
                 </Figure>
               </dl>
               <SourceLine source={major.source} />
-              <Button
-                variant={selected ? 'primary' : 'secondary'}
-                className="mt-3"
-                aria-pressed={selected}
-                onClick={() => onSelect(selected ? null : major.name)}
-              >
-                {selected ? `Exploring ${major.name}` : `Explore ${major.name}`}
+              <Button variant={selected ? 'primary' : 'secondary'} className="mt-3" onClick={() => onExplore(major.name)}>
+                Find colleges for {major.name}
               </Button>
             </li>
           );
