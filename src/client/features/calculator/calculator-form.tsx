@@ -163,8 +163,8 @@ function LoanRow({
           {preset ? <SourceNote citations={preset.rates.sources} /> : null}
           {loan.disbursed === 'on-or-after-2026-07-01' && rates2026Omission ? (
             <p className="mt-1 text-xs text-slate-600">
-              Rates for loans first paid out from July 1, 2026 are not in our sources yet ({rates2026Omission.reason.toLowerCase()}). The
-              2025-26 rate is an estimate; use the rate on your loan papers if you have it.
+              Rates for loans first paid out from July 1, 2026 are not published in an official source we can cite yet. The 2025-26 rate is
+              an estimate; use the rate on your loan papers if you have it.
             </p>
           ) : null}
         </div>
