@@ -169,6 +169,8 @@ test.describe('/calculator', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Expected starting salary ($ a year)')).toHaveValue(String(career?.medianPay));
+    // The chosen career stays in the box (it used to be emptied, so the choice looked cleared).
+    await expect(picker).toHaveValue('Electricians');
     await expect(page.getByText(career?.source.name ?? '')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`career=${career?.socCode.replace('.', '\\.')}`));
     await checkA11y(page);
