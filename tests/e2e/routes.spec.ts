@@ -112,7 +112,7 @@ test.describe('signed out', () => {
     const paths = await recordPaths(page);
     await page.goto('/premium/journey');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Sign in to open that page')).toBeVisible();
+    await expect(page.getByText('Sign in to open that page', { exact: true })).toBeVisible();
     for (const path of SIGNED_IN_ONLY) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);
