@@ -160,7 +160,7 @@ export const DEBT_FACTS: readonly DebtFact[] = [
         '2024-04-30',
       ),
     ],
-    note: 'Covers current students and people who left college without a degree; it is not the spec\'s "44%" claim, which we could not source.',
+    note: 'Covers current students and people who left college without a degree; it is not the often-quoted "44%" figure, which has no primary source.',
   },
 ];
 

@@ -34,7 +34,7 @@ export const AVERAGE_FEDERAL_LOAN_BALANCE: DebtFact = {
 };
 
 export const MILESTONES_CLAIM_OMITTED = {
-  claim: '44% of borrowers delay milestones (spec)',
+  claim: '44% of borrowers delay milestones (an often-quoted claim)',
   reason:
     'No source found that states this figure. The nearest sourced figure is the Lumina Foundation-Gallup 71% (current and former students who borrowed), shown instead with its own source and population.',
 } as const;

@@ -80,7 +80,7 @@ export type RegionLivingCosts = {
 function nationalFigure(category: BudgetCategory): TypicalFigure {
   const share = CE_2023_SHARES_PERCENT[category];
   if (share === undefined) {
-    return { annual: null, estimate: false, note: 'No published figure we could confirm: enter your own.', source: null };
+    return { annual: null, estimate: false, note: 'No published figure for this line: enter your own.', source: null };
   }
   return {
     annual: Math.round((CE_2023_AVERAGE_ANNUAL_EXPENDITURES * share) / 100),

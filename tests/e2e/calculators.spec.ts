@@ -52,11 +52,15 @@ test.describe('/calculator', () => {
 
   test('works with the keyboard: fill a loan, add a private loan, reach the results', async ({ page }) => {
     await visit(page, '/calculator');
+    // The prefilled loan is labelled as an example, and the best plan is stated in one sentence.
+    await expect(page.getByText('Example loan:')).toBeVisible();
+    await expect(page.getByTestId('best-plan')).toHaveText(/^For this example loan, the best plan is /);
     const firstAmount = page.getByLabel('Amount ($)').first();
     await firstAmount.focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('24000');
     await page.keyboard.press('Tab');
+    await expect(page.getByText('Example loan:')).toHaveCount(0);
     await expect(page.getByLabel('Interest rate (%)').first()).toBeFocused();
 
     const add = page.getByRole('button', { name: 'Add a loan' });
@@ -88,6 +92,7 @@ test.describe('/calculator', () => {
     await expect(page.getByText('Family size includes you, so it is at least 1')).toHaveCount(0);
 
     await expect(page).toHaveURL(/loan=24000_6\.39_federal_new&loan=6000_9\.5_private_new&salary=48000/);
+    await expect(page.getByTestId('best-plan')).toHaveText(/^Your best plan is /);
     await expect(planCard(page, 'Tiered Standard')).toBeVisible();
     await expect(planCard(page, 'Repayment Assistance Plan (RAP)')).toBeVisible();
     await expect(planCard(page, 'Private loans: standard repayment only')).toContainText('not eligible');
@@ -169,6 +174,8 @@ test.describe('/calculator', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Expected starting salary ($ a year)')).toHaveValue(String(career?.medianPay));
+    // The chosen career stays in the box (it used to be emptied, so the choice looked cleared).
+    await expect(picker).toHaveValue('Electricians');
     await expect(page.getByText(career?.source.name ?? '')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`career=${career?.socCode.replace('.', '\\.')}`));
     await checkA11y(page);

@@ -132,9 +132,12 @@ test('the last answer shows the profile, the code and matching majors and career
   const majors = page.getByRole('region', { name: 'Majors that fit your interests' });
   const careers = page.getByRole('region', { name: 'Careers that fit your interests' });
   await expect(majors.getByRole('listitem').first()).toContainText('% interest match');
-  await expect(majors.getByRole('listitem').first()).toContainText('Source:');
   await expect(careers.getByRole('listitem').first()).toContainText('Median pay per year');
-  await expect(careers.getByRole('listitem').first()).toContainText('Source:');
+  // Each list is cited once, under it, with the links on demand, not on every card.
+  for (const section of [majors, careers]) {
+    await expect(section.getByRole('listitem').first()).not.toContainText('Source:');
+    await expect(section.getByText(/^Source: /)).toHaveCount(1);
+  }
   expect(await majors.getByRole('listitem').count()).toBeGreaterThan(0);
   await checkA11y(page);
 
@@ -154,13 +157,13 @@ test('the last answer shows the profile, the code and matching majors and career
   expect(result.careers.length).toBeGreaterThan(0);
   await expect(majors.getByRole('listitem').first().getByRole('heading')).toHaveText(result.topMajors[0]!);
 
-  // Pick a major to explore.
-  const explore = majors.getByRole('button', { name: `Explore ${result.topMajors[0]}` });
-  await explore.click();
-  await expect(majors.getByRole('button', { name: `Exploring ${result.topMajors[0]}` })).toHaveAttribute('aria-pressed', 'true');
-
   await expect(page.getByRole('link', { name: 'Next: College quiz' })).toHaveAttribute('href', '/college-quiz');
   await expect(page.getByRole('link', { name: 'Back to your journey' })).toHaveAttribute('href', '/journey');
+
+  // A major's button opens what it names: the college quiz, with that major chosen first.
+  await majors.getByRole('button', { name: `Find colleges for ${result.topMajors[0]}` }).click();
+  await expect(page).toHaveURL(/\/college-quiz$/);
+  await expect(page.locator('p', { hasText: 'Chosen (' })).toContainText(`: ${result.topMajors[0]}`);
 });
 
 test('a stored result is shown on arrival; "Retake quiz" starts again and keeps it until the new one is finished', async ({ page }) => {

@@ -56,6 +56,9 @@ test.describe('signed out', () => {
       'href',
       '/signin',
     );
+    // Results open without an account: the box must not say sign-in is needed for them.
+    await expect(page.getByRole('region', { name: 'Keep your results' })).toContainText('results need no account');
+    await expect(page.getByRole('region', { name: 'Keep your results' })).not.toContainText('to open your results');
 
     // The only statistic, with its source beside it.
     await expect(hero(page)).toContainText('$38,375');

@@ -98,3 +98,21 @@ test('no page scrolls sideways at 360 px', async ({ page }) => {
     expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
   }
 });
+
+test('on a 390 px phone nothing on the results or the counselor runs past the screen, not even inside a scroll box', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('betaNotificationDismissed', 'true');
+    localStorage.setItem('journeyStarted', 'true');
+    localStorage.setItem('quizResult', JSON.stringify({ topMajors: ['Computer science', 'Nursing', 'Underwater basket weaving'] }));
+    localStorage.setItem('financialExpectations', JSON.stringify({ monthlyIncome: 5000, plannedDebt: 45000, level: 'Modest' }));
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/feedback', '/ai-counselor']) {
+    await visit(page, path);
+    // The grade columns used to be a 640 px table scrolling sideways inside the page; now they are stacked cards.
+    const widest = await page.evaluate(() =>
+      Math.max(...Array.from(document.querySelectorAll('main *')).map((element) => Math.round(element.getBoundingClientRect().right))),
+    );
+    expect(widest, `${path} reaches ${widest}px`).toBeLessThanOrEqual(390);
+  }
+});

@@ -108,8 +108,11 @@ test.describe('signed out', () => {
     }
   });
 
-  test('signed-in-only routes fall to the catch-all', async ({ page }) => {
+  test('signed-in-only routes fall to the catch-all, with a toast saying why', async ({ page }) => {
     const paths = await recordPaths(page);
+    await page.goto('/premium/journey');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Sign in to open that page', { exact: true })).toBeVisible();
     for (const path of SIGNED_IN_ONLY) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);

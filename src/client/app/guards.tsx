@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ButtonLink } from '@client/ui/button-link';
 import { useSession } from '@client/shared/session/use-session';
 import { Spinner } from '@client/ui/spinner';
+import { useToast } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/use-page-title';
 
 /** /profile, /progress: signed out → /signin, then back here after sign-in. */
@@ -21,8 +22,29 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <Spinner />;
-  if (session.status === 'signed-out') return <Navigate to="/" replace />;
+  if (session.status === 'signed-out') return <SignedOutFallback />;
   return children;
+}
+
+/**
+ * A signed-out visitor on a signed-in-only page still falls to the catch-all (spec 2: signed-out visitors fall to the
+ * catch-all, / then /dashboard), but a toast says why, so a premium link from a friend does not just land on the dashboard
+ * without a word (issue 17).
+ */
+function SignedOutFallback() {
+  const toast = useToast();
+  const shown = useRef(false);
+  useEffect(() => {
+    // Once per visit, even when development mode runs effects twice.
+    if (shown.current) return;
+    shown.current = true;
+    toast({
+      title: 'Sign in to open that page',
+      description: 'It needs a Waypoint account (the premium assessment is free during beta). Sign in, then open the link again.',
+      tone: 'info',
+    });
+  }, [toast]);
+  return <Navigate to="/" replace />;
 }
 
 /**
@@ -47,7 +69,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <Spinner />;
-  if (session.status === 'signed-out') return <Navigate to="/" replace />;
+  if (session.status === 'signed-out') return <SignedOutFallback />;
   if (session.user.role !== 'admin') {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">

@@ -6,7 +6,7 @@ import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from './format';
 export function CareerFigures({ career, className = '', children }: { career: Career; className?: string; children?: ReactNode }) {
   return (
     <dl className={`grid grid-cols-[auto_1fr] gap-x-3 text-sm ${className}`}>
-      <dt className="text-slate-700">Median pay</dt>
+      <dt className="text-slate-700">Median pay{career.source.estimate ? ' (estimate)' : ''}</dt>
       <dd className="font-medium">{formatUsdOrNotReported(career.medianPay)}</dd>
       <dt className="text-slate-700">Job outlook</dt>
       <dd className="font-medium">{formatOutlook(career.outlookPercent)}</dd>

@@ -84,6 +84,13 @@ export const QUIZ_ITEMS: readonly QuizItem[] = Array.from({ length: ITEMS_PER_AR
   RIASEC_AREAS.map((area) => ({ id: `${area}${index + 1}`, area, text: ITEMS_BY_AREA[area][index] as string })),
 ).flat();
 
+/**
+ * How long the career quiz takes, about ten seconds per activity. The journey page and the quiz itself both show this one
+ * number, so they cannot disagree; with the college quiz and the financial step it keeps the free assessment within the
+ * "about 15-20 minutes" of spec 1.
+ */
+export const CAREER_QUIZ_MINUTES = 8;
+
 export const QUIZ_ITEM_IDS: ReadonlySet<string> = new Set(QUIZ_ITEMS.map((item) => item.id));
 
 export type LikertValue = 1 | 2 | 3 | 4 | 5;

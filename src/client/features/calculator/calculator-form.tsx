@@ -6,6 +6,7 @@ import { Button } from '@client/ui/button';
 import { CareerPicker } from './career-picker';
 import { EXAMPLE_LOAN, MAX_LOANS, type CalculatorDraft, type DraftErrors, type LoanDraft } from './calculator-url-state';
 import { SourceNote } from './citation-list';
+import { usdWhole } from './format';
 import { presetForRate, RatePicker } from './rate-picker';
 
 export const inputClass =
@@ -163,8 +164,8 @@ function LoanRow({
           {preset ? <SourceNote citations={preset.rates.sources} /> : null}
           {loan.disbursed === 'on-or-after-2026-07-01' && rates2026Omission ? (
             <p className="mt-1 text-xs text-slate-600">
-              Rates for loans first paid out from July 1, 2026 are not in our sources yet ({rates2026Omission.reason.toLowerCase()}). The
-              2025-26 rate is an estimate; use the rate on your loan papers if you have it.
+              Rates for loans first paid out from July 1, 2026 are not published in an official source we can cite yet. The 2025-26 rate is
+              an estimate; use the rate on your loan papers if you have it.
             </p>
           ) : null}
         </div>
@@ -178,15 +179,27 @@ function LoanRow({
   );
 }
 
+/** Says the first loan is only an example, so nobody mistakes it for their own or adds theirs on top of it. */
+function ExampleNote() {
+  return (
+    <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
+      <span className="font-semibold">Example loan:</span> {usdWhole(EXAMPLE_LOAN.amount)}, the most a dependent undergraduate can borrow in
+      federal loans. Replace its amount with your own; &ldquo;Add a loan&rdquo; replaces the example too.
+    </p>
+  );
+}
+
 type CalculatorFormProps = {
   draft: CalculatorDraft;
+  /** The loans are still the untouched example. */
+  example: boolean;
   errors: DraftErrors;
   onChange: (draft: CalculatorDraft) => void;
   onPickCareer: (career: Career) => void;
 };
 
 /** Loans, income and household: every change updates the results (and the link) as soon as it is valid. */
-export function CalculatorForm({ draft, errors, onChange, onPickCareer }: CalculatorFormProps) {
+export function CalculatorForm({ draft, errors, example, onChange, onPickCareer }: CalculatorFormProps) {
   const prefix = useId();
   const [focusLoan, setFocusLoan] = useState<number | null>(null);
 
@@ -206,8 +219,10 @@ export function CalculatorForm({ draft, errors, onChange, onPickCareer }: Calcul
       kind: 'federal',
       disbursed: EXAMPLE_LOAN.disbursed,
     };
-    onChange({ ...draft, loans: [...draft.loans, { ...template, amount: '' }] });
-    setFocusLoan(draft.loans.length);
+    // While the loan is still the example, the first loan of their own replaces it rather than adding to it.
+    const kept = example ? [] : draft.loans;
+    onChange({ ...draft, loans: [...kept, { ...template, amount: '' }] });
+    setFocusLoan(kept.length);
   };
   const removeLoan = (index: number) => {
     onChange({ ...draft, loans: draft.loans.filter((_, i) => i !== index) });
@@ -220,6 +235,7 @@ export function CalculatorForm({ draft, errors, onChange, onPickCareer }: Calcul
         <h2 id={`${prefix}-loans`} className="text-lg font-bold">
           Your loans
         </h2>
+        {example ? <ExampleNote /> : null}
         {errors.loans ? <p className="text-sm font-medium text-red-700">{errors.loans}</p> : null}
         {draft.loans.map((loan, index) => (
           <LoanRow

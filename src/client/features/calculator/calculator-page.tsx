@@ -32,7 +32,7 @@ function ShareButtons() {
 
 export function CalculatorPage() {
   usePageTitle('Student loan repayment calculator');
-  const { draft, state, errors, update, pickCareer, replaced, dismissReplaced } = useCalculatorState();
+  const { draft, state, errors, example, update, pickCareer, replaced, dismissReplaced } = useCalculatorState();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -51,10 +51,10 @@ export function CalculatorPage() {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div>
-          <CalculatorForm draft={draft} errors={errors} onChange={update} onPickCareer={pickCareer} />
+          <CalculatorForm draft={draft} errors={errors} example={example} onChange={update} onPickCareer={pickCareer} />
         </div>
 
-        <CalculatorResults state={state} hasErrors={Object.keys(errors).length > 0} />
+        <CalculatorResults state={state} hasErrors={Object.keys(errors).length > 0} example={example} />
       </div>
 
       <CalculatorSources id="calculator-sources" />

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { compareRepaymentPlans, type RepaymentComparison } from '@domain/finance/repayment';
 import { Alert } from '@client/ui/alert';
 import { AmortizationTable } from './amortization-table';
+import { bestPlanSentence } from './best-plan';
 import { BalanceChart, type ChartPlan } from './balance-chart';
 import { toRepaymentInput, type CalculatorState } from './calculator-url-state';
 import { percent, usd } from './format';
@@ -51,8 +52,9 @@ function ComparisonSummary({ comparison, state }: { comparison: RepaymentCompari
 }
 
 /** The results column: plan cards, eligibility, the balance chart and the payment schedule. */
-export function CalculatorResults({ state, hasErrors }: { state: CalculatorState; hasErrors: boolean }) {
+export function CalculatorResults({ state, hasErrors, example }: { state: CalculatorState; hasErrors: boolean; example: boolean }) {
   const { comparison, salaryKnown, plans, chartPlans } = usePlanComparison(state);
+  const best = bestPlanSentence(plans, example);
   const startDate = toRepaymentInput(state).startDate;
 
   return (
@@ -65,6 +67,11 @@ export function CalculatorResults({ state, hasErrors }: { state: CalculatorState
           <div className="mt-3">
             <Alert>Some inputs need fixing (see the messages beside them). The results below are for your last complete entries.</Alert>
           </div>
+        ) : null}
+        {best ? (
+          <p className="mt-2 text-lg font-semibold text-slate-900" data-testid="best-plan">
+            {best}
+          </p>
         ) : null}
         {comparison ? <ComparisonSummary comparison={comparison} state={state} /> : null}
       </div>

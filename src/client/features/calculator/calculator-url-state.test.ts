@@ -5,6 +5,8 @@ import {
   calculatorParams,
   defaultCalculatorState,
   EXAMPLE_LOAN,
+  exampleMarkedParams,
+  isExampleDraft,
   MAX_LOANS,
   nextMonth,
   parseCalculatorParams,
@@ -34,7 +36,21 @@ describe('calculator URL state', () => {
   it('round-trips every input through the query string', () => {
     const params = calculatorParams(state);
     expect(params.getAll('loan')).toEqual(['27000_6.39_federal_new', '12500.5_4.53_federal_old', '8000_11.25_private_new']);
-    expect(parseCalculatorParams(new URLSearchParams(params.toString()), today)).toEqual({ state, replaced: [] });
+    expect(parseCalculatorParams(new URLSearchParams(params.toString()), today)).toEqual({ state, replaced: [], example: false });
+  });
+
+  it('labels the example loan as one on its own link only, and not once the loans change (issue 17)', () => {
+    const exampleState = { ...state, loans: [EXAMPLE_LOAN], salary: null, careerCode: null };
+    const own = exampleMarkedParams(exampleState);
+    expect(own.get('example')).toBe('1');
+    expect(parseCalculatorParams(own, today).example).toBe(true);
+    // The same loan in a link from elsewhere (no marker) is the student's own.
+    expect(parseCalculatorParams(calculatorParams(exampleState), today).example).toBe(false);
+    expect(exampleMarkedParams(state).has('example')).toBe(false);
+    const draft = toDraft(exampleState);
+    expect(isExampleDraft(draft.loans)).toBe(true);
+    expect(isExampleDraft([{ ...draft.loans[0]!, amount: '20000' }])).toBe(false);
+    expect(isExampleDraft([...draft.loans, ...draft.loans])).toBe(false);
   });
 
   it('builds a readable link', () => {
@@ -44,7 +60,11 @@ describe('calculator URL state', () => {
   });
 
   it('starts from the example loan and next month when the link is empty', () => {
-    expect(parseCalculatorParams(new URLSearchParams(), today)).toEqual({ state: defaultCalculatorState(today), replaced: [] });
+    expect(parseCalculatorParams(new URLSearchParams(), today)).toEqual({
+      state: defaultCalculatorState(today),
+      replaced: [],
+      example: true,
+    });
     expect(defaultCalculatorState(today).loans).toEqual([EXAMPLE_LOAN]);
     expect(nextMonth(today)).toBe('2026-12');
     expect(nextMonth(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01');

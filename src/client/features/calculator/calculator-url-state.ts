@@ -86,6 +86,11 @@ export type ParsedCalculatorParams = {
   readonly state: CalculatorState;
   /** Names of the values that were unusable and replaced by defaults; empty when the link was clean. */
   readonly replaced: readonly string[];
+  /**
+   * True when the page shows EXAMPLE_LOAN as an example: the link named no loan, or it is the calculator's own link to the
+   * untouched example (marked example=1 by exampleMarkedParams).
+   */
+  readonly example: boolean;
 };
 
 /** Reads the query string; anything unusable falls back to its default and is named in `replaced`. */
@@ -145,6 +150,7 @@ export function parseCalculatorParams(params: URLSearchParams, today: Date): Par
       careerCode: career?.success ? career.data : null,
     },
     replaced,
+    example: loans.length === 0 || (params.get('example') === '1' && isExampleLoans(loans)),
   };
 }
 
@@ -185,6 +191,42 @@ export function toRepaymentInput(state: CalculatorState): RepaymentInput {
     familySize: state.familySize,
     startDate: new Date(Date.UTC(year ?? 2026, (month ?? 1) - 1, 1)),
   };
+}
+
+/** Whether the loans are just the example loan. */
+export function isExampleLoans(loans: readonly BorrowerLoan[]): boolean {
+  const [only] = loans;
+  return (
+    loans.length === 1 &&
+    only !== undefined &&
+    only.amount === EXAMPLE_LOAN.amount &&
+    only.ratePercent === EXAMPLE_LOAN.ratePercent &&
+    only.kind === EXAMPLE_LOAN.kind &&
+    only.disbursed === EXAMPLE_LOAN.disbursed
+  );
+}
+
+/**
+ * The calculator page's own link: while its loans are the example, example=1 says so, so a reload or a copied link still
+ * labels it as an example (a link from elsewhere with the same loan, e.g. the borrowing calculator's, is the student's own).
+ */
+export function exampleMarkedParams(state: CalculatorState): URLSearchParams {
+  const params = calculatorParams(state);
+  if (isExampleLoans(state.loans)) params.set('example', '1');
+  return params;
+}
+
+/** Whether the draft's loans are still the untouched example loan. */
+export function isExampleDraft(loans: readonly LoanDraft[]): boolean {
+  const [only] = loans;
+  return (
+    loans.length === 1 &&
+    only !== undefined &&
+    readNumber(only.amount) === EXAMPLE_LOAN.amount &&
+    readNumber(only.rate) === EXAMPLE_LOAN.ratePercent &&
+    only.kind === EXAMPLE_LOAN.kind &&
+    only.disbursed === EXAMPLE_LOAN.disbursed
+  );
 }
 
 /* ---------- The form's draft: what is typed, as text, before it is a valid state ---------- */

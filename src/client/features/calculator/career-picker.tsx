@@ -62,7 +62,7 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
   const inputId = useId();
   const listId = useId();
   const statusId = useId();
-  const { query, items, active, setActive, expanded, status, choose, onKeyDown, onType, setOpen } = useCareerCombobox(onPick);
+  const { query, items, active, setActive, expanded, status, choose, onKeyDown, onType, setOpen } = useCareerCombobox(onPick, selectedCode);
 
   return (
     <div>

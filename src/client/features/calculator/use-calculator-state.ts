@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Career } from '@domain/catalog/schemas';
 import {
-  calculatorParams,
+  exampleMarkedParams,
   parseCalculatorParams,
+  isExampleDraft,
   toDraft,
   validateDraft,
   type CalculatorDraft,
@@ -16,7 +17,7 @@ const parseToday = (params: URLSearchParams) => parseCalculatorParams(params, ne
 
 /** The repayment calculator's inputs: the draft as typed, and the last complete state, which the address bar keeps. */
 export function useCalculatorState() {
-  const link = useLinkState(parseToday, calculatorParams);
+  const link = useLinkState(parseToday, exampleMarkedParams);
   const [draft, setDraft] = useState<CalculatorDraft>(() => toDraft(link.initial));
   const [state, setState] = useState<CalculatorState>(link.initial);
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -36,5 +37,8 @@ export function useCalculatorState() {
   const pickCareer = (career: Career) =>
     update({ ...draft, careerCode: career.socCode, salary: career.medianPay === null ? draft.salary : String(career.medianPay) });
 
-  return { draft, state, errors, update, pickCareer, replaced: link.replaced, dismissReplaced: link.dismissReplaced };
+  // The example loan is labelled as one until the student changes it (issue 17: a prefilled $31,000 looked like their own).
+  const [startedWithExample] = useState(link.parsed.example);
+  const example = startedWithExample && isExampleDraft(draft.loans);
+  return { draft, state, errors, example, update, pickCareer, replaced: link.replaced, dismissReplaced: link.dismissReplaced };
 }

@@ -21,20 +21,28 @@ function searchStatus(search: ReturnType<typeof useCareerSearch>, items: readonl
   return '';
 }
 
-/** The career combobox's state: the typed text, the open list, the highlighted option and the keys that move it. */
-export function useCareerCombobox(onPick: (career: Career) => void) {
-  const [query, setQuery] = useState('');
+/**
+ * The career combobox's state: the typed text, the open list, the highlighted option and the keys that move it. A chosen
+ * career's title stays in the box while the page uses it (issue 17: choosing one emptied the box, so the choice looked
+ * cleared); once the page stops using it (`selectedCode` null), the box is empty again.
+ */
+export function useCareerCombobox(onPick: (career: Career) => void, selectedCode: string | null) {
+  const [typed, setTyped] = useState('');
+  const [chosen, setChosen] = useState<Career | null>(null);
+  const stillChosen = chosen !== null && chosen.socCode === selectedCode && typed === chosen.title;
+  const query = chosen !== null && selectedCode === null && typed === chosen.title ? '' : typed;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debouncedQuery = useDebounced(query, 250);
   const search = useCareerSearch(debouncedQuery);
   const items = search.data?.items ?? [];
-  const searching = debouncedQuery.trim().length >= 2;
+  const searching = debouncedQuery.trim().length >= 2 && !stillChosen;
   const expanded = open && searching && items.length > 0;
 
   const choose = (career: Career) => {
     onPick(career);
-    setQuery('');
+    setChosen(career);
+    setTyped(career.title);
     setOpen(false);
     setActive(-1);
   };
@@ -62,7 +70,7 @@ export function useCareerCombobox(onPick: (career: Career) => void) {
   };
 
   const onType = (text: string) => {
-    setQuery(text);
+    setTyped(text);
     setOpen(true);
     setActive(-1);
   };

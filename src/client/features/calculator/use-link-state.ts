@@ -8,7 +8,10 @@ export type ParsedLink<S> = { state: S; replaced: readonly string[] };
  * A calculator's inputs live in the address bar: read once from the link, then every accepted change
  * replaces the entry (typing must not fill the back button's history).
  */
-export function useLinkState<S>(parse: (params: URLSearchParams) => ParsedLink<S>, toParams: (state: S) => URLSearchParams) {
+export function useLinkState<S, P extends ParsedLink<S> = ParsedLink<S>>(
+  parse: (params: URLSearchParams) => P,
+  toParams: (state: S) => URLSearchParams,
+) {
   const url = useUrlState((params) => params, { replace: true });
   const [initial] = useState(() => parse(url.params));
   const [replaced, setReplaced] = useState(initial.replaced);
@@ -23,5 +26,11 @@ export function useLinkState<S>(parse: (params: URLSearchParams) => ParsedLink<S
     write(toParams(initial.state));
   }, [initial, write, toParams]);
 
-  return { initial: initial.state, replaced, dismissReplaced: () => setReplaced([]), save: (state: S) => write(toParams(state)) };
+  return {
+    initial: initial.state,
+    parsed: initial,
+    replaced,
+    dismissReplaced: () => setReplaced([]),
+    save: (state: S) => write(toParams(state)),
+  };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { hollandCode } from '@domain/career-quiz/riasec';
 import { RIASEC_NAMES, type RiasecArea, type RiasecProfile } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
@@ -27,6 +28,7 @@ export function InterestResults({
 }) {
   const { quizResult, setQuizResult, selectedMajor, setSelectedMajor } = useQuiz();
   const matches = useInterestMatches(profile);
+  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const code = hollandCode(profile);
   const codeNames = [...code].map((letter) => RIASEC_NAMES[letter as RiasecArea]).join(', ');
@@ -39,6 +41,11 @@ export function InterestResults({
   useEffect(() => {
     if (matches.data && !resultMatchesProfile(quizResult, profile)) setQuizResult(buildQuizResult(profile, matches.data, new Date()));
   }, [matches.data, profile, quizResult, setQuizResult]);
+
+  function exploreMajor(name: string) {
+    setSelectedMajor(name);
+    void navigate('/college-quiz');
+  }
 
   return (
     <div>
@@ -74,8 +81,8 @@ export function InterestResults({
             <h2 id="majors-heading" className="text-2xl font-bold">
               Majors that fit your interests
             </h2>
-            <p className="mt-1 text-slate-700">Pick one to explore: the college quiz starts with it as your intended major.</p>
-            <MajorMatches matches={matches.data.majors} selectedMajor={selectedMajor} onSelect={setSelectedMajor} />
+            <p className="mt-1 text-slate-700">Pick one to find colleges for it: the college quiz opens with it as your intended major.</p>
+            <MajorMatches matches={matches.data.majors} selectedMajor={selectedMajor} onExplore={exploreMajor} />
           </section>
           <section aria-labelledby="careers-heading" className="mt-10">
             <h2 id="careers-heading" className="text-2xl font-bold">

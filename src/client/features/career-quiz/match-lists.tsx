@@ -1,24 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import type { InterestMatch } from '@domain/career-quiz/riasec';
-import type { Career, Major, RowSource } from '@domain/catalog/schemas';
+import type { Career, Major } from '@domain/catalog/schemas';
 import { Button } from '@client/ui/button';
-import { formatOutlook, sourceText } from './format';
+import { SectionSources } from '@client/ui/section-sources';
+import { formatOutlook } from './format';
 import { formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
 
 /** Shown first; the rest of the ten behind "Show more". */
 const INITIAL_SHOWN = 5;
-
-function SourceLine({ source }: { source: RowSource }) {
-  return (
-    <p className="mt-3 text-sm text-slate-700">
-      Source:{' '}
-      <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
-        {sourceText(source)}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    </p>
-  );
-}
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -50,14 +39,18 @@ function ShowMore({ shown, total, onShowMore, what }: { shown: number; total: nu
   );
 }
 
+/**
+ * The matched majors. Each one's button does what it says: it opens the college quiz with that major as the intended one
+ * (issue 17: an "Explore <major>" button that only toggled its own label explored nothing).
+ */
 export function MajorMatches({
   matches,
   selectedMajor,
-  onSelect,
+  onExplore,
 }: {
   matches: readonly InterestMatch<Major>[];
   selectedMajor: string | null;
-  onSelect: (name: string | null) => void;
+  onExplore: (name: string) => void;
 }) {
   const [shown, setShown] = useState(INITIAL_SHOWN);
   if (matches.length === 0) return <p className="mt-4 text-slate-700">No majors in the catalog yet. Please check back later.</p>;
@@ -81,19 +74,14 @@ export function MajorMatches({
                   {formatUsdOrNotReported(major.medianDebt)}
                 </Figure>
               </dl>
-              <SourceLine source={major.source} />
-              <Button
-                variant={selected ? 'primary' : 'secondary'}
-                className="mt-3"
-                aria-pressed={selected}
-                onClick={() => onSelect(selected ? null : major.name)}
-              >
-                {selected ? `Exploring ${major.name}` : `Explore ${major.name}`}
+              <Button variant={selected ? 'primary' : 'secondary'} className="mt-3" onClick={() => onExplore(major.name)}>
+                Find colleges for {major.name}
               </Button>
             </li>
           );
         })}
       </ol>
+      <SectionSources sources={matches.slice(0, shown).map((match) => match.item.source)} />
       <ShowMore shown={shown} total={matches.length} onShowMore={() => setShown(matches.length)} what="majors" />
     </>
   );
@@ -110,14 +98,16 @@ export function CareerMatches({ matches }: { matches: readonly InterestMatch<Car
             <MatchHeader title={career.title} similarity={similarity} why={why} />
             <p className="mt-2 text-slate-700">{career.description}</p>
             <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-              <Figure term="Median pay per year">{formatUsdOrNotReported(career.medianPay)}</Figure>
+              <Figure term={`Median pay per year${career.source.estimate ? ' (estimate)' : ''}`}>
+                {formatUsdOrNotReported(career.medianPay)}
+              </Figure>
               <Figure term="Projected job growth (10 years)">{formatOutlook(career.outlookPercent)}</Figure>
               <Figure term="Typical education to start">{career.entryEducation ?? NOT_REPORTED}</Figure>
             </dl>
-            <SourceLine source={career.source} />
           </li>
         ))}
       </ol>
+      <SectionSources sources={matches.slice(0, shown).map((match) => match.item.source)} />
       <ShowMore shown={shown} total={matches.length} onShowMore={() => setShown(matches.length)} what="careers" />
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { answeredCount, LIKERT, QUIZ_ITEMS, type QuizAnswers } from '@domain/career-quiz/riasec';
+import { answeredCount, CAREER_QUIZ_MINUTES, LIKERT, QUIZ_ITEMS, type QuizAnswers } from '@domain/career-quiz/riasec';
 import { Button } from '@client/ui/button';
 import { LikertQuestion } from '@client/ui/likert-question';
 import { QuizNotices, QuizProgress } from '@client/ui/quiz-progress';
@@ -51,8 +51,8 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
     <div>
       <h1 className="text-3xl font-bold sm:text-4xl">Career quiz</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        {TOTAL} quick questions about everyday activities, about 5 minutes. There are no right or wrong answers: think only about whether
-        you would enjoy doing each one, not about whether you are good at it or what it pays.
+        {TOTAL} quick questions about everyday activities, about {CAREER_QUIZ_MINUTES} minutes. There are no right or wrong answers: think
+        only about whether you would enjoy doing each one, not about whether you are good at it or what it pays.
       </p>
       <QuizNotices
         keepsEarlierResult={keepsEarlierResult}

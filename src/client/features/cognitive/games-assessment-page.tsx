@@ -48,7 +48,7 @@ function GamesAssessment() {
           <GameFlow
             game="memory-race"
             onExit={exit('memory-race')}
-            renderRound={(mode, finish) => <MemoryRaceRound mode={mode} onFinish={finish} />}
+            renderRound={(mode, finish, save) => <MemoryRaceRound mode={mode} onFinish={finish} onSave={save} />}
           />
         ) : null}
         {active === 'logic-puzzles' ? (

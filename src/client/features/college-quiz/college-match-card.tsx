@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { collegeSize } from '@domain/catalog/schemas';
-import { sourceText } from './format';
-import { ExternalLink } from '@client/ui/external-link';
 import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
 import { ADMISSION_LABELS, CONTROL_WORDS, earningsBasisText, gradeText, LOCALE_WORDS, place, websiteHref } from './match-labels';
 
@@ -109,14 +107,12 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-xs text-slate-700">
-          Source: <ExternalLink href={college.source.url}>{sourceText(college.source)}</ExternalLink>
+          {/* The list cites its sources once, under it (issue 17: a citation on every card made the results very long). */}
+          {college.source.estimate ? 'Figures include Waypoint estimates. ' : null}
           {website ? (
-            <>
-              {' · '}
-              <a href={website} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
-                College website<span className="sr-only"> of {college.name} (opens in a new tab)</span>
-              </a>
-            </>
+            <a href={website} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
+              College website<span className="sr-only"> of {college.name} (opens in a new tab)</span>
+            </a>
           ) : null}
         </p>
         <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">

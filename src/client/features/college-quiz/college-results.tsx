@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
+import { SectionSources } from '@client/ui/section-sources';
 import { CollegeMatchCard } from './college-match-card';
 import { CompareTable } from './compare-table';
 import { formatCount } from '@client/ui/format';
@@ -105,6 +106,7 @@ export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
           </li>
         ))}
       </ol>
+      <SectionSources sources={matches.slice(0, shown).map((match) => match.college.source)} />
       {shown < matches.length ? (
         <Button variant="secondary" className="mt-6" onClick={showMore}>
           Show {Math.min(PAGE_SIZE, matches.length - shown)} more colleges

@@ -38,7 +38,42 @@ function rowsFor(yearsOfStudy: number): Row[] {
   ];
 }
 
-/** Up to four chosen colleges side by side; scrolls sideways on a phone. */
+/**
+ * On a phone the chosen colleges are cards, one under another, each with the same rows (issue 17: the side-by-side table
+ * ran off a 390 px screen); from the sm breakpoint up they are the table.
+ */
+function CompareCards({
+  matches,
+  yearsOfStudy,
+  onRemove,
+}: {
+  matches: readonly CollegeMatch[];
+  yearsOfStudy: number;
+  onRemove: (unitId: number) => void;
+}) {
+  return (
+    <ul className="mt-4 space-y-3 sm:hidden" aria-label={`Comparing ${matches.length} colleges`}>
+      {matches.map((match) => (
+        <li key={match.college.unitId} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+          <h3 className="text-base font-semibold">{match.college.name}</h3>
+          <dl className="mt-2 space-y-1">
+            {rowsFor(yearsOfStudy).map((row) => (
+              <div key={row.label} className="flex justify-between gap-3">
+                <dt className="text-slate-700">{row.label}</dt>
+                <dd className="text-right font-medium">{row.value(match)}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button variant="secondary" className="mt-3 px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
+            Remove<span className="sr-only"> {match.college.name} from the comparison</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Up to four chosen colleges side by side (stacked cards on a phone). */
 export function CompareTable({
   matches,
   yearsOfStudy,
@@ -49,46 +84,49 @@ export function CompareTable({
   onRemove: (unitId: number) => void;
 }) {
   return (
-    <div
-      role="region"
-      aria-labelledby="compare-caption"
-      tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white"
-    >
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption id="compare-caption" className="px-4 pt-4 text-left text-lg font-bold">
-          Comparing {matches.length} colleges
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <td className="p-3" />
-            {matches.map((match) => (
-              <th key={match.college.unitId} scope="col" className="p-3 align-top text-base font-semibold">
-                {match.college.name}
-                <div className="mt-2">
-                  <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
-                    Remove<span className="sr-only"> {match.college.name} from the comparison</span>
-                  </Button>
-                </div>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rowsFor(yearsOfStudy).map((row) => (
-            <tr key={row.label} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="p-3 font-medium text-slate-700">
-                {row.label}
-              </th>
+    <>
+      <CompareCards matches={matches} yearsOfStudy={yearsOfStudy} onRemove={onRemove} />
+      <div
+        role="region"
+        aria-labelledby="compare-caption"
+        tabIndex={0}
+        className="mt-4 hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block"
+      >
+        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <caption id="compare-caption" className="px-4 pt-4 text-left text-lg font-bold">
+            Comparing {matches.length} colleges
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <td className="p-3" />
               {matches.map((match) => (
-                <td key={match.college.unitId} className="p-3">
-                  {row.value(match)}
-                </td>
+                <th key={match.college.unitId} scope="col" className="p-3 align-top text-base font-semibold">
+                  {match.college.name}
+                  <div className="mt-2">
+                    <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
+                      Remove<span className="sr-only"> {match.college.name} from the comparison</span>
+                    </Button>
+                  </div>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rowsFor(yearsOfStudy).map((row) => (
+              <tr key={row.label} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="p-3 font-medium text-slate-700">
+                  {row.label}
+                </th>
+                {matches.map((match) => (
+                  <td key={match.college.unitId} className="p-3">
+                    {row.value(match)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

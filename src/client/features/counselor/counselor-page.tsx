@@ -156,7 +156,8 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
           </p>
         ) : null}
       </div>
-      <div className={`mt-6 grid gap-6 ${signedIn ? 'lg:grid-cols-[18rem_1fr]' : ''}`}>
+      {/* minmax(0, …) and min-w-0: a long word or a wide answer wraps instead of widening the page past a phone's screen (issue 17). */}
+      <div className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 ${signedIn ? 'lg:grid-cols-[18rem_minmax(0,1fr)]' : ''}`}>
         {signedIn ? (
           <aside>
             <ConversationList
@@ -169,7 +170,7 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
             />
           </aside>
         ) : null}
-        <div>{chat}</div>
+        <div className="min-w-0">{chat}</div>
       </div>
     </div>
   );

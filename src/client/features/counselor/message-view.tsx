@@ -17,6 +17,13 @@ const markdownComponents: Components = {
   ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-5">{children}</ul>,
   ol: ({ children }) => <ol className="my-2 list-decimal space-y-1 pl-5">{children}</ol>,
   p: ({ children }) => <p className="my-2 first:mt-0 last:mb-0">{children}</p>,
+  // Code and tables in an answer scroll inside the bubble rather than widen the page on a phone.
+  pre: ({ children }) => <pre className="my-2 overflow-x-auto text-sm">{children}</pre>,
+  table: ({ children }) => (
+    <div className="my-2 overflow-x-auto">
+      <table className="text-sm">{children}</table>
+    </div>
+  ),
 };
 
 export function messageText(message: CounselorUIMessage): string {
@@ -68,7 +75,7 @@ export function MessageView({ message, stopped, streaming }: { message: Counselo
   const text = messageText(message);
   if (message.role === 'user') {
     return (
-      <li className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-3 whitespace-pre-wrap text-white">
+      <li className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-3 whitespace-pre-wrap [overflow-wrap:anywhere] text-white">
         <span className="sr-only">You asked: </span>
         {text}
       </li>
@@ -84,7 +91,7 @@ export function MessageView({ message, stopped, streaming }: { message: Counselo
         {answeredBy === 'safety' ? 'Help is available' : answeredBy === 'ai' ? 'AI counselor' : 'Waypoint counselor'}
       </p>
       {text ? (
-        <div className="break-words">
+        <div className="[overflow-wrap:anywhere]">
           <Markdown components={markdownComponents}>{text}</Markdown>
         </div>
       ) : streaming ? (

@@ -38,8 +38,9 @@ export function LoanRatesSection() {
       <SourceList sources={LATEST_RATES.sources} className="mt-3" />
       {RATES_NOT_YET_CONFIRMED ? (
         <p className="mt-3 max-w-3xl text-sm text-slate-700">
-          Rates for loans first paid out from {formatIsoDay(LATEST_RATES.firstDisbursedBefore)} are not shown yet:{' '}
-          {RATES_NOT_YET_CONFIRMED.reason.charAt(0).toLowerCase() + RATES_NOT_YET_CONFIRMED.reason.slice(1)}
+          {/* The omission's `reason` is a research note for maintainers, not page text (issue 17). */}
+          Rates for loans first paid out from {formatIsoDay(LATEST_RATES.firstDisbursedBefore)} are not shown yet: they will be added once
+          an official source we can cite publishes them.
         </p>
       ) : null}
       <p className="mt-4 max-w-3xl text-slate-800">

@@ -51,8 +51,8 @@ export function BudgetForm({
         <legend className="text-lg font-semibold">Your monthly budget</legend>
         <p className="mt-1 text-sm text-slate-700">
           The starting figures are what an average US household spent in 2023, per month. A household in the survey averaged 2.4 people
-          (2022), so lower them if you will live alone or share. The survey&apos;s regional tables were not in the sources we could check,
-          so every region starts from the national figures. Lines with no published figure start empty: enter your own, or 0.
+          (2022), so lower them if you will live alone or share. Every region starts from the national figures. Lines with no published
+          figure start empty: enter your own, or 0.
         </p>
         <div className="mt-4 space-y-5">
           {BUDGET_CATEGORIES.map((category) => (

@@ -19,3 +19,12 @@ export function timeAgo(iso: string, now = Date.now()): string {
 }
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The replies the viewer can count on the thread: the published ones (the post's `replyCount`) plus those of the loaded
+ * replies that only this viewer sees, such as their own reply held for review (issue 17: a thread said "0 replies" right
+ * above the viewer's held reply).
+ */
+export function shownReplyCount(publishedCount: number, loaded: readonly { status: string }[]): number {
+  return publishedCount + loaded.filter((reply) => reply.status !== 'published').length;
+}

@@ -15,7 +15,7 @@ import { usePost, useReplies, type Post, type Reply } from './api/forum-queries'
 import { AuthorLine } from './author-line';
 import { ContentActions, smallActionClass } from './content-actions';
 import { ForumMarkdown } from './forum-markdown';
-import { plural } from './forum-format';
+import { plural, shownReplyCount } from './forum-format';
 import { PostForm, type PostDraft } from './post-form';
 import { ReplyForm } from './reply-form';
 import { VoteButton } from './vote-button';
@@ -221,7 +221,7 @@ export function ThreadPage() {
 
       <section aria-labelledby="replies-heading" className="mt-10">
         <h2 id="replies-heading" className="text-xl font-bold text-slate-900">
-          {plural(post.data.replyCount, 'reply', 'replies')}
+          {plural(shownReplyCount(post.data.replyCount, items), 'reply', 'replies')}
         </h2>
         {replies.isPending ? (
           <Spinner label="Loading replies…" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ_ITEMS } from '@domain/career-quiz/riasec';
+import { CAREER_QUIZ_MINUTES, QUIZ_ITEMS } from '@domain/career-quiz/riasec';
 import { journeySteps, nextStep, stepAction, TOTAL_MINUTES } from './journey-steps';
 
 const statuses = (state: Parameters<typeof journeySteps>[0]) => journeySteps(state).map((step) => step.status);
@@ -9,6 +9,10 @@ describe('journeySteps', () => {
     expect(journeySteps({}).map((step) => step.href)).toEqual(['/career-quiz', '/college-quiz', '/financial-expectations']);
     expect(TOTAL_MINUTES).toBeGreaterThanOrEqual(15);
     expect(TOTAL_MINUTES).toBeLessThanOrEqual(20);
+  });
+
+  it('gives the career quiz the same length the quiz page states (issue 17: the journey said 8 minutes, the quiz 5)', () => {
+    expect(journeySteps({})[0]?.minutes).toBe(CAREER_QUIZ_MINUTES);
   });
 
   it('starts with nothing started', () => {

@@ -1,5 +1,5 @@
 import type { LocalState } from '@domain/progress/local-state';
-import { answeredCount, QUIZ_ITEMS } from '@domain/career-quiz/riasec';
+import { answeredCount, CAREER_QUIZ_MINUTES, QUIZ_ITEMS } from '@domain/career-quiz/riasec';
 import { financialGrade } from '@domain/finance/grade';
 
 /*
@@ -26,7 +26,7 @@ export const STEP_DEFINITIONS: readonly Pick<JourneyStep, 'id' | 'title' | 'href
     id: 'career-quiz',
     title: 'Career quiz',
     href: '/career-quiz',
-    minutes: 8,
+    minutes: CAREER_QUIZ_MINUTES,
     description: `Rate ${QUIZ_ITEMS.length} everyday activities, then explore the careers and majors that match your interests.`,
   },
   {

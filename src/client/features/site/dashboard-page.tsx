@@ -105,7 +105,8 @@ export function DashboardPage() {
                 Keep your results
               </h2>
               <p className="mt-1 text-slate-700">
-                You can do everything without an account. Sign in to keep your progress on every device and to open your results.
+                The free assessment and its results need no account: they stay on this device. Sign in to keep your progress on every device
+                and to try the premium assessment.
               </p>
             </div>
             <ButtonLink to="/signin" className="shrink-0">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Career } from '@domain/catalog/schemas';
 import type { RefinedCareer, SetAsideCareer } from '@domain/career-quiz/career-quiz';
 import { Button } from '@client/ui/button';
+import { SectionSources } from '@client/ui/section-sources';
 import { CareerFactsCard } from '../cognitive/career-facts';
 
 /** A group of refined careers: the ones that fit (the first few, then all on request) and, folded away, the ones set aside. */
@@ -27,11 +28,14 @@ export function RefinedCareerList({
           </a>
         </p>
       ) : (
-        <ul id={listId} className="grid gap-3 sm:grid-cols-2">
-          {shown.map((item) => (
-            <CareerCard key={item.career.socCode} item={item} />
-          ))}
-        </ul>
+        <>
+          <ul id={listId} className="grid gap-3 sm:grid-cols-2">
+            {shown.map((item) => (
+              <CareerCard key={item.career.socCode} item={item} />
+            ))}
+          </ul>
+          <SectionSources sources={shown.map((item) => item.career.source)} />
+        </>
       )}
       {careers.length > initialCount ? (
         <Button

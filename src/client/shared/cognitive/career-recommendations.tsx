@@ -7,6 +7,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { useRecommendedCareers } from './api/use-recommended-careers';
+import { SectionSources } from '@client/ui/section-sources';
 import { CareerFactsCard } from './career-facts';
 
 export const STRENGTH_LABELS: Record<Strength, string> = { high: 'Strong fit', medium: 'Good fit', low: 'A place to start' };
@@ -74,11 +75,14 @@ function RecommendationCard({ recommendation }: { recommendation: CareerRecommen
       {recommendation.careers.length === 0 ? (
         <p className="mt-4 text-slate-700">The career catalog has none of this family&apos;s careers at the moment.</p>
       ) : (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {recommendation.careers.map((career) => (
-            <CareerFactsCard key={career.socCode} career={career} />
-          ))}
-        </ul>
+        <>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {recommendation.careers.map((career) => (
+              <CareerFactsCard key={career.socCode} career={career} />
+            ))}
+          </ul>
+          <SectionSources sources={recommendation.careers.map((career) => career.source)} />
+        </>
       )}
     </li>
   );

@@ -9,8 +9,16 @@ import { TraitScoreTable } from '@client/shared/cognitive/trait-score-table';
 
 export type RoundMode = 'practice' | 'scored';
 
-/** A round calls `finish` once: with its result when scored, with nothing after practice. */
-export type RenderRound<G extends GameId> = (mode: RoundMode, finish: (result?: GameResults[G]) => void) => ReactNode;
+/**
+ * A round calls `finish` once: with its result when scored, with nothing after practice. A round that shows feedback after
+ * its last answer calls `save` as soon as the game is over, so the result is kept even if the player leaves before pressing
+ * on (issue 17: Memory Race results were lost unless "See your results" was pressed); `finish` then does not save it twice.
+ */
+export type RenderRound<G extends GameId> = (
+  mode: RoundMode,
+  finish: (result?: GameResults[G]) => void,
+  save: (result: GameResults[G]) => void,
+) => ReactNode;
 
 type Phase = 'intro' | 'practice' | 'ready' | 'scored' | 'finished';
 
@@ -50,9 +58,19 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
   // Scored games also go to the leaderboard; when the scored round started is part of the plausibility check.
   const submitScore = useSubmitScore();
   const scoredSince = useRef(0);
+  const saved = useRef(false);
   useEffect(() => {
-    if (phase === 'scored') scoredSince.current = Date.now();
+    if (phase !== 'scored') return;
+    scoredSince.current = Date.now();
+    saved.current = false;
   }, [phase]);
+
+  function save(result: GameResults[G]) {
+    if (saved.current) return;
+    saved.current = true;
+    completeGame(game, result);
+    submitScore.mutate({ game, result, durationMs: Date.now() - scoredSince.current } as FinishedGame);
+  }
 
   if (phase === 'intro') {
     return (
@@ -78,7 +96,11 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
   if (phase === 'practice') {
     return (
       <Screen key="practice" title={`${name}: practice round`}>
-        {renderRound('practice', () => setPhase('ready'))}
+        {renderRound(
+          'practice',
+          () => setPhase('ready'),
+          () => undefined,
+        )}
       </Screen>
     );
   }
@@ -98,13 +120,14 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
   if (phase === 'scored') {
     return (
       <Screen key={name} title={name}>
-        {renderRound('scored', (result) => {
-          if (result) {
-            completeGame(game, result);
-            submitScore.mutate({ game, result, durationMs: Date.now() - scoredSince.current } as FinishedGame);
-          }
-          setPhase('finished');
-        })}
+        {renderRound(
+          'scored',
+          (result) => {
+            if (result) save(result);
+            setPhase('finished');
+          },
+          save,
+        )}
       </Screen>
     );
   }

@@ -11,12 +11,13 @@ function renderRound(fetchImpl: (input: RequestInfo | URL) => Promise<Response>)
   const fetchMock = vi.fn(fetchImpl);
   vi.stubGlobal('fetch', fetchMock);
   const onFinish = vi.fn<(result?: MemoryRaceResult) => void>();
+  const onSave = vi.fn<(result: MemoryRaceResult) => void>();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRaceRound mode="scored" onFinish={onFinish} />
+      <MemoryRaceRound mode="scored" onFinish={onFinish} onSave={onSave} />
     </QueryClientProvider>,
   );
-  return { onFinish, fetchMock };
+  return { onFinish, onSave, fetchMock };
 }
 
 /** Shows a round's digits (moving the clock past them) and types `typed`. */
@@ -28,8 +29,8 @@ function playRound(length: number, typed: string) {
   act(() => screen.getByRole('button', { name: 'Check' }).click());
 }
 
-/** Level 1 right, then two mistakes at level 2: the game is over. */
-async function playGame(seed: () => number) {
+/** Level 1 right, then two mistakes at level 2: the game is over (its last feedback still on screen). */
+async function playToTheEnd(seed: () => number) {
   await screen.findByRole('button', { name: 'Show the digits' });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   playRound(3, memoryRaceDigits(seed(), 0, 1));
@@ -38,6 +39,10 @@ async function playGame(seed: () => number) {
   playRound(4, '0');
   act(() => screen.getByRole('button', { name: 'Try this level again' }).click());
   playRound(4, '0');
+}
+
+async function playGame(seed: () => number) {
+  await playToTheEnd(seed);
   act(() => screen.getByRole('button', { name: 'See your results' }).click());
 }
 
@@ -64,6 +69,18 @@ describe('Memory Race scored round', () => {
     ]);
     expect(result.maxLevel).toBe(1);
     expect(screen.queryByText(/could not be reached/)).toBeNull();
+  });
+
+  it('saves the result the moment the game is over, before "See your results" is pressed (issue 17)', async () => {
+    const { onFinish, onSave } = renderRound(
+      async () => new Response(JSON.stringify(ISSUED), { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
+    await playToTheEnd(() => ISSUED.seed);
+    expect(screen.getByText(/That is the end of the game/)).toBeTruthy();
+    expect(onFinish).not.toHaveBeenCalled();
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0].sequenceId).toBe(ISSUED.id);
+    expect(onSave.mock.calls[0]![0].rounds).toHaveLength(3);
   });
 
   it('is still played when Waypoint cannot be reached, and keeps its result off the leaderboard', async () => {

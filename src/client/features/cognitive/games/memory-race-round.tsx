@@ -33,28 +33,37 @@ function newSeed(): number {
 
 const spaced = (digits: string) => digits.split('').join(' ');
 
+/** A scored game ends after MEMORY_STRIKES mistakes or a right answer at the top level; practice ends after one round. */
+function gameOver(rounds: readonly MemoryRound[], scored: boolean): boolean {
+  if (!scored) return rounds.length > 0;
+  const strikes = rounds.filter((round) => round.typed !== round.shown).length;
+  return strikes >= MEMORY_STRIKES || rounds.some((round) => round.level === MEMORY_MAX_LEVEL && round.typed === round.shown);
+}
+
+function gameResult(rounds: MemoryRound[], issued: { sequenceId: string } | null): MemoryRaceResult {
+  return { ...scoreMemoryRace(rounds), ...(issued ? { sequenceId: issued.sequenceId } : {}) };
+}
+
+type RoundProps = {
+  mode: RoundMode;
+  onFinish: (result?: MemoryRaceResult) => void;
+  /** Called once, the moment a scored game is over, before its last feedback is shown. */
+  onSave?: (result: MemoryRaceResult) => void;
+};
+
 /**
  * A scored game plays digits from a seed the server issued, so its result can
  * go on the leaderboard; practice, and a game when the server cannot be
  * reached, use the device's own seed (the results are kept all the same).
  */
-export function MemoryRaceRound({ mode, onFinish }: { mode: RoundMode; onFinish: (result?: MemoryRaceResult) => void }) {
+export function MemoryRaceRound({ mode, onFinish, onSave }: RoundProps) {
   const issue = useMemoryRaceIssue(mode === 'scored');
   if (mode === 'scored' && issue.isPending) return <Spinner label="Getting your digits…" />;
-  return (
-    <MemoryRaceBoard mode={mode} issued={issue.data ? { seed: issue.data.seed, sequenceId: issue.data.id } : null} onFinish={onFinish} />
-  );
+  const issued = issue.data ? { seed: issue.data.seed, sequenceId: issue.data.id } : null;
+  return <MemoryRaceBoard mode={mode} issued={issued} onFinish={onFinish} onSave={onSave} />;
 }
 
-function MemoryRaceBoard({
-  mode,
-  issued,
-  onFinish,
-}: {
-  mode: RoundMode;
-  issued: { seed: number; sequenceId: string } | null;
-  onFinish: (result?: MemoryRaceResult) => void;
-}) {
+function MemoryRaceBoard({ mode, issued, onFinish, onSave }: RoundProps & { issued: { seed: number; sequenceId: string } | null }) {
   const scored = mode === 'scored';
   const [seed] = useState(() => issued?.seed ?? newSeed());
   const [pace, setPace] = useState<Pace>('normal');
@@ -65,9 +74,7 @@ function MemoryRaceBoard({
   const paceId = useId();
 
   const strikes = rounds.filter((round) => round.typed !== round.shown).length;
-  const over = !scored
-    ? rounds.length > 0
-    : strikes >= MEMORY_STRIKES || rounds.some((round) => round.level === MEMORY_MAX_LEVEL && round.typed === round.shown);
+  const over = gameOver(rounds, scored);
 
   useEffect(() => {
     if (stage.name !== 'showing') return;
@@ -88,7 +95,9 @@ function MemoryRaceBoard({
 
   const answer = (typed: string, since: number) => {
     const round = { level, shown: sequence, typed, recallMs: Date.now() - since };
-    setRounds((list) => [...list, round]);
+    const played = [...rounds, round];
+    setRounds(played);
+    if (scored && gameOver(played, scored)) onSave?.(gameResult(played, issued));
     if (round.typed === round.shown && level < MEMORY_MAX_LEVEL) setLevel(level + 1);
     setStage({ name: 'feedback', round });
   };
@@ -163,11 +172,7 @@ function MemoryRaceBoard({
       scored={scored}
       over={over}
       strikes={strikes}
-      onNext={
-        over
-          ? () => onFinish(scored ? { ...scoreMemoryRace(rounds), ...(issued ? { sequenceId: issued.sequenceId } : {}) } : undefined)
-          : () => setStage({ name: 'ready' })
-      }
+      onNext={over ? () => onFinish(scored ? gameResult(rounds, issued) : undefined) : () => setStage({ name: 'ready' })}
     />
   );
 }

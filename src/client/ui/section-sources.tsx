@@ -1,0 +1,29 @@
+import type { RowSource } from '@domain/catalog/schemas';
+import { sourceText } from './format';
+
+/**
+ * One citation for a whole list, under it: the source names in a line, the links and years on demand (issue 17: a full
+ * citation on every card made the results about 7,000 px tall on a phone). Cards whose figure is an estimate say so themselves.
+ */
+export function SectionSources({ sources }: { sources: readonly RowSource[] }) {
+  const unique = [...new Map(sources.map((source) => [`${source.url}|${source.year}|${source.estimate}`, source])).values()];
+  if (unique.length === 0) return null;
+  const names = [...new Set(unique.map((source) => source.name))].join('; ');
+  return (
+    <details className="mt-4 text-sm text-slate-700">
+      <summary className="min-h-11 cursor-pointer py-2">
+        Source: {names} <span className="font-medium text-brand-800 underline underline-offset-2">details</span>
+      </summary>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {unique.map((source) => (
+          <li key={`${source.url}|${source.year}|${source.estimate}`}>
+            <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
+              {sourceText(source)}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
