@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { careerSchema, type Career, type RiasecProfile } from '@domain/catalog/schemas';
 import {
-  EDUCATION_LEVEL_LABELS,
-  EDUCATION_LEVELS,
-  educationLevel,
-  educationLevelSchema,
+  SCHOOLING_LEVEL_LABELS,
+  SCHOOLING_LEVELS,
+  schoolingLevel,
+  schoolingLevelSchema,
   trainingRoute,
   trainingRouteSchema,
-  type EducationLevel,
+  type SchoolingLevel,
   type TrainingCosts,
 } from '@domain/catalog/training-route';
 import { rankByInterest } from './riasec';
@@ -30,7 +30,7 @@ export const levelCareerMatchSchema = z.object({
 export type LevelCareerMatch = z.infer<typeof levelCareerMatchSchema>;
 
 export const levelMatchesSchema = z.object({
-  level: educationLevelSchema,
+  level: schoolingLevelSchema,
   label: z.string(),
   matches: z.array(levelCareerMatchSchema),
 });
@@ -43,14 +43,14 @@ export function bestMatchesByLevel(
   costs: TrainingCosts,
   limit = LEVEL_MATCH_LIMIT,
 ): LevelMatches[] {
-  const byLevel = new Map<EducationLevel, Career[]>(EDUCATION_LEVELS.map((level) => [level, []]));
+  const byLevel = new Map<SchoolingLevel, Career[]>(SCHOOLING_LEVELS.map((level) => [level, []]));
   for (const career of careers) {
-    const level = educationLevel(career.entryEducation);
+    const level = schoolingLevel(career.entryEducation);
     if (level !== null) byLevel.get(level)!.push(career);
   }
-  return EDUCATION_LEVELS.map((level) => ({
+  return SCHOOLING_LEVELS.map((level) => ({
     level,
-    label: EDUCATION_LEVEL_LABELS[level],
+    label: SCHOOLING_LEVEL_LABELS[level],
     matches: rankByInterest(profile, byLevel.get(level)!, limit).map((match) => ({ ...match, route: trainingRoute(match.item, costs) })),
   }));
 }

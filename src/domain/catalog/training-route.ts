@@ -8,11 +8,11 @@ import { rowSourceSchema, type Career, type RowSource } from './schemas';
  * from a dataset entry naming its source and year (src/data/training-costs.ts; estimates say so).
  */
 
-export const EDUCATION_LEVELS = ['no-degree', 'certificate-associate', 'bachelor', 'graduate'] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-export const educationLevelSchema = z.enum(EDUCATION_LEVELS);
+export const SCHOOLING_LEVELS = ['no-degree', 'certificate-associate', 'bachelor', 'graduate'] as const;
+export type SchoolingLevel = (typeof SCHOOLING_LEVELS)[number];
+export const schoolingLevelSchema = z.enum(SCHOOLING_LEVELS);
 
-export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
+export const SCHOOLING_LEVEL_LABELS: Record<SchoolingLevel, string> = {
   'no-degree': 'No degree or apprenticeship',
   'certificate-associate': 'Certificate or associate',
   bachelor: "Bachelor's",
@@ -20,7 +20,7 @@ export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
 };
 
 /** BLS's eight "typical education needed for entry" values and their level. */
-export const BLS_EDUCATION_LEVEL: Readonly<Record<string, EducationLevel>> = {
+export const BLS_SCHOOLING_LEVEL: Readonly<Record<string, SchoolingLevel>> = {
   'No formal educational credential': 'no-degree',
   'High school diploma or equivalent': 'no-degree',
   'Postsecondary nondegree award': 'certificate-associate',
@@ -32,9 +32,9 @@ export const BLS_EDUCATION_LEVEL: Readonly<Record<string, EducationLevel>> = {
 };
 
 /** The level of schooling a BLS entry education needs; null when not reported or not one of BLS's values. */
-export function educationLevel(entryEducation: string | null): EducationLevel | null {
+export function schoolingLevel(entryEducation: string | null): SchoolingLevel | null {
   if (entryEducation === null) return null;
-  return BLS_EDUCATION_LEVEL[entryEducation.replace(/[\u2018\u2019]/g, "'").trim()] ?? null;
+  return BLS_SCHOOLING_LEVEL[entryEducation.replace(/[\u2018\u2019]/g, "'").trim()] ?? null;
 }
 
 export const ROUTE_KINDS = ['apprenticeship', 'on-the-job', 'certificate', 'associate', 'bachelor', 'graduate'] as const;
@@ -53,7 +53,7 @@ export type TrainingCosts = Readonly<Record<Exclude<RouteKind, 'graduate'>, Rout
 
 export const trainingRouteSchema = z.object({
   kind: z.enum(ROUTE_KINDS),
-  level: educationLevelSchema,
+  level: schoolingLevelSchema,
   /** e.g. "Apprenticeship after high school". */
   title: z.string(),
   /** e.g. "3 to 5 years". */
@@ -96,7 +96,7 @@ const ROUTE_TITLES: Record<RouteKind, string> = {
   graduate: 'Graduate degree',
 };
 
-function routeKind(entryEducation: string, level: EducationLevel, training: string | null): RouteKind {
+function routeKind(entryEducation: string, level: SchoolingLevel, training: string | null): RouteKind {
   if (training === 'Apprenticeship') return 'apprenticeship';
   if (level === 'no-degree') return 'on-the-job';
   if (level === 'certificate-associate') return entryEducation === "Associate's degree" ? 'associate' : 'certificate';
@@ -112,7 +112,7 @@ export function trainingRoute(
   career: Pick<Career, 'entryEducation' | 'onTheJobTraining'>,
   costs: TrainingCosts,
 ): TrainingRoute | null {
-  const level = educationLevel(career.entryEducation);
+  const level = schoolingLevel(career.entryEducation);
   if (level === null || career.entryEducation === null) return null;
   const kind = routeKind(career.entryEducation, level, career.onTheJobTraining);
   const timeKey = kind === 'apprenticeship' || kind === 'on-the-job' ? (career.onTheJobTraining ?? 'None') : career.entryEducation;
