@@ -175,7 +175,12 @@ describe('O*NET import', () => {
     entryEducation: "Bachelor's degree",
     workExperience: 'None',
     onTheJobTraining: 'None',
-    trainingSource: { name: 'BLS Employment Projections 2024-34, Table 1.2', year: '2024', url: 'https://www.bls.gov/emp/', estimate: false },
+    trainingSource: {
+      name: 'BLS Employment Projections 2024-34, Table 1.2',
+      year: '2024',
+      url: 'https://www.bls.gov/emp/',
+      estimate: false,
+    },
     source: {
       name: 'BLS Occupational Outlook Handbook 2024-34; O*NET 29.3',
       year: '2024',

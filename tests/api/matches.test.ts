@@ -69,7 +69,12 @@ describe('POST /api/matches/interests', () => {
     const { response, body } = await post('/api/matches/interests', { profile: HANDS_ON });
     expect(response.status).toBe(200);
     const levels = z.array(levelMatchesSchema).parse((body as { careersByLevel: unknown }).careersByLevel);
-    expect(levels.map((level) => level.label)).toEqual(['No degree or apprenticeship', 'Certificate or associate', "Bachelor's", 'Graduate']);
+    expect(levels.map((level) => level.label)).toEqual([
+      'No degree or apprenticeship',
+      'Certificate or associate',
+      "Bachelor's",
+      'Graduate',
+    ]);
     for (const level of levels) {
       expect(level.matches).toHaveLength(3);
       expectRanked(level.matches);
@@ -80,7 +85,10 @@ describe('POST /api/matches/interests', () => {
     }
     // Issue 17: a hands-on student sees mechanics, technicians or trades, not only degrees.
     const withoutDegree = levels.slice(0, 2).flatMap((level) => level.matches.map((match) => match.item.title));
-    expect(withoutDegree.some((title) => /mechanic|technician|electrician|machinist/i.test(title)), withoutDegree.join(', ')).toBe(true);
+    expect(
+      withoutDegree.some((title) => /mechanic|technician|electrician|machinist/i.test(title)),
+      withoutDegree.join(', '),
+    ).toBe(true);
     const certificate = levels[1]!.matches.find((match) => match.route?.kind === 'certificate' || match.route?.kind === 'associate');
     expect(certificate?.route?.cost).toMatchObject({ perYear: 7230, source: { year: '2023-24', estimate: true } });
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BLS_SCHOOLING_LEVEL, BLS_TIME, SCHOOLING_LEVEL_LABELS, schoolingLevel, trainingRoute, type RouteCost, type TrainingCosts } from './training-route';
+import {
+  BLS_SCHOOLING_LEVEL,
+  BLS_TIME,
+  SCHOOLING_LEVEL_LABELS,
+  schoolingLevel,
+  trainingRoute,
+  type RouteCost,
+  type TrainingCosts,
+} from './training-route';
 
 const source = { name: 'Test source', year: '2024', url: 'https://example.org/', estimate: false };
 const cost = (note: string, perYear: number | null = null): RouteCost => ({ perYear, note, source });
@@ -35,12 +43,18 @@ describe('schoolingLevel', () => {
 
   it('covers all eight BLS values and labels the four levels as the issue does', () => {
     expect(Object.keys(BLS_SCHOOLING_LEVEL)).toHaveLength(8);
-    expect(Object.values(SCHOOLING_LEVEL_LABELS)).toEqual(['No degree or apprenticeship', 'Certificate or associate', "Bachelor's", 'Graduate']);
+    expect(Object.values(SCHOOLING_LEVEL_LABELS)).toEqual([
+      'No degree or apprenticeship',
+      'Certificate or associate',
+      "Bachelor's",
+      'Graduate',
+    ]);
   });
 });
 
 describe('trainingRoute', () => {
-  const route = (entryEducation: string | null, onTheJobTraining: string | null) => trainingRoute({ entryEducation, onTheJobTraining }, COSTS);
+  const route = (entryEducation: string | null, onTheJobTraining: string | null) =>
+    trainingRoute({ entryEducation, onTheJobTraining }, COSTS);
 
   it('is an apprenticeship when BLS says so, whatever the schooling, paid', () => {
     expect(route('High school diploma or equivalent', 'Apprenticeship')).toMatchObject({
@@ -50,7 +64,10 @@ describe('trainingRoute', () => {
       cost: { note: 'paid', perYear: null },
     });
     expect(route('High school diploma or equivalent', 'Apprenticeship')?.time).toMatch(/^3 to 5 years/);
-    expect(route('Postsecondary nondegree award', 'Apprenticeship')).toMatchObject({ kind: 'apprenticeship', level: 'certificate-associate' });
+    expect(route('Postsecondary nondegree award', 'Apprenticeship')).toMatchObject({
+      kind: 'apprenticeship',
+      level: 'certificate-associate',
+    });
   });
 
   it('takes on-the-job time from the BLS length category', () => {
@@ -62,12 +79,18 @@ describe('trainingRoute', () => {
     expect(route('High school diploma or equivalent', 'Moderate-term on-the-job training')?.time).toBe(
       'More than 1 month and up to 12 months of training on the job',
     );
-    expect(route('High school diploma or equivalent', 'Long-term on-the-job training')?.time).toBe('More than 12 months of training on the job');
+    expect(route('High school diploma or equivalent', 'Long-term on-the-job training')?.time).toBe(
+      'More than 12 months of training on the job',
+    );
     expect(route('High school diploma or equivalent', null)?.time).toBe(BLS_TIME.None);
   });
 
   it('gives certificate, associate, bachelor and graduate routes the degree length and cost', () => {
-    expect(route('Postsecondary nondegree award', 'None')).toMatchObject({ kind: 'certificate', time: 'A few weeks to 2 years', cost: { perYear: 7230 } });
+    expect(route('Postsecondary nondegree award', 'None')).toMatchObject({
+      kind: 'certificate',
+      time: 'A few weeks to 2 years',
+      cost: { perYear: 7230 },
+    });
     expect(route('Some college, no degree', 'None')).toMatchObject({ kind: 'certificate', level: 'certificate-associate' });
     expect(route("Associate's degree", 'None')).toMatchObject({ kind: 'associate', time: 'About 2 years of full-time study' });
     expect(route("Bachelor's degree", 'Moderate-term on-the-job training')).toMatchObject({ kind: 'bachelor', cost: { perYear: 16177 } });

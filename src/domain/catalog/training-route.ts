@@ -108,15 +108,15 @@ function routeKind(entryEducation: string, level: SchoolingLevel, training: stri
  * reports no entry education. Degree and certificate routes take their time from the education category;
  * apprenticeships and on-the-job training from the training category.
  */
-export function trainingRoute(
-  career: Pick<Career, 'entryEducation' | 'onTheJobTraining'>,
-  costs: TrainingCosts,
-): TrainingRoute | null {
+export function trainingRoute(career: Pick<Career, 'entryEducation' | 'onTheJobTraining'>, costs: TrainingCosts): TrainingRoute | null {
   const level = schoolingLevel(career.entryEducation);
   if (level === null || career.entryEducation === null) return null;
   const kind = routeKind(career.entryEducation, level, career.onTheJobTraining);
   const timeKey = kind === 'apprenticeship' || kind === 'on-the-job' ? (career.onTheJobTraining ?? 'None') : career.entryEducation;
-  const start = level === 'no-degree' ? ` after ${career.entryEducation === 'High school diploma or equivalent' ? 'high school' : 'no formal credential'}` : '';
+  const start =
+    level === 'no-degree'
+      ? ` after ${career.entryEducation === 'High school diploma or equivalent' ? 'high school' : 'no formal credential'}`
+      : '';
   return {
     kind,
     level,

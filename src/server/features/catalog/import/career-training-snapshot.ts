@@ -1,7 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CAREERS, OEWS_COMBINED } from '@data/careers';
-import { EP_SOURCE_NAME, EP_SOURCE_URL, EP_SOURCE_YEAR, epRowFor, lineItemsByCode, readEpOccupations, type EpOccupation } from './ep-occupation';
+import {
+  EP_SOURCE_NAME,
+  EP_SOURCE_URL,
+  EP_SOURCE_YEAR,
+  epRowFor,
+  lineItemsByCode,
+  readEpOccupations,
+  type EpOccupation,
+} from './ep-occupation';
 
 /*
  * Writes src/data/career-training.ts: for every curated career, BLS's typical entry-level education, work
@@ -48,7 +56,6 @@ export function snapshotSource(entries: Record<string, CareerTrainingEntry | nul
  * \`aggregateTitle\` is set where EP publishes the occupation only within that aggregate; null where EP has no row
  * (shown as "not reported"). BLS data, public domain. Do not edit by hand; career-training.test.ts re-checks it.
  */
-/* eslint-disable */
 // prettier-ignore
 export const EP_TRAINING_SOURCE = { name: ${q(EP_SOURCE_NAME)}, year: '${EP_SOURCE_YEAR}', url: '${EP_SOURCE_URL}' } as const;
 

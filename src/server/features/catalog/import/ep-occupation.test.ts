@@ -37,7 +37,19 @@ async function fixture(rows: (string | number | ExcelJS.CellValue)[][], header =
 
 const ROWS = [
   ['Total, all occupations', '00-0000', 'Summary', 169956.1, 175167.9, 3.1, 18863.3, 49500, '—', '—', '—'],
-  ['      Electricians', '47-2111', 'Line item', 818.7, 868.3, 6.1, 81, 62350, 'High school diploma or equivalent', 'None', 'Apprenticeship'],
+  [
+    '      Electricians',
+    '47-2111',
+    'Line item',
+    818.7,
+    868.3,
+    6.1,
+    81,
+    62350,
+    'High school diploma or equivalent',
+    'None',
+    'Apprenticeship',
+  ],
   [
     '  Clinical laboratory technologists and technicians',
     '29-2010',
@@ -76,12 +88,23 @@ describe('readEpSheet', () => {
 
   it('finds moved columns by their header text', async () => {
     const order = [1, 0, 2, 3, 4, 5, 6, 7, 10, 9, 8];
-    const occupations = readEpSheet(await fixture([order.map((i) => ROWS[1]![i]!)], order.map((i) => HEADER[i]!)));
-    expect(occupations[0]).toMatchObject({ code: '47-2111', entryEducation: 'High school diploma or equivalent', onTheJobTraining: 'Apprenticeship' });
+    const occupations = readEpSheet(
+      await fixture(
+        [order.map((i) => ROWS[1]![i]!)],
+        order.map((i) => HEADER[i]!),
+      ),
+    );
+    expect(occupations[0]).toMatchObject({
+      code: '47-2111',
+      entryEducation: 'High school diploma or equivalent',
+      onTheJobTraining: 'Apprenticeship',
+    });
   });
 
   it('names a missing column or sheet', async () => {
-    await expect(async () => readEpSheet(await fixture(ROWS, HEADER.slice(0, 9)))).rejects.toThrow(/Work experience in a related occupation/);
+    await expect(async () => readEpSheet(await fixture(ROWS, HEADER.slice(0, 9)))).rejects.toThrow(
+      /Work experience in a related occupation/,
+    );
     expect(() => readEpSheet(new ExcelJS.Workbook())).toThrow(/no sheet "Table 1.2"/);
   });
 });
@@ -92,7 +115,10 @@ describe('epRowFor', () => {
     expect(items.has('00-0000')).toBe(false);
     expect(epRowFor('47-2111.00', items)).toMatchObject({ row: { code: '47-2111' }, aggregated: false });
     expect(epRowFor('29-2011.00', items)).toMatchObject({ row: { code: '29-2010' }, aggregated: true });
-    expect(epRowFor('25-9042.00', items, { '25-9042.00': { code: '11-1031' } })).toMatchObject({ row: { code: '11-1031' }, aggregated: true });
+    expect(epRowFor('25-9042.00', items, { '25-9042.00': { code: '11-1031' } })).toMatchObject({
+      row: { code: '11-1031' },
+      aggregated: true,
+    });
     expect(epRowFor('15-1252.00', items)).toBeNull();
   });
 });

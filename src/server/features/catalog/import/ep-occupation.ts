@@ -92,7 +92,10 @@ function findHeader(sheet: ExcelJS.Worksheet): { row: number; columns: Record<Co
     if (!found.has(normalize(HEADERS.code))) continue;
     const missing = wanted.filter(([, header]) => !found.has(header)).map(([key]) => HEADERS[key]);
     if (missing.length) throw new ImportError(`EP ${EP_SHEET}: missing column(s) ${missing.map((m) => `"${m}"`).join(', ')}`);
-    return { row: rowNumber, columns: Object.fromEntries(wanted.map(([key, header]) => [key, found.get(header)!])) as Record<Column, number> };
+    return {
+      row: rowNumber,
+      columns: Object.fromEntries(wanted.map(([key, header]) => [key, found.get(header)!])) as Record<Column, number>,
+    };
   }
   throw new ImportError(`EP ${EP_SHEET}: no header row with "${HEADERS.code}" in the first 20 rows`);
 }
@@ -109,7 +112,8 @@ export function readEpSheet(workbook: ExcelJS.Workbook): EpOccupation[] {
     const code = textOrNull(cell('code'));
     if (code === null || !/^\d{2}-\d{4}$/.test(code)) continue;
     const type = textOrNull(cell('type'));
-    if (type !== 'Summary' && type !== 'Line item') throw new ImportError(`EP ${EP_SHEET} row ${rowNumber}: unknown occupation type "${type}"`);
+    if (type !== 'Summary' && type !== 'Line item')
+      throw new ImportError(`EP ${EP_SHEET} row ${rowNumber}: unknown occupation type "${type}"`);
     occupations.push({
       code,
       title: textOrNull(cell('title')) ?? code,
