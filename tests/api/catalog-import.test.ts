@@ -173,6 +173,14 @@ describe('O*NET import', () => {
     medianPay: 133080,
     outlookPercent: 15,
     entryEducation: "Bachelor's degree",
+    workExperience: 'None',
+    onTheJobTraining: 'None',
+    trainingSource: {
+      name: 'BLS Employment Projections 2024-34, Table 1.2',
+      year: '2024',
+      url: 'https://www.bls.gov/emp/',
+      estimate: false,
+    },
     source: {
       name: 'BLS Occupational Outlook Handbook 2024-34; O*NET 29.3',
       year: '2024',
@@ -196,6 +204,9 @@ describe('O*NET import', () => {
       medianPay: null,
       outlookPercent: null,
       entryEducation: null,
+      workExperience: null,
+      onTheJobTraining: null,
+      trainingSource: null,
       source: ONET_SOURCE,
     } satisfies Career);
     expect(await career('29-1141.00')).toMatchObject({ primaryArea: 'S', curated: false });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { CAREERS } from '../../src/data/careers';
 import { COLLEGES } from '../../src/data/colleges';
 import { MAJORS } from '../../src/data/majors';
+import { levelMatchesSchema } from '../../src/domain/career-quiz/level-matches';
 import type { InterestMatch } from '../../src/domain/career-quiz/riasec';
+import { schoolingLevel } from '../../src/domain/catalog/training-route';
 import { passesHardFilters, collegePreferencesSchema, type CollegeMatch } from '../../src/domain/catalog/college-match';
 import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
@@ -33,6 +36,7 @@ async function post(path: string, body: unknown, fromAddress?: string) {
 }
 
 const INVESTIGATIVE: RiasecProfile = { R: 2, I: 7, A: 2, S: 1.5, E: 1.5, C: 2.5 };
+const HANDS_ON: RiasecProfile = { R: 7, I: 6, A: 2, S: 2, E: 2, C: 2 };
 
 function expectRanked(matches: { similarity?: number; score?: number }[]) {
   const values = matches.map((match) => match.similarity ?? match.score ?? 0);
@@ -59,6 +63,34 @@ describe('POST /api/matches/interests', () => {
     // Items are the catalog rows as the catalog endpoints send them.
     const top = careers[0]!.item;
     expect(top).toEqual(CAREERS.find((career) => career.socCode === top.socCode));
+  });
+
+  it('gives the best careers at each of the four levels of schooling, trades included, each with its route', async () => {
+    const { response, body } = await post('/api/matches/interests', { profile: HANDS_ON });
+    expect(response.status).toBe(200);
+    const levels = z.array(levelMatchesSchema).parse((body as { careersByLevel: unknown }).careersByLevel);
+    expect(levels.map((level) => level.label)).toEqual([
+      'No degree or apprenticeship',
+      'Certificate or associate',
+      "Bachelor's",
+      'Graduate',
+    ]);
+    for (const level of levels) {
+      expect(level.matches).toHaveLength(3);
+      expectRanked(level.matches);
+      for (const match of level.matches) {
+        expect(schoolingLevel(match.item.entryEducation), match.item.title).toBe(level.level);
+        expect(match.route).toMatchObject({ level: level.level, time: expect.any(String) });
+      }
+    }
+    // Issue 17: a hands-on student sees mechanics, technicians or trades, not only degrees.
+    const withoutDegree = levels.slice(0, 2).flatMap((level) => level.matches.map((match) => match.item.title));
+    expect(
+      withoutDegree.some((title) => /mechanic|technician|electrician|machinist/i.test(title)),
+      withoutDegree.join(', '),
+    ).toBe(true);
+    const certificate = levels[1]!.matches.find((match) => match.route?.kind === 'certificate' || match.route?.kind === 'associate');
+    expect(certificate?.route?.cost).toMatchObject({ perYear: 7230, source: { year: '2023-24', estimate: true } });
   });
 
   it('ranks a Social career first for a strongly Social profile', async () => {

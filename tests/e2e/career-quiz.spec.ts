@@ -139,6 +139,16 @@ test('the last answer shows the profile, the code and matching majors and career
     await expect(section.getByText(/^Source: /)).toHaveCount(1);
   }
   expect(await majors.getByRole('listitem').count()).toBeGreaterThan(0);
+  // Issue 17: the best careers at each level of schooling, each with its training route, time and typical cost.
+  await expect(careers.getByRole('heading', { level: 3 })).toHaveText([
+    'No degree or apprenticeship',
+    'Certificate or associate',
+    "Bachelor's",
+    'Graduate',
+  ]);
+  const certificate = careers.getByRole('region', { name: 'Certificate or associate' });
+  await expect(certificate.getByRole('listitem').first()).toContainText('Training route');
+  await expect(certificate.getByRole('listitem').first()).toContainText('Typical cost');
   await checkA11y(page);
 
   await expect

@@ -81,6 +81,10 @@ test('a student filters careers by interest area and pay, opens one, and comes b
     `/professional-meetings?career=${career.socCode}`,
   );
   await expect(page.getByRole('heading', { name: 'Majors that lead here' })).toBeVisible();
+  // Issue 17: every career page shows its training route with BLS's categories and sources.
+  const route = page.getByRole('region', { name: 'How to get there: training route' });
+  await expect(route).toContainText('Typical education needed for entry');
+  await expect(route).toContainText('BLS Employment Projections 2024-34, Table 1.2');
   await checkA11y(page);
 
   await page.getByRole('link', { name: 'Back to results' }).click();
@@ -109,6 +113,18 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   await page.getByRole('button', { name: 'Clear search and filters' }).last().click();
   await expect(page).toHaveURL(/\/premium\/career-exploration$/);
   await expect(page.getByText(`${CAREERS.length} careers match; showing 1 to 20.`)).toBeVisible();
+
+  // Issue 17: a trade no major names never dead-ends: the apprenticeship route, its time and cost, and where to find one.
+  await page.goto('/premium/career-exploration/47-2111.00');
+  const electrician = page.getByRole('region', { name: 'How to get there: training route' });
+  await expect(electrician).toContainText('Apprenticeship after high school');
+  await expect(electrician).toContainText('3 to 5 years');
+  await expect(electrician).toContainText('Paid: apprentices are hired and earn a wage while they train');
+  await expect(electrician.getByRole('link', { name: /Find an apprenticeship/ })).toHaveAttribute('target', '_blank');
+  const majorsHere = page.getByRole('region', { name: 'Majors that lead here' });
+  await expect(majorsHere).toContainText('No college major is needed');
+  await expect(majorsHere).not.toContainText('names this career yet');
+  await checkA11y(page);
 
   // An unknown code.
   await page.goto('/premium/career-exploration/99-9999.99');

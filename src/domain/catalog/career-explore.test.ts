@@ -24,6 +24,9 @@ const base: Career = {
   medianPay: 132270,
   outlookPercent: 17,
   entryEducation: "Bachelor's degree",
+  workExperience: 'None',
+  onTheJobTraining: 'None',
+  trainingSource: null,
   source: { name: 'BLS', year: '2023', url: 'https://www.bls.gov/', estimate: false },
 };
 const career = (overrides: Partial<Career>): Career => ({ ...base, ...overrides });

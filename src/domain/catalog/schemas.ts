@@ -69,8 +69,14 @@ export const careerSchema = z.object({
   medianPay: z.number().int().positive().nullable(),
   /** Projected 10-year employment change in percent (BLS), e.g. 6 or -3. Null when not reported. */
   outlookPercent: z.number().nullable(),
-  /** e.g. "Bachelor's degree" (BLS typical entry-level education). Null when not reported. */
+  /** e.g. "Bachelor's degree" (BLS typical education needed for entry). Null when not reported. */
   entryEducation: z.string().nullable(),
+  /** BLS work experience in a related occupation, e.g. "None", "Less than 5 years". Null when not reported. */
+  workExperience: z.string().nullable(),
+  /** BLS typical on-the-job training, e.g. "Apprenticeship", "Moderate-term on-the-job training". Null when not reported. */
+  onTheJobTraining: z.string().nullable(),
+  /** Where the three training fields come from (BLS Employment Projections); null when no source reports them. */
+  trainingSource: rowSourceSchema.nullable(),
   source: rowSourceSchema,
 });
 export type Career = z.infer<typeof careerSchema>;

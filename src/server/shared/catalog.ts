@@ -36,6 +36,9 @@ export function toCareerDto(row: CareerRow): CareerDto {
     medianPay: row.medianPay,
     outlookPercent: row.outlookPercent,
     entryEducation: row.entryEducation,
+    workExperience: row.workExperience,
+    onTheJobTraining: row.onTheJobTraining,
+    trainingSource: row.trainingSource === null ? null : toSourceDto(row.trainingSource),
     source: toSourceDto(row.source),
   };
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { JOB_ZONE_INFO } from '@domain/catalog/career-explore';
 import { JOB_ZONES, socCodeSchema, type Career, type JobZone } from '@domain/catalog/schemas';
+import { schoolingLevel } from '@domain/catalog/training-route';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -17,6 +18,7 @@ import { EXPLORE_PATH, type DetailLinkState } from './career-card';
 import { FamilyFit } from './family-fit';
 import { InterestProfile } from './interest-profile';
 import { RecommendedBadge } from './recommended-badge';
+import { TrainingFinderLinks, TrainingRouteSection } from './training-route-section';
 import { useGamesFit } from './use-games-fit';
 
 /** /premium/career-exploration/:socCode (signed in only): everything Waypoint knows about one career. */
@@ -147,17 +149,20 @@ function CareerProfile({ career }: { career: Career }) {
       </section>
 
       <div className="mt-6 space-y-6">
+        <TrainingRouteSection career={career} />
         <InterestProfile interests={career.interests} />
         <FamilyFit socCode={career.socCode} games={games} />
-        <RelatedMajors socCode={career.socCode} />
+        <RelatedMajors socCode={career.socCode} entryEducation={career.entryEducation} />
         <NextSteps career={career} />
       </div>
     </div>
   );
 }
 
-function RelatedMajors({ socCode }: { socCode: string }) {
+function RelatedMajors({ socCode, entryEducation }: { socCode: string; entryEducation: string | null }) {
   const headingId = useId();
+  const level = schoolingLevel(entryEducation);
+  const degreeLevel = level === 'bachelor' || level === 'graduate';
   const majors = useCareerMajors(socCode);
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
@@ -167,9 +172,14 @@ function RelatedMajors({ socCode }: { socCode: string }) {
       {majors.isPending ? <p className="mt-2 text-slate-700">Loading majors…</p> : null}
       {majors.isError ? <LoadFailed what="The majors" message={majors.error.message} onRetry={() => void majors.refetch()} /> : null}
       {majors.data?.length === 0 ? (
-        <p className="mt-2 text-slate-700">
-          No major in Waypoint&apos;s list names this career yet. Many people reach it through training or experience.
-        </p>
+        <div className="mt-2 text-slate-700">
+          <p>
+            {degreeLevel
+              ? "No major in Waypoint's list names this career yet: the training route above says which degree it needs."
+              : 'No college major is needed: the way in is the training route above (an apprenticeship, a certificate or training on the job).'}
+          </p>
+          <TrainingFinderLinks />
+        </div>
       ) : null}
       {majors.data && majors.data.length > 0 ? (
         <>

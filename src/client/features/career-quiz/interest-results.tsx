@@ -9,7 +9,8 @@ import { Spinner } from '@client/ui/spinner';
 import { useQuiz } from '@client/shared/assessment-state/quiz-context';
 import { useInterestMatches } from './api/use-interest-matches';
 import { InterestProfile } from './interest-profile';
-import { CareerMatches, MajorMatches } from './match-lists';
+import { CareersByLevel } from './level-matches';
+import { MajorMatches } from './match-lists';
 import { buildQuizResult, resultMatchesProfile } from './quiz-result';
 
 /**
@@ -88,7 +89,10 @@ export function InterestResults({
             <h2 id="careers-heading" className="text-2xl font-bold">
               Careers that fit your interests
             </h2>
-            <CareerMatches matches={matches.data.careers} />
+            <p className="mt-1 text-slate-700">
+              The best matches at every level of schooling, each with its training route, how long it takes and what it typically costs.
+            </p>
+            <CareersByLevel levels={matches.data.careersByLevel} />
           </section>
         </>
       )}

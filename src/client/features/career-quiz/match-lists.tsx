@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { InterestMatch } from '@domain/career-quiz/riasec';
-import type { Career, Major } from '@domain/catalog/schemas';
+import type { Major } from '@domain/catalog/schemas';
 import { Button } from '@client/ui/button';
 import { SectionSources } from '@client/ui/section-sources';
-import { formatOutlook } from './format';
-import { formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
+import { formatUsdOrNotReported } from '@client/ui/format';
 
-/** Shown first; the rest of the ten behind "Show more". */
+/** Shown first; the rest of the ten behind "Show more". (Careers are shown by level of schooling: level-matches.tsx.) */
 const INITIAL_SHOWN = 5;
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
@@ -83,32 +82,6 @@ export function MajorMatches({
       </ol>
       <SectionSources sources={matches.slice(0, shown).map((match) => match.item.source)} />
       <ShowMore shown={shown} total={matches.length} onShowMore={() => setShown(matches.length)} what="majors" />
-    </>
-  );
-}
-
-export function CareerMatches({ matches }: { matches: readonly InterestMatch<Career>[] }) {
-  const [shown, setShown] = useState(INITIAL_SHOWN);
-  if (matches.length === 0) return <p className="mt-4 text-slate-700">No careers in the catalog yet. Please check back later.</p>;
-  return (
-    <>
-      <ol className="mt-4 space-y-4">
-        {matches.slice(0, shown).map(({ item: career, similarity, why }) => (
-          <li key={career.socCode} className="rounded-xl border border-slate-200 bg-white p-4">
-            <MatchHeader title={career.title} similarity={similarity} why={why} />
-            <p className="mt-2 text-slate-700">{career.description}</p>
-            <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-              <Figure term={`Median pay per year${career.source.estimate ? ' (estimate)' : ''}`}>
-                {formatUsdOrNotReported(career.medianPay)}
-              </Figure>
-              <Figure term="Projected job growth (10 years)">{formatOutlook(career.outlookPercent)}</Figure>
-              <Figure term="Typical education to start">{career.entryEducation ?? NOT_REPORTED}</Figure>
-            </dl>
-          </li>
-        ))}
-      </ol>
-      <SectionSources sources={matches.slice(0, shown).map((match) => match.item.source)} />
-      <ShowMore shown={shown} total={matches.length} onShowMore={() => setShown(matches.length)} what="careers" />
     </>
   );
 }

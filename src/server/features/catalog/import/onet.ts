@@ -119,6 +119,9 @@ export async function importOnet(db: Database, location: string): Promise<OnetCo
       medianPay: null,
       outlookPercent: null,
       entryEducation: null,
+      workExperience: null,
+      onTheJobTraining: null,
+      trainingSource: null,
       source: ONET_SOURCE,
     });
     if (result.success) found.push(result.data);

@@ -22,6 +22,9 @@ export function careerRow(career: Career, curated: boolean): typeof careers.$inf
     medianPay: career.medianPay,
     outlookPercent: career.outlookPercent,
     entryEducation: career.entryEducation,
+    workExperience: career.workExperience,
+    onTheJobTraining: career.onTheJobTraining,
+    trainingSource: career.trainingSource,
     source: career.source,
     curated,
   };

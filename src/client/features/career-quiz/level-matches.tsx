@@ -1,0 +1,58 @@
+import type { LevelMatches } from '@domain/career-quiz/level-matches';
+import type { RowSource } from '@domain/catalog/schemas';
+import { formatUsdOrNotReported } from '@client/ui/format';
+import { SectionSources } from '@client/ui/section-sources';
+import { RouteTerms } from '@client/ui/training-route';
+
+/**
+ * The best careers at each level of schooling (issue 17): no degree or apprenticeship, certificate or associate,
+ * bachelor's and graduate, each with its training route, time and typical cost, so trades and technician careers
+ * show beside engineering. A level with no match says so.
+ */
+export function CareersByLevel({ levels }: { levels: readonly LevelMatches[] }) {
+  const sources: RowSource[] = levels.flatMap((level) =>
+    level.matches.flatMap((match) => [
+      match.item.source,
+      ...(match.item.trainingSource ? [match.item.trainingSource] : []),
+      ...(match.route ? [match.route.timeSource, ...(match.route.cost ? [match.route.cost.source] : [])] : []),
+    ]),
+  );
+  return (
+    <>
+      <div className="mt-4 space-y-8">
+        {levels.map((level) => (
+          <section key={level.level} aria-labelledby={`level-${level.level}`}>
+            <h3 id={`level-${level.level}`} className="text-xl font-semibold">
+              {level.label}
+            </h3>
+            {level.matches.length === 0 ? (
+              <p className="mt-2 text-slate-700">No career in Waypoint&apos;s catalog at this level matches your interests yet.</p>
+            ) : (
+              <ol className="mt-3 space-y-4">
+                {level.matches.map(({ item: career, similarity, why, route }) => (
+                  <li key={career.socCode} className="rounded-xl border border-slate-200 bg-white p-4">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <h4 className="text-lg font-semibold">{career.title}</h4>
+                      <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">
+                        {similarity}% interest match
+                      </p>
+                    </div>
+                    <p className="mt-1 text-slate-800">{why}</p>
+                    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                      <dt className="text-slate-700">Median pay per year (all workers){career.source.estimate ? ' (estimate)' : ''}</dt>
+                      <dd className="font-medium">{formatUsdOrNotReported(career.medianPay)}</dd>
+                      <dt className="text-slate-700">Typical education to start</dt>
+                      <dd>{career.entryEducation}</dd>
+                      <RouteTerms route={route} />
+                    </dl>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        ))}
+      </div>
+      <SectionSources sources={sources} />
+    </>
+  );
+}
