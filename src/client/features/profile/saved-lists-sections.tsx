@@ -180,7 +180,10 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
   const { college } = item;
   const toggle = useToggleSavedCollege(college.unitId);
   const website = websiteHref(college.url);
-  const estimate = college.source.estimate ? ' (estimate)' : '';
+  // Institution data measures earnings 10 years after entry; Waypoint's estimate from field-of-study data, the first year after graduation.
+  const earningsLabel = college.source.estimate
+    ? `Median earnings, ${EARNINGS_HORIZON_LABELS['early-career'].short} (Waypoint estimate)`
+    : 'Median earnings 10 years after entry';
   return (
     <SavedRow
       name={college.name}
@@ -204,11 +207,9 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
         {college.city ? `${college.city}, ` : ''}
         {college.state}
       </p>
+      <p className="text-sm text-slate-700">Average net price per year: {formatUsdOrNotReported(college.averageNetPrice)}</p>
       <p className="text-sm text-slate-700">
-        Average net price per year{estimate}: {formatUsdOrNotReported(college.averageNetPrice)}
-      </p>
-      <p className="text-sm text-slate-700">
-        Median earnings 10 years after entry{estimate}: {formatUsdOrNotReported(college.medianEarnings)}
+        {earningsLabel}: {formatUsdOrNotReported(college.medianEarnings)}
       </p>
       <SourceLine source={college.source} />
       <p className="text-xs text-slate-600">Saved {DAY_FORMAT.format(new Date(item.savedAt))}</p>

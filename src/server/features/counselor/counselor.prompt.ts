@@ -52,7 +52,7 @@ function savedLines(saved: SavedLists | undefined): string[] {
       'Saved colleges (the student saved these on their profile):',
       ...saved.colleges.map(
         (c) =>
-          `- ${c.name} (id ${c.unitId}, ${c.state}): average net price ${dollars(c.averageNetPrice)} a year; median debt ${dollars(c.medianDebt)}; median earnings 10 years after entry ${dollars(c.medianEarnings)}; ${sourceNote(c.source)}`,
+          `- ${c.name} (id ${c.unitId}, ${c.state}): average net price ${dollars(c.averageNetPrice)} a year; median debt ${dollars(c.medianDebt)}; median earnings ${dollars(c.medianEarnings)} (${c.source.estimate ? 'first year after graduation, Waypoint estimate' : '10 years after entry'}); ${sourceNote(c.source)}`,
       ),
     );
   return lines;
