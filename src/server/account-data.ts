@@ -8,6 +8,7 @@ import { deleteHeadshot } from '@server/features/mentorship/headshots';
 import { eraseMentorshipTraces, exportMentorship, headshotFileOf } from '@server/features/mentorship/meetings.service';
 import { exportNotifications } from '@server/features/notifications/notifications.service';
 import { exportProgress } from '@server/features/progress/progress.service';
+import { exportSavedLists } from '@server/features/saved-lists/saved-lists.service';
 import { exportSavedScholarships } from '@server/features/scholarships/scholarships.service';
 
 /**
@@ -20,6 +21,7 @@ export const accountData = {
     return {
       progress: await exportProgress(db, userId),
       savedScholarships: await exportSavedScholarships(db, userId),
+      savedLists: await exportSavedLists(db, userId),
       feedback: await exportFeedback(db, userId),
       counselorConversations: await exportConversations(db, userId),
       forum: await exportForumActivity(db, userId),

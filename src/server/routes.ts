@@ -25,6 +25,7 @@ import { notificationRoutes } from '@server/features/notifications/notifications
 import { accountRoutes, meRoutes, profileRoutes } from '@server/features/profile/profile.routes';
 import { accountData } from '@server/account-data';
 import { progressRoutes } from '@server/features/progress/progress.routes';
+import { savedListRoutes } from '@server/features/saved-lists/saved-lists.routes';
 import { scholarshipRoutes } from '@server/features/scholarships/scholarships.routes';
 import { siteRoutes } from '@server/features/site/site.routes';
 import type { AppEnv } from '@server/http/context';
@@ -49,6 +50,8 @@ export function apiRoutes() {
       .route('/admin/users', adminRoutes)
       .route('/progress', progressRoutes)
       .route('/scholarships', scholarshipRoutes)
+      // Saved careers and colleges, next to saved scholarships.
+      .route('/saved', savedListRoutes)
       // The catalog, then the quizzes that match against it.
       .route('/careers', careerRoutes)
       .route('/majors', majorRoutes)

@@ -4,7 +4,17 @@ import { memoryRaceDigits } from '../../src/domain/cognitive/memory-race';
 import { scoreMemoryRace, type MemoryRound } from '../../src/domain/cognitive/scoring';
 import { minMemoryRaceMs } from '../../src/domain/leaderboard/submission';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { meetings, memoryRaceSequences, moderationActions, professionalDecisions, profiles, users } from '../../src/server/db/schema';
+import { COLLEGES } from '../../src/data/colleges';
+import {
+  meetings,
+  memoryRaceSequences,
+  moderationActions,
+  professionalDecisions,
+  profiles,
+  savedCareers,
+  savedColleges,
+  users,
+} from '../../src/server/db/schema';
 import { findTraces } from '../support/personal-data';
 import { CookieClient, signIn, signInWithProfile, startTestServer, type ProfileChoice, type TestServer } from '../support/test-server';
 import { PROFESSIONAL_APPLICATION } from '../support/professional-application';
@@ -169,6 +179,8 @@ async function richActivity(): Promise<Activity> {
   await ok(dana.client.json('/api/leaderboard/profile', 'PUT', { optedIn: true, nickname: 'StarPlayer77' }));
   await ok(dana.client.json('/api/counselor/chat', 'POST', { message: `${MARK}: how much do electricians make?` }));
   await ok(dana.client.fetch('/api/scholarships/saved/coca-cola-scholars', { method: 'PUT' }));
+  await ok(dana.client.fetch('/api/saved/careers/47-2111.00', { method: 'PUT' }));
+  await ok(dana.client.fetch(`/api/saved/colleges/${COLLEGES[0]!.unitId}`, { method: 'PUT' }));
   await ok(dana.client.json('/api/progress', 'PUT', { journeyStarted: { value: true, updatedAt: Date.now() } }));
   await ok(dana.client.json('/api/feedback', 'POST', { ...feedbackBody, email: dana.email }), 201);
   // Signed out, giving her address as the contact e-mail.
@@ -243,6 +255,14 @@ describe('Export my data', () => {
     };
     expect(otherExport.forum.votes).toEqual([expect.objectContaining({ postId: danaPostId })]);
   });
+
+  it('includes the saved careers and colleges', async () => {
+    const data = (await (await ok(activity.dana.client.fetch('/api/account/export'))).json()) as {
+      savedLists: { careers: { socCode: string; title: string }[]; colleges: { unitId: number; name: string }[] };
+    };
+    expect(data.savedLists.careers).toEqual([expect.objectContaining({ socCode: '47-2111.00', title: 'Electricians' })]);
+    expect(data.savedLists.colleges).toEqual([expect.objectContaining({ unitId: COLLEGES[0]!.unitId, name: COLLEGES[0]!.name })]);
+  });
 });
 
 describe('deleting the account', () => {
@@ -266,6 +286,8 @@ describe('deleting the account', () => {
 
     await ok(dana.client.fetch('/api/account', { method: 'DELETE' }), 204);
     expect(await findTraces(server.db, needles)).toEqual([]);
+    expect(await server.db.select().from(savedCareers).where(eq(savedCareers.userId, dana.id))).toEqual([]);
+    expect(await server.db.select().from(savedColleges).where(eq(savedColleges.userId, dana.id))).toEqual([]);
 
     // What belongs to others stays: their account, their post, the moderation log (without her), the professional.
     expect(await server.db.select().from(users).where(eq(users.id, other.id))).toHaveLength(1);

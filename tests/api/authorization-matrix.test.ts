@@ -247,7 +247,7 @@ const MATRIX: Matrix = {
   'DELETE /api/account': { ...SIGNED_IN, phase: 'last' },
   'GET /api/admin/users': ADMIN_ONLY,
 
-  // --- progress and saved scholarships (own data) ---
+  // --- progress, saved scholarships, careers and colleges (own data) ---
   'GET /api/progress': SIGNED_IN,
   'PUT /api/progress': {
     ...SIGNED_IN,
@@ -257,6 +257,12 @@ const MATRIX: Matrix = {
   'GET /api/scholarships/saved': SIGNED_IN,
   'PUT /api/scholarships/saved/:id': { ...SIGNED_IN, probe: () => '/api/scholarships/saved/coca-cola-scholars' },
   'DELETE /api/scholarships/saved/:id': { ...SIGNED_IN, probe: () => '/api/scholarships/saved/coca-cola-scholars' },
+  'GET /api/saved/careers': SIGNED_IN,
+  'PUT /api/saved/careers/:socCode': { ...SIGNED_IN, probe: () => `/api/saved/careers/${CAREER}` },
+  'DELETE /api/saved/careers/:socCode': { ...SIGNED_IN, probe: () => `/api/saved/careers/${CAREER}` },
+  'GET /api/saved/colleges': SIGNED_IN,
+  'PUT /api/saved/colleges/:unitId': { ...SIGNED_IN, probe: (fx) => `/api/saved/colleges/${fx.collegeId}` },
+  'DELETE /api/saved/colleges/:unitId': { ...SIGNED_IN, probe: (fx) => `/api/saved/colleges/${fx.collegeId}` },
 
   // --- catalog, matching, feedback, analytics ---
   'GET /api/careers': PUBLIC,

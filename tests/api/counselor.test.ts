@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS } from '../../src/data/careers';
+import { COLLEGES } from '../../src/data/colleges';
 import { MAJORS } from '../../src/data/majors';
 import type { ConversationDetail, ConversationSummary, CounselorSource } from '../../src/domain/counselor/schemas';
 import type { Paged } from '../../src/domain/catalog/schemas';
@@ -44,6 +45,7 @@ async function readReply(response: Response) {
 const ask = (client: CookieClient, body: Record<string, unknown>) => client.json('/api/counselor/chat', 'POST', body);
 const electricians = CAREERS.find((career) => career.title === 'Electricians')!;
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const pricedColleges = COLLEGES.filter((college) => college.averageNetPrice !== null).slice(0, 2);
 
 /** A model that looks the career up first, then answers with the figure from the tool result. */
 function groundedModel(request: ChatCompletionRequest) {
@@ -82,6 +84,32 @@ describe('offline counselor (no AI endpoint)', () => {
     expect(badContext.status).toBe(400);
     const signedOutContinue = await ask(visitor, { message: 'hi', conversationId: '00000000-0000-4000-8000-000000000000' });
     expect(signedOutContinue.status).toBe(401);
+  });
+
+  it('knows the student’s saved colleges and careers: "which of my saved colleges is cheapest?"', async () => {
+    const { client } = await signInWithProfile(server, { name: 'Casey Saver', email: 'casey.saver@example.org' });
+    const [pricey, cheap] = [...pricedColleges].sort((a, b) => b.averageNetPrice! - a.averageNetPrice!);
+    for (const college of [pricey!, cheap!])
+      expect((await client.fetch(`/api/saved/colleges/${college.unitId}`, { method: 'PUT' })).status).toBe(200);
+    expect((await client.fetch(`/api/saved/careers/${electricians.socCode}`, { method: 'PUT' })).status).toBe(200);
+
+    const reply = await readReply(await ask(client, { message: 'Which of my saved colleges is cheapest?' }));
+    expect(reply.text).toContain(
+      `**${cheap!.name}** has the lowest average net price of your saved colleges: ${usd(cheap!.averageNetPrice!)} a year.`,
+    );
+    expect(reply.text.indexOf(cheap!.name)).toBeLessThan(reply.text.indexOf(pricey!.name));
+    expect(reply.sources.map((source) => source.label)).toEqual([`College: ${cheap!.name}`, `College: ${pricey!.name}`]);
+
+    const careers = await readReply(await ask(client, { message: 'Which saved career pays the most?' }));
+    expect(careers.text).toContain(`**Electricians**: median pay ${usd(electricians.medianPay!)} a year`);
+
+    // Another student's question sees none of it, and a visitor is asked to sign in.
+    const other = await signInWithProfile(server, { name: 'Other Saver', email: 'other.saver@example.org' });
+    expect((await readReply(await ask(other.client, { message: 'Which of my saved colleges is cheapest?' }))).text).toContain(
+      'You haven’t saved any colleges yet.',
+    );
+    const visitor = await readReply(await ask(new CookieClient(server.baseUrl), { message: 'Which of my saved colleges is cheapest?' }));
+    expect(visitor.text).toContain('Sign in and save careers and colleges');
   });
 
   it('rate-limits questions per user', async () => {
@@ -170,6 +198,26 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
     expect(reply.unverified).toEqual([]);
     expect(reply.sources).toContainEqual(expect.objectContaining({ label: 'Major: Psychology' }));
     expect(reply.sources).toContainEqual(expect.objectContaining({ label: 'Major: Fine and studio arts' }));
+  });
+
+  it('puts the student’s saved careers and colleges, with their figures, in the prompt', async () => {
+    const college = pricedColleges[0]!;
+    model.respond(() => ({ kind: 'text', pieces: [`${college.name} costs ${usd(college.averageNetPrice!)} a year.`] }));
+    const before = model.requests.length;
+    const { client } = await signInWithProfile(server, { name: 'Robin Lists', email: 'robin.lists@example.org' });
+    await client.fetch(`/api/saved/colleges/${college.unitId}`, { method: 'PUT' });
+    await client.fetch(`/api/saved/careers/${electricians.socCode}`, { method: 'PUT' });
+    const reply = await readReply(await ask(client, { message: 'Which of my saved colleges is cheapest?' }));
+    const system = String(model.requests[before]!.messages[0]!.content);
+    expect(system).toContain('Saved colleges (the student saved these on their profile):');
+    expect(system).toContain(
+      `- ${college.name} (id ${college.unitId}, ${college.state}): average net price $${college.averageNetPrice} a year`,
+    );
+    expect(system).toContain(
+      `- Electricians (${electricians.socCode}): median pay $${electricians.medianPay} a year (median of all workers`,
+    );
+    // The saved figures count as the student's results: quoting one is not flagged.
+    expect(reply.unverified).toEqual([]);
   });
 
   it('the lookup tools read names whole-phrase too: "art" is the fine-arts major', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { primaryArea, type RecommendedFor } from '@domain/catalog/career-explore';
 import { RIASEC_NAMES, type Career } from '@domain/catalog/schemas';
+import { SaveCareerButton } from '@client/shared/saved-lists/save-button';
 import { CareerFigures } from '@client/ui/career-figures';
 import { SourceLine } from '@client/ui/source-line';
 import { RecommendedBadge } from './recommended-badge';
@@ -35,6 +36,9 @@ export function CareerCard({ career, fit, resultsSearch }: { career: Career; fit
         <dd>{RIASEC_NAMES[primaryArea(career.interests)]}</dd>
       </CareerFigures>
       <SourceLine source={career.source} className="mt-auto pt-3 text-xs" />
+      <div className="mt-3">
+        <SaveCareerButton career={career} />
+      </div>
     </article>
   );
 }

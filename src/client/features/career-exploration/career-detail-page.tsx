@@ -11,6 +11,7 @@ import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/
 import { SourceLine } from '@client/ui/source-line';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { SaveCareerButton } from '@client/shared/saved-lists/save-button';
 import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useCareer } from './api/use-career';
 import { useCareerMajors } from './api/use-career-majors';
@@ -108,6 +109,9 @@ function CareerProfile({ career }: { career: Career }) {
         </div>
       ) : null}
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{career.description}</p>
+      <div className="mt-4">
+        <SaveCareerButton career={career} />
+      </div>
 
       <section aria-labelledby="facts-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="facts-heading" className="text-xl font-bold">

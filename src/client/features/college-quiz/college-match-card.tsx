@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { collegeSize } from '@domain/catalog/schemas';
+import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
 import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
 import { ADMISSION_LABELS, CONTROL_WORDS, earningsBasisText, gradeText, LOCALE_WORDS, place, websiteHref } from './match-labels';
 
@@ -115,15 +116,18 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
             </a>
           ) : null}
         </p>
-        <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-          <input
-            type="checkbox"
-            checked={compared}
-            onChange={(event) => onCompareChange(event.target.checked)}
-            className="h-5 w-5 accent-brand-700"
-          />
-          Compare<span className="sr-only"> {college.name}</span>
-        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <SaveCollegeButton college={college} />
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <input
+              type="checkbox"
+              checked={compared}
+              onChange={(event) => onCompareChange(event.target.checked)}
+              className="h-5 w-5 accent-brand-700"
+            />
+            Compare<span className="sr-only"> {college.name}</span>
+          </label>
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { collegeSize } from '@domain/catalog/schemas';
+import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
 import { Button } from '@client/ui/button';
 import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
 import { ADMISSION_LABELS, CONTROL_WORDS, gradeText, LOCALE_WORDS, place } from './match-labels';
@@ -64,9 +65,12 @@ function CompareCards({
               </div>
             ))}
           </dl>
-          <Button variant="secondary" className="mt-3 px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
-            Remove<span className="sr-only"> {match.college.name} from the comparison</span>
-          </Button>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <SaveCollegeButton college={match.college} />
+            <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
+              Remove<span className="sr-only"> {match.college.name} from the comparison</span>
+            </Button>
+          </div>
         </li>
       ))}
     </ul>
@@ -102,7 +106,8 @@ export function CompareTable({
               {matches.map((match) => (
                 <th key={match.college.unitId} scope="col" className="p-3 align-top text-base font-semibold">
                   {match.college.name}
-                  <div className="mt-2">
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    <SaveCollegeButton college={match.college} />
                     <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
                       Remove<span className="sr-only"> {match.college.name} from the comparison</span>
                     </Button>

@@ -6,6 +6,7 @@ import { AdminLinks } from './admin-links';
 import { accountErrorMessage, useDeleteAccountMutation, useExportDataMutation, useSignOutMutation } from './api/use-account-mutations';
 import { ProfileSummary } from './profile-summary';
 import { ResultsSection } from './results-section';
+import { SavedCareersSection, SavedCollegesSection } from './saved-lists-sections';
 import { SavedScholarshipsSection } from './saved-scholarships-section';
 
 export function ProfilePage() {
@@ -32,6 +33,8 @@ export function ProfilePage() {
       ) : null}
       <ProfileSummary user={user} profile={profile} busy={busy} />
       <ResultsSection />
+      <SavedCareersSection />
+      <SavedCollegesSection />
       <SavedScholarshipsSection />
       {user.role === 'admin' ? <AdminLinks /> : null}
       <AccountActions

@@ -47,6 +47,13 @@ export const queryKeys = {
     /** GET /api/scholarships/saved. */
     saved: ['scholarships', 'saved'] as const,
   },
+  /** The signed-in user's saved careers and colleges (issue 17). */
+  saved: {
+    /** GET /api/saved/careers. */
+    careers: ['saved', 'careers'] as const,
+    /** GET /api/saved/colleges. */
+    colleges: ['saved', 'colleges'] as const,
+  },
   cognitive: {
     /** GET /api/cognitive/careers: the careers the games recommend. */
     careers: ['cognitive', 'careers'] as const,
@@ -138,4 +145,8 @@ export const queryKeys = {
 export const mutationKeys = {
   /** PUT or DELETE /api/scholarships/saved/:id. */
   toggleSavedScholarship: ['scholarships', 'saved', 'toggle'] as const,
+  /** PUT or DELETE /api/saved/careers/:socCode. */
+  toggleSavedCareer: ['saved', 'careers', 'toggle'] as const,
+  /** PUT or DELETE /api/saved/colleges/:unitId. */
+  toggleSavedCollege: ['saved', 'colleges', 'toggle'] as const,
 };

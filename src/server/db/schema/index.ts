@@ -21,4 +21,5 @@ export * from './mentorship';
 export * from './notifications';
 export * from './profile';
 export * from './progress';
+export * from './saved-lists';
 export * from './scholarships';

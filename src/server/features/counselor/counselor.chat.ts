@@ -43,6 +43,7 @@ import {
   type Sourced,
 } from './counselor.tools';
 import { answerOffline } from './offline-counselor';
+import type { SavedLists } from './counselor.saved';
 
 /*
  * One counselor reply, streamed to the browser in the AI SDK's UI message
@@ -64,12 +65,14 @@ type Writer = UIMessageStreamWriter<CounselorUIMessage>;
 
 export type ReplyPlan =
   | { kind: 'safety'; crisis: CrisisKind }
-  | { kind: 'offline'; question: string; context: CounselorContext; catalog: CounselorCatalog }
+  | { kind: 'offline'; question: string; context: CounselorContext; catalog: CounselorCatalog; saved?: SavedLists }
   | {
       kind: 'ai';
       question: string;
       context: CounselorContext;
       catalog: CounselorCatalog;
+      /** The signed-in student's saved careers and colleges (issue 17). */
+      saved?: SavedLists;
       history: HistoryTurn[];
       ai: NonNullable<Env['ai']>;
     };
@@ -222,7 +225,9 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
     record.sources.push(...questionPlan.sources);
     record.results.push(questionPlan.data);
   }
-  const system = systemPrompt(plan.context, questionPlan?.data ?? null);
+  // The saved lists' figures are the student's results too: a reply may quote them.
+  if (plan.saved) record.results.push(plan.saved);
+  const system = systemPrompt(plan.context, questionPlan?.data ?? null, plan.saved);
   const messages: ModelMessage[] = [
     ...plan.history.map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: plan.question },
@@ -306,7 +311,7 @@ export function counselorReply(options: ReplyOptions): Response {
           writer.write({ type: 'data-sources', data: reply.sources });
           outcome = { text, sources: reply.sources, status: 'complete', answeredBy, tokens: 0 };
         } else if (plan.kind === 'offline') {
-          const reply = await answerOffline(plan.question, plan.context, plan.catalog, options.now);
+          const reply = await answerOffline(plan.question, plan.context, plan.catalog, options.now, plan.saved);
           const text = await writeText(writer, reply.text, options.stopSignal);
           if (reply.sources.length) writer.write({ type: 'data-sources', data: reply.sources });
           outcome = { text, sources: reply.sources, status: options.stopSignal.aborted ? 'stopped' : 'complete', answeredBy, tokens: 0 };

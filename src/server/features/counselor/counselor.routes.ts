@@ -10,6 +10,7 @@ import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { databaseCatalog } from './counselor.catalog';
 import { counselorReply, type ReplyPlan } from './counselor.chat';
+import { savedListsOf } from './counselor.saved';
 import {
   addTokens,
   deleteConversation,
@@ -68,11 +69,13 @@ export const counselorRoutes = new Hono<AppEnv>()
       const title = crisis ? 'Getting help' : undefined;
       ({ conversationId, history } = await startTurn(db, user.id, request.conversationId, request.message, title));
     }
+    // A signed-in student's saved careers and colleges are part of their context (issue 17).
+    const saved = user && !crisis ? await savedListsOf(db, user.id) : undefined;
     const plan: ReplyPlan = crisis
       ? { kind: 'safety', crisis }
       : env.ai
-        ? { kind: 'ai', question: request.message, context: request.context, catalog, history, ai: env.ai }
-        : { kind: 'offline', question: request.message, context: request.context, catalog };
+        ? { kind: 'ai', question: request.message, context: request.context, catalog, saved, history, ai: env.ai }
+        : { kind: 'offline', question: request.message, context: request.context, catalog, saved };
     return counselorReply({
       plan,
       conversationId,

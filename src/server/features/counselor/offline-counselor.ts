@@ -3,6 +3,7 @@ import { rankByInterest } from '@domain/career-quiz/riasec';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import { topCognitiveTraits } from '@domain/counselor/context';
 import { detectIntent, dollarAmounts, studyYears, termYears, type CounselorIntent } from '@domain/counselor/intents';
+import { bestPaidFirst, cheapestFirst, savedListAsked, type SavedListAsked } from '@domain/counselor/saved-lists';
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
 import { maxDebtForGrade } from '@domain/finance/grade';
 import { mentioned, type CounselorCatalog } from './counselor.catalog';
@@ -20,6 +21,7 @@ import {
   type CollegeFacts,
   type MajorFacts,
 } from './counselor.tools';
+import type { SavedLists } from './counselor.saved';
 import { planAnswerLines } from './offline-plan';
 
 /*
@@ -483,11 +485,49 @@ function cannotAnswer(intent: CounselorIntent, question: string): OfflineAnswer 
   );
 }
 
+/** "Which of my saved colleges is cheapest?" (issue 17): the saved list, cheapest (or best paid) first, with its figures. */
+function savedListAnswer(asked: SavedListAsked, saved: SavedLists | undefined): OfflineAnswer {
+  const colleges = asked === 'careers' ? [] : cheapestFirst(saved?.colleges ?? []);
+  const careers = asked === 'colleges' ? [] : bestPaidFirst(saved?.careers ?? []);
+  const intent = asked === 'careers' ? 'career-info' : 'college-info';
+  if (!saved) return answer(intent, ['Sign in and save careers and colleges, and I can compare the ones you saved.'], []);
+  if (!colleges.length && !careers.length) {
+    const what = asked === 'both' ? 'careers or colleges' : asked;
+    return answer(
+      intent,
+      [
+        `You haven’t saved any ${what} yet. Use **Save career** on a career’s page or **Save college** on your college matches, and they will show on your [profile](/profile).`,
+      ],
+      [],
+    );
+  }
+  const lines: string[] = [];
+  const sources: CounselorSource[] = [];
+  if (colleges.length) {
+    const described = describeColleges(colleges);
+    lines.push('Your saved colleges, lowest average net price first:', '', ...described.data.map(collegeLine), '');
+    const cheapest = colleges[0]!;
+    if (cheapest.averageNetPrice !== null)
+      lines.push(
+        `**${cheapest.name}** has the lowest average net price of your saved colleges: ${wholeUsd(cheapest.averageNetPrice)} a year. Net price is what students pay after grants and scholarships, on average; your own price depends on your family’s income, so try each college’s net price calculator.`,
+        '',
+      );
+    sources.push(...described.sources);
+  }
+  if (careers.length) {
+    const described = describeCareers(careers);
+    lines.push('Your saved careers, highest median pay first (all workers, not starting pay):', '', ...described.data.map(careerLine), '');
+    sources.push(...described.sources);
+  }
+  return answer(intent, lines, sources);
+}
+
 export async function answerOffline(
   question: string,
   context: CounselorContext,
   catalog: CounselorCatalog,
   today: Date,
+  saved?: SavedLists,
 ): Promise<OfflineAnswer> {
   const intent = detectIntent(question);
   if (intent === 'greeting') {
@@ -498,6 +538,8 @@ export async function answerOffline(
     );
   }
   if (intent === 'scholarships') return scholarships();
+  const asked = savedListAsked(question);
+  if (asked) return savedListAnswer(asked, saved);
   const facts = await resolveQuestionFacts(question, catalog);
   // An amount and a path in one question (issue 17): grade that debt on that path's earnings, whatever the wording.
   const income = context.finances?.monthlyIncome;

@@ -1,0 +1,280 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
+import {
+  useSavedCareers,
+  useSavedColleges,
+  useToggleSavedCareer,
+  useToggleSavedCollege,
+  type SavedCareer,
+  type SavedCollege,
+} from '@client/shared/saved-lists/api/use-saved-lists';
+import { Button } from '@client/ui/button';
+import { formatUsdOrNotReported } from '@client/ui/format';
+import { PageSection } from '@client/ui/page-section';
+import { SourceLine } from '@client/ui/source-line';
+
+/*
+ * The profile's saved careers and saved colleges (issue 17), beside saved scholarships and built
+ * the same way: each row links to the career or college, shows the figures the cards show with
+ * their horizon and source, and has a Remove button; a removed row stays in place with Undo while
+ * the page is open.
+ */
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700';
+
+type RowProps = {
+  name: string;
+  listName: string;
+  removed: boolean;
+  onRemove: (onFailed: () => void) => void;
+  onUndo: (onFailed: () => void) => void;
+  children: ReactNode;
+};
+
+function SavedRow({ name, listName, removed, onRemove, onUndo, children }: RowProps) {
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // Which button to focus once the row has switched between "saved" and "removed".
+  const focusAfterSwitch = useRef<'undo' | 'remove' | null>(null);
+
+  useEffect(() => {
+    if (focusAfterSwitch.current === 'undo' && removed) undoButton.current?.focus();
+    if (focusAfterSwitch.current === 'remove' && !removed) removeButton.current?.focus();
+    focusAfterSwitch.current = null;
+  }, [removed]);
+
+  if (removed) {
+    return (
+      <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
+        <p className="min-w-0 text-slate-700">
+          <span className="font-semibold">{name}</span> was removed from your {listName}.
+        </p>
+        <Button
+          ref={undoButton}
+          variant="secondary"
+          onClick={() => {
+            focusAfterSwitch.current = 'remove';
+            onUndo(() => (focusAfterSwitch.current = 'undo'));
+          }}
+        >
+          Undo<span className="sr-only"> removing {name}</span>
+        </Button>
+      </li>
+    );
+  }
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">{children}</div>
+      <Button
+        ref={removeButton}
+        variant="secondary"
+        className="shrink-0"
+        onClick={() => {
+          focusAfterSwitch.current = 'undo';
+          // The row comes back (rolled back in the cache) if the server refuses: keep focus on it.
+          onRemove(() => (focusAfterSwitch.current = 'remove'));
+        }}
+      >
+        Remove<span className="sr-only"> {name}</span>
+      </Button>
+    </li>
+  );
+}
+
+type ListState<Item> = { isPending: boolean; isError: boolean; refetch: () => unknown; items: readonly Item[] | undefined };
+
+/** Current rows plus the ones removed on this page (shown with Undo), in the order they were saved. */
+function useRows<Item extends { savedAt: string }>(list: ListState<Item>, keyOf: (item: Item) => string) {
+  const [removedHere, setRemovedHere] = useState<readonly Item[]>([]);
+  const current = list.items ?? [];
+  const currentKeys = new Set(current.map(keyOf));
+  const rows = [
+    ...current.map((item) => ({ item, removed: false })),
+    ...removedHere.filter((item) => !currentKeys.has(keyOf(item))).map((item) => ({ item, removed: true })),
+  ].sort((a, b) => (a.item.savedAt < b.item.savedAt ? -1 : a.item.savedAt > b.item.savedAt ? 1 : 0));
+  const markRemoved = (item: Item) => setRemovedHere((items) => [...items.filter((entry) => keyOf(entry) !== keyOf(item)), item]);
+  return { rows, markRemoved };
+}
+
+function ListBody<Item>({
+  list,
+  what,
+  empty,
+  rows,
+  renderRow,
+}: {
+  list: ListState<Item>;
+  what: string;
+  empty: ReactNode;
+  rows: readonly { item: Item; removed: boolean }[];
+  renderRow: (row: { item: Item; removed: boolean }) => ReactNode;
+}) {
+  if (list.isPending)
+    return (
+      <p role="status" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+        Loading your {what}…
+      </p>
+    );
+  if (list.isError)
+    return (
+      <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+        <p>Your {what} could not be loaded.</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (rows.length === 0) return <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">{empty}</div>;
+  return <ul className="mt-4 space-y-3">{rows.map(renderRow)}</ul>;
+}
+
+function EmptyState({ text, to, action }: { text: string; to: string; action: string }) {
+  return (
+    <>
+      <p className="text-slate-700">{text}</p>
+      <Link
+        to={to}
+        className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        {action}
+      </Link>
+    </>
+  );
+}
+
+function CareerRow({ item, removed, onRemoved }: { item: SavedCareer; removed: boolean; onRemoved: (item: SavedCareer) => void }) {
+  const { career } = item;
+  const toggle = useToggleSavedCareer(career.socCode);
+  return (
+    <SavedRow
+      name={career.title}
+      listName="saved careers"
+      removed={removed}
+      onRemove={(onFailed) => {
+        onRemoved(item);
+        toggle.mutate({ career, save: false }, { onError: onFailed });
+      }}
+      onUndo={(onFailed) => toggle.mutate({ career, save: true }, { onError: onFailed })}
+    >
+      <Link to={`/premium/career-exploration/${career.socCode}`} className={linkClass}>
+        {career.title}
+      </Link>
+      <p className="text-sm text-slate-700">
+        Median pay{career.source.estimate ? ' (estimate)' : ''}: {formatUsdOrNotReported(career.medianPay)} a year (
+        {EARNINGS_HORIZON_LABELS['all-workers'].short})
+      </p>
+      <SourceLine source={career.source} />
+      <p className="text-xs text-slate-600">Saved {DAY_FORMAT.format(new Date(item.savedAt))}</p>
+    </SavedRow>
+  );
+}
+
+function websiteHref(url: string | null): string | null {
+  if (!url) return null;
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed: boolean; onRemoved: (item: SavedCollege) => void }) {
+  const { college } = item;
+  const toggle = useToggleSavedCollege(college.unitId);
+  const website = websiteHref(college.url);
+  // Institution data measures earnings 10 years after entry; Waypoint's estimate from field-of-study data, the first year after graduation.
+  const earningsLabel = college.source.estimate
+    ? `Median earnings, ${EARNINGS_HORIZON_LABELS['early-career'].short} (Waypoint estimate)`
+    : 'Median earnings 10 years after entry';
+  return (
+    <SavedRow
+      name={college.name}
+      listName="saved colleges"
+      removed={removed}
+      onRemove={(onFailed) => {
+        onRemoved(item);
+        toggle.mutate({ college, save: false }, { onError: onFailed });
+      }}
+      onUndo={(onFailed) => toggle.mutate({ college, save: true }, { onError: onFailed })}
+    >
+      {website ? (
+        <a href={website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          {college.name}
+          <span className="sr-only"> (opens the college&apos;s website in a new tab)</span>
+        </a>
+      ) : (
+        <span className="font-semibold">{college.name}</span>
+      )}
+      <p className="text-sm text-slate-700">
+        {college.city ? `${college.city}, ` : ''}
+        {college.state}
+      </p>
+      <p className="text-sm text-slate-700">Average net price per year: {formatUsdOrNotReported(college.averageNetPrice)}</p>
+      <p className="text-sm text-slate-700">
+        {earningsLabel}: {formatUsdOrNotReported(college.medianEarnings)}
+      </p>
+      <SourceLine source={college.source} />
+      <p className="text-xs text-slate-600">Saved {DAY_FORMAT.format(new Date(item.savedAt))}</p>
+    </SavedRow>
+  );
+}
+
+export function SavedCareersSection() {
+  const saved = useSavedCareers(true);
+  const list = { ...saved, items: saved.data?.items };
+  const { rows, markRemoved } = useRows(list, (item) => item.career.socCode);
+  return (
+    <PageSection
+      id="saved-careers"
+      title="Saved careers"
+      aside={
+        <Link to="/premium/career-exploration" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+          Explore careers
+        </Link>
+      }
+    >
+      <ListBody
+        list={list}
+        what="saved careers"
+        rows={rows}
+        empty={
+          <EmptyState
+            text="You haven't saved any careers yet. Use Save career on a career's page and it will be listed here."
+            to="/premium/career-exploration"
+            action="Explore careers"
+          />
+        }
+        renderRow={({ item, removed }) => <CareerRow key={item.career.socCode} item={item} removed={removed} onRemoved={markRemoved} />}
+      />
+    </PageSection>
+  );
+}
+
+export function SavedCollegesSection() {
+  const saved = useSavedColleges(true);
+  const list = { ...saved, items: saved.data?.items };
+  const { rows, markRemoved } = useRows(list, (item) => String(item.college.unitId));
+  return (
+    <PageSection
+      id="saved-colleges"
+      title="Saved colleges"
+      aside={
+        <Link to="/college-quiz" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
+          Find colleges
+        </Link>
+      }
+    >
+      <ListBody
+        list={list}
+        what="saved colleges"
+        rows={rows}
+        empty={
+          <EmptyState
+            text="You haven't saved any colleges yet. Take the college quiz and use Save college on the ones you like."
+            to="/college-quiz"
+            action="Take the college quiz"
+          />
+        }
+        renderRow={({ item, removed }) => <CollegeRow key={item.college.unitId} item={item} removed={removed} onRemoved={markRemoved} />}
+      />
+    </PageSection>
+  );
+}

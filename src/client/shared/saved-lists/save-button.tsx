@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Career, College } from '@domain/catalog/schemas';
+import { useSession } from '@client/shared/session/use-session';
+import { useSavedCareers, useSavedColleges, useToggleSavedCareer, useToggleSavedCollege } from './api/use-saved-lists';
+
+/*
+ * "Save career" / "Save college" (issue 17), as the scholarship directory's Save: a toggle
+ * (aria-pressed) for signed-in users that changes at once and rolls back with a toast if the server
+ * refuses; a "Sign in to save" link that returns here for visitors, so no button does nothing.
+ * A polite status line announces each result to screen readers.
+ */
+
+const toggleClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="h-5 w-5"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <path d="M5 3.5h10a.5.5 0 0 1 .5.5v13l-5.5-3.5L4.5 17V4a.5.5 0 0 1 .5-.5Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function SignInToSave({ name }: { name: string }) {
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  return (
+    <Link
+      to={`/signin?returnTo=${encodeURIComponent(returnTo)}`}
+      className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
+    >
+      Sign in to save<span className="sr-only"> {name}</span>
+    </Link>
+  );
+}
+
+type ToggleProps = {
+  kind: 'career' | 'college';
+  name: string;
+  saved: boolean;
+  loading: boolean;
+  onToggle: (save: boolean, announce: (message: string) => void) => void;
+};
+
+function SaveToggleButton({ kind, name, saved, loading, onToggle }: ToggleProps) {
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <span className="inline-flex">
+      <button
+        type="button"
+        aria-pressed={saved}
+        disabled={loading}
+        onClick={() => {
+          setAnnouncement('');
+          onToggle(!saved, setAnnouncement);
+        }}
+        className={`${toggleClass} ${saved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'}`}
+      >
+        <BookmarkIcon filled={saved} />
+        {saved ? `Saved ${kind}` : `Save ${kind}`}
+        <span className="sr-only"> {name}</span>
+      </button>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+    </span>
+  );
+}
+
+export function SaveCareerButton({ career }: { career: Career }) {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const saved = useSavedCareers(signedIn);
+  const toggle = useToggleSavedCareer(career.socCode);
+  if (session.status === 'loading') return null;
+  if (!signedIn) return <SignInToSave name={career.title} />;
+  return (
+    <SaveToggleButton
+      kind="career"
+      name={career.title}
+      saved={saved.data?.ids.includes(career.socCode) ?? false}
+      loading={saved.isPending}
+      onToggle={(save, announce) =>
+        toggle.mutate(
+          { career, save },
+          {
+            onSuccess: () => announce(save ? `${career.title} saved to your profile.` : `${career.title} removed from your profile.`),
+            onError: () => announce(save ? `${career.title} was not saved.` : `${career.title} was not removed.`),
+          },
+        )
+      }
+    />
+  );
+}
+
+export function SaveCollegeButton({ college }: { college: College }) {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const saved = useSavedColleges(signedIn);
+  const toggle = useToggleSavedCollege(college.unitId);
+  if (session.status === 'loading') return null;
+  if (!signedIn) return <SignInToSave name={college.name} />;
+  return (
+    <SaveToggleButton
+      kind="college"
+      name={college.name}
+      saved={saved.data?.ids.includes(college.unitId) ?? false}
+      loading={saved.isPending}
+      onToggle={(save, announce) =>
+        toggle.mutate(
+          { college, save },
+          {
+            onSuccess: () => announce(save ? `${college.name} saved to your profile.` : `${college.name} removed from your profile.`),
+            onError: () => announce(save ? `${college.name} was not saved.` : `${college.name} was not removed.`),
+          },
+        )
+      }
+    />
+  );
+}
