@@ -191,15 +191,15 @@ function nextIndex(key: string, current: number, last: number): number | null {
 }
 
 function Tooltip({ tip, x, y, width }: { tip: Point; x: number; y: number; width: number }) {
+  // Beside the dot, on the side with more room, and never past the chart's edges (no sideways scroll on a phone).
+  const tipWidth = Math.min(240, width - 16);
+  const left = x > width / 2 ? Math.max(0, x - 12 - tipWidth) : Math.min(x + 12, width - tipWidth);
   return (
     <div
       aria-hidden="true"
       data-testid="outcomes-chart-tooltip"
-      className="pointer-events-none absolute z-10 w-60 max-w-[80%] rounded-lg border border-slate-300 bg-white p-2 text-xs text-slate-900 shadow-lg"
-      style={{
-        top: Math.min(Math.max(y - 10, 0), HEIGHT - 150),
-        ...(x > width / 2 ? { right: width - x + 12 } : { left: x + 12 }),
-      }}
+      className="pointer-events-none absolute z-10 rounded-lg border border-slate-300 bg-white p-2 text-xs text-slate-900 shadow-lg"
+      style={{ top: Math.min(Math.max(y - 10, 0), HEIGHT - 150), left, width: tipWidth }}
     >
       <p className="font-semibold">
         {tip.name}
@@ -225,17 +225,16 @@ type AxesProps = {
   yTicks: readonly number[];
   sx: (v: number) => number;
   sy: (v: number) => number;
-  yMin: number;
-  yMax: number;
-  xMax: number;
+  domain: { xMin: number; xMax: number; yMin: number; yMax: number };
 };
 
 /** Grid, tick labels, axis titles and the dashed costly line (decoration: the dots carry the figures). */
-function Axes({ width, xTicks, yTicks, sx, sy, yMin, yMax, xMax }: AxesProps) {
+function Axes({ width, xTicks, yTicks, sx, sy, domain }: AxesProps) {
+  const { xMin, xMax, yMin, yMax } = domain;
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   // The costly line, earnings = debt / ratio, clipped to the plot.
-  const lineStart = Math.max(0, yMin * COSTLY_MAJOR_RATIO);
+  const lineStart = Math.max(xMin, yMin * COSTLY_MAJOR_RATIO);
   const lineEnd = Math.min(xMax, yMax * COSTLY_MAJOR_RATIO);
   return (
     <g aria-hidden="true" className="text-[12px]" fill="#334155">
@@ -285,16 +284,19 @@ export function OutcomesChart({ rows }: { rows: readonly OutcomeRow[] }) {
 
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const maxDebt = Math.max(1000, ...points.map((p) => p.debt));
+  const debtValues = points.map((p) => p.debt);
   const earningsValues = points.map((p) => p.earnings);
-  const xTicks = niceTicks(0, maxDebt * 1.05, width < 480 ? 3 : 5);
-  const xMax = Math.max(xTicks.at(-1) ?? maxDebt, maxDebt * 1.05);
+  const xMinRaw = Math.min(...debtValues) * 0.92;
+  const xMaxRaw = Math.max(...debtValues, 1000) * 1.03;
+  const xTicks = niceTicks(xMinRaw, xMaxRaw, width < 480 ? 3 : 6);
+  const xMin = Math.min(xTicks[0] ?? xMinRaw, xMinRaw);
+  const xMax = Math.max(xTicks.at(-1) ?? xMaxRaw, xMaxRaw);
   const yMinRaw = Math.min(...earningsValues, 100_000) * 0.95;
   const yMaxRaw = Math.max(...earningsValues, 0) * 1.03;
   const yTicks = niceTicks(yMinRaw, yMaxRaw, 5);
   const yMin = Math.min(yTicks[0] ?? yMinRaw, yMinRaw);
   const yMax = Math.max(yTicks.at(-1) ?? yMaxRaw, yMaxRaw);
-  const sx = (v: number) => MARGIN.left + (v / xMax) * plotWidth;
+  const sx = (v: number) => MARGIN.left + ((v - xMin) / (xMax - xMin)) * plotWidth;
   const sy = (v: number) => MARGIN.top + (1 - (v - yMin) / (yMax - yMin)) * plotHeight;
 
   function move(event: KeyboardEvent<SVGElement>, index: number) {
@@ -331,7 +333,7 @@ export function OutcomesChart({ rows }: { rows: readonly OutcomeRow[] }) {
             className="block max-w-full"
           >
             <desc id="outcomes-chart-description">{describeOutcomes(points, rows.length - points.length)}</desc>
-            <Axes width={width} xTicks={xTicks} yTicks={yTicks} sx={sx} sy={sy} yMin={yMin} yMax={yMax} xMax={xMax} />
+            <Axes width={width} xTicks={xTicks} yTicks={yTicks} sx={sx} sy={sy} domain={{ xMin, xMax, yMin, yMax }} />
             {points.map((p, index) => (
               <Dot
                 key={p.cip + p.name}
