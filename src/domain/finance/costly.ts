@@ -99,5 +99,8 @@ export function assessMajorFamilyCost(
   major: { readonly medianDebt: number | null; readonly medianEarnings: number | null },
   added: AddedFamilyDebt,
 ): MajorCostAssessment {
-  return assessMajorCost({ federal: major.medianDebt, parentPlus: added.parentPlus.amount, private: added.private.amount }, major.medianEarnings);
+  return assessMajorCost(
+    { federal: major.medianDebt, parentPlus: added.parentPlus.amount, private: added.private.amount },
+    major.medianEarnings,
+  );
 }
