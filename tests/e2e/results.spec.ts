@@ -3,7 +3,7 @@ import { CAREERS } from '../../src/data/careers';
 import { DIRECT_LOAN_RATES } from '../../src/data/federal-loans';
 import { MAJORS } from '../../src/data/majors';
 import { monthlyPayment } from '../../src/domain/finance/loans';
-import { expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /*
  * The free results: /financial-expectations (live grade, income suggestion, save), /feedback
@@ -239,12 +239,53 @@ test.describe('/feedback', () => {
   });
 });
 
+// A major graded B+ (debt 0.80 to 1.05 × early earnings): costly under the one rule (below A-), not under the old 1.05 line.
+const B_PLUS = [...MAJORS]
+  .filter((m) => m.medianDebt !== null && m.medianEarnings !== null)
+  .filter((m) => m.medianDebt! / m.medianEarnings! > 0.8 && m.medianDebt! / m.medianEarnings! <= 1.05)
+  .sort((a, b) => a.name.localeCompare(b.name))[0]!;
+const COSTLY_COUNT = MAJORS.filter(
+  (m) => m.medianDebt !== null && m.medianEarnings !== null && m.medianDebt / m.medianEarnings > 0.79 + 1e-9,
+).length;
+
 test.describe('/outcomes', () => {
   test("every major in a chart and a sortable table, the student's majors highlighted", async ({ page }) => {
     await storeLocal(page, { quizResult: QUIZ });
     await visit(page, '/outcomes');
-    await expect(page.getByRole('img', { name: 'Scatter chart: typical debt and typical yearly earnings by major' })).toBeVisible();
-    await expect(page.locator('canvas').first()).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('below grade A- on the financial grade table');
+    await expect(page.getByRole('main')).toContainText('Parent PLUS loans are not in the data');
+    await expect(page.getByRole('main')).toContainText('Private loans are not in the data');
+
+    const chart = page.getByRole('group', { name: 'Scatter chart: typical total debt and early-career earnings by major' });
+    await expect(chart).toBeVisible();
+    const legend = page.getByRole('list', { name: 'Chart legend' });
+    for (const text of ['Your majors', 'Other majors', 'Square: costly', 'Costly line: debt 0.79 × earnings'])
+      await expect(legend).toContainText(text);
+
+    // Each dot is labelled: on hover, and on keyboard focus with the arrow keys moving between majors.
+    const dots = chart.getByRole('button');
+    await expect(dots).toHaveCount(MAJORS.filter((m) => m.medianDebt !== null && m.medianEarnings !== null).length);
+    const tooltip = page.getByTestId('outcomes-chart-tooltip');
+    const csDot = chart.getByRole('button', { name: /^Computer science \(your major\):/ });
+    await csDot.hover();
+    await expect(tooltip).toContainText('Computer science · your major');
+    await expect(tooltip).toContainText(`Earnings ${usd(COMPUTER_SCIENCE.medianEarnings)} a year (first year after graduation)`);
+    await expect(tooltip).toContainText('Parent PLUS not in the data');
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+    const costlyDot = chart.getByRole('button', { name: new RegExp(`^${COSTLY.name} \\(your major\\):.*costly\\.$`) });
+    await expect(costlyDot).toHaveAttribute('aria-label', new RegExp(`typical total debt ${usd(COSTLY.medianDebt!).replace('$', '\\$')}`));
+    // One tab stop: the first of the student's majors in debt order, then the arrow keys.
+    await page.getByRole('link', { name: 'financial grade' }).focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('data-major', /.+/);
+    await expect(tooltip).toBeVisible();
+    const first = await focused.getAttribute('data-major');
+    await page.keyboard.press('ArrowRight');
+    await expect(focused).not.toHaveAttribute('data-major', first!);
+    await expect(tooltip).toContainText((await focused.getAttribute('data-major'))!);
+    await checkA11y(page);
 
     const table = page.getByRole('region', { name: 'Every major' }).getByRole('table');
     const body = table.locator('tbody tr');
@@ -252,8 +293,12 @@ test.describe('/outcomes', () => {
     const rowOf = (name: string) => body.filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
     await expect(rowOf('Computer science')).toContainText('Your major');
     await expect(rowOf('Computer science')).toContainText(usd(COMPUTER_SCIENCE.medianEarnings));
+    await expect(rowOf('Computer science')).toContainText('not in the data');
     await expect(rowOf(COSTLY.name)).toContainText('Your major');
     await expect(rowOf(COSTLY.name)).toContainText('Costly');
+    await expect(rowOf(B_PLUS.name)).toContainText('B+ (Moderate risk)');
+    await expect(rowOf(B_PLUS.name)).toContainText('Costly');
+    await expect(table.locator('tbody').getByText('Costly', { exact: true })).toHaveCount(COSTLY_COUNT);
     await expect(table.locator('tbody tr').filter({ hasText: 'Your major' })).toHaveCount(2);
     await expect(rowOf('Computer science')).toContainText('estimate');
     await expect(page.getByRole('region', { name: 'Every major' }).getByRole('link', { name: /College Scorecard/ })).toHaveAttribute(
@@ -263,19 +308,46 @@ test.describe('/outcomes', () => {
 
     // Sorted by name at first; earnings largest first, then smallest first, by keyboard.
     await expect(table.getByRole('columnheader', { name: /^Major/ })).toHaveAttribute('aria-sort', 'ascending');
-    const earnings = table.getByRole('button', { name: /^Typical earnings a year/ });
+    const earnings = table.getByRole('button', { name: /^Earnings a year/ });
     await earnings.focus();
     await page.keyboard.press('Enter');
-    await expect(table.getByRole('columnheader', { name: /^Typical earnings a year/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByRole('columnheader', { name: /^Earnings a year/ })).toHaveAttribute('aria-sort', 'descending');
     const reported = MAJORS.filter((m) => m.medianEarnings !== null);
     const highest = [...reported].sort((a, b) => b.medianEarnings! - a.medianEarnings! || a.name.localeCompare(b.name))[0]!;
     const lowest = [...reported].sort((a, b) => a.medianEarnings! - b.medianEarnings! || a.name.localeCompare(b.name))[0]!;
     await expect(body.first().getByRole('rowheader')).toHaveText(new RegExp(`^${highest.name}`));
     await page.keyboard.press('Space');
-    await expect(table.getByRole('columnheader', { name: /^Typical earnings a year/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByRole('columnheader', { name: /^Earnings a year/ })).toHaveAttribute('aria-sort', 'ascending');
     await expect(body.first().getByRole('rowheader')).toHaveText(new RegExp(`^${lowest.name}`));
 
     await table.getByRole('button', { name: /^Debt ÷ earnings/ }).click();
     await expect(body.first().getByRole('rowheader')).toHaveText(new RegExp(`^${COSTLY.name}`));
+  });
+
+  test('at 390 px: every major as a card, the same figures, no sideways scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await storeLocal(page, { quizResult: QUIZ });
+    await visit(page, '/outcomes');
+    const cards = page.getByRole('list', { name: /^Every major's debt, earnings, grade/ }).getByRole('listitem');
+    await expect(cards).toHaveCount(MAJORS.length);
+    await expect(page.getByRole('region', { name: 'Every major' }).getByRole('table')).toBeHidden();
+    const costlyCard = cards.filter({ has: page.getByRole('heading', { name: new RegExp(`^${COSTLY.name}`) }) });
+    for (const text of [
+      'Typical federal debt',
+      'Parent PLUS',
+      'Typical total debt',
+      'Earnings a year (first year after graduation)',
+      'Costly',
+    ]) {
+      await expect(costlyCard).toContainText(text);
+    }
+    await page.getByLabel('Sort by').selectOption({ label: 'Debt ÷ earnings, largest first' });
+    await expect(cards.first().getByRole('heading')).toHaveText(new RegExp(`^${COSTLY.name}`));
+    // A dot's label stays inside the chart, even for a dot near the edge.
+    const chart = page.getByRole('group', { name: /^Scatter chart/ });
+    await chart.getByRole('button', { name: new RegExp(`^${COSTLY.name} `) }).focus();
+    await expect(page.getByTestId('outcomes-chart-tooltip')).toContainText(COSTLY.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await checkA11y(page);
   });
 });

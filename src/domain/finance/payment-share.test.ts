@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessMajorDebt, COSTLY_MAJOR_RATIO, rateForDate, standardPaymentShare } from './payment-share';
+import { rateForDate, standardPaymentShare } from './payment-share';
 
 describe('standardPaymentShare', () => {
   it('gives the published 10-year payment ($10,000 at 6.8 % is $115.08) and its share of income', () => {
@@ -31,46 +31,6 @@ describe('standardPaymentShare', () => {
     expect(standardPaymentShare(undefined, 6.8, 3000)).toBeNull();
     expect(standardPaymentShare(-1, 6.8, 3000)).toBeNull();
     expect(standardPaymentShare(Number.NaN, 6.8, 3000)).toBeNull();
-  });
-});
-
-describe('assessMajorDebt', () => {
-  it('takes the costly line from the grade table: the top of B+ (1.05)', () => {
-    expect(COSTLY_MAJOR_RATIO).toBe(1.05);
-  });
-
-  it('keeps a ratio of exactly 1.05 as not costly (B+) and flags anything above (B)', () => {
-    const at = assessMajorDebt(42_000, 40_000);
-    expect(at.status).toBe('ok');
-    expect(at.ratio).toBeCloseTo(1.05, 10);
-    expect(at.grade.grade).toBe('B+');
-    const above = assessMajorDebt(42_004, 40_000);
-    expect(above.status).toBe('costly');
-    expect(above.grade.grade).toBe('B');
-  });
-
-  it('grades typical debt against typical earnings on the spec table', () => {
-    // 23,400 / 60,000 = 0.39 → A+
-    expect(assessMajorDebt(23_400, 60_000)).toMatchObject({ status: 'ok', grade: { grade: 'A+', risk: 'Very Low' } });
-    // 24,000 / 60,000 = 0.4 → A
-    expect(assessMajorDebt(24_000, 60_000).grade.grade).toBe('A');
-    // 3.15 × earnings → F
-    expect(assessMajorDebt(31_500, 10_000)).toMatchObject({ status: 'costly', grade: { grade: 'F', risk: 'Extreme' } });
-  });
-
-  it('is "not reported" when either figure is missing, never a 0', () => {
-    for (const [debt, earnings] of [
-      [null, 50_000],
-      [20_000, null],
-      [undefined, undefined],
-      [20_000, 0],
-    ] as const) {
-      expect(assessMajorDebt(debt, earnings)).toEqual({
-        status: 'not-reported',
-        ratio: null,
-        grade: { grade: 'N/A', risk: null, debtToIncome: null },
-      });
-    }
   });
 });
 

@@ -1,4 +1,3 @@
-import { GRADE_TABLE, financialGrade, type FinancialGradeResult } from './grade';
 import { monthlyPayment } from './loans';
 import { STANDARD_TERM_MONTHS } from './repayment';
 
@@ -29,32 +28,6 @@ export function standardPaymentShare(
   const payment = monthlyPayment(debt, annualRatePercent, STANDARD_TERM_MONTHS);
   const shareOfIncome = isAmount(monthlyIncome) && monthlyIncome > 0 ? payment / monthlyIncome : null;
   return { monthlyPayment: payment, shareOfIncome };
-}
-
-/*
- * A major is flagged as costly when its typical graduate's debt is more than about a year of
- * typical earnings: past the B+ row of the grade table (spec 9, debt-to-income up to 1.05), where
- * the table's risk stops being "Moderate" at best and the explanation turns to years of budgeting.
- */
-const B_PLUS = GRADE_TABLE.find((row) => row.grade === 'B+');
-export const COSTLY_MAJOR_RATIO: number = B_PLUS ? B_PLUS.maxRatio : 1.05;
-
-export type MajorDebtAssessment =
-  | { readonly status: 'not-reported'; readonly ratio: null; readonly grade: FinancialGradeResult }
-  | { readonly status: 'costly' | 'ok'; readonly ratio: number; readonly grade: FinancialGradeResult };
-
-/**
- * Typical debt against typical annual earnings, graded on spec 9's debt-to-income table (the same ratio as
- * plannedDebt / (monthlyIncome × 12), with the earnings standing in for a year's income).
- */
-export function assessMajorDebt(medianDebt: number | null | undefined, medianEarnings: number | null | undefined): MajorDebtAssessment {
-  if (!isAmount(medianDebt) || !isAmount(medianEarnings) || medianEarnings === 0) {
-    return { status: 'not-reported', ratio: null, grade: financialGrade(null, null) };
-  }
-  const grade = financialGrade(medianEarnings / 12, medianDebt);
-  const ratio = medianDebt / medianEarnings;
-  // Same tolerance as the grade table, so a ratio of exactly 1.05 is not flagged through float noise.
-  return { status: ratio > COSTLY_MAJOR_RATIO + 1e-9 ? 'costly' : 'ok', ratio, grade };
 }
 
 export type DatedRate = {

@@ -31,7 +31,27 @@ describe('outcomeRows', () => {
     expect(art?.ratio).toBeCloseTo(1.1, 10);
     expect(rows.find((row) => row.major.name === 'Accounting')).toMatchObject({ costly: false, mine: true, grade: { grade: 'A' } });
     expect(rows.find((row) => row.major.name === 'Biology')).toMatchObject({ mine: false, grade: { grade: 'A-' } });
-    expect(rows.find((row) => row.major.name === 'Dance')).toMatchObject({ ratio: null, costly: false, grade: { grade: 'N/A' } });
+    expect(rows.find((row) => row.major.name === 'Dance')).toMatchObject({
+      ratio: null,
+      debt: null,
+      costly: false,
+      grade: { grade: 'N/A' },
+    });
+  });
+
+  it('marks a B+ major costly (the line is the top of A-, 0.79) and keeps exactly 0.79 as not costly', () => {
+    const rows = outcomeRows([major('Music', 40_000, 32_000), major('History', 40_000, 31_600)], []);
+    expect(rows[0]).toMatchObject({ costly: true, grade: { grade: 'B+' } });
+    expect(rows[1]).toMatchObject({ costly: false, grade: { grade: 'A-' } });
+  });
+
+  it('grades the total family debt, shows each part, and keeps parts not in the data as null', () => {
+    const [withoutAdded] = outcomeRows([major('Biology', 40_000, 24_000)], []);
+    expect(withoutAdded?.debt).toEqual({ federal: 24_000, parentPlus: null, private: null, total: 24_000 });
+    const added = { parentPlus: { amount: 10_000, note: 'test' }, private: { amount: null, note: 'not in the data' } };
+    const [withAdded] = outcomeRows([major('Biology', 40_000, 24_000)], [], added);
+    expect(withAdded).toMatchObject({ costly: true, debt: { federal: 24_000, parentPlus: 10_000, private: null, total: 34_000 } });
+    expect(withAdded?.ratio).toBeCloseTo(0.85, 10);
   });
 });
 

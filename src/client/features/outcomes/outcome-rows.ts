@@ -1,10 +1,13 @@
 import type { Major } from '@domain/catalog/schemas';
+import { ADDED_FAMILY_DEBT } from '@data/family-debt';
+import { assessMajorFamilyCost, type AddedFamilyDebt, type FamilyDebt } from '@domain/finance/costly';
 import type { FinancialGradeResult } from '@domain/finance/grade';
-import { assessMajorDebt } from '@domain/finance/payment-share';
 
 export type OutcomeRow = {
   major: Major;
-  /** medianDebt / medianEarnings; null when either is not reported. */
+  /** Typical family debt (federal, Parent PLUS, private, total); null when the federal debt or the earnings are not reported. */
+  debt: FamilyDebt | null;
+  /** Total family debt / early-career earnings; null when either is not reported. */
   ratio: number | null;
   grade: FinancialGradeResult;
   costly: boolean;
@@ -16,12 +19,18 @@ export const SORT_KEYS = ['name', 'medianEarnings', 'medianDebt', 'ratio'] as co
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'ascending' | 'descending';
 
-export function outcomeRows(majors: readonly Major[], myMajors: readonly string[]): OutcomeRow[] {
+/** Every major through the costly rule (domain/finance/costly), with the family's added debt from src/data/family-debt. */
+export function outcomeRows(
+  majors: readonly Major[],
+  myMajors: readonly string[],
+  added: AddedFamilyDebt = ADDED_FAMILY_DEBT,
+): OutcomeRow[] {
   const mine = new Set(myMajors.map((name) => name.trim().toLocaleLowerCase('en-US')));
   return majors.map((major) => {
-    const assessment = assessMajorDebt(major.medianDebt, major.medianEarnings);
+    const assessment = assessMajorFamilyCost(major, added);
     return {
       major,
+      debt: assessment.debt,
       ratio: assessment.ratio,
       grade: assessment.grade,
       costly: assessment.status === 'costly',

@@ -1,101 +1,363 @@
-import { useMemo } from 'react';
-import type uPlot from 'uplot';
-import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
-import { formatUsd } from '@client/ui/format';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ADDED_FAMILY_DEBT } from '@data/family-debt';
+import { COSTLY_MAJOR_RATIO } from '@domain/finance/costly';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
+import { formatRatio, formatUsd } from '@client/ui/format';
 import type { OutcomeRow } from './outcome-rows';
 
-const OTHER_COLOR = '#64748b';
+/*
+ * Debt against early-career earnings for every major, drawn as an SVG scatter (not uPlot's canvas) so each
+ * dot can be a real, focusable element: a label on hover and on keyboard focus, with the same figures as
+ * the table below. One tab stop: arrow keys move between majors in order of debt (a roving tabindex).
+ */
+
+const OTHER_COLOR = '#475569';
 const MINE_COLOR = '#b91c1c';
+const EARLY_CAREER = EARNINGS_HORIZON_LABELS['early-career'].short;
+const HEIGHT = 340;
+const MARGIN = { top: 12, right: 16, bottom: 48, left: 60 };
 
-type Point = { debt: number; earnings: number; name: string; mine: boolean };
+export type Point = {
+  cip: string;
+  name: string;
+  mine: boolean;
+  costly: boolean;
+  federal: number;
+  parentPlus: number | null;
+  privateLoans: number | null;
+  debt: number;
+  earnings: number;
+  ratio: number;
+  grade: string;
+};
 
-function chartPoints(rows: readonly OutcomeRow[]): Point[] {
+export function chartPoints(rows: readonly OutcomeRow[]): Point[] {
   return rows
     .flatMap((row) =>
-      row.major.medianDebt !== null && row.major.medianEarnings !== null
-        ? [{ debt: row.major.medianDebt, earnings: row.major.medianEarnings, name: row.major.name, mine: row.mine }]
+      row.debt !== null && row.ratio !== null && row.major.medianEarnings !== null
+        ? [
+            {
+              cip: row.major.cip,
+              name: row.major.name,
+              mine: row.mine,
+              costly: row.costly,
+              federal: row.debt.federal,
+              parentPlus: row.debt.parentPlus,
+              privateLoans: row.debt.private,
+              debt: row.debt.total,
+              earnings: row.major.medianEarnings,
+              ratio: row.ratio,
+              grade: row.grade.grade,
+            },
+          ]
         : [],
     )
-    .sort((a, b) => a.debt - b.debt || a.earnings - b.earnings);
+    .sort((a, b) => a.debt - b.debt || a.earnings - b.earnings || a.name.localeCompare(b.name, 'en-US'));
 }
 
-function padded(min: number | null, max: number | null): uPlot.Range.MinMax {
-  if (min === null || max === null) return [min, max];
-  const pad = Math.max((max - min) * 0.05, 1000);
-  return [Math.max(0, min - pad), max + pad];
+const addedText = (amount: number | null, what: string) => (amount === null ? `${what} not in the data` : `${what} ${formatUsd(amount)}`);
+
+/** Everything about one dot in a sentence: the dot's accessible name and the tooltip's content. */
+export function pointLabel(p: Point): string {
+  return [
+    `${p.name}${p.mine ? ' (your major)' : ''}:`,
+    `typical total debt ${formatUsd(p.debt)} (federal loans ${formatUsd(p.federal)}; ${addedText(p.parentPlus, 'Parent PLUS')}; ${addedText(p.privateLoans, 'private loans')});`,
+    `earnings ${formatUsd(p.earnings)} a year, ${EARLY_CAREER};`,
+    `debt ÷ earnings ${formatRatio(p.ratio)}, grade ${p.grade}, ${p.costly ? 'costly' : 'not costly'}.`,
+  ].join(' ');
 }
 
-const moneyOrBlank = (value: number | null | undefined) => (value == null ? '' : formatUsd(value));
-
-/** A sentence or two for screen readers; the full figures are in the table below the chart. */
+/** A sentence or two for screen readers; the full figures are in the dots' labels and the table below the chart. */
 export function describeOutcomes(points: readonly Point[], rowsOff: number): string {
   if (points.length === 0) return 'No major has both earnings and debt reported, so the chart is empty.';
-  const highestEarnings = points.reduce((best, p) => (p.earnings > best.earnings ? p : best));
-  const highestDebt = points.reduce((best, p) => (p.debt > best.debt ? p : best));
+  const costly = points.filter((p) => p.costly).length;
   const mine = points.filter((p) => p.mine);
   return [
-    `Scatter chart of ${points.length} majors, typical debt across and typical yearly earnings up.`,
-    `Highest earnings: ${highestEarnings.name}, ${formatUsd(highestEarnings.earnings)}. Highest debt: ${highestDebt.name}, ${formatUsd(highestDebt.debt)}.`,
-    mine.length > 0
-      ? `Your majors, in red: ${mine.map((p) => `${p.name} (debt ${formatUsd(p.debt)}, earnings ${formatUsd(p.earnings)})`).join('; ')}.`
-      : '',
+    `Scatter chart of ${points.length} majors, typical total debt across and earnings in the ${EARLY_CAREER} up; ${costly} are costly.`,
+    mine.length > 0 ? `Your majors: ${mine.map((p) => p.name).join(', ')}.` : '',
     rowsOff > 0 ? `${rowsOff} majors with a figure not reported are only in the table.` : '',
-    'Every figure is in the table below.',
+    'Use the arrow keys to move from major to major; every figure is also in the table below.',
   ]
     .filter(Boolean)
     .join(' ');
 }
 
-/** Typical debt (x) against typical earnings (y) for every major with both figures; the student's majors in red. */
+/** Round tick values (1, 2 or 5 × a power of ten) covering [min, max]. */
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  if (!(max > min)) return [min];
+  const power = 10 ** Math.floor(Math.log10((max - min) / count));
+  // The step whose number of ticks comes closest to `count`.
+  const step = [1, 2, 5, 10]
+    .map((m) => m * power)
+    .reduce((best, s) => (Math.abs((max - min) / s - count) < Math.abs((max - min) / best - count) ? s : best));
+  const ticks: number[] = [];
+  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step) ticks.push(Math.round(v));
+  return ticks;
+}
+
+const thousands = (v: number) => `$${Math.round(v / 1000)}k`;
+
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    setWidth(Math.max(node.clientWidth, 280));
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver((entries) => {
+      const next = Math.floor(entries[0]?.contentRect.width ?? 0);
+      if (next > 0) setWidth(Math.max(next, 280));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+function Legend() {
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800" aria-label="Chart legend">
+      <li className="flex items-center gap-1.5">
+        <svg aria-hidden="true" width="18" height="18">
+          <circle cx="9" cy="9" r="7" fill={MINE_COLOR} />
+        </svg>
+        Your majors
+      </li>
+      <li className="flex items-center gap-1.5">
+        <svg aria-hidden="true" width="18" height="18">
+          <circle cx="9" cy="9" r="5" fill={OTHER_COLOR} />
+        </svg>
+        Other majors
+      </li>
+      <li className="flex items-center gap-1.5">
+        <svg aria-hidden="true" width="18" height="18">
+          <rect x="3" y="3" width="12" height="12" fill={OTHER_COLOR} />
+        </svg>
+        Square: costly
+      </li>
+      <li className="flex items-center gap-1.5">
+        <svg aria-hidden="true" width="28" height="18">
+          <line x1="1" y1="9" x2="27" y2="9" stroke="#b45309" strokeWidth="2" strokeDasharray="5 3" />
+        </svg>
+        Costly line: debt {COSTLY_MAJOR_RATIO} × earnings (costly below it)
+      </li>
+    </ul>
+  );
+}
+
+function Dot({ p, x, y, tabbable, onShow, onHide, onKeyDown }: DotProps) {
+  const size = p.mine ? 8 : 5;
+  const fill = p.mine ? MINE_COLOR : OTHER_COLOR;
+  const common = {
+    role: 'button',
+    tabIndex: tabbable ? 0 : -1,
+    'aria-label': pointLabel(p),
+    'data-major': p.name,
+    fill,
+    stroke: 'white',
+    strokeWidth: 1.5,
+    className: 'cursor-pointer outline-none focus-visible:stroke-black focus-visible:[stroke-width:3]',
+    onMouseEnter: onShow,
+    onFocus: onShow,
+    onClick: onShow,
+    onMouseLeave: onHide,
+    onBlur: onHide,
+    onKeyDown,
+  } as const;
+  return p.costly ? (
+    <rect x={x - size} y={y - size} width={size * 2} height={size * 2} {...common} />
+  ) : (
+    <circle cx={x} cy={y} r={size} {...common} />
+  );
+}
+
+type DotProps = {
+  p: Point;
+  x: number;
+  y: number;
+  tabbable: boolean;
+  onShow: () => void;
+  onHide: () => void;
+  onKeyDown: (event: KeyboardEvent<SVGElement>) => void;
+};
+
+function nextIndex(key: string, current: number, last: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowUp') return Math.min(current + 1, last);
+  if (key === 'ArrowLeft' || key === 'ArrowDown') return Math.max(current - 1, 0);
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return null;
+}
+
+function Tooltip({ tip, x, y, width }: { tip: Point; x: number; y: number; width: number }) {
+  // Beside the dot, on the side with more room, and never past the chart's edges (no sideways scroll on a phone).
+  const tipWidth = Math.min(240, width - 16);
+  const left = x > width / 2 ? Math.max(0, x - 12 - tipWidth) : Math.min(x + 12, width - tipWidth);
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="outcomes-chart-tooltip"
+      className="pointer-events-none absolute z-10 rounded-lg border border-slate-300 bg-white p-2 text-xs text-slate-900 shadow-lg"
+      style={{ top: Math.min(Math.max(y - 10, 0), HEIGHT - 150), left, width: tipWidth }}
+    >
+      <p className="font-semibold">
+        {tip.name}
+        {tip.mine ? ' · your major' : ''}
+      </p>
+      <p>
+        Typical total debt {formatUsd(tip.debt)}: federal loans {formatUsd(tip.federal)}, {addedText(tip.parentPlus, 'Parent PLUS')},{' '}
+        {addedText(tip.privateLoans, 'private loans')}
+      </p>
+      <p>
+        Earnings {formatUsd(tip.earnings)} a year ({EARLY_CAREER})
+      </p>
+      <p>
+        Debt ÷ earnings {formatRatio(tip.ratio)}, grade {tip.grade}, <strong>{tip.costly ? 'costly' : 'not costly'}</strong>
+      </p>
+    </div>
+  );
+}
+
+type AxesProps = {
+  width: number;
+  xTicks: readonly number[];
+  yTicks: readonly number[];
+  sx: (v: number) => number;
+  sy: (v: number) => number;
+  domain: { xMin: number; xMax: number; yMin: number; yMax: number };
+};
+
+/** Grid, tick labels, axis titles and the dashed costly line (decoration: the dots carry the figures). */
+function Axes({ width, xTicks, yTicks, sx, sy, domain }: AxesProps) {
+  const { xMin, xMax, yMin, yMax } = domain;
+  const plotWidth = width - MARGIN.left - MARGIN.right;
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  // The costly line, earnings = debt / ratio, clipped to the plot.
+  const lineStart = Math.max(xMin, yMin * COSTLY_MAJOR_RATIO);
+  const lineEnd = Math.min(xMax, yMax * COSTLY_MAJOR_RATIO);
+  return (
+    <g aria-hidden="true" className="text-[12px]" fill="#334155">
+      {yTicks.map((v) => (
+        <g key={`y${v}`}>
+          <line x1={MARGIN.left} x2={width - MARGIN.right} y1={sy(v)} y2={sy(v)} stroke="#e2e8f0" />
+          <text x={MARGIN.left - 6} y={sy(v) + 4} textAnchor="end">
+            {thousands(v)}
+          </text>
+        </g>
+      ))}
+      {xTicks.map((v) => (
+        <text key={`x${v}`} x={sx(v)} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle">
+          {thousands(v)}
+        </text>
+      ))}
+      <line x1={MARGIN.left} x2={width - MARGIN.right} y1={HEIGHT - MARGIN.bottom} y2={HEIGHT - MARGIN.bottom} stroke="#94a3b8" />
+      <text x={MARGIN.left + plotWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontWeight={600}>
+        Typical total debt
+      </text>
+      <text transform={`translate(14 ${MARGIN.top + plotHeight / 2}) rotate(-90)`} textAnchor="middle" fontWeight={600}>
+        Earnings a year, {EARLY_CAREER}
+      </text>
+      {lineEnd > lineStart ? (
+        <line
+          x1={sx(lineStart)}
+          y1={sy(lineStart / COSTLY_MAJOR_RATIO)}
+          x2={sx(lineEnd)}
+          y2={sy(lineEnd / COSTLY_MAJOR_RATIO)}
+          stroke="#b45309"
+          strokeWidth={2}
+          strokeDasharray="6 4"
+        />
+      ) : null}
+    </g>
+  );
+}
+
+/** Typical total debt (x) against early-career earnings (y) for every major with both figures. */
 export function OutcomesChart({ rows }: { rows: readonly OutcomeRow[] }) {
   const points = useMemo(() => chartPoints(rows), [rows]);
-  const data = useMemo<uPlot.AlignedData>(
-    () => [points.map((p) => p.debt), points.map((p) => (p.mine ? null : p.earnings)), points.map((p) => (p.mine ? p.earnings : null))],
-    [points],
-  );
-  const options = useMemo<UPlotChartOptions>(() => {
-    const nameAt = (index: number) => points[index]?.name ?? '';
-    const dots = (fill: string, size: number): uPlot.Series => ({
-      stroke: fill,
-      fill,
-      // Dots only: no line between majors that merely sit next to each other on the debt axis.
-      paths: () => null,
-      points: { show: true, size, fill, stroke: fill },
-    });
-    return {
-      // A little room around the data, so the outermost dots are not cut in half by the plot's edge.
-      scales: {
-        x: { time: false, range: (_chart, min, max) => padded(min, max) },
-        y: { range: (_chart, min, max) => padded(min, max) },
-      },
-      legend: { live: true },
-      series: [
-        {
-          label: 'Typical debt',
-          value: (_chart, debt, _series, index) => (debt == null || index == null ? '' : `${nameAt(index)}: ${formatUsd(debt)}`),
-        },
-        { ...dots(OTHER_COLOR, 7), label: 'Other majors: earnings', value: (_chart, value) => moneyOrBlank(value) },
-        { ...dots(MINE_COLOR, 11), label: 'Your majors: earnings', value: (_chart, value) => moneyOrBlank(value) },
-      ],
-      axes: [
-        { label: 'Typical debt', values: (_chart, splits) => splits.map((v) => `$${Math.round(v / 1000)}k`) },
-        { label: 'Typical earnings a year', size: 70, values: (_chart, splits) => splits.map((v) => `$${Math.round(v / 1000)}k`) },
-      ],
-    };
-  }, [points]);
+  const { ref, width } = useWidth();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const firstMine = points.findIndex((p) => p.mine);
+  const [active, setActive] = useState(Math.max(firstMine, 0));
+  const [shown, setShown] = useState<number | null>(null);
+
+  const plotWidth = width - MARGIN.left - MARGIN.right;
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const debtValues = points.map((p) => p.debt);
+  const earningsValues = points.map((p) => p.earnings);
+  const xMinRaw = Math.min(...debtValues) * 0.92;
+  const xMaxRaw = Math.max(...debtValues, 1000) * 1.03;
+  const xTicks = niceTicks(xMinRaw, xMaxRaw, width < 480 ? 3 : 6);
+  const xMin = Math.min(xTicks[0] ?? xMinRaw, xMinRaw);
+  const xMax = Math.max(xTicks.at(-1) ?? xMaxRaw, xMaxRaw);
+  const yMinRaw = Math.min(...earningsValues, 100_000) * 0.95;
+  const yMaxRaw = Math.max(...earningsValues, 0) * 1.03;
+  const yTicks = niceTicks(yMinRaw, yMaxRaw, 5);
+  const yMin = Math.min(yTicks[0] ?? yMinRaw, yMinRaw);
+  const yMax = Math.max(yTicks.at(-1) ?? yMaxRaw, yMaxRaw);
+  const sx = (v: number) => MARGIN.left + ((v - xMin) / (xMax - xMin)) * plotWidth;
+  const sy = (v: number) => MARGIN.top + (1 - (v - yMin) / (yMax - yMin)) * plotHeight;
+
+  function move(event: KeyboardEvent<SVGElement>, index: number) {
+    const next = nextIndex(event.key, index, points.length - 1);
+    if (next === null) {
+      if (event.key === 'Escape') setShown(null);
+      return;
+    }
+    event.preventDefault();
+    setActive(next);
+    const target = svgRef.current?.querySelectorAll<SVGElement>('[data-major]')[next];
+    target?.focus();
+  }
+
+  const tip = shown === null ? undefined : points[shown];
 
   return (
-    <UPlotChart
-      options={options}
-      data={data}
-      label="Scatter chart: typical debt and typical yearly earnings by major"
-      description={describeOutcomes(points, rows.length - points.length)}
-      height={340}
-    >
-      <figcaption className="mt-3 text-sm text-slate-700">
-        Each dot is a major: further right means more debt, higher up means more earnings. Your majors are the larger red dots. Majors with
-        a figure not reported are left out of the chart and kept in the table.
+    <figure className="m-0 space-y-3">
+      <Legend />
+      <p className="text-sm text-slate-700">
+        Point at a dot, or press Tab to reach the chart and then the arrow keys, to see each major&apos;s figures.
+      </p>
+      <div ref={ref} className="relative w-full">
+        {points.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 p-3 text-sm text-slate-700">{describeOutcomes(points, rows.length)}</p>
+        ) : (
+          <svg
+            ref={svgRef}
+            width={width}
+            height={HEIGHT}
+            role="group"
+            aria-label="Scatter chart: typical total debt and early-career earnings by major"
+            aria-describedby="outcomes-chart-description"
+            className="block max-w-full"
+          >
+            <desc id="outcomes-chart-description">{describeOutcomes(points, rows.length - points.length)}</desc>
+            <Axes width={width} xTicks={xTicks} yTicks={yTicks} sx={sx} sy={sy} domain={{ xMin, xMax, yMin, yMax }} />
+            {points.map((p, index) => (
+              <Dot
+                key={p.cip + p.name}
+                p={p}
+                x={sx(p.debt)}
+                y={sy(p.earnings)}
+                tabbable={index === Math.min(active, points.length - 1)}
+                onShow={() => {
+                  setActive(index);
+                  setShown(index);
+                }}
+                onHide={() => setShown((current) => (current === index ? null : current))}
+                onKeyDown={(event) => move(event, index)}
+              />
+            ))}
+          </svg>
+        )}
+        {tip ? <Tooltip tip={tip} x={sx(tip.debt)} y={sy(tip.earnings)} width={width} /> : null}
+      </div>
+      <figcaption className="text-sm text-slate-700">
+        Each dot is a major: further right means more debt, higher up means more early-career earnings. Majors below the dashed line are
+        costly. Typical total debt is the graduates&apos; federal loans plus what a family adds: {ADDED_FAMILY_DEBT.parentPlus.note}{' '}
+        {ADDED_FAMILY_DEBT.private.note} Majors with a figure not reported are left out of the chart and kept in the table.
       </figcaption>
-    </UPlotChart>
+    </figure>
   );
 }

@@ -1,42 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { RowSource } from '@domain/catalog/schemas';
-import { COSTLY_MAJOR_RATIO } from '@domain/finance/payment-share';
+import { ADDED_FAMILY_DEBT } from '@data/family-debt';
+import { COSTLY_RULE_TEXT } from '@domain/finance/costly';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
 import { useMajors } from '@client/shared/lib/use-majors';
-import { formatRatio, formatUsd } from '@client/ui/format';
-import { outcomeRows, sortOutcomeRows, type OutcomeRow, type SortDirection, type SortKey } from './outcome-rows';
+import { outcomeRows } from './outcome-rows';
 import { OutcomesChart } from './outcomes-chart';
+import { OutcomesTable } from './outcomes-table';
 
-const NOT_REPORTED = 'not reported';
-const money = (amount: number | null) => (amount === null ? NOT_REPORTED : formatUsd(amount));
-
-const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
-  { key: 'name', label: 'Major', numeric: false },
-  { key: 'medianEarnings', label: 'Typical earnings a year', numeric: true },
-  { key: 'medianDebt', label: 'Typical debt', numeric: true },
-  { key: 'ratio', label: 'Debt ÷ earnings (grade)', numeric: true },
-];
-
-const sourceKey = (source: RowSource) => `${source.name}|${source.year}|${source.url}`;
-
-/** The distinct sources, numbered, so each row can point to one instead of repeating a long citation. */
-function numberSources(rows: readonly OutcomeRow[]): { list: RowSource[]; numberOf: (source: RowSource) => number } {
-  const numbers = new Map<string, number>();
-  const list: RowSource[] = [];
-  for (const row of rows) {
-    const key = sourceKey(row.major.source);
-    if (!numbers.has(key)) {
-      list.push(row.major.source);
-      numbers.set(key, list.length);
-    }
-  }
-  return { list, numberOf: (source) => numbers.get(sourceKey(source)) ?? 0 };
-}
+const FAMILY_DEBT_NOTES = [ADDED_FAMILY_DEBT.parentPlus.note, ADDED_FAMILY_DEBT.private.note];
 
 export function OutcomesPage() {
   usePageTitle('Earnings and debt by major');
@@ -51,12 +28,12 @@ export function OutcomesPage() {
       <div>
         <h1 className="text-3xl font-bold sm:text-4xl">Earnings and debt by major</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          What graduates of each major typically earn in a year, and typically owe in federal student loans. Majors whose debt is more than{' '}
-          {COSTLY_MAJOR_RATIO} times their yearly earnings are marked costly: past grade B+ on Waypoint&apos;s{' '}
+          What graduates of each major typically earn ({EARNINGS_HORIZON_LABELS['early-career'].short}) and typically owe.{' '}
+          {COSTLY_RULE_TEXT} See Waypoint&apos;s{' '}
           <Link to="/financial-expectations" className="font-medium text-brand-800 underline underline-offset-2">
             financial grade
           </Link>
-          .
+          . {FAMILY_DEBT_NOTES.join(' ')}
         </p>
         {myMajors.length > 0 ? (
           <p className="mt-2 text-slate-700">
@@ -95,103 +72,9 @@ export function OutcomesPage() {
               <OutcomesChart rows={rows} />
             </div>
           </section>
-          <OutcomesTable rows={rows} />
+          <OutcomesTable rows={rows} notes={FAMILY_DEBT_NOTES} />
         </>
       )}
     </div>
-  );
-}
-
-function OutcomesTable({ rows }: { rows: readonly OutcomeRow[] }) {
-  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
-  const sorted = useMemo(() => sortOutcomeRows(rows, sort.key, sort.direction), [rows, sort]);
-
-  function sortBy(key: SortKey) {
-    setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-        : // Figures read best largest-first, names A to Z.
-          { key, direction: key === 'name' ? 'ascending' : 'descending' },
-    );
-  }
-
-  const current = COLUMNS.find((column) => column.key === sort.key);
-  const sources = useMemo(() => numberSources(rows), [rows]);
-
-  return (
-    <section aria-labelledby="table-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id="table-heading" className="text-2xl font-bold">
-        Every major
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">Choose a column heading to sort by it; choose it again to reverse the order.</p>
-      <p role="status" className="sr-only">
-        Sorted by {current?.label}, {sort.direction}.
-      </p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <caption className="sr-only">Typical earnings and debt for every major, sortable by column</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              {COLUMNS.map((column) => (
-                <th key={column.key} scope="col" aria-sort={sort.key === column.key ? sort.direction : undefined} className="py-1 pr-3">
-                  <button
-                    type="button"
-                    onClick={() => sortBy(column.key)}
-                    className="inline-flex min-h-11 items-center gap-1 rounded font-semibold hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    {column.label}
-                    <span aria-hidden="true" className="text-slate-500">
-                      {sort.key === column.key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              ))}
-              <th scope="col" className="py-1 font-semibold">
-                Source
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((row) => (
-              <tr key={row.major.cip} className={`border-b border-slate-100 align-top ${row.mine ? 'bg-brand-50' : ''}`}>
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {row.major.name}
-                  {row.mine ? (
-                    <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Your major</span>
-                  ) : null}
-                </th>
-                <td className="py-2 pr-3 tabular-nums">{money(row.major.medianEarnings)}</td>
-                <td className="py-2 pr-3 tabular-nums">{money(row.major.medianDebt)}</td>
-                <td className="py-2 pr-3 tabular-nums">
-                  {row.ratio === null ? NOT_REPORTED : `${formatRatio(row.ratio)} (${row.grade.grade})`}
-                  {row.costly ? (
-                    <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">Costly</span>
-                  ) : null}
-                </td>
-                <td className="py-2 text-slate-700">
-                  <a href={`#major-source-${sources.numberOf(row.major.source)}`} className="underline underline-offset-2">
-                    <span className="sr-only">Source </span>
-                    {sources.numberOf(row.major.source)}
-                  </a>
-                  {row.major.source.estimate ? <span className="ml-1">· estimate</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <h3 className="mt-6 font-semibold">Sources</h3>
-      <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm text-slate-700">
-        {sources.list.map((source, index) => (
-          <li key={sourceKey(source)} id={`major-source-${index + 1}`}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
-              {source.name}, {source.year}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            {source.estimate ? '. Estimate: figures derived by Waypoint from this source, not published as such.' : null}
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

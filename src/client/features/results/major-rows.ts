@@ -1,6 +1,7 @@
 import type { RowSource } from '@domain/catalog/schemas';
 import { financialGrade } from '@domain/finance/grade';
-import { assessMajorDebt } from '@domain/finance/payment-share';
+import { assessMajorFamilyCost } from '@domain/finance/costly';
+import { ADDED_FAMILY_DEBT } from '@data/family-debt';
 import { formatUsd } from '@client/ui/format';
 import type { MatchedMajor } from './match-majors';
 
@@ -13,7 +14,8 @@ export function sourceKey(source: RowSource) {
 }
 
 export type Row = MatchedMajor & {
-  assessment: ReturnType<typeof assessMajorDebt>;
+  /** The costly rule (domain/finance/costly): typical family debt against early-career earnings. */
+  assessment: ReturnType<typeof assessMajorFamilyCost>;
   /** The student's planned debt against this major's typical earnings. */
   personal: ReturnType<typeof financialGrade>;
 };
@@ -23,7 +25,7 @@ export function rowsFor(matched: readonly MatchedMajor[], plannedDebt: number | 
     const earnings = entry.major?.medianEarnings ?? null;
     return {
       ...entry,
-      assessment: assessMajorDebt(entry.major?.medianDebt, earnings),
+      assessment: assessMajorFamilyCost({ medianDebt: entry.major?.medianDebt ?? null, medianEarnings: earnings }, ADDED_FAMILY_DEBT),
       personal: financialGrade(earnings === null ? null : earnings / 12, plannedDebt),
     };
   });

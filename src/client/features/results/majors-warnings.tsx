@@ -1,17 +1,21 @@
-import { COSTLY_MAJOR_RATIO } from '@domain/finance/payment-share';
+import { ADDED_FAMILY_DEBT } from '@data/family-debt';
+import { COSTLY_RULE_TEXT, isCostlyGrade } from '@domain/finance/costly';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { formatRatio } from '@client/ui/format';
 import { money, type Row } from './major-rows';
+
+const EARLY_CAREER = EARNINGS_HORIZON_LABELS['early-career'].short;
 
 /** The costly majors, and the majors whose earnings are low for the student's planned debt. */
 export function MajorsWarnings({ rows, plannedDebt }: { rows: readonly Row[]; plannedDebt: number | null }) {
   const costly = rows.filter((row) => row.assessment.status === 'costly');
-  const personalRisk = rows.filter((row) => row.personal.debtToIncome !== null && row.personal.debtToIncome > COSTLY_MAJOR_RATIO + 1e-9);
+  const personalRisk = rows.filter((row) => isCostlyGrade(row.personal.grade));
   return (
     <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
       <h3 className="font-semibold text-amber-950">Warnings</h3>
       <p className="mt-1 text-sm text-amber-950">
-        How we flag a costly major: when graduates&apos; typical debt is more than {COSTLY_MAJOR_RATIO} times their typical yearly earnings,
-        past grade B+ on the grade table. The same rule applies to your own planned debt against each major&apos;s typical earnings.
+        How we flag a costly major: {COSTLY_RULE_TEXT} {ADDED_FAMILY_DEBT.parentPlus.note} {ADDED_FAMILY_DEBT.private.note} The same grade
+        line applies to your own planned debt against each major&apos;s typical earnings.
       </p>
       {costly.length === 0 && personalRisk.length === 0 ? (
         <p className="mt-2 text-sm font-medium text-amber-950">None of your majors crosses that line.</p>
@@ -19,9 +23,9 @@ export function MajorsWarnings({ rows, plannedDebt }: { rows: readonly Row[]; pl
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-950">
           {costly.map((row) => (
             <li key={`costly-${row.name}`}>
-              <strong>{row.major?.name}</strong> is costly: typical debt of {money(row.major?.medianDebt ?? null)} against typical earnings
-              of {money(row.major?.medianEarnings ?? null)} a year (ratio {formatRatio(row.assessment.ratio ?? 0)}, grade{' '}
-              {row.assessment.grade.grade}, {row.assessment.grade.risk} risk).
+              <strong>{row.major?.name}</strong> is costly: typical family debt of {money(row.assessment.debt?.total ?? null)} against
+              typical earnings of {money(row.major?.medianEarnings ?? null)} a year ({EARLY_CAREER}) (ratio{' '}
+              {formatRatio(row.assessment.ratio ?? 0)}, grade {row.assessment.grade.grade}, {row.assessment.grade.risk} risk).
             </li>
           ))}
           {personalRisk.map((row) => (

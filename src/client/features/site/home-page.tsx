@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useSession } from '@client/shared/session/use-session';
@@ -65,8 +66,11 @@ export function HomePage() {
         <div className="mx-auto max-w-6xl px-4 py-16 text-center md:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Find your path. Skip the crushing debt.</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Waypoint helps students, parents and educators choose careers, majors and colleges, and steers you away from costly majors and
-            loans you can&apos;t repay.
+            Waypoint helps students, parents and educators choose careers, majors and colleges, and steers you away from{' '}
+            <Link to="/outcomes" className="font-medium text-brand-800 underline underline-offset-2">
+              costly majors
+            </Link>{' '}
+            and loans you can&apos;t repay.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to="/dashboard" className="px-6 text-lg">

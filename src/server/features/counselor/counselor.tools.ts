@@ -4,7 +4,9 @@ import type { CounselorSource } from '@domain/counselor/schemas';
 import { safeBorrowing } from '@domain/finance/borrowing';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '@domain/finance/grade';
 import { amortizationSchedule, monthlyPayment, scheduleTotals, type Citation } from '@domain/finance/loans';
-import { assessMajorDebt, rateForDate } from '@domain/finance/payment-share';
+import { ADDED_FAMILY_DEBT } from '@data/family-debt';
+import { assessMajorFamilyCost } from '@domain/finance/costly';
+import { rateForDate } from '@domain/finance/payment-share';
 import { tieredStandardTermMonths } from '@domain/finance/repayment';
 import { mentioned, rankByName, type CounselorCatalog } from './counselor.catalog';
 
@@ -91,20 +93,26 @@ export type MajorFacts = {
   medianDebt: number | null;
   /** The financial grade (spec 9: debt over a year's income, A+ to F) with the major's typical earnings as the year's income and its typical debt as the planned debt. */
   debtGrade: FinancialGradeResult;
+  /** Costly by Waypoint's one rule (domain/finance/costly.ts, COSTLY_RULE_TEXT). */
+  costly: boolean;
   careerCodes: string[];
 };
 
 export function describeMajors(majors: readonly Major[]): Sourced<MajorFacts[]> {
   return {
-    data: majors.map((major) => ({
-      cip: major.cip,
-      name: major.name,
-      description: major.description,
-      medianEarnings: major.medianEarnings,
-      medianDebt: major.medianDebt,
-      debtGrade: assessMajorDebt(major.medianDebt, major.medianEarnings).grade,
-      careerCodes: [...major.careerCodes],
-    })),
+    data: majors.map((major) => {
+      const assessment = assessMajorFamilyCost(major, ADDED_FAMILY_DEBT);
+      return {
+        cip: major.cip,
+        name: major.name,
+        description: major.description,
+        medianEarnings: major.medianEarnings,
+        medianDebt: major.medianDebt,
+        debtGrade: assessment.grade,
+        costly: assessment.status === 'costly',
+        careerCodes: [...major.careerCodes],
+      };
+    }),
     sources: majors.map((major) => rowSource(`Major: ${major.name}`, major.source)),
   };
 }

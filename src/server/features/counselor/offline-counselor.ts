@@ -1,3 +1,4 @@
+import { ADDED_FAMILY_DEBT } from '@data/family-debt';
 import { SCHOLARSHIP_GUIDE } from '@data/scholarships';
 import { rankByInterest } from '@domain/career-quiz/riasec';
 import type { Career, College, Major } from '@domain/catalog/schemas';
@@ -5,6 +6,7 @@ import { topCognitiveTraits } from '@domain/counselor/context';
 import { detectIntent, dollarAmounts, studyYears, termYears, type CounselorIntent } from '@domain/counselor/intents';
 import { bestPaidFirst, cheapestFirst, savedListAsked, type SavedListAsked } from '@domain/counselor/saved-lists';
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
+import { COSTLY_RULE_TEXT } from '@domain/finance/costly';
 import { maxDebtForGrade } from '@domain/finance/grade';
 import { mentioned, type CounselorCatalog } from './counselor.catalog';
 import { earningsBasis, namedRows, planFor, resolveQuestionFacts, type ResolvedFacts } from './counselor.facts';
@@ -83,7 +85,10 @@ function careerLine(career: CareerFacts): string {
 }
 
 function majorLine(major: MajorFacts): string {
-  const grade = major.debtGrade.grade === 'N/A' ? '' : `; debt grade ${major.debtGrade.grade} (${major.debtGrade.risk} risk)`;
+  const grade =
+    major.debtGrade.grade === 'N/A'
+      ? ''
+      : `; debt grade ${major.debtGrade.grade} (${major.debtGrade.risk} risk)${major.costly ? ', costly' : ''}`;
   return `- **${major.name}**: graduates’ median earnings ${orNotReported(major.medianEarnings, wholeUsd)} a year, median federal debt ${orNotReported(major.medianDebt, wholeUsd)}${grade}.`;
 }
 
@@ -168,7 +173,8 @@ function majorInfo(intent: CounselorIntent, majors: readonly Major[]): OfflineAn
     [
       ...described.data.flatMap((major) => [majorLine(major), `  ${major.description}`]),
       '',
-      'Earnings are typical first-years-after-graduation figures for bachelor’s graduates; debt is the median federal loan debt at graduation. The debt grade uses the same table as your financial grade, with earnings as a year of income.',
+      'Earnings are typical first-years-after-graduation figures for bachelor’s graduates; debt is the median federal loan debt at graduation. The debt grade uses the same table as your financial grade, with earnings as a year of income. ' +
+        `${COSTLY_RULE_TEXT} ${ADDED_FAMILY_DEBT.parentPlus.note} ${ADDED_FAMILY_DEBT.private.note}`,
     ],
     described.sources,
   );
