@@ -187,7 +187,7 @@ export const collegeSchema = z.object({
   completionRate: z.number().min(0).max(1).nullable(),
   /** Median federal debt of completers (Scorecard; may be a Waypoint estimate from field-of-study data, see source). */
   medianDebt: z.number().int().nonnegative().nullable(),
-  /** Median earnings of graduates (10 years after entry in institution data, or early-career estimate from field-of-study data, see source). */
+  /** Median earnings of graduates (an early-career estimate from field-of-study data when source.estimate, else the institution's 10-year figure; see college-earnings.ts). */
   medianEarnings: z.number().int().nonnegative().nullable(),
   /** Highest degree awarded mostly: "certificate" | "associate" | "bachelor" | "graduate" (PREDDEG/HIGHDEG). */
   predominantDegree: z.enum(['certificate', 'associate', 'bachelor', 'graduate']).nullable(),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
+import { collegeEarningsLabel } from '@domain/catalog/college-earnings';
 import { collegeSize } from '@domain/catalog/schemas';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
 import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
@@ -78,7 +79,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
         </Figure>
         <Figure term="Students who finish">{formatShareOrNotReported(college.completionRate)}</Figure>
         <Figure term="Median debt of graduates">{formatUsdOrNotReported(college.medianDebt)}</Figure>
-        <Figure term="Median earnings 10 years after entry">{formatUsdOrNotReported(college.medianEarnings)}</Figure>
+        <Figure term={collegeEarningsLabel(college.source)}>{formatUsdOrNotReported(college.medianEarnings)}</Figure>
         <Figure term="Admission rate">
           {college.admissionRate === null ? 'open admission or not reported' : formatShareOrNotReported(college.admissionRate)}
         </Figure>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
+import { collegeEarningsHorizon } from '@domain/catalog/college-earnings';
 import { collegeSize } from '@domain/catalog/schemas';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
 import { Button } from '@client/ui/button';
@@ -33,7 +34,13 @@ function rowsFor(yearsOfStudy: number): Row[] {
     },
     { label: 'Students who finish', value: (m) => formatShareOrNotReported(m.college.completionRate) },
     { label: 'Median debt of graduates', value: (m) => formatUsdOrNotReported(m.college.medianDebt) },
-    { label: 'Median earnings 10 years after entry', value: (m) => formatUsdOrNotReported(m.college.medianEarnings) },
+    {
+      label: 'Median earnings of graduates',
+      value: (m) =>
+        m.college.medianEarnings === null
+          ? NOT_REPORTED
+          : `${formatUsdOrNotReported(m.college.medianEarnings)} (${collegeEarningsHorizon(m.college.source)})`,
+    },
     { label: 'Financial grade (estimate)', value: (m) => gradeText(m) },
     { label: 'Fit score', value: (m) => `${m.score} of 100` },
   ];

@@ -1,3 +1,4 @@
+import { collegeEarningsHorizon } from '@domain/catalog/college-earnings';
 import type { AdmissionLabel, CollegeMatch } from '@domain/catalog/college-match';
 import type { College } from '@domain/catalog/schemas';
 
@@ -40,7 +41,7 @@ export function gradeText(match: CollegeMatch): string {
 /** Where the earnings behind the grade come from. */
 export function earningsBasisText(match: CollegeMatch): string {
   if (match.earningsBasis === 'majors') return 'average for graduates of your chosen majors (an estimate for this college)';
-  if (match.earningsBasis === 'college') return "the college's median earnings 10 years after entry";
+  if (match.earningsBasis === 'college') return `the college's median earnings (${collegeEarningsHorizon(match.college.source)})`;
   return 'not reported';
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
+import { collegeEarningsLabel } from '@domain/catalog/college-earnings';
 import {
   useSavedCareers,
   useSavedColleges,
@@ -180,10 +181,7 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
   const { college } = item;
   const toggle = useToggleSavedCollege(college.unitId);
   const website = websiteHref(college.url);
-  // Institution data measures earnings 10 years after entry; Waypoint's estimate from field-of-study data, the first year after graduation.
-  const earningsLabel = college.source.estimate
-    ? `Median earnings, ${EARNINGS_HORIZON_LABELS['early-career'].short} (Waypoint estimate)`
-    : 'Median earnings 10 years after entry';
+  const earningsLabel = collegeEarningsLabel(college.source);
   return (
     <SavedRow
       name={college.name}

@@ -1,3 +1,4 @@
+import { collegeEarningsHorizon } from '@domain/catalog/college-earnings';
 import { RIASEC_NAMES, type RiasecArea } from '@domain/catalog/schemas';
 import { topCognitiveTraits } from '@domain/counselor/context';
 import type { CounselorContext } from '@domain/counselor/schemas';
@@ -52,7 +53,7 @@ function savedLines(saved: SavedLists | undefined): string[] {
       'Saved colleges (the student saved these on their profile):',
       ...saved.colleges.map(
         (c) =>
-          `- ${c.name} (id ${c.unitId}, ${c.state}): average net price ${dollars(c.averageNetPrice)} a year; median debt ${dollars(c.medianDebt)}; median earnings ${dollars(c.medianEarnings)} (${c.source.estimate ? 'first year after graduation, Waypoint estimate' : '10 years after entry'}); ${sourceNote(c.source)}`,
+          `- ${c.name} (id ${c.unitId}, ${c.state}): average net price ${dollars(c.averageNetPrice)} a year; median debt ${dollars(c.medianDebt)}; median earnings ${dollars(c.medianEarnings)} (${collegeEarningsHorizon(c.source)}); ${sourceNote(c.source)}`,
       ),
     );
   return lines;
