@@ -9,14 +9,17 @@ import {
   type FinancialExpectationsFormInput,
   type FinancialExpectationsFormValues,
 } from '@domain/finance/lifestyle';
+import { earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { readLocal, useLocalSnapshot, writeLocal } from '@client/shared/assessment-state/local-store';
 import { freeResultsState } from '@client/shared/progress/assessment-status';
+import { useCatalogMajors } from './api/use-catalog-majors';
 import { useQuizCareers } from './api/use-quiz-careers';
 import { DollarField } from './dollar-field';
+import { HorizonField } from './horizon-field';
 import { IncomeSuggestion } from './income-suggestion';
 import { LiveGrade } from './live-grade';
 import { quizCareerCodes } from './quiz-careers';
@@ -40,6 +43,7 @@ export function FinancialExpectationsPage() {
       level: lifestyleLevelOrDefault(saved?.level ?? DEFAULT_LIFESTYLE_LEVEL),
       monthlyIncome: asInput(saved?.monthlyIncome),
       plannedDebt: asInput(saved?.plannedDebt),
+      earningsHorizon: earningsHorizonOrDefault(saved?.earningsHorizon),
     };
   }, []);
 
@@ -54,13 +58,16 @@ export function FinancialExpectationsPage() {
     defaultValues,
     mode: 'onTouched',
   });
-  const [monthlyIncome, plannedDebt] = useWatch({ control, name: ['monthlyIncome', 'plannedDebt'] });
+  const [monthlyIncome, plannedDebt, horizon] = useWatch({ control, name: ['monthlyIncome', 'plannedDebt', 'earningsHorizon'] });
 
   const careerCodes = useMemo(() => quizCareerCodes(local.quizResult), [local.quizResult]);
   const quizCareers = useQuizCareers(careerCodes);
+  const majorNames = useMemo(() => local.quizResult?.topMajors ?? [], [local.quizResult]);
+  const catalog = useCatalogMajors();
 
   function onSubmit(values: FinancialExpectationsFormValues) {
-    const expectations = { monthlyIncome: values.monthlyIncome, plannedDebt: values.plannedDebt, level: values.level };
+    // The form's fields are exactly the stored value's: monthlyIncome, plannedDebt, level, earningsHorizon.
+    const expectations = { ...values };
     writeLocal('financialExpectations', expectations);
     trackEvent('financial_expectations_saved');
     // The same router state the dashboard passes when it opens the results (spec 4).
@@ -103,9 +110,13 @@ export function FinancialExpectationsPage() {
             error={errors.monthlyIncome}
             registration={register('monthlyIncome')}
           >
+            <HorizonField inputProps={register('earningsHorizon')} error={errors.earningsHorizon?.message} />
             <IncomeSuggestion
+              horizon={earningsHorizonOrDefault(horizon)}
+              majorNames={majorNames}
               hasQuizCareers={careerCodes.length > 0}
               quizCareers={quizCareers}
+              catalog={catalog}
               onUse={(monthly) =>
                 setValue('monthlyIncome', String(monthly), { shouldValidate: true, shouldDirty: true, shouldTouch: true })
               }
