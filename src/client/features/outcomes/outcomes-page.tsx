@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { RowSource } from '@domain/catalog/schemas';
 import { COSTLY_MAJOR_RATIO } from '@domain/finance/payment-share';
+import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
@@ -14,10 +15,12 @@ import { OutcomesChart } from './outcomes-chart';
 
 const NOT_REPORTED = 'not reported';
 const money = (amount: number | null) => (amount === null ? NOT_REPORTED : formatUsd(amount));
+/** Majors' earnings are College Scorecard field-of-study figures: the first year after graduation, by nature. */
+const MAJOR_HORIZON = EARNINGS_HORIZON_LABELS['early-career'].short;
 
 const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
   { key: 'name', label: 'Major', numeric: false },
-  { key: 'medianEarnings', label: 'Typical earnings a year', numeric: true },
+  { key: 'medianEarnings', label: `Typical earnings a year (${MAJOR_HORIZON})`, numeric: true },
   { key: 'medianDebt', label: 'Typical debt', numeric: true },
   { key: 'ratio', label: 'Debt ÷ earnings (grade)', numeric: true },
 ];
@@ -42,6 +45,7 @@ export function OutcomesPage() {
   usePageTitle('Earnings and debt by major');
   const majors = useMajors();
   const quizResult = useLocalValue('quizResult');
+  const horizon = earningsHorizonOrDefault(useLocalValue('financialExpectations')?.earningsHorizon);
   const myMajors = useMemo(() => quizResult?.topMajors ?? [], [quizResult]);
   const rows = useMemo(() => (majors.data ? outcomeRows(majors.data, myMajors) : []), [majors.data, myMajors]);
   const matchedCount = rows.filter((row) => row.mine).length;
@@ -51,13 +55,19 @@ export function OutcomesPage() {
       <div>
         <h1 className="text-3xl font-bold sm:text-4xl">Earnings and debt by major</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          What graduates of each major typically earn in a year, and typically owe in federal student loans. Majors whose debt is more than{' '}
-          {COSTLY_MAJOR_RATIO} times their yearly earnings are marked costly: past grade B+ on Waypoint&apos;s{' '}
+          What graduates of each major typically earn in a year, in the {MAJOR_HORIZON}, and typically owe in federal student loans. Majors
+          whose debt is more than {COSTLY_MAJOR_RATIO} times their yearly earnings are marked costly: past grade B+ on Waypoint&apos;s{' '}
           <Link to="/financial-expectations" className="font-medium text-brand-800 underline underline-offset-2">
             financial grade
           </Link>
           .
         </p>
+        {horizon === 'all-workers' ? (
+          <p className="mt-2 text-slate-700">
+            Your financial expectations plan on the {EARNINGS_HORIZON_LABELS['all-workers'].short}; our data has no such figure by major, so
+            every major here is shown on its earnings in the {MAJOR_HORIZON}.
+          </p>
+        ) : null}
         {myMajors.length > 0 ? (
           <p className="mt-2 text-slate-700">
             Your majors from the career quiz are highlighted
@@ -91,6 +101,7 @@ export function OutcomesPage() {
             <h2 id="chart-heading" className="text-2xl font-bold">
               Debt against earnings
             </h2>
+            <p className="mt-1 text-sm text-slate-700">Earnings: {MAJOR_HORIZON} (College Scorecard field of study).</p>
             <div className="mt-4">
               <OutcomesChart rows={rows} />
             </div>
@@ -129,7 +140,7 @@ function OutcomesTable({ rows }: { rows: readonly OutcomeRow[] }) {
       </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[48rem] text-left text-sm">
-          <caption className="sr-only">Typical earnings and debt for every major, sortable by column</caption>
+          <caption className="sr-only">Typical earnings ({MAJOR_HORIZON}) and debt for every major, sortable by column</caption>
           <thead>
             <tr className="border-b border-slate-300">
               {COLUMNS.map((column) => (
