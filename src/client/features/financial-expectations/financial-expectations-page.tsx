@@ -9,7 +9,7 @@ import {
   type FinancialExpectationsFormInput,
   type FinancialExpectationsFormValues,
 } from '@domain/finance/lifestyle';
-import { earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
+import { earningsHorizonOrDefault, type EarningsHorizon } from '@domain/finance/earnings-horizon';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
@@ -29,6 +29,11 @@ import { trackEvent } from '@client/shared/lib/analytics';
 function asInput(amount: number | undefined): string {
   return amount === undefined ? '' : String(Math.round(amount * 100) / 100);
 }
+
+const INCOME_HINTS: Record<EarningsHorizon, string> = {
+  'early-career': 'What you expect to earn each month in your first year after graduation, before taxes are taken out.',
+  'all-workers': 'What you expect to earn each month once established in your career, before taxes are taken out.',
+};
 
 export function FinancialExpectationsPage() {
   usePageTitle('Financial expectations');
@@ -59,6 +64,7 @@ export function FinancialExpectationsPage() {
     mode: 'onTouched',
   });
   const [monthlyIncome, plannedDebt, horizon] = useWatch({ control, name: ['monthlyIncome', 'plannedDebt', 'earningsHorizon'] });
+  const planned = earningsHorizonOrDefault(horizon);
 
   const careerCodes = useMemo(() => quizCareerCodes(local.quizResult), [local.quizResult]);
   const quizCareers = useQuizCareers(careerCodes);
@@ -106,13 +112,13 @@ export function FinancialExpectationsPage() {
           <DollarField
             id={ids.income}
             label="Expected monthly income, before tax"
-            hint="What you expect to earn each month in your first job after graduating, before taxes are taken out."
+            hint={INCOME_HINTS[planned]}
             error={errors.monthlyIncome}
             registration={register('monthlyIncome')}
           >
             <HorizonField inputProps={register('earningsHorizon')} error={errors.earningsHorizon?.message} />
             <IncomeSuggestion
-              horizon={earningsHorizonOrDefault(horizon)}
+              horizon={planned}
               majorNames={majorNames}
               hasQuizCareers={careerCodes.length > 0}
               quizCareers={quizCareers}
@@ -144,6 +150,7 @@ export function FinancialExpectationsPage() {
         <LiveGrade
           monthlyIncomeText={monthlyIncome}
           plannedDebtText={plannedDebt}
+          horizon={planned}
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         />
 
