@@ -107,7 +107,7 @@ test.describe('signed out', () => {
     await expect(panel(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
     await expect(panel(page).getByRole('definition').nth(0)).toHaveText('3');
     // 45000 / (5000 × 12) = 0.75 → A- (Low)
-    await expect(panel(page).getByRole('definition').nth(1)).toHaveText('A- Low risk');
+    await expect(panel(page).getByRole('definition').nth(1)).toHaveText(/^A- Low risk\s*Income: first year after graduation$/);
     await expect(panel(page).getByRole('definition').nth(2)).toHaveText('2');
     await expect(panel(page).getByRole('link', { name: 'Continue Assessment' })).toBeVisible();
   });

@@ -141,7 +141,12 @@ test('a keyboard-only student completes the free assessment signed out, then kee
   await expect(gradeSection).toContainText('Low risk');
   await expect(page.getByText(topMajors[0] ?? '(no major)').first()).toBeVisible();
   await checkA11y(page);
-  expect(await readLocalJson(page, 'financialExpectations')).toEqual({ monthlyIncome: 4000, plannedDebt: 30000, level: 'Modest' });
+  expect(await readLocalJson(page, 'financialExpectations')).toEqual({
+    monthlyIncome: 4000,
+    plannedDebt: 30000,
+    level: 'Modest',
+    earningsHorizon: 'early-career',
+  });
 
   // Back on the journey every step is done, and the results are one Enter away.
   await visit(page, '/journey');

@@ -3,6 +3,7 @@ import { CAREERS } from '../../src/data/careers';
 import { DIRECT_LOAN_RATES } from '../../src/data/federal-loans';
 import { MAJORS } from '../../src/data/majors';
 import { monthlyPayment } from '../../src/domain/finance/loans';
+import { careerEarlyEarnings } from '../../src/domain/finance/earnings-horizon';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /*
@@ -57,19 +58,41 @@ const EXPECTATIONS = { monthlyIncome: 5000, plannedDebt: 45000, level: 'Modest' 
 const LATEST_RATE = DIRECT_LOAN_RATES.at(-1)!;
 
 test.describe('/financial-expectations', () => {
-  test("suggests an income from the careers' BLS pay, grades live at the table's boundaries and saves", async ({ page }) => {
+  test("suggests early-career pay (or, on request, the careers' median of all workers), grades live at the table's boundaries and saves", async ({
+    page,
+  }) => {
     await storeLocal(page, { journeyStarted: true, quizResult: QUIZ });
     await visit(page, '/financial-expectations');
     await expect(page.getByRole('heading', { level: 1, name: 'Financial expectations' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Comfortable/ })).toBeChecked();
 
-    const suggestion = page.getByRole('region', { name: 'Pay in the careers that fit you' });
+    // Early career by default (issue 17): the median first-year earnings of the student's majors in the catalog.
+    const early = page.getByRole('radio', { name: /^Early career: the first year after graduation/ });
+    await expect(early).toBeChecked();
+    const suggestion = page.getByRole('region', { name: 'Pay in your majors and careers' });
+    await expect(suggestion.getByRole('listitem').filter({ hasText: 'Computer science' })).toContainText(
+      `${usd(COMPUTER_SCIENCE.medianEarnings / 12)} a month (${usd(COMPUTER_SCIENCE.medianEarnings)} a year, first year after graduation)`,
+    );
+    const mechanicalEarly = careerEarlyEarnings(MECHANICAL.socCode, MAJORS);
+    if (!mechanicalEarly) throw new Error('test data: a major should lead to mechanical engineering');
     await expect(suggestion.getByRole('listitem').filter({ hasText: MECHANICAL.title })).toContainText(
-      `${usd(MECHANICAL.medianPay / 12)} a month (${usd(MECHANICAL.medianPay)} a year)`,
+      `${usd(mechanicalEarly.annual / 12)} a month (${usd(mechanicalEarly.annual)} a year, first year after graduation)`,
+    );
+    if (careerEarlyEarnings(ELECTRICIANS.socCode, MAJORS) === null) {
+      await expect(suggestion.getByRole('listitem').filter({ hasText: ELECTRICIANS.title })).toContainText('no early-career figure');
+    }
+    const earlySuggested = Math.round((COMPUTER_SCIENCE.medianEarnings + COSTLY.medianEarnings!) / 2 / 12);
+    await expect(suggestion).toContainText(`Suggested: ${usd(earlySuggested)} a month before tax (first year after graduation)`);
+    await expect(suggestion).toContainText('Source: College Scorecard');
+
+    // The median of all workers on request: the careers' BLS pay, labelled as such.
+    await page.getByRole('radio', { name: /^Mid-career: the median of all workers/ }).check();
+    await expect(suggestion.getByRole('listitem').filter({ hasText: MECHANICAL.title })).toContainText(
+      `${usd(MECHANICAL.medianPay / 12)} a month (${usd(MECHANICAL.medianPay)} a year, median of all workers)`,
     );
     await expect(suggestion.getByRole('listitem').filter({ hasText: NO_PAY.title })).toContainText('pay not reported');
     const suggested = Math.round((MECHANICAL.medianPay + ELECTRICIANS.medianPay) / 2 / 12);
-    await expect(suggestion).toContainText(`Suggested: ${usd(suggested)} a month before tax`);
+    await expect(suggestion).toContainText(`Suggested: ${usd(suggested)} a month before tax (median of all workers)`);
     await expect(suggestion).toContainText('Source: BLS Occupational Employment and Wage Statistics, May 2023 (pay');
 
     const grade = page.getByRole('complementary', { name: 'Your financial grade' });
@@ -118,9 +141,10 @@ test.describe('/financial-expectations', () => {
 
     await page.waitForURL(/\/feedback$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('financialExpectations') ?? 'null') as unknown);
-    expect(stored).toEqual({ monthlyIncome: 4000, plannedDebt: 30000, level: 'Modest' });
+    expect(stored).toEqual({ monthlyIncome: 4000, plannedDebt: 30000, level: 'Modest', earningsHorizon: 'all-workers' });
     // 30,000 / 48,000 = 0.625 → A-
     await expect(page.getByRole('region', { name: 'Your financial grade' })).toContainText('A-');
+    await expect(page.getByRole('region', { name: 'Your financial grade' })).toContainText('median of all workers');
     await expect(page.getByRole('region', { name: 'Your financial grade' })).toContainText('Lifestyle you hope for: Modest');
 
     // Coming back shows what was saved.
@@ -128,6 +152,7 @@ test.describe('/financial-expectations', () => {
     await expect(page.getByLabel('Expected monthly income, before tax')).toHaveValue('4000');
     await expect(page.getByLabel('Planned total student debt')).toHaveValue('30000');
     await expect(page.getByRole('radio', { name: /^Modest/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Mid-career: the median of all workers/ })).toBeChecked();
   });
 
   test('without a career quiz: invites to take it, and saving needs both amounts', async ({ page }) => {

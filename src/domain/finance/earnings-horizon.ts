@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini like the other local-state schemas: the stored financial expectations read the horizon on every page.
+import * as z from 'zod/mini';
 
 /*
  * One earnings horizon for every page that divides debt by income (issue 17). A grade is only as
@@ -84,4 +85,62 @@ export function careerEarnings(
 ): number | null {
   if (horizon === 'all-workers') return isPay(career.medianPay) ? career.medianPay : null;
   return careerEarlyEarnings(career.socCode, majors)?.annual ?? null;
+}
+
+/** A figure with its horizon's short label, e.g. "$27,900 a year (first year after graduation)". */
+export function withHorizon(figure: string, horizon: EarningsHorizon): string {
+  return `${figure} (${EARNINGS_HORIZON_LABELS[horizon].short})`;
+}
+
+export type CareerPayOnHorizon = {
+  readonly socCode: string;
+  /** Annual dollars on the horizon; null when the career has no figure on it (never the other horizon's). */
+  readonly annual: number | null;
+  /** Early career only: how many majors that name the career report earnings (0 when none). */
+  readonly majorCount: number | null;
+};
+
+/** Each career's pay on the horizon, in the order given. */
+export function careersOnHorizon(
+  careers: readonly { readonly socCode: string; readonly medianPay: number | null }[],
+  majors: readonly MajorEarnings[],
+  horizon: EarningsHorizon,
+): CareerPayOnHorizon[] {
+  return careers.map((career) => {
+    if (horizon === 'all-workers') return { socCode: career.socCode, annual: careerEarnings(career, majors, horizon), majorCount: null };
+    const early = careerEarlyEarnings(career.socCode, majors);
+    return { socCode: career.socCode, annual: early?.annual ?? null, majorCount: early?.majorCount ?? 0 };
+  });
+}
+
+export type IncomeBasis = {
+  /** Whose figures the suggestion is the median of. */
+  readonly from: 'majors' | 'careers';
+  readonly horizon: EarningsHorizon;
+  /** The annual figures (reported ones only) the suggestion is the median of. */
+  readonly annualPays: readonly number[];
+};
+
+/**
+ * What an income suggestion on a horizon is the median of. Early career: the student's own majors'
+ * Scorecard earnings (first year after graduation) when any is reported, else the careers' early-career
+ * figures (from the majors that lead to them). Median of all workers: the careers' OEWS median pay.
+ * Never mixes horizons; null when nothing on the horizon is reported.
+ */
+export function incomeBasis(
+  horizon: EarningsHorizon,
+  input: {
+    readonly careers: readonly { readonly socCode: string; readonly medianPay: number | null }[];
+    readonly myMajors: readonly { readonly medianEarnings: number | null }[];
+    readonly catalogMajors: readonly MajorEarnings[];
+  },
+): IncomeBasis | null {
+  if (horizon === 'early-career') {
+    const majorPays = input.myMajors.map((major) => major.medianEarnings).filter(isPay);
+    if (majorPays.length > 0) return { from: 'majors', horizon, annualPays: majorPays };
+  }
+  const careerPays = careersOnHorizon(input.careers, input.catalogMajors, horizon)
+    .map((career) => career.annual)
+    .filter(isPay);
+  return careerPays.length > 0 ? { from: 'careers', horizon, annualPays: careerPays } : null;
 }

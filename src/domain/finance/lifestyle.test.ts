@@ -69,15 +69,26 @@ describe('suggestMonthlyIncome', () => {
 });
 
 describe('financialExpectationsFormSchema', () => {
-  const valid = { level: 'Comfortable', monthlyIncome: '5000', plannedDebt: '45000' };
+  const valid = { level: 'Comfortable', monthlyIncome: '5000', plannedDebt: '45000', earningsHorizon: 'early-career' };
 
   it('reads plain, comma and dollar-sign amounts', () => {
-    expect(financialExpectationsFormSchema.parse(valid)).toEqual({ level: 'Comfortable', monthlyIncome: 5000, plannedDebt: 45000 });
+    expect(financialExpectationsFormSchema.parse(valid)).toEqual({
+      level: 'Comfortable',
+      monthlyIncome: 5000,
+      plannedDebt: 45000,
+      earningsHorizon: 'early-career',
+    });
     expect(financialExpectationsFormSchema.parse({ ...valid, monthlyIncome: ' $4,200.50 ', plannedDebt: '$0' })).toEqual({
       level: 'Comfortable',
       monthlyIncome: 4200.5,
       plannedDebt: 0,
+      earningsHorizon: 'early-career',
     });
+  });
+
+  it('keeps the earnings horizon the student chose and refuses any other', () => {
+    expect(financialExpectationsFormSchema.parse({ ...valid, earningsHorizon: 'all-workers' }).earningsHorizon).toBe('all-workers');
+    expect(messageFor({ earningsHorizon: 'mid-career' }, 'earningsHorizon')).toBe('Choose which pay to plan on.');
   });
 
   const messageFor = (input: Record<string, string>, field: string) => {

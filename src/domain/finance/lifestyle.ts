@@ -3,11 +3,12 @@ import { z } from 'zod';
 /*
  * Lifestyle levels for the financial expectations step (spec 3: financialExpectations.level,
  * spec 4: "Comfortable" by default). We hold no cited dataset that prices a lifestyle, so the
- * levels are descriptions only: the income figure comes from the careers' BLS pay or from the
- * student's own entry, never from the level.
+ * levels are descriptions only: the income figure comes from the majors' and careers' earnings on
+ * the student's earnings horizon (earnings-horizon.ts) or from the student's own entry, never from the level.
  */
 
 import { DEFAULT_LIFESTYLE_LEVEL, LIFESTYLE_LEVELS, type LifestyleLevel } from './lifestyle-levels';
+import { EARNINGS_HORIZONS } from './earnings-horizon';
 
 export { DEFAULT_LIFESTYLE_LEVEL, LIFESTYLE_LEVELS, type LifestyleLevel };
 
@@ -36,15 +37,15 @@ export function monthlyFromAnnual(annualPay: number): number {
 }
 
 export type IncomeSuggestion = {
-  /** Monthly pay before tax, in whole dollars: the median of the careers' monthly pay. */
+  /** Monthly pay before tax, in whole dollars: the median of the given yearly pays divided by 12. */
   readonly monthlyBeforeTax: number;
-  /** How many careers had a reported pay (careers without one are skipped, not counted as 0). */
+  /** How many pays were reported (missing ones are skipped, not counted as 0). */
   readonly basedOn: number;
 };
 
 /**
- * The suggested expected monthly income: the median of the chosen careers' median annual pay,
- * divided by 12. The median keeps one very high- or low-paid career from pulling the suggestion.
+ * The suggested expected monthly income: the median of the annual pays on one horizon (see
+ * incomeBasis in earnings-horizon.ts), divided by 12. The median keeps one very high- or low-paid career from pulling the suggestion.
  * Null when no career has a reported pay.
  */
 export function suggestMonthlyIncome(annualPays: readonly (number | null | undefined)[]): IncomeSuggestion | null {
@@ -110,6 +111,7 @@ export const financialExpectationsFormSchema = z.object({
     minMessage: 'Enter a monthly income of at least $1.',
   }),
   plannedDebt: dollarAmount({ what: 'your planned total debt', max: MAX_PLANNED_DEBT }),
+  earningsHorizon: z.enum(EARNINGS_HORIZONS, { error: 'Choose which pay to plan on.' }),
 });
 
 export type FinancialExpectationsFormInput = z.input<typeof financialExpectationsFormSchema>;

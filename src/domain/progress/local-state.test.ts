@@ -10,6 +10,7 @@ import {
   syncedStateSchema,
   type TimestampedState,
 } from './local-state';
+import { earningsHorizonOrDefault } from '../finance/earnings-horizon';
 
 describe('LOCAL_KEYS and SYNCED_KEYS', () => {
   it("lists every local browser key of the spec, plus the quizzes' answers in progress and the premium quiz's result", () => {
@@ -195,6 +196,39 @@ describe('financialExpectations as spec 3 and 4 describe it', () => {
       plannedDebt: 0,
       level: 'Comfortable',
     });
+  });
+});
+
+describe('financialExpectations.earningsHorizon (issue 17)', () => {
+  const base = { monthlyIncome: 2500, plannedDebt: 30000, level: 'Modest' };
+
+  it('keeps the chosen horizon', () => {
+    for (const earningsHorizon of ['early-career', 'all-workers'] as const) {
+      expect(parseStoredValue('financialExpectations', JSON.stringify({ ...base, earningsHorizon }))).toEqual({ ...base, earningsHorizon });
+    }
+  });
+
+  it('still reads an older value without one, which then plans on early career', () => {
+    const parsed = parseStoredValue('financialExpectations', JSON.stringify(base));
+    expect(parsed).toEqual(base);
+    expect(earningsHorizonOrDefault(parsed?.earningsHorizon)).toBe('early-career');
+  });
+
+  it('reads an unknown or null horizon as early career instead of dropping the whole value', () => {
+    expect(parseStoredValue('financialExpectations', JSON.stringify({ ...base, earningsHorizon: 'mid' }))).toEqual({
+      ...base,
+      earningsHorizon: 'early-career',
+    });
+    expect(parseStoredValue('financialExpectations', JSON.stringify({ ...base, earningsHorizon: null }))?.earningsHorizon).toBe(
+      'early-career',
+    );
+  });
+
+  it('travels in the synced payload the server validates', () => {
+    const parsed = syncedStateSchema.safeParse({
+      financialExpectations: { value: { ...base, earningsHorizon: 'all-workers' }, updatedAt: 1 },
+    });
+    expect(parsed.success && parsed.data.financialExpectations?.value.earningsHorizon).toBe('all-workers');
   });
 });
 

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { premiumCareerQuizProgressSchema, premiumCareerQuizResultSchema } from '../career-quiz/career-quiz-result';
 import { storedBudgetSchema } from '../finance/stored-budget';
 import { DEFAULT_LIFESTYLE_LEVEL } from '../finance/lifestyle-levels';
+import { DEFAULT_EARNINGS_HORIZON, earningsHorizonSchema } from '../finance/earnings-horizon';
 
 const looseRecord = z.looseObject({});
 const optionalScore = z.optional(z.number());
@@ -97,7 +98,10 @@ const storedAmount = z.pipe(
 /**
  * Spec 3 and 4: monthlyIncome, plannedDebt and level, where level may be
  * missing and then reads as Comfortable (spec 4's default), so a stored value
- * without it is not mistaken for corrupt data.
+ * without it is not mistaken for corrupt data. Issue 17 adds earningsHorizon, the
+ * pay the student plans on (early career or the median of all workers). Older values
+ * lack it: readers take earningsHorizonOrDefault (early career); an unknown one reads as
+ * early career too rather than making the whole value corrupt.
  */
 export const financialExpectationsSchema = z.object({
   monthlyIncome: storedAmount,
@@ -106,6 +110,7 @@ export const financialExpectationsSchema = z.object({
     z.transform((value: unknown) => value ?? DEFAULT_LIFESTYLE_LEVEL),
     z.string(),
   ),
+  earningsHorizon: z.optional(z.catch(earningsHorizonSchema, DEFAULT_EARNINGS_HORIZON)),
 });
 
 export const LOCAL_SCHEMAS = {

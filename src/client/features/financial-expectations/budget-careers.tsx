@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { careerBudgetFits, SAFE_DEBT_GRADE, type BudgetTotals, type CareerFitOptions } from '@domain/finance/budget';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
@@ -81,7 +82,7 @@ function CareersBody({
             to compare your recommended careers instead.
           </>
         )}{' '}
-        Pay is the national median for the job; starting pay is often lower.
+        Pay is the national median for the job, the {EARNINGS_HORIZON_LABELS['all-workers'].short}; starting pay is often lower.
       </p>
       <p className="mt-3 font-semibold" role="status">
         {covering} of {fits.length} {fits.length === 1 ? 'career pays' : 'careers pay'} enough for this budget

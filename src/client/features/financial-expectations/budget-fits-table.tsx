@@ -1,5 +1,6 @@
 import type { Career } from '@domain/catalog/schemas';
 import type { careerBudgetFits } from '@domain/finance/budget';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { formatUsd, formatUsdCents, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '@client/ui/format';
 
 function YesNo({ value, yes, no }: { value: boolean | null; yes: string; no: string }) {
@@ -33,7 +34,7 @@ export function BudgetFitsTable({
               Career
             </th>
             <th scope="col" className="p-3 text-right">
-              Median pay a year
+              Median pay a year ({EARNINGS_HORIZON_LABELS['all-workers'].short})
             </th>
             <th scope="col" className="p-3">
               Covers your budget?

@@ -9,14 +9,17 @@ import {
   type FinancialExpectationsFormInput,
   type FinancialExpectationsFormValues,
 } from '@domain/finance/lifestyle';
+import { earningsHorizonOrDefault, type EarningsHorizon } from '@domain/finance/earnings-horizon';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { readLocal, useLocalSnapshot, writeLocal } from '@client/shared/assessment-state/local-store';
 import { freeResultsState } from '@client/shared/progress/assessment-status';
+import { useCatalogMajors } from './api/use-catalog-majors';
 import { useQuizCareers } from './api/use-quiz-careers';
 import { DollarField } from './dollar-field';
+import { HorizonField } from './horizon-field';
 import { IncomeSuggestion } from './income-suggestion';
 import { LiveGrade } from './live-grade';
 import { quizCareerCodes } from './quiz-careers';
@@ -26,6 +29,11 @@ import { trackEvent } from '@client/shared/lib/analytics';
 function asInput(amount: number | undefined): string {
   return amount === undefined ? '' : String(Math.round(amount * 100) / 100);
 }
+
+const INCOME_HINTS: Record<EarningsHorizon, string> = {
+  'early-career': 'What you expect to earn each month in your first year after graduation, before taxes are taken out.',
+  'all-workers': 'What you expect to earn each month once established in your career, before taxes are taken out.',
+};
 
 export function FinancialExpectationsPage() {
   usePageTitle('Financial expectations');
@@ -40,6 +48,7 @@ export function FinancialExpectationsPage() {
       level: lifestyleLevelOrDefault(saved?.level ?? DEFAULT_LIFESTYLE_LEVEL),
       monthlyIncome: asInput(saved?.monthlyIncome),
       plannedDebt: asInput(saved?.plannedDebt),
+      earningsHorizon: earningsHorizonOrDefault(saved?.earningsHorizon),
     };
   }, []);
 
@@ -54,13 +63,17 @@ export function FinancialExpectationsPage() {
     defaultValues,
     mode: 'onTouched',
   });
-  const [monthlyIncome, plannedDebt] = useWatch({ control, name: ['monthlyIncome', 'plannedDebt'] });
+  const [monthlyIncome, plannedDebt, horizon] = useWatch({ control, name: ['monthlyIncome', 'plannedDebt', 'earningsHorizon'] });
+  const planned = earningsHorizonOrDefault(horizon);
 
   const careerCodes = useMemo(() => quizCareerCodes(local.quizResult), [local.quizResult]);
   const quizCareers = useQuizCareers(careerCodes);
+  const majorNames = useMemo(() => local.quizResult?.topMajors ?? [], [local.quizResult]);
+  const catalog = useCatalogMajors();
 
   function onSubmit(values: FinancialExpectationsFormValues) {
-    const expectations = { monthlyIncome: values.monthlyIncome, plannedDebt: values.plannedDebt, level: values.level };
+    // The form's fields are exactly the stored value's: monthlyIncome, plannedDebt, level, earningsHorizon.
+    const expectations = { ...values };
     writeLocal('financialExpectations', expectations);
     trackEvent('financial_expectations_saved');
     // The same router state the dashboard passes when it opens the results (spec 4).
@@ -99,13 +112,17 @@ export function FinancialExpectationsPage() {
           <DollarField
             id={ids.income}
             label="Expected monthly income, before tax"
-            hint="What you expect to earn each month in your first job after graduating, before taxes are taken out."
+            hint={INCOME_HINTS[planned]}
             error={errors.monthlyIncome}
             registration={register('monthlyIncome')}
           >
+            <HorizonField inputProps={register('earningsHorizon')} error={errors.earningsHorizon?.message} />
             <IncomeSuggestion
+              horizon={planned}
+              majorNames={majorNames}
               hasQuizCareers={careerCodes.length > 0}
               quizCareers={quizCareers}
+              catalog={catalog}
               onUse={(monthly) =>
                 setValue('monthlyIncome', String(monthly), { shouldValidate: true, shouldDirty: true, shouldTouch: true })
               }
@@ -133,6 +150,7 @@ export function FinancialExpectationsPage() {
         <LiveGrade
           monthlyIncomeText={monthlyIncome}
           plannedDebtText={plannedDebt}
+          horizon={planned}
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         />
 

@@ -1,5 +1,6 @@
 import { financialGrade, GRADE_TABLE } from '@domain/finance/grade';
 import { parseDollarField } from '@domain/finance/lifestyle';
+import { EARNINGS_HORIZON_LABELS, type EarningsHorizon } from '@domain/finance/earnings-horizon';
 import { standardPaymentShare } from '@domain/finance/payment-share';
 import { formatRatio, formatShare, formatUsd, formatUsdCents } from '@client/ui/format';
 import { currentUndergraduateRate, disbursementWindow } from '@client/shared/lib/undergraduate-rate';
@@ -18,10 +19,13 @@ const RISK_TONES: Record<string, string> = {
 export function LiveGrade({
   monthlyIncomeText,
   plannedDebtText,
+  horizon,
   className = '',
 }: {
   monthlyIncomeText: string;
   plannedDebtText: string;
+  /** The pay the student plans on; the grade uses the income they entered, named with this horizon. */
+  horizon: EarningsHorizon;
   className?: string;
 }) {
   const monthlyIncome = parseDollarField('monthlyIncome', monthlyIncomeText ?? '');
@@ -49,7 +53,7 @@ export function LiveGrade({
             <p className="mt-3 text-slate-800">{row.explanation}</p>
             <p className="mt-2 text-sm text-slate-700">
               Debt-to-income: <strong>{formatRatio(result.debtToIncome)}</strong> ({formatUsd(plannedDebt ?? 0)} of debt ÷{' '}
-              {formatUsd((monthlyIncome ?? 0) * 12)} a year).
+              {formatUsd((monthlyIncome ?? 0) * 12)} a year of your income, planned on the {EARNINGS_HORIZON_LABELS[horizon].short}).
             </p>
           </>
         ) : (

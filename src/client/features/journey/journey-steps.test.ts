@@ -48,7 +48,11 @@ describe('journeySteps', () => {
 
   it('marks financial expectations done with their grade', () => {
     const [, , money] = journeySteps({ financialExpectations: { monthlyIncome: 4000, plannedDebt: 20000, level: 'Comfortable' } });
-    expect(money).toMatchObject({ status: 'done', detail: 'Financial grade A (Low risk)' });
+    expect(money).toMatchObject({ status: 'done', detail: 'Financial grade A (Low risk), income: first year after graduation' });
+    const [, , allWorkers] = journeySteps({
+      financialExpectations: { monthlyIncome: 4000, plannedDebt: 20000, level: 'Comfortable', earningsHorizon: 'all-workers' },
+    });
+    expect(allWorkers?.detail).toBe('Financial grade A (Low risk), income: median of all workers');
     const [, , noIncome] = journeySteps({ financialExpectations: { monthlyIncome: 0, plannedDebt: 20000, level: 'Comfortable' } });
     expect(noIncome?.detail).toBe('Financial grade not available yet');
   });

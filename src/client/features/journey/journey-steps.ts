@@ -1,6 +1,7 @@
 import type { LocalState } from '@domain/progress/local-state';
 import { answeredCount, CAREER_QUIZ_MINUTES, QUIZ_ITEMS } from '@domain/career-quiz/riasec';
 import { financialGrade } from '@domain/finance/grade';
+import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 
 /*
  * The free assessment's three steps (spec 1: about 15-20 minutes in all) and
@@ -80,7 +81,9 @@ function financialExpectations(state: JourneyState): Pick<JourneyStep, 'status' 
   const grade = financialGrade(expectations.monthlyIncome, expectations.plannedDebt);
   return {
     status: 'done',
-    detail: grade.risk ? `Financial grade ${grade.grade} (${grade.risk} risk)` : 'Financial grade not available yet',
+    detail: grade.risk
+      ? `Financial grade ${grade.grade} (${grade.risk} risk), income: ${EARNINGS_HORIZON_LABELS[earningsHorizonOrDefault(expectations.earningsHorizon)].short}`
+      : 'Financial grade not available yet',
   };
 }
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ADDED_FAMILY_DEBT } from '@data/family-debt';
 import { COSTLY_RULE_TEXT } from '@domain/finance/costly';
-import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
+import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
@@ -13,12 +13,15 @@ import { outcomeRows } from './outcome-rows';
 import { OutcomesChart } from './outcomes-chart';
 import { OutcomesTable } from './outcomes-table';
 
+/** Majors' earnings are College Scorecard field-of-study figures: the first year after graduation, by nature. */
+const MAJOR_HORIZON = EARNINGS_HORIZON_LABELS['early-career'].short;
 const FAMILY_DEBT_NOTES = [ADDED_FAMILY_DEBT.parentPlus.note, ADDED_FAMILY_DEBT.private.note];
 
 export function OutcomesPage() {
   usePageTitle('Earnings and debt by major');
   const majors = useMajors();
   const quizResult = useLocalValue('quizResult');
+  const horizon = earningsHorizonOrDefault(useLocalValue('financialExpectations')?.earningsHorizon);
   const myMajors = useMemo(() => quizResult?.topMajors ?? [], [quizResult]);
   const rows = useMemo(() => (majors.data ? outcomeRows(majors.data, myMajors) : []), [majors.data, myMajors]);
   const matchedCount = rows.filter((row) => row.mine).length;
@@ -28,13 +31,18 @@ export function OutcomesPage() {
       <div>
         <h1 className="text-3xl font-bold sm:text-4xl">Earnings and debt by major</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          What graduates of each major typically earn ({EARNINGS_HORIZON_LABELS['early-career'].short}) and typically owe.{' '}
-          {COSTLY_RULE_TEXT} See Waypoint&apos;s{' '}
+          What graduates of each major typically earn ({MAJOR_HORIZON}) and typically owe. {COSTLY_RULE_TEXT} See Waypoint&apos;s{' '}
           <Link to="/financial-expectations" className="font-medium text-brand-800 underline underline-offset-2">
             financial grade
           </Link>
           . {FAMILY_DEBT_NOTES.join(' ')}
         </p>
+        {horizon === 'all-workers' ? (
+          <p className="mt-2 text-slate-700">
+            Your financial expectations plan on the {EARNINGS_HORIZON_LABELS['all-workers'].short}; our data has no such figure by major, so
+            every major here is shown on its earnings in the {MAJOR_HORIZON}.
+          </p>
+        ) : null}
         {myMajors.length > 0 ? (
           <p className="mt-2 text-slate-700">
             Your majors from the career quiz are highlighted
@@ -68,6 +76,7 @@ export function OutcomesPage() {
             <h2 id="chart-heading" className="text-2xl font-bold">
               Debt against earnings
             </h2>
+            <p className="mt-1 text-sm text-slate-700">Earnings: {MAJOR_HORIZON} (College Scorecard field of study).</p>
             <div className="mt-4">
               <OutcomesChart rows={rows} />
             </div>

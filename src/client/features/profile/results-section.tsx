@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { resultsSummary } from '@client/shared/progress/results-summary';
 import { PageSection } from '@client/ui/page-section';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 
 /** Progress, financial grade, top majors and college matches from this browser's results. */
 export function ResultsSection() {
@@ -23,7 +24,11 @@ export function ResultsSection() {
         </div>
         <div>
           <dt className="text-sm text-slate-600">Financial grade</dt>
-          <dd className="font-semibold">{summary.grade.risk ? `${summary.grade.grade} (${summary.grade.risk} risk)` : 'Not graded yet'}</dd>
+          <dd className="font-semibold">
+            {summary.grade.risk
+              ? `${summary.grade.grade} (${summary.grade.risk} risk), income: ${EARNINGS_HORIZON_LABELS[summary.earningsHorizon].short}`
+              : 'Not graded yet'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-600">Top majors</dt>

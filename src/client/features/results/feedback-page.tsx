@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { GRADE_TABLE, financialGrade } from '@domain/finance/grade';
 import { LIFESTYLE_DESCRIPTIONS } from '@domain/finance/lifestyle';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { standardPaymentShare } from '@domain/finance/payment-share';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -108,7 +109,14 @@ function GradeSection({ input }: { input: ResultsInput }) {
           <p className="mt-3">{row.explanation}</p>
           <p className="mt-2 text-sm text-slate-700">
             Debt-to-income {formatRatio(result.debtToIncome)}: {formatUsd(input.plannedDebt ?? 0)} of planned debt ÷{' '}
-            {formatUsd((input.monthlyIncome ?? 0) * 12)} a year ({formatUsd(input.monthlyIncome ?? 0)} a month before tax).
+            {formatUsd((input.monthlyIncome ?? 0) * 12)} a year ({formatUsd(input.monthlyIncome ?? 0)} a month before tax,{' '}
+            {EARNINGS_HORIZON_LABELS[input.earningsHorizon].short}).
+          </p>
+          <p className="mt-2 text-sm text-slate-700">
+            Your income plans on: <strong>{EARNINGS_HORIZON_LABELS[input.earningsHorizon].choice}</strong>.{' '}
+            {input.earningsHorizon === 'all-workers'
+              ? 'New graduates usually earn less, so the grade at the start of repayment may be worse. '
+              : ''}
           </p>
         </>
       ) : (
@@ -228,7 +236,13 @@ function MajorsSection({ input }: { input: ResultsInput }) {
       </section>
     );
   }
-  return <MajorsComparison matched={matchMajors(input.selectedMajors, majors.data)} plannedDebt={input.plannedDebt} />;
+  return (
+    <MajorsComparison
+      matched={matchMajors(input.selectedMajors, majors.data)}
+      plannedDebt={input.plannedDebt}
+      horizon={input.earningsHorizon}
+    />
+  );
 }
 
 function CollegesSection({ input }: { input: ResultsInput }) {

@@ -1,11 +1,16 @@
 import type { RowSource } from '@domain/catalog/schemas';
 import { financialGrade } from '@domain/finance/grade';
 import { assessMajorFamilyCost } from '@domain/finance/costly';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { ADDED_FAMILY_DEBT } from '@data/family-debt';
 import { formatUsd } from '@client/ui/format';
 import type { MatchedMajor } from './match-majors';
 
 export const NOT_REPORTED = 'not reported';
+
+/** A major's earnings are College Scorecard field-of-study figures: the first year after graduation, by nature. */
+export const MAJOR_HORIZON = EARNINGS_HORIZON_LABELS['early-career'].short;
+export const EARNINGS_HEADER = `Typical earnings a year (${MAJOR_HORIZON})`;
 
 export const money = (amount: number | null) => (amount === null ? NOT_REPORTED : formatUsd(amount));
 

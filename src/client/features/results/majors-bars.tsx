@@ -1,4 +1,4 @@
-import { money, type Row } from './major-rows';
+import { MAJOR_HORIZON, money, type Row } from './major-rows';
 
 /** Typical earnings and debt of each major as bars on one scale, with the figures in the label for screen readers. */
 export function MajorsBars({ charted }: { charted: readonly Row[] }) {
@@ -6,7 +6,7 @@ export function MajorsBars({ charted }: { charted: readonly Row[] }) {
   const chartSummary = charted
     .map(
       (row) =>
-        `${row.major?.name}: typical earnings ${money(row.major?.medianEarnings ?? null)} a year, typical debt ${money(row.major?.medianDebt ?? null)}`,
+        `${row.major?.name}: typical earnings ${money(row.major?.medianEarnings ?? null)} a year (${MAJOR_HORIZON}), typical debt ${money(row.major?.medianDebt ?? null)}`,
     )
     .join('; ');
   return (
@@ -34,7 +34,8 @@ export function MajorsBars({ charted }: { charted: readonly Row[] }) {
         ))}
       </div>
       <figcaption className="mt-3 text-sm text-slate-700">
-        Bars share one scale. Majors with a figure not reported are left out of the chart and kept in the table.
+        Bars share one scale. Earnings are for the {MAJOR_HORIZON}. Majors with a figure not reported are left out of the chart and kept in
+        the table.
       </figcaption>
     </figure>
   );

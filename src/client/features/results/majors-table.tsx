@@ -1,5 +1,5 @@
 import { formatRatio } from '@client/ui/format';
-import { money, NOT_REPORTED, type Row } from './major-rows';
+import { EARNINGS_HEADER, money, NOT_REPORTED, type Row } from './major-rows';
 
 function ratioText(row: Row): string {
   return row.assessment.ratio === null ? NOT_REPORTED : `${formatRatio(row.assessment.ratio)} (${row.assessment.grade.grade})`;
@@ -29,7 +29,7 @@ function MajorCards({ rows, plannedDebt }: { rows: readonly Row[]; plannedDebt: 
           {row.major?.source.estimate ? <p className="text-xs text-slate-700">Estimate</p> : null}
           <dl className="mt-2 space-y-1">
             {[
-              ['Typical earnings a year', money(row.major?.medianEarnings ?? null)],
+              [EARNINGS_HEADER, money(row.major?.medianEarnings ?? null)],
               ['Typical debt', money(row.major?.medianDebt ?? null)],
               ['Debt ÷ earnings (grade)', ratioText(row)],
               ['Your planned debt ÷ these earnings (grade)', personalText(row, plannedDebt)],
@@ -66,7 +66,7 @@ export function MajorsTable({ rows, plannedDebt }: { rows: readonly Row[]; plann
                 Major
               </th>
               <th scope="col" className="py-2 pr-3">
-                Typical earnings a year
+                {EARNINGS_HEADER}
               </th>
               <th scope="col" className="py-2 pr-3">
                 Typical debt

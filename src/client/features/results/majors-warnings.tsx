@@ -1,10 +1,7 @@
 import { ADDED_FAMILY_DEBT } from '@data/family-debt';
 import { COSTLY_RULE_TEXT, isCostlyGrade } from '@domain/finance/costly';
-import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { formatRatio } from '@client/ui/format';
-import { money, type Row } from './major-rows';
-
-const EARLY_CAREER = EARNINGS_HORIZON_LABELS['early-career'].short;
+import { MAJOR_HORIZON, money, type Row } from './major-rows';
 
 /** The costly majors, and the majors whose earnings are low for the student's planned debt. */
 export function MajorsWarnings({ rows, plannedDebt }: { rows: readonly Row[]; plannedDebt: number | null }) {
@@ -24,15 +21,15 @@ export function MajorsWarnings({ rows, plannedDebt }: { rows: readonly Row[]; pl
           {costly.map((row) => (
             <li key={`costly-${row.name}`}>
               <strong>{row.major?.name}</strong> is costly: typical family debt of {money(row.assessment.debt?.total ?? null)} against
-              typical earnings of {money(row.major?.medianEarnings ?? null)} a year ({EARLY_CAREER}) (ratio{' '}
+              typical earnings of {money(row.major?.medianEarnings ?? null)} a year ({MAJOR_HORIZON}) (ratio{' '}
               {formatRatio(row.assessment.ratio ?? 0)}, grade {row.assessment.grade.grade}, {row.assessment.grade.risk} risk).
             </li>
           ))}
           {personalRisk.map((row) => (
             <li key={`personal-${row.name}`}>
               Your planned debt of {money(plannedDebt)} is {formatRatio(row.personal.debtToIncome ?? 0)} times the typical earnings of{' '}
-              <strong>{row.major?.name}</strong> graduates (grade {row.personal.grade}, {row.personal.risk} risk). Consider borrowing less
-              or a cheaper path.
+              <strong>{row.major?.name}</strong> graduates in the {MAJOR_HORIZON} (grade {row.personal.grade}, {row.personal.risk} risk).
+              Consider borrowing less or a cheaper path.
             </li>
           ))}
         </ul>

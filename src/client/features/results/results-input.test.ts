@@ -35,6 +35,7 @@ describe('resolveResultsInput', () => {
       plannedDebt: 30000,
       monthlyIncome: 5000,
       level: 'Frugal',
+      earningsHorizon: 'early-career',
       colleges: [
         { name: 'State U', place: 'Columbus, OH' },
         { name: 'Tech', place: null },
@@ -70,6 +71,15 @@ describe('resolveResultsInput', () => {
   it('uses the default level (Comfortable) for an unknown one', () => {
     expect(resolveResultsInput({ expectations: { level: 'Luxurious' } }, {}).level).toBe('Comfortable');
     expect(resolveResultsInput(undefined, {}).level).toBe('Comfortable');
+  });
+
+  it('plans on the stored earnings horizon, early career when an older value has none (issue 17)', () => {
+    expect(resolveResultsInput(undefined, STORED).earningsHorizon).toBe('early-career');
+    expect(resolveResultsInput(undefined, {}).earningsHorizon).toBe('early-career');
+    const allWorkers: LocalState = {
+      financialExpectations: { monthlyIncome: 5000, plannedDebt: 45000, level: 'Modest', earningsHorizon: 'all-workers' },
+    };
+    expect(resolveResultsInput({ expectations: { level: 'Frugal' } }, allWorkers).earningsHorizon).toBe('all-workers');
   });
 
   it('has no income when none is stored or it is 0', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LocalState } from '@domain/progress/local-state';
 import { lifestyleLevelOrDefault, type LifestyleLevel } from '@domain/finance/lifestyle';
+import { earningsHorizonOrDefault, type EarningsHorizon } from '@domain/finance/earnings-horizon';
 
 /*
  * What /feedback shows comes from the router state the dashboard passes (spec 4: selectedMajors,
@@ -18,6 +19,8 @@ export type ResultsInput = {
   /** Only stored: the router state does not carry it. */
   monthlyIncome: number | null;
   level: LifestyleLevel;
+  /** Only stored: the pay the student's income plans on (early career unless they chose the median of all workers). */
+  earningsHorizon: EarningsHorizon;
   colleges: CollegeMatchSummary[];
   /** True when financial expectations were saved (or passed), so a missing grade can be explained. */
   hasExpectations: boolean;
@@ -79,6 +82,7 @@ export function resolveResultsInput(routerState: unknown, stored: LocalState): R
     plannedDebt,
     monthlyIncome: monthlyIncome !== null && monthlyIncome > 0 ? monthlyIncome : null,
     level: lifestyleLevelOrDefault(routedLevel.success ? routedLevel.data.level : expectations?.level),
+    earningsHorizon: earningsHorizonOrDefault(expectations?.earningsHorizon),
     colleges: collegesFrom(stored),
     hasExpectations: expectations !== undefined,
   };

@@ -72,6 +72,7 @@ describe('results summary', () => {
       topMajors: [],
       careerMatches: 0,
       grade: { grade: 'N/A', risk: null, debtToIncome: null },
+      earningsHorizon: 'early-career',
       collegeMatches: 0,
     });
   });
@@ -83,6 +84,13 @@ describe('results summary', () => {
     expect(summary.collegeMatches).toBe(3);
     // 30000 / (4000 × 12) = 0.625 → A-
     expect(summary.grade.grade).toBe('A-');
+    // An older value without a horizon plans on early career.
+    expect(summary.earningsHorizon).toBe('early-career');
+  });
+
+  it('carries the earnings horizon the income plans on (issue 17)', () => {
+    const expectations = { monthlyIncome: 4000, plannedDebt: 30000, level: 'Modest', earningsHorizon: 'all-workers' as const };
+    expect(resultsSummary({ financialExpectations: expectations }).earningsHorizon).toBe('all-workers');
   });
 
   it('prefers a careers list when the quiz result has one', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import type { ResultsSummary } from './results-summary';
 
 /** The progress page lists the figures on white cards; the dashboard's panel, already a card, on grey tiles with larger numbers. */
@@ -25,6 +26,11 @@ export function ResultsFigures({ summary, look }: { summary: ResultsSummary; loo
         <>
           {grade.grade}
           {look === 'panel' && grade.risk ? <span className="ml-1 text-base font-medium text-slate-700"> {grade.risk} risk</span> : null}
+          {grade.risk ? (
+            <span className="mt-1 block text-sm font-normal text-slate-700">
+              Income: {EARNINGS_HORIZON_LABELS[summary.earningsHorizon].short}
+            </span>
+          ) : null}
         </>,
       )}
       {figure('College matches', summary.collegeMatches)}

@@ -1,12 +1,15 @@
 import type { LocalState } from '@domain/progress/local-state';
 import { progressPercent } from '@domain/progress/progress';
 import { financialGrade, type FinancialGradeResult } from '@domain/finance/grade';
+import { earningsHorizonOrDefault, type EarningsHorizon } from '@domain/finance/earnings-horizon';
 
 export type ResultsSummary = {
   percent: number;
   topMajors: string[];
   careerMatches: number;
   grade: FinancialGradeResult;
+  /** The pay the graded income plans on (issue 17): early career unless the student chose the median of all workers. */
+  earningsHorizon: EarningsHorizon;
   collegeMatches: number;
 };
 
@@ -20,6 +23,7 @@ export function resultsSummary(state: LocalState): ResultsSummary {
     topMajors,
     careerMatches: Array.isArray(careers) ? careers.length : topMajors.length,
     grade: financialGrade(state.financialExpectations?.monthlyIncome, state.financialExpectations?.plannedDebt),
+    earningsHorizon: earningsHorizonOrDefault(state.financialExpectations?.earningsHorizon),
     collegeMatches: state.collegeQuizResults?.length ?? 0,
   };
 }
