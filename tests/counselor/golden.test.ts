@@ -3,6 +3,7 @@ import { CAREERS } from '@data/careers';
 import { COLLEGES } from '@data/colleges';
 import { DIRECT_LOAN_RATES } from '@data/federal-loans';
 import { MAJORS } from '@data/majors';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { memoryCatalog } from '@server/features/counselor/counselor.catalog';
 import { answerOffline } from '@server/features/counselor/offline-counselor';
 
@@ -179,7 +180,14 @@ describe('golden questions: the student’s own numbers', () => {
     expect(figure(text, /at most \*\*\$([\d,]+)\*\* to keep an \*\*A-\*\*/)).toBe(Math.floor(annual * 0.79 + 1e-6));
     expect(figure(text, /\*\*\$([\d,]+)\*\* to stay at \*\*B\+\*\*/)).toBe(Math.floor(annual * 1.05 + 1e-6));
     // Every earnings figure says its horizon, and the figures name their sources.
-    expect(text).toMatch(/a year \((early-career: the first year after graduation|all workers in the job[^)]*|the salary you gave)\)/);
+    // One vocabulary for horizons (issue 17): the site's own labels, plus the counselor's "the salary you gave".
+    const horizon =
+      'salary' in path
+        ? 'the salary you gave'
+        : 'career' in path
+          ? `${EARNINGS_HORIZON_LABELS['all-workers'].short}: starting pay is usually lower`
+          : EARNINGS_HORIZON_LABELS['early-career'].short;
+    expect(text).toContain(`a year (${horizon})`);
     expect(text).toContain('Where the figures come from:');
     if ('major' in path) expect(reply.sources).toContainEqual(expect.objectContaining({ label: `Major: ${path.major}` }));
     if ('career' in path) expect(reply.sources).toContainEqual(expect.objectContaining({ label: `Career: ${path.career}` }));

@@ -61,13 +61,14 @@ type Resolved = { careers: Career[]; majors: Major[]; colleges: College[] };
 /**
  * What the question names. Whole-phrase names and aliases first (issue 17: "art" is the fine-arts major, never
  * "art directors"); only when none is found, the looser word match that reads "plumbers" as the full career title.
+ * Colleges are only ever whole-phrase names and aliases: "community college" or "state university" names none.
  */
 async function resolveNames(question: string, catalog: CounselorCatalog): Promise<Resolved> {
   const whole = await namedRows(question, catalog);
   if (whole.careers.length || whole.majors.length || whole.colleges.length) return whole;
-  const [careers, majors, colleges] = await Promise.all([catalog.careers(), catalog.majors(), catalog.colleges()]);
+  const [careers, majors] = await Promise.all([catalog.careers(), catalog.majors()]);
   return {
-    colleges: mentioned(question, colleges, (c) => c.name, 'college', false),
+    colleges: [],
     majors: mentioned(question, majors, (m) => m.name, 'major', false),
     careers: mentioned(question, careers, (c) => c.title, 'career', true),
   };
@@ -448,6 +449,24 @@ const TOOL_LINKS = [
   '- [Financial expectations](/financial-expectations): your own financial grade',
 ].join('\n');
 
+/** A name several colleges answer to ("University of California", "U of M"): which one? */
+function whichCollege(intent: CounselorIntent, candidates: readonly College[]): OfflineAnswer {
+  const listed = candidates.map((college) => `- **${college.name}** (${[college.city, college.state].filter(Boolean).join(', ')})`);
+  return answer(
+    intent,
+    [
+      'Several colleges go by that name. Which one do you mean?',
+      '',
+      ...listed,
+      '',
+      'Ask again with its full name, for example “Is $30,000 ok for ' +
+        candidates[0]!.name +
+        '?”. The [college quiz](/college-quiz) compares colleges by net price and graduates’ debt.',
+    ],
+    [],
+  );
+}
+
 /** A debt, pay or college question never gets a bare "can't answer" (issue 17): it gets what to ask and the tool that answers it. */
 function redirect(intent: CounselorIntent): OfflineAnswer {
   return answer(
@@ -507,6 +526,8 @@ export async function answerOffline(
   const comparing = intent === 'compare' && Object.values(await resolveNames(question, catalog)).some((list) => list.length >= 2);
   if (plan && !comparing)
     return answer(intent === 'unknown' ? 'grade' : intent, planAnswerLines(plan.data, facts, plan.sources), plan.sources);
+  if (!facts.college && facts.collegeCandidates.length > 1 && !facts.major && !facts.career && intent !== 'payment')
+    return whichCollege(intent, facts.collegeCandidates);
   if (intent === 'grade') return grade(context);
   if (intent === 'payment' || (facts.debt && intent !== 'borrowing' && intent !== 'compare')) return payment(question, context, today);
   const names = await resolveNames(question, catalog);
