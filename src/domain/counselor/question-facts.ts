@@ -497,6 +497,21 @@ export function readQuestionFacts(question: string, names: CatalogNames): Questi
   };
 }
 
+/**
+ * A career as the parser sees it: its title, its head name when the title lists several jobs ("Plumbers" for
+ * "Plumbers, pipefitters and steamfitters", "Accountants" for "Accountants and auditors"; only a plural noun,
+ * never a lone adjective like "Heavy" in "Heavy and tractor-trailer truck drivers"), and its aliases.
+ */
+export function careerEntry(
+  socCode: string,
+  title: string,
+  aliases: Readonly<Record<string, readonly string[]>> = CAREER_ALIASES,
+): NamedEntry {
+  const head = /^([^,]+?)(?:,| and )/.exec(title)?.[1]?.trim();
+  const heads = head && /s$/i.test(head) ? [head] : [];
+  return { key: socCode, names: [...new Set([title, ...heads, ...(aliases[socCode] ?? [])])] };
+}
+
 /** Catalog rows with their aliases added, ready for readQuestionFacts. */
 export function withAliases(key: string, name: string, aliases: Readonly<Record<string, readonly string[]>>): NamedEntry {
   return { key, names: [name, ...(aliases[key] ?? [])] };

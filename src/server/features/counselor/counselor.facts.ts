@@ -1,7 +1,7 @@
 import { REPAYMENT_RULES } from '@data/federal-loans';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import {
-  CAREER_ALIASES,
+  careerEntry,
   collegeEntry,
   MAJOR_ALIASES,
   namedInOrder,
@@ -41,7 +41,7 @@ async function catalogNames(catalog: CounselorCatalog) {
   const [careers, majors, colleges] = await Promise.all([catalog.careers(), catalog.majors(), catalog.colleges()]);
   const names: CatalogNames = {
     majors: majors.map((m) => withAliases(m.cip, m.name, MAJOR_ALIASES)),
-    careers: careers.map((c) => withAliases(c.socCode, c.title, CAREER_ALIASES)),
+    careers: careers.map((c) => careerEntry(c.socCode, c.title)),
     colleges: colleges.map((c) => collegeEntry(String(c.unitId), c.name)),
   };
   return { careers, majors, colleges, names };

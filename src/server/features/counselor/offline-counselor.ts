@@ -5,7 +5,7 @@ import { topCognitiveTraits } from '@domain/counselor/context';
 import { detectIntent, dollarAmounts, studyYears, termYears, type CounselorIntent } from '@domain/counselor/intents';
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
 import { maxDebtForGrade } from '@domain/finance/grade';
-import { mentioned, type CounselorCatalog } from './counselor.catalog';
+import type { CounselorCatalog } from './counselor.catalog';
 import { earningsBasis, namedRows, planFor, resolveQuestionFacts, type ResolvedFacts } from './counselor.facts';
 import {
   borrowingFor,
@@ -48,6 +48,16 @@ const CAPABILITIES = [
   '- **How to find scholarships**',
 ].join('\n');
 
+/** The tools that answer debt, pay and college questions (issue 17: a question the counselor can't place still gets these). */
+const TOOL_LINKS = [
+  '- The [loan calculator](/calculator): your monthly payment under each repayment plan, and the best plan in one sentence',
+  '- The [debt calculator](/debt-calculator): how much you could borrow safely on a salary or career',
+  '- [Financial expectations](/financial-expectations): your own financial grade',
+  '- The [college quiz](/college-quiz): colleges that fit you, with their net price and graduates’ debt',
+  '- [Career exploration](/premium/career-exploration): careers’ pay, training and outlook (sign in, free)',
+  '- [Outcomes by major](/outcomes): every major’s early-career earnings, typical debt and debt grade',
+].join('\n');
+
 const SCHOLARSHIP_PAGE: CounselorSource = {
   label: 'Scholarship guide',
   name: 'Waypoint scholarship guide and directory',
@@ -59,20 +69,10 @@ const SCHOLARSHIP_PAGE: CounselorSource = {
 type Resolved = { careers: Career[]; majors: Major[]; colleges: College[] };
 
 /**
- * What the question names. Whole-phrase names and aliases first (issue 17: "art" is the fine-arts major, never
- * "art directors"); only when none is found, the looser word match that reads "plumbers" as the full career title.
- * Colleges are only ever whole-phrase names and aliases: "community college" or "state university" names none.
+ * What the question names: whole-phrase names, careers' head names and aliases only (issue 17: "art" is the
+ * fine-arts major, never "art directors"; "community college" names no college; "cost" is not "Cost estimators").
  */
-async function resolveNames(question: string, catalog: CounselorCatalog): Promise<Resolved> {
-  const whole = await namedRows(question, catalog);
-  if (whole.careers.length || whole.majors.length || whole.colleges.length) return whole;
-  const [careers, majors] = await Promise.all([catalog.careers(), catalog.majors()]);
-  return {
-    colleges: [],
-    majors: mentioned(question, majors, (m) => m.name, 'major', false),
-    careers: mentioned(question, careers, (c) => c.title, 'career', true),
-  };
-}
+const resolveNames = (question: string, catalog: CounselorCatalog): Promise<Resolved> => namedRows(question, catalog);
 
 function careerLine(career: CareerFacts): string {
   const parts = [`median pay ${orNotReported(career.medianPay, wholeUsd)} a year`];
@@ -262,7 +262,9 @@ async function compare(question: string, context: CounselorContext, catalog: Cou
     [
       'I can compare two majors, two colleges or two careers, but I couldn’t find two of the same kind in your question.',
       '',
-      'Try naming them the way Waypoint lists them, for example “Compare Nursing and Psychology” or “Compare Auburn University and University of Alabama”.',
+      'Try naming them the way Waypoint lists them, for example “Compare Nursing and Psychology” or “Compare Auburn University and University of Alabama”. These tools compare them too:',
+      '',
+      TOOL_LINKS,
     ],
     [],
   );
@@ -372,6 +374,8 @@ function payment(question: string, context: CounselorContext, today: Date): Offl
       'payment',
       [
         'Tell me how much you plan to borrow, for example “What would my payment be on $30,000?”, and I’ll work out the monthly payment at the current federal rate.',
+        '',
+        TOOL_LINKS,
       ],
       [],
     );
@@ -442,13 +446,6 @@ function scholarships(): OfflineAnswer {
   );
 }
 
-const TOOL_LINKS = [
-  '- The [debt calculator](/debt-calculator): how much you could borrow safely on a salary or career, and payments under each plan',
-  '- [Outcomes by major](/outcomes): every major’s early-career earnings, typical debt and debt grade',
-  '- The [college quiz](/college-quiz): colleges that fit you, with their net price and graduates’ debt',
-  '- [Financial expectations](/financial-expectations): your own financial grade',
-].join('\n');
-
 /** A name several colleges answer to ("University of California", "U of M"): which one? */
 function whichCollege(intent: CounselorIntent, candidates: readonly College[]): OfflineAnswer {
   const listed = candidates.map((college) => `- **${college.name}** (${[college.city, college.state].filter(Boolean).join(', ')})`);
@@ -485,7 +482,7 @@ function redirect(intent: CounselorIntent): OfflineAnswer {
 }
 
 const MONEY_OR_COLLEGE =
-  /\b(loans?|debt|borrow\w*|owe|pay|paid|salary|salaries|earn\w*|income|wages?|cost\w*|tuition|price|afford\w*|college|university|school|major|degree|career|job)\b|\$\s?\d/i;
+  /\b(loans?|debt|borrow\w*|owe|pay|paid|payments?|repay\w*|salary|salaries|earn\w*|income|wages?|cost\w*|tuition|price|afford\w*|\w*financ\w*|fafsa|aid|grants?|interest|money|budget|college|university|school|campus|major|degree|program|career|job|apprentice\w*)\b|\$\s?\d/i;
 
 function cannotAnswer(intent: CounselorIntent, question: string): OfflineAnswer {
   if (MONEY_OR_COLLEGE.test(question)) return redirect(intent);
@@ -567,7 +564,11 @@ export async function answerOffline(
     return answer(
       intent,
       [
-        'I couldn’t find that in Waypoint’s data. Try the name as Waypoint lists it, for example “How much do electricians make?”, “Tell me about the nursing major” or “How much does Auburn University cost?”.',
+        'I couldn’t find that in Waypoint’s data. Try the name as Waypoint lists it, for example “How much do electricians make?”, “Tell me about the nursing major” or “How much does Auburn University cost?”. I can answer:',
+        '',
+        CAPABILITIES,
+        '',
+        'These Waypoint tools answer it directly:',
         '',
         TOOL_LINKS,
       ],
