@@ -259,6 +259,14 @@ describe('golden questions: what the counselor cannot place', () => {
     expect(reply.text).toContain('(/college-quiz)');
   });
 
+  it('a path with an ambiguous college is graded on the path, and the college is asked about', async () => {
+    const reply = await answerOffline('Is $40k ok for psychology at U of M?', {}, catalog, today);
+    expect(reply.text).toMatch(/^\*\*\$40,000\*\* for \*\*Psychology\*\*/);
+    expect(reply.text).toContain('Several colleges go by the name you used');
+    expect(reply.text).toContain('University of Michigan-Ann Arbor');
+    expect(reply.text).toContain('University of Minnesota-Twin Cities');
+  });
+
   it('a college lookup by its everyday name answers from its row', async () => {
     const row = COLLEGES.find((college) => college.name === 'Ohio State University-Main Campus')!;
     const reply = await answerOffline('What does Ohio State cost?', {}, catalog, today);

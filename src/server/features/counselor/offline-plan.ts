@@ -46,6 +46,9 @@ function extraLines(plan: PlanFacts, facts: ResolvedFacts): string[] {
     const price = college.averageNetPrice === null ? 'not reported' : `${wholeUsd(college.averageNetPrice)} a year`;
     const debt = college.medianDebt === null ? 'not reported' : wholeUsd(college.medianDebt);
     lines.push(`- **${college.name}**: average net price ${price}; its graduates’ median federal debt ${debt}.`);
+  } else if (facts.collegeCandidates.length > 1) {
+    const names = facts.collegeCandidates.map((candidate) => candidate.name).join(', ');
+    lines.push(`- Several colleges go by the name you used (${names}): name the one you mean to see its price and its graduates’ debt.`);
   }
   return lines;
 }
