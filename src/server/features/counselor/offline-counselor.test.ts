@@ -64,9 +64,11 @@ describe('offline counselor', () => {
     const reply = await ask('Compare nursing and psychology');
     const nursing = major('Nursing (registered nursing)');
     const psychology = major('Psychology');
-    expect(reply.text).toContain(`median earnings ${usd(nursing.medianEarnings!)} a year, median federal debt ${usd(nursing.medianDebt!)}`);
     expect(reply.text).toContain(
-      `median earnings ${usd(psychology.medianEarnings!)} a year, median federal debt ${usd(psychology.medianDebt!)}`,
+      `median earnings ${usd(nursing.medianEarnings!)} a year (${EARNINGS_HORIZON_LABELS['early-career'].short}), median federal debt ${usd(nursing.medianDebt!)}`,
+    );
+    expect(reply.text).toContain(
+      `median earnings ${usd(psychology.medianEarnings!)} a year (${EARNINGS_HORIZON_LABELS['early-career'].short}), median federal debt ${usd(psychology.medianDebt!)}`,
     );
     expect(reply.text).toContain(`earn ${usd(nursing.medianEarnings! - psychology.medianEarnings!)} more`);
     expect(reply.text).toContain(`debt grade ${financialGrade(nursing.medianEarnings! / 12, nursing.medianDebt!).grade}`);

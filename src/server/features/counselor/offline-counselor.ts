@@ -4,6 +4,7 @@ import type { Career, College, Major } from '@domain/catalog/schemas';
 import { topCognitiveTraits } from '@domain/counselor/context';
 import { detectIntent, dollarAmounts, studyYears, termYears, type CounselorIntent } from '@domain/counselor/intents';
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { maxDebtForGrade } from '@domain/finance/grade';
 import type { CounselorCatalog } from './counselor.catalog';
 import { earningsBasis, namedRows, planFor, resolveQuestionFacts, type ResolvedFacts } from './counselor.facts';
@@ -35,6 +36,9 @@ const usd = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 const wholeUsd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const NOT_REPORTED = 'not reported';
+// Every earnings figure names its horizon, in the site's own words (issue 17).
+const EARLY_CAREER = EARNINGS_HORIZON_LABELS['early-career'].short;
+const ALL_WORKERS = EARNINGS_HORIZON_LABELS['all-workers'].short;
 const orNotReported = (value: number | null, format: (n: number) => string) => (value === null ? NOT_REPORTED : format(value));
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -75,7 +79,9 @@ type Resolved = { careers: Career[]; majors: Major[]; colleges: College[] };
 const resolveNames = (question: string, catalog: CounselorCatalog): Promise<Resolved> => namedRows(question, catalog);
 
 function careerLine(career: CareerFacts): string {
-  const parts = [`median pay ${orNotReported(career.medianPay, wholeUsd)} a year`];
+  const parts = [
+    career.medianPay === null ? `median pay ${NOT_REPORTED}` : `median pay ${wholeUsd(career.medianPay)} a year (${ALL_WORKERS})`,
+  ];
   parts.push(`typical entry education: ${career.entryEducation ?? NOT_REPORTED}`);
   if (career.outlookPercent !== null) parts.push(`projected job growth ${career.outlookPercent > 0 ? '+' : ''}${career.outlookPercent}%`);
   return `- **${career.title}**: ${parts.join('; ')}.`;
@@ -83,7 +89,7 @@ function careerLine(career: CareerFacts): string {
 
 function majorLine(major: MajorFacts): string {
   const grade = major.debtGrade.grade === 'N/A' ? '' : `; debt grade ${major.debtGrade.grade} (${major.debtGrade.risk} risk)`;
-  return `- **${major.name}**: graduates’ median earnings ${orNotReported(major.medianEarnings, wholeUsd)} a year, median federal debt ${orNotReported(major.medianDebt, wholeUsd)}${grade}.`;
+  return `- **${major.name}**: graduates’ median earnings ${major.medianEarnings === null ? NOT_REPORTED : `${wholeUsd(major.medianEarnings)} a year (${EARLY_CAREER})`}, median federal debt ${orNotReported(major.medianDebt, wholeUsd)}${grade}.`;
 }
 
 function collegeLine(college: CollegeFacts): string {
@@ -92,7 +98,7 @@ function collegeLine(college: CollegeFacts): string {
     `average net price ${orNotReported(college.averageNetPrice, wholeUsd)} a year`,
     `completion rate ${orNotReported(college.completionRate, pct)}`,
     `median debt ${orNotReported(college.medianDebt, wholeUsd)}`,
-    `median earnings ${orNotReported(college.medianEarnings, wholeUsd)}`,
+    `median earnings ${college.medianEarnings === null ? NOT_REPORTED : `${wholeUsd(college.medianEarnings)} a year (${EARLY_CAREER})`}`,
   ];
   if (college.admissionRate !== null) parts.push(`admission rate ${pct(college.admissionRate)}`);
   return `- **${college.name}** (${where}, ${college.control.replace(/-/g, ' ')}): ${parts.join('; ')}.`;

@@ -1,4 +1,5 @@
 import type { CounselorSource } from '@domain/counselor/schemas';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import type { PlanFacts, ResolvedFacts } from './counselor.facts';
 
 /*
@@ -39,7 +40,7 @@ function extraLines(plan: PlanFacts, facts: ResolvedFacts): string[] {
   const career = facts.career;
   if (career && plan.earnings.kind !== 'career' && career.medianPay !== null)
     lines.push(
-      `- **${career.title}** earn a median of ${wholeUsd(career.medianPay)} a year (all workers, not starting pay); typical entry education: ${career.entryEducation ?? 'not reported'}.`,
+      `- **${career.title}** earn a median of ${wholeUsd(career.medianPay)} a year (${EARNINGS_HORIZON_LABELS['all-workers'].short}, not starting pay); typical entry education: ${career.entryEducation ?? 'not reported'}.`,
     );
   const college = facts.college;
   if (college) {
