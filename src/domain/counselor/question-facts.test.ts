@@ -275,6 +275,17 @@ describe('colleges: whole names, campus names and aliases', () => {
     expect(match('U of M for 30k')).toEqual({ keys: [], ambiguous: [{ text: 'u of m', keys: ['170976', '174066'] }] });
   });
 
+  it('a curated alias settles a name other campuses share; an alias several colleges carry does not', () => {
+    const withCampuses = [
+      ...colleges,
+      collegeEntry('171137', 'University of Michigan-Dearborn'),
+      collegeEntry('171146', 'University of Michigan-Flint'),
+    ];
+    expect(matchColleges('is the university of michigan worth 40k', withCampuses).keys).toEqual(['170976']);
+    expect(matchColleges('university of michigan-flint', withCampuses).keys).toEqual(['171146']);
+    expect(matchColleges('u of m', withCampuses).keys).toEqual([]);
+  });
+
   it('names several colleges in the order asked, for comparisons', () => {
     expect(match('Compare UCLA and Penn State').keys).toEqual(['110662', '214777']);
   });

@@ -10,7 +10,12 @@ import { normaliseQuestion, studyYears } from './intents';
  */
 
 /** A catalog row as the parser sees it: its key (CIP, SOC code or UNITID) and every name it answers to. */
-export type NamedEntry = { readonly key: string; readonly names: readonly string[] };
+export type NamedEntry = {
+  readonly key: string;
+  readonly names: readonly string[];
+  /** Curated names that settle a tie with names other rows share ("University of Michigan" is Ann Arbor, not Flint). */
+  readonly preferred?: readonly string[];
+};
 
 export type CatalogNames = {
   readonly majors: readonly NamedEntry[];
@@ -195,17 +200,18 @@ function nameVariants(name: string): string[] {
   return variants.flatMap((variant) => (/^the\s/i.test(variant) ? [variant, variant.replace(/^the\s+/i, '')] : [variant]));
 }
 
-type PhraseMatch = { key: string; at: number; size: number; nameLength: number };
+type PhraseMatch = { key: string; at: number; size: number; nameLength: number; preferred: boolean };
 
 function phraseMatches(words: readonly string[], entry: NamedEntry): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
   for (const name of entry.names) {
+    const preferred = entry.preferred?.includes(name) ?? false;
     for (const variant of nameVariants(name)) {
       const phrase = nameTokens(variant);
       if (!phrase.length) continue;
       for (let at = 0; at + phrase.length <= words.length; at++) {
         if (phrase.every((word, offset) => words[at + offset] === word))
-          matches.push({ key: entry.key, at, size: phrase.length, nameLength: variant.length });
+          matches.push({ key: entry.key, at, size: phrase.length, nameLength: variant.length, preferred });
       }
     }
   }
@@ -323,8 +329,9 @@ export function collegeEntry(
 ): NamedEntry {
   const dash = /^(.+?)\s*-\s*([^-]+)$/.exec(name);
   const base = dash && !/\bcollege$/i.test(dash[2]!.trim()) ? [dash[1]!.trim()] : [];
-  const names = [name, ...base, ...(aliases[unitId] ?? [])].filter(distinctive);
-  return { key: unitId, names: [...new Set(names)] };
+  const own = (aliases[unitId] ?? []).filter(distinctive);
+  const names = [name, ...base, ...own].filter(distinctive);
+  return { key: unitId, names: [...new Set(names)], preferred: own };
 }
 
 export type CollegeMatch = {
@@ -343,16 +350,19 @@ export function matchColleges(text: string, entries: readonly NamedEntry[]): Col
   const all = entries
     .flatMap((entry) => phraseMatches(words, entry))
     .sort((a, b) => b.size - a.size || a.at - b.at || a.nameLength - b.nameLength);
-  const taken: { at: number; size: number; keys: string[] }[] = [];
+  const taken: { at: number; size: number; keys: string[]; preferred: string[] }[] = [];
   for (const match of all) {
     const same = taken.find((t) => t.at === match.at && t.size === match.size);
     if (same) {
       if (!same.keys.includes(match.key)) same.keys.push(match.key);
+      if (match.preferred && !same.preferred.includes(match.key)) same.preferred.push(match.key);
       continue;
     }
     const overlaps = taken.some((t) => match.at < t.at + t.size && t.at < match.at + match.size);
-    if (!overlaps) taken.push({ at: match.at, size: match.size, keys: [match.key] });
+    if (!overlaps) taken.push({ at: match.at, size: match.size, keys: [match.key], preferred: match.preferred ? [match.key] : [] });
   }
+  // A curated alias only one of the rows carries settles the tie; an alias several carry ("U of M") stays ambiguous.
+  for (const span of taken) if (span.keys.length > 1 && span.preferred.length === 1) span.keys = [...span.preferred];
   taken.sort((a, b) => a.at - b.at);
   const keys: string[] = [];
   for (const span of taken) if (span.keys.length === 1 && !keys.includes(span.keys[0]!)) keys.push(span.keys[0]!);
