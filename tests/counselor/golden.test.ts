@@ -3,6 +3,7 @@ import { CAREERS } from '@data/careers';
 import { COLLEGES } from '@data/colleges';
 import { DIRECT_LOAN_RATES } from '@data/federal-loans';
 import { MAJORS } from '@data/majors';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { memoryCatalog } from '@server/features/counselor/counselor.catalog';
 import { answerOffline } from '@server/features/counselor/offline-counselor';
 
@@ -148,6 +149,34 @@ const CASES: Case[] = [
     path: m('Nursing (registered nursing)'),
     college: 'Auburn University',
   },
+  // Everyday words for majors and careers (aliases).
+  { question: 'Is comp sci worth $70,000 in loans?', debt: 70000, path: m('Computer science') },
+  { question: 'pre-med with $55,000 of debt, ok?', debt: 55000, path: m('Biology') },
+  { question: 'poli sci major borrowing 30k, thoughts', debt: 30000, path: m('Political science') },
+  { question: 'Going to nursing school on $62,000 of loans?', debt: 62000, path: m('Nursing (registered nursing)') },
+  { question: 'HR degree with $27,000 of student loans', debt: 27000, path: m('Human resources management') },
+  { question: 'I’d take out $12,000 for welding school', debt: 12000, path: c('Welders, cutters, solderers and brazers') },
+  { question: 'Is borrowing 25k for an HVAC program smart?', debt: 25000, path: c('HVAC mechanics and installers') },
+  { question: 'Vet school with $180,000 in loans?', debt: 180000, path: c('Veterinarians') },
+  { question: 'PA school: is $110k of debt ok?', debt: 110000, path: c('Physician assistants') },
+  // "finance" the verb names no major; "finance" the subject is the Finance major.
+  { question: 'How do I finance college with $40,000 in loans as a psych major?', debt: 40000, path: m('Psychology') },
+  { question: 'Can I finance a $40k program in nursing?', debt: 40000, path: m('Nursing (registered nursing)') },
+  { question: 'Financing my degree with $35,000 of loans, major in accounting', debt: 35000, path: m('Accounting') },
+  { question: 'I want to major in finance with $50,000 in loans', debt: 50000, path: m('Finance') },
+  { question: 'finance degree, 45k in debt. Bad?', debt: 45000, path: m('Finance') },
+  // Colleges by their everyday names.
+  { question: 'Is $30,000 ok for Ohio State?', debt: 30000, path: { college: 'Ohio State University-Main Campus' } },
+  { question: 'Penn State with 40k in loans', debt: 40000, path: { college: 'Pennsylvania State University-Main Campus' } },
+  { question: 'UT Austin for $25,000, good idea?', debt: 25000, path: { college: 'The University of Texas at Austin' } },
+  { question: 'Is $60k ok for the University of Michigan?', debt: 60000, path: { college: 'University of Michigan-Ann Arbor' } },
+  { question: 'UCLA with $35,000 of debt?', debt: 35000, path: { college: 'University of California-Los Angeles' } },
+  {
+    question: 'Is $50k ok for nursing at Ohio State?',
+    debt: 50000,
+    path: m('Nursing (registered nursing)'),
+    college: 'Ohio State University-Main Campus',
+  },
   // A salary in the question is the income used.
   { question: 'If I earn $45,000, is borrowing $60,000 ok for psychology?', debt: 60000, path: { salary: 45000 } },
   { question: 'I expect a salary of $38,000; is $30,000 of loans ok?', debt: 30000, path: { salary: 38000 } },
@@ -179,10 +208,70 @@ describe('golden questions: the student’s own numbers', () => {
     expect(figure(text, /at most \*\*\$([\d,]+)\*\* to keep an \*\*A-\*\*/)).toBe(Math.floor(annual * 0.79 + 1e-6));
     expect(figure(text, /\*\*\$([\d,]+)\*\* to stay at \*\*B\+\*\*/)).toBe(Math.floor(annual * 1.05 + 1e-6));
     // Every earnings figure says its horizon, and the figures name their sources.
-    expect(text).toMatch(/a year \((early-career: the first year after graduation|all workers in the job[^)]*|the salary you gave)\)/);
+    // One vocabulary for horizons (issue 17): the site's own labels, plus the counselor's "the salary you gave".
+    const horizon =
+      'salary' in path
+        ? 'the salary you gave'
+        : 'career' in path
+          ? `${EARNINGS_HORIZON_LABELS['all-workers'].short}: starting pay is usually lower`
+          : EARNINGS_HORIZON_LABELS['early-career'].short;
+    expect(text).toContain(`a year (${horizon})`);
     expect(text).toContain('Where the figures come from:');
     if ('major' in path) expect(reply.sources).toContainEqual(expect.objectContaining({ label: `Major: ${path.major}` }));
     if ('career' in path) expect(reply.sources).toContainEqual(expect.objectContaining({ label: `Career: ${path.career}` }));
+    if ('college' in path) expect(reply.sources).toContainEqual(expect.objectContaining({ label: `College: ${path.college}` }));
     if (college) expect(text).toContain(`**${college}**`);
+  });
+});
+
+/*
+ * Questions the counselor cannot place (issue 17): a debt, pay or college question never gets a bare "can't
+ * answer". It says what it can answer and links the tools that answer it: the calculator, the financial
+ * expectations, the college quiz and career exploration.
+ */
+const UNPLACED = [
+  'How do I finance college?',
+  'Is engineering worth the debt?',
+  'Is it smart to refinance my loans?',
+  'What would my payment be?',
+  'Is college worth it?',
+  'How much does community college cost?',
+  'Should I go to a state school or a private one?',
+  'What is the cost of living in Ohio?',
+  'Can I finance a program at a trade school?',
+  'How much do zookeepers in Alaska earn?',
+];
+
+describe('golden questions: what the counselor cannot place', () => {
+  it.each(UNPLACED)('%s', async (question) => {
+    const reply = await answerOffline(question, {}, catalog, today);
+    expect(reply.text).not.toMatch(/^I can’t answer/);
+    expect(reply.text).not.toContain('Finance**');
+    for (const link of ['(/calculator)', '(/financial-expectations)', '(/college-quiz)', '(/premium/career-exploration)'])
+      expect(reply.text).toContain(link);
+  });
+
+  it('an ambiguous college name lists the colleges it could be, and asks which one', async () => {
+    const reply = await answerOffline('Is $40,000 ok for the University of California?', {}, catalog, today);
+    expect(reply.text).toContain('Which one do you mean?');
+    expect(reply.text).toContain('**University of California-Berkeley**');
+    expect(reply.text).toContain('**University of California-Los Angeles**');
+    expect(reply.text).toContain('(/college-quiz)');
+  });
+
+  it('a path with an ambiguous college is graded on the path, and the college is asked about', async () => {
+    const reply = await answerOffline('Is $40k ok for psychology at U of M?', {}, catalog, today);
+    expect(reply.text).toMatch(/^\*\*\$40,000\*\* for \*\*Psychology\*\*/);
+    expect(reply.text).toContain('Several colleges go by the name you used');
+    expect(reply.text).toContain('University of Michigan-Ann Arbor');
+    expect(reply.text).toContain('University of Minnesota-Twin Cities');
+  });
+
+  it('a college lookup by its everyday name answers from its row', async () => {
+    const row = COLLEGES.find((college) => college.name === 'Ohio State University-Main Campus')!;
+    const reply = await answerOffline('What does Ohio State cost?', {}, catalog, today);
+    expect(reply.text).toContain(`**${row.name}**`);
+    expect(reply.text).toContain(`average net price $${row.averageNetPrice!.toLocaleString('en-US')} a year`);
+    expect(reply.sources).toContainEqual(expect.objectContaining({ label: `College: ${row.name}` }));
   });
 });

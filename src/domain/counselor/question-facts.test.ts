@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAREER_ALIASES,
+  collegeEntry,
+  financeAsVerb,
   findNamed,
   MAJOR_ALIASES,
+  matchColleges,
   moneyAmounts,
   namedInOrder,
   nameTokens,
@@ -178,6 +181,7 @@ describe('readQuestionFacts', () => {
       major: null,
       career: null,
       college: null,
+      collegeCandidates: [],
     });
   });
 });
@@ -185,5 +189,110 @@ describe('readQuestionFacts', () => {
 describe('nameTokens', () => {
   it('folds case, accents, apostrophes and simple plurals', () => {
     expect(nameTokens("Sheriff's Nurses & Café Studies")).toEqual(['sheriff', 'nurse', 'and', 'cafe', 'study']);
+  });
+});
+
+describe('finance: the major, not the verb', () => {
+  it.each([
+    'How do I finance college?',
+    'financing my degree with loans, any tips?',
+    'Can I finance a $40k program?',
+    'What is the best way to finance school?',
+    'I need help to finance my studies',
+    'Should we finance it with Parent PLUS?',
+    'My finances are tight: is $20,000 ok?',
+    'Will financial aid cover it?',
+  ])('"%s" names no major', (question) => {
+    expect(readQuestionFacts(question, names).major).toBeNull();
+  });
+
+  it.each([
+    'I want to major in finance',
+    'Is it smart to study finance with $30,000 of loans?',
+    'finance degree, 40k in debt',
+    'Is finance a good major?',
+    'Thinking about finance or accounting',
+    'Is $38,500 too much to study finance?',
+    'I want to go into finance, and finance it with loans',
+  ])('"%s" names the Finance major', (question) => {
+    expect(readQuestionFacts(question, names).major).toBe('52.08');
+  });
+
+  it('only verb uses are rewritten', () => {
+    expect(financeAsVerb('how do i finance college')).toBe('how do i pay for college');
+    expect(financeAsVerb('a finance major')).toBe('a finance major');
+  });
+});
+
+describe('colleges: whole names, campus names and aliases', () => {
+  const colleges = [
+    ['170976', 'University of Michigan-Ann Arbor'],
+    ['171100', 'Michigan State University'],
+    ['174066', 'University of Minnesota-Twin Cities'],
+    ['204796', 'Ohio State University-Main Campus'],
+    ['204857', 'Ohio University-Main Campus'],
+    ['214777', 'Pennsylvania State University-Main Campus'],
+    ['215062', 'University of Pennsylvania'],
+    ['228778', 'The University of Texas at Austin'],
+    ['110635', 'University of California-Berkeley'],
+    ['110662', 'University of California-Los Angeles'],
+    ['215239', 'Community College of Philadelphia'],
+    ['170790', 'Macomb Community College'],
+    ['244437', 'Georgia State University-Perimeter College'],
+  ].map(([key, name]) => collegeEntry(key!, name!));
+  const match = (text: string) => matchColleges(text.toLowerCase(), colleges);
+
+  it.each([
+    ['Is $30k ok for the University of Michigan-Ann Arbor?', '170976'],
+    ['University of Michigan, is 40k too much?', '170976'],
+    ['Ohio State for $25,000?', '204796'],
+    ['Penn State with 50k of loans', '214777'],
+    ['UT Austin, $20,000', '228778'],
+    ['is ucla worth $60k', '110662'],
+    ['Michigan State or bust', '171100'],
+    ['Ohio University', '204857'],
+    ['Macomb Community College', '170790'],
+  ])('%s → %s', (text, key) => {
+    expect(match(text)).toEqual({ keys: [key], ambiguous: [] });
+  });
+
+  it('"community college", "state university" and a lone state name match no college', () => {
+    for (const text of ['I will start at community college', 'a state university in Ohio', 'college in Michigan', 'Is Texas cheap?'])
+      expect(match(text)).toEqual({ keys: [], ambiguous: [] });
+  });
+
+  it('a campus suffix that is a college of its own gives no short name', () => {
+    expect(collegeEntry('244437', 'Georgia State University-Perimeter College').names).toEqual([
+      'Georgia State University-Perimeter College',
+    ]);
+  });
+
+  it('an ambiguous name lists every candidate instead of guessing', () => {
+    expect(match('Is $40,000 ok for the University of California?')).toEqual({
+      keys: [],
+      ambiguous: [{ text: 'university of california', keys: ['110635', '110662'] }],
+    });
+    expect(match('U of M for 30k')).toEqual({ keys: [], ambiguous: [{ text: 'u of m', keys: ['170976', '174066'] }] });
+  });
+
+  it('a curated alias settles a name other campuses share; an alias several colleges carry does not', () => {
+    const withCampuses = [
+      ...colleges,
+      collegeEntry('171137', 'University of Michigan-Dearborn'),
+      collegeEntry('171146', 'University of Michigan-Flint'),
+    ];
+    expect(matchColleges('is the university of michigan worth 40k', withCampuses).keys).toEqual(['170976']);
+    expect(matchColleges('university of michigan-flint', withCampuses).keys).toEqual(['171146']);
+    expect(matchColleges('u of m', withCampuses).keys).toEqual([]);
+  });
+
+  it('names several colleges in the order asked, for comparisons', () => {
+    expect(match('Compare UCLA and Penn State').keys).toEqual(['110662', '214777']);
+  });
+
+  it('readQuestionFacts gives the candidates when the college is ambiguous', () => {
+    const facts = readQuestionFacts('Is $40,000 ok for the University of California?', { ...names, colleges });
+    expect(facts.college).toBeNull();
+    expect(facts.collegeCandidates).toEqual(['110635', '110662']);
   });
 });

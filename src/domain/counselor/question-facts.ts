@@ -10,7 +10,12 @@ import { normaliseQuestion, studyYears } from './intents';
  */
 
 /** A catalog row as the parser sees it: its key (CIP, SOC code or UNITID) and every name it answers to. */
-export type NamedEntry = { readonly key: string; readonly names: readonly string[] };
+export type NamedEntry = {
+  readonly key: string;
+  readonly names: readonly string[];
+  /** Curated names that settle a tie with names other rows share ("University of Michigan" is Ann Arbor, not Flint). */
+  readonly preferred?: readonly string[];
+};
 
 export type CatalogNames = {
   readonly majors: readonly NamedEntry[];
@@ -43,6 +48,8 @@ export type QuestionFacts = {
   readonly major: string | null;
   readonly career: string | null;
   readonly college: string | null;
+  /** When the college named is ambiguous ("University of California"): every college it could be, to ask which one. */
+  readonly collegeCandidates: readonly string[];
 };
 
 /**
@@ -52,38 +59,43 @@ export type QuestionFacts = {
  * bachelor's borrower starts on.
  */
 export const MAJOR_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  '11.07': ['computer science', 'cs', 'comp sci', 'programming', 'software engineering', 'coding'],
+  '11.07': ['computer science', 'cs', 'comp sci', 'compsci', 'programming', 'software engineering', 'coding', 'computer programming'],
   '11.10': ['information tech'],
   '14.09': ['computer engineering'],
   '14.10': ['electrical engineering', 'ee'],
-  '14.19': ['mechanical engineering', 'mechanical engineer'],
+  '14.19': ['mechanical engineering', 'mechanical engineer', 'mech e'],
   '14.08': ['civil engineering', 'civil engineer'],
   '14.07': ['chemical engineering', 'chemical engineer'],
   '14.02': ['aerospace engineering', 'aerospace engineer'],
+  '14.05': ['biomedical engineering', 'bme'],
   '27.01': ['math', 'maths', 'mathematician'],
-  '27.05': ['statistician'],
+  '27.05': ['statistician', 'stats'],
   '40.08': ['physicist'],
   '40.05': ['chemist'],
-  '26.01': ['bio', 'biologist'],
-  '51.38': ['nursing', 'nurse', 'rn', 'registered nurse', 'bsn'],
+  // Pre-med is not a major: most pre-med students major in biology, and the answer names Biology, so the student sees it.
+  '26.01': ['bio', 'biologist', 'pre med', 'premed'],
+  '51.38': ['nursing', 'nurse', 'rn', 'registered nurse', 'bsn', 'nursing school', 'pre nursing'],
   '42.01': ['psychology', 'psych', 'psychologist', 'psychologists'],
-  '44.07': ['social work', 'social worker'],
-  '43.01': ['criminology', 'criminal justice'],
-  '13.12': ['education', 'teaching', 'teacher', 'elementary education', 'elementary teacher', 'early childhood education'],
-  '13.10': ['special ed', 'special education teacher'],
-  '52.03': ['accounting', 'accountant'],
+  '44.07': ['social work', 'social worker', 'msw'],
+  '43.01': ['criminology', 'criminal justice', 'crim justice'],
+  '13.12': ['education', 'teaching', 'teacher', 'elementary education', 'elementary teacher', 'early childhood education', 'elementary ed'],
+  '13.10': ['special ed', 'special education teacher', 'sped'],
+  '52.03': ['accounting', 'accountant', 'cpa'],
+  // "finance" is the major only as a noun: a verb use ("how do I finance college") is masked first, see financeAsVerb.
   '52.08': ['finance'],
-  '52.02': ['business', 'business administration', 'business management', 'bba'],
+  '52.02': ['business', 'business administration', 'business management', 'bba', 'business school', 'business major'],
   '52.14': ['marketing'],
+  '52.10': ['human resources', 'hr'],
   '45.06': ['economics', 'econ', 'economist'],
-  '45.10': ['political science', 'poli sci', 'politics'],
+  '45.10': ['political science', 'poli sci', 'polisci', 'politics', 'government major'],
   '22.03': ['pre law', 'prelaw', 'paralegal'],
   '45.11': ['sociology', 'sociologist'],
   '45.02': ['anthropology', 'anthropologist'],
   '54.01': ['history', 'historian'],
-  '23.01': ['english', 'literature', 'english literature'],
+  '23.01': ['english', 'literature', 'english literature', 'english lit'],
   '09.01': ['communications', 'communication', 'media studies', 'comms'],
   '09.04': ['journalism', 'journalist'],
+  '09.09': ['public relations', 'pr', 'advertising'],
   '50.04': ['graphic design', 'design'],
   '50.07': ['art', 'fine art', 'fine arts', 'studio art', 'painting', 'drawing', 'sculpture', 'artist'],
   '50.09': ['music', 'musician'],
@@ -93,33 +105,70 @@ export const MAJOR_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '04.02': ['architecture'],
   '38.01': ['philosophy', 'philosopher'],
   '12.05': ['culinary', 'culinary school', 'culinary arts', 'cooking'],
-  '49.01': ['aviation', 'pilot'],
+  '49.01': ['aviation', 'pilot', 'flight school'],
   '31.05': ['kinesiology', 'exercise science'],
   '51.22': ['public health'],
   '51.31': ['nutrition', 'dietetics'],
+  '51.02': ['speech pathology', 'speech therapy', 'speech language pathology'],
   '26.02': ['biochemistry'],
   '40.06': ['geology', 'geologist'],
   '40.04': ['meteorology', 'meteorologist'],
   '03.05': ['forestry'],
   '52.09': ['hospitality'],
+  '19.09': ['fashion', 'fashion design'],
+  '01.01': ['agribusiness', 'ag business'],
 };
 
 export const CAREER_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '47-2152.00': ['plumber', 'plumbers', 'plumbing'],
-  '47-2111.00': ['electrician'],
-  '49-9021.00': ['hvac'],
+  '47-2111.00': ['electrician', 'electrical apprenticeship'],
+  '49-9021.00': ['hvac', 'hvac tech', 'hvac technician', 'hvac school'],
   '47-2031.00': ['carpenter', 'carpentry'],
-  '51-4121.00': ['welder', 'welding'],
+  '51-4121.00': ['welder', 'welding', 'welding school'],
   '49-3023.00': ['mechanic', 'auto mechanic', 'car mechanic'],
-  '53-3032.00': ['truck driver', 'trucker', 'truck driving'],
+  '53-3032.00': ['truck driver', 'trucker', 'truck driving', 'cdl'],
   '15-1252.00': ['software developer', 'software engineer', 'programmer'],
   '23-1011.00': ['lawyer', 'attorney', 'law school'],
   '29-1141.00': ['registered nurse', 'nurse', 'rn'],
   '19-3033.00': ['psychologist', 'clinical psychologist', 'counseling psychologist'],
-  '29-1021.00': ['dentist'],
-  '29-1051.00': ['pharmacist'],
-  '33-3051.00': ['police officer', 'cop'],
-  '39-5012.00': ['hairdresser', 'cosmetologist', 'cosmetology'],
+  '29-1021.00': ['dentist', 'dental school'],
+  '29-1051.00': ['pharmacist', 'pharmacy school'],
+  '29-1131.00': ['veterinarian', 'vet school'],
+  '29-1292.00': ['dental hygienist'],
+  '29-1071.00': ['physician assistant', 'pa school'],
+  '29-2034.00': ['x ray tech', 'xray tech', 'rad tech', 'radiology tech'],
+  '33-3051.00': ['police officer', 'cop', 'police'],
+  '33-2011.00': ['firefighter', 'fireman'],
+  '35-2014.00': ['line cook', 'chef'],
+  '49-9051.00': ['lineman', 'lineworker', 'line worker'],
+  '25-2021.00': ['elementary school teacher', 'elementary teacher'],
+  '25-2031.00': ['high school teacher'],
+  '39-5012.00': ['hairdresser', 'cosmetologist', 'cosmetology', 'beauty school'],
+};
+
+/**
+ * Everyday names for colleges, by UNITID. A name that means one college gets only that college; a name several
+ * colleges answer to ("U of M", "UMass") is listed on each, so the counselor asks which one instead of guessing.
+ */
+export const COLLEGE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  '110662': ['ucla'],
+  '110635': ['uc berkeley', 'berkeley', 'cal berkeley'],
+  '228778': ['ut austin', 'university of texas', 'texas longhorns'],
+  '204796': ['ohio state', 'the ohio state university'],
+  '214777': ['penn state'],
+  '215062': ['upenn', 'penn'],
+  '170976': ['umich', 'u of m', 'university of michigan'],
+  '171100': ['michigan state'],
+  '174066': ['u of m', 'university of minnesota'],
+  '163286': ['u of m', 'umd', 'university of maryland'],
+  '178396': ['u of m', 'mizzou'],
+  '176017': ['ole miss', 'u of m'],
+  '161253': ['u of m'],
+  '180489': ['u of m'],
+  '166629': ['umass', 'umass amherst'],
+  '166638': ['umass', 'umass boston'],
+  '228723': ['texas a and m', 'texas a m', 'tamu'],
+  '207388': ['oklahoma state'],
 };
 
 /* ---------- words ---------- */
@@ -151,17 +200,18 @@ function nameVariants(name: string): string[] {
   return variants.flatMap((variant) => (/^the\s/i.test(variant) ? [variant, variant.replace(/^the\s+/i, '')] : [variant]));
 }
 
-type PhraseMatch = { key: string; at: number; size: number; nameLength: number };
+type PhraseMatch = { key: string; at: number; size: number; nameLength: number; preferred: boolean };
 
 function phraseMatches(words: readonly string[], entry: NamedEntry): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
   for (const name of entry.names) {
+    const preferred = entry.preferred?.includes(name) ?? false;
     for (const variant of nameVariants(name)) {
       const phrase = nameTokens(variant);
       if (!phrase.length) continue;
       for (let at = 0; at + phrase.length <= words.length; at++) {
         if (phrase.every((word, offset) => words[at + offset] === word))
-          matches.push({ key: entry.key, at, size: phrase.length, nameLength: variant.length });
+          matches.push({ key: entry.key, at, size: phrase.length, nameLength: variant.length, preferred });
       }
     }
   }
@@ -202,15 +252,124 @@ const firstOutside = (spans: readonly Span[], others: readonly Span[]) => outsid
 
 /** Every major, career and college a question names, in the order it names them (for comparisons and lookups). */
 export function namedInOrder(question: string, names: CatalogNames): { majors: string[]; careers: string[]; colleges: string[] } {
-  const text = normaliseQuestion(question);
+  const text = financeAsVerb(normaliseQuestion(question));
   const majors = namedSpans(text, names.majors);
   const careers = namedSpans(text, names.careers);
   const inOrder = (spans: Span[]) => [...spans].sort((a, b) => a.at - b.at).map((span) => span.key);
   return {
     majors: inOrder(outside(majors, careers)),
     careers: inOrder(outside(careers, majors)),
-    colleges: inOrder(namedSpans(text, names.colleges)),
+    colleges: [...matchColleges(text, names.colleges).keys],
   };
+}
+
+/* ---------- "finance", the verb ---------- */
+
+// "finance" after a doer or a modal is the verb: "how do I finance college", "can I finance a $40k program", "help me finance it".
+const FINANCE_VERB_BEFORE =
+  /\b(i|we|you|they|he|she|to|can|could|should|will|would|must|might|help me|how do i|how can i|how to|ways to|best way to)\s+(finance)\b/g;
+// …and before what is paid for: "finance my degree", "finance college", "finance it" (not "finance a…": "is finance a good major?").
+const FINANCE_VERB_AFTER =
+  /\b(finance)\s+(my|your|our|their|his|her|it|college|school|university|grad school|tuition|an education|education|studies)\b/g;
+// A noun phrase that names the major even after "to": "to study finance", "to major in finance", "finance major", "a finance degree".
+const FINANCE_MAJOR =
+  /\b(major(ing|ed)?( in)?|study(ing)?|studied|degree in|bachelor'?s in|go(ing)? into|career in)\s+finance\b|\bfinance\s+(major|degree|program|student|class|course)/;
+
+/**
+ * The question with every verb use of "finance" ("financing", "financed", "finance my degree", "my finances")
+ * replaced by "pay for", so only "finance" the subject names the Finance major. Word positions may shift; the
+ * caller matches names on the result only.
+ */
+export function financeAsVerb(text: string): string {
+  let out = text
+    .replace(/\bfinanc(ing|ed|es)\b/g, (word) => (word === 'finances' ? 'money' : 'paying for'))
+    .replace(/\bfinancial aid\b/g, 'aid');
+  if (!/\bfinance\b/.test(out)) return out;
+  const keep = FINANCE_MAJOR.test(out);
+  if (keep) return out;
+  out = out.replace(FINANCE_VERB_BEFORE, (_, before: string) => `${before} pay for`);
+  return out.replace(FINANCE_VERB_AFTER, (_, _verb: string, after: string) => `pay for ${after}`);
+}
+
+/* ---------- colleges ---------- */
+
+/** Words that name no college alone: "community college", "state university". */
+const COLLEGE_GENERIC = new Set(
+  [
+    'the',
+    'of',
+    'at',
+    'and',
+    'in',
+    'university',
+    'college',
+    'community',
+    'state',
+    'institute',
+    'technical',
+    'technology',
+    'school',
+    'campus',
+    'main',
+  ].flatMap((word) => nameTokens(word)),
+);
+
+/** A name that is nothing but generic words ("Community College") never names a college. */
+const distinctive = (name: string) => nameTokens(name).some((word) => !COLLEGE_GENERIC.has(word));
+
+/**
+ * The names a college answers to: its catalog name, the name before a campus suffix ("University of Michigan"
+ * for "University of Michigan-Ann Arbor", "Ohio State University" for "…-Main Campus"; not when the suffix is a
+ * college of its own, "Georgia State University-Perimeter College"), and its aliases.
+ */
+export function collegeEntry(
+  unitId: string,
+  name: string,
+  aliases: Readonly<Record<string, readonly string[]>> = COLLEGE_ALIASES,
+): NamedEntry {
+  const dash = /^(.+?)\s*-\s*([^-]+)$/.exec(name);
+  const base = dash && !/\bcollege$/i.test(dash[2]!.trim()) ? [dash[1]!.trim()] : [];
+  const own = (aliases[unitId] ?? []).filter(distinctive);
+  const names = [name, ...base, ...own].filter(distinctive);
+  return { key: unitId, names: [...new Set(names)], preferred: own };
+}
+
+export type CollegeMatch = {
+  /** The colleges named unambiguously, in the order named. */
+  readonly keys: readonly string[];
+  /** Each name several colleges answer to ("University of California", "U of M"): the candidates, to ask which one. */
+  readonly ambiguous: readonly { readonly text: string; readonly keys: readonly string[] }[];
+};
+
+/**
+ * Colleges a text names, whole-phrase and longest first, like majors and careers. A phrase several colleges
+ * answer to names none of them: it is returned as ambiguous, with every candidate, never as a guess.
+ */
+export function matchColleges(text: string, entries: readonly NamedEntry[]): CollegeMatch {
+  const words = nameTokens(financeAsVerb(text));
+  const all = entries
+    .flatMap((entry) => phraseMatches(words, entry))
+    .sort((a, b) => b.size - a.size || a.at - b.at || a.nameLength - b.nameLength);
+  const taken: { at: number; size: number; keys: string[]; preferred: string[] }[] = [];
+  for (const match of all) {
+    const same = taken.find((t) => t.at === match.at && t.size === match.size);
+    if (same) {
+      if (!same.keys.includes(match.key)) same.keys.push(match.key);
+      if (match.preferred && !same.preferred.includes(match.key)) same.preferred.push(match.key);
+      continue;
+    }
+    const overlaps = taken.some((t) => match.at < t.at + t.size && t.at < match.at + match.size);
+    if (!overlaps) taken.push({ at: match.at, size: match.size, keys: [match.key], preferred: match.preferred ? [match.key] : [] });
+  }
+  // A curated alias only one of the rows carries settles the tie; an alias several carry ("U of M") stays ambiguous.
+  for (const span of taken) if (span.keys.length > 1 && span.preferred.length === 1) span.keys = [...span.preferred];
+  taken.sort((a, b) => a.at - b.at);
+  const keys: string[] = [];
+  for (const span of taken) if (span.keys.length === 1 && !keys.includes(span.keys[0]!)) keys.push(span.keys[0]!);
+  const ambiguous = taken
+    .filter((span) => span.keys.length > 1 && !span.keys.some((key) => keys.includes(key)))
+    .map((span) => ({ text: words.slice(span.at, span.at + span.size).join(' '), keys: [...span.keys].sort() }));
+  return { keys, ambiguous };
 }
 
 /* ---------- amounts ---------- */
@@ -333,7 +492,8 @@ export function readAmounts(question: string): { debt: DebtFact | null; salary: 
 
 /** Everything the counselor reads from a question: amounts, then the best-matching major, career and college. */
 export function readQuestionFacts(question: string, names: CatalogNames): QuestionFacts {
-  const text = normaliseQuestion(question);
+  const text = financeAsVerb(normaliseQuestion(question));
+  const colleges = matchColleges(text, names.colleges);
   const { debt, salary } = readAmounts(question);
   const majors = namedSpans(text, names.majors);
   const careers = namedSpans(text, names.careers);
@@ -342,8 +502,24 @@ export function readQuestionFacts(question: string, names: CatalogNames): Questi
     salary,
     major: firstOutside(majors, careers),
     career: firstOutside(careers, majors),
-    college: namedSpans(text, names.colleges)[0]?.key ?? null,
+    college: colleges.keys[0] ?? null,
+    collegeCandidates: colleges.keys.length ? [] : (colleges.ambiguous[0]?.keys ?? []),
   };
+}
+
+/**
+ * A career as the parser sees it: its title, its head name when the title lists several jobs ("Plumbers" for
+ * "Plumbers, pipefitters and steamfitters", "Accountants" for "Accountants and auditors"; only a plural noun,
+ * never a lone adjective like "Heavy" in "Heavy and tractor-trailer truck drivers"), and its aliases.
+ */
+export function careerEntry(
+  socCode: string,
+  title: string,
+  aliases: Readonly<Record<string, readonly string[]>> = CAREER_ALIASES,
+): NamedEntry {
+  const head = /^([^,]+?)(?:,| and )/.exec(title)?.[1]?.trim();
+  const heads = head && /s$/i.test(head) ? [head] : [];
+  return { key: socCode, names: [...new Set([title, ...heads, ...(aliases[socCode] ?? [])])] };
 }
 
 /** Catalog rows with their aliases added, ready for readQuestionFacts. */

@@ -33,7 +33,7 @@ export function memoryCatalog(data: {
   return { careers: async () => data.careers, majors: async () => data.majors, colleges: async () => data.colleges };
 }
 
-/* ---------- finding the careers, majors and colleges a question names ---------- */
+/* ---------- the model tools' fallback for a career or major name no whole phrase or alias matches ---------- */
 
 const STOPWORDS = new Set([
   'a',
@@ -54,7 +54,7 @@ const STOPWORDS = new Set([
   'general',
 ]);
 /** Words too common in names to identify anything alone. */
-const GENERIC: Record<'career' | 'major' | 'college', ReadonlySet<string>> = {
+const GENERIC: Record<'career' | 'major', ReadonlySet<string>> = {
   career: new Set([
     'worker',
     'workers',
@@ -87,21 +87,6 @@ const GENERIC: Record<'career' | 'major' | 'college', ReadonlySet<string>> = {
     'technologies',
     'management',
     'administration',
-  ]),
-  college: new Set([
-    'university',
-    'college',
-    'community',
-    'state',
-    'institute',
-    'technical',
-    'technology',
-    'school',
-    'campus',
-    'main',
-    'center',
-    'saint',
-    'st',
   ]),
 };
 
@@ -162,90 +147,4 @@ export function rankByName<T>(text: string, items: readonly T[], nameOf: (item: 
   return matches
     .sort((a, b) => b.score - a.score || a.length - b.length || a.index - b.index)
     .map(({ item, score }) => ({ item, score: Math.min(1, score) }));
-}
-
-/** Where the name appears word for word in the text (token index and length), or null. */
-function phraseAt(textWords: readonly string[], name: string): { at: number; size: number } | null {
-  for (const alternative of alternatives(name)) {
-    const nameWords = tokens(alternative);
-    if (!nameWords.length) continue;
-    for (let start = 0; start + nameWords.length <= textWords.length; start++) {
-      if (nameWords.every((word, offset) => textWords[start + offset] === word)) return { at: start, size: nameWords.length };
-    }
-  }
-  return null;
-}
-
-/** Words that separate the things a question names: "compare X and Y", "X vs. Y", "X or Y?". */
-const SEPARATORS = /\s*(?:,|;|\/|\?|\bcompare(?:d)?\b|\band\b|\bvs\.?|\bversus\b|\bor\b|\bwith\b|\bbetween\b|\bthan\b|\bto\b)\s*/i;
-
-/**
- * What a question names, in the order it names them. Names written out word for
- * word come first ("computer science and information technology" → both majors,
- * not "Computer and information sciences"); the rest of the question is split at
- * "and", "vs", "or"… and each piece is matched on its own: a name all of whose
- * distinctive words appear, or, when `allowPartial`, the best partial match
- * (a career asked about as "nurses").
- */
-export function mentioned<T>(
-  text: string,
-  items: readonly T[],
-  nameOf: (item: T) => string,
-  kind: keyof typeof GENERIC,
-  allowPartial: boolean,
-): T[] {
-  const textWords = tokens(text);
-  const phrases = items
-    .flatMap((item) => {
-      const phrase = phraseAt(textWords, nameOf(item));
-      return phrase ? [{ item, ...phrase }] : [];
-    })
-    .sort((a, b) => a.at - b.at || b.size - a.size);
-  // A name inside a longer name found at the same place ("Finance" in "Business finance") is not a second mention.
-  const found: { item: T; at: number; size: number }[] = [];
-  for (const match of phrases) {
-    if (!found.some((k) => match.at >= k.at && match.at + match.size <= k.at + k.size)) found.push(match);
-  }
-  // Blank out what was found, keeping positions, then match the remaining pieces one by one.
-  const covered = new Set(found.flatMap((match) => Array.from({ length: match.size }, (_, i) => match.at + i)));
-  const rawWords = text.split(/(\s+)/);
-  let position = 0;
-  const remainder = rawWords
-    .map((raw) => {
-      if (/^\s+$/.test(raw) || !tokens(raw).length) return raw;
-      const index = position;
-      position += tokens(raw).length;
-      return covered.has(index) ? ',' : raw;
-    })
-    .join('');
-  let offset = 0;
-  for (const piece of remainder.split(SEPARATORS)) {
-    const pieceWords = tokens(piece);
-    const at = textWords.indexOf(pieceWords[0] ?? '', offset);
-    if (at >= 0) offset = at;
-    if (!pieceWords.length) continue;
-    const ranked = rankByName(piece, items, nameOf, kind).filter((match) => !found.some((f) => f.item === match.item));
-    const full = dropContained(
-      ranked.filter((match) => match.score >= 1).map((match) => match.item),
-      nameOf,
-    );
-    const best = ranked[0];
-    // A piece that is only part of a name ("plumbers" for "Plumbers, pipefitters and steamfitters") names it too.
-    const partial = best && (best.score >= 0.5 || pieceWords.every((word) => tokens(nameOf(best.item)).includes(word)));
-    const picks = full.length ? full.slice(0, 1) : allowPartial && partial ? [best.item] : [];
-    for (const item of picks) found.push({ item, at: at >= 0 ? at : textWords.length, size: pieceWords.length });
-  }
-  return found.sort((a, b) => a.at - b.at).map((match) => match.item);
-}
-
-/** When a longer name fully matches too ("Computer and information sciences" over "Computer science"), the text meant the longer one. */
-function dropContained<T>(items: T[], nameOf: (item: T) => string): T[] {
-  return items.filter((item) => {
-    const own = new Set(tokens(nameOf(item)));
-    return !items.some((other) => {
-      if (other === item) return false;
-      const theirs = tokens(nameOf(other));
-      return theirs.length > own.size && [...own].every((word) => theirs.includes(word));
-    });
-  });
 }

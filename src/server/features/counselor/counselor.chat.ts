@@ -173,7 +173,7 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
     }),
     lookup_college: tool({
       description:
-        'Find colleges by name. Returns average net price per year, completion rate, admission rate, median debt and earnings (College Scorecard). Rates are 0-1. null means not reported.',
+        'Find colleges by name, campus name or everyday name (e.g. "University of Michigan", "Ohio State", "UCLA"), read whole-word like the question; "community college" alone names none. Returns average net price per year, completion rate, admission rate, median debt and earnings (College Scorecard). Rates are 0-1. null means not reported. A name several colleges share (e.g. "University of California") returns all of them: ask the student which one.',
       inputSchema: z.object({ query: z.string().min(2).max(120) }),
       execute: async ({ query }) => ({ colleges: keep(await lookupCollege(catalog, query)) }),
     }),
@@ -199,9 +199,14 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
           { ...facts, salary: annualSalary ?? null, debt: { total, text: `$${total}`, perYear: null, years: null } },
           now,
         );
-        return result
-          ? keep(result)
-          : { found: false, message: 'No major, career or college with earnings matches that name in Waypoint’s data.' };
+        if (result) return keep(result);
+        if (facts.collegeCandidates.length > 1)
+          return {
+            found: false,
+            candidates: facts.collegeCandidates.map((college) => college.name),
+            message: 'Several colleges go by that name: ask the student which one they mean.',
+          };
+        return { found: false, message: 'No major, career or college with earnings matches that name in Waypoint’s data.' };
       },
     }),
     safe_borrowing: tool({

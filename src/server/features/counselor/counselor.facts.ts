@@ -1,7 +1,8 @@
 import { REPAYMENT_RULES } from '@data/federal-loans';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import {
-  CAREER_ALIASES,
+  careerEntry,
+  collegeEntry,
   MAJOR_ALIASES,
   namedInOrder,
   readQuestionFacts,
@@ -11,6 +12,7 @@ import {
   type DebtFact,
 } from '@domain/counselor/question-facts';
 import type { CounselorSource } from '@domain/counselor/schemas';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '@domain/finance/grade';
 import { rapMonthlyPayment } from '@domain/finance/repayment';
 import type { CounselorCatalog } from './counselor.catalog';
@@ -30,6 +32,8 @@ export type ResolvedFacts = {
   major: Major | null;
   career: Career | null;
   college: College | null;
+  /** The colleges an ambiguous name could be ("University of California"), when no college is named for sure. */
+  collegeCandidates: College[];
 };
 
 /** The question's amounts and the catalog rows it names (best match of each kind). */
@@ -37,8 +41,8 @@ async function catalogNames(catalog: CounselorCatalog) {
   const [careers, majors, colleges] = await Promise.all([catalog.careers(), catalog.majors(), catalog.colleges()]);
   const names: CatalogNames = {
     majors: majors.map((m) => withAliases(m.cip, m.name, MAJOR_ALIASES)),
-    careers: careers.map((c) => withAliases(c.socCode, c.title, CAREER_ALIASES)),
-    colleges: colleges.map((c) => ({ key: String(c.unitId), names: [c.name] })),
+    careers: careers.map((c) => careerEntry(c.socCode, c.title)),
+    colleges: colleges.map((c) => collegeEntry(String(c.unitId), c.name)),
   };
   return { careers, majors, colleges, names };
 }
@@ -66,6 +70,7 @@ export async function resolveQuestionFacts(question: string, catalog: CounselorC
     major: majors.find((m) => m.cip === facts.major) ?? null,
     career: careers.find((c) => c.socCode === facts.career) ?? null,
     college: colleges.find((c) => String(c.unitId) === facts.college) ?? null,
+    collegeCandidates: facts.collegeCandidates.flatMap((key) => colleges.filter((c) => String(c.unitId) === key)),
   };
 }
 
@@ -79,10 +84,14 @@ export type EarningsBasis = {
   source: CounselorSource | null;
 };
 
+/**
+ * When in a career each figure is measured. Early career and all workers are the site's own labels (the same words
+ * as every page that shows earnings); the salary the student gives and their expected income are the counselor's.
+ */
 export const HORIZON = {
   salary: 'the salary you gave',
-  early: 'early-career: the first year after graduation',
-  allWorkers: 'all workers in the job, at every stage of their career: starting pay is usually lower',
+  early: EARNINGS_HORIZON_LABELS['early-career'].short,
+  allWorkers: `${EARNINGS_HORIZON_LABELS['all-workers'].short}: starting pay is usually lower`,
   expected: 'the income you entered in your financial expectations',
 } as const;
 

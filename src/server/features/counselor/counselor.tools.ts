@@ -1,5 +1,6 @@
 import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
 import type { Career, College, Major, RowSource } from '@domain/catalog/schemas';
+import { collegeEntry, matchColleges } from '@domain/counselor/question-facts';
 import type { CounselorSource } from '@domain/counselor/schemas';
 import { safeBorrowing } from '@domain/finance/borrowing';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '@domain/finance/grade';
@@ -8,7 +9,7 @@ import { ADDED_FAMILY_DEBT } from '@data/family-debt';
 import { assessMajorFamilyCost } from '@domain/finance/costly';
 import { rateForDate } from '@domain/finance/payment-share';
 import { tieredStandardTermMonths } from '@domain/finance/repayment';
-import { mentioned, rankByName, type CounselorCatalog } from './counselor.catalog';
+import { rankByName, type CounselorCatalog } from './counselor.catalog';
 
 /*
  * The counselor's tools: look up a career, a major or a college in Waypoint's
@@ -135,11 +136,20 @@ export function describeColleges(colleges: readonly College[]): Sourced<CollegeF
   };
 }
 
+/**
+ * The colleges a query names, with the same whole-phrase names and aliases as the questions (issue 17): "Ohio
+ * State" is Ohio State University-Main Campus; "community college" names none; an ambiguous name ("University of
+ * California") returns every college it could be, for the model to ask which one.
+ */
 export async function lookupCollege(catalog: CounselorCatalog, query: string, limit = 3): Promise<Sourced<CollegeFacts[]>> {
   const colleges = await catalog.colleges();
-  const full = mentioned(query, colleges, (college) => college.name, 'college', false);
-  const found = full.length ? full : rankByName(query, colleges, (college) => college.name, 'college').map((match) => match.item);
-  return describeColleges(found.slice(0, limit));
+  const match = matchColleges(
+    query.toLowerCase(),
+    colleges.map((college) => collegeEntry(String(college.unitId), college.name)),
+  );
+  const keys = match.keys.length ? match.keys : (match.ambiguous[0]?.keys ?? []);
+  const found = keys.flatMap((key) => colleges.filter((college) => String(college.unitId) === key));
+  return describeColleges(found.slice(0, match.keys.length ? limit : Math.max(limit, found.length)));
 }
 
 /* ---------- money ---------- */

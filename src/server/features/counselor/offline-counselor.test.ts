@@ -3,6 +3,7 @@ import { CAREERS } from '@data/careers';
 import { COLLEGES } from '@data/colleges';
 import { MAJORS } from '@data/majors';
 import type { CounselorContext } from '@domain/counselor/schemas';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { financialGrade } from '@domain/finance/grade';
 import { monthlyPayment } from '@domain/finance/loans';
 import { memoryCatalog } from './counselor.catalog';
@@ -63,9 +64,11 @@ describe('offline counselor', () => {
     const reply = await ask('Compare nursing and psychology');
     const nursing = major('Nursing (registered nursing)');
     const psychology = major('Psychology');
-    expect(reply.text).toContain(`median earnings ${usd(nursing.medianEarnings!)} a year, median federal debt ${usd(nursing.medianDebt!)}`);
     expect(reply.text).toContain(
-      `median earnings ${usd(psychology.medianEarnings!)} a year, median federal debt ${usd(psychology.medianDebt!)}`,
+      `median earnings ${usd(nursing.medianEarnings!)} a year (${EARNINGS_HORIZON_LABELS['early-career'].short}), median federal debt ${usd(nursing.medianDebt!)}`,
+    );
+    expect(reply.text).toContain(
+      `median earnings ${usd(psychology.medianEarnings!)} a year (${EARNINGS_HORIZON_LABELS['early-career'].short}), median federal debt ${usd(psychology.medianDebt!)}`,
     );
     expect(reply.text).toContain(`earn ${usd(nursing.medianEarnings! - psychology.medianEarnings!)} more`);
     expect(reply.text).toContain(`debt grade ${financialGrade(nursing.medianEarnings! / 12, nursing.medianDebt!).grade}`);
@@ -149,7 +152,7 @@ describe('offline counselor', () => {
       const reply = await ask(question, {});
       // $60,000 ÷ $27,900 = 2.15: above 2.1 and up to 3.14 is a D (Very High).
       expect(reply.text).toContain('**$60,000** for **Psychology** gets a financial grade of **D** (Very High risk)');
-      expect(reply.text).toContain(`**${usd(psychology.medianEarnings!)}** a year (early-career: the first year after graduation)`);
+      expect(reply.text).toContain(`**${usd(psychology.medianEarnings!)}** a year (${EARNINGS_HORIZON_LABELS['early-career'].short})`);
       expect(reply.text).toContain('**2.15 times**');
       expect(reply.sources[0]).toMatchObject({ label: 'Major: Psychology', url: psychology.source.url });
     }

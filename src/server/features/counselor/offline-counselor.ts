@@ -7,8 +7,9 @@ import { detectIntent, dollarAmounts, studyYears, termYears, type CounselorInten
 import { bestPaidFirst, cheapestFirst, savedListAsked, type SavedListAsked } from '@domain/counselor/saved-lists';
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
 import { COSTLY_RULE_TEXT } from '@domain/finance/costly';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { maxDebtForGrade } from '@domain/finance/grade';
-import { mentioned, type CounselorCatalog } from './counselor.catalog';
+import type { CounselorCatalog } from './counselor.catalog';
 import { earningsBasis, namedRows, planFor, resolveQuestionFacts, type ResolvedFacts } from './counselor.facts';
 import {
   borrowingFor,
@@ -39,6 +40,9 @@ const usd = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 const wholeUsd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const NOT_REPORTED = 'not reported';
+// Every earnings figure names its horizon, in the site's own words (issue 17).
+const EARLY_CAREER = EARNINGS_HORIZON_LABELS['early-career'].short;
+const ALL_WORKERS = EARNINGS_HORIZON_LABELS['all-workers'].short;
 const orNotReported = (value: number | null, format: (n: number) => string) => (value === null ? NOT_REPORTED : format(value));
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -52,6 +56,16 @@ const CAPABILITIES = [
   '- **How to find scholarships**',
 ].join('\n');
 
+/** The tools that answer debt, pay and college questions (issue 17: a question the counselor can't place still gets these). */
+const TOOL_LINKS = [
+  '- The [loan calculator](/calculator): your monthly payment under each repayment plan, and the best plan in one sentence',
+  '- The [debt calculator](/debt-calculator): how much you could borrow safely on a salary or career',
+  '- [Financial expectations](/financial-expectations): your own financial grade',
+  '- The [college quiz](/college-quiz): colleges that fit you, with their net price and graduates’ debt',
+  '- [Career exploration](/premium/career-exploration): careers’ pay, training and outlook (sign in, free)',
+  '- [Outcomes by major](/outcomes): every major’s early-career earnings, typical debt and debt grade',
+].join('\n');
+
 const SCHOLARSHIP_PAGE: CounselorSource = {
   label: 'Scholarship guide',
   name: 'Waypoint scholarship guide and directory',
@@ -63,22 +77,15 @@ const SCHOLARSHIP_PAGE: CounselorSource = {
 type Resolved = { careers: Career[]; majors: Major[]; colleges: College[] };
 
 /**
- * What the question names. Whole-phrase names and aliases first (issue 17: "art" is the fine-arts major, never
- * "art directors"); only when none is found, the looser word match that reads "plumbers" as the full career title.
+ * What the question names: whole-phrase names, careers' head names and aliases only (issue 17: "art" is the
+ * fine-arts major, never "art directors"; "community college" names no college; "cost" is not "Cost estimators").
  */
-async function resolveNames(question: string, catalog: CounselorCatalog): Promise<Resolved> {
-  const whole = await namedRows(question, catalog);
-  if (whole.careers.length || whole.majors.length || whole.colleges.length) return whole;
-  const [careers, majors, colleges] = await Promise.all([catalog.careers(), catalog.majors(), catalog.colleges()]);
-  return {
-    colleges: mentioned(question, colleges, (c) => c.name, 'college', false),
-    majors: mentioned(question, majors, (m) => m.name, 'major', false),
-    careers: mentioned(question, careers, (c) => c.title, 'career', true),
-  };
-}
+const resolveNames = (question: string, catalog: CounselorCatalog): Promise<Resolved> => namedRows(question, catalog);
 
 function careerLine(career: CareerFacts): string {
-  const parts = [`median pay ${orNotReported(career.medianPay, wholeUsd)} a year`];
+  const parts = [
+    career.medianPay === null ? `median pay ${NOT_REPORTED}` : `median pay ${wholeUsd(career.medianPay)} a year (${ALL_WORKERS})`,
+  ];
   parts.push(`typical entry education: ${career.entryEducation ?? NOT_REPORTED}`);
   if (career.outlookPercent !== null) parts.push(`projected job growth ${career.outlookPercent > 0 ? '+' : ''}${career.outlookPercent}%`);
   return `- **${career.title}**: ${parts.join('; ')}.`;
@@ -89,7 +96,7 @@ function majorLine(major: MajorFacts): string {
     major.debtGrade.grade === 'N/A'
       ? ''
       : `; debt grade ${major.debtGrade.grade} (${major.debtGrade.risk} risk)${major.costly ? ', costly' : ''}`;
-  return `- **${major.name}**: graduates’ median earnings ${orNotReported(major.medianEarnings, wholeUsd)} a year, median federal debt ${orNotReported(major.medianDebt, wholeUsd)}${grade}.`;
+  return `- **${major.name}**: graduates’ median earnings ${major.medianEarnings === null ? NOT_REPORTED : `${wholeUsd(major.medianEarnings)} a year (${EARLY_CAREER})`}, median federal debt ${orNotReported(major.medianDebt, wholeUsd)}${grade}.`;
 }
 
 function collegeLine(college: CollegeFacts): string {
@@ -98,7 +105,7 @@ function collegeLine(college: CollegeFacts): string {
     `average net price ${orNotReported(college.averageNetPrice, wholeUsd)} a year`,
     `completion rate ${orNotReported(college.completionRate, pct)}`,
     `median debt ${orNotReported(college.medianDebt, wholeUsd)}`,
-    `median earnings ${orNotReported(college.medianEarnings, wholeUsd)}`,
+    `median earnings ${college.medianEarnings === null ? NOT_REPORTED : `${wholeUsd(college.medianEarnings)} a year (${EARLY_CAREER})`}`,
   ];
   if (college.admissionRate !== null) parts.push(`admission rate ${pct(college.admissionRate)}`);
   return `- **${college.name}** (${where}, ${college.control.replace(/-/g, ' ')}): ${parts.join('; ')}.`;
@@ -269,7 +276,9 @@ async function compare(question: string, context: CounselorContext, catalog: Cou
     [
       'I can compare two majors, two colleges or two careers, but I couldn’t find two of the same kind in your question.',
       '',
-      'Try naming them the way Waypoint lists them, for example “Compare Nursing and Psychology” or “Compare Auburn University and University of Alabama”.',
+      'Try naming them the way Waypoint lists them, for example “Compare Nursing and Psychology” or “Compare Auburn University and University of Alabama”. These tools compare them too:',
+      '',
+      TOOL_LINKS,
     ],
     [],
   );
@@ -379,6 +388,8 @@ function payment(question: string, context: CounselorContext, today: Date): Offl
       'payment',
       [
         'Tell me how much you plan to borrow, for example “What would my payment be on $30,000?”, and I’ll work out the monthly payment at the current federal rate.',
+        '',
+        TOOL_LINKS,
       ],
       [],
     );
@@ -449,12 +460,23 @@ function scholarships(): OfflineAnswer {
   );
 }
 
-const TOOL_LINKS = [
-  '- The [debt calculator](/debt-calculator): how much you could borrow safely on a salary or career, and payments under each plan',
-  '- [Outcomes by major](/outcomes): every major’s early-career earnings, typical debt and debt grade',
-  '- The [college quiz](/college-quiz): colleges that fit you, with their net price and graduates’ debt',
-  '- [Financial expectations](/financial-expectations): your own financial grade',
-].join('\n');
+/** A name several colleges answer to ("University of California", "U of M"): which one? */
+function whichCollege(intent: CounselorIntent, candidates: readonly College[]): OfflineAnswer {
+  const listed = candidates.map((college) => `- **${college.name}** (${[college.city, college.state].filter(Boolean).join(', ')})`);
+  return answer(
+    intent,
+    [
+      'Several colleges go by that name. Which one do you mean?',
+      '',
+      ...listed,
+      '',
+      'Ask again with its full name, for example “Is $30,000 ok for ' +
+        candidates[0]!.name +
+        '?”. The [college quiz](/college-quiz) compares colleges by net price and graduates’ debt.',
+    ],
+    [],
+  );
+}
 
 /** A debt, pay or college question never gets a bare "can't answer" (issue 17): it gets what to ask and the tool that answers it. */
 function redirect(intent: CounselorIntent): OfflineAnswer {
@@ -474,7 +496,7 @@ function redirect(intent: CounselorIntent): OfflineAnswer {
 }
 
 const MONEY_OR_COLLEGE =
-  /\b(loans?|debt|borrow\w*|owe|pay|paid|salary|salaries|earn\w*|income|wages?|cost\w*|tuition|price|afford\w*|college|university|school|major|degree|career|job)\b|\$\s?\d/i;
+  /\b(loans?|debt|borrow\w*|owe|pay|paid|payments?|repay\w*|salary|salaries|earn\w*|income|wages?|cost\w*|tuition|price|afford\w*|\w*financ\w*|fafsa|aid|grants?|interest|money|budget|college|university|school|campus|major|degree|program|career|job|apprentice\w*)\b|\$\s?\d/i;
 
 function cannotAnswer(intent: CounselorIntent, question: string): OfflineAnswer {
   if (MONEY_OR_COLLEGE.test(question)) return redirect(intent);
@@ -555,6 +577,8 @@ export async function answerOffline(
   const comparing = intent === 'compare' && Object.values(await resolveNames(question, catalog)).some((list) => list.length >= 2);
   if (plan && !comparing)
     return answer(intent === 'unknown' ? 'grade' : intent, planAnswerLines(plan.data, facts, plan.sources), plan.sources);
+  if (!facts.college && facts.collegeCandidates.length > 1 && !facts.major && !facts.career && intent !== 'payment')
+    return whichCollege(intent, facts.collegeCandidates);
   if (intent === 'grade') return grade(context);
   if (intent === 'payment' || (facts.debt && intent !== 'borrowing' && intent !== 'compare')) return payment(question, context, today);
   const names = await resolveNames(question, catalog);
@@ -594,7 +618,11 @@ export async function answerOffline(
     return answer(
       intent,
       [
-        'I couldn’t find that in Waypoint’s data. Try the name as Waypoint lists it, for example “How much do electricians make?”, “Tell me about the nursing major” or “How much does Auburn University cost?”.',
+        'I couldn’t find that in Waypoint’s data. Try the name as Waypoint lists it, for example “How much do electricians make?”, “Tell me about the nursing major” or “How much does Auburn University cost?”. I can answer:',
+        '',
+        CAPABILITIES,
+        '',
+        'These Waypoint tools answer it directly:',
         '',
         TOOL_LINKS,
       ],

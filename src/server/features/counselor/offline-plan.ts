@@ -1,4 +1,5 @@
 import type { CounselorSource } from '@domain/counselor/schemas';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import type { PlanFacts, ResolvedFacts } from './counselor.facts';
 
 /*
@@ -39,13 +40,16 @@ function extraLines(plan: PlanFacts, facts: ResolvedFacts): string[] {
   const career = facts.career;
   if (career && plan.earnings.kind !== 'career' && career.medianPay !== null)
     lines.push(
-      `- **${career.title}** earn a median of ${wholeUsd(career.medianPay)} a year (all workers, not starting pay); typical entry education: ${career.entryEducation ?? 'not reported'}.`,
+      `- **${career.title}** earn a median of ${wholeUsd(career.medianPay)} a year (${EARNINGS_HORIZON_LABELS['all-workers'].short}, not starting pay); typical entry education: ${career.entryEducation ?? 'not reported'}.`,
     );
   const college = facts.college;
   if (college) {
     const price = college.averageNetPrice === null ? 'not reported' : `${wholeUsd(college.averageNetPrice)} a year`;
     const debt = college.medianDebt === null ? 'not reported' : wholeUsd(college.medianDebt);
     lines.push(`- **${college.name}**: average net price ${price}; its graduates’ median federal debt ${debt}.`);
+  } else if (facts.collegeCandidates.length > 1) {
+    const names = facts.collegeCandidates.map((candidate) => candidate.name).join(', ');
+    lines.push(`- Several colleges go by the name you used (${names}): name the one you mean to see its price and its graduates’ debt.`);
   }
   return lines;
 }
