@@ -32,6 +32,8 @@ describe('progress panel with financialExpectations as the spec stores it', () =
     expect(screen.getByText('View Free Assessment Results')).toBeTruthy();
     expect(screen.queryByText('Start Free Assessment')).toBeNull();
     // 20,000 / (4,000 × 12) ≈ 0.42 → A (Low).
-    expect(screen.getByText('Financial grade').nextElementSibling?.textContent).toMatch(/^A\s+Low risk$/);
+    expect(screen.getByText('Financial grade').nextElementSibling?.textContent).toMatch(
+      /^A\s+Low risk\s*Income: first year after graduation$/,
+    );
   });
 });
