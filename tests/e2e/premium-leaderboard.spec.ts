@@ -46,9 +46,15 @@ test('a player sees their standing, joins under a nickname, finds themselves in 
   await expect(page.getByText('You are not on the leaderboard.')).toBeVisible();
 
   // The tabs are a keyboard widget: arrows move between games.
+  const tabs = page.getByRole('tab');
   await page.getByRole('tab', { name: 'Word Weaver' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Word Weaver' })).toBeFocused();
+  const start = await tabs.evaluateAll((all) => all.findIndex((tab) => tab === document.activeElement));
+  // One key at a time, each after the focus has moved, so no key lands before the widget has handled the last one.
+  for (const step of [1, 2]) {
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(start + step)).toBeFocused();
+  }
   await expect(page.getByRole('tab', { name: 'Logic Puzzles' })).toHaveAttribute('aria-selected', 'true');
   const nickname = `Owl ${unique().slice(-4)}`;
   await expect(page.getByRole('tabpanel')).not.toContainText(nickname);
