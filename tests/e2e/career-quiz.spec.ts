@@ -132,7 +132,7 @@ test('the last answer shows the profile, the code and matching majors and career
   const majors = page.getByRole('region', { name: 'Majors that fit your interests' });
   const careers = page.getByRole('region', { name: 'Careers that fit your interests' });
   await expect(majors.getByRole('listitem').first()).toContainText('% interest match');
-  await expect(careers.getByRole('listitem').first()).toContainText('Median pay per year');
+  await expect(careers.getByRole('listitem').first()).toContainText('Pay a year (median of all workers)');
   // Each list is cited once, under it, with the links on demand, not on every card.
   for (const section of [majors, careers]) {
     await expect(section.getByRole('listitem').first()).not.toContainText('Source:');

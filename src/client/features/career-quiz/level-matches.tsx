@@ -1,5 +1,6 @@
 import type { LevelMatches } from '@domain/career-quiz/level-matches';
 import type { RowSource } from '@domain/catalog/schemas';
+import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { formatUsdOrNotReported } from '@client/ui/format';
 import { SectionSources } from '@client/ui/section-sources';
 import { RouteTerms } from '@client/ui/training-route';
@@ -39,7 +40,9 @@ export function CareersByLevel({ levels }: { levels: readonly LevelMatches[] }) 
                     </div>
                     <p className="mt-1 text-slate-800">{why}</p>
                     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                      <dt className="text-slate-700">Median pay per year (all workers){career.source.estimate ? ' (estimate)' : ''}</dt>
+                      <dt className="text-slate-700">
+                        Pay a year ({EARNINGS_HORIZON_LABELS['all-workers'].short}){career.source.estimate ? ' (estimate)' : ''}
+                      </dt>
                       <dd className="font-medium">{formatUsdOrNotReported(career.medianPay)}</dd>
                       <dt className="text-slate-700">Typical education to start</dt>
                       <dd>{career.entryEducation}</dd>
