@@ -1,9 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { CLIENT_IP_HEADER, createAuth, isUsedAuthEndpoint } from './auth/auth';
@@ -16,6 +13,7 @@ import type { AppEnv } from './http/context';
 import { AppError, errorResponse, handleError } from './http/errors';
 import { checkJsonBody, checkPathAndQuery } from './http/input';
 import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/security';
+import { loadStaticFiles, sendStaticFile, type StaticFiles } from './http/static-files';
 import type { Logger } from './logger';
 import { apiRoutes, UPLOAD_PATHS } from './routes';
 
@@ -103,8 +101,12 @@ export function createApp(options: AppOptions) {
   const isDevIdpPath = (path: string) => Boolean(devIdp) && (path === DEV_IDP_PATH || path.startsWith(`${DEV_IDP_PATH}/`));
   const appSecurityHeaders = securityHeaders(env.baseUrl.startsWith('https://'));
   app.use((c, next) => (isDevIdpPath(c.req.path) ? next() : appSecurityHeaders(c, next)));
+  const spa = options.staticDir ? loadStaticFiles(options.staticDir) : undefined;
+  // Hashed assets: the stored bytes, before (never through) the compression below.
+  if (spa) app.on(['GET', 'HEAD'], '/assets/*', (c) => serveAsset(c, spa));
+  // JSON from the API; the SPA's files are precompressed at build (scripts/precompress.mjs).
   const compression = compress();
-  app.use((c, next) => (c.req.path.startsWith(DEV_IDP_PATH) ? next() : compression(c, next)));
+  app.use('/api/*', compression);
 
   app.use('/api/*', sameOriginOnly(env.baseUrl));
   app.use('/api/*', checkPathAndQuery);
@@ -132,37 +134,21 @@ export function createApp(options: AppOptions) {
 
   if (devIdp) app.route(DEV_IDP_PATH, devIdp.routes);
 
-  if (options.staticDir && !mountSpa(app, options.staticDir)) {
+  if (spa) mountSpa(app, spa);
+  else if (options.staticDir) {
     logger.warn({ staticDir: options.staticDir }, 'the web app is not built (run "npm run build"); serving the API only');
   }
 
   return { app, auth };
 }
 
-/** Serves the built SPA: hashed assets cached for a year, everything else revalidated. */
-function mountSpa(app: Hono<AppEnv>, staticDir: string) {
-  const root = path.relative(process.cwd(), staticDir) || '.';
-  const indexFile = path.join(staticDir, 'index.html');
-  if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+/** A hashed asset from memory; an unknown one is a 404, never index.html. */
+function serveAsset(c: Context<AppEnv>, spa: StaticFiles) {
+  const file = spa.files.get(c.req.path);
+  return file ? sendStaticFile(c, file) : c.text('Not found', 404);
+}
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
-    }),
-  );
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
-  return true;
+/** The build's other files (favicon, sign-in popup page) by name; index.html for every client route. */
+function mountSpa(app: Hono<AppEnv>, spa: StaticFiles) {
+  app.get('*', (c) => sendStaticFile(c, spa.files.get(c.req.path) ?? spa.index));
 }
