@@ -140,6 +140,8 @@ describe('reading', () => {
     expect(await ids('welding zzqx')).not.toContain(post.id);
     const none = await list(anonymous(), '?q=weldnig');
     expect(none).toEqual({ items: [], nextCursor: null });
+    // Only stop words and punctuation: nothing to look up, so nothing found (not an error).
+    expect(await list(anonymous(), `?q=${encodeURIComponent('the, and!!')}`)).toEqual({ items: [], nextCursor: null });
     // Only published posts are found.
     const [published, held, hidden, deleted] = await server.db
       .insert(forumPosts)
