@@ -3,7 +3,7 @@
  * grows — the first page of a category, a deep page by cursor, and a
  * full-text search — timed at 1,000 posts and again at 1,000,000.
  *
- *   nice npx tsx bench/forum-scale.ts [--posts 1000000] [--runs 200]
+ *   nice npm run bench:forum -- [--posts 1000000] [--runs 200] [--explain]
  *
  * Runs against its own throw-away embedded PostgreSQL (or BENCH_DATABASE_URL,
  * an empty database it may fill), through the same service functions the API
@@ -93,6 +93,7 @@ const WORDS = [
 ];
 // Rare enough to be selective, common enough to fill a page: appended to 1 post in 500.
 const RARE_WORD = 'volcanology';
+const UNKNOWN_WORD = 'scholarhsip';
 const CATEGORIES = ['careers', 'majors', 'colleges', 'paying', 'student-life', 'parents-educators'];
 
 async function insertPosts(db: Database, from: number, to: number, authorCount: number) {
@@ -153,7 +154,34 @@ async function measure(db: Database, count: number) {
     // "scholarship" is in about one post in seven; the generator never puts "scholarship" and "essay" in one post.
     searchCommon: await time(() => listPosts(db, undefined, { q: 'scholarship', sort: 'new', limit: 20 })),
     searchNoHits: await time(() => listPosts(db, undefined, { q: 'scholarship essay', sort: 'new', limit: 20 })),
+    // A word no post contains (a typo), the everyday way a search finds nothing.
+    searchUnknown: await time(() => listPosts(db, undefined, { q: UNKNOWN_WORD, sort: 'new', limit: 20 })),
   };
+}
+
+/**
+ * The plans of the SQL listPosts runs for a search (first page, newest first):
+ * the planner's estimate that picks the path, then the recent-window pass, then
+ * the GIN lookup.
+ */
+async function explainSearches(db: Database) {
+  const filters = `status = 'published'`;
+  const matches = `search_vector @@ websearch_to_tsquery('english', $1)`;
+  const order = 'created_at desc, id desc';
+  const statements = {
+    estimate: `explain (format json) select 1 from forum_posts where ${filters} and ${matches}`,
+    window: `explain (analyze, buffers, costs off) select id from (select id, search_vector, created_at, last_activity_at, score from forum_posts where ${filters} order by ${order} limit 5000) as recent where ${matches} order by ${order} limit 21`,
+    gin: `explain (analyze, buffers, costs off) with hits as materialized (select id, created_at, last_activity_at, score from forum_posts where ${filters} and ${matches}) select id from hits order by ${order} limit 21`,
+  };
+  for (const q of [RARE_WORD, 'scholarship', 'scholarship essay', UNKNOWN_WORD]) {
+    const estimate = await db.$client.query(statements.estimate, [q]);
+    const rows = (estimate.rows[0] as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] })['QUERY PLAN'][0].Plan['Plan Rows'];
+    console.log(`\n-- "${q}": estimated hits ${rows}`);
+    for (const pass of ['window', 'gin'] as const) {
+      const plan = await db.$client.query(statements[pass], [q]);
+      console.log(`-- ${pass} pass\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
+    }
+  }
 }
 
 async function main() {
@@ -185,18 +213,10 @@ async function main() {
     console.log(`inserted ${(TARGET - SMALL).toLocaleString('en-US')} more posts in ${Math.round((performance.now() - started) / 1000)} s`);
     await db.execute(sql`vacuum analyze forum_posts`);
     results[TARGET.toLocaleString('en-US')] = await measure(db, TARGET);
-    if (values.explain) {
-      for (const q of [RARE_WORD, 'scholarship essay']) {
-        const plan = await db.$client.query(
-          `explain (analyze, buffers) select id from forum_posts where status = 'published' and search_vector @@ websearch_to_tsquery('english', $1) order by created_at desc, id desc limit 21`,
-          [q],
-        );
-        console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
-      }
-    }
+    if (values.explain) await explainSearches(db);
 
     console.log(`\n| query | posts | p50 ms | p99 ms |\n|---|---:|---:|---:|`);
-    for (const query of ['categoryFirstPage', 'deepPage', 'search', 'searchCommon', 'searchNoHits'] as const) {
+    for (const query of ['categoryFirstPage', 'deepPage', 'search', 'searchCommon', 'searchNoHits', 'searchUnknown'] as const) {
       for (const [count, result] of Object.entries(results))
         console.log(`| ${query} | ${count} | ${result[query].p50.toFixed(2)} | ${result[query].p99.toFixed(2)} |`);
     }

@@ -120,6 +120,91 @@ describe('reading', () => {
     expect((await list(anonymous(), '?tag=essays')).items.map((item) => item.id)).toContain(post.id);
   });
 
+  it('searches by word stem, ignores punctuation, finds nothing for an unknown word and never shows held, hidden or deleted posts', async () => {
+    const author = await member({ old: true });
+    const post = await createPost(author, {
+      title: 'Budgeting for apprenticeships in welding',
+      body: 'Apprentices get paid while they train.',
+    });
+    const ids = async (q: string) => (await list(anonymous(), `?q=${encodeURIComponent(q)}`)).items.map((item) => item.id);
+    // English stems: one form of a word finds the others.
+    expect(await ids('apprenticeship')).toContain(post.id);
+    expect(await ids('budgeted')).toContain(post.id);
+    expect(await ids('training')).toContain(post.id);
+    // Punctuation and case do not matter; every word must match (web search syntax: quotes for a phrase, "or", "-" to exclude).
+    expect(await ids('WELDING, apprentices!?')).toContain(post.id);
+    expect(await ids('"get paid"')).toContain(post.id);
+    expect(await ids('"paid get"')).not.toContain(post.id);
+    expect(await ids('welding -budget')).not.toContain(post.id);
+    expect(await ids('welding or zzqx')).toContain(post.id);
+    expect(await ids('welding zzqx')).not.toContain(post.id);
+    const none = await list(anonymous(), '?q=weldnig');
+    expect(none).toEqual({ items: [], nextCursor: null });
+    // Only stop words and punctuation: nothing to look up, so nothing found (not an error).
+    expect(await list(anonymous(), `?q=${encodeURIComponent('the, and!!')}`)).toEqual({ items: [], nextCursor: null });
+    // Only published posts are found.
+    const [published, held, hidden, deleted] = await server.db
+      .insert(forumPosts)
+      .values(
+        (['published', 'held', 'hidden', 'deleted'] as const).map((status) => ({
+          authorId: author.id,
+          category: 'careers',
+          title: `Plumbing apprenticeships (${status})`,
+          body: 'Body',
+          status,
+        })),
+      )
+      .returning({ id: forumPosts.id });
+    const found = await ids('plumbing apprenticeships');
+    expect(found).toContain(published!.id);
+    for (const row of [held, hidden, deleted]) expect(found).not.toContain(row!.id);
+  });
+
+  it('pages search hits in sort order, for a common word (recent window) and a rare one (full-text index)', async () => {
+    const author = await member({ old: true });
+    const base = Math.floor(Date.now() / 1000) - 10 * 86_400;
+    // 8,000 posts with "quokka", one in ten held, one in ten hidden, one in fifty deleted; one in a thousand also says "numbat".
+    await server.db.execute(sql`
+      insert into forum_posts (author_id, category, title, body, score, status, created_at, last_activity_at)
+      select ${author.id}, 'parents-educators', 'Quokka question ' || n, case when n % 1000 = 5 then 'About the numbat' else 'Plain words' end,
+        (n * 37) % 11, case when n % 10 = 3 then 'held' when n % 10 = 7 then 'hidden' when n % 50 = 9 then 'deleted' else 'published' end,
+        to_timestamp(${base}::bigint + n), to_timestamp(${base}::bigint + n)
+      from generate_series(1, 8000) as n`);
+    try {
+      await server.db.execute(sql`analyze forum_posts`);
+      // The planner expects more hits than the recent window holds, so the common word walks the newest posts first.
+      const plan = await server.db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        sql`explain (format json) select 1 from forum_posts where status = 'published' and search_vector @@ websearch_to_tsquery('english', 'quokka')`,
+      );
+      expect(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']).toBeGreaterThan(5000);
+      for (const [sort, order] of [
+        ['new', sql`created_at desc, id desc`],
+        ['top', sql`score desc, created_at desc, id desc`],
+      ] as const) {
+        const expected = await server.db.execute<{ id: string }>(
+          sql`select id from forum_posts where author_id = ${author.id} and status = 'published' order by ${order} limit 60`,
+        );
+        const seen: string[] = [];
+        let cursor = '';
+        for (let page = 0; page < 3; page++) {
+          const result = await list(anonymous(), `?q=quokkas&sort=${sort}&limit=20${cursor}`);
+          seen.push(...result.items.map((item) => item.id));
+          cursor = `&cursor=${result.nextCursor}`;
+        }
+        expect(seen, sort).toEqual(expected.rows.map((row) => row.id));
+      }
+      const rare = await list(anonymous(), '?q=numbat&limit=20');
+      const rareExpected = await server.db.execute<{ id: string }>(
+        sql`select id from forum_posts where author_id = ${author.id} and status = 'published' and body like '%numbat%' order by created_at desc, id desc`,
+      );
+      expect(rare.items.map((item) => item.id)).toEqual(rareExpected.rows.map((row) => row.id));
+      expect(rare.items.length).toBeGreaterThan(0);
+      expect(rare.nextCursor).toBeNull();
+    } finally {
+      await server.db.delete(forumPosts).where(eq(forumPosts.authorId, author.id));
+    }
+  });
+
   it('keeps keyset pages stable while new posts are added', async () => {
     const author = await member({ old: true });
     // Thirty older posts in their own category, written directly (the posting limits are tested below).

@@ -131,18 +131,36 @@ const SORT_SQL = {
 const SEARCH_RECENT_WINDOW = 5000;
 
 /**
+ * The planner's estimate of how many posts match, from the statistics ANALYZE
+ * keeps on the search vector's words (no rows are read). Rare and unknown words
+ * come out near their true count; two common words are estimated as if
+ * independent.
+ */
+async function estimatedHits(db: Db, filters: SQL, matches: SQL): Promise<number> {
+  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) select 1 from ${forumPosts} where ${filters} and ${matches}`,
+  );
+  return result.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+}
+
+/**
  * One page of search hits in the list's sort order, in a time that does not
- * grow with the forum. A common term fills a page from the newest few thousand
- * posts (walking the sort index); a rare term, or one with no hits, is looked
- * up in the GIN index, where the work grows with the (few) hits. Leaving the
+ * grow with the forum. A rare or unknown term (estimated to match no more
+ * posts than the recent window holds) is looked up in the GIN index straight
+ * away, where the work grows with its few hits. A common term fills a page
+ * from the newest few thousand posts (walking the sort index), and only falls
+ * back to the GIN index when that window holds less than a page. Both paths
+ * return the same rows; the estimate only picks the cheaper one. Leaving the
  * choice to the planner went wrong both ways at 1M posts (bench/forum-scale.ts).
  */
 async function searchPage(db: Db, filters: SQL, q: string, order: SQL, limit: number): Promise<string[]> {
   const matches = sql`search_vector @@ websearch_to_tsquery('english', ${q})`;
-  const recent = await db.execute<{ id: string }>(sql`
-    select id from (select id, search_vector, created_at, last_activity_at, score from ${forumPosts} where ${filters} order by ${order} limit ${SEARCH_RECENT_WINDOW}) as recent
-    where ${matches} order by ${order} limit ${limit}`);
-  if (recent.rows.length === limit) return recent.rows.map((row) => row.id);
+  if ((await estimatedHits(db, filters, matches)) > SEARCH_RECENT_WINDOW) {
+    const recent = await db.execute<{ id: string }>(sql`
+      select id from (select id, search_vector, created_at, last_activity_at, score from ${forumPosts} where ${filters} order by ${order} limit ${SEARCH_RECENT_WINDOW}) as recent
+      where ${matches} order by ${order} limit ${limit}`);
+    if (recent.rows.length === limit) return recent.rows.map((row) => row.id);
+  }
   const all = await db.execute<{ id: string }>(sql`
     with hits as materialized (select id, created_at, last_activity_at, score from ${forumPosts} where ${filters} and ${matches})
     select id from hits order by ${order} limit ${limit}`);
