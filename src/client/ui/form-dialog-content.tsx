@@ -1,31 +1,13 @@
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { FormDialogState } from './form-dialog-state';
 import { Alert } from './alert';
 import { Button, buttonClass, type ButtonVariant } from './button';
 
-/** Whether the dialog is open and why its last submit failed; opening or closing it clears the error. */
-export function useFormDialogState() {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return {
-    open,
-    error,
-    setError,
-    close: () => setOpen(false),
-    onOpenChange: (next: boolean) => {
-      setOpen(next);
-      setError(null);
-    },
-  };
-}
-
-export type FormDialogState = ReturnType<typeof useFormDialogState>;
-
-type FormDialogProps = {
+export type FormDialogContentProps = {
   state: FormDialogState;
-  /** What the trigger button shows, and its look. */
-  trigger: ReactNode;
-  triggerClassName: string;
+  /** Where focus goes back to when the dialog closes (the button that opened it). */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
   title: ReactNode;
   description: ReactNode;
   onSubmit: (event: FormEvent) => void;
@@ -38,11 +20,10 @@ type FormDialogProps = {
   children: ReactNode;
 };
 
-/** A button that opens a small form in a modal dialog, with Cancel and a submit that waits while the request runs. */
-export function FormDialog({
+/** The dialog of a FormDialog (Radix and its focus trap), loaded when it first opens. */
+export function FormDialogContent({
   state,
-  trigger,
-  triggerClassName,
+  returnFocusTo,
   title,
   description,
   onSubmit,
@@ -52,13 +33,18 @@ export function FormDialog({
   submitVariant = 'primary',
   formClassName,
   children,
-}: FormDialogProps) {
+}: FormDialogContentProps) {
   return (
     <Dialog.Root open={state.open} onOpenChange={state.onOpenChange}>
-      <Dialog.Trigger className={triggerClassName}>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
           <form onSubmit={onSubmit} noValidate className={`mt-4 ${formClassName}`}>
