@@ -1,78 +1,44 @@
-import { Dialog } from 'radix-ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert } from './alert';
-import { Button, buttonClass, type ButtonVariant } from './button';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
-/** Whether the dialog is open and why its last submit failed; opening or closing it clears the error. */
-export function useFormDialogState() {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return {
-    open,
-    error,
-    setError,
-    close: () => setOpen(false),
-    onOpenChange: (next: boolean) => {
-      setOpen(next);
-      setError(null);
-    },
-  };
-}
+import type { FormDialogContentProps } from './form-dialog-content';
 
-export type FormDialogState = ReturnType<typeof useFormDialogState>;
+export { useFormDialogState, type FormDialogState } from './form-dialog-state';
 
-type FormDialogProps = {
-  state: FormDialogState;
+// Radix's dialog, focus trap and scroll lock load when a dialog first opens, not with every page that has one.
+const FormDialogContent = lazy(() => import('./form-dialog-content').then((module) => ({ default: module.FormDialogContent })));
+
+type FormDialogProps = Omit<FormDialogContentProps, 'returnFocusTo'> & {
   /** What the trigger button shows, and its look. */
   trigger: ReactNode;
   triggerClassName: string;
-  title: ReactNode;
-  description: ReactNode;
-  onSubmit: (event: FormEvent) => void;
-  submitLabel: string;
-  pending: boolean;
-  pendingLabel: string;
-  submitVariant?: ButtonVariant;
-  formClassName: string;
-  /** The form's fields. */
-  children: ReactNode;
 };
 
 /** A button that opens a small form in a modal dialog, with Cancel and a submit that waits while the request runs. */
-export function FormDialog({
-  state,
-  trigger,
-  triggerClassName,
-  title,
-  description,
-  onSubmit,
-  submitLabel,
-  pending,
-  pendingLabel,
-  submitVariant = 'primary',
-  formClassName,
-  children,
-}: FormDialogProps) {
+export function FormDialog({ trigger, triggerClassName, ...content }: FormDialogProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Once loaded the dialog stays mounted (closed), as it was before it loaded lazily.
+  const [opened, setOpened] = useState(false);
+  const { state } = content;
   return (
-    <Dialog.Root open={state.open} onOpenChange={state.onOpenChange}>
-      <Dialog.Trigger className={triggerClassName}>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
-          <form onSubmit={onSubmit} noValidate className={`mt-4 ${formClassName}`}>
-            {children}
-            {state.error ? <Alert>{state.error}</Alert> : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
-              <Button type="submit" variant={submitVariant} disabled={pending}>
-                {pending ? pendingLabel : submitLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={triggerClassName}
+        aria-haspopup="dialog"
+        aria-expanded={state.open}
+        onClick={() => {
+          setOpened(true);
+          state.onOpenChange(true);
+        }}
+      >
+        {trigger}
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <FormDialogContent returnFocusTo={triggerRef} {...content} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { compareRepaymentPlans, type RepaymentComparison } from '@domain/finance/repayment';
 import { Alert } from '@client/ui/alert';
+import { Spinner } from '@client/ui/spinner';
 import { AmortizationTable } from './amortization-table';
 import { bestPlanSentence } from './best-plan';
 import { BalanceChart, type ChartPlan } from './balance-chart';
@@ -51,8 +52,32 @@ function ComparisonSummary({ comparison, state }: { comparison: RepaymentCompari
   );
 }
 
-/** The results column: plan cards, eligibility, the balance chart and the payment schedule. */
-export function CalculatorResults({ state, hasErrors, example }: { state: CalculatorState; hasErrors: boolean; example: boolean }) {
+type ResultsProps = { state: CalculatorState; hasErrors: boolean; example: boolean };
+
+/**
+ * The results column. The repayment plans, chart and schedule are worked out
+ * after the page's first paint, in a transition React can interrupt, so
+ * opening /calculator does not block the main thread; later edits update them
+ * at once, as before. The figures are the same either way.
+ */
+export function CalculatorResults(props: ResultsProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  if (!ready) {
+    return (
+      <section aria-labelledby="results-heading" className="min-w-0 space-y-8">
+        <h2 id="results-heading" className="text-xl font-bold">
+          Compare repayment plans
+        </h2>
+        <Spinner label="Working out your repayment plans…" />
+      </section>
+    );
+  }
+  return <Results {...props} />;
+}
+
+/** Plan cards, eligibility, the balance chart and the payment schedule. */
+function Results({ state, hasErrors, example }: ResultsProps) {
   const { comparison, salaryKnown, plans, chartPlans } = usePlanComparison(state);
   const best = bestPlanSentence(plans, example);
   const startDate = toRepaymentInput(state).startDate;

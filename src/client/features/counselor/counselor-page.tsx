@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toCounselorContext } from '@domain/counselor/context';
 import { starterQuestions } from '@domain/counselor/starters';
@@ -13,9 +13,11 @@ import { useSession } from '@client/shared/session/use-session';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { useConversation } from './api/use-conversations';
 import { useCounselorStatus } from './api/use-counselor-status';
-import { ChatPanel } from './chat-panel';
 import { toChatMessages } from './chat-request';
 import { ConversationList } from './conversation-list';
+
+// The chat (the AI SDK's streaming client and its zod schemas) is its own chunk, fetched while the page's text and status render.
+const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
 
 /** /ai-counselor: open to everyone. */
 export function CounselorPage() {
@@ -96,15 +98,17 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
     );
   else
     chat = (
-      <ChatPanel
-        key={panel.key}
-        initialMessages={saved.data ? toChatMessages(saved.data.messages) : []}
-        initialConversationId={panel.conversationId}
-        signedIn={signedIn}
-        context={context}
-        starters={starters}
-        onReplied={onReplied}
-      />
+      <Suspense fallback={<Spinner label="Loading the counselor…" />}>
+        <ChatPanel
+          key={panel.key}
+          initialMessages={saved.data ? toChatMessages(saved.data.messages) : []}
+          initialConversationId={panel.conversationId}
+          signedIn={signedIn}
+          context={context}
+          starters={starters}
+          onReplied={onReplied}
+        />
+      </Suspense>
     );
 
   return (

@@ -1,30 +1,14 @@
-import Markdown, { type Components } from 'react-markdown';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CounselorSource, CounselorUIMessage } from '@domain/counselor/schemas';
 
-/** Waypoint pages open in the app; other links open in a new tab. */
-const markdownComponents: Components = {
-  a: ({ href = '', children }) =>
-    href.startsWith('/') ? (
-      <Link to={href} className="font-medium text-brand-700 underline">
-        {children}
-      </Link>
-    ) : (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-        {children}
-      </a>
-    ),
-  ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-5">{children}</ul>,
-  ol: ({ children }) => <ol className="my-2 list-decimal space-y-1 pl-5">{children}</ol>,
-  p: ({ children }) => <p className="my-2 first:mt-0 last:mb-0">{children}</p>,
-  // Code and tables in an answer scroll inside the bubble rather than widen the page on a phone.
-  pre: ({ children }) => <pre className="my-2 overflow-x-auto text-sm">{children}</pre>,
-  table: ({ children }) => (
-    <div className="my-2 overflow-x-auto">
-      <table className="text-sm">{children}</table>
-    </div>
-  ),
-};
+/*
+ * The Markdown renderer (react-markdown and its remark/micromark parsers) is
+ * about half of this page's JavaScript and only needed once there is an
+ * answer, so it loads then. Until it arrives the answer shows as plain text in
+ * the same box, so nothing is hidden and the bubble does not jump.
+ */
+const MarkdownAnswer = lazy(() => import('./markdown-answer').then((module) => ({ default: module.MarkdownAnswer })));
 
 export function messageText(message: CounselorUIMessage): string {
   return message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
@@ -92,7 +76,9 @@ export function MessageView({ message, stopped, streaming }: { message: Counselo
       </p>
       {text ? (
         <div className="[overflow-wrap:anywhere]">
-          <Markdown components={markdownComponents}>{text}</Markdown>
+          <Suspense fallback={<p className="my-2 whitespace-pre-wrap first:mt-0 last:mb-0">{text}</p>}>
+            <MarkdownAnswer text={text} />
+          </Suspense>
         </div>
       ) : streaming ? (
         <p className="text-slate-600">Thinking…</p>

@@ -1,5 +1,6 @@
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { ExternalLink, PROSE_LINK } from '@client/ui/external-link';
+import { FORUM_PROSE } from './forum-prose-class';
 
 // Plain prose only: no raw HTML (skipHtml), no images (tracking pixels, shock images), no headings that would break the page outline.
 const ALLOWED = ['p', 'a', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'br', 'hr'];
@@ -24,7 +25,7 @@ const components: Components = {
 /** A forum post or reply written in Markdown, rendered inert: user text can never become markup or script. */
 export function ForumMarkdown({ text }: { text: string }) {
   return (
-    <div className="space-y-3 break-words text-slate-800 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3 [&_ul]:list-disc [&_ul]:pl-6">
+    <div className={FORUM_PROSE}>
       <Markdown skipHtml allowedElements={ALLOWED} unwrapDisallowed urlTransform={safeUrl} components={components}>
         {text}
       </Markdown>

@@ -11,7 +11,7 @@ import { useToast } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useModerate, useModerationLog, useModerationQueue, type QueueItem } from './api/moderation-api';
 import { AuthorLine } from './author-line';
-import { ForumMarkdown } from './forum-markdown';
+import { ForumProse } from './forum-prose';
 import { formatLocalDateTime } from '@client/ui/format';
 
 const ACTION_LABELS: Record<ModerationAction, string> = {
@@ -119,7 +119,7 @@ function QueueCard({ item }: { item: QueueItem }) {
       <AuthorLine author={item.author} createdAt={item.createdAt} editedAt={null} />
       {item.author.banned ? <p className="mt-1 text-sm font-semibold text-red-800">The author is banned from the forum.</p> : null}
       <div className="mt-3 rounded-lg bg-slate-50 p-3">
-        <ForumMarkdown text={item.body} />
+        <ForumProse text={item.body} />
       </div>
       {hold ? <p className="mt-3 text-sm font-medium text-amber-900">Held automatically: {hold}.</p> : null}
       {item.reports.length ? (

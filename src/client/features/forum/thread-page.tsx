@@ -14,7 +14,7 @@ import { useCreateReply, useDeletePost, useDeleteReply, useMarkHelpful, useUpdat
 import { usePost, useReplies, type Post, type Reply } from './api/forum-queries';
 import { AuthorLine } from './author-line';
 import { ContentActions, smallActionClass } from './content-actions';
-import { ForumMarkdown } from './forum-markdown';
+import { ForumProse } from './forum-prose';
 import { plural, shownReplyCount } from './forum-format';
 import { PostForm, type PostDraft } from './post-form';
 import { ReplyForm } from './reply-form';
@@ -67,7 +67,7 @@ function ReplyItem({ reply, postId, signedIn }: { reply: Reply; postId: string; 
             }}
           />
         ) : (
-          <ForumMarkdown text={reply.body} />
+          <ForumProse text={reply.body} />
         )}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-1">
@@ -138,7 +138,7 @@ function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
             }}
           />
         ) : (
-          <ForumMarkdown text={post.body} />
+          <ForumProse text={post.body} />
         )}
       </div>
       <TagList tags={post.tags} className="mt-4" />

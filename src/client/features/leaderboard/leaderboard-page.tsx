@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GAME_IDS, GAME_NAMES, type GameId } from '@domain/cognitive/assessment';
 import { standingSentence } from '@domain/leaderboard/standing';
 import { formatPoints } from '@domain/leaderboard/submission';
@@ -11,7 +11,11 @@ import { formatCount, formatLocalDay } from '@client/ui/format';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useMyStanding, useTopScores, type MyStanding } from '@client/shared/leaderboard/api/use-leaderboard';
-import { LeaderboardProfileForm } from './leaderboard-profile-form';
+
+// The nickname form (react-hook-form and zod) sits at the foot of the page and loads beside it, not in it.
+const LeaderboardProfileForm = lazy(() =>
+  import('./leaderboard-profile-form').then((module) => ({ default: module.LeaderboardProfileForm })),
+);
 
 /** /premium/leaderboard (issue 6): each game's top 20 by nickname, your own standing, and the opt-in. */
 export function LeaderboardPage() {
@@ -55,7 +59,17 @@ export function LeaderboardPage() {
           Appear on the leaderboard
         </h2>
         <LeaderboardExplainer />
-        {me.isSuccess ? <LeaderboardProfileForm profile={me.data.profile} /> : null}
+        {me.isSuccess ? (
+          <Suspense
+            fallback={
+              <p role="status" className="mt-4 text-slate-600">
+                Loading the form…
+              </p>
+            }
+          >
+            <LeaderboardProfileForm profile={me.data.profile} />
+          </Suspense>
+        ) : null}
       </section>
     </div>
   );

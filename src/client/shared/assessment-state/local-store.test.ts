@@ -181,6 +181,19 @@ describe('useLocalValue and useLocalSnapshot', () => {
     expect(result.current).not.toBe(first);
     expect(result.current).toEqual({ journeyStarted: true, premiumFeedbackCompleted: true });
   });
+
+  it('keeps a key parsed until its stored string changes: a change to another key gives the same value back', () => {
+    writeLocal('quizResult', { topMajors: ['Nursing'] });
+    const { result } = renderHook(() => useLocalValue('quizResult'));
+    const first = result.current;
+    act(() => writeLocal('journeyStarted', true));
+    expect(result.current).toBe(first);
+    act(() => writeLocal('quizResult', { topMajors: ['Nursing'] }));
+    expect(result.current).toEqual(first);
+    act(() => localStorage.setItem('quizResult', '{"topMajors":"not a list"}'));
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'quizResult' })));
+    expect(result.current).toBeUndefined();
+  });
 });
 
 describe('clearSyncedProgress', () => {

@@ -213,25 +213,38 @@ function applyEntry<K extends LocalKey>(key: K, entries: TimestampedState, times
 
 // --- React ---------------------------------------------------------------
 
-let cachedRaw: (string | null)[] = [];
+/*
+ * Parsed values, per key, kept while the stored string is the same: a key is
+ * validated when something reads it, and again only after it changes, so a
+ * page that reads two keys does not validate all of them on every change.
+ */
+const parsed = new Map<LocalKey, { raw: string | null; value: unknown }>();
+
+function readCached<K extends LocalKey>(key: K): LocalValue<K> | undefined {
+  const raw = getRaw(key);
+  const hit = parsed.get(key);
+  if (hit && hit.raw === raw) return hit.value as LocalValue<K> | undefined;
+  const value = parseStoredValue(key, raw);
+  parsed.set(key, { raw, value });
+  return value;
+}
+
 let cachedSnapshot: LocalState = {};
 
 /**
- * Every local key, parsed. The same object is returned until a stored string
+ * Every local key, parsed. The same object is returned until a stored value
  * changes, which is what useSyncExternalStore needs; comparing the raw strings
  * also picks up writes that bypassed this module.
  */
 function getSnapshot(): LocalState {
-  const raw = LOCAL_KEYS.map(getRaw);
-  if (raw.length !== cachedRaw.length || raw.some((value, index) => value !== cachedRaw[index])) {
-    cachedRaw = raw;
-    const snapshot: LocalState = {};
-    for (const key of LOCAL_KEYS) {
-      const value = readLocal(key);
-      if (value !== undefined) Object.assign(snapshot, { [key]: value });
-    }
-    cachedSnapshot = snapshot;
+  let changed = false;
+  const snapshot: LocalState = {};
+  for (const key of LOCAL_KEYS) {
+    const value = readCached(key);
+    if (value !== undefined) Object.assign(snapshot, { [key]: value });
+    if (value !== cachedSnapshot[key]) changed = true;
   }
+  if (changed) cachedSnapshot = snapshot;
   return cachedSnapshot;
 }
 
@@ -243,7 +256,7 @@ const getServerSnapshot = (): LocalState => emptySnapshot;
 export function useLocalValue<K extends LocalKey>(key: K): LocalValue<K> | undefined {
   return useSyncExternalStore(
     subscribeLocal,
-    () => getSnapshot()[key] as LocalValue<K> | undefined,
+    () => readCached(key),
     () => undefined,
   );
 }

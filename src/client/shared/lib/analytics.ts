@@ -116,10 +116,24 @@ export function trackEvent<Name extends AnalyticsEventName>(name: Name, ...props
 
 let vitalsStarted = false;
 
-/** LCP, INP and CLS of real visits; web-vitals loads lazily, after the page is up. */
+/** Runs `task` when the main thread is idle (or after `timeoutMs` at the latest), off the first render. */
+export function whenIdle(task: () => void, timeoutMs = 3000): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: timeoutMs });
+  else setTimeout(task, Math.min(timeoutMs, 1000));
+}
+
+/**
+ * LCP, INP and CLS of real visits; web-vitals loads lazily, once the main
+ * thread is idle after the page is up, so it never competes with the first paint.
+ * Its observers use buffered entries, so LCP and CLS from before then still count.
+ */
 export function startWebVitals(): void {
   if (vitalsStarted || typeof window === 'undefined' || !analyticsAllowed()) return;
   vitalsStarted = true;
+  whenIdle(loadWebVitals);
+}
+
+function loadWebVitals(): void {
   import('web-vitals')
     .then(({ onCLS, onINP, onLCP }) => {
       for (const observe of [onCLS, onINP, onLCP]) {
