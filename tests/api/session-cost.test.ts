@@ -81,6 +81,21 @@ describe('the cost of reading the session', () => {
   });
 });
 
+describe('/api/health under load', () => {
+  it('checks that arrive together share one database probe; a later check probes again', async () => {
+    const concurrent = await queriesDuring(async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.baseUrl}/api/health`).then((r) => r.json())));
+      expect(answers.every((answer) => (answer as { database: string }).database === 'ok')).toBe(true);
+    });
+    expect(concurrent.length).toBeGreaterThanOrEqual(1);
+    expect(concurrent.length).toBeLessThan(20);
+    const sequential = await queriesDuring(async () => {
+      for (let i = 0; i < 3; i++) await fetch(`${server.baseUrl}/api/health`).then((r) => r.json());
+    });
+    expect(sequential).toHaveLength(3);
+  });
+});
+
 describe('session expiry, as better-auth keeps it', () => {
   const DAY = 24 * 60 * 60 * 1000;
   const expiryOf = async (userEmail: string) => {
