@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { CLIENT_IP_HEADER, createAuth, isUsedAuthEndpoint } from './auth/auth';
 import { DEV_IDP_PATH } from './auth/dev-idp-config';
 import { createDevIdentityProvider } from './auth/dev-idp';
-import { loadSession } from './auth/guards';
+import { loadSession, noSession } from './auth/guards';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppEnv } from './http/context';
@@ -128,7 +128,9 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : checkJsonBody(c, next)));
-  app.use('/api/*', loadSession);
+  // GET /api/health never reads the session; everything else reads it once (guards.ts).
+  const readSession = loadSession({ cookieName: auth.$context.then((context) => context.authCookies.sessionToken.name), secret });
+  app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? noSession(c, next) : readSession(c, next)));
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.')));
 

@@ -44,7 +44,12 @@ export function serializeError(error: unknown): unknown {
   };
 }
 
-/** Structured JSON logs. Headers, cookies, tokens and SQL parameters are never logged. */
+/**
+ * Structured JSON logs. Headers, cookies, tokens and SQL parameters are never logged.
+ * Without a destination, lines go to stdout asynchronously (pino.destination with sync: false):
+ * a request never waits for the terminal or the log collector. Pino flushes that stream when the
+ * process exits; the server's shutdown also awaits flushLogger before it exits.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
@@ -55,5 +60,16 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     serializers: { err: serializeError },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+}
+
+/** Resolves once every line logged so far has been written out. */
+export function flushLogger(logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      logger.flush(() => resolve());
+    } catch {
+      resolve(); // a destination without flush (tests' in-memory streams) has nothing buffered
+    }
+  });
 }

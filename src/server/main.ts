@@ -9,7 +9,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { loadCuratedCatalog } from './features/catalog/import/curated';
 import { readOrCreateSecret, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { ConfigError, loadEnv } from './env';
-import { createLogger } from './logger';
+import { createLogger, flushLogger } from './logger';
 
 /** Start-up: configuration → database (embedded unless DATABASE_URL) → migrations → HTTP. */
 async function main() {
@@ -64,6 +64,8 @@ async function main() {
     await database.close();
     await embedded?.stop();
     logger.info('stopped');
+    // Logs are written asynchronously (logger.ts): write out the last lines before exiting.
+    await flushLogger(logger);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import { createApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/dev-idp-config';
 import { loadEnv } from '../../src/server/env';
+import { openDatabase } from '../../src/server/db/client';
 import { createTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
@@ -31,6 +32,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
     auth,
     env,
     db: database.db,
+    databaseUrl: database.url,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -39,6 +41,31 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
   };
 }
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * A second app instance on the same database as `server`: its own connection pool, its own
+ * port, the same secret and configuration, like one more replica behind a load balancer.
+ */
+export async function startSecondInstance(server: Pick<TestServer, 'databaseUrl'>, extraEnv: Record<string, string> = {}) {
+  const database = openDatabase(server.databaseUrl, { max: 2 });
+  let listener: RequestListener = (_req, res) => res.writeHead(503).end();
+  const httpServer = createServer((req, res) => listener(req, res));
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = loadEnv({ NODE_ENV: 'test', PORT: String(port), BASE_URL: baseUrl, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...extraEnv });
+  const { app } = createApp({ db: database.db, env, logger: pino({ level: 'silent' }), secret: TEST_SECRET });
+  listener = getRequestListener(app.fetch) as RequestListener;
+  return {
+    baseUrl,
+    db: database.db,
+    async close() {
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
 
 /** A minimal cookie-keeping HTTP client, like a browser without JavaScript. */
 export class CookieClient {

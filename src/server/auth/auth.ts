@@ -6,6 +6,7 @@ import type { Database } from '@server/db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from '@server/db/schema';
 import type { Env } from '@server/env';
 import type { Logger } from '@server/logger';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session';
 import { DEMO_ADMIN_EMAIL, DEV_IDP_CLIENT_ID, DEV_IDP_PROVIDER_ID, devIdpClientSecret, devIdpIssuer } from './dev-idp-config';
 
 /** The header the server sets from the socket (or a trusted proxy); any client-sent value is replaced. */
@@ -143,8 +144,9 @@ export function createAuth(options: { db: Database; env: Env; secret: string; lo
       accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', ...oidcProviders.map((p) => p.providerId)] },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 14,
-      updateAge: 60 * 60 * 24,
+      // The app reads sessions itself, in one query (session.ts), with the same lifetime and refresh age.
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       // No cookie cache: a signed-out or deleted session stops working at once.
       cookieCache: { enabled: false },
     },

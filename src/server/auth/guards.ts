@@ -5,20 +5,37 @@ import { profiles } from '@server/db/schema';
 import type { AppEnv, SessionUser } from '@server/http/context';
 import { AppError, forbidden, unauthorized } from '@server/http/errors';
 import { adminEmailsFor, roleFor } from './auth';
+import { findSession, signedSessionToken } from './session';
 
-/** Reads the session cookie once per request; `c.var.user` is null when signed out. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
-  if (result) {
-    // Checked against the configuration on every request: an address taken out of ADMIN_EMAILS stops being admin at once.
-    const role = roleFor(result.user.email, adminEmailsFor(c.var.env));
-    const user: SessionUser = { id: result.user.id, name: result.user.name, email: result.user.email, role };
-    c.set('user', user);
-    c.set('sessionId', result.session.id);
-  } else {
-    c.set('user', null);
-    c.set('sessionId', null);
-  }
+/**
+ * Reads the session once per request; `c.var.user` is null when signed out. A request without a
+ * validly signed session cookie costs no database work; one with it costs one query (session.ts).
+ * `cookieName` is better-auth's own name for the cookie (its prefix and __Secure- included).
+ */
+export function loadSession(options: { cookieName: Promise<string>; secret: string }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = signedSessionToken(c, await options.cookieName, options.secret);
+    const found = token ? await findSession(c.var.db, token) : null;
+    if (found) {
+      // The configuration is checked on every request: an address taken out of ADMIN_EMAILS stops being admin at once.
+      // The stored role too, so a demotion written by any instance (reconcileSignIns) is seen by every instance at once.
+      const configured = roleFor(found.user.email, adminEmailsFor(c.var.env));
+      const role = configured === 'admin' && found.user.storedRole === 'admin' ? 'admin' : 'user';
+      const user: SessionUser = { id: found.user.id, name: found.user.name, email: found.user.email, role };
+      c.set('user', user);
+      c.set('sessionId', found.sessionId);
+    } else {
+      c.set('user', null);
+      c.set('sessionId', null);
+    }
+    await next();
+  });
+}
+
+/** For routes that never look at the user (GET /api/health): no cookie parsing, no query. */
+export const noSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  c.set('sessionId', null);
   await next();
 });
 
