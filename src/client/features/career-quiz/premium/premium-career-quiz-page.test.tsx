@@ -76,7 +76,7 @@ describe('PremiumCareerQuizPage', () => {
     expect(screen.getByText(/You chose no interest areas/)).toBeTruthy();
   });
 
-  it('"Change my preferences" keeps the value answers; leaving the round asks first and keeps the result', () => {
+  it('"Change my preferences" keeps the value answers; leaving the round asks first and keeps the result', async () => {
     store('premiumCareerQuizResult', result);
     renderPage();
     expect(screen.getByText('$40,000')).toBeTruthy();
@@ -85,20 +85,22 @@ describe('PremiumCareerQuizPage', () => {
     expect(screen.getByText('Your earlier result stays saved until you finish this round.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to my results' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Leave this round' }));
+    // The confirm dialog's code loads when it first opens.
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave this round' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Your premium career quiz results' })).toBeTruthy();
     expect(stored<PremiumCareerQuizResult>('premiumCareerQuizResult')).toEqual(result);
   });
 
-  it('"Start over" asks first, then clears the round', () => {
+  it('"Start over" asks first, then clears the round', async () => {
     store('premiumCareerQuizProgress', { active: true, answers: { ach1: 3, wc1: 2 }, preferences: {} });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
-    expect(screen.getByRole('alertdialog', { name: 'Start the quiz over?' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Start the quiz over?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep my answers' }));
     expect(stored<PremiumCareerQuizProgress>('premiumCareerQuizProgress').answers).toEqual({ ach1: 3, wc1: 2 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await screen.findByRole('alertdialog', { name: 'Start the quiz over?' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Start over' }).at(-1)!);
     expect(stored<PremiumCareerQuizProgress>('premiumCareerQuizProgress')).toEqual({ active: true, answers: {}, preferences: {} });
     expect(screen.getByRole('group', { name: /Question 1 of 22/ })).toBeTruthy();
