@@ -11,7 +11,7 @@ import {
 } from '../domain/catalog/schemas';
 import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
 import { COLLEGE_SOURCES } from './catalog-sources';
-import { COLLEGE_SOURCE_NAME, COLLEGES, estimatedOutcomesSourceName, FIELD_OF_STUDY_MIN_PROGRAMS, outcomeCredentialLevel } from './colleges';
+import { COLLEGE_SOURCE_NAME, COLLEGES, ESTIMATED_OUTCOMES_YEAR, estimatedOutcomesSourceName, FIELD_OF_STUDY_MIN_PROGRAMS, outcomeCredentialLevel } from './colleges';
 import { expectCitation } from './expect-citation';
 
 const STATES_AND_DC = US_STATES.slice(0, US_STATES.indexOf('WY') + 1);
@@ -28,7 +28,7 @@ describe('COLLEGES', () => {
     const estimated = c.medianDebt !== null || c.medianEarnings !== null;
     expect(c.source).toEqual({
       name: estimated ? estimatedOutcomesSourceName(outcomeCredentialLevel(c.predominantDegree)) : COLLEGE_SOURCE_NAME,
-      year: '2023-24',
+      year: estimated ? ESTIMATED_OUTCOMES_YEAR : '2023-24',
       url: `https://collegescorecard.ed.gov/school/?${unitId}`,
       estimate: estimated,
     });

@@ -58,12 +58,15 @@ export function estimatedOutcomesSourceName(level: 'bachelor' | 'associate'): st
   return `College Scorecard: institution data 2023-24; median debt and early-career earnings estimated by Waypoint from field-of-study data for ${programs} (2015-16 and 2016-17 graduates)`;
 }
 
+/** The year of a college row whose debt and earnings are estimates: the institution figures and the estimates describe different years. */
+export const ESTIMATED_OUTCOMES_YEAR = '2023-24 institution data; debt and earnings of 2015-16 and 2016-17 graduates';
+
 function scorecardSource(college: Omit<College, 'source'>): RowSource {
   const url = `https://collegescorecard.ed.gov/school/?${college.unitId}`;
   if (college.medianDebt === null && college.medianEarnings === null) {
     return { name: COLLEGE_SOURCE_NAME, year: '2023-24', url, estimate: false };
   }
-  return { name: estimatedOutcomesSourceName(outcomeCredentialLevel(college.predominantDegree)), year: '2023-24', url, estimate: true };
+  return { name: estimatedOutcomesSourceName(outcomeCredentialLevel(college.predominantDegree)), year: ESTIMATED_OUTCOMES_YEAR, url, estimate: true };
 }
 
 function scorecardRow(college: Omit<College, 'source'>): College {
