@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isThinEstimate, limitedFigures, THIN_ESTIMATE_MAX_LARGEST_SHARE, THIN_ESTIMATE_MIN_PROGRAMS } from './thin-estimate';
+import {
+  isThinEstimate,
+  limitedDataNote,
+  limitedFigures,
+  THIN_ESTIMATE_MAX_LARGEST_SHARE,
+  THIN_ESTIMATE_MIN_PROGRAMS,
+} from './thin-estimate';
 
 describe('isThinEstimate', () => {
   it('uses the ADR 0020 thresholds: 5 programs, one half of the weight', () => {
@@ -46,5 +52,13 @@ describe('limitedFigures', () => {
 
   it('has nothing to say without support data (e.g. imported rows)', () => {
     expect(limitedFigures({ medianDebt: 20_000, medianEarnings: 40_000 }, undefined)).toEqual([]);
+  });
+});
+
+describe('limitedDataNote', () => {
+  it('says "limited data" only beside a flagged figure', () => {
+    expect(limitedDataNote({ limitedData: ['earnings'] }, 'earnings')).toBe(' (limited data)');
+    expect(limitedDataNote({ limitedData: ['earnings'] }, 'debt')).toBe('');
+    expect(limitedDataNote({}, 'debt')).toBe('');
   });
 });

@@ -38,3 +38,8 @@ export function limitedFigures(
   if (figures.medianEarnings !== null && isThinEstimate(support.earnings)) limited.push('earnings');
   return limited;
 }
+
+/** " (limited data)" after a figure of a row whose source flags it (ADR 0020), else "". */
+export function limitedDataNote(source: { readonly limitedData?: readonly LimitedFigure[] | undefined }, figure: LimitedFigure): string {
+  return source.limitedData?.includes(figure) ? ' (limited data)' : '';
+}
