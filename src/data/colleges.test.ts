@@ -11,7 +11,9 @@ import {
 } from '../domain/catalog/schemas';
 import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
 import { COLLEGE_SOURCES } from './catalog-sources';
-import { COLLEGE_SOURCE_NAME, COLLEGES, estimatedOutcomesSourceName, FIELD_OF_STUDY_MIN_PROGRAMS, outcomeCredentialLevel } from './colleges';
+import { COLLEGE_ESTIMATE_SUPPORT } from './college-estimate-support';
+import { isThinEstimate, limitedFigures } from '../domain/catalog/thin-estimate';
+import { COLLEGE_SOURCE_NAME, COLLEGES, ESTIMATED_OUTCOMES_YEAR, estimatedOutcomesSourceName, FIELD_OF_STUDY_MIN_PROGRAMS, outcomeCredentialLevel } from './colleges';
 import { expectCitation } from './expect-citation';
 
 const STATES_AND_DC = US_STATES.slice(0, US_STATES.indexOf('WY') + 1);
@@ -26,11 +28,13 @@ describe('COLLEGES', () => {
   it.each(COLLEGES.map((c) => [c.unitId, c.name, c] as const))('%i %s matches the schema and cites its Scorecard page', (unitId, _name, c) => {
     expect(collegeSchema.parse(c)).toEqual(c);
     const estimated = c.medianDebt !== null || c.medianEarnings !== null;
+    const limited = limitedFigures(c, COLLEGE_ESTIMATE_SUPPORT[unitId]);
     expect(c.source).toEqual({
       name: estimated ? estimatedOutcomesSourceName(outcomeCredentialLevel(c.predominantDegree)) : COLLEGE_SOURCE_NAME,
-      year: '2023-24',
+      year: estimated ? ESTIMATED_OUTCOMES_YEAR : '2023-24',
       url: `https://collegescorecard.ed.gov/school/?${unitId}`,
       estimate: estimated,
+      ...(limited.length > 0 ? { limitedData: limited } : {}),
     });
     if (c.url !== null) expect(new URL(c.url).protocol).toBe('https:');
     // Suppressed or missing values are null, never 0.
@@ -38,6 +42,19 @@ describe('COLLEGES', () => {
     expect(c.medianDebt).not.toBe(0);
     expect(c.medianEarnings).not.toBe(0);
     expect(c.admissionRate).not.toBe(0);
+  });
+
+  it("marks Grand Canyon University's nursing-dominated earnings, and only thin estimates, as limited data", () => {
+    const gcu = COLLEGES.find((c) => c.unitId === 104717)!;
+    expect(gcu.medianEarnings).toBe(75_400);
+    expect(gcu.source.limitedData).toEqual(['earnings']);
+    for (const c of COLLEGES) {
+      const support = COLLEGE_ESTIMATE_SUPPORT[c.unitId];
+      for (const figure of c.source.limitedData ?? []) expect(isThinEstimate(support![figure]), `${c.name} ${figure}`).toBe(true);
+    }
+    const limited = COLLEGES.filter((c) => (c.source.limitedData ?? []).length > 0).length;
+    expect(limited).toBeGreaterThan(0);
+    expect(limited).toBeLessThan(COLLEGES.length / 3);
   });
 
   it('has at least 3 institutions in every state and DC', () => {
@@ -204,7 +221,20 @@ describe.skipIf(!canReadFieldOfStudy)('COLLEGES debt and earnings against the of
         { debt: c.medianDebt, earnings: c.medianEarnings },
         c.name,
       ).toEqual({ debt: countWeightedMedian(debts.get(unitId) ?? []), earnings: countWeightedMedian(earnings.get(unitId) ?? []) });
+      // The program counts behind each estimate (ADR 0020) match the same programs exactly.
+      const support = (programs: readonly ProgramOutcome[]) => [
+        programs.length,
+        programs.reduce((max, p) => Math.max(max, p.count), 0),
+        programs.reduce((sum, p) => sum + p.count, 0),
+      ];
+      const stored = COLLEGE_ESTIMATE_SUPPORT[c.unitId];
+      if (c.medianDebt === null && c.medianEarnings === null) {
+        expect(stored, c.name).toBeUndefined();
+      } else {
+        expect(stored, c.name).toEqual({ debt: support(debts.get(unitId) ?? []), earnings: support(earnings.get(unitId) ?? []) });
+      }
     }
+    expect(Object.keys(COLLEGE_ESTIMATE_SUPPORT)).toHaveLength(COLLEGES.filter((c) => c.medianDebt !== null || c.medianEarnings !== null).length);
   }, 120_000);
 });
 

@@ -38,10 +38,15 @@
  *     program, so a large business or general-studies program is not outweighed by several small ones.
  *   - Only programs reporting both the median and its count are used, and at least FIELD_OF_STUDY_MIN_PROGRAMS (3)
  *     of them are required; otherwise the figure stays null ("not reported"). Debt and earnings are decided apart.
+ *   - Limited data (ADR 0020): an estimate over fewer than 5 programs, or one where a single program holds more than
+ *     half the weight, is shown with "limited data" (source.limitedData); the program counts behind each estimate
+ *     are in college-estimate-support.ts.
  * These are early-career earnings of federal-aid recipients, not the 10-year institution median the field name
  * once held; a row's source says "estimate" and names the level whenever either figure is filled in.
  */
 import type { College, RowSource } from '../domain/catalog/schemas';
+import { limitedFigures } from '../domain/catalog/thin-estimate';
+import { COLLEGE_ESTIMATE_SUPPORT } from './college-estimate-support';
 
 export const COLLEGE_SOURCE_NAME = 'U.S. Department of Education, College Scorecard institution data (MERGED2023_24)';
 
@@ -58,12 +63,17 @@ export function estimatedOutcomesSourceName(level: 'bachelor' | 'associate'): st
   return `College Scorecard: institution data 2023-24; median debt and early-career earnings estimated by Waypoint from field-of-study data for ${programs} (2015-16 and 2016-17 graduates)`;
 }
 
+/** The year of a college row whose debt and earnings are estimates: the institution figures and the estimates describe different years. */
+export const ESTIMATED_OUTCOMES_YEAR = '2023-24 institution data; debt and earnings of 2015-16 and 2016-17 graduates';
+
 function scorecardSource(college: Omit<College, 'source'>): RowSource {
   const url = `https://collegescorecard.ed.gov/school/?${college.unitId}`;
   if (college.medianDebt === null && college.medianEarnings === null) {
     return { name: COLLEGE_SOURCE_NAME, year: '2023-24', url, estimate: false };
   }
-  return { name: estimatedOutcomesSourceName(outcomeCredentialLevel(college.predominantDegree)), year: '2023-24', url, estimate: true };
+  const source: RowSource = { name: estimatedOutcomesSourceName(outcomeCredentialLevel(college.predominantDegree)), year: ESTIMATED_OUTCOMES_YEAR, url, estimate: true };
+  const limited = limitedFigures(college, COLLEGE_ESTIMATE_SUPPORT[college.unitId]);
+  return limited.length > 0 ? { ...source, limitedData: limited } : source;
 }
 
 function scorecardRow(college: Omit<College, 'source'>): College {

@@ -7,7 +7,10 @@ import {
   STUDENT_DEBT_BY_YEAR,
   STUDENT_DEBT_SERIES_SOURCE,
 } from './debt-facts';
-import { AVERAGE_FEDERAL_LOAN_BALANCE, MILESTONES_CLAIM_OMITTED } from './facts';
+import { AVERAGE_CLAIM_OMITTED, AVERAGE_FEDERAL_LOAN_BALANCE, FSA_PORTFOLIO, MILESTONES_CLAIM_OMITTED } from './facts';
+
+/** Hosts of reposts the fact-check found (blogs, news, aggregators): no figure may cite them (issue 18). */
+const PRIMARY_PUBLISHERS = ['newyorkfed.org', 'studentaid.gov', 'luminafoundation.org'];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,8 +31,8 @@ describe('DEBT_FACTS', () => {
     const display = (id: string) => DEBT_FACTS.find((f) => f.id === id)?.display;
     expect(display('federal-portfolio-total')).toBe('$1.67 trillion');
     expect(display('federal-borrowers')).toBe('42.3 million');
-    expect(display('total-student-debt')).toBe('$1.65 trillion');
-    expect(display('seriously-delinquent-share')).toBe('9.4%');
+    expect(display('total-student-debt')).toBe('$1.66 trillion');
+    expect(display('average-federal-loan-balance')).toBe('about $39,500');
     for (const fact of DEBT_FACTS) {
       const shown = fact.display.replace(/[$,%]/g, '');
       expect(shown, fact.id).toContain(fact.value.toLocaleString('en-US').replace(/,/g, ''));
@@ -40,19 +43,43 @@ describe('DEBT_FACTS', () => {
     expect(DEBT_FACTS[0]).toBe(AVERAGE_FEDERAL_LOAN_BALANCE);
   });
 
-  it('includes the average, federal totals, total incl. private, and delinquency', () => {
+  it('includes the average, federal totals and total incl. private; the unconfirmed delinquency share is left out', () => {
     const ids = DEBT_FACTS.map((f) => f.id);
-    for (const id of ['average-federal-loan-balance', 'federal-portfolio-total', 'federal-borrowers', 'total-student-debt', 'seriously-delinquent-share']) {
+    for (const id of ['average-federal-loan-balance', 'federal-portfolio-total', 'federal-borrowers', 'total-student-debt']) {
       expect(ids).toContain(id);
     }
+    expect(ids).not.toContain('seriously-delinquent-share');
+    expect(OMITTED_DEBT_CLAIMS.some((c) => c.claim.includes('9.4%'))).toBe(true);
+  });
+
+  it('cites only primary publishers, never a blog or news repost', () => {
+    const citations = [...DEBT_FACTS.flatMap((f) => f.sources), ...STUDENT_DEBT_BY_YEAR.flatMap((p) => p.sources)];
+    for (const citation of citations) {
+      const host = new URL(citation.url).hostname;
+      expect(PRIMARY_PUBLISHERS.some((primary) => host === primary || host.endsWith(`.${primary}`)), citation.url).toBe(true);
+    }
+  });
+
+  it('uses one FSA pair, with its date, for every federal count and balance', () => {
+    const federal = DEBT_FACTS.filter((f) => ['federal-portfolio-total', 'federal-borrowers', 'average-federal-loan-balance'].includes(f.id));
+    expect(federal).toHaveLength(3);
+    for (const fact of federal) {
+      expect(fact.periodEnd).toBe(FSA_PORTFOLIO.periodEnd);
+      expect(fact.sources[0]!.confirms).toContain(`${FSA_PORTFOLIO.borrowersMillions} million`);
+      expect(fact.sources[0]!.confirms).toContain(`$${FSA_PORTFOLIO.balanceTrillions} trillion`);
+    }
+    // No other borrower count anywhere in the displayed figures.
+    const shown = DEBT_FACTS.map((f) => `${f.display} ${f.period} ${f.note ?? ''}`).join(' ');
+    expect(shown).not.toContain('42.7');
+    expect(OMITTED_DEBT_CLAIMS).toContain(AVERAGE_CLAIM_OMITTED);
   });
 });
 
 describe('STUDENT_DEBT_BY_YEAR', () => {
-  it('runs year by year without gaps, with a New York Fed figure and a source for each point', () => {
+  it('runs forward in time, one point a year, with a New York Fed figure and a New York Fed source for each point', () => {
     const years = STUDENT_DEBT_BY_YEAR.map((p) => p.year);
     years.forEach((year, index) => {
-      if (index > 0) expect(year).toBe(years[index - 1]! + 1);
+      if (index > 0) expect(year).toBeGreaterThan(years[index - 1]!);
     });
     for (const point of STUDENT_DEBT_BY_YEAR) {
       expect(point.sources.length).toBeGreaterThan(0);
@@ -76,7 +103,7 @@ describe('STUDENT_DEBT_BY_YEAR', () => {
   it('has a text alternative naming the first and last points', () => {
     const text = describeDebtSeries();
     expect(text).toContain('$1.16 trillion in Q4 2014');
-    expect(text).toContain('$1.65 trillion in Q3 2025 (latest)');
+    expect(text).toContain('$1.66 trillion in Q4 2025 (latest)');
     expect(describeDebtSeries([])).toBe('No data.');
   });
 });

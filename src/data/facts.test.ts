@@ -1,33 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { OMITTED_DEBT_CLAIMS } from './debt-facts';
 import { expectCitation } from './expect-citation';
-import { AVERAGE_FEDERAL_LOAN_BALANCE, AVERAGE_FEDERAL_LOAN_DEBT, citationDate, OMITTED_FACTS } from './facts';
+import {
+  AVERAGE_CLAIM_OMITTED,
+  AVERAGE_FEDERAL_LOAN_BALANCE,
+  AVERAGE_FEDERAL_LOAN_DEBT,
+  citationDate,
+  FSA_PORTFOLIO,
+  FSA_PORTFOLIO_CITATION,
+  OMITTED_FACTS,
+} from './facts';
 
 describe('AVERAGE_FEDERAL_LOAN_BALANCE', () => {
-  it("is the spec's $38,375 from BestColleges, February 2025, based on FSA data", () => {
-    expect(AVERAGE_FEDERAL_LOAN_BALANCE).toMatchObject({ value: 38_375, unit: 'usd', display: '$38,375' });
-    const [source] = AVERAGE_FEDERAL_LOAN_BALANCE.sources;
-    expect(source).toMatchObject({ publisher: 'BestColleges', title: 'Average Student Loan Debt in 2025', published: '2025-02-11' });
-    expect(source!.confirms).toContain('42.7 million');
-    expect(source!.confirms).toContain('$1.64 trillion');
-    expect(AVERAGE_FEDERAL_LOAN_BALANCE.basis).toBe('Federal Student Aid portfolio data');
+  it("is FSA's June 30, 2025 balance divided by FSA's borrowers, to the nearest $100, citing FSA", () => {
+    expect(FSA_PORTFOLIO).toMatchObject({ borrowersMillions: 42.3, balanceTrillions: 1.67, periodEnd: '2025-06-30' });
+    // 1.67 trillion / 42.3 million = 39,479.9
+    expect(AVERAGE_FEDERAL_LOAN_BALANCE).toMatchObject({ value: 39_500, unit: 'usd', display: 'about $39,500', periodEnd: '2025-06-30' });
+    expect(AVERAGE_FEDERAL_LOAN_BALANCE.sources).toEqual([FSA_PORTFOLIO_CITATION]);
+    expect(FSA_PORTFOLIO_CITATION.url).toBe('https://studentaid.gov/data-center/student/portfolio');
+    expect(FSA_PORTFOLIO_CITATION.confirms).toContain('42.3 million');
+    expect(FSA_PORTFOLIO_CITATION.confirms).toContain('$1.67 trillion');
     AVERAGE_FEDERAL_LOAN_BALANCE.sources.forEach(expectCitation);
+  });
+
+  it('leaves the $38,375 repost figure out, with the reason', () => {
+    expect(OMITTED_FACTS).toContain(AVERAGE_CLAIM_OMITTED);
+    expect(AVERAGE_CLAIM_OMITTED.reason).toContain('42.7 million');
   });
 });
 
 describe('AVERAGE_FEDERAL_LOAN_DEBT', () => {
-  it('is the same figure and citation, in the dashboard hero\'s short shape', () => {
+  it("is the same figure and FSA citation, in the dashboard hero's short shape", () => {
     expect(AVERAGE_FEDERAL_LOAN_DEBT).toEqual({
-      value: '$38,375',
+      value: 'about $39,500',
       label: AVERAGE_FEDERAL_LOAN_BALANCE.label,
       source: {
-        citation: 'BestColleges, "Average Student Loan Debt in 2025"',
-        basis: 'Federal Student Aid portfolio data',
-        url: 'https://www.bestcolleges.com/research/average-student-loan-debt/',
-        published: '2025-02-11',
+        citation: 'Federal Student Aid, "FSA Data Center: Federal Student Loan Portfolio"',
+        basis: 'FSA’s totals of $1.67 trillion and 42.3 million borrowers',
+        url: 'https://studentaid.gov/data-center/student/portfolio',
+        published: '2025-06-30',
       },
     });
-    expect(AVERAGE_FEDERAL_LOAN_DEBT.source.url).toBe(AVERAGE_FEDERAL_LOAN_BALANCE.sources[0]!.url);
   });
 });
 

@@ -1,37 +1,65 @@
 /**
- * The spec's headline student-debt claims (spec 9): the $38,375 average, shown with its source, and
- * the "44%" claim, left out because it could not be sourced. This is their one home: debt-facts.ts
+ * The spec's headline student-debt claims (spec 9): the average federal balance, now computed from FSA's own
+ * totals, and the "$38,375" and "44%" claims, left out because no primary source states them. This is their one home: debt-facts.ts
  * lists them among the other statistics, and the dashboard hero reads them from here without
  * loading that whole dataset.
  */
 import type { Citation } from '../domain/finance/loans';
 import type { DebtFact } from './debt-facts';
 
-const CHECKED = '2026-11-22';
+const CHECKED = '2026-11-27';
 
-const BESTCOLLEGES_2025: Citation = {
-  publisher: 'BestColleges',
-  title: 'Average Student Loan Debt in 2025',
-  url: 'https://www.bestcolleges.com/research/average-student-loan-debt/',
-  published: '2025-02-11',
+/**
+ * The one pair of federal totals Waypoint shows (issue 18: one borrower count, with its date): Federal Student
+ * Aid's portfolio summary for the quarter ending June 30, 2025 (federal fiscal year 2025, Q3), as FSA stated it
+ * in its Data Center update for that quarter. Every count of federal borrowers on the site uses this pair.
+ */
+export const FSA_PORTFOLIO = {
+  borrowersMillions: 42.3,
+  balanceTrillions: 1.67,
+  period: 'As of June 30, 2025',
+  periodEnd: '2025-06-30',
+} as const;
+
+export const FSA_PORTFOLIO_CITATION: Citation = {
+  publisher: 'Federal Student Aid, U.S. Department of Education',
+  title: 'FSA Data Center: Federal Student Loan Portfolio (portfolio summary, data through June 30, 2025)',
+  url: 'https://studentaid.gov/data-center/student/portfolio',
   checked: CHECKED,
   confirms:
-    'The average federal student loan debt is $38,375; 42.7 million Americans have federal student loans totalling $1.64 trillion (from Federal Student Aid data).',
+    "FSA's quarterly Data Center update with data through June 30, 2025: the outstanding federal student loan portfolio includes 42.3 million recipients with federal student loans totaling $1.67 trillion.",
 };
 
-/** The spec's marketing claim, with the source the spec names. */
+/** FSA's balance divided by FSA's borrowers, both rounded as FSA states them, so only to the nearest $100. */
+function averageOfPair(): number {
+  return Math.round((FSA_PORTFOLIO.balanceTrillions * 1e12) / (FSA_PORTFOLIO.borrowersMillions * 1e6) / 100) * 100;
+}
+
+const AVERAGE = averageOfPair();
+
+/**
+ * The average federal balance per borrower: Waypoint's division of the FSA pair above. It replaces the spec's
+ * "$38,375", which is BestColleges' own calculation from an earlier FSA quarter (42.7 million borrowers,
+ * $1.64 trillion) and is in no FSA table (see OMITTED_FACTS).
+ */
 export const AVERAGE_FEDERAL_LOAN_BALANCE: DebtFact = {
   id: 'average-federal-loan-balance',
   label: 'average federal student loan balance per borrower',
-  value: 38_375,
+  value: AVERAGE,
   unit: 'usd',
-  display: '$38,375',
-  period: 'February 2025 edition, from Federal Student Aid data (42.7 million borrowers, $1.64 trillion)',
-  periodEnd: '2025-02-11',
-  sources: [BESTCOLLEGES_2025],
-  basis: 'Federal Student Aid portfolio data',
-  note: "BestColleges' figure: the federal portfolio divided by the number of federal borrowers.",
+  display: `about $${AVERAGE.toLocaleString('en-US')}`,
+  period: `${FSA_PORTFOLIO.period}: $${FSA_PORTFOLIO.balanceTrillions} trillion ÷ ${FSA_PORTFOLIO.borrowersMillions} million borrowers`,
+  periodEnd: FSA_PORTFOLIO.periodEnd,
+  sources: [FSA_PORTFOLIO_CITATION],
+  basis: 'Federal Student Aid portfolio totals (Waypoint’s division)',
+  note: 'Computed by Waypoint from FSA’s rounded totals, so it is exact only to about $200.',
 };
+
+export const AVERAGE_CLAIM_OMITTED = {
+  claim: 'An average federal student loan of $38,375 (the spec’s marketing figure)',
+  reason:
+    'BestColleges’ own calculation from an earlier FSA quarter (42.7 million borrowers, $1.64 trillion), not a figure in an FSA table; the average of FSA’s June 30, 2025 totals is shown instead, so the page shows one borrower count.',
+} as const;
 
 export const MILESTONES_CLAIM_OMITTED = {
   claim: '44% of borrowers delay milestones (an often-quoted claim)',
@@ -51,7 +79,7 @@ export type Fact = {
     /** Where the publisher got the figure, when it says. */
     readonly basis?: string;
     readonly url: string;
-    /** Publication or last-updated date of the source (ISO yyyy-mm-dd). */
+    /** The date the figure describes (ISO yyyy-mm-dd). */
     readonly published: string;
   };
 };
@@ -60,16 +88,17 @@ export const AVERAGE_FEDERAL_LOAN_DEBT: Fact = {
   value: AVERAGE_FEDERAL_LOAN_BALANCE.display,
   label: AVERAGE_FEDERAL_LOAN_BALANCE.label,
   source: {
-    citation: `${BESTCOLLEGES_2025.publisher}, "${BESTCOLLEGES_2025.title}"`,
-    basis: AVERAGE_FEDERAL_LOAN_BALANCE.basis!,
-    url: BESTCOLLEGES_2025.url,
-    published: BESTCOLLEGES_2025.published!,
+    citation: 'Federal Student Aid, "FSA Data Center: Federal Student Loan Portfolio"',
+    basis: `FSA’s totals of $${FSA_PORTFOLIO.balanceTrillions} trillion and ${FSA_PORTFOLIO.borrowersMillions} million borrowers`,
+    url: FSA_PORTFOLIO_CITATION.url,
+    published: FSA_PORTFOLIO.periodEnd,
   },
 };
 
 /** The spec's marketing claims left out, and why. */
 export const OMITTED_FACTS: readonly { readonly claim: string; readonly reason: string }[] = [
   MILESTONES_CLAIM_OMITTED,
+  AVERAGE_CLAIM_OMITTED,
 ];
 
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

@@ -240,12 +240,12 @@ export const REPAYMENT_RULES: readonly RepaymentRuleEntry[] = [
   },
   {
     rule: 'rap-payment',
-    summary: `RAP: ${usd(RAP_LOW_INCOME_ANNUAL_BASE)} a year for an AGI of $10,000 or less, then ${RAP_INCOME_BANDS.map((b) => `${b.percent}%`).join(', ')} of the whole AGI in $10,000 bands (more than $10,000 up to $20,000 is 1%, … more than $100,000 is 10%), divided by 12, less ${usd(RAP_DEPENDENT_REDUCTION)} a month per dependent, never below ${usd(RAP_MINIMUM_MONTHLY_PAYMENT)} a month (34 CFR 685.209(b)(2), (f)(5), (g)(3)).`,
+    summary: `RAP: ${usd(RAP_LOW_INCOME_ANNUAL_BASE)} a year for an AGI of $10,000 or less, then ${RAP_INCOME_BANDS.map((b) => `${b.percent}%`).join(', ')} of the whole AGI in $10,000 bands (more than $10,000 up to $20,000 is 1%, … more than $100,000 is 10%), divided by 12, less ${usd(RAP_DEPENDENT_REDUCTION)} a month per dependent, never below ${usd(RAP_MINIMUM_MONTHLY_PAYMENT)} a month (HEA section 455(q), 20 U.S.C. 1087e(q), added by Public Law 119-21; 34 CFR 685.209(b)(2), (f)(5), (g)(3)).`,
     sources: [PUBLIC_LAW_119_21, RISE_FINAL_RULE],
   },
   {
     rule: 'rap-assistance',
-    summary: `RAP: interest your on-time payment does not cover is not charged; if the payment repays less than ${usd(RAP_PRINCIPAL_MATCH_CAP)} of principal, the Department pays down principal up to the lesser of ${usd(RAP_PRINCIPAL_MATCH_CAP)} and your payment; what is left after ${RAP_FORGIVENESS_PAYMENTS} qualifying payments is forgiven (34 CFR 685.209(h), (k)).`,
+    summary: `RAP: interest your on-time payment does not cover is not charged; if the payment repays less than ${usd(RAP_PRINCIPAL_MATCH_CAP)} of principal, the Department pays down principal up to the lesser of ${usd(RAP_PRINCIPAL_MATCH_CAP)} and your payment; what is left after ${RAP_FORGIVENESS_PAYMENTS} qualifying payments is forgiven (HEA section 455(q), 20 U.S.C. 1087e(q), added by Public Law 119-21; 34 CFR 685.209(h), (k)).`,
     sources: [PUBLIC_LAW_119_21, RISE_FINAL_RULE],
   },
   {

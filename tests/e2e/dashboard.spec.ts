@@ -61,12 +61,11 @@ test.describe('signed out', () => {
     await expect(page.getByRole('region', { name: 'Keep your results' })).not.toContainText('to open your results');
 
     // The only statistic, with its source beside it.
-    await expect(hero(page)).toContainText('$38,375');
-    await expect(hero(page).getByRole('link', { name: /BestColleges, "Average Student Loan Debt in 2025"/ })).toHaveAttribute(
-      'href',
-      'https://www.bestcolleges.com/research/average-student-loan-debt/',
-    );
-    await expect(hero(page)).toContainText('from Federal Student Aid portfolio data, Feb 2025');
+    await expect(hero(page)).toContainText('about $39,500');
+    await expect(
+      hero(page).getByRole('link', { name: /Federal Student Aid, "FSA Data Center: Federal Student Loan Portfolio"/ }),
+    ).toHaveAttribute('href', 'https://studentaid.gov/data-center/student/portfolio');
+    await expect(hero(page)).toContainText('from FSA’s totals of $1.67 trillion and 42.3 million borrowers, Jun 2025');
 
     await expect(page.getByRole('region', { name: 'The free assessment in three steps' }).getByRole('listitem')).toHaveCount(3);
     const tools = page.getByRole('region', { name: 'Tools to plan with' });

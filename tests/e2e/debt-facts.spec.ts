@@ -7,20 +7,19 @@ test.describe('/debt-facts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student debt facts');
 
     const average = page.getByRole('region', { name: 'The average federal student loan' });
-    await expect(average).toContainText('$38,375');
-    await expect(average).toContainText('From Federal Student Aid portfolio data');
-    await expect(average.getByRole('link', { name: /BestColleges, “Average Student Loan Debt in 2025”/ })).toHaveAttribute(
+    await expect(average).toContainText('about $39,500');
+    await expect(average).toContainText('From Federal Student Aid portfolio totals');
+    await expect(average).toContainText('As of June 30, 2025: $1.67 trillion ÷ 42.3 million borrowers');
+    await expect(average.getByRole('link', { name: /FSA Data Center: Federal Student Loan Portfolio/ })).toHaveAttribute(
       'href',
-      'https://www.bestcolleges.com/research/average-student-loan-debt/',
+      'https://studentaid.gov/data-center/student/portfolio',
     );
-    await expect(average).toContainText('Feb 11, 2025');
 
     const today = page.getByRole('region', { name: 'Student debt in the U.S. today' });
     for (const [figure, period] of [
       ['$1.67 trillion', 'As of June 30, 2025'],
       ['42.3 million', 'As of June 30, 2025'],
-      ['$1.65 trillion', 'Q3 2025'],
-      ['9.4%', 'Q3 2025'],
+      ['$1.66 trillion', 'Q4 2025'],
     ] as const) {
       const card = today.getByRole('article').filter({ hasText: figure });
       await expect(card).toContainText(period);
@@ -61,7 +60,7 @@ test.describe('/debt-facts', () => {
     const table = page.getByRole('table', { name: /Total U.S. student debt by year/ });
     await expect(table).toBeVisible();
     await expect(table.getByRole('row', { name: /Q4 2014/ })).toContainText('$1.16 trillion');
-    await expect(table.getByRole('row', { name: /Q3 2025 \(latest\)/ })).toContainText('$1.65 trillion');
+    await expect(table.getByRole('row', { name: /Q4 2025 \(latest\)/ })).toContainText('$1.66 trillion');
 
     await page.getByText('Show the rates as a table').focus();
     await page.keyboard.press('Space');

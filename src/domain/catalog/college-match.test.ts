@@ -5,6 +5,7 @@ import {
   collegePreferencesSchema,
   expectedEarnings,
   gradeFit,
+  gradeRestsOnLimitedData,
   matchCollege,
   passesHardFilters,
   pathFinancialGrade,
@@ -356,5 +357,27 @@ describe('rankColleges', () => {
     expect(rankColleges([cheap, pricey, unreported], prefs(), [], 2)).toHaveLength(2);
     expect(rankColleges([cheap, pricey], prefs(), [], 0)).toEqual([]);
     expect(rankColleges([], prefs(), [], 5)).toEqual([]);
+  });
+});
+
+describe('gradeRestsOnLimitedData (ADR 0020)', () => {
+  const source = (limitedData?: ('debt' | 'earnings')[]) => ({
+    source: {
+      name: 'College Scorecard',
+      year: '2023-24',
+      url: 'https://collegescorecard.ed.gov/',
+      estimate: true,
+      ...(limitedData ? { limitedData } : {}),
+    },
+  });
+
+  it('flags a grade using limited debt, or limited college earnings', () => {
+    expect(gradeRestsOnLimitedData(source(['debt']), 'majors')).toBe(true);
+    expect(gradeRestsOnLimitedData(source(['earnings']), 'college')).toBe(true);
+  });
+
+  it('does not flag limited college earnings the grade did not use, or an unflagged row', () => {
+    expect(gradeRestsOnLimitedData(source(['earnings']), 'majors')).toBe(false);
+    expect(gradeRestsOnLimitedData(source(), 'college')).toBe(false);
   });
 });

@@ -262,10 +262,24 @@ const CONTROL_WORDS: Record<College['control'], string> = {
   'private-for-profit': 'Private for-profit',
 };
 
-function reasonsFor(college: College, preferences: CollegePreferences, grade: FinancialGradeResult): string[] {
+/** Whether the figures a path's grade used include one flagged "limited data" (ADR 0020). */
+export function gradeRestsOnLimitedData(college: Pick<College, 'source'>, earningsBasis: 'majors' | 'college' | null): boolean {
+  const limited = college.source.limitedData ?? [];
+  return limited.includes('debt') || (earningsBasis === 'college' && limited.includes('earnings'));
+}
+
+function reasonsFor(
+  college: College,
+  preferences: CollegePreferences,
+  grade: FinancialGradeResult,
+  earningsBasis: 'majors' | 'college' | null,
+): string[] {
   const reasons: string[] = [];
   if (grade.grade !== 'N/A' && grade.risk !== null) {
-    reasons.push(`Debt-to-income grade ${grade.grade} (${grade.risk} risk)`);
+    const limited = gradeRestsOnLimitedData(college, earningsBasis)
+      ? ' — rests on limited data (few programs, or one program dominates)'
+      : '';
+    reasons.push(`Debt-to-income grade ${grade.grade} (${grade.risk} risk)${limited}`);
   } else {
     reasons.push('Debt-to-income grade not available: debt or earnings not reported');
   }
@@ -319,7 +333,7 @@ export function matchCollege(
     score: Math.round(exactScore),
     exactScore,
     label: admissionLabel(college.admissionRate, preferences.academicStanding),
-    reasons: reasonsFor(college, preferences, grade),
+    reasons: reasonsFor(college, preferences, grade, earnings.basis),
     grade,
     estimatedDebt: college.medianDebt,
     expectedEarnings: earnings.amount,

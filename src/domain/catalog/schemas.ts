@@ -51,6 +51,8 @@ export const rowSourceSchema = z.object({
   url: z.url(),
   /** True when Waypoint derived the figure (e.g. a median across institutions): the UI says "estimate". */
   estimate: z.boolean(),
+  /** Estimated figures of the row that rest on limited data (ADR 0020): the UI says "limited data" beside them. */
+  limitedData: z.array(z.enum(['debt', 'earnings'])).optional(),
 });
 export type RowSource = z.infer<typeof rowSourceSchema>;
 

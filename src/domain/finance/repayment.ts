@@ -19,7 +19,11 @@ import {
  * Department of Education's final rule "Reimagining and Improving Student Education—Federal
  * Student Loan Program Final Regulations", 91 FR 23768 (1 May 2026, effective 1 July 2026),
  * which amends 34 CFR 685.208 (fixed plans) and 685.209 (RAP). Paragraph numbers below refer
- * to those sections as revised. The rules live here as constants because they are law, not
+ * to those sections as revised. The statute behind RAP is HEA section 455(q), 20 U.S.C. 1087e(q), added by
+ * Public Law 119-21: the AGI bands and the $120 floor, ÷ 12 less $50 per dependent, the $10 minimum, the
+ * interest waiver and the matching principal payment. The match below (principal falls by at least the lesser of
+ * $50 and the payment) follows the rule as 34 CFR 685.209 implements it; the statute's own wording of the match
+ * was not re-read against this code when the citation was added (issue 18 leaves that check open). The rules live here as constants because they are law, not
  * data that changes yearly; src/data/federal-loans.ts carries their citations for display.
  */
 
@@ -43,7 +47,7 @@ export const RAP_LOW_INCOME_ANNUAL_BASE = 120;
 export const RAP_DEPENDENT_REDUCTION = 50;
 /** 685.209(g)(3)(ii): never below $10 a month (only a final payoff may be smaller). */
 export const RAP_MINIMUM_MONTHLY_PAYMENT = 10;
-/** The principal match brings principal repaid up to the lesser of $50 and the payment. */
+/** HEA 455(q) (20 U.S.C. 1087e(q)) matching principal payment, as 34 CFR 685.209 implements it: principal repaid is brought up to the lesser of $50 and the payment. */
 export const RAP_PRINCIPAL_MATCH_CAP = 50;
 /** 685.209(k): the balance left after 360 qualifying monthly payments is cancelled. */
 export const RAP_FORGIVENESS_PAYMENTS = 360;

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { collegeEarningsLabel } from '@domain/catalog/college-earnings';
 import { collegeSize } from '@domain/catalog/schemas';
+import { limitedDataNote } from '@domain/catalog/thin-estimate';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
 import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
 import { ADMISSION_LABELS, CONTROL_WORDS, earningsBasisText, gradeText, LOCALE_WORDS, place, websiteHref } from './match-labels';
+
+const LIMITED_NOTE = 'Limited data: few programs report, or one program dominates';
 
 function Figure({ term, children, note }: { term: string; children: ReactNode; note?: string }) {
   return (
@@ -78,8 +81,12 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
           {formatUsdOrNotReported(match.estimatedNetCost)}
         </Figure>
         <Figure term="Students who finish">{formatShareOrNotReported(college.completionRate)}</Figure>
-        <Figure term="Median debt of graduates">{formatUsdOrNotReported(college.medianDebt)}</Figure>
-        <Figure term={collegeEarningsLabel(college.source)}>{formatUsdOrNotReported(college.medianEarnings)}</Figure>
+        <Figure term="Median debt of graduates" note={limitedDataNote(college.source, 'debt') ? LIMITED_NOTE : undefined}>
+          {formatUsdOrNotReported(college.medianDebt)}
+        </Figure>
+        <Figure term={collegeEarningsLabel(college.source)} note={limitedDataNote(college.source, 'earnings') ? LIMITED_NOTE : undefined}>
+          {formatUsdOrNotReported(college.medianEarnings)}
+        </Figure>
         <Figure term="Admission rate">
           {college.admissionRate === null ? 'open admission or not reported' : formatShareOrNotReported(college.admissionRate)}
         </Figure>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { collegeEarningsHorizon } from '@domain/catalog/college-earnings';
 import { collegeSize } from '@domain/catalog/schemas';
+import { limitedDataNote } from '@domain/catalog/thin-estimate';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
 import { Button } from '@client/ui/button';
 import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
@@ -33,13 +34,16 @@ function rowsFor(yearsOfStudy: number): Row[] {
       value: (m) => formatUsdOrNotReported(m.estimatedNetCost),
     },
     { label: 'Students who finish', value: (m) => formatShareOrNotReported(m.college.completionRate) },
-    { label: 'Median debt of graduates', value: (m) => formatUsdOrNotReported(m.college.medianDebt) },
+    {
+      label: 'Median debt of graduates',
+      value: (m) => `${formatUsdOrNotReported(m.college.medianDebt)}${limitedDataNote(m.college.source, 'debt')}`,
+    },
     {
       label: 'Median earnings of graduates',
       value: (m) =>
         m.college.medianEarnings === null
           ? NOT_REPORTED
-          : `${formatUsdOrNotReported(m.college.medianEarnings)} (${collegeEarningsHorizon(m.college.source)})`,
+          : `${formatUsdOrNotReported(m.college.medianEarnings)} (${collegeEarningsHorizon(m.college.source)})${limitedDataNote(m.college.source, 'earnings')}`,
     },
     { label: 'Financial grade (estimate)', value: (m) => gradeText(m) },
     { label: 'Fit score', value: (m) => `${m.score} of 100` },

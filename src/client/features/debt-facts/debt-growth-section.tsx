@@ -14,8 +14,9 @@ export function DebtGrowthSection() {
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">
         Americans owed {formatBillionsAsTrillions(FIRST_POINT.balanceBillions)} in student loans at the end of {FIRST_POINT.year} and{' '}
-        {formatBillionsAsTrillions(LATEST_POINT.balanceBillions)} by {LATEST_POINT.quarter.replace(' (latest)', '')}. Growth slowed while
-        federal loan payments were paused during the pandemic, but the yearly total never went down.
+        {formatBillionsAsTrillions(LATEST_POINT.balanceBillions)} by {LATEST_POINT.quarter.replace(' (latest)', '')}. The total stayed
+        roughly flat while federal loan payments were paused during the pandemic. The chart shows only the years whose figure we read in the
+        New York Fed&rsquo;s own releases.
       </p>
       <div className="mt-6">
         <StudentDebtChart />

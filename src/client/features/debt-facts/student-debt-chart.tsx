@@ -12,7 +12,7 @@ const BRAND_700 = '#1d4ed8';
 
 const quarterByYear = new Map(STUDENT_DEBT_BY_YEAR.map((point) => [point.year, point.quarter]));
 
-/** Total U.S. student debt at the end of each year, as a line chart with the same figures in a table. */
+/** Total U.S. student debt in the years the New York Fed's own releases confirm, as a line chart with the same figures in a table. */
 export function StudentDebtChart() {
   const data = useMemo<uPlot.AlignedData>(
     () => [STUDENT_DEBT_BY_YEAR.map((point) => point.year), STUDENT_DEBT_BY_YEAR.map((point) => point.balanceBillions)],
@@ -51,7 +51,8 @@ export function StudentDebtChart() {
       height={320}
     >
       <figcaption className="mt-3 text-sm text-slate-700">
-        Student loans on credit reports (federal and private), end of each year; the last point is the latest quarter published. Data:{' '}
+        Student loans on credit reports (federal and private), at the quarter shown for each year; years found only in reposts are left out;
+        the last point is the latest quarter published. Data:{' '}
         <ExternalLink href={STUDENT_DEBT_SERIES_SOURCE.url}>{STUDENT_DEBT_SERIES_SOURCE.label}</ExternalLink>.
       </figcaption>
       <FiguresDetails summary="Show the numbers as a table">

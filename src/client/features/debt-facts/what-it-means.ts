@@ -5,7 +5,5 @@ export const WHAT_IT_MEANS: Partial<Record<string, string>> = {
   'federal-portfolio-total': 'Everything owed on federal student loans, the loans most students take first.',
   'federal-borrowers': 'The number of people still paying off, or not yet paying, a federal student loan.',
   'total-student-debt': 'All student loans on credit reports, including loans from banks and other private lenders.',
-  'seriously-delinquent-share':
-    'Roughly one dollar in every ten of student debt belongs to loans that are badly behind on payments, which hurts credit scores.',
   'borrowers-delaying-life-events': 'Student loans change life plans: many borrowers put off things like buying a home.',
 };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { collegeEarningsLabel } from '@domain/catalog/college-earnings';
+import { limitedDataNote } from '@domain/catalog/thin-estimate';
 import {
   useSavedCareers,
   useSavedColleges,
@@ -208,6 +209,7 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
       <p className="text-sm text-slate-700">Average net price per year: {formatUsdOrNotReported(college.averageNetPrice)}</p>
       <p className="text-sm text-slate-700">
         {earningsLabel}: {formatUsdOrNotReported(college.medianEarnings)}
+        {college.medianEarnings === null ? '' : limitedDataNote(college.source, 'earnings')}
       </p>
       <SourceLine source={college.source} />
       <p className="text-xs text-slate-600">Saved {DAY_FORMAT.format(new Date(item.savedAt))}</p>
