@@ -63,6 +63,26 @@ describe('O*NET Work Values reader (fixture)', () => {
   });
 });
 
+describe('curated careers carry the snapshot', () => {
+  it('each career has the snapshot extents in O*NET order, its high points and the O*NET attribution', () => {
+    for (const career of CAREERS) {
+      const entry = CAREER_WORK_VALUES[career.socCode] ?? null;
+      if (entry === null) {
+        expect(career.workValues, career.socCode).toBeNull();
+        continue;
+      }
+      expect(Object.values(career.workValues?.extent ?? {}), career.socCode).toEqual([...entry.extent]);
+      expect(career.workValues?.highPoints.length).toBe(entry.highPoints.length);
+      expect(career.workValues?.source.name).toContain('O*NET 29.2 Database, Work Values, CC BY 4.0');
+    }
+    expect(CAREERS.find((career) => career.socCode === '11-1011.00')?.workValues?.highPoints).toEqual([
+      'recognition',
+      'independence',
+      'achievement',
+    ]);
+  });
+});
+
 const file = sharedDataFile('onet-29.2', 'Work Values.txt');
 
 describe.runIf(haveRealFiles([file], 'O*NET 29.2 Work Values'))('career work values snapshot (real O*NET 29.2 file)', () => {
