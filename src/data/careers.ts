@@ -20,8 +20,10 @@
  *   occupation only within an aggregate, that aggregate's row, and trainingSource says so. No EP row: null.
  * - description: written by Waypoint in plain words; title: the BLS/O*NET title in plain case.
  */
-import type { Career, RowSource } from '../domain/catalog/schemas';
+import type { WorkValue } from '../domain/career-quiz/career-quiz-result';
+import type { Career, CareerWorkValues, RowSource } from '../domain/catalog/schemas';
 import { CAREER_TRAINING, EP_TRAINING_SOURCE } from './career-training';
+import { CAREER_WORK_VALUES, WORK_VALUES_SOURCE_ONET, type OnetWorkValueName } from './career-work-values';
 
 const OEWS_2023 = 'BLS Occupational Employment and Wage Statistics, May 2023';
 const ONET_NOTE = 'O*NET 29.3 interests';
@@ -68,7 +70,7 @@ export function oews2023Source(socCode: string, payNotPublished: PayNotPublished
 
 // A null pay always says why; a published pay never does.
 type PayFields = { medianPay: number; payNotPublished?: never } | { medianPay: null; payNotPublished: PayNotPublished };
-type CareerRow = Omit<Career, 'source' | 'medianPay' | 'outlookPercent' | TrainingField> & PayFields & { outlook?: OutlookReading };
+type CareerRow = Omit<Career, 'source' | 'medianPay' | 'outlookPercent' | 'workValues' | TrainingField> & PayFields & { outlook?: OutlookReading };
 type TrainingField = 'entryEducation' | 'workExperience' | 'onTheJobTraining' | 'trainingSource';
 
 /** BLS EP 2024-34 Table 1.2's entry education, work experience and on-the-job training (src/data/career-training.ts). */
@@ -85,10 +87,36 @@ export function epTraining(socCode: string): Pick<Career, TrainingField> {
   };
 }
 
+const WORK_VALUE_KEY: Readonly<Record<OnetWorkValueName, WorkValue>> = {
+  Achievement: 'achievement',
+  'Working Conditions': 'working_conditions',
+  Recognition: 'recognition',
+  Relationships: 'relationships',
+  Support: 'support',
+  Independence: 'independence',
+};
+
+/*
+ * O*NET 29.2 Work Values (src/data/career-work-values.ts). The source's year is the release's (February 2025);
+ * O*NET rates each occupation's values at its own date.
+ */
+export function onetWorkValues(socCode: string): CareerWorkValues | null {
+  const entry = CAREER_WORK_VALUES[socCode] ?? null;
+  if (entry === null) return null;
+  const [achievement, working_conditions, recognition, relationships, support, independence] = entry.extent;
+  const { name, release, url } = WORK_VALUES_SOURCE_ONET;
+  return {
+    extent: { achievement, working_conditions, recognition, relationships, support, independence },
+    highPoints: entry.highPoints.map((value) => WORK_VALUE_KEY[value]),
+    source: { name: `${name} (${release} release)`, year: '2025', url, estimate: false },
+  };
+}
+
 function career({ outlook, payNotPublished, ...row }: CareerRow): Career {
   return {
     ...row,
     ...epTraining(row.socCode),
+    workValues: onetWorkValues(row.socCode),
     outlookPercent: outlook?.percent ?? null,
     source: oews2023Source(row.socCode, payNotPublished ?? null, outlook ?? null),
   };

@@ -175,6 +175,7 @@ describe('O*NET import', () => {
     entryEducation: "Bachelor's degree",
     workExperience: 'None',
     onTheJobTraining: 'None',
+    workValues: null,
     trainingSource: {
       name: 'BLS Employment Projections 2024-34, Table 1.2',
       year: '2024',
@@ -206,6 +207,7 @@ describe('O*NET import', () => {
       entryEducation: null,
       workExperience: null,
       onTheJobTraining: null,
+      workValues: null,
       trainingSource: null,
       source: ONET_SOURCE,
     } satisfies Career);

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { QUIZ_STEPS, WORK_VALUE_ITEMS } from '../../src/domain/career-quiz/career-quiz';
+import { CAREERS } from '../../src/data/careers';
+import { primaryArea } from '../../src/domain/catalog/career-explore';
+import { QUIZ_STEPS, refineCareers, WORK_VALUE_ITEMS } from '../../src/domain/career-quiz/career-quiz';
+import { rankCareersByValues } from '../../src/domain/career-quiz/values-match';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /*
@@ -68,7 +71,26 @@ test('a student takes the quiz with the keyboard, resumes after a reload and kee
   const values = page.getByRole('list', { name: /How much each work value matters/ });
   await expect(values.getByRole('listitem').filter({ hasText: 'Independence' })).toContainText('100 of 100');
   await expect(values.getByRole('listitem').filter({ hasText: 'Support' })).toContainText('75 of 100');
-  await expect(page.getByText('did not change your career list')).toBeVisible();
+  // Work values rank careers (issue 18): Investigative careers within $50,000 and a bachelor's degree, ordered by how
+  // close their O*NET Work Values are to these answers (Independence 100, the rest 75).
+  const preferences = { minimumPay: 50_000, education: 'bachelor', interestAreas: ['I'], outlook: 'important' } as const;
+  const pool = refineCareers(
+    CAREERS.filter((row) => primaryArea(row.interests) === 'I'),
+    { ...preferences, interestAreas: [...preferences.interestAreas] },
+  ).careers.map((item) => item.career);
+  const profile = { achievement: 75, working_conditions: 75, recognition: 75, relationships: 75, support: 75, independence: 100 };
+  const expected = rankCareersByValues(pool, profile, ['independence', 'achievement', 'working_conditions']).ranked.slice(0, 8);
+  const ranked = page.getByRole('list', { name: 'Careers ranked by your work values' }).locator(':scope > li');
+  await expect(ranked).toHaveCount(expected.length);
+  for (const [index, item] of expected.entries()) {
+    await expect(ranked.nth(index)).toContainText(`${index + 1}. ${item.career.title}`);
+    await expect(ranked.nth(index)).toContainText(`${item.match}% values match`);
+    await expect(ranked.nth(index)).toContainText(item.reason);
+  }
+  const matches = expected.map((item) => item.match);
+  expect(matches).toEqual([...matches].sort((a, b) => b - a));
+  await expect(ranked.first()).toContainText(/Independence: \d\.\d\d of 7/);
+  await expect(page.getByRole('link', { name: /O\*NET 29\.2 Database, Work Values, CC BY 4\.0/ })).toBeVisible();
   await expect(page.getByText('You have played 0 of 3 cognitive games')).toBeVisible();
   const investigative = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Investigative careers' }) });
   await expect(investigative.getByText(/at or above your \$50,000 minimum/).first()).toBeVisible();

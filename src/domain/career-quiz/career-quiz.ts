@@ -17,10 +17,10 @@ import {
 /*
  * The premium career quiz (issue 6): what matters to a student at work (O*NET's
  * six work values) and the preferences that map to figures the careers data
- * holds (pay, schooling, interest areas, outlook). Waypoint has no per-career
- * work-values data, so values never change which careers are recommended: they
- * are shown back to the student with questions to ask. Only the preferences
- * filter and re-rank careers, each time with a reason naming its source.
+ * holds (pay, schooling, interest areas, outlook). The values rank careers by
+ * O*NET's Work Values for each career (values-match.ts, issue 18) and are shown
+ * back with questions to ask; the preferences filter and re-rank careers, each
+ * time with a reason naming its source.
  */
 
 export interface WorkValueInfo {

@@ -27,6 +27,7 @@ function career(title: string, entryEducation: string | null, interests: RiasecP
     entryEducation,
     workExperience: 'None',
     onTheJobTraining,
+    workValues: null,
     trainingSource: source,
     source,
   };

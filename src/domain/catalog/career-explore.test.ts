@@ -26,6 +26,7 @@ const base: Career = {
   entryEducation: "Bachelor's degree",
   workExperience: 'None',
   onTheJobTraining: 'None',
+  workValues: null,
   trainingSource: null,
   source: { name: 'BLS', year: '2023', url: 'https://www.bls.gov/', estimate: false },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CareerCategory } from '../cognitive/recommendations';
+import { WORK_VALUES, type WorkValue } from '../career-quiz/career-quiz-result';
 
 /*
  * The career, major and college catalog (issue 4): the shapes shared by the
@@ -56,6 +57,26 @@ export const rowSourceSchema = z.object({
 });
 export type RowSource = z.infer<typeof rowSourceSchema>;
 
+const workValueExtent = z.number().min(1).max(7);
+
+/**
+ * O*NET Work Values of an occupation: the extent (scale EX, 1-7, as published) of each of the six values, its
+ * high-point values (scale VH, first to third) and the source (O*NET, CC BY 4.0: attribute wherever shown).
+ */
+export const careerWorkValuesSchema = z.object({
+  extent: z.object({
+    achievement: workValueExtent,
+    working_conditions: workValueExtent,
+    recognition: workValueExtent,
+    relationships: workValueExtent,
+    support: workValueExtent,
+    independence: workValueExtent,
+  } satisfies Record<WorkValue, z.ZodType>),
+  highPoints: z.array(z.enum(WORK_VALUES)).max(3),
+  source: rowSourceSchema,
+});
+export type CareerWorkValues = z.infer<typeof careerWorkValuesSchema>;
+
 export const JOB_ZONES = [1, 2, 3, 4, 5] as const;
 export type JobZone = (typeof JOB_ZONES)[number];
 
@@ -79,6 +100,8 @@ export const careerSchema = z.object({
   onTheJobTraining: z.string().nullable(),
   /** Where the three training fields come from (BLS Employment Projections); null when no source reports them. */
   trainingSource: rowSourceSchema.nullable(),
+  /** O*NET Work Values; null when O*NET publishes none for the occupation (or it is not a curated career). */
+  workValues: careerWorkValuesSchema.nullable(),
   source: rowSourceSchema,
 });
 export type Career = z.infer<typeof careerSchema>;

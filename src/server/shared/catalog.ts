@@ -39,6 +39,10 @@ export function toCareerDto(row: CareerRow): CareerDto {
     workExperience: row.workExperience,
     onTheJobTraining: row.onTheJobTraining,
     trainingSource: row.trainingSource === null ? null : toSourceDto(row.trainingSource),
+    workValues:
+      row.workValues === null
+        ? null
+        : { extent: { ...row.workValues.extent }, highPoints: [...row.workValues.highPoints], source: toSourceDto(row.workValues.source) },
     source: toSourceDto(row.source),
   };
 }

@@ -32,6 +32,7 @@ const career = (n: number): InterestMatch<Career> => ({
     entryEducation: null,
     workExperience: null,
     onTheJobTraining: null,
+    workValues: null,
     trainingSource: null,
     source,
   },

@@ -26,6 +26,7 @@ function career(socCode: string, title: string, medianPay: number | null): Caree
     entryEducation: null,
     workExperience: null,
     onTheJobTraining: null,
+    workValues: null,
     trainingSource: null,
     source: oews,
   };

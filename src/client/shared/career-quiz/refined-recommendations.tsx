@@ -27,8 +27,8 @@ export function RefinedRecommendations({ preferences }: { preferences: CareerPre
       </h2>
       <p className="mt-1 max-w-3xl text-slate-700">
         Careers below your pay minimum or needing more schooling than you plan are set aside; the rest are ordered by your interest areas
-        {preferences.outlook === 'important' ? ' and then by projected job growth' : ''}. Your work values did not change this list: we have
-        no data on how each career scores on them.
+        {preferences.outlook === 'important' ? ' and then by projected job growth' : ''}. Your work values do not change this list; the
+        premium career quiz ranks careers by them.
       </p>
       {data.assessmentComplete ? (
         <FromGames data={data} preferences={preferences} />

@@ -1,5 +1,13 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CollegeControl, CollegeLocale, RiasecArea, RiasecProfile, RowSource, UsState } from '@domain/catalog/schemas';
+import type {
+  CareerWorkValues,
+  CollegeControl,
+  CollegeLocale,
+  RiasecArea,
+  RiasecProfile,
+  RowSource,
+  UsState,
+} from '@domain/catalog/schemas';
 
 /*
  * The career, major and college catalog (issue 4). Rows come from the curated
@@ -26,6 +34,8 @@ export const careers = pgTable(
     workExperience: text(),
     onTheJobTraining: text(),
     trainingSource: jsonb().$type<RowSource>(),
+    /** O*NET Work Values (src/data/career-work-values.ts); NULL when O*NET has none. */
+    workValues: jsonb().$type<CareerWorkValues>(),
     source: jsonb().$type<RowSource>().notNull(),
     curated: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

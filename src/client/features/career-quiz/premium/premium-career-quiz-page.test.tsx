@@ -34,10 +34,22 @@ const result: PremiumCareerQuizResult = {
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  // The results rank careers by values from GET /api/careers?area=; these tests are about the quiz, so no careers.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 100 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('PremiumCareerQuizPage', () => {

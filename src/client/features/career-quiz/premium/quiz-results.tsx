@@ -8,6 +8,7 @@ import { ButtonLink } from '@client/ui/button-link';
 import { formatLocalDay, formatUsd } from '@client/ui/format';
 import { RefinedRecommendations } from '@client/shared/career-quiz/refined-recommendations';
 import { ValuesProfileList, WorkValuesSourceNote } from '@client/shared/career-quiz/values-profile';
+import { ValuesRankedCareers } from './values-ranked-careers';
 
 type Props = {
   result: PremiumCareerQuizResult;
@@ -51,8 +52,7 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
           <div className="mt-6">
             <h3 className="text-xl font-semibold">Your top values, and what to ask about them</h3>
             <p className="mt-1 text-slate-700">
-              Our career data cannot tell how a job scores on these, so they did not change your career list. Ask mentors and employers
-              instead:
+              They rank the careers below by O*NET&apos;s work values for each career. Ask mentors and employers about them too:
             </p>
             <ul className="mt-3 space-y-4">
               {result.topValues.map((value) => (
@@ -104,6 +104,8 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
           Change my preferences
         </Button>
       </section>
+
+      <ValuesRankedCareers result={result} />
 
       <RefinedRecommendations preferences={preferences} />
 

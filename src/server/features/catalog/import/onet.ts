@@ -121,6 +121,7 @@ export async function importOnet(db: Database, location: string): Promise<OnetCo
       entryEducation: null,
       workExperience: null,
       onTheJobTraining: null,
+      workValues: null,
       trainingSource: null,
       source: ONET_SOURCE,
     });

@@ -25,6 +25,7 @@ export function careerRow(career: Career, curated: boolean): typeof careers.$inf
     workExperience: career.workExperience,
     onTheJobTraining: career.onTheJobTraining,
     trainingSource: career.trainingSource,
+    workValues: career.workValues,
     source: career.source,
     curated,
   };

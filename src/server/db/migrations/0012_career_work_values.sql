@@ -1,0 +1,1 @@
+ALTER TABLE "careers" ADD COLUMN "work_values" jsonb;
