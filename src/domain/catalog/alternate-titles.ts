@@ -30,6 +30,7 @@ export function matchedAlternateTitle(title: string, alternateTitles: readonly s
   const words = searchWords(query);
   if (!words.length || title.toLowerCase().includes(query.trim().toLowerCase()) || titleMatches(title, words)) return null;
   let best: string | null = null;
-  for (const candidate of alternateTitles) if (titleMatches(candidate, words) && (best === null || candidate.length < best.length)) best = candidate;
+  for (const candidate of alternateTitles)
+    if (titleMatches(candidate, words) && (best === null || candidate.length < best.length)) best = candidate;
   return best;
 }

@@ -26,7 +26,12 @@ const COLUMNS = { socCode: 'O*NET-SOC Code', alternateTitle: 'Alternate Title', 
 
 /** Parses the text of an `Alternate Titles.txt` file. */
 export function parseAlternateTitles(text: string): OnetAlternateTitle[] {
-  const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: '\t', quote: false, skip_empty_lines: true, relax_column_count: true }) as string[][];
+  const rows = parse(text.replace(/^\uFEFF/, ''), {
+    delimiter: '\t',
+    quote: false,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as string[][];
   const header = (rows[0] ?? []).map((cell) => cell.trim().toLowerCase());
   const at = Object.fromEntries(
     Object.entries(COLUMNS).map(([key, name]) => {
@@ -58,7 +63,8 @@ export function alternateTitlesByCode(
 ): Record<string, string[]> {
   const wanted = new Map(careers.map((career) => [career.socCode, career.title]));
   const titles = new Map<string, string[]>();
-  for (const row of rows) if (wanted.has(row.socCode)) (titles.get(row.socCode) ?? titles.set(row.socCode, []).get(row.socCode)!).push(row.alternateTitle);
+  for (const row of rows)
+    if (wanted.has(row.socCode)) (titles.get(row.socCode) ?? titles.set(row.socCode, []).get(row.socCode)!).push(row.alternateTitle);
   for (const row of rows) if (wanted.has(row.socCode) && row.shortTitle) titles.get(row.socCode)!.push(row.shortTitle);
   const result: Record<string, string[]> = {};
   for (const [socCode, own] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {

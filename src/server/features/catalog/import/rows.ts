@@ -13,7 +13,9 @@ export const BATCH_SIZE = 500;
 export { primaryArea } from '@domain/catalog/career-explore';
 
 /** The alternate titles and the text of their search vector (one title a line, so words never run together). */
-export function alternateTitleColumns(titles: readonly string[]): Pick<typeof careers.$inferInsert, 'alternateTitles' | 'alternateTitlesSearch'> {
+export function alternateTitleColumns(
+  titles: readonly string[],
+): Pick<typeof careers.$inferInsert, 'alternateTitles' | 'alternateTitlesSearch'> {
   return { alternateTitles: [...titles], alternateTitlesSearch: titles.join('\n') };
 }
 
