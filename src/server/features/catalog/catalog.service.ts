@@ -6,6 +6,7 @@ import type { Database } from '@server/db/client';
 import { careers, colleges, majors } from '@server/db/schema';
 import {
   alphabetical,
+  CAREER_COLUMNS,
   toCareerDto,
   toCollegeDto,
   toMajorDto,
@@ -87,7 +88,7 @@ export async function listCareers(db: Database, query: CareerQuery): Promise<Pag
   const order = query.sort === 'title' ? (titleFirst ? [titleFirst] : []) : [CAREER_ORDER[query.sort]];
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...CAREER_COLUMNS, alternateTitles: careers.alternateTitles })
       .from(careers)
       .where(where)
       .orderBy(...order, alphabetical(careers.title), asc(careers.socCode))
@@ -103,7 +104,7 @@ export async function listCareers(db: Database, query: CareerQuery): Promise<Pag
 }
 
 export async function findCareer(db: Database, socCode: string): Promise<CareerDto | null> {
-  const [row] = await db.select().from(careers).where(eq(careers.socCode, socCode));
+  const [row] = await db.select(CAREER_COLUMNS).from(careers).where(eq(careers.socCode, socCode));
   return row ? toCareerDto(row) : null;
 }
 
