@@ -35,6 +35,16 @@ export const ONET_29_3: Citation = {
     'Occupational interest (OI) scores from 1 to 7 for the six RIASEC areas and the Job Zone of each occupation. This product includes information from O*NET 29.3 by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license; Waypoint chose the occupations and wrote the descriptions.',
 };
 
+export const ONET_29_2_ALTERNATE_TITLES: Citation = {
+  publisher: 'National Center for O*NET Development, for the U.S. Department of Labor',
+  title: 'O*NET 29.2 Database, Alternate Titles, U.S. Department of Labor/Employment and Training Administration, licensed under CC BY 4.0',
+  url: 'https://www.onetcenter.org/database.html',
+  published: '2025-02-01',
+  checked: '2026-11-27',
+  confirms:
+    'The everyday job titles (alternate and short titles, e.g. "RN", "Coder", "Lineman") that career search matches. This product includes information from O*NET 29.2 by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license; Waypoint selected the titles of its curated careers and removed case-insensitive duplicates.',
+};
+
 export const SCORECARD_FIELD_OF_STUDY: Citation = {
   publisher: 'U.S. Department of Education, College Scorecard',
   title: 'Field of study data, FieldOfStudyData1516_1617_PP (graduates of 2015-16 and 2016-17)',
@@ -53,6 +63,6 @@ export const SCORECARD_INSTITUTIONS: Citation = {
     'Per institution for 2023-24: control, locale, undergraduate enrolment (UGDS), admission rate, average net price (NPT4_PUB / NPT4_PRIV), completion rate (C150_4 / C150_L4), predominant degree and website.',
 };
 
-export const CAREER_SOURCES: readonly Citation[] = [BLS_OEWS_MAY_2023, BLS_OOH, ONET_29_3];
+export const CAREER_SOURCES: readonly Citation[] = [BLS_OEWS_MAY_2023, BLS_OOH, ONET_29_3, ONET_29_2_ALTERNATE_TITLES];
 export const MAJOR_SOURCES: readonly Citation[] = [SCORECARD_FIELD_OF_STUDY, ONET_29_3];
 export const COLLEGE_SOURCES: readonly Citation[] = [SCORECARD_INSTITUTIONS, SCORECARD_FIELD_OF_STUDY];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAREER_ALTERNATE_TITLES } from '../../src/data/career-alternate-titles';
 import { CAREERS } from '../../src/data/careers';
 import { MAJORS } from '../../src/data/majors';
 import { careerMatches, compareCareers, type CareerFilters } from '../../src/domain/catalog/career-explore';
@@ -49,8 +50,9 @@ async function allOf(params: Record<string, string>): Promise<{ codes: string[];
 function expected(params: Record<string, string>): string[] {
   const query = careerQuerySchema.parse(params);
   const filters: CareerFilters = query;
-  return CAREERS.filter((career) => careerMatches(career, filters))
-    .sort(compareCareers(query.sort as CareerSort, query.q))
+  const alternateTitlesOf = (socCode: string) => CAREER_ALTERNATE_TITLES[socCode] ?? [];
+  return CAREERS.filter((career) => careerMatches(career, filters, alternateTitlesOf(career.socCode)))
+    .sort(compareCareers(query.sort as CareerSort, query.q, alternateTitlesOf))
     .map((career) => career.socCode);
 }
 
@@ -108,6 +110,10 @@ describe('GET /api/careers: exploration filters', () => {
     await expectSameAsDomain({ sort: 'pay' }, CAREERS.length);
     await expectSameAsDomain({ sort: 'outlook' }, CAREERS.length);
     await expectSameAsDomain({ q: 'care', sort: 'title' });
+    // Everyday titles (O*NET alternate titles) match as words or word prefixes and rank after title-word matches.
+    for (const q of ['RN', 'coder', 'lineman', 'Registered nur', 'developer', 'C++', 'mechanic'])
+      await expectSameAsDomain({ q, sort: 'title' });
+    await expectSameAsDomain({ q: 'RN', sort: 'pay' });
     const paid = await get<Paged<Career>>('/api/careers?sort=pay&pageSize=3');
     const pays = paid.items.map((career) => career.medianPay ?? 0);
     expect(pays).toEqual([...pays].sort((a, b) => b - a));

@@ -99,6 +99,32 @@ describe('GET /api/careers', () => {
     expect((await get<Paged<Career>>('/api/careers?q=zzqqxx')).total).toBe(0);
   });
 
+  it('finds careers by O*NET alternate titles (whole words or prefixes) and says which title matched', async () => {
+    type Hit = Career & { matchedTitle?: string };
+    const search = async (q: string) => (await get<Paged<Hit>>(`/api/careers?q=${encodeURIComponent(q)}&pageSize=100`)).items;
+    const hit = (items: Hit[], socCode: string) => items.find((c) => c.socCode === socCode);
+
+    const rn = await search('RN');
+    // An everyday title ranks before a title that merely contains the letters ("jouRNalists").
+    const codes = rn.map((c) => c.socCode);
+    expect(hit(rn, '29-1141.00')).toMatchObject({ title: 'Registered nurses', matchedTitle: 'RN' });
+    expect(codes.indexOf('29-1141.00')).toBeLessThan(codes.indexOf('27-3023.00'));
+    expect(codes.indexOf('29-1141.00')).toBeLessThan(20);
+    const coder = await search('coder');
+    expect(hit(coder, '29-2072.00')).toMatchObject({ title: 'Medical records specialists', matchedTitle: 'Coder' });
+    const lineman = await search('Lineman');
+    expect(hit(lineman, '49-9051.00')).toMatchObject({ title: 'Electrical power-line installers and repairers', matchedTitle: 'Lineman' });
+    // A prefix of a word matches; the middle of a word does not.
+    expect(hit(await search('linem'), '49-9051.00')?.matchedTitle).toMatch(/linem/i);
+    expect(hit(await search('ineman'), '49-9051.00')).toBeUndefined();
+    // A title match names no alternate title, and the DTO is otherwise the curated row.
+    const nurse = await search('nurse');
+    expect(hit(nurse, '29-1141.00')).toEqual(careerBySoc.get('29-1141.00'));
+    // Operators typed into the box are not tsquery syntax.
+    expect((await search("RN' & !")).map((c) => c.socCode)).toContain('29-1141.00');
+    expect(await search('&|!')).toEqual([]);
+  });
+
   it('answers 400 with the field for bad parameters', async () => {
     expect(await badRequest('/api/careers?page=0')).toHaveProperty('page');
     expect(await badRequest('/api/careers?page=two')).toHaveProperty('page');

@@ -106,6 +106,24 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   await family.click();
   await expect(page).toHaveURL(/\?area=I&minPay=100000$/);
 
+  // Issue 18: everyday titles (O*NET alternate titles) find careers, and the card says which title matched.
+  await page.getByRole('button', { name: 'Clear search and filters' }).first().click();
+  await expect(page).toHaveURL(/\/premium\/career-exploration$/);
+  const search = page.getByLabel('Search by title or description');
+  await search.fill('RN');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\?q=RN$/);
+  const nurses = results.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Registered nurses', exact: true }) });
+  await expect(nurses).toContainText('Matches: RN');
+  await expect(nurses.getByRole('link', { name: 'O*NET 29.2' })).toHaveAttribute('href', 'https://www.onetcenter.org/database.html');
+  await expect(nurses).toContainText('CC BY 4.0');
+  await checkA11y(page);
+  await search.fill('lineman');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(
+    results.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Electrical power-line installers and repairers' }) }),
+  ).toContainText('Matches: Lineman');
+
   // Nothing matches: say so and offer to clear.
   await page.getByLabel('Search by title or description').fill('zzqqxx');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

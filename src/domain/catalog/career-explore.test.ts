@@ -12,6 +12,7 @@ import {
   primaryArea,
   recommendedCareerCodes,
   recommendedFamilies,
+  titleWordStartsWith,
 } from './career-explore';
 import { careerQuerySchema, EXPLORE_CATEGORY_IDS, type Career } from './schemas';
 
@@ -104,6 +105,15 @@ describe('careerMatches', () => {
     expect(careerMatches(base, { q: 'nurse' })).toBe(false);
   });
 
+  it('matches O*NET alternate titles by words or word prefixes, all words in one title', () => {
+    const titles = ['Coder', 'Programmer Analyst', 'Web Developer'];
+    expect(careerMatches(base, { q: 'coder' }, titles)).toBe(true);
+    expect(careerMatches(base, { q: 'PROG anal' }, titles)).toBe(true);
+    expect(careerMatches(base, { q: 'oder' }, titles)).toBe(false);
+    expect(careerMatches(base, { q: 'coder web' }, titles)).toBe(false);
+    expect(careerMatches(base, { q: 'coder' })).toBe(false);
+  });
+
   it('applies pay bounds inclusively and drops unreported pay', () => {
     expect(careerMatches(base, { minPay: 132270, maxPay: 132270 })).toBe(true);
     expect(careerMatches(base, { minPay: 132271 })).toBe(false);
@@ -144,6 +154,28 @@ describe('compareCareers', () => {
   it('puts title matches before description matches when searching', () => {
     expect([b, a].sort(compareCareers('title', 'actuar')).map((x) => x.title)).toEqual(['actuaries', 'Bakers']);
     expect([a, b].sort(compareCareers('title', 'bak')).map((x) => x.title)).toEqual(['Bakers', 'actuaries']);
+  });
+
+  it('ranks a title word start, then an alternate title, then a title containing the query, then the rest', () => {
+    const nurses = career({ socCode: '29-1141.00', title: 'Registered nurses', description: 'Care for patients.' });
+    const reporters = career({ socCode: '27-3023.00', title: 'Reporters and journalists', description: 'Write news.' });
+    const rangers = career({ socCode: '33-0000.00', title: 'Rangers', description: 'Guard parks.' });
+    const other = career({ socCode: '11-0000.09', title: 'Actors', description: 'Act in RN dramas.' });
+    const alternates = (socCode: string) => (socCode === '29-1141.00' ? ['RN'] : []);
+    const order = [other, reporters, nurses, rangers].sort(compareCareers('title', 'rn', alternates)).map((x) => x.title);
+    expect(order).toEqual(['Registered nurses', 'Reporters and journalists', 'Actors', 'Rangers']);
+    expect([reporters, nurses].sort(compareCareers('title', 'rep', alternates)).map((x) => x.title)).toEqual([
+      'Reporters and journalists',
+      'Registered nurses',
+    ]);
+  });
+
+  it("finds the start of a title word like PostgreSQL's \\m", () => {
+    expect(titleWordStartsWith('Reporters and journalists', 'JOURN')).toBe(true);
+    expect(titleWordStartsWith('Reporters and journalists', 'ournal')).toBe(false);
+    expect(titleWordStartsWith('Electrical power-line installers', 'line inst')).toBe(true);
+    expect(titleWordStartsWith('C++ developers (web)', '(web')).toBe(false);
+    expect(titleWordStartsWith('Actors', 'a.')).toBe(false);
   });
 
   it('sorts pay and outlook highest first with not-reported last', () => {

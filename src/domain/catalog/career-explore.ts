@@ -1,3 +1,4 @@
+import { searchWords, titleMatches } from './alternate-titles';
 import type { CombinedScores } from '../cognitive/assessment';
 import { recommendedCareerRows } from '../cognitive/outcomes';
 import {
@@ -111,9 +112,10 @@ const contains = (text: string, part: string) => text.toLowerCase().includes(par
  * not reported (we cannot say they are in the range); the education and job
  * zone filters likewise drop careers where those are not reported.
  */
-export function careerMatches(career: Career, filters: CareerFilters): boolean {
+export function careerMatches(career: Career, filters: CareerFilters, alternateTitles: readonly string[] = []): boolean {
   const { q } = filters;
-  if (q && !(contains(career.title, q) || contains(career.description, q) || career.socCode.startsWith(q))) return false;
+  const found = (text: string) => contains(career.title, text) || contains(career.description, text) || career.socCode.startsWith(text);
+  if (q && !(found(q) || alternateTitlesMatch(alternateTitles, q))) return false;
   if (filters.area && primaryArea(career.interests) !== filters.area) return false;
   if (filters.category && !categoryById(filters.category).careerCodes.includes(career.socCode)) return false;
   if (filters.minPay !== undefined && (career.medianPay === null || career.medianPay < filters.minPay)) return false;
@@ -139,17 +141,41 @@ function highestFirst(a: number | null, b: number | null): number {
   return b - a;
 }
 
+/** Whether a word of the title starts with the query (PostgreSQL's `title ~* '\\m<query>'`). */
+export function titleWordStartsWith(title: string, q: string): boolean {
+  if (!/^[\p{L}\p{N}_]/u.test(q)) return false;
+  const escaped = q.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}`, 'iu').test(title);
+}
+
+/** Whether the query matches one of the career's O*NET alternate titles (words or word prefixes). */
+function alternateTitlesMatch(alternateTitles: readonly string[], q: string): boolean {
+  const words = searchWords(q);
+  return alternateTitles.some((title) => titleMatches(title, words));
+}
+
 /**
- * The result order: by the chosen sort, ties by title then code. Sorting by
- * title with search words puts title matches before description-only matches.
+ * The result order: by the chosen sort, ties by title then code. Sorting by title with search words puts first the
+ * careers with a title word starting with the query, then those matched by an alternate title, then those whose
+ * title contains it, then description-only matches.
  */
-export function compareCareers(sort: CareerSort, q?: string): (a: Career, b: Career) => number {
+export function compareCareers(
+  sort: CareerSort,
+  q?: string,
+  alternateTitlesOf: (socCode: string) => readonly string[] = () => [],
+): (a: Career, b: Career) => number {
+  const ranks = (career: Career, text: string) => [
+    titleWordStartsWith(career.title, text),
+    alternateTitlesMatch(alternateTitlesOf(career.socCode), text),
+    contains(career.title, text),
+  ];
   return (a, b) => {
     if (sort === 'pay') return highestFirst(a.medianPay, b.medianPay) || byTitle(a, b);
     if (sort === 'outlook') return highestFirst(a.outlookPercent, b.outlookPercent) || byTitle(a, b);
     if (q) {
-      const titleHit = Number(contains(b.title, q)) - Number(contains(a.title, q));
-      if (titleHit !== 0) return titleHit;
+      const [x, y] = [ranks(a, q), ranks(b, q)];
+      const first = x.findIndex((hit, i) => hit !== y[i]);
+      if (first >= 0) return x[first] ? -1 : 1;
     }
     return byTitle(a, b);
   };

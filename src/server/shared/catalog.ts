@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, getTableColumns, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Career, College, CollegeControl, Major, RowSource, UsState } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
@@ -18,7 +18,15 @@ export type CareerDto = Career;
 export type MajorDto = Major;
 export type CollegeDto = College;
 
-type CareerRow = typeof careers.$inferSelect;
+/**
+ * The career columns a DTO is built from: every column but the alternate titles and their search vector (about
+ * 12,000 titles in all), which only career search reads. Select these instead of the whole row.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { alternateTitles, alternateTitlesSearch, ...careerColumns } = getTableColumns(careers);
+export const CAREER_COLUMNS = careerColumns;
+
+type CareerRow = Omit<typeof careers.$inferSelect, 'alternateTitles' | 'alternateTitlesSearch'>;
 type MajorRow = typeof majors.$inferSelect;
 type CollegeRow = typeof colleges.$inferSelect;
 
@@ -90,7 +98,7 @@ export function alphabetical(column: AnyPgColumn): SQL {
 
 /** Every career, in a stable order (matching ranks ties by input order). */
 export async function allCareers(db: Database): Promise<CareerDto[]> {
-  return (await db.select().from(careers).orderBy(asc(careers.socCode))).map(toCareerDto);
+  return (await db.select(CAREER_COLUMNS).from(careers).orderBy(asc(careers.socCode))).map(toCareerDto);
 }
 
 /** The majors list is small (curated): all of it, by name. */

@@ -16,7 +16,18 @@ export function careerPath(socCode: string): string {
 }
 
 /** One career in the results: the figures that tell careers apart at a glance, and the way to its page. */
-export function CareerCard({ career, fit, resultsSearch }: { career: Career; fit: RecommendedFor | undefined; resultsSearch: string }) {
+export function CareerCard({
+  career,
+  fit,
+  resultsSearch,
+  matchedTitle = null,
+}: {
+  career: Career;
+  fit: RecommendedFor | undefined;
+  resultsSearch: string;
+  /** The O*NET alternate title the search matched, when not the career's own title. */
+  matchedTitle?: string | null;
+}) {
   const state: DetailLinkState = { results: resultsSearch };
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
@@ -25,6 +36,7 @@ export function CareerCard({ career, fit, resultsSearch }: { career: Career; fit
           {career.title}
         </Link>
       </h3>
+      {matchedTitle ? <MatchedTitle title={matchedTitle} /> : null}
       {fit ? (
         <div className="mt-2">
           <RecommendedBadge fit={fit} />
@@ -40,5 +52,21 @@ export function CareerCard({ career, fit, resultsSearch }: { career: Career; fit
         <SaveCareerButton career={career} />
       </div>
     </article>
+  );
+}
+
+/** "Matches: RN", with the O*NET attribution its licence (CC BY 4.0) asks for wherever the titles show. */
+function MatchedTitle({ title }: { title: string }) {
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      Matches: <span className="font-medium text-slate-900">{title}</span>{' '}
+      <span className="text-xs">
+        (everyday job title from{' '}
+        <a href="https://www.onetcenter.org/database.html" className="text-brand-800 underline">
+          O*NET 29.2
+        </a>
+        , U.S. DOL/ETA, CC BY 4.0)
+      </span>
+    </p>
   );
 }

@@ -173,7 +173,12 @@ function CareerExploration() {
             >
               {data.items.map((career) => (
                 <li key={career.socCode}>
-                  <CareerCard career={career} fit={recommended.get(career.socCode)} resultsSearch={location.search} />
+                  <CareerCard
+                    career={career}
+                    fit={recommended.get(career.socCode)}
+                    resultsSearch={location.search}
+                    matchedTitle={career.matchedTitle}
+                  />
                 </li>
               ))}
             </ul>

@@ -23,6 +23,12 @@ const SOURCES = [
     use: 'what people in each career do and which interests and skills fit it',
   },
   {
+    name: 'O*NET 29.2 Database, Alternate Titles',
+    by: 'U.S. Department of Labor/Employment and Training Administration (USDOL/ETA), licensed under CC BY 4.0',
+    url: 'https://www.onetcenter.org/database.html',
+    use: 'the everyday job titles career search finds occupations by (such as "RN" or "lineman"); Waypoint only selected the titles of the careers it lists and did not change them',
+  },
+  {
     name: 'StudentAid.gov',
     by: 'Federal Student Aid, U.S. Department of Education',
     url: 'https://studentaid.gov/',

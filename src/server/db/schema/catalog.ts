@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   CareerWorkValues,
   CollegeControl,
@@ -17,6 +18,15 @@ import type {
  * only those, and the O*NET import leaves curated careers alone (see
  * src/server/features/catalog/import/onet.ts for the rule).
  */
+
+/**
+ * A PostgreSQL full-text vector (drizzle has no built-in type for it), written from plain text with the 'simple'
+ * configuration: no stemming or stop words, so "RN" and "coder" stay as typed. Reads back as tsvector text.
+ */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+  toDriver: (text) => sql`to_tsvector('simple', ${text})`,
+});
 
 export const careers = pgTable(
   'careers',
@@ -38,9 +48,16 @@ export const careers = pgTable(
     workValues: jsonb().$type<CareerWorkValues>(),
     source: jsonb().$type<RowSource>().notNull(),
     curated: boolean().notNull().default(false),
+    /** O*NET 29.2 alternate and short titles (curated careers; src/data/career-alternate-titles.ts), for search by everyday titles. */
+    alternateTitles: text().array().notNull().default([]),
+    /** The alternate titles as a 'simple' text-search vector, GIN-indexed for whole-word/prefix search. */
+    alternateTitlesSearch: tsvector(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('careers_primary_area_idx').on(t.primaryArea)],
+  (t) => [
+    index('careers_primary_area_idx').on(t.primaryArea),
+    index('careers_alternate_titles_search_idx').using('gin', t.alternateTitlesSearch),
+  ],
 );
 
 export const majors = pgTable('majors', {

@@ -1,10 +1,12 @@
 import { and, arrayContains, asc, count, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { matchedAlternateTitle, prefixTsQuery, searchWords } from '@domain/catalog/alternate-titles';
 import { categoryById, EDUCATION_LABELS } from '@domain/catalog/career-explore';
 import type { CareerQuery, CareerSort, CollegeQuery, CollegeSize, OutlookFilter, Paged } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
 import { careers, colleges, majors } from '@server/db/schema';
 import {
   alphabetical,
+  CAREER_COLUMNS,
   toCareerDto,
   toCollegeDto,
   toMajorDto,
@@ -35,20 +37,45 @@ const OUTLOOK_CONDITION: Record<OutlookFilter, SQL> = {
  * Filters run in SQL, with the rules of careerMatches (src/domain/catalog/career-explore.ts):
  * a pay bound, an education level or a job zone drops careers where that figure is not reported.
  */
-export async function listCareers(db: Database, query: CareerQuery): Promise<Paged<CareerDto>> {
+/**
+ * Some alternate title has every query word as a word or word prefix (titleMatches in the domain). The GIN-indexed
+ * vector of all the titles finds the candidates; the per-title check keeps words from different titles apart.
+ * The words are letters and digits only, so they are safe in a tsquery and a regular expression.
+ */
+function alternateTitleCondition(tsQuery: string, words: readonly string[]): SQL {
+  const perTitle = sql.join(
+    words.map((word) => sql`t ~* ${`\\m${word}`}`),
+    sql` and `,
+  );
+  return sql`(${careers.alternateTitlesSearch} @@ to_tsquery('simple', ${tsQuery}) and exists (select 1 from unnest(${careers.alternateTitles}) as t where ${perTitle}))`;
+}
+
+/** A career in search results; `matchedTitle` (only then present) names the O*NET alternate title it matched by. */
+export type CareerSearchItem = CareerDto & { matchedTitle?: string };
+
+export async function listCareers(db: Database, query: CareerQuery): Promise<Paged<CareerSearchItem>> {
   const conditions: SQL[] = [];
   let titleFirst: SQL | undefined;
   if (query.q) {
     const pattern = containing(query.q);
+    const tsQuery = prefixTsQuery(query.q);
+    // Everyday titles (O*NET alternate titles): whole words or word prefixes, through the GIN index on the vector.
+    // (A query with no letters or digits has no such words; PostgreSQL also refuses a constant in ORDER BY.)
+    const byAlternateTitle = tsQuery === null ? undefined : alternateTitleCondition(tsQuery, searchWords(query.q));
     conditions.push(
       or(
         ilike(careers.title, pattern),
         ilike(careers.description, pattern),
         ilike(careers.socCode, `${query.q.replace(/[\\%_]/g, '\\$&')}%`),
+        byAlternateTitle,
       )!,
     );
-    // A match in the title is what the student most likely meant; description matches follow.
-    titleFirst = sql`(${careers.title} ilike ${pattern}) desc`;
+    // A title word starting with the query is what the student most likely meant; then an everyday title ("RN" finds
+    // registered nurses before "jouRNalists"); then the query inside a title; description matches follow.
+    const wordStart = `\\m${query.q.replace(/[^\p{L}\p{N}]/gu, '\\$&')}`;
+    titleFirst = sql`(${careers.title} ~* ${wordStart}) desc`;
+    if (byAlternateTitle) titleFirst = sql`${titleFirst}, (${byAlternateTitle}) desc`;
+    titleFirst = sql`${titleFirst}, (${careers.title} ilike ${pattern}) desc`;
   }
   if (query.area) conditions.push(eq(careers.primaryArea, query.area));
   if (query.category) conditions.push(inArray(careers.socCode, [...categoryById(query.category).careerCodes]));
@@ -61,7 +88,7 @@ export async function listCareers(db: Database, query: CareerQuery): Promise<Pag
   const order = query.sort === 'title' ? (titleFirst ? [titleFirst] : []) : [CAREER_ORDER[query.sort]];
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...CAREER_COLUMNS, alternateTitles: careers.alternateTitles })
       .from(careers)
       .where(where)
       .orderBy(...order, alphabetical(careers.title), asc(careers.socCode))
@@ -69,11 +96,15 @@ export async function listCareers(db: Database, query: CareerQuery): Promise<Pag
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(careers).where(where),
   ]);
-  return { items: rows.map(toCareerDto), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+  const items = rows.map((row): CareerSearchItem => {
+    const matchedTitle = query.q ? matchedAlternateTitle(row.title, row.alternateTitles, query.q) : null;
+    return matchedTitle === null ? toCareerDto(row) : { ...toCareerDto(row), matchedTitle };
+  });
+  return { items, total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 export async function findCareer(db: Database, socCode: string): Promise<CareerDto | null> {
-  const [row] = await db.select().from(careers).where(eq(careers.socCode, socCode));
+  const [row] = await db.select(CAREER_COLUMNS).from(careers).where(eq(careers.socCode, socCode));
   return row ? toCareerDto(row) : null;
 }
 

@@ -7,7 +7,7 @@ import { careers } from '@server/db/schema';
 import type { AppEnv } from '@server/http/context';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
-import { toCareerDto } from '@server/shared/catalog';
+import { CAREER_COLUMNS, toCareerDto } from '@server/shared/catalog';
 import { issueMemoryRace } from '@server/shared/games/memory-race';
 import { isWord, letterSet } from '@server/shared/games/word-list';
 
@@ -48,7 +48,7 @@ export const cognitiveRoutes = new Hono<AppEnv>()
   })
   .get('/careers', requireSession, async (c) => {
     const rows = await c.var.db
-      .select()
+      .select(CAREER_COLUMNS)
       .from(careers)
       .where(inArray(careers.socCode, [...ALL_CATEGORY_CAREER_CODES]));
     c.header('Cache-Control', 'private, max-age=300');

@@ -4,7 +4,7 @@ import type { Database } from '@server/db/client';
 import { careers, colleges, savedCareers, savedColleges } from '@server/db/schema';
 import { conflict, notFound } from '@server/http/errors';
 import { savedCareersOf, savedCollegesOf, type SavedCareerDto, type SavedCollegeDto } from '@server/shared/saved-lists';
-import { toCareerDto, toCollegeDto } from '@server/shared/catalog';
+import { CAREER_COLUMNS, toCareerDto, toCollegeDto } from '@server/shared/catalog';
 
 /*
  * Saved careers and colleges (issue 17). Saving is idempotent and keeps the
@@ -30,7 +30,7 @@ export async function listSavedColleges(db: Database, userId: string): Promise<{
 }
 
 export async function saveCareer(db: Database, userId: string, socCode: string): Promise<SavedCareerDto> {
-  const [career] = await db.select().from(careers).where(eq(careers.socCode, socCode));
+  const [career] = await db.select(CAREER_COLUMNS).from(careers).where(eq(careers.socCode, socCode));
   if (!career) throw notFound('career with that code');
   return db.transaction(async (tx) => {
     await tx.execute(sqlLock(userId));

@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { primaryArea } from '@domain/catalog/career-explore';
+import { CAREER_ALTERNATE_TITLES } from '@data/career-alternate-titles';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import type { careers, colleges, majors } from '@server/db/schema';
 
@@ -10,6 +11,13 @@ export const BATCH_SIZE = 500;
 
 // The rule lives in the domain so career exploration filters by the same strongest area.
 export { primaryArea } from '@domain/catalog/career-explore';
+
+/** The alternate titles and the text of their search vector (one title a line, so words never run together). */
+export function alternateTitleColumns(
+  titles: readonly string[],
+): Pick<typeof careers.$inferInsert, 'alternateTitles' | 'alternateTitlesSearch'> {
+  return { alternateTitles: [...titles], alternateTitlesSearch: titles.join('\n') };
+}
 
 export function careerRow(career: Career, curated: boolean): typeof careers.$inferInsert {
   return {
@@ -28,6 +36,7 @@ export function careerRow(career: Career, curated: boolean): typeof careers.$inf
     workValues: career.workValues,
     source: career.source,
     curated,
+    ...alternateTitleColumns(curated ? (CAREER_ALTERNATE_TITLES[career.socCode] ?? []) : []),
   };
 }
 
