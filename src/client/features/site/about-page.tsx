@@ -23,10 +23,22 @@ const SOURCES = [
     use: 'what people in each career do and which interests and skills fit it',
   },
   {
-    name: 'O*NET 29.2 Database, Alternate Titles',
+    name: 'O*NET 29.2 Database, Alternate Titles and Work Values',
     by: 'U.S. Department of Labor/Employment and Training Administration (USDOL/ETA), licensed under CC BY 4.0',
     url: 'https://www.onetcenter.org/database.html',
-    use: 'the everyday job titles career search finds occupations by (such as "RN" or "lineman"); Waypoint only selected the titles of the careers it lists and did not change them',
+    use: 'the everyday job titles career search finds occupations by (such as "RN" or "lineman"), and the work values the premium career quiz ranks careers by; Waypoint only selected the rows of the careers it lists and did not change them',
+  },
+  {
+    name: 'O*NET 29.3 Database, Interests and Job Zones',
+    by: 'U.S. Department of Labor/Employment and Training Administration (USDOL/ETA), licensed under CC BY 4.0',
+    url: 'https://www.onetcenter.org/database.html',
+    use: 'the interest profile (RIASEC scores) and job zone of each career, which the career quiz matches you against',
+  },
+  {
+    name: 'Employment Projections 2024-34',
+    by: 'U.S. Bureau of Labor Statistics (BLS)',
+    url: 'https://www.bls.gov/emp/',
+    use: 'the education typically needed to enter each career, the work experience and the on-the-job training, which set its training route',
   },
   {
     name: 'StudentAid.gov',
