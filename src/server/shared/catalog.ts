@@ -31,7 +31,9 @@ type MajorRow = typeof majors.$inferSelect;
 type CollegeRow = typeof colleges.$inferSelect;
 
 function toSourceDto(source: RowSource): RowSource {
-  return { name: source.name, year: source.year, url: source.url, estimate: source.estimate };
+  const dto: RowSource = { name: source.name, year: source.year, url: source.url, estimate: source.estimate };
+  // The thin-estimate flag (ADR 0020) travels with the source, so every page can say "limited data".
+  return source.limitedData?.length ? { ...dto, limitedData: [...source.limitedData] } : dto;
 }
 
 export function toCareerDto(row: CareerRow): CareerDto {
