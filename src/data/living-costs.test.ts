@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BUDGET_CATEGORIES } from '../domain/finance/budget';
 import { LIVING_COST_REGIONS } from '../domain/finance/stored-budget';
 import { expectCitation } from './expect-citation';
-import { AFTER_TAX_SHARE, CE_2023_AVERAGE_ANNUAL_EXPENDITURES, CE_REGIONS_PAGE, LIVING_COSTS, livingCostsFor } from './living-costs';
+import { CE_ITEMS, CE_REGION_SOURCE } from './ce-region-spending';
+import { AFTER_TAX_SHARE, CE_REGIONS_PAGE, CE_ROWS_BY_CATEGORY, CE_TABLE_1800, LIVING_COSTS, livingCostsFor } from './living-costs';
 
 describe('LIVING_COSTS', () => {
   it('has one entry per census region, in order, each with its states', () => {
@@ -30,20 +31,27 @@ describe('LIVING_COSTS', () => {
     }
   });
 
-  it('derives the 2023 figures from the published shares of $77,280 (typed in from the release)', () => {
-    const { figures } = livingCostsFor('Midwest');
-    expect(CE_2023_AVERAGE_ANNUAL_EXPENDITURES).toBe(77_280);
-    expect(figures.housing.annual).toBe(25_425); // 32.9 %
-    expect(figures.transportation.annual).toBe(13_138); // 17.0 %
-    expect(figures.food.annual).toBe(9_969); // 12.9 %
-    expect(figures.healthcare.annual).toBe(6_182); // 8.0 %
-    expect(figures.entertainment.annual).toBe(3_632); // 4.7 %
-    expect([figures.apparel.annual, figures.personalCare.annual, figures.educationOther.annual]).toEqual([null, null, null]);
-    expect(figures.housing.estimate).toBe(true);
+  it("starts each region from its CE 2024 figures divided by the region's people per household", () => {
+    const midwest = livingCostsFor('Midwest');
+    expect(midwest.peoplePerUnit).toBe(2.4);
+    expect(midwest.figures.housing.annual).toBe(9_610); // 23,065 / 2.4
+    expect(midwest.figures.food.annual).toBe(4_032); // 9,677 / 2.4
+    expect(midwest.figures.educationOther.annual).toBe(1_274); // (1,818 + 98 + 1,142) / 2.4
+    const west = livingCostsFor('West');
+    expect(west.peoplePerUnit).toBe(2.6);
+    expect(west.figures.housing.annual).toBe(12_364); // 32,147 / 2.6
+    expect(west.figures.housing.note).toContain("an estimate: the region's average household spending per person");
+    expect(west.figures.housing.note).toContain('$32,147 a year per West household in 2024, divided by 2.6 people');
+    expect(west.figures.housing.source).toBe(CE_TABLE_1800);
+    expect(livingCostsFor('South').figures.housing.annual).not.toBe(livingCostsFor('Northeast').figures.housing.annual);
   });
 
-  it('says when a region has no regional figures yet', () => {
-    for (const entry of LIVING_COSTS) expect(entry.regionalFigures).toBe(false);
+  it('names the CE items behind every line, each in the snapshot', () => {
+    for (const category of BUDGET_CATEGORIES) {
+      expect(CE_ROWS_BY_CATEGORY[category].length).toBeGreaterThan(0);
+      for (const row of CE_ROWS_BY_CATEGORY[category]) expect(CE_ITEMS).toContain(row);
+    }
+    expect(CE_REGION_SOURCE).toMatchObject({ table: 'Table 1800. Region of residence', year: '2024' });
   });
 
   it('cites the income before and after taxes behind the tax estimate', () => {

@@ -1,35 +1,26 @@
 /**
- * Typical yearly spending for the premium budget (issue 6, part 2b), from the BLS Consumer
- * Expenditure Surveys (CE). Every figure names its source; a category with no figure we could
- * confirm is null, and the student fills it in (no default).
+ * Typical yearly spending for the premium budget (issue 6 part 2b; regional since issue 18), from the BLS Consumer
+ * Expenditure Surveys (CE) Table 1800 "Region of residence", 2024, in the generated snapshot
+ * ce-region-spending.ts (npm run data:living-costs). Every figure names its source, table and year.
  *
- * What we could read, and what we could not:
- * - The 2023 CE news release gives the average yearly spending of all US households ("consumer
- *   units") and each major category's share of it, so a category's typical yearly amount is the
- *   published share times the published total: a Waypoint estimate, marked as one.
- * - The CE's 2023 tables by region of residence (Northeast, Midwest, South, West) were not in
- *   any copy we could check, so every region starts from the national figures and says so. The
- *   data is kept per region so regional figures can replace them entry by entry.
- * - No one-person-household figures could be confirmed either: these are averages per household,
- *   and the CE's households averaged 2.4 people (2022 table below).
- * - Apparel, personal care and education: the release puts each under 4 % without a figure we
- *   could read, so they are left to the student.
+ * - Each region starts from its own CE figures. The CE publishes spending per consumer unit (household) and the
+ *   average number of people in one (2.4 in the Northeast, Midwest and South, 2.6 in the West, 2024), so a
+ *   line's typical figure is the region's mean divided by the region's people per unit: an estimate of the
+ *   region's average household spending per person, marked as one. The budget form has no household size (the
+ *   product spec sets none), so it is one person's share.
+ * - Which CE items feed each budget line: CE_ROWS_BY_CATEGORY below. Left out, as not part of a student's
+ *   living costs or not in the budget's lines: alcoholic beverages, tobacco products and smoking supplies, cash
+ *   contributions, and personal insurance and pensions (mostly Social Security and retirement contributions,
+ *   which the "income needed before tax" estimate does not cover either).
+ * - A line whose CE item is missing for a region stays null (the student fills it in), never 0.
  */
 import { BUDGET_CATEGORIES, type BudgetCategory } from '../domain/finance/budget';
 import type { LivingCostRegion } from '../domain/finance/stored-budget';
 import type { Citation } from '../domain/finance/loans';
+import { PER_PERSON_ESTIMATE_LABEL, perPersonAnnual, sumOrNull } from '../domain/finance/per-person';
+import { CE_REGION_SOURCE, CE_REGION_SPENDING, type CeItem } from './ce-region-spending';
 
 const CHECKED = '2026-11-23';
-
-export const CE_RELEASE_2023: Citation = {
-  publisher: 'U.S. Bureau of Labor Statistics, Consumer Expenditure Surveys (news release USDL-24-1862)',
-  title: 'Consumer Expenditures--2023',
-  url: 'https://www.bls.gov/news.release/cesan.nr0.htm',
-  published: '2024-09-25',
-  checked: CHECKED,
-  confirms:
-    'Average annual expenditures for all consumer units in 2023 were $77,280; Table B shares: housing 32.9%, transportation 17.0%, food 12.9%, personal insurance and pensions 12.4%, healthcare 8.0%, entertainment 4.7%; each remaining component under 4.0%.',
-};
 
 export const CE_TABLE_2022: Citation = {
   publisher: 'U.S. Bureau of Labor Statistics, Consumer Expenditure Surveys',
@@ -47,16 +38,24 @@ export const CE_REGIONS_PAGE: Citation = {
   confirms: 'The four census regions (Northeast, Midwest, South, West) and the states in each, as the CE uses them.',
 };
 
-/** The CE's 2023 average yearly spending of all US households (consumer units). */
-export const CE_2023_AVERAGE_ANNUAL_EXPENDITURES = 77_280;
+/** The CE items (Table 1800 row labels) summed into each budget line. */
+export const CE_ROWS_BY_CATEGORY: Readonly<Record<BudgetCategory, readonly CeItem[]>> = {
+  housing: ['Housing'],
+  transportation: ['Transportation'],
+  food: ['Food'],
+  healthcare: ['Healthcare'],
+  entertainment: ['Entertainment'],
+  apparel: ['Apparel and services'],
+  personalCare: ['Personal care products and services'],
+  educationOther: ['Education', 'Reading', 'Miscellaneous'],
+};
 
-/** Table B shares (percent of total spending) we could read; other categories have none. */
-export const CE_2023_SHARES_PERCENT: Readonly<Partial<Record<BudgetCategory, number>>> = {
-  housing: 32.9,
-  transportation: 17.0,
-  food: 12.9,
-  healthcare: 8.0,
-  entertainment: 4.7,
+export const CE_TABLE_1800: Citation = {
+  publisher: 'U.S. Bureau of Labor Statistics, Consumer Expenditure Surveys',
+  title: `${CE_REGION_SOURCE.table}, ${CE_REGION_SOURCE.year} (annual expenditure means)`,
+  url: CE_REGION_SOURCE.url,
+  checked: '2026-11-27',
+  confirms: `Mean annual spending per consumer unit by item for all consumer units and the Northeast, Midwest, South and West in ${CE_REGION_SOURCE.year}, and the average number of people per consumer unit (${CE_REGION_SOURCE.release ?? 'BLS'}).`,
 };
 
 export type TypicalFigure = {
@@ -72,52 +71,46 @@ export type TypicalFigure = {
 export type RegionLivingCosts = {
   readonly region: LivingCostRegion;
   readonly states: string;
-  /** False while the region uses the national figures (see the file comment). */
-  readonly regionalFigures: boolean;
+  /** Average number of people in one of the region's consumer units (households), from the CE. */
+  readonly peoplePerUnit: number | null;
   readonly figures: Readonly<Record<BudgetCategory, TypicalFigure>>;
 };
 
-function nationalFigure(category: BudgetCategory): TypicalFigure {
-  const share = CE_2023_SHARES_PERCENT[category];
-  if (share === undefined) {
+const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+function regionalFigure(region: LivingCostRegion, category: BudgetCategory): TypicalFigure {
+  const { people, means } = CE_REGION_SPENDING[region];
+  const rows = CE_ROWS_BY_CATEGORY[category];
+  const household = sumOrNull(rows.map((row) => means[row]));
+  const annual = perPersonAnnual(household, people);
+  if (annual === null || household === null || people === null) {
     return { annual: null, estimate: false, note: 'No published figure for this line: enter your own.', source: null };
   }
+  const items = rows.length > 1 ? ` (CE items: ${rows.join(', ')})` : '';
   return {
-    annual: Math.round((CE_2023_AVERAGE_ANNUAL_EXPENDITURES * share) / 100),
+    annual,
     estimate: true,
-    note: `Estimate: ${share.toFixed(1)}% of the $77,280 an average US household spent in 2023.`,
-    source: CE_RELEASE_2023,
+    note: `This is ${PER_PERSON_ESTIMATE_LABEL}: ${money(household)} a year per ${region} household${items} in ${CE_REGION_SOURCE.year}, divided by ${people} people per household.`,
+    source: CE_TABLE_1800,
   };
 }
 
-const NATIONAL_FIGURES = Object.fromEntries(BUDGET_CATEGORIES.map((category) => [category, nationalFigure(category)])) as Record<BudgetCategory, TypicalFigure>;
+function regionEntry(region: LivingCostRegion, states: string): RegionLivingCosts {
+  const figures = Object.fromEntries(BUDGET_CATEGORIES.map((category) => [category, regionalFigure(region, category)]));
+  return { region, states, peoplePerUnit: CE_REGION_SPENDING[region].people, figures: figures as Record<BudgetCategory, TypicalFigure> };
+}
 
 export const LIVING_COSTS: readonly RegionLivingCosts[] = [
-  {
-    region: 'Northeast',
-    states: 'Connecticut, Maine, Massachusetts, New Hampshire, New Jersey, New York, Pennsylvania, Rhode Island, Vermont',
-    regionalFigures: false,
-    figures: NATIONAL_FIGURES,
-  },
-  {
-    region: 'Midwest',
-    states: 'Illinois, Indiana, Iowa, Kansas, Michigan, Minnesota, Missouri, Nebraska, North Dakota, Ohio, South Dakota, Wisconsin',
-    regionalFigures: false,
-    figures: NATIONAL_FIGURES,
-  },
-  {
-    region: 'South',
-    states:
-      'Alabama, Arkansas, Delaware, District of Columbia, Florida, Georgia, Kentucky, Louisiana, Maryland, Mississippi, North Carolina, Oklahoma, South Carolina, Tennessee, Texas, Virginia, West Virginia',
-    regionalFigures: false,
-    figures: NATIONAL_FIGURES,
-  },
-  {
-    region: 'West',
-    states: 'Alaska, Arizona, California, Colorado, Hawaii, Idaho, Montana, Nevada, New Mexico, Oregon, Utah, Washington, Wyoming',
-    regionalFigures: false,
-    figures: NATIONAL_FIGURES,
-  },
+  regionEntry('Northeast', 'Connecticut, Maine, Massachusetts, New Hampshire, New Jersey, New York, Pennsylvania, Rhode Island, Vermont'),
+  regionEntry(
+    'Midwest',
+    'Illinois, Indiana, Iowa, Kansas, Michigan, Minnesota, Missouri, Nebraska, North Dakota, Ohio, South Dakota, Wisconsin',
+  ),
+  regionEntry(
+    'South',
+    'Alabama, Arkansas, Delaware, District of Columbia, Florida, Georgia, Kentucky, Louisiana, Maryland, Mississippi, North Carolina, Oklahoma, South Carolina, Tennessee, Texas, Virginia, West Virginia',
+  ),
+  regionEntry('West', 'Alaska, Arizona, California, Colorado, Hawaii, Idaho, Montana, Nevada, New Mexico, Oregon, Utah, Washington, Wyoming'),
 ];
 
 /**

@@ -24,11 +24,16 @@ test('a student builds a budget by region, compares careers, saves it and finds 
   await page.getByLabel('Where you plan to live').selectOption('West');
   await expect(page.getByText(/^West: Alaska, Arizona, California/)).toBeVisible();
   const housing = page.getByLabel('Housing (a month)');
-  await expect(housing).toHaveValue('2119');
-  await expect(page.getByLabel('Food (a month)')).toHaveValue('831');
-  await expect(page.getByLabel('Clothing and services (a month)')).toHaveValue('');
+  // Each line starts from the West's CE 2024 figure per person (household spending / 2.6 people), marked as an estimate.
+  await expect(housing).toHaveValue('1030'); // $32,147 a year / 2.6 / 12
+  await expect(page.getByLabel('Food (a month)')).toHaveValue('377');
+  await expect(page.getByLabel('Clothing and services (a month)')).toHaveValue('69');
+  await expect(page.getByText(/A household here averaged 2\.6 people/)).toBeVisible();
+  await expect(page.getByText(/^Each starting figure is an estimate: the region's average household spending per person/)).toBeVisible();
+  await expect(page.getByText(/\$32,147 a year per West household in 2024, divided by 2\.6 people/)).toBeVisible();
 
-  // Lines without a published figure must be filled in before saving.
+  // An emptied line must be filled in before saving.
+  await page.getByLabel('Clothing and services (a month)').fill('');
   await page.getByRole('button', { name: 'Save my budget' }).click();
   await expect(page.getByText('Enter a monthly amount for clothing and services.')).toBeVisible();
   await page.getByLabel('Clothing and services (a month)').fill('50');
@@ -37,7 +42,7 @@ test('a student builds a budget by region, compares careers, saves it and finds 
   await housing.fill('1,500');
 
   const totals = page.getByRole('region', { name: 'Your totals' });
-  await expect(totals.getByText('$4,334.00')).toBeVisible(); // 1500 + 1095 + 831 + 515 + 303 + 50 + 40 + 0
+  await expect(totals.getByText('$2,823.00')).toBeVisible(); // 1500 + 496 + 377 + 214 + 146 + 50 + 40 + 0
   await expect(page.getByText('2 of 2 careers pay enough for this budget.')).toBeVisible();
   const careers = page.getByRole('region', { name: 'Can your careers pay for it?' });
   await expect(careers.getByRole('row', { name: /Software developers/ })).toContainText('$132,270');
@@ -54,12 +59,13 @@ test('a student builds a budget by region, compares careers, saves it and finds 
   await page.getByLabel('Where you plan to live').selectOption('Midwest');
   await expect(page.getByLabel('Housing (a month)')).toHaveValue('1500');
   await expect(page.getByLabel('Clothing and services (a month)')).toHaveValue('50');
+  await expect(page.getByLabel('Transportation (a month)')).toHaveValue('448'); // still typical: now the Midwest's ($12,901 / 2.4 / 12)
 
   // Starting over asks first and keeps the saved budget until the next save.
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Start over from the typical figures?' })).toBeVisible();
   await checkA11y(page);
   await page.getByRole('button', { name: 'Start over' }).last().click();
-  await expect(page.getByLabel('Housing (a month)')).toHaveValue('2119');
-  await expect(page.getByLabel('Clothing and services (a month)')).toHaveValue('');
+  await expect(page.getByLabel('Housing (a month)')).toHaveValue('801');
+  await expect(page.getByLabel('Clothing and services (a month)')).toHaveValue('68');
 });

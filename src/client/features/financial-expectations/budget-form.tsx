@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { CE_REGION_SOURCE } from '@data/ce-region-spending';
 import type { RegionLivingCosts } from '@data/living-costs';
 import { BUDGET_CATEGORIES, type BudgetFormInput, type BudgetFormValues } from '@domain/finance/budget';
+import { PER_PERSON_ESTIMATE_LABEL } from '@domain/finance/per-person';
 import { Alert } from '@client/ui/alert';
 import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
 import { BudgetLine } from './budget-line';
@@ -50,9 +52,10 @@ export function BudgetForm({
       <fieldset>
         <legend className="text-lg font-semibold">Your monthly budget</legend>
         <p className="mt-1 text-sm text-slate-700">
-          The starting figures are what an average US household spent in 2023, per month. A household in the survey averaged 2.4 people
-          (2022), so lower them if you will live alone or share. Every region starts from the national figures. Lines with no published
-          figure start empty: enter your own, or 0.
+          Each starting figure is {PER_PERSON_ESTIMATE_LABEL}: what an average household in your region spent a month in{' '}
+          {CE_REGION_SOURCE.year}
+          (BLS Consumer Expenditure Surveys), divided by the number of people in such a household. Raise or lower each line to fit how you
+          will live. Lines with no published figure start empty: enter your own, or 0.
         </p>
         <div className="mt-4 space-y-5">
           {BUDGET_CATEGORIES.map((category) => (

@@ -31,8 +31,8 @@ function PremiumFinancial() {
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment · Financial expectations</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Your budget after school</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Build the monthly budget for the life you want, starting from what US households typically spend. We work out the income it takes
-        before tax, then check which of your careers pay enough and how much student debt each could carry.
+        Build the monthly budget for the life you want, starting from what households in your region typically spend, per person. We work
+        out the income it takes before tax, then check which of your careers pay enough and how much student debt each could carry.
       </p>
       <SavedBudgetNote />
 

@@ -46,6 +46,9 @@ export function RegionField({
       {costs ? (
         <p className="mt-2 text-sm text-slate-700">
           {costs.region}: {costs.states}.
+          {costs.peoplePerUnit === null
+            ? null
+            : ` A household here averaged ${costs.peoplePerUnit} people, so each line is that household's spending divided by ${costs.peoplePerUnit}.`}
         </p>
       ) : null}
     </div>
