@@ -1,0 +1,30 @@
+// Regenerates the generated snapshots in src/data from the official files (issue 18), one generator after another:
+//   npm run data:snapshot -- --from ../shared/data
+// Each generator reads a local path (or, where it says so, the official download address) and writes its file in
+// src/data; re-running on the same files gives the same bytes. The real-data tests then check every figure.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const fromAt = args.indexOf('--from');
+const from = path.resolve(fromAt >= 0 && args[fromAt + 1] ? args[fromAt + 1] : '../shared/data');
+
+/** [npm script, official file under --from] */
+const STEPS = [
+  ['data:career-training', 'bls/ep-2024-34-occupation.xlsx'],
+  ['data:work-values', 'onet-29.2/Work Values.txt'],
+  ['data:alternate-titles', 'onet-29.2/Alternate Titles.txt'],
+  ['data:living-costs', 'bls/ce-region-1-year-average-2024.xlsx'],
+];
+
+const missing = STEPS.map(([, file]) => path.join(from, file)).filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.error(`data:snapshot: these official files are missing under ${from}:\n  ${missing.join('\n  ')}`);
+  process.exit(1);
+}
+for (const [script, file] of STEPS) {
+  console.log(`data:snapshot: ${script} ← ${path.join(from, file)}`);
+  execFileSync('npm', ['run', '--silent', script, '--', path.join(from, file)], { stdio: 'inherit' });
+}
+console.log('data:snapshot: done. Review `git diff src/data`, then run the tests.');
