@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { careerSchema, RIASEC_AREAS, type RiasecArea, type RiasecProfile } from '../domain/catalog/schemas';
 import { CAREER_SOURCES, ONET_29_3 } from './catalog-sources';
@@ -21,29 +21,32 @@ describe('CAREERS', () => {
     expect(c.description.length).toBeLessThanOrEqual(220);
     for (const area of RIASEC_AREAS) expect(c.interests[area]).toBeGreaterThanOrEqual(1);
     expect(c.source.estimate).toBe(false);
-    // Every pay figure is from OEWS May 2023; a row with an outlook names its period and links the OOH page it was read on.
-    expect(c.source.year).toBe('2023');
-    expect(c.source.name.startsWith('BLS Occupational Employment and Wage Statistics, May 2023 (')).toBe(true);
+    // Every pay figure is from OEWS May 2024 and every outlook from EP 2024-34; the row links the OEWS page.
+    expect(c.source.year).toBe('2024');
+    expect(c.source.name.startsWith('BLS Occupational Employment and Wage Statistics, May 2024 (national, cross-industry) (')).toBe(true);
     expect(c.source.name).toContain('O*NET 29.3');
-    if (c.outlookPercent === null) {
-      expect(c.source.name).not.toContain('outlook');
-      expect(c.source.url).toBe(`https://www.bls.gov/oes/2023/may/oes${oewsCode(c.socCode).replace('-', '')}.htm`);
-    } else {
-      expect(c.source.name).toMatch(/; BLS Employment Projections 20\d\d-\d\d \(outlook, from the Occupational Outlook Handbook page\);/);
-      expect(c.source.url).toMatch(/^https:\/\/www\.bls\.gov\/ooh\/.+\.htm$/);
-    }
-    // Missing figures are null with the reason in the source, never 0.
+    expect(c.source.url).toBe(`https://www.bls.gov/oes/2024/may/oes${oewsCode(c.socCode).replace('-', '')}.htm`);
+    if (c.outlookPercent !== null) expect(c.source.name).toContain('BLS Employment Projections 2024-34');
+    // Missing figures are null with the reason in payKind and the source, never 0.
     expect(c.medianPay).not.toBe(0);
-    if (c.medianPay === null) expect(c.source.name).toContain('not reported');
-    else expect(c.medianPay).toBeGreaterThan(15_000);
+    expect(c.annualOpenings).not.toBe(0);
+    if (c.medianPay === null) {
+      expect(c.payKind).not.toBe('annual');
+      expect(c.source.name).toMatch(/\$239,200 or more|hourly wages only|not available/);
+      if (c.payKind === 'hourly only') expect(c.hourlyMedianPay).toBeGreaterThan(7);
+    } else {
+      expect(c.payKind).toBe('annual');
+      expect(c.medianPay).toBeGreaterThan(15_000);
+    }
   });
 
-  it('gives at least 180 careers a median pay, all from May 2023 and none of them 0', () => {
+  it('gives at least 180 careers a median pay and every career an outlook with annual openings, none of them 0', () => {
     const withPay = CAREERS.filter((c) => c.medianPay !== null);
     expect(withPay.length).toBeGreaterThanOrEqual(180);
-    for (const c of withPay) {
-      expect(c.source.year, c.socCode).toBe('2023');
-      expect(c.medianPay, c.socCode).not.toBe(0);
+    for (const c of withPay) expect(c.medianPay, c.socCode).not.toBe(0);
+    for (const c of CAREERS) {
+      expect(c.outlookPercent, c.socCode).not.toBeNull();
+      expect(c.annualOpenings, c.socCode).toBeGreaterThan(0);
     }
   });
 
@@ -103,71 +106,5 @@ describe.skipIf(!haveOnet)('CAREERS against the official O*NET 29.3 files', () =
 if (!haveOnet) {
   describe('CAREERS against the official O*NET 29.3 files', () => {
     it.skip(`skipped: ${interestsFile} not found (set WAYPOINT_SHARED_DATA to the shared data folder)`, () => {});
-  });
-}
-
-/** One CSV line into fields: quoted fields may hold commas (e.g. "79,880"). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i];
-    if (ch === '"') {
-      if (quoted && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else quoted = !quoted;
-    } else if (ch === ',' && !quoted) {
-      fields.push(field);
-      field = '';
-    } else field += ch;
-  }
-  fields.push(field);
-  return fields;
-}
-
-// The May 2023 file the curated pay was checked against (national_M2023_dl saved as CSV). It is not
-// among the shared official files (they hold May 2024), so this check runs only where a deployer sets it.
-const oewsFile = process.env.WAYPOINT_OEWS_FILE ?? '/tmp/wp-oews/national_M2023_dl.csv';
-const haveOews = existsSync(oewsFile);
-
-describe.skipIf(!haveOews)('CAREERS against the BLS OEWS May 2023 national file', () => {
-  it('has every median pay as published, and null only where BLS publishes no annual median', () => {
-    const [header = '', ...lines] = readFileSync(oewsFile, 'utf8').split(/\r?\n/);
-    const column = (name: string) => csvFields(header).findIndex((h) => h.trim().toUpperCase() === name);
-    const [codeAt, groupAt, medianAt] = [column('OCC_CODE'), column('O_GROUP'), column('A_MEDIAN')];
-    expect(Math.min(codeAt, groupAt, medianAt)).toBeGreaterThanOrEqual(0);
-    const detailed = new Map<string, string>();
-    const broad = new Map<string, string>();
-    for (const line of lines) {
-      const fields = csvFields(line);
-      const [code, group, median] = [fields[codeAt], fields[groupAt], fields[medianAt]];
-      if (code === undefined || median === undefined) continue;
-      if (group === 'detailed') detailed.set(code, median.trim());
-      else if (group === 'broad') broad.set(code, median.trim());
-    }
-    for (const c of CAREERS) {
-      const code = oewsCode(c.socCode);
-      const published = detailed.get(code) ?? broad.get(code);
-      expect(published, `${c.socCode}: no OEWS row ${code}`).toBeDefined();
-      if (published === '*') {
-        expect(c.medianPay, c.socCode).toBeNull();
-        expect(c.source.name, c.socCode).toContain('hourly wages only');
-      } else if (published === '#') {
-        expect(c.medianPay, c.socCode).toBeNull();
-        expect(c.source.name, c.socCode).toContain('$239,200 or more');
-      } else {
-        expect(c.medianPay, c.socCode).toBe(Number(published?.replace(/,/g, '')));
-      }
-    }
-    // A combined code is used only because the career's own SOC code has no estimate of its own.
-    for (const socCode of Object.keys(OEWS_COMBINED)) expect(detailed.has(socCode.slice(0, 7)), socCode).toBe(false);
-  });
-});
-
-if (!haveOews) {
-  describe('CAREERS against the BLS OEWS May 2023 national file', () => {
-    it.skip(`skipped: ${oewsFile} not found (set WAYPOINT_OEWS_FILE to national_M2023_dl saved as CSV)`, () => {});
   });
 }

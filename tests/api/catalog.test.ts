@@ -140,6 +140,15 @@ describe('GET /api/careers/:socCode', () => {
     expect(await get<Career>(`/api/careers/${career.socCode}`)).toEqual(career);
   });
 
+  it('keeps top-coded and hourly-only pay as null with its kind and hourly median, and the annual openings', async () => {
+    const psychiatrists = await get<Career>('/api/careers/29-1223.00');
+    expect(psychiatrists).toMatchObject({ medianPay: null, payKind: 'top-coded', hourlyMedianPay: null });
+    expect(psychiatrists.annualOpenings).toBeGreaterThan(0);
+    const musicians = await get<Career>('/api/careers/27-2042.00');
+    expect(musicians).toMatchObject({ medianPay: null, payKind: 'hourly only', hourlyMedianPay: 42.45 });
+    expect(musicians).toEqual(careerBySoc.get('27-2042.00'));
+  });
+
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {
     const missing = await get<ErrorBody>('/api/careers/99-9999.99', 404);
     expect(missing.error.code).toBe('not_found');

@@ -80,6 +80,10 @@ export type CareerWorkValues = z.infer<typeof careerWorkValuesSchema>;
 export const JOB_ZONES = [1, 2, 3, 4, 5] as const;
 export type JobZone = (typeof JOB_ZONES)[number];
 
+/** How BLS OEWS publishes an occupation's median pay (see careerSchema.payKind). */
+export const PAY_KINDS = ['annual', 'top-coded', 'hourly only', 'not available'] as const;
+export type PayKind = (typeof PAY_KINDS)[number];
+
 export const careerSchema = z.object({
   socCode: socCodeSchema,
   title: z.string().min(2),
@@ -90,8 +94,17 @@ export const careerSchema = z.object({
   jobZone: z.number().int().min(1).max(5).nullable(),
   /** Median annual pay in dollars (BLS). Null when not reported. */
   medianPay: z.number().int().positive().nullable(),
+  /**
+   * Why medianPay is null (BLS OEWS): "top-coded" ($239,200 or more), "hourly only" (see hourlyMedianPay) or
+   * "not available"; "annual" when medianPay is set. Absent/null on careers without BLS pay data.
+   */
+  payKind: z.enum(PAY_KINDS).nullable().optional(),
+  /** Median hourly pay in dollars (BLS), shown when only hourly pay is published. */
+  hourlyMedianPay: z.number().positive().nullable().optional(),
   /** Projected 10-year employment change in percent (BLS), e.g. 6 or -3. Null when not reported. */
   outlookPercent: z.number().nullable(),
+  /** Projected openings a year, 10-year average (BLS Employment Projections). Null when not reported. */
+  annualOpenings: z.number().int().nonnegative().nullable().optional(),
   /** e.g. "Bachelor's degree" (BLS typical education needed for entry). Null when not reported. */
   entryEducation: z.string().nullable(),
   /** BLS work experience in a related occupation, e.g. "None", "Less than 5 years". Null when not reported. */

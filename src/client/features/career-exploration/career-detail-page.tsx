@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { annualOpeningsText, careerPayText } from '@domain/catalog/career-pay';
 import { Link, useLocation, useParams } from 'react-router';
 import { JOB_ZONE_INFO } from '@domain/catalog/career-explore';
 import { JOB_ZONES, socCodeSchema, type Career, type JobZone } from '@domain/catalog/schemas';
@@ -120,11 +121,15 @@ function CareerProfile({ career }: { career: Career }) {
         <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-slate-700">Median annual pay (national)</dt>
-            <dd className="text-2xl font-bold">{formatUsdOrNotReported(career.medianPay)}</dd>
+            <dd className="text-2xl font-bold">{careerPayText(career)}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-700">Job outlook (projected 10-year change in jobs)</dt>
             <dd className="text-2xl font-bold">{formatOutlook(career.outlookPercent)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-700">Job openings (projected average, 2024-34)</dt>
+            <dd className="font-semibold">{annualOpeningsText(career.annualOpenings)}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-700">Typical entry-level education</dt>

@@ -1,7 +1,7 @@
 import type { LevelMatches } from '@domain/career-quiz/level-matches';
+import { careerPayText } from '@domain/catalog/career-pay';
 import type { RowSource } from '@domain/catalog/schemas';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
-import { formatUsdOrNotReported } from '@client/ui/format';
 import { SectionSources } from '@client/ui/section-sources';
 import { RouteTerms } from '@client/ui/training-route';
 
@@ -43,7 +43,7 @@ export function CareersByLevel({ levels }: { levels: readonly LevelMatches[] }) 
                       <dt className="text-slate-700">
                         Pay a year ({EARNINGS_HORIZON_LABELS['all-workers'].short}){career.source.estimate ? ' (estimate)' : ''}
                       </dt>
-                      <dd className="font-medium">{formatUsdOrNotReported(career.medianPay)}</dd>
+                      <dd className="font-medium">{careerPayText(career)}</dd>
                       <dt className="text-slate-700">Typical education to start</dt>
                       <dd>{career.entryEducation}</dd>
                       <RouteTerms route={route} />

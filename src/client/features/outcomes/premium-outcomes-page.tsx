@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import { careerPayText } from '@domain/catalog/career-pay';
 import { Link } from 'react-router';
 import type { Career } from '@domain/catalog/schemas';
 import { highestPay, recommendedCareerRows, type RecommendedCareerRow } from '@domain/cognitive/outcomes';
 import { careerRecommendations } from '@domain/cognitive/recommendations';
 import { ButtonLink } from '@client/ui/button-link';
 import { CitedTable } from '@client/ui/cited-table';
-import { formatOutlook, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
+import { formatOutlook, NOT_REPORTED } from '@client/ui/format';
 import { SourceLine } from '@client/ui/source-line';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
@@ -113,7 +114,7 @@ function CareerRow({ row, scale }: { row: RecommendedCareerRow<Career>; scale: n
         </span>
       </td>
       <td className="px-4 py-3">
-        <span className="tabular-nums">{formatUsdOrNotReported(career.medianPay)}</span>
+        <span className="tabular-nums">{careerPayText(career)}</span>
         {career.medianPay !== null && scale ? (
           <span className="mt-1 block h-2 w-40 rounded-full bg-slate-100" aria-hidden="true">
             <span className="block h-2 rounded-full bg-brand-700" style={{ width: `${Math.round((career.medianPay / scale) * 100)}%` }} />

@@ -1,4 +1,5 @@
 import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import { careerPayText } from '@domain/catalog/career-pay';
 import type { Career, College, Major, RowSource } from '@domain/catalog/schemas';
 import { collegeEntry, matchColleges } from '@domain/counselor/question-facts';
 import type { CounselorSource } from '@domain/counselor/schemas';
@@ -61,6 +62,8 @@ export type CareerFacts = {
   title: string;
   description: string;
   medianPay: number | null;
+  /** The median pay in words (careerPayText): "$239,200 or more" when top-coded, hourly pay when only that is published. */
+  pay: string;
   outlookPercent: number | null;
   entryEducation: string | null;
   jobZone: number | null;
@@ -68,7 +71,7 @@ export type CareerFacts = {
 
 function careerFacts(career: Career): CareerFacts {
   const { socCode, title, description, medianPay, outlookPercent, entryEducation, jobZone } = career;
-  return { socCode, title, description, medianPay, outlookPercent, entryEducation, jobZone };
+  return { socCode, title, description, medianPay, pay: careerPayText(career), outlookPercent, entryEducation, jobZone };
 }
 
 export function describeCareers(careers: readonly Career[]): Sourced<CareerFacts[]> {

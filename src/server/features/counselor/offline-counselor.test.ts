@@ -54,10 +54,15 @@ describe('offline counselor', () => {
     expect(nurses.text).toContain('**Registered nurses**');
   });
 
-  it('shows "not reported" instead of a figure the source leaves out', async () => {
-    const unpaid = CAREERS.find((c) => c.medianPay === null)!;
-    const reply = await ask(`How much do ${unpaid.title.toLowerCase()} make?`);
-    expect(reply.text).toContain(`**${unpaid.title}**: median pay not reported`);
+  it('shows top-coded pay as "$239,200 or more" and hourly-only pay as hourly, never as a number it does not have', async () => {
+    const topCoded = CAREERS.find((c) => c.payKind === 'top-coded')!;
+    const topReply = await ask(`How much do ${topCoded.title.toLowerCase()} make?`);
+    expect(topReply.text).toContain(`**${topCoded.title}**: median pay $239,200 or more`);
+    const hourly = CAREERS.find((c) => c.payKind === 'hourly only')!;
+    const hourlyReply = await ask(`How much do ${hourly.title.toLowerCase()} make?`);
+    expect(hourlyReply.text).toContain(
+      `**${hourly.title}**: median pay $${hourly.hourlyMedianPay!.toFixed(2)} an hour (annual pay not published)`,
+    );
   });
 
   it('compares two majors with their earnings, debt and debt grade', async () => {

@@ -84,7 +84,7 @@ const resolveNames = (question: string, catalog: CounselorCatalog): Promise<Reso
 
 function careerLine(career: CareerFacts): string {
   const parts = [
-    career.medianPay === null ? `median pay ${NOT_REPORTED}` : `median pay ${wholeUsd(career.medianPay)} a year (${ALL_WORKERS})`,
+    career.medianPay === null ? `median pay ${career.pay}` : `median pay ${wholeUsd(career.medianPay)} a year (${ALL_WORKERS})`,
   ];
   parts.push(`typical entry education: ${career.entryEducation ?? NOT_REPORTED}`);
   if (career.outlookPercent !== null) parts.push(`projected job growth ${career.outlookPercent > 0 ? '+' : ''}${career.outlookPercent}%`);
