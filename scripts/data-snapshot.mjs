@@ -10,21 +10,23 @@ const args = process.argv.slice(2);
 const fromAt = args.indexOf('--from');
 const from = path.resolve(fromAt >= 0 && args[fromAt + 1] ? args[fromAt + 1] : '../shared/data');
 
-/** [npm script, official file under --from] */
+/** [npm script, official files under --from, in the order the generator takes them] */
 const STEPS = [
-  ['data:career-training', 'bls/ep-2024-34-occupation.xlsx'],
-  ['data:work-values', 'onet-29.2/Work Values.txt'],
-  ['data:alternate-titles', 'onet-29.2/Alternate Titles.txt'],
-  ['data:living-costs', 'bls/ce-region-1-year-average-2024.xlsx'],
+  ['data:career-training', ['bls/ep-2024-34-occupation.xlsx']],
+  ['data:career-pay-outlook', ['bls/oews-national-M2024_dl.xlsx', 'bls/ep-2024-34-occupation.xlsx']],
+  ['data:work-values', ['onet-29.2/Work Values.txt']],
+  ['data:alternate-titles', ['onet-29.2/Alternate Titles.txt']],
+  ['data:living-costs', ['bls/ce-region-1-year-average-2024.xlsx']],
 ];
 
-const missing = STEPS.map(([, file]) => path.join(from, file)).filter((file) => !existsSync(file));
+const missing = [...new Set(STEPS.flatMap(([, files]) => files))].map((file) => path.join(from, file)).filter((file) => !existsSync(file));
 if (missing.length > 0) {
   console.error(`data:snapshot: these official files are missing under ${from}:\n  ${missing.join('\n  ')}`);
   process.exit(1);
 }
-for (const [script, file] of STEPS) {
-  console.log(`data:snapshot: ${script} ← ${path.join(from, file)}`);
-  execFileSync('npm', ['run', '--silent', script, '--', path.join(from, file)], { stdio: 'inherit' });
+for (const [script, files] of STEPS) {
+  const paths = files.map((file) => path.join(from, file));
+  console.log(`data:snapshot: ${script} ← ${paths.join(', ')}`);
+  execFileSync('npm', ['run', '--silent', script, '--', ...paths], { stdio: 'inherit' });
 }
 console.log('data:snapshot: done. Review `git diff src/data`, then run the tests.');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
+import { careerPayText } from '@domain/catalog/career-pay';
 import { collegeEarningsLabel } from '@domain/catalog/college-earnings';
 import { limitedDataNote } from '@domain/catalog/thin-estimate';
 import {
@@ -164,8 +165,8 @@ function CareerRow({ item, removed, onRemoved }: { item: SavedCareer; removed: b
         {career.title}
       </Link>
       <p className="text-sm text-slate-700">
-        Median pay{career.source.estimate ? ' (estimate)' : ''}: {formatUsdOrNotReported(career.medianPay)} a year (
-        {EARNINGS_HORIZON_LABELS['all-workers'].short})
+        Median pay{career.source.estimate ? ' (estimate)' : ''}: {careerPayText(career)}
+        {career.medianPay ? ' a year' : ''} ({EARNINGS_HORIZON_LABELS['all-workers'].short})
       </p>
       <SourceLine source={career.source} />
       <p className="text-xs text-slate-600">Saved {DAY_FORMAT.format(new Date(item.savedAt))}</p>

@@ -1,3 +1,4 @@
+import { careerPayText } from '@domain/catalog/career-pay';
 import { collegeEarningsHorizon } from '@domain/catalog/college-earnings';
 import { RIASEC_NAMES, type RiasecArea } from '@domain/catalog/schemas';
 import { topCognitiveTraits } from '@domain/counselor/context';
@@ -45,7 +46,7 @@ function savedLines(saved: SavedLists | undefined): string[] {
       'Saved careers (the student saved these on their profile):',
       ...saved.careers.map(
         (c) =>
-          `- ${c.title} (${c.socCode}): median pay ${dollars(c.medianPay)} a year (median of all workers, not starting pay); ${sourceNote(c.source)}`,
+          `- ${c.title} (${c.socCode}): median pay ${careerPayText(c)}${c.medianPay ? ' a year' : ''} (median of all workers, not starting pay); ${sourceNote(c.source)}`,
       ),
     );
   if (saved.colleges.length)
