@@ -8,8 +8,8 @@ describe('careers data as the premium career quiz reads it', () => {
     for (const row of CAREERS) expect(careerEducationLevel(row), row.socCode).toMatchObject({ estimated: false });
   });
 
-  it('every career with a pay is from the OEWS May 2023 file the reasons cite', () => {
-    for (const row of CAREERS) expect(row.source.name, row.socCode).toContain('Occupational Employment and Wage Statistics, May 2023');
+  it('every career with a pay is from the OEWS May 2024 file the reasons cite', () => {
+    for (const row of CAREERS) expect(row.source.name, row.socCode).toContain('Occupational Employment and Wage Statistics, May 2024');
   });
 
   it('with no limits, no career is set aside', () => {

@@ -487,7 +487,7 @@ export const CAREERS: readonly Career[] = [
     socCode: '29-1223.00', title: 'Psychiatrists', jobZone: 5,
     interests: { R: 2.14, I: 6.37, A: 2.72, S: 5.98, E: 2.12, C: 3.9 },
     description: 'Medical doctors who diagnose and treat mental health conditions, including with therapy and medicine.',
-    // BLS top-codes this median: May 2023 OEWS shows it only as "$239,200 or more" (A_MEDIAN "#").
+    // BLS top-codes this median: May 2024 OEWS shows it only as "$239,200 or more" (A_MEDIAN "#").
   }),
   career({
     socCode: '27-1024.00', title: 'Graphic designers', jobZone: 4,
@@ -543,19 +543,19 @@ export const CAREERS: readonly Career[] = [
     socCode: '27-2042.00', title: 'Musicians and singers', jobZone: 4,
     interests: { R: 2.87, I: 1.53, A: 6.66, S: 3.4, E: 3.41, C: 2.17 },
     description: 'Perform music live or in recordings. Work is often part time and pay varies a lot.',
-    // May 2023 OEWS publishes hourly wages only for this occupation (A_MEDIAN "*").
+    // May 2024 OEWS publishes hourly wages only for this occupation (A_MEDIAN "*").
   }),
   career({
     socCode: '27-2011.00', title: 'Actors', jobZone: 2,
     interests: { R: 2.31, I: 2.13, A: 7, S: 4.1, E: 4, C: 1.67 },
     description: 'Play characters in plays, films, TV shows and ads. Jobs are usually short and competition is strong.',
-    // May 2023 OEWS publishes hourly wages only for this occupation (A_MEDIAN "*").
+    // May 2024 OEWS publishes hourly wages only for this occupation (A_MEDIAN "*").
   }),
   career({
     socCode: '27-2031.00', title: 'Dancers', jobZone: 3,
     interests: { R: 4.78, I: 1.4, A: 6.32, S: 3.68, E: 3.25, C: 1.66 },
     description: 'Perform dance in shows, music videos and events. Most start training young.',
-    // May 2023 OEWS publishes hourly wages only for this occupation (A_MEDIAN "*").
+    // May 2024 OEWS publishes hourly wages only for this occupation (A_MEDIAN "*").
   }),
   career({
     socCode: '27-2032.00', title: 'Choreographers', jobZone: 3,

@@ -6,23 +6,24 @@ import type { Citation } from '../domain/finance/loans';
 
 const CHECKED = '2026-11-23';
 
-export const BLS_OEWS_MAY_2023: Citation = {
+export const BLS_OEWS_MAY_2024: Citation = {
   publisher: 'U.S. Bureau of Labor Statistics',
-  title: 'Occupational Employment and Wage Statistics, May 2023 National Occupational Employment and Wage Estimates',
-  url: 'https://www.bls.gov/oes/2023/may/oes_nat.htm',
-  published: '2024-04-03',
-  checked: CHECKED,
+  title: 'Occupational Employment and Wage Statistics, May 2024 National Occupational Employment and Wage Estimates',
+  url: 'https://www.bls.gov/oes/tables.htm',
+  published: '2025-04-02',
+  checked: '2026-11-27',
   confirms:
-    'Median annual pay of every career (A_MEDIAN in the national cross-industry file national_M2023_dl, read from a public copy and cross-checked against bls.gov pages). Where BLS publishes hourly wages only, or gives the median only as $239,200 or more, pay shows as not reported.',
+    'Median pay of every curated career: A_MEDIAN in the official national cross-industry file (oews-national-M2024_dl.xlsx, from oesm24nat.zip), read by Waypoint’s importer (npm run data:career-pay-outlook). Where BLS gives the median only as $239,200 or more it shows that way; where BLS publishes hourly wages only, the hourly median shows.',
 };
 
-export const BLS_OOH: Citation = {
+export const BLS_EP_2024_34: Citation = {
   publisher: 'U.S. Bureau of Labor Statistics',
-  title: 'Occupational Outlook Handbook (editions with projections 2020-30 to 2023-33; each career states its own period)',
-  url: 'https://www.bls.gov/ooh/',
-  checked: CHECKED,
+  title: 'Employment Projections 2024-34, occupation.xlsx, Table 1.2',
+  url: 'https://www.bls.gov/emp/',
+  published: '2025-08-28',
+  checked: '2026-11-27',
   confirms:
-    'Projected employment change over the period each career states (BLS Employment Projections) and typical entry-level education, read on stored copies of each occupation’s Occupational Outlook Handbook page. Careers with no page found show outlook as not reported.',
+    'Projected employment change 2024-34 (%), average annual openings, typical education needed for entry, work experience in a related occupation and typical on-the-job training of every curated career, read from the official file by Waypoint’s importer.',
 };
 
 export const ONET_29_3: Citation = {
@@ -63,6 +64,6 @@ export const SCORECARD_INSTITUTIONS: Citation = {
     'Per institution for 2023-24: control, locale, undergraduate enrolment (UGDS), admission rate, average net price (NPT4_PUB / NPT4_PRIV), completion rate (C150_4 / C150_L4), predominant degree and website.',
 };
 
-export const CAREER_SOURCES: readonly Citation[] = [BLS_OEWS_MAY_2023, BLS_OOH, ONET_29_3, ONET_29_2_ALTERNATE_TITLES];
+export const CAREER_SOURCES: readonly Citation[] = [BLS_OEWS_MAY_2024, BLS_EP_2024_34, ONET_29_3, ONET_29_2_ALTERNATE_TITLES];
 export const MAJOR_SOURCES: readonly Citation[] = [SCORECARD_FIELD_OF_STUDY, ONET_29_3];
 export const COLLEGE_SOURCES: readonly Citation[] = [SCORECARD_INSTITUTIONS, SCORECARD_FIELD_OF_STUDY];

@@ -216,7 +216,7 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
       `- ${college.name} (id ${college.unitId}, ${college.state}): average net price $${college.averageNetPrice} a year`,
     );
     expect(system).toContain(
-      `- Electricians (${electricians.socCode}): median pay $${electricians.medianPay} a year (median of all workers`,
+      `- Electricians (${electricians.socCode}): median pay $${electricians.medianPay!.toLocaleString('en-US')} a year (median of all workers`,
     );
     // The saved figures count as the student's results: quoting one is not flagged.
     expect(reply.unverified).toEqual([]);

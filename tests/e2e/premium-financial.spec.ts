@@ -1,4 +1,8 @@
+import { CAREERS } from '../../src/data/careers';
 import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const SOFTWARE_DEVELOPERS = CAREERS.find((career) => career.socCode === '15-1252.00')!;
 
 /*
  * Premium financial expectations (issue 6, part 2b): a signed-in student builds a budget from the
@@ -45,7 +49,7 @@ test('a student builds a budget by region, compares careers, saves it and finds 
   await expect(totals.getByText('$2,823.00')).toBeVisible(); // 1500 + 496 + 377 + 214 + 146 + 50 + 40 + 0
   await expect(page.getByText('2 of 2 careers pay enough for this budget.')).toBeVisible();
   const careers = page.getByRole('region', { name: 'Can your careers pay for it?' });
-  await expect(careers.getByRole('row', { name: /Software developers/ })).toContainText('$132,270');
+  await expect(careers.getByRole('row', { name: /Software developers/ })).toContainText(usd(SOFTWARE_DEVELOPERS.medianPay!));
   await checkA11y(page);
 
   await page.getByRole('button', { name: 'Save my budget' }).click();

@@ -93,7 +93,9 @@ test.describe('/financial-expectations', () => {
     await expect(suggestion.getByRole('listitem').filter({ hasText: NO_PAY.title })).toContainText('pay not reported');
     const suggested = Math.round((MECHANICAL.medianPay + ELECTRICIANS.medianPay) / 2 / 12);
     await expect(suggestion).toContainText(`Suggested: ${usd(suggested)} a month before tax (median of all workers)`);
-    await expect(suggestion).toContainText('Source: BLS Occupational Employment and Wage Statistics, May 2023 (pay');
+    await expect(suggestion).toContainText(
+      'Source: BLS Occupational Employment and Wage Statistics, May 2024 (national, cross-industry) (pay',
+    );
 
     const grade = page.getByRole('complementary', { name: 'Your financial grade' });
     await expect(grade.getByTestId('live-grade')).toContainText('N/A');

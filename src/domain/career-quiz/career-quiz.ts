@@ -209,7 +209,7 @@ export function careerEducationLevel(career: Pick<RefinableCareer, 'entryEducati
 }
 
 /** The sources every career row of src/data/careers.ts names for these figures. */
-const PAY_SOURCE = 'BLS OEWS May 2023';
+const PAY_SOURCE = 'BLS OEWS May 2024';
 const OUTLOOK_SOURCE = 'BLS Employment Projections';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -84,7 +84,10 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
         <Figure term="Median debt of graduates" note={limitedDataNote(college.source, 'debt') ? LIMITED_NOTE : undefined}>
           {formatUsdOrNotReported(college.medianDebt)}
         </Figure>
-        <Figure term={collegeEarningsLabel(college.source)} note={limitedDataNote(college.source, 'earnings') ? LIMITED_NOTE : undefined}>
+        <Figure
+          term={collegeEarningsLabel(college.source, college.medianEarnings)}
+          note={limitedDataNote(college.source, 'earnings') ? LIMITED_NOTE : undefined}
+        >
           {formatUsdOrNotReported(college.medianEarnings)}
         </Figure>
         <Figure term="Admission rate">

@@ -183,7 +183,7 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
   const { college } = item;
   const toggle = useToggleSavedCollege(college.unitId);
   const website = websiteHref(college.url);
-  const earningsLabel = collegeEarningsLabel(college.source);
+  const earningsLabel = collegeEarningsLabel(college.source, college.medianEarnings);
   return (
     <SavedRow
       name={college.name}

@@ -154,7 +154,7 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
   return {
     lookup_career: tool({
       description:
-        'Find careers in Waypoint’s catalog by name (e.g. "electrician") or O*NET-SOC code (e.g. "47-2111.00"). Returns median annual pay (BLS, May 2023), projected job growth, typical entry education. null means not reported.',
+        'Find careers in Waypoint’s catalog by name (e.g. "electrician") or O*NET-SOC code (e.g. "47-2111.00"). Returns median annual pay (BLS OEWS, May 2024), projected job growth, typical entry education. null means not reported.',
       inputSchema: z.object({ query: z.string().min(2).max(100) }),
       execute: async ({ query }) => {
         // Whole-phrase names and aliases first, as the offline counselor reads them ("art" is never "art directors").

@@ -1,5 +1,5 @@
 import { careerPayText } from '@domain/catalog/career-pay';
-import { collegeEarningsHorizon } from '@domain/catalog/college-earnings';
+import { collegeEarningsSuffix } from '@domain/catalog/college-earnings';
 import { RIASEC_NAMES, type RiasecArea } from '@domain/catalog/schemas';
 import { topCognitiveTraits } from '@domain/counselor/context';
 import type { CounselorContext } from '@domain/counselor/schemas';
@@ -54,7 +54,7 @@ function savedLines(saved: SavedLists | undefined): string[] {
       'Saved colleges (the student saved these on their profile):',
       ...saved.colleges.map(
         (c) =>
-          `- ${c.name} (id ${c.unitId}, ${c.state}): average net price ${dollars(c.averageNetPrice)} a year; median debt ${dollars(c.medianDebt)}; median earnings ${dollars(c.medianEarnings)} (${collegeEarningsHorizon(c.source)}); ${sourceNote(c.source)}`,
+          `- ${c.name} (id ${c.unitId}, ${c.state}): average net price ${dollars(c.averageNetPrice)} a year; median debt ${dollars(c.medianDebt)}; median earnings ${dollars(c.medianEarnings)}${collegeEarningsSuffix(c.source, c.medianEarnings)}; ${sourceNote(c.source)}`,
       ),
     );
   return lines;

@@ -18,7 +18,7 @@ const NO_MINIMUM = 'none';
 const QUESTIONS: Record<PreferenceStep, { title: string; hint: string; multiple: boolean; choices: readonly Choice[] }> = {
   minimumPay: {
     title: 'What is the least a full-time job should pay you each year?',
-    hint: 'Careers whose median pay (BLS, May 2023) is below this are set aside. Pay varies by place and experience; the median is the middle of the range.',
+    hint: 'Careers whose median pay (BLS, May 2024) is below this are set aside. Pay varies by place and experience; the median is the middle of the range.',
     multiple: false,
     choices: MINIMUM_PAY_CHOICES.map((amount) =>
       amount === null ? { value: NO_MINIMUM, label: 'No minimum' } : { value: String(amount), label: `At least ${formatUsd(amount)}` },
