@@ -124,11 +124,11 @@ describe('refineCareers: pay', () => {
       prefs,
     );
     expect(careers.map((item) => item.career.socCode)).toEqual(['at']);
-    expect(careers[0]?.reasons[0]).toBe('Pays $60,000 a year (median, BLS OEWS May 2023), at or above your $60,000 minimum.');
+    expect(careers[0]?.reasons[0]).toBe('Pays $60,000 a year (median, BLS OEWS May 2024), at or above your $60,000 minimum.');
     expect(setAside).toEqual([
       {
         career: expect.objectContaining({ socCode: 'below' }),
-        reasons: ['Pays $59,999 a year (median, BLS OEWS May 2023), below your $60,000 minimum.'],
+        reasons: ['Pays $59,999 a year (median, BLS OEWS May 2024), below your $60,000 minimum.'],
       },
     ]);
   });
@@ -142,7 +142,7 @@ describe('refineCareers: pay', () => {
 
   it('without a minimum, states the pay only', () => {
     expect(refineCareers([career({ socCode: 'a', medianPay: 41_000 })], anything).careers[0]?.reasons[0]).toBe(
-      'Pays $41,000 a year (median, BLS OEWS May 2023).',
+      'Pays $41,000 a year (median, BLS OEWS May 2024).',
     );
   });
 });

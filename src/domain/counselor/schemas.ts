@@ -85,7 +85,7 @@ export type ChatRequest = z.input<typeof chatRequestSchema>;
 export const counselorSourceSchema = z.object({
   /** What the source was used for, e.g. "Career: Electricians". */
   label: z.string(),
-  /** The dataset or publisher, e.g. "BLS Occupational Employment and Wage Statistics, May 2023". */
+  /** The dataset or publisher, e.g. "BLS Occupational Employment and Wage Statistics, May 2024". */
   name: z.string(),
   year: z.string().nullable(),
   /** An absolute URL, or a Waypoint page ("/financial-expectations") for Waypoint's own rules. */

@@ -11,7 +11,7 @@ const onet = {
   url: 'https://www.onetcenter.org/dictionary/29.2/text/',
   estimate: false,
 };
-const bls = { name: 'BLS OEWS May 2023', year: '2023', url: 'https://www.bls.gov/oes/', estimate: false };
+const bls = { name: 'BLS OEWS May 2024', year: '2023', url: 'https://www.bls.gov/oes/', estimate: false };
 const values = (independence: number, support: number): CareerWorkValues => ({
   extent: { achievement: 4, working_conditions: 4, recognition: 4, relationships: 4, support, independence },
   highPoints: independence > support ? ['independence'] : ['support'],
