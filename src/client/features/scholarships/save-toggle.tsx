@@ -1,25 +1,8 @@
 import { Link, useLocation } from 'react-router';
+import { BookmarkIcon, bookmarkToggleClass } from '@client/ui/bookmark-toggle';
 import type { SessionState } from '@client/shared/session/use-session';
 import type { ScholarshipDto } from './api/use-scholarship-search';
 import { useSavedScholarships, useToggleSavedScholarship } from '@client/shared/scholarships/api/use-saved-scholarships';
-
-const toggleClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-
-function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="h-5 w-5"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <path d="M5 3.5h10a.5.5 0 0 1 .5.5v13l-5.5-3.5L4.5 17V4a.5.5 0 0 1 .5-.5Z" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** Save / Saved for signed-in users; a link to sign in (and come back here) for everyone else. */
 export function SaveToggle({ scholarship, session }: { scholarship: ScholarshipDto; session: SessionState }) {
@@ -48,7 +31,7 @@ export function SaveToggle({ scholarship, session }: { scholarship: ScholarshipD
       aria-pressed={isSaved}
       disabled={saved.isPending}
       onClick={() => toggle.mutate({ scholarship, save: !isSaved })}
-      className={`${toggleClass} ${isSaved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'}`}
+      className={`${bookmarkToggleClass} ${isSaved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'}`}
     >
       <BookmarkIcon filled={isSaved} />
       {isSaved ? 'Saved' : 'Save'}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BookmarkIcon, bookmarkToggleClass } from '@client/ui/bookmark-toggle';
 import type { Career, College } from '@domain/catalog/schemas';
 import { useSession } from '@client/shared/session/use-session';
 import { useSavedCareers, useSavedColleges, useToggleSavedCareer, useToggleSavedCollege } from './api/use-saved-lists';
@@ -10,24 +11,6 @@ import { useSavedCareers, useSavedColleges, useToggleSavedCareer, useToggleSaved
  * refuses; a "Sign in to save" link that returns here for visitors, so no button does nothing.
  * A polite status line announces each result to screen readers.
  */
-
-const toggleClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-
-function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="h-5 w-5"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <path d="M5 3.5h10a.5.5 0 0 1 .5.5v13l-5.5-3.5L4.5 17V4a.5.5 0 0 1 .5-.5Z" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function SignInToSave({ name }: { name: string }) {
   const location = useLocation();
@@ -62,7 +45,7 @@ function SaveToggleButton({ kind, name, saved, loading, onToggle }: ToggleProps)
           setAnnouncement('');
           onToggle(!saved, setAnnouncement);
         }}
-        className={`${toggleClass} ${saved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'}`}
+        className={`${bookmarkToggleClass} ${saved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'}`}
       >
         <BookmarkIcon filled={saved} />
         {saved ? `Saved ${kind}` : `Save ${kind}`}
