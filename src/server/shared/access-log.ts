@@ -80,13 +80,23 @@ export async function accessLogPage(
 /** For "export my data": the views of the student's data, and the views the user made of others'. */
 export async function exportAccessLog(db: Database, userId: string) {
   const about = await db
-    .select({ viewerName: users.name, viewerRole: studentAccessLog.viewerRole, what: studentAccessLog.what, at: studentAccessLog.createdAt })
+    .select({
+      viewerName: users.name,
+      viewerRole: studentAccessLog.viewerRole,
+      what: studentAccessLog.what,
+      at: studentAccessLog.createdAt,
+    })
     .from(studentAccessLog)
     .leftJoin(users, eq(users.id, studentAccessLog.viewerId))
     .where(eq(studentAccessLog.studentId, userId))
     .orderBy(desc(studentAccessLog.createdAt));
   const by = await db
-    .select({ studentName: users.name, viewerRole: studentAccessLog.viewerRole, what: studentAccessLog.what, at: studentAccessLog.createdAt })
+    .select({
+      studentName: users.name,
+      viewerRole: studentAccessLog.viewerRole,
+      what: studentAccessLog.what,
+      at: studentAccessLog.createdAt,
+    })
     .from(studentAccessLog)
     .innerJoin(users, eq(users.id, studentAccessLog.studentId))
     .where(eq(studentAccessLog.viewerId, userId))
