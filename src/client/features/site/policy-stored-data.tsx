@@ -66,8 +66,8 @@ export function PolicyStoredData() {
       <p>
         If you are a student and invite a parent, we keep when the invite was made, when it expires and whether it was used or cancelled;
         the code and link themselves are stored only as one-way hashes. While a parent is linked, we keep the link and, each time they look
-        at your plan, who looked, what and when; you can read that list on your profile. Either of you can unlink at any time. Links, invites
-        and the list are included when you export your data and are deleted with your account.
+        at your plan, who looked, what and when; you can read that list on your profile. Either of you can unlink at any time. Links,
+        invites and the list are included when you export your data and are deleted with your account.
       </p>
     </>
   );
