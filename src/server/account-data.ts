@@ -1,6 +1,7 @@
 import type { AccountData } from '@server/features/profile/profile.service';
 import { exportConversations } from '@server/features/counselor/counselor.service';
 import { anonymiseFeedback, exportFeedback } from '@server/features/feedback/feedback.service';
+import { exportFamily } from '@server/features/family/family.service';
 import { exportForumActivity } from '@server/features/forum/forum.service';
 import { eraseModerationTraces } from '@server/features/forum/moderation.service';
 import { exportLeaderboard, removeFromLeaderboard } from '@server/features/leaderboard/leaderboard.service';
@@ -10,6 +11,7 @@ import { exportNotifications } from '@server/features/notifications/notification
 import { exportProgress } from '@server/features/progress/progress.service';
 import { exportSavedLists } from '@server/features/saved-lists/saved-lists.service';
 import { exportSavedScholarships } from '@server/features/scholarships/scholarships.service';
+import { exportAccessLog } from '@server/shared/access-log';
 
 /**
  * Every feature's part of a user's account, for "export my data" and account deletion
@@ -28,6 +30,8 @@ export const accountData = {
       mentorship: await exportMentorship(db, userId),
       notifications: await exportNotifications(db, userId),
       leaderboard: await exportLeaderboard(db, userId),
+      family: await exportFamily(db, userId),
+      accessLog: await exportAccessLog(db, userId),
     };
   },
   // Feedback is kept, stripped of everything that names them; their leaderboard bests leave the counts.

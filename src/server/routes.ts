@@ -7,6 +7,7 @@ import { careerRoutes, collegeRoutes, majorRoutes } from '@server/features/catal
 import { cognitiveRoutes } from '@server/features/cognitive/cognitive.routes';
 import { collegeQuizRoutes } from '@server/features/college-quiz/college-quiz.routes';
 import { counselorRoutes } from '@server/features/counselor/counselor.routes';
+import { accessLogRoutes, familyRoutes } from '@server/features/family/family.routes';
 import { feedbackRoutes } from '@server/features/feedback/feedback.routes';
 import { forumRoutes } from '@server/features/forum/forum.routes';
 import { moderationRoutes } from '@server/features/forum/moderation.routes';
@@ -76,6 +77,9 @@ export function apiRoutes() {
       .route('/forum', forumRoutes)
       .route('/admin/moderation', moderationRoutes)
       .route('/leaderboard', leaderboardRoutes)
+      // Parents linked to their child by the child's invite, and the student's access log.
+      .route('/family', familyRoutes)
+      .route('/access-log', accessLogRoutes)
   );
 }
 

@@ -66,6 +66,10 @@ const PROFESSIONAL_ONLY: Row = { ...everyone('denied'), anonymous: 401, professi
 const MEETING_PARTIES: Row = { ...OWNER_ONLY, professional: '2xx', parent: '2xx', admin: '2xx' };
 /** Content held for a moderator: its author and administrators see it; to everyone else it does not exist. */
 const HELD_POST: Row = { ...everyone(404), student: '2xx', admin: '2xx' };
+/** A student's own family data (invites, linked parents, access log): other user types are refused. */
+const STUDENTS_OWN: Row = { ...everyone(403), anonymous: 401, student: '2xx', otherStudent: '2xx' };
+/** A parent's own linked children (the professional actor is a Parent account with none). */
+const PARENTS_OWN: Row = { ...everyone(403), anonymous: 401, parent: '2xx', professional: '2xx' };
 /** Switched off for everyone. */
 const NOBODY: Row = everyone('refused');
 
@@ -132,6 +136,8 @@ interface Fixtures {
   spareSessions: Record<SignedInActor, CookieClient>;
   /** A third session of the student, for revoke-session; and its token. */
   studentSpareSession: { client: CookieClient; token: string };
+  /** The parent is linked to the student (`link`), the spare parent too (`spareLink`); `invite` is the student's open invite. */
+  family: { link: string; spareLink: string; invite: string };
   /** A Memory Race seed issued to each signed-in actor, issued long enough ago for a game on it to be sent. */
   memoryRaces: Record<SignedInActor, { id: string; seed: number }>;
 }
@@ -366,6 +372,32 @@ const MATRIX: Matrix = {
     probe: (fx) => json(`/api/admin/meeting-messages/${fx.heldMessage}/review`, { decision: 'reject' }),
   },
   'GET /api/admin/mail-outbox': ADMIN_ONLY,
+
+  // --- family (issue 20): the student invites, a Parent redeems; the linked parent reads the overview ---
+  'GET /api/family/invites': STUDENTS_OWN,
+  'POST /api/family/invites': { ...STUDENTS_OWN, probe: () => json('/api/family/invites', {}) },
+  'DELETE /api/family/invites/:id': { ...STUDENTS_OWN, otherStudent: 404, probe: (fx) => `/api/family/invites/${fx.family.invite}` },
+  'GET /api/family/parents': STUDENTS_OWN,
+  'GET /api/access-log': STUDENTS_OWN,
+  // A well-formed code of no invite: Parents reach the lookup (404), everyone else is refused first.
+  'POST /api/family/redeem': {
+    ...everyone(403),
+    anonymous: 401,
+    parent: 404,
+    professional: 404,
+    probe: () => json('/api/family/redeem', { code: 'ZZZZ-9999' }),
+  },
+  'GET /api/family/children': PARENTS_OWN,
+  'GET /api/family/children/:id': { ...PARENTS_OWN, professional: 404, probe: (fx) => `/api/family/children/${fx.family.link}` },
+  // Either side unlinks: the parent its link, the student the spare parent's; nobody else finds either.
+  'DELETE /api/family/links/:id': {
+    ...everyone(404),
+    anonymous: 401,
+    parent: '2xx',
+    student: '2xx',
+    phase: 'second',
+    probe: (fx, actor) => `/api/family/links/${actor === 'student' ? fx.family.spareLink : fx.family.link}`,
+  },
 
   // --- notifications (own) ---
   'GET /api/notifications': SIGNED_IN,
@@ -937,6 +969,24 @@ async function buildFixtures(): Promise<Fixtures> {
     };
   };
 
+  /** The student invites the parent and the spare parent (each redeems a code) and keeps one invite open. */
+  const family = async () => {
+    const invite = async () =>
+      (
+        await created<{ invite: { id: string; code: string } }>(
+          await student.client.json('/api/family/invites', 'POST', {}),
+          'invite a parent',
+        )
+      ).invite;
+    const redeem = async (who: Person) => {
+      const { code } = await invite();
+      return (await created<{ link: { id: string } }>(await who.client.json('/api/family/redeem', 'POST', { code }), 'redeem an invite'))
+        .link.id;
+    };
+    const [link, spareLink, open] = await Promise.all([redeem(parent), redeem(spare), invite()]);
+    return { family: { link, spareLink, invite: open.id } };
+  };
+
   const college = async () =>
     ((await (await fetch(`${server.baseUrl}/api/colleges?pageSize=1`)).json()) as { items: { unitId: number }[] }).items[0]!.unitId;
 
@@ -959,14 +1009,8 @@ async function buildFixtures(): Promise<Fixtures> {
     };
   };
 
-  const [sessionFixtures, mentorshipFixtures, counselorFixtures, forumFixtures, gameFixtures, collegeId] = await Promise.all([
-    sessions(),
-    mentorship(),
-    counselor(),
-    forum(),
-    games(),
-    college(),
-  ]);
+  const [sessionFixtures, mentorshipFixtures, counselorFixtures, forumFixtures, gameFixtures, familyFixtures, collegeId] =
+    await Promise.all([sessions(), mentorship(), counselor(), forum(), games(), family(), college()]);
   return {
     clients: {
       anonymous: new CookieClient(server.baseUrl),
@@ -982,6 +1026,7 @@ async function buildFixtures(): Promise<Fixtures> {
     ...counselorFixtures,
     ...forumFixtures,
     ...gameFixtures,
+    ...familyFixtures,
   };
 }
 

@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
           { path: '/signup', lazy: guarded(() => import('@client/features/auth/signup-page'), 'SignUpPage', RedirectIfSignedIn) },
           { path: '/auth/continue', lazy: page(() => import('@client/features/auth/auth-continue-page'), 'AuthContinuePage') },
           { path: '/profile', lazy: guarded(() => import('@client/features/profile/profile-page'), 'ProfilePage', RequireSignIn) },
+          { path: '/family', lazy: guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn) },
+          {
+            path: '/family/join/:token',
+            lazy: guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn),
+          },
           { path: '/progress', lazy: guarded(() => import('@client/features/progress/progress-page'), 'ProgressPage', RequireSignIn) },
           { path: '/journey', lazy: page(() => import('@client/features/journey/journey-page'), 'JourneyPage') },
           { path: '/career-quiz', lazy: page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage') },

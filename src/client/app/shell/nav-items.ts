@@ -14,8 +14,8 @@ export type NavItem = {
 
 export type NavGroup = { label: string; items: NavItem[] };
 
-/** The three menus of the top navigation (spec 2); an assessment gets a checkmark once it is complete (spec 4). */
-export function navGroups(state: LocalState, signedIn: boolean): NavGroup[] {
+/** The three menus of the top navigation (spec 2); an assessment gets a checkmark once it is complete (spec 4); a Parent's Community menu starts with Family. */
+export function navGroups(state: LocalState, signedIn: boolean, userType?: string): NavGroup[] {
   return [
     {
       label: 'Assessments',
@@ -41,6 +41,8 @@ export function navGroups(state: LocalState, signedIn: boolean): NavGroup[] {
     {
       label: 'Community',
       items: [
+        // Parents see their linked children's plans (issue 20).
+        ...(signedIn && userType === 'Parent' ? [{ label: 'Family', to: '/family' }] : []),
         { label: 'Forum', to: '/forum' },
         { label: 'Meet Professionals', to: '/professional-meetings' },
       ],

@@ -15,7 +15,7 @@ export function TopNav() {
   const session = useSession();
   const local = useLocalSnapshot();
   const signedIn = session.status === 'signed-in';
-  const groups = navGroups(local, signedIn);
+  const groups = navGroups(local, signedIn, signedIn ? session.profile?.userType : undefined);
   const feedbackAttention = needsFeedbackAttention(local);
   // Nothing until the session is known, so "Sign In" never flashes for a signed-in user.
   const account = session.status === 'loading' ? null : signedIn ? 'profile' : 'signin';

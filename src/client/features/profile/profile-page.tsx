@@ -1,6 +1,9 @@
+import { Link } from 'react-router';
 import { Alert } from '@client/ui/alert';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useSession } from '@client/shared/session/use-session';
+import { AccessLogSection } from '@client/shared/family/access-log-section';
+import { WhoCanSeeSection } from '@client/shared/family/who-can-see-section';
 import { AccountActions } from './account-actions';
 import { AdminLinks } from './admin-links';
 import { accountErrorMessage, useDeleteAccountMutation, useExportDataMutation, useSignOutMutation } from './api/use-account-mutations';
@@ -8,6 +11,19 @@ import { ProfileSummary } from './profile-summary';
 import { ResultsSection } from './results-section';
 import { SavedCareersSection, SavedCollegesSection } from './saved-lists-sections';
 import { SavedScholarshipsSection } from './saved-scholarships-section';
+
+/** A parent's way to their linked children. */
+function FamilyLinkNote() {
+  return (
+    <p className="mt-10 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+      Your linked children&apos;s results are on{' '}
+      <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700">
+        your Family page
+      </Link>
+      .
+    </p>
+  );
+}
 
 export function ProfilePage() {
   const session = useSession();
@@ -36,6 +52,13 @@ export function ProfilePage() {
       <SavedCareersSection />
       <SavedCollegesSection />
       <SavedScholarshipsSection />
+      {profile?.userType === 'Student' ? (
+        <>
+          <WhoCanSeeSection />
+          <AccessLogSection />
+        </>
+      ) : null}
+      {profile?.userType === 'Parent' ? <FamilyLinkNote /> : null}
       {user.role === 'admin' ? <AdminLinks /> : null}
       <AccountActions
         busy={busy}

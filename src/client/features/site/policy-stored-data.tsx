@@ -62,6 +62,13 @@ export function PolicyStoredData() {
         with the time you sent it. If you are signed in when you send it, it is linked to your account and records your account&apos;s
         e-mail address; otherwise it is anonymous. Your feedback is included when you export your data.
       </p>
+      <h3 className="text-lg font-semibold">Family links</h3>
+      <p>
+        If you are a student and invite a parent, we keep when the invite was made, when it expires and whether it was used or cancelled;
+        the code and link themselves are stored only as one-way hashes. While a parent is linked, we keep the link and, each time they look
+        at your plan, who looked, what and when; you can read that list on your profile. Either of you can unlink at any time. Links,
+        invites and the list are included when you export your data and are deleted with your account.
+      </p>
     </>
   );
 }

@@ -88,6 +88,20 @@ export const queryKeys = {
     /** GET /api/admin/moderation/actions. */
     log: ['moderation', 'log'] as const,
   },
+  /** Family links (issue 20): the student's invites, parents and access log; the parent's children and each child's overview. */
+  family: {
+    all: ['family'] as const,
+    /** GET /api/family/invites. */
+    invites: ['family', 'invites'] as const,
+    /** GET /api/family/parents. */
+    parents: ['family', 'parents'] as const,
+    /** GET /api/access-log, one page. */
+    accessLog: (page: number) => ['family', 'access-log', page] as const,
+    /** GET /api/family/children. */
+    children: ['family', 'children'] as const,
+    /** GET /api/family/children/:id. */
+    child: (linkId: string) => ['family', 'children', linkId] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     /** GET /api/notifications, page after page. */

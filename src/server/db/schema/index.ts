@@ -13,6 +13,7 @@ export * from './auth';
 export * from './catalog';
 export * from './cognitive';
 export * from './counselor';
+export * from './family';
 export * from './feedback';
 export * from './forum';
 export * from './http';

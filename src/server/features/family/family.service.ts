@@ -1,0 +1,208 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
+import {
+  formatInviteCode,
+  INVITE_CODE_LENGTH,
+  INVITE_REFUSALS,
+  INVITE_TOKEN_BYTES,
+  inviteCodeFromBytes,
+  inviteExpiry,
+  inviteStatus,
+  MAX_OPEN_INVITES,
+} from '@domain/family/invite';
+import type { RedeemInvite } from '@domain/family/schemas';
+import type { Database } from '@server/db/client';
+import { familyInvites, familyLinks, profiles, users } from '@server/db/schema';
+import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { notify } from '@server/shared/notify';
+
+type UserType = 'Student' | 'Parent' | 'Educator';
+
+export const STUDENTS_ONLY = 'Only a student account can invite a parent or see who can view its results.';
+export const PARENTS_ONLY =
+  'Family links are for parent accounts. If you are a parent, change your account type to Parent on your profile; a student invites a parent from their own profile.';
+
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+export async function userTypeOf(db: Database, userId: string): Promise<UserType | null> {
+  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.userType ?? null;
+}
+
+/** 403 unless the signed-in user's profile says this type (read on every request: a changed type takes effect at once). */
+export async function assertUserType(db: Database, userId: string, wanted: 'Student' | 'Parent'): Promise<void> {
+  if ((await userTypeOf(db, userId)) !== wanted) throw forbidden(wanted === 'Student' ? STUDENTS_ONLY : PARENTS_ONLY);
+}
+
+function newCode(): string {
+  for (;;) {
+    const code = inviteCodeFromBytes(randomBytes(INVITE_CODE_LENGTH * 2));
+    if (code) return code;
+  }
+}
+
+const openInvite = (now: Date) => and(isNull(familyInvites.usedAt), isNull(familyInvites.revokedAt), gt(familyInvites.expiresAt, now));
+
+/** A one-time invite: the link's token and the code are returned once, and only their hashes are kept. */
+export async function createInvite(db: Database, studentId: string, now = new Date()) {
+  const [open] = await db
+    .select({ open: count() })
+    .from(familyInvites)
+    .where(and(eq(familyInvites.studentId, studentId), openInvite(now)));
+  if ((open?.open ?? 0) >= MAX_OPEN_INVITES) {
+    throw conflict(`You have ${MAX_OPEN_INVITES} open invites. Cancel one you no longer need before you make another.`);
+  }
+  // A code collision (one in billions) fails the unique index: draw again.
+  for (let attempt = 0; ; attempt++) {
+    const token = randomBytes(INVITE_TOKEN_BYTES).toString('base64url');
+    const code = newCode();
+    const [row] = await db
+      .insert(familyInvites)
+      .values({ studentId, tokenHash: hash(token), codeHash: hash(code), createdAt: now, expiresAt: inviteExpiry(now) })
+      .onConflictDoNothing()
+      .returning({ id: familyInvites.id, createdAt: familyInvites.createdAt, expiresAt: familyInvites.expiresAt });
+    if (row) {
+      return {
+        id: row.id,
+        code: formatInviteCode(code),
+        path: `/family/join/${token}`,
+        token,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    }
+    if (attempt >= 3) throw new Error('could not draw a unique invite code');
+  }
+}
+
+export async function listOpenInvites(db: Database, studentId: string, now = new Date()) {
+  const rows = await db
+    .select({ id: familyInvites.id, createdAt: familyInvites.createdAt, expiresAt: familyInvites.expiresAt })
+    .from(familyInvites)
+    .where(and(eq(familyInvites.studentId, studentId), openInvite(now)))
+    .orderBy(asc(familyInvites.createdAt));
+  return rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
+}
+
+/** Cancels one of the student's own invites that nobody has used. */
+export async function revokeInvite(db: Database, studentId: string, inviteId: string, now = new Date()): Promise<void> {
+  const [invite] = await db
+    .select({ usedAt: familyInvites.usedAt, revokedAt: familyInvites.revokedAt })
+    .from(familyInvites)
+    .where(and(eq(familyInvites.id, inviteId), eq(familyInvites.studentId, studentId)));
+  if (!invite) throw notFound('invite');
+  if (invite.usedAt) throw conflict('This invite has already been used: unlink the parent instead.');
+  if (!invite.revokedAt) await db.update(familyInvites).set({ revokedAt: now }).where(eq(familyInvites.id, inviteId));
+}
+
+export const NO_SUCH_INVITE = 'No invite matches that code. Check it with your child (it looks like ABCD-EF23), or ask for a new one.';
+
+/** A parent redeems an invite: the link is made, the invite is used up, and the student is told. */
+export async function redeemInvite(db: Database, parent: { id: string; name: string }, input: RedeemInvite, now = new Date()) {
+  const lookup = input.token !== undefined ? eq(familyInvites.tokenHash, hash(input.token)) : eq(familyInvites.codeHash, hash(input.code!));
+  return db.transaction(async (tx) => {
+    const [invite] = await tx.select().from(familyInvites).where(lookup).for('update');
+    if (!invite) throw new AppError(404, 'not_found', NO_SUCH_INVITE);
+    const status = inviteStatus(invite, now);
+    if (status !== 'open') throw new AppError(410, `invite_${status}`, INVITE_REFUSALS[status]);
+    const [student] = await tx.select({ name: users.name }).from(users).where(eq(users.id, invite.studentId));
+    const [existing] = await tx
+      .select({ id: familyLinks.id })
+      .from(familyLinks)
+      .where(and(eq(familyLinks.studentId, invite.studentId), eq(familyLinks.parentId, parent.id)));
+    if (existing) throw conflict(`You are already linked to ${student?.name ?? 'this student'}.`);
+    const [link] = await tx
+      .insert(familyLinks)
+      .values({ studentId: invite.studentId, parentId: parent.id, createdAt: now })
+      .returning({ id: familyLinks.id, createdAt: familyLinks.createdAt });
+    await tx.update(familyInvites).set({ usedAt: now, usedBy: parent.id }).where(eq(familyInvites.id, invite.id));
+    await notify(tx, {
+      userId: invite.studentId,
+      kind: 'family.linked',
+      title: `${parent.name} can now see your results`,
+      body: `${parent.name} used your invite and is linked to your account. They can see your progress, results and plan, not your messages. You can unlink them on your profile at any time.`,
+      link: '/profile#who-can-see',
+      actorId: parent.id,
+    });
+    return { link: { id: link!.id, childName: student?.name ?? 'Your child', linkedAt: link!.createdAt.toISOString() } };
+  });
+}
+
+/** "Who can see my results": the student's linked parents, display names only. */
+export async function listParents(db: Database, studentId: string) {
+  const rows = await db
+    .select({ id: familyLinks.id, name: users.name, linkedAt: familyLinks.createdAt })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.parentId))
+    .where(eq(familyLinks.studentId, studentId))
+    .orderBy(asc(familyLinks.createdAt));
+  return rows.map((row) => ({ id: row.id, name: row.name, linkedAt: row.linkedAt.toISOString() }));
+}
+
+export async function listChildren(db: Database, parentId: string) {
+  const rows = await db
+    .select({ id: familyLinks.id, name: users.name, linkedAt: familyLinks.createdAt })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.studentId))
+    .where(eq(familyLinks.parentId, parentId))
+    .orderBy(asc(familyLinks.createdAt));
+  return rows.map((row) => ({ id: row.id, name: row.name, linkedAt: row.linkedAt.toISOString() }));
+}
+
+/** The parent's own link to a child, or 404 (no link, or someone else's: the same answer). */
+export async function findChildLink(db: Database, parentId: string, linkId: string) {
+  const [link] = await db
+    .select({ id: familyLinks.id, studentId: familyLinks.studentId, name: users.name, linkedAt: familyLinks.createdAt })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.studentId))
+    .where(and(eq(familyLinks.id, linkId), eq(familyLinks.parentId, parentId)));
+  if (!link) throw notFound('linked child');
+  return link;
+}
+
+/** Either side ends a link; the parent is told when the student does it. */
+export async function unlink(db: Database, user: { id: string; name: string }, linkId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [link] = await tx
+      .delete(familyLinks)
+      .where(and(eq(familyLinks.id, linkId), or(eq(familyLinks.studentId, user.id), eq(familyLinks.parentId, user.id))))
+      .returning({ studentId: familyLinks.studentId, parentId: familyLinks.parentId });
+    if (!link) throw notFound('family link');
+    if (link.studentId === user.id) {
+      await notify(tx, {
+        userId: link.parentId,
+        kind: 'family.unlinked',
+        title: `${user.name} unlinked your account`,
+        body: `${user.name} ended the family link, so you no longer see their results. They can send you a new invite if they want to.`,
+        link: '/family',
+        actorId: user.id,
+      });
+    }
+  });
+}
+
+/** For "export my data": links on either side and the invites the student made (no hashes). */
+export async function exportFamily(db: Database, userId: string) {
+  const asStudent = await listParents(db, userId);
+  const asParent = await listChildren(db, userId);
+  const invites = await db
+    .select({
+      createdAt: familyInvites.createdAt,
+      expiresAt: familyInvites.expiresAt,
+      usedAt: familyInvites.usedAt,
+      revokedAt: familyInvites.revokedAt,
+    })
+    .from(familyInvites)
+    .where(eq(familyInvites.studentId, userId))
+    .orderBy(asc(familyInvites.createdAt));
+  return {
+    linkedParents: asStudent.map((row) => ({ name: row.name, linkedAt: row.linkedAt })),
+    linkedChildren: asParent.map((row) => ({ name: row.name, linkedAt: row.linkedAt })),
+    invites: invites.map((row) => ({
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      usedAt: row.usedAt?.toISOString() ?? null,
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+    })),
+  };
+}
