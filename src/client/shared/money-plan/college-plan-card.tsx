@@ -138,9 +138,12 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
       <Row
         term="Parent's debt at graduation"
         note={
-          <p className="text-xs text-slate-700">
-            Principal only. Loan fees of {formatUsd(parent.fees)} ({data.terms.plusFeePercent}%) come out of the disbursements.
-          </p>
+          <>
+            <p className="text-xs text-slate-700">
+              Principal only. Loan fees of {formatUsd(parent.fees)} ({data.terms.plusFeePercent}%) come out of the disbursements.
+            </p>
+            <Sources sources={data.sources.fees} />
+          </>
         }
       >
         {formatUsd(parent.debt)}
