@@ -5,6 +5,7 @@ import { exportFamily } from '@server/features/family/family.service';
 import { exportForumActivity } from '@server/features/forum/forum.service';
 import { eraseModerationTraces } from '@server/features/forum/moderation.service';
 import { exportLeaderboard, removeFromLeaderboard } from '@server/features/leaderboard/leaderboard.service';
+import { exportMoneyPlan } from '@server/features/money-plan/money-plan.service';
 import { deleteHeadshot } from '@server/features/mentorship/headshots';
 import { eraseMentorshipTraces, exportMentorship, headshotFileOf } from '@server/features/mentorship/meetings.service';
 import { exportNotifications } from '@server/features/notifications/notifications.service';
@@ -32,6 +33,7 @@ export const accountData = {
       leaderboard: await exportLeaderboard(db, userId),
       family: await exportFamily(db, userId),
       accessLog: await exportAccessLog(db, userId),
+      moneyPlan: await exportMoneyPlan(db, userId),
     };
   },
   // Feedback is kept, stripped of everything that names them; their leaderboard bests leave the counts.

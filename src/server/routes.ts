@@ -13,6 +13,7 @@ import { forumRoutes } from '@server/features/forum/forum.routes';
 import { moderationRoutes } from '@server/features/forum/moderation.routes';
 import { healthRoutes } from '@server/features/health/health.routes';
 import { leaderboardRoutes } from '@server/features/leaderboard/leaderboard.routes';
+import { moneyPlanRoutes } from '@server/features/money-plan/money-plan.routes';
 import {
   heldMessageRoutes,
   mailOutboxRoutes,
@@ -80,6 +81,7 @@ export function apiRoutes() {
       // Parents linked to their child by the child's invite, and the student's access log.
       .route('/family', familyRoutes)
       .route('/access-log', accessLogRoutes)
+      .route('/money-plan', moneyPlanRoutes)
   );
 }
 

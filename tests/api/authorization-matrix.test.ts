@@ -230,6 +230,7 @@ function memoryRaceScore(issued: { id: string; seed: number }) {
 }
 
 const json = (path: string, body: unknown): Probe => ({ path, body });
+const MONEY_PLAN_INPUTS = { contributionPerYear: 5000, savings: 1000, extraGrants: 0, familyIncome: null };
 const nameOf = (actor: Actor) => (actor === 'anonymous' ? 'Visitor' : NAMES[actor]);
 
 const MATRIX: Matrix = {
@@ -397,6 +398,24 @@ const MATRIX: Matrix = {
     student: '2xx',
     phase: 'second',
     probe: (fx, actor) => `/api/family/links/${actor === 'student' ? fx.family.spareLink : fx.family.link}`,
+  },
+
+  // --- the family money plan (issue 20): the student's own, and a linked parent's view of it ---
+  'GET /api/money-plan/mine': STUDENTS_OWN,
+  // Each student saves their own plan for the first time (version 0).
+  'PUT /api/money-plan/mine': { ...STUDENTS_OWN, probe: () => json('/api/money-plan/mine', { ...MONEY_PLAN_INPUTS, version: 0 }) },
+  'GET /api/money-plan/children/:id': {
+    ...PARENTS_OWN,
+    professional: 404,
+    probe: (fx) => `/api/money-plan/children/${fx.family.link}`,
+  },
+  // A version nobody saved: the linked parent passes every access check and meets the version check (409), so the
+  // matrix never depends on the order the student's save ran in; money-plan.test.ts covers the parent's 200.
+  'PUT /api/money-plan/children/:id': {
+    ...PARENTS_OWN,
+    parent: 409,
+    professional: 404,
+    probe: (fx) => json(`/api/money-plan/children/${fx.family.link}`, { ...MONEY_PLAN_INPUTS, version: 999 }),
   },
 
   // --- notifications (own) ---

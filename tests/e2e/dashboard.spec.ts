@@ -72,6 +72,7 @@ test.describe('signed out', () => {
     for (const [name, href] of [
       ['Debt Calculator', '/calculator'],
       ['Debt Statistics', '/debt-facts'],
+      ['Family Money Plan', '/money-plan'],
       ['Scholarship Guide', '/resources/scholarships'],
       ['AI Counselor', '/ai-counselor'],
       ['Forum', '/forum'],

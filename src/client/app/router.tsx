@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
           { path: '/profile', lazy: guarded(() => import('@client/features/profile/profile-page'), 'ProfilePage', RequireSignIn) },
           { path: '/family', lazy: guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn) },
           {
+            path: '/money-plan',
+            lazy: guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn),
+          },
+          {
             path: '/family/join/:token',
             lazy: guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn),
           },

@@ -14,6 +14,8 @@ export type AccessViewerRole = 'parent' | 'educator';
 /** What was viewed, as the student reads it. New kinds are added here with their wording. */
 export const ACCESS_WHAT_LABELS = {
   'family.overview': 'Progress, results, financial plan, college list, saved scholarships and upcoming meetings',
+  'family.money-plan': 'The family money plan: college list with net prices, the family figures, loans and payments',
+  'family.money-plan.edit': 'Changed the family money plan (contribution, savings, extra grants or family income)',
 } as const;
 export type AccessWhat = keyof typeof ACCESS_WHAT_LABELS;
 

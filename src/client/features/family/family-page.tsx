@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@client/shared/lib/api-client';
+import { MoneyPlanSection } from '@client/shared/money-plan/money-plan-section';
 import { useLinkedChildren, useUnlink, type LinkedPerson } from '@client/shared/family/api/use-family';
 import { useSession } from '@client/shared/session/use-session';
 import { Alert } from '@client/ui/alert';
@@ -47,6 +48,7 @@ function ChildSection({ child }: { child: LinkedPerson }) {
         </div>
       ) : null}
       <ChildOverviewView linkId={child.id} name={child.name} />
+      <MoneyPlanSection target={{ kind: 'child', linkId: child.id }} headingLevel={3} />
     </section>
   );
 }

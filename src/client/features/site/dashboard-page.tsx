@@ -20,6 +20,11 @@ const STEPS = [
 const TOOLS = [
   { title: 'Debt Calculator', to: '/calculator', text: 'See the monthly payment and total cost of the loans a degree would take.' },
   { title: 'Debt Statistics', to: '/debt-facts', text: 'Sourced facts about student debt, to weigh a plan against.' },
+  {
+    title: 'Family Money Plan',
+    to: '/money-plan',
+    text: 'With your parents: what each college on your list would cost, what federal loans cover and what is left.',
+  },
   { title: 'Scholarship Guide', to: '/resources/scholarships', text: 'Where to look for money you never have to pay back.' },
   {
     title: 'AI Counselor',

@@ -69,6 +69,13 @@ export function PolicyStoredData() {
         at your plan, who looked, what and when; you can read that list on your profile. Either of you can unlink at any time. Links,
         invites and the list are included when you export your data and are deleted with your account.
       </p>
+      <h3 className="text-lg font-semibold">Family money plan</h3>
+      <p>
+        A student&apos;s family money plan keeps the figures the family enters (contribution per year, savings, extra grants and, only if
+        entered, the family&apos;s yearly income), when they were last saved and by whom. The student and every linked parent can see and
+        change them; a parent&apos;s views and changes appear in the student&apos;s list of who looked. The plan is included in the
+        student&apos;s export and deleted with the student&apos;s account.
+      </p>
     </>
   );
 }

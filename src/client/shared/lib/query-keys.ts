@@ -102,6 +102,11 @@ export const queryKeys = {
     /** GET /api/family/children/:id. */
     child: (linkId: string) => ['family', 'children', linkId] as const,
   },
+  /** The family money plan (issue 20): GET /api/money-plan/mine, or a linked child's GET /api/money-plan/children/:id. */
+  moneyPlan: {
+    all: ['money-plan'] as const,
+    of: (target: string) => ['money-plan', target] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     /** GET /api/notifications, page after page. */

@@ -19,6 +19,7 @@ export * from './forum';
 export * from './http';
 export * from './leaderboard';
 export * from './mentorship';
+export * from './money-plan';
 export * from './notifications';
 export * from './profile';
 export * from './progress';

@@ -1,0 +1,212 @@
+import type { ReactNode } from 'react';
+import type { RowSource } from '@domain/catalog/schemas';
+import { Alert } from '@client/ui/alert';
+import { formatShare, formatUsd, formatUsdCents, sourceText } from '@client/ui/format';
+import type { MoneyPlan } from './use-money-plan';
+
+/*
+ * One college's money plan, as a card (side by side on wide screens, stacked on phones). Every
+ * figure has its source line; figures Waypoint works out are marked as estimates.
+ */
+
+type College = MoneyPlan['colleges'][number];
+type Planned = Extract<College['plan'], { status: 'planned' }>;
+
+/** "Sources: A, B" with each one linked; estimates say so. */
+export function Sources({ sources, label = 'Source' }: { sources: readonly RowSource[]; label?: string }) {
+  if (sources.length === 0) return null;
+  return (
+    <p className="text-xs break-words text-slate-700">
+      {sources.length > 1 ? `${label}s` : label}:{' '}
+      {sources.map((source, index) => (
+        <span key={`${source.url}-${index}`}>
+          {index > 0 ? '; ' : null}
+          <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
+            {sourceText(source)}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+const Estimate = () => <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">estimate</span>;
+
+function Row({ term, children, note }: { term: string; children: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="border-t border-slate-100 py-2 first:border-t-0">
+      <dt className="text-sm text-slate-700">{term}</dt>
+      <dd className="font-semibold break-words">{children}</dd>
+      {note ? <dd className="mt-0.5">{note}</dd> : null}
+    </div>
+  );
+}
+
+const FAMILY_SOURCE = <p className="text-xs text-slate-700">Source: entered by the family above.</p>;
+
+function FundingRows({ plan, college, data }: { plan: Planned; college: College; data: MoneyPlan }) {
+  const { funding, years } = plan;
+  const byYear = (pick: (row: Planned['funding']['years'][number]) => number) =>
+    funding.years.map((row) => `year ${row.year}: ${formatUsd(pick(row))}`).join(', ');
+  return (
+    <>
+      <Row term={`Net price × ${years.years} years`} note={<Sources sources={[college.source]} />}>
+        {formatUsd(plan.netPricePerYear)} a year × {years.years} = {formatUsd(plan.totalNetPrice)}
+      </Row>
+      <Row term={`Family contribution × ${years.years} years, savings and extra grants`} note={FAMILY_SOURCE}>
+        {formatUsd(plan.familyContribution)} + {formatUsd(plan.savings)} + {formatUsd(plan.extraGrants)}
+      </Row>
+      <Row term="Gap to fill" note={<p className="text-xs text-slate-700">Net price total minus the family&apos;s money.</p>}>
+        {formatUsd(plan.gap)}
+        {plan.surplus > 0 ? ` (the family's money covers it, with ${formatUsd(plan.surplus)} to spare)` : null}
+      </Row>
+      <Row term="1. Student's federal Direct Loans" note={<Sources sources={data.sources.directLimits} />}>
+        {formatUsd(funding.directLoans)}
+        {funding.directLoans > 0 ? <span className="block text-sm font-normal">{byYear((row) => row.directLoan)}</span> : null}
+      </Row>
+      <Row term="2. Parent PLUS loans" note={<Sources sources={data.sources.plusCaps} />}>
+        {formatUsd(funding.parentPlus)}
+        {funding.parentPlus > 0 ? <span className="block text-sm font-normal">{byYear((row) => row.parentPlus)}</span> : null}
+      </Row>
+      <Row term="3. Not covered by federal loans">{formatUsd(funding.unfunded)}</Row>
+    </>
+  );
+}
+
+function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
+  const { student } = plan;
+  const pay = data.careerPay;
+  const rate = `${data.terms.undergraduateRatePercent}% (${data.terms.rateAwardYear} rate)`;
+  return (
+    <>
+      <Row
+        term="Student's debt at graduation"
+        note={
+          <>
+            <p className="text-xs text-slate-700">
+              Principal only: interest while in school is not included. Loan fees of {formatUsd(student.fees)} (
+              {data.terms.directFeePercent}
+              %) come out of the disbursements.
+            </p>
+            <Sources sources={data.sources.fees} />
+          </>
+        }
+      >
+        {formatUsd(student.debt)}
+      </Row>
+      <Row term="Student's monthly payment" note={<Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} />}>
+        {student.standard ? (
+          <>
+            Tiered Standard: {formatUsdCents(student.standard.monthlyPayment)} for {student.standard.months / 12} years at {rate}
+            {data.terms.ratesCoverToday ? null : <Estimate />}
+          </>
+        ) : (
+          'No loan, no payment'
+        )}
+        {student.rapMonthlyPayment !== null && pay ? (
+          <span className="block">
+            RAP, first year: {formatUsdCents(student.rapMonthlyPayment)} on {formatUsd(pay.annual)} a year ({pay.horizonLabel})
+          </span>
+        ) : null}
+      </Row>
+      <Row
+        term="Financial grade (student's debt against the pay of the chosen career)"
+        note={
+          <p className="text-xs text-slate-700">
+            {pay
+              ? `Pay: ${formatUsd(pay.annual)} a year (${pay.horizonLabel}), from the student's financial expectations.`
+              : 'The student has not set an expected income on Financial expectations, so there is no grade.'}
+          </p>
+        }
+      >
+        {student.grade.risk ? `${student.grade.grade} (${student.grade.risk} risk)` : 'Not graded'}
+        {student.gradeWithUnfunded?.risk ? (
+          <span className="block text-sm font-normal">
+            If the student also borrowed the uncovered part privately: {student.gradeWithUnfunded.grade} ({student.gradeWithUnfunded.risk}{' '}
+            risk)
+          </span>
+        ) : null}
+      </Row>
+    </>
+  );
+}
+
+function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
+  const { parent } = plan;
+  return (
+    <>
+      <Row
+        term="Parent's debt at graduation"
+        note={
+          <>
+            <p className="text-xs text-slate-700">
+              Principal only. Loan fees of {formatUsd(parent.fees)} ({data.terms.plusFeePercent}%) come out of the disbursements.
+            </p>
+            <Sources sources={data.sources.fees} />
+          </>
+        }
+      >
+        {formatUsd(parent.debt)}
+      </Row>
+      <Row
+        term="Parent's monthly payment"
+        note={
+          <>
+            <p className="text-xs text-slate-700">Parent PLUS loans cannot use RAP: the tiered Standard plan is shown.</p>
+            <Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} />
+          </>
+        }
+      >
+        {parent.standard ? (
+          <>
+            Tiered Standard: {formatUsdCents(parent.standard.monthlyPayment)} for {parent.standard.months / 12} years at{' '}
+            {data.terms.plusRatePercent}% ({data.terms.rateAwardYear} PLUS rate)
+            {data.terms.ratesCoverToday ? null : <Estimate />}
+          </>
+        ) : (
+          'No loan, no payment'
+        )}
+        {parent.shareOfIncome !== null ? (
+          <span className="block text-sm font-normal">{formatShare(parent.shareOfIncome)} of the family&apos;s monthly income</span>
+        ) : null}
+      </Row>
+    </>
+  );
+}
+
+export function CollegePlanCard({ college, data, level }: { college: College; data: MoneyPlan; level: 3 | 4 }) {
+  const { plan } = college;
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const headingId = `money-plan-${college.unitId}`;
+  return (
+    <article aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
+      <Heading id={headingId} className="text-lg font-semibold break-words">
+        {college.name}
+      </Heading>
+      <p className="text-sm text-slate-700">
+        {college.city ? `${college.city}, ` : ''}
+        {college.state} · {plan.years.basis}
+      </p>
+      {plan.status === 'no-net-price' ? (
+        <p className="mt-3 text-slate-700">
+          The College Scorecard reports no average net price for this college, so there is no plan for it.
+        </p>
+      ) : (
+        <>
+          {plan.warnings.includes('private-loans-needed') ? (
+            <div className="mt-3">
+              <Alert>
+                Federal loans leave {formatUsd(plan.funding.unfunded)} uncovered: this plan would need private loans or more family money.
+              </Alert>
+            </div>
+          ) : null}
+          <dl className="mt-2">
+            <FundingRows plan={plan} college={college} data={data} />
+            <StudentRows plan={plan} data={data} />
+            <ParentRows plan={plan} data={data} />
+          </dl>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import type { UndergraduateLimits } from '@domain/finance/borrowing';
+import { financialGrade, type FinancialGradeResult } from '@domain/finance/grade';
+import { fromCents, monthlyPayment, toCents } from '@domain/finance/loans';
+import { rapMonthlyPayment, tieredStandardTermMonths } from '@domain/finance/repayment';
+
+/*
+ * The family money plan (issue 20, ADR 0025): for one college on the student's list, what the
+ * family pays, what federal loans can cover and what is left. Pure: the caller passes the loan
+ * limits, rates and fees from src/data/federal-loans.ts and the college's Scorecard figures.
+ *
+ * - Years: 4 for a college that predominantly awards bachelor's degrees, 2 for associate's; other
+ *   or unknown predominant degrees fall back to 4 and say so.
+ * - Net price is the Scorecard average net price (cost of attendance after grants and scholarships
+ *   from the government and the college), so the "extra grants" line is only what the family adds
+ *   (outside scholarships), never the grants already netted out.
+ * - Gap = net price × years − contribution × years − savings − extra grants, spread evenly over the
+ *   years. Each year the student's Direct Loans cover the year's share first, up to the
+ *   dependent-undergraduate annual limit for that year in school and the aggregate limit; then
+ *   Parent PLUS, up to its July 2026 caps (per year and in total per student); the rest is unfunded.
+ * - Debt at graduation is the principal borrowed. Interest that accrues while in school is not
+ *   included (the app does not model it) and the loan fees, taken from each disbursement, are listed
+ *   beside it.
+ */
+
+export const MONEY_PLAN_MAX_AMOUNT = 10_000_000;
+
+const amount = (label: string) =>
+  z
+    .number({ error: `Enter ${label} as a number of dollars` })
+    .int(`Enter ${label} in whole dollars`)
+    .min(0, `Enter ${label} of $0 or more`)
+    .max(MONEY_PLAN_MAX_AMOUNT, `Enter ${label} up to $10,000,000`);
+
+/** The figures the family enters: what they pay each year, savings, outside grants, and (optionally) their income. */
+export const moneyPlanInputsSchema = z.object({
+  contributionPerYear: amount('the yearly contribution'),
+  savings: amount('savings'),
+  extraGrants: amount('extra grants and scholarships'),
+  familyIncome: amount('the family income').nullable(),
+});
+export type MoneyPlanInputs = z.infer<typeof moneyPlanInputsSchema>;
+
+/** PUT body: the inputs and the version the editor started from (0 before anyone saved). */
+export const moneyPlanUpdateSchema = moneyPlanInputsSchema
+  .extend({ version: z.number({ error: 'Send the plan version you edited' }).int('Version is a whole number').min(0).max(1_000_000_000) })
+  .strict();
+export type MoneyPlanUpdate = z.infer<typeof moneyPlanUpdateSchema>;
+
+export const EMPTY_MONEY_PLAN_INPUTS: MoneyPlanInputs = { contributionPerYear: 0, savings: 0, extraGrants: 0, familyIncome: null };
+
+export type PredominantDegree = 'certificate' | 'associate' | 'bachelor' | 'graduate';
+
+export type ProgramYears = { readonly years: number; readonly basis: string };
+
+/** Years the plan covers, from the college's predominant degree (College Scorecard PREDDEG). */
+export function programYears(degree: PredominantDegree | null): ProgramYears {
+  switch (degree) {
+    case 'bachelor':
+      return { years: 4, basis: "4 years: this college mostly awards bachelor's degrees." };
+    case 'associate':
+      return { years: 2, basis: "2 years: this college mostly awards associate's degrees." };
+    case 'certificate':
+      return { years: 4, basis: "4 years, an assumption: this college mostly awards certificates; a bachelor's degree takes 4 years." };
+    case 'graduate':
+      return { years: 4, basis: "4 years: this college mostly awards graduate degrees; a bachelor's degree there takes 4 years." };
+    default:
+      return { years: 4, basis: "4 years, an assumption: the college's main degree is not reported." };
+  }
+}
+
+export type PlusCaps = { readonly annual: number; readonly aggregate: number };
+
+export type YearFunding = {
+  /** 1-based year in school. */
+  readonly year: number;
+  readonly need: number;
+  readonly directLoan: number;
+  readonly parentPlus: number;
+  readonly unfunded: number;
+};
+
+export type GapFunding = {
+  readonly years: readonly YearFunding[];
+  readonly directLoans: number;
+  readonly parentPlus: number;
+  readonly unfunded: number;
+};
+
+/**
+ * Fills `gap` (dollars, ≥ 0) spread evenly over `years` years: Direct Loans within the year's
+ * annual limit (1st, 2nd, 3rd and later) and what is left of the aggregate, then Parent PLUS
+ * within its annual and aggregate caps; the remainder is unfunded. Works in cents; the even
+ * split puts any leftover cent in the first years.
+ */
+export function fillGap(gap: number, years: number, direct: UndergraduateLimits, plus: PlusCaps): GapFunding {
+  if (!Number.isInteger(years) || years < 1) throw new RangeError(`years must be a whole number of at least 1, got ${years}`);
+  if (!Number.isFinite(gap) || gap < 0) throw new RangeError(`gap must be a finite amount of 0 or more, got ${gap}`);
+  const gapCents = toCents(gap);
+  const base = Math.floor(gapCents / years);
+  const extra = gapCents - base * years;
+  let directLeft = toCents(direct.aggregate);
+  let plusLeft = toCents(plus.aggregate);
+  const rows: YearFunding[] = [];
+  const totals = { direct: 0, plus: 0, unfunded: 0 };
+  for (let year = 1; year <= years; year += 1) {
+    const need = base + (year <= extra ? 1 : 0);
+    const annual = direct.annualByYear[Math.min(year, 3) - 1] ?? 0;
+    const directLoan = Math.min(need, toCents(annual), directLeft);
+    directLeft -= directLoan;
+    const parentPlus = Math.min(need - directLoan, toCents(plus.annual), plusLeft);
+    plusLeft -= parentPlus;
+    const unfunded = need - directLoan - parentPlus;
+    totals.direct += directLoan;
+    totals.plus += parentPlus;
+    totals.unfunded += unfunded;
+    rows.push({
+      year,
+      need: fromCents(need),
+      directLoan: fromCents(directLoan),
+      parentPlus: fromCents(parentPlus),
+      unfunded: fromCents(unfunded),
+    });
+  }
+  return { years: rows, directLoans: fromCents(totals.direct), parentPlus: fromCents(totals.plus), unfunded: fromCents(totals.unfunded) };
+}
+
+export type MoneyPlanTerms = {
+  readonly directLimits: UndergraduateLimits;
+  readonly plusCaps: PlusCaps;
+  /** Fixed rates, percent: Direct Loans for undergraduates and PLUS. */
+  readonly undergraduateRatePercent: number;
+  readonly plusRatePercent: number;
+  /** Loan fees, percent of each disbursement. */
+  readonly directFeePercent: number;
+  readonly plusFeePercent: number;
+};
+
+export type MoneyPlanCollege = {
+  readonly averageNetPrice: number | null;
+  readonly predominantDegree: PredominantDegree | null;
+};
+
+export type BorrowerOutlook = {
+  /** Principal owed at graduation (in-school interest not included). */
+  readonly debt: number;
+  /** Loan fees taken from the disbursements. */
+  readonly fees: number;
+  /** Tiered Standard plan: months and the level monthly payment; null without debt. */
+  readonly standard: { readonly months: number; readonly monthlyPayment: number } | null;
+};
+
+export type MoneyPlanWarning = 'private-loans-needed';
+
+export type CollegeMoneyPlan =
+  | { readonly status: 'no-net-price'; readonly years: ProgramYears }
+  | {
+      readonly status: 'planned';
+      readonly years: ProgramYears;
+      readonly netPricePerYear: number;
+      readonly totalNetPrice: number;
+      readonly familyContribution: number;
+      readonly savings: number;
+      readonly extraGrants: number;
+      /** What the family's money covers beyond the price (0 when there is a gap). */
+      readonly surplus: number;
+      readonly gap: number;
+      readonly funding: GapFunding;
+      readonly student: BorrowerOutlook & {
+        /** RAP in the first year of repayment with the career pay as AGI and no dependents; null without pay or debt. */
+        readonly rapMonthlyPayment: number | null;
+        /** The spec's grade of the student's Direct Loans against the career pay. */
+        readonly grade: FinancialGradeResult;
+        /** The same grade if the student also borrowed the unfunded part privately; null when nothing is unfunded. */
+        readonly gradeWithUnfunded: FinancialGradeResult | null;
+      };
+      readonly parent: BorrowerOutlook & {
+        /** The Standard payment as a share of the family's monthly income (0.1 = 10%); null without income or debt. */
+        readonly shareOfIncome: number | null;
+      };
+      readonly warnings: readonly MoneyPlanWarning[];
+    };
+
+function outlook(debt: number, ratePercent: number, feePercent: number): BorrowerOutlook {
+  const fees = fromCents(Math.round(toCents(debt) * (feePercent / 100)));
+  if (toCents(debt) === 0) return { debt, fees, standard: null };
+  const months = tieredStandardTermMonths(debt);
+  return { debt, fees, standard: { months, monthlyPayment: monthlyPayment(debt, ratePercent, months) } };
+}
+
+/**
+ * The plan for one college. `careerAnnualPay` is the pay the student plans on (their chosen
+ * career, on their horizon); null when they have not set one (the grade is then N/A).
+ */
+export function collegeMoneyPlan(
+  college: MoneyPlanCollege,
+  inputs: MoneyPlanInputs,
+  careerAnnualPay: number | null,
+  terms: MoneyPlanTerms,
+): CollegeMoneyPlan {
+  const years = programYears(college.predominantDegree);
+  if (college.averageNetPrice === null || !Number.isFinite(college.averageNetPrice)) return { status: 'no-net-price', years };
+  // A negative Scorecard net price (aid above cost) counts as 0: the family owes nothing, and no loan is needed.
+  const netPricePerYear = Math.max(0, college.averageNetPrice);
+  const totalNetPrice = netPricePerYear * years.years;
+  const familyContribution = inputs.contributionPerYear * years.years;
+  const covered = familyContribution + inputs.savings + inputs.extraGrants;
+  const gap = Math.max(0, totalNetPrice - covered);
+  const surplus = Math.max(0, covered - totalNetPrice);
+  const funding = fillGap(gap, years.years, terms.directLimits, terms.plusCaps);
+
+  const studentBase = outlook(funding.directLoans, terms.undergraduateRatePercent, terms.directFeePercent);
+  const pay = careerAnnualPay !== null && Number.isFinite(careerAnnualPay) && careerAnnualPay > 0 ? careerAnnualPay : null;
+  const monthlyPay = pay === null ? null : pay / 12;
+  const parentBase = outlook(funding.parentPlus, terms.plusRatePercent, terms.plusFeePercent);
+  const familyMonthly = inputs.familyIncome !== null && inputs.familyIncome > 0 ? inputs.familyIncome / 12 : null;
+
+  return {
+    status: 'planned',
+    years,
+    netPricePerYear,
+    totalNetPrice,
+    familyContribution,
+    savings: inputs.savings,
+    extraGrants: inputs.extraGrants,
+    surplus,
+    gap,
+    funding,
+    student: {
+      ...studentBase,
+      rapMonthlyPayment: pay === null || studentBase.standard === null ? null : rapMonthlyPayment(pay, 0),
+      grade: financialGrade(monthlyPay, funding.directLoans),
+      gradeWithUnfunded: funding.unfunded > 0 ? financialGrade(monthlyPay, funding.directLoans + funding.unfunded) : null,
+    },
+    parent: {
+      ...parentBase,
+      shareOfIncome: parentBase.standard && familyMonthly !== null ? parentBase.standard.monthlyPayment / familyMonthly : null,
+    },
+    warnings: funding.unfunded > 0 ? ['private-loans-needed'] : [],
+  };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/*
+ * The family money plan's inputs (issue 20, ADR 0025): one row per student, edited by the student
+ * and every linked parent. `version` goes up by one on each save; a save that names an older
+ * version is refused (409), so one editor never silently overwrites another. Deleting the student
+ * deletes the row; deleting the last editor keeps it with `updatedBy` set null.
+ */
+export const familyMoneyPlans = pgTable(
+  'family_money_plans',
+  {
+    studentId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contributionPerYear: integer().notNull(),
+    savings: integer().notNull(),
+    extraGrants: integer().notNull(),
+    /** Optional: only for the parent payment's share of income. */
+    familyIncome: integer(),
+    version: integer().notNull().default(1),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('family_money_plans_updated_by_idx').on(t.updatedBy),
+    check(
+      'family_money_plans_amounts_valid',
+      sql`${t.contributionPerYear} >= 0 and ${t.savings} >= 0 and ${t.extraGrants} >= 0 and (${t.familyIncome} is null or ${t.familyIncome} >= 0)`,
+    ),
+    check('family_money_plans_version_positive', sql`${t.version} >= 1`),
+  ],
+);

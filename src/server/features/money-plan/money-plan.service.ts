@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import { collegeMoneyPlan, EMPTY_MONEY_PLAN_INPUTS, type MoneyPlanInputs, type MoneyPlanUpdate } from '@domain/family/money-plan';
+import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
+import type { Database } from '@server/db/client';
+import { familyLinks, familyMoneyPlans, profiles, users } from '@server/db/schema';
+import { conflict, forbidden, notFound } from '@server/http/errors';
+import { readProgress } from '@server/shared/progress-state';
+import { savedCollegesOf } from '@server/shared/saved-lists';
+import { moneyPlanTerms } from './money-plan.terms';
+
+/*
+ * The family money plan (issue 20, ADR 0025): the inputs one student's family shares (the student
+ * and every linked parent read and edit them), and the plan for each college on the student's list,
+ * computed here so every viewer sees the same figures. Access is checked on every request, like the
+ * family feature: the caller's user type, and for a parent their own link to the child.
+ */
+
+export const STUDENTS_ONLY = 'Only a student account has its own family money plan. A parent opens it from /family.';
+export const PARENTS_ONLY =
+  "The family money plan of a child is for their linked parent accounts. A student opens their own plan from the dashboard's money plan link.";
+
+async function assertUserType(db: Database, userId: string, wanted: 'Student' | 'Parent'): Promise<void> {
+  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, userId));
+  if (row?.userType !== wanted) throw forbidden(wanted === 'Student' ? STUDENTS_ONLY : PARENTS_ONLY);
+}
+
+export async function assertStudent(db: Database, userId: string): Promise<void> {
+  await assertUserType(db, userId, 'Student');
+}
+
+/** The parent's own link to a child (the student's id and name), or 404: no link and someone else's link look the same. */
+export async function linkedChild(db: Database, parentId: string, linkId: string): Promise<{ studentId: string; name: string }> {
+  await assertUserType(db, parentId, 'Parent');
+  const [link] = await db
+    .select({ studentId: familyLinks.studentId, name: users.name })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.studentId))
+    .where(and(eq(familyLinks.id, linkId), eq(familyLinks.parentId, parentId)));
+  if (!link) throw notFound('linked child');
+  return link;
+}
+
+type StoredInputs = MoneyPlanInputs & { version: number; updatedAt: Date | null; updatedByName: string | null };
+
+async function readInputs(db: Database, studentId: string): Promise<StoredInputs> {
+  const [row] = await db
+    .select({
+      contributionPerYear: familyMoneyPlans.contributionPerYear,
+      savings: familyMoneyPlans.savings,
+      extraGrants: familyMoneyPlans.extraGrants,
+      familyIncome: familyMoneyPlans.familyIncome,
+      version: familyMoneyPlans.version,
+      updatedAt: familyMoneyPlans.updatedAt,
+      updatedByName: users.name,
+    })
+    .from(familyMoneyPlans)
+    .leftJoin(users, eq(users.id, familyMoneyPlans.updatedBy))
+    .where(eq(familyMoneyPlans.studentId, studentId));
+  return row ?? { ...EMPTY_MONEY_PLAN_INPUTS, version: 0, updatedAt: null, updatedByName: null };
+}
+
+export const STALE_VERSION =
+  'Someone else in your family saved the money plan after you opened it, so your change was not saved. Reload to see their figures, then make your change again.';
+
+/**
+ * Saves the inputs if `version` is still the stored one (0: nobody has saved yet); otherwise 409,
+ * so one editor never silently overwrites another's change.
+ */
+export async function saveInputs(db: Database, studentId: string, editorId: string, update: MoneyPlanUpdate, now = new Date()) {
+  const { version, ...inputs } = update;
+  const values = { ...inputs, updatedAt: now, updatedBy: editorId };
+  const saved =
+    version === 0
+      ? await db
+          .insert(familyMoneyPlans)
+          .values({ studentId, ...values, version: 1 })
+          .onConflictDoNothing()
+          .returning({ version: familyMoneyPlans.version })
+      : await db
+          .update(familyMoneyPlans)
+          .set({ ...values, version: version + 1 })
+          .where(and(eq(familyMoneyPlans.studentId, studentId), eq(familyMoneyPlans.version, version)))
+          .returning({ version: familyMoneyPlans.version });
+  if (saved.length === 0) throw conflict(STALE_VERSION);
+}
+
+function careerPayOf(state: Awaited<ReturnType<typeof readProgress>>) {
+  const saved = state.financialExpectations?.value;
+  if (!saved || !(saved.monthlyIncome > 0)) return null;
+  const horizon = earningsHorizonOrDefault(saved.earningsHorizon);
+  return {
+    annual: saved.monthlyIncome * 12,
+    monthly: saved.monthlyIncome,
+    horizon,
+    horizonLabel: EARNINGS_HORIZON_LABELS[horizon].short,
+    explanation: EARNINGS_HORIZON_LABELS[horizon].explanation,
+  };
+}
+
+/** The whole plan as the student and their linked parents see it. */
+export async function moneyPlanView(db: Database, student: { studentId: string; name: string }, now = new Date()) {
+  const [inputs, state, saved] = await Promise.all([
+    readInputs(db, student.studentId),
+    readProgress(db, student.studentId),
+    savedCollegesOf(db, student.studentId),
+  ]);
+  const careerPay = careerPayOf(state);
+  const { terms, shown, sources, rules } = moneyPlanTerms(now);
+  const { version, updatedAt, updatedByName, ...figures } = inputs;
+  return {
+    student: { name: student.name },
+    inputs: { ...figures, version, updatedAt: updatedAt?.toISOString() ?? null, updatedByName },
+    careerPay,
+    terms: shown,
+    sources,
+    rules,
+    colleges: saved.map(({ college }) => ({
+      unitId: college.unitId,
+      name: college.name,
+      city: college.city,
+      state: college.state,
+      predominantDegree: college.predominantDegree,
+      source: college.source,
+      plan: collegeMoneyPlan(
+        { averageNetPrice: college.averageNetPrice, predominantDegree: college.predominantDegree },
+        figures,
+        careerPay?.annual ?? null,
+        terms,
+      ),
+    })),
+  };
+}
+export type MoneyPlanView = Awaited<ReturnType<typeof moneyPlanView>>;
+
+/** For "export my data": the student's plan inputs (a parent's export holds none of their children's plans). */
+export async function exportMoneyPlan(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      contributionPerYear: familyMoneyPlans.contributionPerYear,
+      savings: familyMoneyPlans.savings,
+      extraGrants: familyMoneyPlans.extraGrants,
+      familyIncome: familyMoneyPlans.familyIncome,
+      version: familyMoneyPlans.version,
+      updatedAt: familyMoneyPlans.updatedAt,
+      updatedBy: users.name,
+    })
+    .from(familyMoneyPlans)
+    .leftJoin(users, eq(users.id, familyMoneyPlans.updatedBy))
+    .where(eq(familyMoneyPlans.studentId, userId));
+  return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+}

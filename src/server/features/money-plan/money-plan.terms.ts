@@ -1,0 +1,69 @@
+import { DIRECT_LOAN_ORIGINATION_FEES, DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS, REPAYMENT_RULES } from '@data/federal-loans';
+import type { RowSource } from '@domain/catalog/schemas';
+import type { MoneyPlanTerms } from '@domain/family/money-plan';
+import type { Citation } from '@domain/finance/loans';
+import { rateForDate } from '@domain/finance/payment-share';
+
+/*
+ * The federal figures the money plan runs on, each with its sources as the UI's source lines
+ * (name, year, link, estimate). Rates and fees are the ones for loans first disbursed today;
+ * when our data has no entry for today yet (a new award year, a new fee period), the latest earlier
+ * one stands in and the figure is marked an estimate.
+ */
+
+function sourceOf(citation: Citation, estimate = false): RowSource {
+  return {
+    name: `${citation.publisher}: ${citation.title}`,
+    year: citation.published ?? `checked ${citation.checked}`,
+    url: citation.url,
+    estimate,
+  };
+}
+
+const rule = (id: string) => REPAYMENT_RULES.find((entry) => entry.rule === id);
+
+export function moneyPlanTerms(today: Date) {
+  const day = today.toISOString().slice(0, 10);
+  const rateChoice = rateForDate(DIRECT_LOAN_RATES, day) ?? { rate: DIRECT_LOAN_RATES.at(-1)!, coversToday: false };
+  const feeChoice = rateForDate(DIRECT_LOAN_ORIGINATION_FEES, day) ?? { rate: DIRECT_LOAN_ORIGINATION_FEES.at(-1)!, coversToday: false };
+  const { dependentUndergraduate, from2026 } = FEDERAL_LOAN_LIMITS;
+  const terms: MoneyPlanTerms = {
+    directLimits: dependentUndergraduate,
+    plusCaps: { annual: from2026.parentPlusAnnualPerStudent, aggregate: from2026.parentPlusAggregatePerStudent },
+    undergraduateRatePercent: rateChoice.rate.undergraduatePercent,
+    plusRatePercent: rateChoice.rate.plusPercent,
+    directFeePercent: feeChoice.rate.subsidizedUnsubsidizedPercent,
+    plusFeePercent: feeChoice.rate.plusPercent,
+  };
+  const tiered = rule('tiered-standard');
+  const rap = rule('rap-payment');
+  return {
+    terms,
+    shown: {
+      directAnnualByYear: [...dependentUndergraduate.annualByYear],
+      directAggregate: dependentUndergraduate.aggregate,
+      plusAnnual: terms.plusCaps.annual,
+      plusAggregate: terms.plusCaps.aggregate,
+      plusEffective: from2026.effective,
+      rateAwardYear: rateChoice.rate.awardYear,
+      undergraduateRatePercent: terms.undergraduateRatePercent,
+      plusRatePercent: terms.plusRatePercent,
+      /** False: today's award year is not in our data, so the latest rates stand in (an estimate). */
+      ratesCoverToday: rateChoice.coversToday,
+      directFeePercent: terms.directFeePercent,
+      plusFeePercent: terms.plusFeePercent,
+      feesCoverToday: feeChoice.coversToday,
+      feesFrom: feeChoice.rate.firstDisbursedFrom,
+      feesBefore: feeChoice.rate.firstDisbursedBefore,
+    },
+    sources: {
+      directLimits: dependentUndergraduate.sources.map((c) => sourceOf(c)),
+      plusCaps: from2026.sources.map((c) => sourceOf(c)),
+      rates: rateChoice.rate.sources.map((c) => sourceOf(c, !rateChoice.coversToday)),
+      fees: feeChoice.rate.sources.map((c) => sourceOf(c, !feeChoice.coversToday)),
+      tieredStandard: (tiered?.sources ?? []).map((c) => sourceOf(c)),
+      rap: (rap?.sources ?? []).map((c) => sourceOf(c)),
+    },
+    rules: { tieredStandard: tiered?.summary ?? '', rap: rap?.summary ?? '' },
+  };
+}

@@ -1,0 +1,249 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
+import { colleges, familyMoneyPlans, studentAccessLog, users } from '../../src/server/db/schema';
+import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+
+/*
+ * Issue 20, the family money plan: the student and every linked parent read and edit the same
+ * inputs; anyone else is refused; a save from an older version is refused with 409; a parent's
+ * read and edit are logged; export includes the plan and deleting the student removes it.
+ */
+
+let server: TestServer;
+
+type Person = { id: string; email: string; name: string; client: CookieClient };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type Plan = {
+  student: { name: string };
+  inputs: {
+    contributionPerYear: number;
+    savings: number;
+    extraGrants: number;
+    familyIncome: number | null;
+    version: number;
+    updatedByName: string | null;
+  };
+  careerPay: { annual: number; horizonLabel: string } | null;
+  terms: { directAnnualByYear: number[]; plusAnnual: number; plusAggregate: number; ratesCoverToday: boolean };
+  sources: Record<string, { name: string; url: string }[]>;
+  colleges: {
+    unitId: number;
+    source: { name: string };
+    plan:
+      | { status: 'no-net-price' }
+      | {
+          status: 'planned';
+          years: { years: number; basis: string };
+          netPricePerYear: number;
+          gap: number;
+          funding: { directLoans: number; parentPlus: number; unfunded: number };
+          student: {
+            debt: number;
+            grade: { grade: string };
+            rapMonthlyPayment: number | null;
+            standard: { monthlyPayment: number } | null;
+          };
+          parent: { debt: number; shareOfIncome: number | null };
+          warnings: string[];
+        };
+  }[];
+};
+
+let counter = 0;
+async function person(userType: 'Student' | 'Parent' | 'Educator', name = `${userType} ${counter + 1}`): Promise<Person> {
+  counter += 1;
+  const email = `money.${counter}.${Date.now()}@example.org`;
+  const { client } = await signInWithProfile(server, { name, email }, { userType, fullName: name });
+  const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { id: user!.id, email, name, client };
+}
+
+async function body<T>(response: Response, status: number): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (status === 204 ? undefined : await response.json()) as T;
+}
+
+async function link(student: Person, parent: Person): Promise<string> {
+  const { invite } = await body<{ invite: { code: string } }>(await student.client.json('/api/family/invites', 'POST', {}), 201);
+  return (await body<{ link: { id: string } }>(await parent.client.json('/api/family/redeem', 'POST', { code: invite.code }), 201)).link.id;
+}
+
+const INPUTS = { contributionPerYear: 5000, savings: 8000, extraGrants: 1000, familyIncome: 90000 };
+
+let student: Person;
+let parent: Person;
+let secondParent: Person;
+let linkId: string;
+let secondLinkId: string;
+let unitId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [student, parent, secondParent] = await Promise.all([
+    person('Student', 'Jo Planner'),
+    person('Parent', 'Pat Planner'),
+    person('Parent', 'Alex Planner'),
+  ]);
+  linkId = await link(student, parent);
+  secondLinkId = await link(student, secondParent);
+  const [college] = await server.db
+    .select({ unitId: colleges.unitId })
+    .from(colleges)
+    .where(and(isNotNull(colleges.averageNetPrice), eq(colleges.predominantDegree, 'bachelor')))
+    .limit(1);
+  unitId = college!.unitId;
+  const updatedAt = Date.now() - 1000;
+  await body(
+    await student.client.json('/api/progress', 'PUT', {
+      journeyStarted: { value: true, updatedAt },
+      financialExpectations: { value: { monthlyIncome: 4000, plannedDebt: 30000, level: 'Comfortable' }, updatedAt },
+    }),
+    200,
+  );
+  await body(await student.client.fetch(`/api/saved/colleges/${unitId}`, { method: 'PUT' }), 200);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the family money plan', () => {
+  it('starts empty (version 0) and computes a plan for each saved college with its sources', async () => {
+    const plan = await body<Plan>(await student.client.fetch('/api/money-plan/mine'), 200);
+    expect(plan.inputs).toMatchObject({ contributionPerYear: 0, savings: 0, extraGrants: 0, familyIncome: null, version: 0 });
+    expect(plan.careerPay).toMatchObject({ annual: 48000, horizonLabel: 'first year after graduation' });
+    expect(plan.terms).toMatchObject({ directAnnualByYear: [5500, 6500, 7500], plusAnnual: 20000, plusAggregate: 65000 });
+    for (const key of ['directLimits', 'plusCaps', 'rates', 'fees', 'tieredStandard', 'rap'])
+      expect(plan.sources[key]!.length).toBeGreaterThan(0);
+    expect(plan.colleges.map((c) => c.unitId)).toEqual([unitId]);
+    const college = plan.colleges[0]!;
+    expect(college.source.name).toBeTruthy();
+    if (college.plan.status !== 'planned') throw new Error('expected a plan');
+    expect(college.plan.years.years).toBe(4);
+    expect(college.plan.gap).toBe(Math.max(0, college.plan.netPricePerYear) * 4);
+  });
+
+  it('lets the student save, then a linked parent read the same figures and save on top', async () => {
+    const saved = await body<Plan>(await student.client.json('/api/money-plan/mine', 'PUT', { ...INPUTS, version: 0 }), 200);
+    expect(saved.inputs).toMatchObject({ ...INPUTS, version: 1, updatedByName: 'Jo Planner' });
+    const college = saved.colleges[0]!.plan;
+    if (college.status !== 'planned') throw new Error('expected a plan');
+    expect(college.gap).toBe(Math.max(0, college.netPricePerYear * 4 - 5000 * 4 - 8000 - 1000));
+
+    const seen = await body<Plan>(await parent.client.fetch(`/api/money-plan/children/${linkId}`), 200);
+    expect(seen.student.name).toBe('Jo Planner');
+    expect(seen.inputs).toEqual(saved.inputs);
+    expect(seen.colleges).toEqual(saved.colleges);
+
+    const edited = await body<Plan>(
+      await parent.client.json(`/api/money-plan/children/${linkId}`, 'PUT', { ...INPUTS, contributionPerYear: 6000, version: 1 }),
+      200,
+    );
+    expect(edited.inputs).toMatchObject({ contributionPerYear: 6000, version: 2, updatedByName: 'Pat Planner' });
+    const mine = await body<Plan>(await student.client.fetch('/api/money-plan/mine'), 200);
+    expect(mine.inputs).toEqual(edited.inputs);
+    expect(mine.colleges).toEqual(edited.colleges);
+  });
+
+  it('refuses a save from a stale version with 409 and a clear message, leaving the newer figures', async () => {
+    const stale = await body<ErrorBody>(
+      await secondParent.client.json(`/api/money-plan/children/${secondLinkId}`, 'PUT', { ...INPUTS, savings: 1, version: 1 }),
+      409,
+    );
+    expect(stale.error.message).toMatch(/saved the money plan after you opened it.*Reload/);
+    const studentStale = await body<ErrorBody>(await student.client.json('/api/money-plan/mine', 'PUT', { ...INPUTS, version: 0 }), 409);
+    expect(studentStale.error.code).toBe('conflict');
+    const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, student.id));
+    expect(row).toMatchObject({ contributionPerYear: 6000, savings: 8000, version: 2 });
+  });
+
+  it.each([
+    ['contributionPerYear', { contributionPerYear: -1 }, 'Enter the yearly contribution of $0 or more'],
+    ['savings', { savings: 12.5 }, 'Enter savings in whole dollars'],
+    ['extraGrants', { extraGrants: 10_000_001 }, 'Enter extra grants and scholarships up to $10,000,000'],
+    ['familyIncome', { familyIncome: 'lots' }, 'Enter the family income as a number of dollars'],
+    ['version', { version: undefined }, 'Send the plan version you edited'],
+  ])('answers 400 with a field message for a bad %s', async (field, change, message) => {
+    const payload = { ...INPUTS, version: 2, ...change };
+    for (const [client, path] of [
+      [student.client, '/api/money-plan/mine'],
+      [parent.client, `/api/money-plan/children/${linkId}`],
+    ] as const) {
+      const error = await body<ErrorBody>(await client.json(path, 'PUT', payload), 400);
+      expect(error.error.fields?.[field]).toBe(message);
+    }
+  });
+
+  it('refuses unknown fields', async () => {
+    await body(await student.client.json('/api/money-plan/mine', 'PUT', { ...INPUTS, version: 2, studentId: parent.id }), 400);
+  });
+
+  it('logs each parent read and edit in the student’s access log', async () => {
+    const rows = await server.db.select().from(studentAccessLog).where(eq(studentAccessLog.studentId, student.id));
+    const whats = rows.filter((row) => row.viewerId === parent.id).map((row) => row.what);
+    expect(whats).toEqual(expect.arrayContaining(['family.money-plan', 'family.money-plan.edit']));
+    const log = await body<{ items: { what: string; whatLabel: string }[] }>(await student.client.fetch('/api/access-log'), 200);
+    expect(log.items.find((item) => item.what === 'family.money-plan.edit')?.whatLabel).toMatch(/Changed the family money plan/);
+  });
+});
+
+describe('who may call it', () => {
+  let others: Record<'otherStudent' | 'unlinkedParent' | 'educator' | 'admin', CookieClient>;
+  beforeAll(async () => {
+    const [otherStudent, unlinkedParent, educator] = await Promise.all([person('Student'), person('Parent'), person('Educator')]);
+    const { client: admin } = await signInWithProfile(server, { account: DEMO_ADMIN_EMAIL }, { userType: 'Educator' });
+    others = { otherStudent: otherStudent.client, unlinkedParent: unlinkedParent.client, educator: educator.client, admin };
+  }, 60_000);
+
+  it('answers 401 when signed out', async () => {
+    const anonymous = new CookieClient(server.baseUrl);
+    await body(await anonymous.fetch('/api/money-plan/mine'), 401);
+    await body(await anonymous.fetch(`/api/money-plan/children/${linkId}`), 401);
+    await body(await anonymous.json(`/api/money-plan/children/${linkId}`, 'PUT', { ...INPUTS, version: 2 }), 401);
+  });
+
+  it("never shows or changes the student's plan to anyone but the student and linked parents", async () => {
+    const expected = { otherStudent: 403, unlinkedParent: 404, educator: 403, admin: 403 } as const;
+    for (const [actor, client] of Object.entries(others) as [keyof typeof expected, CookieClient][]) {
+      await body(await client.fetch(`/api/money-plan/children/${linkId}`), expected[actor]);
+      await body(await client.json(`/api/money-plan/children/${linkId}`, 'PUT', { ...INPUTS, savings: 1, version: 2 }), expected[actor]);
+    }
+    // /mine is a student's own plan: a parent, educator or admin has none; another student gets only their own.
+    await body(await others.unlinkedParent.fetch('/api/money-plan/mine'), 403);
+    await body(await others.educator.fetch('/api/money-plan/mine'), 403);
+    await body(await others.admin.fetch('/api/money-plan/mine'), 403);
+    const own = await body<Plan>(await others.otherStudent.fetch('/api/money-plan/mine'), 200);
+    expect(own.inputs.version).toBe(0);
+    expect(own.colleges).toEqual([]);
+    // The student is not a parent of their own link.
+    await body(await student.client.fetch(`/api/money-plan/children/${linkId}`), 403);
+    const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, student.id));
+    expect(row).toMatchObject({ savings: 8000, version: 2 });
+  });
+
+  it('ends a parent’s access on the next request after unlinking', async () => {
+    await body(await student.client.fetch(`/api/family/links/${secondLinkId}`, { method: 'DELETE' }), 204);
+    await body(await secondParent.client.fetch(`/api/money-plan/children/${secondLinkId}`), 404);
+  });
+});
+
+describe('export and deletion', () => {
+  it('exports the plan for the student and removes it with the student’s account', async () => {
+    const exported = await body<{ moneyPlan: { contributionPerYear: number; updatedBy: string | null } | null }>(
+      await student.client.fetch('/api/account/export'),
+      200,
+    );
+    expect(exported.moneyPlan).toMatchObject({ contributionPerYear: 6000, updatedBy: 'Pat Planner' });
+    const parentExport = await body<{ moneyPlan: unknown }>(await parent.client.fetch('/api/account/export'), 200);
+    expect(parentExport.moneyPlan).toBeNull();
+
+    // Deleting the parent who last saved keeps the plan, without their name.
+    await body(await parent.client.fetch('/api/account', { method: 'DELETE' }), 204);
+    const [kept] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, student.id));
+    expect(kept).toMatchObject({ updatedBy: null, contributionPerYear: 6000 });
+
+    await body(await student.client.fetch('/api/account', { method: 'DELETE' }), 204);
+    expect(await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, student.id))).toEqual([]);
+  });
+});
