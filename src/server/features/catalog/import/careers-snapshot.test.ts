@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CAREERS } from '@data/careers';
+import { hasOnetDescription } from '@domain/catalog/onet-description';
 import type { Career } from '@domain/catalog/schemas';
 import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
 import {
@@ -140,7 +141,8 @@ function tsv(file: string): Record<string, string>[] {
 }
 
 describe('the committed data/snapshot/careers.ndjson', () => {
-  it('is sorted by code, one valid career a line', () => {
+  it('is sorted by code, one valid career a line, each crediting O*NET for its description', () => {
+    for (const row of snapshot) expect(hasOnetDescription(row), row.socCode).toBe(true);
     const codes = snapshot.map((row) => row.socCode);
     expect(codes).toEqual([...codes].sort());
     expect(new Set(codes).size).toBe(codes.length);
@@ -206,6 +208,8 @@ describe.skipIf(!haveFiles)('the careers snapshot against the official files', (
 
   it('agrees with the curated careers on every figure they share', () => {
     for (const career of CAREERS) {
+      // Waypoint wrote the curated descriptions; only the snapshot's own rows credit O*NET for theirs.
+      expect(hasOnetDescription(career), career.socCode).toBe(false);
       const row = snapshot.find((r) => r.socCode === career.socCode);
       expect(row, career.socCode).toBeDefined();
       const pick = (c: Career) => [

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { blsPayOutlook, epTraining, OEWS_COMBINED, onetWorkValues } from '@data/careers';
 import type { CareerPayOutlookEntry } from '@data/career-pay-outlook';
 import type { CareerWorkValuesEntry } from '@data/career-work-values';
+import { ONET_DESCRIPTION_NOTE } from '@domain/catalog/onet-description';
 import { type Career } from '@domain/catalog/schemas';
 import { epRowFor, lineItemsByCode, readEpOccupations, type EpOccupation } from './ep-occupation';
 import { snapshotCareerSchema, type SnapshotCareer } from './load-snapshot';
@@ -63,7 +64,6 @@ export const SNAPSHOT_COMBINED: Readonly<Record<string, { code: string; title: s
 };
 
 export const CAREERS_SNAPSHOT_FILE = 'careers.ndjson';
-const ONET_NOTE = 'O*NET 29.3 title, description, interests and job zone (CC BY 4.0)';
 
 export interface CareersSnapshotInputs {
   /** O*NET 29.3 occupations with interest scores, as readOnetCareers gives them. */
@@ -123,7 +123,7 @@ export function careersSnapshot(inputs: CareersSnapshotInputs): SnapshotCareer[]
     const pay = blsPayOutlook(onet.socCode, entry, {
       combinedTitle: oews?.combinedTitle ?? null,
       oewsRow: oews !== null,
-      onetNote: ONET_NOTE,
+      onetNote: ONET_DESCRIPTION_NOTE,
     });
     const training = epTraining(
       onet.socCode,
