@@ -3,8 +3,8 @@ import path from 'node:path';
 import { CAREER_ALTERNATE_TITLES } from '../../src/data/career-alternate-titles';
 import { CAREERS } from '../../src/data/careers';
 import { COLLEGES } from '../../src/data/colleges';
-import { collegeSchema, type Career, type College } from '../../src/domain/catalog/schemas';
-import { snapshotCareerSchema, type SnapshotCareer } from '../../src/server/features/catalog/import/load-snapshot';
+import { z } from 'zod';
+import { careerSchema, collegeSchema, type Career, type College } from '../../src/domain/catalog/schemas';
 
 /*
  * What a default install serves (and the API tests' template database holds): the curated catalog of src/data plus
@@ -12,6 +12,10 @@ import { snapshotCareerSchema, type SnapshotCareer } from '../../src/server/feat
  */
 
 const SNAPSHOT_DIR = path.resolve(import.meta.dirname, '../../data/snapshot');
+
+// The loader's line schema (load-snapshot.ts), restated so browser tests need not load the server's modules.
+const snapshotCareerSchema = careerSchema.extend({ alternateTitles: z.array(z.string().min(1)) });
+type SnapshotCareer = z.infer<typeof snapshotCareerSchema>;
 
 function lines<T>(file: string, parse: (value: unknown) => T): T[] {
   const location = path.join(SNAPSHOT_DIR, file);
