@@ -1,16 +1,29 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { blsPayOutlook, epTraining, OEWS_COMBINED, onetWorkValues } from '@data/careers';
-import type { CareerPayOutlookEntry } from '@data/career-pay-outlook';
-import type { CareerWorkValuesEntry } from '@data/career-work-values';
+import { OEWS_COMBINED } from '@data/careers';
+import type { WorkValue } from '@domain/career-quiz/career-quiz-result';
 import { ONET_DESCRIPTION_NOTE } from '@domain/catalog/onet-description';
-import { type Career } from '@domain/catalog/schemas';
-import { epRowFor, lineItemsByCode, readEpOccupations, type EpOccupation } from './ep-occupation';
+import type { Career, CareerWorkValues, PayKind, RowSource } from '@domain/catalog/schemas';
+import {
+  EP_SOURCE_NAME,
+  EP_SOURCE_URL,
+  EP_SOURCE_YEAR,
+  epRowFor,
+  lineItemsByCode,
+  readEpOccupations,
+  type EpOccupation,
+} from './ep-occupation';
 import { snapshotCareerSchema, type SnapshotCareer } from './load-snapshot';
-import { oewsByCode, readOewsNational, type OewsOccupation } from './oews-national';
+import { OEWS_SOURCE_NAME, OEWS_SOURCE_YEAR, oewsByCode, readOewsNational, type OewsOccupation } from './oews-national';
 import { alternateTitlesByCode, readAlternateTitles, type OnetAlternateTitle } from './onet-alternate-titles';
 import { readOnetCareers } from './onet';
-import { ONET_WORK_VALUE_NAMES, readWorkValues, type OnetWorkValueName, type OnetWorkValues } from './onet-work-values';
+import {
+  ONET_WORK_VALUE_NAMES,
+  ONET_WORK_VALUES_SOURCE,
+  readWorkValues,
+  type OnetWorkValueName,
+  type OnetWorkValues,
+} from './onet-work-values';
 
 /*
  * Writes data/snapshot/careers.ndjson (issue 18, ADR 0022), the default dataset's careers: every O*NET 29.3
@@ -92,11 +105,88 @@ export function oewsRowFor(
   return null;
 }
 
-function workValuesEntry(found: OnetWorkValues | undefined): CareerWorkValuesEntry | null {
+/*
+ * The fields are written exactly as the curated careers write theirs (src/data/careers.ts: blsPayOutlook, epTraining,
+ * onetWorkValues), from the same official files; careers-snapshot.test.ts checks that the two agree on every curated
+ * career. (They are restated here so the client's copy of src/data/careers.ts stays as small as it was.)
+ */
+const PAY_NOTE: Record<PayKind, string> = {
+  annual: 'pay',
+  'top-coded': 'pay: BLS gives the median only as $239,200 or more',
+  'hourly only': 'pay: BLS publishes hourly wages only',
+  'not available': 'pay not available',
+};
+
+const WORK_VALUE_KEY: Readonly<Record<OnetWorkValueName, WorkValue>> = {
+  Achievement: 'achievement',
+  'Working Conditions': 'working_conditions',
+  Recognition: 'recognition',
+  Relationships: 'relationships',
+  Support: 'support',
+  Independence: 'independence',
+};
+
+type PayFields = Pick<Career, 'medianPay' | 'payKind' | 'hourlyMedianPay' | 'outlookPercent' | 'annualOpenings' | 'source'>;
+
+function payOutlookFields(oews: ReturnType<typeof oewsRowFor>, ep: EpOccupation | null): PayFields {
+  const median = oews?.row.median ?? { kind: 'not available' as const, annual: null, hourly: null };
+  const pay = median.kind === 'annual' && oews?.combinedTitle ? `pay, published for ${oews.combinedTitle} combined` : PAY_NOTE[median.kind];
+  const parts = [`${OEWS_SOURCE_NAME} (${pay})`];
+  const outlookPercent = ep?.employmentChangePercent ?? null;
+  if (outlookPercent !== null) parts.push(`${EP_SOURCE_NAME} (projected change and annual openings 2024-34, line item ${ep!.code})`);
+  parts.push(ONET_DESCRIPTION_NOTE);
+  const source: RowSource = {
+    name: parts.join('; '),
+    year: OEWS_SOURCE_YEAR,
+    // The occupation's OEWS page; with no OEWS row, the EP table its figures come from.
+    url: oews ? `https://www.bls.gov/oes/2024/may/oes${oews.row.code.replace('-', '')}.htm` : EP_SOURCE_URL,
+    estimate: false,
+  };
+  const openings = ep?.annualOpenings ?? null;
+  return {
+    medianPay: median.annual,
+    payKind: median.kind,
+    hourlyMedianPay: median.hourly,
+    outlookPercent,
+    annualOpenings: openings === null ? null : Math.round(openings * 1000),
+    source,
+  };
+}
+
+type TrainingFields = Pick<Career, 'entryEducation' | 'workExperience' | 'onTheJobTraining' | 'trainingSource'>;
+
+function trainingFields(ep: { row: EpOccupation; aggregated: boolean } | null): TrainingFields {
+  if (!ep) return { entryEducation: null, workExperience: null, onTheJobTraining: null, trainingSource: null };
+  const aggregate = ep.aggregated ? ` (published for ${ep.row.title.toLowerCase()} combined, ${ep.row.code})` : '';
+  return {
+    entryEducation: ep.row.entryEducation,
+    workExperience: ep.row.workExperience,
+    onTheJobTraining: ep.row.onTheJobTraining,
+    trainingSource: { name: `${EP_SOURCE_NAME}${aggregate}`, year: EP_SOURCE_YEAR, url: EP_SOURCE_URL, estimate: false },
+  };
+}
+
+/** O*NET 29.2 Work Values: the six extents and high points; null without a complete profile. */
+function workValuesFields(found: OnetWorkValues | undefined): CareerWorkValues | null {
   if (!found) return null;
-  const extent = ONET_WORK_VALUE_NAMES.map((name) => found.extent[name]);
-  if (!extent.every((value): value is number => value !== undefined)) return null;
-  return { extent: extent as unknown as CareerWorkValuesEntry['extent'], highPoints: found.highPoints as OnetWorkValueName[] };
+  const [achievement, working_conditions, recognition, relationships, support, independence] = ONET_WORK_VALUE_NAMES.map(
+    (name) => found.extent[name],
+  );
+  if (
+    achievement === undefined ||
+    working_conditions === undefined ||
+    recognition === undefined ||
+    relationships === undefined ||
+    support === undefined ||
+    independence === undefined
+  )
+    return null;
+  const { name, release, url } = ONET_WORK_VALUES_SOURCE;
+  return {
+    extent: { achievement, working_conditions, recognition, relationships, support, independence },
+    highPoints: found.highPoints.map((value) => WORK_VALUE_KEY[value]),
+    source: { name: `${name} (${release} release)`, year: '2025', url, estimate: false },
+  };
 }
 
 /** One snapshot career per O*NET occupation with a BLS row, sorted by code; keys in a fixed order (stable bytes). */
@@ -110,31 +200,8 @@ export function careersSnapshot(inputs: CareersSnapshotInputs): SnapshotCareer[]
     const oews = oewsRowFor(onet.socCode, byCode);
     const ep = epRowFor(onet.socCode, lineItems, SNAPSHOT_COMBINED);
     if (!oews && !ep) continue;
-    const median = oews?.row.median ?? { kind: 'not available', annual: null, hourly: null };
-    const entry: CareerPayOutlookEntry = {
-      oewsCode: oews?.row.code ?? onet.socCode.slice(0, 7),
-      payKind: median.kind,
-      annualMedian: median.annual,
-      hourlyMedian: median.hourly,
-      epCode: ep?.row.code ?? null,
-      outlookPercent: ep?.row.employmentChangePercent ?? null,
-      annualOpeningsThousands: ep?.row.annualOpenings ?? null,
-    };
-    const pay = blsPayOutlook(onet.socCode, entry, {
-      combinedTitle: oews?.combinedTitle ?? null,
-      oewsRow: oews !== null,
-      onetNote: ONET_DESCRIPTION_NOTE,
-    });
-    const training = epTraining(
-      onet.socCode,
-      ep && {
-        epCode: ep.row.code,
-        aggregateTitle: ep.aggregated ? ep.row.title : null,
-        entryEducation: ep.row.entryEducation,
-        workExperience: ep.row.workExperience,
-        onTheJobTraining: ep.row.onTheJobTraining,
-      },
-    );
+    const pay = payOutlookFields(oews, ep?.row ?? null);
+    const training = trainingFields(ep);
     rows.push({
       socCode: onet.socCode,
       title: onet.title,
@@ -150,7 +217,7 @@ export function careersSnapshot(inputs: CareersSnapshotInputs): SnapshotCareer[]
       workExperience: training.workExperience,
       onTheJobTraining: training.onTheJobTraining,
       trainingSource: training.trainingSource,
-      workValues: onetWorkValues(onet.socCode, workValuesEntry(inputs.workValues.get(onet.socCode))),
+      workValues: workValuesFields(inputs.workValues.get(onet.socCode)),
       source: pay.source,
       alternateTitles: titles[onet.socCode] ?? [],
     });

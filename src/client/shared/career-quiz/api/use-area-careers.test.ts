@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { areaCareersQuery } from './career-queries';
+import { areaCareersQuery } from './use-area-careers';
 
 afterEach(() => vi.unstubAllGlobals());
 
