@@ -12,14 +12,23 @@ export const BATCH_SIZE = 500;
 // The rule lives in the domain so career exploration filters by the same strongest area.
 export { primaryArea } from '@domain/catalog/career-explore';
 
-/** The alternate titles and the text of their search vector (one title a line, so words never run together). */
+/**
+ * The alternate titles and the text of their search vector (one title a line, so words never run together). Every
+ * character but letters and digits becomes a space first: PostgreSQL's parser would otherwise read
+ * "Electrical/Mechanical" as one file-path token, and "mechanic" would not find it (the domain's words are letters and
+ * digits only).
+ */
 export function alternateTitleColumns(
   titles: readonly string[],
 ): Pick<typeof careers.$inferInsert, 'alternateTitles' | 'alternateTitlesSearch'> {
-  return { alternateTitles: [...titles], alternateTitlesSearch: titles.join('\n') };
+  return { alternateTitles: [...titles], alternateTitlesSearch: titles.map((title) => title.replace(/[^\p{L}\p{N}]+/gu, ' ')).join('\n') };
 }
 
-export function careerRow(career: Career, curated: boolean): typeof careers.$inferInsert {
+/**
+ * A career's row. A curated career takes its alternate titles from src/data/career-alternate-titles.ts; any other
+ * (the default-dataset snapshot, data/snapshot/careers.ndjson) brings its own.
+ */
+export function careerRow(career: Career & { alternateTitles?: readonly string[] }, curated: boolean): typeof careers.$inferInsert {
   return {
     socCode: career.socCode,
     title: career.title,
@@ -39,7 +48,7 @@ export function careerRow(career: Career, curated: boolean): typeof careers.$inf
     workValues: career.workValues,
     source: career.source,
     curated,
-    ...alternateTitleColumns(curated ? (CAREER_ALTERNATE_TITLES[career.socCode] ?? []) : []),
+    ...alternateTitleColumns(curated ? (CAREER_ALTERNATE_TITLES[career.socCode] ?? []) : (career.alternateTitles ?? [])),
   };
 }
 
