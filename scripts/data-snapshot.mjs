@@ -1,7 +1,7 @@
 // Regenerates the generated snapshots in src/data from the official files (issue 18), one generator after another:
 //   npm run data:snapshot -- --from ../shared/data
 // Each generator reads a local path (or, where it says so, the official download address) and writes its file in
-// src/data; re-running on the same files gives the same bytes. The real-data tests then check every figure.
+// src/data (or data/snapshot); re-running on the same files gives the same bytes. The real-data tests then check every figure.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,8 @@ const STEPS = [
   ['data:work-values', ['onet-29.2/Work Values.txt']],
   ['data:alternate-titles', ['onet-29.2/Alternate Titles.txt']],
   ['data:living-costs', ['bls/ce-region-1-year-average-2024.xlsx']],
+  // Every institution of the Scorecard 2023-24 file, with Waypoint's field-of-study estimates: data/snapshot/colleges.ndjson.
+  ['data:colleges-snapshot', ['college-scorecard/MERGED2023_24_PP.csv.bz2', 'college-scorecard/FieldOfStudyData1516_1617_PP.csv.bz2']],
 ];
 
 const missing = [...new Set(STEPS.flatMap(([, files]) => files))].map((file) => path.join(from, file)).filter((file) => !existsSync(file));
@@ -29,4 +31,4 @@ for (const [script, files] of STEPS) {
   console.log(`data:snapshot: ${script} ← ${paths.join(', ')}`);
   execFileSync('npm', ['run', '--silent', script, '--', ...paths], { stdio: 'inherit' });
 }
-console.log('data:snapshot: done. Review `git diff src/data`, then run the tests.');
+console.log('data:snapshot: done. Review `git diff src/data data/snapshot`, then run the tests.');
