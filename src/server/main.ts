@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { reconcileSignIns } from './auth/auth';
 import { migrateDatabase, openDatabase } from './db/client';
 import { loadCuratedCatalog } from './features/catalog/import/curated';
+import { loadSnapshots } from './features/catalog/import/load-snapshot';
 import { readOrCreateSecret, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { ConfigError, loadEnv } from './env';
 import { createLogger, flushLogger } from './logger';
@@ -42,6 +43,8 @@ async function main() {
   if (signIns.demoted || signIns.endedDemoSessions) logger.warn(signIns, 'roles follow the configuration; demo sign-ins ended');
   const catalog = await loadCuratedCatalog(database.db);
   logger.info(catalog, 'curated catalog loaded');
+  // The default dataset (data/snapshot/*.ndjson): every other occupation and institution; unchanged files are skipped.
+  for (const snapshot of await loadSnapshots(database.db)) logger.info(snapshot, `snapshot ${snapshot.file} ${snapshot.status}`);
 
   // dist/server/main.js serves dist/client; under tsx (development) the same folder is found from src/server.
   const staticDir = fileURLToPath(new URL(import.meta.url.includes('/src/server/') ? '../../dist/client' : '../client', import.meta.url));

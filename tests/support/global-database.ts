@@ -5,6 +5,7 @@ import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { loadCuratedCatalog } from '../../src/server/features/catalog/import/curated';
+import { loadSnapshots } from '../../src/server/features/catalog/import/load-snapshot';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 
@@ -45,8 +46,10 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${template}`;
   const handle = openDatabase(templateUrl.toString(), { max: 2 });
   await migrateDatabase(handle.db);
-  // As at every start of the app (main.ts): the API tests see the curated careers, majors and colleges.
+  // As at every start of the app (main.ts): the API tests see the curated catalog and the default dataset
+  // (data/snapshot: every occupation and institution), as a fresh install does.
   await loadCuratedCatalog(handle.db);
+  await loadSnapshots(handle.db);
   await handle.close();
 
   project.provide('adminDatabaseUrl', adminUrl);

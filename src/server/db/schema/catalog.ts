@@ -101,3 +101,16 @@ export const colleges = pgTable(
   },
   (t) => [index('colleges_state_idx').on(t.state), index('colleges_control_idx').on(t.control)],
 );
+
+/**
+ * The generated default-dataset snapshots (data/snapshot/*.ndjson) the start-up loader last wrote: the SHA-256 of
+ * each file and the loader version, so an unchanged file is skipped (src/server/features/catalog/import/load-snapshot.ts).
+ */
+export const catalogSnapshots = pgTable('catalog_snapshots', {
+  /** The file name, e.g. "careers.ndjson". */
+  file: text().primaryKey(),
+  sha256: text().notNull(),
+  loaderVersion: integer().notNull(),
+  rows: integer().notNull(),
+  loadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

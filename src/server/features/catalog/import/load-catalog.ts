@@ -2,11 +2,11 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { careerSchema, collegeSchema, majorSchema, type Career, type College, type Major } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
-import { careers, colleges, majors } from '@server/db/schema';
+import { careers, catalogSnapshots, colleges, majors } from '@server/db/schema';
 import { careerRow, collegeRow, excludedSet, inBatches, majorRow } from './rows';
 
 /** An arbitrary constant: instances starting together load the catalog one after the other. */
-const CATALOG_LOCK_ID = 724_311_010;
+export const CATALOG_LOCK_ID = 724_311_010;
 
 export interface CatalogData {
   careers: readonly Career[];
@@ -41,8 +41,10 @@ function validated<T>(kind: string, schema: z.ZodType<T>, rows: readonly unknown
  * - careers and majors from src/data replace their rows (a curated career also
  *   takes over a row an O*NET import added, since it carries BLS figures O*NET lacks);
  * - a curated college fills in a missing row or refreshes its own, but does not
- *   overwrite a row the College Scorecard import loaded: the full official file wins;
- * - curated rows that left src/data are removed.
+ *   overwrite a row the College Scorecard import loaded: the full official file wins (the
+ *   default-dataset snapshot, loaded after this, never overwrites a curated row; ADR 0022);
+ * - curated rows that left src/data are removed; the snapshots are then reloaded at their next
+ *   load, so the default dataset fills those keys again.
  */
 export async function loadCatalog(db: Database, data: CatalogData): Promise<CatalogCounts> {
   const careerList = validated('career', careerSchema, data.careers, (c) => c.socCode);
@@ -57,15 +59,18 @@ export async function loadCatalog(db: Database, data: CatalogData): Promise<Cata
         .values(batch.map((career) => careerRow(career, true)))
         .onConflictDoUpdate({ target: careers.socCode, set: excludedSet(careers, careers.socCode) });
     }
-    await tx.delete(careers).where(
-      and(
-        eq(careers.curated, true),
-        notInArray(
-          careers.socCode,
-          careerList.map((c) => c.socCode),
+    const removedCareers = await tx
+      .delete(careers)
+      .where(
+        and(
+          eq(careers.curated, true),
+          notInArray(
+            careers.socCode,
+            careerList.map((c) => c.socCode),
+          ),
         ),
-      ),
-    );
+      )
+      .returning({ key: careers.socCode });
 
     for (const batch of inBatches(majorList)) {
       await tx
@@ -87,15 +92,20 @@ export async function loadCatalog(db: Database, data: CatalogData): Promise<Cata
         .values(batch.map((college) => collegeRow(college, true)))
         .onConflictDoUpdate({ target: colleges.unitId, set: excludedSet(colleges, colleges.unitId), setWhere: eq(colleges.curated, true) });
     }
-    await tx.delete(colleges).where(
-      and(
-        eq(colleges.curated, true),
-        notInArray(
-          colleges.unitId,
-          collegeList.map((c) => c.unitId),
+    const removedColleges = await tx
+      .delete(colleges)
+      .where(
+        and(
+          eq(colleges.curated, true),
+          notInArray(
+            colleges.unitId,
+            collegeList.map((c) => c.unitId),
+          ),
         ),
-      ),
-    );
+      )
+      .returning({ key: colleges.unitId });
+    // A key that stopped being curated belongs to the default dataset again: make the snapshot loader reload.
+    if (removedCareers.length + removedColleges.length > 0) await tx.delete(catalogSnapshots);
   });
 
   return { careers: careerList.length, majors: majorList.length, colleges: collegeList.length };

@@ -19,7 +19,11 @@ export function alternateTitleColumns(
   return { alternateTitles: [...titles], alternateTitlesSearch: titles.join('\n') };
 }
 
-export function careerRow(career: Career, curated: boolean): typeof careers.$inferInsert {
+/**
+ * A career's row. A curated career takes its alternate titles from src/data/career-alternate-titles.ts; any other
+ * (the default-dataset snapshot, data/snapshot/careers.ndjson) brings its own.
+ */
+export function careerRow(career: Career & { alternateTitles?: readonly string[] }, curated: boolean): typeof careers.$inferInsert {
   return {
     socCode: career.socCode,
     title: career.title,
@@ -39,7 +43,7 @@ export function careerRow(career: Career, curated: boolean): typeof careers.$inf
     workValues: career.workValues,
     source: career.source,
     curated,
-    ...alternateTitleColumns(curated ? (CAREER_ALTERNATE_TITLES[career.socCode] ?? []) : []),
+    ...alternateTitleColumns(curated ? (CAREER_ALTERNATE_TITLES[career.socCode] ?? []) : (career.alternateTitles ?? [])),
   };
 }
 
