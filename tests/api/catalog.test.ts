@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS } from '../../src/data/careers';
-import { COLLEGES } from '../../src/data/colleges';
 import { MAJORS } from '../../src/data/majors';
 import {
   careerSchema,
@@ -14,6 +13,7 @@ import {
 } from '../../src/domain/catalog/schemas';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { DEFAULT_COLLEGES } from '../support/default-colleges';
 
 let server: TestServer;
 
@@ -52,7 +52,7 @@ async function allPages<T>(path: string): Promise<T[]> {
 }
 
 const careerBySoc = new Map(CAREERS.map((career) => [career.socCode, career]));
-const collegeById = new Map(COLLEGES.map((college) => [college.unitId, college]));
+const collegeById = new Map(DEFAULT_COLLEGES.map((college) => [college.unitId, college]));
 
 describe('GET /api/careers', () => {
   it('pages through the curated careers alphabetically; every row round-trips exactly', async () => {
@@ -172,22 +172,24 @@ describe('GET /api/majors', () => {
 describe('GET /api/colleges', () => {
   it('pages through every college by name; rows round-trip with nulls kept as null', async () => {
     const first = await get<Paged<College>>('/api/colleges');
-    expect(first).toMatchObject({ total: COLLEGES.length, page: 1, pageSize: 20 });
+    expect(first).toMatchObject({ total: DEFAULT_COLLEGES.length, page: 1, pageSize: 20 });
+    // Every institution of the Scorecard 2023-24 file (the curated 336 among them), from the default dataset.
+    expect(first.total).toBe(6429);
     const all = await allPages<College>('/api/colleges');
-    expect(all).toHaveLength(COLLEGES.length);
+    expect(all).toHaveLength(DEFAULT_COLLEGES.length);
     expect(all.map((c) => c.name)).toEqual(
-      [...COLLEGES].sort((a, b) => alphabetical(a.name, b.name) || a.unitId - b.unitId).map((c) => c.name),
+      [...DEFAULT_COLLEGES].sort((a, b) => alphabetical(a.name, b.name) || a.unitId - b.unitId).map((c) => c.name),
     );
     for (const college of all) {
       expect(collegeSchema.parse(college)).toEqual(college);
       expect(college).toEqual(collegeById.get(college.unitId));
     }
-    const unreported = COLLEGES.find((college) => college.admissionRate === null);
+    const unreported = DEFAULT_COLLEGES.find((college) => college.admissionRate === null);
     if (unreported) expect(all.find((c) => c.unitId === unreported.unitId)!.admissionRate).toBeNull();
   });
 
   it('filters by states, given comma-separated or repeated', async () => {
-    const expected = COLLEGES.filter((c) => c.state === 'CA' || c.state === 'OR')
+    const expected = DEFAULT_COLLEGES.filter((c) => c.state === 'CA' || c.state === 'OR')
       .map((c) => c.unitId)
       .sort();
     expect(expected.length).toBeGreaterThan(0);
@@ -200,7 +202,7 @@ describe('GET /api/colleges', () => {
   it('filters by control, locale, size and net price together', async () => {
     const query = 'control=public,private-nonprofit&locale=city,suburb&size=medium,large&maxNetPrice=20000';
     const found = await allPages<College>(`/api/colleges?${query}`);
-    const expected = COLLEGES.filter(
+    const expected = DEFAULT_COLLEGES.filter(
       (c) =>
         c.control !== 'private-for-profit' &&
         (c.locale === 'city' || c.locale === 'suburb') &&
@@ -212,11 +214,11 @@ describe('GET /api/colleges', () => {
     expect(found.map((c) => c.unitId).sort()).toEqual(expected.map((c) => c.unitId).sort());
     const small = await allPages<College>('/api/colleges?size=small');
     expect(small.every((c) => c.undergraduates !== null && c.undergraduates < 5000)).toBe(true);
-    expect(small.length).toBe(COLLEGES.filter((c) => collegeSize(c.undergraduates) === 'small').length);
+    expect(small.length).toBe(DEFAULT_COLLEGES.filter((c) => collegeSize(c.undergraduates) === 'small').length);
   });
 
   it('searches names and cities', async () => {
-    const target = COLLEGES[0]!;
+    const target = DEFAULT_COLLEGES[0]!;
     const found = await allPages<College>(`/api/colleges?q=${encodeURIComponent(target.name.toLowerCase())}`);
     expect(found.map((c) => c.unitId)).toContain(target.unitId);
     expect(
@@ -237,8 +239,8 @@ describe('GET /api/colleges', () => {
     const completions = byCompletion.filter((r): r is number => r !== null);
     expect(byCompletion.slice(0, completions.length)).toEqual([...completions].sort((a, b) => b - a));
 
-    expect((await get<Paged<College>>('/api/colleges?sort=earnings')).total).toBe(COLLEGES.length);
-    expect((await get<Paged<College>>('/api/colleges?sort=debt')).total).toBe(COLLEGES.length);
+    expect((await get<Paged<College>>('/api/colleges?sort=earnings')).total).toBe(DEFAULT_COLLEGES.length);
+    expect((await get<Paged<College>>('/api/colleges?sort=debt')).total).toBe(DEFAULT_COLLEGES.length);
   });
 
   it('answers 400 with the field for bad parameters', async () => {
@@ -254,7 +256,7 @@ describe('GET /api/colleges', () => {
 
 describe('GET /api/colleges/:unitId', () => {
   it('returns one college', async () => {
-    const college = COLLEGES[1]!;
+    const college = DEFAULT_COLLEGES[1]!;
     expect(await get<College>(`/api/colleges/${college.unitId}`)).toEqual(college);
   });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CAREERS } from '../../src/data/careers';
-import { COLLEGES } from '../../src/data/colleges';
 import { MAJORS } from '../../src/data/majors';
 import { levelMatchesSchema } from '../../src/domain/career-quiz/level-matches';
 import type { InterestMatch } from '../../src/domain/career-quiz/riasec';
@@ -10,6 +9,7 @@ import { passesHardFilters, collegePreferencesSchema, type CollegeMatch } from '
 import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
 import { CookieClient, startTestServer, type TestServer } from '../support/test-server';
+import { DEFAULT_COLLEGES } from '../support/default-colleges';
 
 let server: TestServer;
 
@@ -120,8 +120,8 @@ describe('POST /api/matches/colleges', () => {
     const { response, body } = await post('/api/matches/colleges', {});
     expect(response.status).toBe(200);
     const { items, total } = body as CollegeBody;
-    expect(total).toBe(COLLEGES.length);
-    expect(items).toHaveLength(Math.min(30, COLLEGES.length));
+    expect(total).toBe(DEFAULT_COLLEGES.length);
+    expect(items).toHaveLength(Math.min(30, DEFAULT_COLLEGES.length));
     expectRanked(items);
     for (const match of items) expect(match.reasons.length).toBeGreaterThan(0);
   });
@@ -131,7 +131,7 @@ describe('POST /api/matches/colleges', () => {
     const { body } = await post('/api/matches/colleges', preferences);
     const { items, total } = body as CollegeBody;
     const parsed = collegePreferencesSchema.parse(preferences);
-    const expected = COLLEGES.filter((college) => passesHardFilters(college, parsed));
+    const expected = DEFAULT_COLLEGES.filter((college) => passesHardFilters(college, parsed));
     expect(expected.length).toBeGreaterThan(0);
     expect(total).toBe(expected.length);
     expect(items.length).toBe(Math.min(30, expected.length));
