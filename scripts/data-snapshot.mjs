@@ -1,7 +1,9 @@
 // Regenerates the generated snapshots in src/data from the official files (issue 18), one generator after another:
 //   npm run data:snapshot -- --from ../shared/data
 // Each generator reads a local path (or, where it says so, the official download address) and writes its file in
-// src/data (or data/snapshot); re-running on the same files gives the same bytes. The real-data tests then check every figure.
+// src/data, or in data/snapshot for the default dataset (every occupation: data/snapshot/careers.ndjson; every
+// institution: data/snapshot/colleges.ndjson); re-running on the same files gives the same bytes. The real-data tests
+// then check every figure.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,16 @@ const STEPS = [
   ['data:career-pay-outlook', ['bls/oews-national-M2024_dl.xlsx', 'bls/ep-2024-34-occupation.xlsx']],
   ['data:work-values', ['onet-29.2/Work Values.txt']],
   ['data:alternate-titles', ['onet-29.2/Alternate Titles.txt']],
+  [
+    'data:careers-snapshot',
+    [
+      'onet-29.3',
+      'bls/oews-national-M2024_dl.xlsx',
+      'bls/ep-2024-34-occupation.xlsx',
+      'onet-29.2/Work Values.txt',
+      'onet-29.2/Alternate Titles.txt',
+    ],
+  ],
   ['data:living-costs', ['bls/ce-region-1-year-average-2024.xlsx']],
   // Every institution of the Scorecard 2023-24 file, with Waypoint's field-of-study estimates: data/snapshot/colleges.ndjson.
   ['data:colleges-snapshot', ['college-scorecard/MERGED2023_24_PP.csv.bz2', 'college-scorecard/FieldOfStudyData1516_1617_PP.csv.bz2']],

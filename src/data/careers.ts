@@ -18,9 +18,9 @@
  */
 import type { WorkValue } from '../domain/career-quiz/career-quiz-result';
 import type { Career, CareerWorkValues } from '../domain/catalog/schemas';
-import { CAREER_PAY_OUTLOOK, EP_OUTLOOK_SOURCE, OEWS_PAY_SOURCE, type PayKind } from './career-pay-outlook';
-import { CAREER_TRAINING, EP_TRAINING_SOURCE } from './career-training';
-import { CAREER_WORK_VALUES, WORK_VALUES_SOURCE_ONET, type OnetWorkValueName } from './career-work-values';
+import { CAREER_PAY_OUTLOOK, EP_OUTLOOK_SOURCE, OEWS_PAY_SOURCE, type CareerPayOutlookEntry, type PayKind } from './career-pay-outlook';
+import { CAREER_TRAINING, EP_TRAINING_SOURCE, type CareerTrainingEntry } from './career-training';
+import { CAREER_WORK_VALUES, WORK_VALUES_SOURCE_ONET, type CareerWorkValuesEntry, type OnetWorkValueName } from './career-work-values';
 
 const ONET_NOTE = 'O*NET 29.3 interests';
 
@@ -45,16 +45,27 @@ const PAY_NOTE: Record<PayKind, string> = {
   'not available': 'pay not available',
 };
 
-/** BLS OEWS May 2024 pay and EP 2024-34 outlook (src/data/career-pay-outlook.ts), with a source naming both. */
-export function blsPayOutlook(socCode: string): Pick<Career, PayOutlookField> {
-  const entry = CAREER_PAY_OUTLOOK[socCode];
+/** How a row built from the official files names what it took from O*NET. */
+export interface PayOutlookOptions {
+  /** Set where BLS publishes the occupation only within a broader code: that code's title, lower case. */
+  combinedTitle?: string | null;
+  /** False where OEWS has no row for the occupation (the source then links the EP table instead). */
+  oewsRow?: boolean;
+  onetNote?: string;
+}
+
+/** BLS OEWS May 2024 pay and EP 2024-34 outlook (src/data/career-pay-outlook.ts, or a given entry), with a source naming both. */
+export function blsPayOutlook(
+  socCode: string,
+  entry: CareerPayOutlookEntry | undefined = CAREER_PAY_OUTLOOK[socCode],
+  { combinedTitle = OEWS_COMBINED[socCode]?.title, oewsRow = true, onetNote = ONET_NOTE }: PayOutlookOptions = {},
+): Pick<Career, PayOutlookField> {
   if (!entry) throw new Error(`${socCode}: not in src/data/career-pay-outlook.ts (run npm run data:career-pay-outlook)`);
-  const combined = OEWS_COMBINED[socCode];
-  const pay = entry.payKind === 'annual' && combined ? `pay, published for ${combined.title} combined` : PAY_NOTE[entry.payKind];
+  const pay = entry.payKind === 'annual' && combinedTitle ? `pay, published for ${combinedTitle} combined` : PAY_NOTE[entry.payKind];
   const parts = [`${OEWS_PAY_SOURCE.name} (${pay})`];
   if (entry.outlookPercent !== null)
     parts.push(`${EP_OUTLOOK_SOURCE.name} (projected change and annual openings ${EP_OUTLOOK_SOURCE.period}, line item ${entry.epCode})`);
-  parts.push(ONET_NOTE);
+  parts.push(onetNote);
   return {
     medianPay: entry.annualMedian,
     payKind: entry.payKind,
@@ -64,7 +75,7 @@ export function blsPayOutlook(socCode: string): Pick<Career, PayOutlookField> {
     source: {
       name: parts.join('; '),
       year: OEWS_PAY_SOURCE.year,
-      url: `https://www.bls.gov/oes/2024/may/oes${oewsCode(socCode).replace('-', '')}.htm`,
+      url: oewsRow ? `https://www.bls.gov/oes/2024/may/oes${entry.oewsCode.replace('-', '')}.htm` : EP_OUTLOOK_SOURCE.url,
       estimate: false,
     },
   };
@@ -75,8 +86,10 @@ type CareerRow = Omit<Career, PayOutlookField | 'workValues' | TrainingField>;
 type TrainingField = 'entryEducation' | 'workExperience' | 'onTheJobTraining' | 'trainingSource';
 
 /** BLS EP 2024-34 Table 1.2's entry education, work experience and on-the-job training (src/data/career-training.ts). */
-export function epTraining(socCode: string): Pick<Career, TrainingField> {
-  const entry = CAREER_TRAINING[socCode] ?? null;
+export function epTraining(
+  socCode: string,
+  entry: CareerTrainingEntry | null = CAREER_TRAINING[socCode] ?? null,
+): Pick<Career, TrainingField> {
   if (entry === null) return { entryEducation: null, workExperience: null, onTheJobTraining: null, trainingSource: null };
   const { name, year, url } = EP_TRAINING_SOURCE;
   const aggregate = entry.aggregateTitle === null ? '' : ` (published for ${entry.aggregateTitle.toLowerCase()} combined, ${entry.epCode})`;
@@ -101,8 +114,10 @@ const WORK_VALUE_KEY: Readonly<Record<OnetWorkValueName, WorkValue>> = {
  * O*NET 29.2 Work Values (src/data/career-work-values.ts). The source's year is the release's (February 2025);
  * O*NET rates each occupation's values at its own date.
  */
-export function onetWorkValues(socCode: string): CareerWorkValues | null {
-  const entry = CAREER_WORK_VALUES[socCode] ?? null;
+export function onetWorkValues(
+  socCode: string,
+  entry: CareerWorkValuesEntry | null = CAREER_WORK_VALUES[socCode] ?? null,
+): CareerWorkValues | null {
   if (entry === null) return null;
   const [achievement, working_conditions, recognition, relationships, support, independence] = entry.extent;
   const { name, release, url } = WORK_VALUES_SOURCE_ONET;

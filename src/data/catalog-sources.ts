@@ -28,12 +28,12 @@ export const BLS_EP_2024_34: Citation = {
 
 export const ONET_29_3: Citation = {
   publisher: 'National Center for O*NET Development, for the U.S. Department of Labor',
-  title: 'O*NET 29.3 Database (Interests and Job Zones), licensed under CC BY 4.0',
+  title: 'O*NET 29.3 Database (Occupation Data, Interests and Job Zones), licensed under CC BY 4.0',
   url: 'https://www.onetcenter.org/database.html',
   published: '2025-05-01',
   checked: CHECKED,
   confirms:
-    'Occupational interest (OI) scores from 1 to 7 for the six RIASEC areas and the Job Zone of each occupation. This product includes information from O*NET 29.3 by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license; Waypoint chose the occupations and wrote the descriptions.',
+    'Occupational interest (OI) scores from 1 to 7 for the six RIASEC areas and the Job Zone of each occupation. This product includes information from O*NET 29.3 by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license. Waypoint wrote the descriptions of its curated careers; every other occupation of the default dataset (data/snapshot/careers.ndjson) shows O*NET’s own title and description (Occupation Data.txt), credited beside it.',
 };
 
 export const ONET_29_2_ALTERNATE_TITLES: Citation = {

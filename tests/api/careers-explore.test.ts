@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAREER_ALTERNATE_TITLES } from '../../src/data/career-alternate-titles';
-import { CAREERS } from '../../src/data/careers';
 import { MAJORS } from '../../src/data/majors';
 import { careerMatches, compareCareers, type CareerFilters } from '../../src/domain/catalog/career-explore';
 import { careerQuerySchema, type Career, type CareerSort, type Major, type Paged } from '../../src/domain/catalog/schemas';
+import { DEFAULT_CAREERS, defaultAlternateTitles } from '../support/default-catalog';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /*
@@ -50,8 +49,8 @@ async function allOf(params: Record<string, string>): Promise<{ codes: string[];
 function expected(params: Record<string, string>): string[] {
   const query = careerQuerySchema.parse(params);
   const filters: CareerFilters = query;
-  const alternateTitlesOf = (socCode: string) => CAREER_ALTERNATE_TITLES[socCode] ?? [];
-  return CAREERS.filter((career) => careerMatches(career, filters, alternateTitlesOf(career.socCode)))
+  const alternateTitlesOf = defaultAlternateTitles;
+  return DEFAULT_CAREERS.filter((career) => careerMatches(career, filters, alternateTitlesOf(career.socCode)))
     .sort(compareCareers(query.sort as CareerSort, query.q, alternateTitlesOf))
     .map((career) => career.socCode);
 }
@@ -86,18 +85,18 @@ describe('GET /api/careers: exploration filters', () => {
   it('keeps or drops careers with no reported outlook, as the option says', async () => {
     const reported = await allOf({ outlook: 'reported' });
     const notReported = await allOf({ outlook: 'not-reported' });
-    expect(reported.total + notReported.total).toBe(CAREERS.length);
-    expect(notReported.total).toBe(CAREERS.filter((career) => career.outlookPercent === null).length);
+    expect(reported.total + notReported.total).toBe(DEFAULT_CAREERS.length);
+    expect(notReported.total).toBe(DEFAULT_CAREERS.filter((career) => career.outlookPercent === null).length);
     // EP 2024-34 projects every curated career (issue 18), so none is left without an outlook.
     await expectSameAsDomain({ outlook: 'not-reported' }, 0);
   });
 
   it('drops careers with unreported pay from any pay range, and keeps them without one', async () => {
-    const unreported = CAREERS.filter((career) => career.medianPay === null).map((career) => career.socCode);
+    const unreported = DEFAULT_CAREERS.filter((career) => career.medianPay === null).map((career) => career.socCode);
     expect(unreported.length).toBeGreaterThan(0);
     const ranged = await allOf({ minPay: '0' });
     expect(ranged.codes.some((code) => unreported.includes(code))).toBe(false);
-    expect(ranged.total).toBe(CAREERS.length - unreported.length);
+    expect(ranged.total).toBe(DEFAULT_CAREERS.length - unreported.length);
   });
 
   it('combines filters', async () => {
@@ -108,8 +107,8 @@ describe('GET /api/careers: exploration filters', () => {
   });
 
   it('sorts by pay and outlook (highest first, not reported last) and by title with search matches first', async () => {
-    await expectSameAsDomain({ sort: 'pay' }, CAREERS.length);
-    await expectSameAsDomain({ sort: 'outlook' }, CAREERS.length);
+    await expectSameAsDomain({ sort: 'pay' }, DEFAULT_CAREERS.length);
+    await expectSameAsDomain({ sort: 'outlook' }, DEFAULT_CAREERS.length);
     await expectSameAsDomain({ q: 'care', sort: 'title' });
     // Everyday titles (O*NET alternate titles) match as words or word prefixes and rank after title-word matches.
     for (const q of ['RN', 'coder', 'lineman', 'Registered nur', 'developer', 'C++', 'mechanic'])
@@ -166,7 +165,7 @@ describe('GET /api/careers/:socCode/majors', () => {
 
   it('answers an empty list for a career no major lists, 404 for an unknown code, 400 for a malformed one', async () => {
     const linked = new Set(MAJORS.flatMap((major) => major.careerCodes));
-    const unlinked = CAREERS.find((career) => !linked.has(career.socCode))!;
+    const unlinked = DEFAULT_CAREERS.find((career) => !linked.has(career.socCode))!;
     expect((await get<{ items: Major[] }>(`/api/careers/${unlinked.socCode}/majors`)).items).toEqual([]);
     expect((await get<ErrorBody>('/api/careers/99-9999.99/majors', 404)).error.code).toBe('not_found');
     expect(await fields('/api/careers/nurse/majors')).toHaveProperty('socCode');

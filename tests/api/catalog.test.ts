@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAREERS } from '../../src/data/careers';
 import { MAJORS } from '../../src/data/majors';
 import {
   careerSchema,
@@ -12,8 +11,8 @@ import {
   type Paged,
 } from '../../src/domain/catalog/schemas';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
+import { DEFAULT_CAREERS, DEFAULT_COLLEGES } from '../support/default-catalog';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { DEFAULT_COLLEGES } from '../support/default-colleges';
 
 let server: TestServer;
 
@@ -51,18 +50,18 @@ async function allPages<T>(path: string): Promise<T[]> {
   }
 }
 
-const careerBySoc = new Map(CAREERS.map((career) => [career.socCode, career]));
+const careerBySoc = new Map(DEFAULT_CAREERS.map((career) => [career.socCode, career]));
 const collegeById = new Map(DEFAULT_COLLEGES.map((college) => [college.unitId, college]));
 
 describe('GET /api/careers', () => {
   it('pages through the curated careers alphabetically; every row round-trips exactly', async () => {
     const first = await get<Paged<Career>>('/api/careers');
-    expect(first).toMatchObject({ total: CAREERS.length, page: 1, pageSize: 20 });
-    expect(first.items).toHaveLength(Math.min(20, CAREERS.length));
+    expect(first).toMatchObject({ total: DEFAULT_CAREERS.length, page: 1, pageSize: 20 });
+    expect(first.items).toHaveLength(Math.min(20, DEFAULT_CAREERS.length));
 
     const all = await allPages<Career>('/api/careers');
-    expect(all).toHaveLength(CAREERS.length);
-    expect(all.map((c) => c.title)).toEqual([...CAREERS].map((c) => c.title).sort(alphabetical));
+    expect(all).toHaveLength(DEFAULT_CAREERS.length);
+    expect(all.map((c) => c.title)).toEqual([...DEFAULT_CAREERS].map((c) => c.title).sort(alphabetical));
     for (const career of all) {
       expect(careerSchema.parse(career)).toEqual(career);
       expect(career).toEqual(careerBySoc.get(career.socCode));
@@ -73,22 +72,22 @@ describe('GET /api/careers', () => {
   it('pages with page and pageSize', async () => {
     const all = await allPages<Career>('/api/careers');
     const page = await get<Paged<Career>>('/api/careers?page=3&pageSize=7');
-    expect(page).toMatchObject({ total: CAREERS.length, page: 3, pageSize: 7 });
+    expect(page).toMatchObject({ total: DEFAULT_CAREERS.length, page: 3, pageSize: 7 });
     expect(page.items).toEqual(all.slice(14, 21));
     const beyond = await get<Paged<Career>>('/api/careers?page=999');
     expect(beyond.items).toEqual([]);
-    expect(beyond.total).toBe(CAREERS.length);
+    expect(beyond.total).toBe(DEFAULT_CAREERS.length);
   });
 
   it('filters by primary interest area', async () => {
     const investigative = await allPages<Career>('/api/careers?area=I');
-    const expected = CAREERS.filter((career) => primaryArea(career.interests) === 'I');
+    const expected = DEFAULT_CAREERS.filter((career) => primaryArea(career.interests) === 'I');
     expect(expected.length).toBeGreaterThan(0);
     expect(investigative.map((c) => c.socCode).sort()).toEqual(expected.map((c) => c.socCode).sort());
   });
 
   it('searches titles (first) and descriptions, case-insensitively, with % and _ taken literally', async () => {
-    const target = CAREERS[0]!;
+    const target = DEFAULT_CAREERS[0]!;
     const word = target.title.split(' ')[0]!.toUpperCase();
     const found = await get<Paged<Career>>(`/api/careers?q=${encodeURIComponent(word)}&pageSize=100`);
     expect(found.items.map((c) => c.socCode)).toContain(target.socCode);
@@ -136,7 +135,7 @@ describe('GET /api/careers', () => {
 
 describe('GET /api/careers/:socCode', () => {
   it('returns one career', async () => {
-    const career = CAREERS[CAREERS.length - 1]!;
+    const career = DEFAULT_CAREERS[DEFAULT_CAREERS.length - 1]!;
     expect(await get<Career>(`/api/careers/${career.socCode}`)).toEqual(career);
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CAREERS } from '../../src/data/careers';
 import { MAJORS } from '../../src/data/majors';
 import { levelMatchesSchema } from '../../src/domain/career-quiz/level-matches';
 import type { InterestMatch } from '../../src/domain/career-quiz/riasec';
@@ -8,8 +7,8 @@ import { schoolingLevel } from '../../src/domain/catalog/training-route';
 import { passesHardFilters, collegePreferencesSchema, rankColleges, type CollegeMatch } from '../../src/domain/catalog/college-match';
 import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
+import { DEFAULT_CAREERS, DEFAULT_COLLEGES } from '../support/default-catalog';
 import { CookieClient, startTestServer, type TestServer } from '../support/test-server';
-import { DEFAULT_COLLEGES } from '../support/default-colleges';
 
 let server: TestServer;
 
@@ -49,7 +48,7 @@ describe('POST /api/matches/interests', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { careers, majors } = body as InterestBody;
-    expect(careers).toHaveLength(Math.min(10, CAREERS.length));
+    expect(careers).toHaveLength(Math.min(10, DEFAULT_CAREERS.length));
     expect(majors).toHaveLength(Math.min(10, MAJORS.length));
     expect(primaryArea(careers[0]!.item.interests)).toBe('I');
     expect(primaryArea(majors[0]!.item.interests)).toBe('I');
@@ -62,7 +61,7 @@ describe('POST /api/matches/interests', () => {
     }
     // Items are the catalog rows as the catalog endpoints send them.
     const top = careers[0]!.item;
-    expect(top).toEqual(CAREERS.find((career) => career.socCode === top.socCode));
+    expect(top).toEqual(DEFAULT_CAREERS.find((career) => career.socCode === top.socCode));
   });
 
   it('gives the best careers at each of the four levels of schooling, trades included, each with its route', async () => {

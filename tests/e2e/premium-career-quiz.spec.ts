@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { CAREERS } from '../../src/data/careers';
 import { primaryArea } from '../../src/domain/catalog/career-explore';
 import { QUIZ_STEPS, refineCareers, WORK_VALUE_ITEMS } from '../../src/domain/career-quiz/career-quiz';
 import { rankCareersByValues } from '../../src/domain/career-quiz/values-match';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { DEFAULT_CAREERS } from '../support/default-catalog';
 
 /*
  * The premium career quiz (issue 6): taken with the keyboard alone, resumed
@@ -75,7 +75,7 @@ test('a student takes the quiz with the keyboard, resumes after a reload and kee
   // close their O*NET Work Values are to these answers (Independence 100, the rest 75).
   const preferences = { minimumPay: 50_000, education: 'bachelor', interestAreas: ['I'], outlook: 'important' } as const;
   const pool = refineCareers(
-    CAREERS.filter((row) => primaryArea(row.interests) === 'I'),
+    DEFAULT_CAREERS.filter((row) => primaryArea(row.interests) === 'I'),
     { ...preferences, interestAreas: [...preferences.interestAreas] },
   ).careers.map((item) => item.career);
   const profile = { achievement: 75, working_conditions: 75, recognition: 75, relationships: 75, support: 75, independence: 100 };

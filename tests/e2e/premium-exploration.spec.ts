@@ -1,5 +1,5 @@
-import { CAREERS } from '../../src/data/careers';
 import { careerMatches, compareCareers, recommendedCareerCodes } from '../../src/domain/catalog/career-explore';
+import { DEFAULT_CAREERS, SNAPSHOT_ONLY_CAREERS } from '../support/default-catalog';
 import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
 
 /*
@@ -25,8 +25,10 @@ const SCORES = {
 };
 
 const FILTERS = { area: 'I' as const, minPay: 100_000 };
-const matching = CAREERS.filter((career) => careerMatches(career, FILTERS)).sort(compareCareers('title'));
+const matching = DEFAULT_CAREERS.filter((career) => careerMatches(career, FILTERS)).sort(compareCareers('title'));
 const recommended = recommendedCareerCodes(SCORES);
+// Not curated: from the default dataset (data/snapshot/careers.ndjson), found by its O*NET alternate title "Sommelier".
+const WAITERS = SNAPSHOT_ONLY_CAREERS.find((career) => career.socCode === '35-3031.00')!;
 
 test('a student filters careers by interest area and pay, opens one, and comes back with the filters kept', async ({ page }) => {
   test.setTimeout(60_000);
@@ -52,7 +54,7 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   await page.goto('/premium/career-exploration');
   await expect(page).toHaveTitle('Explore careers – Waypoint');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore careers');
-  await expect(page.getByText(`${CAREERS.length} careers match; showing 1 to 20.`)).toBeVisible();
+  await expect(page.getByText(`${DEFAULT_CAREERS.length} careers match; showing 1 to 20.`)).toBeVisible();
 
   await page.getByLabel('Strongest interest area').selectOption(FILTERS.area);
   await page.getByLabel('Median pay at least').selectOption(String(FILTERS.minPay));
@@ -123,6 +125,29 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   await expect(
     results.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Electrical power-line installers and repairers' }) }),
   ).toContainText('Matches: Lineman');
+  // The default dataset (data/snapshot): an occupation Waypoint did not curate is found by its everyday title too,
+  // and shows O*NET's own description with the credit O*NET's licence asks for.
+  await search.fill('sommelier');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const waiters = results.getByRole('article').filter({ has: page.getByRole('heading', { name: WAITERS.title, exact: true }) });
+  await expect(waiters).toContainText('Matches: Sommelier');
+  await expect(waiters.getByRole('link', { name: 'Description: O*NET 29.3' })).toHaveAttribute(
+    'href',
+    'https://www.onetcenter.org/database.html',
+  );
+  await checkA11y(page);
+  await waiters.getByRole('link', { name: WAITERS.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(WAITERS.title);
+  await expect(page.getByText(WAITERS.description)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Description: O*NET 29.3' })).toHaveAttribute(
+    'href',
+    'https://www.onetcenter.org/database.html',
+  );
+  await expect(page.getByText(`$${WAITERS.medianPay!.toLocaleString('en-US')}`).first()).toBeVisible();
+  // No curated major lists it: the majors section says so instead of breaking.
+  await expect(page.getByRole('region', { name: 'Majors that lead here' })).toContainText('No college major is needed');
+  await checkA11y(page);
+  await page.goBack();
 
   // Nothing matches: say so and offer to clear.
   await page.getByLabel('Search by title or description').fill('zzqqxx');
@@ -130,7 +155,7 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   await expect(page.getByText('No career in the catalog matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search and filters' }).last().click();
   await expect(page).toHaveURL(/\/premium\/career-exploration$/);
-  await expect(page.getByText(`${CAREERS.length} careers match; showing 1 to 20.`)).toBeVisible();
+  await expect(page.getByText(`${DEFAULT_CAREERS.length} careers match; showing 1 to 20.`)).toBeVisible();
 
   // Issue 17: a trade no major names never dead-ends: the apprenticeship route, its time and cost, and where to find one.
   await page.goto('/premium/career-exploration/47-2111.00');

@@ -5,6 +5,7 @@ import { SaveCareerButton } from '@client/shared/saved-lists/save-button';
 import { CareerFigures } from '@client/ui/career-figures';
 import { SourceLine } from '@client/ui/source-line';
 import { RecommendedBadge } from './recommended-badge';
+import { OnetDescriptionCredit } from './onet-credit';
 
 export const EXPLORE_PATH = '/premium/career-exploration';
 
@@ -43,6 +44,7 @@ export function CareerCard({
         </div>
       ) : null}
       <p className="mt-2 line-clamp-3 text-slate-700">{career.description}</p>
+      <OnetDescriptionCredit career={career} />
       <CareerFigures career={career} className="mt-3 gap-y-1">
         <dt className="text-slate-700">Strongest interest</dt>
         <dd>{RIASEC_NAMES[primaryArea(career.interests)]}</dd>

@@ -19,6 +19,7 @@ import { useCareerMajors } from './api/use-career-majors';
 import { EXPLORE_PATH, type DetailLinkState } from './career-card';
 import { FamilyFit } from './family-fit';
 import { InterestProfile } from './interest-profile';
+import { OnetDescriptionCredit } from './onet-credit';
 import { RecommendedBadge } from './recommended-badge';
 import { TrainingFinderLinks, TrainingRouteSection } from './training-route-section';
 import { useGamesFit } from './use-games-fit';
@@ -110,6 +111,7 @@ function CareerProfile({ career }: { career: Career }) {
         </div>
       ) : null}
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{career.description}</p>
+      <OnetDescriptionCredit career={career} className="mt-1 text-sm text-slate-700" />
       <div className="mt-4">
         <SaveCareerButton career={career} />
       </div>

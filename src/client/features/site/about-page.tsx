@@ -26,13 +26,13 @@ const SOURCES = [
     name: 'O*NET 29.2 Database, Alternate Titles and Work Values',
     by: 'U.S. Department of Labor/Employment and Training Administration (USDOL/ETA), licensed under CC BY 4.0',
     url: 'https://www.onetcenter.org/database.html',
-    use: 'the everyday job titles career search finds occupations by (such as "RN" or "lineman"), and the work values the premium career quiz ranks careers by; Waypoint only selected the rows of the careers it lists and did not change them',
+    use: 'the everyday job titles career search finds occupations by (such as "RN" or "lineman"), and the work values the premium career quiz ranks careers by; Waypoint selected the columns it uses, removed repeated titles and did not change them',
   },
   {
-    name: 'O*NET 29.3 Database, Interests and Job Zones',
+    name: 'O*NET 29.3 Database, Occupation Data, Interests and Job Zones',
     by: 'U.S. Department of Labor/Employment and Training Administration (USDOL/ETA), licensed under CC BY 4.0',
     url: 'https://www.onetcenter.org/database.html',
-    use: 'the interest profile (RIASEC scores) and job zone of each career, which the career quiz matches you against',
+    use: 'the interest profile (RIASEC scores) and job zone of each career, which the career quiz matches you against, and the title and description of every occupation Waypoint has not described itself (marked "Description: O*NET 29.3" where it shows)',
   },
   {
     name: 'Employment Projections 2024-34',

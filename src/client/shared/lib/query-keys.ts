@@ -26,6 +26,8 @@ export const queryKeys = {
     all: ['careers'] as const,
     /** GET /api/careers with a search, filters or an interest area: one page. */
     list: (query: Params) => ['careers', 'list', query] as const,
+    /** GET /api/careers?area=: every page, all the careers whose strongest interest area it is. */
+    area: (area: string) => ['careers', 'area', area] as const,
     /** GET /api/careers/:socCode. */
     detail: (socCode: string) => ['careers', 'detail', socCode] as const,
     /** GET /api/careers/:socCode/majors. */

@@ -64,8 +64,11 @@ export interface OnetCounts {
   skippedExamples: string[];
 }
 
-/** Reads the three files from a folder or a base address (e.g. …/db_29_3_text/) and loads every occupation with interest scores. */
-export async function importOnet(db: Database, location: string): Promise<OnetCounts> {
+/**
+ * Reads the three files from a folder or a base address (e.g. …/db_29_3_text/): every occupation with interest scores
+ * as a career with O*NET's title, description, interests and job zone (no BLS figures), in file order.
+ */
+export async function readOnetCareers(location: string): Promise<{ careers: Career[]; counts: OnetCounts }> {
   const occupations = new Map<string, { title: string; description: string }>();
   for await (const row of rowsOf(location, FILES.occupations, [CODE, 'Title', 'Description'])) {
     occupations.set(row[CODE], { title: row.Title, description: row.Description });
@@ -129,6 +132,12 @@ export async function importOnet(db: Database, location: string): Promise<OnetCo
     else skip(socCode, `${result.error.issues[0]?.path.join('.')}: ${result.error.issues[0]?.message}`);
   }
 
+  return { careers: found, counts };
+}
+
+/** Reads the three files from a folder or a base address (e.g. …/db_29_3_text/) and loads every occupation with interest scores. */
+export async function importOnet(db: Database, location: string): Promise<OnetCounts> {
+  const { careers: found, counts } = await readOnetCareers(location);
   await db.transaction(async (tx) => {
     const curated = new Set(
       (await tx.select({ socCode: careers.socCode }).from(careers).where(eq(careers.curated, true))).map((r) => r.socCode),

@@ -12,11 +12,16 @@ export const BATCH_SIZE = 500;
 // The rule lives in the domain so career exploration filters by the same strongest area.
 export { primaryArea } from '@domain/catalog/career-explore';
 
-/** The alternate titles and the text of their search vector (one title a line, so words never run together). */
+/**
+ * The alternate titles and the text of their search vector (one title a line, so words never run together). Every
+ * character but letters and digits becomes a space first: PostgreSQL's parser would otherwise read
+ * "Electrical/Mechanical" as one file-path token, and "mechanic" would not find it (the domain's words are letters and
+ * digits only).
+ */
 export function alternateTitleColumns(
   titles: readonly string[],
 ): Pick<typeof careers.$inferInsert, 'alternateTitles' | 'alternateTitlesSearch'> {
-  return { alternateTitles: [...titles], alternateTitlesSearch: titles.join('\n') };
+  return { alternateTitles: [...titles], alternateTitlesSearch: titles.map((title) => title.replace(/[^\p{L}\p{N}]+/gu, ' ')).join('\n') };
 }
 
 /**
