@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COLLEGE_SOURCE_NAME, outcomeCredentialLevel, scorecardCollegeSource } from '@data/colleges';
 import { collegeSchema, type College } from '@domain/catalog/schemas';
-import { readFieldOfStudyEstimates, type FieldOfStudyEstimates } from './field-of-study';
+import { assertEstimateReleases, readFieldOfStudyEstimates, withFieldOfStudyEstimates } from './field-of-study';
 import { fileNameOf, ImportError } from './input';
 import { readScorecard, scorecardYear } from './scorecard';
 
@@ -19,35 +18,6 @@ import { readScorecard, scorecardYear } from './scorecard';
 
 export const COLLEGES_SNAPSHOT_PATH = path.resolve(import.meta.dirname, '../../../../../data/snapshot/colleges.ndjson');
 
-/** The releases the source labels of src/data/colleges.ts name; another vintage needs new labels there first. */
-const INSTITUTION_YEAR = '2023-24';
-const FIELD_OF_STUDY_RELEASE = /FieldOfStudyData1516_1617_PP/i;
-
-/**
- * One institution as the snapshot holds it: where the institution file reports neither debt nor earnings (every
- * row of 2023-24), the field-of-study estimates of its credential level, and the source saying so.
- */
-export function snapshotCollege(college: College, estimates: FieldOfStudyEstimates): College {
-  const { source: _fileSource, ...figures } = college;
-  const reported = figures.medianDebt !== null || figures.medianEarnings !== null;
-  const level = reported ? undefined : estimates.get(college.unitId)?.[outcomeCredentialLevel(college.predominantDegree)];
-  const row = {
-    ...figures,
-    medianDebt: reported ? figures.medianDebt : (level?.debt.value ?? null),
-    medianEarnings: reported ? figures.medianEarnings : (level?.earnings.value ?? null),
-  };
-  const support = level ? { debt: level.debt.support, earnings: level.earnings.support } : undefined;
-  const source = reported
-    ? {
-        name: COLLEGE_SOURCE_NAME,
-        year: INSTITUTION_YEAR,
-        url: `https://collegescorecard.ed.gov/school/?${college.unitId}`,
-        estimate: false,
-      }
-    : scorecardCollegeSource(row, support);
-  return collegeSchema.parse({ ...row, source });
-}
-
 /** The snapshot's text: one JSON object per line, keys in the schema's order, sorted by UNITID, ending in a newline. */
 export function collegesSnapshotText(colleges: readonly College[]): string {
   const sorted = [...colleges].sort((a, b) => a.unitId - b.unitId);
@@ -63,17 +33,9 @@ export interface CollegesSnapshot {
 }
 
 export async function buildCollegesSnapshot(institutionFile: string, fieldOfStudyFile: string): Promise<CollegesSnapshot> {
-  const year = scorecardYear(fileNameOf(institutionFile));
-  if (year !== INSTITUTION_YEAR)
-    throw new ImportError(
-      `${fileNameOf(institutionFile)}: the college labels describe the ${INSTITUTION_YEAR} institution file (MERGED2023_24_PP)`,
-    );
-  if (!FIELD_OF_STUDY_RELEASE.test(fileNameOf(fieldOfStudyFile)))
-    throw new ImportError(
-      `${fileNameOf(fieldOfStudyFile)}: the estimate labels describe FieldOfStudyData1516_1617_PP (2015-16 and 2016-17 graduates)`,
-    );
+  assertEstimateReleases(scorecardYear(fileNameOf(institutionFile)), institutionFile, fieldOfStudyFile);
   const [institutions, estimates] = await Promise.all([readScorecard(institutionFile), readFieldOfStudyEstimates(fieldOfStudyFile)]);
-  const colleges = institutions.colleges.map((college) => snapshotCollege(college, estimates));
+  const colleges = institutions.colleges.map((college) => withFieldOfStudyEstimates(college, estimates));
   return {
     text: collegesSnapshotText(colleges),
     read: institutions.read,

@@ -1,4 +1,5 @@
-import { FIELD_OF_STUDY_MIN_PROGRAMS } from '@data/colleges';
+import { COLLEGE_SOURCE_NAME, FIELD_OF_STUDY_MIN_PROGRAMS, outcomeCredentialLevel, scorecardCollegeSource } from '@data/colleges';
+import { collegeSchema, type College } from '@domain/catalog/schemas';
 import type { EstimateSupport } from '@domain/catalog/thin-estimate';
 import { fileNameOf, ImportError, openInput, readRecords, requireColumns } from './input';
 
@@ -127,4 +128,46 @@ export async function readFieldOfStudyEstimates(location: string): Promise<Field
     estimates.set(unitId, levels);
   }
   return estimates;
+}
+
+/** The releases the source labels of src/data/colleges.ts name; another vintage needs new labels there first. */
+const INSTITUTION_YEAR = '2023-24';
+const FIELD_OF_STUDY_RELEASE = /FieldOfStudyData1516_1617_PP/i;
+
+/** Refuses files whose releases the estimate labels would misstate. */
+export function assertEstimateReleases(institutionYear: string | null, institutionFile: string, fieldOfStudyFile: string): void {
+  if (institutionYear !== INSTITUTION_YEAR)
+    throw new ImportError(
+      `${fileNameOf(institutionFile)}: the college labels describe the ${INSTITUTION_YEAR} institution file (MERGED2023_24_PP)`,
+    );
+  if (!FIELD_OF_STUDY_RELEASE.test(fileNameOf(fieldOfStudyFile)))
+    throw new ImportError(
+      `${fileNameOf(fieldOfStudyFile)}: the estimate labels describe FieldOfStudyData1516_1617_PP (2015-16 and 2016-17 graduates)`,
+    );
+}
+
+/**
+ * One institution of the 2023-24 file as the default dataset holds it (the curated rows' mapping): where the file
+ * reports neither debt nor earnings (every row of 2023-24), the field-of-study estimates of its credential level, with
+ * the source saying so and "limited data" by ADR 0020; otherwise the file's own figures.
+ */
+export function withFieldOfStudyEstimates(college: College, estimates: FieldOfStudyEstimates): College {
+  const { source: _fileSource, ...figures } = college;
+  const reported = figures.medianDebt !== null || figures.medianEarnings !== null;
+  const level = reported ? undefined : estimates.get(college.unitId)?.[outcomeCredentialLevel(college.predominantDegree)];
+  const row = {
+    ...figures,
+    medianDebt: reported ? figures.medianDebt : (level?.debt.value ?? null),
+    medianEarnings: reported ? figures.medianEarnings : (level?.earnings.value ?? null),
+  };
+  const support = level ? { debt: level.debt.support, earnings: level.earnings.support } : undefined;
+  const source = reported
+    ? {
+        name: COLLEGE_SOURCE_NAME,
+        year: INSTITUTION_YEAR,
+        url: `https://collegescorecard.ed.gov/school/?${college.unitId}`,
+        estimate: false,
+      }
+    : scorecardCollegeSource(row, support);
+  return collegeSchema.parse({ ...row, source });
 }

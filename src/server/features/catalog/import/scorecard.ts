@@ -1,6 +1,7 @@
 import { collegeSchema, US_STATES, type College, type CollegeControl, type CollegeLocale, type RowSource } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
 import { colleges } from '@server/db/schema';
+import { assertEstimateReleases, readFieldOfStudyEstimates, withFieldOfStudyEstimates } from './field-of-study';
 import { fileNameOf, ImportError, openInput, readRecords, requireColumns } from './input';
 import { BATCH_SIZE, collegeRow, excludedSet } from './rows';
 
@@ -189,10 +190,23 @@ export async function readScorecard(location: string, options: { year?: string }
  * .csv or .csv.bz2): the whole file is read and checked first, then written in
  * one transaction, so a bad file changes nothing. Re-running replaces the same
  * rows. Imported rows replace curated ones (the official file is complete and
- * authoritative) and are no longer touched by the start-up loader.
+ * authoritative) and are no longer touched by the start-up loader. With
+ * `fieldOfStudy` (the 2023-24 file and FieldOfStudyData1516_1617_PP), the rows
+ * get Waypoint's debt and earnings estimates exactly as the default dataset
+ * (data/snapshot/colleges.ndjson) has them.
  */
-export async function importScorecard(db: Database, location: string, options: { year?: string } = {}): Promise<ImportCounts> {
-  const { colleges: rows, read, skipped, skippedExamples } = await readScorecard(location, options);
+export async function importScorecard(
+  db: Database,
+  location: string,
+  options: { year?: string; fieldOfStudy?: string } = {},
+): Promise<ImportCounts> {
+  if (options.fieldOfStudy) assertEstimateReleases(options.year ?? scorecardYear(fileNameOf(location)), location, options.fieldOfStudy);
+  const [institutions, estimates] = await Promise.all([
+    readScorecard(location, options),
+    options.fieldOfStudy ? readFieldOfStudyEstimates(options.fieldOfStudy) : null,
+  ]);
+  const { read, skipped, skippedExamples } = institutions;
+  const rows = estimates ? institutions.colleges.map((college) => withFieldOfStudyEstimates(college, estimates)) : institutions.colleges;
   await db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += BATCH_SIZE) {
       await tx
