@@ -1,8 +1,9 @@
 // Regenerates the generated snapshots in src/data from the official files (issue 18), one generator after another:
 //   npm run data:snapshot -- --from ../shared/data
 // Each generator reads a local path (or, where it says so, the official download address) and writes its file in
-// src/data, or in data/snapshot for the default dataset (every occupation: data/snapshot/careers.ndjson); re-running
-// on the same files gives the same bytes. The real-data tests then check every figure.
+// src/data, or in data/snapshot for the default dataset (every occupation: data/snapshot/careers.ndjson; every
+// institution: data/snapshot/colleges.ndjson); re-running on the same files gives the same bytes. The real-data tests
+// then check every figure.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,8 @@ const STEPS = [
     ],
   ],
   ['data:living-costs', ['bls/ce-region-1-year-average-2024.xlsx']],
+  // Every institution of the Scorecard 2023-24 file, with Waypoint's field-of-study estimates: data/snapshot/colleges.ndjson.
+  ['data:colleges-snapshot', ['college-scorecard/MERGED2023_24_PP.csv.bz2', 'college-scorecard/FieldOfStudyData1516_1617_PP.csv.bz2']],
 ];
 
 const missing = [...new Set(STEPS.flatMap(([, files]) => files))].map((file) => path.join(from, file)).filter((file) => !existsSync(file));

@@ -13,7 +13,8 @@ import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
 import { COLLEGE_SOURCES } from './catalog-sources';
 import { COLLEGE_ESTIMATE_SUPPORT } from './college-estimate-support';
 import { isThinEstimate, limitedFigures } from '../domain/catalog/thin-estimate';
-import { COLLEGE_SOURCE_NAME, COLLEGES, ESTIMATED_OUTCOMES_YEAR, estimatedOutcomesSourceName, FIELD_OF_STUDY_MIN_PROGRAMS, outcomeCredentialLevel } from './colleges';
+import { readFieldOfStudyEstimates } from '@server/features/catalog/import/field-of-study';
+import { COLLEGE_SOURCE_NAME, COLLEGES, ESTIMATED_OUTCOMES_YEAR, estimatedOutcomesSourceName, outcomeCredentialLevel } from './colleges';
 import { expectCitation } from './expect-citation';
 
 const STATES_AND_DC = US_STATES.slice(0, US_STATES.indexOf('WY') + 1);
@@ -170,68 +171,22 @@ if (!canReadMerged) {
   });
 }
 
-type ProgramOutcome = { value: number; count: number };
-
-/** The smallest value at which the cumulative count reaches half the total: the count-weighted median. */
-function countWeightedMedian(programs: readonly ProgramOutcome[]): number | null {
-  if (programs.length < FIELD_OF_STUDY_MIN_PROGRAMS) return null;
-  const sorted = [...programs].sort((a, b) => a.value - b.value);
-  const total = sorted.reduce((sum, p) => sum + p.count, 0);
-  let cumulative = 0;
-  for (const p of sorted) {
-    cumulative += p.count;
-    if (2 * cumulative >= total) return p.value;
-  }
-  return null;
-}
-
 describe.skipIf(!canReadFieldOfStudy)('COLLEGES debt and earnings against the official FieldOfStudyData1516_1617_PP file', () => {
-  it('recomputes every estimate from the programs of the matching credential level', () => {
-    const text = execFileSync('bzcat', [fieldOfStudyFile], { maxBuffer: 512 * 1024 * 1024, encoding: 'latin1' });
-    const [header, ...lines] = text.split('\n');
-    const columns = parseCsvLine(header!.replace(/^\u00EF\u00BB\u00BF|^\uFEFF/, '').trim());
-    const col = (name: string) => {
-      const index = columns.indexOf(name);
-      expect(index, name).toBeGreaterThanOrEqual(0);
-      return index;
-    };
-    // The UNITID is the first column; the line is matched on it before parsing.
-    expect(col('P_UNITID')).toBe(0);
-    const [levelCol, countCol, debtCol, earningsCountCol, earningsCol] = [
-      'P_CREDLEV', 'P_COUNT', 'P_DEBTMEDIAN', 'P_EARNINGSCOUNT', 'P_MD_EARN_WNE',
-    ].map(col) as [number, number, number, number, number];
-    const wantedLevel = new Map(COLLEGES.map((c) => [String(c.unitId), outcomeCredentialLevel(c.predominantDegree) === 'bachelor' ? '3' : '2']));
-    const debts = new Map<string, ProgramOutcome[]>();
-    const earnings = new Map<string, ProgramOutcome[]>();
-    const add = (into: Map<string, ProgramOutcome[]>, unitId: string, value: number | null, count: number | null) => {
-      if (value === null || count === null) return;
-      into.set(unitId, [...(into.get(unitId) ?? []), { value, count }]);
-    };
-    for (const line of lines) {
-      const unitId = line.slice(0, line.indexOf(','));
-      if (!wantedLevel.has(unitId)) continue;
-      const row = parseCsvLine(line.trimEnd());
-      if (row[levelCol] !== wantedLevel.get(unitId)) continue;
-      add(debts, unitId, num(row[debtCol]), num(row[countCol]));
-      add(earnings, unitId, num(row[earningsCol]), num(row[earningsCountCol]));
-    }
+  it('recomputes every estimate from the programs of the matching credential level', async () => {
+    // The importer's estimator (unit-tested on a fixture in field-of-study.test.ts) reads the official file.
+    const estimates = await readFieldOfStudyEstimates(fieldOfStudyFile);
     for (const c of COLLEGES) {
-      const unitId = String(c.unitId);
-      expect(
-        { debt: c.medianDebt, earnings: c.medianEarnings },
-        c.name,
-      ).toEqual({ debt: countWeightedMedian(debts.get(unitId) ?? []), earnings: countWeightedMedian(earnings.get(unitId) ?? []) });
+      const level = estimates.get(c.unitId)?.[outcomeCredentialLevel(c.predominantDegree)];
+      expect({ debt: c.medianDebt, earnings: c.medianEarnings }, c.name).toEqual({
+        debt: level?.debt.value ?? null,
+        earnings: level?.earnings.value ?? null,
+      });
       // The program counts behind each estimate (ADR 0020) match the same programs exactly.
-      const support = (programs: readonly ProgramOutcome[]) => [
-        programs.length,
-        programs.reduce((max, p) => Math.max(max, p.count), 0),
-        programs.reduce((sum, p) => sum + p.count, 0),
-      ];
       const stored = COLLEGE_ESTIMATE_SUPPORT[c.unitId];
       if (c.medianDebt === null && c.medianEarnings === null) {
         expect(stored, c.name).toBeUndefined();
       } else {
-        expect(stored, c.name).toEqual({ debt: support(debts.get(unitId) ?? []), earnings: support(earnings.get(unitId) ?? []) });
+        expect(stored, c.name).toEqual({ debt: level!.debt.support, earnings: level!.earnings.support });
       }
     }
     expect(Object.keys(COLLEGE_ESTIMATE_SUPPORT)).toHaveLength(COLLEGES.filter((c) => c.medianDebt !== null || c.medianEarnings !== null).length);

@@ -1,7 +1,8 @@
 /**
  * A curated selection of 336 U.S. colleges for the catalog (issue 4). Every figure except medianDebt and
  * medianEarnings is copied from the U.S. Department of Education's College Scorecard institution file
- * MERGED2023_24_PP.csv; the full file (6,429 institutions) is loaded by the importer, not kept in the repository.
+ * MERGED2023_24_PP.csv; every institution of that file (6,429) ships as the generated snapshot data/snapshot/colleges.ndjson
+ * (npm run data:colleges-snapshot, same mapping and estimates; the official file itself is not kept in the repository).
  * medianDebt and medianEarnings are Waypoint estimates from the Scorecard field-of-study file (see below).
  *
  * Selection, reproducible from that file. Pool: currently operating (CURROPER = 1), not distance-only
@@ -45,7 +46,7 @@
  * once held; a row's source says "estimate" and names the level whenever either figure is filled in.
  */
 import type { College, RowSource } from '../domain/catalog/schemas';
-import { limitedFigures } from '../domain/catalog/thin-estimate';
+import { limitedFigures, type EstimateSupport } from '../domain/catalog/thin-estimate';
 import { COLLEGE_ESTIMATE_SUPPORT } from './college-estimate-support';
 
 export const COLLEGE_SOURCE_NAME = 'U.S. Department of Education, College Scorecard institution data (MERGED2023_24)';
@@ -66,18 +67,26 @@ export function estimatedOutcomesSourceName(level: 'bachelor' | 'associate'): st
 /** The year of a college row whose debt and earnings are estimates: the institution figures and the estimates describe different years. */
 export const ESTIMATED_OUTCOMES_YEAR = '2023-24 institution data; debt and earnings of 2015-16 and 2016-17 graduates';
 
-function scorecardSource(college: Omit<College, 'source'>): RowSource {
+/**
+ * The source of a college row built from the 2023-24 institution file, its debt and earnings (if any) being the
+ * field-of-study estimates above, with "limited data" by ADR 0020 from the estimate's support. The curated rows and
+ * the generated snapshot of every institution (data/snapshot/colleges.ndjson) both use it.
+ */
+export function scorecardCollegeSource(
+  college: Omit<College, 'source'>,
+  support: { readonly debt: EstimateSupport; readonly earnings: EstimateSupport } | undefined,
+): RowSource {
   const url = `https://collegescorecard.ed.gov/school/?${college.unitId}`;
   if (college.medianDebt === null && college.medianEarnings === null) {
     return { name: COLLEGE_SOURCE_NAME, year: '2023-24', url, estimate: false };
   }
   const source: RowSource = { name: estimatedOutcomesSourceName(outcomeCredentialLevel(college.predominantDegree)), year: ESTIMATED_OUTCOMES_YEAR, url, estimate: true };
-  const limited = limitedFigures(college, COLLEGE_ESTIMATE_SUPPORT[college.unitId]);
+  const limited = limitedFigures(college, support);
   return limited.length > 0 ? { ...source, limitedData: limited } : source;
 }
 
 function scorecardRow(college: Omit<College, 'source'>): College {
-  return { ...college, source: scorecardSource(college) };
+  return { ...college, source: scorecardCollegeSource(college, COLLEGE_ESTIMATE_SUPPORT[college.unitId]) };
 }
 
 export const COLLEGES: readonly College[] = [

@@ -8,6 +8,7 @@ import type { Career, College } from '../../src/domain/catalog/schemas';
 import { loadCatalog } from '../../src/server/features/catalog/import/load-catalog';
 import { ImportError } from '../../src/server/features/catalog/import/input';
 import { importOnet, ONET_SOURCE } from '../../src/server/features/catalog/import/onet';
+import { buildCollegesSnapshot } from '../../src/server/features/catalog/import/colleges-snapshot';
 import { importScorecard, scorecardYear } from '../../src/server/features/catalog/import/scorecard';
 import { careers, colleges } from '../../src/server/db/schema';
 import { toCareerDto, toCollegeDto } from '../../src/server/shared/catalog';
@@ -16,6 +17,7 @@ import { createTestDatabase } from '../support/test-database';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 const SCORECARD_CSV = path.join(FIXTURES, 'scorecard/MERGED2023_24_PP.csv');
+const FIELD_OF_STUDY_CSV = path.join(FIXTURES, 'scorecard/FieldOfStudyData1516_1617_PP.csv');
 const ONET_DIR = path.join(FIXTURES, 'onet');
 const FIXTURE_IDS = [990001, 990002, 990003, 990004, 990005, 990006, 990007];
 const hasBzip2 = spawnSync('bzip2', ['--help']).error === undefined;
@@ -274,5 +276,27 @@ describe.skipIf(!haveRealData)('import of the real official files', () => {
     } finally {
       await real.close();
     }
+  });
+});
+
+describe('College Scorecard import with the field-of-study estimates (--field-of-study)', () => {
+  it('writes the rows the default dataset holds: the estimates, their labels and limited-data flags', async () => {
+    const counts = await importScorecard(database.db, SCORECARD_CSV, { fieldOfStudy: FIELD_OF_STUDY_CSV });
+    expect(counts).toMatchObject({ read: 7, loaded: 5, skipped: 2 });
+    const rows = await database.db.select().from(colleges).where(inArray(colleges.unitId, FIXTURE_IDS));
+    const snapshot = (await buildCollegesSnapshot(SCORECARD_CSV, FIELD_OF_STUDY_CSV)).text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as College);
+    expect(rows.map(toCollegeDto).sort((a, b) => a.unitId - b.unitId)).toEqual(snapshot);
+    const estimated = toCollegeDto((await college(990002))!);
+    expect(estimated).toMatchObject({ medianDebt: 11000, medianEarnings: 23000, source: { estimate: true } });
+    expect(toCollegeDto((await college(990007))!).source.limitedData).toEqual(['debt']);
+  });
+
+  it('refuses a field-of-study file of another release, naming it, and changes nothing', async () => {
+    const other = path.join(scratch, 'FieldOfStudyData1920_2021_PP.csv');
+    await copyFile(FIELD_OF_STUDY_CSV, other);
+    await expect(importScorecard(database.db, SCORECARD_CSV, { fieldOfStudy: other })).rejects.toThrow(/FieldOfStudyData1516_1617_PP/);
   });
 });

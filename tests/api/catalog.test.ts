@@ -172,6 +172,8 @@ describe('GET /api/colleges', () => {
   it('pages through every college by name; rows round-trip with nulls kept as null', async () => {
     const first = await get<Paged<College>>('/api/colleges');
     expect(first).toMatchObject({ total: DEFAULT_COLLEGES.length, page: 1, pageSize: 20 });
+    // Every institution of the Scorecard 2023-24 file (the curated 336 among them), from the default dataset.
+    expect(first.total).toBe(6429);
     const all = await allPages<College>('/api/colleges');
     expect(all).toHaveLength(DEFAULT_COLLEGES.length);
     expect(all.map((c) => c.name)).toEqual(

@@ -4,7 +4,7 @@ import { MAJORS } from '../../src/data/majors';
 import { levelMatchesSchema } from '../../src/domain/career-quiz/level-matches';
 import type { InterestMatch } from '../../src/domain/career-quiz/riasec';
 import { schoolingLevel } from '../../src/domain/catalog/training-route';
-import { passesHardFilters, collegePreferencesSchema, type CollegeMatch } from '../../src/domain/catalog/college-match';
+import { passesHardFilters, collegePreferencesSchema, rankColleges, type CollegeMatch } from '../../src/domain/catalog/college-match';
 import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
 import { DEFAULT_CAREERS, DEFAULT_COLLEGES } from '../support/default-catalog';
@@ -123,6 +123,8 @@ describe('POST /api/matches/colleges', () => {
     expect(items).toHaveLength(Math.min(30, DEFAULT_COLLEGES.length));
     expectRanked(items);
     for (const match of items) expect(match.reasons.length).toBeGreaterThan(0);
+    // The server ranks from the fit fields and loads only the top rows: the same matches as ranking every full row.
+    expect(items).toEqual(rankColleges(DEFAULT_COLLEGES, collegePreferencesSchema.parse({}), MAJORS, 30));
   });
 
   it('keeps only the chosen states and kinds of college, and counts them all', async () => {

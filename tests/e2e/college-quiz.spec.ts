@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { COLLEGES } from '@data/colleges';
+import type { College } from '@domain/catalog/schemas';
+import { formatShareOrNotReported, formatUsdOrNotReported } from '@client/ui/format';
 import { checkA11y, expect, test, visit } from './fixtures';
 
 /*
@@ -148,4 +152,68 @@ test('no match gives advice to relax the filters', async ({ page }) => {
   await expect(page.getByText('No college fits all of these choices.')).toBeVisible();
   await checkA11y(page);
   expect(await readStored(page, 'collegeQuizResults')).toBeNull();
+});
+
+/** One institution as the default dataset ships it (data/snapshot/colleges.ndjson, generated from the official files). */
+function snapshotCollege(unitId: number): College {
+  const line = readFileSync('data/snapshot/colleges.ndjson', 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith(`{"unitId":${unitId},`));
+  if (!line) throw new Error(`${unitId} is not in data/snapshot/colleges.ndjson`);
+  return JSON.parse(line) as College;
+}
+
+/** Searches Montana's colleges and shows every match, "Show more" until the list is complete. */
+async function montanaMatches(page: Page) {
+  await storeLocal(page, {});
+  await visit(page, '/college-quiz');
+  await form(page).getByRole('checkbox', { name: 'Montana' }).check();
+  await form(page).getByRole('button', { name: 'Find my colleges' }).click();
+  await expect(cards(page).first()).toBeVisible();
+  const more = page.getByRole('button', { name: /^Show \d+ more colleges$/ });
+  while (await more.isVisible()) await more.click();
+}
+
+/** The card of a college, found by its heading ("3. Name"). */
+const cardOf = (page: Page, name: string) =>
+  cards(page).filter({
+    has: page.getByRole('heading', { level: 3, name: new RegExp(`^\\d+\\. ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+  });
+/** One figure of a card (its term and value), by the term's text. */
+const figure = (page: Page, card: ReturnType<typeof cardOf>, term: RegExp) =>
+  card.locator('dl > div').filter({ has: page.locator('dt', { hasText: term }) });
+
+test('a college outside the 336 curated ones appears in the quiz with its real figures from the default dataset', async ({ page }) => {
+  // Montana State University-Northern, Havre (787 undergraduates, a small-town campus): not curated, but in the Scorecard file.
+  const college = snapshotCollege(180522);
+  expect(COLLEGES.some((curated) => curated.unitId === college.unitId)).toBe(false);
+  expect(college).toMatchObject({ name: 'Montana State University-Northern', state: 'MT', locale: 'town' });
+  await montanaMatches(page);
+  // Every Montana institution of the 2023-24 file is a candidate, not only the curated six.
+  await expect(cards(page)).toHaveCount(30);
+
+  const card = cardOf(page, college.name);
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`${college.city}, MT · Public · small (787 undergraduates) · town`);
+  await expect(figure(page, card, /^Average net price per year$/)).toContainText(formatUsdOrNotReported(college.averageNetPrice));
+  await expect(figure(page, card, /^Students who finish$/)).toContainText(formatShareOrNotReported(college.completionRate));
+  await expect(figure(page, card, /^Median debt of graduates$/)).toContainText(formatUsdOrNotReported(college.medianDebt));
+  await expect(figure(page, card, /^Median earnings/)).toContainText(formatUsdOrNotReported(college.medianEarnings));
+  // Not reported in the file: said so, never shown as 0.
+  expect(college.admissionRate).toBeNull();
+  await expect(figure(page, card, /^Admission rate$/)).toContainText('open admission or not reported');
+  await checkA11y(page);
+});
+
+test('a "limited data" estimate is labelled on the college card, beside that figure only', async ({ page }) => {
+  // Montana State University-Northern's earnings estimate rests on fewer than 5 programs (ADR 0020); its debt does not.
+  const college = snapshotCollege(180522);
+  expect(college.source.limitedData).toEqual(['earnings']);
+  await montanaMatches(page);
+  const card = cardOf(page, college.name);
+  const limited = 'Limited data: few programs report, or one program dominates';
+  await expect(figure(page, card, /^Median earnings, first year after graduation \(Waypoint estimate\)$/)).toContainText(limited);
+  await expect(figure(page, card, /^Median debt of graduates$/)).not.toContainText(limited);
+  await expect(card).toContainText(college.medianEarnings === null ? 'not reported' : formatUsdOrNotReported(college.medianEarnings));
+  await checkA11y(page);
 });

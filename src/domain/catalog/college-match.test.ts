@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMISSION_THRESHOLDS,
   admissionLabel,
+  bestFits,
   collegePreferencesSchema,
   expectedEarnings,
   gradeFit,
@@ -357,6 +358,29 @@ describe('rankColleges', () => {
     expect(rankColleges([cheap, pricey, unreported], prefs(), [], 2)).toHaveLength(2);
     expect(rankColleges([cheap, pricey], prefs(), [], 0)).toEqual([]);
     expect(rankColleges([], prefs(), [], 5)).toEqual([]);
+  });
+});
+
+describe('bestFits', () => {
+  it('picks the colleges rankColleges lists, in its order, from the fit fields alone', () => {
+    const list = [
+      college({ unitId: 1, name: 'Cheap College', averageNetPrice: 5000 }),
+      college({ unitId: 2, name: 'Pricey College', averageNetPrice: 45000 }),
+      college({ unitId: 3, name: 'Quiet College', averageNetPrice: null, completionRate: null }),
+      college({ unitId: 4, name: 'Faraway College', state: 'CA', averageNetPrice: 5000 }),
+      college({ unitId: 5, name: 'Alpha College', medianDebt: 60000 }),
+      college({ unitId: 6, name: 'Alpha College', medianDebt: 60000 }),
+      college({ unitId: 7, name: 'Rural College', locale: 'rural', undergraduates: null, medianEarnings: null }),
+    ];
+    const catalog = [major('11.07', 90000)];
+    for (const preferences of [prefs(), prefs({ states: ['IL'], maxNetPrice: 30000 }), prefs({ locales: ['rural'], majors: ['11.07'] })]) {
+      for (const limit of [0, 2, 3, 10]) {
+        const ranked = rankColleges(list, preferences, catalog, limit).map((match) => match.college.unitId);
+        // Only the fit fields: no source, url, city or degree.
+        const fits = list.map(({ source: _s, url: _u, city: _c, predominantDegree: _d, ...fit }) => fit);
+        expect(bestFits(fits, preferences, catalog, limit).map((fit) => fit.unitId)).toEqual(ranked);
+      }
+    }
   });
 });
 

@@ -183,7 +183,10 @@ export function expectedEarnings(
  * not report its net price passes the budget filter (and says so in its
  * reasons): hiding it would drop colleges for a gap in federal data, not for cost.
  */
-export function passesHardFilters(college: College, preferences: CollegePreferences): boolean {
+export function passesHardFilters(
+  college: Pick<College, 'state' | 'control' | 'averageNetPrice'>,
+  preferences: CollegePreferences,
+): boolean {
   if (preferences.states.length > 0 && !preferences.states.includes(college.state)) return false;
   if (preferences.controls.length > 0 && !preferences.controls.includes(college.control)) return false;
   if (preferences.maxNetPrice !== null && college.averageNetPrice !== null && college.averageNetPrice > preferences.maxNetPrice)
@@ -236,7 +239,23 @@ export function gradeFit(grade: FinancialGradeResult): number {
 }
 
 /** The unrounded 0-100 score of a college that passed the hard filters. */
-export function scoreCollege(college: College, preferences: CollegePreferences, grade: FinancialGradeResult): number {
+/** What the fit score reads of a college (the ranking of all institutions loads only these; issue 18). */
+export type CollegeFitFields = Pick<
+  College,
+  | 'unitId'
+  | 'name'
+  | 'state'
+  | 'control'
+  | 'locale'
+  | 'undergraduates'
+  | 'admissionRate'
+  | 'averageNetPrice'
+  | 'completionRate'
+  | 'medianDebt'
+  | 'medianEarnings'
+>;
+
+export function scoreCollege(college: CollegeFitFields, preferences: CollegePreferences, grade: FinancialGradeResult): number {
   const parts: Record<keyof typeof SCORE_WEIGHTS, number> = {
     size: listFit(preferences.sizes, collegeSize(college.undergraduates)),
     setting: listFit(preferences.locales, college.locale),
@@ -318,16 +337,21 @@ function reasonsFor(
 
 /* ---------- ranking ---------- */
 
+function fitOf(college: CollegeFitFields, preferences: CollegePreferences, chosenMajors: readonly Pick<Major, 'medianEarnings'>[]) {
+  const earnings = expectedEarnings(college, chosenMajors);
+  const grade = pathFinancialGrade(college.medianDebt, earnings.amount);
+  // Rounded to a millionth so sums that differ only by floating-point noise tie, and the name decides.
+  const exactScore = Math.round(scoreCollege(college, preferences, grade) * 1e6) / 1e6;
+  return { earnings, grade, exactScore };
+}
+
 /** Scores one college (no filtering): the pieces a match card shows. */
 export function matchCollege(
   college: College,
   preferences: CollegePreferences,
   chosenMajors: readonly Major[],
 ): CollegeMatch & { exactScore: number } {
-  const earnings = expectedEarnings(college, chosenMajors);
-  const grade = pathFinancialGrade(college.medianDebt, earnings.amount);
-  // Rounded to a millionth so sums that differ only by floating-point noise tie, and the name decides.
-  const exactScore = Math.round(scoreCollege(college, preferences, grade) * 1e6) / 1e6;
+  const { earnings, grade, exactScore } = fitOf(college, preferences, chosenMajors);
   return {
     college,
     score: Math.round(exactScore),
@@ -359,13 +383,35 @@ export function rankColleges(
   majors: readonly Major[],
   limit: number,
 ): CollegeMatch[] {
-  if (limit <= 0) return [];
+  const chosenMajors = majorsChosen(preferences, majors);
+  return bestFits(colleges, preferences, majors, limit).map((college) => {
+    const { exactScore: _exactScore, ...match } = matchCollege(college, preferences, chosenMajors);
+    return match;
+  });
+}
+
+function majorsChosen(preferences: CollegePreferences, majors: readonly Major[]): Major[] {
   const wanted = new Set(preferences.majors);
-  const chosenMajors = majors.filter((major) => wanted.has(major.cip));
+  return majors.filter((major) => wanted.has(major.cip));
+}
+
+/**
+ * The `limit` colleges that pass the hard filters with the best fit, best first, by the order of rankColleges:
+ * only the fit fields are read, so a server can rank every institution from a narrow query and load the full rows
+ * (sources, reasons) of these few alone.
+ */
+export function bestFits<T extends CollegeFitFields>(
+  colleges: readonly T[],
+  preferences: CollegePreferences,
+  majors: readonly Major[],
+  limit: number,
+): T[] {
+  if (limit <= 0) return [];
+  const chosenMajors = majorsChosen(preferences, majors);
   return colleges
     .filter((college) => passesHardFilters(college, preferences))
-    .map((college) => matchCollege(college, preferences, chosenMajors))
+    .map((college) => ({ college, exactScore: fitOf(college, preferences, chosenMajors).exactScore }))
     .sort((a, b) => b.exactScore - a.exactScore || compareText(a.college.name, b.college.name) || a.college.unitId - b.college.unitId)
     .slice(0, limit)
-    .map(({ exactScore: _exactScore, ...match }) => match);
+    .map(({ college }) => college);
 }

@@ -1,5 +1,6 @@
 import { and, asc, getTableColumns, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CollegeFitFields } from '@domain/catalog/college-match';
 import type { Career, College, CollegeControl, Major, RowSource, UsState } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
 import { careers, colleges, majors } from '@server/db/schema';
@@ -111,25 +112,49 @@ export async function allMajors(db: Database): Promise<MajorDto[]> {
   return (await db.select().from(majors).orderBy(alphabetical(majors.name), asc(majors.cip))).map(toMajorDto);
 }
 
-/**
- * Candidates for college matching, narrowed by the student's hard limits: the
- * states and kinds of college they allow and, when they set a budget, no
- * reported net price above it (an unreported price passes, as in passesHardFilters).
- */
-export async function collegesWithin(
-  db: Database,
-  limits: { states?: readonly UsState[]; controls?: readonly CollegeControl[]; maxNetPrice?: number | null },
-): Promise<CollegeDto[]> {
+type CollegeLimits = { states?: readonly UsState[]; controls?: readonly CollegeControl[]; maxNetPrice?: number | null };
+
+function withinLimits(limits: CollegeLimits): SQL | undefined {
   const conditions: SQL[] = [];
   if (limits.states?.length) conditions.push(inArray(colleges.state, [...limits.states]));
   if (limits.controls?.length) conditions.push(inArray(colleges.control, [...limits.controls]));
   if (limits.maxNetPrice !== undefined && limits.maxNetPrice !== null) {
     conditions.push(or(isNull(colleges.averageNetPrice), lte(colleges.averageNetPrice, limits.maxNetPrice))!);
   }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The columns the fit score reads (CollegeFitFields): ranking every institution loads only these. */
+const COLLEGE_FIT_COLUMNS = {
+  unitId: colleges.unitId,
+  name: colleges.name,
+  state: colleges.state,
+  control: colleges.control,
+  locale: colleges.locale,
+  undergraduates: colleges.undergraduates,
+  admissionRate: colleges.admissionRate,
+  averageNetPrice: colleges.averageNetPrice,
+  completionRate: colleges.completionRate,
+  medianDebt: colleges.medianDebt,
+  medianEarnings: colleges.medianEarnings,
+} as const;
+
+/**
+ * Candidates for college matching, narrowed by the student's hard limits: the states and kinds of college they allow
+ * and, when they set a budget, no reported net price above it (an unreported price passes, as in passesHardFilters).
+ * Only the fit fields: no source JSON, a small part of a full row.
+ */
+export async function collegeFitsWithin(db: Database, limits: CollegeLimits): Promise<CollegeFitFields[]> {
+  return db.select(COLLEGE_FIT_COLUMNS).from(colleges).where(withinLimits(limits)).orderBy(asc(colleges.unitId));
+}
+
+/** Full rows of the given colleges, in UNITID order. */
+export async function collegesByUnitId(db: Database, unitIds: readonly number[]): Promise<CollegeDto[]> {
+  if (unitIds.length === 0) return [];
   const rows = await db
     .select()
     .from(colleges)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(inArray(colleges.unitId, [...unitIds]))
     .orderBy(asc(colleges.unitId));
   return rows.map(toCollegeDto);
 }

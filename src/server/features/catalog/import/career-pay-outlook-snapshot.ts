@@ -104,7 +104,9 @@ ${lines.join('\n')}
 async function main() {
   const [oewsFile, epFile] = process.argv.slice(2);
   if (!oewsFile || !epFile)
-    throw new Error('Usage: npm run data:career-pay-outlook -- <oews-national-M2024_dl.xlsx> <ep-2024-34-occupation.xlsx>');
+    throw new Error(
+      'Usage: npm run data:career-pay-outlook -- <oews-national-M2024_dl.xlsx | oesm24nat.zip | URL> <ep-2024-34-occupation.xlsx>',
+    );
   const entries = careerPayOutlookEntries(await readOewsNational(oewsFile), await readEpOccupations(epFile));
   const out = path.resolve(import.meta.dirname, '../../../../data/career-pay-outlook.ts');
   writeFileSync(out, payOutlookSnapshotSource(entries));

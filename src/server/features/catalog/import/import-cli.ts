@@ -10,12 +10,12 @@ import { importOnet } from './onet';
 import { importScorecard } from './scorecard';
 
 /*
- * `npm run data:import -- --scorecard <file|url> [--scorecard-year 2023-24] --onet <folder|url>`
+ * `npm run data:import -- --scorecard <file|url> [--scorecard-year 2023-24] [--field-of-study <file|url>] --onet <folder|url>`
  * Loads the official College Scorecard and O*NET files into DATABASE_URL, or into
  * the embedded database in DATA_DIR (stop the app first: one server per folder).
  */
 const USAGE =
-  'Usage: npm run data:import -- [--scorecard <MERGED2023_24_PP.csv[.bz2] | Most-Recent-Cohorts-Institution.csv | URL>] [--scorecard-year 2023-24] [--onet <folder | base URL with the O*NET text files>]';
+  'Usage: npm run data:import -- [--scorecard <MERGED2023_24_PP.csv[.bz2] | Most-Recent-Cohorts-Institution.csv | URL>] [--scorecard-year 2023-24] [--field-of-study <FieldOfStudyData1516_1617_PP.csv[.bz2] | URL>] [--onet <folder | base URL with the O*NET text files>]';
 
 const number = (value: number) => value.toLocaleString('en-US');
 
@@ -27,7 +27,13 @@ function fail(message: string, code = 1): never {
 let args;
 try {
   args = parseArgs({
-    options: { scorecard: { type: 'string' }, 'scorecard-year': { type: 'string' }, onet: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      scorecard: { type: 'string' },
+      'scorecard-year': { type: 'string' },
+      'field-of-study': { type: 'string' },
+      onet: { type: 'string' },
+      help: { type: 'boolean' },
+    },
     strict: true,
   }).values;
 } catch (error) {
@@ -38,6 +44,8 @@ if (args.help) {
   process.exit(0);
 }
 if (!args.scorecard && !args.onet) fail(USAGE, 2);
+if (args['field-of-study'] && !args.scorecard)
+  fail('--field-of-study estimates the debt and earnings of a --scorecard import: pass both', 2);
 
 let env;
 try {
@@ -59,7 +67,10 @@ try {
   await loadCuratedCatalog(database.db);
 
   if (args.scorecard) {
-    const counts = await importScorecard(database.db, args.scorecard, { year: args['scorecard-year'] });
+    const counts = await importScorecard(database.db, args.scorecard, {
+      year: args['scorecard-year'],
+      fieldOfStudy: args['field-of-study'],
+    });
     console.log(
       `College Scorecard: ${number(counts.read)} rows read, ${number(counts.loaded)} institutions loaded, ${number(counts.skipped)} skipped`,
     );

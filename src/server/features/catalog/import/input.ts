@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -80,6 +80,18 @@ export async function openInput(location: string): Promise<Readable> {
     raw = createReadStream(location);
   }
   return /\.bz2$/i.test(name) ? bunzip(raw, name) : raw;
+}
+
+/** The whole content of a local file or an http(s) address (for formats read at once: .xlsx, .zip). */
+export async function readAllBytes(location: string): Promise<Buffer> {
+  if (isUrl(location)) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download(location)) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+  const info = await stat(location).catch(() => null);
+  if (!info?.isFile()) throw new ImportError(`No such file: ${location}`);
+  return readFile(location);
 }
 
 /** Parses delimited text into arrays of fields; the first record is the header. */

@@ -1,5 +1,9 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREER_PAY_OUTLOOK } from '@data/career-pay-outlook';
 import { CAREERS } from '@data/careers';
 import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
@@ -109,9 +113,44 @@ describe('readOewsSheet', () => {
       ).then(readOewsSheet),
     ).rejects.toThrow(/missing column\(s\) A_MEDIAN/);
   });
+});
 
-  it('rejects the zip with a clear message', async () => {
-    await expect(readOewsNational('oesm24nat.zip')).rejects.toThrow(/unzip/);
+describe('readOewsNational: the .xlsx or the official zip (oesm24nat.zip)', () => {
+  let dir: string;
+  let xlsx: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-oews-'));
+    xlsx = path.join(dir, 'national_M2024_dl.xlsx');
+    const workbook = await fixture([row('00-0000', 'total', 23.8, 49500), row('29-1223', 'detailed', '#', '#')]);
+    await writeFile(xlsx, Buffer.from(await workbook.xlsx.writeBuffer()));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  /** A zip shaped like BLS's: a folder holding the national workbook (and, here, a text file beside it). */
+  async function zipOf(entries: Record<string, Buffer | string>, name = 'oesm24nat.zip'): Promise<string> {
+    const zip = new JSZip();
+    for (const [entry, content] of Object.entries(entries)) zip.file(entry, content);
+    const file = path.join(dir, name);
+    await writeFile(file, await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
+    return file;
+  }
+
+  it('reads the workbook inside the zip exactly as the .xlsx itself', async () => {
+    const fromXlsx = await readOewsNational(xlsx);
+    expect(fromXlsx.map((o) => o.code)).toEqual(['00-0000', '29-1223']);
+    const zip = await zipOf({ 'oesm24nat/national_M2024_dl.xlsx': await readFile(xlsx), 'oesm24nat/readme.txt': 'x' });
+    expect(await readOewsNational(zip)).toEqual(fromXlsx);
+  });
+
+  it('names what it found when the zip holds no national workbook, and refuses a file that is not a zip', async () => {
+    const empty = await zipOf({ 'oesm24nat/readme.txt': 'x' }, 'empty.zip');
+    await expect(readOewsNational(empty)).rejects.toThrow(
+      /expected one national_M<year>_dl\.xlsx in the zip, found oesm24nat\/readme\.txt/,
+    );
+    const fake = path.join(dir, 'fake.zip');
+    await writeFile(fake, 'not a zip');
+    await expect(readOewsNational(fake)).rejects.toThrow(/fake\.zip is not a readable zip/);
+    await expect(readOewsNational(path.join(dir, 'missing.zip'))).rejects.toThrow(/^No such file/);
   });
 });
 

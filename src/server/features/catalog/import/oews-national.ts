@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { cellText } from './ep-occupation';
-import { ImportError } from './input';
+import { fileNameOf, ImportError, readAllBytes } from './input';
 
 /*
  * BLS Occupational Employment and Wage Statistics, May 2024, national file (national_M2024_dl.xlsx, issue 18):
@@ -8,7 +9,8 @@ import { ImportError } from './input';
  * national estimate. Columns are found by their header names (OCC_CODE, A_MEDIAN, ...). BLS marks cells:
  * "*" = no wage estimate (for A_MEDIAN with an H_MEDIAN: hourly wages only), "**" = no employment estimate,
  * "#" = wage of $239,200 a year ($115.00 an hour) or more (top-coded). None of these is ever read as 0.
- * The official zip (oesm24nat.zip) is not read: unzip it and pass the .xlsx.
+ * The file is read as the .xlsx or as BLS's official zip (oesm24nat.zip, which holds it), from a local path or the
+ * official download address (https://www.bls.gov/oes/special-requests/oesm24nat.zip).
  */
 
 export const OEWS_SOURCE_NAME = 'BLS Occupational Employment and Wage Statistics, May 2024 (national, cross-industry)';
@@ -99,15 +101,37 @@ export function readOewsSheet(workbook: ExcelJS.Workbook): OewsOccupation[] {
   return occupations;
 }
 
-/** Reads an OEWS national .xlsx on disk. */
-export async function readOewsNational(file: string): Promise<OewsOccupation[]> {
-  if (file.toLowerCase().endsWith('.zip'))
-    throw new ImportError(`${file}: unzip the OEWS zip and pass the national_M2024_dl.xlsx inside it`);
+/** The national workbook inside BLS's zip: national_M<year>_dl.xlsx, or the zip's only .xlsx. */
+export async function xlsxFromOewsZip(zipBytes: Buffer, label: string): Promise<Buffer> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(zipBytes);
+  } catch (error) {
+    throw new ImportError(`${label} is not a readable zip: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const workbooks = Object.values(zip.files).filter((entry) => !entry.dir && /\.xlsx$/i.test(entry.name));
+  const national = workbooks.filter((entry) => /(^|\/)national_M\d{4}_dl\.xlsx$/i.test(entry.name));
+  const chosen = national.length === 1 ? national[0] : workbooks.length === 1 ? workbooks[0] : undefined;
+  if (!chosen) {
+    const names = Object.values(zip.files)
+      .filter((entry) => !entry.dir)
+      .map((entry) => entry.name);
+    throw new ImportError(`${label}: expected one national_M<year>_dl.xlsx in the zip, found ${names.join(', ') || 'nothing'}`);
+  }
+  return chosen.async('nodebuffer');
+}
+
+/** Reads the OEWS national file: the .xlsx or the official .zip holding it, from a local path or an http(s) address. */
+export async function readOewsNational(location: string): Promise<OewsOccupation[]> {
+  const label = fileNameOf(location);
+  const bytes = await readAllBytes(location);
+  const xlsx = /\.zip$/i.test(label) ? await xlsxFromOewsZip(bytes, label) : bytes;
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.readFile(file);
+    // ExcelJS types its input as an ArrayBuffer-like Buffer of its own; a copied ArrayBuffer satisfies it.
+    await workbook.xlsx.load(Uint8Array.from(xlsx).buffer);
   } catch (error) {
-    throw new ImportError(`Could not read ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new ImportError(`Could not read ${label}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return readOewsSheet(workbook);
 }

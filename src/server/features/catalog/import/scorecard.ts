@@ -1,6 +1,7 @@
 import { collegeSchema, US_STATES, type College, type CollegeControl, type CollegeLocale, type RowSource } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
 import { colleges } from '@server/db/schema';
+import { assertEstimateReleases, readFieldOfStudyEstimates, withFieldOfStudyEstimates } from './field-of-study';
 import { fileNameOf, ImportError, openInput, readRecords, requireColumns } from './input';
 import { BATCH_SIZE, collegeRow, excludedSet } from './rows';
 
@@ -135,64 +136,84 @@ export interface ImportCounts {
   skippedExamples: string[];
 }
 
+export interface ScorecardRead {
+  /** Every institution the file's rows map to, in file order. */
+  colleges: College[];
+  /** Data rows in the file. */
+  read: number;
+  /** Rows that could not be used (bad or duplicate values). */
+  skipped: number;
+  /** A few reasons for skipped rows, for the log. */
+  skippedExamples: string[];
+}
+
 /**
- * Loads every institution of a Scorecard institution-level file (path or URL,
- * .csv or .csv.bz2), streaming it, in one transaction: a bad file changes
- * nothing. Re-running replaces the same rows. Imported rows replace curated
- * ones (the official file is complete and authoritative) and are no longer
- * touched by the start-up loader.
+ * Reads every institution of a Scorecard institution-level file (path or URL, .csv or .csv.bz2), streaming it.
+ * Rows that cannot be a College are skipped and counted; a file that is not a Scorecard file is an ImportError.
  */
-export async function importScorecard(db: Database, location: string, options: { year?: string } = {}): Promise<ImportCounts> {
+export async function readScorecard(location: string, options: { year?: string } = {}): Promise<ScorecardRead> {
   const fileName = fileNameOf(location);
   const year = options.year ?? scorecardYear(fileName);
   if (!year) throw new ImportError(`Cannot tell the data year from "${fileName}": pass it with --scorecard-year (e.g. 2023-24)`);
   const source: RowSource = { name: SCORECARD_SOURCE_NAME, year, url: SCORECARD_SOURCE_URL, estimate: false };
 
   const records = readRecords(await openInput(location), { delimiter: ',', label: fileName })[Symbol.asyncIterator]();
-  let at: Record<Column, number>;
+  const result: ScorecardRead = { colleges: [], read: 0, skipped: 0, skippedExamples: [] };
   try {
     const first = await records.next();
     if (first.done) throw new ImportError(`${fileName}: the file is empty`);
-    at = requireColumns(first.value, COLUMNS, `${fileName} is not a College Scorecard institution-level file`);
-  } catch (error) {
-    await records.return?.();
-    throw error;
-  }
-
-  const counts: ImportCounts = { read: 0, loaded: 0, skipped: 0, skippedExamples: [] };
-  const seen = new Set<number>();
-  try {
-    await db.transaction(async (tx) => {
-      let batch: College[] = [];
-      const flush = async () => {
-        if (!batch.length) return;
-        await tx
-          .insert(colleges)
-          .values(batch.map((college) => collegeRow(college, false)))
-          .onConflictDoUpdate({ target: colleges.unitId, set: excludedSet(colleges, colleges.unitId) });
-        counts.loaded += batch.length;
-        batch = [];
-      };
-      for (let next = await records.next(); !next.done; next = await records.next()) {
-        const record = next.value;
-        counts.read += 1;
-        try {
-          const college = toCollege((column) => record[at[column]], source);
-          if (seen.has(college.unitId)) throw new RowError(`UNITID ${college.unitId} appears twice`);
-          seen.add(college.unitId);
-          batch.push(college);
-        } catch (error) {
-          if (!(error instanceof RowError)) throw error;
-          counts.skipped += 1;
-          if (counts.skippedExamples.length < 5)
-            counts.skippedExamples.push(`row ${counts.read} (UNITID ${record[at.UNITID] ?? '?'}): ${error.message}`);
-        }
-        if (batch.length >= BATCH_SIZE) await flush();
+    const at = requireColumns(first.value, COLUMNS, `${fileName} is not a College Scorecard institution-level file`);
+    const seen = new Set<number>();
+    for (let next = await records.next(); !next.done; next = await records.next()) {
+      const record = next.value;
+      result.read += 1;
+      try {
+        const college = toCollege((column) => record[at[column]], source);
+        if (seen.has(college.unitId)) throw new RowError(`UNITID ${college.unitId} appears twice`);
+        seen.add(college.unitId);
+        result.colleges.push(college);
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        result.skipped += 1;
+        if (result.skippedExamples.length < 5)
+          result.skippedExamples.push(`row ${result.read} (UNITID ${record[at.UNITID] ?? '?'}): ${error.message}`);
       }
-      await flush();
-    });
+    }
   } finally {
     await records.return?.();
   }
-  return counts;
+  return result;
+}
+
+/**
+ * Loads every institution of a Scorecard institution-level file (path or URL,
+ * .csv or .csv.bz2): the whole file is read and checked first, then written in
+ * one transaction, so a bad file changes nothing. Re-running replaces the same
+ * rows. Imported rows replace curated ones (the official file is complete and
+ * authoritative) and are no longer touched by the start-up loader. With
+ * `fieldOfStudy` (the 2023-24 file and FieldOfStudyData1516_1617_PP), the rows
+ * get Waypoint's debt and earnings estimates exactly as the default dataset
+ * (data/snapshot/colleges.ndjson) has them.
+ */
+export async function importScorecard(
+  db: Database,
+  location: string,
+  options: { year?: string; fieldOfStudy?: string } = {},
+): Promise<ImportCounts> {
+  if (options.fieldOfStudy) assertEstimateReleases(options.year ?? scorecardYear(fileNameOf(location)), location, options.fieldOfStudy);
+  const [institutions, estimates] = await Promise.all([
+    readScorecard(location, options),
+    options.fieldOfStudy ? readFieldOfStudyEstimates(options.fieldOfStudy) : null,
+  ]);
+  const { read, skipped, skippedExamples } = institutions;
+  const rows = estimates ? institutions.colleges.map((college) => withFieldOfStudyEstimates(college, estimates)) : institutions.colleges;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+      await tx
+        .insert(colleges)
+        .values(rows.slice(start, start + BATCH_SIZE).map((college) => collegeRow(college, false)))
+        .onConflictDoUpdate({ target: colleges.unitId, set: excludedSet(colleges, colleges.unitId) });
+    }
+  });
+  return { read, loaded: rows.length, skipped, skippedExamples };
 }
