@@ -3,11 +3,21 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CatchAll, RedirectIfSignedIn, RequireAdmin, RequireSignIn, SignedInOnly } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { localStateReady } from '@client/shared/assessment-state/local-store';
 import { Spinner } from '@client/ui/spinner';
+
+/**
+ * A page's module, once the values stored on this device can be validated
+ * (their schemas load beside the page when something stored needs them).
+ */
+async function loadPage<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load(), localStateReady()]);
+  return module;
+}
 
 /** Lazy-loads a page module and picks its named component. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+  return async () => ({ Component: (await loadPage(load))[name] as ComponentType });
 }
 
 /** Lazy-loads a page and renders it inside a guard. */
@@ -17,7 +27,7 @@ function guarded<M extends Record<string, unknown>>(
   Guard: ComponentType<{ children: ReactNode }>,
 ): RouteObject['lazy'] {
   return async () => {
-    const Page = (await load())[name] as ComponentType;
+    const Page = (await loadPage(load))[name] as ComponentType;
     return {
       Component: () => (
         <Guard>

@@ -1,16 +1,9 @@
 import { useEffect, useRef } from 'react';
-import {
-  isSyncedKey,
-  mergeStates,
-  SYNCED_KEYS,
-  type SyncedKey,
-  type SyncedState,
-  type TimestampedEntry,
-  type TimestampedState,
-} from '@domain/progress/local-state';
+import { isSyncedKey, mergeStates, SYNCED_KEYS, type SyncedKey } from '@domain/progress/local-keys';
+import type { SyncedState, TimestampedEntry, TimestampedState } from '@domain/progress/local-state';
 import { api, readJson } from '../lib/api-client';
 import { useSession } from '../session/use-session';
-import { applyTimestampedEntries, clearSyncedProgress, readTimestampedState, subscribeLocalWrites } from './local-store';
+import { applyTimestampedEntries, clearSyncedProgress, loadLocalSchemas, readTimestampedState, subscribeLocalWrites } from './local-store';
 
 /** How the sync reaches the server copy; tests pass their own. */
 export interface ProgressTransport {
@@ -132,6 +125,8 @@ export function startProgressSync(options: ProgressSyncOptions = {}): () => void
     running = true;
     let failed = false;
     try {
+      // The merge and the pushes read every synced key: with their schemas, so nothing stored is skipped as unreadable.
+      await loadLocalSchemas();
       if (!merged) await firstMerge(keepalive);
       else if (pending.size > 0) await push(keepalive);
       failures = 0;
