@@ -12,8 +12,9 @@ import { startBuiltApp } from './support';
  * is left open until the network has been quiet and 5 s more have passed.
  * Pages beyond /dashboard also show what they load beyond /dashboard's first visit.
  */
-const PAGES = (process.env.FIRST_VISIT_PAGES ?? '/dashboard,/home,/ai-counselor,/calculator,/debt-facts,/financial-expectations,/outcomes,/college-quiz')
-  .split(',');
+const PAGES = (
+  process.env.FIRST_VISIT_PAGES ?? '/dashboard,/home,/ai-counselor,/calculator,/debt-facts,/financial-expectations,/outcomes,/college-quiz'
+).split(',');
 const assets = path.resolve(process.env.DIST_DIR ?? 'dist', 'client', 'assets');
 const gz = async (file: string) => gzipSync(await readFile(path.join(assets, file)), { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
