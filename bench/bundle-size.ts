@@ -41,15 +41,20 @@ for (const file of firstVisit) firstVisitBytes += await gz(file);
 const routeChunks = files.filter((file) => /-page-/.test(file));
 console.log(`\nBuilt ${new Date().toISOString().slice(0, 10)} from ${path.relative(process.cwd(), dist)}\n`);
 console.log(`First visit to /dashboard: ${kb(firstVisitBytes)} KB gzipped JS (${firstVisit.size} files; budget 120 KB)\n`);
-console.log('| route chunk (with its own imports) | KB gzipped | budget 40 KB |');
-console.log('|---|---:|---|');
+// "with the entry": everything a first visit straight to that route loads (entry, preloads, route chunk and their
+// static imports), so moving code between the entry and the routes shows up where it lands.
+console.log('| route chunk (with its own imports) | KB gzipped | budget 40 KB | with the entry, KB |');
+console.log('|---|---:|---|---:|');
 const shared = await staticClosure([entry, ...preloads]);
+let sharedBytes = 0;
+for (const file of shared) sharedBytes += await gz(file);
 let over = false;
 for (const chunk of routeChunks.sort()) {
   const closure = await staticClosure([chunk]);
   let bytes = 0;
   for (const file of closure) if (!shared.has(file)) bytes += await gz(file);
   over ||= bytes > 40 * 1024;
-  console.log(`| ${chunk.replace(/-[\w-]{8}\.js$/, '')} | ${kb(bytes)} | ${bytes > 40 * 1024 ? 'over' : 'ok'} |`);
+  const total = sharedBytes + bytes;
+  console.log(`| ${chunk.replace(/-[\w-]{8}\.js$/, '')} | ${kb(bytes)} | ${bytes > 40 * 1024 ? 'over' : 'ok'} | ${kb(total)} |`);
 }
 if (firstVisitBytes > 120 * 1024 || over) console.log('\nOver budget: see above.');

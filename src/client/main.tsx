@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from '@client/app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from '@client/app/router';
 import './app/styles.css';
 
 const queryClient = new QueryClient({
@@ -15,7 +15,9 @@ if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { usePageViews } from '@client/features/analytics/use-page-views';
 import { QuizProvider } from '@client/shared/assessment-state/quiz-context';
 import { useProgressSync } from '@client/shared/assessment-state/use-progress-sync';
 import { CompleteProfileBanner } from '@client/features/auth/complete-profile-banner';
 import { useSession } from '@client/shared/session/use-session';
 import { FeedbackPopup } from '@client/features/feedback/feedback-popup';
+import { RouteErrorBoundary } from './route-error';
+import { ScrollRestoration } from './scroll-restoration';
 import { BetaPopup } from './shell/beta-popup';
 import { SiteFooter } from './shell/site-footer';
 import { TopNav } from './shell/top-nav';
@@ -35,9 +37,12 @@ export function RootLayout() {
           ) : (
             // The quiz state is shared by the assessment pages (spec 3: quizResult and selectedMajor).
             <QuizProvider>
-              <Suspense fallback={<Spinner />}>
-                <Outlet />
-              </Suspense>
+              {/* An error in a page (or its code failing to load) keeps the navigation around it. */}
+              <RouteErrorBoundary>
+                <Suspense fallback={<Spinner />}>
+                  <Outlet />
+                </Suspense>
+              </RouteErrorBoundary>
             </QuizProvider>
           )}
         </main>

@@ -1,11 +1,11 @@
-import { Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '@client/ui/use-page-title';
 
 /** The spec's fallback error screen: "Something went wrong" with Try Again and Go Home. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error?: unknown }) {
   usePageTitle('Something went wrong');
-  if (import.meta.env.DEV) console.warn(error);
+  if (import.meta.env.DEV && error !== undefined) console.warn(error);
   return (
     <div role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
@@ -24,4 +24,35 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+type BoundaryProps = { children: ReactNode; pathname: string };
+type BoundaryState = { error: unknown; failed: boolean; pathname: string };
+
+/** Catches a render error (or a page's code failing to load) and shows RouteError until the visitor goes to another path. */
+class ErrorBoundaryForPath extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    // Another path: try rendering again.
+    return props.pathname === state.pathname ? null : { error: undefined, failed: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (import.meta.env.DEV) console.warn(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** An error boundary for the routes inside it, reset by a navigation to another path. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundaryForPath pathname={pathname}>{children}</ErrorBoundaryForPath>;
 }

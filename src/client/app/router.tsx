@@ -1,31 +1,40 @@
-import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { CatchAll, RedirectIfSignedIn, RequireAdmin, RequireSignIn, SignedInOnly } from './guards';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
-import { Spinner } from '@client/ui/spinner';
+import { RouteErrorBoundary } from './route-error';
+import { localStateReady } from '@client/shared/assessment-state/local-store';
 
-/** Lazy-loads a page module and picks its named component. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+/*
+ * Declarative routes (<Routes> in a <BrowserRouter>), not the data router: no
+ * route here has a loader or an action, and the data router's code (about 17 KB
+ * gzip) would load on every first visit for nothing (issue 21).
+ */
+
+/**
+ * A page's module, once the values stored on this device can be validated
+ * (their schemas load beside the page when something stored needs them).
+ */
+async function loadPage<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load(), localStateReady()]);
+  return module;
 }
 
-/** Lazy-loads a page and renders it inside a guard. */
+type PageComponent = LazyExoticComponent<ComponentType>;
+type Guard = ComponentType<{ children: ReactNode }>;
+
+/** Lazy-loads a page module and picks its named component. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): { Page: PageComponent } {
+  return { Page: lazy(async () => ({ default: (await loadPage(load))[name] as ComponentType })) };
+}
+
+/** Lazy-loads a page and renders it inside a guard (which decides before the page's code loads). */
 function guarded<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
-  Guard: ComponentType<{ children: ReactNode }>,
-): RouteObject['lazy'] {
-  return async () => {
-    const Page = (await load())[name] as ComponentType;
-    return {
-      Component: () => (
-        <Guard>
-          <Page />
-        </Guard>
-      ),
-    };
-  };
+  Guard: Guard,
+): { Page: PageComponent; Guard: Guard } {
+  return { ...page(load, name), Guard };
 }
 
 /*
@@ -33,152 +42,138 @@ function guarded<M extends Record<string, unknown>>(
  * wrap their page in SignedInOnly: for a visitor they fall to the catch-all,
  * like any unknown path.
  */
-export const routes: RouteObject[] = [
+const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
+  { path: '/dashboard', ...page(() => import('@client/features/site/dashboard-page'), 'DashboardPage') },
+  { path: '/home', ...page(() => import('@client/features/site/home-page'), 'HomePage') },
+  { path: '/about', ...page(() => import('@client/features/site/about-page'), 'AboutPage') },
+  { path: '/privacy-policy', ...page(() => import('@client/features/site/privacy-policy-page'), 'PrivacyPolicyPage') },
+  { path: '/signin', ...guarded(() => import('@client/features/auth/signin-page'), 'SignInPage', RedirectIfSignedIn) },
+  { path: '/signup', ...guarded(() => import('@client/features/auth/signup-page'), 'SignUpPage', RedirectIfSignedIn) },
+  { path: '/auth/continue', ...page(() => import('@client/features/auth/auth-continue-page'), 'AuthContinuePage') },
+  { path: '/profile', ...guarded(() => import('@client/features/profile/profile-page'), 'ProfilePage', RequireSignIn) },
+  { path: '/family', ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn) },
+  { path: '/family/join/:token', ...guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn) },
+  { path: '/money-plan', ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn) },
+  { path: '/progress', ...guarded(() => import('@client/features/progress/progress-page'), 'ProgressPage', RequireSignIn) },
+  { path: '/journey', ...page(() => import('@client/features/journey/journey-page'), 'JourneyPage') },
+  { path: '/career-quiz', ...page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage') },
+  { path: '/college-quiz', ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage') },
   {
-    element: <RootLayout />,
-    // An error in the layout itself.
-    errorElement: <RouteError />,
-    // Shown while the first page's code loads.
-    hydrateFallbackElement: <Spinner />,
-    children: [
-      {
-        // An error in a page (or its code failing to load) keeps the navigation around it.
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', element: <Navigate to="/dashboard" replace /> },
-          { path: '/dashboard', lazy: page(() => import('@client/features/site/dashboard-page'), 'DashboardPage') },
-          { path: '/home', lazy: page(() => import('@client/features/site/home-page'), 'HomePage') },
-          { path: '/about', lazy: page(() => import('@client/features/site/about-page'), 'AboutPage') },
-          { path: '/privacy-policy', lazy: page(() => import('@client/features/site/privacy-policy-page'), 'PrivacyPolicyPage') },
-          { path: '/signin', lazy: guarded(() => import('@client/features/auth/signin-page'), 'SignInPage', RedirectIfSignedIn) },
-          { path: '/signup', lazy: guarded(() => import('@client/features/auth/signup-page'), 'SignUpPage', RedirectIfSignedIn) },
-          { path: '/auth/continue', lazy: page(() => import('@client/features/auth/auth-continue-page'), 'AuthContinuePage') },
-          { path: '/profile', lazy: guarded(() => import('@client/features/profile/profile-page'), 'ProfilePage', RequireSignIn) },
-          { path: '/family', lazy: guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn) },
-          {
-            path: '/money-plan',
-            lazy: guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn),
-          },
-          {
-            path: '/family/join/:token',
-            lazy: guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn),
-          },
-          { path: '/progress', lazy: guarded(() => import('@client/features/progress/progress-page'), 'ProgressPage', RequireSignIn) },
-          { path: '/journey', lazy: page(() => import('@client/features/journey/journey-page'), 'JourneyPage') },
-          { path: '/career-quiz', lazy: page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage') },
-          { path: '/college-quiz', lazy: page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage') },
-          {
-            path: '/financial-expectations',
-            lazy: page(() => import('@client/features/financial-expectations/financial-expectations-page'), 'FinancialExpectationsPage'),
-          },
-          { path: '/feedback', lazy: page(() => import('@client/features/results/feedback-page'), 'FeedbackPage') },
-          { path: '/feedback-form', lazy: page(() => import('@client/features/feedback/feedback-form-page'), 'FeedbackFormPage') },
-          { path: '/outcomes', lazy: page(() => import('@client/features/outcomes/outcomes-page'), 'OutcomesPage') },
-          { path: '/calculator', lazy: page(() => import('@client/features/calculator/calculator-page'), 'CalculatorPage') },
-          { path: '/debt-calculator', lazy: page(() => import('@client/features/calculator/debt-calculator-page'), 'DebtCalculatorPage') },
-          { path: '/debt-facts', lazy: page(() => import('@client/features/debt-facts/debt-facts-page'), 'DebtFactsPage') },
-          {
-            path: '/resources/scholarships',
-            lazy: page(() => import('@client/features/scholarships/scholarships-page'), 'ScholarshipsPage'),
-          },
-          {
-            path: '/professional-meetings',
-            lazy: page(() => import('@client/features/mentorship/professional-meetings-page'), 'ProfessionalMeetingsPage'),
-          },
-          {
-            path: '/professional-meetings/professionals/:id',
-            lazy: page(() => import('@client/features/mentorship/professional-profile-page'), 'ProfessionalProfilePage'),
-          },
-          {
-            path: '/professional-meetings/meetings/:id',
-            lazy: guarded(() => import('@client/features/mentorship/meeting-page'), 'MeetingPage', RequireSignIn),
-          },
-          {
-            path: '/professional-registration',
-            lazy: guarded(
-              () => import('@client/features/mentorship/professional-registration-page'),
-              'ProfessionalRegistrationPage',
-              SignedInOnly,
-            ),
-          },
-          {
-            path: '/admin/professionals',
-            lazy: guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin),
-          },
-          { path: '/full-assessment', lazy: page(() => import('@client/features/cognitive/full-assessment-page'), 'FullAssessmentPage') },
-          {
-            path: '/premium/journey',
-            lazy: guarded(() => import('@client/features/journey/premium-journey-page'), 'PremiumJourneyPage', SignedInOnly),
-          },
-          {
-            path: '/premium/games-assessment',
-            lazy: guarded(() => import('@client/features/cognitive/games-assessment-page'), 'GamesAssessmentPage', SignedInOnly),
-          },
-          {
-            path: '/premium/outcomes',
-            lazy: guarded(() => import('@client/features/outcomes/premium-outcomes-page'), 'PremiumOutcomesPage', SignedInOnly),
-          },
-          {
-            path: '/premium/feedback',
-            lazy: guarded(() => import('@client/features/results/premium-feedback-page'), 'PremiumFeedbackPage', SignedInOnly),
-          },
-          {
-            path: '/premium/career-quiz',
-            lazy: guarded(
-              () => import('@client/features/career-quiz/premium/premium-career-quiz-page'),
-              'PremiumCareerQuizPage',
-              SignedInOnly,
-            ),
-          },
-          {
-            path: '/premium/leaderboard',
-            lazy: guarded(() => import('@client/features/leaderboard/leaderboard-page'), 'LeaderboardPage', SignedInOnly),
-          },
-          {
-            path: '/premium/career-exploration',
-            lazy: guarded(
-              () => import('@client/features/career-exploration/career-exploration-page'),
-              'CareerExplorationPage',
-              SignedInOnly,
-            ),
-          },
-          {
-            path: '/premium/career-exploration/:socCode',
-            lazy: guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly),
-          },
-          {
-            path: '/premium/financial-expectations',
-            lazy: guarded(
-              () => import('@client/features/financial-expectations/premium-financial-page'),
-              'PremiumFinancialPage',
-              SignedInOnly,
-            ),
-          },
-          {
-            path: '/admin/insights',
-            lazy: guarded(() => import('@client/features/analytics/insights-page'), 'InsightsPage', RequireAdmin),
-          },
-          { path: '/ai-counselor', lazy: page(() => import('@client/features/counselor/counselor-page'), 'CounselorPage') },
-          {
-            path: '/premium/ai-counselor',
-            lazy: guarded(() => import('@client/features/counselor/counselor-page'), 'PremiumCounselorPage', SignedInOnly),
-          },
-          { path: '/forum', lazy: page(() => import('@client/features/forum/forum-page'), 'ForumPage') },
-          { path: '/forum/:postId', lazy: page(() => import('@client/features/forum/thread-page'), 'ThreadPage') },
-          { path: '/add-post', lazy: page(() => import('@client/features/forum/add-post-page'), 'AddPostPage') },
-          {
-            path: '/admin/moderation',
-            lazy: guarded(() => import('@client/features/forum/moderation-page'), 'ModerationPage', RequireAdmin),
-          },
-          {
-            path: '/notifications',
-            lazy: guarded(() => import('@client/features/notifications/notifications-page'), 'NotificationsPage', RequireSignIn),
-          },
-          { path: '*', element: <CatchAll /> },
-        ],
-      },
-    ],
+    path: '/financial-expectations',
+    ...page(() => import('@client/features/financial-expectations/financial-expectations-page'), 'FinancialExpectationsPage'),
+  },
+  { path: '/feedback', ...page(() => import('@client/features/results/feedback-page'), 'FeedbackPage') },
+  { path: '/feedback-form', ...page(() => import('@client/features/feedback/feedback-form-page'), 'FeedbackFormPage') },
+  { path: '/outcomes', ...page(() => import('@client/features/outcomes/outcomes-page'), 'OutcomesPage') },
+  { path: '/calculator', ...page(() => import('@client/features/calculator/calculator-page'), 'CalculatorPage') },
+  { path: '/debt-calculator', ...page(() => import('@client/features/calculator/debt-calculator-page'), 'DebtCalculatorPage') },
+  { path: '/debt-facts', ...page(() => import('@client/features/debt-facts/debt-facts-page'), 'DebtFactsPage') },
+  {
+    path: '/resources/scholarships',
+    ...page(() => import('@client/features/scholarships/scholarships-page'), 'ScholarshipsPage'),
+  },
+  {
+    path: '/professional-meetings',
+    ...page(() => import('@client/features/mentorship/professional-meetings-page'), 'ProfessionalMeetingsPage'),
+  },
+  {
+    path: '/professional-meetings/professionals/:id',
+    ...page(() => import('@client/features/mentorship/professional-profile-page'), 'ProfessionalProfilePage'),
+  },
+  {
+    path: '/professional-meetings/meetings/:id',
+    ...guarded(() => import('@client/features/mentorship/meeting-page'), 'MeetingPage', RequireSignIn),
+  },
+  {
+    path: '/professional-registration',
+    ...guarded(() => import('@client/features/mentorship/professional-registration-page'), 'ProfessionalRegistrationPage', SignedInOnly),
+  },
+  {
+    path: '/admin/professionals',
+    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin),
+  },
+  { path: '/full-assessment', ...page(() => import('@client/features/cognitive/full-assessment-page'), 'FullAssessmentPage') },
+  {
+    path: '/premium/journey',
+    ...guarded(() => import('@client/features/journey/premium-journey-page'), 'PremiumJourneyPage', SignedInOnly),
+  },
+  {
+    path: '/premium/games-assessment',
+    ...guarded(() => import('@client/features/cognitive/games-assessment-page'), 'GamesAssessmentPage', SignedInOnly),
+  },
+  {
+    path: '/premium/outcomes',
+    ...guarded(() => import('@client/features/outcomes/premium-outcomes-page'), 'PremiumOutcomesPage', SignedInOnly),
+  },
+  {
+    path: '/premium/feedback',
+    ...guarded(() => import('@client/features/results/premium-feedback-page'), 'PremiumFeedbackPage', SignedInOnly),
+  },
+  {
+    path: '/premium/career-quiz',
+    ...guarded(() => import('@client/features/career-quiz/premium/premium-career-quiz-page'), 'PremiumCareerQuizPage', SignedInOnly),
+  },
+  {
+    path: '/premium/leaderboard',
+    ...guarded(() => import('@client/features/leaderboard/leaderboard-page'), 'LeaderboardPage', SignedInOnly),
+  },
+  {
+    path: '/premium/career-exploration',
+    ...guarded(() => import('@client/features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly),
+  },
+  {
+    path: '/premium/career-exploration/:socCode',
+    ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly),
+  },
+  {
+    path: '/premium/financial-expectations',
+    ...guarded(() => import('@client/features/financial-expectations/premium-financial-page'), 'PremiumFinancialPage', SignedInOnly),
+  },
+  {
+    path: '/admin/insights',
+    ...guarded(() => import('@client/features/analytics/insights-page'), 'InsightsPage', RequireAdmin),
+  },
+  { path: '/ai-counselor', ...page(() => import('@client/features/counselor/counselor-page'), 'CounselorPage') },
+  {
+    path: '/premium/ai-counselor',
+    ...guarded(() => import('@client/features/counselor/counselor-page'), 'PremiumCounselorPage', SignedInOnly),
+  },
+  { path: '/forum', ...page(() => import('@client/features/forum/forum-page'), 'ForumPage') },
+  { path: '/forum/:postId', ...page(() => import('@client/features/forum/thread-page'), 'ThreadPage') },
+  { path: '/add-post', ...page(() => import('@client/features/forum/add-post-page'), 'AddPostPage') },
+  {
+    path: '/admin/moderation',
+    ...guarded(() => import('@client/features/forum/moderation-page'), 'ModerationPage', RequireAdmin),
+  },
+  {
+    path: '/notifications',
+    ...guarded(() => import('@client/features/notifications/notifications-page'), 'NotificationsPage', RequireSignIn),
   },
 ];
 
-export const router = createBrowserRouter(routes);
+function PageRoute({ Page, Guard }: { Page: PageComponent; Guard?: Guard | undefined }) {
+  return Guard ? (
+    <Guard>
+      <Page />
+    </Guard>
+  ) : (
+    <Page />
+  );
+}
+
+/** The app's routes; the layout shows a spinner while a page's code loads and the error screen if a page fails. */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          {PAGES.map(({ path, Page, Guard }) => (
+            <Route key={path} path={path} element={<PageRoute Page={Page} Guard={Guard} />} />
+          ))}
+          <Route path="*" element={<CatchAll />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

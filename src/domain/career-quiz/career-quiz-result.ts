@@ -1,5 +1,6 @@
-// zod/mini: local-state.ts imports these schemas, and it loads on every first visit.
+// zod/mini: local-state.ts imports these schemas (they load when a stored value needs them), and mini is small.
 import * as z from 'zod/mini';
+import { EDUCATION_PLANS, MAX_MINIMUM_PAY, OUTLOOK_PREFERENCES, WORK_VALUES, type WorkValue } from './career-quiz-values';
 
 /*
  * The stored shapes of the premium career quiz (issue 6): its finished result
@@ -8,22 +9,19 @@ import * as z from 'zod/mini';
  * career-quiz.ts; these are apart so the first page load carries no quiz text.
  */
 
-/** O*NET's six work values, in O*NET's order (Content Model 1.B.2). */
-export const WORK_VALUES = ['achievement', 'working_conditions', 'recognition', 'relationships', 'support', 'independence'] as const;
-export type WorkValue = (typeof WORK_VALUES)[number];
-
-/** How far the student means to go in school, from "straight to work" to a doctorate. */
-export const EDUCATION_PLANS = ['high-school', 'certificate', 'associate', 'bachelor', 'master', 'doctoral'] as const;
-export type EducationPlan = (typeof EDUCATION_PLANS)[number];
-
-export const OUTLOOK_PREFERENCES = ['important', 'not-important'] as const;
-export type OutlookPreference = (typeof OUTLOOK_PREFERENCES)[number];
+// The plain lists live apart (career-quiz-values.ts), so catalog/schemas can use them without these schemas.
+export {
+  EDUCATION_PLANS,
+  MAX_MINIMUM_PAY,
+  OUTLOOK_PREFERENCES,
+  WORK_VALUES,
+  type EducationPlan,
+  type OutlookPreference,
+  type WorkValue,
+} from './career-quiz-values';
 
 // The same letters as RIASEC_AREAS in catalog/schemas (a unit test checks); repeated so this file stays on zod/mini.
 const INTEREST_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
-
-/** The highest yearly minimum a student can ask for; above it BLS reports few medians as numbers. */
-export const MAX_MINIMUM_PAY = 200_000;
 
 const likertAnswer = z.int().check(z.minimum(1, 'Pick one of the five answers'), z.maximum(5, 'Pick one of the five answers'));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CareerCategory } from '../cognitive/recommendations';
-import { WORK_VALUES, type WorkValue } from '../career-quiz/career-quiz-result';
+import { WORK_VALUES, type WorkValue } from '../career-quiz/career-quiz-values';
 
 /*
  * The career, major and college catalog (issue 4): the shapes shared by the

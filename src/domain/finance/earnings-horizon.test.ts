@@ -8,9 +8,9 @@ import {
   incomeBasis,
   withHorizon,
   earningsHorizonOrDefault,
-  earningsHorizonSchema,
   medianOfReported,
 } from './earnings-horizon';
+import { earningsHorizonSchema } from './earnings-horizon-schema';
 
 const majors = [
   { careerCodes: ['19-3033.00', '21-1014.00'], medianEarnings: 27900 },

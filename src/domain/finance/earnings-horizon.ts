@@ -1,6 +1,3 @@
-// zod/mini like the other local-state schemas: the stored financial expectations read the horizon on every page.
-import * as z from 'zod/mini';
-
 /*
  * One earnings horizon for every page that divides debt by income (issue 17). A grade is only as
  * honest as the income it divides by: early-career pay is what a new graduate repays from, so it is
@@ -11,7 +8,6 @@ import * as z from 'zod/mini';
 export const EARNINGS_HORIZONS = ['early-career', 'all-workers'] as const;
 export type EarningsHorizon = (typeof EARNINGS_HORIZONS)[number];
 export const DEFAULT_EARNINGS_HORIZON: EarningsHorizon = 'early-career';
-export const earningsHorizonSchema = z.enum(EARNINGS_HORIZONS);
 
 export type EarningsHorizonLabel = {
   /** The switch's option text. */

@@ -8,7 +8,6 @@ import {
   rapAnnualBasePayment,
   rapMonthlyPayment,
   rapSchedule,
-  repaymentInputSchema,
   tieredStandardTermMonths,
   type BorrowerLoan,
   type PlanId,
@@ -16,6 +15,7 @@ import {
   type RepaymentInput,
   type RepaymentRow,
 } from './repayment';
+import { repaymentInputSchema } from './repayment-input';
 
 // Closed-form level payment, independent of the module.
 function annuityPayment(principal: number, annualRatePercent: number, months: number): number {

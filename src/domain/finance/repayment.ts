@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   amortizationSchedule,
   amortizeWithPayments,
@@ -92,25 +91,6 @@ export type RepaymentInput = {
   /** The day repayment begins; the first payment is due a month later and payoff dates count from here. */
   readonly startDate: Date;
 };
-
-/** The calculator's inputs as they arrive from the form or the shareable URL. */
-export const repaymentInputSchema = z.object({
-  loans: z
-    .array(
-      z.object({
-        amount: z.number().min(0, 'Enter a loan amount of $0 or more').max(1_000_000, 'Enter a loan amount up to $1,000,000'),
-        ratePercent: z.number().min(0, 'Enter a rate of 0% or more').max(30, 'Enter a rate up to 30%'),
-        kind: z.enum(LOAN_KINDS),
-        disbursed: z.enum(DISBURSEMENT_PERIODS),
-      }),
-    )
-    .min(1, 'Add at least one loan')
-    .max(20, 'Add at most 20 loans'),
-  startingSalary: z.number().min(0, 'Enter a salary of $0 or more').max(10_000_000, 'Enter a salary up to $10,000,000'),
-  salaryGrowthPercent: z.number().min(-20, 'Enter growth of -20% or more').max(20, 'Enter growth up to 20%'),
-  familySize: z.number().int('Family size is a whole number').min(1, 'Family size includes you, so it is at least 1').max(20),
-  startDate: z.coerce.date({ error: 'Enter a valid start date' }),
-});
 
 export const PLAN_IDS = ['standard-10', 'tiered-standard', 'graduated', 'extended', 'rap'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

@@ -1,9 +1,14 @@
-// zod/mini: these schemas load on every first visit, and the mini build is a fraction of the size.
+// zod/mini: the schemas load when a stored value needs them (local-keys.ts holds what every page needs), and mini is small.
 import * as z from 'zod/mini';
 import { premiumCareerQuizProgressSchema, premiumCareerQuizResultSchema } from '../career-quiz/career-quiz-result';
 import { storedBudgetSchema } from '../finance/stored-budget';
 import { DEFAULT_LIFESTYLE_LEVEL } from '../finance/lifestyle-levels';
-import { DEFAULT_EARNINGS_HORIZON, earningsHorizonSchema } from '../finance/earnings-horizon';
+import { DEFAULT_EARNINGS_HORIZON } from '../finance/earnings-horizon';
+import { earningsHorizonSchema } from '../finance/earnings-horizon-schema';
+import { SYNCED_KEYS, type LocalKey, type SyncedKey } from './local-keys';
+
+// The keys themselves and the merge need no schema: the app shell imports them from local-keys.ts.
+export { isLocalKey, isSyncedKey, LOCAL_KEYS, mergeStates, serializeValue, SYNCED_KEYS, type LocalKey, type SyncedKey } from './local-keys';
 
 const looseRecord = z.looseObject({});
 const optionalScore = z.optional(z.number());
@@ -134,28 +139,18 @@ export const LOCAL_SCHEMAS = {
   cognitiveAssessmentData: cognitiveAssessmentDataSchema,
 } as const;
 
-export type LocalKey = keyof typeof LOCAL_SCHEMAS;
-
-export const LOCAL_KEYS = Object.keys(LOCAL_SCHEMAS) as readonly LocalKey[];
+// Every schema key is listed in local-keys.ts and nothing more (a compile-time check both ways).
+type SchemaKey = keyof typeof LOCAL_SCHEMAS;
+const sameKeys: [SchemaKey, LocalKey] extends [LocalKey, SchemaKey] ? true : never = true;
+void sameKeys;
 
 export type LocalState = { [K in LocalKey]?: z.infer<(typeof LOCAL_SCHEMAS)[K]> };
 
 export type LocalValue<K extends LocalKey> = NonNullable<LocalState[K]>;
 
-// UI flags and the local copy of submitted feedback belong to this browser, not to the account.
-const DEVICE_ONLY_KEYS = ['betaNotificationDismissed', 'feedbackPopupShown', 'userFeedback'] as const;
+export type TimestampedEntry<K extends LocalKey> = { value: LocalValue<K>; updatedAt: number };
 
-export type SyncedKey = Exclude<LocalKey, (typeof DEVICE_ONLY_KEYS)[number]>;
-
-export const SYNCED_KEYS = LOCAL_KEYS.filter((key): key is SyncedKey => !(DEVICE_ONLY_KEYS as readonly LocalKey[]).includes(key));
-
-export function isLocalKey(key: string): key is LocalKey {
-  return Object.hasOwn(LOCAL_SCHEMAS, key);
-}
-
-export function isSyncedKey(key: string): key is SyncedKey {
-  return (SYNCED_KEYS as readonly string[]).includes(key);
-}
+export type TimestampedState = { [K in LocalKey]?: TimestampedEntry<K> };
 
 /** Reads a raw localStorage string; anything missing, corrupt or of the wrong shape becomes undefined. */
 export function parseStoredValue<K extends LocalKey>(key: K, raw: string | null): LocalValue<K> | undefined {
@@ -170,32 +165,6 @@ export function parseStoredValue<K extends LocalKey>(key: K, raw: string | null)
   }
   const result = LOCAL_SCHEMAS[key].safeParse(json);
   return result.success ? (result.data as LocalValue<K>) : undefined;
-}
-
-export function serializeValue<K extends LocalKey>(_key: K, value: LocalValue<K>): string {
-  return JSON.stringify(value);
-}
-
-export type TimestampedEntry<K extends LocalKey> = { value: LocalValue<K>; updatedAt: number };
-
-export type TimestampedState = { [K in LocalKey]?: TimestampedEntry<K> };
-
-function mergeKey<K extends LocalKey>(target: TimestampedState, key: K, local: TimestampedState, server: TimestampedState): void {
-  const mine = local[key];
-  const theirs = server[key];
-  const winner = !mine ? theirs : !theirs ? mine : mine.updatedAt > theirs.updatedAt ? mine : theirs;
-  if (winner) {
-    target[key] = winner;
-  }
-}
-
-/** Per key, the newer entry wins; a key on one side only is kept; on a tie the server's copy is kept. */
-export function mergeStates(local: TimestampedState, server: TimestampedState): TimestampedState {
-  const merged: TimestampedState = {};
-  for (const key of LOCAL_KEYS) {
-    mergeKey(merged, key, local, server);
-  }
-  return merged;
 }
 
 function timestamped<K extends SyncedKey>(key: K) {

@@ -1,12 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { useSession } from '@client/shared/session/use-session';
 import { needsFeedbackAttention } from '@client/shared/progress/assessment-status';
-import { NotificationsBell } from '@client/features/notifications/notifications-bell';
 import { FeedbackAttention } from './feedback-attention';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu, navTriggerClass } from './nav-menu';
 import { navGroups } from './nav-items';
+
+// Signed in only: its code (and the unread-count query) stays off a visitor's first load (issue 21).
+const LazyNotificationsBell = lazy(() =>
+  import('@client/features/notifications/notifications-bell').then((module) => ({ default: module.NotificationsBell })),
+);
+
+/** The bell, holding its 44 px square while its code loads, so nothing in the bar moves. */
+function NotificationsBell() {
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="inline-flex h-11 w-11" />}>
+      <LazyNotificationsBell />
+    </Suspense>
+  );
+}
 
 const linkClass = `${navTriggerClass} aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`;
 

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { socCodeSchema } from '@domain/catalog/schemas';
-import {
-  repaymentInputSchema,
-  type BorrowerLoan,
-  type DisbursementPeriod,
-  type LoanKind,
-  type RepaymentInput,
-} from '@domain/finance/repayment';
+import { type BorrowerLoan, type DisbursementPeriod, type LoanKind, type RepaymentInput } from '@domain/finance/repayment';
+import { repaymentInputSchema } from '@domain/finance/repayment-input';
 import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
 
 /*

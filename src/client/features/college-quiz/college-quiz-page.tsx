@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { collegePreferencesSchema, MAX_MATCH_MAJORS, type CollegePreferences } from '@domain/catalog/college-match';
 import { cipCodeSchema, type Major } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
@@ -72,7 +72,9 @@ export function CollegeQuizPage() {
     setSearches((count) => count + 1);
   }
 
-  const formReady = !majors.isPending;
+  // The form (react-hook-form and the two pickers) mounts in a background render once the majors arrive, so its
+  // rendering yields to the browser instead of running as one long task on load (issue 21).
+  const formReady = useDeferredValue(!majors.isPending);
   const defaultValues = restored ?? collegePreferencesSchema.parse({ majors: suggestedMajors.slice(0, MAX_MATCH_MAJORS) });
 
   return (

@@ -1,16 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import {
+  isFlagKey,
   isLocalKey,
   LOCAL_KEYS,
+  parseStoredFlag,
   SYNCED_KEYS,
-  parseStoredValue,
   serializeValue,
   type LocalKey,
-  type LocalState,
-  type LocalValue,
-  type TimestampedEntry,
-  type TimestampedState,
-} from '@domain/progress/local-state';
+} from '@domain/progress/local-keys';
+// Types only: the schemas themselves load in loadLocalSchemas.
+import type { LocalState, LocalValue, TimestampedEntry, TimestampedState } from '@domain/progress/local-state';
 
 /**
  * The spec's local browser keys, stored under their own names so data written
@@ -98,7 +97,10 @@ function notify(): void {
 
 function onStorageEvent(event: StorageEvent): void {
   // key is null when another tab cleared all of localStorage.
-  if (event.key === null || event.key === UPDATED_AT_KEY || isLocalKey(event.key)) notify();
+  if (event.key === null || event.key === UPDATED_AT_KEY || isLocalKey(event.key)) {
+    if (event.key !== null && isLocalKey(event.key) && needsSchemas(event.key)) void loadLocalSchemas().catch(() => undefined);
+    notify();
+  }
 }
 
 /** Calls `listener` after any change to the local keys, in this tab or another one. */
@@ -126,15 +128,78 @@ function notifyWrite(key: LocalKey): void {
   for (const listener of [...writeListeners]) listener(key);
 }
 
+// --- validation ----------------------------------------------------------
+
+/*
+ * The zod schemas of the stored values (local-state.ts, about 18 KB gzip with
+ * zod) are not on the first visit: a visitor with nothing stored never needs
+ * them, and the shell's flags are checked by hand. They load as soon as a value
+ * that needs them is stored (at start, when another tab or this one writes
+ * one), and pages wait for them (localStateReady, awaited by the router before
+ * a page renders), so no page reads an unvalidated value or mistakes a stored
+ * one for a missing one.
+ */
+type Parse = <K extends LocalKey>(key: K, raw: string | null) => LocalValue<K> | undefined;
+let parseWithSchemas: Parse | undefined;
+let schemasLoading: Promise<void> | undefined;
+
+/** Loads the schemas (once); stored values read before then are read again. */
+export function loadLocalSchemas(): Promise<void> {
+  schemasLoading ??= import('@domain/progress/local-state').then(
+    (module) => {
+      parseWithSchemas = module.parseStoredValue;
+      parsed.clear();
+      notify();
+    },
+    (error: unknown) => {
+      // A failed chunk load (offline) is tried again on the next need.
+      schemasLoading = undefined;
+      throw error;
+    },
+  );
+  return schemasLoading;
+}
+
+function needsSchemas(key: LocalKey): boolean {
+  return !parseWithSchemas && !isFlagKey(key) && getRaw(key) !== null;
+}
+
+/** Resolves when every stored value can be validated: at once when nothing stored needs a schema. */
+export function localStateReady(): Promise<void> {
+  return LOCAL_KEYS.some(needsSchemas) ? loadLocalSchemas() : Promise.resolve();
+}
+
+/*
+ * What this tab itself stored while the schemas were not loaded yet: the app's
+ * own typed value, returned for exactly that stored string until they are.
+ */
+const ownWrites = new Map<LocalKey, { raw: string; value: unknown }>();
+
+/** A stored value, validated: undefined when missing, corrupt, of the wrong shape, or not checkable yet. */
+function parseStored<K extends LocalKey>(key: K, raw: string | null): LocalValue<K> | undefined {
+  if (raw === null) return undefined;
+  if (parseWithSchemas) return parseWithSchemas(key, raw);
+  if (isFlagKey(key)) return parseStoredFlag(raw) as LocalValue<K> | undefined;
+  const own = ownWrites.get(key);
+  if (own && own.raw === raw) return own.value as LocalValue<K>;
+  void loadLocalSchemas().catch(() => undefined);
+  return undefined;
+}
+
 // --- reading and writing -------------------------------------------------
 
 export function readLocal<K extends LocalKey>(key: K): LocalValue<K> | undefined {
-  return parseStoredValue(key, getRaw(key));
+  return parseStored(key, getRaw(key));
 }
 
 /** Stores a value under the spec's key and records when it changed. */
 export function writeLocal<K extends LocalKey>(key: K, value: LocalValue<K>): void {
-  setRaw(key, serializeValue(key, value));
+  const raw = serializeValue(key, value);
+  setRaw(key, raw);
+  if (!parseWithSchemas && !isFlagKey(key)) {
+    ownWrites.set(key, { raw, value });
+    void loadLocalSchemas().catch(() => undefined);
+  }
   const timestamps = readTimestamps();
   // Strictly increasing per key, even for two writes in one millisecond or after the clock was set back.
   timestamps[key] = Math.max(Date.now(), (timestamps[key] ?? -1) + 1);
@@ -224,7 +289,7 @@ function readCached<K extends LocalKey>(key: K): LocalValue<K> | undefined {
   const raw = getRaw(key);
   const hit = parsed.get(key);
   if (hit && hit.raw === raw) return hit.value as LocalValue<K> | undefined;
-  const value = parseStoredValue(key, raw);
+  const value = parseStored(key, raw);
   parsed.set(key, { raw, value });
   return value;
 }

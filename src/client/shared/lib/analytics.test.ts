@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_OPT_OUT_KEY, flushAnalytics, setOptedOut, trackEvent } from './analytics';
+import { ANALYTICS_OPT_OUT_KEY, flushAnalytics, setOptedOut, trackEvent, trackPageView } from './analytics';
 
 type Sent = { url: string; events: unknown[]; type: string };
 let sent: Sent[];
@@ -27,6 +27,23 @@ afterEach(() => {
   flushAnalytics();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+describe('trackPageView', () => {
+  it('records the path it is given (the page viewed before the module loaded), not the current one', async () => {
+    trackPageView('/about?ref=x');
+    flushAnalytics();
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await readBeacons())[0]?.events).toEqual([{ name: 'page_view', path: '/about' }]);
+  });
+
+  it('records nothing for a visitor who opted out', async () => {
+    localStorage.setItem(ANALYTICS_OPT_OUT_KEY, '1');
+    trackPageView('/about');
+    flushAnalytics();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await readBeacons()).toEqual([]);
+  });
 });
 
 describe('trackEvent', () => {

@@ -12,7 +12,7 @@ import {
  * batches with navigator.sendBeacon, a few seconds after the first one or when
  * the page is hidden. Nothing is sent under Do-Not-Track, Global Privacy
  * Control or the opt-out on /privacy-policy. Deliberately free of zod and
- * React: this module is on every page's first load; the server validates.
+ * React; the shell loads it when the first page is idle (use-page-views.ts), the server validates.
  */
 
 /** Device-only preference set on /privacy-policy ("1" = do not count my visits). */
@@ -107,7 +107,17 @@ export type PropsArgument<Name extends AnalyticsEventName> = PropsOf<Name> exten
 export function trackEvent<Name extends AnalyticsEventName>(name: Name, ...props: PropsArgument<Name>): void {
   if (typeof window === 'undefined' || !analyticsAllowed()) return;
   const path = pathOnly(window.location.pathname);
-  queue.push((props.length ? { name, path, props: props[0] } : { name, path }) as AnalyticsEvent);
+  record((props.length ? { name, path, props: props[0] } : { name, path }) as AnalyticsEvent);
+}
+
+/** A page view of `pathname`, recorded later than the visit itself (the module loads when the page is idle). */
+export function trackPageView(pathname: string): void {
+  if (typeof window === 'undefined' || !analyticsAllowed()) return;
+  record({ name: 'page_view', path: pathOnly(pathname) } as AnalyticsEvent);
+}
+
+function record(event: AnalyticsEvent): void {
+  queue.push(event);
   listenForPageHide();
   // web-vitals reports while the page is being hidden: send at once, the page may not come back.
   if (queue.length >= MAX_EVENTS_PER_BATCH || document.visibilityState === 'hidden') flushAnalytics();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeStates, type SyncedState } from '@domain/progress/local-state';
 import { readTimestampedState, removeLocal, UPDATED_AT_KEY, writeLocal } from './local-store';
-import { startProgressSync, type ProgressTransport } from './use-progress-sync';
+import { startProgressSync, type ProgressTransport } from './progress-sync';
 
 /** Stands in for PUT/GET /api/progress: per key, the newer time wins; a tie keeps the stored copy. */
 class FakeServer implements ProgressTransport {
