@@ -14,12 +14,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The production build (dist/server/main.js) with a fresh embedded database, as `npm start` runs it. */
+/**
+ * The production build (dist/server/main.js, or BENCH_SERVER=<path to another build's main.js>, e.g. a
+ * base commit's for a before/after pair) with a fresh embedded database, as `npm start` runs it.
+ */
 export async function startBuiltApp(extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [process.env.BENCH_SERVER ?? 'dist/server/main.js'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
