@@ -264,3 +264,35 @@ describe('GET /api/colleges/:unitId', () => {
     expect(await badRequest('/api/colleges/-5')).toHaveProperty('unitId');
   });
 });
+
+describe('the cost of a catalog search (issue 21)', () => {
+  /** How many statements the app's pool runs while `path` is answered. */
+  async function statementsFor(path: string): Promise<number> {
+    const pool = server.db.$client;
+    let statements = 0;
+    const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      statements += 1;
+      return original(...args);
+    }) as typeof pool.query;
+    try {
+      await get(path);
+    } finally {
+      pool.query = original as typeof pool.query;
+    }
+    return statements;
+  }
+
+  it('a page and its total come from one statement', async () => {
+    expect(await statementsFor('/api/careers?q=engineer')).toBe(1);
+    expect(await statementsFor('/api/colleges?state=CA,TX,NY&sort=netPrice')).toBe(1);
+    expect(await statementsFor('/api/careers?q=zzqqxx')).toBe(1);
+  });
+
+  it('only a page past the last counts on its own, and still reports the total', async () => {
+    expect(await statementsFor('/api/careers?page=999')).toBe(2);
+    const beyond = await get<Paged<College>>('/api/colleges?state=CA&page=999');
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(COLLEGES.filter((college) => college.state === 'CA').length);
+  });
+});

@@ -24,24 +24,24 @@ function probeDatabase(db: Database, onError: (error: unknown) => void): Promise
   if (!state) states.set(db, (state = {}));
   const { last } = state;
   if (last && performance.now() - last.at < HEALTH_PROBE_MAX_AGE_MS) return Promise.resolve(last.ok);
-  if (!state.running) {
-    const current = state;
-    current.running = db
-      .execute(sql`select 1`)
-      .then(
-        () => true,
-        (error: unknown) => {
-          onError(error);
-          return false;
-        },
-      )
-      .then((ok) => {
-        current.last = { ok, at: performance.now() };
-        current.running = undefined;
-        return ok;
-      });
-  }
-  return state.running;
+  if (state.running) return state.running;
+  const current = state;
+  const running = db
+    .execute(sql`select 1`)
+    .then(
+      () => true,
+      (error: unknown) => {
+        onError(error);
+        return false;
+      },
+    )
+    .then((ok) => {
+      current.last = { ok, at: performance.now() };
+      current.running = undefined;
+      return ok;
+    });
+  current.running = running;
+  return running;
 }
 
 /** No session lookup (app.ts); the database state from a `select 1` at most HEALTH_PROBE_MAX_AGE_MS old. */
