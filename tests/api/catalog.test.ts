@@ -12,6 +12,8 @@ import {
   type Major,
   type Paged,
 } from '../../src/domain/catalog/schemas';
+import { matchedAlternateTitle } from '../../src/domain/catalog/alternate-titles';
+import { careers } from '../../src/server/db/schema';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -287,6 +289,22 @@ describe('the cost of a catalog search (issue 21)', () => {
     expect(await statementsFor('/api/careers?q=engineer')).toBe(1);
     expect(await statementsFor('/api/colleges?state=CA,TX,NY&sort=netPrice')).toBe(1);
     expect(await statementsFor('/api/careers?q=zzqqxx')).toBe(1);
+  });
+
+  it('reads only the alternate titles a page needs, and still names the same matched title as the domain', async () => {
+    const stored = new Map(
+      (await server.db.select({ socCode: careers.socCode, alternateTitles: careers.alternateTitles }).from(careers)).map((row) => [
+        row.socCode,
+        row.alternateTitles,
+      ]),
+    );
+    for (const q of ['engineer', 'nurse', 'RN', 'coder', 'teach', 'manager', 'linem', 'Engineer ']) {
+      const hits = await allPages<Career & { matchedTitle?: string }>(`/api/careers?q=${encodeURIComponent(q)}`);
+      expect(hits.length, q).toBeGreaterThan(0);
+      for (const hit of hits) {
+        expect(hit.matchedTitle ?? null, `${q}: ${hit.socCode}`).toBe(matchedAlternateTitle(hit.title, stored.get(hit.socCode) ?? [], q));
+      }
+    }
   });
 
   it('only a page past the last counts on its own, and still reports the total', async () => {
