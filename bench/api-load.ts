@@ -8,10 +8,11 @@ import { freePort, startBuiltApp } from './support';
 
 /*
  * `npm run bench:api`: autocannon against the production build — /api/health
- * (one database round trip) and an authenticated session read (/api/me:
- * session lookup + profile query), two catalog searches, the entry script (a hashed asset, gzip and
+ * (a `select 1` at most a second old) and an authenticated session read (/api/me:
+ * session statement + profile statement), two catalog searches (page and total in one statement), the entry script (a hashed asset, gzip and
  * brotli accepted) and index.html on a client route — next to a bare Hono hello-world in the same run,
- * so the numbers can be read relative to this machine.
+ * so the numbers can be read relative to this machine. BENCH_API_ONLY=1 runs the API rows alone (no client
+ * build needed); BENCH_SERVER=<another build's server/main.js> runs them against another build (before/after).
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
