@@ -8,18 +8,21 @@ import { freePort, startBuiltApp } from './support';
 
 /*
  * `npm run bench:api`: autocannon against the production build — /api/health
- * (one database round trip) and an authenticated session read (/api/me:
- * session lookup + profile query), two catalog searches, the entry script (a hashed asset, gzip and
+ * (a `select 1` at most a second old) and an authenticated session read (/api/me:
+ * session statement + profile statement), two catalog searches (page and total in one statement), the entry script (a hashed asset, gzip and
  * brotli accepted) and index.html on a client route — next to a bare Hono hello-world in the same run,
- * so the numbers can be read relative to this machine.
+ * so the numbers can be read relative to this machine. BENCH_API_ONLY=1 runs the API rows alone (no client
+ * build needed); BENCH_SERVER=<another build's server/main.js> runs them against another build (before/after).
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_API_ONLY=1: the API rows only (no client build needed, e.g. `node scripts/build-server.mjs` alone). */
+const API_ONLY = process.env.BENCH_API_ONLY === '1';
 /** The entry script index.html loads, e.g. /assets/index-su-2dluJ.js. */
-const entryScript = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(
-  readFileSync('dist/client/index.html', 'utf8'),
-)?.[1];
-if (!entryScript) throw new Error('dist/client/index.html names no entry script: run "npm run build" first');
+const entryScript = API_ONLY
+  ? undefined
+  : /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync('dist/client/index.html', 'utf8'))?.[1];
+if (!API_ONLY && !entryScript) throw new Error('dist/client/index.html names no entry script: run "npm run build" first');
 
 async function run(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, duration: DURATION, connections: CONNECTIONS, headers, title });
@@ -31,7 +34,7 @@ const helloPort = await freePort();
 const hello = serve({ fetch: new Hono().get('/', (c) => c.text('Hello Hono!')).fetch, port: helloPort, hostname: '127.0.0.1' });
 // The same bare server sending the entry script's gzip bytes (about 116 KB): what this machine's
 // loopback and autocannon can carry for a body that size, whatever the app does.
-const entryGzip = new Uint8Array(gzipSync(readFileSync(`dist/client${entryScript}`), { level: 9 }));
+const entryGzip = entryScript ? new Uint8Array(gzipSync(readFileSync(`dist/client${entryScript}`), { level: 9 })) : new Uint8Array();
 const ceilingPort = await freePort();
 const ceiling = serve({
   fetch: new Hono().get('/', (c) => c.body(entryGzip, 200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip' })).fetch,
@@ -53,11 +56,15 @@ try {
       'GET /api/colleges?state=CA,TX,NY&sort=netPrice (filter, sort, count)',
       `${app.baseUrl}/api/colleges?state=CA,TX,NY&sort=netPrice`,
     ),
-    await run('bare Hono sending the same gzip bytes (transfer ceiling)', `http://127.0.0.1:${ceilingPort}/`),
-    await run('GET /assets/index-*.js (gzip accepted)', `${app.baseUrl}${entryScript}`, { 'accept-encoding': 'gzip' }),
-    await run('GET /assets/index-*.js (br, gzip accepted)', `${app.baseUrl}${entryScript}`, { 'accept-encoding': 'br, gzip' }),
-    await run('GET /dashboard (index.html, br, gzip accepted)', `${app.baseUrl}/dashboard`, { 'accept-encoding': 'br, gzip' }),
   ];
+  if (entryScript) {
+    rows.push(
+      await run('bare Hono sending the same gzip bytes (transfer ceiling)', `http://127.0.0.1:${ceilingPort}/`),
+      await run('GET /assets/index-*.js (gzip accepted)', `${app.baseUrl}${entryScript}`, { 'accept-encoding': 'gzip' }),
+      await run('GET /assets/index-*.js (br, gzip accepted)', `${app.baseUrl}${entryScript}`, { 'accept-encoding': 'br, gzip' }),
+      await run('GET /dashboard (index.html, br, gzip accepted)', `${app.baseUrl}/dashboard`, { 'accept-encoding': 'br, gzip' }),
+    );
+  }
   const base = rows[0]!.rps;
   console.log(`\n${DURATION} s per row, ${CONNECTIONS} connections, ${new Date().toISOString().slice(0, 10)}\n`);
   console.log('| endpoint | req/s | p50 ms | p99 ms | vs hello-world |');

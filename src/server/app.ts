@@ -125,7 +125,10 @@ export function createApp(options: AppOptions) {
   const jsonBodyLimit = limitBody(MAX_JSON_BODY);
   // Upload routes take raw image bytes and set their own size limit.
   const isUpload = (path: string) => UPLOAD_PATHS.includes(path);
-  app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // A GET or HEAD has no body here (@hono/node-server never attaches one); skipping the limit there also spares every
+  // read the cost of building a web Request with a body stream just to find it empty.
+  const hasNoBody = (method: string) => method === 'GET' || method === 'HEAD';
+  app.use('/api/*', (c, next) => (isUpload(c.req.path) || hasNoBody(c.req.method) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : checkJsonBody(c, next)));
   // GET /api/health never reads the session; everything else reads it once (guards.ts).

@@ -10,6 +10,8 @@ import {
   type Major,
   type Paged,
 } from '../../src/domain/catalog/schemas';
+import { matchedAlternateTitle } from '../../src/domain/catalog/alternate-titles';
+import { careers } from '../../src/server/db/schema';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
 import { DEFAULT_CAREERS, DEFAULT_COLLEGES } from '../support/default-catalog';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -263,5 +265,53 @@ describe('GET /api/colleges/:unitId', () => {
     expect((await get<ErrorBody>('/api/colleges/1', 404)).error.code).toBe('not_found');
     expect(await badRequest('/api/colleges/harvard')).toHaveProperty('unitId');
     expect(await badRequest('/api/colleges/-5')).toHaveProperty('unitId');
+  });
+});
+
+describe('the cost of a catalog search (issue 21)', () => {
+  /** How many statements the app's pool runs while `path` is answered. */
+  async function statementsFor(path: string): Promise<number> {
+    const pool = server.db.$client;
+    let statements = 0;
+    const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      statements += 1;
+      return original(...args);
+    }) as typeof pool.query;
+    try {
+      await get(path);
+    } finally {
+      pool.query = original as typeof pool.query;
+    }
+    return statements;
+  }
+
+  it('a page and its total come from one statement', async () => {
+    expect(await statementsFor('/api/careers?q=engineer')).toBe(1);
+    expect(await statementsFor('/api/colleges?state=CA,TX,NY&sort=netPrice')).toBe(1);
+    expect(await statementsFor('/api/careers?q=zzqqxx')).toBe(1);
+  });
+
+  it('reads only the alternate titles a page needs, and still names the same matched title as the domain', async () => {
+    const stored = new Map(
+      (await server.db.select({ socCode: careers.socCode, alternateTitles: careers.alternateTitles }).from(careers)).map((row) => [
+        row.socCode,
+        row.alternateTitles,
+      ]),
+    );
+    for (const q of ['engineer', 'nurse', 'RN', 'coder', 'teach', 'manager', 'linem', 'Engineer ']) {
+      const hits = await allPages<Career & { matchedTitle?: string }>(`/api/careers?q=${encodeURIComponent(q)}`);
+      expect(hits.length, q).toBeGreaterThan(0);
+      for (const hit of hits) {
+        expect(hit.matchedTitle ?? null, `${q}: ${hit.socCode}`).toBe(matchedAlternateTitle(hit.title, stored.get(hit.socCode) ?? [], q));
+      }
+    }
+  });
+
+  it('only a page past the last counts on its own, and still reports the total', async () => {
+    expect(await statementsFor('/api/careers?page=999')).toBe(2);
+    const beyond = await get<Paged<College>>('/api/colleges?state=CA&page=999');
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(COLLEGES.filter((college) => college.state === 'CA').length);
   });
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isOldEnoughForAccount } from '@domain/profile/age';
 import type { completeProfileSchema, updateProfileSchema } from '@domain/profile/schemas';
@@ -38,8 +38,20 @@ export function toProfileDto(row: ProfileRow) {
 }
 export type ProfileDto = ReturnType<typeof toProfileDto>;
 
+/** GET /api/me reads this on every load: a named prepared statement, built once per database and planned once per connection. */
+const findProfileStatements = new WeakMap<Database, ReturnType<typeof prepareFindProfile>>();
+function prepareFindProfile(db: Database) {
+  return db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('waypoint_find_profile');
+}
+
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  let statement = findProfileStatements.get(db);
+  if (!statement) findProfileStatements.set(db, (statement = prepareFindProfile(db)));
+  const [row] = await statement.execute({ userId });
   return row;
 }
 
