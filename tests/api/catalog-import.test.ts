@@ -2,13 +2,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Career, College } from '../../src/domain/catalog/schemas';
 import { loadCatalog } from '../../src/server/features/catalog/import/load-catalog';
 import { ImportError } from '../../src/server/features/catalog/import/input';
 import { importOnet, ONET_SOURCE } from '../../src/server/features/catalog/import/onet';
 import { buildCollegesSnapshot } from '../../src/server/features/catalog/import/colleges-snapshot';
+import { careerRow } from '../../src/server/features/catalog/import/rows';
 import { importScorecard, scorecardYear } from '../../src/server/features/catalog/import/scorecard';
 import { careers, colleges } from '../../src/server/db/schema';
 import { toCareerDto, toCollegeDto } from '../../src/server/shared/catalog';
@@ -236,6 +237,22 @@ describe('O*NET import', () => {
     expect(after!.value).toBe(before!.value);
   });
 
+  it('leaves a default-dataset occupation, with its BLS figures, as the snapshot loaded it', async () => {
+    const snapshotRow: Career = {
+      ...curatedDeveloper,
+      socCode: '27-1024.00',
+      title: 'Graphic Designers',
+      medianPay: 61300,
+      payKind: 'annual',
+      source: { ...curatedDeveloper.source, name: 'BLS OEWS May 2024 (pay); O*NET 29.3 (CC BY 4.0)' },
+    };
+    await database.db.delete(careers).where(eq(careers.socCode, snapshotRow.socCode));
+    await database.db.insert(careers).values(careerRow(snapshotRow, false));
+    const counts = await importOnet(database.db, ONET_DIR);
+    expect(counts).toMatchObject({ loaded: 1, keptCurated: 1, keptSnapshot: 1 });
+    expect(toCareerDto((await career('27-1024.00'))!)).toMatchObject({ medianPay: 61300, payKind: 'annual', title: 'Graphic Designers' });
+  });
+
   it('rejects a folder without the O*NET files, or with the wrong columns', async () => {
     await expect(importOnet(database.db, scratch)).rejects.toThrow(/No such file: .*Occupation Data\.txt/);
     const bad = await mkdtemp(path.join(scratch, 'onet-'));
@@ -269,8 +286,13 @@ describe.skipIf(!haveRealData)('import of the real official files', () => {
       const [institutions] = await real.db.select({ value: count() }).from(colleges);
       expect(institutions!.value).toBeGreaterThanOrEqual(6000);
 
+      const [withPayBefore] = await real.db.select({ value: count() }).from(careers).where(isNotNull(careers.payKind));
       const onet = await importOnet(real.db, realOnet);
-      expect(onet.loaded + onet.keptCurated).toBeGreaterThanOrEqual(800);
+      expect(onet.loaded + onet.keptCurated + onet.keptSnapshot).toBeGreaterThanOrEqual(800);
+      // The default dataset's occupations keep their BLS pay, outlook and training: the O*NET-only rows would drop them.
+      expect(onet.keptSnapshot).toBeGreaterThan(0);
+      const [withPayAfter] = await real.db.select({ value: count() }).from(careers).where(isNotNull(careers.payKind));
+      expect(withPayAfter!.value).toBe(withPayBefore!.value);
       const [occupations] = await real.db.select({ value: count() }).from(careers);
       expect(occupations!.value).toBeGreaterThanOrEqual(800);
     } finally {

@@ -79,7 +79,7 @@ try {
   if (args.onet) {
     const counts = await importOnet(database.db, args.onet);
     console.log(
-      `O*NET: ${number(counts.read)} occupations read, ${number(counts.loaded)} careers loaded, ${number(counts.keptCurated)} curated careers kept, ` +
+      `O*NET: ${number(counts.read)} occupations read, ${number(counts.loaded)} careers loaded, ${number(counts.keptCurated)} curated careers kept, ${number(counts.keptSnapshot)} default-dataset careers kept (regenerate them with data:snapshot), ` +
         `${number(counts.withoutInterests)} without interest scores, ${number(counts.skipped)} skipped`,
     );
     for (const example of counts.skippedExamples) console.log(`  skipped ${example}`);

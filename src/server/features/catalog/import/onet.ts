@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { careerSchema, RIASEC_AREAS, RIASEC_NAMES, type Career, type RiasecArea, type RowSource } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
 import { careers } from '@server/db/schema';
@@ -17,7 +17,9 @@ import { careerRow, excludedSet, inBatches } from './rows';
  * description and interests. The import leaves a curated career untouched and
  * only adds or refreshes the occupations that are not curated. (Updating just
  * their interests would be undone at the next start, when the curated loader
- * rewrites its rows.)
+ * rewrites its rows.) Likewise it leaves an occupation of the default-dataset snapshot alone: that row already
+ * carries O*NET's figures together with BLS pay, outlook and training, which an O*NET-only row would drop. Newer
+ * files refresh those rows through `npm run data:snapshot` (ADR 0026).
  */
 
 export const ONET_SOURCE: RowSource = {
@@ -57,6 +59,8 @@ export interface OnetCounts {
   loaded: number;
   /** Occupations left as curated (see the rule above). */
   keptCurated: number;
+  /** Occupations left as the default-dataset snapshot loaded them, with their BLS figures (see the rule above). */
+  keptSnapshot: number;
   /** Occupations O*NET gives no interest scores (mostly "All Other" groups): not careers we can match. */
   withoutInterests: number;
   /** Occupations with unusable values. */
@@ -91,7 +95,15 @@ export async function readOnetCareers(location: string): Promise<{ careers: Care
   const jobZones = new Map<string, number>();
   for await (const row of rowsOf(location, FILES.jobZones, [CODE, 'Job Zone'])) jobZones.set(row[CODE], Number(row['Job Zone']));
 
-  const counts: OnetCounts = { read: occupations.size, loaded: 0, keptCurated: 0, withoutInterests: 0, skipped: 0, skippedExamples: [] };
+  const counts: OnetCounts = {
+    read: occupations.size,
+    loaded: 0,
+    keptCurated: 0,
+    keptSnapshot: 0,
+    withoutInterests: 0,
+    skipped: 0,
+    skippedExamples: [],
+  };
   const skip = (code: string, reason: string) => {
     counts.skipped += 1;
     if (counts.skippedExamples.length < 5) counts.skippedExamples.push(`${code}: ${reason}`);
@@ -142,8 +154,18 @@ export async function importOnet(db: Database, location: string): Promise<OnetCo
     const curated = new Set(
       (await tx.select({ socCode: careers.socCode }).from(careers).where(eq(careers.curated, true))).map((r) => r.socCode),
     );
-    const imported = found.filter((career) => !curated.has(career.socCode));
-    counts.keptCurated = found.length - imported.length;
+    // Snapshot rows are the only non-curated rows with a BLS pay kind (an O*NET-only row has none).
+    const withBlsFigures = new Set(
+      (
+        await tx
+          .select({ socCode: careers.socCode })
+          .from(careers)
+          .where(and(eq(careers.curated, false), isNotNull(careers.payKind)))
+      ).map((r) => r.socCode),
+    );
+    const imported = found.filter((career) => !curated.has(career.socCode) && !withBlsFigures.has(career.socCode));
+    counts.keptCurated = found.filter((career) => curated.has(career.socCode)).length;
+    counts.keptSnapshot = found.length - imported.length - counts.keptCurated;
     for (const batch of inBatches(imported)) {
       await tx
         .insert(careers)
