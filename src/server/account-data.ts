@@ -1,4 +1,5 @@
 import type { AccountData } from '@server/features/profile/profile.service';
+import { exportClasses } from '@server/features/classes/classes.service';
 import { exportConversations } from '@server/features/counselor/counselor.service';
 import { anonymiseFeedback, exportFeedback } from '@server/features/feedback/feedback.service';
 import { exportFamily } from '@server/features/family/family.service';
@@ -32,6 +33,7 @@ export const accountData = {
       leaderboard: await exportLeaderboard(db, userId),
       family: await exportFamily(db, userId),
       accessLog: await exportAccessLog(db, userId),
+      classes: await exportClasses(db, userId),
     };
   },
   // Feedback is kept, stripped of everything that names them; their leaderboard bests leave the counts.

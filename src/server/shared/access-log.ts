@@ -14,6 +14,10 @@ export type AccessViewerRole = 'parent' | 'educator';
 /** What was viewed, as the student reads it. New kinds are added here with their wording. */
 export const ACCESS_WHAT_LABELS = {
   'family.overview': 'Progress, results, financial plan, college list, saved scholarships and upcoming meetings',
+  'classes.roster':
+    'Your row in the class roster: progress, last active, Holland code, top careers and majors, financial grade, college count',
+  'classes.export': 'Your row in the class roster, exported as a spreadsheet (CSV)',
+  'classes.student': 'Progress, results, financial plan, college list and saved scholarships (class student page)',
 } as const;
 export type AccessWhat = keyof typeof ACCESS_WHAT_LABELS;
 
@@ -22,6 +26,14 @@ export async function recordAccess(
   entry: { studentId: string; viewerId: string; viewerRole: AccessViewerRole; what: AccessWhat },
 ): Promise<void> {
   await db.insert(studentAccessLog).values(entry);
+}
+
+/** Several views in one insert (a roster page or a CSV shows many students at once). */
+export async function recordAccesses(
+  db: Pick<Database, 'insert'>,
+  entries: { studentId: string; viewerId: string; viewerRole: AccessViewerRole; what: AccessWhat }[],
+): Promise<void> {
+  if (entries.length > 0) await db.insert(studentAccessLog).values(entries);
 }
 
 export type AccessLogEntry = {
