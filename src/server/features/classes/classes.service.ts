@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { formatJoinCode } from '@domain/classes/rules';
 import type { JoinClass } from '@domain/classes/schemas';
-import { classInputSchema, classUpdateSchema } from '@domain/classes/schemas';
+import type { classInputSchema, classUpdateSchema } from '@domain/classes/schemas';
 import { INVITE_CODE_LENGTH, INVITE_TOKEN_BYTES, inviteCodeFromBytes } from '@domain/family/invite';
 import type { Database } from '@server/db/client';
 import { classAssignments, classes, classMembers, profiles, users } from '@server/db/schema';
