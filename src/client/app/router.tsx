@@ -59,6 +59,24 @@ export const routes: RouteObject[] = [
             path: '/family/join/:token',
             lazy: guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn),
           },
+          { path: '/educator', lazy: guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn) },
+          {
+            path: '/educator/classes/:id',
+            lazy: guarded(() => import('@client/features/classes/class-page'), 'ClassPage', RequireSignIn),
+          },
+          {
+            path: '/educator/classes/:id/students/:memberId',
+            lazy: guarded(() => import('@client/features/classes/student-page'), 'ClassStudentPage', RequireSignIn),
+          },
+          { path: '/classes/join', lazy: guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn) },
+          {
+            path: '/classes/join/:token',
+            lazy: guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn),
+          },
+          {
+            path: '/admin/educators',
+            lazy: guarded(() => import('@client/features/classes/admin-educators-page'), 'AdminEducatorsPage', RequireAdmin),
+          },
           { path: '/progress', lazy: guarded(() => import('@client/features/progress/progress-page'), 'ProgressPage', RequireSignIn) },
           { path: '/journey', lazy: page(() => import('@client/features/journey/journey-page'), 'JourneyPage') },
           { path: '/career-quiz', lazy: page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage') },

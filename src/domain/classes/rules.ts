@@ -9,6 +9,22 @@ import type { ProgressStepId } from '@domain/progress/progress';
 export { formatInviteCode as formatJoinCode, normaliseInviteCode as normaliseJoinCode } from '@domain/family/invite';
 
 export const ROSTER_PAGE_SIZE = 25;
+
+/** The consent screen: exactly what a class's educator sees of each member (the roster row and the student page). */
+export const CLASS_CONSENT_ITEMS = [
+  'Your name as it shows on Waypoint',
+  'Your progress through the five steps, and when you were last active',
+  'Your career quiz results: Holland code, interest profile, top careers and majors',
+  'Your financial expectations and their grade',
+  'The colleges on your list and your saved scholarships',
+  'Whether you finished the premium assessment, and the assignments you have done',
+] as const;
+export const CLASS_NEVER_SEEN = [
+  'Your e-mail address or any contact details',
+  'Your AI counselor conversations',
+  'Your forum posts and replies',
+  'Your messages and mentor meetings',
+] as const;
 export const STEP_IDS = [
   'journey',
   'career-quiz',
