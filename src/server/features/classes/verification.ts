@@ -142,3 +142,11 @@ export async function decideEducator(db: Database, admin: SessionUser, educatorI
     });
   });
 }
+
+/** On account deletion: an admin's e-mail leaves the decisions they made (the decision stays). */
+export async function eraseVerificationTraces(db: Pick<Database, 'update'>, user: { id: string }): Promise<void> {
+  await db
+    .update(educatorDecisions)
+    .set({ adminEmail: 'a former administrator', adminId: null })
+    .where(eq(educatorDecisions.adminId, user.id));
+}
