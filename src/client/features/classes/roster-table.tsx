@@ -154,7 +154,7 @@ export function RosterTable({ classId }: { classId: string }) {
             {roster.data.pageCount > 1 ? `, page ${roster.data.page} of ${roster.data.pageCount}` : ''}
           </p>
           <div
-            className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
             tabIndex={0}
             role="region"
             aria-label="Class roster, scrolls sideways"
