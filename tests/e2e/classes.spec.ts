@@ -117,10 +117,30 @@ test('an admin verifies an educator, a student joins with the code and takes the
   await expect(educator.page.getByRole('heading', { level: 1, name: studentName })).toBeVisible();
   await expect(educator.page.getByText('Holland code:')).toBeVisible();
   await checkA11y(educator.page);
-  await educator.close();
-  expect(educator.errors).toEqual([]);
+  const detailUrl = educator.page.url();
 
-  // The student's access log names the educator.
+  // An assignment: the student sees it on their dashboard.
+  await educator.page.goBack();
+  await educator.page.getByLabel('Step to finish').selectOption('College quiz');
+  await educator.page.getByLabel('Due date').fill('2026-12-15');
+  await educator.page.getByRole('button', { name: 'Set assignment' }).click();
+  await expect(educator.page.getByText(/Finish the College quiz by/)).toBeVisible();
+  await checkA11y(educator.page);
+  await visit(page, '/dashboard');
+  await expect(page.getByRole('region', { name: 'From your classes' })).toContainText(`${className}: finish the College quiz by`);
+
+  // The student's access log names the educator; the student leaves, and the educator is refused at once.
   await visit(page, '/profile');
   await expect(page.getByText(educatorName).first()).toBeVisible();
+  await page.getByRole('button', { name: `Leave ${className}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Leave ${className}?` })
+    .getByRole('button', { name: 'Leave', exact: true })
+    .click();
+  await expect(page.getByText('You are not in any class.')).toBeVisible();
+  await educator.page.goto(detailUrl);
+  await expect(educator.page.getByText('This student is not in the class (they may have left it).')).toBeVisible();
+  await checkA11y(educator.page);
+  await educator.close();
+  expect(educator.errors).toEqual([]);
 });
