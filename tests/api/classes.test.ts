@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { classAssignments, classMembers, classes, notifications, studentAccessLog, users } from '../../src/server/db/schema';
@@ -56,8 +56,11 @@ async function joined(student: Person, code: string): Promise<string> {
   return (await body<{ membership: { id: string } }>(await join(student, { code }), 201)).membership.id;
 }
 async function memberIdOf(classId: string, studentId: string) {
-  const [row] = await server.db.select({ id: classMembers.id }).from(classMembers).where(eq(classMembers.classId, classId));
-  return row && studentId ? row.id : '';
+  const [row] = await server.db
+    .select({ id: classMembers.id })
+    .from(classMembers)
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId)));
+  return row!.id;
 }
 
 const QUIZ = {
