@@ -1,4 +1,6 @@
 import type { AccountData } from '@server/features/profile/profile.service';
+import { exportClasses } from '@server/features/classes/classes.service';
+import { eraseVerificationTraces } from '@server/features/classes/verification';
 import { exportConversations } from '@server/features/counselor/counselor.service';
 import { anonymiseFeedback, exportFeedback } from '@server/features/feedback/feedback.service';
 import { exportFamily } from '@server/features/family/family.service';
@@ -34,6 +36,7 @@ export const accountData = {
       family: await exportFamily(db, userId),
       accessLog: await exportAccessLog(db, userId),
       moneyPlan: await exportMoneyPlan(db, userId),
+      classes: await exportClasses(db, userId),
     };
   },
   // Feedback is kept, stripped of everything that names them; their leaderboard bests leave the counts.
@@ -42,6 +45,7 @@ export const accountData = {
     await removeFromLeaderboard(tx, user.id);
     await eraseMentorshipTraces(tx, user);
     await eraseModerationTraces(tx, user.id);
+    await eraseVerificationTraces(tx, user);
   },
   async filesToRemove(db, userId) {
     const headshot = await headshotFileOf(db, userId);

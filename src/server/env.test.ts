@@ -90,4 +90,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ SIGN_INS_PER_MINUTE: '500' }).signInsPerMinute).toBe(500);
     expect(() => loadEnv({ SIGN_INS_PER_MINUTE: '0' })).toThrow(/SIGN_INS_PER_MINUTE must be at least 1/);
   });
+  it('reads EDUCATOR_EMAIL_DOMAINS as lower-case domains and refuses anything else', () => {
+    expect(loadEnv({}).educatorEmailDomains).toEqual([]);
+    expect(loadEnv({ EDUCATOR_EMAIL_DOMAINS: ' Lincoln.K12.us, @district.org,, ' }).educatorEmailDomains).toEqual([
+      'lincoln.k12.us',
+      'district.org',
+    ]);
+    expect(() => loadEnv({ EDUCATOR_EMAIL_DOMAINS: 'teacher@school.org' })).toThrow(/EDUCATOR_EMAIL_DOMAINS/);
+    expect(() => loadEnv({ EDUCATOR_EMAIL_DOMAINS: 'localhost' })).toThrow(/EDUCATOR_EMAIL_DOMAINS/);
+  });
 });

@@ -41,6 +41,27 @@ const envSchema = z.object({
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   ),
+  EDUCATOR_EMAIL_DOMAINS: optionalString.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,63}$/,
+              'must be a comma-separated list of e-mail domains, e.g. school.org,district.k12.us',
+            ),
+        ),
+      )
+      .optional(),
+  ),
   TRUST_PROXY: booleanFlag,
   SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(40),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +102,8 @@ export interface Env {
   oidc: OidcProviderConfig | undefined;
   devIdp: boolean;
   adminEmails: string[];
+  /** Educators whose e-mail domain is one of these are verified without an admin (issue 20); lower case, no "@". */
+  educatorEmailDomains: string[];
   trustProxy: boolean;
   /** Sign-in starts and provider callbacks per client address per minute. */
   signInsPerMinute: number;
@@ -188,6 +211,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     oidc,
     devIdp: e.DEV_IDP ?? !realProvider,
     adminEmails: e.ADMIN_EMAILS,
+    educatorEmailDomains: e.EDUCATOR_EMAIL_DOMAINS ?? [],
     trustProxy: e.TRUST_PROXY ?? false,
     signInsPerMinute: e.SIGN_INS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { analyticsRoutes } from '@server/features/analytics/analytics.routes';
 import { insightsRoutes } from '@server/features/analytics/insights.routes';
 import { careerQuizRoutes } from '@server/features/career-quiz/career-quiz.routes';
 import { careerRoutes, collegeRoutes, majorRoutes } from '@server/features/catalog/catalog.routes';
+import { educatorReviewRoutes, educatorRoutes, studentClassRoutes } from '@server/features/classes/classes.routes';
 import { cognitiveRoutes } from '@server/features/cognitive/cognitive.routes';
 import { collegeQuizRoutes } from '@server/features/college-quiz/college-quiz.routes';
 import { counselorRoutes } from '@server/features/counselor/counselor.routes';
@@ -82,6 +83,10 @@ export function apiRoutes() {
       .route('/family', familyRoutes)
       .route('/access-log', accessLogRoutes)
       .route('/money-plan', moneyPlanRoutes)
+      // Verified educators' classes, students joining them, and the educators' verification queue.
+      .route('/educator', educatorRoutes)
+      .route('/classes', studentClassRoutes)
+      .route('/admin/educators', educatorReviewRoutes)
   );
 }
 

@@ -70,6 +70,8 @@ const HELD_POST: Row = { ...everyone(404), student: '2xx', admin: '2xx' };
 const STUDENTS_OWN: Row = { ...everyone(403), anonymous: 401, student: '2xx', otherStudent: '2xx' };
 /** A parent's own linked children (the professional actor is a Parent account with none). */
 const PARENTS_OWN: Row = { ...everyone(403), anonymous: 401, parent: '2xx', professional: '2xx' };
+/** A verified educator's class routes: no actor is one (the educator actor is unverified), so all are refused. */
+const EDUCATORS_VERIFIED: Row = { ...everyone(403), anonymous: 401 };
 /** Switched off for everyone. */
 const NOBODY: Row = everyone('refused');
 
@@ -138,6 +140,15 @@ interface Fixtures {
   studentSpareSession: { client: CookieClient; token: string };
   /** The parent is linked to the student (`link`), the spare parent too (`spareLink`); `invite` is the student's open invite. */
   family: { link: string; spareLink: string; invite: string };
+  /** A class of a verified educator outside the actors (the student joined it), and educators for the admin to decide on. */
+  classes: {
+    classId: string;
+    code: string;
+    membership: string;
+    memberId: string;
+    assignment: string;
+    educators: { toApprove: string; toReject: string; toRevoke: string };
+  };
   /** A Memory Race seed issued to each signed-in actor, issued long enough ago for a game on it to be sent. */
   memoryRaces: Record<SignedInActor, { id: string; seed: number }>;
 }
@@ -416,6 +427,84 @@ const MATRIX: Matrix = {
     parent: 409,
     professional: 404,
     probe: (fx) => json(`/api/money-plan/children/${fx.family.link}`, { ...MONEY_PLAN_INPUTS, version: 999 }),
+  },
+
+  // --- classes (issue 20): no actor is a verified educator; the class belongs to one outside the actors ---
+  'GET /api/educator/status': SIGNED_IN,
+  // Educator accounts ask (the educator and the admin, whose profile says Educator); other types are refused.
+  'POST /api/educator/verification': {
+    ...everyone(403),
+    anonymous: 401,
+    educator: '2xx',
+    admin: '2xx',
+    probe: () => json('/api/educator/verification', { school: 'Matrix High, teacher' }),
+  },
+  'GET /api/educator/classes': EDUCATORS_VERIFIED,
+  'POST /api/educator/classes': {
+    ...EDUCATORS_VERIFIED,
+    probe: () => json('/api/educator/classes', { name: 'Matrix', schoolYear: '2026-27', gradeLevel: 10 }),
+  },
+  'GET /api/educator/classes/:id': { ...EDUCATORS_VERIFIED, probe: (fx) => `/api/educator/classes/${fx.classes.classId}` },
+  'PATCH /api/educator/classes/:id': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => ({ path: `/api/educator/classes/${fx.classes.classId}`, body: { name: 'Renamed' } }),
+  },
+  'POST /api/educator/classes/:id/rotate': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => json(`/api/educator/classes/${fx.classes.classId}/rotate`, {}),
+  },
+  'GET /api/educator/classes/:id/roster': { ...EDUCATORS_VERIFIED, probe: (fx) => `/api/educator/classes/${fx.classes.classId}/roster` },
+  'GET /api/educator/classes/:id/totals': { ...EDUCATORS_VERIFIED, probe: (fx) => `/api/educator/classes/${fx.classes.classId}/totals` },
+  'GET /api/educator/classes/:id/roster.csv': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => `/api/educator/classes/${fx.classes.classId}/roster.csv`,
+  },
+  'GET /api/educator/classes/:id/students/:memberId': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => `/api/educator/classes/${fx.classes.classId}/students/${fx.classes.memberId}`,
+  },
+  'GET /api/educator/classes/:id/assignments': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => `/api/educator/classes/${fx.classes.classId}/assignments`,
+  },
+  'POST /api/educator/classes/:id/assignments': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => json(`/api/educator/classes/${fx.classes.classId}/assignments`, { step: 'career-quiz', dueOn: '2026-12-01' }),
+  },
+  'POST /api/educator/classes/:id/assignments/:assignmentId/remind': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => json(`/api/educator/classes/${fx.classes.classId}/assignments/${fx.classes.assignment}/remind`, {}),
+  },
+  // The class's real code: students see the consent screen, other types are refused first.
+  'POST /api/classes/preview': { ...STUDENTS_OWN, probe: (fx) => json('/api/classes/preview', { code: fx.classes.code }) },
+  // A well-formed code of no class: students reach the lookup (404).
+  'POST /api/classes/join': {
+    ...everyone(403),
+    anonymous: 401,
+    student: 404,
+    otherStudent: 404,
+    probe: () => json('/api/classes/join', { code: 'ZZZZ-9999' }),
+  },
+  'GET /api/classes/joined': STUDENTS_OWN,
+  'DELETE /api/classes/memberships/:id': {
+    ...everyone(404),
+    anonymous: 401,
+    student: '2xx',
+    phase: 'second',
+    probe: (fx) => `/api/classes/memberships/${fx.classes.membership}`,
+  },
+  'GET /api/admin/educators': ADMIN_ONLY,
+  'POST /api/admin/educators/:userId/approve': {
+    ...ADMIN_ONLY,
+    probe: (fx) => json(`/api/admin/educators/${fx.classes.educators.toApprove}/approve`, {}),
+  },
+  'POST /api/admin/educators/:userId/reject': {
+    ...ADMIN_ONLY,
+    probe: (fx) => json(`/api/admin/educators/${fx.classes.educators.toReject}/reject`, { reason: 'Not found at the school.' }),
+  },
+  'POST /api/admin/educators/:userId/revoke': {
+    ...ADMIN_ONLY,
+    probe: (fx) => json(`/api/admin/educators/${fx.classes.educators.toRevoke}/revoke`, { reason: 'Left the school.' }),
   },
 
   // --- notifications (own) ---
@@ -1006,6 +1095,48 @@ async function buildFixtures(): Promise<Fixtures> {
     return { family: { link, spareLink, invite: open.id } };
   };
 
+  /** A verified educator outside the actors with a class the student joined and an assignment; three educators for the admin. */
+  const classes = async () => {
+    const [teacher, toApprove, toReject, toRevoke] = await Promise.all([
+      member('Terry Teacher', 'matrix.teacher@example.org', { userType: 'Educator' }),
+      member('Ari Applicant', 'matrix.edu.approve@example.org', { userType: 'Educator' }),
+      member('Bo Applicant', 'matrix.edu.reject@example.org', { userType: 'Educator' }),
+      member('Cy Applicant', 'matrix.edu.revoke@example.org', { userType: 'Educator' }),
+    ]);
+    for (const who of [teacher, toApprove, toReject, toRevoke]) {
+      await created(await who.client.json('/api/educator/verification', 'POST', { school: 'Matrix High' }), 'ask for verification');
+    }
+    for (const who of [teacher, toRevoke]) {
+      await ok(await admin.client.json(`/api/admin/educators/${who.id}/approve`, 'POST', {}), 204, 'approve an educator');
+    }
+    const cls = (
+      await created<{ class: { id: string; joinCode: string } }>(
+        await teacher.client.json('/api/educator/classes', 'POST', { name: 'Matrix class', schoolYear: '2026-27', gradeLevel: 11 }),
+        'create a class',
+      )
+    ).class;
+    const membership = (
+      await created<{ membership: { id: string } }>(await student.client.json('/api/classes/join', 'POST', { code: cls.joinCode }), 'join')
+    ).membership.id;
+    const assignment = (
+      await created<{ assignment: { id: string } }>(
+        await teacher.client.json(`/api/educator/classes/${cls.id}/assignments`, 'POST', { step: 'career-quiz', dueOn: '2026-12-01' }),
+        'set an assignment',
+      )
+    ).assignment.id;
+    return {
+      classes: {
+        classId: cls.id,
+        code: cls.joinCode,
+        membership,
+        // The membership id is the roster's member id.
+        memberId: membership,
+        assignment,
+        educators: { toApprove: toApprove.id, toReject: toReject.id, toRevoke: toRevoke.id },
+      },
+    };
+  };
+
   const college = async () =>
     ((await (await fetch(`${server.baseUrl}/api/colleges?pageSize=1`)).json()) as { items: { unitId: number }[] }).items[0]!.unitId;
 
@@ -1028,8 +1159,8 @@ async function buildFixtures(): Promise<Fixtures> {
     };
   };
 
-  const [sessionFixtures, mentorshipFixtures, counselorFixtures, forumFixtures, gameFixtures, familyFixtures, collegeId] =
-    await Promise.all([sessions(), mentorship(), counselor(), forum(), games(), family(), college()]);
+  const [sessionFixtures, mentorshipFixtures, counselorFixtures, forumFixtures, gameFixtures, familyFixtures, classFixtures, collegeId] =
+    await Promise.all([sessions(), mentorship(), counselor(), forum(), games(), family(), classes(), college()]);
   return {
     clients: {
       anonymous: new CookieClient(server.baseUrl),
@@ -1046,6 +1177,7 @@ async function buildFixtures(): Promise<Fixtures> {
     ...forumFixtures,
     ...gameFixtures,
     ...familyFixtures,
+    ...classFixtures,
   };
 }
 

@@ -54,6 +54,18 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   { path: '/family', ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn) },
   { path: '/family/join/:token', ...guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn) },
   { path: '/money-plan', ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn) },
+  { path: '/educator', ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn) },
+  { path: '/educator/classes/:id', ...guarded(() => import('@client/features/classes/class-page'), 'ClassPage', RequireSignIn) },
+  {
+    path: '/educator/classes/:id/students/:memberId',
+    ...guarded(() => import('@client/features/classes/student-page'), 'ClassStudentPage', RequireSignIn),
+  },
+  { path: '/classes/join', ...guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn) },
+  { path: '/classes/join/:token', ...guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn) },
+  {
+    path: '/admin/educators',
+    ...guarded(() => import('@client/features/classes/admin-educators-page'), 'AdminEducatorsPage', RequireAdmin),
+  },
   { path: '/progress', ...guarded(() => import('@client/features/progress/progress-page'), 'ProgressPage', RequireSignIn) },
   { path: '/journey', ...page(() => import('@client/features/journey/journey-page'), 'JourneyPage') },
   { path: '/career-quiz', ...page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage') },

@@ -16,6 +16,10 @@ export const ACCESS_WHAT_LABELS = {
   'family.overview': 'Progress, results, financial plan, college list, saved scholarships and upcoming meetings',
   'family.money-plan': 'The family money plan: college list with net prices, the family figures, loans and payments',
   'family.money-plan.edit': 'Changed the family money plan (contribution, savings, extra grants or family income)',
+  'classes.roster':
+    'Your row in the class roster: progress, last active, Holland code, top careers and majors, financial grade, college count',
+  'classes.export': 'Your row in the class roster, exported as a spreadsheet (CSV)',
+  'classes.student': 'Progress, results, financial plan, college list and saved scholarships (class student page)',
 } as const;
 export type AccessWhat = keyof typeof ACCESS_WHAT_LABELS;
 
@@ -24,6 +28,14 @@ export async function recordAccess(
   entry: { studentId: string; viewerId: string; viewerRole: AccessViewerRole; what: AccessWhat },
 ): Promise<void> {
   await db.insert(studentAccessLog).values(entry);
+}
+
+/** Several views in one insert (a roster page or a CSV shows many students at once). */
+export async function recordAccesses(
+  db: Pick<Database, 'insert'>,
+  entries: { studentId: string; viewerId: string; viewerRole: AccessViewerRole; what: AccessWhat }[],
+): Promise<void> {
+  if (entries.length > 0) await db.insert(studentAccessLog).values(entries);
 }
 
 export type AccessLogEntry = {

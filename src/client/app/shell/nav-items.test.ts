@@ -27,4 +27,12 @@ describe('navigation menus (spec 2)', () => {
     expect(navGroups(freeDone, true)[0]!.items.map((item) => item.complete)).toEqual([true, false]);
     expect(navGroups({ premiumFeedbackCompleted: true }, true)[0]!.items.map((item) => item.complete)).toEqual([false, true]);
   });
+  it('starts the Community menu with Family for a Parent and My classes for an Educator, signed in only', () => {
+    const community = (signedIn: boolean, userType?: string) => navGroups({}, signedIn, userType)[2]!.items.map((item) => item.label);
+    expect(community(true, 'Parent')[0]).toBe('Family');
+    expect(community(true, 'Educator')[0]).toBe('My classes');
+    expect(navGroups({}, true, 'Educator')[2]!.items[0]!.to).toBe('/educator');
+    expect(community(false, 'Educator')).not.toContain('My classes');
+    expect(community(true, 'Student')).toEqual(['Forum', 'Meet Professionals']);
+  });
 });

@@ -14,7 +14,7 @@ export type NavItem = {
 
 export type NavGroup = { label: string; items: NavItem[] };
 
-/** The three menus of the top navigation (spec 2); an assessment gets a checkmark once it is complete (spec 4); a Parent's Community menu starts with Family. */
+/** The three menus of the top navigation (spec 2); an assessment gets a checkmark once it is complete (spec 4); a Parent's Community menu starts with Family, an Educator's with My classes. */
 export function navGroups(state: LocalState, signedIn: boolean, userType?: string): NavGroup[] {
   return [
     {
@@ -43,6 +43,8 @@ export function navGroups(state: LocalState, signedIn: boolean, userType?: strin
       items: [
         // Parents see their linked children's plans (issue 20).
         ...(signedIn && userType === 'Parent' ? [{ label: 'Family', to: '/family' }] : []),
+        // Educators see their classes (issue 20); students join one from their profile.
+        ...(signedIn && userType === 'Educator' ? [{ label: 'My classes', to: '/educator' }] : []),
         { label: 'Forum', to: '/forum' },
         { label: 'Meet Professionals', to: '/professional-meetings' },
       ],

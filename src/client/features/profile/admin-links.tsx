@@ -4,6 +4,7 @@ import { PageSection } from '@client/ui/page-section';
 const ADMIN_PAGES = [
   { to: '/admin/insights', label: 'Insights', purpose: 'usage statistics and the feedback people sent' },
   { to: '/admin/professionals', label: 'Professionals', purpose: 'mentor applications, meeting reports and the mail outbox' },
+  { to: '/admin/educators', label: 'Educators', purpose: 'verification requests: approve, reject or revoke' },
   { to: '/admin/moderation', label: 'Forum moderation', purpose: 'reported and held posts, and the moderation log' },
 ];
 

@@ -1,5 +1,7 @@
+import type { LocalState } from '@domain/progress/local-state';
 import { Link } from 'react-router';
 import { AVERAGE_FEDERAL_LOAN_DEBT, citationDate } from '@data/facts';
+import { AssignmentsCard } from '@client/shared/classes/assignments-card';
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
@@ -36,6 +38,31 @@ const TOOLS = [
 ];
 
 const fact = AVERAGE_FEDERAL_LOAN_DEBT;
+
+/** A visitor is asked to sign in; a signed-in student sees what their classes asked of them (issue 20). */
+function SignInOrAssignments({ signedOut, state }: { signedOut: boolean; state: LocalState }) {
+  return signedOut ? (
+    <section
+      aria-labelledby="signin-box"
+      className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="signin-box" className="text-xl font-bold">
+          Keep your results
+        </h2>
+        <p className="mt-1 text-slate-700">
+          The free assessment and its results need no account: they stay on this device. Sign in to keep your progress on every device and
+          to try the premium assessment.
+        </p>
+      </div>
+      <ButtonLink to="/signin" className="shrink-0">
+        Sign In
+      </ButtonLink>
+    </section>
+  ) : (
+    <AssignmentsCard state={state} />
+  );
+}
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -98,27 +125,8 @@ export function DashboardPage() {
           </dl>
         </div>
       </section>
-
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
-        {session.status === 'signed-out' ? (
-          <section
-            aria-labelledby="signin-box"
-            className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div>
-              <h2 id="signin-box" className="text-xl font-bold">
-                Keep your results
-              </h2>
-              <p className="mt-1 text-slate-700">
-                The free assessment and its results need no account: they stay on this device. Sign in to keep your progress on every device
-                and to try the premium assessment.
-              </p>
-            </div>
-            <ButtonLink to="/signin" className="shrink-0">
-              Sign In
-            </ButtonLink>
-          </section>
-        ) : null}
+        <SignInOrAssignments signedOut={session.status === 'signed-out'} state={local} />
 
         <section aria-labelledby="steps">
           <h2 id="steps" className="text-2xl font-bold">

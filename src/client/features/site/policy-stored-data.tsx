@@ -76,6 +76,14 @@ export function PolicyStoredData() {
         change them; a parent&apos;s views and changes appear in the student&apos;s list of who looked. The plan is included in the
         student&apos;s export and deleted with the student&apos;s account.
       </p>
+      <h3 className="text-lg font-semibold">Classes</h3>
+      <p>
+        If you are an educator, we keep your request to be verified (the school and role you give), each administrator&apos;s decision on
+        it, and your classes with their join codes and assignments. If you are a student and join a class, we keep that you joined and when;
+        each time the educator looks at the roster, exports it or opens your page, we keep who looked, what and when, and you can read that
+        list on your profile. The educator never sees your e-mail, counselor conversations, forum activity or messages. You can leave a
+        class at any time. Classes and memberships are included when you export your data and are deleted with your account.
+      </p>
     </>
   );
 }

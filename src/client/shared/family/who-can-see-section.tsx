@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@client/shared/lib/api-client';
+import { MyClassesList } from '@client/shared/classes/my-classes-list';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
@@ -103,9 +104,9 @@ export function WhoCanSeeSection() {
   return (
     <PageSection id="who-can-see" title="Who can see my results">
       <p className="mt-2 text-slate-700">
-        A parent you link sees your progress, quiz results, financial plan, college list, saved scholarships and upcoming mentor meetings.
-        They never see your e-mail, counselor conversations, forum activity or messages. Every time they look, it is listed under &ldquo;Who
-        viewed my results&rdquo;.
+        A parent you link sees your progress, quiz results, financial plan, college list, saved scholarships and upcoming mentor meetings;
+        the educator of a class you join sees the same without the meetings. Neither ever sees your e-mail, counselor conversations, forum
+        activity or messages. Every time they look, it is listed under &ldquo;Who viewed my results&rdquo;.
       </p>
       {loading ? (
         <p role="status" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
@@ -129,6 +130,7 @@ export function WhoCanSeeSection() {
               ))}
             </ul>
           )}
+          <MyClassesList />
           {invites.data.length > 0 ? (
             <>
               <h3 className="mt-6 text-lg font-semibold">Open invites</h3>

@@ -107,6 +107,24 @@ export const queryKeys = {
     all: ['money-plan'] as const,
     of: (target: string) => ['money-plan', target] as const,
   },
+  classes: {
+    all: ['classes'] as const,
+    /** GET /api/classes/joined (the student's classes and assignments). */
+    joined: ['classes', 'joined'] as const,
+    /** GET /api/educator/status. */
+    status: ['classes', 'status'] as const,
+    /** GET /api/educator/classes. */
+    list: ['classes', 'list'] as const,
+    /** GET /api/educator/classes/:id. */
+    one: (id: string) => ['classes', 'class', id] as const,
+    /** GET /api/educator/classes/:id/roster with its query. */
+    roster: (id: string, query: Record<string, string>) => ['classes', 'class', id, 'roster', query] as const,
+    totals: (id: string) => ['classes', 'class', id, 'totals'] as const,
+    assignments: (id: string) => ['classes', 'class', id, 'assignments'] as const,
+    student: (id: string, memberId: string) => ['classes', 'class', id, 'student', memberId] as const,
+    /** GET /api/admin/educators. */
+    queue: (status: string) => ['classes', 'queue', status] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     /** GET /api/notifications, page after page. */

@@ -11,6 +11,7 @@
 export * from './analytics';
 export * from './auth';
 export * from './catalog';
+export * from './classes';
 export * from './cognitive';
 export * from './counselor';
 export * from './family';

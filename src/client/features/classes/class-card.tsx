@@ -1,0 +1,165 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CLASS_NAME_MESSAGE, gradeLevelLabel } from '@domain/classes/schemas';
+import { ApiError } from '@client/shared/lib/api-client';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { FieldError } from '@client/ui/field-error';
+import { useRotateCode, useUpdateClass, type ClassDto } from './api';
+
+/** One class on /educator: its code and link, rename, rotate or switch off the code, archive or restore. */
+export function ClassCard({ cls }: { cls: ClassDto }) {
+  const id = useId();
+  const update = useUpdateClass(cls.id);
+  const rotate = useRotateCode(cls.id);
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(cls.name);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const link = `${window.location.origin}${cls.joinPath}`;
+  const failure = update.error ?? rotate.error;
+
+  function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || trimmed.length > 80) return setNameError(CLASS_NAME_MESSAGE);
+    setNameError(undefined);
+    update.mutate({ name: trimmed }, { onSuccess: () => setRenaming(false) });
+  }
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-xl font-semibold break-words">
+            {cls.archived ? (
+              cls.name
+            ) : (
+              <Link to={`/educator/classes/${cls.id}`} className="text-brand-800 underline underline-offset-2">
+                {cls.name}
+              </Link>
+            )}
+          </h3>
+          <p className="text-sm text-slate-700">
+            {cls.schoolYear} · {gradeLevelLabel(cls.gradeLevel)} · {cls.members} {cls.members === 1 ? 'student' : 'students'}
+            {cls.archived ? ' · archived' : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {cls.archived ? (
+            <>
+              <Link to={`/educator/classes/${cls.id}`} className="min-h-11 rounded-lg px-3 py-2 font-semibold text-brand-800 underline">
+                View<span className="sr-only"> {cls.name}</span>
+              </Link>
+              <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ archived: false })}>
+                Restore<span className="sr-only"> {cls.name}</span>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => setRenaming((value) => !value)} aria-expanded={renaming}>
+                Rename<span className="sr-only"> {cls.name}</span>
+              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="secondary" disabled={update.isPending}>
+                    Archive<span className="sr-only"> {cls.name}</span>
+                  </Button>
+                }
+                title={`Archive ${cls.name}?`}
+                description="The class leaves your list and its code stops working. Its students stay in it and you can still read the roster; you can restore it later."
+                cancelLabel="Keep it"
+                confirmLabel="Archive"
+                onConfirm={() => update.mutate({ archived: true })}
+              />
+            </>
+          )}
+        </div>
+      </div>
+      {renaming ? (
+        <form onSubmit={rename} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-name`} className="block text-sm font-semibold">
+              New name
+            </label>
+            <input
+              id={`${id}-name`}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${id}-name-error` : undefined}
+              className="mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2"
+            />
+            <FieldError fieldId={`${id}-name`} error={nameError} />
+          </div>
+          <Button type="submit" disabled={update.isPending}>
+            Save name
+          </Button>
+        </form>
+      ) : null}
+      {cls.archived ? null : <JoinCodeBox cls={cls} update={update} rotate={rotate} link={link} linkId={`${id}-link`} />}
+      {failure ? (
+        <div className="mt-3">
+          <Alert>{failure instanceof ApiError ? failure.message : 'The change could not be saved. Please try again.'}</Alert>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The code and link students join with, and the buttons that replace or switch them off. */
+function JoinCodeBox({
+  cls,
+  update,
+  rotate,
+  link,
+  linkId,
+}: {
+  cls: ClassDto;
+  update: ReturnType<typeof useUpdateClass>;
+  rotate: ReturnType<typeof useRotateCode>;
+  link: string;
+  linkId: string;
+}) {
+  return (
+    <div className="mt-4 rounded-lg bg-slate-50 p-3">
+      {cls.joinEnabled ? (
+        <>
+          <p className="text-sm text-slate-700">Join code (students type it on Join a class):</p>
+          <p className="font-mono text-2xl font-bold tracking-widest" data-testid="class-code">
+            {cls.joinCode}
+          </p>
+          <label htmlFor={linkId} className="mt-2 block text-sm text-slate-700">
+            Join link
+          </label>
+          <input
+            id={linkId}
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-1 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm"
+          />
+        </>
+      ) : (
+        <p className="text-slate-700">Joining is switched off: the code and link do not work until you switch it on.</p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ConfirmDialog
+          trigger={
+            <Button variant="secondary" disabled={rotate.isPending}>
+              New code and link
+            </Button>
+          }
+          title="Make a new code and link?"
+          description="The current code and link stop working at once. Students already in the class stay in it."
+          cancelLabel="Keep the current code"
+          confirmLabel="Make a new code"
+          onConfirm={() => rotate.mutate()}
+        />
+        <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ joinEnabled: !cls.joinEnabled })}>
+          {cls.joinEnabled ? 'Switch joining off' : 'Switch joining on'}
+        </Button>
+      </div>
+    </div>
+  );
+}

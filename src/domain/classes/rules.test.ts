@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSendReminder,
+  classTotals,
+  csvCell,
+  isDomainVerified,
+  matchesFilter,
+  nextStep,
+  REMINDER_INTERVAL_MS,
+  ROSTER_CSV_HEADER,
+  rosterCsv,
+  rosterPage,
+  rosterStatus,
+  STEP_IDS,
+  type RosterRow,
+} from './rules';
+import { assignmentInputSchema, classInputSchema, joinClassSchema } from './schemas';
+
+const steps = (done: number) => STEP_IDS.map((id, index) => ({ id, done: index < done }));
+function row(name: string, done: number, extra: Partial<RosterRow> = {}): RosterRow {
+  return {
+    memberId: `m-${name}`,
+    name,
+    joinedAt: '2026-11-01T00:00:00.000Z',
+    lastActiveAt: null,
+    percent: Math.round((100 * done) / 5),
+    steps: steps(done),
+    hollandCode: null,
+    topCareers: [],
+    topMajors: [],
+    grade: null,
+    collegeCount: 0,
+    premiumDone: false,
+    ...extra,
+  };
+}
+
+describe('roster status and filters', () => {
+  it('is not started at 0 steps, in progress from 1 to 4, done at 5 or at 100%', () => {
+    expect(rosterStatus(row('a', 0))).toBe('not-started');
+    expect(rosterStatus(row('a', 1))).toBe('in-progress');
+    expect(rosterStatus(row('a', 4))).toBe('in-progress');
+    expect(rosterStatus(row('a', 5))).toBe('done');
+    expect(rosterStatus({ ...row('a', 2), percent: 100 })).toBe('done');
+  });
+
+  it('is stuck on the first step not done; a done student is stuck nowhere', () => {
+    expect(nextStep(row('a', 1))).toBe('career-quiz');
+    expect(nextStep(row('a', 4))).toBe('premium-journey');
+    expect(nextStep(row('a', 5))).toBeNull();
+    expect(matchesFilter(row('a', 1), 'stuck', 'career-quiz')).toBe(true);
+    expect(matchesFilter(row('a', 1), 'stuck', 'college-quiz')).toBe(false);
+    expect(matchesFilter(row('a', 0), 'stuck')).toBe(false);
+    expect(matchesFilter(row('a', 5), 'stuck')).toBe(false);
+    expect(matchesFilter(row('a', 3), 'stuck')).toBe(true);
+  });
+});
+
+describe('roster page', () => {
+  const rows = [row('bea', 2), row('Adam', 0), row('cleo', 5), row('dan', 2, { lastActiveAt: '2026-11-20T00:00:00.000Z' })];
+  const query = { filter: 'all' as const, sort: 'name' as const, dir: 'asc' as const, q: '', page: 1 };
+
+  it('sorts by name in any case, by progress and by last active (never active first ascending)', () => {
+    expect(rosterPage(rows, query).items.map((r) => r.name)).toEqual(['Adam', 'bea', 'cleo', 'dan']);
+    expect(rosterPage(rows, { ...query, sort: 'progress', dir: 'desc' }).items.map((r) => r.name)).toEqual(['cleo', 'dan', 'bea', 'Adam']);
+    expect(rosterPage(rows, { ...query, sort: 'last-active', dir: 'desc' }).items[0]!.name).toBe('dan');
+  });
+
+  it('searches names in any case and counts after the filter', () => {
+    expect(rosterPage(rows, { ...query, q: 'ADA' })).toMatchObject({ total: 1, items: [{ name: 'Adam' }] });
+    expect(rosterPage(rows, { ...query, filter: 'done' }).total).toBe(1);
+  });
+
+  it('pages at the boundary and clamps a page past the end', () => {
+    const many = Array.from({ length: 26 }, (_, index) => row(`s${String(index).padStart(2, '0')}`, 1));
+    expect(rosterPage(many, query, 25)).toMatchObject({ total: 26, pageCount: 2, page: 1 });
+    expect(rosterPage(many, query, 25).items).toHaveLength(25);
+    expect(rosterPage(many, { ...query, page: 2 }, 25).items.map((r) => r.name)).toEqual(['s25']);
+    expect(rosterPage(many, { ...query, page: 9 }, 25).page).toBe(2);
+    expect(rosterPage(many.slice(0, 25), query, 25).pageCount).toBe(1);
+    expect(rosterPage([], query, 25)).toMatchObject({ total: 0, pageCount: 1, items: [] });
+  });
+});
+
+describe('class totals', () => {
+  it('counts the funnel per step, first interest letters, grades and each student’s majors once', () => {
+    const totals = classTotals([
+      row('a', 2, { hollandCode: 'IRC', grade: 'A', topMajors: ['Nursing', 'Nursing', 'Biology'] }),
+      row('b', 1, { hollandCode: 'SIA', grade: 'A', topMajors: ['Nursing'] }),
+      row('c', 0),
+    ]);
+    expect(totals.students).toBe(3);
+    expect(totals.funnel.map((step) => step.done)).toEqual([2, 1, 0, 0, 0]);
+    expect(totals.status).toEqual({ notStarted: 1, inProgress: 2, done: 0 });
+    expect(totals.interests.find((area) => area.area === 'I')?.count).toBe(1);
+    expect(totals.interests.find((area) => area.area === 'S')?.count).toBe(1);
+    expect(totals.interests.find((area) => area.area === 'none')?.count).toBe(1);
+    expect(totals.grades.find((grade) => grade.grade === 'A')?.count).toBe(2);
+    expect(totals.grades.find((grade) => grade.grade === 'none')?.count).toBe(1);
+    expect(totals.majors).toEqual([
+      { name: 'Nursing', count: 2 },
+      { name: 'Biology', count: 1 },
+    ]);
+  });
+
+  it('is all zeros for an empty class', () => {
+    const totals = classTotals([]);
+    expect(totals.funnel.every((step) => step.done === 0)).toBe(true);
+    expect(totals.majors).toEqual([]);
+  });
+});
+
+describe('CSV', () => {
+  it('prefixes cells that a spreadsheet would run as a formula', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell(-5)).toBe("'-5");
+    expect(csvCell(5)).toBe('5');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('Smith, Jo')).toBe('"Smith, Jo"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=A1,"x"')).toBe(`"'=A1,""x"""`);
+  });
+
+  it('writes the header and one CRLF line per student', () => {
+    const csv = rosterCsv([row('Ann', 2, { topMajors: ['Nursing', 'Biology'], grade: 'B+' })]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(ROSTER_CSV_HEADER.join(','));
+    expect(lines[1]).toBe('Ann,40,yes,yes,no,no,no,,,,Nursing; Biology,B+,0,no');
+    expect(lines[2]).toBe('');
+  });
+});
+
+describe('verification and reminders', () => {
+  it('matches the e-mail domain exactly, in any case', () => {
+    expect(isDomainVerified('t@School.org', ['school.org'])).toBe(true);
+    expect(isDomainVerified('t@evil-school.org', ['school.org'])).toBe(false);
+    expect(isDomainVerified('t@sub.school.org', ['school.org'])).toBe(false);
+    expect(isDomainVerified('school.org', ['school.org'])).toBe(false);
+    expect(isDomainVerified('t@school.org', [])).toBe(false);
+  });
+
+  it('allows a reminder exactly a day after the last one, not a millisecond before', () => {
+    const last = new Date('2026-11-20T10:00:00.000Z');
+    expect(canSendReminder(null, last)).toBe(true);
+    expect(canSendReminder(last, new Date(last.getTime() + REMINDER_INTERVAL_MS - 1))).toBe(false);
+    expect(canSendReminder(last, new Date(last.getTime() + REMINDER_INTERVAL_MS))).toBe(true);
+  });
+});
+
+describe('schemas', () => {
+  it('takes a school year whose second half follows the first', () => {
+    expect(classInputSchema.safeParse({ name: 'A', schoolYear: '2026-27', gradeLevel: 9 }).success).toBe(true);
+    expect(classInputSchema.safeParse({ name: 'A', schoolYear: '2099-00', gradeLevel: 9 }).success).toBe(true);
+    expect(classInputSchema.safeParse({ name: 'A', schoolYear: '2026-28', gradeLevel: 9 }).success).toBe(false);
+    expect(classInputSchema.safeParse({ name: 'A', schoolYear: '2026-27', gradeLevel: 5 }).success).toBe(false);
+    expect(classInputSchema.safeParse({ name: 'A', schoolYear: '2026-27', gradeLevel: 14 }).success).toBe(false);
+    expect(classInputSchema.safeParse({ name: 'x'.repeat(81), schoolYear: '2026-27', gradeLevel: 9 }).success).toBe(false);
+  });
+
+  it('joins with a code or a token, not both', () => {
+    expect(joinClassSchema.parse({ code: 'abcd-ef23' })).toEqual({ code: 'ABCDEF23' });
+    expect(joinClassSchema.safeParse({}).success).toBe(false);
+    expect(joinClassSchema.safeParse({ code: 'ABCDEF23', token: 'a'.repeat(43) }).success).toBe(false);
+  });
+
+  it('sets assignments on the five steps with a real date', () => {
+    expect(assignmentInputSchema.safeParse({ step: 'career-quiz', dueOn: '2026-12-01' }).success).toBe(true);
+    expect(assignmentInputSchema.safeParse({ step: 'forum', dueOn: '2026-12-01' }).success).toBe(false);
+    expect(assignmentInputSchema.safeParse({ step: 'career-quiz', dueOn: '2026-02-30' }).success).toBe(false);
+  });
+});

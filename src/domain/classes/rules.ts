@@ -1,0 +1,224 @@
+import type { ProgressStepId } from '@domain/progress/progress';
+
+/*
+ * Classes (issue 20), the pure rules: who counts as verified, the join code, the roster's filters,
+ * sorting, search and paging, the class totals, and the formula-safe CSV. The server builds roster
+ * rows from each member's synced state; everything here is tested at its boundaries.
+ */
+
+export { formatInviteCode as formatJoinCode, normaliseInviteCode as normaliseJoinCode } from '@domain/family/invite';
+
+export const ROSTER_PAGE_SIZE = 25;
+
+/** The consent screen: exactly what a class's educator sees of each member (the roster row and the student page). */
+export const CLASS_CONSENT_ITEMS = [
+  'Your name as it shows on Waypoint',
+  'Your progress through the five steps, and when you were last active',
+  'Your career quiz results: Holland code, interest profile, top careers and majors',
+  'Your financial expectations and their grade',
+  'The colleges on your list and your saved scholarships',
+  'Whether you finished the premium assessment, and the assignments you have done',
+] as const;
+export const CLASS_NEVER_SEEN = [
+  'Your e-mail address or any contact details',
+  'Your AI counselor conversations',
+  'Your forum posts and replies',
+  'Your messages and mentor meetings',
+] as const;
+export const STEP_IDS = [
+  'journey',
+  'career-quiz',
+  'college-quiz',
+  'financial-expectations',
+  'premium-journey',
+] as const satisfies readonly ProgressStepId[];
+export const STEP_LABELS: Record<ProgressStepId, string> = {
+  journey: 'Start your journey',
+  'career-quiz': 'Career quiz',
+  'college-quiz': 'College quiz',
+  'financial-expectations': 'Financial expectations',
+  'premium-journey': 'Premium journey',
+};
+/** A reminder for one assignment at most this often (enforced by the server). */
+export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** The lower-cased domain of an address, or null. */
+export function emailDomain(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  if (at < 1 || at === email.length - 1) return null;
+  return email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+}
+
+/** True when the address's domain is exactly one of the configured domains (no subdomain match: "evil-school.org" is not "school.org"). */
+export function isDomainVerified(email: string, domains: readonly string[]): boolean {
+  const domain = emailDomain(email);
+  return domain !== null && domains.includes(domain);
+}
+
+export function canSendReminder(lastReminderAt: Date | null, now: Date): boolean {
+  return lastReminderAt === null || now.getTime() - lastReminderAt.getTime() >= REMINDER_INTERVAL_MS;
+}
+
+export type RosterRow = {
+  memberId: string;
+  name: string;
+  joinedAt: string;
+  lastActiveAt: string | null;
+  percent: number;
+  steps: { id: ProgressStepId; done: boolean }[];
+  hollandCode: string | null;
+  topCareers: string[];
+  topMajors: string[];
+  grade: string | null;
+  collegeCount: number;
+  premiumDone: boolean;
+};
+
+export type RosterStatus = 'not-started' | 'in-progress' | 'done';
+export type RosterFilter = 'all' | 'not-started' | 'stuck' | 'done';
+export type RosterSort = 'name' | 'progress' | 'last-active';
+
+/** Not started: no step done. Done: every step done (or the premium feedback, which makes 100%). In progress otherwise. */
+export function rosterStatus(row: Pick<RosterRow, 'steps' | 'percent'>): RosterStatus {
+  if (row.percent >= 100 || row.steps.every((step) => step.done)) return 'done';
+  if (row.steps.every((step) => !step.done)) return 'not-started';
+  return 'in-progress';
+}
+
+/** The first step not done yet (where an in-progress student is stuck), or null when done. */
+export function nextStep(row: Pick<RosterRow, 'steps' | 'percent'>): ProgressStepId | null {
+  if (rosterStatus(row) === 'done') return null;
+  return row.steps.find((step) => !step.done)?.id ?? null;
+}
+
+export type RosterQuery = {
+  filter: RosterFilter;
+  step?: ProgressStepId | undefined;
+  sort: RosterSort;
+  dir: 'asc' | 'desc';
+  q: string;
+  page: number;
+};
+
+export function matchesFilter(row: RosterRow, filter: RosterFilter, step?: ProgressStepId): boolean {
+  const status = rosterStatus(row);
+  if (filter === 'all') return true;
+  if (filter === 'not-started') return status === 'not-started';
+  if (filter === 'done') return status === 'done';
+  return status === 'in-progress' && (step === undefined || nextStep(row) === step);
+}
+
+const byName = (a: RosterRow, b: RosterRow) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.memberId.localeCompare(b.memberId);
+
+function compare(sort: RosterSort): (a: RosterRow, b: RosterRow) => number {
+  if (sort === 'progress') return (a, b) => a.percent - b.percent || byName(a, b);
+  if (sort === 'last-active') {
+    // Never active sorts as the oldest.
+    return (a, b) => (Date.parse(a.lastActiveAt ?? '') || 0) - (Date.parse(b.lastActiveAt ?? '') || 0) || byName(a, b);
+  }
+  return byName;
+}
+
+/** Filter, search (name, any case), sort, then one page; `total` counts the rows after filter and search. */
+export function rosterPage(rows: readonly RosterRow[], query: RosterQuery, pageSize = ROSTER_PAGE_SIZE) {
+  const needle = query.q.trim().toLocaleLowerCase('en');
+  const kept = rows.filter(
+    (row) => matchesFilter(row, query.filter, query.step) && (!needle || row.name.toLocaleLowerCase('en').includes(needle)),
+  );
+  const order = compare(query.sort);
+  kept.sort(query.dir === 'asc' ? order : (a, b) => -order(a, b));
+  const pageCount = Math.max(1, Math.ceil(kept.length / pageSize));
+  const page = Math.min(Math.max(1, query.page), pageCount);
+  return { items: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pageSize, pageCount };
+}
+
+export const INTEREST_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export const INTEREST_AREA_LABELS: Record<(typeof INTEREST_AREAS)[number], string> = {
+  R: 'Realistic',
+  I: 'Investigative',
+  A: 'Artistic',
+  S: 'Social',
+  E: 'Enterprising',
+  C: 'Conventional',
+};
+export const GRADE_ORDER = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'D', 'F'] as const;
+
+/**
+ * The class totals: how many reached each step (the funnel), the spread of first interest areas and of
+ * financial grades (with "none yet"), and the most-chosen majors (each student's top majors, counted once).
+ */
+export function classTotals(rows: readonly RosterRow[], topMajorCount = 5) {
+  const funnel = STEP_IDS.map((id) => ({
+    step: id,
+    label: STEP_LABELS[id],
+    done: rows.filter((row) => row.steps.some((step) => step.id === id && step.done)).length,
+  }));
+  const interests = INTEREST_AREAS.map((area) => ({
+    area,
+    label: INTEREST_AREA_LABELS[area],
+    count: rows.filter((row) => row.hollandCode?.[0] === area).length,
+  }));
+  const grades = GRADE_ORDER.map((grade) => ({ grade: grade as string, count: rows.filter((row) => row.grade === grade).length }));
+  const majorCounts = new Map<string, number>();
+  for (const row of rows) for (const major of new Set(row.topMajors)) majorCounts.set(major, (majorCounts.get(major) ?? 0) + 1);
+  const majors = [...majorCounts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, topMajorCount)
+    .map(([name, count]) => ({ name, count }));
+  return {
+    students: rows.length,
+    status: {
+      notStarted: rows.filter((row) => rosterStatus(row) === 'not-started').length,
+      inProgress: rows.filter((row) => rosterStatus(row) === 'in-progress').length,
+      done: rows.filter((row) => rosterStatus(row) === 'done').length,
+    },
+    funnel,
+    interests: [...interests, { area: 'none', label: 'No career quiz yet', count: rows.filter((row) => !row.hollandCode).length }],
+    grades: [...grades, { grade: 'none', count: rows.filter((row) => row.grade === null).length }],
+    majors,
+  };
+}
+
+/** A spreadsheet cell: a leading = + - @ tab or carriage return is prefixed with ' (no formula runs); quoted when needed. */
+export function csvCell(value: string | number | boolean | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const ROSTER_CSV_HEADER = [
+  'Name',
+  'Progress %',
+  ...STEP_IDS.map((id) => STEP_LABELS[id]),
+  'Last active',
+  'Holland code',
+  'Top careers',
+  'Top majors',
+  'Financial grade',
+  'Colleges on list',
+  'Premium done',
+];
+
+export function rosterCsv(rows: readonly RosterRow[]): string {
+  const lines = [ROSTER_CSV_HEADER.map(csvCell).join(',')];
+  for (const row of rows) {
+    const cells = [
+      row.name,
+      row.percent,
+      ...STEP_IDS.map((id) => (row.steps.find((step) => step.id === id)?.done ? 'yes' : 'no')),
+      row.lastActiveAt ?? '',
+      row.hollandCode ?? '',
+      row.topCareers.join('; '),
+      row.topMajors.join('; '),
+      row.grade ?? '',
+      row.collegeCount,
+      row.premiumDone ? 'yes' : 'no',
+    ];
+    lines.push(cells.map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/*
+ * Educators and their classes (issue 20). An Educator sees no student until verified, by an admin
+ * (`educator_verifications`, each decision kept in `educator_decisions`) or by an e-mail domain in
+ * EDUCATOR_EMAIL_DOMAINS. A verified educator's classes have a join code and link; a student who
+ * joins becomes a `class_members` row, and leaving deletes it, so access ends on the next request.
+ */
+
+export const EDUCATOR_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
+
+export const educatorVerifications = pgTable(
+  'educator_verifications',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: EDUCATOR_STATUSES }).notNull(),
+    /** 'request' (the educator asked an admin) or 'domain' (EDUCATOR_EMAIL_DOMAINS matched). */
+    method: text({ enum: ['request', 'domain'] }).notNull(),
+    /** What the educator wrote about their school when asking. */
+    school: text().notNull().default(''),
+    /** The admin's reason for a rejection or revocation, shown to the educator. */
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('educator_verifications_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Every admin decision on an educator, kept as a log (the admin's e-mail, as for professionals). */
+export const educatorDecisions = pgTable(
+  'educator_decisions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    educatorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: text().references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text().notNull(),
+    decision: text({ enum: ['approved', 'rejected', 'revoked'] }).notNull(),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('educator_decisions_educator_idx').on(t.educatorId, t.createdAt)],
+);
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    educatorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** e.g. "2026-27". */
+    schoolYear: text().notNull(),
+    /** 6-12, or 13 for "college / other". */
+    gradeLevel: smallint().notNull(),
+    /** The short code (normalised, no dash); the educator shows it to the class, so it is kept readable. */
+    joinCode: text().notNull(),
+    /** The join link's token (32 random bytes, base64url). */
+    joinToken: text().notNull(),
+    joinEnabled: boolean().notNull().default(true),
+    archivedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('classes_join_code_uq').on(t.joinCode),
+    uniqueIndex('classes_join_token_uq').on(t.joinToken),
+    index('classes_educator_idx').on(t.educatorId, t.createdAt),
+    check('classes_grade_level_valid', sql`${t.gradeLevel} between 6 and 13`),
+  ],
+);
+
+export const classMembers = pgTable(
+  'class_members',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    classId: uuid()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('class_members_pair_uq').on(t.classId, t.studentId), index('class_members_student_idx').on(t.studentId)],
+);
+
+/** "Finish <step> by <date>" for a class; a reminder may be sent at most once a day. */
+export const classAssignments = pgTable(
+  'class_assignments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    classId: uuid()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    step: text().notNull(),
+    dueOn: date({ mode: 'string' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastReminderAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('class_assignments_class_idx').on(t.classId, t.dueOn)],
+);

@@ -1,0 +1,104 @@
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { REMINDER_INTERVAL_MS, STEP_LABELS } from '@domain/classes/rules';
+import type { assignmentInputSchema } from '@domain/classes/schemas';
+import type { ProgressStepId } from '@domain/progress/progress';
+import type { Database } from '@server/db/client';
+import { classAssignments, classMembers } from '@server/db/schema';
+import { AppError, notFound } from '@server/http/errors';
+import { recordAccesses } from '@server/shared/access-log';
+import { notify } from '@server/shared/notify';
+import type { z } from 'zod';
+import { rosterRows } from './roster';
+
+/*
+ * Assignments (issue 20): "finish <step> by <date>" for a class. Members are notified and see it on
+ * their dashboard; the educator sees who has done it; a reminder goes to those who have not, at most
+ * once a day per assignment (the row's lastReminderAt, updated only when a day has passed).
+ */
+
+const stepLabel = (step: string) => STEP_LABELS[step as ProgressStepId] ?? step;
+
+export async function createAssignment(db: Database, cls: { id: string; name: string }, input: z.infer<typeof assignmentInputSchema>) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(classAssignments).values({ classId: cls.id, step: input.step, dueOn: input.dueOn }).returning();
+    const members = await tx.select({ studentId: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, cls.id));
+    for (const member of members) {
+      await notify(tx, {
+        userId: member.studentId,
+        kind: 'classes.assignment',
+        title: `${cls.name}: finish the ${stepLabel(input.step)} by ${input.dueOn}`,
+        body: `Your teacher asked the class to finish the ${stepLabel(input.step)} by ${input.dueOn}.`,
+        link: '/dashboard',
+      });
+    }
+    return { id: row!.id, step: row!.step, dueOn: row!.dueOn };
+  });
+}
+
+/** Every assignment with who has done it (names only); the students listed get an access-log row. */
+export async function listAssignments(db: Database, educatorId: string, classId: string) {
+  const rows = await db.select().from(classAssignments).where(eq(classAssignments.classId, classId)).orderBy(asc(classAssignments.dueOn));
+  if (rows.length === 0) return [];
+  const members = await rosterRows(db, classId);
+  await recordAccesses(
+    db,
+    members.map((member) => ({
+      studentId: member.studentId,
+      viewerId: educatorId,
+      viewerRole: 'educator' as const,
+      what: 'classes.roster' as const,
+    })),
+  );
+  return rows.map((row) => {
+    const done = members
+      .filter((member) => member.row.steps.some((step) => step.id === row.step && step.done))
+      .map((member) => member.row.name);
+    return {
+      id: row.id,
+      step: row.step,
+      stepLabel: stepLabel(row.step),
+      dueOn: row.dueOn,
+      lastReminderAt: row.lastReminderAt?.toISOString() ?? null,
+      done: done.sort((a, b) => a.localeCompare(b)),
+      notDone: members.length - done.length,
+    };
+  });
+}
+
+/** Reminds the members who have not done the step; refused within a day of the last reminder. */
+export async function sendReminder(db: Database, cls: { id: string; name: string }, assignmentId: string, now = new Date()) {
+  const [existing] = await db
+    .select({ id: classAssignments.id })
+    .from(classAssignments)
+    .where(and(eq(classAssignments.id, assignmentId), eq(classAssignments.classId, cls.id)));
+  if (!existing) throw notFound('assignment');
+  // One statement decides: two clicks at once cannot both pass.
+  const [claimed] = await db
+    .update(classAssignments)
+    .set({ lastReminderAt: now })
+    .where(
+      and(
+        eq(classAssignments.id, assignmentId),
+        or(isNull(classAssignments.lastReminderAt), lte(classAssignments.lastReminderAt, new Date(now.getTime() - REMINDER_INTERVAL_MS))),
+      ),
+    )
+    .returning();
+  if (!claimed)
+    throw new AppError(
+      409,
+      'reminder_too_soon',
+      'A reminder for this assignment was already sent in the last 24 hours. Try again tomorrow.',
+    );
+  const members = await rosterRows(db, cls.id);
+  const waiting = members.filter((member) => !member.row.steps.some((step) => step.id === claimed.step && step.done));
+  for (const member of waiting) {
+    await notify(db, {
+      userId: member.studentId,
+      kind: 'classes.reminder',
+      title: `Reminder from ${cls.name}: finish the ${stepLabel(claimed.step)} by ${claimed.dueOn}`,
+      body: `Your teacher reminds you to finish the ${stepLabel(claimed.step)} by ${claimed.dueOn}.`,
+      link: '/dashboard',
+    });
+  }
+  return { reminded: waiting.length };
+}

@@ -1,0 +1,166 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import {
+  assignmentInputSchema,
+  assignmentParamSchema,
+  classIdParamSchema,
+  classInputSchema,
+  classUpdateSchema,
+  educatorQueueQuerySchema,
+  educatorReasonSchema,
+  joinClassSchema,
+  memberParamSchema,
+  rosterQuerySchema,
+  verificationRequestSchema,
+} from '@domain/classes/schemas';
+import { requireAdmin, requireSession } from '@server/auth/guards';
+import type { AppEnv, SessionUser } from '@server/http/context';
+import { conflict, unauthorized } from '@server/http/errors';
+import { rateLimit } from '@server/http/rate-limit';
+import { validate } from '@server/http/validate';
+import { createAssignment, listAssignments, sendReminder } from './assignments';
+import {
+  assertStudent,
+  classDetail,
+  createClass,
+  joinClass,
+  leaveClass,
+  listClasses,
+  listMemberships,
+  ownClass,
+  previewJoin,
+  rotateCode,
+  updateClass,
+} from './classes.service';
+import { roster, rosterExport, studentDetail, totals } from './roster';
+import { assertVerifiedEducator, decideEducator, educatorStatus, listEducators, requestVerification } from './verification';
+
+const noStore = { 'Cache-Control': 'no-store' };
+const GUESSING = 'Too many class codes tried. Wait 15 minutes, then check the code with your teacher and try again.';
+/** Code guessing: preview and join share one budget, per account and per address. */
+const joinPerUser = rateLimit({ name: 'class-join', limit: 10, windowMs: 15 * 60_000, by: 'user', message: GUESSING });
+const joinPerIp = rateLimit({ name: 'class-join-ip', limit: 30, windowMs: 15 * 60_000, by: 'ip', message: GUESSING });
+const classWrites = rateLimit({ name: 'class-write', limit: 60, windowMs: 60 * 60_000, by: 'user' });
+
+type Verified = AppEnv & { Variables: { user: SessionUser } };
+/** Signed in, an Educator account, verified now (read on every request). */
+const requireVerifiedEducator = createMiddleware<Verified>(async (c, next) => {
+  if (!c.var.user) throw unauthorized();
+  await assertVerifiedEducator(c.var.db, c.var.user, c.var.env.educatorEmailDomains);
+  await next();
+});
+
+/**
+ * /api/educator: an educator's verification, classes, roster, student detail and assignments. Every
+ * class route checks that the class is the caller's own, so another educator's class is a 404.
+ */
+export const educatorRoutes = new Hono<AppEnv>()
+  .get('/status', requireSession, async (c) =>
+    c.json(await educatorStatus(c.var.db, c.var.user!, c.var.env.educatorEmailDomains), 200, noStore),
+  )
+  .post('/verification', requireSession, classWrites, validate('json', verificationRequestSchema), async (c) =>
+    c.json(await requestVerification(c.var.db, c.var.user!, c.req.valid('json').school, c.var.env.educatorEmailDomains), 201, noStore),
+  )
+  .get('/classes', requireVerifiedEducator, async (c) => c.json({ items: await listClasses(c.var.db, c.var.user.id) }, 200, noStore))
+  .post('/classes', requireVerifiedEducator, classWrites, validate('json', classInputSchema), async (c) =>
+    c.json({ class: await createClass(c.var.db, c.var.user.id, c.req.valid('json')) }, 201, noStore),
+  )
+  .get('/classes/:id', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) =>
+    c.json({ class: await classDetail(c.var.db, c.var.user.id, c.req.valid('param').id) }, 200, noStore),
+  )
+  .patch('/classes/:id', requireVerifiedEducator, validate('param', classIdParamSchema), validate('json', classUpdateSchema), async (c) =>
+    c.json({ class: await updateClass(c.var.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200, noStore),
+  )
+  .post('/classes/:id/rotate', requireVerifiedEducator, classWrites, validate('param', classIdParamSchema), async (c) =>
+    c.json({ class: await rotateCode(c.var.db, c.var.user.id, c.req.valid('param').id) }, 200, noStore),
+  )
+  .get(
+    '/classes/:id/roster',
+    requireVerifiedEducator,
+    validate('param', classIdParamSchema),
+    validate('query', rosterQuerySchema),
+    async (c) => {
+      const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
+      return c.json(await roster(c.var.db, c.var.user.id, cls.id, c.req.valid('query')), 200, noStore);
+    },
+  )
+  .get('/classes/:id/totals', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
+    const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
+    return c.json(await totals(c.var.db, cls.id), 200, noStore);
+  })
+  .get('/classes/:id/roster.csv', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
+    const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
+    const csv = await rosterExport(c.var.db, c.var.user.id, cls.id);
+    const filename = `${cls.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'class'}-roster.csv`;
+    return c.body(csv, 200, {
+      ...noStore,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    });
+  })
+  .get('/classes/:id/students/:memberId', requireVerifiedEducator, validate('param', memberParamSchema), async (c) => {
+    const { id, memberId } = c.req.valid('param');
+    const cls = await ownClass(c.var.db, c.var.user.id, id);
+    return c.json(await studentDetail(c.var.db, c.var.user.id, cls.id, memberId), 200, noStore);
+  })
+  .get('/classes/:id/assignments', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
+    const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
+    return c.json({ items: await listAssignments(c.var.db, c.var.user.id, cls.id) }, 200, noStore);
+  })
+  .post(
+    '/classes/:id/assignments',
+    requireVerifiedEducator,
+    classWrites,
+    validate('param', classIdParamSchema),
+    validate('json', assignmentInputSchema),
+    async (c) => {
+      const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
+      if (cls.archivedAt) throw conflict('This class is archived. Restore it before you set work.');
+      return c.json({ assignment: await createAssignment(c.var.db, cls, c.req.valid('json')) }, 201, noStore);
+    },
+  )
+  .post('/classes/:id/assignments/:assignmentId/remind', requireVerifiedEducator, validate('param', assignmentParamSchema), async (c) => {
+    const { id, assignmentId } = c.req.valid('param');
+    const cls = await ownClass(c.var.db, c.var.user.id, id);
+    return c.json(await sendReminder(c.var.db, cls, assignmentId), 200, noStore);
+  });
+
+/** /api/classes: the student's side — preview a code (the consent screen), join, list, leave. */
+export const studentClassRoutes = new Hono<AppEnv>()
+  .post('/preview', requireSession, joinPerUser, joinPerIp, validate('json', joinClassSchema), async (c) => {
+    await assertStudent(c.var.db, c.var.user!.id);
+    return c.json(await previewJoin(c.var.db, c.var.user!.id, c.req.valid('json')), 200, noStore);
+  })
+  .post('/join', requireSession, joinPerUser, joinPerIp, validate('json', joinClassSchema), async (c) => {
+    await assertStudent(c.var.db, c.var.user!.id);
+    return c.json(await joinClass(c.var.db, c.var.user!, c.req.valid('json')), 201, noStore);
+  })
+  .get('/joined', requireSession, async (c) => {
+    await assertStudent(c.var.db, c.var.user!.id);
+    return c.json({ items: await listMemberships(c.var.db, c.var.user!.id) }, 200, noStore);
+  })
+  .delete('/memberships/:id', requireSession, validate('param', classIdParamSchema), async (c) => {
+    await leaveClass(c.var.db, c.var.user!.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+const educatorIdParam = z.object({ userId: z.string().min(1, 'Unknown educator').max(100, 'Unknown educator') });
+
+/** /api/admin/educators: the verification queue (approve, reject with a reason, revoke). */
+export const educatorReviewRoutes = new Hono<AppEnv>()
+  .get('/', requireAdmin, validate('query', educatorQueueQuerySchema), async (c) =>
+    c.json({ items: await listEducators(c.var.db, c.req.valid('query').status) }, 200, noStore),
+  )
+  .post('/:userId/approve', requireAdmin, validate('param', educatorIdParam), async (c) => {
+    await decideEducator(c.var.db, c.var.user, c.req.valid('param').userId, 'approved', null);
+    return c.body(null, 204);
+  })
+  .post('/:userId/reject', requireAdmin, validate('param', educatorIdParam), validate('json', educatorReasonSchema), async (c) => {
+    await decideEducator(c.var.db, c.var.user, c.req.valid('param').userId, 'rejected', c.req.valid('json').reason);
+    return c.body(null, 204);
+  })
+  .post('/:userId/revoke', requireAdmin, validate('param', educatorIdParam), validate('json', educatorReasonSchema), async (c) => {
+    await decideEducator(c.var.db, c.var.user, c.req.valid('param').userId, 'revoked', c.req.valid('json').reason);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,212 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { classTotals, rosterCsv, rosterPage, STEP_IDS, type RosterQuery, type RosterRow } from '@domain/classes/rules';
+import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
+import { financialGrade } from '@domain/finance/grade';
+import type { LocalState, SyncedState } from '@domain/progress/local-state';
+import { progressPercent, progressSteps } from '@domain/progress/progress';
+import type { Database } from '@server/db/client';
+import { assessmentStates, careers, classMembers, majors, savedColleges, users } from '@server/db/schema';
+import { notFound } from '@server/http/errors';
+import { recordAccess, recordAccesses, type AccessWhat } from '@server/shared/access-log';
+import { toProgressDto } from '@server/shared/progress-state';
+import { savedCollegesOf } from '@server/shared/saved-lists';
+import { careersByCode, savedScholarshipsOf } from '@server/shared/student-plan';
+
+/*
+ * The class view (issue 20): one roster row per member built from their synced state in a few
+ * queries for the whole class, the totals, the CSV, and one member's read-only detail. Never the
+ * student's e-mail, counselor conversations, forum activity, meetings or messages. Each view of a
+ * student's row or detail is written to that student's access log before it is answered.
+ */
+
+function valuesOf(state: SyncedState): LocalState {
+  return Object.fromEntries(Object.entries(state).map(([key, entry]) => [key, entry?.value])) as LocalState;
+}
+
+type Member = { memberId: string; studentId: string; name: string; joinedAt: Date };
+
+async function membersOf(db: Database, classId: string): Promise<Member[]> {
+  return db
+    .select({ memberId: classMembers.id, studentId: classMembers.studentId, name: users.name, joinedAt: classMembers.joinedAt })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.studentId))
+    .where(eq(classMembers.classId, classId));
+}
+
+/** Every member's roster row, with their student ids (kept server-side for the access log). */
+export async function rosterRows(db: Database, classId: string): Promise<{ row: RosterRow; studentId: string }[]> {
+  const members = await membersOf(db, classId);
+  if (members.length === 0) return [];
+  const ids = members.map((member) => member.studentId);
+  const [stateRows, collegeCounts] = await Promise.all([
+    db
+      .select({
+        userId: assessmentStates.userId,
+        key: assessmentStates.key,
+        value: assessmentStates.value,
+        updatedAt: assessmentStates.updatedAt,
+      })
+      .from(assessmentStates)
+      .where(inArray(assessmentStates.userId, ids)),
+    db
+      .select({ userId: savedColleges.userId, n: count() })
+      .from(savedColleges)
+      .where(inArray(savedColleges.userId, ids))
+      .groupBy(savedColleges.userId),
+  ]);
+  const byUser = new Map<string, typeof stateRows>();
+  for (const row of stateRows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  const states = new Map(ids.map((id) => [id, valuesOf(toProgressDto(byUser.get(id) ?? []))]));
+  const codes = [...new Set([...states.values()].flatMap((state) => (state.quizResult?.topCareerCodes ?? []).slice(0, 3)))];
+  const titles = codes.length
+    ? new Map(
+        (await db.select({ code: careers.socCode, title: careers.title }).from(careers).where(inArray(careers.socCode, codes))).map((c) => [
+          c.code,
+          c.title,
+        ]),
+      )
+    : new Map<string, string>();
+  const colleges = new Map(collegeCounts.map((row) => [row.userId, row.n]));
+  return members.map((member) => {
+    const state = states.get(member.studentId)!;
+    const rows = byUser.get(member.studentId) ?? [];
+    const last = rows.reduce<Date | null>((latest, row) => (latest && latest > row.updatedAt ? latest : row.updatedAt), null);
+    const finances = state.financialExpectations;
+    const grade = finances ? financialGrade(finances.monthlyIncome, finances.plannedDebt).grade : 'N/A';
+    return {
+      studentId: member.studentId,
+      row: {
+        memberId: member.memberId,
+        name: member.name,
+        joinedAt: member.joinedAt.toISOString(),
+        lastActiveAt: last?.toISOString() ?? null,
+        percent: progressPercent(state),
+        steps: progressSteps(state).map((step) => ({ id: step.id, done: step.done })),
+        hollandCode: state.quizResult?.hollandCode ?? null,
+        topCareers: (state.quizResult?.topCareerCodes ?? []).slice(0, 3).flatMap((code) => titles.get(code) ?? []),
+        topMajors: (state.quizResult?.topMajors ?? []).slice(0, 3),
+        grade: grade === 'N/A' ? null : grade,
+        collegeCount: colleges.get(member.studentId) ?? 0,
+        premiumDone: state.premiumFeedbackCompleted === true,
+      },
+    };
+  });
+}
+
+const logViews = (db: Database, educatorId: string, studentIds: string[], what: AccessWhat) =>
+  recordAccesses(
+    db,
+    studentIds.map((studentId) => ({ studentId, viewerId: educatorId, viewerRole: 'educator' as const, what })),
+  );
+
+/** One roster page; the students on it get an access-log row each. */
+export async function roster(db: Database, educatorId: string, classId: string, query: RosterQuery) {
+  const all = await rosterRows(db, classId);
+  const page = rosterPage(
+    all.map((entry) => entry.row),
+    query,
+  );
+  const shown = new Set(page.items.map((row) => row.memberId));
+  await logViews(
+    db,
+    educatorId,
+    all.filter((entry) => shown.has(entry.row.memberId)).map((entry) => entry.studentId),
+    'classes.roster',
+  );
+  return page;
+}
+
+/** The class totals (aggregates, no student named), with the most-chosen majors' earnings and debt and their source. */
+export async function totals(db: Database, classId: string) {
+  const rows = (await rosterRows(db, classId)).map((entry) => entry.row);
+  const result = classTotals(rows);
+  const names = result.majors.map((major) => major.name);
+  const found = names.length
+    ? await db
+        .select({ name: majors.name, medianEarnings: majors.medianEarnings, medianDebt: majors.medianDebt, source: majors.source })
+        .from(majors)
+        .where(inArray(majors.name, names))
+    : [];
+  const byName = new Map(found.map((major) => [major.name, major]));
+  return {
+    ...result,
+    majors: result.majors.map((major) => {
+      const data = byName.get(major.name);
+      return {
+        ...major,
+        medianEarnings: data?.medianEarnings ?? null,
+        medianDebt: data?.medianDebt ?? null,
+        source: data?.source ?? null,
+      };
+    }),
+    earningsHorizon: EARNINGS_HORIZON_LABELS['early-career'].short,
+    steps: STEP_IDS,
+  };
+}
+
+export async function rosterExport(db: Database, educatorId: string, classId: string) {
+  const all = await rosterRows(db, classId);
+  await logViews(
+    db,
+    educatorId,
+    all.map((entry) => entry.studentId),
+    'classes.export',
+  );
+  return rosterCsv(all.map((entry) => entry.row).sort((a, b) => a.name.localeCompare(b.name)));
+}
+
+/** One member's results and plan, read-only. */
+export async function studentDetail(db: Database, educatorId: string, classId: string, memberId: string) {
+  const [member] = await db
+    .select({ studentId: classMembers.studentId, name: users.name, joinedAt: classMembers.joinedAt })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.studentId))
+    .where(and(eq(classMembers.id, memberId), eq(classMembers.classId, classId)));
+  if (!member) throw notFound('student in this class');
+  await recordAccess(db, { studentId: member.studentId, viewerId: educatorId, viewerRole: 'educator', what: 'classes.student' });
+  const stateRows = await db.select().from(assessmentStates).where(eq(assessmentStates.userId, member.studentId));
+  const state = valuesOf(toProgressDto(stateRows));
+  const quiz = state.quizResult;
+  const [topCareers, colleges, scholarships] = await Promise.all([
+    careersByCode(db, (quiz?.topCareerCodes ?? []).slice(0, 5)),
+    savedCollegesOf(db, member.studentId),
+    savedScholarshipsOf(db, member.studentId),
+  ]);
+  const saved = state.financialExpectations;
+  const horizon = earningsHorizonOrDefault(saved?.earningsHorizon);
+  const grade = saved ? financialGrade(saved.monthlyIncome, saved.plannedDebt) : null;
+  return {
+    student: { memberId, name: member.name, joinedAt: member.joinedAt.toISOString() },
+    progress: {
+      percent: progressPercent(state),
+      steps: progressSteps(state).map((step) => ({ id: step.id, label: step.label, done: step.done })),
+    },
+    results: {
+      hollandCode: quiz?.hollandCode ?? null,
+      profile: quiz?.profile ?? null,
+      topMajors: quiz?.topMajors ?? [],
+      topCareers: topCareers.map((career) => ({ socCode: career.socCode, title: career.title })),
+      completedAt: quiz?.completedAt ?? null,
+    },
+    finances: saved
+      ? {
+          monthlyIncome: saved.monthlyIncome,
+          plannedDebt: saved.plannedDebt,
+          level: saved.level,
+          earningsHorizonLabel: EARNINGS_HORIZON_LABELS[horizon].short,
+          grade: grade!.grade,
+          risk: grade!.risk,
+        }
+      : null,
+    colleges: colleges.map(({ college }) => ({
+      unitId: college.unitId,
+      name: college.name,
+      city: college.city,
+      state: college.state,
+      averageNetPrice: college.averageNetPrice,
+      source: college.source,
+    })),
+    scholarships,
+    premiumDone: state.premiumFeedbackCompleted === true,
+  };
+}

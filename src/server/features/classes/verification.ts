@@ -1,0 +1,152 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isDomainVerified } from '@domain/classes/rules';
+import type { Database } from '@server/db/client';
+import { educatorDecisions, educatorVerifications, profiles, users } from '@server/db/schema';
+import type { SessionUser } from '@server/http/context';
+import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { notify } from '@server/shared/notify';
+
+/*
+ * Educator verification (issue 20): an Educator sees no student until an admin approves them, or
+ * their e-mail's domain is in EDUCATOR_EMAIL_DOMAINS. Read on every request (user type and
+ * status), so a revocation or a changed account type ends access on the next request.
+ */
+
+export type EducatorStatus = 'none' | 'pending' | 'approved' | 'rejected' | 'revoked';
+
+export const EDUCATORS_ONLY =
+  'Classes are for educator accounts. If you teach or counsel students, change your account type to Educator on your profile.';
+export const NOT_VERIFIED =
+  'Your educator account is not verified yet, so you cannot see students. Ask for verification on My classes; an administrator checks it, or use your school e-mail if your school is set up for automatic verification.';
+
+async function userTypeOf(db: Database, userId: string) {
+  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.userType ?? null;
+}
+
+/** The educator's verification, verifying by domain on the way when it applies and no admin decided otherwise. */
+export async function educatorStatus(db: Database, user: SessionUser, domains: readonly string[]) {
+  const userType = await userTypeOf(db, user.id);
+  if (userType !== 'Educator') return { userType, status: 'none' as EducatorStatus, method: null, school: '', reason: null };
+  let [row] = await db.select().from(educatorVerifications).where(eq(educatorVerifications.userId, user.id));
+  const byDomain = isDomainVerified(user.email, domains);
+  if (byDomain && (!row || row.status === 'pending')) {
+    // An admin's rejection or revocation is not overridden by the domain.
+    [row] = await db
+      .insert(educatorVerifications)
+      .values({ userId: user.id, status: 'approved', method: 'domain' })
+      .onConflictDoUpdate({ target: educatorVerifications.userId, set: { status: 'approved', method: 'domain', updatedAt: new Date() } })
+      .returning();
+  }
+  return {
+    userType,
+    status: (row?.status ?? 'none') as EducatorStatus,
+    method: row?.method ?? null,
+    school: row?.school ?? '',
+    reason: row?.reason ?? null,
+  };
+}
+
+/** 403 unless the caller is an Educator account verified now. */
+export async function assertVerifiedEducator(db: Database, user: SessionUser, domains: readonly string[]): Promise<void> {
+  const status = await educatorStatus(db, user, domains);
+  if (status.userType !== 'Educator') throw forbidden(EDUCATORS_ONLY);
+  if (status.status !== 'approved') throw new AppError(403, 'educator_unverified', NOT_VERIFIED);
+}
+
+/** The educator asks an admin (again, after a rejection); a pending request can be edited. */
+export async function requestVerification(db: Database, user: SessionUser, school: string, domains: readonly string[]) {
+  const status = await educatorStatus(db, user, domains);
+  if (status.userType !== 'Educator') throw forbidden(EDUCATORS_ONLY);
+  if (status.status === 'approved') throw conflict('Your educator account is already verified.');
+  if (status.status === 'revoked') throw conflict('An administrator revoked your verification. Contact the Waypoint administrators.');
+  await db
+    .insert(educatorVerifications)
+    .values({ userId: user.id, status: 'pending', method: 'request', school })
+    .onConflictDoUpdate({
+      target: educatorVerifications.userId,
+      set: { status: 'pending', method: 'request', school, reason: null, updatedAt: new Date() },
+    });
+  return educatorStatus(db, user, domains);
+}
+
+export async function listEducators(db: Database, status: EducatorStatus | undefined) {
+  const rows = await db
+    .select({ verification: educatorVerifications, name: users.name, email: users.email })
+    .from(educatorVerifications)
+    .innerJoin(users, eq(users.id, educatorVerifications.userId))
+    .where(status && status !== 'none' ? eq(educatorVerifications.status, status) : undefined)
+    .orderBy(desc(educatorVerifications.updatedAt))
+    .limit(200);
+  const ids = rows.map((row) => row.verification.userId);
+  const decisions = ids.length
+    ? await db.select().from(educatorDecisions).where(inArray(educatorDecisions.educatorId, ids)).orderBy(desc(educatorDecisions.createdAt))
+    : [];
+  return rows.map((row) => ({
+    userId: row.verification.userId,
+    name: row.name,
+    // Admins see the address: it is what they verify.
+    email: row.email,
+    school: row.verification.school,
+    status: row.verification.status,
+    method: row.verification.method,
+    reason: row.verification.reason,
+    requestedAt: row.verification.createdAt.toISOString(),
+    decisions: decisions
+      .filter((decision) => decision.educatorId === row.verification.userId)
+      .map((decision) => ({
+        decision: decision.decision,
+        reason: decision.reason,
+        adminEmail: decision.adminEmail,
+        at: decision.createdAt.toISOString(),
+      })),
+  }));
+}
+
+type Decision = 'approved' | 'rejected' | 'revoked';
+const DECISION_FROM: Record<Decision, readonly string[]> = {
+  approved: ['pending', 'rejected', 'revoked'],
+  rejected: ['pending'],
+  revoked: ['approved'],
+};
+const DECISION_TEXT: Record<Decision, { title: string; body: (reason: string | null) => string }> = {
+  approved: { title: 'Your educator account is verified', body: () => 'You can now create classes and see the students who join them.' },
+  rejected: {
+    title: 'Your educator verification was not approved',
+    body: (reason) => `Reason: ${reason ?? 'not given'}. You can correct your request on My classes and send it again.`,
+  },
+  revoked: {
+    title: 'Your educator verification was revoked',
+    body: (reason) => `Reason: ${reason ?? 'not given'}. You no longer see your classes' students.`,
+  },
+};
+
+/** An admin decision: status, decision log and the educator's notification together. */
+export async function decideEducator(db: Database, admin: SessionUser, educatorId: string, decision: Decision, reason: string | null) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(educatorVerifications).where(eq(educatorVerifications.userId, educatorId)).for('update');
+    if (!row) throw notFound('educator verification');
+    if (!DECISION_FROM[decision].includes(row.status)) throw conflict(`An educator who is ${row.status} cannot be ${decision}.`);
+    await tx
+      .update(educatorVerifications)
+      .set({ status: decision, reason: decision === 'approved' ? null : reason, updatedAt: new Date() })
+      .where(and(eq(educatorVerifications.userId, educatorId)));
+    await tx.insert(educatorDecisions).values({ educatorId, adminId: admin.id, adminEmail: admin.email, decision, reason });
+    const text = DECISION_TEXT[decision];
+    await notify(tx, {
+      userId: educatorId,
+      kind: `classes.educator_${decision}`,
+      title: text.title,
+      body: text.body(reason),
+      link: '/educator',
+    });
+  });
+}
+
+/** On account deletion: an admin's e-mail leaves the decisions they made (the decision stays). */
+export async function eraseVerificationTraces(db: Pick<Database, 'update'>, user: { id: string }): Promise<void> {
+  await db
+    .update(educatorDecisions)
+    .set({ adminEmail: 'a former administrator', adminId: null })
+    .where(eq(educatorDecisions.adminId, user.id));
+}

@@ -1,0 +1,576 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
+import { classAssignments, classMembers, classes, notifications, studentAccessLog, users } from '../../src/server/db/schema';
+import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+
+/*
+ * Issue 20, the educators part: verification (admin queue and e-mail domain), classes and their join
+ * codes, joining after the consent screen, leaving, the roster, totals, CSV, student detail and
+ * assignments. Every endpoint is called by every kind of actor; any status other than the expected
+ * one (an unexpected 2xx above all) fails.
+ */
+
+const SCHOOL_DOMAIN = 'school.example.edu';
+let server: TestServer;
+
+type Person = { id: string; email: string; name: string; client: CookieClient };
+type ClassDto = { id: string; name: string; joinCode: string; joinPath: string; joinEnabled: boolean; archived: boolean; members: number };
+type ErrorBody = { error: { code: string; message: string } };
+
+let counter = 0;
+async function person(
+  userType: 'Student' | 'Parent' | 'Educator',
+  name = `${userType} ${counter + 1}`,
+  domain = 'example.org',
+): Promise<Person> {
+  counter += 1;
+  const email = `classes.${counter}.${Date.now()}@${domain}`;
+  const { client } = await signInWithProfile(server, { name, email }, { userType, fullName: name });
+  const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { id: user!.id, email, name, client };
+}
+
+async function admin(): Promise<Person> {
+  const { client } = await signInWithProfile(server, { account: DEMO_ADMIN_EMAIL }, { userType: 'Educator' });
+  const [user] = await server.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+  return { id: user!.id, email: DEMO_ADMIN_EMAIL, name: user!.name, client };
+}
+
+async function body<T>(response: Response, status: number): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A verified educator (by the school's e-mail domain). */
+const schoolEducator = (name?: string) => person('Educator', name, SCHOOL_DOMAIN);
+const newClass = async (educator: Person, name = 'Period 3 Careers') =>
+  (
+    await body<{ class: ClassDto }>(
+      await educator.client.json('/api/educator/classes', 'POST', { name, schoolYear: '2026-27', gradeLevel: 11 }),
+      201,
+    )
+  ).class;
+const join = (student: Person, payload: unknown) => student.client.json('/api/classes/join', 'POST', payload);
+async function joined(student: Person, code: string): Promise<string> {
+  return (await body<{ membership: { id: string } }>(await join(student, { code }), 201)).membership.id;
+}
+async function memberIdOf(classId: string, studentId: string) {
+  const [row] = await server.db
+    .select({ id: classMembers.id })
+    .from(classMembers)
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId)));
+  return row!.id;
+}
+
+const QUIZ = {
+  topMajors: ['Computer Science', 'Mathematics'],
+  hollandCode: 'IRC',
+  profile: { R: 4, I: 6.5, A: 2, S: 2, E: 1.5, C: 4 },
+  topCareerCodes: ['15-1252.00'],
+  completedAt: '2026-11-20T10:00:00.000Z',
+};
+async function takeQuiz(student: Person) {
+  const updatedAt = Date.now() - 1000;
+  await body(
+    await student.client.json('/api/progress', 'PUT', {
+      journeyStarted: { value: true, updatedAt },
+      quizResult: { value: QUIZ, updatedAt },
+      financialExpectations: { value: { monthlyIncome: 4000, plannedDebt: 30000, level: 'Comfortable' }, updatedAt },
+    }),
+    200,
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ EDUCATOR_EMAIL_DOMAINS: ` ${SCHOOL_DOMAIN.toUpperCase()} , district.example.us` });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+// ---------------------------------------------------------------------------
+
+describe('classes endpoints × actors', () => {
+  type Actor = 'anonymous' | 'member' | 'nonMember' | 'parent' | 'educator' | 'unverified' | 'otherEducator' | 'admin';
+  const actors: Actor[] = ['anonymous', 'member', 'nonMember', 'parent', 'educator', 'unverified', 'otherEducator', 'admin'];
+  let clients: Record<Actor, CookieClient>;
+  let classA: ClassDto;
+  let classB: ClassDto;
+  let memberId: string;
+  let assignmentId: string;
+  let applicants: { toApprove: string; toReject: string; toRevoke: string };
+
+  beforeAll(async () => {
+    const [member, nonMember, parent, educator, unverified, otherEducator, administrator, a1, a2, a3] = await Promise.all([
+      person('Student', 'Riley Member'),
+      person('Student', 'Morgan Outside'),
+      person('Parent', 'Pat Parent'),
+      schoolEducator('Lee Teacher'),
+      person('Educator', 'Una Unverified'),
+      schoolEducator('Olly Other'),
+      admin(),
+      person('Educator', 'Applicant One'),
+      person('Educator', 'Applicant Two'),
+      person('Educator', 'Applicant Three'),
+    ]);
+    clients = {
+      anonymous: new CookieClient(server.baseUrl),
+      member: member.client,
+      nonMember: nonMember.client,
+      parent: parent.client,
+      educator: educator.client,
+      unverified: unverified.client,
+      otherEducator: otherEducator.client,
+      admin: administrator.client,
+    };
+    await body(await unverified.client.json('/api/educator/verification', 'POST', { school: 'Lincoln High, counselor' }), 201);
+    for (const applicant of [a1, a2, a3]) {
+      await body(await applicant.client.json('/api/educator/verification', 'POST', { school: 'Somewhere High, teacher' }), 201);
+    }
+    await body(await administrator.client.fetch(`/api/admin/educators/${a3.id}/approve`, { method: 'POST' }), 204);
+    applicants = { toApprove: a1.id, toReject: a2.id, toRevoke: a3.id };
+    classA = await newClass(educator, 'Period 3 Careers');
+    classB = await newClass(otherEducator, 'Other class');
+    await joined(member, classA.joinCode);
+    memberId = await memberIdOf(classA.id, member.id);
+    await takeQuiz(member);
+    assignmentId = (
+      await body<{ assignment: { id: string } }>(
+        await educator.client.json(`/api/educator/classes/${classA.id}/assignments`, 'POST', { step: 'career-quiz', dueOn: '2026-12-15' }),
+        201,
+      )
+    ).assignment.id;
+  }, 180_000);
+
+  type Row = Record<Actor, number>;
+  const nonEducators = { anonymous: 401, member: 403, nonMember: 403, parent: 403, unverified: 403, admin: 403 };
+  /** The verified educator's own class: the other verified educator gets 404, everyone else is refused. */
+  const ownClass = (ok: number): Row => ({ ...nonEducators, educator: ok, otherEducator: 404 });
+  const studentsOnly = (member: number, nonMember: number): Row => ({
+    anonymous: 401,
+    member,
+    nonMember,
+    parent: 403,
+    educator: 403,
+    unverified: 403,
+    otherEducator: 403,
+    admin: 403,
+  });
+  const adminOnly = (ok: number): Row => ({ ...nonEducators, educator: 403, otherEducator: 403, admin: ok });
+
+  type Case = { name: string; method: string; path: () => string; body?: (actor: Actor) => unknown; expected: Row; last?: Actor[] };
+  const cases: Case[] = [
+    {
+      name: 'read the verification status (own)',
+      method: 'GET',
+      path: () => '/api/educator/status',
+      expected: {
+        anonymous: 401,
+        member: 200,
+        nonMember: 200,
+        parent: 200,
+        educator: 200,
+        unverified: 200,
+        otherEducator: 200,
+        admin: 200,
+      },
+    },
+    {
+      name: 'ask for verification',
+      method: 'POST',
+      path: () => '/api/educator/verification',
+      body: () => ({ school: 'Lincoln High, counselor' }),
+      // The admin's own account here is an unverified Educator: asking is allowed.
+      expected: { ...nonEducators, unverified: 201, admin: 201, educator: 409, otherEducator: 409 },
+    },
+    {
+      name: 'list classes (own)',
+      method: 'GET',
+      path: () => '/api/educator/classes',
+      expected: { ...nonEducators, educator: 200, otherEducator: 200 },
+    },
+    {
+      name: 'create a class',
+      method: 'POST',
+      path: () => '/api/educator/classes',
+      body: () => ({ name: 'Another', schoolYear: '2026-27', gradeLevel: 9 }),
+      expected: { ...nonEducators, educator: 201, otherEducator: 201 },
+    },
+    { name: 'read a class', method: 'GET', path: () => `/api/educator/classes/${classA.id}`, expected: ownClass(200) },
+    {
+      name: 'rename a class',
+      method: 'PATCH',
+      path: () => `/api/educator/classes/${classA.id}`,
+      body: () => ({ name: 'Period 3 Careers' }),
+      expected: ownClass(200),
+    },
+    { name: 'read the roster', method: 'GET', path: () => `/api/educator/classes/${classA.id}/roster`, expected: ownClass(200) },
+    { name: 'read the totals', method: 'GET', path: () => `/api/educator/classes/${classA.id}/totals`, expected: ownClass(200) },
+    { name: 'export the CSV', method: 'GET', path: () => `/api/educator/classes/${classA.id}/roster.csv`, expected: ownClass(200) },
+    {
+      name: "read a member's detail",
+      method: 'GET',
+      path: () => `/api/educator/classes/${classA.id}/students/${memberId}`,
+      expected: ownClass(200),
+    },
+    { name: 'list assignments', method: 'GET', path: () => `/api/educator/classes/${classA.id}/assignments`, expected: ownClass(200) },
+    {
+      name: 'set an assignment',
+      method: 'POST',
+      path: () => `/api/educator/classes/${classA.id}/assignments`,
+      body: () => ({ step: 'college-quiz', dueOn: '2027-01-10' }),
+      expected: ownClass(201),
+    },
+    {
+      name: 'send a reminder',
+      method: 'POST',
+      path: () => `/api/educator/classes/${classA.id}/assignments/${assignmentId}/remind`,
+      expected: ownClass(200),
+    },
+    {
+      name: "preview another class's code (consent screen)",
+      method: 'POST',
+      path: () => '/api/classes/preview',
+      body: () => ({ code: classB.joinCode }),
+      expected: studentsOnly(200, 200),
+    },
+    {
+      name: 'join another class (several classes allowed)',
+      method: 'POST',
+      path: () => '/api/classes/join',
+      body: () => ({ code: classB.joinCode }),
+      expected: studentsOnly(201, 201),
+    },
+    { name: 'list my classes', method: 'GET', path: () => '/api/classes/joined', expected: studentsOnly(200, 200) },
+    { name: 'read the verification queue', method: 'GET', path: () => '/api/admin/educators', expected: adminOnly(200) },
+    {
+      name: 'approve an educator',
+      method: 'POST',
+      path: () => `/api/admin/educators/${applicants.toApprove}/approve`,
+      expected: adminOnly(204),
+    },
+    {
+      name: 'reject an educator',
+      method: 'POST',
+      path: () => `/api/admin/educators/${applicants.toReject}/reject`,
+      body: () => ({ reason: 'We could not find you on the school website.' }),
+      expected: adminOnly(204),
+    },
+    {
+      name: 'revoke an educator',
+      method: 'POST',
+      path: () => `/api/admin/educators/${applicants.toRevoke}/revoke`,
+      body: () => ({ reason: 'No longer at the school.' }),
+      expected: adminOnly(204),
+    },
+    {
+      name: 'rotate the join code',
+      method: 'POST',
+      path: () => `/api/educator/classes/${classA.id}/rotate`,
+      expected: ownClass(200),
+    },
+    {
+      name: "leave the class (the member's own membership)",
+      method: 'DELETE',
+      path: () => `/api/classes/memberships/${memberId}`,
+      expected: {
+        anonymous: 401,
+        member: 204,
+        nonMember: 404,
+        parent: 404,
+        educator: 404,
+        unverified: 404,
+        otherEducator: 404,
+        admin: 404,
+      },
+      last: ['member'],
+    },
+  ];
+
+  for (const testCase of cases) {
+    it(`${testCase.method} ${testCase.name}`, async () => {
+      const mismatches: string[] = [];
+      const last = testCase.last ?? [];
+      const order = [
+        ...actors
+          .filter((actor) => !last.includes(actor))
+          .sort((a, b) => Number(testCase.expected[a] < 300) - Number(testCase.expected[b] < 300)),
+        ...last,
+      ];
+      for (const actor of order) {
+        const payload = testCase.body?.(actor);
+        const response =
+          payload === undefined
+            ? await clients[actor].fetch(testCase.path(), { method: testCase.method })
+            : await clients[actor].json(testCase.path(), testCase.method, payload);
+        if (response.status !== testCase.expected[actor]) {
+          mismatches.push(
+            `${actor}: expected ${testCase.expected[actor]}, got ${response.status} ${(await response.text()).slice(0, 160)}`,
+          );
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+
+  it('refuses the leaver on the very next request, and the revoked educator at once', async () => {
+    expect((await clients.educator.fetch(`/api/educator/classes/${classA.id}/students/${memberId}`)).status).toBe(404);
+    const roster = await body<{ total: number }>(await clients.educator.fetch(`/api/educator/classes/${classA.id}/roster`), 200);
+    expect(roster.total).toBe(0);
+    expect((await clients.member.fetch(`/api/classes/memberships/${memberId}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('verification', () => {
+  it('verifies by the e-mail domain (exactly, any case) and says so', async () => {
+    const educator = await schoolEducator();
+    const status = await body<{ status: string; method: string }>(await educator.client.fetch('/api/educator/status'), 200);
+    expect(status).toMatchObject({ status: 'approved', method: 'domain' });
+    const lookalike = await person('Educator', 'Lookalike', `evil-${SCHOOL_DOMAIN}`);
+    expect(await body<{ status: string }>(await lookalike.client.fetch('/api/educator/status'), 200)).toMatchObject({ status: 'none' });
+    const refused = await body<ErrorBody>(await lookalike.client.fetch('/api/educator/classes'), 403);
+    expect(refused.error.code).toBe('educator_unverified');
+    expect(refused.error.message).toMatch(/not verified/);
+  });
+
+  it('logs and notifies each admin decision, and a revocation ends access on the next request', async () => {
+    const administrator = await admin();
+    const educator = await person('Educator', 'Dana Decided');
+    await body(await educator.client.json('/api/educator/verification', 'POST', { school: 'Roosevelt High, math' }), 201);
+    expect((await educator.client.fetch('/api/educator/classes')).status).toBe(403);
+    await body(await administrator.client.fetch(`/api/admin/educators/${educator.id}/approve`, { method: 'POST' }), 204);
+    const created = await newClass(educator);
+    await body(await administrator.client.json(`/api/admin/educators/${educator.id}/revoke`, 'POST', { reason: 'Left the school.' }), 204);
+    expect((await educator.client.fetch(`/api/educator/classes/${created.id}`)).status).toBe(403);
+    const queue = await body<{ items: { userId: string; status: string; decisions: { decision: string; reason: string | null }[] }[] }>(
+      await administrator.client.fetch('/api/admin/educators?status=revoked'),
+      200,
+    );
+    const entry = queue.items.find((item) => item.userId === educator.id);
+    expect(entry?.decisions.map((decision) => decision.decision)).toEqual(['revoked', 'approved']);
+    const told = await server.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, educator.id));
+    expect(told.map((row) => row.kind).sort()).toEqual(['classes.educator_approved', 'classes.educator_revoked']);
+    // A revoked educator cannot simply ask again, and the domain does not override an admin.
+    await body(await educator.client.json('/api/educator/verification', 'POST', { school: 'Again' }), 409);
+  });
+
+  it('needs a reason to reject or revoke, and refuses decisions that do not fit the status', async () => {
+    const administrator = await admin();
+    const educator = await person('Educator');
+    await body(await educator.client.json('/api/educator/verification', 'POST', { school: 'Some school' }), 201);
+    await body(await administrator.client.json(`/api/admin/educators/${educator.id}/reject`, 'POST', {}), 400);
+    await body(await administrator.client.json(`/api/admin/educators/${educator.id}/revoke`, 'POST', { reason: 'Not approved yet' }), 409);
+    await body(await administrator.client.fetch('/api/admin/educators/no-such-user/approve', { method: 'POST' }), 404);
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('join codes, joining, leaving', () => {
+  it('gives a typeable code and a 256-bit link; the student previews (consent), then joins by link', async () => {
+    const educator = await schoolEducator('Ms Park');
+    const created = await newClass(educator, 'Senior Seminar');
+    expect(created.joinCode).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    const token = created.joinPath.split('/').pop()!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const student = await person('Student', 'Sky Student');
+    const preview = await body<{ class: { name: string; educatorName: string }; alreadyMember: boolean }>(
+      await student.client.json('/api/classes/preview', 'POST', { code: created.joinCode.toLowerCase() }),
+      200,
+    );
+    expect(preview).toMatchObject({ class: { name: 'Senior Seminar', educatorName: 'Ms Park' }, alreadyMember: false });
+    expect(JSON.stringify(preview)).not.toContain('@');
+    await body(await join(student, { token }), 201);
+    await body(await join(student, { code: created.joinCode }), 409);
+    const mine = await body<{ items: { className: string; educatorName: string }[] }>(
+      await student.client.fetch('/api/classes/joined'),
+      200,
+    );
+    expect(mine.items).toMatchObject([{ className: 'Senior Seminar', educatorName: 'Ms Park' }]);
+    expect(JSON.stringify(mine)).not.toContain('@');
+  });
+
+  it('rotating invalidates the old code and link at once; switched off and archived classes take nobody', async () => {
+    const educator = await schoolEducator();
+    const created = await newClass(educator);
+    const student = await person('Student');
+    const rotated = (
+      await body<{ class: ClassDto }>(await educator.client.fetch(`/api/educator/classes/${created.id}/rotate`, { method: 'POST' }), 200)
+    ).class;
+    expect(rotated.joinCode).not.toBe(created.joinCode);
+    await body(await join(student, { code: created.joinCode }), 404);
+    await body(await join(student, { token: created.joinPath.split('/').pop() }), 404);
+    await body(await educator.client.json(`/api/educator/classes/${created.id}`, 'PATCH', { joinEnabled: false }), 200);
+    await body(await join(student, { code: rotated.joinCode }), 404);
+    await body(await educator.client.json(`/api/educator/classes/${created.id}`, 'PATCH', { joinEnabled: true, archived: true }), 200);
+    await body(await join(student, { code: rotated.joinCode }), 404);
+    await body(await educator.client.json(`/api/educator/classes/${created.id}`, 'PATCH', { name: 'Renamed' }), 409);
+    await body(await educator.client.json(`/api/educator/classes/${created.id}`, 'PATCH', { archived: false }), 200);
+    await body(await join(student, { code: rotated.joinCode }), 201);
+  });
+
+  it('rate-limits code guessing per account', async () => {
+    const student = await person('Student');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push(
+        (
+          await student.client.json('/api/classes/preview', 'POST', {
+            code: `ZZZZ-ZZ${'23456789'[attempt % 8]}${'23456789'[(attempt + 3) % 8]}`,
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('validates class input with messages a person can act on', async () => {
+    const educator = await schoolEducator();
+    const refused = await body<{ error: { fields?: Record<string, string> } }>(
+      await educator.client.json('/api/educator/classes', 'POST', { name: '', schoolYear: '2026-28', gradeLevel: 5 }),
+      400,
+    );
+    expect(Object.keys(refused.error.fields ?? {}).sort()).toEqual(['gradeLevel', 'name', 'schoolYear']);
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('the class view, the access log, assignments', () => {
+  it('shows each member’s progress and results, logs the views, and never an e-mail', async () => {
+    const educator = await schoolEducator('Mr Reyes');
+    const created = await newClass(educator);
+    const [done, idle] = await Promise.all([person('Student', 'Avery Quiz'), person('Student', 'Blake Idle')]);
+    await joined(done, created.joinCode);
+    await joined(idle, created.joinCode);
+    await takeQuiz(done);
+    const roster = await body<{
+      items: { name: string; percent: number; hollandCode: string | null; grade: string | null; topCareers: string[] }[];
+      total: number;
+    }>(await educator.client.fetch(`/api/educator/classes/${created.id}/roster?sort=progress&dir=desc`), 200);
+    expect(roster.total).toBe(2);
+    expect(roster.items[0]).toMatchObject({ name: 'Avery Quiz', percent: 60, hollandCode: 'IRC' });
+    expect(roster.items[0]!.grade).not.toBeNull();
+    expect(roster.items[1]).toMatchObject({ name: 'Blake Idle', percent: 0, hollandCode: null });
+    expect(JSON.stringify(roster)).not.toContain('@');
+    const notStarted = await body<{ items: { name: string }[] }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/roster?filter=not-started`),
+      200,
+    );
+    expect(notStarted.items.map((row) => row.name)).toEqual(['Blake Idle']);
+    const stuck = await body<{ items: { name: string }[] }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/roster?filter=stuck&step=college-quiz`),
+      200,
+    );
+    expect(stuck.items.map((row) => row.name)).toEqual(['Avery Quiz']);
+    const searched = await body<{ items: { name: string }[] }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/roster?q=blake`),
+      200,
+    );
+    expect(searched.items.map((row) => row.name)).toEqual(['Blake Idle']);
+
+    const totals = await body<{
+      funnel: { step: string; done: number }[];
+      interests: { area: string; count: number }[];
+      earningsHorizon: string;
+    }>(await educator.client.fetch(`/api/educator/classes/${created.id}/totals`), 200);
+    expect(totals.funnel.find((row) => row.step === 'career-quiz')?.done).toBe(1);
+    expect(totals.interests.find((row) => row.area === 'I')?.count).toBe(1);
+    expect(totals.earningsHorizon).toMatch(/year/i);
+
+    const log = await body<{ items: { viewerName: string; viewerRole: string; what: string }[] }>(
+      await done.client.fetch('/api/access-log'),
+      200,
+    );
+    expect(log.items.length).toBeGreaterThan(0);
+    expect(log.items.every((item) => item.viewerName === 'Mr Reyes' && item.viewerRole === 'educator')).toBe(true);
+
+    const [row] = await server.db.select({ id: classMembers.id }).from(classMembers).where(eq(classMembers.studentId, done.id));
+    const detail = await body<{ results: { hollandCode: string }; progress: { percent: number } }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/students/${row!.id}`),
+      200,
+    );
+    expect(detail.results.hollandCode).toBe('IRC');
+    const text = JSON.stringify(detail);
+    expect(text).not.toContain('@');
+    expect(text).not.toMatch(/meeting|conversation|forum|message/i);
+    const logged = await server.db
+      .select({ what: studentAccessLog.what })
+      .from(studentAccessLog)
+      .where(eq(studentAccessLog.studentId, done.id));
+    expect(logged.map((entry) => entry.what)).toContain('classes.student');
+  });
+
+  it('exports a formula-safe CSV', async () => {
+    const educator = await schoolEducator();
+    const created = await newClass(educator, 'CSV class');
+    const sneaky = await person('Student', '=HYPERLINK("http://evil.example","x")');
+    await joined(sneaky, created.joinCode);
+    const response = await educator.client.fetch(`/api/educator/classes/${created.id}/roster.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(response.headers.get('content-disposition')).toContain('CSV-class-roster.csv');
+    const csv = await response.text();
+    expect(csv.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",0,/);
+    expect(csv).not.toContain('@example.org');
+  });
+
+  it('notifies members of an assignment, shows who did it, and reminds at most once a day', async () => {
+    const educator = await schoolEducator();
+    const created = await newClass(educator, 'Homeroom');
+    const [quick, slow] = await Promise.all([person('Student', 'Quick One'), person('Student', 'Slow One')]);
+    await joined(quick, created.joinCode);
+    await joined(slow, created.joinCode);
+    await takeQuiz(quick);
+    const { assignment } = await body<{ assignment: { id: string } }>(
+      await educator.client.json(`/api/educator/classes/${created.id}/assignments`, 'POST', { step: 'career-quiz', dueOn: '2026-12-20' }),
+      201,
+    );
+    const mine = await body<{ items: { assignments: { step: string; dueOn: string }[] }[] }>(
+      await slow.client.fetch('/api/classes/joined'),
+      200,
+    );
+    expect(mine.items[0]!.assignments).toEqual([{ id: assignment.id, step: 'career-quiz', dueOn: '2026-12-20' }]);
+    const kinds = await server.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, slow.id));
+    expect(kinds.map((row) => row.kind)).toContain('classes.assignment');
+    const list = await body<{ items: { done: string[]; notDone: number }[] }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/assignments`),
+      200,
+    );
+    expect(list.items[0]).toMatchObject({ done: ['Quick One'], notDone: 1 });
+    const remind = `/api/educator/classes/${created.id}/assignments/${assignment.id}/remind`;
+    expect(await body<{ reminded: number }>(await educator.client.fetch(remind, { method: 'POST' }), 200)).toEqual({ reminded: 1 });
+    const again = await body<ErrorBody>(await educator.client.fetch(remind, { method: 'POST' }), 409);
+    expect(again.error.code).toBe('reminder_too_soon');
+    // A minute short of a day: still refused; a day after: allowed.
+    await server.db
+      .update(classAssignments)
+      .set({ lastReminderAt: new Date(Date.now() - 86_400_000 + 60_000) })
+      .where(eq(classAssignments.id, assignment.id));
+    await body(await educator.client.fetch(remind, { method: 'POST' }), 409);
+    await server.db
+      .update(classAssignments)
+      .set({ lastReminderAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(classAssignments.id, assignment.id));
+    await body(await educator.client.fetch(remind, { method: 'POST' }), 200);
+  });
+
+  it('exports memberships and classes taught; deleting the student removes the membership, deleting the educator the class', async () => {
+    const educator = await schoolEducator('Export Teacher');
+    const created = await newClass(educator, 'Export class');
+    const student = await person('Student', 'Export Student');
+    await joined(student, created.joinCode);
+    const mine = await body<{ classes: { memberOf: { className: string }[] } }>(await student.client.fetch('/api/account/export'), 200);
+    expect(mine.classes.memberOf.map((row) => row.className)).toEqual(['Export class']);
+    const theirs = await body<{ classes: { teaches: { name: string }[] } }>(await educator.client.fetch('/api/account/export'), 200);
+    expect(theirs.classes.teaches.map((row) => row.name)).toEqual(['Export class']);
+    await body(await student.client.fetch('/api/account', { method: 'DELETE' }), 204);
+    expect(await server.db.select().from(classMembers).where(eq(classMembers.classId, created.id))).toEqual([]);
+    await body(await educator.client.fetch('/api/account', { method: 'DELETE' }), 204);
+    expect(await server.db.select().from(classes).where(eq(classes.id, created.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from '@playwright/test';
+import { QUIZ_ITEMS } from '../../src/domain/career-quiz/riasec';
+import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
+
+/*
+ * Issue 20, educators: an admin verifies an educator, who creates a class; a student joins with the
+ * code after the consent screen and takes the career quiz; the educator sees the progress in the
+ * roster and exports the CSV. Axe runs on every page.
+ */
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+
+async function personIn(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
+  return { page, errors, close: () => context.close() };
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('an admin verifies an educator, a student joins with the code and takes the quiz, the educator sees it and exports the CSV', async ({
+  page,
+  browser,
+}) => {
+  const educatorName = `Ms Rivera ${unique()}`;
+  const studentName = `Sam Student ${unique()}`;
+  const className = `Careers ${unique()}`;
+
+  // The educator signs up and is told why no student is visible yet.
+  const educator = await personIn(browser);
+  await signInAndCompleteProfile(educator.page, { name: educatorName, email: `edu.${unique()}@example.org`, userType: 'Educator' });
+  await visit(educator.page, '/educator');
+  await expect(educator.page.getByRole('heading', { name: 'Your educator account is not verified yet' })).toBeVisible();
+  await educator.page.getByLabel('Your school and your role there').fill('Lincoln High School, careers teacher');
+  await educator.page.getByRole('button', { name: 'Ask for verification' }).click();
+  await expect(educator.page.getByRole('button', { name: 'Update my request' })).toBeVisible();
+  await checkA11y(educator.page);
+
+  // An admin approves the request.
+  const admin = await personIn(browser);
+  await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
+  await visit(admin.page, '/admin/educators');
+  await admin.page.getByRole('button', { name: `Approve ${educatorName}` }).click();
+  await expect(admin.page.getByRole('button', { name: `Approve ${educatorName}` })).toHaveCount(0);
+  await admin.page.getByLabel('Show').selectOption('Approved');
+  await expect(admin.page.getByRole('heading', { name: educatorName })).toBeVisible();
+  await checkA11y(admin.page);
+  await admin.close();
+  expect(admin.errors).toEqual([]);
+
+  // The verified educator creates a class.
+  await visit(educator.page, '/educator');
+  await educator.page.getByLabel('Class name').fill(className);
+  await educator.page.getByLabel('Grade level').selectOption('Grade 11');
+  await educator.page.getByRole('button', { name: 'Create class' }).click();
+  const code = (await educator.page.getByTestId('class-code').first().textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await checkA11y(educator.page);
+
+  // The student, with all but the last quiz answer on this device, joins with the code.
+  await page.addInitScript(
+    (answers) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('betaNotificationDismissed', 'true');
+      localStorage.setItem('careerQuizAnswers', JSON.stringify(answers));
+    },
+    Object.fromEntries(QUIZ_ITEMS.slice(0, -1).map((item) => [item.id, item.area === 'I' ? 5 : item.area === 'C' ? 4 : 2])),
+  );
+  await signInAndCompleteProfile(page, { name: studentName, email: `student.${unique()}@example.org`, userType: 'Student' });
+  await visit(page, '/classes/join');
+  await page.getByLabel('Class code from your teacher').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const consent = page.getByRole('region', { name: `Join ${className}?` });
+  await expect(consent).toContainText(`If you join, ${educatorName} will see:`);
+  await expect(consent).toContainText('Your e-mail address or any contact details');
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'I agree, join the class' }).click();
+  await page.waitForURL(/\/profile/);
+  const whoCanSee = page.getByRole('region', { name: 'Who can see my results' });
+  await expect(whoCanSee.getByRole('list', { name: 'Classes you are in' })).toContainText(className);
+  await checkA11y(page);
+
+  // The student finishes the career quiz.
+  await visit(page, '/career-quiz');
+  await page.getByRole('radio', { name: 'Strongly dislike' }).focus();
+  await page.keyboard.press('2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your career quiz results' })).toBeVisible();
+
+  // The educator sees the progress in the roster (once the student's device has synced).
+  await educator.page.getByRole('link', { name: className }).click();
+  await expect(educator.page.getByRole('heading', { level: 1, name: className })).toBeVisible();
+  const row = educator.page.getByRole('row', { name: new RegExp(studentName) });
+  await expect(async () => {
+    await educator.page.reload();
+    await expect(row).toContainText('IC', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row).not.toContainText('0 of 5 steps');
+  await expect(educator.page.getByRole('figure', { name: /Completion funnel/ })).toBeVisible();
+  await checkA11y(educator.page);
+
+  // The CSV export.
+  const downloading = educator.page.waitForEvent('download');
+  await educator.page.getByRole('link', { name: 'Download the roster (CSV)' }).click();
+  const download = await downloading;
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toContain('Name,Progress %');
+  expect(csv).toContain(studentName);
+  expect(csv).not.toContain('@example.org');
+
+  // The student detail page, read-only.
+  await row.getByRole('link', { name: studentName }).click();
+  await expect(educator.page.getByRole('heading', { level: 1, name: studentName })).toBeVisible();
+  await expect(educator.page.getByText('Holland code:')).toBeVisible();
+  await checkA11y(educator.page);
+  const detailUrl = educator.page.url();
+
+  // An assignment: the student sees it on their dashboard.
+  await educator.page.goBack();
+  await educator.page.getByLabel('Step to finish').selectOption('College quiz');
+  await educator.page.getByLabel('Due date').fill('2026-12-15');
+  await educator.page.getByRole('button', { name: 'Set assignment' }).click();
+  await expect(educator.page.getByText(/Finish the College quiz by/)).toBeVisible();
+  await checkA11y(educator.page);
+  await visit(page, '/dashboard');
+  await expect(page.getByRole('region', { name: 'From your classes' })).toContainText(`${className}: finish the College quiz by`);
+
+  // The student's access log names the educator; the student leaves, and the educator is refused at once.
+  await visit(page, '/profile');
+  await expect(page.getByText(educatorName).first()).toBeVisible();
+  await page.getByRole('button', { name: `Leave ${className}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Leave ${className}?` })
+    .getByRole('button', { name: 'Leave', exact: true })
+    .click();
+  await expect(page.getByText('You are not in any class.')).toBeVisible();
+  await educator.page.goto(detailUrl);
+  await expect(educator.page.getByText('This student is not in the class (they may have left it).')).toBeVisible();
+  await checkA11y(educator.page);
+  await educator.close();
+  expect(educator.errors).toEqual([]);
+});
