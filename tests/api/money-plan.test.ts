@@ -247,3 +247,121 @@ describe('export and deletion', () => {
     expect(await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, student.id))).toEqual([]);
   });
 });
+
+describe('under pressure: concurrent saves, garbage, leaks, least privilege (outside review)', () => {
+  let kid: Person;
+  let mum: Person;
+  let dad: Person;
+  let mumLink: string;
+  let dadLink: string;
+  const put = (who: Person, path: string, version: number, change: Record<string, unknown> = {}) =>
+    who.client.json(path, 'PUT', { ...INPUTS, ...change, version });
+
+  beforeAll(async () => {
+    [kid, mum, dad] = await Promise.all([person('Student', 'Kit Racer'), person('Parent', 'Mo Racer'), person('Parent', 'Da Racer')]);
+    mumLink = await link(kid, mum);
+    dadLink = await link(kid, dad);
+  }, 60_000);
+
+  it('lets exactly one of three simultaneous first saves win; the others get 409', async () => {
+    const responses = await Promise.all([
+      put(kid, '/api/money-plan/mine', 0, { savings: 1 }),
+      put(mum, `/api/money-plan/children/${mumLink}`, 0, { savings: 2 }),
+      put(dad, `/api/money-plan/children/${dadLink}`, 0, { savings: 3 }),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, kid.id));
+    expect(row!.version).toBe(1);
+    const winner = await responses.find((r) => r.status === 200)!.json();
+    expect((winner as Plan).inputs.savings).toBe(row!.savings);
+  });
+
+  it('lets exactly one of three simultaneous saves from the same version win, and the version moves by one', async () => {
+    const responses = await Promise.all([
+      put(kid, '/api/money-plan/mine', 1, { savings: 10 }),
+      put(mum, `/api/money-plan/children/${mumLink}`, 1, { savings: 20 }),
+      put(dad, `/api/money-plan/children/${dadLink}`, 1, { savings: 30 }),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, kid.id));
+    expect(row!.version).toBe(2);
+    expect([10, 20, 30]).toContain(row!.savings);
+  });
+
+  it('answers every kind of garbage with 400 (a field message for each bad field), never 500', async () => {
+    const bad: [string, unknown][] = [
+      ['contributionPerYear', 1e308],
+      ['contributionPerYear', Number.MAX_SAFE_INTEGER + 2],
+      ['contributionPerYear', 'NaN'],
+      ['contributionPerYear', '5000'],
+      ['contributionPerYear', null],
+      ['savings', 'x'.repeat(100_000)],
+      ['savings', { $gt: 0 }],
+      ['extraGrants', [1, 2]],
+      ['familyIncome', -0.5],
+      ['familyIncome', 1e21],
+      ['version', -1],
+      ['version', 1.5],
+      ['version', '2'],
+      ['version', 1e12],
+    ];
+    for (const [field, value] of bad) {
+      for (const [who, path] of [
+        [kid, '/api/money-plan/mine'],
+        [mum, `/api/money-plan/children/${mumLink}`],
+      ] as const) {
+        const response = await who.client.json(path, 'PUT', { ...INPUTS, version: 2, [field]: value });
+        const text = await response.text();
+        expect(response.status, `${field}=${JSON.stringify(value).slice(0, 40)} → ${text.slice(0, 200)}`).toBe(400);
+        expect((JSON.parse(text) as ErrorBody).error.fields?.[field], `${field}=${String(value).slice(0, 40)}`).toBeTruthy();
+        expect(text).not.toMatch(/stack|postgres|sql|numeric/i);
+      }
+    }
+    for (const payload of [null, [], 'plan', 42]) {
+      expect((await kid.client.json('/api/money-plan/mine', 'PUT', payload)).status).toBe(400);
+    }
+    const broken = await kid.client.fetch('/api/money-plan/mine', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{"savings":',
+    });
+    expect(broken.status).toBe(400);
+    for (const id of ['1', 'a'.repeat(4_000), "x' or '1'='1"]) {
+      expect((await mum.client.fetch(`/api/money-plan/children/${encodeURIComponent(id)}`)).status).toBe(400);
+    }
+    // Nothing above was saved.
+    const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, kid.id));
+    expect(row!.version).toBe(2);
+  });
+
+  it('refuses a cross-site save (Origin check, as the rest of the API)', async () => {
+    const response = await kid.client.fetch('/api/money-plan/mine', {
+      method: 'PUT',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ ...INPUTS, version: 2 }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("never puts anyone's e-mail in a money plan response", async () => {
+    const texts = [
+      await (await kid.client.fetch('/api/money-plan/mine')).text(),
+      await (await mum.client.fetch(`/api/money-plan/children/${mumLink}`)).text(),
+      await (await put(dad, `/api/money-plan/children/${dadLink}`, 2)).text(),
+      await (await put(mum, `/api/money-plan/children/${mumLink}`, 2)).text(),
+    ];
+    for (const text of texts) for (const who of [kid, mum, dad]) expect(text).not.toContain(who.email);
+  });
+
+  it('gives an admin no way in to a child they are not linked to: refused, never a 2xx', async () => {
+    const { client: admin } = await signInWithProfile(server, { account: DEMO_ADMIN_EMAIL }, { userType: 'Parent' });
+    const statuses = [
+      (await admin.fetch(`/api/money-plan/children/${mumLink}`)).status,
+      (await admin.json(`/api/money-plan/children/${mumLink}`, 'PUT', { ...INPUTS, version: 3 })).status,
+      (await admin.fetch(`/api/family/children/${mumLink}`)).status,
+    ];
+    for (const status of statuses) expect([403, 404]).toContain(status);
+    const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, kid.id));
+    expect(row!.version).toBe(3);
+  });
+});
