@@ -1,7 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
+import { FEDERAL_LOAN_LIMITS } from '../../src/data/federal-loans';
+import { collegeMoneyPlan } from '../../src/domain/family/money-plan';
 import { colleges, familyMoneyPlans, studentAccessLog, users } from '../../src/server/db/schema';
+import { moneyPlanTerms } from '../../src/server/features/money-plan/money-plan.terms';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 /*
@@ -363,5 +366,41 @@ describe('under pressure: concurrent saves, garbage, leaks, least privilege (out
     for (const status of statuses) expect([403, 404]).toContain(status);
     const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, kid.id));
     expect(row!.version).toBe(3);
+  });
+});
+
+describe('the terms come from the sourced entries in src/data/federal-loans.ts', () => {
+  it('uses the dependent limits and the July 2026 Parent PLUS caps exactly as sourced, and their sources confirm the figures', () => {
+    const { terms, shown, sources } = moneyPlanTerms(new Date('2026-11-27T12:00:00Z'));
+    const { dependentUndergraduate, from2026 } = FEDERAL_LOAN_LIMITS;
+    expect(terms.directLimits).toBe(dependentUndergraduate);
+    expect(dependentUndergraduate).toMatchObject({ annualByYear: [5_500, 6_500, 7_500], aggregate: 31_000 });
+    expect(terms.plusCaps).toEqual({ annual: from2026.parentPlusAnnualPerStudent, aggregate: from2026.parentPlusAggregatePerStudent });
+    expect(terms.plusCaps).toEqual({ annual: 20_000, aggregate: 65_000 });
+    expect(
+      dependentUndergraduate.sources.some((c) => /\$5,500 \/ \$6,500 \/ \$7,500/.test(c.confirms) && c.confirms.includes('$31,000')),
+    ).toBe(true);
+    expect(from2026.sources.some((c) => /Parent PLUS \$20,000.*\$65,000/.test(c.confirms))).toBe(true);
+    // On November 27, 2026 our data has neither the 2026-27 rates nor the fees from October 1, 2026: both are stand-ins,
+    // and their source lines say which figure stands in.
+    expect(shown).toMatchObject({ ratesCoverToday: false, feesCoverToday: false, rateAwardYear: '2025-26' });
+    expect(sources.rates.every((s) => s.estimate && String(s.year).startsWith('2025-26 rates'))).toBe(true);
+    expect(sources.fees.every((s) => s.estimate && String(s.year).includes('to September 30, 2026'))).toBe(true);
+    expect(sources.directLimits.every((s) => !s.estimate)).toBe(true);
+  });
+
+  it("gives the ADR's hand-worked case with the sourced terms", () => {
+    const { terms } = moneyPlanTerms(new Date('2026-11-27T12:00:00Z'));
+    const plan = collegeMoneyPlan(
+      { averageNetPrice: 15_000, predominantDegree: 'bachelor' },
+      { contributionPerYear: 2_000, savings: 3_000, extraGrants: 1_001, familyIncome: 80_000 },
+      48_000,
+      terms,
+    );
+    if (plan.status !== 'planned') throw new Error('expected a plan');
+    expect(plan.gap).toBe(47_999);
+    expect(plan.funding).toMatchObject({ directLoans: 27_000, parentPlus: 20_999, unfunded: 0 });
+    expect(plan.student).toMatchObject({ fees: 285.39, standard: { months: 180, monthlyPayment: 233.57 } });
+    expect(plan.parent).toMatchObject({ fees: 887.84, standard: { months: 120, monthlyPayment: 265.33 } });
   });
 });
