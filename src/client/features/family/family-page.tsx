@@ -39,7 +39,13 @@ function ChildSection({ child, onUnlinked }: { child: LinkedPerson; onUnlinked: 
           description={`You will no longer see ${child.name}'s progress, results or plan. To link again you need a new invite from them.`}
           cancelLabel="Keep the link"
           confirmLabel="Unlink"
-          onConfirm={() => unlink.mutate(child.id, { onSuccess: () => onUnlinked(child.name) })}
+          // mutateAsync, not mutate's callbacks: this section is gone by the time the list refetches, and its callbacks with it.
+          onConfirm={() =>
+            void unlink
+              .mutateAsync(child.id)
+              .then(() => onUnlinked(child.name))
+              .catch(() => undefined)
+          }
         />
       </div>
       {unlink.error ? (

@@ -99,7 +99,13 @@ function ParentRow({ parent, onUnlinked }: { parent: LinkedPerson; onUnlinked: (
         description={`${parent.name} will no longer see your progress, results or plan, starting now. They are told that you unlinked them. You can invite them again later.`}
         cancelLabel="Keep the link"
         confirmLabel="Unlink"
-        onConfirm={() => unlink.mutate(parent.id, { onSuccess: () => onUnlinked(parent.name) })}
+        // mutateAsync, not mutate's callbacks: the row is gone by the time the list refetches, and its callbacks with it.
+        onConfirm={() =>
+          void unlink
+            .mutateAsync(parent.id)
+            .then(() => onUnlinked(parent.name))
+            .catch(() => undefined)
+        }
       />
     </li>
   );
@@ -118,7 +124,12 @@ function InviteRow({ invite, onRevoked }: { invite: OpenInvite; onRevoked: (id: 
         variant="secondary"
         className="shrink-0"
         disabled={revoke.isPending}
-        onClick={() => revoke.mutate(invite.id, { onSuccess: () => onRevoked(invite.id) })}
+        onClick={() =>
+          void revoke
+            .mutateAsync(invite.id)
+            .then(() => onRevoked(invite.id))
+            .catch(() => undefined)
+        }
       >
         Revoke<span className="sr-only"> the invite made {formatLocalDay(invite.createdAt)}</span>
       </Button>
