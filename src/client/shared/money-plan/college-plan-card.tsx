@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RowSource } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
-import { formatShare, formatUsd, formatUsdCents } from '@client/ui/format';
+import { formatShare, formatUsd, formatUsdCents, sourceText } from '@client/ui/format';
 import type { MoneyPlan } from './use-money-plan';
 
 /*
@@ -12,12 +12,12 @@ import type { MoneyPlan } from './use-money-plan';
 type College = MoneyPlan['colleges'][number];
 type Planned = Extract<College['plan'], { status: 'planned' }>;
 
-/** A source line in plain words: a stand-in (the latest figure in our data, used for loans made today) says so. */
-export function planSourceText(source: RowSource): string {
-  const text = `${source.name}, ${source.year}`;
-  return source.estimate
-    ? `${text}. Estimate: the latest figure in our data, used because the one for loans made today is not in it yet.`
-    : text;
+/** What a stand-in rate or fee's source line says: the latest figure in our data, used for loans made today. */
+export const STAND_IN_NOTE = 'Estimate: the latest figure in our data, used because the one for loans made today is not in it yet.';
+
+/** A source line: a stand-in rate or fee says so in plain words; any other estimate keeps the app's usual wording. */
+export function planSourceText(source: RowSource, estimateNote?: string): string {
+  return source.estimate && estimateNote ? `${source.name}, ${source.year}. ${estimateNote}` : sourceText(source);
 }
 
 /** The publisher, for the short line a phone shows before the sources are opened. */
@@ -27,7 +27,16 @@ const publisherOf = (source: RowSource) => source.name.split(':')[0]!.split(',')
  * "Source: A" or "Sources: A and 2 more" with an open-on-demand list of every source, linked, in
  * full (on a phone the full lines were several screens long). Estimates say so in the short line too.
  */
-export function Sources({ sources, label = 'Source' }: { sources: readonly RowSource[]; label?: string }) {
+export function Sources({
+  sources,
+  label = 'Source',
+  estimateNote,
+}: {
+  sources: readonly RowSource[];
+  label?: string;
+  /** For stand-in loan figures: the plain-words reason the figure is an estimate. */
+  estimateNote?: string;
+}) {
   if (sources.length === 0) return null;
   const publishers = [...new Set(sources.map(publisherOf))];
   const short = publishers.length > 1 ? `${publishers[0]} and ${publishers.length - 1} more` : publishers[0];
@@ -42,7 +51,7 @@ export function Sources({ sources, label = 'Source' }: { sources: readonly RowSo
         {sources.map((source, index) => (
           <li key={`${source.url}-${index}`}>
             <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
-              {planSourceText(source)}
+              {planSourceText(source, estimateNote)}
             </a>
           </li>
         ))}
@@ -134,13 +143,16 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
               %) come out of the disbursements.
               <FeeEstimate data={data} />
             </p>
-            <Sources sources={data.sources.fees} />
+            <Sources sources={data.sources.fees} estimateNote={STAND_IN_NOTE} />
           </>
         }
       >
         {formatUsd(student.debt)}
       </Row>
-      <Row term="Student's monthly payment" note={<Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} />}>
+      <Row
+        term="Student's monthly payment"
+        note={<Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} estimateNote={STAND_IN_NOTE} />}
+      >
         {student.standard ? (
           <>
             Tiered Standard: {formatUsdCents(student.standard.monthlyPayment)} for {student.standard.months / 12} years at {rate}
@@ -189,7 +201,7 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
               Principal only. Loan fees of {formatUsd(parent.fees)} ({data.terms.plusFeePercent}%) come out of the disbursements.
               <FeeEstimate data={data} />
             </p>
-            <Sources sources={data.sources.fees} />
+            <Sources sources={data.sources.fees} estimateNote={STAND_IN_NOTE} />
           </>
         }
       >
@@ -200,7 +212,7 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
         note={
           <>
             <p className="text-xs text-slate-700">Parent PLUS loans cannot use RAP: the tiered Standard plan is shown.</p>
-            <Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} />
+            <Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} estimateNote={STAND_IN_NOTE} />
           </>
         }
       >
