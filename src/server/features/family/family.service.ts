@@ -105,6 +105,9 @@ export async function redeemInvite(db: Database, parent: { id: string; name: str
     if (!invite) throw new AppError(404, 'not_found', NO_SUCH_INVITE);
     const status = inviteStatus(invite, now);
     if (status !== 'open') throw new AppError(410, `invite_${status}`, INVITE_REFUSALS[status]);
+    // An account whose type was switched from Student to Parent must not link to itself with its own invite.
+    if (invite.studentId === parent.id)
+      throw conflict('This is your own invite: give its code to your parent, who redeems it on their account.');
     const [student] = await tx.select({ name: users.name }).from(users).where(eq(users.id, invite.studentId));
     const [existing] = await tx
       .select({ id: familyLinks.id })
