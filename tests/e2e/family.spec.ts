@@ -57,6 +57,9 @@ test('a student invites a parent, the parent sees the results, the student unlin
   await parent.page.getByLabel('Invite code from your child').fill(code.toLowerCase());
   await parent.page.getByRole('button', { name: 'Link my child' }).click();
   await expect(parent.page.getByText(`You are now linked to ${studentName}.`)).toBeVisible();
+  // The form is at the bottom; the confirmation at the top takes the focus (and the view) so a phone user sees it.
+  await expect(parent.page.locator(':focus')).toContainText(`You are now linked to ${studentName}.`);
+  await expect(parent.page.getByText(`You are now linked to ${studentName}.`)).toBeInViewport();
   const child = parent.page.getByRole('region', { name: studentName });
   await expect(child.getByRole('heading', { name: 'Progress: 40% complete' })).toBeVisible();
   await expect(child.getByText('SIA', { exact: true })).toBeVisible();

@@ -89,6 +89,11 @@ export function FamilyPage() {
   useEffect(() => {
     if (unlinked) unlinkedRef.current?.focus();
   }, [unlinked]);
+  // The code form is at the bottom of the page (on a phone, screens below the message): linking moves focus, and the view, up to it.
+  const linkedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (linked) linkedRef.current?.focus();
+  }, [linked]);
   if (session.status !== 'signed-in') return null;
   if (!isParent) return <NotAParent />;
 
@@ -100,7 +105,7 @@ export function FamilyPage() {
         can see that you did.
       </p>
       {linked ? (
-        <div className="mt-4">
+        <div ref={linkedRef} tabIndex={-1} className="mt-4">
           <Alert tone="success">You are now linked to {linked}.</Alert>
         </div>
       ) : null}
