@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { familyInvites, familyLinks, notifications, studentAccessLog, users } from '../../src/server/db/schema';
@@ -423,3 +423,169 @@ describe("the child's overview, the access log, unlinking", () => {
     expect(await server.db.select().from(studentAccessLog).where(eq(studentAccessLog.studentId, student.id))).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------
+
+describe('under pressure: races, garbage, forged requests, leaks (outside review)', () => {
+  it('lets only one of two parents redeeming the same invite at the same moment win', async () => {
+    const student = await person('Student');
+    const [first, second] = await Promise.all([person('Parent'), person('Parent')]);
+    for (const viaToken of [false, true]) {
+      const created = await invite(student);
+      const payload = viaToken ? { token: created.token } : { code: created.code };
+      const responses = await Promise.all([redeem(first, payload), redeem(second, payload)]);
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([201, 410]);
+      const loser = (await responses.find((response) => response.status === 410)!.json()) as ErrorBody;
+      expect(loser.error.code).toBe('invite_used');
+      // The invite records exactly one parent, and that parent holds the link.
+      const [row] = await server.db.select().from(familyInvites).where(eq(familyInvites.id, created.id));
+      const winner = row!.usedBy;
+      expect([first.id, second.id]).toContain(winner);
+      await body(await student.client.fetch(`/api/family/links/${(await linkOf(student, winner!))!}`, { method: 'DELETE' }), 204);
+    }
+    expect(await server.db.select().from(familyLinks).where(eq(familyLinks.studentId, student.id))).toEqual([]);
+  });
+
+  it('answers one parent redeeming two invites of the same child at once with one link and one 409, never a 500', async () => {
+    // Five rounds, so the two transactions really overlap at least once (each passes the "already linked" check before either inserts).
+    for (let round = 0; round < 5; round++) {
+      const student = await person('Student', `Quinn Twice ${round}`);
+      const parent = await person('Parent');
+      const [a, b] = [await invite(student), await invite(student)];
+      const responses = await Promise.all([redeem(parent, { code: a.code }), redeem(parent, { token: b.token })]);
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses, await Promise.all(responses.map((response) => response.text())).then((texts) => texts.join(' | '))).toEqual([
+        201, 409,
+      ]);
+      expect(await server.db.select().from(familyLinks).where(eq(familyLinks.studentId, student.id))).toHaveLength(1);
+      // The losing invite was not used up: the student still sees it as open.
+      expect((await body<{ items: unknown[] }>(await student.client.fetch('/api/family/invites'), 200)).items).toHaveLength(1);
+    }
+  });
+
+  it('answers garbage with 400 and a field message, never 500, and the error body leaks nothing', async () => {
+    const parent = await person('Parent');
+    const garbage: unknown[] = [
+      { code: 'A'.repeat(100_000) },
+      { code: 12345678 },
+      { code: null },
+      { token: 'x'.repeat(5_000) },
+      { code: 'ABCD-EF23', token: 'a'.repeat(43) },
+      { code: 'ABCD-EF23', studentId: '00000000-0000-4000-8000-000000000000' },
+      ['ABCD-EF23'],
+      'ABCD-EF23',
+      null,
+    ];
+    for (const payload of garbage) {
+      const response = await redeem(parent, payload);
+      const text = await response.text();
+      expect(response.status, `${JSON.stringify(payload).slice(0, 60)} → ${text.slice(0, 200)}`).toBe(400);
+      expect(text).not.toMatch(/stack|at \w+ \(|select |insert |postgres|sql/i);
+      expect(text.length).toBeLessThan(2_000);
+    }
+    const broken = await parent.client.fetch('/api/family/redeem', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"code":',
+    });
+    expect(broken.status).toBe(400);
+    // Ids that are not ours or not ids at all.
+    const student = await person('Student');
+    for (const id of ['1', "' or 1=1 --", 'a'.repeat(5_000), '00000000-0000-0000-0000-000000000000']) {
+      const path = `/api/family/invites/${encodeURIComponent(id)}`;
+      expect([400, 404]).toContain((await student.client.fetch(path, { method: 'DELETE' })).status);
+      expect([400, 404]).toContain((await parent.client.fetch(`/api/family/children/${encodeURIComponent(id)}`)).status);
+    }
+    for (const page of ['NaN', '-1', '1e309', '99999999999', 'x'.repeat(3_000)]) {
+      const response = await student.client.fetch(`/api/access-log?page=${encodeURIComponent(page)}`);
+      expect(response.status, page).toBe(400);
+    }
+  });
+
+  it('refuses writes from another site (Origin check, as the rest of the API)', async () => {
+    const student = await person('Student');
+    const parent = await person('Parent');
+    const created = await invite(student);
+    const crossSite = { origin: 'https://evil.example', 'content-type': 'application/json' };
+    const forged = await parent.client.fetch('/api/family/redeem', {
+      method: 'POST',
+      headers: crossSite,
+      body: JSON.stringify({ code: created.code }),
+    });
+    expect(forged.status).toBe(403);
+    expect((await student.client.fetch('/api/family/invites', { method: 'POST', headers: crossSite, body: '{}' })).status).toBe(403);
+    const linkId = await link(student, parent);
+    const unlinkForged = await student.client.fetch(`/api/family/links/${linkId}`, {
+      method: 'DELETE',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(unlinkForged.status).toBe(403);
+    await body(await overview(parent, linkId), 200);
+  });
+
+  it('keeps the access log append-only and private: no write endpoint, no way to read another student’s', async () => {
+    const [student, other] = await Promise.all([person('Student'), person('Student')]);
+    const parent = await person('Parent');
+    const linkId = await link(student, parent);
+    await body(await overview(parent, linkId), 200);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const response = await student.client.json('/api/access-log', method, { viewerId: parent.id, what: 'family.overview' });
+      expect(response.status, method).toBeGreaterThanOrEqual(400);
+    }
+    const peek = await body<{ items: unknown[]; total: number }>(
+      await other.client.fetch(`/api/access-log?studentId=${student.id}&page=1`),
+      200,
+    );
+    expect(peek).toMatchObject({ items: [], total: 0 });
+    await body(await parent.client.fetch(`/api/access-log?studentId=${student.id}`), 403);
+    const own = await body<{ total: number }>(await student.client.fetch('/api/access-log'), 200);
+    expect(own.total).toBe(1);
+  });
+
+  it('refuses an account that switched from Student to Parent redeeming its own invite', async () => {
+    const student = await person('Student');
+    const created = await invite(student);
+    const switched = await student.client.json('/api/profile', 'PATCH', { fullName: student.name, userType: 'Parent' });
+    expect(switched.status, await switched.clone().text()).toBe(200);
+    const refused = await body<ErrorBody>(await redeem(student, { code: created.code }), 409);
+    expect(refused.error.message).toMatch(/your own invite/);
+    expect(await server.db.select().from(familyLinks).where(eq(familyLinks.studentId, student.id))).toEqual([]);
+    // Once a parent, the account has no student pages: its invites and log are refused.
+    await body(await student.client.fetch('/api/family/invites'), 403);
+    await body(await student.client.fetch('/api/access-log'), 403);
+  });
+
+  it("never puts anyone's e-mail in any family response, on either side", async () => {
+    const student = await person('Student', 'Mail Student');
+    const parent = await person('Parent', 'Mail Parent');
+    const created = await invite(student);
+    const texts: string[] = [JSON.stringify(created)];
+    const redeemed = await redeem(parent, { code: created.code });
+    texts.push(await redeemed.clone().text());
+    const linkId = ((await redeemed.json()) as { link: { id: string } }).link.id;
+    const reads: [CookieClient, string][] = [
+      [student.client, '/api/family/invites'],
+      [student.client, '/api/family/parents'],
+      [student.client, '/api/access-log'],
+      [parent.client, '/api/family/children'],
+      [parent.client, `/api/family/children/${linkId}`],
+      [student.client, '/api/notifications'],
+      [parent.client, '/api/notifications'],
+    ];
+    for (const [client, path] of reads) texts.push(await (await client.fetch(path)).text());
+    texts.push(await (await redeem(parent, { code: (await invite(student)).code })).text());
+    for (const text of texts) {
+      expect(text).not.toContain(student.email);
+      expect(text).not.toContain(parent.email);
+    }
+  });
+});
+
+async function linkOf(student: Person, parentId: string): Promise<string | undefined> {
+  const [row] = await server.db
+    .select({ id: familyLinks.id })
+    .from(familyLinks)
+    .where(and(eq(familyLinks.studentId, student.id), eq(familyLinks.parentId, parentId)));
+  return row?.id;
+}

@@ -1,7 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
+import { FEDERAL_LOAN_LIMITS } from '../../src/data/federal-loans';
+import { collegeMoneyPlan } from '../../src/domain/family/money-plan';
 import { colleges, familyMoneyPlans, studentAccessLog, users } from '../../src/server/db/schema';
+import { moneyPlanTerms } from '../../src/server/features/money-plan/money-plan.terms';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 /*
@@ -245,5 +248,159 @@ describe('export and deletion', () => {
 
     await body(await student.client.fetch('/api/account', { method: 'DELETE' }), 204);
     expect(await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, student.id))).toEqual([]);
+  });
+});
+
+describe('under pressure: concurrent saves, garbage, leaks, least privilege (outside review)', () => {
+  let kid: Person;
+  let mum: Person;
+  let dad: Person;
+  let mumLink: string;
+  let dadLink: string;
+  const put = (who: Person, path: string, version: number, change: Record<string, unknown> = {}) =>
+    who.client.json(path, 'PUT', { ...INPUTS, ...change, version });
+
+  beforeAll(async () => {
+    [kid, mum, dad] = await Promise.all([person('Student', 'Kit Racer'), person('Parent', 'Mo Racer'), person('Parent', 'Da Racer')]);
+    mumLink = await link(kid, mum);
+    dadLink = await link(kid, dad);
+  }, 60_000);
+
+  it('lets exactly one of three simultaneous first saves win; the others get 409', async () => {
+    const responses = await Promise.all([
+      put(kid, '/api/money-plan/mine', 0, { savings: 1 }),
+      put(mum, `/api/money-plan/children/${mumLink}`, 0, { savings: 2 }),
+      put(dad, `/api/money-plan/children/${dadLink}`, 0, { savings: 3 }),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, kid.id));
+    expect(row!.version).toBe(1);
+    const winner = await responses.find((r) => r.status === 200)!.json();
+    expect((winner as Plan).inputs.savings).toBe(row!.savings);
+  });
+
+  it('lets exactly one of three simultaneous saves from the same version win, and the version moves by one', async () => {
+    const responses = await Promise.all([
+      put(kid, '/api/money-plan/mine', 1, { savings: 10 }),
+      put(mum, `/api/money-plan/children/${mumLink}`, 1, { savings: 20 }),
+      put(dad, `/api/money-plan/children/${dadLink}`, 1, { savings: 30 }),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, kid.id));
+    expect(row!.version).toBe(2);
+    expect([10, 20, 30]).toContain(row!.savings);
+  });
+
+  it('answers every kind of garbage with 400 (a field message for each bad field), never 500', async () => {
+    const bad: [string, unknown][] = [
+      ['contributionPerYear', 1e308],
+      ['contributionPerYear', Number.MAX_SAFE_INTEGER + 2],
+      ['contributionPerYear', 'NaN'],
+      ['contributionPerYear', '5000'],
+      ['contributionPerYear', null],
+      ['savings', 'x'.repeat(100_000)],
+      ['savings', { $gt: 0 }],
+      ['extraGrants', [1, 2]],
+      ['familyIncome', -0.5],
+      ['familyIncome', 1e21],
+      ['version', -1],
+      ['version', 1.5],
+      ['version', '2'],
+      ['version', 1e12],
+    ];
+    for (const [field, value] of bad) {
+      for (const [who, path] of [
+        [kid, '/api/money-plan/mine'],
+        [mum, `/api/money-plan/children/${mumLink}`],
+      ] as const) {
+        const response = await who.client.json(path, 'PUT', { ...INPUTS, version: 2, [field]: value });
+        const text = await response.text();
+        expect(response.status, `${field}=${JSON.stringify(value).slice(0, 40)} → ${text.slice(0, 200)}`).toBe(400);
+        expect((JSON.parse(text) as ErrorBody).error.fields?.[field], `${field}=${String(value).slice(0, 40)}`).toBeTruthy();
+        expect(text).not.toMatch(/stack|postgres|sql|numeric/i);
+      }
+    }
+    for (const payload of [null, [], 'plan', 42]) {
+      expect((await kid.client.json('/api/money-plan/mine', 'PUT', payload)).status).toBe(400);
+    }
+    const broken = await kid.client.fetch('/api/money-plan/mine', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{"savings":',
+    });
+    expect(broken.status).toBe(400);
+    for (const id of ['1', 'a'.repeat(4_000), "x' or '1'='1"]) {
+      expect((await mum.client.fetch(`/api/money-plan/children/${encodeURIComponent(id)}`)).status).toBe(400);
+    }
+    // Nothing above was saved.
+    const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, kid.id));
+    expect(row!.version).toBe(2);
+  });
+
+  it('refuses a cross-site save (Origin check, as the rest of the API)', async () => {
+    const response = await kid.client.fetch('/api/money-plan/mine', {
+      method: 'PUT',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ ...INPUTS, version: 2 }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("never puts anyone's e-mail in a money plan response", async () => {
+    const texts = [
+      await (await kid.client.fetch('/api/money-plan/mine')).text(),
+      await (await mum.client.fetch(`/api/money-plan/children/${mumLink}`)).text(),
+      await (await put(dad, `/api/money-plan/children/${dadLink}`, 2)).text(),
+      await (await put(mum, `/api/money-plan/children/${mumLink}`, 2)).text(),
+    ];
+    for (const text of texts) for (const who of [kid, mum, dad]) expect(text).not.toContain(who.email);
+  });
+
+  it('gives an admin no way in to a child they are not linked to: refused, never a 2xx', async () => {
+    const { client: admin } = await signInWithProfile(server, { account: DEMO_ADMIN_EMAIL }, { userType: 'Parent' });
+    const statuses = [
+      (await admin.fetch(`/api/money-plan/children/${mumLink}`)).status,
+      (await admin.json(`/api/money-plan/children/${mumLink}`, 'PUT', { ...INPUTS, version: 3 })).status,
+      (await admin.fetch(`/api/family/children/${mumLink}`)).status,
+    ];
+    for (const status of statuses) expect([403, 404]).toContain(status);
+    const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, kid.id));
+    expect(row!.version).toBe(3);
+  });
+});
+
+describe('the terms come from the sourced entries in src/data/federal-loans.ts', () => {
+  it('uses the dependent limits and the July 2026 Parent PLUS caps exactly as sourced, and their sources confirm the figures', () => {
+    const { terms, shown, sources } = moneyPlanTerms(new Date('2026-11-27T12:00:00Z'));
+    const { dependentUndergraduate, from2026 } = FEDERAL_LOAN_LIMITS;
+    expect(terms.directLimits).toBe(dependentUndergraduate);
+    expect(dependentUndergraduate).toMatchObject({ annualByYear: [5_500, 6_500, 7_500], aggregate: 31_000 });
+    expect(terms.plusCaps).toEqual({ annual: from2026.parentPlusAnnualPerStudent, aggregate: from2026.parentPlusAggregatePerStudent });
+    expect(terms.plusCaps).toEqual({ annual: 20_000, aggregate: 65_000 });
+    expect(
+      dependentUndergraduate.sources.some((c) => /\$5,500 \/ \$6,500 \/ \$7,500/.test(c.confirms) && c.confirms.includes('$31,000')),
+    ).toBe(true);
+    expect(from2026.sources.some((c) => /Parent PLUS \$20,000.*\$65,000/.test(c.confirms))).toBe(true);
+    // On November 27, 2026 our data has neither the 2026-27 rates nor the fees from October 1, 2026: both are stand-ins,
+    // and their source lines say which figure stands in.
+    expect(shown).toMatchObject({ ratesCoverToday: false, feesCoverToday: false, rateAwardYear: '2025-26' });
+    expect(sources.rates.every((s) => s.estimate && String(s.year).startsWith('2025-26 rates'))).toBe(true);
+    expect(sources.fees.every((s) => s.estimate && String(s.year).includes('to September 30, 2026'))).toBe(true);
+    expect(sources.directLimits.every((s) => !s.estimate)).toBe(true);
+  });
+
+  it("gives the ADR's hand-worked case with the sourced terms", () => {
+    const { terms } = moneyPlanTerms(new Date('2026-11-27T12:00:00Z'));
+    const plan = collegeMoneyPlan(
+      { averageNetPrice: 15_000, predominantDegree: 'bachelor' },
+      { contributionPerYear: 2_000, savings: 3_000, extraGrants: 1_001, familyIncome: 80_000 },
+      48_000,
+      terms,
+    );
+    if (plan.status !== 'planned') throw new Error('expected a plan');
+    expect(plan.gap).toBe(47_999);
+    expect(plan.funding).toMatchObject({ directLoans: 27_000, parentPlus: 20_999, unfunded: 0 });
+    expect(plan.student).toMatchObject({ fees: 285.39, standard: { months: 180, monthlyPayment: 233.57 } });
+    expect(plan.parent).toMatchObject({ fees: 887.84, standard: { months: 120, monthlyPayment: 265.33 } });
   });
 });

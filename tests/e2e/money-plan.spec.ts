@@ -83,6 +83,26 @@ test('a student invites a parent, the parent edits the money plan, and the stude
   const parentCardText = await card.innerText();
   await checkA11y(parent.page);
   expect(await parent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // On a phone the sources are one short line each; the full citation opens from the keyboard and nothing scrolls sideways.
+  const rateSources = card
+    .locator('details')
+    .filter({ hasText: /^Sources?: .*details/ })
+    .nth(3);
+  await rateSources.locator('summary').focus();
+  await parent.page.keyboard.press('Enter');
+  await expect(rateSources.getByRole('link').first()).toBeVisible();
+  const stood = await parent.page.evaluate(() =>
+    document.body.innerText.includes('stands in: the rate for loans made today is not in our data yet'),
+  );
+  if (stood) await expect(rateSources).toContainText('Estimate: the latest figure in our data, used because the one for loans made today');
+  await expect(
+    parentPlan.getByText(
+      /Parent PLUS loans, up to \$20,000 a year and \$65,000 per student under the rules for loans made from July 1, 2026/,
+    ),
+  ).toBeAttached();
+  expect(await parent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (process.env.FAMILY_SHOTS_DIR) await card.screenshot({ path: `${process.env.FAMILY_SHOTS_DIR}/money-plan-card-390.png` });
+  await rateSources.locator('summary').press('Enter');
 
   // The student opens the plan from the dashboard and sees the parent's figures and the same plan.
   await visit(page, '/dashboard');

@@ -192,6 +192,40 @@ describe('collegeMoneyPlan', () => {
     expect(plan.parent.shareOfIncome).toBeCloseTo(parentPayment / 7_500, 10);
   });
 
+  it('matches a case worked by hand from the ADR, every figure written out', () => {
+    // Net price $15,000 a year at a bachelor's college (4 years) = $60,000. The family: $2,000 a year (× 4 = $8,000),
+    // $3,000 savings, $1,001 outside grants → covered $12,001, gap $47,999, i.e. $11,999.75 a year.
+    // Direct: 5,500 + 6,500 + 7,500 + 7,500 = 27,000 (4,000 of the 31,000 aggregate left).
+    // PLUS: 6,499.75 + 5,499.75 + 4,499.75 + 4,499.75 = 20,999 (under 20,000 a year and 65,000 in all). Unfunded 0.
+    // Fees: 27,000 × 1.057% = 285.39; 20,999 × 4.228% = 887.84. Student: 27,000 → 15-year tier at 6.39%: $233.57 a month
+    // (P·r / (1 − (1 + r)^−180), r = 6.39% / 12). Parent: 20,999 → 10-year tier at 8.94%: $265.33, which is 3.98% of
+    // $80,000 / 12. RAP on $48,000: 4% × 48,000 / 12 = $160. Grade: 27,000 / 48,000 = 0.5625 → A (Low).
+    const plan = collegeMoneyPlan(
+      { averageNetPrice: 15_000, ...BACHELOR },
+      { contributionPerYear: 2_000, savings: 3_000, extraGrants: 1_001, familyIncome: 80_000 },
+      48_000,
+      TERMS,
+    );
+    if (plan.status !== 'planned') throw new Error('expected a plan');
+    expect(plan).toMatchObject({ totalNetPrice: 60_000, familyContribution: 8_000, gap: 47_999, surplus: 0, warnings: [] });
+    expect(plan.funding.years).toEqual([
+      { year: 1, need: 11_999.75, directLoan: 5_500, parentPlus: 6_499.75, unfunded: 0 },
+      { year: 2, need: 11_999.75, directLoan: 6_500, parentPlus: 5_499.75, unfunded: 0 },
+      { year: 3, need: 11_999.75, directLoan: 7_500, parentPlus: 4_499.75, unfunded: 0 },
+      { year: 4, need: 11_999.75, directLoan: 7_500, parentPlus: 4_499.75, unfunded: 0 },
+    ]);
+    expect(plan.funding).toMatchObject({ directLoans: 27_000, parentPlus: 20_999, unfunded: 0 });
+    expect(plan.student).toMatchObject({
+      debt: 27_000,
+      fees: 285.39,
+      standard: { months: 180, monthlyPayment: 233.57 },
+      rapMonthlyPayment: 160,
+    });
+    expect(plan.student.grade).toMatchObject({ grade: 'A', risk: 'Low' });
+    expect(plan.parent).toMatchObject({ debt: 20_999, fees: 887.84, standard: { months: 120, monthlyPayment: 265.33 } });
+    expect(plan.parent.shareOfIncome).toBeCloseTo(265.33 / (80_000 / 12), 6);
+  });
+
   it('has no RAP payment and an N/A grade without a career pay', () => {
     const plan = collegeMoneyPlan({ averageNetPrice: 20_000, ...BACHELOR }, EMPTY_MONEY_PLAN_INPUTS, null, TERMS);
     if (plan.status !== 'planned') throw new Error('expected a plan');

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '@client/shared/lib/api-client';
 import { MoneyPlanSection } from '@client/shared/money-plan/money-plan-section';
 import { useLinkedChildren, useUnlink, type LinkedPerson } from '@client/shared/family/api/use-family';
@@ -17,7 +17,7 @@ import { LinkChildForm } from './link-child-form';
  * child with the code from their invite; unlinking. Other account types are told who the page is for.
  */
 
-function ChildSection({ child }: { child: LinkedPerson }) {
+function ChildSection({ child, onUnlinked }: { child: LinkedPerson; onUnlinked: (name: string) => void }) {
   const unlink = useUnlink();
   const headingId = `child-${child.id}`;
   return (
@@ -39,7 +39,13 @@ function ChildSection({ child }: { child: LinkedPerson }) {
           description={`You will no longer see ${child.name}'s progress, results or plan. To link again you need a new invite from them.`}
           cancelLabel="Keep the link"
           confirmLabel="Unlink"
-          onConfirm={() => unlink.mutate(child.id)}
+          // mutateAsync, not mutate's callbacks: this section is gone by the time the list refetches, and its callbacks with it.
+          onConfirm={() =>
+            void unlink
+              .mutateAsync(child.id)
+              .then(() => onUnlinked(child.name))
+              .catch(() => undefined)
+          }
         />
       </div>
       {unlink.error ? (
@@ -73,7 +79,21 @@ export function FamilyPage() {
   const session = useSession();
   const isParent = session.status === 'signed-in' && session.profile?.userType === 'Parent';
   const children = useLinkedChildren(isParent);
-  const [linked, setLinked] = useState<string | null>(null);
+  // The invite link's page sends the child's name along after linking, so the parent sees it worked.
+  const location = useLocation();
+  const fromJoin = (location.state as { linked?: unknown } | null)?.linked;
+  const [linked, setLinked] = useState<string | null>(typeof fromJoin === 'string' ? fromJoin : null);
+  // After an unlink the child's section is gone: focus moves to the message that says so, not to the top of the page.
+  const [unlinked, setUnlinked] = useState<string | null>(null);
+  const unlinkedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (unlinked) unlinkedRef.current?.focus();
+  }, [unlinked]);
+  // The code form is at the bottom of the page (on a phone, screens below the message): linking moves focus, and the view, up to it.
+  const linkedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (linked) linkedRef.current?.focus();
+  }, [linked]);
   if (session.status !== 'signed-in') return null;
   if (!isParent) return <NotAParent />;
 
@@ -85,8 +105,15 @@ export function FamilyPage() {
         can see that you did.
       </p>
       {linked ? (
-        <div className="mt-4">
+        <div ref={linkedRef} tabIndex={-1} className="mt-4">
           <Alert tone="success">You are now linked to {linked}.</Alert>
+        </div>
+      ) : null}
+      {unlinked ? (
+        <div ref={unlinkedRef} tabIndex={-1} className="mt-4">
+          <Alert tone="success">
+            {unlinked} is unlinked: you no longer see their results or plan. To link again, ask them for a new invite.
+          </Alert>
         </div>
       ) : null}
       {children.isPending ? (
@@ -109,10 +136,24 @@ export function FamilyPage() {
           </p>
         </div>
       ) : (
-        children.data.map((child) => <ChildSection key={child.id} child={child} />)
+        children.data.map((child) => (
+          <ChildSection
+            key={child.id}
+            child={child}
+            onUnlinked={(name) => {
+              setLinked(null);
+              setUnlinked(name);
+            }}
+          />
+        ))
       )}
       <h2 className="mt-10 text-2xl font-bold">Link {children.data?.length ? 'another' : 'a'} child</h2>
-      <LinkChildForm onLinked={setLinked} />
+      <LinkChildForm
+        onLinked={(name) => {
+          setUnlinked(null);
+          setLinked(name);
+        }}
+      />
     </div>
   );
 }

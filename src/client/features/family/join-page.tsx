@@ -15,6 +15,8 @@ export function FamilyJoinPage() {
   const redeem = useRedeemInvite();
   if (session.status !== 'signed-in') return null;
   const isParent = session.profile?.userType === 'Parent';
+  // Used, cancelled, expired, unknown or already linked: trying this link again cannot work, so the button goes.
+  const spent = redeem.error instanceof ApiError && [400, 404, 409, 410].includes(redeem.error.status);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
@@ -25,13 +27,17 @@ export function FamilyJoinPage() {
             Your child invited you to see their Waypoint plan: progress, quiz results, financial plan, college list, saved scholarships and
             upcoming mentor meetings. You will not see their messages or contact details, and they can unlink you at any time.
           </p>
-          <Button
-            className="mt-6"
-            disabled={redeem.isPending}
-            onClick={() => redeem.mutate({ token }, { onSuccess: () => void navigate('/family') })}
-          >
-            {redeem.isPending ? 'Linking…' : 'Link my account'}
-          </Button>
+          {spent ? null : (
+            <Button
+              className="mt-6"
+              disabled={redeem.isPending}
+              onClick={() =>
+                redeem.mutate({ token }, { onSuccess: (link) => void navigate('/family', { state: { linked: link.childName } }) })
+              }
+            >
+              {redeem.isPending ? 'Linking…' : 'Link my account'}
+            </Button>
+          )}
           {redeem.error ? (
             <div className="mt-4">
               <Alert>
@@ -39,6 +45,15 @@ export function FamilyJoinPage() {
                   ? (redeem.error.fields.token ?? redeem.error.message)
                   : 'The invite could not be checked. Please try again.'}
               </Alert>
+              {spent ? (
+                <p className="mt-3 text-slate-700">
+                  With a new invite from your child you can also type its code on{' '}
+                  <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2">
+                    your Family page
+                  </Link>
+                  .
+                </p>
+              ) : null}
             </div>
           ) : null}
         </>

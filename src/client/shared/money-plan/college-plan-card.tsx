@@ -12,25 +12,79 @@ import type { MoneyPlan } from './use-money-plan';
 type College = MoneyPlan['colleges'][number];
 type Planned = Extract<College['plan'], { status: 'planned' }>;
 
-/** "Sources: A, B" with each one linked; estimates say so. */
-export function Sources({ sources, label = 'Source' }: { sources: readonly RowSource[]; label?: string }) {
+/** What a stand-in rate or fee's source line says: the latest figure in our data, used for loans made today. */
+export const STAND_IN_NOTE = 'Estimate: the latest figure in our data, used because the one for loans made today is not in it yet.';
+
+/** A source line: a stand-in rate or fee says so in plain words; any other estimate keeps the app's usual wording. */
+export function planSourceText(source: RowSource, estimateNote?: string): string {
+  return source.estimate && estimateNote ? `${source.name}, ${source.year}. ${estimateNote}` : sourceText(source);
+}
+
+/** The publisher, for the short line a phone shows before the sources are opened. */
+const publisherOf = (source: RowSource) => source.name.split(':')[0]!.split(',')[0]!.trim();
+
+/**
+ * "Source: A" or "Sources: A and 2 more" with an open-on-demand list of every source, linked, in
+ * full (on a phone the full lines were several screens long). Estimates say so in the short line too.
+ */
+export function Sources({
+  sources,
+  label = 'Source',
+  estimateNote,
+}: {
+  sources: readonly RowSource[];
+  label?: string;
+  /** For stand-in loan figures: the plain-words reason the figure is an estimate. */
+  estimateNote?: string;
+}) {
   if (sources.length === 0) return null;
+  const publishers = [...new Set(sources.map(publisherOf))];
+  const short = publishers.length > 1 ? `${publishers[0]} and ${publishers.length - 1} more` : publishers[0];
+  const estimate = sources.some((source) => source.estimate);
   return (
-    <p className="text-xs break-words text-slate-700">
-      {sources.length > 1 ? `${label}s` : label}:{' '}
-      {sources.map((source, index) => (
-        <span key={`${source.url}-${index}`}>
-          {index > 0 ? '; ' : null}
-          <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
-            {sourceText(source)}
-          </a>
-        </span>
-      ))}
-    </p>
+    <details className="text-xs text-slate-700">
+      <summary className="min-h-6 cursor-pointer break-words">
+        {sources.length > 1 ? `${label}s` : label}: {short}
+        {estimate ? ' (estimate)' : ''} <span className="font-medium text-brand-800 underline underline-offset-2">details</span>
+      </summary>
+      <ul className="mt-1 list-disc space-y-1 pl-5 break-words">
+        {sources.map((source, index) => (
+          <li key={`${source.url}-${index}`}>
+            <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
+              {planSourceText(source, estimateNote)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
 const Estimate = () => <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">estimate</span>;
+
+/** Said in words next to the fee when the fee for loans made today is not in our data (fees change each October 1). */
+function FeeEstimate({ data }: { data: MoneyPlan }) {
+  if (data.terms.feesCoverToday) return null;
+  return (
+    <>
+      {' '}
+      <Estimate /> The fee shown is for loans first disbursed before {usDate(data.terms.feesBefore)}; the fee for loans made today is not in
+      our data yet.
+    </>
+  );
+}
+
+/** Said in words next to a payment when the rate for loans made today is not in our data yet. */
+function RateEstimate({ data }: { data: MoneyPlan }) {
+  if (data.terms.ratesCoverToday) return null;
+  return (
+    <span className="block text-xs font-normal text-slate-700">
+      <Estimate /> The {data.terms.rateAwardYear} rate stands in: the rate for loans made today is not in our data yet.
+    </span>
+  );
+}
+
+const usDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function Row({ term, children, note }: { term: string; children: ReactNode; note?: ReactNode }) {
   return (
@@ -87,18 +141,22 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
               Principal only: interest while in school is not included. Loan fees of {formatUsd(student.fees)} (
               {data.terms.directFeePercent}
               %) come out of the disbursements.
+              <FeeEstimate data={data} />
             </p>
-            <Sources sources={data.sources.fees} />
+            <Sources sources={data.sources.fees} estimateNote={STAND_IN_NOTE} />
           </>
         }
       >
         {formatUsd(student.debt)}
       </Row>
-      <Row term="Student's monthly payment" note={<Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} />}>
+      <Row
+        term="Student's monthly payment"
+        note={<Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} estimateNote={STAND_IN_NOTE} />}
+      >
         {student.standard ? (
           <>
             Tiered Standard: {formatUsdCents(student.standard.monthlyPayment)} for {student.standard.months / 12} years at {rate}
-            {data.terms.ratesCoverToday ? null : <Estimate />}
+            <RateEstimate data={data} />
           </>
         ) : (
           'No loan, no payment'
@@ -141,8 +199,9 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
           <>
             <p className="text-xs text-slate-700">
               Principal only. Loan fees of {formatUsd(parent.fees)} ({data.terms.plusFeePercent}%) come out of the disbursements.
+              <FeeEstimate data={data} />
             </p>
-            <Sources sources={data.sources.fees} />
+            <Sources sources={data.sources.fees} estimateNote={STAND_IN_NOTE} />
           </>
         }
       >
@@ -153,7 +212,7 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
         note={
           <>
             <p className="text-xs text-slate-700">Parent PLUS loans cannot use RAP: the tiered Standard plan is shown.</p>
-            <Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} />
+            <Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} estimateNote={STAND_IN_NOTE} />
           </>
         }
       >
@@ -161,7 +220,7 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
           <>
             Tiered Standard: {formatUsdCents(parent.standard.monthlyPayment)} for {parent.standard.months / 12} years at{' '}
             {data.terms.plusRatePercent}% ({data.terms.rateAwardYear} PLUS rate)
-            {data.terms.ratesCoverToday ? null : <Estimate />}
+            <RateEstimate data={data} />
           </>
         ) : (
           'No loan, no payment'

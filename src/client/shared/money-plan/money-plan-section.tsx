@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Button } from '@client/ui/button';
 import { formatUsd } from '@client/ui/format';
-import { CollegePlanCard, Sources } from './college-plan-card';
+import { CollegePlanCard, Sources, STAND_IN_NOTE } from './college-plan-card';
 import { MoneyPlanForm } from './money-plan-form';
 import { useMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-plan';
 
@@ -12,6 +12,9 @@ import { useMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-
  * on the student's list with the gap, the federal loans that fill it in order, what stays uncovered,
  * the debts, payments and grade.
  */
+
+/** "2026-07-01" → "July 1, 2026": a parent reads dates, not ISO strings. */
+const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function HowItWorks({ data }: { data: MoneyPlan }) {
   const [first, second, later] = data.terms.directAnnualByYear;
@@ -27,8 +30,8 @@ function HowItWorks({ data }: { data: MoneyPlan }) {
           Gap = net price × years − contribution × years − savings − extra grants, spread evenly over the years. The student&apos;s federal
           Direct Loans fill it first, up to {formatUsd(first!)} in year 1, {formatUsd(second!)} in year 2 and {formatUsd(later!)} a year
           after that ({formatUsd(data.terms.directAggregate)} in all); then Parent PLUS loans, up to {formatUsd(data.terms.plusAnnual)} a
-          year and {formatUsd(data.terms.plusAggregate)} per student under the rules from {data.terms.plusEffective}. What is left is not
-          covered by federal loans.
+          year and {formatUsd(data.terms.plusAggregate)} per student under the rules for loans made from{' '}
+          {longDate(data.terms.plusEffective)}. What is left is not covered by federal loans.
           <Sources sources={[...data.sources.directLimits, ...data.sources.plusCaps]} />
         </li>
         <li>
@@ -38,7 +41,7 @@ function HowItWorks({ data }: { data: MoneyPlan }) {
             ? '.'
             : ': the rates for loans made today are not in our data yet, so these stand in and the payments are estimates.'}{' '}
           {data.rules.tieredStandard} {data.rules.rap}
-          <Sources sources={[...data.sources.rates, ...data.sources.rap]} />
+          <Sources sources={[...data.sources.rates, ...data.sources.rap]} estimateNote={STAND_IN_NOTE} />
         </li>
         <li>
           The parent&apos;s payment is shown as a share of the family income when you enter one. We found no official threshold for a safe

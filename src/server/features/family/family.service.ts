@@ -105,16 +105,23 @@ export async function redeemInvite(db: Database, parent: { id: string; name: str
     if (!invite) throw new AppError(404, 'not_found', NO_SUCH_INVITE);
     const status = inviteStatus(invite, now);
     if (status !== 'open') throw new AppError(410, `invite_${status}`, INVITE_REFUSALS[status]);
+    // An account whose type was switched from Student to Parent must not link to itself with its own invite.
+    if (invite.studentId === parent.id)
+      throw conflict('This is your own invite: give its code to your parent, who redeems it on their account.');
     const [student] = await tx.select({ name: users.name }).from(users).where(eq(users.id, invite.studentId));
     const [existing] = await tx
       .select({ id: familyLinks.id })
       .from(familyLinks)
       .where(and(eq(familyLinks.studentId, invite.studentId), eq(familyLinks.parentId, parent.id)));
     if (existing) throw conflict(`You are already linked to ${student?.name ?? 'this student'}.`);
+    // Two invites of the same student redeemed by the same parent at once: both pass the check above,
+    // and the pair's unique index lets only one insert through; the other gets the same 409, not a 500.
     const [link] = await tx
       .insert(familyLinks)
       .values({ studentId: invite.studentId, parentId: parent.id, createdAt: now })
+      .onConflictDoNothing()
       .returning({ id: familyLinks.id, createdAt: familyLinks.createdAt });
+    if (!link) throw conflict(`You are already linked to ${student?.name ?? 'this student'}.`);
     await tx.update(familyInvites).set({ usedAt: now, usedBy: parent.id }).where(eq(familyInvites.id, invite.id));
     await notify(tx, {
       userId: invite.studentId,
@@ -124,7 +131,7 @@ export async function redeemInvite(db: Database, parent: { id: string; name: str
       link: '/profile#who-can-see',
       actorId: parent.id,
     });
-    return { link: { id: link!.id, childName: student?.name ?? 'Your child', linkedAt: link!.createdAt.toISOString() } };
+    return { link: { id: link.id, childName: student?.name ?? 'Your child', linkedAt: link.createdAt.toISOString() } };
   });
 }
 

@@ -11,14 +11,19 @@ import { rateForDate } from '@domain/finance/payment-share';
  * one stands in and the figure is marked an estimate.
  */
 
-function sourceOf(citation: Citation, estimate = false): RowSource {
+/** `figure` names what the source gives us (e.g. "2025-26 rates"), so a stand-in's source line says which year's figure stands in. */
+function sourceOf(citation: Citation, estimate = false, figure?: string): RowSource {
+  const dated = citation.published ?? `checked ${citation.checked}`;
   return {
     name: `${citation.publisher}: ${citation.title}`,
-    year: citation.published ?? `checked ${citation.checked}`,
+    year: figure ? `${figure}; ${dated}` : dated,
     url: citation.url,
     estimate,
   };
 }
+
+const usDate = (iso: string, daysBack = 0) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) - daysBack * 86_400_000).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 const rule = (id: string) => REPAYMENT_RULES.find((entry) => entry.rule === id);
 
@@ -59,8 +64,14 @@ export function moneyPlanTerms(today: Date) {
     sources: {
       directLimits: dependentUndergraduate.sources.map((c) => sourceOf(c)),
       plusCaps: from2026.sources.map((c) => sourceOf(c)),
-      rates: rateChoice.rate.sources.map((c) => sourceOf(c, !rateChoice.coversToday)),
-      fees: feeChoice.rate.sources.map((c) => sourceOf(c, !feeChoice.coversToday)),
+      rates: rateChoice.rate.sources.map((c) => sourceOf(c, !rateChoice.coversToday, `${rateChoice.rate.awardYear} rates`)),
+      fees: feeChoice.rate.sources.map((c) =>
+        sourceOf(
+          c,
+          !feeChoice.coversToday,
+          `fees for loans first disbursed ${usDate(feeChoice.rate.firstDisbursedFrom)} to ${usDate(feeChoice.rate.firstDisbursedBefore, 1)}`,
+        ),
+      ),
       tieredStandard: (tiered?.sources ?? []).map((c) => sourceOf(c)),
       rap: (rap?.sources ?? []).map((c) => sourceOf(c)),
     },
