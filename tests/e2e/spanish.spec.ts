@@ -30,10 +30,16 @@ test.describe('a browser asking for Spanish (Accept-Language: es)', () => {
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Evaluaciones' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Entrar' })).toBeVisible();
     await expect(nav.getByLabel('Idioma')).toHaveValue('es');
     await expect(page.getByRole('contentinfo')).toContainText('Sin anuncios ni rastreadores');
     await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeAttached();
+    // The longer Spanish labels and the switch still fit the top bar where it shows (md and up).
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await visit(page, '/signin');
     await expectLang(page, 'es');
@@ -67,13 +73,13 @@ test.describe('a browser asking for Spanish (Accept-Language: es)', () => {
 
     await page.getByLabel('Nombre completo').fill('Ana Torres');
     await page.getByLabel('Estudiante', { exact: true }).check();
-    await page.getByLabel('Mes').selectOption('marzo');
-    await page.getByLabel('Año').fill('1850');
+    await page.getByLabel('Mes', { exact: true }).selectOption('marzo');
+    await page.getByLabel('Año', { exact: true }).fill('1850');
     await page.getByRole('button', { name: 'Completar el perfil' }).click();
     await expect(page.getByRole('alert')).toHaveText('Escribe un año de nacimiento válido');
     await checkA11y(page);
 
-    await page.getByLabel('Año').fill('2008');
+    await page.getByLabel('Año', { exact: true }).fill('2008');
     await page.getByRole('button', { name: 'Completar el perfil' }).click();
     await page.waitForURL(/\/home$/);
 
@@ -93,6 +99,10 @@ test('the switch changes the language mid-quiz, keeps the answers, and the choic
   await dismissBeta(page);
   await visit(page, '/career-quiz');
   await expectLang(page, 'en');
+  // The switch fits the English top bar where it shows (md and up).
+  await page.setViewportSize({ width: 768, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const progress = page.getByRole('progressbar');
   for (let question = 1; question <= 3; question++) {
     await page.getByRole('radio', { name: 'Like', exact: true }).click();

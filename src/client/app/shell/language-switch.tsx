@@ -6,10 +6,10 @@ import { useSession } from '@client/shared/session/use-session';
 
 /**
  * The language switch of the top bar and the mobile menu (issue 22): a labelled select, each
- * language named in itself. Switching re-renders in place (answers in progress stay), is
+ * language named in itself (the top bar's compact one shows EN / ES). Switching re-renders in place (answers in progress stay), is
  * remembered in this browser and, when signed in, on the account.
  */
-export function LanguageSwitch({ id, className = '' }: { id: string; className?: string }) {
+export function LanguageSwitch({ id, compact = false, className = '' }: { id: string; compact?: boolean; className?: string }) {
   const { t, locale } = useI18n();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -23,7 +23,7 @@ export function LanguageSwitch({ id, className = '' }: { id: string; className?:
 
   return (
     <div className={`flex items-center gap-1 ${className}`}>
-      <label htmlFor={id} className="text-slate-700">
+      <label htmlFor={id} className={compact ? 'hidden text-slate-700 lg:block' : 'text-slate-700'}>
         <GlobeIcon />
         <span className="sr-only">{t('shell.language')}</span>
       </label>
@@ -31,11 +31,12 @@ export function LanguageSwitch({ id, className = '' }: { id: string; className?:
         id={id}
         value={locale}
         onChange={(event) => void choose(event.target.value)}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-900"
+        className={`min-h-11 rounded-lg border border-slate-300 bg-white py-1 text-sm font-medium text-slate-900 ${compact ? 'px-0.5 lg:px-2' : 'px-2'}`}
       >
         {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
+          // Compact (the top bar): the code shows, the language's own name is what a screen reader says.
+          <option key={code} value={code} lang={code} aria-label={compact ? LOCALE_NAMES[code] : undefined}>
+            {compact ? code.toUpperCase() : LOCALE_NAMES[code]}
           </option>
         ))}
       </select>

@@ -39,7 +39,7 @@ export function TopNav() {
 
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
-      <nav aria-label={t('shell.navMain')} className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
+      <nav aria-label={t('shell.navMain')} className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 md:px-2 lg:px-4">
         <Link to="/dashboard" className="rounded-lg py-2 text-xl font-bold text-brand-700 md:text-lg lg:text-xl">
           Waypoint
         </Link>
@@ -73,14 +73,14 @@ export function TopNav() {
             ) : account === 'signin' ? (
               <NavLink
                 to="/signin"
-                className="ml-1 inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-[0.9375rem] font-semibold text-white hover:bg-brand-800 lg:text-base"
+                className="inline-flex min-h-11 lg:ml-1 items-center whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-[0.9375rem] font-semibold text-white hover:bg-brand-800 lg:text-base"
               >
                 {t('shell.signIn')}
               </NavLink>
             ) : null}
           </li>
           <li>
-            <LanguageSwitch id="language-top" />
+            <LanguageSwitch id="language-top" compact />
           </li>
         </ul>
         <div className="flex items-center gap-1 md:hidden">
