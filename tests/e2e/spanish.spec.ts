@@ -82,6 +82,11 @@ test.describe('a browser asking for Spanish (Accept-Language: es)', () => {
     await page.getByLabel('Año', { exact: true }).fill('2008');
     await page.getByRole('button', { name: 'Completar el perfil' }).click();
     await page.waitForURL(/\/home$/);
+    // Signed in (the bell and Profile in the bar), the Spanish bar still fits at 768 px.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Perfil' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Signed in: the account keeps the language. Switch to English, forget the browser's choice: English stays.
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/profile') && response.request().method() === 'PATCH');
@@ -92,6 +97,9 @@ test.describe('a browser asking for Spanish (Accept-Language: es)', () => {
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expectLang(page, 'en');
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   });
 });
 

@@ -43,7 +43,7 @@ export function TopNav() {
         <Link to="/dashboard" className="rounded-lg py-2 text-xl font-bold text-brand-700 md:text-lg lg:text-xl">
           Waypoint
         </Link>
-        <ul className="hidden items-center gap-0.5 md:flex lg:gap-1">
+        <ul className="hidden items-center md:flex lg:gap-1">
           <li>
             <NavLink to="/dashboard" className={linkClass}>
               {t('shell.dashboard')}
