@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noHardcodedJsxText } from './eslint/no-hardcoded-jsx-text.js';
 import { noImportCycles } from './eslint/no-import-cycles.js';
 
 /** Import boundaries from ARCHITECTURE.md: domain is pure; client and server never import each other. */
@@ -148,6 +149,27 @@ const apiLayerOnly = {
   },
 };
 
+/*
+ * Issue 22 (docs/i18n.md): the folders and files already converted to the i18n catalogs. In them
+ * no user-visible text is written into JSX: it comes from t('key'). Converting a page adds its
+ * folder here. I18N_ALLOWED_TEXT: names and brands that read the same in every language.
+ */
+export const I18N_CONVERTED = [
+  'src/client/app/**/*.{ts,tsx}',
+  'src/client/features/auth/**/*.{ts,tsx}',
+  'src/client/shared/i18n/**/*.{ts,tsx}',
+  'src/client/shared/profile/user-type-fieldset.tsx',
+  'src/client/ui/spinner.tsx',
+  'src/client/ui/toast-viewport.tsx',
+];
+export const I18N_ALLOWED_TEXT = ['Waypoint'];
+const i18nConverted = {
+  files: I18N_CONVERTED,
+  ignores: ['**/*.test.*'],
+  plugins: { i18n: { rules: { 'no-hardcoded-jsx-text': noHardcodedJsxText } } },
+  rules: { 'i18n/no-hardcoded-jsx-text': ['error', { allow: I18N_ALLOWED_TEXT }] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -191,6 +213,7 @@ export default tseslint.config(
   ...featureBoundaries,
   ...sharedBoundaries,
   apiLayerOnly,
+  i18nConverted,
   {
     // Small pieces (CONTRIBUTING.md): no function or component over 120 lines. Tests and the cited datasets are exempt.
     files: ['src/**/*.{ts,tsx}'],

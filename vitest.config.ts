@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/local-schemas.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/local-schemas.ts', 'tests/support/i18n.ts'],
         },
       },
       {

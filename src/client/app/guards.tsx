@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { ButtonLink } from '@client/ui/button-link';
 import { useSession } from '@client/shared/session/use-session';
 import { Spinner } from '@client/ui/spinner';
@@ -32,6 +33,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
  * without a word (issue 17).
  */
 function SignedOutFallback() {
+  const t = useT();
   const toast = useToast();
   const shown = useRef(false);
   useEffect(() => {
@@ -39,11 +41,11 @@ function SignedOutFallback() {
     if (shown.current) return;
     shown.current = true;
     toast({
-      title: 'Sign in to open that page',
-      description: 'It needs a Waypoint account (the premium assessment is free during beta). Sign in, then open the link again.',
+      title: t('shell.signInToOpen'),
+      description: t('shell.signInToOpenBody'),
       tone: 'info',
     });
-  }, [toast]);
+  }, [toast, t]);
   return <Navigate to="/" replace />;
 }
 
@@ -67,6 +69,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
  * signed in without the role the page says so instead of rendering.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const t = useT();
   const session = useSession();
   if (session.status === 'loading') return <Spinner />;
   if (session.status === 'signed-out') return <SignedOutFallback />;
@@ -74,12 +77,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
         <AdminOnlyTitle />
-        <h1 className="text-2xl font-bold text-slate-900">Administrators only</h1>
-        <p className="mt-3 text-slate-700">
-          This page is for Waypoint administrators. If you need access, ask the person who runs Waypoint for your school.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('shell.adminOnly')}</h1>
+        <p className="mt-3 text-slate-700">{t('shell.adminOnlyBody')}</p>
         <ButtonLink to="/dashboard" className="mt-6">
-          Back to the dashboard
+          {t('shell.backToDashboard')}
         </ButtonLink>
       </div>
     );
@@ -95,6 +96,6 @@ export function CatchAll() {
 }
 
 function AdminOnlyTitle() {
-  usePageTitle('Administrators only');
+  usePageTitle(useT()('shell.adminOnly'));
   return null;
 }

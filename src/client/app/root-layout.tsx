@@ -5,6 +5,8 @@ import { QuizProvider } from '@client/shared/assessment-state/quiz-context';
 import { useProgressSync } from '@client/shared/assessment-state/use-progress-sync';
 import { CompleteProfileBanner } from '@client/features/auth/complete-profile-banner';
 import { useSession } from '@client/shared/session/use-session';
+import { useAccountLanguage } from '@client/shared/i18n/account-language';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { FeedbackPopup } from '@client/features/feedback/feedback-popup';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollRestoration } from './scroll-restoration';
@@ -15,7 +17,9 @@ import { Spinner } from '@client/ui/spinner';
 import { ToastProvider } from '@client/ui/toast';
 
 export function RootLayout() {
+  const t = useT();
   const session = useSession();
+  useAccountLanguage();
   useProgressSync();
   usePageViews();
   return (
@@ -25,7 +29,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {t('shell.skipToContent')}
         </a>
         <TopNav />
         <CompleteProfileBanner />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createFormatters,
   formatCount,
   formatIsoDay,
   formatRatio,
@@ -29,5 +30,22 @@ describe('format', () => {
   it('reads ISO days as UTC, so the day never moves', () => {
     expect(formatIsoDay('2026-11-22')).toBe('Nov 22, 2026');
     expect(formatIsoDay('2026-01-01T00:00:00.000Z')).toBe('Jan 1, 2026');
+  });
+});
+
+describe('createFormatters (issue 22)', () => {
+  it('gives the existing en-US output for English', () => {
+    const en = createFormatters('en-US');
+    expect(en.usd(58000)).toBe(formatUsd(58000));
+    expect(en.usdCents(115.08)).toBe('$115.08');
+    expect(en.isoDay('2026-11-22')).toBe('Nov 22, 2026');
+    expect(en.month(1)).toBe('January');
+  });
+  it('formats in Spanish for es-US with US dollars and US grouping', () => {
+    const es = createFormatters('es-US');
+    expect(es.usd(58000)).toBe('$58,000');
+    expect(es.count(12345.5)).toBe('12,345.5');
+    expect(es.isoDay('2026-11-22')).toBe('22 nov 2026');
+    expect(es.month(1)).toBe('enero');
   });
 });

@@ -8,18 +8,41 @@ import type { RowSource } from '@domain/catalog/schemas';
 /** What a figure an official source left out or suppressed reads as: never 0. */
 export const NOT_REPORTED = 'not reported';
 
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const COUNT = new Intl.NumberFormat('en-US');
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-// Moments (a post, a message) read in the viewer's own time zone.
-const LOCAL_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const LOCAL_MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** The Intl-backed formatters for one locale; the exports below are the en-US ones (useFormatters() gives the active language's). */
+export function createFormatters(locale: string) {
+  const wholeDollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const cents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const count = new Intl.NumberFormat(locale);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  // Moments (a post, a message) read in the viewer's own time zone.
+  const localDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const localMoment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return {
+    /** 58000 → "$58,000". */
+    usd: (amount: number) => wholeDollars.format(amount),
+    /** 115.08 → "$115.08". */
+    usdCents: (amount: number) => cents.format(amount),
+    /** 12345 → "12,345". */
+    count: (value: number) => count.format(value),
+    /** "Nov 22, 2026" for an ISO day (yyyy-mm-dd) or timestamp. */
+    isoDay: (iso: string) => day.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
+    /** "Nov 22, 2026" for a timestamp, in the viewer's time zone. */
+    localDay: (iso: string) => localDay.format(new Date(iso)),
+    /** "Nov 22, 2026, 3:04 PM" for a timestamp, in the viewer's time zone. */
+    localDateTime: (iso: string) => localMoment.format(new Date(iso)),
+    /** 1 → "January" (the month's name in this locale). */
+    month: (month: number) => monthName.format(new Date(Date.UTC(2000, month - 1, 1))),
+  };
+}
+export type Formatters = ReturnType<typeof createFormatters>;
+
+const EN_US = createFormatters('en-US');
 
 /** 58000 → "$58,000". */
-export const formatUsd = (amount: number) => WHOLE_DOLLARS.format(amount);
+export const formatUsd = EN_US.usd;
 /** 115.08 → "$115.08". */
-export const formatUsdCents = (amount: number) => CENTS.format(amount);
+export const formatUsdCents = EN_US.usdCents;
 /** 58000 → "$58,000"; null → "not reported". */
 export const formatUsdOrNotReported = (amount: number | null) => (amount === null ? NOT_REPORTED : formatUsd(amount));
 /** 0.634 → "63%"; null → "not reported". */
@@ -29,14 +52,14 @@ export const formatShare = (share: number) => `${(share * 100).toFixed(1)}%`;
 /** 0.7512 → "0.75". */
 export const formatRatio = (ratio: number) => ratio.toFixed(2);
 /** 12345 → "12,345". */
-export const formatCount = (value: number) => COUNT.format(value);
+export const formatCount = EN_US.count;
 /** "Nov 22, 2026" for an ISO day (yyyy-mm-dd) or timestamp. */
-export const formatIsoDay = (iso: string) => DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+export const formatIsoDay = EN_US.isoDay;
 
 /** "Nov 22, 2026" for a timestamp, in the viewer's time zone. */
-export const formatLocalDay = (iso: string) => LOCAL_DAY.format(new Date(iso));
+export const formatLocalDay = EN_US.localDay;
 /** "Nov 22, 2026, 3:04 PM" for a timestamp, in the viewer's time zone. */
-export const formatLocalDateTime = (iso: string) => LOCAL_MOMENT.format(new Date(iso));
+export const formatLocalDateTime = EN_US.localDateTime;
 
 /** BLS projected 10-year change in employment: 6 → "+6%", -3 → "−3%". */
 export function formatOutlook(percent: number | null): string {

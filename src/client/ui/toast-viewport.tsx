@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { TOAST_DURATION_MS, type ToastItem, type ToastTone } from './toast';
 
 const tones: Record<ToastTone, string> = {
@@ -8,8 +9,9 @@ const tones: Record<ToastTone, string> = {
 };
 
 export function ToastViewport({ toasts, onRemove }: { toasts: ToastItem[]; onRemove: (id: number) => void }) {
+  const t = useT();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} label="Notification">
+    <Toast.Provider duration={TOAST_DURATION_MS} label={t('shell.notification')}>
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -24,7 +26,7 @@ export function ToastViewport({ toasts, onRemove }: { toasts: ToastItem[]; onRem
             {toast.description ? <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description> : null}
           </div>
           <Toast.Close
-            aria-label="Dismiss notification"
+            aria-label={t('shell.dismissNotification')}
             className="-m-1 flex h-8 w-8 items-center justify-center rounded text-lg leading-none hover:bg-black/5"
           >
             <span aria-hidden="true">×</span>

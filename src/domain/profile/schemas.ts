@@ -87,12 +87,17 @@ export const completeProfileSchema = createCompleteProfileSchema();
 
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 
+/** The languages an account can choose (issue 22). */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const updateProfileSchema = z
   .object({
     fullName: fullNameSchema.optional(),
     userType: userTypeSchema.optional(),
+    language: z.enum(LANGUAGES).optional(),
   })
-  .refine((update) => update.fullName !== undefined || update.userType !== undefined, {
+  .refine((update) => update.fullName !== undefined || update.userType !== undefined || update.language !== undefined, {
     message: FILL_OUT_ALL_FIELDS,
   });
 

@@ -1,20 +1,22 @@
 import { useNavigate } from 'react-router';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { CornerNotice } from '@client/ui/corner-notice';
 import { writeLocal } from '@client/shared/assessment-state/local-store';
 
 /** The beta notice. Closing it (×, Later or Get Started) stores betaNotificationDismissed. */
 export function BetaPopupCard() {
+  const t = useT();
   const navigate = useNavigate();
   const dismiss = () => writeLocal('betaNotificationDismissed', true);
   return (
     <CornerNotice
-      title="Waypoint is in beta"
-      closeLabel="Dismiss"
+      title={t('shell.betaTitle')}
+      closeLabel={t('shell.dismiss')}
       onClose={dismiss}
       actions={[
-        { label: 'Later', onClick: dismiss },
+        { label: t('shell.betaLater'), onClick: dismiss },
         {
-          label: 'Get Started',
+          label: t('shell.betaGetStarted'),
           primary: true,
           onClick: () => {
             dismiss();
@@ -23,7 +25,7 @@ export function BetaPopupCard() {
         },
       ]}
     >
-      The Premium Assessment (cognitive games, an AI counselor and career exploration) is free while we&apos;re in beta.
+      {t('shell.betaBody')}
     </CornerNotice>
   );
 }

@@ -1,7 +1,9 @@
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { FeedbackAttention } from './feedback-attention';
+import { LanguageSwitch } from './language-switch';
 import { NavItemContent } from './nav-item-content';
 import type { NavGroup } from './nav-items';
 
@@ -20,6 +22,7 @@ const linkClass =
 
 /** The navigation below the md breakpoint: a side sheet (Radix Dialog) with every link of the top bar. */
 export function MobileMenuSheet({ open, onOpenChange, returnFocus, groups, feedbackAttention, account }: MobileMenuSheetProps) {
+  const t = useT();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -34,25 +37,25 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocus, groups, feedb
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,calc(100%-2.5rem))] flex-col overflow-y-auto bg-white shadow-xl"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">{t('shell.menu')}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t('shell.closeMenu')}
               className="flex h-11 w-11 items-center justify-center rounded-lg text-2xl leading-none hover:bg-slate-100"
             >
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <nav aria-label="Site" className="flex-1 px-2 py-3">
+          <nav aria-label={t('shell.navSite')} className="flex-1 px-2 py-3">
             <ul className="space-y-1">
               <li>
                 <NavLink to="/dashboard" className={linkClass} onClick={close}>
-                  Dashboard
+                  {t('shell.dashboard')}
                 </NavLink>
               </li>
             </ul>
             {groups.map((group) => (
-              <section key={group.label} aria-labelledby={`mobile-${group.label}`} className="mt-4">
-                <h2 id={`mobile-${group.label}`} className="px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
+              <section key={group.id} aria-labelledby={`mobile-${group.id}`} className="mt-4">
+                <h2 id={`mobile-${group.id}`} className="px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
                   {group.label}
                 </h2>
                 <ul className="mt-1 space-y-1">
@@ -69,18 +72,19 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocus, groups, feedb
             <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4">
               <li>
                 <NavLink to="/feedback-form" className={linkClass} onClick={close}>
-                  <span className="flex-1">Feedback</span>
+                  <span className="flex-1">{t('shell.feedback')}</span>
                   {feedbackAttention ? <FeedbackAttention dotClassName="" /> : null}
                 </NavLink>
               </li>
               {account ? (
                 <li>
                   <NavLink to={account === 'profile' ? '/profile' : '/signin'} className={linkClass} onClick={close}>
-                    {account === 'profile' ? 'Profile' : 'Sign In'}
+                    {account === 'profile' ? t('shell.profile') : t('shell.signIn')}
                   </NavLink>
                 </li>
               ) : null}
             </ul>
+            <LanguageSwitch id="language-mobile" className="mt-4 border-t border-slate-200 px-3 pt-4" />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '@client/shared/i18n/i18n-store';
 import type { MobileMenuSheetProps } from './mobile-menu-sheet';
 
 // Loaded when first opened (or pressed), not with the page.
@@ -10,6 +11,7 @@ type Props = Omit<MobileMenuSheetProps, 'open' | 'onOpenChange' | 'returnFocus'>
 
 /** The Menu button shown below the md breakpoint, and its sheet. */
 export function MobileMenu(props: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,7 +44,7 @@ export function MobileMenu(props: Props) {
             clipRule="evenodd"
           />
         </svg>
-        Menu
+        {t('shell.menu')}
       </button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -1,8 +1,10 @@
 import { CheckIcon } from '@client/ui/icons';
+import { useT } from '@client/shared/i18n/i18n-store';
 import type { NavItem } from './nav-items';
 
 /** Label, detail, FREE badge and checkmark of one menu entry; shared by the desktop menus and the mobile sheet. */
 export function NavItemContent({ item }: { item: NavItem }) {
+  const t = useT();
   return (
     <>
       <span className="flex-1">
@@ -13,7 +15,7 @@ export function NavItemContent({ item }: { item: NavItem }) {
       {item.complete ? (
         <span className="text-emerald-700">
           <CheckIcon />
-          <span className="sr-only">(completed)</span>
+          <span className="sr-only">{t('shell.completed')}</span>
         </span>
       ) : null}
     </>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { navGroups } from './nav-items';
+import { messages } from '@client/locales/en';
+import { translator } from '@client/shared/i18n/messages';
+import { navGroups as navGroupsIn } from './nav-items';
+
+const navGroups = navGroupsIn.bind(null, translator(messages));
 
 const freeDone = {
   journeyStarted: true,

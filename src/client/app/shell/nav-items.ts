@@ -1,4 +1,5 @@
 import type { LocalState } from '@domain/progress/local-state';
+import type { Translate } from '@client/shared/i18n/messages';
 import { isFreeAssessmentComplete, isPremiumAssessmentComplete } from '@client/shared/progress/assessment-status';
 
 export type NavItem = {
@@ -12,41 +13,50 @@ export type NavItem = {
   complete?: boolean;
 };
 
-export type NavGroup = { label: string; items: NavItem[] };
+/** `id` is stable across languages (element ids, React keys); `label` is translated. */
+export type NavGroup = { id: string; label: string; items: NavItem[] };
 
 /** The three menus of the top navigation (spec 2); an assessment gets a checkmark once it is complete (spec 4); a Parent's Community menu starts with Family, an Educator's with My classes. */
-export function navGroups(state: LocalState, signedIn: boolean, userType?: string): NavGroup[] {
+export function navGroups(t: Translate, state: LocalState, signedIn: boolean, userType?: string): NavGroup[] {
   return [
     {
-      label: 'Assessments',
+      id: 'assessments',
+      label: t('shell.assessments'),
       items: [
-        { label: 'Free Assessment', to: '/journey', detail: '15-20 min', complete: isFreeAssessmentComplete(state, signedIn) },
         {
-          label: 'Premium Assessment',
+          label: t('shell.freeAssessment'),
+          to: '/journey',
+          detail: t('shell.freeAssessmentTime'),
+          complete: isFreeAssessmentComplete(state, signedIn),
+        },
+        {
+          label: t('shell.premiumAssessment'),
           to: '/full-assessment',
-          detail: '25-30 min',
-          badge: 'FREE',
+          detail: t('shell.premiumAssessmentTime'),
+          badge: t('shell.freeBadge'),
           complete: isPremiumAssessmentComplete(state, signedIn),
         },
       ],
     },
     {
-      label: 'Tools',
+      id: 'tools',
+      label: t('shell.tools'),
       items: [
-        { label: 'Debt Calculator', to: '/calculator' },
-        { label: 'Debt Statistics', to: '/debt-facts' },
-        { label: 'Scholarship Guide', to: '/resources/scholarships' },
+        { label: t('shell.debtCalculator'), to: '/calculator' },
+        { label: t('shell.debtStatistics'), to: '/debt-facts' },
+        { label: t('shell.scholarshipGuide'), to: '/resources/scholarships' },
       ],
     },
     {
-      label: 'Community',
+      id: 'community',
+      label: t('shell.community'),
       items: [
         // Parents see their linked children's plans (issue 20).
-        ...(signedIn && userType === 'Parent' ? [{ label: 'Family', to: '/family' }] : []),
+        ...(signedIn && userType === 'Parent' ? [{ label: t('shell.family'), to: '/family' }] : []),
         // Educators see their classes (issue 20); students join one from their profile.
-        ...(signedIn && userType === 'Educator' ? [{ label: 'My classes', to: '/educator' }] : []),
-        { label: 'Forum', to: '/forum' },
-        { label: 'Meet Professionals', to: '/professional-meetings' },
+        ...(signedIn && userType === 'Educator' ? [{ label: t('shell.myClasses'), to: '/educator' }] : []),
+        { label: t('shell.forum'), to: '/forum' },
+        { label: t('shell.meetProfessionals'), to: '/professional-meetings' },
       ],
     },
   ];

@@ -31,7 +31,7 @@ function loadMenu(): Promise<Loaded> {
 }
 
 export const navTriggerClass =
-  'group inline-flex min-h-11 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 py-2 text-[0.9375rem] font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 data-[state=open]:bg-slate-100 lg:gap-1 lg:px-3 lg:text-base';
+  'group inline-flex min-h-11 items-center gap-0.5 whitespace-nowrap rounded-lg px-1.5 py-2 text-[0.9375rem] font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 data-[state=open]:bg-slate-100 lg:gap-1 lg:px-3 lg:text-base';
 
 export function NavMenu({ group }: { group: NavGroup }) {
   const [upgraded, setUpgraded] = useState<{ Menu: Loaded; open: boolean; focus: boolean } | null>(() =>

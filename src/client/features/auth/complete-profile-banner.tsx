@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useSession } from '@client/shared/session/use-session';
 
 /**
@@ -7,14 +8,15 @@ import { useSession } from '@client/shared/session/use-session';
  * on every page, with the way to finish.
  */
 export function CompleteProfileBanner() {
+  const t = useT();
   const session = useSession();
   const { pathname } = useLocation();
   if (session.status !== 'signed-in' || session.profile !== null || pathname === '/signup' || pathname === '/auth/continue') return null;
   return (
     <div className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950">
-      Your account is not set up yet: posting, messages and saving open once your profile is complete.{' '}
+      {t('auth.notSetUp')}{' '}
       <Link to="/signup" className="font-semibold underline underline-offset-2">
-        Complete your profile
+        {t('auth.signUpTitle')}
       </Link>
     </div>
   );

@@ -3,8 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { classifySignInError, type SignInError } from '@domain/auth/sign-in-errors';
 import { useUrlState } from '@client/shared/lib/use-url-state';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { Alert } from '@client/ui/alert';
 import { Spinner } from '@client/ui/spinner';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { signInErrorText } from './sign-in-error-text';
 import { pathAfterSignIn, rememberReturnTo, safeReturnTo, SignInFailure, signInWithPopup, signInWithRedirect } from './sign-in-flow';
 import { sessionQuery } from '@client/shared/session/use-session';
 import { useSignInProviders } from './api/use-sign-in-providers';
@@ -23,6 +26,7 @@ function readSignInLink(params: URLSearchParams) {
 }
 
 export function SignInPage() {
+  const t = useT();
   const link = useUrlState(readSignInLink).value;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -31,9 +35,7 @@ export function SignInPage() {
   const [error, setError] = useState<SignInError | null>(() => (link.error ? classifySignInError({ error: link.error }) : null));
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
-  useEffect(() => {
-    document.title = 'Sign in – Waypoint';
-  }, []);
+  usePageTitle(t('auth.signInTitle'));
 
   const providers = useSignInProviders();
 
@@ -71,24 +73,20 @@ export function SignInPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-3xl font-bold">Sign in to Waypoint</h1>
-      <p className="mt-2 text-slate-700">
-        Use an account you already have. Signing in saves your progress so you can pick it up on any device.
-      </p>
+      <h1 className="text-3xl font-bold">{t('auth.signInHeading')}</h1>
+      <p className="mt-2 text-slate-700">{t('auth.signInIntro')}</p>
       <div className="mt-6 space-y-3" aria-live="polite">
         {error ? (
           <Alert>
-            <p>{error.message}</p>
-            {error.code === 'auth/popup-blocked' && busy ? <p className="mt-1">Continuing in this window…</p> : null}
+            <p>{signInErrorText(t, error)}</p>
+            {error.code === 'auth/popup-blocked' && busy ? <p className="mt-1">{t('auth.continuingInWindow')}</p> : null}
           </Alert>
         ) : null}
       </div>
       <div className="mt-6 space-y-3">
-        {providers.isPending ? <Spinner label="Loading sign-in options…" /> : null}
-        {providers.isError ? <Alert>Sign-in options could not be loaded. Please reload the page.</Alert> : null}
-        {providers.data?.providers.length === 0 ? (
-          <Alert>Sign-in is not set up on this server yet. Please contact the site administrator.</Alert>
-        ) : null}
+        {providers.isPending ? <Spinner label={t('auth.loadingOptions')} /> : null}
+        {providers.isError ? <Alert>{t('auth.optionsFailed')}</Alert> : null}
+        {providers.data?.providers.length === 0 ? <Alert>{t('auth.noProviders')}</Alert> : null}
         {providers.data?.providers.map((provider) => (
           <div key={provider.id}>
             <button
@@ -97,18 +95,13 @@ export function SignInPage() {
               disabled={busy !== null}
               className="flex min-h-12 w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold shadow-sm hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
             >
-              {busy === provider.id ? 'Waiting for sign-in…' : `Continue with ${provider.name}`}
+              {busy === provider.id ? t('auth.waiting') : t('auth.continueWith', { provider: provider.name })}
             </button>
-            {provider.kind === 'demo' ? (
-              <p className="mt-2 text-sm text-slate-600">
-                Local demo sign-in: this server has no Google, Microsoft or school sign-in configured, so it offers demo accounts for trying
-                Waypoint out.
-              </p>
-            ) : null}
+            {provider.kind === 'demo' ? <p className="mt-2 text-sm text-slate-600">{t('auth.demoNote')}</p> : null}
           </div>
         ))}
       </div>
-      <p className="mt-8 text-sm text-slate-600">You can take the free assessment and use every calculator without an account.</p>
+      <p className="mt-8 text-sm text-slate-600">{t('auth.noAccountNeeded')}</p>
     </div>
   );
 }

@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import { completeProfileSchema } from '@domain/profile/schemas';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { SIGN_UP_MESSAGES } from './sign-up-messages';
 import { profileFieldClass, UserTypeFieldset } from '@client/shared/profile/user-type-fieldset';
 import { useSession } from '@client/shared/session/use-session';
 import { NO_USER_MESSAGE, useCompleteProfile, type FormInput, type FormOutput } from './use-complete-profile';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** Spec 5 and 7: complete the profile (full name, user type) → /home. */
 export function SignUpPage() {
+  const t = useT();
   const session = useSession();
   const { serverError, declined, submit } = useCompleteProfile();
   const {
@@ -24,25 +29,24 @@ export function SignUpPage() {
     resolver: zodResolver(completeProfileSchema),
     defaultValues: { fullName: session.status === 'signed-in' ? session.user.name : '' },
   });
-  useEffect(() => {
-    document.title = 'Complete your profile – Waypoint';
-  }, []);
+  usePageTitle(t('auth.signUpTitle'));
   const userType = watch('userType');
 
-  if (declined) return <UnderAgeNotice message={declined} />;
+  if (declined) return <UnderAgeNotice />;
   if (session.status === 'signed-out') return <SignedOutNotice />;
 
-  const firstError = serverError ?? (submitCount > 0 ? Object.values(errors)[0]?.message : undefined);
+  // The schema's and the server's texts are the spec's English; the catalog gives them in the active language.
+  const firstError = translateKnown(t, SIGN_UP_MESSAGES, serverError ?? (submitCount > 0 ? Object.values(errors)[0]?.message : undefined));
 
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
-      <h1 className="text-3xl font-bold">Complete your profile</h1>
-      <p className="mt-2 text-slate-700">Tell us a little about yourself so Waypoint can tailor its guidance.</p>
+      <h1 className="text-3xl font-bold">{t('auth.signUpTitle')}</h1>
+      <p className="mt-2 text-slate-700">{t('auth.signUpIntro')}</p>
       <form className="mt-8 space-y-6" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         {firstError ? <Alert>{firstError}</Alert> : null}
         <div>
           <label htmlFor="fullName" className="font-semibold">
-            Full name
+            {t('auth.fullName')}
           </label>
           <input
             id="fullName"
@@ -55,7 +59,7 @@ export function SignUpPage() {
         <UserTypeFieldset registration={register('userType')} invalid={Boolean(errors.userType)} />
         {userType === 'Student' ? <BirthDateFields register={register} errors={errors} /> : null}
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Saving…' : 'Complete profile'}
+          {isSubmitting ? t('auth.saving') : t('auth.completeProfile')}
         </Button>
       </form>
     </div>
@@ -68,20 +72,21 @@ function toNumber(value: unknown): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-/** Under 13: the account is not created (COPPA), and the free tools stay open. */
-function UnderAgeNotice({ message }: { message: string }) {
+/** Under 13: the account is not created (COPPA), and the free tools stay open. The server's 403 (code under_13) says the same in English. */
+function UnderAgeNotice() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
-      <h1 className="text-3xl font-bold">Thanks for stopping by!</h1>
+      <h1 className="text-3xl font-bold">{t('auth.thanksHeading')}</h1>
       <div className="mt-6">
-        <Alert tone="info">{message}</Alert>
+        <Alert tone="info">{t('auth.under13')}</Alert>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/journey" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Take the free assessment
+          {t('auth.takeFreeAssessment')}
         </Link>
         <Link to="/dashboard" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold">
-          Explore Waypoint
+          {t('auth.exploreWaypoint')}
         </Link>
       </div>
     </div>
@@ -89,14 +94,15 @@ function UnderAgeNotice({ message }: { message: string }) {
 }
 
 function SignedOutNotice() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
-      <h1 className="text-3xl font-bold">Complete your profile</h1>
+      <h1 className="text-3xl font-bold">{t('auth.signUpTitle')}</h1>
       <div className="mt-6">
-        <Alert>{NO_USER_MESSAGE}</Alert>
+        <Alert>{translateKnown(t, SIGN_UP_MESSAGES, NO_USER_MESSAGE)}</Alert>
       </div>
       <Link to="/signin" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-        Sign In
+        {t('shell.signIn')}
       </Link>
     </div>
   );
@@ -104,13 +110,15 @@ function SignedOutNotice() {
 
 /** Students give their birth month and year; the server turns away anyone under 13. */
 function BirthDateFields({ register, errors }: { register: UseFormRegister<FormInput>; errors: FieldErrors<FormInput> }) {
+  const t = useT();
+  const format = useFormatters();
   return (
     <fieldset>
-      <legend className="font-semibold">When were you born?</legend>
+      <legend className="font-semibold">{t('auth.bornWhen')}</legend>
       <div className="mt-2 grid grid-cols-2 gap-3">
         <div>
           <label htmlFor="birthMonth" className="text-sm text-slate-700">
-            Month
+            {t('auth.month')}
           </label>
           <select
             id="birthMonth"
@@ -118,23 +126,23 @@ function BirthDateFields({ register, errors }: { register: UseFormRegister<FormI
             aria-invalid={Boolean(errors.birthMonth)}
             {...register('birthMonth', { setValueAs: toNumber })}
           >
-            <option value="">Choose…</option>
-            {MONTHS.map((month, index) => (
-              <option key={month} value={index + 1}>
-                {month}
+            <option value="">{t('auth.choose')}</option>
+            {MONTHS.map((month) => (
+              <option key={month} value={month}>
+                {format.month(month)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="birthYear" className="text-sm text-slate-700">
-            Year
+            {t('auth.year')}
           </label>
           <input
             id="birthYear"
             inputMode="numeric"
             autoComplete="bday-year"
-            placeholder="YYYY"
+            placeholder={t('auth.yearPlaceholder')}
             className={profileFieldClass}
             aria-invalid={Boolean(errors.birthYear)}
             {...register('birthYear', { setValueAs: toNumber })}

@@ -6,7 +6,13 @@ export type MeResponse = Awaited<ReturnType<typeof fetchMe>>;
 
 interface Me {
   user: { id: string; name: string; email: string; role: 'admin' | 'user' };
-  profile: { fullName: string; userType: 'Student' | 'Parent' | 'Educator'; email: string; createdAt: string } | null;
+  profile: {
+    fullName: string;
+    userType: 'Student' | 'Parent' | 'Educator';
+    email: string;
+    language: 'en' | 'es' | null;
+    createdAt: string;
+  } | null;
 }
 
 /** null when signed out. */

@@ -13,5 +13,7 @@ export const profiles = pgTable('profiles', {
   // Students only: month and year of birth, to keep under-13s out (ADR 0004).
   birthYear: smallint(),
   birthMonth: smallint(),
+  // The language the account chose for Waypoint (issue 22); null until it picks one.
+  language: text({ enum: ['en', 'es'] }),
   ...timestamps,
 });

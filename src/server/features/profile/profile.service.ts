@@ -33,6 +33,7 @@ export function toProfileDto(row: ProfileRow) {
     fullName: row.fullName,
     userType: row.userType,
     email: row.email,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

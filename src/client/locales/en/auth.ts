@@ -1,0 +1,53 @@
+/**
+ * /signin and /signup. The `validation.*` and `auth.error.*` texts are the spec's literal English
+ * strings (spec 8): they must stay exactly as the domain constants they translate.
+ */
+export const auth = {
+  'auth.signInTitle': 'Sign in',
+  'auth.signInHeading': 'Sign in to Waypoint',
+  'auth.signInIntro': 'Use an account you already have. Signing in saves your progress so you can pick it up on any device.',
+  'auth.continuingInWindow': 'Continuing in this window…',
+  'auth.loadingOptions': 'Loading sign-in options…',
+  'auth.optionsFailed': 'Sign-in options could not be loaded. Please reload the page.',
+  'auth.noProviders': 'Sign-in is not set up on this server yet. Please contact the site administrator.',
+  'auth.waiting': 'Waiting for sign-in…',
+  'auth.continueWith': 'Continue with {provider}',
+  'auth.demoNote':
+    'Local demo sign-in: this server has no Google, Microsoft or school sign-in configured, so it offers demo accounts for trying Waypoint out.',
+  'auth.noAccountNeeded': 'You can take the free assessment and use every calculator without an account.',
+  'auth.error.popupBlocked': 'Popup was blocked. Please allow popups for this site.',
+  'auth.error.cancelled': 'Authentication cancelled. Please try again.',
+  'auth.error.unauthorizedDomain': 'This domain is not authorized for sign-in. Please contact the site administrator.',
+  'auth.error.configurationNotFound':
+    'Sign-in configuration error: this sign-in method is not set up. Please contact the site administrator.',
+  'auth.error.other': 'Authentication error: {detail}',
+  'auth.signUpTitle': 'Complete your profile',
+  'auth.signingIn': 'Signing in',
+  'auth.finishingSignIn': 'Finishing sign-in…',
+  'auth.notSetUp': 'Your account is not set up yet: posting, messages and saving open once your profile is complete.',
+  'auth.signUpIntro': 'Tell us a little about yourself so Waypoint can tailor its guidance.',
+  'auth.fullName': 'Full name',
+  'auth.iAmA': 'I am a…',
+  'auth.userType.Student': 'Student',
+  'auth.userType.Parent': 'Parent',
+  'auth.userType.Educator': 'Educator',
+  'auth.bornWhen': 'When were you born?',
+  'auth.month': 'Month',
+  'auth.year': 'Year',
+  'auth.choose': 'Choose…',
+  'auth.yearPlaceholder': 'YYYY',
+  'auth.saving': 'Saving…',
+  'auth.completeProfile': 'Complete profile',
+  'auth.thanksHeading': 'Thanks for stopping by!',
+  'auth.takeFreeAssessment': 'Take the free assessment',
+  'auth.exploreWaypoint': 'Explore Waypoint',
+  'auth.under13':
+    "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.",
+  'auth.noUser': 'No user found. Please try signing up again.',
+  'auth.signUpFailed': 'Failed to complete sign up. Please try again.',
+  'validation.fillOutAllFields': 'Please fill out all fields',
+  'validation.invalidBirthYear': 'Enter a valid year of birth',
+  'validation.invalidBirthMonth': 'Enter a valid month of birth',
+  'validation.futureBirthDate': "Date of birth can't be in the future",
+  'validation.fullNameTooLong': 'Full name must be 100 characters or fewer',
+};

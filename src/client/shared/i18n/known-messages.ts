@@ -1,0 +1,18 @@
+import type { MessageKey, Translate } from './messages';
+
+/**
+ * Zod schemas and the server speak the spec's literal English (spec 8): those texts stay exact in
+ * English and are the stable identifiers of their messages. A feature lists the texts it can
+ * receive with their catalog keys; this shows a known text in the active language and any other
+ * text as it came. The same schema validates on the client (react-hook-form) and the server
+ * (its 400 body names the same English texts), so both translate through one map.
+ */
+export type KnownMessages = Readonly<Record<string, MessageKey>>;
+
+export function translateKnown(t: Translate, known: KnownMessages, text: string): string;
+export function translateKnown(t: Translate, known: KnownMessages, text: string | null | undefined): string | undefined;
+export function translateKnown(t: Translate, known: KnownMessages, text: string | null | undefined): string | undefined {
+  if (text === null || text === undefined) return undefined;
+  const key = Object.hasOwn(known, text) ? known[text] : undefined;
+  return key ? t(key) : text;
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * Issue 22: in the folders converted to the i18n catalogs (I18N_CONVERTED in eslint.config.js)
+ * no user-visible text is written into JSX. Elsewhere the rule is off until the folder converts.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, ignore: false });
+});
+
+async function textErrors(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? [])
+    .filter((message: Linter.LintMessage) => message.ruleId === 'i18n/no-hardcoded-jsx-text')
+    .map((m) => m.message);
+}
+
+const HARD_CODED = `import { useToast } from '@client/ui/toast';
+export function Fixture() {
+  const toast = useToast();
+  toast({ title: 'Saved' });
+  return (
+    <section aria-label="Results">
+      <h1>Sign in</h1>
+      <p>{'Welcome back'}</p>
+      <input placeholder="Your name" />
+    </section>
+  );
+}
+`;
+
+const TRANSLATED = `import { useT } from '@client/shared/i18n/i18n-store';
+export function Fixture({ count }: { count: number }) {
+  const t = useT();
+  return (
+    <section aria-label={t('shell.navMain')}>
+      <h1>{t('auth.signInHeading')}</h1>
+      <p>Waypoint</p>
+      <p>{count} × 2 → 15%</p>
+      <span aria-hidden="true">×</span>
+    </section>
+  );
+}
+`;
+
+describe('no hard-coded user-visible text in converted folders', () => {
+  it('reports JSX text, string children, visible attributes and visible object properties', async () => {
+    const errors = await textErrors(HARD_CODED, 'src/client/app/shell/lint-fixture.tsx');
+    expect(errors.map((message) => /"([^"]+)"/.exec(message)?.[1])).toEqual(['Saved', 'Results', 'Sign in', 'Welcome back', 'Your name']);
+  });
+
+  it('accepts t() calls, the allow-listed brand and text without letters', async () => {
+    expect(await textErrors(TRANSLATED, 'src/client/features/auth/lint-fixture.tsx')).toEqual([]);
+  });
+
+  it('is off in a folder not converted yet', async () => {
+    expect(await textErrors(HARD_CODED, 'src/client/features/forum/lint-fixture.tsx')).toEqual([]);
+  });
+});
