@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { classAssignments, classMembers, classes, notifications, studentAccessLog, users } from '../../src/server/db/schema';
@@ -82,11 +84,37 @@ async function takeQuiz(student: Person) {
   );
 }
 
+// A real SMTP server on loopback, as in the mentorship tests: decisions are e-mailed.
+let smtp: SMTPServer;
+const received: { to: string[]; raw: string }[] = [];
+/** The mails to one address, with quoted-printable soft line breaks undone. */
+const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email)).map((mail) => mail.raw.replace(/=\r?\n/g, ''));
+
 beforeAll(async () => {
-  server = await startTestServer({ EDUCATOR_EMAIL_DOMAINS: ` ${SCHOOL_DOMAIN.toUpperCase()} , district.example.us` });
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  server = await startTestServer({
+    EDUCATOR_EMAIL_DOMAINS: ` ${SCHOOL_DOMAIN.toUpperCase()} , district.example.us`,
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'classes@waypoint.test',
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
 });
 
 // ---------------------------------------------------------------------------
@@ -355,6 +383,33 @@ describe('verification', () => {
     expect(told.map((row) => row.kind).sort()).toEqual(['classes.educator_approved', 'classes.educator_revoked']);
     // A revoked educator cannot simply ask again, and the domain does not override an admin.
     await body(await educator.client.json('/api/educator/verification', 'POST', { school: 'Again' }), 409);
+  });
+
+  it("e-mails the educator each decision, once, with the reason and no one else's address", async () => {
+    const administrator = await admin();
+    const educator = await person('Educator', 'Mae Mailed');
+    await body(await educator.client.json('/api/educator/verification', 'POST', { school: 'Lincoln High' }), 201);
+    expect(mailsTo(educator.email)).toHaveLength(0);
+
+    await body(await administrator.client.json(`/api/admin/educators/${educator.id}/reject`, 'POST', { reason: 'Name the school.' }), 204);
+    expect(mailsTo(educator.email)).toHaveLength(1);
+    expect(mailsTo(educator.email)[0]).toContain('Subject: Your educator verification was not approved');
+    expect(mailsTo(educator.email)[0]).toContain('Reason: Name the school.');
+
+    await body(await educator.client.json('/api/educator/verification', 'POST', { school: 'Lincoln High, science' }), 201);
+    await body(await administrator.client.fetch(`/api/admin/educators/${educator.id}/approve`, { method: 'POST' }), 204);
+    expect(mailsTo(educator.email)).toHaveLength(2);
+    expect(mailsTo(educator.email)[1]).toContain('Subject: Your educator account is verified');
+    expect(mailsTo(educator.email)[1]).toContain('/educator');
+
+    await body(await administrator.client.json(`/api/admin/educators/${educator.id}/revoke`, 'POST', { reason: 'Left the school.' }), 204);
+    const mails = mailsTo(educator.email);
+    expect(mails).toHaveLength(3);
+    expect(mails[2]).toContain('Subject: Your educator verification was revoked');
+    expect(mails[2]).toContain('Reason: Left the school.');
+    for (const mail of mails) expect(mail).not.toContain(DEMO_ADMIN_EMAIL);
+    // Each mail went to the educator alone.
+    expect(received.filter((mail) => mail.to.includes(educator.email)).every((mail) => mail.to.length === 1)).toBe(true);
   });
 
   it('needs a reason to reject or revoke, and refuses decisions that do not fit the status', async () => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { QUIZ_ITEMS } from '../../src/domain/career-quiz/riasec';
 import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
 
@@ -141,6 +141,113 @@ test('an admin verifies an educator, a student joins with the code and takes the
   await educator.page.goto(detailUrl);
   await expect(educator.page.getByText('This student is not in the class (they may have left it).')).toBeVisible();
   await checkA11y(educator.page);
+  await educator.close();
+  expect(educator.errors).toEqual([]);
+});
+
+/**
+ * Nothing on the page runs past a 390 px screen: neither the page itself nor any element, except
+ * inside a box that scrolls sideways on its own, which must be a labelled, focusable region (the roster table).
+ */
+async function fitsThePhone(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  const wide = await page.evaluate(() => {
+    const inScrollBox = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const scrolls = ['auto', 'scroll'].includes(getComputedStyle(parent).overflowX);
+        if (
+          scrolls &&
+          parent.getAttribute('role') === 'region' &&
+          parent.getAttribute('tabindex') === '0' &&
+          parent.getAttribute('aria-label')
+        ) {
+          return true;
+        }
+      }
+      return false;
+    };
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => !inScrollBox(element) && Math.round(element.getBoundingClientRect().right) > window.innerWidth)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+  });
+  expect(wide, `${what}: elements past the screen`).toEqual([]);
+  await checkA11y(page);
+}
+
+test('at 390 × 844 the educator pages, the join consent and the admin queue fit the screen', async ({ browser }) => {
+  const educatorName = `Mr Okafor ${unique()}`;
+  const studentName = `Pia Phone ${unique()}`;
+  const className = `Phone class ${unique()}`;
+  const phone = async () => {
+    const person = await personIn(browser);
+    await person.page.setViewportSize({ width: 390, height: 844 });
+    return person;
+  };
+
+  const educator = await phone();
+  await signInAndCompleteProfile(educator.page, { name: educatorName, email: `edu.${unique()}@example.org`, userType: 'Educator' });
+  await visit(educator.page, '/educator');
+  await expect(educator.page.getByRole('heading', { name: 'Your educator account is not verified yet' })).toBeVisible();
+  await educator.page.getByLabel('Your school and your role there').fill('Jefferson Middle School, school counselor');
+  await educator.page.getByRole('button', { name: 'Ask for verification' }).click();
+  await expect(educator.page.getByRole('button', { name: 'Update my request' })).toBeVisible();
+  await fitsThePhone(educator.page, '/educator (not verified)');
+
+  const admin = await phone();
+  await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
+  await visit(admin.page, '/admin/educators');
+  await expect(admin.page.getByRole('button', { name: `Approve ${educatorName}` })).toBeVisible();
+  await fitsThePhone(admin.page, '/admin/educators');
+  await admin.page.getByRole('button', { name: `Approve ${educatorName}` }).click();
+  await expect(admin.page.getByRole('button', { name: `Approve ${educatorName}` })).toHaveCount(0);
+  // The approved list, with each educator's decision log.
+  await admin.page.getByLabel('Show').selectOption('Approved');
+  await expect(admin.page.getByRole('heading', { name: educatorName })).toBeVisible();
+  await fitsThePhone(admin.page, '/admin/educators (approved)');
+  await admin.close();
+  expect(admin.errors).toEqual([]);
+
+  await visit(educator.page, '/educator');
+  await educator.page.getByLabel('Class name').fill(className);
+  await educator.page.getByLabel('Grade level').selectOption('Grade 9');
+  await educator.page.getByRole('button', { name: 'Create class' }).click();
+  const code = (await educator.page.getByTestId('class-code').first().textContent())!.trim();
+  await fitsThePhone(educator.page, '/educator');
+
+  const student = await phone();
+  await signInAndCompleteProfile(student.page, { name: studentName, email: `student.${unique()}@example.org`, userType: 'Student' });
+  await visit(student.page, '/classes/join');
+  await student.page.getByLabel('Class code from your teacher').fill(code);
+  await student.page.getByRole('button', { name: 'Continue' }).click();
+  await expect(student.page.getByRole('region', { name: `Join ${className}?` })).toBeVisible();
+  await fitsThePhone(student.page, 'the join consent');
+  await student.page.getByRole('button', { name: 'I agree, join the class' }).click();
+  await student.page.waitForURL(/\/profile/);
+  await student.close();
+  expect(student.errors).toEqual([]);
+
+  // The class page: roster (its table may scroll inside its own labelled, focusable region), totals, assignments.
+  await educator.page.getByRole('link', { name: className }).click();
+  await expect(educator.page.getByRole('heading', { level: 1, name: className })).toBeVisible();
+  await expect(educator.page.getByRole('row', { name: new RegExp(studentName) })).toBeVisible();
+  const rosterBox = educator.page.getByRole('region', { name: 'Class roster, scrolls sideways' });
+  await expect(rosterBox).toHaveAttribute('tabindex', '0');
+  // The wide table scrolls inside its box, which itself fits the screen.
+  const box = await rosterBox.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await educator.page.getByLabel('Step to finish').selectOption('Career quiz');
+  await educator.page.getByLabel('Due date').fill('2026-12-15');
+  await educator.page.getByRole('button', { name: 'Set assignment' }).click();
+  await expect(educator.page.getByText(/Finish the Career quiz by/)).toBeVisible();
+  await fitsThePhone(educator.page, 'the class page');
+
+  await educator.page
+    .getByRole('row', { name: new RegExp(studentName) })
+    .getByRole('link', { name: studentName })
+    .click();
+  await expect(educator.page.getByRole('heading', { level: 1, name: studentName })).toBeVisible();
+  await fitsThePhone(educator.page, 'the student page');
   await educator.close();
   expect(educator.errors).toEqual([]);
 });

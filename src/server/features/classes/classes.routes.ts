@@ -147,20 +147,22 @@ export const studentClassRoutes = new Hono<AppEnv>()
 
 const educatorIdParam = z.object({ userId: z.string().min(1, 'Unknown educator').max(100, 'Unknown educator') });
 
+const mailDeps = (c: { var: AppEnv['Variables'] }) => ({ db: c.var.db, env: c.var.env, logger: c.var.logger });
+
 /** /api/admin/educators: the verification queue (approve, reject with a reason, revoke). */
 export const educatorReviewRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, validate('query', educatorQueueQuerySchema), async (c) =>
     c.json({ items: await listEducators(c.var.db, c.req.valid('query').status) }, 200, noStore),
   )
   .post('/:userId/approve', requireAdmin, validate('param', educatorIdParam), async (c) => {
-    await decideEducator(c.var.db, c.var.user, c.req.valid('param').userId, 'approved', null);
+    await decideEducator(mailDeps(c), c.var.user, c.req.valid('param').userId, 'approved', null);
     return c.body(null, 204);
   })
   .post('/:userId/reject', requireAdmin, validate('param', educatorIdParam), validate('json', educatorReasonSchema), async (c) => {
-    await decideEducator(c.var.db, c.var.user, c.req.valid('param').userId, 'rejected', c.req.valid('json').reason);
+    await decideEducator(mailDeps(c), c.var.user, c.req.valid('param').userId, 'rejected', c.req.valid('json').reason);
     return c.body(null, 204);
   })
   .post('/:userId/revoke', requireAdmin, validate('param', educatorIdParam), validate('json', educatorReasonSchema), async (c) => {
-    await decideEducator(c.var.db, c.var.user, c.req.valid('param').userId, 'revoked', c.req.valid('json').reason);
+    await decideEducator(mailDeps(c), c.var.user, c.req.valid('param').userId, 'revoked', c.req.valid('json').reason);
     return c.body(null, 204);
   });

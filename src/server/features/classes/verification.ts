@@ -4,6 +4,7 @@ import type { Database } from '@server/db/client';
 import { educatorDecisions, educatorVerifications, profiles, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
 import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { sendMail, type MailDeps } from '@server/shared/mail';
 import { notify } from '@server/shared/notify';
 
 /*
@@ -121,9 +122,9 @@ const DECISION_TEXT: Record<Decision, { title: string; body: (reason: string | n
   },
 };
 
-/** An admin decision: status, decision log and the educator's notification together. */
-export async function decideEducator(db: Database, admin: SessionUser, educatorId: string, decision: Decision, reason: string | null) {
-  await db.transaction(async (tx) => {
+/** An admin decision: status, decision log and the educator's notification together; then the same words by e-mail, as professionals get. */
+export async function decideEducator(deps: MailDeps, admin: SessionUser, educatorId: string, decision: Decision, reason: string | null) {
+  const educator = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(educatorVerifications).where(eq(educatorVerifications.userId, educatorId)).for('update');
     if (!row) throw notFound('educator verification');
     if (!DECISION_FROM[decision].includes(row.status)) throw conflict(`An educator who is ${row.status} cannot be ${decision}.`);
@@ -140,6 +141,14 @@ export async function decideEducator(db: Database, admin: SessionUser, educatorI
       body: text.body(reason),
       link: '/educator',
     });
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, educatorId));
+    return { email: user!.email, title: text.title, body: text.body(reason) };
+  });
+  // Only the educator's own address; the deciding admin is not named (the in-app log keeps that).
+  await sendMail(deps, {
+    to: educator.email,
+    subject: educator.title,
+    text: `${educator.body}\n\nSee My classes: ${deps.env.baseUrl}/educator`,
   });
 }
 

@@ -29,7 +29,7 @@ import type { SessionUser } from '@server/http/context';
 import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import { meetingIcs } from './calendar';
-import { sendMail, type MailDeps } from './mail';
+import { sendMail, type MailDeps } from '@server/shared/mail';
 import { headshotUrl } from './professionals.service';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

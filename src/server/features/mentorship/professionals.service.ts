@@ -6,7 +6,7 @@ import { careers, professionalBadges, professionalDecisions, professionals, user
 import type { SessionUser } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
-import { sendMail, type MailDeps } from './mail';
+import { sendMail, type MailDeps } from '@server/shared/mail';
 
 export type ProfessionalRow = typeof professionals.$inferSelect;
 type Decision = 'approved' | 'rejected' | 'suspended';
