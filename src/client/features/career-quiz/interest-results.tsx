@@ -6,6 +6,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
+import { useCareerFilter } from '@client/shared/career-quiz/career-list-filter';
 import { useQuiz } from '@client/shared/assessment-state/quiz-context';
 import { useInterestMatches } from './api/use-interest-matches';
 import { InterestProfile } from './interest-profile';
@@ -29,6 +30,7 @@ export function InterestResults({
 }) {
   const { quizResult, setQuizResult, selectedMajor, setSelectedMajor } = useQuiz();
   const matches = useInterestMatches(profile);
+  const careerFilter = useCareerFilter();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const code = hollandCode(profile);
@@ -92,7 +94,8 @@ export function InterestResults({
             <p className="mt-1 text-slate-700">
               The best matches at every level of schooling, each with its training route, how long it takes and what it typically costs.
             </p>
-            <CareersByLevel levels={matches.data.careersByLevel} />
+            {careerFilter.box}
+            <CareersByLevel levels={matches.data.careersByLevel} filter={careerFilter.filter} />
           </section>
         </>
       )}
