@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRAINING_COSTS } from '@data/training-costs';
 import { CAREERS } from '@data/careers';
 import { bestMatchesByLevel } from '@domain/career-quiz/level-matches';
-import { useCareerFilter } from '@client/shared/career-quiz/career-list-filter';
-import { CareersByLevel } from './level-matches';
+import { FilterableCareers } from './filterable-careers';
 
 afterEach(() => {
   cleanup();
@@ -15,16 +14,6 @@ afterEach(() => {
 const LEVELS = bestMatchesByLevel({ R: 7, I: 6, A: 2, S: 2, E: 2, C: 2 }, CAREERS, TRAINING_COSTS);
 const SHOWN = LEVELS.flatMap((level) => level.matches.map((match) => match.item));
 const [FIRST, SECOND] = [SHOWN[0]!, SHOWN[SHOWN.length - 1]!];
-
-function Harness() {
-  const { box, filter } = useCareerFilter();
-  return (
-    <>
-      {box}
-      <CareersByLevel levels={LEVELS} filter={filter} />
-    </>
-  );
-}
 
 /** GET /api/careers?q=: "lineman" finds the two careers (one by an everyday title, plus one outside these results); else none. */
 function stubSearch() {
@@ -47,10 +36,10 @@ function stubSearch() {
   return fetch;
 }
 
-function renderFilter() {
+async function renderFilter() {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Harness />
+      <FilterableCareers levels={LEVELS} />
     </QueryClientProvider>,
   );
   return screen.getByRole('searchbox', { name: 'Find a career in these results' });
@@ -59,9 +48,9 @@ function renderFilter() {
 const titles = () => screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
 
 describe('the quiz results career filter (issue 18)', () => {
-  it('shows the whole list and asks nothing while the box is empty', () => {
+  it('shows the whole list and asks nothing while the box is empty', async () => {
     const fetch = stubSearch();
-    renderFilter();
+    await renderFilter();
     expect(titles()).toEqual(SHOWN.map((career) => career.title));
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
@@ -69,7 +58,7 @@ describe('the quiz results career filter (issue 18)', () => {
 
   it('finds careers by an everyday title, in the list order, naming the title; Clear brings the list back', async () => {
     const fetch = stubSearch();
-    const box = renderFilter();
+    const box = await renderFilter();
     fireEvent.change(box, { target: { value: ' lineman ' } });
     await waitFor(() => expect(titles()).toEqual([FIRST.title, SECOND.title]));
     expect(String(fetch.mock.calls[0]![0])).toMatch(/q=lineman/);
@@ -84,7 +73,7 @@ describe('the quiz results career filter (issue 18)', () => {
 
   it('says so when no career in the results matches', async () => {
     stubSearch();
-    const box = renderFilter();
+    const box = await renderFilter();
     fireEvent.change(box, { target: { value: 'xyz' } });
     expect(await screen.findByText('No career in these results matches “xyz”.')).toBeTruthy();
     expect(screen.queryAllByRole('heading', { level: 4 })).toHaveLength(0);

@@ -4,9 +4,13 @@ import type { RowSource } from '@domain/catalog/schemas';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { SectionSources } from '@client/ui/section-sources';
 import { RouteTerms } from '@client/ui/training-route';
-import { filterCareers, MatchedTitleLine, NoCareerMatches, type CareerFilter } from '@client/shared/career-quiz/career-list-filter';
-
-const NO_FILTER: CareerFilter = { query: '', found: null };
+import {
+  filterCareers,
+  MatchedTitleLine,
+  NO_FILTER,
+  NoCareerMatches,
+  type CareerFilter,
+} from '@client/shared/career-quiz/career-list-filter';
 
 /**
  * The best careers at each level of schooling (issue 17): no degree or apprenticeship, certificate or associate,
