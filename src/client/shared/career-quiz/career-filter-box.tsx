@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Button } from '@client/ui/button';
 import { useTitleMatches } from './api/use-title-matches';
 import type { CareerFilter } from './career-list-filter';
@@ -8,6 +8,7 @@ import type { CareerFilter } from './career-list-filter';
  * so the alternate titles never ship to the page, and reports what the list should keep.
  */
 export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter) => void }) {
+  const id = useId();
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
   const matches = useTitleMatches(query);
@@ -15,17 +16,17 @@ export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter)
   useEffect(() => onFilter({ query, found }), [onFilter, query, found]);
   return (
     <div className="mt-4 max-w-md">
-      <label htmlFor="career-filter" className="block font-medium">
+      <label htmlFor={id} className="block font-medium">
         Find a career in these results
       </label>
       <div className="mt-1 flex gap-2">
         <input
-          id="career-filter"
+          id={id}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="e.g. coder, RN, lineman"
-          aria-describedby="career-filter-status"
+          aria-describedby={`${id}-status`}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2"
         />
         {text ? (
@@ -34,7 +35,7 @@ export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter)
           </Button>
         ) : null}
       </div>
-      <p id="career-filter-status" role="status" className="mt-1 text-sm text-slate-700">
+      <p id={`${id}-status`} role="status" className="mt-1 text-sm text-slate-700">
         {query && matches.isFetching ? 'Searching…' : matches.isError ? 'We could not search just now. Please try again.' : ''}
       </p>
     </div>
