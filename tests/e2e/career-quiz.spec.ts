@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { QUIZ_ITEMS } from '../../src/domain/career-quiz/riasec';
+import { matchedAlternateTitle } from '../../src/domain/catalog/alternate-titles';
+import { DEFAULT_CAREERS, defaultAlternateTitles } from '../support/default-catalog';
 import { checkA11y, expect, test, visit } from './fixtures';
 
 /*
@@ -174,6 +176,37 @@ test('the last answer shows the profile, the code and matching majors and career
   await majors.getByRole('button', { name: `Find colleges for ${result.topMajors[0]}` }).click();
   await expect(page).toHaveURL(/\/college-quiz$/);
   await expect(page.locator('p', { hasText: 'Chosen (' })).toContainText(`: ${result.topMajors[0]}`);
+});
+
+test('the results list finds a career by an everyday title and names it (issue 18)', async ({ page }) => {
+  await storeLocal(page, { careerQuizAnswers: leaningAnswers(TOTAL - 1) });
+  await visit(page, '/career-quiz');
+  await page.getByRole('radio', { name: 'Strongly dislike' }).focus();
+  await page.keyboard.press('2');
+  const careers = page.getByRole('region', { name: 'Careers that fit your interests' });
+  const certificate = careers.getByRole('region', { name: 'Certificate or associate' });
+  const title = (await certificate.getByRole('heading', { level: 4 }).first().textContent())!;
+  // An everyday title of that career (O*NET alternate titles, in the default dataset) that its own title does not contain.
+  const career = DEFAULT_CAREERS.find((item) => item.title === title)!;
+  const alternates = defaultAlternateTitles(career.socCode);
+  const typed = alternates.find((alternate) => matchedAlternateTitle(title, alternates, alternate) !== null)!;
+  expect(typed, `an alternate title for ${title}`).toBeTruthy();
+
+  const box = careers.getByRole('searchbox', { name: 'Find a career in these results' });
+  await box.click();
+  await page.keyboard.type(typed);
+  const found = careers.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: title, exact: true }) });
+  await expect(found).toContainText(`Matches: ${matchedAlternateTitle(title, alternates, typed)}`);
+  await checkA11y(page);
+
+  await box.fill('xyzzy');
+  await expect(careers.getByText('No career in these results matches “xyzzy”.')).toBeVisible();
+  await expect(careers.getByRole('heading', { level: 4 })).toHaveCount(0);
+  await careers.getByRole('button', { name: 'Clear' }).click();
+  await expect(box).toHaveValue('');
+  await expect(careers.getByRole('heading', { level: 3 })).toHaveCount(4);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a stored result is shown on arrival; "Retake quiz" starts again and keeps it until the new one is finished', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { hollandCode } from '@domain/career-quiz/riasec';
 import { RIASEC_NAMES, type RiasecArea, type RiasecProfile } from '@domain/catalog/schemas';
@@ -9,9 +9,12 @@ import { Spinner } from '@client/ui/spinner';
 import { useQuiz } from '@client/shared/assessment-state/quiz-context';
 import { useInterestMatches } from './api/use-interest-matches';
 import { InterestProfile } from './interest-profile';
-import { CareersByLevel } from './level-matches';
 import { MajorMatches } from './match-lists';
 import { buildQuizResult, resultMatchesProfile } from './quiz-result';
+
+// The careers list and its filter box (issue 18) in their own chunk, fetched while the matches load.
+const loadCareers = () => import('./filterable-careers');
+const FilterableCareers = lazy(() => loadCareers().then((module) => ({ default: module.FilterableCareers })));
 
 /**
  * The finished quiz: the profile (worked out on the device), then the majors
@@ -33,6 +36,8 @@ export function InterestResults({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const code = hollandCode(profile);
   const codeNames = [...code].map((letter) => RIASEC_NAMES[letter as RiasecArea]).join(', ');
+
+  useEffect(() => void loadCareers(), []);
 
   useEffect(() => {
     // Just finished: screen-reader and keyboard users land on the result, not on a vanished question.
@@ -92,7 +97,9 @@ export function InterestResults({
             <p className="mt-1 text-slate-700">
               The best matches at every level of schooling, each with its training route, how long it takes and what it typically costs.
             </p>
-            <CareersByLevel levels={matches.data.careersByLevel} />
+            <Suspense fallback={<Spinner label="Loading careers…" />}>
+              <FilterableCareers levels={matches.data.careersByLevel} />
+            </Suspense>
           </section>
         </>
       )}

@@ -4,13 +4,27 @@ import type { RowSource } from '@domain/catalog/schemas';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { SectionSources } from '@client/ui/section-sources';
 import { RouteTerms } from '@client/ui/training-route';
+import {
+  filterCareers,
+  MatchedTitleLine,
+  NO_FILTER,
+  NoCareerMatches,
+  type CareerFilter,
+} from '@client/shared/career-quiz/career-list-filter';
 
 /**
  * The best careers at each level of schooling (issue 17): no degree or apprenticeship, certificate or associate,
  * bachelor's and graduate, each with its training route, time and typical cost, so trades and technician careers
  * show beside engineering. A level with no match says so.
  */
-export function CareersByLevel({ levels }: { levels: readonly LevelMatches[] }) {
+export function CareersByLevel({ levels: all, filter = NO_FILTER }: { levels: readonly LevelMatches[]; filter?: CareerFilter }) {
+  // Filtering (issue 18) keeps the list's order and hides the levels it empties.
+  const levels = filter.found
+    ? all
+        .map((level) => ({ ...level, matches: filterCareers(level.matches, (match) => match.item.socCode, filter) }))
+        .filter((level) => level.matches.length)
+    : all;
+  if (levels.length === 0) return <NoCareerMatches query={filter.query} />;
   const sources: RowSource[] = levels.flatMap((level) =>
     level.matches.flatMap((match) => [
       match.item.source,
@@ -38,6 +52,7 @@ export function CareersByLevel({ levels }: { levels: readonly LevelMatches[] }) 
                         {similarity}% interest match
                       </p>
                     </div>
+                    <MatchedTitleLine filter={filter} socCode={career.socCode} />
                     <p className="mt-1 text-slate-800">{why}</p>
                     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                       <dt className="text-slate-700">

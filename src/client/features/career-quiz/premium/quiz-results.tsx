@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { RIASEC_NAMES } from '@domain/catalog/schemas';
 import { EDUCATION_PLAN_INFO, OUTLOOK_PREFERENCE_LABELS, WORK_VALUE_INFO } from '@domain/career-quiz/career-quiz';
@@ -6,9 +6,13 @@ import type { PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-re
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { formatLocalDay, formatUsd } from '@client/ui/format';
+import { Spinner } from '@client/ui/spinner';
 import { RefinedRecommendations } from '@client/shared/career-quiz/refined-recommendations';
 import { ValuesProfileList, WorkValuesSourceNote } from '@client/shared/career-quiz/values-profile';
-import { ValuesRankedCareers } from './values-ranked-careers';
+
+// The values-ranked careers and their filter box (issue 18) in their own chunk, fetched as the results show.
+const loadValuesRanked = () => import('./values-ranked-careers');
+const ValuesRankedCareers = lazy(() => loadValuesRanked().then((module) => ({ default: module.ValuesRankedCareers })));
 
 type Props = {
   result: PremiumCareerQuizResult;
@@ -23,6 +27,8 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
   const valuesId = useId();
   const preferencesId = useId();
   const { preferences } = result;
+
+  useEffect(() => void loadValuesRanked(), []);
 
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
@@ -105,7 +111,9 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
         </Button>
       </section>
 
-      <ValuesRankedCareers result={result} />
+      <Suspense fallback={<Spinner label="Loading careers…" />}>
+        <ValuesRankedCareers result={result} />
+      </Suspense>
 
       <RefinedRecommendations preferences={preferences} />
 

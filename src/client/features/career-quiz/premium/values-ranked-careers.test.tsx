@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Career, CareerWorkValues } from '@domain/catalog/schemas';
 import type { PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-result';
@@ -80,5 +80,31 @@ describe('ValuesRankedCareers', () => {
     expect(screen.getByText(/O\*NET publishes no work values for them: Unrated worker/)).toBeTruthy();
     expect(screen.getByRole('link', { name: onet.name }).getAttribute('href')).toBe(onet.url);
     expect(screen.getByRole('link', { name: 'CC BY 4.0 license' })).toBeTruthy();
+  });
+
+  it('finds a ranked career by an everyday title, keeps its rank and names the title; says so when none matches (issue 18)', async () => {
+    const items = [career('11-1111.00', 'Supported worker', values(2, 6.5)), career('11-2222.00', 'Independent worker', values(6.17, 1.5))];
+    const fetch = vi.fn(async (url: string) => {
+      const q = new URL(url, 'http://localhost').searchParams.get('q');
+      const found = q === null ? items : q === 'helper' ? [{ ...items[0]!, matchedTitle: 'Helper' }] : [];
+      return new Response(JSON.stringify({ items: found, total: found.length, page: 1, pageSize: 100 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ValuesRankedCareers result={result} />
+      </QueryClientProvider>,
+    );
+    const box = await screen.findByRole('searchbox', { name: 'Find a career in these results' });
+    fireEvent.change(box, { target: { value: 'helper' } });
+    const list = screen.getByRole('list', { name: 'Careers ranked by your work values' });
+    await vi.waitFor(() => expect(within(list).queryByText('1. Independent worker')).toBeNull());
+    expect(within(list).getByText('2. Supported worker')).toBeTruthy();
+    expect(within(list).getByText('Helper').parentElement!.textContent).toMatch(/^Matches: Helper/);
+    fireEvent.change(box, { target: { value: 'xyz' } });
+    expect(await screen.findByText('No career in these results matches “xyz”.')).toBeTruthy();
   });
 });

@@ -7,6 +7,14 @@ import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { useAreaCareers } from '@client/shared/career-quiz/api/use-area-careers';
 import { CareersLoadError } from '@client/shared/cognitive/career-recommendations';
+import {
+  filterCareers,
+  MatchedTitleLine,
+  NO_FILTER,
+  NoCareerMatches,
+  type CareerFilter,
+} from '@client/shared/career-quiz/career-list-filter';
+import { CareerFilterBox } from '@client/shared/career-quiz/career-filter-box';
 
 const INITIAL_COUNT = 8;
 
@@ -19,6 +27,7 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
   const headingId = useId();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
+  const [filter, setFilter] = useState(NO_FILTER);
   const { preferences } = result;
   const areas = preferences.interestAreas.length > 0 ? preferences.interestAreas : RIASEC_AREAS;
   const areaCareers = useAreaCareers(areas);
@@ -26,7 +35,13 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
     const fitting = refineCareers<Career>(areaCareers.careers, preferences).careers.map((item) => item.career);
     return rankCareersByValues(fitting, result.valuesProfile, result.topValues);
   }, [areaCareers.careers, preferences, result.valuesProfile, result.topValues]);
-  const shown = showAll ? ranking.ranked : ranking.ranked.slice(0, INITIAL_COUNT);
+  // The filter (issue 18) keeps the ranking's order and each career's rank.
+  const ranked = filterCareers(
+    ranking.ranked.map((item, index) => ({ item, rank: index + 1 })),
+    ({ item }) => item.career.socCode,
+    filter,
+  );
+  const shown = showAll ? ranked : ranked.slice(0, INITIAL_COUNT);
   const source = ranking.ranked[0]?.workValues.source;
 
   return (
@@ -52,12 +67,14 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
         </p>
       ) : (
         <>
+          <CareerFilterBox onFilter={setFilter} />
+          {ranked.length === 0 ? <NoCareerMatches query={filter.query} /> : null}
           <ol id={listId} aria-label="Careers ranked by your work values" className="mt-4 space-y-3">
-            {shown.map((item, index) => (
-              <ValuesCareerCard key={item.career.socCode} item={item} rank={index + 1} />
+            {shown.map(({ item, rank }) => (
+              <ValuesCareerCard key={item.career.socCode} item={item} rank={rank} filter={filter} />
             ))}
           </ol>
-          {ranking.ranked.length > INITIAL_COUNT ? (
+          {ranked.length > INITIAL_COUNT ? (
             <Button
               variant="secondary"
               className="mt-3"
@@ -65,7 +82,7 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
               aria-expanded={showAll}
               onClick={() => setShowAll((value) => !value)}
             >
-              {showAll ? `Show the first ${INITIAL_COUNT} only` : `Show all ${ranking.ranked.length} careers`}
+              {showAll ? `Show the first ${INITIAL_COUNT} only` : `Show all ${ranked.length} careers`}
             </Button>
           ) : null}
           {ranking.withoutValues.length > 0 ? (
@@ -92,7 +109,7 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
   );
 }
 
-function ValuesCareerCard({ item, rank }: { item: ValuesRankedCareer<Career>; rank: number }) {
+function ValuesCareerCard({ item, rank, filter }: { item: ValuesRankedCareer<Career>; rank: number; filter: CareerFilter }) {
   const { extent, highPoints } = item.workValues;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
@@ -102,6 +119,7 @@ function ValuesCareerCard({ item, rank }: { item: ValuesRankedCareer<Career>; ra
         </p>
         <p className="text-sm font-semibold text-emerald-900">{item.match}% values match</p>
       </div>
+      <MatchedTitleLine filter={filter} socCode={item.career.socCode} />
       <p className="mt-1 text-slate-800">{item.reason}</p>
       <p className="mt-2 text-sm font-semibold text-slate-800">Its work values (O*NET, 1 to 7)</p>
       <ul className="mt-1 grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm text-slate-800 sm:grid-cols-2 lg:grid-cols-3">

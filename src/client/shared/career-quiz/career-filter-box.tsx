@@ -1,0 +1,43 @@
+import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { Button } from '@client/ui/button';
+import { useTitleMatches } from './api/use-title-matches';
+import type { CareerFilter } from './career-list-filter';
+
+/**
+ * The filter box (issue 18): it matches titles and O*NET alternate titles as career search does (GET /api/careers?q=),
+ * so the alternate titles never ship to the page, and reports what the list should keep.
+ */
+export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter) => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const query = useDeferredValue(text.trim());
+  const matches = useTitleMatches(query);
+  const found = query && !matches.isError ? (matches.data ?? null) : null;
+  useEffect(() => onFilter({ query, found }), [onFilter, query, found]);
+  return (
+    <div className="mt-4 max-w-md">
+      <label htmlFor={id} className="block font-medium">
+        Find a career in these results
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="e.g. coder, RN, lineman"
+          aria-describedby={`${id}-status`}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2"
+        />
+        {text ? (
+          <Button variant="secondary" onClick={() => setText('')}>
+            Clear
+          </Button>
+        ) : null}
+      </div>
+      <p id={`${id}-status`} role="status" className="mt-1 text-sm text-slate-700">
+        {query && matches.isFetching ? 'Searching…' : matches.isError ? 'We could not search just now. Please try again.' : ''}
+      </p>
+    </div>
+  );
+}

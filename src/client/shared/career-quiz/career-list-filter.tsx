@@ -1,0 +1,24 @@
+/** A list's filter: the box's words, and once the server answered, each found career's matched everyday title. */
+export type CareerFilter = { query: string; found: ReadonlyMap<string, string | null> | null };
+
+export const NO_FILTER: CareerFilter = { query: '', found: null };
+
+/** The list's items the filter keeps, in the list's order (all of them while the box is empty or the answer is on its way). */
+export function filterCareers<T>(items: readonly T[], socCode: (item: T) => string, filter: CareerFilter): readonly T[] {
+  return filter.query && filter.found ? items.filter((item) => filter.found!.has(socCode(item))) : items;
+}
+
+/** Under a career the filter found by an everyday title: which one. */
+export function MatchedTitleLine({ filter, socCode }: { filter: CareerFilter; socCode: string }) {
+  const title = filter.query ? filter.found?.get(socCode) : null;
+  return title ? (
+    <p className="mt-1 text-sm text-slate-700">
+      Matches: <span className="font-medium text-slate-900">{title}</span> (everyday job title, O*NET 29.2)
+    </p>
+  ) : null;
+}
+
+/** When the filter keeps nothing. */
+export function NoCareerMatches({ query }: { query: string }) {
+  return <p className="mt-4 text-slate-700">No career in these results matches “{query}”.</p>;
+}
