@@ -68,7 +68,7 @@ export function estimatedOutcomesSourceName(level: 'bachelor' | 'associate'): st
 export const ESTIMATED_OUTCOMES_YEAR = '2023-24 institution data; debt and earnings of 2015-16 and 2016-17 graduates';
 
 /**
- * The source of a college row built from the 2023-24 institution file, its debt and earnings (if any) being the
+ * The source of a college row built from the 2023-24 institution file, its debt and earnings (when present) being the
  * field-of-study estimates above, with "limited data" by ADR 0020 from the estimate's support. The curated rows and
  * the generated snapshot of every institution (data/snapshot/colleges.ndjson) both use it.
  */

@@ -6,7 +6,7 @@ export const INVITE_TOKEN_MESSAGE = 'This invite link is not complete. Copy the 
 export const REDEEM_ONE_OF_MESSAGE = 'Send the code or the link of one invite.';
 export const ACCESS_LOG_PAGE_SIZE = 20;
 
-/** The short code as a person types it: any case, with or without the dash or spaces. */
+/** The short code as a person types it: upper or lower case, with or without the dash or spaces. */
 export const inviteCodeSchema = z
   .string({ error: INVITE_CODE_MESSAGE })
   .max(40, INVITE_CODE_MESSAGE)

@@ -226,4 +226,4 @@ describe.skipIf(!haveFiles)('the careers snapshot against the official files', (
     }
   });
 });
-if (!haveFiles) it.skip(`careers snapshot real-data checks skipped: the official files under ${D()} are absent`, () => {});
+if (!haveFiles) console.warn(`Skipping the careers snapshot real-data checks: the official files under ${D()} are absent.`);

@@ -193,7 +193,7 @@ describe.skipIf(!canCheck)('data/snapshot/colleges.ndjson against the official S
 });
 
 if (!canCheck) {
-  describe('data/snapshot/colleges.ndjson against the official Scorecard files', () => {
-    it.skip(`skipped: ${mergedFile} or ${fieldOfStudyFile} or bzip2 not available (set WAYPOINT_SHARED_DATA to the shared data folder)`, () => {});
-  });
+  console.warn(
+    `Skipping the colleges snapshot real-data checks: ${mergedFile} or ${fieldOfStudyFile} or bzip2 is not available (set WAYPOINT_SHARED_DATA to the shared data folder).`,
+  );
 }
