@@ -7,7 +7,7 @@ import { ApiError } from '@client/shared/lib/api-client';
 import { useSession } from '@client/shared/session/use-session';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
-import { FieldError } from '@client/ui/field-error';
+import { ShortCodeField } from '@client/ui/short-code-field';
 import { usePageTitle } from '@client/ui/use-page-title';
 
 /*
@@ -85,29 +85,17 @@ function CodeForm({ onPreview }: { onPreview: (input: JoinClass, preview: JoinPr
   }
   return (
     <form onSubmit={submit} noValidate className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
-      <label htmlFor={fieldId} className="block font-semibold">
-        Class code from your teacher
-      </label>
-      <p id={`${fieldId}-hint`} className="text-sm text-slate-700">
-        8 letters and numbers, like ABCD-EF23.
-      </p>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <input
-          id={fieldId}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 font-mono text-lg tracking-widest uppercase sm:max-w-xs"
-        />
-        <Button type="submit" disabled={preview.isPending}>
-          {preview.isPending ? 'Checking…' : 'Continue'}
-        </Button>
-      </div>
-      <FieldError fieldId={fieldId} error={error} />
+      <ShortCodeField
+        fieldId={fieldId}
+        label="Class code from your teacher"
+        hint="8 letters and numbers, like ABCD-EF23."
+        code={code}
+        onCodeChange={setCode}
+        error={error}
+        pending={preview.isPending}
+        submitLabel="Continue"
+        pendingLabel="Checking…"
+      />
     </form>
   );
 }
