@@ -9,15 +9,11 @@
  * may fill), through the same service functions the API routes call. Every student has started the
  * journey; two in three have a career quiz result, one in two financial expectations.
  */
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
-import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import type { Database } from '../src/server/db/client';
 import { roster, totals } from '../src/server/features/classes/roster';
+import { openBenchDatabase } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -97,17 +93,8 @@ async function measure(db: Database, classCount: number) {
 }
 
 async function main() {
-  const embedded = process.env.BENCH_DATABASE_URL
-    ? null
-    : await startEmbeddedPostgres({
-        dataDir: await mkdtemp(path.join(os.tmpdir(), 'waypoint-classes-bench-')),
-        logger: pino({ level: 'warn' }),
-        ephemeral: true,
-      });
-  const url = process.env.BENCH_DATABASE_URL ?? embedded!.url;
-  const { db, close } = openDatabase(url, { max: 2 });
+  const { db, close } = await openBenchDatabase('classes');
   try {
-    await migrateDatabase(db);
     const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
     await insertClasses(db, 0, 1);
     await db.execute(sql`vacuum analyze`);
@@ -131,7 +118,6 @@ async function main() {
     }
   } finally {
     await close();
-    await embedded?.stop();
   }
 }
 

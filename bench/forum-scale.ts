@@ -9,16 +9,12 @@
  * an empty database it may fill), through the same service functions the API
  * routes call.
  */
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
-import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import type { Database } from '../src/server/db/client';
 import { encodeCursor } from '../src/server/http/cursor';
 import { listPosts } from '../src/server/features/forum/forum.service';
+import { openBenchDatabase } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -185,17 +181,8 @@ async function explainSearches(db: Database) {
 }
 
 async function main() {
-  const embedded = process.env.BENCH_DATABASE_URL
-    ? null
-    : await startEmbeddedPostgres({
-        dataDir: await mkdtemp(path.join(os.tmpdir(), 'waypoint-forum-bench-')),
-        logger: pino({ level: 'warn' }),
-        ephemeral: true,
-      });
-  const url = process.env.BENCH_DATABASE_URL ?? embedded!.url;
-  const { db, close } = openDatabase(url, { max: 2 });
+  const { db, close } = await openBenchDatabase('forum');
   try {
-    await migrateDatabase(db);
     const authors = 1000;
     await db.execute(
       sql`insert into users (id, name, email) select 'bench-user-' || n, 'Bench User ' || n, 'bench' || n || '@example.org' from generate_series(0, ${authors - 1}) as n on conflict do nothing`,
@@ -222,7 +209,6 @@ async function main() {
     }
   } finally {
     await close();
-    await embedded?.stop();
   }
 }
 

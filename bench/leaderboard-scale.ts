@@ -10,17 +10,13 @@
  * routes call. Every player has a best score in Logic Puzzles (the hardest case:
  * one row per score), one in ten has opted in under a nickname.
  */
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { generatePuzzles } from '../src/domain/cognitive/puzzles';
 import type { ScoreSubmission } from '../src/domain/leaderboard/submission';
-import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
-import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import type { Database } from '../src/server/db/client';
 import { myStanding, standingSql, submitScore, topScores, topScoresQuery } from '../src/server/features/leaderboard/leaderboard.service';
+import { openBenchDatabase } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -105,17 +101,8 @@ async function explain(db: Database, viewer: string) {
 }
 
 async function main() {
-  const embedded = process.env.BENCH_DATABASE_URL
-    ? null
-    : await startEmbeddedPostgres({
-        dataDir: await mkdtemp(path.join(os.tmpdir(), 'waypoint-leaderboard-bench-')),
-        logger: pino({ level: 'warn' }),
-        ephemeral: true,
-      });
-  const url = process.env.BENCH_DATABASE_URL ?? embedded!.url;
-  const { db, close } = openDatabase(url, { max: 2 });
+  const { db, close } = await openBenchDatabase('leaderboard');
   try {
-    await migrateDatabase(db);
     const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 
     let started = performance.now();
@@ -140,7 +127,6 @@ async function main() {
     }
   } finally {
     await close();
-    await embedded?.stop();
   }
 }
 

@@ -3,6 +3,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
+import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -45,4 +48,30 @@ export async function startBuiltApp(extraEnv: Record<string, string> = {}): Prom
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A migrated database for a scale bench: its own throw-away embedded PostgreSQL, or the empty database that
+ * BENCH_DATABASE_URL names. `close` ends the pool and stops the embedded server.
+ */
+export async function openBenchDatabase(name: string): Promise<{ db: Database; close: () => Promise<void> }> {
+  const embedded = process.env.BENCH_DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({
+        dataDir: await mkdtemp(path.join(os.tmpdir(), `waypoint-${name}-bench-`)),
+        logger: pino({ level: 'warn' }),
+        ephemeral: true,
+      });
+  const database = openDatabase(process.env.BENCH_DATABASE_URL ?? embedded!.url, { max: 2 });
+  const close = async () => {
+    await database.close();
+    await embedded?.stop();
+  };
+  try {
+    await migrateDatabase(database.db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db: database.db, close };
 }
