@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { classAssignments, classMembers, classes, notifications, studentAccessLog, users } from '../../src/server/db/schema';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { startTestSmtp, type ReceivedMail } from '../support/smtp';
 
 /*
  * Issue 20, the educators part: verification (admin queue and e-mail domain), classes and their join
@@ -85,36 +84,23 @@ async function takeQuiz(student: Person) {
 }
 
 // A real SMTP server on loopback, as in the mentorship tests: decisions are e-mailed.
-let smtp: SMTPServer;
-const received: { to: string[]; raw: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startTestSmtp>> | undefined;
+let received: ReceivedMail[] = [];
 /** The mails to one address, with quoted-printable soft line breaks undone. */
 const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email)).map((mail) => mail.raw.replace(/=\r?\n/g, ''));
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startTestSmtp();
+  received = smtp.received;
   server = await startTestServer({
     EDUCATOR_EMAIL_DOMAINS: ` ${SCHOOL_DOMAIN.toUpperCase()} , district.example.us`,
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'classes@waypoint.test',
   });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 // ---------------------------------------------------------------------------

@@ -1,11 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../src/domain/mentorship/masking';
 import { PRIVATE_CHANNEL_MESSAGE } from '../../src/domain/mentorship/schemas';
@@ -14,35 +12,23 @@ import { mailOutbox, meetings, professionalBadges, professionalDecisions, profil
 import { sendMail } from '../../src/server/shared/mail';
 import { signIn, signInWithProfile, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
 import { PROFESSIONAL_APPLICATION } from '../support/professional-application';
+import { startTestSmtp, type ReceivedMail } from '../support/smtp';
 
 let server: TestServer;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>> | undefined;
 let dataDir: string;
-const received: { to: string[]; raw: string }[] = [];
+let received: ReceivedMail[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startTestSmtp();
+  received = smtp.received;
   dataDir = await mkdtemp(path.join(tmpdir(), 'waypoint-mentorship-'));
-  server = await startTestServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'mentors@waypoint.test' });
+  server = await startTestServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_FROM: 'mentors@waypoint.test' });
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
