@@ -4,6 +4,7 @@ import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { classAssignments, classMembers, classes, notifications, studentAccessLog, users } from '../../src/server/db/schema';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 import { startTestSmtp, type ReceivedMail } from '../support/smtp';
+import { statusMismatches, type ActorCase } from '../support/actor-cases';
 
 /*
  * Issue 20, the educators part: verification (admin queue and e-mail domain), classes and their join
@@ -173,7 +174,7 @@ describe('classes endpoints × actors', () => {
   });
   const adminOnly = (ok: number): Row => ({ ...nonEducators, educator: 403, otherEducator: 403, admin: ok });
 
-  type Case = { name: string; method: string; path: () => string; body?: (actor: Actor) => unknown; expected: Row; last?: Actor[] };
+  type Case = ActorCase<Actor>;
   const cases: Case[] = [
     {
       name: 'read the verification status (own)',
@@ -304,27 +305,7 @@ describe('classes endpoints × actors', () => {
 
   for (const testCase of cases) {
     it(`${testCase.method} ${testCase.name}`, async () => {
-      const mismatches: string[] = [];
-      const last = testCase.last ?? [];
-      const order = [
-        ...actors
-          .filter((actor) => !last.includes(actor))
-          .sort((a, b) => Number(testCase.expected[a] < 300) - Number(testCase.expected[b] < 300)),
-        ...last,
-      ];
-      for (const actor of order) {
-        const payload = testCase.body?.(actor);
-        const response =
-          payload === undefined
-            ? await clients[actor].fetch(testCase.path(), { method: testCase.method })
-            : await clients[actor].json(testCase.path(), testCase.method, payload);
-        if (response.status !== testCase.expected[actor]) {
-          mismatches.push(
-            `${actor}: expected ${testCase.expected[actor]}, got ${response.status} ${(await response.text()).slice(0, 160)}`,
-          );
-        }
-      }
-      expect(mismatches).toEqual([]);
+      expect(await statusMismatches(testCase, actors, clients)).toEqual([]);
     });
   }
 

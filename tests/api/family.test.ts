@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { familyInvites, familyLinks, notifications, studentAccessLog, users } from '../../src/server/db/schema';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { statusMismatches, type ActorCase } from '../support/actor-cases';
 
 /*
  * Issue 20, the parents part: invites, redeeming, the child's overview, unlinking, the access log,
@@ -104,7 +105,7 @@ describe('family endpoints × actors', () => {
     unlinkedParent: unlinked,
   });
 
-  type Case = { name: string; method: string; path: () => string; body?: (actor: Actor) => unknown; expected: Row; last?: Actor[] };
+  type Case = ActorCase<Actor>;
   const cases: Case[] = [
     { name: 'list open invites (own)', method: 'GET', path: () => '/api/family/invites', expected: studentsOnly(200) },
     { name: 'create an invite (own)', method: 'POST', path: () => '/api/family/invites', body: () => ({}), expected: studentsOnly(201) },
@@ -137,28 +138,7 @@ describe('family endpoints × actors', () => {
 
   for (const testCase of cases) {
     it(`${testCase.method} ${testCase.name}`, async () => {
-      const mismatches: string[] = [];
-      // Refused actors first, so an allowed actor's change cannot hide a refusal.
-      const last = testCase.last ?? [];
-      const order = [
-        ...actors
-          .filter((actor) => !last.includes(actor))
-          .sort((a, b) => Number(testCase.expected[a] < 300) - Number(testCase.expected[b] < 300)),
-        ...last,
-      ];
-      for (const actor of order) {
-        const payload = testCase.body?.(actor);
-        const response =
-          payload === undefined
-            ? await clients[actor].fetch(testCase.path(), { method: testCase.method })
-            : await clients[actor].json(testCase.path(), testCase.method, payload);
-        if (response.status !== testCase.expected[actor]) {
-          mismatches.push(
-            `${actor}: expected ${testCase.expected[actor]}, got ${response.status} ${(await response.text()).slice(0, 160)}`,
-          );
-        }
-      }
-      expect(mismatches).toEqual([]);
+      expect(await statusMismatches(testCase, actors, clients)).toEqual([]);
     });
   }
 
