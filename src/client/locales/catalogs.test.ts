@@ -8,8 +8,9 @@ import {
   INVALID_BIRTH_MONTH,
   INVALID_BIRTH_YEAR,
 } from '@domain/profile/schemas';
-import { messages as en } from '@client/locales/en';
-import { messages as es } from '@client/locales/es';
+import { messages as enCore } from '@client/locales/en';
+import { messages as esCore } from '@client/locales/es';
+import { AREAS } from '@client/locales/areas';
 import { SIGN_UP_MESSAGES } from '@client/features/auth/sign-up-messages';
 import { NO_USER_MESSAGE, SIGN_UP_FAILED_MESSAGE } from '@client/features/auth/use-complete-profile';
 
@@ -20,6 +21,33 @@ import { NO_USER_MESSAGE, SIGN_UP_FAILED_MESSAGE } from '@client/features/auth/u
 const SAME_IN_BOTH: readonly string[] = ['Waypoint', 'OK', 'FAFSA', 'O*NET'];
 const PLACEHOLDER = /\{(\w+)\}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort();
+
+type Catalog = Record<string, string>;
+const areaCatalogs = await Promise.all(
+  Object.entries(AREAS).map(async ([area, loaders]) => ({ area, en: await loaders.en(), es: await loaders.es() })),
+);
+/** Each whole language: the core and every area. */
+const en: Catalog = Object.assign({}, enCore, ...areaCatalogs.map((catalog) => catalog.en));
+const es: Catalog = Object.assign({}, esCore, ...areaCatalogs.map((catalog) => catalog.es));
+
+describe('the catalog areas', () => {
+  it("hold only keys that start with the area's name (the store finds a key's chunk by it)", () => {
+    const stray = areaCatalogs.flatMap(({ area, en: english }) => Object.keys(english).filter((key) => !key.startsWith(`${area}.`)));
+    expect(stray).toEqual([]);
+  });
+
+  it('use no key twice (an area cannot redefine a core or another area text)', () => {
+    const counts = new Map<string, number>();
+    for (const catalog of [enCore, ...areaCatalogs.map((c) => c.en)])
+      for (const key of Object.keys(catalog)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+  });
+
+  it('give each area the same keys in both languages', () => {
+    for (const { area, en: english, es: spanish } of areaCatalogs)
+      expect([area, Object.keys(spanish).sort()]).toEqual([area, Object.keys(english).sort()]);
+  });
+});
 
 describe('the English and Spanish catalogs', () => {
   it('have the same keys', () => {
@@ -34,14 +62,12 @@ describe('the English and Spanish catalogs', () => {
   });
 
   it('translate every text (same as English only for the allow-listed names and brands)', () => {
-    const untranslated = Object.entries(en).filter(([key, text]) => es[key as keyof typeof es] === text && !SAME_IN_BOTH.includes(text));
+    const untranslated = Object.entries(en).filter(([key, text]) => es[key] === text && !SAME_IN_BOTH.includes(text));
     expect(untranslated).toEqual([]);
   });
 
   it('keep the same {placeholders} in both languages', () => {
-    const mismatched = Object.keys(en).filter(
-      (key) => placeholders(en[key as keyof typeof en]).join() !== placeholders(es[key as keyof typeof es]).join(),
-    );
+    const mismatched = Object.keys(en).filter((key) => placeholders(en[key] ?? '').join() !== placeholders(es[key] ?? '').join());
     expect(mismatched).toEqual([]);
   });
 });

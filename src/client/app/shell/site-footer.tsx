@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { MessageKey } from '@client/shared/i18n/messages';
+import type { CoreKey } from '@client/shared/i18n/messages';
 import { useT } from '@client/shared/i18n/i18n-store';
 
-const FOOTER_LINKS: { to: string; label: MessageKey }[] = [
+const FOOTER_LINKS: { to: string; label: CoreKey }[] = [
   { to: '/about', label: 'shell.about' },
   { to: '/privacy-policy', label: 'shell.privacyPolicy' },
   { to: '/feedback-form', label: 'shell.feedback' },

@@ -1,10 +1,12 @@
 import { NavLink } from 'react-router';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useUnreadCount } from './api/use-notifications';
 
 /** The bell in the top bar (signed in only): a link to /notifications with the unread count. */
 export function NotificationsBell() {
+  const t = useT('notifications');
   const unread = useUnreadCount(true).data ?? 0;
-  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.title');
   return (
     <NavLink
       to="/notifications"

@@ -1,6 +1,6 @@
-import type { Messages } from '@client/shared/i18n/messages';
+import type { CoreMessages } from '@client/shared/i18n/messages';
 import { auth } from './auth';
 import { shell } from './shell';
 
 /** The Spanish catalog: the same keys as English (the type and catalogs.test.ts check it). */
-export const messages: Messages = { ...shell, ...auth };
+export const messages: CoreMessages = { ...shell, ...auth };

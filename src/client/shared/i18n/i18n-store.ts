@@ -1,35 +1,76 @@
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
+import { AREAS } from '@client/locales/areas';
 import { detectLocale, INTL_LOCALE, LOCALE_STORAGE_KEY, type Locale } from './locales';
-import { translator, type Messages, type Translate } from './messages';
+import { translator, type Area, type CoreMessages, type Translate } from './messages';
 
 /*
- * The active language and its catalog (issue 22, ADR 0027). Each catalog is its own chunk,
- * imported when its language is first needed: a visit loads only the active language's.
- * The state lives outside React, so switching re-renders the page in place: no reload, no
- * remount, answers in progress stay.
+ * The active language and its catalogs (issue 22, ADR 0027). The core catalog (shell, auth,
+ * common) loads before the first render; each area's catalog is its own chunk, loaded when a
+ * page first asks for it (`useT('forum')`, which suspends until then). A visit loads only the
+ * active language's chunks, and only the areas its pages use. The state lives outside React,
+ * so switching re-renders the page in place: no reload, no remount, answers in progress stay.
  */
-export type I18nState = { locale: Locale; intlLocale: string; t: Translate };
+export type I18nState = {
+  locale: Locale;
+  intlLocale: string;
+  t: Translate<Area>;
+  /** The areas loaded for this language. */
+  areas: ReadonlySet<Area>;
+};
 
-const loaders: Record<Locale, () => Promise<Messages>> = {
+type Catalog = Partial<Record<string, string>>;
+
+const coreLoaders: Record<Locale, () => Promise<CoreMessages>> = {
   en: () => import('@client/locales/en').then((module) => module.messages),
   es: () => import('@client/locales/es').then((module) => module.messages),
 };
-const loaded = new Map<Locale, Messages>();
+const cores = new Map<Locale, CoreMessages>();
+/** Each language's loaded areas, by area. */
+const areaCatalogs = new Map<Locale, Map<Area, Catalog>>();
+/** Loads in flight or done, by `${locale}:${areas}`: a suspended page is handed the same promise on every render. */
+const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 let state: I18nState | null = null;
 
-function apply(locale: Locale, messages: Messages) {
-  state = { locale, intlLocale: INTL_LOCALE[locale], t: translator(messages) };
+const areasOf = (locale: Locale): Map<Area, Catalog> => {
+  let areas = areaCatalogs.get(locale);
+  if (!areas) areaCatalogs.set(locale, (areas = new Map()));
+  return areas;
+};
+
+function apply(locale: Locale) {
+  const core = cores.get(locale);
+  if (!core) return;
+  const areas = areasOf(locale);
+  const merged: Catalog = { ...core };
+  for (const catalog of areas.values()) Object.assign(merged, catalog);
+  state = { locale, intlLocale: INTL_LOCALE[locale], t: translator(merged), areas: new Set(areas.keys()) };
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }
 
-async function catalog(locale: Locale): Promise<Messages> {
-  const known = loaded.get(locale);
-  if (known) return known;
-  const messages = await loaders[locale]();
-  loaded.set(locale, messages);
-  return messages;
+async function loadCore(locale: Locale): Promise<void> {
+  if (!cores.has(locale)) cores.set(locale, await coreLoaders[locale]());
+}
+
+async function loadArea(locale: Locale, area: Area): Promise<void> {
+  const areas = areasOf(locale);
+  if (!areas.has(area)) areas.set(area, await AREAS[area][locale]());
+}
+
+/** Loads these areas of a language; once loaded, the state shows them if that language is active. */
+export function loadAreas(locale: Locale, areas: readonly Area[]): Promise<void> {
+  const key = `${locale}:${[...areas].sort().join(',')}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = Promise.all(areas.map((area) => loadArea(locale, area))).then(() => {
+      if (state?.locale === locale) apply(locale);
+    });
+    // A failed chunk (offline, or a deploy replaced it) may be retried by the next render.
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
 }
 
 function storedLocale(): string | null {
@@ -43,15 +84,23 @@ function storedLocale(): string | null {
 /** Whether this browser remembers a language the visitor chose. */
 export const hasStoredLocale = () => storedLocale() !== null;
 
-/** The language of this visit: the browser's remembered choice, else its Accept-Language list (navigator.languages). */
+/**
+ * The language of this visit: the browser's remembered choice, else the language the server
+ * chose from Accept-Language (index.html's `<html lang>`), else the browser's own list.
+ */
 export function initialLocale(): Locale {
   const preferred = typeof navigator === 'undefined' ? [] : navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  return detectLocale(storedLocale(), preferred);
+  const served = typeof document === 'undefined' ? null : document.documentElement.dataset.acceptLanguage;
+  return detectLocale(storedLocale(), served ? [served, ...preferred] : preferred);
 }
 
-/** Loads a language's catalog and makes it active; `remember` stores the choice in this browser. */
+/**
+ * Loads a language's core and every area the visit has loaded so far, then makes it active
+ * (the page re-renders once, already translated). `remember` stores the choice in this browser.
+ */
 export async function setLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
-  const messages = await catalog(locale);
+  const inUse = state ? [...state.areas] : [];
+  await Promise.all([loadCore(locale), loadAreas(locale, inUse)]);
   if (remember) {
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -59,13 +108,15 @@ export async function setLocale(locale: Locale, { remember = true }: { remember?
       // Private mode: the choice lasts for this page.
     }
   }
-  apply(locale, messages);
+  apply(locale);
 }
 
-/** Tests: a catalog given directly, active at once. */
-export function primeLocale(locale: Locale, messages: Messages) {
-  loaded.set(locale, messages);
-  apply(locale, messages);
+/** Tests: a whole language given directly (core and areas), active at once. */
+export function primeLocale(locale: Locale, core: CoreMessages, areas: Partial<Record<Area, Catalog>> = {}) {
+  cores.set(locale, core);
+  const loaded = areasOf(locale);
+  for (const [area, catalog] of Object.entries(areas) as [Area, Catalog][]) loaded.set(area, catalog);
+  apply(locale);
 }
 
 export const currentLocale = (): Locale | undefined => state?.locale;
@@ -80,10 +131,19 @@ function snapshot(): I18nState {
   return state;
 }
 
-/** The active language: `const { t, locale } = useI18n(); t('shell.signIn')`. */
+/** The active language: `const { locale, intlLocale } = useI18n()`. */
 export function useI18n(): I18nState {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-/** Only the translate function: `const t = useT()`. */
-export const useT = (): Translate => useI18n().t;
+/**
+ * The translate function for the core and the given areas: `const t = useT('forum')`.
+ * The first render of an area suspends (the nearest <Suspense> shows its fallback) until the
+ * area's chunk for the active language has loaded.
+ */
+export function useT<A extends Area = never>(...areas: A[]): Translate<A> {
+  const current = useI18n();
+  const missing = areas.filter((area) => !current.areas.has(area));
+  if (missing.length > 0) use(loadAreas(current.locale, missing));
+  return current.t;
+}

@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from './messages';
+import type { Area, AreaKey, CoreKey, Translate } from './messages';
 
 /**
  * Zod schemas and the server speak the spec's literal English (spec 8): those texts stay exact in
@@ -7,11 +7,19 @@ import type { MessageKey, Translate } from './messages';
  * text as it came. The same schema validates on the client (react-hook-form) and the server
  * (its 400 body names the same English texts), so both translate through one map.
  */
-export type KnownMessages = Readonly<Record<string, MessageKey>>;
+export type KnownMessages<A extends Area = never> = Readonly<Record<string, CoreKey | AreaKey<A>>>;
 
-export function translateKnown(t: Translate, known: KnownMessages, text: string): string;
-export function translateKnown(t: Translate, known: KnownMessages, text: string | null | undefined): string | undefined;
-export function translateKnown(t: Translate, known: KnownMessages, text: string | null | undefined): string | undefined {
+export function translateKnown<A extends Area = never>(t: Translate<A>, known: KnownMessages<A>, text: string): string;
+export function translateKnown<A extends Area = never>(
+  t: Translate<A>,
+  known: KnownMessages<A>,
+  text: string | null | undefined,
+): string | undefined;
+export function translateKnown<A extends Area = never>(
+  t: Translate<A>,
+  known: KnownMessages<A>,
+  text: string | null | undefined,
+): string | undefined {
   if (text === null || text === undefined) return undefined;
   const key = Object.hasOwn(known, text) ? known[text] : undefined;
   return key ? t(key) : text;

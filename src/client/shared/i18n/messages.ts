@@ -1,11 +1,28 @@
-import type { messages as english } from '@client/locales/en';
+import type { messages as englishCore } from '@client/locales/en';
+import type { AREAS } from '@client/locales/areas';
 
-/** Every message key, as the English catalog defines them (a type only: no catalog is bundled by importing this). */
-export type Messages = { [Key in keyof typeof english]: string };
-export type MessageKey = keyof Messages;
+/** The core catalog's keys (shell, auth, common): loaded before the first render. Types only: importing this bundles no catalog. */
+export type CoreMessages = { [Key in keyof typeof englishCore]: string };
+export type CoreKey = keyof CoreMessages;
+
+/** An area of the catalog that loads with the pages that use it (src/client/locales/areas.ts). */
+export type Area = keyof typeof AREAS;
+type AreaCatalog<A extends Area> = Awaited<ReturnType<(typeof AREAS)[A]['en']>>;
+/** The keys of the given areas. */
+export type AreaKey<A extends Area> = A extends Area ? keyof AreaCatalog<A> & string : never;
+
+/** Every message key, core and areas. */
+export type MessageKey = CoreKey | AreaKey<Area>;
+/** A whole language: the core plus every area (tests; the app holds what it has loaded). */
+export type Messages = Record<MessageKey, string>;
 /** Values for the {placeholders} of a message. */
 export type MessageValues = Record<string, string | number>;
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+/**
+ * Translates the core keys and the keys of areas A. `useT('forum')` returns a `Translate<'forum'>`;
+ * a helper outside React takes one as a parameter, and TypeScript refuses a key whose area
+ * the page did not load.
+ */
+export type Translate<A extends Area = never> = (key: CoreKey | AreaKey<A>, values?: MessageValues) => string;
 
 /** "Continue with {provider}" + { provider: 'Google' } → "Continue with Google"; a missing value keeps its placeholder. */
 export function interpolate(text: string, values?: MessageValues): string {
@@ -13,6 +30,9 @@ export function interpolate(text: string, values?: MessageValues): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-export function translator(messages: Messages): Translate {
+/** The area a key belongs to: 'forum.title' → 'forum'. */
+export const areaOfKey = (key: string): string => key.slice(0, key.indexOf('.'));
+
+export function translator(messages: Partial<Record<string, string>>): Translate<Area> {
   return (key, values) => interpolate(messages[key] ?? key, values);
 }
