@@ -1,4 +1,4 @@
-import type { Locale } from '@client/shared/i18n/locales';
+import type { Locale } from '@domain/i18n/locales';
 
 /*
  * The catalogs beyond the core (shell, auth, common: ./en/index.ts), one chunk per area and

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { saveAccountLanguage } from '@client/shared/i18n/account-language';
 import { setLocale, useI18n } from '@client/shared/i18n/i18n-store';
-import { isLocale, LOCALE_NAMES, LOCALES } from '@client/shared/i18n/locales';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@domain/i18n/locales';
 import { useSession } from '@client/shared/session/use-session';
 
 /**
@@ -18,6 +18,8 @@ export function LanguageSwitch({ id, compact = false, className = '' }: { id: st
   async function choose(value: string) {
     if (!isLocale(value) || value === locale) return;
     await setLocale(value);
+    // Answers the server wrote in the old language (career titles, …) are fetched again in the new one.
+    void queryClient.invalidateQueries();
     if (hasProfile) await saveAccountLanguage(queryClient, value).catch(() => undefined);
   }
 

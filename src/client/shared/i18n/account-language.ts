@@ -5,7 +5,7 @@ import { queryKeys } from '@client/shared/lib/query-keys';
 import type { MeResponse } from '@client/shared/session/use-session';
 import { useSession } from '@client/shared/session/use-session';
 import { currentLocale, hasStoredLocale, setLocale } from './i18n-store';
-import type { Locale } from './locales';
+import type { Locale } from '@domain/i18n/locales';
 
 /** PATCH /api/profile { language }, and the cached session follows. */
 export async function saveAccountLanguage(queryClient: QueryClient, language: Locale): Promise<void> {
@@ -25,7 +25,7 @@ export function useAccountLanguage() {
   useEffect(() => {
     if (!hasProfile) return;
     const active = currentLocale();
-    if (accountLanguage && accountLanguage !== active) void setLocale(accountLanguage);
+    if (accountLanguage && accountLanguage !== active) void setLocale(accountLanguage).then(() => queryClient.invalidateQueries());
     else if (!accountLanguage && active && hasStoredLocale()) void saveAccountLanguage(queryClient, active).catch(() => undefined);
   }, [hasProfile, accountLanguage, queryClient]);
 }

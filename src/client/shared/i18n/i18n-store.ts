@@ -1,6 +1,6 @@
 import { use, useSyncExternalStore } from 'react';
 import { AREAS } from '@client/locales/areas';
-import { detectLocale, INTL_LOCALE, LOCALE_STORAGE_KEY, type Locale } from './locales';
+import { detectLocale, INTL_LOCALE, LOCALE_STORAGE_KEY, type Locale } from '@domain/i18n/locales';
 import { translator, type Area, type CoreMessages, type Translate } from './messages';
 
 /*

@@ -2,6 +2,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { ResponseFormat } from 'hono/types';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiType } from '@server/app';
+import { currentLocale } from '@client/shared/i18n/i18n-store';
 
 /** Error carrying the server's `{ error: { code, message, fields } }` body. */
 export class ApiError extends Error {
@@ -16,8 +17,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Typed client for Waypoint's own API (the type comes from the server's routers). */
-export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
+/**
+ * Typed client for Waypoint's own API (the type comes from the server's routers). Every call
+ * names the active language, so the server answers in it (career titles, the counselor).
+ */
+export const api = hc<ApiType>('/api', {
+  init: { credentials: 'same-origin' },
+  headers: () => ({ 'Accept-Language': currentLocale() ?? 'en' }),
+});
 
 /**
  * The body of a typed `api` response for its success statuses (undefined for 204). Error statuses

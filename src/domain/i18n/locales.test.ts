@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, matchLocale } from './locales';
+import { detectLocale, matchLocale } from '@domain/i18n/locales';
 
 describe('detectLocale', () => {
   it('keeps the language this browser chose before', () => {
