@@ -14,6 +14,7 @@ import { AppError, errorResponse, handleError } from './http/errors';
 import { checkJsonBody, checkPathAndQuery } from './http/input';
 import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/security';
 import { loadStaticFiles, sendStaticFile, type StaticFiles } from './http/static-files';
+import { requestLanguage } from '@server/shared/language';
 import type { Logger } from './logger';
 import { apiRoutes, UPLOAD_PATHS } from './routes';
 
@@ -155,5 +156,8 @@ function serveAsset(c: Context<AppEnv>, spa: StaticFiles) {
 
 /** The build's other files (favicon, sign-in popup page) by name; index.html for every client route. */
 function mountSpa(app: Hono<AppEnv>, spa: StaticFiles) {
-  app.get('*', (c) => sendStaticFile(c, spa.files.get(c.req.path) ?? spa.index));
+  app.get('*', (c) => {
+    const file = c.req.path === '/index.html' ? undefined : spa.files.get(c.req.path);
+    return file ? sendStaticFile(c, file) : sendStaticFile(c, spa.indexes[requestLanguage(c)], { varyLanguage: true });
+  });
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadEnv } from '../../src/server/env';
 import type { AppEnv } from '../../src/server/http/context';
-import { pickEncoding } from '../../src/server/http/static-files';
+import { pickEncoding, spanishIndexHtml } from '../../src/server/http/static-files';
 import { createTestDatabase } from '../support/test-database';
 import { TEST_SECRET } from '../support/test-server';
 
@@ -157,7 +157,7 @@ describe('index.html, the SPA fallback', () => {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-encoding')).toBe('br');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
       expect(response.headers.get('etag')).toMatch(/^"[\w-]+-br"$/);
       expect(response.headers.get('last-modified')).toBeTruthy();
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -185,6 +185,26 @@ describe('index.html, the SPA fallback', () => {
     expect((await get('/forum', { 'if-modified-since': new Date(Date.parse(lastModified) - 60_000).toUTCString() })).status).toBe(200);
     // If-None-Match wins over If-Modified-Since.
     expect((await get('/forum', { 'if-none-match': '"stale"', 'if-modified-since': lastModified })).status).toBe(200);
+  });
+
+  it('follows Accept-Language: a Spanish visitor\'s first paint is <html lang="es">, with its own ETag', async () => {
+    const spanish = await get('/dashboard', { 'accept-encoding': 'br', 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(spanish.status).toBe(200);
+    const html = brotliDecompressSync(await bytes(spanish)).toString();
+    expect(html).toContain('<html lang="es" data-accept-language="es">');
+    expect(html).toBe(spanishIndexHtml(indexHtml));
+    const english = await get('/dashboard', { 'accept-encoding': 'br', 'accept-language': 'en-US,es;q=0.5' });
+    expect(brotliDecompressSync(await bytes(english)).toString()).toBe(indexHtml);
+    expect(spanish.headers.get('etag')).not.toBe(english.headers.get('etag'));
+    // The English copy's tag does not validate the Spanish one.
+    const revalidated = await get('/forum', {
+      'accept-encoding': 'br',
+      'accept-language': 'es',
+      'if-none-match': english.headers.get('etag')!,
+    });
+    expect(revalidated.status).toBe(200);
+    const plain = await get('/forum', { 'accept-language': 'es' });
+    expect((await bytes(plain)).toString()).toContain('lang="es"');
   });
 
   it('leaves the API alone', async () => {

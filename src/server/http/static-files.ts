@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import type { Locale } from '@domain/i18n/locales';
 
 /*
  * The built SPA (dist/client), served from memory. `npm run build` stores a .br and a .gz beside
@@ -35,7 +37,37 @@ interface StaticFile {
 export interface StaticFiles {
   /** Keyed by URL path: "/index.html", "/assets/index-su-2dluJ.js". */
   files: Map<string, StaticFile>;
-  index: StaticFile;
+  /** index.html in each language: `<html lang>` and the description follow the visitor's Accept-Language (issue 22). */
+  indexes: Record<Locale, StaticFile>;
+}
+
+/** The description meta of index.html, in Spanish (the English one is the build's). */
+const SPANISH_DESCRIPTION =
+  'Waypoint ayuda a estudiantes, familias y educadores a elegir carreras, especialidades y universidades sin deudas estudiantiles abrumadoras.';
+
+/**
+ * The Spanish index.html, made once at start from the English one: `<html lang="es">` (so the
+ * first paint and screen readers are Spanish before any script runs) marked as chosen from
+ * Accept-Language, which the app then follows unless this browser chose a language before.
+ */
+export function spanishIndexHtml(english: string): string {
+  return english
+    .replace(/<html lang="en"/, '<html lang="es" data-accept-language="es"')
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${SPANISH_DESCRIPTION}$2`);
+}
+
+function variantOf(body: Uint8Array<ArrayBuffer>, encoding: Encoding, file: string): Variant {
+  return { body, file, size: body.length, etag: etagOf(body, encoding) };
+}
+
+/** A StaticFile from bytes made at start (compressed here, once: index.html is about 1 KB). */
+function fileFromBytes(template: StaticFile, bytes: Uint8Array<ArrayBuffer>, file: string): StaticFile {
+  const brotli = new Uint8Array(brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  const gzip = new Uint8Array(gzipSync(bytes, { level: 9 }));
+  return {
+    ...template,
+    variants: { identity: variantOf(bytes, 'identity', file), br: variantOf(brotli, 'br', file), gzip: variantOf(gzip, 'gzip', file) },
+  };
 }
 
 /** A strong validator: a hash of the bytes, with the coding so each representation has its own. */
@@ -77,7 +109,10 @@ export function loadStaticFiles(staticDir: string): StaticFiles | undefined {
     files.set(urlPath, loadFile(file, urlPath));
   }
   const index = files.get('/index.html');
-  return index ? { files, index } : undefined;
+  const englishBytes = index?.variants.identity?.body;
+  if (!index || !englishBytes) return undefined;
+  const spanish = new Uint8Array(Buffer.from(spanishIndexHtml(Buffer.from(englishBytes).toString('utf8')), 'utf8'));
+  return { files, indexes: { en: index, es: fileFromBytes(index, spanish, path.join(staticDir, 'index.html')) } };
 }
 
 /**
@@ -116,13 +151,18 @@ function notModified(c: Context, file: StaticFile): boolean {
 }
 
 /** The stored representation the request accepts, with its caching headers; a 304 when the client's copy is current. */
-export async function sendStaticFile(c: Context, file: StaticFile): Promise<Response> {
+export async function sendStaticFile(
+  c: Context,
+  file: StaticFile,
+  { varyLanguage = false }: { varyLanguage?: boolean } = {},
+): Promise<Response> {
   const available = (Object.keys(file.variants) as Encoding[]).filter((encoding) => file.variants[encoding]);
   const encoding = pickEncoding(c.req.header('accept-encoding'), available);
   const variant = file.variants[encoding] ?? file.variants.identity;
   if (!variant) return c.notFound();
   c.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (available.length > 1) c.header('Vary', 'Accept-Encoding');
+  const vary = [...(available.length > 1 ? ['Accept-Encoding'] : []), ...(varyLanguage ? ['Accept-Language'] : [])];
+  if (vary.length > 0) c.header('Vary', vary.join(', '));
   if (variant.etag) c.header('ETag', variant.etag);
   c.header('Last-Modified', file.lastModified);
   if (notModified(c, file)) return c.body(null, 304);
