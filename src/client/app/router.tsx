@@ -4,6 +4,8 @@ import { CatchAll, RedirectIfSignedIn, RequireAdmin, RequireSignIn, SignedInOnly
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
 import { localStateReady } from '@client/shared/assessment-state/local-store';
+import { currentLocale, loadAreas } from '@client/shared/i18n/i18n-store';
+import type { Area } from '@client/shared/i18n/messages';
 
 /*
  * Declarative routes (<Routes> in a <BrowserRouter>), not the data router: no
@@ -13,19 +15,25 @@ import { localStateReady } from '@client/shared/assessment-state/local-store';
 
 /**
  * A page's module, once the values stored on this device can be validated
- * (their schemas load beside the page when something stored needs them).
+ * (their schemas load beside the page when something stored needs them) and
+ * its catalog areas are in: fetched beside the page's code, not after its
+ * first render asks for them (one round trip instead of two).
  */
-async function loadPage<M>(load: () => Promise<M>): Promise<M> {
-  const [module] = await Promise.all([load(), localStateReady()]);
+async function loadPage<M>(load: () => Promise<M>, areas: readonly Area[]): Promise<M> {
+  const [module] = await Promise.all([load(), localStateReady(), areas.length > 0 ? loadAreas(currentLocale() ?? 'en', areas) : undefined]);
   return module;
 }
 
 type PageComponent = LazyExoticComponent<ComponentType>;
 type Guard = ComponentType<{ children: ReactNode }>;
 
-/** Lazy-loads a page module and picks its named component. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): { Page: PageComponent } {
-  return { Page: lazy(async () => ({ default: (await loadPage(load))[name] as ComponentType })) };
+/** Lazy-loads a page module and picks its named component; `areas`: the catalog areas its first render uses. */
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  areas: readonly Area[] = [],
+): { Page: PageComponent } {
+  return { Page: lazy(async () => ({ default: (await loadPage(load, areas))[name] as ComponentType })) };
 }
 
 /** Lazy-loads a page and renders it inside a guard (which decides before the page's code loads). */
@@ -33,8 +41,9 @@ function guarded<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
   Guard: Guard,
+  areas: readonly Area[] = [],
 ): { Page: PageComponent; Guard: Guard } {
-  return { ...page(load, name), Guard };
+  return { ...page(load, name, areas), Guard };
 }
 
 /*
@@ -159,7 +168,7 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/notifications',
-    ...guarded(() => import('@client/features/notifications/notifications-page'), 'NotificationsPage', RequireSignIn),
+    ...guarded(() => import('@client/features/notifications/notifications-page'), 'NotificationsPage', RequireSignIn, ['notifications']),
   },
 ];
 
