@@ -159,6 +159,8 @@ export const I18N_CONVERTED = [
   'src/client/features/auth/**/*.{ts,tsx}',
   'src/client/features/notifications/**/*.{ts,tsx}',
   'src/client/features/forum/**/*.{ts,tsx}',
+  'src/client/features/leaderboard/**/*.{ts,tsx}',
+  'src/client/shared/leaderboard/**/*.{ts,tsx}',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/profile/user-type-fieldset.tsx',
   'src/client/ui/spinner.tsx',
