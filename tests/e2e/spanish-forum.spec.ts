@@ -50,12 +50,12 @@ test.describe('the forum in Spanish', () => {
     await expectLang(page, 'es');
     await expect(page.getByRole('heading', { level: 1, name: 'Nueva publicación en el foro' })).toBeVisible();
     // The post's language starts as the active language.
-    await expect(page.getByLabel('Idioma de tu publicación')).toHaveValue('es');
+    await expect(page.getByLabel('Idioma de la publicación')).toHaveValue('es');
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect(page.getByText('Escribe un título de al menos 5 caracteres')).toBeVisible();
     await page.getByLabel('Título').fill(title);
     await page.getByLabel('Categoría').selectOption({ label: 'Cómo pagar la universidad y becas' });
-    await page.getByLabel('Tu publicación').fill('Me llegaron dos cartas de ayuda financiera y no sé cuál conviene más.');
+    await page.getByLabel('Tu publicación', { exact: true }).fill('Me llegaron dos cartas de ayuda financiera y no sé cuál conviene más.');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Publicar' }).click();
 
@@ -65,7 +65,7 @@ test.describe('the forum in Spanish', () => {
     await expect(badge).toHaveText(/ES/);
     await expect(badge).toHaveAttribute('title', 'Español');
     await expect(badge.locator('.sr-only')).toHaveText('Español');
-    await expect(page.getByText('Tu publicación ya está en línea')).toBeVisible();
+    await expect(page.getByText('Tu publicación ya está en línea', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '0 respuestas' })).toBeVisible();
     await checkA11y(page);
 

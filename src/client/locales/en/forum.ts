@@ -97,8 +97,7 @@ export const forum = {
   'forum.fieldBody': 'Your post',
   'forum.bodyHint':
     "Markdown works: **bold**, *italic*, lists and [links](https://studentaid.gov). Please don't share phone numbers, e-mail addresses or social media handles: posts with contact details wait for a moderator. You can edit for {minutes} minutes after posting.",
-  'forum.fieldLanguage': 'Language of your post',
-  'forum.fieldReplyLanguage': 'Language of your reply',
+  'forum.fieldLanguage': 'Post language',
   'forum.posting': 'Posting…',
   'forum.sendPostFailed': 'Could not send your post. Please try again.',
   'forum.sendReplyFailed': 'Could not send your reply. Please try again.',

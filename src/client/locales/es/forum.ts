@@ -98,8 +98,7 @@ export const forum: Record<keyof typeof english, string> = {
   'forum.fieldBody': 'Tu publicación',
   'forum.bodyHint':
     'Puedes usar Markdown: **negrita**, *cursiva*, listas y [enlaces](https://studentaid.gov). No compartas números de teléfono, correos electrónicos ni usuarios de redes sociales: las publicaciones con datos de contacto esperan a un moderador. Puedes editar durante {minutes} minutos después de publicar.',
-  'forum.fieldLanguage': 'Idioma de tu publicación',
-  'forum.fieldReplyLanguage': 'Idioma de tu respuesta',
+  'forum.fieldLanguage': 'Idioma de la publicación',
   'forum.posting': 'Publicando…',
   'forum.sendPostFailed': 'No se pudo enviar tu publicación. Inténtalo de nuevo.',
   'forum.sendReplyFailed': 'No se pudo enviar tu respuesta. Inténtalo de nuevo.',
