@@ -63,9 +63,7 @@ export const forumPosts = pgTable(
       .on(t.category, t.score.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(published),
     // The language filter (issue 22) on the default order; other orders filter the sort index's rows.
-    index('forum_posts_language_new_idx')
-      .on(t.language, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(published),
+    index('forum_posts_language_new_idx').on(t.language, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
     index('forum_posts_search_idx').using('gin', t.searchVector),
     index('forum_posts_tags_idx').using('gin', t.tags),
     index('forum_posts_author_idx').on(t.authorId, t.createdAt),

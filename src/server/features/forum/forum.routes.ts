@@ -99,7 +99,8 @@ export const forumRoutes = new Hono<AppEnv>()
     return c.json(await listReplies(c.var.db, actor(c), c.req.valid('param').id, cursor, limit));
   })
   .post('/posts/:id/replies', requireCompleteProfile, postParam, validate('json', replySchema), async (c) => {
-    const created = await withRetryAfter(c, () => createReply(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json'), requestLanguage(c)),
+    const created = await withRetryAfter(c, () =>
+      createReply(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json'), requestLanguage(c)),
     );
     return c.json(created, 201);
   })
