@@ -14,4 +14,9 @@ export const AREAS = {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
   },
+  forum: { en: () => import('./en/forum').then((m) => m.forum), es: () => import('./es/forum').then((m) => m.forum) },
+  leaderboard: {
+    en: () => import('./en/leaderboard').then((m) => m.leaderboard),
+    es: () => import('./es/leaderboard').then((m) => m.leaderboard),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@domain/i18n/locales';
 
 /** The forum's categories (issue 8): slug → label. The slug is what the API and the URL carry. */
 export const FORUM_CATEGORIES = [
@@ -51,7 +52,11 @@ export const FORUM_MESSAGES = {
   moderationReason: 'Please say why (it is kept in the moderation log)',
   moderationReasonTooLong: `Please keep the reason under ${MODERATION_REASON_MAX_LENGTH} characters`,
   cursor: 'That page link is not valid any more. Start again from the first page.',
+  language: 'Choose the language: en or es',
 } as const;
+
+/** The language a post or reply is written in (issue 22); optional on writes: the server takes the request's language. */
+export const postLanguageSchema = z.enum(LOCALES, { error: FORUM_MESSAGES.language });
 
 /** A tag: lower case letters, digits and single dashes, e.g. "fafsa" or "community-college". */
 export const tagSchema = z
@@ -82,6 +87,7 @@ export const createPostSchema = z.object({
   category: z.enum(CATEGORY_SLUGS, { error: FORUM_MESSAGES.category }),
   tags: tagsSchema.default([]),
   body: text(FORUM_MESSAGES.body, 1, BODY_MAX_LENGTH, FORUM_MESSAGES.bodyTooLong),
+  language: postLanguageSchema.optional(),
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 export type CreatePost = z.output<typeof createPostSchema>;
@@ -91,6 +97,7 @@ export type UpdatePost = z.output<typeof updatePostSchema>;
 
 export const replySchema = z.object({
   body: text(FORUM_MESSAGES.reply, 1, REPLY_MAX_LENGTH, FORUM_MESSAGES.replyTooLong),
+  language: postLanguageSchema.optional(),
 });
 export type ReplyInput = z.output<typeof replySchema>;
 
@@ -105,6 +112,7 @@ const cursorSchema = z
 export const listPostsQuerySchema = z.object({
   category: z.enum(CATEGORY_SLUGS, { error: FORUM_MESSAGES.category }).optional(),
   tag: tagSchema.optional(),
+  language: postLanguageSchema.optional(),
   q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search for at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   sort: z.enum(SORT_VALUES, { error: 'Sort by new, active or top' }).default('new'),
   cursor: cursorSchema.optional(),

@@ -28,13 +28,13 @@ export function requestLanguage(c: Context): Locale {
 }
 
 /** A user's account language (English when unset or unknown). */
-export async function languageOfUser(db: Database, userId: string): Promise<Locale> {
+export async function languageOfUser(db: Pick<Database, 'select'>, userId: string): Promise<Locale> {
   const [row] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row?.language ?? 'en';
 }
 
 /** Several users' account languages at once (a reminder to a whole class); missing users read English. */
-export async function languagesOfUsers(db: Database, userIds: readonly string[]): Promise<Map<string, Locale>> {
+export async function languagesOfUsers(db: Pick<Database, 'select'>, userIds: readonly string[]): Promise<Map<string, Locale>> {
   const languages = new Map<string, Locale>(userIds.map((id) => [id, 'en']));
   if (userIds.length === 0) return languages;
   const rows = await db

@@ -9,6 +9,7 @@ import { useSession } from '@client/shared/session/use-session';
 import { useCreatePost } from './api/forum-mutations';
 import { useForumMe } from './api/forum-queries';
 import { EMPTY_DRAFT, PostForm, type PostDraft } from './post-form';
+import { useForumText } from './use-forum-text';
 
 // sessionStorage: the draft survives the sign-in round trip and a reload, and is gone when the tab closes.
 const DRAFT_KEY = 'waypoint.forum.draft';
@@ -19,7 +20,13 @@ function readDraft(): PostDraft {
     if (stored && typeof stored === 'object') {
       const value = stored as Partial<Record<keyof PostDraft, unknown>>;
       const text = (field: unknown) => (typeof field === 'string' ? field : '');
-      return { title: text(value.title), category: text(value.category), tags: text(value.tags), body: text(value.body) };
+      return {
+        title: text(value.title),
+        category: text(value.category),
+        tags: text(value.tags),
+        body: text(value.body),
+        language: text(value.language),
+      };
     }
   } catch {
     // A corrupt or blocked storage just means no saved draft.
@@ -38,7 +45,8 @@ function writeDraft(draft: PostDraft | null) {
 
 /** /add-post: open to everyone; posting needs sign-in, and the draft is kept through it. */
 export function AddPostPage() {
-  usePageTitle('New forum post');
+  const { t } = useForumText();
+  usePageTitle(t('forum.newPostTitle'));
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const me = useForumMe(signedIn);
@@ -53,32 +61,28 @@ export function AddPostPage() {
 
   const signInArea = (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">
-      <p className="font-semibold text-slate-900">Sign in to post</p>
-      <p className="mt-1 text-slate-700">
-        Anyone can read the forum; posting needs a free account so moderators can keep it safe. Your draft stays here while you sign in.
-      </p>
+      <p className="font-semibold text-slate-900">{t('forum.signInToPost')}</p>
+      <p className="mt-1 text-slate-700">{t('forum.signInToPostHint')}</p>
       <ButtonLink to={`/signin?returnTo=${encodeURIComponent('/add-post')}`} className="mt-3">
-        Sign in to post
+        {t('forum.signInToPost')}
       </ButtonLink>
     </div>
   );
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">New forum post</h1>
-      <p className="mt-3 text-lg text-slate-700">
-        Ask about careers, majors, colleges or paying for school. Be kind: students, parents and educators read this forum.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('forum.newPostTitle')}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t('forum.addIntro')}</p>
       {me.data?.banned ? (
         <div className="mt-6">
-          <Alert>A moderator has banned your account from posting in the forum. You can still read it and use the rest of Waypoint.</Alert>
+          <Alert>{t('forum.banned')}</Alert>
         </div>
       ) : (
         <div className="mt-8">
           <PostForm
             draft={draft}
             onDraftChange={setDraft}
-            submitLabel="Post"
+            submitLabel={t('forum.post')}
             submitArea={signedIn ? undefined : signInArea}
             onSubmit={async (post) => {
               const created = await createPost.mutateAsync(post);
@@ -87,11 +91,11 @@ export function AddPostPage() {
               if (created.status === 'held') {
                 toast({
                   tone: 'info',
-                  title: 'Your post is waiting for a moderator',
-                  description: 'It looks like it has contact details or a link. Only you can see it until a moderator approves it.',
+                  title: t('forum.postHeld'),
+                  description: t('forum.postHeldDescription'),
                 });
               } else {
-                toast({ tone: 'success', title: 'Your post is live' });
+                toast({ tone: 'success', title: t('forum.postLive') });
               }
               await navigate(`/forum/${created.id}`);
             }}

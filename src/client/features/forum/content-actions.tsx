@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { ReportDialog } from './report-dialog';
 import { useBlock } from './api/forum-mutations';
 import type { Author } from './api/forum-queries';
+import { useForumText } from './use-forum-text';
 
 export const smallActionClass = 'min-h-11 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
 
@@ -24,23 +25,27 @@ export function ContentActions({
   onDelete: () => void;
 }) {
   const block = useBlock();
+  const { t } = useForumText();
+  const word = t(what === 'post' ? 'forum.wordPost' : 'forum.wordReply');
   return (
     <>
       {viewer.canEdit ? (
         <button type="button" className={smallActionClass} onClick={onEdit}>
-          Edit<span className="sr-only"> {what}</span>
+          {t('forum.edit')}
+          <span className="sr-only"> {word}</span>
         </button>
       ) : null}
       {viewer.canDelete ? (
         <ConfirmDialog
-          title={`Delete this ${what}?`}
-          description={`It disappears for everyone. This cannot be undone.`}
-          confirmLabel={`Delete ${what}`}
+          title={t(what === 'post' ? 'forum.deletePostTitle' : 'forum.deleteReplyTitle')}
+          description={t('forum.deleteDescription')}
+          confirmLabel={t(what === 'post' ? 'forum.deletePost' : 'forum.deleteReply')}
           onConfirm={onDelete}
-          cancelLabel="Cancel"
+          cancelLabel={t('forum.cancel')}
           trigger={
             <button type="button" className={`${smallActionClass} text-red-800`}>
-              Delete<span className="sr-only"> {what}</span>
+              {t('forum.delete')}
+              <span className="sr-only"> {word}</span>
             </button>
           }
         />
@@ -49,14 +54,15 @@ export function ContentActions({
         <>
           <ReportDialog targetType={what} targetId={targetId} />
           <ConfirmDialog
-            title={`Block ${author.displayName}?`}
-            description="You will no longer see their posts and replies, and their replies to your posts will not notify you. They are not told. You can unblock them from the forum page."
-            confirmLabel="Block"
+            title={t('forum.blockTitle', { name: author.displayName })}
+            description={t('forum.blockDescription')}
+            confirmLabel={t('forum.block')}
             onConfirm={() => block.mutate({ userId: author.id, blocked: true })}
-            cancelLabel="Cancel"
+            cancelLabel={t('forum.cancel')}
             trigger={
               <button type="button" className={smallActionClass}>
-                Block<span className="sr-only"> {author.displayName}</span>
+                {t('forum.block')}
+                <span className="sr-only"> {author.displayName}</span>
               </button>
             }
           />

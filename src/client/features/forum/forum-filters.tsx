@@ -1,13 +1,16 @@
 import { useId, type FormEvent } from 'react';
-import { FORUM_CATEGORIES, FORUM_SORTS, type ForumCategory, type ForumSort } from '@domain/forum/schemas';
+import type { ForumCategory, ForumSort } from '@domain/forum/schemas';
+import { LOCALES } from '@domain/i18n/locales';
 import { Button } from '@client/ui/button';
 import type { PostFilters } from './api/forum-queries';
+import { CATEGORY_KEYS, CATEGORY_SLUGS, LANGUAGE_KEYS, SORT_KEYS, SORT_VALUES } from './forum-messages';
+import { useForumText } from './use-forum-text';
 
 const selectClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base';
 
-export type FilterChanges = Partial<Record<'category' | 'tag' | 'q' | 'sort', string | undefined>>;
+export type FilterChanges = Partial<Record<'category' | 'tag' | 'q' | 'sort' | 'language', string | undefined>>;
 
-/** Search box, category and sort above the post list. */
+/** Search box, category, language and sort above the post list. */
 export function ForumFilters({
   filters,
   search,
@@ -22,11 +25,12 @@ export function ForumFilters({
   update: (changes: FilterChanges) => void;
 }) {
   const ids = useId();
+  const { t } = useForumText();
   return (
-    <div className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="mt-8 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5">
       <form role="search" onSubmit={submitSearch} className="sm:col-span-2">
         <label htmlFor={`${ids}-q`} className="font-semibold text-slate-900">
-          Search posts
+          {t('forum.searchPosts')}
         </label>
         <div className="mt-1 flex gap-2">
           <input
@@ -34,14 +38,14 @@ export function ForumFilters({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+            className="block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('forum.search')}</Button>
         </div>
       </form>
       <div>
         <label htmlFor={`${ids}-category`} className="font-semibold text-slate-900">
-          Category
+          {t('forum.category')}
         </label>
         <select
           id={`${ids}-category`}
@@ -49,17 +53,35 @@ export function ForumFilters({
           onChange={(event) => update({ category: (event.target.value as ForumCategory) || undefined })}
           className={selectClass}
         >
-          <option value="">All categories</option>
-          {FORUM_CATEGORIES.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.label}
+          <option value="">{t('forum.allCategories')}</option>
+          {CATEGORY_SLUGS.map((slug) => (
+            <option key={slug} value={slug}>
+              {t(CATEGORY_KEYS[slug])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${ids}-language`} className="font-semibold text-slate-900">
+          {t('forum.language')}
+        </label>
+        <select
+          id={`${ids}-language`}
+          value={filters.language ?? ''}
+          onChange={(event) => update({ language: event.target.value || undefined })}
+          className={selectClass}
+        >
+          <option value="">{t('forum.allLanguages')}</option>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {t(LANGUAGE_KEYS[locale])}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${ids}-sort`} className="font-semibold text-slate-900">
-          Sort by
+          {t('forum.sortBy')}
         </label>
         <select
           id={`${ids}-sort`}
@@ -67,9 +89,9 @@ export function ForumFilters({
           onChange={(event) => update({ sort: event.target.value as ForumSort })}
           className={selectClass}
         >
-          {FORUM_SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
+          {SORT_VALUES.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_KEYS[sort])}
             </option>
           ))}
         </select>

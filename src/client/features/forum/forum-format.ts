@@ -1,5 +1,3 @@
-const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
@@ -9,16 +7,19 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** "3 hours ago", "yesterday", "just now". */
-export function timeAgo(iso: string, now = Date.now()): string {
+/** "3 hours ago", "yesterday", "just now" ("hace 3 horas", "ayer" in Spanish: pass the Intl locale and the catalog's "just now"). */
+export function timeAgo(iso: string, now = Date.now(), intlLocale = 'en-US', justNow = 'just now'): string {
+  const relative = new Intl.RelativeTimeFormat(intlLocale, { numeric: 'auto' });
   const elapsed = now - new Date(iso).getTime();
   for (const [unit, size] of STEPS) {
-    if (Math.abs(elapsed) >= size) return RELATIVE.format(-Math.floor(elapsed / size), unit);
+    if (Math.abs(elapsed) >= size) return relative.format(-Math.floor(elapsed / size), unit);
   }
-  return 'just now';
+  return justNow;
 }
 
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** Which plural key (`…_one` / `…_other`) a count takes in the active language. */
+export const pluralForm = (intlLocale: string, count: number): 'one' | 'other' =>
+  new Intl.PluralRules(intlLocale).select(count) === 'one' ? 'one' : 'other';
 
 /**
  * The replies the viewer can count on the thread: the published ones (the post's `replyCount`) plus those of the loaded

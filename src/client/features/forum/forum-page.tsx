@@ -8,19 +8,27 @@ import { BlockedUsers } from './blocked-users';
 import { usePostList, type PostFilters } from './api/forum-queries';
 import { ForumFilters, type FilterChanges } from './forum-filters';
 import { PostList } from './post-list';
+import { useForumText } from './use-forum-text';
 
 /** Reads the filters from the address; anything invalid is dropped rather than failing the page. */
 function filtersFrom(params: URLSearchParams): PostFilters {
-  const raw = Object.fromEntries(['category', 'tag', 'q', 'sort'].map((key) => [key, params.get(key) || undefined]));
+  const raw = Object.fromEntries(['category', 'tag', 'q', 'sort', 'language'].map((key) => [key, params.get(key) || undefined]));
   const parsed = listPostsQuerySchema.safeParse(raw);
   if (parsed.success)
-    return { category: parsed.data.category, tag: parsed.data.tag, q: parsed.data.q || undefined, sort: parsed.data.sort };
+    return {
+      category: parsed.data.category,
+      tag: parsed.data.tag,
+      q: parsed.data.q || undefined,
+      language: parsed.data.language,
+      sort: parsed.data.sort,
+    };
   return { sort: 'new' };
 }
 
 /** /forum: everyone can read; filters, sort and search live in the address so a view can be shared. */
 export function ForumPage() {
-  usePageTitle('Forum');
+  const { t } = useForumText();
+  usePageTitle(t('forum.title'));
   const url = useUrlState(filtersFrom);
   const filters = url.value;
   const posts = usePostList(filters);
@@ -40,22 +48,22 @@ export function ForumPage() {
     update({ q: search.trim() || undefined });
   };
 
-  const filtered = Boolean(filters.category || filters.tag || filters.q);
+  const filtered = Boolean(filters.category || filters.tag || filters.q || filters.language);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Forum</h1>
-          <p className="mt-2 text-lg text-slate-700">Questions and answers from students, parents and educators.</p>
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('forum.title')}</h1>
+          <p className="mt-2 text-lg text-slate-700">{t('forum.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {session.status === 'signed-in' && session.user.role === 'admin' ? (
             <ButtonLink to="/admin/moderation" variant="secondary">
-              Moderation queue
+              {t('forum.moderationQueue')}
             </ButtonLink>
           ) : null}
-          <ButtonLink to="/add-post">New post</ButtonLink>
+          <ButtonLink to="/add-post">{t('forum.newPost')}</ButtonLink>
         </div>
       </div>
 
@@ -63,8 +71,8 @@ export function ForumPage() {
 
       {filters.tag || filters.q ? (
         <p className="mt-4 flex flex-wrap items-center gap-2 text-slate-700">
-          {filters.q ? <span>Results for “{filters.q}”</span> : null}
-          {filters.tag ? <span>Tagged #{filters.tag}</span> : null}
+          {filters.q ? <span>{t('forum.resultsFor', { q: filters.q })}</span> : null}
+          {filters.tag ? <span>{t('forum.taggedWith', { tag: filters.tag })}</span> : null}
           <button
             type="button"
             onClick={() => {
@@ -73,7 +81,7 @@ export function ForumPage() {
             }}
             className="min-h-11 rounded-lg px-2 font-medium text-brand-800 underline underline-offset-2"
           >
-            Clear search and tag
+            {t('forum.clearSearch')}
           </button>
         </p>
       ) : null}

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { HOLD_REASON_LABELS, type HoldReason } from '@domain/forum/content-checks';
-import { MODERATION_REASON_MAX_LENGTH, moderationActionSchema, reportReasonLabel, type ModerationAction } from '@domain/forum/schemas';
+import { MODERATION_REASON_MAX_LENGTH, moderationActionSchema, type ModerationAction, type ReportReason } from '@domain/forum/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button, buttonClass } from '@client/ui/button';
@@ -12,23 +11,34 @@ import { usePageTitle } from '@client/ui/use-page-title';
 import { useModerate, useModerationLog, useModerationQueue, type QueueItem } from './api/moderation-api';
 import { AuthorLine } from './author-line';
 import { ForumProse } from './forum-prose';
-import { formatLocalDateTime } from '@client/ui/format';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import type { AreaKey } from '@client/shared/i18n/messages';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { FORUM_KNOWN_MESSAGES, HOLD_REASON_KEYS, REASON_KEYS } from './forum-messages';
+import { useForumText } from './use-forum-text';
 
-const ACTION_LABELS: Record<ModerationAction, string> = {
-  restore: 'Publish',
-  hide: 'Hide',
-  delete: 'Delete',
-  dismiss: 'Dismiss reports',
-  ban: 'Ban author',
-  unban: 'Lift ban',
+type ForumKey = AreaKey<'forum'>;
+const ACTION_LABELS: Record<ModerationAction, ForumKey> = {
+  restore: 'forum.modActionRestore',
+  hide: 'forum.modActionHide',
+  delete: 'forum.modActionDelete',
+  dismiss: 'forum.modActionDismiss',
+  ban: 'forum.modActionBan',
+  unban: 'forum.modActionUnban',
 };
-const LOGGED_ACTION: Record<ModerationAction, string> = {
-  restore: 'Published',
-  hide: 'Hid',
-  delete: 'Deleted',
-  dismiss: 'Dismissed reports on',
-  ban: 'Banned',
-  unban: 'Lifted the ban on',
+const LOGGED_ACTION: Record<ModerationAction, ForumKey> = {
+  restore: 'forum.modLoggedRestore',
+  hide: 'forum.modLoggedHide',
+  delete: 'forum.modLoggedDelete',
+  dismiss: 'forum.modLoggedDismiss',
+  ban: 'forum.modLoggedBan',
+  unban: 'forum.modLoggedUnban',
+};
+const STATUS_KEYS: Record<string, ForumKey> = {
+  published: 'forum.statusPublished',
+  held: 'forum.statusHeld',
+  hidden: 'forum.statusHidden',
+  deleted: 'forum.statusDeleted',
 };
 
 /** One moderator action: asks for the reason that goes into the log. */
@@ -48,22 +58,24 @@ function ActionButton({
   const moderate = useModerate();
   const toast = useToast();
   const ids = useId();
-  const label = ACTION_LABELS[action];
+  const { t } = useForumText();
+  const label = t(ACTION_LABELS[action]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = moderationActionSchema.safeParse({ action, targetType, targetId, reason });
     if (!parsed.success) {
-      dialog.setError(parsed.error.issues[0]?.message ?? 'Please say why');
+      dialog.setError(translateKnown(t, FORUM_KNOWN_MESSAGES, parsed.error.issues[0]?.message) ?? t('forum.modSayWhy'));
       return;
     }
     moderate.mutate(parsed.data, {
       onSuccess: () => {
         dialog.close();
         setReason('');
-        toast({ tone: 'success', title: `${label}: done`, description: 'The action is in the moderation log.' });
+        toast({ tone: 'success', title: t('forum.modDone', { action: label }), description: t('forum.modDoneDescription') });
       },
-      onError: (failure) => dialog.setError(failure instanceof ApiError ? failure.message : 'Could not save. Please try again.'),
+      onError: (failure) =>
+        dialog.setError(failure instanceof ApiError ? translateKnown(t, FORUM_KNOWN_MESSAGES, failure.message) : t('forum.modSaveFailed')),
     });
   };
 
@@ -78,17 +90,17 @@ function ActionButton({
         </>
       }
       triggerClassName={buttonClass(danger ? 'danger' : 'secondary', 'text-sm')}
-      title={`${label}: ${subject}`}
-      description="Say why. The reason is kept in the moderation log with your name."
+      title={t('forum.modDialogTitle', { action: label, subject })}
+      description={t('forum.modDialogDescription')}
       onSubmit={submit}
       submitLabel={label}
       pending={moderate.isPending}
-      pendingLabel="Saving…"
+      pendingLabel={t('forum.modSaving')}
       submitVariant={danger ? 'danger' : 'primary'}
       formClassName="space-y-3"
     >
       <label htmlFor={`${ids}-reason`} className="font-semibold text-slate-900">
-        Reason
+        {t('forum.modReason')}
       </label>
       <textarea
         id={`${ids}-reason`}
@@ -104,32 +116,35 @@ function ActionButton({
 }
 
 function QueueCard({ item }: { item: QueueItem }) {
-  const subject = item.type === 'post' ? `post “${item.postTitle}”` : `reply on “${item.postTitle}”`;
-  const hold = item.holdReason && item.holdReason in HOLD_REASON_LABELS ? HOLD_REASON_LABELS[item.holdReason as HoldReason] : null;
+  const { t } = useForumText();
+  const format = useFormatters();
+  const subject = t(item.type === 'post' ? 'forum.modSubjectPost' : 'forum.modSubjectReply', { title: item.postTitle });
+  const holdKey = item.holdReason ? HOLD_REASON_KEYS[item.holdReason] : undefined;
+  const statusKey = STATUS_KEYS[item.status];
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {item.type === 'post' ? 'Post' : 'Reply'} · {item.status}
+        {t(item.type === 'post' ? 'forum.modTypePost' : 'forum.modTypeReply')} · {statusKey ? t(statusKey) : item.status}
       </p>
       <h3 className="mt-1 text-lg font-bold">
         <Link to={`/forum/${item.postId}${item.type === 'reply' ? `#reply-${item.id}` : ''}`} className="hover:underline">
-          {item.type === 'post' ? item.postTitle : `Reply on “${item.postTitle}”`}
+          {item.type === 'post' ? item.postTitle : t('forum.modReplyOn', { title: item.postTitle })}
         </Link>
       </h3>
       <AuthorLine author={item.author} createdAt={item.createdAt} editedAt={null} />
-      {item.author.banned ? <p className="mt-1 text-sm font-semibold text-red-800">The author is banned from the forum.</p> : null}
+      {item.author.banned ? <p className="mt-1 text-sm font-semibold text-red-800">{t('forum.modAuthorBanned')}</p> : null}
       <div className="mt-3 rounded-lg bg-slate-50 p-3">
         <ForumProse text={item.body} />
       </div>
-      {hold ? <p className="mt-3 text-sm font-medium text-amber-900">Held automatically: {hold}.</p> : null}
+      {holdKey ? <p className="mt-3 text-sm font-medium text-amber-900">{t('forum.modHeldAutomatically', { why: t(holdKey) })}</p> : null}
       {item.reports.length ? (
         <div className="mt-3">
-          <p className="font-semibold text-slate-900">Reports ({item.reports.length})</p>
+          <p className="font-semibold text-slate-900">{t('forum.modReports', { count: item.reports.length })}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
             {item.reports.map((report, index) => (
               <li key={index}>
-                {reportReasonLabel(report.reason)}
-                {report.details ? `: “${report.details}”` : ''} — {report.reporter}, {formatLocalDateTime(report.createdAt)}
+                {report.reason in REASON_KEYS ? t(REASON_KEYS[report.reason as ReportReason]) : report.reason}
+                {report.details ? `: “${report.details}”` : ''} — {report.reporter}, {format.localDateTime(report.createdAt)}
               </li>
             ))}
           </ul>
@@ -158,16 +173,18 @@ function QueueCard({ item }: { item: QueueItem }) {
 function ModerationLog() {
   const log = useModerationLog();
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
-  if (log.isPending) return <Spinner label="Loading the log…" />;
+  const { t } = useForumText();
+  const format = useFormatters();
+  if (log.isPending) return <Spinner label={t('forum.modLoadingLog')} />;
   if (log.isError) return <Alert>{log.error.message}</Alert>;
-  if (!items.length) return <p className="mt-3 text-slate-700">No actions yet.</p>;
+  if (!items.length) return <p className="mt-3 text-slate-700">{t('forum.modNoActions')}</p>;
   return (
     <>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {items.map((entry) => (
           <li key={entry.id} className="p-3 text-sm">
             <p>
-              <span className="font-semibold">{entry.moderator}</span> {LOGGED_ACTION[entry.action]}{' '}
+              <span className="font-semibold">{entry.moderator}</span> {t(LOGGED_ACTION[entry.action])}{' '}
               {entry.postId ? (
                 <Link
                   to={`/forum/${entry.postId}${entry.replyId ? `#reply-${entry.replyId}` : ''}`}
@@ -179,9 +196,9 @@ function ModerationLog() {
                 entry.targetSummary
               )}
             </p>
-            <p className="text-slate-700">Reason: {entry.reason}</p>
+            <p className="text-slate-700">{t('forum.modLogReason', { reason: entry.reason })}</p>
             <p className="text-slate-600">
-              <time dateTime={entry.createdAt}>{formatLocalDateTime(entry.createdAt)}</time>
+              <time dateTime={entry.createdAt}>{format.localDateTime(entry.createdAt)}</time>
             </p>
           </li>
         ))}
@@ -189,7 +206,7 @@ function ModerationLog() {
       {log.hasNextPage ? (
         <div className="mt-4 text-center">
           <Button variant="secondary" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            {log.isFetchingNextPage ? 'Loading…' : 'Show older actions'}
+            {log.isFetchingNextPage ? t('forum.loading') : t('forum.modShowOlder')}
           </Button>
         </div>
       ) : null}
@@ -199,30 +216,27 @@ function ModerationLog() {
 
 /** /admin/moderation: held and reported posts and replies, oldest first, and the log of every action. */
 export function ModerationPage() {
-  usePageTitle('Forum moderation');
+  const { t } = useForumText();
+  usePageTitle(t('forum.modTitle'));
   const queue = useModerationQueue();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Forum moderation</h1>
-      <p className="mt-2 text-slate-700">
-        Posts and replies held automatically or reported by members, oldest first. Every action needs a reason and is logged.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('forum.modTitle')}</h1>
+      <p className="mt-2 text-slate-700">{t('forum.modIntro')}</p>
       <section aria-labelledby="queue-heading" className="mt-8">
         <h2 id="queue-heading" className="text-2xl font-bold">
-          Queue
+          {t('forum.modQueue')}
         </h2>
         {queue.isPending ? (
-          <Spinner label="Loading the queue…" />
+          <Spinner label={t('forum.modLoadingQueue')} />
         ) : queue.isError ? (
           <Alert>{queue.error.message}</Alert>
         ) : queue.data.items.length === 0 ? (
-          <p className="mt-3 text-slate-700">Nothing is waiting. Well done.</p>
+          <p className="mt-3 text-slate-700">{t('forum.modNothing')}</p>
         ) : (
           <>
             {queue.data.items.length >= queue.data.limit ? (
-              <p className="mt-2 text-sm text-slate-700">
-                Showing the {queue.data.limit} oldest items; more appear as you work through these.
-              </p>
+              <p className="mt-2 text-sm text-slate-700">{t('forum.modShowing', { limit: queue.data.limit })}</p>
             ) : null}
             <ul className="mt-4 space-y-4">
               {queue.data.items.map((item) => (
@@ -234,7 +248,7 @@ export function ModerationPage() {
       </section>
       <section aria-labelledby="log-heading" className="mt-12">
         <h2 id="log-heading" className="text-2xl font-bold">
-          Moderation log
+          {t('forum.modLog')}
         </h2>
         <ModerationLog />
       </section>

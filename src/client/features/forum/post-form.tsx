@@ -1,14 +1,38 @@
 import { useId, type ReactNode } from 'react';
-import { BODY_MAX_LENGTH, FORUM_CATEGORIES, MAX_TAGS, TITLE_MAX_LENGTH, type CreatePost } from '@domain/forum/schemas';
+import { BODY_MAX_LENGTH, MAX_TAGS, TITLE_MAX_LENGTH, type CreatePost } from '@domain/forum/schemas';
+import { LOCALES } from '@domain/i18n/locales';
+import { useI18n } from '@client/shared/i18n/i18n-store';
 import { EDIT_WINDOW_MINUTES } from '@domain/forum/policy';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { usePostSubmit, type FieldName, type PostDraft } from './use-post-submit';
+import { CATEGORY_KEYS, CATEGORY_SLUGS, LANGUAGE_KEYS } from './forum-messages';
+import { useForumText } from './use-forum-text';
 
 export { EMPTY_DRAFT, type PostDraft } from './use-post-submit';
 
 export const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** The post's language, the active language until the author picks another (issue 22). */
+function LanguageField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useForumText();
+  const { locale } = useI18n();
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {t('forum.fieldLanguage')}
+      </label>
+      <select id={id} value={value || locale} onChange={(event) => onChange(event.target.value)} className={fieldClass}>
+        {LOCALES.map((language) => (
+          <option key={language} value={language}>
+            {t(LANGUAGE_KEYS[language])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * New post and edit post. Validated with the server's schema before sending;
@@ -30,7 +54,8 @@ export function PostForm({
 }) {
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
-  const { errors, formError, submitting, submit } = usePostSubmit(draft, onSubmit, id);
+  const { t } = useForumText();
+  const { errors, formError, submitting, submit } = usePostSubmit(draft, onSubmit, id, t);
   const set = (name: FieldName, value: string) => onDraftChange({ ...draft, [name]: value });
 
   const errorFor = (name: FieldName) =>
@@ -48,7 +73,7 @@ export function PostForm({
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
         <label htmlFor={id('title')} className="font-semibold text-slate-900">
-          Title
+          {t('forum.fieldTitle')}
         </label>
         <input
           id={id('title')}
@@ -62,7 +87,7 @@ export function PostForm({
       </div>
       <div>
         <label htmlFor={id('category')} className="font-semibold text-slate-900">
-          Category
+          {t('forum.category')}
         </label>
         <select
           id={id('category')}
@@ -71,21 +96,22 @@ export function PostForm({
           className={fieldClass}
           {...aria('category')}
         >
-          <option value="">Choose a category</option>
-          {FORUM_CATEGORIES.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.label}
+          <option value="">{t('forum.chooseCategory')}</option>
+          {CATEGORY_SLUGS.map((slug) => (
+            <option key={slug} value={slug}>
+              {t(CATEGORY_KEYS[slug])}
             </option>
           ))}
         </select>
         {errorFor('category')}
       </div>
+      <LanguageField id={id('language')} value={draft.language} onChange={(value) => set('language', value)} />
       <div>
         <label htmlFor={id('tags')} className="font-semibold text-slate-900">
-          Tags <span className="text-sm font-normal text-slate-600">(optional)</span>
+          {t('forum.fieldTags')} <span className="text-sm font-normal text-slate-600">{t('forum.optional')}</span>
         </label>
         <p id={id('tags-hint')} className="text-sm text-slate-600">
-          Up to {MAX_TAGS}, separated by commas, e.g. “fafsa, community college”.
+          {t('forum.tagsHint', { max: MAX_TAGS })}
         </p>
         <input
           id={id('tags')}
@@ -98,12 +124,10 @@ export function PostForm({
       </div>
       <div>
         <label htmlFor={id('body')} className="font-semibold text-slate-900">
-          Your post
+          {t('forum.fieldBody')}
         </label>
         <p id={id('body-hint')} className="text-sm text-slate-600">
-          Markdown works: **bold**, *italic*, lists and [links](https://studentaid.gov). Please don&apos;t share phone numbers, e-mail
-          addresses or social media handles: posts with contact details wait for a moderator. You can edit for {EDIT_WINDOW_MINUTES} minutes
-          after posting.
+          {t('forum.bodyHint', { minutes: EDIT_WINDOW_MINUTES })}
         </p>
         <textarea
           id={id('body')}
@@ -119,7 +143,7 @@ export function PostForm({
       {formError ? <Alert>{formError}</Alert> : null}
       {submitArea ?? (
         <Button type="submit" disabled={submitting}>
-          {submitting ? 'Posting…' : submitLabel}
+          {submitting ? t('forum.posting') : submitLabel}
         </Button>
       )}
     </form>

@@ -4,6 +4,9 @@ import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { fieldClass } from './post-form';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { FORUM_KNOWN_MESSAGES } from './forum-messages';
+import { useForumText } from './use-forum-text';
 
 /** Writing or editing a reply; validated with the server's schema, server messages (limits, holds) shown in place. */
 export function ReplyForm({
@@ -23,12 +26,13 @@ export function ReplyForm({
   const [body, setBody] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useForumText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = replySchema.safeParse({ body });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please write your reply');
+      setError(translateKnown(t, FORUM_KNOWN_MESSAGES, parsed.error.issues[0]?.message) ?? t('forum.msgReply'));
       document.getElementById(`${ids}-body`)?.focus();
       return;
     }
@@ -38,7 +42,7 @@ export function ReplyForm({
       await onSubmit(parsed.data);
       setBody('');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Could not send your reply. Please try again.');
+      setError(failure instanceof ApiError ? translateKnown(t, FORUM_KNOWN_MESSAGES, failure.message) : t('forum.sendReplyFailed'));
     } finally {
       setSubmitting(false);
     }
@@ -66,11 +70,11 @@ export function ReplyForm({
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={submitting}>
-          {submitting ? 'Sending…' : submitLabel}
+          {submitting ? t('forum.sending') : submitLabel}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('forum.cancel')}
           </Button>
         ) : null}
       </div>

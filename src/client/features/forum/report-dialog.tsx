@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportSchema, type ReportReason } from '@domain/forum/schemas';
+import { REPORT_DETAILS_MAX_LENGTH, reportSchema, type ReportReason } from '@domain/forum/schemas';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import { FormDialog, useFormDialogState } from '@client/ui/form-dialog';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useToast } from '@client/ui/toast';
 import { useReport } from './api/forum-mutations';
+import { FORUM_KNOWN_MESSAGES, REASON_KEYS, REASON_VALUES } from './forum-messages';
+import { useForumText } from './use-forum-text';
 
 const smallButton = 'min-h-11 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
 
@@ -15,12 +18,13 @@ export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'r
   const report = useReport();
   const toast = useToast();
   const ids = useId();
+  const { t } = useForumText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = reportSchema.safeParse({ targetType, targetId, reason: reason || undefined, details });
     if (!parsed.success) {
-      dialog.setError(parsed.error.issues[0]?.message ?? 'Please choose a reason');
+      dialog.setError(translateKnown(t, FORUM_KNOWN_MESSAGES, parsed.error.issues[0]?.message) ?? t('forum.msgReportReason'));
       return;
     }
     report.mutate(parsed.data, {
@@ -30,48 +34,49 @@ export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'r
         setDetails('');
         toast({
           tone: 'success',
-          title: result.alreadyReported ? 'You already reported this' : 'Thank you for reporting',
-          description: 'A moderator will review it. You can also block the author to stop seeing their posts.',
+          title: result.alreadyReported ? t('forum.alreadyReported') : t('forum.thanksReport'),
+          description: t('forum.reportToast'),
         });
       },
-      onError: (failure) => dialog.setError(failure instanceof ApiError ? failure.message : 'Could not send the report. Please try again.'),
+      onError: (failure) =>
+        dialog.setError(failure instanceof ApiError ? translateKnown(t, FORUM_KNOWN_MESSAGES, failure.message) : t('forum.reportFailed')),
     });
   };
 
   return (
     <FormDialog
       state={dialog}
-      trigger="Report"
+      trigger={t('forum.report')}
       triggerClassName={smallButton}
-      title={`Report this ${targetType}`}
-      description="Moderators see your report; the author does not see who reported it."
+      title={t(targetType === 'post' ? 'forum.reportPostTitle' : 'forum.reportReplyTitle')}
+      description={t('forum.reportDescription')}
       onSubmit={submit}
-      submitLabel="Send report"
+      submitLabel={t('forum.sendReport')}
       pending={report.isPending}
-      pendingLabel="Sending…"
+      pendingLabel={t('forum.sending')}
       formClassName="space-y-4"
     >
       <fieldset>
-        <legend className="font-semibold text-slate-900">Why are you reporting it?</legend>
+        <legend className="font-semibold text-slate-900">{t('forum.reportWhy')}</legend>
         <div className="mt-2 space-y-1">
-          {REPORT_REASONS.map((option) => (
-            <label key={option.value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
+          {REASON_VALUES.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
               <input
                 type="radio"
                 name={`${ids}-reason`}
-                value={option.value}
-                checked={reason === option.value}
-                onChange={() => setReason(option.value)}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
                 className="h-4 w-4"
               />
-              {option.label}
+              {t(REASON_KEYS[value])}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={`${ids}-details`} className="font-semibold text-slate-900">
-          Details <span className="text-sm font-normal text-slate-600">(optional)</span>
+          {t('forum.details')} <span className="text-sm font-normal text-slate-600">{t('forum.optional')}</span>
         </label>
         <textarea
           id={`${ids}-details`}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { useForumText } from './use-forum-text';
 
 /** A post's tags, each linking to the forum filtered by it. */
 export function TagList({ tags, className }: { tags: readonly string[]; className: string }) {
+  const { t } = useForumText();
   if (!tags.length) return null;
   return (
-    <ul aria-label="Tags" className={`flex flex-wrap gap-1 ${className}`}>
+    <ul aria-label={t('forum.tags')} className={`flex flex-wrap gap-1 ${className}`}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link

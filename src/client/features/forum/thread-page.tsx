@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { HOLD_REASON_LABELS, type HoldReason } from '@domain/forum/content-checks';
-import { categoryLabel } from '@domain/forum/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -15,23 +13,25 @@ import { usePost, useReplies, type Post, type Reply } from './api/forum-queries'
 import { AuthorLine } from './author-line';
 import { ContentActions, smallActionClass } from './content-actions';
 import { ForumProse } from './forum-prose';
-import { plural, shownReplyCount } from './forum-format';
+import { shownReplyCount } from './forum-format';
 import { PostForm, type PostDraft } from './post-form';
 import { ReplyForm } from './reply-form';
 import { VoteButton } from './vote-button';
 import { TagList } from './tag-list';
+import { categoryText, HOLD_REASON_KEYS } from './forum-messages';
+import { useForumText } from './use-forum-text';
 
 /** Shown to the author (and moderators) while their content is not public. */
 function StatusNotice({ status, holdReason, what }: { status: string; holdReason: string | null; what: 'post' | 'reply' }) {
+  const { t } = useForumText();
   if (status === 'held') {
-    const why = holdReason && holdReason in HOLD_REASON_LABELS ? HOLD_REASON_LABELS[holdReason as HoldReason] : null;
-    return (
-      <Alert tone="info">
-        This {what} is waiting for a moderator and only you can see it{why ? `. ${why}.` : '.'}
-      </Alert>
-    );
+    const whyKey = holdReason ? HOLD_REASON_KEYS[holdReason] : undefined;
+    const text = whyKey
+      ? t(what === 'post' ? 'forum.heldPostWhy' : 'forum.heldReplyWhy', { why: t(whyKey) })
+      : t(what === 'post' ? 'forum.heldPost' : 'forum.heldReply');
+    return <Alert tone="info">{text}</Alert>;
   }
-  if (status === 'hidden') return <Alert>A moderator hid this {what}. Only you and the moderators can see it.</Alert>;
+  if (status === 'hidden') return <Alert>{t(what === 'post' ? 'forum.hiddenPost' : 'forum.hiddenReply')}</Alert>;
   return null;
 }
 
@@ -41,15 +41,16 @@ function ReplyItem({ reply, postId, signedIn }: { reply: Reply; postId: string; 
   const remove = useDeleteReply(postId, reply.id);
   const helpful = useMarkHelpful(postId, reply.id);
   const toast = useToast();
+  const { t } = useForumText();
   return (
     <li
       id={`reply-${reply.id}`}
       className={`scroll-mt-20 rounded-xl border p-4 ${reply.helpful ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200 bg-white'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <AuthorLine author={reply.author} createdAt={reply.createdAt} editedAt={reply.editedAt} />
+        <AuthorLine author={reply.author} createdAt={reply.createdAt} editedAt={reply.editedAt} language={reply.language} />
         {reply.helpful ? (
-          <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Marked helpful by the author</span>
+          <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">{t('forum.markedHelpful')}</span>
         ) : null}
       </div>
       <div className="mt-2 space-y-2">
@@ -57,17 +58,19 @@ function ReplyItem({ reply, postId, signedIn }: { reply: Reply; postId: string; 
         {editing ? (
           <ReplyForm
             initial={reply.body}
-            label="Edit your reply"
-            submitLabel="Save reply"
+            label={t('forum.editReply')}
+            submitLabel={t('forum.saveReply')}
             onCancel={() => setEditing(false)}
             onSubmit={async (input) => {
               const saved = await update.mutateAsync(input);
               setEditing(false);
-              if (saved.status === 'held') toast({ tone: 'info', title: 'Your reply is waiting for a moderator' });
+              if (saved.status === 'held') toast({ tone: 'info', title: t('forum.replyHeld') });
             }}
           />
         ) : (
-          <ForumProse text={reply.body} />
+          <div lang={reply.language}>
+            <ForumProse text={reply.body} />
+          </div>
         )}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-1">
@@ -76,11 +79,11 @@ function ReplyItem({ reply, postId, signedIn }: { reply: Reply; postId: string; 
           score={reply.score}
           voted={reply.viewer.voted}
           canVote={signedIn && !reply.viewer.isAuthor && reply.status === 'published'}
-          label={`reply by ${reply.author.displayName}`}
+          label={t('forum.replyBy', { name: reply.author.displayName })}
         />
         {reply.viewer.canMarkHelpful ? (
           <button type="button" aria-pressed={reply.helpful} className={smallActionClass} onClick={() => helpful.mutate(!reply.helpful)}>
-            {reply.helpful ? 'Helpful ✓' : 'Mark as helpful'}
+            {reply.helpful ? t('forum.helpfulOn') : t('forum.markHelpful')}
           </button>
         ) : null}
         <ContentActions
@@ -98,7 +101,7 @@ function ReplyItem({ reply, postId, signedIn }: { reply: Reply; postId: string; 
 }
 
 function toDraft(post: Post): PostDraft {
-  return { title: post.title, category: post.category, tags: post.tags.join(', '), body: post.body };
+  return { title: post.title, category: post.category, tags: post.tags.join(', '), body: post.body, language: post.language };
 }
 
 function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
@@ -107,18 +110,19 @@ function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
   const remove = useDeletePost(post.id);
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useForumText();
   return (
     <article aria-labelledby="post-title">
       <p className="text-sm font-medium text-brand-800">
         <Link to={`/forum?category=${post.category}`} className="hover:underline">
-          {categoryLabel(post.category)}
+          {categoryText(t, post.category)}
         </Link>
       </p>
-      <h1 id="post-title" className="mt-1 text-3xl font-bold text-slate-900 break-words">
+      <h1 id="post-title" lang={post.language} className="mt-1 text-3xl font-bold text-slate-900 break-words">
         {post.title}
       </h1>
       <div className="mt-2">
-        <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} />
+        <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} language={post.language} />
       </div>
       <div className="mt-4 space-y-3">
         <StatusNotice status={post.status} holdReason={post.holdReason} what="post" />
@@ -126,19 +130,19 @@ function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
           <PostForm
             draft={draft}
             onDraftChange={setDraft}
-            submitLabel="Save changes"
+            submitLabel={t('forum.saveChanges')}
             onSubmit={async (input) => {
               const saved = await update.mutateAsync(input);
               setDraft(null);
               toast(
-                saved.status === 'held'
-                  ? { tone: 'info', title: 'Your post is waiting for a moderator' }
-                  : { tone: 'success', title: 'Post updated' },
+                saved.status === 'held' ? { tone: 'info', title: t('forum.postHeld') } : { tone: 'success', title: t('forum.postUpdated') },
               );
             }}
           />
         ) : (
-          <ForumProse text={post.body} />
+          <div lang={post.language}>
+            <ForumProse text={post.body} />
+          </div>
         )}
       </div>
       <TagList tags={post.tags} className="mt-4" />
@@ -148,11 +152,11 @@ function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
           score={post.score}
           voted={post.viewer.voted}
           canVote={signedIn && !post.viewer.isAuthor && post.status === 'published'}
-          label="this post"
+          label={t('forum.thisPost')}
         />
         {draft ? (
           <button type="button" className={smallActionClass} onClick={() => setDraft(null)}>
-            Cancel editing
+            {t('forum.cancelEditing')}
           </button>
         ) : null}
         <ContentActions
@@ -165,7 +169,7 @@ function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
           onDelete={() =>
             remove.mutate(undefined, {
               onSuccess: () => {
-                toast({ tone: 'success', title: 'Post deleted' });
+                toast({ tone: 'success', title: t('forum.postDeleted') });
                 void navigate('/forum');
               },
             })
@@ -178,18 +182,15 @@ function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
 
 function Unavailable({ error }: { error: Error }) {
   const blocked = error instanceof ApiError && error.code === 'blocked';
+  const { t } = useForumText();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{blocked ? 'You blocked this author' : 'This post is not available'}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{blocked ? t('forum.blockedTitle') : t('forum.unavailableTitle')}</h1>
       <p className="mt-3 text-slate-700">
-        {blocked
-          ? 'Their posts are hidden for you. You can unblock them from the forum page.'
-          : error instanceof ApiError && error.status === 404
-            ? 'It may have been deleted or removed by a moderator.'
-            : error.message}
+        {blocked ? t('forum.blockedHint') : error instanceof ApiError && error.status === 404 ? t('forum.goneHint') : error.message}
       </p>
       <ButtonLink to="/forum" className="mt-6">
-        Back to the forum
+        {t('forum.backToForum')}
       </ButtonLink>
     </div>
   );
@@ -204,7 +205,8 @@ export function ThreadPage() {
   const replies = useReplies(postId, post.isSuccess);
   const createReply = useCreateReply(postId);
   const toast = useToast();
-  usePageTitle(post.data ? post.data.title : 'Forum post');
+  const { t, plural } = useForumText();
+  usePageTitle(post.data ? post.data.title : t('forum.postFallbackTitle'));
 
   if (post.isPending || session.status === 'loading') return <Spinner />;
   if (post.isError) return <Unavailable error={post.error} />;
@@ -212,23 +214,23 @@ export function ThreadPage() {
   const items = replies.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <nav aria-label={t('forum.breadcrumb')} className="mb-4 text-sm">
         <Link to="/forum" className="font-medium text-brand-800 underline underline-offset-2">
-          ← Forum
+          {t('forum.backLink')}
         </Link>
       </nav>
       <PostArticle post={post.data} signedIn={signedIn} />
 
       <section aria-labelledby="replies-heading" className="mt-10">
         <h2 id="replies-heading" className="text-xl font-bold text-slate-900">
-          {plural(shownReplyCount(post.data.replyCount, items), 'reply', 'replies')}
+          {plural('forum.replies', shownReplyCount(post.data.replyCount, items))}
         </h2>
         {replies.isPending ? (
-          <Spinner label="Loading replies…" />
+          <Spinner label={t('forum.loadingReplies')} />
         ) : replies.isError ? (
           <Alert>{replies.error.message}</Alert>
         ) : items.length === 0 ? (
-          <p className="mt-3 text-slate-700">No replies yet.</p>
+          <p className="mt-3 text-slate-700">{t('forum.noReplies')}</p>
         ) : (
           <ul className="mt-4 space-y-3">
             {items.map((reply) => (
@@ -239,25 +241,25 @@ export function ThreadPage() {
         {replies.hasNextPage ? (
           <div className="mt-4 text-center">
             <Button variant="secondary" onClick={() => void replies.fetchNextPage()} disabled={replies.isFetchingNextPage}>
-              {replies.isFetchingNextPage ? 'Loading…' : 'Load more replies'}
+              {replies.isFetchingNextPage ? t('forum.loading') : t('forum.loadMoreReplies')}
             </Button>
           </div>
         ) : null}
 
         <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4">
           {post.data.status !== 'published' ? (
-            <p className="text-slate-700">Replies open once the post is published.</p>
+            <p className="text-slate-700">{t('forum.repliesOpenLater')}</p>
           ) : signedIn ? (
             <ReplyForm
-              label="Your reply"
-              submitLabel="Reply"
+              label={t('forum.yourReply')}
+              submitLabel={t('forum.reply')}
               onSubmit={async (input) => {
                 const created = await createReply.mutateAsync(input);
                 if (created.status === 'held')
                   toast({
                     tone: 'info',
-                    title: 'Your reply is waiting for a moderator',
-                    description: 'It looks like it has contact details or a link.',
+                    title: t('forum.replyHeld'),
+                    description: t('forum.replyHeldDescription'),
                   });
               }}
             />
@@ -267,9 +269,9 @@ export function ThreadPage() {
                 to={`/signin?returnTo=${encodeURIComponent(`/forum/${postId}`)}`}
                 className="font-semibold text-brand-800 underline underline-offset-2"
               >
-                Sign in to reply
+                {t('forum.signInToReply')}
               </Link>{' '}
-              — anyone can read, posting needs a free account.
+              {t('forum.signInToReplyRest')}
             </p>
           )}
         </div>

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { createPostSchema, parseTagInput, type CreatePost } from '@domain/forum/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import type { Translate } from '@client/shared/i18n/messages';
+import { FORUM_KNOWN_MESSAGES } from './forum-messages';
 
 /** What the form holds while typing; tags are one comma-separated field. */
 export interface PostDraft {
@@ -8,16 +11,18 @@ export interface PostDraft {
   category: string;
   tags: string;
   body: string;
+  /** The post's language; empty means the active language (the server's default). */
+  language: string;
 }
 
-export const EMPTY_DRAFT: PostDraft = { title: '', category: '', tags: '', body: '' };
+export const EMPTY_DRAFT: PostDraft = { title: '', category: '', tags: '', body: '', language: '' };
 
-export type FieldName = 'title' | 'category' | 'tags' | 'body';
+export type FieldName = 'title' | 'category' | 'tags' | 'body' | 'language';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 function fieldOf(path: string): FieldName | null {
   const head = path.split('.')[0];
-  return head === 'title' || head === 'category' || head === 'tags' || head === 'body' ? head : null;
+  return head === 'title' || head === 'category' || head === 'tags' || head === 'body' || head === 'language' ? head : null;
 }
 
 /** The first message for each form field, from the schema's issues or the server's field messages alike. */
@@ -34,7 +39,12 @@ function firstErrorPerField(messages: Iterable<readonly [path: string, message: 
  * Checks a draft with the server's schema, then sends it: field errors, the form-wide error and
  * the pending flag, with focus moved to the first invalid field.
  */
-export function usePostSubmit(draft: PostDraft, onSubmit: (post: CreatePost) => Promise<void>, fieldId: (name: string) => string) {
+export function usePostSubmit(
+  draft: PostDraft,
+  onSubmit: (post: CreatePost) => Promise<void>,
+  fieldId: (name: string) => string,
+  t: Translate<'forum'>,
+) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -47,9 +57,15 @@ export function usePostSubmit(draft: PostDraft, onSubmit: (post: CreatePost) => 
       category: draft.category || undefined,
       tags: parseTagInput(draft.tags),
       body: draft.body,
+      language: draft.language || undefined,
     });
     if (!parsed.success) {
-      const next = firstErrorPerField(parsed.error.issues.map((issue): [string, string] => [issue.path.join('.'), issue.message]));
+      const next = firstErrorPerField(
+        parsed.error.issues.map((issue): [string, string] => [
+          issue.path.join('.'),
+          translateKnown(t, FORUM_KNOWN_MESSAGES, issue.message),
+        ]),
+      );
       setErrors(next);
       document.getElementById(fieldId(Object.keys(next)[0] ?? 'title'))?.focus();
       return;
@@ -60,10 +76,17 @@ export function usePostSubmit(draft: PostDraft, onSubmit: (post: CreatePost) => 
       await onSubmit(parsed.data);
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(firstErrorPerField(Object.entries(error.fields)));
-        setFormError(error.message);
+        setErrors(
+          firstErrorPerField(
+            Object.entries(error.fields).map(([path, message]): [string, string] => [
+              path,
+              translateKnown(t, FORUM_KNOWN_MESSAGES, message),
+            ]),
+          ),
+        );
+        setFormError(translateKnown(t, FORUM_KNOWN_MESSAGES, error.message));
       } else {
-        setFormError('Could not send your post. Please try again.');
+        setFormError(t('forum.sendPostFailed'));
       }
     } finally {
       setSubmitting(false);

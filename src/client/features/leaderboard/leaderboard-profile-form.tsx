@@ -8,6 +8,9 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { useUpdateLeaderboardProfile, type MyStanding } from '@client/shared/leaderboard/api/use-leaderboard';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { NICKNAME_KNOWN_MESSAGES } from '@client/shared/leaderboard/leaderboard-text';
 
 // The nickname rules the server applies (it adds one more: no part of your real name).
 const nicknameFormSchema = z.object({ nickname: nicknameSchema });
@@ -19,6 +22,7 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const ids = useId();
+  const t = useT('leaderboard');
   const {
     register,
     handleSubmit,
@@ -32,8 +36,9 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
   });
 
   const showFailure = (error: unknown) => {
-    if (error instanceof ApiError && error.fields.nickname) setError('nickname', { message: error.fields.nickname }, { shouldFocus: true });
-    else setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    if (error instanceof ApiError && error.fields.nickname)
+      setError('nickname', { message: translateKnown(t, NICKNAME_KNOWN_MESSAGES, error.fields.nickname) }, { shouldFocus: true });
+    else setFailure(error instanceof Error ? translateKnown(t, NICKNAME_KNOWN_MESSAGES, error.message) : t('leaderboard.somethingWrong'));
   };
 
   const join = async ({ nickname }: NicknameForm) => {
@@ -42,7 +47,7 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
     try {
       const saved = await update.mutateAsync({ optedIn: true, nickname });
       reset({ nickname: saved.nickname ?? '' });
-      setNotice(`Saved. You appear on the leaderboard as ${saved.nickname}.`);
+      setNotice(t('leaderboard.savedAs', { nickname: saved.nickname ?? '' }));
     } catch (error) {
       showFailure(error);
     }
@@ -56,7 +61,7 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
       {
         onSuccess: () => {
           reset({ nickname: '' });
-          setNotice('You have left the leaderboard. Your nickname was removed and forgotten.');
+          setNotice(t('leaderboard.left'));
         },
         onError: showFailure,
       },
@@ -70,18 +75,18 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
       <p className="text-slate-900">
         {profile.optedIn ? (
           <>
-            You appear on the leaderboard as <span className="font-semibold">{profile.nickname}</span>.
+            {t('leaderboard.appearAsBefore')} <span className="font-semibold">{profile.nickname}</span>.
           </>
         ) : (
-          'You are not on the leaderboard. Your scores still show to you above.'
+          t('leaderboard.notOn')
         )}
       </p>
-      <form className="mt-4" aria-label="Leaderboard nickname" onSubmit={(event) => void handleSubmit(join)(event)} noValidate>
+      <form className="mt-4" aria-label={t('leaderboard.formLabel')} onSubmit={(event) => void handleSubmit(join)(event)} noValidate>
         <label htmlFor={`${ids}-nickname`} className="block font-semibold text-slate-900">
-          Nickname
+          {t('leaderboard.nickname')}
         </label>
         <p id={hintId} className="text-sm text-slate-600">
-          3 to {NICKNAME_MAX_LENGTH} letters, numbers, spaces, - or _. Not your real name.
+          {t('leaderboard.nicknameHint', { max: NICKNAME_MAX_LENGTH })}
         </p>
         <div className="mt-1 flex flex-wrap items-start gap-3">
           <input
@@ -94,12 +99,12 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
             {...register('nickname')}
           />
           <Button type="submit" disabled={isSubmitting || update.isPending}>
-            {isSubmitting ? 'Saving…' : profile.optedIn ? 'Save nickname' : 'Join the leaderboard'}
+            {isSubmitting ? t('leaderboard.saving') : profile.optedIn ? t('leaderboard.saveNickname') : t('leaderboard.join')}
           </Button>
         </div>
         {errors.nickname?.message ? (
           <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-            {errors.nickname.message}
+            {translateKnown(t, NICKNAME_KNOWN_MESSAGES, errors.nickname.message)}
           </p>
         ) : null}
       </form>
@@ -108,13 +113,13 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
           <ConfirmDialog
             trigger={
               <Button variant="secondary" disabled={update.isPending}>
-                Leave the leaderboard
+                {t('leaderboard.leave')}
               </Button>
             }
-            title="Leave the leaderboard?"
-            description="Your nickname is removed from every list at once and forgotten. Your scores stay yours and still count in other players' ranks, without a name. You can join again at any time."
-            cancelLabel="Stay on the leaderboard"
-            confirmLabel="Leave the leaderboard"
+            title={t('leaderboard.leaveTitle')}
+            description={t('leaderboard.leaveDescription')}
+            cancelLabel={t('leaderboard.stay')}
+            confirmLabel={t('leaderboard.leave')}
             onConfirm={leave}
           />
         </div>

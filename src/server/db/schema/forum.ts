@@ -33,6 +33,10 @@ export const forumPosts = pgTable(
       .notNull()
       .default('published'),
     holdReason: text(),
+    /** The language the author wrote in (issue 22): the forum is one community, each post shows its language and lists filter by it. */
+    language: text({ enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     score: integer().notNull().default(0),
     replyCount: integer().notNull().default(0),
     createdAt: millisecondTime().notNull().defaultNow(),
@@ -58,6 +62,8 @@ export const forumPosts = pgTable(
     index('forum_posts_category_top_idx')
       .on(t.category, t.score.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(published),
+    // The language filter (issue 22) on the default order; other orders filter the sort index's rows.
+    index('forum_posts_language_new_idx').on(t.language, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
     index('forum_posts_search_idx').using('gin', t.searchVector),
     index('forum_posts_tags_idx').using('gin', t.tags),
     index('forum_posts_author_idx').on(t.authorId, t.createdAt),
@@ -83,6 +89,10 @@ export const forumReplies = pgTable(
       .notNull()
       .default('published'),
     holdReason: text(),
+    /** The language the author wrote in (issue 22). */
+    language: text({ enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     score: integer().notNull().default(0),
     /** Set by the post's author. */
     helpful: boolean().notNull().default(false),

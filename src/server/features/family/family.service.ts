@@ -14,7 +14,9 @@ import type { RedeemInvite } from '@domain/family/schemas';
 import type { Database } from '@server/db/client';
 import { familyInvites, familyLinks, profiles, users } from '@server/db/schema';
 import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
+import { FAMILY_NOTIFICATION_TEXTS } from './family.texts';
 
 type UserType = 'Student' | 'Parent' | 'Educator';
 
@@ -123,11 +125,12 @@ export async function redeemInvite(db: Database, parent: { id: string; name: str
       .returning({ id: familyLinks.id, createdAt: familyLinks.createdAt });
     if (!link) throw conflict(`You are already linked to ${student?.name ?? 'this student'}.`);
     await tx.update(familyInvites).set({ usedAt: now, usedBy: parent.id }).where(eq(familyInvites.id, invite.id));
+    const texts = FAMILY_NOTIFICATION_TEXTS[await languageOfUser(tx, invite.studentId)];
     await notify(tx, {
       userId: invite.studentId,
       kind: 'family.linked',
-      title: `${parent.name} can now see your results`,
-      body: `${parent.name} used your invite and is linked to your account. They can see your progress, results and plan, not your messages. You can unlink them on your profile at any time.`,
+      title: texts.linkedTitle(parent.name),
+      body: texts.linkedBody(parent.name),
       link: '/profile#who-can-see',
       actorId: parent.id,
     });
@@ -176,11 +179,12 @@ export async function unlink(db: Database, user: { id: string; name: string }, l
       .returning({ studentId: familyLinks.studentId, parentId: familyLinks.parentId });
     if (!link) throw notFound('family link');
     if (link.studentId === user.id) {
+      const texts = FAMILY_NOTIFICATION_TEXTS[await languageOfUser(tx, link.parentId)];
       await notify(tx, {
         userId: link.parentId,
         kind: 'family.unlinked',
-        title: `${user.name} unlinked your account`,
-        body: `${user.name} ended the family link, so you no longer see their results. They can send you a new invite if they want to.`,
+        title: texts.unlinkedTitle(user.name),
+        body: texts.unlinkedBody(user.name),
         link: '/family',
         actorId: user.id,
       });

@@ -16,6 +16,7 @@ import { requireCompleteProfile, requireSession } from '@server/auth/guards';
 import type { AppEnv, SessionUser } from '@server/http/context';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
+import { requestLanguage } from '@server/shared/language';
 import {
   blockUser,
   createPost,
@@ -75,7 +76,7 @@ export const forumRoutes = new Hono<AppEnv>()
     return c.json(await listPosts(c.var.db, c.var.user?.id, c.req.valid('query')));
   })
   .post('/posts', requireCompleteProfile, validate('json', createPostSchema), async (c) => {
-    const created = await withRetryAfter(c, () => createPost(c.var.db, signedIn(c), c.req.valid('json')));
+    const created = await withRetryAfter(c, () => createPost(c.var.db, signedIn(c), c.req.valid('json'), requestLanguage(c)));
     return c.json(created, 201);
   })
   .get('/posts/:id', postParam, async (c) => {
@@ -98,7 +99,9 @@ export const forumRoutes = new Hono<AppEnv>()
     return c.json(await listReplies(c.var.db, actor(c), c.req.valid('param').id, cursor, limit));
   })
   .post('/posts/:id/replies', requireCompleteProfile, postParam, validate('json', replySchema), async (c) => {
-    const created = await withRetryAfter(c, () => createReply(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json')));
+    const created = await withRetryAfter(c, () =>
+      createReply(c.var.db, signedIn(c), c.req.valid('param').id, c.req.valid('json'), requestLanguage(c)),
+    );
     return c.json(created, 201);
   })
   .patch('/replies/:id', requireCompleteProfile, clicks, postParam, validate('json', replySchema), async (c) =>

@@ -26,7 +26,10 @@ import {
 } from '@server/db/schema';
 import { decodeCursor, encodeCursor } from '@server/http/cursor';
 import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
+import type { Locale } from '@domain/i18n/locales';
+import { FORUM_NOTIFICATION_TEXTS } from './forum.texts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -74,6 +77,7 @@ const postSummaryColumns = {
   title: forumPosts.title,
   tags: forumPosts.tags,
   status: forumPosts.status,
+  language: forumPosts.language,
   score: forumPosts.score,
   replyCount: forumPosts.replyCount,
   createdAt: forumPosts.createdAt,
@@ -89,6 +93,7 @@ interface PostSummaryRow {
   title: string;
   tags: string[];
   status: ContentStatus;
+  language: Locale;
   score: number;
   replyCount: number;
   createdAt: Date;
@@ -108,6 +113,7 @@ function toPostSummaryDto(row: PostSummaryRow) {
     category: row.category,
     title: row.title,
     tags: row.tags,
+    language: row.language,
     excerpt: row.excerpt,
     score: row.score,
     replyCount: row.replyCount,
@@ -184,6 +190,7 @@ export async function listPosts(db: Database, viewerId: string | undefined, quer
     eq(forumPosts.status, 'published'),
     query.category ? eq(forumPosts.category, query.category) : undefined,
     query.tag ? sql`${forumPosts.tags} @> array[${query.tag}]::text[]` : undefined,
+    query.language ? eq(forumPosts.language, query.language) : undefined,
     notBlockedBy(viewerId, forumPosts.authorId),
     after
       ? sql`(${keyTuple}) < (${sql.join(
@@ -290,6 +297,7 @@ const replyColumns = {
   body: forumReplies.body,
   status: forumReplies.status,
   holdReason: forumReplies.holdReason,
+  language: forumReplies.language,
   score: forumReplies.score,
   helpful: forumReplies.helpful,
   createdAt: forumReplies.createdAt,
@@ -345,6 +353,7 @@ export async function listReplies(
         body: row.body,
         status: row.status,
         holdReason: row.holdReason,
+        language: row.language,
         score: row.score,
         helpful: row.helpful,
         createdAt: row.createdAt.toISOString(),
@@ -434,7 +443,8 @@ function holdFor(text: string, actor: Actor, state: WriterState) {
 
 /* ---------- posts: writing ---------- */
 
-export async function createPost(db: Database, actor: Actor, input: CreatePost) {
+/** A new post is in the language its author chose, else the language they use Waypoint in (the request's). */
+export async function createPost(db: Database, actor: Actor, input: CreatePost, fallbackLanguage: Locale = 'en') {
   return db.transaction(async (tx) => {
     const state = await assertNotBanned(tx, actor.id);
     await assertWithinLimits(tx, actor.id, 'post', state, actor.role === 'admin');
@@ -447,10 +457,11 @@ export async function createPost(db: Database, actor: Actor, input: CreatePost) 
         body: input.body,
         category: input.category,
         tags: input.tags,
+        language: input.language ?? fallbackLanguage,
         status: held ? 'held' : 'published',
         holdReason: held,
       })
-      .returning({ id: forumPosts.id, status: forumPosts.status });
+      .returning({ id: forumPosts.id, status: forumPosts.status, language: forumPosts.language });
     return row!;
   });
 }
@@ -487,6 +498,7 @@ export async function updatePost(db: Database, actor: Actor, postId: string, inp
         body: input.body,
         category: input.category,
         tags: input.tags,
+        ...(input.language ? { language: input.language } : {}),
         editedAt: sql`now()`,
         status: held ? 'held' : 'published',
         holdReason: held,
@@ -509,7 +521,7 @@ export async function deletePost(db: Database, actor: Actor, postId: string) {
 
 /* ---------- replies: writing ---------- */
 
-export async function createReply(db: Database, actor: Actor, postId: string, input: ReplyInput) {
+export async function createReply(db: Database, actor: Actor, postId: string, input: ReplyInput, fallbackLanguage: Locale = 'en') {
   return db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
     if (post.status !== 'published')
@@ -521,8 +533,15 @@ export async function createReply(db: Database, actor: Actor, postId: string, in
     const held = holdFor(input.body, actor, state);
     const [row] = await tx
       .insert(forumReplies)
-      .values({ postId, authorId: actor.id, body: input.body, status: held ? 'held' : 'published', holdReason: held })
-      .returning({ id: forumReplies.id, status: forumReplies.status });
+      .values({
+        postId,
+        authorId: actor.id,
+        body: input.body,
+        language: input.language ?? fallbackLanguage,
+        status: held ? 'held' : 'published',
+        holdReason: held,
+      })
+      .returning({ id: forumReplies.id, status: forumReplies.status, language: forumReplies.language });
     if (!held) await onReplyPublished(tx, post, { id: row!.id, authorId: actor.id });
     return row!;
   });
@@ -545,11 +564,12 @@ export async function onReplyPublished(
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, reply.authorId));
+  const texts = FORUM_NOTIFICATION_TEXTS[await languageOfUser(tx, post.authorId)];
   await notify(tx, {
     userId: post.authorId,
     kind: 'forum.reply',
-    title: `New reply to “${post.title}”`,
-    body: `${forumDisplayName(author?.fullName ?? author?.name ?? '')} replied to your post.`,
+    title: texts.replyTitle(post.title),
+    body: texts.replyBody(forumDisplayName(author?.fullName ?? author?.name ?? '')),
     link: `/forum/${post.id}#reply-${reply.id}`,
     actorId: reply.authorId,
   });
@@ -578,7 +598,13 @@ export async function updateReply(db: Database, actor: Actor, replyId: string, i
     if (held && reply.status === 'published') await onReplyUnpublished(tx, reply.postId);
     const [row] = await tx
       .update(forumReplies)
-      .set({ body: input.body, editedAt: sql`now()`, status: held ? 'held' : 'published', holdReason: held })
+      .set({
+        body: input.body,
+        ...(input.language ? { language: input.language } : {}),
+        editedAt: sql`now()`,
+        status: held ? 'held' : 'published',
+        holdReason: held,
+      })
       .where(eq(forumReplies.id, replyId))
       .returning({ id: forumReplies.id, status: forumReplies.status });
     return row!;
@@ -758,6 +784,7 @@ export async function exportForumActivity(db: Database, userId: string) {
       title: forumPosts.title,
       body: forumPosts.body,
       tags: forumPosts.tags,
+      language: forumPosts.language,
       status: forumPosts.status,
       createdAt: forumPosts.createdAt,
       editedAt: forumPosts.editedAt,
@@ -770,6 +797,7 @@ export async function exportForumActivity(db: Database, userId: string) {
       id: forumReplies.id,
       postId: forumReplies.postId,
       body: forumReplies.body,
+      language: forumReplies.language,
       status: forumReplies.status,
       createdAt: forumReplies.createdAt,
       editedAt: forumReplies.editedAt,

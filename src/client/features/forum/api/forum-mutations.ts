@@ -4,15 +4,23 @@ import { trackEvent } from '@client/shared/lib/analytics';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { useToast } from '@client/ui/toast';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import type { AreaKey } from '@client/shared/i18n/messages';
+import { FORUM_KNOWN_MESSAGES } from '@client/features/forum/forum-messages';
 
 /** Shows the server's message (429 limits, 403 bans, …) in a toast. */
-function useErrorToast(title: string) {
+function useErrorToast(titleKey: AreaKey<'forum'>) {
   const toast = useToast();
+  const t = useT('forum');
   return (error: Error) =>
     toast({
       tone: 'error',
-      title,
-      description: error instanceof ApiError && error.status !== 0 ? error.message : 'Check your connection and try again.',
+      title: t(titleKey),
+      description:
+        error instanceof ApiError && error.status !== 0
+          ? translateKnown(t, FORUM_KNOWN_MESSAGES, error.message)
+          : t('forum.checkConnection'),
     });
 }
 
@@ -40,7 +48,7 @@ export function useDeletePost(id: string) {
   return useMutation({
     mutationFn: () => readJson(api.forum.posts[':id'].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.lists }),
-    onError: useErrorToast('Could not delete the post'),
+    onError: useErrorToast('forum.deletePostFailed'),
   });
 }
 
@@ -73,7 +81,7 @@ export function useDeleteReply(postId: string, replyId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(postId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.forum.post(postId) }),
       ]),
-    onError: useErrorToast('Could not delete the reply'),
+    onError: useErrorToast('forum.deleteReplyFailed'),
   });
 }
 
@@ -91,7 +99,7 @@ export function useVote(target: { type: 'post' | 'reply'; id: string; postId: st
       queryClient.invalidateQueries({
         queryKey: target.type === 'post' ? queryKeys.forum.post(target.postId) : queryKeys.forum.replies(target.postId),
       }),
-    onError: useErrorToast('Could not record the upvote'),
+    onError: useErrorToast('forum.voteFailed'),
   });
 }
 
@@ -100,7 +108,7 @@ export function useMarkHelpful(postId: string, replyId: string) {
   return useMutation({
     mutationFn: (helpful: boolean) => readJson(api.forum.replies[':id'].helpful.$put({ param: { id: replyId }, json: { helpful } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.replies(postId) }),
-    onError: useErrorToast('Could not mark the reply'),
+    onError: useErrorToast('forum.helpfulFailed'),
   });
 }
 
@@ -118,6 +126,6 @@ export function useBlock() {
         blocked ? api.forum.blocks[':userId'].$put({ param: { userId } }) : api.forum.blocks[':userId'].$delete({ param: { userId } }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.all }),
-    onError: useErrorToast('Could not update your block list'),
+    onError: useErrorToast('forum.blockFailed'),
   });
 }

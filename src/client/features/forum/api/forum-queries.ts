@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { ForumCategory, ForumSort } from '@domain/forum/schemas';
+import type { Locale } from '@domain/i18n/locales';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
@@ -16,6 +17,7 @@ export interface PostFilters {
   category?: ForumCategory;
   tag?: string;
   q?: string;
+  language?: Locale;
   sort: ForumSort;
 }
 
@@ -31,6 +33,7 @@ export function usePostList(filters: PostFilters) {
       if (filters.category) query.category = filters.category;
       if (filters.tag) query.tag = filters.tag;
       if (filters.q) query.q = filters.q;
+      if (filters.language) query.language = filters.language;
       if (pageParam) query.cursor = pageParam;
       return readJson(api.forum.posts.$get({ query }, { init: { signal } }));
     },
