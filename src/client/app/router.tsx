@@ -136,7 +136,7 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/premium/leaderboard',
-    ...guarded(() => import('@client/features/leaderboard/leaderboard-page'), 'LeaderboardPage', SignedInOnly),
+    ...guarded(() => import('@client/features/leaderboard/leaderboard-page'), 'LeaderboardPage', SignedInOnly, ['leaderboard']),
   },
   {
     path: '/premium/career-exploration',
@@ -159,12 +159,12 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
     path: '/premium/ai-counselor',
     ...guarded(() => import('@client/features/counselor/counselor-page'), 'PremiumCounselorPage', SignedInOnly),
   },
-  { path: '/forum', ...page(() => import('@client/features/forum/forum-page'), 'ForumPage') },
-  { path: '/forum/:postId', ...page(() => import('@client/features/forum/thread-page'), 'ThreadPage') },
-  { path: '/add-post', ...page(() => import('@client/features/forum/add-post-page'), 'AddPostPage') },
+  { path: '/forum', ...page(() => import('@client/features/forum/forum-page'), 'ForumPage', ['forum']) },
+  { path: '/forum/:postId', ...page(() => import('@client/features/forum/thread-page'), 'ThreadPage', ['forum']) },
+  { path: '/add-post', ...page(() => import('@client/features/forum/add-post-page'), 'AddPostPage', ['forum']) },
   {
     path: '/admin/moderation',
-    ...guarded(() => import('@client/features/forum/moderation-page'), 'ModerationPage', RequireAdmin),
+    ...guarded(() => import('@client/features/forum/moderation-page'), 'ModerationPage', RequireAdmin, ['forum']),
   },
   {
     path: '/notifications',
