@@ -10,6 +10,11 @@ import type { Locale } from '@domain/i18n/locales';
 type Loader = () => Promise<Record<string, string>>;
 
 export const AREAS = {
+  calculator: {
+    en: () => import('./en/calculator').then((m) => m.calculator),
+    es: () => import('./es/calculator').then((m) => m.calculator),
+  },
+  grades: { en: () => import('./en/grades').then((m) => m.grades), es: () => import('./es/grades').then((m) => m.grades) },
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
