@@ -10,6 +10,7 @@ import type { Locale } from '@domain/i18n/locales';
 type Loader = () => Promise<Record<string, string>>;
 
 export const AREAS = {
+  budget: { en: () => import('./en/budget').then((m) => m.budget), es: () => import('./es/budget').then((m) => m.budget) },
   calculator: {
     en: () => import('./en/calculator').then((m) => m.calculator),
     es: () => import('./es/calculator').then((m) => m.calculator),
