@@ -15,6 +15,7 @@ export const AREAS = {
     en: () => import('./en/calculator').then((m) => m.calculator),
     es: () => import('./es/calculator').then((m) => m.calculator),
   },
+  debtFacts: { en: () => import('./en/debtFacts').then((m) => m.debtFacts), es: () => import('./es/debtFacts').then((m) => m.debtFacts) },
   grades: { en: () => import('./en/grades').then((m) => m.grades), es: () => import('./es/grades').then((m) => m.grades) },
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
