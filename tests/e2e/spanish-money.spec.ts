@@ -96,4 +96,16 @@ test.describe('the money pages in Spanish (Accept-Language: es)', () => {
     await expectSpanishPage(page);
     await expectNoHorizontalScroll(page);
   });
+
+  test('the student debt facts page gives its figures and sources in Spanish', async ({ page }) => {
+    await dismissBeta(page);
+    await visit(page, '/debt-facts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Datos sobre la deuda estudiantil' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'El préstamo estudiantil federal promedio' })).toBeVisible();
+    await expect(page.getByText('1.66 billones de dólares', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/^Fuentes?:/).first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Límites anuales de los préstamos directos con y sin subsidio' })).toBeVisible();
+    await expectSpanishPage(page);
+    await expectNoHorizontalScroll(page);
+  });
 });
