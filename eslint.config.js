@@ -157,6 +157,10 @@ const apiLayerOnly = {
 export const I18N_CONVERTED = [
   'src/client/app/**/*.{ts,tsx}',
   'src/client/features/auth/**/*.{ts,tsx}',
+  'src/client/features/calculator/**/*.{ts,tsx}',
+  'src/client/features/debt-facts/**/*.{ts,tsx}',
+  'src/client/features/financial-expectations/financial-expectations-page.tsx',
+  'src/client/features/financial-expectations/{live-grade,income-suggestion,horizon-field,dollar-field,budget-texts}.{ts,tsx}',
   'src/client/features/notifications/**/*.{ts,tsx}',
   'src/client/features/forum/**/*.{ts,tsx}',
   'src/client/features/leaderboard/**/*.{ts,tsx}',

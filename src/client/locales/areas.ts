@@ -10,6 +10,13 @@ import type { Locale } from '@domain/i18n/locales';
 type Loader = () => Promise<Record<string, string>>;
 
 export const AREAS = {
+  budget: { en: () => import('./en/budget').then((m) => m.budget), es: () => import('./es/budget').then((m) => m.budget) },
+  calculator: {
+    en: () => import('./en/calculator').then((m) => m.calculator),
+    es: () => import('./es/calculator').then((m) => m.calculator),
+  },
+  debtFacts: { en: () => import('./en/debtFacts').then((m) => m.debtFacts), es: () => import('./es/debtFacts').then((m) => m.debtFacts) },
+  grades: { en: () => import('./en/grades').then((m) => m.grades), es: () => import('./es/grades').then((m) => m.grades) },
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),

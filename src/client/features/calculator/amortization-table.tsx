@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { PrivateLoansResult } from '@domain/finance/repayment';
+import { useT } from '@client/shared/i18n/i18n-store';
 import type { ChartPlan } from './balance-chart';
-import { usd } from './format';
+import { useCalcFormat } from './format';
 import { combinedMonths, yearSummaries } from './plan-schedule';
 import { ScrollRegion } from './scroll-region';
 
@@ -12,6 +13,7 @@ type ScheduleRow = Pick<ScheduleYear, 'payment' | 'interestPaid' | 'principalPai
 
 /** The money columns of a year or a month; the two RAP columns only for that plan. */
 function AmountCells({ row, showRap }: { row: ScheduleRow; showRap: boolean }) {
+  const { usd } = useCalcFormat();
   return (
     <>
       <td className={cell}>{usd(row.payment)}</td>
@@ -29,33 +31,34 @@ function AmountCells({ row, showRap }: { row: ScheduleRow; showRap: boolean }) {
 }
 
 function ScheduleHead({ showRap }: { showRap: boolean }) {
+  const t = useT('calculator');
   return (
     <thead>
       <tr className="border-b border-slate-300">
         <th scope="col" className="py-1.5 pr-3 text-left">
-          Year
+          {t('calculator.year')}
         </th>
         <th scope="col" className={cell}>
-          Payments
+          {t('calculator.payments')}
         </th>
         <th scope="col" className={cell}>
-          Interest paid
+          {t('calculator.interestPaid')}
         </th>
         <th scope="col" className={cell}>
-          Principal repaid
+          {t('calculator.principalRepaid')}
         </th>
         {showRap ? (
           <>
             <th scope="col" className={cell}>
-              Interest waived
+              {t('calculator.interestWaived')}
             </th>
             <th scope="col" className={cell}>
-              Principal match
+              {t('calculator.principalMatch')}
             </th>
           </>
         ) : null}
         <th scope="col" className={cell}>
-          Balance at end
+          {t('calculator.balanceAtEnd')}
         </th>
       </tr>
     </thead>
@@ -64,6 +67,7 @@ function ScheduleHead({ showRap }: { showRap: boolean }) {
 
 /** A year's row with its toggle, followed by its months when open. */
 function YearRows({ year, open, showRap, onToggle }: { year: ScheduleYear; open: boolean; showRap: boolean; onToggle: () => void }) {
+  const t = useT('calculator');
   return (
     <>
       <tr className="border-b border-slate-100">
@@ -77,8 +81,8 @@ function YearRows({ year, open, showRap, onToggle }: { year: ScheduleYear; open:
             <span aria-hidden="true" className="print:hidden">
               {open ? '▾' : '▸'}
             </span>
-            Year {year.year}
-            <span className="sr-only"> months</span>
+            {t('calculator.yearN', { n: year.year })}
+            <span className="sr-only"> {t('calculator.monthsSr')}</span>
           </button>
         </th>
         <AmountCells row={year} showRap={showRap} />
@@ -86,7 +90,7 @@ function YearRows({ year, open, showRap, onToggle }: { year: ScheduleYear; open:
       {(open ? year.months : []).map((month) => (
         <tr key={month.month} className="bg-slate-50 text-slate-700">
           <th scope="row" className="py-1 pl-6 pr-3 text-left font-normal">
-            Month {month.month}
+            {t('calculator.monthN', { n: month.month })}
           </th>
           <AmountCells row={month} showRap={showRap} />
         </tr>
@@ -97,6 +101,7 @@ function YearRows({ year, open, showRap, onToggle }: { year: ScheduleYear; open:
 
 /** Year-by-year schedule of one plan; each year opens to its months, so 30 years stay readable. */
 export function AmortizationTable({ plans, privateLoans }: { plans: readonly ChartPlan[]; privateLoans: PrivateLoansResult | null }) {
+  const t = useT('calculator');
   const selectId = useId();
   const [chosen, setChosen] = useState<ChartPlan['id'] | null>(null);
   const plan = plans.find((p) => p.id === chosen) ?? plans[0];
@@ -119,7 +124,7 @@ export function AmortizationTable({ plans, privateLoans }: { plans: readonly Cha
     <div>
       <div className="print:hidden">
         <label htmlFor={selectId} className="font-semibold">
-          Show the schedule for
+          {t('calculator.showScheduleFor')}
         </label>
         <select
           id={selectId}
@@ -137,9 +142,9 @@ export function AmortizationTable({ plans, privateLoans }: { plans: readonly Cha
           ))}
         </select>
       </div>
-      <ScrollRegion label={`Payment schedule: ${plan.label}`} className="mt-3">
+      <ScrollRegion label={t('calculator.scheduleFor', { plan: plan.label })} className="mt-3">
         <table className="w-full min-w-[40rem] border-collapse text-sm">
-          <caption className="mb-2 text-left font-semibold">Payment schedule: {plan.label}</caption>
+          <caption className="mb-2 text-left font-semibold">{t('calculator.scheduleFor', { plan: plan.label })}</caption>
           <ScheduleHead showRap={showRap} />
           <tbody>
             {years.map((year) => (

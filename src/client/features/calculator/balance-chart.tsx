@@ -3,7 +3,8 @@ import type uPlot from 'uplot';
 import type { PlanId } from '@domain/finance/repayment';
 import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
 import { CitedTable } from '@client/ui/cited-table';
-import { usdWhole } from './format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useCalcFormat } from './format';
 import { balanceSeries, type ScheduleSource } from './plan-schedule';
 import type { PrivateLoansResult } from '@domain/finance/repayment';
 
@@ -21,17 +22,19 @@ const STYLES: Readonly<Record<ChartPlan['id'], { stroke: string; dash?: number[]
 
 /** What is still owed at the end of each year, per plan, as a line chart with a table alternative. */
 export function BalanceChart({ plans, privateLoans }: { plans: readonly ChartPlan[]; privateLoans: PrivateLoansResult | null }) {
+  const t = useT('calculator');
+  const { usdWhole } = useCalcFormat();
   const { years, balances } = useMemo(() => balanceSeries(plans, privateLoans), [plans, privateLoans]);
   const data = useMemo<uPlot.AlignedData>(() => [years, ...balances], [years, balances]);
   const options = useMemo<UPlotChartOptions>(
     () => ({
       scales: { x: { time: false } },
       axes: [
-        { label: 'Years of repayment', values: (_u, ticks) => ticks.map((t) => String(t)) },
-        { label: 'Balance owed', size: 70, values: (_u, ticks) => ticks.map((t) => usdWhole(t)) },
+        { label: t('calculator.yearsOfRepayment'), values: (_u, ticks) => ticks.map((t) => String(t)) },
+        { label: t('calculator.balanceOwed'), size: 70, values: (_u, ticks) => ticks.map((t) => usdWhole(t)) },
       ],
       series: [
-        { label: 'Year', value: (_u, v) => (v === null ? '' : `Year ${v}`) },
+        { label: t('calculator.year'), value: (_u, v) => (v === null ? '' : t('calculator.yearN', { n: v })) },
         ...plans.map((plan) => ({
           label: plan.label,
           stroke: STYLES[plan.id].stroke,
@@ -41,7 +44,7 @@ export function BalanceChart({ plans, privateLoans }: { plans: readonly ChartPla
         })),
       ],
     }),
-    [plans],
+    [plans, t, usdWhole],
   );
 
   const summary = plans
@@ -51,8 +54,8 @@ export function BalanceChart({ plans, privateLoans }: { plans: readonly ChartPla
       const end = values[values.length - 1] ?? 0;
       const endYear = Math.ceil(plan.months / 12);
       return end > 0
-        ? `${plan.label}: ${usdWhole(end)} left and forgiven after ${endYear} years`
-        : `${plan.label}: paid off in ${endYear} years`;
+        ? t('calculator.chartForgiven', { plan: plan.label, amount: usdWhole(end), years: endYear })
+        : t('calculator.chartPaidOff', { plan: plan.label, years: endYear });
     })
     .join('; ');
 
@@ -60,23 +63,23 @@ export function BalanceChart({ plans, privateLoans }: { plans: readonly ChartPla
     <UPlotChart
       options={options}
       data={data}
-      label="Loan balance over time by repayment plan"
-      description={`Balance owed at the end of each year, starting from ${usdWhole(balances[0]?.[0] ?? 0)}. ${summary}. The table below lists every year.`}
+      label={t('calculator.chartLabel')}
+      description={t('calculator.chartDescription', { start: usdWhole(balances[0]?.[0] ?? 0), summary })}
       height={280}
     >
       <details className="mt-3">
-        <summary className="cursor-pointer font-semibold text-brand-700 print:hidden">Balance by year (table)</summary>
+        <summary className="cursor-pointer font-semibold text-brand-700 print:hidden">{t('calculator.balanceByYearTable')}</summary>
         <CitedTable
-          caption="Balance owed at the end of each year"
-          columns={[{ header: 'Year' }, ...plans.map((plan) => ({ header: plan.label, numeric: true }))]}
+          caption={t('calculator.balanceTableCaption')}
+          columns={[{ header: t('calculator.year') }, ...plans.map((plan) => ({ header: plan.label, numeric: true }))]}
           look="compact"
           className="text-sm tabular-nums"
-          scroll={{ label: 'Balance by year', className: 'mt-2' }}
+          scroll={{ label: t('calculator.balanceByYear'), className: 'mt-2' }}
         >
           {years.map((year, row) => (
             <tr key={year} className="border-b border-slate-100">
               <th scope="row" className="py-1 pr-3 text-left font-normal">
-                {year === 0 ? 'Start' : year}
+                {year === 0 ? t('calculator.start') : year}
               </th>
               {plans.map((plan, col) => {
                 const value = balances[col]?.[row] ?? null;

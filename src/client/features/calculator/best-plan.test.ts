@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bestPlanSentence } from './best-plan';
+import { calculator } from '@client/locales/en/calculator';
+import { translator } from '@client/shared/i18n/messages';
+import { createFormatters } from '@client/ui/format';
+import { bestPlanSentence as sentence } from './best-plan';
+import { calcFormat } from './format';
+
+const t = translator(calculator);
+const bestPlanSentence = (plans: Parameters<typeof sentence>[2], example: boolean) =>
+  sentence(t, calcFormat(t, createFormatters('en-US'), 'en-US'), plans, example);
 
 const plan = (label: string, totalPaid: number, months: number, forgiven = 0) => ({
   label,

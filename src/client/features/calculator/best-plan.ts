@@ -1,18 +1,28 @@
 import type { PlanResult } from '@domain/finance/repayment';
-import { durationInYears, usd } from './format';
+import type { Translate } from '@client/shared/i18n/messages';
+import type { CalcFormat } from './format';
 
 type PlanFigures = Pick<PlanResult, 'label' | 'totalPaid' | 'firstMonthlyPayment' | 'months' | 'forgiven'>;
 
 /**
  * The plan to recommend, in one sentence (issue 17: the calculator listed plans without saying which is best). The best plan
  * is the one that costs least in all, since every dollar over the amount borrowed is debt cost; a tie goes to the shorter one.
- * Null when no plan can be shown.
+ * Null when no plan can be shown. `label` is the plan's name in the active language.
  */
-export function bestPlanSentence(plans: readonly PlanFigures[], example: boolean): string | null {
+export function bestPlanSentence(
+  t: Translate<'calculator'>,
+  fmt: CalcFormat,
+  plans: readonly PlanFigures[],
+  example: boolean,
+): string | null {
   const best = [...plans].sort((a, b) => a.totalPaid - b.totalPaid || a.months - b.months)[0];
   if (!best) return null;
-  const forgiven = best.forgiven > 0 ? `, with ${usd(best.forgiven)} forgiven at the end` : '';
-  const subject = example ? 'For this example loan, the best plan' : 'Your best plan';
-  const others = plans.length > 1 ? ', the least of the plans below' : '';
-  return `${subject} is ${best.label}: ${usd(best.firstMonthlyPayment)} a month to start and ${usd(best.totalPaid)} paid in all${others}, over ${durationInYears(best.months)}${forgiven}.`;
+  return t(example ? 'calculator.bestPlanExample' : 'calculator.bestPlanYours', {
+    plan: best.label,
+    monthly: fmt.usd(best.firstMonthlyPayment),
+    total: fmt.usd(best.totalPaid),
+    others: plans.length > 1 ? t('calculator.bestPlanLeast') : '',
+    duration: fmt.duration(best.months),
+    forgiven: best.forgiven > 0 ? t('calculator.bestPlanForgiven', { amount: fmt.usd(best.forgiven) }) : '',
+  });
 }

@@ -1,4 +1,6 @@
 import { GRADE_TABLE } from '@domain/finance/grade';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { gradeExplanation, riskLabel } from '@client/shared/financial-expectations/grade-texts';
 import { Field, inputClass } from './calculator-form';
 import { CareerPicker } from './career-picker';
 import { MAX_YEARS_OF_STUDY, TARGET_GRADES, type TargetGrade } from './debt-calculator-url-state';
@@ -7,18 +9,14 @@ import type { BorrowingControls } from './use-borrowing-state';
 /** Salary (typed or from a career), years of study and the grade to keep. */
 export function BorrowingForm({ ids, controls }: { ids: string; controls: BorrowingControls }) {
   const { state, salaryText, salaryError, commit, onSalary, pickCareer } = controls;
+  const t = useT('calculator', 'grades');
   const targetRow = GRADE_TABLE.find((row) => row.grade === state.targetGrade);
   return (
-    <form aria-label="Your pay and plans" className="space-y-5" noValidate onSubmit={(event) => event.preventDefault()}>
+    <form aria-label={t('calculator.borrowFormLabel')} className="space-y-5" noValidate onSubmit={(event) => event.preventDefault()}>
       <div className="print:hidden">
         <CareerPicker selectedCode={state.careerCode} onPick={pickCareer} onClear={() => commit({ ...state, careerCode: null })} />
       </div>
-      <Field
-        id={`${ids}-salary`}
-        label="Expected starting salary ($ a year)"
-        hint="Or pick a career above to use its median pay."
-        error={salaryError}
-      >
+      <Field id={`${ids}-salary`} label={t('calculator.salary')} hint={t('calculator.borrowSalaryHint')} error={salaryError}>
         {(describedBy) => (
           <input
             id={`${ids}-salary`}
@@ -34,7 +32,7 @@ export function BorrowingForm({ ids, controls }: { ids: string; controls: Borrow
       </Field>
       <div>
         <label htmlFor={`${ids}-years`} className="font-semibold">
-          Years of study you will borrow for
+          {t('calculator.yearsOfStudy')}
         </label>
         <select
           id={`${ids}-years`}
@@ -44,14 +42,14 @@ export function BorrowingForm({ ids, controls }: { ids: string; controls: Borrow
         >
           {Array.from({ length: MAX_YEARS_OF_STUDY }, (_, i) => i + 1).map((years) => (
             <option key={years} value={years}>
-              {years === 1 ? '1 year' : `${years} years`}
+              {t(years === 1 ? 'calculator.years_one' : 'calculator.years_other', { count: years })}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${ids}-grade`} className="font-semibold">
-          Financial grade to keep
+          {t('calculator.gradeToKeep')}
         </label>
         <select
           id={`${ids}-grade`}
@@ -62,12 +60,12 @@ export function BorrowingForm({ ids, controls }: { ids: string; controls: Borrow
         >
           {GRADE_TABLE.filter((row) => TARGET_GRADES.includes(row.grade)).map((row) => (
             <option key={row.grade} value={row.grade}>
-              {row.grade} ({row.risk} risk): debt up to {row.maxRatio} × a year&apos;s pay
+              {t('calculator.gradeOption', { grade: row.grade, risk: riskLabel(t, row.risk), ratio: row.maxRatio })}
             </option>
           ))}
         </select>
         <p id={`${ids}-grade-hint`} className="mt-1 text-xs text-slate-600">
-          {targetRow?.explanation}
+          {targetRow ? gradeExplanation(t, targetRow.grade) : null}
         </p>
       </div>
     </form>

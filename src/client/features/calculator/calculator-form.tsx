@@ -2,11 +2,15 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Career } from '@domain/catalog/schemas';
 import type { DisbursementPeriod, LoanKind } from '@domain/finance/repayment';
 import { OMITTED_FIGURES } from '@data/federal-loans';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { Button } from '@client/ui/button';
 import { CareerPicker } from './career-picker';
 import { EXAMPLE_LOAN, MAX_LOANS, type CalculatorDraft, type DraftErrors, type LoanDraft } from './calculator-url-state';
 import { SourceNote } from './citation-list';
-import { usdWhole } from './format';
+import { useCalcFormat } from './format';
+import { CALCULATOR_MESSAGES } from './calculator-messages';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { presetForRate, RatePicker } from './rate-picker';
 
 export const inputClass =
@@ -17,7 +21,7 @@ export function Field({
   id,
   label,
   hint,
-  error,
+  error: english,
   children,
 }: {
   id: string;
@@ -26,6 +30,8 @@ export function Field({
   error: string | undefined;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
+  const t = useT('calculator');
+  const error = translateKnown(t, CALCULATOR_MESSAGES, english);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -101,14 +107,15 @@ function LoanRow({
   onRemove: () => void;
 }) {
   const prefix = `${useId()}-loan-${index}`;
+  const t = useT('calculator');
   const preset = loan.kind === 'federal' ? presetForRate(loan.rate) : null;
   return (
     <fieldset className="rounded-lg border border-slate-300 p-4">
-      <legend className="px-1 font-semibold">Loan {index + 1}</legend>
+      <legend className="px-1 font-semibold">{t('calculator.loanN', { n: index + 1 })}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           id={`${prefix}-amount`}
-          label="Amount ($)"
+          label={t('calculator.amount')}
           error={errors[`loans.${index}.amount`]}
           inputMode="decimal"
           loanIndex={index}
@@ -117,7 +124,7 @@ function LoanRow({
         />
         <TextField
           id={`${prefix}-rate`}
-          label="Interest rate (%)"
+          label={t('calculator.interestRate')}
           error={errors[`loans.${index}.ratePercent`]}
           inputMode="decimal"
           value={loan.rate}
@@ -125,7 +132,7 @@ function LoanRow({
         />
         <div>
           <label htmlFor={`${prefix}-kind`} className="font-semibold">
-            Loan type
+            {t('calculator.loanType')}
           </label>
           <select
             id={`${prefix}-kind`}
@@ -133,14 +140,14 @@ function LoanRow({
             value={loan.kind}
             onChange={(event) => onChange({ ...loan, kind: event.target.value as LoanKind })}
           >
-            <option value="federal">Federal (Direct Loan)</option>
-            <option value="private">Private (bank or lender)</option>
+            <option value="federal">{t('calculator.kindFederal')}</option>
+            <option value="private">{t('calculator.kindPrivate')}</option>
           </select>
         </div>
         {loan.kind === 'federal' ? (
           <div>
             <label htmlFor={`${prefix}-disbursed`} className="font-semibold">
-              First paid out
+              {t('calculator.firstPaidOut')}
             </label>
             <select
               id={`${prefix}-disbursed`}
@@ -148,14 +155,12 @@ function LoanRow({
               value={loan.disbursed}
               onChange={(event) => onChange({ ...loan, disbursed: event.target.value as DisbursementPeriod })}
             >
-              <option value="on-or-after-2026-07-01">On or after July 1, 2026</option>
-              <option value="before-2026-07-01">Before July 1, 2026</option>
+              <option value="on-or-after-2026-07-01">{t('calculator.onOrAfter2026')}</option>
+              <option value="before-2026-07-01">{t('calculator.before2026')}</option>
             </select>
           </div>
         ) : (
-          <p className="self-end text-sm text-slate-700">
-            Private loans are not eligible for federal repayment plans; we assume a 10-year fixed schedule.
-          </p>
+          <p className="self-end text-sm text-slate-700">{t('calculator.privateNote')}</p>
         )}
       </div>
       {loan.kind === 'federal' ? (
@@ -163,16 +168,13 @@ function LoanRow({
           <RatePicker id={`${prefix}-preset`} rate={loan.rate} onPick={(ratePercent) => onChange({ ...loan, rate: String(ratePercent) })} />
           {preset ? <SourceNote citations={preset.rates.sources} /> : null}
           {loan.disbursed === 'on-or-after-2026-07-01' && rates2026Omission ? (
-            <p className="mt-1 text-xs text-slate-600">
-              Rates for loans first paid out from July 1, 2026 are not published in an official source we can cite yet. The 2025-26 rate is
-              an estimate; use the rate on your loan papers if you have it.
-            </p>
+            <p className="mt-1 text-xs text-slate-600">{t('calculator.rates2026Missing')}</p>
           ) : null}
         </div>
       ) : null}
       {canRemove ? (
         <Button variant="secondary" className="mt-3 print:hidden" onClick={onRemove}>
-          Remove loan {index + 1}
+          {t('calculator.removeLoanN', { n: index + 1 })}
         </Button>
       ) : null}
     </fieldset>
@@ -181,10 +183,12 @@ function LoanRow({
 
 /** Says the first loan is only an example, so nobody mistakes it for their own or adds theirs on top of it. */
 function ExampleNote() {
+  const t = useT('calculator');
+  const { usdWhole } = useCalcFormat();
   return (
     <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
-      <span className="font-semibold">Example loan:</span> {usdWhole(EXAMPLE_LOAN.amount)}, the most a dependent undergraduate can borrow in
-      federal loans. Replace its amount with your own; &ldquo;Add a loan&rdquo; replaces the example too.
+      <span className="font-semibold">{t('calculator.exampleLoan')}</span>{' '}
+      {t('calculator.exampleLoanNote', { amount: usdWhole(EXAMPLE_LOAN.amount) })}
     </p>
   );
 }
@@ -201,6 +205,8 @@ type CalculatorFormProps = {
 /** Loans, income and household: every change updates the results (and the link) as soon as it is valid. */
 export function CalculatorForm({ draft, errors, example, onChange, onPickCareer }: CalculatorFormProps) {
   const prefix = useId();
+  const t = useT('calculator');
+  const format = useFormatters();
   const [focusLoan, setFocusLoan] = useState<number | null>(null);
 
   useEffect(() => {
@@ -230,13 +236,13 @@ export function CalculatorForm({ draft, errors, example, onChange, onPickCareer 
   };
 
   return (
-    <form aria-label="Your loans and income" className="space-y-6" noValidate onSubmit={(event) => event.preventDefault()}>
+    <form aria-label={t('calculator.formLabel')} className="space-y-6" noValidate onSubmit={(event) => event.preventDefault()}>
       <section aria-labelledby={`${prefix}-loans`} className="space-y-3">
         <h2 id={`${prefix}-loans`} className="text-lg font-bold">
-          Your loans
+          {t('calculator.yourLoans')}
         </h2>
         {example ? <ExampleNote /> : null}
-        {errors.loans ? <p className="text-sm font-medium text-red-700">{errors.loans}</p> : null}
+        {errors.loans ? <p className="text-sm font-medium text-red-700">{translateKnown(t, CALCULATOR_MESSAGES, errors.loans)}</p> : null}
         {draft.loans.map((loan, index) => (
           <LoanRow
             // Rows have no identity of their own; index keys are fine because rows are only appended or removed.
@@ -251,24 +257,24 @@ export function CalculatorForm({ draft, errors, example, onChange, onPickCareer 
         ))}
         {draft.loans.length < MAX_LOANS ? (
           <Button variant="secondary" className="print:hidden" onClick={addLoan}>
-            Add a loan
+            {t('calculator.addLoan')}
           </Button>
         ) : (
-          <p className="text-sm text-slate-700">You can compare up to {MAX_LOANS} loans.</p>
+          <p className="text-sm text-slate-700">{t('calculator.maxLoans', { max: MAX_LOANS })}</p>
         )}
       </section>
 
       <section aria-labelledby={`${prefix}-income`} className="space-y-4">
         <h2 id={`${prefix}-income`} className="text-lg font-bold">
-          Your income and household
+          {t('calculator.incomeHousehold')}
         </h2>
         <div className="print:hidden">
           <CareerPicker selectedCode={draft.careerCode} onPick={onPickCareer} onClear={() => onChange({ ...draft, careerCode: null })} />
         </div>
         <TextField
           id={`${prefix}-salary`}
-          label="Expected starting salary ($ a year)"
-          hint="Used as your adjusted gross income (AGI) for RAP. Leave empty to compare the fixed plans only."
+          label={t('calculator.salary')}
+          hint={t('calculator.salaryHint')}
           error={errors.startingSalary}
           inputMode="decimal"
           value={draft.salary}
@@ -277,8 +283,8 @@ export function CalculatorForm({ draft, errors, example, onChange, onPickCareer 
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={`${prefix}-growth`}
-            label="Salary growth (% a year)"
-            hint="0 keeps your salary the same every year."
+            label={t('calculator.growth')}
+            hint={t('calculator.growthHint')}
             error={errors.salaryGrowthPercent}
             inputMode="decimal"
             value={draft.growth}
@@ -286,8 +292,8 @@ export function CalculatorForm({ draft, errors, example, onChange, onPickCareer 
           />
           <TextField
             id={`${prefix}-family`}
-            label="Family size"
-            hint="You plus anyone you support (RAP lowers the payment $50 per dependent)."
+            label={t('calculator.familySize')}
+            hint={t('calculator.familySizeHint', { amount: format.usd(50) })}
             error={errors.familySize}
             inputMode="numeric"
             value={draft.family}
@@ -296,8 +302,8 @@ export function CalculatorForm({ draft, errors, example, onChange, onPickCareer 
         </div>
         <TextField
           id={`${prefix}-start`}
-          label="Repayment starts"
-          hint="Month and year of your first month in repayment (yyyy-mm)."
+          label={t('calculator.repaymentStarts')}
+          hint={t('calculator.repaymentStartsHint')}
           error={errors.startDate}
           type="month"
           value={draft.start}

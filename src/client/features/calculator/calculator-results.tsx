@@ -1,14 +1,17 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { compareRepaymentPlans, type RepaymentComparison } from '@domain/finance/repayment';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
 import { Alert } from '@client/ui/alert';
 import { Spinner } from '@client/ui/spinner';
 import { AmortizationTable } from './amortization-table';
 import { bestPlanSentence } from './best-plan';
 import { BalanceChart, type ChartPlan } from './balance-chart';
 import { toRepaymentInput, type CalculatorState } from './calculator-url-state';
-import { percent, usd } from './format';
+import { percent, useCalcFormat } from './format';
 import { EligibilityTable, PlanCards, PrivateLoansCard } from './plan-cards';
 import { privateOnlySource } from './plan-schedule';
+import { planLabel } from './plan-texts';
 
 function compare(state: CalculatorState): RepaymentComparison | null {
   try {
@@ -20,7 +23,7 @@ function compare(state: CalculatorState): RepaymentComparison | null {
 }
 
 /** The plans to show (the income-based RAP needs a salary) and the balances to chart. */
-function usePlanComparison(state: CalculatorState) {
+function usePlanComparison(state: CalculatorState, t: Translate<'calculator'>) {
   const comparison = useMemo(() => compare(state), [state]);
   const salaryKnown = state.salary !== null;
   const plans = useMemo(
@@ -29,24 +32,30 @@ function usePlanComparison(state: CalculatorState) {
   );
   const chartPlans = useMemo<ChartPlan[]>(() => {
     if (plans.length > 0) {
-      return plans.map((plan) => ({ ...plan, id: plan.plan, label: plan.label }));
+      return plans.map((plan) => ({ ...plan, id: plan.plan, label: planLabel(t, plan.plan) }));
     }
     return comparison?.privateLoans
-      ? [{ ...privateOnlySource(comparison.privateLoans), id: 'private', label: 'Private loans (10 years)' }]
+      ? [{ ...privateOnlySource(comparison.privateLoans), id: 'private', label: t('calculator.privateLoans10') }]
       : [];
-  }, [plans, comparison]);
+  }, [plans, comparison, t]);
   return { comparison, salaryKnown, plans, chartPlans };
 }
 
 function ComparisonSummary({ comparison, state }: { comparison: RepaymentComparison; state: CalculatorState }) {
+  const t = useT('calculator');
+  const { usd } = useCalcFormat();
   return (
     <p className="mt-2 text-sm text-slate-700">
       {comparison.federalBalance > 0
-        ? `Federal loans: ${usd(comparison.federalBalance)} at ${percent(comparison.federalRatePercent)} (balance-weighted average rate).`
-        : 'No federal loans.'}{' '}
-      {comparison.privateLoans ? `Private loans: ${usd(comparison.privateLoans.balance)}, included in every plan's totals below.` : null}{' '}
+        ? t('calculator.summaryFederal', { balance: usd(comparison.federalBalance), rate: percent(comparison.federalRatePercent) })
+        : t('calculator.summaryNoFederal')}{' '}
+      {comparison.privateLoans ? t('calculator.summaryPrivate', { balance: usd(comparison.privateLoans.balance) }) : null}{' '}
       {state.salary !== null
-        ? `Salary: ${usd(state.salary ?? 0)} a year, growing ${percent(state.growthPercent)} a year; family of ${state.familySize}.`
+        ? t('calculator.summarySalary', {
+            salary: usd(state.salary ?? 0),
+            growth: percent(state.growthPercent),
+            family: state.familySize,
+          })
         : null}
     </p>
   );
@@ -61,15 +70,16 @@ type ResultsProps = { state: CalculatorState; hasErrors: boolean; example: boole
  * at once, as before. The figures are the same either way.
  */
 export function CalculatorResults(props: ResultsProps) {
+  const t = useT('calculator');
   const [ready, setReady] = useState(false);
   useEffect(() => startTransition(() => setReady(true)), []);
   if (!ready) {
     return (
       <section aria-labelledby="results-heading" className="min-w-0 space-y-8">
         <h2 id="results-heading" className="text-xl font-bold">
-          Compare repayment plans
+          {t('calculator.compareHeading')}
         </h2>
-        <Spinner label="Working out your repayment plans…" />
+        <Spinner label={t('calculator.working')} />
       </section>
     );
   }
@@ -78,19 +88,26 @@ export function CalculatorResults(props: ResultsProps) {
 
 /** Plan cards, eligibility, the balance chart and the payment schedule. */
 function Results({ state, hasErrors, example }: ResultsProps) {
-  const { comparison, salaryKnown, plans, chartPlans } = usePlanComparison(state);
-  const best = bestPlanSentence(plans, example);
+  const t = useT('calculator');
+  const fmt = useCalcFormat();
+  const { comparison, salaryKnown, plans, chartPlans } = usePlanComparison(state, t);
+  const best = bestPlanSentence(
+    t,
+    fmt,
+    plans.map((plan) => ({ ...plan, label: planLabel(t, plan.plan) })),
+    example,
+  );
   const startDate = toRepaymentInput(state).startDate;
 
   return (
     <section aria-labelledby="results-heading" className="min-w-0 space-y-8">
       <div>
         <h2 id="results-heading" className="text-xl font-bold">
-          Compare repayment plans
+          {t('calculator.compareHeading')}
         </h2>
         {hasErrors ? (
           <div className="mt-3">
-            <Alert>Some inputs need fixing (see the messages beside them). The results below are for your last complete entries.</Alert>
+            <Alert>{t('calculator.inputsNeedFixing')}</Alert>
           </div>
         ) : null}
         {best ? (
@@ -102,17 +119,17 @@ function Results({ state, hasErrors, example }: ResultsProps) {
       </div>
 
       {!comparison ? (
-        <Alert>These loans could not be calculated. Check the amounts and rates, or start again from a fresh page.</Alert>
+        <Alert>{t('calculator.couldNotCalculate')}</Alert>
       ) : (
         <>
           {!salaryKnown && comparison.eligibility.some((e) => e.plan === 'rap' && e.eligible) ? (
-            <Alert tone="info">Enter a salary (or pick a career) to see the Repayment Assistance Plan, which depends on your income.</Alert>
+            <Alert tone="info">{t('calculator.enterSalaryForRap')}</Alert>
           ) : null}
-          {plans.length > 0 ? <PlanCards comparison={comparison} plans={plans} salaryKnown={salaryKnown} /> : null}
+          {plans.length > 0 ? <PlanCards comparison={comparison} plans={plans} salaryKnown={salaryKnown} loans={state.loans} /> : null}
           {comparison.privateLoans ? <PrivateLoansCard privateLoans={comparison.privateLoans} startDate={startDate} /> : null}
 
           <div>
-            <h2 className="text-xl font-bold">Which plans you can use</h2>
+            <h2 className="text-xl font-bold">{t('calculator.whichPlans')}</h2>
             <div className="mt-3">
               <EligibilityTable loans={state.loans} />
             </div>
@@ -120,7 +137,7 @@ function Results({ state, hasErrors, example }: ResultsProps) {
 
           {chartPlans.length > 0 ? (
             <div>
-              <h2 className="text-xl font-bold">Balance over time</h2>
+              <h2 className="text-xl font-bold">{t('calculator.balanceOverTime')}</h2>
               <div className="mt-3">
                 <BalanceChart plans={chartPlans} privateLoans={comparison.privateLoans} />
               </div>
@@ -129,8 +146,8 @@ function Results({ state, hasErrors, example }: ResultsProps) {
 
           {chartPlans.length > 0 ? (
             <div>
-              <h2 className="text-xl font-bold">Payment schedule</h2>
-              <p className="mt-1 text-sm text-slate-700">Totals for each year of repayment. Open a year to see its months.</p>
+              <h2 className="text-xl font-bold">{t('calculator.paymentSchedule')}</h2>
+              <p className="mt-1 text-sm text-slate-700">{t('calculator.scheduleIntro')}</p>
               <div className="mt-3">
                 <AmortizationTable plans={chartPlans} privateLoans={comparison.privateLoans} />
               </div>

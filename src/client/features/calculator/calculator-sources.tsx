@@ -1,29 +1,45 @@
 import { DIRECT_LOAN_RATES, OMITTED_FIGURES, REPAYMENT_RULES } from '@data/federal-loans';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { CitedTable } from '@client/ui/cited-table';
 import { CitationList } from './citation-list';
+import { SOURCE_TEXTS } from './source-texts';
+
+const ASSUMPTIONS = [
+  'calculator.assume.monthlyInterest',
+  'calculator.assume.salaryIsAgi',
+  'calculator.assume.salaryGrowth',
+  'calculator.assume.combined',
+  'calculator.assume.dependents',
+  'calculator.assume.private',
+  'calculator.assume.onTime',
+  'calculator.assume.start',
+  'calculator.assume.fees',
+] as const;
 
 /** Every rate and rule the calculator uses, with its source, and the assumptions behind the numbers. */
 export function CalculatorSources({ id }: { id: string }) {
+  const t = useT('calculator');
   const rateSources = [...new Map(DIRECT_LOAN_RATES.flatMap((r) => r.sources).map((c) => [c.url, c])).values()];
   return (
     <section aria-labelledby={id} className="mt-10 space-y-6 border-t border-slate-200 pt-6 print:break-before-page">
       <h2 id={id} className="text-xl font-bold">
-        Sources and assumptions
+        {t('calculator.sourcesHeading')}
       </h2>
 
       <div>
-        <h3 className="font-semibold">Federal fixed interest rates (Direct Loans)</h3>
+        <h3 className="font-semibold">{t('calculator.fixedRatesHeading')}</h3>
         <CitedTable
-          caption="Federal Direct Loan fixed interest rates by award year"
+          caption={t('calculator.fixedRatesCaption')}
           columns={[
-            { header: 'First paid out' },
-            { header: 'Undergraduate', numeric: true },
-            { header: 'Graduate unsubsidized', numeric: true },
-            { header: 'PLUS', numeric: true },
+            { header: t('calculator.firstPaidOut') },
+            { header: t('calculator.undergraduate'), numeric: true },
+            { header: t('calculator.rateGraduate'), numeric: true },
+            { header: t('calculator.plus'), numeric: true },
           ]}
           look="compact"
           className="min-w-[32rem] text-sm tabular-nums"
-          scroll={{ label: 'Federal interest rates by year', className: 'mt-2' }}
+          scroll={{ label: t('calculator.ratesByYear'), className: 'mt-2' }}
           footnote={<CitationList citations={rateSources} className="mt-2" />}
         >
           {[...DIRECT_LOAN_RATES].reverse().map((r) => (
@@ -40,11 +56,11 @@ export function CalculatorSources({ id }: { id: string }) {
       </div>
 
       <div>
-        <h3 className="font-semibold">Repayment rules</h3>
+        <h3 className="font-semibold">{t('calculator.repaymentRules')}</h3>
         <ul className="mt-2 space-y-3">
           {REPAYMENT_RULES.map((rule) => (
             <li key={rule.rule}>
-              <p className="text-sm">{rule.summary}</p>
+              <p className="text-sm">{translateKnown(t, SOURCE_TEXTS, rule.summary)}</p>
               <CitationList citations={rule.sources} className="mt-1" />
             </li>
           ))}
@@ -52,35 +68,20 @@ export function CalculatorSources({ id }: { id: string }) {
       </div>
 
       <div>
-        <h3 className="font-semibold">How we calculate</h3>
+        <h3 className="font-semibold">{t('calculator.howWeCalculate')}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-          <li>Interest is added monthly (your annual rate ÷ 12 on the balance); servicers add it daily, which differs by cents a year.</li>
-          <li>
-            Your salary stands in for adjusted gross income (AGI); real AGI is usually a little lower after retirement contributions and
-            other deductions.
-          </li>
-          <li>Your salary changes once a year by the growth you enter, and RAP is recalculated each year from it.</li>
-          <li>
-            Federal loans are combined into one balance at their balance-weighted average rate, as a consolidation would (without rounding
-            the rate up).
-          </li>
-          <li>Dependents for RAP are your family size minus one.</li>
-          <li>Private loans are repaid on their own 10-year fixed schedule; lenders set their own terms.</li>
-          <li>Payments are made every month, on time, with no pauses (deferment or forbearance) and no extra payments.</li>
-          <li>
-            Repayment starts in the month you choose; interest that built up while in school is not added, so enter your balance as it will
-            be then.
-          </li>
-          <li>Loan fees are taken from each payout, so your balance is what you borrowed, not what you received.</li>
+          {ASSUMPTIONS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
       </div>
 
       <div>
-        <h3 className="font-semibold">What we left out</h3>
+        <h3 className="font-semibold">{t('calculator.leftOut')}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           {OMITTED_FIGURES.map((f) => (
             <li key={f.figure}>
-              <span className="font-medium">{f.figure}:</span> {f.reason}
+              <span className="font-medium">{translateKnown(t, SOURCE_TEXTS, f.figure)}:</span> {translateKnown(t, SOURCE_TEXTS, f.reason)}
             </li>
           ))}
         </ul>

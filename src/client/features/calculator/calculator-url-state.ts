@@ -248,6 +248,13 @@ export function toDraft(state: CalculatorState): CalculatorDraft {
   };
 }
 
+/** What a field that is not a number says (English; shown through CALCULATOR_MESSAGES). */
+export const SALARY_NOT_A_NUMBER = 'Enter a salary in dollars, like 52000';
+export const AMOUNT_NOT_A_NUMBER = 'Enter the loan amount in dollars, like 31000';
+export const RATE_NOT_A_NUMBER = 'Enter the interest rate in percent, like 6.39';
+export const GROWTH_NOT_A_NUMBER = 'Enter salary growth in percent, like 2 (or 0)';
+export const FAMILY_NOT_A_NUMBER = 'Enter your family size, like 1';
+
 /** Field keys for messages: "loans.0.amount", "startingSalary", … (the schema's paths). */
 export type DraftErrors = Readonly<Record<string, string>>;
 
@@ -271,17 +278,17 @@ export function validateDraft(draft: CalculatorDraft): { state: CalculatorState 
     }
     return value;
   };
-  const salary = draft.salary.trim() === '' ? null : need('startingSalary', draft.salary, 'Enter a salary in dollars, like 52000');
+  const salary = draft.salary.trim() === '' ? null : need('startingSalary', draft.salary, SALARY_NOT_A_NUMBER);
   const candidate = {
     loans: draft.loans.map((loan, index) => ({
-      amount: need(`loans.${index}.amount`, loan.amount, 'Enter the loan amount in dollars, like 31000'),
-      ratePercent: need(`loans.${index}.ratePercent`, loan.rate, 'Enter the interest rate in percent, like 6.39'),
+      amount: need(`loans.${index}.amount`, loan.amount, AMOUNT_NOT_A_NUMBER),
+      ratePercent: need(`loans.${index}.ratePercent`, loan.rate, RATE_NOT_A_NUMBER),
       kind: loan.kind,
       disbursed: loan.disbursed,
     })),
     startingSalary: salary ?? 0,
-    salaryGrowthPercent: need('salaryGrowthPercent', draft.growth, 'Enter salary growth in percent, like 2 (or 0)'),
-    familySize: need('familySize', draft.family, 'Enter your family size, like 1'),
+    salaryGrowthPercent: need('salaryGrowthPercent', draft.growth, GROWTH_NOT_A_NUMBER),
+    familySize: need('familySize', draft.family, FAMILY_NOT_A_NUMBER),
     startDate: startMonthSchema.safeParse(draft.start).success ? `${draft.start}-01T00:00:00Z` : 'not a date',
   };
   const parsed = repaymentInputSchema.safeParse(candidate);

@@ -1,20 +1,22 @@
 import { useId } from 'react';
 import type { Career } from '@domain/catalog/schemas';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { Button } from '@client/ui/button';
-import { usdWhole } from './format';
+import { useCalcFormat } from './format';
 import { useCareer } from './use-careers';
 import { useCareerCombobox } from './use-career-combobox';
 
 /** "BLS Occupational Outlook Handbook 2024-34 (2024 figures)", with "estimate" when Waypoint derived it. */
 export function CareerPaySource({ career }: { career: Career }) {
+  const t = useT('calculator');
   return (
     <span>
-      Source:{' '}
+      {t('calculator.source')}{' '}
       <a href={career.source.url} className="underline hover:text-brand-800" target="_blank" rel="noreferrer">
         {career.source.name}
       </a>
       , {career.source.year}
-      {career.source.estimate ? ' (estimate)' : ''}
+      {career.source.estimate ? ` ${t('calculator.estimateParen')}` : ''}
     </span>
   );
 }
@@ -28,27 +30,29 @@ type CareerPickerProps = {
 
 /** The career the calculator uses, with where its pay figure comes from. */
 function SelectedCareer({ selectedCode, onClear }: { selectedCode: string; onClear: () => void }) {
+  const t = useT('calculator');
+  const { usdWhole } = useCalcFormat();
   const selected = useCareer(selectedCode);
   const career = selected.data;
   return (
     <div className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
-      {selected.isPending ? <p>Loading the career…</p> : null}
-      {selected.isError ? <p>The career {selectedCode} could not be loaded; the salary from the link is still used.</p> : null}
+      {selected.isPending ? <p>{t('calculator.loadingCareer')}</p> : null}
+      {selected.isError ? <p>{t('calculator.careerNotLoaded', { code: selectedCode })}</p> : null}
       {career ? (
         <>
           <p>
             <span className="font-semibold">{career.title}</span>:{' '}
             {career.medianPay === null
-              ? 'median pay not reported, so enter a salary yourself.'
-              : `median pay ${usdWhole(career.medianPay)} a year.`}
+              ? t('calculator.medianPayNotReported')
+              : t('calculator.medianPayYear', { amount: usdWhole(career.medianPay) })}
           </p>
           <p className="mt-1 text-xs text-slate-600">
-            <CareerPaySource career={career} />. Half of workers in this career earn more and half less; starting pay is often lower.
+            <CareerPaySource career={career} />. {t('calculator.medianExplained')}
           </p>
         </>
       ) : null}
       <Button variant="secondary" className="mt-2 print:hidden" onClick={onClear}>
-        Stop using this career
+        {t('calculator.stopUsingCareer')}
       </Button>
     </div>
   );
@@ -59,6 +63,8 @@ function SelectedCareer({ selectedCode, onClear }: { selectedCode: string; onCle
  * the page, which shows where that figure comes from.
  */
 export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProps) {
+  const t = useT('calculator');
+  const { usdWhole } = useCalcFormat();
   const inputId = useId();
   const listId = useId();
   const statusId = useId();
@@ -67,7 +73,7 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
   return (
     <div>
       <label htmlFor={inputId} className="font-semibold">
-        Pick a career to use its median pay <span className="font-normal text-slate-600">(optional)</span>
+        {t('calculator.pickCareer')} <span className="font-normal text-slate-600">{t('calculator.optional')}</span>
       </label>
       <div className="relative mt-1">
         <input
@@ -80,7 +86,7 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
           aria-controls={listId}
           aria-describedby={statusId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder="e.g. nurse, electrician, teacher"
+          placeholder={t('calculator.careerPlaceholder')}
           className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
           value={query}
           onChange={(event) => onType(event.target.value)}
@@ -92,7 +98,7 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
         <ul
           id={listId}
           role="listbox"
-          aria-label="Careers"
+          aria-label={t('calculator.careers')}
           hidden={!expanded}
           className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
         >
@@ -111,7 +117,7 @@ export function CareerPicker({ selectedCode, onPick, onClear }: CareerPickerProp
             >
               <span className="font-medium">{item.title}</span>{' '}
               <span className="text-sm text-slate-600">
-                {item.medianPay === null ? 'pay not reported' : `${usdWhole(item.medianPay)} a year`}
+                {item.medianPay === null ? t('calculator.payNotReported') : t('calculator.perYear', { amount: usdWhole(item.medianPay) })}
               </span>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { safeBorrowing } from '@domain/finance/borrowing';
 import { FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { BorrowingForm } from './borrowing-form';
 import { FederalLimits } from './federal-limits';
@@ -10,7 +11,8 @@ import { ESTIMATE_RATE, SafeBorrowingResult } from './safe-borrowing-result';
 import { useBorrowingState } from './use-borrowing-state';
 
 export function DebtCalculatorPage() {
-  usePageTitle('How much can I borrow safely?');
+  const t = useT('calculator');
+  usePageTitle(t('calculator.borrowTitle'));
   const ids = useId();
   const controls = useBorrowingState();
   const { state, replaced } = controls;
@@ -25,15 +27,12 @@ export function DebtCalculatorPage() {
           ),
     [state],
   );
-  const yearsLabel = state.yearsOfStudy === 1 ? '1 year' : `${state.yearsOfStudy} years`;
+  const yearsLabel = t(state.yearsOfStudy === 1 ? 'calculator.years_one' : 'calculator.years_other', { count: state.yearsOfStudy });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">How much can I borrow safely?</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Start from the pay you expect after school. We find the most you could borrow in total and still keep the financial grade you
-        choose, what that debt would cost each month, and how it compares with federal loan limits.
-      </p>
+      <h1 className="text-3xl font-bold">{t('calculator.borrowTitle')}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('calculator.borrowIntro')}</p>
 
       <ReplacedValuesAlert replaced={replaced} checkHint={false} onDismiss={controls.dismissReplaced} />
 
@@ -42,7 +41,7 @@ export function DebtCalculatorPage() {
 
         <section aria-labelledby={`${ids}-result`} className="min-w-0 space-y-6">
           <h2 id={`${ids}-result`} className="text-xl font-bold">
-            Your safe borrowing limit
+            {t('calculator.safeLimitHeading')}
           </h2>
           <SafeBorrowingResult state={state} result={result} yearsLabel={yearsLabel} />
           {state.salary !== null ? <GradeLimitsTable salary={state.salary} targetGrade={state.targetGrade} /> : null}

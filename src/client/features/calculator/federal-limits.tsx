@@ -1,12 +1,14 @@
 import type { safeBorrowing } from '@domain/finance/borrowing';
 import { FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { CitationList } from './citation-list';
-import { usdWhole } from './format';
+import { useCalcFormat } from './format';
 import { ScrollRegion } from './scroll-region';
 
 const limits = FEDERAL_LOAN_LIMITS;
 
 function LimitRow({ label, amount, note }: { label: string; amount: number; note?: string }) {
+  const { usdWhole } = useCalcFormat();
   return (
     <tr className="border-b border-slate-100 align-top">
       <th scope="row" className="py-2 pr-3 text-left font-normal">
@@ -20,52 +22,69 @@ function LimitRow({ label, amount, note }: { label: string; amount: number; note
 
 /** Federal loan limits over the years of study (once there is a result), and the caps for loans from July 1, 2026. */
 export function FederalLimits({ result, yearsLabel }: { result: ReturnType<typeof safeBorrowing> | null; yearsLabel: string }) {
+  const t = useT('calculator');
+  const { usdWhole } = useCalcFormat();
+  const yearly = (amounts: readonly number[]) => amounts.map(usdWhole).join(' / ');
   return (
     <div>
-      <h2 className="text-xl font-bold">Federal loan limits for {yearsLabel} of study</h2>
-      <p className="mt-1 text-sm text-slate-700">
-        The most the federal government lends, for context: borrowing up to a limit does not make it safe.
-      </p>
+      <h2 className="text-xl font-bold">{t('calculator.limitsHeading', { years: yearsLabel })}</h2>
+      <p className="mt-1 text-sm text-slate-700">{t('calculator.limitsIntro')}</p>
       {result ? (
-        <ScrollRegion label="Federal loan limits" className="mt-3">
+        <ScrollRegion label={t('calculator.limitsRegion')} className="mt-3">
           <table className="w-full min-w-[28rem] border-collapse text-sm">
-            <caption className="sr-only">Federal Direct Loan limits over {yearsLabel}</caption>
+            <caption className="sr-only">{t('calculator.limitsCaption', { years: yearsLabel })}</caption>
             <tbody>
               <LimitRow
-                label="Dependent undergraduate (Direct Loans)"
+                label={t('calculator.limitDependent')}
                 amount={result.federalLimits.dependentUndergraduate}
-                note={`${limits.dependentUndergraduate.annualByYear.map(usdWhole).join(' / ')} a year (1st / 2nd / 3rd and later), ${usdWhole(limits.dependentUndergraduate.aggregate)} in all`}
+                note={t('calculator.limitDependentNote', {
+                  yearly: yearly(limits.dependentUndergraduate.annualByYear),
+                  total: usdWhole(limits.dependentUndergraduate.aggregate),
+                })}
               />
               <LimitRow
-                label="Independent undergraduate (Direct Loans)"
+                label={t('calculator.limitIndependent')}
                 amount={result.federalLimits.independentUndergraduate}
-                note={`${limits.independentUndergraduate.annualByYear.map(usdWhole).join(' / ')} a year, ${usdWhole(limits.independentUndergraduate.aggregate)} in all`}
+                note={t('calculator.limitPerYearTotal', {
+                  yearly: yearly(limits.independentUndergraduate.annualByYear),
+                  total: usdWhole(limits.independentUndergraduate.aggregate),
+                })}
               />
               <LimitRow
-                label="Parent PLUS, loans from July 1, 2026 (per student, all parents together)"
+                label={t('calculator.limitParentPlus')}
                 amount={result.federalLimits.parentPlus2026}
-                note={`${usdWhole(limits.from2026.parentPlusAnnualPerStudent)} a year, ${usdWhole(limits.from2026.parentPlusAggregatePerStudent)} in all`}
+                note={t('calculator.limitPerYearTotal', {
+                  yearly: usdWhole(limits.from2026.parentPlusAnnualPerStudent),
+                  total: usdWhole(limits.from2026.parentPlusAggregatePerStudent),
+                })}
               />
             </tbody>
           </table>
         </ScrollRegion>
       ) : null}
       <CitationList citations={limits.dependentUndergraduate.sources} className="mt-2" />
-      <h3 className="mt-4 font-semibold">Caps for loans made from July 1, 2026</h3>
+      <h3 className="mt-4 font-semibold">{t('calculator.caps2026')}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         <li>
-          Graduate students: {usdWhole(limits.from2026.graduateAnnual)} a year, {usdWhole(limits.from2026.graduateAggregate)} in all.
+          {t('calculator.capGraduate', {
+            yearly: usdWhole(limits.from2026.graduateAnnual),
+            total: usdWhole(limits.from2026.graduateAggregate),
+          })}
         </li>
         <li>
-          Professional students: {usdWhole(limits.from2026.professionalAnnual)} a year, {usdWhole(limits.from2026.professionalAggregate)} in
-          all.
+          {t('calculator.capProfessional', {
+            yearly: usdWhole(limits.from2026.professionalAnnual),
+            total: usdWhole(limits.from2026.professionalAggregate),
+          })}
         </li>
         <li>
-          Parent PLUS: {usdWhole(limits.from2026.parentPlusAnnualPerStudent)} a year and{' '}
-          {usdWhole(limits.from2026.parentPlusAggregatePerStudent)} in all per student.
+          {t('calculator.capParentPlus', {
+            yearly: usdWhole(limits.from2026.parentPlusAnnualPerStudent),
+            total: usdWhole(limits.from2026.parentPlusAggregatePerStudent),
+          })}
         </li>
-        <li>Lifetime limit for all federal student loans of one borrower: {usdWhole(limits.from2026.lifetimeAggregate)}.</li>
-        {limits.from2026.gradPlusEndsForNewBorrowers ? <li>Grad PLUS loans end for new borrowers.</li> : null}
+        <li>{t('calculator.capLifetime', { total: usdWhole(limits.from2026.lifetimeAggregate) })}</li>
+        {limits.from2026.gradPlusEndsForNewBorrowers ? <li>{t('calculator.gradPlusEnds')}</li> : null}
       </ul>
       <CitationList citations={limits.from2026.sources} className="mt-2" />
     </div>

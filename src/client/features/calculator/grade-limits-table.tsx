@@ -1,26 +1,28 @@
 import { GRADE_TABLE, maxDebtForGrade, type FinancialGrade } from '@domain/finance/grade';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { riskText } from '@client/shared/financial-expectations/grade-texts';
 import { CitedTable } from '@client/ui/cited-table';
-import { usd } from './format';
+import { useCalcFormat } from './format';
 
 /** The largest total debt for every grade at this salary, the chosen grade highlighted. */
 export function GradeLimitsTable({ salary, targetGrade }: { salary: number; targetGrade: FinancialGrade }) {
+  const t = useT('calculator', 'grades');
+  const { usd } = useCalcFormat();
   return (
     <div>
-      <h2 className="text-xl font-bold">Every grade at this salary</h2>
+      <h2 className="text-xl font-bold">{t('calculator.everyGrade')}</h2>
       <CitedTable
-        caption={`Largest total debt for each financial grade at a salary of ${usd(salary)}`}
+        caption={t('calculator.gradeTableCaption', { salary: usd(salary) })}
         columns={[
-          { header: 'Grade' },
-          { header: 'Risk' },
-          { header: 'Debt up to', numeric: true },
-          { header: 'At this salary', numeric: true },
+          { header: t('calculator.grade') },
+          { header: t('calculator.risk') },
+          { header: t('calculator.debtUpTo'), numeric: true },
+          { header: t('calculator.atThisSalary'), numeric: true },
         ]}
         look="compact"
         className="min-w-[28rem] text-sm"
-        scroll={{ label: 'Debt limit for each grade', className: 'mt-2' }}
-        footnote={
-          <p className="mt-1 text-xs text-slate-600">Grades: debt ÷ a year&apos;s pay, from Waypoint&apos;s financial grade table.</p>
-        }
+        scroll={{ label: t('calculator.debtLimitEachGrade'), className: 'mt-2' }}
+        footnote={<p className="mt-1 text-xs text-slate-600">{t('calculator.gradesFootnote')}</p>}
       >
         {GRADE_TABLE.map((row) => {
           const ceiling = maxDebtForGrade(salary / 12, row.grade);
@@ -29,12 +31,14 @@ export function GradeLimitsTable({ salary, targetGrade }: { salary: number; targ
               <th scope="row" className="py-1 pr-3 text-left">
                 {row.grade}
               </th>
-              <td className="py-1 pr-3">{row.risk}</td>
+              <td className="py-1 pr-3">{riskText(t, row.risk)}</td>
               <td className="py-1 pr-3 text-right">
-                {Number.isFinite(row.maxRatio) ? `${row.maxRatio} × a year's pay` : 'more than 3.14 ×'}
+                {Number.isFinite(row.maxRatio)
+                  ? t('calculator.ratioOfPay', { ratio: row.maxRatio })
+                  : t('calculator.moreThanRatio', { ratio: 3.14 })}
               </td>
               <td className="py-1 text-right tabular-nums">
-                {ceiling === null ? 'more than that' : usd(Math.floor(ceiling * 100 + 1e-6) / 100)}
+                {ceiling === null ? t('calculator.moreThanThat') : usd(Math.floor(ceiling * 100 + 1e-6) / 100)}
               </td>
             </tr>
           );

@@ -1,23 +1,26 @@
 import { DIRECT_LOAN_RATES, type DirectLoanRates } from '@data/federal-loans';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { AreaKey } from '@client/shared/i18n/messages';
 
 export type RatePreset = {
   readonly key: string;
-  readonly label: string;
+  /** The loan type's key; the option reads "<type>: 6.39%". */
+  readonly typeKey: AreaKey<'calculator'>;
   readonly ratePercent: number;
   readonly rates: DirectLoanRates;
 };
 
 const LOAN_TYPES = [
-  { type: 'undergraduate', label: 'Undergraduate (subsidized or unsubsidized)', pick: (r: DirectLoanRates) => r.undergraduatePercent },
-  { type: 'graduate', label: 'Graduate unsubsidized', pick: (r: DirectLoanRates) => r.graduateUnsubsidizedPercent },
-  { type: 'plus', label: 'PLUS (parent or graduate)', pick: (r: DirectLoanRates) => r.plusPercent },
+  { type: 'undergraduate', label: 'calculator.rateUndergraduate', pick: (r: DirectLoanRates) => r.undergraduatePercent },
+  { type: 'graduate', label: 'calculator.rateGraduate', pick: (r: DirectLoanRates) => r.graduateUnsubsidizedPercent },
+  { type: 'plus', label: 'calculator.ratePlus', pick: (r: DirectLoanRates) => r.plusPercent },
 ] as const;
 
 /** Every cited fixed rate, newest award year first. */
 export const RATE_PRESETS: readonly RatePreset[] = [...DIRECT_LOAN_RATES].reverse().flatMap((rates) =>
   LOAN_TYPES.map((t) => ({
     key: `${rates.awardYear}:${t.type}`,
-    label: `${t.label}: ${t.pick(rates)}%`,
+    typeKey: t.label,
     ratePercent: t.pick(rates),
     rates,
   })),
@@ -31,11 +34,12 @@ export function presetForRate(rate: string): RatePreset | null {
 
 /** Picks a cited federal rate into the rate field; "Custom" leaves whatever is typed there. */
 export function RatePicker({ id, rate, onPick }: { id: string; rate: string; onPick: (ratePercent: number) => void }) {
+  const t = useT('calculator');
   const preset = presetForRate(rate);
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">
-        Federal rate by year and loan type
+        {t('calculator.ratePicker')}
       </label>
       <select
         id={id}
@@ -46,15 +50,19 @@ export function RatePicker({ id, rate, onPick }: { id: string; rate: string; onP
           if (picked) onPick(picked.ratePercent);
         }}
       >
-        <option value="custom">Custom rate (typed above)</option>
+        <option value="custom">{t('calculator.customRate')}</option>
         {[...DIRECT_LOAN_RATES].reverse().map((rates) => (
           <optgroup
             key={rates.awardYear}
-            label={`First disbursed ${rates.awardYear} (July ${rates.firstDisbursedFrom.slice(0, 4)} – June ${rates.firstDisbursedBefore.slice(0, 4)})`}
+            label={t('calculator.firstDisbursedGroup', {
+              awardYear: rates.awardYear,
+              from: rates.firstDisbursedFrom.slice(0, 4),
+              until: rates.firstDisbursedBefore.slice(0, 4),
+            })}
           >
             {RATE_PRESETS.filter((p) => p.rates === rates).map((p) => (
               <option key={p.key} value={p.key}>
-                {p.label}
+                {t('calculator.rateOption', { type: t(p.typeKey), rate: p.ratePercent })}
               </option>
             ))}
           </optgroup>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Career } from '@domain/catalog/schemas';
-import { readNumber } from './calculator-url-state';
+import { readNumber, SALARY_NOT_A_NUMBER } from './calculator-url-state';
 import { borrowingInputSchema, borrowingParams, parseBorrowingParams, type BorrowingState } from './debt-calculator-url-state';
 import { useLinkState } from './use-link-state';
 import { useTrackOnce } from '@client/shared/lib/use-track-once';
@@ -29,7 +29,7 @@ export function useBorrowingState() {
     const value = readNumber(text);
     const parsed = borrowingInputSchema.shape.salary.safeParse(value ?? Number.NaN);
     if (value === null || !parsed.success) {
-      setSalaryError(value === null ? 'Enter a salary in dollars, like 52000' : parsed.error?.issues[0]?.message);
+      setSalaryError(value === null ? SALARY_NOT_A_NUMBER : parsed.error?.issues[0]?.message);
       return;
     }
     setSalaryError(undefined);

@@ -1,5 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { Career } from '@domain/catalog/schemas';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
 import { useCareerSearch } from './use-careers';
 
 /** Waits for a pause in typing so the search does not fire on every key. */
@@ -13,11 +15,13 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /** What the status line under the box says about the search. */
-function searchStatus(search: ReturnType<typeof useCareerSearch>, items: readonly Career[]): string {
-  if (search.isError) return 'Careers could not be loaded. Try again, or enter a salary yourself.';
-  if (search.isFetching && items.length === 0) return 'Searching careers…';
+function searchStatus(t: Translate<'calculator'>, search: ReturnType<typeof useCareerSearch>, items: readonly Career[]): string {
+  if (search.isError) return t('calculator.careersNotLoaded');
+  if (search.isFetching && items.length === 0) return t('calculator.searchingCareers');
   if (search.data)
-    return items.length === 0 ? 'No careers match. Try another word.' : `${search.data.total} careers match; use the arrow keys to choose.`;
+    return items.length === 0
+      ? t('calculator.noCareersMatch')
+      : t(search.data.total === 1 ? 'calculator.careersMatch_one' : 'calculator.careersMatch_other', { count: search.data.total });
   return '';
 }
 
@@ -27,6 +31,7 @@ function searchStatus(search: ReturnType<typeof useCareerSearch>, items: readonl
  * cleared); once the page stops using it (`selectedCode` null), the box is empty again.
  */
 export function useCareerCombobox(onPick: (career: Career) => void, selectedCode: string | null) {
+  const t = useT('calculator');
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<Career | null>(null);
   const stillChosen = chosen !== null && chosen.socCode === selectedCode && typed === chosen.title;
@@ -75,6 +80,6 @@ export function useCareerCombobox(onPick: (career: Career) => void, selectedCode
     setActive(-1);
   };
 
-  const status = searching ? searchStatus(search, items) : '';
+  const status = searching ? searchStatus(t, search, items) : '';
   return { query, items, active, setActive, expanded, status, choose, onKeyDown, onType, setOpen };
 }

@@ -1,3 +1,4 @@
+import { useT } from '@client/shared/i18n/i18n-store';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { AverageLoanSection } from './average-loan-section';
 import { DebtGrowthSection } from './debt-growth-section';
@@ -9,16 +10,14 @@ import { NotShownSection } from './not-shown-section';
 import { OmittedFigures } from './omitted-figures';
 
 export function DebtFactsPage() {
-  usePageTitle('Student debt facts');
+  const t = useT('debtFacts');
+  usePageTitle(t('debtFacts.title'));
 
   return (
     <div className="mx-auto max-w-5xl space-y-14 px-4 py-12">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Student debt facts</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">
-          Real numbers about student loans, so you can weigh a college plan before you borrow. Every figure shows where it comes from and
-          the date it describes. When we can't trace a number to its source, we leave it out.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('debtFacts.title')}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('debtFacts.intro')}</p>
       </header>
       <AverageLoanSection />
       <DebtTodaySection />

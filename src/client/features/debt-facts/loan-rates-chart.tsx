@@ -4,6 +4,8 @@ import { DIRECT_LOAN_RATES } from '@data/federal-loans';
 import { FiguresDetails } from '@client/ui/charts/figures-details';
 import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
 import { CitedTable } from '@client/ui/cited-table';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
 import { formatPercent } from './format';
 import { SourceList } from './source-list';
 
@@ -13,19 +15,27 @@ const awardYearByStart = new Map(DIRECT_LOAN_RATES.map((rates) => [startYear(rat
 const first = DIRECT_LOAN_RATES[0]!;
 const latest = DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1]!;
 
-const DESCRIPTION =
-  `Fixed federal Direct Loan interest rates by award year, from ${first.awardYear} to ${latest.awardYear}. ` +
-  `Undergraduate rates went from ${formatPercent(first.undergraduatePercent)} to ${formatPercent(latest.undergraduatePercent)}, ` +
-  `graduate unsubsidized from ${formatPercent(first.graduateUnsubsidizedPercent)} to ${formatPercent(latest.graduateUnsubsidizedPercent)}, ` +
-  `and PLUS from ${formatPercent(first.plusPercent)} to ${formatPercent(latest.plusPercent)}. ` +
-  DIRECT_LOAN_RATES.map((rates) => `${rates.awardYear}: ${formatPercent(rates.undergraduatePercent)} undergraduate`).join('; ') +
-  '.';
+const description = (t: Translate<'debtFacts'>) =>
+  t('debtFacts.ratesChartDescription', {
+    first: first.awardYear,
+    latest: latest.awardYear,
+    ugFirst: formatPercent(first.undergraduatePercent),
+    ugLatest: formatPercent(latest.undergraduatePercent),
+    gradFirst: formatPercent(first.graduateUnsubsidizedPercent),
+    gradLatest: formatPercent(latest.graduateUnsubsidizedPercent),
+    plusFirst: formatPercent(first.plusPercent),
+    plusLatest: formatPercent(latest.plusPercent),
+    years: DIRECT_LOAN_RATES.map((rates) =>
+      t('debtFacts.ratesChartYear', { year: rates.awardYear, rate: formatPercent(rates.undergraduatePercent) }),
+    ).join('; '),
+  });
 
 // Null while the pointer is off the chart: the legend shows a dash, not a value.
 const rateValue = (_chart: uPlot, percent: number) => (percent == null ? '–' : formatPercent(percent));
 
 /** Direct Loan rates by award year: a line per loan type, and the same figures in a table. */
 export function LoanRatesChart() {
+  const t = useT('debtFacts');
   const data = useMemo<uPlot.AlignedData>(
     () => [
       DIRECT_LOAN_RATES.map((rates) => startYear(rates.awardYear)),
@@ -39,40 +49,46 @@ export function LoanRatesChart() {
     () => ({
       scales: { x: { time: false }, y: { range: (_chart, _min, max) => [0, Math.ceil(max + 1)] } },
       series: [
-        { label: 'Award year', value: (_chart, year) => awardYearByStart.get(year) ?? '' },
+        { label: t('debtFacts.awardYear'), value: (_chart, year) => awardYearByStart.get(year) ?? '' },
         // Different dash patterns, not only colours, so the lines can be told apart without colour.
-        { label: 'Undergraduate', stroke: '#1d4ed8', width: 2, points: { show: true, size: 6 }, value: rateValue },
-        { label: 'Graduate (unsubsidized)', stroke: '#047857', width: 2, dash: [8, 4], points: { show: true, size: 6 }, value: rateValue },
-        { label: 'PLUS (parents, graduate)', stroke: '#b45309', width: 2, dash: [2, 3], points: { show: true, size: 6 }, value: rateValue },
+        { label: t('debtFacts.undergraduate'), stroke: '#1d4ed8', width: 2, points: { show: true, size: 6 }, value: rateValue },
+        {
+          label: t('debtFacts.graduateUnsub'),
+          stroke: '#047857',
+          width: 2,
+          dash: [8, 4],
+          points: { show: true, size: 6 },
+          value: rateValue,
+        },
+        {
+          label: t('debtFacts.plusParentsGraduate'),
+          stroke: '#b45309',
+          width: 2,
+          dash: [2, 3],
+          points: { show: true, size: 6 },
+          value: rateValue,
+        },
       ],
       axes: [
         { incrs: [1, 2], values: (_chart, splits) => splits.map((year) => awardYearByStart.get(year) ?? '') },
         { size: 50, values: (_chart, splits) => splits.map((percent) => `${percent}%`) },
       ],
     }),
-    [],
+    [t],
   );
 
   return (
-    <UPlotChart
-      options={options}
-      data={data}
-      label="Line chart: federal Direct Loan interest rates by award year"
-      description={DESCRIPTION}
-      height={280}
-    >
-      <figcaption className="mt-3 text-sm text-slate-700">
-        Rates are fixed for the life of a loan and set each year for loans first paid out from July 1 to June 30.
-      </figcaption>
-      <FiguresDetails summary="Show the rates as a table">
+    <UPlotChart options={options} data={data} label={t('debtFacts.ratesChartLabel')} description={description(t)} height={280}>
+      <figcaption className="mt-3 text-sm text-slate-700">{t('debtFacts.ratesChartCaption')}</figcaption>
+      <FiguresDetails summary={t('debtFacts.showRatesTable')}>
         <CitedTable
-          caption="Federal Direct Loan interest rates by award year, with sources"
+          caption={t('debtFacts.ratesTableCaption')}
           columns={[
-            { header: 'Award year' },
-            { header: 'Undergraduate' },
-            { header: 'Graduate (unsubsidized)' },
-            { header: 'PLUS' },
-            { header: 'Source' },
+            { header: t('debtFacts.awardYear') },
+            { header: t('debtFacts.undergraduate') },
+            { header: t('debtFacts.graduateUnsub') },
+            { header: t('debtFacts.plus') },
+            { header: t('debtFacts.sourceColumn') },
           ]}
           className="min-w-[40rem] text-sm"
           scroll={{ className: 'px-4 pb-4' }}

@@ -1,12 +1,15 @@
 import type { Citation } from '@domain/finance/loans';
 import { ExternalLink } from '@client/ui/external-link';
-import { formatIsoDay } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 
 /** The sources of one figure, each with its date and the day we checked it, shown right beside the figure. */
 export function SourceList({ sources, className = '' }: { sources: readonly Citation[]; className?: string }) {
+  const t = useT('debtFacts');
+  const format = useFormatters();
   return (
     <div className={`text-sm text-slate-700 ${className}`}>
-      <span className="font-medium">{sources.length === 1 ? 'Source: ' : 'Sources: '}</span>
+      <span className="font-medium">{sources.length === 1 ? t('debtFacts.source') : t('debtFacts.sources')} </span>
       <ul className="inline">
         {sources.map((source, index) => (
           <li key={source.url} className="inline">
@@ -14,8 +17,8 @@ export function SourceList({ sources, className = '' }: { sources: readonly Cita
             <ExternalLink href={source.url}>
               {source.publisher}, “{source.title}”
             </ExternalLink>
-            {source.published ? `, ${formatIsoDay(source.published)}` : null}
-            {`, checked ${formatIsoDay(source.checked)}`}
+            {source.published ? `, ${format.isoDay(source.published)}` : null}
+            {`, ${t('debtFacts.checked', { day: format.isoDay(source.checked) })}`}
           </li>
         ))}
       </ul>

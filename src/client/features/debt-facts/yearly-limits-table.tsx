@@ -1,31 +1,34 @@
 import { FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
 import { CitedTable } from '@client/ui/cited-table';
-import { formatUsd } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { SourceList } from './source-list';
 
 const { dependentUndergraduate, independentUndergraduate } = FEDERAL_LOAN_LIMITS;
 
 /** Yearly limits for Direct Subsidized and Unsubsidized Loans, dependent and independent undergraduates. */
 export function YearlyLimitsTable() {
+  const t = useT('debtFacts');
+  const { usd } = useFormatters();
   return (
     <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4">
       <CitedTable
-        caption="Yearly limits for Direct Subsidized and Unsubsidized Loans"
+        caption={t('debtFacts.yearlyLimitsCaption')}
         captionClassName="pb-3 text-left font-semibold"
         columns={[
-          { header: 'Student' },
-          { header: '1st year' },
-          { header: '2nd year' },
-          { header: '3rd year and later' },
-          { header: 'Total for all years' },
+          { header: t('debtFacts.student') },
+          { header: t('debtFacts.year1') },
+          { header: t('debtFacts.year2') },
+          { header: t('debtFacts.year3') },
+          { header: t('debtFacts.allYears') },
         ]}
         className="min-w-[36rem] text-sm"
         scroll={{}}
         footnote={<SourceList sources={dependentUndergraduate.sources} className="mt-3" />}
       >
         {[
-          { label: 'Dependent undergraduate', limits: dependentUndergraduate },
-          { label: 'Independent undergraduate', limits: independentUndergraduate },
+          { label: t('debtFacts.dependent'), limits: dependentUndergraduate },
+          { label: t('debtFacts.independent'), limits: independentUndergraduate },
         ].map(({ label, limits }) => (
           <tr key={label} className="border-b border-slate-100">
             <th scope="row" className="py-2 pr-4 font-medium">
@@ -33,13 +36,17 @@ export function YearlyLimitsTable() {
             </th>
             {limits.annualByYear.map((amount, index) => (
               <td key={index} className="py-2 pr-4 tabular-nums">
-                {formatUsd(amount)}
-                <span className="block text-xs text-slate-600">up to {formatUsd(limits.subsidizedAnnualByYear[index]!)} subsidized</span>
+                {usd(amount)}
+                <span className="block text-xs text-slate-600">
+                  {t('debtFacts.upToSubsidized', { amount: usd(limits.subsidizedAnnualByYear[index]!) })}
+                </span>
               </td>
             ))}
             <td className="py-2 tabular-nums">
-              {formatUsd(limits.aggregate)}
-              <span className="block text-xs text-slate-600">up to {formatUsd(limits.subsidizedAggregate)} subsidized</span>
+              {usd(limits.aggregate)}
+              <span className="block text-xs text-slate-600">
+                {t('debtFacts.upToSubsidized', { amount: usd(limits.subsidizedAggregate) })}
+              </span>
             </td>
           </tr>
         ))}

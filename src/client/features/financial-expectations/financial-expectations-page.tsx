@@ -10,6 +10,8 @@ import {
   type FinancialExpectationsFormValues,
 } from '@domain/finance/lifestyle';
 import { earningsHorizonOrDefault, type EarningsHorizon } from '@domain/finance/earnings-horizon';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
@@ -23,6 +25,7 @@ import { HorizonField } from './horizon-field';
 import { IncomeSuggestion } from './income-suggestion';
 import { LiveGrade } from './live-grade';
 import { quizCareerCodes } from './quiz-careers';
+import { EXPECTATIONS_MESSAGES } from './budget-texts';
 import { trackEvent } from '@client/shared/lib/analytics';
 
 /** Shows a stored amount the way a person would type it (no float noise, no "$"). */
@@ -30,13 +33,15 @@ function asInput(amount: number | undefined): string {
   return amount === undefined ? '' : String(Math.round(amount * 100) / 100);
 }
 
-const INCOME_HINTS: Record<EarningsHorizon, string> = {
-  'early-career': 'What you expect to earn each month in your first year after graduation, before taxes are taken out.',
-  'all-workers': 'What you expect to earn each month once established in your career, before taxes are taken out.',
-};
+const INCOME_HINTS = {
+  'early-career': 'budget.incomeHintEarly',
+  'all-workers': 'budget.incomeHintAll',
+} as const satisfies Record<EarningsHorizon, string>;
 
 export function FinancialExpectationsPage() {
-  usePageTitle('Financial expectations');
+  const t = useT('budget');
+  usePageTitle(t('budget.expectationsTitle'));
+  const message = (text: string | undefined) => translateKnown(t, EXPECTATIONS_MESSAGES, text);
   const navigate = useNavigate();
   const local = useLocalSnapshot();
   const ids = { form: useId(), income: useId(), debt: useId() };
@@ -84,39 +89,36 @@ export function FinancialExpectationsPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Free assessment · Step 3 of 3</p>
-      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Financial expectations</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Say what you expect to earn after you graduate and how much you plan to borrow. Your grade compares the two, so you can see whether
-        the debt would be manageable before you take it on.
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t('budget.step')}</p>
+      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{t('budget.expectationsTitle')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('budget.expectationsIntro')}</p>
 
       {/* On a phone the grade sits between the fields and Save, so it is seen before saving. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">
         <form
           id={ids.form}
-          aria-label="Financial expectations"
+          aria-label={t('budget.expectationsTitle')}
           noValidate
           className="space-y-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-start-1 lg:row-start-1"
           onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         >
-          {hasErrors ? <Alert>Please fix the highlighted fields below.</Alert> : null}
+          {hasErrors ? <Alert>{t('budget.fixFields')}</Alert> : null}
 
           <LifestyleLevelFieldset
-            legend="The lifestyle you hope for"
-            hint="A picture of everyday life, to keep in mind as you choose an income. It does not change your grade."
+            legend={t('budget.lifestyleLegend')}
+            hint={t('budget.lifestyleHint')}
             inputProps={register('level')}
-            error={errors.level?.message}
+            error={message(errors.level?.message)}
           />
 
           <DollarField
             id={ids.income}
-            label="Expected monthly income, before tax"
-            hint={INCOME_HINTS[planned]}
-            error={errors.monthlyIncome}
+            label={t('budget.incomeLabel')}
+            hint={t(INCOME_HINTS[planned])}
+            error={errors.monthlyIncome && { message: message(errors.monthlyIncome.message) }}
             registration={register('monthlyIncome')}
           >
-            <HorizonField inputProps={register('earningsHorizon')} error={errors.earningsHorizon?.message} />
+            <HorizonField inputProps={register('earningsHorizon')} error={message(errors.earningsHorizon?.message)} />
             <IncomeSuggestion
               horizon={planned}
               majorNames={majorNames}
@@ -131,18 +133,17 @@ export function FinancialExpectationsPage() {
 
           <DollarField
             id={ids.debt}
-            label="Planned total student debt"
+            label={t('budget.debtLabel')}
             hint={
               <>
-                Everything you expect to owe when you finish, across all years and loans. Enter 0 if you plan to borrow nothing. Not sure?
-                Work it out with the{' '}
+                {t('budget.debtHintBefore')}{' '}
                 <Link to="/calculator" className="font-medium text-brand-800 underline underline-offset-2">
-                  debt calculator
+                  {t('budget.debtCalculatorLink')}
                 </Link>
                 .
               </>
             }
-            error={errors.plannedDebt}
+            error={errors.plannedDebt && { message: message(errors.plannedDebt.message) }}
             registration={register('plannedDebt')}
           />
         </form>
@@ -156,13 +157,13 @@ export function FinancialExpectationsPage() {
 
         <div className="flex flex-col gap-3 sm:flex-row lg:col-start-1 lg:row-start-2">
           <Button type="submit" form={ids.form} disabled={isSubmitting} className="px-6">
-            Save and see my results
+            {t('budget.saveAndSee')}
           </Button>
           <Link
             to="/journey"
             className="inline-flex min-h-11 items-center justify-center font-medium text-brand-800 underline underline-offset-2"
           >
-            Back to the journey
+            {t('budget.backToJourney')}
           </Link>
         </div>
       </div>

@@ -1,15 +1,15 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { EARNINGS_HORIZONS, EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
+import { EARNINGS_HORIZONS } from '@domain/finance/earnings-horizon';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { horizonText } from './budget-texts';
 
 /** The earnings horizon as a radio group: which pay the suggestion (and the results) plan on. */
 export function HorizonField({ inputProps, error }: { inputProps: UseFormRegisterReturn<'earningsHorizon'>; error?: string }) {
+  const t = useT('budget');
   return (
     <fieldset className="mt-4">
-      <legend className="font-semibold">Which pay to plan on</legend>
-      <p className="mt-1 text-sm text-slate-700">
-        New graduates usually earn much less than the median of everyone in a job. Planning on first-year pay shows whether the debt is
-        manageable when repayment starts.
-      </p>
+      <legend className="font-semibold">{t('budget.horizonLegend')}</legend>
+      <p className="mt-1 text-sm text-slate-700">{t('budget.horizonHint')}</p>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {EARNINGS_HORIZONS.map((horizon) => (
           <label
@@ -18,8 +18,8 @@ export function HorizonField({ inputProps, error }: { inputProps: UseFormRegiste
           >
             <input type="radio" value={horizon} className="mt-1 h-4 w-4 shrink-0 accent-brand-700" {...inputProps} />
             <span>
-              <span className="block font-semibold">{EARNINGS_HORIZON_LABELS[horizon].choice}</span>
-              <span className="block text-sm text-slate-700">{EARNINGS_HORIZON_LABELS[horizon].explanation}</span>
+              <span className="block font-semibold">{horizonText(t, horizon, 'choice')}</span>
+              <span className="block text-sm text-slate-700">{horizonText(t, horizon, 'explanation')}</span>
             </span>
           </label>
         ))}

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import type { Career, Major, RowSource } from '@domain/catalog/schemas';
-import {
-  EARNINGS_HORIZON_LABELS,
-  careersOnHorizon,
-  incomeBasis,
-  type EarningsHorizon,
-  type IncomeBasis,
-} from '@domain/finance/earnings-horizon';
+import { careersOnHorizon, incomeBasis, type EarningsHorizon, type IncomeBasis } from '@domain/finance/earnings-horizon';
 import { monthlyFromAnnual, suggestMonthlyIncome } from '@domain/finance/lifestyle';
 import { Button } from '@client/ui/button';
 import type { QuizCareers } from './api/use-quiz-careers';
-import { formatUsd } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import type { Formatters } from '@client/ui/format';
+import { horizonText } from './budget-texts';
 
 export type CatalogMajors = { status: 'pending' | 'error' | 'success'; majors: readonly Major[]; retry: () => void };
 
@@ -38,30 +36,35 @@ function majorsLeadingTo(careers: readonly Career[], majors: readonly Major[]): 
   return majors.filter((major) => major.medianEarnings !== null && major.careerCodes.some((code) => codes.has(code)));
 }
 
-function yearly(annual: number, horizon: EarningsHorizon): string {
-  return `${formatUsd(monthlyFromAnnual(annual))} a month (${formatUsd(Math.round(annual))} a year, ${EARNINGS_HORIZON_LABELS[horizon].short})`;
+function yearly(t: Translate<'budget'>, format: Formatters, annual: number, horizon: EarningsHorizon): string {
+  return t('budget.yearly', {
+    monthly: format.usd(monthlyFromAnnual(annual)),
+    annual: format.usd(Math.round(annual)),
+    horizon: horizonText(t, horizon, 'short'),
+  });
 }
 
-function basisText(basis: IncomeBasis, count: number): string {
-  if (basis.from === 'majors')
-    return `the median first-year earnings ${count > 1 ? `of your ${count} majors` : 'of your major'} divided by 12`;
+function basisText(t: Translate<'budget'>, basis: IncomeBasis, count: number): string {
+  if (basis.from === 'majors') return count > 1 ? t('budget.basisMajors', { count }) : t('budget.basisMajor');
   if (basis.horizon === 'early-career') {
-    return `the median early-career estimate ${count > 1 ? `of these ${count} careers` : 'of this career'} divided by 12`;
+    return count > 1 ? t('budget.basisEarlyCareers', { count }) : t('budget.basisEarlyCareer');
   }
-  return `the median yearly pay of all workers ${count > 1 ? `in these ${count} careers` : 'in this career'} divided by 12`;
+  return count > 1 ? t('budget.basisAllWorkersCareers', { count }) : t('budget.basisAllWorkersCareer');
 }
 
 function MajorList({ majors }: { majors: readonly Major[] }) {
+  const t = useT('budget');
+  const format = useFormatters();
   return (
     <>
-      <h3 className="mt-2 text-sm font-semibold">Your majors</h3>
+      <h3 className="mt-2 text-sm font-semibold">{t('budget.yourMajors')}</h3>
       <ul className="mt-1 space-y-1 text-sm">
         {majors.map((major) => (
           <li key={major.cip} className="flex flex-wrap justify-between gap-x-3">
             <span>{major.name}</span>
             <span className="font-medium">
-              {major.medianEarnings === null ? 'earnings not reported' : yearly(major.medianEarnings, 'early-career')}
-              {major.source.estimate ? ' · estimate' : ''}
+              {major.medianEarnings === null ? t('budget.earningsNotReported') : yearly(t, format, major.medianEarnings, 'early-career')}
+              {major.source.estimate ? ` · ${t('budget.estimate')}` : ''}
             </span>
           </li>
         ))}
@@ -71,27 +74,28 @@ function MajorList({ majors }: { majors: readonly Major[] }) {
 }
 
 function CareerList({ careers, catalog, horizon }: { careers: readonly Career[]; catalog: readonly Major[]; horizon: EarningsHorizon }) {
+  const t = useT('budget');
+  const format = useFormatters();
   const pays = careersOnHorizon(careers, catalog, horizon);
   return (
     <>
-      <h3 className="mt-2 text-sm font-semibold">Your careers</h3>
+      <h3 className="mt-2 text-sm font-semibold">{t('budget.yourCareers')}</h3>
       <ul className="mt-1 space-y-1 text-sm">
         {careers.map((career, index) => {
           const pay = pays[index]!;
-          const missing =
-            horizon === 'early-career' ? 'no early-career figure: no major in our data leads to this career' : 'pay not reported';
+          const missing = horizon === 'early-career' ? t('budget.noEarlyFigure') : t('budget.payNotReported');
           return (
             <li key={career.socCode} className="flex flex-wrap justify-between gap-x-3">
               <a href={career.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
                 {career.title}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('budget.newTab')}</span>
               </a>
               <span className="font-medium">
-                {pay.annual === null ? missing : yearly(pay.annual, horizon)}
+                {pay.annual === null ? missing : yearly(t, format, pay.annual, horizon)}
                 {pay.annual !== null && horizon === 'early-career'
-                  ? ` · estimate from ${pay.majorCount} ${pay.majorCount === 1 ? 'major' : 'majors'}`
+                  ? ` · ${t(pay.majorCount === 1 ? 'budget.estimateFromMajors_one' : 'budget.estimateFromMajors_other', { count: pay.majorCount ?? 0 })}`
                   : ''}
-                {pay.annual !== null && horizon === 'all-workers' && career.source.estimate ? ' · estimate' : ''}
+                {pay.annual !== null && horizon === 'all-workers' && career.source.estimate ? ` · ${t('budget.estimate')}` : ''}
               </span>
             </li>
           );
@@ -102,33 +106,32 @@ function CareerList({ careers, catalog, horizon }: { careers: readonly Career[];
 }
 
 function Suggestion({ basis, onUse }: { basis: IncomeBasis | null; onUse: (monthly: number) => void }) {
+  const t = useT('budget');
+  const format = useFormatters();
   const suggestion = basis ? suggestMonthlyIncome(basis.annualPays) : null;
   if (!basis || !suggestion) {
-    return (
-      <p className="mt-3 text-sm">
-        Nothing here has a reported figure on this horizon, so there is no suggestion. Enter an income yourself.
-      </p>
-    );
+    return <p className="mt-3 text-sm">{t('budget.noSuggestion')}</p>;
   }
-  const short = EARNINGS_HORIZON_LABELS[basis.horizon].short;
+  const short = horizonText(t, basis.horizon, 'short');
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
       <p className="text-sm">
-        Suggested: <strong>{formatUsd(suggestion.monthlyBeforeTax)} a month before tax</strong> ({short}),{' '}
-        {basisText(basis, suggestion.basedOn)}.
+        {t('budget.suggested')} <strong>{t('budget.perMonthBeforeTax', { amount: format.usd(suggestion.monthlyBeforeTax) })}</strong>{' '}
+        {t('budget.suggestedBasis', { horizon: short, basis: basisText(t, basis, suggestion.basedOn) })}
       </p>
       <Button variant="secondary" onClick={() => onUse(suggestion.monthlyBeforeTax)}>
-        Use {formatUsd(suggestion.monthlyBeforeTax)}
+        {t('budget.useAmount', { amount: format.usd(suggestion.monthlyBeforeTax) })}
       </Button>
     </div>
   );
 }
 
 function LoadState({ quizCareers, catalog }: { quizCareers: QuizCareers; catalog: CatalogMajors | null }) {
+  const t = useT('budget');
   if (quizCareers.status === 'pending' || catalog?.status === 'pending') {
     return (
       <p role="status" className={boxClass}>
-        Loading the pay in your majors and careers…
+        {t('budget.loadingPay')}
       </p>
     );
   }
@@ -137,7 +140,7 @@ function LoadState({ quizCareers, catalog }: { quizCareers: QuizCareers; catalog
       role="alert"
       className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
     >
-      <span>The pay in your majors and careers could not be loaded. You can still enter an income yourself.</span>
+      <span>{t('budget.payNotLoaded')}</span>
       <Button
         variant="secondary"
         onClick={() => {
@@ -145,7 +148,7 @@ function LoadState({ quizCareers, catalog }: { quizCareers: QuizCareers; catalog
           if (catalog?.status === 'error') catalog.retry();
         }}
       >
-        Try again
+        {t('budget.tryAgain')}
       </Button>
     </div>
   );
@@ -171,14 +174,15 @@ export function IncomeSuggestion({
   catalog: CatalogMajors;
   onUse: (monthly: number) => void;
 }) {
+  const t = useT('budget');
   if (!hasQuizCareers && majorNames.length === 0) {
     return (
       <p className={boxClass}>
-        Take the{' '}
+        {t('budget.takeQuizBefore')}{' '}
         <Link to="/career-quiz" className={linkClass}>
-          career quiz
+          {t('budget.careerQuiz')}
         </Link>{' '}
-        to get a suggested income from the pay in majors and careers that fit you.
+        {t('budget.takeQuizAfter')}
       </p>
     );
   }
@@ -193,12 +197,9 @@ export function IncomeSuggestion({
   if (careers.length === 0 && myMajors.length === 0) {
     return (
       <p className={boxClass}>
-        {hasQuizCareers
-          ? 'The careers from your quiz are no longer in our catalog, so there is no suggestion.'
-          : 'The median of all workers is reported by career, and your quiz result names no careers, so there is no suggestion.'}{' '}
-        Enter an income yourself, or retake the{' '}
+        {hasQuizCareers ? t('budget.careersGone') : t('budget.noCareersForAllWorkers')} {t('budget.retakeBefore')}{' '}
         <Link to="/career-quiz" className={linkClass}>
-          career quiz
+          {t('budget.careerQuiz')}
         </Link>
         .
       </p>
@@ -209,16 +210,15 @@ export function IncomeSuggestion({
   return (
     <section aria-labelledby="income-suggestion" className="mt-3 rounded-xl bg-brand-50 p-4">
       <h2 id="income-suggestion" className="font-semibold">
-        Pay in your majors and careers
+        {t('budget.payHeading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Planning on: {EARNINGS_HORIZON_LABELS[horizon].choice}.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('budget.planningOn', { horizon: horizonText(t, horizon, 'choice') })}</p>
       {myMajors.length > 0 ? <MajorList majors={myMajors} /> : null}
       {careers.length > 0 ? <CareerList careers={careers} catalog={catalog.majors} horizon={horizon} /> : null}
       <Suggestion basis={basis} onUse={onUse} />
       <p className="mt-2 text-xs text-slate-700">
-        {EARNINGS_HORIZON_LABELS[horizon].explanation}{' '}
-        {horizon === 'all-workers' ? 'Majors have no median-of-all-workers figure in our data, so they are not listed here. ' : ''}
-        {sources.length > 0 ? `Source: ${sources.map((source) => `${source.name}, ${source.year}`).join('; ')}.` : null}
+        {horizonText(t, horizon, 'explanation')} {horizon === 'all-workers' ? `${t('budget.majorsNotListed')} ` : ''}
+        {sources.length > 0 ? t('budget.sources', { sources: sources.map((source) => `${source.name}, ${source.year}`).join('; ') }) : null}
       </p>
     </section>
   );

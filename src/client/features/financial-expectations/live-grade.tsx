@@ -1,9 +1,22 @@
 import { financialGrade, GRADE_TABLE } from '@domain/finance/grade';
 import { parseDollarField } from '@domain/finance/lifestyle';
-import { EARNINGS_HORIZON_LABELS, type EarningsHorizon } from '@domain/finance/earnings-horizon';
+import type { EarningsHorizon } from '@domain/finance/earnings-horizon';
 import { standardPaymentShare } from '@domain/finance/payment-share';
-import { formatRatio, formatShare, formatUsd, formatUsdCents } from '@client/ui/format';
-import { currentUndergraduateRate, disbursementWindow } from '@client/shared/lib/undergraduate-rate';
+import { formatRatio, formatShare } from '@client/ui/format';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { gradeExplanation, riskLabel, riskText } from '@client/shared/financial-expectations/grade-texts';
+import { horizonText } from './budget-texts';
+import { currentUndergraduateRate } from '@client/shared/lib/undergraduate-rate';
+import type { DirectLoanRates } from '@data/federal-loans';
+
+/** "July 1, 2025 – June 30, 2026" in the active language: the first-disbursement window a rate applies to. */
+function disbursementWindow(intlLocale: string, rate: Pick<DirectLoanRates, 'firstDisbursedFrom' | 'firstDisbursedBefore'>): string {
+  const longDay = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
+  const from = new Date(`${rate.firstDisbursedFrom}T00:00:00Z`);
+  const lastDay = new Date(Date.parse(`${rate.firstDisbursedBefore}T00:00:00Z`) - 24 * 60 * 60 * 1000);
+  return `${longDay.format(from)} – ${longDay.format(lastDay)}`;
+}
 
 const RISK_TONES: Record<string, string> = {
   'Very Low': 'bg-emerald-100 text-emerald-900',
@@ -28,6 +41,9 @@ export function LiveGrade({
   horizon: EarningsHorizon;
   className?: string;
 }) {
+  const t = useT('budget', 'grades');
+  const format = useFormatters();
+  const { intlLocale } = useI18n();
   const monthlyIncome = parseDollarField('monthlyIncome', monthlyIncomeText ?? '');
   const plannedDebt = parseDollarField('plannedDebt', plannedDebtText ?? '');
   const result = financialGrade(monthlyIncome, plannedDebt);
@@ -41,32 +57,34 @@ export function LiveGrade({
       className={`h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 lg:sticky lg:top-4 ${className}`}
     >
       <h2 id="live-grade-heading" className="text-xl font-bold">
-        Your financial grade
+        {t('budget.gradeHeading')}
       </h2>
       <div aria-live="polite" aria-atomic="true" data-testid="live-grade">
         {row && result.debtToIncome !== null ? (
           <>
             <p className="flex flex-wrap items-baseline gap-3">
               <span className="text-5xl font-bold">{result.grade}</span>
-              <span className={`rounded-full px-3 py-1 text-sm font-semibold ${RISK_TONES[row.risk] ?? ''}`}>{row.risk} risk</span>
+              <span className={`rounded-full px-3 py-1 text-sm font-semibold ${RISK_TONES[row.risk] ?? ''}`}>{riskLabel(t, row.risk)}</span>
             </p>
-            <p className="mt-3 text-slate-800">{row.explanation}</p>
+            <p className="mt-3 text-slate-800">{gradeExplanation(t, row.grade)}</p>
             <p className="mt-2 text-sm text-slate-700">
-              Debt-to-income: <strong>{formatRatio(result.debtToIncome)}</strong> ({formatUsd(plannedDebt ?? 0)} of debt ÷{' '}
-              {formatUsd((monthlyIncome ?? 0) * 12)} a year of your income, planned on the {EARNINGS_HORIZON_LABELS[horizon].short}).
+              {t('budget.dtiLabel')} <strong>{formatRatio(result.debtToIncome)}</strong>{' '}
+              {t('budget.dtiExplained', {
+                debt: format.usd(plannedDebt ?? 0),
+                income: format.usd((monthlyIncome ?? 0) * 12),
+                horizon: horizonText(t, horizon, 'short'),
+              })}
             </p>
           </>
         ) : (
           <>
-            <p className="text-5xl font-bold">N/A</p>
+            <p className="text-5xl font-bold">{t('budget.notAvailable')}</p>
             <p className="mt-3 text-slate-800">
-              Enter{' '}
               {monthlyIncome === null && plannedDebt === null
-                ? 'your monthly income and planned debt'
+                ? t('budget.enterBoth')
                 : monthlyIncome === null
-                  ? 'your monthly income'
-                  : 'your planned debt'}{' '}
-              to see your grade.
+                  ? t('budget.enterIncome')
+                  : t('budget.enterDebt')}
             </p>
           </>
         )}
@@ -75,16 +93,20 @@ export function LiveGrade({
       {rate && payment && payment.monthlyPayment > 0 ? (
         <div className="rounded-xl bg-slate-50 p-4 text-sm">
           <p>
-            Estimated payment: <strong>{formatUsdCents(payment.monthlyPayment)} a month</strong> for 10 years
-            {payment.shareOfIncome !== null ? `, ${formatShare(payment.shareOfIncome)} of your monthly income before tax` : ''}.
+            {t('budget.estimatedPayment')} <strong>{t('budget.perMonth', { amount: format.usdCents(payment.monthlyPayment) })}</strong>{' '}
+            {payment.shareOfIncome !== null
+              ? t('budget.forTenYearsShare', { share: formatShare(payment.shareOfIncome) })
+              : t('budget.forTenYears')}
           </p>
           <p className="mt-1 text-slate-700">
-            An estimate: the standard 10-year plan at {rate.rate.undergraduatePercent}%, the federal undergraduate rate for loans first
-            disbursed {disbursementWindow(rate.rate)}
-            {rate.coversToday ? '' : ' (the latest rate we could confirm)'}. Source:{' '}
+            {t(rate.coversToday ? 'budget.estimateNote' : 'budget.estimateNoteLatest', {
+              rate: rate.rate.undergraduatePercent,
+              window: disbursementWindow(intlLocale, rate.rate),
+            })}{' '}
+            {t('budget.source')}{' '}
             <a href={rate.rate.sources[0]?.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
               {rate.rate.sources[0]?.publisher}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('budget.newTab')}</span>
             </a>
             .
           </p>
@@ -92,20 +114,20 @@ export function LiveGrade({
       ) : null}
 
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-800">How the grade works</summary>
-        <p className="mt-2 text-slate-700">Debt-to-income is your planned debt divided by a year of income (monthly income × 12).</p>
+        <summary className="cursor-pointer font-medium text-brand-800">{t('budget.howGradeWorks')}</summary>
+        <p className="mt-2 text-slate-700">{t('budget.dtiDefinition')}</p>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Financial grade by debt-to-income</caption>
+          <caption className="sr-only">{t('budget.gradeTableCaption')}</caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-1 pr-2 font-semibold">
-                Debt-to-income
+                {t('budget.dti')}
               </th>
               <th scope="col" className="py-1 pr-2 font-semibold">
-                Grade
+                {t('budget.grade')}
               </th>
               <th scope="col" className="py-1 font-semibold">
-                Risk
+                {t('budget.risk')}
               </th>
             </tr>
           </thead>
@@ -113,10 +135,12 @@ export function LiveGrade({
             {GRADE_TABLE.map((r, index) => (
               <tr key={r.grade} className={`border-b border-slate-100 ${r.grade === result.grade ? 'bg-brand-50 font-semibold' : ''}`}>
                 <td className="py-1 pr-2">
-                  {Number.isFinite(r.maxRatio) ? `up to ${r.maxRatio}` : `above ${GRADE_TABLE[index - 1]?.maxRatio}`}
+                  {Number.isFinite(r.maxRatio)
+                    ? t('budget.upTo', { ratio: r.maxRatio })
+                    : t('budget.above', { ratio: GRADE_TABLE[index - 1]?.maxRatio ?? '' })}
                 </td>
                 <td className="py-1 pr-2">{r.grade}</td>
-                <td className="py-1">{r.risk}</td>
+                <td className="py-1">{riskText(t, r.risk)}</td>
               </tr>
             ))}
           </tbody>

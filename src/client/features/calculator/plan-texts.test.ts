@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { OMITTED_FIGURES, REPAYMENT_RULES } from '@data/federal-loans';
+import { GRADE_TABLE } from '@domain/finance/grade';
+import { eligiblePlans, PLAN_IDS, PLAN_LABELS, type BorrowerLoan } from '@domain/finance/repayment';
+import { calculator as en } from '@client/locales/en/calculator';
+import { grades as enGrades } from '@client/locales/en/grades';
+import { calculator as es } from '@client/locales/es/calculator';
+import { gradeExplanation, riskLabel, riskText } from '@client/shared/financial-expectations/grade-texts';
+import { translator } from '@client/shared/i18n/messages';
+import { createFormatters } from '@client/ui/format';
+import { CALCULATOR_MESSAGES } from './calculator-messages';
+import { eligibilityReason, planLabel } from './plan-texts';
+import { SOURCE_TEXTS } from './source-texts';
+
+/*
+ * The domain and the data files speak English (their tests read it); the pages show them through
+ * keys. The English catalog must say exactly what the domain says, or English pages would change.
+ */
+const t = translator(en);
+const tEs = translator(es);
+const format = createFormatters('en-US');
+const loan = (amount: number, disbursed: BorrowerLoan['disbursed'], kind: BorrowerLoan['kind'] = 'federal'): BorrowerLoan => ({
+  amount,
+  ratePercent: 6.39,
+  kind,
+  disbursed,
+});
+const LOAN_SETS: readonly (readonly BorrowerLoan[])[] = [
+  [loan(31_000, 'on-or-after-2026-07-01')],
+  [loan(12_345.67, 'on-or-after-2026-07-01'), loan(5_000, 'before-2026-07-01')],
+  [loan(120_000, 'on-or-after-2026-07-01')],
+  [loan(20_000, 'before-2026-07-01')],
+  [loan(45_000.5, 'before-2026-07-01'), loan(9_000, 'before-2026-07-01', 'private')],
+  [loan(9_000, 'before-2026-07-01', 'private')],
+];
+
+describe('plan names and reasons', () => {
+  it('read in English exactly as the domain writes them', () => {
+    for (const plan of PLAN_IDS) expect(planLabel(t, plan)).toBe(PLAN_LABELS[plan]);
+    for (const loans of LOAN_SETS) {
+      for (const entry of eligiblePlans(loans)) expect(eligibilityReason(t, format, 'en-US', entry, loans)).toBe(entry.reason);
+    }
+  });
+
+  it('have Spanish for every case, with the amounts filled in', () => {
+    const loans = LOAN_SETS[0] ?? [];
+    const reasons = eligiblePlans(loans).map((entry) => eligibilityReason(tEs, format, 'es-US', entry, loans));
+    expect(reasons.join(' ')).not.toMatch(/\{\w+\}/);
+    expect(reasons[1]).toContain('$31,000');
+    expect(planLabel(tEs, 'rap')).toBe('Plan de Asistencia de Reembolso (RAP)');
+  });
+});
+
+describe('texts from the data files and the schemas', () => {
+  it('map each English text to the key whose English it is', () => {
+    for (const [text, key] of Object.entries({ ...SOURCE_TEXTS, ...CALCULATOR_MESSAGES })) expect(en[key as keyof typeof en]).toBe(text);
+  });
+
+  it('cover every rule summary and left-out figure the sources section shows', () => {
+    for (const rule of REPAYMENT_RULES) expect(Object.keys(SOURCE_TEXTS)).toContain(rule.summary);
+    for (const figure of OMITTED_FIGURES) expect(Object.keys(SOURCE_TEXTS)).toEqual(expect.arrayContaining([figure.figure, figure.reason]));
+  });
+
+  it('give the grade table its English risks and explanations', () => {
+    const tGrades = translator(enGrades);
+    for (const row of GRADE_TABLE) {
+      expect(riskText(tGrades, row.risk)).toBe(row.risk);
+      expect(riskLabel(tGrades, row.risk)).toBe(`${row.risk} risk`);
+      expect(gradeExplanation(tGrades, row.grade)).toBe(row.explanation);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { EarningsHorizon } from '@domain/finance/earnings-horizon';
+import type { KnownMessages } from '@client/shared/i18n/known-messages';
+import type { AreaKey, Translate } from '@client/shared/i18n/messages';
+
+/** The domain's earnings horizon labels (EARNINGS_HORIZON_LABELS, kept in English) → their keys. */
+const HORIZON_KEYS: Readonly<Record<EarningsHorizon, Record<'choice' | 'short' | 'explanation', AreaKey<'budget'>>>> = {
+  'early-career': {
+    choice: 'budget.horizon.earlyCareer.choice',
+    short: 'budget.horizon.earlyCareer.short',
+    explanation: 'budget.horizon.earlyCareer.explanation',
+  },
+  'all-workers': {
+    choice: 'budget.horizon.allWorkers.choice',
+    short: 'budget.horizon.allWorkers.short',
+    explanation: 'budget.horizon.allWorkers.explanation',
+  },
+};
+
+/** A horizon's label in the active language: its radio choice, its short name beside a figure, or its explanation. */
+export const horizonText = (t: Translate<'budget'>, horizon: EarningsHorizon, part: 'choice' | 'short' | 'explanation') =>
+  t(HORIZON_KEYS[horizon][part]);
+
+/** The English the financial expectations form's schema can show (financialExpectationsFormSchema) and their keys. */
+export const EXPECTATIONS_MESSAGES: KnownMessages<'budget'> = {
+  'Choose a lifestyle level.': 'budget.error.chooseLevel',
+  'Choose which pay to plan on.': 'budget.error.chooseHorizon',
+  'Enter your expected monthly income.': 'budget.error.incomeMissing',
+  "Your expected monthly income can't be negative.": 'budget.error.incomeNegative',
+  'Enter your expected monthly income as a number of dollars, like 4200.': 'budget.error.incomeNotANumber',
+  'Enter a monthly income of at least $1.': 'budget.error.incomeMin',
+  'Enter $100,000 or less.': 'budget.error.incomeMax',
+  'Enter your planned total debt.': 'budget.error.debtMissing',
+  "Your planned total debt can't be negative.": 'budget.error.debtNegative',
+  'Enter your planned total debt as a number of dollars, like 4200.': 'budget.error.debtNotANumber',
+  'Enter $1,000,000 or less.': 'budget.error.debtMax',
+};

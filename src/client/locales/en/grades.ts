@@ -1,0 +1,28 @@
+/** The financial grade's risk levels and explanations (spec 9), shared by the calculators, the budget and the money plan. */
+export const grades = {
+  'grades.risk.veryLow': 'Very Low',
+  'grades.risk.low': 'Low',
+  'grades.risk.moderate': 'Moderate',
+  'grades.risk.higher': 'Higher',
+  'grades.risk.high': 'High',
+  'grades.risk.veryHigh': 'Very High',
+  'grades.risk.extreme': 'Extreme',
+  'grades.riskLabel.veryLow': 'Very Low risk',
+  'grades.riskLabel.low': 'Low risk',
+  'grades.riskLabel.moderate': 'Moderate risk',
+  'grades.riskLabel.higher': 'Higher risk',
+  'grades.riskLabel.high': 'High risk',
+  'grades.riskLabel.veryHigh': 'Very High risk',
+  'grades.riskLabel.extreme': 'Extreme risk',
+  'grades.explanation.aPlus': "Your planned debt is less than 40% of a year's income: very manageable.",
+  'grades.explanation.a': "Your planned debt is less than 60% of a year's income: you can pay it off comfortably.",
+  'grades.explanation.aMinus': "Your planned debt is less than 80% of a year's income: manageable with a steady budget.",
+  'grades.explanation.bPlus': "Your planned debt is about one year's income: doable, but it takes a plan.",
+  'grades.explanation.b': 'Your planned debt is up to about 1.3 years of income: expect to budget carefully for several years.',
+  'grades.explanation.bMinus': 'Your planned debt is up to about 1.6 years of income: loan payments will squeeze your budget.',
+  'grades.explanation.cPlus':
+    'Your planned debt is up to about 1.8 years of income: paying it back will be hard, so look for ways to borrow less.',
+  'grades.explanation.c': 'Your planned debt is up to about 2 years of income: a heavy load, so consider scholarships or a cheaper school.',
+  'grades.explanation.d': 'Your planned debt is up to about 3 years of income: it could take decades to repay, so rethink the plan.',
+  'grades.explanation.f': "Your planned debt is more than 3 times a year's income: very likely more than you can afford to repay.",
+};
