@@ -10,6 +10,7 @@ import type { Locale } from '@domain/i18n/locales';
 type Loader = () => Promise<Record<string, string>>;
 
 export const AREAS = {
+  classes: { en: () => import('./en/classes').then((m) => m.classes), es: () => import('./es/classes').then((m) => m.classes) },
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
