@@ -158,6 +158,8 @@ export const I18N_CONVERTED = [
   'src/client/app/**/*.{ts,tsx}',
   'src/client/features/auth/**/*.{ts,tsx}',
   'src/client/features/classes/**/*.{ts,tsx}',
+  'src/client/features/mentorship/professional-meetings-page.tsx',
+  'src/client/features/mentorship/code-of-conduct.tsx',
   'src/client/shared/classes/**/*.{ts,tsx}',
   'src/client/features/notifications/**/*.{ts,tsx}',
   'src/client/shared/i18n/**/*.{ts,tsx}',

@@ -11,6 +11,10 @@ type Loader = () => Promise<Record<string, string>>;
 
 export const AREAS = {
   classes: { en: () => import('./en/classes').then((m) => m.classes), es: () => import('./es/classes').then((m) => m.classes) },
+  mentorship: {
+    en: () => import('./en/mentorship').then((m) => m.mentorship),
+    es: () => import('./es/mentorship').then((m) => m.mentorship),
+  },
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
