@@ -160,6 +160,8 @@ export const I18N_CONVERTED = [
   'src/client/features/classes/**/*.{ts,tsx}',
   'src/client/features/mentorship/professional-meetings-page.tsx',
   'src/client/features/mentorship/code-of-conduct.tsx',
+  'src/client/features/mentorship/professional-profile-page.tsx',
+  'src/client/features/mentorship/slot-picker.tsx',
   'src/client/shared/classes/**/*.{ts,tsx}',
   'src/client/features/notifications/**/*.{ts,tsx}',
   'src/client/shared/i18n/**/*.{ts,tsx}',

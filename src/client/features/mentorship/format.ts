@@ -14,8 +14,10 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
 
 /** A UTC instant in the viewer's own time zone (the browser's, via Intl), e.g. "Mon, Nov 30, 9:00 AM EST". */
 export const formatLocal = (iso: string) => localFormat.format(new Date(iso));
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+export const formatDay = (iso: string, intlLocale?: string) =>
+  (intlLocale ? new Intl.DateTimeFormat(intlLocale, { weekday: 'long', month: 'long', day: 'numeric' }) : dayFormat).format(new Date(iso));
+export const formatTime = (iso: string, intlLocale?: string) =>
+  (intlLocale ? new Intl.DateTimeFormat(intlLocale, { hour: 'numeric', minute: '2-digit' }) : timeFormat).format(new Date(iso));
 
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -32,10 +34,10 @@ export const STATUS_LABELS: Record<MeetingStatus, string> = {
 };
 
 /** Groups start times by the viewer's local day, keeping their order. */
-export function groupByDay(slots: readonly string[]): { day: string; slots: string[] }[] {
+export function groupByDay(slots: readonly string[], intlLocale?: string): { day: string; slots: string[] }[] {
   const groups: { day: string; slots: string[] }[] = [];
   for (const slot of slots) {
-    const day = formatDay(slot);
+    const day = formatDay(slot, intlLocale);
     const last = groups.at(-1);
     if (last?.day === day) last.slots.push(slot);
     else groups.push({ day, slots: [slot] });
@@ -67,6 +69,10 @@ const TOPIC_KEYS = Object.fromEntries(TOPICS.map((topic, index) => [topic, `ment
 export const industryLabel = (t: Translate<'mentorship'>, industry: string) =>
   INDUSTRY_KEYS[industry] ? t(INDUSTRY_KEYS[industry]) : industry;
 export const topicLabel = (t: Translate<'mentorship'>, topic: string) => (TOPIC_KEYS[topic] ? t(TOPIC_KEYS[topic]) : topic);
+
+/** Weekly hours as the professional set them, in their time zone, with the day named in a locale. */
+export const formatWeeklySlotIn = (intlLocale: string, slot: AvailabilitySlot) =>
+  `${weekdayName(intlLocale, slot.weekday)} ${slot.start}–${slot.end}`;
 
 /** 0 → "Sunday" / "domingo" (a weekday's name in a locale). */
 export const weekdayName = (intlLocale: string, weekday: number) =>
