@@ -162,6 +162,7 @@ export const I18N_CONVERTED = [
   'src/client/features/mentorship/code-of-conduct.tsx',
   'src/client/features/mentorship/professional-profile-page.tsx',
   'src/client/features/mentorship/slot-picker.tsx',
+  'src/client/features/mentorship/meeting-page.tsx',
   'src/client/shared/classes/**/*.{ts,tsx}',
   'src/client/features/notifications/**/*.{ts,tsx}',
   'src/client/shared/i18n/**/*.{ts,tsx}',
