@@ -17,6 +17,10 @@ export const AREAS = {
   },
   debtFacts: { en: () => import('./en/debtFacts').then((m) => m.debtFacts), es: () => import('./es/debtFacts').then((m) => m.debtFacts) },
   grades: { en: () => import('./en/grades').then((m) => m.grades), es: () => import('./es/grades').then((m) => m.grades) },
+  classes: { en: () => import('./en/classes').then((m) => m.classes), es: () => import('./es/classes').then((m) => m.classes) },
+  mentorship: {
+    en: () => import('./en/mentorship').then((m) => m.mentorship),
+    es: () => import('./es/mentorship').then((m) => m.mentorship),
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),

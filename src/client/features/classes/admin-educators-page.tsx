@@ -4,15 +4,35 @@ import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { FieldError } from '@client/ui/field-error';
-import { formatLocalDateTime } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useDecideEducator, useEducatorQueue, type QueueEntry } from './api';
+import { CLASSES_MESSAGES } from './classes-messages';
 
 /** /admin/educators: the verification queue. Approve, reject with a reason, revoke with a reason; each decision is logged and the educator notified. */
 
 const STATUSES = ['pending', 'approved', 'rejected', 'revoked', 'all'] as const;
 
+const STATUS_KEYS = {
+  pending: 'classes.statuspending',
+  approved: 'classes.statusapproved',
+  rejected: 'classes.statusrejected',
+  revoked: 'classes.statusrevoked',
+} as const;
+const FILTER_KEYS = {
+  pending: 'classes.filterpending',
+  approved: 'classes.filterapproved',
+  rejected: 'classes.filterrejected',
+  revoked: 'classes.filterrevoked',
+  all: 'classes.filterall',
+} as const;
+const statusKey = (status: string) => STATUS_KEYS[status as keyof typeof STATUS_KEYS];
+
 function Entry({ entry }: { entry: QueueEntry }) {
+  const t = useT('classes');
+  const format = useFormatters();
   const id = useId();
   const decide = useDecideEducator();
   const [reason, setReason] = useState('');
@@ -20,7 +40,7 @@ function Entry({ entry }: { entry: QueueEntry }) {
   const withReason = entry.status === 'pending' ? 'reject' : entry.status === 'approved' ? 'revoke' : null;
   function decideWithReason(decision: 'reject' | 'revoke') {
     const parsed = educatorReasonSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(translateKnown(t, CLASSES_MESSAGES, parsed.error.issues[0]?.message));
     setError(undefined);
     decide.mutate({ userId: entry.userId, decision, reason: parsed.data.reason });
   }
@@ -29,18 +49,26 @@ function Entry({ entry }: { entry: QueueEntry }) {
       <h2 className="text-lg font-semibold break-words">{entry.name}</h2>
       <p className="text-sm break-all text-slate-700">{entry.email}</p>
       <p className="mt-1">
-        School and role: <span className="break-words">{entry.school || '—'}</span>
+        {t('classes.schoolAndRoleLabel')}
+        <span className="break-words">{entry.school || '—'}</span>
       </p>
       <p className="text-sm text-slate-700">
-        Status: {entry.status} ({entry.method === 'domain' ? 'by e-mail domain' : 'asked an admin'}) since{' '}
-        {formatLocalDateTime(entry.requestedAt)}
-        {entry.reason ? ` · reason: ${entry.reason}` : ''}
+        {t('classes.statusLine', {
+          status: statusKey(entry.status) ? t(statusKey(entry.status)) : entry.status,
+          method: entry.method === 'domain' ? t('classes.byDomain') : t('classes.askedAdmin'),
+          date: format.localDateTime(entry.requestedAt),
+        })}
+        {entry.reason ? t('classes.reasonSuffix', { reason: entry.reason }) : ''}
       </p>
       {entry.decisions.length ? (
         <ul className="mt-2 text-sm text-slate-700">
           {entry.decisions.map((decision) => (
             <li key={decision.at}>
-              {decision.decision} by {decision.adminEmail}, {formatLocalDateTime(decision.at)}
+              {t('classes.decisionLine', {
+                decision: statusKey(decision.decision) ? t(statusKey(decision.decision)) : decision.decision,
+                admin: decision.adminEmail,
+                date: format.localDateTime(decision.at),
+              })}
               {decision.reason ? `: ${decision.reason}` : ''}
             </li>
           ))}
@@ -49,14 +77,15 @@ function Entry({ entry }: { entry: QueueEntry }) {
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {entry.status !== 'approved' ? (
           <Button disabled={decide.isPending} onClick={() => decide.mutate({ userId: entry.userId, decision: 'approve' })}>
-            Approve<span className="sr-only"> {entry.name}</span>
+            {t('classes.approve')}
+            <span className="sr-only"> {entry.name}</span>
           </Button>
         ) : null}
         {withReason ? (
           <>
             <div className="min-w-0 flex-1">
               <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
-                Reason (the educator reads it)
+                {t('classes.reasonLabel')}
               </label>
               <input
                 id={`${id}-reason`}
@@ -68,7 +97,7 @@ function Entry({ entry }: { entry: QueueEntry }) {
               />
             </div>
             <Button variant="secondary" disabled={decide.isPending} onClick={() => decideWithReason(withReason)}>
-              {withReason === 'reject' ? 'Reject' : 'Revoke'}
+              {withReason === 'reject' ? t('classes.reject') : t('classes.revoke')}
               <span className="sr-only"> {entry.name}</span>
             </Button>
           </>
@@ -77,7 +106,9 @@ function Entry({ entry }: { entry: QueueEntry }) {
       <FieldError fieldId={`${id}-reason`} error={error} />
       {decide.error ? (
         <div className="mt-2">
-          <Alert>{decide.error instanceof ApiError ? decide.error.message : 'The decision could not be saved.'}</Alert>
+          <Alert>
+            {decide.error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, decide.error.message) : t('classes.decisionFailed')}
+          </Alert>
         </div>
       ) : null}
     </li>
@@ -85,18 +116,17 @@ function Entry({ entry }: { entry: QueueEntry }) {
 }
 
 export function AdminEducatorsPage() {
-  usePageTitle('Educator verification');
+  const t = useT('classes');
+  usePageTitle(t('classes.adminTitle'));
   const id = useId();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
   const queue = useEducatorQueue(status);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Educator verification</h1>
-      <p className="mt-2 text-slate-700">
-        An educator sees the students of their classes only once verified. Check that they work with students at the school they name.
-      </p>
+      <h1 className="text-3xl font-bold">{t('classes.adminTitle')}</h1>
+      <p className="mt-2 text-slate-700">{t('classes.adminIntro')}</p>
       <label htmlFor={`${id}-status`} className="mt-4 block font-semibold">
-        Show
+        {t('classes.show')}
       </label>
       <select
         id={`${id}-status`}
@@ -106,20 +136,22 @@ export function AdminEducatorsPage() {
       >
         {STATUSES.map((value) => (
           <option key={value} value={value}>
-            {value === 'all' ? 'All' : value[0]!.toUpperCase() + value.slice(1)}
+            {t(FILTER_KEYS[value])}
           </option>
         ))}
       </select>
       {queue.isPending ? (
         <p role="status" className="mt-4 text-slate-700">
-          Loading…
+          {t('classes.loading')}
         </p>
       ) : queue.isError ? (
         <div className="mt-4">
-          <Alert>{queue.error instanceof ApiError ? queue.error.message : 'The queue could not be loaded.'}</Alert>
+          <Alert>
+            {queue.error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, queue.error.message) : t('classes.queueLoadFailed')}
+          </Alert>
         </div>
       ) : queue.data.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">Nobody here.</p>
+        <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t('classes.nobodyHere')}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {queue.data.map((entry) => (

@@ -1,31 +1,40 @@
 import { useId, useState, type FormEvent } from 'react';
-import { STEP_IDS, STEP_LABELS } from '@domain/classes/rules';
+import { STEP_IDS } from '@domain/classes/rules';
 import { assignmentInputSchema } from '@domain/classes/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { FieldError } from '@client/ui/field-error';
-import { formatIsoDay, formatLocalDateTime } from '@client/ui/format';
+import { stepLabel } from '@client/shared/classes/labels';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { PageSection } from '@client/ui/page-section';
 import { useAssignments, useCreateAssignment, useRemind, type Assignment } from './api';
+import { CLASSES_MESSAGES } from './classes-messages';
 
 /** "Finish <step> by <date>": set one, see who has done it, remind the others (once a day at most). */
 
 const inputClass = 'mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2';
 
 function AssignmentRow({ classId, assignment }: { classId: string; assignment: Assignment }) {
+  const t = useT('classes');
+  const { intlLocale } = useI18n();
+  const format = useFormatters();
   const remind = useRemind(classId);
   const [sent, setSent] = useState<number | null>(null);
+  const step = stepLabel(t, assignment.step);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
-      <p className="font-semibold">
-        Finish the {assignment.stepLabel} by {formatIsoDay(assignment.dueOn)}
-      </p>
+      <p className="font-semibold">{t('classes.finishBy', { step, date: format.isoDay(assignment.dueOn) })}</p>
       <p className="text-sm text-slate-700">
-        Done: {assignment.done.length ? assignment.done.join(', ') : 'nobody yet'} · Not done: {assignment.notDone}
+        {t('classes.doneList', {
+          names: assignment.done.length ? assignment.done.join(', ') : t('classes.nobodyYet'),
+          count: assignment.notDone,
+        })}
       </p>
       {assignment.lastReminderAt ? (
-        <p className="text-sm text-slate-700">Last reminder {formatLocalDateTime(assignment.lastReminderAt)}</p>
+        <p className="text-sm text-slate-700">{t('classes.lastReminder', { date: format.localDateTime(assignment.lastReminderAt) })}</p>
       ) : null}
       <Button
         variant="secondary"
@@ -33,18 +42,23 @@ function AssignmentRow({ classId, assignment }: { classId: string; assignment: A
         disabled={remind.isPending || assignment.notDone === 0}
         onClick={() => remind.mutate(assignment.id, { onSuccess: (result) => setSent(result.reminded) })}
       >
-        Send reminder<span className="sr-only"> for the {assignment.stepLabel}</span>
+        {t('classes.sendReminder')}
+        <span className="sr-only">{t('classes.sendReminderFor', { step })}</span>
       </Button>
       {sent !== null ? (
         <div className="mt-2">
           <Alert tone="success">
-            Reminder sent to {sent} {sent === 1 ? 'student' : 'students'}.
+            {t(new Intl.PluralRules(intlLocale).select(sent) === 'one' ? 'classes.reminderSent_one' : 'classes.reminderSent_other', {
+              count: sent,
+            })}
           </Alert>
         </div>
       ) : null}
       {remind.error ? (
         <div className="mt-2">
-          <Alert>{remind.error instanceof ApiError ? remind.error.message : 'The reminder could not be sent.'}</Alert>
+          <Alert>
+            {remind.error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, remind.error.message) : t('classes.reminderFailed')}
+          </Alert>
         </div>
       ) : null}
     </li>
@@ -52,6 +66,7 @@ function AssignmentRow({ classId, assignment }: { classId: string; assignment: A
 }
 
 export function AssignmentsSection({ classId, archived }: { classId: string; archived: boolean }) {
+  const t = useT('classes');
   const id = useId();
   const list = useAssignments(classId);
   const create = useCreateAssignment(classId);
@@ -60,15 +75,21 @@ export function AssignmentsSection({ classId, archived }: { classId: string; arc
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = assignmentInputSchema.safeParse(values);
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    if (!parsed.success)
+      return setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), translateKnown(t, CLASSES_MESSAGES, issue.message)])),
+      );
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => setValues((old) => ({ ...old, dueOn: '' })),
-      onError: (failure) => setErrors({ form: failure instanceof ApiError ? failure.message : 'The assignment could not be set.' }),
+      onError: (failure) =>
+        setErrors({
+          form: failure instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, failure.message) : t('classes.assignmentFailed'),
+        }),
     });
   }
   return (
-    <PageSection title="Assignments">
+    <PageSection title={t('classes.assignments')}>
       {archived ? null : (
         <form
           onSubmit={submit}
@@ -77,7 +98,7 @@ export function AssignmentsSection({ classId, archived }: { classId: string; arc
         >
           <div>
             <label htmlFor={`${id}-step`} className="block font-semibold">
-              Step to finish
+              {t('classes.stepToFinish')}
             </label>
             <select
               id={`${id}-step`}
@@ -87,14 +108,14 @@ export function AssignmentsSection({ classId, archived }: { classId: string; arc
             >
               {STEP_IDS.map((step) => (
                 <option key={step} value={step}>
-                  {STEP_LABELS[step]}
+                  {stepLabel(t, step)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={`${id}-due`} className="block font-semibold">
-              Due date
+              {t('classes.dueDate')}
             </label>
             <input
               id={`${id}-due`}
@@ -108,7 +129,7 @@ export function AssignmentsSection({ classId, archived }: { classId: string; arc
             <FieldError fieldId={`${id}-due`} error={errors.dueOn} />
           </div>
           <Button type="submit" disabled={create.isPending}>
-            Set assignment
+            {t('classes.setAssignment')}
           </Button>
           {errors.form ? (
             <div className="sm:col-span-3">
@@ -119,14 +140,14 @@ export function AssignmentsSection({ classId, archived }: { classId: string; arc
       )}
       {list.isPending ? (
         <p role="status" className="mt-4 text-slate-700">
-          Loading assignments…
+          {t('classes.loadingAssignments')}
         </p>
       ) : list.isError ? (
         <p role="alert" className="mt-4 text-red-900">
-          The assignments could not be loaded.
+          {t('classes.assignmentsLoadFailed')}
         </p>
       ) : list.data.length === 0 ? (
-        <p className="mt-4 text-slate-700">No assignments yet. Students are notified of each one and see it on their dashboard.</p>
+        <p className="mt-4 text-slate-700">{t('classes.noAssignments')}</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {list.data.map((assignment) => (

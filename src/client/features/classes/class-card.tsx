@@ -1,15 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CLASS_NAME_MESSAGE, gradeLevelLabel } from '@domain/classes/schemas';
+import { CLASS_NAME_MESSAGE } from '@domain/classes/schemas';
+import { gradeLevelText, studentCount } from '@client/shared/classes/labels';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { FieldError } from '@client/ui/field-error';
 import { useRotateCode, useUpdateClass, type ClassDto } from './api';
+import { CLASSES_MESSAGES } from './classes-messages';
 
 /** One class on /educator: its code and link, rename, rotate or switch off the code, archive or restore. */
 export function ClassCard({ cls }: { cls: ClassDto }) {
+  const t = useT('classes');
+  const { intlLocale } = useI18n();
   const id = useId();
   const update = useUpdateClass(cls.id);
   const rotate = useRotateCode(cls.id);
@@ -22,7 +28,7 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
   function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed || trimmed.length > 80) return setNameError(CLASS_NAME_MESSAGE);
+    if (!trimmed || trimmed.length > 80) return setNameError(t(CLASSES_MESSAGES[CLASS_NAME_MESSAGE]!));
     setNameError(undefined);
     update.mutate({ name: trimmed }, { onSuccess: () => setRenaming(false) });
   }
@@ -41,35 +47,39 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
             )}
           </h3>
           <p className="text-sm text-slate-700">
-            {cls.schoolYear} · {gradeLevelLabel(cls.gradeLevel)} · {cls.members} {cls.members === 1 ? 'student' : 'students'}
-            {cls.archived ? ' · archived' : ''}
+            {cls.schoolYear} · {gradeLevelText(t, cls.gradeLevel)} · {studentCount(t, intlLocale, cls.members)}
+            {cls.archived ? t('classes.archivedSuffix') : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {cls.archived ? (
             <>
               <Link to={`/educator/classes/${cls.id}`} className="min-h-11 rounded-lg px-3 py-2 font-semibold text-brand-800 underline">
-                View<span className="sr-only"> {cls.name}</span>
+                {t('classes.view')}
+                <span className="sr-only"> {cls.name}</span>
               </Link>
               <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ archived: false })}>
-                Restore<span className="sr-only"> {cls.name}</span>
+                {t('classes.restore')}
+                <span className="sr-only"> {cls.name}</span>
               </Button>
             </>
           ) : (
             <>
               <Button variant="secondary" onClick={() => setRenaming((value) => !value)} aria-expanded={renaming}>
-                Rename<span className="sr-only"> {cls.name}</span>
+                {t('classes.rename')}
+                <span className="sr-only"> {cls.name}</span>
               </Button>
               <ConfirmDialog
                 trigger={
                   <Button variant="secondary" disabled={update.isPending}>
-                    Archive<span className="sr-only"> {cls.name}</span>
+                    {t('classes.archive')}
+                    <span className="sr-only"> {cls.name}</span>
                   </Button>
                 }
-                title={`Archive ${cls.name}?`}
-                description="The class leaves your list and its code stops working. Its students stay in it and you can still read the roster; you can restore it later."
-                cancelLabel="Keep it"
-                confirmLabel="Archive"
+                title={t('classes.archiveTitle', { name: cls.name })}
+                description={t('classes.archiveDescription')}
+                cancelLabel={t('classes.keepIt')}
+                confirmLabel={t('classes.archive')}
                 onConfirm={() => update.mutate({ archived: true })}
               />
             </>
@@ -80,7 +90,7 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
         <form onSubmit={rename} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-name`} className="block text-sm font-semibold">
-              New name
+              {t('classes.newName')}
             </label>
             <input
               id={`${id}-name`}
@@ -93,14 +103,14 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
             <FieldError fieldId={`${id}-name`} error={nameError} />
           </div>
           <Button type="submit" disabled={update.isPending}>
-            Save name
+            {t('classes.saveName')}
           </Button>
         </form>
       ) : null}
       {cls.archived ? null : <JoinCodeBox cls={cls} update={update} rotate={rotate} link={link} linkId={`${id}-link`} />}
       {failure ? (
         <div className="mt-3">
-          <Alert>{failure instanceof ApiError ? failure.message : 'The change could not be saved. Please try again.'}</Alert>
+          <Alert>{failure instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, failure.message) : t('classes.changeFailed')}</Alert>
         </div>
       ) : null}
     </li>
@@ -121,16 +131,17 @@ function JoinCodeBox({
   link: string;
   linkId: string;
 }) {
+  const t = useT('classes');
   return (
     <div className="mt-4 rounded-lg bg-slate-50 p-3">
       {cls.joinEnabled ? (
         <>
-          <p className="text-sm text-slate-700">Join code (students type it on Join a class):</p>
+          <p className="text-sm text-slate-700">{t('classes.joinCodeIntro')}</p>
           <p className="font-mono text-2xl font-bold tracking-widest" data-testid="class-code">
             {cls.joinCode}
           </p>
           <label htmlFor={linkId} className="mt-2 block text-sm text-slate-700">
-            Join link
+            {t('classes.joinLink')}
           </label>
           <input
             id={linkId}
@@ -141,23 +152,23 @@ function JoinCodeBox({
           />
         </>
       ) : (
-        <p className="text-slate-700">Joining is switched off: the code and link do not work until you switch it on.</p>
+        <p className="text-slate-700">{t('classes.joiningOff')}</p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <ConfirmDialog
           trigger={
             <Button variant="secondary" disabled={rotate.isPending}>
-              New code and link
+              {t('classes.newCodeAndLink')}
             </Button>
           }
-          title="Make a new code and link?"
-          description="The current code and link stop working at once. Students already in the class stay in it."
-          cancelLabel="Keep the current code"
-          confirmLabel="Make a new code"
+          title={t('classes.newCodeTitle')}
+          description={t('classes.newCodeDescription')}
+          cancelLabel={t('classes.keepCode')}
+          confirmLabel={t('classes.makeNewCode')}
           onConfirm={() => rotate.mutate()}
         />
         <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ joinEnabled: !cls.joinEnabled })}>
-          {cls.joinEnabled ? 'Switch joining off' : 'Switch joining on'}
+          {cls.joinEnabled ? t('classes.switchOff') : t('classes.switchOn')}
         </Button>
       </div>
     </div>

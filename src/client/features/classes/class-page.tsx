@@ -1,11 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { gradeLevelLabel } from '@domain/classes/schemas';
+import { gradeLevelText, studentCount } from '@client/shared/classes/labels';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { PageSection } from '@client/ui/page-section';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useClass } from './api';
+import { CLASSES_MESSAGES } from './classes-messages';
 import { AssignmentsSection } from './assignments-section';
 import { ClassTotalsView } from './class-totals';
 import { RosterTable } from './roster-table';
@@ -13,53 +16,54 @@ import { RosterTable } from './roster-table';
 /** /educator/classes/:id: the roster, the class totals, assignments, the CSV export and a print view. */
 export function ClassPage() {
   const { id = '' } = useParams();
+  const t = useT('classes');
+  const { intlLocale } = useI18n();
   const cls = useClass(id);
-  usePageTitle(cls.data ? cls.data.name : 'Class');
+  usePageTitle(cls.data ? cls.data.name : t('classes.class'));
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <p className="print:hidden">
         <Link to="/educator" className="font-semibold text-brand-800 underline underline-offset-2">
-          ← My classes
+          {t('classes.backToMyClasses')}
         </Link>
       </p>
       {cls.isPending ? (
         <p role="status" className="mt-4 text-slate-700">
-          Loading the class…
+          {t('classes.loadingClass')}
         </p>
       ) : cls.isError ? (
         <>
-          <h1 className="mt-4 text-3xl font-bold">Class</h1>
+          <h1 className="mt-4 text-3xl font-bold">{t('classes.class')}</h1>
           <div className="mt-4">
-            <Alert>{cls.error instanceof ApiError ? cls.error.message : 'The class could not be loaded.'}</Alert>
+            <Alert>
+              {cls.error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, cls.error.message) : t('classes.classLoadFailed')}
+            </Alert>
           </div>
         </>
       ) : (
         <>
           <h1 className="mt-4 text-3xl font-bold break-words">{cls.data.name}</h1>
           <p className="text-slate-700">
-            {cls.data.schoolYear} · {gradeLevelLabel(cls.data.gradeLevel)} · {cls.data.members}{' '}
-            {cls.data.members === 1 ? 'student' : 'students'}
-            {cls.data.archived ? ' · archived' : ''}
+            {cls.data.schoolYear} · {gradeLevelText(t, cls.data.gradeLevel)} · {studentCount(t, intlLocale, cls.data.members)}
+            {cls.data.archived ? t('classes.archivedSuffix') : ''}
           </p>
-          <p className="mt-2 text-sm text-slate-700">
-            Each time you open the roster or a student&apos;s page, the student can see that you looked.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{t('classes.lookedNote')}</p>
           <div className="mt-4 flex flex-wrap gap-2 print:hidden">
             <a
               href={`/api/educator/classes/${id}/roster.csv`}
               download
               className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-800"
             >
-              Download the roster (CSV)
+              {t('classes.downloadCsv')}
             </a>
             <Button variant="secondary" onClick={() => window.print()}>
-              Print
+              {t('classes.print')}
             </Button>
           </div>
-          <PageSection title="Roster">
+          <PageSection title={t('classes.roster')}>
             <RosterTable classId={id} />
           </PageSection>
-          <PageSection title="Class totals">
+          <PageSection title={t('classes.classTotals')}>
             <ClassTotalsView classId={id} />
           </PageSection>
           <AssignmentsSection classId={id} archived={cls.data.archived} />

@@ -1,12 +1,17 @@
 import { FiguresDetails } from '@client/ui/charts/figures-details';
-import { formatUsdOrNotReported, sourceText } from '@client/ui/format';
+import { areaLabel, stepLabel } from '@client/shared/classes/labels';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { sourceText } from '@client/ui/format';
 import { useTotals, type ClassTotals } from './api';
 
 /** The class totals: a completion funnel, interest areas, grades and the most-chosen majors; each chart has its table. */
 
 type Bar = { label: string; value: number };
 
-function Bars({ title, bars, of, unit }: { title: string; bars: Bar[]; of: number; unit: string }) {
+function Bars({ title, header, bars, of, unit }: { title: string; header: string; bars: Bar[]; of: number; unit: string }) {
+  const t = useT('classes');
   const scale = Math.max(1, of);
   const summary = bars.map((bar) => `${bar.label}: ${bar.value}`).join('; ');
   return (
@@ -24,12 +29,12 @@ function Bars({ title, bars, of, unit }: { title: string; bars: Bar[]; of: numbe
           </li>
         ))}
       </ul>
-      <FiguresDetails summary={`${title} as a table`}>
+      <FiguresDetails summary={t('classes.asTable', { title })}>
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left">
               <th scope="col" className="px-4 py-2">
-                {title.split(':')[0]}
+                {header}
               </th>
               <th scope="col" className="px-4 py-2">
                 {unit}
@@ -52,20 +57,29 @@ function Bars({ title, bars, of, unit }: { title: string; bars: Bar[]; of: numbe
   );
 }
 
+/** A figure or "not reported" in the active language. */
+const usdOr = (t: Translate<'classes'>, usd: (amount: number) => string, amount: number | null) =>
+  amount === null ? t('classes.notReported') : usd(amount);
+
 function Majors({ totals }: { totals: ClassTotals }) {
+  const t = useT('classes');
+  const format = useFormatters();
+  const money = (amount: number | null) => usdOr(t, format.usd, amount);
   if (totals.majors.length === 0) return null;
   const scale = Math.max(1, ...totals.majors.flatMap((major) => [major.medianEarnings ?? 0, major.medianDebt ?? 0]));
   const sources = [...new Map(totals.majors.flatMap((major) => (major.source ? [[sourceText(major.source), major.source]] : []))).keys()];
   return (
     <figure className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
-      <figcaption className="text-lg font-semibold">
-        Most-chosen majors: typical earnings ({totals.earningsHorizon}) against typical debt
-      </figcaption>
+      <figcaption className="text-lg font-semibold">{t('classes.majorsCaption', { horizon: totals.earningsHorizon })}</figcaption>
       <p className="sr-only">
         {totals.majors
-          .map(
-            (major) =>
-              `${major.name}, chosen by ${major.count}: earnings ${formatUsdOrNotReported(major.medianEarnings)} a year, debt ${formatUsdOrNotReported(major.medianDebt)}`,
+          .map((major) =>
+            t('classes.majorSummary', {
+              name: major.name,
+              count: major.count,
+              earnings: money(major.medianEarnings),
+              debt: money(major.medianDebt),
+            }),
           )
           .join('; ')}
       </p>
@@ -74,31 +88,31 @@ function Majors({ totals }: { totals: ClassTotals }) {
           <li key={major.name} className="text-sm">
             <span className="font-semibold">{major.name}</span> ({major.count})
             <span className="mt-1 grid grid-cols-[4.5rem_1fr_auto] items-center gap-2">
-              <span>Earnings</span>
+              <span>{t('classes.earnings')}</span>
               <span className="block h-3 rounded bg-brand-700" style={{ width: `${((major.medianEarnings ?? 0) / scale) * 100}%` }} />
-              <span className="tabular-nums">{formatUsdOrNotReported(major.medianEarnings)}</span>
-              <span>Debt</span>
+              <span className="tabular-nums">{money(major.medianEarnings)}</span>
+              <span>{t('classes.debt')}</span>
               <span className="block h-3 rounded bg-amber-600" style={{ width: `${((major.medianDebt ?? 0) / scale) * 100}%` }} />
-              <span className="tabular-nums">{formatUsdOrNotReported(major.medianDebt)}</span>
+              <span className="tabular-nums">{money(major.medianDebt)}</span>
             </span>
           </li>
         ))}
       </ul>
-      <FiguresDetails summary="Most-chosen majors as a table">
+      <FiguresDetails summary={t('classes.majorsTable')}>
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left">
               <th scope="col" className="px-4 py-2">
-                Major
+                {t('classes.colMajor')}
               </th>
               <th scope="col" className="px-4 py-2">
-                Students
+                {t('classes.studentsColumn')}
               </th>
               <th scope="col" className="px-4 py-2">
-                Typical earnings a year ({totals.earningsHorizon})
+                {t('classes.colEarnings', { horizon: totals.earningsHorizon })}
               </th>
               <th scope="col" className="px-4 py-2">
-                Typical debt
+                {t('classes.colDebt')}
               </th>
             </tr>
           </thead>
@@ -109,55 +123,59 @@ function Majors({ totals }: { totals: ClassTotals }) {
                   {major.name}
                 </th>
                 <td className="px-4 py-2 tabular-nums">{major.count}</td>
-                <td className="px-4 py-2 tabular-nums">{formatUsdOrNotReported(major.medianEarnings)}</td>
-                <td className="px-4 py-2 tabular-nums">{formatUsdOrNotReported(major.medianDebt)}</td>
+                <td className="px-4 py-2 tabular-nums">{money(major.medianEarnings)}</td>
+                <td className="px-4 py-2 tabular-nums">{money(major.medianDebt)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </FiguresDetails>
-      {sources.length ? <p className="mt-2 text-xs text-slate-700">Source: {sources.join('; ')}</p> : null}
+      {sources.length ? <p className="mt-2 text-xs text-slate-700">{t('classes.source', { sources: sources.join('; ') })}</p> : null}
     </figure>
   );
 }
 
 export function ClassTotalsView({ classId }: { classId: string }) {
+  const t = useT('classes');
   const totals = useTotals(classId);
   if (totals.isPending)
     return (
       <p role="status" className="mt-4 text-slate-700">
-        Loading the class totals…
+        {t('classes.loadingTotals')}
       </p>
     );
   if (totals.isError)
     return (
       <p role="alert" className="mt-4 text-red-900">
-        The class totals could not be loaded.
+        {t('classes.totalsLoadFailed')}
       </p>
     );
   const data = totals.data;
-  if (data.students === 0) return <p className="mt-4 text-slate-700">Totals appear once students join.</p>;
+  if (data.students === 0) return <p className="mt-4 text-slate-700">{t('classes.totalsEmpty')}</p>;
   return (
     <div className="grid gap-x-6 lg:grid-cols-2">
       <Bars
-        title={`Completion funnel: students who finished each step (of ${data.students})`}
-        bars={data.funnel.map((row) => ({ label: row.label, value: row.done }))}
+        title={t('classes.funnelTitle', { count: data.students })}
+        header={t('classes.funnelHeader')}
+        bars={data.funnel.map((row) => ({ label: stepLabel(t, row.step), value: row.done }))}
         of={data.students}
-        unit="Students"
+        unit={t('classes.studentsColumn')}
       />
       <Bars
-        title="Interest areas: first letter of the Holland code"
-        bars={data.interests.map((row) => ({ label: row.label, value: row.count }))}
+        title={t('classes.interestTitle')}
+        header={t('classes.interestHeader')}
+        bars={data.interests.map((row) => ({ label: areaLabel(t, row.area), value: row.count }))}
         of={data.students}
-        unit="Students"
+        unit={t('classes.studentsColumn')}
       />
       <Bars
-        title="Financial grades"
+        title={t('classes.gradesTitle')}
+        header={t('classes.gradesTitle')}
         bars={data.grades
           .filter((row) => row.count > 0 || row.grade !== 'none')
-          .map((row) => ({ label: row.grade === 'none' ? 'No grade yet' : row.grade, value: row.count }))}
+          .map((row) => ({ label: row.grade === 'none' ? t('classes.noGradeYet') : row.grade, value: row.count }))}
         of={data.students}
-        unit="Students"
+        unit={t('classes.studentsColumn')}
       />
       <Majors totals={data} />
     </div>

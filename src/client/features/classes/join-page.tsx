@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CLASS_CONSENT_ITEMS, CLASS_NEVER_SEEN } from '@domain/classes/rules';
-import { gradeLevelLabel, joinCodeFormSchema, type JoinClass } from '@domain/classes/schemas';
+import { joinCodeFormSchema, type JoinClass } from '@domain/classes/schemas';
+import { gradeLevelText } from '@client/shared/classes/labels';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import type { Translate } from '@client/shared/i18n/messages';
 import { useJoinClass, usePreviewClass, type JoinPreview } from '@client/shared/classes/api/use-classes';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useSession } from '@client/shared/session/use-session';
@@ -9,59 +12,68 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ShortCodeField } from '@client/ui/short-code-field';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { CLASSES_MESSAGES } from './classes-messages';
 
 /*
  * /classes/join and /classes/join/:token (issue 20): a signed-in Student types the class code (or
  * opens the link), sees exactly what the teacher will see, and only then joins.
  */
 
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? (error.fields.code ?? error.fields.token ?? error.message) : fallback;
+const errorText = (t: Translate<'classes'>, error: unknown, fallback: string) =>
+  error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, error.fields.code ?? error.fields.token ?? error.message) : fallback;
+
+const CONSENT_KEYS = [
+  'classes.consent0',
+  'classes.consent1',
+  'classes.consent2',
+  'classes.consent3',
+  'classes.consent4',
+  'classes.consent5',
+] as const;
+const NEVER_KEYS = ['classes.never0', 'classes.never1', 'classes.never2', 'classes.never3'] as const;
 
 function Consent({ preview, input, onBack }: { preview: JoinPreview; input: JoinClass; onBack: () => void }) {
+  const t = useT('classes');
   const join = useJoinClass();
   const navigate = useNavigate();
   return (
     <section aria-labelledby="consent-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="consent-heading" className="text-2xl font-bold break-words">
-        Join {preview.class.name}?
+        {t('classes.joinConsentHeading', { name: preview.class.name })}
       </h2>
       <p className="mt-1 text-slate-700">
-        {preview.class.educatorName} · {preview.class.schoolYear} · {gradeLevelLabel(preview.class.gradeLevel)}
+        {preview.class.educatorName} · {preview.class.schoolYear} · {gradeLevelText(t, preview.class.gradeLevel)}
       </p>
-      <h3 className="mt-4 text-lg font-semibold">If you join, {preview.class.educatorName} will see:</h3>
+      <h3 className="mt-4 text-lg font-semibold">{t('classes.joinWillSee', { educator: preview.class.educatorName })}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-6">
-        {CLASS_CONSENT_ITEMS.map((item) => (
-          <li key={item}>{item}</li>
+        {CONSENT_KEYS.map((key) => (
+          <li key={key}>{t(key)}</li>
         ))}
       </ul>
-      <h3 className="mt-4 text-lg font-semibold">They will never see:</h3>
+      <h3 className="mt-4 text-lg font-semibold">{t('classes.joinNeverSee')}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-6">
-        {CLASS_NEVER_SEEN.map((item) => (
-          <li key={item}>{item}</li>
+        {NEVER_KEYS.map((key) => (
+          <li key={key}>{t(key)}</li>
         ))}
       </ul>
-      <p className="mt-4 text-slate-700">
-        Each time they look, it is listed on your profile under &ldquo;Who viewed my results&rdquo;. You can leave the class on your profile
-        at any time, and they stop seeing your data at once.
-      </p>
+      <p className="mt-4 text-slate-700">{t('classes.joinLogNote')}</p>
       {preview.alreadyMember ? (
         <div className="mt-4">
-          <Alert tone="info">You are already in this class.</Alert>
+          <Alert tone="info">{t('classes.alreadyInClass')}</Alert>
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button disabled={join.isPending} onClick={() => join.mutate(input, { onSuccess: () => void navigate('/profile#who-can-see') })}>
-            {join.isPending ? 'Joining…' : 'I agree, join the class'}
+            {join.isPending ? t('classes.joining') : t('classes.agreeJoin')}
           </Button>
           <Button variant="secondary" onClick={onBack}>
-            Not now
+            {t('classes.notNow')}
           </Button>
         </div>
       )}
       {join.error ? (
         <div className="mt-3">
-          <Alert>{errorText(join.error, 'You could not join the class. Please try again.')}</Alert>
+          <Alert>{errorText(t, join.error, t('classes.joinFailed'))}</Alert>
         </div>
       ) : null}
     </section>
@@ -69,6 +81,7 @@ function Consent({ preview, input, onBack }: { preview: JoinPreview; input: Join
 }
 
 function CodeForm({ onPreview }: { onPreview: (input: JoinClass, preview: JoinPreview) => void }) {
+  const t = useT('classes');
   const fieldId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -76,32 +89,33 @@ function CodeForm({ onPreview }: { onPreview: (input: JoinClass, preview: JoinPr
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = joinCodeFormSchema.safeParse({ code });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(translateKnown(t, CLASSES_MESSAGES, parsed.error.issues[0]?.message));
     setError(undefined);
     preview.mutate(parsed.data, {
       onSuccess: (data) => onPreview(parsed.data, data),
-      onError: (failure) => setError(errorText(failure, 'The code could not be checked. Please try again.')),
+      onError: (failure) => setError(errorText(t, failure, t('classes.codeCheckFailed'))),
     });
   }
   return (
     <form onSubmit={submit} noValidate className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
       <ShortCodeField
         fieldId={fieldId}
-        label="Class code from your teacher"
-        hint="8 letters and numbers, like ABCD-EF23."
+        label={t('classes.codeLabel')}
+        hint={t('classes.codeHint')}
         code={code}
         onCodeChange={setCode}
         error={error}
         pending={preview.isPending}
-        submitLabel="Continue"
-        pendingLabel="Checking…"
+        submitLabel={t('classes.continue')}
+        pendingLabel={t('classes.checking')}
       />
     </form>
   );
 }
 
 export function JoinClassPage() {
-  usePageTitle('Join a class');
+  const t = useT('classes');
+  usePageTitle(t('classes.joinAClass'));
   const { token } = useParams();
   const session = useSession();
   const [chosen, setChosen] = useState<{ input: JoinClass; preview: JoinPreview } | null>(null);
@@ -111,11 +125,11 @@ export function JoinClassPage() {
   if (!isStudent) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12">
-        <h1 className="text-3xl font-bold">Join a class</h1>
+        <h1 className="text-3xl font-bold">{t('classes.joinAClass')}</h1>
         <p className="mt-4 text-slate-700">
-          Classes are joined by student accounts. Sign in with the student&apos;s account, or set your account type on{' '}
+          {t('classes.joinStudentsOnlyBefore')}
           <Link to="/profile" className="font-semibold text-brand-800 underline underline-offset-2">
-            your profile
+            {t('classes.yourProfile')}
           </Link>
           .
         </p>
@@ -125,8 +139,8 @@ export function JoinClassPage() {
   const fromLink = token ? { token } : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Join a class</h1>
-      <p className="mt-2 text-slate-700">Your teacher gives you a code or a link. Before you join, you see exactly what they will see.</p>
+      <h1 className="text-3xl font-bold">{t('classes.joinAClass')}</h1>
+      <p className="mt-2 text-slate-700">{t('classes.joinIntro')}</p>
       {chosen ? (
         <Consent preview={chosen.preview} input={chosen.input} onBack={() => setChosen(null)} />
       ) : fromLink ? (
@@ -135,11 +149,11 @@ export function JoinClassPage() {
             disabled={linkPreview.isPending}
             onClick={() => linkPreview.mutate(fromLink, { onSuccess: (data) => setChosen({ input: fromLink, preview: data }) })}
           >
-            {linkPreview.isPending ? 'Checking…' : 'See what the teacher will see'}
+            {linkPreview.isPending ? t('classes.checking') : t('classes.seeWhatTeacherSees')}
           </Button>
           {linkPreview.error ? (
             <div className="mt-3">
-              <Alert>{errorText(linkPreview.error, 'The link could not be checked. Please try again.')}</Alert>
+              <Alert>{errorText(t, linkPreview.error, t('classes.linkCheckFailed'))}</Alert>
             </div>
           ) : null}
         </div>

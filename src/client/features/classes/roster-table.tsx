@@ -1,18 +1,25 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { STEP_IDS, STEP_LABELS, type RosterFilter, type RosterSort } from '@domain/classes/rules';
+import { STEP_IDS, type RosterFilter, type RosterSort } from '@domain/classes/rules';
+import { stepLabel, studentCount } from '@client/shared/classes/labels';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import type { ProgressStepId } from '@domain/progress/progress';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
-import { formatLocalDay } from '@client/ui/format';
 import { useRoster, type RosterItem, type RosterQueryText } from './api';
+import { CLASSES_MESSAGES } from './classes-messages';
 
 /** The roster: filter (not started, stuck on a step, done), search, sort and pages; each name opens the student's page. */
 
 const selectClass = 'mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2';
 
 function Row({ classId, row }: { classId: string; row: RosterItem }) {
+  const t = useT('classes');
+  const format = useFormatters();
+  const next = row.steps.find((step) => !step.done);
   return (
     <tr className="border-t border-slate-200 align-top">
       <th scope="row" className="px-3 py-2 text-left font-semibold">
@@ -23,31 +30,30 @@ function Row({ classId, row }: { classId: string; row: RosterItem }) {
       <td className="px-3 py-2">
         <span className="font-semibold tabular-nums">{row.percent}%</span>
         <span className="block text-xs text-slate-700">
-          {row.steps.filter((step) => step.done).length} of {row.steps.length} steps
-          {row.steps.some((step) => !step.done) && row.steps.some((step) => step.done)
-            ? `; next: ${STEP_LABELS[row.steps.find((step) => !step.done)!.id]}`
-            : ''}
+          {t('classes.stepsOf', { done: row.steps.filter((step) => step.done).length, total: row.steps.length })}
+          {next && row.steps.some((step) => step.done) ? t('classes.nextStep', { step: stepLabel(t, next.id) }) : ''}
         </span>
       </td>
-      <td className="px-3 py-2">{row.lastActiveAt ? formatLocalDay(row.lastActiveAt) : 'Not yet'}</td>
+      <td className="px-3 py-2">{row.lastActiveAt ? format.localDay(row.lastActiveAt) : t('classes.notYet')}</td>
       <td className="px-3 py-2 font-mono">{row.hollandCode ?? '—'}</td>
       <td className="px-3 py-2">{row.topCareers.join(', ') || '—'}</td>
       <td className="px-3 py-2">{row.topMajors.join(', ') || '—'}</td>
       <td className="px-3 py-2">{row.grade ?? '—'}</td>
       <td className="px-3 py-2 tabular-nums">{row.collegeCount}</td>
-      <td className="px-3 py-2">{row.premiumDone ? 'Yes' : 'No'}</td>
+      <td className="px-3 py-2">{row.premiumDone ? t('classes.yes') : t('classes.no')}</td>
     </tr>
   );
 }
 
 function RosterControls({ query, set }: { query: RosterQueryText; set: (change: Partial<RosterQueryText>) => void }) {
+  const t = useT('classes');
   const id = useId();
   return (
     <>
       <div className="mt-4 grid gap-3 print:hidden sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <label htmlFor={`${id}-filter`} className="block text-sm font-semibold">
-            Show
+            {t('classes.show')}
           </label>
           <select
             id={`${id}-filter`}
@@ -55,16 +61,16 @@ function RosterControls({ query, set }: { query: RosterQueryText; set: (change: 
             value={query.filter}
             onChange={(event) => set({ filter: event.target.value as RosterFilter })}
           >
-            <option value="all">Everyone</option>
-            <option value="not-started">Not started</option>
-            <option value="stuck">Stuck on a step</option>
-            <option value="done">Done</option>
+            <option value="all">{t('classes.everyone')}</option>
+            <option value="not-started">{t('classes.notStarted')}</option>
+            <option value="stuck">{t('classes.stuck')}</option>
+            <option value="done">{t('classes.done')}</option>
           </select>
         </div>
         {query.filter === 'stuck' ? (
           <div>
             <label htmlFor={`${id}-step`} className="block text-sm font-semibold">
-              Stuck on
+              {t('classes.stuckOn')}
             </label>
             <select
               id={`${id}-step`}
@@ -72,10 +78,10 @@ function RosterControls({ query, set }: { query: RosterQueryText; set: (change: 
               value={query.step ?? ''}
               onChange={(event) => set({ step: (event.target.value || undefined) as ProgressStepId | undefined })}
             >
-              <option value="">Any step</option>
+              <option value="">{t('classes.anyStep')}</option>
               {STEP_IDS.map((step) => (
                 <option key={step} value={step}>
-                  {STEP_LABELS[step]}
+                  {stepLabel(t, step)}
                 </option>
               ))}
             </select>
@@ -83,7 +89,7 @@ function RosterControls({ query, set }: { query: RosterQueryText; set: (change: 
         ) : null}
         <div>
           <label htmlFor={`${id}-sort`} className="block text-sm font-semibold">
-            Sort by
+            {t('classes.sortBy')}
           </label>
           <select
             id={`${id}-sort`}
@@ -91,14 +97,14 @@ function RosterControls({ query, set }: { query: RosterQueryText; set: (change: 
             value={query.sort}
             onChange={(event) => set({ sort: event.target.value as RosterSort })}
           >
-            <option value="name">Name</option>
-            <option value="progress">Progress</option>
-            <option value="last-active">Last active</option>
+            <option value="name">{t('classes.sortName')}</option>
+            <option value="progress">{t('classes.sortProgress')}</option>
+            <option value="last-active">{t('classes.sortLastActive')}</option>
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-dir`} className="block text-sm font-semibold">
-            Order
+            {t('classes.order')}
           </label>
           <select
             id={`${id}-dir`}
@@ -106,13 +112,13 @@ function RosterControls({ query, set }: { query: RosterQueryText; set: (change: 
             value={query.dir}
             onChange={(event) => set({ dir: event.target.value as 'asc' | 'desc' })}
           >
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
+            <option value="asc">{t('classes.ascending')}</option>
+            <option value="desc">{t('classes.descending')}</option>
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
-            Search by name
+            {t('classes.searchByName')}
           </label>
           <input
             id={`${id}-q`}
@@ -128,6 +134,8 @@ function RosterControls({ query, set }: { query: RosterQueryText; set: (change: 
 }
 
 export function RosterTable({ classId }: { classId: string }) {
+  const t = useT('classes');
+  const { intlLocale } = useI18n();
   const [query, setQuery] = useState<RosterQueryText>({ filter: 'all', sort: 'name', dir: 'asc', q: '', page: '1' });
   const roster = useRoster(classId, query);
   const set = (change: Partial<RosterQueryText>) => setQuery((old) => ({ ...old, page: '1', ...change }));
@@ -137,47 +145,53 @@ export function RosterTable({ classId }: { classId: string }) {
       <RosterControls query={query} set={set} />
       {roster.isPending ? (
         <p role="status" className="mt-4 text-slate-700">
-          Loading the roster…
+          {t('classes.loadingRoster')}
         </p>
       ) : roster.isError ? (
         <div className="mt-4">
-          <Alert>{roster.error instanceof ApiError ? roster.error.message : 'The roster could not be loaded.'}</Alert>
+          <Alert>
+            {roster.error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, roster.error.message) : t('classes.rosterLoadFailed')}
+          </Alert>
         </div>
       ) : roster.data.total === 0 ? (
         <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-          {query.filter === 'all' && !query.q ? 'No students have joined yet. Give them the class code or link.' : 'No student matches.'}
+          {query.filter === 'all' && !query.q ? t('classes.noStudentsYet') : t('classes.noMatch')}
         </p>
       ) : (
         <>
           <p role="status" className="mt-4 text-sm text-slate-700">
-            {roster.data.total} {roster.data.total === 1 ? 'student' : 'students'}
-            {roster.data.pageCount > 1 ? `, page ${roster.data.page} of ${roster.data.pageCount}` : ''}
+            {studentCount(t, intlLocale, roster.data.total)}
+            {roster.data.pageCount > 1 ? t('classes.pageOf', { page: roster.data.page, pages: roster.data.pageCount }) : ''}
           </p>
           <div
             className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
             tabIndex={0}
             role="region"
-            aria-label="Class roster, scrolls sideways"
+            aria-label={t('classes.rosterRegion')}
           >
             <table className="min-w-full text-sm">
-              <caption className="sr-only">Class roster</caption>
+              <caption className="sr-only">{t('classes.rosterCaption')}</caption>
               <thead className="bg-slate-50 text-left">
                 <tr>
-                  {[
-                    'Student',
-                    'Progress',
-                    'Last active',
-                    'Holland code',
-                    'Top careers',
-                    'Top majors',
-                    'Financial grade',
-                    'Colleges',
-                    'Premium done',
-                  ].map((label) => (
-                    <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                      {label}
-                    </th>
-                  ))}
+                  {(
+                    [
+                      'classes.colStudent',
+                      'classes.colProgress',
+                      'classes.colLastActive',
+                      'classes.colHolland',
+                      'classes.colTopCareers',
+                      'classes.colTopMajors',
+                      'classes.colGrade',
+                      'classes.colColleges',
+                      'classes.colPremium',
+                    ] as const
+                  )
+                    .map((key) => t(key))
+                    .map((label) => (
+                      <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                        {label}
+                      </th>
+                    ))}
                 </tr>
               </thead>
               <tbody>
@@ -188,16 +202,16 @@ export function RosterTable({ classId }: { classId: string }) {
             </table>
           </div>
           {roster.data.pageCount > 1 ? (
-            <nav aria-label="Roster pages" className="mt-3 flex gap-2 print:hidden">
+            <nav aria-label={t('classes.rosterPages')} className="mt-3 flex gap-2 print:hidden">
               <Button variant="secondary" disabled={page <= 1} onClick={() => setQuery((old) => ({ ...old, page: String(page - 1) }))}>
-                Previous page
+                {t('classes.previousPage')}
               </Button>
               <Button
                 variant="secondary"
                 disabled={page >= roster.data.pageCount}
                 onClick={() => setQuery((old) => ({ ...old, page: String(page + 1) }))}
               >
-                Next page
+                {t('classes.nextPage')}
               </Button>
             </nav>
           ) : null}

@@ -1,76 +1,89 @@
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
-import { formatIsoDay, formatUsd, formatUsdOrNotReported, sourceText } from '@client/ui/format';
+import { stepLabel } from '@client/shared/classes/labels';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { sourceText } from '@client/ui/format';
 import { PageSection } from '@client/ui/page-section';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useStudentDetail, type StudentDetail } from './api';
+import { CLASSES_MESSAGES } from './classes-messages';
 
 /** /educator/classes/:id/students/:memberId: one member's results and plan, read-only; never messages, conversations or contact details. */
 
 function Detail({ data }: { data: StudentDetail }) {
+  const t = useT('classes');
+  const format = useFormatters();
   return (
     <>
-      <PageSection title="Progress">
-        <p className="mt-2 text-lg font-semibold">{data.progress.percent}% done</p>
+      <PageSection title={t('classes.progress')}>
+        <p className="mt-2 text-lg font-semibold">{t('classes.percentDone', { percent: data.progress.percent })}</p>
         <ul className="mt-2 space-y-1">
           {data.progress.steps.map((step) => (
             <li key={step.id}>
-              {step.done ? '✓' : '○'} {step.label}
-              <span className="sr-only">{step.done ? ' (done)' : ' (not done)'}</span>
+              {step.done ? '✓' : '○'} {stepLabel(t, step.id)}
+              <span className="sr-only">{step.done ? t('classes.stepDone') : t('classes.stepNotDone')}</span>
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-slate-700">Premium assessment: {data.premiumDone ? 'done' : 'not done'}</p>
+        <p className="mt-2 text-slate-700">{data.premiumDone ? t('classes.premiumDone') : t('classes.premiumNotDone')}</p>
       </PageSection>
-      <PageSection title="Career quiz results">
+      <PageSection title={t('classes.quizResults')}>
         {data.results.hollandCode ? (
           <>
             <p className="mt-2">
-              Holland code: <span className="font-mono font-semibold">{data.results.hollandCode}</span>
+              {t('classes.hollandCode')}
+              <span className="font-mono font-semibold">{data.results.hollandCode}</span>
             </p>
-            <p className="mt-2">Top careers: {data.results.topCareers.map((career) => career.title).join(', ') || '—'}</p>
-            <p className="mt-2">Top majors: {data.results.topMajors.join(', ') || '—'}</p>
+            <p className="mt-2">
+              {t('classes.topCareers', { list: data.results.topCareers.map((career) => career.title).join(', ') || '—' })}
+            </p>
+            <p className="mt-2">{t('classes.topMajors', { list: data.results.topMajors.join(', ') || '—' })}</p>
           </>
         ) : (
-          <p className="mt-2 text-slate-700">Not taken yet.</p>
+          <p className="mt-2 text-slate-700">{t('classes.notTaken')}</p>
         )}
       </PageSection>
-      <PageSection title="Financial expectations">
+      <PageSection title={t('classes.financialExpectations')}>
         {data.finances ? (
           <dl className="mt-2 grid gap-2 sm:grid-cols-2">
-            <dt className="font-semibold">Expected income a month ({data.finances.earningsHorizonLabel}, the student&apos;s own figure)</dt>
-            <dd>{formatUsd(data.finances.monthlyIncome)}</dd>
-            <dt className="font-semibold">Planned debt (the student&apos;s own figure)</dt>
-            <dd>{formatUsd(data.finances.plannedDebt)}</dd>
-            <dt className="font-semibold">Financial grade</dt>
+            <dt className="font-semibold">{t('classes.expectedIncome', { horizon: data.finances.earningsHorizonLabel })}</dt>
+            <dd>{format.usd(data.finances.monthlyIncome)}</dd>
+            <dt className="font-semibold">{t('classes.plannedDebt')}</dt>
+            <dd>{format.usd(data.finances.plannedDebt)}</dd>
+            <dt className="font-semibold">{t('classes.financialGrade')}</dt>
             <dd>
               {data.finances.grade}
-              {data.finances.risk ? ` (${data.finances.risk} risk)` : ''}
+              {data.finances.risk ? t('classes.risk', { risk: data.finances.risk }) : ''}
             </dd>
           </dl>
         ) : (
-          <p className="mt-2 text-slate-700">Not filled in yet.</p>
+          <p className="mt-2 text-slate-700">{t('classes.notFilled')}</p>
         )}
       </PageSection>
-      <PageSection title="College list">
+      <PageSection title={t('classes.collegeList')}>
         {data.colleges.length === 0 ? (
-          <p className="mt-2 text-slate-700">No colleges saved yet.</p>
+          <p className="mt-2 text-slate-700">{t('classes.noColleges')}</p>
         ) : (
           <ul className="mt-2 space-y-2">
             {data.colleges.map((college) => (
               <li key={college.unitId}>
                 <span className="font-semibold">{college.name}</span>, {college.city ? `${college.city}, ` : ''}
-                {college.state} · average net price {formatUsdOrNotReported(college.averageNetPrice)} a year
-                <span className="block text-xs text-slate-700">Source: {sourceText(college.source)}</span>
+                {college.state}
+                {t('classes.netPrice', {
+                  price: college.averageNetPrice === null ? t('classes.notReported') : format.usd(college.averageNetPrice),
+                })}
+                <span className="block text-xs text-slate-700">{t('classes.source', { sources: sourceText(college.source) })}</span>
               </li>
             ))}
           </ul>
         )}
       </PageSection>
-      <PageSection title="Saved scholarships">
+      <PageSection title={t('classes.savedScholarships')}>
         {data.scholarships.length === 0 ? (
-          <p className="mt-2 text-slate-700">None saved yet.</p>
+          <p className="mt-2 text-slate-700">{t('classes.noneSaved')}</p>
         ) : (
           <ul className="mt-2 list-disc space-y-1 pl-6">
             {data.scholarships.map((scholarship) => (
@@ -87,38 +100,38 @@ function Detail({ data }: { data: StudentDetail }) {
 
 export function ClassStudentPage() {
   const { id = '', memberId = '' } = useParams();
+  const t = useT('classes');
+  const format = useFormatters();
   const detail = useStudentDetail(id, memberId);
-  usePageTitle(detail.data ? detail.data.student.name : 'Student');
+  usePageTitle(detail.data ? detail.data.student.name : t('classes.student'));
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <p>
         <Link to={`/educator/classes/${id}`} className="font-semibold text-brand-800 underline underline-offset-2">
-          ← Back to the class
+          {t('classes.backToClass')}
         </Link>
       </p>
       {detail.isPending ? (
         <p role="status" className="mt-4 text-slate-700">
-          Loading…
+          {t('classes.loading')}
         </p>
       ) : detail.isError ? (
         <>
-          <h1 className="mt-4 text-3xl font-bold">Student</h1>
+          <h1 className="mt-4 text-3xl font-bold">{t('classes.student')}</h1>
           <div className="mt-4">
             <Alert>
               {detail.error instanceof ApiError && detail.error.status === 404
-                ? 'This student is not in the class (they may have left it).'
+                ? t('classes.studentNotInClass')
                 : detail.error instanceof ApiError
-                  ? detail.error.message
-                  : 'The student could not be loaded.'}
+                  ? translateKnown(t, CLASSES_MESSAGES, detail.error.message)
+                  : t('classes.studentLoadFailed')}
             </Alert>
           </div>
         </>
       ) : (
         <>
           <h1 className="mt-4 text-3xl font-bold break-words">{detail.data.student.name}</h1>
-          <p className="text-slate-700">
-            In the class since {formatIsoDay(detail.data.student.joinedAt)}. Read-only; the student can see that you looked.
-          </p>
+          <p className="text-slate-700">{t('classes.inClassSince', { date: format.isoDay(detail.data.student.joinedAt) })}</p>
           <Detail data={detail.data} />
         </>
       )}

@@ -2,6 +2,8 @@ import { useId, useState, type ComponentPropsWithoutRef, type FormEvent, type Re
 import { Link, useParams } from 'react-router';
 import { MESSAGE_MAX, REASON_MAX, type MeetingAction } from '@domain/mentorship/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import type { AreaKey } from '@client/shared/i18n/messages';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
@@ -10,7 +12,7 @@ import { useToast } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useMeeting, useMeetingAction, usePostMessage, useReportMeeting, type MeetingDetail } from './api/use-meetings';
 import { useProfessional } from './api/use-professionals';
-import { formatLocal, STATUS_LABELS, viewerTimeZone } from './format';
+import { formatLocalIn, STATUS_KEYS, topicLabel, viewerTimeZone } from './format';
 import { SlotPicker } from './slot-picker';
 
 const fieldClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
@@ -18,8 +20,10 @@ const fieldClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-whit
 /** /professional-meetings/meetings/:id: the meeting, its decisions, its messages and the report button. */
 export function MeetingPage() {
   const { id = '' } = useParams();
+  const t = useT('mentorship');
+  const { intlLocale } = useI18n();
   const query = useMeeting(id);
-  usePageTitle('Meeting');
+  usePageTitle(t('mentorship.m_meeting'));
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {
@@ -28,14 +32,14 @@ export function MeetingPage() {
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-bold">
           {status === 403
-            ? 'This meeting is private'
+            ? t('mentorship.m_private')
             : status === 404 || status === 400
-              ? 'Meeting not found'
-              : 'Could not load the meeting'}
+              ? t('mentorship.m_meetingNotFound')
+              : t('mentorship.m_meetingFailed')}
         </h1>
         <p className="mt-2 text-slate-700">{query.error.message}</p>
         <ButtonLink to="/professional-meetings" className="mt-4">
-          Back to Meet professionals
+          {t('mentorship.m_backToMeet')}
         </ButtonLink>
       </div>
     );
@@ -45,52 +49,60 @@ export function MeetingPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Link to="/professional-meetings" className="inline-flex min-h-11 items-center text-brand-800 underline">
-        Meet professionals
+        {t('mentorship.title')}
       </Link>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
-        Meeting with {meeting.viewer === 'professional' ? meeting.student.name : meeting.professional.fullName}
+        {t('mentorship.m_meetingWith', { name: meeting.viewer === 'professional' ? meeting.student.name : meeting.professional.fullName })}
       </h1>
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Status</dt>
-        <dd>{STATUS_LABELS[meeting.status]}</dd>
-        <dt className="font-semibold">When</dt>
+        <dt className="font-semibold">{t('mentorship.m_status')}</dt>
+        <dd>{t(STATUS_KEYS[meeting.status])}</dd>
+        <dt className="font-semibold">{t('mentorship.m_when')}</dt>
         <dd>
-          {formatLocal(meeting.startsAt)} (your time zone, {viewerTimeZone()}), 30 minutes
+          {t('mentorship.m_whenValue', { date: formatLocalIn(intlLocale, meeting.startsAt), zone: viewerTimeZone() })}
           {pending ? (
-            <span className="block font-semibold text-amber-900">New time proposed: {formatLocal(meeting.proposedStartsAt!)}</span>
+            <span className="block font-semibold text-amber-900">
+              {t('mentorship.m_newTimeProposed', { date: formatLocalIn(intlLocale, meeting.proposedStartsAt!) })}
+            </span>
           ) : null}
         </dd>
-        <dt className="font-semibold">Topic</dt>
-        <dd>{meeting.topic}</dd>
+        <dt className="font-semibold">{t('mentorship.topic')}</dt>
+        <dd>{topicLabel(t, meeting.topic)}</dd>
         {meeting.questions ? (
           <>
-            <dt className="font-semibold">Questions</dt>
+            <dt className="font-semibold">{t('mentorship.m_questions')}</dt>
             <dd className="whitespace-pre-line">{meeting.questions}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">People</dt>
+        <dt className="font-semibold">{t('mentorship.m_people')}</dt>
         <dd>
-          Student: {meeting.student.name}; professional: {meeting.professional.fullName} ({meeting.professional.jobTitle},{' '}
-          {meeting.professional.employer})
+          {t('mentorship.m_peopleValue', {
+            student: meeting.student.name,
+            professional: meeting.professional.fullName,
+            jobTitle: meeting.professional.jobTitle,
+            employer: meeting.professional.employer,
+          })}
           {meeting.contacts.length
-            ? `; copied: ${meeting.contacts.map((contact) => `${contact.name} (${contact.userType ?? 'contact'})`).join(', ')}`
+            ? t('mentorship.m_copied', {
+                list: meeting.contacts.map((contact) => `${contact.name} (${contact.userType ?? t('mentorship.m_contact')})`).join(', '),
+              })
             : ''}
         </dd>
         {meeting.closedReason ? (
           <>
-            <dt className="font-semibold">Reason</dt>
+            <dt className="font-semibold">{t('mentorship.m_reason')}</dt>
             <dd>{meeting.closedReason}</dd>
           </>
         ) : null}
         {meeting.studentFeedback ? (
           <>
-            <dt className="font-semibold">Student's feedback</dt>
+            <dt className="font-semibold">{t('mentorship.m_studentFeedback')}</dt>
             <dd>{meeting.studentFeedback}</dd>
           </>
         ) : null}
         {meeting.professionalFeedback ? (
           <>
-            <dt className="font-semibold">Professional's notes</dt>
+            <dt className="font-semibold">{t('mentorship.m_professionalNotes')}</dt>
             <dd>{meeting.professionalFeedback}</dd>
           </>
         ) : null}
@@ -103,14 +115,14 @@ export function MeetingPage() {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Join the video meeting (opens in a new tab)
+            {t('mentorship.m_joinVideo')}
           </a>
           <a
             href={`/api/meetings/${meeting.id}/calendar.ics`}
             download
             className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
           >
-            Add to calendar (.ics)
+            {t('mentorship.m_addToCalendar')}
           </a>
         </div>
       ) : null}
@@ -121,30 +133,44 @@ export function MeetingPage() {
   );
 }
 
+type MentorshipKey = AreaKey<'mentorship'>;
 type Step = {
   action: MeetingAction['action'];
-  label: string;
-  confirm: string;
-  reasonLabel?: string;
+  label: MentorshipKey;
+  confirm: MentorshipKey | '';
+  reasonLabel?: MentorshipKey;
   variant?: 'primary' | 'secondary' | 'danger';
 };
 
 const STEPS: Step[] = [
-  { action: 'accept', label: 'Accept', confirm: '' },
-  { action: 'accept-proposal', label: 'Accept the new time', confirm: '' },
-  { action: 'propose', label: 'Propose another time', confirm: 'Send this time', variant: 'secondary' },
+  { action: 'accept', label: 'mentorship.m_stepAccept', confirm: '' },
+  { action: 'accept-proposal', label: 'mentorship.m_stepAcceptProposal', confirm: '' },
+  { action: 'propose', label: 'mentorship.m_stepPropose', confirm: 'mentorship.m_confirmPropose', variant: 'secondary' },
   {
     action: 'decline',
-    label: 'Decline',
-    confirm: 'Yes, decline',
-    reasonLabel: 'Reason (optional, shared with the student)',
+    label: 'mentorship.m_stepDecline',
+    confirm: 'mentorship.m_confirmDecline',
+    reasonLabel: 'mentorship.m_reasonShared',
     variant: 'secondary',
   },
-  { action: 'complete', label: 'Mark as done', confirm: 'Mark as done', reasonLabel: 'Feedback (optional)', variant: 'secondary' },
-  { action: 'cancel', label: 'Cancel meeting', confirm: 'Yes, cancel the meeting', reasonLabel: 'Reason (optional)', variant: 'danger' },
+  {
+    action: 'complete',
+    label: 'mentorship.m_stepComplete',
+    confirm: 'mentorship.m_stepComplete',
+    reasonLabel: 'mentorship.m_feedbackOptional',
+    variant: 'secondary',
+  },
+  {
+    action: 'cancel',
+    label: 'mentorship.m_stepCancel',
+    confirm: 'mentorship.m_confirmCancel',
+    reasonLabel: 'mentorship.m_reasonOptional',
+    variant: 'danger',
+  },
 ];
 
 function Actions({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT('mentorship');
   const act = useMeetingAction(meeting.id);
   const toast = useToast();
   const ids = useId();
@@ -161,9 +187,9 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
       await act.mutateAsync(action);
       setOpen(null);
       setReason('');
-      toast({ tone: 'success', title: 'Meeting updated' });
+      toast({ tone: 'success', title: t('mentorship.m_meetingUpdated') });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Could not update the meeting. Please try again.');
+      setError(caught instanceof ApiError ? caught.message : t('mentorship.m_updateFailed'));
     }
   };
 
@@ -184,7 +210,7 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
   return (
     <section aria-labelledby={`${ids}-heading`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id={`${ids}-heading`} className="text-xl font-bold">
-        What next
+        {t('mentorship.m_whatNext')}
       </h2>
       {error ? (
         <div className="mt-3">
@@ -203,7 +229,7 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
               else setOpen(open?.action === step.action ? null : step);
             }}
           >
-            {step.label}
+            {t(step.label)}
           </Button>
         ))}
       </div>
@@ -212,7 +238,7 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
           {open.action === 'propose' ? <ProposeSlots professionalId={meeting.professional.id} value={slot} onChange={setSlot} /> : null}
           {open.reasonLabel ? (
             <div>
-              <MeetingText id={`${ids}-reason`} label={open.reasonLabel} maxLength={REASON_MAX} value={reason} onChange={setReason} />
+              <MeetingText id={`${ids}-reason`} label={t(open.reasonLabel)} maxLength={REASON_MAX} value={reason} onChange={setReason} />
             </div>
           ) : null}
           <div className="flex flex-wrap gap-3">
@@ -224,10 +250,10 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
                 if (action) void run(action);
               }}
             >
-              {open.confirm}
+              {open.confirm ? t(open.confirm) : null}
             </Button>
             <Button variant="secondary" onClick={() => setOpen(null)}>
-              Go back
+              {t('mentorship.m_goBack')}
             </Button>
           </div>
         </div>
@@ -237,13 +263,16 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
 }
 
 function ProposeSlots({ professionalId, value, onChange }: { professionalId: string; value: string; onChange: (slot: string) => void }) {
+  const t = useT('mentorship');
   const profile = useProfessional(professionalId);
-  if (profile.isPending) return <p>Loading your free times…</p>;
-  if (profile.isError) return <p className="text-red-800">Could not load your free times.</p>;
-  return <SlotPicker slots={profile.data.slots} value={value} onChange={onChange} legend="Choose another time" />;
+  if (profile.isPending) return <p>{t('mentorship.m_loadingFreeTimes')}</p>;
+  if (profile.isError) return <p className="text-red-800">{t('mentorship.m_freeTimesFailed')}</p>;
+  return <SlotPicker slots={profile.data.slots} value={value} onChange={onChange} legend={t('mentorship.m_chooseAnotherTime')} />;
 }
 
 function Messages({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT('mentorship');
+  const { intlLocale } = useI18n();
   const ids = useId();
   const post = usePostMessage(meeting.id);
   const [body, setBody] = useState('');
@@ -257,54 +286,42 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
       const result = await post.mutateAsync(body);
       setBody('');
       if (result.held) {
-        setNotice(
-          <Alert tone="info">
-            Your message is held for a safety review: it looks like it contains contact details or another way to talk outside Waypoint. The
-            others in this meeting will see it only if a Waypoint administrator releases it.
-          </Alert>,
-        );
-      } else if (result.masked)
-        setNotice(<Alert tone="info">Contact details were removed from your message: please keep all contact on Waypoint.</Alert>);
+        setNotice(<Alert tone="info">{t('mentorship.m_heldNotice')}</Alert>);
+      } else if (result.masked) setNotice(<Alert tone="info">{t('mentorship.m_maskedNotice')}</Alert>);
     } catch (caught) {
-      setNotice(<Alert>{caught instanceof ApiError ? caught.message : 'Could not send the message. Please try again.'}</Alert>);
+      setNotice(<Alert>{caught instanceof ApiError ? caught.message : t('mentorship.m_messageFailed')}</Alert>);
     }
   };
 
   return (
     <section aria-labelledby={`${ids}-heading`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id={`${ids}-heading`} className="text-xl font-bold">
-        Messages
+        {t('mentorship.m_messages')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Everyone in this meeting (and any parent or educator copied) sees these messages. Phone numbers and e-mail addresses are hidden, and
-        a message with contact details, social media accounts or links to other chat apps is held for a safety review before anyone else
-        sees it. Messages are kept for safety reviews.
-      </p>
-      {meeting.messages.length === 0 ? <p className="mt-3 text-slate-700">No messages yet.</p> : null}
+      <p className="mt-1 text-sm text-slate-700">{t('mentorship.m_messagesIntro')}</p>
+      {meeting.messages.length === 0 ? <p className="mt-3 text-slate-700">{t('mentorship.m_noMessages')}</p> : null}
       <ol className="mt-3 space-y-3">
         {meeting.messages.map((message) => (
           <li key={message.id} className={`rounded-lg p-3 ${message.mine ? 'bg-brand-50' : 'bg-slate-50'}`}>
             <p className="text-sm font-semibold">
-              {message.mine ? 'You' : message.authorName}{' '}
-              <span className="font-normal text-slate-600">· {formatLocal(message.createdAt)}</span>
+              {message.mine ? t('mentorship.m_you') : message.authorName}{' '}
+              <span className="font-normal text-slate-600">· {formatLocalIn(intlLocale, message.createdAt)}</span>
             </p>
             <p className="whitespace-pre-line">{message.body}</p>
             {message.status === 'held' ? (
-              <p className="mt-1 text-sm font-semibold text-amber-900">Held for safety review: not delivered yet.</p>
+              <p className="mt-1 text-sm font-semibold text-amber-900">{t('mentorship.m_heldStatus')}</p>
             ) : message.status === 'rejected' ? (
-              <p className="mt-1 text-sm font-semibold text-red-800">
-                Not delivered: a safety review found contact details or a private channel in it.
-              </p>
+              <p className="mt-1 text-sm font-semibold text-red-800">{t('mentorship.m_rejectedStatus')}</p>
             ) : null}
           </li>
         ))}
       </ol>
       {meeting.canPostMessages ? (
         <form onSubmit={submit} className="mt-4 space-y-2">
-          <MeetingText id={`${ids}-body`} label="Write a message" maxLength={MESSAGE_MAX} value={body} onChange={setBody} />
+          <MeetingText id={`${ids}-body`} label={t('mentorship.m_writeMessage')} maxLength={MESSAGE_MAX} value={body} onChange={setBody} />
           {notice}
           <Button type="submit" disabled={post.isPending || body.trim() === ''}>
-            Send message
+            {t('mentorship.m_sendMessage')}
           </Button>
         </form>
       ) : null}
@@ -313,6 +330,7 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
 }
 
 function ReportButton({ meetingId }: { meetingId: string }) {
+  const t = useT('mentorship');
   const ids = useId();
   const report = useReportMeeting(meetingId);
   const [open, setOpen] = useState(false);
@@ -322,14 +340,14 @@ function ReportButton({ meetingId }: { meetingId: string }) {
   if (report.isSuccess) {
     return (
       <div className="mt-6">
-        <Alert tone="success">Thank you. Waypoint administrators will review this meeting.</Alert>
+        <Alert tone="success">{t('mentorship.m_reportThanks')}</Alert>
       </div>
     );
   }
   return (
     <section className="mt-6">
       <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Report a problem with this meeting
+        {t('mentorship.m_reportProblem')}
       </Button>
       {open ? (
         <form
@@ -338,19 +356,19 @@ function ReportButton({ meetingId }: { meetingId: string }) {
             event.preventDefault();
             setError(null);
             if (!reason.trim()) {
-              setError('Tell us what happened.');
+              setError(t('mentorship.m_tellUs'));
               return;
             }
             try {
               await report.mutateAsync(reason);
             } catch (caught) {
-              setError(caught instanceof ApiError ? caught.message : 'Could not send the report. Please try again.');
+              setError(caught instanceof ApiError ? caught.message : t('mentorship.m_reportFailed'));
             }
           }}
         >
           <MeetingText
             id={`${ids}-reason`}
-            label="What happened? Administrators will see this meeting and all its messages."
+            label={t('mentorship.m_whatHappened')}
             maxLength={REASON_MAX}
             value={reason}
             onChange={setReason}
@@ -363,7 +381,7 @@ function ReportButton({ meetingId }: { meetingId: string }) {
             </p>
           ) : null}
           <Button type="submit" variant="danger" disabled={report.isPending}>
-            Send report
+            {t('mentorship.m_sendReport')}
           </Button>
         </form>
       ) : null}

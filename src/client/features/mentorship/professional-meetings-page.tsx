@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { INDUSTRIES, professionalQuerySchema, TOPICS, WEEKDAYS, type ProfessionalQuery } from '@domain/mentorship/schemas';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import type { KnownMessages } from '@client/shared/i18n/known-messages';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -12,10 +15,17 @@ import { useUrlState } from '@client/shared/lib/use-url-state';
 import { useSession } from '@client/shared/session/use-session';
 import { useAddSafetyContact, useMyMeetings, useRemoveSafetyContact, useSafetyContacts } from './api/use-meetings';
 import { useProfessionals, type ProfessionalCard } from './api/use-professionals';
-import { formatLocal, STATUS_LABELS } from './format';
+import { formatLocalIn, industryLabel, STATUS_KEYS, topicLabel, weekdayName } from './format';
 
 const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
 const FILTERS = ['industry', 'career', 'topic', 'weekday'] as const;
+
+/** The server's English answers to "add a safety contact" and their keys. */
+const SAFETY_CONTACT_MESSAGES: KnownMessages<'mentorship'> = {
+  'We could not add that e-mail. Check that it is the one they sign in to Waypoint with, and that they have completed their profile as a parent or educator.':
+    'mentorship.msgSafetyNotFound',
+  'Add a parent or educator, not yourself.': 'mentorship.msgNotYourself',
+};
 
 function readQuery(params: URLSearchParams): ProfessionalQuery {
   const raw: Record<string, string> = {};
@@ -29,7 +39,9 @@ function readQuery(params: URLSearchParams): ProfessionalQuery {
 
 /** /professional-meetings (open to everyone): browse approved professionals; signed in, also your meetings and safety contacts. */
 export function ProfessionalMeetingsPage() {
-  usePageTitle('Meet professionals');
+  const t = useT('mentorship');
+  const { intlLocale } = useI18n();
+  usePageTitle(t('mentorship.title'));
   const session = useSession();
   const url = useUrlState(readQuery, { preventScrollReset: true });
   const query = url.value;
@@ -48,72 +60,70 @@ export function ProfessionalMeetingsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Meet professionals</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Ask people who do the work what it is really like: 30-minute video meetings with vetted professionals. Every meeting stays on
-        Waypoint, messages hide phone numbers and e-mail addresses, and students can add a parent or educator who sees everything.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t('mentorship.title')}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('mentorship.intro')}</p>
       {session.status === 'signed-out' ? (
         <p className="mt-3 text-slate-700">
-          Anyone can browse.{' '}
+          {t('mentorship.anyoneCanBrowse')}{' '}
           <Link to="/signin?returnTo=%2Fprofessional-meetings" className="font-medium text-brand-800 underline">
-            Sign in
+            {t('mentorship.signIn')}
           </Link>{' '}
-          to request a meeting.
+          {t('mentorship.toRequest')}
         </p>
       ) : null}
       {signedIn ? <MyMeetings /> : null}
 
       <section aria-labelledby="browse-heading" className="mt-10">
         <h2 id="browse-heading" className="text-2xl font-bold">
-          Professionals
+          {t('mentorship.professionals')}
         </h2>
         <form
           role="search"
-          aria-label="Filter professionals"
+          aria-label={t('mentorship.filterProfessionals')}
           className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4"
           onSubmit={(event) => event.preventDefault()}
         >
           <FilterSelect
-            label="Industry"
+            label={t('mentorship.industry')}
             value={query.industry ?? ''}
             onChange={(value) => setFilter('industry', value)}
-            options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
-            anyLabel="Any industry"
+            options={INDUSTRIES.map((industry) => ({ value: industry, label: industryLabel(t, industry) }))}
+            anyLabel={t('mentorship.anyIndustry')}
           />
           <FilterSelect
-            label="Career"
+            label={t('mentorship.career')}
             value={query.career ?? ''}
             onChange={(value) => setFilter('career', value)}
             options={(list.data?.careerChoices ?? []).map((career) => ({ value: career.socCode, label: career.title }))}
-            anyLabel="Any career"
+            anyLabel={t('mentorship.anyCareer')}
           />
           <FilterSelect
-            label="Topic"
+            label={t('mentorship.topic')}
             value={query.topic ?? ''}
             onChange={(value) => setFilter('topic', value)}
-            options={TOPICS.map((topic) => ({ value: topic, label: topic }))}
-            anyLabel="Any topic"
+            options={TOPICS.map((topic) => ({ value: topic, label: topicLabel(t, topic) }))}
+            anyLabel={t('mentorship.anyTopic')}
           />
           <FilterSelect
-            label="Has weekly hours on"
+            label={t('mentorship.weekday')}
             value={query.weekday === undefined ? '' : String(query.weekday)}
             onChange={(value) => setFilter('weekday', value)}
-            options={WEEKDAYS.map((day, index) => ({ value: String(index), label: `${day} (their time)` }))}
-            anyLabel="Any day"
+            options={WEEKDAYS.map((_day, index) => ({
+              value: String(index),
+              label: t('mentorship.theirTime', { day: weekdayName(intlLocale, index) }),
+            }))}
+            anyLabel={t('mentorship.anyDay')}
           />
         </form>
-        {list.isPending ? <Spinner label="Loading professionals…" /> : null}
+        {list.isPending ? <Spinner label={t('mentorship.loadingProfessionals')} /> : null}
         {list.isError ? (
           <div className="mt-4">
-            <Alert>Could not load professionals. Check your connection and try again.</Alert>
+            <Alert>{t('mentorship.loadFailed')}</Alert>
           </div>
         ) : null}
         {list.data && list.data.items.length === 0 ? (
           <p className="mt-6 text-slate-700">
-            {FILTERS.some((key) => url.params.has(key))
-              ? 'No professional matches these filters. Try fewer filters.'
-              : 'No professionals are available yet. Check back soon.'}
+            {FILTERS.some((key) => url.params.has(key)) ? t('mentorship.noMatch') : t('mentorship.noneYet')}
           </p>
         ) : null}
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -122,15 +132,13 @@ export function ProfessionalMeetingsPage() {
           ))}
         </ul>
         {pages > 1 ? (
-          <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
+          <nav aria-label={t('mentorship.pages')} className="mt-6 flex items-center gap-3">
             <Button variant="secondary" disabled={query.page <= 1} onClick={() => setFilter('page', String(query.page - 1))}>
-              Previous
+              {t('mentorship.previous')}
             </Button>
-            <span>
-              Page {query.page} of {pages}
-            </span>
+            <span>{t('mentorship.pageOf', { page: query.page, pages })}</span>
             <Button variant="secondary" disabled={query.page >= pages} onClick={() => setFilter('page', String(query.page + 1))}>
-              Next
+              {t('mentorship.next')}
             </Button>
           </nav>
         ) : null}
@@ -140,9 +148,9 @@ export function ProfessionalMeetingsPage() {
         <>
           {session.profile?.userType === 'Student' ? <SafetyContacts /> : null}
           <p className="mt-8 text-slate-700">
-            Work in a career students ask about?{' '}
+            {t('mentorship.workInCareer')}{' '}
             <Link to="/professional-registration" className="font-medium text-brand-800 underline">
-              Register as a professional
+              {t('mentorship.register')}
             </Link>
             .
           </p>
@@ -153,6 +161,9 @@ export function ProfessionalMeetingsPage() {
 }
 
 function ProfessionalCardItem({ professional }: { professional: ProfessionalCard }) {
+  const t = useT('mentorship');
+  const { intlLocale } = useI18n();
+  const years = professional.yearsExperience;
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex items-center gap-4">
@@ -174,35 +185,39 @@ function ProfessionalCardItem({ professional }: { professional: ProfessionalCard
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        {professional.career.title ?? professional.industry} · {professional.yearsExperience}{' '}
-        {professional.yearsExperience === 1 ? 'year' : 'years'} of experience
+        {professional.career.title ?? industryLabel(t, professional.industry)} ·{' '}
+        {t(new Intl.PluralRules(intlLocale).select(years) === 'one' ? 'mentorship.experience_one' : 'mentorship.experience_other', {
+          count: years,
+        })}
       </p>
-      <p className="mt-1 text-sm text-slate-700">Topics: {professional.topics.join(', ')}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {t('mentorship.topics', { list: professional.topics.map((topic) => topicLabel(t, topic)).join(', ') })}
+      </p>
       <ButtonLink
         to={`/professional-meetings/professionals/${professional.id}`}
         variant="secondary"
         className="mt-4 self-start"
-        aria-label={`View ${professional.fullName}'s profile`}
+        aria-label={t('mentorship.viewProfileOf', { name: professional.fullName })}
       >
-        View profile
+        {t('mentorship.viewProfile')}
       </ButtonLink>
     </li>
   );
 }
 
 function MyMeetings() {
+  const t = useT('mentorship');
+  const { intlLocale } = useI18n();
   const meetings = useMyMeetings(true);
   const items = meetings.data?.items ?? [];
   return (
     <section aria-labelledby="my-meetings-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="my-meetings-heading" className="text-xl font-bold">
-        Your meetings
+        {t('mentorship.yourMeetings')}
       </h2>
-      {meetings.isPending ? <p className="mt-2 text-slate-700">Loading your meetings…</p> : null}
-      {meetings.isError ? <p className="mt-2 text-red-800">Could not load your meetings.</p> : null}
-      {meetings.isSuccess && items.length === 0 ? (
-        <p className="mt-2 text-slate-700">No meetings yet. Choose a professional below to request one.</p>
-      ) : null}
+      {meetings.isPending ? <p className="mt-2 text-slate-700">{t('mentorship.loadingMeetings')}</p> : null}
+      {meetings.isError ? <p className="mt-2 text-red-800">{t('mentorship.meetingsFailed')}</p> : null}
+      {meetings.isSuccess && items.length === 0 ? <p className="mt-2 text-slate-700">{t('mentorship.noMeetings')}</p> : null}
       <ul className="mt-3 divide-y divide-slate-200">
         {items.map((meeting) => (
           <li key={meeting.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
@@ -211,14 +226,17 @@ function MyMeetings() {
                 to={`/professional-meetings/meetings/${meeting.id}`}
                 className="font-semibold text-brand-800 underline underline-offset-2"
               >
-                {meeting.role === 'professional' ? `With ${meeting.studentName}` : `With ${meeting.professionalName}`}: {meeting.topic}
+                {t('mentorship.withName', {
+                  name: meeting.role === 'professional' ? meeting.studentName : meeting.professionalName,
+                  topic: meeting.topic,
+                })}
               </Link>
               <p className="text-sm text-slate-700">
-                {formatLocal(meeting.proposedStartsAt ?? meeting.startsAt)}
-                {meeting.role === 'contact' ? ` · you are copied for ${meeting.studentName}` : ''}
+                {formatLocalIn(intlLocale, meeting.proposedStartsAt ?? meeting.startsAt)}
+                {meeting.role === 'contact' ? t('mentorship.copiedFor', { name: meeting.studentName }) : ''}
               </p>
             </div>
-            <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{STATUS_LABELS[meeting.status]}</span>
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">{t(STATUS_KEYS[meeting.status])}</span>
           </li>
         ))}
       </ul>
@@ -227,6 +245,7 @@ function MyMeetings() {
 }
 
 function SafetyContacts() {
+  const t = useT('mentorship');
   const id = useId();
   const contacts = useSafetyContacts(true);
   const add = useAddSafetyContact();
@@ -242,36 +261,38 @@ function SafetyContacts() {
       await add.mutateAsync(email.trim());
       setEmail('');
     } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fields.email ?? caught.message) : 'Could not add them. Please try again.');
+      setError(
+        caught instanceof ApiError
+          ? translateKnown(t, SAFETY_CONTACT_MESSAGES, caught.fields.email ?? caught.message)
+          : t('mentorship.addFailed'),
+      );
     }
   };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        Parent or educator copied on your meetings
+        {t('mentorship.contactsHeading')}
       </h2>
-      <p className="mt-1 text-slate-700">
-        They see every message and notification of your meetings with professionals. They need a Waypoint account as a parent or educator.
-      </p>
+      <p className="mt-1 text-slate-700">{t('mentorship.contactsIntro')}</p>
       <ul className="mt-3 space-y-2">
         {contacts.data?.items.map((contact) => (
           <li key={contact.id} className="flex flex-wrap items-center gap-3">
             <span>
-              {contact.name} ({contact.userType ?? 'account'}, {contact.email})
+              {contact.name} ({contact.userType ?? t('mentorship.account')}, {contact.email})
             </span>
             {confirming === contact.id ? (
               <>
                 <Button variant="danger" onClick={() => remove.mutate(contact.id, { onSettled: () => setConfirming(null) })}>
-                  Yes, remove {contact.name}
+                  {t('mentorship.yesRemove', { name: contact.name })}
                 </Button>
                 <Button variant="secondary" onClick={() => setConfirming(null)}>
-                  Keep
+                  {t('mentorship.keep')}
                 </Button>
               </>
             ) : (
               <Button variant="secondary" onClick={() => setConfirming(contact.id)}>
-                Remove
+                {t('mentorship.remove')}
               </Button>
             )}
           </li>
@@ -280,7 +301,7 @@ function SafetyContacts() {
       <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <div className="grow">
           <label htmlFor={`${id}-email`} className="text-sm font-semibold">
-            Their Waypoint account e-mail
+            {t('mentorship.contactEmail')}
           </label>
           <input
             id={`${id}-email`}
@@ -294,7 +315,7 @@ function SafetyContacts() {
           />
         </div>
         <Button type="submit" disabled={add.isPending || email.trim() === ''}>
-          Add
+          {t('mentorship.add')}
         </Button>
       </form>
       {error ? (

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { QUESTIONS_MAX, type Topic } from '@domain/mentorship/schemas';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -10,28 +12,38 @@ import { usePageTitle } from '@client/ui/use-page-title';
 import { useSession } from '@client/shared/session/use-session';
 import { useRequestMeeting } from './api/use-meetings';
 import { useProfessional, type ProfessionalProfile } from './api/use-professionals';
-import { formatWeeklySlot, viewerTimeZone } from './format';
+import { formatWeeklySlotIn, industryLabel, topicLabel, viewerTimeZone } from './format';
 import { SlotPicker } from './slot-picker';
+
+/** The English answers of a meeting request (zod and the server) and their keys. */
+const REQUEST_MESSAGES: KnownMessages<'mentorship'> = {
+  'Choose one of the offered times': 'mentorship.chooseOfferedTime',
+  'Choose a topic': 'mentorship.chooseTopic',
+  'That time has just been booked. Please choose another time.': 'mentorship.msgSlotTaken',
+  'You already have a request waiting with this professional. Wait for their answer or cancel it first.': 'mentorship.msgPending',
+  'You cannot request a meeting with yourself.': 'mentorship.msgYourself',
+  'The student already has a meeting at that time.': 'mentorship.msgStudentClash',
+};
 
 const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
 
 /** /professional-meetings/professionals/:id: a professional's profile and the meeting request form. */
 export function ProfessionalProfilePage() {
   const { id = '' } = useParams();
+  const t = useT('mentorship');
+  const { intlLocale } = useI18n();
   const query = useProfessional(id);
-  usePageTitle(query.data ? query.data.fullName : 'Professional');
+  usePageTitle(query.data ? query.data.fullName : t('mentorship.professional'));
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold">{missing ? 'Professional not found' : 'Could not load this profile'}</h1>
-        <p className="mt-2 text-slate-700">
-          {missing ? 'This professional is not available for meetings.' : 'Check your connection and try again.'}
-        </p>
+        <h1 className="text-3xl font-bold">{missing ? t('mentorship.notFound') : t('mentorship.profileFailed')}</h1>
+        <p className="mt-2 text-slate-700">{missing ? t('mentorship.notAvailable') : t('mentorship.checkConnection')}</p>
         <ButtonLink to="/professional-meetings" className="mt-4">
-          Back to all professionals
+          {t('mentorship.backToAll')}
         </ButtonLink>
       </div>
     );
@@ -40,13 +52,13 @@ export function ProfessionalProfilePage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Link to="/professional-meetings" className="inline-flex min-h-11 items-center text-brand-800 underline">
-        All professionals
+        {t('mentorship.allProfessionals')}
       </Link>
       <div className="mt-2 flex flex-col gap-6 sm:flex-row sm:items-center">
         {professional.headshotUrl ? (
           <img
             src={professional.headshotUrl}
-            alt={`Headshot of ${professional.fullName}`}
+            alt={t('mentorship.headshotOf', { name: professional.fullName })}
             className="h-32 w-32 rounded-full object-cover"
           />
         ) : null}
@@ -56,8 +68,8 @@ export function ProfessionalProfilePage() {
             {professional.jobTitle}, {professional.employer}
           </p>
           <p className="text-slate-700">
-            {professional.industry} · {professional.career.title ?? 'career not in our catalog'} · {professional.yearsExperience} years of
-            experience
+            {industryLabel(t, professional.industry)} · {professional.career.title ?? t('mentorship.careerNotInCatalog')} ·{' '}
+            {t('mentorship.yearsOfExperience', { count: professional.yearsExperience })}
           </p>
           <a
             href={professional.workUrl}
@@ -65,16 +77,20 @@ export function ProfessionalProfilePage() {
             target="_blank"
             className="inline-flex min-h-11 items-center text-brand-800 underline"
           >
-            Work profile (opens in a new tab)
+            {t('mentorship.workProfile')}
           </a>
         </div>
       </div>
       <p className="mt-6 whitespace-pre-line text-slate-800">{professional.bio}</p>
       <p className="mt-4 text-slate-700">
-        <span className="font-semibold">Can help with:</span> {professional.topics.join(', ')}
+        <span className="font-semibold">{t('mentorship.canHelpWith')}</span>{' '}
+        {professional.topics.map((topic) => topicLabel(t, topic)).join(', ')}
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        Weekly hours in their time zone ({professional.timeZone}): {professional.availability.map(formatWeeklySlot).join('; ')}
+        {t('mentorship.weeklyHours', {
+          zone: professional.timeZone,
+          hours: professional.availability.map((slot) => formatWeeklySlotIn(intlLocale, slot)).join('; '),
+        })}
       </p>
       <RequestSection professional={professional} />
     </div>
@@ -82,6 +98,7 @@ export function ProfessionalProfilePage() {
 }
 
 function RequestSection({ professional }: { professional: ProfessionalProfile }) {
+  const t = useT('mentorship');
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -97,10 +114,10 @@ function RequestSection({ professional }: { professional: ProfessionalProfile })
   if (session.status === 'signed-out') {
     return (
       <section className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-5">
-        <h2 className="text-xl font-bold">Request a meeting</h2>
-        <p className="mt-1 text-slate-800">Sign in to request a meeting with {professional.fullName}.</p>
+        <h2 className="text-xl font-bold">{t('mentorship.requestMeeting')}</h2>
+        <p className="mt-1 text-slate-800">{t('mentorship.signInToRequestWith', { name: professional.fullName })}</p>
         <ButtonLink to={`/signin?returnTo=${encodeURIComponent(location.pathname)}`} className="mt-3">
-          Sign in to request a meeting
+          {t('mentorship.signInToRequest')}
         </ButtonLink>
       </section>
     );
@@ -109,8 +126,8 @@ function RequestSection({ professional }: { professional: ProfessionalProfile })
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!startsAt) found.startsAt = 'Choose one of the offered times';
-    if (!topic) found.topic = 'Choose a topic';
+    if (!startsAt) found.startsAt = t('mentorship.chooseOfferedTime');
+    if (!topic) found.topic = t('mentorship.chooseTopic');
     setErrors(found);
     setServerError(null);
     if (!startsAt || !topic) return;
@@ -119,24 +136,30 @@ function RequestSection({ professional }: { professional: ProfessionalProfile })
       await navigate(`/professional-meetings/meetings/${created.id}`);
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(error.fields);
-        setServerError(error.message);
-      } else setServerError('Could not send the request. Please try again.');
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([key, text]) => [key, translateKnown(t, REQUEST_MESSAGES, text)])));
+        setServerError(translateKnown(t, REQUEST_MESSAGES, error.message));
+      } else setServerError(t('mentorship.requestFailed'));
     }
   };
 
   return (
     <section aria-labelledby={`${ids}-heading`} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id={`${ids}-heading`} className="text-xl font-bold">
-        Request a meeting
+        {t('mentorship.requestMeeting')}
       </h2>
-      <p className="mt-1 text-slate-700">Times are shown in your time zone ({viewerTimeZone()}). Meetings last 30 minutes.</p>
+      <p className="mt-1 text-slate-700">{t('mentorship.timesInYourZone', { zone: viewerTimeZone() })}</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
         {serverError ? <Alert>{serverError}</Alert> : null}
-        <SlotPicker slots={professional.slots} value={startsAt} onChange={setStartsAt} error={errors.startsAt} legend="Choose a time" />
+        <SlotPicker
+          slots={professional.slots}
+          value={startsAt}
+          onChange={setStartsAt}
+          error={errors.startsAt}
+          legend={t('mentorship.chooseTime')}
+        />
         <div>
           <label htmlFor={`${ids}-topic`} className="font-semibold">
-            Topic
+            {t('mentorship.topic')}
           </label>
           <select
             id={`${ids}-topic`}
@@ -146,9 +169,11 @@ function RequestSection({ professional }: { professional: ProfessionalProfile })
             aria-invalid={errors.topic ? true : undefined}
             aria-describedby={errors.topic ? `${ids}-topic-error` : undefined}
           >
-            <option value="">Choose a topic</option>
+            <option value="">{t('mentorship.chooseTopic')}</option>
             {professional.topics.map((item) => (
-              <option key={item}>{item}</option>
+              <option key={item} value={item}>
+                {topicLabel(t, item)}
+              </option>
             ))}
           </select>
           {errors.topic ? (
@@ -159,7 +184,7 @@ function RequestSection({ professional }: { professional: ProfessionalProfile })
         </div>
         <div>
           <label htmlFor={`${ids}-questions`} className="font-semibold">
-            Your questions (optional)
+            {t('mentorship.yourQuestions')}
           </label>
           <textarea
             id={`${ids}-questions`}
@@ -171,7 +196,7 @@ function RequestSection({ professional }: { professional: ProfessionalProfile })
           />
         </div>
         <Button type="submit" disabled={request.isPending || professional.slots.length === 0}>
-          {request.isPending ? 'Sending…' : 'Send request'}
+          {request.isPending ? t('mentorship.sending') : t('mentorship.sendRequest')}
         </Button>
       </form>
     </section>

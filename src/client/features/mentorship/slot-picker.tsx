@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { formatTime, groupByDay } from './format';
 
 /** Offered start times as radio buttons, grouped by the viewer's local day. */
@@ -15,13 +16,15 @@ export function SlotPicker({
   error?: string;
   legend: string;
 }) {
+  const t = useT('mentorship');
+  const { intlLocale } = useI18n();
   const id = useId();
-  if (slots.length === 0) return <p className="text-slate-700">No free times in the next three weeks. Please check back later.</p>;
+  if (slots.length === 0) return <p className="text-slate-700">{t('mentorship.noFreeTimes')}</p>;
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="font-semibold">{legend}</legend>
       <div className="mt-2 max-h-96 space-y-3 overflow-y-auto rounded-lg border border-slate-200 p-3">
-        {groupByDay(slots).map((group) => (
+        {groupByDay(slots, intlLocale).map((group) => (
           <div key={group.day} role="group" aria-label={group.day}>
             <p className="text-sm font-semibold text-slate-800" aria-hidden="true">
               {group.day}
@@ -33,7 +36,7 @@ export function SlotPicker({
                   className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
                 >
                   <input type="radio" name={`${id}-slot`} value={slot} checked={value === slot} onChange={() => onChange(slot)} />
-                  {formatTime(slot)}
+                  {formatTime(slot, intlLocale)}
                 </label>
               ))}
             </div>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { STEP_LABELS } from '@domain/classes/rules';
 import type { LocalState } from '@domain/progress/local-state';
-import { progressSteps, type ProgressStepId } from '@domain/progress/progress';
+import { progressSteps } from '@domain/progress/progress';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { useSession } from '@client/shared/session/use-session';
-import { formatIsoDay } from '@client/ui/format';
-import { useMyClasses } from './api/use-classes';
+import { useMyClasses, type Membership } from './api/use-classes';
+import { stepLabel } from './labels';
 
 /** On a signed-in student's dashboard: what their teachers asked them to finish, and by when (issue 20). Nothing when there is nothing. */
 export function AssignmentsCard({ state }: { state: LocalState }) {
@@ -15,24 +16,37 @@ export function AssignmentsCard({ state }: { state: LocalState }) {
     membership.assignments.map((assignment) => ({ ...assignment, className: membership.className })),
   );
   if (items.length === 0) return null;
+  return <AssignmentsList items={items} steps={steps} />;
+}
+
+/** Its own component so the classes texts load only for a student who has assignments. */
+function AssignmentsList({
+  items,
+  steps,
+}: {
+  items: (Membership['assignments'][number] & { className: string })[];
+  steps: ReturnType<typeof progressSteps>;
+}) {
+  const t = useT('classes');
+  const format = useFormatters();
   return (
     <section aria-labelledby="assignments-heading">
       <div className="rounded-xl border border-brand-300 bg-white p-4">
         <h2 id="assignments-heading" className="text-xl font-bold">
-          From your classes
+          {t('classes.fromYourClasses')}
         </h2>
         <ul className="mt-2 space-y-2">
           {items.map((item) => {
             const step = steps.find((candidate) => candidate.id === item.step);
             return (
               <li key={item.id}>
-                <span className="font-semibold">{item.className}:</span> finish the {STEP_LABELS[item.step as ProgressStepId] ?? item.step}{' '}
-                by {formatIsoDay(item.dueOn)} —{' '}
+                <span className="font-semibold">{item.className}:</span>
+                {t('classes.finishStepBy', { step: stepLabel(t, item.step), date: format.isoDay(item.dueOn) })}{' '}
                 {step?.done ? (
-                  <span className="font-semibold text-emerald-800">done</span>
+                  <span className="font-semibold text-emerald-800">{t('classes.stepDoneShort')}</span>
                 ) : step ? (
                   <Link to={step.href} className="font-semibold text-brand-800 underline underline-offset-2">
-                    start it
+                    {t('classes.startIt')}
                   </Link>
                 ) : null}
               </li>

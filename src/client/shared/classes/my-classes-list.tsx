@@ -3,34 +3,36 @@ import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { formatLocalDay } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { useLeaveClass, useMyClasses, type Membership } from './api/use-classes';
 
 /** The classes a student is in, for "Who can see my results" on /profile: each with a Leave button (issue 20). */
 
 function ClassRow({ membership }: { membership: Membership }) {
+  const t = useT('classes');
+  const format = useFormatters();
   const leave = useLeaveClass();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-semibold break-words">{membership.educatorName}</p>
         <p className="text-sm text-slate-700">
-          Educator of {membership.className}, joined {formatLocalDay(membership.joinedAt)}
+          {t('classes.educatorOf', { name: membership.className, date: format.localDay(membership.joinedAt) })}
         </p>
-        {leave.error ? (
-          <Alert>{leave.error instanceof ApiError ? leave.error.message : 'You could not leave the class. Please try again.'}</Alert>
-        ) : null}
+        {leave.error ? <Alert>{leave.error instanceof ApiError ? leave.error.message : t('classes.leaveFailed')}</Alert> : null}
       </div>
       <ConfirmDialog
         trigger={
           <Button variant="secondary" className="shrink-0" disabled={leave.isPending}>
-            Leave<span className="sr-only"> {membership.className}</span>
+            {t('classes.leave')}
+            <span className="sr-only"> {membership.className}</span>
           </Button>
         }
-        title={`Leave ${membership.className}?`}
-        description={`${membership.educatorName} will no longer see your progress, results or plan, starting now. To join again you need the class code.`}
-        cancelLabel="Stay in the class"
-        confirmLabel="Leave"
+        title={t('classes.leaveTitle', { name: membership.className })}
+        description={t('classes.leaveDescription', { educator: membership.educatorName })}
+        cancelLabel={t('classes.stayInClass')}
+        confirmLabel={t('classes.leave')}
         onConfirm={() => leave.mutate(membership.id)}
       />
     </li>
@@ -38,22 +40,23 @@ function ClassRow({ membership }: { membership: Membership }) {
 }
 
 export function MyClassesList() {
+  const t = useT('classes');
   const classes = useMyClasses();
   return (
     <>
-      <h3 className="mt-6 text-lg font-semibold">Classes</h3>
+      <h3 className="mt-6 text-lg font-semibold">{t('classes.classesHeading')}</h3>
       {classes.isPending ? (
         <p role="status" className="mt-2 text-slate-700">
-          Loading your classes…
+          {t('classes.loadingClasses')}
         </p>
       ) : classes.isError ? (
         <p role="alert" className="mt-2 text-red-900">
-          Your classes could not be loaded.
+          {t('classes.classesLoadFailed')}
         </p>
       ) : classes.data.length === 0 ? (
-        <p className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">You are not in any class.</p>
+        <p className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t('classes.notInAnyClass')}</p>
       ) : (
-        <ul className="mt-2 space-y-3" aria-label="Classes you are in">
+        <ul className="mt-2 space-y-3" aria-label={t('classes.classesYouAreIn')}>
           {classes.data.map((membership) => (
             <ClassRow key={membership.id} membership={membership} />
           ))}
@@ -61,7 +64,7 @@ export function MyClassesList() {
       )}
       <p className="mt-2">
         <Link to="/classes/join" className="font-semibold text-brand-800 underline underline-offset-2">
-          Join a class with a code from your teacher
+          {t('classes.joinWithCode')}
         </Link>
       </p>
     </>

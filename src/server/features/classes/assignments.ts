@@ -6,8 +6,10 @@ import type { Database } from '@server/db/client';
 import { classAssignments, classMembers } from '@server/db/schema';
 import { AppError, notFound } from '@server/http/errors';
 import { recordAccesses } from '@server/shared/access-log';
+import { languagesOfUsers } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
 import type { z } from 'zod';
+import { CLASSES_TEXTS, dueDate, stepName } from './classes.texts';
 import { rosterRows } from './roster';
 
 /*
@@ -22,14 +24,15 @@ export async function createAssignment(db: Database, cls: { id: string; name: st
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(classAssignments).values({ classId: cls.id, step: input.step, dueOn: input.dueOn }).returning();
     const members = await tx.select({ studentId: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, cls.id));
+    const languages = await languagesOfUsers(
+      db,
+      members.map((member) => member.studentId),
+    );
     for (const member of members) {
-      await notify(tx, {
-        userId: member.studentId,
-        kind: 'classes.assignment',
-        title: `${cls.name}: finish the ${stepLabel(input.step)} by ${input.dueOn}`,
-        body: `Your teacher asked the class to finish the ${stepLabel(input.step)} by ${input.dueOn}.`,
-        link: '/dashboard',
-      });
+      const locale = languages.get(member.studentId) ?? 'en';
+      const texts = CLASSES_TEXTS[locale];
+      const text = texts.assignment(cls.name, stepName(texts, input.step), dueDate(input.dueOn, locale));
+      await notify(tx, { userId: member.studentId, kind: 'classes.assignment', ...text, link: '/dashboard' });
     }
     return { id: row!.id, step: row!.step, dueOn: row!.dueOn };
   });
@@ -91,14 +94,15 @@ export async function sendReminder(db: Database, cls: { id: string; name: string
     );
   const members = await rosterRows(db, cls.id);
   const waiting = members.filter((member) => !member.row.steps.some((step) => step.id === claimed.step && step.done));
+  const languages = await languagesOfUsers(
+    db,
+    waiting.map((member) => member.studentId),
+  );
   for (const member of waiting) {
-    await notify(db, {
-      userId: member.studentId,
-      kind: 'classes.reminder',
-      title: `Reminder from ${cls.name}: finish the ${stepLabel(claimed.step)} by ${claimed.dueOn}`,
-      body: `Your teacher reminds you to finish the ${stepLabel(claimed.step)} by ${claimed.dueOn}.`,
-      link: '/dashboard',
-    });
+    const locale = languages.get(member.studentId) ?? 'en';
+    const texts = CLASSES_TEXTS[locale];
+    const text = texts.reminder(cls.name, stepName(texts, claimed.step), dueDate(claimed.dueOn, locale));
+    await notify(db, { userId: member.studentId, kind: 'classes.reminder', ...text, link: '/dashboard' });
   }
   return { reminded: waiting.length };
 }

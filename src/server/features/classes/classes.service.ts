@@ -7,8 +7,10 @@ import { INVITE_CODE_LENGTH, INVITE_TOKEN_BYTES, inviteCodeFromBytes } from '@do
 import type { Database } from '@server/db/client';
 import { classAssignments, classes, classMembers, profiles, users } from '@server/db/schema';
 import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
 import type { z } from 'zod';
+import { CLASSES_TEXTS } from './classes.texts';
 
 /*
  * Classes (issue 20): the educator's side (create, rename, archive, rotate or switch off the join
@@ -142,6 +144,7 @@ export async function previewJoin(db: Database, studentId: string, input: JoinCl
 }
 
 export async function joinClass(db: Database, student: { id: string; name: string }, input: JoinClass) {
+  const texts = CLASSES_TEXTS[await languageOfUser(db, student.id)];
   return db.transaction(async (tx) => {
     const { cls, educatorName } = await openClassFor(tx, input);
     const [row] = await tx.insert(classMembers).values({ classId: cls.id, studentId: student.id }).onConflictDoNothing().returning();
@@ -149,8 +152,7 @@ export async function joinClass(db: Database, student: { id: string; name: strin
     await notify(tx, {
       userId: student.id,
       kind: 'classes.joined',
-      title: `You joined ${cls.name}`,
-      body: `${educatorName} can now see your progress, results and plan, not your messages or contact details. You can leave the class on your profile at any time.`,
+      ...texts.joined(cls.name, educatorName),
       link: '/profile#who-can-see',
     });
     return { membership: { id: row.id, className: cls.name, educatorName, joinedAt: row.joinedAt.toISOString() } };

@@ -5,6 +5,8 @@ import { educatorDecisions, educatorVerifications, profiles, users } from '@serv
 import type { SessionUser } from '@server/http/context';
 import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
 import { sendMail, type MailDeps } from '@server/shared/mail';
+import { languageOfUser } from '@server/shared/language';
+import { CLASSES_TEXTS } from './classes.texts';
 import { notify } from '@server/shared/notify';
 
 /*
@@ -110,18 +112,6 @@ const DECISION_FROM: Record<Decision, readonly string[]> = {
   rejected: ['pending'],
   revoked: ['approved'],
 };
-const DECISION_TEXT: Record<Decision, { title: string; body: (reason: string | null) => string }> = {
-  approved: { title: 'Your educator account is verified', body: () => 'You can now create classes and see the students who join them.' },
-  rejected: {
-    title: 'Your educator verification was not approved',
-    body: (reason) => `Reason: ${reason ?? 'not given'}. You can correct your request on My classes and send it again.`,
-  },
-  revoked: {
-    title: 'Your educator verification was revoked',
-    body: (reason) => `Reason: ${reason ?? 'not given'}. You no longer see your classes' students.`,
-  },
-};
-
 /** An admin decision: status, decision log and the educator's notification together; then the same words by e-mail, as professionals get. */
 export async function decideEducator(deps: MailDeps, admin: SessionUser, educatorId: string, decision: Decision, reason: string | null) {
   const educator = await deps.db.transaction(async (tx) => {
@@ -133,7 +123,8 @@ export async function decideEducator(deps: MailDeps, admin: SessionUser, educato
       .set({ status: decision, reason: decision === 'approved' ? null : reason, updatedAt: new Date() })
       .where(and(eq(educatorVerifications.userId, educatorId)));
     await tx.insert(educatorDecisions).values({ educatorId, adminId: admin.id, adminEmail: admin.email, decision, reason });
-    const text = DECISION_TEXT[decision];
+    const texts = CLASSES_TEXTS[await languageOfUser(deps.db, educatorId)];
+    const text = texts.decision[decision];
     await notify(tx, {
       userId: educatorId,
       kind: `classes.educator_${decision}`,
@@ -142,13 +133,13 @@ export async function decideEducator(deps: MailDeps, admin: SessionUser, educato
       link: '/educator',
     });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, educatorId));
-    return { email: user!.email, title: text.title, body: text.body(reason) };
+    return { email: user!.email, title: text.title, body: text.body(reason), see: texts.seeMyClasses };
   });
   // Only the educator's own address; the deciding admin is not named (the in-app log keeps that).
   await sendMail(deps, {
     to: educator.email,
     subject: educator.title,
-    text: `${educator.body}\n\nSee My classes: ${deps.env.baseUrl}/educator`,
+    text: `${educator.body}\n\n${educator.see}: ${deps.env.baseUrl}/educator`,
   });
 }
 

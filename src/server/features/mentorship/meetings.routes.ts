@@ -5,7 +5,9 @@ import type { AppEnv } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
+import { languageOfUser } from '@server/shared/language';
 import { meetingIcs } from './calendar';
+import { MENTORSHIP_TEXTS } from './mentorship.texts';
 import { actOnMeeting, meetingDetail, myMeetings, postMessage, reportMeeting, requestMeeting } from './meetings.service';
 import { idParam, mailDeps, messageLimit } from './mentorship.http';
 
@@ -38,12 +40,14 @@ export const meetingRoutes = new Hono<AppEnv>()
   .get('/:id/calendar.ics', requireSession, validate('param', idParam), async (c) => {
     const detail = await meetingDetail(c.var.db, c.var.user, c.req.valid('param').id);
     if (detail.status !== 'accepted') throw notFound('confirmed meeting');
+    // The invite is the account's copy: in the account's language, as the mailed one is.
+    const texts = MENTORSHIP_TEXTS[await languageOfUser(c.var.db, c.var.user.id)];
     const ics = meetingIcs({
       id: detail.id,
       startsAt: new Date(detail.startsAt),
       endsAt: new Date(detail.endsAt),
-      title: `Waypoint mentor meeting with ${detail.professional.fullName}`,
-      description: `Topic: ${detail.topic}. Meeting page: ${c.var.env.baseUrl}/professional-meetings/meetings/${detail.id}`,
+      title: texts.icsTitle(detail.professional.fullName),
+      description: texts.icsDescription(detail.topic, `${c.var.env.baseUrl}/professional-meetings/meetings/${detail.id}`),
       url: detail.meetingUrl,
     });
     c.header('Content-Type', 'text/calendar; charset=utf-8');

@@ -30,6 +30,9 @@ import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import { meetingIcs } from './calendar';
 import { sendMail, type MailDeps } from '@server/shared/mail';
+import { languageOfUser, languagesOfUsers } from '@server/shared/language';
+import type { Locale } from '@domain/i18n/locales';
+import { MENTORSHIP_TEXTS, meetingWhen, type MentorshipTexts } from './mentorship.texts';
 import { headshotUrl } from './professionals.service';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -101,39 +104,51 @@ async function partiesOf(db: Database | Tx, meeting: MeetingRow, professionalUse
   return rows;
 }
 
-const when = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+type Texted = (texts: MentorshipTexts, locale: Locale) => { title: string; body: string };
 
-/** Notifies (in the app, and by mail when `mail` is set) every party except the one who acted. */
+/** Notifies (in the app, and by mail when `mail` is set) every party except the one who acted, each in their own language. */
 async function tellParties(
   deps: MailDeps,
   meeting: MeetingRow,
   professional: ProfessionalRow,
   actorId: string | null,
-  message: { kind: string; title: string; body: string },
+  message: { kind: string; text: Texted },
   mail: { ics?: boolean; cancelled?: boolean } | null,
 ) {
   const parties = (await partiesOf(deps.db, meeting, professional.userId)).filter((party) => party.userId !== actorId);
+  const languages = await languagesOfUsers(
+    deps.db,
+    parties.map((party) => party.userId),
+  );
   const link = meetingLink(meeting.id);
   // The texts name the one who acted: their account's deletion takes these copies with it.
   const actor = actorId ? { actorId } : {};
-  for (const party of parties) await notify(deps.db, { userId: party.userId, ...message, link, ...actor });
-  if (!mail) return;
-  const ics = mail.ics
-    ? meetingIcs({
-        id: meeting.id,
-        startsAt: meeting.startsAt,
-        endsAt: meeting.endsAt,
-        title: `Waypoint mentor meeting with ${professional.fullName}`,
-        description: `Topic: ${meeting.topic}. Meeting page: ${deps.env.baseUrl}${link}`,
-        url: meeting.meetingUrl,
-        cancelled: mail.cancelled,
-      })
-    : undefined;
+  const textOf = (party: Party) => {
+    const locale = languages.get(party.userId) ?? 'en';
+    return { locale, texts: MENTORSHIP_TEXTS[locale], ...message.text(MENTORSHIP_TEXTS[locale], locale) };
+  };
   for (const party of parties) {
+    const { title, body } = textOf(party);
+    await notify(deps.db, { userId: party.userId, kind: message.kind, title, body, link, ...actor });
+  }
+  if (!mail) return;
+  for (const party of parties) {
+    const { texts, title, body } = textOf(party);
+    const ics = mail.ics
+      ? meetingIcs({
+          id: meeting.id,
+          startsAt: meeting.startsAt,
+          endsAt: meeting.endsAt,
+          title: texts.icsTitle(professional.fullName),
+          description: texts.icsDescription(meeting.topic, `${deps.env.baseUrl}${link}`),
+          url: meeting.meetingUrl,
+          cancelled: mail.cancelled,
+        })
+      : undefined;
     await sendMail(deps, {
       to: party.email,
-      subject: message.title,
-      text: `${message.body}\n\nMeeting page: ${deps.env.baseUrl}${link}`,
+      subject: title,
+      text: `${body}\n\n${texts.meetingPage}: ${deps.env.baseUrl}${link}`,
       ...(ics ? { ics } : {}),
       ...actor,
     });
@@ -179,8 +194,7 @@ export async function requestMeeting(deps: MailDeps, student: SessionUser, input
     student.id,
     {
       kind: 'mentorship.meeting_requested',
-      title: `New meeting request from ${student.name}`,
-      body: `${student.name} asked to meet on ${when(startsAt)} about "${input.topic}".`,
+      text: (texts, locale) => texts.requested(student.name, meetingWhen(startsAt, locale), input.topic),
     },
     {},
   );
@@ -268,24 +282,6 @@ export async function meetingDetail(db: Database, user: SessionUser, meetingId: 
   };
 }
 
-const ACTION_TEXT = {
-  accept: (p: string) => ({
-    title: 'Meeting confirmed',
-    body: `${p} accepted the meeting. The video link is on the meeting page and in the calendar invite.`,
-  }),
-  'accept-proposal': (p: string) => ({
-    title: 'Meeting confirmed',
-    body: `${p} accepted the new time. The video link is on the meeting page and in the calendar invite.`,
-  }),
-  decline: (p: string) => ({ title: 'Meeting request declined', body: `${p} declined the meeting request.` }),
-  propose: (p: string) => ({
-    title: 'A new time was proposed',
-    body: `${p} proposed another time for the meeting. Accept it or cancel on the meeting page.`,
-  }),
-  cancel: (p: string) => ({ title: 'Meeting cancelled', body: `${p} cancelled the meeting.` }),
-  complete: (p: string) => ({ title: 'Meeting marked as done', body: `${p} marked the meeting as done.` }),
-} as const;
-
 export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId: string, action: MeetingAction, now = Date.now()) {
   const { viewer } = await loadForViewer(deps.db, user, meetingId);
   const role: MeetingRole | null = viewer === 'student' || viewer === 'professional' ? viewer : null;
@@ -355,7 +351,6 @@ export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId:
       throw error;
     });
   const actorName = role === 'professional' ? result.professional.fullName : user.name;
-  const text = ACTION_TEXT[action.action](actorName);
   const confirmed = action.action === 'accept' || action.action === 'accept-proposal';
   const cancelledConfirmed = action.action === 'cancel' && result.previouslyAccepted;
   await tellParties(
@@ -363,7 +358,7 @@ export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId:
     result.updated,
     result.professional,
     user.id,
-    { kind: `mentorship.meeting_${action.action.replace('-', '_')}`, ...text },
+    { kind: `mentorship.meeting_${action.action.replace('-', '_')}`, text: (texts) => texts.actions[action.action](actorName) },
     action.action === 'complete' ? null : { ics: confirmed || cancelledConfirmed, cancelled: cancelledConfirmed },
   );
   return result.updated;
@@ -371,19 +366,27 @@ export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId:
 
 const ADMIN_REVIEW_LINK = '/admin/professionals#held-messages';
 
-/** Sends each administrator an in-app notice and a mail; both name the actor, so they go when the actor's account does. */
+/** Sends each administrator an in-app notice and a mail, in their language; both name the actor, so they go when the actor's account does. */
 async function tellAdmins(
   deps: MailDeps,
   actorId: string,
-  notice: { kind: string; title: string; body: string; link: string; mailSubject: string; mailText: string },
+  kind: string,
+  link: string,
+  notice: (texts: MentorshipTexts) => { title: string; body: string; mailSubject: string; mailText: string },
 ) {
   const admins = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
+  const languages = await languagesOfUsers(
+    deps.db,
+    admins.map((admin) => admin.id),
+  );
   for (const admin of admins) {
-    await notify(deps.db, { userId: admin.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, actorId });
+    const texts = MENTORSHIP_TEXTS[languages.get(admin.id) ?? 'en'];
+    const text = notice(texts);
+    await notify(deps.db, { userId: admin.id, kind, title: text.title, body: text.body, link, actorId });
     await sendMail(deps, {
       to: admin.email,
-      subject: notice.mailSubject,
-      text: `${notice.mailText}\n\nReview it: ${deps.env.baseUrl}${notice.link}`,
+      subject: text.mailSubject,
+      text: `${text.mailText}\n\n${texts.reviewIt}: ${deps.env.baseUrl}${link}`,
       actorId,
     });
   }
@@ -418,21 +421,14 @@ export async function postMessage(deps: MailDeps, user: SessionUser, meetingId: 
     })
     .returning();
   if (held) {
-    await tellAdmins(deps, user.id, {
-      kind: 'mentorship.message_held',
-      title: 'A meeting message is waiting for review',
-      body: `${authorName}'s message was held: it looks like it contains ${channels.length === 1 ? 'a private channel' : 'private channels'}.`,
-      link: ADMIN_REVIEW_LINK,
-      mailSubject: 'A Waypoint meeting message is waiting for review',
-      mailText: `A message by ${authorName} in a mentor meeting was held because it looks like it contains contact details or a private channel. It is not delivered until an administrator releases it.`,
-    });
+    await tellAdmins(deps, user.id, 'mentorship.message_held', ADMIN_REVIEW_LINK, (texts) => texts.held(authorName, channels.length));
   } else {
     await tellParties(
       deps,
       meeting,
       professional,
       user.id,
-      { kind: 'mentorship.message', title: `New message from ${authorName}`, body: shown.slice(0, 200) },
+      { kind: 'mentorship.message', text: (texts) => ({ title: texts.newMessage(authorName), body: shown.slice(0, 200) }) },
       null,
     );
   }
@@ -442,23 +438,10 @@ export async function postMessage(deps: MailDeps, user: SessionUser, meetingId: 
 export async function reportMeeting(deps: MailDeps, user: SessionUser, meetingId: string, reason: string) {
   await loadForViewer(deps.db, user, meetingId);
   await deps.db.insert(meetingReports).values({ meetingId, reporterId: user.id, reporterEmail: user.email, reason });
-  const admins = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
-  for (const admin of admins) {
-    await notify(deps.db, {
-      userId: admin.id,
-      kind: 'mentorship.report',
-      title: 'A meeting was reported',
-      body: reason.slice(0, 200),
-      link: '/admin/professionals#reports',
-      actorId: user.id,
-    });
-    await sendMail(deps, {
-      to: admin.email,
-      subject: 'A Waypoint meeting was reported',
-      text: `${user.email} reported a meeting:\n\n${reason}\n\nReview it: ${deps.env.baseUrl}/admin/professionals#reports`,
-      actorId: user.id,
-    });
-  }
+  await tellAdmins(deps, user.id, 'mentorship.report', '/admin/professionals#reports', (texts) => ({
+    ...texts.reported(user.email, reason),
+    body: reason.slice(0, 200),
+  }));
 }
 
 /** The user's meetings in every role, soonest first. */
@@ -528,6 +511,7 @@ export async function addSafetyContact(deps: MailDeps, student: SessionUser, ema
   const fieldError = (message: string) => new AppError(400, 'validation_failed', message, { email: message });
   if (contact && contact.id === student.id) throw fieldError('Add a parent or educator, not yourself.');
   if (!contact || (contact.userType !== 'Parent' && contact.userType !== 'Educator')) throw fieldError(SAFETY_CONTACT_NOT_FOUND);
+  const added = MENTORSHIP_TEXTS[await languageOfUser(deps.db, contact.id)].safetyContactAdded(student.name);
   await deps.db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: safetyContacts.contactId })
@@ -540,8 +524,8 @@ export async function addSafetyContact(deps: MailDeps, student: SessionUser, ema
     await notify(tx, {
       userId: contact.id,
       kind: 'mentorship.safety_contact_added',
-      title: `${student.name} added you to their mentor meetings`,
-      body: 'You will be copied on every message and notification of their meetings with professionals.',
+      title: added.title,
+      body: added.body,
       link: '/professional-meetings',
       actorId: student.id,
     });
@@ -659,19 +643,21 @@ export async function reviewHeldMessage(deps: MailDeps, admin: SessionUser, mess
       found.meeting,
       found.professional,
       reviewed.authorId,
-      { kind: 'mentorship.message', title: `New message from ${reviewed.authorName}`, body: reviewed.body.slice(0, 200) },
+      {
+        kind: 'mentorship.message',
+        text: (texts) => ({ title: texts.newMessage(reviewed.authorName), body: reviewed.body.slice(0, 200) }),
+      },
       null,
     );
   }
   if (reviewed.authorId) {
+    const texts = MENTORSHIP_TEXTS[await languageOfUser(deps.db, reviewed.authorId)];
+    const told = decision === 'release' ? texts.released : texts.rejected;
     await notify(deps.db, {
       userId: reviewed.authorId,
       kind: decision === 'release' ? 'mentorship.message_released' : 'mentorship.message_rejected',
-      title: decision === 'release' ? 'Your message was delivered' : 'Your message was not delivered',
-      body:
-        decision === 'release'
-          ? 'A safety review released your meeting message; everyone in the meeting can read it now.'
-          : 'A safety review found contact details or a private channel in your meeting message, so it was not delivered. Please keep all contact on Waypoint.',
+      title: told.title,
+      body: told.body,
       link,
     });
   }

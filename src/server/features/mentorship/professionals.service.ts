@@ -7,6 +7,8 @@ import type { SessionUser } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import { sendMail, type MailDeps } from '@server/shared/mail';
+import { languageOfUser } from '@server/shared/language';
+import { MENTORSHIP_TEXTS } from './mentorship.texts';
 
 export type ProfessionalRow = typeof professionals.$inferSelect;
 type Decision = 'approved' | 'rejected' | 'suspended';
@@ -206,22 +208,6 @@ const DECISION_FROM: Record<Decision, readonly ApplicationStatus[]> = {
   suspended: ['approved'],
 };
 
-const DECISION_TEXT: Record<Decision, { title: string; body: (reason: string | null) => string }> = {
-  approved: {
-    title: 'Your mentor application was approved',
-    body: () => 'Students can now find you under Meet Professionals and request meetings in your weekly hours.',
-  },
-  rejected: {
-    title: 'Your mentor application was not approved',
-    body: (reason) => `Reason: ${reason ?? 'not given'}. You can edit your application and send it again.`,
-  },
-  suspended: {
-    title: 'Your mentor profile was suspended',
-    body: (reason) =>
-      `Reason: ${reason ?? 'not given'}. Students cannot find you or request meetings until an administrator reinstates you.`,
-  },
-};
-
 /** An admin decision: status change, decision log and the applicant's notification happen together. */
 export async function decide(deps: MailDeps, admin: SessionUser, professionalId: string, decision: Decision, reason: string | null) {
   const applicant = await deps.db.transaction(async (tx) => {
@@ -238,7 +224,8 @@ export async function decide(deps: MailDeps, admin: SessionUser, professionalId:
     // The forum's "Professional" badge follows the approval.
     if (decision === 'approved') await tx.insert(professionalBadges).values({ userId: row.userId }).onConflictDoNothing();
     else await tx.delete(professionalBadges).where(eq(professionalBadges.userId, row.userId));
-    const text = DECISION_TEXT[decision];
+    const texts = MENTORSHIP_TEXTS[await languageOfUser(deps.db, row.userId)];
+    const text = texts.decision[decision];
     await notify(tx, {
       userId: row.userId,
       kind: `mentorship.application_${decision}`,
@@ -247,11 +234,11 @@ export async function decide(deps: MailDeps, admin: SessionUser, professionalId:
       link: '/professional-registration',
     });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-    return { email: user!.email, title: text.title, body: text.body(reason) };
+    return { email: user!.email, title: text.title, body: text.body(reason), see: texts.seeApplication };
   });
   await sendMail(deps, {
     to: applicant.email,
     subject: applicant.title,
-    text: `${applicant.body}\n\nSee your application: ${deps.env.baseUrl}/professional-registration`,
+    text: `${applicant.body}\n\n${applicant.see}: ${deps.env.baseUrl}/professional-registration`,
   });
 }
