@@ -15,19 +15,20 @@ export const AREAS = {
     en: () => import('./en/calculator').then((m) => m.calculator),
     es: () => import('./es/calculator').then((m) => m.calculator),
   },
-  debtFacts: { en: () => import('./en/debtFacts').then((m) => m.debtFacts), es: () => import('./es/debtFacts').then((m) => m.debtFacts) },
-  grades: { en: () => import('./en/grades').then((m) => m.grades), es: () => import('./es/grades').then((m) => m.grades) },
   classes: { en: () => import('./en/classes').then((m) => m.classes), es: () => import('./es/classes').then((m) => m.classes) },
-  mentorship: {
-    en: () => import('./en/mentorship').then((m) => m.mentorship),
-    es: () => import('./es/mentorship').then((m) => m.mentorship),
-  notifications: {
-    en: () => import('./en/notifications').then((m) => m.notifications),
-    es: () => import('./es/notifications').then((m) => m.notifications),
-  },
+  debtFacts: { en: () => import('./en/debtFacts').then((m) => m.debtFacts), es: () => import('./es/debtFacts').then((m) => m.debtFacts) },
   forum: { en: () => import('./en/forum').then((m) => m.forum), es: () => import('./es/forum').then((m) => m.forum) },
+  grades: { en: () => import('./en/grades').then((m) => m.grades), es: () => import('./es/grades').then((m) => m.grades) },
   leaderboard: {
     en: () => import('./en/leaderboard').then((m) => m.leaderboard),
     es: () => import('./es/leaderboard').then((m) => m.leaderboard),
+  },
+  mentorship: {
+    en: () => import('./en/mentorship').then((m) => m.mentorship),
+    es: () => import('./es/mentorship').then((m) => m.mentorship),
+  },
+  notifications: {
+    en: () => import('./en/notifications').then((m) => m.notifications),
+    es: () => import('./es/notifications').then((m) => m.notifications),
   },
 } satisfies Record<string, Record<Locale, Loader>>;
