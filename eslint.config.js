@@ -157,6 +157,7 @@ const apiLayerOnly = {
 export const I18N_CONVERTED = [
   'src/client/app/**/*.{ts,tsx}',
   'src/client/features/auth/**/*.{ts,tsx}',
+  'src/client/features/college-quiz/**/*.{ts,tsx}',
   'src/client/features/notifications/**/*.{ts,tsx}',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/profile/user-type-fieldset.tsx',

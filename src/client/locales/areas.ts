@@ -14,4 +14,8 @@ export const AREAS = {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
   },
+  collegeQuiz: {
+    en: () => import('./en/collegeQuiz').then((m) => m.collegeQuiz),
+    es: () => import('./es/collegeQuiz').then((m) => m.collegeQuiz),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
