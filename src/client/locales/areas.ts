@@ -18,4 +18,5 @@ export const AREAS = {
     en: () => import('./en/collegeQuiz').then((m) => m.collegeQuiz),
     es: () => import('./es/collegeQuiz').then((m) => m.collegeQuiz),
   },
+  outcomes: { en: () => import('./en/outcomes').then((m) => m.outcomes), es: () => import('./es/outcomes').then((m) => m.outcomes) },
 } satisfies Record<string, Record<Locale, Loader>>;
