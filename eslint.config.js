@@ -160,6 +160,7 @@ export const I18N_CONVERTED = [
   'src/client/features/college-quiz/**/*.{ts,tsx}',
   'src/client/features/notifications/**/*.{ts,tsx}',
   'src/client/features/outcomes/**/*.{ts,tsx}',
+  'src/client/features/scholarships/**/*.{ts,tsx}',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/profile/user-type-fieldset.tsx',
   'src/client/ui/spinner.tsx',

@@ -19,4 +19,8 @@ export const AREAS = {
     es: () => import('./es/collegeQuiz').then((m) => m.collegeQuiz),
   },
   outcomes: { en: () => import('./en/outcomes').then((m) => m.outcomes), es: () => import('./es/outcomes').then((m) => m.outcomes) },
+  scholarships: {
+    en: () => import('./en/scholarships').then((m) => m.scholarships),
+    es: () => import('./es/scholarships').then((m) => m.scholarships),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
