@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { collegeSize } from '@domain/catalog/schemas';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
-import { useT } from '@client/shared/i18n/i18n-store';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { reasonText } from './match-reasons';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import {
   ADMISSION_LABELS,
@@ -52,6 +53,7 @@ type Props = {
 export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompareChange, headingRef }: Props) {
   const t = useT('collegeQuiz');
   const format = useFormatters();
+  const { locale } = useI18n();
   const { college } = match;
   const size = collegeSize(college.undergraduates);
   const website = websiteHref(college.url);
@@ -127,7 +129,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
           <h4 className="mt-4 text-sm font-semibold">{t('collegeQuiz.whyOnList')}</h4>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
             {match.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason}>{reasonText(t, format, reason, locale === 'en')}</li>
             ))}
           </ul>
         </>

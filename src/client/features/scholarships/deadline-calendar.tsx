@@ -3,6 +3,9 @@ import type { DeadlineCalendar as Calendar } from '@domain/scholarships/search';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 
+/** "enero" → "Enero" for a heading (Spanish month names are lower case inside a sentence). */
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 /** Twelve months, each with the directory's scholarships usually due then; each month opens the directory filtered to it. */
 export function DeadlineCalendar({ calendar, onShowMonth }: { calendar: Calendar; onShowMonth: () => void }) {
   const t = useT('scholarships');
@@ -14,7 +17,7 @@ export function DeadlineCalendar({ calendar, onShowMonth }: { calendar: Calendar
           const name = format.month(month);
           return (
             <li key={month} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
-              <h3 className="font-bold first-letter:uppercase">{name}</h3>
+              <h3 className="font-bold">{capitalized(name)}</h3>
               {scholarships.length === 0 ? (
                 <p className="mt-1 text-sm text-slate-700">{t('scholarships.noneInMonth', { month: name })}</p>
               ) : (

@@ -12,7 +12,8 @@ export function ScholarshipCard({ scholarship, session }: { scholarship: Scholar
   const texts = useSpanishScholarships();
   const spanish = texts?.SCHOLARSHIPS_ES[scholarship.id];
   const inEnglish = texts !== null && spanish === undefined;
-  const month = scholarship.usualDeadlineMonth === null ? null : format.month(scholarship.usualDeadlineMonth);
+  const monthText = scholarship.usualDeadlineMonth === null ? null : format.month(scholarship.usualDeadlineMonth);
+  const month = monthText === null ? null : monthText.charAt(0).toLocaleUpperCase() + monthText.slice(1);
   const headingId = `scholarship-${scholarship.id}`;
   const untranslated = inEnglish ? <span className="ml-1 text-xs font-normal text-slate-600">{t('scholarships.inEnglish')}</span> : null;
   return (
@@ -31,7 +32,7 @@ export function ScholarshipCard({ scholarship, session }: { scholarship: Scholar
         </div>
         <div>
           <dt className="font-medium text-slate-600">{t('scholarships.usualDeadline')}</dt>
-          <dd className="font-semibold text-slate-900 first-letter:uppercase">{month ?? t('scholarships.deadlineVaries')}</dd>
+          <dd className="font-semibold text-slate-900">{month ?? t('scholarships.deadlineVaries')}</dd>
         </div>
         <div>
           <dt className="font-medium text-slate-600">{t('scholarships.whoCanApply')}</dt>
