@@ -85,7 +85,7 @@ test('/outcomes in Spanish: legend, axes, dots and the table; phone cards at 390
   await expect(chart).toContainText('Deuda total típica');
   await expect(chart).toContainText('Ingresos al año, primer año después de graduarse');
   const dot = chart.locator('[data-major]').first();
-  await expect(dot).toHaveAttribute('aria-label', /deuda total típica .* préstamos federales .*calificación/);
+  await expect(dot).toHaveAttribute('aria-label', /deuda total típica .*préstamos federales .*calificación/);
   await dot.focus();
   await expect(page.getByTestId('outcomes-chart-tooltip')).toContainText('Ingresos de');
 
@@ -119,9 +119,9 @@ test('the scholarship guide in Spanish, with the directory texts in Spanish too'
   await expect(page.getByRole('heading', { level: 3, name: 'Enero' })).toBeVisible();
 
   const results = page.getByRole('list', { name: 'Resultados' });
-  const card = results.getByRole('article').filter({ hasText: 'Coca-Cola Scholars Program' });
+  const card = results.getByRole('article').filter({ hasText: 'Amazon Future Engineer Scholarship' });
   await expect(card).toContainText('Quién puede solicitarla');
-  await expect(card).toContainText('Estudiantes del último año de preparatoria');
+  await expect(card).toContainText('Estudiantes del último año de preparatoria con necesidad económica');
   await expect(card).not.toContainText('High school seniors');
   await expect(card).not.toContainText('(en inglés)');
   await expect(page.getByRole('status').filter({ hasText: /becas coinciden/ })).toBeVisible();
