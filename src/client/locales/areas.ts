@@ -23,4 +23,5 @@ export const AREAS = {
     en: () => import('./en/scholarships').then((m) => m.scholarships),
     es: () => import('./es/scholarships').then((m) => m.scholarships),
   },
+  family: { en: () => import('./en/family').then((m) => m.family), es: () => import('./es/family').then((m) => m.family) },
 } satisfies Record<string, Record<Locale, Loader>>;

@@ -86,4 +86,7 @@ export const scholarships = {
   'scholarships.signInToSave': 'Sign in to save',
   'scholarships.saved': 'Saved',
   'scholarships.save': 'Save',
+  'scholarships.saveFailed': 'Could not save {name}',
+  'scholarships.removeFailed': 'Could not remove {name}',
+  'scholarships.checkConnection': 'Check your connection and try again.',
 };

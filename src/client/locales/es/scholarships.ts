@@ -83,4 +83,7 @@ export const scholarships: Record<keyof typeof english, string> = {
   'scholarships.signInToSave': 'Inicia sesión para guardar',
   'scholarships.saved': 'Guardada',
   'scholarships.save': 'Guardar',
+  'scholarships.saveFailed': 'No se pudo guardar {name}',
+  'scholarships.removeFailed': 'No se pudo quitar {name}',
+  'scholarships.checkConnection': 'Revisa tu conexión e inténtalo otra vez.',
 };
