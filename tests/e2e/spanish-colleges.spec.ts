@@ -129,6 +129,8 @@ test('the scholarship guide in Spanish, with the directory texts in Spanish too'
   await page.getByLabel('Campo de estudio').selectOption({ label: 'Enfermería y salud' });
   await expect(page).toHaveURL(/field=health/);
   await expect(results.getByRole('article').first()).toBeVisible();
+  // The previous page's cards are dimmed until the filtered list arrives: check contrast on the settled list.
+  await expect(results).toHaveAttribute('aria-busy', 'false');
   await checkA11y(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
