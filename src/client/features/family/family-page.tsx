@@ -9,8 +9,7 @@ import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { FAMILY_MESSAGES } from '@client/shared/family/family-messages';
+import { familyMessage } from '@client/shared/family/family-messages';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { ChildOverviewView } from './child-overview';
 import { LinkChildForm } from './link-child-form';
@@ -56,9 +55,7 @@ function ChildSection({ child, onUnlinked }: { child: LinkedPerson; onUnlinked: 
       </div>
       {unlink.error ? (
         <div className="mt-3">
-          <Alert>
-            {unlink.error instanceof ApiError ? translateKnown(t, FAMILY_MESSAGES, unlink.error.message) : t('family.unlinkError')}
-          </Alert>
+          <Alert>{unlink.error instanceof ApiError ? familyMessage(t, unlink.error.message) : t('family.unlinkError')}</Alert>
         </div>
       ) : null}
       <ChildOverviewView linkId={child.id} name={child.name} />

@@ -6,8 +6,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { FAMILY_MESSAGES } from '@client/shared/family/family-messages';
+import { familyMessage } from '@client/shared/family/family-messages';
 
 const USER_TYPE_KEYS = { Student: 'family.typeStudent', Parent: 'family.typeParent', Educator: 'family.typeEducator' } as const;
 
@@ -45,7 +44,7 @@ export function FamilyJoinPage() {
             <div className="mt-4">
               <Alert>
                 {redeem.error instanceof ApiError
-                  ? translateKnown(t, FAMILY_MESSAGES, redeem.error.fields.token ?? redeem.error.message)
+                  ? familyMessage(t, redeem.error.fields.token ?? redeem.error.message)
                   : t('family.inviteCheckError')}
               </Alert>
               {spent ? (

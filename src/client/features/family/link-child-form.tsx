@@ -4,8 +4,7 @@ import { ApiError } from '@client/shared/lib/api-client';
 import { useRedeemInvite } from '@client/shared/family/api/use-family';
 import { ShortCodeField } from '@client/ui/short-code-field';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { FAMILY_MESSAGES } from '@client/shared/family/family-messages';
+import { familyMessage } from '@client/shared/family/family-messages';
 
 /** The parent types the code from their child's invite; validated with the server's schema before it is sent. */
 export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => void }) {
@@ -40,7 +39,7 @@ export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => v
         hint={t('family.codeHint')}
         code={code}
         onCodeChange={setCode}
-        error={translateKnown(t, FAMILY_MESSAGES, error)}
+        error={familyMessage(t, error)}
         pending={redeem.isPending}
         submitLabel={t('family.linkMyChild')}
         pendingLabel={t('family.linking')}

@@ -163,4 +163,5 @@ export const family = {
   'family.revokeError': 'The invite could not be cancelled. Please try again.',
   'family.revoke': 'Revoke',
   'family.revokeSr': ' the invite made {date}',
+  'family.errAlreadyLinked': 'You are already linked to {name}.',
 };

@@ -163,4 +163,5 @@ export const family: Record<keyof typeof english, string> = {
   'family.revokeError': 'No se pudo cancelar la invitación. Inténtalo otra vez.',
   'family.revoke': 'Cancelar',
   'family.revokeSr': ' la invitación creada el {date}',
+  'family.errAlreadyLinked': 'Ya estás vinculado con {name}.',
 };

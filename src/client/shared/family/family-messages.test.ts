@@ -4,7 +4,8 @@ import { MAX_OPEN_INVITES } from '@domain/family/invite';
 import { progressSteps } from '@domain/progress/progress';
 import { family as english } from '@client/locales/en/family';
 import { translator } from '@client/shared/i18n/messages';
-import { FAMILY_MESSAGES, HORIZON_KEYS, STEP_KEYS } from './family-messages';
+import { family as spanish } from '@client/locales/es/family';
+import { FAMILY_MESSAGES, familyMessage, HORIZON_KEYS, STEP_KEYS } from './family-messages';
 
 const t = translator(english);
 
@@ -19,5 +20,13 @@ describe('the family texts in English', () => {
   it('name the progress steps and the earnings horizons as the domain does', () => {
     for (const step of progressSteps({})) expect(t(STEP_KEYS[step.id]!)).toBe(step.label);
     for (const label of Object.values(EARNINGS_HORIZON_LABELS)) expect(t(HORIZON_KEYS[label.short]!)).toBe(label.short);
+  });
+});
+
+describe('familyMessage', () => {
+  it('says the message that names the child with the name kept', () => {
+    expect(familyMessage(t, 'You are already linked to Ana.')).toBe('You are already linked to Ana.');
+    expect(familyMessage(translator(spanish), 'You are already linked to Ana.')).toBe('Ya estás vinculado con Ana.');
+    expect(familyMessage(translator(spanish), 'Something new')).toBe('Something new');
   });
 });

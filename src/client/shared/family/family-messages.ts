@@ -1,8 +1,8 @@
 import { INVITE_REFUSALS } from '@domain/family/invite';
 import { INVITE_CODE_MESSAGE, INVITE_TOKEN_MESSAGE, REDEEM_ONE_OF_MESSAGE } from '@domain/family/schemas';
 import type { FinancialRisk } from '@domain/finance/grade';
-import type { KnownMessages } from '@client/shared/i18n/known-messages';
-import type { AreaKey } from '@client/shared/i18n/messages';
+import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
+import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 
 type Key = AreaKey<'family'>;
 
@@ -27,6 +27,17 @@ export const FAMILY_MESSAGES: KnownMessages<'family'> = {
   'Too many invite codes tried. Wait 15 minutes, then check the code with your child and try again.': 'family.errGuessing',
   'You have 5 open invites. Cancel one you no longer need before you make another.': 'family.errTooManyOpen',
 };
+
+const ALREADY_LINKED = /^You are already linked to (.+)\.$/;
+
+/** A family message in the active language: a known text, the one that names the child, or the text as it came. */
+export function familyMessage(t: Translate<'family'>, text: string): string;
+export function familyMessage(t: Translate<'family'>, text: string | undefined): string | undefined;
+export function familyMessage(t: Translate<'family'>, text: string | undefined): string | undefined {
+  const linked = text === undefined ? null : ALREADY_LINKED.exec(text);
+  if (linked) return t('family.errAlreadyLinked', { name: linked[1]! });
+  return translateKnown(t, FAMILY_MESSAGES, text);
+}
 
 /** The access log's `what` (server/shared/access-log ACCESS_WHAT_LABELS), as keys. */
 export const ACCESS_WHAT_KEYS: Readonly<Record<string, Key>> = {

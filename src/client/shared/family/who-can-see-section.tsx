@@ -6,9 +6,8 @@ import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { translateKnown } from '@client/shared/i18n/known-messages';
 import type { Translate } from '@client/shared/i18n/messages';
-import { FAMILY_MESSAGES } from './family-messages';
+import { familyMessage } from './family-messages';
 import { PageSection } from '@client/ui/page-section';
 import {
   useCreateInvite,
@@ -28,7 +27,7 @@ import {
  */
 
 const errorText = (t: Translate<'family'>, error: Error | null, fallback: string) =>
-  error ? (error instanceof ApiError ? translateKnown(t, FAMILY_MESSAGES, error.message) : fallback) : null;
+  error ? (error instanceof ApiError ? familyMessage(t, error.message) : fallback) : null;
 
 const COPY_TEXTS = {
   code: { copied: 'family.codeCopied', failed: 'family.codeNotCopied', button: 'family.copyCode' },
