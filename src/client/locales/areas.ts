@@ -16,7 +16,12 @@ export const AREAS = {
     es: () => import('./es/calculator').then((m) => m.calculator),
   },
   classes: { en: () => import('./en/classes').then((m) => m.classes), es: () => import('./es/classes').then((m) => m.classes) },
+  collegeQuiz: {
+    en: () => import('./en/collegeQuiz').then((m) => m.collegeQuiz),
+    es: () => import('./es/collegeQuiz').then((m) => m.collegeQuiz),
+  },
   debtFacts: { en: () => import('./en/debtFacts').then((m) => m.debtFacts), es: () => import('./es/debtFacts').then((m) => m.debtFacts) },
+  family: { en: () => import('./en/family').then((m) => m.family), es: () => import('./es/family').then((m) => m.family) },
   forum: { en: () => import('./en/forum').then((m) => m.forum), es: () => import('./es/forum').then((m) => m.forum) },
   grades: { en: () => import('./en/grades').then((m) => m.grades), es: () => import('./es/grades').then((m) => m.grades) },
   leaderboard: {
@@ -30,5 +35,10 @@ export const AREAS = {
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
+  },
+  outcomes: { en: () => import('./en/outcomes').then((m) => m.outcomes), es: () => import('./es/outcomes').then((m) => m.outcomes) },
+  scholarships: {
+    en: () => import('./en/scholarships').then((m) => m.scholarships),
+    es: () => import('./es/scholarships').then((m) => m.scholarships),
   },
 } satisfies Record<string, Record<Locale, Loader>>;

@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
-import { collegeEarningsLabel } from '@domain/catalog/college-earnings';
 import { collegeSize } from '@domain/catalog/schemas';
-import { limitedDataNote } from '@domain/catalog/thin-estimate';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
-import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
-import { ADMISSION_LABELS, CONTROL_WORDS, earningsBasisText, gradeText, LOCALE_WORDS, place, websiteHref } from './match-labels';
-
-const LIMITED_NOTE = 'Limited data: few programs report, or one program dominates';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { reasonText } from './match-reasons';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import {
+  ADMISSION_LABELS,
+  CONTROL_WORDS,
+  earningsBasisText,
+  earningsLabelText,
+  gradeText,
+  LOCALE_WORDS,
+  place,
+  shareOr,
+  SIZE_WORDS,
+  usdOr,
+  websiteHref,
+} from './match-labels';
 
 function Figure({ term, children, note }: { term: string; children: ReactNode; note?: string }) {
   return (
@@ -20,11 +30,12 @@ function Figure({ term, children, note }: { term: string; children: ReactNode; n
 }
 
 export function AdmissionBadge({ match }: { match: CollegeMatch }) {
+  const t = useT('collegeQuiz');
   const label = ADMISSION_LABELS[match.label];
   return (
     <span className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${label.className}`}>
-      {label.text}
-      <span className="sr-only">: {label.meaning}</span>
+      {t(label.text)}
+      <span className="sr-only">: {t(label.meaning)}</span>
     </span>
   );
 }
@@ -40,14 +51,21 @@ type Props = {
 };
 
 export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompareChange, headingRef }: Props) {
+  const t = useT('collegeQuiz');
+  const format = useFormatters();
+  const { locale } = useI18n();
   const { college } = match;
   const size = collegeSize(college.undergraduates);
   const website = websiteHref(college.url);
+  const limitedNote = t('collegeQuiz.limitedNote');
   const details = [
-    CONTROL_WORDS[college.control],
-    size ? `${size} (${formatCount(college.undergraduates ?? 0)} undergraduates)` : 'size not reported',
-    college.locale ? LOCALE_WORDS[college.locale].toLowerCase() : 'setting not reported',
+    t(CONTROL_WORDS[college.control]),
+    size
+      ? t('collegeQuiz.sizeUndergrads', { size: t(SIZE_WORDS[size]), count: format.count(college.undergraduates ?? 0) })
+      : t('collegeQuiz.sizeNotReported'),
+    college.locale ? t(LOCALE_WORDS[college.locale]).toLowerCase() : t('collegeQuiz.settingNotReported'),
   ];
+  const earnings = match.expectedEarnings === null ? null : usdOr(t, format, match.expectedEarnings);
   return (
     <article
       className={`rounded-xl border bg-white p-4 sm:p-5 ${compared ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
@@ -68,50 +86,50 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <AdmissionBadge match={match} />
-          <span className="rounded-full bg-slate-100 px-3 py-0.5 text-sm font-semibold text-slate-800">Fit {match.score} of 100</span>
+          <span className="rounded-full bg-slate-100 px-3 py-0.5 text-sm font-semibold text-slate-800">
+            {t('collegeQuiz.fitOf', { score: match.score })}
+          </span>
         </div>
       </div>
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure term="Average net price per year">{formatUsdOrNotReported(college.averageNetPrice)}</Figure>
+        <Figure term={t('collegeQuiz.avgNetPrice')}>{usdOr(t, format, college.averageNetPrice)}</Figure>
         <Figure
-          term={`Total net price for ${yearsOfStudy} ${yearsOfStudy === 1 ? 'year' : 'years'}`}
-          note={match.estimatedNetCost === null ? undefined : 'Estimate: yearly price × years'}
+          term={t(yearsOfStudy === 1 ? 'collegeQuiz.totalNetPrice_one' : 'collegeQuiz.totalNetPrice_other', { count: yearsOfStudy })}
+          note={match.estimatedNetCost === null ? undefined : t('collegeQuiz.totalEstimateNote')}
         >
-          {formatUsdOrNotReported(match.estimatedNetCost)}
+          {usdOr(t, format, match.estimatedNetCost)}
         </Figure>
-        <Figure term="Students who finish">{formatShareOrNotReported(college.completionRate)}</Figure>
-        <Figure term="Median debt of graduates" note={limitedDataNote(college.source, 'debt') ? LIMITED_NOTE : undefined}>
-          {formatUsdOrNotReported(college.medianDebt)}
+        <Figure term={t('collegeQuiz.finish')}>{shareOr(t, college.completionRate)}</Figure>
+        <Figure term={t('collegeQuiz.medianDebt')} note={college.source.limitedData?.includes('debt') ? limitedNote : undefined}>
+          {usdOr(t, format, college.medianDebt)}
         </Figure>
         <Figure
-          term={collegeEarningsLabel(college.source, college.medianEarnings)}
-          note={limitedDataNote(college.source, 'earnings') ? LIMITED_NOTE : undefined}
+          term={earningsLabelText(t, college.source, college.medianEarnings)}
+          note={college.source.limitedData?.includes('earnings') ? limitedNote : undefined}
         >
-          {formatUsdOrNotReported(college.medianEarnings)}
+          {usdOr(t, format, college.medianEarnings)}
         </Figure>
-        <Figure term="Admission rate">
-          {college.admissionRate === null ? 'open admission or not reported' : formatShareOrNotReported(college.admissionRate)}
+        <Figure term={t('collegeQuiz.admissionRate')}>
+          {college.admissionRate === null ? t('collegeQuiz.openAdmission') : shareOr(t, college.admissionRate)}
         </Figure>
       </dl>
 
       <div className="mt-4 rounded-lg bg-slate-50 p-3">
-        <p className="font-semibold">Financial grade: {gradeText(match)}</p>
+        <p className="font-semibold">{t('collegeQuiz.financialGrade', { grade: gradeText(t, match) })}</p>
         <p className="mt-1 text-sm text-slate-700">
-          Estimate: the median debt ({formatUsdOrNotReported(match.estimatedDebt)}) compared with a year&apos;s earnings (
-          {match.expectedEarnings === null
-            ? NOT_REPORTED
-            : `${formatUsdOrNotReported(match.expectedEarnings)}, ${earningsBasisText(match)}`}
-          ).
+          {earnings === null
+            ? t('collegeQuiz.gradeExplainNone', { debt: usdOr(t, format, match.estimatedDebt), earnings: t('collegeQuiz.notReported') })
+            : t('collegeQuiz.gradeExplain', { debt: usdOr(t, format, match.estimatedDebt), earnings, basis: earningsBasisText(t, match) })}
         </p>
       </div>
 
       {match.reasons.length > 0 ? (
         <>
-          <h4 className="mt-4 text-sm font-semibold">Why it is on your list</h4>
+          <h4 className="mt-4 text-sm font-semibold">{t('collegeQuiz.whyOnList')}</h4>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
             {match.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason}>{reasonText(t, format, reason, locale === 'en')}</li>
             ))}
           </ul>
         </>
@@ -120,10 +138,11 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-xs text-slate-700">
           {/* The list cites its sources once, under it (issue 17: a citation on every card made the results very long). */}
-          {college.source.estimate ? 'Figures include Waypoint estimates. ' : null}
+          {college.source.estimate ? t('collegeQuiz.includesEstimates') : null}
           {website ? (
             <a href={website} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
-              College website<span className="sr-only"> of {college.name} (opens in a new tab)</span>
+              {t('collegeQuiz.website')}
+              <span className="sr-only">{t('collegeQuiz.websiteSr', { name: college.name })}</span>
             </a>
           ) : null}
         </p>
@@ -136,7 +155,8 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
               onChange={(event) => onCompareChange(event.target.checked)}
               className="h-5 w-5 accent-brand-700"
             />
-            Compare<span className="sr-only"> {college.name}</span>
+            {t('collegeQuiz.compare')}
+            <span className="sr-only"> {college.name}</span>
           </label>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { readLocal, useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
 import { useQuiz, type QuizResult } from '@client/shared/assessment-state/quiz-context';
 import { useCollegeMatches } from './api/use-college-matches';
@@ -36,7 +37,8 @@ function quizMajorCips(quizResult: QuizResult | undefined, selectedMajor: string
  * preferences, so returning to the page shows the last search again.
  */
 export function CollegeQuizPage() {
-  usePageTitle('College quiz');
+  const t = useT('collegeQuiz');
+  usePageTitle(t('collegeQuiz.title'));
   const stored = useLocalValue('collegeQuizResults');
   const { quizResult, selectedMajor } = useQuiz();
   // Read once: later saves come from this page and must not reset the form.
@@ -79,15 +81,12 @@ export function CollegeQuizPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
-      <h1 className="text-3xl font-bold sm:text-4xl">College quiz</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Tell us what you want from a college. We rank colleges by how well they fit and by how manageable their typical debt is compared
-        with what graduates earn, using the U.S. Department of Education&apos;s College Scorecard.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('collegeQuiz.title')}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('collegeQuiz.intro')}</p>
 
       <section aria-labelledby="preferences-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="preferences-heading" className="mb-6 text-2xl font-bold">
-          Your preferences
+          {t('collegeQuiz.preferencesHeading')}
         </h2>
         {formReady ? (
           <PreferencesForm
@@ -100,23 +99,23 @@ export function CollegeQuizPage() {
             onSubmit={search}
           />
         ) : (
-          <Spinner label="Loading the form…" />
+          <Spinner label={t('collegeQuiz.loadingForm')} />
         )}
       </section>
 
       {submitted ? (
         <section aria-labelledby="results-heading" className="mt-10">
           <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
-            Your college matches
+            {t('collegeQuiz.resultsHeading')}
           </h2>
-          {searches === 0 ? <p className="mt-1 text-slate-700">These are the matches for the preferences you chose last time.</p> : null}
+          {searches === 0 ? <p className="mt-1 text-slate-700">{t('collegeQuiz.lastTime')}</p> : null}
           {matches.isPending ? (
-            <Spinner label="Finding colleges that fit…" />
+            <Spinner label={t('collegeQuiz.finding')} />
           ) : matches.isError ? (
             <div className="mt-4 space-y-3">
-              <Alert>We could not find your college matches. {matches.error.message}</Alert>
+              <Alert>{t('collegeQuiz.matchesError', { message: matches.error.message })}</Alert>
               <Button onClick={() => void matches.refetch()} disabled={matches.isFetching}>
-                {matches.isFetching ? 'Trying again…' : 'Try again'}
+                {matches.isFetching ? t('collegeQuiz.tryingAgain') : t('collegeQuiz.tryAgain')}
               </Button>
             </div>
           ) : matches.data.items.length === 0 ? (
@@ -134,10 +133,10 @@ export function CollegeQuizPage() {
 
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <ButtonLink to="/financial-expectations" className="px-6 text-lg">
-          Next: Financial expectations
+          {t('collegeQuiz.nextFinancial')}
         </ButtonLink>
         <ButtonLink to="/journey" variant="secondary">
-          Back to your journey
+          {t('collegeQuiz.backJourney')}
         </ButtonLink>
       </div>
     </div>
@@ -145,16 +144,17 @@ export function CollegeQuizPage() {
 }
 
 function NoMatches({ keptEarlier }: { keptEarlier: boolean }) {
+  const t = useT('collegeQuiz');
   return (
     <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-      <p className="font-semibold">No college fits all of these choices.</p>
-      <p className="mt-1">Try relaxing a filter or two:</p>
+      <p className="font-semibold">{t('collegeQuiz.noMatchTitle')}</p>
+      <p className="mt-1">{t('collegeQuiz.noMatchTry')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>add a whole region, or more states, or search anywhere in the U.S.;</li>
-        <li>raise the most you could pay per year, or leave it empty;</li>
-        <li>allow more kinds of college (public and private nonprofit).</li>
+        <li>{t('collegeQuiz.noMatchRegion')}</li>
+        <li>{t('collegeQuiz.noMatchPrice')}</li>
+        <li>{t('collegeQuiz.noMatchKinds')}</li>
       </ul>
-      {keptEarlier ? <p className="mt-2">Your earlier saved matches are kept until a search finds colleges.</p> : null}
+      {keptEarlier ? <p className="mt-2">{t('collegeQuiz.noMatchKept')}</p> : null}
     </div>
   );
 }

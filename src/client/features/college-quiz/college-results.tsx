@@ -5,12 +5,12 @@ import { Button } from '@client/ui/button';
 import { SectionSources } from '@client/ui/section-sources';
 import { CollegeMatchCard } from './college-match-card';
 import { CompareTable } from './compare-table';
-import { formatCount } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { ADMISSION_LABELS } from './match-labels';
 
 export const PAGE_SIZE = 10;
 export const MAX_COMPARED = 4;
-export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${MAX_COMPARED} colleges at a time. Untick one to add another.`;
 
 type Props = {
   matches: readonly CollegeMatch[];
@@ -20,6 +20,8 @@ type Props = {
 
 /** The ranked matches, ten at a time, with up to four ticked for a side-by-side comparison. */
 export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
+  const t = useT('collegeQuiz');
+  const format = useFormatters();
   const [shown, setShown] = useState(PAGE_SIZE);
   const [compared, setCompared] = useState<number[]>([]);
   const [limitMessage, setLimitMessage] = useState(false);
@@ -56,32 +58,38 @@ export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
   return (
     <div>
       <p className="mt-2 text-slate-700">
-        The {matches.length === 1 ? 'best match' : `${matches.length} best matches`} of {formatCount(total)}{' '}
-        {total === 1 ? 'college that fits' : 'colleges that fit'} your choices, best fit first. Fit weighs size, setting, selectivity,
-        price, how many students finish, and debt against earnings.
+        {t(
+          matches.length !== 1
+            ? 'collegeQuiz.resultsIntro_other'
+            : total === 1
+              ? 'collegeQuiz.resultsIntro_one_one'
+              : 'collegeQuiz.resultsIntro_one_other',
+          { count: matches.length, total: format.count(total) },
+        )}
       </p>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         {Object.values(ADMISSION_LABELS).map((label) => (
           <li key={label.text}>
-            <span className={`mr-1 rounded-full border px-2 py-0.5 font-semibold ${label.className}`}>{label.text}</span> {label.meaning}
+            <span className={`mr-1 rounded-full border px-2 py-0.5 font-semibold ${label.className}`}>{t(label.text)}</span>{' '}
+            {t(label.meaning)}
           </li>
         ))}
       </ul>
 
       <section aria-labelledby="compare-heading" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
         <h3 id="compare-heading" className="text-lg font-bold">
-          Compare side by side
+          {t('collegeQuiz.compareHeading')}
         </h3>
         <p className="mt-1 text-sm text-slate-700" aria-live="polite">
           {compared.length === 0
-            ? `Tick "Compare" on up to ${MAX_COMPARED} colleges.`
+            ? t('collegeQuiz.compareNone', { max: MAX_COMPARED })
             : compared.length === 1
-              ? `1 college chosen. Tick at least one more to compare (up to ${MAX_COMPARED}).`
-              : `${compared.length} of ${MAX_COMPARED} colleges chosen.`}
+              ? t('collegeQuiz.compareOne', { max: MAX_COMPARED })
+              : t('collegeQuiz.compareMany', { count: compared.length, max: MAX_COMPARED })}
         </p>
         {limitMessage ? (
           <div className="mt-3">
-            <Alert>{COMPARE_LIMIT_MESSAGE}</Alert>
+            <Alert>{t('collegeQuiz.compareLimit', { max: MAX_COMPARED })}</Alert>
           </div>
         ) : null}
         {comparedMatches.length >= 2 ? (
@@ -89,7 +97,7 @@ export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
         ) : null}
       </section>
 
-      <ol className="mt-6 space-y-4" aria-label="Matching colleges">
+      <ol className="mt-6 space-y-4" aria-label={t('collegeQuiz.matchingColleges')}>
         {matches.slice(0, shown).map((match, index) => (
           <li key={match.college.unitId}>
             <CollegeMatchCard
@@ -109,7 +117,7 @@ export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
       <SectionSources sources={matches.slice(0, shown).map((match) => match.college.source)} />
       {shown < matches.length ? (
         <Button variant="secondary" className="mt-6" onClick={showMore}>
-          Show {Math.min(PAGE_SIZE, matches.length - shown)} more colleges
+          {t('collegeQuiz.showMore', { count: Math.min(PAGE_SIZE, matches.length - shown) })}
         </Button>
       ) : null}
     </div>

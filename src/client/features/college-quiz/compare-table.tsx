@@ -1,52 +1,64 @@
 import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
-import { collegeEarningsHorizon } from '@domain/catalog/college-earnings';
 import { collegeSize } from '@domain/catalog/schemas';
-import { limitedDataNote } from '@domain/catalog/thin-estimate';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import type { Formatters } from '@client/ui/format';
 import { Button } from '@client/ui/button';
-import { formatCount, formatShareOrNotReported, formatUsdOrNotReported, NOT_REPORTED } from '@client/ui/format';
-import { ADMISSION_LABELS, CONTROL_WORDS, gradeText, LOCALE_WORDS, place } from './match-labels';
+import {
+  ADMISSION_LABELS,
+  CONTROL_WORDS,
+  earningsHorizonText,
+  gradeText,
+  limitedText,
+  LOCALE_WORDS,
+  place,
+  shareOr,
+  SIZE_WORDS,
+  usdOr,
+  type CollegeQuizT,
+} from './match-labels';
 
 type Row = { label: string; value: (match: CollegeMatch) => ReactNode };
 
-function rowsFor(yearsOfStudy: number): Row[] {
+function rowsFor(t: CollegeQuizT, format: Formatters, yearsOfStudy: number): Row[] {
+  const notReported = t('collegeQuiz.notReported');
   return [
-    { label: 'Location', value: (m) => place(m.college) },
-    { label: 'Kind', value: (m) => CONTROL_WORDS[m.college.control] },
+    { label: t('collegeQuiz.rowLocation'), value: (m) => place(m.college) },
+    { label: t('collegeQuiz.rowKind'), value: (m) => t(CONTROL_WORDS[m.college.control]) },
     {
-      label: 'Size',
+      label: t('collegeQuiz.rowSize'),
       value: (m) => {
         const size = collegeSize(m.college.undergraduates);
-        return size ? `${size} (${formatCount(m.college.undergraduates ?? 0)})` : NOT_REPORTED;
+        return size ? `${t(SIZE_WORDS[size])} (${format.count(m.college.undergraduates ?? 0)})` : notReported;
       },
     },
-    { label: 'Setting', value: (m) => (m.college.locale ? LOCALE_WORDS[m.college.locale] : NOT_REPORTED) },
-    { label: 'Admission', value: (m) => ADMISSION_LABELS[m.label].text },
+    { label: t('collegeQuiz.rowSetting'), value: (m) => (m.college.locale ? t(LOCALE_WORDS[m.college.locale]) : notReported) },
+    { label: t('collegeQuiz.rowAdmission'), value: (m) => t(ADMISSION_LABELS[m.label].text) },
     {
-      label: 'Admission rate',
-      value: (m) =>
-        m.college.admissionRate === null ? 'open admission or not reported' : formatShareOrNotReported(m.college.admissionRate),
+      label: t('collegeQuiz.admissionRate'),
+      value: (m) => (m.college.admissionRate === null ? t('collegeQuiz.openAdmission') : shareOr(t, m.college.admissionRate)),
     },
-    { label: 'Net price per year', value: (m) => formatUsdOrNotReported(m.college.averageNetPrice) },
+    { label: t('collegeQuiz.rowNetPrice'), value: (m) => usdOr(t, format, m.college.averageNetPrice) },
     {
-      label: `Total net price, ${yearsOfStudy} ${yearsOfStudy === 1 ? 'year' : 'years'} (estimate)`,
-      value: (m) => formatUsdOrNotReported(m.estimatedNetCost),
+      label: t(yearsOfStudy === 1 ? 'collegeQuiz.rowTotal_one' : 'collegeQuiz.rowTotal_other', { count: yearsOfStudy }),
+      value: (m) => usdOr(t, format, m.estimatedNetCost),
     },
-    { label: 'Students who finish', value: (m) => formatShareOrNotReported(m.college.completionRate) },
+    { label: t('collegeQuiz.finish'), value: (m) => shareOr(t, m.college.completionRate) },
     {
-      label: 'Median debt of graduates',
-      value: (m) => `${formatUsdOrNotReported(m.college.medianDebt)}${limitedDataNote(m.college.source, 'debt')}`,
+      label: t('collegeQuiz.medianDebt'),
+      value: (m) => `${usdOr(t, format, m.college.medianDebt)}${limitedText(t, m.college.source, 'debt')}`,
     },
     {
-      label: 'Median earnings of graduates',
+      label: t('collegeQuiz.rowEarnings'),
       value: (m) =>
         m.college.medianEarnings === null
-          ? NOT_REPORTED
-          : `${formatUsdOrNotReported(m.college.medianEarnings)} (${collegeEarningsHorizon(m.college.source)})${limitedDataNote(m.college.source, 'earnings')}`,
+          ? notReported
+          : `${usdOr(t, format, m.college.medianEarnings)} (${earningsHorizonText(t, m.college.source)})${limitedText(t, m.college.source, 'earnings')}`,
     },
-    { label: 'Financial grade (estimate)', value: (m) => gradeText(m) },
-    { label: 'Fit score', value: (m) => `${m.score} of 100` },
+    { label: t('collegeQuiz.rowGrade'), value: (m) => gradeText(t, m) },
+    { label: t('collegeQuiz.rowFit'), value: (m) => t('collegeQuiz.scoreOf', { score: m.score }) },
   ];
 }
 
@@ -63,13 +75,15 @@ function CompareCards({
   yearsOfStudy: number;
   onRemove: (unitId: number) => void;
 }) {
+  const t = useT('collegeQuiz');
+  const rows = rowsFor(t, useFormatters(), yearsOfStudy);
   return (
-    <ul className="mt-4 space-y-3 sm:hidden" aria-label={`Comparing ${matches.length} colleges`}>
+    <ul className="mt-4 space-y-3 sm:hidden" aria-label={t('collegeQuiz.comparing', { count: matches.length })}>
       {matches.map((match) => (
         <li key={match.college.unitId} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
           <h3 className="text-base font-semibold">{match.college.name}</h3>
           <dl className="mt-2 space-y-1">
-            {rowsFor(yearsOfStudy).map((row) => (
+            {rows.map((row) => (
               <div key={row.label} className="flex justify-between gap-3">
                 <dt className="text-slate-700">{row.label}</dt>
                 <dd className="text-right font-medium">{row.value(match)}</dd>
@@ -79,7 +93,8 @@ function CompareCards({
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <SaveCollegeButton college={match.college} />
             <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
-              Remove<span className="sr-only"> {match.college.name} from the comparison</span>
+              {t('collegeQuiz.remove')}
+              <span className="sr-only">{t('collegeQuiz.removeSr', { name: match.college.name })}</span>
             </Button>
           </div>
         </li>
@@ -98,6 +113,8 @@ export function CompareTable({
   yearsOfStudy: number;
   onRemove: (unitId: number) => void;
 }) {
+  const t = useT('collegeQuiz');
+  const rows = rowsFor(t, useFormatters(), yearsOfStudy);
   return (
     <>
       <CompareCards matches={matches} yearsOfStudy={yearsOfStudy} onRemove={onRemove} />
@@ -109,7 +126,7 @@ export function CompareTable({
       >
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption id="compare-caption" className="px-4 pt-4 text-left text-lg font-bold">
-            Comparing {matches.length} colleges
+            {t('collegeQuiz.comparing', { count: matches.length })}
           </caption>
           <thead>
             <tr className="border-b border-slate-200">
@@ -120,7 +137,8 @@ export function CompareTable({
                   <div className="mt-2 flex flex-wrap items-center gap-2">
                     <SaveCollegeButton college={match.college} />
                     <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
-                      Remove<span className="sr-only"> {match.college.name} from the comparison</span>
+                      {t('collegeQuiz.remove')}
+                      <span className="sr-only">{t('collegeQuiz.removeSr', { name: match.college.name })}</span>
                     </Button>
                   </div>
                 </th>
@@ -128,7 +146,7 @@ export function CompareTable({
             </tr>
           </thead>
           <tbody>
-            {rowsFor(yearsOfStudy).map((row) => (
+            {rows.map((row) => (
               <tr key={row.label} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="p-3 font-medium text-slate-700">
                   {row.label}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MAX_MATCH_MAJORS } from '@domain/catalog/college-match';
 import type { Major } from '@domain/catalog/schemas';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { FilterField } from './filter-field';
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
 
 /** Up to five intended majors, searchable; their graduates' earnings feed each college's financial grade. */
 export function MajorPicker({ majors, value, onChange, suggested }: Props) {
+  const t = useT('collegeQuiz');
   const [filter, setFilter] = useState('');
   const id = useId();
   const chosen = new Set(value);
@@ -30,27 +32,25 @@ export function MajorPicker({ majors, value, onChange, suggested }: Props) {
 
   return (
     <fieldset>
-      <legend className="text-lg font-semibold">What might you study?</legend>
+      <legend className="text-lg font-semibold">{t('collegeQuiz.majorsLegend')}</legend>
       <p className="mt-1 text-sm text-slate-700">
-        Choose up to {MAX_MATCH_MAJORS}. What graduates of these majors typically earn is weighed against each college&apos;s typical debt.
-        {suggested.length > 0 ? ' Majors from your career quiz are listed first.' : ''}
+        {t('collegeQuiz.majorsNote', { max: MAX_MATCH_MAJORS })}
+        {suggested.length > 0 ? t('collegeQuiz.majorsFromQuizFirst') : ''}
       </p>
       <p className="mt-2 text-sm" aria-live="polite">
-        <span className="font-semibold">
-          Chosen ({value.length} of {MAX_MATCH_MAJORS}):
-        </span>{' '}
-        {names.length > 0 ? names.join(', ') : 'none yet'}
-        {full ? '. To add another, untick one first.' : ''}
+        <span className="font-semibold">{t('collegeQuiz.majorsChosen', { count: value.length, max: MAX_MATCH_MAJORS })}</span>{' '}
+        {names.length > 0 ? names.join(', ') : t('collegeQuiz.noneYet')}
+        {full ? t('collegeQuiz.majorsFull') : ''}
       </p>
-      <FilterField id={`${id}-filter`} listId={`${id}-list`} label="Find a major" value={filter} onChange={setFilter} />
+      <FilterField id={`${id}-filter`} listId={`${id}-list`} label={t('collegeQuiz.findMajor')} value={filter} onChange={setFilter} />
       <div
         id={`${id}-list`}
         role="group"
-        aria-label="Majors"
+        aria-label={t('collegeQuiz.majors')}
         className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2"
       >
         {visible.length === 0 ? (
-          <p className="p-2 text-sm text-slate-700">No major matches “{filter}”.</p>
+          <p className="p-2 text-sm text-slate-700">{t('collegeQuiz.noMajor', { filter })}</p>
         ) : (
           <ul className="grid gap-1 sm:grid-cols-2">
             {visible.map((major) => {
@@ -71,7 +71,7 @@ export function MajorPicker({ majors, value, onChange, suggested }: Props) {
                       {major.name}
                       {suggested.includes(major.cip) ? (
                         <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                          From your quiz
+                          {t('collegeQuiz.fromYourQuiz')}
                         </span>
                       ) : null}
                     </span>

@@ -1,39 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import {
-  ACADEMIC_STANDING_LABELS,
   ACADEMIC_STANDINGS,
   collegePreferencesSchema,
   SELECTIVITIES,
-  SELECTIVITY_LABELS,
   type CollegePreferences,
   type CollegePreferencesInput,
 } from '@domain/catalog/college-match';
-import {
-  COLLEGE_CONTROLS,
-  COLLEGE_LOCALES,
-  COLLEGE_SIZES,
-  type CollegeControl,
-  type CollegeLocale,
-  type CollegeSize,
-  type Major,
-} from '@domain/catalog/schemas';
+import { COLLEGE_CONTROLS, COLLEGE_LOCALES, COLLEGE_SIZES, type Major } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { MajorPicker } from './major-picker';
 import { StatePicker } from './state-picker';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import type { AreaKey } from '@client/shared/i18n/messages';
+import { CONTROL_LABELS, LOCALE_LABELS, PREFERENCE_MESSAGES, SELECTIVITY_KEYS, STANDING_KEYS } from './preference-messages';
 
-const SIZE_LABELS: Record<CollegeSize, string> = {
-  small: 'Small (under 5,000 undergraduates)',
-  medium: 'Medium (5,000 to 14,999)',
-  large: 'Large (15,000 or more)',
-};
-const LOCALE_LABELS: Record<CollegeLocale, string> = { city: 'City', suburb: 'Suburb', town: 'Town', rural: 'Rural' };
-const CONTROL_LABELS: Record<CollegeControl, string> = {
-  public: 'Public',
-  'private-nonprofit': 'Private nonprofit',
-  'private-for-profit': 'Private for-profit',
-};
 const YEARS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 const optionClass =
@@ -91,14 +75,15 @@ function BudgetFields({
   register: UseFormRegister<CollegePreferencesInput>;
   errors: FieldErrors<CollegePreferencesInput>;
 }) {
+  const t = useT('collegeQuiz');
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div>
         <label htmlFor="maxNetPrice" className="text-lg font-semibold">
-          Most you could pay per year
+          {t('collegeQuiz.maxPriceLabel')}
         </label>
         <p id="maxNetPrice-help" className="mt-1 text-sm text-slate-700">
-          In dollars, after grants and scholarships (the college&apos;s average net price). Leave empty for no limit.
+          {t('collegeQuiz.maxPriceHelp')}
         </p>
         <div className="relative mt-1 sm:max-w-xs">
           <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-700">
@@ -107,7 +92,7 @@ function BudgetFields({
           <input
             id="maxNetPrice"
             inputMode="numeric"
-            placeholder="No limit"
+            placeholder={t('collegeQuiz.noLimit')}
             aria-describedby="maxNetPrice-help"
             aria-invalid={Boolean(errors.maxNetPrice)}
             className={`${fieldClass} pl-7`}
@@ -117,10 +102,10 @@ function BudgetFields({
       </div>
       <div>
         <label htmlFor="yearsOfStudy" className="text-lg font-semibold">
-          Years of study
+          {t('collegeQuiz.yearsLabel')}
         </label>
         <p id="yearsOfStudy-help" className="mt-1 text-sm text-slate-700">
-          Used to estimate the total net price: 4 for a bachelor&apos;s degree, 2 for an associate degree.
+          {t('collegeQuiz.yearsHelp')}
         </p>
         <select
           id="yearsOfStudy"
@@ -131,7 +116,7 @@ function BudgetFields({
         >
           {YEARS.map((years) => (
             <option key={years} value={years}>
-              {years} {years === 1 ? 'year' : 'years'}
+              {t(years === 1 ? 'collegeQuiz.years_one' : 'collegeQuiz.years_other', { count: years })}
             </option>
           ))}
         </select>
@@ -151,6 +136,15 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
     resolver: zodResolver(collegePreferencesSchema),
     defaultValues,
   });
+  const t = useT('collegeQuiz');
+  const format = useFormatters();
+  const labels = <T extends string>(keys: Record<T, AreaKey<'collegeQuiz'>>) =>
+    Object.fromEntries(Object.entries<AreaKey<'collegeQuiz'>>(keys).map(([option, key]) => [option, t(key)])) as Record<T, string>;
+  const sizeLabels = {
+    small: t('collegeQuiz.sizeSmall', { count: format.count(5000) }),
+    medium: t('collegeQuiz.sizeMedium', { from: format.count(5000), to: format.count(14999) }),
+    large: t('collegeQuiz.sizeLarge', { count: format.count(15000) }),
+  };
   const firstError =
     submitCount > 0
       ? (errors.maxNetPrice?.message ??
@@ -160,10 +154,11 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
         errors.academicStanding?.message ??
         errors.selectivity?.message)
       : undefined;
+  const shownError = translateKnown(t, PREFERENCE_MESSAGES, firstError);
 
   return (
-    <form aria-label="Your college preferences" className="space-y-8" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      {firstError ? <Alert>{firstError}</Alert> : null}
+    <form aria-label={t('collegeQuiz.formLabel')} className="space-y-8" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      {shownError ? <Alert>{shownError}</Alert> : null}
 
       <Controller
         control={control}
@@ -173,27 +168,27 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
 
       <div className="grid gap-8 md:grid-cols-3">
         <ChoiceFieldset
-          legend="Size"
-          note="None ticked = any size."
+          legend={t('collegeQuiz.sizeLegend')}
+          note={t('collegeQuiz.sizeNote')}
           type="checkbox"
           options={COLLEGE_SIZES}
-          labels={SIZE_LABELS}
+          labels={sizeLabels}
           registration={register('sizes')}
         />
         <ChoiceFieldset
-          legend="Setting"
-          note="None ticked = any setting."
+          legend={t('collegeQuiz.settingLegend')}
+          note={t('collegeQuiz.settingNote')}
           type="checkbox"
           options={COLLEGE_LOCALES}
-          labels={LOCALE_LABELS}
+          labels={labels(LOCALE_LABELS)}
           registration={register('locales')}
         />
         <ChoiceFieldset
-          legend="Public or private"
-          note="None ticked = any kind."
+          legend={t('collegeQuiz.controlLegend')}
+          note={t('collegeQuiz.controlNote')}
           type="checkbox"
           options={COLLEGE_CONTROLS}
-          labels={CONTROL_LABELS}
+          labels={labels(CONTROL_LABELS)}
           registration={register('controls')}
         />
       </div>
@@ -202,27 +197,27 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
 
       <div className="grid gap-8 md:grid-cols-2">
         <ChoiceFieldset
-          legend="How selective?"
+          legend={t('collegeQuiz.selectivityLegend')}
           type="radio"
           options={SELECTIVITIES}
-          labels={SELECTIVITY_LABELS}
+          labels={labels(SELECTIVITY_KEYS)}
           registration={register('selectivity')}
         />
         <ChoiceFieldset
-          legend="Your grades so far (unweighted GPA)"
-          note="Only used to mark each college as a reach, a match or likely."
+          legend={t('collegeQuiz.gradesLegend')}
+          note={t('collegeQuiz.gradesNote')}
           type="radio"
           options={ACADEMIC_STANDINGS}
-          labels={ACADEMIC_STANDING_LABELS}
+          labels={labels(STANDING_KEYS)}
           registration={register('academicStanding')}
         />
       </div>
 
       {majorsError ? (
         <div className="space-y-3">
-          <Alert>The list of majors could not load: {majorsError}</Alert>
+          <Alert>{t('collegeQuiz.majorsError', { message: majorsError })}</Alert>
           <Button variant="secondary" onClick={onRetryMajors}>
-            Load the majors again
+            {t('collegeQuiz.majorsRetry')}
           </Button>
         </div>
       ) : (
@@ -236,7 +231,7 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
       )}
 
       <Button type="submit" disabled={busy} className="w-full px-8 text-lg sm:w-auto">
-        {busy ? 'Finding colleges…' : 'Find my colleges'}
+        {busy ? t('collegeQuiz.finding2') : t('collegeQuiz.submit')}
       </Button>
     </form>
   );

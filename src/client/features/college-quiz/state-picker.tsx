@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { US_STATES, type UsState } from '@domain/catalog/schemas';
 import { REGIONS, STATE_NAMES } from './us-regions';
 import { FilterField } from './filter-field';
@@ -8,6 +9,7 @@ const quickButton =
 
 /** Where to study: a region adds (or removes) all its states at once; the list below fine-tunes. None chosen = anywhere. */
 export function StatePicker({ value, onChange }: { value: readonly UsState[]; onChange: (states: UsState[]) => void }) {
+  const t = useT('collegeQuiz');
   const [filter, setFilter] = useState('');
   const id = useId();
   const chosen = new Set(value);
@@ -34,16 +36,16 @@ export function StatePicker({ value, onChange }: { value: readonly UsState[]; on
 
   const summary =
     value.length === 0
-      ? 'Anywhere in the U.S.'
+      ? t('collegeQuiz.anywhereInUs')
       : value.length <= 6
         ? value.map((code) => STATE_NAMES[code]).join(', ')
-        : `${value.length} states`;
+        : t('collegeQuiz.statesCount', { count: value.length });
 
   return (
     <fieldset>
-      <legend className="text-lg font-semibold">Where do you want to study?</legend>
-      <p className="mt-1 text-sm text-slate-700">Pick a region, states, or both. Leave everything unticked to search the whole country.</p>
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Regions">
+      <legend className="text-lg font-semibold">{t('collegeQuiz.whereLegend')}</legend>
+      <p className="mt-1 text-sm text-slate-700">{t('collegeQuiz.whereNote')}</p>
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('collegeQuiz.regions')}>
         {REGIONS.map((region) => {
           const allChosen = region.states.every((code) => chosen.has(code));
           return (
@@ -54,26 +56,26 @@ export function StatePicker({ value, onChange }: { value: readonly UsState[]; on
               className={quickButton}
               onClick={() => toggleRegion(region.states, allChosen)}
             >
-              {region.name}
+              {t(region.name)}
             </button>
           );
         })}
         <button type="button" className={quickButton} aria-pressed={value.length === 0} onClick={() => onChange([])}>
-          Anywhere
+          {t('collegeQuiz.anywhere')}
         </button>
       </div>
       <p className="mt-3 text-sm" aria-live="polite">
-        <span className="font-semibold">Chosen:</span> {summary}
+        <span className="font-semibold">{t('collegeQuiz.chosen')}</span> {summary}
       </p>
-      <FilterField id={`${id}-filter`} listId={`${id}-list`} label="Find a state" value={filter} onChange={setFilter} />
+      <FilterField id={`${id}-filter`} listId={`${id}-list`} label={t('collegeQuiz.findState')} value={filter} onChange={setFilter} />
       <div
         id={`${id}-list`}
         className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2"
         role="group"
-        aria-label="States"
+        aria-label={t('collegeQuiz.states')}
       >
         {visible.length === 0 ? (
-          <p className="p-2 text-sm text-slate-700">No state matches “{filter}”.</p>
+          <p className="p-2 text-sm text-slate-700">{t('collegeQuiz.noState', { filter })}</p>
         ) : (
           <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((code) => (

@@ -1,3 +1,4 @@
+import type { AreaKey } from '@client/shared/i18n/messages';
 import type { UsState } from '@domain/catalog/schemas';
 
 export const STATE_NAMES: Record<UsState, string> = {
@@ -63,13 +64,13 @@ export const STATE_NAMES: Record<UsState, string> = {
 };
 
 /** The U.S. Census Bureau's four regions, plus the territories, for the quick region picker. */
-export const REGIONS: readonly { name: string; states: readonly UsState[] }[] = [
-  { name: 'Northeast', states: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'] },
-  { name: 'Midwest', states: ['IL', 'IN', 'MI', 'OH', 'WI', 'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD'] },
+export const REGIONS: readonly { name: AreaKey<'collegeQuiz'>; states: readonly UsState[] }[] = [
+  { name: 'collegeQuiz.regionNortheast', states: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'] },
+  { name: 'collegeQuiz.regionMidwest', states: ['IL', 'IN', 'MI', 'OH', 'WI', 'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD'] },
   {
-    name: 'South',
+    name: 'collegeQuiz.regionSouth',
     states: ['DE', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'VA', 'WV', 'AL', 'KY', 'MS', 'TN', 'AR', 'LA', 'OK', 'TX'],
   },
-  { name: 'West', states: ['AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', 'AK', 'CA', 'HI', 'OR', 'WA'] },
-  { name: 'U.S. territories', states: ['PR', 'GU', 'VI', 'AS', 'MP', 'FM', 'MH', 'PW'] },
+  { name: 'collegeQuiz.regionWest', states: ['AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', 'AK', 'CA', 'HI', 'OR', 'WA'] },
+  { name: 'collegeQuiz.regionTerritories', states: ['PR', 'GU', 'VI', 'AS', 'MP', 'FM', 'MH', 'PW'] },
 ];

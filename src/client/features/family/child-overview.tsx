@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { MONTH_NAMES } from '@domain/scholarships/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useChildOverview, type ChildOverview } from '@client/shared/family/api/use-family';
 import { Button } from '@client/ui/button';
-import { formatLocalDateTime, formatUsd, formatUsdOrNotReported } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { HORIZON_KEYS, RISK_KEYS, STEP_KEYS } from '@client/shared/family/family-messages';
 import { SourceLine } from '@client/ui/source-line';
 
 /*
@@ -24,13 +25,15 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 const Empty = ({ children }: { children: ReactNode }) => <p className="mt-1 text-slate-700">{children}</p>;
 
 function ProgressPart({ progress }: { progress: ChildOverview['progress'] }) {
+  const t = useT('family');
   return (
-    <Part title={`Progress: ${progress.percent}% complete`}>
+    <Part title={t('family.progress', { percent: progress.percent })}>
       <ul className="mt-2 space-y-1">
         {progress.steps.map((step) => (
           <li key={step.id}>
             <span aria-hidden="true">{step.done ? '✓ ' : '○ '}</span>
-            {step.label}: <span className="font-semibold">{step.done ? 'done' : 'not yet'}</span>
+            {STEP_KEYS[step.id] ? t(STEP_KEYS[step.id]!) : step.label}:{' '}
+            <span className="font-semibold">{step.done ? t('family.stepDone') : t('family.stepNotYet')}</span>
           </li>
         ))}
       </ul>
@@ -39,28 +42,29 @@ function ProgressPart({ progress }: { progress: ChildOverview['progress'] }) {
 }
 
 function ResultsPart({ results }: { results: ChildOverview['results'] }) {
+  const t = useT('family');
   if (!results.hollandCode && results.topMajors.length === 0)
     return (
-      <Part title="Results">
-        <Empty>No career quiz result yet.</Empty>
+      <Part title={t('family.results')}>
+        <Empty>{t('family.noQuizResult')}</Empty>
       </Part>
     );
   return (
-    <Part title="Results">
+    <Part title={t('family.results')}>
       <dl className="mt-2 space-y-2">
         <div>
-          <dt className="text-sm text-slate-700">Interest profile (Holland code)</dt>
-          <dd className="font-semibold">{results.hollandCode ?? 'Not recorded'}</dd>
+          <dt className="text-sm text-slate-700">{t('family.hollandCode')}</dt>
+          <dd className="font-semibold">{results.hollandCode ?? t('family.notRecorded')}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Top careers</dt>
+          <dt className="text-sm text-slate-700">{t('family.topCareers')}</dt>
           <dd className="font-semibold break-words">
-            {results.topCareers.length ? results.topCareers.map((c) => c.title).join(', ') : 'None yet'}
+            {results.topCareers.length ? results.topCareers.map((c) => c.title).join(', ') : t('family.noneYet')}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Top majors</dt>
-          <dd className="font-semibold break-words">{results.topMajors.length ? results.topMajors.join(', ') : 'None yet'}</dd>
+          <dt className="text-sm text-slate-700">{t('family.topMajors')}</dt>
+          <dd className="font-semibold break-words">{results.topMajors.length ? results.topMajors.join(', ') : t('family.noneYet')}</dd>
         </div>
       </dl>
     </Part>
@@ -68,29 +72,37 @@ function ResultsPart({ results }: { results: ChildOverview['results'] }) {
 }
 
 function FinancesPart({ finances }: { finances: ChildOverview['finances'] }) {
+  const t = useT('family');
+  const format = useFormatters();
   if (!finances)
     return (
-      <Part title="Financial expectations">
-        <Empty>Not filled in yet.</Empty>
+      <Part title={t('family.financial')}>
+        <Empty>{t('family.notFilledIn')}</Empty>
       </Part>
     );
+  const horizonKey = HORIZON_KEYS[finances.earningsHorizonLabel];
+  const horizon = horizonKey ? t(horizonKey) : finances.earningsHorizonLabel;
   return (
-    <Part title="Financial expectations">
+    <Part title={t('family.financial')}>
       <dl className="mt-2 space-y-2">
         <div>
-          <dt className="text-sm text-slate-700">Expected income (the student&apos;s figure)</dt>
-          <dd className="font-semibold">
-            {formatUsd(finances.monthlyIncome)} a month ({finances.earningsHorizonLabel})
-          </dd>
+          <dt className="text-sm text-slate-700">{t('family.expectedIncome')}</dt>
+          <dd className="font-semibold">{t('family.monthlyIncome', { amount: format.usd(finances.monthlyIncome), horizon })}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Planned student debt</dt>
-          <dd className="font-semibold">{formatUsd(finances.plannedDebt)}</dd>
+          <dt className="text-sm text-slate-700">{t('family.plannedDebt')}</dt>
+          <dd className="font-semibold">{format.usd(finances.plannedDebt)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Financial grade</dt>
+          <dt className="text-sm text-slate-700">{t('family.financialGrade')}</dt>
           <dd className="font-semibold">
-            {finances.risk ? `${finances.grade} (${finances.risk} risk), income: ${finances.earningsHorizonLabel}` : 'Not graded yet'}
+            {finances.risk
+              ? t('family.gradeText', {
+                  grade: finances.grade,
+                  risk: RISK_KEYS[finances.risk] ? t(RISK_KEYS[finances.risk]) : finances.risk,
+                  horizon,
+                })
+              : t('family.notGraded')}
           </dd>
         </div>
       </dl>
@@ -99,10 +111,12 @@ function FinancesPart({ finances }: { finances: ChildOverview['finances'] }) {
 }
 
 function CollegesPart({ colleges }: { colleges: ChildOverview['colleges'] }) {
+  const t = useT('family');
+  const format = useFormatters();
   return (
-    <Part title="College list">
+    <Part title={t('family.collegeList')}>
       {colleges.length === 0 ? (
-        <Empty>No colleges saved yet.</Empty>
+        <Empty>{t('family.noColleges')}</Empty>
       ) : (
         <ul className="mt-2 space-y-3">
           {colleges.map((college) => (
@@ -110,7 +124,10 @@ function CollegesPart({ colleges }: { colleges: ChildOverview['colleges'] }) {
               <p className="font-semibold break-words">{college.name}</p>
               <p className="text-sm text-slate-700">
                 {college.city ? `${college.city}, ` : ''}
-                {college.state} · Average net price per year: {formatUsdOrNotReported(college.averageNetPrice)}
+                {college.state} ·{' '}
+                {t('family.netPrice', {
+                  price: college.averageNetPrice === null ? t('family.notReported') : format.usd(college.averageNetPrice),
+                })}
               </p>
               <SourceLine source={college.source} />
             </li>
@@ -122,14 +139,16 @@ function CollegesPart({ colleges }: { colleges: ChildOverview['colleges'] }) {
 }
 
 function ScholarshipsPart({ scholarships }: { scholarships: ChildOverview['scholarships'] }) {
+  const t = useT('family');
+  const format = useFormatters();
   return (
-    <Part title="Saved scholarships">
+    <Part title={t('family.savedScholarships')}>
       {scholarships.length === 0 ? (
-        <Empty>No scholarships saved yet.</Empty>
+        <Empty>{t('family.noScholarships')}</Empty>
       ) : (
         <ul className="mt-2 space-y-2">
           {scholarships.map((item) => {
-            const month = item.usualDeadlineMonth === null ? null : MONTH_NAMES[item.usualDeadlineMonth - 1];
+            const month = item.usualDeadlineMonth === null ? null : format.month(item.usualDeadlineMonth);
             return (
               <li key={item.id}>
                 <a
@@ -139,10 +158,10 @@ function ScholarshipsPart({ scholarships }: { scholarships: ChildOverview['schol
                   className="font-semibold text-brand-800 underline underline-offset-2 break-words"
                 >
                   {item.name}
-                  <span className="sr-only"> (opens the sponsor&apos;s site in a new tab)</span>
+                  <span className="sr-only">{t('family.opensSponsor')}</span>
                 </a>
                 <p className="text-sm text-slate-700">
-                  {item.sponsor} · {item.amount} · {month ? `usually due in ${month}` : 'deadline varies'}
+                  {item.sponsor} · {item.amount} · {month ? t('family.usuallyDue', { month }) : t('family.deadlineVaries')}
                 </p>
               </li>
             );
@@ -153,21 +172,31 @@ function ScholarshipsPart({ scholarships }: { scholarships: ChildOverview['schol
   );
 }
 
-const MEETING_STATUS = { requested: 'requested', rescheduled: 'new time proposed', accepted: 'confirmed' } as const;
+const MEETING_STATUS = {
+  requested: 'family.statusRequested',
+  rescheduled: 'family.statusRescheduled',
+  accepted: 'family.statusAccepted',
+} as const;
 
 function MeetingsPart({ meetings }: { meetings: ChildOverview['meetings'] }) {
+  const t = useT('family');
+  const format = useFormatters();
   return (
-    <Part title="Upcoming mentor meetings">
+    <Part title={t('family.meetings')}>
       {meetings.length === 0 ? (
-        <Empty>No meetings coming up.</Empty>
+        <Empty>{t('family.noMeetings')}</Empty>
       ) : (
         <ul className="mt-2 space-y-2">
           {meetings.map((meeting) => (
             <li key={`${meeting.startsAt}-${meeting.topic}`}>
               <p className="font-semibold break-words">{meeting.topic}</p>
               <p className="text-sm text-slate-700">
-                {formatLocalDateTime(meeting.startsAt)} with {meeting.professional.fullName}, {meeting.professional.jobTitle} (
-                {MEETING_STATUS[meeting.status]})
+                {t('family.meetingWith', {
+                  when: format.localDateTime(meeting.startsAt),
+                  name: meeting.professional.fullName,
+                  job: meeting.professional.jobTitle,
+                  status: t(MEETING_STATUS[meeting.status]),
+                })}
               </p>
             </li>
           ))}
@@ -178,21 +207,22 @@ function MeetingsPart({ meetings }: { meetings: ChildOverview['meetings'] }) {
 }
 
 export function ChildOverviewView({ linkId, name }: { linkId: string; name: string }) {
+  const t = useT('family');
   const overview = useChildOverview(linkId);
   if (overview.isPending)
     return (
       <p role="status" className="mt-4 text-slate-700">
-        Loading {name}&apos;s plan…
+        {t('family.loadingPlan', { name })}
       </p>
     );
   if (overview.isError) {
     const gone = overview.error instanceof ApiError && overview.error.status === 404;
     return (
       <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-        <p>{gone ? `You are no longer linked to ${name}.` : `${name}'s plan could not be loaded.`}</p>
+        <p>{gone ? t('family.noLongerLinked', { name }) : t('family.planError', { name })}</p>
         {gone ? null : (
           <Button variant="secondary" className="mt-2" onClick={() => void overview.refetch()}>
-            Try again
+            {t('family.tryAgain')}
           </Button>
         )}
       </div>

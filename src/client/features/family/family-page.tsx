@@ -7,7 +7,9 @@ import { useSession } from '@client/shared/session/use-session';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { formatLocalDay } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { familyMessage } from '@client/shared/family/family-messages';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { ChildOverviewView } from './child-overview';
 import { LinkChildForm } from './link-child-form';
@@ -18,6 +20,8 @@ import { LinkChildForm } from './link-child-form';
  */
 
 function ChildSection({ child, onUnlinked }: { child: LinkedPerson; onUnlinked: (name: string) => void }) {
+  const t = useT('family');
+  const format = useFormatters();
   const unlink = useUnlink();
   const headingId = `child-${child.id}`;
   return (
@@ -27,18 +31,19 @@ function ChildSection({ child, onUnlinked }: { child: LinkedPerson; onUnlinked: 
           <h2 id={headingId} className="text-2xl font-bold break-words">
             {child.name}
           </h2>
-          <p className="text-sm text-slate-700">Linked {formatLocalDay(child.linkedAt)}</p>
+          <p className="text-sm text-slate-700">{t('family.linkedOn', { date: format.localDay(child.linkedAt) })}</p>
         </div>
         <ConfirmDialog
           trigger={
             <Button variant="secondary" disabled={unlink.isPending}>
-              Unlink<span className="sr-only"> {child.name}</span>
+              {t('family.unlink')}
+              <span className="sr-only"> {child.name}</span>
             </Button>
           }
-          title={`Unlink ${child.name}?`}
-          description={`You will no longer see ${child.name}'s progress, results or plan. To link again you need a new invite from them.`}
-          cancelLabel="Keep the link"
-          confirmLabel="Unlink"
+          title={t('family.unlinkTitle', { name: child.name })}
+          description={t('family.unlinkChildText', { name: child.name })}
+          cancelLabel={t('family.keepLink')}
+          confirmLabel={t('family.unlink')}
           // mutateAsync, not mutate's callbacks: this section is gone by the time the list refetches, and its callbacks with it.
           onConfirm={() =>
             void unlink
@@ -50,7 +55,7 @@ function ChildSection({ child, onUnlinked }: { child: LinkedPerson; onUnlinked: 
       </div>
       {unlink.error ? (
         <div className="mt-3">
-          <Alert>{unlink.error instanceof ApiError ? unlink.error.message : 'The link could not be removed. Please try again.'}</Alert>
+          <Alert>{unlink.error instanceof ApiError ? familyMessage(t, unlink.error.message) : t('family.unlinkError')}</Alert>
         </div>
       ) : null}
       <ChildOverviewView linkId={child.id} name={child.name} />
@@ -60,22 +65,24 @@ function ChildSection({ child, onUnlinked }: { child: LinkedPerson; onUnlinked: 
 }
 
 function NotAParent() {
+  const t = useT('family');
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Family</h1>
+      <h1 className="text-3xl font-bold">{t('family.title')}</h1>
       <p className="mt-4 text-slate-700">
-        This page is for parent accounts: a parent sees the plan of a child who invited them. If you are a student, invite a parent from{' '}
+        {t('family.notParentBefore')}{' '}
         <Link to="/profile#who-can-see" className="font-semibold text-brand-800 underline underline-offset-2">
-          your profile
+          {t('family.yourProfile')}
         </Link>
-        . If you are a parent, set your account type to Parent on your profile.
+        {t('family.notParentAfter')}
       </p>
     </div>
   );
 }
 
 export function FamilyPage() {
-  usePageTitle('Family');
+  const t = useT('family');
+  usePageTitle(t('family.title'));
   const session = useSession();
   const isParent = session.status === 'signed-in' && session.profile?.userType === 'Parent';
   const children = useLinkedChildren(isParent);
@@ -99,41 +106,33 @@ export function FamilyPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Your family</h1>
-      <p className="mt-2 text-slate-700">
-        See the plan of each child who linked you: read-only, and never their messages or contact details. Each time you look, your child
-        can see that you did.
-      </p>
+      <h1 className="text-3xl font-bold">{t('family.yourFamily')}</h1>
+      <p className="mt-2 text-slate-700">{t('family.intro')}</p>
       {linked ? (
         <div ref={linkedRef} tabIndex={-1} className="mt-4">
-          <Alert tone="success">You are now linked to {linked}.</Alert>
+          <Alert tone="success">{t('family.nowLinked', { name: linked })}</Alert>
         </div>
       ) : null}
       {unlinked ? (
         <div ref={unlinkedRef} tabIndex={-1} className="mt-4">
-          <Alert tone="success">
-            {unlinked} is unlinked: you no longer see their results or plan. To link again, ask them for a new invite.
-          </Alert>
+          <Alert tone="success">{t('family.unlinkedNotice', { name: unlinked })}</Alert>
         </div>
       ) : null}
       {children.isPending ? (
         <p role="status" className="mt-6 text-slate-700">
-          Loading your linked children…
+          {t('family.loadingChildren')}
         </p>
       ) : children.isError ? (
         <div role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p>Your linked children could not be loaded.</p>
+          <p>{t('family.childrenError')}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void children.refetch()}>
-            Try again
+            {t('family.tryAgain')}
           </Button>
         </div>
       ) : children.data.length === 0 ? (
         <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="text-xl font-semibold">No children linked yet</h2>
-          <p className="mt-2 text-slate-700">
-            Ask your child for an invite: on Waypoint they open their Profile, choose &ldquo;Invite a parent&rdquo; under &ldquo;Who can see
-            my results&rdquo;, and give you the code or the link. Then type the code below.
-          </p>
+          <h2 className="text-xl font-semibold">{t('family.noChildren')}</h2>
+          <p className="mt-2 text-slate-700">{t('family.noChildrenHelp')}</p>
         </div>
       ) : (
         children.data.map((child) => (
@@ -147,7 +146,7 @@ export function FamilyPage() {
           />
         ))
       )}
-      <h2 className="mt-10 text-2xl font-bold">Link {children.data?.length ? 'another' : 'a'} child</h2>
+      <h2 className="mt-10 text-2xl font-bold">{children.data?.length ? t('family.linkAnother') : t('family.linkA')}</h2>
       <LinkChildForm
         onLinked={(name) => {
           setUnlinked(null);

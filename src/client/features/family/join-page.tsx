@@ -5,10 +5,15 @@ import { useSession } from '@client/shared/session/use-session';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { familyMessage } from '@client/shared/family/family-messages';
+
+const USER_TYPE_KEYS = { Student: 'family.typeStudent', Parent: 'family.typeParent', Educator: 'family.typeEducator' } as const;
 
 /** /family/join/:token: the invite link. A signed-in Parent confirms, and lands on /family. */
 export function FamilyJoinPage() {
-  usePageTitle('Link to your child');
+  const t = useT('family');
+  usePageTitle(t('family.joinTitle'));
   const { token = '' } = useParams();
   const session = useSession();
   const navigate = useNavigate();
@@ -20,13 +25,10 @@ export function FamilyJoinPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Link to your child</h1>
+      <h1 className="text-3xl font-bold">{t('family.joinTitle')}</h1>
       {isParent ? (
         <>
-          <p className="mt-4 text-slate-700">
-            Your child invited you to see their Waypoint plan: progress, quiz results, financial plan, college list, saved scholarships and
-            upcoming mentor meetings. You will not see their messages or contact details, and they can unlink you at any time.
-          </p>
+          <p className="mt-4 text-slate-700">{t('family.joinIntro')}</p>
           {spent ? null : (
             <Button
               className="mt-6"
@@ -35,21 +37,21 @@ export function FamilyJoinPage() {
                 redeem.mutate({ token }, { onSuccess: (link) => void navigate('/family', { state: { linked: link.childName } }) })
               }
             >
-              {redeem.isPending ? 'Linking…' : 'Link my account'}
+              {redeem.isPending ? t('family.linking') : t('family.linkMyAccount')}
             </Button>
           )}
           {redeem.error ? (
             <div className="mt-4">
               <Alert>
                 {redeem.error instanceof ApiError
-                  ? (redeem.error.fields.token ?? redeem.error.message)
-                  : 'The invite could not be checked. Please try again.'}
+                  ? familyMessage(t, redeem.error.fields.token ?? redeem.error.message)
+                  : t('family.inviteCheckError')}
               </Alert>
               {spent ? (
                 <p className="mt-3 text-slate-700">
-                  With a new invite from your child you can also type its code on{' '}
+                  {t('family.newInviteBefore')}{' '}
                   <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2">
-                    your Family page
+                    {t('family.yourFamilyPage')}
                   </Link>
                   .
                 </p>
@@ -59,10 +61,11 @@ export function FamilyJoinPage() {
         </>
       ) : (
         <p className="mt-4 text-slate-700">
-          Family invites are for parent accounts, and you are signed in with a {session.profile?.userType ?? 'new'} account. Sign in with
-          the parent&apos;s account to use this link, or set your account type to Parent on{' '}
+          {t('family.joinNotParentBefore', {
+            type: session.profile?.userType ? t(USER_TYPE_KEYS[session.profile.userType]) : t('family.typeNew'),
+          })}{' '}
           <Link to="/profile" className="font-semibold text-brand-800 underline underline-offset-2">
-            your profile
+            {t('family.yourProfile')}
           </Link>
           .
         </p>

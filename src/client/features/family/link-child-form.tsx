@@ -3,9 +3,12 @@ import { inviteCodeFormSchema } from '@domain/family/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useRedeemInvite } from '@client/shared/family/api/use-family';
 import { ShortCodeField } from '@client/ui/short-code-field';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { familyMessage } from '@client/shared/family/family-messages';
 
 /** The parent types the code from their child's invite; validated with the server's schema before it is sent. */
 export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => void }) {
+  const t = useT('family');
   const fieldId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -24,10 +27,7 @@ export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => v
         setCode('');
         onLinked(link.childName);
       },
-      onError: (failure) =>
-        setError(
-          failure instanceof ApiError ? (failure.fields.code ?? failure.message) : 'The code could not be checked. Please try again.',
-        ),
+      onError: (failure) => setError(failure instanceof ApiError ? (failure.fields.code ?? failure.message) : t('family.codeCheckError')),
     });
   }
 
@@ -35,14 +35,14 @@ export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => v
     <form onSubmit={submit} noValidate className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
       <ShortCodeField
         fieldId={fieldId}
-        label="Invite code from your child"
-        hint={<>8 letters and numbers, like ABCD-EF23. Your child makes it on their Profile under &ldquo;Who can see my results&rdquo;.</>}
+        label={t('family.codeLabel')}
+        hint={t('family.codeHint')}
         code={code}
         onCodeChange={setCode}
-        error={error}
+        error={familyMessage(t, error)}
         pending={redeem.isPending}
-        submitLabel="Link my child"
-        pendingLabel="Linking…"
+        submitLabel={t('family.linkMyChild')}
+        pendingLabel={t('family.linking')}
       />
     </form>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ADDED_FAMILY_DEBT } from '@data/family-debt';
 import { COSTLY_MAJOR_RATIO } from '@domain/finance/costly';
-import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
-import { formatRatio, formatUsd } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { formatRatio, type Formatters } from '@client/ui/format';
+import { parentPlusText, privateLoansText, type OutcomesT } from './outcome-texts';
 import type { OutcomeRow } from './outcome-rows';
 
 /*
@@ -13,7 +14,6 @@ import type { OutcomeRow } from './outcome-rows';
 
 const OTHER_COLOR = '#475569';
 const MINE_COLOR = '#b91c1c';
-const EARLY_CAREER = EARNINGS_HORIZON_LABELS['early-career'].short;
 const HEIGHT = 340;
 const MARGIN = { top: 12, right: 16, bottom: 48, left: 60 };
 
@@ -55,28 +55,33 @@ export function chartPoints(rows: readonly OutcomeRow[]): Point[] {
     .sort((a, b) => a.debt - b.debt || a.earnings - b.earnings || a.name.localeCompare(b.name, 'en-US'));
 }
 
-const addedText = (amount: number | null, what: string) => (amount === null ? `${what} not in the data` : `${what} ${formatUsd(amount)}`);
-
 /** Everything about one dot in a sentence: the dot's accessible name and the tooltip's content. */
-export function pointLabel(p: Point): string {
+export function pointLabel(t: OutcomesT, format: Formatters, p: Point): string {
+  const debt = {
+    name: p.name,
+    debt: format.usd(p.debt),
+    federal: format.usd(p.federal),
+    parentPlus: parentPlusText(t, format, p.parentPlus),
+    private: privateLoansText(t, format, p.privateLoans),
+  };
+  const ratio = { ratio: formatRatio(p.ratio), grade: p.grade };
   return [
-    `${p.name}${p.mine ? ' (your major)' : ''}:`,
-    `typical total debt ${formatUsd(p.debt)} (federal loans ${formatUsd(p.federal)}; ${addedText(p.parentPlus, 'Parent PLUS')}; ${addedText(p.privateLoans, 'private loans')});`,
-    `earnings ${formatUsd(p.earnings)} a year, ${EARLY_CAREER};`,
-    `debt ÷ earnings ${formatRatio(p.ratio)}, grade ${p.grade}, ${p.costly ? 'costly' : 'not costly'}.`,
+    t(p.mine ? 'outcomes.pointDebtMine' : 'outcomes.pointDebt', debt),
+    t('outcomes.pointEarnings', { earnings: format.usd(p.earnings), horizon: t('outcomes.earlyCareer') }),
+    t(p.costly ? 'outcomes.pointCostly' : 'outcomes.pointNotCostly', ratio),
   ].join(' ');
 }
 
 /** A sentence or two for screen readers; the full figures are in the dots' labels and the table below the chart. */
-export function describeOutcomes(points: readonly Point[], rowsOff: number): string {
-  if (points.length === 0) return 'No major has both earnings and debt reported, so the chart is empty.';
+export function describeOutcomes(t: OutcomesT, points: readonly Point[], rowsOff: number): string {
+  if (points.length === 0) return t('outcomes.describeEmpty');
   const costly = points.filter((p) => p.costly).length;
   const mine = points.filter((p) => p.mine);
   return [
-    `Scatter chart of ${points.length} majors, typical total debt across and earnings in the ${EARLY_CAREER} up; ${costly} are costly.`,
-    mine.length > 0 ? `Your majors: ${mine.map((p) => p.name).join(', ')}.` : '',
-    rowsOff > 0 ? `${rowsOff} majors with a figure not reported are only in the table.` : '',
-    'Use the arrow keys to move from major to major; every figure is also in the table below.',
+    t('outcomes.describeScatter', { count: points.length, horizon: t('outcomes.earlyCareer'), costly }),
+    mine.length > 0 ? t('outcomes.describeMine', { names: mine.map((p) => p.name).join(', ') }) : '',
+    rowsOff > 0 ? t('outcomes.describeOff', { count: rowsOff }) : '',
+    t('outcomes.describeKeys'),
   ]
     .filter(Boolean)
     .join(' ');
@@ -116,43 +121,46 @@ function useWidth() {
 }
 
 function Legend() {
+  const t = useT('outcomes');
   return (
-    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800" aria-label="Chart legend">
+    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800" aria-label={t('outcomes.legend')}>
       <li className="flex items-center gap-1.5">
         <svg aria-hidden="true" width="18" height="18">
           <circle cx="9" cy="9" r="7" fill={MINE_COLOR} />
         </svg>
-        Your majors
+        {t('outcomes.legendMine')}
       </li>
       <li className="flex items-center gap-1.5">
         <svg aria-hidden="true" width="18" height="18">
           <circle cx="9" cy="9" r="5" fill={OTHER_COLOR} />
         </svg>
-        Other majors
+        {t('outcomes.legendOther')}
       </li>
       <li className="flex items-center gap-1.5">
         <svg aria-hidden="true" width="18" height="18">
           <rect x="3" y="3" width="12" height="12" fill={OTHER_COLOR} />
         </svg>
-        Square: costly
+        {t('outcomes.legendSquare')}
       </li>
       <li className="flex items-center gap-1.5">
         <svg aria-hidden="true" width="28" height="18">
           <line x1="1" y1="9" x2="27" y2="9" stroke="#b45309" strokeWidth="2" strokeDasharray="5 3" />
         </svg>
-        Costly line: debt {COSTLY_MAJOR_RATIO} × earnings (costly below it)
+        {t('outcomes.legendLine', { ratio: COSTLY_MAJOR_RATIO })}
       </li>
     </ul>
   );
 }
 
 function Dot({ p, x, y, tabbable, onShow, onHide, onKeyDown }: DotProps) {
+  const t = useT('outcomes');
+  const format = useFormatters();
   const size = p.mine ? 8 : 5;
   const fill = p.mine ? MINE_COLOR : OTHER_COLOR;
   const common = {
     role: 'button',
     tabIndex: tabbable ? 0 : -1,
-    'aria-label': pointLabel(p),
+    'aria-label': pointLabel(t, format, p),
     'data-major': p.name,
     fill,
     stroke: 'white',
@@ -191,6 +199,8 @@ function nextIndex(key: string, current: number, last: number): number | null {
 }
 
 function Tooltip({ tip, x, y, width }: { tip: Point; x: number; y: number; width: number }) {
+  const t = useT('outcomes');
+  const format = useFormatters();
   // Beside the dot, on the side with more room, and never past the chart's edges (no sideways scroll on a phone).
   const tipWidth = Math.min(240, width - 16);
   const left = x > width / 2 ? Math.max(0, x - 12 - tipWidth) : Math.min(x + 12, width - tipWidth);
@@ -203,17 +213,20 @@ function Tooltip({ tip, x, y, width }: { tip: Point; x: number; y: number; width
     >
       <p className="font-semibold">
         {tip.name}
-        {tip.mine ? ' · your major' : ''}
+        {tip.mine ? t('outcomes.tipMine') : ''}
       </p>
       <p>
-        Typical total debt {formatUsd(tip.debt)}: federal loans {formatUsd(tip.federal)}, {addedText(tip.parentPlus, 'Parent PLUS')},{' '}
-        {addedText(tip.privateLoans, 'private loans')}
+        {t('outcomes.tipDebt', {
+          debt: format.usd(tip.debt),
+          federal: format.usd(tip.federal),
+          parentPlus: parentPlusText(t, format, tip.parentPlus),
+          private: privateLoansText(t, format, tip.privateLoans),
+        })}
       </p>
+      <p>{t('outcomes.tipEarnings', { earnings: format.usd(tip.earnings), horizon: t('outcomes.earlyCareer') })}</p>
       <p>
-        Earnings {formatUsd(tip.earnings)} a year ({EARLY_CAREER})
-      </p>
-      <p>
-        Debt ÷ earnings {formatRatio(tip.ratio)}, grade {tip.grade}, <strong>{tip.costly ? 'costly' : 'not costly'}</strong>
+        {t('outcomes.tipRatio', { ratio: formatRatio(tip.ratio), grade: tip.grade })}{' '}
+        <strong>{tip.costly ? t('outcomes.costlyLower') : t('outcomes.notCostlyLower')}</strong>
       </p>
     </div>
   );
@@ -230,6 +243,7 @@ type AxesProps = {
 
 /** Grid, tick labels, axis titles and the dashed costly line (decoration: the dots carry the figures). */
 function Axes({ width, xTicks, yTicks, sx, sy, domain }: AxesProps) {
+  const t = useT('outcomes');
   const { xMin, xMax, yMin, yMax } = domain;
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -253,10 +267,10 @@ function Axes({ width, xTicks, yTicks, sx, sy, domain }: AxesProps) {
       ))}
       <line x1={MARGIN.left} x2={width - MARGIN.right} y1={HEIGHT - MARGIN.bottom} y2={HEIGHT - MARGIN.bottom} stroke="#94a3b8" />
       <text x={MARGIN.left + plotWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontWeight={600}>
-        Typical total debt
+        {t('outcomes.axisDebt')}
       </text>
       <text transform={`translate(14 ${MARGIN.top + plotHeight / 2}) rotate(-90)`} textAnchor="middle" fontWeight={600}>
-        Earnings a year, {EARLY_CAREER}
+        {t('outcomes.axisEarnings', { horizon: t('outcomes.earlyCareer') })}
       </text>
       {lineEnd > lineStart ? (
         <line
@@ -275,6 +289,7 @@ function Axes({ width, xTicks, yTicks, sx, sy, domain }: AxesProps) {
 
 /** Typical total debt (x) against early-career earnings (y) for every major with both figures. */
 export function OutcomesChart({ rows }: { rows: readonly OutcomeRow[] }) {
+  const t = useT('outcomes');
   const points = useMemo(() => chartPoints(rows), [rows]);
   const { ref, width } = useWidth();
   const svgRef = useRef<SVGSVGElement>(null);
@@ -316,23 +331,21 @@ export function OutcomesChart({ rows }: { rows: readonly OutcomeRow[] }) {
   return (
     <figure className="m-0 space-y-3">
       <Legend />
-      <p className="text-sm text-slate-700">
-        Point at a dot, or press Tab to reach the chart and then the arrow keys, to see each major&apos;s figures.
-      </p>
+      <p className="text-sm text-slate-700">{t('outcomes.chartHelp')}</p>
       <div ref={ref} className="relative w-full">
         {points.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 p-3 text-sm text-slate-700">{describeOutcomes(points, rows.length)}</p>
+          <p className="rounded-lg border border-slate-200 p-3 text-sm text-slate-700">{describeOutcomes(t, points, rows.length)}</p>
         ) : (
           <svg
             ref={svgRef}
             width={width}
             height={HEIGHT}
             role="group"
-            aria-label="Scatter chart: typical total debt and early-career earnings by major"
+            aria-label={t('outcomes.chartLabel')}
             aria-describedby="outcomes-chart-description"
             className="block max-w-full"
           >
-            <desc id="outcomes-chart-description">{describeOutcomes(points, rows.length - points.length)}</desc>
+            <desc id="outcomes-chart-description">{describeOutcomes(t, points, rows.length - points.length)}</desc>
             <Axes width={width} xTicks={xTicks} yTicks={yTicks} sx={sx} sy={sy} domain={{ xMin, xMax, yMin, yMax }} />
             {points.map((p, index) => (
               <Dot
@@ -354,9 +367,7 @@ export function OutcomesChart({ rows }: { rows: readonly OutcomeRow[] }) {
         {tip ? <Tooltip tip={tip} x={sx(tip.debt)} y={sy(tip.earnings)} width={width} /> : null}
       </div>
       <figcaption className="text-sm text-slate-700">
-        Each dot is a major: further right means more debt, higher up means more early-career earnings. Majors below the dashed line are
-        costly. Typical total debt is the graduates&apos; federal loans plus what a family adds: {ADDED_FAMILY_DEBT.parentPlus.note}{' '}
-        {ADDED_FAMILY_DEBT.private.note} Majors with a figure not reported are left out of the chart and kept in the table.
+        {t('outcomes.figcaption', { parentPlusNote: t('outcomes.parentPlusNote'), privateNote: t('outcomes.privateNote') })}
       </figcaption>
     </figure>
   );

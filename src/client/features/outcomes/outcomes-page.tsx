@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ADDED_FAMILY_DEBT } from '@data/family-debt';
-import { COSTLY_RULE_TEXT } from '@domain/finance/costly';
-import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
+import { COSTLY_BELOW_GRADE, COSTLY_MAJOR_RATIO } from '@domain/finance/costly';
+import { earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
@@ -10,15 +10,16 @@ import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
 import { useMajors } from '@client/shared/lib/use-majors';
 import { outcomeRows } from './outcome-rows';
+import { familyDebtNotes } from './outcome-texts';
 import { OutcomesChart } from './outcomes-chart';
 import { OutcomesTable } from './outcomes-table';
 
-/** Majors' earnings are College Scorecard field-of-study figures: the first year after graduation, by nature. */
-const MAJOR_HORIZON = EARNINGS_HORIZON_LABELS['early-career'].short;
-const FAMILY_DEBT_NOTES = [ADDED_FAMILY_DEBT.parentPlus.note, ADDED_FAMILY_DEBT.private.note];
-
 export function OutcomesPage() {
-  usePageTitle('Earnings and debt by major');
+  const t = useT('outcomes');
+  usePageTitle(t('outcomes.title'));
+  /** Majors' earnings are College Scorecard field-of-study figures: the first year after graduation, by nature. */
+  const majorHorizon = t('outcomes.earlyCareer');
+  const notes = familyDebtNotes(t);
   const majors = useMajors();
   const quizResult = useLocalValue('quizResult');
   const horizon = earningsHorizonOrDefault(useLocalValue('financialExpectations')?.earningsHorizon);
@@ -29,59 +30,60 @@ export function OutcomesPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:py-12">
       <div>
-        <h1 className="text-3xl font-bold sm:text-4xl">Earnings and debt by major</h1>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t('outcomes.title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          What graduates of each major typically earn ({MAJOR_HORIZON}) and typically owe. {COSTLY_RULE_TEXT} See Waypoint&apos;s{' '}
+          {t('outcomes.introBefore', {
+            horizon: majorHorizon,
+            rule: t('outcomes.costlyRule', { ratio: COSTLY_MAJOR_RATIO, grade: COSTLY_BELOW_GRADE }),
+          })}{' '}
           <Link to="/financial-expectations" className="font-medium text-brand-800 underline underline-offset-2">
-            financial grade
+            {t('outcomes.introLink')}
           </Link>
-          . {FAMILY_DEBT_NOTES.join(' ')}
+          {t('outcomes.introAfter', { notes: notes.join(' ') })}
         </p>
         {horizon === 'all-workers' ? (
-          <p className="mt-2 text-slate-700">
-            Your financial expectations plan on the {EARNINGS_HORIZON_LABELS['all-workers'].short}; our data has no such figure by major, so
-            every major here is shown on its earnings in the {MAJOR_HORIZON}.
-          </p>
+          <p className="mt-2 text-slate-700">{t('outcomes.allWorkersNote', { chosen: t('outcomes.allWorkers'), horizon: majorHorizon })}</p>
         ) : null}
         {myMajors.length > 0 ? (
           <p className="mt-2 text-slate-700">
-            Your majors from the career quiz are highlighted
-            {matchedCount < myMajors.length ? ` (${matchedCount} of ${myMajors.length} are in our data)` : ''}.
+            {matchedCount < myMajors.length
+              ? t('outcomes.mineHighlightedPartly', { matched: matchedCount, total: myMajors.length })
+              : t('outcomes.mineHighlighted')}
           </p>
         ) : (
           <p className="mt-2 text-slate-700">
-            Take the{' '}
+            {t('outcomes.takeQuizBefore')}{' '}
             <Link to="/career-quiz" className="font-medium text-brand-800 underline underline-offset-2">
-              career quiz
+              {t('outcomes.takeQuizLink')}
             </Link>{' '}
-            to see your own majors highlighted.
+            {t('outcomes.takeQuizAfter')}
           </p>
         )}
       </div>
 
       {majors.isPending ? (
-        <Spinner label="Loading earnings and debt by major…" />
+        <Spinner label={t('outcomes.loading')} />
       ) : majors.isError ? (
         <div className="space-y-3">
-          <Alert>The earnings and debt figures could not be loaded. Check your connection and try again.</Alert>
+          <Alert>{t('outcomes.loadError')}</Alert>
           <Button variant="secondary" onClick={() => void majors.refetch()}>
-            Try again
+            {t('outcomes.tryAgain')}
           </Button>
         </div>
       ) : rows.length === 0 ? (
-        <Alert tone="info">No majors are in the catalog yet.</Alert>
+        <Alert tone="info">{t('outcomes.noMajors')}</Alert>
       ) : (
         <>
           <section aria-labelledby="chart-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
             <h2 id="chart-heading" className="text-2xl font-bold">
-              Debt against earnings
+              {t('outcomes.chartHeading')}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">Earnings: {MAJOR_HORIZON} (College Scorecard field of study).</p>
+            <p className="mt-1 text-sm text-slate-700">{t('outcomes.chartEarnings', { horizon: majorHorizon })}</p>
             <div className="mt-4">
               <OutcomesChart rows={rows} />
             </div>
           </section>
-          <OutcomesTable rows={rows} notes={FAMILY_DEBT_NOTES} />
+          <OutcomesTable rows={rows} notes={notes} />
         </>
       )}
     </div>

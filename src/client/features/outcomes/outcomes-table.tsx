@@ -1,7 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import type { RowSource } from '@domain/catalog/schemas';
-import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
-import { formatRatio, formatUsd } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { formatRatio, type Formatters } from '@client/ui/format';
+import { gradeText, type OutcomesT } from './outcome-texts';
 import { sortOutcomeRows, SORT_KEYS, type OutcomeRow, type SortDirection, type SortKey } from './outcome-rows';
 
 /*
@@ -10,17 +12,14 @@ import { sortOutcomeRows, SORT_KEYS, type OutcomeRow, type SortDirection, type S
  * each major is a card with its figures stacked, so nothing scrolls sideways.
  */
 
-const NOT_REPORTED = 'not reported';
-const NOT_IN_DATA = 'not in the data';
-const EARLY_CAREER = EARNINGS_HORIZON_LABELS['early-career'].short;
-const money = (amount: number | null) => (amount === null ? NOT_REPORTED : formatUsd(amount));
-
-const SORT_LABELS: Record<SortKey, string> = {
-  name: 'Major',
-  medianDebt: 'Typical federal debt',
-  medianEarnings: `Earnings a year (${EARLY_CAREER})`,
-  ratio: 'Debt ÷ earnings',
-};
+function sortLabels(t: OutcomesT): Record<SortKey, string> {
+  return {
+    name: t('outcomes.sortMajor'),
+    medianDebt: t('outcomes.typicalFederalDebt'),
+    medianEarnings: t('outcomes.earningsYear', { horizon: t('outcomes.earlyCareer') }),
+    ratio: t('outcomes.debtEarnings'),
+  };
+}
 
 const sourceKey = (source: RowSource) => `${source.name}|${source.year}|${source.url}`;
 
@@ -38,28 +37,37 @@ function numberSources(rows: readonly OutcomeRow[]): { list: RowSource[]; number
   return { list, numberOf: (source) => numbers.get(sourceKey(source)) ?? 0 };
 }
 
-/** The figures of one row as [label, text], in column order after the major's name. */
-export function rowFigures(row: OutcomeRow): [string, string][] {
+/** The figures of one row as [label, text, costly badge], in column order after the major's name. */
+export function rowFigures(t: OutcomesT, format: Formatters, row: OutcomeRow): [string, string, boolean][] {
+  const notReported = t('outcomes.notReported');
+  const money = (amount: number | null) => (amount === null ? notReported : format.usd(amount));
   const added = (amount: number | null | undefined) =>
-    row.debt === null ? NOT_REPORTED : amount == null ? NOT_IN_DATA : formatUsd(amount);
+    row.debt === null ? notReported : amount == null ? t('outcomes.notInData') : format.usd(amount);
+  const figure = (label: string, text: string): [string, string, boolean] => [label, text, false];
   return [
-    ['Typical federal debt', money(row.major.medianDebt)],
-    ['Parent PLUS', added(row.debt?.parentPlus)],
-    ['Private loans', added(row.debt?.private)],
-    ['Typical total debt', row.debt === null ? NOT_REPORTED : formatUsd(row.debt.total)],
-    [`Earnings a year (${EARLY_CAREER})`, money(row.major.medianEarnings)],
-    ['Debt ÷ earnings', row.ratio === null ? NOT_REPORTED : formatRatio(row.ratio)],
-    ['Grade', row.grade.grade === 'N/A' ? 'N/A (not reported)' : `${row.grade.grade} (${row.grade.risk} risk)`],
-    ['Costly', row.ratio === null ? NOT_REPORTED : row.costly ? 'Costly' : 'No'],
+    figure(t('outcomes.typicalFederalDebt'), money(row.major.medianDebt)),
+    figure(t('outcomes.parentPlus'), added(row.debt?.parentPlus)),
+    figure(t('outcomes.privateLoans'), added(row.debt?.private)),
+    figure(t('outcomes.typicalTotalDebt'), row.debt === null ? notReported : format.usd(row.debt.total)),
+    figure(t('outcomes.earningsYear', { horizon: t('outcomes.earlyCareer') }), money(row.major.medianEarnings)),
+    figure(t('outcomes.debtEarnings'), row.ratio === null ? notReported : formatRatio(row.ratio)),
+    figure(t('outcomes.grade'), gradeText(t, row.grade)),
+    [
+      t('outcomes.costly'),
+      row.ratio === null ? notReported : row.costly ? t('outcomes.costly') : t('outcomes.no'),
+      row.ratio !== null && row.costly,
+    ],
   ];
 }
 
 function CostlyBadge() {
-  return <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">Costly</span>;
+  const t = useT('outcomes');
+  return <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">{t('outcomes.costly')}</span>;
 }
 
 function MineBadge() {
-  return <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Your major</span>;
+  const t = useT('outcomes');
+  return <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('outcomes.yourMajor')}</span>;
 }
 
 function SortSelect({
@@ -69,11 +77,13 @@ function SortSelect({
   sort: { key: SortKey; direction: SortDirection };
   onChange: (key: SortKey, direction: SortDirection) => void;
 }) {
+  const t = useT('outcomes');
+  const labels = sortLabels(t);
   const id = useId();
   return (
     <div className="mt-4 lg:hidden">
       <label htmlFor={id} className="block text-sm font-medium">
-        Sort by
+        {t('outcomes.sortBy')}
       </label>
       <select
         id={id}
@@ -86,10 +96,10 @@ function SortSelect({
       >
         {SORT_KEYS.flatMap((key) => [
           <option key={`${key}-a`} value={`${key}:ascending`}>
-            {SORT_LABELS[key]}, {key === 'name' ? 'A to Z' : 'smallest first'}
+            {t(key === 'name' ? 'outcomes.aToZ' : 'outcomes.smallestFirst', { label: labels[key] })}
           </option>,
           <option key={`${key}-d`} value={`${key}:descending`}>
-            {SORT_LABELS[key]}, {key === 'name' ? 'Z to A' : 'largest first'}
+            {t(key === 'name' ? 'outcomes.zToA' : 'outcomes.largestFirst', { label: labels[key] })}
           </option>,
         ])}
       </select>
@@ -98,8 +108,10 @@ function SortSelect({
 }
 
 function MajorCards({ rows, sourceNumber }: { rows: readonly OutcomeRow[]; sourceNumber: (source: RowSource) => number }) {
+  const t = useT('outcomes');
+  const format = useFormatters();
   return (
-    <ul className="mt-4 space-y-3 lg:hidden" aria-label="Every major's debt, earnings, grade and whether it is costly">
+    <ul className="mt-4 space-y-3 lg:hidden" aria-label={t('outcomes.cardsLabel')}>
       {rows.map((row) => (
         <li
           key={row.major.cip + row.major.name}
@@ -110,20 +122,20 @@ function MajorCards({ rows, sourceNumber }: { rows: readonly OutcomeRow[]; sourc
             {row.mine ? <MineBadge /> : null}
           </h3>
           <dl className="mt-2 space-y-1">
-            {rowFigures(row).map(([term, value]) => (
+            {rowFigures(t, format, row).map(([term, value, badge]) => (
               <div key={term} className="flex justify-between gap-3">
                 <dt className="text-slate-700">{term}</dt>
-                <dd className="text-right font-medium tabular-nums">{value === 'Costly' ? <CostlyBadge /> : value}</dd>
+                <dd className="text-right font-medium tabular-nums">{badge ? <CostlyBadge /> : value}</dd>
               </div>
             ))}
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">Source</dt>
+              <dt className="text-slate-700">{t('outcomes.source')}</dt>
               <dd className="text-right">
                 <a href={`#major-source-${sourceNumber(row.major.source)}`} className="underline underline-offset-2">
-                  <span className="sr-only">Source </span>
+                  <span className="sr-only">{t('outcomes.sourceSr')}</span>
                   {sourceNumber(row.major.source)}
                 </a>
-                {row.major.source.estimate ? <span className="ml-1">· estimate</span> : null}
+                {row.major.source.estimate ? <span className="ml-1">{t('outcomes.estimateMark')}</span> : null}
               </dd>
             </div>
           </dl>
@@ -142,6 +154,7 @@ function SortHeader({
   sort: { key: SortKey; direction: SortDirection };
   onSort: (key: SortKey) => void;
 }) {
+  const t = useT('outcomes');
   return (
     <th scope="col" aria-sort={sort.key === column ? sort.direction : undefined} className="py-1 pr-3 align-bottom">
       <button
@@ -149,7 +162,7 @@ function SortHeader({
         onClick={() => onSort(column)}
         className="inline-flex min-h-11 items-center gap-1 rounded text-left font-semibold hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        {SORT_LABELS[column]}
+        {sortLabels(t)[column]}
         <span aria-hidden="true" className="text-slate-500">
           {sort.key === column ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
         </span>
@@ -173,22 +186,24 @@ function WideTable(props: {
   sourceNumber: (source: RowSource) => number;
 }) {
   const { rows, sort, onSort, sourceNumber } = props;
+  const t = useT('outcomes');
+  const format = useFormatters();
   return (
     <div className="mt-4 hidden lg:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Every major&apos;s debt, earnings, grade and whether it is costly, sortable by column</caption>
+        <caption className="sr-only">{t('outcomes.tableCaption')}</caption>
         <thead>
           <tr className="border-b border-slate-300">
             <SortHeader column="name" sort={sort} onSort={onSort} />
             <SortHeader column="medianDebt" sort={sort} onSort={onSort} />
-            <PlainHeader label="Parent PLUS" />
-            <PlainHeader label="Private loans" />
-            <PlainHeader label="Typical total debt" />
+            <PlainHeader label={t('outcomes.parentPlus')} />
+            <PlainHeader label={t('outcomes.privateLoans')} />
+            <PlainHeader label={t('outcomes.typicalTotalDebt')} />
             <SortHeader column="medianEarnings" sort={sort} onSort={onSort} />
             <SortHeader column="ratio" sort={sort} onSort={onSort} />
-            <PlainHeader label="Grade" />
-            <PlainHeader label="Costly" />
-            <PlainHeader label="Source" />
+            <PlainHeader label={t('outcomes.grade')} />
+            <PlainHeader label={t('outcomes.costly')} />
+            <PlainHeader label={t('outcomes.source')} />
           </tr>
         </thead>
         <tbody>
@@ -198,17 +213,17 @@ function WideTable(props: {
                 {row.major.name}
                 {row.mine ? <MineBadge /> : null}
               </th>
-              {rowFigures(row).map(([term, value]) => (
+              {rowFigures(t, format, row).map(([term, value, badge]) => (
                 <td key={term} className="py-2 pr-3 tabular-nums">
-                  {value === 'Costly' ? <CostlyBadge /> : value}
+                  {badge ? <CostlyBadge /> : value}
                 </td>
               ))}
               <td className="py-2 text-slate-700">
                 <a href={`#major-source-${sourceNumber(row.major.source)}`} className="underline underline-offset-2">
-                  <span className="sr-only">Source </span>
+                  <span className="sr-only">{t('outcomes.sourceSr')}</span>
                   {sourceNumber(row.major.source)}
                 </a>
-                {row.major.source.estimate ? <span className="ml-1">· estimate</span> : null}
+                {row.major.source.estimate ? <span className="ml-1">{t('outcomes.estimateMark')}</span> : null}
               </td>
             </tr>
           ))}
@@ -220,6 +235,7 @@ function WideTable(props: {
 
 /** The same figures as the chart, for every major: a sortable table on wide screens, stacked cards on a phone. */
 export function OutcomesTable({ rows, notes }: { rows: readonly OutcomeRow[]; notes: readonly string[] }) {
+  const t = useT('outcomes');
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'name', direction: 'ascending' });
   const sorted = useMemo(() => sortOutcomeRows(rows, sort.key, sort.direction), [rows, sort]);
   const sources = useMemo(() => numberSources(rows), [rows]);
@@ -236,26 +252,24 @@ export function OutcomesTable({ rows, notes }: { rows: readonly OutcomeRow[]; no
   return (
     <section aria-labelledby="table-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="table-heading" className="text-2xl font-bold">
-        Every major
+        {t('outcomes.everyMajor')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Choose a column heading (on a small screen, the Sort by menu) to sort by it; choose it again to reverse the order. {notes.join(' ')}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('outcomes.tableHelp', { notes: notes.join(' ') })}</p>
       <p role="status" className="sr-only">
-        Sorted by {SORT_LABELS[sort.key]}, {sort.direction}.
+        {t(sort.direction === 'ascending' ? 'outcomes.sortedAscending' : 'outcomes.sortedDescending', { label: sortLabels(t)[sort.key] })}
       </p>
       <SortSelect sort={sort} onChange={(key, direction) => setSort({ key, direction })} />
       <MajorCards rows={sorted} sourceNumber={sources.numberOf} />
       <WideTable rows={sorted} sort={sort} onSort={sortBy} sourceNumber={sources.numberOf} />
-      <h3 className="mt-6 font-semibold">Sources</h3>
+      <h3 className="mt-6 font-semibold">{t('outcomes.sources')}</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm text-slate-700">
         {sources.list.map((source, index) => (
           <li key={sourceKey(source)} id={`major-source-${index + 1}`}>
             <a href={source.url} target="_blank" rel="noopener noreferrer" className="break-words underline underline-offset-2">
               {source.name}, {source.year}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t('outcomes.opensNewTab')}</span>
             </a>
-            {source.estimate ? '. Estimate: figures derived by Waypoint from this source, not published as such.' : null}
+            {source.estimate ? t('outcomes.sourceEstimate') : null}
           </li>
         ))}
       </ol>

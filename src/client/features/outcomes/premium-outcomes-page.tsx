@@ -6,13 +6,16 @@ import { highestPay, recommendedCareerRows, type RecommendedCareerRow } from '@d
 import { careerRecommendations } from '@domain/cognitive/recommendations';
 import { ButtonLink } from '@client/ui/button-link';
 import { CitedTable } from '@client/ui/cited-table';
-import { formatOutlook, NOT_REPORTED } from '@client/ui/format';
+import { formatOutlook } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { AreaKey } from '@client/shared/i18n/messages';
+import type { Strength } from '@domain/cognitive/recommendations';
 import { SourceLine } from '@client/ui/source-line';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useRecommendedCareers } from '@client/shared/cognitive/api/use-recommended-careers';
-import { CareersLoadError, STRENGTH_LABELS, STRENGTH_STYLES } from '@client/shared/cognitive/career-recommendations';
+import { CareersLoadError, STRENGTH_STYLES } from '@client/shared/cognitive/career-recommendations';
 import { PremiumFinancialSummary } from '@client/shared/financial-expectations/premium-financial-summary';
 import { GamesNotDone } from '@client/shared/cognitive/games-not-done';
 
@@ -25,17 +28,21 @@ export function PremiumOutcomesPage() {
   );
 }
 
+const STRENGTH_KEYS: Record<Strength, AreaKey<'outcomes'>> = {
+  high: 'outcomes.strengthHigh',
+  medium: 'outcomes.strengthMedium',
+  low: 'outcomes.strengthLow',
+};
+
 function PremiumOutcomes() {
-  usePageTitle('Your careers, pay and outlook');
+  const t = useT('outcomes');
+  usePageTitle(t('outcomes.premiumTitle'));
   const { data } = useCognitiveAssessment();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Your careers, pay and outlook</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Every career your cognitive profile points to, strongest fit first. Pay is the national median for the job; outlook is the projected
-        change in the number of jobs over ten years.
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('outcomes.premiumKicker')}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t('outcomes.premiumTitle')}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('outcomes.premiumIntro')}</p>
       {data.assessmentComplete ? <CareerTable /> : <GamesNotDone />}
       {data.assessmentComplete ? (
         <div className="mt-10">
@@ -44,9 +51,9 @@ function PremiumOutcomes() {
       ) : null}
       {data.assessmentComplete ? (
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/premium/feedback">See your full premium results</ButtonLink>
+          <ButtonLink to="/premium/feedback">{t('outcomes.premiumFull')}</ButtonLink>
           <ButtonLink to="/premium/journey" variant="secondary">
-            Back to your premium journey
+            {t('outcomes.premiumBack')}
           </ButtonLink>
         </div>
       ) : null}
@@ -55,10 +62,11 @@ function PremiumOutcomes() {
 }
 
 function CareerTable() {
+  const t = useT('outcomes');
   const headingId = useId();
   const { data } = useCognitiveAssessment();
   const careers = useRecommendedCareers();
-  if (careers.isPending) return <Spinner label="Loading careers…" />;
+  if (careers.isPending) return <Spinner label={t('outcomes.loadingCareers')} />;
   if (careers.isError) return <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} />;
   const rows = recommendedCareerRows(
     careerRecommendations(data.combinedScores ?? {}, (codes) => codes.flatMap((code) => careers.data.get(code) ?? [])),
@@ -67,19 +75,19 @@ function CareerTable() {
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-2xl font-bold">
-        {rows.length} recommended careers
+        {t('outcomes.recommended', { count: rows.length })}
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-slate-700">The career catalog has none of your recommended careers at the moment.</p>
+        <p className="mt-2 text-slate-700">{t('outcomes.recommendedNone')}</p>
       ) : (
         <CitedTable
-          caption="Recommended careers with fit, median pay, job outlook, education and source"
+          caption={t('outcomes.careersCaption')}
           columns={[
-            { header: 'Career' },
-            { header: 'Fit' },
-            { header: 'Median pay' },
-            { header: 'Outlook', numeric: true },
-            { header: 'Education' },
+            { header: t('outcomes.colCareer') },
+            { header: t('outcomes.colFit') },
+            { header: t('outcomes.colPay') },
+            { header: t('outcomes.colOutlook'), numeric: true },
+            { header: t('outcomes.colEducation') },
           ]}
           look="card"
           className="min-w-[48rem]"
@@ -95,6 +103,7 @@ function CareerTable() {
 }
 
 function CareerRow({ row, scale }: { row: RecommendedCareerRow<Career>; scale: number | null }) {
+  const t = useT('outcomes');
   const { career } = row;
   return (
     <tr className="border-b border-slate-100 align-top">
@@ -110,7 +119,7 @@ function CareerRow({ row, scale }: { row: RecommendedCareerRow<Career>; scale: n
       </th>
       <td className="px-4 py-3">
         <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${STRENGTH_STYLES[row.strength]}`}>
-          {STRENGTH_LABELS[row.strength]}
+          {t(STRENGTH_KEYS[row.strength])}
         </span>
       </td>
       <td className="px-4 py-3">
@@ -122,7 +131,7 @@ function CareerRow({ row, scale }: { row: RecommendedCareerRow<Career>; scale: n
         ) : null}
       </td>
       <td className="px-4 py-3 text-right tabular-nums">{formatOutlook(career.outlookPercent)}</td>
-      <td className="px-4 py-3">{career.entryEducation ?? NOT_REPORTED}</td>
+      <td className="px-4 py-3">{career.entryEducation ?? t('outcomes.notReported')}</td>
     </tr>
   );
 }

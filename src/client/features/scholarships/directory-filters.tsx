@@ -1,13 +1,9 @@
-import {
-  BASIS_LABELS,
-  FIELD_FILTERS,
-  FIELD_LABELS,
-  GRADE_LEVEL_LABELS,
-  GRADE_LEVELS,
-  MONTH_NAMES,
-  SCHOLARSHIP_BASES,
-  type ScholarshipQuery,
-} from '@domain/scholarships/schemas';
+import { FIELD_FILTERS, GRADE_LEVELS, SCHOLARSHIP_BASES, type ScholarshipQuery } from '@domain/scholarships/schemas';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import type { AreaKey } from '@client/shared/i18n/messages';
+import type { Formatters } from '@client/ui/format';
+import { FIELD_KEYS, GRADE_LEVEL_KEYS } from './scholarship-texts';
 import { querySelects, SearchFilters } from '@client/ui/filter-controls';
 import { hasFilters, type FilterKey } from './directory-query';
 
@@ -15,18 +11,18 @@ import { hasFilters, type FilterKey } from './directory-query';
 const MIN_AMOUNTS = [1_000, 2_500, 5_000, 10_000, 20_000] as const;
 
 /** The preset thresholds, plus the one in a shared link if it is not a preset, so the list shows what applies. */
-function amountOptions(current: number | undefined) {
+function amountOptions(format: Formatters, current: number | undefined) {
   const amounts =
     current === undefined || (MIN_AMOUNTS as readonly number[]).includes(current)
       ? [...MIN_AMOUNTS]
       : [...MIN_AMOUNTS, current].sort((a, b) => a - b);
-  return amounts.map((amount) => ({ value: String(amount), label: `$${amount.toLocaleString('en-US')}` }));
+  return amounts.map((amount) => ({ value: String(amount), label: format.usd(amount) }));
 }
 
-const BASIS_OPTION_LABELS: Record<(typeof SCHOLARSHIP_BASES)[number], string> = {
-  need: `${BASIS_LABELS.need} (includes need and merit)`,
-  merit: `${BASIS_LABELS.merit} (includes need and merit)`,
-  both: `${BASIS_LABELS.both} only`,
+const BASIS_OPTION_LABELS: Record<(typeof SCHOLARSHIP_BASES)[number], AreaKey<'scholarships'>> = {
+  need: 'scholarships.basisNeedOption',
+  merit: 'scholarships.basisMeritOption',
+  both: 'scholarships.basisBothOption',
 };
 
 type Props = {
@@ -37,11 +33,13 @@ type Props = {
 
 /** Search words apply on Enter or Search; each list applies as soon as it changes. */
 export function DirectoryFilters({ query, onFilter, onClear }: Props) {
+  const t = useT('scholarships');
+  const format = useFormatters();
   const select = querySelects<FilterKey>((key) => query[key], onFilter);
   return (
     <SearchFilters
-      name="Search scholarships"
-      searchLabel="Search by name, sponsor or eligibility"
+      name={t('scholarships.searchName')}
+      searchLabel={t('scholarships.searchLabel')}
       appliedText={query.q}
       onSearch={(text) => onFilter('q', text)}
       filtered={hasFilters(query)}
@@ -51,28 +49,28 @@ export function DirectoryFilters({ query, onFilter, onClear }: Props) {
     >
       {select(
         'gradeLevel',
-        'Grade level',
-        'Any grade level',
-        GRADE_LEVELS.map((level) => ({ value: level, label: GRADE_LEVEL_LABELS[level] })),
+        t('scholarships.gradeLevel'),
+        t('scholarships.anyGradeLevel'),
+        GRADE_LEVELS.map((level) => ({ value: level, label: t(GRADE_LEVEL_KEYS[level]) })),
       )}
       {select(
         'field',
-        'Field of study',
-        'Any field',
-        FIELD_FILTERS.map((field) => ({ value: field, label: FIELD_LABELS[field] })),
+        t('scholarships.field'),
+        t('scholarships.anyField'),
+        FIELD_FILTERS.map((field) => ({ value: field, label: t(FIELD_KEYS[field]) })),
       )}
-      {select('minAmount', 'Award of at least', 'Any amount', amountOptions(query.minAmount))}
+      {select('minAmount', t('scholarships.minAmount'), t('scholarships.anyAmount'), amountOptions(format, query.minAmount))}
       {select(
         'deadlineMonth',
-        'Usual deadline',
-        'Any month',
-        MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name })),
+        t('scholarships.deadlineMonth'),
+        t('scholarships.anyMonth'),
+        Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: format.month(index + 1) })),
       )}
       {select(
         'basis',
-        'Need or merit',
-        'Any basis',
-        SCHOLARSHIP_BASES.map((basis) => ({ value: basis, label: BASIS_OPTION_LABELS[basis] })),
+        t('scholarships.basis'),
+        t('scholarships.anyBasis'),
+        SCHOLARSHIP_BASES.map((basis) => ({ value: basis, label: t(BASIS_OPTION_LABELS[basis]) })),
       )}
     </SearchFilters>
   );

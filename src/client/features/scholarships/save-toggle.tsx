@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { BookmarkIcon, bookmarkToggleClass } from '@client/ui/bookmark-toggle';
 import type { SessionState } from '@client/shared/session/use-session';
 import type { ScholarshipDto } from './api/use-scholarship-search';
@@ -6,6 +7,7 @@ import { useSavedScholarships, useToggleSavedScholarship } from '@client/shared/
 
 /** Save / Saved for signed-in users; a link to sign in (and come back here) for everyone else. */
 export function SaveToggle({ scholarship, session }: { scholarship: ScholarshipDto; session: SessionState }) {
+  const t = useT('scholarships');
   const location = useLocation();
   const signedIn = session.status === 'signed-in';
   const saved = useSavedScholarships(signedIn);
@@ -19,7 +21,8 @@ export function SaveToggle({ scholarship, session }: { scholarship: ScholarshipD
         to={`/signin?returnTo=${encodeURIComponent(returnTo)}`}
         className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
       >
-        Sign in to save<span className="sr-only"> {scholarship.name}</span>
+        {t('scholarships.signInToSave')}
+        <span className="sr-only"> {scholarship.name}</span>
       </Link>
     );
   }
@@ -34,7 +37,7 @@ export function SaveToggle({ scholarship, session }: { scholarship: ScholarshipD
       className={`${bookmarkToggleClass} ${isSaved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'}`}
     >
       <BookmarkIcon filled={isSaved} />
-      {isSaved ? 'Saved' : 'Save'}
+      {isSaved ? t('scholarships.saved') : t('scholarships.save')}
       <span className="sr-only"> {scholarship.name}</span>
     </button>
   );

@@ -4,10 +4,10 @@ import {
   NoResults,
   PastTheEnd,
   pageRange,
+  type PageOfResults,
   ResultsLoadError,
   ResultsPager,
   ResultsSkeleton,
-  resultsSummary,
   StaleResultsAlert,
   useFocusResultsOnPageChange,
 } from '@client/ui/paged-results';
@@ -17,9 +17,21 @@ import { useScholarshipSearch } from './api/use-scholarship-search';
 import { DirectoryFilters } from './directory-filters';
 import { hasFilters, readDirectoryQuery, toSearchParams, withFilter, type FilterKey } from './directory-query';
 import { ScholarshipCard } from './scholarship-card';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
+
+/** "12 scholarships match; showing 1 to 10." (the shared resultsSummary, in the active language). */
+function summary(t: Translate<'scholarships'>, data: PageOfResults): string {
+  if (data.total === 0) return t('scholarships.summaryNone');
+  const { pageCount, first, last } = pageRange(data);
+  const plural = data.total === 1 ? 'one' : 'other';
+  if (pageCount > 1) return t(`scholarships.summaryPaged_${plural}`, { count: data.total, first, last });
+  return t(`scholarships.summary_${plural}`, { count: data.total });
+}
 
 /** Search, filters and results of GET /api/scholarships; every filter lives in the address bar. */
 export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef: RefObject<HTMLHeadingElement | null> }) {
+  const t = useT('scholarships');
   const url = useUrlState(readDirectoryQuery, { preventScrollReset: true });
   const { query, ignored } = url.value;
   const search = useScholarshipSearch(query);
@@ -37,36 +49,28 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
   return (
     <div className="space-y-6">
       <DirectoryFilters query={query} onFilter={applyFilter} onClear={() => url.write(new URLSearchParams())} />
-      {ignored.length > 0 ? (
-        <Alert tone="info">Part of this link was not a valid filter ({ignored.join(', ')}) and was ignored.</Alert>
-      ) : null}
+      {ignored.length > 0 ? <Alert tone="info">{t('scholarships.ignored', { keys: ignored.join(', ') })}</Alert> : null}
 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="results-heading" ref={resultsHeadingRef} tabIndex={-1} className="text-xl font-bold">
-          Results
+          {t('scholarships.results')}
         </h3>
         <p role="status" className="text-slate-700">
-          {data ? resultsSummary(data, ['scholarship matches', 'scholarships match'], 'No scholarships match.') : null}
+          {data ? summary(t, data) : null}
         </p>
       </div>
-      {query.minAmount !== undefined ? (
-        <p className="text-sm text-slate-700">
-          Awards whose amount varies or is &quot;full cost&quot; are not shown with a minimum amount, because we can't confirm they reach
-          it.
-        </p>
-      ) : null}
+      {query.minAmount !== undefined ? <p className="text-sm text-slate-700">{t('scholarships.minAmountNote')}</p> : null}
 
       {search.isError && !data ? (
-        <ResultsLoadError title="The scholarship list could not be loaded." onRetry={() => void search.refetch()} />
+        <ResultsLoadError title={t('scholarships.loadError')} onRetry={() => void search.refetch()} />
       ) : !data ? (
-        <ResultsSkeleton label="Loading scholarships…" cards={4} listClassName="grid gap-4 md:grid-cols-2" cardClassName="h-72" />
+        <ResultsSkeleton label={t('scholarships.loading')} cards={4} listClassName="grid gap-4 md:grid-cols-2" cardClassName="h-72" />
       ) : data.total === 0 ? (
         <NoResults
-          title={`No scholarships in this directory match ${hasFilters(query) ? 'these filters' : 'yet'}.`}
+          title={hasFilters(query) ? t('scholarships.noneFiltered') : t('scholarships.noneYet')}
           onClear={hasFilters(query) ? () => url.write(new URLSearchParams()) : null}
         >
-          Try fewer filters or other words. Remember that local scholarships from your school counselor, community groups and the colleges
-          you apply to are not in this list, and often have fewer applicants.
+          {t('scholarships.noneHelp')}
         </NoResults>
       ) : data.items.length === 0 ? (
         <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />

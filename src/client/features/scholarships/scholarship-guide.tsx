@@ -1,5 +1,6 @@
 import type { GuideItem, ScholarshipGuide as Guide } from '@data/scholarships';
-import { formatIsoDay } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { ExternalLink, PROSE_LINK } from '@client/ui/external-link';
 
 function GuideCard({ item }: { item: GuideItem }) {
@@ -43,11 +44,13 @@ export function HowToApply({ guide }: { guide: Guide }) {
 }
 
 export function SpotScams({ guide }: { guide: Guide }) {
+  const t = useT('scholarships');
+  const format = useFormatters();
   const { scams } = guide;
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="rounded-xl border border-red-200 bg-white p-5">
-        <h3 className="font-bold">Warning signs</h3>
+        <h3 className="font-bold">{t('scholarships.warningSigns')}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           {scams.warningSigns.map((sign) => (
             <li key={sign}>{sign}</li>
@@ -55,7 +58,7 @@ export function SpotScams({ guide }: { guide: Guide }) {
         </ul>
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5">
-        <h3 className="font-bold">What to do</h3>
+        <h3 className="font-bold">{t('scholarships.whatToDo')}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           {scams.whatToDo.map((step) => (
             <li key={step}>{step}</li>
@@ -63,13 +66,13 @@ export function SpotScams({ guide }: { guide: Guide }) {
         </ul>
       </div>
       <div className="text-sm text-slate-700 md:col-span-2">
-        <span className="font-medium">Sources: </span>
+        <span className="font-medium">{t('scholarships.sources')}</span>
         <ul className="inline">
           {scams.sources.map((source, index) => (
             <li key={source.url} className="inline">
               {index > 0 ? '; ' : null}
               <ExternalLink href={source.url} className={PROSE_LINK}>{`${source.publisher}, “${source.title}”`}</ExternalLink>
-              {`, checked ${formatIsoDay(source.checked)}`}
+              {t('scholarships.checkedOn', { date: format.isoDay(source.checked) })}
             </li>
           ))}
         </ul>

@@ -1,54 +1,57 @@
 import { useState } from 'react';
 import { Button } from '@client/ui/button';
-import { formatLocalDateTime } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { ACCESS_WHAT_KEYS } from './family-messages';
 import { PageSection } from '@client/ui/page-section';
 import { useAccessLog } from './api/use-family';
 
-const ROLE_LABELS = { parent: 'Parent', educator: 'Educator' } as const;
+const ROLE_LABELS = { parent: 'family.roleParent', educator: 'family.roleEducator' } as const;
 
 /** "Who viewed my results" on a student's /profile: the access log, newest first, a page at a time. */
 export function AccessLogSection() {
+  const t = useT('family');
+  const format = useFormatters();
   const [page, setPage] = useState(1);
   const log = useAccessLog(page);
   return (
-    <PageSection id="who-viewed" title="Who viewed my results">
+    <PageSection id="who-viewed" title={t('family.whoViewed')}>
       {log.isPending ? (
         <p role="status" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-          Loading the views of your results…
+          {t('family.loadingViews')}
         </p>
       ) : log.isError ? (
         <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p>The views of your results could not be loaded.</p>
+          <p>{t('family.viewsError')}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void log.refetch()}>
-            Try again
+            {t('family.tryAgain')}
           </Button>
         </div>
       ) : log.data.total === 0 ? (
-        <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">Nobody has viewed your results yet.</p>
+        <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t('family.noViews')}</p>
       ) : (
         <>
-          <ul className="mt-4 space-y-2" aria-label="Views of your results, newest first">
+          <ul className="mt-4 space-y-2" aria-label={t('family.viewsLabel')}>
             {log.data.items.map((entry) => (
               <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-3">
                 <p className="font-semibold break-words">
-                  {entry.viewerName ?? 'A deleted account'} ({ROLE_LABELS[entry.viewerRole]})
+                  {t('family.viewer', { name: entry.viewerName ?? t('family.deletedAccount'), role: t(ROLE_LABELS[entry.viewerRole]) })}
                 </p>
                 <p className="text-sm text-slate-700">
-                  <time dateTime={entry.viewedAt}>{formatLocalDateTime(entry.viewedAt)}</time>: {entry.whatLabel}
+                  <time dateTime={entry.viewedAt}>{format.localDateTime(entry.viewedAt)}</time>:{' '}
+                  {ACCESS_WHAT_KEYS[entry.what] ? t(ACCESS_WHAT_KEYS[entry.what]!) : entry.whatLabel}
                 </p>
               </li>
             ))}
           </ul>
           {log.data.pageCount > 1 ? (
-            <nav aria-label="Pages of views" className="mt-3 flex flex-wrap items-center gap-3">
+            <nav aria-label={t('family.pagesOfViews')} className="mt-3 flex flex-wrap items-center gap-3">
               <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-                Newer
+                {t('family.newer')}
               </Button>
-              <p className="text-sm text-slate-700">
-                Page {log.data.page} of {log.data.pageCount}
-              </p>
+              <p className="text-sm text-slate-700">{t('family.pageOf', { page: log.data.page, count: log.data.pageCount })}</p>
               <Button variant="secondary" disabled={page >= log.data.pageCount} onClick={() => setPage((current) => current + 1)}>
-                Older
+                {t('family.older')}
               </Button>
             </nav>
           ) : null}

@@ -4,7 +4,10 @@ import { MyClassesList } from '@client/shared/classes/my-classes-list';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { formatLocalDateTime, formatLocalDay } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import type { Translate } from '@client/shared/i18n/messages';
+import { familyMessage } from './family-messages';
 import { PageSection } from '@client/ui/page-section';
 import {
   useCreateInvite,
@@ -23,42 +26,52 @@ import {
  * shown once: only their hashes are stored).
  */
 
-const errorText = (error: Error | null, fallback: string) => (error ? (error instanceof ApiError ? error.message : fallback) : null);
+const errorText = (t: Translate<'family'>, error: Error | null, fallback: string) =>
+  error ? (error instanceof ApiError ? familyMessage(t, error.message) : fallback) : null;
+
+const COPY_TEXTS = {
+  code: { copied: 'family.codeCopied', failed: 'family.codeNotCopied', button: 'family.copyCode' },
+  link: { copied: 'family.linkCopied', failed: 'family.linkNotCopied', button: 'family.copyLink' },
+} as const;
 
 /** Copies `text`; when the browser refuses (no permission, an old browser), says how to copy by hand. */
-function CopyButton({ text, label, done }: { text: string; label: string; done: (message: string) => void }) {
+function CopyButton({ text, what, done }: { text: string; what: keyof typeof COPY_TEXTS; done: (message: string) => void }) {
+  const t = useT('family');
+  const texts = COPY_TEXTS[what];
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      done(`${label} copied.`);
+      done(t(texts.copied));
     } catch {
-      done(`${label} could not be copied here: select it and copy it by hand.`);
+      done(t(texts.failed));
     }
   }
   return (
     <Button variant="secondary" className="shrink-0" onClick={() => void copy()}>
-      Copy {label.toLowerCase()}
+      {t(texts.button)}
     </Button>
   );
 }
 
 function NewInviteCard({ invite }: { invite: NewInvite }) {
+  const t = useT('family');
+  const format = useFormatters();
   const link = `${window.location.origin}${invite.path}`;
   const [copied, setCopied] = useState('');
   return (
     <div className="mt-4 rounded-xl border border-brand-300 bg-brand-50 p-4">
       <p role="status" className="font-semibold">
-        Give your parent this code or link. It works once, until {formatLocalDateTime(invite.expiresAt)}.
+        {t('family.giveCode', { date: format.localDateTime(invite.expiresAt) })}
       </p>
-      <p className="mt-3 text-sm text-slate-700">Invite code (easy to read aloud):</p>
+      <p className="mt-3 text-sm text-slate-700">{t('family.inviteCode')}</p>
       <div className="flex flex-wrap items-center gap-3">
         <p className="font-mono text-3xl font-bold tracking-widest break-all" data-testid="invite-code">
           {invite.code}
         </p>
-        <CopyButton text={invite.code} label="Code" done={setCopied} />
+        <CopyButton text={invite.code} what="code" done={setCopied} />
       </div>
       <label htmlFor="invite-link" className="mt-3 block text-sm text-slate-700">
-        Invite link
+        {t('family.inviteLink')}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
         <input
@@ -68,38 +81,38 @@ function NewInviteCard({ invite }: { invite: NewInvite }) {
           onFocus={(event) => event.currentTarget.select()}
           className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm"
         />
-        <CopyButton text={link} label="Link" done={setCopied} />
+        <CopyButton text={link} what="link" done={setCopied} />
       </div>
       <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm font-semibold text-slate-900">
         {copied}
       </p>
-      <p className="mt-1 text-sm text-slate-700">
-        We show it only now: write it down or send it. Your parent signs in with a Parent account and types the code on their Family page,
-        or opens the link.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('family.shownOnce')}</p>
     </div>
   );
 }
 
 function ParentRow({ parent, onUnlinked }: { parent: LinkedPerson; onUnlinked: (name: string) => void }) {
+  const t = useT('family');
+  const format = useFormatters();
   const unlink = useUnlink();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-semibold break-words">{parent.name}</p>
-        <p className="text-sm text-slate-700">Parent, linked {formatLocalDay(parent.linkedAt)}</p>
-        {unlink.error ? <Alert>{errorText(unlink.error, 'The link could not be removed. Please try again.')}</Alert> : null}
+        <p className="text-sm text-slate-700">{t('family.parentLinked', { date: format.localDay(parent.linkedAt) })}</p>
+        {unlink.error ? <Alert>{errorText(t, unlink.error, t('family.unlinkError'))}</Alert> : null}
       </div>
       <ConfirmDialog
         trigger={
           <Button variant="secondary" className="shrink-0" disabled={unlink.isPending}>
-            Unlink<span className="sr-only"> {parent.name}</span>
+            {t('family.unlink')}
+            <span className="sr-only"> {parent.name}</span>
           </Button>
         }
-        title={`Unlink ${parent.name}?`}
-        description={`${parent.name} will no longer see your progress, results or plan, starting now. They are told that you unlinked them. You can invite them again later.`}
-        cancelLabel="Keep the link"
-        confirmLabel="Unlink"
+        title={t('family.unlinkTitle', { name: parent.name })}
+        description={t('family.unlinkParentText', { name: parent.name })}
+        cancelLabel={t('family.keepLink')}
+        confirmLabel={t('family.unlink')}
         // mutateAsync, not mutate's callbacks: the row is gone by the time the list refetches, and its callbacks with it.
         onConfirm={() =>
           void unlink
@@ -113,13 +126,15 @@ function ParentRow({ parent, onUnlinked }: { parent: LinkedPerson; onUnlinked: (
 }
 
 function InviteRow({ invite, onRevoked }: { invite: OpenInvite; onRevoked: (id: string) => void }) {
+  const t = useT('family');
+  const format = useFormatters();
   const revoke = useRevokeInvite();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-semibold">Invite made {formatLocalDay(invite.createdAt)}</p>
-        <p className="text-sm text-slate-700">Not used yet; works until {formatLocalDateTime(invite.expiresAt)}</p>
-        {revoke.error ? <Alert>{errorText(revoke.error, 'The invite could not be cancelled. Please try again.')}</Alert> : null}
+        <p className="font-semibold">{t('family.inviteMade', { date: format.localDay(invite.createdAt) })}</p>
+        <p className="text-sm text-slate-700">{t('family.inviteOpen', { date: format.localDateTime(invite.expiresAt) })}</p>
+        {revoke.error ? <Alert>{errorText(t, revoke.error, t('family.revokeError'))}</Alert> : null}
       </div>
       <Button
         variant="secondary"
@@ -132,13 +147,15 @@ function InviteRow({ invite, onRevoked }: { invite: OpenInvite; onRevoked: (id: 
             .catch(() => undefined)
         }
       >
-        Revoke<span className="sr-only"> the invite made {formatLocalDay(invite.createdAt)}</span>
+        {t('family.revoke')}
+        <span className="sr-only">{t('family.revokeSr', { date: format.localDay(invite.createdAt) })}</span>
       </Button>
     </li>
   );
 }
 
 export function WhoCanSeeSection() {
+  const t = useT('family');
   const parents = useLinkedParents();
   const invites = useOpenInvites();
   const create = useCreateInvite();
@@ -151,18 +168,14 @@ export function WhoCanSeeSection() {
   }, [notice]);
   const revoked = (id: string) => {
     if (shown?.id === id) setShown(null);
-    setNotice('The invite was cancelled: its code and link no longer work.');
+    setNotice(t('family.inviteCancelled'));
   };
   const loading = parents.isPending || invites.isPending;
   const failed = parents.isError || invites.isError;
 
   return (
-    <PageSection id="who-can-see" title="Who can see my results">
-      <p className="mt-2 text-slate-700">
-        A parent you link sees your progress, quiz results, financial plan, college list, saved scholarships and upcoming mentor meetings;
-        the educator of a class you join sees the same without the meetings. Neither ever sees your e-mail, counselor conversations, forum
-        activity or messages. Every time they look, it is listed under &ldquo;Who viewed my results&rdquo;.
-      </p>
+    <PageSection id="who-can-see" title={t('family.whoCanSee')}>
+      <p className="mt-2 text-slate-700">{t('family.whoCanSeeIntro')}</p>
       {notice ? (
         <p
           ref={noticeRef}
@@ -175,34 +188,30 @@ export function WhoCanSeeSection() {
       ) : null}
       {loading ? (
         <p role="status" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-          Loading who can see your results…
+          {t('family.loadingWho')}
         </p>
       ) : failed ? (
         <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p>Who can see your results could not be loaded.</p>
+          <p>{t('family.whoError')}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void Promise.all([parents.refetch(), invites.refetch()])}>
-            Try again
+            {t('family.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           {parents.data.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">No one is linked to your account.</p>
+            <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t('family.noOneLinked')}</p>
           ) : (
-            <ul className="mt-4 space-y-3" aria-label="Linked parents">
+            <ul className="mt-4 space-y-3" aria-label={t('family.linkedParents')}>
               {parents.data.map((parent) => (
-                <ParentRow
-                  key={parent.id}
-                  parent={parent}
-                  onUnlinked={(name) => setNotice(`${name} is unlinked and can no longer see your results.`)}
-                />
+                <ParentRow key={parent.id} parent={parent} onUnlinked={(name) => setNotice(t('family.parentUnlinked', { name }))} />
               ))}
             </ul>
           )}
           <MyClassesList />
           {invites.data.length > 0 ? (
             <>
-              <h3 className="mt-6 text-lg font-semibold">Open invites</h3>
+              <h3 className="mt-6 text-lg font-semibold">{t('family.openInvites')}</h3>
               <ul className="mt-2 space-y-3">
                 {invites.data.map((invite) => (
                   <InviteRow key={invite.id} invite={invite} onRevoked={revoked} />
@@ -225,11 +234,11 @@ export function WhoCanSeeSection() {
           })
         }
       >
-        Invite a parent
+        {t('family.inviteParent')}
       </Button>
       {create.error ? (
         <div className="mt-3">
-          <Alert>{errorText(create.error, 'The invite could not be made. Please try again.')}</Alert>
+          <Alert>{errorText(t, create.error, t('family.inviteError'))}</Alert>
         </div>
       ) : null}
       {shown ? <NewInviteCard invite={shown} /> : null}

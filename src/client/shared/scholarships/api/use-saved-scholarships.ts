@@ -3,6 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { mutationKeys, queryKeys } from '@client/shared/lib/query-keys';
 import { useToast } from '@client/ui/toast';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 /** One scholarship as GET /api/scholarships lists it (the directory and the saved list share it). */
 export type ScholarshipDto = InferResponseType<typeof api.scholarships.$get, 200>['items'][number];
@@ -45,6 +46,7 @@ export type ToggleSaved = { scholarship: ScholarshipDto; save: boolean };
 export function useToggleSavedScholarship(scholarshipId: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT('scholarships');
   return useMutation({
     mutationKey: mutationKeys.toggleSavedScholarship,
     scope: { id: `saved-scholarship:${scholarshipId}` },
@@ -69,8 +71,8 @@ export function useToggleSavedScholarship(scholarshipId: string) {
       );
       toast({
         tone: 'error',
-        title: save ? `Could not save ${scholarship.name}` : `Could not remove ${scholarship.name}`,
-        description: error instanceof ApiError && error.status !== 0 ? error.message : 'Check your connection and try again.',
+        title: t(save ? 'scholarships.saveFailed' : 'scholarships.removeFailed', { name: scholarship.name }),
+        description: error instanceof ApiError && error.status !== 0 ? error.message : t('scholarships.checkConnection'),
       });
     },
     onSettled: async () => {
