@@ -60,58 +60,77 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   { path: '/signup', ...guarded(() => import('@client/features/auth/signup-page'), 'SignUpPage', RedirectIfSignedIn) },
   { path: '/auth/continue', ...page(() => import('@client/features/auth/auth-continue-page'), 'AuthContinuePage') },
   { path: '/profile', ...guarded(() => import('@client/features/profile/profile-page'), 'ProfilePage', RequireSignIn) },
-  { path: '/family', ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn) },
-  { path: '/family/join/:token', ...guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn) },
+  { path: '/family', ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn, ['family']) },
+  {
+    path: '/family/join/:token',
+    ...guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn, ['family']),
+  },
   { path: '/money-plan', ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn) },
-  { path: '/educator', ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn) },
-  { path: '/educator/classes/:id', ...guarded(() => import('@client/features/classes/class-page'), 'ClassPage', RequireSignIn) },
+  { path: '/educator', ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn, ['classes']) },
+  {
+    path: '/educator/classes/:id',
+    ...guarded(() => import('@client/features/classes/class-page'), 'ClassPage', RequireSignIn, ['classes']),
+  },
   {
     path: '/educator/classes/:id/students/:memberId',
-    ...guarded(() => import('@client/features/classes/student-page'), 'ClassStudentPage', RequireSignIn),
+    ...guarded(() => import('@client/features/classes/student-page'), 'ClassStudentPage', RequireSignIn, ['classes']),
   },
-  { path: '/classes/join', ...guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn) },
-  { path: '/classes/join/:token', ...guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn) },
+  { path: '/classes/join', ...guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn, ['classes']) },
+  {
+    path: '/classes/join/:token',
+    ...guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn, ['classes']),
+  },
   {
     path: '/admin/educators',
-    ...guarded(() => import('@client/features/classes/admin-educators-page'), 'AdminEducatorsPage', RequireAdmin),
+    ...guarded(() => import('@client/features/classes/admin-educators-page'), 'AdminEducatorsPage', RequireAdmin, ['classes']),
   },
   { path: '/progress', ...guarded(() => import('@client/features/progress/progress-page'), 'ProgressPage', RequireSignIn) },
   { path: '/journey', ...page(() => import('@client/features/journey/journey-page'), 'JourneyPage') },
   { path: '/career-quiz', ...page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage') },
-  { path: '/college-quiz', ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage') },
+  { path: '/college-quiz', ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['collegeQuiz']) },
   {
     path: '/financial-expectations',
-    ...page(() => import('@client/features/financial-expectations/financial-expectations-page'), 'FinancialExpectationsPage'),
+    ...page(() => import('@client/features/financial-expectations/financial-expectations-page'), 'FinancialExpectationsPage', [
+      'budget',
+      'grades',
+    ]),
   },
   { path: '/feedback', ...page(() => import('@client/features/results/feedback-page'), 'FeedbackPage') },
   { path: '/feedback-form', ...page(() => import('@client/features/feedback/feedback-form-page'), 'FeedbackFormPage') },
-  { path: '/outcomes', ...page(() => import('@client/features/outcomes/outcomes-page'), 'OutcomesPage') },
-  { path: '/calculator', ...page(() => import('@client/features/calculator/calculator-page'), 'CalculatorPage') },
-  { path: '/debt-calculator', ...page(() => import('@client/features/calculator/debt-calculator-page'), 'DebtCalculatorPage') },
-  { path: '/debt-facts', ...page(() => import('@client/features/debt-facts/debt-facts-page'), 'DebtFactsPage') },
+  { path: '/outcomes', ...page(() => import('@client/features/outcomes/outcomes-page'), 'OutcomesPage', ['outcomes']) },
+  { path: '/calculator', ...page(() => import('@client/features/calculator/calculator-page'), 'CalculatorPage', ['calculator', 'grades']) },
+  {
+    path: '/debt-calculator',
+    ...page(() => import('@client/features/calculator/debt-calculator-page'), 'DebtCalculatorPage', ['calculator', 'grades']),
+  },
+  { path: '/debt-facts', ...page(() => import('@client/features/debt-facts/debt-facts-page'), 'DebtFactsPage', ['debtFacts']) },
   {
     path: '/resources/scholarships',
-    ...page(() => import('@client/features/scholarships/scholarships-page'), 'ScholarshipsPage'),
+    ...page(() => import('@client/features/scholarships/scholarships-page'), 'ScholarshipsPage', ['scholarships']),
   },
   {
     path: '/professional-meetings',
-    ...page(() => import('@client/features/mentorship/professional-meetings-page'), 'ProfessionalMeetingsPage'),
+    ...page(() => import('@client/features/mentorship/professional-meetings-page'), 'ProfessionalMeetingsPage', ['mentorship']),
   },
   {
     path: '/professional-meetings/professionals/:id',
-    ...page(() => import('@client/features/mentorship/professional-profile-page'), 'ProfessionalProfilePage'),
+    ...page(() => import('@client/features/mentorship/professional-profile-page'), 'ProfessionalProfilePage', ['mentorship']),
   },
   {
     path: '/professional-meetings/meetings/:id',
-    ...guarded(() => import('@client/features/mentorship/meeting-page'), 'MeetingPage', RequireSignIn),
+    ...guarded(() => import('@client/features/mentorship/meeting-page'), 'MeetingPage', RequireSignIn, ['mentorship']),
   },
   {
     path: '/professional-registration',
-    ...guarded(() => import('@client/features/mentorship/professional-registration-page'), 'ProfessionalRegistrationPage', SignedInOnly),
+    ...guarded(() => import('@client/features/mentorship/professional-registration-page'), 'ProfessionalRegistrationPage', SignedInOnly, [
+      'mentorship',
+    ]),
   },
   {
     path: '/admin/professionals',
-    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin),
+    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin, [
+      'mentorship',
+    ]),
   },
   { path: '/full-assessment', ...page(() => import('@client/features/cognitive/full-assessment-page'), 'FullAssessmentPage') },
   {
@@ -124,7 +143,7 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/premium/outcomes',
-    ...guarded(() => import('@client/features/outcomes/premium-outcomes-page'), 'PremiumOutcomesPage', SignedInOnly),
+    ...guarded(() => import('@client/features/outcomes/premium-outcomes-page'), 'PremiumOutcomesPage', SignedInOnly, ['outcomes']),
   },
   {
     path: '/premium/feedback',
@@ -148,7 +167,10 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/premium/financial-expectations',
-    ...guarded(() => import('@client/features/financial-expectations/premium-financial-page'), 'PremiumFinancialPage', SignedInOnly),
+    ...guarded(() => import('@client/features/financial-expectations/premium-financial-page'), 'PremiumFinancialPage', SignedInOnly, [
+      'budget',
+      'grades',
+    ]),
   },
   {
     path: '/admin/insights',
