@@ -14,4 +14,5 @@ export const AREAS = {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
   },
+  feedback: { en: () => import('./en/feedback').then((m) => m.feedback), es: () => import('./es/feedback').then((m) => m.feedback) },
 } satisfies Record<string, Record<Locale, Loader>>;
