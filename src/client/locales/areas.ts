@@ -15,4 +15,5 @@ export const AREAS = {
     es: () => import('./es/notifications').then((m) => m.notifications),
   },
   feedback: { en: () => import('./en/feedback').then((m) => m.feedback), es: () => import('./es/feedback').then((m) => m.feedback) },
+  site: { en: () => import('./en/site').then((m) => m.site), es: () => import('./es/site').then((m) => m.site) },
 } satisfies Record<string, Record<Locale, Loader>>;
