@@ -160,7 +160,6 @@ export const I18N_CONVERTED = [
   'src/client/features/notifications/**/*.{ts,tsx}',
   'src/client/features/site/**/*.{ts,tsx}',
   'src/client/features/feedback/**/*.{ts,tsx}',
-  'src/client/features/profile/**/*.{ts,tsx}',
   'src/client/ui/**/*.{ts,tsx}',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/profile/user-type-fieldset.tsx',
