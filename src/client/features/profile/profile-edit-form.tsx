@@ -6,6 +6,9 @@ import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput, type 
 import { ApiError } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { updateProfile } from './api/profile-api';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { SIGN_UP_MESSAGES } from '@client/features/auth/sign-up-messages';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
@@ -15,6 +18,7 @@ export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try 
 
 /** Edit name and user type: PATCH /api/profile with the shared schema (loaded only when Edit is pressed). */
 export function ProfileEditForm({ fullName, userType, onDone }: { fullName: string; userType: UserType; onDone: () => void }) {
+  const t = useT('profile');
   const queryClient = useQueryClient();
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -32,7 +36,7 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
     try {
       await updateProfile(values);
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      toast({ title: 'Profile saved', tone: 'success' });
+      toast({ title: t('profile.saved'), tone: 'success' });
       onDone();
     } catch (error) {
       setServerError(error instanceof ApiError && error.status === 400 ? error.message : PROFILE_SAVE_FAILED);
@@ -44,15 +48,17 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
 
   return (
     <form
-      aria-label="Edit profile"
+      aria-label={t('profile.editLabel')}
       className="mt-6 space-y-6 rounded-xl border border-slate-200 bg-white p-6"
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
     >
-      {firstError ? <Alert>{firstError}</Alert> : null}
+      {firstError ? (
+        <Alert>{firstError === PROFILE_SAVE_FAILED ? t('profile.saveFailed') : translateKnown(t, SIGN_UP_MESSAGES, firstError)}</Alert>
+      ) : null}
       <div>
         <label htmlFor="edit-fullName" className="font-semibold">
-          Full name
+          {t('profile.fullName')}
         </label>
         <input
           id="edit-fullName"
@@ -67,10 +73,10 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
       <UserTypeFieldset registration={register('userType')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save'}
+          {isSubmitting ? t('profile.saving') : t('profile.save')}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>
