@@ -159,6 +159,7 @@ export const I18N_CONVERTED = [
   'src/client/features/auth/**/*.{ts,tsx}',
   'src/client/features/notifications/**/*.{ts,tsx}',
   'src/client/features/site/**/*.{ts,tsx}',
+  'src/client/features/profile/**/*.{ts,tsx}',
   'src/client/features/feedback/**/*.{ts,tsx}',
   'src/client/ui/**/*.{ts,tsx}',
   'src/client/shared/i18n/**/*.{ts,tsx}',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, test, visit } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /*
  * Issue 22 (site pages, feedback): /home, /about, /dashboard and /privacy-policy in Spanish, with
@@ -123,5 +123,30 @@ test.describe('the feedback form in English', () => {
     await page.getByLabel(/^Email/).fill('not-an-email');
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  });
+});
+
+test.describe('/profile in Spanish', () => {
+  test('the switch turns the signed-in profile to Spanish: lang, axe, 390 px', async ({ page }) => {
+    await dismissBeta(page);
+    const email = `perfil.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+    await signInAndCompleteProfile(page, { name: 'Sofía Ramos', email, userType: 'Parent' });
+    await visit(page, '/profile');
+    await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu perfil' })).toBeVisible();
+    await expect(page).toHaveTitle('Tu perfil – Waypoint');
+    await expect(
+      page
+        .getByText('Madre, padre o tutor', { exact: true })
+        .or(page.getByText('Padre', { exact: true }))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Becas guardadas' })).toBeVisible();
+    await expect(page.getByText('Todavía no has guardado ninguna beca.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Eliminar mi cuenta' })).toBeVisible();
+    await checkA11y(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -2,19 +2,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput, type UserType } from '@domain/profile/schemas';
+import {
+  FILL_OUT_ALL_FIELDS,
+  FULL_NAME_TOO_LONG,
+  updateProfileSchema,
+  type UpdateProfile,
+  type UpdateProfileInput,
+  type UserType,
+} from '@domain/profile/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { updateProfile } from './api/profile-api';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { SIGN_UP_MESSAGES } from '@client/features/auth/sign-up-messages';
+import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
 import { profileFieldClass, UserTypeFieldset } from '@client/shared/profile/user-type-fieldset';
 
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
+
+/** The English texts this form can show (its schema's, the server's 400, the failure) and their keys. */
+const PROFILE_EDIT_MESSAGES: KnownMessages<'profile'> = {
+  [FILL_OUT_ALL_FIELDS]: 'validation.fillOutAllFields',
+  [FULL_NAME_TOO_LONG]: 'validation.fullNameTooLong',
+  [PROFILE_SAVE_FAILED]: 'profile.saveFailed',
+};
 
 /** Edit name and user type: PATCH /api/profile with the shared schema (loaded only when Edit is pressed). */
 export function ProfileEditForm({ fullName, userType, onDone }: { fullName: string; userType: UserType; onDone: () => void }) {
@@ -53,9 +66,7 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
     >
-      {firstError ? (
-        <Alert>{firstError === PROFILE_SAVE_FAILED ? t('profile.saveFailed') : translateKnown(t, SIGN_UP_MESSAGES, firstError)}</Alert>
-      ) : null}
+      {firstError ? <Alert>{translateKnown(t, PROFILE_EDIT_MESSAGES, firstError)}</Alert> : null}
       <div>
         <label htmlFor="edit-fullName" className="font-semibold">
           {t('profile.fullName')}
