@@ -22,6 +22,7 @@ export const AREAS = {
   },
   debtFacts: { en: () => import('./en/debtFacts').then((m) => m.debtFacts), es: () => import('./es/debtFacts').then((m) => m.debtFacts) },
   family: { en: () => import('./en/family').then((m) => m.family), es: () => import('./es/family').then((m) => m.family) },
+  feedback: { en: () => import('./en/feedback').then((m) => m.feedback), es: () => import('./es/feedback').then((m) => m.feedback) },
   forum: { en: () => import('./en/forum').then((m) => m.forum), es: () => import('./es/forum').then((m) => m.forum) },
   grades: { en: () => import('./en/grades').then((m) => m.grades), es: () => import('./es/grades').then((m) => m.grades) },
   leaderboard: {
@@ -37,8 +38,11 @@ export const AREAS = {
     es: () => import('./es/notifications').then((m) => m.notifications),
   },
   outcomes: { en: () => import('./en/outcomes').then((m) => m.outcomes), es: () => import('./es/outcomes').then((m) => m.outcomes) },
+  privacy: { en: () => import('./en/privacy').then((m) => m.privacy), es: () => import('./es/privacy').then((m) => m.privacy) },
+  profile: { en: () => import('./en/profile').then((m) => m.profile), es: () => import('./es/profile').then((m) => m.profile) },
   scholarships: {
     en: () => import('./en/scholarships').then((m) => m.scholarships),
     es: () => import('./es/scholarships').then((m) => m.scholarships),
   },
+  site: { en: () => import('./en/site').then((m) => m.site), es: () => import('./es/site').then((m) => m.site) },
 } satisfies Record<string, Record<Locale, Loader>>;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 /** The look of a link inside running text. */
 export const PROSE_LINK = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
@@ -18,10 +19,11 @@ export function ExternalLink({
   rel?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <a href={href} target="_blank" rel={rel} className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t('common.opensInNewTab')}</span>
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from './button';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 /*
  * The controls of a search form whose filters live in the address bar: a
@@ -112,13 +113,14 @@ export function SearchBox({ id, label, value, onChange, className = '', ...input
 
 /** The search box and its Search button (the form's submit). */
 export function SearchRow({ id, label, text, onText }: { id: string; label: string; text: string; onText: (text: string) => void }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="grow">
         <SearchBox id={id} label={label} value={text} onChange={onText} maxLength={100} />
       </div>
       <Button type="submit" className="shrink-0">
-        Search
+        {t('common.search')}
       </Button>
     </div>
   );
@@ -152,6 +154,7 @@ export function SearchFilters({
   gridClassName,
   children,
 }: SearchFiltersProps) {
+  const t = useT();
   const [text, setText] = useSearchText(appliedText);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -165,7 +168,7 @@ export function SearchFilters({
       <div className={`mt-4 grid ${gridClassName}`}>{children}</div>
       {filtered ? (
         <Button variant="secondary" className="mt-4" onClick={onClear}>
-          Clear search and filters
+          {t('common.clearFilters')}
         </Button>
       ) : null}
     </form>

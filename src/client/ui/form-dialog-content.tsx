@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { FormDialogState } from './form-dialog-state';
 import { Alert } from './alert';
 import { Button, buttonClass, type ButtonVariant } from './button';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 export type FormDialogContentProps = {
   state: FormDialogState;
@@ -34,6 +35,7 @@ export function FormDialogContent({
   formClassName,
   children,
 }: FormDialogContentProps) {
+  const t = useT();
   return (
     <Dialog.Root open={state.open} onOpenChange={state.onOpenChange}>
       <Dialog.Portal>
@@ -51,7 +53,7 @@ export function FormDialogContent({
             {children}
             {state.error ? <Alert>{state.error}</Alert> : null}
             <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close className={buttonClass('secondary')}>Cancel</Dialog.Close>
+              <Dialog.Close className={buttonClass('secondary')}>{t('common.cancel')}</Dialog.Close>
               <Button type="submit" variant={submitVariant} disabled={pending}>
                 {pending ? pendingLabel : submitLabel}
               </Button>

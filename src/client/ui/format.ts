@@ -1,4 +1,5 @@
 import type { RowSource } from '@domain/catalog/schemas';
+import type { Translate } from '@client/shared/i18n/messages';
 
 /*
  * Number and date formatting shared by the pages. Money is US dollars; dates
@@ -69,6 +70,7 @@ export function formatOutlook(percent: number | null): string {
 }
 
 /** "BLS Occupational Outlook Handbook, 2024" with "(estimate)" when Waypoint derived the figures. */
-export function sourceText(source: RowSource): string {
+export function sourceText(source: RowSource, t?: Translate): string {
+  if (t && source.estimate) return t('common.sourceEstimate', { name: source.name, year: source.year });
   return `${source.name}, ${source.year}${source.estimate ? ' (Waypoint estimate from this source)' : ''}`;
 }

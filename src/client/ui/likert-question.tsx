@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useFocusChoice } from './use-focus-choice';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 export type LikertOption = { value: number; label: string };
 
@@ -28,6 +29,7 @@ type Props = {
  * browsing the scale with the keyboard never skips a question by accident.
  */
 export function LikertQuestion({ itemId, prompt, text, position, hint, options, answer, onAnswer, autoFocus, disabled = false }: Props) {
+  const t = useT();
   const [pending, setPending] = useState<number | undefined>(answer);
   const groupRef = useFocusChoice(autoFocus);
   const selected = pending ?? answer;
@@ -69,7 +71,7 @@ export function LikertQuestion({ itemId, prompt, text, position, hint, options, 
         {text}
       </legend>
       <p className="mt-2 text-sm text-slate-700" id={`${itemId}-hint`}>
-        {hint} Keys 1 to 5 work too.
+        {hint} {t('common.keysWork')}
       </p>
       <div className="mt-6 grid gap-3 sm:grid-cols-5">
         {options.map((option) => (

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
+import type { Translate } from '@client/shared/i18n/messages';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -18,10 +20,12 @@ export function pageRange(data: PageOfResults | undefined): { pageCount: number;
 }
 
 /** "12 careers match; showing 1 to 10." with the words for one and many, e.g. ['career matches', 'careers match']. */
-export function resultsSummary(data: PageOfResults, [one, many]: readonly [string, string], none: string): string {
+export function resultsSummary(data: PageOfResults, [one, many]: readonly [string, string], none: string, t?: Translate): string {
   if (data.total === 0) return none;
   const { pageCount, first, last } = pageRange(data);
-  return `${data.total} ${data.total === 1 ? one : many}${pageCount > 1 ? `; showing ${first} to ${last}` : ''}.`;
+  const summary = `${data.total} ${data.total === 1 ? one : many}`;
+  if (pageCount <= 1) return `${summary}.`;
+  return t ? t('common.showingRange', { summary, first, last }) : `${summary}; showing ${first} to ${last}.`;
 }
 
 /**
@@ -59,22 +63,21 @@ type PagerProps = {
 
 /** Previous / "Page n of m" / Next; nothing when there is one page. */
 export function ResultsPager({ page, pageCount, pageLink, onNavigate }: PagerProps) {
+  const t = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Results pages" className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={t('common.pagerLabel')} className="flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={pageLink(page - 1)} preventScrollReset onClick={() => onNavigate(page - 1)} className={pageLinkClass}>
-          Previous page
+          {t('common.previousPage')}
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-slate-700">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-slate-700">{t('common.pageOf', { page, count: pageCount })}</p>
       {page < pageCount ? (
         <Link to={pageLink(page + 1)} preventScrollReset onClick={() => onNavigate(page + 1)} className={pageLinkClass}>
-          Next page
+          {t('common.nextPage')}
         </Link>
       ) : (
         <span />
@@ -85,15 +88,16 @@ export function ResultsPager({ page, pageCount, pageLink, onNavigate }: PagerPro
 
 /** A hand-edited or old link asked for a page after the last one. */
 export function PastTheEnd({ lastPageLink, pageCount }: { lastPageLink: string; pageCount: number }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6">
-      <p className="font-semibold">This page is past the end of the results.</p>
+      <p className="font-semibold">{t('common.pastTheEnd')}</p>
       <Link
         to={lastPageLink}
         preventScrollReset
         className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2"
       >
-        Go to the last page (page {pageCount})
+        {t('common.goToLastPage', { page: pageCount })}
       </Link>
     </div>
   );
@@ -101,11 +105,12 @@ export function PastTheEnd({ lastPageLink, pageCount }: { lastPageLink: string; 
 
 /** New results failed while older ones are still on screen. */
 export function StaleResultsAlert({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <Alert>
-      The latest results could not be loaded; showing the previous ones.{' '}
+      {t('common.staleResults')}{' '}
       <button type="button" className="font-semibold underline" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </Alert>
   );
@@ -144,12 +149,13 @@ export function ResultsSkeleton({
 
 /** The first results could not be loaded at all. */
 export function ResultsLoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5 text-red-900">
       <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm">Check your connection, then try again.</p>
+      <p className="mt-1 text-sm">{t('common.checkConnection')}</p>
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </div>
   );
@@ -157,13 +163,14 @@ export function ResultsLoadError({ title, onRetry }: { title: string; onRetry: (
 
 /** Nothing matches: what to try, and a way to clear the filters when any are set. */
 export function NoResults({ title, children, onClear }: { title: string; children: ReactNode; onClear: (() => void) | null }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6">
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-slate-700">{children}</p>
       {onClear ? (
         <Button variant="secondary" className="mt-3" onClick={onClear}>
-          Clear search and filters
+          {t('common.clearFilters')}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { RowSource } from '@domain/catalog/schemas';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { sourceText } from './format';
 
 /**
@@ -7,19 +8,21 @@ import { sourceText } from './format';
  */
 export function SectionSources({ sources }: { sources: readonly RowSource[] }) {
   const unique = [...new Map(sources.map((source) => [`${source.url}|${source.year}|${source.estimate}`, source])).values()];
+  const t = useT();
   if (unique.length === 0) return null;
   const names = [...new Set(unique.map((source) => source.name))].join('; ');
   return (
     <details className="mt-4 text-sm text-slate-700">
       <summary className="min-h-11 cursor-pointer py-2">
-        Source: {names} <span className="font-medium text-brand-800 underline underline-offset-2">details</span>
+        {t('common.source')} {names}{' '}
+        <span className="font-medium text-brand-800 underline underline-offset-2">{t('common.sourceDetails')}</span>
       </summary>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {unique.map((source) => (
           <li key={`${source.url}|${source.year}|${source.estimate}`}>
             <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
-              {sourceText(source)}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {sourceText(source, t)}
+              <span className="sr-only">{t('common.opensInNewTab')}</span>
             </a>
           </li>
         ))}

@@ -1,19 +1,29 @@
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useI18n } from '@client/shared/i18n/i18n-store';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** A quiz's "Start over" asks first: it throws away every answer given so far. `note` adds what is kept. */
 export function StartOverDialog({ answered, onConfirm, note = '' }: { answered: number; onConfirm: () => void; note?: string }) {
+  const t = useT();
+  const { intlLocale } = useI18n();
+  const cleared = t(
+    new Intl.PluralRules(intlLocale).select(answered) === 'one' ? 'common.startOverBody_one' : 'common.startOverBody_other',
+    {
+      count: answered,
+    },
+  );
   return (
     <ConfirmDialog
       trigger={
         <Button variant="secondary" disabled={answered === 0}>
-          Start over
+          {t('common.startOver')}
         </Button>
       }
-      title="Start the quiz over?"
-      description={`This clears the ${answered === 1 ? 'answer' : `${answered} answers`} you have given so far and goes back to the first question.${note ? ` ${note}` : ''}`}
-      cancelLabel="Keep my answers"
-      confirmLabel="Start over"
+      title={t('common.startOverTitle')}
+      description={note ? `${cleared} ${note}` : cleared}
+      cancelLabel={t('common.keepAnswers')}
+      confirmLabel={t('common.startOver')}
       // After "Start over" the quiz focuses its first question; the trigger is disabled by then.
       onConfirm={onConfirm}
     />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from './icons';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 /**
  * One numbered step of a journey: a number (a check when done), the title,
@@ -30,6 +31,7 @@ export function StepCard({
   numberClass?: string;
   action: ReactNode;
 }) {
+  const t = useT();
   return (
     <li
       className={`flex flex-col gap-4 rounded-2xl border bg-white p-5 sm:flex-row sm:items-center sm:p-6 ${
@@ -45,7 +47,7 @@ export function StepCard({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2 className="text-lg font-semibold">
-            <span className="sr-only">Step {number}: </span>
+            <span className="sr-only">{t('common.step', { number })}</span>
             {title}
           </h2>
           <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusClass}`}>{status}</span>

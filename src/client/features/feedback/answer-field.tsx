@@ -1,6 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { FeedbackFormValues } from './feedback-form-values';
-import { fieldClass, labelClass, requiredMark, type FieldHelp } from './field-help';
+import { fieldClass, labelClass, RequiredMark, type FieldHelp } from './field-help';
 
 type Register = UseFormRegister<FeedbackFormValues>;
 
@@ -25,7 +25,7 @@ export function AnswerField({
     <div>
       <label htmlFor={id(name)} className={labelClass}>
         {label}
-        {requiredMark}
+        <RequiredMark />
       </label>
       <textarea
         id={id(name)}

@@ -1,24 +1,28 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { ANSWER_MAX_LENGTH, FEEDBACK_CATEGORIES, MESSAGE_MAX_LENGTH } from '@domain/feedback/schemas';
+import { ANSWER_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '@domain/feedback/schemas';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { CATEGORY_OPTIONS } from './feedback-messages';
 import type { FeedbackFormValues } from './feedback-form-values';
 import { AnswerField } from './answer-field';
-import { fieldClass, labelClass, requiredMark, type FieldHelp } from './field-help';
+import { fieldClass, labelClass, RequiredMark, type FieldHelp } from './field-help';
 
 type Register = UseFormRegister<FeedbackFormValues>;
 
 const SHORT_ANSWERS = [
-  { name: 'currentTools', label: 'Which tools or people do you use now for career and college planning?' },
-  { name: 'featureRequests', label: 'Which features would you like us to add?' },
+  { name: 'currentTools', labelKey: 'feedback.currentTools' },
+  { name: 'featureRequests', labelKey: 'feedback.featureRequests' },
 ] as const;
 
 /** Category, the feedback itself, current tools and feature requests: all required. */
 export function AnswerFields({ register, help }: { register: Register; help: FieldHelp }) {
   const { id } = help;
+  const t = useT('feedback');
   return (
     <>
       <div>
         <label htmlFor={id('category')} className={labelClass}>
-          Category{requiredMark}
+          {t('feedback.category')}
+          <RequiredMark />
         </label>
         <select
           id={id('category')}
@@ -27,18 +31,18 @@ export function AnswerFields({ register, help }: { register: Register; help: Fie
           aria-describedby={help.describedBy('category')}
           {...register('category')}
         >
-          <option value="">Choose a category</option>
-          {FEEDBACK_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
+          <option value="">{t('feedback.chooseCategory')}</option>
+          {CATEGORY_OPTIONS.map(({ value, key }) => (
+            <option key={value} value={value}>
+              {t(key)}
             </option>
           ))}
         </select>
         {help.errorText('category')}
       </div>
-      <AnswerField name="message" label="Your feedback" rows={5} maxLength={MESSAGE_MAX_LENGTH} register={register} help={help} />
-      {SHORT_ANSWERS.map(({ name, label }) => (
-        <AnswerField key={name} name={name} label={label} rows={2} maxLength={ANSWER_MAX_LENGTH} register={register} help={help} />
+      <AnswerField name="message" label={t('feedback.message')} rows={5} maxLength={MESSAGE_MAX_LENGTH} register={register} help={help} />
+      {SHORT_ANSWERS.map(({ name, labelKey }) => (
+        <AnswerField key={name} name={name} label={t(labelKey)} rows={2} maxLength={ANSWER_MAX_LENGTH} register={register} help={help} />
       ))}
     </>
   );

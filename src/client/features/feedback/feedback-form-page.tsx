@@ -2,18 +2,19 @@ import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Feedback } from '@domain/feedback/schemas';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useSendFeedbackMutation } from './api/use-send-feedback-mutation';
 import { FeedbackForm } from './feedback-form';
 import { EMPTY_FORM, feedbackResolver, type FeedbackFormValues } from './feedback-form-values';
 import { FeedbackThanks } from './feedback-thanks';
+import { FEEDBACK_ERROR_ALERT, FEEDBACK_KNOWN_MESSAGES } from './feedback-messages';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import { useThankYouCycle } from './use-thank-you-cycle';
-
-/** Spec 8: the one message a failed submission shows. */
-export const FEEDBACK_ERROR_ALERT = 'Error submitting feedback. Please try again.';
 
 /** /feedback-form (spec 2, 4, 5): editing → submitting → thank-you for 3 seconds → a fresh form. */
 export function FeedbackFormPage() {
-  usePageTitle('Feedback');
+  const t = useT('feedback');
+  usePageTitle(t('feedback.pageTitle'));
   const ids = useId();
   const sendFeedback = useSendFeedbackMutation();
 
@@ -34,7 +35,7 @@ export function FeedbackFormPage() {
     } catch {
       // Spec 8: a failed submission shows one alert, "Error submitting feedback. Please try again."
       // The form keeps every answer, so trying again needs no retyping.
-      window.alert(FEEDBACK_ERROR_ALERT);
+      window.alert(translateKnown(t, FEEDBACK_KNOWN_MESSAGES, FEEDBACK_ERROR_ALERT));
       return;
     }
     startThanking();
@@ -43,11 +44,9 @@ export function FeedbackFormPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none sm:text-4xl">
-        Share your feedback
+        {t('feedback.heading')}
       </h1>
-      <p className="mt-3 text-lg text-slate-700">
-        Waypoint is in beta. Tell us what works, what doesn&apos;t and what you would like next: every answer is read.
-      </p>
+      <p className="mt-3 text-lg text-slate-700">{t('feedback.intro')}</p>
 
       {thanking ? <FeedbackThanks ref={thanksRef} /> : <FeedbackForm form={form} idPrefix={ids} onSubmit={onSubmit} />}
     </div>

@@ -1,6 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { hasRequiredFeedbackFields, type Feedback } from '@domain/feedback/schemas';
 import { Button } from '@client/ui/button';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { AnswerFields } from './answer-fields';
 import { EmailField } from './email-field';
 import type { FeedbackFormValues } from './feedback-form-values';
@@ -28,11 +29,12 @@ export function FeedbackForm({
   const draft = useWatch({ control });
   const ready = hasRequiredFeedbackFields(draft);
   const willingness = draft.willingness_to_pay ?? 0;
-  const help = fieldHelp(idPrefix, errors);
+  const t = useT('feedback');
+  const help = fieldHelp(idPrefix, errors, t);
 
   return (
     <form
-      aria-label="Feedback"
+      aria-label={t('feedback.formLabel')}
       className="mt-8 space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
@@ -50,11 +52,11 @@ export function FeedbackForm({
           aria-describedby={ready ? undefined : help.id('submit-hint')}
           className="w-full sm:w-auto"
         >
-          {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+          {isSubmitting ? t('feedback.submitting') : t('feedback.submit')}
         </Button>
         {ready ? null : (
           <p id={help.id('submit-hint')} className="text-sm text-slate-600">
-            Fill in every field marked required to submit.
+            {t('feedback.submitHint')}
           </p>
         )}
       </div>

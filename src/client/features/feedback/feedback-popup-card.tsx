@@ -1,20 +1,22 @@
 import { useNavigate } from 'react-router';
 import { CornerNotice } from '@client/ui/corner-notice';
 import { writeLocal } from '@client/shared/assessment-state/local-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 /** The invitation to give feedback. Closing it (×, Not now) or accepting it stores feedbackPopupShown. */
 export function FeedbackPopupCard() {
   const navigate = useNavigate();
+  const t = useT('feedback');
   const hide = () => writeLocal('feedbackPopupShown', true);
   return (
     <CornerNotice
-      title="How is Waypoint working for you?"
-      closeLabel="Close"
+      title={t('feedback.popupTitle')}
+      closeLabel={t('feedback.popupClose')}
       onClose={hide}
       actions={[
-        { label: 'Not now', onClick: hide },
+        { label: t('feedback.popupNotNow'), onClick: hide },
         {
-          label: 'Give feedback',
+          label: t('feedback.popupGive'),
           primary: true,
           onClick: () => {
             hide();
@@ -23,7 +25,7 @@ export function FeedbackPopupCard() {
         },
       ]}
     >
-      You&apos;ve been exploring for a while. A few minutes of feedback helps us make Waypoint better for students, parents and educators.
+      {t('feedback.popupBody')}
     </CornerNotice>
   );
 }

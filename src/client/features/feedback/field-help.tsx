@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
+import { useT } from '@client/shared/i18n/i18n-store';
 import type { FieldErrors } from 'react-hook-form';
+import type { Translate } from '@client/shared/i18n/messages';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import type { FeedbackFormValues } from './feedback-form-values';
+import { FEEDBACK_KNOWN_MESSAGES } from './feedback-messages';
 
 export const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 export const labelClass = 'font-semibold text-slate-900';
-export const requiredMark = <span className="text-sm font-normal text-slate-600"> (required)</span>;
+/** " (required)" after a field's label. */
+export function RequiredMark() {
+  const t = useT('feedback');
+  return <span className="text-sm font-normal text-slate-600">{t('feedback.required')}</span>;
+}
 
 type FieldName = keyof FeedbackFormValues;
 
@@ -17,13 +25,13 @@ export interface FieldHelp {
   describedBy: (name: FieldName, hint?: string) => string | undefined;
 }
 
-export function fieldHelp(prefix: string, errors: FieldErrors<FeedbackFormValues>): FieldHelp {
+export function fieldHelp(prefix: string, errors: FieldErrors<FeedbackFormValues>, t: Translate<'feedback'>): FieldHelp {
   const id = (name: string) => `${prefix}-${name}`;
   const errorText = (name: FieldName) => {
     const message = errors[name]?.message;
     return message ? (
       <p id={id(`${name}-error`)} className="mt-1 text-sm font-medium text-red-800">
-        {message}
+        {translateKnown(t, FEEDBACK_KNOWN_MESSAGES, message)}
       </p>
     ) : null;
   };

@@ -1,25 +1,37 @@
 import { Controller, type Control } from 'react-hook-form';
-import { ratingLabel, RATING_LABELS } from '@domain/feedback/labels';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { RATING_KEYS } from './feedback-messages';
 import type { Feedback } from '@domain/feedback/schemas';
 import type { FeedbackFormValues } from './feedback-form-values';
-import { labelClass, requiredMark, type FieldHelp } from './field-help';
+import { labelClass, RequiredMark, type FieldHelp } from './field-help';
 import { StarIcon } from './star-icon';
 
 /** Overall rating: five star radios, their label beside them. */
 export function RatingField({ control, help }: { control: Control<FeedbackFormValues, unknown, Feedback>; help: FieldHelp }) {
+  const t = useT('feedback');
+  const { intlLocale } = useI18n();
+  const plural = new Intl.PluralRules(intlLocale);
+  const chosenLabel = (value: number | null) => {
+    const key = value ? RATING_KEYS[value - 1] : undefined;
+    return key ? t(key) : t('feedback.chooseStars');
+  };
   return (
     <Controller
       control={control}
       name="rating"
       render={({ field }) => (
         <fieldset aria-describedby={help.describedBy('rating')}>
-          <legend className={labelClass}>Overall rating{requiredMark}</legend>
+          <legend className={labelClass}>
+            {t('feedback.rating')}
+            <RequiredMark />
+          </legend>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
             <div className="flex">
-              {RATING_LABELS.map((label, index) => {
+              {RATING_KEYS.map((labelKey, index) => {
                 const stars = index + 1;
+                const label = t(labelKey);
                 return (
-                  <label key={label} className="relative cursor-pointer">
+                  <label key={labelKey} className="relative cursor-pointer">
                     <input
                       type="radio"
                       name={field.name}
@@ -28,7 +40,7 @@ export function RatingField({ control, help }: { control: Control<FeedbackFormVa
                       onChange={() => field.onChange(stars)}
                       onBlur={field.onBlur}
                       ref={stars === 1 ? field.ref : undefined}
-                      aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}: ${label}`}
+                      aria-label={t(plural.select(stars) === 'one' ? 'feedback.star_one' : 'feedback.star_other', { stars, label })}
                       className="peer absolute inset-0 cursor-pointer appearance-none opacity-0"
                     />
                     <span className="flex h-11 w-11 items-center justify-center rounded-lg peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700">
@@ -39,7 +51,7 @@ export function RatingField({ control, help }: { control: Control<FeedbackFormVa
               })}
             </div>
             <span aria-hidden="true" className="min-w-24 font-semibold text-slate-800">
-              {field.value ? ratingLabel(field.value) : 'Choose 1 to 5 stars'}
+              {chosenLabel(field.value)}
             </span>
           </div>
           {help.errorText('rating')}

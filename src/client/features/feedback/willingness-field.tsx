@@ -1,5 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { willingnessToPayLabel } from '@domain/feedback/labels';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { willingnessKey } from './feedback-messages';
 import { MAX_WILLINGNESS_TO_PAY, MIN_WILLINGNESS_TO_PAY } from '@domain/feedback/schemas';
 import type { FeedbackFormValues } from './feedback-form-values';
 import { labelClass, type FieldHelp } from './field-help';
@@ -15,13 +17,17 @@ export function WillingnessField({
   help: FieldHelp;
 }) {
   const { id } = help;
+  const t = useT('feedback');
+  const format = useFormatters();
+  const key = willingnessKey(willingness);
+  const values = { amount: format.usd(willingness), label: key ? t(key) : '' };
   return (
     <div>
       <label htmlFor={id('willingness')} className={labelClass}>
-        What would you pay for Waypoint each month?
+        {t('feedback.willingness')}
       </label>
       <p className="mt-1 text-lg font-semibold text-slate-900" aria-hidden="true">
-        ${willingness}/month · {willingnessToPayLabel(willingness)}
+        {t('feedback.willingnessShown', values)}
       </p>
       <input
         id={id('willingness')}
@@ -29,14 +35,14 @@ export function WillingnessField({
         min={MIN_WILLINGNESS_TO_PAY}
         max={MAX_WILLINGNESS_TO_PAY}
         step={1}
-        aria-valuetext={`$${willingness} a month: ${willingnessToPayLabel(willingness)}`}
+        aria-valuetext={t('feedback.willingnessValue', values)}
         aria-describedby={help.describedBy('willingness_to_pay')}
         className="mt-2 h-11 w-full cursor-pointer accent-brand-700"
         {...register('willingness_to_pay', { valueAsNumber: true })}
       />
       <div aria-hidden="true" className="flex justify-between text-sm text-slate-600">
-        <span>$0</span>
-        <span>$50</span>
+        <span>{format.usd(MIN_WILLINGNESS_TO_PAY)}</span>
+        <span>{format.usd(MAX_WILLINGNESS_TO_PAY)}</span>
       </div>
       {help.errorText('willingness_to_pay')}
     </div>

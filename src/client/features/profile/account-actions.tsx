@@ -1,5 +1,6 @@
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 /** Sign out, export my data and delete my account (after a confirmation); all wait while one runs. */
 export function AccountActions({
@@ -15,26 +16,27 @@ export function AccountActions({
   onExport: () => void;
   onDelete: () => void;
 }) {
+  const t = useT('profile');
   return (
     <>
-      <h2 className="mt-10 text-2xl font-bold">Your account</h2>
+      <h2 className="mt-10 text-2xl font-bold">{t('profile.account')}</h2>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onSignOut} disabled={busy}>
-          Sign out
+          {t('profile.signOut')}
         </Button>
         <Button variant="secondary" onClick={onExport} disabled={busy}>
-          {exporting ? 'Preparing…' : 'Export my data'}
+          {exporting ? t('profile.preparing') : t('profile.export')}
         </Button>
         <ConfirmDialog
           trigger={
             <Button variant="danger" disabled={busy}>
-              Delete my account
+              {t('profile.delete')}
             </Button>
           }
-          title="Delete your account?"
-          description="This permanently removes your profile and everything Waypoint saved for you. It cannot be undone."
-          cancelLabel="Cancel"
-          confirmLabel="Delete my account"
+          title={t('profile.deleteTitle')}
+          description={t('profile.deleteBody')}
+          cancelLabel={t('common.cancel')}
+          confirmLabel={t('profile.delete')}
           onConfirm={onDelete}
         />
       </div>

@@ -1,24 +1,26 @@
 import { Link } from 'react-router';
 import { PageSection } from '@client/ui/page-section';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 const ADMIN_PAGES = [
-  { to: '/admin/insights', label: 'Insights', purpose: 'usage statistics and the feedback people sent' },
-  { to: '/admin/professionals', label: 'Professionals', purpose: 'mentor applications, meeting reports and the mail outbox' },
-  { to: '/admin/educators', label: 'Educators', purpose: 'verification requests: approve, reject or revoke' },
-  { to: '/admin/moderation', label: 'Forum moderation', purpose: 'reported and held posts, and the moderation log' },
-];
+  { to: '/admin/insights', label: 'profile.admin.insights', purpose: 'profile.admin.insightsPurpose' },
+  { to: '/admin/professionals', label: 'profile.admin.professionals', purpose: 'profile.admin.professionalsPurpose' },
+  { to: '/admin/educators', label: 'profile.admin.educators', purpose: 'profile.admin.educatorsPurpose' },
+  { to: '/admin/moderation', label: 'profile.admin.moderation', purpose: 'profile.admin.moderationPurpose' },
+] as const;
 
 /** For admins: links to the admin pages. */
 export function AdminLinks() {
+  const t = useT('profile');
   return (
-    <PageSection id="administration" title="Administration">
+    <PageSection id="administration" title={t('profile.administration')}>
       <ul className="mt-4 list-disc space-y-2 pl-6">
         {ADMIN_PAGES.map((page) => (
           <li key={page.to}>
             <Link to={page.to} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
-              {page.label}
+              {t(page.label)}
             </Link>
-            : {page.purpose}
+            : {t(page.purpose)}
           </li>
         ))}
       </ul>

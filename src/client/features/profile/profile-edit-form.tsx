@@ -2,10 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput, type UserType } from '@domain/profile/schemas';
+import {
+  FILL_OUT_ALL_FIELDS,
+  FULL_NAME_TOO_LONG,
+  updateProfileSchema,
+  type UpdateProfile,
+  type UpdateProfileInput,
+  type UserType,
+} from '@domain/profile/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { updateProfile } from './api/profile-api';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
@@ -13,8 +22,16 @@ import { profileFieldClass, UserTypeFieldset } from '@client/shared/profile/user
 
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
 
+/** The English texts this form can show (its schema's, the server's 400, the failure) and their keys. */
+const PROFILE_EDIT_MESSAGES: KnownMessages<'profile'> = {
+  [FILL_OUT_ALL_FIELDS]: 'validation.fillOutAllFields',
+  [FULL_NAME_TOO_LONG]: 'validation.fullNameTooLong',
+  [PROFILE_SAVE_FAILED]: 'profile.saveFailed',
+};
+
 /** Edit name and user type: PATCH /api/profile with the shared schema (loaded only when Edit is pressed). */
 export function ProfileEditForm({ fullName, userType, onDone }: { fullName: string; userType: UserType; onDone: () => void }) {
+  const t = useT('profile');
   const queryClient = useQueryClient();
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -32,7 +49,7 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
     try {
       await updateProfile(values);
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      toast({ title: 'Profile saved', tone: 'success' });
+      toast({ title: t('profile.saved'), tone: 'success' });
       onDone();
     } catch (error) {
       setServerError(error instanceof ApiError && error.status === 400 ? error.message : PROFILE_SAVE_FAILED);
@@ -44,15 +61,15 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
 
   return (
     <form
-      aria-label="Edit profile"
+      aria-label={t('profile.editLabel')}
       className="mt-6 space-y-6 rounded-xl border border-slate-200 bg-white p-6"
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
     >
-      {firstError ? <Alert>{firstError}</Alert> : null}
+      {firstError ? <Alert>{translateKnown(t, PROFILE_EDIT_MESSAGES, firstError)}</Alert> : null}
       <div>
         <label htmlFor="edit-fullName" className="font-semibold">
-          Full name
+          {t('profile.fullName')}
         </label>
         <input
           id="edit-fullName"
@@ -67,10 +84,10 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
       <UserTypeFieldset registration={register('userType')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save'}
+          {isSubmitting ? t('profile.saving') : t('profile.save')}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

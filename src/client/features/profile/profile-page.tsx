@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { Alert } from '@client/ui/alert';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useSession } from '@client/shared/session/use-session';
@@ -14,11 +15,12 @@ import { SavedScholarshipsSection } from './saved-scholarships-section';
 
 /** A parent's way to their linked children. */
 function FamilyLinkNote() {
+  const t = useT('profile');
   return (
     <p className="mt-10 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-      Your linked children&apos;s results are on{' '}
+      {t('profile.familyBefore')}{' '}
       <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700">
-        your Family page
+        {t('profile.familyLink')}
       </Link>
       .
     </p>
@@ -30,18 +32,18 @@ export function ProfilePage() {
   const signOut = useSignOutMutation();
   const exportData = useExportDataMutation();
   const deleteAccount = useDeleteAccountMutation();
-  usePageTitle('Your profile');
+  const t = useT('profile');
+  usePageTitle(t('profile.title'));
   if (session.status !== 'signed-in') return null;
   const { user, profile } = session;
   const busy = signOut.isPending || exportData.isPending || deleteAccount.isPending;
   // Starting an export or a delete clears the other's message, so at most one shows.
   const error =
-    accountErrorMessage(exportData.error, 'Your data could not be exported. Please try again.') ??
-    accountErrorMessage(deleteAccount.error, 'Your account could not be deleted. Please try again.');
+    accountErrorMessage(exportData.error, t('profile.exportFailed')) ?? accountErrorMessage(deleteAccount.error, t('profile.deleteFailed'));
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Your profile</h1>
+      <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
       {error ? (
         <div className="mt-4">
           <Alert>{error}</Alert>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
+import { useT } from '@client/shared/i18n/i18n-store';
 import type { SessionState } from '@client/shared/session/use-session';
 
 // The form (react-hook-form + zod) loads when Edit is pressed, not with the page.
@@ -11,6 +12,7 @@ type SignedIn = Extract<SessionState, { status: 'signed-in' }>;
 
 /** Name, user type and e-mail, with Edit profile (or Complete your profile when there is none yet). */
 export function ProfileSummary({ user, profile, busy }: Pick<SignedIn, 'user' | 'profile'> & { busy: boolean }) {
+  const t = useT('profile');
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
 
@@ -24,26 +26,26 @@ export function ProfileSummary({ user, profile, busy }: Pick<SignedIn, 'user' | 
     <>
       <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-slate-600">Name</dt>
+          <dt className="text-sm text-slate-600">{t('profile.name')}</dt>
           <dd className="font-semibold">{profile?.fullName ?? user.name}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">I am a</dt>
-          <dd className="font-semibold">{profile?.userType ?? 'Not set yet'}</dd>
+          <dt className="text-sm text-slate-600">{t('profile.iAmA')}</dt>
+          <dd className="font-semibold">{profile?.userType ? t(`auth.userType.${profile.userType}`) : t('profile.notSet')}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">E-mail</dt>
+          <dt className="text-sm text-slate-600">{t('profile.email')}</dt>
           <dd className="break-all font-semibold">{user.email}</dd>
         </div>
       </dl>
       {profile ? (
         editing ? (
-          <Suspense fallback={<Spinner label="Loading the form…" />}>
+          <Suspense fallback={<Spinner label={t('profile.loadingForm')} />}>
             <ProfileEditForm fullName={profile.fullName} userType={profile.userType} onDone={stopEditing} />
           </Suspense>
         ) : (
           <Button ref={editButton} variant="secondary" className="mt-4" onClick={() => setEditing(true)} disabled={busy}>
-            Edit profile
+            {t('profile.edit')}
           </Button>
         )
       ) : (
@@ -51,7 +53,7 @@ export function ProfileSummary({ user, profile, busy }: Pick<SignedIn, 'user' | 
           to="/signup"
           className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          Complete your profile
+          {t('profile.complete')}
         </Link>
       )}
     </>

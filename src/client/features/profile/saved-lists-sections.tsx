@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { careerPayText } from '@domain/catalog/career-pay';
 import { collegeEarningsLabel } from '@domain/catalog/college-earnings';
 import { limitedDataNote } from '@domain/catalog/thin-estimate';
@@ -13,9 +12,10 @@ import {
   type SavedCollege,
 } from '@client/shared/saved-lists/api/use-saved-lists';
 import { Button } from '@client/ui/button';
-import { formatUsdOrNotReported } from '@client/ui/format';
 import { PageSection } from '@client/ui/page-section';
 import { SourceLine } from '@client/ui/source-line';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 
 /*
  * The profile's saved careers and saved colleges (issue 17), beside saved scholarships and built
@@ -24,11 +24,11 @@ import { SourceLine } from '@client/ui/source-line';
  * the page is open.
  */
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700';
 
 type RowProps = {
   name: string;
+  /** "saved careers": the list the row leaves. */
   listName: string;
   removed: boolean;
   onRemove: (onFailed: () => void) => void;
@@ -37,6 +37,7 @@ type RowProps = {
 };
 
 function SavedRow({ name, listName, removed, onRemove, onUndo, children }: RowProps) {
+  const t = useT('profile');
   const undoButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   // Which button to focus once the row has switched between "saved" and "removed".
@@ -51,9 +52,7 @@ function SavedRow({ name, listName, removed, onRemove, onUndo, children }: RowPr
   if (removed) {
     return (
       <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
-        <p className="min-w-0 text-slate-700">
-          <span className="font-semibold">{name}</span> was removed from your {listName}.
-        </p>
+        <p className="min-w-0 text-slate-700">{t('profile.saved.removed', { name, list: listName })}</p>
         <Button
           ref={undoButton}
           variant="secondary"
@@ -62,7 +61,8 @@ function SavedRow({ name, listName, removed, onRemove, onUndo, children }: RowPr
             onUndo(() => (focusAfterSwitch.current = 'undo'));
           }}
         >
-          Undo<span className="sr-only"> removing {name}</span>
+          {t('profile.saved.undo')}
+          <span className="sr-only">{t('profile.saved.undoFor', { name })}</span>
         </Button>
       </li>
     );
@@ -80,7 +80,8 @@ function SavedRow({ name, listName, removed, onRemove, onUndo, children }: RowPr
           onRemove(() => (focusAfterSwitch.current = 'remove'));
         }}
       >
-        Remove<span className="sr-only"> {name}</span>
+        {t('profile.saved.remove')}
+        <span className="sr-only"> {name}</span>
       </Button>
     </li>
   );
@@ -103,29 +104,32 @@ function useRows<Item extends { savedAt: string }>(list: ListState<Item>, keyOf:
 
 function ListBody<Item>({
   list,
-  what,
+  loading,
+  failed,
   empty,
   rows,
   renderRow,
 }: {
   list: ListState<Item>;
-  what: string;
+  loading: string;
+  failed: string;
   empty: ReactNode;
   rows: readonly { item: Item; removed: boolean }[];
   renderRow: (row: { item: Item; removed: boolean }) => ReactNode;
 }) {
+  const t = useT('profile');
   if (list.isPending)
     return (
       <p role="status" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-        Loading your {what}…
+        {loading}
       </p>
     );
   if (list.isError)
     return (
       <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-        <p>Your {what} could not be loaded.</p>
+        <p>{failed}</p>
         <Button variant="secondary" className="mt-2" onClick={() => void list.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -150,10 +154,13 @@ function EmptyState({ text, to, action }: { text: string; to: string; action: st
 function CareerRow({ item, removed, onRemoved }: { item: SavedCareer; removed: boolean; onRemoved: (item: SavedCareer) => void }) {
   const { career } = item;
   const toggle = useToggleSavedCareer(career.socCode);
+  const t = useT('profile');
+  const format = useFormatters();
+  const pay = career.medianPay ? t('profile.saved.perYear', { pay: careerPayText(career) }) : careerPayText(career);
   return (
     <SavedRow
       name={career.title}
-      listName="saved careers"
+      listName={t('profile.saved.careersList')}
       removed={removed}
       onRemove={(onFailed) => {
         onRemoved(item);
@@ -165,11 +172,13 @@ function CareerRow({ item, removed, onRemoved }: { item: SavedCareer; removed: b
         {career.title}
       </Link>
       <p className="text-sm text-slate-700">
-        Median pay{career.source.estimate ? ' (estimate)' : ''}: {careerPayText(career)}
-        {career.medianPay ? ' a year' : ''} ({EARNINGS_HORIZON_LABELS['all-workers'].short})
+        {t(career.source.estimate ? 'profile.saved.medianPayEstimate' : 'profile.saved.medianPay', {
+          pay,
+          horizon: t('profile.horizon.allWorkers'),
+        })}
       </p>
       <SourceLine source={career.source} />
-      <p className="text-xs text-slate-600">Saved {DAY_FORMAT.format(new Date(item.savedAt))}</p>
+      <p className="text-xs text-slate-600">{t('profile.saved.savedOn', { date: format.localDay(item.savedAt) })}</p>
     </SavedRow>
   );
 }
@@ -184,10 +193,13 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
   const toggle = useToggleSavedCollege(college.unitId);
   const website = websiteHref(college.url);
   const earningsLabel = collegeEarningsLabel(college.source, college.medianEarnings);
+  const t = useT('profile');
+  const format = useFormatters();
+  const usdOrNotReported = (amount: number | null) => (amount === null ? t('common.notReported') : format.usd(amount));
   return (
     <SavedRow
       name={college.name}
-      listName="saved colleges"
+      listName={t('profile.saved.collegesList')}
       removed={removed}
       onRemove={(onFailed) => {
         onRemoved(item);
@@ -198,7 +210,7 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
       {website ? (
         <a href={website} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {college.name}
-          <span className="sr-only"> (opens the college&apos;s website in a new tab)</span>
+          <span className="sr-only">{t('profile.saved.collegeSite')}</span>
         </a>
       ) : (
         <span className="font-semibold">{college.name}</span>
@@ -207,13 +219,13 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
         {college.city ? `${college.city}, ` : ''}
         {college.state}
       </p>
-      <p className="text-sm text-slate-700">Average net price per year: {formatUsdOrNotReported(college.averageNetPrice)}</p>
+      <p className="text-sm text-slate-700">{t('profile.saved.netPrice', { amount: usdOrNotReported(college.averageNetPrice) })}</p>
       <p className="text-sm text-slate-700">
-        {earningsLabel}: {formatUsdOrNotReported(college.medianEarnings)}
+        {earningsLabel}: {usdOrNotReported(college.medianEarnings)}
         {college.medianEarnings === null ? '' : limitedDataNote(college.source, 'earnings')}
       </p>
       <SourceLine source={college.source} />
-      <p className="text-xs text-slate-600">Saved {DAY_FORMAT.format(new Date(item.savedAt))}</p>
+      <p className="text-xs text-slate-600">{t('profile.saved.savedOn', { date: format.localDay(item.savedAt) })}</p>
     </SavedRow>
   );
 }
@@ -222,26 +234,24 @@ export function SavedCareersSection() {
   const saved = useSavedCareers(true);
   const list = { ...saved, items: saved.data?.items };
   const { rows, markRemoved } = useRows(list, (item) => item.career.socCode);
+  const t = useT('profile');
   return (
     <PageSection
       id="saved-careers"
-      title="Saved careers"
+      title={t('profile.saved.careers')}
       aside={
         <Link to="/premium/career-exploration" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
-          Explore careers
+          {t('profile.saved.exploreCareers')}
         </Link>
       }
     >
       <ListBody
         list={list}
-        what="saved careers"
+        loading={t('profile.saved.loadingCareers')}
+        failed={t('profile.saved.careersFailed')}
         rows={rows}
         empty={
-          <EmptyState
-            text="You haven't saved any careers yet. Use Save career on a career's page and it will be listed here."
-            to="/premium/career-exploration"
-            action="Explore careers"
-          />
+          <EmptyState text={t('profile.saved.noCareers')} to="/premium/career-exploration" action={t('profile.saved.exploreCareers')} />
         }
         renderRow={({ item, removed }) => <CareerRow key={item.career.socCode} item={item} removed={removed} onRemoved={markRemoved} />}
       />
@@ -253,27 +263,23 @@ export function SavedCollegesSection() {
   const saved = useSavedColleges(true);
   const list = { ...saved, items: saved.data?.items };
   const { rows, markRemoved } = useRows(list, (item) => String(item.college.unitId));
+  const t = useT('profile');
   return (
     <PageSection
       id="saved-colleges"
-      title="Saved colleges"
+      title={t('profile.saved.colleges')}
       aside={
         <Link to="/college-quiz" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700">
-          Find colleges
+          {t('profile.saved.findColleges')}
         </Link>
       }
     >
       <ListBody
         list={list}
-        what="saved colleges"
+        loading={t('profile.saved.loadingColleges')}
+        failed={t('profile.saved.collegesFailed')}
         rows={rows}
-        empty={
-          <EmptyState
-            text="You haven't saved any colleges yet. Take the college quiz and use Save college on the ones you like."
-            to="/college-quiz"
-            action="Take the college quiz"
-          />
-        }
+        empty={<EmptyState text={t('profile.saved.noColleges')} to="/college-quiz" action={t('profile.saved.takeCollegeQuiz')} />}
         renderRow={({ item, removed }) => <CollegeRow key={item.college.unitId} item={item} removed={removed} onRemoved={markRemoved} />}
       />
     </PageSection>

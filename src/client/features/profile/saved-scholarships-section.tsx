@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MONTH_NAMES } from '@domain/scholarships/schemas';
 import { Button } from '@client/ui/button';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { PageSection } from '@client/ui/page-section';
 import {
   useSavedScholarships,
@@ -9,10 +10,10 @@ import {
   type SavedScholarship,
 } from '@client/shared/scholarships/api/use-saved-scholarships';
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 function SavedRow({ item, removed, onRemoved }: { item: SavedScholarship; removed: boolean; onRemoved: (item: SavedScholarship) => void }) {
   const toggle = useToggleSavedScholarship(item.scholarship.id);
+  const t = useT('profile');
+  const format = useFormatters();
   const undoButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   // Which button to focus once the row has switched between "saved" and "removed".
@@ -48,16 +49,17 @@ function SavedRow({ item, removed, onRemoved }: { item: SavedScholarship; remove
     return (
       <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
         <p className="text-slate-700">
-          <span className="font-semibold">{scholarship.name}</span> was removed from your saved scholarships.
+          {t('profile.saved.removed', { name: scholarship.name, list: t('profile.saved.scholarshipsList') })}
         </p>
         <Button ref={undoButton} variant="secondary" onClick={undo}>
-          Undo<span className="sr-only"> removing {scholarship.name}</span>
+          {t('profile.saved.undo')}
+          <span className="sr-only">{t('profile.saved.undoFor', { name: scholarship.name })}</span>
         </Button>
       </li>
     );
   }
 
-  const month = scholarship.usualDeadlineMonth === null ? null : MONTH_NAMES[scholarship.usualDeadlineMonth - 1];
+  const month = scholarship.usualDeadlineMonth === null ? null : format.month(scholarship.usualDeadlineMonth);
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -68,15 +70,16 @@ function SavedRow({ item, removed, onRemoved }: { item: SavedScholarship; remove
           className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700"
         >
           {scholarship.name}
-          <span className="sr-only"> (opens the sponsor's site in a new tab)</span>
+          <span className="sr-only">{t('profile.saved.sponsorSite')}</span>
         </a>
         <p className="text-sm text-slate-700">
-          {scholarship.sponsor} · {scholarship.amount} · {month ? `usually due in ${month}` : 'deadline varies'}
+          {scholarship.sponsor} · {scholarship.amount} · {month ? t('profile.saved.dueIn', { month }) : t('profile.saved.deadlineVaries')}
         </p>
-        <p className="text-xs text-slate-600">Saved {DAY_FORMAT.format(new Date(item.savedAt))}</p>
+        <p className="text-xs text-slate-600">{t('profile.saved.savedOn', { date: format.localDay(item.savedAt) })}</p>
       </div>
       <Button ref={removeButton} variant="secondary" className="shrink-0" onClick={remove}>
-        Remove<span className="sr-only"> {scholarship.name}</span>
+        {t('profile.saved.remove')}
+        <span className="sr-only"> {scholarship.name}</span>
       </Button>
     </li>
   );
@@ -84,6 +87,7 @@ function SavedRow({ item, removed, onRemoved }: { item: SavedScholarship; remove
 
 /** The profile's list of saved scholarships; removing one can be undone while the page is open. */
 export function SavedScholarshipsSection() {
+  const t = useT('profile');
   const saved = useSavedScholarships(true);
   // Rows removed on this page: while one is not in the saved list it stays in place with an Undo
   // button instead of vanishing. The saved list (optimistic, rolled back on failure) decides which
@@ -100,37 +104,35 @@ export function SavedScholarshipsSection() {
   return (
     <PageSection
       id="saved-scholarships"
-      title="Saved scholarships"
+      title={t('profile.saved.scholarships')}
       aside={
         <Link
           to="/resources/scholarships#directory"
           className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
         >
-          Find more scholarships
+          {t('profile.saved.findScholarships')}
         </Link>
       }
     >
       {saved.isPending ? (
         <p role="status" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-          Loading your saved scholarships…
+          {t('profile.saved.loadingScholarships')}
         </p>
       ) : saved.isError ? (
         <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p>Your saved scholarships could not be loaded.</p>
+          <p>{t('profile.saved.scholarshipsFailed')}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void saved.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : rows.length === 0 ? (
         <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
-          <p className="text-slate-700">
-            You haven't saved any scholarships yet. Save the ones you want to apply for and they will be listed here.
-          </p>
+          <p className="text-slate-700">{t('profile.saved.noScholarships')}</p>
           <Link
             to="/resources/scholarships"
             className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Open the scholarship guide
+            {t('profile.saved.openGuide')}
           </Link>
         </div>
       ) : (

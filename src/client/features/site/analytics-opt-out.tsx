@@ -1,8 +1,10 @@
 import { useId, useSyncExternalStore } from 'react';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { browserRefusesTracking, isOptedOut, setOptedOut, subscribeToOptOut } from '@client/shared/lib/analytics';
 
 /** The device-only switch for Waypoint's own usage statistics. */
 export function AnalyticsOptOut() {
+  const t = useT('site');
   const id = useId();
   const optedOut = useSyncExternalStore(subscribeToOptOut, isOptedOut, () => false);
   const refused = browserRefusesTracking();
@@ -20,15 +22,11 @@ export function AnalyticsOptOut() {
           onChange={(event) => setOptedOut(!event.target.checked)}
         />
         <label htmlFor={id} className="font-semibold">
-          Count my visits in Waypoint&apos;s anonymous usage statistics
+          {t('site.optOut.label')}
         </label>
       </div>
       <p id={`${id}-status`} role="status" className="mt-2 text-sm text-slate-700">
-        {refused
-          ? 'Your browser asks websites not to track you (Do Not Track or Global Privacy Control), so nothing is sent from this browser.'
-          : counted
-            ? 'On: this browser sends anonymous page views and events. The choice applies to this browser only.'
-            : 'Off: this browser sends nothing. The choice applies to this browser only.'}
+        {refused ? t('site.optOut.refused') : counted ? t('site.optOut.on') : t('site.optOut.off')}
       </p>
     </div>
   );

@@ -1,28 +1,29 @@
 import { Link } from 'react-router';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { Section } from './policy-section';
 import { link } from './policy-styles';
 
 /** Export, correct, delete, or use Waypoint without an account. */
 export function PolicyChoices() {
+  const t = useT('privacy');
   return (
-    <Section id="choices" title="Your choices">
+    <Section id="choices" title={t('privacy.choices')}>
       <ul className="list-disc space-y-2 pl-6">
         <li>
-          <strong>See and download your data:</strong>{' '}
+          <strong>{t('privacy.seeData')}</strong>{' '}
           <Link to="/profile" className={link}>
-            Profile
+            {t('privacy.profileLink')}
           </Link>{' '}
-          → Export my data gives you a file with everything we hold about your account.
+          {t('privacy.seeDataText')}
         </li>
         <li>
-          <strong>Correct it:</strong> Profile → Edit changes your name and whether you are a student, parent or educator.
+          <strong>{t('privacy.correct')}</strong> {t('privacy.correctText')}
         </li>
         <li>
-          <strong>Delete it:</strong> Profile → Delete my account, then confirm. This cannot be undone.
+          <strong>{t('privacy.delete')}</strong> {t('privacy.deleteText')}
         </li>
         <li>
-          <strong>Use Waypoint without an account:</strong> everything except the profile and progress pages, the premium assessment and
-          professional registration works without signing in.
+          <strong>{t('privacy.noAccount')}</strong> {t('privacy.noAccountText')}
         </li>
       </ul>
     </Section>

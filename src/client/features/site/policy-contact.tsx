@@ -1,29 +1,31 @@
 import { Link } from 'react-router';
 import { useSiteInfo } from '@client/shared/lib/site-info';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { Section } from './policy-section';
 import { link } from './policy-styles';
 
 /** Who runs this installation and how to reach them. */
 export function PolicyContact() {
+  const t = useT('privacy');
   const site = useSiteInfo();
   return (
-    <Section id="contact" title="Contact">
+    <Section id="contact" title={t('privacy.contact')}>
       <p>
-        {site.data?.operatorName ? <>This installation is run by {site.data.operatorName}, who is responsible for your data. </> : null}
-        Questions about your data or this policy: send them through the{' '}
+        {site.data?.operatorName ? <>{t('privacy.runBy', { name: site.data.operatorName })} </> : null}
+        {t('privacy.contactBefore')}{' '}
         <Link to="/feedback-form" className={link}>
-          feedback form
+          {t('privacy.feedbackLink')}
         </Link>{' '}
-        and leave an e-mail address if you would like a reply
+        {t('privacy.contactAfter')}
         {site.data?.operatorEmail ? (
           <>
-            , or write to{' '}
+            {t('privacy.writeTo')}{' '}
             <a href={`mailto:${site.data.operatorEmail}`} className={link}>
               {site.data.operatorEmail}
             </a>
           </>
         ) : null}
-        . If this policy changes in substance, we will say so on this page and update the date above.
+        {t('privacy.changes')}
       </p>
     </Section>
   );

@@ -1,24 +1,28 @@
+import type { AreaKey } from '@client/shared/i18n/messages';
+
+type What = AreaKey<'privacy'>;
+
 /** The local keys kept in sync with the server when signed in (a unit test checks these against the code). */
-export const POLICY_SYNCED_KEYS: readonly { keys: readonly string[]; what: string }[] = [
-  { keys: ['journeyStarted'], what: 'that you started the free assessment' },
-  { keys: ['quizResult'], what: 'your career quiz result: your interest profile, top majors and top careers' },
-  { keys: ['careerQuizAnswers'], what: 'your career quiz answers while you take it, so it resumes where you left off' },
-  { keys: ['collegeQuizResults'], what: 'your college matches' },
-  { keys: ['financialExpectations'], what: 'the monthly income you expect, the debt you plan to take on and your comfort level' },
+export const POLICY_SYNCED_KEYS: readonly { keys: readonly string[]; what: What }[] = [
+  { keys: ['journeyStarted'], what: 'privacy.key.journeyStarted' },
+  { keys: ['quizResult'], what: 'privacy.key.quizResult' },
+  { keys: ['careerQuizAnswers'], what: 'privacy.key.careerQuizAnswers' },
+  { keys: ['collegeQuizResults'], what: 'privacy.key.collegeQuizResults' },
+  { keys: ['financialExpectations'], what: 'privacy.key.financialExpectations' },
   {
     keys: ['premiumCareerQuizCompleted', 'premiumFinancialExpectations', 'premiumGamesResults', 'premiumFeedbackCompleted'],
-    what: 'your premium assessment steps and results',
+    what: 'privacy.key.premiumSteps',
   },
   {
     keys: ['premiumCareerQuizResult', 'premiumCareerQuizProgress'],
-    what: 'your premium career quiz answers (also while you take it), what matters to you at work and your career preferences',
+    what: 'privacy.key.premiumQuiz',
   },
-  { keys: ['cognitiveAssessmentData'], what: 'your scores in the cognitive games' },
+  { keys: ['cognitiveAssessmentData'], what: 'privacy.key.cognitive' },
 ];
 
 /** The local keys that never leave the browser. */
-export const POLICY_DEVICE_KEYS: readonly { keys: readonly string[]; what: string }[] = [
-  { keys: ['betaNotificationDismissed'], what: 'that you closed the beta notice' },
-  { keys: ['feedbackPopupShown'], what: 'that we already asked you for feedback' },
-  { keys: ['userFeedback'], what: 'a copy of the feedback you sent from this browser' },
+export const POLICY_DEVICE_KEYS: readonly { keys: readonly string[]; what: What }[] = [
+  { keys: ['betaNotificationDismissed'], what: 'privacy.key.beta' },
+  { keys: ['feedbackPopupShown'], what: 'privacy.key.feedbackPopup' },
+  { keys: ['userFeedback'], what: 'privacy.key.userFeedback' },
 ];

@@ -1,4 +1,5 @@
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { PolicyChoices } from './policy-choices';
 import { PolicyContact } from './policy-contact';
 import { PolicyRetention } from './policy-retention';
@@ -11,46 +12,47 @@ export { POLICY_DEVICE_KEYS, POLICY_SYNCED_KEYS } from './policy-keys';
 
 /** Bump when the policy changes in substance. */
 export const PRIVACY_POLICY_UPDATED = '23 November 2026';
+/** The same day, for the other languages' dates. */
+const PRIVACY_POLICY_UPDATED_DAY = Date.UTC(2026, 10, 23);
 
 export function PrivacyPolicyPage() {
-  usePageTitle('Privacy policy');
+  const t = useT('privacy');
+  const { locale, intlLocale } = useI18n();
+  const updated =
+    locale === 'en'
+      ? PRIVACY_POLICY_UPDATED
+      : new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(PRIVACY_POLICY_UPDATED_DAY);
+  usePageTitle(t('privacy.title'));
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-4xl font-bold">Privacy policy</h1>
-      <p className="mt-2 text-slate-700">Last updated {PRIVACY_POLICY_UPDATED}</p>
+      <h1 className="text-4xl font-bold">{t('privacy.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('privacy.updated', { date: updated })}</p>
 
       <PolicySummary />
 
-      <Section id="store" title="What we store">
+      <Section id="store" title={t('privacy.store')}>
         <PolicyStoredData />
         <PolicyUsageData />
       </Section>
 
-      <Section id="not" title="What we don't do">
+      <Section id="not" title={t('privacy.not')}>
         <ul className="list-disc space-y-2 pl-6">
-          <li>No advertising, and no third-party trackers, analytics scripts, pixels or social-media widgets.</li>
-          <li>We don&apos;t sell, rent or share your data with anyone.</li>
-          <li>We don&apos;t use your data to make decisions about you outside Waypoint.</li>
+          <li>{t('privacy.not1')}</li>
+          <li>{t('privacy.not2')}</li>
+          <li>{t('privacy.not3')}</li>
         </ul>
       </Section>
 
       <PolicyRetention />
 
-      <Section id="who" title="Who can see it">
-        <p>
-          You. Waypoint&apos;s administrators can see your name, e-mail address, role, user type and when you joined, to moderate the
-          community and to help you when you ask for support. They also read the feedback people send (with any e-mail address it carries)
-          and the anonymous usage statistics. Nobody else.
-        </p>
+      <Section id="who" title={t('privacy.who')}>
+        <p>{t('privacy.whoText')}</p>
       </Section>
 
       <PolicyChoices />
 
-      <Section id="children" title="Children">
-        <p>
-          Accounts are for people 13 and older. Younger students can use the free tools without an account; their progress then stays in
-          their own browser.
-        </p>
+      <Section id="children" title={t('privacy.children')}>
+        <p>{t('privacy.childrenText')}</p>
       </Section>
 
       <PolicyContact />

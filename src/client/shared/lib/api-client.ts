@@ -3,6 +3,7 @@ import type { ResponseFormat } from 'hono/types';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiType } from '@server/app';
 import { currentLocale } from '@client/shared/i18n/i18n-store';
+import { SOMETHING_WENT_WRONG } from './common-messages';
 
 /** Error carrying the server's `{ error: { code, message, fields } }` body. */
 export class ApiError extends Error {
@@ -56,7 +57,7 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(
     status,
     stringOr(error.code, stringOr(payload.code, 'http_error')),
-    stringOr(error.message, stringOr(payload.message, 'Something went wrong. Please try again.')),
+    stringOr(error.message, stringOr(payload.message, SOMETHING_WENT_WRONG)),
     fieldsOf(error.fields),
   );
 }

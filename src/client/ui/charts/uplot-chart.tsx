@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type uPlot from 'uplot';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 /** uPlot's own option type, minus the size: the chart always fills its container's width. */
 export type UPlotChartOptions = Omit<uPlot.Options, 'width' | 'height'>;
@@ -65,6 +66,7 @@ function withMotionPreference(options: UPlotChartOptions, reduced: boolean): UPl
 
 /** A uPlot chart (line, scatter, …) that loads lazily, fills its container and has a text alternative. */
 export function UPlotChart({ options, data, label, description, children, height = 300, className = '' }: UPlotChartProps) {
+  const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<uPlot | null>(null);
   // The latest data, for a chart built after `data` changed while uPlot was still loading.
@@ -138,7 +140,7 @@ export function UPlotChart({ options, data, label, description, children, height
       </div>
       {status === 'error' ? (
         <p role="status" className="mt-2 rounded-lg border border-slate-200 p-3 text-sm text-slate-700">
-          The chart could not be loaded. The same figures are in the text below.
+          {t('common.chartFailed')}
         </p>
       ) : null}
       <p id={descriptionId} className="sr-only">
