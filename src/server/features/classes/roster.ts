@@ -4,6 +4,7 @@ import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finan
 import { financialGrade } from '@domain/finance/grade';
 import type { LocalState, SyncedState } from '@domain/progress/local-state';
 import { progressPercent, progressSteps } from '@domain/progress/progress';
+import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { assessmentStates, careers, classMembers, majors, savedColleges, users } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
@@ -156,7 +157,7 @@ export async function rosterExport(db: Database, educatorId: string, classId: st
 }
 
 /** One member's results and plan, read-only. */
-export async function studentDetail(db: Database, educatorId: string, classId: string, memberId: string) {
+export async function studentDetail(db: Database, educatorId: string, classId: string, memberId: string, language: Locale = 'en') {
   const [member] = await db
     .select({ studentId: classMembers.studentId, name: users.name, joinedAt: classMembers.joinedAt })
     .from(classMembers)
@@ -168,7 +169,7 @@ export async function studentDetail(db: Database, educatorId: string, classId: s
   const state = valuesOf(toProgressDto(stateRows));
   const quiz = state.quizResult;
   const [topCareers, colleges, scholarships] = await Promise.all([
-    careersByCode(db, (quiz?.topCareerCodes ?? []).slice(0, 5)),
+    careersByCode(db, (quiz?.topCareerCodes ?? []).slice(0, 5), language),
     savedCollegesOf(db, member.studentId),
     savedScholarshipsOf(db, member.studentId),
   ]);
