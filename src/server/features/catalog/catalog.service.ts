@@ -140,7 +140,11 @@ export async function listCareers(db: Database, query: CareerQuery, language: Lo
     // registered nurses before "jouRNalists"); then the query inside a title; description matches follow.
     const wordStart = `\\m${query.q.replace(/[^\p{L}\p{N}]/gu, '\\$&')}`;
     titleFirst = sql`(${shownTitle} ~* ${wordStart}) desc`;
-    if (language === 'es') titleFirst = sql`${titleFirst}, (${foldedSql(shownTitle)} like ${containing(foldAccents(query.q))}) desc`;
+    if (language === 'es') {
+      // In Spanish the first word names the job ("Electricistas" before "Ayudantes de electricista").
+      const folded = foldAccents(query.q).replace(/[\\%_]/g, '\\$&');
+      titleFirst = sql`(${foldedSql(shownTitle)} like ${`${folded}%`}) desc, ${titleFirst}, (${foldedSql(shownTitle)} like ${`%${folded}%`}) desc`;
+    }
     if (byAlternateTitle) titleFirst = sql`${titleFirst}, (${byAlternateTitle}) desc`;
     titleFirst = sql`${titleFirst}, (${shownTitle} ilike ${pattern}) desc`;
   }
