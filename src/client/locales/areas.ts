@@ -14,4 +14,8 @@ export const AREAS = {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
   },
+  catalogData: {
+    en: () => import('./en/catalogData').then((m) => m.catalogData),
+    es: () => import('./es/catalogData').then((m) => m.catalogData),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;

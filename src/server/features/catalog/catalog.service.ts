@@ -132,8 +132,9 @@ export async function listCareers(db: Database, query: CareerQuery, language: Lo
         ilike(careers.description, pattern),
         ilike(careers.socCode, `${query.q.replace(/[\\%_]/g, '\\$&')}%`),
         byAlternateTitle,
-        // Spanish titles and descriptions match in every language (issue 22): "enfermero", "electricista".
-        spanishCondition(query.q),
+        // In Spanish, the Spanish titles and descriptions match too (issue 22): "enfermero", "electricista". An English
+        // search stays exactly as it was.
+        language === 'es' ? spanishCondition(query.q) : undefined,
       )!,
     );
     // A title word starting with the query is what the student most likely meant; then an everyday title ("RN" finds
