@@ -83,7 +83,7 @@ export const educatorRoutes = new Hono<AppEnv>()
     validate('query', rosterQuerySchema),
     async (c) => {
       const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
-      return c.json(await roster(c.var.db, c.var.user.id, cls.id, c.req.valid('query')), 200, noStore);
+      return c.json(await roster(c.var.db, c.var.user.id, cls.id, c.req.valid('query'), requestLanguage(c)), 200, noStore);
     },
   )
   .get('/classes/:id/totals', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
