@@ -181,6 +181,7 @@ export const I18N_CONVERTED = [
   'src/client/features/profile/**/*.{ts,tsx}',
   'src/client/features/feedback/**/*.{ts,tsx}',
   'src/client/ui/**/*.{ts,tsx}',
+  'src/client/features/career-exploration/description-language.tsx',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/scholarships/**/*.{ts,tsx}',
   'src/client/shared/profile/user-type-fieldset.tsx',

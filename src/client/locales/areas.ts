@@ -15,6 +15,10 @@ export const AREAS = {
     en: () => import('./en/calculator').then((m) => m.calculator),
     es: () => import('./es/calculator').then((m) => m.calculator),
   },
+  catalogData: {
+    en: () => import('./en/catalogData').then((m) => m.catalogData),
+    es: () => import('./es/catalogData').then((m) => m.catalogData),
+  },
   classes: { en: () => import('./en/classes').then((m) => m.classes), es: () => import('./es/classes').then((m) => m.classes) },
   collegeQuiz: {
     en: () => import('./en/collegeQuiz').then((m) => m.collegeQuiz),

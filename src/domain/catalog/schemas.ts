@@ -89,6 +89,11 @@ export const careerSchema = z.object({
   title: z.string().min(2),
   /** One or two sentences a high-schooler understands. */
   description: z.string().min(10),
+  /**
+   * 'en' when the answer is in another language but this description is not translated yet (issue 22): the page says
+   * so instead of showing English silently. Absent when the description is in the language asked for.
+   */
+  descriptionLanguage: z.literal('en').optional(),
   interests: riasecProfileSchema,
   /** O*NET Job Zone 1-5 (little preparation … extensive preparation); null if O*NET has none. */
   jobZone: z.number().int().min(1).max(5).nullable(),

@@ -2,6 +2,7 @@ import { and, asc, getTableColumns, inArray, isNull, lte, or, sql, type SQL } fr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CollegeFitFields } from '@domain/catalog/college-match';
 import type { Career, College, CollegeControl, Major, RowSource, UsState } from '@domain/catalog/schemas';
+import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { careers, colleges, majors } from '@server/db/schema';
 
@@ -37,11 +38,20 @@ function toSourceDto(source: RowSource): RowSource {
   return source.limitedData?.length ? { ...dto, limitedData: [...source.limitedData] } : dto;
 }
 
-export function toCareerDto(row: CareerRow): CareerDto {
+/**
+ * The title and description in the language asked for (issue 22): Spanish where it exists. A Spanish answer whose
+ * description is not translated yet carries the English one with descriptionLanguage 'en', never silently.
+ */
+function careerTexts(row: CareerRow, language: Locale): Pick<CareerDto, 'title' | 'description' | 'descriptionLanguage'> {
+  if (language !== 'es') return { title: row.title, description: row.description };
+  const title = row.titleEs ?? row.title;
+  return row.descriptionEs ? { title, description: row.descriptionEs } : { title, description: row.description, descriptionLanguage: 'en' };
+}
+
+export function toCareerDto(row: CareerRow, language: Locale = 'en'): CareerDto {
   return {
     socCode: row.socCode,
-    title: row.title,
-    description: row.description,
+    ...careerTexts(row, language),
     interests: { R: row.interests.R, I: row.interests.I, A: row.interests.A, S: row.interests.S, E: row.interests.E, C: row.interests.C },
     jobZone: row.jobZone,
     medianPay: row.medianPay,
@@ -61,11 +71,12 @@ export function toCareerDto(row: CareerRow): CareerDto {
   };
 }
 
-export function toMajorDto(row: MajorRow): MajorDto {
+export function toMajorDto(row: MajorRow, language: Locale = 'en'): MajorDto {
+  const spanish = language === 'es';
   return {
     cip: row.cip,
-    name: row.name,
-    description: row.description,
+    name: (spanish ? row.nameEs : null) ?? row.name,
+    description: (spanish ? row.descriptionEs : null) ?? row.description,
     interests: { R: row.interests.R, I: row.interests.I, A: row.interests.A, S: row.interests.S, E: row.interests.E, C: row.interests.C },
     careerCodes: [...row.careerCodes],
     medianEarnings: row.medianEarnings,
@@ -102,14 +113,23 @@ export function alphabetical(column: AnyPgColumn): SQL {
   return sql`lower(${column}) collate "C" asc`;
 }
 
-/** Every career, in a stable order (matching ranks ties by input order). */
-export async function allCareers(db: Database): Promise<CareerDto[]> {
-  return (await db.select(CAREER_COLUMNS).from(careers).orderBy(asc(careers.socCode))).map(toCareerDto);
+/** The Spanish column where the answer is in Spanish, else the English one (for ordering by what is shown). */
+export function shownText(english: AnyPgColumn, spanishColumn: AnyPgColumn, language: Locale): SQL {
+  return language === 'es' ? sql`coalesce(${spanishColumn}, ${english})` : sql`${english}`;
 }
 
-/** The majors list is small (curated): all of it, by name. */
-export async function allMajors(db: Database): Promise<MajorDto[]> {
-  return (await db.select().from(majors).orderBy(alphabetical(majors.name), asc(majors.cip))).map(toMajorDto);
+/** Every career, in a stable order (matching ranks ties by input order). */
+export async function allCareers(db: Database, language: Locale = 'en'): Promise<CareerDto[]> {
+  return (await db.select(CAREER_COLUMNS).from(careers).orderBy(asc(careers.socCode))).map((row) => toCareerDto(row, language));
+}
+
+/** The majors list is small (curated): all of it, by the name shown. */
+export async function allMajors(db: Database, language: Locale = 'en'): Promise<MajorDto[]> {
+  const rows = await db
+    .select()
+    .from(majors)
+    .orderBy(sql`lower(${shownText(majors.name, majors.nameEs, language)}) collate "C" asc`, asc(majors.cip));
+  return rows.map((row) => toMajorDto(row, language));
 }
 
 type CollegeLimits = { states?: readonly UsState[]; controls?: readonly CollegeControl[]; maxNetPrice?: number | null };

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { careers, colleges, savedCareers, savedColleges } from '@server/db/schema';
 import { toCareerDto, toCollegeDto, type CareerDto, type CollegeDto } from './catalog';
@@ -12,14 +13,14 @@ import { toCareerDto, toCollegeDto, type CareerDto, type CollegeDto } from './ca
 export type SavedCareerDto = { career: CareerDto; savedAt: string };
 export type SavedCollegeDto = { college: CollegeDto; savedAt: string };
 
-export async function savedCareersOf(db: Database, userId: string): Promise<SavedCareerDto[]> {
+export async function savedCareersOf(db: Database, userId: string, language: Locale = 'en'): Promise<SavedCareerDto[]> {
   const rows = await db
     .select({ career: careers, savedAt: savedCareers.savedAt })
     .from(savedCareers)
     .innerJoin(careers, eq(careers.socCode, savedCareers.socCode))
     .where(eq(savedCareers.userId, userId))
     .orderBy(asc(savedCareers.savedAt), asc(savedCareers.socCode));
-  return rows.map((row) => ({ career: toCareerDto(row.career), savedAt: row.savedAt.toISOString() }));
+  return rows.map((row) => ({ career: toCareerDto(row.career, language), savedAt: row.savedAt.toISOString() }));
 }
 
 export async function savedCollegesOf(db: Database, userId: string): Promise<SavedCollegeDto[]> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { findScholarship } from '@data/scholarships';
+import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { careers, meetings, professionals, savedScholarships } from '@server/db/schema';
 import { CAREER_COLUMNS, toCareerDto, type CareerDto } from './catalog';
@@ -73,12 +74,12 @@ export async function upcomingMeetingsOf(db: Database, studentId: string, now = 
 }
 
 /** The careers with these codes, in the order given (unknown codes are skipped). */
-export async function careersByCode(db: Database, codes: readonly string[]): Promise<CareerDto[]> {
+export async function careersByCode(db: Database, codes: readonly string[], language: Locale = 'en'): Promise<CareerDto[]> {
   if (codes.length === 0) return [];
   const rows = await db
     .select(CAREER_COLUMNS)
     .from(careers)
     .where(inArray(careers.socCode, [...codes]));
-  const byCode = new Map(rows.map((row) => [row.socCode, toCareerDto(row)]));
+  const byCode = new Map(rows.map((row) => [row.socCode, toCareerDto(row, language)]));
   return codes.flatMap((code) => byCode.get(code) ?? []);
 }

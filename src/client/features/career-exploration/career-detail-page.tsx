@@ -17,6 +17,7 @@ import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cog
 import { useCareer } from './api/use-career';
 import { useCareerMajors } from './api/use-career-majors';
 import { EXPLORE_PATH, type DetailLinkState } from './career-card';
+import { CareerDescription } from './description-language';
 import { FamilyFit } from './family-fit';
 import { InterestProfile } from './interest-profile';
 import { OnetDescriptionCredit } from './onet-credit';
@@ -110,7 +111,7 @@ function CareerProfile({ career }: { career: Career }) {
           <RecommendedBadge fit={fit} />
         </div>
       ) : null}
-      <p className="mt-4 max-w-3xl text-lg text-slate-700">{career.description}</p>
+      <CareerDescription career={career} className="mt-4 max-w-3xl text-lg text-slate-700" />
       <OnetDescriptionCredit career={career} className="mt-1 text-sm text-slate-700" />
       <div className="mt-4">
         <SaveCareerButton career={career} />

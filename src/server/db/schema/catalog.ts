@@ -35,6 +35,9 @@ export const careers = pgTable(
     socCode: text().primaryKey(),
     title: text().notNull(),
     description: text().notNull(),
+    /** Spanish title and description (data/i18n/careers.es.ndjson, issue 22); NULL when not yet translated. */
+    titleEs: text(),
+    descriptionEs: text(),
     interests: jsonb().$type<RiasecProfile>().notNull(),
     /** The highest interest area (first in RIASEC order on a tie), for `?area=`. */
     primaryArea: text().$type<RiasecArea>().notNull(),
@@ -69,6 +72,9 @@ export const majors = pgTable('majors', {
   cip: text().primaryKey(),
   name: text().notNull(),
   description: text().notNull(),
+  /** Spanish name and description (src/data/i18n/majors-es.ts, issue 22); NULL when not yet translated. */
+  nameEs: text(),
+  descriptionEs: text(),
   interests: jsonb().$type<RiasecProfile>().notNull(),
   careerCodes: text().array().notNull(),
   medianEarnings: integer(),

@@ -5,6 +5,7 @@ import type { AppEnv } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { validate } from '@server/http/validate';
 import { allMajors } from '@server/shared/catalog';
+import { requestLanguage } from '@server/shared/language';
 import { findCareer, findCollege, listCareers, listColleges, majorsForCareer } from './catalog.service';
 
 const careerParamSchema = z.object({ socCode: socCodeSchema });
@@ -19,31 +20,37 @@ const collegeParamSchema = z.object({
 // The catalog is public and changes only on an import or a deploy, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=300';
 
+/** Career and major texts follow the request's language (issue 22): a shared cache keeps one copy per language. */
+function cacheByLanguage(c: { header: (name: string, value: string) => void }): void {
+  c.header('Cache-Control', PUBLIC_CACHE);
+  c.header('Vary', 'Accept-Language');
+}
+
 /** The catalog's three lists: careers, majors and colleges, each mounted at its own prefix. */
 export const careerRoutes = new Hono<AppEnv>()
   .get('/', validate('query', careerQuerySchema), async (c) => {
-    const page = await listCareers(c.var.db, c.req.valid('query'));
-    c.header('Cache-Control', PUBLIC_CACHE);
+    const page = await listCareers(c.var.db, c.req.valid('query'), requestLanguage(c));
+    cacheByLanguage(c);
     return c.json(page);
   })
   .get('/:socCode', validate('param', careerParamSchema), async (c) => {
-    const career = await findCareer(c.var.db, c.req.valid('param').socCode);
+    const career = await findCareer(c.var.db, c.req.valid('param').socCode, requestLanguage(c));
     if (!career) throw notFound('career with that code');
-    c.header('Cache-Control', PUBLIC_CACHE);
+    cacheByLanguage(c);
     return c.json(career);
   })
   .get('/:socCode/majors', validate('param', careerParamSchema), async (c) => {
     const { socCode } = c.req.valid('param');
     // Reading the majors first would answer an unknown code with an empty list instead of a 404.
     if (!(await findCareer(c.var.db, socCode))) throw notFound('career with that code');
-    const items = await majorsForCareer(c.var.db, socCode);
-    c.header('Cache-Control', PUBLIC_CACHE);
+    const items = await majorsForCareer(c.var.db, socCode, requestLanguage(c));
+    cacheByLanguage(c);
     return c.json({ items });
   });
 
 export const majorRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const items = await allMajors(c.var.db);
-  c.header('Cache-Control', PUBLIC_CACHE);
+  const items = await allMajors(c.var.db, requestLanguage(c));
+  cacheByLanguage(c);
   return c.json({ items });
 });
 

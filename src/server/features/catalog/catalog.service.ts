@@ -20,11 +20,14 @@ import {
 import { matchedAlternateTitle, prefixTsQuery, searchWords } from '@domain/catalog/alternate-titles';
 import { categoryById, EDUCATION_LABELS } from '@domain/catalog/career-explore';
 import type { CareerQuery, CareerSort, CollegeQuery, CollegeSize, OutlookFilter, Paged } from '@domain/catalog/schemas';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { careers, colleges, majors } from '@server/db/schema';
 import {
   alphabetical,
   CAREER_COLUMNS,
+  shownText,
   toCareerDto,
   toCollegeDto,
   toMajorDto,
@@ -91,12 +94,32 @@ function alternateTitlesFor(q: string | undefined): SQL<string[]> {
   return sql<string[]>`case when ${careers.title} ilike ${containing(q.trim())} then '{}'::text[] else ${careers.alternateTitles} end`;
 }
 
+/** Lower case without accents, as foldedSql folds a column: "Técnico" and "tecnico" match. */
+export function foldAccents(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+const ACCENTED = 'áàâäéèêëíìîïóòôöúùûüñç';
+const PLAIN = 'aaaaeeeeiiiioooouuuunc';
+
+/** The column in lower case without accents (the Spanish titles carry them; students often type without). */
+function foldedSql(column: SQL | AnyPgColumn): SQL {
+  return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+}
+
+/** The Spanish title or description contains the query, accents and case aside. */
+function spanishCondition(q: string): SQL {
+  const pattern = containing(foldAccents(q));
+  return sql`(${foldedSql(careers.titleEs)} like ${pattern} or ${foldedSql(careers.descriptionEs)} like ${pattern})`;
+}
+
 /** A career in search results; `matchedTitle` (only then present) names the O*NET alternate title it matched by. */
 export type CareerSearchItem = CareerDto & { matchedTitle?: string };
 
-export async function listCareers(db: Database, query: CareerQuery): Promise<Paged<CareerSearchItem>> {
+export async function listCareers(db: Database, query: CareerQuery, language: Locale = 'en'): Promise<Paged<CareerSearchItem>> {
   const conditions: SQL[] = [];
   let titleFirst: SQL | undefined;
+  const shownTitle = shownText(careers.title, careers.titleEs, language);
   if (query.q) {
     const pattern = containing(query.q);
     const tsQuery = prefixTsQuery(query.q);
@@ -109,14 +132,22 @@ export async function listCareers(db: Database, query: CareerQuery): Promise<Pag
         ilike(careers.description, pattern),
         ilike(careers.socCode, `${query.q.replace(/[\\%_]/g, '\\$&')}%`),
         byAlternateTitle,
+        // In Spanish, the Spanish titles and descriptions match too (issue 22): "enfermero", "electricista". An English
+        // search stays exactly as it was.
+        language === 'es' ? spanishCondition(query.q) : undefined,
       )!,
     );
     // A title word starting with the query is what the student most likely meant; then an everyday title ("RN" finds
     // registered nurses before "jouRNalists"); then the query inside a title; description matches follow.
     const wordStart = `\\m${query.q.replace(/[^\p{L}\p{N}]/gu, '\\$&')}`;
-    titleFirst = sql`(${careers.title} ~* ${wordStart}) desc`;
+    titleFirst = sql`(${shownTitle} ~* ${wordStart}) desc`;
+    if (language === 'es') {
+      // In Spanish the first word names the job ("Electricistas" before "Ayudantes de electricista").
+      const folded = foldAccents(query.q).replace(/[\\%_]/g, '\\$&');
+      titleFirst = sql`(${foldedSql(shownTitle)} like ${`${folded}%`}) desc, ${titleFirst}, (${foldedSql(shownTitle)} like ${`%${folded}%`}) desc`;
+    }
     if (byAlternateTitle) titleFirst = sql`${titleFirst}, (${byAlternateTitle}) desc`;
-    titleFirst = sql`${titleFirst}, (${careers.title} ilike ${pattern}) desc`;
+    titleFirst = sql`${titleFirst}, (${shownTitle} ilike ${pattern}) desc`;
   }
   if (query.area) conditions.push(eq(careers.primaryArea, query.area));
   if (query.category) conditions.push(inArray(careers.socCode, [...categoryById(query.category).careerCodes]));
@@ -131,30 +162,33 @@ export async function listCareers(db: Database, query: CareerQuery): Promise<Pag
     .select({ ...CAREER_COLUMNS, alternateTitles: alternateTitlesFor(query.q), total: TOTAL_MATCHES })
     .from(careers)
     .where(where)
-    .orderBy(...order, alphabetical(careers.title), asc(careers.socCode))
+    .orderBy(...order, sql`lower(${shownTitle}) collate "C" asc`, asc(careers.socCode))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const total = rows[0]?.total ?? (query.page > 1 ? await countOf(db, careers, where) : 0);
   const items = rows.map(({ total: _total, ...row }): CareerSearchItem => {
-    const matchedTitle = query.q ? matchedAlternateTitle(row.title, row.alternateTitles, query.q) : null;
-    return matchedTitle === null ? toCareerDto(row) : { ...toCareerDto(row), matchedTitle };
+    const dto = toCareerDto(row, language);
+    // The alternate titles are English: a career found by its Spanish title names none.
+    const bySpanish = language === 'es' && foldAccents(dto.title).includes(foldAccents(query.q ?? ''));
+    const matchedTitle = query.q && !bySpanish ? matchedAlternateTitle(row.title, row.alternateTitles, query.q) : null;
+    return matchedTitle === null ? dto : { ...dto, matchedTitle };
   });
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function findCareer(db: Database, socCode: string): Promise<CareerDto | null> {
+export async function findCareer(db: Database, socCode: string, language: Locale = 'en'): Promise<CareerDto | null> {
   const [row] = await db.select(CAREER_COLUMNS).from(careers).where(eq(careers.socCode, socCode));
-  return row ? toCareerDto(row) : null;
+  return row ? toCareerDto(row, language) : null;
 }
 
 /** Majors whose graduates commonly go into this career (the major lists its code), by name. */
-export async function majorsForCareer(db: Database, socCode: string): Promise<MajorDto[]> {
+export async function majorsForCareer(db: Database, socCode: string, language: Locale = 'en'): Promise<MajorDto[]> {
   const rows = await db
     .select()
     .from(majors)
     .where(arrayContains(majors.careerCodes, [socCode]))
-    .orderBy(alphabetical(majors.name), asc(majors.cip));
-  return rows.map(toMajorDto);
+    .orderBy(sql`lower(${shownText(majors.name, majors.nameEs, language)}) collate "C" asc`, asc(majors.cip));
+  return rows.map((row) => toMajorDto(row, language));
 }
 
 /** Undergraduate ranges of collegeSize() in src/domain/catalog/schemas.ts. */

@@ -19,6 +19,7 @@ import type { AppEnv, SessionUser } from '@server/http/context';
 import { conflict, unauthorized } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
+import { requestLanguage } from '@server/shared/language';
 import { createAssignment, listAssignments, sendReminder } from './assignments';
 import {
   assertStudent,
@@ -82,7 +83,7 @@ export const educatorRoutes = new Hono<AppEnv>()
     validate('query', rosterQuerySchema),
     async (c) => {
       const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
-      return c.json(await roster(c.var.db, c.var.user.id, cls.id, c.req.valid('query')), 200, noStore);
+      return c.json(await roster(c.var.db, c.var.user.id, cls.id, c.req.valid('query'), requestLanguage(c)), 200, noStore);
     },
   )
   .get('/classes/:id/totals', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
@@ -102,7 +103,7 @@ export const educatorRoutes = new Hono<AppEnv>()
   .get('/classes/:id/students/:memberId', requireVerifiedEducator, validate('param', memberParamSchema), async (c) => {
     const { id, memberId } = c.req.valid('param');
     const cls = await ownClass(c.var.db, c.var.user.id, id);
-    return c.json(await studentDetail(c.var.db, c.var.user.id, cls.id, memberId), 200, noStore);
+    return c.json(await studentDetail(c.var.db, c.var.user.id, cls.id, memberId, requestLanguage(c)), 200, noStore);
   })
   .get('/classes/:id/assignments', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
     const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);

@@ -4,11 +4,13 @@ import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finan
 import { financialGrade } from '@domain/finance/grade';
 import type { LocalState, SyncedState } from '@domain/progress/local-state';
 import { progressPercent, progressSteps } from '@domain/progress/progress';
+import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { assessmentStates, careers, classMembers, majors, savedColleges, users } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { recordAccess, recordAccesses, type AccessWhat } from '@server/shared/access-log';
 import { toProgressDto } from '@server/shared/progress-state';
+import { shownText } from '@server/shared/catalog';
 import { savedCollegesOf } from '@server/shared/saved-lists';
 import { careersByCode, savedScholarshipsOf } from '@server/shared/student-plan';
 
@@ -34,7 +36,7 @@ async function membersOf(db: Database, classId: string): Promise<Member[]> {
 }
 
 /** Every member's roster row, with their student ids (kept server-side for the access log). */
-export async function rosterRows(db: Database, classId: string): Promise<{ row: RosterRow; studentId: string }[]> {
+export async function rosterRows(db: Database, classId: string, language: Locale = 'en'): Promise<{ row: RosterRow; studentId: string }[]> {
   const members = await membersOf(db, classId);
   if (members.length === 0) return [];
   const ids = members.map((member) => member.studentId);
@@ -60,10 +62,12 @@ export async function rosterRows(db: Database, classId: string): Promise<{ row: 
   const codes = [...new Set([...states.values()].flatMap((state) => (state.quizResult?.topCareerCodes ?? []).slice(0, 3)))];
   const titles = codes.length
     ? new Map(
-        (await db.select({ code: careers.socCode, title: careers.title }).from(careers).where(inArray(careers.socCode, codes))).map((c) => [
-          c.code,
-          c.title,
-        ]),
+        (
+          await db
+            .select({ code: careers.socCode, title: shownText(careers.title, careers.titleEs, language).mapWith(String) })
+            .from(careers)
+            .where(inArray(careers.socCode, codes))
+        ).map((c) => [c.code, c.title]),
       )
     : new Map<string, string>();
   const colleges = new Map(collegeCounts.map((row) => [row.userId, row.n]));
@@ -100,8 +104,8 @@ const logViews = (db: Database, educatorId: string, studentIds: string[], what: 
   );
 
 /** One roster page; the students on it get an access-log row each. */
-export async function roster(db: Database, educatorId: string, classId: string, query: RosterQuery) {
-  const all = await rosterRows(db, classId);
+export async function roster(db: Database, educatorId: string, classId: string, query: RosterQuery, language: Locale = 'en') {
+  const all = await rosterRows(db, classId, language);
   const page = rosterPage(
     all.map((entry) => entry.row),
     query,
@@ -145,6 +149,7 @@ export async function totals(db: Database, classId: string) {
 }
 
 export async function rosterExport(db: Database, educatorId: string, classId: string) {
+  // The CSV keeps its English columns and titles (a file handed on, not a page).
   const all = await rosterRows(db, classId);
   await logViews(
     db,
@@ -156,7 +161,7 @@ export async function rosterExport(db: Database, educatorId: string, classId: st
 }
 
 /** One member's results and plan, read-only. */
-export async function studentDetail(db: Database, educatorId: string, classId: string, memberId: string) {
+export async function studentDetail(db: Database, educatorId: string, classId: string, memberId: string, language: Locale = 'en') {
   const [member] = await db
     .select({ studentId: classMembers.studentId, name: users.name, joinedAt: classMembers.joinedAt })
     .from(classMembers)
@@ -168,7 +173,7 @@ export async function studentDetail(db: Database, educatorId: string, classId: s
   const state = valuesOf(toProgressDto(stateRows));
   const quiz = state.quizResult;
   const [topCareers, colleges, scholarships] = await Promise.all([
-    careersByCode(db, (quiz?.topCareerCodes ?? []).slice(0, 5)),
+    careersByCode(db, (quiz?.topCareerCodes ?? []).slice(0, 5), language),
     savedCollegesOf(db, member.studentId),
     savedScholarshipsOf(db, member.studentId),
   ]);

@@ -8,6 +8,7 @@ import type { AppEnv } from '@server/http/context';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { CAREER_COLUMNS, toCareerDto } from '@server/shared/catalog';
+import { requestLanguage } from '@server/shared/language';
 import { issueMemoryRace } from '@server/shared/games/memory-race';
 import { isWord, letterSet } from '@server/shared/games/word-list';
 
@@ -52,5 +53,6 @@ export const cognitiveRoutes = new Hono<AppEnv>()
       .from(careers)
       .where(inArray(careers.socCode, [...ALL_CATEGORY_CAREER_CODES]));
     c.header('Cache-Control', 'private, max-age=300');
-    return c.json({ items: rows.map(toCareerDto) });
+    const language = requestLanguage(c);
+    return c.json({ items: rows.map((row) => toCareerDto(row, language)) });
   });

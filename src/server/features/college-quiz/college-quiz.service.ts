@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { bestFits, passesHardFilters, rankColleges, type CollegeMatch, type CollegePreferences } from '@domain/catalog/college-match';
+import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { majors } from '@server/db/schema';
 import { collegeFitsWithin, collegesByUnitId, toMajorDto } from '@server/shared/catalog';
@@ -15,12 +16,12 @@ export type CollegeMatchesDto = { items: CollegeMatch[]; total: number };
  * and matched (reasons, grade, sources): the same list rankColleges gives over full rows, at a fraction of the work.
  * `total` counts every college that passes the limits, not only the top ones.
  */
-export async function matchColleges(db: Database, preferences: CollegePreferences): Promise<CollegeMatchesDto> {
+export async function matchColleges(db: Database, preferences: CollegePreferences, language: Locale = 'en'): Promise<CollegeMatchesDto> {
   const [candidates, chosenMajors] = await Promise.all([
     collegeFitsWithin(db, { states: preferences.states, controls: preferences.controls, maxNetPrice: preferences.maxNetPrice }),
     preferences.majors.length ? db.select().from(majors).where(inArray(majors.cip, preferences.majors)) : Promise.resolve([]),
   ]);
-  const majorList = chosenMajors.map(toMajorDto);
+  const majorList = chosenMajors.map((row) => toMajorDto(row, language));
   const best = bestFits(candidates, preferences, majorList, COLLEGE_MATCH_LIMIT);
   const full = await collegesByUnitId(
     db,

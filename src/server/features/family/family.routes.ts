@@ -5,6 +5,7 @@ import type { AppEnv } from '@server/http/context';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { accessLogPage } from '@server/shared/access-log';
+import { requestLanguage } from '@server/shared/language';
 import {
   assertUserType,
   createInvite,
@@ -63,7 +64,7 @@ export const familyRoutes = new Hono<AppEnv>()
     const parentId = c.var.user!.id;
     await assertUserType(c.var.db, parentId, 'Parent');
     const link = await findChildLink(c.var.db, parentId, c.req.valid('param').id);
-    return c.json(await childOverview(c.var.db, link, parentId), 200, noStore);
+    return c.json(await childOverview(c.var.db, link, parentId, requestLanguage(c)), 200, noStore);
   })
   // --- either side ---
   .delete('/links/:id', requireSession, validate('param', familyIdParamSchema), async (c) => {

@@ -2,6 +2,7 @@ import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finan
 import { financialGrade } from '@domain/finance/grade';
 import type { LocalState, SyncedState } from '@domain/progress/local-state';
 import { progressPercent, progressSteps } from '@domain/progress/progress';
+import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { recordAccess } from '@server/shared/access-log';
 import { readProgress } from '@server/shared/progress-state';
@@ -46,12 +47,17 @@ function financesOf(state: LocalState) {
   };
 }
 
-export async function childOverview(db: Database, link: { id: string; studentId: string; name: string; linkedAt: Date }, parentId: string) {
+export async function childOverview(
+  db: Database,
+  link: { id: string; studentId: string; name: string; linkedAt: Date },
+  parentId: string,
+  language: Locale = 'en',
+) {
   await recordAccess(db, { studentId: link.studentId, viewerId: parentId, viewerRole: 'parent', what: 'family.overview' });
   const state = valuesOf(await readProgress(db, link.studentId));
   const results = resultsOf(state);
   const [careers, colleges, scholarships, meetings] = await Promise.all([
-    careersByCode(db, results.topCareerCodes),
+    careersByCode(db, results.topCareerCodes, language),
     savedCollegesOf(db, link.studentId),
     savedScholarshipsOf(db, link.studentId),
     upcomingMeetingsOf(db, link.studentId),

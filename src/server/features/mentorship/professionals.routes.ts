@@ -10,6 +10,7 @@ import { validate } from '@server/http/validate';
 import { deleteHeadshot, HEADSHOT_MAX_BYTES, processHeadshot, readHeadshot, storeHeadshot, tooLarge } from './headshots';
 import { takenStarts } from './meetings.service';
 import { idParam } from './mentorship.http';
+import { requestLanguage } from '@server/shared/language';
 import { approvedProfile, findMyApplication, listApproved, mayViewHeadshot, saveApplication, setHeadshot } from './professionals.service';
 
 const fileParam = z.object({ file: z.string().max(60) });
@@ -66,7 +67,9 @@ export const professionalRoutes = new Hono<AppEnv>()
     return c.body(new Uint8Array(image));
   })
   // --- browsing (open to everyone) ---
-  .get('/', validate('query', professionalQuerySchema), async (c) => c.json(await listApproved(c.var.db, c.req.valid('query'))))
+  .get('/', validate('query', professionalQuerySchema), async (c) =>
+    c.json(await listApproved(c.var.db, c.req.valid('query'), requestLanguage(c))),
+  )
   .get('/:id', validate('param', idParam), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await approvedProfile(c.var.db, c.req.valid('param').id, Date.now(), (id) => takenStarts(c.var.db, id)));

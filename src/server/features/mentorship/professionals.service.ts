@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, ProfessionalApplication, ProfessionalQuery } from '@domain/mentorship/schemas';
 import { upcomingSlots } from '@domain/mentorship/time';
+import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { careers, professionalBadges, professionalDecisions, professionals, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
@@ -46,6 +47,11 @@ export function toApplication(row: ProfessionalRow, careerTitle: string | null) 
 }
 
 const withCareer = { professional: professionals, careerTitle: careers.title };
+
+/** The career title in the request's language (issue 22): Spanish where it exists. */
+function careerTitleIn(language: Locale) {
+  return language === 'es' ? sql<string | null>`coalesce(${careers.titleEs}, ${careers.title})` : careers.title;
+}
 
 export async function findMyApplication(db: Database, userId: string) {
   const [row] = await db
@@ -121,7 +127,7 @@ export async function mayViewHeadshot(db: Database, file: string, viewer: Sessio
   return row.status === 'approved' || viewer?.role === 'admin' || viewer?.id === row.userId;
 }
 
-export async function listApproved(db: Database, query: ProfessionalQuery) {
+export async function listApproved(db: Database, query: ProfessionalQuery, language: Locale = 'en') {
   const conditions: SQL[] = [eq(professionals.status, 'approved')];
   if (query.industry) conditions.push(eq(professionals.industry, query.industry));
   if (query.career) conditions.push(eq(professionals.careerSocCode, query.career));
@@ -130,7 +136,7 @@ export async function listApproved(db: Database, query: ProfessionalQuery) {
     conditions.push(sql`${professionals.availability} @> ${JSON.stringify([{ weekday: query.weekday }])}::jsonb`);
   const where = and(...conditions);
   const rows = await db
-    .select(withCareer)
+    .select({ professional: professionals, careerTitle: careerTitleIn(language) })
     .from(professionals)
     .leftJoin(careers, eq(careers.socCode, professionals.careerSocCode))
     .where(where)
@@ -140,7 +146,7 @@ export async function listApproved(db: Database, query: ProfessionalQuery) {
   const [total] = await db.select({ value: count() }).from(professionals).where(where);
   // The career filter offers only careers someone approved works in.
   const careerChoices = await db
-    .selectDistinct({ socCode: professionals.careerSocCode, title: careers.title })
+    .selectDistinct({ socCode: professionals.careerSocCode, title: careers.title, titleEs: careers.titleEs })
     .from(professionals)
     .innerJoin(careers, eq(careers.socCode, professionals.careerSocCode))
     .where(eq(professionals.status, 'approved'))
@@ -150,8 +156,16 @@ export async function listApproved(db: Database, query: ProfessionalQuery) {
     total: total?.value ?? 0,
     page: query.page,
     pageSize: query.pageSize,
-    careerChoices,
+    careerChoices: careerChoicesIn(careerChoices, language),
   };
+}
+
+/** The career filter's choices, named (and, in Spanish, ordered) in the request's language. */
+function careerChoicesIn<Code>(rows: { socCode: Code; title: string; titleEs: string | null }[], language: Locale) {
+  if (language !== 'es') return rows.map(({ socCode, title }) => ({ socCode, title }));
+  return rows
+    .map(({ socCode, title, titleEs }) => ({ socCode, title: titleEs ?? title }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'es'));
 }
 
 export async function findApprovedRow(db: Database, id: string) {

@@ -4,6 +4,7 @@ import { requireCompleteProfile, requireSession } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
+import { requestLanguage } from '@server/shared/language';
 import { listSavedCareers, listSavedColleges, saveCareer, saveCollege, unsaveCareer, unsaveCollege } from './saved-lists.service';
 
 // A person clicks save and unsave by hand; this only stops a script or a runaway loop.
@@ -17,11 +18,11 @@ const savedWrites = rateLimit({ name: 'saved-lists', limit: 60, windowMs: 60_000
 export const savedListRoutes = new Hono<AppEnv>()
   .get('/careers', requireSession, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listSavedCareers(c.var.db, c.var.user.id));
+    return c.json(await listSavedCareers(c.var.db, c.var.user.id, requestLanguage(c)));
   })
   .put('/careers/:socCode', requireCompleteProfile, savedWrites, validate('param', savedCareerParamSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ saved: await saveCareer(c.var.db, c.var.user.id, c.req.valid('param').socCode) });
+    return c.json({ saved: await saveCareer(c.var.db, c.var.user.id, c.req.valid('param').socCode, requestLanguage(c)) });
   })
   .delete('/careers/:socCode', requireSession, savedWrites, validate('param', savedCareerParamSchema), async (c) => {
     await unsaveCareer(c.var.db, c.var.user.id, c.req.valid('param').socCode);

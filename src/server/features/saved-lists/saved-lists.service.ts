@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { SAVED_LIST_LIMIT, savedListFullMessage } from '@domain/saved-lists/schemas';
+import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { careers, colleges, savedCareers, savedColleges } from '@server/db/schema';
 import { conflict, notFound } from '@server/http/errors';
@@ -19,8 +20,12 @@ function sqlLock(userId: string) {
   return sql`select pg_advisory_xact_lock(hashtextextended(${`saved-lists:${userId}`}, 0))`;
 }
 
-export async function listSavedCareers(db: Database, userId: string): Promise<{ ids: string[]; items: SavedCareerDto[] }> {
-  const items = await savedCareersOf(db, userId);
+export async function listSavedCareers(
+  db: Database,
+  userId: string,
+  language: Locale = 'en',
+): Promise<{ ids: string[]; items: SavedCareerDto[] }> {
+  const items = await savedCareersOf(db, userId, language);
   return { ids: items.map((item) => item.career.socCode), items };
 }
 
@@ -29,7 +34,7 @@ export async function listSavedColleges(db: Database, userId: string): Promise<{
   return { ids: items.map((item) => item.college.unitId), items };
 }
 
-export async function saveCareer(db: Database, userId: string, socCode: string): Promise<SavedCareerDto> {
+export async function saveCareer(db: Database, userId: string, socCode: string, language: Locale = 'en'): Promise<SavedCareerDto> {
   const [career] = await db.select(CAREER_COLUMNS).from(careers).where(eq(careers.socCode, socCode));
   if (!career) throw notFound('career with that code');
   return db.transaction(async (tx) => {
@@ -41,7 +46,7 @@ export async function saveCareer(db: Database, userId: string, socCode: string):
       if (total >= SAVED_LIST_LIMIT) throw conflict(savedListFullMessage('careers'));
       [row] = await tx.insert(savedCareers).values({ userId, socCode }).returning({ savedAt: savedCareers.savedAt });
     }
-    return { career: toCareerDto(career), savedAt: (row?.savedAt ?? new Date()).toISOString() };
+    return { career: toCareerDto(career, language), savedAt: (row?.savedAt ?? new Date()).toISOString() };
   });
 }
 

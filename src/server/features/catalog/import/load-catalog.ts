@@ -12,6 +12,8 @@ export interface CatalogData {
   careers: readonly Career[];
   majors: readonly Major[];
   colleges: readonly College[];
+  /** Spanish titles/descriptions by O*NET-SOC code (data/i18n/careers.es.ndjson); none: careers without Spanish. */
+  spanishCareers?: ReadonlyMap<string, { title: string; description?: string }>;
 }
 
 export interface CatalogCounts {
@@ -56,7 +58,7 @@ export async function loadCatalog(db: Database, data: CatalogData): Promise<Cata
     for (const batch of inBatches(careerList)) {
       await tx
         .insert(careers)
-        .values(batch.map((career) => careerRow(career, true)))
+        .values(batch.map((career) => careerRow(career, true, data.spanishCareers?.get(career.socCode))))
         .onConflictDoUpdate({ target: careers.socCode, set: excludedSet(careers, careers.socCode) });
     }
     const removedCareers = await tx

@@ -8,6 +8,7 @@ import type { Database } from '@server/db/client';
 import { careers, catalogSnapshots, colleges } from '@server/db/schema';
 import { CATALOG_LOCK_ID } from './load-catalog';
 import { careerRow, collegeRow, excludedSet, inBatches } from './rows';
+import { readSpanishCareers, spanishDir, type SpanishCareers } from './spanish';
 
 /*
  * The default dataset (issue 18, ADR 0026): data/snapshot/careers.ndjson and data/snapshot/colleges.ndjson, one JSON
@@ -17,11 +18,13 @@ import { careerRow, collegeRow, excludedSet, inBatches } from './rows';
  * - rows are written as NOT curated and never overwrite a curated row (curated wins); non-curated rows that left the
  *   file are removed;
  * - the file's SHA-256 and SNAPSHOT_LOADER_VERSION are stored in catalog_snapshots: an unchanged file is skipped;
+ *   careers.ndjson's hash also covers data/i18n/careers.es.ndjson (the Spanish titles written with its rows), so a
+ *   change to the Spanish file reloads the careers;
  * - one transaction per file, under the catalog's advisory lock, so instances starting together take turns.
  */
 
 /** Bump when the loader writes rows differently: every snapshot is then reloaded once. */
-export const SNAPSHOT_LOADER_VERSION = 1;
+export const SNAPSHOT_LOADER_VERSION = 2;
 
 /** A careers.ndjson line: a career plus its O*NET alternate titles (server-side search only). */
 export const snapshotCareerSchema = careerSchema.extend({ alternateTitles: z.array(z.string().min(1)) });
@@ -93,13 +96,13 @@ interface Written {
   removed: number;
 }
 
-async function writeCareers(tx: Tx, rows: readonly SnapshotCareer[]): Promise<Written> {
+async function writeCareers(tx: Tx, rows: readonly SnapshotCareer[], spanish: SpanishCareers): Promise<Written> {
   const curated = new Set((await tx.select({ key: careers.socCode }).from(careers).where(eq(careers.curated, true))).map((row) => row.key));
   const fresh = rows.filter((row) => !curated.has(row.socCode));
   for (const batch of inBatches(fresh)) {
     await tx
       .insert(careers)
-      .values(batch.map((career) => careerRow(career, false)))
+      .values(batch.map((career) => careerRow(career, false, spanish.bySoc.get(career.socCode))))
       .onConflictDoUpdate({ target: careers.socCode, set: excludedSet(careers, careers.socCode), setWhere: eq(careers.curated, false) });
   }
   const keys = rows.map((row) => row.socCode);
@@ -130,11 +133,11 @@ async function writeColleges(tx: Tx, rows: readonly z.infer<typeof collegeSchema
 }
 
 const KINDS = {
-  'careers.ndjson': (text: string, file: string) => {
+  'careers.ndjson': (text: string, file: string, spanish: SpanishCareers) => {
     const rows = parseSnapshot(text, file, snapshotCareerSchema, (row) => row.socCode);
-    return { rows: rows.length, write: (tx: Tx) => writeCareers(tx, rows) };
+    return { rows: rows.length, write: (tx: Tx) => writeCareers(tx, rows, spanish) };
   },
-  'colleges.ndjson': (text: string, file: string) => {
+  'colleges.ndjson': (text: string, file: string, _spanish: SpanishCareers) => {
     const rows = parseSnapshot(text, file, collegeSchema, (row) => row.unitId);
     return { rows: rows.length, write: (tx: Tx) => writeColleges(tx, rows) };
   },
@@ -156,13 +159,14 @@ async function loadFile(db: Database, dir: string, file: keyof typeof KINDS): Pr
   });
   if (!existsSync(location)) return done('absent', 0);
   const bytes = readFileSync(location);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const spanish: SpanishCareers = file === 'careers.ndjson' ? readSpanishCareers(spanishDir(dir)) : { bySoc: new Map(), sha256: '' };
+  const sha256 = createHash('sha256').update(bytes).update(spanish.sha256).digest('hex');
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATALOG_LOCK_ID})`);
     const [stored] = await tx.select().from(catalogSnapshots).where(eq(catalogSnapshots.file, file));
     if (stored?.sha256 === sha256 && stored.loaderVersion === SNAPSHOT_LOADER_VERSION) return done('unchanged', stored.rows);
-    const parsed = KINDS[file](bytes.toString('utf8'), location);
+    const parsed = KINDS[file](bytes.toString('utf8'), location, spanish);
     const written = await parsed.write(tx);
     const record = { file, sha256, loaderVersion: SNAPSHOT_LOADER_VERSION, rows: parsed.rows, loadedAt: new Date() };
     await tx.insert(catalogSnapshots).values(record).onConflictDoUpdate({ target: catalogSnapshots.file, set: record });

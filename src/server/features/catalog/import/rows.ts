@@ -3,6 +3,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { primaryArea } from '@domain/catalog/career-explore';
 import { CAREER_ALTERNATE_TITLES } from '@data/career-alternate-titles';
+import { MAJORS_ES } from '@data/i18n/majors-es';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import type { careers, colleges, majors } from '@server/db/schema';
 
@@ -28,11 +29,17 @@ export function alternateTitleColumns(
  * A career's row. A curated career takes its alternate titles from src/data/career-alternate-titles.ts; any other
  * (the default-dataset snapshot, data/snapshot/careers.ndjson) brings its own.
  */
-export function careerRow(career: Career & { alternateTitles?: readonly string[] }, curated: boolean): typeof careers.$inferInsert {
+export function careerRow(
+  career: Career & { alternateTitles?: readonly string[] },
+  curated: boolean,
+  spanish?: { title: string; description?: string },
+): typeof careers.$inferInsert {
   return {
     socCode: career.socCode,
     title: career.title,
     description: career.description,
+    titleEs: spanish?.title ?? null,
+    descriptionEs: spanish?.description ?? null,
     interests: career.interests,
     primaryArea: primaryArea(career.interests),
     jobZone: career.jobZone,
@@ -57,6 +64,9 @@ export function majorRow(major: Major): typeof majors.$inferInsert {
     cip: major.cip,
     name: major.name,
     description: major.description,
+    // Spanish by Waypoint (src/data/i18n/majors-es.ts); a major not translated yet reads NULL.
+    nameEs: MAJORS_ES[major.cip]?.name ?? null,
+    descriptionEs: MAJORS_ES[major.cip]?.description ?? null,
     interests: major.interests,
     careerCodes: [...major.careerCodes],
     medianEarnings: major.medianEarnings,

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/*
+ * The Spanish career titles and descriptions (issue 22): data/i18n/careers.es.ndjson, one line per O*NET occupation,
+ * `{"socCode","title","description"?}`. Spanish by Waypoint, 2026 (data/i18n/README.md). A line without a description
+ * is valid: that career's description is not translated yet, and the API says so (descriptionLanguage: 'en').
+ */
+
+export const spanishCareerSchema = z.object({
+  socCode: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/, 'Use an O*NET-SOC code such as 29-1141.00'),
+  title: z.string().trim().min(1),
+  description: z.string().trim().min(1).optional(),
+});
+export type SpanishCareer = z.infer<typeof spanishCareerSchema>;
+
+export interface SpanishCareers {
+  bySoc: ReadonlyMap<string, SpanishCareer>;
+  /** SHA-256 of the file's bytes ('' when absent): part of the careers snapshot's stored hash. */
+  sha256: string;
+}
+
+export const SPANISH_CAREERS_FILE = 'careers.es.ndjson';
+
+/** data/i18n, beside data/snapshot. */
+export function spanishDir(snapshotDir: string): string {
+  return path.join(path.dirname(snapshotDir), 'i18n');
+}
+
+/** Parses the file's text; a bad or duplicated line throws naming file and line. */
+export function parseSpanishCareers(text: string, file: string): Map<string, SpanishCareer> {
+  const bySoc = new Map<string, SpanishCareer>();
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    const where = `${file}:${index + 1}`;
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch (error) {
+      throw new Error(`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    }
+    const result = spanishCareerSchema.safeParse(json);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new Error(`${where}: ${issue?.path.join('.') || '(row)'}: ${issue?.message ?? 'invalid'}`);
+    }
+    if (bySoc.has(result.data.socCode)) throw new Error(`${where}: ${result.data.socCode} appears twice`);
+    bySoc.set(result.data.socCode, result.data);
+  });
+  return bySoc;
+}
+
+/** Reads data/i18n/careers.es.ndjson; an absent file means no Spanish (every career then answers in English). */
+export function readSpanishCareers(dir: string): SpanishCareers {
+  const file = path.join(dir, SPANISH_CAREERS_FILE);
+  if (!existsSync(file)) return { bySoc: new Map(), sha256: '' };
+  const bytes = readFileSync(file);
+  return { bySoc: parseSpanishCareers(bytes.toString('utf8'), file), sha256: createHash('sha256').update(bytes).digest('hex') };
+}
