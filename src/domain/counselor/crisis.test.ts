@@ -69,12 +69,14 @@ describe('Spanish (issue 22)', () => {
     expect(detectCrisis(message)).toBe('self-harm');
   });
 
-  it.each(['Mi padrastro me pega cuando toma', 'No me siento segura en mi casa', 'Abusaron de mí el año pasado', 'Me da miedo volver a casa'])(
-    'abuse: %s',
-    (message) => {
-      expect(detectCrisis(message)).toBe('abuse');
-    },
-  );
+  it.each([
+    'Mi padrastro me pega cuando toma',
+    'No me siento segura en mi casa',
+    'Abusaron de mí el año pasado',
+    'Me da miedo volver a casa',
+  ])('abuse: %s', (message) => {
+    expect(detectCrisis(message)).toBe('abuse');
+  });
 
   it.each([
     '¿Qué carreras me convienen?',

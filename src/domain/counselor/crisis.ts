@@ -57,7 +57,9 @@ const ABUSE: readonly RegExp[] = [
   /\b(afraid|scared)\s+to\s+go\s+home\b/,
   /\babus(e|ive)\b.*\b(home|family|parent|dad|mom|relationship|me)\b/,
   // Spanish (issue 22), without accents.
-  new RegExp(`\\b${FAMILIA}\\s+me\\s+(pega|golpea|lastima|maltrata|toca|ahorca|patea|abusa|violo|pego|golpeo|lastimo|toco|ahorco|pateo|abuso)\\b`),
+  new RegExp(
+    `\\b${FAMILIA}\\s+me\\s+(pega|golpea|lastima|maltrata|toca|ahorca|patea|abusa|violo|pego|golpeo|lastimo|toco|ahorco|pateo|abuso)\\b`,
+  ),
   /\bme\s+(violaron|violo|abusaron|abuso|maltratan|golpean|pegan|tocan)\b/,
   /\b(abusaron|abusa|abusan)\s+de\s+mi\b/,
   /\bme\s+estan\s+(abusando|maltratando|golpeando)\b/,
@@ -140,7 +142,9 @@ function crisisReplyEs(kind: CrisisKind): { text: string; sources: CounselorSour
       ? 'Me alegra mucho que lo hayas dicho. Lo que sientes importa y no tienes que enfrentarlo solo ni sola. Yo solo ayudo con carreras, universidades y costos, así que no soy la ayuda adecuada para esto, pero hay personas capacitadas listas para hablar contigo ahora mismo:'
       : 'Gracias por contármelo. Nadie tiene derecho a lastimarte, y no es tu culpa. Yo solo ayudo con carreras, universidades y costos, así que no soy la ayuda adecuada para esto, pero hay personas capacitadas listas para ayudarte ahora mismo:';
   const lines =
-    kind === 'self-harm' ? [LIFELINE_LINE_ES, CHILDHELP_LINE_ES, EMERGENCY_LINE_ES] : [CHILDHELP_LINE_ES, LIFELINE_LINE_ES, EMERGENCY_LINE_ES];
+    kind === 'self-harm'
+      ? [LIFELINE_LINE_ES, CHILDHELP_LINE_ES, EMERGENCY_LINE_ES]
+      : [CHILDHELP_LINE_ES, LIFELINE_LINE_ES, EMERGENCY_LINE_ES];
   const text = [
     opening,
     '',
