@@ -79,7 +79,7 @@ const RULES: readonly Rule[] = [
   {
     intent: 'college-info',
     test: has(
-      /\b(college|university|school|campus)\b.*\b(cost|price|tuition|afford|graduat|completion|admission|get in|debt|earn)|\bnet price\b|\btuition\b|\b(universidad|colegio|escuela)\b.*\b(cuesta|costo|precio|matricula|graduac|admision|deuda)|\bprecio neto\b|\bmatricula\b/,
+      /\b(college|university|school|campus)\b.*\b(cost|price|tuition|afford|graduat|completion|admission|get in|debt|earn)|\bnet price\b|\btuition\b|\b(universidad|colegio|escuela)\b.*\b(cuesta|costo|precio|matricula|graduac|admision|deuda)|\bprecio neto\b|\bmatricula\b|\bcuanto cuesta\b/,
     ),
   },
   { intent: 'major-info', test: has(/\bmajor(s|ing)?\b|\bdegree\b|\bstudy(ing)?\b|\bespecialidad(es)?\b|\bestudiar\b/) },
