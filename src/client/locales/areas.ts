@@ -10,6 +10,7 @@ import type { Locale } from '@domain/i18n/locales';
 type Loader = () => Promise<Record<string, string>>;
 
 export const AREAS = {
+  cognitive: { en: () => import('./en/cognitive').then((m) => m.cognitive), es: () => import('./es/cognitive').then((m) => m.cognitive) },
   counselor: { en: () => import('./en/counselor').then((m) => m.counselor), es: () => import('./es/counselor').then((m) => m.counselor) },
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
