@@ -121,5 +121,4 @@ export const cognitive = {
   'cognitive.verdict.tooShort': 'Words need at least {min} letters.',
   'cognitive.verdict.wrongLetters': 'That word uses letters that are not in the set (or uses one too often).',
   'cognitive.verdict.notAWord': 'That is not in our English word list.',
-  'cognitive.verdictSpoken': '{word}: {message}',
 };

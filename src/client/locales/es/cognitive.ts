@@ -130,5 +130,4 @@ export const cognitive: Record<keyof typeof english, string> = {
   'cognitive.verdict.tooShort': 'Las palabras necesitan al menos {min} letras.',
   'cognitive.verdict.wrongLetters': 'Esa palabra usa letras que no están en el grupo (o usa una más veces de las que aparece).',
   'cognitive.verdict.notAWord': 'Esa palabra no está en nuestra lista de palabras en inglés.',
-  'cognitive.verdictSpoken': '{word}: {message}',
 };

@@ -98,7 +98,7 @@ export function useWordEntry(set: LetterSet, announce: (text: string) => void, f
     } else {
       const message = verdictMessage(t, verdict);
       setError(message);
-      announce(t('cognitive.verdictSpoken', { word, message }));
+      announce(`${word}: ${message}`);
     }
   };
 
