@@ -182,6 +182,11 @@ export const I18N_CONVERTED = [
   'src/client/features/feedback/**/*.{ts,tsx}',
   'src/client/ui/**/*.{ts,tsx}',
   'src/client/features/career-exploration/description-language.tsx',
+  'src/client/features/counselor/**/*.{ts,tsx}',
+  // Cognitive games (issue 22): Logic Puzzles' round (and its puzzles' text) is still English.
+  'src/client/features/cognitive/{games-assessment-page,full-assessment-page,game-guides,reset-assessment-dialog}.{ts,tsx}',
+  'src/client/features/cognitive/games/{game-flow,word-weaver-round,use-word-weaver,memory-race-round}.{ts,tsx}',
+  'src/client/shared/cognitive/{trait-score-table,cognitive-profile,games-not-done,trait-label}.{ts,tsx}',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/scholarships/**/*.{ts,tsx}',
   'src/client/shared/profile/user-type-fieldset.tsx',

@@ -43,6 +43,13 @@ async function readReply(response: Response) {
 }
 
 const ask = (client: CookieClient, body: Record<string, unknown>) => client.json('/api/counselor/chat', 'POST', body);
+/** As the web app asks in Spanish: its active language goes out as Accept-Language (issue 22). */
+const askInSpanish = (client: CookieClient, body: Record<string, unknown>) =>
+  client.fetch('/api/counselor/chat', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'es-US,es;q=0.9,en;q=0.5' },
+    body: JSON.stringify(body),
+  });
 const electricians = CAREERS.find((career) => career.title === 'Electricians')!;
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 const pricedColleges = COLLEGES.filter((college) => college.averageNetPrice !== null).slice(0, 2);
@@ -75,6 +82,19 @@ describe('offline counselor (no AI endpoint)', () => {
       expect.objectContaining({ label: 'Career: Electricians', url: electricians.source.url, year: electricians.source.year }),
     ]);
     expect(reply.conversationId).toBeUndefined();
+  });
+
+  it('answers in Spanish when the request is in Spanish (Accept-Language: es), with the same figures', async () => {
+    const visitor = new CookieClient(server.baseUrl);
+    const reply = await readReply(await askInSpanish(visitor, { message: '¿Cuánto pagaría al mes por $30,000 de préstamos?' }));
+    expect(reply.answeredBy).toBe('offline');
+    expect(reply.text).toContain('en préstamos federales');
+    expect(reply.text).toContain('- Pago mensual: **');
+    const english = await readReply(await ask(visitor, { message: 'What would my monthly payment be on $30,000 of loans?' }));
+    expect(reply.text.match(/\$[\d,.]+/g)).toEqual(english.text.match(/\$[\d,.]+/g));
+    const crisis = await readReply(await askInSpanish(visitor, { message: 'me quiero morir' }));
+    expect(crisis.answeredBy).toBe('safety');
+    expect(crisis.text).toContain('llama al **988** y marca **2**');
   });
 
   it('validates the question and the results sent with it', async () => {
@@ -231,6 +251,20 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
     const { client } = await signInWithProfile(server, { name: 'Ari Lookup', email: 'ari.lookup@example.org' });
     const reply = await readReply(await ask(client, { message: 'Tell me about art as a major' }));
     expect(reply.text).toBe('Fine and studio arts');
+  });
+
+  it('tells the model to answer in Spanish when the request is in Spanish, and only then', async () => {
+    model.respond(() => ({ kind: 'text', pieces: ['Los electricistas ganan bien.'] }));
+    const before = model.requests.length;
+    const reply = await readReply(await askInSpanish(new CookieClient(server.baseUrl), { message: '¿Cuánto ganan los electricians?' }));
+    expect(reply.answeredBy).toBe('ai');
+    expect(reply.text).toBe('Los electricistas ganan bien.');
+    const system = String(model.requests[before]!.messages[0]!.content);
+    expect(system).toContain('Answer in Spanish');
+    expect(system).toMatch(/Keep every figure exactly/);
+    expect(system).toContain('Plan de Asistencia de Reembolso');
+    await readReply(await ask(new CookieClient(server.baseUrl), { message: 'How much do electricians make?' }));
+    expect(String(model.requests.at(-1)!.messages[0]!.content)).not.toContain('Spanish');
   });
 
   it('flags dollar figures that did not come from the tools', async () => {

@@ -20,10 +20,12 @@ export const AREAS = {
     es: () => import('./es/catalogData').then((m) => m.catalogData),
   },
   classes: { en: () => import('./en/classes').then((m) => m.classes), es: () => import('./es/classes').then((m) => m.classes) },
+  cognitive: { en: () => import('./en/cognitive').then((m) => m.cognitive), es: () => import('./es/cognitive').then((m) => m.cognitive) },
   collegeQuiz: {
     en: () => import('./en/collegeQuiz').then((m) => m.collegeQuiz),
     es: () => import('./es/collegeQuiz').then((m) => m.collegeQuiz),
   },
+  counselor: { en: () => import('./en/counselor').then((m) => m.counselor), es: () => import('./es/counselor').then((m) => m.counselor) },
   debtFacts: { en: () => import('./en/debtFacts').then((m) => m.debtFacts), es: () => import('./es/debtFacts').then((m) => m.debtFacts) },
   family: { en: () => import('./en/family').then((m) => m.family), es: () => import('./es/family').then((m) => m.family) },
   feedback: { en: () => import('./en/feedback').then((m) => m.feedback), es: () => import('./es/feedback').then((m) => m.feedback) },

@@ -54,3 +54,55 @@ describe('crisisReply', () => {
     expect(reply.text).not.toMatch(/you should|try to talk/i);
   });
 });
+
+describe('Spanish (issue 22)', () => {
+  it.each([
+    'Me quiero morir',
+    'quiero suicidarme',
+    'A veces pienso en hacerme daño',
+    'No quiero vivir más',
+    'ya no quiero seguir',
+    'He pensado en quitarme la vida',
+    'todos estarían mejor sin mí',
+    'me estoy cortando otra vez',
+  ])('self-harm: %s', (message) => {
+    expect(detectCrisis(message)).toBe('self-harm');
+  });
+
+  it.each([
+    'Mi padrastro me pega cuando toma',
+    'No me siento segura en mi casa',
+    'Abusaron de mí el año pasado',
+    'Me da miedo volver a casa',
+  ])('abuse: %s', (message) => {
+    expect(detectCrisis(message)).toBe('abuse');
+  });
+
+  it.each([
+    '¿Qué carreras me convienen?',
+    'Esta deuda me está matando, ¿cómo la pago más rápido?',
+    '¿Cuánto gana un electricista?',
+    'Quiero estudiar enfermería',
+    '¿Cuánto puedo pedir prestado sin dañar mi crédito?',
+  ])('not a crisis: %s', (message) => {
+    expect(detectCrisis(message)).toBeNull();
+  });
+
+  it('answers in Spanish with 988 in Spanish (press 2, text AYUDA), Childhelp and 911', () => {
+    const reply = crisisReply('self-harm', 'es');
+    expect(reply.text).toContain('llama al **988** y marca **2**');
+    expect(reply.text).toContain('**AYUDA**');
+    expect(reply.text.indexOf('988')).toBeLessThan(reply.text.indexOf('1-800-422-4453'));
+    expect(reply.text).toContain('911');
+    expect(reply.text).not.toMatch(/\b(call|text|any time)\b/);
+    expect(reply.sources[0]!.name).toMatch(/marca 2/);
+    const abuse = crisisReply('abuse', 'es');
+    expect(abuse.text.indexOf('1-800-422-4453')).toBeLessThan(abuse.text.indexOf('**988**'));
+    expect(abuse.text).toMatch(/no es tu culpa/);
+  });
+
+  it('keeps the English reply unchanged by default', () => {
+    expect(crisisReply('self-harm')).toEqual(crisisReply('self-harm', 'en'));
+    expect(crisisReply('self-harm').text).toMatch(/^I’m really glad you said something/);
+  });
+});

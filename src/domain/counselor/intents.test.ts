@@ -88,3 +88,19 @@ describe('starterQuestions', () => {
     ]);
   });
 });
+
+describe('Spanish questions (issue 22)', () => {
+  it.each([
+    ['¡Hola!', 'greeting'],
+    ['¿Qué carreras me convienen?', 'careers-fit'],
+    ['¿Cuánto puedo pedir prestado sin riesgo para la universidad?', 'borrowing'],
+    ['¿Cuánto pagaría al mes por $30,000 en préstamos estudiantiles?', 'payment'],
+    ['¿Cómo encuentro becas?', 'scholarships'],
+    ['Compara Nursing y Psychology', 'compare'],
+    ['¿Cuánto ganan los electricians?', 'pay'],
+    ['¿Cuánto cuesta Auburn University al año?', 'college-info'],
+    ['¿Qué significa mi calificación financiera?', 'grade'],
+  ] as const)('%s → %s', (question, intent) => {
+    expect(detectIntent(question)).toBe(intent);
+  });
+});

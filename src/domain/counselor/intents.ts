@@ -25,57 +25,73 @@ type Rule = { intent: CounselorIntent; test: (q: string) => boolean };
 const has = (pattern: RegExp) => (q: string) => pattern.test(q);
 
 const MONEY_WORDS = /\b(loans?|debt|borrow(ed|ing)?|owe)\b|\$\s?\d|\d\s?k\b|\d[\d,]*\s*dollars/;
+/** Spanish money words (issue 22); questions are compared without accents. */
+const MONEY_WORDS_ES = /\b(prestamos?|deudas?|prestad[oa]s?|debo|deber)\b|\d[\d,]*\s*(dolares|mil)\b/;
 
 const RULES: readonly Rule[] = [
-  { intent: 'grade', test: has(/\b(financial\s+)?grade\b|\bdebt[-\s]to[-\s]income\b|\bdti\b/) },
+  { intent: 'grade', test: has(/\b(financial\s+)?grade\b|\bdebt[-\s]to[-\s]income\b|\bdti\b|\bcalificacion\b/) },
   {
     intent: 'scholarships',
-    test: has(/\bscholarships?\b|\bgrants?\b|\bfree money\b|\bfafsa\b|\bfinancial aid\b|\bpay for (college|school)\b/),
+    test: has(
+      /\bscholarships?\b|\bgrants?\b|\bfree money\b|\bfafsa\b|\bfinancial aid\b|\bpay for (college|school)\b|\bbecas?\b|\bsubvencion(es)?\b|\bayuda financiera\b/,
+    ),
   },
   {
     intent: 'borrowing',
     test: has(
-      /\bhow much (can|should|could|may) (i|we|my (parents|family)) (safely |afford to )?(borrow|take out)|\b(safe(ly)?|afford to|max(imum)?) (to )?borrow|\b(borrowing|loan) limits?\b|\bhow much (student )?(debt|loans?) (is|can|should)\b|\btoo much (debt|to borrow)\b/,
+      /\bcuanto (puedo|debo|podria|deberia|podemos) (pedir|sacar|tomar) (prestado|en prestamos?)|\bdemasiad[ao] deuda\b|\blimites? de prestamos?\b|\bhow much (can|should|could|may) (i|we|my (parents|family)) (safely |afford to )?(borrow|take out)|\b(safe(ly)?|afford to|max(imum)?) (to )?borrow|\b(borrowing|loan) limits?\b|\bhow much (student )?(debt|loans?) (is|can|should)\b|\btoo much (debt|to borrow)\b/,
     ),
   },
   {
     intent: 'payment',
     test: (q) =>
-      /\b(monthly )?payments?\b|\bpay (it |them |this |that )?(back|off)\b|\brepay(ment|ing)?\b|\bper month\b|\ba month\b|\beach month\b/.test(
+      (/\b(monthly )?payments?\b|\bpay (it |them |this |that )?(back|off)\b|\brepay(ment|ing)?\b|\bper month\b|\ba month\b|\beach month\b/.test(
         q,
-      ) && MONEY_WORDS.test(q),
+      ) &&
+        MONEY_WORDS.test(q)) ||
+      (/\bpagos?\b|\bpagaria\b|\bpagar\b|\bal mes\b|\bpor mes\b|\bcada mes\b|\bmensualidad(es)?\b/.test(q) &&
+        (MONEY_WORDS.test(q) || MONEY_WORDS_ES.test(q))),
   },
   {
     intent: 'compare',
     test: has(
-      /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is (better|cheaper)\b|\bbetter (choice|option|deal)\b|\bor\b.*\?$/,
+      /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is (better|cheaper)\b|\bbetter (choice|option|deal)\b|\bor\b.*\?$|\bcompar(a|ar|ame|acion)\b|\bdiferencia entre\b|\bcual es (mejor|mas barat[ao])\b/,
     ),
   },
   {
     intent: 'careers-fit',
     test: (q) =>
-      /\b(careers?|jobs?|occupations?|professions?|work)\b/.test(q) &&
-      /\b(fit|fits|match(es)?|suit(s|ed)?|right for me|good for me|best for me|recommend|should i|could i|for someone like me|based on my|my results|my (quiz|interests|strengths|scores))\b/.test(
-        q,
-      ),
+      (/\b(carreras?|trabajos?|empleos?|ocupaciones?|profesiones?)\b/.test(q) &&
+        /\b(me convienen?|me quedan?|van conmigo|para mi|recomienda[sn]?|deberia|mis resultados|mis intereses|mis fortalezas|encajan?)\b/.test(
+          q,
+        )) ||
+      (/\b(careers?|jobs?|occupations?|professions?|work)\b/.test(q) &&
+        /\b(fit|fits|match(es)?|suit(s|ed)?|right for me|good for me|best for me|recommend|should i|could i|for someone like me|based on my|my results|my (quiz|interests|strengths|scores))\b/.test(
+          q,
+        )),
   },
   {
     intent: 'pay',
     test: has(
-      /\bhow much (do|does|can|will|would) .*\b(make|earn|get paid)\b|\bsalar(y|ies)\b|\bwages?\b|\bearnings?\b|\bmedian pay\b|\bwhat .* pay\b/,
+      /\bhow much (do|does|can|will|would) .*\b(make|earn|get paid)\b|\bsalar(y|ies)\b|\bwages?\b|\bearnings?\b|\bmedian pay\b|\bwhat .* pay\b|\bcuanto (gana|ganan|paga|pagan|cobra|cobran)\b|\bsalarios?\b|\bsueldos?\b/,
     ),
   },
   {
     intent: 'college-info',
     test: has(
-      /\b(college|university|school|campus)\b.*\b(cost|price|tuition|afford|graduat|completion|admission|get in|debt|earn)|\bnet price\b|\btuition\b/,
+      /\b(college|university|school|campus)\b.*\b(cost|price|tuition|afford|graduat|completion|admission|get in|debt|earn)|\bnet price\b|\btuition\b|\b(universidad|colegio|escuela)\b.*\b(cuesta|costo|precio|matricula|graduac|admision|deuda)|\bprecio neto\b|\bmatricula\b|\bcuanto cuesta\b/,
     ),
   },
-  { intent: 'major-info', test: has(/\bmajor(s|ing)?\b|\bdegree\b|\bstudy(ing)?\b/) },
-  { intent: 'career-info', test: has(/\bcareers?\b|\bjobs?\b|\bbecome an? \b|\bwhat does an? .* do\b/) },
+  { intent: 'major-info', test: has(/\bmajor(s|ing)?\b|\bdegree\b|\bstudy(ing)?\b|\bespecialidad(es)?\b|\bestudiar\b/) },
+  {
+    intent: 'career-info',
+    test: has(/\bcareers?\b|\bjobs?\b|\bbecome an? \b|\bwhat does an? .* do\b|\bcarreras?\b|\btrabajos?\b|\bque hace una? \b/),
+  },
   {
     intent: 'greeting',
-    test: has(/^(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you|ok(ay)?)\b[\s!.,?]*\w{0,12}[\s!.?]*$/),
+    test: has(
+      /^(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you|ok(ay)?|hola|buen(os|as) (dias|tardes|noches)|gracias|muchas gracias)\b[\s!.,?]*\w{0,12}[\s!.?]*$/,
+    ),
   },
 ];
 
@@ -83,8 +99,13 @@ export function normaliseQuestion(question: string): string {
   return question.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
+/** Spanish questions (issue 22) are read without accents and without the opening ¿ and ¡. */
 export function detectIntent(question: string): CounselorIntent {
-  const q = normaliseQuestion(question);
+  const q = normaliseQuestion(question)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[¿¡]/g, '')
+    .trim();
   return RULES.find((rule) => rule.test(q))?.intent ?? 'unknown';
 }
 

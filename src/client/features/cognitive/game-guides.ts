@@ -1,6 +1,7 @@
 import type { GameId } from '@domain/cognitive/assessment';
 import { MEMORY_MAX_LEVEL, MEMORY_STRIKES, LOGIC_PUZZLE_COUNT } from '@domain/cognitive/scoring';
 import { WORD_WEAVER_SECONDS, LETTER_COUNT, MIN_WORD_LENGTH } from '@domain/cognitive/word-weaver';
+import type { Translate } from '@client/shared/i18n/messages';
 
 /** What each game is, for the overview and the game's own instructions. */
 export interface GameGuide {
@@ -11,38 +12,56 @@ export interface GameGuide {
   instructions: readonly string[];
 }
 
-export const GAME_GUIDES: readonly GameGuide[] = [
-  {
-    game: 'word-weaver',
-    minutes: 4,
-    summary: `Make as many English words as you can from ${LETTER_COUNT} letters in ${WORD_WEAVER_SECONDS / 60} minutes.`,
-    measures: 'vocabulary, creativity, processing speed, pattern recognition',
-    instructions: [
-      `Type a word of ${MIN_WORD_LENGTH} or more letters using only the letters shown, and press Enter.`,
-      'Each letter can be used as many times as it appears in the set.',
-      `You have ${WORD_WEAVER_SECONDS / 60} minutes. Longer words and more words both count. You can finish early.`,
-    ],
-  },
-  {
-    game: 'memory-race',
-    minutes: 5,
-    summary: `Remember a growing row of digits and type it back, level 1 to ${MEMORY_MAX_LEVEL}.`,
-    measures: 'working memory, attention span, processing speed, pattern recognition',
-    instructions: [
-      'Digits appear one at a time. Watch (or listen with a screen reader) until the row ends.',
-      'Then type the digits in the same order and press Enter.',
-      `Each level adds one digit. The game ends after ${MEMORY_STRIKES} mistakes or at level ${MEMORY_MAX_LEVEL}.`,
-    ],
-  },
-  {
-    game: 'logic-puzzles',
-    minutes: 8,
-    summary: `Solve ${LOGIC_PUZZLE_COUNT} puzzles: number and letter sequences, shape patterns and who-is-first deductions.`,
-    measures: 'logical reasoning, problem solving, analytical thinking, processing speed, pattern recognition',
-    instructions: [
-      'Each puzzle has four choices and exactly one right answer.',
-      'Pick a choice with the arrow keys or by clicking, then press Check answer.',
-      'Puzzles get harder as you go. Take your time: accuracy counts far more than speed.',
-    ],
-  },
-];
+/** Each game's name in the active language. */
+export function gameName(t: Translate<'cognitive'>, game: GameId): string {
+  return t(
+    game === 'word-weaver'
+      ? 'cognitive.game.wordWeaver'
+      : game === 'memory-race'
+        ? 'cognitive.game.memoryRace'
+        : 'cognitive.game.logicPuzzles',
+  );
+}
+
+/*
+ * Word Weaver scores English words against an English dictionary (the server checks each word), so
+ * its words stay English in every language; the Spanish instructions say so (issue 22).
+ */
+export function gameGuides(t: Translate<'cognitive'>): readonly GameGuide[] {
+  const minutes = WORD_WEAVER_SECONDS / 60;
+  return [
+    {
+      game: 'word-weaver',
+      minutes: 4,
+      summary: t('cognitive.guide.wordWeaver.summary', { letters: LETTER_COUNT, minutes }),
+      measures: t('cognitive.guide.wordWeaver.measures'),
+      instructions: [
+        t('cognitive.guide.wordWeaver.step1', { min: MIN_WORD_LENGTH }),
+        t('cognitive.guide.wordWeaver.step2'),
+        t('cognitive.guide.wordWeaver.step3', { minutes }),
+      ],
+    },
+    {
+      game: 'memory-race',
+      minutes: 5,
+      summary: t('cognitive.guide.memoryRace.summary', { max: MEMORY_MAX_LEVEL }),
+      measures: t('cognitive.guide.memoryRace.measures'),
+      instructions: [
+        t('cognitive.guide.memoryRace.step1'),
+        t('cognitive.guide.memoryRace.step2'),
+        t('cognitive.guide.memoryRace.step3', { strikes: MEMORY_STRIKES, max: MEMORY_MAX_LEVEL }),
+      ],
+    },
+    {
+      game: 'logic-puzzles',
+      minutes: 8,
+      summary: t('cognitive.guide.logicPuzzles.summary', { count: LOGIC_PUZZLE_COUNT }),
+      measures: t('cognitive.guide.logicPuzzles.measures'),
+      instructions: [
+        t('cognitive.guide.logicPuzzles.step1'),
+        t('cognitive.guide.logicPuzzles.step2'),
+        t('cognitive.guide.logicPuzzles.step3'),
+      ],
+    },
+  ];
+}

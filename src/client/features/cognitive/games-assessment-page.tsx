@@ -1,13 +1,14 @@
 import { useEffect, useId, useState, type Ref } from 'react';
 import { useLocation } from 'react-router';
-import { completedGames, GAME_IDS, GAME_NAMES, type GameId } from '@domain/cognitive/assessment';
+import { completedGames, GAME_IDS, type GameId } from '@domain/cognitive/assessment';
 import { Button } from '@client/ui/button';
 import { CheckIcon } from '@client/ui/icons';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { CareerRecommendations } from '@client/shared/cognitive/career-recommendations';
 import { CognitiveProfile } from '@client/shared/cognitive/cognitive-profile';
-import { GAME_GUIDES } from './game-guides';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { gameGuides, gameName } from './game-guides';
 import { GameFlow, useFocusOnMount } from './games/game-flow';
 import { LogicPuzzlesRound } from './games/logic-puzzles-round';
 import { MemoryRaceRound } from './games/memory-race-round';
@@ -24,7 +25,8 @@ export function GamesAssessmentPage() {
 }
 
 function GamesAssessment() {
-  usePageTitle('Cognitive games');
+  const t = useT('cognitive');
+  usePageTitle(t('cognitive.pageTitle'));
   const [active, setActive] = useState<GameId | null>(null);
   const [returnedFrom, setReturnedFrom] = useState<GameId | null>(null);
   const exit = (game: GameId) => () => {
@@ -34,8 +36,8 @@ function GamesAssessment() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Cognitive games</h1>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('cognitive.eyebrow')}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t('cognitive.heading')}</h1>
       <div className="mt-6">
         {active === 'word-weaver' ? (
           <GameFlow
@@ -65,6 +67,7 @@ function GamesAssessment() {
 }
 
 function GameList({ onPlay, returnedFrom }: { onPlay: (game: GameId) => void; returnedFrom: GameId | null }) {
+  const t = useT('cognitive');
   const { data, reset } = useCognitiveAssessment();
   const done = completedGames(data);
   const resultsId = useId();
@@ -80,23 +83,18 @@ function GameList({ onPlay, returnedFrom }: { onPlay: (game: GameId) => void; re
 
   return (
     <div>
-      <p className="max-w-2xl text-lg text-slate-700">
-        Play the three games in any order; each takes a few minutes and starts with a practice round. {done.length} of {GAME_IDS.length}{' '}
-        played.
-      </p>
+      <p className="max-w-2xl text-lg text-slate-700">{t('cognitive.intro', { done: done.length, total: GAME_IDS.length })}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-        {GAME_GUIDES.map((guide) => (
+        {gameGuides(t).map((guide) => (
           <GameCard key={guide.game} game={guide.game} done={done.includes(guide.game)} focus={guide.game === focusGame} onPlay={onPlay} />
         ))}
       </ul>
       {done.length > 0 ? (
         <section id="results" aria-labelledby={resultsId} className="mt-10 scroll-mt-4">
           <h2 id={resultsId} className="text-2xl font-bold">
-            {data.assessmentComplete ? 'Your results' : 'Your results so far'}
+            {data.assessmentComplete ? t('cognitive.resultsComplete') : t('cognitive.resultsSoFar')}
           </h2>
-          {!data.assessmentComplete ? (
-            <p className="mt-1 text-slate-700">Career recommendations appear when you have played all three games.</p>
-          ) : null}
+          {!data.assessmentComplete ? <p className="mt-1 text-slate-700">{t('cognitive.recommendationsLater')}</p> : null}
           <div className="mt-4">
             <CognitiveProfile scores={data.combinedScores ?? {}} />
           </div>
@@ -117,19 +115,20 @@ function GameList({ onPlay, returnedFrom }: { onPlay: (game: GameId) => void; re
 }
 
 function GameCard({ game, done, focus, onPlay }: { game: GameId; done: boolean; focus: boolean; onPlay: (game: GameId) => void }) {
-  const guide = GAME_GUIDES.find((entry) => entry.game === game)!;
+  const t = useT('cognitive');
+  const guide = gameGuides(t).find((entry) => entry.game === game)!;
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex items-center gap-2">
-        <h2 className="text-lg font-semibold">{GAME_NAMES[game]}</h2>
+        <h2 className="text-lg font-semibold">{gameName(t, game)}</h2>
         {done ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
-            <CheckIcon className="h-4 w-4" /> Played
+            <CheckIcon className="h-4 w-4" /> {t('cognitive.played')}
           </span>
         ) : null}
       </div>
       <p className="mt-2 flex-1 text-slate-700">{guide.summary}</p>
-      <p className="mt-2 text-sm text-slate-700">About {guide.minutes} minutes</p>
+      <p className="mt-2 text-sm text-slate-700">{t('cognitive.aboutMinutes', { minutes: guide.minutes })}</p>
       {focus ? <FocusedPlayButton game={game} done={done} onPlay={onPlay} /> : <PlayButton game={game} done={done} onPlay={onPlay} />}
     </li>
   );
@@ -146,9 +145,11 @@ function PlayButton({
   onPlay: (game: GameId) => void;
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
+  const t = useT('cognitive');
+  const name = gameName(t, game);
   return (
     <Button ref={buttonRef} variant={done ? 'secondary' : 'primary'} className="mt-4" onClick={() => onPlay(game)}>
-      {done ? `Play ${GAME_NAMES[game]} again` : `Play ${GAME_NAMES[game]}`}
+      {done ? t('cognitive.playAgain', { game: name }) : t('cognitive.play', { game: name })}
     </Button>
   );
 }

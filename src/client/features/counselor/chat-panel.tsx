@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { chatRequestSchema, type CounselorContext, type CounselorUIMessage } from '@domain/counselor/schemas';
+import { chatRequestSchema, COUNSELOR_QUESTION_MAX, type CounselorContext, type CounselorUIMessage } from '@domain/counselor/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { questionMessages } from './question-messages';
 import { chatErrorMessage } from './chat-request';
 import { MessageView } from './message-view';
 import { QuestionForm } from './question-form';
@@ -21,6 +24,8 @@ export interface ChatPanelProps {
 }
 
 export function ChatPanel({ initialMessages, initialConversationId, signedIn, context, starters, onReplied }: ChatPanelProps) {
+  const t = useT('counselor');
+  const format = useFormatters();
   const { messages, sendMessage, status, stop, error, regenerate } = useCounselorChat({
     initialMessages,
     initialConversationId,
@@ -42,7 +47,9 @@ export function ChatPanel({ initialMessages, initialConversationId, signedIn, co
   function ask(question: string) {
     const parsed = questionSchema.safeParse(question);
     if (!parsed.success) {
-      setDraftError(parsed.error.issues[0]?.message ?? 'Check your question.');
+      const message = parsed.error.issues[0]?.message;
+      const key = message ? questionMessages[message] : undefined;
+      setDraftError(key ? t(key, { max: format.count(COUNSELOR_QUESTION_MAX) }) : (message ?? t('counselor.checkQuestion')));
       return false;
     }
     setDraftError(null);
@@ -76,7 +83,7 @@ export function ChatPanel({ initialMessages, initialConversationId, signedIn, co
         {messages.length === 0 ? (
           <StarterQuestions starters={starters} onAsk={ask} />
         ) : (
-          <ol aria-label="Conversation" className="flex flex-col gap-3">
+          <ol aria-label={t('counselor.conversation')} className="flex flex-col gap-3">
             {messages.map((message, index) => (
               <MessageView
                 key={message.id}
@@ -86,20 +93,22 @@ export function ChatPanel({ initialMessages, initialConversationId, signedIn, co
               />
             ))}
             {status === 'submitted' && messages.at(-1)?.role === 'user' ? (
-              <li className="mr-auto rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-600">Thinking…</li>
+              <li className="mr-auto rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-600">
+                {t('counselor.thinking')}
+              </li>
             ) : null}
           </ol>
         )}
         <div ref={endRef} />
         <p role="status" className="sr-only">
-          {status === 'streaming' ? 'The counselor is answering.' : status === 'ready' && messages.length ? 'The answer is complete.' : ''}
+          {status === 'streaming' ? t('counselor.answering') : status === 'ready' && messages.length ? t('counselor.answerComplete') : ''}
         </p>
         {error ? (
           <div className="mt-4">
             <Alert>
-              <p>{chatErrorMessage(error)}</p>
+              <p>{chatErrorMessage(error, t)}</p>
               <Button variant="secondary" className="mt-2" onClick={() => void regenerate()}>
-                Try again
+                {t('counselor.tryAgain')}
               </Button>
             </Alert>
           </div>

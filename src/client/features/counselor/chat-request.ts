@@ -5,6 +5,8 @@ import {
   type CounselorUIMessage,
   type SavedMessage,
 } from '@domain/counselor/schemas';
+import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
+import { interpolate, type Translate } from '@client/shared/i18n/messages';
 
 const HISTORY_TEXT_MAX = 6000;
 
@@ -53,14 +55,28 @@ export function toChatMessages(saved: readonly SavedMessage[]): CounselorUIMessa
  * useChat's error: a stream's error text as it is, or the body of a refused
  * request (`{ error: { message } }`, e.g. a limit reached).
  */
-export function chatErrorMessage(error: Error): string {
+export function chatErrorMessage(error: Error, t: Translate<'counselor'> = ENGLISH): string {
   try {
     const body = JSON.parse(error.message) as { error?: { message?: string } };
-    if (body.error?.message) return body.error.message;
+    if (body.error?.message) return translateKnown(t, SERVER_MESSAGES, body.error.message);
   } catch {
     // Not JSON: a message written by the server's stream, or a network failure.
   }
-  if (/failed to fetch|networkerror|load failed/i.test(error.message))
-    return 'Could not reach Waypoint. Check your connection and try again.';
-  return error.message || 'Something went wrong. Please try again.';
+  if (/failed to fetch|networkerror|load failed/i.test(error.message)) return t('counselor.errorUnreachable');
+  return error.message || t('counselor.errorGeneric');
 }
+
+/** The server's English texts the chat can receive outside the answer stream (the rate limit speaks English). */
+const SERVER_MESSAGES: KnownMessages<'counselor'> = {
+  'You have asked a lot of questions in a short time. Please wait a few minutes and try again.': 'counselor.errorBusy',
+};
+
+/** Without a translator (tests), the English texts. */
+const ENGLISH: Translate<'counselor'> = (key, values) => {
+  const english: Partial<Record<string, string>> = {
+    'counselor.errorUnreachable': 'Could not reach Waypoint. Check your connection and try again.',
+    'counselor.errorGeneric': 'Something went wrong. Please try again.',
+    'counselor.errorBusy': 'You have asked a lot of questions in a short time. Please wait a few minutes and try again.',
+  };
+  return interpolate(english[key] ?? key, values);
+};

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toCounselorContext } from '@domain/counselor/context';
-import { starterQuestions } from '@domain/counselor/starters';
+import { starterQuestions, type StarterPhrases } from '@domain/counselor/starters';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
 import { useUrlState } from '@client/shared/lib/use-url-state';
 import { useSession } from '@client/shared/session/use-session';
 import { queryKeys } from '@client/shared/lib/query-keys';
@@ -15,6 +17,7 @@ import { useConversation } from './api/use-conversations';
 import { useCounselorStatus } from './api/use-counselor-status';
 import { toChatMessages } from './chat-request';
 import { ConversationList } from './conversation-list';
+import { withLink } from './with-link';
 
 // The chat (the AI SDK's streaming client and its zod schemas) is its own chunk, fetched while the page's text and status render.
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
@@ -29,26 +32,55 @@ export function PremiumCounselorPage() {
   return <Counselor premium />;
 }
 
+const TRAIT_KEYS: Record<string, Parameters<Translate<'counselor'>>[0]> = {
+  vocabulary: 'counselor.trait.vocabulary',
+  'working memory': 'counselor.trait.workingMemory',
+  'processing speed': 'counselor.trait.processingSpeed',
+  'logical reasoning': 'counselor.trait.logicalReasoning',
+  'pattern recognition': 'counselor.trait.patternRecognition',
+  'problem solving': 'counselor.trait.problemSolving',
+  attention: 'counselor.trait.attention',
+  creativity: 'counselor.trait.creativity',
+  'analytical thinking': 'counselor.trait.analyticalThinking',
+};
+
+/** The starter questions in the active language (issue 22); the English catalog gives the same words as before. */
+function starterPhrases(t: Translate<'counselor'>): StarterPhrases {
+  return {
+    fitStrengths: (first, second) => t('counselor.starterFitStrengths', { first, second }),
+    fitProfile: t('counselor.starterFitProfile'),
+    compare: (first, second) => t('counselor.starterCompare', { first, second }),
+    majorEarnings: (major) => t('counselor.starterMajorEarnings', { major }),
+    collegeCost: (college) => t('counselor.starterCollegeCost', { college }),
+    gradeMeaning: t('counselor.starterGradeMeaning'),
+    paymentOn: (amount) => t('counselor.starterPaymentOn', { amount }),
+    generalFit: t('counselor.starterGeneralFit'),
+    generalBorrow: t('counselor.starterGeneralBorrow'),
+    generalPayment: t('counselor.starterGeneralPayment', { amount: '$30,000' }),
+    generalScholarships: t('counselor.starterGeneralScholarships'),
+    trait: (name) => (TRAIT_KEYS[name] ? t(TRAIT_KEYS[name]) : name),
+  };
+}
+
 function ModeNotice() {
+  const t = useT('counselor');
   const status = useCounselorStatus();
-  if (status.isPending) return <p className="text-sm text-slate-600">Checking which counselor is available…</p>;
-  if (status.isError) return <Alert>Could not check the counselor’s status. {status.error.message}</Alert>;
+  if (status.isPending) return <p className="text-sm text-slate-600">{t('counselor.statusChecking')}</p>;
+  if (status.isError) return <Alert>{t('counselor.statusError', { error: status.error.message })}</Alert>;
   return status.data.mode === 'ai' ? (
     <Alert tone="info">
-      <strong>AI counselor.</strong> An AI model writes the answers and looks up every figure in Waypoint’s data; the sources are listed
-      under each answer. AI can still make mistakes, so check big decisions with your school counselor.
+      <strong>{t('counselor.aiTitle')}</strong> {t('counselor.aiBody')}
     </Alert>
   ) : (
     <Alert tone="info">
-      <strong>Offline counselor.</strong> No AI model is connected, so Waypoint’s built-in counselor answers common questions (careers that
-      fit you, pay, comparing majors or colleges, borrowing, payments, your grade, scholarships) straight from Waypoint’s data, with
-      sources. It says so when it can’t answer.
+      <strong>{t('counselor.offlineTitle')}</strong> {t('counselor.offlineBody')}
     </Alert>
   );
 }
 
 function Counselor({ premium }: { premium: boolean }) {
-  usePageTitle(premium ? 'AI counselor (premium)' : 'AI counselor');
+  const t = useT('counselor');
+  usePageTitle(premium ? t('counselor.pageTitlePremium') : t('counselor.pageTitle'));
   const session = useSession();
   // The saved conversation in the address can only be opened once we know who is here.
   if (session.status === 'loading') return <Spinner />;
@@ -58,6 +90,7 @@ function Counselor({ premium }: { premium: boolean }) {
 }
 
 function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; signedIn: boolean; needsProfile: boolean }) {
+  const t = useT('counselor');
   const queryClient = useQueryClient();
   // ?c=<id> reopens a saved conversation; it replaces the entry, so Back leaves the counselor.
   const url = useUrlState((params) => params.get('c'), { replace: true });
@@ -70,7 +103,7 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
   const saved = useConversation(panel.conversationId !== null && panel.key === panel.conversationId ? panel.conversationId : null);
   const local = useLocalSnapshot();
   const context = useMemo(() => toCounselorContext(local, { includeCognitive: premium }), [local, premium]);
-  const starters = useMemo(() => starterQuestions(context), [context]);
+  const starters = useMemo(() => starterQuestions(context, 4, starterPhrases(t)), [context, t]);
 
   function openConversation(id: string | null) {
     setPanel({ key: id ?? `new-${Date.now()}`, conversationId: id });
@@ -86,19 +119,19 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
   }
 
   let chat;
-  if (saved.isPending && saved.fetchStatus !== 'idle') chat = <Spinner label="Loading the conversation…" />;
+  if (saved.isPending && saved.fetchStatus !== 'idle') chat = <Spinner label={t('counselor.loadingConversation')} />;
   else if (saved.isError)
     chat = (
       <Alert>
-        <p>This conversation could not be opened. {saved.error.message}</p>
+        <p>{t('counselor.openError', { error: saved.error.message })}</p>
         <Button variant="secondary" className="mt-2" onClick={() => openConversation(null)}>
-          Start a new conversation
+          {t('counselor.startNew')}
         </Button>
       </Alert>
     );
   else
     chat = (
-      <Suspense fallback={<Spinner label="Loading the counselor…" />}>
+      <Suspense fallback={<Spinner label={t('counselor.loadingCounselor')} />}>
         <ChatPanel
           key={panel.key}
           initialMessages={saved.data ? toChatMessages(saved.data.messages) : []}
@@ -113,50 +146,38 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{premium ? 'Your AI counselor' : 'AI counselor'}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Ask about careers, majors, colleges, what they cost and how much debt is safe. Answers use your own quiz results and Waypoint’s
-        data, and show where each figure comes from.
-      </p>
+      <h1 className="text-3xl font-bold">{premium ? t('counselor.headingPremium') : t('counselor.heading')}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('counselor.intro')}</p>
       <div className="mt-4 space-y-3">
         <ModeNotice />
         <p className="text-sm text-slate-700">
-          {signedIn ? (
-            'Your conversations are saved to your account so you can continue them later; you can delete them at any time.'
-          ) : needsProfile ? (
-            <>
-              This conversation is not saved yet.{' '}
-              <Link to="/signup" className="font-medium text-brand-700 underline">
-                Complete your profile
-              </Link>{' '}
-              to save your conversations.
-            </>
-          ) : (
-            <>
-              You are not signed in, so this conversation stays in this page only: it is not saved, and it is gone when you leave or reload
-              the page.{' '}
-              <Link to="/signin?returnTo=%2Fai-counselor" className="font-medium text-brand-700 underline">
-                Sign in
-              </Link>{' '}
-              to save your conversations.
-            </>
-          )}{' '}
-          Your quiz results are sent with each question so the answers fit you; your name and e-mail are never sent. Please don’t type
-          personal details.
+          {signedIn
+            ? t('counselor.savedToAccount')
+            : needsProfile
+              ? withLink(
+                  t('counselor.notSavedYet'),
+                  <Link to="/signup" className="font-medium text-brand-700 underline">
+                    {t('counselor.completeProfile')}
+                  </Link>,
+                )
+              : withLink(
+                  t('counselor.visitorNotSaved'),
+                  <Link to="/signin?returnTo=%2Fai-counselor" className="font-medium text-brand-700 underline">
+                    {t('counselor.signIn')}
+                  </Link>,
+                )}{' '}
+          {t('counselor.privacy')}
         </p>
         {premium ? (
           <p className="text-sm text-slate-700">
-            {context.cognitive ? (
-              'Your thinking-game results are included.'
-            ) : (
-              <>
-                Play the{' '}
-                <Link to="/premium/games-assessment" className="font-medium text-brand-700 underline">
-                  thinking games
-                </Link>{' '}
-                to add your cognitive strengths to the answers.
-              </>
-            )}
+            {context.cognitive
+              ? t('counselor.gamesIncluded')
+              : withLink(
+                  t('counselor.playGames'),
+                  <Link to="/premium/games-assessment" className="font-medium text-brand-700 underline">
+                    {t('counselor.thinkingGames')}
+                  </Link>,
+                )}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,9 @@
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 /** Deleting a saved conversation asks first: it cannot be undone. */
 export function DeleteConversationDialog({ title, onConfirm, disabled }: { title: string; onConfirm: () => void; disabled: boolean }) {
+  const t = useT('counselor');
   return (
     <ConfirmDialog
       trigger={
@@ -9,15 +11,15 @@ export function DeleteConversationDialog({ title, onConfirm, disabled }: { title
           type="button"
           disabled={disabled}
           className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium text-red-800 hover:bg-red-50 disabled:text-slate-400"
-          aria-label={`Delete “${title}”`}
+          aria-label={t('counselor.deleteLabel', { title })}
         >
-          Delete
+          {t('counselor.delete')}
         </button>
       }
-      title="Delete this conversation?"
-      description={`“${title}” and every answer in it will be deleted from your account. This cannot be undone.`}
-      cancelLabel="Keep it"
-      confirmLabel="Delete conversation"
+      title={t('counselor.deleteTitle')}
+      description={t('counselor.deleteDescription', { title })}
+      cancelLabel={t('counselor.keepIt')}
+      confirmLabel={t('counselor.deleteConfirm')}
       onConfirm={onConfirm}
     />
   );

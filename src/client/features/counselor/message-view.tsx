@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CounselorSource, CounselorUIMessage } from '@domain/counselor/schemas';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 
 /*
  * The Markdown renderer (react-markdown and its remark/micromark parsers) is
@@ -25,17 +26,20 @@ function unverifiedFigures(message: CounselorUIMessage): string[] {
 }
 
 function SourceList({ sources }: { sources: readonly CounselorSource[] }) {
+  const t = useT('counselor');
+  const { intlLocale } = useI18n();
+  const plural = new Intl.PluralRules(intlLocale).select(sources.length) === 'one' ? 'one' : 'other';
   return (
     <details className="mt-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
-      <summary className="cursor-pointer font-medium text-slate-800">
-        Data used ({sources.length} {sources.length === 1 ? 'source' : 'sources'})
-      </summary>
+      <summary className="cursor-pointer font-medium text-slate-800">{t(`counselor.sources_${plural}`, { count: sources.length })}</summary>
       <ul className="mt-2 space-y-2">
         {sources.map((source) => (
           <li key={`${source.label}|${source.url}`}>
             <span className="font-medium">{source.label}</span>
             {source.estimate ? (
-              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">estimate</span>
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                {t('counselor.estimate')}
+              </span>
             ) : null}
             <br />
             {source.url.startsWith('/') ? (
@@ -56,11 +60,13 @@ function SourceList({ sources }: { sources: readonly CounselorSource[] }) {
 }
 
 export function MessageView({ message, stopped, streaming }: { message: CounselorUIMessage; stopped: boolean; streaming: boolean }) {
+  const t = useT('counselor');
+  const { intlLocale } = useI18n();
   const text = messageText(message);
   if (message.role === 'user') {
     return (
       <li className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-3 whitespace-pre-wrap [overflow-wrap:anywhere] text-white">
-        <span className="sr-only">You asked: </span>
+        <span className="sr-only">{t('counselor.youAsked')}</span>
         {text}
       </li>
     );
@@ -72,7 +78,7 @@ export function MessageView({ message, stopped, streaming }: { message: Counselo
   return (
     <li className="mr-auto w-full max-w-[95%] rounded-2xl rounded-bl-sm border border-slate-200 bg-slate-50 px-4 py-3 text-slate-900">
       <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {answeredBy === 'safety' ? 'Help is available' : answeredBy === 'ai' ? 'AI counselor' : 'Waypoint counselor'}
+        {answeredBy === 'safety' ? t('counselor.byHelp') : answeredBy === 'ai' ? t('counselor.byAi') : t('counselor.byOffline')}
       </p>
       {text ? (
         <div className="[overflow-wrap:anywhere]">
@@ -81,14 +87,20 @@ export function MessageView({ message, stopped, streaming }: { message: Counselo
           </Suspense>
         </div>
       ) : streaming ? (
-        <p className="text-slate-600">Thinking…</p>
+        <p className="text-slate-600">{t('counselor.thinking')}</p>
       ) : null}
-      {ended === 'stopped' ? <p className="mt-2 text-sm text-slate-600 italic">You stopped this answer.</p> : null}
-      {ended === 'error' ? <p className="mt-2 text-sm text-slate-600 italic">This answer was cut off by an error.</p> : null}
+      {ended === 'stopped' ? <p className="mt-2 text-sm text-slate-600 italic">{t('counselor.stopped')}</p> : null}
+      {ended === 'error' ? <p className="mt-2 text-sm text-slate-600 italic">{t('counselor.cutOff')}</p> : null}
       {unverified.length ? (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Check before relying on {unverified.length === 1 ? 'this figure' : 'these figures'}: {unverified.join(', ')}.{' '}
-          {unverified.length === 1 ? 'It did' : 'They did'} not come from Waypoint’s data.
+          {t(
+            new Intl.PluralRules(intlLocale).select(unverified.length) === 'one'
+              ? 'counselor.unverified_one'
+              : 'counselor.unverified_other',
+            {
+              figures: unverified.join(', '),
+            },
+          )}
         </p>
       ) : null}
       {sources.length ? <SourceList sources={sources} /> : null}

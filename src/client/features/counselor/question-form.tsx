@@ -1,7 +1,8 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { COUNSELOR_QUESTION_MAX } from '@domain/counselor/schemas';
 import { Button } from '@client/ui/button';
-import { formatCount } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 
 type QuestionFormProps = {
   draft: string;
@@ -15,12 +16,14 @@ type QuestionFormProps = {
 
 /** The question box, with Send, or Stop while an answer streams in. */
 export function QuestionForm({ draft, draftError, busy, onDraft, onSubmit, onKeyDown, onStop }: QuestionFormProps) {
+  const t = useT('counselor');
+  const format = useFormatters();
   const inputId = useId();
   const hintId = useId();
   return (
     <form onSubmit={onSubmit} className="border-t border-slate-200 p-4" noValidate>
       <label htmlFor={inputId} className="font-semibold">
-        Your question
+        {t('counselor.yourQuestion')}
       </label>
       <textarea
         id={inputId}
@@ -31,19 +34,19 @@ export function QuestionForm({ draft, draftError, busy, onDraft, onSubmit, onKey
         maxLength={COUNSELOR_QUESTION_MAX}
         aria-describedby={hintId}
         aria-invalid={draftError ? true : undefined}
-        placeholder="e.g. How much can I borrow to become a nurse?"
+        placeholder={t('counselor.placeholder')}
         className="mt-1 block w-full resize-y rounded-lg border border-slate-300 px-3 py-2"
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <p id={hintId} className={`text-sm ${draftError ? 'font-medium text-red-800' : 'text-slate-600'}`}>
-          {draftError ?? `Enter to send, Shift+Enter for a new line. ${draft.length}/${formatCount(COUNSELOR_QUESTION_MAX)}`}
+          {draftError ?? t('counselor.hint', { count: draft.length, max: format.count(COUNSELOR_QUESTION_MAX) })}
         </p>
         {busy ? (
           <Button variant="secondary" onClick={onStop}>
-            Stop
+            {t('counselor.stop')}
           </Button>
         ) : (
-          <Button type="submit">Send</Button>
+          <Button type="submit">{t('counselor.send')}</Button>
         )}
       </div>
     </form>

@@ -1,11 +1,14 @@
+import { useT } from '@client/shared/i18n/i18n-store';
+
 /** Before the first question: suggestions built from the student's results, one click each. */
 export function StarterQuestions({ starters, onAsk }: { starters: readonly string[]; onAsk: (question: string) => void }) {
+  const t = useT('counselor');
   return (
     <section aria-labelledby="starter-heading">
       <h2 id="starter-heading" className="text-lg font-bold">
-        Ask about careers, majors, colleges, costs or debt
+        {t('counselor.startersHeading')}
       </h2>
-      <p className="mt-1 text-slate-700">Try one of these, built from your results:</p>
+      <p className="mt-1 text-slate-700">{t('counselor.startersIntro')}</p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {starters.map((question) => (
           <li key={question}>

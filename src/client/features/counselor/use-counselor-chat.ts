@@ -2,6 +2,7 @@ import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { useEffect, useRef, useState } from 'react';
 import type { CounselorContext, CounselorUIMessage } from '@domain/counselor/schemas';
+import { currentLocale } from '@client/shared/i18n/i18n-store';
 import { buildChatRequest } from './chat-request';
 
 export type CounselorChatOptions = {
@@ -26,7 +27,9 @@ export function useCounselorChat({ initialMessages, initialConversationId, signe
       new DefaultChatTransport<CounselorUIMessage>({
         api: '/api/counselor/chat',
         credentials: 'same-origin',
+        // The counselor answers in the active language (issue 22), as every other API call asks.
         prepareSendMessagesRequest: ({ messages }) => ({
+          headers: { 'Accept-Language': currentLocale() ?? 'en' },
           body: buildChatRequest(messages, {
             conversationId: conversationId.current,
             signedIn: latest.current.signedIn,

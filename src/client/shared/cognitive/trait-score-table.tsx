@@ -1,5 +1,6 @@
 import { displayScore } from '@domain/cognitive/traits';
 import { CitedTable, type TableColumn } from '@client/ui/cited-table';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 export interface TraitScoreRow {
   label: string;
@@ -22,8 +23,9 @@ export function TraitScoreTable({
   bars?: boolean;
   className?: string;
 }) {
-  const columns: TableColumn[] = [{ header: 'Trait' }, { header: 'Score', numeric: true }];
-  if (bars) columns.push({ header: 'Bar', visuallyHidden: true, className: 'hidden w-1/2 sm:table-cell' });
+  const t = useT('cognitive');
+  const columns: TableColumn[] = [{ header: t('cognitive.table.trait') }, { header: t('cognitive.table.score'), numeric: true }];
+  if (bars) columns.push({ header: t('cognitive.table.bar'), visuallyHidden: true, className: 'hidden w-1/2 sm:table-cell' });
   return (
     <CitedTable caption={caption} columns={columns} look="light" className={className}>
       {rows.map(({ label, score }) => (
@@ -31,7 +33,7 @@ export function TraitScoreTable({
           <th scope="row" className="py-2 pr-3 font-medium">
             {label}
           </th>
-          <td className="py-2 pr-3 text-right tabular-nums">{score === undefined ? 'not measured yet' : displayScore(score)}</td>
+          <td className="py-2 pr-3 text-right tabular-nums">{score === undefined ? t('cognitive.notMeasured') : displayScore(score)}</td>
           {bars ? (
             <td className="hidden py-2 sm:table-cell" aria-hidden="true">
               <div className="h-3 rounded-full bg-slate-100">

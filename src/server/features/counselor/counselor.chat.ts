@@ -25,6 +25,7 @@ import type {
   HistoryTurn,
   ReplyStatus,
 } from '@domain/counselor/schemas';
+import type { Locale } from '@domain/i18n/locales';
 import type { Env } from '@server/env';
 import type { Logger } from '@server/logger';
 import type { CounselorCatalog } from './counselor.catalog';
@@ -43,6 +44,7 @@ import {
   type Sourced,
 } from './counselor.tools';
 import { answerOffline } from './offline-counselor';
+import { COUNSELOR_TEXTS } from './counselor.texts';
 import type { SavedLists } from './counselor.saved';
 
 /*
@@ -79,6 +81,8 @@ export type ReplyPlan =
 
 export interface ReplyOptions {
   plan: ReplyPlan;
+  /** The language to answer in: the request's (issue 22). */
+  language?: Locale;
   conversationId: string | undefined;
   /** Aborted when the student presses Stop (the browser drops the request). */
   stopSignal: AbortSignal;
@@ -121,27 +125,23 @@ async function writeText(writer: Writer, text: string, paced: AbortSignal | null
 }
 
 /** A message for the student; the details go to the log only. */
-export function providerErrorMessage(error: unknown): string {
+export function providerErrorMessage(error: unknown, language: Locale = 'en'): string {
+  const T = COUNSELOR_TEXTS[language];
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode;
-    if (status === 429) return 'The AI service is busy right now. Your question is saved: please try again in a minute.';
-    if (status === 401 || status === 403)
-      return 'The AI service turned down Waypoint’s access key. Please tell your Waypoint administrator. Your question is saved.';
-    if (status !== undefined && status >= 500)
-      return `The AI service had a problem (error ${status}). Your question is saved: please try again in a moment.`;
-    if (status !== undefined && status >= 400)
-      return `The AI service could not answer this question (error ${status}). Your question is saved: try asking it another way.`;
+    if (status === 429) return T.providerBusy;
+    if (status === 401 || status === 403) return T.providerKey;
+    if (status !== undefined && status >= 500) return T.providerServer(status);
+    if (status !== undefined && status >= 400) return T.providerRefused(status);
     // No status: never connected. A success status: the stream broke after it started.
-    if (status === undefined) return 'Waypoint could not reach the AI service. Your question is saved: please try again in a moment.';
+    if (status === undefined) return T.providerUnreachable;
   }
   if (JSONParseError.isInstance(cause) || TypeValidationError.isInstance(cause) || InvalidResponseDataError.isInstance(cause)) {
-    return 'The AI service sent a reply Waypoint could not read. Your question is saved: please try again.';
+    return T.providerUnreadable;
   }
-  return 'The answer was cut off because the connection to the AI service failed. Your question is saved: please try again.';
+  return T.providerCutOff;
 }
-
-const TIMEOUT_MESSAGE = 'The AI service took too long to answer, so Waypoint stopped waiting. Your question is saved: please try again.';
 
 /** The model's tools; each result's figures and sources are recorded for the sources list and the figure check. */
 function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources: CounselorSource[]; results: unknown[] }) {
@@ -232,7 +232,9 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
   }
   // The saved lists' figures are the student's results too: a reply may quote them.
   if (plan.saved) record.results.push(plan.saved);
-  const system = systemPrompt(plan.context, questionPlan?.data ?? null, plan.saved);
+  const language = options.language ?? 'en';
+  const T = COUNSELOR_TEXTS[language];
+  const system = systemPrompt(plan.context, questionPlan?.data ?? null, plan.saved, language);
   const messages: ModelMessage[] = [
     ...plan.history.map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user', content: plan.question },
@@ -260,7 +262,7 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
     sendReasoning: false,
     onError: (error) => {
       providerError ??= error;
-      return timeout.aborted ? TIMEOUT_MESSAGE : providerErrorMessage(error);
+      return timeout.aborted ? T.timeout : providerErrorMessage(error, language);
     },
   });
   try {
@@ -276,8 +278,8 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
     // A connection dropped mid-stream ends the stream with a throw; what arrived before it is kept.
     providerError ??= error;
   }
-  if (timeout.aborted && !options.stopSignal.aborted) errorText = TIMEOUT_MESSAGE;
-  if (providerError && !errorText && !options.stopSignal.aborted) errorText = providerErrorMessage(providerError);
+  if (timeout.aborted && !options.stopSignal.aborted) errorText = T.timeout;
+  if (providerError && !errorText && !options.stopSignal.aborted) errorText = providerErrorMessage(providerError, language);
   if (providerError || errorText)
     options.logger.warn({ err: providerError, timeout: timeout.aborted }, 'counselor: the AI provider failed');
 
@@ -301,6 +303,8 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
 
 export function counselorReply(options: ReplyOptions): Response {
   const { plan } = options;
+  const language = options.language ?? 'en';
+  const failed = COUNSELOR_TEXTS[language].somethingWrong;
   const answeredBy: ReplyOutcome['answeredBy'] = plan.kind === 'safety' ? 'safety' : plan.kind;
   const stream = createUIMessageStream<CounselorUIMessage>({
     execute: async ({ writer }) => {
@@ -311,12 +315,12 @@ export function counselorReply(options: ReplyOptions): Response {
       let outcome: ReplyOutcome;
       try {
         if (plan.kind === 'safety') {
-          const reply = crisisReply(plan.crisis);
+          const reply = crisisReply(plan.crisis, language);
           const text = await writeText(writer, reply.text, null);
           writer.write({ type: 'data-sources', data: reply.sources });
           outcome = { text, sources: reply.sources, status: 'complete', answeredBy, tokens: 0 };
         } else if (plan.kind === 'offline') {
-          const reply = await answerOffline(plan.question, plan.context, plan.catalog, options.now, plan.saved);
+          const reply = await answerOffline(plan.question, plan.context, plan.catalog, options.now, plan.saved, language);
           const text = await writeText(writer, reply.text, options.stopSignal);
           if (reply.sources.length) writer.write({ type: 'data-sources', data: reply.sources });
           outcome = { text, sources: reply.sources, status: options.stopSignal.aborted ? 'stopped' : 'complete', answeredBy, tokens: 0 };
@@ -325,13 +329,13 @@ export function counselorReply(options: ReplyOptions): Response {
         }
       } catch (error) {
         options.logger.error({ err: error }, 'counselor: the reply failed');
-        writer.write({ type: 'error', errorText: 'Something went wrong while answering. Your question is saved: please try again.' });
+        writer.write({ type: 'error', errorText: failed });
         outcome = { text: '', sources: [], status: 'error', answeredBy, tokens: 0 };
       }
       writer.write({ type: 'finish' });
       await options.onDone(outcome).catch((error: unknown) => options.logger.error({ err: error }, 'counselor: could not save the reply'));
     },
-    onError: () => 'Something went wrong while answering. Your question is saved: please try again.',
+    onError: () => failed,
   });
   return createUIMessageStreamResponse({
     stream,

@@ -8,9 +8,11 @@ import type { AppEnv } from '@server/http/context';
 import { AppError, unauthorized } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
+import { requestLanguage } from '@server/shared/language';
 import { databaseCatalog } from './counselor.catalog';
 import { counselorReply, type ReplyPlan } from './counselor.chat';
 import { savedListsOf } from './counselor.saved';
+import { COUNSELOR_TEXTS } from './counselor.texts';
 import {
   addTokens,
   deleteConversation,
@@ -22,7 +24,7 @@ import {
   usageSubject,
 } from './counselor.service';
 
-const BUSY = 'You have asked a lot of questions in a short time. Please wait a few minutes and try again.';
+const BUSY = COUNSELOR_TEXTS.en.busy;
 // A student asks a question every minute or so; a class on one school network shares an address.
 const perUserLimit = rateLimit({ name: 'counselor', limit: 20, windowMs: 5 * 60_000, by: 'user', message: BUSY });
 // Visitors are counted by address only, so a class of visitors on one network is not held to one student's allowance.
@@ -50,23 +52,19 @@ export const counselorRoutes = new Hono<AppEnv>()
     // Conversations are saved only once the profile (and its age question) is complete; until then it answers as for a visitor.
     const savesHistory = user ? await hasCompleteProfile(db, user.id) : false;
     if (request.conversationId && !savesHistory) throw profileIncomplete();
+    const language = requestLanguage(c);
+    const T = COUNSELOR_TEXTS[language];
     const crisis = detectCrisis(request.message);
     const catalog = databaseCatalog(db);
     const subject = usageSubject(user, c.var.clientKey);
     // The cap is checked before anything is stored, so a refused question is not half-saved.
     if (!crisis && env.ai && (await tokensUsedToday(db, subject)) >= env.ai.dailyTokens) {
-      throw new AppError(
-        429,
-        'daily_limit',
-        user
-          ? 'You have reached today’s limit for the AI counselor. It resets at midnight UTC; until then, the tools and quizzes still work.'
-          : 'This network has reached today’s limit for the AI counselor. Sign in for your own daily allowance, or try again tomorrow.',
-      );
+      throw new AppError(429, 'daily_limit', user ? T.dailyLimitUser : T.dailyLimitVisitor);
     }
     let conversationId: string | undefined;
     let history = request.history;
     if (user && savesHistory) {
-      const title = crisis ? 'Getting help' : undefined;
+      const title = crisis ? T.crisisTitle : undefined;
       ({ conversationId, history } = await startTurn(db, user.id, request.conversationId, request.message, title));
     }
     // A signed-in student's saved careers and colleges are part of their context (issue 17).
@@ -78,6 +76,7 @@ export const counselorRoutes = new Hono<AppEnv>()
         : { kind: 'offline', question: request.message, context: request.context, catalog, saved };
     return counselorReply({
       plan,
+      language,
       conversationId,
       stopSignal: c.req.raw.signal,
       logger,

@@ -185,3 +185,55 @@ describe('offline counselor', () => {
     expect(await ask(question)).toEqual(await ask(question));
   });
 });
+
+describe('offline counselor in Spanish (issue 22)', () => {
+  const preguntar = (question: string, context: CounselorContext = student) =>
+    answerOffline(question, context, catalog, today, undefined, 'es');
+
+  it('greets in Spanish and lists what it can answer', async () => {
+    const reply = await preguntar('¡Hola!');
+    expect(reply.intent).toBe('greeting');
+    expect(reply.text).toMatch(/^¡Hola! Soy el consejero de Waypoint/);
+    expect(reply.text).toContain('Cómo encontrar becas');
+  });
+
+  it('works out a monthly payment in Spanish, with the same figures as in English', async () => {
+    const spanish = await preguntar('¿Cuánto pagaría al mes por $30,000 de préstamos?');
+    const english = await ask('What would my monthly payment be on $30,000 of loans?');
+    expect(spanish.intent).toBe('payment');
+    expect(spanish.text).toContain('- Pago mensual: **');
+    expect(spanish.text).toContain('en préstamos federales');
+    const figures = (text: string) => text.match(/\$[\d,.]+/g);
+    expect(figures(spanish.text)).toEqual(figures(english.text));
+    expect(spanish.sources).toEqual(english.sources);
+  });
+
+  it('grades a debt for a path in Spanish, keeping the figures and naming the Plan de Asistencia de Reembolso', async () => {
+    const spanish = await preguntar('¿Está bien un préstamo de $60,000 para psychology?');
+    const english = await ask('Is a $60,000 loan for psychology OK?');
+    expect(spanish.text).toContain('recibe una calificación financiera de **D**');
+    expect(spanish.text).toContain('Plan de Asistencia de Reembolso (RAP)');
+    expect(spanish.text).toContain(`**${usd(major('Psychology').medianEarnings!)}** al año (primer año después de graduarse)`);
+    expect(spanish.text).not.toMatch(/\b(gets a financial grade|Earnings used|Monthly payment)\b/);
+    expect(spanish.text.match(/\$[\d,.]+/g)).toEqual(english.text.match(/\$[\d,.]+/g));
+  });
+
+  it('your grade, scholarships and what a career pays, in Spanish', async () => {
+    const grade = await preguntar('¿Qué significa mi calificación financiera?');
+    expect(grade.intent).toBe('grade');
+    expect(grade.text).toMatch(/^Tu calificación es \*\*/);
+    const becas = await preguntar('¿Cómo encuentro becas?');
+    expect(becas.intent).toBe('scholarships');
+    expect(becas.text).toContain('Aquí es donde puedes buscar');
+    expect(becas.text).not.toContain('Start with your school counselor');
+    const pay = await preguntar('¿Cuánto ganan los electricians?');
+    expect(pay.text).toContain(`salario mediano ${usd(career('Electricians').medianPay!)} al año (mediana de todos los trabajadores)`);
+    expect(pay.text).not.toContain(career('Electricians').description);
+  });
+
+  it('says in Spanish what it cannot answer', async () => {
+    const reply = await preguntar('¿Quién ganó el partido de ayer?');
+    expect(reply.text).toMatch(/^Esa pregunta no la puedo responder/);
+    expect(reply.text).toContain('el consejero de tu escuela');
+  });
+});

@@ -1,6 +1,8 @@
 import type { CounselorSource } from '@domain/counselor/schemas';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
+import type { Locale } from '@domain/i18n/locales';
 import type { PlanFacts, ResolvedFacts } from './counselor.facts';
+import { OFFLINE_TEXTS } from './offline-counselor.texts';
 
 /*
  * The offline counselor's answer to "is this debt OK for this path?" (issue
@@ -13,72 +15,166 @@ const usd = (amount: number) =>
 const wholeUsd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+type PlanTexts = {
+  pathFor: (name: string | null) => string;
+  debtPerYear: (debt: string, perYear: string, years: number | null) => string;
+  keepAMinus: (amount: string) => string;
+  stayBPlus: (amount: string) => string;
+  safe: (parts: string) => string;
+  typicalDebt: (major: string, debt: string) => string;
+  careerPay: (title: string, pay: string, horizon: string, education: string) => string;
+  college: (name: string, price: string, debt: string) => string;
+  perYear: (amount: string) => string;
+  severalColleges: (names: string) => string;
+  estimate: string;
+  headline: (debt: string, path: string, grade: string, risk: string) => string;
+  earnings: (label: string, annual: string, horizon: string, ratio: string) => string;
+  standard: (monthly: string, years: number, rate: number, awardYear: string, total: string) => string;
+  rap: (monthly: string, annual: string) => string;
+  gradeRule: string;
+  whereFrom: string;
+  tryOther: string;
+};
+
+const PLAN_TEXTS: Record<Locale, PlanTexts> = {
+  en: {
+    pathFor: (name) => (name ? `for **${name}**` : 'on your expected income'),
+    debtPerYear: (debt, perYear, years) => `**${debt}** (${perYear} a year for ${years} years)`,
+    keepAMinus: (amount) => `at most **${amount}** to keep an **A-** (low risk)`,
+    stayBPlus: (amount) => `**${amount}** to stay at **B+** (moderate risk)`,
+    safe: (parts) => `- **Safe amount for this path:** ${parts}.`,
+    typicalDebt: (major, debt) => `- The typical ${major} graduate leaves with ${debt} of federal debt (median).`,
+    careerPay: (title, pay, horizon, education) =>
+      `- **${title}** earn a median of ${pay} a year (${horizon}, not starting pay); typical entry education: ${education}.`,
+    college: (name, price, debt) => `- **${name}**: average net price ${price}; its graduates’ median federal debt ${debt}.`,
+    perYear: (amount) => `${amount} a year`,
+    severalColleges: (names) =>
+      `- Several colleges go by the name you used (${names}): name the one you mean to see its price and its graduates’ debt.`,
+    estimate: ', estimate',
+    headline: (debt, path, grade, risk) => `${debt} ${path} gets a financial grade of **${grade}** (${risk} risk).`,
+    earnings: (label, annual, horizon, ratio) =>
+      `- **Earnings used:** ${label}, **${annual}** a year (${horizon}). The debt is **${ratio} times** that.`,
+    standard: (monthly, years, rate, awardYear, total) =>
+      `- **Monthly payment, tiered Standard plan:** **${monthly}** over ${years} years at ${rate}% (the ${awardYear} undergraduate rate), ${total} in all.`,
+    rap: (monthly, annual) =>
+      `- **Repayment Assistance Plan (RAP):** **${monthly}** a month in the first year on ${annual} of income with no dependents. RAP follows income, not the debt, so a bigger loan takes longer to repay.`,
+    gradeRule: 'The grade is debt ÷ a year of income: up to 0.79 is an A-, up to 1.05 a B+, above 2.1 a D and above 3.14 an F.',
+    whereFrom: 'Where the figures come from:',
+    tryOther: 'Try other amounts in the [debt calculator](/debt-calculator), or compare majors on the [outcomes page](/outcomes).',
+  },
+  es: {
+    pathFor: (name) => (name ? `para **${name}**` : 'con tu ingreso esperado'),
+    debtPerYear: (debt, perYear, years) => `**${debt}** (${perYear} al año durante ${years} años)`,
+    keepAMinus: (amount) => `como máximo **${amount}** para mantener una **A-** (riesgo bajo)`,
+    stayBPlus: (amount) => `**${amount}** para quedarte en **B+** (riesgo moderado)`,
+    safe: (parts) => `- **Cantidad segura para este camino:** ${parts}.`,
+    typicalDebt: (major, debt) => `- El graduado típico de ${major} termina con ${debt} de deuda federal (mediana).`,
+    careerPay: (title, pay, horizon, education) =>
+      `- **${title}**: salario mediano de ${pay} al año (${horizon}, no es el salario inicial); educación típica para empezar: ${education}.`,
+    college: (name, price, debt) => `- **${name}**: precio neto promedio ${price}; deuda federal mediana de sus graduados ${debt}.`,
+    perYear: (amount) => `${amount} al año`,
+    severalColleges: (names) =>
+      `- Varias universidades tienen el nombre que usaste (${names}): dime cuál quieres decir para ver su precio y la deuda de sus graduados.`,
+    estimate: ', estimado',
+    headline: (debt, path, grade, risk) => `${debt} ${path} recibe una calificación financiera de **${grade}** (riesgo ${risk}).`,
+    earnings: (label, annual, horizon, ratio) =>
+      `- **Ingresos usados:** ${label}, **${annual}** al año (${horizon}). La deuda es **${ratio} veces** esa cantidad.`,
+    standard: (monthly, years, rate, awardYear, total) =>
+      `- **Pago mensual, plan de pago estándar por niveles:** **${monthly}** durante ${years} años al ${rate}% (la tasa para estudiantes universitarios de ${awardYear}), ${total} en total.`,
+    rap: (monthly, annual) =>
+      `- **Plan de Asistencia de Reembolso (RAP):** **${monthly}** al mes el primer año, con ${annual} de ingreso y sin dependientes. El RAP depende de tu ingreso, no de la deuda, así que un préstamo más grande tarda más en pagarse.`,
+    gradeRule:
+      'La calificación es la deuda ÷ un año de ingreso: hasta 0.79 es una A-, hasta 1.05 una B+, más de 2.1 una D y más de 3.14 una F.',
+    whereFrom: 'De dónde vienen las cifras:',
+    tryOther:
+      'Prueba otras cantidades en la [calculadora de deuda](/debt-calculator), o compara especialidades en la [página de resultados](/outcomes).',
+  },
+};
+
 /** "for **Psychology**", "for **Electricians**": what the debt is for, as the catalog names it. */
-function pathName(plan: PlanFacts): string {
-  const name = plan.majorName ?? plan.careerTitle ?? plan.collegeName;
-  return name ? `for **${name}**` : 'on your expected income';
+function pathName(T: PlanTexts, plan: PlanFacts): string {
+  return T.pathFor(plan.majorName ?? plan.careerTitle ?? plan.collegeName);
 }
 
-function debtLine(plan: PlanFacts): string {
+function debtLine(T: PlanTexts, plan: PlanFacts): string {
   if (plan.perYear === null) return `**${wholeUsd(plan.debt)}**`;
-  return `**${wholeUsd(plan.debt)}** (${wholeUsd(plan.perYear)} a year for ${plan.years} years)`;
+  return T.debtPerYear(wholeUsd(plan.debt), wholeUsd(plan.perYear), plan.years);
 }
 
-function safeLine(plan: PlanFacts): string {
+function safeLine(T: PlanTexts, plan: PlanFacts): string {
   const [low, moderate] = plan.safe;
   const parts = [
-    low?.maxDebt != null ? `at most **${wholeUsd(Math.floor(low.maxDebt))}** to keep an **A-** (low risk)` : null,
-    moderate?.maxDebt != null ? `**${wholeUsd(Math.floor(moderate.maxDebt))}** to stay at **B+** (moderate risk)` : null,
+    low?.maxDebt != null ? T.keepAMinus(wholeUsd(Math.floor(low.maxDebt))) : null,
+    moderate?.maxDebt != null ? T.stayBPlus(wholeUsd(Math.floor(moderate.maxDebt))) : null,
   ].filter(Boolean);
-  return `- **Safe amount for this path:** ${parts.join(', ')}.`;
+  return T.safe(parts.join(', '));
 }
 
-function extraLines(plan: PlanFacts, facts: ResolvedFacts): string[] {
+function extraLines(T: PlanTexts, language: Locale, plan: PlanFacts, facts: ResolvedFacts): string[] {
+  const O = OFFLINE_TEXTS[language];
   const lines: string[] = [];
-  if (plan.typicalDebt !== null && plan.majorName)
-    lines.push(`- The typical ${plan.majorName} graduate leaves with ${wholeUsd(plan.typicalDebt)} of federal debt (median).`);
+  if (plan.typicalDebt !== null && plan.majorName) lines.push(T.typicalDebt(plan.majorName, wholeUsd(plan.typicalDebt)));
   const career = facts.career;
   if (career && plan.earnings.kind !== 'career' && career.medianPay !== null)
     lines.push(
-      `- **${career.title}** earn a median of ${wholeUsd(career.medianPay)} a year (${EARNINGS_HORIZON_LABELS['all-workers'].short}, not starting pay); typical entry education: ${career.entryEducation ?? 'not reported'}.`,
+      T.careerPay(
+        career.title,
+        wholeUsd(career.medianPay),
+        language === 'en' ? EARNINGS_HORIZON_LABELS['all-workers'].short : O.allWorkers,
+        language === 'en' ? (career.entryEducation ?? 'not reported') : O.entryEducation(career.entryEducation).replace(/^[^:]*: /, ''),
+      ),
     );
   const college = facts.college;
   if (college) {
-    const price = college.averageNetPrice === null ? 'not reported' : `${wholeUsd(college.averageNetPrice)} a year`;
-    const debt = college.medianDebt === null ? 'not reported' : wholeUsd(college.medianDebt);
-    lines.push(`- **${college.name}**: average net price ${price}; its graduates’ median federal debt ${debt}.`);
+    const price = college.averageNetPrice === null ? O.notReported : T.perYear(wholeUsd(college.averageNetPrice));
+    const debt = college.medianDebt === null ? O.notReported : wholeUsd(college.medianDebt);
+    lines.push(T.college(college.name, price, debt));
   } else if (facts.collegeCandidates.length > 1) {
-    const names = facts.collegeCandidates.map((candidate) => candidate.name).join(', ');
-    lines.push(`- Several colleges go by the name you used (${names}): name the one you mean to see its price and its graduates’ debt.`);
+    lines.push(T.severalColleges(facts.collegeCandidates.map((candidate) => candidate.name).join(', ')));
   }
   return lines;
 }
 
-function sourceLines(sources: readonly CounselorSource[]): string[] {
+function sourceLines(T: PlanTexts, sources: readonly CounselorSource[]): string[] {
   return sources.map(
-    (source) => `- ${source.label}: ${source.name}${source.year ? ` (${source.year})` : ''}${source.estimate ? ', estimate' : ''}`,
+    (source) => `- ${source.label}: ${source.name}${source.year ? ` (${source.year})` : ''}${source.estimate ? T.estimate : ''}`,
   );
 }
 
 /** The answer's lines; the caller adds the sources list. */
-export function planAnswerLines(plan: PlanFacts, facts: ResolvedFacts, sources: readonly CounselorSource[]): string[] {
+export function planAnswerLines(
+  plan: PlanFacts,
+  facts: ResolvedFacts,
+  sources: readonly CounselorSource[],
+  language: Locale = 'en',
+): string[] {
+  const T = PLAN_TEXTS[language];
+  const O = OFFLINE_TEXTS[language];
   const ratio = plan.grade.debtToIncome ?? 0;
+  const name = plan.earnings.kind === 'major' ? plan.majorName : plan.earnings.kind === 'career' ? plan.careerTitle : plan.collegeName;
+  const earnings = O.earningsBasis(plan.earnings.kind, name, plan.earnings);
   return [
-    `${debtLine(plan)} ${pathName(plan)} gets a financial grade of **${plan.grade.grade}** (${plan.grade.risk} risk).`,
+    T.headline(debtLine(T, plan), pathName(T, plan), plan.grade.grade, O.risk(plan.grade.risk) || String(plan.grade.risk)),
     '',
-    `- **Earnings used:** ${plan.earnings.label}, **${wholeUsd(plan.earnings.annual)}** a year (${plan.earnings.horizon}). The debt is **${ratio.toFixed(2)} times** that.`,
-    `- **Monthly payment, tiered Standard plan:** **${money(plan.standard.monthlyPayment)}** over ${plan.standard.years} years at ${plan.standard.ratePercent}% (the ${plan.standard.rateAwardYear} undergraduate rate), ${usd(plan.standard.totalPaid)} in all.`,
-    `- **Repayment Assistance Plan (RAP):** **${money(plan.rapMonthlyPayment)}** a month in the first year on ${wholeUsd(plan.earnings.annual)} of income with no dependents. RAP follows income, not the debt, so a bigger loan takes longer to repay.`,
-    safeLine(plan),
-    ...extraLines(plan, facts),
+    T.earnings(earnings.label, wholeUsd(plan.earnings.annual), earnings.horizon, ratio.toFixed(2)),
+    T.standard(
+      money(plan.standard.monthlyPayment),
+      plan.standard.years,
+      plan.standard.ratePercent,
+      plan.standard.rateAwardYear,
+      usd(plan.standard.totalPaid),
+    ),
+    T.rap(money(plan.rapMonthlyPayment), wholeUsd(plan.earnings.annual)),
+    safeLine(T, plan),
+    ...extraLines(T, language, plan, facts),
     '',
-    plan.gradeExplanation ?? '',
+    plan.gradeExplanation ? O.gradeExplanation(plan.grade.grade, plan.gradeExplanation) : '',
     '',
-    'The grade is debt ÷ a year of income: up to 0.79 is an A-, up to 1.05 a B+, above 2.1 a D and above 3.14 an F.',
+    T.gradeRule,
     '',
-    'Where the figures come from:',
-    ...sourceLines(sources),
+    T.whereFrom,
+    ...sourceLines(T, sources),
     '',
-    'Try other amounts in the [debt calculator](/debt-calculator), or compare majors on the [outcomes page](/outcomes).',
+    T.tryOther,
   ];
 }

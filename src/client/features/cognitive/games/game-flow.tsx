@@ -1,13 +1,27 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { GAME_NAMES, gamesResultsSummary, RESULT_FIELDS, type GameId, type GameResults } from '@domain/cognitive/assessment';
+import { gamesResultsSummary, RESULT_FIELDS, type GameId, type GameResults } from '@domain/cognitive/assessment';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { displayScore } from '@domain/cognitive/traits';
 import { Button } from '@client/ui/button';
+import type { Translate } from '@client/shared/i18n/messages';
 import { useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useSubmitScore, type FinishedGame } from '@client/shared/leaderboard/api/use-leaderboard';
 import { ScoreSubmissionNote } from '@client/shared/leaderboard/score-submission-note';
-import { GAME_GUIDES } from '../game-guides';
+import { gameGuides, gameName } from '../game-guides';
+import { traitLabel } from '@client/shared/cognitive/trait-label';
 import { TraitScoreTable } from '@client/shared/cognitive/trait-score-table';
 
 export type RoundMode = 'practice' | 'scored';
+
+const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** A finished game's one-line summary from its stored result, in the active language. */
+function spanishDetails(t: Translate<'cognitive'>, game: GameId, result: Record<string, unknown> | undefined): string {
+  if (game === 'word-weaver') return t('cognitive.details.wordWeaver', { count: numberOf(result?.wordsFound) });
+  if (game === 'memory-race')
+    return t('cognitive.details.memoryRace', { level: numberOf(result?.maxLevel), accuracy: displayScore(numberOf(result?.accuracy)) });
+  return t('cognitive.details.logicPuzzles', { solved: numberOf(result?.puzzlesSolved) });
+}
 
 /**
  * A round calls `finish` once: with its result when scored, with nothing after practice. A round that shows feedback after
@@ -51,10 +65,12 @@ function Screen({ title, children }: { title: string; children: ReactNode }) {
 
 /** One game from start to end: instructions, an optional practice round, the scored round, its results. */
 export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game: G; renderRound: RenderRound<G>; onExit: () => void }) {
+  const t = useT('cognitive');
+  const { locale } = useI18n();
   const { completeGame, data } = useCognitiveAssessment();
   const [phase, setPhase] = useState<Phase>('intro');
-  const guide = GAME_GUIDES.find((entry) => entry.game === game)!;
-  const name = GAME_NAMES[game];
+  const guide = gameGuides(t).find((entry) => entry.game === game)!;
+  const name = gameName(t, game);
   // Scored games also go to the leaderboard; when the scored round started is part of the plausibility check.
   const submitScore = useSubmitScore();
   const scoredSince = useRef(0);
@@ -74,20 +90,20 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
 
   if (phase === 'intro') {
     return (
-      <Screen key="intro" title={`${name}: how to play`}>
+      <Screen key="intro" title={t('cognitive.howToPlay', { game: name })}>
         <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">
           {guide.instructions.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ol>
-        <p className="mt-3 text-slate-700">Measures: {guide.measures}.</p>
+        <p className="mt-3 text-slate-700">{t('cognitive.measures', { measures: guide.measures })}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={() => setPhase('practice')}>Start the practice round</Button>
+          <Button onClick={() => setPhase('practice')}>{t('cognitive.startPractice')}</Button>
           <Button variant="secondary" onClick={() => setPhase('scored')}>
-            Skip practice and start the game
+            {t('cognitive.skipPractice')}
           </Button>
           <Button variant="secondary" onClick={onExit}>
-            Back to the games
+            {t('cognitive.backToGames')}
           </Button>
         </div>
       </Screen>
@@ -95,7 +111,7 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
   }
   if (phase === 'practice') {
     return (
-      <Screen key="practice" title={`${name}: practice round`}>
+      <Screen key="practice" title={t('cognitive.practiceRound', { game: name })}>
         {renderRound(
           'practice',
           () => setPhase('ready'),
@@ -106,12 +122,12 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
   }
   if (phase === 'ready') {
     return (
-      <Screen key="Practice done" title="Practice done">
-        <p className="mt-3 text-slate-800">That round did not count. The next one does, and it is the only one scored.</p>
+      <Screen key="Practice done" title={t('cognitive.practiceDone')}>
+        <p className="mt-3 text-slate-800">{t('cognitive.practiceDoneBody')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={() => setPhase('scored')}>Start the game</Button>
+          <Button onClick={() => setPhase('scored')}>{t('cognitive.startGame')}</Button>
           <Button variant="secondary" onClick={() => setPhase('practice')}>
-            Practice again
+            {t('cognitive.practiceAgain')}
           </Button>
         </div>
       </Screen>
@@ -119,7 +135,7 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
   }
   if (phase === 'scored') {
     return (
-      <Screen key={name} title={name}>
+      <Screen key="scored" title={name}>
         {renderRound(
           'scored',
           (result) => {
@@ -131,18 +147,21 @@ export function GameFlow<G extends GameId>({ game, renderRound, onExit }: { game
       </Screen>
     );
   }
-  const entries = gamesResultsSummary({ [RESULT_FIELDS[game]]: data[RESULT_FIELDS[game]] });
+  const result = data[RESULT_FIELDS[game]];
+  const entries = gamesResultsSummary({ [RESULT_FIELDS[game]]: result });
+  // English shows the domain's own summary; other languages say the same figures in their words.
+  const details = entries[0] ? (locale === 'en' ? entries[0].details : spanishDetails(t, game, result)) : null;
   return (
-    <Screen key="finished" title={`${name} complete`}>
-      {entries[0] ? <p className="mt-3 text-lg text-slate-800">{entries[0].details}.</p> : null}
+    <Screen key="finished" title={t('cognitive.complete', { game: name })}>
+      {details ? <p className="mt-3 text-lg text-slate-800">{details}.</p> : null}
       <TraitScoreTable
         className="mt-4 max-w-md"
-        caption={`Your ${name} scores, 0 to 100`}
-        rows={entries.map((entry) => ({ label: entry.trait, score: entry.score }))}
+        caption={t('cognitive.scoresCaption', { game: name })}
+        rows={entries.map((entry) => ({ label: traitLabel(t, entry.trait), score: entry.score }))}
       />
       <ScoreSubmissionNote submission={submitScore} />
       <div className="mt-6">
-        <Button onClick={onExit}>Back to the games</Button>
+        <Button onClick={onExit}>{t('cognitive.backToGames')}</Button>
       </div>
     </Screen>
   );

@@ -12,13 +12,14 @@ import {
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useMemoryRaceIssue } from '../api/use-memory-race-issue';
 import { useFocusOnMount, type RoundMode } from './game-flow';
 
 /** How long each digit stays up, then a blank: at most one change a second, never a flash. */
 const PACES = {
-  normal: { label: 'Normal: one digit a second', showMs: MEMORY_DIGIT_SHOW_MS.normal },
-  slow: { label: 'Slower: one digit every two seconds', showMs: MEMORY_DIGIT_SHOW_MS.slow },
+  normal: { labelKey: 'cognitive.memory.paceNormal', showMs: MEMORY_DIGIT_SHOW_MS.normal },
+  slow: { labelKey: 'cognitive.memory.paceSlow', showMs: MEMORY_DIGIT_SHOW_MS.slow },
 } as const;
 type Pace = keyof typeof PACES;
 const GAP_MS = MEMORY_DIGIT_GAP_MS;
@@ -57,13 +58,15 @@ type RoundProps = {
  * reached, use the device's own seed (the results are kept all the same).
  */
 export function MemoryRaceRound({ mode, onFinish, onSave }: RoundProps) {
+  const t = useT('cognitive');
   const issue = useMemoryRaceIssue(mode === 'scored');
-  if (mode === 'scored' && issue.isPending) return <Spinner label="Getting your digits…" />;
+  if (mode === 'scored' && issue.isPending) return <Spinner label={t('cognitive.memory.gettingDigits')} />;
   const issued = issue.data ? { seed: issue.data.seed, sequenceId: issue.data.id } : null;
   return <MemoryRaceBoard mode={mode} issued={issued} onFinish={onFinish} onSave={onSave} />;
 }
 
 function MemoryRaceBoard({ mode, issued, onFinish, onSave }: RoundProps & { issued: { seed: number; sequenceId: string } | null }) {
+  const t = useT('cognitive');
   const scored = mode === 'scored';
   const [seed] = useState(() => issued?.seed ?? newSeed());
   const [pace, setPace] = useState<Pace>('normal');
@@ -106,20 +109,24 @@ function MemoryRaceBoard({ mode, issued, onFinish, onSave }: RoundProps & { issu
     return (
       <div className="mt-4">
         <p className="text-lg">
-          {scored ? `Level ${level} of ${MEMORY_MAX_LEVEL}: ` : 'Practice: '}
-          {sequenceLength(level)} digits.{scored ? ` Mistakes: ${strikes} of ${MEMORY_STRIKES}.` : ''}
+          {scored
+            ? t('cognitive.memory.readyScored', {
+                level,
+                max: MEMORY_MAX_LEVEL,
+                count: sequenceLength(level),
+                strikes,
+                strikesMax: MEMORY_STRIKES,
+              })
+            : t('cognitive.memory.readyPractice', { count: sequenceLength(level) })}
         </p>
         {scored && !issued && rounds.length === 0 ? (
           <div className="mt-3">
-            <Alert tone="info">
-              Waypoint could not be reached, so this game is played on this device only. Your results are kept, but this game cannot go on
-              the leaderboard.
-            </Alert>
+            <Alert tone="info">{t('cognitive.memory.offline')}</Alert>
           </div>
         ) : null}
         <fieldset className="mt-4">
           <legend id={paceId} className="font-semibold">
-            Pace
+            {t('cognitive.memory.pace')}
           </legend>
           {(Object.keys(PACES) as Pace[]).map((option) => (
             <label key={option} className="mt-1 flex min-h-11 items-center gap-2">
@@ -131,12 +138,12 @@ function MemoryRaceBoard({ mode, issued, onFinish, onSave }: RoundProps & { issu
                 onChange={() => setPace(option)}
                 className="h-5 w-5"
               />
-              {PACES[option].label}
+              {t(PACES[option].labelKey)}
             </label>
           ))}
         </fieldset>
         <Button className="mt-4" onClick={start} autoFocus>
-          Show the digits
+          {t('cognitive.memory.show')}
         </Button>
       </div>
     );
@@ -146,7 +153,7 @@ function MemoryRaceBoard({ mode, issued, onFinish, onSave }: RoundProps & { issu
     const position = Math.floor(stage.step / 2) + 1;
     return (
       <div className="mt-4">
-        <p className="text-slate-700">Watch and remember. The digits will disappear.</p>
+        <p className="text-slate-700">{t('cognitive.memory.watch')}</p>
         <div
           role="status"
           aria-live="assertive"
@@ -155,9 +162,7 @@ function MemoryRaceBoard({ mode, issued, onFinish, onSave }: RoundProps & { issu
         >
           {showing === undefined ? null : (
             <span>
-              <span className="sr-only">
-                Digit {position} of {sequence.length}:{' '}
-              </span>
+              <span className="sr-only">{t('cognitive.memory.digitOf', { position, total: sequence.length })}</span>
               {showing}
             </span>
           )}
@@ -178,6 +183,7 @@ function MemoryRaceBoard({ mode, issued, onFinish, onSave }: RoundProps & { issu
 }
 
 function RecallForm({ length, onAnswer }: { length: number; onAnswer: (typed: string) => void }) {
+  const t = useT('cognitive');
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -190,7 +196,7 @@ function RecallForm({ length, onAnswer }: { length: number; onAnswer: (typed: st
     <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
       <div>
         <label htmlFor={inputId} className="block font-semibold">
-          Type the {length} digits in order
+          {t('cognitive.memory.typeDigits', { count: length })}
         </label>
         <input
           ref={input}
@@ -203,7 +209,7 @@ function RecallForm({ length, onAnswer }: { length: number; onAnswer: (typed: st
           className="mt-1 min-h-11 w-64 rounded-lg border border-slate-400 px-3 text-2xl tracking-widest tabular-nums"
         />
       </div>
-      <Button type="submit">Check</Button>
+      <Button type="submit">{t('cognitive.memory.check')}</Button>
     </form>
   );
 }
@@ -221,19 +227,29 @@ function Feedback({
   strikes: number;
   onNext: () => void;
 }) {
+  const t = useT('cognitive');
   const button = useFocusOnMount<HTMLButtonElement>();
   const right = round.typed === round.shown;
   return (
     <div className="mt-4">
       <p role="status" className={`text-lg font-semibold ${right ? 'text-emerald-800' : 'text-red-800'}`}>
         {right
-          ? `Correct: ${spaced(round.shown)}.`
-          : `Not quite. The digits were ${spaced(round.shown)}; you typed ${round.typed ? spaced(round.typed) : 'nothing'}.`}
-        {scored && !right ? ` Mistakes: ${strikes} of ${MEMORY_STRIKES}.` : ''}
-        {scored && over ? ' That is the end of the game.' : ''}
+          ? t('cognitive.memory.correct', { digits: spaced(round.shown) })
+          : t('cognitive.memory.notQuite', {
+              digits: spaced(round.shown),
+              typed: round.typed ? spaced(round.typed) : t('cognitive.memory.nothing'),
+            })}
+        {scored && !right ? t('cognitive.memory.mistakes', { strikes, strikesMax: MEMORY_STRIKES }) : ''}
+        {scored && over ? t('cognitive.memory.gameEnd') : ''}
       </p>
       <Button ref={button} className="mt-4" onClick={onNext}>
-        {!over ? (right ? 'Next level' : 'Try this level again') : scored ? 'See your results' : 'Continue'}
+        {!over
+          ? right
+            ? t('cognitive.memory.nextLevel')
+            : t('cognitive.memory.tryLevelAgain')
+          : scored
+            ? t('cognitive.memory.seeResults')
+            : t('cognitive.memory.continue')}
       </Button>
     </div>
   );

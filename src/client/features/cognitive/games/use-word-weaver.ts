@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { normalizeWord, precheckWord, VERDICT_MESSAGES, WORD_WEAVER_SECONDS, type LetterSet } from '@domain/cognitive/word-weaver';
+import {
+  MIN_WORD_LENGTH,
+  normalizeWord,
+  precheckWord,
+  WORD_WEAVER_SECONDS,
+  type LetterSet,
+  type WordVerdict,
+} from '@domain/cognitive/word-weaver';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
 import { useWordCheck } from '../api/use-word-check';
 
 /** Remaining seconds at which the timer is announced to screen readers. */
@@ -7,6 +16,9 @@ const ANNOUNCE_AT = new Set([60, 30, 10]);
 
 /** The scored round's countdown: seconds left, announced at each mark, and `onTimeUp` (read through a ref) at zero. */
 export function useCountdown(scored: boolean, announce: (text: string) => void, onTimeUp: RefObject<() => void>) {
+  const t = useT('cognitive');
+  const tRef = useRef(t);
+  tRef.current = t;
   const [secondsLeft, setSecondsLeft] = useState(WORD_WEAVER_SECONDS);
   const startedAt = useRef(Date.now());
   useEffect(() => {
@@ -18,7 +30,7 @@ export function useCountdown(scored: boolean, announce: (text: string) => void, 
       setSecondsLeft(left);
       if (ANNOUNCE_AT.has(left) && lastAnnounced !== left) {
         lastAnnounced = left;
-        announce(`${left} seconds left.`);
+        announce(tRef.current('cognitive.secondsLeft', { seconds: left }));
       }
       if (left === 0) {
         window.clearInterval(timer);
@@ -34,7 +46,15 @@ export function useCountdown(scored: boolean, announce: (text: string) => void, 
  * The word box: checks a word locally, then with the server, and keeps the words found and the
  * attempts that count toward the score. A failed check does not count as an attempt.
  */
+/** A refused word's reason (VERDICT_MESSAGES in the domain, in the active language). */
+function verdictMessage(t: Translate<'cognitive'>, verdict: Exclude<WordVerdict, 'accepted'>): string {
+  if (verdict === 'too-short') return t('cognitive.verdict.tooShort', { min: MIN_WORD_LENGTH });
+  return t(verdict === 'wrong-letters' ? 'cognitive.verdict.wrongLetters' : 'cognitive.verdict.notAWord');
+}
+
 export function useWordEntry(set: LetterSet, announce: (text: string) => void, finished: RefObject<boolean>) {
+  const t = useT('cognitive');
+  const { intlLocale } = useI18n();
   const [words, setWords] = useState<string[]>([]);
   const [attempts, setAttempts] = useState(0);
   const [draft, setDraft] = useState('');
@@ -46,12 +66,12 @@ export function useWordEntry(set: LetterSet, announce: (text: string) => void, f
     const word = normalizeWord(draft);
     if (!word || check.isPending || finished.current) return;
     if (!/^[a-z]+$/.test(word)) {
-      setError('Use letters only.');
+      setError(t('cognitive.lettersOnly'));
       return;
     }
     if (words.includes(word)) {
-      setError(`You already found "${word}".`);
-      announce(`You already found ${word}.`);
+      setError(t('cognitive.alreadyFound', { word }));
+      announce(t('cognitive.alreadyFoundSpoken', { word }));
       return;
     }
     setAttempts((n) => n + 1);
@@ -65,17 +85,20 @@ export function useWordEntry(set: LetterSet, announce: (text: string) => void, f
     if (finished.current) return;
     if (verdict === null) {
       setAttempts((n) => n - 1);
-      setError('Could not check that word. Check your connection and try again.');
+      setError(t('cognitive.checkFailed'));
       return;
     }
     if (verdict === 'accepted') {
       setWords((list) => [...list, word]);
       setDraft('');
       setError(null);
-      announce(`${word} accepted. ${words.length + 1} ${words.length === 0 ? 'word' : 'words'} found.`);
+      const count = words.length + 1;
+      const plural = new Intl.PluralRules(intlLocale).select(count) === 'one' ? 'one' : 'other';
+      announce(t(`cognitive.accepted_${plural}`, { word, count }));
     } else {
-      setError(VERDICT_MESSAGES[verdict]);
-      announce(`${word}: ${VERDICT_MESSAGES[verdict]}`);
+      const message = verdictMessage(t, verdict);
+      setError(message);
+      announce(`${word}: ${message}`);
     }
   };
 

@@ -1,29 +1,43 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { scoreWordWeaver, type WordWeaverResult } from '@domain/cognitive/scoring';
 import { WORD_WEAVER_SECONDS, type LetterSet } from '@domain/cognitive/word-weaver';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useLetterSet } from '../api/use-letter-set';
 import type { RoundMode } from './game-flow';
 import { useAnnouncer } from './use-announcer';
 import { useCountdown, useWordEntry } from './use-word-weaver';
 
 export function WordWeaverRound({ mode, onFinish }: { mode: RoundMode; onFinish: (result?: WordWeaverResult) => void }) {
+  const t = useT('cognitive');
   const [round, setRound] = useState(0);
   const letterSet = useLetterSet(mode, round);
-  if (letterSet.isPending) return <Spinner label="Getting your letters…" />;
+  if (letterSet.isPending) return <Spinner label={t('cognitive.gettingLetters')} />;
   if (letterSet.isError) {
     return (
       <div className="mt-4 space-y-3">
-        <Alert>Could not get a letter set. {letterSet.error.message}</Alert>
+        <Alert>{t('cognitive.letterSetError', { error: letterSet.error.message })}</Alert>
         <Button variant="secondary" onClick={() => setRound((n) => n + 1)}>
-          Try again
+          {t('cognitive.tryAgain')}
         </Button>
       </div>
     );
   }
   return <WordWeaverBoard mode={mode} set={letterSet.data} onFinish={onFinish} />;
+}
+
+/** A catalog sentence with one {placeholder} filled by an element (the clock, a count), kept as its own node. */
+function withSlot(sentence: string, name: string, node: ReactNode): ReactNode {
+  const [before = '', after = ''] = sentence.split(`{${name}}`);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
 }
 
 function formatClock(seconds: number) {
@@ -32,6 +46,7 @@ function formatClock(seconds: number) {
 
 /** The letters as tiles (one label for screen readers), with a shuffle that announces the new order. */
 function LetterTiles({ letters, announce }: { letters: string; announce: (text: string) => void }) {
+  const t = useT('cognitive');
   const [order, setOrder] = useState(() => [...letters]);
   const lettersId = useId();
   const shuffle = () => {
@@ -41,13 +56,13 @@ function LetterTiles({ letters, announce }: { letters: string; announce: (text: 
       [next[i], next[j]] = [next[j]!, next[i]!];
     }
     setOrder(next);
-    announce(`Letters shuffled: ${next.join(' ').toUpperCase()}.`);
+    announce(t('cognitive.lettersShuffled', { letters: next.join(' ').toUpperCase() }));
   };
 
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-labelledby={lettersId}>
       <span id={lettersId} className="sr-only">
-        Your letters: {order.join(' ').toUpperCase()}
+        {t('cognitive.yourLetters', { letters: order.join(' ').toUpperCase() })}
       </span>
       {order.map((letter, index) => (
         <span
@@ -59,20 +74,21 @@ function LetterTiles({ letters, announce }: { letters: string; announce: (text: 
         </span>
       ))}
       <Button variant="secondary" onClick={shuffle}>
-        Shuffle letters
+        {t('cognitive.shuffle')}
       </Button>
     </div>
   );
 }
 
 function WordsFound({ words }: { words: readonly string[] }) {
+  const t = useT('cognitive');
   return (
     <>
       <h3 className="mt-4 font-semibold">
-        Words found: <span className="tabular-nums">{words.length}</span>
+        {withSlot(t('cognitive.wordsFound'), 'count', <span className="tabular-nums">{words.length}</span>)}
       </h3>
       {words.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Words found">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('cognitive.wordsFoundList')}>
           {words.map((word) => (
             <li key={word} className="rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900">
               {word}
@@ -93,6 +109,7 @@ export function WordWeaverBoard({
   set: LetterSet;
   onFinish: (result?: WordWeaverResult) => void;
 }) {
+  const t = useT('cognitive');
   const scored = mode === 'scored';
   const finished = useRef(false);
   const { message, announce } = useAnnouncer();
@@ -134,16 +151,16 @@ export function WordWeaverBoard({
       </p>
       {scored ? (
         <p className="text-lg font-semibold tabular-nums">
-          Time left: <span>{formatClock(secondsLeft)}</span>
+          {withSlot(t('cognitive.timeLeft'), 'time', <span>{formatClock(secondsLeft)}</span>)}
         </p>
       ) : (
-        <p className="text-slate-700">No timer in practice. Find a few words, then end the practice.</p>
+        <p className="text-slate-700">{t('cognitive.noTimer')}</p>
       )}
       <LetterTiles letters={set.letters} announce={announce} />
       <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
         <div>
           <label htmlFor={inputId} className="block font-semibold">
-            Your word
+            {t('cognitive.yourWord')}
           </label>
           <input
             id={inputId}
@@ -160,16 +177,16 @@ export function WordWeaverBoard({
           />
         </div>
         <Button type="submit" disabled={checking}>
-          Add word
+          {t('cognitive.addWord')}
         </Button>
       </form>
       <p id={hintId} className={`mt-2 min-h-6 text-sm ${error ? 'text-red-800' : 'text-slate-700'}`}>
-        {error ?? 'Press Enter to add a word.'}
+        {error ?? t('cognitive.pressEnter')}
       </p>
       <WordsFound words={words} />
       <div className="mt-6">
         <Button variant="secondary" onClick={finish}>
-          {scored ? 'Finish now' : 'End practice'}
+          {scored ? t('cognitive.finishNow') : t('cognitive.endPractice')}
         </Button>
       </div>
     </div>
