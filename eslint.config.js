@@ -158,6 +158,7 @@ export const I18N_CONVERTED = [
   'src/client/app/**/*.{ts,tsx}',
   'src/client/features/auth/**/*.{ts,tsx}',
   'src/client/features/notifications/**/*.{ts,tsx}',
+  'src/client/features/career-quiz/**/*.{ts,tsx}',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/profile/user-type-fieldset.tsx',
   'src/client/ui/spinner.tsx',

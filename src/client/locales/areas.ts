@@ -14,4 +14,8 @@ export const AREAS = {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
   },
+  careerQuiz: {
+    en: () => import('./en/careerQuiz').then((m) => m.careerQuiz),
+    es: () => import('./es/careerQuiz').then((m) => m.careerQuiz),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
