@@ -159,6 +159,8 @@ export const I18N_CONVERTED = [
   'src/client/features/auth/**/*.{ts,tsx}',
   'src/client/features/notifications/**/*.{ts,tsx}',
   'src/client/features/career-quiz/**/*.{ts,tsx}',
+  'src/client/features/journey/journey-page.tsx',
+  'src/client/features/journey/journey-steps.ts',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/profile/user-type-fieldset.tsx',
   'src/client/ui/spinner.tsx',

@@ -18,4 +18,5 @@ export const AREAS = {
     en: () => import('./en/careerQuiz').then((m) => m.careerQuiz),
     es: () => import('./es/careerQuiz').then((m) => m.careerQuiz),
   },
+  journey: { en: () => import('./en/journey').then((m) => m.journey), es: () => import('./es/journey').then((m) => m.journey) },
 } satisfies Record<string, Record<Locale, Loader>>;
