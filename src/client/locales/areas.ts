@@ -19,4 +19,5 @@ export const AREAS = {
     es: () => import('./es/careerQuiz').then((m) => m.careerQuiz),
   },
   journey: { en: () => import('./en/journey').then((m) => m.journey), es: () => import('./es/journey').then((m) => m.journey) },
+  results: { en: () => import('./en/results').then((m) => m.results), es: () => import('./es/results').then((m) => m.results) },
 } satisfies Record<string, Record<Locale, Loader>>;
