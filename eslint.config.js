@@ -162,6 +162,7 @@ export const I18N_CONVERTED = [
   'src/client/features/journey/journey-page.tsx',
   'src/client/features/journey/journey-steps.ts',
   'src/client/features/results/feedback-page.tsx',
+  'src/client/features/results/majors-*.tsx',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/profile/user-type-fieldset.tsx',
   'src/client/ui/spinner.tsx',

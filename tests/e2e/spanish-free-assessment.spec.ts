@@ -4,8 +4,8 @@ import { checkA11y, expect, test, visit } from './fixtures';
 
 /*
  * Issue 22: the whole free assessment in Spanish, as a new visitor whose browser asks for Spanish.
- * Journey, career quiz (its 48 items by id) and results are checked in Spanish; the college quiz,
- * financial expectations and /feedback belong to other parts of the conversion, so they are driven
+ * Journey, career quiz (its 48 items by id), its results and /feedback are checked in Spanish; the
+ * college quiz and financial expectations belong to other parts of the conversion, so they are driven
  * by language-neutral selectors (input names, URLs) and only `lang` and axe are checked there.
  */
 const TOTAL = QUIZ_ITEMS.length;
@@ -96,8 +96,17 @@ test.describe('a new visitor whose browser asks for Spanish', () => {
     await page.locator('input[name="plannedDebt"]').fill('30000');
     await page.locator('main button[type="submit"]').first().click();
     await page.waitForURL(/\/feedback$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus resultados' })).toBeVisible();
+    // 30,000 / (4,000 × 12) = 0.625 → A- (Low risk).
+    const grade = page.getByRole('region', { name: 'Tu calificación financiera' });
+    await expect(grade).toContainText('A-');
+    await expect(grade).toContainText('Riesgo bajo');
+    await expect(page.getByRole('heading', { name: 'Tus carreras universitarias: ingresos y deuda' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Próximos pasos' })).toBeVisible();
     await expectSpanish(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Back on the journey: every step done, in Spanish.
     await visit(page, '/journey');

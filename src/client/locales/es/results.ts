@@ -97,4 +97,47 @@ export const results: Record<keyof typeof english, string> = {
   'results.lifestyleText.Comfortable':
     'Tu propio departamento, un carro confiable, comer fuera de vez en cuando, un viaje al año y ahorrar con constancia.',
   'results.lifestyleText.Affluent': 'Una casa más grande, carros más nuevos, viajes y cenas fuera seguido, y ahorrar mucho para el futuro.',
+  'results.majorsIntro':
+    'Lo que ganan normalmente en un año los graduados de cada carrera universitaria, en el {horizon}, y lo que deben normalmente en préstamos federales. Una carrera que paga bien para la deuda que pide es una apuesta más segura.',
+  'results.majorsAllWorkers':
+    'Tus ingresos se basan en la {allWorkers}; nuestros datos no tienen esa cifra por carrera universitaria, así que cada carrera se muestra, y se califica frente a tu deuda planeada, con sus ingresos en el {horizon}.',
+  'results.sourceOne': 'Fuente: ',
+  'results.sourcesMany': 'Fuentes: ',
+  'results.estimateDerived': ' (estimación calculada por Waypoint)',
+  'results.seeEveryMajorBefore': '. Mira todas las carreras universitarias en la página de',
+  'results.seeEveryMajorLink': 'ingresos y deuda por carrera universitaria',
+  'results.seeEveryMajorAfter': '.',
+  'results.addPlannedDebt': 'agrega tu deuda planeada',
+  'results.costly': 'Costosa',
+  'results.tableLabel': 'Ingresos y deuda típicos de tus carreras universitarias, con calificaciones',
+  'results.notInData': 'No está en nuestros datos de carreras universitarias: cifras no publicadas',
+  'results.estimateShort': 'Estimación',
+  'results.earningsHeader': 'Ingresos típicos al año ({horizon})',
+  'results.typicalDebt': 'Deuda típica',
+  'results.debtOverEarnings': 'Deuda ÷ ingresos (calificación)',
+  'results.plannedOverEarnings': 'Tu deuda planeada ÷ estos ingresos (calificación)',
+  'results.major': 'Carrera universitaria',
+  'results.notReported': 'no publicado',
+  'results.chartLabel': 'Gráfica de barras de ingresos y deuda típicos. {summary}.',
+  'results.chartRow': '{major}: ingresos típicos de {earnings} al año ({horizon}), deuda típica de {debt}',
+  'results.earnings': 'Ingresos',
+  'results.debt': 'Deuda',
+  'results.chartCaption':
+    'Todas las barras usan la misma escala. Los ingresos son del {horizon}. Las carreras con una cifra no publicada no salen en la gráfica, pero sí en la tabla.',
+  'results.warnings': 'Advertencias',
+  'results.costlyRule':
+    'Marcamos una carrera universitaria como costosa cuando la deuda familiar típica (los préstamos federales del graduado, más los préstamos Parent PLUS y privados que agregaría la familia) es más de {ratio} veces lo que ganan los graduados en el primer año después de graduarse: por debajo de la calificación {grade} en la tabla de calificación financiera.',
+  'results.howWeFlag': 'Cómo marcamos una carrera costosa:',
+  'results.parentPlusNote':
+    'Los préstamos Parent PLUS no están en los datos: las cifras por carrera de College Scorecard solo cuentan los préstamos federales al estudiante.',
+  'results.privateNote':
+    'Los préstamos privados no están en los datos: no hay una cifra oficial por carrera ni nacional que pudiéramos verificar.',
+  'results.sameGradeLine':
+    'La misma línea de calificación se aplica a tu propia deuda planeada frente a los ingresos típicos de cada carrera.',
+  'results.noneCrosses': 'Ninguna de tus carreras universitarias cruza esa línea.',
+  'results.isCostly':
+    'es costosa: deuda familiar típica de {debt} frente a ingresos típicos de {earnings} al año ({horizon}) (razón {ratio}, calificación {grade}, riesgo {risk}).',
+  'results.personalRiskBefore': 'Tu deuda planeada de {debt} es {ratio} veces los ingresos típicos de los graduados de',
+  'results.personalRiskAfter':
+    'en el {horizon} (calificación {grade}, riesgo {risk}). Considera pedir menos prestado o un camino más barato.',
 };
