@@ -163,6 +163,8 @@ export const I18N_CONVERTED = [
   'src/client/features/journey/journey-steps.ts',
   'src/client/features/results/feedback-page.tsx',
   'src/client/features/results/majors-*.tsx',
+  'src/client/features/progress/**/*.{ts,tsx}',
+  'src/client/shared/progress/results-figures.tsx',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/profile/user-type-fieldset.tsx',
   'src/client/ui/spinner.tsx',

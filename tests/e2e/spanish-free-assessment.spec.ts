@@ -70,8 +70,8 @@ test.describe('a new visitor whose browser asks for Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tus resultados del cuestionario de carreras' })).toBeVisible();
     await expect(page.getByText(/Tu código de intereses de tres letras es\s*IRS\s*\(Investigador, Realista, Social\)/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Investigador (I)' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Carreras universitarias que van con tus intereses' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Ocupaciones que van con tus intereses' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Especialidades que van con tus intereses' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Carreras que van con tus intereses' })).toBeVisible();
     await expect.poll(async () => (await readLocalJson<{ hollandCode: string }>(page, 'quizResult'))?.hollandCode).toBe('IRS');
     await expectSpanish(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -101,7 +101,7 @@ test.describe('a new visitor whose browser asks for Spanish', () => {
     const grade = page.getByRole('region', { name: 'Tu calificación financiera' });
     await expect(grade).toContainText('A-');
     await expect(grade).toContainText('Riesgo bajo');
-    await expect(page.getByRole('heading', { name: 'Tus carreras universitarias: ingresos y deuda' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tus especialidades: ingresos y deuda' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Próximos pasos' })).toBeVisible();
     await expectSpanish(page);
     await page.setViewportSize({ width: 390, height: 844 });
