@@ -262,4 +262,18 @@ export const careerQuiz = {
   'careerQuiz.valuesMatch': '{percent}% values match',
   'careerQuiz.itsWorkValues': 'Its work values (O*NET, 1 to 7)',
   'careerQuiz.high': '(high)',
+  'careerQuiz.filterLabel': 'Find a career in these results',
+  'careerQuiz.filterPlaceholder': 'e.g. coder, RN, lineman',
+  'careerQuiz.clear': 'Clear',
+  'careerQuiz.searching': 'Searching…',
+  'careerQuiz.searchError': 'We could not search just now. Please try again.',
+  'careerQuiz.matchesTitle': 'Matches:',
+  'careerQuiz.everydayTitle': '(everyday job title, O*NET 29.2)',
+  'careerQuiz.noFilterMatch': 'No career in these results matches “{query}”.',
+  'careerQuiz.valuesListLabel': 'How much each work value matters to you, out of 100',
+  'careerQuiz.topValue': 'Top value',
+  'careerQuiz.outOf100': '{score} of 100',
+  'careerQuiz.valuesSourceBefore': 'The six values and their meanings follow the',
+  'careerQuiz.valuesSourceAfter':
+    '; the statements are Waypoint\'s own. 0 means you rated a value\'s statements "not important", 100 "extremely important".',
 };

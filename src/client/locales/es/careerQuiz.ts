@@ -270,4 +270,18 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'careerQuiz.valuesMatch': '{percent}% de coincidencia con tus valores',
   'careerQuiz.itsWorkValues': 'Sus valores del trabajo (O*NET, de 1 a 7)',
   'careerQuiz.high': '(alto)',
+  'careerQuiz.filterLabel': 'Busca una carrera en estos resultados',
+  'careerQuiz.filterPlaceholder': 'p. ej. programador, enfermera, electricista',
+  'careerQuiz.clear': 'Borrar',
+  'careerQuiz.searching': 'Buscando…',
+  'careerQuiz.searchError': 'No pudimos buscar en este momento. Inténtalo de nuevo.',
+  'careerQuiz.matchesTitle': 'Coincide con:',
+  'careerQuiz.everydayTitle': '(nombre común del trabajo, O*NET 29.2)',
+  'careerQuiz.noFilterMatch': 'Ninguna carrera de estos resultados coincide con “{query}”.',
+  'careerQuiz.valuesListLabel': 'Cuánto te importa cada valor del trabajo, de 100',
+  'careerQuiz.topValue': 'Valor principal',
+  'careerQuiz.outOf100': '{score} de 100',
+  'careerQuiz.valuesSourceBefore': 'Los seis valores y su significado siguen el',
+  'careerQuiz.valuesSourceAfter':
+    '; las frases son de Waypoint. 0 significa que calificaste las frases de un valor como "nada importante"; 100, "sumamente importante".',
 };
