@@ -161,6 +161,7 @@ export const I18N_CONVERTED = [
   'src/client/features/career-quiz/**/*.{ts,tsx}',
   'src/client/features/journey/journey-page.tsx',
   'src/client/features/journey/journey-steps.ts',
+  'src/client/features/journey/premium-journey-page.tsx',
   'src/client/features/results/feedback-page.tsx',
   'src/client/features/results/majors-*.tsx',
   'src/client/features/progress/**/*.{ts,tsx}',
