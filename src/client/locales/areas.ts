@@ -15,6 +15,10 @@ export const AREAS = {
     en: () => import('./en/calculator').then((m) => m.calculator),
     es: () => import('./es/calculator').then((m) => m.calculator),
   },
+  careerQuiz: {
+    en: () => import('./en/careerQuiz').then((m) => m.careerQuiz),
+    es: () => import('./es/careerQuiz').then((m) => m.careerQuiz),
+  },
   catalogData: {
     en: () => import('./en/catalogData').then((m) => m.catalogData),
     es: () => import('./es/catalogData').then((m) => m.catalogData),
@@ -31,6 +35,7 @@ export const AREAS = {
   feedback: { en: () => import('./en/feedback').then((m) => m.feedback), es: () => import('./es/feedback').then((m) => m.feedback) },
   forum: { en: () => import('./en/forum').then((m) => m.forum), es: () => import('./es/forum').then((m) => m.forum) },
   grades: { en: () => import('./en/grades').then((m) => m.grades), es: () => import('./es/grades').then((m) => m.grades) },
+  journey: { en: () => import('./en/journey').then((m) => m.journey), es: () => import('./es/journey').then((m) => m.journey) },
   leaderboard: {
     en: () => import('./en/leaderboard').then((m) => m.leaderboard),
     es: () => import('./es/leaderboard').then((m) => m.leaderboard),
@@ -46,6 +51,8 @@ export const AREAS = {
   outcomes: { en: () => import('./en/outcomes').then((m) => m.outcomes), es: () => import('./es/outcomes').then((m) => m.outcomes) },
   privacy: { en: () => import('./en/privacy').then((m) => m.privacy), es: () => import('./es/privacy').then((m) => m.privacy) },
   profile: { en: () => import('./en/profile').then((m) => m.profile), es: () => import('./es/profile').then((m) => m.profile) },
+  progress: { en: () => import('./en/progress').then((m) => m.progress), es: () => import('./es/progress').then((m) => m.progress) },
+  results: { en: () => import('./en/results').then((m) => m.results), es: () => import('./es/results').then((m) => m.results) },
   scholarships: {
     en: () => import('./en/scholarships').then((m) => m.scholarships),
     es: () => import('./es/scholarships').then((m) => m.scholarships),

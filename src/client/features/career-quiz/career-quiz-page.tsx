@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { answeredCount, isQuizComplete, scoreInterests, type QuizAnswers } from '@domain/career-quiz/riasec';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
 import { useQuiz } from '@client/shared/assessment-state/quiz-context';
 import { InterestResults, ResultActions } from './interest-results';
@@ -15,7 +16,8 @@ const NO_ANSWERS: QuizAnswers = {};
  * result already stored is shown on arrival, with "Retake quiz".
  */
 export function CareerQuizPage() {
-  usePageTitle('Career quiz');
+  const t = useT('careerQuiz');
+  usePageTitle(t('careerQuiz.pageTitle'));
   const answers = useLocalValue('careerQuizAnswers') ?? NO_ANSWERS;
   const { quizResult } = useQuiz();
   const [retaking, setRetaking] = useState(false);
@@ -58,12 +60,11 @@ export function CareerQuizPage() {
 
 /** A result saved without an interest profile (by an earlier version): its majors, and the way to a full result. */
 function EarlierResult({ topMajors, onRetake }: { topMajors: string[]; onRetake: () => void }) {
+  const t = useT('careerQuiz');
   return (
     <div>
-      <h1 className="text-3xl font-bold sm:text-4xl">Your career quiz results</h1>
-      <p className="mt-4 text-slate-700">
-        Your saved result lists these majors. Retake the quiz to see your interest profile and matching careers.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('careerQuiz.resultsHeading')}</h1>
+      <p className="mt-4 text-slate-700">{t('careerQuiz.earlierResultText')}</p>
       {topMajors.length > 0 ? (
         <ol className="mt-4 list-decimal space-y-1 pl-6 text-lg">
           {topMajors.map((major) => (

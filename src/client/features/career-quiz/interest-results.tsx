@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { hollandCode } from '@domain/career-quiz/riasec';
-import { RIASEC_NAMES, type RiasecArea, type RiasecProfile } from '@domain/catalog/schemas';
+import type { RiasecArea, RiasecProfile } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
 import { useQuiz } from '@client/shared/assessment-state/quiz-context';
+import { areaNames } from '@client/shared/career-quiz/quiz-texts';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useInterestMatches } from './api/use-interest-matches';
 import { InterestProfile } from './interest-profile';
 import { MajorMatches } from './match-lists';
@@ -35,7 +37,9 @@ export function InterestResults({
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const code = hollandCode(profile);
-  const codeNames = [...code].map((letter) => RIASEC_NAMES[letter as RiasecArea]).join(', ');
+  const t = useT('careerQuiz');
+  // The code is bold inside the sentence: the sentence is split where {code} stands.
+  const [beforeCode, afterCode] = t('careerQuiz.codeLine', { names: areaNames(t, [...code] as RiasecArea[]) }).split('{code}');
 
   useEffect(() => void loadCareers(), []);
 
@@ -56,48 +60,45 @@ export function InterestResults({
   return (
     <div>
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none sm:text-4xl">
-        Your career quiz results
+        {t('careerQuiz.resultsHeading')}
       </h1>
       <section aria-labelledby="profile-heading" className="mt-8">
         <h2 id="profile-heading" className="text-2xl font-bold">
-          Your interest profile
+          {t('careerQuiz.profileHeading')}
         </h2>
         <p className="mt-2 text-lg">
-          Your three-letter interest code is <strong className="text-brand-800">{code}</strong> ({codeNames}).
+          {beforeCode}
+          <strong className="text-brand-800">{code}</strong>
+          {afterCode}
         </p>
-        <p className="mt-1 text-slate-700">
-          Each score runs from 1 (not your thing) to 7 (a strong interest), on the scale O*NET uses to describe careers. The areas are
-          Holland&apos;s six interest types.
-        </p>
+        <p className="mt-1 text-slate-700">{t('careerQuiz.scaleNote')}</p>
         <InterestProfile profile={profile} />
       </section>
 
       {matches.isPending ? (
-        <Spinner label="Finding majors and careers that fit your interests…" />
+        <Spinner label={t('careerQuiz.findingMatches')} />
       ) : matches.isError ? (
         <div className="mt-8 space-y-3">
-          <Alert>We could not load your matching majors and careers. {matches.error.message}</Alert>
+          <Alert>{t('careerQuiz.matchesError', { message: matches.error.message })}</Alert>
           <Button onClick={() => void matches.refetch()} disabled={matches.isFetching}>
-            {matches.isFetching ? 'Trying again…' : 'Try again'}
+            {matches.isFetching ? t('careerQuiz.tryingAgain') : t('careerQuiz.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           <section aria-labelledby="majors-heading" className="mt-10">
             <h2 id="majors-heading" className="text-2xl font-bold">
-              Majors that fit your interests
+              {t('careerQuiz.majorsHeading')}
             </h2>
-            <p className="mt-1 text-slate-700">Pick one to find colleges for it: the college quiz opens with it as your intended major.</p>
+            <p className="mt-1 text-slate-700">{t('careerQuiz.majorsIntro')}</p>
             <MajorMatches matches={matches.data.majors} selectedMajor={selectedMajor} onExplore={exploreMajor} />
           </section>
           <section aria-labelledby="careers-heading" className="mt-10">
             <h2 id="careers-heading" className="text-2xl font-bold">
-              Careers that fit your interests
+              {t('careerQuiz.careersHeading')}
             </h2>
-            <p className="mt-1 text-slate-700">
-              The best matches at every level of schooling, each with its training route, how long it takes and what it typically costs.
-            </p>
-            <Suspense fallback={<Spinner label="Loading careers…" />}>
+            <p className="mt-1 text-slate-700">{t('careerQuiz.careersIntro')}</p>
+            <Suspense fallback={<Spinner label={t('careerQuiz.loadingCareers')} />}>
               <FilterableCareers levels={matches.data.careersByLevel} />
             </Suspense>
           </section>
@@ -111,16 +112,17 @@ export function InterestResults({
 
 /** After a result: on to the college quiz, back to the journey, or retake. */
 export function ResultActions({ onRetake, className }: { onRetake: () => void; className: string }) {
+  const t = useT('careerQuiz');
   return (
     <div className={`${className} flex flex-col gap-3 sm:flex-row sm:flex-wrap`}>
       <ButtonLink to="/college-quiz" className="px-6 text-lg">
-        Next: College quiz
+        {t('careerQuiz.nextCollegeQuiz')}
       </ButtonLink>
       <ButtonLink to="/journey" variant="secondary">
-        Back to your journey
+        {t('careerQuiz.backToJourney')}
       </ButtonLink>
       <Button variant="secondary" onClick={onRetake}>
-        Retake quiz
+        {t('careerQuiz.retake')}
       </Button>
     </div>
   );

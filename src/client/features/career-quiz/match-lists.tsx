@@ -3,7 +3,8 @@ import type { InterestMatch } from '@domain/career-quiz/riasec';
 import type { Major } from '@domain/catalog/schemas';
 import { Button } from '@client/ui/button';
 import { SectionSources } from '@client/ui/section-sources';
-import { formatUsdOrNotReported } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 
 /** Shown first; the rest of the ten behind "Show more". (Careers are shown by level of schooling: level-matches.tsx.) */
 const INITIAL_SHOWN = 5;
@@ -18,22 +19,26 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function MatchHeader({ title, similarity, why }: { title: string; similarity: number; why: string }) {
+  const t = useT('careerQuiz');
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold">{title}</h3>
-        <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{similarity}% interest match</p>
+        <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">
+          {t('careerQuiz.interestMatch', { percent: similarity })}
+        </p>
       </div>
       <p className="mt-1 text-slate-800">{why}</p>
     </>
   );
 }
 
-function ShowMore({ shown, total, onShowMore, what }: { shown: number; total: number; onShowMore: () => void; what: string }) {
+function ShowMore({ shown, total, onShowMore }: { shown: number; total: number; onShowMore: () => void }) {
+  const t = useT('careerQuiz');
   if (shown >= total) return null;
   return (
     <Button variant="secondary" className="mt-4" onClick={onShowMore}>
-      Show {total - shown} more {what}
+      {t('careerQuiz.showMoreMajors', { count: total - shown })}
     </Button>
   );
 }
@@ -52,7 +57,9 @@ export function MajorMatches({
   onExplore: (name: string) => void;
 }) {
   const [shown, setShown] = useState(INITIAL_SHOWN);
-  if (matches.length === 0) return <p className="mt-4 text-slate-700">No majors in the catalog yet. Please check back later.</p>;
+  const t = useT('careerQuiz');
+  const format = useFormatters();
+  if (matches.length === 0) return <p className="mt-4 text-slate-700">{t('careerQuiz.noMajors')}</p>;
   return (
     <>
       <ol className="mt-4 space-y-4">
@@ -66,22 +73,22 @@ export function MajorMatches({
               <MatchHeader title={major.name} similarity={similarity} why={why} />
               <p className="mt-2 text-slate-700">{major.description}</p>
               <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-                <Figure term={`Typical earnings of graduates${major.source.estimate ? ' (estimate)' : ''}`}>
-                  {formatUsdOrNotReported(major.medianEarnings)}
+                <Figure term={t(major.source.estimate ? 'careerQuiz.graduateEarningsEstimate' : 'careerQuiz.graduateEarnings')}>
+                  {major.medianEarnings === null ? t('careerQuiz.notReported') : format.usd(major.medianEarnings)}
                 </Figure>
-                <Figure term={`Typical federal debt of graduates${major.source.estimate ? ' (estimate)' : ''}`}>
-                  {formatUsdOrNotReported(major.medianDebt)}
+                <Figure term={t(major.source.estimate ? 'careerQuiz.graduateDebtEstimate' : 'careerQuiz.graduateDebt')}>
+                  {major.medianDebt === null ? t('careerQuiz.notReported') : format.usd(major.medianDebt)}
                 </Figure>
               </dl>
               <Button variant={selected ? 'primary' : 'secondary'} className="mt-3" onClick={() => onExplore(major.name)}>
-                Find colleges for {major.name}
+                {t('careerQuiz.findColleges', { major: major.name })}
               </Button>
             </li>
           );
         })}
       </ol>
       <SectionSources sources={matches.slice(0, shown).map((match) => match.item.source)} />
-      <ShowMore shown={shown} total={matches.length} onShowMore={() => setShown(matches.length)} what="majors" />
+      <ShowMore shown={shown} total={matches.length} onShowMore={() => setShown(matches.length)} />
     </>
   );
 }

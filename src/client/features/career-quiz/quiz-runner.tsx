@@ -6,6 +6,8 @@ import { QuizNotices, QuizProgress } from '@client/ui/quiz-progress';
 import { StartOverDialog } from '@client/ui/start-over-dialog';
 import { useQuizSteps } from '@client/ui/use-quiz-steps';
 import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { likertLabel, quizItemText } from '@client/shared/career-quiz/quiz-texts';
 import { firstUnansweredIndex, nextIndexAfterAnswer } from './quiz-navigation';
 
 const TOTAL = QUIZ_ITEMS.length;
@@ -23,11 +25,12 @@ type Props = {
 export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished }: Props) {
   const { index, moved, round, goTo, advanceTo, restart, isAdvancing } = useQuizSteps(() => firstUnansweredIndex(answers), focusFirst);
   const [resumedAt] = useState(() => answeredCount(answers));
+  const t = useT('careerQuiz');
 
   const item = QUIZ_ITEMS[index] ?? QUIZ_ITEMS[0];
   if (!item) return null;
   const answered = answeredCount(answers);
-  const position = `Question ${index + 1} of ${TOTAL}`;
+  const position = t('careerQuiz.position', { number: index + 1, total: TOTAL });
 
   function answer(value: number) {
     if (!item || isAdvancing()) return;
@@ -49,14 +52,11 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
 
   return (
     <div>
-      <h1 className="text-3xl font-bold sm:text-4xl">Career quiz</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        {TOTAL} quick questions about everyday activities, about {CAREER_QUIZ_MINUTES} minutes. There are no right or wrong answers: think
-        only about whether you would enjoy doing each one, not about whether you are good at it or what it pays.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('careerQuiz.heading')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t('careerQuiz.intro', { total: TOTAL, minutes: CAREER_QUIZ_MINUTES })}</p>
       <QuizNotices
         keepsEarlierResult={keepsEarlierResult}
-        earlierResultNote="Your earlier result stays saved until you finish this quiz."
+        earlierResultNote={t('careerQuiz.earlierResultNote')}
         resumedAt={resumedAt}
         total={TOTAL}
         showResume={!moved}
@@ -68,11 +68,11 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
         <LikertQuestion
           key={`${item.id}-${round}`}
           itemId={item.id}
-          prompt="Would you like to…"
-          text={item.text}
+          prompt={t('careerQuiz.prompt')}
+          text={quizItemText(t, item.id)}
           position={position}
-          hint="Choose how much you would like doing this."
-          options={LIKERT}
+          hint={t('careerQuiz.hint')}
+          options={LIKERT.map((option) => ({ value: option.value, label: likertLabel(t, option.value) }))}
           answer={answers[item.id]}
           onAnswer={answer}
           autoFocus={moved}
@@ -81,12 +81,12 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
-          Back
+          {t('careerQuiz.back')}
         </Button>
         <div className="flex flex-wrap gap-3">
           {answers[item.id] !== undefined && index < TOTAL - 1 ? (
             <Button variant="secondary" onClick={() => goTo(index + 1)}>
-              Next
+              {t('careerQuiz.next')}
             </Button>
           ) : null}
           <StartOverDialog answered={answered} onConfirm={startOver} />

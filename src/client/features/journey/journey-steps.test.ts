@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CAREER_QUIZ_MINUTES, QUIZ_ITEMS } from '@domain/career-quiz/riasec';
-import { journeySteps, nextStep, stepAction, TOTAL_MINUTES } from './journey-steps';
+import { journey as english } from '@client/locales/en/journey';
+import { translator, type Translate } from '@client/shared/i18n/messages';
+import { journeySteps as stepsIn, nextStep, stepAction, TOTAL_MINUTES } from './journey-steps';
+
+const journeySteps = (state: Parameters<typeof stepsIn>[0]) => stepsIn(state, translator(english) as Translate<'journey'>);
 
 const statuses = (state: Parameters<typeof journeySteps>[0]) => journeySteps(state).map((step) => step.status);
 

@@ -1,7 +1,10 @@
 import type { LocalState } from '@domain/progress/local-state';
 import { answeredCount, CAREER_QUIZ_MINUTES, QUIZ_ITEMS } from '@domain/career-quiz/riasec';
 import { financialGrade } from '@domain/finance/grade';
-import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
+import { earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
+import type { Translate } from '@client/shared/i18n/messages';
+
+type T = Translate<'journey'>;
 
 /*
  * The free assessment's three steps (spec 1: about 15-20 minutes in all) and
@@ -22,79 +25,74 @@ export type JourneyStep = {
   detail: string | null;
 };
 
-export const STEP_DEFINITIONS: readonly Pick<JourneyStep, 'id' | 'title' | 'href' | 'minutes' | 'description'>[] = [
-  {
-    id: 'career-quiz',
-    title: 'Career quiz',
-    href: '/career-quiz',
-    minutes: CAREER_QUIZ_MINUTES,
-    description: `Rate ${QUIZ_ITEMS.length} everyday activities, then explore the careers and majors that match your interests.`,
-  },
-  {
-    id: 'college-quiz',
-    title: 'College quiz',
-    href: '/college-quiz',
-    minutes: 5,
-    description: 'Say where you want to study, what kind of school and what you can pay. See colleges that fit.',
-  },
-  {
-    id: 'financial-expectations',
-    title: 'Financial expectations',
-    href: '/financial-expectations',
-    minutes: 4,
-    description: 'Enter what you expect to earn and plan to borrow, and get a grade for how manageable that debt is.',
-  },
+/** The steps; their title and description are catalog texts (journey.step.<id>.title / .description). */
+export const STEP_DEFINITIONS: readonly Pick<JourneyStep, 'id' | 'href' | 'minutes'>[] = [
+  { id: 'career-quiz', href: '/career-quiz', minutes: CAREER_QUIZ_MINUTES },
+  { id: 'college-quiz', href: '/college-quiz', minutes: 5 },
+  { id: 'financial-expectations', href: '/financial-expectations', minutes: 4 },
 ];
 
 export const TOTAL_MINUTES = STEP_DEFINITIONS.reduce((sum, step) => sum + step.minutes, 0);
 
 type JourneyState = Pick<LocalState, 'careerQuizAnswers' | 'quizResult' | 'collegeQuizResults' | 'financialExpectations'>;
 
-function careerQuiz(state: JourneyState): Pick<JourneyStep, 'status' | 'detail'> {
+function careerQuiz(state: JourneyState, t: T): Pick<JourneyStep, 'status' | 'detail'> {
   const result = state.quizResult;
   if (result) {
     const majors = result.topMajors.slice(0, 2);
     const parts = [
-      result.hollandCode ? `Your interest code: ${result.hollandCode}` : null,
-      majors.length > 0 ? `Top majors: ${majors.join(', ')}` : null,
+      result.hollandCode ? t('journey.interestCode', { code: result.hollandCode }) : null,
+      majors.length > 0 ? t('journey.topMajors', { majors: majors.join(', ') }) : null,
     ].filter((part): part is string => part !== null);
     return { status: 'done', detail: parts.length > 0 ? parts.join(' · ') : null };
   }
   const answered = state.careerQuizAnswers ? answeredCount(state.careerQuizAnswers) : 0;
-  if (answered > 0) return { status: 'in-progress', detail: `${answered} of ${QUIZ_ITEMS.length} activities rated` };
+  if (answered > 0) return { status: 'in-progress', detail: t('journey.activitiesRated', { answered, total: QUIZ_ITEMS.length }) };
   return { status: 'not-started', detail: null };
 }
 
-function collegeQuiz(state: JourneyState): Pick<JourneyStep, 'status' | 'detail'> {
+function collegeQuiz(state: JourneyState, t: T, plural: Intl.PluralRules): Pick<JourneyStep, 'status' | 'detail'> {
   const results = state.collegeQuizResults;
   if (results && results.length > 0) {
-    return { status: 'done', detail: `${results.length} ${results.length === 1 ? 'college matches' : 'colleges match'} your choices` };
+    const key = plural.select(results.length) === 'one' ? 'journey.collegesMatch_one' : 'journey.collegesMatch_other';
+    return { status: 'done', detail: t(key, { count: results.length }) };
   }
   // An empty list is a finished quiz that matched nothing: the step still needs work.
-  if (results) return { status: 'in-progress', detail: 'No colleges matched your choices yet: try widening them' };
+  if (results) return { status: 'in-progress', detail: t('journey.noCollegesMatched') };
   return { status: 'not-started', detail: null };
 }
 
-function financialExpectations(state: JourneyState): Pick<JourneyStep, 'status' | 'detail'> {
+function financialExpectations(state: JourneyState, t: T): Pick<JourneyStep, 'status' | 'detail'> {
   const expectations = state.financialExpectations;
   if (!expectations) return { status: 'not-started', detail: null };
   const grade = financialGrade(expectations.monthlyIncome, expectations.plannedDebt);
   return {
     status: 'done',
     detail: grade.risk
-      ? `Financial grade ${grade.grade} (${grade.risk} risk), income: ${EARNINGS_HORIZON_LABELS[earningsHorizonOrDefault(expectations.earningsHorizon)].short}`
-      : 'Financial grade not available yet',
+      ? t('journey.financialGrade', {
+          grade: grade.grade,
+          risk: t(`journey.risk.${grade.risk}`),
+          horizon: t(`journey.horizon.${earningsHorizonOrDefault(expectations.earningsHorizon)}`),
+        })
+      : t('journey.gradeNotAvailable'),
   };
 }
 
-const READERS: Record<JourneyStepId, (state: JourneyState) => Pick<JourneyStep, 'status' | 'detail'>> = {
+const READERS: Record<JourneyStepId, (state: JourneyState, t: T, plural: Intl.PluralRules) => Pick<JourneyStep, 'status' | 'detail'>> = {
   'career-quiz': careerQuiz,
   'college-quiz': collegeQuiz,
   'financial-expectations': financialExpectations,
 };
 
-export function journeySteps(state: JourneyState): JourneyStep[] {
-  return STEP_DEFINITIONS.map((definition) => ({ ...definition, ...READERS[definition.id](state) }));
+/** The steps in the active language (`t`; `intlLocale` picks the plural forms). */
+export function journeySteps(state: JourneyState, t: T, intlLocale = 'en-US'): JourneyStep[] {
+  const plural = new Intl.PluralRules(intlLocale);
+  return STEP_DEFINITIONS.map((definition) => ({
+    ...definition,
+    title: t(`journey.step.${definition.id}.title`),
+    description: t(`journey.step.${definition.id}.description`, { count: QUIZ_ITEMS.length }),
+    ...READERS[definition.id](state, t, plural),
+  }));
 }
 
 /** The step to do next: the first one not done (the steps build on each other); null when all are done. */
@@ -108,8 +106,8 @@ export function stepAction(step: Pick<JourneyStep, 'status'>): 'Start' | 'Contin
   return step.status === 'in-progress' ? 'Continue' : 'Start';
 }
 
-export const STATUS_LABELS: Record<JourneyStepStatus, string> = {
-  'not-started': 'Not started',
-  'in-progress': 'In progress',
-  done: 'Done',
-};
+/** A step's button, e.g. "Start the career quiz", in the active language. */
+export function stepActionLabel(t: T, step: Pick<JourneyStep, 'id' | 'status'>): string {
+  const action = stepAction(step);
+  return t(`journey.step.${step.id}.${action === 'Review' ? 'review' : action === 'Continue' ? 'continue' : 'start'}`);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { GAME_IDS } from '@domain/cognitive/assessment';
+import { completedGames, GAME_IDS } from '@domain/cognitive/assessment';
 import { readStoredBudget } from '@domain/finance/stored-budget';
 import { topTraits } from '@domain/cognitive/recommendations';
 import { displayScore } from '@domain/cognitive/traits';
@@ -11,7 +11,8 @@ import { usePageTitle } from '@client/ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
 import { BetaPrice } from '@client/ui/free-badge';
-import { PREMIUM_STATUS_LABELS, premiumSteps, type PremiumStep } from './premium-journey-steps';
+import { premiumSteps, type PremiumStep } from './premium-journey-steps';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 const STATUS_STYLES: Record<PremiumStep['status'], string> = {
   'not-started': 'bg-slate-100 text-slate-800',
@@ -32,7 +33,8 @@ export function PremiumJourneyPage() {
 }
 
 function PremiumJourney() {
-  usePageTitle('Your premium journey');
+  const t = useT('journey');
+  usePageTitle(t('journey.premium.pageTitle'));
   const { data } = useCognitiveAssessment();
   const quizCompleted = useLocalValue('premiumCareerQuizCompleted');
   const quizProgress = useLocalValue('premiumCareerQuizProgress');
@@ -44,30 +46,27 @@ function PremiumJourney() {
   });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Your premium journey</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Start with the cognitive games; your results feed the recommendations and the counselor. Everything is saved to your account as you
-        go.
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('journey.premium.eyebrow')}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t('journey.premium.heading')}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('journey.premium.intro')}</p>
       <div className="mt-4">
         <BetaPrice />
       </div>
 
       {data.assessmentComplete ? <ResultsSummary /> : null}
 
-      <ol className="mt-8 space-y-4" aria-label="Steps of the premium assessment">
+      <ol className="mt-8 space-y-4" aria-label={t('journey.premium.stepsLabel')}>
         {steps.map((step, index) => (
           <PremiumStepCard key={step.id} step={step} number={index + 1} />
         ))}
       </ol>
 
       <p className="mt-8 text-slate-700">
-        Curious how your game scores compare? The{' '}
+        {t('journey.premium.leaderboardBefore')}{' '}
         <Link to="/premium/leaderboard" className="font-semibold text-brand-800 underline underline-offset-2">
-          leaderboard
+          {t('journey.premium.leaderboardLink')}
         </Link>{' '}
-        ranks every player&apos;s best score; you appear on it only under a nickname, and only if you choose to.
+        {t('journey.premium.leaderboardAfter')}
       </p>
     </div>
   );
@@ -78,21 +77,24 @@ function ResultsSummary() {
   const headingId = useId();
   const scores = data.combinedScores ?? {};
   const top = topTraits(scores);
+  const t = useT('journey');
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
       <h2 id={headingId} className="text-xl font-bold text-emerald-950">
-        You finished all {GAME_IDS.length} games
+        {t('journey.premium.finishedGames', { count: GAME_IDS.length })}
       </h2>
       <p className="mt-1 text-slate-800">
-        Overall score {displayScore(scores.overall_score ?? 0)} of 100. Your strongest traits:{' '}
-        {top.map((item) => `${item.label.toLowerCase()} (${displayScore(item.score)})`).join(', ')}.
+        {t('journey.premium.overall', {
+          score: displayScore(scores.overall_score ?? 0),
+          traits: top.map((item) => `${item.label.toLowerCase()} (${displayScore(item.score)})`).join(', '),
+        })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <ButtonLink to="/premium/feedback" className="px-6 text-lg">
-          See your premium results
+          {t('journey.premium.seeResults')}
         </ButtonLink>
         <ButtonLink to="/premium/outcomes" variant="secondary" className="px-6 text-lg">
-          Compare pay and outlook
+          {t('journey.premium.compare')}
         </ButtonLink>
       </div>
     </section>
@@ -101,23 +103,30 @@ function ResultsSummary() {
 
 function PremiumStepCard({ step, number }: { step: PremiumStep; number: number }) {
   const action = step.status === 'done' ? 'Review' : step.status === 'in-progress' ? 'Continue' : step.status === 'open' ? 'Open' : 'Start';
+  const t = useT('journey');
+  const title = t(`journey.premium.step.${step.id}.title`);
+  const { data } = useCognitiveAssessment();
+  const played = completedGames(data).length;
+  // The games step's detail, the only one with a detail, in the active language.
+  const detail =
+    step.id === 'games' && step.detail !== null ? t('journey.premium.gamesPlayed', { done: played, total: GAME_IDS.length }) : step.detail;
   return (
     <StepCard
       number={number}
       done={step.status === 'done'}
-      title={step.title}
-      status={PREMIUM_STATUS_LABELS[step.status]}
+      title={title}
+      status={t(`journey.premium.status.${step.status}`)}
       statusClass={STATUS_STYLES[step.status]}
-      description={step.description}
-      detail={step.detail}
+      description={t(`journey.premium.step.${step.id}.description`)}
+      detail={detail}
       numberClass="bg-brand-700 text-white"
       action={
         <Link
           to={step.href}
-          aria-label={`${action}: ${step.title}`}
+          aria-label={t(`journey.premium.actionLabel.${action}`, { title })}
           className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white transition-colors hover:bg-brand-800"
         >
-          {action}
+          {t(`journey.premium.action.${action}`)}
         </Link>
       }
     />

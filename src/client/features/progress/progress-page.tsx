@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import { progressSteps } from '@domain/progress/progress';
 import { CheckIcon } from '@client/ui/icons';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { ResultsFigures } from '@client/shared/progress/results-figures';
 import { resultsSummary } from '@client/shared/progress/results-summary';
 
 /** /progress: the five steps behind the progress percent (spec 4), each with where to continue. */
 export function ProgressPage() {
-  usePageTitle('Your progress');
+  const t = useT('progress');
+  usePageTitle(t('progress.pageTitle'));
   const local = useLocalSnapshot();
   const steps = progressSteps(local);
   const summary = resultsSummary(local);
@@ -16,16 +18,16 @@ export function ProgressPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Your progress</h1>
+      <h1 className="text-3xl font-bold">{t('progress.heading')}</h1>
       <p className="mt-2 text-slate-700">
         {summary.percent === 100 && local.premiumFeedbackCompleted === true
-          ? 'You have finished the premium assessment: everything is complete.'
-          : `${done} of ${steps.length} steps done.`}
+          ? t('progress.allComplete')
+          : t('progress.stepsDone', { done, total: steps.length })}
       </p>
       <div className="mt-4 flex items-center gap-4">
         <div
           role="progressbar"
-          aria-label="Progress"
+          aria-label={t('progress.barLabel')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={summary.percent}
@@ -48,15 +50,15 @@ export function ProgressPage() {
               {step.done ? <CheckIcon /> : index + 1}
             </span>
             <div className="min-w-40 flex-1">
-              <h2 className="text-lg font-semibold">{step.label}</h2>
-              <p className={step.done ? 'text-emerald-800' : 'text-slate-700'}>{step.done ? 'Done' : 'Not done yet'}</p>
+              <h2 className="text-lg font-semibold">{t(`progress.step.${step.id}`)}</h2>
+              <p className={step.done ? 'text-emerald-800' : 'text-slate-700'}>{step.done ? t('progress.done') : t('progress.notDone')}</p>
             </div>
             <Link
               to={step.href}
-              aria-label={`${step.done ? 'Review' : 'Continue'}: ${step.label}`}
+              aria-label={t(step.done ? 'progress.reviewStep' : 'progress.continueStep', { step: t(`progress.step.${step.id}`) })}
               className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
             >
-              {step.done ? 'Review' : 'Continue'}
+              {step.done ? t('progress.review') : t('progress.continue')}
             </Link>
           </li>
         ))}

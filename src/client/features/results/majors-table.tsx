@@ -1,18 +1,22 @@
 import { formatRatio } from '@client/ui/format';
-import { EARNINGS_HEADER, money, NOT_REPORTED, type Row } from './major-rows';
+import type { Row } from './major-rows';
+import { useMajorTexts } from './use-major-texts';
 
-function ratioText(row: Row): string {
-  return row.assessment.ratio === null ? NOT_REPORTED : `${formatRatio(row.assessment.ratio)} (${row.assessment.grade.grade})`;
+type Texts = ReturnType<typeof useMajorTexts>;
+
+function ratioText({ t }: Texts, row: Row): string {
+  return row.assessment.ratio === null ? t('results.notReported') : `${formatRatio(row.assessment.ratio)} (${row.assessment.grade.grade})`;
 }
 
-function personalText(row: Row, plannedDebt: number | null): string {
+function personalText({ t }: Texts, row: Row, plannedDebt: number | null): string {
   if (row.personal.debtToIncome !== null) return `${formatRatio(row.personal.debtToIncome)} (${row.personal.grade})`;
-  return plannedDebt === null ? 'add your planned debt' : NOT_REPORTED;
+  return plannedDebt === null ? t('results.addPlannedDebt') : t('results.notReported');
 }
 
 function CostlyBadge({ row }: { row: Row }) {
+  const { t } = useMajorTexts();
   if (row.assessment.status !== 'costly') return null;
-  return <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">Costly</span>;
+  return <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">{t('results.costly')}</span>;
 }
 
 /**
@@ -20,19 +24,21 @@ function CostlyBadge({ row }: { row: Row }) {
  * from the sm breakpoint up the same figures are a table.
  */
 function MajorCards({ rows, plannedDebt }: { rows: readonly Row[]; plannedDebt: number | null }) {
+  const texts = useMajorTexts();
+  const { t, money } = texts;
   return (
-    <ul className="mt-6 space-y-3 sm:hidden" aria-label="Typical earnings and debt for your majors, with grades">
+    <ul className="mt-6 space-y-3 sm:hidden" aria-label={t('results.tableLabel')}>
       {rows.map((row) => (
         <li key={row.name} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
           <h3 className="text-base font-semibold">{row.major?.name ?? row.name}</h3>
-          {row.major === null ? <p className="text-xs text-slate-700">Not in our majors data: figures not reported</p> : null}
-          {row.major?.source.estimate ? <p className="text-xs text-slate-700">Estimate</p> : null}
+          {row.major === null ? <p className="text-xs text-slate-700">{t('results.notInData')}</p> : null}
+          {row.major?.source.estimate ? <p className="text-xs text-slate-700">{t('results.estimateShort')}</p> : null}
           <dl className="mt-2 space-y-1">
             {[
-              [EARNINGS_HEADER, money(row.major?.medianEarnings ?? null)],
-              ['Typical debt', money(row.major?.medianDebt ?? null)],
-              ['Debt ÷ earnings (grade)', ratioText(row)],
-              ['Your planned debt ÷ these earnings (grade)', personalText(row, plannedDebt)],
+              [texts.earningsHeader, money(row.major?.medianEarnings ?? null)],
+              [t('results.typicalDebt'), money(row.major?.medianDebt ?? null)],
+              [t('results.debtOverEarnings'), ratioText(texts, row)],
+              [t('results.plannedOverEarnings'), personalText(texts, row, plannedDebt)],
             ].map(([term, value], index) => (
               <div key={term} className="flex justify-between gap-3">
                 <dt className="text-slate-700">{term}</dt>
@@ -51,6 +57,8 @@ function MajorCards({ rows, plannedDebt }: { rows: readonly Row[]; plannedDebt: 
 
 /** Each major's figures and grades, including the student's planned debt against its earnings. */
 export function MajorsTable({ rows, plannedDebt }: { rows: readonly Row[]; plannedDebt: number | null }) {
+  const texts = useMajorTexts();
+  const { t, money } = texts;
   return (
     <>
       <MajorCards rows={rows} plannedDebt={plannedDebt} />
@@ -58,24 +66,24 @@ export function MajorsTable({ rows, plannedDebt }: { rows: readonly Row[]; plann
       <div className="mt-6 hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-labelledby="majors-table-caption">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption id="majors-table-caption" className="sr-only">
-            Typical earnings and debt for your majors, with grades
+            {t('results.tableLabel')}
           </caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-2 pr-3">
-                Major
+                {t('results.major')}
               </th>
               <th scope="col" className="py-2 pr-3">
-                {EARNINGS_HEADER}
+                {texts.earningsHeader}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Typical debt
+                {t('results.typicalDebt')}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Debt ÷ earnings (grade)
+                {t('results.debtOverEarnings')}
               </th>
               <th scope="col" className="py-2">
-                Your planned debt ÷ these earnings (grade)
+                {t('results.plannedOverEarnings')}
               </th>
             </tr>
           </thead>
@@ -84,18 +92,18 @@ export function MajorsTable({ rows, plannedDebt }: { rows: readonly Row[]; plann
               <tr key={row.name} className="border-b border-slate-100 align-top">
                 <th scope="row" className="py-2 pr-3 font-medium">
                   {row.major?.name ?? row.name}
-                  {row.major === null ? (
-                    <span className="block text-xs font-normal text-slate-700">Not in our majors data: figures not reported</span>
+                  {row.major === null ? <span className="block text-xs font-normal text-slate-700">{t('results.notInData')}</span> : null}
+                  {row.major?.source.estimate ? (
+                    <span className="block text-xs font-normal text-slate-700">{t('results.estimateShort')}</span>
                   ) : null}
-                  {row.major?.source.estimate ? <span className="block text-xs font-normal text-slate-700">Estimate</span> : null}
                 </th>
                 <td className="py-2 pr-3 tabular-nums">{money(row.major?.medianEarnings ?? null)}</td>
                 <td className="py-2 pr-3 tabular-nums">{money(row.major?.medianDebt ?? null)}</td>
                 <td className="py-2 pr-3 tabular-nums">
-                  {ratioText(row)}
+                  {ratioText(texts, row)}
                   <CostlyBadge row={row} />
                 </td>
-                <td className="py-2 tabular-nums">{personalText(row, plannedDebt)}</td>
+                <td className="py-2 tabular-nums">{personalText(texts, row, plannedDebt)}</td>
               </tr>
             ))}
           </tbody>

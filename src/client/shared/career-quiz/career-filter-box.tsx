@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Button } from '@client/ui/button';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useTitleMatches } from './api/use-title-matches';
 import type { CareerFilter } from './career-list-filter';
 
@@ -10,6 +11,7 @@ import type { CareerFilter } from './career-list-filter';
 export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter) => void }) {
   const id = useId();
   const [text, setText] = useState('');
+  const t = useT('careerQuiz');
   const query = useDeferredValue(text.trim());
   const matches = useTitleMatches(query);
   const found = query && !matches.isError ? (matches.data ?? null) : null;
@@ -17,7 +19,7 @@ export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter)
   return (
     <div className="mt-4 max-w-md">
       <label htmlFor={id} className="block font-medium">
-        Find a career in these results
+        {t('careerQuiz.filterLabel')}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -25,18 +27,18 @@ export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter)
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="e.g. coder, RN, lineman"
+          placeholder={t('careerQuiz.filterPlaceholder')}
           aria-describedby={`${id}-status`}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2"
         />
         {text ? (
           <Button variant="secondary" onClick={() => setText('')}>
-            Clear
+            {t('careerQuiz.clear')}
           </Button>
         ) : null}
       </div>
       <p id={`${id}-status`} role="status" className="mt-1 text-sm text-slate-700">
-        {query && matches.isFetching ? 'Searching…' : matches.isError ? 'We could not search just now. Please try again.' : ''}
+        {query && matches.isFetching ? t('careerQuiz.searching') : matches.isError ? t('careerQuiz.searchError') : ''}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useT } from '@client/shared/i18n/i18n-store';
+
 /** A list's filter: the box's words, and once the server answered, each found career's matched everyday title. */
 export type CareerFilter = { query: string; found: ReadonlyMap<string, string | null> | null };
 
@@ -10,15 +12,17 @@ export function filterCareers<T>(items: readonly T[], socCode: (item: T) => stri
 
 /** Under a career the filter found by an everyday title: which one. */
 export function MatchedTitleLine({ filter, socCode }: { filter: CareerFilter; socCode: string }) {
+  const t = useT('careerQuiz');
   const title = filter.query ? filter.found?.get(socCode) : null;
   return title ? (
     <p className="mt-1 text-sm text-slate-700">
-      Matches: <span className="font-medium text-slate-900">{title}</span> (everyday job title, O*NET 29.2)
+      {t('careerQuiz.matchesTitle')} <span className="font-medium text-slate-900">{title}</span> {t('careerQuiz.everydayTitle')}
     </p>
   ) : null;
 }
 
 /** When the filter keeps nothing. */
 export function NoCareerMatches({ query }: { query: string }) {
-  return <p className="mt-4 text-slate-700">No career in these results matches “{query}”.</p>;
+  const t = useT('careerQuiz');
+  return <p className="mt-4 text-slate-700">{t('careerQuiz.noFilterMatch', { query })}</p>;
 }

@@ -1,4 +1,6 @@
-import { WORK_VALUE_INFO, WORK_VALUES_SOURCE } from '@domain/career-quiz/career-quiz';
+import { WORK_VALUES_SOURCE } from '@domain/career-quiz/career-quiz';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { workValueName } from './quiz-texts';
 import { WORK_VALUES, type ValuesProfile, type WorkValue } from '@domain/career-quiz/career-quiz-result';
 
 /**
@@ -6,18 +8,21 @@ import { WORK_VALUES, type ValuesProfile, type WorkValue } from '@domain/career-
  * list is its own text alternative; the bars are decoration.
  */
 export function ValuesProfileList({ profile, topValues }: { profile: ValuesProfile; topValues: readonly WorkValue[] }) {
+  const t = useT('careerQuiz');
   return (
-    <ul className="space-y-3" aria-label="How much each work value matters to you, out of 100">
+    <ul className="space-y-3" aria-label={t('careerQuiz.valuesListLabel')}>
       {WORK_VALUES.map((value) => (
         <li key={value}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="font-medium">
-              {WORK_VALUE_INFO[value].label}
+              {workValueName(t, value)}
               {topValues.includes(value) ? (
-                <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Top value</span>
+                <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                  {t('careerQuiz.topValue')}
+                </span>
               ) : null}
             </span>
-            <span className="tabular-nums text-slate-800">{profile[value]} of 100</span>
+            <span className="tabular-nums text-slate-800">{t('careerQuiz.outOf100', { score: profile[value] })}</span>
           </div>
           <div className="mt-1 h-3 rounded-full bg-slate-100" aria-hidden="true">
             <div className="h-3 rounded-full bg-brand-700" style={{ width: `${profile[value]}%` }} />
@@ -29,14 +34,14 @@ export function ValuesProfileList({ profile, topValues }: { profile: ValuesProfi
 }
 
 export function WorkValuesSourceNote() {
+  const t = useT('careerQuiz');
   return (
     <p className="mt-3 text-xs text-slate-700">
-      The six values and their meanings follow the{' '}
+      {t('careerQuiz.valuesSourceBefore')}{' '}
       <a href={WORK_VALUES_SOURCE.url} className="underline underline-offset-2 hover:text-brand-800">
         {WORK_VALUES_SOURCE.name}
       </a>
-      ; the statements are Waypoint&apos;s own. 0 means you rated a value&apos;s statements &quot;not important&quot;, 100 &quot;extremely
-      important&quot;.
+      {t('careerQuiz.valuesSourceAfter')}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
+import { useT } from '@client/shared/i18n/i18n-store';
 import type { ResultsSummary } from './results-summary';
 
 /** The progress page lists the figures on white cards; the dashboard's panel, already a card, on grey tiles with larger numbers. */
@@ -11,6 +11,7 @@ const LOOKS = {
 /** Career matches, financial grade and college matches, side by side; the panel adds the grade's risk. */
 export function ResultsFigures({ summary, look }: { summary: ResultsSummary; look: keyof typeof LOOKS }) {
   const { list, tile, value } = LOOKS[look];
+  const t = useT('progress');
   const figure = (term: string, definition: ReactNode) => (
     <div className={tile}>
       <dt className="text-sm text-slate-700">{term}</dt>
@@ -20,20 +21,25 @@ export function ResultsFigures({ summary, look }: { summary: ResultsSummary; loo
   const { grade } = summary;
   return (
     <dl className={`${list} grid gap-4 sm:grid-cols-3`}>
-      {figure('Career matches', summary.careerMatches)}
+      {figure(t('progress.careerMatches'), summary.careerMatches)}
       {figure(
-        'Financial grade',
+        t('progress.financialGrade'),
         <>
           {grade.grade}
-          {look === 'panel' && grade.risk ? <span className="ml-1 text-base font-medium text-slate-700"> {grade.risk} risk</span> : null}
+          {look === 'panel' && grade.risk ? (
+            <span className="ml-1 text-base font-medium text-slate-700">
+              {' '}
+              {t('progress.riskLabel', { risk: t(`progress.risk.${grade.risk}`) })}
+            </span>
+          ) : null}
           {grade.risk ? (
             <span className="mt-1 block text-sm font-normal text-slate-700">
-              Income: {EARNINGS_HORIZON_LABELS[summary.earningsHorizon].short}
+              {t('progress.income', { horizon: t(`progress.horizon.${summary.earningsHorizon}`) })}
             </span>
           ) : null}
         </>,
       )}
-      {figure('College matches', summary.collegeMatches)}
+      {figure(t('progress.collegeMatches'), summary.collegeMatches)}
     </dl>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RIASEC_AREAS, RIASEC_BLURBS, RIASEC_NAMES, type RiasecArea } from '@domain/catalog/schemas';
-import { EDUCATION_PLAN_INFO, MINIMUM_PAY_CHOICES, OUTLOOK_PREFERENCE_LABELS, type PreferenceStep } from '@domain/career-quiz/career-quiz';
+import { RIASEC_AREAS, type RiasecArea } from '@domain/catalog/schemas';
+import { MINIMUM_PAY_CHOICES, type PreferenceStep } from '@domain/career-quiz/career-quiz';
 import {
   careerPreferencesSchema,
   EDUCATION_PLANS,
@@ -8,45 +8,52 @@ import {
   type CareerPreferences,
 } from '@domain/career-quiz/career-quiz-result';
 import { Button } from '@client/ui/button';
-import { formatUsd } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import type { Formatters } from '@client/ui/format';
+import { areaBlurb, areaName, outlookLabel, planDetail, planLabel } from '@client/shared/career-quiz/quiz-texts';
 import { useFocusChoice } from '@client/ui/use-focus-choice';
 
 type Choice = { value: string; label: string; detail?: string };
 
 const NO_MINIMUM = 'none';
 
-const QUESTIONS: Record<PreferenceStep, { title: string; hint: string; multiple: boolean; choices: readonly Choice[] }> = {
-  minimumPay: {
-    title: 'What is the least a full-time job should pay you each year?',
-    hint: 'Careers whose median pay (BLS, May 2024) is below this are set aside. Pay varies by place and experience; the median is the middle of the range.',
-    multiple: false,
-    choices: MINIMUM_PAY_CHOICES.map((amount) =>
-      amount === null ? { value: NO_MINIMUM, label: 'No minimum' } : { value: String(amount), label: `At least ${formatUsd(amount)}` },
-    ),
-  },
-  education: {
-    title: 'How much schooling after high school are you ready for?',
-    hint: 'Careers that usually need more schooling than this (BLS typical entry-level education) are set aside.',
-    multiple: false,
-    choices: EDUCATION_PLANS.map((plan) => ({
-      value: plan,
-      label: EDUCATION_PLAN_INFO[plan].label,
-      detail: EDUCATION_PLAN_INFO[plan].detail,
-    })),
-  },
-  interestAreas: {
-    title: 'Which kinds of work appeal to you?',
-    hint: 'Pick any number, or none. Careers in the areas you pick (O*NET interest profiles) come first.',
-    multiple: true,
-    choices: RIASEC_AREAS.map((area) => ({ value: area, label: RIASEC_NAMES[area], detail: RIASEC_BLURBS[area] })),
-  },
-  outlook: {
-    title: 'Does it matter to you that more jobs are expected in a career?',
-    hint: 'BLS projects job growth for only some of our careers; where it is not reported, we say so instead of guessing.',
-    multiple: false,
-    choices: OUTLOOK_PREFERENCES.map((choice) => ({ value: choice, label: OUTLOOK_PREFERENCE_LABELS[choice] })),
-  },
-};
+type Question = { title: string; hint: string; multiple: boolean; choices: readonly Choice[] };
+
+/** The four preference questions in the active language. */
+function questions(t: Translate<'careerQuiz'>, format: Formatters): Record<PreferenceStep, Question> {
+  return {
+    minimumPay: {
+      title: t('careerQuiz.prefPayTitle'),
+      hint: t('careerQuiz.prefPayHint'),
+      multiple: false,
+      choices: MINIMUM_PAY_CHOICES.map((amount) =>
+        amount === null
+          ? { value: NO_MINIMUM, label: t('careerQuiz.noMinimum') }
+          : { value: String(amount), label: t('careerQuiz.atLeast', { amount: format.usd(amount) }) },
+      ),
+    },
+    education: {
+      title: t('careerQuiz.prefEducationTitle'),
+      hint: t('careerQuiz.prefEducationHint'),
+      multiple: false,
+      choices: EDUCATION_PLANS.map((plan) => ({ value: plan, label: planLabel(t, plan), detail: planDetail(t, plan) })),
+    },
+    interestAreas: {
+      title: t('careerQuiz.prefAreasTitle'),
+      hint: t('careerQuiz.prefAreasHint'),
+      multiple: true,
+      choices: RIASEC_AREAS.map((area) => ({ value: area, label: areaName(t, area), detail: areaBlurb(t, area) })),
+    },
+    outlook: {
+      title: t('careerQuiz.prefOutlookTitle'),
+      hint: t('careerQuiz.prefOutlookHint'),
+      multiple: false,
+      choices: OUTLOOK_PREFERENCES.map((choice) => ({ value: choice, label: outlookLabel(t, choice) })),
+    },
+  };
+}
 
 function selectedValues(preference: PreferenceStep, preferences: Partial<CareerPreferences>): string[] {
   switch (preference) {
@@ -85,7 +92,9 @@ type Props = {
 
 /** One preference per screen: radios (or checkboxes for interest areas) and a Next button; Enter on a choice submits too. */
 export function PreferenceQuestion({ preference, position, preferences, onAnswer, autoFocus, submitLabel }: Props) {
-  const question = QUESTIONS[preference];
+  const t = useT('careerQuiz');
+  const format = useFormatters();
+  const question = questions(t, format)[preference];
   const [values, setValues] = useState<string[]>(() => selectedValues(preference, preferences));
   const [error, setError] = useState<string | null>(null);
   const groupRef = useFocusChoice(autoFocus);
@@ -99,13 +108,13 @@ export function PreferenceQuestion({ preference, position, preferences, onAnswer
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!question.multiple && values.length === 0) {
-      setError('Pick one answer to go on.');
+      setError(t('careerQuiz.pickOne'));
       groupRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
     const answer = toPreference(preference, values);
     if (answer === null) {
-      setError('That answer is not one of the choices. Pick one of the choices.');
+      setError(t('careerQuiz.notAChoice'));
       return;
     }
     onAnswer(answer);

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { QUIZ_STEPS, WORK_VALUE_INFO } from '@domain/career-quiz/career-quiz';
+import { QUIZ_STEPS } from '@domain/career-quiz/career-quiz';
 import { WORK_VALUES } from '@domain/career-quiz/career-quiz-result';
 import { Button } from '@client/ui/button';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { workValueName } from '@client/shared/career-quiz/quiz-texts';
 import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
 import { EMPTY_PROGRESS, PremiumQuizRunner } from './premium-quiz-runner';
@@ -22,7 +24,8 @@ export function PremiumCareerQuizPage() {
 }
 
 function PremiumCareerQuiz() {
-  usePageTitle('Premium career quiz');
+  const t = useT('careerQuiz');
+  usePageTitle(t('careerQuiz.premiumPageTitle'));
   const result = useLocalValue('premiumCareerQuizResult');
   const progress = useLocalValue('premiumCareerQuizProgress');
   // Set by this visit's Start, Retake or Change: focus goes to the question rather than the heading.
@@ -63,43 +66,36 @@ function PremiumCareerQuiz() {
   }
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('careerQuiz.premiumEyebrow')}</p>
       {content}
     </div>
   );
 }
 
 function Intro({ onStart }: { onStart: () => void }) {
+  const t = useT('careerQuiz');
   return (
     <div>
-      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Premium career quiz</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Find out what matters most to you in a job, and narrow your career recommendations to the ones that fit your plans.{' '}
-        {QUIZ_STEPS.length} questions, about 5 minutes.
-      </p>
+      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{t('careerQuiz.premiumHeading')}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('careerQuiz.premiumIntro', { count: QUIZ_STEPS.length })}</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
-          <h2 className="text-xl font-semibold">1. What matters to you at work</h2>
-          <p className="mt-2 text-slate-700">Short statements about six work values. Rate how important each one is to you:</p>
+          <h2 className="text-xl font-semibold">{t('careerQuiz.premiumPart1')}</h2>
+          <p className="mt-2 text-slate-700">{t('careerQuiz.premiumPart1Text')}</p>
           <ul className="mt-2 list-disc pl-5 text-slate-800">
             {WORK_VALUES.map((value) => (
-              <li key={value}>{WORK_VALUE_INFO[value].label}</li>
+              <li key={value}>{workValueName(t, value)}</li>
             ))}
           </ul>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
-          <h2 className="text-xl font-semibold">2. Your plans</h2>
-          <p className="mt-2 text-slate-700">
-            The least you want to earn, how much schooling you are ready for, the kinds of work that appeal to you and whether job growth
-            matters. These narrow your careers using BLS and O*NET data, with the reason for each.
-          </p>
+          <h2 className="text-xl font-semibold">{t('careerQuiz.premiumPart2')}</h2>
+          <p className="mt-2 text-slate-700">{t('careerQuiz.premiumPart2Text')}</p>
         </div>
       </div>
-      <p className="mt-6 max-w-2xl text-slate-700">
-        Your answers are saved as you go, so you can stop and come back. You can move through the quiz with the keyboard alone.
-      </p>
+      <p className="mt-6 max-w-2xl text-slate-700">{t('careerQuiz.premiumSaved')}</p>
       <Button className="mt-6 px-6 text-lg" onClick={onStart}>
-        Start the quiz
+        {t('careerQuiz.premiumStart')}
       </Button>
     </div>
   );

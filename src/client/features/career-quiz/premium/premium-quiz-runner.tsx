@@ -19,6 +19,8 @@ import { StartOverDialog } from '@client/ui/start-over-dialog';
 import { useQuizSteps } from '@client/ui/use-quiz-steps';
 import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
 import { PreferenceQuestion } from './preference-question';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { importanceLabel, valueItemText } from '@client/shared/career-quiz/quiz-texts';
 
 const TOTAL = QUIZ_STEPS.length;
 
@@ -45,11 +47,12 @@ function storedProgress(): PremiumCareerQuizProgress {
 export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFinished, onCancel }: Props) {
   const { index, moved, round, goTo, advanceTo, restart, isAdvancing } = useQuizSteps(() => firstOpenStep(progress), focusFirst);
   const [resumedAt] = useState(() => completedStepCount(progress));
+  const t = useT('careerQuiz');
 
   const step: QuizStep | undefined = QUIZ_STEPS[index] ?? QUIZ_STEPS[0];
   if (!step) return null;
   const done = completedStepCount(progress);
-  const position = `Question ${index + 1} of ${TOTAL}`;
+  const position = t('careerQuiz.position', { number: index + 1, total: TOTAL });
   const stepKey = step.kind === 'value' ? step.item.id : step.preference;
 
   function save(next: PremiumCareerQuizProgress, pause: boolean) {
@@ -88,14 +91,11 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
 
   return (
     <div>
-      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Premium career quiz</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        {WORK_VALUE_ITEMS.length} statements about what matters to you at work, then 4 questions about pay, schooling, interests and job
-        growth. About 5 minutes; there are no right or wrong answers.
-      </p>
+      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{t('careerQuiz.premiumHeading')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t('careerQuiz.premiumRunnerIntro', { count: WORK_VALUE_ITEMS.length })}</p>
       <QuizNotices
         keepsEarlierResult={hasEarlierResult}
-        earlierResultNote="Your earlier result stays saved until you finish this round."
+        earlierResultNote={t('careerQuiz.premiumEarlierNote')}
         resumedAt={resumedAt}
         total={TOTAL}
         showResume={!moved}
@@ -108,11 +108,11 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
           <LikertQuestion
             key={`${stepKey}-${round}`}
             itemId={step.item.id}
-            prompt="In my future job, it matters that…"
-            text={step.item.text}
+            prompt={t('careerQuiz.valuePrompt')}
+            text={valueItemText(t, step.item.id)}
             position={position}
-            hint="Choose how important this is to you."
-            options={IMPORTANCE_SCALE}
+            hint={t('careerQuiz.valueHint')}
+            options={IMPORTANCE_SCALE.map((option) => ({ value: option.value, label: importanceLabel(t, option.value) }))}
             answer={progress.answers[step.item.id]}
             onAnswer={(value) => answerValue(step.item.id, value)}
             autoFocus={moved}
@@ -125,34 +125,34 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
             preferences={progress.preferences}
             onAnswer={answerPreference}
             autoFocus={moved}
-            submitLabel={isLastOpenStep(progress, index) ? 'See my results' : 'Next'}
+            submitLabel={isLastOpenStep(progress, index) ? t('careerQuiz.seeResults') : t('careerQuiz.next')}
           />
         )}
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
-          Back
+          {t('careerQuiz.back')}
         </Button>
         <div className="flex flex-wrap gap-3">
           {step.kind === 'value' && progress.answers[step.item.id] !== undefined && index < TOTAL - 1 ? (
             <Button variant="secondary" onClick={() => goTo(index + 1)}>
-              Next
+              {t('careerQuiz.next')}
             </Button>
           ) : null}
-          <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? 'Your earlier result stays saved.' : ''} />
+          <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? t('careerQuiz.earlierStaysSaved') : ''} />
           {hasEarlierResult ? (
             done === 0 ? (
               <Button variant="secondary" onClick={onCancel}>
-                Back to my results
+                {t('careerQuiz.backToResults')}
               </Button>
             ) : (
               <ConfirmDialog
-                trigger={<Button variant="secondary">Back to my results</Button>}
-                title="Leave this round?"
-                description="The answers you gave in this round are cleared. Your earlier result stays saved."
-                cancelLabel="Keep going"
-                confirmLabel="Leave this round"
+                trigger={<Button variant="secondary">{t('careerQuiz.backToResults')}</Button>}
+                title={t('careerQuiz.leaveTitle')}
+                description={t('careerQuiz.leaveDescription')}
+                cancelLabel={t('careerQuiz.keepGoing')}
+                confirmLabel={t('careerQuiz.leaveConfirm')}
                 onConfirm={onCancel}
               />
             )

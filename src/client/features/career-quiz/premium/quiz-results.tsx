@@ -1,11 +1,18 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { RIASEC_NAMES } from '@domain/catalog/schemas';
-import { EDUCATION_PLAN_INFO, OUTLOOK_PREFERENCE_LABELS, WORK_VALUE_INFO } from '@domain/career-quiz/career-quiz';
 import type { PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-result';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
-import { formatLocalDay, formatUsd } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import {
+  areaNames,
+  outlookLabel,
+  planLabel,
+  workValueDescription,
+  workValueName,
+  workValueQuestions,
+} from '@client/shared/career-quiz/quiz-texts';
 import { Spinner } from '@client/ui/spinner';
 import { RefinedRecommendations } from '@client/shared/career-quiz/refined-recommendations';
 import { ValuesProfileList, WorkValuesSourceNote } from '@client/shared/career-quiz/values-profile';
@@ -27,6 +34,8 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
   const valuesId = useId();
   const preferencesId = useId();
   const { preferences } = result;
+  const t = useT('careerQuiz');
+  const format = useFormatters();
 
   useEffect(() => void loadValuesRanked(), []);
 
@@ -37,38 +46,33 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
   return (
     <div>
       <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-3xl font-bold focus:outline-none sm:text-4xl">
-        Your premium career quiz results
+        {t('careerQuiz.premiumResultsHeading')}
       </h1>
-      <p className="mt-2 text-slate-700">Finished on {formatLocalDay(result.completedAt)}.</p>
+      <p className="mt-2 text-slate-700">{t('careerQuiz.finishedOn', { date: format.localDay(result.completedAt) })}</p>
 
       <section aria-labelledby={valuesId} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id={valuesId} className="text-2xl font-bold">
-          What matters to you at work
+          {t('careerQuiz.valuesHeading')}
         </h2>
         <div className="mt-4">
           <ValuesProfileList profile={result.valuesProfile} topValues={result.topValues} />
         </div>
         <WorkValuesSourceNote />
         {result.topValues.length === 0 ? (
-          <p className="mt-4 text-slate-800">
-            None of the six values stood out: you rated them all below &quot;somewhat important&quot;. That is fine; talking with people who
-            do a job can show you what you care about.
-          </p>
+          <p className="mt-4 text-slate-800">{t('careerQuiz.noValueStoodOut')}</p>
         ) : (
           <div className="mt-6">
-            <h3 className="text-xl font-semibold">Your top values, and what to ask about them</h3>
-            <p className="mt-1 text-slate-700">
-              They rank the careers below by O*NET&apos;s work values for each career. Ask mentors and employers about them too:
-            </p>
+            <h3 className="text-xl font-semibold">{t('careerQuiz.topValuesHeading')}</h3>
+            <p className="mt-1 text-slate-700">{t('careerQuiz.topValuesIntro')}</p>
             <ul className="mt-3 space-y-4">
               {result.topValues.map((value) => (
                 <li key={value}>
                   <p className="font-semibold">
-                    {WORK_VALUE_INFO[value].label} ({result.valuesProfile[value]} of 100)
+                    {t('careerQuiz.valueScore', { value: workValueName(t, value), score: result.valuesProfile[value] })}
                   </p>
-                  <p className="text-slate-700">{WORK_VALUE_INFO[value].description}</p>
+                  <p className="text-slate-700">{workValueDescription(t, value)}</p>
                   <ul className="mt-1 list-disc pl-5 text-slate-800">
-                    {WORK_VALUE_INFO[value].questionsToAsk.map((question) => (
+                    {workValueQuestions(t, value).map((question) => (
                       <li key={question}>{question}</li>
                     ))}
                   </ul>
@@ -77,7 +81,7 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
             </ul>
             <p className="mt-4">
               <Link to="/professional-meetings" className="font-semibold text-brand-800 underline underline-offset-2">
-                Meet professionals to ask these questions
+                {t('careerQuiz.meetProfessionals')}
               </Link>
             </p>
           </div>
@@ -90,40 +94,36 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
         className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
       >
         <h2 id={preferencesId} className="text-2xl font-bold">
-          Your preferences
+          {t('careerQuiz.preferencesHeading')}
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-slate-700">Minimum yearly pay</dt>
-          <dd>{preferences.minimumPay === null ? 'No minimum' : formatUsd(preferences.minimumPay)}</dd>
-          <dt className="font-medium text-slate-700">Schooling you plan</dt>
-          <dd>{EDUCATION_PLAN_INFO[preferences.education].label}</dd>
-          <dt className="font-medium text-slate-700">Interest areas</dt>
-          <dd>
-            {preferences.interestAreas.length === 0
-              ? 'None chosen'
-              : preferences.interestAreas.map((area) => RIASEC_NAMES[area]).join(', ')}
-          </dd>
-          <dt className="font-medium text-slate-700">Job growth matters</dt>
-          <dd>{OUTLOOK_PREFERENCE_LABELS[preferences.outlook]}</dd>
+          <dt className="font-medium text-slate-700">{t('careerQuiz.minimumPay')}</dt>
+          <dd>{preferences.minimumPay === null ? t('careerQuiz.noMinimum') : format.usd(preferences.minimumPay)}</dd>
+          <dt className="font-medium text-slate-700">{t('careerQuiz.schoolingPlan')}</dt>
+          <dd>{planLabel(t, preferences.education)}</dd>
+          <dt className="font-medium text-slate-700">{t('careerQuiz.interestAreas')}</dt>
+          <dd>{preferences.interestAreas.length === 0 ? t('careerQuiz.noneChosen') : areaNames(t, preferences.interestAreas)}</dd>
+          <dt className="font-medium text-slate-700">{t('careerQuiz.jobGrowthMatters')}</dt>
+          <dd>{outlookLabel(t, preferences.outlook)}</dd>
         </dl>
         <Button variant="secondary" className="mt-4" onClick={onChangePreferences}>
-          Change my preferences
+          {t('careerQuiz.changePreferences')}
         </Button>
       </section>
 
-      <Suspense fallback={<Spinner label="Loading careers…" />}>
+      <Suspense fallback={<Spinner label={t('careerQuiz.loadingCareers')} />}>
         <ValuesRankedCareers result={result} />
       </Suspense>
 
       <RefinedRecommendations preferences={preferences} />
 
-      <section className="mt-10 flex flex-wrap gap-3" aria-label="What next">
-        <ButtonLink to="/premium/financial-expectations">Next: your financial expectations</ButtonLink>
+      <section className="mt-10 flex flex-wrap gap-3" aria-label={t('careerQuiz.whatNext')}>
+        <ButtonLink to="/premium/financial-expectations">{t('careerQuiz.nextFinancial')}</ButtonLink>
         <ButtonLink to="/premium/journey" variant="secondary">
-          Back to your premium journey
+          {t('careerQuiz.backToPremiumJourney')}
         </ButtonLink>
         <Button variant="secondary" onClick={onRetake}>
-          Retake the quiz
+          {t('careerQuiz.retakeTheQuiz')}
         </Button>
       </section>
     </div>
