@@ -148,7 +148,9 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/premium/financial-expectations',
-    ...guarded(() => import('@client/features/financial-expectations/premium-financial-page'), 'PremiumFinancialPage', SignedInOnly),
+    ...guarded(() => import('@client/features/financial-expectations/premium-financial-page'), 'PremiumFinancialPage', SignedInOnly, [
+      'premiumBudget',
+    ]),
   },
   {
     path: '/admin/insights',

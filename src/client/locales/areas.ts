@@ -37,6 +37,10 @@ export const AREAS = {
     es: () => import('./es/notifications').then((m) => m.notifications),
   },
   outcomes: { en: () => import('./en/outcomes').then((m) => m.outcomes), es: () => import('./es/outcomes').then((m) => m.outcomes) },
+  premiumBudget: {
+    en: () => import('./en/premiumBudget').then((m) => m.premiumBudget),
+    es: () => import('./es/premiumBudget').then((m) => m.premiumBudget),
+  },
   scholarships: {
     en: () => import('./en/scholarships').then((m) => m.scholarships),
     es: () => import('./es/scholarships').then((m) => m.scholarships),
