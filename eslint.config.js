@@ -161,6 +161,7 @@ export const I18N_CONVERTED = [
   'src/client/features/debt-facts/**/*.{ts,tsx}',
   'src/client/features/financial-expectations/**/*.{ts,tsx}',
   'src/client/shared/financial-expectations/**/*.{ts,tsx}',
+  'src/client/features/money-plan/**/*.{ts,tsx}',
   'src/client/features/classes/**/*.{ts,tsx}',
   'src/client/features/mentorship/professional-meetings-page.tsx',
   'src/client/features/mentorship/code-of-conduct.tsx',

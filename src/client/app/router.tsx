@@ -62,7 +62,10 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   { path: '/profile', ...guarded(() => import('@client/features/profile/profile-page'), 'ProfilePage', RequireSignIn) },
   { path: '/family', ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn) },
   { path: '/family/join/:token', ...guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn) },
-  { path: '/money-plan', ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn) },
+  {
+    path: '/money-plan',
+    ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn, ['moneyPlan']),
+  },
   { path: '/educator', ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn) },
   { path: '/educator/classes/:id', ...guarded(() => import('@client/features/classes/class-page'), 'ClassPage', RequireSignIn) },
   {

@@ -32,6 +32,10 @@ export const AREAS = {
     en: () => import('./en/mentorship').then((m) => m.mentorship),
     es: () => import('./es/mentorship').then((m) => m.mentorship),
   },
+  moneyPlan: {
+    en: () => import('./en/moneyPlan').then((m) => m.moneyPlan),
+    es: () => import('./es/moneyPlan').then((m) => m.moneyPlan),
+  },
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
