@@ -67,3 +67,17 @@ test('a student builds the premium budget in Spanish', async ({ page }) => {
   await expectNoHorizontalScroll(page);
   await checkA11y(page);
 });
+
+test('the money plan page reads in Spanish', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
+  await signInAndCompleteProfile(page, { name: 'Mateo Plan', email: `es.moneyplan.${unique()}@example.org`, userType: 'Student' });
+  await visit(page, '/money-plan');
+  await toSpanish(page);
+  await expect(page).toHaveTitle('Plan de dinero familiar – Waypoint');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu plan de dinero familiar');
+  await expect(page.getByText(/^Decide con tu familia cómo se pagaría cada universidad/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'tu perfil' })).toHaveAttribute('href', '/profile#who-can-see');
+  await checkA11y(page);
+  await expectNoHorizontalScroll(page);
+});
