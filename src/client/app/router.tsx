@@ -52,21 +52,47 @@ function guarded<M extends Record<string, unknown>>(
  * like any unknown path.
  */
 const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
-  { path: '/dashboard', ...page(() => import('@client/features/site/dashboard-page'), 'DashboardPage') },
-  { path: '/home', ...page(() => import('@client/features/site/home-page'), 'HomePage') },
-  { path: '/about', ...page(() => import('@client/features/site/about-page'), 'AboutPage') },
-  { path: '/privacy-policy', ...page(() => import('@client/features/site/privacy-policy-page'), 'PrivacyPolicyPage') },
+  {
+    path: '/dashboard',
+    ...page(() => import('@client/features/site/dashboard-page'), 'DashboardPage', ['progress', 'site']),
+  },
+  {
+    path: '/home',
+    ...page(() => import('@client/features/site/home-page'), 'HomePage', ['site']),
+  },
+  {
+    path: '/about',
+    ...page(() => import('@client/features/site/about-page'), 'AboutPage', ['site']),
+  },
+  {
+    path: '/privacy-policy',
+    ...page(() => import('@client/features/site/privacy-policy-page'), 'PrivacyPolicyPage', ['privacy', 'site']),
+  },
   { path: '/signin', ...guarded(() => import('@client/features/auth/signin-page'), 'SignInPage', RedirectIfSignedIn) },
   { path: '/signup', ...guarded(() => import('@client/features/auth/signup-page'), 'SignUpPage', RedirectIfSignedIn) },
   { path: '/auth/continue', ...page(() => import('@client/features/auth/auth-continue-page'), 'AuthContinuePage') },
-  { path: '/profile', ...guarded(() => import('@client/features/profile/profile-page'), 'ProfilePage', RequireSignIn) },
+  {
+    path: '/profile',
+    ...guarded(() => import('@client/features/profile/profile-page'), 'ProfilePage', RequireSignIn, [
+      'classes',
+      'family',
+      'profile',
+      'scholarships',
+    ]),
+  },
   { path: '/family', ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn, ['family']) },
   {
     path: '/family/join/:token',
     ...guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn, ['family']),
   },
-  { path: '/money-plan', ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn) },
-  { path: '/educator', ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn, ['classes']) },
+  {
+    path: '/money-plan',
+    ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn, ['moneyPlan']),
+  },
+  {
+    path: '/educator',
+    ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn, ['classes']),
+  },
   {
     path: '/educator/classes/:id',
     ...guarded(() => import('@client/features/classes/class-page'), 'ClassPage', RequireSignIn, ['classes']),
@@ -75,7 +101,10 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
     path: '/educator/classes/:id/students/:memberId',
     ...guarded(() => import('@client/features/classes/student-page'), 'ClassStudentPage', RequireSignIn, ['classes']),
   },
-  { path: '/classes/join', ...guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn, ['classes']) },
+  {
+    path: '/classes/join',
+    ...guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn, ['classes']),
+  },
   {
     path: '/classes/join/:token',
     ...guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn, ['classes']),
@@ -84,10 +113,19 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
     path: '/admin/educators',
     ...guarded(() => import('@client/features/classes/admin-educators-page'), 'AdminEducatorsPage', RequireAdmin, ['classes']),
   },
-  { path: '/progress', ...guarded(() => import('@client/features/progress/progress-page'), 'ProgressPage', RequireSignIn) },
-  { path: '/journey', ...page(() => import('@client/features/journey/journey-page'), 'JourneyPage') },
-  { path: '/career-quiz', ...page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage') },
-  { path: '/college-quiz', ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['collegeQuiz']) },
+  {
+    path: '/progress',
+    ...guarded(() => import('@client/features/progress/progress-page'), 'ProgressPage', RequireSignIn, ['progress']),
+  },
+  { path: '/journey', ...page(() => import('@client/features/journey/journey-page'), 'JourneyPage', ['journey']) },
+  {
+    path: '/career-quiz',
+    ...page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage', ['careerQuiz']),
+  },
+  {
+    path: '/college-quiz',
+    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['collegeQuiz']),
+  },
   {
     path: '/financial-expectations',
     ...page(() => import('@client/features/financial-expectations/financial-expectations-page'), 'FinancialExpectationsPage', [
@@ -95,10 +133,19 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
       'grades',
     ]),
   },
-  { path: '/feedback', ...page(() => import('@client/features/results/feedback-page'), 'FeedbackPage') },
-  { path: '/feedback-form', ...page(() => import('@client/features/feedback/feedback-form-page'), 'FeedbackFormPage') },
-  { path: '/outcomes', ...page(() => import('@client/features/outcomes/outcomes-page'), 'OutcomesPage', ['outcomes']) },
-  { path: '/calculator', ...page(() => import('@client/features/calculator/calculator-page'), 'CalculatorPage', ['calculator', 'grades']) },
+  { path: '/feedback', ...page(() => import('@client/features/results/feedback-page'), 'FeedbackPage', ['results']) },
+  {
+    path: '/feedback-form',
+    ...page(() => import('@client/features/feedback/feedback-form-page'), 'FeedbackFormPage', ['feedback']),
+  },
+  {
+    path: '/outcomes',
+    ...page(() => import('@client/features/outcomes/outcomes-page'), 'OutcomesPage', ['outcomes']),
+  },
+  {
+    path: '/calculator',
+    ...page(() => import('@client/features/calculator/calculator-page'), 'CalculatorPage', ['calculator']),
+  },
   {
     path: '/debt-calculator',
     ...page(() => import('@client/features/calculator/debt-calculator-page'), 'DebtCalculatorPage', ['calculator', 'grades']),
@@ -128,26 +175,37 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/admin/professionals',
-    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin, [
-      'mentorship',
-    ]),
+    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin),
   },
-  { path: '/full-assessment', ...page(() => import('@client/features/cognitive/full-assessment-page'), 'FullAssessmentPage') },
+  {
+    path: '/full-assessment',
+    ...page(() => import('@client/features/cognitive/full-assessment-page'), 'FullAssessmentPage', ['cognitive']),
+  },
   {
     path: '/premium/journey',
-    ...guarded(() => import('@client/features/journey/premium-journey-page'), 'PremiumJourneyPage', SignedInOnly),
+    ...guarded(() => import('@client/features/journey/premium-journey-page'), 'PremiumJourneyPage', SignedInOnly, ['journey']),
   },
   {
     path: '/premium/games-assessment',
-    ...guarded(() => import('@client/features/cognitive/games-assessment-page'), 'GamesAssessmentPage', SignedInOnly),
+    ...guarded(() => import('@client/features/cognitive/games-assessment-page'), 'GamesAssessmentPage', SignedInOnly, [
+      'cognitive',
+      'leaderboard',
+    ]),
   },
   {
     path: '/premium/outcomes',
-    ...guarded(() => import('@client/features/outcomes/premium-outcomes-page'), 'PremiumOutcomesPage', SignedInOnly, ['outcomes']),
+    ...guarded(() => import('@client/features/outcomes/premium-outcomes-page'), 'PremiumOutcomesPage', SignedInOnly, [
+      'cognitive',
+      'outcomes',
+      'premiumBudget',
+    ]),
   },
   {
     path: '/premium/feedback',
-    ...guarded(() => import('@client/features/results/premium-feedback-page'), 'PremiumFeedbackPage', SignedInOnly),
+    ...guarded(() => import('@client/features/results/premium-feedback-page'), 'PremiumFeedbackPage', SignedInOnly, [
+      'careerQuiz',
+      'cognitive',
+    ]),
   },
   {
     path: '/premium/career-quiz',
@@ -163,23 +221,22 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/premium/career-exploration/:socCode',
-    ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly),
+    ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly, ['catalogData']),
   },
   {
     path: '/premium/financial-expectations',
     ...guarded(() => import('@client/features/financial-expectations/premium-financial-page'), 'PremiumFinancialPage', SignedInOnly, [
-      'budget',
-      'grades',
+      'premiumBudget',
     ]),
   },
   {
     path: '/admin/insights',
     ...guarded(() => import('@client/features/analytics/insights-page'), 'InsightsPage', RequireAdmin),
   },
-  { path: '/ai-counselor', ...page(() => import('@client/features/counselor/counselor-page'), 'CounselorPage') },
+  { path: '/ai-counselor', ...page(() => import('@client/features/counselor/counselor-page'), 'CounselorPage', ['counselor']) },
   {
     path: '/premium/ai-counselor',
-    ...guarded(() => import('@client/features/counselor/counselor-page'), 'PremiumCounselorPage', SignedInOnly),
+    ...guarded(() => import('@client/features/counselor/counselor-page'), 'PremiumCounselorPage', SignedInOnly, ['counselor']),
   },
   { path: '/forum', ...page(() => import('@client/features/forum/forum-page'), 'ForumPage', ['forum']) },
   { path: '/forum/:postId', ...page(() => import('@client/features/forum/thread-page'), 'ThreadPage', ['forum']) },

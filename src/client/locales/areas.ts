@@ -44,11 +44,16 @@ export const AREAS = {
     en: () => import('./en/mentorship').then((m) => m.mentorship),
     es: () => import('./es/mentorship').then((m) => m.mentorship),
   },
+  moneyPlan: { en: () => import('./en/moneyPlan').then((m) => m.moneyPlan), es: () => import('./es/moneyPlan').then((m) => m.moneyPlan) },
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
   },
   outcomes: { en: () => import('./en/outcomes').then((m) => m.outcomes), es: () => import('./es/outcomes').then((m) => m.outcomes) },
+  premiumBudget: {
+    en: () => import('./en/premiumBudget').then((m) => m.premiumBudget),
+    es: () => import('./es/premiumBudget').then((m) => m.premiumBudget),
+  },
   privacy: { en: () => import('./en/privacy').then((m) => m.privacy), es: () => import('./es/privacy').then((m) => m.privacy) },
   profile: { en: () => import('./en/profile').then((m) => m.profile), es: () => import('./es/profile').then((m) => m.profile) },
   progress: { en: () => import('./en/progress').then((m) => m.progress), es: () => import('./es/progress').then((m) => m.progress) },

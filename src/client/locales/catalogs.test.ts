@@ -18,7 +18,7 @@ import { NO_USER_MESSAGE, SIGN_UP_FAILED_MESSAGE } from '@client/features/auth/u
  * Issue 22: the catalogs have the same keys, none empty, and Spanish never shows the English
  * text silently. A Spanish text may equal the English one only for a name or brand listed here.
  */
-const SAME_IN_BOTH: readonly string[] = ['Waypoint', 'OK', 'FAFSA', 'O*NET', 'Español', 'Social'];
+const SAME_IN_BOTH: readonly string[] = ['Waypoint', 'OK', 'FAFSA', 'O*NET', 'Español', 'Social', 'No'];
 const PLACEHOLDER = /\{(\w+)\}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort();
 

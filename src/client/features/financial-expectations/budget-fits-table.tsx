@@ -1,10 +1,11 @@
 import type { Career } from '@domain/catalog/schemas';
 import type { careerBudgetFits } from '@domain/finance/budget';
-import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
-import { formatUsd, formatUsdCents, formatUsdOrNotReported, NOT_REPORTED, sourceText } from '@client/ui/format';
+import { sourceText } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 
-function YesNo({ value, yes, no }: { value: boolean | null; yes: string; no: string }) {
-  if (value === null) return <span className="text-slate-700">{NOT_REPORTED}</span>;
+function YesNo({ value, yes, no, notReported }: { value: boolean | null; yes: string; no: string; notReported: string }) {
+  if (value === null) return <span className="text-slate-700">{notReported}</span>;
   return value ? <span className="font-semibold text-emerald-800">{yes}</span> : <span className="font-semibold text-red-800">{no}</span>;
 }
 
@@ -19,6 +20,10 @@ export function BudgetFitsTable({
   headingId: string;
 }) {
   const byCode = new Map<string, Career>(careers.map((career) => [career.socCode, career]));
+  const t = useT('premiumBudget');
+  const format = useFormatters();
+  const notReported = t('premiumBudget.notReported');
+  const usdOr = (amount: number | null) => (amount === null ? notReported : format.usd(amount));
   return (
     <div
       role="region"
@@ -27,26 +32,26 @@ export function BudgetFitsTable({
       className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-3"
     >
       <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Careers compared with your budget</caption>
+        <caption className="sr-only">{t('premiumBudget.tableCaption')}</caption>
         <thead className="bg-slate-50 text-slate-800">
           <tr>
             <th scope="col" className="p-3">
-              Career
+              {t('premiumBudget.colCareer')}
             </th>
             <th scope="col" className="p-3 text-right">
-              Median pay a year ({EARNINGS_HORIZON_LABELS['all-workers'].short})
+              {t('premiumBudget.colPay')}
             </th>
             <th scope="col" className="p-3">
-              Covers your budget?
+              {t('premiumBudget.colCovers')}
             </th>
             <th scope="col" className="p-3 text-right">
-              Left each month after the budget (estimate)
+              {t('premiumBudget.colLeft')}
             </th>
             <th scope="col" className="p-3 text-right">
-              Most you could borrow safely
+              {t('premiumBudget.colSafe')}
             </th>
             <th scope="col" className="p-3 text-right">
-              Its 10-year payment a month
+              {t('premiumBudget.colPayment')}
             </th>
           </tr>
         </thead>
@@ -65,22 +70,20 @@ export function BudgetFitsTable({
                       className="block text-xs font-normal text-slate-700 underline underline-offset-2"
                     >
                       {sourceText(career.source)}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {t('premiumBudget.newTab')}</span>
                     </a>
                   ) : null}
                 </th>
-                <td className="p-3 text-right tabular-nums">{formatUsdOrNotReported(fit.medianPay)}</td>
+                <td className="p-3 text-right tabular-nums">{usdOr(fit.medianPay)}</td>
                 <td className="p-3">
-                  <YesNo value={fit.coversBudget} yes="Yes" no="No" />
+                  <YesNo value={fit.coversBudget} yes={t('premiumBudget.yes')} no={t('premiumBudget.no')} notReported={notReported} />
                 </td>
+                <td className="p-3 text-right tabular-nums">{usdOr(fit.monthlyLeftAfterBudget)}</td>
+                <td className="p-3 text-right tabular-nums">{usdOr(fit.maxSafeDebt)}</td>
                 <td className="p-3 text-right tabular-nums">
-                  {fit.monthlyLeftAfterBudget === null ? NOT_REPORTED : formatUsd(fit.monthlyLeftAfterBudget)}
-                </td>
-                <td className="p-3 text-right tabular-nums">{formatUsdOrNotReported(fit.maxSafeDebt)}</td>
-                <td className="p-3 text-right tabular-nums">
-                  {fit.safeDebtMonthlyPayment === null ? NOT_REPORTED : formatUsdCents(fit.safeDebtMonthlyPayment)}
+                  {fit.safeDebtMonthlyPayment === null ? notReported : format.usdCents(fit.safeDebtMonthlyPayment)}
                   {fit.paymentFitsBudget === false ? (
-                    <span className="block text-xs font-semibold text-red-800">more than is left</span>
+                    <span className="block text-xs font-semibold text-red-800">{t('premiumBudget.moreThanLeft')}</span>
                   ) : null}
                 </td>
               </tr>

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { RegionLivingCosts } from '@data/living-costs';
-import { BUDGET_CATEGORY_LABELS, monthlyStartingValue, type BudgetCategory } from '@domain/finance/budget';
+import { monthlyStartingValue, type BudgetCategory } from '@domain/finance/budget';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { DollarInput } from '@client/ui/dollar-input';
 import { ExternalLink } from '@client/ui/external-link';
 import { FieldError } from '@client/ui/field-error';
@@ -19,24 +21,26 @@ export function BudgetLine({
   inputProps: UseFormRegisterReturn<`lines.${BudgetCategory}`>;
 }) {
   const id = useId();
+  const t = useT('premiumBudget');
+  const format = useFormatters();
   const figure = costs?.figures[category] ?? null;
   const typical = figure ? monthlyStartingValue(figure.annual) : null;
   return (
     <div>
       <label htmlFor={id} className="font-semibold">
-        {BUDGET_CATEGORY_LABELS[category]} <span className="font-normal text-slate-700">(a month)</span>
+        {t(`premiumBudget.category.${category}`)} <span className="font-normal text-slate-700">{t('premiumBudget.aMonth')}</span>
       </label>
       <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-700">
         {figure === null ? (
-          'Choose a region to see the typical figure.'
+          t('premiumBudget.chooseRegionFirst')
         ) : typical === null ? (
           figure.note
         ) : (
           <>
-            Typical: ${typical.toLocaleString('en-US')} a month. {figure.note}{' '}
+            {t('premiumBudget.typical', { amount: format.usd(typical) })} {figure.note}{' '}
             {figure.source ? (
               <ExternalLink href={figure.source.url} className="underline underline-offset-2">
-                Source: BLS, {figure.source.title}
+                {t('premiumBudget.sourceBls', { title: figure.source.title })}
               </ExternalLink>
             ) : null}
           </>

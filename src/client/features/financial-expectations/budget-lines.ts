@@ -1,6 +1,15 @@
+import type { Translate } from '@client/shared/i18n/messages';
+import type { KnownMessages } from '@client/shared/i18n/known-messages';
 import type { UseFormSetValue } from 'react-hook-form';
 import type { RegionLivingCosts } from '@data/living-costs';
-import { BUDGET_CATEGORIES, monthlyStartingValue, type BudgetFormInput } from '@domain/finance/budget';
+import {
+  BUDGET_CATEGORIES,
+  BUDGET_CATEGORY_LABELS,
+  MAX_MONTHLY_LINE,
+  monthlyStartingValue,
+  type BudgetCategory,
+  type BudgetFormInput,
+} from '@domain/finance/budget';
 import type { StoredBudget } from '@domain/finance/stored-budget';
 
 export type Lines = BudgetFormInput['lines'];
@@ -28,4 +37,30 @@ export function refreshUntouchedLines(current: Lines, previous: Lines, next: Lin
       setValue(`lines.${category}`, next[category], { shouldDirty: true });
     }
   }
+}
+
+/** The English the budget form's schema can show for region and level (budgetFormSchema) and their keys. */
+export const PREMIUM_BUDGET_MESSAGES: KnownMessages<'premiumBudget'> = {
+  'Choose a region.': 'premiumBudget.error.chooseRegion',
+  'Choose a lifestyle level.': 'premiumBudget.error.chooseLevel',
+};
+
+/** The most one line may hold, as the schema's message writes it. */
+const MAX_LINE_ENGLISH = `$${MAX_MONTHLY_LINE.toLocaleString('en-US')}`;
+
+/**
+ * A monthly line's schema message (dollarAmount in budgetLinesSchema: English naming the line) in the
+ * active language; any other text shows as it came.
+ */
+export function lineErrorText(t: Translate<'premiumBudget'>, category: BudgetCategory, message: string | undefined, localMax: string) {
+  if (message === undefined) return undefined;
+  const english = BUDGET_CATEGORY_LABELS[category].toLowerCase();
+  const line = t(`premiumBudget.category.${category}`).toLowerCase();
+  if (message === `Enter a monthly amount for ${english}.`) return t('premiumBudget.lineError.empty', { line });
+  if (message === `A monthly amount for ${english} can't be negative.`) return t('premiumBudget.lineError.negative', { line });
+  if (message === `Enter a monthly amount for ${english} as a number of dollars, like 4200.`) {
+    return t('premiumBudget.lineError.notANumber', { line });
+  }
+  if (message === `Enter ${MAX_LINE_ENGLISH} or less.`) return t('premiumBudget.lineError.max', { max: localMax });
+  return message;
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { usePageTitle } from '@client/ui/use-page-title';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { careerFitOptions } from '@client/shared/financial-expectations/budget-figures';
 import { BudgetTotalsPanel } from '@client/shared/financial-expectations/budget-totals-panel';
@@ -20,7 +21,8 @@ export function PremiumFinancialPage() {
 }
 
 function PremiumFinancial() {
-  usePageTitle('Premium financial expectations');
+  const t = useT('premiumBudget');
+  usePageTitle(t('premiumBudget.pageTitle'));
   const formId = useId();
   const careers = useBudgetCareers();
   const fitOptions = useMemo(() => careerFitOptions(), []);
@@ -28,12 +30,9 @@ function PremiumFinancial() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment · Financial expectations</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Your budget after school</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Build the monthly budget for the life you want, starting from what households in your region typically spend, per person. We work
-        out the income it takes before tax, then check which of your careers pay enough and how much student debt each could carry.
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('premiumBudget.eyebrow')}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t('premiumBudget.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('premiumBudget.intro')}</p>
       <SavedBudgetNote />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">

@@ -2,6 +2,9 @@ import { useId } from 'react';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { LIVING_COSTS, type RegionLivingCosts } from '@data/living-costs';
 import type { BudgetFormInput } from '@domain/finance/budget';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { PREMIUM_BUDGET_MESSAGES } from './budget-lines';
 
 /** Where the student plans to live: one of the four census regions, and the states it covers. */
 export function RegionField({
@@ -16,13 +19,14 @@ export function RegionField({
   onRegionChange: (next: string) => void;
 }) {
   const ids = { region: useId(), regionHint: useId(), regionError: useId() };
+  const t = useT('premiumBudget');
   return (
     <div>
       <label htmlFor={ids.region} className="text-lg font-semibold">
-        Where you plan to live
+        {t('premiumBudget.regionLabel')}
       </label>
       <p id={ids.regionHint} className="mt-1 text-sm text-slate-700">
-        One of the four US census regions the Consumer Expenditure Surveys use.
+        {t('premiumBudget.regionHint')}
       </p>
       <select
         id={ids.region}
@@ -31,24 +35,22 @@ export function RegionField({
         aria-describedby={`${ids.regionHint}${error ? ` ${ids.regionError}` : ''}`}
         {...register('region', { onChange: (event: { target: { value: string } }) => onRegionChange(event.target.value) })}
       >
-        <option value="">Choose a region</option>
+        <option value="">{t('premiumBudget.chooseRegion')}</option>
         {LIVING_COSTS.map((entry) => (
           <option key={entry.region} value={entry.region}>
-            {entry.region}
+            {t(`premiumBudget.region.${entry.region}`)}
           </option>
         ))}
       </select>
       {error?.message ? (
         <p id={ids.regionError} className="mt-1 text-sm font-medium text-red-800">
-          {error.message}
+          {translateKnown(t, PREMIUM_BUDGET_MESSAGES, error.message)}
         </p>
       ) : null}
       {costs ? (
         <p className="mt-2 text-sm text-slate-700">
-          {costs.region}: {costs.states}.
-          {costs.peoplePerUnit === null
-            ? null
-            : ` A household here averaged ${costs.peoplePerUnit} people, so each line is that household's spending divided by ${costs.peoplePerUnit}.`}
+          {t(`premiumBudget.region.${costs.region}`)}: {costs.states}.
+          {costs.peoplePerUnit === null ? null : t('premiumBudget.householdSize', { people: costs.peoplePerUnit })}
         </p>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import {
 import { DEFAULT_LIFESTYLE_LEVEL, lifestyleLevelOrDefault } from '@domain/finance/lifestyle';
 import { readStoredBudget } from '@domain/finance/stored-budget';
 import { useToast } from '@client/ui/toast';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
 import { KEPT_AFTER_TAX } from '@client/shared/financial-expectations/budget-figures';
 import { refreshUntouchedLines, savedLines, typicalLines, type Lines } from './budget-lines';
@@ -26,6 +27,7 @@ import { refreshUntouchedLines, savedLines, typicalLines, type Lines } from './b
  */
 export function useBudgetForm() {
   const toast = useToast();
+  const t = useT('premiumBudget');
   // Read once: later syncs must not overwrite what the student is typing.
   const { defaultValues, startingLines } = useMemo(() => {
     const previous = readStoredBudget(readLocal('premiumFinancialExpectations'));
@@ -78,7 +80,7 @@ export function useBudgetForm() {
       incomeNeededBeforeTax: savedTotals.incomeNeededYearly,
       savedAt: new Date().toISOString(),
     });
-    toast({ title: 'Budget saved', description: 'Your budget is saved to your account.', tone: 'success' });
+    toast({ title: t('premiumBudget.savedToast'), description: t('premiumBudget.savedToastDescription'), tone: 'success' });
   }
 
   return { form, costs, totals, onRegionChange, startOver, onSubmit };

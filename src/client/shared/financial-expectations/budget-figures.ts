@@ -9,8 +9,11 @@ export const KEPT_AFTER_TAX = afterTaxShare(AFTER_TAX_SHARE.incomeBeforeTaxes, A
 /** "88.5%" of income kept after taxes. */
 export const KEPT_AFTER_TAX_LABEL = `${(KEPT_AFTER_TAX * 100).toFixed(1)}%`;
 
+/** What the page needs to name the rate: its percent, award year, whether it covers today, and its source. */
+export type RateLabelParts = { awardYear: string; coversToday: boolean; rateSourceUrl: string | null };
+
 /** Today's undergraduate Direct Loan rate (or the newest we hold) and how to name it on the page. */
-export function careerFitOptions(today: Date = new Date()): CareerFitOptions & { rateLabel: string; rateSourceUrl: string | null } {
+export function careerFitOptions(today: Date = new Date()): CareerFitOptions & RateLabelParts {
   const choice = rateForDate(DIRECT_LOAN_RATES, today.toISOString().slice(0, 10)) ?? {
     rate: DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1]!,
     coversToday: false,
@@ -20,7 +23,8 @@ export function careerFitOptions(today: Date = new Date()): CareerFitOptions & {
     keptAfterTax: KEPT_AFTER_TAX,
     ratePercent: rate.undergraduatePercent,
     limits: FEDERAL_LOAN_LIMITS,
-    rateLabel: `the ${rate.undergraduatePercent}% undergraduate Direct Loan rate for ${rate.awardYear}${coversToday ? '' : ' (the newest rate in our data)'}`,
+    awardYear: rate.awardYear,
+    coversToday,
     rateSourceUrl: rate.sources[0]?.url ?? null,
   };
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BUDGET_CATEGORIES, BUDGET_CATEGORY_LABELS } from '@domain/finance/budget';
+import { BUDGET_CATEGORIES } from '@domain/finance/budget';
 import { readStoredBudget } from '@domain/finance/stored-budget';
-import { formatLocalDay, formatUsd, formatUsdCents } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { useLocalValue } from '../assessment-state/local-store';
 import { TaxEstimateNote } from './budget-totals-panel';
 
@@ -13,33 +14,40 @@ export function PremiumFinancialSummary() {
   const headingId = useId();
   const stored = useLocalValue('premiumFinancialExpectations');
   const saved = readStoredBudget(stored);
+  const t = useT('premiumBudget');
+  const format = useFormatters();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id={headingId} className="text-2xl font-bold">
-        Your financial picture
+        {t('premiumBudget.summaryHeading')}
       </h2>
       {saved === null ? (
         <p className="mt-2 text-slate-800">
-          {stored === undefined
-            ? 'You have not saved a budget yet.'
-            : 'Your budget was saved by an earlier version of Waypoint in a form we can no longer read.'}{' '}
+          {stored === undefined ? t('premiumBudget.summaryNone') : t('premiumBudget.summaryOld')}{' '}
           <Link to="/premium/financial-expectations" className={linkClass}>
-            Build your budget
+            {t('premiumBudget.summaryBuild')}
           </Link>{' '}
-          to see the income it needs and which careers pay enough.
+          {t('premiumBudget.summaryBuildAfter')}
         </p>
       ) : (
         <>
           <p className="mt-2 text-slate-800">
-            A {saved.level.toLowerCase()} life in the {saved.region} costs you {formatUsdCents(saved.monthlyBudget)} a month (
-            {formatUsdCents(saved.yearlyBudget)} a year), which takes about{' '}
-            <strong>{formatUsd(saved.incomeNeededBeforeTax)} a year before tax</strong> (estimate).
+            {t('premiumBudget.summaryCosts', {
+              level: t(`premiumBudget.level.${saved.level}`),
+              region: t(`premiumBudget.region.${saved.region}`),
+              monthly: format.usdCents(saved.monthlyBudget),
+              yearly: format.usdCents(saved.yearlyBudget),
+            })}{' '}
+            <strong>{t('premiumBudget.summaryIncome', { amount: format.usd(saved.incomeNeededBeforeTax) })}</strong>{' '}
+            {t('premiumBudget.summaryEstimate')}
           </p>
           <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:max-w-md">
             {BUDGET_CATEGORIES.map((category) => (
               <div key={category} className="contents">
-                <dt>{BUDGET_CATEGORY_LABELS[category]}</dt>
-                <dd className="text-right tabular-nums">{formatUsdCents(saved.monthly[category])} a month</dd>
+                <dt>{t(`premiumBudget.category.${category}`)}</dt>
+                <dd className="text-right tabular-nums">
+                  {t('premiumBudget.summaryLine', { amount: format.usdCents(saved.monthly[category]) })}
+                </dd>
               </div>
             ))}
           </dl>
@@ -47,9 +55,9 @@ export function PremiumFinancialSummary() {
             <TaxEstimateNote />
           </div>
           <p className="mt-3 text-sm text-slate-700">
-            Saved {formatLocalDay(saved.savedAt)}.{' '}
+            {t('premiumBudget.summarySaved', { date: format.localDay(saved.savedAt) })}{' '}
             <Link to="/premium/financial-expectations" className={linkClass}>
-              Change your budget
+              {t('premiumBudget.summaryChange')}
             </Link>
           </p>
         </>
