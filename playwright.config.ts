@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -6,8 +7,12 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
-  fullyParallel: false,
-  workers: 2,
+  // Tests, not files, are shared out (issue 21, CI time): a long spec file (free-assessment, classes,
+  // scholarships…) no longer keeps one worker busy while the other sits idle at the end. Every test
+  // is independent: its own browser context, its own unique e-mail, no beforeAll or shared state.
+  // One worker per CPU, at least 2 (the 2-CPU CI runner: 2).
+  fullyParallel: true,
+  workers: Math.max(2, availableParallelism()),
   // One retry everywhere, reported as "flaky" in the output: on a loaded 2-CPU runner a slow
   // journey can miss its timeout once. Recording a trace only on that retry saves about a fifth
   // of the suite's time, which recording every passing test would cost.
