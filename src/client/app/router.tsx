@@ -95,23 +95,23 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/professional-meetings',
-    ...page(() => import('@client/features/mentorship/professional-meetings-page'), 'ProfessionalMeetingsPage'),
+    ...page(() => import('@client/features/mentorship/professional-meetings-page'), 'ProfessionalMeetingsPage', ['mentorship']),
   },
   {
     path: '/professional-meetings/professionals/:id',
-    ...page(() => import('@client/features/mentorship/professional-profile-page'), 'ProfessionalProfilePage'),
+    ...page(() => import('@client/features/mentorship/professional-profile-page'), 'ProfessionalProfilePage', ['mentorship']),
   },
   {
     path: '/professional-meetings/meetings/:id',
-    ...guarded(() => import('@client/features/mentorship/meeting-page'), 'MeetingPage', RequireSignIn),
+    ...guarded(() => import('@client/features/mentorship/meeting-page'), 'MeetingPage', RequireSignIn, ['mentorship']),
   },
   {
     path: '/professional-registration',
-    ...guarded(() => import('@client/features/mentorship/professional-registration-page'), 'ProfessionalRegistrationPage', SignedInOnly),
+    ...guarded(() => import('@client/features/mentorship/professional-registration-page'), 'ProfessionalRegistrationPage', SignedInOnly, ['mentorship']),
   },
   {
     path: '/admin/professionals',
-    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin),
+    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin, ['mentorship']),
   },
   { path: '/full-assessment', ...page(() => import('@client/features/cognitive/full-assessment-page'), 'FullAssessmentPage') },
   {
