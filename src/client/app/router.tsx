@@ -107,11 +107,15 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/professional-registration',
-    ...guarded(() => import('@client/features/mentorship/professional-registration-page'), 'ProfessionalRegistrationPage', SignedInOnly, ['mentorship']),
+    ...guarded(() => import('@client/features/mentorship/professional-registration-page'), 'ProfessionalRegistrationPage', SignedInOnly, [
+      'mentorship',
+    ]),
   },
   {
     path: '/admin/professionals',
-    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin, ['mentorship']),
+    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin, [
+      'mentorship',
+    ]),
   },
   { path: '/full-assessment', ...page(() => import('@client/features/cognitive/full-assessment-page'), 'FullAssessmentPage') },
   {
