@@ -175,7 +175,9 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/admin/professionals',
-    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin),
+    ...guarded(() => import('@client/features/mentorship/admin-professionals-page'), 'AdminProfessionalsPage', RequireAdmin, [
+      'mentorship',
+    ]),
   },
   {
     path: '/full-assessment',

@@ -18,17 +18,15 @@ export function AvailabilityFields({
   control: Control<FormValues, unknown, ProfessionalApplication>;
   help: RegistrationFieldHelp;
 }) {
-  const { id, errors } = help;
+  const { id, errors, t } = help;
   const slots = useFieldArray({ control, name: 'availability' });
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 font-semibold">Weekly availability</legend>
-      <p className="text-sm text-slate-700">
-        Students pick a 30-minute meeting inside these hours. Times are in the time zone you choose; each student sees them in their own.
-      </p>
+      <legend className="px-1 font-semibold">{t('mentorship.r_availability')}</legend>
+      <p className="text-sm text-slate-700">{t('mentorship.r_availabilityHint')}</p>
       <div className="mt-3 max-w-md">
         <label htmlFor={id('timeZone')} className={labelClass}>
-          Your time zone
+          {t('mentorship.r_timeZone')}
         </label>
         <select
           id={id('timeZone')}
@@ -53,7 +51,7 @@ export function AvailabilityFields({
         onClick={() => slots.append({ weekday: 2, start: '16:00', end: '18:00' })}
         disabled={slots.fields.length >= 21}
       >
-        Add a time slot
+        {t('mentorship.r_addSlot')}
       </Button>
       {help.errorText('availability', errors.availability?.message ?? errors.availability?.root?.message)}
     </fieldset>

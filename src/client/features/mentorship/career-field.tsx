@@ -5,7 +5,7 @@ import { fieldClass, labelClass, type RegistrationFieldHelp } from './registrati
 
 /** The catalog career closest to the mentor's work: a search box narrows the list (the saved career stays in it). */
 export function CareerField({ current, help }: { current: MyApplication['career'] | undefined; help: RegistrationFieldHelp }) {
-  const { id, errors } = help;
+  const { id, errors, t } = help;
   const [careerSearch, setCareerSearch] = useState('');
   const careers = useCareerOptions(useDeferredValue(careerSearch.trim()));
   const careerOptions = careers.data ?? [];
@@ -16,12 +16,12 @@ export function CareerField({ current, help }: { current: MyApplication['career'
 
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 font-semibold">Career</legend>
-      <p className="text-sm text-slate-700">Pick the career in our catalog closest to your work, so students exploring it can find you.</p>
+      <legend className="px-1 font-semibold">{t('mentorship.career')}</legend>
+      <p className="text-sm text-slate-700">{t('mentorship.r_careerHint')}</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={id('career-search')} className={labelClass}>
-            Search careers
+            {t('mentorship.r_searchCareers')}
           </label>
           <input
             id={id('career-search')}
@@ -34,7 +34,7 @@ export function CareerField({ current, help }: { current: MyApplication['career'
         </div>
         <div>
           <label htmlFor={id('careerSocCode')} className={labelClass}>
-            Career
+            {t('mentorship.career')}
           </label>
           <select
             id={id('careerSocCode')}
@@ -43,7 +43,11 @@ export function CareerField({ current, help }: { current: MyApplication['career'
             {...help.describedBy('careerSocCode', Boolean(errors.careerSocCode))}
           >
             <option value="">
-              {careers.isPending ? 'Loading careers…' : withCurrent.length ? 'Choose a career' : 'No career matches the search'}
+              {careers.isPending
+                ? t('mentorship.r_loadingCareers')
+                : withCurrent.length
+                  ? t('mentorship.r_chooseCareer')
+                  : t('mentorship.r_noCareerMatch')}
             </option>
             {withCurrent.map((career) => (
               <option key={career.socCode} value={career.socCode}>
@@ -51,10 +55,8 @@ export function CareerField({ current, help }: { current: MyApplication['career'
               </option>
             ))}
           </select>
-          {careers.isError ? (
-            <p className="mt-1 text-sm text-red-800">Could not load careers. Check your connection and try again.</p>
-          ) : null}
-          {help.errorText('careerSocCode', errors.careerSocCode ? 'Choose a career from the list' : undefined)}
+          {careers.isError ? <p className="mt-1 text-sm text-red-800">{t('mentorship.r_careersFailed')}</p> : null}
+          {help.errorText('careerSocCode', errors.careerSocCode ? t('mentorship.r_chooseCareerFromList') : undefined)}
         </div>
       </div>
     </fieldset>

@@ -1,16 +1,17 @@
 import { BIO_MAX, TOPICS } from '@domain/mentorship/schemas';
+import { topicLabel } from './format';
 import { fieldClass, labelClass, type RegistrationFieldHelp } from './registration-field-help';
 import { TextField } from './text-field';
 
 /** Years of experience, work page, bio and the topics the mentor can help with. */
 export function ExperienceFields({ help }: { help: RegistrationFieldHelp }) {
-  const { id, errors, register } = help;
+  const { id, errors, register, t } = help;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={id('yearsExperience')} className={labelClass}>
-            Years of experience
+            {t('mentorship.r_years')}
           </label>
           <input
             id={id('yearsExperience')}
@@ -24,16 +25,15 @@ export function ExperienceFields({ help }: { help: RegistrationFieldHelp }) {
           />
           {help.errorText('yearsExperience', errors.yearsExperience?.message)}
         </div>
-        <TextField name="workUrl" label="LinkedIn or work web page (https://…)" type="url" autoComplete="url" help={help} />
+        <TextField name="workUrl" label={t('mentorship.r_workUrl')} type="url" autoComplete="url" help={help} />
       </div>
 
       <div>
         <label htmlFor={id('bio')} className={labelClass}>
-          Short bio
+          {t('mentorship.r_bio')}
         </label>
         <p className="text-sm text-slate-700" id={id('bio-hint')}>
-          What you do day to day and how you got there (40 to {BIO_MAX} characters). Do not include phone numbers or personal e-mail
-          addresses.
+          {t('mentorship.r_bioHint', { max: BIO_MAX })}
         </p>
         <textarea
           id={id('bio')}
@@ -47,12 +47,12 @@ export function ExperienceFields({ help }: { help: RegistrationFieldHelp }) {
       </div>
 
       <fieldset {...help.describedBy('topics', Boolean(errors.topics))}>
-        <legend className={labelClass}>Topics you can help with</legend>
+        <legend className={labelClass}>{t('mentorship.r_topics')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {TOPICS.map((topic) => (
             <label key={topic} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3">
               <input type="checkbox" value={topic} className="h-5 w-5" {...register('topics')} />
-              {topic}
+              {topicLabel(t, topic)}
             </label>
           ))}
         </div>

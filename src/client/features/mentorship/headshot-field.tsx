@@ -1,4 +1,6 @@
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import { labelClass, type RegistrationFieldHelp } from './registration-field-help';
+import { REGISTRATION_MESSAGES } from './registration-messages';
 
 /** The optional headshot: the current one if any, and a file input (the size is checked here, the rest by the server). */
 export function HeadshotField({
@@ -12,17 +14,18 @@ export function HeadshotField({
   onChoose: (file: File | null) => void;
   help: RegistrationFieldHelp;
 }) {
-  const { id } = help;
+  const { id, t } = help;
   return (
     <div>
       <label htmlFor={id('photo')} className={labelClass}>
-        Headshot (optional)
+        {t('mentorship.r_headshot')}
       </label>
       <p className="text-sm text-slate-700" id={id('photo-hint')}>
-        A JPEG, PNG or WebP photo up to 5 MB, roughly square (no more than 3 times as long as wide, at least 64 pixels a side). We crop it
-        to a square and remove location and camera data.
+        {t('mentorship.r_headshotHint')}
       </p>
-      {headshotUrl ? <img src={headshotUrl} alt="Your current headshot" className="mt-2 h-24 w-24 rounded-full object-cover" /> : null}
+      {headshotUrl ? (
+        <img src={headshotUrl} alt={t('mentorship.r_currentHeadshot')} className="mt-2 h-24 w-24 rounded-full object-cover" />
+      ) : null}
       <input
         id={id('photo')}
         type="file"
@@ -33,7 +36,7 @@ export function HeadshotField({
       />
       {photoError ? (
         <p id={id('photo-error')} role="alert" className="mt-1 text-sm text-red-800">
-          {photoError}
+          {translateKnown(t, REGISTRATION_MESSAGES, photoError)}
         </p>
       ) : null}
     </div>

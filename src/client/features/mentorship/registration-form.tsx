@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ProfessionalApplication } from '@domain/mentorship/schemas';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import type { MyApplication } from './api/use-registration';
@@ -12,10 +14,12 @@ import { HeadshotField } from './headshot-field';
 import { IdentityFields } from './identity-fields';
 import { registrationFieldHelp } from './registration-field-help';
 import { defaults, resolver, type FormValues } from './registration-form-values';
+import { REGISTRATION_MESSAGES } from './registration-messages';
 import { useApplicationSubmit } from './use-application-submit';
 
 /** The application form: a new application, or edits while it is pending (or after a rejection). */
 export function RegistrationForm({ application, onSaved }: { application: MyApplication | null; onSaved: () => void }) {
+  const t = useT('mentorship');
   const ids = useId();
   const {
     register,
@@ -25,11 +29,11 @@ export function RegistrationForm({ application, onSaved }: { application: MyAppl
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, ProfessionalApplication>({ resolver, defaultValues: defaults(application) });
   const { submit, serverError, photoError, choosePhoto } = useApplicationSubmit(setError, onSaved);
-  const help = registrationFieldHelp(ids, register, errors);
+  const help = registrationFieldHelp(ids, register, errors, t);
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      {serverError ? <Alert>{serverError}</Alert> : null}
+      {serverError ? <Alert>{translateKnown(t, REGISTRATION_MESSAGES, serverError)}</Alert> : null}
       <IdentityFields help={help} />
       <CareerField current={application?.career} help={help} />
       <ExperienceFields help={help} />
@@ -37,7 +41,7 @@ export function RegistrationForm({ application, onSaved }: { application: MyAppl
       <HeadshotField headshotUrl={application?.headshotUrl} photoError={photoError} onChoose={choosePhoto} help={help} />
       <CodeOfConduct help={help} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : application ? 'Save and send for review' : 'Send application'}
+        {isSubmitting ? t('mentorship.r_sending') : application ? t('mentorship.r_saveAndSend') : t('mentorship.r_send')}
       </Button>
     </form>
   );

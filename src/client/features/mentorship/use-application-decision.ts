@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useToast } from '@client/ui/toast';
 import { useDecide, type AdminApplication } from './api/use-admin';
 
 /** Approve, reject or suspend one application: which reason form is open, the pending flag and the error of the last try. */
 export function useApplicationDecision(application: AdminApplication) {
+  const t = useT('mentorship');
   const decide = useDecide();
   const toast = useToast();
   const [open, setOpen] = useState<'reject' | 'suspend' | null>(null);
@@ -18,11 +20,18 @@ export function useApplicationDecision(application: AdminApplication) {
       await decide.mutateAsync(input);
       toast({
         tone: 'success',
-        title: `${application.fullName}: ${input.decision === 'approve' ? 'approved' : input.decision === 'reject' ? 'rejected' : 'suspended'}`,
+        title: t(
+          input.decision === 'approve'
+            ? 'mentorship.a_toastApproved'
+            : input.decision === 'reject'
+              ? 'mentorship.a_toastRejected'
+              : 'mentorship.a_toastSuspended',
+          { name: application.fullName },
+        ),
       });
       setOpen(null);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Could not save the decision. Please try again.');
+      setError(caught instanceof ApiError ? caught.message : t('mentorship.a_saveFailed'));
     }
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { ProfessionalApplication } from '@domain/mentorship/schemas';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useSaveApplication, useUploadHeadshot } from './api/use-registration';
 import type { FormValues } from './registration-form-values';
@@ -13,6 +14,7 @@ const HEADSHOT_MAX_BYTES = 5 * 1024 * 1024;
  * its own message beside the file input.
  */
 export function useApplicationSubmit(setError: UseFormSetError<FormValues>, onSaved: () => void) {
+  const t = useT('mentorship');
   const save = useSaveApplication();
   const uploadHeadshot = useUploadHeadshot();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function useApplicationSubmit(setError: UseFormSetError<FormValues>, onSa
   const [photoError, setPhotoError] = useState<string | null>(null);
 
   const choosePhoto = (file: File | null) => {
-    setPhotoError(file && file.size > HEADSHOT_MAX_BYTES ? 'That photo is larger than 5 MB. Choose a smaller one.' : null);
+    setPhotoError(file && file.size > HEADSHOT_MAX_BYTES ? t('mentorship.r_photoTooBig') : null);
     setPhoto(file && file.size <= HEADSHOT_MAX_BYTES ? file : null);
   };
 
@@ -32,14 +34,14 @@ export function useApplicationSubmit(setError: UseFormSetError<FormValues>, onSa
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) setError(field as keyof FormValues, { message });
         setServerError(error.message);
-      } else setServerError('Could not save your application. Please try again.');
+      } else setServerError(t('mentorship.r_saveFailed'));
       return;
     }
     if (photo) {
       try {
         await uploadHeadshot.mutateAsync(photo);
       } catch (error) {
-        setPhotoError(error instanceof ApiError ? error.message : 'Could not upload the photo. Please try again.');
+        setPhotoError(error instanceof ApiError ? error.message : t('mentorship.r_uploadFailed'));
         return;
       }
     }

@@ -1,0 +1,42 @@
+import type { KnownMessages } from '@client/shared/i18n/known-messages';
+
+/** The English texts of the application schema (zod, on client and server) and of the registration routes, with their keys. */
+export const REGISTRATION_MESSAGES: KnownMessages<'mentorship'> = {
+  'Choose your time zone': 'mentorship.v_timeZone',
+  'Choose a time zone from the list': 'mentorship.v_timeZoneList',
+  'Use a time on the hour or half hour (HH:MM)': 'mentorship.v_clock',
+  'Choose a day': 'mentorship.v_day',
+  'The end time must be after the start time': 'mentorship.v_endAfterStart',
+  'Choose an industry': 'mentorship.v_industry',
+  'Enter your years of experience': 'mentorship.v_yearsEnter',
+  'Use whole years': 'mentorship.v_yearsWhole',
+  'Years cannot be negative': 'mentorship.v_yearsNegative',
+  'At most 60 years': 'mentorship.v_yearsMax',
+  'Write at least 40 characters about your work': 'mentorship.v_bioMin',
+  'At most 1000 characters': 'mentorship.v_bioMax',
+  'At most 300 characters': 'mentorship.v_urlMax',
+  'Use a full https:// address (LinkedIn or your work page)': 'mentorship.v_url',
+  'Choose at least one topic': 'mentorship.v_topics',
+  'Add at least one weekly time slot': 'mentorship.v_slotsMin',
+  'At most 21 weekly slots': 'mentorship.v_slotsMax',
+  'You must agree to the mentor code of conduct': 'mentorship.v_coc',
+  'Upload a JPEG, PNG or WebP photo.': 'mentorship.s_photoType',
+  'That photo is too long and thin for a headshot. Crop it closer to a square (at most 3 times as long as it is wide).':
+    'mentorship.s_photoThin',
+  'Choose a photo to upload.': 'mentorship.s_photoChoose',
+  'That photo could not be read. Try saving it again as JPEG or PNG.': 'mentorship.s_photoUnreadable',
+  'Too many uploads. Please try again later.': 'mentorship.s_tooManyUploads',
+  'Your application has been reviewed, so it can no longer be edited here. Contact the Waypoint administrators to change it.':
+    'mentorship.s_reviewedNoEdit',
+  'Save your application first, then add a photo.': 'mentorship.s_saveFirst',
+  'Your application has been reviewed, so your photo can no longer be changed here.': 'mentorship.s_reviewedNoPhoto',
+  'Photos are being processed for other people right now. Try again in a minute.': 'mentorship.s_photosBusy',
+  'Your name is required': 'mentorship.v_nameReq',
+  'Job title is required': 'mentorship.v_jobReq',
+  'Employer is required': 'mentorship.v_employerReq',
+  'Your name must be at most 120 characters': 'mentorship.v_nameMax',
+  'Job title must be at most 120 characters': 'mentorship.v_jobMax',
+  'Employer must be at most 160 characters': 'mentorship.v_employerMax',
+  'Choose a career from the list': 'mentorship.r_chooseCareerFromList',
+  'That photo is larger than 5 MB. Choose a smaller one.': 'mentorship.r_photoTooBig',
+};

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, test, visit } from './fixtures';
+
+/*
+ * Issue 22: mentorship in Spanish. The professional registration form (labels, the schema's
+ * validation messages shown in Spanish, the saved status) and the admin review page. `lang`,
+ * axe and no horizontal scroll at 390 px are checked on each page.
+ */
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+
+async function expectLang(page: Page, lang: 'en' | 'es') {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+async function signUpInSpanish(page: Page, name: string) {
+  await page.goto('/signin');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuar con Waypoint demo sign-in' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/oidc\/interaction\//);
+  const closed = popup.waitForEvent('close');
+  await popup.getByText('Use another account').click();
+  await popup.getByLabel('Name').fill(name);
+  await popup.getByLabel('E-mail').fill(`pro.${unique()}@example.org`);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await closed;
+  await page.waitForURL(/\/signup$/);
+  await page.getByLabel('Nombre completo').fill(name);
+  await page.getByLabel('Estudiante', { exact: true }).check();
+  await page.getByLabel('Mes', { exact: true }).selectOption('marzo');
+  await page.getByLabel('Año', { exact: true }).fill('2000');
+  await page.getByRole('button', { name: 'Completar el perfil' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+/** The demo admin signs in from the Spanish /signin page (the popup's account chooser stays English). */
+async function signInAsAdminInSpanish(page: Page) {
+  await page.goto('/signin');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuar con Waypoint demo sign-in' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/oidc\/interaction\//);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: /alex\.admin@demo\.waypoint\.test/ }).click();
+  await closed;
+}
+
+test.describe('mentorship in Spanish', () => {
+  test.use({ locale: 'es-US' });
+
+  test('the professional registration form: Spanish labels, a Spanish validation error, then the saved status', async ({ page }) => {
+    test.slow();
+    await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
+    const name = `Lucía Rivera ${unique()}`;
+    await signUpInSpanish(page, name);
+
+    await visit(page, '/professional-registration');
+    await expectLang(page, 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de profesionales');
+    await expect(page).toHaveTitle('Registro de profesionales – Waypoint');
+    await checkA11y(page);
+
+    // Sent empty: the schema's English messages are shown in Spanish.
+    await page.getByRole('button', { name: 'Enviar la solicitud' }).click();
+    await expect(page.getByText('Tu nombre es obligatorio')).toBeVisible();
+    await expect(page.getByText('Debes aceptar el código de conducta para mentores')).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByLabel('Tu nombre').fill(name);
+    await page.getByLabel('Puesto').fill('Desarrolladora de software');
+    await page.getByLabel('Empleador').fill('Rivera Labs');
+    await page.getByLabel('Sector').selectOption({ label: 'Tecnología de la información' });
+    await page.getByLabel('Buscar carreras').fill('software');
+    const career = page.getByLabel('Carrera', { exact: true });
+    await expect(career.locator('option')).not.toHaveCount(1);
+    await career.selectOption({ index: 1 });
+    await page.getByLabel('Años de experiencia').fill('8');
+    await page.getByLabel(/LinkedIn o página web/).fill('https://www.linkedin.com/in/lucia-rivera');
+    await page.getByLabel('Biografía breve').fill('Hago aplicaciones web para hospitales y doy un club de programación los sábados.');
+    await page.getByLabel('Un día en el trabajo').check();
+    await page.getByLabel('Acepto el código de conducta para mentores').check();
+    await page.getByRole('button', { name: 'Enviar la solicitud' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Estado: En revisión' })).toBeVisible();
+    await expect(page.getByText('Tu solicitud se guardó.')).toBeVisible();
+    await expectLang(page, 'es');
+    await checkA11y(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Editar la solicitud' }).click();
+    await expect(page.getByRole('button', { name: 'Guardar y enviar a revisión' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('/admin/professionals in Spanish for an admin', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
+    await signInAsAdminInSpanish(page);
+    await visit(page, '/admin/professionals');
+    await expectLang(page, 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profesionales' })).toBeVisible();
+    await expect(page).toHaveTitle('Profesionales (administración) – Waypoint');
+    await expect(page.getByRole('heading', { level: 2, name: 'Solicitudes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mensajes retenidos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bandeja de salida' })).toBeVisible();
+    await expect(page.getByLabel('Mostrar').locator('option')).toHaveText(['Pendiente', 'Aprobada', 'Rechazada', 'Suspendida', 'Todas']);
+    await checkA11y(page);
+    await expectNoHorizontalScroll(page);
+  });
+});
