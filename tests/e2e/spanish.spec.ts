@@ -124,14 +124,14 @@ test('the switch changes the language mid-quiz, keeps the answers, and the choic
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await expect(page).toHaveURL(/\/career-quiz$/);
-  await expect(progress).toHaveAccessibleName(`Question 4 of ${TOTAL}`);
+  await expect(progress).toHaveAccessibleName(`Pregunta 4 de ${TOTAL}`);
   expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('careerQuizAnswers') ?? '{}')).length)).toBe(3);
   await checkA11y(page);
 
   await page.reload();
   await expectLang(page, 'es');
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByLabel('Idioma')).toHaveValue('es');
-  await expect(progress).toHaveAccessibleName(`Question 4 of ${TOTAL}`);
+  await expect(progress).toHaveAccessibleName(`Pregunta 4 de ${TOTAL}`);
 });
 
 test('the mobile menu has the switch too', async ({ page }) => {
