@@ -185,7 +185,7 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/premium/journey',
-    ...guarded(() => import('@client/features/journey/premium-journey-page'), 'PremiumJourneyPage', SignedInOnly, ['journey']),
+    ...guarded(() => import('@client/features/journey/premium-journey-page'), 'PremiumJourneyPage', SignedInOnly, ['cognitive', 'journey']),
   },
   {
     path: '/premium/games-assessment',

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { completedGames, GAME_IDS } from '@domain/cognitive/assessment';
+import { GAME_IDS } from '@domain/cognitive/assessment';
 import { readStoredBudget } from '@domain/finance/stored-budget';
 import { topTraits } from '@domain/cognitive/recommendations';
 import { displayScore } from '@domain/cognitive/traits';
@@ -13,6 +13,7 @@ import { useLocalValue } from '@client/shared/assessment-state/local-store';
 import { BetaPrice } from '@client/ui/free-badge';
 import { premiumSteps, type PremiumStep } from './premium-journey-steps';
 import { useT } from '@client/shared/i18n/i18n-store';
+import { traitLabel } from '@client/shared/cognitive/trait-label';
 
 const STATUS_STYLES: Record<PremiumStep['status'], string> = {
   'not-started': 'bg-slate-100 text-slate-800',
@@ -77,7 +78,7 @@ function ResultsSummary() {
   const headingId = useId();
   const scores = data.combinedScores ?? {};
   const top = topTraits(scores);
-  const t = useT('journey');
+  const t = useT('journey', 'cognitive');
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
       <h2 id={headingId} className="text-xl font-bold text-emerald-950">
@@ -86,7 +87,7 @@ function ResultsSummary() {
       <p className="mt-1 text-slate-800">
         {t('journey.premium.overall', {
           score: displayScore(scores.overall_score ?? 0),
-          traits: top.map((item) => `${item.label.toLowerCase()} (${displayScore(item.score)})`).join(', '),
+          traits: top.map((item) => `${traitLabel(t, item.label).toLowerCase()} (${displayScore(item.score)})`).join(', '),
         })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -105,11 +106,7 @@ function PremiumStepCard({ step, number }: { step: PremiumStep; number: number }
   const action = step.status === 'done' ? 'Review' : step.status === 'in-progress' ? 'Continue' : step.status === 'open' ? 'Open' : 'Start';
   const t = useT('journey');
   const title = t(`journey.premium.step.${step.id}.title`);
-  const { data } = useCognitiveAssessment();
-  const played = completedGames(data).length;
-  // The games step's detail, the only one with a detail, in the active language.
-  const detail =
-    step.id === 'games' && step.detail !== null ? t('journey.premium.gamesPlayed', { done: played, total: GAME_IDS.length }) : step.detail;
+  const detail = step.gamesPlayed === null ? null : t('journey.premium.gamesPlayed', { done: step.gamesPlayed, total: GAME_IDS.length });
   return (
     <StepCard
       number={number}

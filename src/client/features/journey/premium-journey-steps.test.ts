@@ -27,9 +27,9 @@ describe('premiumSteps', () => {
   it('counts games played', () => {
     expect(premiumSteps({ memoryRaceResult: { maxLevel: 3 } }, NOTHING)[0]).toMatchObject({
       status: 'in-progress',
-      detail: '1 of 3 games played',
+      gamesPlayed: 1,
     });
     const all = { wordWeaverResult: {}, memoryRaceResult: {}, logicPuzzlesResult: {} };
-    expect(premiumSteps(all, NOTHING)[0]).toMatchObject({ status: 'done', detail: '3 of 3 games played' });
+    expect(premiumSteps(all, NOTHING)[0]).toMatchObject({ status: 'done', gamesPlayed: 3 });
   });
 });
