@@ -3,6 +3,7 @@ import type { RowSource } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
+import type { Translate } from '@client/shared/i18n/messages';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { formatShare, sourceText } from '@client/ui/format';
 import { HORIZON_KEYS, MONEY_PLAN_MESSAGES, RISK_LABEL_KEYS } from './money-plan-messages';
@@ -17,8 +18,8 @@ type College = MoneyPlan['colleges'][number];
 type Planned = Extract<College['plan'], { status: 'planned' }>;
 
 /** A source line: a stand-in rate or fee says so in plain words; any other estimate keeps the app's usual wording. */
-export function planSourceText(source: RowSource, estimateNote?: string): string {
-  return source.estimate && estimateNote ? `${source.name}, ${source.year}. ${estimateNote}` : sourceText(source);
+export function planSourceText(source: RowSource, t: Translate, estimateNote?: string): string {
+  return source.estimate && estimateNote ? `${source.name}, ${source.year}. ${estimateNote}` : sourceText(source, t);
 }
 
 /** The publisher, for the short line a phone shows before the sources are opened. */
@@ -54,7 +55,7 @@ export function Sources({
         {sources.map((source, index) => (
           <li key={`${source.url}-${index}`}>
             <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
-              {planSourceText(source, estimateNote)}
+              {planSourceText(source, t, estimateNote)}
             </a>
           </li>
         ))}
