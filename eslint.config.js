@@ -162,6 +162,7 @@ export const I18N_CONVERTED = [
   'src/client/features/financial-expectations/**/*.{ts,tsx}',
   'src/client/shared/financial-expectations/**/*.{ts,tsx}',
   'src/client/features/money-plan/**/*.{ts,tsx}',
+  'src/client/shared/money-plan/**/*.{ts,tsx}',
   'src/client/features/classes/**/*.{ts,tsx}',
   'src/client/features/mentorship/**/*.{ts,tsx}',
   'src/client/shared/classes/**/*.{ts,tsx}',

@@ -81,3 +81,82 @@ test('the money plan page reads in Spanish', async ({ page }) => {
   await checkA11y(page);
   await expectNoHorizontalScroll(page);
 });
+
+type College = { unitId: number; name: string; averageNetPrice: number | null; predominantDegree: string | null };
+
+test('a student fills the family money plan in Spanish and reads a college card', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  const origin = { origin: baseURL! };
+  await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
+  await signInAndCompleteProfile(page, { name: 'Lucía Plan', email: `es.moneyplan.card.${unique()}@example.org`, userType: 'Student' });
+
+  // A bachelor's college with a net price on the list, and an expected income on the student's financial expectations.
+  const list = (await (await page.request.get('/api/colleges?pageSize=50')).json()) as { items: College[] };
+  const college = list.items.find(
+    (item) => item.averageNetPrice !== null && item.averageNetPrice > 0 && item.predominantDegree === 'bachelor',
+  )!;
+  expect(college).toBeTruthy();
+  expect((await page.request.put(`/api/saved/colleges/${college.unitId}`, { headers: origin })).status()).toBe(200);
+  const updatedAt = Date.now() - 1000;
+  const synced = await page.request.put('/api/progress', {
+    headers: origin,
+    data: {
+      journeyStarted: { value: true, updatedAt },
+      financialExpectations: { value: { monthlyIncome: 4000, plannedDebt: 20000, level: 'Comfortable' }, updatedAt },
+    },
+  });
+  expect(synced.status()).toBe(200);
+
+  await visit(page, '/money-plan');
+  await toSpanish(page);
+  const plan = page.getByRole('region', { name: 'Plan de dinero familiar' });
+  await expect(plan.getByText(/^Nadie las ha escrito todavía: el plan de abajo las cuenta como \$0\./)).toBeVisible();
+
+  // The schema's English message, shown in Spanish.
+  const contribution = plan.getByLabel(/^Contribución familiar por año \(en dólares\)/);
+  await contribution.fill('12.5');
+  await plan.getByRole('button', { name: 'Guardar las cifras' }).click();
+  await expect(plan.getByText('Escribe la contribución anual en dólares enteros, sin centavos')).toBeVisible();
+  await contribution.fill('5,000');
+  await plan.getByLabel(/^Ahorros para la universidad/).fill('10000');
+  await plan.getByRole('button', { name: 'Guardar las cifras' }).click();
+  await expect(plan.getByText('Guardado. Todos los que pueden ver este plan ya ven estas cifras.')).toBeVisible();
+  await expect(plan.getByText(/^Guardado por última vez por Lucía Plan el /)).toBeVisible();
+
+  const gap = Math.max(0, college.averageNetPrice! * 4 - 5000 * 4 - 10000);
+  const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+  const card = plan.getByRole('article', { name: college.name });
+  await expect(card).toContainText('4 años: esta universidad otorga sobre todo títulos de licenciatura');
+  await expect(card).toContainText(
+    `Precio neto × 4 años${usd(college.averageNetPrice!)} al año × 4 = ${usd(college.averageNetPrice! * 4)}`,
+  );
+  await expect(card).toContainText(`Diferencia por cubrir${usd(gap)}`);
+  await expect(card).toContainText('1. Préstamos federales directos del estudiante');
+  await expect(card).toContainText('2. Préstamos Parent PLUS');
+  await expect(card).toContainText('Pago mensual del estudiante');
+  await expect(card).toContainText(/Plan de pago estándar por niveles: \$[\d,.]+ durante \d+ años al [\d.]+ %/);
+  await expect(card).toContainText('Plan de Asistencia de Reembolso (RAP), primer año:');
+  await expect(card).toContainText(/Sueldo: \$[\d,]+ al año \((primer año después de graduarte|mediana de todos los trabajadores)\)/);
+  await expect(card).toContainText(/Calificación financiera.*[A-F][+-]? \(Riesgo/s);
+  await expect(card).toContainText('Los préstamos Parent PLUS no pueden usar el Plan de Asistencia de Reembolso (RAP)');
+  await expect(card.getByText(/^Fuentes?: /).first()).toBeVisible();
+  await expect(card).not.toContainText(/Gap to fill|Direct Loans|Tiered Standard|No loan|a year ×/);
+  await page.getByText('Cómo se calcula el plan').click();
+  await expect(plan.getByText(/según las reglas para préstamos hechos desde el 1 de julio de 2026/)).toBeVisible();
+  await checkA11y(page);
+
+  // Someone else saves first: the server's 409 message reads in Spanish and the reload button appears.
+  const bumped = await page.request.put('/api/money-plan/mine', {
+    headers: origin,
+    data: { contributionPerYear: 6000, savings: 10000, extraGrants: 0, familyIncome: null, version: 1 },
+  });
+  expect(bumped.status()).toBe(200);
+  await contribution.fill('7000');
+  await plan.getByRole('button', { name: 'Guardar las cifras' }).click();
+  await expect(plan.getByText(/^Otra persona de tu familia guardó el plan de dinero después de que lo abriste/)).toBeVisible();
+  await plan.getByRole('button', { name: 'Cargar las cifras más recientes' }).click();
+  await expect(contribution).toHaveValue('6000');
+  await checkA11y(page);
+  await expectNoHorizontalScroll(page);
+  await checkA11y(page);
+});

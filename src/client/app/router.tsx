@@ -80,7 +80,10 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
       'scholarships',
     ]),
   },
-  { path: '/family', ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn, ['family']) },
+  {
+    path: '/family',
+    ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn, ['family', 'moneyPlan']),
+  },
   {
     path: '/family/join/:token',
     ...guarded(() => import('@client/features/family/join-page'), 'FamilyJoinPage', RequireSignIn, ['family']),

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import type { RowSource } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
-import { formatShare, formatUsd, formatUsdCents, sourceText } from '@client/ui/format';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import type { Translate } from '@client/shared/i18n/messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { formatShare, sourceText } from '@client/ui/format';
+import { HORIZON_KEYS, MONEY_PLAN_MESSAGES, RISK_LABEL_KEYS } from './money-plan-messages';
 import type { MoneyPlan } from './use-money-plan';
 
 /*
@@ -12,12 +17,9 @@ import type { MoneyPlan } from './use-money-plan';
 type College = MoneyPlan['colleges'][number];
 type Planned = Extract<College['plan'], { status: 'planned' }>;
 
-/** What a stand-in rate or fee's source line says: the latest figure in our data, used for loans made today. */
-export const STAND_IN_NOTE = 'Estimate: the latest figure in our data, used because the one for loans made today is not in it yet.';
-
 /** A source line: a stand-in rate or fee says so in plain words; any other estimate keeps the app's usual wording. */
-export function planSourceText(source: RowSource, estimateNote?: string): string {
-  return source.estimate && estimateNote ? `${source.name}, ${source.year}. ${estimateNote}` : sourceText(source);
+export function planSourceText(source: RowSource, t: Translate, estimateNote?: string): string {
+  return source.estimate && estimateNote ? `${source.name}, ${source.year}. ${estimateNote}` : sourceText(source, t);
 }
 
 /** The publisher, for the short line a phone shows before the sources are opened. */
@@ -29,29 +31,31 @@ const publisherOf = (source: RowSource) => source.name.split(':')[0]!.split(',')
  */
 export function Sources({
   sources,
-  label = 'Source',
-  estimateNote,
+  standIn = false,
 }: {
   sources: readonly RowSource[];
-  label?: string;
-  /** For stand-in loan figures: the plain-words reason the figure is an estimate. */
-  estimateNote?: string;
+  /** For stand-in loan figures: say in plain words why the figure is an estimate. */
+  standIn?: boolean;
 }) {
+  const t = useT('moneyPlan');
   if (sources.length === 0) return null;
+  const estimateNote = standIn ? t('moneyPlan.card.standInNote') : undefined;
   const publishers = [...new Set(sources.map(publisherOf))];
-  const short = publishers.length > 1 ? `${publishers[0]} and ${publishers.length - 1} more` : publishers[0];
+  const short =
+    publishers.length > 1 ? t('moneyPlan.card.andMore', { first: publishers[0]!, count: publishers.length - 1 }) : publishers[0];
   const estimate = sources.some((source) => source.estimate);
   return (
     <details className="text-xs text-slate-700">
       <summary className="min-h-6 cursor-pointer break-words">
-        {sources.length > 1 ? `${label}s` : label}: {short}
-        {estimate ? ' (estimate)' : ''} <span className="font-medium text-brand-800 underline underline-offset-2">details</span>
+        {sources.length > 1 ? t('moneyPlan.card.sources') : t('moneyPlan.card.source')}: {short}
+        {estimate ? t('moneyPlan.card.estimateShort') : ''}{' '}
+        <span className="font-medium text-brand-800 underline underline-offset-2">{t('moneyPlan.card.details')}</span>
       </summary>
       <ul className="mt-1 list-disc space-y-1 pl-5 break-words">
         {sources.map((source, index) => (
           <li key={`${source.url}-${index}`}>
             <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
-              {planSourceText(source, estimateNote)}
+              {planSourceText(source, t, estimateNote)}
             </a>
           </li>
         ))}
@@ -60,31 +64,40 @@ export function Sources({
   );
 }
 
-const Estimate = () => <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">estimate</span>;
+function Estimate() {
+  const t = useT('moneyPlan');
+  return (
+    <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('moneyPlan.card.estimate')}</span>
+  );
+}
 
 /** Said in words next to the fee when the fee for loans made today is not in our data (fees change each October 1). */
 function FeeEstimate({ data }: { data: MoneyPlan }) {
+  const t = useT('moneyPlan');
+  const { intlLocale } = useI18n();
   if (data.terms.feesCoverToday) return null;
   return (
     <>
       {' '}
-      <Estimate /> The fee shown is for loans first disbursed before {usDate(data.terms.feesBefore)}; the fee for loans made today is not in
-      our data yet.
+      <Estimate /> {t('moneyPlan.card.feeEstimate', { date: longDate(data.terms.feesBefore, intlLocale) })}
     </>
   );
 }
 
 /** Said in words next to a payment when the rate for loans made today is not in our data yet. */
 function RateEstimate({ data }: { data: MoneyPlan }) {
+  const t = useT('moneyPlan');
   if (data.terms.ratesCoverToday) return null;
   return (
     <span className="block text-xs font-normal text-slate-700">
-      <Estimate /> The {data.terms.rateAwardYear} rate stands in: the rate for loans made today is not in our data yet.
+      <Estimate /> {t('moneyPlan.card.rateEstimate', { awardYear: data.terms.rateAwardYear })}
     </span>
   );
 }
 
-const usDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** "2026-07-01" → "July 1, 2026" (or "1 de julio de 2026"): a parent reads dates, not ISO strings. */
+export const longDate = (iso: string, locale: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' });
 
 function Row({ term, children, note }: { term: string; children: ReactNode; note?: ReactNode }) {
   return (
@@ -96,92 +109,102 @@ function Row({ term, children, note }: { term: string; children: ReactNode; note
   );
 }
 
-const FAMILY_SOURCE = <p className="text-xs text-slate-700">Source: entered by the family above.</p>;
-
 function FundingRows({ plan, college, data }: { plan: Planned; college: College; data: MoneyPlan }) {
+  const t = useT('moneyPlan');
+  const format = useFormatters();
   const { funding, years } = plan;
   const byYear = (pick: (row: Planned['funding']['years'][number]) => number) =>
-    funding.years.map((row) => `year ${row.year}: ${formatUsd(pick(row))}`).join(', ');
+    funding.years.map((row) => t('moneyPlan.card.year', { year: row.year, amount: format.usd(pick(row)) })).join(', ');
   return (
     <>
-      <Row term={`Net price × ${years.years} years`} note={<Sources sources={[college.source]} />}>
-        {formatUsd(plan.netPricePerYear)} a year × {years.years} = {formatUsd(plan.totalNetPrice)}
+      <Row term={t('moneyPlan.card.netPriceTerm', { years: years.years })} note={<Sources sources={[college.source]} />}>
+        {t('moneyPlan.card.netPriceValue', {
+          perYear: format.usd(plan.netPricePerYear),
+          years: years.years,
+          total: format.usd(plan.totalNetPrice),
+        })}
       </Row>
-      <Row term={`Family contribution × ${years.years} years, savings and extra grants`} note={FAMILY_SOURCE}>
-        {formatUsd(plan.familyContribution)} + {formatUsd(plan.savings)} + {formatUsd(plan.extraGrants)}
+      <Row
+        term={t('moneyPlan.card.familyTerm', { years: years.years })}
+        note={<p className="text-xs text-slate-700">{t('moneyPlan.card.familySource')}</p>}
+      >
+        {format.usd(plan.familyContribution)} + {format.usd(plan.savings)} + {format.usd(plan.extraGrants)}
       </Row>
-      <Row term="Gap to fill" note={<p className="text-xs text-slate-700">Net price total minus the family&apos;s money.</p>}>
-        {formatUsd(plan.gap)}
-        {plan.surplus > 0 ? ` (the family's money covers it, with ${formatUsd(plan.surplus)} to spare)` : null}
+      <Row term={t('moneyPlan.card.gapTerm')} note={<p className="text-xs text-slate-700">{t('moneyPlan.card.gapNote')}</p>}>
+        {format.usd(plan.gap)}
+        {plan.surplus > 0 ? t('moneyPlan.card.surplus', { amount: format.usd(plan.surplus) }) : null}
       </Row>
-      <Row term="1. Student's federal Direct Loans" note={<Sources sources={data.sources.directLimits} />}>
-        {formatUsd(funding.directLoans)}
+      <Row term={t('moneyPlan.card.directTerm')} note={<Sources sources={data.sources.directLimits} />}>
+        {format.usd(funding.directLoans)}
         {funding.directLoans > 0 ? <span className="block text-sm font-normal">{byYear((row) => row.directLoan)}</span> : null}
       </Row>
-      <Row term="2. Parent PLUS loans" note={<Sources sources={data.sources.plusCaps} />}>
-        {formatUsd(funding.parentPlus)}
+      <Row term={t('moneyPlan.card.plusTerm')} note={<Sources sources={data.sources.plusCaps} />}>
+        {format.usd(funding.parentPlus)}
         {funding.parentPlus > 0 ? <span className="block text-sm font-normal">{byYear((row) => row.parentPlus)}</span> : null}
       </Row>
-      <Row term="3. Not covered by federal loans">{formatUsd(funding.unfunded)}</Row>
+      <Row term={t('moneyPlan.card.unfundedTerm')}>{format.usd(funding.unfunded)}</Row>
     </>
   );
 }
 
 function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
+  const t = useT('moneyPlan', 'grades', 'budget');
+  const format = useFormatters();
   const { student } = plan;
   const pay = data.careerPay;
-  const rate = `${data.terms.undergraduateRatePercent}% (${data.terms.rateAwardYear} rate)`;
+  const horizon = pay ? translateKnown(t, HORIZON_KEYS, pay.horizonLabel) : '';
+  const risk = (value: keyof typeof RISK_LABEL_KEYS) => t(RISK_LABEL_KEYS[value]);
   return (
     <>
       <Row
-        term="Student's debt at graduation"
+        term={t('moneyPlan.card.studentDebtTerm')}
         note={
           <>
             <p className="text-xs text-slate-700">
-              Principal only: interest while in school is not included. Loan fees of {formatUsd(student.fees)} (
-              {data.terms.directFeePercent}
-              %) come out of the disbursements.
+              {t('moneyPlan.card.studentDebtNote', { fees: format.usd(student.fees), percent: data.terms.directFeePercent })}
               <FeeEstimate data={data} />
             </p>
-            <Sources sources={data.sources.fees} estimateNote={STAND_IN_NOTE} />
+            <Sources sources={data.sources.fees} standIn />
           </>
         }
       >
-        {formatUsd(student.debt)}
+        {format.usd(student.debt)}
       </Row>
       <Row
-        term="Student's monthly payment"
-        note={<Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} estimateNote={STAND_IN_NOTE} />}
+        term={t('moneyPlan.card.studentPaymentTerm')}
+        note={<Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} standIn />}
       >
         {student.standard ? (
           <>
-            Tiered Standard: {formatUsdCents(student.standard.monthlyPayment)} for {student.standard.months / 12} years at {rate}
+            {t('moneyPlan.card.studentStandard', {
+              payment: format.usdCents(student.standard.monthlyPayment),
+              years: student.standard.months / 12,
+              rate: data.terms.undergraduateRatePercent,
+              awardYear: data.terms.rateAwardYear,
+            })}
             <RateEstimate data={data} />
           </>
         ) : (
-          'No loan, no payment'
+          t('moneyPlan.card.noLoan')
         )}
         {student.rapMonthlyPayment !== null && pay ? (
           <span className="block">
-            RAP, first year: {formatUsdCents(student.rapMonthlyPayment)} on {formatUsd(pay.annual)} a year ({pay.horizonLabel})
+            {t('moneyPlan.card.rap', { payment: format.usdCents(student.rapMonthlyPayment), annual: format.usd(pay.annual), horizon })}
           </span>
         ) : null}
       </Row>
       <Row
-        term="Financial grade (student's debt against the pay of the chosen career)"
+        term={t('moneyPlan.card.gradeTerm')}
         note={
           <p className="text-xs text-slate-700">
-            {pay
-              ? `Pay: ${formatUsd(pay.annual)} a year (${pay.horizonLabel}), from the student's financial expectations.`
-              : 'The student has not set an expected income on Financial expectations, so there is no grade.'}
+            {pay ? t('moneyPlan.card.pay', { annual: format.usd(pay.annual), horizon }) : t('moneyPlan.card.noPay')}
           </p>
         }
       >
-        {student.grade.risk ? `${student.grade.grade} (${student.grade.risk} risk)` : 'Not graded'}
+        {student.grade.risk ? `${student.grade.grade} (${risk(student.grade.risk)})` : t('moneyPlan.card.notGraded')}
         {student.gradeWithUnfunded?.risk ? (
           <span className="block text-sm font-normal">
-            If the student also borrowed the uncovered part privately: {student.gradeWithUnfunded.grade} ({student.gradeWithUnfunded.risk}{' '}
-            risk)
+            {t('moneyPlan.card.gradeWithPrivate', { grade: student.gradeWithUnfunded.grade, risk: risk(student.gradeWithUnfunded.risk) })}
           </span>
         ) : null}
       </Row>
@@ -190,43 +213,51 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
 }
 
 function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
+  const t = useT('moneyPlan');
+  const format = useFormatters();
   const { parent } = plan;
   return (
     <>
       <Row
-        term="Parent's debt at graduation"
+        term={t('moneyPlan.card.parentDebtTerm')}
         note={
           <>
             <p className="text-xs text-slate-700">
-              Principal only. Loan fees of {formatUsd(parent.fees)} ({data.terms.plusFeePercent}%) come out of the disbursements.
+              {t('moneyPlan.card.parentDebtNote', { fees: format.usd(parent.fees), percent: data.terms.plusFeePercent })}
               <FeeEstimate data={data} />
             </p>
-            <Sources sources={data.sources.fees} estimateNote={STAND_IN_NOTE} />
+            <Sources sources={data.sources.fees} standIn />
           </>
         }
       >
-        {formatUsd(parent.debt)}
+        {format.usd(parent.debt)}
       </Row>
       <Row
-        term="Parent's monthly payment"
+        term={t('moneyPlan.card.parentPaymentTerm')}
         note={
           <>
-            <p className="text-xs text-slate-700">Parent PLUS loans cannot use RAP: the tiered Standard plan is shown.</p>
-            <Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} estimateNote={STAND_IN_NOTE} />
+            <p className="text-xs text-slate-700">{t('moneyPlan.card.parentNoRap')}</p>
+            <Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} standIn />
           </>
         }
       >
         {parent.standard ? (
           <>
-            Tiered Standard: {formatUsdCents(parent.standard.monthlyPayment)} for {parent.standard.months / 12} years at{' '}
-            {data.terms.plusRatePercent}% ({data.terms.rateAwardYear} PLUS rate)
+            {t('moneyPlan.card.parentStandard', {
+              payment: format.usdCents(parent.standard.monthlyPayment),
+              years: parent.standard.months / 12,
+              rate: data.terms.plusRatePercent,
+              awardYear: data.terms.rateAwardYear,
+            })}
             <RateEstimate data={data} />
           </>
         ) : (
-          'No loan, no payment'
+          t('moneyPlan.card.noLoan')
         )}
         {parent.shareOfIncome !== null ? (
-          <span className="block text-sm font-normal">{formatShare(parent.shareOfIncome)} of the family&apos;s monthly income</span>
+          <span className="block text-sm font-normal">
+            {t('moneyPlan.card.shareOfIncome', { share: formatShare(parent.shareOfIncome) })}
+          </span>
         ) : null}
       </Row>
     </>
@@ -234,6 +265,8 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
 }
 
 export function CollegePlanCard({ college, data, level }: { college: College; data: MoneyPlan; level: 3 | 4 }) {
+  const t = useT('moneyPlan');
+  const format = useFormatters();
   const { plan } = college;
   const Heading = level === 3 ? 'h3' : 'h4';
   const headingId = `money-plan-${college.unitId}`;
@@ -244,19 +277,15 @@ export function CollegePlanCard({ college, data, level }: { college: College; da
       </Heading>
       <p className="text-sm text-slate-700">
         {college.city ? `${college.city}, ` : ''}
-        {college.state} · {plan.years.basis}
+        {college.state} · {translateKnown(t, MONEY_PLAN_MESSAGES, plan.years.basis)}
       </p>
       {plan.status === 'no-net-price' ? (
-        <p className="mt-3 text-slate-700">
-          The College Scorecard reports no average net price for this college, so there is no plan for it.
-        </p>
+        <p className="mt-3 text-slate-700">{t('moneyPlan.card.noNetPrice')}</p>
       ) : (
         <>
           {plan.warnings.includes('private-loans-needed') ? (
             <div className="mt-3">
-              <Alert>
-                Federal loans leave {formatUsd(plan.funding.unfunded)} uncovered: this plan would need private loans or more family money.
-              </Alert>
+              <Alert>{t('moneyPlan.card.privateLoansNeeded', { amount: format.usd(plan.funding.unfunded) })}</Alert>
             </div>
           ) : null}
           <dl className="mt-2">

@@ -2,29 +2,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { moneyPlanInputsSchema, type MoneyPlanInputs } from '@domain/family/money-plan';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import type { AreaKey } from '@client/shared/i18n/messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { DollarInput } from '@client/ui/dollar-input';
 import { FieldError } from '@client/ui/field-error';
-import { formatLocalDateTime } from '@client/ui/format';
+import { MONEY_PLAN_MESSAGES } from './money-plan-messages';
 import { useReloadMoneyPlan, useSaveMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-plan';
 
 type FieldName = keyof MoneyPlanInputs;
 
-const FIELDS: readonly { name: FieldName; label: string; hint: string }[] = [
-  { name: 'contributionPerYear', label: 'Family contribution per year', hint: 'What the family can pay each year from income.' },
-  { name: 'savings', label: 'Savings for college', hint: 'Money already set aside, used over all the years.' },
-  {
-    name: 'extraGrants',
-    label: 'Extra grants and scholarships (total)',
-    hint: 'Only outside awards: the net price already takes off the grants the government and the college usually give.',
-  },
-  {
-    name: 'familyIncome',
-    label: 'Family income per year (optional)',
-    hint: "Before tax. Used only to show the parent's loan payment as a share of it; leave empty to skip.",
-  },
+type Key = AreaKey<'moneyPlan'>;
+
+const FIELDS: readonly { name: FieldName; label: Key; hint: Key }[] = [
+  { name: 'contributionPerYear', label: 'moneyPlan.form.contribution', hint: 'moneyPlan.form.contributionHint' },
+  { name: 'savings', label: 'moneyPlan.form.savings', hint: 'moneyPlan.form.savingsHint' },
+  { name: 'extraGrants', label: 'moneyPlan.form.extraGrants', hint: 'moneyPlan.form.extraGrantsHint' },
+  { name: 'familyIncome', label: 'moneyPlan.form.familyIncome', hint: 'moneyPlan.form.familyIncomeHint' },
 ];
 
 /** "12,000" or "$12000" → 12000; an empty optional income → null; anything else → NaN (the schema says what is wrong). */
@@ -40,6 +38,8 @@ type FormValues = MoneyPlanInputs;
 
 /** The family's figures, editable by the student and every linked parent; a save from an old version is refused by the server. */
 export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget; plan: MoneyPlan; level: 3 | 4 }) {
+  const t = useT('moneyPlan');
+  const format = useFormatters();
   const Heading = level === 3 ? 'h3' : 'h4';
   const formId = useId();
   const save = useSaveMoneyPlan(target);
@@ -70,25 +70,28 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} className="rounded-xl border border-slate-200 bg-white p-4">
       <Heading id={`${formId}-title`} className="text-lg font-semibold">
-        The family&apos;s figures
+        {t('moneyPlan.form.title')}
       </Heading>
       <p className="text-sm text-slate-700">
         {inputs.updatedAt
-          ? `Last saved by ${inputs.updatedByName ?? 'a deleted account'} on ${formatLocalDateTime(inputs.updatedAt)}.`
-          : 'Nobody has entered them yet: the plan below counts them as $0.'}{' '}
-        The student and every linked parent can change them.
+          ? t('moneyPlan.form.lastSaved', {
+              name: inputs.updatedByName ?? t('moneyPlan.form.deletedAccount'),
+              date: format.localDateTime(inputs.updatedAt),
+            })
+          : t('moneyPlan.form.nobody', { zero: format.usd(0) })}{' '}
+        {t('moneyPlan.form.whoCanChange')}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const fieldId = `${formId}-${field.name}`;
-          const error = formState.errors[field.name]?.message ?? failure?.fields[field.name];
+          const error = translateKnown(t, MONEY_PLAN_MESSAGES, formState.errors[field.name]?.message ?? failure?.fields[field.name]);
           return (
             <div key={field.name} className="min-w-0">
               <label htmlFor={fieldId} className="block font-semibold">
-                {field.label} (dollars)
+                {t('moneyPlan.form.dollars', { label: t(field.label) })}
               </label>
               <p id={`${fieldId}-hint`} className="text-sm text-slate-700">
-                {field.hint}
+                {t(field.hint)}
               </p>
               <DollarInput
                 id={fieldId}
@@ -104,19 +107,19 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
       {save.isError ? (
         <div className="mt-3">
           <Alert>
-            {failure ? failure.message : 'The plan could not be saved. Please try again.'}
-            {stale ? ' The figures above are still yours: note them before you reload.' : null}
+            {failure ? translateKnown(t, MONEY_PLAN_MESSAGES, failure.message) : t('moneyPlan.form.saveFailed')}
+            {stale ? t('moneyPlan.form.staleNote') : null}
           </Alert>
         </div>
       ) : null}
       {save.isSuccess && !save.isPending ? (
         <div className="mt-3">
-          <Alert tone="success">Saved. Everyone who can see this plan now sees these figures.</Alert>
+          <Alert tone="success">{t('moneyPlan.form.saved')}</Alert>
         </div>
       ) : null}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save the figures'}
+          {save.isPending ? t('moneyPlan.form.saving') : t('moneyPlan.form.save')}
         </Button>
         {stale ? <ReloadButton target={target} onReloaded={() => save.reset()} /> : null}
       </div>
@@ -125,6 +128,7 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
 }
 
 function ReloadButton({ target, onReloaded }: { target: MoneyPlanTarget; onReloaded: () => void }) {
+  const t = useT('moneyPlan');
   const reload = useReloadMoneyPlan(target);
   return (
     <Button
@@ -134,7 +138,7 @@ function ReloadButton({ target, onReloaded }: { target: MoneyPlanTarget; onReloa
         void reload().then(onReloaded);
       }}
     >
-      Reload the latest figures
+      {t('moneyPlan.form.reload')}
     </Button>
   );
 }

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Button } from '@client/ui/button';
-import { formatUsd } from '@client/ui/format';
-import { CollegePlanCard, Sources, STAND_IN_NOTE } from './college-plan-card';
+import { CollegePlanCard, longDate, Sources } from './college-plan-card';
+import { MONEY_PLAN_MESSAGES, MONEY_PLAN_RULES } from './money-plan-messages';
 import { MoneyPlanForm } from './money-plan-form';
 import { useMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-plan';
 
@@ -13,61 +16,61 @@ import { useMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-
  * the debts, payments and grade.
  */
 
-/** "2026-07-01" → "July 1, 2026": a parent reads dates, not ISO strings. */
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 function HowItWorks({ data }: { data: MoneyPlan }) {
+  const t = useT('moneyPlan', 'calculator');
+  const format = useFormatters();
+  const { intlLocale } = useI18n();
   const [first, second, later] = data.terms.directAnnualByYear;
+  const rates = {
+    awardYear: data.terms.rateAwardYear,
+    studentRate: data.terms.undergraduateRatePercent,
+    plusRate: data.terms.plusRatePercent,
+  };
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold">How the plan is worked out</summary>
+      <summary className="cursor-pointer font-semibold">{t('moneyPlan.how.title')}</summary>
       <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-slate-700">
+        <li>{t('moneyPlan.how.netPrice')}</li>
         <li>
-          Net price is the College Scorecard&apos;s average net price: the cost of attendance after the grants and scholarships students
-          usually get, so only outside awards go under extra grants.
-        </li>
-        <li>
-          Gap = net price × years − contribution × years − savings − extra grants, spread evenly over the years. The student&apos;s federal
-          Direct Loans fill it first, up to {formatUsd(first!)} in year 1, {formatUsd(second!)} in year 2 and {formatUsd(later!)} a year
-          after that ({formatUsd(data.terms.directAggregate)} in all); then Parent PLUS loans, up to {formatUsd(data.terms.plusAnnual)} a
-          year and {formatUsd(data.terms.plusAggregate)} per student under the rules for loans made from{' '}
-          {longDate(data.terms.plusEffective)}. What is left is not covered by federal loans.
+          {t('moneyPlan.how.gap', {
+            first: format.usd(first!),
+            second: format.usd(second!),
+            later: format.usd(later!),
+            aggregate: format.usd(data.terms.directAggregate),
+            plusAnnual: format.usd(data.terms.plusAnnual),
+            plusAggregate: format.usd(data.terms.plusAggregate),
+            plusEffective: longDate(data.terms.plusEffective, intlLocale),
+          })}
           <Sources sources={[...data.sources.directLimits, ...data.sources.plusCaps]} />
         </li>
         <li>
-          Payments use the {data.terms.rateAwardYear} rates ({data.terms.undergraduateRatePercent}% student, {data.terms.plusRatePercent}%
-          PLUS)
-          {data.terms.ratesCoverToday
-            ? '.'
-            : ': the rates for loans made today are not in our data yet, so these stand in and the payments are estimates.'}{' '}
-          {data.rules.tieredStandard} {data.rules.rap}
-          <Sources sources={[...data.sources.rates, ...data.sources.rap]} estimateNote={STAND_IN_NOTE} />
+          {data.terms.ratesCoverToday ? t('moneyPlan.how.ratesToday', rates) : t('moneyPlan.how.ratesStandIn', rates)}{' '}
+          {translateKnown(t, MONEY_PLAN_RULES, data.rules.tieredStandard)} {translateKnown(t, MONEY_PLAN_RULES, data.rules.rap)}
+          <Sources sources={[...data.sources.rates, ...data.sources.rap]} standIn />
         </li>
-        <li>
-          The parent&apos;s payment is shown as a share of the family income when you enter one. We found no official threshold for a safe
-          share of a parent&apos;s income, so the plan does not call any share safe or unsafe.
-        </li>
-        <li>Every figure here is an estimate for planning, not an offer of aid.</li>
+        <li>{t('moneyPlan.how.parentShare')}</li>
+        <li>{t('moneyPlan.how.estimate')}</li>
       </ul>
     </details>
   );
 }
 
 function Colleges({ data, target, level }: { data: MoneyPlan; target: MoneyPlanTarget; level: 3 | 4 }) {
+  const t = useT('moneyPlan');
   if (data.colleges.length === 0)
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <p className="font-semibold">No colleges on the list yet.</p>
+        <p className="font-semibold">{t('moneyPlan.empty.title')}</p>
         {target.kind === 'mine' ? (
           <p className="mt-1 text-slate-700">
-            Save colleges from the{' '}
+            {t('moneyPlan.empty.mineBefore')}{' '}
             <Link to="/college-quiz" className="font-semibold text-brand-800 underline underline-offset-2">
-              college search
+              {t('moneyPlan.empty.mineLink')}
             </Link>{' '}
-            and each one gets its own plan here.
+            {t('moneyPlan.empty.mineAfter')}
           </p>
         ) : (
-          <p className="mt-1 text-slate-700">When {data.student.name} saves colleges, each one gets its own plan here.</p>
+          <p className="mt-1 text-slate-700">{t('moneyPlan.empty.child', { name: data.student.name })}</p>
         )}
       </div>
     );
@@ -81,30 +84,36 @@ function Colleges({ data, target, level }: { data: MoneyPlan; target: MoneyPlanT
 }
 
 export function MoneyPlanSection({ target, headingLevel = 2 }: { target: MoneyPlanTarget; headingLevel?: 2 | 3 }) {
+  const t = useT('moneyPlan');
   const plan = useMoneyPlan(target);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `money-plan-${target.kind === 'mine' ? 'mine' : target.linkId}`;
   return (
     <section aria-labelledby={headingId} className="mt-6 min-w-0 space-y-4">
       <Heading id={headingId} className={headingLevel === 2 ? 'text-2xl font-bold' : 'text-xl font-bold'}>
-        Family money plan
+        {t('moneyPlan.section.title')}
       </Heading>
       {plan.isPending ? (
         <p role="status" className="text-slate-700">
-          Loading the money plan…
+          {t('moneyPlan.section.loading')}
         </p>
       ) : plan.isError ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p>{plan.error instanceof ApiError && plan.error.status !== 0 ? plan.error.message : 'The money plan could not be loaded.'}</p>
+          <p>
+            {plan.error instanceof ApiError && plan.error.status !== 0
+              ? translateKnown(t, MONEY_PLAN_MESSAGES, plan.error.message)
+              : t('moneyPlan.section.loadFailed')}
+          </p>
           <Button variant="secondary" className="mt-2" onClick={() => void plan.refetch()}>
-            Try again
+            {t('moneyPlan.section.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           <p className="text-slate-700">
-            For each college on {target.kind === 'mine' ? 'your' : `${plan.data.student.name}'s`} list: what the family pays, what federal
-            loans can cover, and what is left. The student and linked parents see the same figures.
+            {target.kind === 'mine'
+              ? t('moneyPlan.section.introMine')
+              : t('moneyPlan.section.introChild', { name: plan.data.student.name })}
           </p>
           <MoneyPlanForm target={target} plan={plan.data} level={headingLevel === 2 ? 3 : 4} />
           <HowItWorks data={plan.data} />

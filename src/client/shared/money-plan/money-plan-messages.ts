@@ -1,0 +1,62 @@
+import type { FinancialRisk } from '@domain/finance/grade';
+import type { KnownMessages } from '@client/shared/i18n/known-messages';
+import type { AreaKey } from '@client/shared/i18n/messages';
+
+/*
+ * The English texts the money plan can receive (its zod schema's, the server's 403/404/409 answers, the
+ * years basis and the repayment rules the server sends; spec style, kept exact there) and their keys.
+ * money-plan-messages.test.ts checks each one against the domain, data and server English.
+ */
+
+const amountMessages = (label: string, key: 'contribution' | 'savings' | 'extraGrants' | 'familyIncome'): KnownMessages<'moneyPlan'> => ({
+  [`Enter ${label} as a number of dollars`]: `moneyPlan.err.${key}.number`,
+  [`Enter ${label} in whole dollars`]: `moneyPlan.err.${key}.whole`,
+  [`Enter ${label} of $0 or more`]: `moneyPlan.err.${key}.min`,
+  [`Enter ${label} up to $10,000,000`]: `moneyPlan.err.${key}.max`,
+});
+
+export const MONEY_PLAN_MESSAGES: KnownMessages<'moneyPlan'> = {
+  ...amountMessages('the yearly contribution', 'contribution'),
+  ...amountMessages('savings', 'savings'),
+  ...amountMessages('extra grants and scholarships', 'extraGrants'),
+  ...amountMessages('the family income', 'familyIncome'),
+  'Send the plan version you edited': 'moneyPlan.err.version',
+  'Version is a whole number': 'moneyPlan.err.versionWhole',
+  'Only a student account has its own family money plan. A parent opens it from /family.': 'moneyPlan.err.studentsOnly',
+  "The family money plan of a child is for their linked parent accounts. A student opens their own plan from the dashboard's money plan link.":
+    'moneyPlan.err.parentsOnly',
+  'No linked child was found.': 'moneyPlan.err.noChild',
+  'Someone else in your family saved the money plan after you opened it, so your change was not saved. Reload to see their figures, then make your change again.':
+    'moneyPlan.err.stale',
+  // The years basis (domain programYears).
+  "4 years: this college mostly awards bachelor's degrees.": 'moneyPlan.basis.bachelor',
+  "2 years: this college mostly awards associate's degrees.": 'moneyPlan.basis.associate',
+  "4 years, an assumption: this college mostly awards certificates; a bachelor's degree takes 4 years.": 'moneyPlan.basis.certificate',
+  "4 years: this college mostly awards graduate degrees; a bachelor's degree there takes 4 years.": 'moneyPlan.basis.graduate',
+  "4 years, an assumption: the college's main degree is not reported.": 'moneyPlan.basis.unknown',
+};
+
+/** `data.rules.*` (the summaries of @data/federal-loans REPAYMENT_RULES), as the calculator's keys for the same texts. */
+export const MONEY_PLAN_RULES: KnownMessages<'calculator'> = {
+  'Loans made on or after July 1, 2026: fixed payments over 10 years (total federal balance under $25,000), 15 years (total federal balance under $50,000), 20 years (total federal balance under $100,000), 25 years (total federal balance $100,000 or more) (34 CFR 685.208(c)(1)(iii)).':
+    'calculator.rule.tieredStandard',
+  'RAP: $120 a year for an AGI of $10,000 or less, then 1%, 2%, 3%, 4%, 5%, 6%, 7%, 8%, 9%, 10% of the whole AGI in $10,000 bands (more than $10,000 up to $20,000 is 1%, … more than $100,000 is 10%), divided by 12, less $50 a month per dependent, never below $10 a month (HEA section 455(q), 20 U.S.C. 1087e(q), added by Public Law 119-21; 34 CFR 685.209(b)(2), (f)(5), (g)(3)).':
+    'calculator.rule.rapPayment',
+};
+
+/** The grade's risk (domain financialGrade), as "… risk" labels. */
+export const RISK_LABEL_KEYS: Readonly<Record<FinancialRisk, AreaKey<'grades'>>> = {
+  'Very Low': 'grades.riskLabel.veryLow',
+  Low: 'grades.riskLabel.low',
+  Moderate: 'grades.riskLabel.moderate',
+  Higher: 'grades.riskLabel.higher',
+  High: 'grades.riskLabel.high',
+  'Very High': 'grades.riskLabel.veryHigh',
+  Extreme: 'grades.riskLabel.extreme',
+};
+
+/** The earnings horizon's short label the server sends (domain EARNINGS_HORIZON_LABELS[...].short), as keys. */
+export const HORIZON_KEYS: Readonly<Record<string, AreaKey<'budget'>>> = {
+  'first year after graduation': 'budget.horizon.earlyCareer.short',
+  'median of all workers': 'budget.horizon.allWorkers.short',
+};
