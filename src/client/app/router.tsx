@@ -82,7 +82,13 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/family',
-    ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn, ['family', 'moneyPlan']),
+    ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn, [
+      'budget',
+      'calculator',
+      'family',
+      'grades',
+      'moneyPlan',
+    ]),
   },
   {
     path: '/family/join/:token',
@@ -90,7 +96,12 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/money-plan',
-    ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn, ['moneyPlan']),
+    ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn, [
+      'budget',
+      'calculator',
+      'grades',
+      'moneyPlan',
+    ]),
   },
   {
     path: '/educator',
