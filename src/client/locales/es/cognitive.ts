@@ -195,4 +195,32 @@ export const cognitive: Record<keyof typeof english, string> = {
   'cognitive.puzzle.explanation.height': 'Al ordenar las pistas: {order} (de la persona más alta a la más baja).',
   'cognitive.puzzle.explanation.age': 'Al ordenar las pistas: {order} (de la persona mayor a la más joven).',
   'cognitive.puzzle.explanation.race': 'Al ordenar las pistas: {order} (del primer al último lugar).',
+  'cognitive.rec.category.technology': 'Tecnología',
+  'cognitive.rec.category.businessFinance': 'Negocios y finanzas',
+  'cognitive.rec.category.creativeDesign': 'Creatividad y diseño',
+  'cognitive.rec.category.researchAcademia': 'Investigación y vida académica',
+  'cognitive.rec.category.healthcare': 'Salud',
+  'cognitive.rec.category.operationsManagement': 'Operaciones y gestión',
+  'cognitive.rec.category.general': 'Opciones generales',
+  'cognitive.rec.strength.high': 'Muy compatible',
+  'cognitive.rec.strength.medium': 'Compatible',
+  'cognitive.rec.strength.low': 'Un buen punto de partida',
+  'cognitive.rec.traitScore': '{trait} ({score} puntos)',
+  'cognitive.rec.listAnd': '{list} y {last}',
+  'cognitive.rec.trigger': 'un puntaje de {score} o más en {trait}',
+  'cognitive.rec.reasonHigh':
+    'Tus puntajes de {traits} cumplen con lo que piden las carreras de {category}, y alcanzaste {trigger}, lo que las hace muy compatibles contigo.',
+  'cognitive.rec.reasonMedium':
+    'Tus puntajes de {traits} cumplen con lo que piden las carreras de {category}. Con {trigger}, serían muy compatibles contigo.',
+  'cognitive.rec.reasonGeneral':
+    'Todavía no cumples todos los puntajes mínimos de ninguna familia de carreras. Tus tres rasgos más altos son {traits}; estas carreras los aprovechan.',
+  'cognitive.rec.couldNotLoad': 'No pudimos cargar las carreras. {message}',
+  'cognitive.rec.tryAgain': 'Intentar de nuevo',
+  'cognitive.rec.title': 'Carreras recomendadas',
+  'cognitive.rec.intro':
+    'Primero las más compatibles. El sueldo es la mediana nacional; las perspectivas son el cambio previsto en el número de empleos en 10 años.',
+  'cognitive.rec.loading': 'Cargando carreras…',
+  'cognitive.rec.scoresLineUp': 'Cómo se comparan tus puntajes',
+  'cognitive.rec.needs': '{trait} {score} (se necesita {minimum})',
+  'cognitive.rec.noCareers': 'Por ahora, el catálogo no tiene carreras de esta familia.',
 };
