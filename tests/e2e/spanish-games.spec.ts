@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { practicePuzzle } from '../../src/domain/cognitive/puzzles';
-import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /*
  * Issue 22 (Spanish), the games' leftovers: the Logic Puzzles round played in Spanish with the
@@ -9,18 +9,23 @@ import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
 const uniqueEmail = () => `juegos.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 async function expectNoHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** Signed in in English (the sign-in helpers speak English), then the switch in the top bar. */
+async function toSpanish(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 }
 
 test.describe('in Spanish', () => {
-  test.use({ locale: 'es-US', viewport: { width: 390, height: 844 } });
-
   test('a student plays the Logic Puzzles round', async ({ page }) => {
     test.setTimeout(120_000);
     await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
     await signInAndCompleteProfile(page, { name: 'Lola Lógica', email: uniqueEmail(), userType: 'Parent' });
-    await page.goto('/premium/games-assessment');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await visit(page, '/premium/games-assessment');
+    await toSpanish(page);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.getByRole('button', { name: 'Jugar Acertijos de lógica' }).press('Enter');
     await page.getByRole('button', { name: 'Empezar la ronda de práctica' }).press('Enter');
