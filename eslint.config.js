@@ -182,9 +182,8 @@ export const I18N_CONVERTED = [
   'src/client/features/career-exploration/description-language.tsx',
   'src/client/features/counselor/**/*.{ts,tsx}',
   // Cognitive games (issue 22): Logic Puzzles' round (and its puzzles' text) is still English.
-  'src/client/features/cognitive/{games-assessment-page,full-assessment-page,game-guides,reset-assessment-dialog}.{ts,tsx}',
-  'src/client/features/cognitive/games/{game-flow,word-weaver-round,use-word-weaver,memory-race-round}.{ts,tsx}',
-  'src/client/shared/cognitive/{trait-score-table,cognitive-profile,games-not-done,trait-label}.{ts,tsx}',
+  'src/client/features/cognitive/**',
+  'src/client/shared/cognitive/**',
   'src/client/features/career-quiz/**/*.{ts,tsx}',
   'src/client/features/journey/journey-page.tsx',
   'src/client/features/journey/journey-steps.ts',

@@ -22,6 +22,8 @@ export const SYMBOL_GLYPHS: Record<string, string> = Object.fromEntries(SYMBOLS.
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fatima', 'Gus', 'Hiro', 'Iris', 'Jamal'] as const;
 
 interface Comparison {
+  /** The key of its texts in the client catalogs ('height': cognitive.puzzle.clue.height, …). */
+  id: 'height' | 'age' | 'race';
   /** "is taller than": a clue [a, b] says a comes before b. */
   relation: string;
   first: string;
@@ -31,9 +33,9 @@ interface Comparison {
 }
 
 const COMPARISONS: readonly Comparison[] = [
-  { relation: 'is taller than', first: 'tallest', last: 'shortest', second: 'second tallest' },
-  { relation: 'is older than', first: 'oldest', last: 'youngest', second: 'second oldest' },
-  { relation: 'finished the race ahead of', first: 'first to finish', last: 'last to finish', second: 'second to finish' },
+  { id: 'height', relation: 'is taller than', first: 'tallest', last: 'shortest', second: 'second tallest' },
+  { id: 'age', relation: 'is older than', first: 'oldest', last: 'youngest', second: 'second oldest' },
+  { id: 'race', relation: 'finished the race ahead of', first: 'first to finish', last: 'last to finish', second: 'second to finish' },
 ];
 
 export type PuzzleData =
@@ -41,6 +43,17 @@ export type PuzzleData =
   | { type: 'letters'; letters: string[] }
   | { type: 'symbols'; symbols: string[] }
   | { type: 'order'; people: string[]; clues: [string, string][]; position: number };
+
+/**
+ * A puzzle text as a catalog key (below cognitive.puzzle.) and its values, so the client can show it in
+ * the reader's language; the English catalog renders it to exactly the English text here (a unit test checks).
+ * `shapes` are shape names, translated one by one and joined into {shapes}.
+ */
+export interface PuzzleText {
+  id: string;
+  values: Record<string, string | number>;
+  shapes?: string[];
+}
 
 export interface Puzzle {
   kind: PuzzleKind;
@@ -52,6 +65,7 @@ export interface Puzzle {
   answer: string;
   explanation: string;
   data: PuzzleData;
+  text: { question: PuzzleText; clues: PuzzleText[]; explanation: PuzzleText };
 }
 
 // --- the solver ----------------------------------------------------------------
@@ -153,7 +167,14 @@ function numberOptions(random: Random, answer: number, step: number): string[] {
   return shuffled(random, [answer, ...distractors]).map(String);
 }
 
-function sequencePuzzle(terms: number[], answer: number, difficulty: 1 | 2 | 3, rule: string, random: Random): Puzzle {
+function sequencePuzzle(
+  terms: number[],
+  answer: number,
+  difficulty: 1 | 2 | 3,
+  rule: string,
+  random: Random,
+  ruleText: PuzzleText,
+): Puzzle {
   return {
     kind: 'sequence',
     difficulty,
@@ -163,6 +184,7 @@ function sequencePuzzle(terms: number[], answer: number, difficulty: 1 | 2 | 3, 
     answer: String(answer),
     explanation: rule,
     data: { type: 'numbers', terms },
+    text: { question: { id: 'question.number', values: {} }, clues: [], explanation: ruleText },
   };
 }
 
@@ -172,14 +194,20 @@ const arithmetic: Generator = (random) => {
   const start = randomInt(random, 1, 20);
   const step = randomInt(random, 2, 9);
   const terms = Array.from({ length: 5 }, (_, i) => start + i * step);
-  return sequencePuzzle(terms, start + 5 * step, 1, `Each number is ${step} more than the one before.`, random);
+  return sequencePuzzle(terms, start + 5 * step, 1, `Each number is ${step} more than the one before.`, random, {
+    id: 'explanation.arithmetic',
+    values: { step },
+  });
 };
 
 const geometric: Generator = (random) => {
   const start = randomInt(random, 1, 5);
   const ratio = randomInt(random, 2, 3);
   const terms = Array.from({ length: 5 }, (_, i) => start * ratio ** i);
-  return sequencePuzzle(terms, start * ratio ** 5, 2, `Each number is ${ratio} times the one before.`, random);
+  return sequencePuzzle(terms, start * ratio ** 5, 2, `Each number is ${ratio} times the one before.`, random, {
+    id: 'explanation.geometric',
+    values: { ratio },
+  });
 };
 
 const growing: Generator = (random) => {
@@ -188,7 +216,10 @@ const growing: Generator = (random) => {
   const growth = randomInt(random, 1, 3);
   const terms = [start];
   for (let i = 0; i < 5; i++) terms.push(terms.at(-1)! + firstStep + i * growth);
-  return sequencePuzzle(terms, terms.at(-1)! + firstStep + 5 * growth, 3, `The gap between numbers grows by ${growth} each time.`, random);
+  return sequencePuzzle(terms, terms.at(-1)! + firstStep + 5 * growth, 3, `The gap between numbers grows by ${growth} each time.`, random, {
+    id: 'explanation.growing',
+    values: { growth },
+  });
 };
 
 const interleaved: Generator = (random) => {
@@ -197,7 +228,17 @@ const interleaved: Generator = (random) => {
   const b = randomInt(random, 20, 40);
   const stepB = -randomInt(random, 1, 4);
   const terms = Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? a + (i / 2) * stepA : b + ((i - 1) / 2) * stepB));
-  return sequencePuzzle(terms, a + 3 * stepA, 3, `Two sequences take turns: one goes up by ${stepA}, the other down by ${-stepB}.`, random);
+  return sequencePuzzle(
+    terms,
+    a + 3 * stepA,
+    3,
+    `Two sequences take turns: one goes up by ${stepA}, the other down by ${-stepB}.`,
+    random,
+    {
+      id: 'explanation.interleaved',
+      values: { up: stepA, down: -stepB },
+    },
+  );
 };
 
 const letterStep: Generator = (random) => {
@@ -221,6 +262,7 @@ const letterStep: Generator = (random) => {
     answer,
     explanation: `Each letter is ${step} places further along the alphabet.`,
     data: { type: 'letters', letters },
+    text: { question: { id: 'question.letter', values: {} }, clues: [], explanation: { id: 'explanation.letters', values: { step } } },
   };
 };
 
@@ -241,6 +283,11 @@ function cyclePuzzle(random: Random, cycle: string[], difficulty: 1 | 2 | 3): Pu
     answer,
     explanation: `The shapes repeat in a cycle of ${cycle.length}: ${cycle.join(', ')}.`,
     data: { type: 'symbols', symbols },
+    text: {
+      question: { id: 'question.shape', values: {} },
+      clues: [],
+      explanation: { id: 'explanation.cycle', values: { count: cycle.length }, shapes: cycle },
+    },
   };
 }
 
@@ -277,6 +324,7 @@ function orderPuzzle(random: Random, size: number, positions: readonly number[],
     if (orderPredictions(people, clues, position).size === 1) break;
   }
   const answer = truth[position]!;
+  const place = position === 0 ? 'first' : position === size - 1 ? 'last' : 'second';
   const label = position === 0 ? comparison.first : position === size - 1 ? comparison.last : comparison.second;
   const options = shuffled(random, [
     answer,
@@ -294,6 +342,11 @@ function orderPuzzle(random: Random, size: number, positions: readonly number[],
     answer,
     explanation: `Putting the clues in order: ${truth.join(', ')} (${comparison.first} first).`,
     data: { type: 'order', people, clues, position },
+    text: {
+      question: { id: `question.${comparison.id}.${place}`, values: {} },
+      clues: clues.map(([before, after]) => ({ id: `clue.${comparison.id}`, values: { before, after } })),
+      explanation: { id: `explanation.${comparison.id}`, values: { order: truth.join(', ') } },
+    },
   };
 }
 

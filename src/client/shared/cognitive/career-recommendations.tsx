@@ -9,7 +9,11 @@ import { Spinner } from '@client/ui/spinner';
 import { useRecommendedCareers } from './api/use-recommended-careers';
 import { SectionSources } from '@client/ui/section-sources';
 import { CareerFactsCard } from './career-facts';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { categoryName, recommendationReasoning, STRENGTH_KEYS } from './recommendation-text';
+import { traitLabel } from './trait-label';
 
+/** English labels for pages not yet converted (the cognitive catalog has them as cognitive.rec.strength.*). */
 export const STRENGTH_LABELS: Record<Strength, string> = { high: 'Strong fit', medium: 'Good fit', low: 'A place to start' };
 export const STRENGTH_STYLES: Record<Strength, string> = {
   high: 'bg-emerald-100 text-emerald-900',
@@ -19,11 +23,12 @@ export const STRENGTH_STYLES: Record<Strength, string> = {
 
 /** The catalog careers could not be loaded: the reason and a retry. */
 export function CareersLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT('cognitive');
   return (
     <div className="mt-4 space-y-3">
-      <Alert>Could not load the careers. {message}</Alert>
+      <Alert>{t('cognitive.rec.couldNotLoad', { message })}</Alert>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t('cognitive.rec.tryAgain')}
       </Button>
     </div>
   );
@@ -31,17 +36,16 @@ export function CareersLoadError({ message, onRetry }: { message: string; onRetr
 
 /** The career categories whose minimum trait scores the combined scores meet (spec 9), with careers, pay and outlook from the catalog. */
 export function CareerRecommendations({ scores }: { scores: CombinedScores }) {
+  const t = useT('cognitive');
   const headingId = useId();
   const careers = useRecommendedCareers();
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-2xl font-bold">
-        Career recommendations
+        {t('cognitive.rec.title')}
       </h2>
-      <p className="mt-1 text-slate-700">
-        Strongest fits first. Pay is the national median; outlook is the projected 10-year change in jobs.
-      </p>
-      {careers.isPending ? <Spinner label="Loading careers…" /> : null}
+      <p className="mt-1 text-slate-700">{t('cognitive.rec.intro')}</p>
+      {careers.isPending ? <Spinner label={t('cognitive.rec.loading')} /> : null}
       {careers.isError ? <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} /> : null}
       {careers.data ? (
         <ol className="mt-4 space-y-6">
@@ -55,25 +59,27 @@ export function CareerRecommendations({ scores }: { scores: CombinedScores }) {
 }
 
 function RecommendationCard({ recommendation }: { recommendation: CareerRecommendation<Career> }) {
+  const t = useT('cognitive');
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h3 className="text-xl font-semibold">{recommendation.category}</h3>
+        <h3 className="text-xl font-semibold">{categoryName(t, recommendation.categoryId)}</h3>
         <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STRENGTH_STYLES[recommendation.strength]}`}>
-          {STRENGTH_LABELS[recommendation.strength]}
+          {t(STRENGTH_KEYS[recommendation.strength])}
         </span>
       </div>
-      <p className="mt-2 text-slate-800">{recommendation.reasoning}</p>
-      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="How your scores line up">
+      <p className="mt-2 text-slate-800">{recommendationReasoning(t, recommendation)}</p>
+      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={t('cognitive.rec.scoresLineUp')}>
         {recommendation.cognitiveAlignment.map((item) => (
           <li key={item.trait} className="rounded-lg bg-slate-100 px-2.5 py-1 text-slate-800">
-            {item.label} {displayScore(item.score)}
-            {item.minimum === null ? '' : ` (needs ${item.minimum})`}
+            {item.minimum === null
+              ? `${traitLabel(t, item.trait)} ${displayScore(item.score)}`
+              : t('cognitive.rec.needs', { trait: traitLabel(t, item.trait), score: displayScore(item.score), minimum: item.minimum })}
           </li>
         ))}
       </ul>
       {recommendation.careers.length === 0 ? (
-        <p className="mt-4 text-slate-700">The career catalog has none of this family&apos;s careers at the moment.</p>
+        <p className="mt-4 text-slate-700">{t('cognitive.rec.noCareers')}</p>
       ) : (
         <>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -2,23 +2,30 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { generatePuzzles, practicePuzzle, SYMBOL_GLYPHS, type Puzzle } from '@domain/cognitive/puzzles';
 import { scoreLogicPuzzles, type LogicPuzzlesResult, type PuzzleAnswer } from '@domain/cognitive/scoring';
 import { Button } from '@client/ui/button';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
+import { puzzleText, shapeName } from './puzzle-text';
 import { useFocusOnMount, type RoundMode } from './game-flow';
 
-const KIND_LABELS: Record<Puzzle['kind'], string> = { sequence: 'Sequence', pattern: 'Pattern', deduction: 'Deduction' };
+const KIND_KEYS = {
+  sequence: 'cognitive.puzzle.kind.sequence',
+  pattern: 'cognitive.puzzle.kind.pattern',
+  deduction: 'cognitive.puzzle.kind.deduction',
+} as const satisfies Record<Puzzle['kind'], string>;
 
 function newSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
 /** A shape's glyph beside its name; the name is what a screen reader reads. */
-function Item({ value, symbols }: { value: string; symbols: boolean }) {
+function Item({ value, symbols, t }: { value: string; symbols: boolean; t: Translate<'cognitive'> }) {
   if (!symbols) return <>{value}</>;
   return (
     <>
       <span aria-hidden="true" className="mr-1">
         {SYMBOL_GLYPHS[value]}
       </span>
-      {value}
+      {shapeName(t, value)}
     </>
   );
 }
@@ -63,6 +70,7 @@ function PuzzleCard({
   last: boolean;
   onNext: (answer: PuzzleAnswer) => void;
 }) {
+  const t = useT('cognitive');
   const [choice, setChoice] = useState<string | null>(null);
   const [checked, setChecked] = useState<PuzzleAnswer | null>(null);
   const [missing, setMissing] = useState(false);
@@ -76,6 +84,7 @@ function PuzzleCard({
     if (checked) nextButton.current?.focus();
   }, [checked]);
   const symbols = puzzle.data.type === 'symbols';
+  const shownAnswer = symbols ? shapeName(t, puzzle.answer) : puzzle.answer;
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -90,30 +99,30 @@ function PuzzleCard({
   return (
     <form onSubmit={check} className="mt-4" noValidate>
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold">
-        Puzzle {number} of {total} <span className="font-normal text-slate-700">({KIND_LABELS[puzzle.kind]})</span>
+        {t('cognitive.puzzle.heading', { number, total })} <span className="font-normal text-slate-700">({t(KIND_KEYS[puzzle.kind])})</span>
       </h3>
       {items.length > 0 ? (
-        <ol className="mt-3 flex flex-wrap gap-2" aria-label="The sequence so far">
+        <ol className="mt-3 flex flex-wrap gap-2" aria-label={t('cognitive.puzzle.sequenceSoFar')}>
           {items.map((item, i) => (
             <li key={i} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-xl font-semibold">
-              <Item value={item} symbols={symbols} />
+              <Item value={item} symbols={symbols} t={t} />
             </li>
           ))}
           <li className="rounded-lg border-2 border-dashed border-brand-700 px-3 py-2 text-xl font-semibold">
-            ?<span className="sr-only"> (the missing item)</span>
+            ?<span className="sr-only">{t('cognitive.puzzle.missingItem')}</span>
           </li>
         </ol>
       ) : null}
       {puzzle.clues.length > 0 ? (
-        <ul className="mt-3 list-disc space-y-1 pl-6 text-lg" aria-label="Clues">
-          {puzzle.clues.map((clue) => (
-            <li key={clue}>{clue}</li>
+        <ul className="mt-3 list-disc space-y-1 pl-6 text-lg" aria-label={t('cognitive.puzzle.clues')}>
+          {puzzle.text.clues.map((clue, i) => (
+            <li key={i}>{puzzleText(t, clue)}</li>
           ))}
         </ul>
       ) : null}
       <fieldset className="mt-4" aria-describedby={missing ? `${questionId}-missing` : undefined}>
         <legend id={questionId} className="text-lg font-semibold">
-          {puzzle.question}
+          {puzzleText(t, puzzle.text.question)}
         </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {puzzle.options.map((option) => (
@@ -133,31 +142,31 @@ function PuzzleCard({
                 }}
                 className="h-5 w-5"
               />
-              <Item value={option} symbols={symbols} />
+              <Item value={option} symbols={symbols} t={t} />
             </label>
           ))}
         </div>
         {missing ? (
           <p id={`${questionId}-missing`} className="mt-2 text-red-800">
-            Choose an answer first.
+            {t('cognitive.puzzle.chooseFirst')}
           </p>
         ) : null}
       </fieldset>
       <div role="status" className="mt-4 min-h-7">
         {checked ? (
           <p className={`text-lg font-semibold ${checked.correct ? 'text-emerald-800' : 'text-red-800'}`}>
-            {checked.correct ? 'Correct.' : `Not quite: the answer is ${puzzle.answer}.`}{' '}
-            <span className="font-normal text-slate-800">{puzzle.explanation}</span>
+            {checked.correct ? t('cognitive.puzzle.correct') : t('cognitive.puzzle.notQuite', { answer: shownAnswer })}{' '}
+            <span className="font-normal text-slate-800">{puzzleText(t, puzzle.text.explanation)}</span>
           </p>
         ) : null}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         {checked ? (
           <Button ref={nextButton} onClick={() => onNext(checked)}>
-            {last ? 'Finish' : 'Next puzzle'}
+            {last ? t('cognitive.puzzle.finish') : t('cognitive.puzzle.next')}
           </Button>
         ) : (
-          <Button type="submit">Check answer</Button>
+          <Button type="submit">{t('cognitive.puzzle.check')}</Button>
         )}
       </div>
     </form>
