@@ -44,4 +44,26 @@ export const common = {
   'common.plannedPrice': 'Planned price after the beta: ',
   'common.free': 'FREE',
   'common.whileInBeta': 'while Waypoint is in beta',
+  'common.payTopCoded': '{amount} or more',
+  'common.payHourly': '{amount} an hour (annual pay not published)',
+  'common.perYear': '{count} a year',
+  'common.education.none': 'No formal educational credential',
+  'common.education.highSchool': 'High school diploma or equivalent',
+  'common.education.someCollege': 'Some college, no degree',
+  'common.education.nondegree': 'Postsecondary nondegree award',
+  'common.education.associate': "Associate's degree",
+  'common.education.bachelor': "Bachelor's degree",
+  'common.education.master': "Master's degree",
+  'common.education.doctoral': 'Doctoral or professional degree',
+  'common.lifestyle.Frugal': 'Frugal',
+  'common.lifestyle.Frugal.description':
+    'Roommates or living with family, cooking at home, public transit or an older car, and few extras.',
+  'common.lifestyle.Modest': 'Modest',
+  'common.lifestyle.Modest.description':
+    'A small place of your own or shared, a used car, occasional eating out, and saving a little each month.',
+  'common.lifestyle.Comfortable': 'Comfortable',
+  'common.lifestyle.Comfortable.description':
+    'Your own apartment, a reliable car, eating out now and then, a yearly trip, and steady saving.',
+  'common.lifestyle.Affluent': 'Affluent',
+  'common.lifestyle.Affluent.description': 'A larger home, newer cars, frequent travel and dining out, and saving a lot for the future.',
 };

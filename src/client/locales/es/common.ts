@@ -42,4 +42,27 @@ export const common: Record<keyof typeof english, string> = {
   'common.plannedPrice': 'Precio previsto después de la beta: ',
   'common.free': 'GRATIS',
   'common.whileInBeta': 'mientras Waypoint esté en beta',
+  'common.payTopCoded': '{amount} o más',
+  'common.payHourly': '{amount} por hora (no se publica el sueldo anual)',
+  'common.perYear': '{count} al año',
+  'common.education.none': 'Sin título formal',
+  'common.education.highSchool': 'Diploma de preparatoria (high school) o equivalente',
+  'common.education.someCollege': 'Algunos estudios universitarios, sin título',
+  'common.education.nondegree': 'Certificado postsecundario (sin título universitario)',
+  'common.education.associate': 'Título de asociado (associate, 2 años)',
+  'common.education.bachelor': 'Licenciatura (bachelor, 4 años)',
+  'common.education.master': 'Maestría',
+  'common.education.doctoral': 'Doctorado o título profesional',
+  'common.lifestyle.Frugal': 'Ahorrador',
+  'common.lifestyle.Frugal.description':
+    'Compartir casa o vivir con tu familia, cocinar en casa, transporte público o un carro viejo, y pocos gustos extra.',
+  'common.lifestyle.Modest': 'Sencillo',
+  'common.lifestyle.Modest.description':
+    'Un lugar pequeño, propio o compartido, un carro usado, comer fuera de vez en cuando y ahorrar un poco cada mes.',
+  'common.lifestyle.Comfortable': 'Cómodo',
+  'common.lifestyle.Comfortable.description':
+    'Tu propio departamento, un carro confiable, comer fuera de vez en cuando, un viaje al año y ahorrar con constancia.',
+  'common.lifestyle.Affluent': 'Holgado',
+  'common.lifestyle.Affluent.description':
+    'Una casa más grande, carros más nuevos, viajar y comer fuera seguido, y ahorrar mucho para el futuro.',
 };
