@@ -4,7 +4,7 @@ import { LIFESTYLE_DESCRIPTIONS, LIFESTYLE_LEVELS } from '@domain/finance/lifest
 import { messages as en } from '@client/locales/en';
 import { messages as es } from '@client/locales/es';
 import { translator } from '@client/shared/i18n/messages';
-import { createFormatters } from './format';
+import { createFormatters, SOURCE_YEAR_KEYS, sourceYearText } from './format';
 import {
   ENTRY_EDUCATION_KEYS,
   LIFESTYLE_KEYS,
@@ -57,5 +57,16 @@ describe('career texts in the active language', () => {
       expect(en[LIFESTYLE_KEYS[level].description]).toBe(LIFESTYLE_DESCRIPTIONS[level]);
       expect(es[LIFESTYLE_KEYS[level].description]).not.toBe(LIFESTYLE_DESCRIPTIONS[level]);
     }
+  });
+});
+
+describe('source years', () => {
+  it('each known year text maps to a key whose English is that text', () => {
+    for (const [year, key] of Object.entries(SOURCE_YEAR_KEYS)) {
+      expect(en[key]).toBe(year);
+      expect(sourceYearText(year, tEn)).toBe(year);
+      expect(sourceYearText(year, tEs)).not.toBe(year);
+    }
+    expect(sourceYearText('2024', tEs)).toBe('2024');
   });
 });

@@ -10,6 +10,8 @@ import { ASSESSMENT_LINK_TEXTS, averageDebtTexts } from './dashboard-texts';
 const tEn: Translate<'site'> = translator(englishSite);
 const tEs: Translate<'site'> = translator(spanishSite);
 const fact = AVERAGE_FEDERAL_LOAN_DEBT;
+const englishText: Record<string, string> = englishSite;
+const spanishText: Record<string, string> = spanishSite;
 
 describe('dashboard texts', () => {
   it('each assessment button label maps to a key whose English is the label', () => {
@@ -20,8 +22,8 @@ describe('dashboard texts', () => {
       premiumAssessmentLink({ premiumFeedbackCompleted: true }, true).label,
     ];
     expect(new Set(labels).size).toBe(4);
-    for (const label of labels) expect(englishSite[ASSESSMENT_LINK_TEXTS[label]!]).toBe(label);
-    for (const [label, key] of Object.entries(ASSESSMENT_LINK_TEXTS)) expect(spanishSite[key]).not.toBe(label);
+    for (const label of labels) expect(englishText[ASSESSMENT_LINK_TEXTS[label]!]).toBe(label);
+    for (const [label, key] of Object.entries(ASSESSMENT_LINK_TEXTS)) expect(spanishText[key]).not.toBe(label);
   });
 
   it('the average-debt figure, basis and date in English equal the data texts exactly', () => {

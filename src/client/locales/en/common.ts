@@ -66,4 +66,5 @@ export const common = {
     'Your own apartment, a reliable car, eating out now and then, a yearly trip, and steady saving.',
   'common.lifestyle.Affluent': 'Affluent',
   'common.lifestyle.Affluent.description': 'A larger home, newer cars, frequent travel and dining out, and saving a lot for the future.',
+  'common.graduates1517': '2015-16 and 2016-17 graduates',
 };

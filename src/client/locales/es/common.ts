@@ -65,4 +65,5 @@ export const common: Record<keyof typeof english, string> = {
   'common.lifestyle.Affluent': 'Holgado',
   'common.lifestyle.Affluent.description':
     'Una casa más grande, carros más nuevos, viajar y comer fuera seguido, y ahorrar mucho para el futuro.',
+  'common.graduates1517': 'graduados de 2015-16 y 2016-17',
 };
