@@ -10,7 +10,7 @@ import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
  * placeholder, alt).
  */
 const ENGLISH_ONLY_WORDS =
-  /\b(the|and|your|you|with|this|that|what|will|are|for|from|how|about|when|which|their|there|have|has|been|more|than|into|our|after|before|each|every|start|see|save|open|close|loading)\b/i;
+  /\b(the|and|your|you|with|this|that|what|will|are|for|from|how|about|when|which|their|there|have|been|more|than|into|our|after|before|each|every|start|see|save|open|close|loading)\b/i;
 
 const SIGNED_OUT_PAGES = [
   '/dashboard',
