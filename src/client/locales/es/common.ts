@@ -53,7 +53,7 @@ export const common: Record<keyof typeof english, string> = {
   'common.education.bachelor': 'Licenciatura (bachelor, 4 años)',
   'common.education.master': 'Maestría',
   'common.education.doctoral': 'Doctorado o título profesional',
-  'common.lifestyle.Frugal': 'Ahorrador',
+  'common.lifestyle.Frugal': 'Austero',
   'common.lifestyle.Frugal.description':
     'Compartir casa o vivir con tu familia, cocinar en casa, transporte público o un carro viejo, y pocos gustos extra.',
   'common.lifestyle.Modest': 'Sencillo',
@@ -62,7 +62,7 @@ export const common: Record<keyof typeof english, string> = {
   'common.lifestyle.Comfortable': 'Cómodo',
   'common.lifestyle.Comfortable.description':
     'Tu propio departamento, un carro confiable, comer fuera de vez en cuando, un viaje al año y ahorrar con constancia.',
-  'common.lifestyle.Affluent': 'Holgado',
+  'common.lifestyle.Affluent': 'Acomodado',
   'common.lifestyle.Affluent.description':
     'Una casa más grande, carros más nuevos, viajar y comer fuera seguido, y ahorrar mucho para el futuro.',
   'common.graduates1517': 'graduados de 2015-16 y 2016-17',
