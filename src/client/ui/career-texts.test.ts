@@ -5,6 +5,8 @@ import { messages as en } from '@client/locales/en';
 import { messages as es } from '@client/locales/es';
 import { translator } from '@client/shared/i18n/messages';
 import { createFormatters, SOURCE_YEAR_KEYS, sourceYearText } from './format';
+import { BLS_SCHOOLING_LEVEL, BLS_TIME, trainingRoute } from '@domain/catalog/training-route';
+import { ROUTE_TEXTS } from './training-route';
 import {
   ENTRY_EDUCATION_KEYS,
   LIFESTYLE_KEYS,
@@ -68,5 +70,27 @@ describe('source years', () => {
       expect(sourceYearText(year, tEs)).not.toBe(year);
     }
     expect(sourceYearText('2024', tEs)).toBe('2024');
+  });
+});
+
+describe('training routes', () => {
+  it('every title and time the domain can give maps to a key whose English is that text', () => {
+    const costs = { apprenticeship: null, 'on-the-job': null, certificate: null, associate: null, bachelor: null, graduate: null } as never;
+    const trainings = [null, 'Apprenticeship', ...Object.keys(BLS_TIME), 'Unknown'];
+    for (const entryEducation of Object.keys(BLS_SCHOOLING_LEVEL)) {
+      for (const onTheJobTraining of trainings) {
+        const route = trainingRoute({ entryEducation, onTheJobTraining }, costs);
+        for (const text of [route!.title, route!.time]) {
+          const key = ROUTE_TEXTS[text];
+          expect(key, text).toBeDefined();
+          expect(en[key!]).toBe(text);
+          expect(es[key!]).not.toBe(text);
+        }
+      }
+    }
+  });
+
+  it('ENTRY_EDUCATION_KEYS covers exactly BLS’s eight categories', () => {
+    expect(Object.keys(ENTRY_EDUCATION_KEYS).sort()).toEqual(Object.keys(BLS_SCHOOLING_LEVEL).sort());
   });
 });
