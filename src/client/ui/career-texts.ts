@@ -37,7 +37,8 @@ export const ENTRY_EDUCATION_KEYS: Readonly<Record<string, CoreKey>> = {
 /** A career's entry education in the active language; an unknown category shows as BLS wrote it. */
 export function entryEducationLabel(t: Translate, entryEducation: string | null | undefined): string {
   if (entryEducation == null || entryEducation === '') return t('common.notReported');
-  const key = Object.hasOwn(ENTRY_EDUCATION_KEYS, entryEducation) ? ENTRY_EDUCATION_KEYS[entryEducation] : undefined;
+  const category = entryEducation.replace(/[\u2018\u2019]/g, "'").trim();
+  const key = Object.hasOwn(ENTRY_EDUCATION_KEYS, category) ? ENTRY_EDUCATION_KEYS[category] : undefined;
   return key ? t(key) : entryEducation;
 }
 
