@@ -71,6 +71,19 @@ export function formatOutlook(percent: number | null): string {
 
 /** "BLS Occupational Outlook Handbook, 2024" with "(estimate)" when Waypoint derived the figures. */
 export function sourceText(source: RowSource, t?: Translate): string {
-  if (t && source.estimate) return t('common.sourceEstimate', { name: source.name, year: source.year });
+  if (t && source.estimate) return t('common.sourceEstimate', { name: source.name, year: sourceYearText(source.year, t) });
+  if (t) return `${source.name}, ${sourceYearText(source.year, t)}`;
   return `${source.name}, ${source.year}${source.estimate ? ' (Waypoint estimate from this source)' : ''}`;
+}
+
+/** A source's year words in the data (English) → their catalog keys; a plain year needs none. */
+export const SOURCE_YEAR_KEYS: Readonly<Record<string, 'common.graduates1517'>> = {
+  '2015-16 and 2016-17 graduates': 'common.graduates1517',
+};
+
+/** A source's year in the active language: "2024" as it is, "2015-16 and 2016-17 graduates" translated. */
+export function sourceYearText(year: string | number, t?: Translate): string {
+  const text = String(year);
+  const key = t && Object.hasOwn(SOURCE_YEAR_KEYS, text) ? SOURCE_YEAR_KEYS[text] : undefined;
+  return t && key ? t(key) : text;
 }

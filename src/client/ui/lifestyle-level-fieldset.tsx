@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { LIFESTYLE_DESCRIPTIONS, LIFESTYLE_LEVELS } from '@domain/finance/lifestyle';
+import { LIFESTYLE_LEVELS } from '@domain/finance/lifestyle';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { LIFESTYLE_KEYS } from './career-texts';
 
 /** The four lifestyle levels as radio cards (the free and the premium financial expectations steps). */
 export function LifestyleLevelFieldset({
@@ -13,6 +15,7 @@ export function LifestyleLevelFieldset({
   inputProps: UseFormRegisterReturn<'level'>;
   error?: string;
 }) {
+  const t = useT();
   return (
     <fieldset>
       <legend className="text-lg font-semibold">{legend}</legend>
@@ -25,8 +28,8 @@ export function LifestyleLevelFieldset({
           >
             <input type="radio" value={level} className="mt-1 h-4 w-4 shrink-0 accent-brand-700" {...inputProps} />
             <span>
-              <span className="block font-semibold">{level}</span>
-              <span className="block text-sm text-slate-700">{LIFESTYLE_DESCRIPTIONS[level]}</span>
+              <span className="block font-semibold">{t(LIFESTYLE_KEYS[level].name)}</span>
+              <span className="block text-sm text-slate-700">{t(LIFESTYLE_KEYS[level].description)}</span>
             </span>
           </label>
         ))}

@@ -1,5 +1,6 @@
 import type { Citation } from '@domain/finance/loans';
 import { useT } from '@client/shared/i18n/i18n-store';
+import { EnglishNames } from '@client/ui/english-names';
 import { useCalcFormat } from './format';
 
 /** A short list of sources, each a link with its publisher, title and dates. */
@@ -10,7 +11,7 @@ export function CitationList({ citations, className = '' }: { citations: readonl
       {citations.map((citation) => (
         <li key={citation.url}>
           <a href={citation.url} className="text-brand-700 underline hover:text-brand-800" target="_blank" rel="noreferrer">
-            {fmt.citation(citation)}
+            <EnglishNames text={fmt.citation(citation)} names={[citation.publisher, `“${citation.title}”`]} />
           </a>
           <span className="print:inline hidden"> {citation.url}</span>
         </li>
@@ -30,7 +31,7 @@ export function SourceNote({ citations }: { citations: readonly Citation[] }) {
         <span key={citation.url}>
           {index > 0 ? '; ' : null}
           <a href={citation.url} className="underline hover:text-brand-800" target="_blank" rel="noreferrer">
-            {citation.publisher}
+            <span lang="en">{citation.publisher}</span>
           </a>{' '}
           {t('calculator.checkedParen', { day: fmt.isoDay(citation.checked) })}
         </span>

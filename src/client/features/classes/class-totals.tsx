@@ -67,7 +67,9 @@ function Majors({ totals }: { totals: ClassTotals }) {
   const money = (amount: number | null) => usdOr(t, format.usd, amount);
   if (totals.majors.length === 0) return null;
   const scale = Math.max(1, ...totals.majors.flatMap((major) => [major.medianEarnings ?? 0, major.medianDebt ?? 0]));
-  const sources = [...new Map(totals.majors.flatMap((major) => (major.source ? [[sourceText(major.source), major.source]] : []))).keys()];
+  const sources = [
+    ...new Map(totals.majors.flatMap((major) => (major.source ? [[sourceText(major.source, t), major.source]] : []))).keys(),
+  ];
   return (
     <figure className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="text-lg font-semibold">{t('classes.majorsCaption', { horizon: totals.earningsHorizon })}</figcaption>

@@ -75,7 +75,7 @@ function Detail({ data }: { data: StudentDetail }) {
                 {t('classes.netPrice', {
                   price: college.averageNetPrice === null ? t('classes.notReported') : format.usd(college.averageNetPrice),
                 })}
-                <span className="block text-xs text-slate-700">{t('classes.source', { sources: sourceText(college.source) })}</span>
+                <span className="block text-xs text-slate-700">{t('classes.source', { sources: sourceText(college.source, t) })}</span>
               </li>
             ))}
           </ul>

@@ -15,7 +15,9 @@ export function SourceList({ sources, className = '' }: { sources: readonly Cita
           <li key={source.url} className="inline">
             {index > 0 ? '; ' : null}
             <ExternalLink href={source.url}>
-              {source.publisher}, “{source.title}”
+              <span lang="en">
+                {source.publisher}, “{source.title}”
+              </span>
             </ExternalLink>
             {source.published ? `, ${format.isoDay(source.published)}` : null}
             {`, ${t('debtFacts.checked', { day: format.isoDay(source.checked) })}`}

@@ -66,7 +66,10 @@ export function StudentDebtChart() {
     <UPlotChart options={options} data={data} label={t('debtFacts.debtChartLabel')} description={description} height={320}>
       <figcaption className="mt-3 text-sm text-slate-700">
         {t('debtFacts.debtChartCaption')}{' '}
-        <ExternalLink href={STUDENT_DEBT_SERIES_SOURCE.url}>{STUDENT_DEBT_SERIES_SOURCE.label}</ExternalLink>.
+        <ExternalLink href={STUDENT_DEBT_SERIES_SOURCE.url}>
+          <span lang="en">{STUDENT_DEBT_SERIES_SOURCE.label}</span>
+        </ExternalLink>
+        .
       </figcaption>
       <FiguresDetails summary={t('debtFacts.showNumbersTable')}>
         <CitedTable

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { RowSource } from '@domain/catalog/schemas';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { formatRatio, type Formatters } from '@client/ui/format';
+import { formatRatio, sourceYearText, type Formatters } from '@client/ui/format';
 import { gradeText, type OutcomesT } from './outcome-texts';
 import { sortOutcomeRows, SORT_KEYS, type OutcomeRow, type SortDirection, type SortKey } from './outcome-rows';
 
@@ -266,7 +266,7 @@ export function OutcomesTable({ rows, notes }: { rows: readonly OutcomeRow[]; no
         {sources.list.map((source, index) => (
           <li key={sourceKey(source)} id={`major-source-${index + 1}`}>
             <a href={source.url} target="_blank" rel="noopener noreferrer" className="break-words underline underline-offset-2">
-              {source.name}, {source.year}
+              <span lang="en">{source.name}</span>, {sourceYearText(source.year, t)}
               <span className="sr-only">{t('outcomes.opensNewTab')}</span>
             </a>
             {source.estimate ? t('outcomes.sourceEstimate') : null}

@@ -24,7 +24,9 @@ export function DeadlineCalendar({ calendar, onShowMonth }: { calendar: Calendar
                 <>
                   <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
                     {scholarships.map((scholarship) => (
-                      <li key={scholarship.id}>{scholarship.name}</li>
+                      <li key={scholarship.id} lang="en">
+                        {scholarship.name}
+                      </li>
                     ))}
                   </ul>
                   <Link
@@ -47,7 +49,9 @@ export function DeadlineCalendar({ calendar, onShowMonth }: { calendar: Calendar
           <p className="mt-1 text-sm text-slate-700">{t('scholarships.variesNote')}</p>
           <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
             {calendar.varies.map((scholarship) => (
-              <li key={scholarship.id}>{scholarship.name}</li>
+              <li key={scholarship.id} lang="en">
+                {scholarship.name}
+              </li>
             ))}
           </ul>
         </div>

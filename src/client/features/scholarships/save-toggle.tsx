@@ -22,7 +22,10 @@ export function SaveToggle({ scholarship, session }: { scholarship: ScholarshipD
         className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
       >
         {t('scholarships.signInToSave')}
-        <span className="sr-only"> {scholarship.name}</span>
+        <span className="sr-only" lang="en">
+          {' '}
+          {scholarship.name}
+        </span>
       </Link>
     );
   }
@@ -38,7 +41,10 @@ export function SaveToggle({ scholarship, session }: { scholarship: ScholarshipD
     >
       <BookmarkIcon filled={isSaved} />
       {isSaved ? t('scholarships.saved') : t('scholarships.save')}
-      <span className="sr-only"> {scholarship.name}</span>
+      <span className="sr-only" lang="en">
+        {' '}
+        {scholarship.name}
+      </span>
     </button>
   );
 }

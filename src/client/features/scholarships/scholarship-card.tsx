@@ -1,4 +1,5 @@
 import type { SessionState } from '@client/shared/session/use-session';
+import { EnglishNames } from '@client/ui/english-names';
 import type { ScholarshipDto } from './api/use-scholarship-search';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
@@ -19,9 +20,11 @@ export function ScholarshipCard({ scholarship, session }: { scholarship: Scholar
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
       <h4 id={headingId} className="text-lg font-bold text-slate-900">
-        {scholarship.name}
+        <span lang="en">{scholarship.name}</span>
       </h4>
-      <p className="text-sm text-slate-700">{scholarship.sponsor}</p>
+      <p className="text-sm text-slate-700" lang="en">
+        {scholarship.sponsor}
+      </p>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-medium text-slate-600">{t('scholarships.award')}</dt>
@@ -59,7 +62,9 @@ export function ScholarshipCard({ scholarship, session }: { scholarship: Scholar
           className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {t('scholarships.visitSponsor')}
-          <span className="sr-only">{t('scholarships.visitSponsorSr', { name: scholarship.name })}</span>
+          <span className="sr-only">
+            <EnglishNames text={t('scholarships.visitSponsorSr', { name: scholarship.name })} names={[scholarship.name]} />
+          </span>
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="ml-1 h-4 w-4">
             <path d="M11 3a1 1 0 1 0 0 2h2.6l-6.3 6.3a1 1 0 1 0 1.4 1.4L15 6.4V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />
             <path d="M5 5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2H5Z" />
@@ -75,7 +80,10 @@ export function ScholarshipCard({ scholarship, session }: { scholarship: Scholar
           rel="noopener noreferrer"
           className="underline underline-offset-2 hover:text-brand-800"
         >
-          {scholarship.source.publisher}, “{scholarship.source.title}”<span className="sr-only">{t('scholarships.opensNewTab')}</span>
+          <span lang="en">
+            {scholarship.source.publisher}, “{scholarship.source.title}”
+          </span>
+          <span className="sr-only">{t('scholarships.opensNewTab')}</span>
         </a>
         {t('scholarships.checkedAfter')}
       </p>

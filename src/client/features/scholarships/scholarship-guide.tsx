@@ -71,7 +71,9 @@ export function SpotScams({ guide }: { guide: Guide }) {
           {scams.sources.map((source, index) => (
             <li key={source.url} className="inline">
               {index > 0 ? '; ' : null}
-              <ExternalLink href={source.url} className={PROSE_LINK}>{`${source.publisher}, “${source.title}”`}</ExternalLink>
+              <ExternalLink href={source.url} className={PROSE_LINK}>
+                <span lang="en">{`${source.publisher}, “${source.title}”`}</span>
+              </ExternalLink>
               {t('scholarships.checkedOn', { date: format.isoDay(source.checked) })}
             </li>
           ))}

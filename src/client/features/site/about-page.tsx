@@ -86,7 +86,7 @@ export function AboutPage() {
           {SOURCES.map((source) => (
             <li key={source.name} className="rounded-xl border border-slate-200 bg-white p-4">
               <a href={source.url} className={link} rel="noopener noreferrer">
-                {source.name}
+                <span lang="en">{source.name}</span>
               </a>
               <span className="text-slate-700">, {t(source.by)}</span>
               <p className="mt-1 text-slate-700">{t('site.about.usedFor', { use: t(source.use) })}</p>

@@ -1,13 +1,16 @@
 import type { LocalState } from '@domain/progress/local-state';
 import { Link } from 'react-router';
-import { AVERAGE_FEDERAL_LOAN_DEBT, citationDate } from '@data/facts';
+import { AVERAGE_FEDERAL_LOAN_DEBT } from '@data/facts';
 import { AssignmentsCard } from '@client/shared/classes/assignments-card';
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { useSession } from '@client/shared/session/use-session';
 import { freeAssessmentLink, premiumAssessmentLink } from '@client/shared/progress/assessment-status';
-import { useT } from '@client/shared/i18n/i18n-store';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import { ASSESSMENT_LINK_TEXTS, averageDebtTexts } from './dashboard-texts';
 import { ProgressPanel } from './progress-panel';
 import { NumberedSteps } from './numbered-steps';
 
@@ -60,6 +63,8 @@ export function DashboardPage() {
   const signedIn = session.status === 'signed-in';
   const free = freeAssessmentLink(local, signedIn);
   const premium = premiumAssessmentLink(local, signedIn);
+  const freeLabel = translateKnown(t, ASSESSMENT_LINK_TEXTS, free.label);
+  const average = averageDebtTexts(t, useFormatters(), useI18n().intlLocale, fact.source.published);
 
   return (
     <div>
@@ -70,10 +75,10 @@ export function DashboardPage() {
             <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('site.dashboard.intro')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to={free.to} state={free.state} className="px-6 text-lg">
-                {free.label}
+                {freeLabel}
               </ButtonLink>
               <ButtonLink to={premium.to} variant="secondary" className="px-6 text-lg">
-                {premium.label}
+                {translateKnown(t, ASSESSMENT_LINK_TEXTS, premium.label)}
               </ButtonLink>
             </div>
           </div>
@@ -93,7 +98,7 @@ export function DashboardPage() {
             </div>
             <div className="rounded-xl border border-slate-200 bg-white p-4">
               <dt className="text-sm font-medium text-slate-700">{t('site.dashboard.averageDebt')}</dt>
-              <dd className="text-2xl font-bold">{fact.value}</dd>
+              <dd className="text-2xl font-bold">{average.value}</dd>
               <dd className="text-sm text-slate-700">
                 {t('common.source')}{' '}
                 <a
@@ -102,10 +107,10 @@ export function DashboardPage() {
                   rel="noopener noreferrer"
                   target="_blank"
                 >
-                  {fact.source.citation}
+                  <span lang="en">{fact.source.citation}</span>
                   <span className="sr-only">{t('common.opensInNewTab')}</span>
                 </a>
-                {t('site.dashboard.factFrom', { basis: fact.source.basis ?? '', date: citationDate(fact.source.published) })}
+                {t('site.dashboard.factFrom', { basis: average.basis, date: average.date })}
               </dd>
             </div>
           </dl>
@@ -148,7 +153,7 @@ export function DashboardPage() {
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{t('site.dashboard.closingText')}</p>
           <ButtonLink to={free.to} state={free.state} variant="secondary" className="mt-6 px-6 text-lg">
-            {free.label}
+            {freeLabel}
           </ButtonLink>
         </section>
       </div>

@@ -134,4 +134,10 @@ export const site = {
     'Your browser asks websites not to track you (Do Not Track or Global Privacy Control), so nothing is sent from this browser.',
   'site.optOut.on': 'On: this browser sends anonymous page views and events. The choice applies to this browser only.',
   'site.optOut.off': 'Off: this browser sends nothing. The choice applies to this browser only.',
+  'site.dashboard.startFree': 'Start Free Assessment',
+  'site.dashboard.viewFree': 'View Free Assessment Results',
+  'site.dashboard.tryPremium': 'Try Premium Assessment',
+  'site.dashboard.viewPremium': 'View Premium Assessment',
+  'site.dashboard.averageDisplay': 'about {amount}',
+  'site.dashboard.averageBasis': 'FSA’s totals of {total} trillion and {borrowers} million borrowers',
 };

@@ -140,4 +140,10 @@ export const site: Record<keyof typeof english, string> = {
     'Tu navegador pide a los sitios web que no te rastreen (Do Not Track o Global Privacy Control), así que este navegador no envía nada.',
   'site.optOut.on': 'Activado: este navegador envía visitas y eventos anónimos. La opción vale solo para este navegador.',
   'site.optOut.off': 'Desactivado: este navegador no envía nada. La opción vale solo para este navegador.',
+  'site.dashboard.startFree': 'Empezar la evaluación gratuita',
+  'site.dashboard.viewFree': 'Ver los resultados de la evaluación gratuita',
+  'site.dashboard.tryPremium': 'Probar la evaluación Premium',
+  'site.dashboard.viewPremium': 'Ver la evaluación Premium',
+  'site.dashboard.averageDisplay': 'unos {amount}',
+  'site.dashboard.averageBasis': 'los totales de Federal Student Aid: {total} billones de dólares y {borrowers} millones de prestatarios',
 };

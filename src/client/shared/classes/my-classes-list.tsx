@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { ApiError } from '@client/shared/lib/api-client';
+import { COMMON_MESSAGES } from '@client/shared/lib/common-messages';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
@@ -20,7 +22,11 @@ function ClassRow({ membership }: { membership: Membership }) {
         <p className="text-sm text-slate-700">
           {t('classes.educatorOf', { name: membership.className, date: format.localDay(membership.joinedAt) })}
         </p>
-        {leave.error ? <Alert>{leave.error instanceof ApiError ? leave.error.message : t('classes.leaveFailed')}</Alert> : null}
+        {leave.error ? (
+          <Alert>
+            {leave.error instanceof ApiError ? translateKnown(t, COMMON_MESSAGES, leave.error.message) : t('classes.leaveFailed')}
+          </Alert>
+        ) : null}
       </div>
       <ConfirmDialog
         trigger={

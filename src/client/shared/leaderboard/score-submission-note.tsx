@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { formatPoints } from '@domain/leaderboard/submission';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { ApiError } from '../lib/api-client';
+import { COMMON_MESSAGES } from '../lib/common-messages';
+import { translateKnown } from '@client/shared/i18n/known-messages';
 import type { useSubmitScore } from './api/use-leaderboard';
 import { GAME_NAME_KEYS } from './leaderboard-text';
 
@@ -20,7 +22,9 @@ export function ScoreSubmissionNote({ submission }: { submission: ReturnType<typ
   if (submission.isPending) text = t('leaderboard.noteSaving');
   else if (submission.isError) {
     const reason =
-      submission.error instanceof ApiError && submission.error.status !== 0 ? submission.error.message : t('leaderboard.noteUnreachable');
+      submission.error instanceof ApiError && submission.error.status !== 0
+        ? translateKnown(t, COMMON_MESSAGES, submission.error.message)
+        : t('leaderboard.noteUnreachable');
     text = t('leaderboard.noteFailed', { reason: reason.replace(/\.$/, '') });
   } else if (submission.data) {
     const { game, score, best, newBest } = submission.data;
