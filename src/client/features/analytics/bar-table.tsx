@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { CitedTable } from '@client/ui/cited-table';
-import { formatCount } from '@client/ui/format';
 
 /** The insights page's tables have visible captions: they stand without a heading of their own. */
 export const VISIBLE_CAPTION = 'mb-2 text-left text-base font-semibold text-slate-900';
@@ -18,6 +18,7 @@ export interface BarRow {
  * chart and the figures in one, readable by screen readers as a plain table.
  */
 export function BarTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: BarRow[] }) {
+  const format = useFormatters();
   const max = Math.max(1, ...rows.map((row) => row.value));
   return (
     <CitedTable
@@ -37,7 +38,7 @@ export function BarTable({ caption, headers, rows }: { caption: string; headers:
               <div aria-hidden="true" className="hidden h-3 flex-1 rounded bg-slate-100 sm:block">
                 <div className="h-3 rounded bg-brand-700" style={{ width: `${(row.value / max) * 100}%` }} />
               </div>
-              <span className="min-w-12 text-right tabular-nums">{formatCount(row.value)}</span>
+              <span className="min-w-12 text-right tabular-nums">{format.count(row.value)}</span>
             </div>
           </td>
           {row.extra?.map((cell, index) => (
