@@ -14,8 +14,9 @@ export interface BarRow {
 }
 
 /**
- * A table whose value column carries a bar scaled to the largest value: the
- * chart and the figures in one, readable by screen readers as a plain table.
+ * A table whose value column carries a bar scaled to the largest value: the chart and the figures
+ * in one, readable by screen readers as a plain table. Its box is named and focusable: long
+ * (Spanish) labels make it scroll sideways at 390 px.
  */
 export function BarTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: BarRow[] }) {
   const format = useFormatters();
@@ -26,7 +27,7 @@ export function BarTable({ caption, headers, rows }: { caption: string; headers:
       captionClassName={VISIBLE_CAPTION}
       columns={headers.map((header, index) => ({ header, numeric: index > 0 }))}
       className="text-sm"
-      scroll={{}}
+      scroll={{ label: caption }}
     >
       {rows.map((row) => (
         <tr key={row.key} className="border-b border-slate-100 align-middle">

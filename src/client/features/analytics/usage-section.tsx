@@ -128,7 +128,7 @@ function VitalsTable({ vitals }: { vitals: UsageInsights['vitals'] }) {
         { header: t('analytics.vitals.samples'), numeric: true },
       ]}
       className="text-sm"
-      scroll={{}}
+      scroll={{ label: t('analytics.vitals.caption') }}
     >
       {vitals.map((vital) => {
         const limits = VITAL_THRESHOLDS[vital.metric];
