@@ -178,6 +178,7 @@ export const I18N_CONVERTED = [
   'src/client/features/site/**/*.{ts,tsx}',
   'src/client/features/profile/**/*.{ts,tsx}',
   'src/client/features/feedback/**/*.{ts,tsx}',
+  'src/client/features/analytics/**/*.{ts,tsx}',
   'src/client/ui/**/*.{ts,tsx}',
   'src/client/features/career-exploration/description-language.tsx',
   'src/client/features/counselor/**/*.{ts,tsx}',

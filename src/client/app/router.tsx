@@ -247,7 +247,7 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/admin/insights',
-    ...guarded(() => import('@client/features/analytics/insights-page'), 'InsightsPage', RequireAdmin),
+    ...guarded(() => import('@client/features/analytics/insights-page'), 'InsightsPage', RequireAdmin, ['analytics', 'feedback']),
   },
   { path: '/ai-counselor', ...page(() => import('@client/features/counselor/counselor-page'), 'CounselorPage', ['counselor']) },
   {

@@ -10,6 +10,7 @@ import type { Locale } from '@domain/i18n/locales';
 type Loader = () => Promise<Record<string, string>>;
 
 export const AREAS = {
+  analytics: { en: () => import('./en/analytics').then((m) => m.analytics), es: () => import('./es/analytics').then((m) => m.analytics) },
   budget: { en: () => import('./en/budget').then((m) => m.budget), es: () => import('./es/budget').then((m) => m.budget) },
   calculator: {
     en: () => import('./en/calculator').then((m) => m.calculator),

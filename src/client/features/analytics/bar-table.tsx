@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { CitedTable } from '@client/ui/cited-table';
-import { formatCount } from '@client/ui/format';
 
 /** The insights page's tables have visible captions: they stand without a heading of their own. */
 export const VISIBLE_CAPTION = 'mb-2 text-left text-base font-semibold text-slate-900';
@@ -14,10 +14,12 @@ export interface BarRow {
 }
 
 /**
- * A table whose value column carries a bar scaled to the largest value: the
- * chart and the figures in one, readable by screen readers as a plain table.
+ * A table whose value column carries a bar scaled to the largest value: the chart and the figures
+ * in one, readable by screen readers as a plain table. Its box is named and focusable: long
+ * (Spanish) labels make it scroll sideways at 390 px.
  */
 export function BarTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: BarRow[] }) {
+  const format = useFormatters();
   const max = Math.max(1, ...rows.map((row) => row.value));
   return (
     <CitedTable
@@ -25,7 +27,7 @@ export function BarTable({ caption, headers, rows }: { caption: string; headers:
       captionClassName={VISIBLE_CAPTION}
       columns={headers.map((header, index) => ({ header, numeric: index > 0 }))}
       className="text-sm"
-      scroll={{}}
+      scroll={{ label: caption }}
     >
       {rows.map((row) => (
         <tr key={row.key} className="border-b border-slate-100 align-middle">
@@ -37,7 +39,7 @@ export function BarTable({ caption, headers, rows }: { caption: string; headers:
               <div aria-hidden="true" className="hidden h-3 flex-1 rounded bg-slate-100 sm:block">
                 <div className="h-3 rounded bg-brand-700" style={{ width: `${(row.value / max) * 100}%` }} />
               </div>
-              <span className="min-w-12 text-right tabular-nums">{formatCount(row.value)}</span>
+              <span className="min-w-12 text-right tabular-nums">{format.count(row.value)}</span>
             </div>
           </td>
           {row.extra?.map((cell, index) => (

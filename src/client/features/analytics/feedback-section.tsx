@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { feedbackFilterSchema } from '@domain/analytics/insights';
-import { ratingLabel, usefulnessLabel, willingnessToPayLabel } from '@domain/feedback/labels';
+import { usefulnessLabel, USEFULNESS_BANDS, willingnessToPayLabel } from '@domain/feedback/labels';
 import { FEEDBACK_CATEGORIES } from '@domain/feedback/schemas';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import type { Translate } from '@client/shared/i18n/messages';
 import { Button, buttonClass } from '@client/ui/button';
-import { formatCount, formatUsd } from '@client/ui/format';
 import { Spinner } from '@client/ui/spinner';
+import { useAnalyticsFormat } from './analytics-format';
+import { CATEGORY_MESSAGES, INSIGHTS_KNOWN_MESSAGES, RATING_KEYS, USEFULNESS_KEYS, WILLINGNESS_MESSAGES } from './analytics-messages';
 import {
   EMPTY_FILTERS,
   feedbackCsvUrl,
@@ -16,12 +20,26 @@ import { BarTable, StatCard } from './bar-table';
 import { fieldErrorsOf } from './field-errors';
 import { inputClass, LabelledInput, LoadError } from './form-parts';
 
-const TIMESTAMP = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+type T = Translate<'analytics' | 'feedback'>;
+
+/** A star rating's label (1-5) in the active language; '' outside the scale. */
+const ratingText = (t: T, rating: number) => {
+  const key = Number.isInteger(rating) ? RATING_KEYS[rating - 1] : undefined;
+  return key ? t(key) : '';
+};
+const usefulnessText = (t: T, score: number) => {
+  const band = usefulnessLabel(score);
+  return band ? t(USEFULNESS_KEYS[USEFULNESS_BANDS.indexOf(band)]!) : '';
+};
+const willingnessText = (t: T, dollars: number) =>
+  translateKnown<'feedback'>(t, WILLINGNESS_MESSAGES, willingnessToPayLabel(dollars)) ?? '';
 
 function FeedbackFilters({ initial, onApply }: { initial: FeedbackFilterValues; onApply: (filters: FeedbackFilterValues) => void }) {
+  const t = useT('analytics', 'feedback');
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorText = (field: string) => translateKnown(t, INSIGHTS_KNOWN_MESSAGES, errors[field]);
   const set = (key: keyof FeedbackFilterValues) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
 
@@ -43,130 +61,175 @@ function FeedbackFilters({ initial, onApply }: { initial: FeedbackFilterValues; 
   };
   return (
     <form
-      aria-label="Filter feedback"
+      aria-label={t('analytics.feedback.filterForm')}
       onSubmit={submit}
       noValidate
       className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5"
     >
       <div>
         <label htmlFor={`${id}-category`} className="block text-sm font-medium">
-          Category
+          {t('analytics.feedback.category')}
         </label>
         <select id={`${id}-category`} value={draft.category} onChange={set('category')} className={inputClass}>
-          <option value="">All categories</option>
+          <option value="">{t('analytics.feedback.allCategories')}</option>
           {FEEDBACK_CATEGORIES.map((category) => (
-            <option key={category}>{category}</option>
+            <option key={category} value={category}>
+              {translateKnown(t, CATEGORY_MESSAGES, category)}
+            </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-rating`} className="block text-sm font-medium">
-          Rating
+          {t('analytics.feedback.rating')}
         </label>
         <select id={`${id}-rating`} value={draft.rating} onChange={set('rating')} className={inputClass}>
-          <option value="">All ratings</option>
+          <option value="">{t('analytics.feedback.allRatings')}</option>
           {[5, 4, 3, 2, 1].map((rating) => (
             <option key={rating} value={String(rating)}>
-              {rating} – {ratingLabel(rating)}
+              {t('analytics.feedback.numbered', { value: rating, label: ratingText(t, rating) })}
             </option>
           ))}
         </select>
       </div>
-      <LabelledInput label="From (UTC)" type="date" value={draft.from} onChange={set('from')} error={errors.from} />
-      <LabelledInput label="To (UTC)" type="date" value={draft.to} onChange={set('to')} error={errors.to} />
-      <LabelledInput label="Text contains" type="search" value={draft.q} onChange={set('q')} maxLength={200} error={errors.q} />
+      <LabelledInput label={t('analytics.fromUtc')} type="date" value={draft.from} onChange={set('from')} error={errorText('from')} />
+      <LabelledInput label={t('analytics.toUtc')} type="date" value={draft.to} onChange={set('to')} error={errorText('to')} />
+      <LabelledInput
+        label={t('analytics.feedback.textContains')}
+        type="search"
+        value={draft.q}
+        onChange={set('q')}
+        maxLength={200}
+        error={errorText('q')}
+      />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t('analytics.feedback.apply')}</Button>
         <Button variant="secondary" onClick={clear}>
-          Clear filters
+          {t('analytics.feedback.clear')}
         </Button>
       </div>
     </form>
   );
 }
 
-const average = (value: number | null, format: (n: number) => string) => (value === null ? 'no feedback yet' : format(value));
-
 function FeedbackSummaryView({ summary }: { summary: FeedbackInsights['summary'] }) {
-  const share = (count: number) => (summary.count === 0 ? '–' : `${Math.round((count / summary.count) * 100)}%`);
-  const rows = (list: { label: string; count: number }[]) =>
-    list.map((d) => ({ key: d.label, label: d.label, value: d.count, extra: [share(d.count)] }));
+  const t = useT('analytics', 'feedback');
+  const format = useAnalyticsFormat();
+  const average = (value: number | null, show: (n: number) => string) => (value === null ? t('analytics.feedback.noneYet') : show(value));
+  const share = (count: number) => (summary.count === 0 ? '–' : format.wholeShare(count / summary.count));
+  const rows = (list: { label: string; count: number }[], label: (text: string, index: number) => string) =>
+    list.map((d, index) => ({ key: d.label, label: label(d.label, index), value: d.count, extra: [share(d.count)] }));
+  // The server's labels are the spec's English ("1 – Poor", "1-2 – Not useful"): shown by position.
+  const numbered = (value: string, label: string) => t('analytics.feedback.numbered', { value, label });
+  const ratingRow = (_text: string, index: number) => numbered(String(index + 1), ratingText(t, index + 1));
+  const usefulnessRow = (text: string, index: number) =>
+    USEFULNESS_KEYS[index] ? numbered(`${index * 2 + 1}-${index * 2 + 2}`, t(USEFULNESS_KEYS[index])) : text;
+  const headers = (first: string) => [first, t('analytics.feedback.count'), t('analytics.feedback.share')];
   return (
     <div className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Feedback" value={formatCount(summary.count)} />
+        <StatCard label={t('analytics.feedback.count')} value={format.count(summary.count)} />
         <StatCard
-          label="Average rating"
-          value={average(summary.averageRating, (n) => `${n.toFixed(1)} / 5`)}
-          note={summary.averageRating === null ? undefined : ratingLabel(Math.round(summary.averageRating))}
+          label={t('analytics.feedback.averageRating')}
+          value={average(summary.averageRating, (n) => t('analytics.feedback.outOf5', { value: format.fixed(n, 1) }))}
+          note={summary.averageRating === null ? undefined : ratingText(t, Math.round(summary.averageRating)) || undefined}
         />
         <StatCard
-          label="Average usefulness"
-          value={average(summary.averageUsefulness, (n) => `${n.toFixed(1)} / 10`)}
-          note={summary.averageUsefulness === null ? undefined : usefulnessLabel(Math.round(summary.averageUsefulness))}
+          label={t('analytics.feedback.averageUsefulness')}
+          value={average(summary.averageUsefulness, (n) => t('analytics.feedback.outOf10', { value: format.fixed(n, 1) }))}
+          note={summary.averageUsefulness === null ? undefined : usefulnessText(t, Math.round(summary.averageUsefulness)) || undefined}
         />
         <StatCard
-          label="Average willingness to pay"
-          value={average(summary.averageWillingnessToPay, (n) => `${formatUsd(n)} / month`)}
-          note={summary.averageWillingnessToPay === null ? undefined : willingnessToPayLabel(Math.round(summary.averageWillingnessToPay))}
+          label={t('analytics.feedback.averageWillingness')}
+          value={average(summary.averageWillingnessToPay, (n) => t('analytics.feedback.perMonth', { amount: format.usd(n) }))}
+          note={
+            summary.averageWillingnessToPay === null
+              ? undefined
+              : willingnessText(t, Math.round(summary.averageWillingnessToPay)) || undefined
+          }
         />
       </div>
       <div className="grid gap-8 lg:grid-cols-2">
-        <BarTable caption="Overall rating" headers={['Rating', 'Feedback', 'Share']} rows={rows(summary.ratings)} />
-        <BarTable caption="Usefulness" headers={['Band', 'Feedback', 'Share']} rows={rows(summary.usefulness)} />
-        <BarTable caption="Willingness to pay" headers={['Band', 'Feedback', 'Share']} rows={rows(summary.willingnessToPay)} />
-        <BarTable caption="Categories" headers={['Category', 'Feedback', 'Share']} rows={rows(summary.categories)} />
+        <BarTable
+          caption={t('analytics.feedback.overallRating')}
+          headers={headers(t('analytics.feedback.rating'))}
+          rows={rows(summary.ratings, ratingRow)}
+        />
+        <BarTable
+          caption={t('analytics.feedback.usefulness')}
+          headers={headers(t('analytics.feedback.band'))}
+          rows={rows(summary.usefulness, usefulnessRow)}
+        />
+        <BarTable
+          caption={t('analytics.feedback.willingness')}
+          headers={headers(t('analytics.feedback.band'))}
+          rows={rows(summary.willingnessToPay, (text) => translateKnown(t, WILLINGNESS_MESSAGES, text))}
+        />
+        <BarTable
+          caption={t('analytics.feedback.categories')}
+          headers={headers(t('analytics.feedback.category'))}
+          rows={rows(summary.categories, (text) => translateKnown(t, CATEGORY_MESSAGES, text))}
+        />
       </div>
     </div>
   );
 }
 
 function FeedbackItem({ item }: { item: FeedbackInsights['items'][number] }) {
+  const t = useT('analytics', 'feedback');
+  const format = useAnalyticsFormat();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
-          {item.category} · {item.rating}/5 {ratingLabel(item.rating)}
+          {t('analytics.feedback.itemTitle', {
+            category: translateKnown(t, CATEGORY_MESSAGES, item.category),
+            rating: item.rating,
+            label: ratingText(t, item.rating),
+          })}
         </p>
         <p className="text-sm text-slate-700">
-          <time dateTime={item.timestamp}>{TIMESTAMP.format(new Date(item.timestamp))} UTC</time>
+          <time dateTime={item.timestamp}>{t('analytics.feedback.utcTime', { time: format.utcMoment(item.timestamp) })}</time>
         </p>
       </div>
       <p className="mt-2 whitespace-pre-wrap break-words">{item.message}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
-          <dt className="inline font-medium">Usefulness: </dt>
+          <dt className="inline font-medium">{t('analytics.feedback.usefulnessTerm')}</dt>
           <dd className="inline">
-            {item.usefulness}/10 ({usefulnessLabel(item.usefulness)})
+            {t('analytics.feedback.usefulnessValue', { value: item.usefulness, label: usefulnessText(t, item.usefulness) })}
           </dd>
         </div>
         <div>
-          <dt className="inline font-medium">Would pay: </dt>
+          <dt className="inline font-medium">{t('analytics.feedback.wouldPay')}</dt>
           <dd className="inline">
-            {formatUsd(item.willingness_to_pay)}/month ({willingnessToPayLabel(item.willingness_to_pay)})
+            {t('analytics.feedback.wouldPayValue', {
+              amount: format.usd(item.willingness_to_pay),
+              label: willingnessText(t, item.willingness_to_pay),
+            })}
           </dd>
         </div>
         <div>
-          <dt className="inline font-medium">Current tools: </dt>
+          <dt className="inline font-medium">{t('analytics.feedback.currentTools')}</dt>
           <dd className="inline break-words">{item.currentTools}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Feature requests: </dt>
+          <dt className="inline font-medium">{t('analytics.feedback.featureRequests')}</dt>
           <dd className="inline break-words">{item.featureRequests}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Sent by: </dt>
-          <dd className="inline break-words">{item.userEmail ?? 'anonymous'}</dd>
+          <dt className="inline font-medium">{t('analytics.feedback.sentBy')}</dt>
+          <dd className="inline break-words">{item.userEmail ?? t('analytics.feedback.anonymous')}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Reply to: </dt>
+          <dt className="inline font-medium">{t('analytics.feedback.replyTo')}</dt>
           <dd className="inline break-words">
             {item.email ? (
               <a href={`mailto:${item.email}`} className="text-brand-800 underline">
                 {item.email}
               </a>
             ) : (
-              'no e-mail given'
+              t('analytics.feedback.noEmail')
             )}
           </dd>
         </div>
@@ -175,7 +238,23 @@ function FeedbackItem({ item }: { item: FeedbackInsights['items'][number] }) {
   );
 }
 
+function FeedbackPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useT('analytics');
+  return (
+    <nav aria-label={t('analytics.feedback.pages')} className="mt-4 flex flex-wrap items-center gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('analytics.feedback.previous')}
+      </Button>
+      <p aria-live="polite">{t('analytics.feedback.pageOf', { page, pages })}</p>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('analytics.feedback.next')}
+      </Button>
+    </nav>
+  );
+}
+
 export function FeedbackSection() {
+  const t = useT('analytics', 'feedback');
   const [filters, setFilters] = useState<FeedbackFilterValues>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const result = useFeedbackInsights(filters, page);
@@ -189,42 +268,32 @@ export function FeedbackSection() {
     <section aria-labelledby="feedback-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="feedback-heading" className="text-2xl font-bold">
-          Feedback
+          {t('analytics.feedback.heading')}
         </h2>
         <a href={feedbackCsvUrl(filters)} download className={buttonClass('secondary')}>
-          Download CSV
+          {t('analytics.feedback.downloadCsv')}
         </a>
       </div>
       <FeedbackFilters initial={filters} onApply={apply} />
       {result.isPending ? (
-        <Spinner label="Loading feedback…" />
+        <Spinner label={t('analytics.feedback.loading')} />
       ) : result.isError ? (
-        <LoadError message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError message={translateKnown(t, INSIGHTS_KNOWN_MESSAGES, result.error.message)} onRetry={() => void result.refetch()} />
       ) : (
         <div aria-busy={result.isFetching} className={`space-y-8 ${result.isPlaceholderData ? 'opacity-60' : ''}`}>
           <FeedbackSummaryView summary={result.data.summary} />
           <div>
-            <h3 className="text-xl font-semibold">Messages</h3>
+            <h3 className="text-xl font-semibold">{t('analytics.feedback.messages')}</h3>
             {result.data.items.length === 0 ? (
-              <p className="mt-3 text-slate-700">No feedback matches these filters.</p>
+              <p className="mt-3 text-slate-700">{t('analytics.feedback.noMatches')}</p>
             ) : (
               <>
-                <ol className="mt-3 space-y-3" aria-label="Feedback, newest first">
+                <ol className="mt-3 space-y-3" aria-label={t('analytics.feedback.list')}>
                   {result.data.items.map((item) => (
                     <FeedbackItem key={item.id} item={item} />
                   ))}
                 </ol>
-                <nav aria-label="Feedback pages" className="mt-4 flex flex-wrap items-center gap-3">
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous page
-                  </Button>
-                  <p aria-live="polite">
-                    Page {page} of {pages}
-                  </p>
-                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    Next page
-                  </Button>
-                </nav>
+                <FeedbackPager page={page} pages={pages} onPage={setPage} />
               </>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { Alert } from '@client/ui/alert';
 import { FieldError } from '@client/ui/field-error';
 
@@ -31,11 +32,12 @@ export function LabelledInput({
 
 /** A query that failed: the server's message and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT('analytics');
   return (
     <Alert>
       <p>{message}</p>
       <button type="button" className="mt-2 font-semibold underline" onClick={onRetry}>
-        Try again
+        {t('analytics.tryAgain')}
       </button>
     </Alert>
   );

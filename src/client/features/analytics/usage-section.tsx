@@ -1,33 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@domain/analytics/events';
+import { ANALYTICS_EVENTS } from '@domain/analytics/events';
 import { usageQuerySchema } from '@domain/analytics/insights';
 import { VITAL_THRESHOLDS, type VitalRating } from '@domain/analytics/vitals';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { translateKnown } from '@client/shared/i18n/known-messages';
+import type { AreaKey } from '@client/shared/i18n/messages';
 import { Button } from '@client/ui/button';
 import { CitedTable } from '@client/ui/cited-table';
-import { formatCount, formatIsoDay, formatShare } from '@client/ui/format';
 import { Spinner } from '@client/ui/spinner';
+import { useAnalyticsFormat, type AnalyticsFormat } from './analytics-format';
+import { EVENT_KEYS, FUNNEL_KEYS, INSIGHTS_KNOWN_MESSAGES } from './analytics-messages';
 import { useUsageInsights, type UsageInsights, type UsagePeriodQuery } from './api/use-usage-insights';
 import { BarTable, StatCard, VISIBLE_CAPTION } from './bar-table';
 import { DailyChart } from './daily-chart';
 import { fieldErrorsOf } from './field-errors';
 import { LabelledInput, LoadError } from './form-parts';
 
-const EVENT_LABELS: Record<Exclude<AnalyticsEventName, 'page_view' | 'web_vital'>, string> = {
-  journey_started: 'Journey started',
-  career_quiz_completed: 'Career quiz completed',
-  college_quiz_completed: 'College quiz completed',
-  financial_expectations_saved: 'Financial expectations saved',
-  results_viewed: 'Results viewed',
-  game_finished: 'Game finished',
-  calculator_used: 'Calculator used',
-  post_created: 'Forum post created',
-  meeting_requested: 'Meeting requested',
-  feedback_sent: 'Feedback sent',
-  premium_started: 'Premium started',
-};
-const KEY_EVENTS = ANALYTICS_EVENTS.filter((name): name is keyof typeof EVENT_LABELS => name in EVENT_LABELS);
+const KEY_EVENTS = ANALYTICS_EVENTS.filter((name): name is keyof typeof EVENT_KEYS => name in EVENT_KEYS);
 
-const RATING_TEXT: Record<VitalRating, string> = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' };
+const RATING_KEYS: Record<VitalRating, AreaKey<'analytics'>> = {
+  good: 'analytics.vitals.good',
+  'needs-improvement': 'analytics.vitals.needsImprovement',
+  poor: 'analytics.vitals.poor',
+};
 const RATING_STYLE: Record<VitalRating, string> = {
   good: 'bg-emerald-100 text-emerald-900',
   'needs-improvement': 'bg-amber-100 text-amber-900',
@@ -35,23 +30,25 @@ const RATING_STYLE: Record<VitalRating, string> = {
 };
 
 const PRESETS = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: 'custom', label: 'Custom dates' },
+  { value: '7', key: 'analytics.period.last7' },
+  { value: '30', key: 'analytics.period.last30' },
+  { value: '90', key: 'analytics.period.last90' },
+  { value: 'custom', key: 'analytics.period.custom' },
 ] as const;
 type PresetValue = (typeof PRESETS)[number]['value'];
 
-function formatVital(metric: keyof typeof VITAL_THRESHOLDS, value: number): string {
-  return metric === 'CLS' ? value.toFixed(3) : `${formatCount(Math.round(value))} ms`;
+function formatVital(format: AnalyticsFormat, metric: keyof typeof VITAL_THRESHOLDS, value: number): string {
+  return metric === 'CLS' ? format.fixed(value, 3) : `${format.count(Math.round(value))} ms`;
 }
 
 function PeriodPicker({ onChange }: { onChange: (period: UsagePeriodQuery) => void }) {
+  const t = useT('analytics');
   const id = useId();
   const [preset, setPreset] = useState<PresetValue>('30');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorText = (field: string) => translateKnown(t, INSIGHTS_KNOWN_MESSAGES, errors[field]);
 
   const choose = (value: PresetValue) => {
     setPreset(value);
@@ -72,7 +69,7 @@ function PeriodPicker({ onChange }: { onChange: (period: UsagePeriodQuery) => vo
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="font-semibold">Period</legend>
+        <legend className="font-semibold">{t('analytics.period.legend')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {PRESETS.map((option) => (
             <label
@@ -87,22 +84,28 @@ function PeriodPicker({ onChange }: { onChange: (period: UsagePeriodQuery) => vo
                 onChange={() => choose(option.value)}
                 className="accent-brand-700"
               />
-              {option.label}
+              {t(option.key)}
             </label>
           ))}
         </div>
       </fieldset>
       {preset === 'custom' ? (
-        <form className="flex flex-wrap items-end gap-3" onSubmit={applyCustom} noValidate aria-label="Custom period">
+        <form className="flex flex-wrap items-end gap-3" onSubmit={applyCustom} noValidate aria-label={t('analytics.period.customForm')}>
           <LabelledInput
-            label="From (UTC)"
+            label={t('analytics.fromUtc')}
             type="date"
             value={from}
             onChange={(event) => setFrom(event.target.value)}
-            error={errors.from}
+            error={errorText('from')}
           />
-          <LabelledInput label="To (UTC)" type="date" value={to} onChange={(event) => setTo(event.target.value)} error={errors.to} />
-          <Button type="submit">Show period</Button>
+          <LabelledInput
+            label={t('analytics.toUtc')}
+            type="date"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            error={errorText('to')}
+          />
+          <Button type="submit">{t('analytics.period.show')}</Button>
         </form>
       ) : null}
     </div>
@@ -110,19 +113,22 @@ function PeriodPicker({ onChange }: { onChange: (period: UsagePeriodQuery) => vo
 }
 
 function VitalsTable({ vitals }: { vitals: UsageInsights['vitals'] }) {
+  const t = useT('analytics');
+  const format = useAnalyticsFormat();
+  const noData = t('analytics.noData');
   return (
     <CitedTable
-      caption="Web vitals of real visits (75th percentile)"
+      caption={t('analytics.vitals.caption')}
       captionClassName={VISIBLE_CAPTION}
       columns={[
-        { header: 'Metric' },
+        { header: t('analytics.vitals.metric') },
         { header: 'p75', numeric: true },
-        { header: 'Rating' },
-        { header: 'Good / needs improvement / poor', numeric: true },
-        { header: 'Samples', numeric: true },
+        { header: t('analytics.vitals.rating') },
+        { header: t('analytics.vitals.shares'), numeric: true },
+        { header: t('analytics.vitals.samples'), numeric: true },
       ]}
       className="text-sm"
-      scroll={{}}
+      scroll={{ label: t('analytics.vitals.caption') }}
     >
       {vitals.map((vital) => {
         const limits = VITAL_THRESHOLDS[vital.metric];
@@ -131,23 +137,28 @@ function VitalsTable({ vitals }: { vitals: UsageInsights['vitals'] }) {
             <th scope="row" className="py-2 pr-4 font-medium">
               {vital.metric}
               <span className="block text-xs font-normal text-slate-700">
-                good ≤ {formatVital(vital.metric, limits.good)}, poor &gt; {formatVital(vital.metric, limits.poor)}
+                {t('analytics.vitals.limits', {
+                  good: formatVital(format, vital.metric, limits.good),
+                  poor: formatVital(format, vital.metric, limits.poor),
+                })}
               </span>
             </th>
-            <td className="py-2 pr-4 text-right tabular-nums">{vital.p75 === null ? 'no data' : formatVital(vital.metric, vital.p75)}</td>
+            <td className="py-2 pr-4 text-right tabular-nums">
+              {vital.p75 === null ? noData : formatVital(format, vital.metric, vital.p75)}
+            </td>
             <td className="py-2 pr-4">
               {vital.rating ? (
-                <span className={`rounded px-2 py-0.5 font-medium ${RATING_STYLE[vital.rating]}`}>{RATING_TEXT[vital.rating]}</span>
+                <span className={`rounded px-2 py-0.5 font-medium ${RATING_STYLE[vital.rating]}`}>{t(RATING_KEYS[vital.rating])}</span>
               ) : (
-                'no data'
+                noData
               )}
             </td>
             <td className="py-2 pr-4 text-right tabular-nums">
               {vital.samples === 0
-                ? 'no data'
-                : `${formatShare(vital.shares.good)} / ${formatShare(vital.shares['needs-improvement'])} / ${formatShare(vital.shares.poor)}`}
+                ? noData
+                : `${format.share(vital.shares.good)} / ${format.share(vital.shares['needs-improvement'])} / ${format.share(vital.shares.poor)}`}
             </td>
-            <td className="py-2 text-right tabular-nums">{formatCount(vital.samples)}</td>
+            <td className="py-2 text-right tabular-nums">{format.count(vital.samples)}</td>
           </tr>
         );
       })}
@@ -156,41 +167,47 @@ function VitalsTable({ vitals }: { vitals: UsageInsights['vitals'] }) {
 }
 
 function UsageReport({ usage }: { usage: UsageInsights }) {
+  const t = useT('analytics');
+  const format = useAnalyticsFormat();
   const events = new Map(usage.events.map((event) => [event.name, event.count]));
+  const funnelLabel = (step: { key: string; label: string }) => {
+    const key = FUNNEL_KEYS[step.key];
+    return key ? t(key) : step.label;
+  };
   return (
     <div className="space-y-8">
       <p className="text-slate-700">
-        {formatIsoDay(usage.period.from)} to {formatIsoDay(usage.period.to)} (UTC days).
+        {t('analytics.period.range', { from: format.isoDay(usage.period.from), to: format.isoDay(usage.period.to) })}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <StatCard label="Visitors" value={formatCount(usage.totals.visitors)} note="Unique per day, added up over the days" />
-        <StatCard label="Page views" value={formatCount(usage.totals.pageViews)} />
+        <StatCard label={t('analytics.visitors')} value={format.count(usage.totals.visitors)} note={t('analytics.visitorsNote')} />
+        <StatCard label={t('analytics.pageViews')} value={format.count(usage.totals.pageViews)} />
       </div>
       <DailyChart daily={usage.daily} />
       <BarTable
-        caption="Funnel: visitors who reached each step (counted once per visitor and day)"
-        headers={['Step', 'Visitors', 'Of all visitors', 'Of the step before']}
+        caption={t('analytics.funnel.caption')}
+        headers={[t('analytics.funnel.step'), t('analytics.visitors'), t('analytics.funnel.ofAll'), t('analytics.funnel.ofPrevious')]}
         rows={usage.funnel.map((step) => ({
           key: step.key,
-          label: step.label,
+          label: funnelLabel(step),
           value: step.visitors,
-          extra: [step.ofFirst === null ? '–' : formatShare(step.ofFirst), step.ofPrevious === null ? '–' : formatShare(step.ofPrevious)],
+          extra: [step.ofFirst === null ? '–' : format.share(step.ofFirst), step.ofPrevious === null ? '–' : format.share(step.ofPrevious)],
         }))}
       />
       <div className="grid gap-8 lg:grid-cols-2">
         {usage.topPages.length > 0 ? (
           <BarTable
-            caption="Top pages"
-            headers={['Page', 'Views']}
+            caption={t('analytics.topPages')}
+            headers={[t('analytics.page'), t('analytics.views')]}
             rows={usage.topPages.map((page) => ({ key: page.path, label: <code>{page.path}</code>, value: page.views }))}
           />
         ) : (
-          <p className="text-slate-700">No page views in this period.</p>
+          <p className="text-slate-700">{t('analytics.noPageViews')}</p>
         )}
         <BarTable
-          caption="Key events"
-          headers={['Event', 'Times']}
-          rows={KEY_EVENTS.map((name) => ({ key: name, label: EVENT_LABELS[name], value: events.get(name) ?? 0 }))}
+          caption={t('analytics.keyEvents')}
+          headers={[t('analytics.event'), t('analytics.times')]}
+          rows={KEY_EVENTS.map((name) => ({ key: name, label: t(EVENT_KEYS[name]), value: events.get(name) ?? 0 }))}
         />
       </div>
       <VitalsTable vitals={usage.vitals} />
@@ -199,18 +216,19 @@ function UsageReport({ usage }: { usage: UsageInsights }) {
 }
 
 export function UsageSection() {
+  const t = useT('analytics');
   const [period, setPeriod] = useState<UsagePeriodQuery>({ days: '30' });
   const usage = useUsageInsights(period);
   return (
     <section aria-labelledby="usage-heading" className="space-y-6">
       <h2 id="usage-heading" className="text-2xl font-bold">
-        Usage
+        {t('analytics.usage.heading')}
       </h2>
       <PeriodPicker onChange={setPeriod} />
       {usage.isPending ? (
-        <Spinner label="Loading usage…" />
+        <Spinner label={t('analytics.usage.loading')} />
       ) : usage.isError ? (
-        <LoadError message={usage.error.message} onRetry={() => void usage.refetch()} />
+        <LoadError message={translateKnown(t, INSIGHTS_KNOWN_MESSAGES, usage.error.message)} onRetry={() => void usage.refetch()} />
       ) : (
         <div aria-busy={usage.isFetching} className={usage.isPlaceholderData ? 'opacity-60' : undefined}>
           <UsageReport usage={usage.data} />
