@@ -219,7 +219,10 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/premium/career-exploration',
-    ...guarded(() => import('@client/features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly),
+    ...guarded(() => import('@client/features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly, [
+      'careers',
+      'careerQuiz',
+    ]),
   },
   {
     path: '/premium/career-exploration/:socCode',

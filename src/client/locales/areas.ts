@@ -19,6 +19,7 @@ export const AREAS = {
     en: () => import('./en/careerQuiz').then((m) => m.careerQuiz),
     es: () => import('./es/careerQuiz').then((m) => m.careerQuiz),
   },
+  careers: { en: () => import('./en/careers').then((m) => m.careers), es: () => import('./es/careers').then((m) => m.careers) },
   catalogData: {
     en: () => import('./en/catalogData').then((m) => m.catalogData),
     es: () => import('./es/catalogData').then((m) => m.catalogData),
