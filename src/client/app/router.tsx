@@ -226,7 +226,11 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/premium/career-exploration/:socCode',
-    ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly, ['catalogData']),
+    ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly, [
+      'catalogData',
+      'careers',
+      'careerQuiz',
+    ]),
   },
   {
     path: '/premium/financial-expectations',
