@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { EDUCATION_LABELS } from '@domain/catalog/career-explore';
-import { EDUCATION_LEVELS, JOB_ZONES, socCodeSchema, type Career, type JobZone } from '@domain/catalog/schemas';
+import { JOB_ZONES, socCodeSchema, type Career, type JobZone } from '@domain/catalog/schemas';
 import { schoolingLevel } from '@domain/catalog/training-route';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
@@ -20,6 +19,7 @@ import { useCareer } from './api/use-career';
 import { useCareerMajors } from './api/use-career-majors';
 import { EXPLORE_PATH, type DetailLinkState } from './career-card';
 import { CareerDescription } from './description-language';
+import { EducationText } from './education-text';
 import { FamilyFit } from './family-fit';
 import { InterestProfile } from './interest-profile';
 import { OnetDescriptionCredit } from './onet-credit';
@@ -101,17 +101,6 @@ function CareerNotFound() {
 }
 
 const isJobZone = (zone: number | null): zone is JobZone => zone !== null && (JOB_ZONES as readonly number[]).includes(zone);
-
-/** BLS's education label → its level, so the page can name it in the active language. */
-const EDUCATION_BY_LABEL = new Map(EDUCATION_LEVELS.map((level) => [EDUCATION_LABELS[level], level]));
-
-/** The career's entry-level education in the page's language; a label BLS added since stays in English, marked so. */
-function EducationText({ label }: { label: string | null }) {
-  const t = useT('careers');
-  if (label === null) return <>{t('common.notReported')}</>;
-  const level = EDUCATION_BY_LABEL.get(label);
-  return level ? <>{t(`careers.education.${level}`)}</> : <span lang="en">{label}</span>;
-}
 
 function CareerProfile({ career }: { career: Career }) {
   const t = useT('careers');
