@@ -222,6 +222,7 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
     ...guarded(() => import('@client/features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly, [
       'careers',
       'careerQuiz',
+      'savedLists',
     ]),
   },
   {

@@ -59,6 +59,10 @@ export const AREAS = {
   profile: { en: () => import('./en/profile').then((m) => m.profile), es: () => import('./es/profile').then((m) => m.profile) },
   progress: { en: () => import('./en/progress').then((m) => m.progress), es: () => import('./es/progress').then((m) => m.progress) },
   results: { en: () => import('./en/results').then((m) => m.results), es: () => import('./es/results').then((m) => m.results) },
+  savedLists: {
+    en: () => import('./en/savedLists').then((m) => m.savedLists),
+    es: () => import('./es/savedLists').then((m) => m.savedLists),
+  },
   scholarships: {
     en: () => import('./en/scholarships').then((m) => m.scholarships),
     es: () => import('./es/scholarships').then((m) => m.scholarships),
