@@ -178,7 +178,7 @@ export const I18N_CONVERTED = [
   'src/client/features/profile/**/*.{ts,tsx}',
   'src/client/features/feedback/**/*.{ts,tsx}',
   'src/client/ui/**/*.{ts,tsx}',
-  'src/client/features/career-exploration/{career-exploration-page,career-detail-page,explore-filters,career-card,onet-credit,recommended-badge,description-language,education-text,interest-profile,training-route-section}.tsx',
+  'src/client/features/career-exploration/{career-exploration-page,career-detail-page,explore-filters,career-card,onet-credit,recommended-badge,description-language,education-text,interest-profile,training-route-section,family-fit}.tsx',
   'src/client/features/counselor/**/*.{ts,tsx}',
   'src/client/shared/saved-lists/save-button.tsx',
   // Cognitive games (issue 22): Logic Puzzles' round (and its puzzles' text) is still English.

@@ -231,6 +231,8 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
       'catalogData',
       'careers',
       'careerQuiz',
+      'cognitive',
+      'savedLists',
     ]),
   },
   {
