@@ -193,7 +193,7 @@ export const I18N_CONVERTED = [
   'src/client/features/results/majors-*.tsx',
   'src/client/features/progress/**/*.{ts,tsx}',
   'src/client/shared/progress/results-figures.tsx',
-  'src/client/shared/career-quiz/{career-filter-box,career-list-filter,values-profile,career-pay-text}.tsx',
+  'src/client/shared/career-quiz/{career-filter-box,career-list-filter,values-profile,career-pay-text,work-values-summary}.tsx',
   'src/client/shared/career-quiz/{quiz-texts,values-reason}.ts',
   'src/client/shared/i18n/**/*.{ts,tsx}',
   'src/client/shared/scholarships/**/*.{ts,tsx}',
