@@ -180,7 +180,7 @@ export const I18N_CONVERTED = [
   'src/client/ui/**/*.{ts,tsx}',
   'src/client/features/career-exploration/{career-exploration-page,career-detail-page,explore-filters,career-card,onet-credit,recommended-badge,description-language,education-text,interest-profile,training-route-section,family-fit}.tsx',
   'src/client/features/counselor/**/*.{ts,tsx}',
-  'src/client/shared/saved-lists/save-button.tsx',
+  'src/client/shared/saved-lists/**/*.{ts,tsx}',
   // Cognitive games (issue 22): Logic Puzzles' round (and its puzzles' text) is still English.
   'src/client/features/cognitive/{games-assessment-page,full-assessment-page,game-guides,reset-assessment-dialog}.{ts,tsx}',
   'src/client/features/cognitive/games/{game-flow,word-weaver-round,use-word-weaver,memory-race-round}.{ts,tsx}',

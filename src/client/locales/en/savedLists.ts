@@ -9,4 +9,7 @@ export const savedLists = {
   'savedLists.removed': '{name} removed from your profile.',
   'savedLists.notSaved': '{name} was not saved.',
   'savedLists.notRemoved': '{name} was not removed.',
+  'savedLists.couldNotSave': 'Could not save {name}',
+  'savedLists.couldNotRemove': 'Could not remove {name}',
+  'savedLists.checkConnection': 'Check your connection and try again.',
 };

@@ -10,4 +10,7 @@ export const savedLists: Record<keyof typeof english, string> = {
   'savedLists.removed': '{name} se quitó de tu perfil.',
   'savedLists.notSaved': 'No se pudo guardar {name}.',
   'savedLists.notRemoved': 'No se pudo quitar {name}.',
+  'savedLists.couldNotSave': 'No se pudo guardar {name}',
+  'savedLists.couldNotRemove': 'No se pudo quitar {name}',
+  'savedLists.checkConnection': 'Revisa tu conexión e inténtalo de nuevo.',
 };
