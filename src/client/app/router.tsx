@@ -78,6 +78,7 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
       'family',
       'profile',
       'scholarships',
+      'savedLists',
     ]),
   },
   { path: '/family', ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn, ['family']) },
@@ -124,7 +125,7 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/college-quiz',
-    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['collegeQuiz']),
+    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['collegeQuiz', 'savedLists']),
   },
   {
     path: '/financial-expectations',
