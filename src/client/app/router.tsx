@@ -78,6 +78,7 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
       'family',
       'profile',
       'scholarships',
+      'savedLists',
     ]),
   },
   {
@@ -138,7 +139,7 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/college-quiz',
-    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['collegeQuiz']),
+    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['collegeQuiz', 'savedLists']),
   },
   {
     path: '/financial-expectations',
@@ -233,11 +234,21 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   },
   {
     path: '/premium/career-exploration',
-    ...guarded(() => import('@client/features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly),
+    ...guarded(() => import('@client/features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly, [
+      'careers',
+      'careerQuiz',
+      'savedLists',
+    ]),
   },
   {
     path: '/premium/career-exploration/:socCode',
-    ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly, ['catalogData']),
+    ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly, [
+      'catalogData',
+      'careers',
+      'careerQuiz',
+      'cognitive',
+      'savedLists',
+    ]),
   },
   {
     path: '/premium/financial-expectations',

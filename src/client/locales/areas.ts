@@ -20,6 +20,7 @@ export const AREAS = {
     en: () => import('./en/careerQuiz').then((m) => m.careerQuiz),
     es: () => import('./es/careerQuiz').then((m) => m.careerQuiz),
   },
+  careers: { en: () => import('./en/careers').then((m) => m.careers), es: () => import('./es/careers').then((m) => m.careers) },
   catalogData: {
     en: () => import('./en/catalogData').then((m) => m.catalogData),
     es: () => import('./es/catalogData').then((m) => m.catalogData),
@@ -59,6 +60,10 @@ export const AREAS = {
   profile: { en: () => import('./en/profile').then((m) => m.profile), es: () => import('./es/profile').then((m) => m.profile) },
   progress: { en: () => import('./en/progress').then((m) => m.progress), es: () => import('./es/progress').then((m) => m.progress) },
   results: { en: () => import('./en/results').then((m) => m.results), es: () => import('./es/results').then((m) => m.results) },
+  savedLists: {
+    en: () => import('./en/savedLists').then((m) => m.savedLists),
+    es: () => import('./es/savedLists').then((m) => m.savedLists),
+  },
   scholarships: {
     en: () => import('./en/scholarships').then((m) => m.scholarships),
     es: () => import('./es/scholarships').then((m) => m.scholarships),

@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
 import { primaryArea, type RecommendedFor } from '@domain/catalog/career-explore';
-import { RIASEC_NAMES, type Career } from '@domain/catalog/schemas';
+import type { Career } from '@domain/catalog/schemas';
+import { ONET_DESCRIPTION_CREDIT } from '@domain/catalog/onet-description';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { SaveCareerButton } from '@client/shared/saved-lists/save-button';
 import { CareerFigures } from '@client/ui/career-figures';
 import { SourceLine } from '@client/ui/source-line';
 import { RecommendedBadge } from './recommended-badge';
 import { OnetDescriptionCredit } from './onet-credit';
+
+/** The O*NET release the alternate titles come from: a source's name, the same in every language. */
+const ONET_ALTERNATE_TITLES = 'O*NET 29.2';
 
 export const EXPLORE_PATH = '/premium/career-exploration';
 
@@ -29,6 +34,7 @@ export function CareerCard({
   /** The O*NET alternate title the search matched, when not the career's own title. */
   matchedTitle?: string | null;
 }) {
+  const t = useT('careers', 'careerQuiz');
   const state: DetailLinkState = { results: resultsSearch };
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
@@ -46,8 +52,8 @@ export function CareerCard({
       <p className="mt-2 line-clamp-3 text-slate-700">{career.description}</p>
       <OnetDescriptionCredit career={career} />
       <CareerFigures career={career} className="mt-3 gap-y-1">
-        <dt className="text-slate-700">Strongest interest</dt>
-        <dd>{RIASEC_NAMES[primaryArea(career.interests)]}</dd>
+        <dt className="text-slate-700">{t('careers.card.strongestInterest')}</dt>
+        <dd>{t(`careerQuiz.area.${primaryArea(career.interests)}`)}</dd>
       </CareerFigures>
       <SourceLine source={career.source} className="mt-auto pt-3 text-xs" />
       <div className="mt-3">
@@ -59,15 +65,19 @@ export function CareerCard({
 
 /** "Matches: RN", with the O*NET attribution its licence (CC BY 4.0) asks for wherever the titles show. */
 function MatchedTitle({ title }: { title: string }) {
+  const t = useT('careers');
   return (
     <p className="mt-1 text-sm text-slate-700">
-      Matches: <span className="font-medium text-slate-900">{title}</span>{' '}
+      {t('careers.card.matches')}
+      <span className="font-medium text-slate-900" lang="en">
+        {title}
+      </span>{' '}
       <span className="text-xs">
-        (everyday job title from{' '}
+        {t('careers.card.matchedFromBefore')}
         <a href="https://www.onetcenter.org/database.html" className="text-brand-800 underline">
-          O*NET 29.2
+          {ONET_ALTERNATE_TITLES}
         </a>
-        , U.S. DOL/ETA, CC BY 4.0)
+        , <span lang="en">{ONET_DESCRIPTION_CREDIT.licence}</span>)
       </span>
     </p>
   );

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { CareerQuery } from '@domain/catalog/schemas';
+import { EXPLORE_CATEGORY_IDS, type CareerQuery, type ExploreCategoryId } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import {
@@ -17,6 +17,8 @@ import {
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useUrlState } from '@client/shared/lib/use-url-state';
 import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
 import { useCareerSearch } from './api/use-career-search';
 import { CareerCard } from './career-card';
 import { ExploreFilters } from './explore-filters';
@@ -42,17 +44,11 @@ function GamesFitNote({
   current: string | undefined;
   onFamily: (id: string) => void;
 }) {
-  if (families.length === 0) {
-    return (
-      <Alert tone="success">
-        No career family&apos;s minimum scores were all met yet; careers that draw on your top traits carry a &quot;Suggested from your top
-        traits&quot; badge.
-      </Alert>
-    );
-  }
+  const t = useT('careers');
+  if (families.length === 0) return <Alert tone="success">{t('careers.noFamilyMet')}</Alert>;
   return (
     <div className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-      <p>Careers that fit your cognitive games results carry a &quot;Recommended for you&quot; badge. Show a family of yours:</p>
+      <p>{t('careers.familiesIntro')}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {families.map((family) => (
           <Button
@@ -63,7 +59,7 @@ function GamesFitNote({
             onClick={() => onFamily(current === family.id ? '' : family.id)}
           >
             {current === family.id ? <span aria-hidden="true">✓</span> : null}
-            {family.name} ({family.strength === 'high' ? 'strong fit' : 'good fit'})
+            {t(family.strength === 'high' ? 'careers.familyStrong' : 'careers.familyGood', { family: familyName(t, family) })}
           </Button>
         ))}
       </div>
@@ -71,20 +67,25 @@ function GamesFitNote({
   );
 }
 
+/** A family's name in the page's language (the families are EXPLORE_CATEGORY_IDS; any other keeps its own name). */
+function familyName(t: Translate<'careers'>, family: GamesFit['families'][number]): string {
+  return (EXPLORE_CATEGORY_IDS as readonly string[]).includes(family.id)
+    ? t(`careers.family.${family.id as ExploreCategoryId}`)
+    : family.name;
+}
+
 /** What a filter leaves out that a student might not expect, said next to the results. */
-function filterNotes(query: CareerQuery): string[] {
+function filterNotes(query: CareerQuery, t: Translate<'careers'>): string[] {
   const notes: string[] = [];
-  if (query.minPay !== undefined || query.maxPay !== undefined)
-    notes.push('Careers whose median pay is not reported are left out of a pay range.');
-  if (query.outlook && query.outlook !== 'not-reported')
-    notes.push('Only careers with a reported projection are shown; most careers in the catalog have none yet.');
-  if (query.education || query.jobZone !== undefined)
-    notes.push('Careers whose education or job zone is not reported are left out of that filter.');
+  if (query.minPay !== undefined || query.maxPay !== undefined) notes.push(t('careers.notePay'));
+  if (query.outlook && query.outlook !== 'not-reported') notes.push(t('careers.noteOutlook'));
+  if (query.education || query.jobZone !== undefined) notes.push(t('careers.noteEducation'));
   return notes;
 }
 
 function CareerExploration() {
-  usePageTitle('Explore careers');
+  const t = useT('careers');
+  usePageTitle(t('careers.title'));
   const url = useUrlState(readExploreQuery, { preventScrollReset: true });
   const location = useLocation();
   const { query, ignored } = url.value;
@@ -99,42 +100,37 @@ function CareerExploration() {
   const data = search.data;
   const { pageCount } = pageRange(data);
   const pageLink = (page: number) => `?${toSearchParams({ ...query, page }).toString()}`;
-  const notes = filterNotes(query);
+  const notes = filterNotes(query, t);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Explore careers</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Search every career in Waypoint&apos;s catalog and narrow it down by family, interests, pay, outlook and the education it takes. Pay
-        is the national median from the Bureau of Labor Statistics; outlook is the projected 10-year change in jobs where BLS reports one.
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('careers.eyebrow')}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t('careers.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('careers.intro')}</p>
       <div className="mt-4 max-w-3xl">
         {gamesDone ? (
           <GamesFitNote families={families} current={query.category} onFamily={(id) => applyFilter('category', id)} />
         ) : (
           <Alert tone="info">
-            Finish the three{' '}
+            {t('careers.gamesNotDoneBefore')}
             <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">
-              cognitive games
-            </Link>{' '}
-            to see which careers fit how you think.
+              {t('careers.gamesNotDoneLink')}
+            </Link>
+            {t('careers.gamesNotDoneAfter')}
           </Alert>
         )}
       </div>
 
       <div className="mt-8 space-y-6">
         <ExploreFilters query={query} onFilter={applyFilter} onClear={clearFilters} />
-        {ignored.length > 0 ? (
-          <Alert tone="info">Part of this link was not a valid filter ({ignored.join(', ')}) and was ignored.</Alert>
-        ) : null}
+        {ignored.length > 0 ? <Alert tone="info">{t('careers.ignored', { params: ignored.join(', ') })}</Alert> : null}
 
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold">
-            Results
+            {t('careers.results')}
           </h2>
           <p role="status" className="text-slate-700">
-            {data ? resultsSummary(data, ['career matches', 'careers match'], 'No careers match.') : null}
+            {data ? resultsSummary(data, [t('careers.matchOne'), t('careers.matchMany')], t('careers.matchNone'), t) : null}
           </p>
         </div>
         {notes.length > 0 ? (
@@ -146,20 +142,20 @@ function CareerExploration() {
         ) : null}
 
         {search.isError && !data ? (
-          <ResultsLoadError title="The careers could not be loaded." onRetry={() => void search.refetch()} />
+          <ResultsLoadError title={t('careers.loadError')} onRetry={() => void search.refetch()} />
         ) : !data ? (
           <ResultsSkeleton
-            label="Loading careers…"
+            label={t('careers.loading')}
             cards={6}
             listClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
             cardClassName="h-64"
           />
         ) : data.total === 0 ? (
           <NoResults
-            title={`No career in the catalog matches ${hasFilters(query) ? 'these filters' : 'yet'}.`}
+            title={t(hasFilters(query) ? 'careers.noneFiltered' : 'careers.noneYet')}
             onClear={hasFilters(query) ? clearFilters : null}
           >
-            Try fewer filters, a wider pay range or other words.
+            {t('careers.noneHint')}
           </NoResults>
         ) : data.items.length === 0 ? (
           <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />

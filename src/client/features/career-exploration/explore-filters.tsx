@@ -1,4 +1,3 @@
-import { CAREER_SORT_LABELS, EDUCATION_LABELS, JOB_ZONE_INFO, OUTLOOK_FILTER_LABELS } from '@domain/catalog/career-explore';
 import {
   CAREER_SORTS,
   EDUCATION_LEVELS,
@@ -6,24 +5,21 @@ import {
   JOB_ZONES,
   OUTLOOK_FILTERS,
   RIASEC_AREAS,
-  RIASEC_NAMES,
   type CareerQuery,
 } from '@domain/catalog/schemas';
-import { CAREER_CATEGORIES } from '@domain/cognitive/recommendations';
 import { querySelects, SearchFilters, type FilterOption } from '@client/ui/filter-controls';
-import { formatUsd } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { hasFilters, type FilterKey } from './explore-query';
 
 /** Bounds for the pay range; they filter the list, they are not statistics. */
 const PAY_STEPS = [30_000, 40_000, 50_000, 60_000, 75_000, 100_000, 125_000, 150_000] as const;
 
-const CATEGORY_NAMES = new Map(CAREER_CATEGORIES.map((category) => [category.id, category.name]));
-
 /** The preset bounds within the other end of the range, plus the one in a shared link if it is not a preset. */
-function payOptions(current: number | undefined, within: (amount: number) => boolean): FilterOption[] {
+function payOptions(current: number | undefined, within: (amount: number) => boolean, usd: (amount: number) => string): FilterOption[] {
   const amounts = PAY_STEPS.filter(within) as number[];
   if (current !== undefined && !amounts.includes(current)) amounts.push(current);
-  return amounts.sort((a, b) => a - b).map((amount) => ({ value: String(amount), label: formatUsd(amount) }));
+  return amounts.sort((a, b) => a - b).map((amount) => ({ value: String(amount), label: usd(amount) }));
 }
 
 type Props = {
@@ -34,11 +30,14 @@ type Props = {
 
 /** Search words apply on Enter or Search; each list applies as soon as it changes. */
 export function ExploreFilters({ query, onFilter, onClear }: Props) {
+  const t = useT('careers', 'careerQuiz');
+  const format = useFormatters();
+  const usd = (amount: number) => format.usd(amount);
   const select = querySelects<FilterKey | 'sort'>((key) => query[key], onFilter);
   return (
     <SearchFilters
-      name="Search careers"
-      searchLabel="Search by title or description"
+      name={t('careers.filters.name')}
+      searchLabel={t('careers.filters.search')}
       appliedText={query.q}
       onSearch={(text) => onFilter('q', text)}
       filtered={hasFilters(query)}
@@ -48,51 +47,51 @@ export function ExploreFilters({ query, onFilter, onClear }: Props) {
     >
       {select(
         'category',
-        'Career family',
-        'Any family',
-        EXPLORE_CATEGORY_IDS.map((id) => ({ value: id, label: CATEGORY_NAMES.get(id) ?? id })),
+        t('careers.filters.family'),
+        t('careers.filters.anyFamily'),
+        EXPLORE_CATEGORY_IDS.map((id) => ({ value: id, label: t(`careers.family.${id}`) })),
       )}
       {select(
         'area',
-        'Strongest interest area',
-        'Any interest area',
-        RIASEC_AREAS.map((area) => ({ value: area, label: `${RIASEC_NAMES[area]} (${area})` })),
+        t('careers.filters.area'),
+        t('careers.filters.anyArea'),
+        RIASEC_AREAS.map((area) => ({ value: area, label: `${t(`careerQuiz.area.${area}`)} (${area})` })),
       )}
       {select(
         'minPay',
-        'Median pay at least',
-        'No minimum',
-        payOptions(query.minPay, (amount) => query.maxPay === undefined || amount <= query.maxPay),
+        t('careers.filters.minPay'),
+        t('careers.filters.noMin'),
+        payOptions(query.minPay, (amount) => query.maxPay === undefined || amount <= query.maxPay, usd),
       )}
       {select(
         'maxPay',
-        'Median pay at most',
-        'No maximum',
-        payOptions(query.maxPay, (amount) => query.minPay === undefined || amount >= query.minPay),
+        t('careers.filters.maxPay'),
+        t('careers.filters.noMax'),
+        payOptions(query.maxPay, (amount) => query.minPay === undefined || amount >= query.minPay, usd),
       )}
       {select(
         'outlook',
-        'Job outlook',
-        'Any, reported or not',
-        OUTLOOK_FILTERS.map((filter) => ({ value: filter, label: OUTLOOK_FILTER_LABELS[filter] })),
+        t('careers.filters.outlook'),
+        t('careers.filters.anyOutlook'),
+        OUTLOOK_FILTERS.map((filter) => ({ value: filter, label: t(`careers.outlook.${filter}`) })),
       )}
       {select(
         'education',
-        'Typical entry-level education',
-        'Any education',
-        EDUCATION_LEVELS.map((level) => ({ value: level, label: EDUCATION_LABELS[level] })),
+        t('careers.filters.education'),
+        t('careers.filters.anyEducation'),
+        EDUCATION_LEVELS.map((level) => ({ value: level, label: t(`careers.education.${level}`) })),
       )}
       {select(
         'jobZone',
-        'Preparation (O*NET job zone)',
-        'Any job zone',
-        JOB_ZONES.map((zone) => ({ value: String(zone), label: `${zone}: ${JOB_ZONE_INFO[zone].title}` })),
+        t('careers.filters.jobZone'),
+        t('careers.filters.anyJobZone'),
+        JOB_ZONES.map((zone) => ({ value: String(zone), label: `${zone}: ${t(`careers.jobZone.${zone}`)}` })),
       )}
       {select(
         'sort',
-        'Sort by',
+        t('careers.filters.sort'),
         null,
-        CAREER_SORTS.map((sort) => ({ value: sort, label: CAREER_SORT_LABELS[sort] })),
+        CAREER_SORTS.map((sort) => ({ value: sort, label: t(`careers.sort.${sort}`) })),
       )}
     </SearchFilters>
   );

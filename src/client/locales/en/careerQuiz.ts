@@ -276,4 +276,10 @@ export const careerQuiz = {
   'careerQuiz.valuesSourceBefore': 'The six values and their meanings follow the',
   'careerQuiz.valuesSourceAfter':
     '; the statements are Waypoint\'s own. 0 means you rated a value\'s statements "not important", 100 "extremely important".',
+  'careerQuiz.summary.intro':
+    'Take the premium career quiz to see which work values matter most to you and to narrow your careers by pay, schooling and interests.',
+  'careerQuiz.summary.take': 'Take the premium career quiz',
+  'careerQuiz.summary.noneStoodOut': 'None of the six values stood out: you rated them all below "somewhat important".',
+  'careerQuiz.summary.topValues': 'Your top values: {values}.',
+  'careerQuiz.summary.fullResults': 'See your full career quiz results',
 };

@@ -284,4 +284,10 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'careerQuiz.valuesSourceBefore': 'Los seis valores y su significado siguen el',
   'careerQuiz.valuesSourceAfter':
     '; las frases son de Waypoint. 0 significa que calificaste las frases de un valor como "nada importante"; 100, "sumamente importante".',
+  'careerQuiz.summary.intro':
+    'Haz el cuestionario premium de carreras para ver qué valores del trabajo te importan más y filtrar tus carreras por sueldo, estudios e intereses.',
+  'careerQuiz.summary.take': 'Haz el cuestionario premium de carreras',
+  'careerQuiz.summary.noneStoodOut': 'Ninguno de los seis valores destacó: los calificaste todos por debajo de "algo importante".',
+  'careerQuiz.summary.topValues': 'Tus valores principales: {values}.',
+  'careerQuiz.summary.fullResults': 'Ve todos tus resultados del cuestionario de carreras',
 };

@@ -1,35 +1,33 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { WORK_VALUE_INFO } from '@domain/career-quiz/career-quiz';
 import { ButtonLink } from '@client/ui/button-link';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useLocalValue } from '../assessment-state/local-store';
 import { ValuesProfileList, WorkValuesSourceNote } from './values-profile';
 
 /** What matters to the student at work, from the stored premium career quiz result; a way to the quiz when it is not done. */
 export function WorkValuesSummary() {
+  const t = useT('careerQuiz');
   const headingId = useId();
   const result = useLocalValue('premiumCareerQuizResult');
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id={headingId} className="text-2xl font-bold">
-        What matters to you at work
+        {t('careerQuiz.valuesHeading')}
       </h2>
       {result === undefined ? (
         <div className="mt-2">
-          <p className="text-slate-700">
-            Take the premium career quiz to see which work values matter most to you and to narrow your careers by pay, schooling and
-            interests.
-          </p>
+          <p className="text-slate-700">{t('careerQuiz.summary.intro')}</p>
           <ButtonLink to="/premium/career-quiz" className="mt-4">
-            Take the premium career quiz
+            {t('careerQuiz.summary.take')}
           </ButtonLink>
         </div>
       ) : (
         <div className="mt-2">
           <p className="text-slate-700">
             {result.topValues.length === 0
-              ? 'None of the six values stood out: you rated them all below "somewhat important".'
-              : `Your top values: ${result.topValues.map((value) => WORK_VALUE_INFO[value].label).join(', ')}.`}
+              ? t('careerQuiz.summary.noneStoodOut')
+              : t('careerQuiz.summary.topValues', { values: result.topValues.map((value) => t(`careerQuiz.value.${value}`)).join(', ') })}
           </p>
           <div className="mt-4">
             <ValuesProfileList profile={result.valuesProfile} topValues={result.topValues} />
@@ -37,7 +35,7 @@ export function WorkValuesSummary() {
           <WorkValuesSourceNote />
           <p className="mt-4">
             <Link to="/premium/career-quiz" className="font-semibold text-brand-800 underline underline-offset-2">
-              See your full career quiz results
+              {t('careerQuiz.summary.fullResults')}
             </Link>
           </p>
         </div>

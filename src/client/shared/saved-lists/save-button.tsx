@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { BookmarkIcon, bookmarkToggleClass } from '@client/ui/bookmark-toggle';
 import type { Career, College } from '@domain/catalog/schemas';
 import { useSession } from '@client/shared/session/use-session';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useSavedCareers, useSavedColleges, useToggleSavedCareer, useToggleSavedCollege } from './api/use-saved-lists';
 
 /*
@@ -13,6 +14,7 @@ import { useSavedCareers, useSavedColleges, useToggleSavedCareer, useToggleSaved
  */
 
 function SignInToSave({ name }: { name: string }) {
+  const t = useT('savedLists');
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   return (
@@ -20,7 +22,8 @@ function SignInToSave({ name }: { name: string }) {
       to={`/signin?returnTo=${encodeURIComponent(returnTo)}`}
       className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
     >
-      Sign in to save<span className="sr-only"> {name}</span>
+      {t('savedLists.signInToSave')}
+      <span className="sr-only"> {name}</span>
     </Link>
   );
 }
@@ -34,7 +37,12 @@ type ToggleProps = {
 };
 
 function SaveToggleButton({ kind, name, saved, loading, onToggle }: ToggleProps) {
+  const t = useT('savedLists');
   const [announcement, setAnnouncement] = useState('');
+  const label = {
+    career: t(saved ? 'savedLists.savedCareer' : 'savedLists.saveCareer'),
+    college: t(saved ? 'savedLists.savedCollege' : 'savedLists.saveCollege'),
+  }[kind];
   return (
     <span className="inline-flex">
       <button
@@ -48,7 +56,7 @@ function SaveToggleButton({ kind, name, saved, loading, onToggle }: ToggleProps)
         className={`${bookmarkToggleClass} ${saved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'}`}
       >
         <BookmarkIcon filled={saved} />
-        {saved ? `Saved ${kind}` : `Save ${kind}`}
+        {label}
         <span className="sr-only"> {name}</span>
       </button>
       <span role="status" className="sr-only">
@@ -59,6 +67,7 @@ function SaveToggleButton({ kind, name, saved, loading, onToggle }: ToggleProps)
 }
 
 export function SaveCareerButton({ career }: { career: Career }) {
+  const t = useT('savedLists');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const saved = useSavedCareers(signedIn);
@@ -75,8 +84,8 @@ export function SaveCareerButton({ career }: { career: Career }) {
         toggle.mutate(
           { career, save },
           {
-            onSuccess: () => announce(save ? `${career.title} saved to your profile.` : `${career.title} removed from your profile.`),
-            onError: () => announce(save ? `${career.title} was not saved.` : `${career.title} was not removed.`),
+            onSuccess: () => announce(t(save ? 'savedLists.saved' : 'savedLists.removed', { name: career.title })),
+            onError: () => announce(t(save ? 'savedLists.notSaved' : 'savedLists.notRemoved', { name: career.title })),
           },
         )
       }
@@ -85,6 +94,7 @@ export function SaveCareerButton({ career }: { career: Career }) {
 }
 
 export function SaveCollegeButton({ college }: { college: College }) {
+  const t = useT('savedLists');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const saved = useSavedColleges(signedIn);
@@ -101,8 +111,8 @@ export function SaveCollegeButton({ college }: { college: College }) {
         toggle.mutate(
           { college, save },
           {
-            onSuccess: () => announce(save ? `${college.name} saved to your profile.` : `${college.name} removed from your profile.`),
-            onError: () => announce(save ? `${college.name} was not saved.` : `${college.name} was not removed.`),
+            onSuccess: () => announce(t(save ? 'savedLists.saved' : 'savedLists.removed', { name: college.name })),
+            onError: () => announce(t(save ? 'savedLists.notSaved' : 'savedLists.notRemoved', { name: college.name })),
           },
         )
       }

@@ -3,6 +3,8 @@ import type { InferResponseType } from 'hono/client';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { mutationKeys, queryKeys } from '@client/shared/lib/query-keys';
 import { useToast } from '@client/ui/toast';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
 
 /*
  * Saved careers and colleges (issue 17): the signed-in user's two lists, read by the save buttons
@@ -56,8 +58,8 @@ export function withSaved<Id, Item extends { savedAt: string }>(
   return { ids: items.map(idOf), items };
 }
 
-function errorDescription(error: unknown) {
-  return error instanceof ApiError && error.status !== 0 ? error.message : 'Check your connection and try again.';
+function errorDescription(error: unknown, t: Translate<'savedLists'>) {
+  return error instanceof ApiError && error.status !== 0 ? error.message : t('savedLists.checkConnection');
 }
 
 export type ToggleSavedCareer = { career: SavedCareerDto; save: boolean };
@@ -65,6 +67,7 @@ const careerId = (item: SavedCareer) => item.career.socCode;
 
 /** Save or remove one career (requests for one career run in order; the cache changes at once and rolls back on error). */
 export function useToggleSavedCareer(socCode: string) {
+  const t = useT('savedLists');
   const queryClient = useQueryClient();
   const toast = useToast();
   const key = queryKeys.saved.careers;
@@ -94,8 +97,8 @@ export function useToggleSavedCareer(socCode: string) {
       );
       toast({
         tone: 'error',
-        title: save ? `Could not save ${career.title}` : `Could not remove ${career.title}`,
-        description: errorDescription(error),
+        title: t(save ? 'savedLists.couldNotSave' : 'savedLists.couldNotRemove', { name: career.title }),
+        description: errorDescription(error, t),
       });
     },
     onSettled: async () => {
@@ -111,6 +114,7 @@ const collegeId = (item: SavedCollege) => item.college.unitId;
 
 /** Save or remove one college, as useToggleSavedCareer. */
 export function useToggleSavedCollege(unitId: number) {
+  const t = useT('savedLists');
   const queryClient = useQueryClient();
   const toast = useToast();
   const key = queryKeys.saved.colleges;
@@ -140,8 +144,8 @@ export function useToggleSavedCollege(unitId: number) {
       );
       toast({
         tone: 'error',
-        title: save ? `Could not save ${college.name}` : `Could not remove ${college.name}`,
-        description: errorDescription(error),
+        title: t(save ? 'savedLists.couldNotSave' : 'savedLists.couldNotRemove', { name: college.name }),
+        description: errorDescription(error, t),
       });
     },
     onSettled: async () => {
