@@ -77,8 +77,8 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
       'classes',
       'family',
       'profile',
-      'scholarships',
       'savedLists',
+      'scholarships',
     ]),
   },
   {
@@ -235,17 +235,17 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
   {
     path: '/premium/career-exploration',
     ...guarded(() => import('@client/features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly, [
-      'careers',
       'careerQuiz',
+      'careers',
       'savedLists',
     ]),
   },
   {
     path: '/premium/career-exploration/:socCode',
     ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly, [
-      'catalogData',
-      'careers',
       'careerQuiz',
+      'careers',
+      'catalogData',
       'cognitive',
       'savedLists',
     ]),
