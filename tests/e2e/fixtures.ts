@@ -79,7 +79,10 @@ export async function signInWithPopup(page: Page, account: string | { name: stri
 /** From the /signin page already open: the popup, the chooser, the choice, until the popup closes. */
 export async function signInFromSignInPage(page: Page, account: string | { name: string; email: string }) {
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Waypoint demo sign-in' }).click();
+  // English or Spanish /signin (the account chooser in the popup is the local identity provider's, English only).
+  await page
+    .getByRole('button', { name: /^(Continue with|Continuar con) Waypoint demo sign-in$/ })
+    .click();
   const popup = await popupPromise;
   await popup.waitForURL(/\/oidc\/interaction\//);
   await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
