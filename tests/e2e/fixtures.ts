@@ -80,9 +80,7 @@ export async function signInWithPopup(page: Page, account: string | { name: stri
 export async function signInFromSignInPage(page: Page, account: string | { name: string; email: string }) {
   const popupPromise = page.waitForEvent('popup');
   // English or Spanish /signin (the account chooser in the popup is the local identity provider's, English only).
-  await page
-    .getByRole('button', { name: /^(Continue with|Continuar con) Waypoint demo sign-in$/ })
-    .click();
+  await page.getByRole('button', { name: /^(Continue with|Continuar con) Waypoint demo sign-in$/ }).click();
   const popup = await popupPromise;
   await popup.waitForURL(/\/oidc\/interaction\//);
   await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
