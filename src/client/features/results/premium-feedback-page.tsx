@@ -3,7 +3,6 @@ import { topTraits } from '@domain/cognitive/recommendations';
 import { displayScore } from '@domain/cognitive/traits';
 import { trackEvent } from '@client/shared/lib/analytics';
 import { ButtonLink } from '@client/ui/button-link';
-import { formatLocalDay } from '@client/ui/format';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { readLocal, useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
@@ -13,6 +12,9 @@ import { WorkValuesSummary } from '@client/shared/career-quiz/work-values-summar
 import { CognitiveProfile } from '@client/shared/cognitive/cognitive-profile';
 import { GamesNotDone } from '@client/shared/cognitive/games-not-done';
 import { GamesResultsTable } from './games-results-table';
+import { useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { traitLabel } from '@client/shared/cognitive/trait-label';
 
 /** /premium/feedback (signed in only): the premium report. Seeing it with all games done completes the premium assessment. */
 export function PremiumFeedbackPage() {
@@ -24,7 +26,8 @@ export function PremiumFeedbackPage() {
 }
 
 function PremiumFeedback() {
-  usePageTitle('Your premium results');
+  const t = useT('results');
+  usePageTitle(t('results.premium.title'));
   const { data } = useCognitiveAssessment();
   const complete = data.assessmentComplete === true;
 
@@ -37,8 +40,8 @@ function PremiumFeedback() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Premium assessment</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Your premium results</h1>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('results.premium.eyebrow')}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t('results.premium.title')}</h1>
       {complete ? (
         <>
           <Summary />
@@ -62,17 +65,14 @@ function Summary() {
   const scores = data.combinedScores ?? {};
   const top = topTraits(scores);
   const playedOn = isoMoment(data.timestamp);
+  const t = useT('results', 'cognitive');
+  const format = useFormatters();
+  const traits = top.map((item) => `${traitLabel(t, item.label).toLowerCase()} (${displayScore(item.score)})`).join(', ');
   return (
     <div className="mt-4 max-w-2xl space-y-2 text-lg text-slate-700">
-      <p>
-        Overall score <strong className="text-slate-900">{displayScore(scores.overall_score ?? 0)} of 100</strong>. Your strongest traits
-        are {top.map((item) => `${item.label.toLowerCase()} (${displayScore(item.score)})`).join(', ')}.
-      </p>
-      {playedOn ? <p className="text-base">Last game played {formatLocalDay(playedOn)}.</p> : null}
-      <p className="text-base">
-        These scores describe how you did in three short games on one day, not a fixed ability. Use them to decide what to explore, not to
-        rule anything out.
-      </p>
+      <p>{t('results.premium.overall', { score: displayScore(scores.overall_score ?? 0), traits })}</p>
+      {playedOn ? <p className="text-base">{t('results.premium.lastPlayed', { date: format.localDay(playedOn) })}</p> : null}
+      <p className="text-base">{t('results.premium.caution')}</p>
     </div>
   );
 }
@@ -99,28 +99,21 @@ function isoMoment(value: string | number | undefined): string | null {
 
 function NextSteps() {
   const headingId = useId();
+  const t = useT('results');
   return (
     <section aria-labelledby={headingId} className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
       <h2 id={headingId} className="text-2xl font-bold">
-        What to do next
+        {t('results.premium.nextHeading')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        <NextStep
-          to="/premium/outcomes"
-          title="Compare pay and outlook"
-          text="Every recommended career side by side, with pay and job outlook."
-        />
-        <NextStep
-          to="/premium/ai-counselor"
-          title="Talk it through"
-          text="Ask the AI counselor about these careers and what they cost to reach."
-        />
+        <NextStep to="/premium/outcomes" title={t('results.premium.next.compare')} text={t('results.premium.next.compareText')} />
+        <NextStep to="/premium/ai-counselor" title={t('results.premium.next.counselor')} text={t('results.premium.next.counselorText')} />
         <NextStep
           to="/professional-meetings"
-          title="Meet a professional"
-          text="Ask someone who does the job what a normal week looks like."
+          title={t('results.premium.next.professional')}
+          text={t('results.premium.next.professionalText')}
         />
-        <NextStep to="/premium/journey" title="Back to your journey" text="See the premium steps that are left." />
+        <NextStep to="/premium/journey" title={t('results.premium.next.journey')} text={t('results.premium.next.journeyText')} />
       </ul>
     </section>
   );

@@ -4,17 +4,27 @@ import type { RefinedCareer, SetAsideCareer } from '@domain/career-quiz/career-q
 import { Button } from '@client/ui/button';
 import { SectionSources } from '@client/ui/section-sources';
 import { CareerFactsCard } from '../cognitive/career-facts';
+import type { CareerPreferences } from '@domain/career-quiz/career-quiz-result';
+import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { keptReasons, setAsideReasons } from './refine-reasons';
 
 /** A group of refined careers: the ones that fit (the first few, then all on request) and, folded away, the ones set aside. */
 export function RefinedCareerList({
   careers,
   setAside,
+  preferences,
   initialCount = 8,
 }: {
   careers: RefinedCareer<Career>[];
   setAside: SetAsideCareer<Career>[];
+  /** The preferences the list was refined by: another language than English rebuilds the reasons from them. */
+  preferences: CareerPreferences;
   initialCount?: number;
 }) {
+  const t = useT('careerQuiz', 'careers');
+  const { locale, intlLocale } = useI18n();
+  const format = useFormatters();
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   const shown = showAll ? careers : careers.slice(0, initialCount);
@@ -22,16 +32,20 @@ export function RefinedCareerList({
     <div className="mt-4">
       {careers.length === 0 ? (
         <p className="text-slate-700">
-          None of these careers fits your pay minimum and planned schooling.{' '}
+          {t('careerQuiz.refined.noneFits')}{' '}
           <a href="#your-preferences" className="font-semibold text-brand-800 underline underline-offset-2">
-            Review your preferences
+            {t('careerQuiz.refined.review')}
           </a>
         </p>
       ) : (
         <>
           <ul id={listId} className="grid gap-3 sm:grid-cols-2">
             {shown.map((item) => (
-              <CareerCard key={item.career.socCode} item={item} />
+              <CareerCard
+                key={item.career.socCode}
+                item={item}
+                reasons={locale === 'en' ? item.reasons : keptReasons(t, format.usd, item.career, preferences)}
+              />
             ))}
           </ul>
           <SectionSources sources={shown.map((item) => item.career.source)} />
@@ -45,18 +59,26 @@ export function RefinedCareerList({
           aria-expanded={showAll}
           onClick={() => setShowAll((value) => !value)}
         >
-          {showAll ? `Show the first ${initialCount} only` : `Show all ${careers.length} careers`}
+          {showAll
+            ? t('careerQuiz.refined.showFirst', { count: initialCount })
+            : t('careerQuiz.refined.showAll', { count: careers.length })}
         </Button>
       ) : null}
       {setAside.length > 0 ? (
         <details className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-2">
           <summary className="cursor-pointer py-1 font-medium text-slate-800">
-            {setAside.length === 1 ? '1 career set aside' : `${setAside.length} careers set aside`} by your preferences
+            {t(
+              new Intl.PluralRules(intlLocale).select(setAside.length) === 'one'
+                ? 'careerQuiz.refined.setAside_one'
+                : 'careerQuiz.refined.setAside_other',
+              { count: setAside.length },
+            )}
           </summary>
           <ul className="mt-2 space-y-2 pb-2 text-sm">
             {setAside.map(({ career, reasons }) => (
               <li key={career.socCode}>
-                <span className="font-semibold">{career.title}:</span> {reasons.join(' ')}
+                <span className="font-semibold">{career.title}:</span>{' '}
+                {(locale === 'en' ? reasons : setAsideReasons(t, format.usd, career, preferences)).join(' ')}
               </li>
             ))}
           </ul>
@@ -66,12 +88,13 @@ export function RefinedCareerList({
   );
 }
 
-function CareerCard({ item }: { item: RefinedCareer<Career> }) {
+function CareerCard({ item, reasons }: { item: RefinedCareer<Career>; reasons: string[] }) {
+  const t = useT('careerQuiz');
   return (
     <CareerFactsCard career={item.career}>
-      <p className="mt-2 text-sm font-semibold text-slate-800">How it fits your preferences</p>
+      <p className="mt-2 text-sm font-semibold text-slate-800">{t('careerQuiz.refined.howItFits')}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
-        {item.reasons.map((reason) => (
+        {reasons.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { RIASEC_NAMES, type Career } from '@domain/catalog/schemas';
+import type { Career } from '@domain/catalog/schemas';
 import { completedGames, GAME_IDS, type CognitiveAssessmentData } from '@domain/cognitive/assessment';
 import { careerRecommendations } from '@domain/cognitive/recommendations';
 import { interestAreaGroups, refineCareers, refineRecommendations } from '@domain/career-quiz/career-quiz';
@@ -9,7 +9,9 @@ import { Alert } from '@client/ui/alert';
 import { Spinner } from '@client/ui/spinner';
 import { useCognitiveAssessment } from '../assessment-state/cognitive-assessment-context';
 import { useRecommendedCareers } from '../cognitive/api/use-recommended-careers';
-import { CareersLoadError, STRENGTH_LABELS } from '../cognitive/career-recommendations';
+import { CareersLoadError } from '../cognitive/career-recommendations';
+import { categoryName, recommendationReasoning, STRENGTH_KEYS } from '../cognitive/recommendation-text';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useAreaCareers } from './api/use-area-careers';
 import { RefinedCareerList } from './refined-careers';
 
@@ -20,15 +22,14 @@ import { RefinedCareerList } from './refined-careers';
 export function RefinedRecommendations({ preferences }: { preferences: CareerPreferences }) {
   const headingId = useId();
   const { data } = useCognitiveAssessment();
+  const t = useT('careerQuiz');
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold">
-        Your careers, narrowed by your preferences
+        {t('careerQuiz.refined.heading')}
       </h2>
       <p className="mt-1 max-w-3xl text-slate-700">
-        Careers below your pay minimum or needing more schooling than you plan are set aside; the rest are ordered by your interest areas
-        {preferences.outlook === 'important' ? ' and then by projected job growth' : ''}. Your work values do not change this list; the
-        premium career quiz ranks careers by them.
+        {t(preferences.outlook === 'important' ? 'careerQuiz.refined.introOutlook' : 'careerQuiz.refined.intro')}
       </p>
       {data.assessmentComplete ? (
         <FromGames data={data} preferences={preferences} />
@@ -40,6 +41,7 @@ export function RefinedRecommendations({ preferences }: { preferences: CareerPre
 }
 
 function FromGames({ data, preferences }: { data: CognitiveAssessmentData; preferences: CareerPreferences }) {
+  const t = useT('careerQuiz', 'cognitive');
   const careers = useRecommendedCareers();
   const refined = useMemo(
     () =>
@@ -51,20 +53,20 @@ function FromGames({ data, preferences }: { data: CognitiveAssessmentData; prefe
         : [],
     [careers.data, data.combinedScores, preferences],
   );
-  if (careers.isPending) return <Spinner label="Loading careers…" />;
+  if (careers.isPending) return <Spinner label={t('careerQuiz.refined.loading')} />;
   if (careers.isError) return <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} />;
   return (
     <ol className="mt-4 space-y-6">
       {refined.map((recommendation) => (
         <li key={recommendation.categoryId} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
           <div className="flex flex-wrap items-center gap-3">
-            <h3 className="text-xl font-semibold">{recommendation.category}</h3>
+            <h3 className="text-xl font-semibold">{categoryName(t, recommendation.categoryId)}</h3>
             <span className="rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-800">
-              {STRENGTH_LABELS[recommendation.strength]}
+              {t(STRENGTH_KEYS[recommendation.strength])}
             </span>
           </div>
-          <p className="mt-2 text-slate-800">{recommendation.reasoning}</p>
-          <RefinedCareerList careers={recommendation.careers} setAside={recommendation.setAside} />
+          <p className="mt-2 text-slate-800">{recommendationReasoning(t, recommendation)}</p>
+          <RefinedCareerList careers={recommendation.careers} setAside={recommendation.setAside} preferences={preferences} />
         </li>
       ))}
     </ol>
@@ -72,6 +74,7 @@ function FromGames({ data, preferences }: { data: CognitiveAssessmentData; prefe
 }
 
 function FromInterestAreas({ data, preferences }: { data: CognitiveAssessmentData; preferences: CareerPreferences }) {
+  const t = useT('careerQuiz');
   const played = completedGames(data).length;
   const areaCareers = useAreaCareers(preferences.interestAreas);
   const groups = useMemo(
@@ -85,35 +88,36 @@ function FromInterestAreas({ data, preferences }: { data: CognitiveAssessmentDat
   return (
     <div className="mt-4 space-y-4">
       <Alert tone="info">
-        You have played {played} of {GAME_IDS.length} cognitive games, so there are no game-based recommendations yet.{' '}
-        {preferences.interestAreas.length > 0 ? 'Until then, these are the careers of the interest areas you chose. ' : ''}
+        {t('careerQuiz.refined.gamesPlayed', { played, total: GAME_IDS.length })}{' '}
+        {preferences.interestAreas.length > 0 ? `${t('careerQuiz.refined.untilThen')} ` : ''}
         <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">
-          Play the cognitive games
+          {t('careerQuiz.refined.playGames')}
         </Link>{' '}
-        to see the careers your strengths point to, narrowed by the same preferences.
+        {t('careerQuiz.refined.playGamesAfter')}
       </Alert>
       {preferences.interestAreas.length === 0 ? (
         <p className="text-slate-700">
-          You chose no interest areas, so there are no careers to narrow yet.{' '}
+          {t('careerQuiz.refined.noAreas')}{' '}
           <a href="#your-preferences" className="font-semibold text-brand-800 underline underline-offset-2">
-            Change your preferences
+            {t('careerQuiz.refined.changePreferences')}
           </a>{' '}
-          to pick some, or play the games.
+          {t('careerQuiz.refined.changePreferencesAfter')}
         </p>
       ) : areaCareers.isPending ? (
-        <Spinner label="Loading careers…" />
+        <Spinner label={t('careerQuiz.refined.loading')} />
       ) : areaCareers.error ? (
         <CareersLoadError message={areaCareers.error.message} onRetry={() => void areaCareers.refetch()} />
       ) : (
         <ol className="space-y-6">
           {groups.map((group) => (
             <li key={group.area} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-              <h3 className="text-xl font-semibold">{RIASEC_NAMES[group.area]} careers</h3>
+              <h3 className="text-xl font-semibold">{t('careerQuiz.refined.areaCareers', { area: t(`careerQuiz.area.${group.area}`) })}</h3>
               <p className="mt-1 text-slate-700">
-                Careers whose O*NET interest profile is strongest in {RIASEC_NAMES[group.area]},{' '}
-                {preferences.outlook === 'important' ? 'reported job growth first, then the strongest fit.' : 'the strongest fit first.'}
+                {t(preferences.outlook === 'important' ? 'careerQuiz.refined.areaIntroOutlook' : 'careerQuiz.refined.areaIntro', {
+                  area: t(`careerQuiz.area.${group.area}`),
+                })}
               </p>
-              <RefinedCareerList careers={group.careers} setAside={group.setAside} initialCount={6} />
+              <RefinedCareerList careers={group.careers} setAside={group.setAside} preferences={preferences} initialCount={6} />
             </li>
           ))}
         </ol>
