@@ -29,7 +29,7 @@ export const budget: Record<keyof typeof english, string> = {
   'budget.horizon.allWorkers.choice': 'Mitad de carrera: la mediana de todos los trabajadores',
   'budget.horizon.allWorkers.short': 'mediana de todos los trabajadores',
   'budget.horizon.allWorkers.explanation':
-    'El sueldo mediano de todas las personas que trabajan en la carrera, en cualquier etapa (BLS Occupational Employment and Wage Statistics). El sueldo inicial suele ser más bajo.',
+    'El sueldo mediano de todas las personas que trabajan en la carrera, en cualquier etapa (Estadísticas de Empleo y Salarios por Ocupación, OEWS, de BLS). El sueldo inicial suele ser más bajo.',
 
   'budget.gradeHeading': 'Tu calificación financiera',
   'budget.dtiLabel': 'Deuda sobre ingresos:',
