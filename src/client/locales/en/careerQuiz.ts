@@ -293,6 +293,7 @@ export const careerQuiz = {
   'careerQuiz.refine.educationBls': 'Typical entry-level education: {education} (BLS)',
   'careerQuiz.refine.educationWithin': '{start}, within the schooling you plan.',
   'careerQuiz.refine.educationMore': '{start}, more schooling than you plan.',
+  'careerQuiz.refine.moreSchooling': 'more schooling',
   'careerQuiz.refine.and': 'and',
   'careerQuiz.refine.interestMatched': 'Its O*NET interest profile is strongest in {strongest}: you chose {matched}.',
   'careerQuiz.refine.interestOther': 'Its O*NET interest profile is strongest in {strongest}, not areas you chose.',

@@ -301,6 +301,7 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'careerQuiz.refine.educationBls': 'Educación típica para empezar: {education} (BLS)',
   'careerQuiz.refine.educationWithin': '{start}, dentro de los estudios que planeas.',
   'careerQuiz.refine.educationMore': '{start}, más estudios de los que planeas.',
+  'careerQuiz.refine.moreSchooling': 'más estudios',
   'careerQuiz.refine.and': 'y',
   'careerQuiz.refine.interestMatched': 'Su perfil de intereses de O*NET es más fuerte en {strongest}: tú elegiste {matched}.',
   'careerQuiz.refine.interestOther': 'Su perfil de intereses de O*NET es más fuerte en {strongest}, áreas que no elegiste.',

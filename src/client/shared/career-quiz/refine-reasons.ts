@@ -3,6 +3,7 @@ import { EDUCATION_LABELS } from '@domain/catalog/career-explore';
 import { EDUCATION_LEVELS } from '@domain/catalog/schemas';
 import { careerEducationLevel, EDUCATION_PLAN_INFO, type RefinableCareer } from '@domain/career-quiz/career-quiz';
 import type { CareerPreferences, EducationPlan } from '@domain/career-quiz/career-quiz-result';
+import { rankedAreas } from '@domain/career-quiz/riasec';
 import type { Translate } from '@client/shared/i18n/messages';
 
 /*
@@ -14,6 +15,7 @@ import type { Translate } from '@client/shared/i18n/messages';
 type ReasonT = Translate<'careerQuiz' | 'careers'>;
 type Usd = (amount: number) => string;
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const EDUCATION_BY_LABEL = new Map(EDUCATION_LEVELS.map((level) => [EDUCATION_LABELS[level].toLowerCase(), level]));
 const PLAN_BY_LEVEL = new Map(
   (Object.entries(EDUCATION_PLAN_INFO) as [EducationPlan, { level: number }][]).map(([plan, info]) => [info.level, plan]),
@@ -42,8 +44,11 @@ function educationReason(t: ReasonT, career: RefinableCareer, plan: EducationPla
   const planAtLevel = PLAN_BY_LEVEL.get(reading.level);
   const level = EDUCATION_BY_LABEL.get(reading.text);
   const start = reading.estimated
-    ? t('careerQuiz.refine.educationEstimate', { zone: career.jobZone ?? '', plan: planAtLevel ? t(`careerQuiz.plan.${planAtLevel}`) : '' })
-    : t('careerQuiz.refine.educationBls', { education: level ? t(`careers.education.${level}`) : reading.text });
+    ? t('careerQuiz.refine.educationEstimate', {
+        zone: career.jobZone ?? '',
+        plan: planAtLevel ? lowerFirst(t(`careerQuiz.plan.${planAtLevel}`)) : t('careerQuiz.refine.moreSchooling'),
+      })
+    : t('careerQuiz.refine.educationBls', { education: level ? lowerFirst(t(`careers.education.${level}`)) : reading.text });
   const fits = reading.level <= EDUCATION_PLAN_INFO[plan].level;
   return { fits, text: t(fits ? 'careerQuiz.refine.educationWithin' : 'careerQuiz.refine.educationMore', { start }) };
 }
@@ -55,10 +60,7 @@ function areaList(t: ReasonT, areas: readonly RiasecArea[], and: string): string
 
 function interestReason(t: ReasonT, career: RefinableCareer, chosen: readonly RiasecArea[]): string | null {
   if (chosen.length === 0) return null;
-  const strongest = (Object.entries(career.interests) as [RiasecArea, number][])
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 2)
-    .map(([area]) => area);
+  const strongest = rankedAreas(career.interests).slice(0, 2);
   const matched = strongest.filter((area) => chosen.includes(area));
   const and = t('careerQuiz.refine.and');
   return matched.length > 0
