@@ -1,12 +1,10 @@
 import { INSIGHTS_MESSAGES } from '@domain/analytics/insights';
 import type { AnalyticsEventName } from '@domain/analytics/events';
-import type { WillingnessToPayLabel } from '@domain/feedback/labels';
-import type { FeedbackCategory } from '@domain/feedback/schemas';
 import type { KnownMessages } from '@client/shared/i18n/known-messages';
 import type { AreaKey } from '@client/shared/i18n/messages';
+import { CATEGORY_KEYS, WILLINGNESS_KEYS } from '@client/shared/feedback/feedback-label-keys';
 
 type Key = AreaKey<'analytics'>;
-type FeedbackKey = AreaKey<'feedback'>;
 
 /** The insights schemas' English messages (client and server 400) and their keys. */
 export const INSIGHTS_KNOWN_MESSAGES: KnownMessages<'analytics'> = {
@@ -45,41 +43,6 @@ export const FUNNEL_KEYS: Readonly<Record<string, Key>> = {
   premium: 'analytics.funnel.premium',
 };
 
-/** Spec 5's categories (stored in English) shown with the feedback area's keys. */
-export const CATEGORY_KEYS: Readonly<Record<FeedbackCategory, FeedbackKey>> = {
-  'Overall Experience': 'feedback.category.overallExperience',
-  'Premium Assessment': 'feedback.category.premiumAssessment',
-  'Career Quiz': 'feedback.category.careerQuiz',
-  'Financial Analysis': 'feedback.category.financialAnalysis',
-  'User Interface': 'feedback.category.userInterface',
-  'AI Counselor': 'feedback.category.aiCounselor',
-  'Bug Report': 'feedback.category.bugReport',
-  'Feature Request': 'feedback.category.featureRequest',
-  Other: 'feedback.category.other',
-};
+/** Spec 5's stored English labels, shown with the feedback area's keys. */
 export const CATEGORY_MESSAGES: KnownMessages<'feedback'> = CATEGORY_KEYS;
-
-/** The star labels 1-5, in the order of RATING_LABELS. */
-export const RATING_KEYS: readonly FeedbackKey[] = [
-  'feedback.rating.poor',
-  'feedback.rating.needsWork',
-  'feedback.rating.okay',
-  'feedback.rating.good',
-  'feedback.rating.excellent',
-];
-
-/** The usefulness bands, in the order of USEFULNESS_BANDS. */
-export const USEFULNESS_KEYS: readonly FeedbackKey[] = [
-  'feedback.usefulness.not',
-  'feedback.usefulness.slightly',
-  'feedback.usefulness.moderately',
-  'feedback.usefulness.very',
-  'feedback.usefulness.extremely',
-];
-
-export const WILLINGNESS_MESSAGES: KnownMessages<'feedback'> = {
-  'Free only': 'feedback.willingness.freeOnly',
-  'Budget-friendly': 'feedback.willingness.budget',
-  'Reasonable value': 'feedback.willingness.reasonable',
-  'Premium service': 'feedback.willingness.premium',
-} satisfies Record<WillingnessToPayLabel, FeedbackKey>;
+export const WILLINGNESS_MESSAGES: KnownMessages<'feedback'> = WILLINGNESS_KEYS;

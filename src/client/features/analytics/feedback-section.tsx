@@ -8,7 +8,8 @@ import type { Translate } from '@client/shared/i18n/messages';
 import { Button, buttonClass } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { useAnalyticsFormat } from './analytics-format';
-import { CATEGORY_MESSAGES, INSIGHTS_KNOWN_MESSAGES, RATING_KEYS, USEFULNESS_KEYS, WILLINGNESS_MESSAGES } from './analytics-messages';
+import { CATEGORY_MESSAGES, INSIGHTS_KNOWN_MESSAGES, WILLINGNESS_MESSAGES } from './analytics-messages';
+import { RATING_KEYS, USEFULNESS_KEYS } from '@client/shared/feedback/feedback-label-keys';
 import {
   EMPTY_FILTERS,
   feedbackCsvUrl,

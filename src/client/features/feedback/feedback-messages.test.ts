@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CATEGORIES } from '@domain/feedback/schemas';
 import { RATING_LABELS, USEFULNESS_BANDS } from '@domain/feedback/labels';
 import { feedback as en } from '@client/locales/en/feedback';
-import { CATEGORY_KEYS, FEEDBACK_KNOWN_MESSAGES, RATING_KEYS, USEFULNESS_KEYS, WILLINGNESS_KEYS } from './feedback-messages';
+import { FEEDBACK_KNOWN_MESSAGES } from './feedback-messages';
+import { CATEGORY_KEYS, RATING_KEYS, USEFULNESS_KEYS, WILLINGNESS_KEYS } from '@client/shared/feedback/feedback-label-keys';
 
 // Spec 4, 5, 8: the feedback form's literal English stays exact; each key's English is the domain text it translates.
 describe('the feedback texts', () => {

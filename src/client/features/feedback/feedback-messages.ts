@@ -1,6 +1,7 @@
-import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGES, type FeedbackCategory } from '@domain/feedback/schemas';
-import { usefulnessLabel, USEFULNESS_BANDS, willingnessToPayLabel, type WillingnessToPayLabel } from '@domain/feedback/labels';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGES } from '@domain/feedback/schemas';
+import { usefulnessLabel, USEFULNESS_BANDS, willingnessToPayLabel } from '@domain/feedback/labels';
 import type { KnownMessages } from '@client/shared/i18n/known-messages';
+import { CATEGORY_KEYS, USEFULNESS_KEYS, WILLINGNESS_KEYS } from '@client/shared/feedback/feedback-label-keys';
 import type { AreaKey } from '@client/shared/i18n/messages';
 
 type Key = AreaKey<'feedback'>;
@@ -24,37 +25,7 @@ export const FEEDBACK_KNOWN_MESSAGES: KnownMessages<'feedback'> = {
   [FEEDBACK_ERROR_ALERT]: 'feedback.errorAlert',
 };
 
-/** Spec 5's categories (the stored values stay English) and the keys they are shown with. */
-export const CATEGORY_KEYS: Readonly<Record<FeedbackCategory, Key>> = {
-  'Overall Experience': 'feedback.category.overallExperience',
-  'Premium Assessment': 'feedback.category.premiumAssessment',
-  'Career Quiz': 'feedback.category.careerQuiz',
-  'Financial Analysis': 'feedback.category.financialAnalysis',
-  'User Interface': 'feedback.category.userInterface',
-  'AI Counselor': 'feedback.category.aiCounselor',
-  'Bug Report': 'feedback.category.bugReport',
-  'Feature Request': 'feedback.category.featureRequest',
-  Other: 'feedback.category.other',
-};
 export const CATEGORY_OPTIONS = FEEDBACK_CATEGORIES.map((category) => ({ value: category, key: CATEGORY_KEYS[category] }));
-
-/** The star labels 1-5, in the order of RATING_LABELS. */
-export const RATING_KEYS: readonly Key[] = [
-  'feedback.rating.poor',
-  'feedback.rating.needsWork',
-  'feedback.rating.okay',
-  'feedback.rating.good',
-  'feedback.rating.excellent',
-];
-
-/** The usefulness bands, in the order of USEFULNESS_BANDS. */
-export const USEFULNESS_KEYS: readonly Key[] = [
-  'feedback.usefulness.not',
-  'feedback.usefulness.slightly',
-  'feedback.usefulness.moderately',
-  'feedback.usefulness.very',
-  'feedback.usefulness.extremely',
-];
 
 /** The key of a usefulness score's band (1-10). */
 export function usefulnessKey(score: number): Key | undefined {
@@ -67,10 +38,3 @@ export function willingnessKey(dollarsPerMonth: number): Key | undefined {
   const band = willingnessToPayLabel(dollarsPerMonth);
   return band ? WILLINGNESS_KEYS[band] : undefined;
 }
-
-export const WILLINGNESS_KEYS: Readonly<Record<WillingnessToPayLabel, Key>> = {
-  'Free only': 'feedback.willingness.freeOnly',
-  'Budget-friendly': 'feedback.willingness.budget',
-  'Reasonable value': 'feedback.willingness.reasonable',
-  'Premium service': 'feedback.willingness.premium',
-};

@@ -1,6 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import { RATING_KEYS } from './feedback-messages';
+import { RATING_KEYS } from '@client/shared/feedback/feedback-label-keys';
 import type { Feedback } from '@domain/feedback/schemas';
 import type { FeedbackFormValues } from './feedback-form-values';
 import { labelClass, RequiredMark, type FieldHelp } from './field-help';
