@@ -116,3 +116,22 @@ export async function signInAndCompleteProfile(
     await page.waitForURL(/\/home$/);
   }
 }
+
+/** The three games finished with these scores, as the games store them on this device (and its sync timestamp). */
+export async function storeFinishedGames(page: Page, scores: Record<string, number>) {
+  await page.evaluate((combinedScores) => {
+    const now = Date.now();
+    localStorage.setItem(
+      'cognitiveAssessmentData',
+      JSON.stringify({
+        combinedScores,
+        completedGames: ['word-weaver', 'memory-race', 'logic-puzzles'],
+        assessmentComplete: true,
+        timestamp: new Date(now).toISOString(),
+        assessmentId: crypto.randomUUID(),
+      }),
+    );
+    const times = JSON.parse(localStorage.getItem('waypoint.updatedAt') ?? '{}') as Record<string, number>;
+    localStorage.setItem('waypoint.updatedAt', JSON.stringify({ ...times, cognitiveAssessmentData: now }));
+  }, scores);
+}

@@ -1,6 +1,6 @@
-import { careerMatches, compareCareers, recommendedCareerCodes } from '../../src/domain/catalog/career-explore';
+import { storeFinishedGames, careerMatches, compareCareers, recommendedCareerCodes } from '../../src/domain/catalog/career-explore';
 import { DEFAULT_CAREERS, SNAPSHOT_ONLY_CAREERS } from '../support/default-catalog';
-import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, test } from './fixtures';
 
 /*
  * Career exploration (issue 6, part 2c): filter all careers, open one, come
@@ -34,21 +34,7 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   test.setTimeout(60_000);
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
   await signInAndCompleteProfile(page, { name: 'Eve Explorer', email: uniqueEmail(), userType: 'Parent' });
-  await page.evaluate((scores) => {
-    const now = Date.now();
-    localStorage.setItem(
-      'cognitiveAssessmentData',
-      JSON.stringify({
-        combinedScores: scores,
-        completedGames: ['word-weaver', 'memory-race', 'logic-puzzles'],
-        assessmentComplete: true,
-        timestamp: new Date(now).toISOString(),
-        assessmentId: crypto.randomUUID(),
-      }),
-    );
-    const times = JSON.parse(localStorage.getItem('waypoint.updatedAt') ?? '{}') as Record<string, number>;
-    localStorage.setItem('waypoint.updatedAt', JSON.stringify({ ...times, cognitiveAssessmentData: now }));
-  }, SCORES);
+  await storeFinishedGames(page, SCORES);
 
   // axe runs once per screen: the filtered results (with badges) and a career's page.
   await page.goto('/premium/career-exploration');

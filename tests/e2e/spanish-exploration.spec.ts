@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { storeFinishedGames, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, test } from './fixtures';
 
 /*
  * Issue 22: /premium/career-exploration in Spanish for a signed-in student whose games are done: the filters, a
@@ -46,21 +46,7 @@ test('career exploration in Spanish: filters, cards, a career page and the trans
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
   await signInAndCompleteProfile(page, { name: 'Luis Explorador', email: uniqueEmail(), userType: 'Parent' });
-  await page.evaluate((scores) => {
-    const now = Date.now();
-    localStorage.setItem(
-      'cognitiveAssessmentData',
-      JSON.stringify({
-        combinedScores: scores,
-        completedGames: ['word-weaver', 'memory-race', 'logic-puzzles'],
-        assessmentComplete: true,
-        timestamp: new Date(now).toISOString(),
-        assessmentId: crypto.randomUUID(),
-      }),
-    );
-    const times = JSON.parse(localStorage.getItem('waypoint.updatedAt') ?? '{}') as Record<string, number>;
-    localStorage.setItem('waypoint.updatedAt', JSON.stringify({ ...times, cognitiveAssessmentData: now }));
-  }, SCORES);
+  await storeFinishedGames(page, SCORES);
   await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
   await expectSpanish(page);
 
