@@ -1,4 +1,4 @@
-import { storeFinishedGames, careerMatches, compareCareers, recommendedCareerCodes } from '../../src/domain/catalog/career-explore';
+import { careerMatches, compareCareers, recommendedCareerCodes } from '../../src/domain/catalog/career-explore';
 import { DEFAULT_CAREERS, SNAPSHOT_ONLY_CAREERS } from '../support/default-catalog';
 import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, test } from './fixtures';
 

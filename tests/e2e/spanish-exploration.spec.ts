@@ -1,4 +1,4 @@
-import { storeFinishedGames, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, test } from './fixtures';
