@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { CLIENT_IP_HEADER, createAuth, isUsedAuthEndpoint } from './auth/auth';
 import { DEV_IDP_PATH } from './auth/dev-idp-config';
 import { createDevIdentityProvider } from './auth/dev-idp';
-import { loadSession, noSession } from './auth/guards';
+import { loadSession } from './auth/guards';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppEnv } from './http/context';
@@ -14,6 +14,7 @@ import { AppError, errorResponse, handleError } from './http/errors';
 import { checkJsonBody, checkPathAndQuery } from './http/input';
 import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/security';
 import { loadStaticFiles, sendStaticFile, type StaticFiles } from './http/static-files';
+import { healthRoutes } from '@server/features/health/health.routes';
 import { requestLanguage } from '@server/shared/language';
 import type { Logger } from './logger';
 import { apiRoutes, UPLOAD_PATHS } from './routes';
@@ -29,6 +30,8 @@ export interface AppOptions {
 }
 
 const MAX_JSON_BODY = 256 * 1024;
+/** Client addresses whose keyed hash is kept (about 100 bytes each). */
+const MAX_REMEMBERED_CLIENT_KEYS = 10_000;
 /** Sign-in starts, callbacks and sign-out are small. */
 const MAX_AUTH_BODY = 16 * 1024;
 
@@ -82,6 +85,18 @@ export function createApp(options: AppOptions) {
     );
   }
 
+  // One address sends many requests: its keyed hash is computed once, not per request (the table is emptied when full).
+  const clientKeys = new Map<string, string>();
+  const clientKeyOf = (address: string): string => {
+    let key = clientKeys.get(address);
+    if (key === undefined) {
+      if (clientKeys.size >= MAX_REMEMBERED_CLIENT_KEYS) clientKeys.clear();
+      key = createHmac('sha256', secret).update(address).digest('base64url');
+      clientKeys.set(address, key);
+    }
+    return key;
+  };
+
   const app = new Hono<AppEnv>();
   app.onError(handleError(logger));
 
@@ -93,7 +108,7 @@ export function createApp(options: AppOptions) {
     c.set('logger', logger);
     const address = clientIp(c, env.trustProxy);
     c.set('clientIp', address);
-    c.set('clientKey', createHmac('sha256', secret).update(address).digest('base64url'));
+    c.set('clientKey', clientKeyOf(address));
     await next();
     // Path only: query strings can carry OAuth codes and state.
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
@@ -102,6 +117,8 @@ export function createApp(options: AppOptions) {
   const isDevIdpPath = (path: string) => Boolean(devIdp) && (path === DEV_IDP_PATH || path.startsWith(`${DEV_IDP_PATH}/`));
   const appSecurityHeaders = securityHeaders(env.baseUrl.startsWith('https://'));
   app.use((c, next) => (isDevIdpPath(c.req.path) ? next() : appSecurityHeaders(c, next)));
+  // Before the API's shared middleware: a health check reads no body, no session and no query (load balancers poll it).
+  app.route('/api/health', healthRoutes);
   const spa = options.staticDir ? loadStaticFiles(options.staticDir) : undefined;
   // Hashed assets: the stored bytes, before (never through) the compression below.
   if (spa) app.on(['GET', 'HEAD'], '/assets/*', (c) => serveAsset(c, spa));
@@ -132,9 +149,8 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', (c, next) => (isUpload(c.req.path) || hasNoBody(c.req.method) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : checkJsonBody(c, next)));
-  // GET /api/health never reads the session; everything else reads it once (guards.ts).
-  const readSession = loadSession({ cookieName: auth.$context.then((context) => context.authCookies.sessionToken.name), secret });
-  app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? noSession(c, next) : readSession(c, next)));
+  // Every API request reads the session once (guards.ts); GET /api/health answered above, without it.
+  app.use('/api/*', loadSession({ cookieName: auth.$context.then((context) => context.authCookies.sessionToken.name), secret }));
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.')));
 

@@ -12,7 +12,6 @@ import { accessLogRoutes, familyRoutes } from '@server/features/family/family.ro
 import { feedbackRoutes } from '@server/features/feedback/feedback.routes';
 import { forumRoutes } from '@server/features/forum/forum.routes';
 import { moderationRoutes } from '@server/features/forum/moderation.routes';
-import { healthRoutes } from '@server/features/health/health.routes';
 import { leaderboardRoutes } from '@server/features/leaderboard/leaderboard.routes';
 import { moneyPlanRoutes } from '@server/features/money-plan/money-plan.routes';
 import {
@@ -38,12 +37,11 @@ import { signInProviders } from '@server/auth/auth';
  * The URL map of the JSON API: every path under /api, and the router (one per prefix) that serves
  * it. Each router's own paths are relative to its prefix. The type of this app drives the client's
  * typed `hc` calls (ApiType in app.ts). app.ts mounts it at /api after the shared middleware
- * (Origin check, body limits, session).
+ * (Origin check, body limits, session); GET /api/health is mounted before that middleware, in app.ts.
  */
 export function apiRoutes() {
   return (
     new Hono<AppEnv>()
-      .route('/health', healthRoutes)
       // The sign-in buttons' list lives here, not with better-auth, so the client reaches it through `api` too.
       .get('/sign-in-providers', (c) => c.json({ providers: signInProviders(c.var.env) }))
       // The signed-in user (or null), their profile, and their account's export and deletion.

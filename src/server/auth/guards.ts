@@ -32,13 +32,6 @@ export function loadSession(options: { cookieName: Promise<string>; secret: stri
   });
 }
 
-/** For routes that never look at the user (GET /api/health): no cookie parsing, no query. */
-export const noSession = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('user', null);
-  c.set('sessionId', null);
-  await next();
-});
-
 export const requireSession = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
   await next();
