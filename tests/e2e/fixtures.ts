@@ -34,6 +34,8 @@ type AxeWindow = { axe?: typeof axe };
  */
 export async function checkA11y(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Two frames first, so a transition the last click or re-render just started is running when the animations are listed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // A colour transition caught halfway (a button just toggled) reads as low contrast: let it end first.
   // Endless ones (a spinner) are left alone.
   await page.evaluate(() =>

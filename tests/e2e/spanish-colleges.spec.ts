@@ -126,7 +126,11 @@ test('the scholarship guide in Spanish, with the directory texts in Spanish too'
   await expect(card).not.toContainText('(en inglés)');
   await expect(page.getByRole('status').filter({ hasText: /becas coinciden/ })).toBeVisible();
 
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('/api/scholarships') && response.url().includes('field=health'),
+  );
   await page.getByLabel('Campo de estudio').selectOption({ label: 'Enfermería y salud' });
+  await filtered;
   await expect(page).toHaveURL(/field=health/);
   await expect(results.getByRole('article').first()).toBeVisible();
   // The previous page's cards are dimmed until the filtered list arrives: check contrast on the settled list.
