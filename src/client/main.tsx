@@ -1,3 +1,5 @@
+// First: zod must be jitless before any page parses (the CSP forbids eval).
+import '@client/shared/lib/zod-without-eval';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
