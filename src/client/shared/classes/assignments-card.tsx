@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { LocalState } from '@domain/progress/local-state';
 import { progressSteps } from '@domain/progress/progress';
 import { useT } from '@client/shared/i18n/i18n-store';
