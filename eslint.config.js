@@ -6,6 +6,21 @@ import tseslint from 'typescript-eslint';
 import { noHardcodedJsxText } from './eslint/no-hardcoded-jsx-text.js';
 import { noImportCycles } from './eslint/no-import-cycles.js';
 
+/*
+ * Routing (ADR 0028): the app's routes, links and location come from @client/shared/routing, the
+ * only code that imports wouter. react-router is gone; neither is imported anywhere else. Every
+ * entry below that sets no-restricted-imports repeats these (the options do not merge).
+ */
+const noReactRouter = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Routing comes from @client/shared/routing (ADR 0028): react-router is not used.',
+};
+const noWouter = {
+  group: ['wouter', 'wouter/*'],
+  message: 'Only src/client/shared/routing imports wouter: import from @client/shared/routing (ADR 0028).',
+};
+const routingPatterns = [noReactRouter, noWouter];
+
 /** Import boundaries from ARCHITECTURE.md: domain is pure; client and server never import each other. */
 const domainRules = {
   'no-restricted-imports': [
@@ -22,6 +37,7 @@ const domainRules = {
           message: 'src/domain has no I/O, React, ORM or Node imports.',
         },
         { regex: '^(\\.\\./){2,}', message: 'Do not climb ../../: import through an alias (@domain/…).' },
+        ...routingPatterns,
       ],
     },
   ],
@@ -44,6 +60,7 @@ const clientPatterns = [
   { group: ['**/server/**', '!**/server/app'], message: 'The client only imports server types through src/server/app (ApiType).' },
   { regex: '^@server/(?!app$)', message: 'The client only imports server types through @server/app (ApiType).' },
   { regex: '^(\\.\\./){2,}', message: 'Do not climb ../../: import through an alias (@client/…, @domain/…, @data/…).' },
+  ...routingPatterns,
 ];
 const noAppImport = { regex: '^@client/app(/|$)', message: 'Only the app imports the app: it composes features, not the reverse.' };
 /** Files at the top of a folder leave it with ../ (into a sibling feature, or from shared or ui into features). */
@@ -71,6 +88,16 @@ const sharedBoundaries = [
     files: ['src/client/shared/*.{ts,tsx}', 'src/client/ui/*.{ts,tsx}'],
     rules: restrict(noFeatureImport, noAppImport, noClimbOut('shared or ui')),
   },
+  {
+    // The routing module: the one place that imports wouter.
+    files: ['src/client/shared/routing/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...clientPatterns.filter((pattern) => pattern !== noWouter), noFeatureImport, noAppImport] },
+      ],
+    },
+  },
 ];
 
 /*
@@ -89,6 +116,7 @@ const serverPatterns = [
   { group: ['**/client/**'], message: 'The server never imports client code.' },
   { regex: '^@client(/|$)', message: 'The server never imports client code.' },
   { regex: '^(\\.\\./){2,}', message: 'Do not climb ../../: import through an alias (@server/…, @domain/…, @data/…).' },
+  ...routingPatterns,
 ];
 const restrictServer = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...patterns] }] });
 const noRootImport = {
@@ -186,6 +214,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Everywhere (tests, scripts, bench too); the client, server and domain entries below repeat it with their own boundaries.
+      'no-restricted-imports': ['error', { patterns: routingPatterns }],
     },
   },
   {

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -11,7 +12,16 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   // The @client/@domain/@data/@server aliases come from tsconfig.json "paths" (one list for tsc, Vite, Vitest, tsx and esbuild).
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // React 19 has useSyncExternalStore: wouter's import of the React 17 fallback gets React's own (issue 21, ADR 0028).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/client/shared/routing/react-use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: `../../${distDir}/client`,
     emptyOutDir: true,

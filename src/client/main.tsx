@@ -3,7 +3,7 @@ import '@client/shared/lib/zod-without-eval';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@client/shared/routing';
 import { AppRoutes } from '@client/app/router';
 import { initialLocale, setLocale } from '@client/shared/i18n/i18n-store';
 import { sessionQuery } from '@client/shared/session/use-session';

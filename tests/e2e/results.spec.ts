@@ -240,7 +240,7 @@ test.describe('/feedback', () => {
 
   test('router state wins over storage where it is given; the income still comes from storage', async ({ page }) => {
     await storeLocal(page, { journeyStarted: true, quizResult: { topMajors: ['Computer science'] }, financialExpectations: EXPECTATIONS });
-    // What a navigation with state leaves in history (react-router keeps it under `usr`), set before the app reads it.
+    // What a navigation with state leaves in history (the routing module keeps it under `usr`, as react-router did), set before the app reads it.
     await page.addInitScript(
       (state) => {
         if (location.pathname === '/feedback') history.replaceState({ usr: state, key: 'results', idx: 0 }, '');

@@ -220,3 +220,24 @@ describe('import cycles', () => {
     ]);
   });
 });
+
+describe('routing (ADR 0028)', () => {
+  it('bans react-router everywhere: the client, the server, tests', async () => {
+    for (const file of ['src/client/features/forum/lint-fixture.tsx', 'src/client/app/lint-fixture.tsx', 'tests/e2e/lint-fixture.ts']) {
+      const messages = await lint("export { Link } from 'react-router';\n", file);
+      expect(restricted(messages), file).toEqual([expect.stringContaining('Routing comes from @client/shared/routing')]);
+    }
+  });
+
+  it('lets only src/client/shared/routing import wouter', async () => {
+    const code = "export { Switch } from 'wouter';\n";
+    for (const file of [
+      'src/client/features/forum/lint-fixture.tsx',
+      'src/client/shared/lib/lint-fixture.ts',
+      'src/client/app/lint-fixture.tsx',
+    ]) {
+      expect(restricted(await lint(code, file)), file).toEqual([expect.stringContaining('Only src/client/shared/routing imports wouter')]);
+    }
+    expect(restricted(await lint(code, 'src/client/shared/routing/lint-fixture.ts'))).toEqual([]);
+  });
+});

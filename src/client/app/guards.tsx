@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { ButtonLink } from '@client/ui/button-link';
 import { useSession } from '@client/shared/session/use-session';

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { usePageViews } from '@client/features/analytics/use-page-views';
 import { QuizProvider } from '@client/shared/assessment-state/quiz-context';
 import { useProgressSync } from '@client/shared/assessment-state/use-progress-sync';
@@ -16,7 +15,8 @@ import { TopNav } from './shell/top-nav';
 import { Spinner } from '@client/ui/spinner';
 import { ToastProvider } from '@client/ui/toast';
 
-export function RootLayout() {
+/** The shell around every page: `children` is the routes' switch. */
+export function RootLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const session = useSession();
   useAccountLanguage();
@@ -43,9 +43,7 @@ export function RootLayout() {
             <QuizProvider>
               {/* An error in a page (or its code failing to load) keeps the navigation around it. */}
               <RouteErrorBoundary>
-                <Suspense fallback={<Spinner />}>
-                  <Outlet />
-                </Suspense>
+                <Suspense fallback={<Spinner />}>{children}</Suspense>
               </RouteErrorBoundary>
             </QuizProvider>
           )}

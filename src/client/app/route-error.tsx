@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { usePageTitle } from '@client/ui/use-page-title';
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Switch } from '@client/shared/routing';
 import { CatchAll, RedirectIfSignedIn, RequireAdmin, RequireSignIn, SignedInOnly } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
@@ -8,9 +8,10 @@ import { currentLocale, loadAreas } from '@client/shared/i18n/i18n-store';
 import type { Area } from '@client/shared/i18n/messages';
 
 /*
- * Declarative routes (<Routes> in a <BrowserRouter>), not the data router: no
- * route here has a loader or an action, and the data router's code (about 17 KB
- * gzip) would load on every first visit for nothing (issue 21).
+ * The routes, matched by the routing module (@client/shared/routing, on wouter:
+ * ADR 0028). No route has a loader or an action, so a small matcher is all the
+ * app needs: react-router's code (about 15 KB gzip) loaded on every first visit
+ * for nothing (issue 21).
  */
 
 /**
@@ -292,15 +293,23 @@ function PageRoute({ Page, Guard }: { Page: PageComponent; Guard?: Guard | undef
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+      <RootLayout>
+        {/* The first route that matches renders (paths match whole, any case, with or without a trailing slash). */}
+        <Switch>
+          <Route path="/">
+            <Navigate to="/dashboard" replace />
+          </Route>
           {PAGES.map(({ path, Page, Guard }) => (
-            <Route key={path} path={path} element={<PageRoute Page={Page} Guard={Guard} />} />
+            <Route key={path} path={path}>
+              <PageRoute Page={Page} Guard={Guard} />
+            </Route>
           ))}
-          <Route path="*" element={<CatchAll />} />
-        </Route>
-      </Routes>
+          {/* No path: every other address. */}
+          <Route>
+            <CatchAll />
+          </Route>
+        </Switch>
+      </RootLayout>
     </RouteErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@client/shared/routing';
 import { buttonClass, type ButtonVariant } from './button';
 
 /** A link that looks like a button (navigation, not an action). */

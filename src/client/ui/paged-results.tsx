@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { Translate } from '@client/shared/i18n/messages';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { Alert } from './alert';

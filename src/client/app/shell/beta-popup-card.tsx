@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { CornerNotice } from '@client/ui/corner-notice';
 import { writeLocal } from '@client/shared/assessment-state/local-store';

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { FeedbackAttention } from './feedback-attention';
 import { LanguageSwitch } from './language-switch';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
 import type { MobileMenuSheetProps } from './mobile-menu-sheet';
 

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { ChevronIcon } from '@client/ui/icons';
 import { NavItemContent } from './nav-item-content';
 import type { NavGroup } from './nav-items';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { CoreKey } from '@client/shared/i18n/messages';
 import { useT } from '@client/shared/i18n/i18n-store';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { useSession } from '@client/shared/session/use-session';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/shared/routing';
 
 import type * as AnalyticsModule from '@client/shared/lib/analytics';
 

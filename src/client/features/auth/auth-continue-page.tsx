@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/shared/routing';
 import { classifySignInError, type SignInError } from '@domain/auth/sign-in-errors';
 import { useUrlState } from '@client/shared/lib/use-url-state';
 import { useT } from '@client/shared/i18n/i18n-store';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { completeProfileSchema } from '@domain/profile/schemas';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';

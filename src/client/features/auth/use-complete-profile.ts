@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/shared/routing';
 import type { z } from 'zod';
 import type { completeProfileSchema } from '@domain/profile/schemas';
 import { ApiError } from '@client/shared/lib/api-client';

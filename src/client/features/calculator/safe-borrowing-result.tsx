@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { safeBorrowing } from '@domain/finance/borrowing';
 import { GRADE_TABLE } from '@domain/finance/grade';
 import { DIRECT_LOAN_RATES } from '@data/federal-loans';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { primaryArea, type RecommendedFor } from '@domain/catalog/career-explore';
 import type { Career } from '@domain/catalog/schemas';
 import { ONET_DESCRIPTION_CREDIT } from '@domain/catalog/onet-description';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '@client/shared/routing';
 import { JOB_ZONES, socCodeSchema, type Career, type JobZone } from '@domain/catalog/schemas';
 import { schoolingLevel } from '@domain/catalog/training-route';
 import { ApiError } from '@client/shared/lib/api-client';

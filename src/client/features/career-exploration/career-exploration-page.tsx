@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/shared/routing';
 import { EXPLORE_CATEGORY_IDS, type CareerQuery, type ExploreCategoryId } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { categoriesOfCareer, categoryFit, type CategoryFit } from '@domain/catalog/career-explore';
 import { EXPLORE_CATEGORY_IDS, type ExploreCategoryId } from '@domain/catalog/schemas';
 import type { CareerCategory } from '@domain/cognitive/recommendations';

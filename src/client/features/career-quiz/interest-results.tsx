@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/shared/routing';
 import { hollandCode } from '@domain/career-quiz/riasec';
 import type { RiasecArea, RiasecProfile } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';

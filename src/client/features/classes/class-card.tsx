@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { CLASS_NAME_MESSAGE } from '@domain/classes/schemas';
 import { gradeLevelText, studentCount } from '@client/shared/classes/labels';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/shared/routing';
 import { gradeLevelText, studentCount } from '@client/shared/classes/labels';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';

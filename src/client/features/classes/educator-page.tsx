@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { classInputSchema, GRADE_LEVELS, verificationRequestSchema } from '@domain/classes/schemas';
 import { gradeLevelText } from '@client/shared/classes/labels';
 import { useT } from '@client/shared/i18n/i18n-store';

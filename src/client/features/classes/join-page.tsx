@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@client/shared/routing';
 import { joinCodeFormSchema, type JoinClass } from '@domain/classes/schemas';
 import { gradeLevelText } from '@client/shared/classes/labels';
 import { useT } from '@client/shared/i18n/i18n-store';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { STEP_IDS, type RosterFilter, type RosterSort } from '@domain/classes/rules';
 import { stepLabel, studentCount } from '@client/shared/classes/labels';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type Ref } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/shared/routing';
 import { completedGames, GAME_IDS, type GameId } from '@domain/cognitive/assessment';
 import { Button } from '@client/ui/button';
 import { CheckIcon } from '@client/ui/icons';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { toCounselorContext } from '@domain/counselor/context';
 import { starterQuestions, type StarterPhrases } from '@domain/counselor/starters';
 import { Alert } from '@client/ui/alert';

@@ -1,5 +1,5 @@
 import Markdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 
 /** Waypoint pages open in the app; other links open in a new tab. */
 const markdownComponents: Components = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { CounselorSource, CounselorUIMessage } from '@domain/counselor/schemas';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/shared/routing';
 import { ApiError } from '@client/shared/lib/api-client';
 import { MoneyPlanSection } from '@client/shared/money-plan/money-plan-section';
 import { useLinkedChildren, useUnlink, type LinkedPerson } from '@client/shared/family/api/use-family';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@client/shared/routing';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useRedeemInvite } from '@client/shared/family/api/use-family';
 import { useSession } from '@client/shared/session/use-session';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/shared/routing';
 import { FEEDBACK_POPUP_DELAY_MS } from '@domain/feedback/labels';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
 

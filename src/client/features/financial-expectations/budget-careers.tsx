@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { careerBudgetFits, SAFE_DEBT_GRADE, type BudgetTotals, type CareerFitOptions } from '@domain/finance/budget';
 import { Alert } from '@client/ui/alert';
 import type { RateLabelParts } from '@client/shared/financial-expectations/budget-figures';

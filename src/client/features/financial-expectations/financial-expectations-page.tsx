@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@client/shared/routing';
 import {
   DEFAULT_LIFESTYLE_LEVEL,
   financialExpectationsFormSchema,

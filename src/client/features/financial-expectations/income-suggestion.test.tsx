@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@client/shared/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Career, Major } from '@domain/catalog/schemas';
 import type { EarningsHorizon } from '@domain/finance/earnings-horizon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { Career, Major, RowSource } from '@domain/catalog/schemas';
 import { careersOnHorizon, incomeBasis, type EarningsHorizon, type IncomeBasis } from '@domain/finance/earnings-horizon';
 import { monthlyFromAnnual, suggestMonthlyIncome } from '@domain/finance/lifestyle';

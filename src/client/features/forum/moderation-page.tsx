@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { MODERATION_REASON_MAX_LENGTH, moderationActionSchema, type ModerationAction, type ReportReason } from '@domain/forum/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { PostSummary } from './api/forum-queries';
 import { AuthorLine } from './author-line';
 import { categoryText } from './forum-messages';

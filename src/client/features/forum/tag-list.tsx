@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { useForumText } from './use-forum-text';
 
 /** A post's tags, each linking to the forum filtered by it. */

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemorySource, MemoryRouter, Route, Switch, useLocation } from '@client/shared/routing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeLocal } from '@client/shared/assessment-state/local-store';
 import { queryKeys } from '@client/shared/lib/query-keys';
@@ -17,19 +17,22 @@ function renderJourney(signedIn = false) {
     queryKeys.session,
     signedIn ? { user: { id: 'u1', name: 'Sam', email: 'sam@example.org', role: 'user' }, profile: null } : null,
   );
-  const router = createMemoryRouter(
-    [
-      { path: '/journey', element: <JourneyPage /> },
-      { path: '*', element: <ShowState /> },
-    ],
-    { initialEntries: ['/journey'] },
-  );
+  const history = createMemorySource({ initialEntries: ['/journey'] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter source={history}>
+        <Switch>
+          <Route path="/journey">
+            <JourneyPage />
+          </Route>
+          <Route>
+            <ShowState />
+          </Route>
+        </Switch>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return history;
 }
 
 beforeEach(() => localStorage.clear());
@@ -80,11 +83,11 @@ describe('JourneyPage', () => {
     writeLocal('quizResult', { topMajors: ['Nursing', 'Biology'] });
     writeLocal('collegeQuizResults', [{ unitId: 1 }]);
     writeLocal('financialExpectations', { monthlyIncome: 4000, plannedDebt: 20000, level: 'Modest' });
-    const router = renderJourney();
+    const history = renderJourney();
     expect(screen.getByRole('heading', { name: 'You finished all three steps' })).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('3 of 3 steps done');
     fireEvent.click(screen.getByRole('link', { name: 'See your results' }));
-    expect(router.state.location.pathname).toBe('/feedback');
+    expect(history.location.pathname).toBe('/feedback');
     expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({
       selectedMajors: ['Nursing', 'Biology'],
       yearlyFinancedAmount: 20000,

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { LocalState } from '@domain/progress/local-state';
 import { ButtonLink } from '@client/ui/button-link';
 import { StepCard } from '@client/ui/step-card';

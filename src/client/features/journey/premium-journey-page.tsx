@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { GAME_IDS } from '@domain/cognitive/assessment';
 import { readStoredBudget } from '@domain/finance/stored-budget';
 import { topTraits } from '@domain/cognitive/recommendations';

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/shared/routing';
 import { MESSAGE_MAX, REASON_MAX, type MeetingAction } from '@domain/mentorship/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { INDUSTRIES, professionalQuerySchema, TOPICS, WEEKDAYS, type ProfessionalQuery } from '@domain/mentorship/schemas';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import type { KnownMessages } from '@client/shared/i18n/known-messages';

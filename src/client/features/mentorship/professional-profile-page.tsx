@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '@client/shared/routing';
 import { QUESTIONS_MAX, type Topic } from '@domain/mentorship/schemas';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';

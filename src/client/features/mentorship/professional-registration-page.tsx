@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { ApplicationStatus } from '@domain/mentorship/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { MoneyPlanSection } from '@client/shared/money-plan/money-plan-section';
 import { useSession } from '@client/shared/session/use-session';
 import { usePageTitle } from '@client/ui/use-page-title';

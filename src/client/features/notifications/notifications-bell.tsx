@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useUnreadCount } from './api/use-notifications';
 

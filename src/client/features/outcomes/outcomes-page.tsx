@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { COSTLY_BELOW_GRADE, COSTLY_MAJOR_RATIO } from '@domain/finance/costly';
 import { earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import { useT } from '@client/shared/i18n/i18n-store';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { careerPayText } from '@domain/catalog/career-pay';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { Career } from '@domain/catalog/schemas';
 import { highestPay, recommendedCareerRows, type RecommendedCareerRow } from '@domain/cognitive/outcomes';
 import { careerRecommendations } from '@domain/cognitive/recommendations';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { PageSection } from '@client/ui/page-section';
 import { useT } from '@client/shared/i18n/i18n-store';
 

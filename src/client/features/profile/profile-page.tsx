@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { Alert } from '@client/ui/alert';
 import { usePageTitle } from '@client/ui/use-page-title';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { useT } from '@client/shared/i18n/i18n-store';

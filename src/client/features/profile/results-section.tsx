@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { resultsSummary } from '@client/shared/progress/results-summary';
 import { PageSection } from '@client/ui/page-section';

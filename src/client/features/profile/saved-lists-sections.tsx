@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { careerPayText } from '@domain/catalog/career-pay';
 import { collegeEarningsLabel } from '@domain/catalog/college-earnings';
 import { limitedDataNote } from '@domain/catalog/thin-estimate';

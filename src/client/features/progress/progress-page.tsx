@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { progressSteps } from '@domain/progress/progress';
 import { CheckIcon } from '@client/ui/icons';
 import { usePageTitle } from '@client/ui/use-page-title';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/shared/routing';
 import { GRADE_TABLE, financialGrade } from '@domain/finance/grade';
 import { standardPaymentShare } from '@domain/finance/payment-share';
 import { Alert } from '@client/ui/alert';

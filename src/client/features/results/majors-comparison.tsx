@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { RowSource } from '@domain/catalog/schemas';
 import type { EarningsHorizon } from '@domain/finance/earnings-horizon';
 import { MajorsBars } from './majors-bars';

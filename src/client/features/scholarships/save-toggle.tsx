@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { BookmarkIcon, bookmarkToggleClass } from '@client/ui/bookmark-toggle';
 import type { SessionState } from '@client/shared/session/use-session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { useSiteInfo } from '@client/shared/lib/site-info';
 import { PageSection } from '@client/ui/page-section';
 import { usePageTitle } from '@client/ui/use-page-title';

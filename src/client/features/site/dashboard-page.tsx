@@ -1,5 +1,5 @@
 import type { LocalState } from '@domain/progress/local-state';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { AVERAGE_FEDERAL_LOAN_DEBT } from '@data/facts';
 import { AssignmentsCard } from '@client/shared/classes/assignments-card';
 import { ButtonLink } from '@client/ui/button-link';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useSession } from '@client/shared/session/use-session';

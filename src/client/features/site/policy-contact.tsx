@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { useSiteInfo } from '@client/shared/lib/site-info';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { Section } from './policy-section';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { LocalState } from '@domain/progress/local-state';
 import { buttonClass } from '@client/ui/button';
 import { ResultsFigures } from '@client/shared/progress/results-figures';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { Career } from '@domain/catalog/schemas';
 import { completedGames, GAME_IDS, type CognitiveAssessmentData } from '@domain/cognitive/assessment';
 import { careerRecommendations } from '@domain/cognitive/recommendations';

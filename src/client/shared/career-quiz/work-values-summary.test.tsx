@@ -1,12 +1,15 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '@client/shared/routing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-result';
 import { WorkValuesSummary } from './work-values-summary';
 
 function renderSummary() {
-  const router = createMemoryRouter([{ path: '/', element: <WorkValuesSummary /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <WorkValuesSummary />
+    </MemoryRouter>,
+  );
 }
 
 const result: PremiumCareerQuizResult = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { ButtonLink } from '@client/ui/button-link';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useLocalValue } from '../assessment-state/local-store';

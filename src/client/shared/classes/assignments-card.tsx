@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { LocalState } from '@domain/progress/local-state';
 import { progressSteps } from '@domain/progress/progress';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { useSession } from '@client/shared/session/use-session';
-import { useMyClasses, type Membership } from './api/use-classes';
+import { useMyClasses, type Membership } from './api/use-my-classes';
 import { stepLabel } from './labels';
 
 /** On a signed-in student's dashboard: what their teachers asked them to finish, and by when (issue 20). Nothing when there is nothing. */

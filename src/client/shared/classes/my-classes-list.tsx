@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { ApiError } from '@client/shared/lib/api-client';
 import { COMMON_MESSAGES } from '@client/shared/lib/common-messages';
 import { translateKnown } from '@client/shared/i18n/known-messages';

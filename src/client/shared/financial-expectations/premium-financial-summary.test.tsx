@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@client/shared/routing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeLocal } from '../assessment-state/local-store';
 import { PremiumFinancialSummary } from './premium-financial-summary';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { BUDGET_CATEGORIES } from '@domain/finance/budget';
 import { readStoredBudget } from '@domain/finance/stored-budget';
 import { useT } from '@client/shared/i18n/i18n-store';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@client/shared/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreMemoryRace, type MemoryRound } from '@domain/cognitive/scoring';
 import { SUBMISSION_MESSAGES } from '@domain/leaderboard/submission';

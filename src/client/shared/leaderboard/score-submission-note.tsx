@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { formatPoints } from '@domain/leaderboard/submission';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { ApiError } from '../lib/api-client';

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemorySource, MemoryRouter, Route, Switch } from '@client/shared/routing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUrlState, type UrlState, type UrlWriteMode } from './use-url-state';
 
@@ -14,19 +14,24 @@ function renderWithUrl(initialUrl: string, mode?: UrlWriteMode) {
     state = useUrlState(readPage, mode);
     return <p data-testid="page">{state.value}</p>;
   }
-  const router = createMemoryRouter(
-    [
-      { path: '/list', element: <Probe /> },
-      { path: '/start', element: <p>Start</p> },
-    ],
-    { initialEntries: ['/start', initialUrl], initialIndex: 1 },
+  const history = createMemorySource({ initialEntries: ['/start', initialUrl], initialIndex: 1 });
+  render(
+    <MemoryRouter source={history}>
+      <Switch>
+        <Route path="/list">
+          <Probe />
+        </Route>
+        <Route path="/start">
+          <p>Start</p>
+        </Route>
+      </Switch>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   const current = () => {
     if (!state) throw new Error('the probe did not render');
     return state;
   };
-  return { router, current };
+  return { history, current };
 }
 
 afterEach(cleanup);
@@ -46,26 +51,26 @@ describe('useUrlState', () => {
   });
 
   it('pushes a history entry by default', () => {
-    const { router, current } = renderWithUrl('/list?page=2');
+    const { history, current } = renderWithUrl('/list?page=2');
     act(() => current().write(new URLSearchParams({ page: '4' })));
     expect(screen.getByTestId('page').textContent).toBe('4');
-    expect(router.state.location.search).toBe('?page=4');
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(history.location.search).toBe('?page=4');
+    expect(history.navigationType).toBe('PUSH');
   });
 
   it('replaces the entry when the page asks for it', () => {
-    const { router, current } = renderWithUrl('/list?page=2', { replace: true });
+    const { history, current } = renderWithUrl('/list?page=2', { replace: true });
     act(() => current().write(new URLSearchParams({ page: '5' })));
-    expect(router.state.location.search).toBe('?page=5');
-    expect(router.state.historyAction).toBe('REPLACE');
-    act(() => void router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/start');
+    expect(history.location.search).toBe('?page=5');
+    expect(history.navigationType).toBe('REPLACE');
+    act(() => history.go(-1));
+    expect(history.location.pathname).toBe('/start');
   });
 
   it('writes an empty set of parameters as a bare path', () => {
-    const { router, current } = renderWithUrl('/list?page=2&q=nurse');
+    const { history, current } = renderWithUrl('/list?page=2&q=nurse');
     act(() => current().write(new URLSearchParams()));
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
     expect(screen.getByTestId('page').textContent).toBe('1');
   });
 });

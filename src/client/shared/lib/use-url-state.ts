@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/shared/routing';
 
 /**
  * How a page writes its state back to the address bar: `replace` keeps the back button for real

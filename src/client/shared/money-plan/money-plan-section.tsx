@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
 import { useFormatters } from '@client/shared/i18n/use-formatters';

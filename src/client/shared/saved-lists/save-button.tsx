@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/shared/routing';
 import { BookmarkIcon, bookmarkToggleClass } from '@client/ui/bookmark-toggle';
 import type { Career, College } from '@domain/catalog/schemas';
 import { useSession } from '@client/shared/session/use-session';

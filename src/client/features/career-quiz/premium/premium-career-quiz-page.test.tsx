@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '@client/shared/routing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WORK_VALUE_ITEMS } from '@domain/career-quiz/career-quiz';
 import type { PremiumCareerQuizProgress, PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-result';
@@ -9,12 +9,11 @@ import { PremiumCareerQuizPage } from './premium-career-quiz-page';
 
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/premium/career-quiz', element: <PremiumCareerQuizPage /> }], {
-    initialEntries: ['/premium/career-quiz'],
-  });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/premium/career-quiz']}>
+        <PremiumCareerQuizPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/shared/routing';
 import type { PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-result';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';

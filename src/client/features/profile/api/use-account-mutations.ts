@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/shared/routing';
 import { api, ApiError, authSignOut, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 

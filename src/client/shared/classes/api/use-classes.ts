@@ -1,24 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { JoinClass } from '@domain/classes/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
 /*
- * A student's classes (issue 20): the ones they joined with their assignments (on /profile and the
- * dashboard), the consent preview of a code or link, joining and leaving.
+ * A student's classes (issue 20): the ones they joined (use-my-classes.ts, on its own so the
+ * dashboard's first load carries no mutation code), the consent preview of a code or link, joining
+ * and leaving.
  */
 
-export type Membership = InferResponseType<typeof api.classes.joined.$get, 200>['items'][number];
+export { useMyClasses, type Membership } from './use-my-classes';
 export type JoinPreview = InferResponseType<typeof api.classes.preview.$post, 200>;
-
-export function useMyClasses(enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.classes.joined,
-    queryFn: async ({ signal }) => (await readJson(api.classes.joined.$get(undefined, { init: { signal } }))).items,
-    enabled,
-  });
-}
 
 export function usePreviewClass() {
   return useMutation({ mutationFn: (input: JoinClass) => readJson(api.classes.preview.$post({ json: input })) });
