@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_POPUP_DELAY_MS, FEEDBACK_THANK_YOU_MS, ratingLabel, usefulnessLabel, willingnessToPayLabel } from './labels';
+import { ratingLabel, usefulnessLabel, willingnessToPayLabel } from './labels';
+import { FEEDBACK_POPUP_DELAY_MS, FEEDBACK_THANK_YOU_MS } from './timers';
 
 describe('ratingLabel', () => {
   it.each([

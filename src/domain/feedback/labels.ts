@@ -1,9 +1,3 @@
-/** Spec 4: the feedback popup appears after ten minutes on the site. */
-export const FEEDBACK_POPUP_DELAY_MS = 10 * 60 * 1000;
-
-/** Spec 4: the thank-you screen shows for three seconds, then the form resets. */
-export const FEEDBACK_THANK_YOU_MS = 3000;
-
 /** The star labels of the overall rating, 1 to 5. */
 export const RATING_LABELS = ['Poor', 'Needs Work', 'Okay', 'Good', 'Excellent!'] as const;
 export type RatingLabel = (typeof RATING_LABELS)[number];

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '@client/shared/routing';
-import { FEEDBACK_POPUP_DELAY_MS } from '@domain/feedback/labels';
+import { FEEDBACK_POPUP_DELAY_MS } from '@domain/feedback/timers';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
 
 // The card's code is fetched when it is due, not with the first page.

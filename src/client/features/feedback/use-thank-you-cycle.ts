@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FEEDBACK_THANK_YOU_MS } from '@domain/feedback/labels';
+import { FEEDBACK_THANK_YOU_MS } from '@domain/feedback/timers';
 
 /**
  * The thank-you screen: it takes focus, and after FEEDBACK_THANK_YOU_MS the form is reset and shown
