@@ -10,9 +10,11 @@ export default defineConfig({
   // Tests, not files, are shared out (issue 21, CI time): a long spec file (free-assessment, classes,
   // scholarships…) no longer keeps one worker busy while the other sits idle at the end. Every test
   // is independent: its own browser context, its own unique e-mail, no beforeAll or shared state.
-  // One worker per CPU, at least 2 (the 2-CPU CI runner: 2).
+  // Two workers per CPU: a journey spends most of its time waiting (the network going quiet before each
+  // axe check, the 2 s beta popup, transitions), so on the 2-CPU runner 4 workers took 5.9 min where 2 took
+  // 7.5 min, all 143 tests passing (bench/RESULTS.md, "Test suite time").
   fullyParallel: true,
-  workers: Math.max(2, availableParallelism()),
+  workers: Math.max(2, availableParallelism() * 2),
   // One retry everywhere, reported as "flaky" in the output: on a loaded 2-CPU runner a slow
   // journey can miss its timeout once. Recording a trace only on that retry saves about a fifth
   // of the suite's time, which recording every passing test would cost.
