@@ -14,7 +14,7 @@ import { AppError, errorResponse, handleError } from './http/errors';
 import { checkJsonBody, checkPathAndQuery } from './http/input';
 import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/security';
 import { loadStaticFiles, sendStaticFile, type StaticFiles } from './http/static-files';
-import { healthRoutes } from '@server/features/health/health.routes';
+import { healthCheck } from '@server/features/health/health.routes';
 import { requestLanguage } from '@server/shared/language';
 import type { Logger } from './logger';
 import { apiRoutes, UPLOAD_PATHS } from './routes';
@@ -118,7 +118,7 @@ export function createApp(options: AppOptions) {
   const appSecurityHeaders = securityHeaders(env.baseUrl.startsWith('https://'));
   app.use((c, next) => (isDevIdpPath(c.req.path) ? next() : appSecurityHeaders(c, next)));
   // Before the API's shared middleware: a health check reads no body, no session and no query (load balancers poll it).
-  app.route('/api/health', healthRoutes);
+  app.get('/api/health', healthCheck);
   const spa = options.staticDir ? loadStaticFiles(options.staticDir) : undefined;
   // Hashed assets: the stored bytes, before (never through) the compression below.
   if (spa) app.on(['GET', 'HEAD'], '/assets/*', (c) => serveAsset(c, spa));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import type { Database } from '@server/db/client';
 import type { AppEnv } from '@server/http/context';
 
@@ -45,8 +45,8 @@ function probeDatabase(db: Database, onError: (error: unknown) => void): Promise
 }
 
 /** No session lookup (app.ts); the database state from a `select 1` at most HEALTH_PROBE_MAX_AGE_MS old. */
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export async function healthCheck(c: Context<AppEnv>) {
   const ok = await probeDatabase(c.var.db, (error) => c.var.logger.error({ err: error }, 'health check: database unreachable'));
   c.header('Cache-Control', 'no-store');
   return ok ? c.json({ status: 'ok', database: 'ok' }) : c.json({ status: 'error', database: 'unreachable' }, 503);
-});
+}
