@@ -8,6 +8,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
+      networkActivity(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
@@ -23,6 +24,41 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Requests in flight on a page and when that last changed; tracked from the first time a page is seen. */
+const activity = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+function networkActivity(page: Page) {
+  let state = activity.get(page);
+  if (state) return state;
+  const tracked = { inFlight: 0, changedAt: 0 };
+  const started = () => {
+    tracked.inFlight += 1;
+    tracked.changedAt = Date.now();
+  };
+  // A request that began before tracking ends without having been counted: never below zero.
+  const ended = () => {
+    tracked.inFlight = Math.max(0, tracked.inFlight - 1);
+    tracked.changedAt = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  activity.set(page, (state = tracked));
+  return state;
+}
+
+/** No request in flight for QUIET_MS; gives up after QUIET_TIMEOUT_MS (a long-lived request must not stall a test). */
+const QUIET_MS = 300;
+const QUIET_TIMEOUT_MS = 5000;
+
+async function quietNetwork(page: Page) {
+  const state = networkActivity(page);
+  const deadline = Date.now() + QUIET_TIMEOUT_MS;
+  while (Date.now() < deadline && (state.inFlight > 0 || Date.now() - state.changedAt < QUIET_MS)) {
+    await page.waitForTimeout(50);
+  }
+}
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type AxeWindow = { axe?: typeof axe };
@@ -33,7 +69,11 @@ type AxeWindow = { axe?: typeof axe };
  * bookkeeping of the Playwright wrapper halves the time a check takes; the app has no iframes.
  */
 export async function checkA11y(page: Page) {
+  // 'networkidle' is a load event: after a click on an already loaded page it has fired long ago, so the requests the
+  // click started (a save, the refetch after it) are awaited here, then the re-render they cause (a button enabled
+  // again starts its colour transition, awaited below).
   await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   // Two frames first, so a transition the last click or re-render just started is running when the animations are listed.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // A colour transition caught halfway (a button just toggled) reads as low contrast: let it end first.
