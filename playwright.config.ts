@@ -12,9 +12,10 @@ export default defineConfig({
   // is independent: its own browser context, its own unique e-mail, no beforeAll or shared state.
   // Two workers per CPU: a journey spends most of its time waiting (the network going quiet before each
   // axe check, the 2 s beta popup, transitions), so on the 2-CPU runner 4 workers took 5.9 min where 2 took
-  // 7.5 min, all 143 tests passing (bench/RESULTS.md, "Test suite time").
+  // 7.5 min, all 143 tests passing (bench/RESULTS.md, "Test suite time"). At most 8: one app server and
+  // its database serve them all.
   fullyParallel: true,
-  workers: Math.max(2, availableParallelism() * 2),
+  workers: Math.min(8, Math.max(2, availableParallelism() * 2)),
   // One retry everywhere, reported as "flaky" in the output: on a loaded 2-CPU runner a slow
   // journey can miss its timeout once. Recording a trace only on that retry saves about a fifth
   // of the suite's time, which recording every passing test would cost.
