@@ -222,12 +222,18 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
     path: '/premium/feedback',
     ...guarded(() => import('@client/features/results/premium-feedback-page'), 'PremiumFeedbackPage', SignedInOnly, [
       'careerQuiz',
+      'careers',
       'cognitive',
+      'results',
     ]),
   },
   {
     path: '/premium/career-quiz',
-    ...guarded(() => import('@client/features/career-quiz/premium/premium-career-quiz-page'), 'PremiumCareerQuizPage', SignedInOnly),
+    ...guarded(() => import('@client/features/career-quiz/premium/premium-career-quiz-page'), 'PremiumCareerQuizPage', SignedInOnly, [
+      'careerQuiz',
+      'careers',
+      'cognitive',
+    ]),
   },
   {
     path: '/premium/leaderboard',
