@@ -5,9 +5,10 @@ import { gzipSync } from 'node:zlib';
 /*
  * `npm run bench:size`: gzipped JavaScript that the browser loads for a first
  * visit to /dashboard (the entry chunk, its static imports and the dashboard
- * route chunk), and the size of every route chunk. Budgets from the App shell
- * issue: first visit ≤ 120 KB, each route chunk ≤ 40 KB.
+ * route chunk), and the size of every route chunk. Goals of issue 21 (the App
+ * shell issue's 120 KB, tightened): first visit ≤ 110 KB, each route chunk ≤ 40 KB.
  */
+const FIRST_VISIT_GOAL_KB = 110;
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
 const assets = path.join(dist, 'assets');
 const html = await readFile(path.join(dist, 'index.html'), 'utf8');
@@ -40,7 +41,7 @@ for (const file of firstVisit) firstVisitBytes += await gz(file);
 
 const routeChunks = files.filter((file) => /-page-/.test(file));
 console.log(`\nBuilt ${new Date().toISOString().slice(0, 10)} from ${path.relative(process.cwd(), dist)}\n`);
-console.log(`First visit to /dashboard: ${kb(firstVisitBytes)} KB gzipped JS (${firstVisit.size} files; budget 120 KB)\n`);
+console.log(`First visit to /dashboard: ${kb(firstVisitBytes)} KB gzipped JS (${firstVisit.size} files; goal ${FIRST_VISIT_GOAL_KB} KB)\n`);
 // "with the entry": everything a first visit straight to that route loads (entry, preloads, route chunk and their
 // static imports), so moving code between the entry and the routes shows up where it lands.
 console.log('| route chunk (with its own imports) | KB gzipped | budget 40 KB | with the entry, KB |');
@@ -57,4 +58,4 @@ for (const chunk of routeChunks.sort()) {
   const total = sharedBytes + bytes;
   console.log(`| ${chunk.replace(/-[\w-]{8}\.js$/, '')} | ${kb(bytes)} | ${bytes > 40 * 1024 ? 'over' : 'ok'} | ${kb(total)} |`);
 }
-if (firstVisitBytes > 120 * 1024 || over) console.log('\nOver budget: see above.');
+if (firstVisitBytes > FIRST_VISIT_GOAL_KB * 1024 || over) console.log('\nOver budget: see above.');
