@@ -1,5 +1,6 @@
 // zod/mini: local-state.ts imports these schemas (they load when a stored value needs them), and mini is small.
 import * as z from 'zod/mini';
+import { RIASEC_AREAS } from '../catalog/catalog-values';
 import { EDUCATION_PLANS, MAX_MINIMUM_PAY, OUTLOOK_PREFERENCES, WORK_VALUES, type WorkValue } from './career-quiz-values';
 
 /*
@@ -20,9 +21,6 @@ export {
   type WorkValue,
 } from './career-quiz-values';
 
-// The same letters as RIASEC_AREAS in catalog/schemas (a unit test checks); repeated so this file stays on zod/mini.
-const INTEREST_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
-
 const likertAnswer = z.int().check(z.minimum(1, 'Pick one of the five answers'), z.maximum(5, 'Pick one of the five answers'));
 
 /** Statement id → answer 1-5. Ids the quiz no longer has are accepted and ignored, so old results still load. */
@@ -38,8 +36,8 @@ const minimumPaySchema = z.nullable(
     ),
 );
 
-const interestAreasSchema = z.array(z.enum(INTEREST_AREAS)).check(
-  z.maxLength(INTEREST_AREAS.length),
+const interestAreasSchema = z.array(z.enum(RIASEC_AREAS)).check(
+  z.maxLength(RIASEC_AREAS.length),
   z.refine((areas) => new Set(areas).size === areas.length, 'Pick each interest area once'),
 );
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { RIASEC_AREAS, RIASEC_NAMES, type RiasecArea, type RiasecProfile } from '../catalog/schemas';
+import { RIASEC_AREAS, RIASEC_NAMES, type RiasecArea } from '../catalog/catalog-values';
+import type { RiasecProfile } from '../catalog/schemas';
 
 /*
  * The career quiz (issue 4): a Holland (RIASEC) interest inventory written for
@@ -103,12 +103,11 @@ export const LIKERT: readonly { value: LikertValue; label: string }[] = [
   { value: 5, label: 'Strongly like' },
 ];
 
-/** Item id → answer 1-5. Ids the quiz no longer has are accepted and ignored, so old saved answers still load. */
-export const answersSchema = z.record(
-  z.string().max(10),
-  z.number().int('Pick one of the five answers').min(1, 'Pick one of the five answers').max(5, 'Pick one of the five answers'),
-);
-export type QuizAnswers = z.infer<typeof answersSchema>;
+/**
+ * Item id → answer 1-5. Ids the quiz no longer has are accepted and ignored, so old saved answers still load. Stored
+ * answers are validated by `careerQuizAnswersSchema` (progress/local-state.ts) when they are read.
+ */
+export type QuizAnswers = Record<string, number>;
 
 function isAnswer(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;

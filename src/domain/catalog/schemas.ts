@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import type { CareerCategory } from '../cognitive/recommendations';
 import { WORK_VALUES, type WorkValue } from '../career-quiz/career-quiz-values';
+import {
+  CAREER_SORTS,
+  COLLEGE_CONTROLS,
+  COLLEGE_LOCALES,
+  COLLEGE_SIZES,
+  EDUCATION_LEVELS,
+  EXPLORE_CATEGORY_IDS,
+  MAX_PAY_FILTER,
+  OUTLOOK_FILTERS,
+  PAY_KINDS,
+  RIASEC_AREAS,
+  US_STATES,
+} from './catalog-values';
+
+export * from './catalog-values';
 
 /*
  * The career, major and college catalog (issue 4): the shapes shared by the
@@ -8,29 +22,6 @@ import { WORK_VALUES, type WorkValue } from '../career-quiz/career-quiz-values';
  * pages. Figures an official source leaves out or suppresses are `null` and are
  * shown as "not reported", never as 0.
  */
-
-/** Holland's six interest areas in O*NET's order: Realistic, Investigative, Artistic, Social, Enterprising, Conventional. */
-export const RIASEC_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
-export type RiasecArea = (typeof RIASEC_AREAS)[number];
-
-export const RIASEC_NAMES: Record<RiasecArea, string> = {
-  R: 'Realistic',
-  I: 'Investigative',
-  A: 'Artistic',
-  S: 'Social',
-  E: 'Enterprising',
-  C: 'Conventional',
-};
-
-/** A plain-language line per area for students. */
-export const RIASEC_BLURBS: Record<RiasecArea, string> = {
-  R: 'Doers: building, fixing, working with tools, machines, plants or animals.',
-  I: 'Thinkers: solving problems, researching, figuring out how things work.',
-  A: 'Creators: making art, music, writing or designs, expressing ideas.',
-  S: 'Helpers: teaching, caring for and supporting other people.',
-  E: 'Persuaders: leading, selling, starting projects and convincing others.',
-  C: 'Organizers: keeping data, money and records in order, following clear steps.',
-};
 
 const score = z.number().min(0).max(7);
 
@@ -76,13 +67,6 @@ export const careerWorkValuesSchema = z.object({
   source: rowSourceSchema,
 });
 export type CareerWorkValues = z.infer<typeof careerWorkValuesSchema>;
-
-export const JOB_ZONES = [1, 2, 3, 4, 5] as const;
-export type JobZone = (typeof JOB_ZONES)[number];
-
-/** How BLS OEWS publishes an occupation's median pay (see careerSchema.payKind). */
-export const PAY_KINDS = ['annual', 'top-coded', 'hourly only', 'not available'] as const;
-export type PayKind = (typeof PAY_KINDS)[number];
 
 export const careerSchema = z.object({
   socCode: socCodeSchema,
@@ -140,77 +124,6 @@ export const majorSchema = z.object({
 });
 export type Major = z.infer<typeof majorSchema>;
 
-export const COLLEGE_CONTROLS = ['public', 'private-nonprofit', 'private-for-profit'] as const;
-export type CollegeControl = (typeof COLLEGE_CONTROLS)[number];
-export const COLLEGE_LOCALES = ['city', 'suburb', 'town', 'rural'] as const;
-export type CollegeLocale = (typeof COLLEGE_LOCALES)[number];
-/** By undergraduate enrolment: small < 5,000; medium 5,000-14,999; large ≥ 15,000. */
-export const COLLEGE_SIZES = ['small', 'medium', 'large'] as const;
-export type CollegeSize = (typeof COLLEGE_SIZES)[number];
-
-export const US_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-  'PR',
-  'GU',
-  'VI',
-  'AS',
-  'MP',
-  'FM',
-  'MH',
-  'PW',
-] as const;
-export type UsState = (typeof US_STATES)[number];
-
 export const collegeSchema = z.object({
   /** IPEDS UNITID. */
   unitId: z.number().int().positive(),
@@ -239,13 +152,6 @@ export const collegeSchema = z.object({
 });
 export type College = z.infer<typeof collegeSchema>;
 
-export function collegeSize(undergraduates: number | null): CollegeSize | null {
-  if (undergraduates === null) return null;
-  if (undergraduates < 5000) return 'small';
-  if (undergraduates < 15000) return 'medium';
-  return 'large';
-}
-
 /* ---------- API payloads (GET query strings arrive as strings, hence coerce) ---------- */
 
 const pageSchema = z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(10_000).default(1);
@@ -259,43 +165,6 @@ function listOf<T extends z.ZodType>(item: T) {
   }, z.array(item).max(60).optional());
 }
 
-/** BLS "typical entry-level education" categories, least to most, by a short id for links (labels in career-explore.ts). */
-export const EDUCATION_LEVELS = [
-  'none',
-  'high-school',
-  'postsecondary-nondegree',
-  'some-college',
-  'associate',
-  'bachelor',
-  'master',
-  'doctoral',
-] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-
-/**
- * Most careers have no reported projection, so the outlook filter says plainly
- * whether it keeps them: no filter keeps every career; "not-reported" keeps
- * only those; the others keep only careers with a reported projection.
- */
-export const OUTLOOK_FILTERS = ['reported', 'growing', 'declining', 'not-reported'] as const;
-export type OutlookFilter = (typeof OUTLOOK_FILTERS)[number];
-
-export const CAREER_SORTS = ['title', 'pay', 'outlook'] as const;
-export type CareerSort = (typeof CAREER_SORTS)[number];
-
-/** The six cognitive career families of spec 9 (General is a fallback, not a family). */
-export const EXPLORE_CATEGORY_IDS = [
-  'technology',
-  'business-finance',
-  'creative-design',
-  'research-academia',
-  'healthcare',
-  'operations-management',
-] as const satisfies readonly CareerCategory['id'][];
-export type ExploreCategoryId = (typeof EXPLORE_CATEGORY_IDS)[number];
-
-/** Highest median pay a filter accepts: far above any published BLS median. */
-export const MAX_PAY_FILTER = 1_000_000;
 const payBound = (name: string) =>
   z.coerce
     .number(`${name} must be a number of dollars`)

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation } from '@client/shared/routing';
-import { EXPLORE_CATEGORY_IDS, type CareerQuery, type ExploreCategoryId } from '@domain/catalog/schemas';
+import { EXPLORE_CATEGORY_IDS, type ExploreCategoryId } from '@domain/catalog/catalog-values';
+import type { CareerQuery } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { EDUCATION_LABELS } from '@domain/catalog/career-explore';
-import { EDUCATION_LEVELS } from '@domain/catalog/schemas';
+import { EDUCATION_LEVELS } from '@domain/catalog/catalog-values';
 import { useT } from '@client/shared/i18n/i18n-store';
 
 /** BLS's education label → its level, so the page can name it in the active language. */

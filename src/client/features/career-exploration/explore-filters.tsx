@@ -5,8 +5,8 @@ import {
   JOB_ZONES,
   OUTLOOK_FILTERS,
   RIASEC_AREAS,
-  type CareerQuery,
-} from '@domain/catalog/schemas';
+} from '@domain/catalog/catalog-values';
+import type { CareerQuery } from '@domain/catalog/schemas';
 import { querySelects, SearchFilters, type FilterOption } from '@client/ui/filter-controls';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';

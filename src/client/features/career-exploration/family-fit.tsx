@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@client/shared/routing';
 import { categoriesOfCareer, categoryFit, type CategoryFit } from '@domain/catalog/career-explore';
-import { EXPLORE_CATEGORY_IDS, type ExploreCategoryId } from '@domain/catalog/schemas';
+import { EXPLORE_CATEGORY_IDS, type ExploreCategoryId } from '@domain/catalog/catalog-values';
 import type { CareerCategory } from '@domain/cognitive/recommendations';
 import { displayScore } from '@domain/cognitive/traits';
 import { CitedTable } from '@client/ui/cited-table';

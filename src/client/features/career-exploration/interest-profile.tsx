@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { primaryArea } from '@domain/catalog/career-explore';
-import { RIASEC_AREAS, type RiasecProfile } from '@domain/catalog/schemas';
+import { RIASEC_AREAS } from '@domain/catalog/catalog-values';
+import type { RiasecProfile } from '@domain/catalog/schemas';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 
 /** O*NET's interest scale runs 1 (no fit) to 7 (strongest). */

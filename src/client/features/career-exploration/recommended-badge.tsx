@@ -1,6 +1,6 @@
 import type { RecommendedFor } from '@domain/catalog/career-explore';
 import { CAREER_CATEGORIES, type Strength } from '@domain/cognitive/recommendations';
-import { EXPLORE_CATEGORY_IDS, type ExploreCategoryId } from '@domain/catalog/schemas';
+import { EXPLORE_CATEGORY_IDS, type ExploreCategoryId } from '@domain/catalog/catalog-values';
 import { useT } from '@client/shared/i18n/i18n-store';
 
 const BADGE_TEXT = { high: 'careers.badge.high', medium: 'careers.badge.medium', low: 'careers.badge.low' } as const satisfies Record<

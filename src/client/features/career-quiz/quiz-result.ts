@@ -1,6 +1,7 @@
 import type { LocalValue } from '@domain/progress/local-state';
 import { hollandCode, type InterestMatch } from '@domain/career-quiz/riasec';
-import { RIASEC_AREAS, type Career, type Major, type RiasecProfile } from '@domain/catalog/schemas';
+import { RIASEC_AREAS } from '@domain/catalog/catalog-values';
+import type { Career, Major, RiasecProfile } from '@domain/catalog/schemas';
 
 export type QuizResult = LocalValue<'quizResult'>;
 

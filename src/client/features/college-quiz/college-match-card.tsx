@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
-import { collegeSize } from '@domain/catalog/schemas';
+import { collegeSize } from '@domain/catalog/catalog-values';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { reasonText } from './match-reasons';

@@ -7,7 +7,8 @@ import {
   type CollegePreferences,
   type CollegePreferencesInput,
 } from '@domain/catalog/college-match';
-import { COLLEGE_CONTROLS, COLLEGE_LOCALES, COLLEGE_SIZES, type Major } from '@domain/catalog/schemas';
+import { COLLEGE_CONTROLS, COLLEGE_LOCALES, COLLEGE_SIZES } from '@domain/catalog/catalog-values';
+import type { Major } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { MajorPicker } from './major-picker';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { US_STATES, type UsState } from '@domain/catalog/schemas';
+import { US_STATES, type UsState } from '@domain/catalog/catalog-values';
 import { REGIONS, STATE_NAMES } from './us-regions';
 import { FilterField } from './filter-field';
 

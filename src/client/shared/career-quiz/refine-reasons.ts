@@ -1,6 +1,6 @@
 import type { RiasecArea } from '@domain/catalog/schemas';
 import { EDUCATION_LABELS } from '@domain/catalog/career-explore';
-import { EDUCATION_LEVELS } from '@domain/catalog/schemas';
+import { EDUCATION_LEVELS } from '@domain/catalog/catalog-values';
 import { careerEducationLevel, EDUCATION_PLAN_INFO, type RefinableCareer } from '@domain/career-quiz/career-quiz';
 import type { CareerPreferences, EducationPlan } from '@domain/career-quiz/career-quiz-result';
 import { rankedAreas } from '@domain/career-quiz/riasec';

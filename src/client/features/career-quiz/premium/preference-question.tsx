@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RIASEC_AREAS, type RiasecArea } from '@domain/catalog/schemas';
+import { RIASEC_AREAS, type RiasecArea } from '@domain/catalog/catalog-values';
 import { MINIMUM_PAY_CHOICES, type PreferenceStep } from '@domain/career-quiz/career-quiz';
 import {
   careerPreferencesSchema,

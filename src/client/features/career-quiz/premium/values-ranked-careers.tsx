@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { RIASEC_AREAS, type Career } from '@domain/catalog/schemas';
+import { RIASEC_AREAS } from '@domain/catalog/catalog-values';
+import type { Career } from '@domain/catalog/schemas';
 import { refineCareers } from '@domain/career-quiz/career-quiz';
 import { WORK_VALUES, type PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-result';
 import { rankCareersByValues, type ValuesRankedCareer } from '@domain/career-quiz/values-match';

@@ -1,0 +1,153 @@
+import type { CareerCategory } from '../cognitive/recommendations';
+
+/*
+ * The catalog's plain values (interest areas, job zones, college kinds, states, filter and sort names): no zod, so a
+ * page that needs only these does not load the validation library on its first paint (issue 21). schemas.ts re-exports
+ * them beside the schemas built from them.
+ */
+
+/** Holland's six interest areas in O*NET's order: Realistic, Investigative, Artistic, Social, Enterprising, Conventional. */
+export const RIASEC_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export type RiasecArea = (typeof RIASEC_AREAS)[number];
+
+export const RIASEC_NAMES: Record<RiasecArea, string> = {
+  R: 'Realistic',
+  I: 'Investigative',
+  A: 'Artistic',
+  S: 'Social',
+  E: 'Enterprising',
+  C: 'Conventional',
+};
+
+/** A plain-language line per area for students. */
+export const RIASEC_BLURBS: Record<RiasecArea, string> = {
+  R: 'Doers: building, fixing, working with tools, machines, plants or animals.',
+  I: 'Thinkers: solving problems, researching, figuring out how things work.',
+  A: 'Creators: making art, music, writing or designs, expressing ideas.',
+  S: 'Helpers: teaching, caring for and supporting other people.',
+  E: 'Persuaders: leading, selling, starting projects and convincing others.',
+  C: 'Organizers: keeping data, money and records in order, following clear steps.',
+};
+
+export const JOB_ZONES = [1, 2, 3, 4, 5] as const;
+export type JobZone = (typeof JOB_ZONES)[number];
+
+/** How BLS OEWS publishes an occupation's median pay (see careerSchema.payKind). */
+export const PAY_KINDS = ['annual', 'top-coded', 'hourly only', 'not available'] as const;
+export type PayKind = (typeof PAY_KINDS)[number];
+
+export const COLLEGE_CONTROLS = ['public', 'private-nonprofit', 'private-for-profit'] as const;
+export type CollegeControl = (typeof COLLEGE_CONTROLS)[number];
+export const COLLEGE_LOCALES = ['city', 'suburb', 'town', 'rural'] as const;
+export type CollegeLocale = (typeof COLLEGE_LOCALES)[number];
+/** By undergraduate enrolment: small < 5,000; medium 5,000-14,999; large ≥ 15,000. */
+export const COLLEGE_SIZES = ['small', 'medium', 'large'] as const;
+export type CollegeSize = (typeof COLLEGE_SIZES)[number];
+
+export const US_STATES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'PR',
+  'GU',
+  'VI',
+  'AS',
+  'MP',
+  'FM',
+  'MH',
+  'PW',
+] as const;
+export type UsState = (typeof US_STATES)[number];
+
+export function collegeSize(undergraduates: number | null): CollegeSize | null {
+  if (undergraduates === null) return null;
+  if (undergraduates < 5000) return 'small';
+  if (undergraduates < 15000) return 'medium';
+  return 'large';
+}
+
+/** BLS "typical entry-level education" categories, least to most, by a short id for links (labels in career-explore.ts). */
+export const EDUCATION_LEVELS = [
+  'none',
+  'high-school',
+  'postsecondary-nondegree',
+  'some-college',
+  'associate',
+  'bachelor',
+  'master',
+  'doctoral',
+] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+/**
+ * Most careers have no reported projection, so the outlook filter says plainly
+ * whether it keeps them: no filter keeps every career; "not-reported" keeps
+ * only those; the others keep only careers with a reported projection.
+ */
+export const OUTLOOK_FILTERS = ['reported', 'growing', 'declining', 'not-reported'] as const;
+export type OutlookFilter = (typeof OUTLOOK_FILTERS)[number];
+
+export const CAREER_SORTS = ['title', 'pay', 'outlook'] as const;
+export type CareerSort = (typeof CAREER_SORTS)[number];
+
+/** The six cognitive career families of spec 9 (General is a fallback, not a family). */
+export const EXPLORE_CATEGORY_IDS = [
+  'technology',
+  'business-finance',
+  'creative-design',
+  'research-academia',
+  'healthcare',
+  'operations-management',
+] as const satisfies readonly CareerCategory['id'][];
+export type ExploreCategoryId = (typeof EXPLORE_CATEGORY_IDS)[number];
+
+/** Highest median pay a filter accepts: far above any published BLS median. */
+export const MAX_PAY_FILTER = 1_000_000;
