@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /*
  * Word Weaver's rules, shared by the page and the server that checks words
- * against the word list (the list itself stays on the server).
+ * against the word list (the list itself stays on the server). The request
+ * schemas are in word-weaver-schemas.ts, so the game guides load no zod.
  */
 
 export const LETTER_COUNT = 7;
@@ -46,23 +45,6 @@ export const WORD_WEAVER_MESSAGES = {
   letters: `Send the ${LETTER_COUNT} letters of the set, a to z`,
   word: 'Type a word of letters a to z',
 } as const;
-
-export const lettersSchema = z
-  .string(WORD_WEAVER_MESSAGES.letters)
-  .regex(new RegExp(`^[a-z]{${LETTER_COUNT}}$`), WORD_WEAVER_MESSAGES.letters);
-
-export const wordCheckSchema = z.object({
-  letters: lettersSchema,
-  word: z
-    .string(WORD_WEAVER_MESSAGES.word)
-    .transform(normalizeWord)
-    .pipe(z.string().regex(/^[a-z]{1,20}$/, WORD_WEAVER_MESSAGES.word)),
-});
-export type WordCheck = z.infer<typeof wordCheckSchema>;
-
-export const letterSetQuerySchema = z.object({
-  mode: z.enum(['practice', 'scored'], 'Choose practice or scored'),
-});
 
 export interface LetterSet {
   letters: string;

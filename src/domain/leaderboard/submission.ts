@@ -15,7 +15,8 @@ import {
   type MemoryRaceResult,
   type WordWeaverResult,
 } from '../cognitive/scoring';
-import { LETTER_COUNT, lettersSchema, MIN_WORD_LENGTH, usesLetters, WORD_WEAVER_SECONDS } from '../cognitive/word-weaver';
+import { LETTER_COUNT, MIN_WORD_LENGTH, usesLetters, WORD_WEAVER_SECONDS } from '../cognitive/word-weaver';
+import { lettersSchema } from '../cognitive/word-weaver-schemas';
 
 /*
  * A finished game sent to the leaderboard (POST /api/leaderboard/scores). The

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ALL_CATEGORY_CAREER_CODES } from '@domain/cognitive/recommendations';
-import { letterSetQuerySchema, precheckWord, wordCheckSchema, type WordCheckResult } from '@domain/cognitive/word-weaver';
+import { precheckWord, type WordCheckResult } from '@domain/cognitive/word-weaver';
+import { letterSetQuerySchema, wordCheckSchema } from '@domain/cognitive/word-weaver-schemas';
 import { requireCompleteProfile, requireSession } from '@server/auth/guards';
 import { careers } from '@server/db/schema';
 import type { AppEnv } from '@server/http/context';
