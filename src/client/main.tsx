@@ -1,4 +1,4 @@
-// First: zod must be jitless before any page parses (the CSP forbids eval).
+// First: zod must be jitless before a page parses (the CSP forbids eval).
 import '@client/shared/lib/zod-without-eval';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -300,7 +300,7 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <RootLayout>
-        {/* The first route that matches renders (paths match whole, any case, with or without a trailing slash). */}
+        {/* The first route that matches renders (paths match whole, case-insensitively, with or without a trailing slash). */}
         <Switch>
           <Route path="/">
             <Navigate to="/dashboard" replace />
