@@ -1,3 +1,4 @@
+import { RIASEC_AREAS, RIASEC_NAMES } from '@domain/catalog/catalog-values';
 import type { ProgressStepId } from '@domain/progress/progress';
 
 /*
@@ -136,15 +137,6 @@ export function rosterPage(rows: readonly RosterRow[], query: RosterQuery, pageS
   return { items: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pageSize, pageCount };
 }
 
-export const INTEREST_AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
-export const INTEREST_AREA_LABELS: Record<(typeof INTEREST_AREAS)[number], string> = {
-  R: 'Realistic',
-  I: 'Investigative',
-  A: 'Artistic',
-  S: 'Social',
-  E: 'Enterprising',
-  C: 'Conventional',
-};
 export const GRADE_ORDER = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'D', 'F'] as const;
 
 /**
@@ -157,9 +149,9 @@ export function classTotals(rows: readonly RosterRow[], topMajorCount = 5) {
     label: STEP_LABELS[id],
     done: rows.filter((row) => row.steps.some((step) => step.id === id && step.done)).length,
   }));
-  const interests = INTEREST_AREAS.map((area) => ({
+  const interests = RIASEC_AREAS.map((area) => ({
     area,
-    label: INTEREST_AREA_LABELS[area],
+    label: RIASEC_NAMES[area],
     count: rows.filter((row) => row.hollandCode?.[0] === area).length,
   }));
   const grades = GRADE_ORDER.map((grade) => ({ grade: grade as string, count: rows.filter((row) => row.grade === grade).length }));
