@@ -8,7 +8,10 @@ import type { Database } from '@server/db/client';
 import { careers, catalogSnapshots, colleges } from '@server/db/schema';
 import { CATALOG_LOCK_ID } from './load-catalog';
 import { careerRow, collegeRow, excludedSet, inBatches } from './rows';
+import { parseSnapshot } from './ndjson';
 import { readSpanishCareers, spanishDir, type SpanishCareers } from './spanish';
+
+export { SnapshotError } from './ndjson';
 
 /*
  * The default dataset (issue 18, ADR 0026): data/snapshot/careers.ndjson and data/snapshot/colleges.ndjson, one JSON
@@ -29,8 +32,6 @@ export const SNAPSHOT_LOADER_VERSION = 2;
 /** A careers.ndjson line: a career plus its O*NET alternate titles (server-side search only). */
 export const snapshotCareerSchema = careerSchema.extend({ alternateTitles: z.array(z.string().min(1)) });
 export type SnapshotCareer = z.infer<typeof snapshotCareerSchema>;
-
-export class SnapshotError extends Error {}
 
 export type SnapshotStatus = 'loaded' | 'unchanged' | 'absent';
 
@@ -59,33 +60,6 @@ export function findSnapshotDir(from: string = import.meta.dirname): string {
     if (path.dirname(dir) === dir) break;
   }
   return path.resolve('data', 'snapshot');
-}
-
-/** Parses and validates every line; throws SnapshotError naming file and line (1-based). */
-export function parseSnapshot<T>(text: string, file: string, schema: z.ZodType<T>, key: (row: T) => string | number): T[] {
-  const rows: T[] = [];
-  const seen = new Set<string | number>();
-  const lines = text.split('\n');
-  lines.forEach((line, index) => {
-    if (line.trim() === '') return;
-    const where = `${file}:${index + 1}`;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch (error) {
-      throw new SnapshotError(`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`);
-    }
-    const result = schema.safeParse(json);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      throw new SnapshotError(`${where}: ${issue?.path.join('.') || '(row)'}: ${issue?.message ?? 'invalid'}`);
-    }
-    const id = key(result.data);
-    if (seen.has(id)) throw new SnapshotError(`${where}: ${id} appears twice`);
-    seen.add(id);
-    rows.push(result.data);
-  });
-  return rows;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSnapshot } from './ndjson';
 
 /*
  * The Spanish career titles and descriptions (issue 22): data/i18n/careers.es.ndjson, one line per O*NET occupation,
@@ -31,25 +32,7 @@ export function spanishDir(snapshotDir: string): string {
 
 /** Parses the file's text; a bad or duplicated line throws naming file and line. */
 export function parseSpanishCareers(text: string, file: string): Map<string, SpanishCareer> {
-  const bySoc = new Map<string, SpanishCareer>();
-  text.split('\n').forEach((line, index) => {
-    if (line.trim() === '') return;
-    const where = `${file}:${index + 1}`;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch (error) {
-      throw new Error(`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
-    }
-    const result = spanishCareerSchema.safeParse(json);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      throw new Error(`${where}: ${issue?.path.join('.') || '(row)'}: ${issue?.message ?? 'invalid'}`);
-    }
-    if (bySoc.has(result.data.socCode)) throw new Error(`${where}: ${result.data.socCode} appears twice`);
-    bySoc.set(result.data.socCode, result.data);
-  });
-  return bySoc;
+  return new Map(parseSnapshot(text, file, spanishCareerSchema, (row) => row.socCode).map((row) => [row.socCode, row]));
 }
 
 /** Reads data/i18n/careers.es.ndjson; an absent file means no Spanish (every career then answers in English). */
