@@ -37,7 +37,7 @@ export const SIZE_WORDS: Record<CollegeSize, Key> = {
   large: 'collegeQuiz.large',
 };
 
-const RISK_WORDS: Record<FinancialRisk, Key> = {
+export const RISK_WORDS: Record<FinancialRisk, Key> = {
   'Very Low': 'collegeQuiz.riskVeryLow',
   Low: 'collegeQuiz.riskLow',
   Moderate: 'collegeQuiz.riskModerate',

@@ -1,6 +1,6 @@
 import type { Formatters } from '@client/ui/format';
 import type { AreaKey } from '@client/shared/i18n/messages';
-import type { CollegeQuizT } from './match-labels';
+import { RISK_WORDS, type CollegeQuizT } from './match-labels';
 
 type Key = AreaKey<'collegeQuiz'>;
 
@@ -8,15 +8,8 @@ type Key = AreaKey<'collegeQuiz'>;
  * The API's match reasons are English sentences (domain/catalog/college-match reasonsFor). In another language each known
  * sentence is read back into its parts and said again from the catalog; an unknown one is shown as it came.
  */
-const RISKS: Record<string, Key> = {
-  'Very Low': 'collegeQuiz.riskVeryLow',
-  Low: 'collegeQuiz.riskLow',
-  Moderate: 'collegeQuiz.riskModerate',
-  Higher: 'collegeQuiz.riskHigher',
-  High: 'collegeQuiz.riskHigh',
-  'Very High': 'collegeQuiz.riskVeryHigh',
-  Extreme: 'collegeQuiz.riskExtreme',
-};
+// A risk read back from a sentence is a plain string: looked up by its name.
+const RISKS: Readonly<Record<string, Key>> = RISK_WORDS;
 const SIZES: Record<string, Key> = {
   Small: 'collegeQuiz.reasonSmall',
   Medium: 'collegeQuiz.reasonMedium',
