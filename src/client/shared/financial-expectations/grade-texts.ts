@@ -29,7 +29,7 @@ const EXPLANATION_KEYS: Readonly<Record<Exclude<FinancialGrade, 'N/A'>, AreaKey<
 /** "Low" → "Bajo" in Spanish. */
 export const riskText = (t: Translate<'grades'>, risk: FinancialRisk) => t(RISK_KEYS[risk]);
 /** "Low risk" → "Riesgo bajo" (one key each: the word order differs). */
-const RISK_LABEL_KEYS: Readonly<Record<FinancialRisk, AreaKey<'grades'>>> = {
+export const RISK_LABEL_KEYS: Readonly<Record<FinancialRisk, AreaKey<'grades'>>> = {
   'Very Low': 'grades.riskLabel.veryLow',
   Low: 'grades.riskLabel.low',
   Moderate: 'grades.riskLabel.moderate',

@@ -1,4 +1,3 @@
-import type { FinancialRisk } from '@domain/finance/grade';
 import type { KnownMessages } from '@client/shared/i18n/known-messages';
 import type { AreaKey } from '@client/shared/i18n/messages';
 
@@ -44,16 +43,8 @@ export const MONEY_PLAN_RULES: KnownMessages<'calculator'> = {
     'calculator.rule.rapPayment',
 };
 
-/** The grade's risk (domain financialGrade), as "… risk" labels. */
-export const RISK_LABEL_KEYS: Readonly<Record<FinancialRisk, AreaKey<'grades'>>> = {
-  'Very Low': 'grades.riskLabel.veryLow',
-  Low: 'grades.riskLabel.low',
-  Moderate: 'grades.riskLabel.moderate',
-  Higher: 'grades.riskLabel.higher',
-  High: 'grades.riskLabel.high',
-  'Very High': 'grades.riskLabel.veryHigh',
-  Extreme: 'grades.riskLabel.extreme',
-};
+/** The grade's risk (domain financialGrade), as "… risk" labels: the grades' own map. */
+export { RISK_LABEL_KEYS } from '@client/shared/financial-expectations/grade-texts';
 
 /** The earnings horizon's short label the server sends (domain EARNINGS_HORIZON_LABELS[...].short), as keys. */
 export const HORIZON_KEYS: Readonly<Record<string, AreaKey<'budget'>>> = {
