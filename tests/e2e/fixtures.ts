@@ -140,6 +140,18 @@ export async function signInFromSignInPage(page: Page, account: string | { name:
   await closed;
 }
 
+/** A new student signs up from a Spanish browser: the popup, then the profile step in Spanish; ends on /home. */
+export async function signUpInSpanish(page: Page, who: { name: string; email: string; birthYear: string }) {
+  await signInWithPopup(page, { name: who.name, email: who.email });
+  await page.waitForURL(/\/signup$/);
+  await page.getByLabel('Nombre completo').fill(who.name);
+  await page.getByLabel('Estudiante', { exact: true }).check();
+  await page.getByLabel('Mes', { exact: true }).selectOption('marzo');
+  await page.getByLabel('Año', { exact: true }).fill(who.birthYear);
+  await page.getByRole('button', { name: 'Completar el perfil' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
 /** Signs in and completes the profile when asked; ends on /home (new) or /profile. */
 export async function signInAndCompleteProfile(
   page: Page,

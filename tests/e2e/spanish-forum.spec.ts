@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, test, visit } from './fixtures';
+import { checkA11y, expect, signUpInSpanish, test, visit } from './fixtures';
 
 /*
  * Issue 22: the forum in Spanish. The forum stays one community: a post written in Spanish shows
@@ -9,27 +9,6 @@ const title = `¿Cómo comparo las ofertas de ayuda? ${Date.now().toString(36)}`
 
 async function expectLang(page: Page, lang: 'en' | 'es') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
-
-async function signUpInSpanish(page: Page) {
-  await page.goto('/signin');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar con Waypoint demo sign-in' }).click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/\/oidc\/interaction\//);
-  const closed = popup.waitForEvent('close');
-  await popup.getByText('Use another account').click();
-  await popup.getByLabel('Name').fill('Lucía Ramírez');
-  await popup.getByLabel('E-mail').fill(`lucia.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`);
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await closed;
-  await page.waitForURL(/\/signup$/);
-  await page.getByLabel('Nombre completo').fill('Lucía Ramírez');
-  await page.getByLabel('Estudiante', { exact: true }).check();
-  await page.getByLabel('Mes', { exact: true }).selectOption('marzo');
-  await page.getByLabel('Año', { exact: true }).fill('2008');
-  await page.getByRole('button', { name: 'Completar el perfil' }).click();
-  await page.waitForURL(/\/home$/);
 }
 
 test.describe('the forum in Spanish', () => {
@@ -45,7 +24,11 @@ test.describe('the forum in Spanish', () => {
     await expect(page).toHaveTitle('Foro – Waypoint');
     await checkA11y(page);
 
-    await signUpInSpanish(page);
+    await signUpInSpanish(page, {
+      name: 'Lucía Ramírez',
+      email: `lucia.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`,
+      birthYear: '2008',
+    });
     await visit(page, '/add-post');
     await expectLang(page, 'es');
     await expect(page.getByRole('heading', { level: 1, name: 'Nueva publicación en el foro' })).toBeVisible();

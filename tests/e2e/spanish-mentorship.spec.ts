@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, test, visit } from './fixtures';
+import { checkA11y, expect, signInWithPopup, signUpInSpanish, test, visit } from './fixtures';
 
 /*
  * Issue 22: mentorship in Spanish. The professional registration form (labels, the schema's
@@ -17,39 +17,6 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-async function signUpInSpanish(page: Page, name: string) {
-  await page.goto('/signin');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar con Waypoint demo sign-in' }).click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/\/oidc\/interaction\//);
-  const closed = popup.waitForEvent('close');
-  await popup.getByText('Use another account').click();
-  await popup.getByLabel('Name').fill(name);
-  await popup.getByLabel('E-mail').fill(`pro.${unique()}@example.org`);
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await closed;
-  await page.waitForURL(/\/signup$/);
-  await page.getByLabel('Nombre completo').fill(name);
-  await page.getByLabel('Estudiante', { exact: true }).check();
-  await page.getByLabel('Mes', { exact: true }).selectOption('marzo');
-  await page.getByLabel('Año', { exact: true }).fill('2000');
-  await page.getByRole('button', { name: 'Completar el perfil' }).click();
-  await page.waitForURL(/\/home$/);
-}
-
-/** The demo admin signs in from the Spanish /signin page (the popup's account chooser stays English). */
-async function signInAsAdminInSpanish(page: Page) {
-  await page.goto('/signin');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar con Waypoint demo sign-in' }).click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/\/oidc\/interaction\//);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: /alex\.admin@demo\.waypoint\.test/ }).click();
-  await closed;
-}
-
 test.describe('mentorship in Spanish', () => {
   test.use({ locale: 'es-US' });
 
@@ -57,7 +24,7 @@ test.describe('mentorship in Spanish', () => {
     test.slow();
     await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
     const name = `Lucía Rivera ${unique()}`;
-    await signUpInSpanish(page, name);
+    await signUpInSpanish(page, { name, email: `pro.${unique()}@example.org`, birthYear: '2000' });
 
     await visit(page, '/professional-registration');
     await expectLang(page, 'es');
@@ -98,7 +65,7 @@ test.describe('mentorship in Spanish', () => {
 
   test('/admin/professionals in Spanish for an admin', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-    await signInAsAdminInSpanish(page);
+    await signInWithPopup(page, 'alex.admin@demo.waypoint.test');
     await visit(page, '/admin/professionals');
     await expectLang(page, 'es');
     await expect(page.getByRole('heading', { level: 1, name: 'Profesionales' })).toBeVisible();

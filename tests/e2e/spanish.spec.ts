@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { QUIZ_ITEMS } from '../../src/domain/career-quiz/riasec';
-import { checkA11y, expect, test, visit } from './fixtures';
+import { checkA11y, expect, signInWithPopup, test, visit } from './fixtures';
 
 /*
  * Issue 22, the i18n foundation: the first visit follows the browser's languages (Accept-Language),
@@ -51,17 +51,7 @@ test.describe('a browser asking for Spanish (Accept-Language: es)', () => {
   test('signs up in Spanish and sees Spanish validation errors', async ({ page }) => {
     test.slow();
     await dismissBeta(page);
-    await page.goto('/signin');
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continuar con Waypoint demo sign-in' }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(/\/oidc\/interaction\//);
-    const closed = popup.waitForEvent('close');
-    await popup.getByText('Use another account').click();
-    await popup.getByLabel('Name').fill('Ana Torres');
-    await popup.getByLabel('E-mail').fill(uniqueEmail('ana'));
-    await popup.getByRole('button', { name: 'Continue' }).click();
-    await closed;
+    await signInWithPopup(page, { name: 'Ana Torres', email: uniqueEmail('ana') });
 
     await page.waitForURL(/\/signup$/);
     await expectLang(page, 'es');
