@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careers } from '../../src/server/db/schema';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSpanishCareers } from '../../src/server/features/catalog/import/spanish';
 import { MAJORS_ES } from '../../src/data/i18n/majors-es';
 import type { Career, Major, Paged } from '../../src/domain/catalog/schemas';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -21,14 +21,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-type SpanishLine = { socCode: string; title: string; description?: string };
-const spanish = new Map(
-  readFileSync(path.resolve(import.meta.dirname, '../../data/i18n/careers.es.ndjson'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as SpanishLine)
-    .map((line) => [line.socCode, line]),
-);
+// The Spanish careers file, read as the server reads it.
+const spanish = readSpanishCareers(path.resolve(import.meta.dirname, '../../data/i18n')).bySoc;
 
 async function get<T>(url: string, language?: string): Promise<{ body: T; response: Response }> {
   const response = await fetch(`${server.baseUrl}${url}`, { headers: language ? { 'Accept-Language': language } : {} });

@@ -171,6 +171,20 @@ export async function signInAndCompleteProfile(
   }
 }
 
+// A Technology-leaning profile: every Technology minimum met and pattern recognition past its "high" trigger.
+export const TECHNOLOGY_LEANING_SCORES = {
+  vocabulary: 60,
+  working_memory: 55,
+  processing_speed: 58,
+  logical_reasoning: 80,
+  pattern_recognition: 90,
+  problem_solving: 72,
+  attention_span: 50,
+  creativity: 45,
+  analytical_thinking: 60,
+  overall_score: 68,
+};
+
 /** The three games finished with these scores, as the games store them on this device (and its sync timestamp). */
 export async function storeFinishedGames(page: Page, scores: Record<string, number>) {
   await page.evaluate((combinedScores) => {

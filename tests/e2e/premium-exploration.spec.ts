@@ -1,6 +1,6 @@
 import { careerMatches, compareCareers, recommendedCareerCodes } from '../../src/domain/catalog/career-explore';
 import { DEFAULT_CAREERS, SNAPSHOT_ONLY_CAREERS } from '../support/default-catalog';
-import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, test } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, TECHNOLOGY_LEANING_SCORES, test } from './fixtures';
 
 /*
  * Career exploration (issue 6, part 2c): filter all careers, open one, come
@@ -10,23 +10,9 @@ import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, test }
 
 const uniqueEmail = () => `explore.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
-// A Technology-leaning profile: every Technology minimum met and pattern recognition past its "high" trigger.
-const SCORES = {
-  vocabulary: 60,
-  working_memory: 55,
-  processing_speed: 58,
-  logical_reasoning: 80,
-  pattern_recognition: 90,
-  problem_solving: 72,
-  attention_span: 50,
-  creativity: 45,
-  analytical_thinking: 60,
-  overall_score: 68,
-};
-
 const FILTERS = { area: 'I' as const, minPay: 100_000 };
 const matching = DEFAULT_CAREERS.filter((career) => careerMatches(career, FILTERS)).sort(compareCareers('title'));
-const recommended = recommendedCareerCodes(SCORES);
+const recommended = recommendedCareerCodes(TECHNOLOGY_LEANING_SCORES);
 // Not curated: from the default dataset (data/snapshot/careers.ndjson), found by its O*NET alternate title "Sommelier".
 const WAITERS = SNAPSHOT_ONLY_CAREERS.find((career) => career.socCode === '35-3031.00')!;
 
@@ -34,7 +20,7 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   test.setTimeout(60_000);
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
   await signInAndCompleteProfile(page, { name: 'Eve Explorer', email: uniqueEmail(), userType: 'Parent' });
-  await storeFinishedGames(page, SCORES);
+  await storeFinishedGames(page, TECHNOLOGY_LEANING_SCORES);
 
   // axe runs once per screen: the filtered results (with badges) and a career's page.
   await page.goto('/premium/career-exploration');

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSpanishCareers } from '../../src/server/features/catalog/import/spanish';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
 
@@ -9,14 +9,8 @@ import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
  * translated yet says so in Spanish instead of showing English silently. `lang` and axe are checked on each page.
  */
 
-type SpanishLine = { socCode: string; title: string; description?: string };
-const SPANISH = new Map(
-  readFileSync(path.resolve(import.meta.dirname, '../../data/i18n/careers.es.ndjson'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as SpanishLine)
-    .map((line) => [line.socCode, line]),
-);
+// The Spanish careers file, read as the server reads it.
+const SPANISH = readSpanishCareers(path.resolve(import.meta.dirname, '../../data/i18n')).bySoc;
 const NURSES = SPANISH.get('29-1141.00')!;
 
 const uniqueEmail = () => `spanish.careers.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSpanishCareers } from '../../src/server/features/catalog/import/spanish';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, test } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, TECHNOLOGY_LEANING_SCORES, test } from './fixtures';
 
 /*
  * Issue 22: /premium/career-exploration in Spanish for a signed-in student whose games are done: the filters, a
@@ -9,28 +9,8 @@ import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, test }
  * and no horizontal scroll at 390 px.
  */
 
-type SpanishLine = { socCode: string; title: string; description?: string };
-const SPANISH = new Map(
-  readFileSync(path.resolve(import.meta.dirname, '../../data/i18n/careers.es.ndjson'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as SpanishLine)
-    .map((line) => [line.socCode, line]),
-);
-
-// A Technology-leaning profile (as in premium-exploration.spec.ts): a strong Technology fit.
-const SCORES = {
-  vocabulary: 60,
-  working_memory: 55,
-  processing_speed: 58,
-  logical_reasoning: 80,
-  pattern_recognition: 90,
-  problem_solving: 72,
-  attention_span: 50,
-  creativity: 45,
-  analytical_thinking: 60,
-  overall_score: 68,
-};
+// The Spanish careers file, read as the server reads it.
+const SPANISH = readSpanishCareers(path.resolve(import.meta.dirname, '../../data/i18n')).bySoc;
 
 const uniqueEmail = () => `spanish.explore.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
@@ -46,7 +26,7 @@ test('career exploration in Spanish: filters, cards, a career page and the trans
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
   await signInAndCompleteProfile(page, { name: 'Luis Explorador', email: uniqueEmail(), userType: 'Parent' });
-  await storeFinishedGames(page, SCORES);
+  await storeFinishedGames(page, TECHNOLOGY_LEANING_SCORES);
   await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
   await expectSpanish(page);
 
