@@ -203,3 +203,28 @@ export async function storeFinishedGames(page: Page, scores: Record<string, numb
     localStorage.setItem('waypoint.updatedAt', JSON.stringify({ ...times, cognitiveAssessmentData: now }));
   }, scores);
 }
+
+type ListedCollege = { unitId: number; name: string; averageNetPrice: number | null; predominantDegree: string | null };
+
+/**
+ * Sets a signed-in student up for the money plan through the API: a bachelor's college with a net price on their list,
+ * and financial expectations with an expected income. Returns the college.
+ */
+export async function saveCollegeAndExpectations(page: Page, origin: { origin: string }): Promise<ListedCollege> {
+  const list = (await (await page.request.get('/api/colleges?pageSize=50')).json()) as { items: ListedCollege[] };
+  const college = list.items.find(
+    (item) => item.averageNetPrice !== null && item.averageNetPrice > 0 && item.predominantDegree === 'bachelor',
+  )!;
+  expect(college).toBeTruthy();
+  expect((await page.request.put(`/api/saved/colleges/${college.unitId}`, { headers: origin })).status()).toBe(200);
+  const updatedAt = Date.now() - 1000;
+  const synced = await page.request.put('/api/progress', {
+    headers: origin,
+    data: {
+      journeyStarted: { value: true, updatedAt },
+      financialExpectations: { value: { monthlyIncome: 4000, plannedDebt: 20000, level: 'Comfortable' }, updatedAt },
+    },
+  });
+  expect(synced.status()).toBe(200);
+  return college;
+}

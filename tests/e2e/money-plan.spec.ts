@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, saveCollegeAndExpectations, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /*
  * Issue 20, the family money plan: a student with a college on their list invites a parent; the
@@ -17,8 +17,6 @@ async function phoneIn(browser: Browser) {
   return { page, errors, close: () => context.close() };
 }
 
-type College = { unitId: number; name: string; averageNetPrice: number | null; predominantDegree: string | null };
-
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 test('a student invites a parent, the parent edits the money plan, and the student sees the same figures', async ({
@@ -34,21 +32,7 @@ test('a student invites a parent, the parent edits the money plan, and the stude
   await signInAndCompleteProfile(page, { name: studentName, email: `money.student.${unique()}@example.org`, userType: 'Student' });
 
   // A bachelor's college with a net price on the list, and an expected income on the student's financial expectations.
-  const list = (await (await page.request.get('/api/colleges?pageSize=50')).json()) as { items: College[] };
-  const college = list.items.find(
-    (item) => item.averageNetPrice !== null && item.averageNetPrice > 0 && item.predominantDegree === 'bachelor',
-  )!;
-  expect(college).toBeTruthy();
-  expect((await page.request.put(`/api/saved/colleges/${college.unitId}`, { headers: origin })).status()).toBe(200);
-  const updatedAt = Date.now() - 1000;
-  const synced = await page.request.put('/api/progress', {
-    headers: origin,
-    data: {
-      journeyStarted: { value: true, updatedAt },
-      financialExpectations: { value: { monthlyIncome: 4000, plannedDebt: 20000, level: 'Comfortable' }, updatedAt },
-    },
-  });
-  expect(synced.status()).toBe(200);
+  const college = await saveCollegeAndExpectations(page, origin);
   const invite = (await (await page.request.post('/api/family/invites', { headers: origin, data: {} })).json()) as {
     invite: { code: string };
   };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, saveCollegeAndExpectations, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /*
  * Issue 22 (slice S11): the premium budget page in Spanish. A signed-in student switches to Spanish in
@@ -82,8 +82,6 @@ test('the money plan page reads in Spanish', async ({ page }) => {
   await expectNoHorizontalScroll(page);
 });
 
-type College = { unitId: number; name: string; averageNetPrice: number | null; predominantDegree: string | null };
-
 test('a student fills the family money plan in Spanish and reads a college card', async ({ page, baseURL }) => {
   test.setTimeout(150_000);
   const origin = { origin: baseURL! };
@@ -91,21 +89,7 @@ test('a student fills the family money plan in Spanish and reads a college card'
   await signInAndCompleteProfile(page, { name: 'Lucía Plan', email: `es.moneyplan.card.${unique()}@example.org`, userType: 'Student' });
 
   // A bachelor's college with a net price on the list, and an expected income on the student's financial expectations.
-  const list = (await (await page.request.get('/api/colleges?pageSize=50')).json()) as { items: College[] };
-  const college = list.items.find(
-    (item) => item.averageNetPrice !== null && item.averageNetPrice > 0 && item.predominantDegree === 'bachelor',
-  )!;
-  expect(college).toBeTruthy();
-  expect((await page.request.put(`/api/saved/colleges/${college.unitId}`, { headers: origin })).status()).toBe(200);
-  const updatedAt = Date.now() - 1000;
-  const synced = await page.request.put('/api/progress', {
-    headers: origin,
-    data: {
-      journeyStarted: { value: true, updatedAt },
-      financialExpectations: { value: { monthlyIncome: 4000, plannedDebt: 20000, level: 'Comfortable' }, updatedAt },
-    },
-  });
-  expect(synced.status()).toBe(200);
+  const college = await saveCollegeAndExpectations(page, origin);
 
   await visit(page, '/money-plan');
   await toSpanish(page);
