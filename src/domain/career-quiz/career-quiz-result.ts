@@ -1,5 +1,5 @@
 // zod/mini: local-state.ts imports these schemas (they load when a stored value needs them), and mini is small.
-import * as z from 'zod/mini';
+import { z } from '@domain/zod';
 import { RIASEC_AREAS } from '../catalog/catalog-values';
 import { EDUCATION_PLANS, MAX_MINIMUM_PAY, OUTLOOK_PREFERENCES, WORK_VALUES, type WorkValue } from './career-quiz-values';
 

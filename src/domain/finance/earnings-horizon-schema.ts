@@ -1,5 +1,5 @@
 // zod/mini like the other local-state schemas; apart from earnings-horizon.ts, so pages that only label a figure load no zod.
-import * as z from 'zod/mini';
+import { z } from '@domain/zod';
 import { EARNINGS_HORIZONS } from './earnings-horizon';
 
 export const earningsHorizonSchema = z.enum(EARNINGS_HORIZONS);

@@ -1,5 +1,5 @@
 // zod/mini like the other local-state schemas: this loads with every page that reads local progress.
-import * as z from 'zod/mini';
+import { z } from '@domain/zod';
 import { LIFESTYLE_LEVELS } from './lifestyle-levels';
 
 /** The CE's four census regions (src/data/living-costs.ts lists their states). */

@@ -1,5 +1,5 @@
 // zod/mini: the schemas load when a stored value needs them (local-keys.ts holds what every page needs), and mini is small.
-import * as z from 'zod/mini';
+import { z } from '@domain/zod';
 import { premiumCareerQuizProgressSchema, premiumCareerQuizResultSchema } from '../career-quiz/career-quiz-result';
 import { storedBudgetSchema } from '../finance/stored-budget';
 import { DEFAULT_LIFESTYLE_LEVEL } from '../finance/lifestyle-levels';

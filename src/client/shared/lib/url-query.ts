@@ -1,3 +1,4 @@
+import { parse, safeParse } from 'zod/mini';
 import type { z } from 'zod';
 
 export type UrlQuery<T, K extends string> = {
@@ -11,7 +12,7 @@ export type UrlQuery<T, K extends string> = {
  * exactly what the server accepts. An invalid value drops only that key, not the whole link; a
  * blank value counts as absent.
  */
-export function readUrlQuery<T, K extends string>(schema: z.ZodType<T>, keys: readonly K[], params: URLSearchParams): UrlQuery<T, K> {
+export function readUrlQuery<T, K extends string>(schema: z.core.$ZodType<T>, keys: readonly K[], params: URLSearchParams): UrlQuery<T, K> {
   const raw: Partial<Record<K, string>> = {};
   for (const key of keys) {
     const value = params.get(key);
@@ -19,13 +20,13 @@ export function readUrlQuery<T, K extends string>(schema: z.ZodType<T>, keys: re
   }
   const ignored: K[] = [];
   for (;;) {
-    const parsed = schema.safeParse(raw);
+    const parsed = safeParse(schema, raw);
     if (parsed.success) return { query: parsed.data, ignored };
     const bad = new Set(
       parsed.error.issues.map((issue) => issue.path[0]).filter((key): key is K => keys.includes(key as K) && (key as K) in raw),
     );
     // Every issue names a key that is present, so this always shrinks `raw`; the guard only protects against a schema change.
-    if (bad.size === 0) return { query: schema.parse({}), ignored };
+    if (bad.size === 0) return { query: parse(schema, {}), ignored };
     for (const key of bad) {
       delete raw[key];
       ignored.push(key);
