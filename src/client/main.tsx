@@ -1,34 +1,42 @@
 // First: zod must be jitless before a page parses (the CSP forbids eval).
 import '@client/shared/lib/zod-without-eval';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot, createQueryClient } from '@client/app/app-root';
+import { preloadPage } from '@client/app/router';
+import { prerenderedLocale } from '@client/app/prerendered';
 import { BrowserRouter } from '@client/shared/routing';
-import { AppRoutes } from '@client/app/router';
 import { initialLocale, setLocale } from '@client/shared/i18n/i18n-store';
 import { sessionQuery } from '@client/shared/session/use-session';
 import './app/styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// The page waits for the session anyway: ask for it while the active language's catalog loads (ADR 0027).
-void queryClient.prefetchQuery(sessionQuery);
-void setLocale(initialLocale(), { remember: false }).then(
-  () =>
-    createRoot(container).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+const locale = initialLocale();
+const prerendered = prerenderedLocale(container);
+if (prerendered) {
+  // The server sends a prerendered page only to a request without a session cookie: this visit is signed out.
+  queryClient.setQueryData(sessionQuery.queryKey, null);
+} else {
+  // The page waits for the session anyway: ask for it while the active language's catalog loads (ADR 0027).
+  void queryClient.prefetchQuery(sessionQuery);
+}
+const hydrate = prerendered === locale;
+// The page's code and text are fetched beside the language's catalog, not after the first render asks for them; a
+// prerendered page must have them before it hydrates (router.tsx, preloadPage).
+const page = preloadPage(window.location.pathname, locale);
+// Not hydrating, a failed load is the page's own to report when it renders (its error screen offers a reload).
+page.catch(() => undefined);
+void Promise.all([setLocale(locale, { remember: false }), hydrate ? page : undefined]).then(
+  () => {
+    const app = <AppRoot queryClient={queryClient} Router={BrowserRouter} />;
+    // The prerendered text is kept and brought to life in place; in another language (a choice remembered in this
+    // browser), it is replaced.
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  },
   () => {
     // The catalog's chunk could not load (offline, or a deploy replaced it): say so plainly in both languages.
     container.textContent = 'Waypoint could not load. Please reload the page. / Waypoint no se pudo cargar. Vuelve a cargar la página.';

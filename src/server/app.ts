@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER, createAuth, isUsedAuthEndpoint } from './auth/auth';
 import { DEV_IDP_PATH } from './auth/dev-idp-config';
 import { createDevIdentityProvider } from './auth/dev-idp';
 import { loadSession } from './auth/guards';
+import { signedSessionToken } from './auth/session';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppEnv } from './http/context';
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions) {
   // Before the API's shared middleware: a health check reads no body, no session and no query (load balancers poll it).
   app.get('/api/health', healthCheck);
   const spa = options.staticDir ? loadStaticFiles(options.staticDir) : undefined;
+  const sessionCookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
   // Hashed assets: the stored bytes, before (never through) the compression below.
   if (spa) app.on(['GET', 'HEAD'], '/assets/*', (c) => serveAsset(c, spa));
   // JSON from the API; the SPA's files are precompressed at build (scripts/precompress.mjs).
@@ -150,13 +152,15 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : requireJsonBody(c, next)));
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : checkJsonBody(c, next)));
   // Every API request reads the session once (guards.ts); GET /api/health answered above, without it.
-  app.use('/api/*', loadSession({ cookieName: auth.$context.then((context) => context.authCookies.sessionToken.name), secret }));
+  app.use('/api/*', loadSession({ cookieName: sessionCookieName, secret }));
   app.route('/api', apiRoutes());
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.')));
 
   if (devIdp) app.route(DEV_IDP_PATH, devIdp.routes);
 
-  if (spa) mountSpa(app, spa);
+  if (spa) {
+    mountSpa(app, spa, async (c) => signedSessionToken(c, await sessionCookieName, secret) !== null);
+  }
   else if (options.staticDir) {
     logger.warn({ staticDir: options.staticDir }, 'the web app is not built (run "npm run build"); serving the API only');
   }
@@ -170,10 +174,19 @@ function serveAsset(c: Context<AppEnv>, spa: StaticFiles) {
   return file ? sendStaticFile(c, file) : c.text('Not found', 404);
 }
 
-/** The build's other files (favicon, sign-in popup page) by name; index.html for every client route. */
-function mountSpa(app: Hono<AppEnv>, spa: StaticFiles) {
-  app.get('*', (c) => {
+/**
+ * The build's other files (favicon, sign-in popup page) by name; index.html for every client route, or, for a public
+ * page requested without a session cookie, its prerendered copy (ADR 0023). A signed cookie gets the empty index.html
+ * even if its session has ended: the app then asks, so a signed-in student never sees a signed-out page first.
+ */
+function mountSpa(app: Hono<AppEnv>, spa: StaticFiles, hasSessionCookie: (c: Context<AppEnv>) => Promise<boolean>) {
+  app.get('*', async (c) => {
     const file = c.req.path === '/index.html' ? undefined : spa.files.get(c.req.path);
-    return file ? sendStaticFile(c, file) : sendStaticFile(c, spa.indexes[requestLanguage(c)], { varyLanguage: true });
+    if (file) return sendStaticFile(c, file);
+    const language = requestLanguage(c);
+    const prerendered = spa.prerendered[language].get(c.req.path);
+    if (!prerendered) return sendStaticFile(c, spa.indexes[language], { varyLanguage: true });
+    const signedIn = await hasSessionCookie(c);
+    return sendStaticFile(c, signedIn ? spa.indexes[language] : prerendered, { varyLanguage: true, varyCookie: true });
   });
 }

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadEnv } from '../../src/server/env';
 import type { AppEnv } from '../../src/server/http/context';
-import { pickEncoding, spanishIndexHtml } from '../../src/server/http/static-files';
+import { spanishIndexHtml } from '../../src/domain/i18n/index-html';
+import { pickEncoding } from '../../src/server/http/static-files';
 import { createTestDatabase } from '../support/test-database';
 import { TEST_SECRET } from '../support/test-server';
 

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from './route-error';
 import { localStateReady } from '@client/shared/assessment-state/local-store';
 import { currentLocale, loadAreas } from '@client/shared/i18n/i18n-store';
 import type { Area } from '@client/shared/i18n/messages';
+import type { Locale } from '@domain/i18n/locales';
 
 /*
  * The routes, matched by the routing module (@client/shared/routing, on wouter:
@@ -20,21 +21,33 @@ import type { Area } from '@client/shared/i18n/messages';
  * its catalog areas are in: fetched beside the page's code, not after its
  * first render asks for them (one round trip instead of two).
  */
-async function loadPage<M>(load: () => Promise<M>, areas: readonly Area[]): Promise<M> {
-  const [module] = await Promise.all([load(), localStateReady(), areas.length > 0 ? loadAreas(currentLocale() ?? 'en', areas) : undefined]);
+async function loadPage<M>(load: () => Promise<M>, areas: readonly Area[], locale = currentLocale() ?? 'en'): Promise<M> {
+  const [module] = await Promise.all([load(), localStateReady(), areas.length > 0 ? loadAreas(locale, areas) : undefined]);
   return module;
 }
 
 type PageComponent = LazyExoticComponent<ComponentType>;
+/** Starts (once) loading a page's code and catalog areas, in the given language or the active one. */
+type Preload = (locale?: Locale) => Promise<unknown>;
 type Guard = ComponentType<{ children: ReactNode }>;
 
-/** Lazy-loads a page module and picks its named component; `areas`: the catalog areas its first render uses. */
+/**
+ * Lazy-loads a page module and picks its named component; `areas`: the catalog areas its first render uses.
+ * `preload` fetches the same before the first render (a prerendered page hydrates with them in).
+ */
 function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
   areas: readonly Area[] = [],
-): { Page: PageComponent } {
-  return { Page: lazy(async () => ({ default: (await loadPage(load, areas))[name] as ComponentType })) };
+): { Page: PageComponent; preload: Preload } {
+  let loading: Promise<M> | undefined;
+  const preload = (locale?: Locale) => {
+    loading ??= loadPage(load, areas, locale);
+    // A failed load (offline, a replaced deploy) may be tried again by the next render.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  return { Page: lazy(async () => ({ default: (await preload())[name] as ComponentType })), preload };
 }
 
 /** Lazy-loads a page and renders it inside a guard (which decides before the page's code loads). */
@@ -43,7 +56,7 @@ function guarded<M extends Record<string, unknown>>(
   name: keyof M & string,
   Guard: Guard,
   areas: readonly Area[] = [],
-): { Page: PageComponent; Guard: Guard } {
+): { Page: PageComponent; preload: Preload; Guard: Guard } {
   return { ...page(load, name, areas), Guard };
 }
 
@@ -52,7 +65,7 @@ function guarded<M extends Record<string, unknown>>(
  * wrap their page in SignedInOnly: for a visitor they fall to the catch-all,
  * like any unknown path.
  */
-const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
+const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guard }[] = [
   {
     path: '/dashboard',
     ...page(() => import('@client/features/site/dashboard-page'), 'DashboardPage', ['progress', 'site']),
@@ -284,6 +297,17 @@ const PAGES: { path: string; Page: PageComponent; Guard?: Guard }[] = [
     ...guarded(() => import('@client/features/notifications/notifications-page'), 'NotificationsPage', RequireSignIn, ['notifications']),
   },
 ];
+
+/**
+ * Loads the code and catalog areas of the page at this exact path (no parameters), if it is one of the table's.
+ * A prerendered page awaits this before hydrating: an update reaching the page's Suspense boundary while its code is
+ * still loading (the areas arriving re-render the shell) would make React drop the prerendered HTML and render anew.
+ */
+export function preloadPage(pathname: string, locale: Locale): Promise<unknown> {
+  const entry = PAGES.find((candidate) => candidate.path === pathname);
+  // A guarded page's code waits for its guard: a visitor sent to sign in never needed it.
+  return entry && !entry.Guard ? entry.preload(locale) : Promise.resolve();
+}
 
 function PageRoute({ Page, Guard }: { Page: PageComponent; Guard?: Guard | undefined }) {
   return Guard ? (

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { spanishIndexHtml } from '@domain/i18n/index-html';
 import type { Locale } from '@domain/i18n/locales';
 
 /*
@@ -39,22 +40,16 @@ export interface StaticFiles {
   files: Map<string, StaticFile>;
   /** index.html in each language: `<html lang>` and the description follow the visitor's Accept-Language (issue 22). */
   indexes: Record<Locale, StaticFile>;
+  /**
+   * The public pages prerendered by the build (scripts/prerender.mjs, ADR 0023), in each language, keyed by URL path
+   * ("/home"): index.html with the signed-out page already in it, for requests without a session.
+   */
+  prerendered: Record<Locale, Map<string, StaticFile>>;
 }
 
-/** The description meta of index.html, in Spanish (the English one is the build's). */
-const SPANISH_DESCRIPTION =
-  'Waypoint ayuda a estudiantes, familias y educadores a elegir carreras, especialidades y universidades sin deudas estudiantiles abrumadoras.';
-
-/**
- * The Spanish index.html, made once at start from the English one: `<html lang="es">` (so the
- * first paint and screen readers are Spanish before any script runs) marked as chosen from
- * Accept-Language, which the app then follows unless this browser chose a language before.
- */
-export function spanishIndexHtml(english: string): string {
-  return english
-    .replace(/<html lang="en"/, '<html lang="es" data-accept-language="es"')
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${SPANISH_DESCRIPTION}$2`);
-}
+/** Where the build writes the prerendered pages: prerendered/<language>/<page>.html. */
+const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_PAGE = /^\/prerendered\/(en|es)\/([a-z0-9-]+)\.html$/;
 
 function variantOf(body: Uint8Array<ArrayBuffer>, encoding: Encoding, file: string): Variant {
   return { body, file, size: body.length, etag: etagOf(body, encoding) };
@@ -102,17 +97,21 @@ function loadFile(file: string, urlPath: string): StaticFile {
 export function loadStaticFiles(staticDir: string): StaticFiles | undefined {
   if (!existsSync(path.join(staticDir, 'index.html'))) return undefined;
   const files = new Map<string, StaticFile>();
+  const prerendered: Record<Locale, Map<string, StaticFile>> = { en: new Map(), es: new Map() };
   for (const entry of readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(staticDir, file).split(path.sep).join('/')}`;
-    files.set(urlPath, loadFile(file, urlPath));
+    // Never by its own name: a prerendered page is only ever the answer for its route.
+    const page = PRERENDERED_PAGE.exec(urlPath);
+    if (page) prerendered[page[1] as Locale].set(`/${page[2]}`, loadFile(file, urlPath));
+    else if (!urlPath.startsWith(`/${PRERENDERED_DIR}/`)) files.set(urlPath, loadFile(file, urlPath));
   }
   const index = files.get('/index.html');
   const englishBytes = index?.variants.identity?.body;
   if (!index || !englishBytes) return undefined;
   const spanish = new Uint8Array(Buffer.from(spanishIndexHtml(Buffer.from(englishBytes).toString('utf8')), 'utf8'));
-  return { files, indexes: { en: index, es: fileFromBytes(index, spanish, path.join(staticDir, 'index.html')) } };
+  return { files, indexes: { en: index, es: fileFromBytes(index, spanish, path.join(staticDir, 'index.html')) }, prerendered };
 }
 
 /**
@@ -154,14 +153,18 @@ function notModified(c: Context, file: StaticFile): boolean {
 export async function sendStaticFile(
   c: Context,
   file: StaticFile,
-  { varyLanguage = false }: { varyLanguage?: boolean } = {},
+  { varyLanguage = false, varyCookie = false }: { varyLanguage?: boolean; varyCookie?: boolean } = {},
 ): Promise<Response> {
   const available = (Object.keys(file.variants) as Encoding[]).filter((encoding) => file.variants[encoding]);
   const encoding = pickEncoding(c.req.header('accept-encoding'), available);
   const variant = file.variants[encoding] ?? file.variants.identity;
   if (!variant) return c.notFound();
   c.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  const vary = [...(available.length > 1 ? ['Accept-Encoding'] : []), ...(varyLanguage ? ['Accept-Language'] : [])];
+  const vary = [
+    ...(available.length > 1 ? ['Accept-Encoding'] : []),
+    ...(varyLanguage ? ['Accept-Language'] : []),
+    ...(varyCookie ? ['Cookie'] : []),
+  ];
   if (vary.length > 0) c.header('Vary', vary.join(', '));
   if (variant.etag) c.header('ETag', variant.etag);
   c.header('Last-Modified', file.lastModified);

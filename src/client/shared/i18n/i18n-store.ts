@@ -121,6 +121,9 @@ export function primeLocale(locale: Locale, core: CoreMessages, areas: Partial<R
 
 export const currentLocale = (): Locale | undefined => state?.locale;
 
+/** The active language's translate function, outside React (the build's prerender titles its pages with it). */
+export const currentTranslate = (): Translate<Area> => snapshot().t;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -45,7 +45,8 @@ function loadUPlot(): Promise<UPlotConstructor> {
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+  // No window in the build's prerender (ADR 0023); the preference only changes how the chart moves, not its markup.
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
 /**

@@ -1,0 +1,74 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { prerender } from 'react-dom/static';
+import type { ReactNode } from 'react';
+import { AppRoot, createQueryClient } from '@client/app/app-root';
+import { MemoryRouter } from '@client/shared/routing';
+import { SITE_NAME } from '@client/ui/use-page-title';
+import { currentTranslate, setLocale } from '@client/shared/i18n/i18n-store';
+import { sessionQuery } from '@client/shared/session/use-session';
+import { PRERENDERED_ROOT_ATTRIBUTE } from '@client/app/prerendered';
+import { spanishIndexHtml } from '@domain/i18n/index-html';
+import { LOCALES, type Locale } from '@domain/i18n/locales';
+
+/*
+ * The build's prerender of the public pages (ADR 0023, revisited): each page rendered once per
+ * language as a signed-out visitor with nothing stored on the device sees it, written into a copy
+ * of index.html at prerendered/<language>/<page>.html. The server sends such a copy only to a
+ * request with no session cookie (src/server/app.ts); main.tsx then hydrates it instead of
+ * rendering into an empty page, so the text paints before any script runs.
+ * Built by Vite in SSR mode and run by scripts/prerender.mjs; never part of the browser's bundle.
+ */
+
+/** The public pages whose text needs nothing but the language: no session, no stored values, no API data. */
+export const PRERENDERED_PAGES = [
+  { path: '/home', titleKey: 'site.home.title' },
+  { path: '/about', titleKey: 'site.about.title' },
+  { path: '/privacy-policy', titleKey: 'privacy.title' },
+  { path: '/debt-facts', titleKey: 'debtFacts.title' },
+] as const;
+
+async function renderPage(pagePath: string, locale: Locale): Promise<string> {
+  await setLocale(locale, { remember: false });
+  const queryClient = createQueryClient();
+  // A request without a session cookie is signed out: the server knows it before any script asks.
+  queryClient.setQueryData(sessionQuery.queryKey, null);
+  // Every boundary inline: React otherwise moves a large finished one to the end of the body behind a script.
+  const errors: unknown[] = [];
+  const AtPage = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[pagePath]}>{children}</MemoryRouter>;
+  const { prelude } = await prerender(<AppRoot queryClient={queryClient} Router={AtPage} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  // A part that failed would be sent as its fallback (a spinner) and rendered again in the browser: stop the build instead.
+  if (errors.length > 0) throw new AggregateError(errors, `The prerender of ${pagePath} (${locale}) failed.`);
+  const html = await new Response(prelude).text();
+  // Our CSP allows no inline script; a finished prerender needs none, and this keeps it that way.
+  if (/<script/i.test(html)) throw new Error(`The prerender of ${pagePath} (${locale}) contains a script.`);
+  return html;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Writes prerendered/<language>/<page>.html beside the client build's index.html; returns the files written. */
+export async function writePrerenderedPages(clientDir: string): Promise<string[]> {
+  const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  if (!indexHtml.includes('<div id="root"></div>') || !indexHtml.includes('<title>Waypoint</title>')) {
+    throw new Error('index.html has no empty <div id="root"> or no <title>Waypoint</title> to fill.');
+  }
+  const written: string[] = [];
+  for (const locale of LOCALES) {
+    await mkdir(path.join(clientDir, 'prerendered', locale), { recursive: true });
+    for (const page of PRERENDERED_PAGES) {
+      const body = await renderPage(page.path, locale);
+      const title = `${currentTranslate()(page.titleKey)} – ${SITE_NAME}`;
+      const english = indexHtml
+        .replace('<title>Waypoint</title>', () => `<title>${escapeHtml(title)}</title>`)
+        .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ROOT_ATTRIBUTE}="${locale}">${body}</div>`);
+      const file = path.join(clientDir, 'prerendered', locale, `${page.path.slice(1)}.html`);
+      await writeFile(file, locale === 'es' ? spanishIndexHtml(english) : english);
+      written.push(file);
+    }
+  }
+  return written;
+}
