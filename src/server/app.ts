@@ -160,8 +160,7 @@ export function createApp(options: AppOptions) {
 
   if (spa) {
     mountSpa(app, spa, async (c) => signedSessionToken(c, await sessionCookieName, secret) !== null);
-  }
-  else if (options.staticDir) {
+  } else if (options.staticDir) {
     logger.warn({ staticDir: options.staticDir }, 'the web app is not built (run "npm run build"); serving the API only');
   }
 

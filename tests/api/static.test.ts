@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,17 @@ const ENTRY = '/assets/index-Ab12Cd34.js';
 const entrySource = `export const pages = [${Array.from({ length: 400 }, (_, i) => `'page-${i}'`).join(', ')}];\n`;
 const indexHtml = `<!doctype html>\n<html lang="en">\n<head>\n<title>Waypoint</title>\n<script type="module" crossorigin src="${ENTRY}"></script>\n${'<link rel="modulepreload" crossorigin href="/assets/chunk.js">\n'.repeat(20)}</head>\n<body><div id="root"></div></body>\n</html>\n`;
 
+// What scripts/prerender.mjs writes: index.html with the signed-out page in #root (ADR 0023).
+const prerenderedHome = {
+  en: indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered="en"><h1>Find your path.</h1></div>'),
+  es: spanishIndexHtml(
+    indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered="es"><h1>Encuentra tu camino.</h1></div>'),
+  ),
+};
+/** A session cookie signed as better-auth signs it (the session need not exist: the static server only checks the signature). */
+const signedCookie = (token: string, secret = TEST_SECRET) =>
+  `waypoint.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
+
 let root: string;
 let dir: string;
 let app: Hono<AppEnv>;
@@ -37,6 +49,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, ENTRY), entrySource);
   writeFileSync(path.join(dir, `${ENTRY}.map`), JSON.stringify({ version: 3, sources: ['a.ts'], mappings: 'AAAA;'.repeat(500) }));
   writeFileSync(path.join(dir, 'assets/tiny-Zz99.css'), 'a{}');
+  for (const [locale, html] of Object.entries(prerenderedHome)) {
+    mkdirSync(path.join(dir, 'prerendered', locale), { recursive: true });
+    writeFileSync(path.join(dir, 'prerendered', locale, 'home.html'), html);
+  }
   execFileSync(process.execPath, ['scripts/precompress.mjs', dir]);
   const database = await createTestDatabase();
   closeDatabase = database.close;
@@ -147,6 +163,49 @@ describe('hashed assets', () => {
     }
     const raw = await app.fetch(new Request('http://127.0.0.1:3209/assets/../../../../etc/passwd'));
     expect(await raw.text()).not.toContain('root:');
+  });
+});
+
+describe('prerendered public pages (ADR 0023)', () => {
+  it('sends a request without a session cookie the page already rendered, varying on the cookie', async () => {
+    for (const headers of [
+      {},
+      { cookie: 'theme=dark' },
+      { cookie: signedCookie('abc', 'another-secret') },
+      { cookie: 'waypoint.session_token=abc.forged' },
+    ]) {
+      const response = await get('/home', { 'accept-encoding': 'br', ...headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(brotliDecompressSync(await bytes(response)).toString(), JSON.stringify(headers)).toBe(prerenderedHome.en);
+    }
+  });
+
+  it('sends a signed session cookie the empty index.html, so a signed-in student never sees the signed-out page', async () => {
+    const response = await get('/home', { 'accept-encoding': 'br', cookie: `theme=dark; ${signedCookie('some-session-token')}` });
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(brotliDecompressSync(await bytes(response)).toString()).toBe(indexHtml);
+  });
+
+  it('follows Accept-Language, each copy with its own ETag', async () => {
+    const spanish = await get('/home', { 'accept-encoding': 'gzip', 'accept-language': 'es-MX,es;q=0.9' });
+    expect(gunzipSync(await bytes(spanish)).toString()).toBe(prerenderedHome.es);
+    const english = await get('/home', { 'accept-encoding': 'gzip' });
+    const index = await get('/dashboard', { 'accept-encoding': 'gzip' });
+    const tags = [spanish, english, index].map((response) => response.headers.get('etag'));
+    expect(new Set(tags).size).toBe(3);
+    // The index's tag does not validate the prerendered copy (a student who signed out gets the page, not a 304).
+    expect((await get('/home', { 'accept-encoding': 'gzip', 'if-none-match': tags[2]! })).status).toBe(200);
+    expect((await get('/home', { 'accept-encoding': 'gzip', 'if-none-match': tags[1]! })).status).toBe(304);
+  });
+
+  it('is only ever the answer for its own route', async () => {
+    for (const url of ['/prerendered/en/home.html', '/prerendered/es/home.html', '/dashboard', '/home/extra']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(200);
+      expect(await response.text(), url).toBe(indexHtml);
+    }
   });
 });
 

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+
+/*
+ * The public pages prerendered by the build (ADR 0023): a visitor without a session reads the page before any script
+ * runs, then the app takes over the same elements (hydration) with no error in the console (the fixture fails on one).
+ */
+
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+
+/** Holds every script until `release()`: what shows before then is the server's HTML alone. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('prerendered public pages', () => {
+  test('a visitor reads /home before any script runs, and the app then brings the same page to life', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/home', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Find your path. Skip the crushing debt.' });
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle('Careers, majors and colleges without crushing debt – Waypoint');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+    await page.evaluate(() => {
+      (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
+    });
+
+    release();
+    // The beta popup opens 2 s after the app starts: the page is live.
+    const betaPopup = page.getByRole('dialog', { name: 'Waypoint is in beta' });
+    await expect(betaPopup).toBeVisible();
+    await betaPopup.getByRole('button', { name: 'Later' }).click();
+    // Hydrated, not rendered anew: the heading is still the element the server sent.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    await checkA11y(page);
+
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in');
+  });
+
+  test('a Spanish browser gets the Spanish page; a language chosen before in this browser wins', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-MX' });
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Acerca de Waypoint' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkA11y(page);
+
+    // English chosen on this device: the Spanish prerender is replaced by the English page.
+    await page.evaluate(() => localStorage.setItem('waypoint.language', 'en'));
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('a signed-in student is sent the app, never the signed-out page', async ({ page }) => {
+    await signInAndCompleteProfile(page, { name: 'Prerender Student', email: uniqueEmail('prerender'), userType: 'Student' });
+    const html = await (await page.request.get('/home')).text();
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<div id="root"></div>');
+
+    const release = await holdScripts(page);
+    await page.goto('/home', { waitUntil: 'commit' });
+    // Nothing of the page before the app knows the session: no "Sign In" flashes.
+    await expect(page.locator('#root')).toBeEmpty();
+    release();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Your profile' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await checkA11y(page);
+  });
+});
