@@ -168,12 +168,13 @@ describe('hashed assets', () => {
 
 describe('prerendered public pages (ADR 0023)', () => {
   it('sends a request without a session cookie the page already rendered, varying on the cookie', async () => {
-    for (const headers of [
+    const requests: Record<string, string>[] = [
       {},
       { cookie: 'theme=dark' },
       { cookie: signedCookie('abc', 'another-secret') },
       { cookie: 'waypoint.session_token=abc.forged' },
-    ]) {
+    ];
+    for (const headers of requests) {
       const response = await get('/home', { 'accept-encoding': 'br', ...headers });
       expect(response.status).toBe(200);
       expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
 import { careerQuerySchema, collegeQuerySchema, socCodeSchema } from '@domain/catalog/schemas';
 import type { AppEnv } from '@server/http/context';
@@ -6,6 +7,8 @@ import { notFound } from '@server/http/errors';
 import { validate } from '@server/http/validate';
 import { allMajors } from '@server/shared/catalog';
 import { requestLanguage } from '@server/shared/language';
+import type { Database } from '@server/db/client';
+import { AnswerCache } from './answer-cache';
 import { findCareer, findCollege, listCareers, listColleges, majorsForCareer } from './catalog.service';
 
 const careerParamSchema = z.object({ socCode: socCodeSchema });
@@ -18,7 +21,25 @@ const collegeParamSchema = z.object({
 });
 
 // The catalog is public and changes only on an import or a deploy, so shared caches may keep it briefly.
-const PUBLIC_CACHE = 'public, max-age=300';
+const PUBLIC_CACHE_SECONDS = 300;
+const PUBLIC_CACHE = `public, max-age=${PUBLIC_CACHE_SECONDS}`;
+
+// The searches' answers, kept here no longer than shared caches may keep them; one cache per database (tests run several).
+const ANSWER_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024, ttlMs: PUBLIC_CACHE_SECONDS * 1000 };
+const answerCaches = new WeakMap<Database, AnswerCache>();
+
+/** A search's answer from the cache, or made by `produce` and kept; `key` names everything the answer depends on. */
+async function cachedJson<T>(
+  c: Context<AppEnv>,
+  key: string,
+  produce: () => Promise<T>,
+): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
+  let cache = answerCaches.get(c.var.db);
+  if (!cache) answerCaches.set(c.var.db, (cache = new AnswerCache(ANSWER_CACHE_LIMITS)));
+  const body = await cache.get(key, produce);
+  // The text is JSON.stringify of a T, byte for byte what c.json would send; the API client reads its type from here.
+  return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+}
 
 /** Career and major texts follow the request's language (issue 22): a shared cache keeps one copy per language. */
 function cacheByLanguage(c: { header: (name: string, value: string) => void }): void {
@@ -29,9 +50,10 @@ function cacheByLanguage(c: { header: (name: string, value: string) => void }): 
 /** The catalog's three lists: careers, majors and colleges, each mounted at its own prefix. */
 export const careerRoutes = new Hono<AppEnv>()
   .get('/', validate('query', careerQuerySchema), async (c) => {
-    const page = await listCareers(c.var.db, c.req.valid('query'), requestLanguage(c));
+    const query = c.req.valid('query');
+    const language = requestLanguage(c);
     cacheByLanguage(c);
-    return c.json(page);
+    return cachedJson(c, `careers:${language}:${JSON.stringify(query)}`, () => listCareers(c.var.db, query, language));
   })
   .get('/:socCode', validate('param', careerParamSchema), async (c) => {
     const career = await findCareer(c.var.db, c.req.valid('param').socCode, requestLanguage(c));
@@ -56,9 +78,9 @@ export const majorRoutes = new Hono<AppEnv>().get('/', async (c) => {
 
 export const collegeRoutes = new Hono<AppEnv>()
   .get('/', validate('query', collegeQuerySchema), async (c) => {
-    const page = await listColleges(c.var.db, c.req.valid('query'));
+    const query = c.req.valid('query');
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json(page);
+    return cachedJson(c, `colleges:${JSON.stringify(query)}`, () => listColleges(c.var.db, query));
   })
   .get('/:unitId', validate('param', collegeParamSchema), async (c) => {
     const college = await findCollege(c.var.db, c.req.valid('param').unitId);
