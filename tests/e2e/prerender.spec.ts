@@ -49,6 +49,41 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in');
   });
 
+  test('every prerendered page, in both languages, is taken over without being rendered again', async ({ browser }) => {
+    const pages = [
+      { path: '/about', en: 'About Waypoint', es: 'Acerca de Waypoint' },
+      { path: '/privacy-policy', en: 'Privacy policy', es: 'Política de privacidad' },
+      { path: '/debt-facts', en: 'Student debt facts', es: 'Datos sobre la deuda estudiantil' },
+    ];
+    for (const language of ['en', 'es'] as const) {
+      const context = await browser.newContext({ locale: language === 'es' ? 'es-MX' : 'en-US' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      for (const { path, ...headings } of pages) {
+        const release = await holdScripts(page);
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.getByRole('heading', { level: 1, name: headings[language] })).toBeVisible();
+        await page.evaluate(() => {
+          (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('main');
+        });
+        release();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(
+          await page.evaluate(() => (window as unknown as { prerendered: Element | null }).prerendered === document.querySelector('main')),
+        ).toBe(true);
+        expect(await page.evaluate(() => document.querySelector('main h1') !== null && document.querySelector('main')!.isConnected)).toBe(
+          true,
+        );
+        await checkA11y(page);
+        await page.unrouteAll();
+      }
+      expect(errors, `${language}: errors in the console`).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('a Spanish browser gets the Spanish page; a language chosen before in this browser wins', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-MX' });
     const page = await context.newPage();

@@ -2,12 +2,15 @@ import { useId, useSyncExternalStore } from 'react';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { browserRefusesTracking, isOptedOut, setOptedOut, subscribeToOptOut } from '@client/shared/lib/analytics';
 
+const subscribeToNothing = () => () => undefined;
+
 /** The device-only switch for Waypoint's own usage statistics. */
 export function AnalyticsOptOut() {
   const t = useT('site');
   const id = useId();
   const optedOut = useSyncExternalStore(subscribeToOptOut, isOptedOut, () => false);
-  const refused = browserRefusesTracking();
+  // The browser's setting cannot change during a visit; the prerendered page (ADR 0029) assumes it is off, then checks.
+  const refused = useSyncExternalStore(subscribeToNothing, browserRefusesTracking, () => false);
   const counted = !refused && !optedOut;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
