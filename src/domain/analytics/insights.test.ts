@@ -22,6 +22,18 @@ describe('periods', () => {
     expect(feedbackFilterSchema.parse({ rating: '4', page: '2', q: '  quiz ' })).toEqual({ rating: 4, page: 2, q: 'quiz' });
     expect(feedbackFilterSchema.safeParse({ rating: '4.5' }).success).toBe(false);
   });
+
+  it('names the rating and page that are out of range, and the period that is missing an end', () => {
+    const messages = (input: Record<string, string>) =>
+      feedbackFilterSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({ rating: '4.5' })).toEqual([['rating', 'Choose a rating from 1 to 5']]);
+    expect(messages({ rating: '9' })).toEqual([['rating', 'Choose a rating from 1 to 5']]);
+    expect(messages({ page: '0' })).toEqual([['page', 'Pages are numbered from 1']]);
+    expect(messages({ from: '2026-02-01', to: '2026-01-01' })).toEqual([['to', 'The start date must be on or before the end date']]);
+    expect(usageQuerySchema.safeParse({ from: '2026-01-01' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['to', 'Choose 7, 30 or 90 days, or a start and end date'],
+    ]);
+  });
 });
 
 describe('funnelRows', () => {

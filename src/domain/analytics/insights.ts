@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { FEEDBACK_CATEGORIES, MAX_RATING, MIN_RATING } from '../feedback/schemas';
 
 /** Rollups are kept for 25 months; a report covers at most a year. */
@@ -37,9 +37,9 @@ export function presetPeriod(days: number, today: Date = new Date()): { from: st
 /** GET /api/admin/insights/usage: `days` (7, 30, 90), or `from` and `to` (UTC days, inclusive). */
 export const usageQuerySchema = z
   .object({
-    days: z.enum(['7', '30', '90'], { error: INSIGHTS_MESSAGES.period }).optional(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
+    days: z.optional(z.enum(['7', '30', '90'], { error: INSIGHTS_MESSAGES.period })),
+    from: z.optional(isoDay),
+    to: z.optional(isoDay),
   })
   .check((ctx) => {
     const { days, from, to } = ctx.value;
@@ -60,18 +60,23 @@ export function resolvePeriod(query: UsageQuery, today: Date = new Date()): { fr
 }
 
 const optionalInt = (min: number, max: number, message: string) =>
-  z.string().regex(/^\d+$/, message).transform(Number).pipe(z.int().min(min, message).max(max, message)).optional();
+  z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^\d+$/, message)), z.transform(Number)),
+      z.int().check(z.minimum(min, message), z.maximum(max, message)),
+    ),
+  );
 
 export const FEEDBACK_PAGE_SIZE = 20;
 
 /** Filters of the feedback list (and its CSV export). Dates are UTC days, inclusive. */
 export const feedbackFilterSchema = z
   .object({
-    category: z.enum(FEEDBACK_CATEGORIES, { error: 'Choose one of the feedback categories' }).optional(),
+    category: z.optional(z.enum(FEEDBACK_CATEGORIES, { error: 'Choose one of the feedback categories' })),
     rating: optionalInt(MIN_RATING, MAX_RATING, 'Choose a rating from 1 to 5'),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
-    q: z.string().trim().max(200, 'Search for at most 200 characters').optional(),
+    from: z.optional(isoDay),
+    to: z.optional(isoDay),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Search for at most 200 characters'))),
     page: optionalInt(1, 100_000, 'Pages are numbered from 1'),
   })
   .check((ctx) => {

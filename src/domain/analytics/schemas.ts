@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { CALCULATORS, MAX_EVENTS_PER_BATCH, MAX_PATH_LENGTH, WEB_VITALS, type AnalyticsEvent } from './events';
 import { VITAL_MAX } from './vitals';
 
@@ -13,14 +13,16 @@ export const ANALYTICS_MESSAGES = {
 // Paths only: letters, digits and the URL path punctuation; "?" and "#" are refused so no query string is ever stored.
 const pathSchema = z
   .string({ error: ANALYTICS_MESSAGES.path })
-  .max(MAX_PATH_LENGTH, ANALYTICS_MESSAGES.path)
-  .regex(/^\/[A-Za-z0-9\-._~/%:@!$&'()*+,;=]*$/, ANALYTICS_MESSAGES.path);
+  .check(z.maxLength(MAX_PATH_LENGTH, ANALYTICS_MESSAGES.path), z.regex(/^\/[A-Za-z0-9\-._~/%:@!$&'()*+,;=]*$/, ANALYTICS_MESSAGES.path));
 
 const plain = <Name extends string>(name: Name) => z.strictObject({ name: z.literal(name), path: pathSchema });
 
 const vitalSchema = z
-  .strictObject({ metric: z.enum(WEB_VITALS), value: z.number({ error: ANALYTICS_MESSAGES.vital }).min(0, ANALYTICS_MESSAGES.vital) })
-  .refine((vital) => vital.value <= VITAL_MAX[vital.metric], { message: ANALYTICS_MESSAGES.vital, path: ['value'] });
+  .strictObject({
+    metric: z.enum(WEB_VITALS),
+    value: z.number({ error: ANALYTICS_MESSAGES.vital }).check(z.minimum(0, ANALYTICS_MESSAGES.vital)),
+  })
+  .check(z.refine((vital) => vital.value <= VITAL_MAX[vital.metric], { message: ANALYTICS_MESSAGES.vital, path: ['value'] }));
 
 /** One event; props are strict per event, so nothing unexpected is ever stored. */
 export const analyticsEventSchema = z.discriminatedUnion(
@@ -40,7 +42,7 @@ export const analyticsEventSchema = z.discriminatedUnion(
     z.strictObject({
       name: z.literal('game_finished'),
       path: pathSchema,
-      props: z.strictObject({ game: z.string().regex(/^[a-z0-9-]{1,40}$/, ANALYTICS_MESSAGES.game) }),
+      props: z.strictObject({ game: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, ANALYTICS_MESSAGES.game)) }),
     }),
     z.strictObject({ name: z.literal('web_vital'), path: pathSchema, props: vitalSchema }),
   ],
@@ -51,8 +53,7 @@ export const analyticsEventSchema = z.discriminatedUnion(
 export const analyticsBatchSchema = z.strictObject({
   events: z
     .array(analyticsEventSchema, { error: ANALYTICS_MESSAGES.batch })
-    .min(1, ANALYTICS_MESSAGES.batch)
-    .max(MAX_EVENTS_PER_BATCH, ANALYTICS_MESSAGES.batch),
+    .check(z.minLength(1, ANALYTICS_MESSAGES.batch), z.maxLength(MAX_EVENTS_PER_BATCH, ANALYTICS_MESSAGES.batch)),
 });
 export type AnalyticsBatch = z.output<typeof analyticsBatchSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { inviteCodeSchema, inviteTokenSchema } from '@domain/family/schemas';
 import { STEP_IDS } from './rules';
 
@@ -10,35 +10,30 @@ export const JOIN_ONE_OF_MESSAGE = 'Send the code or the link of one class.';
 export const GRADE_LEVELS = [6, 7, 8, 9, 10, 11, 12, 13] as const;
 export const gradeLevelLabel = (level: number) => (level === 13 ? 'College / other' : `Grade ${level}`);
 
-const schoolYear = z
-  .string({ error: SCHOOL_YEAR_MESSAGE })
-  .trim()
-  .regex(/^\d{4}-\d{2}$/, SCHOOL_YEAR_MESSAGE)
-  .refine((value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)), SCHOOL_YEAR_MESSAGE);
+const schoolYear = z.string({ error: SCHOOL_YEAR_MESSAGE }).check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}$/, SCHOOL_YEAR_MESSAGE),
+  z.refine((value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)), SCHOOL_YEAR_MESSAGE),
+);
 
 export const classInputSchema = z.strictObject({
-  name: z.string({ error: CLASS_NAME_MESSAGE }).trim().min(1, CLASS_NAME_MESSAGE).max(80, CLASS_NAME_MESSAGE),
+  name: z.string({ error: CLASS_NAME_MESSAGE }).check(z.trim(), z.minLength(1, CLASS_NAME_MESSAGE), z.maxLength(80, CLASS_NAME_MESSAGE)),
   schoolYear,
   gradeLevel: z.coerce
     .number({ error: GRADE_LEVEL_MESSAGE })
-    .int(GRADE_LEVEL_MESSAGE)
-    .min(6, GRADE_LEVEL_MESSAGE)
-    .max(13, GRADE_LEVEL_MESSAGE),
+    .check(z.int(GRADE_LEVEL_MESSAGE), z.minimum(6, GRADE_LEVEL_MESSAGE), z.maximum(13, GRADE_LEVEL_MESSAGE)),
 });
 export type ClassInput = z.input<typeof classInputSchema>;
 
 /** PATCH /api/educator/classes/:id: rename, change the year or grade, archive, switch the join code off or on. */
-export const classUpdateSchema = classInputSchema
-  .partial()
-  .extend({ archived: z.boolean().optional(), joinEnabled: z.boolean().optional() })
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' });
+export const classUpdateSchema = z
+  .strictObject({ ...z.partial(classInputSchema).shape, archived: z.optional(z.boolean()), joinEnabled: z.optional(z.boolean()) })
+  .check(z.refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' }));
 
 /** POST /api/classes/join (and its preview): the code (typed) or the token (from the link), exactly one. */
 export const joinClassSchema = z
-  .object({ code: inviteCodeSchema.optional(), token: inviteTokenSchema.optional() }, { error: JOIN_ONE_OF_MESSAGE })
-  .strict()
-  .refine((value) => (value.code === undefined) !== (value.token === undefined), { message: JOIN_ONE_OF_MESSAGE, path: ['code'] });
+  .strictObject({ code: z.optional(inviteCodeSchema), token: z.optional(inviteTokenSchema) }, { error: JOIN_ONE_OF_MESSAGE })
+  .check(z.refine((value) => (value.code === undefined) !== (value.token === undefined), { message: JOIN_ONE_OF_MESSAGE, path: ['code'] }));
 export type JoinClass = z.infer<typeof joinClassSchema>;
 export const joinCodeFormSchema = z.object({ code: inviteCodeSchema });
 
@@ -47,12 +42,12 @@ export const memberParamSchema = z.object({ id: z.uuid('Not a valid id'), member
 export const assignmentParamSchema = z.object({ id: z.uuid('Not a valid id'), assignmentId: z.uuid('Not a valid id') });
 
 export const rosterQuerySchema = z.object({
-  filter: z.enum(['all', 'not-started', 'stuck', 'done']).default('all'),
-  step: z.enum(STEP_IDS).optional(),
-  sort: z.enum(['name', 'progress', 'last-active']).default('name'),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-  q: z.string().max(80, 'Search at most 80 characters').default(''),
-  page: z.coerce.number('Page must be a number').int().min(1, 'Page starts at 1').max(10_000).default(1),
+  filter: z._default(z.enum(['all', 'not-started', 'stuck', 'done']), 'all'),
+  step: z.optional(z.enum(STEP_IDS)),
+  sort: z._default(z.enum(['name', 'progress', 'last-active']), 'name'),
+  dir: z._default(z.enum(['asc', 'desc']), 'asc'),
+  q: z._default(z.string().check(z.maxLength(80, 'Search at most 80 characters')), ''),
+  page: z._default(z.coerce.number('Page must be a number').check(z.int(), z.minimum(1, 'Page starts at 1'), z.maximum(10_000)), 1),
 });
 
 export const DUE_DATE_MESSAGE = 'Choose a due date (YYYY-MM-DD).';
@@ -64,12 +59,12 @@ export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
 export const SCHOOL_MESSAGE = 'Name your school and your role there (3 to 200 characters).';
 export const verificationRequestSchema = z.strictObject({
-  school: z.string({ error: SCHOOL_MESSAGE }).trim().min(3, SCHOOL_MESSAGE).max(200, SCHOOL_MESSAGE),
+  school: z.string({ error: SCHOOL_MESSAGE }).check(z.trim(), z.minLength(3, SCHOOL_MESSAGE), z.maxLength(200, SCHOOL_MESSAGE)),
 });
 export type VerificationRequest = z.input<typeof verificationRequestSchema>;
 
 export const REASON_MESSAGE = 'Give a reason of 3 to 500 characters; the educator reads it.';
 export const educatorReasonSchema = z.strictObject({
-  reason: z.string({ error: REASON_MESSAGE }).trim().min(3, REASON_MESSAGE).max(500, REASON_MESSAGE),
+  reason: z.string({ error: REASON_MESSAGE }).check(z.trim(), z.minLength(3, REASON_MESSAGE), z.maxLength(500, REASON_MESSAGE)),
 });
-export const educatorQueueQuerySchema = z.object({ status: z.enum(['pending', 'approved', 'rejected', 'revoked']).optional() });
+export const educatorQueueQuerySchema = z.object({ status: z.optional(z.enum(['pending', 'approved', 'rejected', 'revoked'])) });

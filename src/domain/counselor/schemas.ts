@@ -1,5 +1,5 @@
 import type { UIMessage } from 'ai';
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { socCodeSchema } from '../catalog/schemas';
 
 /*
@@ -16,35 +16,33 @@ export const VISITOR_HISTORY_MAX = 20;
 export const COLLEGE_LIMIT = 20;
 const HISTORY_TEXT_MAX = 6000;
 
-const riasecScore = z.number().min(0).max(7);
+const riasecScore = z.number().check(z.minimum(0), z.maximum(7));
 /** Cognitive scores are normalised to 0-100 (spec 5). */
-const cognitiveScore = z.number().min(0).max(100).optional();
+const cognitiveScore = z.optional(z.number().check(z.minimum(0), z.maximum(100)));
 
 export const counselorContextSchema = z.object({
-  interests: z
-    .object({
-      hollandCode: z
-        .string()
-        .regex(/^[RIASEC]{1,6}$/)
-        .optional(),
-      profile: z.object({ R: riasecScore, I: riasecScore, A: riasecScore, S: riasecScore, E: riasecScore, C: riasecScore }).optional(),
-      topMajors: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
-      topCareerCodes: z.array(socCodeSchema).max(20).default([]),
-    })
-    .optional(),
-  colleges: z
-    .array(z.object({ unitId: z.number().int().positive(), name: z.string().trim().min(1).max(200) }))
-    .max(COLLEGE_LIMIT)
-    .optional(),
-  finances: z
-    .object({
-      monthlyIncome: z.number().min(0).max(1_000_000),
-      plannedDebt: z.number().min(0).max(10_000_000),
-      level: z.string().trim().max(40).optional(),
-    })
-    .optional(),
-  cognitive: z
-    .object({
+  interests: z.optional(
+    z.object({
+      hollandCode: z.optional(z.string().check(z.regex(/^[RIASEC]{1,6}$/))),
+      profile: z.optional(z.object({ R: riasecScore, I: riasecScore, A: riasecScore, S: riasecScore, E: riasecScore, C: riasecScore })),
+      topMajors: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(10)), []),
+      topCareerCodes: z._default(z.array(socCodeSchema).check(z.maxLength(20)), []),
+    }),
+  ),
+  colleges: z.optional(
+    z
+      .array(z.object({ unitId: z.int().check(z.positive()), name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }))
+      .check(z.maxLength(COLLEGE_LIMIT)),
+  ),
+  finances: z.optional(
+    z.object({
+      monthlyIncome: z.number().check(z.minimum(0), z.maximum(1_000_000)),
+      plannedDebt: z.number().check(z.minimum(0), z.maximum(10_000_000)),
+      level: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    }),
+  ),
+  cognitive: z.optional(
+    z.object({
       vocabulary: cognitiveScore,
       working_memory: cognitiveScore,
       processing_speed: cognitiveScore,
@@ -55,14 +53,14 @@ export const counselorContextSchema = z.object({
       creativity: cognitiveScore,
       analytical_thinking: cognitiveScore,
       overall_score: cognitiveScore,
-    })
-    .optional(),
+    }),
+  ),
 });
 export type CounselorContext = z.infer<typeof counselorContextSchema>;
 
 export const historyTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(HISTORY_TEXT_MAX),
+  content: z.string().check(z.maxLength(HISTORY_TEXT_MAX)),
 });
 export type HistoryTurn = z.infer<typeof historyTurnSchema>;
 
@@ -70,14 +68,19 @@ export type HistoryTurn = z.infer<typeof historyTurnSchema>;
 export const chatRequestSchema = z.object({
   message: z
     .string()
-    .trim()
-    .min(1, 'Type a question first.')
-    .max(COUNSELOR_QUESTION_MAX, `Keep your question under ${COUNSELOR_QUESTION_MAX.toLocaleString('en-US')} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Type a question first.'),
+      z.maxLength(COUNSELOR_QUESTION_MAX, `Keep your question under ${COUNSELOR_QUESTION_MAX.toLocaleString('en-US')} characters.`),
+    ),
   /** A saved conversation to continue (signed in only). */
-  conversationId: z.uuid('That conversation id is not valid.').optional(),
+  conversationId: z.optional(z.uuid('That conversation id is not valid.')),
   /** A visitor's earlier turns, kept only in their page. Ignored when continuing a saved conversation. */
-  history: z.array(historyTurnSchema).max(VISITOR_HISTORY_MAX, `Send at most ${VISITOR_HISTORY_MAX} earlier messages.`).default([]),
-  context: counselorContextSchema.default({}),
+  history: z._default(
+    z.array(historyTurnSchema).check(z.maxLength(VISITOR_HISTORY_MAX, `Send at most ${VISITOR_HISTORY_MAX} earlier messages.`)),
+    [],
+  ),
+  context: z._default(counselorContextSchema, {}),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
@@ -87,9 +90,9 @@ export const counselorSourceSchema = z.object({
   label: z.string(),
   /** The dataset or publisher, e.g. "BLS Occupational Employment and Wage Statistics, May 2024". */
   name: z.string(),
-  year: z.string().nullable(),
+  year: z.nullable(z.string()),
   /** An absolute URL, or a Waypoint page ("/financial-expectations") for Waypoint's own rules. */
-  url: z.string().regex(/^(https?:\/\/|\/)/),
+  url: z.string().check(z.regex(/^(https?:\/\/|\/)/)),
   /** Waypoint derived the figure (e.g. a median across institutions). */
   estimate: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { safeBorrowing, type FederalLoanLimitsData } from './borrowing';
 import type { FinancialGrade } from './grade';
 import { dollarAmount, LIFESTYLE_LEVELS, monthlyFromAnnual } from './lifestyle';
@@ -58,11 +58,14 @@ export function isLivingCostRegion(value: unknown): value is LivingCostRegion {
 
 export const budgetFormSchema = z.object({
   // A string in (the select starts empty), a region out.
-  region: z.string().transform((value, ctx) => {
-    if (isLivingCostRegion(value)) return value;
-    ctx.addIssue({ code: 'custom', message: 'Choose a region.' });
-    return z.NEVER;
-  }),
+  region: z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => {
+      if (isLivingCostRegion(value)) return value;
+      ctx.issues.push({ code: 'custom', message: 'Choose a region.', input: value });
+      return z.NEVER;
+    }),
+  ),
   level: z.enum(LIFESTYLE_LEVELS, { error: 'Choose a lifestyle level.' }),
   lines: budgetLinesSchema,
 });

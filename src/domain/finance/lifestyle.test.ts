@@ -97,6 +97,14 @@ describe('financialExpectationsFormSchema', () => {
     return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
   };
 
+  it('reports one custom issue on the field itself', () => {
+    const result = financialExpectationsFormSchema.safeParse({ ...valid, monthlyIncome: 'lots', plannedDebt: '-1' });
+    expect(result.error?.issues.map(({ code, path, message }) => ({ code, path, message }))).toEqual([
+      { code: 'custom', path: ['monthlyIncome'], message: 'Enter your expected monthly income as a number of dollars, like 4200.' },
+      { code: 'custom', path: ['plannedDebt'], message: "Your planned total debt can't be negative." },
+    ]);
+  });
+
   it('asks for missing amounts in plain words', () => {
     expect(messageFor({ monthlyIncome: '' }, 'monthlyIncome')).toBe('Enter your expected monthly income.');
     expect(messageFor({ plannedDebt: '   ' }, 'plannedDebt')).toBe('Enter your planned total debt.');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 
 /*
  * Lifestyle levels for the financial expectations step (spec 3: financialExpectations.level,
@@ -70,31 +70,24 @@ const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** Reads "4,200", "$4200" or "4200.50" as dollars; plain messages for anything else. */
 export function dollarAmount(options: { what: string; max: number; min?: number; minMessage?: string }) {
-  return z.string().transform((raw, ctx) => {
-    const text = raw.trim().replace(/[$,\s]/g, '');
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: `Enter ${options.what}.` });
-      return z.NEVER;
-    }
-    if (text.startsWith('-')) {
-      ctx.addIssue({ code: 'custom', message: `${capitalize(options.what)} can't be negative.` });
-      return z.NEVER;
-    }
-    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: `Enter ${options.what} as a number of dollars, like 4200.` });
-      return z.NEVER;
-    }
-    const value = Number(text);
-    if (options.min !== undefined && value < options.min) {
-      ctx.addIssue({ code: 'custom', message: options.minMessage ?? `Enter more than ${dollars(options.min)}.` });
-      return z.NEVER;
-    }
-    if (value > options.max) {
-      ctx.addIssue({ code: 'custom', message: `Enter ${dollars(options.max)} or less.` });
-      return z.NEVER;
-    }
-    return value;
-  });
+  // zod/mini's transform has no ctx.addIssue: an issue is pushed as classic zod's addIssue would record it.
+  return z.pipe(
+    z.string(),
+    z.transform((raw: string, ctx) => {
+      const fail = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input: raw });
+        return z.NEVER;
+      };
+      const text = raw.trim().replace(/[$,\s]/g, '');
+      if (text === '') return fail(`Enter ${options.what}.`);
+      if (text.startsWith('-')) return fail(`${capitalize(options.what)} can't be negative.`);
+      if (!/^\d+(\.\d{1,2})?$/.test(text)) return fail(`Enter ${options.what} as a number of dollars, like 4200.`);
+      const value = Number(text);
+      if (options.min !== undefined && value < options.min) return fail(options.minMessage ?? `Enter more than ${dollars(options.min)}.`);
+      if (value > options.max) return fail(`Enter ${dollars(options.max)} or less.`);
+      return value;
+    }),
+  );
 }
 
 function capitalize(text: string): string {

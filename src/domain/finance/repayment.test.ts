@@ -672,4 +672,15 @@ describe('repaymentInputSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Family size includes you, so it is at least 1');
   });
+  it('says a family size is a whole number, and checks its upper bound in zod’s words', () => {
+    expect(repaymentInputSchema.safeParse({ ...valid, familySize: 1.5 }).error?.issues.map((issue) => issue.message)).toEqual([
+      'Family size is a whole number',
+    ]);
+    expect(repaymentInputSchema.safeParse({ ...valid, familySize: 21 }).error?.issues[0]?.message).toBe(
+      'Too big: expected number to be <=20',
+    );
+    expect(repaymentInputSchema.safeParse({ ...valid, startDate: 'not a date' }).error?.issues[0]?.message).toBe(
+      'Enter a valid start date',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 
 /*
  * Leaderboard nicknames (ADR 0016). Users include minors: nobody is listed
@@ -129,20 +129,20 @@ export function includesRealName(nickname: string, realName: string): boolean {
     .some((part) => key.includes(part));
 }
 
-export const nicknameSchema = z
-  .string({ error: NICKNAME_MESSAGES.required })
-  .trim()
-  .transform((value) => value.replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .min(1, NICKNAME_MESSAGES.required)
-      .min(NICKNAME_MIN_LENGTH, NICKNAME_MESSAGES.length)
-      .max(NICKNAME_MAX_LENGTH, NICKNAME_MESSAGES.length)
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 _-]*$/, NICKNAME_MESSAGES.characters)
-      .refine((value) => !looksLikeContact(value), NICKNAME_MESSAGES.contact)
-      .refine((value) => !isBlockedNickname(value), NICKNAME_MESSAGES.blocked),
-  );
+export const nicknameSchema = z.pipe(
+  z.pipe(
+    z.string({ error: NICKNAME_MESSAGES.required }).check(z.trim()),
+    z.transform((value: string) => value.replace(/\s+/g, ' ')),
+  ),
+  z.string().check(
+    z.minLength(1, NICKNAME_MESSAGES.required),
+    z.minLength(NICKNAME_MIN_LENGTH, NICKNAME_MESSAGES.length),
+    z.maxLength(NICKNAME_MAX_LENGTH, NICKNAME_MESSAGES.length),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9 _-]*$/, NICKNAME_MESSAGES.characters),
+    z.refine((value) => !looksLikeContact(value), NICKNAME_MESSAGES.contact),
+    z.refine((value) => !isBlockedNickname(value), NICKNAME_MESSAGES.blocked),
+  ),
+);
 
 /** PUT /api/leaderboard/profile: join with a nickname, or leave (the nickname is then forgotten). */
 export const leaderboardProfileSchema = z.discriminatedUnion(

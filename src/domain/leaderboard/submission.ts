@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import type { GameId, GameResults } from '../cognitive/assessment';
 import { MEMORY_DIGIT_GAP_MS, MEMORY_DIGIT_SHOW_MS } from '../cognitive/game-timing';
 import { memoryRaceDigits } from '../cognitive/memory-race';
@@ -104,12 +104,12 @@ export const SUBMISSION_MESSAGES = {
 } as const;
 
 const wholeMs = (message: string, max = MAX_GAME_MS, tooLong: string = SUBMISSION_MESSAGES.gameTooLong) =>
-  z.int({ error: message }).min(0, message).max(max, tooLong);
-const wholeNumber = (min: number, max: number, message: string) => z.int({ error: message }).min(min, message).max(max, message);
+  z.int({ error: message }).check(z.minimum(0, message), z.maximum(max, tooLong));
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message));
 const percentage = z
   .number({ error: SUBMISSION_MESSAGES.accuracy })
-  .min(0, SUBMISSION_MESSAGES.accuracy)
-  .max(100, SUBMISSION_MESSAGES.accuracy);
+  .check(z.minimum(0, SUBMISSION_MESSAGES.accuracy), z.maximum(100, SUBMISSION_MESSAGES.accuracy));
 
 type Issue = { path: (string | number)[]; message: string };
 const closeTo = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE;
@@ -123,19 +123,18 @@ const wordWeaverFields = z.object({
     .array(
       z
         .string({ error: SUBMISSION_MESSAGES.words })
-        .regex(new RegExp(`^[a-z]{${MIN_WORD_LENGTH},${LETTER_COUNT}}$`), SUBMISSION_MESSAGES.words),
+        .check(z.regex(new RegExp(`^[a-z]{${MIN_WORD_LENGTH},${LETTER_COUNT}}$`), SUBMISSION_MESSAGES.words)),
       { error: SUBMISSION_MESSAGES.words },
     )
-    .max(MAX_WORDS, SUBMISSION_MESSAGES.tooManyWords),
+    .check(z.maxLength(MAX_WORDS, SUBMISSION_MESSAGES.tooManyWords)),
   attempts: wholeNumber(0, MAX_ATTEMPTS, SUBMISSION_MESSAGES.attempts),
   possibleWords: wholeNumber(0, 100_000, SUBMISSION_MESSAGES.possibleWords),
   durationMs: wholeMs(SUBMISSION_MESSAGES.durationMs, WORD_WEAVER_MAX_MS, SUBMISSION_MESSAGES.wordWeaverTooLong),
   wordsFound: wholeNumber(0, MAX_WORDS, SUBMISSION_MESSAGES.wordsFound),
   averageWordLength: z
     .number({ error: SUBMISSION_MESSAGES.averageWordLength })
-    .min(0, SUBMISSION_MESSAGES.averageWordLength)
-    .max(LETTER_COUNT, SUBMISSION_MESSAGES.averageWordLength),
-  longestWord: z.string({ error: SUBMISSION_MESSAGES.longestWord }).max(LETTER_COUNT, SUBMISSION_MESSAGES.longestWord),
+    .check(z.minimum(0, SUBMISSION_MESSAGES.averageWordLength), z.maximum(LETTER_COUNT, SUBMISSION_MESSAGES.averageWordLength)),
+  longestWord: z.string({ error: SUBMISSION_MESSAGES.longestWord }).check(z.maxLength(LETTER_COUNT, SUBMISSION_MESSAGES.longestWord)),
 });
 export type WordWeaverSubmission = z.infer<typeof wordWeaverFields>;
 
@@ -173,8 +172,8 @@ export function wordWeaverIssues(play: WordWeaverSubmission): Issue[] {
 
 const memoryRound = z.object({
   level: wholeNumber(1, MEMORY_MAX_LEVEL, SUBMISSION_MESSAGES.level),
-  shown: z.string({ error: SUBMISSION_MESSAGES.shown }).regex(/^\d{3,17}$/, SUBMISSION_MESSAGES.shown),
-  typed: z.string({ error: SUBMISSION_MESSAGES.typed }).regex(/^\d{0,40}$/, SUBMISSION_MESSAGES.typed),
+  shown: z.string({ error: SUBMISSION_MESSAGES.shown }).check(z.regex(/^\d{3,17}$/, SUBMISSION_MESSAGES.shown)),
+  typed: z.string({ error: SUBMISSION_MESSAGES.typed }).check(z.regex(/^\d{0,40}$/, SUBMISSION_MESSAGES.typed)),
   recallMs: wholeMs(SUBMISSION_MESSAGES.recallMs),
 });
 
@@ -184,8 +183,7 @@ const memoryRaceFields = z.object({
   sequenceId: z.uuid({ error: SUBMISSION_MESSAGES.sequenceId }),
   rounds: z
     .array(memoryRound, { error: SUBMISSION_MESSAGES.rounds })
-    .min(1, SUBMISSION_MESSAGES.rounds)
-    .max(MEMORY_MAX_ROUNDS, SUBMISSION_MESSAGES.rounds),
+    .check(z.minLength(1, SUBMISSION_MESSAGES.rounds), z.maxLength(MEMORY_MAX_ROUNDS, SUBMISSION_MESSAGES.rounds)),
   maxLevel: wholeNumber(0, MEMORY_MAX_LEVEL, SUBMISSION_MESSAGES.maxLevel),
   accuracy: percentage,
   durationMs: wholeMs(SUBMISSION_MESSAGES.durationMs),
@@ -253,7 +251,7 @@ const puzzleAnswer = z.object({
 const logicPuzzlesFields = z.object({
   game: z.literal('logic-puzzles'),
   seed: wholeNumber(0, 0xffff_ffff, SUBMISSION_MESSAGES.seed),
-  answers: z.array(puzzleAnswer, { error: SUBMISSION_MESSAGES.answers }).length(LOGIC_PUZZLE_COUNT, SUBMISSION_MESSAGES.answers),
+  answers: z.array(puzzleAnswer, { error: SUBMISSION_MESSAGES.answers }).check(z.length(LOGIC_PUZZLE_COUNT, SUBMISSION_MESSAGES.answers)),
   puzzlesSolved: wholeNumber(0, LOGIC_PUZZLE_COUNT, SUBMISSION_MESSAGES.puzzlesSolved),
   accuracy: percentage,
   durationMs: wholeMs(SUBMISSION_MESSAGES.durationMs),
@@ -293,7 +291,7 @@ export function logicPuzzlesIssues(play: LogicPuzzlesSubmission): Issue[] {
 // --- the payload ---------------------------------------------------------------
 
 function withIssues<T>(find: (value: T) => Issue[]) {
-  return (value: T, ctx: z.RefinementCtx) => {
+  return (value: T, ctx: z.core.$RefinementCtx<T>) => {
     for (const issue of find(value)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   };
 }
@@ -301,9 +299,9 @@ function withIssues<T>(find: (value: T) => Issue[]) {
 export const scoreSubmissionSchema = z.discriminatedUnion(
   'game',
   [
-    wordWeaverFields.superRefine(withIssues(wordWeaverIssues)),
-    memoryRaceFields.superRefine(withIssues(memoryRaceIssues)),
-    logicPuzzlesFields.superRefine(withIssues(logicPuzzlesIssues)),
+    wordWeaverFields.check(z.superRefine(withIssues(wordWeaverIssues))),
+    memoryRaceFields.check(z.superRefine(withIssues(memoryRaceIssues))),
+    logicPuzzlesFields.check(z.superRefine(withIssues(logicPuzzlesIssues))),
   ],
   { error: SUBMISSION_MESSAGES.game },
 );

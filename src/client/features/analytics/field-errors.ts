@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@domain/zod';
 
 /** `{ field: first message }` from a zod error, as the server's 400 body has them. */
 export function fieldErrorsOf(error: Pick<z.core.$ZodError, 'issues'>): Record<string, string> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { socCodeSchema } from '@domain/catalog/schemas';
 import { type BorrowerLoan, type DisbursementPeriod, type LoanKind, type RepaymentInput } from '@domain/finance/repayment';
 import { repaymentInputSchema } from '@domain/finance/repayment-input';
@@ -52,11 +52,11 @@ export function defaultCalculatorState(today: Date): CalculatorState {
 }
 
 const fields = repaymentInputSchema.shape;
-const loanSchema = fields.loans.element;
+const loanSchema = fields.loans.def.element;
 const decimal = /^-?\d+(\.\d+)?$/;
-const startMonthSchema = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/);
+const startMonthSchema = z.string().check(z.regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/));
 
-function parseNumber<T extends z.ZodType<number>>(raw: string | null, schema: T): number | null | 'invalid' {
+function parseNumber<T extends z.ZodMiniType<number>>(raw: string | null, schema: T): number | null | 'invalid' {
   if (raw === null || raw === '') {
     return null;
   }
@@ -107,7 +107,7 @@ export function parseCalculatorParams(params: URLSearchParams, today: Date): Par
     replaced.push(`loans after the first ${MAX_LOANS}`);
   }
 
-  const numberOr = <T extends z.ZodType<number>>(key: string, label: string, schema: T, fallback: number) => {
+  const numberOr = <T extends z.ZodMiniType<number>>(key: string, label: string, schema: T, fallback: number) => {
     const value = parseNumber(params.get(key), schema);
     if (value === 'invalid') {
       replaced.push(label);

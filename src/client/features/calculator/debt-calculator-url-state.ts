@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { socCodeSchema } from '@domain/catalog/schemas';
 import { GRADE_TABLE, type FinancialGrade } from '@domain/finance/grade';
 
@@ -15,12 +15,14 @@ export const MAX_YEARS_OF_STUDY = 6;
 
 /** The same rules for the form and the link. */
 export const borrowingInputSchema = z.object({
-  salary: z.number().min(1, 'Enter a salary of $1 or more').max(10_000_000, 'Enter a salary up to $10,000,000'),
+  salary: z.number().check(z.minimum(1, 'Enter a salary of $1 or more'), z.maximum(10_000_000, 'Enter a salary up to $10,000,000')),
   yearsOfStudy: z
     .number()
-    .int('Years of study is a whole number')
-    .min(1, 'Enter at least 1 year')
-    .max(MAX_YEARS_OF_STUDY, `Enter at most ${MAX_YEARS_OF_STUDY} years`),
+    .check(
+      z.int('Years of study is a whole number'),
+      z.minimum(1, 'Enter at least 1 year'),
+      z.maximum(MAX_YEARS_OF_STUDY, `Enter at most ${MAX_YEARS_OF_STUDY} years`),
+    ),
   targetGrade: z.enum(TARGET_GRADES as [TargetGrade, ...TargetGrade[]]),
 });
 
@@ -39,7 +41,7 @@ const decimal = /^\d+(\.\d+)?$/;
 export function parseBorrowingParams(params: URLSearchParams): { state: BorrowingState; replaced: string[] } {
   const replaced: string[] = [];
   const shape = borrowingInputSchema.shape;
-  const read = <T>(key: string, label: string, schema: z.ZodType<T>, convert: (raw: string) => unknown, fallback: T): T => {
+  const read = <T>(key: string, label: string, schema: z.ZodMiniType<T>, convert: (raw: string) => unknown, fallback: T): T => {
     const raw = params.get(key);
     if (raw === null || raw === '') return fallback;
     const parsed = schema.safeParse(convert(raw));
@@ -50,10 +52,10 @@ export function parseBorrowingParams(params: URLSearchParams): { state: Borrowin
   const asNumber = (raw: string) => (decimal.test(raw) ? Number(raw) : Number.NaN);
   return {
     state: {
-      salary: read('salary', 'salary', shape.salary.nullable(), asNumber, null),
+      salary: read('salary', 'salary', z.nullable(shape.salary), asNumber, null),
       yearsOfStudy: read('years', 'years of study', shape.yearsOfStudy, asNumber, DEFAULT_BORROWING.yearsOfStudy),
       targetGrade: read('grade', 'grade', shape.targetGrade, (raw) => raw, DEFAULT_BORROWING.targetGrade),
-      careerCode: read('career', 'career', socCodeSchema.nullable(), (raw) => raw, null),
+      careerCode: read('career', 'career', z.nullable(socCodeSchema), (raw) => raw, null),
     },
     replaced,
   };
