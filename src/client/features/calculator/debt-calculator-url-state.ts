@@ -53,7 +53,7 @@ export function parseBorrowingParams(params: URLSearchParams): { state: Borrowin
       salary: read('salary', 'salary', shape.salary.nullable(), asNumber, null),
       yearsOfStudy: read('years', 'years of study', shape.yearsOfStudy, asNumber, DEFAULT_BORROWING.yearsOfStudy),
       targetGrade: read('grade', 'grade', shape.targetGrade, (raw) => raw, DEFAULT_BORROWING.targetGrade),
-      careerCode: read('career', 'career', socCodeSchema.nullable(), (raw) => raw, null),
+      careerCode: read('career', 'career', z.nullable(socCodeSchema), (raw) => raw, null),
     },
     replaced,
   };
