@@ -14,7 +14,7 @@ import { careerSchema, collegeSchema, type Career, type College } from '../../sr
 const SNAPSHOT_DIR = path.resolve(import.meta.dirname, '../../data/snapshot');
 
 // The loader's line schema (load-snapshot.ts), restated so browser tests need not load the server's modules.
-const snapshotCareerSchema = careerSchema.extend({ alternateTitles: z.array(z.string().min(1)) });
+const snapshotCareerSchema = z.object({ ...careerSchema.shape, alternateTitles: z.array(z.string().min(1)) });
 type SnapshotCareer = z.infer<typeof snapshotCareerSchema>;
 
 function lines<T>(file: string, parse: (value: unknown) => T): T[] {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini like the catalog schemas it nests (issue 21).
+import { z } from '@domain/zod';
 import { careerSchema, type Career, type RiasecProfile } from '@domain/catalog/schemas';
 import {
   SCHOOLING_LEVEL_LABELS,
@@ -25,7 +26,7 @@ export const levelCareerMatchSchema = z.object({
   item: careerSchema,
   similarity: z.number(),
   why: z.string(),
-  route: trainingRouteSchema.nullable(),
+  route: z.nullable(trainingRouteSchema),
 });
 export type LevelCareerMatch = z.infer<typeof levelCareerMatchSchema>;
 

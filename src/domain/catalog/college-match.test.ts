@@ -96,6 +96,19 @@ describe('collegePreferencesSchema', () => {
     expect(messages({ academicStanding: '4.0' })).toEqual(['Choose your GPA range, or "I\'m not sure"']);
   });
 
+  it('checks whole numbers in order, with the field messages (zod/mini z.int)', () => {
+    const messages = (input: unknown) => {
+      const result = collegePreferencesSchema.safeParse(input);
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(messages({ maxNetPrice: 'x' })).toEqual(['Enter a yearly amount in dollars, or leave it empty']);
+    expect(messages({ maxNetPrice: Number.NaN })).toEqual(['Enter a yearly amount in dollars, or leave it empty']);
+    expect(messages({ maxNetPrice: 2 ** 60 })).toEqual(['Enter a whole number of dollars', 'Enter an amount up to $200,000 a year']);
+    expect(messages({ yearsOfStudy: 2.5 })).toEqual(['Enter a whole number of years']);
+    expect(messages({ yearsOfStudy: '4' })).toEqual(['Enter the number of years']);
+    expect(prefs({ maxNetPrice: null }).maxNetPrice).toBeNull();
+  });
+
   it('accepts a full set of choices', () => {
     expect(
       collegePreferencesSchema.safeParse({

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the college quiz's form and stored results load this in the browser (issue 21).
+import { z } from '@domain/zod';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '../finance/grade';
 import {
   cipCodeSchema,
@@ -50,44 +51,37 @@ const pickFrom = (what: string) => `Choose a ${what} from the list`;
 
 export const collegePreferencesSchema = z.object({
   /** Empty = anywhere in the US. */
-  states: z
-    .array(z.enum(US_STATES, pickFrom('state')))
-    .max(US_STATES.length)
-    .default([]),
+  states: z._default(z.array(z.enum(US_STATES, pickFrom('state'))).check(z.maxLength(US_STATES.length)), []),
   /** Empty = any size. */
-  sizes: z
-    .array(z.enum(COLLEGE_SIZES, pickFrom('size')))
-    .max(COLLEGE_SIZES.length)
-    .default([]),
+  sizes: z._default(z.array(z.enum(COLLEGE_SIZES, pickFrom('size'))).check(z.maxLength(COLLEGE_SIZES.length)), []),
   /** Empty = any setting. */
-  locales: z
-    .array(z.enum(COLLEGE_LOCALES, pickFrom('setting')))
-    .max(COLLEGE_LOCALES.length)
-    .default([]),
+  locales: z._default(z.array(z.enum(COLLEGE_LOCALES, pickFrom('setting'))).check(z.maxLength(COLLEGE_LOCALES.length)), []),
   /** Empty = any kind of college. */
-  controls: z
-    .array(z.enum(COLLEGE_CONTROLS, pickFrom('kind of college')))
-    .max(COLLEGE_CONTROLS.length)
-    .default([]),
+  controls: z._default(z.array(z.enum(COLLEGE_CONTROLS, pickFrom('kind of college'))).check(z.maxLength(COLLEGE_CONTROLS.length)), []),
   /** Highest average net price per year the student would pay; null = no limit. */
-  maxNetPrice: z
-    .number('Enter a yearly amount in dollars, or leave it empty')
-    .int('Enter a whole number of dollars')
-    .min(0, 'The amount cannot be negative')
-    .max(MAX_NET_PRICE_LIMIT, 'Enter an amount up to $200,000 a year')
-    .nullable()
-    .default(null),
-  selectivity: z.enum(SELECTIVITIES, pickFrom('selectivity')).default('any'),
-  academicStanding: z.enum(ACADEMIC_STANDINGS, 'Choose your GPA range, or "I\'m not sure"').default('not-sure'),
+  maxNetPrice: z._default(
+    z.nullable(
+      z
+        .number('Enter a yearly amount in dollars, or leave it empty')
+        .check(
+          z.int('Enter a whole number of dollars'),
+          z.minimum(0, 'The amount cannot be negative'),
+          z.maximum(MAX_NET_PRICE_LIMIT, 'Enter an amount up to $200,000 a year'),
+        ),
+    ),
+    null,
+  ),
+  selectivity: z._default(z.enum(SELECTIVITIES, pickFrom('selectivity')), 'any'),
+  academicStanding: z._default(z.enum(ACADEMIC_STANDINGS, 'Choose your GPA range, or "I\'m not sure"'), 'not-sure'),
   /** CIP codes of the majors the student has in mind (e.g. from the career quiz). */
-  majors: z.array(cipCodeSchema).max(MAX_MATCH_MAJORS, `Choose up to ${MAX_MATCH_MAJORS} majors`).default([]),
+  majors: z._default(z.array(cipCodeSchema).check(z.maxLength(MAX_MATCH_MAJORS, `Choose up to ${MAX_MATCH_MAJORS} majors`)), []),
   /** Used for the estimated total net price of the degree. */
-  yearsOfStudy: z
-    .number('Enter the number of years')
-    .int('Enter a whole number of years')
-    .min(1, 'Enter at least 1 year')
-    .max(8, 'Enter at most 8 years')
-    .default(4),
+  yearsOfStudy: z._default(
+    z
+      .number('Enter the number of years')
+      .check(z.int('Enter a whole number of years'), z.minimum(1, 'Enter at least 1 year'), z.maximum(8, 'Enter at most 8 years')),
+    4,
+  ),
 });
 export type CollegePreferences = z.infer<typeof collegePreferencesSchema>;
 /** What a form or request may send: every field has a default. */

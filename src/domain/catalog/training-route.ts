@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini like the rest of the catalog schemas (issue 21).
+import { z } from '@domain/zod';
 import { rowSourceSchema, type Career, type RowSource } from './schemas';
 
 /*
@@ -42,9 +43,9 @@ export type RouteKind = (typeof ROUTE_KINDS)[number];
 
 /** A typical cost of one route kind, from one dataset entry. `perYear` null: no figure (the note says why, e.g. paid training). */
 export const routeCostSchema = z.object({
-  perYear: z.number().int().nonnegative().nullable(),
+  perYear: z.nullable(z.int().check(z.nonnegative())),
   /** What the figure is, in plain words, e.g. "Paid: apprentices earn a wage while they train". */
-  note: z.string().min(3),
+  note: z.string().check(z.minLength(3)),
   source: rowSourceSchema,
 });
 export type RouteCost = z.infer<typeof routeCostSchema>;
@@ -58,7 +59,7 @@ export const trainingRouteSchema = z.object({
   title: z.string(),
   /** e.g. "3 to 5 years". */
   time: z.string(),
-  cost: routeCostSchema.nullable(),
+  cost: z.nullable(routeCostSchema),
   /** Where the time comes from: BLS's definitions of its categories. */
   timeSource: rowSourceSchema,
 });

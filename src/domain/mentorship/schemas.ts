@@ -111,7 +111,7 @@ export const suspendSchema = rejectSchema;
 
 export const professionalQuerySchema = z.object({
   industry: z.enum(INDUSTRIES).optional(),
-  career: socCodeSchema.optional(),
+  career: z.optional(socCodeSchema),
   topic: z.enum(TOPICS).optional(),
   weekday: z.coerce.number().int().min(0).max(6).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

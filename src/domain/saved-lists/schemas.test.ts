@@ -18,6 +18,15 @@ describe('saved list path codes', () => {
     }
   });
 
+  it('refuses a number beyond the safe integers with the field message, twice (whole number, then range)', () => {
+    const result = savedCollegeParamSchema.safeParse({ unitId: String(2 ** 60) });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Use a numeric college id (IPEDS UNITID)',
+      'Use a numeric college id (IPEDS UNITID)',
+    ]);
+    expect(savedCollegeParamSchema.parse({ unitId: '2147483647' })).toEqual({ unitId: 2147483647 });
+  });
+
   it('says the limit when a list is full', () => {
     expect(savedListFullMessage('colleges')).toBe(
       `You can save up to ${SAVED_LIST_LIMIT} colleges. Remove one from your profile to save another.`,

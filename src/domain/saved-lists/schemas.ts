@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the profile's saved lists load these in the browser (issue 21).
+import { z } from '@domain/zod';
 import { socCodeSchema } from '../catalog/schemas';
 
 /*
@@ -14,7 +15,9 @@ export const savedCareerParamSchema = z.object({ socCode: socCodeSchema });
 
 const UNIT_ID_MESSAGE = 'Use a numeric college id (IPEDS UNITID)';
 export const savedCollegeParamSchema = z.object({
-  unitId: z.coerce.number(UNIT_ID_MESSAGE).int(UNIT_ID_MESSAGE).positive(UNIT_ID_MESSAGE).max(2_147_483_647, UNIT_ID_MESSAGE),
+  unitId: z.coerce
+    .number(UNIT_ID_MESSAGE)
+    .check(z.int(UNIT_ID_MESSAGE), z.positive(UNIT_ID_MESSAGE), z.maximum(2_147_483_647, UNIT_ID_MESSAGE)),
 });
 
 export type SavedListKind = 'careers' | 'colleges';

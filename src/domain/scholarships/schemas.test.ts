@@ -101,6 +101,20 @@ describe('scholarshipQuerySchema', () => {
     ]);
   });
 
+  it('treats a blank value as absent, before the defaults and number checks', () => {
+    expect(scholarshipQuerySchema.parse({ page: '', pageSize: '', minAmount: '', q: '', gradeLevel: '' })).toEqual({
+      page: 1,
+      pageSize: 20,
+    });
+    expect(scholarshipQuerySchema.parse({ q: '   ' })).toEqual({ q: '', page: 1, pageSize: 20 });
+    expect(fieldErrors({ page: '1.5', minAmount: '1.5', deadlineMonth: 'x', q: 5 })).toEqual({
+      page: 'Page must be a whole number of 1 or more',
+      minAmount: 'Enter a whole-dollar amount of 0 or more',
+      deadlineMonth: 'Choose a month from 1 to 12',
+      q: 'Enter search words as text',
+    });
+  });
+
   it('offers every field except "any" as a filter', () => {
     expect(FIELD_FILTERS).not.toContain('any');
     expect(FIELD_FILTERS).toContain('trades');

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the scholarship directory parses its filters with these in the browser (issue 21).
+import { z } from '@domain/zod';
+import { preprocess } from '@domain/zod-preprocess';
 import type { Citation } from '../finance/loans';
 
 export const GRADE_LEVELS = ['high-school-senior', 'undergraduate', 'graduate'] as const;
@@ -91,28 +93,32 @@ export const DEFAULT_PAGE_SIZE = 20;
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 function wholeNumber(message: string, min: number, max: number) {
-  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  return z.coerce
+    .number({ error: message })
+    .check(z.int({ error: message }), z.minimum(min, { error: message }), z.maximum(max, { error: message }));
 }
 
 /** Optional in the query; a blank value counts as absent. */
 const optionalWholeNumber = (message: string, min: number, max: number) =>
-  z.preprocess(blankToUndefined, wholeNumber(message, min, max).optional());
+  preprocess(blankToUndefined, z.optional(wholeNumber(message, min, max)));
 
 /** Defaulted inside the pipe, so a blank value (`?page=`) also gets the default. */
 const defaultedWholeNumber = (message: string, min: number, max: number, fallback: number) =>
-  z.preprocess(blankToUndefined, wholeNumber(message, min, max).default(fallback));
+  preprocess(blankToUndefined, z._default(wholeNumber(message, min, max), fallback));
 
 /** GET /api/scholarships and the directory page's filters; the same schema parses both. */
 export const scholarshipQuerySchema = z.object({
-  q: z.preprocess(
+  q: preprocess(
     blankToUndefined,
-    z.string({ error: 'Enter search words as text' }).trim().max(100, { error: 'Use 100 characters or fewer' }).optional(),
+    z.optional(
+      z.string({ error: 'Enter search words as text' }).check(z.trim(), z.maxLength(100, { error: 'Use 100 characters or fewer' })),
+    ),
   ),
-  gradeLevel: z.preprocess(blankToUndefined, z.enum(GRADE_LEVELS, { error: 'Choose a grade level from the list' }).optional()),
-  field: z.preprocess(blankToUndefined, z.enum(FIELD_FILTERS, { error: 'Choose a field from the list' }).optional()),
+  gradeLevel: preprocess(blankToUndefined, z.optional(z.enum(GRADE_LEVELS, { error: 'Choose a grade level from the list' }))),
+  field: preprocess(blankToUndefined, z.optional(z.enum(FIELD_FILTERS, { error: 'Choose a field from the list' }))),
   minAmount: optionalWholeNumber('Enter a whole-dollar amount of 0 or more', 0, 10_000_000),
   deadlineMonth: optionalWholeNumber('Choose a month from 1 to 12', 1, 12),
-  basis: z.preprocess(blankToUndefined, z.enum(SCHOLARSHIP_BASES, { error: 'Choose merit, need, or both' }).optional()),
+  basis: preprocess(blankToUndefined, z.optional(z.enum(SCHOLARSHIP_BASES, { error: 'Choose merit, need, or both' }))),
   page: defaultedWholeNumber('Page must be a whole number of 1 or more', 1, 10_000, 1),
   pageSize: defaultedWholeNumber(`Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 });
@@ -123,7 +129,6 @@ export type ScholarshipQuery = z.output<typeof scholarshipQuerySchema>;
 /** Slugs as used in `Scholarship.id` and in /api/scholarships/saved/:id. */
 export const scholarshipIdSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Not a scholarship id' })
-  .max(80, { error: 'Not a scholarship id' });
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Not a scholarship id' }), z.maxLength(80, { error: 'Not a scholarship id' }));
 
 export const scholarshipIdParamSchema = z.object({ id: scholarshipIdSchema });

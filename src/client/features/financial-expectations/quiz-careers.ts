@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import type { LocalValue } from '@domain/progress/local-state';
 import { socCodeSchema } from '@domain/catalog/schemas';
 

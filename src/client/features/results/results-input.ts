@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import type { LocalState } from '@domain/progress/local-state';
 import { lifestyleLevelOrDefault, type LifestyleLevel } from '@domain/finance/lifestyle';
 import { earningsHorizonOrDefault, type EarningsHorizon } from '@domain/finance/earnings-horizon';
@@ -27,13 +27,13 @@ export type ResultsInput = {
 };
 
 const MAX_MAJORS = 20;
-const majorsSchema = z.array(z.string().trim().min(1).max(200)).max(MAX_MAJORS);
+const majorsSchema = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(MAX_MAJORS));
 const amountSchema = z.union([z.number(), z.string()]);
 const levelSchema = z.object({ level: z.string() });
 const collegeSchema = z.looseObject({
-  name: z.string().trim().min(1),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  city: z.nullish(z.string()),
+  state: z.nullish(z.string()),
 });
 
 /** 45000, "45000", "$45,000" → 45000; anything negative, empty or not a number → null. */

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod';
 import { careerSchema, collegeSchema, majorSchema, type Career, type College, type Major } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
 import { careers, catalogSnapshots, colleges, majors } from '@server/db/schema';
@@ -23,10 +23,10 @@ export interface CatalogCounts {
 }
 
 /** Curated data is code: a bad or duplicated entry stops the start with a message naming it. */
-function validated<T>(kind: string, schema: z.ZodType<T>, rows: readonly unknown[], key: (row: T) => string | number): T[] {
+function validated<T>(kind: string, schema: z.core.$ZodType<T>, rows: readonly unknown[], key: (row: T) => string | number): T[] {
   const seen = new Set<string | number>();
   return rows.map((row, index) => {
-    const result = schema.safeParse(row);
+    const result = safeParse(schema, row);
     if (!result.success) {
       const issue = result.error.issues[0];
       throw new Error(`Curated ${kind} #${index} is invalid: ${issue?.path.join('.') || '(row)'}: ${issue?.message ?? 'invalid'}`);

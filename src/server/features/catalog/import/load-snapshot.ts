@@ -30,7 +30,7 @@ export { SnapshotError } from './ndjson';
 export const SNAPSHOT_LOADER_VERSION = 2;
 
 /** A careers.ndjson line: a career plus its O*NET alternate titles (server-side search only). */
-export const snapshotCareerSchema = careerSchema.extend({ alternateTitles: z.array(z.string().min(1)) });
+export const snapshotCareerSchema = z.object({ ...careerSchema.shape, alternateTitles: z.array(z.string().min(1)) });
 export type SnapshotCareer = z.infer<typeof snapshotCareerSchema>;
 
 export type SnapshotStatus = 'loaded' | 'unchanged' | 'absent';

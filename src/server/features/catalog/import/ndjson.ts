@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod';
 
 /* The snapshot files' format (data/snapshot, data/i18n): one JSON row a line, each checked by a schema, keys unique. */
 
 export class SnapshotError extends Error {}
 
 /** Parses and validates every line; throws SnapshotError naming file and line (1-based). */
-export function parseSnapshot<T>(text: string, file: string, schema: z.ZodType<T>, key: (row: T) => string | number): T[] {
+export function parseSnapshot<T>(text: string, file: string, schema: z.core.$ZodType<T>, key: (row: T) => string | number): T[] {
   const rows: T[] = [];
   const seen = new Set<string | number>();
   const lines = text.split('\n');
@@ -18,7 +18,7 @@ export function parseSnapshot<T>(text: string, file: string, schema: z.ZodType<T
     } catch (error) {
       throw new SnapshotError(`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`);
     }
-    const result = schema.safeParse(json);
+    const result = safeParse(schema, json);
     if (!result.success) {
       const issue = result.error.issues[0];
       throw new SnapshotError(`${where}: ${issue?.path.join('.') || '(row)'}: ${issue?.message ?? 'invalid'}`);

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { careerQuerySchema, careerSchema, collegeQuerySchema, type Career } from './schemas';
+
+/*
+ * The catalog schemas moved to zod/mini (issue 21). These pin what the move must not change: the whole-number checks
+ * (mini's z.int() for classic's .int(): same message, same safe-integer bound), the page defaults and messages of the
+ * query strings, the list parsing of repeated or comma-separated values and when the pay-range refinement runs.
+ */
+
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.success ? [] : (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+
+const career: Career = {
+  socCode: '15-1252.00',
+  title: 'Software Developers',
+  description: 'Design and build the apps and systems people use every day.',
+  interests: { R: 2, I: 6.5, A: 3, S: 2, E: 3, C: 4 },
+  jobZone: 4,
+  medianPay: 132270,
+  outlookPercent: 17,
+  entryEducation: "Bachelor's degree",
+  workExperience: 'None',
+  onTheJobTraining: 'None',
+  workValues: null,
+  trainingSource: null,
+  source: { name: 'BLS', year: '2023', url: 'https://www.bls.gov/', estimate: false },
+};
+
+describe('careerSchema whole numbers', () => {
+  it.each<[string, unknown, string[][]]>([
+    ['jobZone', 1.5, [['jobZone', 'Invalid input: expected int, received number']]],
+    [
+      'jobZone',
+      2 ** 60,
+      [
+        ['jobZone', 'Too big: expected int to be <=9007199254740991'],
+        ['jobZone', 'Too big: expected number to be <=5'],
+      ],
+    ],
+    ['jobZone', Number.NaN, [['jobZone', 'Invalid input: expected number, received NaN']]],
+    ['jobZone', '3', [['jobZone', 'Invalid input: expected number, received string']]],
+    ['medianPay', 0, [['medianPay', 'Too small: expected number to be >0']]],
+    ['medianPay', 2 ** 60, [['medianPay', 'Too big: expected int to be <=9007199254740991']]],
+    ['annualOpenings', 1.5, [['annualOpenings', 'Invalid input: expected int, received number']]],
+  ])('%s = %s', (key, value, expected) => {
+    expect(issues(careerSchema.safeParse({ ...career, [key]: value }))).toEqual(expected);
+  });
+
+  it('accepts null and absent optional figures', () => {
+    expect(careerSchema.parse({ ...career, jobZone: null, medianPay: null, payKind: null, hourlyMedianPay: null })).toMatchObject({
+      jobZone: null,
+      payKind: null,
+    });
+  });
+});
+
+describe('careerQuerySchema messages', () => {
+  it.each<[Record<string, string>, string[][]]>([
+    [{ page: '1.5' }, [['page', 'Page must be a whole number']]],
+    [{ page: '' }, [['page', 'Page starts at 1']]],
+    [{ page: '10001' }, [['page', 'Too big: expected number to be <=10000']]],
+    [{ page: 'x' }, [['page', 'Invalid input: expected number, received NaN']]],
+    [{ pageSize: '1.5' }, [['pageSize', 'Invalid input: expected int, received number']]],
+    [{ pageSize: '101' }, [['pageSize', 'Page size is at most 100']]],
+    [{ minPay: 'x' }, [['minPay', 'Minimum pay must be a number of dollars']]],
+    [
+      { minPay: '1.5', maxPay: '-2' },
+      [
+        ['minPay', 'Minimum pay must be whole dollars'],
+        ['maxPay', 'Maximum pay cannot be negative'],
+      ],
+    ],
+    [{ jobZone: 'x' }, [['jobZone', 'Job zone must be 1 to 5']]],
+    [{ q: 'a'.repeat(101) }, [['q', 'Search is at most 100 characters']]],
+  ])('%j', (query, expected) => {
+    expect(issues(careerQuerySchema.safeParse(query))).toEqual(expected);
+  });
+
+  it('checks the pay range after the fields, and not when a field has the wrong type', () => {
+    expect(issues(careerQuerySchema.safeParse({ minPay: '60000', maxPay: '59999', page: '0' }))).toEqual([
+      ['page', 'Page starts at 1'],
+      ['maxPay', 'Maximum pay must be at least the minimum pay'],
+    ]);
+    expect(issues(careerQuerySchema.safeParse({ minPay: '60000', maxPay: '59999', area: 'Z' }))).toEqual([
+      ['area', 'Choose an interest area: R, I, A, S, E or C'],
+    ]);
+  });
+
+  it('trims the search before measuring it', () => {
+    expect(careerQuerySchema.parse({ q: `  ${'a'.repeat(100)}  ` }).q).toBe('a'.repeat(100));
+  });
+});
+
+describe('collegeQuerySchema lists', () => {
+  it('reads repeated and comma-separated values, and leaves a blank one out', () => {
+    expect(collegeQuerySchema.parse({ state: 'CA, OR' }).state).toEqual(['CA', 'OR']);
+    expect(collegeQuerySchema.parse({ state: ['CA', 'OR,WA'] }).state).toEqual(['CA', 'OR', 'WA']);
+    expect(collegeQuerySchema.parse({ state: '' })).toEqual({ sort: 'name', page: 1, pageSize: 20 });
+    expect(collegeQuerySchema.parse({ state: ',' }).state).toEqual([]);
+  });
+
+  it('names the bad entry and caps a list at 60', () => {
+    expect(issues(collegeQuerySchema.safeParse({ state: 'ZZ' }))).toEqual([['state.0', 'Unknown state code']]);
+    expect(issues(collegeQuerySchema.safeParse({ state: Array(61).fill('CA') }))).toEqual([
+      ['state', 'Too big: expected array to have <=60 items'],
+    ]);
+  });
+
+  it('reads a price limit as whole dollars (a blank one is 0, as classic zod coerced it)', () => {
+    expect(issues(collegeQuerySchema.safeParse({ maxNetPrice: '1.5' }))).toEqual([
+      ['maxNetPrice', 'Invalid input: expected int, received number'],
+    ]);
+    expect(collegeQuerySchema.parse({ maxNetPrice: '' }).maxNetPrice).toBe(0);
+  });
+});
