@@ -36,7 +36,7 @@ export const classUpdateSchema = classInputSchema
 
 /** POST /api/classes/join (and its preview): the code (typed) or the token (from the link), exactly one. */
 export const joinClassSchema = z
-  .object({ code: inviteCodeSchema.optional(), token: inviteTokenSchema.optional() }, { error: JOIN_ONE_OF_MESSAGE })
+  .object({ code: z.optional(inviteCodeSchema), token: z.optional(inviteTokenSchema) }, { error: JOIN_ONE_OF_MESSAGE })
   .strict()
   .refine((value) => (value.code === undefined) !== (value.token === undefined), { message: JOIN_ONE_OF_MESSAGE, path: ['code'] });
 export type JoinClass = z.infer<typeof joinClassSchema>;
