@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import type { UndergraduateLimits } from '@domain/finance/borrowing';
 import { financialGrade, type FinancialGradeResult } from '@domain/finance/grade';
 import { fromCents, monthlyPayment, toCents } from '@domain/finance/loans';
@@ -28,23 +28,28 @@ export const MONEY_PLAN_MAX_AMOUNT = 10_000_000;
 const amount = (label: string) =>
   z
     .number({ error: `Enter ${label} as a number of dollars` })
-    .int(`Enter ${label} in whole dollars`)
-    .min(0, `Enter ${label} of $0 or more`)
-    .max(MONEY_PLAN_MAX_AMOUNT, `Enter ${label} up to $10,000,000`);
+    .check(
+      z.int(`Enter ${label} in whole dollars`),
+      z.minimum(0, `Enter ${label} of $0 or more`),
+      z.maximum(MONEY_PLAN_MAX_AMOUNT, `Enter ${label} up to $10,000,000`),
+    );
 
 /** The figures the family enters: what they pay each year, savings, outside grants, and (optionally) their income. */
 export const moneyPlanInputsSchema = z.object({
   contributionPerYear: amount('the yearly contribution'),
   savings: amount('savings'),
   extraGrants: amount('extra grants and scholarships'),
-  familyIncome: amount('the family income').nullable(),
+  familyIncome: z.nullable(amount('the family income')),
 });
 export type MoneyPlanInputs = z.infer<typeof moneyPlanInputsSchema>;
 
 /** PUT body: the inputs and the version the editor started from (0 before anyone saved). */
-export const moneyPlanUpdateSchema = moneyPlanInputsSchema
-  .extend({ version: z.number({ error: 'Send the plan version you edited' }).int('Version is a whole number').min(0).max(1_000_000_000) })
-  .strict();
+export const moneyPlanUpdateSchema = z.strictObject({
+  ...moneyPlanInputsSchema.shape,
+  version: z
+    .number({ error: 'Send the plan version you edited' })
+    .check(z.int('Version is a whole number'), z.minimum(0), z.maximum(1_000_000_000)),
+});
 export type MoneyPlanUpdate = z.infer<typeof moneyPlanUpdateSchema>;
 
 export const EMPTY_MONEY_PLAN_INPUTS: MoneyPlanInputs = { contributionPerYear: 0, savings: 0, extraGrants: 0, familyIncome: null };

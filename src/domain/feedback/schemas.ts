@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 
 /** Spec 5: the feedback categories, exactly as written. */
 export const FEEDBACK_CATEGORIES = [
@@ -41,9 +41,10 @@ export const FEEDBACK_MESSAGES = {
 } as const;
 
 const requiredText = (required: string, maxLength: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(maxLength, tooLong);
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(maxLength, tooLong));
 
-const wholeNumber = (min: number, max: number, message: string) => z.int({ error: message }).min(min, message).max(max, message);
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message));
 
 /**
  * The feedback payload (spec 3), shared by the form and POST /api/feedback.
@@ -54,13 +55,15 @@ export const feedbackInputSchema = z.object({
   rating: wholeNumber(MIN_RATING, MAX_RATING, FEEDBACK_MESSAGES.rating),
   category: z.enum(FEEDBACK_CATEGORIES, { error: FEEDBACK_MESSAGES.category }),
   message: requiredText(FEEDBACK_MESSAGES.message, MESSAGE_MAX_LENGTH, FEEDBACK_MESSAGES.messageTooLong),
-  email: z
-    .string({ error: FEEDBACK_MESSAGES.email })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, FEEDBACK_MESSAGES.emailTooLong)
-    .pipe(z.union([z.literal(''), z.email(FEEDBACK_MESSAGES.email)], { error: FEEDBACK_MESSAGES.email }))
-    .optional()
-    .transform((email) => (email ? email.toLowerCase() : undefined)),
+  email: z.pipe(
+    z.optional(
+      z.pipe(
+        z.string({ error: FEEDBACK_MESSAGES.email }).check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, FEEDBACK_MESSAGES.emailTooLong)),
+        z.union([z.literal(''), z.email(FEEDBACK_MESSAGES.email)], { error: FEEDBACK_MESSAGES.email }),
+      ),
+    ),
+    z.transform((email: string | undefined) => (email ? email.toLowerCase() : undefined)),
+  ),
   usefulness: wholeNumber(MIN_USEFULNESS, MAX_USEFULNESS, FEEDBACK_MESSAGES.usefulness),
   currentTools: requiredText(FEEDBACK_MESSAGES.currentTools, ANSWER_MAX_LENGTH, FEEDBACK_MESSAGES.answerTooLong),
   featureRequests: requiredText(FEEDBACK_MESSAGES.featureRequests, ANSWER_MAX_LENGTH, FEEDBACK_MESSAGES.answerTooLong),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { LOCALES } from '@domain/i18n/locales';
 
 /** The forum's categories (issue 8): slug → label. The slug is what the API and the URL carry. */
@@ -61,9 +61,7 @@ export const postLanguageSchema = z.enum(LOCALES, { error: FORUM_MESSAGES.langua
 /** A tag: lower case letters, digits and single dashes, e.g. "fafsa" or "community-college". */
 export const tagSchema = z
   .string({ error: FORUM_MESSAGES.tag })
-  .trim()
-  .toLowerCase()
-  .regex(new RegExp(`^[a-z0-9](?:[a-z0-9-]{0,${TAG_MAX_LENGTH - 2}}[a-z0-9])$`), FORUM_MESSAGES.tag);
+  .check(z.trim(), z.toLowerCase(), z.regex(new RegExp(`^[a-z0-9](?:[a-z0-9-]{0,${TAG_MAX_LENGTH - 2}}[a-z0-9])$`), FORUM_MESSAGES.tag));
 
 /** Splits "FAFSA, community college" into ["fafsa", "community-college"] for the tag field. */
 export function parseTagInput(text: string): string[] {
@@ -74,20 +72,20 @@ export function parseTagInput(text: string): string[] {
   return [...new Set(tags)];
 }
 
-const tagsSchema = z
-  .array(tagSchema)
-  .max(MAX_TAGS, FORUM_MESSAGES.tags)
-  .transform((tags) => [...new Set(tags)]);
+const tagsSchema = z.pipe(
+  z.array(tagSchema).check(z.maxLength(MAX_TAGS, FORUM_MESSAGES.tags)),
+  z.transform((tags: string[]) => [...new Set(tags)]),
+);
 
 const text = (required: string, min: number, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(min, required).max(max, tooLong);
+  z.string({ error: required }).check(z.trim(), z.minLength(min, required), z.maxLength(max, tooLong));
 
 export const createPostSchema = z.object({
   title: text(FORUM_MESSAGES.title, TITLE_MIN_LENGTH, TITLE_MAX_LENGTH, FORUM_MESSAGES.titleTooLong),
   category: z.enum(CATEGORY_SLUGS, { error: FORUM_MESSAGES.category }),
-  tags: tagsSchema.default([]),
+  tags: z._default(tagsSchema, []),
   body: text(FORUM_MESSAGES.body, 1, BODY_MAX_LENGTH, FORUM_MESSAGES.bodyTooLong),
-  language: postLanguageSchema.optional(),
+  language: z.optional(postLanguageSchema),
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 export type CreatePost = z.output<typeof createPostSchema>;
@@ -97,32 +95,34 @@ export type UpdatePost = z.output<typeof updatePostSchema>;
 
 export const replySchema = z.object({
   body: text(FORUM_MESSAGES.reply, 1, REPLY_MAX_LENGTH, FORUM_MESSAGES.replyTooLong),
-  language: postLanguageSchema.optional(),
+  language: z.optional(postLanguageSchema),
 });
 export type ReplyInput = z.output<typeof replySchema>;
 
 export const idParamSchema = z.object({ id: z.uuid('No post or reply was found.') });
-export const userIdParamSchema = z.object({ userId: z.string().min(1).max(100) });
+export const userIdParamSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)) });
 
-const cursorSchema = z
-  .string()
-  .max(500)
-  .regex(/^[A-Za-z0-9_-]+$/, FORUM_MESSAGES.cursor);
+const cursorSchema = z.string().check(z.maxLength(500), z.regex(/^[A-Za-z0-9_-]+$/, FORUM_MESSAGES.cursor));
+
+const pageLimitSchema = z._default(
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_SIZE_MAX, `At most ${PAGE_SIZE_MAX} per page`)),
+  PAGE_SIZE_DEFAULT,
+);
 
 export const listPostsQuerySchema = z.object({
-  category: z.enum(CATEGORY_SLUGS, { error: FORUM_MESSAGES.category }).optional(),
-  tag: tagSchema.optional(),
-  language: postLanguageSchema.optional(),
-  q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search for at most ${SEARCH_MAX_LENGTH} characters`).optional(),
-  sort: z.enum(SORT_VALUES, { error: 'Sort by new, active or top' }).default('new'),
-  cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX, `At most ${PAGE_SIZE_MAX} per page`).default(PAGE_SIZE_DEFAULT),
+  category: z.optional(z.enum(CATEGORY_SLUGS, { error: FORUM_MESSAGES.category })),
+  tag: z.optional(tagSchema),
+  language: z.optional(postLanguageSchema),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, `Search for at most ${SEARCH_MAX_LENGTH} characters`))),
+  sort: z._default(z.enum(SORT_VALUES, { error: 'Sort by new, active or top' }), 'new'),
+  cursor: z.optional(cursorSchema),
+  limit: pageLimitSchema,
 });
 export type ListPostsQuery = z.output<typeof listPostsQuerySchema>;
 
 export const pageQuerySchema = z.object({
-  cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX, `At most ${PAGE_SIZE_MAX} per page`).default(PAGE_SIZE_DEFAULT),
+  cursor: z.optional(cursorSchema),
+  limit: pageLimitSchema,
 });
 
 export const REPORT_REASONS = [
@@ -147,7 +147,7 @@ export const reportSchema = z.object({
   targetType: z.enum(TARGET_TYPES),
   targetId: z.uuid('No post or reply was found.'),
   reason: z.enum(REPORT_REASON_VALUES, { error: FORUM_MESSAGES.reportReason }),
-  details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH, FORUM_MESSAGES.reportDetailsTooLong).default(''),
+  details: z._default(z.string().check(z.trim(), z.maxLength(REPORT_DETAILS_MAX_LENGTH, FORUM_MESSAGES.reportDetailsTooLong)), ''),
 });
 export type ReportInput = z.input<typeof reportSchema>;
 
@@ -161,17 +161,19 @@ export const moderationActionSchema = z
   .object({
     action: z.enum(MODERATION_ACTIONS),
     targetType: z.enum(['post', 'reply', 'user']),
-    targetId: z.string().trim().min(1).max(100),
+    targetId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     reason: text(FORUM_MESSAGES.moderationReason, 3, MODERATION_REASON_MAX_LENGTH, FORUM_MESSAGES.moderationReasonTooLong),
   })
-  .refine((input) => (input.action === 'ban' || input.action === 'unban') === (input.targetType === 'user'), {
-    message: 'Ban and unban act on a user; hide, restore, delete and dismiss act on a post or reply',
-    path: ['action'],
-  })
-  .refine((input) => input.targetType === 'user' || z.uuid().safeParse(input.targetId).success, {
-    message: 'No post or reply was found.',
-    path: ['targetId'],
-  });
+  .check(
+    z.refine((input) => (input.action === 'ban' || input.action === 'unban') === (input.targetType === 'user'), {
+      message: 'Ban and unban act on a user; hide, restore, delete and dismiss act on a post or reply',
+      path: ['action'],
+    }),
+    z.refine((input) => input.targetType === 'user' || z.uuid().safeParse(input.targetId).success, {
+      message: 'No post or reply was found.',
+      path: ['targetId'],
+    }),
+  );
 export type ModerationActionInput = z.input<typeof moderationActionSchema>;
 
 /** Post and reply states. Only `published` content is shown to everyone. */

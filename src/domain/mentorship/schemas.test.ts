@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { meetingActionSchema, meetingRequestSchema, PRIVATE_CHANNEL_MESSAGE } from './schemas';
+import {
+  availabilitySlotSchema,
+  meetingActionSchema,
+  meetingRequestSchema,
+  PRIVATE_CHANNEL_MESSAGE,
+  professionalApplicationSchema,
+  professionalQuerySchema,
+  safetyContactSchema,
+  timeZoneSchema,
+} from './schemas';
 
 const request = { professionalId: '3f0b8c4e-2a8d-4c55-9f0e-6c1a2b3d4e5f', startsAt: '2026-12-01T15:00:00.000Z', topic: 'Choosing a major' };
 
@@ -29,5 +38,91 @@ describe('meeting texts the other side reads at once', () => {
       action: 'cancel',
       reason: 'My exam moved to 5 pm.',
     });
+  });
+});
+
+function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return result.success ? [] : (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+}
+
+const application = {
+  fullName: ' Ann Lee ',
+  jobTitle: 'Nurse',
+  employer: 'County Hospital',
+  industry: 'Health care and social assistance',
+  careerSocCode: '29-1141.00',
+  yearsExperience: 5,
+  bio: 'I have worked on a hospital ward for five years and train new nurses.',
+  workUrl: ' https://example.com/ann ',
+  topics: ['A day in the job'],
+  timeZone: ' America/Chicago ',
+  availability: [{ weekday: 1, start: '09:00', end: '10:30' }],
+  codeOfConductAccepted: true,
+};
+
+describe('professionalApplicationSchema', () => {
+  it('trims the texts, the address and the time zone', () => {
+    const parsed = professionalApplicationSchema.parse(application);
+    expect([parsed.fullName, parsed.workUrl, parsed.timeZone]).toEqual(['Ann Lee', 'https://example.com/ann', 'America/Chicago']);
+  });
+
+  it('words the years of experience: not a number, not whole (also past the safe range), out of range', () => {
+    const years = (value: unknown) => issues(professionalApplicationSchema.safeParse({ ...application, yearsExperience: value }));
+    expect(years(NaN)).toEqual([['yearsExperience', 'Enter your years of experience']]);
+    expect(years('5')).toEqual([['yearsExperience', 'Enter your years of experience']]);
+    expect(years(1.5)).toEqual([['yearsExperience', 'Use whole years']]);
+    expect(years(2 ** 60)).toEqual([
+      ['yearsExperience', 'Use whole years'],
+      ['yearsExperience', 'At most 60 years'],
+    ]);
+    expect(years(-1)).toEqual([['yearsExperience', 'Years cannot be negative']]);
+    expect(years(61)).toEqual([['yearsExperience', 'At most 60 years']]);
+  });
+
+  it('checks the address length after trimming, then that it is an https address', () => {
+    const url = (value: string) => issues(professionalApplicationSchema.safeParse({ ...application, workUrl: value }));
+    expect(url('http://example.com')).toEqual([['workUrl', 'Use a full https:// address (LinkedIn or your work page)']]);
+    expect(url(` https://example.com/${'x'.repeat(300)}`)).toEqual([['workUrl', 'At most 300 characters']]);
+  });
+});
+
+describe('timeZoneSchema', () => {
+  it('reports a blank zone as missing and unknown, in that order', () => {
+    expect(issues(timeZoneSchema.safeParse('   '))).toEqual([
+      ['', 'Choose your time zone'],
+      ['', 'Choose a time zone from the list'],
+    ]);
+    expect(issues(timeZoneSchema.safeParse('Mars/Base'))).toEqual([['', 'Choose a time zone from the list']]);
+  });
+});
+
+describe('availabilitySlotSchema', () => {
+  it('wants a whole weekday from 0 to 6 and half-hour times', () => {
+    expect(issues(availabilitySlotSchema.safeParse({ weekday: 1.5, start: '09:00', end: '10:00' }))).toEqual([
+      ['weekday', 'Invalid input: expected int, received number'],
+    ]);
+    expect(issues(availabilitySlotSchema.safeParse({ weekday: 7, start: '09:15', end: '10:00' }))).toEqual([
+      ['weekday', 'Choose a day'],
+      ['start', 'Use a time on the hour or half hour (HH:MM)'],
+    ]);
+  });
+});
+
+describe('professionalQuerySchema', () => {
+  it('coerces the numbers and defaults the page and its size', () => {
+    expect(professionalQuerySchema.parse({})).toEqual({ page: 1, pageSize: 12 });
+    expect(professionalQuerySchema.parse({ weekday: '2', page: '3' })).toEqual({ weekday: 2, page: 3, pageSize: 12 });
+    expect(issues(professionalQuerySchema.safeParse({ pageSize: '1.5' }))).toEqual([
+      ['pageSize', 'Invalid input: expected int, received number'],
+    ]);
+  });
+});
+
+describe('safetyContactSchema', () => {
+  it('lower-cases a valid address, and checks the address before trimming', () => {
+    expect(safetyContactSchema.parse({ email: 'Ann.Lee@School.ORG' })).toEqual({ email: 'ann.lee@school.org' });
+    expect(issues(safetyContactSchema.safeParse({ email: ' ann@school.org ' }))).toEqual([
+      ['email', 'Enter the e-mail address of their Waypoint account'],
+    ]);
   });
 });

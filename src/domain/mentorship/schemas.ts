@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { socCodeSchema } from '../catalog/schemas';
 import { hasPrivateChannel } from './private-channels';
 
@@ -65,22 +65,24 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string().trim().min(1, 'Choose your time zone').refine(isTimeZone, 'Choose a time zone from the list');
+export const timeZoneSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Choose your time zone'), z.refine(isTimeZone, 'Choose a time zone from the list'));
 
 // Half-hour steps: slots on one grid cannot partly overlap, which keeps double-booking checks exact.
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):(00|30)$|^24:00$/, 'Use a time on the hour or half hour (HH:MM)');
+const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):(00|30)$|^24:00$/, 'Use a time on the hour or half hour (HH:MM)'));
 
 export const availabilitySlotSchema = z
   .object({
-    weekday: z.number().int().min(0, 'Choose a day').max(6, 'Choose a day'),
+    weekday: z.number().check(z.int(), z.minimum(0, 'Choose a day'), z.maximum(6, 'Choose a day')),
     start: clockTime,
     end: clockTime,
   })
-  .refine((slot) => slot.start < slot.end, { message: 'The end time must be after the start time', path: ['end'] });
+  .check(z.refine((slot) => slot.start < slot.end, { message: 'The end time must be after the start time', path: ['end'] }));
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
 const trimmed = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 export const professionalApplicationSchema = z.object({
   fullName: trimmed('Your name', 120),
@@ -90,18 +92,23 @@ export const professionalApplicationSchema = z.object({
   careerSocCode: socCodeSchema,
   yearsExperience: z
     .number('Enter your years of experience')
-    .int('Use whole years')
-    .min(0, 'Years cannot be negative')
-    .max(60, 'At most 60 years'),
-  bio: z.string().trim().min(40, 'Write at least 40 characters about your work').max(BIO_MAX, `At most ${BIO_MAX} characters`),
-  workUrl: z
+    .check(z.int('Use whole years'), z.minimum(0, 'Years cannot be negative'), z.maximum(60, 'At most 60 years')),
+  bio: z
     .string()
-    .trim()
-    .max(300, 'At most 300 characters')
-    .pipe(z.url({ protocol: /^https$/, message: 'Use a full https:// address (LinkedIn or your work page)' })),
-  topics: z.array(z.enum(TOPICS)).min(1, 'Choose at least one topic').max(TOPICS.length),
+    .check(
+      z.trim(),
+      z.minLength(40, 'Write at least 40 characters about your work'),
+      z.maxLength(BIO_MAX, `At most ${BIO_MAX} characters`),
+    ),
+  workUrl: z.pipe(
+    z.string().check(z.trim(), z.maxLength(300, 'At most 300 characters')),
+    z.url({ protocol: /^https$/, message: 'Use a full https:// address (LinkedIn or your work page)' }),
+  ),
+  topics: z.array(z.enum(TOPICS)).check(z.minLength(1, 'Choose at least one topic'), z.maxLength(TOPICS.length)),
   timeZone: timeZoneSchema,
-  availability: z.array(availabilitySlotSchema).min(1, 'Add at least one weekly time slot').max(21, 'At most 21 weekly slots'),
+  availability: z
+    .array(availabilitySlotSchema)
+    .check(z.minLength(1, 'Add at least one weekly time slot'), z.maxLength(21, 'At most 21 weekly slots')),
   codeOfConductAccepted: z.literal(true, 'You must agree to the mentor code of conduct'),
 });
 export type ProfessionalApplication = z.infer<typeof professionalApplicationSchema>;
@@ -110,12 +117,12 @@ export const rejectSchema = z.object({ reason: trimmed('A reason', REASON_MAX) }
 export const suspendSchema = rejectSchema;
 
 export const professionalQuerySchema = z.object({
-  industry: z.enum(INDUSTRIES).optional(),
+  industry: z.optional(z.enum(INDUSTRIES)),
   career: z.optional(socCodeSchema),
-  topic: z.enum(TOPICS).optional(),
-  weekday: z.coerce.number().int().min(0).max(6).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(12),
+  topic: z.optional(z.enum(TOPICS)),
+  weekday: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(6))),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 12),
 });
 export type ProfessionalQuery = z.infer<typeof professionalQuerySchema>;
 
@@ -126,12 +133,14 @@ export const PRIVATE_CHANNEL_MESSAGE =
 
 /** Free text the other side of a meeting reads at once (questions, reasons, feedback): no private channel in it (ADR 0012). */
 const meetingText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .refine((text) => !hasPrivateChannel(text), PRIVATE_CHANNEL_MESSAGE)
-    .default('');
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, `At most ${max} characters`),
+      z.refine((text) => !hasPrivateChannel(text), PRIVATE_CHANNEL_MESSAGE),
+    ),
+    '',
+  );
 
 export const meetingRequestSchema = z.object({
   professionalId: z.uuid('Choose a professional'),
@@ -163,4 +172,6 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const heldMessageDecisionSchema = z.object({ decision: z.enum(['release', 'reject'], 'Choose release or reject') });
 export type HeldMessageDecision = z.infer<typeof heldMessageDecisionSchema>['decision'];
 export const reportSchema = z.object({ reason: trimmed('What happened', REASON_MAX) });
-export const safetyContactSchema = z.object({ email: z.email('Enter the e-mail address of their Waypoint account').trim().toLowerCase() });
+export const safetyContactSchema = z.object({
+  email: z.email('Enter the e-mail address of their Waypoint account').check(z.trim(), z.toLowerCase()),
+});

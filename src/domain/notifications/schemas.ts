@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const MAX_NOTIFICATIONS_PER_READ = 100;
 
 export const notificationsQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, 'That page link is not valid any more. Start again from the first page.')
-    .optional(),
+  cursor: z.optional(
+    z
+      .string()
+      .check(z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'That page link is not valid any more. Start again from the first page.')),
+  ),
 });
 
 /** Mark some notifications read (`ids`) or all of them (`all: true`). */
@@ -18,8 +18,10 @@ export const markReadSchema = z.union(
     z.object({
       ids: z
         .array(z.uuid('Not a notification id'))
-        .min(1, 'Name at least one notification')
-        .max(MAX_NOTIFICATIONS_PER_READ, `At most ${MAX_NOTIFICATIONS_PER_READ} at a time`),
+        .check(
+          z.minLength(1, 'Name at least one notification'),
+          z.maxLength(MAX_NOTIFICATIONS_PER_READ, `At most ${MAX_NOTIFICATIONS_PER_READ} at a time`),
+        ),
     }),
   ],
   { error: 'Send { "all": true } or { "ids": [...] }' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '@domain/zod';
 import {
   completeProfileSchema,
   createCompleteProfileSchema,
@@ -15,7 +15,7 @@ import {
 // 15 June 2025
 const schema = createCompleteProfileSchema(() => new Date(2025, 5, 15));
 
-function issues(result: z.ZodSafeParseResult<unknown>) {
+function issues(result: z.core.util.SafeParseResult<unknown>) {
   return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 

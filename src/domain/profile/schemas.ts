@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 
 export const USER_TYPES = ['Student', 'Parent', 'Educator'] as const;
 
@@ -12,12 +12,14 @@ export const FULL_NAME_TOO_LONG = 'Full name must be 100 characters or fewer';
 
 const MIN_BIRTH_YEAR = 1900;
 
-const fullNameSchema = z.string({ error: FILL_OUT_ALL_FIELDS }).trim().min(1, FILL_OUT_ALL_FIELDS).max(100, FULL_NAME_TOO_LONG);
+const fullNameSchema = z
+  .string({ error: FILL_OUT_ALL_FIELDS })
+  .check(z.trim(), z.minLength(1, FILL_OUT_ALL_FIELDS), z.maxLength(100, FULL_NAME_TOO_LONG));
 
 const userTypeSchema = z.enum(USER_TYPES, { error: FILL_OUT_ALL_FIELDS });
 
 // An empty number input reaches the schema as NaN (valueAsNumber) or null; both mean "not given".
-const birthPartSchema = z.union([z.number(), z.nan()], { error: FILL_OUT_ALL_FIELDS }).nullish();
+const birthPartSchema = z.nullish(z.union([z.number(), z.nan()], { error: FILL_OUT_ALL_FIELDS }));
 
 const isGiven = (value: number | null | undefined): value is number => typeof value === 'number' && !Number.isNaN(value);
 
@@ -32,55 +34,61 @@ export type CompleteProfile =
 
 /** `now` is injectable so the "current year" and "future date" rules can be tested. */
 export function createCompleteProfileSchema(now: () => Date = () => new Date()) {
-  return z
+  const profileFields = z
     .object({
       fullName: fullNameSchema,
       userType: userTypeSchema,
       birthMonth: birthPartSchema,
       birthYear: birthPartSchema,
     })
-    .superRefine((profile, ctx) => {
-      if (profile.userType !== 'Student') {
-        return;
-      }
-      const { birthMonth, birthYear } = profile;
-      const today = now();
-      const currentYear = today.getFullYear();
+    .check(
+      z.superRefine((profile, ctx) => {
+        if (profile.userType !== 'Student') {
+          return;
+        }
+        const { birthMonth, birthYear } = profile;
+        const today = now();
+        const currentYear = today.getFullYear();
 
-      let validMonth: number | undefined;
-      if (!isGiven(birthMonth)) {
-        ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: FILL_OUT_ALL_FIELDS });
-      } else if (!Number.isInteger(birthMonth) || birthMonth < 1 || birthMonth > 12) {
-        ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: INVALID_BIRTH_MONTH });
-      } else {
-        validMonth = birthMonth;
-      }
+        let validMonth: number | undefined;
+        if (!isGiven(birthMonth)) {
+          ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: FILL_OUT_ALL_FIELDS });
+        } else if (!Number.isInteger(birthMonth) || birthMonth < 1 || birthMonth > 12) {
+          ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: INVALID_BIRTH_MONTH });
+        } else {
+          validMonth = birthMonth;
+        }
 
-      let validYear: number | undefined;
-      if (!isGiven(birthYear)) {
-        ctx.addIssue({ code: 'custom', path: ['birthYear'], message: FILL_OUT_ALL_FIELDS });
-      } else if (!Number.isInteger(birthYear) || birthYear < MIN_BIRTH_YEAR || birthYear > currentYear) {
-        ctx.addIssue({ code: 'custom', path: ['birthYear'], message: INVALID_BIRTH_YEAR });
-      } else {
-        validYear = birthYear;
-      }
+        let validYear: number | undefined;
+        if (!isGiven(birthYear)) {
+          ctx.addIssue({ code: 'custom', path: ['birthYear'], message: FILL_OUT_ALL_FIELDS });
+        } else if (!Number.isInteger(birthYear) || birthYear < MIN_BIRTH_YEAR || birthYear > currentYear) {
+          ctx.addIssue({ code: 'custom', path: ['birthYear'], message: INVALID_BIRTH_YEAR });
+        } else {
+          validYear = birthYear;
+        }
 
-      if (validMonth !== undefined && validYear === currentYear && validMonth > today.getMonth() + 1) {
-        ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: FUTURE_BIRTH_DATE });
-      }
-    })
-    .transform((profile, ctx): CompleteProfile => {
+        if (validMonth !== undefined && validYear === currentYear && validMonth > today.getMonth() + 1) {
+          ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: FUTURE_BIRTH_DATE });
+        }
+      }),
+    );
+  return z.pipe(
+    profileFields,
+    z.transform((profile: z.output<typeof profileFields>, ctx): CompleteProfile => {
       if (profile.userType !== 'Student') {
         return { fullName: profile.fullName, userType: profile.userType };
       }
       const { birthMonth, birthYear } = profile;
       if (!isGiven(birthMonth) || !isGiven(birthYear)) {
         // Unreachable after superRefine; kept so the output type needs no cast.
-        ctx.addIssue({ code: 'custom', message: FILL_OUT_ALL_FIELDS });
+        // (mini's transform context has no addIssue: the issue goes on the payload as classic's addIssue put it.)
+        ctx.issues.push({ code: 'custom', message: FILL_OUT_ALL_FIELDS, input: profile });
         return z.NEVER;
       }
       return { fullName: profile.fullName, userType: 'Student', birthMonth, birthYear };
-    });
+    }),
+  );
 }
 
 export const completeProfileSchema = createCompleteProfileSchema();
@@ -93,13 +101,15 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const updateProfileSchema = z
   .object({
-    fullName: fullNameSchema.optional(),
-    userType: userTypeSchema.optional(),
-    language: z.enum(LANGUAGES).optional(),
+    fullName: z.optional(fullNameSchema),
+    userType: z.optional(userTypeSchema),
+    language: z.optional(z.enum(LANGUAGES)),
   })
-  .refine((update) => update.fullName !== undefined || update.userType !== undefined || update.language !== undefined, {
-    message: FILL_OUT_ALL_FIELDS,
-  });
+  .check(
+    z.refine((update) => update.fullName !== undefined || update.userType !== undefined || update.language !== undefined, {
+      message: FILL_OUT_ALL_FIELDS,
+    }),
+  );
 
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '@client/shared/routing';
-import type { z } from 'zod';
+import type { z } from '@domain/zod';
 import type { completeProfileSchema } from '@domain/profile/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
