@@ -1,5 +1,4 @@
-import { parse, safeParse } from 'zod/mini';
-import type { z } from 'zod';
+import { z } from '@domain/zod';
 
 export type UrlQuery<T, K extends string> = {
   readonly query: T;
@@ -20,13 +19,13 @@ export function readUrlQuery<T, K extends string>(schema: z.core.$ZodType<T>, ke
   }
   const ignored: K[] = [];
   for (;;) {
-    const parsed = safeParse(schema, raw);
+    const parsed = z.safeParse(schema, raw);
     if (parsed.success) return { query: parsed.data, ignored };
     const bad = new Set(
       parsed.error.issues.map((issue) => issue.path[0]).filter((key): key is K => keys.includes(key as K) && (key as K) in raw),
     );
     // Every issue names a key that is present, so this always shrinks `raw`; the guard only protects against a schema change.
-    if (bad.size === 0) return { query: parse(schema, {}), ignored };
+    if (bad.size === 0) return { query: z.parse(schema, {}), ignored };
     for (const key of bad) {
       delete raw[key];
       ignored.push(key);
