@@ -3,7 +3,6 @@ import '@client/shared/lib/zod-without-eval';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, createQueryClient } from '@client/app/app-root';
 import { preloadPage } from '@client/app/router';
-import { prerenderedLocale } from '@client/app/prerendered';
 import { BrowserRouter } from '@client/shared/routing';
 import { initialLocale, setLocale } from '@client/shared/i18n/i18n-store';
 import { sessionQuery } from '@client/shared/session/use-session';
@@ -15,7 +14,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const locale = initialLocale();
-const prerendered = prerenderedLocale(container);
+// The language a prerendered page (ADR 0029) was rendered in; none when the server sent the empty index.html.
+const prerendered = container.dataset.prerendered;
 if (prerendered) {
   // The server sends a prerendered page only to a request without a session cookie: this visit is signed out.
   queryClient.setQueryData(sessionQuery.queryKey, null);
@@ -27,9 +27,7 @@ const hydrate = prerendered === locale;
 // The page's code and text are fetched beside the language's catalog, not after the first render asks for them; a
 // prerendered page must have them before it hydrates (router.tsx, preloadPage).
 const page = preloadPage(window.location.pathname, locale);
-// Not hydrating, a failed load is the page's own to report when it renders (its error screen offers a reload).
-page.catch(() => undefined);
-void Promise.all([setLocale(locale, { remember: false }), hydrate ? page : undefined]).then(
+void Promise.all([setLocale(locale, { remember: false }), hydrate && page]).then(
   () => {
     const app = <AppRoot queryClient={queryClient} Router={BrowserRouter} />;
     // The prerendered text is kept and brought to life in place; in another language (a choice remembered in this

@@ -7,7 +7,6 @@ import { MemoryRouter } from '@client/shared/routing';
 import { SITE_NAME } from '@client/ui/use-page-title';
 import { currentTranslate, setLocale } from '@client/shared/i18n/i18n-store';
 import { sessionQuery } from '@client/shared/session/use-session';
-import { PRERENDERED_ROOT_ATTRIBUTE } from '@client/app/prerendered';
 import { spanishIndexHtml } from '@domain/i18n/index-html';
 import { LOCALES, type Locale } from '@domain/i18n/locales';
 
@@ -62,9 +61,10 @@ export async function writePrerenderedPages(clientDir: string): Promise<string[]
     for (const page of PRERENDERED_PAGES) {
       const body = await renderPage(page.path, locale);
       const title = `${currentTranslate()(page.titleKey)} – ${SITE_NAME}`;
+      // main.tsx reads the language from #root's data-prerendered.
       const english = indexHtml
         .replace('<title>Waypoint</title>', () => `<title>${escapeHtml(title)}</title>`)
-        .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ROOT_ATTRIBUTE}="${locale}">${body}</div>`);
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${locale}">${body}</div>`);
       const file = path.join(clientDir, 'prerendered', locale, `${page.path.slice(1)}.html`);
       await writeFile(file, locale === 'es' ? spanishIndexHtml(english) : english);
       written.push(file);

@@ -7,7 +7,8 @@ import {
   STUDENT_DEBT_BY_YEAR,
   STUDENT_DEBT_SERIES_SOURCE,
 } from './debt-facts';
-import { AVERAGE_CLAIM_OMITTED, AVERAGE_FEDERAL_LOAN_BALANCE, FSA_PORTFOLIO, MILESTONES_CLAIM_OMITTED } from './facts';
+import { AVERAGE_FEDERAL_LOAN_BALANCE, FSA_PORTFOLIO } from './facts';
+import { AVERAGE_CLAIM_OMITTED, MILESTONES_CLAIM_OMITTED } from './omitted-facts';
 
 /** Hosts of reposts the fact-check found (blogs, news, aggregators): no figure may cite them (issue 18). */
 const PRIMARY_PUBLISHERS = ['newyorkfed.org', 'studentaid.gov', 'luminafoundation.org'];

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OMITTED_DEBT_CLAIMS } from './debt-facts';
 import { expectCitation } from './expect-citation';
-import {
-  AVERAGE_CLAIM_OMITTED,
-  AVERAGE_FEDERAL_LOAN_BALANCE,
-  AVERAGE_FEDERAL_LOAN_DEBT,
-  citationDate,
-  FSA_PORTFOLIO,
-  FSA_PORTFOLIO_CITATION,
-  OMITTED_FACTS,
-} from './facts';
+import { AVERAGE_FEDERAL_LOAN_BALANCE, AVERAGE_FEDERAL_LOAN_DEBT, citationDate, FSA_PORTFOLIO, FSA_PORTFOLIO_CITATION } from './facts';
+import { AVERAGE_CLAIM_OMITTED, OMITTED_FACTS } from './omitted-facts';
 
 describe('AVERAGE_FEDERAL_LOAN_BALANCE', () => {
   it("is FSA's June 30, 2025 balance divided by FSA's borrowers, to the nearest $100, citing FSA", () => {

@@ -55,18 +55,6 @@ export const AVERAGE_FEDERAL_LOAN_BALANCE: DebtFact = {
   note: 'Computed by Waypoint from FSA’s rounded totals, so it is exact only to about $200.',
 };
 
-export const AVERAGE_CLAIM_OMITTED = {
-  claim: 'An average federal student loan of $38,375 (the spec’s marketing figure)',
-  reason:
-    'BestColleges’ own calculation from an earlier FSA quarter (42.7 million borrowers, $1.64 trillion), not a figure in an FSA table; the average of FSA’s June 30, 2025 totals is shown instead, so the page shows one borrower count.',
-} as const;
-
-export const MILESTONES_CLAIM_OMITTED = {
-  claim: '44% of borrowers delay milestones (an often-quoted claim)',
-  reason:
-    'No source found that states this figure. The nearest sourced figure is the Lumina Foundation-Gallup 71% (current and former students who borrowed), shown instead with its own source and population.',
-} as const;
-
 /** The dashboard hero's short shape of a fact: the figure and a one-line citation. */
 export type Fact = {
   /** The figure as displayed. */
@@ -94,12 +82,6 @@ export const AVERAGE_FEDERAL_LOAN_DEBT: Fact = {
     published: FSA_PORTFOLIO.periodEnd,
   },
 };
-
-/** The spec's marketing claims left out, and why. */
-export const OMITTED_FACTS: readonly { readonly claim: string; readonly reason: string }[] = [
-  MILESTONES_CLAIM_OMITTED,
-  AVERAGE_CLAIM_OMITTED,
-];
 
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

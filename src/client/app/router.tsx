@@ -40,13 +40,9 @@ function page<M extends Record<string, unknown>>(
   name: keyof M & string,
   areas: readonly Area[] = [],
 ): { Page: PageComponent; preload: Preload } {
+  // Once, like React.lazy itself: a failed load shows the page's error screen, whose reload tries again.
   let loading: Promise<M> | undefined;
-  const preload = (locale?: Locale) => {
-    loading ??= loadPage(load, areas, locale);
-    // A failed load (offline, a replaced deploy) may be tried again by the next render.
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
+  const preload = (locale?: Locale) => (loading ??= loadPage(load, areas, locale));
   return { Page: lazy(async () => ({ default: (await preload())[name] as ComponentType })), preload };
 }
 
@@ -305,8 +301,9 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
  */
 export function preloadPage(pathname: string, locale: Locale): Promise<unknown> {
   const entry = PAGES.find((candidate) => candidate.path === pathname);
-  // A guarded page's code waits for its guard: a visitor sent to sign in never needed it.
-  return entry && !entry.Guard ? entry.preload(locale) : Promise.resolve();
+  // A guarded page's code waits for its guard: a visitor sent to sign in never needed it. A failed load is the page's
+  // own to report when it renders (its error screen offers a reload).
+  return entry && !entry.Guard ? entry.preload(locale).catch(() => undefined) : Promise.resolve();
 }
 
 function PageRoute({ Page, Guard }: { Page: PageComponent; Guard?: Guard | undefined }) {
