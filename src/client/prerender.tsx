@@ -55,6 +55,13 @@ export async function writePrerenderedPages(clientDir: string): Promise<string[]
   if (!indexHtml.includes('<div id="root"></div>') || !indexHtml.includes('<title>Waypoint</title>')) {
     throw new Error('index.html has no empty <div id="root"> or no <title>Waypoint</title> to fill.');
   }
+  // The stylesheet goes inline: the prerendered text paints with the HTML alone, not after a request that shares a slow
+  // link with the scripts preloaded beside it (index.html keeps its link for every other page).
+  const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(indexHtml);
+  if (!stylesheet?.[1]) throw new Error('index.html links no stylesheet to inline.');
+  const css = await readFile(path.join(clientDir, stylesheet[1]), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error('The stylesheet cannot be inlined: it contains "</style".');
+  const withStyles = indexHtml.replace(stylesheet[0], () => `<style>${css}</style>`);
   const written: string[] = [];
   for (const locale of LOCALES) {
     await mkdir(path.join(clientDir, 'prerendered', locale), { recursive: true });
@@ -62,7 +69,7 @@ export async function writePrerenderedPages(clientDir: string): Promise<string[]
       const body = await renderPage(page.path, locale);
       const title = `${currentTranslate()(page.titleKey)} – ${SITE_NAME}`;
       // main.tsx reads the language from #root's data-prerendered.
-      const english = indexHtml
+      const english = withStyles
         .replace('<title>Waypoint</title>', () => `<title>${escapeHtml(title)}</title>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${locale}">${body}</div>`);
       const file = path.join(clientDir, 'prerendered', locale, `${page.path.slice(1)}.html`);

@@ -99,7 +99,11 @@ export function CollegeQuizPage() {
             onSubmit={search}
           />
         ) : (
-          <Spinner label={t('collegeQuiz.loadingForm')} />
+          // At least a screen tall, like the form it stands for: the links below start out of view, so the form arriving
+          // does not push them down in sight (a layout shift).
+          <div className="min-h-screen">
+            <Spinner label={t('collegeQuiz.loadingForm')} />
+          </div>
         )}
       </section>
 
