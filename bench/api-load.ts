@@ -52,6 +52,10 @@ try {
     await run('GET /api/health (SELECT 1)', `${app.baseUrl}/api/health`),
     await run('GET /api/me (signed-in session read)', `${app.baseUrl}/api/me`, { cookie: client.cookieHeader }),
     await run('GET /api/careers?q=engineer (search + count)', `${app.baseUrl}/api/careers?q=engineer`),
+    // What a browser asks: the same answer, gzip accepted.
+    await run('GET /api/careers?q=engineer (br, gzip accepted)', `${app.baseUrl}/api/careers?q=engineer`, {
+      'accept-encoding': 'br, gzip',
+    }),
     await run(
       'GET /api/colleges?state=CA,TX,NY&sort=netPrice (filter, sort, count)',
       `${app.baseUrl}/api/colleges?state=CA,TX,NY&sort=netPrice`,

@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAJORS } from '../../src/data/majors';
 import {
@@ -26,6 +28,17 @@ afterAll(async () => {
 });
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** A GET whose body comes back as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 async function get<T>(path: string, status = 200): Promise<T> {
   const response = await fetch(`${server.baseUrl}${path}`);
@@ -306,6 +319,27 @@ describe('the cost of a catalog search (issue 21)', () => {
     expect(spanish.status).toBe(200);
     expect(await spanish.text()).not.toBe(english);
     expect(await statementsFor('/api/colleges?state=NY,TX,CA&sort=netPrice')).toBe(0);
+  });
+
+  it('sends a browser the stored answer compressed, the same JSON as without compression', async () => {
+    const url = `${server.baseUrl}/api/careers?q=engineer&pageSize=30`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Language, Accept-Encoding');
+    const json = await plain.text();
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Node's fetch decodes for us: read the raw bytes through http instead.
+      const raw = await rawGet(url, { 'accept-encoding': accepted });
+      expect(raw.headers['content-encoding'], accepted).toBe(encoding);
+      expect(raw.headers.vary).toBe('Accept-Language, Accept-Encoding');
+      expect(decode(raw.body).toString()).toBe(json);
+    }
+    const colleges = await rawGet(`${server.baseUrl}/api/colleges?state=CA&pageSize=30`, { 'accept-encoding': 'br' });
+    expect(colleges.headers['content-encoding']).toBe('br');
+    expect(colleges.headers.vary).toBe('Accept-Encoding');
   });
 
   it('reads only the alternate titles a page needs, and still names the same matched title as the domain', async () => {

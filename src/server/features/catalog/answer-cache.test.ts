@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AnswerCache } from './answer-cache';
 
 const LIMITS = { maxEntries: 3, maxBytes: 1_000, ttlMs: 300_000 };
@@ -12,8 +13,8 @@ describe('AnswerCache', () => {
   it('answers a key once from its query, then from memory, as the JSON text', async () => {
     const cache = new AnswerCache(LIMITS);
     const { calls, produce } = counting({ items: [1, 2], total: 2 });
-    expect(await cache.get('a', produce)).toBe('{"items":[1,2],"total":2}');
-    expect(await cache.get('a', produce)).toBe('{"items":[1,2],"total":2}');
+    expect((await cache.get('a', produce)).json).toBe('{"items":[1,2],"total":2}');
+    expect((await cache.get('a', produce)).json).toBe('{"items":[1,2],"total":2}');
     expect(calls.count).toBe(1);
   });
 
@@ -21,7 +22,8 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache(LIMITS);
     const { calls, produce } = counting({ ok: true });
     const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('a', produce)));
-    expect(new Set(answers)).toEqual(new Set(['{"ok":true}']));
+    expect(new Set(answers.map((answer) => answer.json))).toEqual(new Set(['{"ok":true}']));
+    expect(new Set(answers).size).toBe(1);
     expect(calls.count).toBe(1);
   });
 
@@ -42,7 +44,7 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache(LIMITS);
     await expect(cache.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     const { calls, produce } = counting({ ok: true });
-    expect(await cache.get('a', produce)).toBe('{"ok":true}');
+    expect((await cache.get('a', produce)).json).toBe('{"ok":true}');
     expect(calls.count).toBe(1);
     expect(cache.size).toBe(1);
   });
@@ -54,9 +56,20 @@ describe('AnswerCache', () => {
     await cache.get('d', async () => 'd');
     expect(cache.size).toBe(3);
     const { calls, produce } = counting('b again');
-    expect(await cache.get('b', produce)).toBe('"b again"');
+    expect((await cache.get('b', produce)).json).toBe('"b again"');
     expect(calls.count).toBe(1);
-    expect(await cache.get('a', async () => 'not asked')).toBe('"a"');
+    expect((await cache.get('a', async () => 'not asked')).json).toBe('"a"');
+  });
+
+  it('stores a large answer compressed once, br and gzip, and a small one as it is', async () => {
+    const cache = new AnswerCache({ maxEntries: 10, maxBytes: 1_000_000, ttlMs: 300_000 });
+    const items = Array.from({ length: 100 }, (_, index) => ({ title: `Career ${index}`, description: 'Plans, builds and tests things.' }));
+    const large = await cache.get('large', async () => ({ items }));
+    expect(brotliDecompressSync(large.br!).toString()).toBe(large.json);
+    expect(gunzipSync(large.gzip!).toString()).toBe(large.json);
+    expect(large.br!.length).toBeLessThan(large.json.length / 5);
+    const small = await cache.get('small', async () => ({ items: [] }));
+    expect(small).toEqual({ json: '{"items":[]}', br: undefined, gzip: undefined });
   });
 
   it('stays within its byte limit, and never stores an answer larger than the limit', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { careerQuerySchema, collegeQuerySchema, socCodeSchema } from '@domain/catalog/schemas';
 import type { AppEnv } from '@server/http/context';
 import { notFound } from '@server/http/errors';
+import { pickEncoding } from '@server/http/static-files';
 import { validate } from '@server/http/validate';
 import { allMajors } from '@server/shared/catalog';
 import { requestLanguage } from '@server/shared/language';
@@ -28,7 +29,10 @@ const PUBLIC_CACHE = `public, max-age=${PUBLIC_CACHE_SECONDS}`;
 const ANSWER_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024, ttlMs: PUBLIC_CACHE_SECONDS * 1000 };
 const answerCaches = new WeakMap<Database, AnswerCache>();
 
-/** A search's answer from the cache, or made by `produce` and kept; `key` names everything the answer depends on. */
+/**
+ * A search's answer from the cache, or made by `produce` and kept; `key` names everything the answer depends on. Sent
+ * compressed as stored when the request accepts it (the API's compress middleware leaves an encoded answer alone).
+ */
 async function cachedJson<T>(
   c: Context<AppEnv>,
   key: string,
@@ -36,9 +40,20 @@ async function cachedJson<T>(
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
   let cache = answerCaches.get(c.var.db);
   if (!cache) answerCaches.set(c.var.db, (cache = new AnswerCache(ANSWER_CACHE_LIMITS)));
-  const body = await cache.get(key, produce);
-  // The text is JSON.stringify of a T, byte for byte what c.json would send; the API client reads its type from here.
-  return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+  const answer = await cache.get(key, produce);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  let body: string | Uint8Array<ArrayBuffer> = answer.json;
+  if (answer.br && answer.gzip) {
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    const encoding = pickEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
+    const encoded = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : undefined;
+    if (encoded) {
+      headers['Content-Encoding'] = encoding;
+      body = encoded;
+    }
+  }
+  // The bytes are JSON.stringify of a T (compressed or not), what c.json would send; the API client reads its type here.
+  return c.body(body, 200, headers) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
 
 /** Career and major texts follow the request's language (issue 22): a shared cache keeps one copy per language. */
