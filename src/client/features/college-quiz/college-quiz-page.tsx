@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { collegePreferencesSchema, MAX_MATCH_MAJORS, type CollegePreferences } from '@domain/catalog/college-match';
 import { cipCodeSchema, type Major } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
@@ -12,9 +12,15 @@ import { useQuiz, type QuizResult } from '@client/shared/assessment-state/quiz-c
 import { useCollegeMatches } from './api/use-college-matches';
 import { useMajors } from '@client/shared/lib/use-majors';
 import { CollegeResults } from './college-results';
-import { PreferencesForm } from './preferences-form';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
 import { trackEvent } from '@client/shared/lib/analytics';
+
+// The form (react-hook-form, about 15 KB gzip) is its own chunk, fetched as soon as this page's code runs, beside the
+// majors it waits for anyway: the heading and the introduction paint without it (issue 21).
+const formModule = import('./preferences-form');
+// Offline: the page's error boundary reports it when the form renders; no unhandled rejection before that.
+formModule.catch(() => undefined);
+const PreferencesForm = lazy(() => formModule.then((module) => ({ default: module.PreferencesForm })));
 
 /**
  * The career quiz's majors as CIP codes, the one being explored first. Results
@@ -89,21 +95,19 @@ export function CollegeQuizPage() {
           {t('collegeQuiz.preferencesHeading')}
         </h2>
         {formReady ? (
-          <PreferencesForm
-            defaultValues={defaultValues}
-            majors={catalogMajors}
-            majorsError={majors.isError ? majors.error.message : null}
-            onRetryMajors={() => void majors.refetch()}
-            suggestedMajors={suggestedMajors}
-            busy={matches.isFetching}
-            onSubmit={search}
-          />
+          <Suspense fallback={<FormPlaceholder label={t('collegeQuiz.loadingForm')} />}>
+            <PreferencesForm
+              defaultValues={defaultValues}
+              majors={catalogMajors}
+              majorsError={majors.isError ? majors.error.message : null}
+              onRetryMajors={() => void majors.refetch()}
+              suggestedMajors={suggestedMajors}
+              busy={matches.isFetching}
+              onSubmit={search}
+            />
+          </Suspense>
         ) : (
-          // At least a screen tall, like the form it stands for: the links below start out of view, so the form arriving
-          // does not push them down in sight (a layout shift).
-          <div className="min-h-screen">
-            <Spinner label={t('collegeQuiz.loadingForm')} />
-          </div>
+          <FormPlaceholder label={t('collegeQuiz.loadingForm')} />
         )}
       </section>
 
@@ -159,6 +163,18 @@ function NoMatches({ keptEarlier }: { keptEarlier: boolean }) {
         <li>{t('collegeQuiz.noMatchKinds')}</li>
       </ul>
       {keptEarlier ? <p className="mt-2">{t('collegeQuiz.noMatchKept')}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * At least a screen tall, like the form it stands for: the links below start out of view, so the form arriving does not
+ * push them down in sight (a layout shift).
+ */
+function FormPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="min-h-screen">
+      <Spinner label={label} />
     </div>
   );
 }
