@@ -1,4 +1,4 @@
-// Prerenders the public pages into the client build (ADR 0023): Vite builds src/client/prerender.tsx for Node into a
+// Prerenders the public pages into the client build (ADR 0029): Vite builds src/client/prerender.tsx for Node into a
 // scratch folder, which is run once and removed. Runs after `vite build`, before precompress.mjs (which then stores a .br
 // and a .gz of each page like every other file).
 import { rm } from 'node:fs/promises';

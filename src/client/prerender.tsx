@@ -11,7 +11,7 @@ import { spanishIndexHtml } from '@domain/i18n/index-html';
 import { LOCALES, type Locale } from '@domain/i18n/locales';
 
 /*
- * The build's prerender of the public pages (ADR 0023, revisited): each page rendered once per
+ * The build's prerender of the public pages (ADR 0029): each page rendered once per
  * language as a signed-out visitor with nothing stored on the device sees it, written into a copy
  * of index.html at prerendered/<language>/<page>.html. The server sends such a copy only to a
  * request with no session cookie (src/server/app.ts); main.tsx then hydrates it instead of
@@ -32,10 +32,10 @@ async function renderPage(pagePath: string, locale: Locale): Promise<string> {
   const queryClient = createQueryClient();
   // A request without a session cookie is signed out: the server knows it before any script asks.
   queryClient.setQueryData(sessionQuery.queryKey, null);
-  // Every boundary inline: React otherwise moves a large finished one to the end of the body behind a script.
   const errors: unknown[] = [];
   const AtPage = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[pagePath]}>{children}</MemoryRouter>;
   const { prelude } = await prerender(<AppRoot queryClient={queryClient} Router={AtPage} />, {
+    // Every boundary inline: React otherwise moves a large finished one to the end of the body behind a script.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => void errors.push(error),
   });

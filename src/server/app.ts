@@ -175,7 +175,7 @@ function serveAsset(c: Context<AppEnv>, spa: StaticFiles) {
 
 /**
  * The build's other files (favicon, sign-in popup page) by name; index.html for every client route, or, for a public
- * page requested without a session cookie, its prerendered copy (ADR 0023). A signed cookie gets the empty index.html
+ * page requested without a session cookie, its prerendered copy (ADR 0029). A signed cookie gets the empty index.html
  * even if its session has ended: the app then asks, so a signed-in student never sees a signed-out page first.
  */
 function mountSpa(app: Hono<AppEnv>, spa: StaticFiles, hasSessionCookie: (c: Context<AppEnv>) => Promise<boolean>) {

@@ -8,7 +8,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The whole app under a router: the browser's (main.tsx), or one fixed on a page for the build's
- * prerender (ADR 0023), whose HTML the browser's first render must then match.
+ * prerender (ADR 0029), whose HTML the browser's first render must then match.
  */
 export function AppRoot({ queryClient, Router }: { queryClient: QueryClient; Router: ComponentType<{ children: ReactNode }> }) {
   return (

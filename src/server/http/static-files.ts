@@ -41,7 +41,7 @@ export interface StaticFiles {
   /** index.html in each language: `<html lang>` and the description follow the visitor's Accept-Language (issue 22). */
   indexes: Record<Locale, StaticFile>;
   /**
-   * The public pages prerendered by the build (scripts/prerender.mjs, ADR 0023), in each language, keyed by URL path
+   * The public pages prerendered by the build (scripts/prerender.mjs, ADR 0029), in each language, keyed by URL path
    * ("/home"): index.html with the signed-out page already in it, for requests without a session.
    */
   prerendered: Record<Locale, Map<string, StaticFile>>;

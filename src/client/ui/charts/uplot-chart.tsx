@@ -45,7 +45,7 @@ function loadUPlot(): Promise<UPlotConstructor> {
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function prefersReducedMotion(): boolean {
-  // No window in the build's prerender (ADR 0023); the preference only changes how the chart moves, not its markup.
+  // No window in the build's prerender (ADR 0029); the preference only changes how the chart moves, not its markup.
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
