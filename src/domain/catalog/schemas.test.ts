@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SOFTWARE_DEVELOPERS } from '@domain/testing/careers';
+import { issues } from '@domain/testing/parse-issues';
 import { careerQuerySchema, careerSchema, collegeQuerySchema, type Career } from './schemas';
 
 /*
@@ -7,24 +9,7 @@ import { careerQuerySchema, careerSchema, collegeQuerySchema, type Career } from
  * query strings, the list parsing of repeated or comma-separated values and when the pay-range refinement runs.
  */
 
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.success ? [] : (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-
-const career: Career = {
-  socCode: '15-1252.00',
-  title: 'Software Developers',
-  description: 'Design and build the apps and systems people use every day.',
-  interests: { R: 2, I: 6.5, A: 3, S: 2, E: 3, C: 4 },
-  jobZone: 4,
-  medianPay: 132270,
-  outlookPercent: 17,
-  entryEducation: "Bachelor's degree",
-  workExperience: 'None',
-  onTheJobTraining: 'None',
-  workValues: null,
-  trainingSource: null,
-  source: { name: 'BLS', year: '2023', url: 'https://www.bls.gov/', estimate: false },
-};
+const career: Career = SOFTWARE_DEVELOPERS;
 
 describe('careerSchema whole numbers', () => {
   it.each<[string, unknown, string[][]]>([

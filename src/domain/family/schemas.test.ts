@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issues } from '@domain/testing/parse-issues';
 import {
   accessLogQuerySchema,
   INVITE_CODE_MESSAGE,
@@ -9,10 +10,6 @@ import {
 } from './schemas';
 
 const token = 'A'.repeat(43);
-
-function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return result.success ? [] : (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-}
 
 describe('inviteCodeSchema', () => {
   it('normalises the typed code before checking it', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issues } from '@domain/testing/parse-issues';
 import {
   createPostSchema,
   FORUM_MESSAGES,
@@ -13,10 +14,6 @@ import {
 
 const post = { title: '  How do I pick a major? ', category: 'majors', body: ' Any advice welcome. ' };
 const uuid = '3f0b8c4e-2a8d-4c55-9f0e-6c1a2b3d4e5f';
-
-function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return result.success ? [] : (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-}
 
 describe('tagSchema', () => {
   it('trims and lower-cases before checking the pattern', () => {

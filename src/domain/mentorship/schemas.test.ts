@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issues } from '@domain/testing/parse-issues';
 import {
   availabilitySlotSchema,
   meetingActionSchema,
@@ -40,10 +41,6 @@ describe('meeting texts the other side reads at once', () => {
     });
   });
 });
-
-function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return result.success ? [] : (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-}
 
 const application = {
   fullName: ' Ann Lee ',

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { issues } from '@domain/testing/parse-issues';
 import { MAX_NOTIFICATIONS_PER_READ, markReadSchema, notificationsQuerySchema } from './schemas';
 
 const uuid = '3f0b8c4e-2a8d-4c55-9f0e-6c1a2b3d4e5f';
-
-function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return result.success ? [] : (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-}
 
 describe('notificationsQuerySchema', () => {
   it('takes no cursor or a well-formed one', () => {
