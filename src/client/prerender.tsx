@@ -15,7 +15,7 @@ import { LOCALES, type Locale } from '@domain/i18n/locales';
  * language as a signed-out visitor with nothing stored on the device sees it, written into a copy
  * of index.html at prerendered/<language>/<page>.html. The server sends such a copy only to a
  * request with no session cookie (src/server/app.ts); main.tsx then hydrates it instead of
- * rendering into an empty page, so the text paints before any script runs.
+ * rendering into an empty page, so the text paints before a script runs.
  * Built by Vite in SSR mode and run by scripts/prerender.mjs; never part of the browser's bundle.
  */
 
@@ -30,7 +30,7 @@ export const PRERENDERED_PAGES = [
 async function renderPage(pagePath: string, locale: Locale): Promise<string> {
   await setLocale(locale, { remember: false });
   const queryClient = createQueryClient();
-  // A request without a session cookie is signed out: the server knows it before any script asks.
+  // A request without a session cookie is signed out: the server knows it before a script asks.
   queryClient.setQueryData(sessionQuery.queryKey, null);
   const errors: unknown[] = [];
   const AtPage = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[pagePath]}>{children}</MemoryRouter>;

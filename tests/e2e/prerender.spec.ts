@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
 
 /*
- * The public pages prerendered by the build (ADR 0023): a visitor without a session reads the page before any script
+ * The public pages prerendered by the build (ADR 0029): a visitor without a session reads the page before a script
  * runs, then the app takes over the same elements (hydration) with no error in the console (the fixture fails on one).
  */
 
@@ -20,7 +20,7 @@ async function holdScripts(page: Page) {
 }
 
 test.describe('prerendered public pages', () => {
-  test('a visitor reads /home before any script runs, and the app then brings the same page to life', async ({ page }) => {
+  test('a visitor reads /home before a script runs, and the app then brings the same page to life', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/home', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: 'Find your path. Skip the crushing debt.' });

@@ -52,7 +52,7 @@ describe('classInputSchema', () => {
 });
 
 describe('classUpdateSchema', () => {
-  it('takes any one field, with the same rules as a new class', () => {
+  it('takes a single field, with the same rules as a new class', () => {
     expect(classUpdateSchema.parse({ name: ' B ' })).toEqual({ name: 'B' });
     expect(classUpdateSchema.parse({ archived: true, joinEnabled: false })).toEqual({ archived: true, joinEnabled: false });
     expect(issuesOf(classUpdateSchema.safeParse({ gradeLevel: 5 }))).toEqual([

@@ -8,7 +8,7 @@ const SPANISH_DESCRIPTION =
   'Waypoint ayuda a estudiantes, familias y educadores a elegir carreras, especialidades y universidades sin deudas estudiantiles abrumadoras.';
 
 /**
- * `<html lang="es">` (so the first paint and screen readers are Spanish before any script runs),
+ * `<html lang="es">` (so the first paint and screen readers are Spanish before a script runs),
  * marked as chosen from Accept-Language, which the app then follows unless this browser chose a
  * language before; and the Spanish description.
  */
