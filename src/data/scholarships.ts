@@ -11,7 +11,6 @@
  */
 import type { Citation } from '../domain/finance/loans';
 import type { Scholarship } from '../domain/scholarships/schemas';
-import { deadlineCalendar, type DeadlineCalendar } from '../domain/scholarships/search';
 
 const CHECKED = '2026-11-22';
 
@@ -1318,8 +1317,6 @@ export type GuideItem = {
 export type ScholarshipGuide = {
   readonly whereToLook: readonly GuideItem[];
   readonly howToApply: readonly GuideItem[];
-  /** Derived from SCHOLARSHIPS, so it always matches the directory. */
-  readonly deadlines: DeadlineCalendar;
   readonly scams: {
     readonly rule: string;
     readonly warningSigns: readonly string[];
@@ -1412,7 +1409,6 @@ export const SCHOLARSHIP_GUIDE: ScholarshipGuide = {
       body: 'Apply to several scholarships, small ones too, and keep applying every year you are in school.',
     },
   ],
-  deadlines: deadlineCalendar(SCHOLARSHIPS),
   scams: {
     rule: 'Never pay to apply for a scholarship, and never pay someone to find scholarships for you. Real sponsors give money away; they do not ask for it.',
     warningSigns: [
@@ -1434,8 +1430,10 @@ export const SCHOLARSHIP_GUIDE: ScholarshipGuide = {
   },
 };
 
-const BY_ID = new Map(SCHOLARSHIPS.map((scholarship) => [scholarship.id, scholarship]));
+// Built on first use: a module that only reads the guide (the web app) carries no scholarship.
+let byId: ReadonlyMap<string, Scholarship> | undefined;
 
 export function findScholarship(id: string): Scholarship | undefined {
-  return BY_ID.get(id);
+  byId ??= new Map(SCHOLARSHIPS.map((scholarship) => [scholarship.id, scholarship]));
+  return byId.get(id);
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { SCHOLARSHIP_DEADLINES } from '@data/scholarship-deadlines';
 import { SCHOLARSHIP_GUIDE } from '@data/scholarships';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useT } from '@client/shared/i18n/i18n-store';
@@ -69,7 +70,7 @@ export function ScholarshipsPage() {
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{t('scholarships.deadlinesIntro')}</p>
         <div className="mt-6">
-          <DeadlineCalendar calendar={SCHOLARSHIP_GUIDE.deadlines} onShowMonth={() => resultsHeading.current?.focus()} />
+          <DeadlineCalendar calendar={SCHOLARSHIP_DEADLINES} onShowMonth={() => resultsHeading.current?.focus()} />
         </div>
       </section>
 
