@@ -358,8 +358,7 @@ export function toPoints(overallScore: number): number {
   return Math.min(MAX_POINTS, Math.max(0, Math.floor(overallScore * 10 + 1e-9)));
 }
 
-/** 849 → "84.9". */
-export const formatPoints = (points: number) => (points / 10).toFixed(1);
+export { formatPoints } from './points';
 
 /** The game's result recomputed from the raw play: the client's own scores are never used. */
 export function scoreSubmission(submission: ScoreSubmission): { game: GameId; overallScore: number; points: number } {

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { GAME_IDS, type GameId } from '@domain/cognitive/assessment';
-import { formatPoints } from '@domain/leaderboard/submission';
+import { formatPoints } from '@domain/leaderboard/points';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';

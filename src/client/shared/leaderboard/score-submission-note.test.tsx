@@ -4,7 +4,7 @@ import { MemoryRouter } from '@client/shared/routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreMemoryRace, type MemoryRound } from '@domain/cognitive/scoring';
 import { SUBMISSION_MESSAGES } from '@domain/leaderboard/submission';
-import { useSubmitScore, type FinishedGame } from './api/use-leaderboard';
+import { useSubmitScore, type FinishedGame } from './api/use-submit-score';
 import { ScoreSubmissionNote } from './score-submission-note';
 
 const rounds: MemoryRound[] = [

@@ -1,10 +1,10 @@
 import { Link } from '@client/shared/routing';
-import { formatPoints } from '@domain/leaderboard/submission';
+import { formatPoints } from '@domain/leaderboard/points';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { ApiError } from '../lib/api-client';
 import { COMMON_MESSAGES } from '../lib/common-messages';
 import { translateKnown } from '@client/shared/i18n/known-messages';
-import type { useSubmitScore } from './api/use-leaderboard';
+import type { useSubmitScore } from './api/use-submit-score';
 import { GAME_NAME_KEYS } from './leaderboard-text';
 
 /**

@@ -5,7 +5,7 @@ import { displayScore } from '@domain/cognitive/traits';
 import { Button } from '@client/ui/button';
 import type { Translate } from '@client/shared/i18n/messages';
 import { useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
-import { useSubmitScore, type FinishedGame } from '@client/shared/leaderboard/api/use-leaderboard';
+import { useSubmitScore, type FinishedGame } from '@client/shared/leaderboard/api/use-submit-score';
 import { ScoreSubmissionNote } from '@client/shared/leaderboard/score-submission-note';
 import { gameGuides, gameName } from '../game-guides';
 import { traitLabel } from '@client/shared/cognitive/trait-label';

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GameId, GameResults } from '@domain/cognitive/assessment';
+import { scoreSubmissionSchema, toSubmission } from '@domain/leaderboard/submission';
+import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { queryKeys } from '@client/shared/lib/query-keys';
+
+// Apart from the leaderboard's reads: sending a score needs the games' scoring rules, the leaderboard's page does not.
+
+export type FinishedGame = { [G in GameId]: { game: G; result: GameResults[G]; durationMs: number } }[GameId];
+
+/**
+ * POST /api/leaderboard/scores: a finished game's result, checked here with the
+ * server's own rules first, then scored again by the server.
+ */
+export function useSubmitScore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ game, result, durationMs }: FinishedGame) => {
+      const parsed = scoreSubmissionSchema.safeParse(toSubmission(game, result, durationMs));
+      if (!parsed.success)
+        throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'This result cannot go on the leaderboard.');
+      return readJson(api.leaderboard.scores.$post({ json: parsed.data }));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard.all }),
+  });
+}
