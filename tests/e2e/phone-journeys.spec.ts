@@ -61,7 +61,9 @@ test('on a 390 px phone the whole free assessment fits the screen, page after pa
   await checkPage(page, '/career-quiz, question 1');
   const position = page.locator('#quiz-position');
   const firstGroup = page.getByRole('group', { name: /Question 1 of 48/ });
-  await firstGroup.getByRole('radio', { name: 'Like', exact: true }).check();
+  // click, not check: the answer moves the quiz on at once, and check() would then wait for the state of a radio that is
+  // gone (it hung a CI run for the whole test timeout). The next line proves the answer was taken.
+  await firstGroup.getByRole('radio', { name: 'Like', exact: true }).click();
   for (let number = 2; number <= QUIZ_LENGTH; number += 1) {
     await expect(position).toHaveText(`Question ${number} of ${QUIZ_LENGTH}`);
     const group = page.getByRole('group', { name: new RegExp(`Question ${number} of ${QUIZ_LENGTH}`) });
