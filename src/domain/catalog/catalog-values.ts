@@ -149,5 +149,5 @@ export const EXPLORE_CATEGORY_IDS = [
 ] as const satisfies readonly CareerCategory['id'][];
 export type ExploreCategoryId = (typeof EXPLORE_CATEGORY_IDS)[number];
 
-/** Highest median pay a filter accepts: far above any published BLS median. */
+/** Highest median pay a filter accepts: far above every published BLS median. */
 export const MAX_PAY_FILTER = 1_000_000;
