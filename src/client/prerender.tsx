@@ -20,7 +20,7 @@ import { LOCALES, type Locale } from '@domain/i18n/locales';
  */
 
 /** The public pages whose text needs nothing but the language: no session, no stored values, no API data. */
-export const PRERENDERED_PAGES = [
+const PRERENDERED_PAGES = [
   { path: '/home', titleKey: 'site.home.title' },
   { path: '/about', titleKey: 'site.about.title' },
   { path: '/privacy-policy', titleKey: 'privacy.title' },
