@@ -238,11 +238,17 @@ test.describe('feedback popup (spec 4: after 10 minutes unless already shown)', 
     await untilRendered(page);
   }
 
-  /** The page renders on page time too: let it pass in small steps until the page is there. */
+  /**
+   * The page renders on page time too: let it pass in small steps until the page is there and the app runs it (a
+   * prerendered page shows its heading before the app has taken over and started its timers).
+   */
   async function untilRendered(page: Page) {
     const heading = page.getByRole('heading', { level: 1 });
-    for (let step = 0; step < 100 && !(await heading.isVisible()); step++) await page.clock.runFor(100);
+    const live = page.locator('#root:not([data-prerendered])');
+    const ready = async () => (await heading.isVisible()) && (await live.count()) === 1;
+    for (let step = 0; step < 100 && !(await ready()); step++) await page.clock.runFor(100);
     await expect(heading).toBeVisible();
+    await expect(live).toHaveCount(1);
   }
 
   test('appears after 10 minutes without taking focus; Not now keeps it away for good', async ({ page }) => {

@@ -84,6 +84,29 @@ test.describe('prerendered public pages', () => {
     }
   });
 
+  test('a slow start still takes over the signed-out page, not a loading shell', async ({ page }) => {
+    await page.clock.install();
+    // The language catalog held: main.tsx has run (and told the app this visit is signed out) but cannot render yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const catalogAsked = page.waitForRequest(/\/assets\/en-[\w-]+\.js$/);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await catalogAsked;
+    const heading = page.getByRole('heading', { level: 1, name: 'About Waypoint' });
+    await expect(heading).toBeVisible();
+    // Ten minutes pass before the app can start: longer than a query is kept unobserved.
+    await page.clock.runFor(10 * 60_000);
+    release();
+    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
   test('a Spanish browser gets the Spanish page; a language chosen before in this browser wins', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-MX' });
     const page = await context.newPage();
