@@ -2,10 +2,12 @@
 import '@client/shared/lib/zod-without-eval';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, createQueryClient } from '@client/app/app-root';
+import { noteEarlyChanges } from '@client/app/prerender-takeover';
 import { preloadPage } from '@client/app/router';
 import { BrowserRouter } from '@client/shared/routing';
 import { initialLocale, setLocale } from '@client/shared/i18n/i18n-store';
 import { sessionQuery } from '@client/shared/session/use-session';
+import { isStored } from '@client/shared/assessment-state/local-store';
 import './app/styles.css';
 
 const queryClient = createQueryClient();
@@ -23,7 +25,9 @@ if (prerendered) {
   // The page waits for the session anyway: ask for it while the active language's catalog loads (ADR 0027).
   void queryClient.prefetchQuery(sessionQuery);
 }
-const hydrate = prerendered === locale;
+// A copy made for a device with nothing stored under some keys (prerender.tsx) is rendered anew on one that has them.
+const storedValuesItLacks = container.dataset.prerenderedWithout?.split(' ').filter(isStored) ?? [];
+const hydrate = prerendered === locale && storedValuesItLacks.length === 0;
 // The page's code and text are fetched beside the language's catalog, not after the first render asks for them; a
 // prerendered page must have them before it hydrates (router.tsx, preloadPage).
 const page = preloadPage(window.location.pathname, locale);
@@ -31,9 +35,12 @@ void Promise.all([setLocale(locale, { remember: false }), hydrate && page]).then
   () => {
     const app = <AppRoot queryClient={queryClient} Router={BrowserRouter} />;
     // The prerendered text is kept and brought to life in place; in another language (a choice remembered in this
-    // browser), it is replaced.
-    if (hydrate) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    // browser), or where this device's stored values change what the page shows first, it is replaced.
+    if (hydrate) {
+      // What the visitor typed or picked in the prerendered form meanwhile is replayed once the page is live.
+      noteEarlyChanges(container);
+      hydrateRoot(container, app);
+    } else createRoot(container).render(app);
   },
   () => {
     // The catalog's chunk could not load (offline, or a deploy replaced it): say so plainly in both languages.

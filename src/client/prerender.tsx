@@ -9,23 +9,44 @@ import { currentTranslate, setLocale } from '@client/shared/i18n/i18n-store';
 import { sessionQuery } from '@client/shared/session/use-session';
 import { spanishIndexHtml } from '@domain/i18n/index-html';
 import { LOCALES, type Locale } from '@domain/i18n/locales';
+import type { MessageKey } from '@client/shared/i18n/messages';
+import type { LocalKey } from '@domain/progress/local-keys';
 
 /*
  * The build's prerender of the public pages (ADR 0029): each page rendered once per
  * language as a signed-out visitor with nothing stored on the device sees it, written into a copy
  * of index.html at prerendered/<language>/<page>.html. The server sends such a copy only to a
- * request with no session cookie (src/server/app.ts); main.tsx then hydrates it instead of
- * rendering into an empty page, so the text paints before a script runs.
+ * request with no session cookie and no query (src/server/app.ts); main.tsx then hydrates it
+ * instead of rendering into an empty page, so the text paints before a script runs.
  * Built by Vite in SSR mode and run by scripts/prerender.mjs; never part of the browser's bundle.
  */
 
-/** The public pages whose text needs nothing but the language: no session, no stored values, no API data. */
-const PRERENDERED_PAGES = [
+type PrerenderedPage = {
+  path: string;
+  titleKey: MessageKey;
+  /** Keys whose stored values its first render shows (read once, not after hydration): the copy is for a device with none. */
+  readsStoredValues?: readonly LocalKey[];
+  /** Its first render depends on the month (the calculator's repayment starts next month): the copy is for this month. */
+  monthBound?: true;
+};
+
+/**
+ * The public pages a visitor without a session sees the same way at their bare address (no query): no session, no API
+ * data in the first render. Stored values and the month are allowed when the page says so (main.tsx and the server
+ * then fall back to rendering in the browser).
+ */
+const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/home', titleKey: 'site.home.title' },
   { path: '/about', titleKey: 'site.about.title' },
   { path: '/privacy-policy', titleKey: 'privacy.title' },
   { path: '/debt-facts', titleKey: 'debtFacts.title' },
-] as const;
+  { path: '/calculator', titleKey: 'calculator.title', monthBound: true },
+  { path: '/college-quiz', titleKey: 'collegeQuiz.title', readsStoredValues: ['collegeQuizResults'] },
+  { path: '/forum', titleKey: 'forum.title' },
+];
+
+/** "2026-11": the UTC month, as the calculator reads it for its default start. */
+const utcMonth = () => new Date().toISOString().slice(0, 7);
 
 async function renderPage(pagePath: string, locale: Locale): Promise<string> {
   await setLocale(locale, { remember: false });
@@ -66,13 +87,20 @@ export async function writePrerenderedPages(clientDir: string): Promise<string[]
   for (const locale of LOCALES) {
     await mkdir(path.join(clientDir, 'prerendered', locale), { recursive: true });
     for (const page of PRERENDERED_PAGES) {
-      const body = await renderPage(page.path, locale);
+      let month = utcMonth();
+      let body = await renderPage(page.path, locale);
+      // Rendered across midnight at a month's end: once more, so the file's month is the month it shows.
+      if (page.monthBound && month !== utcMonth()) [month, body] = [utcMonth(), await renderPage(page.path, locale)];
       const title = `${currentTranslate()(page.titleKey)} – ${SITE_NAME}`;
-      // main.tsx reads the language from #root's data-prerendered.
+      // main.tsx reads the language from #root's data-prerendered, and the keys whose stored values rule the copy out.
+      const without = page.readsStoredValues ? ` data-prerendered-without="${page.readsStoredValues.join(' ')}"` : '';
+      const marker = `data-prerendered="${locale}"${without}`;
       const english = withStyles
         .replace('<title>Waypoint</title>', () => `<title>${escapeHtml(title)}</title>`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${locale}">${body}</div>`);
-      const file = path.join(clientDir, 'prerendered', locale, `${page.path.slice(1)}.html`);
+        .replace('<div id="root"></div>', () => `<div id="root" ${marker}>${body}</div>`);
+      // A month-bound copy names its month; the server sends it in that month only (static-files.ts).
+      const name = `${page.path.slice(1)}${page.monthBound ? `.${month}` : ''}.html`;
+      const file = path.join(clientDir, 'prerendered', locale, name);
       await writeFile(file, locale === 'es' ? spanishIndexHtml(english) : english);
       written.push(file);
     }

@@ -175,17 +175,22 @@ function serveAsset(c: Context<AppEnv>, spa: StaticFiles) {
 
 /**
  * The build's other files (favicon, sign-in popup page) by name; index.html for every client route, or, for a public
- * page requested without a session cookie, its prerendered copy (ADR 0029). A signed cookie gets the empty index.html
- * even if its session has ended: the app then asks, so a signed-in student never sees a signed-out page first.
+ * page requested at its bare address without a session cookie, its prerendered copy (ADR 0029) while it holds (a
+ * month-bound copy in its month). A query is the page's state (the calculator's inputs, the forum's filters), which the
+ * copy does not show. A signed cookie gets the empty index.html even if its session has ended: the app then asks, so
+ * a signed-in student never sees a signed-out page first.
  */
+const hasQuery = (url: string) => new URL(url).search !== '';
+
 function mountSpa(app: Hono<AppEnv>, spa: StaticFiles, hasSessionCookie: (c: Context<AppEnv>) => Promise<boolean>) {
   app.get('*', async (c) => {
     const file = c.req.path === '/index.html' ? undefined : spa.files.get(c.req.path);
     if (file) return sendStaticFile(c, file);
     const language = requestLanguage(c);
     const prerendered = spa.prerendered[language].get(c.req.path);
-    if (!prerendered) return sendStaticFile(c, spa.indexes[language], { varyLanguage: true });
+    const holds = prerendered && !hasQuery(c.req.url) && (!prerendered.month || prerendered.month === new Date().toISOString().slice(0, 7));
+    if (!holds) return sendStaticFile(c, spa.indexes[language], { varyLanguage: true });
     const signedIn = await hasSessionCookie(c);
-    return sendStaticFile(c, signedIn ? spa.indexes[language] : prerendered, { varyLanguage: true, varyCookie: true });
+    return sendStaticFile(c, signedIn ? spa.indexes[language] : prerendered.file, { varyLanguage: true, varyCookie: true });
   });
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadEnv } from '../../src/server/env';
 import type { AppEnv } from '../../src/server/http/context';
@@ -23,7 +23,7 @@ const ENTRY = '/assets/index-Ab12Cd34.js';
 const entrySource = `export const pages = [${Array.from({ length: 400 }, (_, i) => `'page-${i}'`).join(', ')}];\n`;
 const indexHtml = `<!doctype html>\n<html lang="en">\n<head>\n<title>Waypoint</title>\n<script type="module" crossorigin src="${ENTRY}"></script>\n${'<link rel="modulepreload" crossorigin href="/assets/chunk.js">\n'.repeat(20)}</head>\n<body><div id="root"></div></body>\n</html>\n`;
 
-// What scripts/prerender.mjs writes: index.html with the signed-out page in #root (ADR 0023).
+// What scripts/prerender.mjs writes: index.html with the signed-out page in #root (ADR 0029).
 const prerenderedHome = {
   en: indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered="en"><h1>Find your path.</h1></div>'),
   es: spanishIndexHtml(
@@ -53,6 +53,12 @@ beforeAll(async () => {
     mkdirSync(path.join(dir, 'prerendered', locale), { recursive: true });
     writeFileSync(path.join(dir, 'prerendered', locale, 'home.html'), html);
   }
+  // Month-bound copies (the calculator's default start is next month): one for November 2026, one for October.
+  writeFileSync(
+    path.join(dir, 'prerendered', 'en', 'calculator.2026-11.html'),
+    prerenderedHome.en.replace('Find your path.', 'Calculator'),
+  );
+  writeFileSync(path.join(dir, 'prerendered', 'en', 'forum.2026-10.html'), prerenderedHome.en.replace('Find your path.', 'Forum'));
   execFileSync(process.execPath, ['scripts/precompress.mjs', dir]);
   const database = await createTestDatabase();
   closeDatabase = database.close;
@@ -166,7 +172,7 @@ describe('hashed assets', () => {
   });
 });
 
-describe('prerendered public pages (ADR 0023)', () => {
+describe('prerendered public pages (ADR 0029)', () => {
   it('sends a request without a session cookie the page already rendered, varying on the cookie', async () => {
     const requests: Record<string, string>[] = [
       {},
@@ -201,8 +207,40 @@ describe('prerendered public pages (ADR 0023)', () => {
     expect((await get('/home', { 'accept-encoding': 'gzip', 'if-none-match': tags[1]! })).status).toBe(304);
   });
 
+  it('is sent for the bare address only: a query is page state the copy does not show', async () => {
+    for (const url of ['/home?ref=newsletter', '/home?q=']) {
+      const response = await get(url, { cookie: 'theme=dark' });
+      expect(response.headers.get('vary'), url).toBe('Accept-Encoding, Accept-Language');
+      expect(await response.text(), url).toBe(indexHtml);
+    }
+    // An empty query is no query.
+    expect(await (await get('/home?')).text()).toBe(prerenderedHome.en);
+  });
+
+  it('sends a month-bound copy in its month only (UTC)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T23:59:59Z') });
+    try {
+      expect(await (await get('/calculator')).text()).toContain('<h1>Calculator</h1>');
+      expect(await (await get('/forum')).text()).toBe(indexHtml);
+      vi.setSystemTime(new Date('2026-12-01T00:00:00Z'));
+      expect(await (await get('/calculator')).text()).toBe(indexHtml);
+      vi.setSystemTime(new Date('2026-10-31T23:59:59Z'));
+      expect(await (await get('/forum')).text()).toContain('<h1>Forum</h1>');
+      expect(await (await get('/calculator')).text()).toBe(indexHtml);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is only ever the answer for its own route', async () => {
-    for (const url of ['/prerendered/en/home.html', '/prerendered/es/home.html', '/dashboard', '/home/extra']) {
+    for (const url of [
+      '/prerendered/en/home.html',
+      '/prerendered/es/home.html',
+      '/prerendered/en/calculator.2026-11.html',
+      '/calculator.2026-11',
+      '/dashboard',
+      '/home/extra',
+    ]) {
       const response = await get(url);
       expect(response.status, url).toBe(200);
       expect(await response.text(), url).toBe(indexHtml);

@@ -17,8 +17,10 @@ async function expectSpanishPage(page: Page) {
 
 async function expectNoHorizontalScroll(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // Charts take the new width when their ResizeObserver fires, a frame or two after the resize.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { usePageViews } from '@client/features/analytics/use-page-views';
 import { QuizProvider } from '@client/shared/assessment-state/quiz-context';
 import { useProgressSync } from '@client/shared/assessment-state/use-progress-sync';
@@ -22,11 +22,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useAccountLanguage();
   useProgressSync();
   usePageViews();
-  // A prerendered page (ADR 0029) is live once the shell has hydrated and its timers run: the marker goes then.
-  useEffect(() => {
-    const root = document.getElementById('root');
-    if (root) delete root.dataset.prerendered;
-  }, []);
   return (
     <ToastProvider>
       <div className="flex min-h-screen flex-col">

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Switch } from '@client/shared/routing';
 import { CatchAll, RedirectIfSignedIn, RequireAdmin, RequireSignIn, SignedInOnly } from './guards';
 import { RootLayout } from './root-layout';
+import { pageHydrated } from './prerender-takeover';
 import { RouteErrorBoundary } from './route-error';
 import { localStateReady } from '@client/shared/assessment-state/local-store';
 import { currentLocale, loadAreas } from '@client/shared/i18n/i18n-store';
@@ -307,6 +308,8 @@ export function preloadPage(pathname: string, locale: Locale): Promise<unknown> 
 }
 
 function PageRoute({ Page, Guard }: { Page: PageComponent; Guard?: Guard | undefined }) {
+  // A prerendered page is live once this boundary has hydrated, after the shell (whose timers already run).
+  useEffect(() => pageHydrated(), []);
   return Guard ? (
     <Guard>
       <Page />

@@ -44,12 +44,18 @@ export interface StaticFiles {
    * The public pages prerendered by the build (scripts/prerender.mjs, ADR 0029), in each language, keyed by URL path
    * ("/home"): index.html with the signed-out page already in it, for requests without a session.
    */
-  prerendered: Record<Locale, Map<string, StaticFile>>;
+  prerendered: Record<Locale, Map<string, PrerenderedPage>>;
 }
 
-/** Where the build writes the prerendered pages: prerendered/<language>/<page>.html. */
+/** A prerendered copy; one whose first render depends on the month ("2026-11", UTC) holds for that month only. */
+export interface PrerenderedPage {
+  file: StaticFile;
+  month: string | undefined;
+}
+
+/** Where the build writes the prerendered pages: prerendered/<language>/<page>[.<month>].html. */
 const PRERENDERED_DIR = 'prerendered';
-const PRERENDERED_PAGE = /^\/prerendered\/(en|es)\/([a-z0-9-]+)\.html$/;
+const PRERENDERED_PAGE = /^\/prerendered\/(en|es)\/([a-z0-9-]+)(?:\.(\d{4}-\d{2}))?\.html$/;
 
 function variantOf(body: Uint8Array<ArrayBuffer>, encoding: Encoding, file: string): Variant {
   return { body, file, size: body.length, etag: etagOf(body, encoding) };
@@ -97,14 +103,14 @@ function loadFile(file: string, urlPath: string): StaticFile {
 export function loadStaticFiles(staticDir: string): StaticFiles | undefined {
   if (!existsSync(path.join(staticDir, 'index.html'))) return undefined;
   const files = new Map<string, StaticFile>();
-  const prerendered: Record<Locale, Map<string, StaticFile>> = { en: new Map(), es: new Map() };
+  const prerendered: Record<Locale, Map<string, PrerenderedPage>> = { en: new Map(), es: new Map() };
   for (const entry of readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(staticDir, file).split(path.sep).join('/')}`;
     // Never by its own name: a prerendered page is only ever the answer for its route.
     const page = PRERENDERED_PAGE.exec(urlPath);
-    if (page) prerendered[page[1] as Locale].set(`/${page[2]}`, loadFile(file, urlPath));
+    if (page) prerendered[page[1] as Locale].set(`/${page[2]}`, { file: loadFile(file, urlPath), month: page[3] });
     else if (!urlPath.startsWith(`/${PRERENDERED_DIR}/`)) files.set(urlPath, loadFile(file, urlPath));
   }
   const index = files.get('/index.html');

@@ -63,6 +63,11 @@ function removeRaw(name: string): void {
   }
 }
 
+/** Whether this device holds a value under the key (main.tsx: a prerendered page made for a device without one). */
+export function isStored(key: string): boolean {
+  return isLocalKey(key) && getRaw(key) !== null;
+}
+
 type Timestamps = Partial<Record<LocalKey, number>>;
 
 function readTimestamps(): Timestamps {

@@ -1,0 +1,106 @@
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { noteEarlyChanges, pageHydrated } from './prerender-takeover';
+
+/** A page's form with one control of each kind, reporting its state, as a prerendered page hydrates it. */
+function LoanForm({ onChanges }: { onChanges?: () => void }) {
+  const [amount, setAmount] = useState('31000');
+  const [kind, setKind] = useState('federal');
+  const [subsidized, setSubsidized] = useState(false);
+  const [note, setNote] = useState('');
+  useEffect(() => pageHydrated(), []);
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      onChanges?.();
+      set(value);
+    };
+  return (
+    <form>
+      <input aria-label="Amount" value={amount} onChange={(event) => changed(setAmount)(event.target.value)} />
+      <select aria-label="Kind" value={kind} onChange={(event) => changed(setKind)(event.target.value)}>
+        <option value="federal">Federal</option>
+        <option value="private">Private</option>
+      </select>
+      <input
+        aria-label="Subsidized"
+        type="checkbox"
+        checked={subsidized}
+        onChange={(event) => changed(setSubsidized)(event.target.checked)}
+      />
+      <textarea aria-label="Note" value={note} onChange={(event) => changed(setNote)(event.target.value)} />
+      <output>{[amount, kind, String(subsidized), note].join('|')}</output>
+    </form>
+  );
+}
+
+// React's act() outside Testing Library (which sets this itself).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** The server's HTML in #root, marked as prerendered, before a script runs. */
+function prerendered(): HTMLElement {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.dataset.prerendered = 'en';
+  container.innerHTML = renderToString(<LoanForm />);
+  document.body.append(container);
+  return container;
+}
+
+const control = <T extends Element>(container: HTMLElement, label: string) => container.querySelector<T>(`[aria-label="${label}"]`)!;
+
+describe('taking over a prerendered page', () => {
+  it('hands what the visitor typed and picked before hydration to the page, and marks it live', async () => {
+    const container = prerendered();
+    control<HTMLInputElement>(container, 'Amount').value = '12000';
+    control<HTMLSelectElement>(container, 'Kind').value = 'private';
+    control<HTMLInputElement>(container, 'Subsidized').checked = true;
+    control<HTMLTextAreaElement>(container, 'Note').value = 'two loans';
+
+    noteEarlyChanges(container);
+    await act(async () => {
+      root = hydrateRoot(container, <LoanForm />);
+    });
+
+    expect(container.querySelector('output')?.textContent).toBe('12000|private|true|two loans');
+    expect(control<HTMLInputElement>(container, 'Amount').value).toBe('12000');
+    expect(container.dataset.prerendered).toBeUndefined();
+  });
+
+  it('sends nothing for controls left as rendered', async () => {
+    const container = prerendered();
+    let changes = 0;
+    noteEarlyChanges(container);
+    await act(async () => {
+      root = hydrateRoot(container, <LoanForm onChanges={() => changes++} />);
+    });
+
+    expect(changes).toBe(0);
+    expect(container.querySelector('output')?.textContent).toBe('31000|federal|false|');
+  });
+
+  it('replays once: a later page that hydrates gets nothing', async () => {
+    const container = prerendered();
+    control<HTMLInputElement>(container, 'Amount').value = '9000';
+    noteEarlyChanges(container);
+    await act(async () => {
+      root = hydrateRoot(container, <LoanForm />);
+    });
+    const input = control<HTMLInputElement>(container, 'Amount');
+    await act(async () => {
+      input.value = '500';
+      pageHydrated();
+    });
+    expect(input.value).toBe('500');
+    expect(container.querySelector('output')?.textContent).toBe('9000|federal|false|');
+  });
+});
