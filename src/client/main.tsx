@@ -1,8 +1,8 @@
 // First: zod must be jitless before a page parses (the CSP forbids eval).
 import '@client/shared/lib/zod-without-eval';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, createQueryClient } from '@client/app/app-root';
-import { noteEarlyChanges } from '@client/app/prerender-takeover';
 import { preloadPage } from '@client/app/router';
 import { BrowserRouter } from '@client/shared/routing';
 import { initialLocale, setLocale } from '@client/shared/i18n/i18n-store';
@@ -31,15 +31,21 @@ const hydrate = prerendered === locale && storedValuesItLacks.length === 0;
 // The page's code and text are fetched beside the language's catalog, not after the first render asks for them; a
 // prerendered page must have them before it hydrates (router.tsx, preloadPage).
 const page = preloadPage(window.location.pathname, locale);
-void Promise.all([setLocale(locale, { remember: false }), hydrate && page]).then(
-  () => {
+// Only a prerendered page's visit loads the code that keeps what was typed before hydration (ADR 0031); without it,
+// the page still hydrates.
+const takeover = hydrate ? import('@client/app/prerender-takeover').catch(() => undefined) : undefined;
+void Promise.all([setLocale(locale, { remember: false }), hydrate && page, takeover]).then(
+  ([, , earlyInput]) => {
     const app = <AppRoot queryClient={queryClient} Router={BrowserRouter} />;
     // The prerendered text is kept and brought to life in place; in another language (a choice remembered in this
     // browser), or where this device's stored values change what the page shows first, it is replaced.
     if (hydrate) {
       // What the visitor typed or picked in the prerendered form meanwhile is replayed once the page is live.
-      noteEarlyChanges(container);
-      hydrateRoot(container, app);
+      earlyInput?.noteEarlyChanges(container);
+      // As a transition, hydration yields to the browser between parts instead of running as one long task.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     } else createRoot(container).render(app);
   },
   () => {

@@ -37,12 +37,16 @@ type PrerenderedPage = {
  */
 const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/home', titleKey: 'site.home.title' },
+  // Stored progress only changes the dashboard's link labels and checkmarks, read after hydration.
+  { path: '/dashboard', titleKey: 'site.dashboard.title' },
   { path: '/about', titleKey: 'site.about.title' },
   { path: '/privacy-policy', titleKey: 'privacy.title' },
   { path: '/debt-facts', titleKey: 'debtFacts.title' },
   { path: '/calculator', titleKey: 'calculator.title', monthBound: true },
   { path: '/college-quiz', titleKey: 'collegeQuiz.title', readsStoredValues: ['collegeQuizResults'] },
   { path: '/forum', titleKey: 'forum.title' },
+  // The quiz resumes at the first unanswered question, or shows a stored result, from the first render.
+  { path: '/career-quiz', titleKey: 'careerQuiz.pageTitle', readsStoredValues: ['careerQuizAnswers', 'quizResult'] },
 ];
 
 /** "2026-11": the UTC month, as the calculator reads it for its default start. */

@@ -50,6 +50,8 @@ test.describe('prerendered public pages', () => {
   });
 
   test('every prerendered page, in both languages, is taken over without being rendered again', async ({ browser }) => {
+    // Ten pages twice, each waiting for the app's 2 s beta popup and checked with axe.
+    test.slow();
     const pages = [
       { path: '/about', en: 'About Waypoint', es: 'Acerca de Waypoint' },
       { path: '/privacy-policy', en: 'Privacy policy', es: 'Política de privacidad' },
@@ -57,6 +59,8 @@ test.describe('prerendered public pages', () => {
       { path: '/calculator', en: 'Student loan repayment calculator', es: 'Calculadora de pagos de préstamos estudiantiles' },
       { path: '/college-quiz', en: 'College quiz', es: 'Quiz de universidades' },
       { path: '/forum', en: 'Forum', es: 'Foro' },
+      { path: '/dashboard', en: 'Plan your path without crushing debt', es: 'Planea tu camino sin deudas aplastantes' },
+      { path: '/career-quiz', en: 'Career quiz', es: 'Cuestionario de carreras' },
     ];
     for (const language of ['en', 'es'] as const) {
       const context = await browser.newContext({ locale: language === 'es' ? 'es-MX' : 'en-US' });
@@ -111,6 +115,21 @@ test.describe('prerendered public pages', () => {
     await expect(page).toHaveURL(/[?&]category=/);
     await expect(page.getByLabel('Category')).toHaveValue(/.+/);
     await checkA11y(page);
+
+    // The career quiz's first answer, picked before the app runs, is still picked once it takes over. Like a choice
+    // made with the arrow keys, it counts when confirmed (a click, Enter or Space): the quiz then moves on.
+    await page.unrouteAll();
+    release = await holdScripts(page);
+    await page.goto('/career-quiz', { waitUntil: 'commit' });
+    const firstAnswer = page.getByRole('radio').first();
+    await firstAnswer.check();
+    release();
+    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1);
+    await expect(firstAnswer).toBeChecked();
+    await firstAnswer.click();
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('careerQuizAnswers') ?? '{}') as object).length))
+      .toBe(1);
   });
 
   test('a calculator link with its inputs, or a forum view with filters, gets the app, not the copy', async ({ page }) => {

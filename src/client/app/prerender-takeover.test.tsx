@@ -2,7 +2,8 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { noteEarlyChanges, pageHydrated } from './prerender-takeover';
+import { pageHydrated } from './page-hydrated';
+import { noteEarlyChanges } from './prerender-takeover';
 
 /** A page's form with one control of each kind, reporting its state, as a prerendered page hydrates it. */
 function LoanForm({ onChanges }: { onChanges?: () => void }) {

@@ -2,9 +2,11 @@
  * The app taking over a prerendered page (ADR 0029). Its form shows before the app runs: what a visitor types or picks
  * there in the meantime is in the page but not in React's state, and React neither reports it nor keeps it (the first
  * render after hydration puts the rendered value back). So main.tsx notes, just before hydrating, every control whose
- * value differs from the HTML's, and once the page has hydrated (router.tsx; React stops an event sent earlier) each is
+ * value differs from the HTML's, and once the page has hydrated (page-hydrated.ts; React stops an event sent earlier) each is
  * replayed as the event the visitor's typing would have fired, so the page's own handlers take it.
  */
+
+import { afterPageHydrates } from './page-hydrated';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -41,19 +43,13 @@ export function noteEarlyChanges(root: HTMLElement): void {
     const change = changeOf(control);
     if (change) pending.push(change);
   }
+  afterPageHydrates(replayEarlyChanges);
 }
 
 /** The browser's own setter: React watches the element's, and fires onChange only when the two disagree. */
 function setNatively(control: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', value: string | boolean) {
   const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(control, value);
-}
-
-/** The page has hydrated: #root loses its marker (the page is live) and the noted changes are replayed. */
-export function pageHydrated(): void {
-  const root = document.getElementById('root');
-  if (root) delete root.dataset.prerendered;
-  replayEarlyChanges();
 }
 
 /** Replays the noted changes as events; a control React replaced is skipped. */

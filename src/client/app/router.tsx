@@ -2,7 +2,7 @@ import { lazy, useEffect, type ComponentType, type LazyExoticComponent, type Rea
 import { Navigate, Route, Switch } from '@client/shared/routing';
 import { CatchAll, RedirectIfSignedIn, RequireAdmin, RequireSignIn, SignedInOnly } from './guards';
 import { RootLayout } from './root-layout';
-import { pageHydrated } from './prerender-takeover';
+import { pageHydrated } from './page-hydrated';
 import { RouteErrorBoundary } from './route-error';
 import { localStateReady } from '@client/shared/assessment-state/local-store';
 import { currentLocale, loadAreas } from '@client/shared/i18n/i18n-store';
