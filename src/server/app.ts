@@ -173,6 +173,9 @@ function serveAsset(c: Context<AppEnv>, spa: StaticFiles) {
   return file ? sendStaticFile(c, file) : c.text('Not found', 404);
 }
 
+const hasQuery = (url: string) => new URL(url).search !== '';
+const utcMonth = () => new Date().toISOString().slice(0, 7);
+
 /**
  * The build's other files (favicon, sign-in popup page) by name; index.html for every client route, or, for a public
  * page requested at its bare address without a session cookie, its prerendered copy (ADR 0029) while it holds (a
@@ -180,15 +183,13 @@ function serveAsset(c: Context<AppEnv>, spa: StaticFiles) {
  * copy does not show. A signed cookie gets the empty index.html even if its session has ended: the app then asks, so
  * a signed-in student never sees a signed-out page first.
  */
-const hasQuery = (url: string) => new URL(url).search !== '';
-
 function mountSpa(app: Hono<AppEnv>, spa: StaticFiles, hasSessionCookie: (c: Context<AppEnv>) => Promise<boolean>) {
   app.get('*', async (c) => {
     const file = c.req.path === '/index.html' ? undefined : spa.files.get(c.req.path);
     if (file) return sendStaticFile(c, file);
     const language = requestLanguage(c);
     const prerendered = spa.prerendered[language].get(c.req.path);
-    const holds = prerendered && !hasQuery(c.req.url) && (!prerendered.month || prerendered.month === new Date().toISOString().slice(0, 7));
+    const holds = prerendered && !hasQuery(c.req.url) && (!prerendered.month || prerendered.month === utcMonth());
     if (!holds) return sendStaticFile(c, spa.indexes[language], { varyLanguage: true });
     const signedIn = await hasSessionCookie(c);
     return sendStaticFile(c, signedIn ? spa.indexes[language] : prerendered.file, { varyLanguage: true, varyCookie: true });
