@@ -185,6 +185,8 @@ const utcMonth = () => new Date().toISOString().slice(0, 7);
  */
 function mountSpa(app: Hono<AppEnv>, spa: StaticFiles, hasSessionCookie: (c: Context<AppEnv>) => Promise<boolean>) {
   app.get('*', async (c) => {
+    // The app's home is /dashboard (the router's redirect): sent here, a first visit gets its prerendered copy.
+    if (c.req.path === '/') return c.redirect(`/dashboard${new URL(c.req.url).search}`, 302);
     const file = c.req.path === '/index.html' ? undefined : spa.files.get(c.req.path);
     if (file) return sendStaticFile(c, file);
     const language = requestLanguage(c);

@@ -249,8 +249,15 @@ describe('prerendered public pages (ADR 0029)', () => {
 });
 
 describe('index.html, the SPA fallback', () => {
+  it('sends / on to /dashboard, the home of the app, keeping the query', async () => {
+    const home = await get('/');
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe('/dashboard');
+    expect((await get('/?ref=newsletter')).headers.get('location')).toBe('/dashboard?ref=newsletter');
+  });
+
   it('is sent for client routes precompressed, revalidated on each use, with a strong ETag', async () => {
-    for (const url of ['/', '/dashboard', '/career-quiz?step=2', '/index.html']) {
+    for (const url of ['/dashboard', '/career-quiz?step=2', '/index.html']) {
       const response = await get(url, { 'accept-encoding': 'br, gzip' });
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
