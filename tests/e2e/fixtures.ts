@@ -5,7 +5,32 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every browser test fails on a page error or console error, and gets
  * `checkA11y(page)` (axe: no serious or critical violations).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; waitsForPrerenderedPages: void }>({
+  /*
+   * A prerendered page (ADRs 0029, 0031) shows its buttons before the app has taken it over, and a click there does
+   * nothing yet. A visitor waits for the page to respond; a test would click at once, so goto and reload return once
+   * the page is live (#root has lost its data-prerendered marker). `waitUntil: 'commit'` skips it, for tests of the
+   * prerendered HTML itself.
+   */
+  waitsForPrerenderedPages: [
+    async ({ page }, use) => {
+      const live = () => page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await live();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await live();
+        return response;
+      };
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       networkActivity(page);

@@ -1,7 +1,7 @@
 import { GRADE_TABLE } from '@domain/finance/grade';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { gradeExplanation, riskLabel } from '@client/shared/financial-expectations/grade-texts';
-import { Field, inputClass } from './calculator-form';
+import { Field, inputClass } from './field';
 import { CareerPicker } from './career-picker';
 import { MAX_YEARS_OF_STUDY, TARGET_GRADES, type TargetGrade } from './debt-calculator-url-state';
 import type { BorrowingControls } from './use-borrowing-state';

@@ -1,11 +1,5 @@
 import type { KnownMessages } from '@client/shared/i18n/known-messages';
-import {
-  AMOUNT_NOT_A_NUMBER,
-  FAMILY_NOT_A_NUMBER,
-  GROWTH_NOT_A_NUMBER,
-  RATE_NOT_A_NUMBER,
-  SALARY_NOT_A_NUMBER,
-} from './calculator-url-state';
+import { AMOUNT_NOT_A_NUMBER, FAMILY_NOT_A_NUMBER, GROWTH_NOT_A_NUMBER, RATE_NOT_A_NUMBER, SALARY_NOT_A_NUMBER } from './calculator-link';
 
 /**
  * The English the calculators' fields can show (the domain's repaymentInputSchema, the borrowing

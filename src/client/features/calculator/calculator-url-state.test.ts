@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { compareRepaymentPlans } from '@domain/finance/repayment';
+import { calculatorHref, calculatorParams, nextMonth, readNumber, type CalculatorState } from './calculator-link';
 import {
-  calculatorHref,
-  calculatorParams,
   defaultCalculatorState,
   EXAMPLE_LOAN,
   exampleMarkedParams,
   isExampleDraft,
   MAX_LOANS,
-  nextMonth,
   parseCalculatorParams,
-  readNumber,
   toDraft,
   toRepaymentInput,
   validateDraft,
-  type CalculatorState,
 } from './calculator-url-state';
 
 const today = new Date('2026-11-23T12:00:00Z');

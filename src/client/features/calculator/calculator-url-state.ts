@@ -3,6 +3,19 @@ import { socCodeSchema } from '@domain/catalog/schemas';
 import { type BorrowerLoan, type DisbursementPeriod, type LoanKind, type RepaymentInput } from '@domain/finance/repayment';
 import { repaymentInputSchema } from '@domain/finance/repayment-input';
 import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import {
+  AMOUNT_NOT_A_NUMBER,
+  calculatorParams,
+  decimal,
+  FAMILY_NOT_A_NUMBER,
+  GROWTH_NOT_A_NUMBER,
+  nextMonth,
+  PERIOD_CODES,
+  RATE_NOT_A_NUMBER,
+  readNumber,
+  SALARY_NOT_A_NUMBER,
+  type CalculatorState,
+} from './calculator-link';
 
 /*
  * The calculator's inputs live in the query string so a link reproduces the page exactly:
@@ -11,24 +24,7 @@ import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
  * Underscores survive URLSearchParams unescaped, so the link stays readable.
  */
 
-export type CalculatorState = {
-  readonly loans: readonly BorrowerLoan[];
-  /** Expected starting salary (used as AGI); null until the user enters one or picks a career. */
-  readonly salary: number | null;
-  readonly growthPercent: number;
-  readonly familySize: number;
-  /** The month repayment starts, yyyy-mm. */
-  readonly startMonth: string;
-  /** The career whose median pay was used, if any (O*NET-SOC code). */
-  readonly careerCode: string | null;
-};
-
 export const MAX_LOANS = 20;
-
-const PERIOD_CODES: Readonly<Record<DisbursementPeriod, string>> = {
-  'before-2026-07-01': 'old',
-  'on-or-after-2026-07-01': 'new',
-};
 
 const latestRates = DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1];
 
@@ -40,20 +36,12 @@ export const EXAMPLE_LOAN: BorrowerLoan = {
   disbursed: 'on-or-after-2026-07-01',
 };
 
-/** The month after `today`: repayment cannot start in the past. */
-export function nextMonth(today: Date): string {
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth() + 1; // 0-based → the next month, 1-based
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-}
-
 export function defaultCalculatorState(today: Date): CalculatorState {
   return { loans: [EXAMPLE_LOAN], salary: null, growthPercent: 0, familySize: 1, startMonth: nextMonth(today), careerCode: null };
 }
 
 const fields = repaymentInputSchema.shape;
 const loanSchema = fields.loans.def.element;
-const decimal = /^-?\d+(\.\d+)?$/;
 const startMonthSchema = z.string().check(z.regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/));
 
 function parseNumber<T extends z.ZodMiniType<number>>(raw: string | null, schema: T): number | null | 'invalid' {
@@ -149,33 +137,6 @@ export function parseCalculatorParams(params: URLSearchParams, today: Date): Par
   };
 }
 
-export function loanParam(loan: BorrowerLoan): string {
-  return [loan.amount, loan.ratePercent, loan.kind, PERIOD_CODES[loan.disbursed]].join('_');
-}
-
-/** The query string for a state; parseCalculatorParams(calculatorParams(s)) gives s back. */
-export function calculatorParams(state: CalculatorState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const loan of state.loans) {
-    params.append('loan', loanParam(loan));
-  }
-  if (state.salary !== null) {
-    params.set('salary', String(state.salary));
-  }
-  params.set('growth', String(state.growthPercent));
-  params.set('family', String(state.familySize));
-  params.set('start', state.startMonth);
-  if (state.careerCode) {
-    params.set('career', state.careerCode);
-  }
-  return params;
-}
-
-/** A link to the calculator, e.g. from the borrowing calculator with its safe amount filled in. */
-export function calculatorHref(state: CalculatorState): string {
-  return `/calculator?${calculatorParams(state).toString()}`;
-}
-
 /** Inputs for compareRepaymentPlans; without a salary, RAP is computed on $0 and the page hides it. */
 export function toRepaymentInput(state: CalculatorState): RepaymentInput {
   const [year, month] = state.startMonth.split('-').map(Number);
@@ -248,21 +209,8 @@ export function toDraft(state: CalculatorState): CalculatorDraft {
   };
 }
 
-/** What a field that is not a number says (English; shown through CALCULATOR_MESSAGES). */
-export const SALARY_NOT_A_NUMBER = 'Enter a salary in dollars, like 52000';
-export const AMOUNT_NOT_A_NUMBER = 'Enter the loan amount in dollars, like 31000';
-export const RATE_NOT_A_NUMBER = 'Enter the interest rate in percent, like 6.39';
-export const GROWTH_NOT_A_NUMBER = 'Enter salary growth in percent, like 2 (or 0)';
-export const FAMILY_NOT_A_NUMBER = 'Enter your family size, like 1';
-
 /** Field keys for messages: "loans.0.amount", "startingSalary", … (the schema's paths). */
 export type DraftErrors = Readonly<Record<string, string>>;
-
-/** "$31,000", "31 000" and "6.39%" are all read as numbers; anything else is not a number. */
-export function readNumber(text: string): number | null {
-  const cleaned = text.replace(/[$,%\s]/g, '');
-  return decimal.test(cleaned) ? Number(cleaned) : null;
-}
 
 /**
  * Validates the draft with the domain's repaymentInputSchema (the same rules the calculation

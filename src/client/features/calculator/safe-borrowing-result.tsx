@@ -6,7 +6,7 @@ import { useT } from '@client/shared/i18n/i18n-store';
 import { riskLabel } from '@client/shared/financial-expectations/grade-texts';
 import { Alert } from '@client/ui/alert';
 import { buttonClass } from '@client/ui/button';
-import { calculatorHref, nextMonth } from './calculator-url-state';
+import { calculatorHref, nextMonth } from './calculator-link';
 import { SourceNote } from './citation-list';
 import type { BorrowingState } from './debt-calculator-url-state';
 import { percent, useCalcFormat } from './format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Career } from '@domain/catalog/schemas';
-import { readNumber, SALARY_NOT_A_NUMBER } from './calculator-url-state';
+import { readNumber, SALARY_NOT_A_NUMBER } from './calculator-link';
 import { borrowingInputSchema, borrowingParams, parseBorrowingParams, type BorrowingState } from './debt-calculator-url-state';
 import { useLinkState } from './use-link-state';
 import { useTrackOnce } from '@client/shared/lib/use-track-once';

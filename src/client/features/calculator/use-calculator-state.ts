@@ -7,9 +7,9 @@ import {
   toDraft,
   validateDraft,
   type CalculatorDraft,
-  type CalculatorState,
   type DraftErrors,
 } from './calculator-url-state';
+import type { CalculatorState } from './calculator-link';
 import { useLinkState } from './use-link-state';
 import { useTrackOnce } from '@client/shared/lib/use-track-once';
 

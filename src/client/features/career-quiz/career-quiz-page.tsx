@@ -6,7 +6,7 @@ import { useLocalValue, writeLocal } from '@client/shared/assessment-state/local
 import { useQuiz } from '@client/shared/assessment-state/quiz-context';
 import { InterestResults, ResultActions } from './interest-results';
 import { QuizRunner } from './quiz-runner';
-import { trackEvent } from '@client/shared/lib/analytics';
+import { trackEvent } from '@client/shared/lib/track-event';
 
 const NO_ANSWERS: QuizAnswers = {};
 

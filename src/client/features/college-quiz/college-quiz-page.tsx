@@ -13,7 +13,7 @@ import { useCollegeMatches } from './api/use-college-matches';
 import { useMajors } from '@client/shared/lib/use-majors';
 import { CollegeResults } from './college-results';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
-import { trackEvent } from '@client/shared/lib/analytics';
+import { trackEvent } from '@client/shared/lib/track-event';
 
 // The form (react-hook-form, about 15 KB gzip) is its own chunk, fetched as soon as this page's code runs, beside the
 // majors it waits for anyway: the heading and the introduction paint without it (issue 21).

@@ -26,7 +26,7 @@ import { IncomeSuggestion } from './income-suggestion';
 import { LiveGrade } from './live-grade';
 import { quizCareerCodes } from './quiz-careers';
 import { EXPECTATIONS_MESSAGES } from './budget-texts';
-import { trackEvent } from '@client/shared/lib/analytics';
+import { trackEvent } from '@client/shared/lib/track-event';
 
 /** Shows a stored amount the way a person would type it (no float noise, no "$"). */
 function asInput(amount: number | undefined): string {

@@ -9,7 +9,7 @@ import { useSession } from '@client/shared/session/use-session';
 import { freeResultsState } from '@client/shared/progress/assessment-status';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { journeySteps, nextStep, stepAction, stepActionLabel, type JourneyStep } from './journey-steps';
-import { trackEvent } from '@client/shared/lib/analytics';
+import { trackEvent } from '@client/shared/lib/track-event';
 
 const STATUS_STYLES: Record<JourneyStep['status'], string> = {
   'not-started': 'bg-slate-100 text-slate-800',

@@ -4,7 +4,7 @@ import { GAME_IDS } from '@domain/cognitive/assessment';
 import { readStoredBudget } from '@domain/finance/stored-budget';
 import { topTraits } from '@domain/cognitive/recommendations';
 import { displayScore } from '@domain/cognitive/traits';
-import { trackEvent } from '@client/shared/lib/analytics';
+import { trackEvent } from '@client/shared/lib/track-event';
 import { ButtonLink } from '@client/ui/button-link';
 import { StepCard } from '@client/ui/step-card';
 import { usePageTitle } from '@client/ui/use-page-title';

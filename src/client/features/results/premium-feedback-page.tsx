@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { topTraits } from '@domain/cognitive/recommendations';
 import { displayScore } from '@domain/cognitive/traits';
-import { trackEvent } from '@client/shared/lib/analytics';
+import { trackEvent } from '@client/shared/lib/track-event';
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';

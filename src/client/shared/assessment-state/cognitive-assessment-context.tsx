@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { cognitiveAssessmentDataSchema } from '@domain/progress/local-state';
-import { trackEvent } from '../lib/analytics';
+import { trackEvent } from '../lib/track-event';
 import {
   applyGameResult,
   gamesResultsSummary,

@@ -105,8 +105,14 @@ export type PropsArgument<Name extends AnalyticsEventName> = PropsOf<Name> exten
  * string. Does nothing when the visitor has opted out or the browser asks not to be tracked.
  */
 export function trackEvent<Name extends AnalyticsEventName>(name: Name, ...props: PropsArgument<Name>): void {
+  if (typeof window === 'undefined') return;
+  trackEventAt(window.location.pathname, name, ...props);
+}
+
+/** The same, at the path the visitor was on when it happened (track-event.ts calls it once this module has loaded). */
+export function trackEventAt<Name extends AnalyticsEventName>(pathname: string, name: Name, ...props: PropsArgument<Name>): void {
   if (typeof window === 'undefined' || !analyticsAllowed()) return;
-  const path = pathOnly(window.location.pathname);
+  const path = pathOnly(pathname);
   record((props.length ? { name, path, props: props[0] } : { name, path }) as AnalyticsEvent);
 }
 

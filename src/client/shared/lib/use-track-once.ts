@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { AnalyticsEventName } from '@domain/analytics/events';
-import { trackEvent, type PropsArgument } from './analytics';
+import type { PropsArgument } from './analytics';
+import { trackEvent } from './track-event';
 
 /** A callback that records the event the first time it is called while the page is open (e.g. "calculator used"). */
 export function useTrackOnce<Name extends AnalyticsEventName>(name: Name, ...props: PropsArgument<Name>): () => void {

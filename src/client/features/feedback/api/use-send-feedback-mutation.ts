@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Feedback } from '@domain/feedback/schemas';
 import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
-import { trackEvent } from '@client/shared/lib/analytics';
+import { trackEvent } from '@client/shared/lib/track-event';
 import { api, readJson } from '@client/shared/lib/api-client';
 
 // The device keeps a copy of what was sent (spec 3); the newest entries are enough for that.

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { MeetingAction, MeetingRequest } from '@domain/mentorship/schemas';
-import { trackEvent } from '@client/shared/lib/analytics';
+import { trackEvent } from '@client/shared/lib/track-event';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
