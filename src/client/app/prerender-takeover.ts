@@ -1,9 +1,9 @@
 /*
- * The app taking over a prerendered page (ADR 0029). Its form shows before the app runs: what a visitor types or picks
+ * The app taking over a prerendered page (ADR 0031). Its form shows before the app runs: what a visitor types or picks
  * there in the meantime is in the page but not in React's state, and React neither reports it nor keeps it (the first
  * render after hydration puts the rendered value back). So main.tsx notes, just before hydrating, every control whose
- * value differs from the HTML's, and once the page has hydrated (page-hydrated.ts; React stops an event sent earlier) each is
- * replayed as the event the visitor's typing would have fired, so the page's own handlers take it.
+ * value differs from the HTML's, and once the page has hydrated (page-hydrated.ts; React stops an event sent earlier)
+ * each is replayed as the event the visitor's typing would have fired, so the page's own handlers take it.
  */
 
 import { afterPageHydrates } from './page-hydrated';
@@ -29,6 +29,8 @@ function changeOf(control: Control): EarlyChange | undefined {
     if (!options.some((option) => option.selected !== option.hasAttribute('selected'))) return undefined;
     return { control, value: options.filter((option) => option.selected).map((option) => option.value), rendered: '' };
   }
+  // A chosen file cannot be set again by a script (nor is there a file input on a prerendered page).
+  if (control instanceof HTMLInputElement && control.type === 'file') return undefined;
   if (control instanceof HTMLInputElement && isToggle(control)) {
     return control.checked === control.hasAttribute('checked') ? undefined : { control, value: control.checked, rendered: '' };
   }
@@ -46,10 +48,10 @@ export function noteEarlyChanges(root: HTMLElement): void {
   afterPageHydrates(replayEarlyChanges);
 }
 
-/** The browser's own setter: React watches the element's, and fires onChange only when the two disagree. */
-function setNatively(control: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', value: string | boolean) {
+/** The browser's own value setter: React watches the element's, and fires onChange only when the two disagree. */
+function setValueNatively(control: HTMLInputElement | HTMLTextAreaElement, value: string) {
   const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(control, value);
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
 }
 
 /** Replays the noted changes as events; a control React replaced is skipped. */
@@ -68,7 +70,7 @@ function replayEarlyChanges(): void {
       control.click();
     } else {
       control.value = rendered;
-      setNatively(control, 'value', value as string);
+      setValueNatively(control, value as string);
       control.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
