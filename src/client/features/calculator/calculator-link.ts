@@ -14,7 +14,7 @@ export type CalculatorState = {
   readonly familySize: number;
   /** The month repayment starts, yyyy-mm. */
   readonly startMonth: string;
-  /** The career whose median pay was used, if any (O*NET-SOC code). */
+  /** The career whose median pay was used (O*NET-SOC code), or null. */
   readonly careerCode: string | null;
 };
 
