@@ -9,7 +9,7 @@ import type { FormValues } from './registration-form-values';
 const HEADSHOT_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * Sends the application, then the chosen headshot (if any), then calls onSaved. A refused application
+ * Sends the application, then the chosen headshot (when one was picked), then calls onSaved. A refused application
  * puts the server's field messages on the fields and its message above the form; a refused photo keeps
  * its own message beside the file input.
  */

@@ -673,7 +673,7 @@ export async function markReportReviewed(db: Database, admin: SessionUser, repor
 }
 
 /**
- * For "Export my data": the user's mentor application (if any), the meetings
+ * For "Export my data": the user's mentor application (when there is one), the meetings
  * they took part in as student or professional, the messages they wrote
  * (as written, before masking: it is their own text), the meeting reports they
  * filed, the safety contacts they added and the students who added them.
