@@ -11,6 +11,7 @@ import { spanishIndexHtml } from '@domain/i18n/index-html';
 import { LOCALES, type Locale } from '@domain/i18n/locales';
 import type { MessageKey } from '@client/shared/i18n/messages';
 import type { LocalKey } from '@domain/progress/local-keys';
+import { utcMonth } from '@domain/site/prerendered-month';
 
 /*
  * The build's prerender of the public pages (ADR 0029): each page rendered once per
@@ -48,9 +49,6 @@ const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   // The quiz resumes at the first unanswered question, or shows a stored result, from the first render.
   { path: '/career-quiz', titleKey: 'careerQuiz.pageTitle', readsStoredValues: ['careerQuizAnswers', 'quizResult'] },
 ];
-
-/** "2026-11": the UTC month, as the calculator reads it for its default start. */
-const utcMonth = () => new Date().toISOString().slice(0, 7);
 
 async function renderPage(pagePath: string, locale: Locale): Promise<string> {
   await setLocale(locale, { remember: false });

@@ -17,6 +17,7 @@ import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/securit
 import { loadStaticFiles, sendStaticFile, type StaticFiles } from './http/static-files';
 import { healthCheck } from '@server/features/health/health.routes';
 import { requestLanguage } from '@server/shared/language';
+import { utcMonth } from '@domain/site/prerendered-month';
 import type { Logger } from './logger';
 import { apiRoutes, UPLOAD_PATHS } from './routes';
 
@@ -174,7 +175,6 @@ function serveAsset(c: Context<AppEnv>, spa: StaticFiles) {
 }
 
 const hasQuery = (url: string) => new URL(url).search !== '';
-const utcMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
  * The build's other files (favicon, sign-in popup page) by name; index.html for every client route, or, for a public
