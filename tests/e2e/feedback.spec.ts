@@ -105,9 +105,10 @@ test.describe('feedback form (spec 4, 5)', () => {
       await route.continue();
     });
 
-    // Page time stands still from here; it moves only when the test says so.
+    // Page time stands still from here; it moves only when the test says so. A second ahead, not 100 ms: on a busy
+    // machine the running clock passed a 100 ms mark before pauseAt reached it ("Cannot fast-forward to the past").
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 100);
+    await page.clock.pauseAt(now + 1000);
     await page.keyboard.press('Tab');
     await expect(submitButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
