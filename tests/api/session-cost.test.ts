@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { openDatabase } from '../../src/server/db/client';
+import { findSession, MAX_TOKENS_PER_STATEMENT } from '../../src/server/auth/session';
 import { sessions, users } from '../../src/server/db/schema';
 import { HEALTH_PROBE_MAX_AGE_MS } from '../../src/server/features/health/health.routes';
 import { signIn, signInWithProfile, startSecondInstance, startTestServer, TEST_SECRET, type TestServer } from '../support/test-server';
@@ -54,17 +55,80 @@ async function meOn(baseUrl: string, cookie: string) {
 }
 
 describe('the cost of reading the session', () => {
-  it('a signed-in request reads its session in one query', async () => {
+  it('a signed-in request reads its session, user and profile in one query', async () => {
     const { client } = await signInWithProfile(server, { name: 'Cost Student', email: 'cost.student@example.org' });
-    let body: { user: { email: string } | null } = { user: null };
+    let body: { user: { email: string } | null; profile: { fullName: string } | null } = { user: null, profile: null };
     const queries = await queriesDuring(async () => {
       const response = await client.fetch('/api/me');
       body = (await response.json()) as typeof body;
     });
     expect(body.user?.email).toBe('cost.student@example.org');
+    expect(body.profile?.fullName).toBe('Cost Student');
+    // The profile /api/me returns came with the session: nothing else.
+    expect(queries).toHaveLength(1);
     expect(queries.filter(touchesSession)).toHaveLength(1);
-    // The session query and the profile /api/me returns: nothing else.
+  });
+
+  it('a signed-in account without a profile gets profile null, and a write is refused without another query', async () => {
+    const { client } = await signIn(server, { name: 'No Profile Yet', email: 'no.profile@example.org' });
+    let me: { user: { email: string } | null; profile: unknown } = { user: null, profile: 'unread' };
+    const reads = await queriesDuring(async () => {
+      me = (await (await client.fetch('/api/me')).json()) as typeof me;
+    });
+    expect(me.user?.email).toBe('no.profile@example.org');
+    expect(me.profile).toBeNull();
+    expect(reads).toHaveLength(1);
+    let status = 0;
+    const writes = await queriesDuring(async () => {
+      status = (await client.fetch('/api/scholarships/saved/does-not-matter', { method: 'PUT' })).status;
+    });
+    expect(status).toBe(403);
+    // The complete-profile guard reads the profile the session statement brought: no statement of its own.
+    expect(writes).toHaveLength(1);
+  });
+
+  it('lookups that arrive together share one statement, and each gets its own session', async () => {
+    const first = await signIn(server, { name: 'Together One', email: 'together.one@example.org' });
+    const other = await signIn(server, { name: 'Together Two', email: 'together.two@example.org' });
+    const tokenOf = async (email: string) => {
+      const [row] = await server.db
+        .select({ token: sessions.token })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(users.email, email));
+      return row!.token;
+    };
+    const tokens = [await tokenOf('together.one@example.org'), await tokenOf('together.two@example.org')];
+    expect(first.client.cookieHeader).not.toBe(other.client.cookieHeader);
+    let answers: Awaited<ReturnType<typeof findSession>>[] = [];
+    const queries = await queriesDuring(async () => {
+      answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => findSession(server.db, i % 3 === 2 ? `unknown-${i}` : tokens[i % 3]!)),
+      );
+    });
+    expect(queries).toHaveLength(1);
+    answers.forEach((answer, i) => {
+      if (i % 3 === 2) expect(answer).toBeNull();
+      else expect(answer?.user.email).toBe(i % 3 === 0 ? 'together.one@example.org' : 'together.two@example.org');
+    });
+  });
+
+  it(`splits a batch of more than ${MAX_TOKENS_PER_STATEMENT} tokens, and a lookup after an answer reads again`, async () => {
+    const many = Array.from({ length: MAX_TOKENS_PER_STATEMENT + 1 }, (_, i) => `no-such-token-${i}`);
+    const queries = await queriesDuring(() => Promise.all(many.map((token) => findSession(server.db, token))));
     expect(queries).toHaveLength(2);
+    const again = await queriesDuring(() => findSession(server.db, 'no-such-token-0'));
+    expect(again).toHaveLength(1);
+  });
+
+  it('a failed statement fails every lookup that shared it', async () => {
+    const unreachable = openDatabase('postgresql://nobody:nothing@127.0.0.1:1/none', { max: 1 });
+    try {
+      const results = await Promise.allSettled([findSession(unreachable.db, 'a'), findSession(unreachable.db, 'b')]);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('a request without a session cookie, or with a forged one, makes no query for the session', async () => {
@@ -180,6 +244,14 @@ describe('two app instances on one database', () => {
     expect(await meOn(second.baseUrl, cookie)).not.toBeNull();
     expect((await client.fetch('/api/account', { method: 'DELETE' })).status).toBe(204);
     expect(await meOn(second.baseUrl, cookie)).toBeNull();
+  });
+
+  it('a profile changed on A is what B answers at the next request', async () => {
+    const { client } = await signInWithProfile(server, { name: 'Renamed Student', email: 'renamed.student@example.org' });
+    const cookie = client.cookieHeader;
+    expect((await client.json('/api/profile', 'PATCH', { fullName: 'Renamed Again' })).status).toBe(200);
+    const response = await fetch(`${second.baseUrl}/api/me`, { headers: { cookie } });
+    expect(((await response.json()) as { profile: { fullName: string } | null }).profile?.fullName).toBe('Renamed Again');
   });
 
   it('a role removed in the database is seen by B at the next request', async () => {

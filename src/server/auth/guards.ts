@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '@server/db/client';
-import { profiles } from '@server/db/schema';
 import type { AppEnv, SessionUser } from '@server/http/context';
 import { AppError, forbidden, unauthorized } from '@server/http/errors';
 import { adminEmailsFor, roleFor } from './auth';
@@ -24,9 +21,11 @@ export function loadSession(options: { cookieName: Promise<string>; secret: stri
       const user: SessionUser = { id: found.user.id, name: found.user.name, email: found.user.email, role };
       c.set('user', user);
       c.set('sessionId', found.sessionId);
+      c.set('profile', found.profile);
     } else {
       c.set('user', null);
       c.set('sessionId', null);
+      c.set('profile', null);
     }
     await next();
   });
@@ -49,11 +48,6 @@ export const PROFILE_INCOMPLETE_MESSAGE = 'Complete your profile before you post
 /** 403 `profile_incomplete`: the client links it to /signup. */
 export const profileIncomplete = () => new AppError(403, 'profile_incomplete', PROFILE_INCOMPLETE_MESSAGE);
 
-export async function hasCompleteProfile(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId));
-  return row !== undefined;
-}
-
 /**
  * For every route that writes or shares what a user makes (ADR 0004): the age
  * question lives in the complete-profile step, so nothing is stored about an
@@ -62,6 +56,7 @@ export async function hasCompleteProfile(db: Database, userId: string): Promise<
  */
 export const requireCompleteProfile = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
-  if (!(await hasCompleteProfile(c.var.db, c.var.user.id))) throw profileIncomplete();
+  // Read with the session (session.ts): no statement of its own.
+  if (!c.var.profile) throw profileIncomplete();
   await next();
 });

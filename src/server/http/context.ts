@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Auth } from '@server/auth/auth';
+import type { SessionProfile } from '@server/auth/session';
 import type { Database } from '@server/db/client';
 import type { Env } from '@server/env';
 import type { Logger } from '@server/logger';
@@ -24,5 +25,7 @@ export interface AppEnv {
     clientKey: string;
     user: SessionUser | null;
     sessionId: string | null;
+    /** The signed-in user's profile, read with the session (null when signed out or before the profile step). */
+    profile: SessionProfile | null;
   };
 }

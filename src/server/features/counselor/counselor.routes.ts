@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { detectCrisis } from '@domain/counselor/crisis';
 import { chatRequestSchema, type CounselorStatus } from '@domain/counselor/schemas';
-import { hasCompleteProfile, profileIncomplete, requireSession } from '@server/auth/guards';
+import { profileIncomplete, requireSession } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
 import { AppError, unauthorized } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
@@ -39,8 +39,7 @@ const pageQuery = z.object({
 
 export const counselorRoutes = new Hono<AppEnv>()
   .get('/status', async (c) => {
-    const { db, user } = c.var;
-    const history = user ? await hasCompleteProfile(db, user.id) : false;
+    const history = c.var.profile !== null;
     const status: CounselorStatus = { mode: c.var.env.ai ? 'ai' : 'offline', history };
     c.header('Cache-Control', 'no-store');
     return c.json(status);
@@ -50,7 +49,7 @@ export const counselorRoutes = new Hono<AppEnv>()
     const { db, env, user, logger } = c.var;
     if (request.conversationId && !user) throw unauthorized('Sign in to continue a saved conversation.');
     // Conversations are saved only once the profile (and its age question) is complete; until then it answers as for a visitor.
-    const savesHistory = user ? await hasCompleteProfile(db, user.id) : false;
+    const savesHistory = c.var.profile !== null;
     if (request.conversationId && !savesHistory) throw profileIncomplete();
     const language = requestLanguage(c);
     const T = COUNSELOR_TEXTS[language];

@@ -6,15 +6,7 @@ import type { AppEnv } from '@server/http/context';
 import { AppError } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
-import {
-  completeProfile,
-  deleteAccount,
-  exportAccount,
-  findProfile,
-  toProfileDto,
-  updateProfile,
-  type AccountData,
-} from './profile.service';
+import { completeProfile, deleteAccount, exportAccount, toProfileDto, updateProfile, type AccountData } from './profile.service';
 
 export const UNDER_13_MESSAGE =
   "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.";
@@ -34,19 +26,16 @@ const profileWrites = rateLimit({ name: 'profile-write', limit: 20, windowMs: 60
 
 // The client asks this on every load; signed out is an answer (user: null), not an error.
 export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const user = c.var.user;
+  const { user, profile } = c.var;
   if (!user) return c.json({ user: null, profile: null });
-  const profile = await findProfile(c.var.db, user.id);
+  // The profile came with the session, in its one statement (session.ts).
   return c.json({ user, profile: profile ? toProfileDto(profile) : null });
 });
 
 /** The under-13 rule deletes the account it was about to complete, so this needs the account's data too. */
 export const profileRoutes = (accountData: AccountData<unknown>) =>
   new Hono<AppEnv>()
-    .get('/', requireSession, async (c) => {
-      const profile = await findProfile(c.var.db, c.var.user!.id);
-      return c.json({ profile: profile ? toProfileDto(profile) : null });
-    })
+    .get('/', requireSession, (c) => c.json({ profile: c.var.profile ? toProfileDto(c.var.profile) : null }))
     .post('/', requireSession, profileWrites, validate('json', completeProfileSchema), async (c) => {
       const user = c.var.user!;
       const result = await completeProfile(c.var.db, user, c.req.valid('json'), c.var.env.dataDir, accountData);

@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isOldEnoughForAccount } from '@domain/profile/age';
 import type { completeProfileSchema, updateProfileSchema } from '@domain/profile/schemas';
 import type { Database } from '@server/db/client';
 import { accounts, devIdentities, profiles, sessions, users } from '@server/db/schema';
+import type { SessionProfile } from '@server/auth/session';
 import { AppError, conflict, notFound } from '@server/http/errors';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -28,7 +29,7 @@ export interface AccountData<Sections> {
 export const STUDENT_SWITCH_MESSAGE =
   'A student profile needs a month and year of birth. Delete this account and sign up again as a student to switch.';
 
-export function toProfileDto(row: ProfileRow) {
+export function toProfileDto(row: SessionProfile) {
   return {
     fullName: row.fullName,
     userType: row.userType,
@@ -39,20 +40,8 @@ export function toProfileDto(row: ProfileRow) {
 }
 export type ProfileDto = ReturnType<typeof toProfileDto>;
 
-/** GET /api/me reads this on every load: a named prepared statement, built once per database and planned once per connection. */
-const findProfileStatements = new WeakMap<Database, ReturnType<typeof prepareFindProfile>>();
-function prepareFindProfile(db: Database) {
-  return db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.userId, sql.placeholder('userId')))
-    .prepare('waypoint_find_profile');
-}
-
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
-  let statement = findProfileStatements.get(db);
-  if (!statement) findProfileStatements.set(db, (statement = prepareFindProfile(db)));
-  const [row] = await statement.execute({ userId });
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
 }
 
