@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { reconcileSignIns } from './auth/auth';
@@ -49,7 +50,18 @@ async function main() {
   // dist/server/main.js serves dist/client; under tsx (development) the same folder is found from src/server.
   const staticDir = fileURLToPath(new URL(import.meta.url.includes('/src/server/') ? '../../dist/client' : '../client', import.meta.url));
   const { app } = createApp({ db: database.db, env, logger, secret, staticDir });
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  // Handlers still running: a client that hung up leaves its handler running, and it must finish before the pool ends.
+  let running = 0;
+  let allFinished: (() => void) | undefined;
+  const fetch: typeof app.fetch = async (request, bindings, context) => {
+    running++;
+    try {
+      return await app.fetch(request, bindings, context);
+    } finally {
+      if (--running === 0) allFinished?.();
+    }
+  };
+  const server = serve({ fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info({ url: env.baseUrl, port: info.port, devSignIn: env.devIdp }, 'Waypoint is listening');
   });
 
@@ -64,6 +76,7 @@ async function main() {
       (server as Server).closeIdleConnections?.();
     });
     clearTimeout(forceClose);
+    if (running > 0) await Promise.race([new Promise<void>((resolve) => (allFinished = resolve)), delay(10_000)]);
     await database.close();
     await embedded?.stop();
     logger.info('stopped');
