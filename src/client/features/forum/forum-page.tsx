@@ -56,6 +56,7 @@ export function ForumPage() {
         <div>
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('forum.title')}</h1>
           <p className="mt-2 text-lg text-slate-700">{t('forum.intro')}</p>
+          <p className="mt-2 max-w-2xl text-slate-700">{t('forum.howItWorks')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {session.status === 'signed-in' && session.user.role === 'admin' ? (

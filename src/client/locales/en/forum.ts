@@ -2,6 +2,8 @@
 export const forum = {
   'forum.title': 'Forum',
   'forum.intro': 'Questions and answers from students, parents and educators.',
+  'forum.howItWorks':
+    'Anyone can read; sign in and complete your profile to post, reply or vote. Be kind, and keep contact details out: a post with an e-mail address, phone number or social media handle waits for a moderator.',
   'forum.moderationQueue': 'Moderation queue',
   'forum.newPost': 'New post',
   'forum.resultsFor': 'Results for “{q}”',

@@ -3,6 +3,8 @@ import type { forum as english } from '@client/locales/en/forum';
 export const forum: Record<keyof typeof english, string> = {
   'forum.title': 'Foro',
   'forum.intro': 'Preguntas y respuestas de estudiantes, padres y educadores.',
+  'forum.howItWorks':
+    'Cualquiera puede leer; inicia sesión y completa tu perfil para publicar, responder o votar. Sé amable y no compartas datos de contacto: una publicación con un correo, un teléfono o un usuario de redes sociales espera a que un moderador la revise.',
   'forum.moderationQueue': 'Cola de moderación',
   'forum.newPost': 'Nueva publicación',
   'forum.resultsFor': 'Resultados para «{q}»',
