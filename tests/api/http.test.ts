@@ -40,6 +40,21 @@ describe('GET /api/site', () => {
   });
 });
 
+describe('compression of API answers', () => {
+  it('names Accept-Encoding in Vary once, compressed or not', async () => {
+    const small = await server.app.request('/api/site');
+    expect(small.headers.get('vary')).toBe('Accept-Encoding');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    const large = await server.app.request('/api/majors', { headers: { 'accept-encoding': 'gzip' } });
+    expect(large.status).toBe(200);
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(large.headers.get('vary')).toBe('Accept-Language, Accept-Encoding');
+    const plain = await server.app.request('/api/majors');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Language, Accept-Encoding');
+  });
+});
+
 describe('security headers', () => {
   it('are on every response, with a strict CSP and no X-Powered-By', async () => {
     for (const path of ['/api/health', '/api/nope', '/dashboard']) {

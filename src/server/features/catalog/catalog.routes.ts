@@ -44,7 +44,6 @@ async function cachedJson<T>(
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   let body: string | Uint8Array<ArrayBuffer> = answer.json;
   if (answer.br && answer.gzip) {
-    c.header('Vary', 'Accept-Encoding', { append: true });
     const encoding = pickEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
     const encoded = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : undefined;
     if (encoded) {
@@ -59,7 +58,8 @@ async function cachedJson<T>(
 /** Career and major texts follow the request's language (issue 22): a shared cache keeps one copy per language. */
 function cacheByLanguage(c: { header: (name: string, value: string) => void }): void {
   c.header('Cache-Control', PUBLIC_CACHE);
-  c.header('Vary', 'Accept-Language');
+  // Every API answer already names Accept-Encoding (app.ts); setting Vary here replaces that, so it is named again.
+  c.header('Vary', 'Accept-Language, Accept-Encoding');
 }
 
 /** The catalog's three lists: careers, majors and colleges, each mounted at its own prefix. */
