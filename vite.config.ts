@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { aiSdkOwnZod } from './scripts/vite/ai-sdk-own-zod';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 // DIST_DIR lets parallel checkouts of work build side by side (default: dist).
@@ -10,7 +11,7 @@ const distDir = process.env.DIST_DIR ?? 'dist';
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), aiSdkOwnZod()],
   // The @client/@domain/@data/@server aliases come from tsconfig.json "paths" (one list for tsc, Vite, Vitest, tsx and esbuild).
   resolve: {
     tsconfigPaths: true,
