@@ -10,7 +10,7 @@ import { freePort, startBuiltApp } from './support';
  * `npm run bench:api`: autocannon against the production build — /api/health
  * (a `select 1` at most a second old) and an authenticated session read (/api/me:
  * session statement + profile statement), two catalog searches (page and total in one statement), the entry script (a hashed asset, gzip and
- * brotli accepted) and index.html on a client route — next to a bare Hono hello-world in the same run,
+ * brotli accepted), a prerendered page and index.html on a client route — next to a bare Hono hello-world in the same run,
  * so the numbers can be read relative to this machine. BENCH_API_ONLY=1 runs the API rows alone (no client
  * build needed); BENCH_SERVER=<another build's server/main.js> runs them against another build (before/after).
  */
@@ -66,7 +66,10 @@ try {
       await run('bare Hono sending the same gzip bytes (transfer ceiling)', `http://127.0.0.1:${ceilingPort}/`),
       await run('GET /assets/index-*.js (gzip accepted)', `${app.baseUrl}${entryScript}`, { 'accept-encoding': 'gzip' }),
       await run('GET /assets/index-*.js (br, gzip accepted)', `${app.baseUrl}${entryScript}`, { 'accept-encoding': 'br, gzip' }),
-      await run('GET /dashboard (index.html, br, gzip accepted)', `${app.baseUrl}/dashboard`, { 'accept-encoding': 'br, gzip' }),
+      // The dashboard is prerendered (ADR 0031): its copy carries the page's HTML and CSS, about 12 KB with brotli.
+      await run('GET /dashboard (prerendered copy, br, gzip accepted)', `${app.baseUrl}/dashboard`, { 'accept-encoding': 'br, gzip' }),
+      // A client route without a prerendered copy gets index.html itself.
+      await run('GET /journey (index.html, br, gzip accepted)', `${app.baseUrl}/journey`, { 'accept-encoding': 'br, gzip' }),
     );
   }
   const base = rows[0]!.rps;
