@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorResults } from './calculator-results';
+import { CalculatorSources } from './calculator-sources';
 import { ReplacedValuesAlert } from './replaced-values-alert';
 import { useCalculatorState } from './use-calculator-state';
-
-// The sources sit below the results, under the fold: their texts load beside the form rather than before it.
-const CalculatorSources = lazy(() => import('./calculator-sources').then((module) => ({ default: module.CalculatorSources })));
 
 /** Copy link and Print: the address bar holds every input, so the link reproduces these results. */
 function ShareButtons() {
@@ -60,9 +57,7 @@ export function CalculatorPage() {
         <CalculatorResults state={state} hasErrors={Object.keys(errors).length > 0} example={example} />
       </div>
 
-      <Suspense fallback={null}>
-        <CalculatorSources id="calculator-sources" />
-      </Suspense>
+      <CalculatorSources id="calculator-sources" />
     </div>
   );
 }
