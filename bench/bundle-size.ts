@@ -41,7 +41,9 @@ for (const file of firstVisit) firstVisitBytes += await gz(file);
 
 const routeChunks = files.filter((file) => /-page-/.test(file));
 console.log(`\nBuilt ${new Date().toISOString().slice(0, 10)} from ${path.relative(process.cwd(), dist)}\n`);
-console.log(`First visit to /dashboard: ${kb(firstVisitBytes)} KB (${firstVisitBytes} bytes) gzipped JS (${firstVisit.size} files; goal ${FIRST_VISIT_GOAL_KB} KB)\n`);
+console.log(
+  `First visit to /dashboard: ${kb(firstVisitBytes)} KB (${firstVisitBytes} bytes) gzipped JS (${firstVisit.size} files; goal ${FIRST_VISIT_GOAL_KB} KB)\n`,
+);
 // "with the entry": everything a first visit straight to that route loads (entry, preloads, route chunk and their
 // static imports), so moving code between the entry and the routes shows up where it lands.
 console.log('| route chunk (with its own imports) | KB gzipped | budget 40 KB | with the entry, KB |');
