@@ -9,36 +9,53 @@ import type { Translate } from '@client/shared/i18n/messages';
 /** What a figure an official source left out or suppressed reads as: never 0. */
 export const NOT_REPORTED = 'not reported';
 
+/** Makes the Intl object on first use: building one costs far more than formatting with it. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 /** The Intl-backed formatters for one locale; the exports below are the en-US ones (useFormatters() gives the active language's). */
 export function createFormatters(locale: string) {
-  const wholeDollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  const cents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const count = new Intl.NumberFormat(locale);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const wholeDollars = once(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+  const cents = once(
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+  const count = once(() => new Intl.NumberFormat(locale));
+  const day = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
   // Moments (a post, a message) read in the viewer's own time zone.
-  const localDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const localMoment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const localDay = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+  const localMoment = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+  const monthName = once(() => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }));
   return {
     /** 58000 → "$58,000". */
-    usd: (amount: number) => wholeDollars.format(amount),
+    usd: (amount: number) => wholeDollars().format(amount),
     /** 115.08 → "$115.08". */
-    usdCents: (amount: number) => cents.format(amount),
+    usdCents: (amount: number) => cents().format(amount),
     /** 12345 → "12,345". */
-    count: (value: number) => count.format(value),
+    count: (value: number) => count().format(value),
     /** "Nov 22, 2026" for an ISO day (yyyy-mm-dd) or timestamp. */
-    isoDay: (iso: string) => day.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
+    isoDay: (iso: string) => day().format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
     /** "Nov 22, 2026" for a timestamp, in the viewer's time zone. */
-    localDay: (iso: string) => localDay.format(new Date(iso)),
+    localDay: (iso: string) => localDay().format(new Date(iso)),
     /** "Nov 22, 2026, 3:04 PM" for a timestamp, in the viewer's time zone. */
-    localDateTime: (iso: string) => localMoment.format(new Date(iso)),
+    localDateTime: (iso: string) => localMoment().format(new Date(iso)),
     /** 1 → "January" (the month's name in this locale). */
-    month: (month: number) => monthName.format(new Date(Date.UTC(2000, month - 1, 1))),
+    month: (month: number) => monthName().format(new Date(Date.UTC(2000, month - 1, 1))),
   };
 }
 export type Formatters = ReturnType<typeof createFormatters>;
 
-const EN_US = createFormatters('en-US');
+const formattersByLocale = new Map<string, Formatters>();
+
+/** One set of formatters per locale for the whole page: a list of cards shares them instead of each building its own. */
+export function formattersFor(locale: string): Formatters {
+  let formatters = formattersByLocale.get(locale);
+  if (!formatters) formattersByLocale.set(locale, (formatters = createFormatters(locale)));
+  return formatters;
+}
+
+const EN_US = formattersFor('en-US');
 
 /** 58000 → "$58,000". */
 export const formatUsd = EN_US.usd;
