@@ -61,8 +61,11 @@ const FIND_SESSIONS = {
     with found as (
       select s.token, s.id as session_id, u.id as user_id, u.name, u.email, u.role,
         p.full_name, p.user_type, p.email as profile_email, p.language, p.created_at as profile_created_at
-      from sessions s join users u on u.id = s.user_id left join profiles p on p.user_id = u.id
-      where s.token = any($1::text[]) and s.expires_at > $2::timestamptz
+      from unnest($1::text[]) as wanted(token)
+        join sessions s on s.token = wanted.token
+        join users u on u.id = s.user_id
+        left join profiles p on p.user_id = u.id
+      where s.expires_at > $2::timestamptz
         and (u.banned is not true or (u.ban_expires is not null and u.ban_expires < $2::timestamptz))
     ), refreshed as (
       update sessions set expires_at = $3::timestamptz, updated_at = $2::timestamptz
