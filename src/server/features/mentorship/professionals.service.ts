@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, ProfessionalApplication, ProfessionalQuery } from '@domain/mentorship/schemas';
 import { upcomingSlots } from '@domain/mentorship/time';
 import type { Locale } from '@domain/i18n/locales';
@@ -131,7 +131,7 @@ export async function listApproved(db: Database, query: ProfessionalQuery, langu
   const conditions: SQL[] = [eq(professionals.status, 'approved')];
   if (query.industry) conditions.push(eq(professionals.industry, query.industry));
   if (query.career) conditions.push(eq(professionals.careerSocCode, query.career));
-  if (query.topic) conditions.push(sql`${query.topic} = any(${professionals.topics})`);
+  if (query.topic) conditions.push(arrayContains(professionals.topics, [query.topic]));
   if (query.weekday !== undefined)
     conditions.push(sql`${professionals.availability} @> ${JSON.stringify([{ weekday: query.weekday }])}::jsonb`);
   const where = and(...conditions);
