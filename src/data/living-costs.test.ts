@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGET_CATEGORIES } from '../domain/finance/budget';
-import { LIVING_COST_REGIONS } from '../domain/finance/stored-budget';
+import { LIVING_COST_REGIONS } from '../domain/finance/budget';
 import { expectCitation } from './expect-citation';
 import { CE_ITEMS, CE_REGION_SOURCE } from './ce-region-spending';
 import { AFTER_TAX_SHARE, CE_REGIONS_PAGE, CE_ROWS_BY_CATEGORY, CE_TABLE_1800, LIVING_COSTS, livingCostsFor } from './living-costs';

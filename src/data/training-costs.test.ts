@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { parse } from 'csv-parse';
 import { describe, expect, it } from 'vitest';
-import { routeCostSchema } from '../domain/catalog/training-route';
+import { routeCostSchema } from '../domain/catalog/training-route-schemas';
 import { COLLEGES } from './colleges';
 import { PUBLIC_BACHELOR_NET_PRICE, PUBLIC_TWO_YEAR_NET_PRICE, TRAINING_COSTS } from './training-costs';
 import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';

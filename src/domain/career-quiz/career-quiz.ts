@@ -1,17 +1,14 @@
 import { rankedAreas } from './riasec';
-import { RIASEC_NAMES, type Career, type RiasecArea } from '../catalog/schemas';
+import type { Career } from '../catalog/schemas';
+import { RIASEC_NAMES, type RiasecArea } from '../catalog/catalog-values';
 import type { CareerRecommendation } from '../cognitive/recommendations';
-import {
-  EDUCATION_PLANS,
-  WORK_VALUES,
-  type CareerPreferences,
-  type EducationPlan,
-  type OutlookPreference,
-  type PremiumCareerQuizProgress,
-  type PremiumCareerQuizResult,
-  type ValuesProfile,
-  type WorkValue,
-  type WorkValueAnswers,
+import { EDUCATION_PLANS, WORK_VALUES, type EducationPlan, type OutlookPreference, type WorkValue } from './career-quiz-values';
+import type {
+  CareerPreferences,
+  PremiumCareerQuizProgress,
+  PremiumCareerQuizResult,
+  ValuesProfile,
+  WorkValueAnswers,
 } from './career-quiz-result';
 
 /*

@@ -5,12 +5,11 @@ import {
   SCHOOLING_LEVEL_LABELS,
   SCHOOLING_LEVELS,
   schoolingLevel,
-  schoolingLevelSchema,
   trainingRoute,
-  trainingRouteSchema,
   type SchoolingLevel,
   type TrainingCosts,
 } from '@domain/catalog/training-route';
+import { schoolingLevelSchema, trainingRouteSchema } from '@domain/catalog/training-route-schemas';
 import { rankByInterest } from './riasec';
 
 /*

@@ -9,17 +9,8 @@ import {
   type TraitAlignment,
 } from '../cognitive/recommendations';
 import { TRAIT_LABELS, type Trait } from '../cognitive/traits';
-import {
-  RIASEC_AREAS,
-  type Career,
-  type CareerSort,
-  type EducationLevel,
-  type ExploreCategoryId,
-  type JobZone,
-  type OutlookFilter,
-  type RiasecArea,
-  type RiasecProfile,
-} from './schemas';
+import { RIASEC_AREAS } from './catalog-values';
+import type { Career, CareerSort, EducationLevel, ExploreCategoryId, JobZone, OutlookFilter, RiasecArea, RiasecProfile } from './schemas';
 
 /*
  * Career exploration (issue 6, part 2c): the filter vocabulary of

@@ -151,3 +151,20 @@ export type ExploreCategoryId = (typeof EXPLORE_CATEGORY_IDS)[number];
 
 /** Highest median pay a filter accepts: far above every published BLS median. */
 export const MAX_PAY_FILTER = 1_000_000;
+
+/** O*NET-SOC code, e.g. "15-1252.00" (socCodeSchema checks the same pattern). */
+export const SOC_CODE_PATTERN = /^\d{2}-\d{4}\.\d{2}$/;
+/** CIP 2020 code at 4 or 6 digits, e.g. "11.07" or "11.0701" (cipCodeSchema checks the same pattern). */
+export const CIP_CODE_PATTERN = /^\d{2}\.\d{2}(\d{2})?$/;
+
+/** For a page that only needs to know whether a value is a code, without loading the schemas. */
+export const isSocCode = (value: unknown): value is string => typeof value === 'string' && SOC_CODE_PATTERN.test(value);
+export const isCipCode = (value: unknown): value is string => typeof value === 'string' && CIP_CODE_PATTERN.test(value);
+
+/** The four levels of schooling BLS's "typical education needed for entry" groups into (training-route.ts). */
+export const SCHOOLING_LEVELS = ['no-degree', 'certificate-associate', 'bachelor', 'graduate'] as const;
+export type SchoolingLevel = (typeof SCHOOLING_LEVELS)[number];
+
+/** The kinds of training route a career can have (training-route.ts). */
+export const ROUTE_KINDS = ['apprenticeship', 'on-the-job', 'certificate', 'associate', 'bachelor', 'graduate'] as const;
+export type RouteKind = (typeof ROUTE_KINDS)[number];

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SOFTWARE_DEVELOPERS } from '@domain/testing/careers';
 import { issues } from '@domain/testing/parse-issues';
-import { careerQuerySchema, careerSchema, collegeQuerySchema, type Career } from './schemas';
+import {
+  careerQuerySchema,
+  careerSchema,
+  cipCodeSchema,
+  collegeQuerySchema,
+  isCipCode,
+  isSocCode,
+  socCodeSchema,
+  type Career,
+} from './schemas';
 
 /*
  * The catalog schemas moved to zod/mini (issue 21). These pin what the move must not change: the whole-number checks
@@ -96,5 +105,36 @@ describe('collegeQuerySchema lists', () => {
       ['maxNetPrice', 'Invalid input: expected int, received number'],
     ]);
     expect(collegeQuerySchema.parse({ maxNetPrice: '' }).maxNetPrice).toBe(0);
+  });
+});
+
+describe('isSocCode and isCipCode (the plain checks pages use without loading the schemas)', () => {
+  const socCases: [unknown, boolean][] = [
+    ['15-1252.00', true],
+    ['29-1141.01', true],
+    ['15-1252', false],
+    ['15-1252.0', false],
+    ['151252.00', false],
+    [' 15-1252.00', false],
+    ['15-1252.00x', false],
+    [151252, false],
+    [null, false],
+  ];
+  it.each(socCases)('%j is an O*NET-SOC code: %s, as socCodeSchema says', (value, expected) => {
+    expect(isSocCode(value)).toBe(expected);
+    expect(socCodeSchema.safeParse(value).success).toBe(expected);
+  });
+
+  const cipCases: [unknown, boolean][] = [
+    ['11.07', true],
+    ['11.0701', true],
+    ['11.070', false],
+    ['11.07011', false],
+    ['1107', false],
+    [11.07, false],
+  ];
+  it.each(cipCases)('%j is a CIP code: %s, as cipCodeSchema says', (value, expected) => {
+    expect(isCipCode(value)).toBe(expected);
+    expect(cipCodeSchema.safeParse(value).success).toBe(expected);
   });
 });

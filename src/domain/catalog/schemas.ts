@@ -4,6 +4,7 @@ import { preprocess } from '@domain/zod-preprocess';
 import { WORK_VALUES, type WorkValue } from '../career-quiz/career-quiz-values';
 import {
   CAREER_SORTS,
+  CIP_CODE_PATTERN,
   COLLEGE_CONTROLS,
   COLLEGE_LOCALES,
   COLLEGE_SIZES,
@@ -13,6 +14,7 @@ import {
   OUTLOOK_FILTERS,
   PAY_KINDS,
   RIASEC_AREAS,
+  SOC_CODE_PATTERN,
   US_STATES,
 } from './catalog-values';
 
@@ -32,9 +34,9 @@ export const riasecProfileSchema = z.object({ R: score, I: score, A: score, S: s
 export type RiasecProfile = z.infer<typeof riasecProfileSchema>;
 
 /** O*NET-SOC code, e.g. "15-1252.00". */
-export const socCodeSchema = z.string().check(z.regex(/^\d{2}-\d{4}\.\d{2}$/, 'Use an O*NET-SOC code like 15-1252.00'));
+export const socCodeSchema = z.string().check(z.regex(SOC_CODE_PATTERN, 'Use an O*NET-SOC code like 15-1252.00'));
 /** CIP 2020 code at 4 or 6 digits, e.g. "11.07" or "11.0701". */
-export const cipCodeSchema = z.string().check(z.regex(/^\d{2}\.\d{2}(\d{2})?$/, 'Use a CIP code like 11.0701'));
+export const cipCodeSchema = z.string().check(z.regex(CIP_CODE_PATTERN, 'Use a CIP code like 11.0701'));
 
 /** Where a row's figures come from; stored with each row so imported and curated rows can be told apart. */
 export const rowSourceSchema = z.object({

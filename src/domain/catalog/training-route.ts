@@ -1,6 +1,11 @@
-// zod/mini like the rest of the catalog schemas (issue 21).
-import { z } from '@domain/zod';
-import { rowSourceSchema, type Career, type RowSource } from './schemas';
+import type { Career, RowSource } from './schemas';
+// The schemas live apart, so the career page shows a route without loading zod (issue 21).
+import type { RouteCost, TrainingRoute } from './training-route-schemas';
+
+import { ROUTE_KINDS, SCHOOLING_LEVELS, type RouteKind, type SchoolingLevel } from './catalog-values';
+
+export type { RouteCost, TrainingRoute } from './training-route-schemas';
+export { ROUTE_KINDS, SCHOOLING_LEVELS, type RouteKind, type SchoolingLevel };
 
 /*
  * Every path at every level of schooling (issue 17). BLS's "typical education needed for entry" groups
@@ -8,10 +13,6 @@ import { rowSourceSchema, type Career, type RowSource } from './schemas';
  * (from BLS's own definitions of its education and training categories) and a typical cost, each cost
  * from a dataset entry naming its source and year (src/data/training-costs.ts; estimates say so).
  */
-
-export const SCHOOLING_LEVELS = ['no-degree', 'certificate-associate', 'bachelor', 'graduate'] as const;
-export type SchoolingLevel = (typeof SCHOOLING_LEVELS)[number];
-export const schoolingLevelSchema = z.enum(SCHOOLING_LEVELS);
 
 export const SCHOOLING_LEVEL_LABELS: Record<SchoolingLevel, string> = {
   'no-degree': 'No degree or apprenticeship',
@@ -38,32 +39,8 @@ export function schoolingLevel(entryEducation: string | null): SchoolingLevel | 
   return BLS_SCHOOLING_LEVEL[entryEducation.replace(/[\u2018\u2019]/g, "'").trim()] ?? null;
 }
 
-export const ROUTE_KINDS = ['apprenticeship', 'on-the-job', 'certificate', 'associate', 'bachelor', 'graduate'] as const;
-export type RouteKind = (typeof ROUTE_KINDS)[number];
-
-/** A typical cost of one route kind, from one dataset entry. `perYear` null: no figure (the note says why, e.g. paid training). */
-export const routeCostSchema = z.object({
-  perYear: z.nullable(z.int().check(z.nonnegative())),
-  /** What the figure is, in plain words, e.g. "Paid: apprentices earn a wage while they train". */
-  note: z.string().check(z.minLength(3)),
-  source: rowSourceSchema,
-});
-export type RouteCost = z.infer<typeof routeCostSchema>;
 /** Costs per route kind; graduate school has none in Waypoint's data (shown as "not reported"). */
 export type TrainingCosts = Readonly<Record<Exclude<RouteKind, 'graduate'>, RouteCost>> & { graduate: RouteCost | null };
-
-export const trainingRouteSchema = z.object({
-  kind: z.enum(ROUTE_KINDS),
-  level: schoolingLevelSchema,
-  /** e.g. "Apprenticeship after high school". */
-  title: z.string(),
-  /** e.g. "3 to 5 years". */
-  time: z.string(),
-  cost: z.nullable(routeCostSchema),
-  /** Where the time comes from: BLS's definitions of its categories. */
-  timeSource: rowSourceSchema,
-});
-export type TrainingRoute = z.infer<typeof trainingRouteSchema>;
 
 export const BLS_CATEGORIES_SOURCE: RowSource = {
   name: 'BLS Employment Projections, measures of education and training (category definitions)',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MEMORY_SEED, memoryRaceDigits, memoryRaceIssueSchema } from './memory-race';
+import { MAX_MEMORY_SEED, memoryRaceDigits } from './memory-race';
+import { memoryRaceIssueSchema } from './memory-race-issue';
 import { MEMORY_MAX_LEVEL, sequenceLength } from './scoring';
 
 describe('memoryRaceDigits', () => {

@@ -1,4 +1,3 @@
-import { z } from '@domain/zod';
 import { deriveSeed, seededRandom } from './random';
 import { sequenceLength } from './scoring';
 
@@ -25,11 +24,3 @@ export function memoryRaceDigits(seed: number, roundIndex: number, level: number
   }
   return digits;
 }
-
-/** POST /api/cognitive/memory-race: a scored game's seed, issued and remembered by the server. */
-export const memoryRaceIssueSchema = z.object({
-  id: z.uuid(),
-  seed: z.int().check(z.minimum(0), z.maximum(MAX_MEMORY_SEED)),
-  issuedAt: z.iso.datetime(),
-});
-export type MemoryRaceIssue = z.infer<typeof memoryRaceIssueSchema>;

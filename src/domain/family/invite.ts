@@ -62,3 +62,8 @@ export const INVITE_REFUSALS: Record<Exclude<InviteStatus, 'open'>, string> = {
   revoked: 'Your child cancelled this invite. Ask them for a new one.',
   expired: 'This invite has expired (invites last 7 days). Ask your child for a new one.',
 };
+
+/* The schemas' messages (schemas.ts), here so the pages that translate them do not load zod (issue 21). */
+export const INVITE_CODE_MESSAGE = `Enter the ${INVITE_CODE_LENGTH}-character code from your child's invite (letters and numbers, e.g. ABCD-EF23).`;
+export const INVITE_TOKEN_MESSAGE = 'This invite link is not complete. Copy the whole link from the invite, or type the code instead.';
+export const REDEEM_ONE_OF_MESSAGE = 'Send the code or the link of one invite.';

@@ -1,9 +1,8 @@
 import { z } from '@domain/zod';
-import { INVITE_CODE_LENGTH, isWellFormedInviteCode, normaliseInviteCode } from './invite';
+import { INVITE_CODE_MESSAGE, INVITE_TOKEN_MESSAGE, isWellFormedInviteCode, normaliseInviteCode, REDEEM_ONE_OF_MESSAGE } from './invite';
 
-export const INVITE_CODE_MESSAGE = `Enter the ${INVITE_CODE_LENGTH}-character code from your child's invite (letters and numbers, e.g. ABCD-EF23).`;
-export const INVITE_TOKEN_MESSAGE = 'This invite link is not complete. Copy the whole link from the invite, or type the code instead.';
-export const REDEEM_ONE_OF_MESSAGE = 'Send the code or the link of one invite.';
+export { INVITE_CODE_MESSAGE, INVITE_TOKEN_MESSAGE, REDEEM_ONE_OF_MESSAGE } from './invite';
+
 export const ACCESS_LOG_PAGE_SIZE = 20;
 
 /** The short code as a person types it: upper or lower case, with or without the dash or spaces. */

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { maxDebtForGrade } from './grade';
-import {
-  afterTaxShare,
-  budgetFormSchema,
-  budgetTotals,
-  careerBudgetFit,
-  careerBudgetFits,
-  MAX_MONTHLY_LINE,
-  monthlyStartingValue,
-  parseBudgetLine,
-  SAFE_DEBT_GRADE,
-} from './budget';
+import { afterTaxShare, budgetTotals, MAX_MONTHLY_LINE, monthlyStartingValue, parseBudgetLine } from './budget';
+import { careerBudgetFit, careerBudgetFits, SAFE_DEBT_GRADE } from './budget-fit';
 import { readStoredBudget } from './stored-budget';
+import { budgetFormSchema } from './budget-form';
 import { TEST_LIMITS } from './test-limits';
 
 const lines = (amount: string) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { financialExpectationsFormSchema } from './financial-expectations-form';
 import {
   DEFAULT_LIFESTYLE_LEVEL,
-  financialExpectationsFormSchema,
   isLifestyleLevel,
   LIFESTYLE_DESCRIPTIONS,
   LIFESTYLE_LEVELS,

@@ -1,5 +1,3 @@
-import { z } from '@domain/zod';
-
 /*
  * Lifestyle levels for the financial expectations step (spec 3: financialExpectations.level,
  * spec 4: "Comfortable" by default). We hold no cited dataset that prices a lifestyle, so the
@@ -8,7 +6,6 @@ import { z } from '@domain/zod';
  */
 
 import { DEFAULT_LIFESTYLE_LEVEL, LIFESTYLE_LEVELS, type LifestyleLevel } from './lifestyle-levels';
-import { EARNINGS_HORIZONS } from './earnings-horizon';
 
 export { DEFAULT_LIFESTYLE_LEVEL, LIFESTYLE_LEVELS, type LifestyleLevel };
 
@@ -60,58 +57,47 @@ export function suggestMonthlyIncome(annualPays: readonly (number | null | undef
   return { monthlyBeforeTax: monthlyFromAnnual(medianAnnual), basedOn: reported.length };
 }
 
-/* ---------- the financial expectations form (client form and any server use share it) ---------- */
+/* ---------- dollar amounts typed into a form ---------- */
 
 export const MAX_MONTHLY_INCOME = 100_000;
 /** Well above the federal lifetime limit ($257,500 from July 2026), leaving room for private loans. */
 export const MAX_PLANNED_DEBT = 1_000_000;
 
+export type DollarFieldRules = { what: string; max: number; min?: number; minMessage?: string };
+
+/** The financial expectations form's two amounts (financial-expectations-form.ts builds their schema from these). */
+export const MONTHLY_INCOME_RULES: DollarFieldRules = {
+  what: 'your expected monthly income',
+  max: MAX_MONTHLY_INCOME,
+  // A grade needs an income to divide by (spec 9), so $0 cannot be saved.
+  min: 1,
+  minMessage: 'Enter a monthly income of at least $1.',
+};
+export const PLANNED_DEBT_RULES: DollarFieldRules = { what: 'your planned total debt', max: MAX_PLANNED_DEBT };
+
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
-/** Reads "4,200", "$4200" or "4200.50" as dollars; plain messages for anything else. */
-export function dollarAmount(options: { what: string; max: number; min?: number; minMessage?: string }) {
-  // zod/mini's transform has no ctx.addIssue: an issue is pushed as classic zod's addIssue would record it.
-  return z.pipe(
-    z.string(),
-    z.transform((raw: string, ctx) => {
-      const fail = (message: string) => {
-        ctx.issues.push({ code: 'custom', message, input: raw });
-        return z.NEVER;
-      };
-      const text = raw.trim().replace(/[$,\s]/g, '');
-      if (text === '') return fail(`Enter ${options.what}.`);
-      if (text.startsWith('-')) return fail(`${capitalize(options.what)} can't be negative.`);
-      if (!/^\d+(\.\d{1,2})?$/.test(text)) return fail(`Enter ${options.what} as a number of dollars, like 4200.`);
-      const value = Number(text);
-      if (options.min !== undefined && value < options.min) return fail(options.minMessage ?? `Enter more than ${dollars(options.min)}.`);
-      if (value > options.max) return fail(`Enter ${dollars(options.max)} or less.`);
-      return value;
-    }),
-  );
+/**
+ * Reads "4,200", "$4200" or "4200.50" as dollars, or says in plain words what is wrong. Plain code, no
+ * zod: the form's schema wraps it, and the live grade reads a field with it without loading the schema.
+ */
+export function readDollarAmount(raw: string, rules: DollarFieldRules): { value: number } | { message: string } {
+  const text = raw.trim().replace(/[$,\s]/g, '');
+  if (text === '') return { message: `Enter ${rules.what}.` };
+  if (text.startsWith('-')) return { message: `${capitalize(rules.what)} can't be negative.` };
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { message: `Enter ${rules.what} as a number of dollars, like 4200.` };
+  const value = Number(text);
+  if (rules.min !== undefined && value < rules.min) return { message: rules.minMessage ?? `Enter more than ${dollars(rules.min)}.` };
+  if (value > rules.max) return { message: `Enter ${dollars(rules.max)} or less.` };
+  return { value };
 }
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const financialExpectationsFormSchema = z.object({
-  level: z.enum(LIFESTYLE_LEVELS, { error: 'Choose a lifestyle level.' }),
-  monthlyIncome: dollarAmount({
-    what: 'your expected monthly income',
-    max: MAX_MONTHLY_INCOME,
-    // A grade needs an income to divide by (spec 9), so $0 cannot be saved.
-    min: 1,
-    minMessage: 'Enter a monthly income of at least $1.',
-  }),
-  plannedDebt: dollarAmount({ what: 'your planned total debt', max: MAX_PLANNED_DEBT }),
-  earningsHorizon: z.enum(EARNINGS_HORIZONS, { error: 'Choose which pay to plan on.' }),
-});
-
-export type FinancialExpectationsFormInput = z.input<typeof financialExpectationsFormSchema>;
-export type FinancialExpectationsFormValues = z.output<typeof financialExpectationsFormSchema>;
-
 /** One field on its own, for the live grade: the amount, or null while it is missing or invalid. */
 export function parseDollarField(field: 'monthlyIncome' | 'plannedDebt', raw: string): number | null {
-  const result = financialExpectationsFormSchema.shape[field].safeParse(raw);
-  return result.success ? result.data : null;
+  const result = readDollarAmount(raw, field === 'monthlyIncome' ? MONTHLY_INCOME_RULES : PLANNED_DEBT_RULES);
+  return 'value' in result ? result.value : null;
 }

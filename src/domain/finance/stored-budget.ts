@@ -1,10 +1,10 @@
 // zod/mini like the other local-state schemas: this loads with every page that reads local progress.
 import { z } from '@domain/zod';
 import { LIFESTYLE_LEVELS } from './lifestyle-levels';
+import { LIVING_COST_REGIONS } from './budget';
 
-/** The CE's four census regions (src/data/living-costs.ts lists their states). */
-export const LIVING_COST_REGIONS = ['Northeast', 'Midwest', 'South', 'West'] as const;
-export type LivingCostRegion = (typeof LIVING_COST_REGIONS)[number];
+export { LIVING_COST_REGIONS, type LivingCostRegion } from './budget';
+
 const amount = z.number().check(z.nonnegative());
 
 /**

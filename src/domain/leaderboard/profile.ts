@@ -1,133 +1,14 @@
 import { z } from '@domain/zod';
+import { isBlockedNickname, looksLikeContact, NICKNAME_MAX_LENGTH, NICKNAME_MESSAGES, NICKNAME_MIN_LENGTH } from './nickname';
+
+// The rules and messages live apart, so pages that only word them do not load zod (issue 21).
+export * from './nickname';
 
 /*
  * Leaderboard nicknames (ADR 0016). Users include minors: nobody is listed
  * until they opt in, and then only under a nickname that cannot carry contact
  * details, a real name or an official-sounding title.
  */
-
-export const NICKNAME_MIN_LENGTH = 3;
-export const NICKNAME_MAX_LENGTH = 20;
-/** Four digits allow a year or a jersey number; more starts to look like a phone number. */
-export const NICKNAME_MAX_DIGITS = 4;
-
-export const NICKNAME_MESSAGES = {
-  required: 'Choose a nickname to show on the leaderboard',
-  length: `A nickname has ${NICKNAME_MIN_LENGTH} to ${NICKNAME_MAX_LENGTH} characters`,
-  characters: 'Use letters, numbers, spaces, - and _ only, starting with a letter or number',
-  contact: 'A nickname cannot look like a web address, e-mail, phone number or social media handle',
-  blocked: 'Please choose a different nickname: this one is not allowed on the leaderboard',
-  realName: 'Choose a nickname that does not include your real name',
-  taken: 'Someone already uses that nickname. Please choose another.',
-  optedIn: 'Choose whether to appear on the leaderboard',
-} as const;
-
-/** Looks official or like staff: a student could be misled by it. */
-const IMPERSONATION = [
-  'admin',
-  'waypoint',
-  'moderator',
-  'official',
-  'staff',
-  'support',
-  'teacher',
-  'counselor',
-  'counsellor',
-  'principal',
-  'system',
-];
-/** Contact details spelled out, and social networks people swap handles on. */
-const CONTACT_WORDS = [
-  'http',
-  'www',
-  'dotcom',
-  'gmail',
-  'yahoo',
-  'hotmail',
-  'outlook',
-  'snapchat',
-  'instagram',
-  'insta',
-  'tiktok',
-  'discord',
-  'whatsapp',
-  'telegram',
-  'kik',
-];
-/**
- * A short guard, not a full filter: common English profanities and slurs, matched inside words too.
- * Words that hide inside ordinary ones (peacock, grape, skill) are left out on purpose.
- */
-const PROFANITY = [
-  'fuck',
-  'shit',
-  'bitch',
-  'cunt',
-  'dick',
-  'pussy',
-  'asshole',
-  'bastard',
-  'slut',
-  'whore',
-  'nigger',
-  'nigga',
-  'faggot',
-  'retard',
-  'penis',
-  'vagina',
-  'porn',
-  'sexy',
-  'nazi',
-  'hitler',
-  'wank',
-  'twat',
-  'boob',
-  'dildo',
-  'jizz',
-  'thot',
-];
-
-const LOOKALIKES: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-  '9': 'g',
-  $: 's',
-  '@': 'a',
-};
-
-/** "Sh_1t-4ce" → "shitace": lower case, separators dropped, digits read as the letters they imitate. */
-export function nicknameKey(nickname: string): string {
-  return [...nickname.toLowerCase()]
-    .filter((char) => !/[\s_-]/.test(char))
-    .map((char) => LOOKALIKES[char] ?? char)
-    .join('');
-}
-
-export function isBlockedNickname(nickname: string): boolean {
-  const key = nicknameKey(nickname);
-  return [...IMPERSONATION, ...PROFANITY].some((word) => key.includes(word));
-}
-
-export function looksLikeContact(nickname: string): boolean {
-  const digits = nickname.replace(/\D/g, '').length;
-  const plain = nickname.toLowerCase().replace(/[\s_-]/g, '');
-  return digits > NICKNAME_MAX_DIGITS || CONTACT_WORDS.some((word) => plain.includes(word));
-}
-
-/** Whether the nickname contains a part of the person's real name (3+ letters), however it is spelled. */
-export function includesRealName(nickname: string, realName: string): boolean {
-  const key = nicknameKey(nickname);
-  return realName
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((part) => part.length >= 3)
-    .some((part) => key.includes(part));
-}
 
 export const nicknameSchema = z.pipe(
   z.pipe(
@@ -143,6 +24,10 @@ export const nicknameSchema = z.pipe(
     z.refine((value) => !isBlockedNickname(value), NICKNAME_MESSAGES.blocked),
   ),
 );
+
+/** The leaderboard page's nickname form. */
+export const nicknameFormSchema = z.object({ nickname: nicknameSchema });
+export type NicknameForm = z.infer<typeof nicknameFormSchema>;
 
 /** PUT /api/leaderboard/profile: join with a nickname, or leave (the nickname is then forgotten). */
 export const leaderboardProfileSchema = z.discriminatedUnion(

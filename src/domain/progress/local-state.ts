@@ -2,6 +2,9 @@
 import { z } from '@domain/zod';
 import { premiumCareerQuizProgressSchema, premiumCareerQuizResultSchema } from '../career-quiz/career-quiz-result';
 import { storedBudgetSchema } from '../finance/stored-budget';
+
+// Read through local-store.ts (readSavedBudget), which holds this module once it has loaded.
+export { readStoredBudget } from '../finance/stored-budget';
 import { DEFAULT_LIFESTYLE_LEVEL } from '../finance/lifestyle-levels';
 import { DEFAULT_EARNINGS_HORIZON } from '../finance/earnings-horizon';
 import { earningsHorizonSchema } from '../finance/earnings-horizon-schema';

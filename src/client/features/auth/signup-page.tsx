@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Link } from '@client/shared/routing';
-import { completeProfileSchema } from '@domain/profile/schemas';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
@@ -12,8 +10,12 @@ import { SIGN_UP_MESSAGES } from './sign-up-messages';
 import { profileFieldClass, UserTypeFieldset } from '@client/shared/profile/user-type-fieldset';
 import { useSession } from '@client/shared/session/use-session';
 import { NO_USER_MESSAGE, useCompleteProfile, type FormInput, type FormOutput } from './use-complete-profile';
+import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+// Validation loads zod with the profile's schema on first use, off the page's first paint.
+const resolver = lazyZodResolver(() => import('@domain/profile/schemas').then((module) => module.completeProfileSchema));
 
 /** Spec 5 and 7: complete the profile (full name, user type) → /home. */
 export function SignUpPage() {
@@ -26,7 +28,7 @@ export function SignUpPage() {
     watch,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(completeProfileSchema),
+    resolver,
     defaultValues: { fullName: session.status === 'signed-in' ? session.user.name : '' },
   });
   usePageTitle(t('auth.signUpTitle'));

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams } from '@client/shared/routing';
-import { JOB_ZONES, socCodeSchema, type Career, type JobZone } from '@domain/catalog/schemas';
+import type { Career } from '@domain/catalog/schemas';
+import { isSocCode, JOB_ZONES, type JobZone } from '@domain/catalog/catalog-values';
 import { schoolingLevel } from '@domain/catalog/training-route';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
@@ -56,7 +57,7 @@ function BackToResults() {
 function CareerDetail() {
   const t = useT('careers');
   const { socCode = '' } = useParams();
-  const validCode = socCodeSchema.safeParse(socCode).success;
+  const validCode = isSocCode(socCode);
   const career = useCareer(socCode, validCode);
   const notFound = !validCode || (career.error instanceof ApiError && career.error.status === 404);
   usePageTitle(notFound ? t('careers.detail.notFoundTitle') : (career.data?.title ?? t('careers.detail.career')));

@@ -7,7 +7,7 @@ import {
   SCHOOL_MESSAGE,
   SCHOOL_YEAR_MESSAGE,
 } from '@domain/classes/schemas';
-import { INVITE_CODE_MESSAGE, INVITE_TOKEN_MESSAGE } from '@domain/family/schemas';
+import { INVITE_CODE_MESSAGE, INVITE_TOKEN_MESSAGE } from '@domain/family/invite';
 import type { KnownMessages } from '@client/shared/i18n/known-messages';
 
 /** The English texts (zod schemas, the classes API's answers) the classes pages can show, and their keys. */

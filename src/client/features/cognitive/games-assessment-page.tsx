@@ -5,6 +5,7 @@ import { Button } from '@client/ui/button';
 import { CheckIcon } from '@client/ui/icons';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
+import { loadLocalSchemas } from '@client/shared/assessment-state/local-store';
 import { CareerRecommendations } from '@client/shared/cognitive/career-recommendations';
 import { CognitiveProfile } from '@client/shared/cognitive/cognitive-profile';
 import { useT } from '@client/shared/i18n/i18n-store';
@@ -80,6 +81,8 @@ function GameList({ onPlay, returnedFrom }: { onPlay: (game: GameId) => void; re
   useEffect(() => {
     if (location.hash === '#results') document.getElementById('results')?.scrollIntoView();
   }, [location.hash]);
+  // A finished game's result is checked against its schema before it is stored: load it while the student plays.
+  useEffect(() => void loadLocalSchemas().catch(() => undefined), []);
 
   return (
     <div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { collegePreferencesSchema, MAX_MATCH_MAJORS, type CollegePreferences } from '@domain/catalog/college-match';
-import { cipCodeSchema, type Major } from '@domain/catalog/schemas';
+import type { Major } from '@domain/catalog/schemas';
+import { isCipCode } from '@domain/catalog/catalog-values';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
@@ -32,7 +33,7 @@ function quizMajorCips(quizResult: QuizResult | undefined, selectedMajor: string
   const selected = selectedMajor ? byName(selectedMajor) : undefined;
   const cips: string[] = [];
   for (const cip of [selected, ...fromQuiz]) {
-    if (cip && cipCodeSchema.safeParse(cip).success && !cips.includes(cip)) cips.push(cip);
+    if (cip && isCipCode(cip) && !cips.includes(cip)) cips.push(cip);
   }
   return cips;
 }

@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
-import {
-  ACADEMIC_STANDINGS,
-  collegePreferencesSchema,
-  SELECTIVITIES,
-  type CollegePreferences,
-  type CollegePreferencesInput,
-} from '@domain/catalog/college-match';
+import { ACADEMIC_STANDINGS, SELECTIVITIES, type CollegePreferences, type CollegePreferencesInput } from '@domain/catalog/college-match';
 import { COLLEGE_CONTROLS, COLLEGE_LOCALES, COLLEGE_SIZES } from '@domain/catalog/catalog-values';
 import type { Major } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
+import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { Button } from '@client/ui/button';
 import { MajorPicker } from './major-picker';
 import { StatePicker } from './state-picker';
@@ -126,6 +120,9 @@ function BudgetFields({
   );
 }
 
+// Validated with the API's schema, loaded on first use like every form's (college-quiz-page.tsx loads it anyway).
+const resolver = lazyZodResolver(() => import('@domain/catalog/college-match').then((module) => module.collegePreferencesSchema));
+
 /** What the student wants from a college, validated with the same schema as the API. */
 export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMajors, suggestedMajors, busy, onSubmit }: Props) {
   const {
@@ -134,7 +131,7 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
     handleSubmit,
     formState: { errors, submitCount },
   } = useForm<CollegePreferencesInput, unknown, CollegePreferences>({
-    resolver: zodResolver(collegePreferencesSchema),
+    resolver,
     defaultValues,
   });
   const t = useT('collegeQuiz');

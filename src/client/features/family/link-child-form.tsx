@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { inviteCodeFormSchema } from '@domain/family/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useRedeemInvite } from '@client/shared/family/api/use-family';
 import { ShortCodeField } from '@client/ui/short-code-field';
@@ -14,9 +13,15 @@ export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => v
   const [error, setError] = useState<string | undefined>();
   const redeem = useRedeemInvite();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = inviteCodeFormSchema.safeParse({ code });
+    // The server's schema loads with the first try, not with the page (issue 21).
+    const schemas = await import('@domain/family/schemas').catch(() => null);
+    if (!schemas) {
+      setError(t('common.checkConnection'));
+      return;
+    }
+    const parsed = schemas.inviteCodeFormSchema.safeParse({ code });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -32,7 +37,7 @@ export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => v
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
       <ShortCodeField
         fieldId={fieldId}
         label={t('family.codeLabel')}

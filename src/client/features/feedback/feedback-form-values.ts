@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { feedbackInputSchema, type Feedback } from '@domain/feedback/schemas';
+import type { Feedback } from '@domain/feedback/schemas';
+import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 
 /** What the form holds while editing: choices start empty, which the schema (rightly) rejects. */
 export interface FeedbackFormValues {
@@ -25,5 +25,7 @@ export const EMPTY_FORM: FeedbackFormValues = {
   email: '',
 };
 
-// The shared schema parses the form; its input type is the finished payload, so the empty start needs this cast.
-export const feedbackResolver = zodResolver(feedbackInputSchema) as unknown as Resolver<FeedbackFormValues, unknown, Feedback>;
+// The shared schema parses the form (loaded on first use); its input type is the finished payload, so the empty start needs this cast.
+export const feedbackResolver = lazyZodResolver(() =>
+  import('@domain/feedback/schemas').then((module) => module.feedbackInputSchema),
+) as unknown as Resolver<FeedbackFormValues, unknown, Feedback>;

@@ -1,20 +1,14 @@
-import { useId } from 'react';
-import { Link } from '@client/shared/routing';
-import { careerBudgetFits, SAFE_DEBT_GRADE, type BudgetTotals, type CareerFitOptions } from '@domain/finance/budget';
-import { Alert } from '@client/ui/alert';
-import type { RateLabelParts } from '@client/shared/financial-expectations/budget-figures';
-import { Button } from '@client/ui/button';
+import { lazy, Suspense, useId } from 'react';
+import type { BudgetTotals } from '@domain/finance/budget';
 import { Spinner } from '@client/ui/spinner';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import { BudgetFitsTable } from './budget-fits-table';
+import { useT } from '@client/shared/i18n/i18n-store';
 import type { BudgetCareers } from './use-budget-careers';
 
-type RateOptions = CareerFitOptions & RateLabelParts;
-
-const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
+// Below the form: the fit table and the loan figures behind it load apart, off the page's first paint (issue 21).
+const BudgetCareersBody = lazy(() => import('./budget-careers-body').then((module) => ({ default: module.BudgetCareersBody })));
 
 /** The recommended careers against the budget: pay, whether it covers the budget, and the debt it can carry. */
-export function BudgetCareersSection({ careers, totals, options }: { careers: BudgetCareers; totals: BudgetTotals; options: RateOptions }) {
+export function BudgetCareersSection({ careers, totals }: { careers: BudgetCareers; totals: BudgetTotals }) {
   const headingId = useId();
   const t = useT('premiumBudget');
   return (
@@ -22,102 +16,9 @@ export function BudgetCareersSection({ careers, totals, options }: { careers: Bu
       <h2 id={headingId} className="text-2xl font-bold">
         {t('premiumBudget.careersHeading')}
       </h2>
-      <CareersBody careers={careers} totals={totals} options={options} headingId={headingId} />
+      <Suspense fallback={<Spinner label={t('premiumBudget.loadingCareers')} />}>
+        <BudgetCareersBody careers={careers} totals={totals} headingId={headingId} />
+      </Suspense>
     </section>
-  );
-}
-
-function CareersBody({
-  careers,
-  totals,
-  options,
-  headingId,
-}: {
-  careers: BudgetCareers;
-  totals: BudgetTotals;
-  options: RateOptions;
-  headingId: string;
-}) {
-  const t = useT('premiumBudget');
-  const { intlLocale } = useI18n();
-  if (careers.basis === 'none') {
-    return (
-      <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-800">
-        {t('premiumBudget.noCareersBefore')}{' '}
-        <Link to="/premium/games-assessment" className={linkClass}>
-          {t('premiumBudget.premiumGames')}
-        </Link>{' '}
-        {t('premiumBudget.noCareersMiddle')}{' '}
-        <Link to="/career-quiz" className={linkClass}>
-          {t('premiumBudget.careerQuiz')}
-        </Link>
-        {t('premiumBudget.noCareersAfter')}
-      </p>
-    );
-  }
-  if (careers.status === 'pending') return <Spinner label={t('premiumBudget.loadingCareers')} />;
-  if (careers.status === 'error') {
-    return (
-      <div className="mt-4 space-y-3">
-        <Alert>{t('premiumBudget.careersError')}</Alert>
-        <Button variant="secondary" onClick={careers.retry}>
-          {t('premiumBudget.tryAgain')}
-        </Button>
-      </div>
-    );
-  }
-  if (careers.careers.length === 0) {
-    return <p className="mt-3 text-slate-800">{t('premiumBudget.noneInCatalog')}</p>;
-  }
-
-  const fits = careerBudgetFits(careers.careers, totals, options);
-  const covering = fits.filter((fit) => fit.coversBudget === true).length;
-  return (
-    <>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        {careers.basis === 'games' ? (
-          t('premiumBudget.basisGames')
-        ) : (
-          <>
-            {t('premiumBudget.basisQuizBefore')}{' '}
-            <Link to="/premium/games-assessment" className={linkClass}>
-              {t('premiumBudget.premiumGames')}
-            </Link>{' '}
-            {t('premiumBudget.basisQuizAfter')}
-          </>
-        )}{' '}
-        {t('premiumBudget.payNote')}
-      </p>
-      <p className="mt-3 font-semibold" role="status">
-        {t(new Intl.PluralRules(intlLocale).select(fits.length) === 'one' ? 'premiumBudget.covering_one' : 'premiumBudget.covering_other', {
-          covering,
-          total: fits.length,
-        })}
-        {totals.missing.length > 0 ? t('premiumBudget.soFar') : ''}.
-      </p>
-      <BudgetFitsTable fits={fits} careers={careers.careers} headingId={headingId} />
-      <p className="mt-3 max-w-3xl text-sm text-slate-700">
-        {t('premiumBudget.safeBefore', { grade: SAFE_DEBT_GRADE })}{' '}
-        <Link to="/debt-calculator" className={linkClass}>
-          {t('premiumBudget.debtCalculator')}
-        </Link>
-        {t(options.coversToday ? 'premiumBudget.safePayment' : 'premiumBudget.safePaymentLatest', {
-          rate: options.ratePercent,
-          year: options.awardYear,
-        })}
-        {options.rateSourceUrl ? (
-          <>
-            {' '}
-            (
-            <a href={options.rateSourceUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
-              {t('premiumBudget.source')}
-              <span className="sr-only">{t('premiumBudget.rateSourceSr')}</span>
-            </a>
-            )
-          </>
-        ) : null}
-        {t('premiumBudget.leftNote')}
-      </p>
-    </>
   );
 }

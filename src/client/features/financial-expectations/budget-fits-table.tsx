@@ -1,5 +1,5 @@
 import type { Career } from '@domain/catalog/schemas';
-import type { careerBudgetFits } from '@domain/finance/budget';
+import type { careerBudgetFits } from '@domain/finance/budget-fit';
 import { sourceText } from '@client/ui/format';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';

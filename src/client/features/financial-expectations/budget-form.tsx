@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { CE_REGION_SOURCE } from '@data/ce-region-spending';
 import type { RegionLivingCosts } from '@data/living-costs';
-import { BUDGET_CATEGORIES, MAX_MONTHLY_LINE, type BudgetFormInput, type BudgetFormValues } from '@domain/finance/budget';
+import { BUDGET_CATEGORIES, MAX_MONTHLY_LINE } from '@domain/finance/budget';
+import type { BudgetFormInput, BudgetFormValues } from '@domain/finance/budget-form';
 import { Alert } from '@client/ui/alert';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';

@@ -8,8 +8,8 @@ import {
   MAX_MONTHLY_LINE,
   monthlyStartingValue,
   type BudgetCategory,
-  type BudgetFormInput,
 } from '@domain/finance/budget';
+import type { BudgetFormInput } from '@domain/finance/budget-form';
 import type { StoredBudget } from '@domain/finance/stored-budget';
 
 export type Lines = BudgetFormInput['lines'];

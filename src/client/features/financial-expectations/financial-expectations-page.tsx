@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from '@client/shared/routing';
-import {
-  DEFAULT_LIFESTYLE_LEVEL,
-  financialExpectationsFormSchema,
-  lifestyleLevelOrDefault,
-  type FinancialExpectationsFormInput,
-  type FinancialExpectationsFormValues,
-} from '@domain/finance/lifestyle';
+import { DEFAULT_LIFESTYLE_LEVEL, lifestyleLevelOrDefault } from '@domain/finance/lifestyle';
+import type { FinancialExpectationsFormInput, FinancialExpectationsFormValues } from '@domain/finance/financial-expectations-form';
+import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { earningsHorizonOrDefault, type EarningsHorizon } from '@domain/finance/earnings-horizon';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
@@ -29,6 +24,11 @@ import { EXPECTATIONS_MESSAGES } from './budget-texts';
 import { trackEvent } from '@client/shared/lib/track-event';
 
 /** Shows a stored amount the way a person would type it (no float noise, no "$"). */
+// Validation loads zod with the form's schema on first use, off the page's first paint.
+const resolver = lazyZodResolver(() =>
+  import('@domain/finance/financial-expectations-form').then((module) => module.financialExpectationsFormSchema),
+);
+
 function asInput(amount: number | undefined): string {
   return amount === undefined ? '' : String(Math.round(amount * 100) / 100);
 }
@@ -64,7 +64,7 @@ export function FinancialExpectationsPage() {
     setValue,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<FinancialExpectationsFormInput, unknown, FinancialExpectationsFormValues>({
-    resolver: zodResolver(financialExpectationsFormSchema),
+    resolver,
     defaultValues,
     mode: 'onTouched',
   });

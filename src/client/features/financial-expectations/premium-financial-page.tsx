@@ -1,8 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
-import { careerFitOptions } from '@client/shared/financial-expectations/budget-figures';
 import { BudgetTotalsPanel } from '@client/shared/financial-expectations/budget-totals-panel';
 import { BudgetActions } from './budget-actions';
 import { BudgetCareersSection } from './budget-careers';
@@ -25,7 +24,6 @@ function PremiumFinancial() {
   usePageTitle(t('premiumBudget.pageTitle'));
   const formId = useId();
   const careers = useBudgetCareers();
-  const fitOptions = useMemo(() => careerFitOptions(), []);
   const { form, costs, totals, onRegionChange, startOver, onSubmit } = useBudgetForm();
 
   return (
@@ -41,7 +39,7 @@ function PremiumFinancial() {
         <BudgetActions formId={formId} saving={form.formState.isSubmitting} onStartOver={startOver} />
       </div>
 
-      <BudgetCareersSection careers={careers} totals={totals} options={fitOptions} />
+      <BudgetCareersSection careers={careers} totals={totals} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { z } from '@domain/zod';
 import type { LocalValue } from '@domain/progress/local-state';
-import { socCodeSchema } from '@domain/catalog/schemas';
+import { isSocCode } from '@domain/catalog/catalog-values';
 
 /** How many of the quiz's best-matching careers feed the income suggestion. */
 export const MAX_SUGGESTION_CAREERS = 5;
 
-const codes = z.array(z.unknown());
-const careerEntry = z.looseObject({ socCode: z.string() });
+const entries = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const socCodeOf = (entry: unknown): unknown =>
+  typeof entry === 'object' && entry !== null ? (entry as { socCode?: unknown }).socCode : undefined;
 
 /**
  * The SOC codes of the careers the career quiz chose, best first. The quiz stores them as
@@ -16,16 +16,10 @@ const careerEntry = z.looseObject({ socCode: z.string() });
 export function quizCareerCodes(quizResult: LocalValue<'quizResult'> | undefined): string[] {
   if (!quizResult) return [];
   const stored = quizResult as Record<string, unknown>;
-  const fromCodes = codes.safeParse(stored.topCareerCodes);
-  const fromCareers = codes.safeParse(stored.careers);
-  const candidates = [
-    ...(fromCodes.success ? fromCodes.data : []),
-    ...(fromCareers.success ? fromCareers.data.map((entry) => careerEntry.safeParse(entry).data?.socCode) : []),
-  ];
+  const candidates = [...entries(stored.topCareerCodes), ...entries(stored.careers).map(socCodeOf)];
   const unique: string[] = [];
   for (const candidate of candidates) {
-    const code = socCodeSchema.safeParse(candidate);
-    if (code.success && !unique.includes(code.data)) unique.push(code.data);
+    if (isSocCode(candidate) && !unique.includes(candidate)) unique.push(candidate);
   }
   return unique.slice(0, MAX_SUGGESTION_CAREERS);
 }

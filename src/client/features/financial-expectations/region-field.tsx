@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { LIVING_COSTS, type RegionLivingCosts } from '@data/living-costs';
-import type { BudgetFormInput } from '@domain/finance/budget';
+import type { BudgetFormInput } from '@domain/finance/budget-form';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
 import { PREMIUM_BUDGET_MESSAGES } from './budget-lines';

@@ -1,13 +1,13 @@
-import { readStoredBudget } from '@domain/finance/stored-budget';
 import { Alert } from '@client/ui/alert';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
+import { readSavedBudget } from '@client/shared/assessment-state/checked-local';
 
 /** When the budget was last saved, or a notice that an old saved budget cannot be read. */
 export function SavedBudgetNote() {
   const stored = useLocalValue('premiumFinancialExpectations');
-  const saved = readStoredBudget(stored);
+  const saved = readSavedBudget(stored);
   const t = useT('premiumBudget');
   const format = useFormatters();
   return saved ? (

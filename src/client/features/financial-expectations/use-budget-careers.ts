@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Career } from '@domain/catalog/schemas';
-import { socCodeSchema } from '@domain/catalog/schemas';
+import { isSocCode } from '@domain/catalog/catalog-values';
 import { careerRecommendations } from '@domain/cognitive/recommendations';
 import { useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
@@ -17,7 +17,7 @@ export type BudgetCareers =
   | { basis: 'games' | 'quiz'; status: 'pending' | 'error' | 'success'; careers: Career[]; retry: () => void };
 
 function quizCodes(codes: readonly string[] | undefined): string[] {
-  const valid = (codes ?? []).filter((code) => socCodeSchema.safeParse(code).success);
+  const valid = (codes ?? []).filter(isSocCode);
   return [...new Set(valid)].slice(0, MAX_QUIZ_CAREERS);
 }
 

@@ -1,22 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { livingCostsFor } from '@data/living-costs';
-import {
-  BUDGET_CATEGORIES,
-  budgetFormSchema,
-  budgetTotals,
-  isLivingCostRegion,
-  parseBudgetLine,
-  type BudgetCategory,
-  type BudgetFormInput,
-  type BudgetFormValues,
-} from '@domain/finance/budget';
+import { BUDGET_CATEGORIES, budgetTotals, isLivingCostRegion, parseBudgetLine, type BudgetCategory } from '@domain/finance/budget';
+import type { BudgetFormInput, BudgetFormValues } from '@domain/finance/budget-form';
+import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { DEFAULT_LIFESTYLE_LEVEL, lifestyleLevelOrDefault } from '@domain/finance/lifestyle';
-import { readStoredBudget } from '@domain/finance/stored-budget';
 import { useToast } from '@client/ui/toast';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
+import { readSavedBudget } from '@client/shared/assessment-state/checked-local';
 import { KEPT_AFTER_TAX } from '@client/shared/financial-expectations/budget-figures';
 import { refreshUntouchedLines, savedLines, typicalLines, type Lines } from './budget-lines';
 
@@ -25,12 +17,15 @@ import { refreshUntouchedLines, savedLines, typicalLines, type Lines } from './b
  * the student left alone when the region changes, starts over, and saves to local storage (synced
  * when signed in) with a toast.
  */
+// Validation loads zod with the budget's schema on first use, off the page's first paint.
+const resolver = lazyZodResolver(() => import('@domain/finance/budget-form').then((module) => module.budgetFormSchema));
+
 export function useBudgetForm() {
   const toast = useToast();
   const t = useT('premiumBudget');
   // Read once: later syncs must not overwrite what the student is typing.
   const { defaultValues, startingLines } = useMemo(() => {
-    const previous = readStoredBudget(readLocal('premiumFinancialExpectations'));
+    const previous = readSavedBudget(readLocal('premiumFinancialExpectations'));
     if (previous) {
       const values: BudgetFormInput = { region: previous.region, level: previous.level, lines: savedLines(previous) };
       return { defaultValues: values, startingLines: typicalLines(livingCostsFor(previous.region)) };
@@ -42,7 +37,7 @@ export function useBudgetForm() {
   const filledLines = useRef<Lines>(startingLines);
 
   const form = useForm<BudgetFormInput, unknown, BudgetFormValues>({
-    resolver: zodResolver(budgetFormSchema),
+    resolver,
     defaultValues,
     mode: 'onTouched',
   });

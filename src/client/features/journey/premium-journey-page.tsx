@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from '@client/shared/routing';
 import { GAME_IDS } from '@domain/cognitive/assessment';
-import { readStoredBudget } from '@domain/finance/stored-budget';
 import { topTraits } from '@domain/cognitive/recommendations';
 import { displayScore } from '@domain/cognitive/traits';
 import { trackEvent } from '@client/shared/lib/track-event';
@@ -10,6 +9,7 @@ import { StepCard } from '@client/ui/step-card';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { CognitiveAssessmentProvider, useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
+import { readSavedBudget } from '@client/shared/assessment-state/checked-local';
 import { BetaPrice } from '@client/ui/free-badge';
 import { premiumSteps, type PremiumStep } from './premium-journey-steps';
 import { useT } from '@client/shared/i18n/i18n-store';
@@ -43,7 +43,7 @@ function PremiumJourney() {
   const steps = premiumSteps(data, {
     careerQuizCompleted: quizCompleted === true,
     careerQuizInProgress: quizProgress?.active === true,
-    financialSaved: readStoredBudget(budget) !== null,
+    financialSaved: readSavedBudget(budget) !== null,
   });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from '@domain/zod';
-import { NICKNAME_MAX_LENGTH, nicknameSchema } from '@domain/leaderboard/profile';
+import { NICKNAME_MAX_LENGTH } from '@domain/leaderboard/nickname';
+import type { NicknameForm } from '@domain/leaderboard/profile';
+import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -12,9 +12,8 @@ import { useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
 import { NICKNAME_KNOWN_MESSAGES } from '@client/shared/leaderboard/leaderboard-text';
 
-// The nickname rules the server applies (it adds one more: no part of your real name).
-const nicknameFormSchema = z.object({ nickname: nicknameSchema });
-type NicknameForm = z.infer<typeof nicknameFormSchema>;
+// The nickname rules the server applies (it adds one more: no part of your real name), loaded on first use.
+const resolver = lazyZodResolver(() => import('@domain/leaderboard/profile').then((module) => module.nicknameFormSchema));
 
 /** Join under a nickname, change it, or leave (after a confirmation). */
 export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profile'] }) {
@@ -30,7 +29,7 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
     reset,
     formState: { errors, isSubmitting },
   } = useForm<NicknameForm>({
-    resolver: zodResolver(nicknameFormSchema),
+    resolver,
     defaultValues: { nickname: profile.nickname ?? '' },
     mode: 'onSubmit',
   });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { APPLICATION_STATUSES, REASON_MAX, type ApplicationStatus } from '@domain/mentorship/schemas';
+import { APPLICATION_STATUSES, REASON_MAX, type ApplicationStatus } from '@domain/mentorship/mentorship-values';
 import type { PRIVATE_CHANNEL_LABELS } from '@domain/mentorship/private-channels';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';

@@ -1,4 +1,4 @@
-import { BIO_MAX, TOPICS } from '@domain/mentorship/schemas';
+import { BIO_MAX, TOPICS } from '@domain/mentorship/mentorship-values';
 import { topicLabel } from './format';
 import { fieldClass, labelClass, type RegistrationFieldHelp } from './registration-field-help';
 import { TextField } from './text-field';

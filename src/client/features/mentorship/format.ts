@@ -1,4 +1,5 @@
-import { INDUSTRIES, TOPICS, type AvailabilitySlot, type MeetingStatus } from '@domain/mentorship/schemas';
+import { INDUSTRIES, TOPICS, type MeetingStatus } from '@domain/mentorship/mentorship-values';
+import type { AvailabilitySlot } from '@domain/mentorship/schemas';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });

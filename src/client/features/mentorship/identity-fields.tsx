@@ -1,4 +1,4 @@
-import { INDUSTRIES } from '@domain/mentorship/schemas';
+import { INDUSTRIES } from '@domain/mentorship/mentorship-values';
 import { industryLabel } from './format';
 import { fieldClass, labelClass, type RegistrationFieldHelp } from './registration-field-help';
 import { TextField } from './text-field';

@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from '@client/shared/routing';
-import { MESSAGE_MAX, REASON_MAX, type MeetingAction } from '@domain/mentorship/schemas';
+import { MESSAGE_MAX, REASON_MAX } from '@domain/mentorship/mentorship-values';
+import type { MeetingAction } from '@domain/mentorship/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import type { AreaKey } from '@client/shared/i18n/messages';

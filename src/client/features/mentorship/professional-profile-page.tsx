@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@client/shared/routing';
-import { QUESTIONS_MAX, type Topic } from '@domain/mentorship/schemas';
+import { QUESTIONS_MAX, type Topic } from '@domain/mentorship/mentorship-values';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
 import { ApiError } from '@client/shared/lib/api-client';

@@ -1,12 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { professionalApplicationSchema, type ProfessionalApplication } from '@domain/mentorship/schemas';
+import type { ProfessionalApplication } from '@domain/mentorship/schemas';
+import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import type { MyApplication } from './api/use-registration';
 import { viewerTimeZone } from './format';
 
 export type FormValues = Omit<ProfessionalApplication, 'codeOfConductAccepted'> & { codeOfConductAccepted: boolean };
 
-export const resolver = zodResolver(professionalApplicationSchema) as unknown as Resolver<FormValues, unknown, ProfessionalApplication>;
+// Validation loads zod with the application's schema on first use, off the page's first paint.
+export const resolver = lazyZodResolver(() =>
+  import('@domain/mentorship/schemas').then((module) => module.professionalApplicationSchema),
+) as unknown as Resolver<FormValues, unknown, ProfessionalApplication>;
 
 export function defaults(application: MyApplication | null): FormValues {
   if (!application) {

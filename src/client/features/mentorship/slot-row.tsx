@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '@domain/mentorship/schemas';
+import { WEEKDAYS } from '@domain/mentorship/mentorship-values';
 import { useI18n } from '@client/shared/i18n/i18n-store';
 import { Button } from '@client/ui/button';
 import { weekdayName } from './format';

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   FILL_OUT_ALL_FIELDS,
   FULL_NAME_TOO_LONG,
-  updateProfileSchema,
   type UpdateProfile,
   type UpdateProfileInput,
   type UserType,
 } from '@domain/profile/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
+import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { updateProfile } from './api/profile-api';
 import { useT } from '@client/shared/i18n/i18n-store';
@@ -21,6 +20,9 @@ import { useToast } from '@client/ui/toast';
 import { profileFieldClass, UserTypeFieldset } from '@client/shared/profile/user-type-fieldset';
 
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
+
+// The same lazy resolver as every other form (the form itself only loads when Edit is pressed).
+const resolver = lazyZodResolver(() => import('@domain/profile/schemas').then((module) => module.updateProfileSchema));
 
 /** The English texts this form can show (its schema's, the server's 400, the failure) and their keys. */
 const PROFILE_EDIT_MESSAGES: KnownMessages<'profile'> = {
@@ -40,7 +42,7 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
     handleSubmit,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<UpdateProfileInput, unknown, UpdateProfile>({
-    resolver: zodResolver(updateProfileSchema),
+    resolver,
     defaultValues: { fullName, userType },
   });
 

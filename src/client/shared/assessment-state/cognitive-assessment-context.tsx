@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { cognitiveAssessmentDataSchema } from '@domain/progress/local-state';
 import { trackEvent } from '../lib/track-event';
 import {
   applyGameResult,
@@ -13,6 +12,7 @@ import {
   type LegacyResults,
 } from '@domain/cognitive/assessment';
 import { readLocal, useLocalValue, writeLocal } from './local-store';
+import { writeLocalChecked } from './checked-local';
 
 /** The spec's cognitive assessment state (sections 3, 4), kept under the `cognitiveAssessmentData` key. */
 export interface CognitiveAssessmentState {
@@ -29,7 +29,7 @@ const newId = () => crypto.randomUUID();
 
 function store(data: CognitiveAssessmentData): void {
   // The schema is loose: parsing checks the spec's fields and keeps the extras (word lists, rounds, answers).
-  writeLocal('cognitiveAssessmentData', cognitiveAssessmentDataSchema.parse(data));
+  writeLocalChecked('cognitiveAssessmentData', data);
   // Spec 4's progress counts "games results" for the premium step: written once the three games are done.
   // Reset leaves it: the student did play, and the server copy could not be removed anyway.
   if (data.assessmentComplete)

@@ -9,6 +9,7 @@ import {
   type LocalKey,
 } from '@domain/progress/local-keys';
 // Types only: the schemas themselves load in loadLocalSchemas.
+import type * as LocalStateModule from '@domain/progress/local-state';
 import type { LocalState, LocalValue, TimestampedEntry, TimestampedState } from '@domain/progress/local-state';
 
 /**
@@ -144,15 +145,18 @@ function notifyWrite(key: LocalKey): void {
  * a page renders), so no page reads an unvalidated value or mistakes a stored
  * one for a missing one.
  */
-type Parse = <K extends LocalKey>(key: K, raw: string | null) => LocalValue<K> | undefined;
-let parseWithSchemas: Parse | undefined;
+type LocalSchemas = typeof LocalStateModule;
+let schemas: LocalSchemas | undefined;
 let schemasLoading: Promise<void> | undefined;
+
+/** The schemas once they have loaded (checked-local.ts uses them for more than parsing). */
+export const loadedLocalSchemas = (): LocalSchemas | undefined => schemas;
 
 /** Loads the schemas (once); stored values read before then are read again. */
 export function loadLocalSchemas(): Promise<void> {
   schemasLoading ??= import('@domain/progress/local-state').then(
     (module) => {
-      parseWithSchemas = module.parseStoredValue;
+      schemas = module;
       parsed.clear();
       notify();
     },
@@ -166,7 +170,7 @@ export function loadLocalSchemas(): Promise<void> {
 }
 
 function needsSchemas(key: LocalKey): boolean {
-  return !parseWithSchemas && !isFlagKey(key) && getRaw(key) !== null;
+  return !schemas && !isFlagKey(key) && getRaw(key) !== null;
 }
 
 /** Resolves when every stored value can be validated: at once when nothing stored needs a schema. */
@@ -183,7 +187,7 @@ const ownWrites = new Map<LocalKey, { raw: string; value: unknown }>();
 /** A stored value, validated: undefined when missing, corrupt, of the wrong shape, or not checkable yet. */
 function parseStored<K extends LocalKey>(key: K, raw: string | null): LocalValue<K> | undefined {
   if (raw === null) return undefined;
-  if (parseWithSchemas) return parseWithSchemas(key, raw);
+  if (schemas) return schemas.parseStoredValue(key, raw);
   if (isFlagKey(key)) return parseStoredFlag(raw) as LocalValue<K> | undefined;
   const own = ownWrites.get(key);
   if (own && own.raw === raw) return own.value as LocalValue<K>;
@@ -201,7 +205,7 @@ export function readLocal<K extends LocalKey>(key: K): LocalValue<K> | undefined
 export function writeLocal<K extends LocalKey>(key: K, value: LocalValue<K>): void {
   const raw = serializeValue(key, value);
   setRaw(key, raw);
-  if (!parseWithSchemas && !isFlagKey(key)) {
+  if (!schemas && !isFlagKey(key)) {
     ownWrites.set(key, { raw, value });
     void loadLocalSchemas().catch(() => undefined);
   }

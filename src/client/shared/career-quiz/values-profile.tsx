@@ -1,7 +1,8 @@
 import { WORK_VALUES_SOURCE } from '@domain/career-quiz/career-quiz';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { workValueName } from './quiz-texts';
-import { WORK_VALUES, type ValuesProfile, type WorkValue } from '@domain/career-quiz/career-quiz-result';
+import { WORK_VALUES, type WorkValue } from '@domain/career-quiz/career-quiz-values';
+import type { ValuesProfile } from '@domain/career-quiz/career-quiz-result';
 
 /**
  * The six work values as a bar list. Each row says its score in words, so the

@@ -1,5 +1,4 @@
-import { INVITE_REFUSALS } from '@domain/family/invite';
-import { INVITE_CODE_MESSAGE, INVITE_TOKEN_MESSAGE, REDEEM_ONE_OF_MESSAGE } from '@domain/family/schemas';
+import { INVITE_CODE_MESSAGE, INVITE_REFUSALS, INVITE_TOKEN_MESSAGE, REDEEM_ONE_OF_MESSAGE } from '@domain/family/invite';
 import type { FinancialRisk } from '@domain/finance/grade';
 import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';

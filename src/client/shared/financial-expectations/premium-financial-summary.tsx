@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from '@client/shared/routing';
 import { BUDGET_CATEGORIES } from '@domain/finance/budget';
-import { readStoredBudget } from '@domain/finance/stored-budget';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { useLocalValue } from '../assessment-state/local-store';
+import { readSavedBudget } from '../assessment-state/checked-local';
 import { TaxEstimateNote } from './budget-totals-panel';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
@@ -13,7 +13,7 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 export function PremiumFinancialSummary() {
   const headingId = useId();
   const stored = useLocalValue('premiumFinancialExpectations');
-  const saved = readStoredBudget(stored);
+  const saved = readSavedBudget(stored);
   const t = useT('premiumBudget');
   const format = useFormatters();
   return (

@@ -1,5 +1,5 @@
 import type { GameId } from '@domain/cognitive/assessment';
-import { NICKNAME_MESSAGES } from '@domain/leaderboard/profile';
+import { NICKNAME_MESSAGES } from '@domain/leaderboard/nickname';
 import type { Standing } from '@domain/leaderboard/standing';
 import type { KnownMessages } from '@client/shared/i18n/known-messages';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';

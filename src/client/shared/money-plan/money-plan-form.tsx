@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { moneyPlanInputsSchema, type MoneyPlanInputs } from '@domain/family/money-plan';
+import type { MoneyPlanInputs } from '@domain/family/money-plan';
+import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
 import type { AreaKey } from '@client/shared/i18n/messages';
@@ -36,6 +36,9 @@ function toAmount(optional: boolean) {
 
 type FormValues = MoneyPlanInputs;
 
+// Validation loads zod with the plan's schema on first use, off the page's first paint.
+const resolver = lazyZodResolver(() => import('@domain/family/money-plan').then((module) => module.moneyPlanInputsSchema));
+
 /** The family's figures, editable by the student and every linked parent; a save from an old version is refused by the server. */
 export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget; plan: MoneyPlan; level: 3 | 4 }) {
   const t = useT('moneyPlan');
@@ -45,7 +48,7 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
   const save = useSaveMoneyPlan(target);
   const { inputs } = plan;
   const { register, handleSubmit, reset, formState } = useForm<FormValues>({
-    resolver: zodResolver(moneyPlanInputsSchema),
+    resolver,
     defaultValues: {
       contributionPerYear: inputs.contributionPerYear,
       savings: inputs.savings,

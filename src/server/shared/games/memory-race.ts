@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { MAX_MEMORY_SEED, type MemoryRaceIssue } from '@domain/cognitive/memory-race';
+import { MAX_MEMORY_SEED } from '@domain/cognitive/memory-race';
+import type { MemoryRaceIssue } from '@domain/cognitive/memory-race-issue';
 import { MAX_GAME_MS, memoryRaceIssuedIssues, type MemoryRaceSubmission } from '@domain/leaderboard/submission';
 import type { Database } from '@server/db/client';
 import { memoryRaceSequences } from '@server/db/schema';

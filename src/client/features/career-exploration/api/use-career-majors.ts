@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
-import { retryUnlessClientError } from './use-career-search';
+import { retryUnlessClientError } from '@client/shared/lib/query-retry';
 
 /** GET /api/careers/:socCode/majors: the majors that commonly lead to the career. */
 export function useCareerMajors(socCode: string) {

@@ -1,12 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RIASEC_AREAS, type RiasecArea } from '@domain/catalog/catalog-values';
 import { MINIMUM_PAY_CHOICES, type PreferenceStep } from '@domain/career-quiz/career-quiz';
-import {
-  careerPreferencesSchema,
-  EDUCATION_PLANS,
-  OUTLOOK_PREFERENCES,
-  type CareerPreferences,
-} from '@domain/career-quiz/career-quiz-result';
+import { EDUCATION_PLANS, OUTLOOK_PREFERENCES } from '@domain/career-quiz/career-quiz-values';
+import type { CareerPreferences } from '@domain/career-quiz/career-quiz-result';
 import { Button } from '@client/ui/button';
 import { useT } from '@client/shared/i18n/i18n-store';
 import type { Translate } from '@client/shared/i18n/messages';
@@ -68,8 +64,12 @@ function selectedValues(preference: PreferenceStep, preferences: Partial<CareerP
   }
 }
 
-/** The form's choice as a preference, checked by the stored schema. */
-function toPreference(preference: PreferenceStep, values: readonly string[]): Partial<CareerPreferences> | null {
+/**
+ * The form's choice as a preference, checked by the stored schema. The schema loads on the first answer
+ * (the quiz has stored its progress by then, which loads the same module), not with the page.
+ */
+async function toPreference(preference: PreferenceStep, values: readonly string[]): Promise<Partial<CareerPreferences> | null> {
+  const { careerPreferencesSchema } = await import('@domain/career-quiz/career-quiz-result');
   const candidate =
     preference === 'minimumPay'
       ? { minimumPay: values[0] === NO_MINIMUM ? null : Number(values[0]) }
@@ -105,14 +105,20 @@ export function PreferenceQuestion({ preference, position, preferences, onAnswer
     setValues((current) => (question.multiple ? (checked ? [...current, value] : current.filter((item) => item !== value)) : [value]));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!question.multiple && values.length === 0) {
       setError(t('careerQuiz.pickOne'));
       groupRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
-    const answer = toPreference(preference, values);
+    let answer: Partial<CareerPreferences> | null;
+    try {
+      answer = await toPreference(preference, values);
+    } catch {
+      setError(t('common.checkConnection'));
+      return;
+    }
     if (answer === null) {
       setError(t('careerQuiz.notAChoice'));
       return;
@@ -121,7 +127,7 @@ export function PreferenceQuestion({ preference, position, preferences, onAnswer
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <fieldset ref={groupRef} className="min-w-0" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
         <legend className="w-full text-2xl leading-snug font-semibold sm:text-3xl">
           <span className="sr-only">{position}: </span>

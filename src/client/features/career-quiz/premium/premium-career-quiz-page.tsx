@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QUIZ_STEPS } from '@domain/career-quiz/career-quiz';
-import { WORK_VALUES } from '@domain/career-quiz/career-quiz-result';
+import { WORK_VALUES } from '@domain/career-quiz/career-quiz-values';
 import { Button } from '@client/ui/button';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useT } from '@client/shared/i18n/i18n-store';

@@ -2,8 +2,9 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { InferResponseType } from 'hono/client';
 import type { ForumCategory, ForumSort } from '@domain/forum/schemas';
 import type { Locale } from '@domain/i18n/locales';
-import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
+import { retryUnlessClientError } from '@client/shared/lib/query-retry';
 
 export type PostPage = InferResponseType<typeof api.forum.posts.$get, 200>;
 export type PostSummary = PostPage['items'][number];
@@ -22,7 +23,7 @@ export interface PostFilters {
 }
 
 // A 4xx (not found, blocked, bad cursor) will not change on retry; a network failure or 5xx may.
-const retry = (failures: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
+const retry = retryUnlessClientError;
 
 /** GET /api/forum/posts, page after page by cursor ("Load more"). */
 export function usePostList(filters: PostFilters) {

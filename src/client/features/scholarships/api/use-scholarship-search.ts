@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { ScholarshipQuery } from '@domain/scholarships/schemas';
-import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
+import { retryUnlessClientError } from '@client/shared/lib/query-retry';
 import { toRequestQuery } from '../directory-query';
 
 export type ScholarshipSearchResult = InferResponseType<typeof api.scholarships.$get, 200>;
@@ -15,8 +16,7 @@ export function useScholarshipSearch(query: ScholarshipQuery) {
     queryKey: queryKeys.scholarships.search(request),
     queryFn: ({ signal }) => readJson(api.scholarships.$get({ query: request }, { init: { signal } })),
     placeholderData: keepPreviousData,
-    // A 4xx answer will not change on retry; a network failure or 5xx may.
-    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+    retry: retryUnlessClientError,
     // The directory is static data that the server lets caches keep for five minutes.
     staleTime: 5 * 60_000,
   });

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { GameId } from '@domain/cognitive/assessment';
 import type { LeaderboardProfileInput } from '@domain/leaderboard/profile';
-import { api, ApiError, readJson } from '@client/shared/lib/api-client';
+import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
+import { retryUnlessClientError } from '@client/shared/lib/query-retry';
 
 export type TopScores = InferResponseType<(typeof api.leaderboard)[':game?']['$get'], 200>;
 export type MyStanding = InferResponseType<typeof api.leaderboard.me.$get, 200>;
 
-// A 4xx answer will not change on retry; a network failure or 5xx may.
-const retry = (failures: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
+const retry = retryUnlessClientError;
 
 /** GET /api/leaderboard/:game: the top 20 listed players. */
 export function useTopScores(game: GameId) {

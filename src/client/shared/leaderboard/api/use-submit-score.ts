@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameId, GameResults } from '@domain/cognitive/assessment';
-import { scoreSubmissionSchema, toSubmission } from '@domain/leaderboard/submission';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
 // Apart from the leaderboard's reads: sending a score needs the games' scoring rules, the leaderboard's page does not.
+// They load with the first score sent (with zod), not with the games' page (issue 21).
 
 export type FinishedGame = { [G in GameId]: { game: G; result: GameResults[G]; durationMs: number } }[GameId];
 
@@ -16,6 +16,7 @@ export function useSubmitScore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ game, result, durationMs }: FinishedGame) => {
+      const { scoreSubmissionSchema, toSubmission } = await import('@domain/leaderboard/submission');
       const parsed = scoreSubmissionSchema.safeParse(toSubmission(game, result, durationMs));
       if (!parsed.success)
         throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'This result cannot go on the leaderboard.');

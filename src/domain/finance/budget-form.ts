@@ -1,0 +1,33 @@
+import { z } from '@domain/zod';
+import { BUDGET_CATEGORIES, budgetLineRules, isLivingCostRegion, type BudgetCategory } from './budget';
+import { dollarAmount } from './financial-expectations-form';
+import { LIFESTYLE_LEVELS } from './lifestyle-levels';
+
+/*
+ * The premium budget form's schema (issue 6, part 2b). Apart from budget.ts so the pages that only
+ * show a saved budget or its totals do not load zod (issue 21).
+ */
+
+export const budgetLinesSchema = z.object(
+  Object.fromEntries(BUDGET_CATEGORIES.map((category) => [category, dollarAmount(budgetLineRules(category))])) as Record<
+    BudgetCategory,
+    ReturnType<typeof dollarAmount>
+  >,
+);
+
+export const budgetFormSchema = z.object({
+  // A string in (the select starts empty), a region out.
+  region: z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => {
+      if (isLivingCostRegion(value)) return value;
+      ctx.issues.push({ code: 'custom', message: 'Choose a region.', input: value });
+      return z.NEVER;
+    }),
+  ),
+  level: z.enum(LIFESTYLE_LEVELS, { error: 'Choose a lifestyle level.' }),
+  lines: budgetLinesSchema,
+});
+
+export type BudgetFormInput = z.input<typeof budgetFormSchema>;
+export type BudgetFormValues = z.output<typeof budgetFormSchema>;
