@@ -3,6 +3,7 @@ import {
   ADMISSION_THRESHOLDS,
   admissionLabel,
   bestFits,
+  COLLEGE_PREFERENCE_DEFAULTS,
   collegePreferencesSchema,
   expectedEarnings,
   gradeFit,
@@ -416,5 +417,14 @@ describe('gradeRestsOnLimitedData (ADR 0020)', () => {
   it('does not flag limited college earnings the grade did not use, or an unflagged row', () => {
     expect(gradeRestsOnLimitedData(source(['earnings']), 'majors')).toBe(false);
     expect(gradeRestsOnLimitedData(source(), 'college')).toBe(false);
+  });
+});
+
+describe('COLLEGE_PREFERENCE_DEFAULTS', () => {
+  it('are what the schema fills in for an empty form (the quiz page starts from them without loading zod)', () => {
+    expect(collegePreferencesSchema.parse({})).toEqual(COLLEGE_PREFERENCE_DEFAULTS);
+    // zod hands out copies: filling one form's lists cannot change the defaults.
+    collegePreferencesSchema.parse({}).states.push('OR');
+    expect(COLLEGE_PREFERENCE_DEFAULTS.states).toEqual([]);
   });
 });

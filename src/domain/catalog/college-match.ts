@@ -1,4 +1,4 @@
-// zod/mini: the college quiz's form and stored results load this in the browser (issue 21).
+// zod/mini: the college quiz's form and stored results load this in the browser when they validate (issue 21).
 import { z } from '@domain/zod';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '../finance/grade';
 import {
@@ -12,6 +12,19 @@ import {
   type CollegeLocale,
   type Major,
 } from './schemas';
+import {
+  ACADEMIC_STANDINGS,
+  COLLEGE_PREFERENCE_DEFAULTS,
+  MAX_MATCH_MAJORS,
+  MAX_NET_PRICE_LIMIT,
+  SELECTIVITIES,
+  type AcademicStanding,
+  type Selectivity,
+  type SelectivityBand,
+} from './college-preferences';
+
+// The plain lists and defaults live apart, so the college quiz paints without zod (issue 21).
+export * from './college-preferences';
 
 /*
  * The college quiz (issue 4): what a student wants from a college, and the
@@ -19,45 +32,29 @@ import {
  * and the client explains with the same rules.
  */
 
-/** Self-reported unweighted GPA band; it only sets the reach / match / likely label. */
-export const ACADEMIC_STANDINGS = ['below-3.0', '3.0-3.5', '3.5-3.8', '3.8-plus', 'not-sure'] as const;
-export type AcademicStanding = (typeof ACADEMIC_STANDINGS)[number];
-
-export const ACADEMIC_STANDING_LABELS: Record<AcademicStanding, string> = {
-  'below-3.0': 'Below 3.0',
-  '3.0-3.5': '3.0 to 3.5',
-  '3.5-3.8': '3.5 to 3.8',
-  '3.8-plus': '3.8 or higher',
-  'not-sure': "I'm not sure",
-};
-
-/** How hard a college is to get into, by admission rate (see selectivityOf). */
-export const SELECTIVITIES = ['any', 'open', 'less', 'more', 'most'] as const;
-export type Selectivity = (typeof SELECTIVITIES)[number];
-type SelectivityBand = Exclude<Selectivity, 'any'>;
-
-export const SELECTIVITY_LABELS: Record<Selectivity, string> = {
-  any: 'No preference',
-  open: 'Admits almost everyone (80% or more, or open admission)',
-  less: 'Admits half or more (50-79%)',
-  more: 'Selective (25-49% admitted)',
-  most: 'Highly selective (under 25% admitted)',
-};
-
-export const MAX_MATCH_MAJORS = 5;
-const MAX_NET_PRICE_LIMIT = 200_000;
-
 const pickFrom = (what: string) => `Choose a ${what} from the list`;
 
 export const collegePreferencesSchema = z.object({
   /** Empty = anywhere in the US. */
-  states: z._default(z.array(z.enum(US_STATES, pickFrom('state'))).check(z.maxLength(US_STATES.length)), []),
+  states: z._default(
+    z.array(z.enum(US_STATES, pickFrom('state'))).check(z.maxLength(US_STATES.length)),
+    COLLEGE_PREFERENCE_DEFAULTS.states,
+  ),
   /** Empty = any size. */
-  sizes: z._default(z.array(z.enum(COLLEGE_SIZES, pickFrom('size'))).check(z.maxLength(COLLEGE_SIZES.length)), []),
+  sizes: z._default(
+    z.array(z.enum(COLLEGE_SIZES, pickFrom('size'))).check(z.maxLength(COLLEGE_SIZES.length)),
+    COLLEGE_PREFERENCE_DEFAULTS.sizes,
+  ),
   /** Empty = any setting. */
-  locales: z._default(z.array(z.enum(COLLEGE_LOCALES, pickFrom('setting'))).check(z.maxLength(COLLEGE_LOCALES.length)), []),
+  locales: z._default(
+    z.array(z.enum(COLLEGE_LOCALES, pickFrom('setting'))).check(z.maxLength(COLLEGE_LOCALES.length)),
+    COLLEGE_PREFERENCE_DEFAULTS.locales,
+  ),
   /** Empty = any kind of college. */
-  controls: z._default(z.array(z.enum(COLLEGE_CONTROLS, pickFrom('kind of college'))).check(z.maxLength(COLLEGE_CONTROLS.length)), []),
+  controls: z._default(
+    z.array(z.enum(COLLEGE_CONTROLS, pickFrom('kind of college'))).check(z.maxLength(COLLEGE_CONTROLS.length)),
+    COLLEGE_PREFERENCE_DEFAULTS.controls,
+  ),
   /** Highest average net price per year the student would pay; null = no limit. */
   maxNetPrice: z._default(
     z.nullable(
@@ -69,18 +66,24 @@ export const collegePreferencesSchema = z.object({
           z.maximum(MAX_NET_PRICE_LIMIT, 'Enter an amount up to $200,000 a year'),
         ),
     ),
-    null,
+    COLLEGE_PREFERENCE_DEFAULTS.maxNetPrice,
   ),
-  selectivity: z._default(z.enum(SELECTIVITIES, pickFrom('selectivity')), 'any'),
-  academicStanding: z._default(z.enum(ACADEMIC_STANDINGS, 'Choose your GPA range, or "I\'m not sure"'), 'not-sure'),
+  selectivity: z._default(z.enum(SELECTIVITIES, pickFrom('selectivity')), COLLEGE_PREFERENCE_DEFAULTS.selectivity),
+  academicStanding: z._default(
+    z.enum(ACADEMIC_STANDINGS, 'Choose your GPA range, or "I\'m not sure"'),
+    COLLEGE_PREFERENCE_DEFAULTS.academicStanding,
+  ),
   /** CIP codes of the majors the student has in mind (e.g. from the career quiz). */
-  majors: z._default(z.array(cipCodeSchema).check(z.maxLength(MAX_MATCH_MAJORS, `Choose up to ${MAX_MATCH_MAJORS} majors`)), []),
+  majors: z._default(
+    z.array(cipCodeSchema).check(z.maxLength(MAX_MATCH_MAJORS, `Choose up to ${MAX_MATCH_MAJORS} majors`)),
+    COLLEGE_PREFERENCE_DEFAULTS.majors,
+  ),
   /** Used for the estimated total net price of the degree. */
   yearsOfStudy: z._default(
     z
       .number('Enter the number of years')
       .check(z.int('Enter a whole number of years'), z.minimum(1, 'Enter at least 1 year'), z.maximum(8, 'Enter at most 8 years')),
-    4,
+    COLLEGE_PREFERENCE_DEFAULTS.yearsOfStudy,
   ),
 });
 export type CollegePreferences = z.infer<typeof collegePreferencesSchema>;

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { collegePreferencesSchema, MAX_MATCH_MAJORS, type CollegePreferences } from '@domain/catalog/college-match';
+import { lazy, Suspense, use, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type * as CollegeMatchModule from '@domain/catalog/college-match';
+import type { CollegePreferences } from '@domain/catalog/college-match';
+import { COLLEGE_PREFERENCE_DEFAULTS, MAX_MATCH_MAJORS } from '@domain/catalog/college-preferences';
 import type { Major } from '@domain/catalog/schemas';
 import { isCipCode } from '@domain/catalog/catalog-values';
 import { Alert } from '@client/ui/alert';
@@ -22,6 +24,10 @@ const formModule = import('./preferences-form');
 // Offline: the page's error boundary reports it when the form renders; no unhandled rejection before that.
 formModule.catch(() => undefined);
 const PreferencesForm = lazy(() => formModule.then((module) => ({ default: module.PreferencesForm })));
+
+// The API's preferences schema (with zod), for checking a stored search before the form shows it: loaded only then.
+let collegeMatchLoading: Promise<typeof CollegeMatchModule> | undefined;
+const collegeMatchModule = () => (collegeMatchLoading ??= import('@domain/catalog/college-match'));
 
 /**
  * The career quiz's majors as CIP codes, the one being explored first. Results
@@ -48,8 +54,11 @@ export function CollegeQuizPage() {
   usePageTitle(t('collegeQuiz.title'));
   const stored = useLocalValue('collegeQuizResults');
   const { quizResult, selectedMajor } = useQuiz();
+  // Whether a search was stored when the page opened: its check waits for the schema (the page suspends once).
+  const [hadStored] = useState(() => stored !== undefined && stored.length > 0);
+  const collegeMatch = hadStored ? use(collegeMatchModule()) : null;
   // Read once: later saves come from this page and must not reset the form.
-  const [restored] = useState(() => storedPreferences(stored));
+  const [restored] = useState(() => (collegeMatch ? storedPreferences(stored, collegeMatch.collegePreferencesSchema) : null));
   const [submitted, setSubmitted] = useState<CollegePreferences | null>(restored);
   const [searches, setSearches] = useState(0);
   const majors = useMajors();
@@ -84,7 +93,10 @@ export function CollegeQuizPage() {
   // The form (react-hook-form and the two pickers) mounts in a background render once the majors arrive, so its
   // rendering yields to the browser instead of running as one long task on load (issue 21).
   const formReady = useDeferredValue(!majors.isPending);
-  const defaultValues = restored ?? collegePreferencesSchema.parse({ majors: suggestedMajors.slice(0, MAX_MATCH_MAJORS) });
+  const defaultValues: CollegePreferences = restored ?? {
+    ...COLLEGE_PREFERENCE_DEFAULTS,
+    majors: suggestedMajors.slice(0, MAX_MATCH_MAJORS),
+  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">

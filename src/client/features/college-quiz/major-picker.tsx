@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_MATCH_MAJORS } from '@domain/catalog/college-match';
+import { MAX_MATCH_MAJORS } from '@domain/catalog/college-preferences';
 import type { Major } from '@domain/catalog/schemas';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { FilterField } from './filter-field';

@@ -1,5 +1,6 @@
 import { Controller, useForm, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
-import { ACADEMIC_STANDINGS, SELECTIVITIES, type CollegePreferences, type CollegePreferencesInput } from '@domain/catalog/college-match';
+import type { CollegePreferences, CollegePreferencesInput } from '@domain/catalog/college-match';
+import { ACADEMIC_STANDINGS, SELECTIVITIES } from '@domain/catalog/college-preferences';
 import { COLLEGE_CONTROLS, COLLEGE_LOCALES, COLLEGE_SIZES } from '@domain/catalog/catalog-values';
 import type { Major } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';

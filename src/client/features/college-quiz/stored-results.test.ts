@@ -53,9 +53,9 @@ describe('stored college quiz results', () => {
   });
 
   it('gives back the preferences of the last search, and nothing from records without valid ones', () => {
-    expect(storedPreferences(JSON.parse(JSON.stringify(stored)))).toEqual(preferences);
-    expect(storedPreferences([{ name: 'A' }, { name: 'B', preferences: { states: ['XX'] } }])).toBeNull();
-    expect(storedPreferences(undefined)).toBeNull();
+    expect(storedPreferences(JSON.parse(JSON.stringify(stored)), collegePreferencesSchema)).toEqual(preferences);
+    expect(storedPreferences([{ name: 'A' }, { name: 'B', preferences: { states: ['XX'] } }], collegePreferencesSchema)).toBeNull();
+    expect(storedPreferences(undefined, collegePreferencesSchema)).toBeNull();
   });
 
   it('tells an unchanged list apart from a changed one', () => {

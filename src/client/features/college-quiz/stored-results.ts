@@ -1,5 +1,5 @@
 import type { LocalValue } from '@domain/progress/local-state';
-import { collegePreferencesSchema, type CollegeMatch, type CollegePreferences } from '@domain/catalog/college-match';
+import type { collegePreferencesSchema, CollegeMatch, CollegePreferences } from '@domain/catalog/college-match';
 
 export type StoredCollegeResults = LocalValue<'collegeQuizResults'>;
 
@@ -22,10 +22,16 @@ export function toStoredResults(matches: readonly CollegeMatch[], preferences: C
   }));
 }
 
-/** The preferences of the last search, if a stored record holds valid ones. */
-export function storedPreferences(stored: StoredCollegeResults | undefined): CollegePreferences | null {
+/**
+ * The preferences of the last search, if a stored record holds valid ones. The caller passes the API's schema,
+ * which it loads only when something is stored (college-quiz-page.tsx).
+ */
+export function storedPreferences(
+  stored: StoredCollegeResults | undefined,
+  schema: typeof collegePreferencesSchema,
+): CollegePreferences | null {
   for (const record of stored ?? []) {
-    const parsed = collegePreferencesSchema.safeParse(record.preferences);
+    const parsed = schema.safeParse(record.preferences);
     if (parsed.success) return parsed.data;
   }
   return null;
