@@ -48,7 +48,8 @@ test.describe('/debt-facts', () => {
     await visit(page, '/debt-facts');
     const debtChart = page.getByRole('img', { name: 'Line chart: total U.S. student debt, 2014 to 2025' });
     await expect(debtChart).toBeVisible();
-    // uPlot draws its canvas once loaded lazily.
+    // uPlot loads when the chart comes near the screen, then draws its canvas.
+    await debtChart.scrollIntoViewIfNeeded();
     await expect(debtChart.locator('canvas').first()).toBeAttached();
     const describedBy = await debtChart.getAttribute('aria-describedby');
     await expect(page.locator(`[id="${describedBy}"]`)).toContainText('$1.16 trillion in Q4 2014');

@@ -1,5 +1,5 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPlotChart, type UPlotChartOptions } from './uplot-chart';
 
 // happy-dom has no canvas, so a stand-in records what the wrapper asks of uPlot.
@@ -28,10 +28,39 @@ vi.mock('uplot', () => ({
 
 const options: UPlotChartOptions = { series: [{}, { label: 'Balance', stroke: '#1d4ed8' }] };
 
+/** An IntersectionObserver the test scrolls by hand: `scrollNear()` tells every watcher its element is near. */
+const observers: { callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+    observers.push({ callback, margin: init?.rootMargin });
+  }
+  observe() {}
+  disconnect() {}
+}
+function scrollNear() {
+  act(() => {
+    for (const { callback } of observers) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+}
+
 describe('UPlotChart', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
   afterEach(() => {
     cleanup();
     created.length = 0;
+    observers.length = 0;
+    vi.unstubAllGlobals();
+  });
+
+  it('does not build the chart (nor fetch uPlot) until it comes near the screen', async () => {
+    render(<UPlotChart options={options} data={[[0], [1]]} label="Chart" description="One point." />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(created).toHaveLength(0);
+    expect(observers[0]?.margin).toBe('800px 0px');
+    scrollNear();
+    await waitFor(() => expect(created).toHaveLength(1));
   });
 
   it('names the chart, links its text alternative and builds uPlot at the given height', async () => {
@@ -56,6 +85,7 @@ describe('UPlotChart', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe('The balance falls from $300 to $0 in 2 years.');
     expect(screen.getByText('Balance by year')).toBeTruthy();
 
+    scrollNear();
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]?.opts.height).toBe(240);
     expect(created[0]?.data).toEqual([
@@ -71,6 +101,7 @@ describe('UPlotChart', () => {
 
   it('swaps new data into the same chart instead of rebuilding it', async () => {
     const { rerender } = render(<UPlotChart options={options} data={[[0], [1]]} label="Chart" description="One point." />);
+    scrollNear();
     await waitFor(() => expect(created).toHaveLength(1));
     rerender(
       <UPlotChart

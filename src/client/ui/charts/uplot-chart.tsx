@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type uPlot from 'uplot';
 import { useT } from '@client/shared/i18n/i18n-store';
 
@@ -42,6 +42,30 @@ function loadUPlot(): Promise<UPlotConstructor> {
   return loading;
 }
 
+/** How far outside the screen a chart starts loading: about a phone screen, so it is drawn before the student reaches it. */
+const LOAD_MARGIN = '800px 0px';
+
+/**
+ * Whether the element is on or near the screen yet. A chart further down the page does not fetch uPlot
+ * (about 22 KB gzipped) until the student scrolls toward it; without IntersectionObserver, at once.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function prefersReducedMotion(): boolean {
@@ -75,6 +99,7 @@ export function UPlotChart({ options, data, label, description, children, height
   const descriptionId = useId();
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [reducedMotion, setReducedMotion] = useState(prefersReducedMotion);
+  const near = useNearViewport(containerRef);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') {
@@ -88,7 +113,7 @@ export function UPlotChart({ options, data, label, description, children, height
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) {
+    if (!container || !near) {
       return;
     }
     let cancelled = false;
@@ -123,7 +148,7 @@ export function UPlotChart({ options, data, label, description, children, height
       chartRef.current?.destroy();
       chartRef.current = null;
     };
-  }, [options, height, reducedMotion]);
+  }, [options, height, reducedMotion, near]);
 
   useEffect(() => {
     dataRef.current = data;
