@@ -6,12 +6,12 @@ import {
   EXAMPLE_LOAN,
   exampleMarkedParams,
   isExampleDraft,
+  defaultCalculatorParams,
   MAX_LOANS,
-  parseCalculatorParams,
   toDraft,
   toRepaymentInput,
-  validateDraft,
 } from './calculator-url-state';
+import { parseCalculatorParams, validateDraft } from './calculator-validation';
 
 const today = new Date('2026-11-23T12:00:00Z');
 
@@ -61,6 +61,8 @@ describe('calculator URL state', () => {
       replaced: [],
       example: true,
     });
+    // What the page starts from without loading the checks: the same.
+    expect(defaultCalculatorParams(today)).toEqual(parseCalculatorParams(new URLSearchParams(), today));
     expect(defaultCalculatorState(today).loans).toEqual([EXAMPLE_LOAN]);
     expect(nextMonth(today)).toBe('2026-12');
     expect(nextMonth(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01');

@@ -1,23 +1,43 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import type { Career } from '@domain/catalog/schemas';
+import { useSearchParams } from '@client/shared/routing';
 import {
+  defaultCalculatorParams,
   exampleMarkedParams,
-  parseCalculatorParams,
   isExampleDraft,
   toDraft,
-  validateDraft,
   type CalculatorDraft,
   type DraftErrors,
 } from './calculator-url-state';
+import type * as CalculatorValidation from './calculator-validation';
 import type { CalculatorState } from './calculator-link';
 import { useLinkState } from './use-link-state';
 import { useTrackOnce } from '@client/shared/lib/use-track-once';
 
-const parseToday = (params: URLSearchParams) => parseCalculatorParams(params, new Date());
+/*
+ * The checks (zod and the repayment schema) load only when a link carries values or the student first edits
+ * one, so the calculator paints without them (issue 21). A failed load is tried again on the next need.
+ */
+let validationLoading: Promise<typeof CalculatorValidation> | undefined;
+function calculatorValidation(): Promise<typeof CalculatorValidation> {
+  validationLoading ??= import('./calculator-validation').catch((error: unknown) => {
+    validationLoading = undefined;
+    throw error;
+  });
+  return validationLoading;
+}
 
 /** The repayment calculator's inputs: the draft as typed, and the last complete state, which the address bar keeps. */
 export function useCalculatorState() {
-  const link = useLinkState(parseToday, exampleMarkedParams);
+  const [searchParams] = useSearchParams();
+  // Read once, like the link itself: the page writes its own values into the address bar after the first render.
+  const [linkHasValues] = useState(() => searchParams.toString() !== '');
+  // A link with values is checked before the page shows them: the page waits once for the checks.
+  const validation = linkHasValues ? use(calculatorValidation()) : null;
+  const link = useLinkState(
+    (params: URLSearchParams) => (validation ? validation.parseCalculatorParams(params, new Date()) : defaultCalculatorParams(new Date())),
+    exampleMarkedParams,
+  );
   const [draft, setDraft] = useState<CalculatorDraft>(() => toDraft(link.initial));
   const [state, setState] = useState<CalculatorState>(link.initial);
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -26,12 +46,19 @@ export function useCalculatorState() {
   const update = (next: CalculatorDraft) => {
     trackUse();
     setDraft(next);
-    const result = validateDraft(next);
-    setErrors(result.errors);
-    if (result.state) {
-      setState(result.state);
-      link.save(result.state);
-    }
+    // Checked in order: the module is one promise, so the last edit's result is the one that stays.
+    calculatorValidation().then(
+      ({ validateDraft }) => {
+        const result = validateDraft(next);
+        setErrors(result.errors);
+        if (result.state) {
+          setState(result.state);
+          link.save(result.state);
+        }
+      },
+      // Offline: the draft stays as typed and the results as they were; the next edit tries the load again.
+      () => undefined,
+    );
   };
 
   const pickCareer = (career: Career) =>
