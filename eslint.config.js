@@ -26,6 +26,13 @@ const zodThroughDomain = {
   message: 'Import z from @domain/zod (zod/mini): classic zod ships whole with the first schema a page loads (issue 21).',
 };
 
+/** The AI SDK's browser side brings its own classic zod (about 45 KB gzipped); the counselor reads its stream itself (ADR 0035). */
+const noAiSdkInBrowser = {
+  regex: '^(ai|@ai-sdk/.+)$',
+  allowTypeImports: true,
+  message: 'The browser does not load the AI SDK: use-counselor-chat.ts reads its stream (ADR 0035). Type imports are fine.',
+};
+
 /** Import boundaries from ARCHITECTURE.md: domain is pure; client and server never import each other. */
 const domainPatterns = [
   {
@@ -39,6 +46,7 @@ const domainPatterns = [
   },
   { regex: '^(\\.\\./){2,}', message: 'Do not climb ../../: import through an alias (@domain/…).' },
   ...routingPatterns,
+  noAiSdkInBrowser,
 ];
 const domainRules = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...domainPatterns, ...patterns] }] });
 
@@ -57,6 +65,7 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const clientPatterns = [
   { group: ['**/server/**', '!**/server/app'], message: 'The client only imports server types through src/server/app (ApiType).' },
+  noAiSdkInBrowser,
   { regex: '^@server/(?!app$)', message: 'The client only imports server types through @server/app (ApiType).' },
   { regex: '^(\\.\\./){2,}', message: 'Do not climb ../../: import through an alias (@client/…, @domain/…, @data/…).' },
   ...routingPatterns,
