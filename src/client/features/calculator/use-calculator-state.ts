@@ -1,4 +1,4 @@
-import { use, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import type { Career } from '@domain/catalog/schemas';
 import { useSearchParams } from '@client/shared/routing';
 import {
@@ -42,6 +42,15 @@ export function useCalculatorState() {
   const [state, setState] = useState<CalculatorState>(link.initial);
   const [errors, setErrors] = useState<DraftErrors>({});
 
+  // A check that lands after the student left the page must not write its link back into the address bar.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const trackUse = useTrackOnce('calculator_used', { calculator: 'loan' });
   const update = (next: CalculatorDraft) => {
     trackUse();
@@ -49,6 +58,7 @@ export function useCalculatorState() {
     // Checked in order: the module is one promise, so the last edit's result is the one that stays.
     calculatorValidation().then(
       ({ validateDraft }) => {
+        if (!mounted.current) return;
         const result = validateDraft(next);
         setErrors(result.errors);
         if (result.state) {
