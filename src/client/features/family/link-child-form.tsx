@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useRedeemInvite } from '@client/shared/family/api/use-family';
 import { ShortCodeField } from '@client/ui/short-code-field';
@@ -12,11 +12,16 @@ export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => v
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const redeem = useRedeemInvite();
+  // While the schema loads on the first try, a second press must not send the code twice.
+  const checking = useRef(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (checking.current || redeem.isPending) return;
     // The server's schema loads with the first try, not with the page (issue 21).
+    checking.current = true;
     const schemas = await import('@domain/family/schemas').catch(() => null);
+    checking.current = false;
     if (!schemas) {
       setError(t('common.checkConnection'));
       return;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { RIASEC_AREAS, type RiasecArea } from '@domain/catalog/catalog-values';
 import { MINIMUM_PAY_CHOICES, type PreferenceStep } from '@domain/career-quiz/career-quiz';
 import { EDUCATION_PLANS, OUTLOOK_PREFERENCES } from '@domain/career-quiz/career-quiz-values';
@@ -105,6 +105,8 @@ export function PreferenceQuestion({ preference, position, preferences, onAnswer
     setValues((current) => (question.multiple ? (checked ? [...current, value] : current.filter((item) => item !== value)) : [value]));
   }
 
+  const answering = useRef(false);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!question.multiple && values.length === 0) {
@@ -112,12 +114,17 @@ export function PreferenceQuestion({ preference, position, preferences, onAnswer
       groupRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
+    // While the schema loads on the first answer, a second press must not answer twice.
+    if (answering.current) return;
     let answer: Partial<CareerPreferences> | null;
+    answering.current = true;
     try {
       answer = await toPreference(preference, values);
     } catch {
       setError(t('common.checkConnection'));
       return;
+    } finally {
+      answering.current = false;
     }
     if (answer === null) {
       setError(t('careerQuiz.notAChoice'));
