@@ -3,7 +3,7 @@ import { EARNINGS_HORIZONS } from './earnings-horizon';
 import { LIFESTYLE_LEVELS, MONTHLY_INCOME_RULES, PLANNED_DEBT_RULES, readDollarAmount, type DollarFieldRules } from './lifestyle';
 
 /*
- * The financial expectations form's schema (the client form and any server use share it). Apart from
+ * The financial expectations form's schema (in the shared domain, so a server check would use the same). Apart from
  * lifestyle.ts so the pages that only show the levels or read an amount do not load zod (issue 21).
  */
 

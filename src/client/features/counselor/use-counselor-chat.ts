@@ -1,4 +1,4 @@
-import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { createParser } from 'eventsource-parser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CounselorContext, CounselorUIMessage } from '@domain/counselor/schemas';
 import { COUNSELOR_CHUNK_TYPES, counselorStreamChunkSchema, type CounselorStreamChunk } from '@domain/counselor/stream';
@@ -24,25 +24,37 @@ class BrokenStreamError extends Error {
   }
 }
 
+/** One event's data as a chunk: null for a chunk of a type this page does not know (skipped). */
+function toChunk(data: string): CounselorStreamChunk | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw new BrokenStreamError();
+  }
+  const parsed = counselorStreamChunkSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const type = typeof json === 'object' && json !== null ? (json as { type?: unknown }).type : undefined;
+  if (COUNSELOR_CHUNK_TYPES.has(String(type))) throw new BrokenStreamError();
+  return null;
+}
+
 /** The answer's chunks, in order, from the response body (server-sent events; `[DONE]` ends them). */
 async function* readChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<CounselorStreamChunk> {
-  // TextDecoderStream takes any BufferSource; typed here as the body it is given.
-  const decoder = new TextDecoderStream() as TransformStream<Uint8Array, string>;
-  const reader = body.pipeThrough(decoder).pipeThrough(new EventSourceParserStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const events: string[] = [];
+  const parser = createParser({ onEvent: (event) => events.push(event.data) });
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done || value.data === '[DONE]') return;
-      let json: unknown;
-      try {
-        json = JSON.parse(value.data);
-      } catch {
-        throw new BrokenStreamError();
+      if (done) return;
+      parser.feed(decoder.decode(value, { stream: true }));
+      for (const data of events.splice(0)) {
+        if (data === '[DONE]') return;
+        const chunk = toChunk(data);
+        if (chunk) yield chunk;
       }
-      const parsed = counselorStreamChunkSchema.safeParse(json);
-      if (parsed.success) yield parsed.data;
-      else if (typeof json === 'object' && json !== null && COUNSELOR_CHUNK_TYPES.has(String((json as { type?: unknown }).type)))
-        throw new BrokenStreamError();
     }
   } finally {
     reader.releaseLock();
