@@ -34,27 +34,19 @@ export * from './college-preferences';
 
 const pickFrom = (what: string) => `Choose a ${what} from the list`;
 
+/** Some of the listed values (no more entries than there are values); none, the default, means no preference. */
+const choices = <const Values extends readonly [string, ...string[]]>(values: Values, what: string, none: Values[number][]) =>
+  z._default(z.array(z.enum(values, pickFrom(what))).check(z.maxLength(values.length)), none);
+
 export const collegePreferencesSchema = z.object({
   /** Empty = anywhere in the US. */
-  states: z._default(
-    z.array(z.enum(US_STATES, pickFrom('state'))).check(z.maxLength(US_STATES.length)),
-    COLLEGE_PREFERENCE_DEFAULTS.states,
-  ),
+  states: choices(US_STATES, 'state', COLLEGE_PREFERENCE_DEFAULTS.states),
   /** Empty = any size. */
-  sizes: z._default(
-    z.array(z.enum(COLLEGE_SIZES, pickFrom('size'))).check(z.maxLength(COLLEGE_SIZES.length)),
-    COLLEGE_PREFERENCE_DEFAULTS.sizes,
-  ),
+  sizes: choices(COLLEGE_SIZES, 'size', COLLEGE_PREFERENCE_DEFAULTS.sizes),
   /** Empty = any setting. */
-  locales: z._default(
-    z.array(z.enum(COLLEGE_LOCALES, pickFrom('setting'))).check(z.maxLength(COLLEGE_LOCALES.length)),
-    COLLEGE_PREFERENCE_DEFAULTS.locales,
-  ),
+  locales: choices(COLLEGE_LOCALES, 'setting', COLLEGE_PREFERENCE_DEFAULTS.locales),
   /** Empty = any kind of college. */
-  controls: z._default(
-    z.array(z.enum(COLLEGE_CONTROLS, pickFrom('kind of college'))).check(z.maxLength(COLLEGE_CONTROLS.length)),
-    COLLEGE_PREFERENCE_DEFAULTS.controls,
-  ),
+  controls: choices(COLLEGE_CONTROLS, 'kind of college', COLLEGE_PREFERENCE_DEFAULTS.controls),
   /** Highest average net price per year the student would pay; null = no limit. */
   maxNetPrice: z._default(
     z.nullable(
