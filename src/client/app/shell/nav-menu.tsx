@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronIcon } from '@client/ui/icons';
+import { loadOnce } from '@client/shared/lib/load-once';
 import type { NavGroup } from './nav-items';
 import type { RadixNavMenuProps } from './nav-menu-radix';
 
@@ -11,24 +12,17 @@ import type { RadixNavMenuProps } from './nav-menu-radix';
  */
 type Loaded = ComponentType<RadixNavMenuProps>;
 let loaded: Loaded | null = null;
-let loading: Promise<Loaded> | null = null;
 // Mounted placeholders: once the code is here, every menu switches at once.
 const waiting = new Set<(Menu: Loaded) => void>();
 
-function loadMenu(): Promise<Loaded> {
-  loading ??= import('./nav-menu-radix').then(
-    (module) => {
-      loaded = module.RadixNavMenu;
-      for (const upgrade of [...waiting]) upgrade(module.RadixNavMenu);
-      return module.RadixNavMenu;
-    },
-    (error: unknown) => {
-      loading = null; // try again on the next intent
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed load is tried again on the next intent.
+const loadMenu = loadOnce(() =>
+  import('./nav-menu-radix').then((module) => {
+    loaded = module.RadixNavMenu;
+    for (const upgrade of [...waiting]) upgrade(module.RadixNavMenu);
+    return module.RadixNavMenu;
+  }),
+);
 
 export const navTriggerClass =
   'group inline-flex min-h-11 items-center gap-0.5 whitespace-nowrap rounded-lg px-1.5 py-2 text-[0.9375rem] font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 data-[state=open]:bg-slate-100 lg:gap-1 lg:px-3 lg:text-base';

@@ -13,19 +13,13 @@ import type * as CalculatorValidation from './calculator-validation';
 import type { CalculatorState } from './calculator-link';
 import { useLinkState } from './use-link-state';
 import { useTrackOnce } from '@client/shared/lib/use-track-once';
+import { loadOnce } from '@client/shared/lib/load-once';
 
 /*
  * The checks (zod and the repayment schema) load only when a link carries values or the student first edits
  * one, so the calculator paints without them (issue 21). A failed load is tried again on the next need.
  */
-let validationLoading: Promise<typeof CalculatorValidation> | undefined;
-function calculatorValidation(): Promise<typeof CalculatorValidation> {
-  validationLoading ??= import('./calculator-validation').catch((error: unknown) => {
-    validationLoading = undefined;
-    throw error;
-  });
-  return validationLoading;
-}
+const calculatorValidation = loadOnce<typeof CalculatorValidation>(() => import('./calculator-validation'));
 
 /** The repayment calculator's inputs: the draft as typed, and the last complete state, which the address bar keeps. */
 export function useCalculatorState() {

@@ -17,6 +17,7 @@ import { useMajors } from '@client/shared/lib/use-majors';
 import { CollegeResults } from './college-results';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
 import { trackEvent } from '@client/shared/lib/track-event';
+import { loadOnce } from '@client/shared/lib/load-once';
 
 // The form (react-hook-form, about 15 KB gzip) is its own chunk, fetched as soon as this page's code runs, beside the
 // majors it waits for anyway: the heading and the introduction paint without it (issue 21).
@@ -26,8 +27,7 @@ formModule.catch(() => undefined);
 const PreferencesForm = lazy(() => formModule.then((module) => ({ default: module.PreferencesForm })));
 
 // The API's preferences schema (with zod), for checking a stored search before the form shows it: loaded only then.
-let collegeMatchLoading: Promise<typeof CollegeMatchModule> | undefined;
-const collegeMatchModule = () => (collegeMatchLoading ??= import('@domain/catalog/college-match'));
+const collegeMatchModule = loadOnce<typeof CollegeMatchModule>(() => import('@domain/catalog/college-match'));
 
 /**
  * The career quiz's majors as CIP codes, the one being explored first. Results

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from '@domain/zod';
+import { loadOnce } from './load-once';
 
 /**
  * A react-hook-form resolver whose zod schema (and zod itself) loads when the form first validates,
@@ -10,15 +11,6 @@ import type { z } from '@domain/zod';
 export function lazyZodResolver<Schema extends z.core.$ZodType<unknown, FieldValues>>(
   load: () => Promise<Schema>,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
-  let loading: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
-  return async (values, context, options) => {
-    loading ??= load().then(
-      (schema) => zodResolver(schema),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return (await loading)(values, context, options);
-  };
+  const resolver = loadOnce(() => load().then((schema) => zodResolver(schema)));
+  return async (values, context, options) => (await resolver())(values, context, options);
 }

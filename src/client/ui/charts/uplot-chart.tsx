@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type uPlot from 'uplot';
 import { useT } from '@client/shared/i18n/i18n-store';
+import { loadOnce } from '@client/shared/lib/load-once';
 
 /** uPlot's own option type, minus the size: the chart always fills its container's width. */
 export type UPlotChartOptions = Omit<uPlot.Options, 'width' | 'height'>;
@@ -28,19 +29,10 @@ export type UPlotChartProps = {
 
 type UPlotConstructor = typeof uPlot;
 
-let loading: Promise<UPlotConstructor> | null = null;
-
-/** uPlot and its stylesheet are fetched the first time a chart mounts, never in a first-load chunk. */
-function loadUPlot(): Promise<UPlotConstructor> {
-  loading ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
-    .then(([module]) => module.default)
-    .catch((error: unknown) => {
-      // Let a later mount try again (e.g. after a network blip).
-      loading = null;
-      throw error;
-    });
-  return loading;
-}
+/** uPlot and its stylesheet are fetched the first time a chart mounts, never in a first-load chunk; a failed load is tried again. */
+const loadUPlot = loadOnce<UPlotConstructor>(() =>
+  Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([module]) => module.default),
+);
 
 /** How far outside the screen a chart starts loading: about a phone screen, so it is drawn before the student reaches it. */
 const LOAD_MARGIN = '800px 0px';
