@@ -51,6 +51,8 @@ export function NavMenu({ group }: { group: NavGroup }) {
   };
   const openSoon = () => {
     wantOpen.current = true;
+    // The code may have arrived just before this press, its menu not on screen yet: that menu opens too.
+    setUpgraded((current) => (current && !current.open ? { ...current, open: true } : current));
     upgrade();
   };
 
