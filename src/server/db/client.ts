@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The handle `db.transaction(async (tx) => …)` passes in. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

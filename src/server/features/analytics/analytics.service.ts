@@ -4,7 +4,7 @@ import { funnelBits } from '@domain/analytics/events';
 import type { AnalyticsBatch } from '@domain/analytics/schemas';
 import { utcDay } from '@domain/analytics/insights';
 import { vitalBucket } from '@domain/analytics/vitals';
-import type { Database } from '@server/db/client';
+import type { Database, Transaction } from '@server/db/client';
 import {
   analyticsDailyCounts,
   analyticsDailyFunnel,
@@ -13,8 +13,6 @@ import {
   analyticsVisitorDays,
   analyticsVitalBuckets,
 } from '@server/db/schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Raw events older than this are deleted; the daily rollups stay longer (ADR 0008, privacy policy). */
 export const RAW_EVENT_RETENTION_DAYS = 90;

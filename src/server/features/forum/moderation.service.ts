@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { forumDisplayName } from '@domain/forum/content-checks';
 import type { ContentStatus, ModerationAction } from '@domain/forum/schemas';
-import type { Database } from '@server/db/client';
+import type { Database, Transaction } from '@server/db/client';
 import {
   forumBans,
   forumPosts,
@@ -15,16 +15,7 @@ import {
 import type { Actor } from '@domain/forum/policy';
 import { decodeCursor, encodeCursor } from '@server/http/cursor';
 import { conflict, forbidden, notFound } from '@server/http/errors';
-import {
-  authorColumns,
-  lockPost,
-  lockReply,
-  onReplyPublished,
-  onReplyUnpublished,
-  resolveReports,
-  toAuthorDto,
-  type Tx,
-} from './forum.service';
+import { authorColumns, lockPost, lockReply, onReplyPublished, onReplyUnpublished, resolveReports, toAuthorDto } from './forum.service';
 
 /** The queue is a work list, oldest first; acting on an item makes room for the next. */
 export const QUEUE_LIMIT = 50;
@@ -188,7 +179,7 @@ interface ActionInput {
   reason: string;
 }
 
-async function actOnPost(tx: Tx, action: ModerationAction, postId: string) {
+async function actOnPost(tx: Transaction, action: ModerationAction, postId: string) {
   const post = await lockPost(tx, postId).catch(() => {
     throw notFound('post');
   });
@@ -206,7 +197,7 @@ async function actOnPost(tx: Tx, action: ModerationAction, postId: string) {
   return { summary: `Post “${excerpt(post.title)}”`, postId, replyId: null, targetUserId: post.authorId };
 }
 
-async function actOnReply(tx: Tx, action: ModerationAction, replyId: string) {
+async function actOnReply(tx: Transaction, action: ModerationAction, replyId: string) {
   const reply = await lockReply(tx, replyId).catch(() => {
     throw notFound('reply');
   });
@@ -230,7 +221,7 @@ async function actOnReply(tx: Tx, action: ModerationAction, replyId: string) {
   return { summary: `Reply “${excerpt(reply.body)}”`, postId: reply.postId, replyId, targetUserId: reply.authorId };
 }
 
-async function actOnUser(tx: Tx, moderator: Actor, action: 'ban' | 'unban', userId: string, reason: string) {
+async function actOnUser(tx: Transaction, moderator: Actor, action: 'ban' | 'unban', userId: string, reason: string) {
   const [target] = await tx
     .select({ id: users.id, name: users.name, role: users.role, fullName: profiles.fullName })
     .from(users)
@@ -283,7 +274,7 @@ export async function moderate(db: Database, moderator: Actor, input: ActionInpu
  * what they did and why, but its summaries no longer quote the person's posts
  * or name them.
  */
-export async function eraseModerationTraces(tx: Tx, userId: string): Promise<void> {
+export async function eraseModerationTraces(tx: Transaction, userId: string): Promise<void> {
   await tx
     .update(moderationActions)
     .set({

@@ -4,13 +4,12 @@ import { VERDICT_MESSAGES } from '@domain/cognitive/word-weaver';
 import { includesRealName, NICKNAME_MESSAGES, type LeaderboardProfileInput } from '@domain/leaderboard/profile';
 import { standing } from '@domain/leaderboard/standing';
 import { scoreSubmission, type ScoreSubmission, type WordWeaverSubmission } from '@domain/leaderboard/submission';
-import type { Database } from '@server/db/client';
+import type { Database, Transaction } from '@server/db/client';
 import { gameScores, leaderboardBests, leaderboardProfiles, leaderboardScoreCounts } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import { claimMemoryRace } from '@server/shared/games/memory-race';
 import { isWord, possibleWords } from '@server/shared/games/word-list';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Database | Transaction;
 
 export const TOP_LIMIT = 20;

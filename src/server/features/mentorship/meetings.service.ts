@@ -12,7 +12,7 @@ import {
   type MessageStatus,
 } from '@domain/mentorship/schemas';
 import { meetingEnd, upcomingSlots } from '@domain/mentorship/time';
-import type { Database } from '@server/db/client';
+import type { Database, Transaction } from '@server/db/client';
 import {
   mailOutbox,
   meetingMessages,
@@ -35,7 +35,6 @@ import type { Locale } from '@domain/i18n/locales';
 import { MENTORSHIP_TEXTS, meetingWhen, type MentorshipTexts } from './mentorship.texts';
 import { headshotUrl } from './professionals.service';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type MeetingRow = typeof meetings.$inferSelect;
 type ProfessionalRow = typeof professionals.$inferSelect;
 const ACTIVE: MeetingStatus[] = ['requested', 'rescheduled', 'accepted'];
@@ -62,7 +61,7 @@ function assertOffered(professional: ProfessionalRow, startsAt: Date, now: numbe
 }
 
 /** Inside a transaction that holds the professional's row lock: is that start still free for them (and the student)? */
-async function assertFree(tx: Tx, professionalId: string, studentId: string, startsAt: Date, exceptMeetingId?: string) {
+async function assertFree(tx: Transaction, professionalId: string, studentId: string, startsAt: Date, exceptMeetingId?: string) {
   const others = exceptMeetingId ? ne(meetings.id, exceptMeetingId) : undefined;
   const [clash] = await tx
     .select({ id: meetings.id })
@@ -77,7 +76,7 @@ async function assertFree(tx: Tx, professionalId: string, studentId: string, sta
 }
 
 /** A professional row locked for the rest of the transaction: serialises bookings per professional. */
-async function lockProfessional(tx: Tx, professionalId: string) {
+async function lockProfessional(tx: Transaction, professionalId: string) {
   const [row] = await tx.select().from(professionals).where(eq(professionals.id, professionalId)).for('update');
   return row;
 }
@@ -94,7 +93,7 @@ interface Party {
 }
 
 /** Everyone copied on a meeting: the student, the professional and the student's safety contacts. */
-async function partiesOf(db: Database | Tx, meeting: MeetingRow, professionalUserId: string): Promise<Party[]> {
+async function partiesOf(db: Database | Transaction, meeting: MeetingRow, professionalUserId: string): Promise<Party[]> {
   const contactIds = await db
     .select({ id: safetyContacts.contactId })
     .from(safetyContacts)
@@ -768,7 +767,7 @@ export const FORMER_ADMIN = 'a former administrator';
  * meetings as a safety contact, and, for an admin, their e-mail on decisions and reviews
  * (of reports and of held messages).
  */
-export async function eraseMentorshipTraces(tx: Tx, user: { id: string; email: string }): Promise<void> {
+export async function eraseMentorshipTraces(tx: Transaction, user: { id: string; email: string }): Promise<void> {
   const [application] = await tx.select({ id: professionals.id }).from(professionals).where(eq(professionals.userId, user.id));
   const ending = await tx
     .select({ id: meetings.id })

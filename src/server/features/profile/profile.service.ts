@@ -2,13 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isOldEnoughForAccount } from '@domain/profile/age';
 import type { completeProfileSchema, updateProfileSchema } from '@domain/profile/schemas';
-import type { Database } from '@server/db/client';
+import type { Database, Transaction } from '@server/db/client';
 import { accounts, devIdentities, profiles, sessions, users } from '@server/db/schema';
 import type { SessionProfile } from '@server/auth/session';
 import { AppError, conflict, notFound } from '@server/http/errors';
 
 export type ProfileRow = typeof profiles.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * What the other features keep about a user. A feature never imports another, so the composition

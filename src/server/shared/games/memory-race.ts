@@ -3,13 +3,11 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { MAX_MEMORY_SEED } from '@domain/cognitive/memory-race';
 import type { MemoryRaceIssue } from '@domain/cognitive/memory-race-issue';
 import { MAX_GAME_MS, memoryRaceIssuedIssues, type MemoryRaceSubmission } from '@domain/leaderboard/submission';
-import type { Database } from '@server/db/client';
+import type { Database, Transaction } from '@server/db/client';
 import { memoryRaceSequences } from '@server/db/schema';
 import { AppError, conflict } from '@server/http/errors';
 
 // Shared by cognitive, which issues a scored game's seed, and the leaderboard, which claims it with the score.
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const MEMORY_RACE_MESSAGES = {
   unknown: 'Waypoint did not send you this Memory Race game',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { careerSchema, collegeSchema } from '@domain/catalog/schemas';
-import type { Database } from '@server/db/client';
+import type { Database, Transaction } from '@server/db/client';
 import { careers, catalogSnapshots, colleges } from '@server/db/schema';
 import { CATALOG_LOCK_ID } from './load-catalog';
 import { careerRow, collegeRow, excludedSet, inBatches } from './rows';
@@ -62,15 +62,13 @@ export function findSnapshotDir(from: string = import.meta.dirname): string {
   return path.resolve('data', 'snapshot');
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 interface Written {
   written: number;
   keptCurated: number;
   removed: number;
 }
 
-async function writeCareers(tx: Tx, rows: readonly SnapshotCareer[], spanish: SpanishCareers): Promise<Written> {
+async function writeCareers(tx: Transaction, rows: readonly SnapshotCareer[], spanish: SpanishCareers): Promise<Written> {
   const curated = new Set((await tx.select({ key: careers.socCode }).from(careers).where(eq(careers.curated, true))).map((row) => row.key));
   const fresh = rows.filter((row) => !curated.has(row.socCode));
   for (const batch of inBatches(fresh)) {
@@ -87,7 +85,7 @@ async function writeCareers(tx: Tx, rows: readonly SnapshotCareer[], spanish: Sp
   return { written: fresh.length, keptCurated: rows.length - fresh.length, removed: removed.length };
 }
 
-async function writeColleges(tx: Tx, rows: readonly z.infer<typeof collegeSchema>[]): Promise<Written> {
+async function writeColleges(tx: Transaction, rows: readonly z.infer<typeof collegeSchema>[]): Promise<Written> {
   const curated = new Set(
     (await tx.select({ key: colleges.unitId }).from(colleges).where(eq(colleges.curated, true))).map((row) => row.key),
   );
@@ -109,11 +107,11 @@ async function writeColleges(tx: Tx, rows: readonly z.infer<typeof collegeSchema
 const KINDS = {
   'careers.ndjson': (text: string, file: string, spanish: SpanishCareers) => {
     const rows = parseSnapshot(text, file, snapshotCareerSchema, (row) => row.socCode);
-    return { rows: rows.length, write: (tx: Tx) => writeCareers(tx, rows, spanish) };
+    return { rows: rows.length, write: (tx: Transaction) => writeCareers(tx, rows, spanish) };
   },
   'colleges.ndjson': (text: string, file: string, _spanish: SpanishCareers) => {
     const rows = parseSnapshot(text, file, collegeSchema, (row) => row.unitId);
-    return { rows: rows.length, write: (tx: Tx) => writeColleges(tx, rows) };
+    return { rows: rows.length, write: (tx: Transaction) => writeColleges(tx, rows) };
   },
 } as const;
 
