@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { reconcileSignIns } from './auth/auth';
 import { migrateDatabase, openDatabase } from './db/client';
 import { loadCuratedCatalog } from './features/catalog/import/curated';
+import { startSearchWordUpkeep } from './features/forum/search-words';
 import { loadSnapshots } from './features/catalog/import/load-snapshot';
 import { readOrCreateSecret, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { ConfigError, loadEnv } from './env';
@@ -50,6 +51,7 @@ async function main() {
   // dist/server/main.js serves dist/client; under tsx (development) the same folder is found from src/server.
   const staticDir = fileURLToPath(new URL(import.meta.url.includes('/src/server/') ? '../../dist/client' : '../client', import.meta.url));
   const { app } = createApp({ db: database.db, env, logger, secret, staticDir });
+  const searchWords = startSearchWordUpkeep({ db: database.db, logger });
   // Handlers still running: a client that hung up leaves its handler running, and it must finish before the pool ends.
   let running = 0;
   let allFinished: (() => void) | undefined;
@@ -77,6 +79,7 @@ async function main() {
     });
     clearTimeout(forceClose);
     if (running > 0) await Promise.race([new Promise<void>((resolve) => (allFinished = resolve)), delay(10_000)]);
+    await searchWords.stop();
     await database.close();
     await embedded?.stop();
     logger.info('stopped');

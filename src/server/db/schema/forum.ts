@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bit,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { millisecondTime } from './columns';
 
@@ -47,6 +61,8 @@ export const forumPosts = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "body"), 'B')`,
       ),
+    /** A dense number for the post's bit in `forum_search_word_bits` (ADR 0036). */
+    searchSeq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     // One index per sort order, each with and without a category, holding only what lists show.
@@ -72,6 +88,38 @@ export const forumPosts = pgTable(
       .where(sql`status = 'held'`),
     check('forum_posts_score_not_negative', sql`${t.score} >= 0`),
   ],
+);
+
+/** Posts per row of `forum_search_word_bits`: one bit each, 1 KB a row. */
+export const SEARCH_WORD_BITS_PER_CHUNK = 8192;
+
+/**
+ * The words common enough that proving two of them never meet in one post
+ * would mean intersecting long index lists (ADR 0036). A word is listed once its
+ * bits are complete, in the same transaction that wrote them.
+ */
+export const forumSearchWords = pgTable('forum_search_words', {
+  /** A lexeme as `to_tsvector('english', …)` stores it, e.g. `scholarship`. */
+  lexeme: text().primaryKey(),
+  builtAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * For each listed word and each run of 8,192 posts (by `search_seq`), a bit set
+ * for every post whose search vector holds the word. Bits are only ever set,
+ * never cleared (an edited or deleted post leaves a stale bit), so an empty AND
+ * proves that no post holds every word, and a set bit proves nothing.
+ */
+export const forumSearchWordBits = pgTable(
+  'forum_search_word_bits',
+  {
+    lexeme: text()
+      .notNull()
+      .references(() => forumSearchWords.lexeme, { onDelete: 'cascade' }),
+    chunk: integer().notNull(),
+    bits: bit({ dimensions: SEARCH_WORD_BITS_PER_CHUNK }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lexeme, t.chunk] })],
 );
 
 export const forumReplies = pgTable(

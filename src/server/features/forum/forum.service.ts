@@ -11,7 +11,7 @@ import {
   type LimitKind,
 } from '@domain/forum/policy';
 import type { ContentStatus, CreatePost, ListPostsQuery, ReplyInput, ReportInput, UpdatePost } from '@domain/forum/schemas';
-import type { Database } from '@server/db/client';
+import type { Database, Transaction } from '@server/db/client';
 import {
   forumBans,
   forumBlocks,
@@ -30,9 +30,9 @@ import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
 import type { Locale } from '@domain/i18n/locales';
 import { FORUM_NOTIFICATION_TEXTS } from './forum.texts';
+import { noPostHasAllWords, SEARCH_RECENT_WINDOW } from './search-words';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
+type Db = Database | Transaction;
 
 const BANNED_MESSAGE = 'You can no longer post in the forum: a moderator has banned your account from posting.';
 
@@ -133,9 +133,6 @@ const SORT_SQL = {
   top: sql.raw('score desc, created_at desc, id desc'),
 } as const;
 
-/** How many of the newest rows the first search pass reads before falling back to the full-text index. */
-const SEARCH_RECENT_WINDOW = 5000;
-
 /**
  * The planner's estimate of how many posts match, from the statistics ANALYZE
  * keeps on the search vector's words (no rows are read). Rare and unknown words
@@ -158,10 +155,13 @@ async function estimatedHits(db: Db, filters: SQL, matches: SQL): Promise<number
  * back to the GIN index when that window holds less than a page. Both paths
  * return the same rows; the estimate only picks the cheaper one. Leaving the
  * choice to the planner went wrong both ways at 1M posts (bench/forum-scale.ts).
+ * Common words that never meet in one post are answered from their bits.
  */
 async function searchPage(db: Db, filters: SQL, q: string, order: SQL, limit: number): Promise<string[]> {
   const matches = sql`search_vector @@ websearch_to_tsquery('english', ${q})`;
   if ((await estimatedHits(db, filters, matches)) > SEARCH_RECENT_WINDOW) {
+    // Common words that no post holds together (ADR 0036): without the proof, both passes below would read them all.
+    if (await noPostHasAllWords(db, q)) return [];
     const recent = await db.execute<{ id: string }>(sql`
       select id from (select id, search_vector, created_at, last_activity_at, score from ${forumPosts} where ${filters} order by ${order} limit ${SEARCH_RECENT_WINDOW}) as recent
       where ${matches} order by ${order} limit ${limit}`);
@@ -408,7 +408,7 @@ async function assertNotBanned(db: Db, userId: string): Promise<WriterState> {
  * applies the posting limits against the rows themselves: deleted and held
  * posts count too, so deleting cannot reset a limit.
  */
-async function assertWithinLimits(tx: Tx, userId: string, kind: LimitKind, state: WriterState, isAdmin: boolean) {
+async function assertWithinLimits(tx: Transaction, userId: string, kind: LimitKind, state: WriterState, isAdmin: boolean) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`forum-write:${userId}`}, 0))`);
   if (isAdmin) return;
   const table = kind === 'post' ? forumPosts : forumReplies;
@@ -466,7 +466,7 @@ export async function createPost(db: Database, actor: Actor, input: CreatePost, 
   });
 }
 
-export async function lockPost(tx: Tx, postId: string) {
+export async function lockPost(tx: Transaction, postId: string) {
   const [row] = await tx.select().from(forumPosts).where(eq(forumPosts.id, postId)).for('update');
   if (!row || row.status === 'deleted') throw notFound('post');
   return row;
@@ -549,7 +549,7 @@ export async function createReply(db: Database, actor: Actor, postId: string, in
 
 /** A reply became visible: count it, bump the thread, and tell the post's author (unless they blocked the replier). */
 export async function onReplyPublished(
-  tx: Tx,
+  tx: Transaction,
   post: typeof forumPosts.$inferSelect,
   reply: { id: string; authorId: string },
   alreadyNotified = false,
@@ -575,14 +575,14 @@ export async function onReplyPublished(
   });
 }
 
-export async function onReplyUnpublished(tx: Tx, postId: string) {
+export async function onReplyUnpublished(tx: Transaction, postId: string) {
   await tx
     .update(forumPosts)
     .set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` })
     .where(eq(forumPosts.id, postId));
 }
 
-export async function lockReply(tx: Tx, replyId: string) {
+export async function lockReply(tx: Transaction, replyId: string) {
   const [row] = await tx.select().from(forumReplies).where(eq(forumReplies.id, replyId)).for('update');
   if (!row || row.status === 'deleted') throw notFound('reply');
   return row;
@@ -762,7 +762,7 @@ export async function forumMe(db: Database, actor: Actor) {
 /* ---------- used by moderation ---------- */
 
 /** Resolves the open reports on one target (a post itself, or one reply). */
-export async function resolveReports(tx: Tx, target: { postId: string; replyId: string | null }) {
+export async function resolveReports(tx: Transaction, target: { postId: string; replyId: string | null }) {
   await tx
     .update(forumReports)
     .set({ resolvedAt: sql`now()` })
