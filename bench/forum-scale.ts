@@ -146,8 +146,12 @@ async function measure(db: Database, count: number) {
   // What the hourly upkeep does (ADR 0036): bits for every word in more posts than the recent window holds.
   const started = performance.now();
   const built = await refreshSearchWords(db);
+  const size = await db.execute<{ rows: number; bytes: string }>(
+    sql`select (select count(*)::int from forum_search_word_bits) as rows, pg_size_pretty(pg_total_relation_size('forum_search_word_bits')) as bytes`,
+  );
   console.log(
-    `${count.toLocaleString('en-US')} posts: bits for ${built.length} common words built in ${Math.round(performance.now() - started)} ms`,
+    `${count.toLocaleString('en-US')} posts: bits for ${built.length} common words built in ${Math.round(performance.now() - started)} ms ` +
+      `(${size.rows[0]!.rows} rows, ${size.rows[0]!.bytes} with the index)`,
   );
   const cursor = await deepCursor(db, count);
   return {
