@@ -124,7 +124,7 @@ describe('bits for common words (ADR 0036)', () => {
     expect(await search('numbat dingo stories')).not.toContain(id);
   });
 
-  it('are written in one statement for a bulk insert, and a word is listed only with its bits', async () => {
+  it('follow a bulk insert, and a word is listed only with its bits', async () => {
     const [words] = await server.db.select({ count: sql<number>`count(*)::int` }).from(forumSearchWords);
     const [rows] = await server.db
       .select({ words: sql<number>`count(distinct ${forumSearchWordBits.lexeme})::int` })
