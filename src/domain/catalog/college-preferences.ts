@@ -33,15 +33,28 @@ export const SELECTIVITY_LABELS: Record<Selectivity, string> = {
 export const MAX_MATCH_MAJORS = 5;
 export const MAX_NET_PRICE_LIMIT = 200_000;
 
-/** What an unanswered preference means: anywhere, any size, setting and kind, no price limit, 4 years. */
-export const COLLEGE_PREFERENCE_DEFAULTS = {
-  states: [] as UsState[],
-  sizes: [] as CollegeSize[],
-  locales: [] as CollegeLocale[],
-  controls: [] as CollegeControl[],
-  maxNetPrice: null as number | null,
-  selectivity: 'any' as Selectivity,
-  academicStanding: 'not-sure' as AcademicStanding,
-  majors: [] as string[],
+/** The answers a new college quiz starts from, and what the schema fills in for a missing one. */
+export interface CollegePreferenceDefaults {
+  states: UsState[];
+  sizes: CollegeSize[];
+  locales: CollegeLocale[];
+  controls: CollegeControl[];
+  maxNetPrice: number | null;
+  selectivity: Selectivity;
+  academicStanding: AcademicStanding;
+  majors: string[];
+  yearsOfStudy: number;
+}
+
+/** What an unanswered preference means: anywhere, every size, setting and kind, no price limit, 4 years. */
+export const COLLEGE_PREFERENCE_DEFAULTS: CollegePreferenceDefaults = {
+  states: [],
+  sizes: [],
+  locales: [],
+  controls: [],
+  maxNetPrice: null,
+  selectivity: 'any',
+  academicStanding: 'not-sure',
+  majors: [],
   yearsOfStudy: 4,
 };

@@ -49,7 +49,7 @@ export function wordsAllRequired(tsquery: string): string[] | null {
 }
 
 /**
- * True when the bits prove that no post, in any state, holds every word the
+ * True when the bits prove that no post, whatever its state, holds every word the
  * query needs. False when they cannot tell: the query is not a plain AND, one
  * of its words has no bits (not common enough, or not built yet), or some run
  * of posts may hold them all.
