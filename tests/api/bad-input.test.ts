@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
 import { encodeCursor } from '../../src/server/http/cursor';
 import { MAX_JSON_DEPTH } from '../../src/server/http/input';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { CookieClient, signIn, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { ageAccount, CookieClient, signIn, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 /*
  * Hand-made hostile input that used to reach PostgreSQL or a parser and come
@@ -23,10 +22,7 @@ async function signedIn(email: string): Promise<CookieClient> {
   const profile = await client.json('/api/profile', 'POST', { fullName: 'Casey Input', userType: 'Parent' });
   expect(profile.status).toBe(201);
   // Two days old, so the forum's new-account limits do not answer first.
-  await server.db
-    .update(users)
-    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
-    .where(eq(users.email, email));
+  await ageAccount(server, email);
   return client;
 }
 

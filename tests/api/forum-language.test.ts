@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../../src/server/db/schema';
-import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { notifications } from '../../src/server/db/schema';
+import { ageAccount, CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 /*
  * Issue 22: the forum stays one community; each post and reply carries the language it is written
@@ -25,14 +25,10 @@ async function person(userType: 'Student' | 'Parent', language?: 'en' | 'es'): P
   const name = `Idioma Person${counter}`;
   const email = `forum-language.${counter}.${Date.now()}@example.org`;
   const { client } = await signInWithProfile(server, { name, email }, { userType, fullName: name });
-  const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   // Old enough for no new-account holds or limits.
-  await server.db
-    .update(users)
-    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
-    .where(eq(users.id, user!.id));
+  const id = await ageAccount(server, email);
   if (language) expect((await client.json('/api/profile', 'PATCH', { language })).status).toBe(200);
-  return { id: user!.id, client, name };
+  return { id, client, name };
 }
 
 async function body<T>(response: Response, status: number): Promise<T> {

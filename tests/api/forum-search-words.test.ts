@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumPosts, forumSearchWordBits, forumSearchWords, users } from '../../src/server/db/schema';
 import { noPostHasAllWords, refreshSearchWords } from '../../src/server/features/forum/search-words';
-import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { ageAccount, CookieClient, signIn, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 /*
  * ADR 0036: bits for common words prove that two of them never meet in one post, without reading either word's
@@ -25,13 +25,8 @@ let counter = 0;
 async function member() {
   counter += 1;
   const email = `search.words.${counter}.${Date.now()}@example.org`;
-  const { client } = await signIn(server, { name: `Search Member${counter}`, email });
-  expect((await client.json('/api/profile', 'POST', { fullName: `Casey Moreno${counter}`, userType: 'Parent' })).status).toBe(201);
-  const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await server.db
-    .update(users)
-    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
-    .where(eq(users.id, user!.id));
+  const { client } = await signInWithProfile(server, { name: `Search Member${counter}`, email }, { fullName: `Casey Moreno${counter}` });
+  await ageAccount(server, email);
   return client;
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { forumPosts, forumReplies, users } from '../../src/server/db/schema';
-import { CookieClient, signIn, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { ageAccount, CookieClient, signIn, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: CookieClient;
@@ -33,12 +33,8 @@ async function member(options: { old?: boolean; name?: string } = {}): Promise<M
   const { client } = await signIn(server, { name: options.name ?? `Forum Member${counter}`, email });
   const profile = await client.json('/api/profile', 'POST', { fullName: options.name ?? `Jordan Rivera${counter}`, userType: 'Parent' });
   expect(profile.status).toBe(201);
+  if (options.old) return { client, id: await ageAccount(server, email), email };
   const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (options.old)
-    await server.db
-      .update(users)
-      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
-      .where(eq(users.id, user!.id));
   return { client, id: user!.id, email };
 }
 

@@ -1,11 +1,13 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/dev-idp-config';
 import { loadEnv } from '../../src/server/env';
 import { openDatabase } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
 import { createTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
@@ -182,4 +184,15 @@ export async function signInWithProfile(server: Pick<TestServer, 'baseUrl'>, cho
   if (response.status !== 201 && response.status !== 409)
     throw new Error(`completing the profile failed: ${response.status} ${await response.text()}`);
   return signedIn;
+}
+
+/** Makes an account two days old, past the forum's first-day limits and holds, and returns its user id. */
+export async function ageAccount(server: Pick<TestServer, 'db'>, email: string): Promise<string> {
+  const [user] = await server.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  if (!user) throw new Error(`no account for ${email}`);
+  return user.id;
 }
