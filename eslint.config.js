@@ -45,6 +45,8 @@ const domainPatterns = [
     message: 'src/domain has no I/O, React, ORM or Node imports.',
   },
   { regex: '^(\\.\\./){2,}', message: 'Do not climb ../../: import through an alias (@domain/…).' },
+  // The message codes the domain's schemas name are checked against the catalogs' types; no text is imported.
+  { regex: '^@locales(/|$)', allowTypeImports: true, message: 'src/domain imports only types from @locales (message codes).' },
   ...routingPatterns,
   noAiSdkInBrowser,
 ];
@@ -57,7 +59,13 @@ const domainRules = (...patterns) => ({ 'no-restricted-imports': ['error', { pat
  * the app. Nothing climbs ../../ (use an alias). The options of one rule do not merge across config
  * entries, so every entry repeats the client-wide patterns.
  */
-const ALIASES = { '@client/': 'src/client/', '@domain/': 'src/domain/', '@data/': 'src/data/', '@server/': 'src/server/' };
+const ALIASES = {
+  '@client/': 'src/client/',
+  '@locales/': 'src/locales/',
+  '@domain/': 'src/domain/',
+  '@data/': 'src/data/',
+  '@server/': 'src/server/',
+};
 const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -239,7 +247,7 @@ export default tseslint.config(
   },
   {
     // tests/lint/fixtures holds a cycle on purpose: tests/lint/boundaries.test.ts lints it with ignores off.
-    files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/domain/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
+    files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/domain/**/*.ts', 'src/locales/**/*.ts', 'tests/lint/fixtures/**/*.ts'],
     plugins: { boundaries },
     rules: { 'boundaries/no-import-cycles': ['error', { aliases: ALIASES, root: import.meta.dirname }] },
   },
@@ -269,4 +277,23 @@ export default tseslint.config(
   },
   ...serverFeatureBoundaries,
   ...serverModuleBoundaries,
+  {
+    // The catalogs are data both sides read (the web app by area, the server for e-mails, notifications and its
+    // English error messages): they import the domain's constants and each other, nothing of client, server or data.
+    files: ['src/locales/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@(server|client|data)(/|$)', message: 'The catalogs import only @domain and other catalogs.' },
+            { group: ['**/server/**', '**/client/**', '**/data/**'], message: 'The catalogs import only @domain and other catalogs.' },
+            zodThroughDomain,
+            ...routingPatterns,
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -20,7 +20,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'domain',
-          include: ['src/domain/**/*.test.ts', 'src/data/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/data/**/*.test.ts', 'src/locales/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },

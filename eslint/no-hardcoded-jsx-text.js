@@ -32,7 +32,7 @@ export const noHardcodedJsxText = {
     docs: { description: 'User-visible JSX text comes from the i18n catalogs (t()), not from the code.' },
     schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
     messages: {
-      text: 'Hard-coded user-visible text "{{text}}": add it to src/client/locales/en and es and show t(\'…\') (docs/i18n.md).',
+      text: 'Hard-coded user-visible text "{{text}}": add it to src/locales/en and es and show t(\'…\') (docs/i18n.md).',
     },
   },
   create(context) {

@@ -42,12 +42,12 @@ const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/dashboard', titleKey: 'site.dashboard.title' },
   { path: '/about', titleKey: 'site.about.title' },
   { path: '/privacy-policy', titleKey: 'privacy.title' },
-  { path: '/debt-facts', titleKey: 'debtFacts.title' },
+  { path: '/debt-facts', titleKey: 'debt-facts.title' },
   { path: '/calculator', titleKey: 'calculator.title', monthBound: true },
-  { path: '/college-quiz', titleKey: 'collegeQuiz.title', readsStoredValues: ['collegeQuizResults'] },
+  { path: '/college-quiz', titleKey: 'college-quiz.title', readsStoredValues: ['collegeQuizResults'] },
   { path: '/forum', titleKey: 'forum.title' },
   // The quiz resumes at the first unanswered question, or shows a stored result, from the first render.
-  { path: '/career-quiz', titleKey: 'careerQuiz.pageTitle', readsStoredValues: ['careerQuizAnswers', 'quizResult'] },
+  { path: '/career-quiz', titleKey: 'career-quiz.pageTitle', readsStoredValues: ['careerQuizAnswers', 'quizResult'] },
 ];
 
 async function renderPage(pagePath: string, locale: Locale): Promise<string> {

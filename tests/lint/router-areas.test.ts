@@ -18,7 +18,7 @@ const ON_DEMAND: Record<string, readonly string[]> = {
 };
 
 /** Where the catalog machinery and the shell live: their areas are not a page's. */
-const NOT_FOLLOWED = ['@client/locales', '@client/shared/i18n', '@client/app'];
+const NOT_FOLLOWED = ['@locales', '@client/shared/i18n', '@client/app'];
 
 function resolveModule(fromDir: string, specifier: string): string | null {
   let candidate: string;

@@ -1,5 +1,5 @@
-import { messages } from '@client/locales/en';
-import { AREAS } from '@client/locales/areas';
+import { messages } from '@locales/en';
+import { AREAS } from '@locales/areas';
 import { primeLocale } from '@client/shared/i18n/i18n-store';
 
 // In the app main.tsx loads the core catalog before rendering and pages load their areas; client tests render in English with every area loaded.

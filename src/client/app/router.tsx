@@ -88,7 +88,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
       'classes',
       'family',
       'profile',
-      'savedLists',
+      'saved-lists',
       'scholarships',
     ]),
   },
@@ -99,7 +99,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
       'calculator',
       'family',
       'grades',
-      'moneyPlan',
+      'money-plan',
     ]),
   },
   {
@@ -112,7 +112,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
       'budget',
       'calculator',
       'grades',
-      'moneyPlan',
+      'money-plan',
     ]),
   },
   {
@@ -146,11 +146,11 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   { path: '/journey', ...page(() => import('@client/features/journey/journey-page'), 'JourneyPage', ['journey']) },
   {
     path: '/career-quiz',
-    ...page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage', ['careerQuiz']),
+    ...page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage', ['career-quiz']),
   },
   {
     path: '/college-quiz',
-    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['collegeQuiz', 'savedLists']),
+    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['college-quiz', 'saved-lists']),
   },
   {
     path: '/financial-expectations',
@@ -176,7 +176,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     path: '/debt-calculator',
     ...page(() => import('@client/features/calculator/debt-calculator-page'), 'DebtCalculatorPage', ['calculator', 'grades']),
   },
-  { path: '/debt-facts', ...page(() => import('@client/features/debt-facts/debt-facts-page'), 'DebtFactsPage', ['debtFacts']) },
+  { path: '/debt-facts', ...page(() => import('@client/features/debt-facts/debt-facts-page'), 'DebtFactsPage', ['debt-facts']) },
   {
     path: '/resources/scholarships',
     ...page(() => import('@client/features/scholarships/scholarships-page'), 'ScholarshipsPage', ['scholarships']),
@@ -225,13 +225,13 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     ...guarded(() => import('@client/features/outcomes/premium-outcomes-page'), 'PremiumOutcomesPage', SignedInOnly, [
       'cognitive',
       'outcomes',
-      'premiumBudget',
+      'premium-budget',
     ]),
   },
   {
     path: '/premium/feedback',
     ...guarded(() => import('@client/features/results/premium-feedback-page'), 'PremiumFeedbackPage', SignedInOnly, [
-      'careerQuiz',
+      'career-quiz',
       'careers',
       'cognitive',
       'results',
@@ -240,7 +240,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   {
     path: '/premium/career-quiz',
     ...guarded(() => import('@client/features/career-quiz/premium/premium-career-quiz-page'), 'PremiumCareerQuizPage', SignedInOnly, [
-      'careerQuiz',
+      'career-quiz',
       'careers',
       'cognitive',
     ]),
@@ -252,25 +252,25 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   {
     path: '/premium/career-exploration',
     ...guarded(() => import('@client/features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly, [
-      'careerQuiz',
+      'career-quiz',
       'careers',
-      'savedLists',
+      'saved-lists',
     ]),
   },
   {
     path: '/premium/career-exploration/:socCode',
     ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly, [
-      'careerQuiz',
+      'career-quiz',
       'careers',
-      'catalogData',
+      'catalog-data',
       'cognitive',
-      'savedLists',
+      'saved-lists',
     ]),
   },
   {
     path: '/premium/financial-expectations',
     ...guarded(() => import('@client/features/financial-expectations/premium-financial-page'), 'PremiumFinancialPage', SignedInOnly, [
-      'premiumBudget',
+      'premium-budget',
     ]),
   },
   {

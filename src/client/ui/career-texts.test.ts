@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OEWS_TOP_CODED_TEXT, annualOpeningsText, careerPayText } from '@domain/catalog/career-pay';
 import { LIFESTYLE_DESCRIPTIONS, LIFESTYLE_LEVELS } from '@domain/finance/lifestyle';
-import { messages as en } from '@client/locales/en';
-import { messages as es } from '@client/locales/es';
+import { messages as en } from '@locales/en';
+import { messages as es } from '@locales/es';
 import { translator } from '@client/shared/i18n/messages';
 import { createFormatters, SOURCE_YEAR_KEYS, sourceYearText } from './format';
 import { BLS_SCHOOLING_LEVEL, BLS_TIME, trainingRoute } from '@domain/catalog/training-route';

@@ -1,6 +1,6 @@
 /*
  * The languages Waypoint speaks (issue 22). English is the source language: its catalog
- * (src/client/locales/en) defines every message key; Spanish must have the same keys.
+ * (src/locales/en) defines every message key; Spanish must have the same keys.
  */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@client/locales/en';
+import { messages } from '@locales/en';
 import { translator } from '@client/shared/i18n/messages';
 import { navGroups as navGroupsIn } from './nav-items';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculator } from '@client/locales/en/calculator';
+import { calculator } from '@locales/en/calculator';
 import { translator } from '@client/shared/i18n/messages';
 import { createFormatters } from '@client/ui/format';
 import { bestPlanSentence as sentence } from './best-plan';

@@ -34,7 +34,7 @@ export function CareerCard({
   /** The O*NET alternate title the search matched, when not the career's own title. */
   matchedTitle?: string | null;
 }) {
-  const t = useT('careers', 'careerQuiz');
+  const t = useT('careers', 'career-quiz');
   const state: DetailLinkState = { results: resultsSearch };
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
@@ -53,7 +53,7 @@ export function CareerCard({
       <OnetDescriptionCredit career={career} />
       <CareerFigures career={career} className="mt-3 gap-y-1">
         <dt className="text-slate-700">{t('careers.card.strongestInterest')}</dt>
-        <dd>{t(`careerQuiz.area.${primaryArea(career.interests)}`)}</dd>
+        <dd>{t(`career-quiz.area.${primaryArea(career.interests)}`)}</dd>
       </CareerFigures>
       <SourceLine source={career.source} className="mt-auto pt-3 text-xs" />
       <div className="mt-3">

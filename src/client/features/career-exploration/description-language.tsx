@@ -8,8 +8,8 @@ import { useT } from '@client/shared/i18n/i18n-store';
  */
 
 function InEnglishNote() {
-  const t = useT('catalogData');
-  return <p className="mt-1 text-sm font-medium text-slate-700">{t('catalogData.descriptionInEnglish')}</p>;
+  const t = useT('catalog-data');
+  return <p className="mt-1 text-sm font-medium text-slate-700">{t('catalog-data.descriptionInEnglish')}</p>;
 }
 
 /** The career's description, with a note when it is not in the page's language. */

@@ -30,7 +30,7 @@ type Props = {
 
 /** Search words apply on Enter or Search; each list applies as soon as it changes. */
 export function ExploreFilters({ query, onFilter, onClear }: Props) {
-  const t = useT('careers', 'careerQuiz');
+  const t = useT('careers', 'career-quiz');
   const format = useFormatters();
   const usd = (amount: number) => format.usd(amount);
   const select = querySelects<FilterKey | 'sort'>((key) => query[key], onFilter);
@@ -55,7 +55,7 @@ export function ExploreFilters({ query, onFilter, onClear }: Props) {
         'area',
         t('careers.filters.area'),
         t('careers.filters.anyArea'),
-        RIASEC_AREAS.map((area) => ({ value: area, label: `${t(`careerQuiz.area.${area}`)} (${area})` })),
+        RIASEC_AREAS.map((area) => ({ value: area, label: `${t(`career-quiz.area.${area}`)} (${area})` })),
       )}
       {select(
         'minPay',

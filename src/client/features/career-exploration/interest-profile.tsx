@@ -12,7 +12,7 @@ const barWidth = (score: number) => `${Math.max(0, Math.min(100, ((score - SCALE
 
 /** The six interest scores as bars; every bar's number is written out beside it, which is the text alternative. */
 export function InterestProfile({ interests }: { interests: RiasecProfile }) {
-  const t = useT('careers', 'careerQuiz');
+  const t = useT('careers', 'career-quiz');
   const { intlLocale } = useI18n();
   const two = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const headingId = useId();
@@ -24,12 +24,12 @@ export function InterestProfile({ interests }: { interests: RiasecProfile }) {
       </h2>
       <p className="mt-1 text-slate-700">
         {t('careers.interests.introBefore', { min: SCALE_MIN, max: SCALE_MAX })}
-        <strong>{t(`careerQuiz.area.${strongest}`)}</strong>. {t(`careerQuiz.areaBlurb.${strongest}`)}
+        <strong>{t(`career-quiz.area.${strongest}`)}</strong>. {t(`career-quiz.areaBlurb.${strongest}`)}
       </p>
       <ul className="mt-4 space-y-3">
         {RIASEC_AREAS.map((area) => (
           <li key={area} className="grid gap-1 sm:grid-cols-[10rem_1fr_5rem] sm:items-center sm:gap-3">
-            <span className="font-medium">{t(`careerQuiz.area.${area}`)}</span>
+            <span className="font-medium">{t(`career-quiz.area.${area}`)}</span>
             <span aria-hidden="true" className="block h-3 overflow-hidden rounded-full bg-slate-100">
               <span
                 className={`block h-full rounded-full ${area === strongest ? 'bg-brand-700' : 'bg-brand-600/60'}`}

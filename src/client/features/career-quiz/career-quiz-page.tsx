@@ -16,8 +16,8 @@ const NO_ANSWERS: QuizAnswers = {};
  * result already stored is shown on arrival, with "Retake quiz".
  */
 export function CareerQuizPage() {
-  const t = useT('careerQuiz');
-  usePageTitle(t('careerQuiz.pageTitle'));
+  const t = useT('career-quiz');
+  usePageTitle(t('career-quiz.pageTitle'));
   const answers = useLocalValue('careerQuizAnswers') ?? NO_ANSWERS;
   const { quizResult } = useQuiz();
   const [retaking, setRetaking] = useState(false);
@@ -60,11 +60,11 @@ export function CareerQuizPage() {
 
 /** A result saved without an interest profile (by an earlier version): its majors, and the way to a full result. */
 function EarlierResult({ topMajors, onRetake }: { topMajors: string[]; onRetake: () => void }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   return (
     <div>
-      <h1 className="text-3xl font-bold sm:text-4xl">{t('careerQuiz.resultsHeading')}</h1>
-      <p className="mt-4 text-slate-700">{t('careerQuiz.earlierResultText')}</p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('career-quiz.resultsHeading')}</h1>
+      <p className="mt-4 text-slate-700">{t('career-quiz.earlierResultText')}</p>
       {topMajors.length > 0 ? (
         <ol className="mt-4 list-decimal space-y-1 pl-6 text-lg">
           {topMajors.map((major) => (

@@ -9,7 +9,7 @@ const OI_MAX = 7;
 
 /** The six interest areas, strongest first, each with its score as text and a bar drawn only for the eye. */
 export function InterestProfile({ profile }: { profile: RiasecProfile }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   return (
     <ol className="mt-4 space-y-4">
       {rankedAreas(profile).map((area) => {
@@ -22,7 +22,7 @@ export function InterestProfile({ profile }: { profile: RiasecProfile }) {
                 {areaName(t, area)} <span className="text-slate-600">({area})</span>
               </h3>
               <p className="font-semibold text-brand-800">
-                {formatScore(score)} <span className="font-normal text-slate-700">{t('careerQuiz.outOf', { max: OI_MAX })}</span>
+                {formatScore(score)} <span className="font-normal text-slate-700">{t('career-quiz.outOf', { max: OI_MAX })}</span>
               </p>
             </div>
             <div aria-hidden="true" className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200">

@@ -37,9 +37,9 @@ export function InterestResults({
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const code = hollandCode(profile);
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   // The code is bold inside the sentence: the sentence is split where {code} stands.
-  const [beforeCode, afterCode] = t('careerQuiz.codeLine', { names: areaNames(t, [...code] as RiasecArea[]) }).split('{code}');
+  const [beforeCode, afterCode] = t('career-quiz.codeLine', { names: areaNames(t, [...code] as RiasecArea[]) }).split('{code}');
 
   useEffect(() => void loadCareers(), []);
 
@@ -60,45 +60,45 @@ export function InterestResults({
   return (
     <div>
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold outline-none sm:text-4xl">
-        {t('careerQuiz.resultsHeading')}
+        {t('career-quiz.resultsHeading')}
       </h1>
       <section aria-labelledby="profile-heading" className="mt-8">
         <h2 id="profile-heading" className="text-2xl font-bold">
-          {t('careerQuiz.profileHeading')}
+          {t('career-quiz.profileHeading')}
         </h2>
         <p className="mt-2 text-lg">
           {beforeCode}
           <strong className="text-brand-800">{code}</strong>
           {afterCode}
         </p>
-        <p className="mt-1 text-slate-700">{t('careerQuiz.scaleNote')}</p>
+        <p className="mt-1 text-slate-700">{t('career-quiz.scaleNote')}</p>
         <InterestProfile profile={profile} />
       </section>
 
       {matches.isPending ? (
-        <Spinner label={t('careerQuiz.findingMatches')} />
+        <Spinner label={t('career-quiz.findingMatches')} />
       ) : matches.isError ? (
         <div className="mt-8 space-y-3">
-          <Alert>{t('careerQuiz.matchesError', { message: matches.error.message })}</Alert>
+          <Alert>{t('career-quiz.matchesError', { message: matches.error.message })}</Alert>
           <Button onClick={() => void matches.refetch()} disabled={matches.isFetching}>
-            {matches.isFetching ? t('careerQuiz.tryingAgain') : t('careerQuiz.tryAgain')}
+            {matches.isFetching ? t('career-quiz.tryingAgain') : t('career-quiz.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           <section aria-labelledby="majors-heading" className="mt-10">
             <h2 id="majors-heading" className="text-2xl font-bold">
-              {t('careerQuiz.majorsHeading')}
+              {t('career-quiz.majorsHeading')}
             </h2>
-            <p className="mt-1 text-slate-700">{t('careerQuiz.majorsIntro')}</p>
+            <p className="mt-1 text-slate-700">{t('career-quiz.majorsIntro')}</p>
             <MajorMatches matches={matches.data.majors} selectedMajor={selectedMajor} onExplore={exploreMajor} />
           </section>
           <section aria-labelledby="careers-heading" className="mt-10">
             <h2 id="careers-heading" className="text-2xl font-bold">
-              {t('careerQuiz.careersHeading')}
+              {t('career-quiz.careersHeading')}
             </h2>
-            <p className="mt-1 text-slate-700">{t('careerQuiz.careersIntro')}</p>
-            <Suspense fallback={<Spinner label={t('careerQuiz.loadingCareers')} />}>
+            <p className="mt-1 text-slate-700">{t('career-quiz.careersIntro')}</p>
+            <Suspense fallback={<Spinner label={t('career-quiz.loadingCareers')} />}>
               <FilterableCareers levels={matches.data.careersByLevel} />
             </Suspense>
           </section>
@@ -112,17 +112,17 @@ export function InterestResults({
 
 /** After a result: on to the college quiz, back to the journey, or retake. */
 export function ResultActions({ onRetake, className }: { onRetake: () => void; className: string }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   return (
     <div className={`${className} flex flex-col gap-3 sm:flex-row sm:flex-wrap`}>
       <ButtonLink to="/college-quiz" className="px-6 text-lg">
-        {t('careerQuiz.nextCollegeQuiz')}
+        {t('career-quiz.nextCollegeQuiz')}
       </ButtonLink>
       <ButtonLink to="/journey" variant="secondary">
-        {t('careerQuiz.backToJourney')}
+        {t('career-quiz.backToJourney')}
       </ButtonLink>
       <Button variant="secondary" onClick={onRetake}>
-        {t('careerQuiz.retake')}
+        {t('career-quiz.retake')}
       </Button>
     </div>
   );

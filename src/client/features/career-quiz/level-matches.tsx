@@ -18,7 +18,7 @@ import {
  * show beside engineering. A level with no match says so.
  */
 export function CareersByLevel({ levels: all, filter = NO_FILTER }: { levels: readonly LevelMatches[]; filter?: CareerFilter }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   // Filtering (issue 18) keeps the list's order and hides the levels it empties.
   const levels = filter.found
     ? all
@@ -39,10 +39,10 @@ export function CareersByLevel({ levels: all, filter = NO_FILTER }: { levels: re
         {levels.map((level) => (
           <section key={level.level} aria-labelledby={`level-${level.level}`}>
             <h3 id={`level-${level.level}`} className="text-xl font-semibold">
-              {t(`careerQuiz.level.${level.level}`)}
+              {t(`career-quiz.level.${level.level}`)}
             </h3>
             {level.matches.length === 0 ? (
-              <p className="mt-2 text-slate-700">{t('careerQuiz.noCareerAtLevel')}</p>
+              <p className="mt-2 text-slate-700">{t('career-quiz.noCareerAtLevel')}</p>
             ) : (
               <ol className="mt-3 space-y-4">
                 {level.matches.map(({ item: career, similarity, why, route }) => (
@@ -50,21 +50,21 @@ export function CareersByLevel({ levels: all, filter = NO_FILTER }: { levels: re
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <h4 className="text-lg font-semibold">{career.title}</h4>
                       <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">
-                        {t('careerQuiz.interestMatch', { percent: similarity })}
+                        {t('career-quiz.interestMatch', { percent: similarity })}
                       </p>
                     </div>
                     <MatchedTitleLine filter={filter} socCode={career.socCode} />
                     <p className="mt-1 text-slate-800">{why}</p>
                     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                       <dt className="text-slate-700">
-                        {t(career.source.estimate ? 'careerQuiz.payAYearEstimate' : 'careerQuiz.payAYear', {
-                          horizon: t('careerQuiz.horizonAllWorkers'),
+                        {t(career.source.estimate ? 'career-quiz.payAYearEstimate' : 'career-quiz.payAYear', {
+                          horizon: t('career-quiz.horizonAllWorkers'),
                         })}
                       </dt>
                       <dd className="font-medium">
                         <CareerPayText career={career} />
                       </dd>
-                      <dt className="text-slate-700">{t('careerQuiz.entryEducation')}</dt>
+                      <dt className="text-slate-700">{t('career-quiz.entryEducation')}</dt>
                       <dd>{career.entryEducation}</dd>
                       <RouteTerms route={route} />
                     </dl>

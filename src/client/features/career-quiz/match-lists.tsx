@@ -19,13 +19,13 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function MatchHeader({ title, similarity, why }: { title: string; similarity: number; why: string }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold">{title}</h3>
         <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">
-          {t('careerQuiz.interestMatch', { percent: similarity })}
+          {t('career-quiz.interestMatch', { percent: similarity })}
         </p>
       </div>
       <p className="mt-1 text-slate-800">{why}</p>
@@ -34,11 +34,11 @@ function MatchHeader({ title, similarity, why }: { title: string; similarity: nu
 }
 
 function ShowMore({ shown, total, onShowMore }: { shown: number; total: number; onShowMore: () => void }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   if (shown >= total) return null;
   return (
     <Button variant="secondary" className="mt-4" onClick={onShowMore}>
-      {t('careerQuiz.showMoreMajors', { count: total - shown })}
+      {t('career-quiz.showMoreMajors', { count: total - shown })}
     </Button>
   );
 }
@@ -57,9 +57,9 @@ export function MajorMatches({
   onExplore: (name: string) => void;
 }) {
   const [shown, setShown] = useState(INITIAL_SHOWN);
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   const format = useFormatters();
-  if (matches.length === 0) return <p className="mt-4 text-slate-700">{t('careerQuiz.noMajors')}</p>;
+  if (matches.length === 0) return <p className="mt-4 text-slate-700">{t('career-quiz.noMajors')}</p>;
   return (
     <>
       <ol className="mt-4 space-y-4">
@@ -73,15 +73,15 @@ export function MajorMatches({
               <MatchHeader title={major.name} similarity={similarity} why={why} />
               <p className="mt-2 text-slate-700">{major.description}</p>
               <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-                <Figure term={t(major.source.estimate ? 'careerQuiz.graduateEarningsEstimate' : 'careerQuiz.graduateEarnings')}>
-                  {major.medianEarnings === null ? t('careerQuiz.notReported') : format.usd(major.medianEarnings)}
+                <Figure term={t(major.source.estimate ? 'career-quiz.graduateEarningsEstimate' : 'career-quiz.graduateEarnings')}>
+                  {major.medianEarnings === null ? t('career-quiz.notReported') : format.usd(major.medianEarnings)}
                 </Figure>
-                <Figure term={t(major.source.estimate ? 'careerQuiz.graduateDebtEstimate' : 'careerQuiz.graduateDebt')}>
-                  {major.medianDebt === null ? t('careerQuiz.notReported') : format.usd(major.medianDebt)}
+                <Figure term={t(major.source.estimate ? 'career-quiz.graduateDebtEstimate' : 'career-quiz.graduateDebt')}>
+                  {major.medianDebt === null ? t('career-quiz.notReported') : format.usd(major.medianDebt)}
                 </Figure>
               </dl>
               <Button variant={selected ? 'primary' : 'secondary'} className="mt-3" onClick={() => onExplore(major.name)}>
-                {t('careerQuiz.findColleges', { major: major.name })}
+                {t('career-quiz.findColleges', { major: major.name })}
               </Button>
             </li>
           );

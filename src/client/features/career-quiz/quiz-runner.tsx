@@ -25,12 +25,12 @@ type Props = {
 export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished }: Props) {
   const { index, moved, round, goTo, advanceTo, restart, isAdvancing } = useQuizSteps(() => firstUnansweredIndex(answers), focusFirst);
   const [resumedAt] = useState(() => answeredCount(answers));
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
 
   const item = QUIZ_ITEMS[index] ?? QUIZ_ITEMS[0];
   if (!item) return null;
   const answered = answeredCount(answers);
-  const position = t('careerQuiz.position', { number: index + 1, total: TOTAL });
+  const position = t('career-quiz.position', { number: index + 1, total: TOTAL });
 
   function answer(value: number) {
     if (!item || isAdvancing()) return;
@@ -52,11 +52,11 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
 
   return (
     <div>
-      <h1 className="text-3xl font-bold sm:text-4xl">{t('careerQuiz.heading')}</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">{t('careerQuiz.intro', { total: TOTAL, minutes: CAREER_QUIZ_MINUTES })}</p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('career-quiz.heading')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t('career-quiz.intro', { total: TOTAL, minutes: CAREER_QUIZ_MINUTES })}</p>
       <QuizNotices
         keepsEarlierResult={keepsEarlierResult}
-        earlierResultNote={t('careerQuiz.earlierResultNote')}
+        earlierResultNote={t('career-quiz.earlierResultNote')}
         resumedAt={resumedAt}
         total={TOTAL}
         showResume={!moved}
@@ -68,10 +68,10 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
         <LikertQuestion
           key={`${item.id}-${round}`}
           itemId={item.id}
-          prompt={t('careerQuiz.prompt')}
+          prompt={t('career-quiz.prompt')}
           text={quizItemText(t, item.id)}
           position={position}
-          hint={t('careerQuiz.hint')}
+          hint={t('career-quiz.hint')}
           options={LIKERT.map((option) => ({ value: option.value, label: likertLabel(t, option.value) }))}
           answer={answers[item.id]}
           onAnswer={answer}
@@ -81,12 +81,12 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
-          {t('careerQuiz.back')}
+          {t('career-quiz.back')}
         </Button>
         <div className="flex flex-wrap gap-3">
           {answers[item.id] !== undefined && index < TOTAL - 1 ? (
             <Button variant="secondary" onClick={() => goTo(index + 1)}>
-              {t('careerQuiz.next')}
+              {t('career-quiz.next')}
             </Button>
           ) : null}
           <StartOverDialog answered={answered} onConfirm={startOver} />

@@ -30,7 +30,7 @@ function Figure({ term, children, note }: { term: string; children: ReactNode; n
 }
 
 export function AdmissionBadge({ match }: { match: CollegeMatch }) {
-  const t = useT('collegeQuiz');
+  const t = useT('college-quiz');
   const label = ADMISSION_LABELS[match.label];
   return (
     <span className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${label.className}`}>
@@ -51,19 +51,19 @@ type Props = {
 };
 
 export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompareChange, headingRef }: Props) {
-  const t = useT('collegeQuiz');
+  const t = useT('college-quiz');
   const format = useFormatters();
   const { locale } = useI18n();
   const { college } = match;
   const size = collegeSize(college.undergraduates);
   const website = websiteHref(college.url);
-  const limitedNote = t('collegeQuiz.limitedNote');
+  const limitedNote = t('college-quiz.limitedNote');
   const details = [
     t(CONTROL_WORDS[college.control]),
     size
-      ? t('collegeQuiz.sizeUndergrads', { size: t(SIZE_WORDS[size]), count: format.count(college.undergraduates ?? 0) })
-      : t('collegeQuiz.sizeNotReported'),
-    college.locale ? t(LOCALE_WORDS[college.locale]).toLowerCase() : t('collegeQuiz.settingNotReported'),
+      ? t('college-quiz.sizeUndergrads', { size: t(SIZE_WORDS[size]), count: format.count(college.undergraduates ?? 0) })
+      : t('college-quiz.sizeNotReported'),
+    college.locale ? t(LOCALE_WORDS[college.locale]).toLowerCase() : t('college-quiz.settingNotReported'),
   ];
   const earnings = match.expectedEarnings === null ? null : usdOr(t, format, match.expectedEarnings);
   return (
@@ -87,21 +87,21 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
         <div className="flex flex-wrap items-center gap-2">
           <AdmissionBadge match={match} />
           <span className="rounded-full bg-slate-100 px-3 py-0.5 text-sm font-semibold text-slate-800">
-            {t('collegeQuiz.fitOf', { score: match.score })}
+            {t('college-quiz.fitOf', { score: match.score })}
           </span>
         </div>
       </div>
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure term={t('collegeQuiz.avgNetPrice')}>{usdOr(t, format, college.averageNetPrice)}</Figure>
+        <Figure term={t('college-quiz.avgNetPrice')}>{usdOr(t, format, college.averageNetPrice)}</Figure>
         <Figure
-          term={t(yearsOfStudy === 1 ? 'collegeQuiz.totalNetPrice_one' : 'collegeQuiz.totalNetPrice_other', { count: yearsOfStudy })}
-          note={match.estimatedNetCost === null ? undefined : t('collegeQuiz.totalEstimateNote')}
+          term={t(yearsOfStudy === 1 ? 'college-quiz.totalNetPrice_one' : 'college-quiz.totalNetPrice_other', { count: yearsOfStudy })}
+          note={match.estimatedNetCost === null ? undefined : t('college-quiz.totalEstimateNote')}
         >
           {usdOr(t, format, match.estimatedNetCost)}
         </Figure>
-        <Figure term={t('collegeQuiz.finish')}>{shareOr(t, college.completionRate)}</Figure>
-        <Figure term={t('collegeQuiz.medianDebt')} note={college.source.limitedData?.includes('debt') ? limitedNote : undefined}>
+        <Figure term={t('college-quiz.finish')}>{shareOr(t, college.completionRate)}</Figure>
+        <Figure term={t('college-quiz.medianDebt')} note={college.source.limitedData?.includes('debt') ? limitedNote : undefined}>
           {usdOr(t, format, college.medianDebt)}
         </Figure>
         <Figure
@@ -110,23 +110,23 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
         >
           {usdOr(t, format, college.medianEarnings)}
         </Figure>
-        <Figure term={t('collegeQuiz.admissionRate')}>
-          {college.admissionRate === null ? t('collegeQuiz.openAdmission') : shareOr(t, college.admissionRate)}
+        <Figure term={t('college-quiz.admissionRate')}>
+          {college.admissionRate === null ? t('college-quiz.openAdmission') : shareOr(t, college.admissionRate)}
         </Figure>
       </dl>
 
       <div className="mt-4 rounded-lg bg-slate-50 p-3">
-        <p className="font-semibold">{t('collegeQuiz.financialGrade', { grade: gradeText(t, match) })}</p>
+        <p className="font-semibold">{t('college-quiz.financialGrade', { grade: gradeText(t, match) })}</p>
         <p className="mt-1 text-sm text-slate-700">
           {earnings === null
-            ? t('collegeQuiz.gradeExplainNone', { debt: usdOr(t, format, match.estimatedDebt), earnings: t('collegeQuiz.notReported') })
-            : t('collegeQuiz.gradeExplain', { debt: usdOr(t, format, match.estimatedDebt), earnings, basis: earningsBasisText(t, match) })}
+            ? t('college-quiz.gradeExplainNone', { debt: usdOr(t, format, match.estimatedDebt), earnings: t('college-quiz.notReported') })
+            : t('college-quiz.gradeExplain', { debt: usdOr(t, format, match.estimatedDebt), earnings, basis: earningsBasisText(t, match) })}
         </p>
       </div>
 
       {match.reasons.length > 0 ? (
         <>
-          <h4 className="mt-4 text-sm font-semibold">{t('collegeQuiz.whyOnList')}</h4>
+          <h4 className="mt-4 text-sm font-semibold">{t('college-quiz.whyOnList')}</h4>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
             {match.reasons.map((reason) => (
               <li key={reason}>{reasonText(t, format, reason, locale === 'en')}</li>
@@ -138,11 +138,11 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-xs text-slate-700">
           {/* The list cites its sources once, under it (issue 17: a citation on every card made the results very long). */}
-          {college.source.estimate ? t('collegeQuiz.includesEstimates') : null}
+          {college.source.estimate ? t('college-quiz.includesEstimates') : null}
           {website ? (
             <a href={website} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">
-              {t('collegeQuiz.website')}
-              <span className="sr-only">{t('collegeQuiz.websiteSr', { name: college.name })}</span>
+              {t('college-quiz.website')}
+              <span className="sr-only">{t('college-quiz.websiteSr', { name: college.name })}</span>
             </a>
           ) : null}
         </p>
@@ -155,7 +155,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
               onChange={(event) => onCompareChange(event.target.checked)}
               className="h-5 w-5 accent-brand-700"
             />
-            {t('collegeQuiz.compare')}
+            {t('college-quiz.compare')}
             <span className="sr-only"> {college.name}</span>
           </label>
         </div>

@@ -50,8 +50,8 @@ function quizMajorCips(quizResult: QuizResult | undefined, selectedMajor: string
  * preferences, so returning to the page shows the last search again.
  */
 export function CollegeQuizPage() {
-  const t = useT('collegeQuiz');
-  usePageTitle(t('collegeQuiz.title'));
+  const t = useT('college-quiz');
+  usePageTitle(t('college-quiz.title'));
   const stored = useLocalValue('collegeQuizResults');
   const { quizResult, selectedMajor } = useQuiz();
   // Whether a search was stored when the page opened: its check waits for the schema (the page suspends once).
@@ -100,15 +100,15 @@ export function CollegeQuizPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
-      <h1 className="text-3xl font-bold sm:text-4xl">{t('collegeQuiz.title')}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{t('collegeQuiz.intro')}</p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('college-quiz.title')}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('college-quiz.intro')}</p>
 
       <section aria-labelledby="preferences-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="preferences-heading" className="mb-6 text-2xl font-bold">
-          {t('collegeQuiz.preferencesHeading')}
+          {t('college-quiz.preferencesHeading')}
         </h2>
         {formReady ? (
-          <Suspense fallback={<FormPlaceholder label={t('collegeQuiz.loadingForm')} />}>
+          <Suspense fallback={<FormPlaceholder label={t('college-quiz.loadingForm')} />}>
             <PreferencesForm
               defaultValues={defaultValues}
               majors={catalogMajors}
@@ -120,23 +120,23 @@ export function CollegeQuizPage() {
             />
           </Suspense>
         ) : (
-          <FormPlaceholder label={t('collegeQuiz.loadingForm')} />
+          <FormPlaceholder label={t('college-quiz.loadingForm')} />
         )}
       </section>
 
       {submitted ? (
         <section aria-labelledby="results-heading" className="mt-10">
           <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
-            {t('collegeQuiz.resultsHeading')}
+            {t('college-quiz.resultsHeading')}
           </h2>
-          {searches === 0 ? <p className="mt-1 text-slate-700">{t('collegeQuiz.lastTime')}</p> : null}
+          {searches === 0 ? <p className="mt-1 text-slate-700">{t('college-quiz.lastTime')}</p> : null}
           {matches.isPending ? (
-            <Spinner label={t('collegeQuiz.finding')} />
+            <Spinner label={t('college-quiz.finding')} />
           ) : matches.isError ? (
             <div className="mt-4 space-y-3">
-              <Alert>{t('collegeQuiz.matchesError', { message: matches.error.message })}</Alert>
+              <Alert>{t('college-quiz.matchesError', { message: matches.error.message })}</Alert>
               <Button onClick={() => void matches.refetch()} disabled={matches.isFetching}>
-                {matches.isFetching ? t('collegeQuiz.tryingAgain') : t('collegeQuiz.tryAgain')}
+                {matches.isFetching ? t('college-quiz.tryingAgain') : t('college-quiz.tryAgain')}
               </Button>
             </div>
           ) : matches.data.items.length === 0 ? (
@@ -154,10 +154,10 @@ export function CollegeQuizPage() {
 
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <ButtonLink to="/financial-expectations" className="px-6 text-lg">
-          {t('collegeQuiz.nextFinancial')}
+          {t('college-quiz.nextFinancial')}
         </ButtonLink>
         <ButtonLink to="/journey" variant="secondary">
-          {t('collegeQuiz.backJourney')}
+          {t('college-quiz.backJourney')}
         </ButtonLink>
       </div>
     </div>
@@ -165,17 +165,17 @@ export function CollegeQuizPage() {
 }
 
 function NoMatches({ keptEarlier }: { keptEarlier: boolean }) {
-  const t = useT('collegeQuiz');
+  const t = useT('college-quiz');
   return (
     <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-      <p className="font-semibold">{t('collegeQuiz.noMatchTitle')}</p>
-      <p className="mt-1">{t('collegeQuiz.noMatchTry')}</p>
+      <p className="font-semibold">{t('college-quiz.noMatchTitle')}</p>
+      <p className="mt-1">{t('college-quiz.noMatchTry')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>{t('collegeQuiz.noMatchRegion')}</li>
-        <li>{t('collegeQuiz.noMatchPrice')}</li>
-        <li>{t('collegeQuiz.noMatchKinds')}</li>
+        <li>{t('college-quiz.noMatchRegion')}</li>
+        <li>{t('college-quiz.noMatchPrice')}</li>
+        <li>{t('college-quiz.noMatchKinds')}</li>
       </ul>
-      {keptEarlier ? <p className="mt-2">{t('collegeQuiz.noMatchKept')}</p> : null}
+      {keptEarlier ? <p className="mt-2">{t('college-quiz.noMatchKept')}</p> : null}
     </div>
   );
 }

@@ -20,7 +20,7 @@ type Props = {
 
 /** The ranked matches, ten at a time, with up to four ticked for a side-by-side comparison. */
 export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
-  const t = useT('collegeQuiz');
+  const t = useT('college-quiz');
   const format = useFormatters();
   const [shown, setShown] = useState(PAGE_SIZE);
   const [compared, setCompared] = useState<number[]>([]);
@@ -60,10 +60,10 @@ export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
       <p className="mt-2 text-slate-700">
         {t(
           matches.length !== 1
-            ? 'collegeQuiz.resultsIntro_other'
+            ? 'college-quiz.resultsIntro_other'
             : total === 1
-              ? 'collegeQuiz.resultsIntro_one_one'
-              : 'collegeQuiz.resultsIntro_one_other',
+              ? 'college-quiz.resultsIntro_one_one'
+              : 'college-quiz.resultsIntro_one_other',
           { count: matches.length, total: format.count(total) },
         )}
       </p>
@@ -78,18 +78,18 @@ export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
 
       <section aria-labelledby="compare-heading" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
         <h3 id="compare-heading" className="text-lg font-bold">
-          {t('collegeQuiz.compareHeading')}
+          {t('college-quiz.compareHeading')}
         </h3>
         <p className="mt-1 text-sm text-slate-700" aria-live="polite">
           {compared.length === 0
-            ? t('collegeQuiz.compareNone', { max: MAX_COMPARED })
+            ? t('college-quiz.compareNone', { max: MAX_COMPARED })
             : compared.length === 1
-              ? t('collegeQuiz.compareOne', { max: MAX_COMPARED })
-              : t('collegeQuiz.compareMany', { count: compared.length, max: MAX_COMPARED })}
+              ? t('college-quiz.compareOne', { max: MAX_COMPARED })
+              : t('college-quiz.compareMany', { count: compared.length, max: MAX_COMPARED })}
         </p>
         {limitMessage ? (
           <div className="mt-3">
-            <Alert>{t('collegeQuiz.compareLimit', { max: MAX_COMPARED })}</Alert>
+            <Alert>{t('college-quiz.compareLimit', { max: MAX_COMPARED })}</Alert>
           </div>
         ) : null}
         {comparedMatches.length >= 2 ? (
@@ -97,7 +97,7 @@ export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
         ) : null}
       </section>
 
-      <ol className="mt-6 space-y-4" aria-label={t('collegeQuiz.matchingColleges')}>
+      <ol className="mt-6 space-y-4" aria-label={t('college-quiz.matchingColleges')}>
         {matches.slice(0, shown).map((match, index) => (
           <li key={match.college.unitId}>
             <CollegeMatchCard
@@ -117,7 +117,7 @@ export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
       <SectionSources sources={matches.slice(0, shown).map((match) => match.college.source)} />
       {shown < matches.length ? (
         <Button variant="secondary" className="mt-6" onClick={showMore}>
-          {t('collegeQuiz.showMore', { count: Math.min(PAGE_SIZE, matches.length - shown) })}
+          {t('college-quiz.showMore', { count: Math.min(PAGE_SIZE, matches.length - shown) })}
         </Button>
       ) : null}
     </div>

@@ -23,42 +23,42 @@ import {
 type Row = { label: string; value: (match: CollegeMatch) => ReactNode };
 
 function rowsFor(t: CollegeQuizT, format: Formatters, yearsOfStudy: number): Row[] {
-  const notReported = t('collegeQuiz.notReported');
+  const notReported = t('college-quiz.notReported');
   return [
-    { label: t('collegeQuiz.rowLocation'), value: (m) => place(m.college) },
-    { label: t('collegeQuiz.rowKind'), value: (m) => t(CONTROL_WORDS[m.college.control]) },
+    { label: t('college-quiz.rowLocation'), value: (m) => place(m.college) },
+    { label: t('college-quiz.rowKind'), value: (m) => t(CONTROL_WORDS[m.college.control]) },
     {
-      label: t('collegeQuiz.rowSize'),
+      label: t('college-quiz.rowSize'),
       value: (m) => {
         const size = collegeSize(m.college.undergraduates);
         return size ? `${t(SIZE_WORDS[size])} (${format.count(m.college.undergraduates ?? 0)})` : notReported;
       },
     },
-    { label: t('collegeQuiz.rowSetting'), value: (m) => (m.college.locale ? t(LOCALE_WORDS[m.college.locale]) : notReported) },
-    { label: t('collegeQuiz.rowAdmission'), value: (m) => t(ADMISSION_LABELS[m.label].text) },
+    { label: t('college-quiz.rowSetting'), value: (m) => (m.college.locale ? t(LOCALE_WORDS[m.college.locale]) : notReported) },
+    { label: t('college-quiz.rowAdmission'), value: (m) => t(ADMISSION_LABELS[m.label].text) },
     {
-      label: t('collegeQuiz.admissionRate'),
-      value: (m) => (m.college.admissionRate === null ? t('collegeQuiz.openAdmission') : shareOr(t, m.college.admissionRate)),
+      label: t('college-quiz.admissionRate'),
+      value: (m) => (m.college.admissionRate === null ? t('college-quiz.openAdmission') : shareOr(t, m.college.admissionRate)),
     },
-    { label: t('collegeQuiz.rowNetPrice'), value: (m) => usdOr(t, format, m.college.averageNetPrice) },
+    { label: t('college-quiz.rowNetPrice'), value: (m) => usdOr(t, format, m.college.averageNetPrice) },
     {
-      label: t(yearsOfStudy === 1 ? 'collegeQuiz.rowTotal_one' : 'collegeQuiz.rowTotal_other', { count: yearsOfStudy }),
+      label: t(yearsOfStudy === 1 ? 'college-quiz.rowTotal_one' : 'college-quiz.rowTotal_other', { count: yearsOfStudy }),
       value: (m) => usdOr(t, format, m.estimatedNetCost),
     },
-    { label: t('collegeQuiz.finish'), value: (m) => shareOr(t, m.college.completionRate) },
+    { label: t('college-quiz.finish'), value: (m) => shareOr(t, m.college.completionRate) },
     {
-      label: t('collegeQuiz.medianDebt'),
+      label: t('college-quiz.medianDebt'),
       value: (m) => `${usdOr(t, format, m.college.medianDebt)}${limitedText(t, m.college.source, 'debt')}`,
     },
     {
-      label: t('collegeQuiz.rowEarnings'),
+      label: t('college-quiz.rowEarnings'),
       value: (m) =>
         m.college.medianEarnings === null
           ? notReported
           : `${usdOr(t, format, m.college.medianEarnings)} (${earningsHorizonText(t, m.college.source)})${limitedText(t, m.college.source, 'earnings')}`,
     },
-    { label: t('collegeQuiz.rowGrade'), value: (m) => gradeText(t, m) },
-    { label: t('collegeQuiz.rowFit'), value: (m) => t('collegeQuiz.scoreOf', { score: m.score }) },
+    { label: t('college-quiz.rowGrade'), value: (m) => gradeText(t, m) },
+    { label: t('college-quiz.rowFit'), value: (m) => t('college-quiz.scoreOf', { score: m.score }) },
   ];
 }
 
@@ -75,10 +75,10 @@ function CompareCards({
   yearsOfStudy: number;
   onRemove: (unitId: number) => void;
 }) {
-  const t = useT('collegeQuiz');
+  const t = useT('college-quiz');
   const rows = rowsFor(t, useFormatters(), yearsOfStudy);
   return (
-    <ul className="mt-4 space-y-3 sm:hidden" aria-label={t('collegeQuiz.comparing', { count: matches.length })}>
+    <ul className="mt-4 space-y-3 sm:hidden" aria-label={t('college-quiz.comparing', { count: matches.length })}>
       {matches.map((match) => (
         <li key={match.college.unitId} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
           <h3 className="text-base font-semibold">{match.college.name}</h3>
@@ -93,8 +93,8 @@ function CompareCards({
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <SaveCollegeButton college={match.college} />
             <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
-              {t('collegeQuiz.remove')}
-              <span className="sr-only">{t('collegeQuiz.removeSr', { name: match.college.name })}</span>
+              {t('college-quiz.remove')}
+              <span className="sr-only">{t('college-quiz.removeSr', { name: match.college.name })}</span>
             </Button>
           </div>
         </li>
@@ -113,7 +113,7 @@ export function CompareTable({
   yearsOfStudy: number;
   onRemove: (unitId: number) => void;
 }) {
-  const t = useT('collegeQuiz');
+  const t = useT('college-quiz');
   const rows = rowsFor(t, useFormatters(), yearsOfStudy);
   return (
     <>
@@ -126,7 +126,7 @@ export function CompareTable({
       >
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption id="compare-caption" className="px-4 pt-4 text-left text-lg font-bold">
-            {t('collegeQuiz.comparing', { count: matches.length })}
+            {t('college-quiz.comparing', { count: matches.length })}
           </caption>
           <thead>
             <tr className="border-b border-slate-200">
@@ -137,8 +137,8 @@ export function CompareTable({
                   <div className="mt-2 flex flex-wrap items-center gap-2">
                     <SaveCollegeButton college={match.college} />
                     <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
-                      {t('collegeQuiz.remove')}
-                      <span className="sr-only">{t('collegeQuiz.removeSr', { name: match.college.name })}</span>
+                      {t('college-quiz.remove')}
+                      <span className="sr-only">{t('college-quiz.removeSr', { name: match.college.name })}</span>
                     </Button>
                   </div>
                 </th>

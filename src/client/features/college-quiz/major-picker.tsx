@@ -14,7 +14,7 @@ type Props = {
 
 /** Up to five intended majors, searchable; their graduates' earnings feed each college's financial grade. */
 export function MajorPicker({ majors, value, onChange, suggested }: Props) {
-  const t = useT('collegeQuiz');
+  const t = useT('college-quiz');
   const [filter, setFilter] = useState('');
   const id = useId();
   const chosen = new Set(value);
@@ -32,25 +32,25 @@ export function MajorPicker({ majors, value, onChange, suggested }: Props) {
 
   return (
     <fieldset>
-      <legend className="text-lg font-semibold">{t('collegeQuiz.majorsLegend')}</legend>
+      <legend className="text-lg font-semibold">{t('college-quiz.majorsLegend')}</legend>
       <p className="mt-1 text-sm text-slate-700">
-        {t('collegeQuiz.majorsNote', { max: MAX_MATCH_MAJORS })}
-        {suggested.length > 0 ? t('collegeQuiz.majorsFromQuizFirst') : ''}
+        {t('college-quiz.majorsNote', { max: MAX_MATCH_MAJORS })}
+        {suggested.length > 0 ? t('college-quiz.majorsFromQuizFirst') : ''}
       </p>
       <p className="mt-2 text-sm" aria-live="polite">
-        <span className="font-semibold">{t('collegeQuiz.majorsChosen', { count: value.length, max: MAX_MATCH_MAJORS })}</span>{' '}
-        {names.length > 0 ? names.join(', ') : t('collegeQuiz.noneYet')}
-        {full ? t('collegeQuiz.majorsFull') : ''}
+        <span className="font-semibold">{t('college-quiz.majorsChosen', { count: value.length, max: MAX_MATCH_MAJORS })}</span>{' '}
+        {names.length > 0 ? names.join(', ') : t('college-quiz.noneYet')}
+        {full ? t('college-quiz.majorsFull') : ''}
       </p>
-      <FilterField id={`${id}-filter`} listId={`${id}-list`} label={t('collegeQuiz.findMajor')} value={filter} onChange={setFilter} />
+      <FilterField id={`${id}-filter`} listId={`${id}-list`} label={t('college-quiz.findMajor')} value={filter} onChange={setFilter} />
       <div
         id={`${id}-list`}
         role="group"
-        aria-label={t('collegeQuiz.majors')}
+        aria-label={t('college-quiz.majors')}
         className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2"
       >
         {visible.length === 0 ? (
-          <p className="p-2 text-sm text-slate-700">{t('collegeQuiz.noMajor', { filter })}</p>
+          <p className="p-2 text-sm text-slate-700">{t('college-quiz.noMajor', { filter })}</p>
         ) : (
           <ul className="grid gap-1 sm:grid-cols-2">
             {visible.map((major) => {
@@ -71,7 +71,7 @@ export function MajorPicker({ majors, value, onChange, suggested }: Props) {
                       {major.name}
                       {suggested.includes(major.cip) ? (
                         <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                          {t('collegeQuiz.fromYourQuiz')}
+                          {t('college-quiz.fromYourQuiz')}
                         </span>
                       ) : null}
                     </span>

@@ -5,46 +5,46 @@ import type { FinancialRisk } from '@domain/finance/grade';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 import type { Formatters } from '@client/ui/format';
 
-type Key = AreaKey<'collegeQuiz'>;
-export type CollegeQuizT = Translate<'collegeQuiz'>;
+type Key = AreaKey<'college-quiz'>;
+export type CollegeQuizT = Translate<'college-quiz'>;
 
 export const ADMISSION_LABELS: Record<AdmissionLabel, { text: Key; meaning: Key; className: string }> = {
-  reach: { text: 'collegeQuiz.reach', meaning: 'collegeQuiz.reachMeaning', className: 'border-amber-300 bg-amber-50 text-amber-900' },
-  match: { text: 'collegeQuiz.match', meaning: 'collegeQuiz.matchMeaning', className: 'border-sky-300 bg-sky-50 text-sky-900' },
+  reach: { text: 'college-quiz.reach', meaning: 'college-quiz.reachMeaning', className: 'border-amber-300 bg-amber-50 text-amber-900' },
+  match: { text: 'college-quiz.match', meaning: 'college-quiz.matchMeaning', className: 'border-sky-300 bg-sky-50 text-sky-900' },
   likely: {
-    text: 'collegeQuiz.likely',
-    meaning: 'collegeQuiz.likelyMeaning',
+    text: 'college-quiz.likely',
+    meaning: 'college-quiz.likelyMeaning',
     className: 'border-emerald-300 bg-emerald-50 text-emerald-900',
   },
 };
 
 export const CONTROL_WORDS: Record<College['control'], Key> = {
-  public: 'collegeQuiz.public',
-  'private-nonprofit': 'collegeQuiz.privateNonprofit',
-  'private-for-profit': 'collegeQuiz.privateForProfit',
+  public: 'college-quiz.public',
+  'private-nonprofit': 'college-quiz.privateNonprofit',
+  'private-for-profit': 'college-quiz.privateForProfit',
 };
 
 export const LOCALE_WORDS: Record<NonNullable<College['locale']>, Key> = {
-  city: 'collegeQuiz.city',
-  suburb: 'collegeQuiz.suburb',
-  town: 'collegeQuiz.town',
-  rural: 'collegeQuiz.rural',
+  city: 'college-quiz.city',
+  suburb: 'college-quiz.suburb',
+  town: 'college-quiz.town',
+  rural: 'college-quiz.rural',
 };
 
 export const SIZE_WORDS: Record<CollegeSize, Key> = {
-  small: 'collegeQuiz.small',
-  medium: 'collegeQuiz.medium',
-  large: 'collegeQuiz.large',
+  small: 'college-quiz.small',
+  medium: 'college-quiz.medium',
+  large: 'college-quiz.large',
 };
 
 export const RISK_WORDS: Record<FinancialRisk, Key> = {
-  'Very Low': 'collegeQuiz.riskVeryLow',
-  Low: 'collegeQuiz.riskLow',
-  Moderate: 'collegeQuiz.riskModerate',
-  Higher: 'collegeQuiz.riskHigher',
-  High: 'collegeQuiz.riskHigh',
-  'Very High': 'collegeQuiz.riskVeryHigh',
-  Extreme: 'collegeQuiz.riskExtreme',
+  'Very Low': 'college-quiz.riskVeryLow',
+  Low: 'college-quiz.riskLow',
+  Moderate: 'college-quiz.riskModerate',
+  Higher: 'college-quiz.riskHigher',
+  High: 'college-quiz.riskHigh',
+  'Very High': 'college-quiz.riskVeryHigh',
+  Extreme: 'college-quiz.riskExtreme',
 };
 
 export function place(college: College): string {
@@ -54,19 +54,19 @@ export function place(college: College): string {
 /** "B+ (Moderate risk)", or why there is no grade. */
 export function gradeText(t: CollegeQuizT, match: CollegeMatch): string {
   return match.grade.risk
-    ? t('collegeQuiz.gradeWithRisk', { grade: match.grade.grade, risk: t(RISK_WORDS[match.grade.risk]) })
-    : t('collegeQuiz.gradeNone');
+    ? t('college-quiz.gradeWithRisk', { grade: match.grade.grade, risk: t(RISK_WORDS[match.grade.risk]) })
+    : t('college-quiz.gradeNone');
 }
 
 /** "10 years after entering college", or the estimate's horizon (domain collegeEarningsHorizon, translated). */
 export function earningsHorizonText(t: CollegeQuizT, source: { readonly estimate: boolean }): string {
-  return source.estimate ? t('collegeQuiz.horizonEstimate') : t('collegeQuiz.horizonCollege');
+  return source.estimate ? t('college-quiz.horizonEstimate') : t('college-quiz.horizonCollege');
 }
 
 /** The label of a college's earnings figure (domain collegeEarningsLabel, translated). */
 export function earningsLabelText(t: CollegeQuizT, source: { readonly estimate: boolean }, medianEarnings: number | null): string {
-  if (source.estimate) return t('collegeQuiz.earningsEstimate');
-  return medianEarnings === null ? t('collegeQuiz.earningsNone') : t('collegeQuiz.earnings10');
+  if (source.estimate) return t('college-quiz.earningsEstimate');
+  return medianEarnings === null ? t('college-quiz.earningsNone') : t('college-quiz.earnings10');
 }
 
 /** " (limited data)" after a figure whose source flags it, else "". */
@@ -75,14 +75,14 @@ export function limitedText(
   source: { readonly limitedData?: readonly LimitedFigure[] | undefined },
   figure: LimitedFigure,
 ) {
-  return source.limitedData?.includes(figure) ? t('collegeQuiz.limitedData') : '';
+  return source.limitedData?.includes(figure) ? t('college-quiz.limitedData') : '';
 }
 
 /** Where the earnings behind the grade come from. */
 export function earningsBasisText(t: CollegeQuizT, match: CollegeMatch): string {
-  if (match.earningsBasis === 'majors') return t('collegeQuiz.basisMajors');
-  if (match.earningsBasis === 'college') return t('collegeQuiz.basisCollege', { horizon: earningsHorizonText(t, match.college.source) });
-  return t('collegeQuiz.notReported');
+  if (match.earningsBasis === 'majors') return t('college-quiz.basisMajors');
+  if (match.earningsBasis === 'college') return t('college-quiz.basisCollege', { horizon: earningsHorizonText(t, match.college.source) });
+  return t('college-quiz.notReported');
 }
 
 /** Scorecard URLs often lack a scheme ("www.example.edu/"). */
@@ -93,10 +93,10 @@ export function websiteHref(url: string | null): string | null {
 
 /** A dollar figure in the active language, or "not reported" (never 0). */
 export function usdOr(t: CollegeQuizT, format: Formatters, amount: number | null): string {
-  return amount === null ? t('collegeQuiz.notReported') : format.usd(amount);
+  return amount === null ? t('college-quiz.notReported') : format.usd(amount);
 }
 
 /** 0.634 → "63%", or "not reported". */
 export function shareOr(t: CollegeQuizT, share: number | null): string {
-  return share === null ? t('collegeQuiz.notReported') : `${Math.round(share * 100)}%`;
+  return share === null ? t('college-quiz.notReported') : `${Math.round(share * 100)}%`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACADEMIC_STANDING_LABELS, collegePreferencesSchema, SELECTIVITY_LABELS } from '@domain/catalog/college-match';
 import { collegeEarningsHorizon, collegeEarningsLabel } from '@domain/catalog/college-earnings';
-import { collegeQuiz as english } from '@client/locales/en/collegeQuiz';
+import { collegeQuiz as english } from '@locales/en/college-quiz';
 import { translateKnown } from '@client/shared/i18n/known-messages';
 import { translator } from '@client/shared/i18n/messages';
 import { earningsHorizonText, earningsLabelText } from './match-labels';

@@ -71,15 +71,15 @@ function BudgetFields({
   register: UseFormRegister<CollegePreferencesInput>;
   errors: FieldErrors<CollegePreferencesInput>;
 }) {
-  const t = useT('collegeQuiz');
+  const t = useT('college-quiz');
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div>
         <label htmlFor="maxNetPrice" className="text-lg font-semibold">
-          {t('collegeQuiz.maxPriceLabel')}
+          {t('college-quiz.maxPriceLabel')}
         </label>
         <p id="maxNetPrice-help" className="mt-1 text-sm text-slate-700">
-          {t('collegeQuiz.maxPriceHelp')}
+          {t('college-quiz.maxPriceHelp')}
         </p>
         <div className="relative mt-1 sm:max-w-xs">
           <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-700">
@@ -88,7 +88,7 @@ function BudgetFields({
           <input
             id="maxNetPrice"
             inputMode="numeric"
-            placeholder={t('collegeQuiz.noLimit')}
+            placeholder={t('college-quiz.noLimit')}
             aria-describedby="maxNetPrice-help"
             aria-invalid={Boolean(errors.maxNetPrice)}
             className={`${fieldClass} pl-7`}
@@ -98,10 +98,10 @@ function BudgetFields({
       </div>
       <div>
         <label htmlFor="yearsOfStudy" className="text-lg font-semibold">
-          {t('collegeQuiz.yearsLabel')}
+          {t('college-quiz.yearsLabel')}
         </label>
         <p id="yearsOfStudy-help" className="mt-1 text-sm text-slate-700">
-          {t('collegeQuiz.yearsHelp')}
+          {t('college-quiz.yearsHelp')}
         </p>
         <select
           id="yearsOfStudy"
@@ -112,7 +112,7 @@ function BudgetFields({
         >
           {YEARS.map((years) => (
             <option key={years} value={years}>
-              {t(years === 1 ? 'collegeQuiz.years_one' : 'collegeQuiz.years_other', { count: years })}
+              {t(years === 1 ? 'college-quiz.years_one' : 'college-quiz.years_other', { count: years })}
             </option>
           ))}
         </select>
@@ -135,14 +135,14 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
     resolver,
     defaultValues,
   });
-  const t = useT('collegeQuiz');
+  const t = useT('college-quiz');
   const format = useFormatters();
-  const labels = <T extends string>(keys: Record<T, AreaKey<'collegeQuiz'>>) =>
-    Object.fromEntries(Object.entries<AreaKey<'collegeQuiz'>>(keys).map(([option, key]) => [option, t(key)])) as Record<T, string>;
+  const labels = <T extends string>(keys: Record<T, AreaKey<'college-quiz'>>) =>
+    Object.fromEntries(Object.entries<AreaKey<'college-quiz'>>(keys).map(([option, key]) => [option, t(key)])) as Record<T, string>;
   const sizeLabels = {
-    small: t('collegeQuiz.sizeSmall', { count: format.count(5000) }),
-    medium: t('collegeQuiz.sizeMedium', { from: format.count(5000), to: format.count(14999) }),
-    large: t('collegeQuiz.sizeLarge', { count: format.count(15000) }),
+    small: t('college-quiz.sizeSmall', { count: format.count(5000) }),
+    medium: t('college-quiz.sizeMedium', { from: format.count(5000), to: format.count(14999) }),
+    large: t('college-quiz.sizeLarge', { count: format.count(15000) }),
   };
   const firstError =
     submitCount > 0
@@ -156,7 +156,7 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
   const shownError = translateKnown(t, PREFERENCE_MESSAGES, firstError);
 
   return (
-    <form aria-label={t('collegeQuiz.formLabel')} className="space-y-8" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+    <form aria-label={t('college-quiz.formLabel')} className="space-y-8" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       {shownError ? <Alert>{shownError}</Alert> : null}
 
       <Controller
@@ -167,24 +167,24 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
 
       <div className="grid gap-8 md:grid-cols-3">
         <ChoiceFieldset
-          legend={t('collegeQuiz.sizeLegend')}
-          note={t('collegeQuiz.sizeNote')}
+          legend={t('college-quiz.sizeLegend')}
+          note={t('college-quiz.sizeNote')}
           type="checkbox"
           options={COLLEGE_SIZES}
           labels={sizeLabels}
           registration={register('sizes')}
         />
         <ChoiceFieldset
-          legend={t('collegeQuiz.settingLegend')}
-          note={t('collegeQuiz.settingNote')}
+          legend={t('college-quiz.settingLegend')}
+          note={t('college-quiz.settingNote')}
           type="checkbox"
           options={COLLEGE_LOCALES}
           labels={labels(LOCALE_LABELS)}
           registration={register('locales')}
         />
         <ChoiceFieldset
-          legend={t('collegeQuiz.controlLegend')}
-          note={t('collegeQuiz.controlNote')}
+          legend={t('college-quiz.controlLegend')}
+          note={t('college-quiz.controlNote')}
           type="checkbox"
           options={COLLEGE_CONTROLS}
           labels={labels(CONTROL_LABELS)}
@@ -196,15 +196,15 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
 
       <div className="grid gap-8 md:grid-cols-2">
         <ChoiceFieldset
-          legend={t('collegeQuiz.selectivityLegend')}
+          legend={t('college-quiz.selectivityLegend')}
           type="radio"
           options={SELECTIVITIES}
           labels={labels(SELECTIVITY_KEYS)}
           registration={register('selectivity')}
         />
         <ChoiceFieldset
-          legend={t('collegeQuiz.gradesLegend')}
-          note={t('collegeQuiz.gradesNote')}
+          legend={t('college-quiz.gradesLegend')}
+          note={t('college-quiz.gradesNote')}
           type="radio"
           options={ACADEMIC_STANDINGS}
           labels={labels(STANDING_KEYS)}
@@ -214,9 +214,9 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
 
       {majorsError ? (
         <div className="space-y-3">
-          <Alert>{t('collegeQuiz.majorsError', { message: majorsError })}</Alert>
+          <Alert>{t('college-quiz.majorsError', { message: majorsError })}</Alert>
           <Button variant="secondary" onClick={onRetryMajors}>
-            {t('collegeQuiz.majorsRetry')}
+            {t('college-quiz.majorsRetry')}
           </Button>
         </div>
       ) : (
@@ -230,7 +230,7 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
       )}
 
       <Button type="submit" disabled={busy} className="w-full px-8 text-lg sm:w-auto">
-        {busy ? t('collegeQuiz.finding2') : t('collegeQuiz.submit')}
+        {busy ? t('college-quiz.finding2') : t('college-quiz.submit')}
       </Button>
     </form>
   );

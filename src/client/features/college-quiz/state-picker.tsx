@@ -9,7 +9,7 @@ const quickButton =
 
 /** Where to study: a region adds (or removes) all its states at once; the list below fine-tunes. None chosen = anywhere. */
 export function StatePicker({ value, onChange }: { value: readonly UsState[]; onChange: (states: UsState[]) => void }) {
-  const t = useT('collegeQuiz');
+  const t = useT('college-quiz');
   const [filter, setFilter] = useState('');
   const id = useId();
   const chosen = new Set(value);
@@ -36,16 +36,16 @@ export function StatePicker({ value, onChange }: { value: readonly UsState[]; on
 
   const summary =
     value.length === 0
-      ? t('collegeQuiz.anywhereInUs')
+      ? t('college-quiz.anywhereInUs')
       : value.length <= 6
         ? value.map((code) => STATE_NAMES[code]).join(', ')
-        : t('collegeQuiz.statesCount', { count: value.length });
+        : t('college-quiz.statesCount', { count: value.length });
 
   return (
     <fieldset>
-      <legend className="text-lg font-semibold">{t('collegeQuiz.whereLegend')}</legend>
-      <p className="mt-1 text-sm text-slate-700">{t('collegeQuiz.whereNote')}</p>
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('collegeQuiz.regions')}>
+      <legend className="text-lg font-semibold">{t('college-quiz.whereLegend')}</legend>
+      <p className="mt-1 text-sm text-slate-700">{t('college-quiz.whereNote')}</p>
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('college-quiz.regions')}>
         {REGIONS.map((region) => {
           const allChosen = region.states.every((code) => chosen.has(code));
           return (
@@ -61,21 +61,21 @@ export function StatePicker({ value, onChange }: { value: readonly UsState[]; on
           );
         })}
         <button type="button" className={quickButton} aria-pressed={value.length === 0} onClick={() => onChange([])}>
-          {t('collegeQuiz.anywhere')}
+          {t('college-quiz.anywhere')}
         </button>
       </div>
       <p className="mt-3 text-sm" aria-live="polite">
-        <span className="font-semibold">{t('collegeQuiz.chosen')}</span> {summary}
+        <span className="font-semibold">{t('college-quiz.chosen')}</span> {summary}
       </p>
-      <FilterField id={`${id}-filter`} listId={`${id}-list`} label={t('collegeQuiz.findState')} value={filter} onChange={setFilter} />
+      <FilterField id={`${id}-filter`} listId={`${id}-list`} label={t('college-quiz.findState')} value={filter} onChange={setFilter} />
       <div
         id={`${id}-list`}
         className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2"
         role="group"
-        aria-label={t('collegeQuiz.states')}
+        aria-label={t('college-quiz.states')}
       >
         {visible.length === 0 ? (
-          <p className="p-2 text-sm text-slate-700">{t('collegeQuiz.noState', { filter })}</p>
+          <p className="p-2 text-sm text-slate-700">{t('college-quiz.noState', { filter })}</p>
         ) : (
           <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((code) => (

@@ -64,13 +64,13 @@ export const STATE_NAMES: Record<UsState, string> = {
 };
 
 /** The U.S. Census Bureau's four regions, plus the territories, for the quick region picker. */
-export const REGIONS: readonly { name: AreaKey<'collegeQuiz'>; states: readonly UsState[] }[] = [
-  { name: 'collegeQuiz.regionNortheast', states: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'] },
-  { name: 'collegeQuiz.regionMidwest', states: ['IL', 'IN', 'MI', 'OH', 'WI', 'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD'] },
+export const REGIONS: readonly { name: AreaKey<'college-quiz'>; states: readonly UsState[] }[] = [
+  { name: 'college-quiz.regionNortheast', states: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'] },
+  { name: 'college-quiz.regionMidwest', states: ['IL', 'IN', 'MI', 'OH', 'WI', 'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD'] },
   {
-    name: 'collegeQuiz.regionSouth',
+    name: 'college-quiz.regionSouth',
     states: ['DE', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'VA', 'WV', 'AL', 'KY', 'MS', 'TN', 'AR', 'LA', 'OK', 'TX'],
   },
-  { name: 'collegeQuiz.regionWest', states: ['AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', 'AK', 'CA', 'HI', 'OR', 'WA'] },
-  { name: 'collegeQuiz.regionTerritories', states: ['PR', 'GU', 'VI', 'AS', 'MP', 'FM', 'MH', 'PW'] },
+  { name: 'college-quiz.regionWest', states: ['AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', 'AK', 'CA', 'HI', 'OR', 'WA'] },
+  { name: 'college-quiz.regionTerritories', states: ['PR', 'GU', 'VI', 'AS', 'MP', 'FM', 'MH', 'PW'] },
 ];

@@ -10,14 +10,14 @@ import { NotShownSection } from './not-shown-section';
 import { OmittedFigures } from './omitted-figures';
 
 export function DebtFactsPage() {
-  const t = useT('debtFacts');
-  usePageTitle(t('debtFacts.title'));
+  const t = useT('debt-facts');
+  usePageTitle(t('debt-facts.title'));
 
   return (
     <div className="mx-auto max-w-5xl space-y-14 px-4 py-12">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('debtFacts.title')}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('debtFacts.intro')}</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('debt-facts.title')}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{t('debt-facts.intro')}</p>
       </header>
       <AverageLoanSection />
       <DebtTodaySection />

@@ -8,14 +8,14 @@ const LATEST_POINT = STUDENT_DEBT_BY_YEAR[STUDENT_DEBT_BY_YEAR.length - 1]!;
 
 /** Total student debt over the years, in words and as a chart. */
 export function DebtGrowthSection() {
-  const t = useT('debtFacts');
+  const t = useT('debt-facts');
   return (
     <section aria-labelledby="growth-heading">
       <h2 id="growth-heading" className="text-2xl font-bold">
-        {t('debtFacts.growthHeading')}
+        {t('debt-facts.growthHeading')}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">
-        {t('debtFacts.growthText', {
+        {t('debt-facts.growthText', {
           first: trillions(t, FIRST_POINT.balanceBillions),
           firstYear: FIRST_POINT.year,
           latest: trillions(t, LATEST_POINT.balanceBillions),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEBT_FACTS, describeDebtSeries, OMITTED_DEBT_CLAIMS, STUDENT_DEBT_BY_YEAR } from '@data/debt-facts';
 import { AVERAGE_FEDERAL_LOAN_BALANCE } from '@data/facts';
 import { OMITTED_FIGURES } from '@data/federal-loans';
-import { debtFacts as en } from '@client/locales/en/debtFacts';
-import { debtFacts as es } from '@client/locales/es/debtFacts';
+import { debtFacts as en } from '@locales/en/debt-facts';
+import { debtFacts as es } from '@locales/es/debt-facts';
 import { translator } from '@client/shared/i18n/messages';
 import { DEBT_TEXTS, quarterText, trillions } from './debt-texts';
 
@@ -29,7 +29,7 @@ describe('the debt facts texts', () => {
     const last = STUDENT_DEBT_BY_YEAR[STUDENT_DEBT_BY_YEAR.length - 1]!;
     const points = STUDENT_DEBT_BY_YEAR.map((p) => `${quarterText(t, p.quarter)}: ${trillions(t, p.balanceBillions)}`).join('; ');
     expect(
-      t('debtFacts.debtChartDescription', {
+      t('debt-facts.debtChartDescription', {
         first: trillions(t, first.balanceBillions),
         firstQuarter: quarterText(t, first.quarter),
         latest: trillions(t, last.balanceBillions),

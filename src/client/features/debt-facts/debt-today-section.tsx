@@ -7,13 +7,13 @@ const OTHER_FACTS = DEBT_FACTS.filter((fact) => fact.id !== AVERAGE_FEDERAL_LOAN
 
 /** Every other figure, one card each. */
 export function DebtTodaySection() {
-  const t = useT('debtFacts');
+  const t = useT('debt-facts');
   return (
     <section aria-labelledby="today-heading">
       <h2 id="today-heading" className="text-2xl font-bold">
-        {t('debtFacts.todayHeading')}
+        {t('debt-facts.todayHeading')}
       </h2>
-      <p className="mt-2 max-w-3xl text-slate-700">{t('debtFacts.todayIntro')}</p>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('debt-facts.todayIntro')}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {OTHER_FACTS.map((fact) => (
           <li key={fact.id}>

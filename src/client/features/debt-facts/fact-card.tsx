@@ -6,7 +6,7 @@ import { SourceList } from './source-list';
 import { WHAT_IT_MEANS } from './what-it-means';
 
 export function FactCard({ fact }: { fact: DebtFact }) {
-  const t = useT('debtFacts');
+  const t = useT('debt-facts');
   const text = (english: string) => translateKnown(t, DEBT_TEXTS, english);
   const meaningKey = WHAT_IT_MEANS[fact.id];
   const meaning = meaningKey ? t(meaningKey) : null;

@@ -15,8 +15,8 @@ const awardYearByStart = new Map(DIRECT_LOAN_RATES.map((rates) => [startYear(rat
 const first = DIRECT_LOAN_RATES[0]!;
 const latest = DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1]!;
 
-const description = (t: Translate<'debtFacts'>) =>
-  t('debtFacts.ratesChartDescription', {
+const description = (t: Translate<'debt-facts'>) =>
+  t('debt-facts.ratesChartDescription', {
     first: first.awardYear,
     latest: latest.awardYear,
     ugFirst: formatPercent(first.undergraduatePercent),
@@ -26,7 +26,7 @@ const description = (t: Translate<'debtFacts'>) =>
     plusFirst: formatPercent(first.plusPercent),
     plusLatest: formatPercent(latest.plusPercent),
     years: DIRECT_LOAN_RATES.map((rates) =>
-      t('debtFacts.ratesChartYear', { year: rates.awardYear, rate: formatPercent(rates.undergraduatePercent) }),
+      t('debt-facts.ratesChartYear', { year: rates.awardYear, rate: formatPercent(rates.undergraduatePercent) }),
     ).join('; '),
   });
 
@@ -35,7 +35,7 @@ const rateValue = (_chart: uPlot, percent: number) => (percent == null ? '–' :
 
 /** Direct Loan rates by award year: a line per loan type, and the same figures in a table. */
 export function LoanRatesChart() {
-  const t = useT('debtFacts');
+  const t = useT('debt-facts');
   const data = useMemo<uPlot.AlignedData>(
     () => [
       DIRECT_LOAN_RATES.map((rates) => startYear(rates.awardYear)),
@@ -49,11 +49,11 @@ export function LoanRatesChart() {
     () => ({
       scales: { x: { time: false }, y: { range: (_chart, _min, max) => [0, Math.ceil(max + 1)] } },
       series: [
-        { label: t('debtFacts.awardYear'), value: (_chart, year) => awardYearByStart.get(year) ?? '' },
+        { label: t('debt-facts.awardYear'), value: (_chart, year) => awardYearByStart.get(year) ?? '' },
         // Different dash patterns, not only colours, so the lines can be told apart without colour.
-        { label: t('debtFacts.undergraduate'), stroke: '#1d4ed8', width: 2, points: { show: true, size: 6 }, value: rateValue },
+        { label: t('debt-facts.undergraduate'), stroke: '#1d4ed8', width: 2, points: { show: true, size: 6 }, value: rateValue },
         {
-          label: t('debtFacts.graduateUnsub'),
+          label: t('debt-facts.graduateUnsub'),
           stroke: '#047857',
           width: 2,
           dash: [8, 4],
@@ -61,7 +61,7 @@ export function LoanRatesChart() {
           value: rateValue,
         },
         {
-          label: t('debtFacts.plusParentsGraduate'),
+          label: t('debt-facts.plusParentsGraduate'),
           stroke: '#b45309',
           width: 2,
           dash: [2, 3],
@@ -78,17 +78,17 @@ export function LoanRatesChart() {
   );
 
   return (
-    <UPlotChart options={options} data={data} label={t('debtFacts.ratesChartLabel')} description={description(t)} height={280}>
-      <figcaption className="mt-3 text-sm text-slate-700">{t('debtFacts.ratesChartCaption')}</figcaption>
-      <FiguresDetails summary={t('debtFacts.showRatesTable')}>
+    <UPlotChart options={options} data={data} label={t('debt-facts.ratesChartLabel')} description={description(t)} height={280}>
+      <figcaption className="mt-3 text-sm text-slate-700">{t('debt-facts.ratesChartCaption')}</figcaption>
+      <FiguresDetails summary={t('debt-facts.showRatesTable')}>
         <CitedTable
-          caption={t('debtFacts.ratesTableCaption')}
+          caption={t('debt-facts.ratesTableCaption')}
           columns={[
-            { header: t('debtFacts.awardYear') },
-            { header: t('debtFacts.undergraduate') },
-            { header: t('debtFacts.graduateUnsub') },
-            { header: t('debtFacts.plus') },
-            { header: t('debtFacts.sourceColumn') },
+            { header: t('debt-facts.awardYear') },
+            { header: t('debt-facts.undergraduate') },
+            { header: t('debt-facts.graduateUnsub') },
+            { header: t('debt-facts.plus') },
+            { header: t('debt-facts.sourceColumn') },
           ]}
           className="min-w-[40rem] text-sm"
           scroll={{ className: 'px-4 pb-4' }}

@@ -11,25 +11,25 @@ const RATES_NOT_YET_CONFIRMED = OMITTED_FIGURES.find((omitted) => omitted.figure
 
 /** This year's federal rates and loan fees, then the rates by year. */
 export function LoanRatesSection() {
-  const t = useT('debtFacts');
+  const t = useT('debt-facts');
   const { isoDay } = useFormatters();
   return (
     <section aria-labelledby="rates-heading">
       <h2 id="rates-heading" className="text-2xl font-bold">
-        {t('debtFacts.ratesHeading')}
+        {t('debt-facts.ratesHeading')}
       </h2>
-      <p className="mt-2 max-w-3xl text-slate-700">{t('debtFacts.ratesIntro')}</p>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('debt-facts.ratesIntro')}</p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {[
-          { label: t('debtFacts.undergraduateLoans'), value: LATEST_RATES.undergraduatePercent },
-          { label: t('debtFacts.graduateLoans'), value: LATEST_RATES.graduateUnsubsidizedPercent },
-          { label: t('debtFacts.plusLoans'), value: LATEST_RATES.plusPercent },
+          { label: t('debt-facts.undergraduateLoans'), value: LATEST_RATES.undergraduatePercent },
+          { label: t('debt-facts.graduateLoans'), value: LATEST_RATES.graduateUnsubsidizedPercent },
+          { label: t('debt-facts.plusLoans'), value: LATEST_RATES.plusPercent },
         ].map((rate) => (
           <div key={rate.label} className="rounded-2xl border border-slate-200 bg-white p-5">
             <dt className="font-semibold">{rate.label}</dt>
             <dd className="mt-1 text-3xl font-bold text-brand-800">{formatPercent(rate.value)}</dd>
             <dd className="text-sm text-slate-700">
-              {t('debtFacts.firstPaidOutWindow', {
+              {t('debt-facts.firstPaidOutWindow', {
                 from: isoDay(LATEST_RATES.firstDisbursedFrom),
                 before: isoDay(LATEST_RATES.firstDisbursedBefore),
                 awardYear: LATEST_RATES.awardYear,
@@ -42,11 +42,11 @@ export function LoanRatesSection() {
       {RATES_NOT_YET_CONFIRMED ? (
         <p className="mt-3 max-w-3xl text-sm text-slate-700">
           {/* The omission's `reason` is a research note for maintainers, not page text (issue 17). */}
-          {t('debtFacts.ratesNotYet', { day: isoDay(LATEST_RATES.firstDisbursedBefore) })}
+          {t('debt-facts.ratesNotYet', { day: isoDay(LATEST_RATES.firstDisbursedBefore) })}
         </p>
       ) : null}
       <p className="mt-4 max-w-3xl text-slate-800">
-        {t('debtFacts.feesText', {
+        {t('debt-facts.feesText', {
           subUnsub: formatPercent(CURRENT_FEES.subsidizedUnsubsidizedPercent),
           plus: formatPercent(CURRENT_FEES.plusPercent),
           from: isoDay(CURRENT_FEES.firstDisbursedFrom),
@@ -54,7 +54,7 @@ export function LoanRatesSection() {
         })}
       </p>
       <SourceList sources={CURRENT_FEES.sources} className="mt-2" />
-      <h3 className="mt-8 text-lg font-semibold">{t('debtFacts.ratesByYear')}</h3>
+      <h3 className="mt-8 text-lg font-semibold">{t('debt-facts.ratesByYear')}</h3>
       <div className="mt-4">
         <LoanRatesChart />
       </div>

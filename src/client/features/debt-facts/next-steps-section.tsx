@@ -3,17 +3,17 @@ import { useT } from '@client/shared/i18n/i18n-store';
 
 /** Links to the tools that use these numbers. */
 export function NextStepsSection() {
-  const t = useT('debtFacts');
+  const t = useT('debt-facts');
   return (
     <section aria-labelledby="next-heading" className="rounded-2xl bg-brand-800 px-6 py-8 text-white">
       <h2 id="next-heading" className="text-2xl font-bold">
-        {t('debtFacts.nextHeading')}
+        {t('debt-facts.nextHeading')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {[
-          { to: '/calculator', title: t('debtFacts.nextCalculator'), text: t('debtFacts.nextCalculatorText') },
-          { to: '/debt-calculator', title: t('debtFacts.nextBorrow'), text: t('debtFacts.nextBorrowText') },
-          { to: '/resources/scholarships', title: t('debtFacts.nextScholarships'), text: t('debtFacts.nextScholarshipsText') },
+          { to: '/calculator', title: t('debt-facts.nextCalculator'), text: t('debt-facts.nextCalculatorText') },
+          { to: '/debt-calculator', title: t('debt-facts.nextBorrow'), text: t('debt-facts.nextBorrowText') },
+          { to: '/resources/scholarships', title: t('debt-facts.nextScholarships'), text: t('debt-facts.nextScholarshipsText') },
         ].map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="block h-full rounded-xl bg-white p-4 text-slate-900 hover:bg-brand-50">

@@ -9,11 +9,11 @@ import { DEBT_TEXTS } from './debt-texts';
  * so the page names what is missing and says why in one plain sentence instead (issue 17: research notes showed on the page).
  */
 export function OmittedFigures() {
-  const t = useT('debtFacts');
+  const t = useT('debt-facts');
   return (
     <details className="rounded-2xl border border-slate-200 bg-white">
-      <summary className="min-h-11 cursor-pointer px-6 py-3 font-semibold text-brand-800">{t('debtFacts.omittedSummary')}</summary>
-      <p className="px-6 text-sm text-slate-800">{t('debtFacts.omittedIntro')}</p>
+      <summary className="min-h-11 cursor-pointer px-6 py-3 font-semibold text-brand-800">{t('debt-facts.omittedSummary')}</summary>
+      <p className="px-6 text-sm text-slate-800">{t('debt-facts.omittedIntro')}</p>
       <ul className="mt-2 list-disc space-y-2 px-6 pb-6 pl-10 text-sm text-slate-800">
         {[...OMITTED_DEBT_CLAIMS.map((o) => o.claim), ...OMITTED_FIGURES.map((o) => o.figure)].map((what) => (
           <li key={what}>{translateKnown(t, DEBT_TEXTS, what)}</li>

@@ -5,11 +5,11 @@ import { useFormatters } from '@client/shared/i18n/use-formatters';
 
 /** The sources of one figure, each with its date and the day we checked it, shown right beside the figure. */
 export function SourceList({ sources, className = '' }: { sources: readonly Citation[]; className?: string }) {
-  const t = useT('debtFacts');
+  const t = useT('debt-facts');
   const format = useFormatters();
   return (
     <div className={`text-sm text-slate-700 ${className}`}>
-      <span className="font-medium">{sources.length === 1 ? t('debtFacts.source') : t('debtFacts.sources')} </span>
+      <span className="font-medium">{sources.length === 1 ? t('debt-facts.source') : t('debt-facts.sources')} </span>
       <ul className="inline">
         {sources.map((source, index) => (
           <li key={source.url} className="inline">
@@ -20,7 +20,7 @@ export function SourceList({ sources, className = '' }: { sources: readonly Cita
               </span>
             </ExternalLink>
             {source.published ? `, ${format.isoDay(source.published)}` : null}
-            {`, ${t('debtFacts.checked', { day: format.isoDay(source.checked) })}`}
+            {`, ${t('debt-facts.checked', { day: format.isoDay(source.checked) })}`}
           </li>
         ))}
       </ul>

@@ -15,13 +15,13 @@ const quarterByYear = new Map(STUDENT_DEBT_BY_YEAR.map((point) => [point.year, p
 
 /** Total U.S. student debt in the years the New York Fed's own releases confirm, as a line chart with the same figures in a table. */
 export function StudentDebtChart() {
-  const t = useT('debtFacts');
+  const t = useT('debt-facts');
   const firstPoint = STUDENT_DEBT_BY_YEAR[0];
   const lastPoint = STUDENT_DEBT_BY_YEAR[STUDENT_DEBT_BY_YEAR.length - 1];
   // describeDebtSeries() in the active language.
   const description =
     firstPoint && lastPoint
-      ? t('debtFacts.debtChartDescription', {
+      ? t('debt-facts.debtChartDescription', {
           first: trillions(t, firstPoint.balanceBillions),
           firstQuarter: quarterText(t, firstPoint.quarter),
           latest: trillions(t, lastPoint.balanceBillions),
@@ -30,7 +30,7 @@ export function StudentDebtChart() {
             '; ',
           ),
         })
-      : t('debtFacts.noData');
+      : t('debt-facts.noData');
   const data = useMemo<uPlot.AlignedData>(
     () => [STUDENT_DEBT_BY_YEAR.map((point) => point.year), STUDENT_DEBT_BY_YEAR.map((point) => point.balanceBillions)],
     [],
@@ -39,9 +39,9 @@ export function StudentDebtChart() {
     () => ({
       scales: { x: { time: false } },
       series: [
-        { label: t('debtFacts.quarterLabel'), value: (_chart, year) => quarterText(t, quarterByYear.get(year) ?? '') },
+        { label: t('debt-facts.quarterLabel'), value: (_chart, year) => quarterText(t, quarterByYear.get(year) ?? '') },
         {
-          label: t('debtFacts.totalDebt'),
+          label: t('debt-facts.totalDebt'),
           stroke: BRAND_700,
           width: 2,
           fill: 'rgba(29, 78, 216, 0.08)',
@@ -55,7 +55,7 @@ export function StudentDebtChart() {
         { incrs: [1, 2, 5], values: (_chart, splits) => splits.map((year) => String(year)) },
         {
           size: 70,
-          values: (_chart, splits) => splits.map((billions) => t('debtFacts.axisTrillions', { amount: (billions / 1000).toFixed(2) })),
+          values: (_chart, splits) => splits.map((billions) => t('debt-facts.axisTrillions', { amount: (billions / 1000).toFixed(2) })),
         },
       ],
     }),
@@ -63,18 +63,18 @@ export function StudentDebtChart() {
   );
 
   return (
-    <UPlotChart options={options} data={data} label={t('debtFacts.debtChartLabel')} description={description} height={320}>
+    <UPlotChart options={options} data={data} label={t('debt-facts.debtChartLabel')} description={description} height={320}>
       <figcaption className="mt-3 text-sm text-slate-700">
-        {t('debtFacts.debtChartCaption')}{' '}
+        {t('debt-facts.debtChartCaption')}{' '}
         <ExternalLink href={STUDENT_DEBT_SERIES_SOURCE.url}>
           <span lang="en">{STUDENT_DEBT_SERIES_SOURCE.label}</span>
         </ExternalLink>
         .
       </figcaption>
-      <FiguresDetails summary={t('debtFacts.showNumbersTable')}>
+      <FiguresDetails summary={t('debt-facts.showNumbersTable')}>
         <CitedTable
-          caption={t('debtFacts.debtTableCaption')}
-          columns={[{ header: t('debtFacts.measuredAt') }, { header: t('debtFacts.totalDebt') }, { header: t('debtFacts.sourceColumn') }]}
+          caption={t('debt-facts.debtTableCaption')}
+          columns={[{ header: t('debt-facts.measuredAt') }, { header: t('debt-facts.totalDebt') }, { header: t('debt-facts.sourceColumn') }]}
           className="min-w-[32rem] text-sm"
           scroll={{ className: 'px-4 pb-4' }}
         >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CATEGORIES } from '@domain/feedback/schemas';
 import { RATING_LABELS, USEFULNESS_BANDS } from '@domain/feedback/labels';
-import { feedback as en } from '@client/locales/en/feedback';
+import { feedback as en } from '@locales/en/feedback';
 import { FEEDBACK_KNOWN_MESSAGES } from './feedback-messages';
 import { CATEGORY_KEYS, RATING_KEYS, USEFULNESS_KEYS, WILLINGNESS_KEYS } from '@client/shared/feedback/feedback-label-keys';
 

@@ -16,37 +16,37 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 
 /** The careers part of the budget page: loaded apart from the form above it, with the loan figures it needs. */
 export function BudgetCareersBody({ careers, totals, headingId }: { careers: BudgetCareers; totals: BudgetTotals; headingId: string }) {
-  const t = useT('premiumBudget');
+  const t = useT('premium-budget');
   const options: RateOptions = useMemo(() => careerFitOptions(), []);
   const { intlLocale } = useI18n();
   if (careers.basis === 'none') {
     return (
       <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-800">
-        {t('premiumBudget.noCareersBefore')}{' '}
+        {t('premium-budget.noCareersBefore')}{' '}
         <Link to="/premium/games-assessment" className={linkClass}>
-          {t('premiumBudget.premiumGames')}
+          {t('premium-budget.premiumGames')}
         </Link>{' '}
-        {t('premiumBudget.noCareersMiddle')}{' '}
+        {t('premium-budget.noCareersMiddle')}{' '}
         <Link to="/career-quiz" className={linkClass}>
-          {t('premiumBudget.careerQuiz')}
+          {t('premium-budget.careerQuiz')}
         </Link>
-        {t('premiumBudget.noCareersAfter')}
+        {t('premium-budget.noCareersAfter')}
       </p>
     );
   }
-  if (careers.status === 'pending') return <Spinner label={t('premiumBudget.loadingCareers')} />;
+  if (careers.status === 'pending') return <Spinner label={t('premium-budget.loadingCareers')} />;
   if (careers.status === 'error') {
     return (
       <div className="mt-4 space-y-3">
-        <Alert>{t('premiumBudget.careersError')}</Alert>
+        <Alert>{t('premium-budget.careersError')}</Alert>
         <Button variant="secondary" onClick={careers.retry}>
-          {t('premiumBudget.tryAgain')}
+          {t('premium-budget.tryAgain')}
         </Button>
       </div>
     );
   }
   if (careers.careers.length === 0) {
-    return <p className="mt-3 text-slate-800">{t('premiumBudget.noneInCatalog')}</p>;
+    return <p className="mt-3 text-slate-800">{t('premium-budget.noneInCatalog')}</p>;
   }
 
   const fits = careerBudgetFits(careers.careers, totals, options);
@@ -55,32 +55,32 @@ export function BudgetCareersBody({ careers, totals, headingId }: { careers: Bud
     <>
       <p className="mt-2 max-w-3xl text-slate-700">
         {careers.basis === 'games' ? (
-          t('premiumBudget.basisGames')
+          t('premium-budget.basisGames')
         ) : (
           <>
-            {t('premiumBudget.basisQuizBefore')}{' '}
+            {t('premium-budget.basisQuizBefore')}{' '}
             <Link to="/premium/games-assessment" className={linkClass}>
-              {t('premiumBudget.premiumGames')}
+              {t('premium-budget.premiumGames')}
             </Link>{' '}
-            {t('premiumBudget.basisQuizAfter')}
+            {t('premium-budget.basisQuizAfter')}
           </>
         )}{' '}
-        {t('premiumBudget.payNote')}
+        {t('premium-budget.payNote')}
       </p>
       <p className="mt-3 font-semibold" role="status">
-        {t(new Intl.PluralRules(intlLocale).select(fits.length) === 'one' ? 'premiumBudget.covering_one' : 'premiumBudget.covering_other', {
+        {t(new Intl.PluralRules(intlLocale).select(fits.length) === 'one' ? 'premium-budget.covering_one' : 'premium-budget.covering_other', {
           covering,
           total: fits.length,
         })}
-        {totals.missing.length > 0 ? t('premiumBudget.soFar') : ''}.
+        {totals.missing.length > 0 ? t('premium-budget.soFar') : ''}.
       </p>
       <BudgetFitsTable fits={fits} careers={careers.careers} headingId={headingId} />
       <p className="mt-3 max-w-3xl text-sm text-slate-700">
-        {t('premiumBudget.safeBefore', { grade: SAFE_DEBT_GRADE })}{' '}
+        {t('premium-budget.safeBefore', { grade: SAFE_DEBT_GRADE })}{' '}
         <Link to="/debt-calculator" className={linkClass}>
-          {t('premiumBudget.debtCalculator')}
+          {t('premium-budget.debtCalculator')}
         </Link>
-        {t(options.coversToday ? 'premiumBudget.safePayment' : 'premiumBudget.safePaymentLatest', {
+        {t(options.coversToday ? 'premium-budget.safePayment' : 'premium-budget.safePaymentLatest', {
           rate: options.ratePercent,
           year: options.awardYear,
         })}
@@ -89,13 +89,13 @@ export function BudgetCareersBody({ careers, totals, headingId }: { careers: Bud
             {' '}
             (
             <a href={options.rateSourceUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
-              {t('premiumBudget.source')}
-              <span className="sr-only">{t('premiumBudget.rateSourceSr')}</span>
+              {t('premium-budget.source')}
+              <span className="sr-only">{t('premium-budget.rateSourceSr')}</span>
             </a>
             )
           </>
         ) : null}
-        {t('premiumBudget.leftNote')}
+        {t('premium-budget.leftNote')}
       </p>
     </>
   );

@@ -10,13 +10,13 @@ const BudgetCareersBody = lazy(() => import('./budget-careers-body').then((modul
 /** The recommended careers against the budget: pay, whether it covers the budget, and the debt it can carry. */
 export function BudgetCareersSection({ careers, totals }: { careers: BudgetCareers; totals: BudgetTotals }) {
   const headingId = useId();
-  const t = useT('premiumBudget');
+  const t = useT('premium-budget');
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold">
-        {t('premiumBudget.careersHeading')}
+        {t('premium-budget.careersHeading')}
       </h2>
-      <Suspense fallback={<Spinner label={t('premiumBudget.loadingCareers')} />}>
+      <Suspense fallback={<Spinner label={t('premium-budget.loadingCareers')} />}>
         <BudgetCareersBody careers={careers} totals={totals} headingId={headingId} />
       </Suspense>
     </section>

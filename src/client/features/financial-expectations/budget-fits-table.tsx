@@ -20,9 +20,9 @@ export function BudgetFitsTable({
   headingId: string;
 }) {
   const byCode = new Map<string, Career>(careers.map((career) => [career.socCode, career]));
-  const t = useT('premiumBudget');
+  const t = useT('premium-budget');
   const format = useFormatters();
-  const notReported = t('premiumBudget.notReported');
+  const notReported = t('premium-budget.notReported');
   const usdOr = (amount: number | null) => (amount === null ? notReported : format.usd(amount));
   return (
     <div
@@ -32,26 +32,26 @@ export function BudgetFitsTable({
       className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-3"
     >
       <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{t('premiumBudget.tableCaption')}</caption>
+        <caption className="sr-only">{t('premium-budget.tableCaption')}</caption>
         <thead className="bg-slate-50 text-slate-800">
           <tr>
             <th scope="col" className="p-3">
-              {t('premiumBudget.colCareer')}
+              {t('premium-budget.colCareer')}
             </th>
             <th scope="col" className="p-3 text-right">
-              {t('premiumBudget.colPay')}
+              {t('premium-budget.colPay')}
             </th>
             <th scope="col" className="p-3">
-              {t('premiumBudget.colCovers')}
+              {t('premium-budget.colCovers')}
             </th>
             <th scope="col" className="p-3 text-right">
-              {t('premiumBudget.colLeft')}
+              {t('premium-budget.colLeft')}
             </th>
             <th scope="col" className="p-3 text-right">
-              {t('premiumBudget.colSafe')}
+              {t('premium-budget.colSafe')}
             </th>
             <th scope="col" className="p-3 text-right">
-              {t('premiumBudget.colPayment')}
+              {t('premium-budget.colPayment')}
             </th>
           </tr>
         </thead>
@@ -70,20 +70,20 @@ export function BudgetFitsTable({
                       className="block text-xs font-normal text-slate-700 underline underline-offset-2"
                     >
                       {sourceText(career.source)}
-                      <span className="sr-only"> {t('premiumBudget.newTab')}</span>
+                      <span className="sr-only"> {t('premium-budget.newTab')}</span>
                     </a>
                   ) : null}
                 </th>
                 <td className="p-3 text-right tabular-nums">{usdOr(fit.medianPay)}</td>
                 <td className="p-3">
-                  <YesNo value={fit.coversBudget} yes={t('premiumBudget.yes')} no={t('premiumBudget.no')} notReported={notReported} />
+                  <YesNo value={fit.coversBudget} yes={t('premium-budget.yes')} no={t('premium-budget.no')} notReported={notReported} />
                 </td>
                 <td className="p-3 text-right tabular-nums">{usdOr(fit.monthlyLeftAfterBudget)}</td>
                 <td className="p-3 text-right tabular-nums">{usdOr(fit.maxSafeDebt)}</td>
                 <td className="p-3 text-right tabular-nums">
                   {fit.safeDebtMonthlyPayment === null ? notReported : format.usdCents(fit.safeDebtMonthlyPayment)}
                   {fit.paymentFitsBudget === false ? (
-                    <span className="block text-xs font-semibold text-red-800">{t('premiumBudget.moreThanLeft')}</span>
+                    <span className="block text-xs font-semibold text-red-800">{t('premium-budget.moreThanLeft')}</span>
                   ) : null}
                 </td>
               </tr>

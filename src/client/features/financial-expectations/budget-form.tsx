@@ -33,31 +33,31 @@ export function BudgetForm({
   } = form;
   const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
   const lineErrors = errors.lines;
-  const t = useT('premiumBudget');
+  const t = useT('premium-budget');
   const format = useFormatters();
 
   return (
     <form
       id={id}
-      aria-label={t('premiumBudget.formLabel')}
+      aria-label={t('premium-budget.formLabel')}
       noValidate
       className="space-y-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
-      {hasErrors ? <Alert>{t('premiumBudget.fixFields')}</Alert> : null}
+      {hasErrors ? <Alert>{t('premium-budget.fixFields')}</Alert> : null}
 
       <RegionField register={register} error={errors.region} costs={costs} onRegionChange={onRegionChange} />
 
       <LifestyleLevelFieldset
-        legend={t('premiumBudget.lifestyleLegend')}
-        hint={t('premiumBudget.lifestyleHint')}
+        legend={t('premium-budget.lifestyleLegend')}
+        hint={t('premium-budget.lifestyleHint')}
         inputProps={register('level')}
         error={translateKnown(t, PREMIUM_BUDGET_MESSAGES, errors.level?.message)}
       />
 
       <fieldset>
-        <legend className="text-lg font-semibold">{t('premiumBudget.linesLegend')}</legend>
-        <p className="mt-1 text-sm text-slate-700">{t('premiumBudget.linesHint', { year: CE_REGION_SOURCE.year })}</p>
+        <legend className="text-lg font-semibold">{t('premium-budget.linesLegend')}</legend>
+        <p className="mt-1 text-sm text-slate-700">{t('premium-budget.linesHint', { year: CE_REGION_SOURCE.year })}</p>
         <div className="mt-4 space-y-5">
           {BUDGET_CATEGORIES.map((category) => (
             <BudgetLine

@@ -21,26 +21,26 @@ export function BudgetLine({
   inputProps: UseFormRegisterReturn<`lines.${BudgetCategory}`>;
 }) {
   const id = useId();
-  const t = useT('premiumBudget');
+  const t = useT('premium-budget');
   const format = useFormatters();
   const figure = costs?.figures[category] ?? null;
   const typical = figure ? monthlyStartingValue(figure.annual) : null;
   return (
     <div>
       <label htmlFor={id} className="font-semibold">
-        {t(`premiumBudget.category.${category}`)} <span className="font-normal text-slate-700">{t('premiumBudget.aMonth')}</span>
+        {t(`premium-budget.category.${category}`)} <span className="font-normal text-slate-700">{t('premium-budget.aMonth')}</span>
       </label>
       <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-700">
         {figure === null ? (
-          t('premiumBudget.chooseRegionFirst')
+          t('premium-budget.chooseRegionFirst')
         ) : typical === null ? (
           figure.note
         ) : (
           <>
-            {t('premiumBudget.typical', { amount: format.usd(typical) })} {figure.note}{' '}
+            {t('premium-budget.typical', { amount: format.usd(typical) })} {figure.note}{' '}
             {figure.source ? (
               <ExternalLink href={figure.source.url} className="underline underline-offset-2">
-                {t('premiumBudget.sourceBls', { title: figure.source.title })}
+                {t('premium-budget.sourceBls', { title: figure.source.title })}
               </ExternalLink>
             ) : null}
           </>

@@ -40,9 +40,9 @@ export function refreshUntouchedLines(current: Lines, previous: Lines, next: Lin
 }
 
 /** The English the budget form's schema can show for region and level (budgetFormSchema) and their keys. */
-export const PREMIUM_BUDGET_MESSAGES: KnownMessages<'premiumBudget'> = {
-  'Choose a region.': 'premiumBudget.error.chooseRegion',
-  'Choose a lifestyle level.': 'premiumBudget.error.chooseLevel',
+export const PREMIUM_BUDGET_MESSAGES: KnownMessages<'premium-budget'> = {
+  'Choose a region.': 'premium-budget.error.chooseRegion',
+  'Choose a lifestyle level.': 'premium-budget.error.chooseLevel',
 };
 
 /** The most one line may hold, as the schema's message writes it. */
@@ -52,15 +52,15 @@ const MAX_LINE_ENGLISH = `$${MAX_MONTHLY_LINE.toLocaleString('en-US')}`;
  * A monthly line's schema message (dollarAmount in budgetLinesSchema: English naming the line) in the
  * active language; any other text shows as it came.
  */
-export function lineErrorText(t: Translate<'premiumBudget'>, category: BudgetCategory, message: string | undefined, localMax: string) {
+export function lineErrorText(t: Translate<'premium-budget'>, category: BudgetCategory, message: string | undefined, localMax: string) {
   if (message === undefined) return undefined;
   const english = BUDGET_CATEGORY_LABELS[category].toLowerCase();
-  const line = t(`premiumBudget.category.${category}`).toLowerCase();
-  if (message === `Enter a monthly amount for ${english}.`) return t('premiumBudget.lineError.empty', { line });
-  if (message === `A monthly amount for ${english} can't be negative.`) return t('premiumBudget.lineError.negative', { line });
+  const line = t(`premium-budget.category.${category}`).toLowerCase();
+  if (message === `Enter a monthly amount for ${english}.`) return t('premium-budget.lineError.empty', { line });
+  if (message === `A monthly amount for ${english} can't be negative.`) return t('premium-budget.lineError.negative', { line });
   if (message === `Enter a monthly amount for ${english} as a number of dollars, like 4200.`) {
-    return t('premiumBudget.lineError.notANumber', { line });
+    return t('premium-budget.lineError.notANumber', { line });
   }
-  if (message === `Enter ${MAX_LINE_ENGLISH} or less.`) return t('premiumBudget.lineError.max', { max: localMax });
+  if (message === `Enter ${MAX_LINE_ENGLISH} or less.`) return t('premium-budget.lineError.max', { max: localMax });
   return message;
 }

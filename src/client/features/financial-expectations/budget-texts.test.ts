@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EARNINGS_HORIZON_LABELS, EARNINGS_HORIZONS } from '@domain/finance/earnings-horizon';
 import { financialExpectationsFormSchema } from '@domain/finance/financial-expectations-form';
-import { budget as en } from '@client/locales/en/budget';
+import { budget as en } from '@locales/en/budget';
 import { translator } from '@client/shared/i18n/messages';
 import { EXPECTATIONS_MESSAGES, horizonText } from './budget-texts';
 

@@ -20,17 +20,17 @@ export function PremiumFinancialPage() {
 }
 
 function PremiumFinancial() {
-  const t = useT('premiumBudget');
-  usePageTitle(t('premiumBudget.pageTitle'));
+  const t = useT('premium-budget');
+  usePageTitle(t('premium-budget.pageTitle'));
   const formId = useId();
   const careers = useBudgetCareers();
   const { form, costs, totals, onRegionChange, startOver, onSubmit } = useBudgetForm();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('premiumBudget.eyebrow')}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t('premiumBudget.title')}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('premiumBudget.intro')}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('premium-budget.eyebrow')}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t('premium-budget.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('premium-budget.intro')}</p>
       <SavedBudgetNote />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-x-8">

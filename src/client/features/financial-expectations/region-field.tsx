@@ -19,14 +19,14 @@ export function RegionField({
   onRegionChange: (next: string) => void;
 }) {
   const ids = { region: useId(), regionHint: useId(), regionError: useId() };
-  const t = useT('premiumBudget');
+  const t = useT('premium-budget');
   return (
     <div>
       <label htmlFor={ids.region} className="text-lg font-semibold">
-        {t('premiumBudget.regionLabel')}
+        {t('premium-budget.regionLabel')}
       </label>
       <p id={ids.regionHint} className="mt-1 text-sm text-slate-700">
-        {t('premiumBudget.regionHint')}
+        {t('premium-budget.regionHint')}
       </p>
       <select
         id={ids.region}
@@ -35,10 +35,10 @@ export function RegionField({
         aria-describedby={`${ids.regionHint}${error ? ` ${ids.regionError}` : ''}`}
         {...register('region', { onChange: (event: { target: { value: string } }) => onRegionChange(event.target.value) })}
       >
-        <option value="">{t('premiumBudget.chooseRegion')}</option>
+        <option value="">{t('premium-budget.chooseRegion')}</option>
         {LIVING_COSTS.map((entry) => (
           <option key={entry.region} value={entry.region}>
-            {t(`premiumBudget.region.${entry.region}`)}
+            {t(`premium-budget.region.${entry.region}`)}
           </option>
         ))}
       </select>
@@ -49,8 +49,8 @@ export function RegionField({
       ) : null}
       {costs ? (
         <p className="mt-2 text-sm text-slate-700">
-          {t(`premiumBudget.region.${costs.region}`)}: {costs.states}.
-          {costs.peoplePerUnit === null ? null : t('premiumBudget.householdSize', { people: costs.peoplePerUnit })}
+          {t(`premium-budget.region.${costs.region}`)}: {costs.states}.
+          {costs.peoplePerUnit === null ? null : t('premium-budget.householdSize', { people: costs.peoplePerUnit })}
         </p>
       ) : null}
     </div>

@@ -8,13 +8,13 @@ import { readSavedBudget } from '@client/shared/assessment-state/checked-local';
 export function SavedBudgetNote() {
   const stored = useLocalValue('premiumFinancialExpectations');
   const saved = readSavedBudget(stored);
-  const t = useT('premiumBudget');
+  const t = useT('premium-budget');
   const format = useFormatters();
   return saved ? (
-    <p className="mt-3 text-sm text-slate-700">{t('premiumBudget.lastSaved', { when: format.localDateTime(saved.savedAt) })}</p>
+    <p className="mt-3 text-sm text-slate-700">{t('premium-budget.lastSaved', { when: format.localDateTime(saved.savedAt) })}</p>
   ) : stored !== undefined ? (
     <div className="mt-4">
-      <Alert tone="info">{t('premiumBudget.unreadable')}</Alert>
+      <Alert tone="info">{t('premium-budget.unreadable')}</Alert>
     </div>
   ) : null;
 }

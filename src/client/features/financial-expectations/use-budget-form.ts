@@ -22,7 +22,7 @@ const resolver = lazyZodResolver(() => import('@domain/finance/budget-form').the
 
 export function useBudgetForm() {
   const toast = useToast();
-  const t = useT('premiumBudget');
+  const t = useT('premium-budget');
   // Read once: later syncs must not overwrite what the student is typing.
   const { defaultValues, startingLines } = useMemo(() => {
     const previous = readSavedBudget(readLocal('premiumFinancialExpectations'));
@@ -75,7 +75,7 @@ export function useBudgetForm() {
       incomeNeededBeforeTax: savedTotals.incomeNeededYearly,
       savedAt: new Date().toISOString(),
     });
-    toast({ title: t('premiumBudget.savedToast'), description: t('premiumBudget.savedToastDescription'), tone: 'success' });
+    toast({ title: t('premium-budget.savedToast'), description: t('premium-budget.savedToastDescription'), tone: 'success' });
   }
 
   return { form, costs, totals, onRegionChange, startOver, onSubmit };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAREER_QUIZ_MINUTES, QUIZ_ITEMS } from '@domain/career-quiz/riasec';
-import { journey as english } from '@client/locales/en/journey';
+import { journey as english } from '@locales/en/journey';
 import { translator, type Translate } from '@client/shared/i18n/messages';
 import { journeySteps as stepsIn, nextStep, stepAction, TOTAL_MINUTES } from './journey-steps';
 

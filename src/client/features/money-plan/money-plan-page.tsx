@@ -9,38 +9,38 @@ import { useT } from '@client/shared/i18n/i18n-store';
  * on /family; other account types are told who the page is for.
  */
 export function MoneyPlanPage() {
-  const t = useT('moneyPlan');
-  usePageTitle(t('moneyPlan.pageTitle'));
+  const t = useT('money-plan');
+  usePageTitle(t('money-plan.pageTitle'));
   const session = useSession();
   if (session.status !== 'signed-in') return null;
   const userType = session.profile?.userType;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{t('moneyPlan.title')}</h1>
+      <h1 className="text-3xl font-bold">{t('money-plan.title')}</h1>
       {userType === 'Student' ? (
         <>
           <p className="mt-2 text-slate-700">
-            {t('moneyPlan.introBefore')}{' '}
+            {t('money-plan.introBefore')}{' '}
             <Link to="/profile#who-can-see" className="font-semibold text-brand-800 underline underline-offset-2">
-              {t('moneyPlan.yourProfile')}
+              {t('money-plan.yourProfile')}
             </Link>{' '}
-            {t('moneyPlan.introAfter')}
+            {t('money-plan.introAfter')}
           </p>
           <MoneyPlanSection target={{ kind: 'mine' }} />
         </>
       ) : (
         <p className="mt-4 text-slate-700">
-          {t('moneyPlan.studentOnly')}{' '}
+          {t('money-plan.studentOnly')}{' '}
           {userType === 'Parent' ? (
             <>
-              {t('moneyPlan.parentBefore')}{' '}
+              {t('money-plan.parentBefore')}{' '}
               <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2">
-                {t('moneyPlan.yourFamilyPage')}
+                {t('money-plan.yourFamilyPage')}
               </Link>{' '}
-              {t('moneyPlan.parentAfter')}
+              {t('money-plan.parentAfter')}
             </>
           ) : (
-            t('moneyPlan.otherAccount')
+            t('money-plan.otherAccount')
           )}
         </p>
       )}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADDED_FAMILY_DEBT } from '@data/family-debt';
 import { COSTLY_BELOW_GRADE, COSTLY_MAJOR_RATIO, COSTLY_RULE_TEXT } from '@domain/finance/costly';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
-import { outcomes as english } from '@client/locales/en/outcomes';
+import { outcomes as english } from '@locales/en/outcomes';
 import { translator } from '@client/shared/i18n/messages';
 import { familyDebtNotes } from './outcome-texts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Major } from '@domain/catalog/schemas';
 import { outcomeRows } from './outcome-rows';
-import { outcomes as english } from '@client/locales/en/outcomes';
-import { outcomes as spanish } from '@client/locales/es/outcomes';
+import { outcomes as english } from '@locales/en/outcomes';
+import { outcomes as spanish } from '@locales/es/outcomes';
 import { translator } from '@client/shared/i18n/messages';
 import { createFormatters } from '@client/ui/format';
 import { chartPoints, describeOutcomes, niceTicks, pointLabel } from './outcomes-chart';

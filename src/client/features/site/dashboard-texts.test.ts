@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVERAGE_FEDERAL_LOAN_DEBT, citationDate } from '@data/facts';
-import { site as englishSite } from '@client/locales/en/site';
-import { site as spanishSite } from '@client/locales/es/site';
+import { site as englishSite } from '@locales/en/site';
+import { site as spanishSite } from '@locales/es/site';
 import { translator, type Translate } from '@client/shared/i18n/messages';
 import { freeAssessmentLink, premiumAssessmentLink } from '@client/shared/progress/assessment-status';
 import { createFormatters } from '@client/ui/format';

@@ -11,7 +11,7 @@ import type { CareerFilter } from './career-list-filter';
 export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter) => void }) {
   const id = useId();
   const [text, setText] = useState('');
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   const query = useDeferredValue(text.trim());
   const matches = useTitleMatches(query);
   const found = query && !matches.isError ? (matches.data ?? null) : null;
@@ -19,7 +19,7 @@ export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter)
   return (
     <div className="mt-4 max-w-md">
       <label htmlFor={id} className="block font-medium">
-        {t('careerQuiz.filterLabel')}
+        {t('career-quiz.filterLabel')}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -27,18 +27,18 @@ export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter)
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={t('careerQuiz.filterPlaceholder')}
+          placeholder={t('career-quiz.filterPlaceholder')}
           aria-describedby={`${id}-status`}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2"
         />
         {text ? (
           <Button variant="secondary" onClick={() => setText('')}>
-            {t('careerQuiz.clear')}
+            {t('career-quiz.clear')}
           </Button>
         ) : null}
       </div>
       <p id={`${id}-status`} role="status" className="mt-1 text-sm text-slate-700">
-        {query && matches.isFetching ? t('careerQuiz.searching') : matches.isError ? t('careerQuiz.searchError') : ''}
+        {query && matches.isFetching ? t('career-quiz.searching') : matches.isError ? t('career-quiz.searchError') : ''}
       </p>
     </div>
   );

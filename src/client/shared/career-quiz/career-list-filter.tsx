@@ -12,17 +12,17 @@ export function filterCareers<T>(items: readonly T[], socCode: (item: T) => stri
 
 /** Under a career the filter found by an everyday title: which one. */
 export function MatchedTitleLine({ filter, socCode }: { filter: CareerFilter; socCode: string }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   const title = filter.query ? filter.found?.get(socCode) : null;
   return title ? (
     <p className="mt-1 text-sm text-slate-700">
-      {t('careerQuiz.matchesTitle')} <span className="font-medium text-slate-900">{title}</span> {t('careerQuiz.everydayTitle')}
+      {t('career-quiz.matchesTitle')} <span className="font-medium text-slate-900">{title}</span> {t('career-quiz.everydayTitle')}
     </p>
   ) : null;
 }
 
 /** When the filter keeps nothing. */
 export function NoCareerMatches({ query }: { query: string }) {
-  const t = useT('careerQuiz');
-  return <p className="mt-4 text-slate-700">{t('careerQuiz.noFilterMatch', { query })}</p>;
+  const t = useT('career-quiz');
+  return <p className="mt-4 text-slate-700">{t('career-quiz.noFilterMatch', { query })}</p>;
 }

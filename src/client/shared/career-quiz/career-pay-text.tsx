@@ -7,19 +7,19 @@ const OEWS_TOP_CODE = 239_200;
 
 /** careerPayText() in the active language: the same cases, with amounts formatted for the locale (English output unchanged). */
 export function careerPayLabel(
-  t: ReturnType<typeof useT<'careerQuiz'>>,
+  t: ReturnType<typeof useT<'career-quiz'>>,
   format: ReturnType<typeof useFormatters>,
   { medianPay, payKind, hourlyMedianPay }: CareerPay,
 ): string {
   if (medianPay !== null && medianPay > 0) return format.usd(medianPay);
-  if (payKind === 'top-coded') return t('careerQuiz.payTopCoded', { amount: format.usd(OEWS_TOP_CODE) });
+  if (payKind === 'top-coded') return t('career-quiz.payTopCoded', { amount: format.usd(OEWS_TOP_CODE) });
   if (payKind === 'hourly only' && hourlyMedianPay != null && hourlyMedianPay > 0)
-    return t('careerQuiz.payHourly', { amount: format.usdCents(hourlyMedianPay) });
-  return t('careerQuiz.notReported');
+    return t('career-quiz.payHourly', { amount: format.usdCents(hourlyMedianPay) });
+  return t('career-quiz.notReported');
 }
 
 export function CareerPayText({ career }: { career: CareerPay }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   const format = useFormatters();
   return <>{careerPayLabel(t, format, career)}</>;
 }

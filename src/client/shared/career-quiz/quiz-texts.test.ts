@@ -10,14 +10,14 @@ import {
 } from '@domain/career-quiz/career-quiz';
 import { EDUCATION_PLANS, OUTLOOK_PREFERENCES, WORK_VALUES } from '@domain/career-quiz/career-quiz-values';
 import { SCHOOLING_LEVEL_LABELS, SCHOOLING_LEVELS } from '@domain/catalog/training-route';
-import { careerQuiz as english } from '@client/locales/en/careerQuiz';
-import { careerQuiz as spanish } from '@client/locales/es/careerQuiz';
+import { careerQuiz as english } from '@locales/en/career-quiz';
+import { careerQuiz as spanish } from '@locales/es/career-quiz';
 import { translator, type Translate } from '@client/shared/i18n/messages';
 import * as texts from './quiz-texts';
 
 // The domain keeps the quiz in English; the catalogs key it by id. The English catalog must say exactly what the domain says.
-const en = translator(english) as Translate<'careerQuiz'>;
-const es = translator(spanish) as Translate<'careerQuiz'>;
+const en = translator(english) as Translate<'career-quiz'>;
+const es = translator(spanish) as Translate<'career-quiz'>;
 
 describe('career quiz texts by id', () => {
   it('the English catalog repeats every domain text exactly', () => {
@@ -39,12 +39,12 @@ describe('career quiz texts by id', () => {
       expect(texts.planDetail(en, plan)).toBe(EDUCATION_PLAN_INFO[plan].detail);
     }
     for (const choice of OUTLOOK_PREFERENCES) expect(texts.outlookLabel(en, choice)).toBe(OUTLOOK_PREFERENCE_LABELS[choice]);
-    for (const level of SCHOOLING_LEVELS) expect(en(`careerQuiz.level.${level}`)).toBe(SCHOOLING_LEVEL_LABELS[level]);
+    for (const level of SCHOOLING_LEVELS) expect(en(`career-quiz.level.${level}`)).toBe(SCHOOLING_LEVEL_LABELS[level]);
   });
 
   it('Spanish has every item and uses O*NET Mi Próximo Paso area names and the work values names', () => {
     for (const item of [...QUIZ_ITEMS, ...WORK_VALUE_ITEMS])
-      expect(english).toHaveProperty(`careerQuiz.${'area' in item ? 'item' : 'valueItem'}.${item.id}`);
+      expect(english).toHaveProperty(`career-quiz.${'area' in item ? 'item' : 'valueItem'}.${item.id}`);
     expect(RIASEC_AREAS.map((area) => texts.areaName(es, area))).toEqual([
       'Realista',
       'Investigador',

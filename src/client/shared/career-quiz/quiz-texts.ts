@@ -7,22 +7,22 @@ import type { AreaKey, Translate } from '@client/shared/i18n/messages';
  * plans), shown in the active language by id (issue 22). The keys exist for every id: a test
  * compares them with the domain's lists.
  */
-export type CareerQuizKey = AreaKey<'careerQuiz'>;
-type T = Translate<'careerQuiz'>;
+export type CareerQuizKey = AreaKey<'career-quiz'>;
+type T = Translate<'career-quiz'>;
 
-export const quizItemText = (t: T, id: string) => t(`careerQuiz.item.${id}` as CareerQuizKey);
-export const likertLabel = (t: T, value: number) => t(`careerQuiz.likert.${value}` as CareerQuizKey);
-export const areaName = (t: T, area: RiasecArea) => t(`careerQuiz.area.${area}`);
-export const areaBlurb = (t: T, area: RiasecArea) => t(`careerQuiz.areaBlurb.${area}`);
-export const valueItemText = (t: T, id: string) => t(`careerQuiz.valueItem.${id}` as CareerQuizKey);
-export const importanceLabel = (t: T, value: number) => t(`careerQuiz.importance.${value}` as CareerQuizKey);
-export const workValueName = (t: T, value: WorkValue) => t(`careerQuiz.value.${value}`);
-export const workValueDescription = (t: T, value: WorkValue) => t(`careerQuiz.valueDescription.${value}`);
+export const quizItemText = (t: T, id: string) => t(`career-quiz.item.${id}` as CareerQuizKey);
+export const likertLabel = (t: T, value: number) => t(`career-quiz.likert.${value}` as CareerQuizKey);
+export const areaName = (t: T, area: RiasecArea) => t(`career-quiz.area.${area}`);
+export const areaBlurb = (t: T, area: RiasecArea) => t(`career-quiz.areaBlurb.${area}`);
+export const valueItemText = (t: T, id: string) => t(`career-quiz.valueItem.${id}` as CareerQuizKey);
+export const importanceLabel = (t: T, value: number) => t(`career-quiz.importance.${value}` as CareerQuizKey);
+export const workValueName = (t: T, value: WorkValue) => t(`career-quiz.value.${value}`);
+export const workValueDescription = (t: T, value: WorkValue) => t(`career-quiz.valueDescription.${value}`);
 /** The questions to ask about a value (two each). */
-export const workValueQuestions = (t: T, value: WorkValue) => [t(`careerQuiz.valueAsk.${value}.1`), t(`careerQuiz.valueAsk.${value}.2`)];
-export const planLabel = (t: T, plan: EducationPlan) => t(`careerQuiz.plan.${plan}`);
-export const planDetail = (t: T, plan: EducationPlan) => t(`careerQuiz.planDetail.${plan}`);
-export const outlookLabel = (t: T, choice: OutlookPreference) => t(`careerQuiz.outlook.${choice}`);
+export const workValueQuestions = (t: T, value: WorkValue) => [t(`career-quiz.valueAsk.${value}.1`), t(`career-quiz.valueAsk.${value}.2`)];
+export const planLabel = (t: T, plan: EducationPlan) => t(`career-quiz.plan.${plan}`);
+export const planDetail = (t: T, plan: EducationPlan) => t(`career-quiz.planDetail.${plan}`);
+export const outlookLabel = (t: T, choice: OutlookPreference) => t(`career-quiz.outlook.${choice}`);
 
 /** "R, I, S" → their names in the active language, joined. */
 export const areaNames = (t: T, areas: readonly RiasecArea[]) => areas.map((area) => areaName(t, area)).join(', ');

@@ -12,7 +12,7 @@ import type { Translate } from '@client/shared/i18n/messages';
  * language rebuilds the same checks here from the same facts: pay against the minimum, the entry-level
  * schooling against the plan, the strongest interest areas, the outlook.
  */
-type ReasonT = Translate<'careerQuiz' | 'careers'>;
+type ReasonT = Translate<'career-quiz' | 'careers'>;
 type Usd = (amount: number) => string;
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -28,33 +28,33 @@ export function payFits(career: RefinableCareer, minimum: number | null): boolea
 function payReason(t: ReasonT, usd: Usd, career: RefinableCareer, minimum: number | null): string {
   if (career.medianPay === null) {
     return minimum === null
-      ? t('careerQuiz.refine.payNotReported')
-      : t('careerQuiz.refine.payNotReportedMinimum', { minimum: usd(minimum) });
+      ? t('career-quiz.refine.payNotReported')
+      : t('career-quiz.refine.payNotReportedMinimum', { minimum: usd(minimum) });
   }
   const pay = usd(career.medianPay);
-  if (minimum === null) return t('careerQuiz.refine.pay', { pay });
+  if (minimum === null) return t('career-quiz.refine.pay', { pay });
   return career.medianPay >= minimum
-    ? t('careerQuiz.refine.payAbove', { pay, minimum: usd(minimum) })
-    : t('careerQuiz.refine.payBelow', { pay, minimum: usd(minimum) });
+    ? t('career-quiz.refine.payAbove', { pay, minimum: usd(minimum) })
+    : t('career-quiz.refine.payBelow', { pay, minimum: usd(minimum) });
 }
 
 function educationReason(t: ReasonT, career: RefinableCareer, plan: EducationPlan): { fits: boolean; text: string } {
   const reading = careerEducationLevel(career);
-  if (reading === null) return { fits: true, text: t('careerQuiz.refine.educationNotReported') };
+  if (reading === null) return { fits: true, text: t('career-quiz.refine.educationNotReported') };
   const planAtLevel = PLAN_BY_LEVEL.get(reading.level);
   const level = EDUCATION_BY_LABEL.get(reading.text);
   const start = reading.estimated
-    ? t('careerQuiz.refine.educationEstimate', {
+    ? t('career-quiz.refine.educationEstimate', {
         zone: career.jobZone ?? '',
-        plan: planAtLevel ? lowerFirst(t(`careerQuiz.plan.${planAtLevel}`)) : t('careerQuiz.refine.moreSchooling'),
+        plan: planAtLevel ? lowerFirst(t(`career-quiz.plan.${planAtLevel}`)) : t('career-quiz.refine.moreSchooling'),
       })
-    : t('careerQuiz.refine.educationBls', { education: level ? lowerFirst(t(`careers.education.${level}`)) : reading.text });
+    : t('career-quiz.refine.educationBls', { education: level ? lowerFirst(t(`careers.education.${level}`)) : reading.text });
   const fits = reading.level <= EDUCATION_PLAN_INFO[plan].level;
-  return { fits, text: t(fits ? 'careerQuiz.refine.educationWithin' : 'careerQuiz.refine.educationMore', { start }) };
+  return { fits, text: t(fits ? 'career-quiz.refine.educationWithin' : 'career-quiz.refine.educationMore', { start }) };
 }
 
 function areaList(t: ReasonT, areas: readonly RiasecArea[], and: string): string {
-  const names = areas.map((area) => t(`careerQuiz.area.${area}`));
+  const names = areas.map((area) => t(`career-quiz.area.${area}`));
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }
 
@@ -62,17 +62,17 @@ function interestReason(t: ReasonT, career: RefinableCareer, chosen: readonly Ri
   if (chosen.length === 0) return null;
   const strongest = rankedAreas(career.interests).slice(0, 2);
   const matched = strongest.filter((area) => chosen.includes(area));
-  const and = t('careerQuiz.refine.and');
+  const and = t('career-quiz.refine.and');
   return matched.length > 0
-    ? t('careerQuiz.refine.interestMatched', { strongest: areaList(t, strongest, and), matched: areaList(t, matched, and) })
-    : t('careerQuiz.refine.interestOther', { strongest: areaList(t, strongest, and) });
+    ? t('career-quiz.refine.interestMatched', { strongest: areaList(t, strongest, and), matched: areaList(t, matched, and) })
+    : t('career-quiz.refine.interestOther', { strongest: areaList(t, strongest, and) });
 }
 
 function outlookReason(t: ReasonT, percent: number | null): string {
-  if (percent === null) return t('careerQuiz.refine.outlookNotReported');
-  if (percent > 0) return t('careerQuiz.refine.outlookGrow', { percent });
-  if (percent === 0) return t('careerQuiz.refine.outlookSame');
-  return t('careerQuiz.refine.outlookShrink', { percent: Math.abs(percent) });
+  if (percent === null) return t('career-quiz.refine.outlookNotReported');
+  if (percent > 0) return t('career-quiz.refine.outlookGrow', { percent });
+  if (percent === 0) return t('career-quiz.refine.outlookSame');
+  return t('career-quiz.refine.outlookShrink', { percent: Math.abs(percent) });
 }
 
 /** The reasons shown under a kept career, in the order the domain gives them. */

@@ -22,7 +22,7 @@ export function RefinedCareerList({
   preferences: CareerPreferences;
   initialCount?: number;
 }) {
-  const t = useT('careerQuiz', 'careers');
+  const t = useT('career-quiz', 'careers');
   const { locale, intlLocale } = useI18n();
   const format = useFormatters();
   const [showAll, setShowAll] = useState(false);
@@ -32,9 +32,9 @@ export function RefinedCareerList({
     <div className="mt-4">
       {careers.length === 0 ? (
         <p className="text-slate-700">
-          {t('careerQuiz.refined.noneFits')}{' '}
+          {t('career-quiz.refined.noneFits')}{' '}
           <a href="#your-preferences" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('careerQuiz.refined.review')}
+            {t('career-quiz.refined.review')}
           </a>
         </p>
       ) : (
@@ -60,8 +60,8 @@ export function RefinedCareerList({
           onClick={() => setShowAll((value) => !value)}
         >
           {showAll
-            ? t('careerQuiz.refined.showFirst', { count: initialCount })
-            : t('careerQuiz.refined.showAll', { count: careers.length })}
+            ? t('career-quiz.refined.showFirst', { count: initialCount })
+            : t('career-quiz.refined.showAll', { count: careers.length })}
         </Button>
       ) : null}
       {setAside.length > 0 ? (
@@ -69,8 +69,8 @@ export function RefinedCareerList({
           <summary className="cursor-pointer py-1 font-medium text-slate-800">
             {t(
               new Intl.PluralRules(intlLocale).select(setAside.length) === 'one'
-                ? 'careerQuiz.refined.setAside_one'
-                : 'careerQuiz.refined.setAside_other',
+                ? 'career-quiz.refined.setAside_one'
+                : 'career-quiz.refined.setAside_other',
               { count: setAside.length },
             )}
           </summary>
@@ -89,10 +89,10 @@ export function RefinedCareerList({
 }
 
 function CareerCard({ item, reasons }: { item: RefinedCareer<Career>; reasons: string[] }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   return (
     <CareerFactsCard career={item.career}>
-      <p className="mt-2 text-sm font-semibold text-slate-800">{t('careerQuiz.refined.howItFits')}</p>
+      <p className="mt-2 text-sm font-semibold text-slate-800">{t('career-quiz.refined.howItFits')}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
         {reasons.map((reason) => (
           <li key={reason}>{reason}</li>

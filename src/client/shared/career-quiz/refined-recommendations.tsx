@@ -22,14 +22,14 @@ import { RefinedCareerList } from './refined-careers';
 export function RefinedRecommendations({ preferences }: { preferences: CareerPreferences }) {
   const headingId = useId();
   const { data } = useCognitiveAssessment();
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold">
-        {t('careerQuiz.refined.heading')}
+        {t('career-quiz.refined.heading')}
       </h2>
       <p className="mt-1 max-w-3xl text-slate-700">
-        {t(preferences.outlook === 'important' ? 'careerQuiz.refined.introOutlook' : 'careerQuiz.refined.intro')}
+        {t(preferences.outlook === 'important' ? 'career-quiz.refined.introOutlook' : 'career-quiz.refined.intro')}
       </p>
       {data.assessmentComplete ? (
         <FromGames data={data} preferences={preferences} />
@@ -41,7 +41,7 @@ export function RefinedRecommendations({ preferences }: { preferences: CareerPre
 }
 
 function FromGames({ data, preferences }: { data: CognitiveAssessmentData; preferences: CareerPreferences }) {
-  const t = useT('careerQuiz', 'cognitive');
+  const t = useT('career-quiz', 'cognitive');
   const careers = useRecommendedCareers();
   const refined = useMemo(
     () =>
@@ -53,7 +53,7 @@ function FromGames({ data, preferences }: { data: CognitiveAssessmentData; prefe
         : [],
     [careers.data, data.combinedScores, preferences],
   );
-  if (careers.isPending) return <Spinner label={t('careerQuiz.refined.loading')} />;
+  if (careers.isPending) return <Spinner label={t('career-quiz.refined.loading')} />;
   if (careers.isError) return <CareersLoadError message={careers.error.message} onRetry={() => void careers.refetch()} />;
   return (
     <ol className="mt-4 space-y-6">
@@ -74,7 +74,7 @@ function FromGames({ data, preferences }: { data: CognitiveAssessmentData; prefe
 }
 
 function FromInterestAreas({ data, preferences }: { data: CognitiveAssessmentData; preferences: CareerPreferences }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   const played = completedGames(data).length;
   const areaCareers = useAreaCareers(preferences.interestAreas);
   const groups = useMemo(
@@ -88,33 +88,33 @@ function FromInterestAreas({ data, preferences }: { data: CognitiveAssessmentDat
   return (
     <div className="mt-4 space-y-4">
       <Alert tone="info">
-        {t('careerQuiz.refined.gamesPlayed', { played, total: GAME_IDS.length })}{' '}
-        {preferences.interestAreas.length > 0 ? `${t('careerQuiz.refined.untilThen')} ` : ''}
+        {t('career-quiz.refined.gamesPlayed', { played, total: GAME_IDS.length })}{' '}
+        {preferences.interestAreas.length > 0 ? `${t('career-quiz.refined.untilThen')} ` : ''}
         <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">
-          {t('careerQuiz.refined.playGames')}
+          {t('career-quiz.refined.playGames')}
         </Link>{' '}
-        {t('careerQuiz.refined.playGamesAfter')}
+        {t('career-quiz.refined.playGamesAfter')}
       </Alert>
       {preferences.interestAreas.length === 0 ? (
         <p className="text-slate-700">
-          {t('careerQuiz.refined.noAreas')}{' '}
+          {t('career-quiz.refined.noAreas')}{' '}
           <a href="#your-preferences" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('careerQuiz.refined.changePreferences')}
+            {t('career-quiz.refined.changePreferences')}
           </a>{' '}
-          {t('careerQuiz.refined.changePreferencesAfter')}
+          {t('career-quiz.refined.changePreferencesAfter')}
         </p>
       ) : areaCareers.isPending ? (
-        <Spinner label={t('careerQuiz.refined.loading')} />
+        <Spinner label={t('career-quiz.refined.loading')} />
       ) : areaCareers.error ? (
         <CareersLoadError message={areaCareers.error.message} onRetry={() => void areaCareers.refetch()} />
       ) : (
         <ol className="space-y-6">
           {groups.map((group) => (
             <li key={group.area} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-              <h3 className="text-xl font-semibold">{t('careerQuiz.refined.areaCareers', { area: t(`careerQuiz.area.${group.area}`) })}</h3>
+              <h3 className="text-xl font-semibold">{t('career-quiz.refined.areaCareers', { area: t(`career-quiz.area.${group.area}`) })}</h3>
               <p className="mt-1 text-slate-700">
-                {t(preferences.outlook === 'important' ? 'careerQuiz.refined.areaIntroOutlook' : 'careerQuiz.refined.areaIntro', {
-                  area: t(`careerQuiz.area.${group.area}`),
+                {t(preferences.outlook === 'important' ? 'career-quiz.refined.areaIntroOutlook' : 'career-quiz.refined.areaIntro', {
+                  area: t(`career-quiz.area.${group.area}`),
                 })}
               </p>
               <RefinedCareerList careers={group.careers} setAside={group.setAside} preferences={preferences} initialCount={6} />

@@ -4,10 +4,10 @@ import { EXTENT_MAX } from '@domain/career-quiz/values-match';
 import type { Translate } from '@client/shared/i18n/messages';
 import { workValueName } from './quiz-texts';
 
-type T = Translate<'careerQuiz'>;
+type T = Translate<'career-quiz'>;
 
 /** formatExtent() in the active language: "6.17 of 7". */
-export const extentText = (t: T, extent: number) => t('careerQuiz.extent', { value: extent.toFixed(2), max: EXTENT_MAX });
+export const extentText = (t: T, extent: number) => t('career-quiz.extent', { value: extent.toFixed(2), max: EXTENT_MAX });
 
 /** valuesMatchReason() (domain, English) in the active language: the same four cases, the same figures. */
 export function valuesReasonText(t: T, workValues: CareerWorkValues, topValues: readonly WorkValue[]): string {
@@ -16,10 +16,10 @@ export function valuesReasonText(t: T, workValues: CareerWorkValues, topValues: 
   const careerTop = highPoints[0] ?? highest;
   const first = topValues[0];
   const named = (value: WorkValue) => ({ value: workValueName(t, value), extent: extentText(t, extent[value]) });
-  if (first === undefined) return t('careerQuiz.reasonNoneStoodOut', named(careerTop));
+  if (first === undefined) return t('career-quiz.reasonNoneStoodOut', named(careerTop));
   const shared = topValues.find((value) => highPoints.includes(value));
-  if (shared === first) return t('careerQuiz.reasonTopHigh', named(first));
-  if (shared !== undefined) return t('careerQuiz.reasonOneOfHigh', named(shared));
+  if (shared === first) return t('career-quiz.reasonTopHigh', named(first));
+  if (shared !== undefined) return t('career-quiz.reasonOneOfHigh', named(shared));
   const top = named(careerTop);
-  return t('careerQuiz.reasonTopHere', { ...named(first), careerTop: top.value, careerTopExtent: top.extent });
+  return t('career-quiz.reasonTopHere', { ...named(first), careerTop: top.value, careerTopExtent: top.extent });
 }

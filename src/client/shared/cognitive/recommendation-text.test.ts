@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { careerRecommendations } from '@domain/cognitive/recommendations';
 import { TRAITS } from '@domain/cognitive/traits';
 import type { CombinedScores } from '@domain/cognitive/assessment';
-import { cognitive as english } from '@client/locales/en/cognitive';
-import { cognitive as spanish } from '@client/locales/es/cognitive';
+import { cognitive as english } from '@locales/en/cognitive';
+import { cognitive as spanish } from '@locales/es/cognitive';
 import { translator, type Translate } from '@client/shared/i18n/messages';
 import { categoryName, recommendationReasoning } from './recommendation-text';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { MAX_OPEN_INVITES } from '@domain/family/invite';
 import { progressSteps } from '@domain/progress/progress';
-import { family as english } from '@client/locales/en/family';
+import { family as english } from '@locales/en/family';
 import { translator } from '@client/shared/i18n/messages';
-import { family as spanish } from '@client/locales/es/family';
+import { family as spanish } from '@locales/es/family';
 import { FAMILY_MESSAGES, familyMessage, HORIZON_KEYS, STEP_KEYS } from './family-messages';
 
 const t = translator(english);

@@ -14,39 +14,39 @@ export function PremiumFinancialSummary() {
   const headingId = useId();
   const stored = useLocalValue('premiumFinancialExpectations');
   const saved = readSavedBudget(stored);
-  const t = useT('premiumBudget');
+  const t = useT('premium-budget');
   const format = useFormatters();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id={headingId} className="text-2xl font-bold">
-        {t('premiumBudget.summaryHeading')}
+        {t('premium-budget.summaryHeading')}
       </h2>
       {saved === null ? (
         <p className="mt-2 text-slate-800">
-          {stored === undefined ? t('premiumBudget.summaryNone') : t('premiumBudget.summaryOld')}{' '}
+          {stored === undefined ? t('premium-budget.summaryNone') : t('premium-budget.summaryOld')}{' '}
           <Link to="/premium/financial-expectations" className={linkClass}>
-            {t('premiumBudget.summaryBuild')}
+            {t('premium-budget.summaryBuild')}
           </Link>{' '}
-          {t('premiumBudget.summaryBuildAfter')}
+          {t('premium-budget.summaryBuildAfter')}
         </p>
       ) : (
         <>
           <p className="mt-2 text-slate-800">
-            {t('premiumBudget.summaryCosts', {
-              level: t(`premiumBudget.level.${saved.level}`),
-              region: t(`premiumBudget.region.${saved.region}`),
+            {t('premium-budget.summaryCosts', {
+              level: t(`premium-budget.level.${saved.level}`),
+              region: t(`premium-budget.region.${saved.region}`),
               monthly: format.usdCents(saved.monthlyBudget),
               yearly: format.usdCents(saved.yearlyBudget),
             })}{' '}
-            <strong>{t('premiumBudget.summaryIncome', { amount: format.usd(saved.incomeNeededBeforeTax) })}</strong>{' '}
-            {t('premiumBudget.summaryEstimate')}
+            <strong>{t('premium-budget.summaryIncome', { amount: format.usd(saved.incomeNeededBeforeTax) })}</strong>{' '}
+            {t('premium-budget.summaryEstimate')}
           </p>
           <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:max-w-md">
             {BUDGET_CATEGORIES.map((category) => (
               <div key={category} className="contents">
-                <dt>{t(`premiumBudget.category.${category}`)}</dt>
+                <dt>{t(`premium-budget.category.${category}`)}</dt>
                 <dd className="text-right tabular-nums">
-                  {t('premiumBudget.summaryLine', { amount: format.usdCents(saved.monthly[category]) })}
+                  {t('premium-budget.summaryLine', { amount: format.usdCents(saved.monthly[category]) })}
                 </dd>
               </div>
             ))}
@@ -55,9 +55,9 @@ export function PremiumFinancialSummary() {
             <TaxEstimateNote />
           </div>
           <p className="mt-3 text-sm text-slate-700">
-            {t('premiumBudget.summarySaved', { date: format.localDay(saved.savedAt) })}{' '}
+            {t('premium-budget.summarySaved', { date: format.localDay(saved.savedAt) })}{' '}
             <Link to="/premium/financial-expectations" className={linkClass}>
-              {t('premiumBudget.summaryChange')}
+              {t('premium-budget.summaryChange')}
             </Link>
           </p>
         </>

@@ -1,5 +1,5 @@
 import { use, useSyncExternalStore } from 'react';
-import { AREAS } from '@client/locales/areas';
+import { AREAS } from '@locales/areas';
 import { detectLocale, INTL_LOCALE, LOCALE_STORAGE_KEY, type Locale } from '@domain/i18n/locales';
 import { translator, type Area, type CoreMessages, type Translate } from './messages';
 
@@ -21,8 +21,8 @@ export type I18nState = {
 type Catalog = Partial<Record<string, string>>;
 
 const coreLoaders: Record<Locale, () => Promise<CoreMessages>> = {
-  en: () => import('@client/locales/en').then((module) => module.messages),
-  es: () => import('@client/locales/es').then((module) => module.messages),
+  en: () => import('@locales/en').then((module) => module.messages),
+  es: () => import('@locales/es').then((module) => module.messages),
 };
 const cores = new Map<Locale, CoreMessages>();
 /** Each language's loaded areas, by area. */

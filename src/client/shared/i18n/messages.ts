@@ -1,11 +1,11 @@
-import type { messages as englishCore } from '@client/locales/en';
-import type { AREAS } from '@client/locales/areas';
+import type { messages as englishCore } from '@locales/en';
+import type { AREAS } from '@locales/areas';
 
 /** The core catalog's keys (shell, auth, common): loaded before the first render. Types only: importing this bundles no catalog. */
 export type CoreMessages = { [Key in keyof typeof englishCore]: string };
 export type CoreKey = keyof CoreMessages;
 
-/** An area of the catalog that loads with the pages that use it (src/client/locales/areas.ts). */
+/** An area of the catalog that loads with the pages that use it (src/locales/areas.ts). */
 export type Area = keyof typeof AREAS;
 type AreaCatalog<A extends Area> = Awaited<ReturnType<(typeof AREAS)[A]['en']>>;
 /** The keys of the given areas. */

@@ -37,19 +37,19 @@ export function Sources({
   /** For stand-in loan figures: say in plain words why the figure is an estimate. */
   standIn?: boolean;
 }) {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   if (sources.length === 0) return null;
-  const estimateNote = standIn ? t('moneyPlan.card.standInNote') : undefined;
+  const estimateNote = standIn ? t('money-plan.card.standInNote') : undefined;
   const publishers = [...new Set(sources.map(publisherOf))];
   const short =
-    publishers.length > 1 ? t('moneyPlan.card.andMore', { first: publishers[0]!, count: publishers.length - 1 }) : publishers[0];
+    publishers.length > 1 ? t('money-plan.card.andMore', { first: publishers[0]!, count: publishers.length - 1 }) : publishers[0];
   const estimate = sources.some((source) => source.estimate);
   return (
     <details className="text-xs text-slate-700">
       <summary className="min-h-6 cursor-pointer break-words">
-        {sources.length > 1 ? t('moneyPlan.card.sources') : t('moneyPlan.card.source')}: {short}
-        {estimate ? t('moneyPlan.card.estimateShort') : ''}{' '}
-        <span className="font-medium text-brand-800 underline underline-offset-2">{t('moneyPlan.card.details')}</span>
+        {sources.length > 1 ? t('money-plan.card.sources') : t('money-plan.card.source')}: {short}
+        {estimate ? t('money-plan.card.estimateShort') : ''}{' '}
+        <span className="font-medium text-brand-800 underline underline-offset-2">{t('money-plan.card.details')}</span>
       </summary>
       <ul className="mt-1 list-disc space-y-1 pl-5 break-words">
         {sources.map((source, index) => (
@@ -65,32 +65,32 @@ export function Sources({
 }
 
 function Estimate() {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   return (
-    <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('moneyPlan.card.estimate')}</span>
+    <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('money-plan.card.estimate')}</span>
   );
 }
 
 /** Said in words next to the fee when the fee for loans made today is not in our data (fees change each October 1). */
 function FeeEstimate({ data }: { data: MoneyPlan }) {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   const { intlLocale } = useI18n();
   if (data.terms.feesCoverToday) return null;
   return (
     <>
       {' '}
-      <Estimate /> {t('moneyPlan.card.feeEstimate', { date: longDate(data.terms.feesBefore, intlLocale) })}
+      <Estimate /> {t('money-plan.card.feeEstimate', { date: longDate(data.terms.feesBefore, intlLocale) })}
     </>
   );
 }
 
 /** Said in words next to a payment when the rate for loans made today is not in our data yet. */
 function RateEstimate({ data }: { data: MoneyPlan }) {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   if (data.terms.ratesCoverToday) return null;
   return (
     <span className="block text-xs font-normal text-slate-700">
-      <Estimate /> {t('moneyPlan.card.rateEstimate', { awardYear: data.terms.rateAwardYear })}
+      <Estimate /> {t('money-plan.card.rateEstimate', { awardYear: data.terms.rateAwardYear })}
     </span>
   );
 }
@@ -110,45 +110,45 @@ function Row({ term, children, note }: { term: string; children: ReactNode; note
 }
 
 function FundingRows({ plan, college, data }: { plan: Planned; college: College; data: MoneyPlan }) {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   const format = useFormatters();
   const { funding, years } = plan;
   const byYear = (pick: (row: Planned['funding']['years'][number]) => number) =>
-    funding.years.map((row) => t('moneyPlan.card.year', { year: row.year, amount: format.usd(pick(row)) })).join(', ');
+    funding.years.map((row) => t('money-plan.card.year', { year: row.year, amount: format.usd(pick(row)) })).join(', ');
   return (
     <>
-      <Row term={t('moneyPlan.card.netPriceTerm', { years: years.years })} note={<Sources sources={[college.source]} />}>
-        {t('moneyPlan.card.netPriceValue', {
+      <Row term={t('money-plan.card.netPriceTerm', { years: years.years })} note={<Sources sources={[college.source]} />}>
+        {t('money-plan.card.netPriceValue', {
           perYear: format.usd(plan.netPricePerYear),
           years: years.years,
           total: format.usd(plan.totalNetPrice),
         })}
       </Row>
       <Row
-        term={t('moneyPlan.card.familyTerm', { years: years.years })}
-        note={<p className="text-xs text-slate-700">{t('moneyPlan.card.familySource')}</p>}
+        term={t('money-plan.card.familyTerm', { years: years.years })}
+        note={<p className="text-xs text-slate-700">{t('money-plan.card.familySource')}</p>}
       >
         {format.usd(plan.familyContribution)} + {format.usd(plan.savings)} + {format.usd(plan.extraGrants)}
       </Row>
-      <Row term={t('moneyPlan.card.gapTerm')} note={<p className="text-xs text-slate-700">{t('moneyPlan.card.gapNote')}</p>}>
+      <Row term={t('money-plan.card.gapTerm')} note={<p className="text-xs text-slate-700">{t('money-plan.card.gapNote')}</p>}>
         {format.usd(plan.gap)}
-        {plan.surplus > 0 ? t('moneyPlan.card.surplus', { amount: format.usd(plan.surplus) }) : null}
+        {plan.surplus > 0 ? t('money-plan.card.surplus', { amount: format.usd(plan.surplus) }) : null}
       </Row>
-      <Row term={t('moneyPlan.card.directTerm')} note={<Sources sources={data.sources.directLimits} />}>
+      <Row term={t('money-plan.card.directTerm')} note={<Sources sources={data.sources.directLimits} />}>
         {format.usd(funding.directLoans)}
         {funding.directLoans > 0 ? <span className="block text-sm font-normal">{byYear((row) => row.directLoan)}</span> : null}
       </Row>
-      <Row term={t('moneyPlan.card.plusTerm')} note={<Sources sources={data.sources.plusCaps} />}>
+      <Row term={t('money-plan.card.plusTerm')} note={<Sources sources={data.sources.plusCaps} />}>
         {format.usd(funding.parentPlus)}
         {funding.parentPlus > 0 ? <span className="block text-sm font-normal">{byYear((row) => row.parentPlus)}</span> : null}
       </Row>
-      <Row term={t('moneyPlan.card.unfundedTerm')}>{format.usd(funding.unfunded)}</Row>
+      <Row term={t('money-plan.card.unfundedTerm')}>{format.usd(funding.unfunded)}</Row>
     </>
   );
 }
 
 function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
-  const t = useT('moneyPlan', 'grades', 'budget');
+  const t = useT('money-plan', 'grades', 'budget');
   const format = useFormatters();
   const { student } = plan;
   const pay = data.careerPay;
@@ -157,11 +157,11 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
   return (
     <>
       <Row
-        term={t('moneyPlan.card.studentDebtTerm')}
+        term={t('money-plan.card.studentDebtTerm')}
         note={
           <>
             <p className="text-xs text-slate-700">
-              {t('moneyPlan.card.studentDebtNote', { fees: format.usd(student.fees), percent: data.terms.directFeePercent })}
+              {t('money-plan.card.studentDebtNote', { fees: format.usd(student.fees), percent: data.terms.directFeePercent })}
               <FeeEstimate data={data} />
             </p>
             <Sources sources={data.sources.fees} standIn />
@@ -171,12 +171,12 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
         {format.usd(student.debt)}
       </Row>
       <Row
-        term={t('moneyPlan.card.studentPaymentTerm')}
+        term={t('money-plan.card.studentPaymentTerm')}
         note={<Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} standIn />}
       >
         {student.standard ? (
           <>
-            {t('moneyPlan.card.studentStandard', {
+            {t('money-plan.card.studentStandard', {
               payment: format.usdCents(student.standard.monthlyPayment),
               years: student.standard.months / 12,
               rate: data.terms.undergraduateRatePercent,
@@ -185,26 +185,26 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
             <RateEstimate data={data} />
           </>
         ) : (
-          t('moneyPlan.card.noLoan')
+          t('money-plan.card.noLoan')
         )}
         {student.rapMonthlyPayment !== null && pay ? (
           <span className="block">
-            {t('moneyPlan.card.rap', { payment: format.usdCents(student.rapMonthlyPayment), annual: format.usd(pay.annual), horizon })}
+            {t('money-plan.card.rap', { payment: format.usdCents(student.rapMonthlyPayment), annual: format.usd(pay.annual), horizon })}
           </span>
         ) : null}
       </Row>
       <Row
-        term={t('moneyPlan.card.gradeTerm')}
+        term={t('money-plan.card.gradeTerm')}
         note={
           <p className="text-xs text-slate-700">
-            {pay ? t('moneyPlan.card.pay', { annual: format.usd(pay.annual), horizon }) : t('moneyPlan.card.noPay')}
+            {pay ? t('money-plan.card.pay', { annual: format.usd(pay.annual), horizon }) : t('money-plan.card.noPay')}
           </p>
         }
       >
-        {student.grade.risk ? `${student.grade.grade} (${risk(student.grade.risk)})` : t('moneyPlan.card.notGraded')}
+        {student.grade.risk ? `${student.grade.grade} (${risk(student.grade.risk)})` : t('money-plan.card.notGraded')}
         {student.gradeWithUnfunded?.risk ? (
           <span className="block text-sm font-normal">
-            {t('moneyPlan.card.gradeWithPrivate', { grade: student.gradeWithUnfunded.grade, risk: risk(student.gradeWithUnfunded.risk) })}
+            {t('money-plan.card.gradeWithPrivate', { grade: student.gradeWithUnfunded.grade, risk: risk(student.gradeWithUnfunded.risk) })}
           </span>
         ) : null}
       </Row>
@@ -213,17 +213,17 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
 }
 
 function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   const format = useFormatters();
   const { parent } = plan;
   return (
     <>
       <Row
-        term={t('moneyPlan.card.parentDebtTerm')}
+        term={t('money-plan.card.parentDebtTerm')}
         note={
           <>
             <p className="text-xs text-slate-700">
-              {t('moneyPlan.card.parentDebtNote', { fees: format.usd(parent.fees), percent: data.terms.plusFeePercent })}
+              {t('money-plan.card.parentDebtNote', { fees: format.usd(parent.fees), percent: data.terms.plusFeePercent })}
               <FeeEstimate data={data} />
             </p>
             <Sources sources={data.sources.fees} standIn />
@@ -233,17 +233,17 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
         {format.usd(parent.debt)}
       </Row>
       <Row
-        term={t('moneyPlan.card.parentPaymentTerm')}
+        term={t('money-plan.card.parentPaymentTerm')}
         note={
           <>
-            <p className="text-xs text-slate-700">{t('moneyPlan.card.parentNoRap')}</p>
+            <p className="text-xs text-slate-700">{t('money-plan.card.parentNoRap')}</p>
             <Sources sources={[...data.sources.tieredStandard, ...data.sources.rates]} standIn />
           </>
         }
       >
         {parent.standard ? (
           <>
-            {t('moneyPlan.card.parentStandard', {
+            {t('money-plan.card.parentStandard', {
               payment: format.usdCents(parent.standard.monthlyPayment),
               years: parent.standard.months / 12,
               rate: data.terms.plusRatePercent,
@@ -252,11 +252,11 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
             <RateEstimate data={data} />
           </>
         ) : (
-          t('moneyPlan.card.noLoan')
+          t('money-plan.card.noLoan')
         )}
         {parent.shareOfIncome !== null ? (
           <span className="block text-sm font-normal">
-            {t('moneyPlan.card.shareOfIncome', { share: formatShare(parent.shareOfIncome) })}
+            {t('money-plan.card.shareOfIncome', { share: formatShare(parent.shareOfIncome) })}
           </span>
         ) : null}
       </Row>
@@ -265,7 +265,7 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
 }
 
 export function CollegePlanCard({ college, data, level }: { college: College; data: MoneyPlan; level: 3 | 4 }) {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   const format = useFormatters();
   const { plan } = college;
   const Heading = level === 3 ? 'h3' : 'h4';
@@ -280,12 +280,12 @@ export function CollegePlanCard({ college, data, level }: { college: College; da
         {college.state} · {translateKnown(t, MONEY_PLAN_MESSAGES, plan.years.basis)}
       </p>
       {plan.status === 'no-net-price' ? (
-        <p className="mt-3 text-slate-700">{t('moneyPlan.card.noNetPrice')}</p>
+        <p className="mt-3 text-slate-700">{t('money-plan.card.noNetPrice')}</p>
       ) : (
         <>
           {plan.warnings.includes('private-loans-needed') ? (
             <div className="mt-3">
-              <Alert>{t('moneyPlan.card.privateLoansNeeded', { amount: format.usd(plan.funding.unfunded) })}</Alert>
+              <Alert>{t('money-plan.card.privateLoansNeeded', { amount: format.usd(plan.funding.unfunded) })}</Alert>
             </div>
           ) : null}
           <dl className="mt-2">

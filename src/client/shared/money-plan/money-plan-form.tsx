@@ -16,13 +16,13 @@ import { useReloadMoneyPlan, useSaveMoneyPlan, type MoneyPlan, type MoneyPlanTar
 
 type FieldName = keyof MoneyPlanInputs;
 
-type Key = AreaKey<'moneyPlan'>;
+type Key = AreaKey<'money-plan'>;
 
 const FIELDS: readonly { name: FieldName; label: Key; hint: Key }[] = [
-  { name: 'contributionPerYear', label: 'moneyPlan.form.contribution', hint: 'moneyPlan.form.contributionHint' },
-  { name: 'savings', label: 'moneyPlan.form.savings', hint: 'moneyPlan.form.savingsHint' },
-  { name: 'extraGrants', label: 'moneyPlan.form.extraGrants', hint: 'moneyPlan.form.extraGrantsHint' },
-  { name: 'familyIncome', label: 'moneyPlan.form.familyIncome', hint: 'moneyPlan.form.familyIncomeHint' },
+  { name: 'contributionPerYear', label: 'money-plan.form.contribution', hint: 'money-plan.form.contributionHint' },
+  { name: 'savings', label: 'money-plan.form.savings', hint: 'money-plan.form.savingsHint' },
+  { name: 'extraGrants', label: 'money-plan.form.extraGrants', hint: 'money-plan.form.extraGrantsHint' },
+  { name: 'familyIncome', label: 'money-plan.form.familyIncome', hint: 'money-plan.form.familyIncomeHint' },
 ];
 
 /** "12,000" or "$12000" → 12000; an empty optional income → null; anything else → NaN (the schema says what is wrong). */
@@ -41,7 +41,7 @@ const resolver = lazyZodResolver(() => import('@domain/family/money-plan').then(
 
 /** The family's figures, editable by the student and every linked parent; a save from an old version is refused by the server. */
 export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget; plan: MoneyPlan; level: 3 | 4 }) {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   const format = useFormatters();
   const Heading = level === 3 ? 'h3' : 'h4';
   const formId = useId();
@@ -73,16 +73,16 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} className="rounded-xl border border-slate-200 bg-white p-4">
       <Heading id={`${formId}-title`} className="text-lg font-semibold">
-        {t('moneyPlan.form.title')}
+        {t('money-plan.form.title')}
       </Heading>
       <p className="text-sm text-slate-700">
         {inputs.updatedAt
-          ? t('moneyPlan.form.lastSaved', {
-              name: inputs.updatedByName ?? t('moneyPlan.form.deletedAccount'),
+          ? t('money-plan.form.lastSaved', {
+              name: inputs.updatedByName ?? t('money-plan.form.deletedAccount'),
               date: format.localDateTime(inputs.updatedAt),
             })
-          : t('moneyPlan.form.nobody', { zero: format.usd(0) })}{' '}
-        {t('moneyPlan.form.whoCanChange')}
+          : t('money-plan.form.nobody', { zero: format.usd(0) })}{' '}
+        {t('money-plan.form.whoCanChange')}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => {
@@ -91,7 +91,7 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
           return (
             <div key={field.name} className="min-w-0">
               <label htmlFor={fieldId} className="block font-semibold">
-                {t('moneyPlan.form.dollars', { label: t(field.label) })}
+                {t('money-plan.form.dollars', { label: t(field.label) })}
               </label>
               <p id={`${fieldId}-hint`} className="text-sm text-slate-700">
                 {t(field.hint)}
@@ -110,19 +110,19 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
       {save.isError ? (
         <div className="mt-3">
           <Alert>
-            {failure ? translateKnown(t, MONEY_PLAN_MESSAGES, failure.message) : t('moneyPlan.form.saveFailed')}
-            {stale ? t('moneyPlan.form.staleNote') : null}
+            {failure ? translateKnown(t, MONEY_PLAN_MESSAGES, failure.message) : t('money-plan.form.saveFailed')}
+            {stale ? t('money-plan.form.staleNote') : null}
           </Alert>
         </div>
       ) : null}
       {save.isSuccess && !save.isPending ? (
         <div className="mt-3">
-          <Alert tone="success">{t('moneyPlan.form.saved')}</Alert>
+          <Alert tone="success">{t('money-plan.form.saved')}</Alert>
         </div>
       ) : null}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('moneyPlan.form.saving') : t('moneyPlan.form.save')}
+          {save.isPending ? t('money-plan.form.saving') : t('money-plan.form.save')}
         </Button>
         {stale ? <ReloadButton target={target} onReloaded={() => save.reset()} /> : null}
       </div>
@@ -131,7 +131,7 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
 }
 
 function ReloadButton({ target, onReloaded }: { target: MoneyPlanTarget; onReloaded: () => void }) {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   const reload = useReloadMoneyPlan(target);
   return (
     <Button
@@ -141,7 +141,7 @@ function ReloadButton({ target, onReloaded }: { target: MoneyPlanTarget; onReloa
         void reload().then(onReloaded);
       }}
     >
-      {t('moneyPlan.form.reload')}
+      {t('money-plan.form.reload')}
     </Button>
   );
 }

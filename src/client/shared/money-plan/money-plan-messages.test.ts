@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { REPAYMENT_RULES } from '@data/federal-loans';
 import { moneyPlanUpdateSchema, programYears, type PredominantDegree } from '@domain/family/money-plan';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
-import { budget } from '@client/locales/en/budget';
-import { calculator } from '@client/locales/en/calculator';
-import { grades } from '@client/locales/en/grades';
-import { moneyPlan as english } from '@client/locales/en/moneyPlan';
-import { moneyPlan as spanish } from '@client/locales/es/moneyPlan';
+import { budget } from '@locales/en/budget';
+import { calculator } from '@locales/en/calculator';
+import { grades } from '@locales/en/grades';
+import { moneyPlan as english } from '@locales/en/money-plan';
+import { moneyPlan as spanish } from '@locales/es/money-plan';
 import { translateKnown } from '@client/shared/i18n/known-messages';
 import { translator } from '@client/shared/i18n/messages';
 import { HORIZON_KEYS, MONEY_PLAN_MESSAGES, MONEY_PLAN_RULES, RISK_LABEL_KEYS } from './money-plan-messages';
@@ -39,7 +39,7 @@ describe('the money plan texts', () => {
     const messages = bad.flatMap((value) => moneyPlanUpdateSchema.safeParse(value).error!.issues.map((issue) => issue.message));
     expect(messages.length).toBeGreaterThanOrEqual(18);
     for (const message of messages) expect(Object.keys(MONEY_PLAN_MESSAGES)).toContain(message);
-    expect(translateKnown(es, MONEY_PLAN_MESSAGES, 'Enter savings in whole dollars')).toBe(spanish['moneyPlan.err.savings.whole']);
+    expect(translateKnown(es, MONEY_PLAN_MESSAGES, 'Enter savings in whole dollars')).toBe(spanish['money-plan.err.savings.whole']);
   });
 
   it("know the server's 403, 404 and 409 answers exactly", () => {
@@ -48,7 +48,7 @@ describe('the money plan texts', () => {
     for (const text of Object.values(service)) expect(MONEY_PLAN_MESSAGES[text]).toBeDefined();
     expect(readFileSync('src/server/features/money-plan/money-plan.service.ts', 'utf8')).toContain("notFound('linked child')");
     expect(readFileSync('src/server/http/errors.ts', 'utf8')).toContain('`No ${what} was found.`');
-    expect(t('moneyPlan.err.noChild')).toBe('No linked child was found.');
+    expect(t('money-plan.err.noChild')).toBe('No linked child was found.');
   });
 
   it('know every years basis, the repayment rules the server sends, the risks and the earnings horizons', () => {

@@ -7,32 +7,32 @@ import type { AreaKey } from '@client/shared/i18n/messages';
  * money-plan-messages.test.ts checks each one against the domain, data and server English.
  */
 
-const amountMessages = (label: string, key: 'contribution' | 'savings' | 'extraGrants' | 'familyIncome'): KnownMessages<'moneyPlan'> => ({
-  [`Enter ${label} as a number of dollars`]: `moneyPlan.err.${key}.number`,
-  [`Enter ${label} in whole dollars`]: `moneyPlan.err.${key}.whole`,
-  [`Enter ${label} of $0 or more`]: `moneyPlan.err.${key}.min`,
-  [`Enter ${label} up to $10,000,000`]: `moneyPlan.err.${key}.max`,
+const amountMessages = (label: string, key: 'contribution' | 'savings' | 'extraGrants' | 'familyIncome'): KnownMessages<'money-plan'> => ({
+  [`Enter ${label} as a number of dollars`]: `money-plan.err.${key}.number`,
+  [`Enter ${label} in whole dollars`]: `money-plan.err.${key}.whole`,
+  [`Enter ${label} of $0 or more`]: `money-plan.err.${key}.min`,
+  [`Enter ${label} up to $10,000,000`]: `money-plan.err.${key}.max`,
 });
 
-export const MONEY_PLAN_MESSAGES: KnownMessages<'moneyPlan'> = {
+export const MONEY_PLAN_MESSAGES: KnownMessages<'money-plan'> = {
   ...amountMessages('the yearly contribution', 'contribution'),
   ...amountMessages('savings', 'savings'),
   ...amountMessages('extra grants and scholarships', 'extraGrants'),
   ...amountMessages('the family income', 'familyIncome'),
-  'Send the plan version you edited': 'moneyPlan.err.version',
-  'Version is a whole number': 'moneyPlan.err.versionWhole',
-  'Only a student account has its own family money plan. A parent opens it from /family.': 'moneyPlan.err.studentsOnly',
+  'Send the plan version you edited': 'money-plan.err.version',
+  'Version is a whole number': 'money-plan.err.versionWhole',
+  'Only a student account has its own family money plan. A parent opens it from /family.': 'money-plan.err.studentsOnly',
   "The family money plan of a child is for their linked parent accounts. A student opens their own plan from the dashboard's money plan link.":
-    'moneyPlan.err.parentsOnly',
-  'No linked child was found.': 'moneyPlan.err.noChild',
+    'money-plan.err.parentsOnly',
+  'No linked child was found.': 'money-plan.err.noChild',
   'Someone else in your family saved the money plan after you opened it, so your change was not saved. Reload to see their figures, then make your change again.':
-    'moneyPlan.err.stale',
+    'money-plan.err.stale',
   // The years basis (domain programYears).
-  "4 years: this college mostly awards bachelor's degrees.": 'moneyPlan.basis.bachelor',
-  "2 years: this college mostly awards associate's degrees.": 'moneyPlan.basis.associate',
-  "4 years, an assumption: this college mostly awards certificates; a bachelor's degree takes 4 years.": 'moneyPlan.basis.certificate',
-  "4 years: this college mostly awards graduate degrees; a bachelor's degree there takes 4 years.": 'moneyPlan.basis.graduate',
-  "4 years, an assumption: the college's main degree is not reported.": 'moneyPlan.basis.unknown',
+  "4 years: this college mostly awards bachelor's degrees.": 'money-plan.basis.bachelor',
+  "2 years: this college mostly awards associate's degrees.": 'money-plan.basis.associate',
+  "4 years, an assumption: this college mostly awards certificates; a bachelor's degree takes 4 years.": 'money-plan.basis.certificate',
+  "4 years: this college mostly awards graduate degrees; a bachelor's degree there takes 4 years.": 'money-plan.basis.graduate',
+  "4 years, an assumption: the college's main degree is not reported.": 'money-plan.basis.unknown',
 };
 
 /** `data.rules.*` (the summaries of @data/federal-loans REPAYMENT_RULES), as the calculator's keys for the same texts. */

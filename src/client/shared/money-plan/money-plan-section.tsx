@@ -17,7 +17,7 @@ import { useMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-
  */
 
 function HowItWorks({ data }: { data: MoneyPlan }) {
-  const t = useT('moneyPlan', 'calculator');
+  const t = useT('money-plan', 'calculator');
   const format = useFormatters();
   const { intlLocale } = useI18n();
   const [first, second, later] = data.terms.directAnnualByYear;
@@ -28,11 +28,11 @@ function HowItWorks({ data }: { data: MoneyPlan }) {
   };
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold">{t('moneyPlan.how.title')}</summary>
+      <summary className="cursor-pointer font-semibold">{t('money-plan.how.title')}</summary>
       <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-slate-700">
-        <li>{t('moneyPlan.how.netPrice')}</li>
+        <li>{t('money-plan.how.netPrice')}</li>
         <li>
-          {t('moneyPlan.how.gap', {
+          {t('money-plan.how.gap', {
             first: format.usd(first!),
             second: format.usd(second!),
             later: format.usd(later!),
@@ -44,33 +44,33 @@ function HowItWorks({ data }: { data: MoneyPlan }) {
           <Sources sources={[...data.sources.directLimits, ...data.sources.plusCaps]} />
         </li>
         <li>
-          {data.terms.ratesCoverToday ? t('moneyPlan.how.ratesToday', rates) : t('moneyPlan.how.ratesStandIn', rates)}{' '}
+          {data.terms.ratesCoverToday ? t('money-plan.how.ratesToday', rates) : t('money-plan.how.ratesStandIn', rates)}{' '}
           {translateKnown(t, MONEY_PLAN_RULES, data.rules.tieredStandard)} {translateKnown(t, MONEY_PLAN_RULES, data.rules.rap)}
           <Sources sources={[...data.sources.rates, ...data.sources.rap]} standIn />
         </li>
-        <li>{t('moneyPlan.how.parentShare')}</li>
-        <li>{t('moneyPlan.how.estimate')}</li>
+        <li>{t('money-plan.how.parentShare')}</li>
+        <li>{t('money-plan.how.estimate')}</li>
       </ul>
     </details>
   );
 }
 
 function Colleges({ data, target, level }: { data: MoneyPlan; target: MoneyPlanTarget; level: 3 | 4 }) {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   if (data.colleges.length === 0)
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <p className="font-semibold">{t('moneyPlan.empty.title')}</p>
+        <p className="font-semibold">{t('money-plan.empty.title')}</p>
         {target.kind === 'mine' ? (
           <p className="mt-1 text-slate-700">
-            {t('moneyPlan.empty.mineBefore')}{' '}
+            {t('money-plan.empty.mineBefore')}{' '}
             <Link to="/college-quiz" className="font-semibold text-brand-800 underline underline-offset-2">
-              {t('moneyPlan.empty.mineLink')}
+              {t('money-plan.empty.mineLink')}
             </Link>{' '}
-            {t('moneyPlan.empty.mineAfter')}
+            {t('money-plan.empty.mineAfter')}
           </p>
         ) : (
-          <p className="mt-1 text-slate-700">{t('moneyPlan.empty.child', { name: data.student.name })}</p>
+          <p className="mt-1 text-slate-700">{t('money-plan.empty.child', { name: data.student.name })}</p>
         )}
       </div>
     );
@@ -84,36 +84,36 @@ function Colleges({ data, target, level }: { data: MoneyPlan; target: MoneyPlanT
 }
 
 export function MoneyPlanSection({ target, headingLevel = 2 }: { target: MoneyPlanTarget; headingLevel?: 2 | 3 }) {
-  const t = useT('moneyPlan');
+  const t = useT('money-plan');
   const plan = useMoneyPlan(target);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `money-plan-${target.kind === 'mine' ? 'mine' : target.linkId}`;
   return (
     <section aria-labelledby={headingId} className="mt-6 min-w-0 space-y-4">
       <Heading id={headingId} className={headingLevel === 2 ? 'text-2xl font-bold' : 'text-xl font-bold'}>
-        {t('moneyPlan.section.title')}
+        {t('money-plan.section.title')}
       </Heading>
       {plan.isPending ? (
         <p role="status" className="text-slate-700">
-          {t('moneyPlan.section.loading')}
+          {t('money-plan.section.loading')}
         </p>
       ) : plan.isError ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
           <p>
             {plan.error instanceof ApiError && plan.error.status !== 0
               ? translateKnown(t, MONEY_PLAN_MESSAGES, plan.error.message)
-              : t('moneyPlan.section.loadFailed')}
+              : t('money-plan.section.loadFailed')}
           </p>
           <Button variant="secondary" className="mt-2" onClick={() => void plan.refetch()}>
-            {t('moneyPlan.section.tryAgain')}
+            {t('money-plan.section.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           <p className="text-slate-700">
             {target.kind === 'mine'
-              ? t('moneyPlan.section.introMine')
-              : t('moneyPlan.section.introChild', { name: plan.data.student.name })}
+              ? t('money-plan.section.introMine')
+              : t('money-plan.section.introChild', { name: plan.data.student.name })}
           </p>
           <MoneyPlanForm target={target} plan={plan.data} level={headingLevel === 2 ? 3 : 4} />
           <HowItWorks data={plan.data} />

@@ -14,7 +14,7 @@ import { useSavedCareers, useSavedColleges, useToggleSavedCareer, useToggleSaved
  */
 
 function SignInToSave({ name }: { name: string }) {
-  const t = useT('savedLists');
+  const t = useT('saved-lists');
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   return (
@@ -22,7 +22,7 @@ function SignInToSave({ name }: { name: string }) {
       to={`/signin?returnTo=${encodeURIComponent(returnTo)}`}
       className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700"
     >
-      {t('savedLists.signInToSave')}
+      {t('saved-lists.signInToSave')}
       <span className="sr-only"> {name}</span>
     </Link>
   );
@@ -37,11 +37,11 @@ type ToggleProps = {
 };
 
 function SaveToggleButton({ kind, name, saved, loading, onToggle }: ToggleProps) {
-  const t = useT('savedLists');
+  const t = useT('saved-lists');
   const [announcement, setAnnouncement] = useState('');
   const label = {
-    career: t(saved ? 'savedLists.savedCareer' : 'savedLists.saveCareer'),
-    college: t(saved ? 'savedLists.savedCollege' : 'savedLists.saveCollege'),
+    career: t(saved ? 'saved-lists.savedCareer' : 'saved-lists.saveCareer'),
+    college: t(saved ? 'saved-lists.savedCollege' : 'saved-lists.saveCollege'),
   }[kind];
   return (
     <span className="inline-flex">
@@ -67,7 +67,7 @@ function SaveToggleButton({ kind, name, saved, loading, onToggle }: ToggleProps)
 }
 
 export function SaveCareerButton({ career }: { career: Career }) {
-  const t = useT('savedLists');
+  const t = useT('saved-lists');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const saved = useSavedCareers(signedIn);
@@ -84,8 +84,8 @@ export function SaveCareerButton({ career }: { career: Career }) {
         toggle.mutate(
           { career, save },
           {
-            onSuccess: () => announce(t(save ? 'savedLists.saved' : 'savedLists.removed', { name: career.title })),
-            onError: () => announce(t(save ? 'savedLists.notSaved' : 'savedLists.notRemoved', { name: career.title })),
+            onSuccess: () => announce(t(save ? 'saved-lists.saved' : 'saved-lists.removed', { name: career.title })),
+            onError: () => announce(t(save ? 'saved-lists.notSaved' : 'saved-lists.notRemoved', { name: career.title })),
           },
         )
       }
@@ -94,7 +94,7 @@ export function SaveCareerButton({ career }: { career: Career }) {
 }
 
 export function SaveCollegeButton({ college }: { college: College }) {
-  const t = useT('savedLists');
+  const t = useT('saved-lists');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const saved = useSavedColleges(signedIn);
@@ -111,8 +111,8 @@ export function SaveCollegeButton({ college }: { college: College }) {
         toggle.mutate(
           { college, save },
           {
-            onSuccess: () => announce(t(save ? 'savedLists.saved' : 'savedLists.removed', { name: college.name })),
-            onError: () => announce(t(save ? 'savedLists.notSaved' : 'savedLists.notRemoved', { name: college.name })),
+            onSuccess: () => announce(t(save ? 'saved-lists.saved' : 'saved-lists.removed', { name: college.name })),
+            onError: () => announce(t(save ? 'saved-lists.notSaved' : 'saved-lists.notRemoved', { name: college.name })),
           },
         )
       }

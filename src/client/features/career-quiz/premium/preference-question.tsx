@@ -18,33 +18,33 @@ const NO_MINIMUM = 'none';
 type Question = { title: string; hint: string; multiple: boolean; choices: readonly Choice[] };
 
 /** The four preference questions in the active language. */
-function questions(t: Translate<'careerQuiz'>, format: Formatters): Record<PreferenceStep, Question> {
+function questions(t: Translate<'career-quiz'>, format: Formatters): Record<PreferenceStep, Question> {
   return {
     minimumPay: {
-      title: t('careerQuiz.prefPayTitle'),
-      hint: t('careerQuiz.prefPayHint'),
+      title: t('career-quiz.prefPayTitle'),
+      hint: t('career-quiz.prefPayHint'),
       multiple: false,
       choices: MINIMUM_PAY_CHOICES.map((amount) =>
         amount === null
-          ? { value: NO_MINIMUM, label: t('careerQuiz.noMinimum') }
-          : { value: String(amount), label: t('careerQuiz.atLeast', { amount: format.usd(amount) }) },
+          ? { value: NO_MINIMUM, label: t('career-quiz.noMinimum') }
+          : { value: String(amount), label: t('career-quiz.atLeast', { amount: format.usd(amount) }) },
       ),
     },
     education: {
-      title: t('careerQuiz.prefEducationTitle'),
-      hint: t('careerQuiz.prefEducationHint'),
+      title: t('career-quiz.prefEducationTitle'),
+      hint: t('career-quiz.prefEducationHint'),
       multiple: false,
       choices: EDUCATION_PLANS.map((plan) => ({ value: plan, label: planLabel(t, plan), detail: planDetail(t, plan) })),
     },
     interestAreas: {
-      title: t('careerQuiz.prefAreasTitle'),
-      hint: t('careerQuiz.prefAreasHint'),
+      title: t('career-quiz.prefAreasTitle'),
+      hint: t('career-quiz.prefAreasHint'),
       multiple: true,
       choices: RIASEC_AREAS.map((area) => ({ value: area, label: areaName(t, area), detail: areaBlurb(t, area) })),
     },
     outlook: {
-      title: t('careerQuiz.prefOutlookTitle'),
-      hint: t('careerQuiz.prefOutlookHint'),
+      title: t('career-quiz.prefOutlookTitle'),
+      hint: t('career-quiz.prefOutlookHint'),
       multiple: false,
       choices: OUTLOOK_PREFERENCES.map((choice) => ({ value: choice, label: outlookLabel(t, choice) })),
     },
@@ -92,7 +92,7 @@ type Props = {
 
 /** One preference per screen: radios (or checkboxes for interest areas) and a Next button; Enter on a choice submits too. */
 export function PreferenceQuestion({ preference, position, preferences, onAnswer, autoFocus, submitLabel }: Props) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   const format = useFormatters();
   const question = questions(t, format)[preference];
   const [values, setValues] = useState<string[]>(() => selectedValues(preference, preferences));
@@ -110,7 +110,7 @@ export function PreferenceQuestion({ preference, position, preferences, onAnswer
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!question.multiple && values.length === 0) {
-      setError(t('careerQuiz.pickOne'));
+      setError(t('career-quiz.pickOne'));
       groupRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
@@ -127,7 +127,7 @@ export function PreferenceQuestion({ preference, position, preferences, onAnswer
       answering.current = false;
     }
     if (answer === null) {
-      setError(t('careerQuiz.notAChoice'));
+      setError(t('career-quiz.notAChoice'));
       return;
     }
     onAnswer(answer);

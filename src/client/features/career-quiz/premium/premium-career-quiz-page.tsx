@@ -24,8 +24,8 @@ export function PremiumCareerQuizPage() {
 }
 
 function PremiumCareerQuiz() {
-  const t = useT('careerQuiz');
-  usePageTitle(t('careerQuiz.premiumPageTitle'));
+  const t = useT('career-quiz');
+  usePageTitle(t('career-quiz.premiumPageTitle'));
   const result = useLocalValue('premiumCareerQuizResult');
   const progress = useLocalValue('premiumCareerQuizProgress');
   // Set by this visit's Start, Retake or Change: focus goes to the question rather than the heading.
@@ -66,22 +66,22 @@ function PremiumCareerQuiz() {
   }
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('careerQuiz.premiumEyebrow')}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('career-quiz.premiumEyebrow')}</p>
       {content}
     </div>
   );
 }
 
 function Intro({ onStart }: { onStart: () => void }) {
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   return (
     <div>
-      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{t('careerQuiz.premiumHeading')}</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('careerQuiz.premiumIntro', { count: QUIZ_STEPS.length })}</p>
+      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{t('career-quiz.premiumHeading')}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('career-quiz.premiumIntro', { count: QUIZ_STEPS.length })}</p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
-          <h2 className="text-xl font-semibold">{t('careerQuiz.premiumPart1')}</h2>
-          <p className="mt-2 text-slate-700">{t('careerQuiz.premiumPart1Text')}</p>
+          <h2 className="text-xl font-semibold">{t('career-quiz.premiumPart1')}</h2>
+          <p className="mt-2 text-slate-700">{t('career-quiz.premiumPart1Text')}</p>
           <ul className="mt-2 list-disc pl-5 text-slate-800">
             {WORK_VALUES.map((value) => (
               <li key={value}>{workValueName(t, value)}</li>
@@ -89,13 +89,13 @@ function Intro({ onStart }: { onStart: () => void }) {
           </ul>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
-          <h2 className="text-xl font-semibold">{t('careerQuiz.premiumPart2')}</h2>
-          <p className="mt-2 text-slate-700">{t('careerQuiz.premiumPart2Text')}</p>
+          <h2 className="text-xl font-semibold">{t('career-quiz.premiumPart2')}</h2>
+          <p className="mt-2 text-slate-700">{t('career-quiz.premiumPart2Text')}</p>
         </div>
       </div>
-      <p className="mt-6 max-w-2xl text-slate-700">{t('careerQuiz.premiumSaved')}</p>
+      <p className="mt-6 max-w-2xl text-slate-700">{t('career-quiz.premiumSaved')}</p>
       <Button className="mt-6 px-6 text-lg" onClick={onStart}>
-        {t('careerQuiz.premiumStart')}
+        {t('career-quiz.premiumStart')}
       </Button>
     </div>
   );

@@ -47,12 +47,12 @@ function storedProgress(): PremiumCareerQuizProgress {
 export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFinished, onCancel }: Props) {
   const { index, moved, round, goTo, advanceTo, restart, isAdvancing } = useQuizSteps(() => firstOpenStep(progress), focusFirst);
   const [resumedAt] = useState(() => completedStepCount(progress));
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
 
   const step: QuizStep | undefined = QUIZ_STEPS[index] ?? QUIZ_STEPS[0];
   if (!step) return null;
   const done = completedStepCount(progress);
-  const position = t('careerQuiz.position', { number: index + 1, total: TOTAL });
+  const position = t('career-quiz.position', { number: index + 1, total: TOTAL });
   const stepKey = step.kind === 'value' ? step.item.id : step.preference;
 
   function save(next: PremiumCareerQuizProgress, pause: boolean) {
@@ -91,11 +91,11 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
 
   return (
     <div>
-      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{t('careerQuiz.premiumHeading')}</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">{t('careerQuiz.premiumRunnerIntro', { count: WORK_VALUE_ITEMS.length })}</p>
+      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{t('career-quiz.premiumHeading')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t('career-quiz.premiumRunnerIntro', { count: WORK_VALUE_ITEMS.length })}</p>
       <QuizNotices
         keepsEarlierResult={hasEarlierResult}
-        earlierResultNote={t('careerQuiz.premiumEarlierNote')}
+        earlierResultNote={t('career-quiz.premiumEarlierNote')}
         resumedAt={resumedAt}
         total={TOTAL}
         showResume={!moved}
@@ -108,10 +108,10 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
           <LikertQuestion
             key={`${stepKey}-${round}`}
             itemId={step.item.id}
-            prompt={t('careerQuiz.valuePrompt')}
+            prompt={t('career-quiz.valuePrompt')}
             text={valueItemText(t, step.item.id)}
             position={position}
-            hint={t('careerQuiz.valueHint')}
+            hint={t('career-quiz.valueHint')}
             options={IMPORTANCE_SCALE.map((option) => ({ value: option.value, label: importanceLabel(t, option.value) }))}
             answer={progress.answers[step.item.id]}
             onAnswer={(value) => answerValue(step.item.id, value)}
@@ -125,34 +125,34 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
             preferences={progress.preferences}
             onAnswer={answerPreference}
             autoFocus={moved}
-            submitLabel={isLastOpenStep(progress, index) ? t('careerQuiz.seeResults') : t('careerQuiz.next')}
+            submitLabel={isLastOpenStep(progress, index) ? t('career-quiz.seeResults') : t('career-quiz.next')}
           />
         )}
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
-          {t('careerQuiz.back')}
+          {t('career-quiz.back')}
         </Button>
         <div className="flex flex-wrap gap-3">
           {step.kind === 'value' && progress.answers[step.item.id] !== undefined && index < TOTAL - 1 ? (
             <Button variant="secondary" onClick={() => goTo(index + 1)}>
-              {t('careerQuiz.next')}
+              {t('career-quiz.next')}
             </Button>
           ) : null}
-          <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? t('careerQuiz.earlierStaysSaved') : ''} />
+          <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? t('career-quiz.earlierStaysSaved') : ''} />
           {hasEarlierResult ? (
             done === 0 ? (
               <Button variant="secondary" onClick={onCancel}>
-                {t('careerQuiz.backToResults')}
+                {t('career-quiz.backToResults')}
               </Button>
             ) : (
               <ConfirmDialog
-                trigger={<Button variant="secondary">{t('careerQuiz.backToResults')}</Button>}
-                title={t('careerQuiz.leaveTitle')}
-                description={t('careerQuiz.leaveDescription')}
-                cancelLabel={t('careerQuiz.keepGoing')}
-                confirmLabel={t('careerQuiz.leaveConfirm')}
+                trigger={<Button variant="secondary">{t('career-quiz.backToResults')}</Button>}
+                title={t('career-quiz.leaveTitle')}
+                description={t('career-quiz.leaveDescription')}
+                cancelLabel={t('career-quiz.keepGoing')}
+                confirmLabel={t('career-quiz.leaveConfirm')}
                 onConfirm={onCancel}
               />
             )

@@ -34,7 +34,7 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
   const valuesId = useId();
   const preferencesId = useId();
   const { preferences } = result;
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   const format = useFormatters();
 
   useEffect(() => void loadValuesRanked(), []);
@@ -46,29 +46,29 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
   return (
     <div>
       <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-3xl font-bold focus:outline-none sm:text-4xl">
-        {t('careerQuiz.premiumResultsHeading')}
+        {t('career-quiz.premiumResultsHeading')}
       </h1>
-      <p className="mt-2 text-slate-700">{t('careerQuiz.finishedOn', { date: format.localDay(result.completedAt) })}</p>
+      <p className="mt-2 text-slate-700">{t('career-quiz.finishedOn', { date: format.localDay(result.completedAt) })}</p>
 
       <section aria-labelledby={valuesId} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id={valuesId} className="text-2xl font-bold">
-          {t('careerQuiz.valuesHeading')}
+          {t('career-quiz.valuesHeading')}
         </h2>
         <div className="mt-4">
           <ValuesProfileList profile={result.valuesProfile} topValues={result.topValues} />
         </div>
         <WorkValuesSourceNote />
         {result.topValues.length === 0 ? (
-          <p className="mt-4 text-slate-800">{t('careerQuiz.noValueStoodOut')}</p>
+          <p className="mt-4 text-slate-800">{t('career-quiz.noValueStoodOut')}</p>
         ) : (
           <div className="mt-6">
-            <h3 className="text-xl font-semibold">{t('careerQuiz.topValuesHeading')}</h3>
-            <p className="mt-1 text-slate-700">{t('careerQuiz.topValuesIntro')}</p>
+            <h3 className="text-xl font-semibold">{t('career-quiz.topValuesHeading')}</h3>
+            <p className="mt-1 text-slate-700">{t('career-quiz.topValuesIntro')}</p>
             <ul className="mt-3 space-y-4">
               {result.topValues.map((value) => (
                 <li key={value}>
                   <p className="font-semibold">
-                    {t('careerQuiz.valueScore', { value: workValueName(t, value), score: result.valuesProfile[value] })}
+                    {t('career-quiz.valueScore', { value: workValueName(t, value), score: result.valuesProfile[value] })}
                   </p>
                   <p className="text-slate-700">{workValueDescription(t, value)}</p>
                   <ul className="mt-1 list-disc pl-5 text-slate-800">
@@ -81,7 +81,7 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
             </ul>
             <p className="mt-4">
               <Link to="/professional-meetings" className="font-semibold text-brand-800 underline underline-offset-2">
-                {t('careerQuiz.meetProfessionals')}
+                {t('career-quiz.meetProfessionals')}
               </Link>
             </p>
           </div>
@@ -94,36 +94,36 @@ export function QuizResults({ result, focusOnShow, onRetake, onChangePreferences
         className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
       >
         <h2 id={preferencesId} className="text-2xl font-bold">
-          {t('careerQuiz.preferencesHeading')}
+          {t('career-quiz.preferencesHeading')}
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-slate-700">{t('careerQuiz.minimumPay')}</dt>
-          <dd>{preferences.minimumPay === null ? t('careerQuiz.noMinimum') : format.usd(preferences.minimumPay)}</dd>
-          <dt className="font-medium text-slate-700">{t('careerQuiz.schoolingPlan')}</dt>
+          <dt className="font-medium text-slate-700">{t('career-quiz.minimumPay')}</dt>
+          <dd>{preferences.minimumPay === null ? t('career-quiz.noMinimum') : format.usd(preferences.minimumPay)}</dd>
+          <dt className="font-medium text-slate-700">{t('career-quiz.schoolingPlan')}</dt>
           <dd>{planLabel(t, preferences.education)}</dd>
-          <dt className="font-medium text-slate-700">{t('careerQuiz.interestAreas')}</dt>
-          <dd>{preferences.interestAreas.length === 0 ? t('careerQuiz.noneChosen') : areaNames(t, preferences.interestAreas)}</dd>
-          <dt className="font-medium text-slate-700">{t('careerQuiz.jobGrowthMatters')}</dt>
+          <dt className="font-medium text-slate-700">{t('career-quiz.interestAreas')}</dt>
+          <dd>{preferences.interestAreas.length === 0 ? t('career-quiz.noneChosen') : areaNames(t, preferences.interestAreas)}</dd>
+          <dt className="font-medium text-slate-700">{t('career-quiz.jobGrowthMatters')}</dt>
           <dd>{outlookLabel(t, preferences.outlook)}</dd>
         </dl>
         <Button variant="secondary" className="mt-4" onClick={onChangePreferences}>
-          {t('careerQuiz.changePreferences')}
+          {t('career-quiz.changePreferences')}
         </Button>
       </section>
 
-      <Suspense fallback={<Spinner label={t('careerQuiz.loadingCareers')} />}>
+      <Suspense fallback={<Spinner label={t('career-quiz.loadingCareers')} />}>
         <ValuesRankedCareers result={result} />
       </Suspense>
 
       <RefinedRecommendations preferences={preferences} />
 
-      <section className="mt-10 flex flex-wrap gap-3" aria-label={t('careerQuiz.whatNext')}>
-        <ButtonLink to="/premium/financial-expectations">{t('careerQuiz.nextFinancial')}</ButtonLink>
+      <section className="mt-10 flex flex-wrap gap-3" aria-label={t('career-quiz.whatNext')}>
+        <ButtonLink to="/premium/financial-expectations">{t('career-quiz.nextFinancial')}</ButtonLink>
         <ButtonLink to="/premium/journey" variant="secondary">
-          {t('careerQuiz.backToPremiumJourney')}
+          {t('career-quiz.backToPremiumJourney')}
         </ButtonLink>
         <Button variant="secondary" onClick={onRetake}>
-          {t('careerQuiz.retakeTheQuiz')}
+          {t('career-quiz.retakeTheQuiz')}
         </Button>
       </section>
     </div>

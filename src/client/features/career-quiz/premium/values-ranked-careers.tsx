@@ -48,32 +48,32 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
   );
   const shown = showAll ? ranked : ranked.slice(0, INITIAL_COUNT);
   const source = ranking.ranked[0]?.workValues.source;
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
 
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold">
-        {t('careerQuiz.valuesCareersHeading')}
+        {t('career-quiz.valuesCareersHeading')}
       </h2>
       <p className="mt-1 max-w-3xl text-slate-700">
-        {t(preferences.interestAreas.length > 0 ? 'careerQuiz.valuesCareersIntroChosen' : 'careerQuiz.valuesCareersIntroAll')}
+        {t(preferences.interestAreas.length > 0 ? 'career-quiz.valuesCareersIntroChosen' : 'career-quiz.valuesCareersIntroAll')}
       </p>
       {areaCareers.isPending ? (
-        <Spinner label={t('careerQuiz.loadingCareers')} />
+        <Spinner label={t('career-quiz.loadingCareers')} />
       ) : areaCareers.error ? (
         <CareersLoadError message={areaCareers.error.message} onRetry={() => void areaCareers.refetch()} />
       ) : ranking.ranked.length === 0 ? (
         <p className="mt-4 text-slate-700">
-          {t('careerQuiz.noValuesCareers')}{' '}
+          {t('career-quiz.noValuesCareers')}{' '}
           <a href="#your-preferences" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('careerQuiz.reviewPreferences')}
+            {t('career-quiz.reviewPreferences')}
           </a>
         </p>
       ) : (
         <>
           <CareerFilterBox onFilter={setFilter} />
           {ranked.length === 0 ? <NoCareerMatches query={filter.query} /> : null}
-          <ol id={listId} aria-label={t('careerQuiz.rankedListLabel')} className="mt-4 space-y-3">
+          <ol id={listId} aria-label={t('career-quiz.rankedListLabel')} className="mt-4 space-y-3">
             {shown.map(({ item, rank }) => (
               <ValuesCareerCard key={item.career.socCode} item={item} rank={rank} filter={filter} topValues={result.topValues} />
             ))}
@@ -86,25 +86,25 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
               aria-expanded={showAll}
               onClick={() => setShowAll((value) => !value)}
             >
-              {showAll ? t('careerQuiz.showFirst', { count: INITIAL_COUNT }) : t('careerQuiz.showAll', { count: ranked.length })}
+              {showAll ? t('career-quiz.showFirst', { count: INITIAL_COUNT }) : t('career-quiz.showAll', { count: ranked.length })}
             </Button>
           ) : null}
           {ranking.withoutValues.length > 0 ? (
             <p className="mt-3 text-sm text-slate-700">
-              {t('careerQuiz.notRanked', { titles: ranking.withoutValues.map((career) => career.title).join(', ') })}
+              {t('career-quiz.notRanked', { titles: ranking.withoutValues.map((career) => career.title).join(', ') })}
             </p>
           ) : null}
           {source ? (
             <p className="mt-3 text-xs text-slate-700">
-              {t('careerQuiz.valuesSourceLabel')}{' '}
+              {t('career-quiz.valuesSourceLabel')}{' '}
               <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
                 {source.name}
               </a>
-              {t('careerQuiz.valuesSourceAgency')}{' '}
+              {t('career-quiz.valuesSourceAgency')}{' '}
               <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-2 hover:text-brand-800">
-                {t('careerQuiz.ccLicense')}
+                {t('career-quiz.ccLicense')}
               </a>
-              {t('careerQuiz.valuesOwnComparison')}
+              {t('career-quiz.valuesOwnComparison')}
             </p>
           ) : null}
         </>
@@ -125,23 +125,23 @@ function ValuesCareerCard({
   topValues: PremiumCareerQuizResult['topValues'];
 }) {
   const { extent, highPoints } = item.workValues;
-  const t = useT('careerQuiz');
+  const t = useT('career-quiz');
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-semibold">
           {rank}. {item.career.title}
         </p>
-        <p className="text-sm font-semibold text-emerald-900">{t('careerQuiz.valuesMatch', { percent: item.match })}</p>
+        <p className="text-sm font-semibold text-emerald-900">{t('career-quiz.valuesMatch', { percent: item.match })}</p>
       </div>
       <MatchedTitleLine filter={filter} socCode={item.career.socCode} />
       <p className="mt-1 text-slate-800">{valuesReasonText(t, item.workValues, topValues)}</p>
-      <p className="mt-2 text-sm font-semibold text-slate-800">{t('careerQuiz.itsWorkValues')}</p>
+      <p className="mt-2 text-sm font-semibold text-slate-800">{t('career-quiz.itsWorkValues')}</p>
       <ul className="mt-1 grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm text-slate-800 sm:grid-cols-2 lg:grid-cols-3">
         {WORK_VALUES.map((value) => (
           <li key={value}>
             {workValueName(t, value)}: <span className="tabular-nums">{extentText(t, extent[value])}</span>
-            {highPoints.includes(value) ? <span className="font-semibold"> {t('careerQuiz.high')}</span> : null}
+            {highPoints.includes(value) ? <span className="font-semibold"> {t('career-quiz.high')}</span> : null}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatePuzzles, practicePuzzle } from '@domain/cognitive/puzzles';
-import { cognitive as english } from '@client/locales/en/cognitive';
-import { cognitive as spanish } from '@client/locales/es/cognitive';
+import { cognitive as english } from '@locales/en/cognitive';
+import { cognitive as spanish } from '@locales/es/cognitive';
 import { translator, type Translate } from '@client/shared/i18n/messages';
 import { puzzleText } from './puzzle-text';
 

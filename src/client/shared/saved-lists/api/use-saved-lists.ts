@@ -58,8 +58,8 @@ export function withSaved<Id, Item extends { savedAt: string }>(
   return { ids: items.map(idOf), items };
 }
 
-function errorDescription(error: unknown, t: Translate<'savedLists'>) {
-  return error instanceof ApiError && error.status !== 0 ? error.message : t('savedLists.checkConnection');
+function errorDescription(error: unknown, t: Translate<'saved-lists'>) {
+  return error instanceof ApiError && error.status !== 0 ? error.message : t('saved-lists.checkConnection');
 }
 
 export type ToggleSavedCareer = { career: SavedCareerDto; save: boolean };
@@ -67,7 +67,7 @@ const careerId = (item: SavedCareer) => item.career.socCode;
 
 /** Save or remove one career (requests for one career run in order; the cache changes at once and rolls back on error). */
 export function useToggleSavedCareer(socCode: string) {
-  const t = useT('savedLists');
+  const t = useT('saved-lists');
   const queryClient = useQueryClient();
   const toast = useToast();
   const key = queryKeys.saved.careers;
@@ -97,7 +97,7 @@ export function useToggleSavedCareer(socCode: string) {
       );
       toast({
         tone: 'error',
-        title: t(save ? 'savedLists.couldNotSave' : 'savedLists.couldNotRemove', { name: career.title }),
+        title: t(save ? 'saved-lists.couldNotSave' : 'saved-lists.couldNotRemove', { name: career.title }),
         description: errorDescription(error, t),
       });
     },
@@ -114,7 +114,7 @@ const collegeId = (item: SavedCollege) => item.college.unitId;
 
 /** Save or remove one college, as useToggleSavedCareer. */
 export function useToggleSavedCollege(unitId: number) {
-  const t = useT('savedLists');
+  const t = useT('saved-lists');
   const queryClient = useQueryClient();
   const toast = useToast();
   const key = queryKeys.saved.colleges;
@@ -144,7 +144,7 @@ export function useToggleSavedCollege(unitId: number) {
       );
       toast({
         tone: 'error',
-        title: t(save ? 'savedLists.couldNotSave' : 'savedLists.couldNotRemove', { name: college.name }),
+        title: t(save ? 'saved-lists.couldNotSave' : 'saved-lists.couldNotRemove', { name: college.name }),
         description: errorDescription(error, t),
       });
     },

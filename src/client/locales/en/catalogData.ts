@@ -1,4 +1,0 @@
-/** Notes on the catalog's own texts (career and major names and descriptions, issue 22). */
-export const catalogData = {
-  'catalogData.descriptionInEnglish': 'Description available only in English',
-};

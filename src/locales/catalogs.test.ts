@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SIGN_IN_MESSAGES } from '@domain/auth/sign-in-errors';
+import {
+  FILL_OUT_ALL_FIELDS,
+  FULL_NAME_TOO_LONG,
+  FUTURE_BIRTH_DATE,
+  INVALID_BIRTH_MONTH,
+  INVALID_BIRTH_YEAR,
+} from '@domain/profile/schemas';
+import { messages as enCore } from '@locales/en';
+import { messages as esCore } from '@locales/es';
+import { AREAS } from '@locales/areas';
+import { SIGN_UP_MESSAGES } from '@client/features/auth/sign-up-messages';
+import { NO_USER_MESSAGE, SIGN_UP_FAILED_MESSAGE } from '@client/features/auth/use-complete-profile';
+
+/*
+ * Issue 22: the catalogs have the same keys, none empty, and Spanish never shows the English
+ * text silently. A Spanish text may equal the English one only for a name or brand listed here.
+ */
+const SAME_IN_BOTH: readonly string[] = ['Waypoint', 'OK', 'FAFSA', 'O*NET', 'Español', 'Social', 'No'];
+const PLACEHOLDER = /\{(\w+)\}/g;
+const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort();
+
+type Catalog = Record<string, string>;
+const areaCatalogs = await Promise.all(
+  Object.entries(AREAS).map(async ([area, loaders]) => ({ area, en: await loaders.en(), es: await loaders.es() })),
+);
+/** Each whole language: the core and every area. */
+const en: Catalog = Object.assign({}, enCore, ...areaCatalogs.map((catalog) => catalog.en));
+const es: Catalog = Object.assign({}, esCore, ...areaCatalogs.map((catalog) => catalog.es));
+
+describe('the catalog areas', () => {
+  it("hold only keys that start with the area's name (the store finds a key's chunk by it)", () => {
+    const stray = areaCatalogs.flatMap(({ area, en: english }) => Object.keys(english).filter((key) => !key.startsWith(`${area}.`)));
+    expect(stray).toEqual([]);
+  });
+
+  it('use no key twice (an area cannot redefine a core or another area text)', () => {
+    const counts = new Map<string, number>();
+    for (const catalog of [enCore, ...areaCatalogs.map((c) => c.en)])
+      for (const key of Object.keys(catalog)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+  });
+
+  it('give each area the same keys in both languages', () => {
+    for (const { area, en: english, es: spanish } of areaCatalogs)
+      expect([area, Object.keys(spanish).sort()]).toEqual([area, Object.keys(english).sort()]);
+  });
+});
+
+describe('the English and Spanish catalogs', () => {
+  it('have the same keys', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('have no empty text', () => {
+    for (const catalog of [en, es]) {
+      const empty = Object.entries(catalog).filter(([, text]) => text.trim() === '');
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('translate every text (same as English only for the allow-listed names and brands)', () => {
+    const untranslated = Object.entries(en).filter(([key, text]) => es[key] === text && !SAME_IN_BOTH.includes(text));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keep the same {placeholders} in both languages', () => {
+    const mismatched = Object.keys(en).filter((key) => placeholders(en[key] ?? '').join() !== placeholders(es[key] ?? '').join());
+    expect(mismatched).toEqual([]);
+  });
+});
+
+describe("the spec's literal English strings (spec 8)", () => {
+  it('are exactly the domain texts they translate', () => {
+    expect(en['validation.fillOutAllFields']).toBe(FILL_OUT_ALL_FIELDS);
+    expect(en['validation.invalidBirthYear']).toBe(INVALID_BIRTH_YEAR);
+    expect(en['validation.invalidBirthMonth']).toBe(INVALID_BIRTH_MONTH);
+    expect(en['validation.futureBirthDate']).toBe(FUTURE_BIRTH_DATE);
+    expect(en['validation.fullNameTooLong']).toBe(FULL_NAME_TOO_LONG);
+    expect(en['auth.noUser']).toBe(NO_USER_MESSAGE);
+    expect(en['auth.signUpFailed']).toBe(SIGN_UP_FAILED_MESSAGE);
+    expect(en['auth.error.popupBlocked']).toBe(SIGN_IN_MESSAGES['auth/popup-blocked']);
+    expect(en['auth.error.cancelled']).toBe(SIGN_IN_MESSAGES['auth/cancelled-popup-request']);
+    expect(en['auth.error.unauthorizedDomain']).toBe(SIGN_IN_MESSAGES['auth/unauthorized-domain']);
+    expect(en['auth.error.configurationNotFound']).toBe(SIGN_IN_MESSAGES['auth/configuration-not-found']);
+  });
+
+  it('map each known text to the key whose English it is', () => {
+    for (const [text, key] of Object.entries(SIGN_UP_MESSAGES)) expect(en[key]).toBe(text);
+  });
+
+  it("keep the server's under-13 answer and the catalog's English the same", () => {
+    // The client cannot import the server; the route file holds the text as a string literal.
+    const routes = readFileSync('src/server/features/profile/profile.routes.ts', 'utf8');
+    expect(routes).toContain(JSON.stringify(en['auth.under13']));
+  });
+});
