@@ -156,7 +156,12 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
   const shownError = translateKnown(t, PREFERENCE_MESSAGES, firstError);
 
   return (
-    <form aria-label={t('college-quiz.formLabel')} className="space-y-8" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+    <form
+      aria-label={t('college-quiz.formLabel')}
+      className="space-y-8"
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+    >
       {shownError ? <Alert>{shownError}</Alert> : null}
 
       <Controller

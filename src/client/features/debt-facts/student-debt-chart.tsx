@@ -74,7 +74,11 @@ export function StudentDebtChart() {
       <FiguresDetails summary={t('debt-facts.showNumbersTable')}>
         <CitedTable
           caption={t('debt-facts.debtTableCaption')}
-          columns={[{ header: t('debt-facts.measuredAt') }, { header: t('debt-facts.totalDebt') }, { header: t('debt-facts.sourceColumn') }]}
+          columns={[
+            { header: t('debt-facts.measuredAt') },
+            { header: t('debt-facts.totalDebt') },
+            { header: t('debt-facts.sourceColumn') },
+          ]}
           className="min-w-[32rem] text-sm"
           scroll={{ className: 'px-4 pb-4' }}
         >

@@ -68,10 +68,13 @@ export function BudgetCareersBody({ careers, totals, headingId }: { careers: Bud
         {t('premium-budget.payNote')}
       </p>
       <p className="mt-3 font-semibold" role="status">
-        {t(new Intl.PluralRules(intlLocale).select(fits.length) === 'one' ? 'premium-budget.covering_one' : 'premium-budget.covering_other', {
-          covering,
-          total: fits.length,
-        })}
+        {t(
+          new Intl.PluralRules(intlLocale).select(fits.length) === 'one' ? 'premium-budget.covering_one' : 'premium-budget.covering_other',
+          {
+            covering,
+            total: fits.length,
+          },
+        )}
         {totals.missing.length > 0 ? t('premium-budget.soFar') : ''}.
       </p>
       <BudgetFitsTable fits={fits} careers={careers.careers} headingId={headingId} />

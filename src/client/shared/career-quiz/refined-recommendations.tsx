@@ -111,7 +111,9 @@ function FromInterestAreas({ data, preferences }: { data: CognitiveAssessmentDat
         <ol className="space-y-6">
           {groups.map((group) => (
             <li key={group.area} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-              <h3 className="text-xl font-semibold">{t('career-quiz.refined.areaCareers', { area: t(`career-quiz.area.${group.area}`) })}</h3>
+              <h3 className="text-xl font-semibold">
+                {t('career-quiz.refined.areaCareers', { area: t(`career-quiz.area.${group.area}`) })}
+              </h3>
               <p className="mt-1 text-slate-700">
                 {t(preferences.outlook === 'important' ? 'career-quiz.refined.areaIntroOutlook' : 'career-quiz.refined.areaIntro', {
                   area: t(`career-quiz.area.${group.area}`),
