@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@domain/auth/sign-in-errors';
+import { messageArguments, parseMessage } from '@domain/i18n/message-format';
 import {
   FILL_OUT_ALL_FIELDS,
   FULL_NAME_TOO_LONG,
@@ -19,8 +20,7 @@ import { NO_USER_MESSAGE, SIGN_UP_FAILED_MESSAGE } from '@client/features/auth/u
  * text silently. A Spanish text may equal the English one only for a name or brand listed here.
  */
 const SAME_IN_BOTH: readonly string[] = ['Waypoint', 'OK', 'FAFSA', 'O*NET', 'Español', 'Social', 'No'];
-const PLACEHOLDER = /\{(\w+)\}/g;
-const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort();
+const argumentsOf = (text: string) => JSON.stringify(messageArguments(text));
 
 type Catalog = Record<string, string>;
 const areaCatalogs = await Promise.all(
@@ -66,8 +66,20 @@ describe('the English and Spanish catalogs', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('keep the same {placeholders} in both languages', () => {
-    const mismatched = Object.keys(en).filter((key) => placeholders(en[key] ?? '').join() !== placeholders(es[key] ?? '').join());
+  it('are well-formed messages (values, plurals, tags)', () => {
+    const broken = Object.entries({ ...en, ...es }).flatMap(([key, text]) => {
+      try {
+        parseMessage(text);
+        return [];
+      } catch (error) {
+        return [`${key}: ${(error as Error).message}`];
+      }
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('use the same {values} and <tags> in both languages', () => {
+    const mismatched = Object.keys(en).filter((key) => argumentsOf(en[key] ?? '') !== argumentsOf(es[key] ?? ''));
     expect(mismatched).toEqual([]);
   });
 });

@@ -1,18 +1,11 @@
 import { useT } from '@client/shared/i18n/i18n-store';
-import { useI18n } from '@client/shared/i18n/i18n-store';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** A quiz's "Start over" asks first: it throws away every answer given so far. `note` adds what is kept. */
 export function StartOverDialog({ answered, onConfirm, note = '' }: { answered: number; onConfirm: () => void; note?: string }) {
   const t = useT();
-  const { intlLocale } = useI18n();
-  const cleared = t(
-    new Intl.PluralRules(intlLocale).select(answered) === 'one' ? 'common.startOverBody_one' : 'common.startOverBody_other',
-    {
-      count: answered,
-    },
-  );
+  const cleared = t('common.startOverBody', { count: answered });
   return (
     <ConfirmDialog
       trigger={

@@ -63,9 +63,8 @@ export const journey = {
   'journey.premium.intro':
     'Start with the cognitive games; your results feed the recommendations and the counselor. Everything is saved to your account as you go.',
   'journey.premium.stepsLabel': 'Steps of the premium assessment',
-  'journey.premium.leaderboardBefore': 'Curious how your game scores compare? The',
-  'journey.premium.leaderboardLink': 'leaderboard',
-  'journey.premium.leaderboardAfter': "ranks every player's best score; you appear on it only under a nickname, and only if you choose to.",
+  'journey.premium.leaderboard':
+    "Curious how your game scores compare? The <link>leaderboard</link> ranks every player's best score; you appear on it only under a nickname, and only if you choose to.",
   'journey.premium.finishedGames': 'You finished all {count} games',
   'journey.premium.overall': 'Overall score {score} of 100. Your strongest traits: {traits}.',
   'journey.premium.seeResults': 'See your premium results',

@@ -66,9 +66,8 @@ export const journey: Record<keyof typeof english, string> = {
   'journey.premium.intro':
     'Empieza con los juegos cognitivos; tus resultados alimentan las recomendaciones y al consejero. Todo se guarda en tu cuenta sobre la marcha.',
   'journey.premium.stepsLabel': 'Pasos de la evaluación premium',
-  'journey.premium.leaderboardBefore': '¿Quieres saber cómo se comparan tus puntajes? La',
-  'journey.premium.leaderboardLink': 'tabla de posiciones',
-  'journey.premium.leaderboardAfter': 'ordena el mejor puntaje de cada jugador; solo apareces con un apodo, y solo si tú lo decides.',
+  'journey.premium.leaderboard':
+    '¿Quieres saber cómo se comparan tus puntajes? La <link>tabla de posiciones</link> ordena el mejor puntaje de cada jugador; solo apareces con un apodo, y solo si tú lo decides.',
   'journey.premium.finishedGames': 'Terminaste los {count} juegos',
   'journey.premium.overall': 'Puntaje general: {score} de 100. Tus rasgos más fuertes: {traits}.',
   'journey.premium.seeResults': 'Ver tus resultados premium',

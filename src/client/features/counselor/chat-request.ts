@@ -6,7 +6,7 @@ import {
   type SavedMessage,
 } from '@domain/counselor/schemas';
 import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
-import { interpolate, type Translate } from '@client/shared/i18n/messages';
+import { translator, type Translate } from '@client/shared/i18n/messages';
 
 const HISTORY_TEXT_MAX = 6000;
 
@@ -72,11 +72,8 @@ const SERVER_MESSAGES: KnownMessages<'counselor'> = {
 };
 
 /** Without a translator (tests), the English texts. */
-const ENGLISH: Translate<'counselor'> = (key, values) => {
-  const english: Partial<Record<string, string>> = {
-    'counselor.errorUnreachable': 'Could not reach Waypoint. Check your connection and try again.',
-    'counselor.errorGeneric': 'Something went wrong. Please try again.',
-    'counselor.errorBusy': 'You have asked a lot of questions in a short time. Please wait a few minutes and try again.',
-  };
-  return interpolate(english[key] ?? key, values);
-};
+const ENGLISH: Translate<'counselor'> = translator({
+  'counselor.errorUnreachable': 'Could not reach Waypoint. Check your connection and try again.',
+  'counselor.errorGeneric': 'Something went wrong. Please try again.',
+  'counselor.errorBusy': 'You have asked a lot of questions in a short time. Please wait a few minutes and try again.',
+});

@@ -63,11 +63,13 @@ function PremiumJourney() {
       </ol>
 
       <p className="mt-8 text-slate-700">
-        {t('journey.premium.leaderboardBefore')}{' '}
-        <Link to="/premium/leaderboard" className="font-semibold text-brand-800 underline underline-offset-2">
-          {t('journey.premium.leaderboardLink')}
-        </Link>{' '}
-        {t('journey.premium.leaderboardAfter')}
+        {t.rich('journey.premium.leaderboard', {
+          link: (text) => (
+            <Link to="/premium/leaderboard" className="font-semibold text-brand-800 underline underline-offset-2">
+              {text}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

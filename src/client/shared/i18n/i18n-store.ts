@@ -1,7 +1,8 @@
 import { use, useSyncExternalStore } from 'react';
 import { AREAS } from '@locales/areas';
 import { detectLocale, INTL_LOCALE, LOCALE_STORAGE_KEY, type Locale } from '@domain/i18n/locales';
-import { translator, type Area, type CoreMessages, type Translate } from './messages';
+import type { Area, CoreMessages } from '@locales/keys';
+import { translator, type Translate } from './messages';
 
 /*
  * The active language and its catalogs (issue 22, ADR 0027). The core catalog (shell, auth,
@@ -44,7 +45,7 @@ function apply(locale: Locale) {
   const areas = areasOf(locale);
   const merged: Catalog = { ...core };
   for (const catalog of areas.values()) Object.assign(merged, catalog);
-  state = { locale, intlLocale: INTL_LOCALE[locale], t: translator(merged), areas: new Set(areas.keys()) };
+  state = { locale, intlLocale: INTL_LOCALE[locale], t: translator(merged, INTL_LOCALE[locale]), areas: new Set(areas.keys()) };
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }

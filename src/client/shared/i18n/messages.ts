@@ -1,38 +1,54 @@
-import type { messages as englishCore } from '@locales/en';
-import type { AREAS } from '@locales/areas';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { formatMessage, formatRichMessage, type MessageValues, type TagRenderer } from '@domain/i18n/message-format';
+import type { Area, AreaKey, CoreKey } from '@locales/keys';
 
-/** The core catalog's keys (shell, auth, common): loaded before the first render. Types only: importing this bundles no catalog. */
-export type CoreMessages = { [Key in keyof typeof englishCore]: string };
-export type CoreKey = keyof CoreMessages;
+export type { Area, AreaKey, CoreKey, CoreMessages, MessageKey, Messages } from '@locales/keys';
+export type { MessageValues } from '@domain/i18n/message-format';
 
-/** An area of the catalog that loads with the pages that use it (src/locales/areas.ts). */
-export type Area = keyof typeof AREAS;
-type AreaCatalog<A extends Area> = Awaited<ReturnType<(typeof AREAS)[A]['en']>>;
-/** The keys of the given areas. */
-export type AreaKey<A extends Area> = A extends Area ? keyof AreaCatalog<A> & string : never;
+/** Values of a rich message: plain values, and a renderer for each tag (`link: (text) => <Link …>{text}</Link>`). */
+export type RichValues = Readonly<Record<string, string | number | ((children: ReactNode) => ReactNode)>>;
 
-/** Every message key, core and areas. */
-export type MessageKey = CoreKey | AreaKey<Area>;
-/** A whole language: the core plus every area (tests; the app holds what it has loaded). */
-export type Messages = Record<MessageKey, string>;
-/** Values for the {placeholders} of a message. */
-export type MessageValues = Record<string, string | number>;
 /**
  * Translates the core keys and the keys of areas A. `useT('forum')` returns a `Translate<'forum'>`;
  * a helper outside React takes one as a parameter, and TypeScript refuses a key whose area
- * the page did not load.
+ * the page did not load. Messages use the catalogs' syntax (src/domain/i18n/message-format.ts):
+ * `{name}`, `{count, plural, one {…} other {…}}`, `{x, select, …}` and `<tag>…</tag>`.
  */
-export type Translate<A extends Area = never> = (key: CoreKey | AreaKey<A>, values?: MessageValues) => string;
-
-/** "Continue with {provider}" + { provider: 'Google' } → "Continue with Google"; a missing value keeps its placeholder. */
-export function interpolate(text: string, values?: MessageValues): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export interface Translate<A extends Area = never> {
+  (key: CoreKey | AreaKey<A>, values?: MessageValues): string;
+  /** A message with tags rendered by the given components: one whole sentence with its link, never glued halves. */
+  rich(key: CoreKey | AreaKey<A>, values: RichValues): ReactNode;
+  /** Whether the loaded catalogs hold this key (a server code may name a text of an area this page did not load). */
+  has(key: string): key is CoreKey | AreaKey<A>;
 }
 
 /** The area a key belongs to: 'forum.title' → 'forum'. */
 export const areaOfKey = (key: string): string => key.slice(0, key.indexOf('.'));
 
-export function translator(messages: Partial<Record<string, string>>): Translate<Area> {
-  return (key, values) => interpolate(messages[key] ?? key, values);
+function splitRichValues(values: RichValues): { plain: Record<string, string | number>; tags: Record<string, TagRenderer<ReactNode>> } {
+  const plain: Record<string, string | number> = {};
+  const tags: Record<string, TagRenderer<ReactNode>> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'function') tags[name] = (children) => value(children.length === 1 ? children[0] : keyed(children));
+    else plain[name] = value;
+  }
+  return { plain, tags };
+}
+
+/** React wants a key on each item of an array of nodes. */
+function keyed(nodes: readonly ReactNode[]): ReactNode {
+  return nodes.map((node, index) => (typeof node === 'string' ? node : createElement(Fragment, { key: index }, node)));
+}
+
+/** A translate function over these messages; `intlLocale` chooses plural forms and formats `#`. A missing key shows the key. */
+export function translator(messages: Partial<Record<string, string>>, intlLocale = 'en-US'): Translate<Area> {
+  const text = (key: string) => messages[key] ?? key;
+  const t = ((key: string, values?: MessageValues) => formatMessage(text(key), intlLocale, values)) as Translate<Area>;
+  t.rich = (key, values) => {
+    const { plain, tags } = splitRichValues(values);
+    const nodes = formatRichMessage<ReactNode>(text(key), intlLocale, plain, tags);
+    return nodes.length === 1 ? nodes[0] : keyed(nodes);
+  };
+  t.has = (key: string): key is CoreKey | AreaKey<Area> => messages[key] !== undefined;
+  return t;
 }

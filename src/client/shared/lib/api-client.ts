@@ -12,6 +12,10 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Each field's error code (the catalogs word it; `fields` holds the server's English). */
+    readonly fieldCodes: Record<string, string> = {},
+    /** The values the code's message names (`{ name: 'Ana' }`). */
+    readonly values: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,7 +54,16 @@ function fieldsOf(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** Our API's error body (`{ error: { code, message, fields } }`), or better-auth's (`{ code, message }`) for /api/auth. */
+function valuesOf(value: unknown): Record<string, string | number> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}
+
+/** Our API's error body (`{ error: { code, message, values, fields, fieldCodes } }`), or better-auth's (`{ code, message }`) for /api/auth. */
 function errorFrom(status: number, body: unknown): ApiError {
   const payload = isRecord(body) ? body : {};
   const error = isRecord(payload.error) ? payload.error : {};
@@ -59,6 +72,8 @@ function errorFrom(status: number, body: unknown): ApiError {
     stringOr(error.code, stringOr(payload.code, 'http_error')),
     stringOr(error.message, stringOr(payload.message, SOMETHING_WENT_WRONG)),
     fieldsOf(error.fields),
+    fieldsOf(error.fieldCodes),
+    valuesOf(error.values),
   );
 }
 

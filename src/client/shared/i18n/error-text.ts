@@ -1,0 +1,29 @@
+import { errorKey } from '@locales/keys';
+import type { Area, MessageValues, Translate } from './messages';
+
+/** What an error carries across the boundary: its code, the server's English and the values the text names. */
+export interface CodedError {
+  readonly code: string;
+  readonly message: string;
+  readonly values?: MessageValues;
+}
+
+/**
+ * An API error in the active language: the text of its code (`family.invite_used` → `family.error.invite_used`)
+ * when the loaded catalogs hold it, else the server's English as it came (an API newer than this page).
+ */
+export function errorText<A extends Area>(t: Translate<A>, error: CodedError): string {
+  const key = errorKey(error.code);
+  return t.has(key) ? t(key, error.values) : error.message;
+}
+
+/**
+ * A form field's message in the active language. The domain's schemas name codes, so the same schema gives the
+ * same code in the browser (react-hook-form) and in the server's 400 (`fieldCodes`); an uncoded message shows as it is.
+ */
+export function fieldErrorText<A extends Area>(t: Translate<A>, message: string): string;
+export function fieldErrorText<A extends Area>(t: Translate<A>, message: string | undefined): string | undefined;
+export function fieldErrorText<A extends Area>(t: Translate<A>, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  return errorText(t, { code: message, message });
+}
