@@ -69,7 +69,12 @@ describe('College Scorecard import', () => {
       undergraduates: 18234,
       admissionRate: 0.7512,
       averageNetPrice: 15234,
+      netPriceByIncome: [5000, 6000, 9000, 14000, 21000],
+      costOfAttendance: 24100,
+      costOfAttendanceKind: 'academic-year',
+      currentlyOperating: true,
       completionRate: 0.6821,
+      completionMeasure: 'four-year',
       medianDebt: 23251,
       medianEarnings: 52100,
       predominantDegree: 'bachelor',
@@ -92,6 +97,9 @@ describe('College Scorecard import', () => {
       medianEarnings: null,
       predominantDegree: 'associate',
       url: 'https://lakeside.example.edu/',
+      // Published as -250 (grants exceed the cost): kept as published; PrivacySuppressed and NULL brackets are null.
+      netPriceByIncome: [-250, null, 4000, null, 7000],
+      completionMeasure: 'less-than-four-year',
     });
     // Quoted name with a comma; private price column; NULL URL.
     expect(await college(990003)).toMatchObject({
@@ -101,6 +109,9 @@ describe('College Scorecard import', () => {
       averageNetPrice: 28450,
       url: null,
       medianEarnings: null,
+      // A private institution's brackets come from the _PRIV columns; CURROPER 0 is a closed institution.
+      netPriceByIncome: [12000, 15000, 20000, 28000, 40000],
+      currentlyOperating: false,
     });
     // Locale -3 (not available) and an empty URL are null.
     expect(await college(990004)).toMatchObject({
@@ -109,6 +120,10 @@ describe('College Scorecard import', () => {
       url: null,
       predominantDegree: 'certificate',
       averageNetPrice: null,
+      // No academic-year cost: the program-year one (COSTT4_P), said so.
+      costOfAttendance: 18000,
+      costOfAttendanceKind: 'program-year',
+      netPriceByIncome: [null, null, null, null, null],
     });
     expect(await college(990007)).toMatchObject({ undergraduates: 0, predominantDegree: 'graduate' });
     expect(await college(990005)).toBeUndefined();
