@@ -101,3 +101,10 @@ export const programsHeaderSchema = z.object({
 export function graduatesOf(awardsYear1: number | null, awardsYear2: number | null): number | null {
   return awardsYear1 === null && awardsYear2 === null ? null : (awardsYear1 ?? 0) + (awardsYear2 ?? 0);
 }
+
+/* ---------- API payloads (query strings arrive as strings) ---------- */
+
+/** How the colleges of a field-of-study page are ordered: lowest median debt, highest first-year earnings, best grade, lowest price. */
+export const MAJOR_COLLEGE_SORTS = ['debt', 'earnings', 'grade', 'price'] as const;
+export type MajorCollegeSort = (typeof MAJOR_COLLEGE_SORTS)[number];
+export const MAJOR_COLLEGES_PAGE_SIZE = 25;

@@ -108,7 +108,7 @@ export function toMajorDto(row: MajorRow, language: Locale = 'en'): MajorDto {
 }
 
 /** The five bracket prices as a fresh tuple (the column is an integer[]; a short or long array would be a bad row). */
-function bracketPrices(prices: readonly (number | null)[]): College['netPriceByIncome'] {
+export function bracketPrices(prices: readonly (number | null)[]): College['netPriceByIncome'] {
   const at = (index: number) => prices[index] ?? null;
   return [at(0), at(1), at(2), at(3), at(4)];
 }
