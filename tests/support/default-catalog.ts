@@ -50,3 +50,6 @@ export const DEFAULT_COLLEGES: readonly College[] = [
   ...COLLEGES,
   ...lines('colleges.ndjson', (value) => collegeSchema.parse(value)).filter((college) => !curatedIds.has(college.unitId)),
 ];
+
+/** The colleges lists, the quiz and suggestions show: every college of a default install still operating (CURROPER 1). */
+export const OPERATING_COLLEGES: readonly College[] = DEFAULT_COLLEGES.filter((college) => college.currentlyOperating);

@@ -177,7 +177,9 @@ type CollegeLimits = {
 export function comparablePriceSql(familyIncome: number | null | undefined): SQL<number | null> {
   if (familyIncome === null || familyIncome === undefined) return sql<number | null>`${colleges.averageNetPrice}`;
   const index = INCOME_BRACKETS.indexOf(incomeBracket(familyIncome)) + 1;
-  return sql<number | null>`greatest(${colleges.netPriceByIncome}[${sql.raw(String(index))}], 0)`;
+  // Not greatest(…, 0): PostgreSQL's greatest skips NULL, and a bracket not reported must stay unknown, not become 0.
+  const price = sql`${colleges.netPriceByIncome}[${sql.raw(String(index))}]`;
+  return sql<number | null>`(case when ${price} < 0 then 0 else ${price} end)`;
 }
 
 function withinLimits(limits: CollegeLimits): SQL | undefined {
