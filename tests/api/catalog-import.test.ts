@@ -12,7 +12,8 @@ import { buildCollegesSnapshot } from '../../src/server/features/catalog/import/
 import { careerRow } from '../../src/server/features/catalog/import/rows';
 import { importScorecard, scorecardYear } from '../../src/server/features/catalog/import/scorecard';
 import { careers, colleges } from '../../src/server/db/schema';
-import { toCareerDto, toCollegeDto } from '../../src/server/shared/catalog';
+import { toCareerDto, toCollegeDto, type CareerDto } from '../../src/server/shared/catalog';
+import { asCareerDto } from '../support/default-catalog';
 import { haveRealFiles, sharedDataDir, sharedDataFile } from '../support/real-data';
 import { createTestDatabase } from '../support/test-database';
 
@@ -233,15 +234,17 @@ describe('O*NET import', () => {
       onTheJobTraining: null,
       workValues: null,
       trainingSource: null,
+      figuresFrom: null,
+      outlookComparison: null,
       source: ONET_SOURCE,
-    } satisfies Career);
+    } satisfies CareerDto);
     expect(await career('29-1141.00')).toMatchObject({ primaryArea: 'S', curated: false });
     // No Job Zone row → null.
     expect(await career('27-1024.00')).toMatchObject({ jobZone: null, primaryArea: 'A' });
     expect(await career('11-9199.00')).toBeUndefined();
     expect(await career('47-2031.01')).toBeUndefined();
     // The curated row keeps its BLS figures and wording.
-    expect(toCareerDto((await career('15-1252.00'))!)).toEqual(curatedDeveloper);
+    expect(toCareerDto((await career('15-1252.00'))!)).toEqual(asCareerDto(curatedDeveloper));
   });
 
   it('is idempotent', async () => {

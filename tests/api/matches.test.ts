@@ -7,7 +7,7 @@ import { schoolingLevel } from '../../src/domain/catalog/training-route';
 import { passesHardFilters, collegePreferencesSchema, rankColleges, type CollegeMatch } from '../../src/domain/catalog/college-match';
 import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
-import { DEFAULT_CAREERS, DEFAULT_COLLEGES, OPERATING_COLLEGES } from '../support/default-catalog';
+import { asCareerDto, DEFAULT_CAREERS, DEFAULT_COLLEGES, OPERATING_COLLEGES } from '../support/default-catalog';
 import { CookieClient, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -61,7 +61,7 @@ describe('POST /api/matches/interests', () => {
     }
     // Items are the catalog rows as the catalog endpoints send them.
     const top = careers[0]!.item;
-    expect(top).toEqual(DEFAULT_CAREERS.find((career) => career.socCode === top.socCode));
+    expect(top).toEqual(asCareerDto(DEFAULT_CAREERS.find((career) => career.socCode === top.socCode)!));
   });
 
   it('gives the best careers at each of the four levels of schooling, trades included, each with its route', async () => {
