@@ -197,7 +197,7 @@ describe('default-dataset snapshot loader', () => {
     await writeFile(path.join(dir, 'programs.ndjson'), ndjson([{ ...header, columns: ['unitId'] }]));
     await expect(loadSnapshots(database.db, dir)).rejects.toThrow(/programs\.ndjson:1: columns/);
     await writeFile(path.join(dir, 'programs.ndjson'), ndjson([header, [990_101, '4201', 3, null, null, null, null, null, null]]));
-    await expect(loadSnapshots(database.db, dir)).rejects.toThrow(/programs\.ndjson:2: 1:/);
+    await expect(loadSnapshots(database.db, dir)).rejects.toThrow(/programs\.ndjson:2: cip is not a 4-digit CIP code/);
     expect(await database.db.select().from(collegePrograms)).toHaveLength(2);
   });
 
