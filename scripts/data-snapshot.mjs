@@ -2,7 +2,8 @@
 //   npm run data:snapshot -- --from ../shared/data
 // Each generator reads a local path (or, where it says so, the official download address) and writes its file in
 // src/data, or in data/snapshot for the default dataset (every occupation: data/snapshot/careers.ndjson; every
-// institution: data/snapshot/colleges.ndjson); re-running on the same files gives the same bytes. The real-data tests
+// institution: data/snapshot/colleges.ndjson; every program: data/snapshot/programs.ndjson; every field of study:
+// data/snapshot/fields-of-study.ndjson); re-running on the same files gives the same bytes. The real-data tests
 // then check every figure.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,6 +32,13 @@ const STEPS = [
   ['data:living-costs', ['bls/ce-region-1-year-average-2024.xlsx']],
   // Every institution of the Scorecard 2023-24 file, with Waypoint's field-of-study estimates: data/snapshot/colleges.ndjson.
   ['data:colleges-snapshot', ['college-scorecard/MERGED2023_24_PP.csv.bz2', 'college-scorecard/FieldOfStudyData1516_1617_PP.csv.bz2']],
+  // Program-level outcomes of those institutions (data/snapshot/programs.ndjson) and the CIP 2020 fields of study with
+  // the occupations they lead to (data/snapshot/fields-of-study.ndjson).
+  ['data:programs-snapshot', ['college-scorecard/FieldOfStudyData1516_1617_PP.csv.bz2', 'college-scorecard/MERGED2023_24_PP.csv.bz2']],
+  [
+    'data:fields-of-study-snapshot',
+    ['nces/CIPCode2020.csv', 'nces/CIP2020_SOC2018_Crosswalk.xlsx', 'college-scorecard/FieldOfStudyData1516_1617_PP.csv.bz2'],
+  ],
 ];
 
 const missing = [...new Set(STEPS.flatMap(([, files]) => files))].map((file) => path.join(from, file)).filter((file) => !existsSync(file));

@@ -10,6 +10,9 @@
 export const OEWS_PAY_SOURCE = { name: 'BLS Occupational Employment and Wage Statistics, May 2024 (national, cross-industry)', year: '2024', url: 'https://www.bls.gov/oes/tables.htm' } as const;
 // prettier-ignore
 export const EP_OUTLOOK_SOURCE = { name: 'BLS Employment Projections 2024-34, Table 1.2 (released 2025-08-28)', year: '2024', period: '2024-34', url: 'https://www.bls.gov/emp/tables/occupational-projections-and-characteristics.htm' } as const;
+/** EP Table 1.2's 'Total, all occupations' row (00-0000): the projected change of all jobs together, which an occupation's own change is compared with (src/domain/catalog/outlook.ts). */
+// prettier-ignore
+export const EP_ALL_OCCUPATIONS_OUTLOOK = { code: '00-0000', title: 'Total, all occupations', outlookPercent: 3.1, source: EP_OUTLOOK_SOURCE } as const;
 
 export type PayKind = 'annual' | 'top-coded' | 'hourly only' | 'not available';
 

@@ -25,13 +25,31 @@ import { CAREER_WORK_VALUES, WORK_VALUES_SOURCE_ONET, type OnetWorkValueName } f
 const ONET_NOTE = 'O*NET 29.3 interests';
 
 /** O*NET occupations that OEWS May 2024 and EP 2024-34 publish only together with others: the code and title used instead. */
-export const OEWS_COMBINED: Readonly<Record<string, { code: string; title: string }>> = {
-  '13-1023.00': { code: '13-1020', title: 'buyers and purchasing agents' },
-  '21-1014.00': { code: '21-1018', title: 'substance abuse, behavioral disorder, and mental health counselors' },
-  '25-9042.00': { code: '25-9045', title: 'teaching assistants, except postsecondary' },
-  '29-2011.00': { code: '29-2010', title: 'clinical laboratory technologists and technicians' },
-  '31-1122.00': { code: '31-1120', title: 'home health and personal care aides' },
+export const OEWS_COMBINED: Readonly<Record<string, { code: string; title: string; blsTitle: string }>> = {
+  '13-1023.00': { code: '13-1020', title: 'buyers and purchasing agents', blsTitle: 'Buyers and Purchasing Agents' },
+  '21-1014.00': {
+    code: '21-1018',
+    title: 'substance abuse, behavioral disorder, and mental health counselors',
+    blsTitle: 'Substance Abuse, Behavioral Disorder, and Mental Health Counselors',
+  },
+  '25-9042.00': { code: '25-9045', title: 'teaching assistants, except postsecondary', blsTitle: 'Teaching Assistants, Except Postsecondary' },
+  '29-2011.00': {
+    code: '29-2010',
+    title: 'clinical laboratory technologists and technicians',
+    blsTitle: 'Clinical Laboratory Technologists and Technicians',
+  },
+  '31-1122.00': { code: '31-1120', title: 'home health and personal care aides', blsTitle: 'Home Health and Personal Care Aides' },
 };
+
+/**
+ * The BLS occupation whose pay and outlook a curated career shows when BLS publishes none of its own (the combined
+ * codes above; OEWS's own title, `blsTitle`), else null. The snapshot generator gives every other occupation the same
+ * fact (careers-snapshot.ts figuresFromFor).
+ */
+export function figuresFrom(socCode: string): Career['figuresFrom'] {
+  const combined = OEWS_COMBINED[socCode];
+  return combined ? { socCode: combined.code, title: combined.blsTitle } : null;
+}
 
 /** The OEWS occupation code whose national estimate is this career's pay, e.g. "15-1252". */
 export function oewsCode(socCode: string): string {
@@ -71,7 +89,7 @@ export function blsPayOutlook(socCode: string): Pick<Career, PayOutlookField> {
 }
 
 type PayOutlookField = 'medianPay' | 'payKind' | 'hourlyMedianPay' | 'outlookPercent' | 'annualOpenings' | 'source';
-type CareerRow = Omit<Career, PayOutlookField | 'workValues' | TrainingField>;
+type CareerRow = Omit<Career, PayOutlookField | 'workValues' | TrainingField | 'figuresFrom'>;
 type TrainingField = 'entryEducation' | 'workExperience' | 'onTheJobTraining' | 'trainingSource';
 
 /** BLS EP 2024-34 Table 1.2's entry education, work experience and on-the-job training (src/data/career-training.ts). */
@@ -114,7 +132,13 @@ export function onetWorkValues(socCode: string): CareerWorkValues | null {
 }
 
 function career(row: CareerRow): Career {
-  return { ...row, ...blsPayOutlook(row.socCode), ...epTraining(row.socCode), workValues: onetWorkValues(row.socCode) };
+  return {
+    ...row,
+    ...blsPayOutlook(row.socCode),
+    ...epTraining(row.socCode),
+    workValues: onetWorkValues(row.socCode),
+    figuresFrom: figuresFrom(row.socCode),
+  };
 }
 
 export const CAREERS: readonly Career[] = [

@@ -48,6 +48,7 @@
 import type { College, RowSource } from '../domain/catalog/schemas';
 import { limitedFigures, type EstimateSupport } from '../domain/catalog/thin-estimate';
 import { COLLEGE_ESTIMATE_SUPPORT } from './college-estimate-support';
+import { COLLEGE_PRICES, type CollegePriceFields } from './college-prices';
 
 export const COLLEGE_SOURCE_NAME = 'U.S. Department of Education, College Scorecard institution data (MERGED2023_24)';
 
@@ -85,8 +86,20 @@ export function scorecardCollegeSource(
   return limited.length > 0 ? { ...source, limitedData: limited } : source;
 }
 
-function scorecardRow(college: Omit<College, 'source'>): College {
-  return { ...college, source: scorecardCollegeSource(college, COLLEGE_ESTIMATE_SUPPORT[college.unitId]) };
+const NOT_GENERATED: CollegePriceFields = {
+  netPriceByIncome: [null, null, null, null, null],
+  costOfAttendance: null,
+  costOfAttendanceKind: null,
+  currentlyOperating: true,
+  completionMeasure: null,
+};
+
+/** A curated row: the figures written here, plus the generated prices, cost and status of college-prices.ts. */
+function scorecardRow(college: Omit<College, 'source' | keyof CollegePriceFields>): College {
+  // A college missing there (only while the generator first writes the file) reports nothing; the tests compare every
+  // curated row with the snapshot, so a stale file fails them.
+  const row = { ...college, ...(COLLEGE_PRICES[college.unitId] ?? NOT_GENERATED) };
+  return { ...row, source: scorecardCollegeSource(row, COLLEGE_ESTIMATE_SUPPORT[college.unitId]) };
 }
 
 export const COLLEGES: readonly College[] = [

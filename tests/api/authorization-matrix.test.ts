@@ -261,6 +261,9 @@ const MATRIX: Matrix = {
     probe: () => json('/api/profile', { fullName: 'Someone Else', userType: 'Parent' }),
   },
   'PATCH /api/profile': { ...SIGNED_IN, probe: (_fx, actor) => json('/api/profile', { fullName: nameOf(actor) }) },
+  // The family income prices use: the caller's own (money plan first, then the account setting).
+  'GET /api/profile/family-income': SIGNED_IN,
+  'PUT /api/profile/family-income': { ...SIGNED_IN, probe: () => json('/api/profile/family-income', { familyIncome: 58000 }) },
   'GET /api/account/export': SIGNED_IN,
   'DELETE /api/account': { ...SIGNED_IN, phase: 'last' },
   'GET /api/admin/users': ADMIN_ONLY,
@@ -287,8 +290,9 @@ const MATRIX: Matrix = {
   'GET /api/careers/:socCode': { ...PUBLIC, probe: () => `/api/careers/${CAREER}` },
   'GET /api/careers/:socCode/majors': { ...PUBLIC, probe: () => `/api/careers/${CAREER}/majors` },
   'GET /api/majors': PUBLIC,
+  'GET /api/majors/:cip': { ...PUBLIC, probe: () => '/api/majors/42.01?income=45000&sort=price' },
   'GET /api/colleges': PUBLIC,
-  'GET /api/colleges/:unitId': { ...PUBLIC, probe: (fx) => `/api/colleges/${fx.collegeId}` },
+  'GET /api/colleges/:unitId': { ...PUBLIC, probe: (fx) => `/api/colleges/${fx.collegeId}?income=45000&plannedDebt=20000` },
   'POST /api/matches/interests': {
     ...PUBLIC,
     probe: () => json('/api/matches/interests', { profile: { R: 2, I: 7, A: 2, S: 1.5, E: 1.5, C: 2.5 } }),

@@ -12,7 +12,8 @@ import { buildCollegesSnapshot } from '../../src/server/features/catalog/import/
 import { careerRow } from '../../src/server/features/catalog/import/rows';
 import { importScorecard, scorecardYear } from '../../src/server/features/catalog/import/scorecard';
 import { careers, colleges } from '../../src/server/db/schema';
-import { toCareerDto, toCollegeDto } from '../../src/server/shared/catalog';
+import { toCareerDto, toCollegeDto, type CareerDto } from '../../src/server/shared/catalog';
+import { asCareerDto } from '../support/default-catalog';
 import { haveRealFiles, sharedDataDir, sharedDataFile } from '../support/real-data';
 import { createTestDatabase } from '../support/test-database';
 
@@ -69,7 +70,12 @@ describe('College Scorecard import', () => {
       undergraduates: 18234,
       admissionRate: 0.7512,
       averageNetPrice: 15234,
+      netPriceByIncome: [5000, 6000, 9000, 14000, 21000],
+      costOfAttendance: 24100,
+      costOfAttendanceKind: 'academic-year',
+      currentlyOperating: true,
       completionRate: 0.6821,
+      completionMeasure: 'four-year',
       medianDebt: 23251,
       medianEarnings: 52100,
       predominantDegree: 'bachelor',
@@ -92,6 +98,9 @@ describe('College Scorecard import', () => {
       medianEarnings: null,
       predominantDegree: 'associate',
       url: 'https://lakeside.example.edu/',
+      // Published as -250 (grants exceed the cost): kept as published; PrivacySuppressed and NULL brackets are null.
+      netPriceByIncome: [-250, null, 4000, null, 7000],
+      completionMeasure: 'less-than-four-year',
     });
     // Quoted name with a comma; private price column; NULL URL.
     expect(await college(990003)).toMatchObject({
@@ -101,6 +110,9 @@ describe('College Scorecard import', () => {
       averageNetPrice: 28450,
       url: null,
       medianEarnings: null,
+      // A private institution's brackets come from the _PRIV columns; CURROPER 0 is a closed institution.
+      netPriceByIncome: [12000, 15000, 20000, 28000, 40000],
+      currentlyOperating: false,
     });
     // Locale -3 (not available) and an empty URL are null.
     expect(await college(990004)).toMatchObject({
@@ -109,6 +121,10 @@ describe('College Scorecard import', () => {
       url: null,
       predominantDegree: 'certificate',
       averageNetPrice: null,
+      // No academic-year cost: the program-year one (COSTT4_P), said so.
+      costOfAttendance: 18000,
+      costOfAttendanceKind: 'program-year',
+      netPriceByIncome: [null, null, null, null, null],
     });
     expect(await college(990007)).toMatchObject({ undergraduates: 0, predominantDegree: 'graduate' });
     expect(await college(990005)).toBeUndefined();
@@ -218,15 +234,17 @@ describe('O*NET import', () => {
       onTheJobTraining: null,
       workValues: null,
       trainingSource: null,
+      figuresFrom: null,
+      outlookComparison: null,
       source: ONET_SOURCE,
-    } satisfies Career);
+    } satisfies CareerDto);
     expect(await career('29-1141.00')).toMatchObject({ primaryArea: 'S', curated: false });
     // No Job Zone row → null.
     expect(await career('27-1024.00')).toMatchObject({ jobZone: null, primaryArea: 'A' });
     expect(await career('11-9199.00')).toBeUndefined();
     expect(await career('47-2031.01')).toBeUndefined();
     // The curated row keeps its BLS figures and wording.
-    expect(toCareerDto((await career('15-1252.00'))!)).toEqual(curatedDeveloper);
+    expect(toCareerDto((await career('15-1252.00'))!)).toEqual(asCareerDto(curatedDeveloper));
   });
 
   it('is idempotent', async () => {

@@ -8,7 +8,9 @@ import { CAREERS } from '../../src/data/careers';
 import { COLLEGES } from '../../src/data/colleges';
 import { loadCuratedCatalog } from '../../src/server/features/catalog/import/curated';
 import { findSnapshotDir, loadSnapshots, SnapshotError, type SnapshotCareer } from '../../src/server/features/catalog/import/load-snapshot';
-import { careers, catalogSnapshots, colleges } from '../../src/server/db/schema';
+import { careers, catalogSnapshots, collegePrograms, colleges, fieldOfStudyOccupations, fieldsOfStudy } from '../../src/server/db/schema';
+import { PROGRAM_OUTCOMES_SOURCE } from '../../src/data/college-programs';
+import { PROGRAM_ROW_COLUMNS } from '../../src/domain/catalog/programs';
 import { createTestDatabase } from '../support/test-database';
 
 /*
@@ -68,6 +70,8 @@ describe('default-dataset snapshot loader', () => {
     expect(results.map(({ ms: _ms, ...rest }) => rest)).toEqual([
       { file: 'careers.ndjson', status: 'loaded', rows: 3, written: 2, keptCurated: 1, removed: expect.any(Number) },
       { file: 'colleges.ndjson', status: 'loaded', rows: 2, written: 1, keptCurated: 1, removed: expect.any(Number) },
+      { file: 'programs.ndjson', status: 'absent', rows: 0, written: 0, keptCurated: 0, removed: 0 },
+      { file: 'fields-of-study.ndjson', status: 'absent', rows: 0, written: 0, keptCurated: 0, removed: 0 },
     ]);
 
     const analyst = await careerBy('19-9901.00');
@@ -88,8 +92,13 @@ describe('default-dataset snapshot loader', () => {
     expect(results.map((r) => [r.file, r.status, r.rows, r.written])).toEqual([
       ['careers.ndjson', 'unchanged', 3, 0],
       ['colleges.ndjson', 'unchanged', 2, 0],
+      ['programs.ndjson', 'absent', 0, 0],
+      ['fields-of-study.ndjson', 'absent', 0, 0],
     ]);
-    const stored = await database.db.select().from(catalogSnapshots);
+    const stored = await database.db
+      .select()
+      .from(catalogSnapshots)
+      .where(inArray(catalogSnapshots.file, ['careers.ndjson', 'colleges.ndjson']));
     expect(stored.map((s) => s.sha256)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), expect.stringMatching(/^[0-9a-f]{64}$/)]);
   });
 
@@ -132,10 +141,72 @@ describe('default-dataset snapshot loader', () => {
     await expect(loadSnapshots(database.db, dir)).rejects.toThrow(/careers\.ndjson:1: not JSON/);
   });
 
+  it('loads the program and field-of-study snapshots (header line, then rows), replacing the tables', async () => {
+    // The test before left a broken careers file: put back the one loaded before it.
+    await writeSnapshot([fixtureCareer('19-9901.00', 'Fixture analysts, renamed', ['Coder'])]);
+    const header = { kind: 'college-programs', source: PROGRAM_OUTCOMES_SOURCE, columns: [...PROGRAM_ROW_COLUMNS] };
+    await writeFile(
+      path.join(dir, 'programs.ndjson'),
+      ndjson([header, [990_101, '42.01', 3, 10, 12, 15, 21000, 11, 30500], [990_101, '51.38', 2, null, 4, null, null, null, null]]),
+    );
+    const field = { title: 'Psychology, General.', definition: 'A program.', definitionCip: '42.0101', status: 'current' };
+    await writeFile(
+      path.join(dir, 'fields-of-study.ndjson'),
+      ndjson([
+        { kind: 'fields-of-study', sources: ['NCES CIP 2020'] },
+        { cip: '42.01', ...field, occupations: [{ soc: '19-3033', title: 'Clinical and Counseling Psychologists' }] },
+      ]),
+    );
+    const results = await loadSnapshots(database.db, dir);
+    expect(results.slice(2).map((r) => [r.file, r.status, r.rows])).toEqual([
+      ['programs.ndjson', 'loaded', 2],
+      ['fields-of-study.ndjson', 'loaded', 1],
+    ]);
+    const programs = await database.db.select().from(collegePrograms).orderBy(collegePrograms.cip);
+    expect(programs).toEqual([
+      {
+        unitId: 990_101,
+        cip: '42.01',
+        credentialLevel: 3,
+        awardsYear1: 10,
+        awardsYear2: 12,
+        debtCohort: 15,
+        medianDebt: 21000,
+        earningsCohort: 11,
+        medianEarnings: 30500,
+      },
+      {
+        unitId: 990_101,
+        cip: '51.38',
+        credentialLevel: 2,
+        awardsYear1: null,
+        awardsYear2: 4,
+        debtCohort: null,
+        medianDebt: null,
+        earningsCohort: null,
+        medianEarnings: null,
+      },
+    ]);
+    expect(await database.db.select().from(fieldsOfStudy)).toEqual([{ cip: '42.01', ...field }]);
+    expect(await database.db.select().from(fieldOfStudyOccupations)).toEqual([
+      { cip: '42.01', socCode: '19-3033', socTitle: 'Clinical and Counseling Psychologists' },
+    ]);
+    expect((await loadSnapshots(database.db, dir)).slice(2).map((r) => r.status)).toEqual(['unchanged', 'unchanged']);
+
+    // A bad header or row stops the load with the file and line, writing nothing.
+    await writeFile(path.join(dir, 'programs.ndjson'), ndjson([{ ...header, columns: ['unitId'] }]));
+    await expect(loadSnapshots(database.db, dir)).rejects.toThrow(/programs\.ndjson:1: columns/);
+    await writeFile(path.join(dir, 'programs.ndjson'), ndjson([header, [990_101, '4201', 3, null, null, null, null, null, null]]));
+    await expect(loadSnapshots(database.db, dir)).rejects.toThrow(/programs\.ndjson:2: cip is not a 4-digit CIP code/);
+    expect(await database.db.select().from(collegePrograms)).toHaveLength(2);
+  });
+
   it('reports a missing file as absent', async () => {
     await rm(path.join(dir, 'careers.ndjson'));
     await rm(path.join(dir, 'colleges.ndjson'));
+    await rm(path.join(dir, 'programs.ndjson'), { force: true });
+    await rm(path.join(dir, 'fields-of-study.ndjson'), { force: true });
     const results = await loadSnapshots(database.db, dir);
-    expect(results.map((r) => r.status)).toEqual(['absent', 'absent']);
+    expect(results.map((r) => r.status)).toEqual(['absent', 'absent', 'absent', 'absent']);
   });
 });

@@ -4,7 +4,9 @@ import { CAREER_ALTERNATE_TITLES } from '../../src/data/career-alternate-titles'
 import { CAREERS } from '../../src/data/careers';
 import { COLLEGES } from '../../src/data/colleges';
 import { z } from 'zod';
-import { careerSchema, collegeSchema, type Career, type College } from '../../src/domain/catalog/schemas';
+import { careerSchema, collegeSchema, type Career, type College, type Major } from '../../src/domain/catalog/schemas';
+import { EP_ALL_OCCUPATIONS_OUTLOOK } from '../../src/data/career-pay-outlook';
+import { compareOutlook } from '../../src/domain/catalog/outlook';
 
 /*
  * What a default install serves (and the API tests' template database holds): the curated catalog of src/data plus
@@ -50,3 +52,20 @@ export const DEFAULT_COLLEGES: readonly College[] = [
   ...COLLEGES,
   ...lines('colleges.ndjson', (value) => collegeSchema.parse(value)).filter((college) => !curatedIds.has(college.unitId)),
 ];
+
+/** The colleges lists, the quiz and suggestions show: every college of a default install still operating (CURROPER 1). */
+export const OPERATING_COLLEGES: readonly College[] = DEFAULT_COLLEGES.filter((college) => college.currentlyOperating);
+
+/** A career as the API sends it: the row plus figuresFrom (null when its own) and the outlook comparison. */
+export function asCareerDto<T extends Career>(career: T) {
+  return {
+    ...career,
+    figuresFrom: career.figuresFrom ?? null,
+    outlookComparison: compareOutlook(career.outlookPercent, EP_ALL_OCCUPATIONS_OUTLOOK.outlookPercent),
+  };
+}
+
+/** A curated major as the API sends it: with its 4-digit CIP series. */
+export function asMajorDto(major: Major) {
+  return { ...major, cipSeries: major.cip.slice(0, 5) };
+}

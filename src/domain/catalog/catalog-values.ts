@@ -38,6 +38,12 @@ export type PayKind = (typeof PAY_KINDS)[number];
 
 export const COLLEGE_CONTROLS = ['public', 'private-nonprofit', 'private-for-profit'] as const;
 export type CollegeControl = (typeof COLLEGE_CONTROLS)[number];
+/** Which Scorecard completion rate a college reports: C150_4 (four-year institutions) or C150_L4 (less than four-year). */
+export const COMPLETION_MEASURES = ['four-year', 'less-than-four-year'] as const;
+export type CompletionMeasure = (typeof COMPLETION_MEASURES)[number];
+/** Which Scorecard cost of attendance a college reports: COSTT4_A (academic year) or COSTT4_P (program year). */
+export const COST_OF_ATTENDANCE_KINDS = ['academic-year', 'program-year'] as const;
+export type CostOfAttendanceKind = (typeof COST_OF_ATTENDANCE_KINDS)[number];
 export const COLLEGE_LOCALES = ['city', 'suburb', 'town', 'rural'] as const;
 export type CollegeLocale = (typeof COLLEGE_LOCALES)[number];
 /** By undergraduate enrolment: small < 5,000; medium 5,000-14,999; large ≥ 15,000. */

@@ -41,7 +41,12 @@ function college(overrides: Partial<College> = {}): College {
     undergraduates: 8000,
     admissionRate: 0.7,
     averageNetPrice: 15000,
+    netPriceByIncome: [null, null, null, null, null],
+    costOfAttendance: null,
+    costOfAttendanceKind: null,
+    currentlyOperating: true,
     completionRate: 0.6,
+    completionMeasure: 'four-year',
     medianDebt: 20000,
     medianEarnings: 50000,
     predominantDegree: 'bachelor',
@@ -78,7 +83,15 @@ describe('collegePreferencesSchema', () => {
       academicStanding: 'not-sure',
       majors: [],
       yearsOfStudy: 4,
+      familyIncome: null,
     });
+  });
+
+  it('accepts a family income in whole dollars from 0 to 10,000,000, with a field message otherwise', () => {
+    expect(prefs({ familyIncome: 45_000 }).familyIncome).toBe(45_000);
+    expect(collegePreferencesSchema.safeParse({ familyIncome: -1 }).success).toBe(false);
+    expect(collegePreferencesSchema.safeParse({ familyIncome: 10_000_001 }).success).toBe(false);
+    expect(collegePreferencesSchema.safeParse({ familyIncome: 100.5 }).success).toBe(false);
   });
 
   it('rejects unknown values with plain messages', () => {
@@ -426,5 +439,32 @@ describe('COLLEGE_PREFERENCE_DEFAULTS', () => {
     // zod hands out copies: filling one form's lists cannot change the defaults.
     collegePreferencesSchema.parse({}).states.push('OR');
     expect(COLLEGE_PREFERENCE_DEFAULTS.states).toEqual([]);
+  });
+});
+
+describe('closed colleges and the family bracket price', () => {
+  const berkeleyLike = college({ unitId: 110635, averageNetPrice: 14979, netPriceByIncome: [5895, 7751, 11424, 18713, 35154] });
+
+  it('never passes a closed college', () => {
+    expect(passesHardFilters(college({ currentlyOperating: false }), prefs())).toBe(false);
+    expect(rankColleges([college({ currentlyOperating: false })], prefs(), [], 10)).toEqual([]);
+  });
+
+  it("budgets, scores and costs with the family's bracket when an income is given, else the average", () => {
+    const budget = prefs({ maxNetPrice: 10_000 });
+    expect(passesHardFilters(berkeleyLike, budget)).toBe(false);
+    expect(passesHardFilters(berkeleyLike, { ...budget, familyIncome: 25_000 })).toBe(true);
+    expect(passesHardFilters(berkeleyLike, { ...budget, familyIncome: 200_000 })).toBe(false);
+    // A bracket not reported is unknown for this family: it passes the budget, as an unreported average does.
+    expect(
+      passesHardFilters(college({ netPriceByIncome: [null, 1, 1, 1, 1], averageNetPrice: 90_000 }), { ...budget, familyIncome: 0 }),
+    ).toBe(true);
+
+    const low = matchCollege(berkeleyLike, prefs({ familyIncome: 25_000, yearsOfStudy: 4 }), []);
+    expect(low).toMatchObject({ yearlyNetPrice: 5895, netPriceBasis: 'bracket', estimatedNetCost: 5895 * 4 });
+    expect(low.reasons).toContain('Net price $5,895 a year');
+    const average = matchCollege(berkeleyLike, prefs(), []);
+    expect(average).toMatchObject({ yearlyNetPrice: 14979, netPriceBasis: 'average' });
+    expect(low.exactScore).toBeGreaterThan(average.exactScore);
   });
 });

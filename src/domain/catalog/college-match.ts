@@ -1,6 +1,8 @@
 // zod/mini: the college quiz's form and stored results load this in the browser when they validate (issue 21).
 import { z } from '@domain/zod';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '../finance/grade';
+import { comparablePrice } from '../prices/brackets';
+import { familyIncomeSchema } from '../prices/schemas';
 import {
   cipCodeSchema,
   COLLEGE_CONTROLS,
@@ -77,6 +79,11 @@ export const collegePreferencesSchema = z.object({
       .check(z.int('Enter a whole number of years'), z.minimum(1, 'Enter at least 1 year'), z.maximum(8, 'Enter at most 8 years')),
     COLLEGE_PREFERENCE_DEFAULTS.yearsOfStudy,
   ),
+  /**
+   * The family's yearly income (whole dollars, 0 to $10,000,000), optional: with it, the budget, the price part of the
+   * score and the estimated cost use the family's income bracket's net price instead of the all-income average.
+   */
+  familyIncome: z._default(z.nullable(familyIncomeSchema), COLLEGE_PREFERENCE_DEFAULTS.familyIncome),
 });
 export type CollegePreferences = z.infer<typeof collegePreferencesSchema>;
 /** What a form or request may send: every field has a default. */
@@ -99,7 +106,11 @@ export type CollegeMatch = {
   expectedEarnings: number | null;
   /** Where expectedEarnings came from. */
   earningsBasis: 'majors' | 'college' | null;
-  /** Average net price per year × yearsOfStudy; an estimate, null when the price is not reported. */
+  /** The yearly net price the match used (yearlyNetPrice × yearsOfStudy is estimatedNetCost); null when not reported. */
+  yearlyNetPrice: number | null;
+  /** 'bracket': the family's income bracket's price (the request gave an income); 'average': all incomes together. */
+  netPriceBasis: 'bracket' | 'average';
+  /** yearlyNetPrice × yearsOfStudy; an estimate, null when the price is not reported. */
   estimatedNetCost: number | null;
 };
 
@@ -173,14 +184,27 @@ export function expectedEarnings(
  * reasons): hiding it would drop colleges for a gap in federal data, not for cost.
  */
 export function passesHardFilters(
-  college: Pick<College, 'state' | 'control' | 'averageNetPrice'>,
+  college: Pick<College, 'state' | 'control' | 'averageNetPrice' | 'netPriceByIncome' | 'currentlyOperating'>,
   preferences: CollegePreferences,
 ): boolean {
+  // A closed institution (Scorecard CURROPER 0) is never suggested.
+  if (!college.currentlyOperating) return false;
   if (preferences.states.length > 0 && !preferences.states.includes(college.state)) return false;
   if (preferences.controls.length > 0 && !preferences.controls.includes(college.control)) return false;
-  if (preferences.maxNetPrice !== null && college.averageNetPrice !== null && college.averageNetPrice > preferences.maxNetPrice)
-    return false;
+  const price = matchPrice(college, preferences);
+  if (preferences.maxNetPrice !== null && price !== null && price > preferences.maxNetPrice) return false;
   return true;
+}
+
+/**
+ * The yearly price the ranking compares: with a family income, that bracket's net price (0 when grants exceed the
+ * cost; null, "not reported", when the college does not publish that bracket); without one, the all-income average.
+ */
+export function matchPrice(
+  college: Pick<College, 'averageNetPrice' | 'netPriceByIncome'>,
+  preferences: Pick<CollegePreferences, 'familyIncome'>,
+): number | null {
+  return comparablePrice(college.netPriceByIncome, college.averageNetPrice, preferences.familyIncome);
 }
 
 /* ---------- score ---------- */
@@ -239,6 +263,8 @@ export type CollegeFitFields = Pick<
   | 'undergraduates'
   | 'admissionRate'
   | 'averageNetPrice'
+  | 'netPriceByIncome'
+  | 'currentlyOperating'
   | 'completionRate'
   | 'medianDebt'
   | 'medianEarnings'
@@ -249,7 +275,7 @@ export function scoreCollege(college: CollegeFitFields, preferences: CollegePref
     size: listFit(preferences.sizes, collegeSize(college.undergraduates)),
     setting: listFit(preferences.locales, college.locale),
     selectivity: selectivityFit(preferences.selectivity, college.admissionRate),
-    price: priceFit(college.averageNetPrice),
+    price: priceFit(matchPrice(college, preferences)),
     completion: college.completionRate ?? UNKNOWN,
     debtVsEarnings: gradeFit(grade),
   };
@@ -291,12 +317,13 @@ function reasonsFor(
   } else {
     reasons.push('Debt-to-income grade not available: debt or earnings not reported');
   }
-  if (college.averageNetPrice === null) {
+  const price = matchPrice(college, preferences);
+  if (price === null) {
     reasons.push('Net price not reported');
   } else if (preferences.maxNetPrice !== null) {
-    reasons.push(`Net price ${dollars(college.averageNetPrice)} a year, within your ${dollars(preferences.maxNetPrice)} budget`);
+    reasons.push(`Net price ${dollars(price)} a year, within your ${dollars(preferences.maxNetPrice)} budget`);
   } else {
-    reasons.push(`Net price ${dollars(college.averageNetPrice)} a year`);
+    reasons.push(`Net price ${dollars(price)} a year`);
   }
   reasons.push(
     college.completionRate === null
@@ -341,6 +368,7 @@ export function matchCollege(
   chosenMajors: readonly Major[],
 ): CollegeMatch & { exactScore: number } {
   const { earnings, grade, exactScore } = fitOf(college, preferences, chosenMajors);
+  const yearlyNetPrice = matchPrice(college, preferences);
   return {
     college,
     score: Math.round(exactScore),
@@ -351,7 +379,9 @@ export function matchCollege(
     estimatedDebt: college.medianDebt,
     expectedEarnings: earnings.amount,
     earningsBasis: earnings.basis,
-    estimatedNetCost: college.averageNetPrice === null ? null : college.averageNetPrice * preferences.yearsOfStudy,
+    yearlyNetPrice,
+    netPriceBasis: preferences.familyIncome === null ? 'average' : 'bracket',
+    estimatedNetCost: yearlyNetPrice === null ? null : yearlyNetPrice * preferences.yearsOfStudy,
   };
 }
 

@@ -44,6 +44,8 @@ export interface CollegePreferenceDefaults {
   academicStanding: AcademicStanding;
   majors: string[];
   yearsOfStudy: number;
+  /** The family's yearly income, whole dollars: prices are then the family's bracket's (src/domain/prices/brackets.ts). */
+  familyIncome: number | null;
 }
 
 /** What an unanswered preference means: anywhere, every size, setting and kind, no price limit, 4 years. */
@@ -57,4 +59,5 @@ export const COLLEGE_PREFERENCE_DEFAULTS: CollegePreferenceDefaults = {
   academicStanding: 'not-sure',
   majors: [],
   yearsOfStudy: 4,
+  familyIncome: null,
 };

@@ -6,6 +6,8 @@ import {
   CAREER_SORTS,
   CIP_CODE_PATTERN,
   COLLEGE_CONTROLS,
+  COMPLETION_MEASURES,
+  COST_OF_ATTENDANCE_KINDS,
   COLLEGE_LOCALES,
   COLLEGE_SIZES,
   EDUCATION_LEVELS,
@@ -72,6 +74,16 @@ export const careerWorkValuesSchema = z.object({
 });
 export type CareerWorkValues = z.infer<typeof careerWorkValuesSchema>;
 
+/** A BLS SOC code (OEWS or EP), e.g. "15-1299" or the combined "13-1020". */
+export const blsSocCodeSchema = z.string().check(z.regex(/^\d{2}-\d{4}$/, 'Use a SOC code like 15-1299'));
+
+export const careerFiguresFromSchema = z.object({
+  socCode: blsSocCodeSchema,
+  /** BLS's title of that occupation (English; the API gives the Spanish one where Waypoint has it). */
+  title: z.string().check(z.minLength(2)),
+});
+export type CareerFiguresFrom = z.infer<typeof careerFiguresFromSchema>;
+
 export const careerSchema = z.object({
   socCode: socCodeSchema,
   title: z.string().check(z.minLength(2)),
@@ -108,6 +120,12 @@ export const careerSchema = z.object({
   trainingSource: z.nullable(rowSourceSchema),
   /** O*NET Work Values; null when O*NET publishes none for the occupation (or it is not a curated career). */
   workValues: z.nullable(careerWorkValuesSchema),
+  /**
+   * The BLS occupation whose pay and outlook this career shows, when BLS publishes no figure of this occupation's own
+   * (an O*NET detail occupation such as 15-1299.07 Blockchain Engineers shows 15-1299 "Computer Occupations, All
+   * Other"; a few occupations BLS publishes only combined); null or absent when the figures are the occupation's own.
+   */
+  figuresFrom: z.optional(z.nullable(careerFiguresFromSchema)),
   source: rowSourceSchema,
 });
 export type Career = z.infer<typeof careerSchema>;
@@ -128,6 +146,8 @@ export const majorSchema = z.object({
 });
 export type Major = z.infer<typeof majorSchema>;
 
+const bracketPrice = z.nullable(z.int());
+
 export const collegeSchema = z.object({
   /** IPEDS UNITID. */
   unitId: z.int().check(z.positive()),
@@ -141,10 +161,24 @@ export const collegeSchema = z.object({
   undergraduates: z.nullable(z.int().check(z.nonnegative())),
   /** 0-1 (ADM_RATE); null for open admission or not reported. */
   admissionRate: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
-  /** Average net price per year in dollars (NPT4_PUB or NPT4_PRIV). */
+  /** Average net price per year in dollars (NPT4_PUB or NPT4_PRIV), all incomes together; negative when grants exceed the cost. */
   averageNetPrice: z.nullable(z.int()),
+  /**
+   * Average net price per year for each family-income bracket, $0-30,000 / $30,001-48,000 / $48,001-75,000 /
+   * $75,001-110,000 / $110,001+ (NPT41..NPT45, the _PUB columns for public, _PRIV for private institutions), as
+   * published: null when not reported, negative when grants exceed the cost (src/domain/prices/brackets.ts).
+   */
+  netPriceByIncome: z.tuple([bracketPrice, bracketPrice, bracketPrice, bracketPrice, bracketPrice]),
+  /** Average cost of attendance per year (COSTT4_A for academic-year institutions, else COSTT4_P); null when not reported. */
+  costOfAttendance: z.nullable(z.int().check(z.nonnegative())),
+  /** Which of the two costOfAttendance is: 'academic-year' (COSTT4_A) or 'program-year' (COSTT4_P); null with no cost. */
+  costOfAttendanceKind: z.nullable(z.enum(COST_OF_ATTENDANCE_KINDS)),
+  /** CURROPER: false for an institution the Scorecard marks as not currently operating (closed). */
+  currentlyOperating: z.boolean(),
   /** 0-1, completion within 150 % of normal time (C150_4, or C150_L4 for two-year schools). */
   completionRate: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
+  /** Which rate completionRate is: 'four-year' (C150_4) or 'less-than-four-year' (C150_L4); null with no rate. */
+  completionMeasure: z.nullable(z.enum(COMPLETION_MEASURES)),
   /** Median federal debt of completers (Scorecard; may be a Waypoint estimate from field-of-study data, see source). */
   medianDebt: z.nullable(z.int().check(z.nonnegative())),
   /** Median earnings of graduates (an early-career estimate from field-of-study data when source.estimate, else the institution's 10-year figure; see college-earnings.ts). */

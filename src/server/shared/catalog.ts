@@ -1,6 +1,9 @@
-import { and, asc, getTableColumns, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { INCOME_BRACKETS, incomeBracket } from '@domain/prices/brackets';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CollegeFitFields } from '@domain/catalog/college-match';
+import { compareOutlook, type OutlookComparison } from '@domain/catalog/outlook';
+import { EP_ALL_OCCUPATIONS_OUTLOOK } from '@data/career-pay-outlook';
 import type { Career, College, CollegeControl, Major, RowSource, UsState } from '@domain/catalog/schemas';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
@@ -16,8 +19,17 @@ import { careers, colleges, majors } from '@server/db/schema';
  * What the catalog API sends: the domain types as JSON. Fields are spelled out
  * so a new column (e.g. `curated`, `updatedAt`) is not published by accident.
  */
-export type CareerDto = Career;
-export type MajorDto = Major;
+export type CareerDto = Career & {
+  /**
+   * The career's projected change against "Total, all occupations" (src/domain/catalog/outlook.ts); null when not
+   * reported. The API always sends it; optional so a career from the curated data can stand in for one (saved lists).
+   */
+  outlookComparison?: OutlookComparison | null;
+};
+export type MajorDto = Major & {
+  /** The 4-digit CIP 2020 series of the major, the key of its field-of-study page (GET /api/majors/:cip). */
+  cipSeries: string;
+};
 export type CollegeDto = College;
 
 /**
@@ -67,6 +79,15 @@ export function toCareerDto(row: CareerRow, language: Locale = 'en'): CareerDto 
       row.workValues === null
         ? null
         : { extent: { ...row.workValues.extent }, highPoints: [...row.workValues.highPoints], source: toSourceDto(row.workValues.source) },
+    figuresFrom:
+      row.figuresFrom === null
+        ? null
+        : {
+            socCode: row.figuresFrom.socCode,
+            // BLS's title in Spanish where Waypoint has one (the O*NET occupation of the same SOC code).
+            title: (language === 'es' ? row.figuresFrom.titleEs : undefined) ?? row.figuresFrom.title,
+          },
+    outlookComparison: compareOutlook(row.outlookPercent, EP_ALL_OCCUPATIONS_OUTLOOK.outlookPercent),
     source: toSourceDto(row.source),
   };
 }
@@ -82,7 +103,14 @@ export function toMajorDto(row: MajorRow, language: Locale = 'en'): MajorDto {
     medianEarnings: row.medianEarnings,
     medianDebt: row.medianDebt,
     source: toSourceDto(row.source),
+    cipSeries: row.cip.slice(0, 5),
   };
+}
+
+/** The five bracket prices as a fresh tuple (the column is an integer[]; a short or long array would be a bad row). */
+export function bracketPrices(prices: readonly (number | null)[]): College['netPriceByIncome'] {
+  const at = (index: number) => prices[index] ?? null;
+  return [at(0), at(1), at(2), at(3), at(4)];
 }
 
 export function toCollegeDto(row: CollegeRow): CollegeDto {
@@ -96,7 +124,12 @@ export function toCollegeDto(row: CollegeRow): CollegeDto {
     undergraduates: row.undergraduates,
     admissionRate: row.admissionRate,
     averageNetPrice: row.averageNetPrice,
+    netPriceByIncome: bracketPrices(row.netPriceByIncome),
+    costOfAttendance: row.costOfAttendance,
+    costOfAttendanceKind: row.costOfAttendanceKind,
+    currentlyOperating: row.currentlyOperating,
     completionRate: row.completionRate,
+    completionMeasure: row.completionMeasure,
     medianDebt: row.medianDebt,
     medianEarnings: row.medianEarnings,
     predominantDegree: row.predominantDegree,
@@ -132,16 +165,33 @@ export async function allMajors(db: Database, language: Locale = 'en'): Promise<
   return rows.map((row) => toMajorDto(row, language));
 }
 
-type CollegeLimits = { states?: readonly UsState[]; controls?: readonly CollegeControl[]; maxNetPrice?: number | null };
+type CollegeLimits = {
+  states?: readonly UsState[];
+  controls?: readonly CollegeControl[];
+  maxNetPrice?: number | null;
+  /** With an income, the budget applies to that bracket's price (matchPrice in the domain). */
+  familyIncome?: number | null;
+};
+
+/** The price column a budget compares: the family's bracket (0 at least, as comparablePrice) or the average. */
+export function comparablePriceSql(familyIncome: number | null | undefined): SQL<number | null> {
+  if (familyIncome === null || familyIncome === undefined) return sql<number | null>`${colleges.averageNetPrice}`;
+  const index = INCOME_BRACKETS.indexOf(incomeBracket(familyIncome)) + 1;
+  // Not greatest(…, 0): PostgreSQL's greatest skips NULL, and a bracket not reported must stay unknown, not become 0.
+  const price = sql`${colleges.netPriceByIncome}[${sql.raw(String(index))}]`;
+  return sql<number | null>`(case when ${price} < 0 then 0 else ${price} end)`;
+}
 
 function withinLimits(limits: CollegeLimits): SQL | undefined {
-  const conditions: SQL[] = [];
+  // Closed institutions (Scorecard CURROPER 0) are never candidates.
+  const conditions: SQL[] = [eq(colleges.currentlyOperating, true)];
   if (limits.states?.length) conditions.push(inArray(colleges.state, [...limits.states]));
   if (limits.controls?.length) conditions.push(inArray(colleges.control, [...limits.controls]));
   if (limits.maxNetPrice !== undefined && limits.maxNetPrice !== null) {
-    conditions.push(or(isNull(colleges.averageNetPrice), lte(colleges.averageNetPrice, limits.maxNetPrice))!);
+    const price = comparablePriceSql(limits.familyIncome);
+    conditions.push(sql`(${price} is null or ${price} <= ${limits.maxNetPrice})`);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** The columns the fit score reads (CollegeFitFields): ranking every institution loads only these. */
@@ -154,6 +204,8 @@ const COLLEGE_FIT_COLUMNS = {
   undergraduates: colleges.undergraduates,
   admissionRate: colleges.admissionRate,
   averageNetPrice: colleges.averageNetPrice,
+  netPriceByIncome: colleges.netPriceByIncome,
+  currentlyOperating: colleges.currentlyOperating,
   completionRate: colleges.completionRate,
   medianDebt: colleges.medianDebt,
   medianEarnings: colleges.medianEarnings,
@@ -165,7 +217,8 @@ const COLLEGE_FIT_COLUMNS = {
  * Only the fit fields: no source JSON, a small part of a full row.
  */
 export async function collegeFitsWithin(db: Database, limits: CollegeLimits): Promise<CollegeFitFields[]> {
-  return db.select(COLLEGE_FIT_COLUMNS).from(colleges).where(withinLimits(limits)).orderBy(asc(colleges.unitId));
+  const rows = await db.select(COLLEGE_FIT_COLUMNS).from(colleges).where(withinLimits(limits)).orderBy(asc(colleges.unitId));
+  return rows.map((row) => ({ ...row, netPriceByIncome: bracketPrices(row.netPriceByIncome) }));
 }
 
 /** Full rows of the given colleges, in UNITID order. */

@@ -15,7 +15,12 @@ const match: CollegeMatch = {
     undergraduates: 19000,
     admissionRate: 0.86,
     averageNetPrice: 17000,
+    netPriceByIncome: [9000, 11000, 15000, 21000, 26000],
+    costOfAttendance: 33000,
+    costOfAttendanceKind: 'academic-year',
+    currentlyOperating: true,
     completionRate: 0.73,
+    completionMeasure: 'four-year',
     medianDebt: 20000,
     medianEarnings: 55000,
     predominantDegree: 'bachelor',
@@ -29,6 +34,8 @@ const match: CollegeMatch = {
   estimatedDebt: 20000,
   expectedEarnings: 55000,
   earningsBasis: 'college',
+  yearlyNetPrice: 17000,
+  netPriceBasis: 'average',
   estimatedNetCost: 68000,
 };
 

@@ -1,4 +1,4 @@
-import { pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { timestamps } from './columns';
 
@@ -15,5 +15,8 @@ export const profiles = pgTable('profiles', {
   birthMonth: smallint(),
   // The language the account chose for Waypoint (issue 22); null until it picks one.
   language: text({ enum: ['en', 'es'] }),
+  // The family's yearly income in whole dollars, for the net price of its income bracket (issue 35); null until given.
+  // The money plan's own family income, when set, takes precedence (src/server/shared/prices.ts).
+  familyIncome: integer(),
   ...timestamps,
 });

@@ -1,6 +1,7 @@
 import { type Context, Hono, type TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
+import { collegeDetailQuerySchema, majorDetailQuerySchema, majorParamSchema } from '@domain/catalog/program-queries';
 import { careerQuerySchema, collegeQuerySchema, socCodeSchema } from '@domain/catalog/schemas';
 import type { AppEnv } from '@server/http/context';
 import { notFound } from '@server/http/errors';
@@ -10,7 +11,8 @@ import { allMajors } from '@server/shared/catalog';
 import { requestLanguage } from '@server/shared/language';
 import type { Database } from '@server/db/client';
 import { AnswerCache } from './answer-cache';
-import { findCareer, findCollege, listCareers, listColleges, majorsForCareer } from './catalog.service';
+import { findCareer, listCareers, listColleges, majorsForCareer } from './catalog.service';
+import { collegeDetail, collegeNotFound, majorDetail, majorNotFound } from './programs.service';
 
 const careerParamSchema = z.object({ socCode: socCodeSchema });
 const collegeParamSchema = z.object({
@@ -85,11 +87,24 @@ export const careerRoutes = new Hono<AppEnv>()
     return c.json({ items });
   });
 
-export const majorRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const items = await allMajors(c.var.db, requestLanguage(c));
-  cacheByLanguage(c);
-  return c.json({ items });
-});
+export const majorRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const items = await allMajors(c.var.db, requestLanguage(c));
+    cacheByLanguage(c);
+    return c.json({ items });
+  })
+  // A field of study (4-digit CIP series): what it is, the careers it leads to, the colleges offering it (issue 35).
+  .get('/:cip', validate('param', majorParamSchema), validate('query', majorDetailQuerySchema), async (c) => {
+    const { cip } = c.req.valid('param');
+    const query = c.req.valid('query');
+    const language = requestLanguage(c);
+    cacheByLanguage(c);
+    return cachedJson(c, `major:${language}:${cip}:${JSON.stringify(query)}`, async () => {
+      const detail = await majorDetail(c.var.db, cip, query, language);
+      if (!detail) throw majorNotFound();
+      return detail;
+    });
+  });
 
 export const collegeRoutes = new Hono<AppEnv>()
   .get('/', validate('query', collegeQuerySchema), async (c) => {
@@ -97,9 +112,15 @@ export const collegeRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', PUBLIC_CACHE);
     return cachedJson(c, `colleges:${JSON.stringify(query)}`, () => listColleges(c.var.db, query));
   })
-  .get('/:unitId', validate('param', collegeParamSchema), async (c) => {
-    const college = await findCollege(c.var.db, c.req.valid('param').unitId);
-    if (!college) throw notFound('college with that id');
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json(college);
+  // A college with its programs (closed ones too, flagged currentlyOperating: false), the family's price with ?income=.
+  .get('/:unitId', validate('param', collegeParamSchema), validate('query', collegeDetailQuerySchema), async (c) => {
+    const { unitId } = c.req.valid('param');
+    const query = c.req.valid('query');
+    const language = requestLanguage(c);
+    cacheByLanguage(c);
+    return cachedJson(c, `college:${language}:${unitId}:${JSON.stringify(query)}`, async () => {
+      const detail = await collegeDetail(c.var.db, unitId, query, language);
+      if (!detail) throw collegeNotFound();
+      return detail;
+    });
   });

@@ -213,14 +213,15 @@ const COLLEGE_ORDER: Record<CollegeQuery['sort'], SQL> = {
  * not reported passes no size filter, for the same reason.
  */
 export async function listColleges(db: Database, query: CollegeQuery): Promise<Paged<CollegeDto>> {
-  const conditions: SQL[] = [];
+  // Closed institutions (Scorecard CURROPER 0) keep their page but are never listed or suggested.
+  const conditions: SQL[] = [eq(colleges.currentlyOperating, true)];
   if (query.q) conditions.push(or(ilike(colleges.name, containing(query.q)), ilike(colleges.city, containing(query.q)))!);
   if (query.state?.length) conditions.push(inArray(colleges.state, query.state));
   if (query.control?.length) conditions.push(inArray(colleges.control, query.control));
   if (query.locale?.length) conditions.push(inArray(colleges.locale, query.locale));
   if (query.size?.length) conditions.push(or(...query.size.map(sizeCondition))!);
   if (query.maxNetPrice !== undefined) conditions.push(lte(colleges.averageNetPrice, query.maxNetPrice));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const rows = await db
     .select({ ...getTableColumns(colleges), total: TOTAL_MATCHES })
     .from(colleges)
@@ -230,9 +231,4 @@ export async function listColleges(db: Database, query: CollegeQuery): Promise<P
     .offset((query.page - 1) * query.pageSize);
   const total = rows[0]?.total ?? (query.page > 1 ? await countOf(db, colleges, where) : 0);
   return { items: rows.map(({ total: _total, ...row }) => toCollegeDto(row)), total, page: query.page, pageSize: query.pageSize };
-}
-
-export async function findCollege(db: Database, unitId: number): Promise<CollegeDto | null> {
-  const [row] = await db.select().from(colleges).where(eq(colleges.unitId, unitId));
-  return row ? toCollegeDto(row) : null;
 }

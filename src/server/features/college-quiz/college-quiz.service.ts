@@ -18,7 +18,12 @@ export type CollegeMatchesDto = { items: CollegeMatch[]; total: number };
  */
 export async function matchColleges(db: Database, preferences: CollegePreferences, language: Locale = 'en'): Promise<CollegeMatchesDto> {
   const [candidates, chosenMajors] = await Promise.all([
-    collegeFitsWithin(db, { states: preferences.states, controls: preferences.controls, maxNetPrice: preferences.maxNetPrice }),
+    collegeFitsWithin(db, {
+      states: preferences.states,
+      controls: preferences.controls,
+      maxNetPrice: preferences.maxNetPrice,
+      familyIncome: preferences.familyIncome,
+    }),
     preferences.majors.length ? db.select().from(majors).where(inArray(majors.cip, preferences.majors)) : Promise.resolve([]),
   ]);
   const majorList = chosenMajors.map((row) => toMajorDto(row, language));

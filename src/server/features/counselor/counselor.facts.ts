@@ -70,7 +70,8 @@ export async function resolveQuestionFacts(question: string, catalog: CounselorC
     major: majors.find((m) => m.cip === facts.major) ?? null,
     career: careers.find((c) => c.socCode === facts.career) ?? null,
     college: colleges.find((c) => String(c.unitId) === facts.college) ?? null,
-    collegeCandidates: facts.collegeCandidates.flatMap((key) => colleges.filter((c) => String(c.unitId) === key)),
+    // Candidates are suggestions: a closed institution (Scorecard CURROPER 0) is never one.
+    collegeCandidates: facts.collegeCandidates.flatMap((key) => colleges.filter((c) => String(c.unitId) === key && c.currentlyOperating)),
   };
 }
 

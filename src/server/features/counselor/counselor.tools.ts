@@ -151,7 +151,11 @@ export async function lookupCollege(catalog: CounselorCatalog, query: string, li
     colleges.map((college) => collegeEntry(String(college.unitId), college.name)),
   );
   const keys = match.keys.length ? match.keys : (match.ambiguous[0]?.keys ?? []);
-  const found = keys.flatMap((key) => colleges.filter((college) => String(college.unitId) === key));
+  // A college named for sure is answered even when closed (its figures say so); suggestions for an ambiguous name
+  // never include a closed one.
+  const found = keys.flatMap((key) =>
+    colleges.filter((college) => String(college.unitId) === key && (match.keys.length > 0 || college.currentlyOperating)),
+  );
   return describeColleges(found.slice(0, match.keys.length ? limit : Math.max(limit, found.length)));
 }
 

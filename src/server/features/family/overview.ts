@@ -82,6 +82,11 @@ export async function childOverview(
       city: college.city,
       state: college.state,
       averageNetPrice: college.averageNetPrice,
+      // The family's own price needs the brackets (src/domain/prices/brackets.ts); a closed college is flagged.
+      netPriceByIncome: college.netPriceByIncome,
+      costOfAttendance: college.costOfAttendance,
+      costOfAttendanceKind: college.costOfAttendanceKind,
+      currentlyOperating: college.currentlyOperating,
       source: college.source,
     })),
     scholarships,

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { completeProfileSchema, updateProfileSchema } from '@domain/profile/schemas';
-import { requireSession } from '@server/auth/guards';
+import { familyIncomeSettingSchema } from '@domain/prices/schemas';
+import { requireCompleteProfile, requireSession } from '@server/auth/guards';
+import { familyIncomeForPrices, setProfileFamilyIncome } from '@server/shared/prices';
 import type { AppEnv } from '@server/http/context';
 import { AppError } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
@@ -48,6 +50,18 @@ export const profileRoutes = (accountData: AccountData<unknown>) =>
     .patch('/', requireSession, profileWrites, validate('json', updateProfileSchema), async (c) => {
       const profile = await updateProfile(c.var.db, c.var.user!.id, c.req.valid('json'));
       return c.json({ profile: toProfileDto(profile) });
+    })
+    // The family income that picks the price bracket (issue 35): the money plan's when set, else the account's own.
+    .get('/family-income', requireSession, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await familyIncomeForPrices(c.var.db, c.var.user!.id));
+    })
+    // Keeps (or, with null, forgets) the account's family income; the answer is what the prices then use.
+    .put('/family-income', requireCompleteProfile, profileWrites, validate('json', familyIncomeSettingSchema), async (c) => {
+      const userId = c.var.user!.id;
+      await setProfileFamilyIncome(c.var.db, userId, c.req.valid('json').familyIncome);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await familyIncomeForPrices(c.var.db, userId));
     });
 
 /** "Export my data" and "Delete my account", over every feature's data (accountData). */

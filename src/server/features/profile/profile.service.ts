@@ -135,6 +135,7 @@ export async function exportAccount<Sections extends object>(db: Database, userI
           ...toProfileDto(profile),
           birthYear: profile.birthYear,
           birthMonth: profile.birthMonth,
+          familyIncome: profile.familyIncome,
           updatedAt: profile.updatedAt.toISOString(),
         }
       : null,

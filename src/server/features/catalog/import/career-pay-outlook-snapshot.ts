@@ -10,6 +10,7 @@ import {
   readEpOccupations,
   type EpOccupation,
 } from './ep-occupation';
+import { ImportError } from './input';
 import { OEWS_SOURCE_NAME, OEWS_SOURCE_URL, OEWS_SOURCE_YEAR, oewsByCode, readOewsNational, type OewsOccupation } from './oews-national';
 
 /*
@@ -62,7 +63,25 @@ export function careerPayOutlookEntries(
   return entries;
 }
 
-export function payOutlookSnapshotSource(entries: Record<string, CareerPayOutlookEntry>): string {
+/** EP's "Total, all occupations" row (code 00-0000): the change every occupation's outlook is compared with. */
+export const EP_ALL_OCCUPATIONS_CODE = '00-0000';
+
+export interface AllOccupationsOutlook {
+  code: string;
+  title: string;
+  /** "Employment change, percent, 2024-34" of all occupations together. */
+  outlookPercent: number;
+}
+
+/** The all-occupations row of Table 1.2; a file without it (or without its change) is not the table we read. */
+export function allOccupationsOutlook(ep: readonly EpOccupation[]): AllOccupationsOutlook {
+  const total = ep.find((row) => row.code === EP_ALL_OCCUPATIONS_CODE);
+  if (!total || total.employmentChangePercent === null)
+    throw new ImportError(`EP Table 1.2: no "${EP_ALL_OCCUPATIONS_CODE}" row with an employment change (Total, all occupations)`);
+  return { code: total.code, title: total.title, outlookPercent: total.employmentChangePercent };
+}
+
+export function payOutlookSnapshotSource(entries: Record<string, CareerPayOutlookEntry>, all: AllOccupationsOutlook): string {
   const q = (value: string | null) => (value === null ? 'null' : `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`);
   const n = (value: number | null) => (value === null ? 'null' : String(value));
   const lines = Object.entries(entries).map(
@@ -81,6 +100,9 @@ export function payOutlookSnapshotSource(entries: Record<string, CareerPayOutloo
 export const OEWS_PAY_SOURCE = { name: ${q(OEWS_SOURCE_NAME)}, year: '${OEWS_SOURCE_YEAR}', url: '${OEWS_SOURCE_URL}' } as const;
 // prettier-ignore
 export const EP_OUTLOOK_SOURCE = { name: ${q(EP_SOURCE_NAME)}, year: '${EP_SOURCE_YEAR}', period: '2024-34', url: '${EP_SOURCE_URL}' } as const;
+/** EP Table 1.2's ${q(all.title)} row (${all.code}): the projected change of all jobs together, which an occupation's own change is compared with (src/domain/catalog/outlook.ts). */
+// prettier-ignore
+export const EP_ALL_OCCUPATIONS_OUTLOOK = { code: '${all.code}', title: ${q(all.title)}, outlookPercent: ${all.outlookPercent}, source: EP_OUTLOOK_SOURCE } as const;
 
 export type PayKind = 'annual' | 'top-coded' | 'hourly only' | 'not available';
 
@@ -107,9 +129,10 @@ async function main() {
     throw new Error(
       'Usage: npm run data:career-pay-outlook -- <oews-national-M2024_dl.xlsx | oesm24nat.zip | URL> <ep-2024-34-occupation.xlsx>',
     );
-  const entries = careerPayOutlookEntries(await readOewsNational(oewsFile), await readEpOccupations(epFile));
+  const ep = await readEpOccupations(epFile);
+  const entries = careerPayOutlookEntries(await readOewsNational(oewsFile), ep);
   const out = path.resolve(import.meta.dirname, '../../../../data/career-pay-outlook.ts');
-  writeFileSync(out, payOutlookSnapshotSource(entries));
+  writeFileSync(out, payOutlookSnapshotSource(entries, allOccupationsOutlook(ep)));
   console.log(`Wrote ${Object.keys(entries).length} careers to ${out}`);
 }
 

@@ -8,6 +8,7 @@ import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
 import {
   careersSnapshot,
   careersSnapshotText,
+  figuresFromFor,
   oewsRowFor,
   readCareersSnapshotInputs,
   SNAPSHOT_COMBINED,
@@ -206,6 +207,25 @@ describe.skipIf(!haveFiles)('the careers snapshot against the official files', (
     expect(snapshot.filter((row) => row.payKind === 'top-coded').length).toBeGreaterThan(10);
   }, 60_000);
 
+  it('names the BLS occupation whose figures a career shows when BLS publishes none of its own', async () => {
+    const byCode = oewsByCode(await readOewsNational(files.oews));
+    const items = lineItemsByCode(await readEpOccupations(files.ep));
+    for (const row of snapshot) {
+      const oews = oewsRowFor(row.socCode, byCode);
+      const own = row.socCode.endsWith('.00') && oews !== null && oews.combinedTitle === null;
+      const expected = own ? null : figuresFromFor(row.socCode, oews, epRowFor(row.socCode, items, SNAPSHOT_COMBINED));
+      expect(row.figuresFrom ?? null, row.socCode).toEqual(expected);
+      if (row.figuresFrom && oews) expect(row.figuresFrom, row.socCode).toEqual({ socCode: oews.row.code, title: oews.row.title });
+    }
+    // Every O*NET detail occupation (a code not ending in .00) shows its SOC code's figures, and says so.
+    expect(snapshot.filter((row) => !row.socCode.endsWith('.00')).every((row) => row.figuresFrom)).toBe(true);
+    expect(snapshot.find((row) => row.socCode === '15-1299.07')?.figuresFrom).toEqual({
+      socCode: '15-1299',
+      title: 'Computer Occupations, All Other',
+    });
+    expect(snapshot.find((row) => row.socCode === '15-1252.00')?.figuresFrom).toBeNull();
+  }, 60_000);
+
   it('agrees with the curated careers on every figure they share', () => {
     for (const career of CAREERS) {
       // Waypoint wrote the curated descriptions; only the snapshot's own rows credit O*NET for theirs.
@@ -222,6 +242,7 @@ describe.skipIf(!haveFiles)('the careers snapshot against the official files', (
         c.jobZone,
       ];
       expect(pick(row!), career.socCode).toEqual(pick(career));
+      expect(row!.figuresFrom ?? null, career.socCode).toEqual(career.figuresFrom ?? null);
       expect(row!.workValues?.extent ?? null, career.socCode).toEqual(career.workValues?.extent ?? null);
     }
   });

@@ -189,6 +189,24 @@ function workValuesFields(found: OnetWorkValues | undefined): CareerWorkValues |
   };
 }
 
+/**
+ * The BLS occupation whose pay and outlook a career shows when BLS publishes no figure of the occupation's own: an
+ * O*NET detail occupation (a code not ending in .00, e.g. 15-1299.07 Blockchain Engineers) has only its SOC code's
+ * figures (15-1299 Computer Occupations, All Other), and some occupations are published only combined with others
+ * (SNAPSHOT_COMBINED, or the broad group). The pay's OEWS row names it; without OEWS pay, the EP line item. Null when
+ * the figures are the occupation's own.
+ */
+export function figuresFromFor(
+  socCode: string,
+  oews: ReturnType<typeof oewsRowFor>,
+  ep: ReturnType<typeof epRowFor>,
+): { socCode: string; title: string } | null {
+  const detail = !socCode.endsWith('.00');
+  if (oews) return oews.combinedTitle !== null || detail ? { socCode: oews.row.code, title: oews.row.title } : null;
+  if (ep) return ep.aggregated || detail ? { socCode: ep.row.code, title: ep.row.title } : null;
+  return null;
+}
+
 /** One snapshot career per O*NET occupation with a BLS row, sorted by code; keys in a fixed order (stable bytes). */
 export function careersSnapshot(inputs: CareersSnapshotInputs): SnapshotCareer[] {
   const byCode = oewsByCode(inputs.oews);
@@ -218,6 +236,7 @@ export function careersSnapshot(inputs: CareersSnapshotInputs): SnapshotCareer[]
       onTheJobTraining: training.onTheJobTraining,
       trainingSource: training.trainingSource,
       workValues: workValuesFields(inputs.workValues.get(onet.socCode)),
+      figuresFrom: figuresFromFor(onet.socCode, oews, ep),
       source: pay.source,
       alternateTitles: titles[onet.socCode] ?? [],
     });

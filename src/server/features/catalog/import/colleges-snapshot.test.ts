@@ -15,7 +15,7 @@ import {
 import { collegeSchema, type College } from '@domain/catalog/schemas';
 import { limitedFigures } from '@domain/catalog/thin-estimate';
 import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
-import { buildCollegesSnapshot, COLLEGES_SNAPSHOT_PATH } from './colleges-snapshot';
+import { buildCollegesSnapshot, collegePricesText, COLLEGES_SNAPSHOT_PATH, curatedUnitIds } from './colleges-snapshot';
 import { readFieldOfStudyEstimates } from './field-of-study';
 
 const SCORECARD_FIXTURE = path.resolve(import.meta.dirname, '../../../../../tests/fixtures/scorecard/MERGED2023_24_PP.csv');
@@ -96,6 +96,24 @@ describe('buildCollegesSnapshot on fixtures in the official formats', () => {
     });
   });
 
+  it("writes the curated colleges' prices file from the same rows, only for the curated UNITIDs", async () => {
+    const snapshot = await buildCollegesSnapshot(SCORECARD_FIXTURE, fieldOfStudy);
+    const rows = snapshot.text
+      .trimEnd()
+      .split('\n')
+      .map((line) => collegeSchema.parse(JSON.parse(line)));
+    expect(curatedUnitIds("scorecardRow({\n    unitId: 990002, name: 'x',\n  }),\n  scorecardRow({ unitId: 990003, name: 'y' })")).toEqual(
+      new Set([990002, 990003]),
+    );
+    const text = collegePricesText(rows, new Set([990002, 990003]));
+    expect(text).toContain(
+      "990002: { netPriceByIncome: [-250, null, 4000, null, 7000], costOfAttendance: 9800, costOfAttendanceKind: 'academic-year', currentlyOperating: true, completionMeasure: 'less-than-four-year' },",
+    );
+    expect(text).toContain('990003: { netPriceByIncome: [12000, 15000, 20000, 28000, 40000]');
+    expect(text).toContain('currentlyOperating: false');
+    expect(text).not.toContain('990001:');
+  });
+
   it('refuses other releases than the ones the labels name', async () => {
     await expect(buildCollegesSnapshot(SCORECARD_FIXTURE.replace('MERGED2023_24', 'MERGED2022_23'), fieldOfStudy)).rejects.toThrow(
       /2023-24 institution file/,
@@ -164,7 +182,13 @@ describe.skipIf(!canCheck)('data/snapshot/colleges.ndjson against the official S
         undergraduates: num(cell('UGDS') ?? ''),
         admissionRate: num(cell('ADM_RATE') ?? ''),
         averageNetPrice: num((control === 'public' ? cell('NPT4_PUB') : cell('NPT4_PRIV')) ?? ''),
+        // NPT41..NPT45 of the institution's own sector, as published (negative kept, missing null).
+        netPriceByIncome: [1, 2, 3, 4, 5].map((i) => num(cell(`NPT4${i}_${control === 'public' ? 'PUB' : 'PRIV'}`) ?? '')),
+        costOfAttendance: num(cell('COSTT4_A') ?? '') ?? num(cell('COSTT4_P') ?? ''),
+        costOfAttendanceKind: cell('COSTT4_A') !== null ? 'academic-year' : cell('COSTT4_P') !== null ? 'program-year' : null,
+        currentlyOperating: cell('CURROPER') === '1',
         completionRate: num(cell('C150_4') ?? '') ?? num(cell('C150_L4') ?? ''),
+        completionMeasure: cell('C150_4') !== null ? 'four-year' : cell('C150_L4') !== null ? 'less-than-four-year' : null,
         ...figures,
         predominantDegree: DEGREES[cell('PREDDEG') ?? ''] ?? null,
         url: url === null ? null : new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).toString(),
@@ -178,6 +202,21 @@ describe.skipIf(!canCheck)('data/snapshot/colleges.ndjson against the official S
       });
     }
   }, 240_000);
+
+  it("carries the issue's examples and its 240 closed institutions", () => {
+    const snapshot = new Map(
+      readFileSync(COLLEGES_SNAPSHOT_PATH, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => collegeSchema.parse(JSON.parse(line)))
+        .map((c) => [c.unitId, c]),
+    );
+    // UC Berkeley: average $14,979, under $30,000 $5,895, over $110,000 $35,154; Harvard: $16,816, $2,895, $53,571.
+    expect(snapshot.get(110635)).toMatchObject({ averageNetPrice: 14979, netPriceByIncome: [5895, 7751, 11424, 18713, 35154] });
+    expect(snapshot.get(166027)).toMatchObject({ averageNetPrice: 16816, netPriceByIncome: [2895, 2496, 2167, 13937, 53571] });
+    expect([...snapshot.values()].filter((c) => !c.currentlyOperating)).toHaveLength(240);
+    expect([...snapshot.values()].some((c) => c.netPriceByIncome.some((price) => price !== null && price < 0))).toBe(true);
+  });
 
   it('agrees with every curated college', () => {
     const snapshot = new Map(

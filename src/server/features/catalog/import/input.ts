@@ -95,10 +95,15 @@ export async function readAllBytes(location: string): Promise<Buffer> {
 }
 
 /** Parses delimited text into arrays of fields; the first record is the header. */
-export function readRecords(input: Readable, options: { delimiter: ',' | '\t'; label: string }): AsyncIterable<string[]> {
+export function readRecords(
+  input: Readable,
+  options: { delimiter: ',' | '\t'; label: string; relaxQuotes?: boolean },
+): AsyncIterable<string[]> {
   const parser = parse({
     delimiter: options.delimiter,
     bom: true,
+    // NCES's CIP list writes codes Excel-style, ="01.0101": a quote inside an unquoted field is text there.
+    relax_quotes: options.relaxQuotes ?? false,
     // O*NET's tab-separated files are not quoted and may contain quote characters in text.
     quote: options.delimiter === '\t' ? false : '"',
     skip_empty_lines: true,

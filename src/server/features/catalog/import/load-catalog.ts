@@ -3,7 +3,7 @@ import { safeParse, type z } from 'zod';
 import { careerSchema, collegeSchema, majorSchema, type Career, type College, type Major } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
 import { careers, catalogSnapshots, colleges, majors } from '@server/db/schema';
-import { careerRow, collegeRow, excludedSet, inBatches, majorRow } from './rows';
+import { careerRow, collegeRow, excludedSet, figuresFromSpanish, inBatches, majorRow } from './rows';
 
 /** An arbitrary constant: instances starting together load the catalog one after the other. */
 export const CATALOG_LOCK_ID = 724_311_010;
@@ -58,7 +58,11 @@ export async function loadCatalog(db: Database, data: CatalogData): Promise<Cata
     for (const batch of inBatches(careerList)) {
       await tx
         .insert(careers)
-        .values(batch.map((career) => careerRow(career, true, data.spanishCareers?.get(career.socCode))))
+        .values(
+          batch.map((career) =>
+            careerRow(career, true, data.spanishCareers?.get(career.socCode), figuresFromSpanish(career, data.spanishCareers)),
+          ),
+        )
         .onConflictDoUpdate({ target: careers.socCode, set: excludedSet(careers, careers.socCode) });
     }
     const removedCareers = await tx

@@ -7,7 +7,8 @@ import { careerSchema, collegeSchema } from '@domain/catalog/schemas';
 import type { Database, Transaction } from '@server/db/client';
 import { careers, catalogSnapshots, colleges } from '@server/db/schema';
 import { CATALOG_LOCK_ID } from './load-catalog';
-import { careerRow, collegeRow, excludedSet, inBatches } from './rows';
+import { careerRow, collegeRow, excludedSet, figuresFromSpanish, inBatches } from './rows';
+import { parseFieldsOfStudySnapshot, parseProgramsSnapshot, writeFieldsOfStudy, writePrograms } from './load-programs';
 import { parseSnapshot } from './ndjson';
 import { readSpanishCareers, spanishDir, type SpanishCareers } from './spanish';
 
@@ -15,8 +16,9 @@ export { SnapshotError } from './ndjson';
 
 /*
  * The default dataset (issue 18, ADR 0026): data/snapshot/careers.ndjson and data/snapshot/colleges.ndjson, one JSON
- * object a line, generated from the official files by `npm run data:snapshot`. At every start, after the curated
- * catalog, each file that exists is loaded into PostgreSQL:
+ * object a line, and programs.ndjson and fields-of-study.ndjson (a header line, then one row a line; ADR 0037),
+ * generated from the official files by `npm run data:snapshot`. At every start, after the curated catalog, each file
+ * that exists is loaded into PostgreSQL:
  * - every line is validated with the domain schema; a bad line stops the start with "file:line: field: problem";
  * - rows are written as NOT curated and never overwrite a curated row (curated wins); non-curated rows that left the
  *   file are removed;
@@ -27,7 +29,7 @@ export { SnapshotError } from './ndjson';
  */
 
 /** Bump when the loader writes rows differently: every snapshot is then reloaded once. */
-export const SNAPSHOT_LOADER_VERSION = 2;
+export const SNAPSHOT_LOADER_VERSION = 3;
 
 /** A careers.ndjson line: a career plus its O*NET alternate titles (server-side search only). */
 export const snapshotCareerSchema = z.object({ ...careerSchema.shape, alternateTitles: z.array(z.string().min(1)) });
@@ -74,7 +76,7 @@ async function writeCareers(tx: Transaction, rows: readonly SnapshotCareer[], sp
   for (const batch of inBatches(fresh)) {
     await tx
       .insert(careers)
-      .values(batch.map((career) => careerRow(career, false, spanish.bySoc.get(career.socCode))))
+      .values(batch.map((career) => careerRow(career, false, spanish.bySoc.get(career.socCode), figuresFromSpanish(career, spanish.bySoc))))
       .onConflictDoUpdate({ target: careers.socCode, set: excludedSet(careers, careers.socCode), setWhere: eq(careers.curated, false) });
   }
   const keys = rows.map((row) => row.socCode);
@@ -112,6 +114,14 @@ const KINDS = {
   'colleges.ndjson': (text: string, file: string, _spanish: SpanishCareers) => {
     const rows = parseSnapshot(text, file, collegeSchema, (row) => row.unitId);
     return { rows: rows.length, write: (tx: Transaction) => writeColleges(tx, rows) };
+  },
+  'programs.ndjson': (text: string, file: string, _spanish: SpanishCareers) => {
+    const rows = parseProgramsSnapshot(text, file);
+    return { rows: rows.length, write: (tx: Transaction) => writePrograms(tx, rows) };
+  },
+  'fields-of-study.ndjson': (text: string, file: string, _spanish: SpanishCareers) => {
+    const lines = parseFieldsOfStudySnapshot(text, file);
+    return { rows: lines.length, write: (tx: Transaction) => writeFieldsOfStudy(tx, lines) };
   },
 } as const;
 

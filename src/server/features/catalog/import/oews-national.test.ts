@@ -4,10 +4,10 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAREER_PAY_OUTLOOK } from '@data/career-pay-outlook';
+import { CAREER_PAY_OUTLOOK, EP_ALL_OCCUPATIONS_OUTLOOK } from '@data/career-pay-outlook';
 import { CAREERS } from '@data/careers';
 import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
-import { careerPayOutlookEntries } from './career-pay-outlook-snapshot';
+import { allOccupationsOutlook, careerPayOutlookEntries } from './career-pay-outlook-snapshot';
 import { readEpOccupations } from './ep-occupation';
 import { oewsByCode, oewsMedian, readOewsNational, readOewsSheet } from './oews-national';
 
@@ -180,5 +180,11 @@ describe.skipIf(!haveFiles)('the official OEWS May 2024 national file', () => {
       if (entry.payKind === 'hourly only') expect(entry.hourlyMedian, soc).toBeGreaterThan(0);
     }
     expect(Object.values(CAREER_PAY_OUTLOOK).filter((e) => e.outlookPercent !== null)).toHaveLength(CAREERS.length);
+  });
+
+  it('carries the change of "Total, all occupations" as the EP table publishes it (3.1% for 2024-34)', async () => {
+    const all = allOccupationsOutlook(await readEpOccupations(epFile));
+    expect(all).toEqual({ code: '00-0000', title: 'Total, all occupations', outlookPercent: 3.1 });
+    expect(EP_ALL_OCCUPATIONS_OUTLOOK).toMatchObject(all);
   });
 });

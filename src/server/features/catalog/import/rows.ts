@@ -7,6 +7,17 @@ import { MAJORS_ES } from '@data/i18n/majors-es';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import type { careers, colleges, majors } from '@server/db/schema';
 
+/**
+ * The Spanish title of the BLS occupation a career's figures come from: the O*NET occupation of the same SOC code
+ * ("15-1299" → "15-1299.00") where data/i18n has it; a combined or broad code has none.
+ */
+export function figuresFromSpanish(
+  career: Pick<Career, 'figuresFrom'>,
+  spanishBySoc: ReadonlyMap<string, { title: string }> | undefined,
+): { title: string } | undefined {
+  return career.figuresFrom ? spanishBySoc?.get(`${career.figuresFrom.socCode}.00`) : undefined;
+}
+
 /** Rows per INSERT: ~17 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
 export const BATCH_SIZE = 500;
 
@@ -33,6 +44,7 @@ export function careerRow(
   career: Career & { alternateTitles?: readonly string[] },
   curated: boolean,
   spanish?: { title: string; description?: string },
+  figuresFromSpanish?: { title: string },
 ): typeof careers.$inferInsert {
   return {
     socCode: career.socCode,
@@ -53,6 +65,9 @@ export function careerRow(
     onTheJobTraining: career.onTheJobTraining,
     trainingSource: career.trainingSource,
     workValues: career.workValues,
+    figuresFrom: career.figuresFrom
+      ? { ...career.figuresFrom, ...(figuresFromSpanish ? { titleEs: figuresFromSpanish.title } : {}) }
+      : null,
     source: career.source,
     curated,
     ...alternateTitleColumns(curated ? (CAREER_ALTERNATE_TITLES[career.socCode] ?? []) : (career.alternateTitles ?? [])),
@@ -86,7 +101,12 @@ export function collegeRow(college: College, curated: boolean): typeof colleges.
     undergraduates: college.undergraduates,
     admissionRate: college.admissionRate,
     averageNetPrice: college.averageNetPrice,
+    netPriceByIncome: college.netPriceByIncome,
+    costOfAttendance: college.costOfAttendance,
+    costOfAttendanceKind: college.costOfAttendanceKind,
+    currentlyOperating: college.currentlyOperating,
     completionRate: college.completionRate,
+    completionMeasure: college.completionMeasure,
     medianDebt: college.medianDebt,
     medianEarnings: college.medianEarnings,
     predominantDegree: college.predominantDegree,

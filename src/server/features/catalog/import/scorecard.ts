@@ -11,6 +11,12 @@ import { BATCH_SIZE, collegeRow, excludedSet } from './rows';
  * columns, of which we read these. Field meanings: the official data
  * dictionary (data.yaml / CollegeScorecardDataDictionary.xlsx).
  */
+/** Net price by family-income bracket (NPT41 $0-30,000 … NPT45 $110,001+), one set of columns per sector. */
+const PRICE_COLUMNS = {
+  public: ['NPT41_PUB', 'NPT42_PUB', 'NPT43_PUB', 'NPT44_PUB', 'NPT45_PUB'],
+  private: ['NPT41_PRIV', 'NPT42_PRIV', 'NPT43_PRIV', 'NPT44_PRIV', 'NPT45_PRIV'],
+} as const;
+
 const COLUMNS = [
   'UNITID',
   'INSTNM',
@@ -22,6 +28,11 @@ const COLUMNS = [
   'ADM_RATE',
   'NPT4_PUB',
   'NPT4_PRIV',
+  ...PRICE_COLUMNS.public,
+  ...PRICE_COLUMNS.private,
+  'COSTT4_A',
+  'COSTT4_P',
+  'CURROPER',
   'C150_4',
   'C150_L4',
   'GRAD_DEBT_MDN',
@@ -99,6 +110,14 @@ function toCollege(cell: (column: Column) => string | undefined, source: RowSour
   const localeCode = text(cell('LOCALE'));
   const publicPrice = whole(cell('NPT4_PUB'), 'NPT4_PUB');
   const privatePrice = whole(cell('NPT4_PRIV'), 'NPT4_PRIV');
+  // The bracket prices of the institution's own sector (public or private, nonprofit and for-profit alike), as published.
+  const [p1, p2, p3, p4, p5] = PRICE_COLUMNS[control === 'public' ? 'public' : 'private'].map((column) => whole(cell(column), column));
+  const academicYearCost = whole(cell('COSTT4_A'), 'COSTT4_A');
+  const programYearCost = whole(cell('COSTT4_P'), 'COSTT4_P');
+  const operating = text(cell('CURROPER'));
+  if (operating !== '0' && operating !== '1') throw new RowError(`CURROPER is not 0 or 1: "${cell('CURROPER')}"`);
+  const fourYear = numeric(cell('C150_4'), 'C150_4');
+  const lessThanFourYear = numeric(cell('C150_L4'), 'C150_L4');
   const college = {
     unitId,
     name: text(cell('INSTNM')) ?? '',
@@ -110,7 +129,12 @@ function toCollege(cell: (column: Column) => string | undefined, source: RowSour
     admissionRate: numeric(cell('ADM_RATE'), 'ADM_RATE'),
     // Each institution reports the one for its sector; fall back to the other if only that one is filled in.
     averageNetPrice: control === 'public' ? (publicPrice ?? privatePrice) : (privatePrice ?? publicPrice),
-    completionRate: numeric(cell('C150_4'), 'C150_4') ?? numeric(cell('C150_L4'), 'C150_L4'),
+    netPriceByIncome: [p1 ?? null, p2 ?? null, p3 ?? null, p4 ?? null, p5 ?? null],
+    costOfAttendance: academicYearCost ?? programYearCost,
+    costOfAttendanceKind: academicYearCost !== null ? 'academic-year' : programYearCost !== null ? 'program-year' : null,
+    currentlyOperating: operating === '1',
+    completionRate: fourYear ?? lessThanFourYear,
+    completionMeasure: fourYear !== null ? 'four-year' : lessThanFourYear !== null ? 'less-than-four-year' : null,
     medianDebt: whole(cell('GRAD_DEBT_MDN'), 'GRAD_DEBT_MDN'),
     medianEarnings: whole(cell('MD_EARN_WNE_P10'), 'MD_EARN_WNE_P10'),
     predominantDegree: DEGREES[text(cell('PREDDEG')) ?? ''] ?? null,
