@@ -154,7 +154,7 @@ export const catalogSnapshots = pgTable('catalog_snapshots', {
 /**
  * Program-level outcomes (data/snapshot/programs.ndjson, College Scorecard FieldOfStudyData1516_1617_PP): one row per
  * institution × 4-digit CIP × credential level the file reports with any figure. Every figure as published; NULL when
- * suppressed ("not reported: too few graduates"), never 0. Loaded at start like the other snapshots (ADR 0037).
+ * suppressed ("not reported: too few graduates"), never 0. Loaded at start like the other snapshots (ADR 0038).
  */
 export const collegePrograms = pgTable(
   'college_programs',

@@ -6,7 +6,7 @@ import { collegePrograms, fieldOfStudyOccupations, fieldsOfStudy } from '@server
 import { parseSnapshot, SnapshotError } from './ndjson';
 
 /*
- * The program and field-of-study snapshots (data/snapshot/programs.ndjson, fields-of-study.ndjson; ADR 0037): a header
+ * The program and field-of-study snapshots (data/snapshot/programs.ndjson, fields-of-study.ndjson; ADR 0038): a header
  * line, then one row a line. Loaded by load-snapshot.ts like the others (skipped when unchanged). Both tables are
  * wholly generated, so a load replaces them. The ~181,000 program rows go in as a few statements that unnest one array
  * per column (one parameter per column instead of one per value), which keeps a fresh start within seconds.
