@@ -160,7 +160,8 @@ describe('GET /api/careers/:socCode/majors', () => {
     expect(want.length).toBeGreaterThan(0);
     const body = await get<{ items: Major[] }>(`/api/careers/${code}/majors`);
     expect(body.items.map((major) => major.name)).toEqual(want);
-    expect(body.items[0]).toEqual(MAJORS.find((major) => major.name === want[0]));
+    const curated = MAJORS.find((major) => major.name === want[0])!;
+    expect(body.items[0]).toEqual({ ...curated, cipSeries: curated.cip.slice(0, 5) });
   });
 
   it('answers an empty list for a career no major lists, 404 for an unknown code, 400 for a malformed one', async () => {
