@@ -10,7 +10,7 @@
 // brands of the `allow` option (e.g. "Waypoint").
 const LETTER = /\p{L}/u;
 // A catalog key ('shell.about') is not text.
-const MESSAGE_KEY = /^[a-z]\w*(\.[\w-]+)+$/;
+const MESSAGE_KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
 const VISIBLE_ATTRIBUTES = new Set([
   'aria-label',
   'aria-description',
