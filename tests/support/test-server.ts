@@ -29,7 +29,13 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
   const env = loadEnv({ NODE_ENV: 'test', PORT: String(port), BASE_URL: baseUrl, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...extraEnv });
   // A held clock: a rate-limit window never ends mid-test on a slow machine, and no provider deadline fires by itself.
   const clock = options.clock ?? manualClock();
-  const { app, auth } = createApp({ db: database.db, env, logger: options.logger ?? pino({ level: 'silent' }), secret: TEST_SECRET, clock });
+  const { app, auth } = createApp({
+    db: database.db,
+    env,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    secret: TEST_SECRET,
+    clock,
+  });
   listener = getRequestListener(app.fetch) as RequestListener;
   return {
     baseUrl,
