@@ -33,7 +33,14 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/local-schemas.ts', 'tests/support/i18n.ts'],
+          setupFiles: [
+            'tests/support/fail-on-console-error.ts',
+            'tests/support/local-schemas.ts',
+            'tests/support/i18n.ts',
+            'tests/support/testing-library.ts',
+          ],
+          // Vitest's 5 s default fails a slow but correct render when other work shares the cores.
+          testTimeout: 30_000,
         },
       },
       {

@@ -17,6 +17,7 @@ import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/securit
 import { loadStaticFiles, sendStaticFile, type StaticFiles } from './http/static-files';
 import { healthCheck } from '@server/features/health/health.routes';
 import { requestLanguage } from '@server/shared/language';
+import { systemClock, type Clock } from '@server/shared/clock';
 import { utcMonth } from '@domain/site/prerendered-month';
 import type { Logger } from './logger';
 import { apiRoutes, UPLOAD_PATHS } from './routes';
@@ -29,6 +30,8 @@ export interface AppOptions {
   secret: string;
   /** The built SPA (dist/client); omitted in API tests. */
   staticDir?: string;
+  /** Rate-limit windows and provider deadlines; the system clock unless a test holds its own. */
+  clock?: Clock;
 }
 
 const MAX_JSON_BODY = 256 * 1024;
@@ -78,6 +81,7 @@ function pseudonymousAddress(address: string, secret: string): string {
 
 export function createApp(options: AppOptions) {
   const { db, env, logger, secret } = options;
+  const clock = options.clock ?? systemClock;
   const auth = createAuth({ db, env, secret, logger });
   const devIdp = env.devIdp ? createDevIdentityProvider({ db, baseUrl: env.baseUrl, secret, logger }) : undefined;
   if (devIdp && env.baseUrl.startsWith('https://')) {
@@ -108,6 +112,7 @@ export function createApp(options: AppOptions) {
     c.set('env', env);
     c.set('auth', auth);
     c.set('logger', logger);
+    c.set('clock', clock);
     const address = clientIp(c, env.trustProxy);
     c.set('clientIp', address);
     c.set('clientKey', clientKeyOf(address));

@@ -5,6 +5,7 @@ import { classAssignments, classMembers, classes, notifications, studentAccessLo
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 import { startTestSmtp, type ReceivedMail } from '../support/smtp';
 import { statusMismatches, type ActorCase } from '../support/actor-cases';
+import { body } from '@tests/support/http-body';
 
 /*
  * Issue 20, the educators part: verification (admin queue and e-mail domain), classes and their join
@@ -37,11 +38,6 @@ async function admin(): Promise<Person> {
   const { client } = await signInWithProfile(server, { account: DEMO_ADMIN_EMAIL }, { userType: 'Educator' });
   const [user] = await server.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
   return { id: user!.id, email: DEMO_ADMIN_EMAIL, name: user!.name, client };
-}
-
-async function body<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (status === 204 ? undefined : await response.json()) as T;
 }
 
 /** A verified educator (by the school's e-mail domain). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAREERS } from '../../src/data/careers';
 import { COLLEGES } from '../../src/data/colleges';
 import { MAJORS } from '../../src/data/majors';
@@ -354,7 +354,7 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
       .poll(
         async () =>
           ((await (await client.fetch(`/api/counselor/conversations/${conversationId}`)).json()) as ConversationDetail).messages[1],
-        { timeout: 5000 },
+        { timeout: 10_000 },
       )
       .toMatchObject({ role: 'assistant', status: 'stopped', text: expect.stringMatching(/^Electricians earn /) });
     const saved = ((await (await client.fetch(`/api/counselor/conversations/${conversationId}`)).json()) as ConversationDetail)
@@ -400,7 +400,9 @@ describe('AI counselor limits', () => {
       AI_BASE_URL: model.baseUrl,
       AI_MODEL: 'test-model',
       AI_DAILY_TOKENS: '1000',
-      AI_TIMEOUT_SECONDS: '1',
+      // Long enough that a slow machine never turns the fake model's answer into a timeout; the deadline test below
+      // fires it with the server's held clock instead.
+      AI_TIMEOUT_SECONDS: '30',
     });
   });
   afterAll(async () => {
@@ -453,7 +455,12 @@ describe('AI counselor limits', () => {
     model.respond(() => ({ kind: 'hang' }));
     // A fresh student of their own: the first test's visitor has used up the default address's daily tokens.
     const { client } = await signInWithProfile(server, { name: 'Patient Student', email: 'patient.student@example.org' });
-    const reply = await readReply(await ask(client, { message: 'Which careers fit me?' }));
+    const asked = model.requests.length;
+    const answer = ask(client, { message: 'Which careers fit me?' });
+    // The deadline starts before the provider is called: once the model holds the request, time runs out.
+    await vi.waitFor(() => expect(model.requests.length).toBeGreaterThan(asked), { timeout: 10_000 });
+    server.clock.advance(30_000);
+    const reply = await readReply(await answer);
     expect(reply.error).toMatch(/took too long/);
   });
 });

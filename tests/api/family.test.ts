@@ -4,6 +4,7 @@ import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { familyInvites, familyLinks, notifications, studentAccessLog, users } from '../../src/server/db/schema';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 import { statusMismatches, type ActorCase } from '../support/actor-cases';
+import { body } from '@tests/support/http-body';
 
 /*
  * Issue 20, the parents part: invites, redeeming, the child's overview, unlinking, the access log,
@@ -30,11 +31,6 @@ async function admin(): Promise<Person> {
   const { client } = await signInWithProfile(server, { account: DEMO_ADMIN_EMAIL }, { userType: 'Educator' });
   const [user] = await server.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
   return { id: user!.id, email: DEMO_ADMIN_EMAIL, name: user!.name, client };
-}
-
-async function body<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (status === 204 ? undefined : await response.json()) as T;
 }
 
 const invite = async (student: Person) =>

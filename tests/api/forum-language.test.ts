@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema';
 import { ageAccount, CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { body } from '@tests/support/http-body';
 
 /*
  * Issue 22: the forum stays one community; each post and reply carries the language it is written
@@ -29,11 +30,6 @@ async function person(userType: 'Student' | 'Parent', language?: 'en' | 'es'): P
   const id = await ageAccount(server, email);
   if (language) expect((await client.json('/api/profile', 'PATCH', { language })).status).toBe(200);
   return { id, client, name };
-}
-
-async function body<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
 }
 
 const post = (who: Person, extra: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -6,6 +6,7 @@ import { collegeMoneyPlan } from '../../src/domain/family/money-plan';
 import { colleges, familyMoneyPlans, studentAccessLog, users } from '../../src/server/db/schema';
 import { moneyPlanTerms } from '../../src/server/features/money-plan/money-plan.terms';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { body } from '@tests/support/http-body';
 
 /*
  * Issue 20, the family money plan: the student and every linked parent read and edit the same
@@ -60,11 +61,6 @@ async function person(userType: 'Student' | 'Parent' | 'Educator', name = `${use
   const { client } = await signInWithProfile(server, { name, email }, { userType, fullName: name });
   const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { id: user!.id, email, name, client };
-}
-
-async function body<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (status === 204 ? undefined : await response.json()) as T;
 }
 
 async function link(student: Person, parent: Person): Promise<string> {

@@ -2,14 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { QUIZ_ITEMS } from '../../src/domain/career-quiz/riasec';
 import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
+import { unique } from '@tests/support/unique';
 
 /*
  * Issue 20, educators: an admin verifies an educator, who creates a class; a student joins with the
  * code after the consent screen and takes the career quiz; the educator sees the progress in the
  * roster and exports the CSV. Axe runs on every page.
  */
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 async function personIn(browser: Browser) {
   const context = await browser.newContext();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
 
 /*
  * The dashboard's buttons for each combination of stored progress and sign-in
@@ -8,8 +9,6 @@ import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixt
  * tests check where the buttons lead and what they carry, via the router's
  * history calls, before the catch-all moves on.
  */
-
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 type Navigation = { url: string; state: { usr?: unknown } | null };
 type Recorder = { __pushes: Navigation[] };

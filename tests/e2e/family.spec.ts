@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { unique } from '@tests/support/unique';
 
 /*
  * Issue 20, parents: a student invites a parent, the parent (another browser) types the code and
  * sees the child's results on /family, the student unlinks, and the parent is refused from then on.
  */
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 /** The parent on a phone-sized screen (390 px wide), in their own browser context. */
 async function phoneIn(browser: Browser) {

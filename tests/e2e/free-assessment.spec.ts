@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
 
 /*
  * The whole free assessment (issue 4), done the way a keyboard-only student
@@ -7,8 +8,6 @@ import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, vis
  * and arrow keys for choices, digits for the quiz. No mouse clicks. Signed out
  * first; after sign-in the results are kept, on this browser and on another.
  */
-
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 /** Presses Tab (or Shift+Tab) until one of `target`'s elements has the focus. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 120 } = {}) {

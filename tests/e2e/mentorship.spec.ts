@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+import { unique } from '@tests/support/unique';
 
 /** A second signed-in person in their own browser context; page errors fail the test here too. */
 async function personIn(browser: Browser) {

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
 
 /* Runs in the "mobile" project (Pixel 7); the last test narrows the window to 360 px. */
-
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 async function dismissBetaPopup(page: Page) {
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));

@@ -1,13 +1,12 @@
 import type { Browser } from '@playwright/test';
 import { checkA11y, expect, saveCollegeAndExpectations, signInAndCompleteProfile, test, visit } from './fixtures';
+import { unique } from '@tests/support/unique';
 
 /*
  * Issue 20, the family money plan: a student with a college on their list invites a parent; the
  * parent (on a phone) enters the family's figures on /family; the student opens /money-plan from
  * the dashboard and sees the same figures and the same plan.
  */
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 async function phoneIn(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

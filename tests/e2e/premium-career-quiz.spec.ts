@@ -4,6 +4,7 @@ import { QUIZ_STEPS, refineCareers, WORK_VALUE_ITEMS } from '../../src/domain/ca
 import { rankCareersByValues } from '../../src/domain/career-quiz/values-match';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 import { DEFAULT_CAREERS } from '../support/default-catalog';
+import { uniqueEmail } from '@tests/support/unique';
 
 /*
  * The premium career quiz (issue 6): taken with the keyboard alone, resumed
@@ -13,14 +14,13 @@ import { DEFAULT_CAREERS } from '../support/default-catalog';
  */
 
 const TOTAL = QUIZ_STEPS.length;
-const uniqueEmail = () => `pquiz.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 const position = (page: Page) => page.getByRole('progressbar');
 
 test.describe.configure({ timeout: 90_000 });
 
 test('a student takes the quiz with the keyboard, resumes after a reload and keeps the results', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Quinn Quiz', email: uniqueEmail(), userType: 'Student' });
+  await signInAndCompleteProfile(page, { name: 'Quinn Quiz', email: uniqueEmail('pquiz'), userType: 'Student' });
 
   await visit(page, '/premium/career-quiz');
   await expect(page).toHaveTitle('Premium career quiz – Waypoint');

@@ -1,14 +1,13 @@
 import { careerMatches, compareCareers, recommendedCareerCodes } from '../../src/domain/catalog/career-explore';
 import { DEFAULT_CAREERS, SNAPSHOT_ONLY_CAREERS } from '../support/default-catalog';
 import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, TECHNOLOGY_LEANING_SCORES, test } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
 
 /*
  * Career exploration (issue 6, part 2c): filter all careers, open one, come
  * back with the filters kept. The student's games are seeded as finished so
  * the "recommended" badges show.
  */
-
-const uniqueEmail = () => `explore.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 const FILTERS = { area: 'I' as const, minPay: 100_000 };
 const matching = DEFAULT_CAREERS.filter((career) => careerMatches(career, FILTERS)).sort(compareCareers('title'));
@@ -19,7 +18,7 @@ const WAITERS = SNAPSHOT_ONLY_CAREERS.find((career) => career.socCode === '35-30
 test('a student filters careers by interest area and pay, opens one, and comes back with the filters kept', async ({ page }) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Eve Explorer', email: uniqueEmail(), userType: 'Parent' });
+  await signInAndCompleteProfile(page, { name: 'Eve Explorer', email: uniqueEmail('explore'), userType: 'Parent' });
   await storeFinishedGames(page, TECHNOLOGY_LEANING_SCORES);
 
   // axe runs once per screen: the filtered results (with badges) and a career's page.

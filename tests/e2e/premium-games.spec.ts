@@ -4,13 +4,12 @@ import wordListPath from 'word-list';
 import { practicePuzzle } from '../../src/domain/cognitive/puzzles';
 import { usesLetters, VERDICT_MESSAGES } from '../../src/domain/cognitive/word-weaver';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
 
 /*
  * The premium assessment's first part (issue 6): the landing page, the
  * journey, and each game played to its end with the keyboard.
  */
-
-const uniqueEmail = () => `games.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 /** A list word of 5+ letters the set makes: the test plays like someone who knows English. */
 function wordFor(letters: string): string {
@@ -57,7 +56,7 @@ test('a student plays all three games with the keyboard and gets a profile and c
   test.setTimeout(120_000);
   await page.clock.install();
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Gia Gamer', email: uniqueEmail(), userType: 'Parent' });
+  await signInAndCompleteProfile(page, { name: 'Gia Gamer', email: uniqueEmail('games'), userType: 'Parent' });
 
   // axe runs once per screen kind: the landing page was checked signed out, the journey is checked with results.
   await page.goto('/full-assessment');

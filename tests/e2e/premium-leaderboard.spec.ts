@@ -3,14 +3,13 @@ import { scoreLogicPuzzles } from '../../src/domain/cognitive/scoring';
 import { NICKNAME_MESSAGES } from '../../src/domain/leaderboard/profile';
 import { formatPoints, toPoints } from '../../src/domain/leaderboard/submission';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { unique } from '@tests/support/unique';
 
 /*
  * The premium leaderboard (issue 6): a signed-in player with a score (seeded
  * through the API, as a finished game would send it) sees their standing,
  * joins under a nickname, finds themselves in the top 20, and leaves again.
  */
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 function finishedLogicGame() {
   const seed = 4242;

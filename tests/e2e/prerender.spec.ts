@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
 
 /*
  * The public pages prerendered by the build (ADR 0029): a visitor without a session reads the page before a script
  * runs, then the app takes over the same elements (hydration) with no error in the console (the fixture fails on one).
  */
-
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 /** Holds every script until `release()`: what shows before then is the server's HTML alone. */
 async function holdScripts(page: Page) {

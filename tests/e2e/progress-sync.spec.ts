@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test } from './fixtures';
-
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+import { uniqueEmail } from '@tests/support/unique';
 
 type ServerState = Record<string, { value: unknown; updatedAt: number }>;
 

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, signInFromSignInPage, test, visit } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
 
 /*
  * The spec's route table (section 2), signed out and signed in: open pages,
  * signed-in-only pages (the catch-all for a visitor) and unknown paths.
  */
-
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 type Recorder = { __paths: string[] };
 

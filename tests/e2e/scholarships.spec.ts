@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
 
-const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 /** The result count (announced politely). */
 const status = (page: Page) => page.getByRole('region', { name: 'Scholarship directory' }).getByRole('status').filter({ hasText: /match/ });
 

@@ -1,7 +1,6 @@
 import { test as baseTest, type Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
-
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+import { uniqueEmail } from '@tests/support/unique';
 
 type Navigation = { method: 'pushState' | 'replaceState'; url: string; state: { usr?: unknown } | null };
 type Recorder = { __navigations: Navigation[] };

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInWithPopup, test, visit } from './fixtures';
-
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+import { uniqueEmail } from '@tests/support/unique';
 
 test('a new user signs in through the popup, completes the profile and lands on /home', async ({ page }) => {
   const email = uniqueEmail('new');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readSpanishCareers } from '../../src/server/features/catalog/import/spanish';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
 
 /*
  * Issue 22: career names and descriptions in Spanish. A student who switches to Spanish finds "enfermero" in career
@@ -13,8 +14,6 @@ import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
 const SPANISH = readSpanishCareers(path.resolve(import.meta.dirname, '../../data/i18n')).bySoc;
 const NURSES = SPANISH.get('29-1141.00')!;
 
-const uniqueEmail = () => `spanish.careers.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
-
 async function expectSpanish(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 }
@@ -23,7 +22,7 @@ test('a student in Spanish finds "enfermero", opens the career and reads it in S
   test.setTimeout(90_000);
   expect(NURSES.description).toBeTruthy();
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Ana Enfermera', email: uniqueEmail(), userType: 'Parent' });
+  await signInAndCompleteProfile(page, { name: 'Ana Enfermera', email: uniqueEmail('spanish.careers'), userType: 'Parent' });
   await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
   await expectSpanish(page);
 

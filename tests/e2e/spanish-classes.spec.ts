@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
+import { unique } from '@tests/support/unique';
 
 /*
  * Issue 22, classes and mentorship in Spanish: an educator and an admin switch to Spanish, the
@@ -7,8 +8,6 @@ import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, vis
  * consent screen; Meet professionals is in Spanish for a browser that asks for it. `lang`, axe and
  * the 390 px width are checked on each page.
  */
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 async function personIn(browser: Browser, locale?: string) {
   const context = await browser.newContext(locale ? { locale } : {});

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { readSpanishCareers } from '../../src/server/features/catalog/import/spanish';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, TECHNOLOGY_LEANING_SCORES, test } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
+import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
 /*
  * Issue 22: /premium/career-exploration in Spanish for a signed-in student whose games are done: the filters, a
@@ -12,20 +14,14 @@ import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, TECHNO
 // The Spanish careers file, read as the server reads it.
 const SPANISH = readSpanishCareers(path.resolve(import.meta.dirname, '../../data/i18n')).bySoc;
 
-const uniqueEmail = () => `spanish.explore.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
-
 async function expectSpanish(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 test('career exploration in Spanish: filters, cards, a career page and the translated O*NET credit', async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Luis Explorador', email: uniqueEmail(), userType: 'Parent' });
+  await signInAndCompleteProfile(page, { name: 'Luis Explorador', email: uniqueEmail('spanish.explore'), userType: 'Parent' });
   await storeFinishedGames(page, TECHNOLOGY_LEANING_SCORES);
   await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
   await expectSpanish(page);

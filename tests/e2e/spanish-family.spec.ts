@@ -1,17 +1,12 @@
-import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { unique } from '@tests/support/unique';
+import { toSpanish } from '@tests/support/e2e-page';
 
 /*
  * Issue 22 (slice S3): the family pages in Spanish. A student and a parent, each in their own browser, switch to
  * Spanish in the top bar (kept on the account); the invite, the parent's code form (its schema and server messages
  * included), the child's plan and the access log read in Spanish. `lang` and axe are checked on each page.
  */
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-
-async function toSpanish(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
 
 test('a student and a parent use the family pages in Spanish', async ({ page, browser }) => {
   test.setTimeout(180_000);

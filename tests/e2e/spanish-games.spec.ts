@@ -1,28 +1,18 @@
-import type { Page } from '@playwright/test';
 import { practicePuzzle } from '../../src/domain/cognitive/puzzles';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
+import { expectNoHorizontalScroll, toSpanish } from '@tests/support/e2e-page';
 
 /*
  * Issue 22 (Spanish), the games' leftovers: the Logic Puzzles round played in Spanish with the
  * keyboard (questions, clues, shapes and explanations from the catalog), with lang, axe and 390 px.
  */
-const uniqueEmail = () => `juegos.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
-
-async function expectNoHorizontalScroll(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-/** Signed in in English (the sign-in helpers speak English), then the switch in the top bar. */
-async function toSpanish(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
 
 test.describe('in Spanish', () => {
   test('a student plays the Logic Puzzles round', async ({ page }) => {
     test.setTimeout(120_000);
     await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-    await signInAndCompleteProfile(page, { name: 'Lola Lógica', email: uniqueEmail(), userType: 'Parent' });
+    await signInAndCompleteProfile(page, { name: 'Lola Lógica', email: uniqueEmail('juegos'), userType: 'Parent' });
     await visit(page, '/premium/games-assessment');
     await toSpanish(page);
     await page.setViewportSize({ width: 390, height: 844 });

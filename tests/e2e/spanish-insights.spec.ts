@@ -1,15 +1,11 @@
-import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInWithPopup, test } from './fixtures';
+import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
 /*
  * Issue 22 (Spanish): the admin insights page (/admin/insights) in Spanish: headings, filters,
  * tables and a feedback message with its spec English category shown in Spanish; lang, axe, 390 px.
  */
 const ADMIN = 'alex.admin@demo.waypoint.test';
-
-async function expectNoHorizontalScroll(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 // A Spanish browser, not the switch: the switch would save Spanish on the shared demo admin account, and the
 // account's language wins on every later sign-in (other tests read that account's pages in English).

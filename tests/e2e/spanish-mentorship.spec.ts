@@ -1,20 +1,16 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInWithPopup, signUpInSpanish, test, visit } from './fixtures';
+import { unique } from '@tests/support/unique';
+import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
 /*
  * Issue 22: mentorship in Spanish. The professional registration form (labels, the schema's
  * validation messages shown in Spanish, the saved status) and the admin review page. `lang`,
  * axe and no horizontal scroll at 390 px are checked on each page.
  */
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 async function expectLang(page: Page, lang: 'en' | 'es') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 test.describe('mentorship in Spanish', () => {
@@ -57,10 +53,10 @@ test.describe('mentorship in Spanish', () => {
     await expect(page.getByText('Tu solicitud se guardó.')).toBeVisible();
     await expectLang(page, 'es');
     await checkA11y(page);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalScroll(page, { phone: true });
     await page.getByRole('button', { name: 'Editar la solicitud' }).click();
     await expect(page.getByRole('button', { name: 'Guardar y enviar a revisión' })).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalScroll(page, { phone: true });
   });
 
   test('/admin/professionals in Spanish for an admin', async ({ page }) => {
@@ -75,6 +71,6 @@ test.describe('mentorship in Spanish', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Bandeja de salida' })).toBeVisible();
     await expect(page.getByLabel('Mostrar').locator('option')).toHaveText(['Pendiente', 'Aprobada', 'Rechazada', 'Suspendida', 'Todas']);
     await checkA11y(page);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalScroll(page, { phone: true });
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test, visit } from './fixtures';
+import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
 /*
  * Issue 22, the money pages in Spanish: the repayment calculator end to end (values typed, the
@@ -13,15 +14,6 @@ async function dismissBeta(page: Page) {
 async function expectSpanishPage(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await checkA11y(page);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // Charts take the new width when their ResizeObserver fires, a frame or two after the resize.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('the money pages in Spanish (Accept-Language: es)', () => {
@@ -67,7 +59,8 @@ test.describe('the money pages in Spanish (Accept-Language: es)', () => {
     await page.getByLabel('Aumento de sueldo (% al año)').fill('0');
 
     await expectSpanishPage(page);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalScroll(page, { phone: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   test('the safe-borrowing page gives its limit and grades in Spanish', async ({ page }) => {
@@ -80,7 +73,8 @@ test.describe('the money pages in Spanish (Accept-Language: es)', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Todas las calificaciones con este sueldo' })).toBeVisible();
     await expectSpanishPage(page);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalScroll(page, { phone: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   test('the free financial expectations step renders in Spanish and grades as you type', async ({ page }) => {
@@ -96,7 +90,8 @@ test.describe('the money pages in Spanish (Accept-Language: es)', () => {
     await page.getByLabel('Deuda estudiantil total que planeas').focus();
     await expect(page.getByText('Escribe tu ingreso mensual esperado como una cantidad en dólares, por ejemplo 4200.')).toBeVisible();
     await expectSpanishPage(page);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalScroll(page, { phone: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   test('the student debt facts page gives its figures and sources in Spanish', async ({ page }) => {
@@ -108,6 +103,7 @@ test.describe('the money pages in Spanish (Accept-Language: es)', () => {
     await expect(page.getByText(/^Fuentes?:/).first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Límites anuales de los préstamos directos con y sin subsidio' })).toBeVisible();
     await expectSpanishPage(page);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalScroll(page, { phone: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { QUIZ_ITEMS } from '../../src/domain/career-quiz/riasec';
 import { checkA11y, expect, signInWithPopup, test, visit } from './fixtures';
+import { uniqueEmail } from '@tests/support/unique';
 
 /*
  * Issue 22, the i18n foundation: the first visit follows the browser's languages (Accept-Language),
@@ -9,7 +10,6 @@ import { checkA11y, expect, signInWithPopup, test, visit } from './fixtures';
  * validation errors included. `lang` and axe are checked on each page.
  */
 const TOTAL = QUIZ_ITEMS.length;
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 
 async function expectLang(page: Page, lang: 'en' | 'es') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/auth/dev-idp-config';
 import { loadEnv } from '../../src/server/env';
 import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
+import { manualClock, type ManualClock } from './manual-clock';
 import { createTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
@@ -17,7 +18,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
  * needs a listening server: better-auth fetches the identity provider's
  * discovery, token and keys over HTTP.
  */
-export async function startTestServer(extraEnv: Record<string, string> = {}, options: { logger?: Logger } = {}) {
+export async function startTestServer(extraEnv: Record<string, string> = {}, options: { logger?: Logger; clock?: ManualClock } = {}) {
   const database = await createTestDatabase();
   let listener: RequestListener = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => listener(req, res));
@@ -26,10 +27,19 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
   const baseUrl = `http://127.0.0.1:${port}`;
   // TRUST_PROXY lets each CookieClient present its own address, so per-address rate limits apply per test client.
   const env = loadEnv({ NODE_ENV: 'test', PORT: String(port), BASE_URL: baseUrl, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...extraEnv });
-  const { app, auth } = createApp({ db: database.db, env, logger: options.logger ?? pino({ level: 'silent' }), secret: TEST_SECRET });
+  // A held clock: a rate-limit window never ends mid-test on a slow machine, and no provider deadline fires by itself.
+  const clock = options.clock ?? manualClock();
+  const { app, auth } = createApp({
+    db: database.db,
+    env,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    secret: TEST_SECRET,
+    clock,
+  });
   listener = getRequestListener(app.fetch) as RequestListener;
   return {
     baseUrl,
+    clock,
     app,
     auth,
     env,
@@ -48,7 +58,7 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * A second app instance on the same database as `server`: its own connection pool, its own
  * port, the same secret and configuration, like one more replica behind a load balancer.
  */
-export async function startSecondInstance(server: Pick<TestServer, 'databaseUrl'>, extraEnv: Record<string, string> = {}) {
+export async function startSecondInstance(server: Pick<TestServer, 'databaseUrl' | 'clock'>, extraEnv: Record<string, string> = {}) {
   const database = openDatabase(server.databaseUrl, { max: 2 });
   let listener: RequestListener = (_req, res) => res.writeHead(503).end();
   const httpServer = createServer((req, res) => listener(req, res));
@@ -56,7 +66,7 @@ export async function startSecondInstance(server: Pick<TestServer, 'databaseUrl'
   const { port } = httpServer.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = loadEnv({ NODE_ENV: 'test', PORT: String(port), BASE_URL: baseUrl, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...extraEnv });
-  const { app } = createApp({ db: database.db, env, logger: pino({ level: 'silent' }), secret: TEST_SECRET });
+  const { app } = createApp({ db: database.db, env, logger: pino({ level: 'silent' }), secret: TEST_SECRET, clock: server.clock });
   listener = getRequestListener(app.fetch) as RequestListener;
   return {
     baseUrl,

@@ -4,6 +4,7 @@ import type { SessionProfile } from '@server/auth/session';
 import type { Database } from '@server/db/client';
 import type { Env } from '@server/env';
 import type { Logger } from '@server/logger';
+import type { Clock } from '@server/shared/clock';
 
 export interface SessionUser {
   id: string;
@@ -20,6 +21,8 @@ export interface AppEnv {
     env: Env;
     auth: Auth;
     logger: Logger;
+    /** The server's time for rate-limit windows and provider deadlines (a held clock in tests). */
+    clock: Clock;
     clientIp: string;
     /** A keyed hash (HMAC with the app secret) of the client address: the only form of it that is stored (ADR 0006). */
     clientKey: string;

@@ -16,8 +16,8 @@ export async function consume(
   key: string,
   limit: number,
   windowMs: number,
+  now: number,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const now = Date.now();
   const windowStart = new Date(now - (now % windowMs));
   const hashedKey = createHash('sha256').update(key).digest('base64url');
   const [row] = await db
@@ -39,7 +39,7 @@ export async function consume(
 export function rateLimit(options: { name: string; limit: number; windowMs: number; by: 'user' | 'ip'; message?: string }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const subject = options.by === 'user' && c.var.user ? `user:${c.var.user.id}` : `ip:${c.var.clientKey}`;
-    const result = await consume(c.var.db, `${options.name}:${subject}`, options.limit, options.windowMs);
+    const result = await consume(c.var.db, `${options.name}:${subject}`, options.limit, options.windowMs, c.var.clock.now());
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterSeconds));
       throw tooManyRequests(options.message);

@@ -88,6 +88,8 @@ export interface ReplyOptions {
   stopSignal: AbortSignal;
   logger: Logger;
   now: Date;
+  /** Starts the provider's deadline; the server's clock, so a test can fire it instead of waiting for it. */
+  timeout: (ms: number) => AbortSignal;
   onDone: (outcome: ReplyOutcome) => Promise<void>;
 }
 
@@ -221,7 +223,7 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
 async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: 'ai' }>, options: ReplyOptions): Promise<ReplyOutcome> {
   const { ai } = plan;
   const provider = createOpenAICompatible({ name: 'counselor', baseURL: ai.baseUrl, apiKey: ai.apiKey, includeUsage: true });
-  const timeout = AbortSignal.timeout(ai.timeoutMs);
+  const timeout = options.timeout(ai.timeoutMs);
   const record = { sources: [] as CounselorSource[], results: [] as unknown[] };
   // The model gets the question's own numbers read the same way as the offline counselor's (issue 17).
   const income = plan.context.finances?.monthlyIncome;

@@ -80,6 +80,7 @@ export const counselorRoutes = new Hono<AppEnv>()
       stopSignal: c.req.raw.signal,
       logger,
       now: new Date(),
+      timeout: (ms) => c.var.clock.timeout(ms),
       onDone: async (outcome) => {
         if (outcome.tokens) await addTokens(db, subject, outcome.tokens);
         if (conversationId) await saveReply(db, conversationId, outcome);

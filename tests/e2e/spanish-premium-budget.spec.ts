@@ -1,22 +1,12 @@
-import type { Page } from '@playwright/test';
 import { checkA11y, expect, saveCollegeAndExpectations, signInAndCompleteProfile, test, visit } from './fixtures';
+import { unique } from '@tests/support/unique';
+import { expectNoHorizontalScroll, toSpanish } from '@tests/support/e2e-page';
 
 /*
  * Issue 22 (slice S11): the premium budget page in Spanish. A signed-in student switches to Spanish in
  * the top bar; the form, its schema messages, the totals, the careers table and the save toast read in
  * Spanish, money in the Spanish locale's format. `lang`, axe and 390 px (no horizontal scroll) are checked.
  */
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-
-async function toSpanish(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 test('a student builds the premium budget in Spanish', async ({ page }) => {
   test.setTimeout(120_000);
@@ -64,7 +54,7 @@ test('a student builds the premium budget in Spanish', async ({ page }) => {
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Conservar mis cambios' }).click();
 
-  await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScroll(page, { phone: true });
   await checkA11y(page);
 });
 
@@ -79,7 +69,7 @@ test('the money plan page reads in Spanish', async ({ page }) => {
   await expect(page.getByText(/^Decide con tu familia cómo se pagaría cada universidad/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'tu perfil' })).toHaveAttribute('href', '/profile#who-can-see');
   await checkA11y(page);
-  await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScroll(page, { phone: true });
 });
 
 test('a student fills the family money plan in Spanish and reads a college card', async ({ page, baseURL }) => {
@@ -141,6 +131,6 @@ test('a student fills the family money plan in Spanish and reads a college card'
   await plan.getByRole('button', { name: 'Cargar las cifras más recientes' }).click();
   await expect(contribution).toHaveValue('6000');
   await checkA11y(page);
-  await expectNoHorizontalScroll(page);
+  await expectNoHorizontalScroll(page, { phone: true });
   await checkA11y(page);
 });
