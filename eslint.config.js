@@ -195,11 +195,10 @@ const apiLayerOnly = {
 };
 
 /*
- * Issue 22 (docs/i18n.md): the folders and files already converted to the i18n catalogs. In them
- * no user-visible text is written into JSX: it comes from t('key'). Converting a page adds its
- * folder here. I18N_ALLOWED_TEXT: names and brands that read the same in every language.
+ * The web app writes no user-visible text into JSX: it comes from the catalogs (`t('key')`, docs/i18n.md), and
+ * the rule covers every file of src/client. I18N_ALLOWED_TEXT: names and brands that read the same in every
+ * language.
  */
-// Issue 22: every folder of the web app is converted; the lint rule covers all of it.
 export const I18N_CONVERTED = ['src/client/**/*.{ts,tsx}'];
 export const I18N_ALLOWED_TEXT = ['Waypoint'];
 const i18nConverted = {

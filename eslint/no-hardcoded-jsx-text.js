@@ -1,6 +1,6 @@
-// A local ESLint rule (issue 22, docs/i18n.md): no user-visible text written into JSX.
+// A local ESLint rule (docs/i18n.md): no user-visible text written into JSX.
 //
-// In a folder converted to the i18n catalogs (I18N_CONVERTED in eslint.config.js) every text a
+// In the web app (every file of src/client, I18N_CONVERTED in eslint.config.js) every text a
 // person sees or hears comes from `t('key')`. This reports:
 //   - JSX text with a letter in it: <p>Sign in</p>
 //   - a string with a letter as a JSX child: <p>{'Sign in'}</p>, <p>{`Sign in`}</p>

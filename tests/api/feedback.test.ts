@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES } from '../../src/domain/feedback/schemas';
 import { feedback, users } from '../../src/server/db/schema';
+import { englishErrorText } from '../../src/server/shared/messages';
 import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 type Receipt = { id: string; timestamp: string };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; fieldCodes?: Record<string, string> } };
 
 const valid = {
   rating: 5,
@@ -113,13 +114,14 @@ describe('POST /api/feedback', () => {
     ['willingness_to_pay', 9.5, FEEDBACK_MESSAGES.willingnessToPay],
     ['email', 'not-an-email', FEEDBACK_MESSAGES.email],
     ['message', 'x'.repeat(5001), FEEDBACK_MESSAGES.messageTooLong],
-  ])('rejects %s = %j with 400 and the field message', async (field, value, message) => {
+  ])('rejects %s = %j with 400 and the field message', async (field, value, code) => {
     const { client, headers } = anonymousClient();
     const response = await post(client, { ...valid, [field]: value }, headers);
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
     expect(body.error.code).toBe('validation_failed');
-    expect(body.error.fields).toEqual({ [field]: message });
+    expect(body.error.fields).toEqual({ [field]: englishErrorText(code) });
+    expect(body.error.fieldCodes).toEqual({ [field]: code });
   });
 
   it('rejects missing required fields, each by name', async () => {

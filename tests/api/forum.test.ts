@@ -343,7 +343,9 @@ describe('limits', () => {
     const again = await author.client.json('/api/forum/posts', 'POST', postBody());
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(((await again.json()) as ErrorBody).error.message).toMatch(/one post every 2 minutes/);
+    const tooSoon = ((await again.json()) as ErrorBody & { error: { values?: Record<string, unknown> } }).error;
+    expect(tooSoon.message).toMatch(/one post every 2 minutes/);
+    expect(tooSoon).toMatchObject({ code: 'forum.too_soon', values: { kind: 'post' } });
 
     const replier = await member({ old: true });
     expect((await reply(replier, post.id)).status).toBe(201);
@@ -471,7 +473,10 @@ describe('safety', () => {
     expect((await moderate('ban', 'user', spammer.id, 'Again')).status).toBe(409);
     const blocked = await spammer.client.json('/api/forum/posts', 'POST', postBody());
     expect(blocked.status).toBe(403);
-    expect(((await blocked.json()) as ErrorBody).error.message).toMatch(/banned/);
+    const ban = ((await blocked.json()) as ErrorBody).error;
+    expect(ban.message).toMatch(/banned/);
+    // A code the web app words in each language, not an English sentence it has to recognise.
+    expect(ban.code).toBe('forum.banned');
     expect((await reply(spammer, post.id)).status).toBe(403);
     expect(((await (await spammer.client.fetch('/api/forum/me')).json()) as { banned: boolean }).banned).toBe(true);
     expect((await moderate('ban', 'post', post.id)).status).toBe(400);

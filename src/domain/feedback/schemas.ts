@@ -1,4 +1,5 @@
 import { z } from '@domain/zod';
+import type { ErrorCode } from '@locales/keys';
 
 /** Spec 5: the feedback categories, exactly as written. */
 export const FEEDBACK_CATEGORIES = [
@@ -26,19 +27,20 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export const ANSWER_MAX_LENGTH = 2000;
 export const EMAIL_MAX_LENGTH = 254;
 
+/** Each field's error code: the same in the browser and in the server's 400; the catalogs hold the spec's English. */
 export const FEEDBACK_MESSAGES = {
-  rating: 'Please choose an overall rating from 1 to 5 stars',
-  usefulness: 'Please choose how useful Waypoint is, from 1 to 10',
-  category: 'Please choose a category',
-  message: 'Please write your feedback',
-  currentTools: 'Please tell us which tools you use now',
-  featureRequests: 'Please tell us which features you would like',
-  willingnessToPay: 'Choose an amount from $0 to $50 a month',
-  email: 'Please enter a valid email address',
-  messageTooLong: `Please keep your feedback under ${MESSAGE_MAX_LENGTH} characters`,
-  answerTooLong: `Please keep this answer under ${ANSWER_MAX_LENGTH} characters`,
-  emailTooLong: `An email address has at most ${EMAIL_MAX_LENGTH} characters`,
-} as const;
+  rating: 'feedback.rating',
+  usefulness: 'feedback.usefulness',
+  category: 'feedback.category',
+  message: 'feedback.message',
+  currentTools: 'feedback.currentTools',
+  featureRequests: 'feedback.featureRequests',
+  willingnessToPay: 'feedback.willingnessToPay',
+  email: 'feedback.email',
+  messageTooLong: 'feedback.messageTooLong',
+  answerTooLong: 'feedback.answerTooLong',
+  emailTooLong: 'feedback.emailTooLong',
+} as const satisfies Record<string, ErrorCode>;
 
 const requiredText = (required: string, maxLength: number, tooLong: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(maxLength, tooLong));

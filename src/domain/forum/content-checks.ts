@@ -18,11 +18,6 @@ const LINK =
 
 export type HoldReason = 'contact-details' | 'link-from-new-account';
 
-export const HOLD_REASON_LABELS: Record<HoldReason, string> = {
-  'contact-details': 'Contains what looks like contact details (e-mail, phone number or social media handle)',
-  'link-from-new-account': 'Contains a link from an account less than a day old',
-};
-
 /** The forum's own patterns, plus the meeting messages' detector (handles, invite links, numbers in words). */
 export function hasContactDetails(text: string): boolean {
   return EMAIL.test(text) || PHONE.test(text) || HANDLE.test(text) || SOCIAL.test(text) || hasPrivateChannel(text);

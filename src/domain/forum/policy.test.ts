@@ -30,21 +30,35 @@ describe('posting limits', () => {
     expect(isNewAccount(ago(NEW_ACCOUNT_MS), now)).toBe(false);
   });
   it('allows one post per 2 minutes and one reply per 30 seconds', () => {
-    expect(checkPostingLimit('post', { lastAt: ago(119_000), inLastDay: 1 }, false, now)).toMatchObject({
+    expect(checkPostingLimit('post', { lastAt: ago(119_000), inLastDay: 1 }, false, now)).toEqual({
       allowed: false,
       retryAfterSeconds: 1,
+      reason: 'too-soon',
+      kind: 'post',
+      seconds: 1,
     });
     expect(checkPostingLimit('post', { lastAt: ago(120_000), inLastDay: 1 }, false, now)).toEqual({ allowed: true });
-    expect(checkPostingLimit('reply', { lastAt: ago(29_000), inLastDay: 1 }, false, now)).toMatchObject({
+    expect(checkPostingLimit('reply', { lastAt: ago(29_000), inLastDay: 1 }, false, now)).toEqual({
       allowed: false,
       retryAfterSeconds: 1,
+      reason: 'too-soon',
+      kind: 'reply',
+      seconds: 1,
     });
     expect(checkPostingLimit('reply', { lastAt: ago(30_000), inLastDay: 50 }, false, now)).toEqual({ allowed: true });
   });
   it('caps new accounts at 3 posts and 10 replies a day', () => {
     expect(checkPostingLimit('post', { lastAt: ago(3_600_000), inLastDay: 2 }, true, now)).toEqual({ allowed: true });
-    expect(checkPostingLimit('post', { lastAt: ago(3_600_000), inLastDay: 3 }, true, now)).toMatchObject({ allowed: false });
+    expect(checkPostingLimit('post', { lastAt: ago(3_600_000), inLastDay: 3 }, true, now)).toMatchObject({
+      allowed: false,
+      reason: 'daily-cap',
+      cap: 3,
+    });
     expect(checkPostingLimit('reply', { lastAt: ago(3_600_000), inLastDay: 9 }, true, now)).toEqual({ allowed: true });
-    expect(checkPostingLimit('reply', { lastAt: ago(3_600_000), inLastDay: 10 }, true, now)).toMatchObject({ allowed: false });
+    expect(checkPostingLimit('reply', { lastAt: ago(3_600_000), inLastDay: 10 }, true, now)).toMatchObject({
+      allowed: false,
+      reason: 'daily-cap',
+      cap: 10,
+    });
   });
 });

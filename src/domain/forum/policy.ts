@@ -56,31 +56,27 @@ export interface RecentActivity {
   inLastDay: number;
 }
 
-export type LimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
+/**
+ * A refusal is a reason and its facts, never a sentence: each language words `daily-cap` (how many a new account may
+ * write on its first day) and `too-soon` (how long to wait) from them.
+ */
+export type LimitCheck =
+  | { allowed: true }
+  | { allowed: false; retryAfterSeconds: number; reason: 'daily-cap'; kind: LimitKind; cap: number }
+  | { allowed: false; retryAfterSeconds: number; reason: 'too-soon'; kind: LimitKind; seconds: number };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** The posting limits of issue 8 (the intervals for everyone and the new-account daily caps above); the messages are what the 429 says. */
+/** The posting limits (the intervals for everyone and the new-account daily caps above); the 429 words the refusal. */
 export function checkPostingLimit(kind: LimitKind, activity: RecentActivity, accountIsNew: boolean, now: Date): LimitCheck {
   const interval = kind === 'post' ? POST_INTERVAL_MS : REPLY_INTERVAL_MS;
   const dailyCap = kind === 'post' ? NEW_ACCOUNT_DAILY_POSTS : NEW_ACCOUNT_DAILY_REPLIES;
   if (accountIsNew && activity.inLastDay >= dailyCap) {
-    return {
-      allowed: false,
-      retryAfterSeconds: 60 * 60,
-      message: `New accounts can write ${dailyCap} ${kind === 'post' ? 'posts' : 'replies'} on their first day. You can write more tomorrow.`,
-    };
+    return { allowed: false, retryAfterSeconds: 60 * 60, reason: 'daily-cap', kind, cap: dailyCap };
   }
   if (activity.lastAt) {
     const waitMs = activity.lastAt.getTime() + interval - now.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      const every = kind === 'post' ? 'one post every 2 minutes' : 'one reply every 30 seconds';
-      return {
-        allowed: false,
-        retryAfterSeconds: seconds,
-        message: `You can write ${every}. Please wait ${plural(seconds, 'second')} and try again.`,
-      };
+      return { allowed: false, retryAfterSeconds: seconds, reason: 'too-soon', kind, seconds };
     }
   }
   return { allowed: true };

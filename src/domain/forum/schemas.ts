@@ -1,5 +1,6 @@
 import { z } from '@domain/zod';
 import { LOCALES } from '@domain/i18n/locales';
+import type { ErrorCode } from '@locales/keys';
 
 /** The forum's categories (issue 8): slug → label. The slug is what the API and the URL carry. */
 export const FORUM_CATEGORIES = [
@@ -38,22 +39,22 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;
 
 export const FORUM_MESSAGES = {
-  title: `Please write a title of at least ${TITLE_MIN_LENGTH} characters`,
-  titleTooLong: `Please keep the title under ${TITLE_MAX_LENGTH} characters`,
-  category: 'Please choose a category',
-  body: 'Please write your post',
-  bodyTooLong: `Please keep your post under ${BODY_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  reply: 'Please write your reply',
-  replyTooLong: `Please keep your reply under ${REPLY_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  tags: `Use at most ${MAX_TAGS} tags`,
-  tag: `Tags are 2-${TAG_MAX_LENGTH} letters, numbers or dashes`,
-  reportReason: 'Please choose a reason',
-  reportDetailsTooLong: `Please keep the details under ${REPORT_DETAILS_MAX_LENGTH} characters`,
-  moderationReason: 'Please say why (it is kept in the moderation log)',
-  moderationReasonTooLong: `Please keep the reason under ${MODERATION_REASON_MAX_LENGTH} characters`,
-  cursor: 'That page link is not valid any more. Start again from the first page.',
-  language: 'Choose the language: en or es',
-} as const;
+  title: 'forum.title',
+  titleTooLong: 'forum.title_too_long',
+  category: 'forum.category',
+  body: 'forum.body',
+  bodyTooLong: 'forum.body_too_long',
+  reply: 'forum.reply',
+  replyTooLong: 'forum.reply_too_long',
+  tags: 'forum.tags',
+  tag: 'forum.tag',
+  reportReason: 'forum.report_reason',
+  reportDetailsTooLong: 'forum.report_details_too_long',
+  moderationReason: 'forum.moderation_reason',
+  moderationReasonTooLong: 'forum.moderation_reason_too_long',
+  cursor: 'forum.cursor',
+  language: 'forum.language',
+} as const satisfies Record<string, ErrorCode>;
 
 /** The language a post or reply is written in (issue 22); optional on writes: the server takes the request's language. */
 export const postLanguageSchema = z.enum(LOCALES, { error: FORUM_MESSAGES.language });

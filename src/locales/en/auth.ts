@@ -41,8 +41,6 @@ export const auth = {
   'auth.thanksHeading': 'Thanks for stopping by!',
   'auth.takeFreeAssessment': 'Take the free assessment',
   'auth.exploreWaypoint': 'Explore Waypoint',
-  'auth.under13':
-    "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.",
   'auth.noUser': 'No user found. Please try signing up again.',
   'auth.signUpFailed': 'Failed to complete sign up. Please try again.',
   'validation.fillOutAllFields': 'Please fill out all fields',

@@ -25,6 +25,21 @@ export const common = {
   'common.error.internal': 'Something went wrong on our side. Please try again.',
   'common.error.network': 'Could not reach Waypoint. Check your connection and try again.',
   'common.error.http_error': 'Something went wrong. Please try again.',
+  'common.error.under_13':
+    "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.",
+  'common.error.profile_incomplete': 'Complete your profile before you post, message, save or share anything on Waypoint.',
+  'common.error.cross_site_request': 'This request came from another site, so it was refused. Make the change on Waypoint itself.',
+  'common.error.unsupported_image': 'Upload a JPEG, PNG or WebP photo.',
+  'common.error.image_too_large':
+    'That photo has too many pixels. Use one under 25 megapixels and at most 8,000 pixels on each side (for example 5000 × 5000).',
+  'common.error.image_too_small': 'That photo is too small. Use one at least 64 × 64 pixels.',
+  'common.error.image_bad_shape':
+    'That photo is too long and thin for a headshot. Crop it closer to a square (at most 3 times as long as it is wide).',
+  'common.error.empty_upload': 'Choose a photo to upload.',
+  'common.error.unreadable_image': 'That photo could not be read. Try saving it again as JPEG or PNG.',
+  'common.error.photo_too_large': 'That photo is larger than 5 MB. Choose a smaller one.',
+  'common.error.busy': 'Photos are being processed for other people right now. Try again in a minute.',
+  'common.error.nickname_taken': 'Someone already uses that nickname. Please choose another.',
   'common.pagerLabel': 'Results pages',
   'common.previousPage': 'Previous page',
   'common.nextPage': 'Next page',

@@ -164,4 +164,10 @@ export const family = {
   'family.revoke': 'Revoke',
   'family.revokeSr': ' the invite made {date}',
   'family.errAlreadyLinked': 'You are already linked to {name}.',
+  'family.notification.linkedTitle': '{parentName} can now see your results',
+  'family.notification.linkedBody':
+    '{parentName} used your invite and is linked to your account. They can see your progress, results and plan, not your messages. You can unlink them on your profile at any time.',
+  'family.notification.unlinkedTitle': '{studentName} unlinked your account',
+  'family.notification.unlinkedBody':
+    '{studentName} ended the family link, so you no longer see their results. They can send you a new invite if they want to.',
 };

@@ -39,8 +39,6 @@ export const auth: Record<keyof typeof english, string> = {
   'auth.thanksHeading': '¡Gracias por visitarnos!',
   'auth.takeFreeAssessment': 'Hacer la evaluación gratuita',
   'auth.exploreWaypoint': 'Explorar Waypoint',
-  'auth.under13':
-    '¡Gracias por tu interés en Waypoint! Las cuentas son para personas de 13 años o más, así que no creamos una y borramos los datos de inicio de sesión que recibimos. Puedes seguir usando todas las herramientas gratuitas (la evaluación, las calculadoras y las guías) sin una cuenta.',
   'auth.noUser': 'No se encontró el usuario. Intenta registrarte de nuevo.',
   'auth.signUpFailed': 'No se pudo completar el registro. Inténtalo de nuevo.',
   'validation.fillOutAllFields': 'Completa todos los campos',

@@ -22,6 +22,21 @@ export const common: Record<keyof typeof english, string> = {
   'common.error.internal': 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
   'common.error.network': 'No pudimos conectar con Waypoint. Revisa tu conexión e inténtalo de nuevo.',
   'common.error.http_error': 'Algo salió mal. Inténtalo de nuevo.',
+  'common.error.under_13':
+    '¡Gracias por tu interés en Waypoint! Las cuentas son para personas de 13 años o más, así que no creamos una y borramos los datos de inicio de sesión que recibimos. Puedes seguir usando todas las herramientas gratuitas (la evaluación, las calculadoras y las guías) sin una cuenta.',
+  'common.error.profile_incomplete': 'Completa tu perfil antes de publicar, enviar mensajes, guardar o compartir algo en Waypoint.',
+  'common.error.cross_site_request': 'Esta solicitud vino de otro sitio, así que la rechazamos. Haz el cambio en Waypoint mismo.',
+  'common.error.unsupported_image': 'Sube una foto JPEG, PNG o WebP.',
+  'common.error.image_too_large':
+    'Esa foto tiene demasiados píxeles. Usa una de menos de 25 megapíxeles y con un máximo de 8000 píxeles por lado (por ejemplo, 5000 × 5000).',
+  'common.error.image_too_small': 'Esa foto es demasiado pequeña. Usa una de al menos 64 × 64 píxeles.',
+  'common.error.image_bad_shape':
+    'Esa foto es demasiado larga y angosta para una foto de perfil. Recórtala más cuadrada (como máximo 3 veces más larga que ancha).',
+  'common.error.empty_upload': 'Elige una foto para subir.',
+  'common.error.unreadable_image': 'No pudimos leer esa foto. Intenta guardarla otra vez como JPEG o PNG.',
+  'common.error.photo_too_large': 'Esa foto pesa más de 5 MB. Elige una más pequeña.',
+  'common.error.busy': 'Ahora mismo estamos procesando fotos de otras personas. Intenta de nuevo en un minuto.',
+  'common.error.nickname_taken': 'Alguien ya usa ese apodo. Elige otro.',
   'common.pagerLabel': 'Páginas de resultados',
   'common.previousPage': 'Página anterior',
   'common.nextPage': 'Página siguiente',

@@ -164,4 +164,10 @@ export const family: Record<keyof typeof english, string> = {
   'family.revoke': 'Cancelar',
   'family.revokeSr': ' la invitación creada el {date}',
   'family.errAlreadyLinked': 'Tu cuenta ya tiene vínculo con {name}.',
+  'family.notification.linkedTitle': '{parentName} ya puede ver tus resultados',
+  'family.notification.linkedBody':
+    '{parentName} usó tu invitación y quedó vinculado a tu cuenta. Puede ver tu progreso, tus resultados y tu plan, pero no tus mensajes. Puedes desvincularlo en tu perfil cuando quieras.',
+  'family.notification.unlinkedTitle': '{studentName} desvinculó tu cuenta',
+  'family.notification.unlinkedBody':
+    '{studentName} terminó el vínculo familiar, así que ya no ves sus resultados. Si quiere, puede enviarte una nueva invitación.',
 };

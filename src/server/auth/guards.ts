@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '@server/http/context';
-import { AppError, forbidden, unauthorized } from '@server/http/errors';
+import { appError, forbidden, unauthorized } from '@server/http/errors';
 import { adminEmailsFor, roleFor } from './auth';
 import { findSession, signedSessionToken } from './session';
 
@@ -43,10 +43,8 @@ export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: Sessi
   await next();
 });
 
-export const PROFILE_INCOMPLETE_MESSAGE = 'Complete your profile before you post, message, save or share anything on Waypoint.';
-
 /** 403 `profile_incomplete`: the client links it to /signup. */
-export const profileIncomplete = () => new AppError(403, 'profile_incomplete', PROFILE_INCOMPLETE_MESSAGE);
+export const profileIncomplete = () => appError(403, 'profile_incomplete');
 
 /**
  * For every route that writes or shares what a user makes (ADR 0004): the age

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './context';
-import { AppError } from './errors';
+import { AppError, appError } from './errors';
 
 /**
  * Strict CSP: scripts only from our origin, never inline. Styles allow inline
@@ -55,11 +55,7 @@ export function sameOriginOnly(baseUrl: string) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       if ((origin !== undefined && origin !== ownOrigin) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
-        throw new AppError(
-          403,
-          'cross_site_request',
-          'This request came from another site, so it was refused. Make the change on Waypoint itself.',
-        );
+        throw appError(403, 'cross_site_request');
       }
     }
     await next();

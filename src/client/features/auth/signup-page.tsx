@@ -81,7 +81,7 @@ function UnderAgeNotice() {
     <div className="mx-auto max-w-lg px-4 py-12">
       <h1 className="text-3xl font-bold">{t('auth.thanksHeading')}</h1>
       <div className="mt-6">
-        <Alert tone="info">{t('auth.under13')}</Alert>
+        <Alert tone="info">{t('common.error.under_13')}</Alert>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/journey" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">

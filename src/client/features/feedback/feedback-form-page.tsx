@@ -7,8 +7,6 @@ import { useSendFeedbackMutation } from './api/use-send-feedback-mutation';
 import { FeedbackForm } from './feedback-form';
 import { EMPTY_FORM, feedbackResolver, type FeedbackFormValues } from './feedback-form-values';
 import { FeedbackThanks } from './feedback-thanks';
-import { FEEDBACK_ERROR_ALERT, FEEDBACK_KNOWN_MESSAGES } from './feedback-messages';
-import { translateKnown } from '@client/shared/i18n/known-messages';
 import { useThankYouCycle } from './use-thank-you-cycle';
 
 /** /feedback-form (spec 2, 4, 5): editing → submitting → thank-you for 3 seconds → a fresh form. */
@@ -35,7 +33,7 @@ export function FeedbackFormPage() {
     } catch {
       // Spec 8: a failed submission shows one alert, "Error submitting feedback. Please try again."
       // The form keeps every answer, so trying again needs no retyping.
-      window.alert(translateKnown(t, FEEDBACK_KNOWN_MESSAGES, FEEDBACK_ERROR_ALERT));
+      window.alert(t('feedback.errorAlert'));
       return;
     }
     startThanking();

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useT } from '@client/shared/i18n/i18n-store';
 import type { FieldErrors } from 'react-hook-form';
 import type { Translate } from '@client/shared/i18n/messages';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 import type { FeedbackFormValues } from './feedback-form-values';
-import { FEEDBACK_KNOWN_MESSAGES } from './feedback-messages';
 
 export const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -31,7 +30,7 @@ export function fieldHelp(prefix: string, errors: FieldErrors<FeedbackFormValues
     const message = errors[name]?.message;
     return message ? (
       <p id={id(`${name}-error`)} className="mt-1 text-sm font-medium text-red-800">
-        {translateKnown(t, FEEDBACK_KNOWN_MESSAGES, message)}
+        {fieldErrorText(t, message)}
       </p>
     ) : null;
   };

@@ -1,37 +1,15 @@
-import { HOLD_REASON_LABELS } from '@domain/forum/content-checks';
 import {
   FORUM_CATEGORIES,
-  FORUM_MESSAGES,
   FORUM_SORTS,
   REPORT_REASONS,
   type ForumCategory,
   type ForumSort,
   type ReportReason,
 } from '@domain/forum/schemas';
-import type { KnownMessages } from '@client/shared/i18n/known-messages';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 import type { Locale } from '@domain/i18n/locales';
 
 type ForumKey = AreaKey<'forum'>;
-
-/** The forum schema's (and server's) English texts the forms can show, and their keys (spec texts stay exact in English). */
-export const FORUM_KNOWN_MESSAGES: KnownMessages<'forum'> = {
-  [FORUM_MESSAGES.title]: 'forum.msgTitle',
-  [FORUM_MESSAGES.titleTooLong]: 'forum.msgTitleTooLong',
-  [FORUM_MESSAGES.category]: 'forum.msgCategory',
-  [FORUM_MESSAGES.body]: 'forum.msgBody',
-  [FORUM_MESSAGES.bodyTooLong]: 'forum.msgBodyTooLong',
-  [FORUM_MESSAGES.reply]: 'forum.msgReply',
-  [FORUM_MESSAGES.replyTooLong]: 'forum.msgReplyTooLong',
-  [FORUM_MESSAGES.tags]: 'forum.msgTags',
-  [FORUM_MESSAGES.tag]: 'forum.msgTag',
-  [FORUM_MESSAGES.reportReason]: 'forum.msgReportReason',
-  [FORUM_MESSAGES.reportDetailsTooLong]: 'forum.msgReportDetailsTooLong',
-  [FORUM_MESSAGES.language]: 'forum.msgLanguage',
-  'You can no longer post in the forum: a moderator has banned your account from posting.': 'forum.msgBanned',
-  [HOLD_REASON_LABELS['contact-details']]: 'forum.holdContactDetails',
-  [HOLD_REASON_LABELS['link-from-new-account']]: 'forum.holdLinkFromNewAccount',
-};
 
 export const CATEGORY_KEYS: Record<ForumCategory, ForumKey> = {
   careers: 'forum.categoryCareers',

@@ -13,8 +13,8 @@ import { AuthorLine } from './author-line';
 import { ForumProse } from './forum-prose';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import type { AreaKey } from '@client/shared/i18n/messages';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { FORUM_KNOWN_MESSAGES, HOLD_REASON_KEYS, REASON_KEYS } from './forum-messages';
+import { errorText, fieldErrorText } from '@client/shared/i18n/error-text';
+import { HOLD_REASON_KEYS, REASON_KEYS } from './forum-messages';
 import { useForumText } from './use-forum-text';
 
 type ForumKey = AreaKey<'forum'>;
@@ -65,7 +65,7 @@ function ActionButton({
     event.preventDefault();
     const parsed = moderationActionSchema.safeParse({ action, targetType, targetId, reason });
     if (!parsed.success) {
-      dialog.setError(translateKnown(t, FORUM_KNOWN_MESSAGES, parsed.error.issues[0]?.message) ?? t('forum.modSayWhy'));
+      dialog.setError(fieldErrorText(t, parsed.error.issues[0]?.message) ?? t('forum.modSayWhy'));
       return;
     }
     moderate.mutate(parsed.data, {
@@ -74,8 +74,7 @@ function ActionButton({
         setReason('');
         toast({ tone: 'success', title: t('forum.modDone', { action: label }), description: t('forum.modDoneDescription') });
       },
-      onError: (failure) =>
-        dialog.setError(failure instanceof ApiError ? translateKnown(t, FORUM_KNOWN_MESSAGES, failure.message) : t('forum.modSaveFailed')),
+      onError: (failure) => dialog.setError(failure instanceof ApiError ? errorText(t, failure) : t('forum.modSaveFailed')),
     });
   };
 

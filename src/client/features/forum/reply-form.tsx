@@ -4,8 +4,7 @@ import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { fieldClass } from './post-form';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { FORUM_KNOWN_MESSAGES } from './forum-messages';
+import { errorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import { useForumText } from './use-forum-text';
 
 /** Writing or editing a reply; validated with the server's schema, server messages (limits, holds) shown in place. */
@@ -32,7 +31,7 @@ export function ReplyForm({
     event.preventDefault();
     const parsed = replySchema.safeParse({ body });
     if (!parsed.success) {
-      setError(translateKnown(t, FORUM_KNOWN_MESSAGES, parsed.error.issues[0]?.message) ?? t('forum.msgReply'));
+      setError(fieldErrorText(t, parsed.error.issues[0]?.message) ?? t('forum.error.reply'));
       document.getElementById(`${ids}-body`)?.focus();
       return;
     }
@@ -42,7 +41,7 @@ export function ReplyForm({
       await onSubmit(parsed.data);
       setBody('');
     } catch (failure) {
-      setError(failure instanceof ApiError ? translateKnown(t, FORUM_KNOWN_MESSAGES, failure.message) : t('forum.sendReplyFailed'));
+      setError(failure instanceof ApiError ? errorText(t, failure) : t('forum.sendReplyFailed'));
     } finally {
       setSubmitting(false);
     }

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_DETAILS_MAX_LENGTH, reportSchema, type ReportReason } from '@domain/forum/schemas';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import { FormDialog, useFormDialogState } from '@client/ui/form-dialog';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useToast } from '@client/ui/toast';
 import { useReport } from './api/forum-mutations';
-import { FORUM_KNOWN_MESSAGES, REASON_KEYS, REASON_VALUES } from './forum-messages';
+import { REASON_KEYS, REASON_VALUES } from './forum-messages';
 import { useForumText } from './use-forum-text';
 
 const smallButton = 'min-h-11 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
@@ -24,7 +24,7 @@ export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'r
     event.preventDefault();
     const parsed = reportSchema.safeParse({ targetType, targetId, reason: reason || undefined, details });
     if (!parsed.success) {
-      dialog.setError(translateKnown(t, FORUM_KNOWN_MESSAGES, parsed.error.issues[0]?.message) ?? t('forum.msgReportReason'));
+      dialog.setError(fieldErrorText(t, parsed.error.issues[0]?.message) ?? t('forum.error.report_reason'));
       return;
     }
     report.mutate(parsed.data, {
@@ -38,8 +38,7 @@ export function ReportDialog({ targetType, targetId }: { targetType: 'post' | 'r
           description: t('forum.reportToast'),
         });
       },
-      onError: (failure) =>
-        dialog.setError(failure instanceof ApiError ? translateKnown(t, FORUM_KNOWN_MESSAGES, failure.message) : t('forum.reportFailed')),
+      onError: (failure) => dialog.setError(failure instanceof ApiError ? errorText(t, failure) : t('forum.reportFailed')),
     });
   };
 

@@ -181,7 +181,7 @@ function PostArticle({ post, signedIn }: { post: Post; signedIn: boolean }) {
 }
 
 function Unavailable({ error }: { error: Error }) {
-  const blocked = error instanceof ApiError && error.code === 'blocked';
+  const blocked = error instanceof ApiError && error.code === 'forum.blocked';
   const { t } = useForumText();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { createPostSchema, parseTagInput, type CreatePost } from '@domain/forum/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { apiFieldErrors, errorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import type { Translate } from '@client/shared/i18n/messages';
-import { FORUM_KNOWN_MESSAGES } from './forum-messages';
 
 /** What the form holds while typing; tags are one comma-separated field. */
 export interface PostDraft {
@@ -61,10 +60,7 @@ export function usePostSubmit(
     });
     if (!parsed.success) {
       const next = firstErrorPerField(
-        parsed.error.issues.map((issue): [string, string] => [
-          issue.path.join('.'),
-          translateKnown(t, FORUM_KNOWN_MESSAGES, issue.message),
-        ]),
+        parsed.error.issues.map((issue): [string, string] => [issue.path.join('.'), fieldErrorText(t, issue.message)]),
       );
       setErrors(next);
       document.getElementById(fieldId(Object.keys(next)[0] ?? 'title'))?.focus();
@@ -76,15 +72,8 @@ export function usePostSubmit(
       await onSubmit(parsed.data);
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(
-          firstErrorPerField(
-            Object.entries(error.fields).map(([path, message]): [string, string] => [
-              path,
-              translateKnown(t, FORUM_KNOWN_MESSAGES, message),
-            ]),
-          ),
-        );
-        setFormError(translateKnown(t, FORUM_KNOWN_MESSAGES, error.message));
+        setErrors(firstErrorPerField(Object.entries(apiFieldErrors(t, error))));
+        setFormError(errorText(t, error));
       } else {
         setFormError(t('forum.sendPostFailed'));
       }

@@ -27,3 +27,16 @@ export function fieldErrorText<A extends Area>(t: Translate<A>, message: string 
   if (message === undefined) return undefined;
   return errorText(t, { code: message, message });
 }
+
+/** A 400's field errors in the active language, by field path: each field's code worded, else the server's English. */
+export function apiFieldErrors<A extends Area>(
+  t: Translate<A>,
+  error: { readonly fields: Readonly<Record<string, string>>; readonly fieldCodes: Readonly<Record<string, string>> },
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([path, message]) => {
+      const code = error.fieldCodes[path];
+      return [path, code ? errorText(t, { code, message }) : message];
+    }),
+  );
+}

@@ -16,7 +16,7 @@ import { familyInvites, familyLinks, profiles, users } from '@server/db/schema';
 import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
 import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
-import { FAMILY_NOTIFICATION_TEXTS } from './family.texts';
+import { translate } from '@server/shared/messages';
 
 type UserType = 'Student' | 'Parent' | 'Educator';
 
@@ -125,12 +125,12 @@ export async function redeemInvite(db: Database, parent: { id: string; name: str
       .returning({ id: familyLinks.id, createdAt: familyLinks.createdAt });
     if (!link) throw conflict(`You are already linked to ${student?.name ?? 'this student'}.`);
     await tx.update(familyInvites).set({ usedAt: now, usedBy: parent.id }).where(eq(familyInvites.id, invite.id));
-    const texts = FAMILY_NOTIFICATION_TEXTS[await languageOfUser(tx, invite.studentId)];
+    const t = translate(await languageOfUser(tx, invite.studentId));
     await notify(tx, {
       userId: invite.studentId,
       kind: 'family.linked',
-      title: texts.linkedTitle(parent.name),
-      body: texts.linkedBody(parent.name),
+      title: t('family.notification.linkedTitle', { parentName: parent.name }),
+      body: t('family.notification.linkedBody', { parentName: parent.name }),
       link: '/profile#who-can-see',
       actorId: parent.id,
     });
@@ -179,12 +179,12 @@ export async function unlink(db: Database, user: { id: string; name: string }, l
       .returning({ studentId: familyLinks.studentId, parentId: familyLinks.parentId });
     if (!link) throw notFound('family link');
     if (link.studentId === user.id) {
-      const texts = FAMILY_NOTIFICATION_TEXTS[await languageOfUser(tx, link.parentId)];
+      const t = translate(await languageOfUser(tx, link.parentId));
       await notify(tx, {
         userId: link.parentId,
         kind: 'family.unlinked',
-        title: texts.unlinkedTitle(user.name),
-        body: texts.unlinkedBody(user.name),
+        title: t('family.notification.unlinkedTitle', { studentName: user.name }),
+        body: t('family.notification.unlinkedBody', { studentName: user.name }),
         link: '/family',
         actorId: user.id,
       });

@@ -25,16 +25,14 @@ import {
   users,
 } from '@server/db/schema';
 import { decodeCursor, encodeCursor } from '@server/http/cursor';
-import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { AppError, appError, forbidden, notFound } from '@server/http/errors';
+import { englishErrorText, translate } from '@server/shared/messages';
 import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
 import type { Locale } from '@domain/i18n/locales';
-import { FORUM_NOTIFICATION_TEXTS } from './forum.texts';
 import { noPostHasAllWords, SEARCH_RECENT_WINDOW } from './search-words';
 
 type Db = Database | Transaction;
-
-const BANNED_MESSAGE = 'You can no longer post in the forum: a moderator has banned your account from posting.';
 
 /* ---------- authors ---------- */
 
@@ -261,7 +259,7 @@ export async function getPost(db: Database, viewer: Actor | null, postId: string
   const row = await findPostRow(db, postId);
   if (!row || !visibleTo(viewer, row)) throw notFound('post');
   if (viewer && viewer.id !== row.authorId && (await isBlocked(db, viewer.id, row.authorId))) {
-    throw new AppError(404, 'blocked', 'You blocked the author of this post. Unblock them to see it.');
+    throw appError(404, 'forum.blocked');
   }
   let voted = false;
   if (viewer) {
@@ -399,7 +397,7 @@ async function writerState(db: Db, userId: string): Promise<WriterState> {
 
 async function assertNotBanned(db: Db, userId: string): Promise<WriterState> {
   const state = await writerState(db, userId);
-  if (state.banned) throw forbidden(BANNED_MESSAGE);
+  if (state.banned) throw appError(403, 'forum.banned');
   return state;
 }
 
@@ -425,15 +423,20 @@ async function assertWithinLimits(tx: Transaction, userId: string, kind: LimitKi
     isNewAccount(state.accountCreatedAt, state.now),
     state.now,
   );
-  if (!result.allowed) throw new RateLimitedError(result.message, result.retryAfterSeconds);
+  if (result.allowed) return;
+  const refusal =
+    result.reason === 'daily-cap'
+      ? appError(429, 'forum.daily_cap', { kind: result.kind, cap: result.cap })
+      : appError(429, 'forum.too_soon', { kind: result.kind, seconds: result.seconds });
+  throw new RateLimitedError(refusal, result.retryAfterSeconds);
 }
 
 export class RateLimitedError extends AppError {
   constructor(
-    message: string,
+    refusal: AppError,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, 'rate_limited', message);
+    super(429, refusal.code, refusal.message, undefined, refusal.values);
   }
 }
 
@@ -478,9 +481,9 @@ function assertCanEdit(
   what: 'post' | 'reply',
   now: Date,
 ) {
-  if (actor.id !== content.authorId) throw forbidden(`Only the author can edit this ${what}.`);
-  if (content.status === 'hidden') throw forbidden(`A moderator hid this ${what}, so it cannot be edited.`);
-  if (!canEdit(actor, content, now)) throw forbidden(`You can edit a ${what} for 30 minutes after posting. That time has passed.`);
+  if (actor.id !== content.authorId) throw appError(403, 'forum.not_author_edit', { target: what });
+  if (content.status === 'hidden') throw appError(403, 'forum.hidden_no_edit', { target: what });
+  if (!canEdit(actor, content, now)) throw appError(403, 'forum.edit_window_passed', { target: what });
 }
 
 export async function updatePost(db: Database, actor: Actor, postId: string, input: UpdatePost) {
@@ -513,8 +516,7 @@ export async function deletePost(db: Database, actor: Actor, postId: string) {
   await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
     if (!visibleTo(actor, post)) throw notFound('post');
-    if (!canDelete(actor, post))
-      throw forbidden('Only the author can delete this post. Moderators remove posts from the moderation queue.');
+    if (!canDelete(actor, post)) throw appError(403, 'forum.not_author_delete', { target: 'post' });
     await tx.update(forumPosts).set({ status: 'deleted' }).where(eq(forumPosts.id, postId));
   });
 }
@@ -525,9 +527,7 @@ export async function createReply(db: Database, actor: Actor, postId: string, in
   return db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
     if (post.status !== 'published')
-      throw post.status === 'held' && post.authorId === actor.id
-        ? conflict('Your post is waiting for a moderator; replies open once it is published.')
-        : notFound('post');
+      throw post.status === 'held' && post.authorId === actor.id ? appError(409, 'forum.post_awaiting_review') : notFound('post');
     const state = await assertNotBanned(tx, actor.id);
     await assertWithinLimits(tx, actor.id, 'reply', state, actor.role === 'admin');
     const held = holdFor(input.body, actor, state);
@@ -564,12 +564,12 @@ export async function onReplyPublished(
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, reply.authorId));
-  const texts = FORUM_NOTIFICATION_TEXTS[await languageOfUser(tx, post.authorId)];
+  const t = translate(await languageOfUser(tx, post.authorId));
   await notify(tx, {
     userId: post.authorId,
     kind: 'forum.reply',
-    title: texts.replyTitle(post.title),
-    body: texts.replyBody(forumDisplayName(author?.fullName ?? author?.name ?? '')),
+    title: t('forum.notification.replyTitle', { postTitle: post.title }),
+    body: t('forum.notification.replyBody', { replierName: forumDisplayName(author?.fullName ?? author?.name ?? '') }),
     link: `/forum/${post.id}#reply-${reply.id}`,
     actorId: reply.authorId,
   });
@@ -615,8 +615,7 @@ export async function deleteReply(db: Database, actor: Actor, replyId: string) {
   await db.transaction(async (tx) => {
     const reply = await lockReply(tx, replyId);
     if (!visibleTo(actor, reply)) throw notFound('reply');
-    if (!canDelete(actor, reply))
-      throw forbidden('Only the author can delete this reply. Moderators remove replies from the moderation queue.');
+    if (!canDelete(actor, reply)) throw appError(403, 'forum.not_author_delete', { target: 'reply' });
     if (reply.status === 'published') await onReplyUnpublished(tx, reply.postId);
     await tx.update(forumReplies).set({ status: 'deleted' }).where(eq(forumReplies.id, replyId));
   });
@@ -630,7 +629,7 @@ export async function votePost(db: Database, actor: Actor, postId: string, voted
     const post = await lockPost(tx, postId);
     if (post.status !== 'published') throw notFound('post');
     await assertNotBanned(tx, actor.id);
-    if (post.authorId === actor.id) throw forbidden('You cannot upvote your own post.');
+    if (post.authorId === actor.id) throw appError(403, 'forum.own_upvote', { target: 'post' });
     const changed = voted
       ? await tx
           .insert(forumPostVotes)
@@ -657,7 +656,7 @@ export async function voteReply(db: Database, actor: Actor, replyId: string, vot
     const reply = await lockReply(tx, replyId);
     if (reply.status !== 'published') throw notFound('reply');
     await assertNotBanned(tx, actor.id);
-    if (reply.authorId === actor.id) throw forbidden('You cannot upvote your own reply.');
+    if (reply.authorId === actor.id) throw appError(403, 'forum.own_upvote', { target: 'reply' });
     const changed = voted
       ? await tx
           .insert(forumReplyVotes)
@@ -689,11 +688,7 @@ export async function setHelpful(db: Database, actor: Actor, replyId: string, he
       .where(eq(forumPosts.id, reply.postId));
     if (!post || post.status === 'deleted') throw notFound('post');
     if (!canMarkHelpful(actor, post, reply)) {
-      throw forbidden(
-        actor.id === post.authorId
-          ? 'You cannot mark your own reply as helpful.'
-          : 'Only the author of the post can mark a reply as helpful.',
-      );
+      throw appError(403, actor.id === post.authorId ? 'forum.own_reply_helpful' : 'forum.not_post_author_helpful');
     }
     await tx.update(forumReplies).set({ helpful }).where(eq(forumReplies.id, replyId));
     return { helpful };
@@ -724,7 +719,7 @@ export async function reportContent(db: Database, actor: Actor, input: ReportInp
     replyId = input.targetId;
   }
   if (!visibleTo(actor, { status, authorId })) throw notFound(input.targetType);
-  if (authorId === actor.id) throw forbidden(`You cannot report your own ${input.targetType}. You can edit or delete it instead.`);
+  if (authorId === actor.id) throw appError(403, 'forum.own_report', { target: input.targetType });
   const inserted = await db
     .insert(forumReports)
     .values({ postId, replyId, reporterId: actor.id, reason: input.reason, details: input.details })
@@ -735,7 +730,16 @@ export async function reportContent(db: Database, actor: Actor, input: ReportInp
 
 export async function blockUser(db: Database, actor: Actor, blockedId: string) {
   if (blockedId === actor.id)
-    throw new AppError(400, 'validation_failed', 'You cannot block yourself.', { userId: 'You cannot block yourself.' });
+    throw new AppError(
+      400,
+      'validation_failed',
+      englishErrorText('forum.cannot_block_self'),
+      { userId: englishErrorText('forum.cannot_block_self') },
+      undefined,
+      {
+        userId: 'forum.cannot_block_self',
+      },
+    );
   const [target] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, blockedId));
   if (!target) throw notFound('user');
   await db.insert(forumBlocks).values({ blockerId: actor.id, blockedId }).onConflictDoNothing();

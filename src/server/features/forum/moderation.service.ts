@@ -14,7 +14,7 @@ import {
 } from '@server/db/schema';
 import type { Actor } from '@domain/forum/policy';
 import { decodeCursor, encodeCursor } from '@server/http/cursor';
-import { conflict, forbidden, notFound } from '@server/http/errors';
+import { appError, notFound } from '@server/http/errors';
 import { authorColumns, lockPost, lockReply, onReplyPublished, onReplyUnpublished, resolveReports, toAuthorDto } from './forum.service';
 
 /** The queue is a work list, oldest first; acting on an item makes room for the next. */
@@ -166,10 +166,10 @@ export async function moderationLog(db: Database, cursor: string | undefined) {
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
 /** Which status each action moves content to, from which statuses. */
-const TRANSITIONS: Record<'hide' | 'restore' | 'delete', { to: ContentStatus; from: ContentStatus[]; wrongState: string }> = {
-  hide: { to: 'hidden', from: ['published', 'held'], wrongState: 'is already hidden' },
-  restore: { to: 'published', from: ['hidden', 'held'], wrongState: 'is already published' },
-  delete: { to: 'deleted', from: ['published', 'held', 'hidden'], wrongState: 'is already deleted' },
+const TRANSITIONS: Record<'hide' | 'restore' | 'delete', { to: ContentStatus; from: ContentStatus[]; already: ContentStatus }> = {
+  hide: { to: 'hidden', from: ['published', 'held'], already: 'hidden' },
+  restore: { to: 'published', from: ['hidden', 'held'], already: 'published' },
+  delete: { to: 'deleted', from: ['published', 'held', 'hidden'], already: 'deleted' },
 };
 
 interface ActionInput {
@@ -184,10 +184,11 @@ async function actOnPost(tx: Transaction, action: ModerationAction, postId: stri
     throw notFound('post');
   });
   if (action === 'dismiss') {
-    if (post.status === 'held') throw conflict('This post is waiting for review: restore it to publish it, or hide or delete it.');
+    if (post.status === 'held') throw appError(409, 'forum.held_needs_review', { target: 'post' });
   } else {
     const transition = TRANSITIONS[action as keyof typeof TRANSITIONS];
-    if (!transition.from.includes(post.status)) throw conflict(`This post ${transition.wrongState}.`);
+    if (!transition.from.includes(post.status))
+      throw appError(409, 'forum.already_in_state', { target: 'post', status: transition.already });
     await tx
       .update(forumPosts)
       .set({ status: transition.to, holdReason: transition.to === 'published' ? null : post.holdReason })
@@ -202,10 +203,11 @@ async function actOnReply(tx: Transaction, action: ModerationAction, replyId: st
     throw notFound('reply');
   });
   if (action === 'dismiss') {
-    if (reply.status === 'held') throw conflict('This reply is waiting for review: restore it to publish it, or hide or delete it.');
+    if (reply.status === 'held') throw appError(409, 'forum.held_needs_review', { target: 'reply' });
   } else {
     const transition = TRANSITIONS[action as keyof typeof TRANSITIONS];
-    if (!transition.from.includes(reply.status)) throw conflict(`This reply ${transition.wrongState}.`);
+    if (!transition.from.includes(reply.status))
+      throw appError(409, 'forum.already_in_state', { target: 'reply', status: transition.already });
     await tx
       .update(forumReplies)
       .set({ status: transition.to, holdReason: transition.to === 'published' ? null : reply.holdReason })
@@ -229,16 +231,16 @@ async function actOnUser(tx: Transaction, moderator: Actor, action: 'ban' | 'unb
     .where(eq(users.id, userId));
   if (!target) throw notFound('user');
   if (action === 'ban') {
-    if (target.role === 'admin') throw forbidden('Administrators cannot be banned from the forum.');
+    if (target.role === 'admin') throw appError(403, 'forum.admin_not_bannable');
     const inserted = await tx
       .insert(forumBans)
       .values({ userId, bannedBy: moderator.id, reason })
       .onConflictDoNothing()
       .returning({ userId: forumBans.userId });
-    if (!inserted.length) throw conflict('This user is already banned from the forum.');
+    if (!inserted.length) throw appError(409, 'forum.already_banned');
   } else {
     const removed = await tx.delete(forumBans).where(eq(forumBans.userId, userId)).returning({ userId: forumBans.userId });
-    if (!removed.length) throw conflict('This user is not banned.');
+    if (!removed.length) throw appError(409, 'forum.not_banned');
   }
   return { summary: `User ${forumDisplayName(target.fullName ?? target.name)}`, postId: null, replyId: null, targetUserId: userId };
 }

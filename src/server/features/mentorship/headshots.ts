@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '@server/http/errors';
+import { AppError, appError } from '@server/http/errors';
+import { englishErrorText } from '@server/shared/messages';
 import { createWorkQueue } from './work-queue';
 
 export const HEADSHOT_MAX_BYTES = 5 * 1024 * 1024;
@@ -27,29 +28,18 @@ const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /** Two images at a time on a 2-core server; a few wait, the rest are told to retry. */
 const imageQueue = createWorkQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 15_000 });
 
-const unsupported = () => new AppError(415, 'unsupported_image', 'Upload a JPEG, PNG or WebP photo.');
-const badShape = (message: string) => new AppError(422, 'image_too_large', message);
+const unsupported = () => appError(415, 'unsupported_image');
 
-/** The size rules, checked on the header alone before anything is decoded. */
+/** The size rules, checked on the header alone before anything is decoded (the catalogs' texts name these limits). */
 export function checkHeadshotDimensions(width: number, height: number): void {
   if (width * height > HEADSHOT_MAX_PIXELS || width > HEADSHOT_MAX_SIDE || height > HEADSHOT_MAX_SIDE) {
-    throw badShape(
-      `That photo has too many pixels. Use one under 25 megapixels and at most ${HEADSHOT_MAX_SIDE.toLocaleString('en-US')} pixels on each side (for example 5000 × 5000).`,
-    );
+    throw appError(422, 'image_too_large');
   }
   if (width < HEADSHOT_MIN_SIDE || height < HEADSHOT_MIN_SIDE) {
-    throw new AppError(
-      422,
-      'image_too_small',
-      `That photo is too small. Use one at least ${HEADSHOT_MIN_SIDE} × ${HEADSHOT_MIN_SIDE} pixels.`,
-    );
+    throw appError(422, 'image_too_small');
   }
   if (Math.max(width, height) / Math.min(width, height) > HEADSHOT_MAX_ASPECT_RATIO) {
-    throw new AppError(
-      422,
-      'image_bad_shape',
-      'That photo is too long and thin for a headshot. Crop it closer to a square (at most 3 times as long as it is wide).',
-    );
+    throw appError(422, 'image_bad_shape');
   }
 }
 
@@ -59,7 +49,7 @@ export function checkHeadshotDimensions(width: number, height: number): void {
  * anything hidden after the image data.
  */
 export async function processHeadshot(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength === 0) throw new AppError(400, 'empty_upload', 'Choose a photo to upload.');
+  if (bytes.byteLength === 0) throw appError(400, 'empty_upload');
   if (bytes.byteLength > HEADSHOT_MAX_BYTES) throw tooLarge();
   let metadata: Metadata;
   try {
@@ -80,12 +70,13 @@ export async function processHeadshot(bytes: Uint8Array): Promise<Buffer> {
         .webp({ quality: 82 })
         .toBuffer();
     } catch {
-      throw new AppError(422, 'unreadable_image', 'That photo could not be read. Try saving it again as JPEG or PNG.');
+      throw appError(422, 'unreadable_image');
     }
   });
 }
 
-export const tooLarge = () => new AppError(413, 'payload_too_large', 'That photo is larger than 5 MB. Choose a smaller one.');
+/** Keeps the generic code `payload_too_large` (clients test for it) with the photo's own English. */
+export const tooLarge = () => new AppError(413, 'payload_too_large', englishErrorText('photo_too_large'));
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 

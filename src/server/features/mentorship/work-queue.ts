@@ -1,4 +1,4 @@
-import { AppError } from '@server/http/errors';
+import { appError } from '@server/http/errors';
 
 export interface WorkQueueOptions {
   /** Jobs running at once. */
@@ -9,7 +9,7 @@ export interface WorkQueueOptions {
   maxWaitMs: number;
 }
 
-export const busy = () => new AppError(503, 'busy', 'Photos are being processed for other people right now. Try again in a minute.');
+export const busy = () => appError(503, 'busy');
 
 /**
  * Bounds CPU- and memory-heavy work (image decoding) per process: a burst of

@@ -5,13 +5,10 @@ import { familyIncomeSettingSchema } from '@domain/prices/schemas';
 import { requireCompleteProfile, requireSession } from '@server/auth/guards';
 import { familyIncomeForPrices, setProfileFamilyIncome } from '@server/shared/prices';
 import type { AppEnv } from '@server/http/context';
-import { AppError } from '@server/http/errors';
+import { appError } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { completeProfile, deleteAccount, exportAccount, toProfileDto, updateProfile, type AccountData } from './profile.service';
-
-export const UNDER_13_MESSAGE =
-  "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.";
 
 function clearSessionCookies(c: Parameters<typeof deleteCookie>[0]) {
   for (const name of [
@@ -43,7 +40,7 @@ export const profileRoutes = (accountData: AccountData<unknown>) =>
       const result = await completeProfile(c.var.db, user, c.req.valid('json'), c.var.env.dataDir, accountData);
       if (result.outcome === 'under_13') {
         clearSessionCookies(c);
-        throw new AppError(403, 'under_13', UNDER_13_MESSAGE);
+        throw appError(403, 'under_13');
       }
       return c.json({ profile: toProfileDto(result.profile) }, 201);
     })

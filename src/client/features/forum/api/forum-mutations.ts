@@ -5,9 +5,8 @@ import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { useToast } from '@client/ui/toast';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText } from '@client/shared/i18n/error-text';
 import type { AreaKey } from '@client/shared/i18n/messages';
-import { FORUM_KNOWN_MESSAGES } from '@client/features/forum/forum-messages';
 
 /** Shows the server's message (429 limits, 403 bans, …) in a toast. */
 function useErrorToast(titleKey: AreaKey<'forum'>) {
@@ -17,10 +16,7 @@ function useErrorToast(titleKey: AreaKey<'forum'>) {
     toast({
       tone: 'error',
       title: t(titleKey),
-      description:
-        error instanceof ApiError && error.status !== 0
-          ? translateKnown(t, FORUM_KNOWN_MESSAGES, error.message)
-          : t('forum.checkConnection'),
+      description: error instanceof ApiError && error.status !== 0 ? errorText(t, error) : t('forum.checkConnection'),
     });
 }
 
