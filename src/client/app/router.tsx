@@ -251,7 +251,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
   {
     path: '/premium/career-exploration',
-    ...guarded(() => import('@client/features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly, [
+    ...guarded(() => import('@client/features/careers/career-exploration-page'), 'CareerExplorationPage', SignedInOnly, [
       'career-quiz',
       'careers',
       'saved-lists',
@@ -259,7 +259,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
   {
     path: '/premium/career-exploration/:socCode',
-    ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly, [
+    ...guarded(() => import('@client/features/careers/career-detail-page'), 'CareerDetailPage', SignedInOnly, [
       'career-quiz',
       'careers',
       'catalog-data',
