@@ -268,6 +268,21 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     ]),
   },
   {
+    // Public: a career's page for anyone (the exploration tool above keeps its sign-in).
+    path: '/careers/:socCode',
+    ...page(() => import('@client/features/careers/career-detail-page'), 'PublicCareerPage', [
+      'career-quiz',
+      'careers',
+      'catalog-data',
+      'cognitive',
+      'saved-lists',
+    ]),
+  },
+  {
+    path: '/majors/:cip',
+    ...page(() => import('@client/features/majors/major-page'), 'MajorPage', ['majors', 'careers']),
+  },
+  {
     path: '/premium/financial-expectations',
     ...guarded(() => import('@client/features/financial-expectations/premium-financial-page'), 'PremiumFinancialPage', SignedInOnly, [
       'premium-budget',

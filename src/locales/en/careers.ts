@@ -84,6 +84,7 @@ export const careers = {
   'careers.detail.majorsFailed': 'The majors could not be loaded. {message}',
   'careers.detail.tryAgain': 'Try again',
   'careers.detail.notFoundText': "There is no career with that code in Waypoint's catalog. The link may be old or mistyped.",
+  'careers.detail.backToQuiz': 'Back to the career quiz',
   'careers.detail.backToExploration': 'Back to career exploration',
   'careers.detail.factsHeading': 'Pay, outlook and preparation',
   'careers.detail.pay': 'Median annual pay (national)',
