@@ -211,7 +211,7 @@ export const careerQuiz = {
   'career-quiz.pickOne': 'Pick one answer to go on.',
   'career-quiz.notAChoice': 'That answer is not one of the choices. Pick one of the choices.',
   'career-quiz.notReported': 'not reported',
-  'career-quiz.level.no-degree': 'No degree or apprenticeship',
+  'career-quiz.level.no-degree': 'No degree: on-the-job training or apprenticeship',
   'career-quiz.level.certificate-associate': 'Certificate or associate',
   'career-quiz.level.bachelor': "Bachelor's",
   'career-quiz.level.graduate': 'Graduate',

@@ -125,7 +125,7 @@ export const careers = {
   'careers.route.findProgram': 'Find a program',
   'careers.route.apprenticeship': 'Find an apprenticeship (U.S. Department of Labor)',
   'careers.route.careerOneStop': 'Find training programs near you (CareerOneStop)',
-  'careers.schooling.no-degree': 'No degree or apprenticeship',
+  'careers.schooling.no-degree': 'No degree: on-the-job training or apprenticeship',
   'careers.schooling.certificate-associate': 'Certificate or associate',
   'careers.schooling.bachelor': "Bachelor's",
   'careers.schooling.graduate': 'Graduate',

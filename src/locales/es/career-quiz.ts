@@ -217,7 +217,7 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.pickOne': 'Elige una respuesta para seguir.',
   'career-quiz.notAChoice': 'Esa respuesta no es una de las opciones. Elige una de las opciones.',
   'career-quiz.notReported': 'no publicado',
-  'career-quiz.level.no-degree': 'Sin título o con aprendizaje en el trabajo (apprenticeship)',
+  'career-quiz.level.no-degree': 'Sin título: formación en el trabajo o aprendizaje (apprenticeship)',
   'career-quiz.level.certificate-associate': 'Certificado o título de asociado',
   'career-quiz.level.bachelor': 'Licenciatura',
   'career-quiz.level.graduate': 'Posgrado',
