@@ -336,4 +336,14 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.refined.setAside_one': '1 carrera apartada por tus preferencias',
   'career-quiz.refined.setAside_other': '{count} carreras apartadas por tus preferencias',
   'career-quiz.refined.howItFits': 'Cómo encaja con tus preferencias',
+  'career-quiz.search.heading': 'Todas las carreras del catálogo que coinciden con “{query}”',
+  'career-quiz.search.intro':
+    'Primero la mejor coincidencia: un título exacto o un nombre común, luego palabras del título, luego lo demás.',
+  'career-quiz.search.inTier': 'En tus resultados: {tier}',
+  'career-quiz.search.notInList': 'No está en tu lista principal',
+  'career-quiz.search.matchedBy': 'coincide con el nombre común “{title}”',
+  'career-quiz.search.none': 'Ninguna carrera del catálogo coincide con “{query}”.',
+  'career-quiz.search.failed': 'No se pudo buscar en el catálogo.',
+  'career-quiz.search.more':
+    '{count, plural, one {# carrera más coincide: agrega una palabra para acotar.} other {# carreras más coinciden: agrega una palabra para acotar.}}',
 };
