@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './fixtures';
 
 /*
@@ -10,8 +11,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
 });
 
-const noSideScroll = async (page: import('@playwright/test').Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+const noSideScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 test('a visitor opens Psychology, ranks its colleges by debt and opens a career it leads to, signed out', async ({ page }) => {
   await page.goto('/majors/42.01');
