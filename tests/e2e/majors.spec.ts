@@ -47,9 +47,12 @@ test('an unknown CIP is a not-found page with a way back; a malformed one says w
 });
 
 test('in Spanish the field-of-study page and a public career page read in Spanish', async ({ page }) => {
+  // The language menu is in the wide header; the page is then read at 390 px.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/majors/42.01');
   await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: 'Colleges que lo ofrecen' })).toBeVisible();
   await expect(page.getByText(/promedio de 3\.1 % de todas las ocupaciones/).first()).toBeVisible();
   await checkA11y(page);
