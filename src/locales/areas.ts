@@ -45,6 +45,7 @@ export const AREAS = {
     en: () => import('./en/leaderboard').then((m) => m.leaderboard),
     es: () => import('./es/leaderboard').then((m) => m.leaderboard),
   },
+  majors: { en: () => import('./en/majors').then((m) => m.majors), es: () => import('./es/majors').then((m) => m.majors) },
   mentorship: {
     en: () => import('./en/mentorship').then((m) => m.mentorship),
     es: () => import('./es/mentorship').then((m) => m.mentorship),

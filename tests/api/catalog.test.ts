@@ -140,6 +140,19 @@ describe('GET /api/careers', () => {
     expect(await search('&|!')).toEqual([]);
   });
 
+  it('ranks first the career a query names exactly, by its title or an everyday title, singular or plural', async () => {
+    const first = async (q: string) => {
+      const body = await get<Paged<Career>>(`/api/careers?q=${encodeURIComponent(q)}&pageSize=8`);
+      return body.items[0]?.socCode;
+    };
+    // "Cop" is an O*NET alternate title of police officers; copilots and couriers only start with the letters.
+    expect(await first('Cop')).toBe('33-3051.00');
+    expect(await first('cops')).toBe('33-3051.00');
+    // The occupation itself, before its helpers and the engineers.
+    expect(await first('electrician')).toBe('47-2111.00');
+    expect(await first('Electricians')).toBe('47-2111.00');
+  });
+
   it('answers 400 with the field for bad parameters', async () => {
     expect(await badRequest('/api/careers?page=0')).toHaveProperty('page');
     expect(await badRequest('/api/careers?page=two')).toHaveProperty('page');

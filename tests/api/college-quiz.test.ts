@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAJORS } from '../../src/data/majors';
-import { levelMatchesSchema } from '../../src/domain/career-quiz/level-matches';
+import { LEVEL_MATCH_LIMIT, levelMatchesSchema } from '../../src/domain/career-quiz/level-matches';
 import type { InterestMatch } from '../../src/domain/career-quiz/riasec';
 import { schoolingLevel } from '../../src/domain/catalog/training-route';
 import { passesHardFilters, collegePreferencesSchema, rankColleges, type CollegeMatch } from '../../src/domain/catalog/college-match';
@@ -69,13 +69,13 @@ describe('POST /api/matches/interests', () => {
     expect(response.status).toBe(200);
     const levels = z.array(levelMatchesSchema).parse((body as { careersByLevel: unknown }).careersByLevel);
     expect(levels.map((level) => level.label)).toEqual([
-      'No degree or apprenticeship',
+      'No degree: on-the-job training or apprenticeship',
       'Certificate or associate',
       "Bachelor's",
       'Graduate',
     ]);
     for (const level of levels) {
-      expect(level.matches).toHaveLength(3);
+      expect(level.matches).toHaveLength(LEVEL_MATCH_LIMIT);
       expectRanked(level.matches);
       for (const match of level.matches) {
         expect(schoolingLevel(match.item.entryEducation), match.item.title).toBe(level.level);

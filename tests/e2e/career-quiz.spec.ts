@@ -143,7 +143,7 @@ test('the last answer shows the profile, the code and matching majors and career
   expect(await majors.getByRole('listitem').count()).toBeGreaterThan(0);
   // Issue 17: the best careers at each level of schooling, each with its training route, time and typical cost.
   await expect(careers.getByRole('heading', { level: 3 })).toHaveText([
-    'No degree or apprenticeship',
+    'No degree: on-the-job training or apprenticeship',
     'Certificate or associate',
     "Bachelor's",
     'Graduate',

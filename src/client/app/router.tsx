@@ -251,7 +251,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
   {
     path: '/premium/career-exploration',
-    ...guarded(() => import('@client/features/career-exploration/career-exploration-page'), 'CareerExplorationPage', SignedInOnly, [
+    ...guarded(() => import('@client/features/careers/career-exploration-page'), 'CareerExplorationPage', SignedInOnly, [
       'career-quiz',
       'careers',
       'saved-lists',
@@ -259,13 +259,28 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
   {
     path: '/premium/career-exploration/:socCode',
-    ...guarded(() => import('@client/features/career-exploration/career-detail-page'), 'CareerDetailPage', SignedInOnly, [
+    ...guarded(() => import('@client/features/careers/career-detail-page'), 'CareerDetailPage', SignedInOnly, [
       'career-quiz',
       'careers',
       'catalog-data',
       'cognitive',
       'saved-lists',
     ]),
+  },
+  {
+    // Public: a career's page for anyone (the exploration tool above keeps its sign-in).
+    path: '/careers/:socCode',
+    ...page(() => import('@client/features/careers/career-detail-page'), 'PublicCareerPage', [
+      'career-quiz',
+      'careers',
+      'catalog-data',
+      'cognitive',
+      'saved-lists',
+    ]),
+  },
+  {
+    path: '/majors/:cip',
+    ...page(() => import('@client/features/majors/major-page'), 'MajorPage', ['majors', 'careers']),
   },
   {
     path: '/premium/financial-expectations',

@@ -46,7 +46,12 @@ const CAREERS = [
 describe('bestMatchesByLevel', () => {
   it('gives the best matches at each of the four levels, each with its route', () => {
     const levels = bestMatchesByLevel(HANDS_ON, CAREERS, COSTS, 3);
-    expect(levels.map((l) => l.label)).toEqual(['No degree or apprenticeship', 'Certificate or associate', "Bachelor's", 'Graduate']);
+    expect(levels.map((l) => l.label)).toEqual([
+      'No degree: on-the-job training or apprenticeship',
+      'Certificate or associate',
+      "Bachelor's",
+      'Graduate',
+    ]);
     expect(levels[0]!.matches.map((m) => m.item.title)).toEqual(['Electrician', 'Laborer']);
     expect(levels[0]!.matches[0]!.route).toMatchObject({ kind: 'apprenticeship' });
     expect(levels[1]!.matches.map((m) => m.item.title)).toEqual(['Mechanic']);

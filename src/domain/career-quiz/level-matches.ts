@@ -18,8 +18,8 @@ import { rankByInterest } from './riasec';
  * are left out here (they still appear in the overall list).
  */
 
-/** Best matches shown per level. */
-export const LEVEL_MATCH_LIMIT = 3;
+/** Best matches shown per level: enough to compare paths at each level (at least 8 where the catalog has them). */
+export const LEVEL_MATCH_LIMIT = 8;
 
 export const levelCareerMatchSchema = z.object({
   item: careerSchema,

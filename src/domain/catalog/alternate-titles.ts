@@ -34,3 +34,36 @@ export function matchedAlternateTitle(title: string, alternateTitles: readonly s
     if (titleMatches(candidate, words) && (best === null || candidate.length < best.length)) best = candidate;
   return best;
 }
+
+/** A title as the exact-match rule compares it: its words, lower-cased, joined by one space. */
+export function normalizedTitle(title: string): string {
+  return searchWords(title).join(' ');
+}
+
+/**
+ * The forms of a query that count as naming a title exactly: as typed, and singular or plural by a final "s"
+ * ("electrician" names "Electricians", "cops" names "Cop"). Empty for a query with no words.
+ */
+export function exactTitleForms(query: string): string[] {
+  const typed = normalizedTitle(query);
+  if (!typed) return [];
+  return [...new Set([typed, `${typed}s`, typed.endsWith('s') ? typed.slice(0, -1) : typed])].filter(Boolean);
+}
+
+/**
+ * How well a career answers a search, best first: 0 the query names its title or one of its alternate titles exactly
+ * ("Cop" is an O*NET alternate title of Police and Sheriff's Patrol Officers), 1 a title word starts with the query,
+ * 2 an alternate title matches word by word, 3 the title contains the query, 4 anything else (the description, the
+ * code). The server orders search results by the same tiers.
+ */
+export function searchRank(title: string, alternateTitles: readonly string[], query: string): 0 | 1 | 2 | 3 | 4 {
+  const forms = new Set(exactTitleForms(query));
+  if (forms.size === 0) return 4;
+  if (forms.has(normalizedTitle(title)) || alternateTitles.some((alternate) => forms.has(normalizedTitle(alternate)))) return 0;
+  const words = searchWords(query);
+  const first = words[0]!;
+  if (searchWords(title).some((word) => word.startsWith(first)) && titleMatches(title, words)) return 1;
+  if (alternateTitles.some((alternate) => titleMatches(alternate, words))) return 2;
+  if (title.toLowerCase().includes(query.trim().toLowerCase())) return 3;
+  return 4;
+}

@@ -44,7 +44,7 @@ describe('schoolingLevel', () => {
   it('covers all eight BLS values and labels the four levels as the issue does', () => {
     expect(Object.keys(BLS_SCHOOLING_LEVEL)).toHaveLength(8);
     expect(Object.values(SCHOOLING_LEVEL_LABELS)).toEqual([
-      'No degree or apprenticeship',
+      'No degree: on-the-job training or apprenticeship',
       'Certificate or associate',
       "Bachelor's",
       'Graduate',

@@ -15,7 +15,7 @@ export { ROUTE_KINDS, SCHOOLING_LEVELS, type RouteKind, type SchoolingLevel };
  */
 
 export const SCHOOLING_LEVEL_LABELS: Record<SchoolingLevel, string> = {
-  'no-degree': 'No degree or apprenticeship',
+  'no-degree': 'No degree: on-the-job training or apprenticeship',
   'certificate-associate': 'Certificate or associate',
   bachelor: "Bachelor's",
   graduate: 'Graduate',

@@ -211,7 +211,7 @@ export const careerQuiz = {
   'career-quiz.pickOne': 'Pick one answer to go on.',
   'career-quiz.notAChoice': 'That answer is not one of the choices. Pick one of the choices.',
   'career-quiz.notReported': 'not reported',
-  'career-quiz.level.no-degree': 'No degree or apprenticeship',
+  'career-quiz.level.no-degree': 'No degree: on-the-job training or apprenticeship',
   'career-quiz.level.certificate-associate': 'Certificate or associate',
   'career-quiz.level.bachelor': "Bachelor's",
   'career-quiz.level.graduate': 'Graduate',
@@ -325,4 +325,13 @@ export const careerQuiz = {
   'career-quiz.refined.setAside_one': '1 career set aside by your preferences',
   'career-quiz.refined.setAside_other': '{count} careers set aside by your preferences',
   'career-quiz.refined.howItFits': 'How it fits your preferences',
+  'career-quiz.search.heading': 'Every career in the catalog matching “{query}”',
+  'career-quiz.search.intro': 'Best match first: an exact title or everyday title, then title words, then other matches.',
+  'career-quiz.search.inTier': 'In your results: {tier}',
+  'career-quiz.search.notInList': 'Not in your top list',
+  'career-quiz.search.matchedBy': 'matches the everyday title “{title}”',
+  'career-quiz.search.none': 'No career in the catalog matches “{query}”.',
+  'career-quiz.search.failed': 'The catalog search failed.',
+  'career-quiz.search.more':
+    '{count, plural, one {# more career matches: add a word to narrow it.} other {# more careers match: add a word to narrow them.}}',
 };

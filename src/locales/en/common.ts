@@ -68,6 +68,10 @@ export const common = {
   'common.medianPay': 'Median pay',
   'common.medianPayEstimate': 'Median pay (estimate)',
   'common.jobOutlook': 'Job outlook',
+  'common.figuresFrom': 'Pay and outlook for {title}: BLS publishes no separate figure for this occupation',
+  'common.outlookCompared':
+    '{code, select, faster {faster than the {all}% average for all occupations} same {the same as the {all}% average for all occupations} slower {slower than the {all}% average for all occupations} other {fewer jobs, while all occupations grow {all}% on average}}',
+  'common.outlookPeriod': 'projected change 2024-34',
   'common.openings': 'Openings',
   'common.education': 'Education',
   'common.plannedPrice': 'Planned price after the beta: ',

@@ -217,7 +217,7 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.pickOne': 'Elige una respuesta para seguir.',
   'career-quiz.notAChoice': 'Esa respuesta no es una de las opciones. Elige una de las opciones.',
   'career-quiz.notReported': 'no publicado',
-  'career-quiz.level.no-degree': 'Sin título o con aprendizaje en el trabajo (apprenticeship)',
+  'career-quiz.level.no-degree': 'Sin título: formación en el trabajo o aprendizaje (apprenticeship)',
   'career-quiz.level.certificate-associate': 'Certificado o título de asociado',
   'career-quiz.level.bachelor': 'Licenciatura',
   'career-quiz.level.graduate': 'Posgrado',
@@ -336,4 +336,14 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.refined.setAside_one': '1 carrera apartada por tus preferencias',
   'career-quiz.refined.setAside_other': '{count} carreras apartadas por tus preferencias',
   'career-quiz.refined.howItFits': 'Cómo encaja con tus preferencias',
+  'career-quiz.search.heading': 'Todas las carreras del catálogo que coinciden con “{query}”',
+  'career-quiz.search.intro':
+    'Primero la mejor coincidencia: un título exacto o un nombre común, luego palabras del título, luego lo demás.',
+  'career-quiz.search.inTier': 'En tus resultados: {tier}',
+  'career-quiz.search.notInList': 'No está en tu lista principal',
+  'career-quiz.search.matchedBy': 'coincide con el nombre común “{title}”',
+  'career-quiz.search.none': 'Ninguna carrera del catálogo coincide con “{query}”.',
+  'career-quiz.search.failed': 'No se pudo buscar en el catálogo.',
+  'career-quiz.search.more':
+    '{count, plural, one {# carrera más coincide: agrega una palabra para acotar.} other {# carreras más coinciden: agrega una palabra para acotar.}}',
 };

@@ -87,6 +87,7 @@ export const careers: Record<keyof typeof english, string> = {
   'careers.detail.tryAgain': 'Intentar de nuevo',
   'careers.detail.notFoundText':
     'No hay ninguna carrera con ese código en el catálogo de Waypoint. Puede que el enlace sea viejo o tenga un error.',
+  'careers.detail.backToQuiz': 'Volver al cuestionario de carreras',
   'careers.detail.backToExploration': 'Volver a explorar carreras',
   'careers.detail.factsHeading': 'Sueldo, perspectivas y preparación',
   'careers.detail.pay': 'Sueldo anual mediano (nacional)',

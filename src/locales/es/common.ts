@@ -65,6 +65,10 @@ export const common: Record<keyof typeof english, string> = {
   'common.medianPay': 'Salario mediano',
   'common.medianPayEstimate': 'Salario mediano (estimado)',
   'common.jobOutlook': 'Perspectiva de empleo',
+  'common.figuresFrom': 'Salario y perspectivas de {title}: el BLS no publica una cifra propia para esta ocupación',
+  'common.outlookCompared':
+    '{code, select, faster {más rápido que el promedio de {all} % de todas las ocupaciones} same {igual que el promedio de {all} % de todas las ocupaciones} slower {más lento que el promedio de {all} % de todas las ocupaciones} other {menos empleos, mientras que todas las ocupaciones crecen {all} % en promedio}}',
+  'common.outlookPeriod': 'cambio proyectado 2024-34',
   'common.openings': 'Vacantes',
   'common.education': 'Estudios',
   'common.plannedPrice': 'Precio previsto después de la beta: ',

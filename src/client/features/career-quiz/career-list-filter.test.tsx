@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRAINING_COSTS } from '@data/training-costs';
 import { CAREERS } from '@data/careers';
 import { bestMatchesByLevel } from '@domain/career-quiz/level-matches';
+import { MemoryRouter } from '@client/shared/routing';
 import { FilterableCareers } from './filterable-careers';
 
 afterEach(() => {
@@ -38,9 +39,11 @@ function stubSearch() {
 
 async function renderFilter() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <FilterableCareers levels={LEVELS} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <FilterableCareers levels={LEVELS} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return screen.getByRole('searchbox', { name: 'Find a career in these results' });
 }
@@ -64,7 +67,16 @@ describe('the quiz results career filter (issue 18)', () => {
     expect(String(fetch.mock.calls[0]![0])).toMatch(/q=lineman/);
     expect(screen.getByText('Lineman').closest('li')!.textContent).toContain(SECOND.title);
     expect(screen.getByText('Line Worker').closest('p')!.textContent).toMatch(/^Matches: Line Worker/);
-    expect(screen.queryByText('Not in these results')).toBeNull();
+    // The list keeps only its own careers; the whole-catalog answer names the others and where each sits.
+    expect(titles()).not.toContain('Not in these results');
+    const catalog = screen.getByRole('region', { name: 'Every career in the catalog matching “lineman”' });
+    const outside = screen.getByRole('link', { name: 'Not in these results' });
+    expect(outside.getAttribute('href')).toBe('/careers/99-9999.00');
+    expect(outside.closest('li')!.textContent).toContain('Not in your top list');
+    const inList = catalog.querySelectorAll('li')[0]!;
+    expect(inList.textContent).toMatch(
+      /In your results: (No degree: on-the-job training or apprenticeship|Certificate or associate|Bachelor's|Graduate)/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(box).toHaveProperty('value', '');
     await waitFor(() => expect(titles()).toHaveLength(SHOWN.length));

@@ -2,6 +2,9 @@ import type { LevelMatches } from '@domain/career-quiz/level-matches';
 import type { RowSource } from '@domain/catalog/schemas';
 import { SectionSources } from '@client/ui/section-sources';
 import { RouteTerms } from '@client/ui/training-route';
+import { FiguresFromNote } from '@client/ui/career-figures';
+import { Link } from '@client/shared/routing';
+import { careerPagePath } from '@client/shared/lib/public-paths';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { CareerPayText } from '@client/shared/career-quiz/career-pay-text';
 import {
@@ -48,7 +51,14 @@ export function CareersByLevel({ levels: all, filter = NO_FILTER }: { levels: re
                 {level.matches.map(({ item: career, similarity, why, route }) => (
                   <li key={career.socCode} className="rounded-xl border border-slate-200 bg-white p-4">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
-                      <h4 className="text-lg font-semibold">{career.title}</h4>
+                      <h4 className="text-lg font-semibold">
+                        <Link
+                          to={careerPagePath(career.socCode)}
+                          className="text-brand-800 underline underline-offset-2 hover:text-brand-700"
+                        >
+                          {career.title}
+                        </Link>
+                      </h4>
                       <p className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">
                         {t('career-quiz.interestMatch', { percent: similarity })}
                       </p>
@@ -68,6 +78,7 @@ export function CareersByLevel({ levels: all, filter = NO_FILTER }: { levels: re
                       <dd>{career.entryEducation}</dd>
                       <RouteTerms route={route} />
                     </dl>
+                    <FiguresFromNote career={career} className="mt-2 text-xs" />
                   </li>
                 ))}
               </ol>

@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { RowSource } from '@domain/catalog/schemas';
+import { Link } from '@client/shared/routing';
+import { majorPagePath } from '@client/shared/lib/public-paths';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { formatRatio, sourceYearText, type Formatters } from '@client/ui/format';
@@ -118,7 +120,9 @@ function MajorCards({ rows, sourceNumber }: { rows: readonly OutcomeRow[]; sourc
           className={`rounded-xl border p-4 text-sm ${row.mine ? 'border-brand-300 bg-brand-50' : 'border-slate-200'}`}
         >
           <h3 className="text-base font-semibold">
-            {row.major.name}
+            <Link to={majorPagePath(row.major.cip)} className="text-brand-800 underline underline-offset-2 hover:text-brand-700">
+              {row.major.name}
+            </Link>
             {row.mine ? <MineBadge /> : null}
           </h3>
           <dl className="mt-2 space-y-1">
@@ -210,7 +214,9 @@ function WideTable(props: {
           {rows.map((row) => (
             <tr key={row.major.cip + row.major.name} className={`border-b border-slate-100 align-top ${row.mine ? 'bg-brand-50' : ''}`}>
               <th scope="row" className="py-2 pr-3 font-medium">
-                {row.major.name}
+                <Link to={majorPagePath(row.major.cip)} className="text-brand-800 underline underline-offset-2 hover:text-brand-700">
+                  {row.major.name}
+                </Link>
                 {row.mine ? <MineBadge /> : null}
               </th>
               {rowFigures(t, format, row).map(([term, value, badge]) => (

@@ -1,4 +1,6 @@
 import { formatRatio } from '@client/ui/format';
+import { Link } from '@client/shared/routing';
+import { majorPagePath } from '@client/shared/lib/public-paths';
 import type { Row } from './major-rows';
 import { useMajorTexts } from './use-major-texts';
 
@@ -30,7 +32,9 @@ function MajorCards({ rows, plannedDebt }: { rows: readonly Row[]; plannedDebt: 
     <ul className="mt-6 space-y-3 sm:hidden" aria-label={t('results.tableLabel')}>
       {rows.map((row) => (
         <li key={row.name} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-          <h3 className="text-base font-semibold">{row.major?.name ?? row.name}</h3>
+          <h3 className="text-base font-semibold">
+            <MajorName row={row} />
+          </h3>
           {row.major === null ? <p className="text-xs text-slate-700">{t('results.notInData')}</p> : null}
           {row.major?.source.estimate ? <p className="text-xs text-slate-700">{t('results.estimateShort')}</p> : null}
           <dl className="mt-2 space-y-1">
@@ -91,7 +95,7 @@ export function MajorsTable({ rows, plannedDebt }: { rows: readonly Row[]; plann
             {rows.map((row) => (
               <tr key={row.name} className="border-b border-slate-100 align-top">
                 <th scope="row" className="py-2 pr-3 font-medium">
-                  {row.major?.name ?? row.name}
+                  <MajorName row={row} />
                   {row.major === null ? <span className="block text-xs font-normal text-slate-700">{t('results.notInData')}</span> : null}
                   {row.major?.source.estimate ? (
                     <span className="block text-xs font-normal text-slate-700">{t('results.estimateShort')}</span>
@@ -110,5 +114,15 @@ export function MajorsTable({ rows, plannedDebt }: { rows: readonly Row[]; plann
         </table>
       </div>
     </>
+  );
+}
+
+/** A major Waypoint knows links to its field-of-study page; one it does not is plain text. */
+function MajorName({ row }: { row: Row }) {
+  if (!row.major) return <>{row.name}</>;
+  return (
+    <Link to={majorPagePath(row.major.cip)} className="text-brand-800 underline underline-offset-2 hover:text-brand-700">
+      {row.major.name}
+    </Link>
   );
 }

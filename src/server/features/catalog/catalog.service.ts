@@ -17,7 +17,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { matchedAlternateTitle, prefixTsQuery, searchWords } from '@domain/catalog/alternate-titles';
+import { exactTitleForms, matchedAlternateTitle, prefixTsQuery, searchWords } from '@domain/catalog/alternate-titles';
 import { categoryById, EDUCATION_LABELS } from '@domain/catalog/career-explore';
 import type { CareerQuery, CareerSort, CollegeQuery, CollegeSize, OutlookFilter, Paged } from '@domain/catalog/schemas';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -94,6 +94,24 @@ function alternateTitlesFor(q: string | undefined): SQL<string[]> {
   return sql<string[]>`case when ${careers.title} ilike ${containing(q.trim())} then '{}'::text[] else ${careers.alternateTitles} end`;
 }
 
+/** The column as normalizedTitle (src/domain/catalog/alternate-titles.ts) writes a title: lower case, words joined by one space. */
+function normalizedSql(column: SQL | AnyPgColumn): SQL {
+  return sql`trim(regexp_replace(lower(${column}), '[^[:alnum:]]+', ' ', 'g'))`;
+}
+
+/**
+ * The query names the career exactly: its title, its title in the page's language, or one of its O*NET alternate
+ * titles, singular or plural ("Cop" → Police and Sheriff's Patrol Officers; "electrician" → Electricians). Such a
+ * career ranks before every other match (searchRank's first tier). Undefined for a query with no words.
+ */
+function exactTitleCondition(q: string, shownTitle: SQL | AnyPgColumn): SQL | undefined {
+  const forms = exactTitleForms(q);
+  if (forms.length === 0) return undefined;
+  const named = sql`any(${sql.param(forms)}::text[])`;
+  const foldedForms = sql`any(${sql.param(exactTitleForms(foldAccents(q)))}::text[])`;
+  return sql`(${normalizedSql(careers.title)} = ${named} or ${normalizedSql(foldedSql(shownTitle))} = ${foldedForms} or exists (select 1 from unnest(${careers.alternateTitles}) as exact_title where ${normalizedSql(sql`exact_title`)} = ${named}))`;
+}
+
 /** Lower case without accents, as foldedSql folds a column: "Técnico" and "tecnico" match. */
 export function foldAccents(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
@@ -126,8 +144,11 @@ export async function listCareers(db: Database, query: CareerQuery, language: Lo
     // Everyday titles (O*NET alternate titles): whole words or word prefixes, through the GIN index on the vector.
     // (A query with no letters or digits has no such words; PostgreSQL also refuses a constant in ORDER BY.)
     const byAlternateTitle = tsQuery === null ? undefined : alternateTitleCondition(tsQuery, searchWords(query.q));
+    // A plural the prefix rules miss ("cops" for "Cop") still finds the career it names.
+    const exact = exactTitleCondition(query.q, shownTitle);
     conditions.push(
       or(
+        exact,
         ilike(careers.title, pattern),
         ilike(careers.description, pattern),
         ilike(careers.socCode, `${query.q.replace(/[\\%_]/g, '\\$&')}%`),
@@ -148,6 +169,7 @@ export async function listCareers(db: Database, query: CareerQuery, language: Lo
     }
     if (byAlternateTitle) titleFirst = sql`${titleFirst}, (${byAlternateTitle}) desc`;
     titleFirst = sql`${titleFirst}, (${shownTitle} ilike ${pattern}) desc`;
+    if (exact) titleFirst = sql`(${exact}) desc, ${titleFirst}`;
   }
   if (query.area) conditions.push(eq(careers.primaryArea, query.area));
   if (query.category) conditions.push(inArray(careers.socCode, [...categoryById(query.category).careerCodes]));

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import { Link, useLocation, useParams } from '@client/shared/routing';
 import type { Career } from '@domain/catalog/schemas';
 import { isSocCode, JOB_ZONES, type JobZone } from '@domain/catalog/catalog-values';
@@ -8,6 +8,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
 import { formatOutlook } from '@client/ui/format';
+import { FiguresFromNote, outlookWords, type CareerWithOutlook } from '@client/ui/career-figures';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { CareerPayText } from '@client/shared/career-quiz/career-pay-text';
@@ -37,19 +38,41 @@ export function CareerDetailPage() {
   );
 }
 
+/**
+ * /careers/:socCode, public (signed out works): the same page, linked from the quiz results, the family view and the
+ * major pages. Its way back is the free career quiz, not the signed-in exploration tool.
+ */
+export function PublicCareerPage() {
+  return (
+    <CognitiveAssessmentProvider>
+      <PublicPage.Provider value={true}>
+        <CareerDetail />
+      </PublicPage.Provider>
+    </CognitiveAssessmentProvider>
+  );
+}
+
+const PublicPage = createContext(false);
+
 /** "Back to results" keeps the filters the career was opened from; opened from a link, it goes to all careers. */
 function useResultsLink(): string {
   const state = useLocation().state as Partial<DetailLinkState> | null;
+  const publicPage = useContext(PublicPage);
+  if (publicPage) return PUBLIC_BACK_PATH;
   const results = typeof state?.results === 'string' && state.results.startsWith('?') ? state.results : '';
   return `${EXPLORE_PATH}${results}`;
 }
 
+/** Where a visitor on a public career page goes back to: the free career quiz and its results. */
+const PUBLIC_BACK_PATH = '/career-quiz';
+
 function BackToResults() {
   const t = useT('careers');
+  const publicPage = useContext(PublicPage);
   return (
     <Link to={useResultsLink()} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2">
       <span aria-hidden="true">←&nbsp;</span>
-      {t('careers.detail.back')}
+      {t(publicPage ? 'careers.detail.backToQuiz' : 'careers.detail.back')}
     </Link>
   );
 }
@@ -90,12 +113,14 @@ function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
 
 function CareerNotFound() {
   const t = useT('careers');
+  const publicPage = useContext(PublicPage);
+  const back = useResultsLink();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{t('careers.detail.notFoundTitle')}</h1>
       <p className="mt-3 text-slate-700">{t('careers.detail.notFoundText')}</p>
-      <ButtonLink to={useResultsLink()} className="mt-6">
-        {t('careers.detail.backToExploration')}
+      <ButtonLink to={back} className="mt-6">
+        {t(publicPage ? 'careers.detail.backToQuiz' : 'careers.detail.backToExploration')}
       </ButtonLink>
     </div>
   );
@@ -103,7 +128,7 @@ function CareerNotFound() {
 
 const isJobZone = (zone: number | null): zone is JobZone => zone !== null && (JOB_ZONES as readonly number[]).includes(zone);
 
-function CareerProfile({ career }: { career: Career }) {
+function CareerProfile({ career }: { career: CareerWithOutlook }) {
   const t = useT('careers');
   const format = useFormatters();
   const games = useGamesFit();
@@ -141,6 +166,7 @@ function CareerProfile({ career }: { career: Career }) {
             <dd className="text-2xl font-bold">
               {career.outlookPercent === null ? t('common.notReported') : formatOutlook(career.outlookPercent)}
             </dd>
+            {career.outlookComparison ? <dd className="mt-1 text-sm text-slate-700">{outlookWords(t, career)}</dd> : null}
           </div>
           <div>
             <dt className="text-sm text-slate-700">{t('careers.detail.openings')}</dt>
@@ -170,7 +196,8 @@ function CareerProfile({ career }: { career: Career }) {
             </dd>
           </div>
         </dl>
-        <SourceLine source={career.source} className="mt-4 text-sm" />
+        <FiguresFromNote career={career} className="mt-4 text-sm font-medium" />
+        <SourceLine source={career.source} className="mt-2 text-sm" />
         <p className="mt-1 text-sm text-slate-700">{t('careers.detail.zonesNote')}</p>
       </section>
 

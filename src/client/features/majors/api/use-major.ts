@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
+import { api, readJson } from '@client/shared/lib/api-client';
+import { retryUnlessClientError } from '@client/shared/lib/query-retry';
+
+/** The query string of GET /api/majors/:cip (sort, state, credential, page, income), as the address bar holds it. */
+export type MajorRequest = NonNullable<InferRequestType<(typeof api.majors)[':cip']['$get']>['query']>;
+
+/** GET /api/majors/:cip; an unknown series is an ApiError with status 404. The previous page stays while the next loads. */
+export function useMajor(cip: string, query: MajorRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: ['majors', 'detail', cip, query] as const,
+    queryFn: ({ signal }) => readJson(api.majors[':cip'].$get({ param: { cip }, query }, { init: { signal } })),
+    retry: retryUnlessClientError,
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type MajorDetail = NonNullable<ReturnType<typeof useMajor>['data']>;
