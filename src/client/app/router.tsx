@@ -149,6 +149,10 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     ...page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage', ['career-quiz']),
   },
   {
+    path: '/colleges/:unitId',
+    ...page(() => import('@client/features/colleges/college-page'), 'CollegePage', ['colleges', 'saved-lists']),
+  },
+  {
     path: '/college-quiz',
     ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['college-quiz', 'saved-lists']),
   },

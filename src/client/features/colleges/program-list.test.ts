@@ -37,11 +37,9 @@ describe('listPrograms', () => {
   it('sorts by grade on the debt-to-earnings ratio', () => {
     const graded = (title: string, debtToIncome: number | null) =>
       program(title, { grade: { grade: debtToIncome === null ? 'N/A' : 'A', risk: null, debtToIncome } });
-    expect(listPrograms([graded('A', 1.2), graded('B', null), graded('C', 0.3)], { ...query, sort: 'grade' }).items.map((p) => p.title)).toEqual([
-      'C',
-      'A',
-      'B',
-    ]);
+    expect(
+      listPrograms([graded('A', 1.2), graded('B', null), graded('C', 0.3)], { ...query, sort: 'grade' }).items.map((p) => p.title),
+    ).toEqual(['C', 'A', 'B']);
   });
 
   it('pages, clamping a page past the end to the last', () => {

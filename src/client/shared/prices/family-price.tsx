@@ -67,9 +67,7 @@ export function FamilyPriceFigure({ netPriceByIncome, averageNetPrice, income, c
           ? format.usd(price.min)
           : t('colleges.price.range', { min: format.usd(price.min), max: format.usd(price.max) });
     notes.push(
-      price.average === null
-        ? t('colleges.price.averageNotReported')
-        : t('colleges.price.average', { average: format.usd(price.average) }),
+      price.average === null ? t('colleges.price.averageNotReported') : t('colleges.price.average', { average: format.usd(price.average) }),
     );
     if (price.suppressedBrackets.length > 0 && price.min !== null)
       notes.push(t('colleges.price.someSuppressed', { count: price.suppressedBrackets.length }));
@@ -179,7 +177,10 @@ export function FamilyIncomeEditor() {
               variant="secondary"
               disabled={saving}
               onClick={() => {
-                void save(null).then(() => setEditing(false), () => undefined);
+                void save(null).then(
+                  () => setEditing(false),
+                  () => undefined,
+                );
               }}
             >
               {t('colleges.income.forget')}
@@ -187,7 +188,11 @@ export function FamilyIncomeEditor() {
           ) : null}
           <div className="basis-full">
             <FieldError fieldId={fieldId} error={issue ? t(ISSUE_KEYS[issue]) : undefined} />
-            {saveFailed ? <p role="alert" className="text-sm font-medium text-red-800">{t('colleges.income.saveFailed')}</p> : null}
+            {saveFailed ? (
+              <p role="alert" className="text-sm font-medium text-red-800">
+                {t('colleges.income.saveFailed')}
+              </p>
+            ) : null}
             <p className="text-xs text-slate-700">{t('colleges.income.hint')}</p>
           </div>
         </form>
