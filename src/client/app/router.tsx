@@ -154,7 +154,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
   {
     path: '/college-quiz',
-    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['college-quiz', 'saved-lists']),
+    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['college-quiz', 'saved-lists', 'colleges']),
   },
   {
     path: '/financial-expectations',
