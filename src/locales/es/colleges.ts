@@ -44,14 +44,14 @@ export const colleges: Record<keyof typeof english, string> = {
   'colleges.priceHeading': 'Lo que pagaría tu familia',
   'colleges.priceIntro':
     'El precio neto es el costo de asistencia menos las subvenciones y becas del estudiante promedio de primer ingreso a tiempo completo que recibe ayuda federal. Depende del ingreso familiar.',
-  'colleges.bracketTableCaption': 'Precio neto promedio al año según el ingreso familiar (College Scorecard, {year})',
+  'colleges.bracketTableCaption': 'Precio neto promedio por año según el ingreso familiar (College Scorecard, {year})',
   'colleges.bracketColumn': 'Ingreso familiar al año',
   'colleges.netPriceColumn': 'Precio neto promedio',
   'colleges.yourBracket': 'Tu familia',
   'colleges.bracketBetween': '{min} a {max}',
   'colleges.bracketAbove': '{min} o más',
-  'colleges.price.bracketLabel': 'Precio neto promedio al año para familias con ingresos de {bracket} (College Scorecard, {year})',
-  'colleges.price.rangeLabel': 'Precio neto promedio al año, según el ingreso familiar (College Scorecard, {year})',
+  'colleges.price.bracketLabel': 'Precio neto promedio por año para familias con ingresos de {bracket} (College Scorecard, {year})',
+  'colleges.price.rangeLabel': 'Precio neto promedio por año, según el ingreso familiar (College Scorecard, {year})',
   'colleges.price.range': '{min} a {max}',
   'colleges.price.average': 'Promedio de todos los ingresos: {average}. Agrega el ingreso de tu familia para ver tu propio precio.',
   'colleges.price.averageNotReported':
