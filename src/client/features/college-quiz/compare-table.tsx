@@ -46,7 +46,12 @@ function rowsFor(t: CollegeQuizT, format: Formatters, yearsOfStudy: number, inco
     {
       label: t('college-quiz.rowNetPrice'),
       value: (m) => (
-        <FamilyPriceFigure compact netPriceByIncome={m.college.netPriceByIncome} averageNetPrice={m.college.averageNetPrice} income={income} />
+        <FamilyPriceFigure
+          compact
+          netPriceByIncome={m.college.netPriceByIncome}
+          averageNetPrice={m.college.averageNetPrice}
+          income={income}
+        />
       ),
     },
     {
