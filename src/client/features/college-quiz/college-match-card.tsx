@@ -97,14 +97,13 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
       </div>
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <FamilyPriceFigure
-            compact
-            netPriceByIncome={college.netPriceByIncome}
-            averageNetPrice={college.averageNetPrice}
-            income={income}
-          />
-        </div>
+        <FamilyPriceFigure
+          term
+          compact
+          netPriceByIncome={college.netPriceByIncome}
+          averageNetPrice={college.averageNetPrice}
+          income={income}
+        />
         <Figure
           term={t(yearsOfStudy === 1 ? 'college-quiz.totalNetPrice_one' : 'college-quiz.totalNetPrice_other', { count: yearsOfStudy })}
           note={match.estimatedNetCost === null ? undefined : t('college-quiz.totalEstimateNote')}

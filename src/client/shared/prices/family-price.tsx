@@ -40,10 +40,12 @@ export interface FamilyPriceFigureProps {
   income: number | null;
   /** Smaller type inside cards. */
   compact?: boolean;
+  /** Inside a <dl>: the label is the term and the figure and notes its descriptions. */
+  term?: boolean;
 }
 
 /** The family's yearly price at one college, with the label naming whose price and the source. */
-export function FamilyPriceFigure({ netPriceByIncome, averageNetPrice, income, compact = false }: FamilyPriceFigureProps) {
+export function FamilyPriceFigure({ netPriceByIncome, averageNetPrice, income, compact = false, term = false }: FamilyPriceFigureProps) {
   const t = useT('colleges');
   const format = useFormatters();
   const price = familyPrice(netPriceByIncome, averageNetPrice, income);
@@ -73,6 +75,18 @@ export function FamilyPriceFigure({ netPriceByIncome, averageNetPrice, income, c
       notes.push(t('colleges.price.someSuppressed', { count: price.suppressedBrackets.length }));
     if (price.negative) notes.push(t('colleges.price.negative'));
   }
+  if (term)
+    return (
+      <div data-testid="family-price">
+        <dt className="text-sm text-slate-700">{label}</dt>
+        <dd className="font-semibold">{figure}</dd>
+        {notes.map((note) => (
+          <dd key={note} className="text-xs text-slate-700">
+            {note}
+          </dd>
+        ))}
+      </div>
+    );
   return (
     <div data-testid="family-price">
       <p className={compact ? 'text-sm text-slate-700' : 'text-slate-700'}>{label}</p>
