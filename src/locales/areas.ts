@@ -27,6 +27,7 @@ export const AREAS = {
   },
   classes: { en: () => import('./en/classes').then((m) => m.classes), es: () => import('./es/classes').then((m) => m.classes) },
   cognitive: { en: () => import('./en/cognitive').then((m) => m.cognitive), es: () => import('./es/cognitive').then((m) => m.cognitive) },
+  colleges: { en: () => import('./en/colleges').then((m) => m.colleges), es: () => import('./es/colleges').then((m) => m.colleges) },
   'college-quiz': {
     en: () => import('./en/college-quiz').then((m) => m.collegeQuiz),
     es: () => import('./es/college-quiz').then((m) => m.collegeQuiz),

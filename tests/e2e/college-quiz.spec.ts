@@ -189,13 +189,20 @@ test('a college outside the 336 curated ones appears in the quiz with its real f
   expect(COLLEGES.some((curated) => curated.unitId === college.unitId)).toBe(false);
   expect(college).toMatchObject({ name: 'Montana State University-Northern', state: 'MT', locale: 'town' });
   await montanaMatches(page);
-  // Every Montana institution of the 2023-24 file is a candidate, not only the curated six.
-  await expect(cards(page)).toHaveCount(30);
+  // Every operating Montana institution of the 2023-24 file is a candidate, not only the curated six (30 in the file,
+  // 2 of them marked as not currently operating).
+  await expect(cards(page)).toHaveCount(28);
 
   const card = cardOf(page, college.name);
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(`${college.city}, MT · Public · small (787 undergraduates) · town`);
-  await expect(figure(page, card, /^Average net price per year$/)).toContainText(formatUsdOrNotReported(college.averageNetPrice));
+  // Without a family income: the range across brackets, with the all-income average beside it (never the average alone).
+  await expect(card.getByTestId('family-price')).toContainText('Average net price per year, depending on family income');
+  await expect(card.getByTestId('family-price')).toContainText(
+    college.averageNetPrice === null
+      ? 'No all-income average reported'
+      : `Average across all incomes: ${formatUsdOrNotReported(Math.max(0, college.averageNetPrice))}`,
+  );
   await expect(figure(page, card, /^Students who finish$/)).toContainText(formatShareOrNotReported(college.completionRate));
   await expect(figure(page, card, /^Median debt of graduates$/)).toContainText(formatUsdOrNotReported(college.medianDebt));
   await expect(figure(page, card, /^Median earnings/)).toContainText(formatUsdOrNotReported(college.medianEarnings));

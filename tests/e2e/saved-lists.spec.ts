@@ -87,7 +87,8 @@ test('saves a career and a college, shows them on the profile and removes one', 
   const collegeRow = collegesSection.getByRole('listitem');
   await expect(collegeRow).toHaveCount(1);
   await expect(collegeRow).toContainText(collegeName);
-  await expect(collegeRow).toContainText(/Average net price per year: (\$[\d,]+|not reported)/);
+  await expect(collegeRow.getByRole('link', { name: collegeName })).toHaveAttribute('href', /^\/colleges\/\d+$/);
+  await expect(collegeRow.getByTestId('family-price')).toContainText('Average net price per year, depending on family income');
   await expect(collegeRow).toContainText('Source:');
 
   // Remove the career: it can be undone while the page is open, and stays removed after a reload.

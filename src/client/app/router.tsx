@@ -86,6 +86,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     path: '/profile',
     ...guarded(() => import('@client/features/profile/profile-page'), 'ProfilePage', RequireSignIn, [
       'classes',
+      'colleges',
       'family',
       'profile',
       'saved-lists',
@@ -97,6 +98,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     ...guarded(() => import('@client/features/family/family-page'), 'FamilyPage', RequireSignIn, [
       'budget',
       'calculator',
+      'colleges',
       'family',
       'grades',
       'money-plan',
@@ -149,8 +151,16 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     ...page(() => import('@client/features/career-quiz/career-quiz-page'), 'CareerQuizPage', ['career-quiz']),
   },
   {
+    path: '/colleges/:unitId',
+    ...page(() => import('@client/features/colleges/college-page'), 'CollegePage', ['colleges', 'saved-lists']),
+  },
+  {
     path: '/college-quiz',
-    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', ['college-quiz', 'saved-lists']),
+    ...page(() => import('@client/features/college-quiz/college-quiz-page'), 'CollegeQuizPage', [
+      'college-quiz',
+      'saved-lists',
+      'colleges',
+    ]),
   },
   {
     path: '/financial-expectations',

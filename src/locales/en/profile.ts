@@ -74,6 +74,7 @@ export const profile = {
   'profile.saved.findColleges': 'Find colleges',
   'profile.saved.noColleges': "You haven't saved any colleges yet. Take the college quiz and use Save college on the ones you like.",
   'profile.saved.takeCollegeQuiz': 'Take the college quiz',
+  'profile.saved.website': 'Website',
   'profile.saved.collegeSite': " (opens the college's website in a new tab)",
   'profile.saved.netPrice': 'Average net price per year: {amount}',
   'profile.saved.scholarships': 'Saved scholarships',

@@ -76,6 +76,7 @@ export const profile: Record<keyof typeof english, string> = {
   'profile.saved.noColleges':
     'Todavía no has guardado ninguna universidad. Haz el cuestionario de universidades y usa Guardar universidad en las que te gusten.',
   'profile.saved.takeCollegeQuiz': 'Hacer el cuestionario de universidades',
+  'profile.saved.website': 'Sitio web',
   'profile.saved.collegeSite': ' (abre el sitio web de la universidad en una pestaña nueva)',
   'profile.saved.netPrice': 'Precio neto promedio por año: {amount}',
   'profile.saved.scholarships': 'Becas guardadas',

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { collegeSize } from '@domain/catalog/catalog-values';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
+import { CollegeLink } from '@client/shared/prices/college-link';
+import { FamilyPriceFigure } from '@client/shared/prices/family-price';
+import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { reasonText } from './match-reasons';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
@@ -55,6 +58,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
   const format = useFormatters();
   const { locale } = useI18n();
   const { college } = match;
+  const { income } = useFamilyIncome();
   const size = collegeSize(college.undergraduates);
   const website = websiteHref(college.url);
   const limitedNote = t('college-quiz.limitedNote');
@@ -78,7 +82,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
             className="text-xl font-semibold outline-none focus-visible:outline-3 focus-visible:outline-brand-700"
           >
             <span className="text-slate-600">{rank}. </span>
-            {college.name}
+            <CollegeLink college={college} />
           </h3>
           <p className="text-slate-700">
             {place(college)} · {details.join(' · ')}
@@ -93,7 +97,13 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
       </div>
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure term={t('college-quiz.avgNetPrice')}>{usdOr(t, format, college.averageNetPrice)}</Figure>
+        <FamilyPriceFigure
+          term
+          compact
+          netPriceByIncome={college.netPriceByIncome}
+          averageNetPrice={college.averageNetPrice}
+          income={income}
+        />
         <Figure
           term={t(yearsOfStudy === 1 ? 'college-quiz.totalNetPrice_one' : 'college-quiz.totalNetPrice_other', { count: yearsOfStudy })}
           note={match.estimatedNetCost === null ? undefined : t('college-quiz.totalEstimateNote')}

@@ -13,6 +13,8 @@ import { useT } from '@client/shared/i18n/i18n-store';
 import { readLocal, useLocalValue, writeLocal } from '@client/shared/assessment-state/local-store';
 import { useQuiz, type QuizResult } from '@client/shared/assessment-state/quiz-context';
 import { useCollegeMatches } from './api/use-college-matches';
+import { FamilyIncomeEditor } from '@client/shared/prices/family-price';
+import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import { useMajors } from '@client/shared/lib/use-majors';
 import { CollegeResults } from './college-results';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
@@ -62,7 +64,13 @@ export function CollegeQuizPage() {
   const [submitted, setSubmitted] = useState<CollegePreferences | null>(restored);
   const [searches, setSearches] = useState(0);
   const majors = useMajors();
-  const matches = useCollegeMatches(submitted);
+  // The family's income ranks by its own price bracket; it is asked once on the site and kept (not in the form).
+  const family = useFamilyIncome();
+  const request = useMemo(
+    () => (submitted && !family.loading ? { ...submitted, familyIncome: family.income } : null),
+    [submitted, family.loading, family.income],
+  );
+  const matches = useCollegeMatches(request);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const catalogMajors = useMemo(() => majors.data ?? [], [majors.data]);
@@ -130,6 +138,9 @@ export function CollegeQuizPage() {
             {t('college-quiz.resultsHeading')}
           </h2>
           {searches === 0 ? <p className="mt-1 text-slate-700">{t('college-quiz.lastTime')}</p> : null}
+          <div className="mt-4">
+            <FamilyIncomeEditor />
+          </div>
           {matches.isPending ? (
             <Spinner label={t('college-quiz.finding')} />
           ) : matches.isError ? (

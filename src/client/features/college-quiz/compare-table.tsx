@@ -6,6 +6,9 @@ import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import type { Formatters } from '@client/ui/format';
 import { Button } from '@client/ui/button';
+import { CollegeLink } from '@client/shared/prices/college-link';
+import { FamilyPriceFigure } from '@client/shared/prices/family-price';
+import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import {
   ADMISSION_LABELS,
   CONTROL_WORDS,
@@ -22,7 +25,7 @@ import {
 
 type Row = { label: string; value: (match: CollegeMatch) => ReactNode };
 
-function rowsFor(t: CollegeQuizT, format: Formatters, yearsOfStudy: number): Row[] {
+function rowsFor(t: CollegeQuizT, format: Formatters, yearsOfStudy: number, income: number | null): Row[] {
   const notReported = t('college-quiz.notReported');
   return [
     { label: t('college-quiz.rowLocation'), value: (m) => place(m.college) },
@@ -40,7 +43,17 @@ function rowsFor(t: CollegeQuizT, format: Formatters, yearsOfStudy: number): Row
       label: t('college-quiz.admissionRate'),
       value: (m) => (m.college.admissionRate === null ? t('college-quiz.openAdmission') : shareOr(t, m.college.admissionRate)),
     },
-    { label: t('college-quiz.rowNetPrice'), value: (m) => usdOr(t, format, m.college.averageNetPrice) },
+    {
+      label: t('college-quiz.rowNetPrice'),
+      value: (m) => (
+        <FamilyPriceFigure
+          compact
+          netPriceByIncome={m.college.netPriceByIncome}
+          averageNetPrice={m.college.averageNetPrice}
+          income={income}
+        />
+      ),
+    },
     {
       label: t(yearsOfStudy === 1 ? 'college-quiz.rowTotal_one' : 'college-quiz.rowTotal_other', { count: yearsOfStudy }),
       value: (m) => usdOr(t, format, m.estimatedNetCost),
@@ -76,12 +89,14 @@ function CompareCards({
   onRemove: (unitId: number) => void;
 }) {
   const t = useT('college-quiz');
-  const rows = rowsFor(t, useFormatters(), yearsOfStudy);
+  const rows = rowsFor(t, useFormatters(), yearsOfStudy, useFamilyIncome().income);
   return (
     <ul className="mt-4 space-y-3 sm:hidden" aria-label={t('college-quiz.comparing', { count: matches.length })}>
       {matches.map((match) => (
         <li key={match.college.unitId} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-          <h3 className="text-base font-semibold">{match.college.name}</h3>
+          <h3 className="text-base font-semibold">
+            <CollegeLink college={match.college} />
+          </h3>
           <dl className="mt-2 space-y-1">
             {rows.map((row) => (
               <div key={row.label} className="flex justify-between gap-3">
@@ -114,7 +129,7 @@ export function CompareTable({
   onRemove: (unitId: number) => void;
 }) {
   const t = useT('college-quiz');
-  const rows = rowsFor(t, useFormatters(), yearsOfStudy);
+  const rows = rowsFor(t, useFormatters(), yearsOfStudy, useFamilyIncome().income);
   return (
     <>
       <CompareCards matches={matches} yearsOfStudy={yearsOfStudy} onRemove={onRemove} />
@@ -133,7 +148,7 @@ export function CompareTable({
               <td className="p-3" />
               {matches.map((match) => (
                 <th key={match.college.unitId} scope="col" className="p-3 align-top text-base font-semibold">
-                  {match.college.name}
+                  <CollegeLink college={match.college} />
                   <div className="mt-2 flex flex-wrap items-center gap-2">
                     <SaveCollegeButton college={match.college} />
                     <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>

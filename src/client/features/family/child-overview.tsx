@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { CollegeLink } from '@client/shared/prices/college-link';
+import { FamilyPriceFigure } from '@client/shared/prices/family-price';
+import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useChildOverview, type ChildOverview } from '@client/shared/family/api/use-family';
 import { Button } from '@client/ui/button';
@@ -112,7 +115,7 @@ function FinancesPart({ finances }: { finances: ChildOverview['finances'] }) {
 
 function CollegesPart({ colleges }: { colleges: ChildOverview['colleges'] }) {
   const t = useT('family');
-  const format = useFormatters();
+  const { income } = useFamilyIncome();
   return (
     <Part title={t('family.collegeList')}>
       {colleges.length === 0 ? (
@@ -121,14 +124,19 @@ function CollegesPart({ colleges }: { colleges: ChildOverview['colleges'] }) {
         <ul className="mt-2 space-y-3">
           {colleges.map((college) => (
             <li key={college.unitId}>
-              <p className="font-semibold break-words">{college.name}</p>
+              <p className="font-semibold break-words">
+                <CollegeLink college={college} />
+              </p>
               <p className="text-sm text-slate-700">
                 {college.city ? `${college.city}, ` : ''}
-                {college.state} ·{' '}
-                {t('family.netPrice', {
-                  price: college.averageNetPrice === null ? t('family.notReported') : format.usd(college.averageNetPrice),
-                })}
+                {college.state}
               </p>
+              <FamilyPriceFigure
+                compact
+                netPriceByIncome={college.netPriceByIncome}
+                averageNetPrice={college.averageNetPrice}
+                income={income}
+              />
               <SourceLine source={college.source} />
             </li>
           ))}

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CollegeLink } from '@client/shared/prices/college-link';
+import { FamilyPriceFigure } from '@client/shared/prices/family-price';
+import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import { Link } from '@client/shared/routing';
 import { careerPayText } from '@domain/catalog/career-pay';
 import { collegeEarningsLabel } from '@domain/catalog/college-earnings';
@@ -195,6 +198,7 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
   const earningsLabel = collegeEarningsLabel(college.source, college.medianEarnings);
   const t = useT('profile');
   const format = useFormatters();
+  const { income } = useFamilyIncome();
   const usdOrNotReported = (amount: number | null) => (amount === null ? t('common.notReported') : format.usd(amount));
   return (
     <SavedRow
@@ -207,19 +211,21 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
       }}
       onUndo={(onFailed) => toggle.mutate({ college, save: true }, { onError: onFailed })}
     >
-      {website ? (
-        <a href={website} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          {college.name}
-          <span className="sr-only">{t('profile.saved.collegeSite')}</span>
-        </a>
-      ) : (
-        <span className="font-semibold">{college.name}</span>
-      )}
+      <CollegeLink college={college} className="font-semibold" />
       <p className="text-sm text-slate-700">
         {college.city ? `${college.city}, ` : ''}
         {college.state}
+        {website ? (
+          <>
+            {' · '}
+            <a href={website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {t('profile.saved.website')}
+              <span className="sr-only">{t('profile.saved.collegeSite')}</span>
+            </a>
+          </>
+        ) : null}
       </p>
-      <p className="text-sm text-slate-700">{t('profile.saved.netPrice', { amount: usdOrNotReported(college.averageNetPrice) })}</p>
+      <FamilyPriceFigure compact netPriceByIncome={college.netPriceByIncome} averageNetPrice={college.averageNetPrice} income={income} />
       <p className="text-sm text-slate-700">
         {earningsLabel}: {usdOrNotReported(college.medianEarnings)}
         {college.medianEarnings === null ? '' : limitedDataNote(college.source, 'earnings')}

@@ -47,6 +47,13 @@ export const queryKeys = {
     /** GET /api/scholarships/saved. */
     saved: ['scholarships', 'saved'] as const,
   },
+  /** GET /api/profile/family-income: the income the signed-in user's prices use. */
+  familyIncome: ['family-income'] as const,
+  colleges: {
+    all: ['colleges'] as const,
+    /** GET /api/colleges/:unitId with the family's income (prices by bracket) and planned debt. */
+    detail: (unitId: number, query: Params) => ['colleges', 'detail', unitId, query] as const,
+  },
   /** The signed-in user's saved careers and colleges (issue 17). */
   saved: {
     /** GET /api/saved/careers. */
@@ -186,4 +193,6 @@ export const mutationKeys = {
   toggleSavedCareer: ['saved', 'careers', 'toggle'] as const,
   /** PUT or DELETE /api/saved/colleges/:unitId. */
   toggleSavedCollege: ['saved', 'colleges', 'toggle'] as const,
+  /** PUT /api/profile/family-income. */
+  saveFamilyIncome: ['family-income', 'save'] as const,
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CollegeLink } from '@client/shared/prices/college-link';
 import type { RowSource } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
@@ -273,7 +274,7 @@ export function CollegePlanCard({ college, data, level }: { college: College; da
   return (
     <article aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       <Heading id={headingId} className="text-lg font-semibold break-words">
-        {college.name}
+        <CollegeLink college={college} />
       </Heading>
       <p className="text-sm text-slate-700">
         {college.city ? `${college.city}, ` : ''}

@@ -1,0 +1,548 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/programs';
+import type { FinancialGradeResult, FinancialRisk } from '@domain/finance/grade';
+import { INCOME_BRACKETS, incomeBracket } from '@domain/prices/brackets';
+import { MAX_PLANNED_DEBT } from '@domain/prices/schemas';
+import { errorText } from '@client/shared/i18n/error-text';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { ApiError } from '@client/shared/lib/api-client';
+import { bracketText, FamilyIncomeEditor, FamilyPriceFigure, NET_PRICE_YEAR, parseIncome } from '@client/shared/prices/family-price';
+import { useFamilyIncome } from '@client/shared/prices/use-family-income';
+import { Link, useParams, useSearchParams } from '@client/shared/routing';
+import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { DollarInput } from '@client/ui/dollar-input';
+import { FieldError } from '@client/ui/field-error';
+import { ResultsPager } from '@client/ui/paged-results';
+import { Spinner } from '@client/ui/spinner';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { listPrograms, programListQuery, PROGRAMS_PAGE_SIZE, type ProgramListQuery, type ProgramSort } from './program-list';
+import { unitIdOf, useCollege, type CollegeDetail, type CollegeProgram } from './use-college';
+
+/*
+ * A college's own page, for every institution in the Scorecard file (closed ones with a banner): the facts a family
+ * weighs, its net price for their income, and each program's debt and first-year earnings with the grade of one
+ * against the other. Every figure names its source, year and, for programs, the cohort.
+ */
+
+type T = Translate<'colleges'>;
+
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
+
+const CONTROL_KEYS = {
+  public: 'colleges.control.public',
+  'private-nonprofit': 'colleges.control.privateNonprofit',
+  'private-for-profit': 'colleges.control.privateForProfit',
+} as const;
+
+const CREDENTIAL_KEYS = {
+  'undergraduate-certificate': 'colleges.credential.undergraduateCertificate',
+  associate: 'colleges.credential.associate',
+  bachelor: 'colleges.credential.bachelor',
+  'post-baccalaureate-certificate': 'colleges.credential.postBaccalaureateCertificate',
+  master: 'colleges.credential.master',
+  doctoral: 'colleges.credential.doctoral',
+  'first-professional': 'colleges.credential.firstProfessional',
+  'graduate-certificate': 'colleges.credential.graduateCertificate',
+} as const satisfies Record<CredentialLevel, string>;
+
+const SORT_KEYS = {
+  name: 'colleges.programs.sortName',
+  graduates: 'colleges.programs.sortGraduates',
+  debt: 'colleges.programs.sortDebt',
+  earnings: 'colleges.programs.sortEarnings',
+  grade: 'colleges.programs.sortGrade',
+} as const satisfies Record<ProgramSort, string>;
+
+const RISK_KEYS = {
+  'Very Low': 'colleges.risk.veryLow',
+  Low: 'colleges.risk.low',
+  Moderate: 'colleges.risk.moderate',
+  Higher: 'colleges.risk.higher',
+  High: 'colleges.risk.high',
+  'Very High': 'colleges.risk.veryHigh',
+  Extreme: 'colleges.risk.extreme',
+} as const satisfies Record<FinancialRisk, string>;
+
+function gradeText(t: T, grade: FinancialGradeResult): string {
+  return grade.risk ? t('colleges.grade.withRisk', { grade: grade.grade, risk: t(RISK_KEYS[grade.risk]) }) : t('colleges.grade.none');
+}
+
+function Fact({ term, children, note }: { term: string; children: ReactNode; note?: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-700">{term}</dt>
+      <dd className="font-semibold">{children}</dd>
+      {note ? <dd className="text-xs text-slate-700">{note}</dd> : null}
+    </div>
+  );
+}
+
+function BackLinks() {
+  const t = useT('colleges');
+  return (
+    <p className="mt-4 flex flex-wrap gap-4">
+      <Link to="/college-quiz" className={linkClass}>
+        {t('colleges.backToQuiz')}
+      </Link>
+      <Link to="/dashboard" className={linkClass}>
+        {t('colleges.backHome')}
+      </Link>
+    </p>
+  );
+}
+
+function Problem({ title, message }: { title: string; message: string }) {
+  usePageTitle(title);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <div className="mt-4">
+        <Alert>{message}</Alert>
+      </div>
+      <BackLinks />
+    </div>
+  );
+}
+
+export function CollegePage() {
+  const t = useT('colleges');
+  const { unitId: text = '' } = useParams();
+  const unitId = unitIdOf(text);
+  const [params, setParams] = useSearchParams();
+  const plannedDebtText = params.get('plannedDebt');
+  const plannedDebt =
+    plannedDebtText !== null && /^\d+$/.test(plannedDebtText) && Number(plannedDebtText) <= MAX_PLANNED_DEBT
+      ? Number(plannedDebtText)
+      : null;
+  const family = useFamilyIncome();
+  const college = useCollege(unitId, family.income, plannedDebt, !family.loading);
+
+  if (unitId === null) return <Problem title={t('colleges.badIdTitle')} message={t('colleges.error.bad_id')} />;
+  if (college.isError && !college.data) {
+    const error = college.error;
+    if (error instanceof ApiError && error.status === 404)
+      return <Problem title={t('colleges.notFoundTitle')} message={errorText(t, error)} />;
+    if (error instanceof ApiError && error.status === 400)
+      return <Problem title={t('colleges.badIdTitle')} message={errorText(t, error)} />;
+    return (
+      <div className="mx-auto max-w-3xl">
+        <Alert>{t('colleges.loadFailed')}</Alert>
+        <Button className="mt-3" variant="secondary" onClick={() => void college.refetch()}>
+          {t('colleges.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!college.data) return <Spinner label={t('colleges.loading')} />;
+  return (
+    <CollegeView
+      detail={college.data}
+      income={family.income}
+      plannedDebt={plannedDebt}
+      params={params}
+      setParams={(next) => setParams(next, { replace: true, preventScrollReset: true })}
+    />
+  );
+}
+
+function CollegeView({
+  detail,
+  income,
+  plannedDebt,
+  params,
+  setParams,
+}: {
+  detail: CollegeDetail;
+  income: number | null;
+  plannedDebt: number | null;
+  params: URLSearchParams;
+  setParams: (next: URLSearchParams) => void;
+}) {
+  const t = useT('colleges');
+  const format = useFormatters();
+  const { college, sources } = detail;
+  usePageTitle(college.name);
+  const place = college.city ? `${college.city}, ${college.state}` : college.state;
+  const share = (value: number | null) =>
+    value === null ? t('colleges.notReported') : t('colleges.percent', { value: Math.round(value * 100) });
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="text-3xl font-bold">{college.name}</h1>
+      <p className="mt-1 text-slate-700">
+        {place} · {t(CONTROL_KEYS[college.control])}
+      </p>
+      {!college.currentlyOperating ? (
+        <div className="mt-4" data-testid="closed-banner">
+          <p role="status" className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 font-semibold text-amber-950">
+            {t('colleges.closedBanner', { year: NET_PRICE_YEAR })}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <SaveCollegeButton college={college} />
+        <p className="text-sm text-slate-700">
+          {t.rich('colleges.planAndCompare', {
+            plan: (chunks) => (
+              <Link to="/money-plan" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+            quiz: (chunks) => (
+              <Link to="/college-quiz" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      </div>
+
+      <section aria-labelledby="facts-heading" className="mt-6">
+        <h2 id="facts-heading" className="text-xl font-bold">
+          {t('colleges.factsHeading')}
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Fact term={t('colleges.fact.undergraduates')}>
+            {college.undergraduates === null ? t('colleges.notReported') : format.count(college.undergraduates)}
+          </Fact>
+          <Fact term={t('colleges.fact.admissionRate')}>
+            {college.admissionRate === null
+              ? t('colleges.fact.admissionNone')
+              : t('colleges.percent', { value: Math.round(college.admissionRate * 100) })}
+          </Fact>
+          <Fact
+            term={t('colleges.fact.completion')}
+            note={
+              college.completionMeasure === 'four-year'
+                ? t('colleges.fact.completionFourYear')
+                : college.completionMeasure === 'less-than-four-year'
+                  ? t('colleges.fact.completionLessThanFourYear')
+                  : undefined
+            }
+          >
+            {share(college.completionRate)}
+          </Fact>
+          <Fact
+            term={t('colleges.fact.costOfAttendance')}
+            note={
+              college.costOfAttendanceKind === 'program-year'
+                ? t('colleges.fact.costProgramYear')
+                : college.costOfAttendanceKind === 'academic-year'
+                  ? t('colleges.fact.costAcademicYear')
+                  : undefined
+            }
+          >
+            {college.costOfAttendance === null ? t('colleges.notReported') : format.usd(college.costOfAttendance)}
+          </Fact>
+        </dl>
+        <p className="mt-2 text-xs text-slate-700">
+          {t('colleges.sourceLine', { name: sources.institution.name, year: sources.institution.year })}{' '}
+          <a href={sources.institution.url} className="underline underline-offset-2">
+            {t('colleges.sourceLink')}
+          </a>
+        </p>
+      </section>
+
+      <PriceSection college={college} income={income} />
+
+      <Programs detail={detail} plannedDebt={plannedDebt} params={params} setParams={setParams} />
+    </div>
+  );
+}
+
+/** The family's price, the income editor and the five brackets, the family's marked. */
+function PriceSection({ college, income }: { college: CollegeDetail['college']; income: number | null }) {
+  const t = useT('colleges');
+  const format = useFormatters();
+  const familyBracket = income === null ? null : incomeBracket(income);
+  return (
+    <section aria-labelledby="price-heading" className="mt-8">
+      <h2 id="price-heading" className="text-xl font-bold">
+        {t('colleges.priceHeading')}
+      </h2>
+      <p className="mt-1 text-slate-700">{t('colleges.priceIntro')}</p>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <FamilyPriceFigure netPriceByIncome={college.netPriceByIncome} averageNetPrice={college.averageNetPrice} income={income} />
+        </div>
+        <FamilyIncomeEditor />
+      </div>
+      <table className="mt-4 w-full max-w-xl text-left text-sm">
+        <caption className="text-left font-semibold">{t('colleges.bracketTableCaption', { year: NET_PRICE_YEAR })}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-1 pr-3">
+              {t('colleges.bracketColumn')}
+            </th>
+            <th scope="col" className="py-1">
+              {t('colleges.netPriceColumn')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {INCOME_BRACKETS.map((bracket, index) => {
+            const amount = college.netPriceByIncome[index] ?? null;
+            const mine = bracket === familyBracket;
+            return (
+              <tr
+                key={bracket}
+                className={`border-b border-slate-100 ${mine ? 'bg-brand-50 font-semibold' : ''}`}
+                aria-current={mine ? 'true' : undefined}
+              >
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {bracketText(t, format, bracket)}
+                  {mine ? <span className="ml-2 text-xs font-semibold text-brand-800">{t('colleges.yourBracket')}</span> : null}
+                </th>
+                <td className="py-1">
+                  {amount === null
+                    ? t('colleges.price.suppressed')
+                    : amount < 0
+                      ? t('colleges.price.zeroNegative', { amount: format.usd(0) })
+                      : format.usd(amount)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function PlannedDebtForm({
+  plannedDebt,
+  params,
+  setParams,
+}: {
+  plannedDebt: number | null;
+  params: URLSearchParams;
+  setParams: (next: URLSearchParams) => void;
+}) {
+  const t = useT('colleges');
+  const [text, setText] = useState(plannedDebt === null ? '' : String(plannedDebt));
+  const [error, setError] = useState<string | undefined>();
+  const fieldId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams(params);
+    if (text.trim() === '') {
+      next.delete('plannedDebt');
+      setError(undefined);
+      setParams(next);
+      return;
+    }
+    const value = parseIncome(text);
+    if (!Number.isFinite(value)) return setError(t('colleges.error.debt_not_a_number'));
+    if (!Number.isInteger(value)) return setError(t('colleges.error.debt_not_whole'));
+    if (value < 0) return setError(t('colleges.error.debt_negative'));
+    if (value > MAX_PLANNED_DEBT) return setError(t('colleges.error.debt_too_large'));
+    setError(undefined);
+    next.set('plannedDebt', String(value));
+    setParams(next);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="min-w-48">
+        <label htmlFor={fieldId} className="text-sm font-semibold">
+          {t('colleges.plannedDebt.label')}
+        </label>
+        <DollarInput
+          id={fieldId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          invalid={error !== undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        {t('colleges.plannedDebt.apply')}
+      </Button>
+      <div className="basis-full">
+        <FieldError fieldId={fieldId} error={error} />
+        <p className="text-xs text-slate-700">{t('colleges.plannedDebt.hint')}</p>
+      </div>
+    </form>
+  );
+}
+
+/** Search, credential and order of the program list. */
+function ProgramFilters({
+  query,
+  offered,
+  change,
+}: {
+  query: ProgramListQuery;
+  offered: readonly CredentialLevel[];
+  change: (name: string, value: string) => void;
+}) {
+  const t = useT('colleges');
+  const searchId = useId();
+  const credentialId = useId();
+  const sortId = useId();
+  return (
+    <div className="mt-3 grid gap-3 sm:grid-cols-3">
+      <div>
+        <label htmlFor={searchId} className="text-sm font-semibold">
+          {t('colleges.programs.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query.q}
+          onChange={(event) => change('q', event.target.value)}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3"
+        />
+      </div>
+      <div>
+        <label htmlFor={credentialId} className="text-sm font-semibold">
+          {t('colleges.programs.credential')}
+        </label>
+        <select
+          id={credentialId}
+          value={query.credential ?? ''}
+          onChange={(event) => change('credential', event.target.value)}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
+        >
+          <option value="">{t('colleges.programs.allCredentials')}</option>
+          {offered.map((level) => (
+            <option key={level} value={level}>
+              {t(CREDENTIAL_KEYS[level])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={sortId} className="text-sm font-semibold">
+          {t('colleges.programs.sort')}
+        </label>
+        <select
+          id={sortId}
+          value={query.sort}
+          onChange={(event) => change('sort', event.target.value === 'name' ? '' : event.target.value)}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
+        >
+          {(Object.keys(SORT_KEYS) as ProgramSort[]).map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_KEYS[sort])}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function Programs({
+  detail,
+  plannedDebt,
+  params,
+  setParams,
+}: {
+  detail: CollegeDetail;
+  plannedDebt: number | null;
+  params: URLSearchParams;
+  setParams: (next: URLSearchParams) => void;
+}) {
+  const t = useT('colleges');
+  const offered = CREDENTIAL_LEVELS.filter((level) => detail.programs.some((program) => program.credentialLevel === level));
+  const query = programListQuery(params, offered);
+  const list = listPrograms(detail.programs, query);
+  const change = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === '') next.delete(name);
+    else next.set(name, value);
+    next.delete('page');
+    setParams(next);
+  };
+  const pageLink = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `?${next.toString()}`;
+  };
+  const source = detail.sources.programs;
+  return (
+    <section aria-labelledby="programs-heading" className="mt-8">
+      <h2 id="programs-heading" className="text-xl font-bold">
+        {t('colleges.programs.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {t('colleges.programs.labels', { first: source.completionYears[0] ?? '', second: source.completionYears[1] ?? '' })}
+      </p>
+      {detail.programs.length === 0 ? (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3">{t('colleges.programs.none')}</p>
+      ) : (
+        <>
+          <ProgramFilters query={query} offered={offered} change={change} />
+          <div className="mt-3">
+            <PlannedDebtForm key={plannedDebt ?? 'none'} plannedDebt={plannedDebt} params={params} setParams={setParams} />
+          </div>
+          <p className="mt-3 text-slate-700" role="status">
+            {t('colleges.programs.count', {
+              count: list.total,
+              first: list.total === 0 ? 0 : (list.page - 1) * PROGRAMS_PAGE_SIZE + 1,
+              last: (list.page - 1) * PROGRAMS_PAGE_SIZE + list.items.length,
+            })}
+          </p>
+          <ul className="mt-2 grid gap-3">
+            {list.items.map((program) => (
+              <ProgramCard key={`${program.cip}-${program.credentialLevel}`} program={program} plannedDebt={plannedDebt} />
+            ))}
+          </ul>
+          <div className="mt-3">
+            <ResultsPager page={list.page} pageCount={list.pageCount} pageLink={pageLink} onNavigate={() => undefined} />
+          </div>
+        </>
+      )}
+      <p className="mt-3 text-xs text-slate-700">
+        {t('colleges.programs.source', { name: source.name, release: source.release })}{' '}
+        <a href={source.url} className="underline underline-offset-2">
+          {t('colleges.sourceLink')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function ProgramCard({ program, plannedDebt }: { program: CollegeProgram; plannedDebt: number | null }) {
+  const t = useT('colleges');
+  const format = useFormatters();
+  const tooFew = t('colleges.programs.tooFew');
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="program">
+      <h3 className="font-semibold">
+        <Link to={`/majors/${program.cip}`} className={linkClass}>
+          {program.title}
+        </Link>
+      </h3>
+      <p className="text-sm text-slate-700">
+        {t(CREDENTIAL_KEYS[program.credentialLevel])} · {t('colleges.programs.cip', { cip: program.cip })}
+        {program.majorName ? ` · ${program.majorName}` : ''}
+      </p>
+      <dl className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact term={t('colleges.programs.graduates')}>{program.graduates === null ? tooFew : format.count(program.graduates)}</Fact>
+        <Fact
+          term={t('colleges.programs.medianDebt')}
+          note={program.debtCohort === null ? undefined : t('colleges.programs.ofBorrowers', { count: program.debtCohort })}
+        >
+          {program.medianDebt === null ? tooFew : format.usd(program.medianDebt)}
+        </Fact>
+        <Fact
+          term={t('colleges.programs.medianEarnings')}
+          note={program.earningsCohort === null ? undefined : t('colleges.programs.ofEarners', { count: program.earningsCohort })}
+        >
+          {program.medianEarnings === null ? tooFew : format.usd(program.medianEarnings)}
+        </Fact>
+        <Fact term={t('colleges.programs.grade')}>{gradeText(t, program.grade)}</Fact>
+        {plannedDebt !== null && program.plannedDebtGrade ? (
+          <Fact term={t('colleges.programs.plannedGrade', { debt: format.usd(plannedDebt) })}>
+            {gradeText(t, program.plannedDebtGrade)}
+          </Fact>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
