@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../src/domain/mentorship/masking';
 import { PRIVATE_CHANNEL_MESSAGE } from '../../src/domain/mentorship/schemas';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { headshotImages, mailOutbox, meetings, professionalBadges, professionalDecisions, profiles, users } from '../../src/server/db/schema';
+import {
+  headshotImages,
+  mailOutbox,
+  meetings,
+  professionalBadges,
+  professionalDecisions,
+  profiles,
+  users,
+} from '../../src/server/db/schema';
 import { sendMail } from '../../src/server/shared/mail';
 import { signIn, signInWithProfile, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
 import { PROFESSIONAL_APPLICATION } from '../support/professional-application';

@@ -105,7 +105,10 @@ export async function insertHeadshot(db: Pick<Database, 'insert'>, userId: strin
 
 export async function readHeadshot(db: Database, name: string): Promise<{ bytes: Buffer; etag: string } | null> {
   if (!FILE_NAME.test(name)) return null;
-  const [row] = await db.select({ bytes: headshotImages.bytes, etag: headshotImages.etag }).from(headshotImages).where(eq(headshotImages.file, name));
+  const [row] = await db
+    .select({ bytes: headshotImages.bytes, etag: headshotImages.etag })
+    .from(headshotImages)
+    .where(eq(headshotImages.file, name));
   return row ?? null;
 }
 
