@@ -163,7 +163,7 @@ describe('POST /api/matches/colleges', () => {
 
   it('with majors ranks only colleges awarding them, names the program, and marks the transfer starts', async () => {
     // Mechanical engineering (14.19) in Ohio: bachelor's at universities, associate's at community colleges.
-    const preferences = { states: ['OH'], majors: ['14.1901'] };
+    const preferences = { states: ['OH'], majors: ['14.19'] };
     const { body } = await post('/api/matches/colleges', preferences);
     const { items, total, matchingOn } = body as CollegeBody;
     expect(matchingOn).toBe('programs');
@@ -186,11 +186,15 @@ describe('POST /api/matches/colleges', () => {
       const id = match.college.unitId;
       if (bachelor.has(id)) {
         expect(match.route).toBe('bachelor');
-        expect(match.matchedPrograms).toEqual([{ majorCip: '14.1901', cip: '14.19', credential: 'bachelor' }]);
+        expect(match.matchedPrograms).toEqual([
+          { majorCip: '14.19', majorName: 'Mechanical engineering', cip: '14.19', credential: 'bachelor' },
+        ]);
       } else {
         expect(associate.has(id)).toBe(true);
         expect(match.route).toBe('transfer');
-        expect(match.matchedPrograms).toEqual([{ majorCip: '14.1901', cip: '14.19', credential: 'associate' }]);
+        expect(match.matchedPrograms).toEqual([
+          { majorCip: '14.19', majorName: 'Mechanical engineering', cip: '14.19', credential: 'associate' },
+        ]);
       }
     }
     expect(items.some((match) => match.route === 'bachelor')).toBe(true);

@@ -473,7 +473,10 @@ describe('closed colleges and the family bracket price', () => {
 
 describe('programMatch', () => {
   // P_CREDLEV: 1 certificate, 2 associate, 3 bachelor, 5 master.
-  const majors = ['14.1901', '40.08'];
+  const majors = [
+    { cip: '14.1901', name: 'Mechanical Engineering' },
+    { cip: '40.08', name: null },
+  ];
 
   it('qualifies a college by a bachelor’s in a chosen major’s 4-digit series, and says which', () => {
     const offers = [
@@ -484,7 +487,7 @@ describe('programMatch', () => {
     // The bachelor's wins over the associate's in the other major: the degree can be earned here.
     expect(programMatch(offers, majors)).toEqual({
       route: 'bachelor',
-      matchedPrograms: [{ majorCip: '14.1901', cip: '14.19', credential: 'bachelor' }],
+      matchedPrograms: [{ majorCip: '14.1901', majorName: 'Mechanical Engineering', cip: '14.19', credential: 'bachelor' }],
     });
   });
 
@@ -499,7 +502,7 @@ describe('programMatch', () => {
       ),
     ).toEqual({
       route: 'transfer',
-      matchedPrograms: [{ majorCip: '40.08', cip: '40.08', credential: 'associate' }],
+      matchedPrograms: [{ majorCip: '40.08', majorName: null, cip: '40.08', credential: 'associate' }],
     });
   });
 

@@ -130,7 +130,7 @@ export type ProgramRoute = 'bachelor' | 'transfer';
 export type ProgramOffer = { cip: string; credentialLevel: number };
 
 /** A program that matched a chosen major: which major, the series it sits in, at which credential. */
-export type MatchedProgram = { majorCip: string; cip: string; credential: MatchCredential };
+export type MatchedProgram = { majorCip: string; majorName: string | null; cip: string; credential: MatchCredential };
 
 /** The 4-digit series a major's CIP code sits in: "14.1901" → "14.19" (a series code is its own series). */
 export const cipSeriesOf = (cip: string) => cip.slice(0, 5);
@@ -143,13 +143,13 @@ export const cipSeriesOf = (cip: string) => cip.slice(0, 5);
  */
 export function programMatch(
   offers: readonly ProgramOffer[],
-  majorCips: readonly string[],
+  chosenMajors: readonly { cip: string; name: string | null }[],
 ): { route: ProgramRoute; matchedPrograms: MatchedProgram[] } | null {
   const at = (credential: MatchCredential) =>
-    majorCips.flatMap((majorCip) => {
-      const cip = cipSeriesOf(majorCip);
+    chosenMajors.flatMap((major): MatchedProgram[] => {
+      const cip = cipSeriesOf(major.cip);
       return offers.some((offer) => offer.cip === cip && credentialLevelOf(offer.credentialLevel) === credential)
-        ? [{ majorCip, cip, credential }]
+        ? [{ majorCip: major.cip, majorName: major.name, cip, credential }]
         : [];
     });
   const bachelor = at('bachelor');

@@ -4,6 +4,7 @@ import { collegeSize } from '@domain/catalog/catalog-values';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { reasonText } from './match-reasons';
+import { MatchedPrograms } from './matched-programs';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import {
   ADMISSION_LABELS,
@@ -91,6 +92,8 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
           </span>
         </div>
       </div>
+
+      <MatchedPrograms match={match} />
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Figure term={t('college-quiz.avgNetPrice')}>{usdOr(t, format, college.averageNetPrice)}</Figure>

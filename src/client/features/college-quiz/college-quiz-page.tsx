@@ -15,6 +15,7 @@ import { useQuiz, type QuizResult } from '@client/shared/assessment-state/quiz-c
 import { useCollegeMatches } from './api/use-college-matches';
 import { useMajors } from '@client/shared/lib/use-majors';
 import { CollegeResults } from './college-results';
+import { MatchingBasis } from './matched-programs';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
 import { trackEvent } from '@client/shared/lib/track-event';
 import { loadOnce } from '@client/shared/lib/load-once';
@@ -142,12 +143,15 @@ export function CollegeQuizPage() {
           ) : matches.data.items.length === 0 ? (
             <NoMatches keptEarlier={(stored?.length ?? 0) > 0} />
           ) : (
-            <CollegeResults
-              key={JSON.stringify(submitted)}
-              matches={matches.data.items}
-              total={matches.data.total}
-              yearsOfStudy={submitted.yearsOfStudy}
-            />
+            <>
+              <MatchingBasis matchingOn={matches.data.matchingOn} />
+              <CollegeResults
+                key={JSON.stringify(submitted)}
+                matches={matches.data.items}
+                total={matches.data.total}
+                yearsOfStudy={submitted.yearsOfStudy}
+              />
+            </>
           )}
         </section>
       ) : null}

@@ -63,15 +63,17 @@ export async function matchColleges(db: Database, preferences: CollegePreference
     byPrograms ? db.select().from(majors).where(inArray(majors.cip, preferences.majors)) : Promise.resolve([]),
     byPrograms ? programOffers(db, preferences.majors) : Promise.resolve(null),
   ]);
+  const majorList = chosenMajors.map((row) => toMajorDto(row, language));
+  // A chosen code the catalog has no major for still matches its series; the card then shows the code.
+  const named = preferences.majors.map((cip) => ({ cip, name: majorList.find((major) => major.cip === cip)?.name ?? null }));
   const routes = new Map<number, NonNullable<ReturnType<typeof programMatch>>>();
   if (offers) {
     for (const [unitId, list] of offers) {
-      const match = programMatch(list, preferences.majors);
+      const match = programMatch(list, named);
       if (match) routes.set(unitId, match);
     }
   }
   const candidates = offers ? allCandidates.filter((college) => routes.has(college.unitId)) : allCandidates;
-  const majorList = chosenMajors.map((row) => toMajorDto(row, language));
   const best = bestFits(candidates, preferences, majorList, COLLEGE_MATCH_LIMIT);
   const full = await collegesByUnitId(
     db,
