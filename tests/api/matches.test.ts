@@ -8,6 +8,7 @@ import { schoolingLevel } from '../../src/domain/catalog/training-route';
 import { passesHardFilters, collegePreferencesSchema, rankColleges, type CollegeMatch } from '../../src/domain/catalog/college-match';
 import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
 import { collegePrograms } from '../../src/server/db/schema';
+import { matchColleges } from '../../src/server/features/college-quiz/college-quiz.service';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
 import { asCareerDto, DEFAULT_CAREERS, DEFAULT_COLLEGES, OPERATING_COLLEGES } from '../support/default-catalog';
 import { CookieClient, startTestServer, type TestServer } from '../support/test-server';
@@ -198,6 +199,33 @@ describe('POST /api/matches/colleges', () => {
       }
     }
     expect(items.some((match) => match.route === 'bachelor')).toBe(true);
+  });
+
+  it('answers a burst of identical searches from one ranking, equal to the uncached answer', async () => {
+    const preferences = { states: ['PA', 'NJ'], majors: ['14.19', '26.01'], familyIncome: 52000 };
+    const pool = server.db.$client;
+    let rankings = 0;
+    const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
+      if (text.includes('"college_programs"')) rankings++;
+      return original(...args);
+    }) as typeof pool.query;
+    let bodies: unknown[];
+    try {
+      // The same choices in another order are the same search.
+      const reordered = { ...preferences, states: ['NJ', 'PA'], majors: ['26.01', '14.19'] };
+      bodies = (
+        await Promise.all(Array.from({ length: 10 }, (_, i) => post('/api/matches/colleges', i % 2 ? reordered : preferences)))
+      ).map((answer) => answer.body);
+    } finally {
+      pool.query = original as typeof pool.query;
+    }
+    expect(rankings).toBe(1);
+    const uncached = await matchColleges(server.db, collegePreferencesSchema.parse(preferences), 'en');
+    expect((uncached.items as unknown[]).length).toBeGreaterThan(0);
+    for (const body of bodies) expect(body).toEqual(JSON.parse(JSON.stringify(uncached)));
   });
 
   it('answers 400 with the fields for bad preferences', async () => {

@@ -12,7 +12,7 @@ import {
 import { CREDENTIAL_LEVELS } from '@domain/catalog/programs';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
-import { collegePrograms, majors } from '@server/db/schema';
+import { catalogSnapshots, collegePrograms, majors } from '@server/db/schema';
 import { collegeFitsWithin, collegesByUnitId, toMajorDto } from '@server/shared/catalog';
 
 export const COLLEGE_MATCH_LIMIT = 30;
@@ -88,4 +88,64 @@ export async function matchColleges(db: Database, preferences: CollegePreference
     total: candidates.filter((college) => passesHardFilters(college, preferences)).length,
     matchingOn: byPrograms ? 'programs' : 'colleges',
   };
+}
+
+/** Entries kept; the oldest goes first. A class's identical searches share one. */
+const CACHE_SIZE = 500;
+/** Also bounds how long an admin's edit to a college row can take to show. */
+const CACHE_TTL_MS = 5 * 60_000;
+
+type CacheEntry = { at: number; result: Promise<CollegeMatchesDto> };
+const cache = new Map<string, CacheEntry>();
+
+/** The loaded snapshots' checksums: a reload (new data) changes the key, so no answer outlives its data. */
+async function catalogVersion(db: Database): Promise<string> {
+  const rows = await db
+    .select({ file: catalogSnapshots.file, sha256: catalogSnapshots.sha256 })
+    .from(catalogSnapshots)
+    .orderBy(catalogSnapshots.file);
+  return rows.map((row) => `${row.file}:${row.sha256}`).join(',');
+}
+
+/** Preferences that rank the same give the same key: list order does not matter. */
+export function preferencesKey(preferences: CollegePreferences, language: Locale): string {
+  const sorted = (list: readonly string[]) => [...list].sort();
+  return JSON.stringify([
+    language,
+    sorted(preferences.states),
+    sorted(preferences.sizes),
+    sorted(preferences.locales),
+    sorted(preferences.controls),
+    sorted(preferences.majors),
+    preferences.maxNetPrice,
+    preferences.selectivity,
+    preferences.academicStanding,
+    preferences.yearsOfStudy,
+    preferences.familyIncome,
+  ]);
+}
+
+/**
+ * matchColleges, answered once per catalog version and preferences: a class pressing "Find colleges" in the same
+ * minute with the same choices costs one ranking, and requests arriving while it runs wait for it instead of
+ * starting their own. `now` is injectable for tests.
+ */
+export async function matchCollegesCached(
+  db: Database,
+  preferences: CollegePreferences,
+  language: Locale = 'en',
+  now: () => number = Date.now,
+): Promise<CollegeMatchesDto> {
+  const key = `${await catalogVersion(db)}|${preferencesKey(preferences, language)}`;
+  const hit = cache.get(key);
+  if (hit && now() - hit.at < CACHE_TTL_MS) return hit.result;
+  const result = matchColleges(db, preferences, language);
+  cache.delete(key);
+  cache.set(key, { at: now(), result });
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  // A failure is not remembered: the next request tries again.
+  result.catch(() => {
+    if (cache.get(key)?.result === result) cache.delete(key);
+  });
+  return result;
 }
