@@ -8,7 +8,7 @@ import { exportForumActivity } from '@server/features/forum/forum.service';
 import { eraseModerationTraces } from '@server/features/forum/moderation.service';
 import { exportLeaderboard, removeFromLeaderboard } from '@server/features/leaderboard/leaderboard.service';
 import { exportMoneyPlan } from '@server/features/money-plan/money-plan.service';
-import { deleteHeadshot } from '@server/features/mentorship/headshots';
+import { deleteLegacyHeadshotFile } from '@server/features/mentorship/headshots';
 import { eraseMentorshipTraces, exportMentorship, headshotFileOf } from '@server/features/mentorship/meetings.service';
 import { exportNotifications } from '@server/features/notifications/notifications.service';
 import { exportProgress } from '@server/features/progress/progress.service';
@@ -49,6 +49,7 @@ export const accountData = {
   },
   async filesToRemove(db, userId) {
     const headshot = await headshotFileOf(db, userId);
-    return (dataDir) => deleteHeadshot(dataDir, headshot);
+    // The image row goes with the account (cascade); a file an earlier version wrote goes here.
+    return (dataDir) => deleteLegacyHeadshotFile(dataDir, headshot);
   },
 } satisfies AccountData<object>;

@@ -8,9 +8,11 @@ import { createApp } from './app';
 import { reconcileSignIns } from './auth/auth';
 import { migrateDatabase, openDatabase } from './db/client';
 import { loadCuratedCatalog } from './features/catalog/import/curated';
+import { importLegacyHeadshots } from './features/mentorship/headshots';
 import { startSearchWordUpkeep } from './features/forum/search-words';
 import { loadSnapshots } from './features/catalog/import/load-snapshot';
-import { readOrCreateSecret, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { sharedSecret } from './db/shared-secret';
 import { ConfigError, loadEnv } from './env';
 import { createLogger, flushLogger } from './logger';
 
@@ -30,7 +32,6 @@ async function main() {
   const logger = createLogger(env.logLevel);
   const dataDir = path.resolve(env.dataDir);
   await mkdir(dataDir, { recursive: true });
-  const secret = env.authSecret ?? (await readOrCreateSecret(path.join(dataDir, 'auth-secret')));
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = env.databaseUrl;
@@ -41,6 +42,10 @@ async function main() {
   const database = openDatabase(databaseUrl);
   await migrateDatabase(database.db);
   logger.info('database migrated');
+  // Without AUTH_SECRET every instance on this database uses one secret, made by the first to start (ADR 0042).
+  const secret = env.authSecret ?? (await sharedSecret(database.db, 'auth', path.join(dataDir, 'auth-secret')));
+  const importedHeadshots = await importLegacyHeadshots(database.db, dataDir);
+  if (importedHeadshots) logger.info({ importedHeadshots }, 'headshot files copied into the database');
   const signIns = await reconcileSignIns(database.db, env);
   if (signIns.demoted || signIns.endedDemoSessions) logger.warn(signIns, 'roles follow the configuration; demo sign-ins ended');
   const catalog = await loadCuratedCatalog(database.db);

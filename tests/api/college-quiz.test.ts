@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAJORS } from '../../src/data/majors';
@@ -6,6 +7,8 @@ import type { InterestMatch } from '../../src/domain/career-quiz/riasec';
 import { schoolingLevel } from '../../src/domain/catalog/training-route';
 import { passesHardFilters, collegePreferencesSchema, rankColleges, type CollegeMatch } from '../../src/domain/catalog/college-match';
 import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
+import { collegePrograms } from '../../src/server/db/schema';
+import { matchColleges } from '../../src/server/features/college-quiz/college-quiz.service';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
 import { asCareerDto, DEFAULT_CAREERS, DEFAULT_COLLEGES, OPERATING_COLLEGES } from '../support/default-catalog';
 import { CookieClient, startTestServer, type TestServer } from '../support/test-server';
@@ -21,7 +24,7 @@ afterAll(async () => {
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type InterestBody = { majors: InterestMatch<Major>[]; careers: InterestMatch<Career>[] };
-type CollegeBody = { items: CollegeMatch[]; total: number };
+type CollegeBody = { items: CollegeMatch[]; total: number; matchingOn: 'programs' | 'colleges' };
 
 /**
  * Each request comes from a random documentation address (RFC 5737, 198.51.100.0/24); the
@@ -150,6 +153,79 @@ describe('POST /api/matches/colleges', () => {
     const { items } = body as CollegeBody;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((match) => match.earningsBasis === 'majors' && match.expectedEarnings === major.medianEarnings)).toBe(true);
+  });
+
+  it('without majors says it matches on colleges alone', async () => {
+    const { body } = await post('/api/matches/colleges', { states: ['OH'] });
+    const { items, matchingOn } = body as CollegeBody;
+    expect(matchingOn).toBe('colleges');
+    expect(items.every((match) => match.route === null && match.matchedPrograms.length === 0)).toBe(true);
+  });
+
+  it('with majors ranks only colleges awarding them, names the program, and marks the transfer starts', async () => {
+    // Mechanical engineering (14.19) in Ohio: bachelor's at universities, associate's at community colleges.
+    const preferences = { states: ['OH'], majors: ['14.19'] };
+    const { body } = await post('/api/matches/colleges', preferences);
+    const { items, total, matchingOn } = body as CollegeBody;
+    expect(matchingOn).toBe('programs');
+    const rows = await server.db
+      .select({ unitId: collegePrograms.unitId, level: collegePrograms.credentialLevel })
+      .from(collegePrograms)
+      .where(eq(collegePrograms.cip, '14.19'));
+    const bachelor = new Set(rows.filter((row) => row.level === 3).map((row) => row.unitId));
+    const associate = new Set(rows.filter((row) => row.level === 2).map((row) => row.unitId));
+    const parsed = collegePreferencesSchema.parse(preferences);
+    const eligible = DEFAULT_COLLEGES.filter(
+      (college) => passesHardFilters(college, parsed) && (bachelor.has(college.unitId) || associate.has(college.unitId)),
+    );
+    const ohio = DEFAULT_COLLEGES.filter((college) => passesHardFilters(college, parsed));
+    expect(eligible.length).toBeGreaterThan(0);
+    expect(eligible.length).toBeLessThan(ohio.length);
+    expect(total).toBe(eligible.length);
+    expect(items.length).toBe(Math.min(30, eligible.length));
+    for (const match of items) {
+      const id = match.college.unitId;
+      if (bachelor.has(id)) {
+        expect(match.route).toBe('bachelor');
+        expect(match.matchedPrograms).toEqual([
+          { majorCip: '14.19', majorName: 'Mechanical engineering', cip: '14.19', credential: 'bachelor' },
+        ]);
+      } else {
+        expect(associate.has(id)).toBe(true);
+        expect(match.route).toBe('transfer');
+        expect(match.matchedPrograms).toEqual([
+          { majorCip: '14.19', majorName: 'Mechanical engineering', cip: '14.19', credential: 'associate' },
+        ]);
+      }
+    }
+    expect(items.some((match) => match.route === 'bachelor')).toBe(true);
+  });
+
+  it('answers a burst of identical searches from one ranking, equal to the uncached answer', async () => {
+    const preferences = { states: ['PA', 'NJ'], majors: ['14.19', '26.01'], familyIncome: 52000 };
+    const pool = server.db.$client;
+    let rankings = 0;
+    const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : String((first as { text?: string }).text);
+      if (text.includes('"college_programs"')) rankings++;
+      return original(...args);
+    }) as typeof pool.query;
+    let bodies: unknown[];
+    try {
+      // The same choices in another order are the same search.
+      const reordered = { ...preferences, states: ['NJ', 'PA'], majors: ['26.01', '14.19'] };
+      bodies = (
+        await Promise.all(Array.from({ length: 10 }, (_, i) => post('/api/matches/colleges', i % 2 ? reordered : preferences)))
+      ).map((answer) => answer.body);
+    } finally {
+      pool.query = original as typeof pool.query;
+    }
+    expect(rankings).toBe(1);
+    const uncached = await matchColleges(server.db, collegePreferencesSchema.parse(preferences), 'en');
+    expect((uncached.items as unknown[]).length).toBeGreaterThan(0);
+    for (const body of bodies) expect(body).toEqual(JSON.parse(JSON.stringify(uncached)));
   });
 
   it('answers 400 with the fields for bad preferences', async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../src/domain/mentorship/masking';
 import { PRIVATE_CHANNEL_MESSAGE } from '../../src/domain/mentorship/schemas';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { mailOutbox, meetings, professionalBadges, professionalDecisions, profiles, users } from '../../src/server/db/schema';
+import {
+  headshotImages,
+  mailOutbox,
+  meetings,
+  professionalBadges,
+  professionalDecisions,
+  profiles,
+  users,
+} from '../../src/server/db/schema';
 import { sendMail } from '../../src/server/shared/mail';
 import { signIn, signInWithProfile, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
 import { PROFESSIONAL_APPLICATION } from '../support/professional-application';
@@ -507,14 +515,14 @@ describe('mail without SMTP', () => {
 });
 
 describe('data rights', () => {
-  it("'Export my data' includes the mentor application; deleting the account removes its photo file", async () => {
+  it("'Export my data' includes the mentor application; deleting the account removes its photo", async () => {
     const pro = await newUser('Del Ete');
     await putJson(pro.client, '/api/professionals/me', application);
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
     expect((await upload(pro.client, new Uint8Array(png))).status).toBe(200);
-    const photos = async () => (await readdir(path.join(dataDir, 'uploads'))).filter((name) => name.endsWith('.webp'));
+    const photos = async () => (await server.db.select({ file: headshotImages.file }).from(headshotImages)).map((row) => row.file);
     const before = await photos();
 
     const exported = (await (await pro.client.fetch('/api/account/export')).json()) as {

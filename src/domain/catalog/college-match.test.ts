@@ -3,6 +3,7 @@ import {
   ADMISSION_THRESHOLDS,
   admissionLabel,
   bestFits,
+  cipSeriesOf,
   COLLEGE_PREFERENCE_DEFAULTS,
   collegePreferencesSchema,
   expectedEarnings,
@@ -11,6 +12,7 @@ import {
   matchCollege,
   passesHardFilters,
   pathFinancialGrade,
+  programMatch,
   PRICE_SCALE,
   rankColleges,
   SCORE_WEIGHTS,
@@ -466,5 +468,60 @@ describe('closed colleges and the family bracket price', () => {
     const average = matchCollege(berkeleyLike, prefs(), []);
     expect(average).toMatchObject({ yearlyNetPrice: 14979, netPriceBasis: 'average' });
     expect(low.exactScore).toBeGreaterThan(average.exactScore);
+  });
+});
+
+describe('programMatch', () => {
+  // P_CREDLEV: 1 certificate, 2 associate, 3 bachelor, 5 master.
+  const majors = [
+    { cip: '14.1901', name: 'Mechanical Engineering' },
+    { cip: '40.08', name: null },
+  ];
+
+  it('qualifies a college by a bachelor’s in a chosen major’s 4-digit series, and says which', () => {
+    const offers = [
+      { cip: '14.19', credentialLevel: 3 },
+      { cip: '14.19', credentialLevel: 5 },
+      { cip: '40.08', credentialLevel: 2 },
+    ];
+    // The bachelor's wins over the associate's in the other major: the degree can be earned here.
+    expect(programMatch(offers, majors)).toEqual({
+      route: 'bachelor',
+      matchedPrograms: [{ majorCip: '14.1901', majorName: 'Mechanical Engineering', cip: '14.19', credential: 'bachelor' }],
+    });
+  });
+
+  it('offers the transfer route where only an associate’s in the field is awarded', () => {
+    expect(
+      programMatch(
+        [
+          { cip: '40.08', credentialLevel: 2 },
+          { cip: '14.19', credentialLevel: 1 },
+        ],
+        majors,
+      ),
+    ).toEqual({
+      route: 'transfer',
+      matchedPrograms: [{ majorCip: '40.08', majorName: null, cip: '40.08', credential: 'associate' }],
+    });
+  });
+
+  it('leaves out a college with only a certificate, a master’s or another field', () => {
+    expect(
+      programMatch(
+        [
+          { cip: '14.19', credentialLevel: 1 },
+          { cip: '14.19', credentialLevel: 5 },
+          { cip: '14.10', credentialLevel: 3 },
+        ],
+        majors,
+      ),
+    ).toBeNull();
+    expect(programMatch([], majors)).toBeNull();
+  });
+
+  it('cipSeriesOf keeps the first four digits', () => {
+    expect(cipSeriesOf('14.1901')).toBe('14.19');
+    expect(cipSeriesOf('11.07')).toBe('11.07');
   });
 });

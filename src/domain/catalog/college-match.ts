@@ -2,6 +2,7 @@
 import { z } from '@domain/zod';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '../finance/grade';
 import { comparablePrice } from '../prices/brackets';
+import { credentialLevelOf } from './programs';
 import { familyIncomeSchema } from '../prices/schemas';
 import {
   cipCodeSchema,
@@ -112,7 +113,51 @@ export type CollegeMatch = {
   netPriceBasis: 'bracket' | 'average';
   /** yearlyNetPrice × yearsOfStudy; an estimate, null when the price is not reported. */
   estimatedNetCost: number | null;
+  /** With chosen majors: the college's programs in their fields that qualified it (empty without majors). */
+  matchedPrograms: MatchedProgram[];
+  /** With chosen majors: 'bachelor' when it awards the bachelor's, 'transfer' when it is a place to start one; else null. */
+  route: ProgramRoute | null;
 };
+
+/* ---------- programs ---------- */
+
+/** The credentials a major is matched at: the bachelor's itself, or an associate's to start it and transfer. */
+export const MATCH_CREDENTIALS = ['bachelor', 'associate'] as const;
+export type MatchCredential = (typeof MATCH_CREDENTIALS)[number];
+export type ProgramRoute = 'bachelor' | 'transfer';
+
+/** One program a college awards (a college_programs row): 4-digit CIP series × credential level (P_CREDLEV 1-8). */
+export type ProgramOffer = { cip: string; credentialLevel: number };
+
+/** A program that matched a chosen major: which major, the series it sits in, at which credential. */
+export type MatchedProgram = { majorCip: string; majorName: string | null; cip: string; credential: MatchCredential };
+
+/** The 4-digit series a major's CIP code sits in: "14.1901" → "14.19" (a series code is its own series). */
+export const cipSeriesOf = (cip: string) => cip.slice(0, 5);
+
+/**
+ * How a college serves the chosen majors, from the programs it awards. The majors are bachelor's majors, so a
+ * bachelor's program in the major's series qualifies it; failing that, an associate's in the same series makes it a
+ * place to start and transfer (two years at a community college, then the bachelor's elsewhere). Neither: null, the
+ * college does not award what the student wants to study and is left out of the ranking.
+ */
+export function programMatch(
+  offers: readonly ProgramOffer[],
+  chosenMajors: readonly { cip: string; name: string | null }[],
+): { route: ProgramRoute; matchedPrograms: MatchedProgram[] } | null {
+  const at = (credential: MatchCredential) =>
+    chosenMajors.flatMap((major): MatchedProgram[] => {
+      const cip = cipSeriesOf(major.cip);
+      return offers.some((offer) => offer.cip === cip && credentialLevelOf(offer.credentialLevel) === credential)
+        ? [{ majorCip: major.cip, majorName: major.name, cip, credential }]
+        : [];
+    });
+  const bachelor = at('bachelor');
+  if (bachelor.length > 0) return { route: 'bachelor', matchedPrograms: bachelor };
+  const associate = at('associate');
+  if (associate.length > 0) return { route: 'transfer', matchedPrograms: associate };
+  return null;
+}
 
 /* ---------- admission chances ---------- */
 
@@ -382,6 +427,8 @@ export function matchCollege(
     yearlyNetPrice,
     netPriceBasis: preferences.familyIncome === null ? 'average' : 'bracket',
     estimatedNetCost: yearlyNetPrice === null ? null : yearlyNetPrice * preferences.yearsOfStudy,
+    matchedPrograms: [],
+    route: null,
   };
 }
 

@@ -178,6 +178,14 @@ export const collegeQuiz = {
     'The best match of {total} colleges that fit your choices, best fit first. Fit weighs size, setting, selectivity, price, how many students finish, and debt against earnings.',
   'college-quiz.resultsIntro_other':
     'The {count} best matches of {total} colleges that fit your choices, best fit first. Fit weighs size, setting, selectivity, price, how many students finish, and debt against earnings.',
+  'college-quiz.matchingOnColleges':
+    'You chose no majors, so these matches weigh colleges alone: they do not check whether a college offers what you want to study. Choose majors above to see only the colleges that award them.',
+  'college-quiz.matchingOnPrograms':
+    "Only colleges that award one of your majors are listed: a bachelor's degree, or an associate's degree to start with and then transfer.",
+  'college-quiz.matchedBachelor': "Awards a bachelor's degree in {majors}",
+  'college-quiz.matchedAssociate': "Awards an associate's degree in {majors}",
+  'college-quiz.transferNote':
+    "A place to start: two years here for the associate's degree, then transfer to a 4-year college to finish the bachelor's. Often the cheaper route; ask both colleges which credits transfer.",
   'college-quiz.compareHeading': 'Compare side by side',
   'college-quiz.compareNone': 'Tick "Compare" on up to {max} colleges.',
   'college-quiz.compareOne': '1 college chosen. Tick at least one more to compare (up to {max}).',

@@ -172,6 +172,14 @@ export const collegeQuiz: Record<keyof typeof english, string> = {
     'La mejor opción de {total} universidades que cumplen con tus opciones, de mayor a menor afinidad. La afinidad toma en cuenta tamaño, entorno, selectividad, precio, cuántos estudiantes terminan y la deuda frente a los ingresos.',
   'college-quiz.resultsIntro_other':
     'Las {count} mejores opciones de {total} universidades que cumplen con tus opciones, de mayor a menor afinidad. La afinidad toma en cuenta tamaño, entorno, selectividad, precio, cuántos estudiantes terminan y la deuda frente a los ingresos.',
+  'college-quiz.matchingOnColleges':
+    'No elegiste especialidades, así que estas opciones comparan solo las universidades: no revisan si una universidad ofrece lo que quieres estudiar. Elige especialidades arriba para ver solo las universidades que las otorgan.',
+  'college-quiz.matchingOnPrograms':
+    'Solo aparecen las universidades que otorgan una de tus especialidades: una licenciatura, o un título de asociado para empezar y luego transferirte.',
+  'college-quiz.matchedBachelor': 'Otorga una licenciatura en {majors}',
+  'college-quiz.matchedAssociate': 'Otorga un título de asociado en {majors}',
+  'college-quiz.transferNote':
+    'Un lugar para empezar: dos años aquí para el título de asociado y luego te transfieres a una universidad de cuatro años para terminar la licenciatura. Suele ser la ruta más barata; pregunta a ambas instituciones qué créditos se transfieren.',
   'college-quiz.compareHeading': 'Comparar lado a lado',
   'college-quiz.compareNone': 'Marca "Comparar" en hasta {max} universidades.',
   'college-quiz.compareOne': '1 universidad elegida. Marca al menos una más para comparar (hasta {max}).',

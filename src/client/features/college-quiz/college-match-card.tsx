@@ -7,6 +7,7 @@ import { FamilyPriceFigure } from '@client/shared/prices/family-price';
 import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { reasonText } from './match-reasons';
+import { MatchedPrograms } from './matched-programs';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import {
   ADMISSION_LABELS,
@@ -95,6 +96,8 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
           </span>
         </div>
       </div>
+
+      <MatchedPrograms match={match} />
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <FamilyPriceFigure

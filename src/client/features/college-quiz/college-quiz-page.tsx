@@ -17,6 +17,7 @@ import { FamilyIncomeEditor } from '@client/shared/prices/family-price';
 import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import { useMajors } from '@client/shared/lib/use-majors';
 import { CollegeResults } from './college-results';
+import { MatchingBasis } from './matched-programs';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
 import { trackEvent } from '@client/shared/lib/track-event';
 import { loadOnce } from '@client/shared/lib/load-once';
@@ -153,12 +154,15 @@ export function CollegeQuizPage() {
           ) : matches.data.items.length === 0 ? (
             <NoMatches keptEarlier={(stored?.length ?? 0) > 0} />
           ) : (
-            <CollegeResults
-              key={JSON.stringify(submitted)}
-              matches={matches.data.items}
-              total={matches.data.total}
-              yearsOfStudy={submitted.yearsOfStudy}
-            />
+            <>
+              <MatchingBasis matchingOn={matches.data.matchingOn} />
+              <CollegeResults
+                key={JSON.stringify(submitted)}
+                matches={matches.data.items}
+                total={matches.data.total}
+                yearsOfStudy={submitted.yearsOfStudy}
+              />
+            </>
           )}
         </section>
       ) : null}

@@ -37,6 +37,8 @@ const match: CollegeMatch = {
   yearlyNetPrice: 17000,
   netPriceBasis: 'average',
   estimatedNetCost: 68000,
+  matchedPrograms: [],
+  route: null,
 };
 
 describe('stored college quiz results', () => {

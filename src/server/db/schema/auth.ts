@@ -91,3 +91,13 @@ export const devIdentities = pgTable('dev_identities', {
   name: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Secrets the app instances share (the auth secret when AUTH_SECRET is not set):
+ * created once, under an advisory lock, by whichever instance starts first.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

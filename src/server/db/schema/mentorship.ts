@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { timestamps } from './columns';
 
@@ -30,7 +43,7 @@ export const professionals = pgTable(
     timeZone: text().notNull(),
     availability: jsonb().$type<{ weekday: number; start: string; end: string }[]>().notNull(),
     codeOfConductAcceptedAt: timestamp({ withTimezone: true }).notNull(),
-    /** Server-generated file name in DATA_DIR/uploads; never a name the user chose. */
+    /** Server-generated name of the image in headshot_images; never a name the user chose. */
     headshotFile: text(),
     status: text({ enum: ['pending', 'approved', 'rejected', 'suspended'] })
       .notNull()
@@ -197,4 +210,23 @@ export const professionalBadges = pgTable('professional_badges', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The headshot images themselves, in the database so that every app instance
+ * behind a load balancer can serve any of them (files in one instance's
+ * DATA_DIR answered 404 on the others). Gone with the account (cascade).
+ */
+export const headshotImages = pgTable('headshot_images', {
+  /** The server-generated name also kept in professionals.headshot_file (`<uuid>.webp`). */
+  file: text().primaryKey(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bytes: bytea().notNull(),
+  /** A strong validator: the SHA-256 of the bytes, quoted as HTTP wants it. */
+  etag: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,39 +1,151 @@
-import { inArray } from 'drizzle-orm';
-import { bestFits, passesHardFilters, rankColleges, type CollegeMatch, type CollegePreferences } from '@domain/catalog/college-match';
+import { and, inArray } from 'drizzle-orm';
+import {
+  bestFits,
+  cipSeriesOf,
+  passesHardFilters,
+  programMatch,
+  rankColleges,
+  type CollegeMatch,
+  type CollegePreferences,
+  type ProgramOffer,
+} from '@domain/catalog/college-match';
+import { CREDENTIAL_LEVELS } from '@domain/catalog/programs';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
-import { majors } from '@server/db/schema';
+import { catalogSnapshots, collegePrograms, majors } from '@server/db/schema';
 import { collegeFitsWithin, collegesByUnitId, toMajorDto } from '@server/shared/catalog';
 
 export const COLLEGE_MATCH_LIMIT = 30;
 
-export type CollegeMatchesDto = { items: CollegeMatch[]; total: number };
+export type CollegeMatchesDto = {
+  items: CollegeMatch[];
+  total: number;
+  /** 'programs': only colleges awarding a chosen major were ranked; 'colleges': no majors chosen, colleges alone. */
+  matchingOn: 'programs' | 'colleges';
+};
+
+/** P_CREDLEV of the credentials a major is matched at (associate 2, bachelor 3). */
+const MATCH_LEVELS = [CREDENTIAL_LEVELS.indexOf('associate') + 1, CREDENTIAL_LEVELS.indexOf('bachelor') + 1];
+
+/** The associate's and bachelor's programs in the chosen majors' series, per college. */
+async function programOffers(db: Database, majorCips: readonly string[]): Promise<Map<number, ProgramOffer[]>> {
+  const series = [...new Set(majorCips.map(cipSeriesOf))];
+  const rows = await db
+    .select({ unitId: collegePrograms.unitId, cip: collegePrograms.cip, credentialLevel: collegePrograms.credentialLevel })
+    .from(collegePrograms)
+    .where(and(inArray(collegePrograms.cip, series), inArray(collegePrograms.credentialLevel, MATCH_LEVELS)));
+  const offers = new Map<number, ProgramOffer[]>();
+  for (const row of rows) {
+    const list = offers.get(row.unitId);
+    if (list) list.push(row);
+    else offers.set(row.unitId, [row]);
+  }
+  return offers;
+}
 
 /**
  * The best colleges for the student's preferences, over every institution (6,429 in the default dataset). States,
- * kinds of college and the budget are hard limits, so SQL narrows the candidates first; the pure ranking applies
+ * kinds of college and the budget are hard limits, so SQL narrows the candidates first; with chosen majors, only the
+ * colleges awarding one of them (a bachelor's, or an associate's to start and transfer) stay. The pure ranking applies
  * every rule (including those limits again) over the fit fields alone, and only the top colleges are loaded in full
  * and matched (reasons, grade, sources): the same list rankColleges gives over full rows, at a fraction of the work.
  * `total` counts every college that passes the limits, not only the top ones.
  */
 export async function matchColleges(db: Database, preferences: CollegePreferences, language: Locale = 'en'): Promise<CollegeMatchesDto> {
-  const [candidates, chosenMajors] = await Promise.all([
+  const byPrograms = preferences.majors.length > 0;
+  const [allCandidates, chosenMajors, offers] = await Promise.all([
     collegeFitsWithin(db, {
       states: preferences.states,
       controls: preferences.controls,
       maxNetPrice: preferences.maxNetPrice,
       familyIncome: preferences.familyIncome,
     }),
-    preferences.majors.length ? db.select().from(majors).where(inArray(majors.cip, preferences.majors)) : Promise.resolve([]),
+    byPrograms ? db.select().from(majors).where(inArray(majors.cip, preferences.majors)) : Promise.resolve([]),
+    byPrograms ? programOffers(db, preferences.majors) : Promise.resolve(null),
   ]);
   const majorList = chosenMajors.map((row) => toMajorDto(row, language));
+  // A chosen code the catalog has no major for still matches its series; the card then shows the code.
+  const named = preferences.majors.map((cip) => ({ cip, name: majorList.find((major) => major.cip === cip)?.name ?? null }));
+  const routes = new Map<number, NonNullable<ReturnType<typeof programMatch>>>();
+  if (offers) {
+    for (const [unitId, list] of offers) {
+      const match = programMatch(list, named);
+      if (match) routes.set(unitId, match);
+    }
+  }
+  const candidates = offers ? allCandidates.filter((college) => routes.has(college.unitId)) : allCandidates;
   const best = bestFits(candidates, preferences, majorList, COLLEGE_MATCH_LIMIT);
   const full = await collegesByUnitId(
     db,
     best.map((college) => college.unitId),
   );
+  const items = rankColleges(full, preferences, majorList, COLLEGE_MATCH_LIMIT).map((match) => {
+    const program = routes.get(match.college.unitId);
+    return program ? { ...match, ...program } : match;
+  });
   return {
-    items: rankColleges(full, preferences, majorList, COLLEGE_MATCH_LIMIT),
+    items,
     total: candidates.filter((college) => passesHardFilters(college, preferences)).length,
+    matchingOn: byPrograms ? 'programs' : 'colleges',
   };
+}
+
+/** Entries kept; the oldest goes first. A class's identical searches share one. */
+const CACHE_SIZE = 500;
+/** Also bounds how long an admin's edit to a college row can take to show. */
+const CACHE_TTL_MS = 5 * 60_000;
+
+type CacheEntry = { at: number; result: Promise<CollegeMatchesDto> };
+const cache = new Map<string, CacheEntry>();
+
+/** The loaded snapshots' checksums: a reload (new data) changes the key, so no answer outlives its data. */
+async function catalogVersion(db: Database): Promise<string> {
+  const rows = await db
+    .select({ file: catalogSnapshots.file, sha256: catalogSnapshots.sha256 })
+    .from(catalogSnapshots)
+    .orderBy(catalogSnapshots.file);
+  return rows.map((row) => `${row.file}:${row.sha256}`).join(',');
+}
+
+/** Preferences that rank the same give the same key: list order does not matter. */
+export function preferencesKey(preferences: CollegePreferences, language: Locale): string {
+  const sorted = (list: readonly string[]) => [...list].sort();
+  return JSON.stringify([
+    language,
+    sorted(preferences.states),
+    sorted(preferences.sizes),
+    sorted(preferences.locales),
+    sorted(preferences.controls),
+    sorted(preferences.majors),
+    preferences.maxNetPrice,
+    preferences.selectivity,
+    preferences.academicStanding,
+    preferences.yearsOfStudy,
+    preferences.familyIncome,
+  ]);
+}
+
+/**
+ * matchColleges, answered once per catalog version and preferences: a class pressing "Find colleges" in the same
+ * minute with the same choices costs one ranking, and requests arriving while it runs wait for it instead of
+ * starting their own. `now` is injectable for tests.
+ */
+export async function matchCollegesCached(
+  db: Database,
+  preferences: CollegePreferences,
+  language: Locale = 'en',
+  now: () => number = Date.now,
+): Promise<CollegeMatchesDto> {
+  const key = `${await catalogVersion(db)}|${preferencesKey(preferences, language)}`;
+  const hit = cache.get(key);
+  if (hit && now() - hit.at < CACHE_TTL_MS) return hit.result;
+  const result = matchColleges(db, preferences, language);
+  cache.delete(key);
+  cache.set(key, { at: now(), result });
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  // A failure is not remembered: the next request tries again.
+  result.catch(() => {
+    if (cache.get(key)?.result === result) cache.delete(key);
+  });
+  return result;
 }

@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { headshotImages, professionals } from '@server/db/schema';
 import { AppError, appError } from '@server/http/errors';
 import { englishErrorText } from '@server/shared/messages';
 import { createWorkQueue } from './work-queue';
@@ -80,22 +83,54 @@ export const tooLarge = () => new AppError(413, 'payload_too_large', englishErro
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
-/** Writes under a fresh server-generated name (write then rename, so a reader never sees half a file). */
-export async function storeHeadshot(dataDir: string, image: Buffer): Promise<string> {
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.webp`;
-  const temporary = path.join(dir, `.${name}.tmp`);
-  await writeFile(temporary, image);
-  await rename(temporary, path.join(dir, name));
-  return name;
+/** A fresh server-generated name for a new image. */
+export const newHeadshotName = () => `${randomUUID()}.webp`;
+
+/** The strong ETag of an image's bytes. */
+export const headshotEtag = (image: Uint8Array) => `"${createHash('sha256').update(image).digest('base64url')}"`;
+
+/** Stored with its owner, inside the caller's transaction (the name is set on the application in the same one). */
+export async function insertHeadshot(db: Pick<Database, 'insert'>, userId: string, file: string, image: Buffer): Promise<void> {
+  await db.insert(headshotImages).values({ file, userId, bytes: image, etag: headshotEtag(image) });
 }
 
-export async function readHeadshot(dataDir: string, name: string): Promise<Buffer | null> {
+export async function readHeadshot(db: Database, name: string): Promise<{ bytes: Buffer; etag: string } | null> {
   if (!FILE_NAME.test(name)) return null;
-  return readFile(path.join(uploadsDir(dataDir), name)).catch(() => null);
+  const [row] = await db
+    .select({ bytes: headshotImages.bytes, etag: headshotImages.etag })
+    .from(headshotImages)
+    .where(eq(headshotImages.file, name));
+  return row ?? null;
 }
 
-export async function deleteHeadshot(dataDir: string, name: string | null): Promise<void> {
+/**
+ * Headshots written as files by earlier versions (DATA_DIR/uploads) are copied
+ * into the database at start-up, once; the files stay (another instance may
+ * still be running the old version) and are removed with their account.
+ * Returns how many were copied.
+ */
+export async function importLegacyHeadshots(db: Database, dataDir: string): Promise<number> {
+  const rows = await db
+    .select({ file: professionals.headshotFile, userId: professionals.userId })
+    .from(professionals)
+    .leftJoin(headshotImages, eq(headshotImages.file, professionals.headshotFile))
+    .where(and(isNotNull(professionals.headshotFile), isNull(headshotImages.file)));
+  let copied = 0;
+  for (const row of rows) {
+    if (!row.file || !FILE_NAME.test(row.file)) continue;
+    const bytes = await readFile(path.join(uploadsDir(dataDir), row.file)).catch(() => null);
+    if (!bytes) continue;
+    const inserted = await db
+      .insert(headshotImages)
+      .values({ file: row.file, userId: row.userId, bytes, etag: headshotEtag(bytes) })
+      .onConflictDoNothing()
+      .returning({ file: headshotImages.file });
+    copied += inserted.length;
+  }
+  return copied;
+}
+
+/** Removes a file an earlier version wrote (the database row goes with the account or the replacement). */
+export async function deleteLegacyHeadshotFile(dataDir: string, name: string | null): Promise<void> {
   if (name && FILE_NAME.test(name)) await rm(path.join(uploadsDir(dataDir), name), { force: true });
 }

@@ -7,11 +7,20 @@ import type { AppEnv } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
-import { deleteHeadshot, HEADSHOT_MAX_BYTES, processHeadshot, readHeadshot, storeHeadshot, tooLarge } from './headshots';
+import { deleteLegacyHeadshotFile, HEADSHOT_MAX_BYTES, processHeadshot, readHeadshot, tooLarge } from './headshots';
 import { takenStarts } from './meetings.service';
 import { idParam } from './mentorship.http';
 import { requestLanguage } from '@server/shared/language';
 import { approvedProfile, findMyApplication, listApproved, mayViewHeadshot, saveApplication, setHeadshot } from './professionals.service';
+
+/** If-None-Match lists ETags (or `*`); a weak match is enough for a GET. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
 
 const fileParam = z.object({ file: z.string().max(60) });
 
@@ -46,25 +55,22 @@ export const professionalRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const image = await processHeadshot(new Uint8Array(await c.req.arrayBuffer()));
-      const file = await storeHeadshot(c.var.env.dataDir, image);
-      try {
-        await deleteHeadshot(c.var.env.dataDir, await setHeadshot(c.var.db, c.var.user.id, file));
-      } catch (error) {
-        await deleteHeadshot(c.var.env.dataDir, file);
-        throw error;
-      }
+      await deleteLegacyHeadshotFile(c.var.env.dataDir, await setHeadshot(c.var.db, c.var.user.id, image));
       return c.json({ application: await findMyApplication(c.var.db, c.var.user.id) });
     },
   )
   .get('/headshots/:file', validate('param', fileParam), async (c) => {
     const { file } = c.req.valid('param');
-    const image = (await mayViewHeadshot(c.var.db, file, c.var.user)) ? await readHeadshot(c.var.env.dataDir, file) : null;
+    const image = (await mayViewHeadshot(c.var.db, file, c.var.user)) ? await readHeadshot(c.var.db, file) : null;
     if (!image) throw notFound('photo');
-    c.header('Content-Type', 'image/webp');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Disposition', 'inline');
+    // A name is never reused for other bytes, so a cached copy stays right; private: a pending photo is not public.
     c.header('Cache-Control', 'private, max-age=3600');
-    return c.body(new Uint8Array(image));
+    c.header('ETag', image.etag);
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (ifNoneMatch(c.req.header('If-None-Match'), image.etag)) return c.body(null, 304);
+    c.header('Content-Type', 'image/webp');
+    c.header('Content-Disposition', 'inline');
+    return c.body(new Uint8Array(image.bytes));
   })
   // --- browsing (open to everyone) ---
   .get('/', validate('query', professionalQuerySchema), async (c) =>

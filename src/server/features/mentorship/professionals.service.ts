@@ -3,13 +3,14 @@ import type { ApplicationStatus, ProfessionalApplication, ProfessionalQuery } fr
 import { upcomingSlots } from '@domain/mentorship/time';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
-import { careers, professionalBadges, professionalDecisions, professionals, users } from '@server/db/schema';
+import { careers, headshotImages, professionalBadges, professionalDecisions, professionals, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
 import { AppError, conflict, notFound } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import { sendMail, type MailDeps } from '@server/shared/mail';
 import { languageOfUser } from '@server/shared/language';
 import { MENTORSHIP_TEXTS } from './mentorship.texts';
+import { insertHeadshot, newHeadshotName } from './headshots';
 
 export type ProfessionalRow = typeof professionals.$inferSelect;
 type Decision = 'approved' | 'rejected' | 'suspended';
@@ -104,15 +105,21 @@ export async function saveApplication(db: Database, userId: string, input: Profe
   return (await findMyApplication(db, userId))!;
 }
 
-/** Replaces the headshot file name and returns the previous one (for the caller to delete). */
-export async function setHeadshot(db: Database, userId: string, file: string): Promise<string | null> {
+/**
+ * Stores the new image and points the application at it in one transaction, and drops
+ * the previous image; returns the previous name (a file an earlier version may have left).
+ */
+export async function setHeadshot(db: Database, userId: string, image: Buffer): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(professionals).where(eq(professionals.userId, userId)).for('update');
     if (!existing) throw new AppError(409, 'conflict', 'Save your application first, then add a photo.');
     if (existing.status === 'approved' || existing.status === 'suspended') {
       throw conflict('Your application has been reviewed, so your photo can no longer be changed here.');
     }
+    const file = newHeadshotName();
+    await insertHeadshot(tx, userId, file, image);
     await tx.update(professionals).set({ headshotFile: file }).where(eq(professionals.id, existing.id));
+    if (existing.headshotFile) await tx.delete(headshotImages).where(eq(headshotImages.file, existing.headshotFile));
     return existing.headshotFile;
   });
 }
