@@ -159,7 +159,7 @@ export const moneyPlan = {
     'Fill in the FAFSA when it opens, by October 1 each year for the next school year; the federal deadline is June 30 at the end of that school year, and many states and colleges set earlier dates: <link>FAFSA deadlines (Federal Student Aid)</link>.',
   'money-plan.next.netPrice':
     "Run each college's net price calculator: every college that takes federal aid must have one on its website, (Higher Education Act section 132(h)), and it gives a price for your family rather than the average; <link>College Navigator (NCES)</link> links to each college's site.",
-  'money-plan.next.scholarships': 'Check the scholarships you saved and their deadlines on <link>your profile</link>.',
+  'money-plan.next.scholarships': 'Check <link>the scholarships you saved</link> and their deadlines on your profile.',
   'money-plan.next.review':
     "If your family's finances changed (a job loss, medical bills), ask each college's financial aid office to review your aid: the law lets aid officers adjust it case by case (professional judgment, Higher Education Act section 479A).",
   'money-plan.next.transfer':

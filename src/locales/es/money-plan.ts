@@ -173,7 +173,7 @@ export const moneyPlan: Record<keyof typeof english, string> = {
     'Llena la FAFSA cuando abra, a más tardar el 1 de octubre de cada año para el siguiente año escolar; la fecha límite federal es el 30 de junio al final de ese año escolar, y muchos estados y colleges fijan fechas anteriores: <link>Fechas límite de la FAFSA (Federal Student Aid)</link>.',
   'money-plan.next.netPrice':
     'Usa la calculadora de precio neto de cada college: todo college que recibe ayuda federal debe tener una en su sitio web (sección 132(h) de la Higher Education Act), y da un precio para tu familia en lugar del promedio; <link>College Navigator (NCES)</link> enlaza al sitio de cada college.',
-  'money-plan.next.scholarships': 'Revisa las becas que guardaste y sus fechas límite en <link>tu perfil</link>.',
+  'money-plan.next.scholarships': 'Revisa <link>las becas que guardaste</link> y sus fechas límite en tu perfil.',
   'money-plan.next.review':
     'Si las finanzas de tu familia cambiaron (una pérdida de empleo, gastos médicos), pide a la oficina de ayuda financiera de cada college que revise tu ayuda: la ley permite ajustarla caso por caso (criterio profesional, sección 479A de la Higher Education Act).',
   'money-plan.next.transfer':
