@@ -2,7 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { FEDERAL_LOAN_LIMITS } from '../../src/data/federal-loans';
-import { collegeMoneyPlan } from '../../src/domain/family/money-plan';
+import { collegeMoneyPlan } from '../../src/domain/money-plan/money-plan';
+import { federalRepayment } from '../../src/domain/money-plan/true-cost';
 import { colleges, familyMoneyPlans, studentAccessLog, users } from '../../src/server/db/schema';
 import { moneyPlanTerms } from '../../src/server/features/money-plan/money-plan.terms';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
@@ -25,6 +26,7 @@ type Plan = {
     savings: number;
     extraGrants: number;
     familyIncome: number | null;
+    subsidizedEligibility: string;
     version: number;
     updatedByName: string | null;
   };
@@ -34,6 +36,7 @@ type Plan = {
   colleges: {
     unitId: number;
     source: { name: string };
+    familyPrice: { income: number | null; bracket: string | null; comparable: number | null };
     plan:
       | { status: 'no-net-price' }
       | {
@@ -44,11 +47,22 @@ type Plan = {
           funding: { directLoans: number; parentPlus: number; unfunded: number };
           student: {
             debt: number;
+            debtAtRepayment: number;
             grade: { grade: string };
             rapMonthlyPayment: number | null;
-            standard: { monthlyPayment: number } | null;
+            standard: { rule: string; months: number; monthlyPayment: number } | null;
           };
-          parent: { debt: number; shareOfIncome: number | null };
+          parent: {
+            debt: number;
+            debtAtRepayment: number;
+            shareOfIncome: number | null;
+            standard: { rule: string; monthlyPayment: number } | null;
+          };
+          private: { debt: number; debtAtRepayment: number };
+          beyondFederal: { code: string; amount: number; parentPlus: number; private: number } | null;
+          allDebtAtRepayment: number;
+          monthlyPaymentAll: number;
+          familyGrade: { headline: { grade: string }; headlineFrom: string; parentPaymentShare: number | null };
           warnings: string[];
         };
   }[];
@@ -68,7 +82,7 @@ async function link(student: Person, parent: Person): Promise<string> {
   return (await body<{ link: { id: string } }>(await parent.client.json('/api/family/redeem', 'POST', { code: invite.code }), 201)).link.id;
 }
 
-const INPUTS = { contributionPerYear: 5000, savings: 8000, extraGrants: 1000, familyIncome: 90000 };
+const INPUTS = { contributionPerYear: 5000, savings: 8000, extraGrants: 1000, familyIncome: 90000, subsidizedEligibility: 'not-sure' };
 
 let student: Person;
 let parent: Person;
@@ -110,10 +124,17 @@ afterAll(async () => {
 describe('the family money plan', () => {
   it('starts empty (version 0) and computes a plan for each saved college with its sources', async () => {
     const plan = await body<Plan>(await student.client.fetch('/api/money-plan/mine'), 200);
-    expect(plan.inputs).toMatchObject({ contributionPerYear: 0, savings: 0, extraGrants: 0, familyIncome: null, version: 0 });
+    expect(plan.inputs).toMatchObject({
+      contributionPerYear: 0,
+      savings: 0,
+      extraGrants: 0,
+      familyIncome: null,
+      subsidizedEligibility: 'not-sure',
+      version: 0,
+    });
     expect(plan.careerPay).toMatchObject({ annual: 48000, horizonLabel: 'first year after graduation' });
     expect(plan.terms).toMatchObject({ directAnnualByYear: [5500, 6500, 7500], plusAnnual: 20000, plusAggregate: 65000 });
-    for (const key of ['directLimits', 'plusCaps', 'rates', 'fees', 'tieredStandard', 'rap'])
+    for (const key of ['directLimits', 'plusCaps', 'rates', 'fees', 'tieredStandard', 'rap', 'privateRate'])
       expect(plan.sources[key]!.length).toBeGreaterThan(0);
     expect(plan.colleges.map((c) => c.unitId)).toEqual([unitId]);
     const college = plan.colleges[0]!;
@@ -121,6 +142,9 @@ describe('the family money plan', () => {
     if (college.plan.status !== 'planned') throw new Error('expected a plan');
     expect(college.plan.years.years).toBe(4);
     expect(college.plan.gap).toBe(Math.max(0, college.plan.netPricePerYear) * 4);
+    // Without a family income the price is the all-income average.
+    expect(college.familyPrice).toMatchObject({ income: null, bracket: null });
+    expect(college.plan.netPricePerYear).toBe(Math.max(0, college.familyPrice.comparable ?? 0));
   });
 
   it('lets the student save, then a linked parent read the same figures and save on top', async () => {
@@ -129,6 +153,13 @@ describe('the family money plan', () => {
     const college = saved.colleges[0]!.plan;
     if (college.status !== 'planned') throw new Error('expected a plan');
     expect(college.gap).toBe(Math.max(0, college.netPricePerYear * 4 - 5000 * 4 - 8000 - 1000));
+    // With the income, the gap uses the family's bracket price, never the average in its place.
+    const [row] = await server.db
+      .select({ prices: colleges.netPriceByIncome, average: colleges.averageNetPrice })
+      .from(colleges)
+      .where(eq(colleges.unitId, unitId));
+    expect(saved.colleges[0]!.familyPrice).toMatchObject({ income: 90000, bracket: '75001-110000' });
+    expect(saved.colleges[0]!.familyPrice.comparable).toBe(row!.prices[3] === null ? null : Math.max(0, row!.prices[3]!));
 
     const seen = await body<Plan>(await parent.client.fetch(`/api/money-plan/children/${linkId}`), 200);
     expect(seen.student.name).toBe('Jo Planner');
@@ -163,6 +194,7 @@ describe('the family money plan', () => {
     ['extraGrants', { extraGrants: 10_000_001 }, 'Enter extra grants and scholarships up to $10,000,000'],
     ['familyIncome', { familyIncome: 'lots' }, 'Enter the family income as a number of dollars'],
     ['version', { version: undefined }, 'Send the plan version you edited'],
+    ['subsidizedEligibility', { subsidizedEligibility: 'maybe' }, 'Choose yes, no or not sure for subsidized loans.'],
   ])('answers 400 with a field message for a bad %s', async (field, change, message) => {
     const payload = { ...INPUTS, version: 2, ...change };
     for (const [client, path] of [
@@ -389,14 +421,66 @@ describe('the terms come from the sourced entries in src/data/federal-loans.ts',
     const { terms } = moneyPlanTerms(new Date('2026-11-27T12:00:00Z'));
     const plan = collegeMoneyPlan(
       { averageNetPrice: 15_000, predominantDegree: 'bachelor' },
-      { contributionPerYear: 2_000, savings: 3_000, extraGrants: 1_001, familyIncome: 80_000 },
+      { contributionPerYear: 2_000, savings: 3_000, extraGrants: 1_001, familyIncome: 80_000, subsidizedEligibility: 'not-sure' },
       48_000,
       terms,
     );
     if (plan.status !== 'planned') throw new Error('expected a plan');
     expect(plan.gap).toBe(47_999);
     expect(plan.funding).toMatchObject({ directLoans: 27_000, parentPlus: 20_999, unfunded: 0 });
-    expect(plan.student).toMatchObject({ fees: 285.39, standard: { months: 180, monthlyPayment: 233.57 } });
-    expect(plan.parent).toMatchObject({ fees: 887.84, standard: { months: 120, monthlyPayment: 265.33 } });
+    expect(plan.student).toMatchObject({ fees: 285.39, debtAtRepayment: 31_161.48, standard: { months: 180, monthlyPayment: 269.57 } });
+    expect(plan.parent).toMatchObject({ fees: 887.84, debtAtRepayment: 26_083.39, standard: { months: 180, monthlyPayment: 263.62 } });
+    expect(plan.familyGrade.headline.grade).toBe('B');
+  });
+});
+
+describe('debt at its true cost in the plan', () => {
+  let own: Person;
+  beforeAll(async () => {
+    own = await person('Student', 'Sam Costs');
+    const updatedAt = Date.now() - 1000;
+    await body(
+      await own.client.json('/api/progress', 'PUT', {
+        journeyStarted: { value: true, updatedAt },
+        financialExpectations: { value: { monthlyIncome: 4000, plannedDebt: 45000, level: 'Comfortable' }, updatedAt },
+      }),
+      200,
+    );
+    await body(await own.client.fetch(`/api/saved/colleges/${unitId}`, { method: 'PUT' }), 200);
+  }, 60_000);
+
+  it('prices the debt at repayment, names what goes beyond the federal limits and grades the family', async () => {
+    const current = await body<Plan>(await own.client.fetch('/api/money-plan/mine'), 200);
+    const zero = { contributionPerYear: 0, savings: 0, extraGrants: 0, familyIncome: 60000 };
+    const notSure = await body<Plan>(
+      await own.client.json('/api/money-plan/mine', 'PUT', { ...zero, subsidizedEligibility: 'not-sure', version: current.inputs.version }),
+      200,
+    );
+    const plan = notSure.colleges[0]!.plan;
+    if (plan.status !== 'planned') throw new Error('expected a plan');
+    const rate = notSure.terms as unknown as { undergraduateRatePercent: number; plusRatePercent: number };
+    expect(plan.gap).toBeGreaterThan(0);
+    expect(plan.student.debtAtRepayment).toBeGreaterThan(plan.student.debt);
+    expect(plan.student.standard).toEqual(federalRepayment(plan.student.debtAtRepayment, rate.undergraduateRatePercent));
+    if (plan.parent.debt > 0) {
+      expect(plan.parent.debtAtRepayment).toBeGreaterThan(plan.parent.debt);
+      expect(plan.parent.standard).toEqual(federalRepayment(plan.parent.debtAtRepayment, rate.plusRatePercent));
+    }
+    const sum = Math.round((plan.student.debtAtRepayment + plan.parent.debtAtRepayment + plan.private.debtAtRepayment) * 100) / 100;
+    expect(plan.allDebtAtRepayment).toBeCloseTo(sum, 2);
+    const beyond = plan.funding.parentPlus + plan.funding.unfunded;
+    expect(plan.beyondFederal === null).toBe(beyond === 0);
+    if (plan.beyondFederal) expect(plan.beyondFederal).toMatchObject({ code: 'beyond-federal', amount: beyond });
+    expect(['all-debt', 'parents']).toContain(plan.familyGrade.headlineFrom);
+
+    const yes = await body<Plan>(
+      await own.client.json('/api/money-plan/mine', 'PUT', { ...zero, subsidizedEligibility: 'yes', version: notSure.inputs.version }),
+      200,
+    );
+    expect(yes.inputs.subsidizedEligibility).toBe('yes');
+    const yesPlan = yes.colleges[0]!.plan;
+    if (yesPlan.status !== 'planned') throw new Error('expected a plan');
+    expect(yesPlan.student.debt).toBe(plan.student.debt);
+    expect(yesPlan.student.debtAtRepayment).toBeLessThan(plan.student.debtAtRepayment);
   });
 });

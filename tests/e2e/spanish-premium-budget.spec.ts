@@ -122,7 +122,7 @@ test('a student fills the family money plan in Spanish and reads a college card'
   // Someone else saves first: the server's 409 message reads in Spanish and the reload button appears.
   const bumped = await page.request.put('/api/money-plan/mine', {
     headers: origin,
-    data: { contributionPerYear: 6000, savings: 10000, extraGrants: 0, familyIncome: null, version: 1 },
+    data: { contributionPerYear: 6000, savings: 10000, extraGrants: 0, familyIncome: null, subsidizedEligibility: 'not-sure', version: 1 },
   });
   expect(bumped.status()).toBe(200);
   await contribution.fill('7000');

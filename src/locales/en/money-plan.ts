@@ -20,7 +20,7 @@ export const moneyPlan = {
     "For each college on {name}'s list: what the family pays, what federal loans can cover, and what is left. The student and linked parents see the same figures.",
   'money-plan.how.title': 'How the plan is worked out',
   'money-plan.how.netPrice':
-    "Net price is the College Scorecard's average net price: the cost of attendance after the grants and scholarships students usually get, so only outside awards go under extra grants.",
+    "Net price is the College Scorecard's net price for the family's income bracket when you enter an income (else the average for all incomes): the cost of attendance after the grants and scholarships students usually get, so only outside awards go under extra grants.",
   'money-plan.how.gap':
     "Gap = net price × years − contribution × years − savings − extra grants, spread evenly over the years. The student's federal Direct Loans fill it first, up to {first} in year 1, {second} in year 2 and {later} a year after that ({aggregate} in all); then Parent PLUS loans, up to {plusAnnual} a year and {plusAggregate} per student under the rules for loans made from {plusEffective}. What is left is not covered by federal loans.",
   'money-plan.how.ratesToday': 'Payments use the {awardYear} rates ({studentRate}% student, {plusRate}% PLUS).',
@@ -48,7 +48,8 @@ export const moneyPlan = {
   'money-plan.form.extraGrantsHint':
     'Only outside awards: the net price already takes off the grants the government and the college usually give.',
   'money-plan.form.familyIncome': 'Family income per year (optional)',
-  'money-plan.form.familyIncomeHint': "Before tax. Used only to show the parent's loan payment as a share of it; leave empty to skip.",
+  'money-plan.form.familyIncomeHint':
+    "Before tax. Used to pick the net price for the family's income bracket and to show the parent's loan payment as a share of it; leave empty to skip.",
   'money-plan.form.saveFailed': 'The plan could not be saved. Please try again.',
   'money-plan.form.staleNote': ' The figures above are still yours: note them before you reload.',
   'money-plan.form.saved': 'Saved. Everyone who can see this plan now sees these figures.',
@@ -78,20 +79,17 @@ export const moneyPlan = {
   'money-plan.card.directTerm': "1. Student's federal Direct Loans",
   'money-plan.card.plusTerm': '2. Parent PLUS loans',
   'money-plan.card.unfundedTerm': '3. Not covered by federal loans',
-  'money-plan.card.studentDebtTerm': "Student's debt at graduation",
-  'money-plan.card.studentDebtNote':
-    'Principal only: interest while in school is not included. Loan fees of {fees} ({percent}%) come out of the disbursements.',
+  'money-plan.card.studentDebtTerm': "Student's debt: borrowed, and at repayment",
   'money-plan.card.studentPaymentTerm': "Student's monthly payment",
   'money-plan.card.studentStandard': 'Tiered Standard: {payment} for {years} years at {rate}% ({awardYear} rate)',
   'money-plan.card.noLoan': 'No loan, no payment',
   'money-plan.card.rap': 'RAP, first year: {payment} on {annual} a year ({horizon})',
-  'money-plan.card.gradeTerm': "Financial grade (student's debt against the pay of the chosen career)",
+  'money-plan.card.gradeTerm': "Financial grade (student's debt at repayment against the pay of the chosen career)",
   'money-plan.card.pay': "Pay: {annual} a year ({horizon}), from the student's financial expectations.",
   'money-plan.card.noPay': 'The student has not set an expected income on Financial expectations, so there is no grade.',
   'money-plan.card.notGraded': 'Not graded',
   'money-plan.card.gradeWithPrivate': 'If the student also borrowed the uncovered part privately: {grade} ({risk})',
-  'money-plan.card.parentDebtTerm': "Parent's debt at graduation",
-  'money-plan.card.parentDebtNote': 'Principal only. Loan fees of {fees} ({percent}%) come out of the disbursements.',
+  'money-plan.card.parentDebtTerm': "Parent's debt: borrowed, and at repayment",
   'money-plan.card.parentPaymentTerm': "Parent's monthly payment",
   'money-plan.card.parentNoRap': 'Parent PLUS loans cannot use RAP: the tiered Standard plan is shown.',
   'money-plan.card.parentStandard': 'Tiered Standard: {payment} for {years} years at {rate}% ({awardYear} PLUS rate)',
@@ -125,4 +123,47 @@ export const moneyPlan = {
   'money-plan.err.familyIncome.whole': 'Enter the family income in whole dollars',
   'money-plan.err.familyIncome.min': 'Enter the family income of $0 or more',
   'money-plan.err.familyIncome.max': 'Enter the family income up to $10,000,000',
+  'money-plan.error.subsidized': 'Choose yes, no or not sure for subsidized loans.',
+  'money-plan.form.subsidized.legend': 'Does the student qualify for subsidized federal loans?',
+  'money-plan.form.subsidized.hint':
+    'Subsidized Direct Loans go to students with financial need, as each college works it out from the FAFSA; the government pays their interest while the student is in school and for six months after. If you are not sure, the plan counts every Direct Loan as unsubsidized, the costlier case.',
+  'money-plan.form.subsidized.yes': 'Yes',
+  'money-plan.form.subsidized.no': 'No',
+  'money-plan.form.subsidized.notSure': 'Not sure',
+  'money-plan.card.beyondFederal':
+    '{amount} of this would have to be Parent PLUS or private loans: the student can borrow at most {limit} in federal Direct Loans over {years, plural, one {# year} other {# years}}, year by year within each year’s limit.',
+  'money-plan.card.atRepayment': '{amount} at repayment, with the interest added when repayment starts',
+  'money-plan.card.interestNote':
+    '{assumption, select, subsidized {Interest on the unsubsidized part is counted from each disbursement (half in the fall, half in the spring) to the end of the 6-month grace period, then added to the balance; the subsidized part ({subsidized}) accrues none while the student is in school.} other {Counted as all unsubsidized, because the family answered "no" or "not sure": interest from each disbursement (half in the fall, half in the spring) to the end of the 6-month grace period is added to the balance.}}',
+  'money-plan.card.feesNote': 'Loan fees of {fees} ({percent}%) come out of the disbursements.',
+  'money-plan.card.parentInterestNote':
+    "Interest is counted from each disbursement to six months after the student leaves school (the parents' in-school deferment), then added to the balance.",
+  'money-plan.card.privateTerm': 'Private loan (an assumption)',
+  'money-plan.card.privateValue': '{debt} borrowed, {atRepayment} at repayment: {payment} a month for {years} years at {rate}% (assumed)',
+  'money-plan.card.privateNote':
+    "Private lenders price each borrower by credit. We assume {rate}%, about the average TICAS found in lenders' own loan portfolios ({year}); interest is counted from each disbursement to six months after school, as with in-school deferment. An actual offer may differ.",
+  'money-plan.card.familyGradeTerm': 'Family grade (the worse of the two below)',
+  'money-plan.card.familyAllDebt':
+    'All the debt for this degree: {debt} at repayment against {annual} a year ({horizon}): {grade} ({risk})',
+  'money-plan.card.familyAllDebtNoPay':
+    'All the debt for this degree: {debt} at repayment; not graded until the student sets an expected income.',
+  'money-plan.card.familyParents':
+    "Parents: {payment} a month, {share} of the family's monthly income; their Parent PLUS against that income: {grade} ({risk})",
+  'money-plan.card.familyParentsNoIncome': "Parents: {payment} a month; enter the family income to grade the parents' share.",
+  'money-plan.card.familyNoPlus': 'Parents: no Parent PLUS loan in this plan.',
+  'money-plan.card.monthlyAll': 'Everything due each month when repayment starts: {payment}',
+  'money-plan.card.familyHow':
+    'Both use the same debt-to-income table as the student grade; the parents are graded on their Parent PLUS at repayment against the family income.',
+  'money-plan.next.title': 'What to do next',
+  'money-plan.next.fafsa':
+    'Fill in the FAFSA when it opens, by October 1 each year for the next school year; the federal deadline is June 30 at the end of that school year, and many states and colleges set earlier dates: <link>FAFSA deadlines (Federal Student Aid)</link>.',
+  'money-plan.next.netPrice':
+    "Run each college's net price calculator: every college that takes federal aid must have one on its website, (Higher Education Act section 132(h)), and it gives a price for your family rather than the average; <link>College Navigator (NCES)</link> links to each college's site.",
+  'money-plan.next.scholarships': 'Check <link>the scholarships you saved</link> and their deadlines on your profile.',
+  'money-plan.next.review':
+    "If your family's finances changed (a job loss, medical bills), ask each college's financial aid office to review your aid: the law lets aid officers adjust it case by case (professional judgment, Higher Education Act section 479A).",
+  'money-plan.next.transfer':
+    'Two years at {cc} ({ccPrice} a year) then two at {bachelor} ({bachelorPrice} a year) would cost {saving} less in net price than four years at {bachelor}, if the credits transfer: ask {bachelor} about its transfer agreements.',
+  'money-plan.next.transferGeneral':
+    "Two years at a community college and then a transfer can cut the price of a bachelor's degree; save a 2-year college to see the figures here.",
 };

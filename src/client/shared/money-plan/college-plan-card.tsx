@@ -4,10 +4,11 @@ import type { RowSource } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
-import type { Translate } from '@client/shared/i18n/messages';
+import type { AreaKey, Translate } from '@client/shared/i18n/messages';
+import type { YearsBasis } from '@domain/money-plan/money-plan';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { formatShare, sourceText } from '@client/ui/format';
-import { HORIZON_KEYS, MONEY_PLAN_MESSAGES, RISK_LABEL_KEYS } from './money-plan-messages';
+import { HORIZON_KEYS, RISK_LABEL_KEYS } from './money-plan-messages';
 import type { MoneyPlan } from './use-money-plan';
 
 /*
@@ -16,6 +17,15 @@ import type { MoneyPlan } from './use-money-plan';
  */
 
 type College = MoneyPlan['colleges'][number];
+
+/** The years basis code (domain programYears) and its sentence. */
+const BASIS_KEYS: Readonly<Record<YearsBasis, AreaKey<'money-plan'>>> = {
+  bachelor: 'money-plan.basis.bachelor',
+  associate: 'money-plan.basis.associate',
+  certificate: 'money-plan.basis.certificate',
+  graduate: 'money-plan.basis.graduate',
+  unknown: 'money-plan.basis.unknown',
+};
 type Planned = Extract<College['plan'], { status: 'planned' }>;
 
 /** A source line: a stand-in rate or fee says so in plain words; any other estimate keeps the app's usual wording. */
@@ -162,7 +172,11 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
         note={
           <>
             <p className="text-xs text-slate-700">
-              {t('money-plan.card.studentDebtNote', { fees: format.usd(student.fees), percent: data.terms.directFeePercent })}
+              {t('money-plan.card.interestNote', {
+                assumption: plan.subsidized.assumption === 'subsidized-within-limits' ? 'subsidized' : 'unsubsidized',
+                subsidized: format.usd(plan.subsidized.amount),
+              })}{' '}
+              {t('money-plan.card.feesNote', { fees: format.usd(student.fees), percent: data.terms.directFeePercent })}
               <FeeEstimate data={data} />
             </p>
             <Sources sources={data.sources.fees} standIn />
@@ -170,6 +184,11 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
         }
       >
         {format.usd(student.debt)}
+        {student.debt > 0 ? (
+          <span className="block text-sm font-normal">
+            {t('money-plan.card.atRepayment', { amount: format.usdCents(student.debtAtRepayment) })}
+          </span>
+        ) : null}
       </Row>
       <Row
         term={t('money-plan.card.studentPaymentTerm')}
@@ -224,7 +243,8 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
         note={
           <>
             <p className="text-xs text-slate-700">
-              {t('money-plan.card.parentDebtNote', { fees: format.usd(parent.fees), percent: data.terms.plusFeePercent })}
+              {t('money-plan.card.parentInterestNote')}{' '}
+              {t('money-plan.card.feesNote', { fees: format.usd(parent.fees), percent: data.terms.plusFeePercent })}
               <FeeEstimate data={data} />
             </p>
             <Sources sources={data.sources.fees} standIn />
@@ -232,6 +252,11 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
         }
       >
         {format.usd(parent.debt)}
+        {parent.debt > 0 ? (
+          <span className="block text-sm font-normal">
+            {t('money-plan.card.atRepayment', { amount: format.usdCents(parent.debtAtRepayment) })}
+          </span>
+        ) : null}
       </Row>
       <Row
         term={t('money-plan.card.parentPaymentTerm')}
@@ -265,6 +290,79 @@ function ParentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
   );
 }
 
+function PrivateRow({ plan, data }: { plan: Planned; data: MoneyPlan }) {
+  const t = useT('money-plan');
+  const format = useFormatters();
+  const loan = plan.private;
+  if (loan.debt <= 0 || !loan.standard) return null;
+  return (
+    <Row
+      term={t('money-plan.card.privateTerm')}
+      note={
+        <>
+          <p className="text-xs text-slate-700">
+            {t('money-plan.card.privateNote', { rate: data.terms.privateRatePercent, year: data.terms.privateRateYear })}
+          </p>
+          <Sources sources={data.sources.privateRate} />
+        </>
+      }
+    >
+      <Estimate />{' '}
+      {t('money-plan.card.privateValue', {
+        debt: format.usd(loan.debt),
+        atRepayment: format.usdCents(loan.debtAtRepayment),
+        payment: format.usdCents(loan.standard.monthlyPayment),
+        years: loan.standard.months / 12,
+        rate: data.terms.privateRatePercent,
+      })}
+    </Row>
+  );
+}
+
+/** The family grade: all the debt for this degree against the student's pay, and the parents' share; the worse one heads it. */
+function FamilyRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
+  const t = useT('money-plan', 'grades', 'budget');
+  const format = useFormatters();
+  const { familyGrade: grade, parent } = plan;
+  const pay = data.careerPay;
+  const horizon = pay ? translateKnown(t, HORIZON_KEYS, pay.horizonLabel) : '';
+  const risk = (value: keyof typeof RISK_LABEL_KEYS) => t(RISK_LABEL_KEYS[value]);
+  const debt = format.usdCents(plan.allDebtAtRepayment);
+  return (
+    <Row term={t('money-plan.card.familyGradeTerm')} note={<p className="text-xs text-slate-700">{t('money-plan.card.familyHow')}</p>}>
+      <span className="text-lg" data-testid="family-grade">
+        {grade.headline.risk ? `${grade.headline.grade} (${risk(grade.headline.risk)})` : t('money-plan.card.notGraded')}
+      </span>
+      <span className="block text-sm font-normal">
+        {grade.allDebt.risk && pay
+          ? t('money-plan.card.familyAllDebt', {
+              debt,
+              annual: format.usd(pay.annual),
+              horizon,
+              grade: grade.allDebt.grade,
+              risk: risk(grade.allDebt.risk),
+            })
+          : t('money-plan.card.familyAllDebtNoPay', { debt })}
+      </span>
+      <span className="block text-sm font-normal">
+        {!parent.standard
+          ? t('money-plan.card.familyNoPlus')
+          : grade.parents.risk && grade.parentPaymentShare !== null
+            ? t('money-plan.card.familyParents', {
+                payment: format.usdCents(parent.standard.monthlyPayment),
+                share: formatShare(grade.parentPaymentShare),
+                grade: grade.parents.grade,
+                risk: risk(grade.parents.risk),
+              })
+            : t('money-plan.card.familyParentsNoIncome', { payment: format.usdCents(parent.standard.monthlyPayment) })}
+      </span>
+      <span className="block text-sm font-normal">
+        {t('money-plan.card.monthlyAll', { payment: format.usdCents(plan.monthlyPaymentAll) })}
+      </span>
+    </Row>
+  );
+}
+
 export function CollegePlanCard({ college, data, level }: { college: College; data: MoneyPlan; level: 3 | 4 }) {
   const t = useT('money-plan');
   const format = useFormatters();
@@ -278,12 +376,23 @@ export function CollegePlanCard({ college, data, level }: { college: College; da
       </Heading>
       <p className="text-sm text-slate-700">
         {college.city ? `${college.city}, ` : ''}
-        {college.state} · {translateKnown(t, MONEY_PLAN_MESSAGES, plan.years.basis)}
+        {college.state} · {t(BASIS_KEYS[plan.years.basis])}
       </p>
       {plan.status === 'no-net-price' ? (
         <p className="mt-3 text-slate-700">{t('money-plan.card.noNetPrice')}</p>
       ) : (
         <>
+          {plan.beyondFederal ? (
+            <div className="mt-3">
+              <Alert>
+                {t('money-plan.card.beyondFederal', {
+                  amount: format.usd(plan.beyondFederal.amount),
+                  limit: format.usd(plan.beyondFederal.federalLimit),
+                  years: plan.years.years,
+                })}
+              </Alert>
+            </div>
+          ) : null}
           {plan.warnings.includes('private-loans-needed') ? (
             <div className="mt-3">
               <Alert>{t('money-plan.card.privateLoansNeeded', { amount: format.usd(plan.funding.unfunded) })}</Alert>
@@ -293,6 +402,8 @@ export function CollegePlanCard({ college, data, level }: { college: College; da
             <FundingRows plan={plan} college={college} data={data} />
             <StudentRows plan={plan} data={data} />
             <ParentRows plan={plan} data={data} />
+            <PrivateRow plan={plan} data={data} />
+            <FamilyRows plan={plan} data={data} />
           </dl>
         </>
       )}

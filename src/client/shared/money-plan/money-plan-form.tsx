@@ -1,6 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { MoneyPlanInputs } from '@domain/family/money-plan';
+import type { MoneyPlanInputs } from '@domain/money-plan/money-plan';
+import { SUBSIDIZED_ELIGIBILITY, type SubsidizedEligibility } from '@domain/money-plan/true-cost';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
@@ -14,15 +16,21 @@ import { FieldError } from '@client/ui/field-error';
 import { MONEY_PLAN_MESSAGES } from './money-plan-messages';
 import { useReloadMoneyPlan, useSaveMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-plan';
 
-type FieldName = keyof MoneyPlanInputs;
+type FieldName = Exclude<keyof MoneyPlanInputs, 'subsidizedEligibility'>;
+
+const SUBSIDIZED_KEYS: Readonly<Record<SubsidizedEligibility, AreaKey<'money-plan'>>> = {
+  yes: 'money-plan.form.subsidized.yes',
+  no: 'money-plan.form.subsidized.no',
+  'not-sure': 'money-plan.form.subsidized.notSure',
+};
 
 type Key = AreaKey<'money-plan'>;
 
-const FIELDS: readonly { name: FieldName; label: Key; hint: Key }[] = [
-  { name: 'contributionPerYear', label: 'money-plan.form.contribution', hint: 'money-plan.form.contributionHint' },
-  { name: 'savings', label: 'money-plan.form.savings', hint: 'money-plan.form.savingsHint' },
-  { name: 'extraGrants', label: 'money-plan.form.extraGrants', hint: 'money-plan.form.extraGrantsHint' },
-  { name: 'familyIncome', label: 'money-plan.form.familyIncome', hint: 'money-plan.form.familyIncomeHint' },
+const FIELDS: readonly { name: FieldName; labelKey: Key; hint: Key }[] = [
+  { name: 'contributionPerYear', labelKey: 'money-plan.form.contribution', hint: 'money-plan.form.contributionHint' },
+  { name: 'savings', labelKey: 'money-plan.form.savings', hint: 'money-plan.form.savingsHint' },
+  { name: 'extraGrants', labelKey: 'money-plan.form.extraGrants', hint: 'money-plan.form.extraGrantsHint' },
+  { name: 'familyIncome', labelKey: 'money-plan.form.familyIncome', hint: 'money-plan.form.familyIncomeHint' },
 ];
 
 /** "12,000" or "$12000" → 12000; an empty optional income → null; anything else → NaN (the schema says what is wrong). */
@@ -37,7 +45,7 @@ function toAmount(optional: boolean) {
 type FormValues = MoneyPlanInputs;
 
 // Validation loads zod with the plan's schema on first use, off the page's first paint.
-const resolver = lazyZodResolver(() => import('@domain/family/money-plan').then((module) => module.moneyPlanInputsSchema));
+const resolver = lazyZodResolver(() => import('@domain/money-plan/money-plan').then((module) => module.moneyPlanInputsSchema));
 
 /** The family's figures, editable by the student and every linked parent; a save from an old version is refused by the server. */
 export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget; plan: MoneyPlan; level: 3 | 4 }) {
@@ -54,6 +62,7 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
       savings: inputs.savings,
       extraGrants: inputs.extraGrants,
       familyIncome: inputs.familyIncome,
+      subsidizedEligibility: inputs.subsidizedEligibility,
     },
   });
   // A newer version from the server (a save, or a reload after a conflict) replaces what the form shows.
@@ -63,8 +72,21 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
       savings: inputs.savings,
       extraGrants: inputs.extraGrants,
       familyIncome: inputs.familyIncome,
+      subsidizedEligibility: inputs.subsidizedEligibility,
     });
-  }, [inputs.version, inputs.contributionPerYear, inputs.savings, inputs.extraGrants, inputs.familyIncome, reset]);
+  }, [
+    inputs.version,
+    inputs.contributionPerYear,
+    inputs.savings,
+    inputs.extraGrants,
+    inputs.familyIncome,
+    inputs.subsidizedEligibility,
+    reset,
+  ]);
+  const subsidizedError = fieldErrorText(
+    t,
+    formState.errors.subsidizedEligibility?.message ?? serverFieldMessage(save.error, 'subsidizedEligibility'),
+  );
 
   const submit = handleSubmit((values) => save.mutate({ ...values, version: inputs.version }));
   const failure = save.error instanceof ApiError ? save.error : null;
@@ -91,7 +113,7 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
           return (
             <div key={field.name} className="min-w-0">
               <label htmlFor={fieldId} className="block font-semibold">
-                {t('money-plan.form.dollars', { label: t(field.label) })}
+                {t('money-plan.form.dollars', { label: t(field.labelKey) })}
               </label>
               <p id={`${fieldId}-hint`} className="text-sm text-slate-700">
                 {t(field.hint)}
@@ -107,6 +129,21 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
           );
         })}
       </div>
+      <fieldset className="mt-4 min-w-0" aria-describedby={`${formId}-subsidized-hint`}>
+        <legend className="font-semibold">{t('money-plan.form.subsidized.legend')}</legend>
+        <p id={`${formId}-subsidized-hint`} className="text-sm text-slate-700">
+          {t('money-plan.form.subsidized.hint')}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {SUBSIDIZED_ELIGIBILITY.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2">
+              <input type="radio" value={value} className="h-5 w-5" {...register('subsidizedEligibility')} />
+              {t(SUBSIDIZED_KEYS[value])}
+            </label>
+          ))}
+        </div>
+        <FieldError fieldId={`${formId}-subsidized`} error={subsidizedError} />
+      </fieldset>
       {save.isError ? (
         <div className="mt-3">
           <Alert>
@@ -128,6 +165,13 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
       </div>
     </form>
   );
+}
+
+/** The server's 400 message for one field, when the save failed on it. */
+function serverFieldMessage(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const code = error.fieldCodes[field];
+  return code && code !== 'invalid' ? code : error.fields[field];
 }
 
 function ReloadButton({ target, onReloaded }: { target: MoneyPlanTarget; onReloaded: () => void }) {

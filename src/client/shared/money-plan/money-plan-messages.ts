@@ -2,8 +2,8 @@ import type { KnownMessages } from '@client/shared/i18n/known-messages';
 import type { AreaKey } from '@client/shared/i18n/messages';
 
 /*
- * The English texts the money plan can receive (its zod schema's, the server's 403/404/409 answers, the
- * years basis and the repayment rules the server sends; spec style, kept exact there) and their keys.
+ * The English texts the money plan can receive (its zod schema's, the server's 403/404/409 answers and
+ * the repayment rules the server sends; spec style, kept exact there) and their keys.
  * money-plan-messages.test.ts checks each one against the domain, data and server English.
  */
 
@@ -27,12 +27,6 @@ export const MONEY_PLAN_MESSAGES: KnownMessages<'money-plan'> = {
   'No linked child was found.': 'money-plan.err.noChild',
   'Someone else in your family saved the money plan after you opened it, so your change was not saved. Reload to see their figures, then make your change again.':
     'money-plan.err.stale',
-  // The years basis (domain programYears).
-  "4 years: this college mostly awards bachelor's degrees.": 'money-plan.basis.bachelor',
-  "2 years: this college mostly awards associate's degrees.": 'money-plan.basis.associate',
-  "4 years, an assumption: this college mostly awards certificates; a bachelor's degree takes 4 years.": 'money-plan.basis.certificate',
-  "4 years: this college mostly awards graduate degrees; a bachelor's degree there takes 4 years.": 'money-plan.basis.graduate',
-  "4 years, an assumption: the college's main degree is not reported.": 'money-plan.basis.unknown',
 };
 
 /** `data.rules.*` (the summaries of @data/federal-loans REPAYMENT_RULES), as the calculator's keys for the same texts. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@client/shared/routing';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
@@ -52,6 +53,68 @@ function HowItWorks({ data }: { data: MoneyPlan }) {
         <li>{t('money-plan.how.estimate')}</li>
       </ul>
     </details>
+  );
+}
+
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
+
+/** The cheapest 2-year college on the list against each 4-year one: the transfer route, when it saves money. */
+function transferRoute(data: MoneyPlan) {
+  const priced = data.colleges.flatMap((college) =>
+    college.plan.status === 'planned'
+      ? [{ name: college.name, degree: college.predominantDegree, price: college.plan.netPricePerYear }]
+      : [],
+  );
+  const twoYear = priced.filter((c) => c.degree === 'associate' || c.degree === 'certificate').sort((a, b) => a.price - b.price)[0];
+  const fourYear = priced.filter((c) => c.degree === 'bachelor' || c.degree === 'graduate').sort((a, b) => b.price - a.price)[0];
+  if (!twoYear || !fourYear || fourYear.price <= twoYear.price) return null;
+  // Four years at the 4-year college minus two there and two at the 2-year one.
+  return { cc: twoYear, bachelor: fourYear, saving: 2 * (fourYear.price - twoYear.price) };
+}
+
+/** What to do next: a short checklist, each step with where it comes from. */
+function NextSteps({ data, level }: { data: MoneyPlan; level: 3 | 4 }) {
+  const t = useT('money-plan');
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const headingId = `money-plan-next-${level}`;
+  const format = useFormatters();
+  const route = transferRoute(data);
+  const external = (href: string) => (chunks: ReactNode) => (
+    <a href={href} className={linkClass}>
+      {chunks}
+    </a>
+  );
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
+      <Heading id={headingId} className="text-lg font-semibold">
+        {t('money-plan.next.title')}
+      </Heading>
+      <ol className="mt-2 list-decimal space-y-2 pl-5 text-slate-800">
+        <li>{t.rich('money-plan.next.fafsa', { link: external('https://studentaid.gov/apply-for-aid/fafsa/fafsa-deadlines') })}</li>
+        <li>{t.rich('money-plan.next.netPrice', { link: external('https://nces.ed.gov/collegenavigator/') })}</li>
+        <li>
+          {t.rich('money-plan.next.scholarships', {
+            link: (chunks) => (
+              <Link to="/profile" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
+        </li>
+        <li>{t('money-plan.next.review')}</li>
+        <li>
+          {route
+            ? t('money-plan.next.transfer', {
+                cc: route.cc.name,
+                ccPrice: format.usd(route.cc.price),
+                bachelor: route.bachelor.name,
+                bachelorPrice: format.usd(route.bachelor.price),
+                saving: format.usd(route.saving),
+              })
+            : t('money-plan.next.transferGeneral')}
+        </li>
+      </ol>
+    </section>
   );
 }
 
@@ -118,6 +181,7 @@ export function MoneyPlanSection({ target, headingLevel = 2 }: { target: MoneyPl
           <MoneyPlanForm target={target} plan={plan.data} level={headingLevel === 2 ? 3 : 4} />
           <HowItWorks data={plan.data} />
           <Colleges data={plan.data} target={target} level={headingLevel === 2 ? 3 : 4} />
+          <NextSteps data={plan.data} level={headingLevel === 2 ? 3 : 4} />
         </>
       )}
     </section>

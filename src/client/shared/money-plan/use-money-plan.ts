@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { MoneyPlanUpdate } from '@domain/family/money-plan';
+import type { MoneyPlanUpdate } from '@domain/money-plan/money-plan';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SUBSIDIZED_ELIGIBILITY } from '@domain/money-plan/true-cost';
 import { users } from './auth';
 
 /*
@@ -19,6 +20,8 @@ export const familyMoneyPlans = pgTable(
     extraGrants: integer().notNull(),
     /** Optional: only for the parent payment's share of income. */
     familyIncome: integer(),
+    /** Whether the student qualifies for subsidized Direct Loans; "not sure" plans them all as unsubsidized. */
+    subsidizedEligibility: text({ enum: SUBSIDIZED_ELIGIBILITY }).notNull().default('not-sure'),
     version: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: text().references(() => users.id, { onDelete: 'set null' }),
@@ -30,5 +33,6 @@ export const familyMoneyPlans = pgTable(
       sql`${t.contributionPerYear} >= 0 and ${t.savings} >= 0 and ${t.extraGrants} >= 0 and (${t.familyIncome} is null or ${t.familyIncome} >= 0)`,
     ),
     check('family_money_plans_version_positive', sql`${t.version} >= 1`),
+    check('family_money_plans_subsidized_valid', sql`${t.subsidizedEligibility} in ('yes', 'no', 'not-sure')`),
   ],
 );

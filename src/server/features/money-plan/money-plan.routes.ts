@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { familyIdParamSchema } from '@domain/family/schemas';
-import { moneyPlanUpdateSchema } from '@domain/family/money-plan';
+import { moneyPlanUpdateSchema } from '@domain/money-plan/money-plan';
 import { requireSession } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
 import { validate } from '@server/http/validate';

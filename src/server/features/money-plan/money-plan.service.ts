@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { collegeMoneyPlan, EMPTY_MONEY_PLAN_INPUTS, type MoneyPlanInputs, type MoneyPlanUpdate } from '@domain/family/money-plan';
+import { collegeMoneyPlan, EMPTY_MONEY_PLAN_INPUTS, type MoneyPlanInputs, type MoneyPlanUpdate } from '@domain/money-plan/money-plan';
 import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import type { Database } from '@server/db/client';
 import { familyLinks, familyMoneyPlans, profiles, users } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/http/errors';
 import { readProgress } from '@server/shared/progress-state';
+import { collegePricesByUnitId, familyPriceDto } from '@server/shared/prices';
 import { savedCollegesOf } from '@server/shared/saved-lists';
 import { moneyPlanTerms } from './money-plan.terms';
 
@@ -49,6 +50,7 @@ async function readInputs(db: Database, studentId: string): Promise<StoredInputs
       savings: familyMoneyPlans.savings,
       extraGrants: familyMoneyPlans.extraGrants,
       familyIncome: familyMoneyPlans.familyIncome,
+      subsidizedEligibility: familyMoneyPlans.subsidizedEligibility,
       version: familyMoneyPlans.version,
       updatedAt: familyMoneyPlans.updatedAt,
       updatedByName: users.name,
@@ -105,6 +107,10 @@ export async function moneyPlanView(db: Database, student: { studentId: string; 
     savedCollegesOf(db, student.studentId),
   ]);
   const careerPay = careerPayOf(state);
+  const prices = await collegePricesByUnitId(
+    db,
+    saved.map(({ college }) => college.unitId),
+  );
   const { terms, shown, sources, rules } = moneyPlanTerms(now);
   const { version, updatedAt, updatedByName, ...figures } = inputs;
   return {
@@ -114,20 +120,28 @@ export async function moneyPlanView(db: Database, student: { studentId: string; 
     terms: shown,
     sources,
     rules,
-    colleges: saved.map(({ college }) => ({
-      unitId: college.unitId,
-      name: college.name,
-      city: college.city,
-      state: college.state,
-      predominantDegree: college.predominantDegree,
-      source: college.source,
-      plan: collegeMoneyPlan(
-        { averageNetPrice: college.averageNetPrice, predominantDegree: college.predominantDegree },
-        figures,
-        careerPay?.annual ?? null,
-        terms,
-      ),
-    })),
+    colleges: saved.map(({ college }) => {
+      // The gap uses the family's bracket price when they give an income (never the average in its place).
+      const price = familyPriceDto(
+        prices.get(college.unitId) ?? { netPriceByIncome: [null, null, null, null, null], averageNetPrice: college.averageNetPrice },
+        figures.familyIncome,
+      );
+      return {
+        unitId: college.unitId,
+        name: college.name,
+        city: college.city,
+        state: college.state,
+        predominantDegree: college.predominantDegree,
+        source: college.source,
+        familyPrice: price,
+        plan: collegeMoneyPlan(
+          { averageNetPrice: price.comparable, predominantDegree: college.predominantDegree },
+          figures,
+          careerPay?.annual ?? null,
+          terms,
+        ),
+      };
+    }),
   };
 }
 export type MoneyPlanView = Awaited<ReturnType<typeof moneyPlanView>>;
@@ -140,6 +154,7 @@ export async function exportMoneyPlan(db: Database, userId: string) {
       savings: familyMoneyPlans.savings,
       extraGrants: familyMoneyPlans.extraGrants,
       familyIncome: familyMoneyPlans.familyIncome,
+      subsidizedEligibility: familyMoneyPlans.subsidizedEligibility,
       version: familyMoneyPlans.version,
       updatedAt: familyMoneyPlans.updatedAt,
       updatedBy: users.name,

@@ -1,6 +1,7 @@
 import { DIRECT_LOAN_ORIGINATION_FEES, DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS, REPAYMENT_RULES } from '@data/federal-loans';
 import type { RowSource } from '@domain/catalog/schemas';
-import type { MoneyPlanTerms } from '@domain/family/money-plan';
+import { PRIVATE_LOAN_ASSUMPTION } from '@data/private-loans';
+import type { MoneyPlanTerms } from '@domain/money-plan/money-plan';
 import type { Citation } from '@domain/finance/loans';
 import { rateForDate } from '@domain/finance/payment-share';
 
@@ -39,6 +40,7 @@ export function moneyPlanTerms(today: Date) {
     plusRatePercent: rateChoice.rate.plusPercent,
     directFeePercent: feeChoice.rate.subsidizedUnsubsidizedPercent,
     plusFeePercent: feeChoice.rate.plusPercent,
+    privateRatePercent: PRIVATE_LOAN_ASSUMPTION.ratePercent,
   };
   const tiered = rule('tiered-standard');
   const rap = rule('rap-payment');
@@ -60,6 +62,10 @@ export function moneyPlanTerms(today: Date) {
       feesCoverToday: feeChoice.coversToday,
       feesFrom: feeChoice.rate.firstDisbursedFrom,
       feesBefore: feeChoice.rate.firstDisbursedBefore,
+      /** A stated assumption, not an offer: private lenders price each borrower. */
+      privateRatePercent: PRIVATE_LOAN_ASSUMPTION.ratePercent,
+      privateTermMonths: PRIVATE_LOAN_ASSUMPTION.termMonths,
+      privateRateYear: PRIVATE_LOAN_ASSUMPTION.year,
     },
     sources: {
       directLimits: dependentUndergraduate.sources.map((c) => sourceOf(c)),
@@ -74,6 +80,7 @@ export function moneyPlanTerms(today: Date) {
       ),
       tieredStandard: (tiered?.sources ?? []).map((c) => sourceOf(c)),
       rap: (rap?.sources ?? []).map((c) => sourceOf(c)),
+      privateRate: PRIVATE_LOAN_ASSUMPTION.sources.map((c) => sourceOf(c, true, `${PRIVATE_LOAN_ASSUMPTION.year} rates, an assumption`)),
     },
     rules: { tieredStandard: tiered?.summary ?? '', rap: rap?.summary ?? '' },
   };

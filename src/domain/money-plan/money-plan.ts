@@ -1,8 +1,18 @@
 import { z } from '@domain/zod';
 import type { UndergraduateLimits } from '@domain/finance/borrowing';
 import { financialGrade, type FinancialGradeResult } from '@domain/finance/grade';
-import { fromCents, monthlyPayment, toCents } from '@domain/finance/loans';
-import { rapMonthlyPayment, tieredStandardTermMonths } from '@domain/finance/repayment';
+import { fromCents, toCents } from '@domain/finance/loans';
+import { rapMonthlyPayment } from '@domain/finance/repayment';
+import {
+  familyGrade,
+  SUBSIDIZED_ELIGIBILITY,
+  trueCostOfBorrowing,
+  type BeyondFederal,
+  type FamilyGrade,
+  type RepaymentRule,
+  type SubsidizedAssumption,
+  type TrueCostTerms,
+} from './true-cost';
 
 /*
  * The family money plan (issue 20, ADR 0025): for one college on the student's list, what the
@@ -11,16 +21,17 @@ import { rapMonthlyPayment, tieredStandardTermMonths } from '@domain/finance/rep
  *
  * - Years: 4 for a college that predominantly awards bachelor's degrees, 2 for associate's; other
  *   or unknown predominant degrees fall back to 4 and say so.
- * - Net price is the Scorecard average net price (cost of attendance after grants and scholarships
- *   from the government and the college), so the "extra grants" line is only what the family adds
- *   (outside scholarships), never the grants already netted out.
+ * - Net price is the Scorecard net price for the family's income bracket when the family gives an
+ *   income and the college reports that bracket, else the all-income average (the caller picks it
+ *   with comparablePrice); it is the cost of attendance after grants and scholarships from the
+ *   government and the college, so the "extra grants" line is only what the family adds.
  * - Gap = net price × years − contribution × years − savings − extra grants, spread evenly over the
  *   years. Each year the student's Direct Loans cover the year's share first, up to the
  *   dependent-undergraduate annual limit for that year in school and the aggregate limit; then
- *   Parent PLUS, up to its July 2026 caps (per year and in total per student); the rest is unfunded.
- * - Debt at graduation is the principal borrowed. Interest that accrues while in school is not
- *   included (the app does not model it) and the loan fees, taken from each disbursement, are listed
- *   beside it.
+ *   Parent PLUS, up to its July 2026 caps (per year and in total per student); the rest would be a
+ *   private loan at the stated private-rate assumption.
+ * - Debt at repayment adds the interest accrued from each disbursement to the end of the grace
+ *   period (true-cost.ts); payments and grades use it, and the principal is shown beside it.
  */
 
 export const MONEY_PLAN_MAX_AMOUNT = 10_000_000;
@@ -40,6 +51,8 @@ export const moneyPlanInputsSchema = z.object({
   savings: amount('savings'),
   extraGrants: amount('extra grants and scholarships'),
   familyIncome: z.nullable(amount('the family income')),
+  /** Whether the student qualifies for subsidized Direct Loans; "not sure" counts them all as unsubsidized. */
+  subsidizedEligibility: z.enum(SUBSIDIZED_ELIGIBILITY, 'money-plan.subsidized'),
 });
 export type MoneyPlanInputs = z.infer<typeof moneyPlanInputsSchema>;
 
@@ -52,25 +65,32 @@ export const moneyPlanUpdateSchema = z.strictObject({
 });
 export type MoneyPlanUpdate = z.infer<typeof moneyPlanUpdateSchema>;
 
-export const EMPTY_MONEY_PLAN_INPUTS: MoneyPlanInputs = { contributionPerYear: 0, savings: 0, extraGrants: 0, familyIncome: null };
+export const EMPTY_MONEY_PLAN_INPUTS: MoneyPlanInputs = {
+  contributionPerYear: 0,
+  savings: 0,
+  extraGrants: 0,
+  familyIncome: null,
+  subsidizedEligibility: 'not-sure',
+};
 
 export type PredominantDegree = 'certificate' | 'associate' | 'bachelor' | 'graduate';
 
-export type ProgramYears = { readonly years: number; readonly basis: string };
+/** Why the plan counts these years: the college's predominant degree, and whether the count is an assumption. */
+export type YearsBasis = 'bachelor' | 'associate' | 'certificate' | 'graduate' | 'unknown';
+export type ProgramYears = { readonly years: number; readonly basis: YearsBasis; readonly assumption: boolean };
 
 /** Years the plan covers, from the college's predominant degree (College Scorecard PREDDEG). */
 export function programYears(degree: PredominantDegree | null): ProgramYears {
   switch (degree) {
     case 'bachelor':
-      return { years: 4, basis: "4 years: this college mostly awards bachelor's degrees." };
-    case 'associate':
-      return { years: 2, basis: "2 years: this college mostly awards associate's degrees." };
-    case 'certificate':
-      return { years: 4, basis: "4 years, an assumption: this college mostly awards certificates; a bachelor's degree takes 4 years." };
     case 'graduate':
-      return { years: 4, basis: "4 years: this college mostly awards graduate degrees; a bachelor's degree there takes 4 years." };
+      return { years: 4, basis: degree, assumption: false };
+    case 'associate':
+      return { years: 2, basis: 'associate', assumption: false };
+    case 'certificate':
+      return { years: 4, basis: 'certificate', assumption: true };
     default:
-      return { years: 4, basis: "4 years, an assumption: the college's main degree is not reported." };
+      return { years: 4, basis: 'unknown', assumption: true };
   }
 }
 
@@ -130,16 +150,8 @@ export function fillGap(gap: number, years: number, direct: UndergraduateLimits,
   return { years: rows, directLoans: fromCents(totals.direct), parentPlus: fromCents(totals.plus), unfunded: fromCents(totals.unfunded) };
 }
 
-export type MoneyPlanTerms = {
-  readonly directLimits: UndergraduateLimits;
-  readonly plusCaps: PlusCaps;
-  /** Fixed rates, percent: Direct Loans for undergraduates and PLUS. */
-  readonly undergraduateRatePercent: number;
-  readonly plusRatePercent: number;
-  /** Loan fees, percent of each disbursement. */
-  readonly directFeePercent: number;
-  readonly plusFeePercent: number;
-};
+/** Limits, fixed rates and fees (percent) for Direct Loans and PLUS, and the private-rate assumption. */
+export type MoneyPlanTerms = TrueCostTerms;
 
 export type MoneyPlanCollege = {
   readonly averageNetPrice: number | null;
@@ -147,12 +159,14 @@ export type MoneyPlanCollege = {
 };
 
 export type BorrowerOutlook = {
-  /** Principal owed at graduation (in-school interest not included). */
+  /** Principal borrowed. */
   readonly debt: number;
+  /** Principal plus the interest capitalized when repayment starts: what the payment is figured on. */
+  readonly debtAtRepayment: number;
   /** Loan fees taken from the disbursements. */
   readonly fees: number;
-  /** Tiered Standard plan: months and the level monthly payment; null without debt. */
-  readonly standard: { readonly months: number; readonly monthlyPayment: number } | null;
+  /** The one repayment basis (true-cost.ts): rule, months and the level monthly payment; null without debt. */
+  readonly standard: { readonly rule: RepaymentRule; readonly months: number; readonly monthlyPayment: number } | null;
 };
 
 export type MoneyPlanWarning = 'private-loans-needed';
@@ -171,10 +185,11 @@ export type CollegeMoneyPlan =
       readonly surplus: number;
       readonly gap: number;
       readonly funding: GapFunding;
+      readonly subsidized: { readonly amount: number; readonly assumption: SubsidizedAssumption };
       readonly student: BorrowerOutlook & {
         /** RAP in the first year of repayment with the career pay as AGI and no dependents; null without pay or debt. */
         readonly rapMonthlyPayment: number | null;
-        /** The spec's grade of the student's Direct Loans against the career pay. */
+        /** The spec's grade of the student's Direct Loans at repayment against the career pay. */
         readonly grade: FinancialGradeResult;
         /** The same grade if the student also borrowed the unfunded part privately; null when nothing is unfunded. */
         readonly gradeWithUnfunded: FinancialGradeResult | null;
@@ -183,19 +198,21 @@ export type CollegeMoneyPlan =
         /** The Standard payment as a share of the family's monthly income (0.1 = 10%); null without income or debt. */
         readonly shareOfIncome: number | null;
       };
+      /** What federal loans leave uncovered, as a private loan at the stated assumption. */
+      readonly private: BorrowerOutlook;
+      /** The facts for "$X of this would have to be Parent PLUS or private loans"; null within the student's limits. */
+      readonly beyondFederal: BeyondFederal | null;
+      /** All the debt for this degree at repayment, and everything due a month in the first month of repayment. */
+      readonly allDebtAtRepayment: number;
+      readonly monthlyPaymentAll: number;
+      readonly familyGrade: FamilyGrade;
       readonly warnings: readonly MoneyPlanWarning[];
     };
-
-function outlook(debt: number, ratePercent: number, feePercent: number): BorrowerOutlook {
-  const fees = fromCents(Math.round(toCents(debt) * (feePercent / 100)));
-  if (toCents(debt) === 0) return { debt, fees, standard: null };
-  const months = tieredStandardTermMonths(debt);
-  return { debt, fees, standard: { months, monthlyPayment: monthlyPayment(debt, ratePercent, months) } };
-}
 
 /**
  * The plan for one college. `careerAnnualPay` is the pay the student plans on (their chosen
  * career, on their horizon); null when they have not set one (the grade is then N/A).
+ * `college.netPricePerYear` is the family's comparable price (bracket or average).
  */
 export function collegeMoneyPlan(
   college: MoneyPlanCollege,
@@ -213,12 +230,21 @@ export function collegeMoneyPlan(
   const gap = Math.max(0, totalNetPrice - covered);
   const surplus = Math.max(0, covered - totalNetPrice);
   const funding = fillGap(gap, years.years, terms.directLimits, terms.plusCaps);
+  const cost = trueCostOfBorrowing(gap, years.years, inputs.subsidizedEligibility, terms);
 
-  const studentBase = outlook(funding.directLoans, terms.undergraduateRatePercent, terms.directFeePercent);
   const pay = careerAnnualPay !== null && Number.isFinite(careerAnnualPay) && careerAnnualPay > 0 ? careerAnnualPay : null;
   const monthlyPay = pay === null ? null : pay / 12;
-  const parentBase = outlook(funding.parentPlus, terms.plusRatePercent, terms.plusFeePercent);
   const familyMonthly = inputs.familyIncome !== null && inputs.familyIncome > 0 ? inputs.familyIncome / 12 : null;
+  const outlook = (part: typeof cost.student): BorrowerOutlook => ({
+    debt: part.debt.principal,
+    debtAtRepayment: part.debt.atRepayment,
+    fees: part.debt.fees,
+    standard: part.repayment,
+  });
+  const studentBase = outlook(cost.student);
+  const parentBase = outlook(cost.parent);
+  const privateBase = outlook(cost.private);
+  const unfundedAtRepayment = privateBase.debtAtRepayment;
 
   return {
     status: 'planned',
@@ -231,16 +257,31 @@ export function collegeMoneyPlan(
     surplus,
     gap,
     funding,
+    subsidized: { amount: cost.split.subsidized, assumption: cost.split.subsidizedAssumption },
     student: {
       ...studentBase,
       rapMonthlyPayment: pay === null || studentBase.standard === null ? null : rapMonthlyPayment(pay, 0),
-      grade: financialGrade(monthlyPay, funding.directLoans),
-      gradeWithUnfunded: funding.unfunded > 0 ? financialGrade(monthlyPay, funding.directLoans + funding.unfunded) : null,
+      grade: financialGrade(monthlyPay, studentBase.debtAtRepayment),
+      gradeWithUnfunded:
+        funding.unfunded > 0
+          ? financialGrade(monthlyPay, fromCents(toCents(studentBase.debtAtRepayment) + toCents(unfundedAtRepayment)))
+          : null,
     },
     parent: {
       ...parentBase,
       shareOfIncome: parentBase.standard && familyMonthly !== null ? parentBase.standard.monthlyPayment / familyMonthly : null,
     },
+    private: privateBase,
+    beyondFederal: cost.beyondFederal,
+    allDebtAtRepayment: cost.allDebtAtRepayment,
+    monthlyPaymentAll: cost.monthlyPayment,
+    familyGrade: familyGrade({
+      allDebt: cost.allDebtAtRepayment,
+      studentAnnualPay: pay,
+      parentDebt: parentBase.debtAtRepayment,
+      parentMonthlyPayment: parentBase.standard?.monthlyPayment ?? 0,
+      familyAnnualIncome: inputs.familyIncome,
+    }),
     warnings: funding.unfunded > 0 ? ['private-loans-needed'] : [],
   };
 }

@@ -29,18 +29,19 @@ const TERMS: MoneyPlanTerms = {
   plusRatePercent: 8.94,
   directFeePercent: 1.057,
   plusFeePercent: 4.228,
+  privateRatePercent: 10,
 };
 const BACHELOR = { predominantDegree: 'bachelor' as const };
 
 describe('programYears', () => {
-  it("is 4 for bachelor's and 2 for associate's colleges, and says why", () => {
-    expect(programYears('bachelor').years).toBe(4);
-    expect(programYears('associate')).toEqual({ years: 2, basis: expect.stringContaining("associate's") });
+  it("is 4 for bachelor's and 2 for associate's colleges, with the degree as the basis code", () => {
+    expect(programYears('bachelor')).toEqual({ years: 4, basis: 'bachelor', assumption: false });
+    expect(programYears('associate')).toEqual({ years: 2, basis: 'associate', assumption: false });
+    expect(programYears('graduate')).toEqual({ years: 4, basis: 'graduate', assumption: false });
   });
-  it('falls back to 4 years and says it is an assumption when the degree is not reported', () => {
-    expect(programYears(null)).toEqual({ years: 4, basis: expect.stringContaining('assumption') });
-    expect(programYears('certificate').basis).toContain('assumption');
-    expect(programYears('graduate').years).toBe(4);
+  it('falls back to 4 years and flags the assumption when the degree is not reported or is certificates', () => {
+    expect(programYears(null)).toEqual({ years: 4, basis: 'unknown', assumption: true });
+    expect(programYears('certificate')).toEqual({ years: 4, basis: 'certificate', assumption: true });
   });
 });
 
@@ -110,7 +111,7 @@ describe('collegeMoneyPlan', () => {
   it('computes the gap as net price × years − contribution × years − savings − extra grants', () => {
     const plan = collegeMoneyPlan(
       { averageNetPrice: 20_000, ...BACHELOR },
-      { contributionPerYear: 5_000, savings: 10_000, extraGrants: 2_000, familyIncome: null },
+      { contributionPerYear: 5_000, savings: 10_000, extraGrants: 2_000, familyIncome: null, subsidizedEligibility: 'not-sure' },
       60_000,
       TERMS,
     );
@@ -141,7 +142,7 @@ describe('collegeMoneyPlan', () => {
     if (plan.status !== 'planned') throw new Error('expected a plan');
     expect(plan.gap).toBe(0);
     expect(plan.surplus).toBe(500);
-    expect(plan.student).toMatchObject({ debt: 0, fees: 0, standard: null, rapMonthlyPayment: null });
+    expect(plan.student).toMatchObject({ debt: 0, debtAtRepayment: 0, fees: 0, standard: null, rapMonthlyPayment: null });
     expect(plan.student.grade.grade).toBe('A+');
     expect(plan.parent).toMatchObject({ debt: 0, standard: null, shareOfIncome: null });
   });
@@ -160,14 +161,32 @@ describe('collegeMoneyPlan', () => {
     });
   });
 
-  it('flags the unfunded remainder as needing private loans, and grades with and without it', () => {
+  it('prices the unfunded remainder as a private loan, and grades with and without it at repayment', () => {
     const plan = collegeMoneyPlan({ averageNetPrice: 40_000, ...BACHELOR }, EMPTY_MONEY_PLAN_INPUTS, 60_000, TERMS);
     if (plan.status !== 'planned') throw new Error('expected a plan');
     expect(plan.gap).toBe(160_000);
     expect(plan.funding).toMatchObject({ directLoans: 27_000, parentPlus: 65_000, unfunded: 68_000 });
     expect(plan.warnings).toEqual(['private-loans-needed']);
-    expect(plan.student.grade).toEqual(financialGrade(5_000, 27_000));
-    expect(plan.student.gradeWithUnfunded).toEqual(financialGrade(5_000, 95_000));
+    expect(plan.private).toMatchObject({ debt: 68_000, debtAtRepayment: 83_383.33 });
+    expect(plan.private.standard).toMatchObject({ rule: 'private-10-year-assumption', months: 120 });
+    expect(plan.beyondFederal).toMatchObject({ amount: 133_000, parentPlus: 65_000, private: 68_000 });
+    expect(plan.student.grade).toEqual(financialGrade(5_000, 31_161.48));
+    expect(plan.student.gradeWithUnfunded).toEqual(financialGrade(5_000, 31_161.48 + 83_383.33));
+  });
+
+  it('asks about subsidized loans: "yes" lowers the student debt at repayment, "not sure" assumes none', () => {
+    const notSure = collegeMoneyPlan({ averageNetPrice: 20_000, ...BACHELOR }, EMPTY_MONEY_PLAN_INPUTS, 48_000, TERMS);
+    const yes = collegeMoneyPlan(
+      { averageNetPrice: 20_000, ...BACHELOR },
+      { ...EMPTY_MONEY_PLAN_INPUTS, subsidizedEligibility: 'yes' },
+      48_000,
+      TERMS,
+    );
+    if (notSure.status !== 'planned' || yes.status !== 'planned') throw new Error('expected plans');
+    expect(notSure.subsidized).toEqual({ amount: 0, assumption: 'all-unsubsidized' });
+    expect(yes.subsidized).toEqual({ amount: 19_000, assumption: 'subsidized-within-limits' });
+    expect(yes.student.debtAtRepayment).toBe(28_299.32);
+    expect(notSure.student.debtAtRepayment).toBe(31_161.48);
   });
 
   it('gives debts, fees and payments: tiered Standard for both, RAP for the student only', () => {
@@ -178,17 +197,19 @@ describe('collegeMoneyPlan', () => {
       TERMS,
     );
     if (plan.status !== 'planned') throw new Error('expected a plan');
-    // Student: 27,000 Direct → tiered Standard 15 years (25,000 up to 50,000).
+    // Student: 27,000 Direct, 31,161.48 at repayment → tiered Standard 15 years (25,000 up to 50,000).
     expect(plan.student.debt).toBe(27_000);
+    expect(plan.student.debtAtRepayment).toBe(31_161.48);
     expect(plan.student.fees).toBe(285.39);
-    expect(plan.student.standard).toEqual({ months: 180, monthlyPayment: monthlyPayment(27_000, 6.39, 180) });
+    expect(plan.student.standard).toEqual({ rule: 'tiered-standard', months: 180, monthlyPayment: monthlyPayment(31_161.48, 6.39, 180) });
     expect(plan.student.rapMonthlyPayment).toBe(rapMonthlyPayment(48_000, 0));
-    expect(plan.student.grade.grade).toBe(financialGrade(4_000, 27_000).grade);
-    // Parent: 53,000 PLUS → tiered Standard 20 years (50,000 up to 100,000).
+    expect(plan.student.grade.grade).toBe(financialGrade(4_000, 31_161.48).grade);
+    // Parent: 53,000 PLUS, 65,355.81 at repayment → tiered Standard 20 years (50,000 up to 100,000).
     expect(plan.parent.debt).toBe(53_000);
+    expect(plan.parent.debtAtRepayment).toBe(65_355.81);
     expect(plan.parent.fees).toBe(2_240.84);
-    const parentPayment = monthlyPayment(53_000, 8.94, 240);
-    expect(plan.parent.standard).toEqual({ months: 240, monthlyPayment: parentPayment });
+    const parentPayment = monthlyPayment(65_355.81, 8.94, 240);
+    expect(plan.parent.standard).toEqual({ rule: 'tiered-standard', months: 240, monthlyPayment: parentPayment });
     expect(plan.parent.shareOfIncome).toBeCloseTo(parentPayment / 7_500, 10);
   });
 
@@ -197,12 +218,16 @@ describe('collegeMoneyPlan', () => {
     // $3,000 savings, $1,001 outside grants → covered $12,001, gap $47,999, i.e. $11,999.75 a year.
     // Direct: 5,500 + 6,500 + 7,500 + 7,500 = 27,000 (4,000 of the 31,000 aggregate left).
     // PLUS: 6,499.75 + 5,499.75 + 4,499.75 + 4,499.75 = 20,999 (under 20,000 a year and 65,000 in all). Unfunded 0.
-    // Fees: 27,000 × 1.057% = 285.39; 20,999 × 4.228% = 887.84. Student: 27,000 → 15-year tier at 6.39%: $233.57 a month
-    // (P·r / (1 − (1 + r)^−180), r = 6.39% / 12). Parent: 20,999 → 10-year tier at 8.94%: $265.33, which is 3.98% of
-    // $80,000 / 12. RAP on $48,000: 4% × 48,000 / 12 = $160. Grade: 27,000 / 48,000 = 0.5625 → A (Low).
+    // Fees: 27,000 × 1.057% = 285.39; 20,999 × 4.228% = 887.84.
+    // Interest to repayment (month 51; halves at the start of fall and spring, simple interest): student
+    // 1,420.44 + 1,263.35 + 978.47 + 499.22 = 4,161.48 → 31,161.48, 15-year tier at 6.39%: $269.57 a month
+    // (P·r / (1 − (1 + r)^−180), r = 6.39% / 12). Parent: year 1 alone is 3,249.88 × 0.00745 × 51 + 3,249.87 × 0.00745 × 46
+    // = 1,234.79 + 1,113.73; in all 26,083.39 at repayment, which crosses $25,000 → 15-year tier at 8.94%: $263.62,
+    // 3.95% of $80,000 / 12. RAP on $48,000: 4% × 48,000 / 12 = $160. Grade: 31,161.48 / 48,000 = 0.649 → A- (Low).
+    // Family grade: all the debt 57,244.87 / 48,000 = 1.19 → B (Moderate), worse than the parents' 26,083.39 / 80,000 → A+.
     const plan = collegeMoneyPlan(
       { averageNetPrice: 15_000, ...BACHELOR },
-      { contributionPerYear: 2_000, savings: 3_000, extraGrants: 1_001, familyIncome: 80_000 },
+      { contributionPerYear: 2_000, savings: 3_000, extraGrants: 1_001, familyIncome: 80_000, subsidizedEligibility: 'not-sure' },
       48_000,
       TERMS,
     );
@@ -217,13 +242,26 @@ describe('collegeMoneyPlan', () => {
     expect(plan.funding).toMatchObject({ directLoans: 27_000, parentPlus: 20_999, unfunded: 0 });
     expect(plan.student).toMatchObject({
       debt: 27_000,
+      debtAtRepayment: 31_161.48,
       fees: 285.39,
-      standard: { months: 180, monthlyPayment: 233.57 },
+      standard: { rule: 'tiered-standard', months: 180, monthlyPayment: 269.57 },
       rapMonthlyPayment: 160,
     });
-    expect(plan.student.grade).toMatchObject({ grade: 'A', risk: 'Low' });
-    expect(plan.parent).toMatchObject({ debt: 20_999, fees: 887.84, standard: { months: 120, monthlyPayment: 265.33 } });
-    expect(plan.parent.shareOfIncome).toBeCloseTo(265.33 / (80_000 / 12), 6);
+    expect(plan.student.grade).toMatchObject({ grade: 'A-', risk: 'Low' });
+    expect(plan.parent).toMatchObject({
+      debt: 20_999,
+      debtAtRepayment: 26_083.39,
+      fees: 887.84,
+      standard: { months: 180, monthlyPayment: 263.62 },
+    });
+    expect(plan.parent.shareOfIncome).toBeCloseTo(263.62 / (80_000 / 12), 6);
+    expect(plan).toMatchObject({ allDebtAtRepayment: 57_244.87, monthlyPaymentAll: 533.19 });
+    expect(plan.beyondFederal).toMatchObject({ amount: 20_999, parentPlus: 20_999, private: 0 });
+    expect(plan.familyGrade).toMatchObject({
+      headlineFrom: 'all-debt',
+      headline: { grade: 'B', risk: 'Moderate' },
+      parents: { grade: 'A+' },
+    });
   });
 
   it('has no RAP payment and an N/A grade without a career pay', () => {
@@ -248,6 +286,7 @@ describe('schemas', () => {
       savings: 'Enter savings in whole dollars',
       extraGrants: 'Enter extra grants and scholarships up to $10,000,000',
       version: 'Send the plan version you edited',
+      subsidizedEligibility: 'money-plan.subsidized',
     });
     expect(moneyPlanUpdateSchema.safeParse({ ...EMPTY_MONEY_PLAN_INPUTS, version: 0, extra: 1 }).success).toBe(false);
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "family_money_plans" ADD COLUMN "subsidized_eligibility" text DEFAULT 'not-sure' NOT NULL;--> statement-breakpoint
+ALTER TABLE "family_money_plans" ADD CONSTRAINT "family_money_plans_subsidized_valid" CHECK ("family_money_plans"."subsidized_eligibility" in ('yes', 'no', 'not-sure'));
