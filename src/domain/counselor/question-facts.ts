@@ -146,6 +146,34 @@ export const CAREER_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '39-5012.00': ['hairdresser', 'cosmetologist', 'cosmetology', 'beauty school'],
 };
 
+/** Spanish everyday words for majors, beyond their Spanish names ("psicología", "enfermería" come from those). */
+export const MAJOR_ALIASES_ES: Readonly<Record<string, readonly string[]>> = {
+  '11.07': ['informática', 'ciencias de la computación', 'computación', 'programación'],
+  '51.38': ['enfermería', 'enfermero', 'enfermera', 'enfermeros'],
+  '42.01': ['psicología', 'psicólogo', 'psicóloga'],
+  '52.03': ['contabilidad', 'contador', 'contadora'],
+  '52.02': ['administración de empresas', 'negocios'],
+  '13.12': ['educación', 'maestro', 'maestra', 'docencia'],
+  '44.07': ['trabajo social', 'trabajador social', 'trabajadora social'],
+  '50.07': ['arte', 'bellas artes', 'artes plásticas'],
+  '45.06': ['economía'],
+  '26.01': ['biología'],
+  '43.01': ['criminología', 'justicia penal'],
+};
+
+/** Spanish everyday words for careers. */
+export const CAREER_ALIASES_ES: Readonly<Record<string, readonly string[]>> = {
+  '47-2111.00': ['electricista', 'electricistas', 'aprendiz de electricista'],
+  '47-2152.00': ['plomero', 'plomera', 'plomería', 'fontanero'],
+  '33-3051.00': ['policía', 'oficial de policía'],
+  '29-1131.00': ['veterinario', 'veterinaria'],
+  '47-2031.00': ['carpintero', 'carpintera', 'carpintería'],
+  '51-4121.00': ['soldador', 'soldadora', 'soldadura'],
+  '49-3023.00': ['mecánico', 'mecánica automotriz'],
+  '29-1141.00': ['enfermero titulado', 'enfermera titulada'],
+  '23-1011.00': ['abogado', 'abogada'],
+};
+
 /**
  * Everyday names for colleges, by UNITID. A name that means one college gets only that college; a name several
  * colleges answer to ("U of M", "UMass") is listed on each, so the counselor asks which one instead of guessing.
