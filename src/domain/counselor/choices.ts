@@ -22,6 +22,11 @@ const COMMUNITY_COLLEGE =
   /\b(community college|junior college|two[- ]year college|2[- ]year college|cc first|transfer)\b|(^|[^\p{L}])(college comunitario|colleges comunitarios|instituci[oó]n(es)? de dos a[ñn]os|transferirme|transferir)($|[^\p{L}])/iu;
 const TRADE =
   /\b(apprenticeships?|trade school|a trade|the trades|trades|vocational)\b|(^|[^\p{L}])(aprendiz(aje)?|oficio|escuela t[eé]cnica)($|[^\p{L}])/iu;
+// Two paths set side by side: "first", "or", "instead of", "vs"; "primero", "o", "en vez de".
+const COMPARING =
+  /\b(first|then|or|vs\.?|versus|instead|rather than|compared?( to| with)?|transfer)\b|(^|[^\p{L}])(primero|luego|despu[eé]s|o|en vez de|en lugar de|comparad[oa]|transferir(me)?)($|[^\p{L}])/iu;
+const DEGREE =
+  /\b(degree|college|university|major|plan|bachelor'?s|school)\b|(^|[^\p{L}])(t[ií]tulo|universidad|carrera|especialidad|licenciatura|plan)($|[^\p{L}])/iu;
 const WORTH_IT = /\bworth it\b|\bworth the (money|cost|debt)\b|(^|[^\p{L}])vale la pena($|[^\p{L}])/iu;
 
 /** What the question names, as the server resolved it: a college, a major, a career that is a trade. */
@@ -32,9 +37,11 @@ export type NamedForChoice = { college: boolean; major: boolean; tradeCareer: bo
  * beats a plain earnings question; a price needs a college, an earnings question a college and a major.
  */
 export function choiceAsked(question: string, named: NamedForChoice): ChoiceKind | null {
-  if (COMMUNITY_COLLEGE.test(question) && !/\bcommunity college\b.*\b(cost|price)\b$/i.test(question)) return 'community-college-first';
-  if (TRADE.test(question) && (named.tradeCareer || /apprentice|aprendiz/i.test(question))) return 'trade-vs-degree';
-  if (WORTH_IT.test(question) && (named.major || named.college)) return 'worth-it';
+  if (COMMUNITY_COLLEGE.test(question) && COMPARING.test(question)) return 'community-college-first';
+  if (TRADE.test(question) && COMPARING.test(question) && DEGREE.test(question) && (named.tradeCareer || /apprentice|aprendiz/i.test(question)))
+    return 'trade-vs-degree';
+  // With an amount, "is it worth it" is about that debt: the debt's own grade answers it.
+  if (WORTH_IT.test(question) && !named.debt && (named.major || named.college)) return 'worth-it';
   if (named.college && !named.debt && PRICE.some((re) => re.test(question))) return 'price';
   if (named.college && named.major && !named.debt && EARNINGS.some((re) => re.test(question))) return 'program-earnings';
   return null;

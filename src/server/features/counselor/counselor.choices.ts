@@ -143,7 +143,8 @@ export type ChoiceAnswer = { kind: ChoiceKind | 'program-loan'; text: string; so
 
 const done = (t: ServerTranslate, kind: ChoiceAnswer['kind'], lines: string[], sources: CounselorSource[]): ChoiceAnswer => {
   const unique = uniqueSources(sources);
-  return { kind, text: [...lines, '', ...sourceLines(t, unique)].join('\n').trim(), sources: unique };
+  const cited = unique.length ? ['', ...sourceLines(t, unique)] : [];
+  return { kind, text: [...lines, ...cited].join('\n').trim(), sources: unique };
 };
 
 const collegeLink = (t: ServerTranslate, college: College) =>
