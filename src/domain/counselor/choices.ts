@@ -1,4 +1,4 @@
-import { moneyAmounts } from './question-facts';
+import { FAMILY_INCOME_BEFORE, moneyAmounts } from './question-facts';
 
 /*
  * The real choices a student asks the counselor about, read from the question as codes: what a family would pay at
@@ -24,7 +24,7 @@ const TRADE =
   /\b(apprenticeships?|trade school|a trade|the trades|trades|vocational)\b|(^|[^\p{L}])(aprendiz(aje)?|oficio|escuela t[eé]cnica)($|[^\p{L}])/iu;
 // Two paths set side by side: "first", "or", "instead of", "vs"; "primero", "o", "en vez de".
 const COMPARING =
-  /\b(first|then|or|vs\.?|versus|instead|rather than|compared?( to| with)?|transfer)\b|(^|[^\p{L}])(primero|luego|despu[eé]s|o|en vez de|en lugar de|comparad[oa]|transferir(me)?)($|[^\p{L}])/iu;
+  /\b(first|then|or|vs\.?|versus|instead|rather than|better than|compared?( to| with)?|transfer)\b|(^|[^\p{L}])(primero|luego|despu[eé]s|o|en vez de|en lugar de|comparad[oa]|transferir(me)?)($|[^\p{L}])/iu;
 const DEGREE =
   /\b(degree|college|university|major|plan|bachelor'?s|school)\b|(^|[^\p{L}])(t[ií]tulo|universidad|carrera|especialidad|licenciatura|plan)($|[^\p{L}])/iu;
 const WORTH_IT = /\bworth it\b|\bworth the (money|cost|debt)\b|(^|[^\p{L}])vale la pena($|[^\p{L}])/iu;
@@ -46,10 +46,6 @@ export function choiceAsked(question: string, named: NamedForChoice): ChoiceKind
   if (named.college && named.major && !named.debt && EARNINGS.some((re) => re.test(question))) return 'program-earnings';
   return null;
 }
-
-// "my family makes $45,000", "family income of $60k", "mi familia gana $45,000", "ingresos de $45,000".
-const FAMILY_INCOME_BEFORE =
-  /(\b(famil(y|y's)|parents?|household|we)\b[^.?!$\d]{0,30}\b(make|makes|earn|earns|income|bring in)|\bincome (is|of)|(^|[^\p{L}])(familia|padres|hogar)[^.?!$\d]{0,30}(gana|ganan|ingresos?)|ingresos? (familiar(es)? )?(de|es))[^.?!$\d]{0,12}$/iu;
 
 /** The yearly family income the question states for a price, or null. */
 export function familyIncomeIn(question: string): number | null {

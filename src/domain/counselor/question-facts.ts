@@ -483,6 +483,10 @@ const COST_BEFORE = /\b(costs?|tuition( is)?|price( is)?|priced at|charges?)\s*(
 // Money the student has, not money they owe: "I saved $5,000", "$10k in savings", "a $3,000 scholarship".
 const OWNED_BEFORE = /\b(saved|savings( of)?|scholarships?( of| worth)?|grants?( of| worth)?)\s*(about|around|only|like)?\s*(an?\s*)?$/i;
 const OWNED_AFTER = /^\s*(in\s+)?(savings|saved|scholarships?|grants?)\b/i;
+// A family's income, which prices a college and is neither the student's salary nor a loan: "my family makes
+// $45,000", "family income of $60k", "mi familia gana $45,000", "ingresos de $45,000".
+export const FAMILY_INCOME_BEFORE =
+  /(\b(famil(y|y's)|parents?|household|we)\b[^.?!$\d]{0,30}\b(make|makes|earn|earns|income|bring in)|\bincome (is|of)|(^|[^\p{L}])(familia|padres|hogar)[^.?!$\d]{0,30}(gana|ganan|ingresos?)|ingresos? (familiar(es)? )?(de|es))[^.?!$\d]{0,12}$/iu;
 const PER_YEAR_AFTER = /^\s*(a|per|each|every)\s+(year|yr)\b|^\s*\/\s*(year|yr)\b|^\s*(annually|yearly)\b/i;
 
 /** "for 4 years", "four years of college": the years a yearly amount is borrowed for, if the question says. */
@@ -505,6 +509,7 @@ export function readAmounts(question: string): { debt: DebtFact | null; salary: 
   for (const amount of moneyAmounts(question)) {
     const before = question.slice(Math.max(0, amount.index - 40), amount.index);
     const after = question.slice(amount.end, amount.end + 30);
+    if (FAMILY_INCOME_BEFORE.test(question.slice(Math.max(0, amount.index - 60), amount.index))) continue;
     if (SALARY_BEFORE.test(before) || SALARY_AFTER.test(after)) {
       salary ??= amount.value;
       continue;

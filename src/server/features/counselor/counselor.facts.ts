@@ -56,7 +56,7 @@ function distinctAlternateTitles(titles: ReadonlyMap<string, readonly string[]>)
   for (const [code, list] of titles)
     out.set(
       code,
-      list.filter((title) => owners.get(title.toLowerCase())!.size === 1 && title.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).length >= 2),
+      list.filter((title) => owners.get(title.toLowerCase())!.size === 1 && title.split(/[\s()]+/).filter(Boolean).length >= 2),
     );
   return out;
 }
