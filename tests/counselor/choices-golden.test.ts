@@ -78,7 +78,9 @@ const ask = (question: string, page: Locale = 'en', context: CounselorContext = 
 describe('golden: what a family would pay', () => {
   it('the bracket price of a named income, whose price it is, and the college page', async () => {
     const reply = await ask('How much would I pay at Ohio State if my family makes $45,000?');
-    expect(reply.text).toContain(`incomes of $30,001 to $48,000 a year paid an average net price of **${usd(osu.netPriceByIncome[1]!)}** a year`);
+    expect(reply.text).toContain(
+      `incomes of $30,001 to $48,000 a year paid an average net price of **${usd(osu.netPriceByIncome[1]!)}** a year`,
+    );
     expect(reply.text).toContain('first-time, full-time students who got federal aid');
     expect(reply.text).toContain('(/colleges/204796)');
     expect(reply.sources.some((s) => s.year === '2023-24')).toBe(true);
@@ -105,7 +107,9 @@ describe('golden: what a family would pay', () => {
 
   it('in Spanish, on an English page', async () => {
     const reply = await ask('¿Cuánto pagaría en Ohio State si mi familia gana $45,000?', 'en');
-    expect(reply.text).toContain(`ingresos de $30,001 a $48,000 al año pagaron un precio neto promedio de **${usd(osu.netPriceByIncome[1]!)}**`);
+    expect(reply.text).toContain(
+      `ingresos de $30,001 a $48,000 al año pagaron un precio neto promedio de **${usd(osu.netPriceByIncome[1]!)}**`,
+    );
   });
 });
 
@@ -133,7 +137,9 @@ describe('golden: what a program’s graduates earn', () => {
 
   it('in Spanish, with the major named in Spanish', async () => {
     const reply = await ask('¿Cuánto ganan los graduados de psicología de Ohio State?', 'en');
-    expect(reply.text).toContain(`Los graduados de **Psicología** de **Ohio State University-Main Campus** ganaron una mediana de **${usd(program(OSU, '42.01')[8]!)}**`);
+    expect(reply.text).toContain(
+      `Los graduados de **Psicología** de **Ohio State University-Main Campus** ganaron una mediana de **${usd(program(OSU, '42.01')[8]!)}**`,
+    );
   });
 });
 
@@ -192,9 +198,7 @@ describe('golden: a trade vs the planned degree', () => {
     const reply = await ask('Should I do an electrician apprenticeship instead of my psychology degree with $45,000 in loans?');
     expect(reply.text).toContain(`**Electricians**: median pay **${usd(electricians.medianPay!)}** a year (median of all workers`);
     expect(reply.text).toContain('you earn while you train');
-    expect(reply.text).toContain(
-      `$45,000 for **Psychology** grades **${gradeOf(45_000, psych.medianEarnings!)}** (`,
-    );
+    expect(reply.text).toContain(`$45,000 for **Psychology** grades **${gradeOf(45_000, psych.medianEarnings!)}** (`);
     expect(reply.text).toContain(`costs **${cents(monthly(45_000))}** a month for ${tieredYears(45_000)} years`);
   });
 

@@ -19,7 +19,9 @@ describe('choiceAsked', () => {
 
   it('reads the real choices', () => {
     expect(choiceAsked('Should I go to community college first or straight to Ohio State?', all)).toBe('community-college-first');
-    expect(choiceAsked('¿Me conviene empezar en un college comunitario?', { ...all, college: false })).toBe('community-college-first');
+    expect(choiceAsked('¿Me conviene empezar primero en un college comunitario?', { ...all, college: false })).toBe(
+      'community-college-first',
+    );
     expect(choiceAsked('Should I do an electrician apprenticeship instead of my degree?', { ...all, tradeCareer: true })).toBe(
       'trade-vs-degree',
     );

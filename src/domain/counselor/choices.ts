@@ -38,7 +38,12 @@ export type NamedForChoice = { college: boolean; major: boolean; tradeCareer: bo
  */
 export function choiceAsked(question: string, named: NamedForChoice): ChoiceKind | null {
   if (COMMUNITY_COLLEGE.test(question) && COMPARING.test(question)) return 'community-college-first';
-  if (TRADE.test(question) && COMPARING.test(question) && DEGREE.test(question) && (named.tradeCareer || /apprentice|aprendiz/i.test(question)))
+  if (
+    TRADE.test(question) &&
+    COMPARING.test(question) &&
+    DEGREE.test(question) &&
+    (named.tradeCareer || /apprentice|aprendiz/i.test(question))
+  )
     return 'trade-vs-degree';
   // With an amount, "is it worth it" is about that debt: the debt's own grade answers it.
   if (WORTH_IT.test(question) && !named.debt && (named.major || named.college)) return 'worth-it';

@@ -104,7 +104,8 @@ export const counselor = {
   'counselor.answer.priceNone': '**{college}** reports no net price by family income; its average across all incomes is {average} a year.',
   'counselor.answer.priceRange':
     'At **{college}**, the average net price ranges from **{min}** to **{max}** a year depending on family income (average across all incomes: {average}).',
-  'counselor.answer.priceAskIncome': 'Tell me your family’s yearly income (for example “my family makes $45,000”) and I’ll give the price for your bracket.',
+  'counselor.answer.priceAskIncome':
+    'Tell me your family’s yearly income (for example “my family makes $45,000”) and I’ll give the price for your bracket.',
   'counselor.answer.priceWhose':
     'Whose price this is: the average net price (cost of attendance minus grants and scholarships) paid by first-time, full-time students who got federal aid, as the college reported it to the College Scorecard. It is an average, not a quote.',
   'counselor.answer.priceCalculator': 'Each college’s own net price calculator, on its website, gives an estimate for your family.',
@@ -118,7 +119,8 @@ export const counselor = {
   'counselor.answer.programDebtSuppressed': 'Their median federal loan debt is not reported (too few borrowers).',
   'counselor.answer.programLevel':
     'These figures are for {level, select, undergraduate-certificate {an undergraduate certificate} associate {an associate degree} post-baccalaureate-certificate {a post-baccalaureate certificate} master {a master’s degree} doctoral {a doctoral degree} first-professional {a first professional degree} graduate-certificate {a graduate certificate} other {another credential}}: the college reports no bachelor’s degree in this field.',
-  'counselor.answer.programGrade': 'That median debt against those earnings grades **{grade}** (the debt is {ratio} times a year’s earnings).',
+  'counselor.answer.programGrade':
+    'That median debt against those earnings grades **{grade}** (the debt is {ratio} times a year’s earnings).',
   'counselor.answer.programHorizon':
     'Earnings are measured in the first year after completing, in dollars of that year (not adjusted for inflation); pay usually grows later in a career.',
   'counselor.answer.noProgram':
@@ -137,7 +139,8 @@ export const counselor = {
   'counselor.answer.risk.veryHigh': 'very high',
   'counselor.answer.risk.extreme': 'extreme',
   'counselor.answer.sourcesHeading': 'Where the figures come from:',
-  'counselor.answer.sourceLine': '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimate} other {}}',
+  'counselor.answer.sourceLine':
+    '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimate} other {}}',
   'counselor.answer.ccNeedCollege':
     'To compare starting at a community college with four years at a university, name the four-year college you have in mind (for example “community college first or Ohio State?”), and your family’s income if you want your own prices.',
   'counselor.answer.ccToolLink': 'The [college quiz](/college-quiz) also compares colleges by net price.',
@@ -149,7 +152,8 @@ export const counselor = {
   'counselor.answer.ccPriceBasis':
     '{basis, select, bracket {Prices are the average net prices for your family’s income bracket ({income} a year).} other {Prices are the average net prices across all family incomes; tell me your family’s income for your bracket’s prices.}}',
   'counselor.answer.ccYearly': '- **{college}**: {amount} a year',
-  'counselor.answer.ccTotals': 'Four years in all: **{route}** starting at the community college, **{direct}** for four years at the university.',
+  'counselor.answer.ccTotals':
+    'Four years in all: **{route}** starting at the community college, **{direct}** for four years at the university.',
   'counselor.answer.ccSaves': 'Starting at the community college would save about **{saving}** in net price over the four years.',
   'counselor.answer.ccNoSaving': 'Here, starting at the community college would not save money on net price.',
   'counselor.answer.ccCompletion':
@@ -160,8 +164,7 @@ export const counselor = {
     'Which trade do you have in mind? Name it (for example “an electrician apprenticeship” or “plumbing”) and I’ll compare it with your degree plan.',
   'counselor.answer.tradeLine':
     '- **{career}**: median pay **{pay}** a year (median of all workers, not starting pay); typical entry education: {education}; typical training: {training}.',
-  'counselor.answer.tradePaysWhileTraining':
-    'An apprenticeship is paid work: you earn while you train, instead of borrowing for school.',
+  'counselor.answer.tradePaysWhileTraining': 'An apprenticeship is paid work: you earn while you train, instead of borrowing for school.',
   'counselor.answer.tradeNeedPlan':
     'Tell me how much you plan to borrow for your degree (or enter it in your financial expectations) and I’ll grade your plan next to it.',
   'counselor.answer.tradeNeedEarnings':

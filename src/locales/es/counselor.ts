@@ -110,16 +110,14 @@ export const counselor: Record<keyof typeof english, string> = {
     'Dime el ingreso anual de tu familia (por ejemplo “mi familia gana $45,000”) y te doy el precio de tu rango.',
   'counselor.answer.priceWhose':
     'De quién es este precio: el precio neto promedio (costo de asistencia menos becas y subvenciones) que pagaron los estudiantes de primer año a tiempo completo con ayuda federal, según lo reportó la universidad al College Scorecard. Es un promedio, no una cotización.',
-  'counselor.answer.priceCalculator':
-    'La calculadora de precio neto de cada universidad, en su sitio web, da un estimado para tu familia.',
+  'counselor.answer.priceCalculator': 'La calculadora de precio neto de cada universidad, en su sitio web, da un estimado para tu familia.',
   'counselor.answer.collegeLink': 'Mira los precios y programas de **{college}** en [su página](/colleges/{unitId}).',
   'counselor.answer.majorLink': 'Compara universidades para **{major}** en [la página de la especialidad](/majors/{cip}).',
   'counselor.answer.programEarnings':
     'Los graduados de **{major}** de **{college}** ganaron una mediana de **{earnings}** al año en el primer año después de terminar ({cohort} graduados que trabajaban y no estudiaban; terminaron en {years}).',
   'counselor.answer.programEarningsSuppressed':
     'Los ingresos de los graduados de **{major}** de **{college}** no se reportan (muy pocos graduados para publicar una cifra).',
-  'counselor.answer.programDebt':
-    'Su deuda federal mediana al graduarse: **{debt}** ({cohort} graduados que pidieron préstamos).',
+  'counselor.answer.programDebt': 'Su deuda federal mediana al graduarse: **{debt}** ({cohort} graduados que pidieron préstamos).',
   'counselor.answer.programDebtSuppressed': 'Su deuda federal mediana no se reporta (muy pocos prestatarios).',
   'counselor.answer.programLevel':
     'Estas cifras son de {level, select, undergraduate-certificate {un certificado de pregrado} associate {un título de asociado} post-baccalaureate-certificate {un certificado posterior a la licenciatura} master {una maestría} doctoral {un doctorado} first-professional {un título profesional} graduate-certificate {un certificado de posgrado} other {otro título}}: la universidad no reporta una licenciatura en este campo.',
@@ -143,7 +141,8 @@ export const counselor: Record<keyof typeof english, string> = {
   'counselor.answer.risk.veryHigh': 'muy alto',
   'counselor.answer.risk.extreme': 'extremo',
   'counselor.answer.sourcesHeading': 'De dónde vienen las cifras:',
-  'counselor.answer.sourceLine': '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimado} other {}}',
+  'counselor.answer.sourceLine':
+    '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimado} other {}}',
   'counselor.answer.ccNeedCollege':
     'Para comparar empezar en un college comunitario con cuatro años en una universidad, dime qué universidad de cuatro años tienes en mente (por ejemplo “¿college comunitario primero u Ohio State?”) y el ingreso de tu familia si quieres tus propios precios.',
   'counselor.answer.ccToolLink': 'El [cuestionario de universidades](/college-quiz) también compara universidades por precio neto.',
@@ -181,8 +180,7 @@ export const counselor: Record<keyof typeof english, string> = {
     'Los dos pueden ser buenos caminos: piensa también en lo que te gustaría hacer, y mira la [página de carreras](/careers) para más oficios.',
   'counselor.answer.majorNational':
     '**{major}** a nivel nacional: ingresos medianos de sus graduados al inicio de la carrera {earnings} al año y deuda federal mediana {debt}.',
-  'counselor.answer.collegeOutcomes':
-    'Graduados de **{college}**: ingresos medianos {earnings} al año, deuda federal mediana {debt}.',
+  'counselor.answer.collegeOutcomes': 'Graduados de **{college}**: ingresos medianos {earnings} al año, deuda federal mediana {debt}.',
   'counselor.answer.worthVerdict':
     '{verdict, select, manageable {**Probablemente vale la pena en lo económico:** la deuda típica recibe una {grade}, {ratio} veces un año de ingresos.} caution {**Vale la pena solo con cuidado:** la deuda típica recibe una {grade}, {ratio} veces un año de ingresos; pide menos prestado que el graduado típico si puedes.} costly {**Es costoso:** la deuda típica recibe una {grade}, {ratio} veces un año de ingresos; una universidad más barata o menos préstamos lo cambiarían.} other {**No puedo calificarlo:** los ingresos o la deuda no se reportan.}}',
   'counselor.answer.worthNotOnlyMoney':

@@ -34,19 +34,17 @@ export function databaseCatalog(db: Database): CounselorCatalog {
     }),
     programs: async (unitId) => {
       const rows = await db.select().from(collegePrograms).where(eq(collegePrograms.unitId, unitId));
-      return rows.map(
-        (row): ProgramRow => [
-          row.unitId,
-          row.cip,
-          row.credentialLevel,
-          row.awardsYear1,
-          row.awardsYear2,
-          row.debtCohort,
-          row.medianDebt,
-          row.earningsCohort,
-          row.medianEarnings,
-        ],
-      );
+      return rows.map((row): ProgramRow => [
+        row.unitId,
+        row.cip,
+        row.credentialLevel,
+        row.awardsYear1,
+        row.awardsYear2,
+        row.debtCohort,
+        row.medianDebt,
+        row.earningsCohort,
+        row.medianEarnings,
+      ]);
     },
   };
 }

@@ -156,7 +156,14 @@ const majorLink = (t: ServerTranslate, major: Major, majorName: string) =>
 
 function priceAnswer(t: ServerTranslate, college: College, income: number | null): ChoiceAnswer {
   const price = familyPrice(college.netPriceByIncome, college.averageNetPrice, income);
-  const lines = [priceSentence(t, college, price), '', t('counselor.answer.priceWhose'), t('counselor.answer.priceCalculator'), '', collegeLink(t, college)];
+  const lines = [
+    priceSentence(t, college, price),
+    '',
+    t('counselor.answer.priceWhose'),
+    t('counselor.answer.priceCalculator'),
+    '',
+    collegeLink(t, college),
+  ];
   if (income === null) lines.splice(1, 0, '', t('counselor.answer.priceAskIncome'));
   return done(t, 'price', lines, [pricesSource(college)]);
 }
@@ -179,7 +186,8 @@ function programLines(t: ServerTranslate, college: College, majorName: string, p
       ? t('counselor.answer.programDebtSuppressed')
       : t('counselor.answer.programDebt', { debt: wholeUsd(program.medianDebt), cohort: String(program.debtCohort ?? 0) });
   const lines = [earnings, debt];
-  if (program.credentialLevel !== BACHELOR) lines.push(t('counselor.answer.programLevel', { level: credentialLevelOf(program.credentialLevel) ?? 'other' }));
+  if (program.credentialLevel !== BACHELOR)
+    lines.push(t('counselor.answer.programLevel', { level: credentialLevelOf(program.credentialLevel) ?? 'other' }));
   return lines;
 }
 
@@ -192,9 +200,20 @@ async function programEarningsAnswer(
 ): Promise<ChoiceAnswer> {
   const program = await programFacts(catalog, college.unitId, major.cip);
   if (!program)
-    return done(t, 'program-earnings', [t('counselor.answer.noProgram', { major: majorName, college: college.name }), '', collegeLink(t, college), majorLink(t, major, majorName)], []);
+    return done(
+      t,
+      'program-earnings',
+      [
+        t('counselor.answer.noProgram', { major: majorName, college: college.name }),
+        '',
+        collegeLink(t, college),
+        majorLink(t, major, majorName),
+      ],
+      [],
+    );
   const lines = [...programLines(t, college, majorName, program)];
-  if (program.grade.grade !== 'N/A') lines.push(t('counselor.answer.programGrade', { grade: program.grade.grade, ratio: (program.grade.debtToIncome ?? 0).toFixed(2) }));
+  if (program.grade.grade !== 'N/A')
+    lines.push(t('counselor.answer.programGrade', { grade: program.grade.grade, ratio: (program.grade.debtToIncome ?? 0).toFixed(2) }));
   lines.push('', t('counselor.answer.programHorizon'), '', collegeLink(t, college), majorLink(t, major, majorName));
   return done(t, 'program-earnings', lines, [PROGRAMS_SOURCE]);
 }
@@ -236,9 +255,12 @@ async function programLoanAnswer(
     collegeLink(t, college),
     majorLink(t, major, majorName),
   ];
-  return done(t, 'program-loan', lines, [PROGRAMS_SOURCE, ...gradeFor({ monthlyIncome: program.medianEarnings / 12, plannedDebt: debt }).sources, ...payment.sources]);
+  return done(t, 'program-loan', lines, [
+    PROGRAMS_SOURCE,
+    ...gradeFor({ monthlyIncome: program.medianEarnings / 12, plannedDebt: debt }).sources,
+    ...payment.sources,
+  ]);
 }
-
 
 /* ---------- community college first ---------- */
 
@@ -267,7 +289,12 @@ async function communityCollegeAnswer(
   const fourPrice = yearlyPrice(four, income);
   const ccPrice = yearlyPrice(cc, income);
   if (!fourPrice || !ccPrice)
-    return done(t, 'community-college-first', [t('counselor.answer.ccNoPrice', { cc: cc.name, college: four.name })], [pricesSource(four), pricesSource(cc)]);
+    return done(
+      t,
+      'community-college-first',
+      [t('counselor.answer.ccNoPrice', { cc: cc.name, college: four.name })],
+      [pricesSource(four), pricesSource(cc)],
+    );
   const route = 2 * ccPrice.amount + 2 * fourPrice.amount;
   const direct = 4 * fourPrice.amount;
   const saving = direct - route;
@@ -289,7 +316,8 @@ async function communityCollegeAnswer(
     '',
     saving > 0 ? t('counselor.answer.ccSaves', { saving: wholeUsd(saving) }) : t('counselor.answer.ccNoSaving'),
   ];
-  if (cc.completionRate !== null) lines.push(t('counselor.answer.ccCompletion', { cc: cc.name, rate: `${Math.round(cc.completionRate * 100)}%` }));
+  if (cc.completionRate !== null)
+    lines.push(t('counselor.answer.ccCompletion', { cc: cc.name, rate: `${Math.round(cc.completionRate * 100)}%` }));
   lines.push('', t('counselor.answer.ccTransferCheck'), '', collegeLink(t, cc), collegeLink(t, four));
   return done(t, 'community-college-first', lines, [pricesSource(cc), pricesSource(four), rowSource(`College: ${cc.name}`, cc.source)]);
 }
@@ -324,7 +352,12 @@ function tradeAnswer(
   }
   // The planned degree is graded on its own earnings (the major named, else the student's expected income), never the trade's pay.
   const plan = planFor(
-    { ...facts, career: null, salary: null, debt: facts.debt ?? { total: plannedDebt, text: wholeUsd(plannedDebt), perYear: null, years: null } },
+    {
+      ...facts,
+      career: null,
+      salary: null,
+      debt: facts.debt ?? { total: plannedDebt, text: wholeUsd(plannedDebt), perYear: null, years: null },
+    },
     today,
     income > 0 ? income * 12 : null,
   );
@@ -346,8 +379,7 @@ function tradeAnswer(
       basis: plan.data.earnings.kind === 'major' ? 'major' : 'expected',
     }),
   );
-  if (trade.medianPay !== null && plan.data.earnings.kind === 'major')
-    lines.push(t('counselor.answer.tradeHorizons'));
+  if (trade.medianPay !== null && plan.data.earnings.kind === 'major') lines.push(t('counselor.answer.tradeHorizons'));
   lines.push('', t('counselor.answer.tradeYourCall'));
   return done(t, 'trade-vs-degree', lines, [...sources, ...plan.sources]);
 }
@@ -399,7 +431,13 @@ async function worthItAnswer(
     if (!major && college.medianEarnings !== null && college.medianDebt !== null) {
       grade = programGrade(college.medianDebt, college.medianEarnings);
       sources.push(rowSource(`College: ${college.name}`, college.source));
-      lines.push(t('counselor.answer.collegeOutcomes', { college: college.name, earnings: wholeUsd(college.medianEarnings), debt: wholeUsd(college.medianDebt) }));
+      lines.push(
+        t('counselor.answer.collegeOutcomes', {
+          college: college.name,
+          earnings: wholeUsd(college.medianEarnings),
+          debt: wholeUsd(college.medianDebt),
+        }),
+      );
     }
   }
   const verdict = grade ? verdictOf(grade) : 'unknown';
@@ -438,7 +476,12 @@ export async function answerChoice(
   const tradeCareer = [facts.career, ...named.careers].find(
     (career): career is Career => career !== null && (career.onTheJobTraining ?? '').toLowerCase().includes('apprentice'),
   );
-  const kind = choiceAsked(question, { college: Boolean(college), major: Boolean(major), tradeCareer: Boolean(tradeCareer), debt: Boolean(facts.debt) });
+  const kind = choiceAsked(question, {
+    college: Boolean(college),
+    major: Boolean(major),
+    tradeCareer: Boolean(tradeCareer),
+    debt: Boolean(facts.debt),
+  });
   const income = familyIncomeIn(question);
   const name = major ? majorName(major) : null;
   if (!kind) {
@@ -458,4 +501,3 @@ export async function answerChoice(
       return worthItAnswer(t, catalog, major, name, college, income);
   }
 }
-
