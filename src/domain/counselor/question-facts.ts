@@ -146,6 +146,34 @@ export const CAREER_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '39-5012.00': ['hairdresser', 'cosmetologist', 'cosmetology', 'beauty school'],
 };
 
+/** Spanish everyday words for majors, beyond their Spanish names ("psicología", "enfermería" come from those). */
+export const MAJOR_ALIASES_ES: Readonly<Record<string, readonly string[]>> = {
+  '11.07': ['informática', 'ciencias de la computación', 'computación', 'programación'],
+  '51.38': ['enfermería', 'enfermero', 'enfermera', 'enfermeros'],
+  '42.01': ['psicología', 'psicólogo', 'psicóloga'],
+  '52.03': ['contabilidad', 'contador', 'contadora'],
+  '52.02': ['administración de empresas', 'negocios'],
+  '13.12': ['educación', 'maestro', 'maestra', 'docencia'],
+  '44.07': ['trabajo social', 'trabajador social', 'trabajadora social'],
+  '50.07': ['arte', 'bellas artes', 'artes plásticas'],
+  '45.06': ['economía'],
+  '26.01': ['biología'],
+  '43.01': ['criminología', 'justicia penal'],
+};
+
+/** Spanish everyday words for careers. */
+export const CAREER_ALIASES_ES: Readonly<Record<string, readonly string[]>> = {
+  '47-2111.00': ['electricista', 'electricistas', 'aprendiz de electricista'],
+  '47-2152.00': ['plomero', 'plomera', 'plomería', 'fontanero'],
+  '33-3051.00': ['policía', 'oficial de policía'],
+  '29-1131.00': ['veterinario', 'veterinaria'],
+  '47-2031.00': ['carpintero', 'carpintera', 'carpintería'],
+  '51-4121.00': ['soldador', 'soldadora', 'soldadura'],
+  '49-3023.00': ['mecánico', 'mecánica automotriz'],
+  '29-1141.00': ['enfermero titulado', 'enfermera titulada'],
+  '23-1011.00': ['abogado', 'abogada'],
+};
+
 /**
  * Everyday names for colleges, by UNITID. A name that means one college gets only that college; a name several
  * colleges answer to ("U of M", "UMass") is listed on each, so the counselor asks which one instead of guessing.
@@ -455,6 +483,10 @@ const COST_BEFORE = /\b(costs?|tuition( is)?|price( is)?|priced at|charges?)\s*(
 // Money the student has, not money they owe: "I saved $5,000", "$10k in savings", "a $3,000 scholarship".
 const OWNED_BEFORE = /\b(saved|savings( of)?|scholarships?( of| worth)?|grants?( of| worth)?)\s*(about|around|only|like)?\s*(an?\s*)?$/i;
 const OWNED_AFTER = /^\s*(in\s+)?(savings|saved|scholarships?|grants?)\b/i;
+// A family's income, which prices a college and is neither the student's salary nor a loan: "my family makes
+// $45,000", "family income of $60k", "mi familia gana $45,000", "ingresos de $45,000".
+export const FAMILY_INCOME_BEFORE =
+  /(\b(famil(y|y's)|parents?|household|we)\b[^.?!$\d]{0,30}\b(make|makes|earn|earns|income|bring in)|\bincome (is|of)|(^|[^\p{L}])(familia|padres|hogar)[^.?!$\d]{0,30}(gana|ganan|ingresos?)|ingresos? (familiar(es)? )?(de|es))[^.?!$\d]{0,12}$/iu;
 const PER_YEAR_AFTER = /^\s*(a|per|each|every)\s+(year|yr)\b|^\s*\/\s*(year|yr)\b|^\s*(annually|yearly)\b/i;
 
 /** "for 4 years", "four years of college": the years a yearly amount is borrowed for, if the question says. */
@@ -477,6 +509,7 @@ export function readAmounts(question: string): { debt: DebtFact | null; salary: 
   for (const amount of moneyAmounts(question)) {
     const before = question.slice(Math.max(0, amount.index - 40), amount.index);
     const after = question.slice(amount.end, amount.end + 30);
+    if (FAMILY_INCOME_BEFORE.test(question.slice(Math.max(0, amount.index - 60), amount.index))) continue;
     if (SALARY_BEFORE.test(before) || SALARY_AFTER.test(after)) {
       salary ??= amount.value;
       continue;

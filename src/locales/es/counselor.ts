@@ -94,4 +94,95 @@ export const counselor: Record<keyof typeof english, string> = {
   'counselor.trait.attention': 'atención',
   'counselor.trait.creativity': 'creatividad',
   'counselor.trait.analyticalThinking': 'pensamiento analítico',
+  // Respuestas sobre precios, programas y decisiones reales (las escribe el servidor; las cifras llegan como valores).
+  'counselor.answer.notReported': 'no reportado',
+  'counselor.answer.bracket': '{min} a {max}',
+  'counselor.answer.bracketTop': '{min} o más',
+  'counselor.answer.priceBracket':
+    'En **{college}**, los estudiantes de familias con ingresos de {bracket} al año pagaron un precio neto promedio de **{amount}** al año{negative, select, yes { (las becas y subvenciones superaron el costo, así que aparece como $0)} other {}}.',
+  'counselor.answer.priceSuppressed':
+    '**{college}** no reporta un precio neto para familias con ingresos de {bracket} al año (muy pocos estudiantes con ayuda en ese rango). Su promedio para todos los ingresos es {average} al año, que no es el precio de tu familia.',
+  'counselor.answer.priceNone':
+    '**{college}** no reporta precios netos por ingreso familiar; su promedio para todos los ingresos es {average} al año.',
+  'counselor.answer.priceRange':
+    'En **{college}**, el precio neto promedio va de **{min}** a **{max}** al año según el ingreso familiar (promedio para todos los ingresos: {average}).',
+  'counselor.answer.priceAskIncome':
+    'Dime el ingreso anual de tu familia (por ejemplo “mi familia gana $45,000”) y te doy el precio de tu rango.',
+  'counselor.answer.priceWhose':
+    'De quién es este precio: el precio neto promedio (costo de asistencia menos becas y subvenciones) que pagaron los estudiantes de primer año a tiempo completo con ayuda federal, según lo reportó la universidad al College Scorecard. Es un promedio, no una cotización.',
+  'counselor.answer.priceCalculator': 'La calculadora de precio neto de cada universidad, en su sitio web, da un estimado para tu familia.',
+  'counselor.answer.collegeLink': 'Mira los precios y programas de **{college}** en [su página](/colleges/{unitId}).',
+  'counselor.answer.majorLink': 'Compara universidades para **{major}** en [la página de la especialidad](/majors/{cip}).',
+  'counselor.answer.programEarnings':
+    'Los graduados de **{major}** de **{college}** ganaron una mediana de **{earnings}** al año en el primer año después de terminar ({cohort} graduados que trabajaban y no estudiaban; terminaron en {years}).',
+  'counselor.answer.programEarningsSuppressed':
+    'Los ingresos de los graduados de **{major}** de **{college}** no se reportan (muy pocos graduados para publicar una cifra).',
+  'counselor.answer.programDebt': 'Su deuda federal mediana al graduarse: **{debt}** ({cohort} graduados que pidieron préstamos).',
+  'counselor.answer.programDebtSuppressed': 'Su deuda federal mediana no se reporta (muy pocos prestatarios).',
+  'counselor.answer.programLevel':
+    'Estas cifras son de {level, select, undergraduate-certificate {un certificado de pregrado} associate {un título de asociado} post-baccalaureate-certificate {un certificado posterior a la licenciatura} master {una maestría} doctoral {un doctorado} first-professional {un título profesional} graduate-certificate {un certificado de posgrado} other {otro título}}: la universidad no reporta una licenciatura en este campo.',
+  'counselor.answer.programGrade':
+    'Esa deuda mediana frente a esos ingresos recibe una **{grade}** (la deuda es {ratio} veces un año de ingresos).',
+  'counselor.answer.programHorizon':
+    'Los ingresos se miden en el primer año después de terminar, en dólares de ese año (sin ajustar por inflación); el salario suele crecer más adelante.',
+  'counselor.answer.noProgram':
+    '**{college}** no reporta un programa de **{major}** en los datos por campo de estudio del College Scorecard, así que no tengo sus ingresos ni su deuda.',
+  'counselor.answer.programLoan':
+    'Un préstamo de **{debt}** para **{major}** en **{college}** recibe una **{grade}** (riesgo {risk}) frente a los ingresos medianos de sus graduados en el primer año, **{earnings}** al año: la deuda es **{ratio} veces** un año de ingresos.',
+  'counselor.answer.payment':
+    'Pago mensual en el plan estándar por niveles: **{monthly}** durante {years} años al {rate}% (la tasa para estudiantes universitarios de {awardYear}).',
+  'counselor.answer.gradeRule':
+    'La calificación es la deuda ÷ un año de ingresos: hasta 0.79 es una A-, hasta 1.05 una B+, más de 2.1 una D y más de 3.14 una F.',
+  'counselor.answer.risk.veryLow': 'muy bajo',
+  'counselor.answer.risk.low': 'bajo',
+  'counselor.answer.risk.moderate': 'moderado',
+  'counselor.answer.risk.higher': 'elevado',
+  'counselor.answer.risk.high': 'alto',
+  'counselor.answer.risk.veryHigh': 'muy alto',
+  'counselor.answer.risk.extreme': 'extremo',
+  'counselor.answer.sourcesHeading': 'De dónde vienen las cifras:',
+  'counselor.answer.sourceLine':
+    '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimado} other {}}',
+  'counselor.answer.ccNeedCollege':
+    'Para comparar empezar en un college comunitario con cuatro años en una universidad, dime qué universidad de cuatro años tienes en mente (por ejemplo “¿college comunitario primero u Ohio State?”) y el ingreso de tu familia si quieres tus propios precios.',
+  'counselor.answer.ccToolLink': 'El [cuestionario de universidades](/college-quiz) también compara universidades por precio neto.',
+  'counselor.answer.ccNoneInState':
+    'No tengo un college comunitario público de {state} con precios en la lista de Waypoint para comparar con **{college}**. Dime en cuál estás pensando.',
+  'counselor.answer.ccNoPrice': 'No puedo comparar **{cc}** y **{college}**: una de las dos no reporta precio neto.',
+  'counselor.answer.ccAssumption':
+    'Supuesto: dos años en **{cc}**{picked, select, largest { (el college comunitario público más grande de {state} en la lista de Waypoint; dime el tuyo para ver sus precios)} other {}} y luego dos años en **{college}**, con los precios de hoy y transfiriendo todos los créditos.',
+  'counselor.answer.ccPriceBasis':
+    '{basis, select, bracket {Los precios son los precios netos promedio del rango de ingreso de tu familia ({income} al año).} other {Los precios son los precios netos promedio para todos los ingresos; dime el ingreso de tu familia para ver los de tu rango.}}',
+  'counselor.answer.ccYearly': '- **{college}**: {amount} al año',
+  'counselor.answer.ccTotals':
+    'Los cuatro años en total: **{route}** empezando en el college comunitario, **{direct}** con los cuatro años en la universidad.',
+  'counselor.answer.ccSaves': 'Empezar en el college comunitario ahorraría unos **{saving}** de precio neto en los cuatro años.',
+  'counselor.answer.ccNoSaving': 'En este caso, empezar en el college comunitario no ahorraría dinero en precio neto.',
+  'counselor.answer.ccCompletion':
+    'El {rate} de los estudiantes de **{cc}** termina dentro del 150% del tiempo normal: planea la transferencia desde el primer trimestre para estar entre ellos.',
+  'counselor.answer.ccTransferCheck':
+    'Antes de decidir, pregunta a la universidad qué créditos del college comunitario se transfieren a tu especialidad (un acuerdo de transferencia ayuda).',
+  'counselor.answer.tradeNeedTrade':
+    '¿En qué oficio estás pensando? Dímelo (por ejemplo “aprendiz de electricista” o “plomería”) y lo comparo con tu plan de estudios.',
+  'counselor.answer.tradeLine':
+    '- **{career}**: salario mediano **{pay}** al año (mediana de todos los trabajadores, no el salario inicial); educación típica para empezar: {education}; capacitación típica: {training}.',
+  'counselor.answer.tradePaysWhileTraining':
+    'Un programa de aprendiz es trabajo pagado: ganas mientras aprendes, en vez de pedir préstamos para estudiar.',
+  'counselor.answer.tradeNeedPlan':
+    'Dime cuánto piensas pedir prestado para tu título (o anótalo en tus expectativas financieras) y califico tu plan junto a este.',
+  'counselor.answer.tradeNeedEarnings':
+    'Para calificar tu plan de {debt}, dime la especialidad que estudiarías o anota tu ingreso esperado en tus expectativas financieras.',
+  'counselor.answer.tradePlan':
+    '- **Tu plan de estudios:** {debt}{hasMajor, select, yes { para **{major}**} other {}} recibe una **{grade}** (riesgo {risk}) y cuesta **{monthly}** al mes durante {years} años en el plan estándar por niveles, con {basis, select, major {los ingresos medianos al inicio de la carrera de esa especialidad} other {tu ingreso esperado}} de {earnings} al año.',
+  'counselor.answer.tradeHorizons':
+    'El salario del oficio es la mediana de todos sus trabajadores; el de la especialidad es al inicio de la carrera, así que no se miden en el mismo momento.',
+  'counselor.answer.tradeYourCall':
+    'Los dos pueden ser buenos caminos: piensa también en lo que te gustaría hacer, y mira la [página de carreras](/careers) para más oficios.',
+  'counselor.answer.majorNational':
+    '**{major}** a nivel nacional: ingresos medianos de sus graduados al inicio de la carrera {earnings} al año y deuda federal mediana {debt}.',
+  'counselor.answer.collegeOutcomes': 'Graduados de **{college}**: ingresos medianos {earnings} al año, deuda federal mediana {debt}.',
+  'counselor.answer.worthVerdict':
+    '{verdict, select, manageable {**Probablemente vale la pena en lo económico:** la deuda típica recibe una {grade}, {ratio} veces un año de ingresos.} caution {**Vale la pena solo con cuidado:** la deuda típica recibe una {grade}, {ratio} veces un año de ingresos; pide menos prestado que el graduado típico si puedes.} costly {**Es costoso:** la deuda típica recibe una {grade}, {ratio} veces un año de ingresos; una universidad más barata o menos préstamos lo cambiarían.} other {**No puedo calificarlo:** los ingresos o la deuda no se reportan.}}',
+  'counselor.answer.worthNotOnlyMoney':
+    'El dinero no es la única medida: la [página de resultados](/outcomes) compara especialidades, y la calculadora de precio neto de la universidad da el precio de tu familia.',
 };

@@ -1,7 +1,9 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { CAREER_ALTERNATE_TITLES } from '@data/career-alternate-titles';
+import type { ProgramRow } from '@domain/catalog/programs';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
-import { colleges } from '@server/db/schema';
+import { careers as careersTable, collegePrograms, colleges } from '@server/db/schema';
 import { allCareers, allMajors, toCollegeDto } from '@server/shared/catalog';
 
 /** The catalog the counselor answers from: the same rows the catalog pages show. */
@@ -9,6 +11,10 @@ export interface CounselorCatalog {
   careers(): Promise<readonly Career[]>;
   majors(): Promise<readonly Major[]>;
   colleges(): Promise<readonly College[]>;
+  /** One college's programs (College Scorecard field-of-study rows), in the snapshot's row form. */
+  programs(unitId: number): Promise<readonly ProgramRow[]>;
+  /** Every career's O*NET alternate titles by O*NET-SOC code ("Cop", "Veterinary Technician (Vet Tech)"). */
+  alternateTitles(): Promise<ReadonlyMap<string, readonly string[]>>;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -22,6 +28,24 @@ export function databaseCatalog(db: Database): CounselorCatalog {
     careers: once(() => allCareers(db)),
     majors: once(() => allMajors(db)),
     colleges: once(async () => (await db.select().from(colleges).orderBy(asc(colleges.unitId))).map(toCollegeDto)),
+    alternateTitles: once(async () => {
+      const rows = await db.select({ socCode: careersTable.socCode, titles: careersTable.alternateTitles }).from(careersTable);
+      return new Map(rows.map((row) => [row.socCode, row.titles]));
+    }),
+    programs: async (unitId) => {
+      const rows = await db.select().from(collegePrograms).where(eq(collegePrograms.unitId, unitId));
+      return rows.map((row): ProgramRow => [
+        row.unitId,
+        row.cip,
+        row.credentialLevel,
+        row.awardsYear1,
+        row.awardsYear2,
+        row.debtCohort,
+        row.medianDebt,
+        row.earningsCohort,
+        row.medianEarnings,
+      ]);
+    },
   };
 }
 
@@ -29,8 +53,18 @@ export function memoryCatalog(data: {
   careers: readonly Career[];
   majors: readonly Major[];
   colleges: readonly College[];
+  programs?: readonly ProgramRow[];
+  /** Defaults to the curated careers' titles. */
+  alternateTitles?: Readonly<Record<string, readonly string[]>>;
 }): CounselorCatalog {
-  return { careers: async () => data.careers, majors: async () => data.majors, colleges: async () => data.colleges };
+  const titles = new Map(Object.entries(data.alternateTitles ?? CAREER_ALTERNATE_TITLES));
+  return {
+    alternateTitles: async () => titles,
+    careers: async () => data.careers,
+    majors: async () => data.majors,
+    colleges: async () => data.colleges,
+    programs: async (unitId) => (data.programs ?? []).filter((row) => row[0] === unitId),
+  };
 }
 
 /* ---------- the model tools' fallback for a career or major name no whole phrase or alias matches ---------- */

@@ -29,6 +29,7 @@ import type { Locale } from '@domain/i18n/locales';
 import type { Env } from '@server/env';
 import type { Logger } from '@server/logger';
 import type { CounselorCatalog } from './counselor.catalog';
+import { answerChoice } from './counselor.choices';
 import { namedRows, planFor, resolveQuestionFacts } from './counselor.facts';
 import { groundedNumbers, systemPrompt, unverifiedFigures } from './counselor.prompt';
 import {
@@ -209,6 +210,25 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
             message: 'Several colleges go by that name: ask the student which one they mean.',
           };
         return { found: false, message: 'No major, career or college with earnings matches that name in Waypoint’s data.' };
+      },
+    }),
+    college_price_or_choice: tool({
+      description:
+        'Answer a price, program or real-choice question from Waypoint’s data, written as the student asked it (e.g. "How much would I pay at Ohio State if my family makes $45,000?", "What do psychology graduates from Ohio State earn?", "Is a $40,000 loan for nursing at Ohio State safe?", "community college first or Ohio State?", "an electrician apprenticeship instead of my $45,000 psychology plan?", "is nursing at Ohio State worth it?"). Returns the figures in words with their sources and years, and links to /colleges/<unitId> and /majors/<cip>; found false when the question names too little.',
+      inputSchema: z.object({ question: z.string().min(5).max(500) }),
+      execute: async ({ question }) => {
+        const facts = await resolveQuestionFacts(question, catalog);
+        const choice = await answerChoice(
+          question,
+          facts,
+          await namedRows(question, catalog),
+          {},
+          catalog,
+          now,
+          'en',
+          (major) => major.name,
+        );
+        return choice ? keep({ data: { kind: choice.kind, answer: choice.text }, sources: choice.sources }) : { found: false };
       },
     }),
     safe_borrowing: tool({

@@ -1,9 +1,12 @@
 import { REPAYMENT_RULES } from '@data/federal-loans';
+import { MAJORS_ES } from '@data/i18n/majors-es';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import {
   careerEntry,
   collegeEntry,
+  CAREER_ALIASES_ES,
   MAJOR_ALIASES,
+  MAJOR_ALIASES_ES,
   namedInOrder,
   readQuestionFacts,
   withAliases,
@@ -36,15 +39,62 @@ export type ResolvedFacts = {
   collegeCandidates: College[];
 };
 
-/** The question's amounts and the catalog rows it names (best match of each kind). */
-async function catalogNames(catalog: CounselorCatalog) {
-  const [careers, majors, colleges] = await Promise.all([catalog.careers(), catalog.majors(), catalog.colleges()]);
+/**
+ * A career's everyday names beyond its title and curated aliases: its O*NET alternate titles of two words or more
+ * that no other career shares ("Veterinary Technician", "Crime Scene Investigator"); one-word titles ("Analyst",
+ * "Planner") and shared ones name nothing for sure.
+ */
+function distinctAlternateTitles(titles: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const owners = new Map<string, Set<string>>();
+  for (const [code, list] of titles)
+    for (const title of list) {
+      const key = title.toLowerCase();
+      if (!owners.has(key)) owners.set(key, new Set());
+      owners.get(key)!.add(code);
+    }
+  const out = new Map<string, string[]>();
+  for (const [code, list] of titles)
+    out.set(
+      code,
+      list.filter((title) => owners.get(title.toLowerCase())!.size === 1 && title.split(/[\s()]+/).filter(Boolean).length >= 2),
+    );
+  return out;
+}
+
+const namesCache = new WeakMap<CounselorCatalog, ReturnType<typeof buildNames>>();
+
+async function buildNames(catalog: CounselorCatalog) {
+  const [careers, majors, colleges, titles] = await Promise.all([
+    catalog.careers(),
+    catalog.majors(),
+    catalog.colleges(),
+    catalog.alternateTitles(),
+  ]);
+  const alternate = distinctAlternateTitles(titles);
   const names: CatalogNames = {
-    majors: majors.map((m) => withAliases(m.cip, m.name, MAJOR_ALIASES)),
-    careers: careers.map((c) => careerEntry(c.socCode, c.title)),
+    // A major answers to its Spanish name too ("psicología", "enfermería"), whatever the page's language.
+    majors: majors.map((m) => {
+      const entry = withAliases(m.cip, m.name, MAJOR_ALIASES);
+      const spanish = MAJORS_ES[m.cip]?.name;
+      return { ...entry, names: [...entry.names, ...(spanish ? [spanish] : []), ...(MAJOR_ALIASES_ES[m.cip] ?? [])] };
+    }),
+    careers: careers.map((c) => {
+      const entry = careerEntry(c.socCode, c.title);
+      return { ...entry, names: [...entry.names, ...(CAREER_ALIASES_ES[c.socCode] ?? []), ...(alternate.get(c.socCode) ?? [])] };
+    }),
     colleges: colleges.map((c) => collegeEntry(String(c.unitId), c.name)),
   };
   return { careers, majors, colleges, names };
+}
+
+/** The question's amounts and the catalog rows it names (best match of each kind); built once per catalog. */
+function catalogNames(catalog: CounselorCatalog) {
+  let names = namesCache.get(catalog);
+  if (!names) {
+    names = buildNames(catalog);
+    namesCache.set(catalog, names);
+  }
+  return names;
 }
 
 /** Every major, career and college the question names, whole-phrase, in the order named. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { detectCrisis } from '@domain/counselor/crisis';
+import { questionLanguage } from '@domain/counselor/question-language';
 import { chatRequestSchema, type CounselorStatus } from '@domain/counselor/schemas';
 import { profileIncomplete, requireSession } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
@@ -51,8 +52,9 @@ export const counselorRoutes = new Hono<AppEnv>()
     // Conversations are saved only once the profile (and its age question) is complete; until then it answers as for a visitor.
     const savesHistory = c.var.profile !== null;
     if (request.conversationId && !savesHistory) throw profileIncomplete();
-    const language = requestLanguage(c);
-    const T = COUNSELOR_TEXTS[language];
+    // The page's language words errors and limits; the answer follows the question's own language when it is clear.
+    const T = COUNSELOR_TEXTS[requestLanguage(c)];
+    const language = questionLanguage(request.message) ?? requestLanguage(c);
     const crisis = detectCrisis(request.message);
     const catalog = databaseCatalog(db);
     const subject = usageSubject(user, c.var.clientKey);

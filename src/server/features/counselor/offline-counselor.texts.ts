@@ -396,7 +396,7 @@ const es: OfflineTexts = {
     `${years} años es el plazo del plan de pago estándar para ese saldo, en préstamos hechos desde el 1 de julio de 2026.`,
   paymentShare: (share, income) => `Eso es el ${share} de los ${income} al mes que esperas ganar.`,
   paymentWhetherSafe:
-    'Si es seguro o no depende de lo que vas a ganar: dime la especialidad, la carrera o el salario (“¿Está bien $35,000 para nursing?”) y te doy la calificación.',
+    'Si es seguro o no depende de lo que vas a ganar: dime la especialidad, la carrera o el salario (“¿Está bien $35,000 para enfermería?”) y te doy la calificación.',
   paymentCalculator: 'La [calculadora de deuda](/calculator) muestra el calendario completo y otros planes de pago.',
   gradeExplain:
     'Tu calificación financiera compara la deuda que piensas tomar con un año del ingreso que esperas: deuda ÷ (ingreso mensual × 12). Hasta 0.39 es una **A+**; más de 3.14 es una **F**.',
@@ -421,7 +421,7 @@ const es: OfflineTexts = {
   whichCollegeAsk: (name) =>
     `Pregúntame otra vez con el nombre completo, por ejemplo “¿Está bien $30,000 para ${name}?”. El [cuestionario de universidades](/college-quiz) compara universidades por precio neto y deuda de sus graduados.`,
   redirect:
-    'No encontré las cifras para eso en los datos de Waypoint. Dime la cantidad y una especialidad, carrera o universidad, por ejemplo “¿Está bien $40,000 de préstamos para nursing?” o “¿Cuánto ganan los electricians?”, y te respondo con nuestras cifras. También puedo responder:',
+    'No encontré las cifras para eso en los datos de Waypoint. Dime la cantidad y una especialidad, carrera o universidad, por ejemplo “¿Está bien $40,000 de préstamos para enfermería?” o “¿Cuánto ganan los electricistas?”, y te respondo con nuestras cifras. También puedo responder:',
   toolsAnswer: 'Estas herramientas de Waypoint lo responden directamente:',
   cannotAnswer:
     'Esa pregunta no la puedo responder. Soy el consejero sin conexión de Waypoint: respondo con los datos de carreras, universidades y préstamos de Waypoint, y solo preguntas como estas:',
@@ -435,7 +435,7 @@ const es: OfflineTexts = {
   savedCareersIntro: 'Tus carreras guardadas, de mayor a menor salario mediano (todos los trabajadores, no el salario inicial):',
   greeting: '¡Hola! Soy el consejero de Waypoint. Pregúntame sobre carreras, especialidades, universidades, costos y deudas. Por ejemplo:',
   lookupNotFound:
-    'No encontré eso en los datos de Waypoint. Escribe el nombre como lo muestra Waypoint, por ejemplo “¿Cuánto ganan los electricians?”, “Háblame de la especialidad Nursing” o “¿Cuánto cuesta Auburn University?”. Puedo responder:',
+    'No encontré eso en los datos de Waypoint. Escribe el nombre como lo muestra Waypoint, por ejemplo “¿Cuánto ganan los electricistas?”, “Háblame de la especialidad de enfermería” o “¿Cuánto cuesta Auburn University?”. Puedo responder:',
 };
 
 export const OFFLINE_TEXTS: Record<Locale, OfflineTexts> = { en, es };

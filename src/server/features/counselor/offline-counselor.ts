@@ -1,3 +1,4 @@
+import { MAJORS_ES } from '@data/i18n/majors-es';
 import { SCHOLARSHIP_GUIDE } from '@data/scholarships';
 import { rankByInterest } from '@domain/career-quiz/riasec';
 import type { Career, College, Major } from '@domain/catalog/schemas';
@@ -8,6 +9,7 @@ import type { CounselorContext, CounselorSource } from '@domain/counselor/schema
 import { maxDebtForGrade } from '@domain/finance/grade';
 import type { Locale } from '@domain/i18n/locales';
 import type { CounselorCatalog } from './counselor.catalog';
+import { answerChoice, type ChoiceAnswer } from './counselor.choices';
 import { earningsBasis, namedRows, planFor, resolveQuestionFacts, type ResolvedFacts } from './counselor.facts';
 import {
   borrowingFor,
@@ -425,6 +427,15 @@ function savedListAnswer(T: OfflineTexts, asked: SavedListAsked, saved: SavedLis
   return answer(intent, lines, sources);
 }
 
+const CHOICE_INTENTS: Record<ChoiceAnswer['kind'], CounselorIntent> = {
+  price: 'college-info',
+  'program-earnings': 'pay',
+  'program-loan': 'grade',
+  'community-college-first': 'compare',
+  'trade-vs-degree': 'compare',
+  'worth-it': 'major-info',
+};
+
 export async function answerOffline(
   question: string,
   context: CounselorContext,
@@ -440,6 +451,11 @@ export async function answerOffline(
   const asked = savedListAsked(question);
   if (asked) return savedListAnswer(T, asked, saved);
   const facts = await resolveQuestionFacts(question, catalog);
+  // Prices, programs and real choices (community college first, a trade, "is it worth it") come first: they name a college or a choice.
+  const choice = await answerChoice(question, facts, await resolveNames(question, catalog), context, catalog, today, language, (major) =>
+    language === 'es' ? (MAJORS_ES[major.cip]?.name ?? major.name) : major.name,
+  );
+  if (choice) return { intent: CHOICE_INTENTS[choice.kind], text: choice.text, sources: choice.sources };
   // An amount and a path in one question (issue 17): grade that debt on that path's earnings, whatever the wording.
   const income = context.finances?.monthlyIncome;
   // Without a path, the student's own expected income grades the amount, as their financial grade does; a payment question keeps its own answer.
