@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { classAssignments, classMembers, classes, notifications, studentAccessLog, users } from '../../src/server/db/schema';
+import {
+  assessmentStates,
+  classAssignments,
+  classMembers,
+  classes,
+  notifications,
+  studentAccessLog,
+  users,
+} from '../../src/server/db/schema';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 import { startTestSmtp, type ReceivedMail } from '../support/smtp';
 import { statusMismatches, type ActorCase } from '../support/actor-cases';
@@ -539,6 +547,77 @@ describe('the class view, the access log, assignments', () => {
     const csv = await response.text();
     expect(csv.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",0,/);
     expect(csv).not.toContain('@example.org');
+  });
+
+  it('names who is done, late and not done on an assignment, in the roster, its filter and the CSV', async () => {
+    const educator = await schoolEducator();
+    const created = await newClass(educator, 'Status class');
+    const [onTime, late, behind] = await Promise.all([
+      person('Student', 'On Time'),
+      person('Student', 'Late Lee'),
+      person('Student', 'Behind Bo'),
+    ]);
+    for (const student of [onTime, late, behind]) await joined(student, created.joinCode);
+    // Quiz and college quiz without ever opening the journey page: both count, and so does the journey.
+    const updatedAt = Date.now() - 1000;
+    await body(
+      await onTime.client.json('/api/progress', 'PUT', {
+        quizResult: { value: QUIZ, updatedAt },
+        collegeQuizResults: { value: [{ unitId: 1 }, { unitId: 2 }, { unitId: 3 }], updatedAt },
+      }),
+      200,
+    );
+    await takeQuiz(late);
+    const { assignment } = await body<{ assignment: { id: string } }>(
+      await educator.client.json(`/api/educator/classes/${created.id}/assignments`, 'POST', { step: 'career-quiz', dueOn: '2026-01-15' }),
+      201,
+    );
+    // The on-time student's quiz dates from before the due date; the late one's from after it.
+    await server.db
+      .update(assessmentStates)
+      .set({ updatedAt: new Date('2026-01-10T12:00:00Z') })
+      .where(eq(assessmentStates.userId, onTime.id));
+    await server.db
+      .update(assessmentStates)
+      .set({ updatedAt: new Date('2026-01-16T00:30:00Z') })
+      .where(eq(assessmentStates.userId, late.id));
+    type Row = {
+      name: string;
+      steps: { id: string; done: boolean }[];
+      collegeMatches: number;
+      collegesSaved: number;
+      assignments: { id: string; status: string }[];
+    };
+    const roster = await body<{ items: Row[] }>(await educator.client.fetch(`/api/educator/classes/${created.id}/roster`), 200);
+    const byName = new Map(roster.items.map((row) => [row.name, row]));
+    expect(byName.get('On Time')!.steps.find((step) => step.id === 'journey')?.done).toBe(true);
+    expect(byName.get('On Time')).toMatchObject({ collegeMatches: 3, collegesSaved: 0 });
+    expect(byName.get('On Time')!.assignments).toEqual([{ id: assignment.id, status: 'done' }]);
+    expect(byName.get('Late Lee')!.assignments).toEqual([{ id: assignment.id, status: 'late' }]);
+    expect(byName.get('Behind Bo')!.assignments).toEqual([{ id: assignment.id, status: 'not-done' }]);
+    const totals = await body<{ funnel: { step: string; done: number }[] }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/totals`),
+      200,
+    );
+    expect(totals.funnel.find((row) => row.step === 'journey')?.done).toBe(2);
+    const lateOnly = await body<{ items: Row[] }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/roster?assignment=${assignment.id}&assignmentStatus=late`),
+      200,
+    );
+    expect(lateOnly.items.map((row) => row.name)).toEqual(['Late Lee']);
+    await body(await educator.client.fetch(`/api/educator/classes/${created.id}/roster?assignmentStatus=soon`), 400);
+    const list = await body<{ items: { done: string[]; late: string[]; notDoneNames: string[]; notDone: number }[] }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/assignments`),
+      200,
+    );
+    expect(list.items[0]).toMatchObject({ done: ['On Time'], late: ['Late Lee'], notDoneNames: ['Behind Bo'], notDone: 1 });
+    const csv = (await (await educator.client.fetch(`/api/educator/classes/${created.id}/roster.csv`)).text()).split('\r\n');
+    expect(csv[0]).toContain('College quiz matches,Colleges saved,Premium done,Assignment: Career quiz due 2026-01-15');
+    expect(csv.slice(1, 4).map((line) => [line.split(',')[0], line.split(',').at(-1)])).toEqual([
+      ['Behind Bo', 'not done'],
+      ['Late Lee', 'late'],
+      ['On Time', 'done'],
+    ]);
   });
 
   it('notifies members of an assignment, shows who did it, and reminds at most once a day', async () => {

@@ -1,6 +1,6 @@
 import { z } from '@domain/zod';
 import { inviteCodeSchema, inviteTokenSchema } from '@domain/family/schemas';
-import { STEP_IDS } from './rules';
+import { ASSIGNMENT_STATUSES, STEP_IDS } from './rules';
 
 export const CLASS_NAME_MESSAGE = 'Give the class a name of 1 to 80 characters.';
 export const SCHOOL_YEAR_MESSAGE = 'Write the school year like 2026-27.';
@@ -44,6 +44,8 @@ export const assignmentParamSchema = z.object({ id: z.uuid('Not a valid id'), as
 export const rosterQuerySchema = z.object({
   filter: z._default(z.enum(['all', 'not-started', 'stuck', 'done']), 'all'),
   step: z.optional(z.enum(STEP_IDS)),
+  assignment: z.optional(z.uuid('Not a valid id')),
+  assignmentStatus: z.optional(z.enum(ASSIGNMENT_STATUSES)),
   sort: z._default(z.enum(['name', 'progress', 'last-active']), 'name'),
   dir: z._default(z.enum(['asc', 'desc']), 'asc'),
   q: z._default(z.string().check(z.maxLength(80, 'Search at most 80 characters')), ''),
