@@ -29,6 +29,8 @@ export interface AppOptions {
   secret: string;
   /** The built SPA (dist/client); omitted in API tests. */
   staticDir?: string;
+  /** The clock for time windows (rate budgets); tests pass one they can move. */
+  now?: () => number;
 }
 
 const MAX_JSON_BODY = 256 * 1024;
@@ -108,6 +110,7 @@ export function createApp(options: AppOptions) {
     c.set('env', env);
     c.set('auth', auth);
     c.set('logger', logger);
+    c.set('now', options.now ?? Date.now);
     const address = clientIp(c, env.trustProxy);
     c.set('clientIp', address);
     c.set('clientKey', clientKeyOf(address));

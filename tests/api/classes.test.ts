@@ -98,14 +98,20 @@ let received: ReceivedMail[] = [];
 /** The mails to one address, with quoted-printable soft line breaks undone. */
 const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email)).map((mail) => mail.raw.replace(/=\r?\n/g, ''));
 
+/** Moves the server's clock forward (time windows), so no test waits on a real one. */
+let clockOffset = 0;
+
 beforeAll(async () => {
   smtp = await startTestSmtp();
   received = smtp.received;
-  server = await startTestServer({
-    EDUCATOR_EMAIL_DOMAINS: ` ${SCHOOL_DOMAIN.toUpperCase()} , district.example.us`,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'classes@waypoint.test',
-  });
+  server = await startTestServer(
+    {
+      EDUCATOR_EMAIL_DOMAINS: ` ${SCHOOL_DOMAIN.toUpperCase()} , district.example.us`,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'classes@waypoint.test',
+    },
+    { now: () => Date.now() + clockOffset },
+  );
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -457,6 +463,39 @@ describe('join codes, joining, leaving', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
     expect(statuses[10]).toBe(429);
   });
+
+  it('lets a lab of 60 students behind one address preview and join; only codes that open no class add up', async () => {
+    const educator = await schoolEducator();
+    const created = await newClass(educator, 'Computer lab');
+    const lab = { 'x-forwarded-for': '203.0.113.77', 'content-type': 'application/json' };
+    const students = await Promise.all(Array.from({ length: 60 }, (_, index) => person('Student', `Lab Student ${index + 1}`)));
+    const post = (student: Person, path: string, payload: unknown) =>
+      student.client.fetch(path, { method: 'POST', headers: lab, body: JSON.stringify(payload) });
+    for (const student of students) {
+      await body(await post(student, '/api/classes/preview', { code: created.joinCode }), 200);
+      await body(await post(student, '/api/classes/join', { code: created.joinCode }), 201);
+    }
+    expect(await server.db.select().from(classMembers).where(eq(classMembers.classId, created.id))).toHaveLength(60);
+
+    // 30 wrong codes from the lab (3 per account, under each account's 10) spend the address's budget ...
+    const guessers = students.slice(0, 10);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const code = `ZZZZ-Z${'23456789'[attempt % 8]}${'23456789'[(attempt + 5) % 8]}${'23456789'[Math.floor(attempt / 8)]}`;
+      await body(await post(guessers[attempt % 10]!, '/api/classes/preview', { code }), 404);
+    }
+    // ... so even the right code is refused from that address, with a code the pages word in each language ...
+    const late = await person('Student', 'Late Comer');
+    const refused = await body<ErrorBody>(await post(late, '/api/classes/preview', { code: created.joinCode }), 429);
+    expect(refused.error.code).toBe('classes.code_guessing');
+    // ... while the same student elsewhere is not, and the lab is let in again once the window has passed.
+    await body(await late.client.json('/api/classes/preview', 'POST', { code: created.joinCode }), 200);
+    clockOffset += 15 * 60_000;
+    try {
+      await body(await post(late, '/api/classes/join', { code: created.joinCode }), 201);
+    } finally {
+      clockOffset = 0;
+    }
+  }, 60_000);
 
   it('validates class input with messages a person can act on', async () => {
     const educator = await schoolEducator();

@@ -17,7 +17,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
  * needs a listening server: better-auth fetches the identity provider's
  * discovery, token and keys over HTTP.
  */
-export async function startTestServer(extraEnv: Record<string, string> = {}, options: { logger?: Logger } = {}) {
+export async function startTestServer(extraEnv: Record<string, string> = {}, options: { logger?: Logger; now?: () => number } = {}) {
   const database = await createTestDatabase();
   let listener: RequestListener = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => listener(req, res));
@@ -26,7 +26,13 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
   const baseUrl = `http://127.0.0.1:${port}`;
   // TRUST_PROXY lets each CookieClient present its own address, so per-address rate limits apply per test client.
   const env = loadEnv({ NODE_ENV: 'test', PORT: String(port), BASE_URL: baseUrl, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...extraEnv });
-  const { app, auth } = createApp({ db: database.db, env, logger: options.logger ?? pino({ level: 'silent' }), secret: TEST_SECRET });
+  const { app, auth } = createApp({
+    db: database.db,
+    env,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    secret: TEST_SECRET,
+    ...(options.now ? { now: options.now } : {}),
+  });
   listener = getRequestListener(app.fetch) as RequestListener;
   return {
     baseUrl,

@@ -29,6 +29,8 @@ export const classes = {
   'classes.msgReason': 'Give a reason of 3 to 500 characters; the educator reads it.',
   'classes.msgInviteCode': "Enter the 8-character code from your child's invite (letters and numbers, e.g. ABCD-EF23).",
   'classes.msgInviteToken': 'This invite link is not complete. Copy the whole link from the invite, or type the code instead.',
+  'classes.error.code_guessing':
+    'Too many class codes that match no class were tried from here. Wait {minutes, plural, one {# minute} other {# minutes}}, then check the code with your teacher and try again.',
   'classes.msgNoSuchClass': 'No class matches that code. Check it with your teacher (it looks like ABCD-EF23).',
   'classes.msgStudentsOnly': 'Only a student account can join a class.',
   'classes.msgArchivedChange': 'This class is archived. Restore it before you change it.',

@@ -29,6 +29,8 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.msgReason': 'Da un motivo de 3 a 500 caracteres; el educador lo leerá.',
   'classes.msgInviteCode': 'Escribe el código de 8 caracteres (letras y números, por ejemplo ABCD-EF23).',
   'classes.msgInviteToken': 'Este enlace no está completo. Copia el enlace entero o escribe el código.',
+  'classes.error.code_guessing':
+    'Se probaron desde aquí demasiados códigos que no corresponden a ninguna clase. Espera {minutes, plural, one {# minuto} other {# minutos}}, revisa el código con tu maestro o maestra y vuelve a intentarlo.',
   'classes.msgNoSuchClass': 'Ninguna clase tiene ese código. Revísalo con tu maestro o maestra (se ve así: ABCD-EF23).',
   'classes.msgStudentsOnly': 'Solo una cuenta de estudiante puede unirse a una clase.',
   'classes.msgArchivedChange': 'Esta clase está archivada. Restáurala antes de cambiarla.',

@@ -23,6 +23,8 @@ export interface AppEnv {
     clientIp: string;
     /** A keyed hash (HMAC with the app secret) of the client address: the only form of it that is stored (ADR 0006). */
     clientKey: string;
+    /** The time now in ms (Date.now, or a test's clock): read by time windows that tests must move without waiting. */
+    now: () => number;
     user: SessionUser | null;
     sessionId: string | null;
     /** The signed-in user's profile, read with the session (null when signed out or before the profile step). */
