@@ -24,7 +24,7 @@ const PRERENDERED_PAGES = [
   { path: '/privacy-policy', en: 'Privacy policy', es: 'Política de privacidad' },
   { path: '/debt-facts', en: 'Student debt facts', es: 'Datos sobre la deuda estudiantil' },
   { path: '/calculator', en: 'Student loan repayment calculator', es: 'Calculadora de pagos de préstamos estudiantiles' },
-  { path: '/college-quiz', en: 'College quiz', es: 'Quiz de universidades' },
+  { path: '/college-quiz', en: 'College quiz', es: 'Cuestionario de universidades' },
   { path: '/forum', en: 'Forum', es: 'Foro' },
   { path: '/dashboard', en: 'Plan your path without crushing debt', es: 'Planea tu camino sin deudas aplastantes' },
   { path: '/career-quiz', en: 'Career quiz', es: 'Cuestionario de carreras' },

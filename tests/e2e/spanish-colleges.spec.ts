@@ -28,8 +28,8 @@ test('the college quiz, in Spanish, to its results', async ({ page }) => {
   await fresh(page);
   await visit(page, '/college-quiz');
   await expectSpanish(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Quiz de universidades' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Quiz de universidades/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuestionario de universidades' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Cuestionario de universidades/);
   const form = page.getByRole('form', { name: 'Tus preferencias de universidad' });
   await form.getByRole('button', { name: 'Oeste', exact: true }).click();
   await expect(form.getByRole('checkbox', { name: 'California' })).toBeChecked();

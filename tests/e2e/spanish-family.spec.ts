@@ -51,10 +51,10 @@ test('a student and a parent use the family pages in Spanish', async ({ page, br
   await expect(parent.getByText(/^Ninguna invitación coincide con ese código/)).toBeVisible();
   await codeField.fill(code);
   await parent.getByRole('button', { name: 'Vincular a mi hijo o hija' }).click();
-  await expect(parent.getByText(`Ya estás vinculado con ${studentName}.`)).toBeVisible();
+  await expect(parent.getByText(`Tu cuenta ya tiene vínculo con ${studentName}.`)).toBeVisible();
   const child = parent.getByRole('region', { name: studentName });
   await expect(child.getByRole('heading', { name: /^Progreso: \d+ % completo$/ })).toBeVisible();
-  await expect(child).toContainText('Quiz de carreras');
+  await expect(child).toContainText('Cuestionario de carreras');
   await expect(child).toContainText('Todavía no hay resultado del quiz de carreras.');
   await expect(child.getByRole('button', { name: /^Desvincular/ })).toBeVisible();
   await checkA11y(parent);

@@ -120,7 +120,7 @@ test('a student fills the family money plan in Spanish and reads a college card'
   await expect(card).toContainText('Pago mensual del estudiante');
   await expect(card).toContainText(/Plan de pago estándar por niveles: \$[\d,.]+ durante \d+ años al [\d.]+ %/);
   await expect(card).toContainText('Plan de Asistencia de Reembolso (RAP), primer año:');
-  await expect(card).toContainText(/Sueldo: \$[\d,]+ al año \((primer año después de graduarte|mediana de todos los trabajadores)\)/);
+  await expect(card).toContainText(/Sueldo: \$[\d,]+ al año \((primer año después de la graduación|mediana de todos los trabajadores)\)/);
   await expect(card).toContainText(/Calificación financiera.*[A-F][+-]? \(Riesgo/s);
   await expect(card).toContainText('Los préstamos Parent PLUS no pueden usar el Plan de Asistencia de Reembolso (RAP)');
   await expect(card.getByText(/^Fuentes?: /).first()).toBeVisible();

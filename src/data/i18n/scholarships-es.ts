@@ -220,12 +220,12 @@ export const SCHOLARSHIPS_ES: Readonly<Record<string, ScholarshipSpanish>> = {
   'jack-kent-cooke-transfer': {
     amount: 'Apoyo por varios años para terminar la licenciatura; el monto depende del costo y la necesidad',
     eligibility:
-      'Estudiantes de colegio comunitario (o recién graduados) con un GPA de 3.5 y necesidad económica no cubierta que se transferirán a una universidad de cuatro años y nunca han estudiado en una.',
+      'Estudiantes de college comunitario (o recién graduados) con un GPA de 3.5 y necesidad económica no cubierta que se transferirán a una universidad de cuatro años y nunca han estudiado en una.',
   },
   'noaa-hollings': {
     amount: 'Hasta $9,500 al año durante dos años, más prácticas pagadas en verano',
     eligibility:
-      'Estudiantes universitarios de segundo año con ciudadanía estadounidense (o de colegio comunitario que se transfieren) con un GPA de 3.0 en campos relacionados con la NOAA, como ciencias del océano, de la atmósfera, ambientales o de la computación.',
+      'Estudiantes universitarios de segundo año con ciudadanía estadounidense (o de un college comunitario que se transfieren) con un GPA de 3.0 en campos relacionados con la NOAA, como ciencias del océano, de la atmósfera, ambientales o de la computación.',
   },
   'astronaut-scholarship': {
     amount: 'Hasta $15,000',

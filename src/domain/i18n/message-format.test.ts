@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage, formatRichMessage, MessageSyntaxError, messageArguments, parseMessage } from './message-format';
 
 describe('formatMessage', () => {
+  it('lets a value ending in a period absorb the sentence period, and only then', () => {
+    expect(formatMessage('Hasta el {date}.', 'es', { date: '6 dic, 5:03 a.m.' })).toBe('Hasta el 6 dic, 5:03 a.m.');
+    expect(formatMessage('Until {date}.', 'en', { date: 'Dec 6, 5:03 PM' })).toBe('Until Dec 6, 5:03 PM.');
+    expect(formatMessage('{a}... and {b}.', 'en', { a: 'etc.', b: 'x' })).toBe('etc.... and x.');
+    expect(formatMessage('{a} {b}.', 'en', { a: 'etc.', b: 'x.' })).toBe('etc. x.');
+  });
+
   it('fills values and keeps a missing one as its placeholder', () => {
     expect(formatMessage('Continue with {provider}', 'en-US', { provider: 'Google' })).toBe('Continue with Google');
     expect(formatMessage('Hello {name}, {other}', 'en-US', { name: 'Ana' })).toBe('Hello Ana, {other}');

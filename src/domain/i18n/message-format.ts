@@ -189,14 +189,24 @@ function renderParts<T>(parts: readonly Part[], render: Render<T>, count: number
     if (typeof item === 'string' && typeof out[last] === 'string') out[last] = `${out[last]}${item}`;
     else out.push(item);
   };
+  let valueEndedWithPeriod = false;
   for (const part of parts) {
+    const afterValueWithPeriod = valueEndedWithPeriod;
+    valueEndedWithPeriod = false;
     switch (part.kind) {
-      case 'text':
-        push(part.text);
+      case 'text': {
+        // A value that ends a sentence with its own period ("5:03 a.m.", "etc.") absorbs the sentence's period.
+        const previous = out[out.length - 1];
+        const absorbed = afterValueWithPeriod && part.text.startsWith('.') && !part.text.startsWith('..');
+        push(absorbed && typeof previous === 'string' && previous.endsWith('.') ? part.text.slice(1) : part.text);
         break;
-      case 'value':
-        push(part.name in render.values ? String(render.values[part.name]) : `{${part.name}}`);
+      }
+      case 'value': {
+        const value = part.name in render.values ? String(render.values[part.name]) : `{${part.name}}`;
+        push(value);
+        valueEndedWithPeriod = value.endsWith('.');
         break;
+      }
       case 'pound':
         push(count === null ? '#' : cached(numberFormats, render.locale, () => new Intl.NumberFormat(render.locale)).format(count));
         break;

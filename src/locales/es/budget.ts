@@ -22,8 +22,8 @@ export const budget: Record<keyof typeof english, string> = {
   'budget.horizonLegend': 'Con qué sueldo planear',
   'budget.horizonHint':
     'Los recién graduados suelen ganar mucho menos que la mediana de todas las personas en un trabajo. Planear con el sueldo del primer año muestra si la deuda es manejable cuando empiezas a pagar.',
-  'budget.horizon.earlyCareer.choice': 'Inicio de carrera: el primer año después de graduarte',
-  'budget.horizon.earlyCareer.short': 'primer año después de graduarte',
+  'budget.horizon.earlyCareer.choice': 'Inicio de carrera: el primer año después de la graduación',
+  'budget.horizon.earlyCareer.short': 'primer año después de la graduación',
   'budget.horizon.earlyCareer.explanation':
     'Ingresos medianos de los graduados en su primer año después de graduarse, que trabajan y no siguen estudiando (datos por especialidad de College Scorecard). Para una carrera, la mediana de esas cifras entre las especialidades que llevan a ella: una estimación.',
   'budget.horizon.allWorkers.choice': 'Mitad de carrera: la mediana de todos los trabajadores',

@@ -1,7 +1,7 @@
 import type { collegeQuiz as english } from '@locales/en/college-quiz';
 
 export const collegeQuiz: Record<keyof typeof english, string> = {
-  'college-quiz.title': 'Quiz de universidades',
+  'college-quiz.title': 'Cuestionario de universidades',
   'college-quiz.intro':
     'Cuéntanos qué buscas en una universidad. Ordenamos las universidades según qué tan bien encajan contigo y qué tan manejable es su deuda típica comparada con lo que ganan sus graduados, con datos del College Scorecard del Departamento de Educación de EE. UU.',
   'college-quiz.preferencesHeading': 'Tus preferencias',

@@ -5,7 +5,7 @@ export const family: Record<keyof typeof english, string> = {
   'family.yourFamily': 'Tu familia',
   'family.intro':
     'Ve el plan de cada hijo o hija que te vinculó: solo para leer, y nunca sus mensajes ni sus datos de contacto. Cada vez que lo consultas, tu hijo o hija puede ver que lo hiciste.',
-  'family.nowLinked': 'Ya estás vinculado con {name}.',
+  'family.nowLinked': 'Tu cuenta ya tiene vínculo con {name}.',
   'family.unlinkedNotice':
     'Se desvinculó a {name}: ya no ves sus resultados ni su plan. Para vincularte otra vez, pídele una invitación nueva.',
   'family.loadingChildren': 'Cargando a tus hijos vinculados…',
@@ -49,8 +49,8 @@ export const family: Record<keyof typeof english, string> = {
   'family.stepDone': 'hecho',
   'family.stepNotYet': 'todavía no',
   'family.stepJourney': 'Empezar tu camino',
-  'family.stepCareerQuiz': 'Quiz de carreras',
-  'family.stepCollegeQuiz': 'Quiz de universidades',
+  'family.stepCareerQuiz': 'Cuestionario de carreras',
+  'family.stepCollegeQuiz': 'Cuestionario de universidades',
   'family.stepFinancial': 'Expectativas financieras',
   'family.stepPremium': 'Camino Premium',
   'family.results': 'Resultados',
@@ -163,5 +163,5 @@ export const family: Record<keyof typeof english, string> = {
   'family.revokeError': 'No se pudo cancelar la invitación. Inténtalo otra vez.',
   'family.revoke': 'Cancelar',
   'family.revokeSr': ' la invitación creada el {date}',
-  'family.errAlreadyLinked': 'Ya estás vinculado con {name}.',
+  'family.errAlreadyLinked': 'Tu cuenta ya tiene vínculo con {name}.',
 };

@@ -51,7 +51,7 @@ export const journey: Record<keyof typeof english, string> = {
   'journey.noCollegesMatched': 'Todavía ninguna universidad coincide con lo que elegiste: prueba a ampliar tus opciones',
   'journey.financialGrade': 'Calificación financiera {grade} (riesgo {risk}), ingresos: {horizon}',
   'journey.gradeNotAvailable': 'La calificación financiera todavía no está disponible',
-  'journey.horizon.early-career': 'primer año después de graduarte',
+  'journey.horizon.early-career': 'primer año después de la graduación',
   'journey.horizon.all-workers': 'mediana de todos los trabajadores',
   'journey.risk.Very Low': 'muy bajo',
   'journey.risk.Low': 'bajo',

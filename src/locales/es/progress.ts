@@ -22,7 +22,7 @@ export const progress: Record<keyof typeof english, string> = {
   'progress.collegeMatches': 'Universidades que te quedan',
   'progress.riskLabel': 'riesgo {risk}',
   'progress.income': 'Ingresos: {horizon}',
-  'progress.horizon.early-career': 'primer año después de graduarte',
+  'progress.horizon.early-career': 'primer año después de la graduación',
   'progress.horizon.all-workers': 'mediana de todos los trabajadores',
   'progress.risk.Very Low': 'muy bajo',
   'progress.risk.Low': 'bajo',

@@ -26,7 +26,7 @@ describe('the family texts in English', () => {
 describe('familyMessage', () => {
   it('says the message that names the child with the name kept', () => {
     expect(familyMessage(t, 'You are already linked to Ana.')).toBe('You are already linked to Ana.');
-    expect(familyMessage(translator(spanish), 'You are already linked to Ana.')).toBe('Ya estás vinculado con Ana.');
+    expect(familyMessage(translator(spanish), 'You are already linked to Ana.')).toBe('Tu cuenta ya tiene vínculo con Ana.');
     expect(familyMessage(translator(spanish), 'Something new')).toBe('Something new');
   });
 });
