@@ -7,6 +7,7 @@ import {
   classMembers,
   classes,
   notifications,
+  profiles,
   studentAccessLog,
   users,
 } from '../../src/server/db/schema';
@@ -343,6 +344,29 @@ describe('verification', () => {
     const refused = await body<ErrorBody>(await lookalike.client.fetch('/api/educator/classes'), 403);
     expect(refused.error.code).toBe('educator_unverified');
     expect(refused.error.message).toMatch(/not verified/);
+  });
+
+  it('never lets a student account become an Educator or Parent by an edit, nor be verified by its school address', async () => {
+    const student = await person('Student', 'Sly Student', SCHOOL_DOMAIN);
+    for (const userType of ['Educator', 'Parent']) {
+      const refused = await body<ErrorBody>(await student.client.json('/api/profile', 'PATCH', { userType }), 403);
+      expect(refused.error.code).toBe('profile.student_type_locked');
+    }
+    await body(await student.client.json('/api/profile', 'PATCH', { fullName: 'Sly S.' }), 200);
+    await body(await student.client.fetch('/api/educator/classes'), 403);
+    // An account that holds a student's birth date (say, from before this rule) and is an Educator on the school's
+    // domain: not verified by the domain, even if it was; its request goes to an admin.
+    const former = await schoolEducator('Former Student');
+    expect(await body<{ status: string }>(await former.client.fetch('/api/educator/status'), 200)).toMatchObject({ status: 'approved' });
+    await server.db.update(profiles).set({ birthYear: 2010, birthMonth: 4 }).where(eq(profiles.userId, former.id));
+    expect(await body<{ status: string }>(await former.client.fetch('/api/educator/status'), 200)).toMatchObject({ status: 'none' });
+    await body(await former.client.fetch('/api/educator/classes'), 403);
+    const asked = await body<{ status: string; method: string }>(
+      await former.client.json('/api/educator/verification', 'POST', { school: 'Lincoln High, counselor' }),
+      201,
+    );
+    expect(asked).toMatchObject({ status: 'pending', method: 'request' });
+    expect(await body<{ status: string }>(await former.client.fetch('/api/educator/status'), 200)).toMatchObject({ status: 'pending' });
   });
 
   it('logs and notifies each admin decision, and a revocation ends access on the next request', async () => {
