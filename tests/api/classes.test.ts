@@ -528,6 +528,22 @@ describe('join codes, joining, leaving', () => {
       400,
     );
     expect(Object.keys(refused.error.fields ?? {}).sort()).toEqual(['gradeLevel', 'name', 'schoolYear']);
+    type FieldCodes = { error: { fieldCodes?: Record<string, string> } };
+    // Invisible, bidi and control characters, or no letter at all, in a class, a school or a person's name.
+    for (const name of ['Period\u200B3', 'evil\u202Etxt.exe', '\u001b[31mRed', '12345']) {
+      const bad = await body<FieldCodes>(
+        await educator.client.json('/api/educator/classes', 'POST', { name, schoolYear: '2026-27', gradeLevel: 11 }),
+        400,
+      );
+      expect(bad.error.fieldCodes?.name, JSON.stringify(name)).toBe('name_characters');
+    }
+    const school = await body<FieldCodes>(
+      await educator.client.json('/api/educator/verification', 'POST', { school: 'Lincoln\u202E High' }),
+      400,
+    );
+    expect(school.error.fieldCodes?.school).toBe('name_characters');
+    const person = await body<FieldCodes>(await educator.client.json('/api/profile', 'PATCH', { fullName: 'Ann\u2066e' }), 400);
+    expect(person.error.fieldCodes?.fullName).toBe('name_characters');
   });
 });
 

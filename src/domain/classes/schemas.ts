@@ -1,5 +1,6 @@
 import { z } from '@domain/zod';
 import { inviteCodeSchema, inviteTokenSchema } from '@domain/family/schemas';
+import { readableName } from '@domain/text/names';
 import { ASSIGNMENT_STATUSES, STEP_IDS } from './rules';
 
 export const CLASS_NAME_MESSAGE = 'Give the class a name of 1 to 80 characters.';
@@ -17,7 +18,9 @@ const schoolYear = z.string({ error: SCHOOL_YEAR_MESSAGE }).check(
 );
 
 export const classInputSchema = z.strictObject({
-  name: z.string({ error: CLASS_NAME_MESSAGE }).check(z.trim(), z.minLength(1, CLASS_NAME_MESSAGE), z.maxLength(80, CLASS_NAME_MESSAGE)),
+  name: z
+    .string({ error: CLASS_NAME_MESSAGE })
+    .check(z.trim(), z.minLength(1, CLASS_NAME_MESSAGE), z.maxLength(80, CLASS_NAME_MESSAGE), readableName()),
   schoolYear,
   gradeLevel: z.coerce
     .number({ error: GRADE_LEVEL_MESSAGE })
@@ -61,7 +64,9 @@ export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
 export const SCHOOL_MESSAGE = 'Name your school and your role there (3 to 200 characters).';
 export const verificationRequestSchema = z.strictObject({
-  school: z.string({ error: SCHOOL_MESSAGE }).check(z.trim(), z.minLength(3, SCHOOL_MESSAGE), z.maxLength(200, SCHOOL_MESSAGE)),
+  school: z
+    .string({ error: SCHOOL_MESSAGE })
+    .check(z.trim(), z.minLength(3, SCHOOL_MESSAGE), z.maxLength(200, SCHOOL_MESSAGE), readableName()),
 });
 export type VerificationRequest = z.input<typeof verificationRequestSchema>;
 
