@@ -25,7 +25,8 @@ export default defineConfig({
   build: {
     outDir: `../../${distDir}/client`,
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for stack traces but not linked from the bundles; the server never serves them.
+    sourcemap: 'hidden',
     target: 'es2022',
   },
   server: {

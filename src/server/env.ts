@@ -63,6 +63,9 @@ const envSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: booleanFlag,
+  CLASS_CODE_MISSES_PER_ACCOUNT: z.coerce.number().int().min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(10),
+  CLASS_CODE_MISSES_PER_ADDRESS: z.coerce.number().int().min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(30),
+  CLASS_CODE_WINDOW_MINUTES: z.coerce.number().int().min(1, 'must be at least 1').max(1440, 'must be at most 1440').default(15),
   SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(40),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_BASE_URL: optionalUrl,
@@ -107,6 +110,8 @@ export interface Env {
   trustProxy: boolean;
   /** Sign-in starts and provider callbacks per client address per minute. */
   signInsPerMinute: number;
+  /** Class code lookups that found no class, allowed per account and per client address in each window. */
+  classCodeMisses: { perAccount: number; perAddress: number; windowMs: number };
   logLevel: ParsedEnv['LOG_LEVEL'];
   /** The AI counselor's model endpoint; undefined runs the offline counselor (ADR 0009). */
   ai:
@@ -214,6 +219,11 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     educatorEmailDomains: e.EDUCATOR_EMAIL_DOMAINS ?? [],
     trustProxy: e.TRUST_PROXY ?? false,
     signInsPerMinute: e.SIGN_INS_PER_MINUTE,
+    classCodeMisses: {
+      perAccount: e.CLASS_CODE_MISSES_PER_ACCOUNT,
+      perAddress: e.CLASS_CODE_MISSES_PER_ADDRESS,
+      windowMs: e.CLASS_CODE_WINDOW_MINUTES * 60_000,
+    },
     logLevel: e.LOG_LEVEL,
     ai,
     smtpUrl: e.SMTP_URL,

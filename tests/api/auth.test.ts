@@ -344,10 +344,11 @@ describe('switching to Student later', () => {
     expect(((await (await client.fetch('/api/profile')).json()) as { profile: { userType: string } }).profile.userType).toBe('Parent');
   });
 
-  it('is allowed back to Student for someone who signed up as a student', async () => {
+  it('keeps someone who signed up as a student a Student: Educator and Parent are refused, Student stays allowed', async () => {
     const { client } = await signIn(server, { name: 'Switch Student', email: 'switch.student@example.org' });
     await client.json('/api/profile', 'POST', { fullName: 'Switch Student', userType: 'Student', birthMonth: 5, birthYear: 2007 });
-    expect((await client.json('/api/profile', 'PATCH', { userType: 'Educator' })).status).toBe(200);
+    expect((await client.json('/api/profile', 'PATCH', { userType: 'Educator' })).status).toBe(403);
+    expect((await client.json('/api/profile', 'PATCH', { userType: 'Parent' })).status).toBe(403);
     expect((await client.json('/api/profile', 'PATCH', { userType: 'Student' })).status).toBe(200);
   });
 });

@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { classAssignments, classMembers, classes, notifications, studentAccessLog, users } from '../../src/server/db/schema';
+import {
+  assessmentStates,
+  classAssignments,
+  classMembers,
+  classes,
+  notifications,
+  profiles,
+  studentAccessLog,
+  users,
+} from '../../src/server/db/schema';
 import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 import { startTestSmtp, type ReceivedMail } from '../support/smtp';
 import { statusMismatches, type ActorCase } from '../support/actor-cases';
@@ -86,14 +95,17 @@ let received: ReceivedMail[] = [];
 /** The mails to one address, with quoted-printable soft line breaks undone. */
 const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email)).map((mail) => mail.raw.replace(/=\r?\n/g, ''));
 
+
 beforeAll(async () => {
   smtp = await startTestSmtp();
   received = smtp.received;
-  server = await startTestServer({
-    EDUCATOR_EMAIL_DOMAINS: ` ${SCHOOL_DOMAIN.toUpperCase()} , district.example.us`,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'classes@waypoint.test',
-  });
+  server = await startTestServer(
+    {
+      EDUCATOR_EMAIL_DOMAINS: ` ${SCHOOL_DOMAIN.toUpperCase()} , district.example.us`,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'classes@waypoint.test',
+    },
+  );
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -327,6 +339,29 @@ describe('verification', () => {
     expect(refused.error.message).toMatch(/not verified/);
   });
 
+  it('never lets a student account become an Educator or Parent by an edit, nor be verified by its school address', async () => {
+    const student = await person('Student', 'Sly Student', SCHOOL_DOMAIN);
+    for (const userType of ['Educator', 'Parent']) {
+      const refused = await body<ErrorBody>(await student.client.json('/api/profile', 'PATCH', { userType }), 403);
+      expect(refused.error.code).toBe('profile.student_type_locked');
+    }
+    await body(await student.client.json('/api/profile', 'PATCH', { fullName: 'Sly S.' }), 200);
+    await body(await student.client.fetch('/api/educator/classes'), 403);
+    // An account that holds a student's birth date (say, from before this rule) and is an Educator on the school's
+    // domain: not verified by the domain, even if it was; its request goes to an admin.
+    const former = await schoolEducator('Former Student');
+    expect(await body<{ status: string }>(await former.client.fetch('/api/educator/status'), 200)).toMatchObject({ status: 'approved' });
+    await server.db.update(profiles).set({ birthYear: 2010, birthMonth: 4 }).where(eq(profiles.userId, former.id));
+    expect(await body<{ status: string }>(await former.client.fetch('/api/educator/status'), 200)).toMatchObject({ status: 'none' });
+    await body(await former.client.fetch('/api/educator/classes'), 403);
+    const asked = await body<{ status: string; method: string }>(
+      await former.client.json('/api/educator/verification', 'POST', { school: 'Lincoln High, counselor' }),
+      201,
+    );
+    expect(asked).toMatchObject({ status: 'pending', method: 'request' });
+    expect(await body<{ status: string }>(await former.client.fetch('/api/educator/status'), 200)).toMatchObject({ status: 'pending' });
+  });
+
   it('logs and notifies each admin decision, and a revocation ends access on the next request', async () => {
     const administrator = await admin();
     const educator = await person('Educator', 'Dana Decided');
@@ -446,6 +481,35 @@ describe('join codes, joining, leaving', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('lets a lab of 60 students behind one address preview and join; only codes that open no class add up', async () => {
+    const educator = await schoolEducator();
+    const created = await newClass(educator, 'Computer lab');
+    const lab = { 'x-forwarded-for': '203.0.113.77', 'content-type': 'application/json' };
+    const students = await Promise.all(Array.from({ length: 60 }, (_, index) => person('Student', `Lab Student ${index + 1}`)));
+    const post = (student: Person, path: string, payload: unknown) =>
+      student.client.fetch(path, { method: 'POST', headers: lab, body: JSON.stringify(payload) });
+    for (const student of students) {
+      await body(await post(student, '/api/classes/preview', { code: created.joinCode }), 200);
+      await body(await post(student, '/api/classes/join', { code: created.joinCode }), 201);
+    }
+    expect(await server.db.select().from(classMembers).where(eq(classMembers.classId, created.id))).toHaveLength(60);
+
+    // 30 wrong codes from the lab (3 per account, under each account's 10) spend the address's budget ...
+    const guessers = students.slice(0, 10);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const code = `ZZZZ-Z${'23456789'[attempt % 8]}${'23456789'[(attempt + 5) % 8]}${'23456789'[Math.floor(attempt / 8)]}`;
+      await body(await post(guessers[attempt % 10]!, '/api/classes/preview', { code }), 404);
+    }
+    // ... so even the right code is refused from that address, with a code the pages word in each language ...
+    const late = await person('Student', 'Late Comer');
+    const refused = await body<ErrorBody>(await post(late, '/api/classes/preview', { code: created.joinCode }), 429);
+    expect(refused.error.code).toBe('classes.code_guessing');
+    // ... while the same student elsewhere is not, and the lab is let in again once the window has passed.
+    await body(await late.client.json('/api/classes/preview', 'POST', { code: created.joinCode }), 200);
+    server.clock.advance(15 * 60_000);
+    await body(await post(late, '/api/classes/join', { code: created.joinCode }), 201);
+  }, 60_000);
+
   it('validates class input with messages a person can act on', async () => {
     const educator = await schoolEducator();
     const refused = await body<{ error: { fields?: Record<string, string> } }>(
@@ -453,6 +517,22 @@ describe('join codes, joining, leaving', () => {
       400,
     );
     expect(Object.keys(refused.error.fields ?? {}).sort()).toEqual(['gradeLevel', 'name', 'schoolYear']);
+    type FieldCodes = { error: { fieldCodes?: Record<string, string> } };
+    // Invisible, bidi and control characters, or no letter at all, in a class, a school or a person's name.
+    for (const name of ['Period\u200B3', 'evil\u202Etxt.exe', '\u001b[31mRed', '12345']) {
+      const bad = await body<FieldCodes>(
+        await educator.client.json('/api/educator/classes', 'POST', { name, schoolYear: '2026-27', gradeLevel: 11 }),
+        400,
+      );
+      expect(bad.error.fieldCodes?.name, JSON.stringify(name)).toBe('name_characters');
+    }
+    const school = await body<FieldCodes>(
+      await educator.client.json('/api/educator/verification', 'POST', { school: 'Lincoln\u202E High' }),
+      400,
+    );
+    expect(school.error.fieldCodes?.school).toBe('name_characters');
+    const person = await body<FieldCodes>(await educator.client.json('/api/profile', 'PATCH', { fullName: 'Ann\u2066e' }), 400);
+    expect(person.error.fieldCodes?.fullName).toBe('name_characters');
   });
 });
 
@@ -535,6 +615,77 @@ describe('the class view, the access log, assignments', () => {
     const csv = await response.text();
     expect(csv.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",0,/);
     expect(csv).not.toContain('@example.org');
+  });
+
+  it('names who is done, late and not done on an assignment, in the roster, its filter and the CSV', async () => {
+    const educator = await schoolEducator();
+    const created = await newClass(educator, 'Status class');
+    const [onTime, late, behind] = await Promise.all([
+      person('Student', 'On Time'),
+      person('Student', 'Late Lee'),
+      person('Student', 'Behind Bo'),
+    ]);
+    for (const student of [onTime, late, behind]) await joined(student, created.joinCode);
+    // Quiz and college quiz without ever opening the journey page: both count, and so does the journey.
+    const updatedAt = Date.now() - 1000;
+    await body(
+      await onTime.client.json('/api/progress', 'PUT', {
+        quizResult: { value: QUIZ, updatedAt },
+        collegeQuizResults: { value: [{ unitId: 1 }, { unitId: 2 }, { unitId: 3 }], updatedAt },
+      }),
+      200,
+    );
+    await takeQuiz(late);
+    const { assignment } = await body<{ assignment: { id: string } }>(
+      await educator.client.json(`/api/educator/classes/${created.id}/assignments`, 'POST', { step: 'career-quiz', dueOn: '2026-01-15' }),
+      201,
+    );
+    // The on-time student's quiz dates from before the due date; the late one's from after it.
+    await server.db
+      .update(assessmentStates)
+      .set({ updatedAt: new Date('2026-01-10T12:00:00Z') })
+      .where(eq(assessmentStates.userId, onTime.id));
+    await server.db
+      .update(assessmentStates)
+      .set({ updatedAt: new Date('2026-01-16T00:30:00Z') })
+      .where(eq(assessmentStates.userId, late.id));
+    type Row = {
+      name: string;
+      steps: { id: string; done: boolean }[];
+      collegeMatches: number;
+      collegesSaved: number;
+      assignments: { id: string; status: string }[];
+    };
+    const roster = await body<{ items: Row[] }>(await educator.client.fetch(`/api/educator/classes/${created.id}/roster`), 200);
+    const byName = new Map(roster.items.map((row) => [row.name, row]));
+    expect(byName.get('On Time')!.steps.find((step) => step.id === 'journey')?.done).toBe(true);
+    expect(byName.get('On Time')).toMatchObject({ collegeMatches: 3, collegesSaved: 0 });
+    expect(byName.get('On Time')!.assignments).toEqual([{ id: assignment.id, status: 'done' }]);
+    expect(byName.get('Late Lee')!.assignments).toEqual([{ id: assignment.id, status: 'late' }]);
+    expect(byName.get('Behind Bo')!.assignments).toEqual([{ id: assignment.id, status: 'not-done' }]);
+    const totals = await body<{ funnel: { step: string; done: number }[] }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/totals`),
+      200,
+    );
+    expect(totals.funnel.find((row) => row.step === 'journey')?.done).toBe(2);
+    const lateOnly = await body<{ items: Row[] }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/roster?assignment=${assignment.id}&assignmentStatus=late`),
+      200,
+    );
+    expect(lateOnly.items.map((row) => row.name)).toEqual(['Late Lee']);
+    await body(await educator.client.fetch(`/api/educator/classes/${created.id}/roster?assignmentStatus=soon`), 400);
+    const list = await body<{ items: { done: string[]; late: string[]; notDoneNames: string[]; notDone: number }[] }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}/assignments`),
+      200,
+    );
+    expect(list.items[0]).toMatchObject({ done: ['On Time'], late: ['Late Lee'], notDoneNames: ['Behind Bo'], notDone: 1 });
+    const csv = (await (await educator.client.fetch(`/api/educator/classes/${created.id}/roster.csv`)).text()).split('\r\n');
+    expect(csv[0]).toContain('College quiz matches,Colleges saved,Premium done,Assignment: Career quiz due 2026-01-15');
+    expect(csv.slice(1, 4).map((line) => [line.split(',')[0], line.split(',').at(-1)])).toEqual([
+      ['Behind Bo', 'not done'],
+      ['Late Lee', 'late'],
+      ['On Time', 'done'],
+    ]);
   });
 
   it('notifies members of an assignment, shows who did it, and reminds at most once a day', async () => {

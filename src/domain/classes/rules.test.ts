@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignmentStatus,
   canSendReminder,
   classTotals,
   csvCell,
   isDomainVerified,
+  isOverdue,
   matchesFilter,
   nextStep,
   REMINDER_INTERVAL_MS,
@@ -12,6 +14,7 @@ import {
   rosterPage,
   rosterStatus,
   STEP_IDS,
+  stepsDoneAt,
   type RosterRow,
 } from './rules';
 import { assignmentInputSchema, classInputSchema, joinClassSchema } from './schemas';
@@ -29,8 +32,10 @@ function row(name: string, done: number, extra: Partial<RosterRow> = {}): Roster
     topCareers: [],
     topMajors: [],
     grade: null,
-    collegeCount: 0,
+    collegeMatches: 0,
+    collegesSaved: 0,
     premiumDone: false,
+    assignments: [],
     ...extra,
   };
 }
@@ -131,7 +136,7 @@ describe('CSV', () => {
     const csv = rosterCsv([row('Ann', 2, { topMajors: ['Nursing', 'Biology'], grade: 'B+' })]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(ROSTER_CSV_HEADER.join(','));
-    expect(lines[1]).toBe('Ann,40,yes,yes,no,no,no,,,,Nursing; Biology,B+,0,no');
+    expect(lines[1]).toBe('Ann,40,yes,yes,no,no,no,,,,Nursing; Biology,B+,0,0,no');
     expect(lines[2]).toBe('');
   });
 });
@@ -173,5 +178,42 @@ describe('schemas', () => {
     expect(assignmentInputSchema.safeParse({ step: 'career-quiz', dueOn: '2026-12-01' }).success).toBe(true);
     expect(assignmentInputSchema.safeParse({ step: 'forum', dueOn: '2026-12-01' }).success).toBe(false);
     expect(assignmentInputSchema.safeParse({ step: 'career-quiz', dueOn: '2026-02-30' }).success).toBe(false);
+  });
+});
+
+describe('assignment status', () => {
+  const day = (iso: string) => Date.parse(iso);
+  it('is done by the end of the due date, late after it, not done without the step', () => {
+    expect(assignmentStatus(true, day('2026-05-01T23:59:00Z'), '2026-05-01')).toBe('done');
+    expect(assignmentStatus(true, day('2026-05-02T00:00:01Z'), '2026-05-01')).toBe('late');
+    expect(assignmentStatus(true, undefined, '2026-05-01')).toBe('done');
+    expect(assignmentStatus(false, day('2026-04-01T00:00:00Z'), '2026-05-01')).toBe('not-done');
+  });
+
+  it('is overdue only when not done and past the due date', () => {
+    expect(isOverdue('not-done', '2026-05-01', day('2026-05-02T00:00:01Z'))).toBe(true);
+    expect(isOverdue('not-done', '2026-05-01', day('2026-05-01T12:00:00Z'))).toBe(false);
+    expect(isOverdue('late', '2026-05-01', day('2026-06-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('dates each done step from the earliest save of a key that finishes it; the journey from the first later step', () => {
+    const done = steps(0).map((step) => ({ ...step, done: step.id === 'journey' || step.id === 'career-quiz' }));
+    const at = stepsDoneAt(done, { quizResult: 200, premiumCareerQuizCompleted: 100, collegeQuizResults: 50 });
+    expect(at).toEqual({ 'career-quiz': 100, journey: 100 });
+    expect(stepsDoneAt(done, { journeyStarted: 10, quizResult: 200 })).toEqual({ 'career-quiz': 200, journey: 10 });
+  });
+
+  it('filters the roster by status on one assignment, and writes one CSV column per assignment', () => {
+    const rows = [
+      row('Ann', 2, { assignments: [{ id: 'a1', status: 'done' }] }),
+      row('Ben', 1, { assignments: [{ id: 'a1', status: 'late' }] }),
+      row('Cy', 0, { assignments: [{ id: 'a1', status: 'not-done' }] }),
+    ];
+    const query = { filter: 'all', sort: 'name', dir: 'asc', q: '', page: 1 } as const;
+    expect(rosterPage(rows, { ...query, assignment: 'a1', assignmentStatus: 'late' }).items.map((r) => r.name)).toEqual(['Ben']);
+    expect(rosterPage(rows, { ...query, assignment: 'a1', assignmentStatus: 'not-done' }).items.map((r) => r.name)).toEqual(['Cy']);
+    const csv = rosterCsv(rows, [{ id: 'a1', step: 'career-quiz', dueOn: '2026-05-01' }]).split('\r\n');
+    expect(csv[0]).toContain('College quiz matches,Colleges saved,Premium done,Assignment: Career quiz due 2026-05-01');
+    expect(csv.slice(1, 4).map((line) => line.split(',').at(-1))).toEqual(['done', 'late', 'not done']);
   });
 });

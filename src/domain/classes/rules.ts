@@ -74,9 +74,64 @@ export type RosterRow = {
   topCareers: string[];
   topMajors: string[];
   grade: string | null;
-  collegeCount: number;
+  /** Colleges the student's last college quiz matched. */
+  collegeMatches: number;
+  /** Colleges the student saved to their list. */
+  collegesSaved: number;
   premiumDone: boolean;
+  /** The class's assignments (due date order) and where this student stands on each. */
+  assignments: { id: string; status: AssignmentStatus }[];
 };
+
+export const ASSIGNMENT_STATUSES = ['done', 'late', 'not-done'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** The stored keys whose presence finishes each step (as in progressSteps), used to date when a step was finished. */
+const STEP_KEYS: Record<Exclude<ProgressStepId, 'journey'>, readonly string[]> = {
+  'career-quiz': ['quizResult', 'premiumCareerQuizCompleted'],
+  'college-quiz': ['collegeQuizResults'],
+  'financial-expectations': ['financialExpectations', 'premiumFinancialExpectations'],
+  'premium-journey': ['premiumGamesResults', 'premiumCareerQuizCompleted'],
+};
+
+/**
+ * When each done step was finished: the earliest save of a key that finishes it (the journey: its own flag or
+ * the first later step). Only the last save of a key is kept, so a step redone after its due date dates from
+ * the redo; null for steps not done.
+ */
+export function stepsDoneAt(
+  steps: readonly { id: ProgressStepId; done: boolean }[],
+  savedAt: Readonly<Partial<Record<string, number>>>,
+): Partial<Record<ProgressStepId, number>> {
+  const earliest = (keys: readonly string[]) => {
+    const times = keys.flatMap((key) => (savedAt[key] === undefined ? [] : [savedAt[key]]));
+    return times.length ? Math.min(...times) : undefined;
+  };
+  const result: Partial<Record<ProgressStepId, number>> = {};
+  for (const step of steps) {
+    if (!step.done || step.id === 'journey') continue;
+    const at = earliest(STEP_KEYS[step.id]);
+    if (at !== undefined) result[step.id] = at;
+  }
+  if (steps.some((step) => step.id === 'journey' && step.done)) {
+    const at = earliest(['journeyStarted']);
+    const candidates = [...(at === undefined ? [] : [at]), ...Object.values(result)];
+    if (candidates.length) result.journey = Math.min(...candidates);
+  }
+  return result;
+}
+
+/** The end of a due date (YYYY-MM-DD), at the end of that day in UTC. */
+export const dueEnd = (dueOn: string): number => Date.parse(`${dueOn}T23:59:59.999Z`);
+
+/** Done (by the end of the due date), late (done after it) or not done. A done step with no date counts as done. */
+export function assignmentStatus(done: boolean, doneAt: number | undefined, dueOn: string): AssignmentStatus {
+  if (!done) return 'not-done';
+  return doneAt !== undefined && doneAt > dueEnd(dueOn) ? 'late' : 'done';
+}
+
+/** Not done and past the end of its due date. */
+export const isOverdue = (status: AssignmentStatus, dueOn: string, now: number): boolean => status === 'not-done' && now > dueEnd(dueOn);
 
 export type RosterStatus = 'not-started' | 'in-progress' | 'done';
 export type RosterFilter = 'all' | 'not-started' | 'stuck' | 'done';
@@ -98,11 +153,19 @@ export function nextStep(row: Pick<RosterRow, 'steps' | 'percent'>): ProgressSte
 export type RosterQuery = {
   filter: RosterFilter;
   step?: ProgressStepId | undefined;
+  /** With `assignmentStatus`: only students at that status on that assignment. */
+  assignment?: string | undefined;
+  assignmentStatus?: AssignmentStatus | undefined;
   sort: RosterSort;
   dir: 'asc' | 'desc';
   q: string;
   page: number;
 };
+
+export function matchesAssignment(row: RosterRow, assignment: string | undefined, status: AssignmentStatus | undefined): boolean {
+  if (assignment === undefined || status === undefined) return true;
+  return row.assignments.some((entry) => entry.id === assignment && entry.status === status);
+}
 
 export function matchesFilter(row: RosterRow, filter: RosterFilter, step?: ProgressStepId): boolean {
   const status = rosterStatus(row);
@@ -128,7 +191,10 @@ function compare(sort: RosterSort): (a: RosterRow, b: RosterRow) => number {
 export function rosterPage(rows: readonly RosterRow[], query: RosterQuery, pageSize = ROSTER_PAGE_SIZE) {
   const needle = query.q.trim().toLocaleLowerCase('en');
   const kept = rows.filter(
-    (row) => matchesFilter(row, query.filter, query.step) && (!needle || row.name.toLocaleLowerCase('en').includes(needle)),
+    (row) =>
+      matchesFilter(row, query.filter, query.step) &&
+      matchesAssignment(row, query.assignment, query.assignmentStatus) &&
+      (!needle || row.name.toLocaleLowerCase('en').includes(needle)),
   );
   const order = compare(query.sort);
   kept.sort(query.dir === 'asc' ? order : (a, b) => -order(a, b));
@@ -191,12 +257,20 @@ export const ROSTER_CSV_HEADER = [
   'Top careers',
   'Top majors',
   'Financial grade',
-  'Colleges on list',
+  'College quiz matches',
+  'Colleges saved',
   'Premium done',
 ];
 
-export function rosterCsv(rows: readonly RosterRow[]): string {
-  const lines = [ROSTER_CSV_HEADER.map(csvCell).join(',')];
+export const ASSIGNMENT_CSV_TEXT: Record<AssignmentStatus, string> = { done: 'done', late: 'late', 'not-done': 'not done' };
+
+/** The CSV: one row per student; one column per assignment ("Assignment: <step> due <date>") with done, late or not done. */
+export function rosterCsv(
+  rows: readonly RosterRow[],
+  assignments: readonly { id: string; step: ProgressStepId; dueOn: string }[] = [],
+): string {
+  const header = [...ROSTER_CSV_HEADER, ...assignments.map((a) => `Assignment: ${STEP_LABELS[a.step]} due ${a.dueOn}`)];
+  const lines = [header.map(csvCell).join(',')];
   for (const row of rows) {
     const cells = [
       row.name,
@@ -207,8 +281,13 @@ export function rosterCsv(rows: readonly RosterRow[]): string {
       row.topCareers.join('; '),
       row.topMajors.join('; '),
       row.grade ?? '',
-      row.collegeCount,
+      row.collegeMatches,
+      row.collegesSaved,
       row.premiumDone ? 'yes' : 'no',
+      ...assignments.map((a) => {
+        const status = row.assignments.find((entry) => entry.id === a.id)?.status;
+        return status ? ASSIGNMENT_CSV_TEXT[status] : '';
+      }),
     ];
     lines.push(cells.map(csvCell).join(','));
   }

@@ -1,6 +1,7 @@
 import { z } from '@domain/zod';
 import { inviteCodeSchema, inviteTokenSchema } from '@domain/family/schemas';
-import { STEP_IDS } from './rules';
+import { readableName } from '@domain/text/names';
+import { ASSIGNMENT_STATUSES, STEP_IDS } from './rules';
 
 export const CLASS_NAME_MESSAGE = 'Give the class a name of 1 to 80 characters.';
 export const SCHOOL_YEAR_MESSAGE = 'Write the school year like 2026-27.';
@@ -17,7 +18,9 @@ const schoolYear = z.string({ error: SCHOOL_YEAR_MESSAGE }).check(
 );
 
 export const classInputSchema = z.strictObject({
-  name: z.string({ error: CLASS_NAME_MESSAGE }).check(z.trim(), z.minLength(1, CLASS_NAME_MESSAGE), z.maxLength(80, CLASS_NAME_MESSAGE)),
+  name: z
+    .string({ error: CLASS_NAME_MESSAGE })
+    .check(z.trim(), z.minLength(1, CLASS_NAME_MESSAGE), z.maxLength(80, CLASS_NAME_MESSAGE), readableName()),
   schoolYear,
   gradeLevel: z.coerce
     .number({ error: GRADE_LEVEL_MESSAGE })
@@ -44,6 +47,8 @@ export const assignmentParamSchema = z.object({ id: z.uuid('Not a valid id'), as
 export const rosterQuerySchema = z.object({
   filter: z._default(z.enum(['all', 'not-started', 'stuck', 'done']), 'all'),
   step: z.optional(z.enum(STEP_IDS)),
+  assignment: z.optional(z.uuid('Not a valid id')),
+  assignmentStatus: z.optional(z.enum(ASSIGNMENT_STATUSES)),
   sort: z._default(z.enum(['name', 'progress', 'last-active']), 'name'),
   dir: z._default(z.enum(['asc', 'desc']), 'asc'),
   q: z._default(z.string().check(z.maxLength(80, 'Search at most 80 characters')), ''),
@@ -59,7 +64,9 @@ export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
 export const SCHOOL_MESSAGE = 'Name your school and your role there (3 to 200 characters).';
 export const verificationRequestSchema = z.strictObject({
-  school: z.string({ error: SCHOOL_MESSAGE }).check(z.trim(), z.minLength(3, SCHOOL_MESSAGE), z.maxLength(200, SCHOOL_MESSAGE)),
+  school: z
+    .string({ error: SCHOOL_MESSAGE })
+    .check(z.trim(), z.minLength(3, SCHOOL_MESSAGE), z.maxLength(200, SCHOOL_MESSAGE), readableName()),
 });
 export type VerificationRequest = z.input<typeof verificationRequestSchema>;
 

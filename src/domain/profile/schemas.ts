@@ -1,4 +1,5 @@
 import { z } from '@domain/zod';
+import { readableName } from '@domain/text/names';
 
 export const USER_TYPES = ['Student', 'Parent', 'Educator'] as const;
 
@@ -14,7 +15,7 @@ const MIN_BIRTH_YEAR = 1900;
 
 const fullNameSchema = z
   .string({ error: FILL_OUT_ALL_FIELDS })
-  .check(z.trim(), z.minLength(1, FILL_OUT_ALL_FIELDS), z.maxLength(100, FULL_NAME_TOO_LONG));
+  .check(z.trim(), z.minLength(1, FILL_OUT_ALL_FIELDS), z.maxLength(100, FULL_NAME_TOO_LONG), readableName());
 
 const userTypeSchema = z.enum(USER_TYPES, { error: FILL_OUT_ALL_FIELDS });
 

@@ -24,10 +24,10 @@ describe('progressPercent', () => {
     expect(progressPercent(state)).toBe(percent);
   });
 
-  it('counts each step on its own, not only in order', () => {
-    expect(progressPercent(collegeQuiz)).toBe(20);
-    expect(progressPercent(premiumJourney)).toBe(20);
-    expect(progressPercent({ ...finances, ...premiumJourney })).toBe(40);
+  it('counts each step on its own, not only in order (a later step also counts the journey as started)', () => {
+    expect(progressPercent(collegeQuiz)).toBe(40);
+    expect(progressPercent(premiumJourney)).toBe(40);
+    expect(progressPercent({ ...finances, ...premiumJourney })).toBe(60);
   });
 
   it('is 100 once premium feedback is complete, whatever else is missing', () => {
@@ -38,19 +38,26 @@ describe('progressPercent', () => {
     expect(progressPercent({ ...journey, premiumFeedbackCompleted: false })).toBe(20);
   });
 
+  it('counts the journey as started when any later step is done, even without the journey flag', () => {
+    const steps = progressSteps({ ...careerQuiz, journeyStarted: false });
+    expect(steps.find((s) => s.id === 'journey')?.done).toBe(true);
+    expect(progressPercent({ ...careerQuiz })).toBe(40);
+    expect(progressSteps({}).find((s) => s.id === 'journey')?.done).toBe(false);
+  });
+
   it('does not count a journey flag that is false', () => {
     expect(progressPercent({ journeyStarted: false })).toBe(0);
   });
 
   it('counts the premium career quiz flag for both the career quiz and the premium journey', () => {
-    expect(progressPercent({ premiumCareerQuizCompleted: true })).toBe(40);
+    expect(progressPercent({ premiumCareerQuizCompleted: true })).toBe(60);
     const steps = progressSteps({ premiumCareerQuizCompleted: true });
-    expect(steps.filter((s) => s.done).map((s) => s.id)).toEqual(['career-quiz', 'premium-journey']);
+    expect(steps.filter((s) => s.done).map((s) => s.id)).toEqual(['journey', 'career-quiz', 'premium-journey']);
   });
 
   it('does not double count when both a quiz result and the premium quiz flag are present', () => {
-    expect(progressPercent({ ...careerQuiz, premiumCareerQuizCompleted: true })).toBe(40);
-    expect(progressPercent({ ...careerQuiz, ...premiumJourney, premiumCareerQuizCompleted: true })).toBe(40);
+    expect(progressPercent({ ...careerQuiz, premiumCareerQuizCompleted: true })).toBe(60);
+    expect(progressPercent({ ...careerQuiz, ...premiumJourney, premiumCareerQuizCompleted: true })).toBe(60);
   });
 
   it('does not count a premium quiz flag that is false', () => {
@@ -62,12 +69,12 @@ describe('progressPercent', () => {
   });
 
   it('accepts either financial expectations key', () => {
-    expect(progressPercent({ premiumFinancialExpectations: { monthlyIncome: 3000 } })).toBe(20);
-    expect(progressPercent({ ...finances, premiumFinancialExpectations: {} })).toBe(20);
+    expect(progressPercent({ premiumFinancialExpectations: { monthlyIncome: 3000 } })).toBe(40);
+    expect(progressPercent({ ...finances, premiumFinancialExpectations: {} })).toBe(40);
   });
 
   it('accepts premium games results stored as a list', () => {
-    expect(progressPercent({ premiumGamesResults: [{ game: 'memory-race', score: 70 }] })).toBe(20);
+    expect(progressPercent({ premiumGamesResults: [{ game: 'memory-race', score: 70 }] })).toBe(40);
   });
 });
 

@@ -25,13 +25,7 @@ const isPresent = (value: unknown): boolean => value !== undefined && value !== 
 
 export function progressSteps(state: ProgressState): ProgressStep[] {
   const premiumQuizDone = state.premiumCareerQuizCompleted === true;
-  return [
-    {
-      id: 'journey',
-      label: 'Start your journey',
-      done: state.journeyStarted === true,
-      href: '/journey',
-    },
+  const later: ProgressStep[] = [
     {
       id: 'career-quiz',
       label: 'Career quiz',
@@ -57,6 +51,14 @@ export function progressSteps(state: ProgressState): ProgressStep[] {
       href: '/premium/journey',
     },
   ];
+  // A student who finished any later step has begun the journey, whether or not they opened its page first.
+  const journey: ProgressStep = {
+    id: 'journey',
+    label: 'Start your journey',
+    done: state.journeyStarted === true || later.some((step) => step.done),
+    href: '/journey',
+  };
+  return [journey, ...later];
 }
 
 export function progressPercent(state: ProgressState): number {

@@ -16,6 +16,7 @@ export const common = {
   'common.error.forbidden': 'You do not have permission to do that.',
   'common.error.not_found': 'Nothing was found at that address.',
   'common.error.conflict': 'Someone changed this at the same time. Reload and try again.',
+  'common.error.name_characters': 'Use letters (and spaces, digits or punctuation if you like), with no invisible or control characters.',
   'common.error.rate_limited': 'Too many requests. Please wait a moment and try again.',
   'common.error.validation_failed': 'The request is not valid.',
   'common.error.invalid': 'Check this field.',

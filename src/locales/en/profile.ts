@@ -52,6 +52,10 @@ export const profile = {
   'profile.saving': 'Saving…',
   'profile.save': 'Save',
   'profile.saved': 'Profile saved',
+  'profile.error.student_type_locked':
+    'A student account stays a student account. Educators and parents sign up with an account of their own.',
+  'profile.studentTypeLocked':
+    'You are signed up as a student. A student account stays a student account; educators and parents sign up with an account of their own.',
   'profile.saveFailed': 'Your profile could not be saved. Please try again.',
   'profile.saved.removed': '{name} was removed from your {list}.',
   'profile.saved.undo': 'Undo',

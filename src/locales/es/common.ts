@@ -13,6 +13,7 @@ export const common: Record<keyof typeof english, string> = {
   'common.error.forbidden': 'No tienes permiso para hacer eso.',
   'common.error.not_found': 'No encontramos nada en esa dirección.',
   'common.error.conflict': 'Alguien cambió esto al mismo tiempo. Vuelve a cargar la página e inténtalo de nuevo.',
+  'common.error.name_characters': 'Usa letras (y, si quieres, espacios, números o signos), sin caracteres invisibles ni de control.',
   'common.error.rate_limited': 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   'common.error.validation_failed': 'La solicitud no es válida.',
   'common.error.invalid': 'Revisa este campo.',

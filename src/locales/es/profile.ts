@@ -53,6 +53,10 @@ export const profile: Record<keyof typeof english, string> = {
   'profile.saving': 'Guardando…',
   'profile.save': 'Guardar',
   'profile.saved': 'Perfil guardado',
+  'profile.error.student_type_locked':
+    'Una cuenta de estudiante sigue siendo de estudiante. Docentes, madres y padres se registran con una cuenta propia.',
+  'profile.studentTypeLocked':
+    'Te registraste como estudiante. Una cuenta de estudiante sigue siendo de estudiante; docentes, madres y padres se registran con una cuenta propia.',
   'profile.saveFailed': 'No se pudo guardar tu perfil. Inténtalo de nuevo.',
   'profile.saved.removed': '{name} se quitó de tus {list}.',
   'profile.saved.undo': 'Deshacer',

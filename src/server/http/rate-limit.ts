@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '@server/db/client';
 import { rateLimitBuckets } from '@server/db/schema';
@@ -11,6 +11,8 @@ import { tooManyRequests } from './errors';
  * same counts. Keys are hashed, and a client address enters them only as its
  * keyed hash (`clientKey`): no IP address is stored or recoverable from them.
  */
+const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 export async function consume(
   db: Database,
   key: string,
@@ -19,7 +21,7 @@ export async function consume(
   now: number,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const windowStart = new Date(now - (now % windowMs));
-  const hashedKey = createHash('sha256').update(key).digest('base64url');
+  const hashedKey = hashed(key);
   const [row] = await db
     .insert(rateLimitBuckets)
     .values({ key: hashedKey, windowStart, count: 1 })
@@ -34,6 +36,22 @@ export async function consume(
   }
   const count = row?.count ?? 1;
   return { allowed: count <= limit, retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) };
+}
+
+/** Whether a key still has budget in this window, without spending any (the count so far is below the limit). */
+export async function hasBudget(
+  db: Database,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const windowStart = new Date(now - (now % windowMs));
+  const [row] = await db
+    .select({ count: rateLimitBuckets.count })
+    .from(rateLimitBuckets)
+    .where(and(eq(rateLimitBuckets.key, hashed(key)), eq(rateLimitBuckets.windowStart, windowStart)));
+  return { allowed: (row?.count ?? 0) < limit, retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) };
 }
 
 export function rateLimit(options: { name: string; limit: number; windowMs: number; by: 'user' | 'ip'; message?: string }) {

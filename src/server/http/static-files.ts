@@ -105,7 +105,8 @@ export function loadStaticFiles(staticDir: string): StaticFiles | undefined {
   const files = new Map<string, StaticFile>();
   const prerendered: Record<Locale, Map<string, PrerenderedPage>> = { en: new Map(), es: new Map() };
   for (const entry of readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
+    // Source maps stay on disk for whoever reads a stack trace; they are never served (the app's source is not public).
+    if (!entry.isFile() || /\.(?:br|gz|map)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const urlPath = `/${path.relative(staticDir, file).split(path.sep).join('/')}`;
     // Never by its own name: a prerendered page is only ever the answer for its route.

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { RosterFilter, RosterSort } from '@domain/classes/rules';
+import type { AssignmentStatus, RosterFilter, RosterSort } from '@domain/classes/rules';
 import type { ProgressStepId } from '@domain/progress/progress';
 import type { AssignmentInput, ClassInput, VerificationRequest } from '@domain/classes/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
@@ -20,6 +20,8 @@ export type QueueEntry = InferResponseType<(typeof api.admin.educators)['$get'],
 export type RosterQueryText = {
   filter: RosterFilter;
   step?: ProgressStepId;
+  assignment?: string;
+  assignmentStatus?: AssignmentStatus;
   sort: RosterSort;
   dir: 'asc' | 'desc';
   q: string;

@@ -6,7 +6,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { FieldError } from '@client/ui/field-error';
 import { stepLabel } from '@client/shared/classes/labels';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { PageSection } from '@client/ui/page-section';
@@ -19,7 +19,6 @@ const inputClass = 'mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-
 
 function AssignmentRow({ classId, assignment }: { classId: string; assignment: Assignment }) {
   const t = useT('classes');
-  const { intlLocale } = useI18n();
   const format = useFormatters();
   const remind = useRemind(classId);
   const [sent, setSent] = useState<number | null>(null);
@@ -28,11 +27,16 @@ function AssignmentRow({ classId, assignment }: { classId: string; assignment: A
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <p className="font-semibold">{t('classes.finishBy', { step, date: format.isoDay(assignment.dueOn) })}</p>
       <p className="text-sm text-slate-700">
-        {t('classes.doneList', {
-          names: assignment.done.length ? assignment.done.join(', ') : t('classes.nobodyYet'),
-          count: assignment.notDone,
-        })}
+        {t('classes.doneList', { names: assignment.done.length ? assignment.done.join(', ') : t('classes.nobodyYet') })}
       </p>
+      {assignment.late.length ? (
+        <p className="text-sm text-slate-700">{t('classes.lateList', { names: assignment.late.join(', ') })}</p>
+      ) : null}
+      {assignment.notDone ? (
+        <p className="text-sm text-slate-700">
+          {t('classes.notDoneList', { count: assignment.notDone, names: assignment.notDoneNames.join(', ') })}
+        </p>
+      ) : null}
       {assignment.lastReminderAt ? (
         <p className="text-sm text-slate-700">{t('classes.lastReminder', { date: format.localDateTime(assignment.lastReminderAt) })}</p>
       ) : null}
@@ -47,11 +51,7 @@ function AssignmentRow({ classId, assignment }: { classId: string; assignment: A
       </Button>
       {sent !== null ? (
         <div className="mt-2">
-          <Alert tone="success">
-            {t(new Intl.PluralRules(intlLocale).select(sent) === 'one' ? 'classes.reminderSent_one' : 'classes.reminderSent_other', {
-              count: sent,
-            })}
-          </Alert>
+          <Alert tone="success">{t('classes.reminderSent', { count: sent })}</Alert>
         </div>
       ) : null}
       {remind.error ? (

@@ -4,6 +4,7 @@ import { joinCodeFormSchema, type JoinClass } from '@domain/classes/schemas';
 import { gradeLevelText } from '@client/shared/classes/labels';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText as codedErrorText } from '@client/shared/i18n/error-text';
 import type { Translate } from '@client/shared/i18n/messages';
 import { useJoinClass, usePreviewClass, type JoinPreview } from '@client/shared/classes/api/use-classes';
 import { ApiError } from '@client/shared/lib/api-client';
@@ -19,8 +20,11 @@ import { CLASSES_MESSAGES } from './classes-messages';
  * opens the link), sees exactly what the teacher will see, and only then joins.
  */
 
-const errorText = (t: Translate<'classes'>, error: unknown, fallback: string) =>
-  error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, error.fields.code ?? error.fields.token ?? error.message) : fallback;
+const errorText = (t: Translate<'classes'>, error: unknown, fallback: string) => {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.code.startsWith('classes.')) return codedErrorText(t, error);
+  return translateKnown(t, CLASSES_MESSAGES, error.fields.code ?? error.fields.token ?? error.message);
+};
 
 const CONSENT_KEYS = [
   'classes.consent0',

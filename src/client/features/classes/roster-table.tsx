@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '@client/shared/routing';
-import { STEP_IDS, type RosterFilter, type RosterSort } from '@domain/classes/rules';
+import { STEP_IDS, type AssignmentStatus, type RosterFilter, type RosterSort } from '@domain/classes/rules';
 import { stepLabel, studentCount } from '@client/shared/classes/labels';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
@@ -9,14 +9,14 @@ import type { ProgressStepId } from '@domain/progress/progress';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
-import { useRoster, type RosterItem, type RosterQueryText } from './api';
+import { useAssignments, useRoster, type Assignment, type RosterItem, type RosterQueryText } from './api';
 import { CLASSES_MESSAGES } from './classes-messages';
 
 /** The roster: filter (not started, stuck on a step, done), search, sort and pages; each name opens the student's page. */
 
 const selectClass = 'mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2';
 
-function Row({ classId, row }: { classId: string; row: RosterItem }) {
+function Row({ classId, row, assignments }: { classId: string; row: RosterItem; assignments: readonly Assignment[] }) {
   const t = useT('classes');
   const format = useFormatters();
   const next = row.steps.find((step) => !step.done);
@@ -39,13 +39,105 @@ function Row({ classId, row }: { classId: string; row: RosterItem }) {
       <td className="px-3 py-2">{row.topCareers.join(', ') || '—'}</td>
       <td className="px-3 py-2">{row.topMajors.join(', ') || '—'}</td>
       <td className="px-3 py-2">{row.grade ?? '—'}</td>
-      <td className="px-3 py-2 tabular-nums">{row.collegeCount}</td>
+      <td className="px-3 py-2 tabular-nums">{t('classes.collegeCounts', { matches: row.collegeMatches, saved: row.collegesSaved })}</td>
       <td className="px-3 py-2">{row.premiumDone ? t('classes.yes') : t('classes.no')}</td>
+      <td className="px-3 py-2">
+        {row.assignments.length === 0 ? (
+          t('classes.rowNoAssignments')
+        ) : (
+          <ul>
+            {row.assignments.map((entry) => {
+              const assignment = assignments.find((a) => a.id === entry.id);
+              return assignment ? (
+                <li key={entry.id}>
+                  {t('classes.assignmentStatus', {
+                    step: stepLabel(t, assignment.step as ProgressStepId),
+                    date: format.isoDay(assignment.dueOn),
+                    status: entry.status,
+                  })}
+                </li>
+              ) : null;
+            })}
+          </ul>
+        )}
+      </td>
     </tr>
   );
 }
 
-function RosterControls({ query, set }: { query: RosterQueryText; set: (change: Partial<RosterQueryText>) => void }) {
+/** Which assignment, and which status on it (not done first: the students to chase). */
+function AssignmentFilter({
+  query,
+  set,
+  assignments,
+}: {
+  query: RosterQueryText;
+  set: (change: Partial<RosterQueryText>) => void;
+  assignments: readonly Assignment[];
+}) {
+  const t = useT('classes');
+  const format = useFormatters();
+  const id = useId();
+  return (
+    <>
+      {assignments.length ? (
+        <div>
+          <label htmlFor={`${id}-assignment`} className="block text-sm font-semibold">
+            {t('classes.assignmentFilter')}
+          </label>
+          <select
+            id={`${id}-assignment`}
+            className={selectClass}
+            value={query.assignment ?? ''}
+            onChange={(event) =>
+              set({
+                assignment: event.target.value || undefined,
+                assignmentStatus: event.target.value ? (query.assignmentStatus ?? 'not-done') : undefined,
+              })
+            }
+          >
+            <option value="">{t('classes.anyAssignment')}</option>
+            {assignments.map((assignment) => (
+              <option key={assignment.id} value={assignment.id}>
+                {t('classes.assignmentOption', {
+                  step: stepLabel(t, assignment.step as ProgressStepId),
+                  date: format.isoDay(assignment.dueOn),
+                })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {query.assignment ? (
+        <div>
+          <label htmlFor={`${id}-assignment-status`} className="block text-sm font-semibold">
+            {t('classes.assignmentStatusFilter')}
+          </label>
+          <select
+            id={`${id}-assignment-status`}
+            className={selectClass}
+            value={query.assignmentStatus ?? 'not-done'}
+            onChange={(event) => set({ assignmentStatus: event.target.value as AssignmentStatus })}
+          >
+            <option value="not-done">{t('classes.statusNotDone')}</option>
+            <option value="late">{t('classes.statusLate')}</option>
+            <option value="done">{t('classes.statusDone')}</option>
+          </select>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function RosterControls({
+  query,
+  set,
+  assignments,
+}: {
+  query: RosterQueryText;
+  set: (change: Partial<RosterQueryText>) => void;
+  assignments: readonly Assignment[];
+}) {
   const t = useT('classes');
   const id = useId();
   return (
@@ -87,6 +179,7 @@ function RosterControls({ query, set }: { query: RosterQueryText; set: (change: 
             </select>
           </div>
         ) : null}
+        <AssignmentFilter query={query} set={set} assignments={assignments} />
         <div>
           <label htmlFor={`${id}-sort`} className="block text-sm font-semibold">
             {t('classes.sortBy')}
@@ -138,11 +231,12 @@ export function RosterTable({ classId }: { classId: string }) {
   const { intlLocale } = useI18n();
   const [query, setQuery] = useState<RosterQueryText>({ filter: 'all', sort: 'name', dir: 'asc', q: '', page: '1' });
   const roster = useRoster(classId, query);
+  const assignments = useAssignments(classId).data ?? [];
   const set = (change: Partial<RosterQueryText>) => setQuery((old) => ({ ...old, page: '1', ...change }));
   const page = Number(query.page);
   return (
     <>
-      <RosterControls query={query} set={set} />
+      <RosterControls query={query} set={set} assignments={assignments} />
       {roster.isPending ? (
         <p role="status" className="mt-4 text-slate-700">
           {t('classes.loadingRoster')}
@@ -184,6 +278,7 @@ export function RosterTable({ classId }: { classId: string }) {
                       'classes.colGrade',
                       'classes.colColleges',
                       'classes.colPremium',
+                      'classes.colAssignments',
                     ] as const
                   )
                     .map((key) => t(key))
@@ -196,7 +291,7 @@ export function RosterTable({ classId }: { classId: string }) {
               </thead>
               <tbody>
                 {roster.data.items.map((row) => (
-                  <Row key={row.memberId} classId={classId} row={row} />
+                  <Row key={row.memberId} classId={classId} row={row} assignments={assignments} />
                 ))}
               </tbody>
             </table>

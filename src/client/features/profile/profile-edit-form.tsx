@@ -83,7 +83,12 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
           {...register('fullName')}
         />
       </div>
-      <UserTypeFieldset registration={register('userType')} />
+      {userType === 'Student' ? (
+        // The server refuses a student's switch to Educator or Parent, so it is not offered.
+        <p className="text-slate-700">{t('profile.studentTypeLocked')}</p>
+      ) : (
+        <UserTypeFieldset registration={register('userType')} />
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('profile.saving') : t('profile.save')}

@@ -1,3 +1,4 @@
+import { errorKey } from '@locales/keys';
 import type { Area, AreaKey, CoreKey, Translate } from './messages';
 
 /**
@@ -22,5 +23,8 @@ export function translateKnown<A extends Area = never>(
 ): string | undefined {
   if (text === null || text === undefined) return undefined;
   const key = Object.hasOwn(known, text) ? known[text] : undefined;
-  return key ? t(key) : text;
+  if (key) return t(key);
+  // A message that is an error code (the newer schemas' way) is worded from its catalog text.
+  const coded = errorKey(text);
+  return t.has(coded) ? t(coded) : text;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
-import { REMINDER_INTERVAL_MS, STEP_LABELS } from '@domain/classes/rules';
+import { REMINDER_INTERVAL_MS, STEP_LABELS, type AssignmentStatus } from '@domain/classes/rules';
 import type { assignmentInputSchema } from '@domain/classes/schemas';
 import type { ProgressStepId } from '@domain/progress/progress';
 import type { Database } from '@server/db/client';
@@ -52,18 +52,23 @@ export async function listAssignments(db: Database, educatorId: string, classId:
       what: 'classes.roster' as const,
     })),
   );
+  const names = (row: (typeof rows)[number], status: AssignmentStatus) =>
+    members
+      .filter((member) => member.row.assignments.some((entry) => entry.id === row.id && entry.status === status))
+      .map((member) => member.row.name)
+      .sort((a, b) => a.localeCompare(b));
   return rows.map((row) => {
-    const done = members
-      .filter((member) => member.row.steps.some((step) => step.id === row.step && step.done))
-      .map((member) => member.row.name);
+    const notDone = names(row, 'not-done');
     return {
       id: row.id,
       step: row.step,
       stepLabel: stepLabel(row.step),
       dueOn: row.dueOn,
       lastReminderAt: row.lastReminderAt?.toISOString() ?? null,
-      done: done.sort((a, b) => a.localeCompare(b)),
-      notDone: members.length - done.length,
+      done: names(row, 'done'),
+      late: names(row, 'late'),
+      notDoneNames: notDone,
+      notDone: notDone.length,
     };
   });
 }

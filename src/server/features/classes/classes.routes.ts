@@ -16,8 +16,8 @@ import {
 } from '@domain/classes/schemas';
 import { requireAdmin, requireSession } from '@server/auth/guards';
 import type { AppEnv, SessionUser } from '@server/http/context';
-import { conflict, unauthorized } from '@server/http/errors';
-import { rateLimit } from '@server/http/rate-limit';
+import { appError, conflict, unauthorized } from '@server/http/errors';
+import { consume, hasBudget, rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { requestLanguage } from '@server/shared/language';
 import { createAssignment, listAssignments, sendReminder } from './assignments';
@@ -38,10 +38,32 @@ import { roster, rosterExport, studentDetail, totals } from './roster';
 import { assertVerifiedEducator, decideEducator, educatorStatus, listEducators, requestVerification } from './verification';
 
 const noStore = { 'Cache-Control': 'no-store' };
-const GUESSING = 'Too many class codes tried. Wait 15 minutes, then check the code with your teacher and try again.';
-/** Code guessing: preview and join share one budget, per account and per address. */
-const joinPerUser = rateLimit({ name: 'class-join', limit: 10, windowMs: 15 * 60_000, by: 'user', message: GUESSING });
-const joinPerIp = rateLimit({ name: 'class-join-ip', limit: 30, windowMs: 15 * 60_000, by: 'ip', message: GUESSING });
+/**
+ * Code guessing. Only lookups that find no class spend the budgets (one per account, one per client address), so
+ * a computer lab behind one school address, each student previewing and then joining the right code, never runs
+ * out; a guesser does. Once either budget is spent, every lookup is refused until its window ends, right code or
+ * not, so a spent budget cannot be used to confirm a guess. The limits are configuration (CLASS_CODE_*).
+ */
+const codeGuessing = createMiddleware<AppEnv>(async (c, next) => {
+  const { perAccount, perAddress, windowMs } = c.var.env.classCodeMisses;
+  const now = c.var.clock.now();
+  const budgets = [
+    { key: `class-code-miss:user:${c.var.user?.id ?? 'none'}`, limit: perAccount },
+    { key: `class-code-miss:ip:${c.var.clientKey}`, limit: perAddress },
+  ];
+  for (const budget of budgets) {
+    const left = await hasBudget(c.var.db, budget.key, budget.limit, windowMs, now);
+    if (!left.allowed) {
+      c.header('Retry-After', String(left.retryAfterSeconds));
+      throw appError(429, 'classes.code_guessing', { minutes: Math.ceil(left.retryAfterSeconds / 60) });
+    }
+  }
+  await next();
+  // The error handler has already answered by now: a 404 is a code or link that opens no class.
+  if (c.res.status === 404) {
+    for (const budget of budgets) await consume(c.var.db, budget.key, budget.limit, windowMs, now);
+  }
+});
 const classWrites = rateLimit({ name: 'class-write', limit: 60, windowMs: 60 * 60_000, by: 'user' });
 
 type Verified = AppEnv & { Variables: { user: SessionUser } };
@@ -129,11 +151,11 @@ export const educatorRoutes = new Hono<AppEnv>()
 
 /** /api/classes: the student's side — preview a code (the consent screen), join, list, leave. */
 export const studentClassRoutes = new Hono<AppEnv>()
-  .post('/preview', requireSession, joinPerUser, joinPerIp, validate('json', joinClassSchema), async (c) => {
+  .post('/preview', requireSession, codeGuessing, validate('json', joinClassSchema), async (c) => {
     await assertStudent(c.var.db, c.var.user!.id);
     return c.json(await previewJoin(c.var.db, c.var.user!.id, c.req.valid('json')), 200, noStore);
   })
-  .post('/join', requireSession, joinPerUser, joinPerIp, validate('json', joinClassSchema), async (c) => {
+  .post('/join', requireSession, codeGuessing, validate('json', joinClassSchema), async (c) => {
     await assertStudent(c.var.db, c.var.user!.id);
     return c.json(await joinClass(c.var.db, c.var.user!, c.req.valid('json')), 201, noStore);
   })

@@ -1,12 +1,21 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { classTotals, rosterCsv, rosterPage, STEP_IDS, type RosterQuery, type RosterRow } from '@domain/classes/rules';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import {
+  assignmentStatus,
+  classTotals,
+  rosterCsv,
+  rosterPage,
+  stepsDoneAt,
+  STEP_IDS,
+  type RosterQuery,
+  type RosterRow,
+} from '@domain/classes/rules';
 import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import { financialGrade } from '@domain/finance/grade';
 import type { LocalState, SyncedState } from '@domain/progress/local-state';
-import { progressPercent, progressSteps } from '@domain/progress/progress';
+import { progressPercent, progressSteps, type ProgressStepId } from '@domain/progress/progress';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
-import { assessmentStates, careers, classMembers, majors, savedColleges, users } from '@server/db/schema';
+import { assessmentStates, careers, classAssignments, classMembers, majors, savedColleges, users } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { recordAccess, recordAccesses, type AccessWhat } from '@server/shared/access-log';
 import { toProgressDto } from '@server/shared/progress-state';
@@ -35,9 +44,18 @@ async function membersOf(db: Database, classId: string): Promise<Member[]> {
     .where(eq(classMembers.classId, classId));
 }
 
+/** The class's assignments, earliest due first. */
+export async function assignmentsOf(db: Database, classId: string) {
+  return db
+    .select({ id: classAssignments.id, step: classAssignments.step, dueOn: classAssignments.dueOn })
+    .from(classAssignments)
+    .where(eq(classAssignments.classId, classId))
+    .orderBy(asc(classAssignments.dueOn), asc(classAssignments.createdAt));
+}
+
 /** Every member's roster row, with their student ids (kept server-side for the access log). */
 export async function rosterRows(db: Database, classId: string, language: Locale = 'en'): Promise<{ row: RosterRow; studentId: string }[]> {
-  const members = await membersOf(db, classId);
+  const [members, assignments] = await Promise.all([membersOf(db, classId), assignmentsOf(db, classId)]);
   if (members.length === 0) return [];
   const ids = members.map((member) => member.studentId);
   const [stateRows, collegeCounts] = await Promise.all([
@@ -77,6 +95,8 @@ export async function rosterRows(db: Database, classId: string, language: Locale
     const last = rows.reduce<Date | null>((latest, row) => (latest && latest > row.updatedAt ? latest : row.updatedAt), null);
     const finances = state.financialExpectations;
     const grade = finances ? financialGrade(finances.monthlyIncome, finances.plannedDebt).grade : 'N/A';
+    const steps = progressSteps(state).map((step) => ({ id: step.id, done: step.done }));
+    const doneAt = stepsDoneAt(steps, Object.fromEntries(rows.map((row) => [row.key, row.updatedAt.getTime()])));
     return {
       studentId: member.studentId,
       row: {
@@ -85,13 +105,19 @@ export async function rosterRows(db: Database, classId: string, language: Locale
         joinedAt: member.joinedAt.toISOString(),
         lastActiveAt: last?.toISOString() ?? null,
         percent: progressPercent(state),
-        steps: progressSteps(state).map((step) => ({ id: step.id, done: step.done })),
+        steps,
         hollandCode: state.quizResult?.hollandCode ?? null,
         topCareers: (state.quizResult?.topCareerCodes ?? []).slice(0, 3).flatMap((code) => titles.get(code) ?? []),
         topMajors: (state.quizResult?.topMajors ?? []).slice(0, 3),
         grade: grade === 'N/A' ? null : grade,
-        collegeCount: colleges.get(member.studentId) ?? 0,
+        collegeMatches: Array.isArray(state.collegeQuizResults) ? state.collegeQuizResults.length : 0,
+        collegesSaved: colleges.get(member.studentId) ?? 0,
         premiumDone: state.premiumFeedbackCompleted === true,
+        assignments: assignments.map((assignment) => {
+          const step = assignment.step as ProgressStepId;
+          const done = steps.some((entry) => entry.id === step && entry.done);
+          return { id: assignment.id, status: assignmentStatus(done, doneAt[step], assignment.dueOn) };
+        }),
       },
     };
   });
@@ -150,14 +176,17 @@ export async function totals(db: Database, classId: string) {
 
 export async function rosterExport(db: Database, educatorId: string, classId: string) {
   // The CSV keeps its English columns and titles (a file handed on, not a page).
-  const all = await rosterRows(db, classId);
+  const [all, assignments] = await Promise.all([rosterRows(db, classId), assignmentsOf(db, classId)]);
   await logViews(
     db,
     educatorId,
     all.map((entry) => entry.studentId),
     'classes.export',
   );
-  return rosterCsv(all.map((entry) => entry.row).sort((a, b) => a.name.localeCompare(b.name)));
+  return rosterCsv(
+    all.map((entry) => entry.row).sort((a, b) => a.name.localeCompare(b.name)),
+    assignments.map((assignment) => ({ ...assignment, step: assignment.step as ProgressStepId })),
+  );
 }
 
 /** One member's results and plan, read-only. */

@@ -22,17 +22,25 @@ export const EDUCATORS_ONLY =
 export const NOT_VERIFIED =
   'Your educator account is not verified yet, so you cannot see students. Ask for verification on My classes; an administrator checks it, or use your school e-mail if your school is set up for automatic verification.';
 
-async function userTypeOf(db: Database, userId: string) {
-  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.userType ?? null;
+async function profileOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ userType: profiles.userType, birthYear: profiles.birthYear })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return { userType: row?.userType ?? null, gaveStudentBirthDate: row?.birthYear !== null && row?.birthYear !== undefined };
 }
 
 /** The educator's verification, verifying by domain on the way when it applies and no admin decided otherwise. */
 export async function educatorStatus(db: Database, user: SessionUser, domains: readonly string[]) {
-  const userType = await userTypeOf(db, user.id);
+  const { userType, gaveStudentBirthDate } = await profileOf(db, user.id);
   if (userType !== 'Educator') return { userType, status: 'none' as EducatorStatus, method: null, school: '', reason: null };
   let [row] = await db.select().from(educatorVerifications).where(eq(educatorVerifications.userId, user.id));
-  const byDomain = isDomainVerified(user.email, domains);
+  // An account that once gave a student's birth date is never verified by its address: an admin decides.
+  if (gaveStudentBirthDate && row?.method === 'domain') {
+    await db.delete(educatorVerifications).where(eq(educatorVerifications.userId, user.id));
+    row = undefined;
+  }
+  const byDomain = !gaveStudentBirthDate && isDomainVerified(user.email, domains);
   if (byDomain && (!row || row.status === 'pending')) {
     // An admin's rejection or revocation is not overridden by the domain.
     [row] = await db

@@ -5,7 +5,7 @@ import type { completeProfileSchema, updateProfileSchema } from '@domain/profile
 import type { Database, Transaction } from '@server/db/client';
 import { accounts, devIdentities, profiles, sessions, users } from '@server/db/schema';
 import type { SessionProfile } from '@server/auth/session';
-import { AppError, conflict, notFound } from '@server/http/errors';
+import { AppError, appError, conflict, notFound } from '@server/http/errors';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -90,6 +90,11 @@ export async function updateProfile(db: Database, userId: string, input: z.infer
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
     if (!current) throw notFound('profile');
+    // Educators see students and parents link to them: neither is something a student account can turn into by an
+    // edit (a school often gives its students addresses on the staff's domain). An adult signs up on their own.
+    if (current.userType === 'Student' && input.userType !== undefined && input.userType !== 'Student') {
+      throw appError(403, 'profile.student_type_locked');
+    }
     // Becoming a Student needs the month and year of birth the sign-up asked for (ADR 0004).
     if (input.userType === 'Student' && current.userType !== 'Student' && (current.birthYear === null || current.birthMonth === null)) {
       throw new AppError(400, 'validation_failed', STUDENT_SWITCH_MESSAGE, { userType: STUDENT_SWITCH_MESSAGE });
