@@ -95,17 +95,14 @@ let received: ReceivedMail[] = [];
 /** The mails to one address, with quoted-printable soft line breaks undone. */
 const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email)).map((mail) => mail.raw.replace(/=\r?\n/g, ''));
 
-
 beforeAll(async () => {
   smtp = await startTestSmtp();
   received = smtp.received;
-  server = await startTestServer(
-    {
-      EDUCATOR_EMAIL_DOMAINS: ` ${SCHOOL_DOMAIN.toUpperCase()} , district.example.us`,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'classes@waypoint.test',
-    },
-  );
+  server = await startTestServer({
+    EDUCATOR_EMAIL_DOMAINS: ` ${SCHOOL_DOMAIN.toUpperCase()} , district.example.us`,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'classes@waypoint.test',
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
