@@ -20,10 +20,10 @@ const noWouter = {
   message: 'Only src/client/shared/routing imports wouter: import from @client/shared/routing (ADR 0028).',
 };
 const routingPatterns = [noReactRouter, noWouter];
-/** Schemas the browser may load are zod/mini through @domain/zod (issue 21); src/domain/zod.ts itself and tests are exempt below. */
+/** Schemas the browser may load are zod/mini through @domain/zod; src/domain/zod.ts itself and tests are exempt below. */
 const zodThroughDomain = {
   regex: '^zod(/|$)',
-  message: 'Import z from @domain/zod (zod/mini): classic zod ships whole with the first schema a page loads (issue 21).',
+  message: 'Import z from @domain/zod (zod/mini): classic zod ships whole with the first schema a page loads.',
 };
 
 /** The AI SDK's browser side brings its own classic zod (about 45 KB gzipped); the counselor reads its stream itself (ADR 0035). */

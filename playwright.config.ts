@@ -7,7 +7,7 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
-  // Tests, not files, are shared out (issue 21, CI time): a long spec file (free-assessment, classes,
+  // Tests, not files, are shared out (CI time): a long spec file (free-assessment, classes,
   // scholarships…) no longer keeps one worker busy while the other sits idle at the end. Every test
   // is independent: its own browser context, its own unique e-mail, no beforeAll or shared state.
   // Two workers per CPU: a journey spends most of its time waiting (the network going quiet before each

@@ -14,7 +14,7 @@ export default defineConfig({
   // The @client/@domain/@data/@server aliases come from tsconfig.json "paths" (one list for tsc, Vite, Vitest, tsx and esbuild).
   resolve: {
     tsconfigPaths: true,
-    // React 19 has useSyncExternalStore: wouter's import of the React 17 fallback gets React's own (issue 21, ADR 0028).
+    // React 19 has useSyncExternalStore: wouter's import of the React 17 fallback gets React's own (ADR 0028).
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 /*
  * `npm run bench:size`: gzipped JavaScript that the browser loads for a first
  * visit to /dashboard (the entry chunk, its static imports and the dashboard
- * route chunk), and the size of every route chunk. Goals of issue 21 (the App
+ * route chunk), and the size of every route chunk. Goals of the product spec (the App
  * shell issue's 120 KB, tightened): first visit ≤ 110 KB, each route chunk ≤ 40 KB.
  */
 const FIRST_VISIT_GOAL_KB = 110;

@@ -1,5 +1,5 @@
 /**
- * Classes at scale (issue 20): an educator's roster page (first page, 25 rows, with its access-log
+ * Classes at scale: an educator's roster page (first page, 25 rows, with its access-log
  * writes) and the class totals, timed for one class of 30 students, then again with 30,000 students in
  * 1,000 classes. Goal: p50 ≤ 20 ms each, and ≤ 2× the time at 30 students.
  *

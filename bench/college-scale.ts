@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { startBuiltApp } from './support';
 
 /*
- * `npm run bench:colleges` (issue 18): the college search and the college quiz over every institution of the
+ * `npm run bench:colleges`: the college search and the college quiz over every institution of the
  * default dataset (data/snapshot/colleges.ndjson, 6,429 Scorecard 2023-24 institutions), against the production
  * build (`npm run build` first) with a fresh embedded database, as `npm start` runs it. The quiz is rate-limited per
  * client (60 a minute), so each request comes from its own address (TRUST_PROXY=1 and X-Forwarded-For).

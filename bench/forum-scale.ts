@@ -1,5 +1,5 @@
 /**
- * Forum at scale (issue 8): the three reads that must stay fast as the forum
+ * Forum at scale: the three reads that must stay fast as the forum
  * grows — the first page of a category, a deep page by cursor, and a
  * full-text search — timed at 1,000 posts and again at 1,000,000.
  *

@@ -1,5 +1,5 @@
 /**
- * Leaderboard at scale (issue 6): the top 20 of a game, one player's rank and
+ * Leaderboard at scale: the top 20 of a game, one player's rank and
  * percentile, and a new best score being recorded, timed with 1,000 players'
  * best scores and again with 1,000,000. Goal: 1M costs under twice 1k.
  *

@@ -5,7 +5,7 @@ import { freePort, startBuiltApp } from './support';
 /*
  * `npm run bench:lighthouse`: Lighthouse (mobile preset: emulated phone,
  * simulated slow 4G) on six pages of the production build, in Debian's
- * Chromium, reporting Total Blocking Time. Goals (issue 21): performance ≥ 95
+ * Chromium, reporting Total Blocking Time. Goals: performance ≥ 95
  * on each page (98 on /home), TBT ≤ 150 ms, accessibility 100.
  * LIGHTHOUSE_PAGES=/home,/calculator picks pages; DIST_DIR picks the build.
  */

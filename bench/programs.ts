@@ -8,7 +8,7 @@ import { loadSnapshots } from '../src/server/features/catalog/import/load-snapsh
 import { freePort, openBenchDatabase } from './support';
 
 /*
- * `npm run bench:programs` (issue 35): the college page API with its programs and the field-of-study page API with
+ * `npm run bench:programs`: the college page API with its programs and the field-of-study page API with
  * its colleges (Psychology, 42.01: about 1,500 college programs), against the app's own code in this process (no
  * build needed) on a fresh embedded database that first loads what `npm start` loads: the migrations, the curated
  * catalog and every snapshot (careers, colleges, programs, fields of study). It reports:

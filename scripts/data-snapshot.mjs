@@ -1,4 +1,4 @@
-// Regenerates the generated snapshots in src/data from the official files (issue 18), one generator after another:
+// Regenerates the generated snapshots in src/data from the official files, one generator after another:
 //   npm run data:snapshot -- --from ../shared/data
 // Each generator reads a local path (or, where it says so, the official download address) and writes its file in
 // src/data, or in data/snapshot for the default dataset (every occupation: data/snapshot/careers.ndjson; every

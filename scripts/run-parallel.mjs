@@ -1,6 +1,6 @@
 // Runs npm scripts side by side: `node scripts/run-parallel.mjs typecheck lint format:check`.
 // tsc, ESLint and Prettier are each single-threaded, so on a 2-CPU runner two of them at once take
-// about the time of the longest instead of the sum (issue 21: CI under 12 minutes). `npm test` also
+// about the time of the longest instead of the sum (CI under 12 minutes). `npm test` also
 // runs the checks, Vitest and the build side by side: Vitest's API files mostly wait on PostgreSQL.
 // Each script's output is held and printed in one block when it ends (no interleaving), with its
 // time; every script runs to the end, and the exit code is non-zero if any of them failed.

@@ -1,6 +1,6 @@
 // `npm run data:scholarship-deadlines`: writes src/data/scholarship-deadlines.ts, the scholarships page's deadline
 // calendar derived from the directory (src/data/scholarships.ts). The page ships this calendar of names instead of the
-// whole directory (issue 21: 16 KB gzip it never shows); src/data/scholarship-deadlines.test.ts fails when they differ.
+// whole directory (16 KB gzip it never shows); src/data/scholarship-deadlines.test.ts fails when they differ.
 import { writeFile } from 'node:fs/promises';
 import { format, resolveConfig } from 'prettier';
 import { SCHOLARSHIPS } from '../src/data/scholarships';

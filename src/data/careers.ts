@@ -1,5 +1,5 @@
 /**
- * Curated careers for the catalog and interest matching (issue 4).
+ * Curated careers for the catalog and interest matching.
  *
  * - interests: the O*NET 29.3 Interests.txt "OI" scores (1-7, two decimals) of the occupation, unchanged;
  *   jobZone: O*NET 29.3 Job Zones.txt. (CC BY 4.0; attribution in ONET_29_3.)
@@ -7,12 +7,12 @@
  *   BLS Occupational Employment and Wage Statistics May 2024 file (national_M2024_dl.xlsx), one year for every
  *   career; outlookPercent, annualOpenings: the 2024-34 employment change (percent) and annual openings of the
  *   BLS Employment Projections 2024-34 Table 1.2 line item that covers it. Both are generated into
- *   career-pay-outlook.ts from the official files (issue 18). The O*NET-SOC code maps to its SOC code
+ *   career-pay-outlook.ts from the official files. The O*NET-SOC code maps to its SOC code
  *   ("29-1141.00" → "29-1141"); the few occupations BLS publishes only combined with others are in OEWS_COMBINED
  *   and their source says so. No annual median: medianPay is null and payKind says why ("top-coded": $239,200 or
  *   more; "hourly only": hourlyMedianPay is the hourly median; "not available"); never 0.
  * - entryEducation, workExperience, onTheJobTraining: BLS Employment Projections 2024-34 Table 1.2 (released
- *   2025-08-28), generated into career-training.ts from the official file (issue 17); where EP publishes the
+ *   2025-08-28), generated into career-training.ts from the official file; where EP publishes the
  *   occupation only within an aggregate, that aggregate's row, and trainingSource says so. No EP row: null.
  * - description: written by Waypoint in plain words; title: the BLS/O*NET title in plain case.
  */

@@ -1,5 +1,5 @@
 /**
- * The sources behind the curated catalog (issue 4): careers, majors and colleges. Each row also carries
+ * The sources behind the curated catalog: careers, majors and colleges. Each row also carries
  * its own RowSource; these citations are the list the pages show under "Sources".
  */
 import type { Citation } from '../domain/finance/loans';

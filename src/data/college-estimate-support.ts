@@ -1,5 +1,5 @@
 /**
- * How much each college's debt and earnings estimate rests on (issue 18, ADR 0020): for the programs the estimate in
+ * How much each college's debt and earnings estimate rests on (ADR 0020): for the programs the estimate in
  * colleges.ts is computed over (same UNITID and credential level, median and count both reported), the number of
  * programs, the largest program's cohort count and the total cohort count. COUNT weights debt and EARNINGSCOUNT
  * weights earnings, as in the estimate. Generated from the Scorecard field-of-study file

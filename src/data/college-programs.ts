@@ -1,5 +1,5 @@
 /**
- * The sources of the program-level and field-of-study data (issue 35). The figures themselves are generated snapshots
+ * The sources of the program-level and field-of-study data. The figures themselves are generated snapshots
  * (data/snapshot/programs.ndjson, data/snapshot/fields-of-study.ndjson), built from the official files by our own
  * importers (npm run data:programs-snapshot, npm run data:fields-of-study-snapshot) and loaded into PostgreSQL at start.
  */

@@ -1,5 +1,5 @@
 /**
- * A curated selection of 336 U.S. colleges for the catalog (issue 4). Every figure except medianDebt and
+ * A curated selection of 336 U.S. colleges for the catalog. Every figure except medianDebt and
  * medianEarnings is copied from the U.S. Department of Education's College Scorecard institution file
  * MERGED2023_24_PP.csv; every institution of that file (6,429) ships as the generated snapshot data/snapshot/colleges.ndjson
  * (npm run data:colleges-snapshot, same mapping and estimates; the official file itself is not kept in the repository).

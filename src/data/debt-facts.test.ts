@@ -10,7 +10,7 @@ import {
 import { AVERAGE_FEDERAL_LOAN_BALANCE, FSA_PORTFOLIO } from './facts';
 import { AVERAGE_CLAIM_OMITTED, MILESTONES_CLAIM_OMITTED } from './omitted-facts';
 
-/** Hosts of reposts the fact-check found (blogs, news, aggregators): no figure may cite them (issue 18). */
+/** Hosts of reposts the fact-check found (blogs, news, aggregators): no figure may cite them. */
 const PRIMARY_PUBLISHERS = ['newyorkfed.org', 'studentaid.gov', 'luminafoundation.org'];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 /**
- * Student-debt statistics for /debt-facts (issue 5). Every figure carries its sources, the period it
- * describes and the date we checked it. Only primary publishers are cited (issue 18): the New York Fed's own
+ * Student-debt statistics for /debt-facts. Every figure carries its sources, the period it
+ * describes and the date we checked it. Only primary publishers are cited: the New York Fed's own
  * Household Debt and Credit releases, Federal Student Aid's Data Center, the survey's publisher. A figure we
  * could only find in a repost (blog, news, aggregator) is listed in OMITTED_DEBT_CLAIMS instead of being shown
  * (ARCHITECTURE: no invented statistics).
@@ -121,7 +121,7 @@ export const DEBT_FACTS: readonly DebtFact[] = [
 /**
  * Total student debt for the chart: one point for each year whose figure we found in the New York Fed's own
  * release (Q4 where that release was found, else the quarter named); years we could only find in reposts are
- * left out rather than cited to a blog or news site (issue 18). Figures are rounded as the New York Fed
+ * left out rather than cited to a blog or news site. Figures are rounded as the New York Fed
  * publishes them; the last point is the latest quarter published.
  */
 export const STUDENT_DEBT_BY_YEAR: readonly DebtSeriesPoint[] = [

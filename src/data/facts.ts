@@ -1,5 +1,5 @@
 /**
- * The spec's headline student-debt claims (spec 9): the average federal balance, now computed from FSA's own
+ * The spec's headline student-debt claims: the average federal balance, now computed from FSA's own
  * totals, and the "$38,375" and "44%" claims, left out because no primary source states them. This is their one home: debt-facts.ts
  * lists them among the other statistics, and the dashboard hero reads them from here without
  * loading that whole dataset.
@@ -10,7 +10,7 @@ import type { DebtFact } from './debt-facts';
 const CHECKED = '2026-11-27';
 
 /**
- * The one pair of federal totals Waypoint shows (issue 18: one borrower count, with its date): Federal Student
+ * The one pair of federal totals Waypoint shows (one borrower count, with its date): Federal Student
  * Aid's portfolio summary for the quarter ending June 30, 2025 (federal fiscal year 2025, Q3), as FSA stated it
  * in its Data Center update for that quarter. Every count of federal borrowers on the site uses this pair.
  */

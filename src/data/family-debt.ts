@@ -1,5 +1,5 @@
 /**
- * The debt a family adds to a graduate's federal loans, for the costly rule (issue 17, ADR 0019).
+ * The debt a family adds to a graduate's federal loans, for the costly rule (ADR 0019).
  *
  * Parent PLUS: the College Scorecard field-of-study file we use for majors (FieldOfStudyData1516_1617_PP)
  * has no Parent PLUS column (its debt columns are P_DEBTMEDIAN, P_DEBTPAYMENT10YR and P_DEBTMEAN: federal

@@ -14,7 +14,7 @@ import {
 
 
 describe('DIRECT_LOAN_RATES', () => {
-  // The figures as published, typed in by hand (issue 5 and the Federal Register notice 2024-19309).
+  // The figures as published, typed in by hand (the Federal Register notice 2024-19309).
   const published: Array<[string, number, number, number]> = [
     ['2019-20', 4.53, 6.08, 7.08],
     ['2020-21', 2.75, 4.3, 5.3],

@@ -1,5 +1,5 @@
 /**
- * Federal student loan figures for the money tools (issue 5). Every entry names its sources and
+ * Federal student loan figures for the money tools. Every entry names its sources and
  * the date we checked them; a figure we could not confirm is listed in OMITTED_FIGURES instead
  * of being guessed. The domain cannot import this file (lint), so the client and server pass
  * these datasets into the pure functions in src/domain/finance.

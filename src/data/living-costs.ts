@@ -1,5 +1,5 @@
 /**
- * Typical yearly spending for the premium budget (issue 6 part 2b; regional since issue 18), from the BLS Consumer
+ * Typical yearly spending for the premium budget (regional since the product spec), from the BLS Consumer
  * Expenditure Surveys (CE) Table 1800 "Region of residence", 2024, in the generated snapshot
  * ce-region-spending.ts (npm run data:living-costs). Every figure names its source, table and year.
  *

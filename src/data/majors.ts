@@ -1,5 +1,5 @@
 /**
- * Curated college majors (issue 4), keyed by 4-digit CIP 2020 code.
+ * Curated college majors, keyed by 4-digit CIP 2020 code.
  *
  * - interests: the mean of the O*NET 29.3 interest profiles of the careers in careerCodes (a Waypoint
  *   estimate, hence source.estimate = true).

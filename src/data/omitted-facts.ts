@@ -1,6 +1,6 @@
 /*
  * The spec's marketing claims Waypoint leaves out, and why (shown on /debt-facts). Apart from
- * facts.ts so the dashboard's first load carries only the figure it shows (issue 21).
+ * facts.ts so the dashboard's first load carries only the figure it shows.
  */
 
 export const AVERAGE_CLAIM_OMITTED = {

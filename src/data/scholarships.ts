@@ -1,5 +1,5 @@
 /**
- * A directory of recurring national scholarships (issue 5, /resources/scholarships), and the guide
+ * A directory of recurring national scholarships (/resources/scholarships), and the guide
  * shown above it. Each entry names the page where we confirmed it and when. A detail we could not
  * confirm is null (amountMax, usualDeadlineMonth, basis) rather than guessed; a scholarship we could
  * not confirm at all, or that charges an entry fee or requires paid membership, is left out and
@@ -1291,7 +1291,7 @@ export const SCHOLARSHIPS: readonly Scholarship[] = [
   },
 ];
 
-/** Programs we looked at and did not list, with the reason (reported to the lead, issue 5). */
+/** Programs we looked at and did not list, with the reason (reported to the lead). */
 export const OMITTED_SCHOLARSHIPS: readonly { readonly name: string; readonly reason: string }[] = [
   { name: 'Buick Achievers Scholarship Program', reason: 'No evidence it still runs: the newest coverage we found is from 2012-2016.' },
   { name: 'Cameron Impact Scholarship', reason: 'Could not confirm the program, its amount or deadline in our sources.' },

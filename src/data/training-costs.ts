@@ -1,7 +1,7 @@
 import type { TrainingCosts } from '../domain/catalog/training-route';
 
 /**
- * Typical cost of each training route (issue 17), one dataset entry per route kind, each naming its source and year.
+ * Typical cost of each training route, one dataset entry per route kind, each naming its source and year.
  * - apprenticeship: apprentices are employees paid a wage while they train (U.S. Department of Labor, apprenticeship.gov
  *   FAQ "Apprenticeships are jobs! Apprentices earn wages from their employers during training"; page read 2026-11-27).
  * - on-the-job: BLS defines on-the-job training as training after being hired, in the job (EP category definitions).

@@ -9,7 +9,7 @@ export interface ZodMiniPreprocess<B extends z.core.SomeType = z.core.$ZodType, 
 }
 
 /**
- * Classic zod's `z.preprocess(fn, schema)`, which zod/mini lacks (issue 21). Classic builds it as this very pipe, a
+ * Classic zod's `z.preprocess(fn, schema)`, which zod/mini lacks. Classic builds it as this very pipe, a
  * transform then the schema (core's $ZodPreprocess is $ZodPipe), so parsing is identical; the type is classic's too,
  * so in an object a key stays optional when the schema accepts undefined.
  */

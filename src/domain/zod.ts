@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 
 /*
- * zod for every schema the browser may load (issue 21): the shared domain and the web app use
+ * zod for every schema the browser may load: the shared domain and the web app use
  * zod's tree-shakable "mini" API, which weighs about a third of the classic one in a page's
  * bundle (classic's chained methods all ship with the first schema). The messages zod writes
  * itself (where a schema gives none) stay zod's English ones, as the server's classic zod has

@@ -2,7 +2,7 @@ import type { Locale } from '@domain/i18n/locales';
 
 /*
  * The catalogs beyond the core (shell, auth, common: ./en/index.ts), one chunk per area and
- * language (ADR 0027; issue 21's budgets): a page's texts load when it first renders
+ * language (ADR 0027; the spec's budgets): a page's texts load when it first renders
  * (`useT('notifications')`), so the first visit to /dashboard carries no forum or calculator text.
  * An area's keys all start with its name ('notifications.title' lives in area 'notifications').
  * One line per area; the Spanish file is typed against the English one.

@@ -15,7 +15,7 @@ import { SIGN_UP_MESSAGES } from '@client/features/auth/sign-up-messages';
 import { NO_USER_MESSAGE, SIGN_UP_FAILED_MESSAGE } from '@client/features/auth/use-complete-profile';
 
 /*
- * Issue 22: the catalogs have the same keys, none empty, and Spanish never shows the English
+ * The catalogs have the same keys, none empty, and Spanish never shows the English
  * text silently. A Spanish text may equal the English one only for a name or brand listed here.
  */
 const SAME_IN_BOTH: readonly string[] = ['Waypoint', 'OK', 'FAFSA', 'O*NET', 'Español', 'Social', 'No'];
@@ -83,7 +83,7 @@ describe('the English and Spanish catalogs', () => {
   });
 });
 
-describe("the spec's literal English strings (spec 8)", () => {
+describe("the spec's literal English strings", () => {
   it('are exactly the domain texts they translate', () => {
     expect(en['validation.fillOutAllFields']).toBe(FILL_OUT_ALL_FIELDS);
     expect(en['validation.invalidBirthYear']).toBe(INVALID_BIRTH_YEAR);

@@ -105,7 +105,7 @@ export interface Env {
   oidc: OidcProviderConfig | undefined;
   devIdp: boolean;
   adminEmails: string[];
-  /** Educators whose e-mail domain is one of these are verified without an admin (issue 20); lower case, no "@". */
+  /** Educators whose e-mail domain is one of these are verified without an admin; lower case, no "@". */
   educatorEmailDomains: string[];
   trustProxy: boolean;
   /** Sign-in starts and provider callbacks per client address per minute. */

@@ -11,7 +11,7 @@ const run = promisify(execFile);
 const loggerModule = path.resolve('src/server/logger.ts');
 
 /*
- * Issue 21: logging must not block the event loop. The server's logger writes stdout through an
+ * Logging must not block the event loop. The server's logger writes stdout through an
  * asynchronous pino destination, and nothing logged before shutdown or exit is lost.
  */
 describe('the server log', () => {

@@ -389,7 +389,7 @@ const MATRIX: Matrix = {
   },
   'GET /api/admin/mail-outbox': ADMIN_ONLY,
 
-  // --- family (issue 20): the student invites, a Parent redeems; the linked parent reads the overview ---
+  // --- family: the student invites, a Parent redeems; the linked parent reads the overview ---
   'GET /api/family/invites': STUDENTS_OWN,
   'POST /api/family/invites': { ...STUDENTS_OWN, probe: () => json('/api/family/invites', {}) },
   'DELETE /api/family/invites/:id': { ...STUDENTS_OWN, otherStudent: 404, probe: (fx) => `/api/family/invites/${fx.family.invite}` },
@@ -415,7 +415,7 @@ const MATRIX: Matrix = {
     probe: (fx, actor) => `/api/family/links/${actor === 'student' ? fx.family.spareLink : fx.family.link}`,
   },
 
-  // --- the family money plan (issue 20): the student's own, and a linked parent's view of it ---
+  // --- the family money plan: the student's own, and a linked parent's view of it ---
   'GET /api/money-plan/mine': STUDENTS_OWN,
   // Each student saves their own plan for the first time (version 0).
   'PUT /api/money-plan/mine': { ...STUDENTS_OWN, probe: () => json('/api/money-plan/mine', { ...MONEY_PLAN_INPUTS, version: 0 }) },
@@ -433,7 +433,7 @@ const MATRIX: Matrix = {
     probe: (fx) => json(`/api/money-plan/children/${fx.family.link}`, { ...MONEY_PLAN_INPUTS, version: 999 }),
   },
 
-  // --- classes (issue 20): no actor is a verified educator; the class belongs to one outside the actors ---
+  // --- classes: no actor is a verified educator; the class belongs to one outside the actors ---
   'GET /api/educator/status': SIGNED_IN,
   // Educator accounts ask (the educator and the admin, whose profile says Educator); other types are refused.
   'POST /api/educator/verification': {

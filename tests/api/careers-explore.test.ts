@@ -6,7 +6,7 @@ import { DEFAULT_CAREERS, defaultAlternateTitles } from '../support/default-cata
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /*
- * Career exploration's filters on GET /api/careers (issue 6, part 2c). The
+ * Career exploration's filters on GET /api/careers (part 2c). The
  * SQL is checked against the domain's statement of the same rules
  * (careerMatches, compareCareers) over the curated catalog.
  */
@@ -87,7 +87,7 @@ describe('GET /api/careers: exploration filters', () => {
     const notReported = await allOf({ outlook: 'not-reported' });
     expect(reported.total + notReported.total).toBe(DEFAULT_CAREERS.length);
     expect(notReported.total).toBe(DEFAULT_CAREERS.filter((career) => career.outlookPercent === null).length);
-    // EP 2024-34 projects every curated career (issue 18), so none is left without an outlook.
+    // EP 2024-34 projects every curated career, so none is left without an outlook.
     await expectSameAsDomain({ outlook: 'not-reported' }, 0);
   });
 

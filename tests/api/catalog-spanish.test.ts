@@ -8,7 +8,7 @@ import type { Career, Major, Paged } from '../../src/domain/catalog/schemas';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /*
- * The catalog answers in the request's language (issue 22): Spanish titles, descriptions and major names with
+ * The catalog answers in the request's language: Spanish titles, descriptions and major names with
  * Accept-Language: es; English, unchanged, without it; a description not yet translated comes in English and says so.
  */
 

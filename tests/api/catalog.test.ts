@@ -298,7 +298,7 @@ describe('GET /api/colleges/:unitId', () => {
   });
 });
 
-describe('the cost of a catalog search (issue 21)', () => {
+describe('the cost of a catalog search', () => {
   /** How many statements the app's pool runs while `path` is answered. */
   async function statementsFor(path: string): Promise<number> {
     const pool = server.db.$client;

@@ -85,7 +85,7 @@ describe('POST /api/matches/interests', () => {
         expect(match.route).toMatchObject({ level: level.level, time: expect.any(String) });
       }
     }
-    // Issue 17: a hands-on student sees mechanics, technicians or trades, not only degrees.
+    // A hands-on student sees mechanics, technicians or trades, not only degrees.
     const withoutDegree = levels.slice(0, 2).flatMap((level) => level.matches.map((match) => match.item.title));
     expect(
       withoutDegree.some((title) => /mechanic|technician|electrician|machinist/i.test(title)),

@@ -43,7 +43,7 @@ async function readReply(response: Response) {
 }
 
 const ask = (client: CookieClient, body: Record<string, unknown>) => client.json('/api/counselor/chat', 'POST', body);
-/** As the web app asks in Spanish: its active language goes out as Accept-Language (issue 22). */
+/** As the web app asks in Spanish: its active language goes out as Accept-Language. */
 const askInSpanish = (client: CookieClient, body: Record<string, unknown>) =>
   client.fetch('/api/counselor/chat', {
     method: 'POST',

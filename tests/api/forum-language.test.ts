@@ -5,7 +5,7 @@ import { ageAccount, CookieClient, signInWithProfile, startTestServer, type Test
 import { body } from '@tests/support/http-body';
 
 /*
- * Issue 22: the forum stays one community; each post and reply carries the language it is written
+ * The forum stays one community; each post and reply carries the language it is written
  * in, and lists filter by it. Notifications are written in the recipient's account language.
  */
 let server: TestServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from '../support/test-server';
 
 /*
- * Issue 22: the account remembers its language (profiles.language, migration 0018), through the
+ * The account remembers its language (profiles.language, migration 0018), through the
  * same zod-validated PATCH /api/profile; /api/me gives it to the client and the export includes it.
  * Each account has its own, so a parent and a child can use different languages.
  */

@@ -6,7 +6,7 @@ import { DEFAULT_COLLEGES, OPERATING_COLLEGES } from '../support/default-catalog
 import { signIn, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
 
 /*
- * The college page and field-of-study page APIs (issue 35), the family-income setting, and closed colleges: flagged on
+ * The college page and field-of-study page APIs, the family-income setting, and closed colleges: flagged on
  * their page, never in lists or the college quiz. Figures are checked against the issue's examples from the official
  * files (Ohio State, UC Berkeley, Harvard), which the committed snapshots carry.
  */

@@ -115,7 +115,7 @@ describe('GET and PUT /api/progress', () => {
     expect(overwritten.journeyStarted!.value).toBe(false);
   });
 
-  it('reads financialExpectations as spec 4 does: level defaults to Comfortable, numeric strings are numbers', async () => {
+  it('reads financialExpectations as the spec does: level defaults to Comfortable, numeric strings are numbers', async () => {
     const { client } = await newUser();
     const merged = await putProgress(client, {
       financialExpectations: { value: { monthlyIncome: '3000', plannedDebt: 12000 }, updatedAt: earlier },

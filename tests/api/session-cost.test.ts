@@ -10,7 +10,7 @@ import { HEALTH_PROBE_MAX_AGE_MS } from '../../src/server/features/health/health
 import { signIn, signInWithProfile, startSecondInstance, startTestServer, TEST_SECRET, type TestServer } from '../support/test-server';
 
 /*
- * Issue 21: the session costs at most one database round trip per signed-in request, none for a
+ * The session costs at most one database round trip per signed-in request, none for a
  * signed-out one or for /api/health, and sign-out, account deletion and a role removal made
  * through one app instance are seen by another instance on its very next request (no cookie cache).
  */

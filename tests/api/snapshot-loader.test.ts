@@ -14,7 +14,7 @@ import { PROGRAM_ROW_COLUMNS } from '../../src/domain/catalog/programs';
 import { createTestDatabase } from '../support/test-database';
 
 /*
- * The default-dataset loader (issue 18, ADR 0026) on a fixture snapshot: it loads, skips an unchanged file by its
+ * The default-dataset loader (ADR 0026) on a fixture snapshot: it loads, skips an unchanged file by its
  * hash, updates and prunes on a change, never overwrites a curated row and names file:line on a bad line.
  */
 

@@ -9,7 +9,7 @@ import { careers } from '../../src/server/db/schema';
 import { createTestDatabase } from '../support/test-database';
 
 /*
- * The Spanish titles ride with the careers snapshot (issue 22): data/i18n/careers.es.ndjson beside data/snapshot is
+ * The Spanish titles ride with the careers snapshot: data/i18n/careers.es.ndjson beside data/snapshot is
  * written into title_es/description_es, and a change to the Spanish file alone reloads the careers (its hash is part
  * of the snapshot's), while an unchanged pair is still skipped.
  */

@@ -10,7 +10,7 @@ import { PROFESSIONAL_APPLICATION } from '../support/professional-application';
 import { startTestSmtp, type ReceivedMail } from '../support/smtp';
 
 /*
- * Issue 22: what mentorship and classes write for someone else (e-mails, their subjects, the .ics
+ * What mentorship and classes write for someone else (e-mails, their subjects, the .ics
  * invite, in-app notifications) is in the RECIPIENT's account language, whoever acted and in
  * whatever language they acted. English accounts read exactly what they read before.
  */

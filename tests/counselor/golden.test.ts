@@ -8,7 +8,7 @@ import { memoryCatalog } from '@server/features/counselor/counselor.catalog';
 import { answerOffline } from '@server/features/counselor/offline-counselor';
 
 /*
- * The counselor's golden questions (issue 17): a student's own amount and path,
+ * The counselor's golden questions: a student's own amount and path,
  * asked in many wordings. Every expected figure is worked out here from the
  * dataset row and the published rules, not taken from the counselor's code:
  * the grade from the spec's debt-to-income table, the tiered Standard payment
@@ -19,7 +19,7 @@ const catalog = memoryCatalog({ careers: CAREERS, majors: MAJORS, colleges: COLL
 const today = new Date('2026-11-23T12:00:00Z');
 const RATE = DIRECT_LOAN_RATES.at(-1)!.undergraduatePercent;
 
-// Spec 9: debt-to-income = planned debt ÷ (monthly income × 12); up to 0.39 A+, … up to 2.1 C, up to 3.14 D, above F.
+// Debt-to-income = planned debt ÷ (monthly income × 12); up to 0.39 A+, … up to 2.1 C, up to 3.14 D, above F.
 const SPEC_GRADES: [number, string][] = [
   [0.39, 'A+'],
   [0.59, 'A'],
@@ -208,7 +208,7 @@ describe('golden questions: the student’s own numbers', () => {
     expect(figure(text, /at most \*\*\$([\d,]+)\*\* to keep an \*\*A-\*\*/)).toBe(Math.floor(annual * 0.79 + 1e-6));
     expect(figure(text, /\*\*\$([\d,]+)\*\* to stay at \*\*B\+\*\*/)).toBe(Math.floor(annual * 1.05 + 1e-6));
     // Every earnings figure says its horizon, and the figures name their sources.
-    // One vocabulary for horizons (issue 17): the site's own labels, plus the counselor's "the salary you gave".
+    // One vocabulary for horizons: the site's own labels, plus the counselor's "the salary you gave".
     const horizon =
       'salary' in path
         ? 'the salary you gave'
@@ -225,7 +225,7 @@ describe('golden questions: the student’s own numbers', () => {
 });
 
 /*
- * Questions the counselor cannot place (issue 17): a debt, pay or college question never gets a bare "can't
+ * Questions the counselor cannot place: a debt, pay or college question never gets a bare "can't
  * answer". It says what it can answer and links the tools that answer it: the calculator, the financial
  * expectations, the college quiz and career exploration.
  */

@@ -15,7 +15,7 @@ import { memoryCatalog } from '@server/features/counselor/counselor.catalog';
 import { lookupCollege } from '@server/features/counselor/counselor.tools';
 
 /*
- * The counselor's alias tables against the real catalog (issue 17): every alias points at a row that exists in
+ * The counselor's alias tables against the real catalog: every alias points at a row that exists in
  * src/data, and the everyday words students use land on the right major, career or college.
  */
 

@@ -5,7 +5,7 @@ import { DEFAULT_CAREERS, defaultAlternateTitles } from '../support/default-cata
 import { checkA11y, expect, test, visit } from './fixtures';
 
 /*
- * The career quiz (issue 4): one item per screen, the keyboard, resuming after
+ * The career quiz: one item per screen, the keyboard, resuming after
  * a reload, "Start over", and the result with majors and careers from the
  * real catalog, stored as the spec's quizResult.
  */
@@ -141,7 +141,7 @@ test('the last answer shows the profile, the code and matching majors and career
     await expect(section.getByText(/^Source: /)).toHaveCount(1);
   }
   expect(await majors.getByRole('listitem').count()).toBeGreaterThan(0);
-  // Issue 17: the best careers at each level of schooling, each with its training route, time and typical cost.
+  // The best careers at each level of schooling, each with its training route, time and typical cost.
   await expect(careers.getByRole('heading', { level: 3 })).toHaveText([
     'No degree: on-the-job training or apprenticeship',
     'Certificate or associate',
@@ -178,7 +178,7 @@ test('the last answer shows the profile, the code and matching majors and career
   await expect(page.locator('p', { hasText: 'Chosen (' })).toContainText(`: ${result.topMajors[0]}`);
 });
 
-test('the results list finds a career by an everyday title and names it (issue 18)', async ({ page }) => {
+test('the results list finds a career by an everyday title and names it', async ({ page }) => {
   await storeLocal(page, { careerQuizAnswers: leaningAnswers(TOTAL - 1) });
   await visit(page, '/career-quiz');
   await page.getByRole('radio', { name: 'Strongly dislike' }).focus();

@@ -6,7 +6,7 @@ import { formatShareOrNotReported, formatUsdOrNotReported } from '@client/ui/for
 import { checkA11y, expect, test, visit } from './fixtures';
 
 /*
- * The college quiz (issue 4): preferences → ranked colleges from the real
+ * The college quiz: preferences → ranked colleges from the real
  * catalog, saved as the spec's collegeQuizResults; the comparison of up to
  * four; returning to the page shows the last search.
  */

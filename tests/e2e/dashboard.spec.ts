@@ -4,7 +4,7 @@ import { uniqueEmail } from '@tests/support/unique';
 
 /*
  * The dashboard's buttons for each combination of stored progress and sign-in
- * (spec 4), and the progress panel's figures (spec 2). The targets (/journey,
+ *, and the progress panel's figures. The targets (/journey,
  * /feedback, /full-assessment, /premium/feedback) arrive with later issues; the
  * tests check where the buttons lead and what they carry, via the router's
  * history calls, before the catch-all moves on.

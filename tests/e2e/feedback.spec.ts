@@ -24,7 +24,7 @@ async function fillRequired(page: Page) {
   await page.getByLabel(/^Which features would you like/).fill('Dark mode');
 }
 
-test.describe('feedback form (spec 4, 5)', () => {
+test.describe('feedback form', () => {
   test.beforeEach(async ({ page }) => {
     await storeLocal(page, { betaNotificationDismissed: true });
   });
@@ -226,7 +226,7 @@ baseTest('when the server refuses, the alert says so and every answer stays', as
   expect(errors).toEqual([]);
 });
 
-test.describe('feedback popup (spec 4: after 10 minutes unless already shown)', () => {
+test.describe('feedback popup (after 10 minutes unless already shown)', () => {
   const popup = (page: Page) => page.getByRole('dialog', { name: 'How is Waypoint working for you?' });
   const betaPopup = (page: Page) => page.getByRole('dialog', { name: 'Waypoint is in beta' });
 

@@ -3,7 +3,7 @@ import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, vis
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
- * The whole free assessment (issue 4), done the way a keyboard-only student
+ * The whole free assessment, done the way a keyboard-only student
  * does it: Tab / Shift+Tab to move, Enter to follow links and submit, Space
  * and arrow keys for choices, digits for the quiz. No mouse clicks. Signed out
  * first; after sign-in the results are kept, on this browser and on another.
@@ -152,7 +152,7 @@ test('a keyboard-only student completes the free assessment signed out, then kee
   await expect(page.getByRole('heading', { name: 'You finished all three steps' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 3 steps done');
 
-  // Signed out, the dashboard still offers to start (spec 4: the results button needs sign-in).
+  // Signed out, the dashboard still offers to start (the results button needs sign-in).
   await visit(page, '/dashboard');
   await expect(page.getByRole('link', { name: 'Start Free Assessment' }).first()).toBeVisible();
 

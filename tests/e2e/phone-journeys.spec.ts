@@ -5,7 +5,7 @@ import { usd } from '@client/features/calculator/format';
 import { checkA11y, expect, test, visit } from './fixtures';
 
 /*
- * The two journeys a student makes on a phone (issue 17), on a 390 × 844 screen: the whole free assessment
+ * The two journeys a student makes on a phone, on a 390 × 844 screen: the whole free assessment
  * through the UI, with no page scrolling sideways, and the loan calculator from empty. axe checks every page.
  */
 

@@ -7,7 +7,7 @@ import { DEFAULT_CAREERS } from '../support/default-catalog';
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
- * The premium career quiz (issue 6): taken with the keyboard alone, resumed
+ * The premium career quiz: taken with the keyboard alone, resumed
  * after a reload, its results (values profile, careers narrowed by the
  * preferences with their reasons) kept after a reload, and refined game
  * recommendations once the games are done.
@@ -71,7 +71,7 @@ test('a student takes the quiz with the keyboard, resumes after a reload and kee
   const values = page.getByRole('list', { name: /How much each work value matters/ });
   await expect(values.getByRole('listitem').filter({ hasText: 'Independence' })).toContainText('100 of 100');
   await expect(values.getByRole('listitem').filter({ hasText: 'Support' })).toContainText('75 of 100');
-  // Work values rank careers (issue 18): Investigative careers within $50,000 and a bachelor's degree, ordered by how
+  // Work values rank careers: Investigative careers within $50,000 and a bachelor's degree, ordered by how
   // close their O*NET Work Values are to these answers (Independence 100, the rest 75).
   const preferences = { minimumPay: 50_000, education: 'bachelor', interestAreas: ['I'], outlook: 'important' } as const;
   const pool = refineCareers(

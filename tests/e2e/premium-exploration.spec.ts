@@ -4,7 +4,7 @@ import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, TECHNO
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
- * Career exploration (issue 6, part 2c): filter all careers, open one, come
+ * Career exploration (part 2c): filter all careers, open one, come
  * back with the filters kept. The student's games are seeded as finished so
  * the "recommended" badges show.
  */
@@ -54,7 +54,7 @@ test('a student filters careers by interest area and pay, opens one, and comes b
     `/professional-meetings?career=${career.socCode}`,
   );
   await expect(page.getByRole('heading', { name: 'Majors that lead here' })).toBeVisible();
-  // Issue 17: every career page shows its training route with BLS's categories and sources.
+  // Every career page shows its training route with BLS's categories and sources.
   const route = page.getByRole('region', { name: 'How to get there: training route' });
   await expect(route).toContainText('Typical education needed for entry');
   await expect(route).toContainText('BLS Employment Projections 2024-34, Table 1.2');
@@ -79,7 +79,7 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   await family.click();
   await expect(page).toHaveURL(/\?area=I&minPay=100000$/);
 
-  // Issue 18: everyday titles (O*NET alternate titles) find careers, and the card says which title matched.
+  // Everyday titles (O*NET alternate titles) find careers, and the card says which title matched.
   await page.getByRole('button', { name: 'Clear search and filters' }).first().click();
   await expect(page).toHaveURL(/\/premium\/career-exploration$/);
   const search = page.getByLabel('Search by title or description');
@@ -128,7 +128,7 @@ test('a student filters careers by interest area and pay, opens one, and comes b
   await expect(page).toHaveURL(/\/premium\/career-exploration$/);
   await expect(page.getByText(`${DEFAULT_CAREERS.length} careers match; showing 1 to 20.`)).toBeVisible();
 
-  // Issue 17: a trade no major names never dead-ends: the apprenticeship route, its time and cost, and where to find one.
+  // A trade no major names never dead-ends: the apprenticeship route, its time and cost, and where to find one.
   await page.goto('/premium/career-exploration/47-2111.00');
   const electrician = page.getByRole('region', { name: 'How to get there: training route' });
   await expect(electrician).toContainText('Apprenticeship after high school');

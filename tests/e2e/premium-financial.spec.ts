@@ -6,7 +6,7 @@ const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 const SOFTWARE_DEVELOPERS = CAREERS.find((career) => career.socCode === '15-1252.00')!;
 
 /*
- * Premium financial expectations (issue 6, part 2b): a signed-in student builds a budget from the
+ * Premium financial expectations (part 2b): a signed-in student builds a budget from the
  * typical figures, sees the income it needs and whether their careers pay for it, saves, and
  * finds it again after a reload.
  */

@@ -7,7 +7,7 @@ import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixt
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
- * The premium assessment's first part (issue 6): the landing page, the
+ * The premium assessment's first part: the landing page, the
  * journey, and each game played to its end with the keyboard.
  */
 
@@ -175,7 +175,7 @@ test('a student plays all three games with the keyboard and gets a profile and c
   await visit(page, '/premium/journey');
   await expect(page.getByRole('heading', { name: 'You finished all 3 games' })).toBeVisible();
 
-  // The premium results: seeing them completes the premium assessment (spec 4).
+  // The premium results: seeing them completes the premium assessment.
   await page.getByRole('link', { name: 'See your premium results' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your premium results');
   await expect(page.getByRole('table', { name: 'Games results: game, trait, score and details' }).getByRole('row')).toHaveCount(14);

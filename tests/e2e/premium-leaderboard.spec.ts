@@ -6,7 +6,7 @@ import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixt
 import { unique } from '@tests/support/unique';
 
 /*
- * The premium leaderboard (issue 6): a signed-in player with a score (seeded
+ * The premium leaderboard: a signed-in player with a score (seeded
  * through the API, as a finished game would send it) sees their standing,
  * joins under a nickname, finds themselves in the top 20, and leaves again.
  */

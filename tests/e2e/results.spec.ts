@@ -66,7 +66,7 @@ test.describe('/financial-expectations', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Financial expectations' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Comfortable/ })).toBeChecked();
 
-    // Early career by default (issue 17): the median first-year earnings of the student's majors in the catalog.
+    // Early career by default: the median first-year earnings of the student's majors in the catalog.
     const early = page.getByRole('radio', { name: /^Early career: the first year after graduation/ });
     await expect(early).toBeChecked();
     const suggestion = page.getByRole('region', { name: 'Pay in your majors and careers' });
@@ -106,7 +106,7 @@ test.describe('/financial-expectations', () => {
     await expect(income).toHaveValue(String(suggested));
     await expect(grade).toContainText('Enter your planned debt to see your grade.');
 
-    // 1,000 a month: 4,680 is exactly 0.39 (A+), a dollar more is A (spec 9).
+    // 1,000 a month: 4,680 is exactly 0.39 (A+), a dollar more is A.
     await income.fill('1000');
     const debt = page.getByLabel('Planned total student debt');
     await debt.fill('4680');

@@ -39,7 +39,7 @@ const PAGES = [
   { path: '/signin', title: 'Sign in – Waypoint', heading: 'Sign in to Waypoint' },
 ];
 
-// The free assessment and the money tools: open to everyone (spec 2). Each page's own spec runs axe on it.
+// The free assessment and the money tools: open to everyone. Each page's own spec runs axe on it.
 const OPEN_TOOLS = [
   { path: '/journey', title: 'Your journey – Waypoint' },
   { path: '/career-quiz', title: 'Career quiz – Waypoint' },
@@ -59,7 +59,7 @@ const OPEN_TOOLS = [
   { path: '/add-post', title: 'New forum post – Waypoint' },
 ];
 
-// Signed-in only (spec 2): the catch-all for a visitor.
+// Signed-in only: the catch-all for a visitor.
 const SIGNED_IN_ONLY = [
   '/premium/journey',
   '/premium/games-assessment',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /*
- * Saved careers and colleges (issue 17) on a phone-sized window (390 × 844): a visitor is offered
+ * Saved careers and colleges on a phone-sized window (390 × 844): a visitor is offered
  * sign-in instead of a button that does nothing; a student saves a career from its page and a college
  * from the college quiz, finds both on /profile with their figures, and removes one there.
  * Every page visited is checked with axe and for sideways scrolling.

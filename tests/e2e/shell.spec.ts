@@ -92,7 +92,7 @@ test.describe('top navigation', () => {
     await expect(main(page).getByRole('link', { name: 'Feedback', exact: true })).toBeVisible();
   });
 
-  test('assessment checkmarks need the stored results and a signed-in user (spec 4)', async ({ page }) => {
+  test('assessment checkmarks need the stored results and a signed-in user', async ({ page }) => {
     await storeLocal(page, {
       journeyStarted: true,
       quizResult: { topMajors: ['Nursing'] },
@@ -114,7 +114,7 @@ test.describe('top navigation', () => {
   });
 });
 
-test.describe('beta popup (spec 4: 2 s after load unless dismissed)', () => {
+test.describe('beta popup (2 s after load unless dismissed)', () => {
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Waypoint is in beta' });
 
   /** Loads a page on a paused clock and lets `ms` of page time pass in small steps. */

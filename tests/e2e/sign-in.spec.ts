@@ -9,7 +9,7 @@ test('a new user signs in through the popup, completes the profile and lands on 
   await page.waitForURL(/\/signup$/);
   await checkA11y(page);
 
-  // Both fields are required (spec 5).
+  // Both fields are required.
   await page.getByLabel('Full name').fill('');
   await page.getByRole('button', { name: 'Complete profile' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill out all fields');
@@ -20,7 +20,7 @@ test('a new user signs in through the popup, completes the profile and lands on 
   await page.waitForURL(/\/home$/);
   await checkA11y(page);
 
-  // Signed in with a profile: /signin and /signup go to the dashboard (spec 2).
+  // Signed in with a profile: /signin and /signup go to the dashboard.
   await page.goto('/signin');
   await page.waitForURL(/\/dashboard$/);
   await page.goto('/signup');

@@ -5,7 +5,7 @@ import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
- * Issue 22: career names and descriptions in Spanish. A student who switches to Spanish finds "enfermero" in career
+ * Career names and descriptions in Spanish. A student who switches to Spanish finds "enfermero" in career
  * exploration, opens the career and reads its Spanish title and description; a career whose description is not
  * translated yet says so in Spanish instead of showing English silently. `lang` and axe are checked on each page.
  */

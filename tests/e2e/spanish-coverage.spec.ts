@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
 
 /*
- * Issue 22: "never show English silently". Every page of the route table, opened in Spanish,
+ * "never show English silently". Every page of the route table, opened in Spanish,
  * must show no English sentence outside an element marked lang="en" (a source's official
  * name, a post written in English): a screen reader then reads it as English, and a reader sees
  * it is a citation, not a page we forgot. The check looks for words that are English and never

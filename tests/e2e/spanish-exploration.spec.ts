@@ -6,7 +6,7 @@ import { uniqueEmail } from '@tests/support/unique';
 import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
 /*
- * Issue 22: /premium/career-exploration in Spanish for a signed-in student whose games are done: the filters, a
+ * /premium/career-exploration in Spanish for a signed-in student whose games are done: the filters, a
  * card with its badge, a career's page with the O*NET credit saying the description was translated, `lang`, axe,
  * and no horizontal scroll at 390 px.
  */

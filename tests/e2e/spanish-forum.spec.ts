@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, signUpInSpanish, test, visit } from './fixtures';
 
 /*
- * Issue 22: the forum in Spanish. The forum stays one community: a post written in Spanish shows
+ * The forum in Spanish. The forum stays one community: a post written in Spanish shows
  * an ES badge, and the list filters by language (kept in the address). `lang` and axe are checked.
  */
 const title = `¿Cómo comparo las ofertas de ayuda? ${Date.now().toString(36)}`;

@@ -3,7 +3,7 @@ import { QUIZ_ITEMS } from '../../src/domain/career-quiz/riasec';
 import { checkA11y, expect, test, visit } from './fixtures';
 
 /*
- * Issue 22: the whole free assessment in Spanish, as a new visitor whose browser asks for Spanish.
+ * The whole free assessment in Spanish, as a new visitor whose browser asks for Spanish.
  * Journey, career quiz (its 48 items by id), its results and /feedback are checked in Spanish; the
  * college quiz and financial expectations belong to other parts of the conversion, so they are driven
  * by language-neutral selectors (input names, URLs) and only `lang` and axe are checked there.

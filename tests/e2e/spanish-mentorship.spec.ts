@@ -4,7 +4,7 @@ import { unique } from '@tests/support/unique';
 import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
 /*
- * Issue 22: mentorship in Spanish. The professional registration form (labels, the schema's
+ * Mentorship in Spanish. The professional registration form (labels, the schema's
  * validation messages shown in Spanish, the saved status) and the admin review page. `lang`,
  * axe and no horizontal scroll at 390 px are checked on each page.
  */

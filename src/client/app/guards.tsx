@@ -19,7 +19,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Routes that exist only when signed in: signed out, they fall to the catch-all (spec 2). */
+/** Routes that exist only when signed in: signed out, they fall to the catch-all. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <Spinner />;
@@ -28,9 +28,9 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * A signed-out visitor on a signed-in-only page still falls to the catch-all (spec 2: signed-out visitors fall to the
+ * A signed-out visitor on a signed-in-only page still falls to the catch-all (signed-out visitors fall to the
  * catch-all, / then /dashboard), but a toast says why, so a premium link from a friend does not just land on the dashboard
- * without a word (issue 17).
+ * without a word.
  */
 function SignedOutFallback() {
   const t = useT();
@@ -52,7 +52,7 @@ function SignedOutFallback() {
 /**
  * /signin, /signup: a user who arrives signed in with a completed profile goes
  * to /dashboard. Decided on arrival only: when the user signs in or completes
- * the profile on the page, the page itself navigates on (spec 7: to /profile
+ * the profile on the page, the page itself navigates on (to /profile
  * after sign-in, to /home after completing the profile).
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
@@ -88,7 +88,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Unknown path: /dashboard when signed in, else / (spec 2). */
+/** Unknown path: /dashboard when signed in, else /. */
 export function CatchAll() {
   const session = useSession();
   if (session.status === 'loading') return <Spinner />;

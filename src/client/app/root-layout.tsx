@@ -39,7 +39,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
           {session.status === 'loading' ? (
             <Spinner />
           ) : (
-            // The quiz state is shared by the assessment pages (spec 3: quizResult and selectedMajor).
+            // The quiz state is shared by the assessment pages (quizResult and selectedMajor).
             <QuizProvider>
               {/* An error in a page (or its code failing to load) keeps the navigation around it. */}
               <RouteErrorBoundary>

@@ -13,7 +13,7 @@ import type { Locale } from '@domain/i18n/locales';
  * The routes, matched by the routing module (@client/shared/routing, on wouter:
  * ADR 0028). No route has a loader or an action, so a small matcher is all the
  * app needs: react-router's code (about 15 KB gzip) loaded on every first visit
- * for nothing (issue 21).
+ * for nothing.
  */
 
 /**

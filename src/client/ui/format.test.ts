@@ -33,7 +33,7 @@ describe('format', () => {
   });
 });
 
-describe('createFormatters (issue 22)', () => {
+describe('createFormatters', () => {
   it('gives the existing en-US output for English', () => {
     const en = createFormatters('en-US');
     expect(en.usd(58000)).toBe(formatUsd(58000));

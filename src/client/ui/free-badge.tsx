@@ -1,7 +1,7 @@
 import { PREMIUM_PRICE_AFTER_BETA } from '@domain/site/offer';
 import { useT } from '@client/shared/i18n/i18n-store';
 
-/** Spec 9: the price struck through and a FREE badge; the words say it is the planned price, not a discount. */
+/** The price struck through and a FREE badge; the words say it is the planned price, not a discount. */
 export function BetaPrice() {
   const t = useT();
   return (

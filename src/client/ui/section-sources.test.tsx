@@ -8,7 +8,7 @@ const BLS = { name: 'BLS Occupational Outlook Handbook', year: '2024', url: 'htt
 const SCORECARD = { name: 'College Scorecard', year: '2023-24', url: 'https://collegescorecard.ed.gov/', estimate: true };
 
 describe('SectionSources', () => {
-  it('cites a list once, however many cards share a source, with each source linked once (issue 17)', () => {
+  it('cites a list once, however many cards share a source, with each source linked once', () => {
     const { container } = render(<SectionSources sources={[BLS, BLS, SCORECARD, BLS, SCORECARD]} />);
     expect(container.textContent?.match(/Source:/g)).toHaveLength(1);
     expect(screen.getByText(/^Source:/).textContent).toContain('BLS Occupational Outlook Handbook; College Scorecard');

@@ -4,7 +4,7 @@ import { sourceText } from './format';
 import { EnglishNames } from './english-names';
 
 /**
- * One citation for a whole list, under it: the source names in a line, the links and years on demand (issue 17: a full
+ * One citation for a whole list, under it: the source names in a line, the links and years on demand (a full
  * citation on every card made the results about 7,000 px tall on a phone). Cards whose figure is an estimate say so themselves.
  */
 export function SectionSources({ sources }: { sources: readonly RowSource[] }) {

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
-/** Spec 9: toasts auto-dismiss after 5 seconds. */
+/** Toasts auto-dismiss after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastTone = 'success' | 'error' | 'info';

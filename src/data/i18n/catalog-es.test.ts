@@ -6,7 +6,7 @@ import { MAJORS } from '@data/majors';
 import { MAJORS_ES } from './majors-es';
 
 /*
- * The Spanish career and major texts (issue 22): every occupation of the default dataset has a Spanish title, every
+ * The Spanish career and major texts: every occupation of the default dataset has a Spanish title, every
  * curated career and every major a Spanish description, and none is the English left as it was, except the words
  * that are genuinely the same in both languages (listed here).
  */

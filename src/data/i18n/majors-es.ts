@@ -1,5 +1,5 @@
 /**
- * Spanish names and descriptions of the curated majors (src/data/majors.ts), keyed by CIP code (issue 22).
+ * Spanish names and descriptions of the curated majors (src/data/majors.ts), keyed by CIP code.
  * Spanish by Waypoint, 2026: written by hand for a high-school reader and their family, not machine-translated.
  */
 export interface MajorSpanish {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHOLARSHIP_GUIDE, SCHOLARSHIPS } from '@data/scholarships';
 import { SCHOLARSHIP_GUIDE_ES, SCHOLARSHIPS_ES } from './scholarships-es';
 
-describe('the scholarship directory in Spanish (issue 22)', () => {
+describe('the scholarship directory in Spanish', () => {
   it('has the amount and eligibility of every scholarship, and no entry for one that is not in the directory', () => {
     const ids = SCHOLARSHIPS.map((scholarship) => scholarship.id);
     expect(ids.filter((id) => !(id in SCHOLARSHIPS_ES))).toEqual([]);

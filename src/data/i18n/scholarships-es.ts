@@ -1,5 +1,5 @@
 /**
- * Issue 22: the directory's texts a reader needs in Spanish, keyed by scholarship id (src/data/scholarships.ts).
+ * The directory's texts a reader needs in Spanish, keyed by scholarship id (src/data/scholarships.ts).
  * Scholarship, sponsor and program names are proper names and stay as the sponsor writes them; amounts and
  * figures are the sponsor's own (only the words around them are translated). Loaded only in Spanish.
  * A unit test checks that every scholarship has an entry.

@@ -4,7 +4,7 @@ import { RIASEC_AREAS } from '../catalog/catalog-values';
 import { EDUCATION_PLANS, MAX_MINIMUM_PAY, OUTLOOK_PREFERENCES, WORK_VALUES, type WorkValue } from './career-quiz-values';
 
 /*
- * The stored shapes of the premium career quiz (issue 6): its finished result
+ * The stored shapes of the premium career quiz: its finished result
  * (`premiumCareerQuizResult`) and the quiz in progress
  * (`premiumCareerQuizProgress`). The questions, scoring and refinement live in
  * career-quiz.ts; these are apart so the first page load carries no quiz text.

@@ -12,10 +12,10 @@ import type {
 } from './career-quiz-result';
 
 /*
- * The premium career quiz (issue 6): what matters to a student at work (O*NET's
+ * The premium career quiz: what matters to a student at work (O*NET's
  * six work values) and the preferences that map to figures the careers data
  * holds (pay, schooling, interest areas, outlook). The values rank careers by
- * O*NET's Work Values for each career (values-match.ts, issue 18) and are shown
+ * O*NET's Work Values for each career (values-match.ts) and are shown
  * back with questions to ask; the preferences filter and re-rank careers, each
  * time with a reason naming its source.
  */
@@ -333,7 +333,7 @@ export function refineCareers<C extends RefinableCareer>(careers: readonly C[], 
 export type RefinedRecommendation<C> = Omit<CareerRecommendation<C>, 'careers'> & RefinedCareers<C>;
 
 /**
- * The cognitive recommendations (spec 9, order kept: high → medium → low) with
+ * The cognitive recommendations (order kept: high → medium → low) with
  * each category's careers filtered and re-ranked by the quiz's preferences.
  * Work values play no part: there is no per-career values data to match.
  */

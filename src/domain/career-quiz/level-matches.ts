@@ -1,4 +1,4 @@
-// zod/mini like the catalog schemas it nests (issue 21).
+// zod/mini like the catalog schemas it nests.
 import { z } from '@domain/zod';
 import { careerSchema, type Career, type RiasecProfile } from '@domain/catalog/schemas';
 import {
@@ -13,7 +13,7 @@ import { schoolingLevelSchema, trainingRouteSchema } from '@domain/catalog/train
 import { rankByInterest } from './riasec';
 
 /*
- * The career quiz's best matches at each level of schooling (issue 17): a hands-on student sees trades and
+ * The career quiz's best matches at each level of schooling: a hands-on student sees trades and
  * technician careers beside engineering. Careers whose entry education BLS does not report fit no level and
  * are left out here (they still appear in the overall list).
  */

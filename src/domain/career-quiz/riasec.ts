@@ -2,7 +2,7 @@ import { RIASEC_AREAS, RIASEC_NAMES, type RiasecArea } from '../catalog/catalog-
 import type { RiasecProfile } from '../catalog/schemas';
 
 /*
- * The career quiz (issue 4): a Holland (RIASEC) interest inventory written for
+ * The career quiz: a Holland (RIASEC) interest inventory written for
  * Waypoint, its scoring onto O*NET's occupational-interest scale, and the
  * matching of a student's profile against careers and majors.
  */
@@ -87,7 +87,7 @@ export const QUIZ_ITEMS: readonly QuizItem[] = Array.from({ length: ITEMS_PER_AR
 /**
  * How long the career quiz takes, about ten seconds per activity. The journey page and the quiz itself both show this one
  * number, so they cannot disagree; with the college quiz and the financial step it keeps the free assessment within the
- * "about 15-20 minutes" of spec 1.
+ * "about 15-20 minutes" of the product spec.
  */
 export const CAREER_QUIZ_MINUTES = 8;
 

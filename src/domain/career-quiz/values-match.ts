@@ -2,7 +2,7 @@ import type { CareerWorkValues } from '../catalog/schemas';
 import { WORK_VALUES, type ValuesProfile, type WorkValue } from './career-quiz-result';
 
 /*
- * Work values rank careers (issue 18): how well the student's six value scores (0-100, from the quiz) match a
+ * Work values rank careers: how well the student's six value scores (0-100, from the quiz) match a
  * career's O*NET Work Values (extent 1-7 per value, O*NET 29.2).
  *
  * Match: the student's score is placed on O*NET's 1-7 scale (0 → 1, 50 → 4, 100 → 7); the match is

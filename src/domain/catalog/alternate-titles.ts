@@ -1,5 +1,5 @@
 /*
- * Career search by everyday titles (issue 18): a query matches an O*NET alternate title when every word of the
+ * Career search by everyday titles: a query matches an O*NET alternate title when every word of the
  * query starts a word of the title, case-insensitively ("coder" → "Medical Coder", "RN" → "Registered Nurse (RN)").
  * The server's full-text index uses the same rule (PostgreSQL 'simple' configuration, prefix terms).
  */

@@ -21,7 +21,7 @@ const base: Career = SOFTWARE_DEVELOPERS;
 const career = (overrides: Partial<Career>): Career => ({ ...base, ...overrides });
 
 describe('the filter vocabulary', () => {
-  it('names the six spec 9 families, in their order', () => {
+  it('names the six families of the spec, in their order', () => {
     expect(EXPLORE_CATEGORY_IDS).toEqual(CAREER_CATEGORIES.map((category) => category.id));
   });
 });

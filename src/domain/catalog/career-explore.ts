@@ -13,7 +13,7 @@ import { RIASEC_AREAS } from './catalog-values';
 import type { Career, CareerSort, EducationLevel, ExploreCategoryId, JobZone, OutlookFilter, RiasecArea, RiasecProfile } from './schemas';
 
 /*
- * Career exploration (issue 6, part 2c): the filter vocabulary of
+ * Career exploration (part 2c): the filter vocabulary of
  * GET /api/careers and the rules behind it. The server runs these rules in
  * SQL; careerMatches and compareCareers state them once in plain TypeScript
  * so they can be tested at their edges and the API checked against them.
@@ -193,7 +193,7 @@ export interface CategoryFit {
   highTrigger: { trait: Trait; label: string; atLeast: number; score: number };
 }
 
-/** How the student's combined scores line up with one family's minimums (spec 9); a missing score counts as 0. */
+/** How the student's combined scores line up with one family's minimums; a missing score counts as 0. */
 export function categoryFit(category: CareerCategory, scores: CombinedScores): CategoryFit {
   const alignment = (Object.entries(category.minimums) as [Trait, number][]).map(([trait, minimum]) => {
     const score = scores[trait] ?? 0;
@@ -215,13 +215,13 @@ export interface RecommendedFor {
   strength: Strength;
 }
 
-/** Career code → the best recommendation that lists it (spec 9 order: high, then medium, then low strength), for the student's scores. */
+/** Career code → the best recommendation that lists it (the spec's order: high, then medium, then low strength), for the student's scores. */
 export function recommendedCareerCodes(scores: CombinedScores): Map<string, RecommendedFor> {
   const rows = recommendedCareerRows(careerRecommendations(scores, (codes) => codes.map((socCode) => ({ socCode, medianPay: null }))));
   return new Map(rows.map((row) => [row.career.socCode, { category: row.categories[0]!, strength: row.strength }]));
 }
 
-/** The spec 9 families the student's scores match, strongest first (the General fallback is not a family). */
+/** The families the student's scores match, strongest first (the General fallback is not a family). */
 export function recommendedFamilies(scores: CombinedScores): { id: ExploreCategoryId; name: string; strength: Strength }[] {
   return careerRecommendations(scores, () => []).flatMap((recommendation) =>
     recommendation.categoryId === 'general'

@@ -10,7 +10,7 @@ const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 export type CareerPay = Pick<Career, 'medianPay' | 'payKind' | 'hourlyMedianPay'>;
 
 /**
- * A career's median pay in words, the one formatter for every place that shows it (issue 18): the annual median;
+ * A career's median pay in words, the one formatter for every place that shows it: the annual median;
  * "$239,200 or more" where BLS top-codes it; "$X an hour (annual pay not published)" where BLS publishes hourly
  * wages only; otherwise "not reported". Never "$0".
  */

@@ -2,7 +2,7 @@ import type { CareerCategory } from '../cognitive/recommendations';
 
 /*
  * The catalog's plain values (interest areas, job zones, college kinds, states, filter and sort names): no zod, so a
- * page that needs only these does not load the validation library on its first paint (issue 21). schemas.ts re-exports
+ * page that needs only these does not load the validation library on its first paint. schemas.ts re-exports
  * them beside the schemas built from them.
  */
 
@@ -144,7 +144,7 @@ export type OutlookFilter = (typeof OUTLOOK_FILTERS)[number];
 export const CAREER_SORTS = ['title', 'pay', 'outlook'] as const;
 export type CareerSort = (typeof CAREER_SORTS)[number];
 
-/** The six cognitive career families of spec 9 (General is a fallback, not a family). */
+/** The six cognitive career families of the product spec (General is a fallback, not a family). */
 export const EXPLORE_CATEGORY_IDS = [
   'technology',
   'business-finance',

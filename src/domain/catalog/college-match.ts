@@ -1,4 +1,4 @@
-// zod/mini: the college quiz's form and stored results load this in the browser when they validate (issue 21).
+// zod/mini: the college quiz's form and stored results load this in the browser when they validate.
 import { z } from '@domain/zod';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '../finance/grade';
 import { comparablePrice } from '../prices/brackets';
@@ -26,11 +26,11 @@ import {
   type SelectivityBand,
 } from './college-preferences';
 
-// The plain lists and defaults live apart, so the college quiz paints without zod (issue 21).
+// The plain lists and defaults live apart, so the college quiz paints without zod.
 export * from './college-preferences';
 
 /*
- * The college quiz (issue 4): what a student wants from a college, and the
+ * The college quiz: what a student wants from a college, and the
  * ranking of colleges against it. Pure and deterministic, so the server ranks
  * and the client explains with the same rules.
  */
@@ -99,7 +99,7 @@ export type CollegeMatch = {
   label: AdmissionLabel;
   /** Short plain lines, strongest first. */
   reasons: string[];
-  /** The financial grade (spec 9) of borrowing the college's median debt against the expected earnings. */
+  /** The financial grade of borrowing the college's median debt against the expected earnings. */
   grade: FinancialGradeResult;
   /** The college's median debt of completers; null when not reported. */
   estimatedDebt: number | null;
@@ -195,7 +195,7 @@ export function selectivityOf(admissionRate: number | null): SelectivityBand {
 
 /**
  * The financial grade of one path: the debt over a year's income, through
- * spec 9's table (debt-to-income up to 0.39 is A+, above 3.14 is F;
+ * the spec's table (debt-to-income up to 0.39 is A+, above 3.14 is F;
  * financialGrade takes a monthly income, hence / 12). Either
  * figure missing → N/A.
  */
@@ -289,7 +289,7 @@ function priceFit(netPrice: number | null): number {
   return Math.min(1, Math.max(0, 1 - netPrice / PRICE_SCALE));
 }
 
-/** A+ earns all the points, F none, in even steps down the ten grades of spec 9's table; N/A earns half. */
+/** A+ earns all the points, F none, in even steps down the ten grades of the product spec table; N/A earns half. */
 export function gradeFit(grade: FinancialGradeResult): number {
   const index = GRADE_TABLE.findIndex((row) => row.grade === grade.grade);
   if (index < 0) return UNKNOWN;
@@ -297,7 +297,7 @@ export function gradeFit(grade: FinancialGradeResult): number {
 }
 
 /** The unrounded 0-100 score of a college that passed the hard filters. */
-/** What the fit score reads of a college (the ranking of all institutions loads only these; issue 18). */
+/** What the fit score reads of a college (the ranking of all institutions loads only these). */
 export type CollegeFitFields = Pick<
   College,
   | 'unitId'

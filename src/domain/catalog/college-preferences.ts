@@ -1,7 +1,7 @@
 import type { CollegeControl, CollegeLocale, CollegeSize, UsState } from './catalog-values';
 
 /*
- * The college quiz's choices and their defaults (issue 4), plain values: college-match.ts builds the
+ * The college quiz's choices and their defaults, plain values: college-match.ts builds the
  * preferences schema from them and re-exports them, and the quiz page shows them without loading zod.
  */
 

@@ -3,7 +3,7 @@ import { z } from '@domain/zod';
 import { cipSeriesSchema } from './programs';
 
 /*
- * Fields of study at the 4-digit CIP level (issue 35): NCES CIP 2020 series with their title and definition, and the
+ * Fields of study at the 4-digit CIP level: NCES CIP 2020 series with their title and definition, and the
  * occupations the NCES CIP 2020 → SOC 2018 crosswalk says each leads to.
  */
 

@@ -1,5 +1,5 @@
 /*
- * An occupation's projected employment change in words, without invented thresholds (issue 35): BLS's own word bands
+ * An occupation's projected employment change in words, without invented thresholds: BLS's own word bands
  * ("much faster than average" …) are not published for 2024-34 in the files we read, so the only honest comparison is
  * with the change of "Total, all occupations" in the same EP table (3.1% for 2024-34). Both figures are published to
  * one decimal, so they are compared at that precision:

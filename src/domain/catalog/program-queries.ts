@@ -1,4 +1,4 @@
-// zod/mini: the college and field-of-study pages validate their address with these (issue 21).
+// zod/mini: the college and field-of-study pages validate their address with these.
 import { z } from '@domain/zod';
 import { familyIncomeQuerySchema, plannedDebtQuerySchema } from '../prices/schemas';
 import { US_STATES } from './catalog-values';

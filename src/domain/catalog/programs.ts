@@ -2,7 +2,7 @@
 import { z } from '@domain/zod';
 
 /*
- * Program-level outcomes (issue 35): the College Scorecard field-of-study file reports, for each institution × 4-digit
+ * Program-level outcomes: the College Scorecard field-of-study file reports, for each institution × 4-digit
  * CIP × credential level, how many awards were conferred, the median federal loan debt of the graduates who borrowed
  * and their median earnings in the first year after completing. Codes, not sentences: the client words them.
  */

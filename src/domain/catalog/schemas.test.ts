@@ -13,7 +13,7 @@ import {
 } from './schemas';
 
 /*
- * The catalog schemas moved to zod/mini (issue 21). These pin what the move must not change: the whole-number checks
+ * The catalog schemas moved to zod/mini. These pin what the move must not change: the whole-number checks
  * (mini's z.int() for classic's .int(): same message, same safe-integer bound), the page defaults and messages of the
  * query strings, the list parsing of repeated or comma-separated values and when the pay-range refinement runs.
  */

@@ -1,4 +1,4 @@
-// zod/mini: the catalog schemas load with the explore, college and quiz pages (issue 21).
+// zod/mini: the catalog schemas load with the explore, college and quiz pages.
 import { z } from '@domain/zod';
 import { preprocess } from '@domain/zod-preprocess';
 import { WORK_VALUES, type WorkValue } from '../career-quiz/career-quiz-values';
@@ -23,7 +23,7 @@ import {
 export * from './catalog-values';
 
 /*
- * The career, major and college catalog (issue 4): the shapes shared by the
+ * The career, major and college catalog: the shapes shared by the
  * curated datasets in src/data, the importers, the database, the API and the
  * pages. Figures an official source leaves out or suppresses are `null` and are
  * shown as "not reported", never as 0.
@@ -90,7 +90,7 @@ export const careerSchema = z.object({
   /** One or two sentences a high-schooler understands. */
   description: z.string().check(z.minLength(10)),
   /**
-   * 'en' when the answer is in another language but this description is not translated yet (issue 22): the page says
+   * 'en' when the answer is in another language but this description is not translated yet: the page says
    * so instead of showing English silently. Absent when the description is in the language asked for.
    */
   descriptionLanguage: z.optional(z.literal('en')),
@@ -229,7 +229,7 @@ export const careerQuerySchema = z
     q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search is at most 100 characters'))),
     /** Careers whose strongest interest area is this one. */
     area: z.optional(z.enum(RIASEC_AREAS, 'Choose an interest area: R, I, A, S, E or C')),
-    /** Careers a cognitive career family lists (spec 9). */
+    /** Careers a cognitive career family lists. */
     category: z.optional(z.enum(EXPLORE_CATEGORY_IDS, 'Unknown career category')),
     /** Median pay range in dollars; careers whose pay is not reported do not pass a bound. */
     minPay: payBound('Minimum pay'),

@@ -1,5 +1,5 @@
 /**
- * When a college's estimated debt or earnings rests on too little to stand alone (issue 18, ADR 0020). The
+ * When a college's estimated debt or earnings rests on too little to stand alone (ADR 0020). The
  * estimate is a count-weighted median over the college's field-of-study programs (src/data/colleges.ts).
  */
 

@@ -1,5 +1,5 @@
 import type { Career, RowSource } from './schemas';
-// The schemas live apart, so the career page shows a route without loading zod (issue 21).
+// The schemas live apart, so the career page shows a route without loading zod.
 import type { RouteCost, TrainingRoute } from './training-route-schemas';
 
 import { ROUTE_KINDS, SCHOOLING_LEVELS, type RouteKind, type SchoolingLevel } from './catalog-values';
@@ -8,7 +8,7 @@ export type { RouteCost, TrainingRoute } from './training-route-schemas';
 export { ROUTE_KINDS, SCHOOLING_LEVELS, type RouteKind, type SchoolingLevel };
 
 /*
- * Every path at every level of schooling (issue 17). BLS's "typical education needed for entry" groups
+ * Every path at every level of schooling. BLS's "typical education needed for entry" groups
  * into four levels of schooling, and each career gets a training route: its kind, how long it takes
  * (from BLS's own definitions of its education and training categories) and a typical cost, each cost
  * from a dataset entry naming its source and year (src/data/training-costs.ts; estimates say so).

@@ -2,7 +2,7 @@ import { RIASEC_AREAS, RIASEC_NAMES } from '@domain/catalog/catalog-values';
 import type { ProgressStepId } from '@domain/progress/progress';
 
 /*
- * Classes (issue 20), the pure rules: who counts as verified, the join code, the roster's filters,
+ * Classes, the pure rules: who counts as verified, the join code, the roster's filters,
  * sorting, search and paging, the class totals, and the formula-safe CSV. The server builds roster
  * rows from each member's synced state; everything here is tested at its boundaries.
  */

@@ -12,7 +12,7 @@ import {
   SCHOOL_YEAR_MESSAGE,
 } from './schemas';
 
-/* The boundaries and messages of the class schemas (kept exact when they moved to zod/mini, issue 21). */
+/* The boundaries and messages of the class schemas (kept exact when they moved to zod/mini). */
 
 const issuesOf = (result: { success: boolean; error?: { issues: readonly { path: PropertyKey[]; message: string; code: string }[] } }) =>
   (result.error?.issues ?? []).map(({ path, message, code }) => ({ path: path.join('.'), message, code }));

@@ -19,7 +19,7 @@ const memoryResult = scoreMemoryRace([
 ]);
 const logicResult = scoreLogicPuzzles(9, [{ kind: 'deduction', difficulty: 2, correct: true, ms: 20_000 }]);
 
-describe('cognitiveAssessmentData (spec 3, 4)', () => {
+describe('cognitiveAssessmentData', () => {
   it('a completed game stores its result, lists it as done and recomputes the combined scores', () => {
     const data = applyGameResult(undefined, 'word-weaver', wordResult, now, newId);
     expect(data.assessmentId).toMatch(/^id-/);
@@ -95,7 +95,7 @@ describe('legacy per-game keys', () => {
   });
 });
 
-describe('games-results summary entries (spec 3)', () => {
+describe('games-results summary entries', () => {
   it('one entry per trait of each completed game, with details', () => {
     let data = applyGameResult(undefined, 'word-weaver', wordResult, now, newId);
     data = applyGameResult(data, 'logic-puzzles', logicResult, now, newId);

@@ -15,7 +15,7 @@ export const GAME_NAMES: Record<GameId, string> = {
   'logic-puzzles': 'Logic Puzzles',
 };
 
-/** Which field of cognitiveAssessmentData holds each game's result (spec 3). */
+/** Which field of cognitiveAssessmentData holds each game's result. */
 export const RESULT_FIELDS = {
   'word-weaver': 'wordWeaverResult',
   'memory-race': 'memoryRaceResult',
@@ -45,7 +45,7 @@ export interface CognitiveAssessmentData {
   [extra: string]: unknown;
 }
 
-/** Each trait averaged over the completed games that measure it; overall by spec 9's weights (OVERALL_WEIGHTS in traits.ts). */
+/** Each trait averaged over the completed games that measure it; overall by the product spec weights (OVERALL_WEIGHTS in traits.ts). */
 export function combineScores(data: CognitiveAssessmentData): CombinedScores {
   const sums = new Map<Trait, { total: number; count: number }>();
   for (const game of GAME_IDS) {
@@ -86,7 +86,7 @@ export function recompute(data: CognitiveAssessmentData, now: Date): CognitiveAs
   };
 }
 
-/** Spec 4: a game's completion (or a save) replaces that game's result and recomputes the rest. */
+/** A game's completion (or a save) replaces that game's result and recomputes the rest. */
 export function applyGameResult<G extends GameId>(
   data: CognitiveAssessmentData | undefined,
   game: G,
@@ -101,7 +101,7 @@ export function applyGameResult<G extends GameId>(
   );
 }
 
-/** Spec 4: reset clears everything and starts a new assessment id. */
+/** Reset clears everything and starts a new assessment id. */
 export function resetAssessment(now: Date, newId: () => string): CognitiveAssessmentData {
   return recompute({ assessmentId: newId() }, now);
 }
@@ -134,7 +134,7 @@ export function migrateLegacyResults(
   return recompute(base, now);
 }
 
-// --- games-results summary (spec 3: game, trait, score, details) -------------
+// --- games-results summary (game, trait, score, details) -------------
 
 export interface GamesResultsEntry {
   game: string;

@@ -1,7 +1,7 @@
 import { STRENGTH_ORDER, type CareerRecommendation, type Strength } from './recommendations';
 
 /*
- * The premium outcomes page (issue 6) lists every recommended career once, with
+ * The premium outcomes page lists every recommended career once, with
  * the families that suggested it. A career in two families keeps its strongest fit.
  */
 

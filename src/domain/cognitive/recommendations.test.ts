@@ -7,7 +7,7 @@ const careersFor = (codes: readonly string[]) => [...codes];
 const base = (score: number): CombinedScores => Object.fromEntries(TRAITS.map((trait) => [trait, score]));
 const categories = (scores: CombinedScores) => careerRecommendations(scores, careersFor).map((r) => [r.category, r.strength]);
 
-describe('career categories (spec 9)', () => {
+describe('career categories', () => {
   it('Technology: minimums 70/70/65, high at pattern recognition 85 (84.99 is medium)', () => {
     const scores = { ...base(0), pattern_recognition: 84.99, logical_reasoning: 70, problem_solving: 65 };
     expect(categories(scores)).toEqual([['Technology', 'medium']]);

@@ -2,7 +2,7 @@ import type { CombinedScores } from './assessment';
 import { displayScore, TRAIT_LABELS, TRAITS, type Trait } from './traits';
 
 /*
- * Spec 9: career categories with minimum trait scores; a category matches when
+ * Career categories with minimum trait scores; a category matches when
  * every minimum is met, and is "high" at its trigger. A matched category below
  * its trigger is "medium"; the General fallback (no category matched) is "low".
  */
@@ -75,7 +75,7 @@ export interface TraitAlignment {
   minimum: number | null;
 }
 
-/** Spec 3: category, careers, strength, reasoning, cognitiveAlignment. */
+/** Category, careers, strength, reasoning, cognitiveAlignment. */
 export interface CareerRecommendation<C> {
   categoryId: CategoryId;
   category: string;
@@ -126,14 +126,14 @@ function matchCategory<C>(
   };
 }
 
-/** Categories whose minimums include any of these traits, in spec 9's list order (Technology first). */
+/** Categories whose minimums include any of these traits, in the product spec list order (Technology first). */
 function categoriesUsing(traits: readonly Trait[]): CareerCategory[] {
   return CAREER_CATEGORIES.filter((category) => traits.some((t) => t in category.minimums));
 }
 
 /**
  * Spec 9 recommendations, sorted high → medium → low (within a strength, in
- * spec 9's list order, Technology first). `careersFor` turns a category's codes into catalog careers.
+ * the spec's list order, Technology first). `careersFor` turns a category's codes into catalog careers.
  */
 export function careerRecommendations<C>(scores: CombinedScores, careersFor: (codes: readonly string[]) => C[]): CareerRecommendation<C>[] {
   const matched = CAREER_CATEGORIES.map((category) => matchCategory(category, scores, careersFor)).filter(

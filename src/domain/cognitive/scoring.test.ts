@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderKept, scoreLogicPuzzles, scoreMemoryRace, scoreWordWeaver, type PuzzleAnswer } from './scoring';
 import { clampScore, displayScore, normalize, OVERALL_WEIGHTS, weightedOverall } from './traits';
 
-describe('normalisation (spec 5)', () => {
+describe('normalisation', () => {
   it('clamps to 0-100', () => {
     expect(clampScore(-5)).toBe(0);
     expect(clampScore(150)).toBe(100);
@@ -29,7 +29,7 @@ describe('normalisation (spec 5)', () => {
 const word = (words: string[], extra: Partial<Parameters<typeof scoreWordWeaver>[0]> = {}) =>
   scoreWordWeaver({ letters: 'stainer', words, attempts: words.length, possibleWords: 100, durationMs: 120_000, ...extra });
 
-describe('Word Weaver (spec 9 vocabulary)', () => {
+describe('Word Weaver (vocabulary)', () => {
   it('50 % words found (0-50), 30 % average length (3-8), 20 % longest (3-12)', () => {
     // 1 word of 3 letters: 0.5*2 + 0.3*0 + 0.2*0
     expect(word(['tin']).vocabulary).toBeCloseTo(1, 10);
@@ -71,7 +71,7 @@ describe('Word Weaver (spec 9 vocabulary)', () => {
   });
 });
 
-describe('Memory Race (spec 9 working memory)', () => {
+describe('Memory Race (working memory)', () => {
   it('60 % max level (1-15), 40 % accuracy', () => {
     const result = scoreMemoryRace([
       { level: 1, shown: '123', typed: '123', recallMs: 3000 },
@@ -108,7 +108,7 @@ describe('Memory Race (spec 9 working memory)', () => {
 const answers = (correct: boolean[], kinds: PuzzleAnswer['kind'][] = [], ms = 20_000): PuzzleAnswer[] =>
   correct.map((ok, i) => ({ kind: kinds[i] ?? 'sequence', difficulty: (i % 3) + 1, correct: ok, ms }));
 
-describe('Logic Puzzles (spec 9 logical reasoning)', () => {
+describe('Logic Puzzles (logical reasoning)', () => {
   it('70 % accuracy, 30 % puzzles solved (0-10)', () => {
     const result = scoreLogicPuzzles(1, answers([true, true, true, true, true, true, true, false, false, false]));
     expect(result.accuracy).toBe(70);

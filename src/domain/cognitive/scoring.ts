@@ -2,7 +2,7 @@ import { clampScore, normalize, weightedOverall } from './traits';
 
 /*
  * Per-game scoring. The vocabulary, working-memory and logical-reasoning
- * formulas are spec 9's; the other traits are Waypoint's own, documented in
+ * formulas are the spec's; the other traits are Waypoint's own, documented in
  * ADR 0011. These are game scores, not a psychological test.
  */
 
@@ -45,7 +45,7 @@ export function scoreWordWeaver(play: WordWeaverPlay): WordWeaverResult {
   const wordsFound = words.length;
   const averageWordLength = wordsFound === 0 ? 0 : words.reduce((sum, word) => sum + word.length, 0) / wordsFound;
   const longestWord = words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
-  // Spec 9: 50 % words found (0-50), 30 % average length (3-8), 20 % longest word (3-12).
+  // 50 % words found (0-50), 30 % average length (3-8), 20 % longest word (3-12).
   const vocabulary =
     wordsFound === 0
       ? 0
@@ -134,7 +134,7 @@ export function scoreMemoryRace(rounds: readonly MemoryRound[]): MemoryRaceResul
   const perfect = rounds.filter((round) => round.typed === round.shown);
   const maxLevel = perfect.reduce((max, round) => Math.max(max, round.level), 0);
   const accuracy = shownDigits === 0 ? 0 : (100 * rounds.reduce((sum, round) => sum + inPlace(round.shown, round.typed), 0)) / shownDigits;
-  // Spec 9: 60 % max level (1-15), 40 % accuracy.
+  // 60 % max level (1-15), 40 % accuracy.
   const workingMemory = 0.6 * normalize(maxLevel, MEMORY_MIN_LEVEL, MEMORY_MAX_LEVEL) + 0.4 * accuracy;
   const attentionSpan = rounds.length === 0 ? 0 : (100 * perfect.length) / rounds.length;
   const recallMs = rounds.reduce((sum, round) => sum + round.recallMs, 0);
@@ -191,7 +191,7 @@ function percentCorrect(answers: readonly PuzzleAnswer[]): number {
 export function scoreLogicPuzzles(seed: number, answers: readonly PuzzleAnswer[]): LogicPuzzlesResult {
   const puzzlesSolved = answers.filter((answer) => answer.correct).length;
   const accuracy = percentCorrect(answers);
-  // Spec 9: 70 % accuracy, 30 % puzzles solved (0-10).
+  // 70 % accuracy, 30 % puzzles solved (0-10).
   const logicalReasoning = 0.7 * accuracy + 0.3 * normalize(puzzlesSolved, 0, LOGIC_PUZZLE_COUNT);
   const totalDifficulty = answers.reduce((sum, answer) => sum + answer.difficulty, 0);
   const solvedDifficulty = answers.filter((answer) => answer.correct).reduce((sum, answer) => sum + answer.difficulty, 0);

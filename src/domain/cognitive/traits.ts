@@ -1,6 +1,6 @@
 /*
- * The ten cognitive traits of spec 3 (combined scores) and the overall weights
- * of spec 9. Every score is on a 0-100 scale (spec 5: normalisation clamps).
+ * The ten cognitive traits of the product spec (combined scores) and the overall weights
+ * of the product spec. Every score is on a 0-100 scale (normalisation clamps).
  */
 
 export const TRAITS = [
@@ -28,7 +28,7 @@ export const TRAIT_LABELS: Record<Trait, string> = {
   analytical_thinking: 'Analytical thinking',
 };
 
-/** Spec 9: overall score weights (they sum to 1). */
+/** Overall score weights (they sum to 1). */
 export const OVERALL_WEIGHTS: Record<Trait, number> = {
   vocabulary: 0.15,
   working_memory: 0.15,
@@ -41,7 +41,7 @@ export const OVERALL_WEIGHTS: Record<Trait, number> = {
   analytical_thinking: 0.05,
 };
 
-/** Spec 5: a score outside 0-100 (or not a number) is clamped into it. */
+/** A score outside 0-100 (or not a number) is clamped into it. */
 export function clampScore(value: number): number {
   if (Number.isNaN(value)) return 0;
   return Math.min(100, Math.max(0, value));

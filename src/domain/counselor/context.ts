@@ -3,7 +3,7 @@ import { clampScore, TRAITS } from '../cognitive/traits';
 import { COLLEGE_LIMIT, counselorContextSchema, type CounselorContext } from './schemas';
 
 type CognitiveScores = NonNullable<CounselorContext['cognitive']>;
-// The ten combined scores of spec 3: the nine traits and the overall score.
+// The ten combined scores of the product spec: the nine traits and the overall score.
 const COGNITIVE_TRAITS = [...TRAITS, 'overall_score'] as const satisfies readonly (keyof CognitiveScores)[];
 
 export type CounselorLocalState = Pick<

@@ -55,7 +55,7 @@ describe('crisisReply', () => {
   });
 });
 
-describe('Spanish (issue 22)', () => {
+describe('Spanish', () => {
   it.each([
     'Me quiero morir',
     'quiero suicidarme',

@@ -24,7 +24,7 @@ const SELF_HARM: readonly RegExp[] = [
   /\b(everyone|they|world)\s+(would\s+be|is|are)\s+better\s+off\s+without\s+me\b/,
   /\boverdos(e|ing)\b/,
   /\btake\s+my\s+(own\s+)?life\b/,
-  // Spanish (issue 22); compared without accents, so "daño" is "dano" and "mí" is "mi".
+  // Spanish; compared without accents, so "daño" is "dano" and "mí" is "mi".
   /\b(me\s+)?quiero\s+morir(me)?\b/,
   /\b(quiero|voy\s+a|pienso|pensando\s+en)\s+(matarme|quitarme\s+la\s+vida|morirme)\b/,
   /\bmatarme\b/,
@@ -56,7 +56,7 @@ const ABUSE: readonly RegExp[] = [
   /\b(not|don'?t\s+feel)\s+safe\s+(at\s+home|in\s+my\s+home|with\s+my)\b/,
   /\b(afraid|scared)\s+to\s+go\s+home\b/,
   /\babus(e|ive)\b.*\b(home|family|parent|dad|mom|relationship|me)\b/,
-  // Spanish (issue 22), without accents.
+  // Spanish, without accents.
   new RegExp(
     `\\b${FAMILIA}\\s+me\\s+(pega|golpea|lastima|maltrata|toca|ahorca|patea|abusa|violo|pego|golpeo|lastimo|toco|ahorco|pateo|abuso)\\b`,
   ),
@@ -108,7 +108,7 @@ const CHILDHELP_LINE =
 const EMERGENCY_LINE = '- If you are in danger right now, call **911**.';
 
 /*
- * Spanish resources (issue 22). 988 answers in Spanish: call 988 and press 2, or text AYUDA to 988;
+ * Spanish resources. 988 answers in Spanish: call 988 and press 2, or text AYUDA to 988;
  * text and chat in Spanish are available (https://988lifeline.org/get-help/what-to-expect, "Spanish-language
  * (Press 2)", "Spanish-language (text AYUDA)"). Crisis Text Line is not listed: its own page gives AYUDA to
  * 741741, not HOLA (https://crisistextline.org/blog/2021/10/15/hola-crisis-text-line-is-now-available-in-spanish),

@@ -89,7 +89,7 @@ describe('starterQuestions', () => {
   });
 });
 
-describe('Spanish questions (issue 22)', () => {
+describe('Spanish questions', () => {
   it.each([
     ['¡Hola!', 'greeting'],
     ['¿Qué carreras me convienen?', 'careers-fit'],

@@ -1,5 +1,5 @@
 /*
- * What a question is about, for the offline counselor (issue 7's common
+ * What a question is about, for the offline counselor (the spec's common
  * intents). Keyword rules, checked in order: money questions first (they often
  * also name a career or college), then comparisons, then lookups. Which career,
  * major or college a question names is resolved against the catalog on the
@@ -25,7 +25,7 @@ type Rule = { intent: CounselorIntent; test: (q: string) => boolean };
 const has = (pattern: RegExp) => (q: string) => pattern.test(q);
 
 const MONEY_WORDS = /\b(loans?|debt|borrow(ed|ing)?|owe)\b|\$\s?\d|\d\s?k\b|\d[\d,]*\s*dollars/;
-/** Spanish money words (issue 22); questions are compared without accents. */
+/** Spanish money words; questions are compared without accents. */
 const MONEY_WORDS_ES = /\b(prestamos?|deudas?|prestad[oa]s?|debo|deber)\b|\d[\d,]*\s*(dolares|mil)\b/;
 
 const RULES: readonly Rule[] = [
@@ -99,7 +99,7 @@ export function normaliseQuestion(question: string): string {
   return question.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
-/** Spanish questions (issue 22) are read without accents and without the opening ¿ and ¡. */
+/** Spanish questions are read without accents and without the opening ¿ and ¡. */
 export function detectIntent(question: string): CounselorIntent {
   const q = normaliseQuestion(question)
     .normalize('NFD')

@@ -1,7 +1,7 @@
 import { normaliseQuestion, studyYears } from './intents';
 
 /*
- * The student's own numbers in a question (issue 17): the amount they would
+ * The student's own numbers in a question: the amount they would
  * borrow, a salary they name, and the major, career and college they mean.
  * Names are matched as whole phrases against the catalog's names and the
  * aliases below, never as substrings, and the longest phrase wins: "study art"

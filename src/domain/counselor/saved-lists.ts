@@ -1,5 +1,5 @@
 /*
- * The student's saved careers and colleges in the counselor (issue 17): which
+ * The student's saved careers and colleges in the counselor: which
  * saved list a question asks about, and the orders the offline counselor
  * answers in. Pure; the server reads the lists and the catalog rows.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatRequestSchema, COUNSELOR_QUESTION_MAX, counselorContextSchema, VISITOR_HISTORY_MAX } from './schemas';
 
-/* The chat request's defaults, trims and messages (kept exact when the schemas moved to zod/mini, issue 21). */
+/* The chat request's defaults, trims and messages (kept exact when the schemas moved to zod/mini). */
 
 const messagesOf = (result: { error?: { issues: readonly { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);

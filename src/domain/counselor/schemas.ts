@@ -3,7 +3,7 @@ import { z } from '@domain/zod';
 import { socCodeSchema } from '../catalog/schemas';
 
 /*
- * The AI counselor (issue 7): what the client sends with each question and
+ * The AI counselor: what the client sends with each question and
  * what comes back. The student's results travel with every request (visitors
  * keep them only in this browser); the server validates them here and passes
  * the model figures and codes only, never a name, e-mail or account id.
@@ -17,7 +17,7 @@ export const COLLEGE_LIMIT = 20;
 const HISTORY_TEXT_MAX = 6000;
 
 const riasecScore = z.number().check(z.minimum(0), z.maximum(7));
-/** Cognitive scores are normalised to 0-100 (spec 5). */
+/** Cognitive scores are normalised to 0-100. */
 const cognitiveScore = z.optional(z.number().check(z.minimum(0), z.maximum(100)));
 
 export const counselorContextSchema = z.object({

@@ -3,7 +3,7 @@ import type { CounselorContext } from './schemas';
 
 const usd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 
-/** The starter questions' words; the web app passes its active language's (issue 22), English by default. */
+/** The starter questions' words; the web app passes its active language's, English by default. */
 export type StarterPhrases = {
   fitStrengths: (first: string, second: string) => string;
   fitProfile: string;

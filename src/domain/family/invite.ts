@@ -1,5 +1,5 @@
 /*
- * The family invite's rules (issue 20), pure so they are tested at their boundaries: a short code a
+ * The family invite's rules, pure so they are tested at their boundaries: a short code a
  * parent can read aloud or type, a link token too long to guess, and a 7-day life.
  */
 
@@ -63,7 +63,7 @@ export const INVITE_REFUSALS: Record<Exclude<InviteStatus, 'open'>, string> = {
   expired: 'This invite has expired (invites last 7 days). Ask your child for a new one.',
 };
 
-/* The schemas' messages (schemas.ts), here so the pages that translate them do not load zod (issue 21). */
+/* The schemas' messages (schemas.ts), here so the pages that translate them do not load zod. */
 export const INVITE_CODE_MESSAGE = `Enter the ${INVITE_CODE_LENGTH}-character code from your child's invite (letters and numbers, e.g. ABCD-EF23).`;
 export const INVITE_TOKEN_MESSAGE = 'This invite link is not complete. Copy the whole link from the invite, or type the code instead.';
 export const REDEEM_ONE_OF_MESSAGE = 'Send the code or the link of one invite.';

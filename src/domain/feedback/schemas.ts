@@ -1,7 +1,7 @@
 import { z } from '@domain/zod';
 import type { ErrorCode } from '@locales/keys';
 
-/** Spec 5: the feedback categories, exactly as written. */
+/** The feedback categories, exactly as written. */
 export const FEEDBACK_CATEGORIES = [
   'Overall Experience',
   'Premium Assessment',
@@ -19,7 +19,7 @@ export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 export const MIN_USEFULNESS = 1;
 export const MAX_USEFULNESS = 10;
-/** Spec 3: willingness to pay is 0-50 dollars a month; the slider moves in whole dollars. */
+/** Willingness to pay is 0-50 dollars a month; the slider moves in whole dollars. */
 export const MIN_WILLINGNESS_TO_PAY = 0;
 export const MAX_WILLINGNESS_TO_PAY = 50;
 
@@ -49,7 +49,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
   z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message));
 
 /**
- * The feedback payload (spec 3), shared by the form and POST /api/feedback.
+ * The feedback payload, shared by the form and POST /api/feedback.
  * Field names are the spec's, including `willingness_to_pay`. An empty e-mail
  * means "not given" and comes out as undefined.
  */
@@ -87,7 +87,7 @@ export interface FeedbackDraft {
 
 const filled = (text: string | null | undefined) => typeof text === 'string' && text.trim().length > 0;
 
-/** Spec 5: Submit stays disabled until rating, usefulness, current tools, feature requests, category and message are set. */
+/** Submit stays disabled until rating, usefulness, current tools, feature requests, category and message are set. */
 export function hasRequiredFeedbackFields(draft: FeedbackDraft): boolean {
   return (
     typeof draft.rating === 'number' &&

@@ -38,7 +38,7 @@ describe('safeBorrowing', () => {
       expect(Math.abs(debt * 100 - Math.round(debt * 100))).toBeLessThan(1e-6);
       expect(financialGrade(salary / 12, debt).grade).toBe(targetGrade);
       expect(financialGrade(salary / 12, debt + 0.01).grade).not.toBe(targetGrade);
-      // Each grade's highest debt-to-income ratio in spec 9's table (A+ up to 0.39, …), applied to the salary directly.
+      // Each grade's highest debt-to-income ratio in the product spec table (A+ up to 0.39, …), applied to the salary directly.
       const ratio = GRADE_TABLE.find((row) => row.grade === targetGrade)?.maxRatio ?? 0;
       expect(Math.abs(debt - salary * ratio)).toBeLessThan(0.01);
     }

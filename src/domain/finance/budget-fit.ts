@@ -4,7 +4,7 @@ import type { FinancialGrade } from './grade';
 
 /*
  * For each recommended career, whether its pay covers the premium budget and how much debt it can carry
- * (issue 6, part 2b). Apart from budget.ts so the budget form paints without the borrowing rules (issue 21).
+ * (part 2b). Apart from budget.ts so the budget form paints without the borrowing rules.
  */
 
 /** The grade the "debt it can carry" keeps: A (Low risk, debt up to 59 % of a year's pay), the debt calculator's default. */

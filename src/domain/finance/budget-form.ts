@@ -4,8 +4,8 @@ import { dollarAmount } from './financial-expectations-form';
 import { LIFESTYLE_LEVELS } from './lifestyle-levels';
 
 /*
- * The premium budget form's schema (issue 6, part 2b). Apart from budget.ts so the pages that only
- * show a saved budget or its totals do not load zod (issue 21).
+ * The premium budget form's schema (part 2b). Apart from budget.ts so the pages that only
+ * show a saved budget or its totals do not load zod.
  */
 
 export const budgetLinesSchema = z.object(

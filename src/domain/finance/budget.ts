@@ -1,7 +1,7 @@
 import { monthlyFromAnnual, readDollarAmount, type DollarFieldRules } from './lifestyle';
 
 /*
- * The premium financial expectations budget (issue 6, part 2b): monthly lines by category, the
+ * The premium financial expectations budget (part 2b): monthly lines by category, the
  * yearly total, the income needed before tax, and (budget-fit.ts) for each recommended career whether
  * its pay covers the budget and how much debt it can carry. The typical figures and the tax share come
  * from src/data/living-costs.ts (the domain may not import data), so callers pass them in.

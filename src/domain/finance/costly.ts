@@ -1,7 +1,7 @@
 import { GRADE_TABLE, financialGrade, type FinancialGrade, type FinancialGradeResult } from './grade';
 
 /*
- * The one rule for "costly" (issue 17, ADR 0019). A major is costly when the financial grade of the
+ * The one rule for "costly" (ADR 0019). A major is costly when the financial grade of the
  * typical family debt for it — the graduate's federal loans plus the Parent PLUS and private loans a
  * family would add — against the graduate's early-career earnings is below A-.
  *
@@ -64,7 +64,7 @@ function isAmount(value: number | null | undefined): value is number {
 const NOT_REPORTED: MajorCostAssessment = { status: 'not-reported', debt: null, ratio: null, grade: financialGrade(null, null) };
 
 /**
- * The costly rule: the grade (spec 9) of the typical total family debt against early-career earnings,
+ * The costly rule: the grade of the typical total family debt against early-career earnings,
  * costly below A-. Without a federal debt figure or a positive earnings figure the major is "not reported",
  * never graded as if the missing figure were 0.
  */

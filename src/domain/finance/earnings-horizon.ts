@@ -1,5 +1,5 @@
 /*
- * One earnings horizon for every page that divides debt by income (issue 17). A grade is only as
+ * One earnings horizon for every page that divides debt by income. A grade is only as
  * honest as the income it divides by: early-career pay is what a new graduate repays from, so it is
  * the default; the median of all workers in a career (every stage, starting pay included) is the
  * mid-career view a student may switch to. Every earnings figure on a page names its horizon with

@@ -4,7 +4,7 @@ import { LIFESTYLE_LEVELS, MONTHLY_INCOME_RULES, PLANNED_DEBT_RULES, readDollarA
 
 /*
  * The financial expectations form's schema (in the shared domain, so a server check would use the same). Apart from
- * lifestyle.ts so the pages that only show the levels or read an amount do not load zod (issue 21).
+ * lifestyle.ts so the pages that only show the levels or read an amount do not load zod.
  */
 
 /** A typed dollar amount as a schema: readDollarAmount's value, or its message as the issue. */

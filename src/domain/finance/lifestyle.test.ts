@@ -14,7 +14,7 @@ import {
 } from './lifestyle';
 
 describe('lifestyle levels', () => {
-  it('defaults to Comfortable (spec 4) and includes the Modest level the dashboard stores', () => {
+  it('defaults to Comfortable and includes the Modest level the dashboard stores', () => {
     expect(DEFAULT_LIFESTYLE_LEVEL).toBe('Comfortable');
     expect(LIFESTYLE_LEVELS).toContain('Modest');
   });

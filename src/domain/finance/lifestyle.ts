@@ -1,6 +1,6 @@
 /*
- * Lifestyle levels for the financial expectations step (spec 3: financialExpectations.level,
- * spec 4: "Comfortable" by default). We hold no cited dataset that prices a lifestyle, so the
+ * Lifestyle levels for the financial expectations step (financialExpectations.level,
+ * "Comfortable" by default). We hold no cited dataset that prices a lifestyle, so the
  * levels are descriptions only: the income figure comes from the majors' and careers' earnings on
  * the student's earnings horizon (earnings-horizon.ts) or from the student's own entry, never from the level.
  */
@@ -69,7 +69,7 @@ export type DollarFieldRules = { what: string; max: number; min?: number; minMes
 export const MONTHLY_INCOME_RULES: DollarFieldRules = {
   what: 'your expected monthly income',
   max: MAX_MONTHLY_INCOME,
-  // A grade needs an income to divide by (spec 9), so $0 cannot be saved.
+  // A grade needs an income to divide by, so $0 cannot be saved.
   min: 1,
   minMessage: 'Enter a monthly income of at least $1.',
 };

@@ -14,7 +14,7 @@
  *   (by cents, or a few dollars on a 30-year term) and the balance ends at exactly 0.
  */
 
-/** Where a figure comes from: shown beside every rate, limit and rule (issue 5). */
+/** Where a figure comes from: shown beside every rate, limit and rule. */
 export type Citation = {
   /** Who published it, e.g. "Federal Student Aid, U.S. Department of Education". */
   readonly publisher: string;

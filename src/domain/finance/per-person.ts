@@ -1,5 +1,5 @@
 /*
- * Per-person scaling of the CE's household figures (issue 18, regional budgets). The CE publishes spending per
+ * Per-person scaling of the CE's household figures (regional budgets). The CE publishes spending per
  * consumer unit (household) and the average number of people in one; a student's budget starts from the region's
  * figure divided by that number: an estimate of the region's average household spending per person. A figure we
  * do not have stays null (the student fills it in), never 0.

@@ -22,7 +22,7 @@ import {
  * Public Law 119-21: the AGI bands and the $120 floor, ÷ 12 less $50 per dependent, the $10 minimum, the
  * interest waiver and the matching principal payment. The match below (principal falls by at least the lesser of
  * $50 and the payment) follows the rule as 34 CFR 685.209 implements it; the statute's own wording of the match
- * was not re-read against this code when the citation was added (issue 18 leaves that check open). The rules live here as constants because they are law, not
+ * was not re-read against this code when the citation was added (leaves that check open). The rules live here as constants because they are law, not
  * data that changes yearly; src/data/federal-loans.ts carries their citations for display.
  */
 

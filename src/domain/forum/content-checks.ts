@@ -1,7 +1,7 @@
 import { hasPrivateChannel } from '../mentorship/private-channels';
 
 /**
- * Content that is held for a moderator before anyone sees it (issue 8):
+ * Content that is held for a moderator before anyone sees it:
  * contact details from anyone, links from new accounts. The checks lean
  * towards holding: a false hold costs a short wait, a missed one can put a
  * student's phone number in public.

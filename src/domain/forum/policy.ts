@@ -1,5 +1,5 @@
 /**
- * The forum's rules (issue 8) as pure functions: the server enforces them, the
+ * The forum's rules as pure functions: the server enforces them, the
  * client only uses them to decide which buttons to show.
  */
 

@@ -2,7 +2,7 @@ import { z } from '@domain/zod';
 import { LOCALES } from '@domain/i18n/locales';
 import type { ErrorCode } from '@locales/keys';
 
-/** The forum's categories (issue 8): slug → label. The slug is what the API and the URL carry. */
+/** The forum's categories: slug → label. The slug is what the API and the URL carry. */
 export const FORUM_CATEGORIES = [
   { slug: 'careers', label: 'Choosing a career' },
   { slug: 'majors', label: 'Choosing a major' },
@@ -56,7 +56,7 @@ export const FORUM_MESSAGES = {
   language: 'forum.language',
 } as const satisfies Record<string, ErrorCode>;
 
-/** The language a post or reply is written in (issue 22); optional on writes: the server takes the request's language. */
+/** The language a post or reply is written in; optional on writes: the server takes the request's language. */
 export const postLanguageSchema = z.enum(LOCALES, { error: FORUM_MESSAGES.language });
 
 /** A tag: lower case letters, digits and single dashes, e.g. "fafsa" or "community-college". */

@@ -1,5 +1,5 @@
 /*
- * The Spanish form of the built index.html (issue 22): made by the server at start from the
+ * The Spanish form of the built index.html: made by the server at start from the
  * English one, and by the build for the prerendered public pages (scripts/prerender.mjs).
  */
 

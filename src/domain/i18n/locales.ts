@@ -1,5 +1,5 @@
 /*
- * The languages Waypoint speaks (issue 22). English is the source language: its catalog
+ * The languages Waypoint speaks. English is the source language: its catalog
  * (src/locales/en) defines every message key; Spanish must have the same keys.
  */
 export const LOCALES = ['en', 'es'] as const;

@@ -1,7 +1,7 @@
 import { z } from '@domain/zod';
 import { isBlockedNickname, looksLikeContact, NICKNAME_MAX_LENGTH, NICKNAME_MESSAGES, NICKNAME_MIN_LENGTH } from './nickname';
 
-// The rules and messages live apart, so pages that only word them do not load zod (issue 21).
+// The rules and messages live apart, so pages that only word them do not load zod.
 export * from './nickname';
 
 /*

@@ -3,7 +3,7 @@ import { socCodeSchema } from '../catalog/schemas';
 import { hasPrivateChannel } from './private-channels';
 import { BIO_MAX, INDUSTRIES, isTimeZone, MESSAGE_MAX, QUESTIONS_MAX, REASON_MAX, TOPICS } from './mentorship-values';
 
-// The plain lists and limits live apart, so pages that only show them do not load zod (issue 21).
+// The plain lists and limits live apart, so pages that only show them do not load zod.
 export * from './mentorship-values';
 
 export const timeZoneSchema = z

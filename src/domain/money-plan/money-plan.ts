@@ -15,7 +15,7 @@ import {
 } from './true-cost';
 
 /*
- * The family money plan (issue 20, ADR 0025): for one college on the student's list, what the
+ * The family money plan (ADR 0025): for one college on the student's list, what the
  * family pays, what federal loans can cover and what is left. Pure: the caller passes the loan
  * limits, rates and fees from src/data/federal-loans.ts and the college's Scorecard figures.
  *

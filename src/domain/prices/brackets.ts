@@ -1,5 +1,5 @@
 /*
- * What a family would pay at a college (issue 35): the College Scorecard publishes, per institution, the average net
+ * What a family would pay at a college: the College Scorecard publishes, per institution, the average net
  * price (cost of attendance minus grants and scholarships) of first-time, full-time students who receive federal aid,
  * for five family-income brackets (NPT41..NPT45). These rules pick a family's bracket from its yearly income and the
  * price to show: the bracket's own figure when the income is known, the range across brackets otherwise (never the

@@ -1,4 +1,4 @@
-// zod/mini: the family-income field validates in the browser too (issue 21).
+// zod/mini: the family-income field validates in the browser too.
 import { z } from '@domain/zod';
 import { preprocess } from '@domain/zod-preprocess';
 import { FAMILY_INCOME_MESSAGES, MAX_FAMILY_INCOME } from './brackets';

@@ -96,7 +96,7 @@ export const completeProfileSchema = createCompleteProfileSchema();
 
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 
-/** The languages an account can choose (issue 22). */
+/** The languages an account can choose. */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

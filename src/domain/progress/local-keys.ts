@@ -2,7 +2,7 @@
  * The local keys without their zod schemas: what the app shell needs on every
  * first visit (which keys exist, which are synced, how entries merge, a check
  * of the flag keys). The schemas live in local-state.ts and load only when a
- * stored value needs them (issue 21: zod off the first visit).
+ * stored value needs them (zod off the first visit).
  */
 
 /** The spec's local browser keys, in LOCAL_SCHEMAS order (local-state.ts checks that both list the same keys). */

@@ -165,8 +165,8 @@ describe('parseStoredValue', () => {
   });
 });
 
-describe('financialExpectations as spec 3 and 4 describe it', () => {
-  it('reads a value without level as Comfortable (spec 4 default), not as corrupt', () => {
+describe('financialExpectations as the spec describes it', () => {
+  it('reads a value without level as Comfortable (default), not as corrupt', () => {
     expect(parseStoredValue('financialExpectations', '{"monthlyIncome":4000,"plannedDebt":20000}')).toEqual({
       monthlyIncome: 4000,
       plannedDebt: 20000,
@@ -199,7 +199,7 @@ describe('financialExpectations as spec 3 and 4 describe it', () => {
   });
 });
 
-describe('financialExpectations.earningsHorizon (issue 17)', () => {
+describe('financialExpectations.earningsHorizon', () => {
   const base = { monthlyIncome: 2500, plannedDebt: 30000, level: 'Modest' };
 
   it('keeps the chosen horizon', () => {

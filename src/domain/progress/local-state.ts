@@ -104,8 +104,8 @@ const storedAmount = z.pipe(
 );
 
 /**
- * Spec 3 and 4: monthlyIncome, plannedDebt and level, where level may be
- * missing and then reads as Comfortable (spec 4's default), so a stored value
+ * MonthlyIncome, plannedDebt and level, where level may be
+ * missing and then reads as Comfortable (the spec's default), so a stored value
  * without it is not mistaken for corrupt data. Issue 17 adds earningsHorizon, the
  * pay the student plans on (early career or the median of all workers). Older values
  * lack it: readers take earningsHorizonOrDefault (early career); an unknown one reads as

@@ -1,9 +1,9 @@
-// zod/mini: the profile's saved lists load these in the browser (issue 21).
+// zod/mini: the profile's saved lists load these in the browser.
 import { z } from '@domain/zod';
 import { socCodeSchema } from '../catalog/schemas';
 
 /*
- * Saved careers and colleges (issue 17): the signed-in student's own short
+ * Saved careers and colleges: the signed-in student's own short
  * lists, next to saved scholarships. The server validates the path codes with
  * these schemas; the client uses the same limit to explain a refused save.
  */

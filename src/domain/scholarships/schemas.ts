@@ -1,4 +1,4 @@
-// zod/mini: the scholarship directory parses its filters with these in the browser (issue 21).
+// zod/mini: the scholarship directory parses its filters with these in the browser.
 import { z } from '@domain/zod';
 import { preprocess } from '@domain/zod-preprocess';
 import type { Citation } from '../finance/loans';

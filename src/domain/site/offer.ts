@@ -1,5 +1,5 @@
 /*
- * Spec 1 and 9: the premium assessment takes about 25-30 minutes, is free
+ * The premium assessment takes about 25-30 minutes, is free
  * during the beta, and shows its price of $10/month struck through.
  */
 export const PREMIUM_MINUTES = '25-30';

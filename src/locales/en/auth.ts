@@ -1,6 +1,6 @@
 /**
  * /signin and /signup. The `validation.*` and `auth.error.*` texts are the spec's literal English
- * strings (spec 8): they must stay exactly as the domain constants they translate.
+ * strings: they must stay exactly as the domain constants they translate.
  */
 export const auth = {
   'auth.signInTitle': 'Sign in',

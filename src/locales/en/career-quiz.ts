@@ -1,4 +1,4 @@
-/** The career quiz and the premium career quiz (issue 22). Item texts repeat src/domain/career-quiz exactly (a test checks it). */
+/** The career quiz and the premium career quiz. Item texts repeat src/domain/career-quiz exactly (a test checks it). */
 export const careerQuiz = {
   'career-quiz.item.R1': 'Fix a bike or a car engine',
   'career-quiz.item.I1': 'Do a science experiment to test an idea',

@@ -1,4 +1,4 @@
-/** /premium/career-exploration and a career's page (issue 22). */
+/** /premium/career-exploration and a career's page. */
 export const careers = {
   'careers.title': 'Explore careers',
   'careers.eyebrow': 'Premium assessment',

@@ -1,4 +1,4 @@
-/** Notes on the catalog's own texts (career and major names and descriptions, issue 22). */
+/** Notes on the catalog's own texts (career and major names and descriptions). */
 export const catalogData = {
   'catalog-data.descriptionInEnglish': 'Description available only in English',
 };

@@ -1,6 +1,6 @@
 /**
  * /feedback-form and the feedback popup. The labels, categories, error messages and button texts
- * are the spec's literal English (spec 4, 5, 8): they stay exactly as written here.
+ * are the spec's literal English: they stay exactly as written here.
  */
 export const feedback = {
   'feedback.pageTitle': 'Feedback',

@@ -1,4 +1,4 @@
-/** /forum, /forum/:postId and /add-post (issue 22: one community, each post with its language). */
+/** /forum, /forum/:postId and /add-post (one community, each post with its language). */
 export const forum = {
   'forum.title': 'Forum',
   'forum.intro': 'Questions and answers from students, parents and educators.',

@@ -1,4 +1,4 @@
-/** The financial grade's risk levels and explanations (spec 9), shared by the calculators, the budget and the money plan. */
+/** The financial grade's risk levels and explanations, shared by the calculators, the budget and the money plan. */
 export const grades = {
   'grades.risk.veryLow': 'Very Low',
   'grades.risk.low': 'Low',

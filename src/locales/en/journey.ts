@@ -1,4 +1,4 @@
-/** /journey: the free assessment's steps (issue 22). */
+/** /journey: the free assessment's steps. */
 export const journey = {
   'journey.pageTitle': 'Your journey',
   'journey.eyebrow': 'Free assessment',

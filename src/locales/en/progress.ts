@@ -1,4 +1,4 @@
-/** /progress and the results figures the dashboard shows too (issue 22). */
+/** /progress and the results figures the dashboard shows too. */
 export const progress = {
   'progress.pageTitle': 'Your progress',
   'progress.heading': 'Your progress',

@@ -1,4 +1,4 @@
-/** /feedback: the free assessment's results (issue 22). Grade explanations and lifestyles repeat src/domain/finance exactly. */
+/** /feedback: the free assessment's results. Grade explanations and lifestyles repeat src/domain/finance exactly. */
 export const results = {
   'results.pageTitle': 'Your results',
   'results.heading': 'Your results',

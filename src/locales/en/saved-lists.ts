@@ -1,4 +1,4 @@
-/** "Save career" / "Save college" toggles (src/client/shared/saved-lists, issue 22). */
+/** "Save career" / "Save college" toggles (src/client/shared/saved-lists). */
 export const savedLists = {
   'saved-lists.signInToSave': 'Sign in to save',
   'saved-lists.saveCareer': 'Save career',

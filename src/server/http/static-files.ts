@@ -38,7 +38,7 @@ interface StaticFile {
 export interface StaticFiles {
   /** Keyed by URL path: "/index.html", "/assets/index-su-2dluJ.js". */
   files: Map<string, StaticFile>;
-  /** index.html in each language: `<html lang>` and the description follow the visitor's Accept-Language (issue 22). */
+  /** index.html in each language: `<html lang>` and the description follow the visitor's Accept-Language. */
   indexes: Record<Locale, StaticFile>;
   /**
    * The public pages prerendered by the build (scripts/prerender.mjs, ADR 0029), in each language, keyed by URL path

@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import { studentAccessLog, users } from '@server/db/schema';
 
 /*
- * The access log (issue 20): every view of a student's data by someone the student allowed (a
+ * The access log: every view of a student's data by someone the student allowed (a
  * linked parent now, an educator of the student's class later). Any feature that shows a student's
  * data to another person records here, in the same request, before it answers; the student reads
  * the log on /profile.

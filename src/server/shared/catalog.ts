@@ -51,7 +51,7 @@ function toSourceDto(source: RowSource): RowSource {
 }
 
 /**
- * The title and description in the language asked for (issue 22): Spanish where it exists. A Spanish answer whose
+ * The title and description in the language asked for: Spanish where it exists. A Spanish answer whose
  * description is not translated yet carries the English one with descriptionLanguage 'en', never silently.
  */
 function careerTexts(row: CareerRow, language: Locale): Pick<CareerDto, 'title' | 'description' | 'descriptionLanguage'> {

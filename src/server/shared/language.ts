@@ -5,7 +5,7 @@ import { profiles } from '@server/db/schema';
 import { detectLocale, type Locale } from '@domain/i18n/locales';
 
 /*
- * Which language a text the server writes should be in (issue 22). A response to a request
+ * Which language a text the server writes should be in. A response to a request
  * follows the request: the web app sends its active language as Accept-Language on every API
  * call. Something written for someone else (an e-mail, a notification, an .ics) follows the
  * recipient's account language, English when the account never chose one.

@@ -11,7 +11,7 @@ import type { Database } from '@server/db/client';
 import { colleges, familyLinks, familyMoneyPlans, profiles } from '@server/db/schema';
 
 /*
- * The family's own price at a college (issue 35), for every feature that shows one (the college and major pages, the
+ * The family's own price at a college, for every feature that shows one (the college and major pages, the
  * college quiz, saved colleges, the family view, the money plan): which income the prices use for a signed-in user,
  * and the bracket prices of colleges by UNITID.
  */

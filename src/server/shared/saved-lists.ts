@@ -5,7 +5,7 @@ import { careers, colleges, savedCareers, savedColleges } from '@server/db/schem
 import { toCareerDto, toCollegeDto, type CareerDto, type CollegeDto } from './catalog';
 
 /*
- * The read side of saved careers and colleges (issue 17), shared by the feature
+ * The read side of saved careers and colleges, shared by the feature
  * that owns the lists (features/saved-lists: the API, the export) and the
  * counselor, which puts them in the student's context. Oldest save first.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
 
-/** Spec 4 and 9: the beta popup appears 2 seconds after load unless dismissed before. */
+/** The beta popup appears 2 seconds after load unless dismissed before. */
 export const BETA_POPUP_DELAY_MS = 2000;
 
 // The card's code is fetched when it is due, not with the first page.

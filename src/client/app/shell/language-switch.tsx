@@ -5,7 +5,7 @@ import { isLocale, LOCALE_NAMES, LOCALES } from '@domain/i18n/locales';
 import { useSession } from '@client/shared/session/use-session';
 
 /**
- * The language switch of the top bar and the mobile menu (issue 22): a labelled select, each
+ * The language switch of the top bar and the mobile menu: a labelled select, each
  * language named in itself (the top bar's compact one shows EN / ES). Switching re-renders in place (answers in progress stay), is
  * remembered in this browser and, when signed in, on the account.
  */

@@ -11,7 +11,7 @@ const freeDone = {
   financialExpectations: { monthlyIncome: 3000, plannedDebt: 20000, level: 'Comfortable' },
 };
 
-describe('navigation menus (spec 2)', () => {
+describe('navigation menus', () => {
   it('lists the three menus with their targets', () => {
     const groups = navGroups({}, false);
     expect(groups.map((group) => [group.label, group.items.map((item) => `${item.label} → ${item.to}`)])).toEqual([
@@ -24,7 +24,7 @@ describe('navigation menus (spec 2)', () => {
     expect(premium).toMatchObject({ detail: '25-30 min', badge: 'FREE', complete: false });
   });
 
-  it('checks an assessment off only for a signed-in user who finished it (spec 4)', () => {
+  it('checks an assessment off only for a signed-in user who finished it', () => {
     const state = { ...freeDone, premiumFeedbackCompleted: true };
     expect(navGroups(state, false)[0]!.items.map((item) => item.complete)).toEqual([false, false]);
     expect(navGroups(state, true)[0]!.items.map((item) => item.complete)).toEqual([true, true]);

@@ -16,7 +16,7 @@ export type NavItem = {
 /** `id` is stable across languages (element ids, React keys); `label` is translated. */
 export type NavGroup = { id: string; label: string; items: NavItem[] };
 
-/** The three menus of the top navigation (spec 2); an assessment gets a checkmark once it is complete (spec 4); a Parent's Community menu starts with Family, an Educator's with My classes. */
+/** The three menus of the top navigation; an assessment gets a checkmark once it is complete; a Parent's Community menu starts with Family, an Educator's with My classes. */
 export function navGroups(t: Translate, state: LocalState, signedIn: boolean, userType?: string): NavGroup[] {
   return [
     {
@@ -51,9 +51,9 @@ export function navGroups(t: Translate, state: LocalState, signedIn: boolean, us
       id: 'community',
       label: t('shell.community'),
       items: [
-        // Parents see their linked children's plans (issue 20).
+        // Parents see their linked children's plans.
         ...(signedIn && userType === 'Parent' ? [{ label: t('shell.family'), to: '/family' }] : []),
-        // Educators see their classes (issue 20); students join one from their profile.
+        // Educators see their classes; students join one from their profile.
         ...(signedIn && userType === 'Educator' ? [{ label: t('shell.myClasses'), to: '/educator' }] : []),
         { label: t('shell.forum'), to: '/forum' },
         { label: t('shell.meetProfessionals'), to: '/professional-meetings' },

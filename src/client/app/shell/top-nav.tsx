@@ -10,7 +10,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavMenu, navTriggerClass } from './nav-menu';
 import { navGroups } from './nav-items';
 
-// Signed in only: its code (and the unread-count query) stays off a visitor's first load (issue 21).
+// Signed in only: its code (and the unread-count query) stays off a visitor's first load.
 const LazyNotificationsBell = lazy(() =>
   import('@client/features/notifications/notifications-bell').then((module) => ({ default: module.NotificationsBell })),
 );
@@ -26,7 +26,7 @@ function NotificationsBell() {
 
 const linkClass = `${navTriggerClass} aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`;
 
-/** Spec 2: Dashboard, the Assessments, Tools and Community menus, Feedback, and Profile or Sign In. */
+/** Dashboard, the Assessments, Tools and Community menus, Feedback, and Profile or Sign In. */
 export function TopNav() {
   const t = useT();
   const session = useSession();

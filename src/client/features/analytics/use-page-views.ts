@@ -8,7 +8,7 @@ type Analytics = typeof AnalyticsModule;
 let lastPath: string | undefined;
 let analytics: Promise<Analytics> | undefined;
 
-/** The analytics module, loaded once the main thread is idle after the first page (issue 21: off the first load). */
+/** The analytics module, loaded once the main thread is idle after the first page (off the first load). */
 function loadAnalytics(): Promise<Analytics> {
   analytics ??= new Promise<void>((resolve) => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 3000 });

@@ -36,7 +36,7 @@ export function takeReturnTo(): string | null {
   return value;
 }
 
-/** Spec 7: a new user completes their profile first; otherwise they land on /profile (or where they were going). */
+/** A new user completes their profile first; otherwise they land on /profile (or where they were going). */
 export function pathAfterSignIn(hasProfile: boolean, returnTo: string | null): string {
   if (!hasProfile) return '/signup';
   return returnTo ?? '/profile';
@@ -62,7 +62,7 @@ export async function signInWithRedirect(provider: string): Promise<void> {
 }
 
 /**
- * Sign-in in a popup with the provider's account chooser (spec 6). Must be
+ * Sign-in in a popup with the provider's account chooser. Must be
  * called straight from a click so the browser allows the popup. Resolves when
  * the popup reports success; otherwise rejects with the sign-in error of the
  * spec's catalogue (section 8), e.g. "Popup was blocked. Please allow popups for this site."

@@ -17,7 +17,7 @@ const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 // Validation loads zod with the profile's schema on first use, off the page's first paint.
 const resolver = lazyZodResolver(() => import('@domain/profile/schemas').then((module) => module.completeProfileSchema));
 
-/** Spec 5 and 7: complete the profile (full name, user type) → /home. */
+/** Complete the profile (full name, user type) → /home. */
 export function SignUpPage() {
   const t = useT();
   const session = useSession();

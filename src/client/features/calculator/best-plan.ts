@@ -5,7 +5,7 @@ import type { CalcFormat } from './format';
 type PlanFigures = Pick<PlanResult, 'label' | 'totalPaid' | 'firstMonthlyPayment' | 'months' | 'forgiven'>;
 
 /**
- * The plan to recommend, in one sentence (issue 17: the calculator listed plans without saying which is best). The best plan
+ * The plan to recommend, in one sentence (the calculator listed plans without saying which is best). The best plan
  * is the one that costs least in all, since every dollar over the amount borrowed is debt cost; a tie goes to the shorter one.
  * Null when no plan can be shown. `label` is the plan's name in the active language.
  */

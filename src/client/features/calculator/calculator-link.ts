@@ -3,7 +3,7 @@ import type { BorrowerLoan, DisbursementPeriod } from '@domain/finance/repayment
 /*
  * What the calculators share without the repayment calculator's parsing and validation (calculator-url-state.ts): the
  * link to it, the month repayment starts by default, and reading a typed number. The borrowing calculator needs these
- * alone (issue 21: its page no longer loads the loan form's code).
+ * alone (its page no longer loads the loan form's code).
  */
 
 export type CalculatorState = {

@@ -35,7 +35,7 @@ describe('calculator URL state', () => {
     expect(parseCalculatorParams(new URLSearchParams(params.toString()), today)).toEqual({ state, replaced: [], example: false });
   });
 
-  it('labels the example loan as one on its own link only, and not once the loans change (issue 17)', () => {
+  it('labels the example loan as one on its own link only, and not once the loans change', () => {
     const exampleState = { ...state, loans: [EXAMPLE_LOAN], salary: null, careerCode: null };
     const own = exampleMarkedParams(exampleState);
     expect(own.get('example')).toBe('1');

@@ -24,7 +24,7 @@ import {
 
 /*
  * The calculator's checks with the domain's repaymentInputSchema: a link's values and the form's draft. Apart from
- * calculator-url-state.ts so the calculator paints without zod (issue 21); use-calculator-state.ts loads this when a
+ * calculator-url-state.ts so the calculator paints without zod; use-calculator-state.ts loads this when a
  * link carries values or the student first edits one.
  */
 

@@ -6,7 +6,7 @@ import { toDraft } from './calculator-url-state';
 import { useCalculatorState } from './use-calculator-state';
 
 /*
- * The calculator's checks (zod and the repayment schema) load apart from the page (issue 21): an empty link paints
+ * The calculator's checks (zod and the repayment schema) load apart from the page: an empty link paints
  * from the defaults at once, a link with values waits for them, and an edit is checked once they are in.
  */
 function renderCalculator(url: string) {

@@ -17,7 +17,7 @@ import { loadOnce } from '@client/shared/lib/load-once';
 
 /*
  * The checks (zod and the repayment schema) load only when a link carries values or the student first edits
- * one, so the calculator paints without them (issue 21). A failed load is tried again on the next need.
+ * one, so the calculator paints without them. A failed load is tried again on the next need.
  */
 const calculatorValidation = loadOnce<typeof CalculatorValidation>(() => import('./calculator-validation'));
 
@@ -68,7 +68,7 @@ export function useCalculatorState() {
   const pickCareer = (career: Career) =>
     update({ ...draft, careerCode: career.socCode, salary: career.medianPay === null ? draft.salary : String(career.medianPay) });
 
-  // The example loan is labelled as one until the student changes it (issue 17: a prefilled $31,000 looked like their own).
+  // The example loan is labelled as one until the student changes it (a prefilled $31,000 looked like their own).
   const [startedWithExample] = useState(link.parsed.example);
   const example = startedWithExample && isExampleDraft(draft.loans);
   return { draft, state, errors, example, update, pickCareer, replaced: link.replaced, dismissReplaced: link.dismissReplaced };

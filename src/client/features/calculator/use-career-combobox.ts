@@ -27,7 +27,7 @@ function searchStatus(t: Translate<'calculator'>, search: ReturnType<typeof useC
 
 /**
  * The career combobox's state: the typed text, the open list, the highlighted option and the keys that move it. A chosen
- * career's title stays in the box while the page uses it (issue 17: choosing one emptied the box, so the choice looked
+ * career's title stays in the box while the page uses it (choosing one emptied the box, so the choice looked
  * cleared); once the page stops using it (`selectedCode` null), the box is empty again.
  */
 export function useCareerCombobox(onPick: (career: Career) => void, selectedCode: string | null) {

@@ -50,7 +50,7 @@ async function renderFilter() {
 
 const titles = () => screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
 
-describe('the quiz results career filter (issue 18)', () => {
+describe('the quiz results career filter', () => {
   it('shows the whole list and asks nothing while the box is empty', async () => {
     const fetch = stubSearch();
     await renderFilter();

@@ -14,7 +14,7 @@ import { InterestProfile } from './interest-profile';
 import { MajorMatches } from './match-lists';
 import { buildQuizResult, resultMatchesProfile } from './quiz-result';
 
-// The careers list and its filter box (issue 18) in their own chunk, fetched while the matches load.
+// The careers list and its filter box in their own chunk, fetched while the matches load.
 const loadCareers = () => import('./filterable-careers');
 const FilterableCareers = lazy(() => loadCareers().then((module) => ({ default: module.FilterableCareers })));
 

@@ -11,7 +11,7 @@ afterEach(cleanup);
 const HANDS_ON = { R: 7, I: 6, A: 2, S: 2, E: 2, C: 2 };
 
 describe('CareersByLevel', () => {
-  it('shows the four levels, each career with its route, time and typical cost (issue 17)', () => {
+  it('shows the four levels, each career with its route, time and typical cost', () => {
     render(
       <MemoryRouter>
         <CareersByLevel levels={bestMatchesByLevel(HANDS_ON, CAREERS, TRAINING_COSTS)} />

@@ -16,13 +16,13 @@ import {
 } from '@client/shared/career-quiz/career-list-filter';
 
 /**
- * The best careers at each level of schooling (issue 17): no degree or apprenticeship, certificate or associate,
+ * The best careers at each level of schooling: no degree or apprenticeship, certificate or associate,
  * bachelor's and graduate, each with its training route, time and typical cost, so trades and technician careers
  * show beside engineering. A level with no match says so.
  */
 export function CareersByLevel({ levels: all, filter = NO_FILTER }: { levels: readonly LevelMatches[]; filter?: CareerFilter }) {
   const t = useT('career-quiz');
-  // Filtering (issue 18) keeps the list's order and hides the levels it empties.
+  // Filtering keeps the list's order and hides the levels it empties.
   const levels = filter.found
     ? all
         .map((level) => ({ ...level, matches: filterCareers(level.matches, (match) => match.item.socCode, filter) }))

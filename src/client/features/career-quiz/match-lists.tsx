@@ -45,7 +45,7 @@ function ShowMore({ shown, total, onShowMore }: { shown: number; total: number; 
 
 /**
  * The matched majors. Each one's button does what it says: it opens the college quiz with that major as the intended one
- * (issue 17: an "Explore <major>" button that only toggled its own label explored nothing).
+ * (an "Explore <major>" button that only toggled its own label explored nothing).
  */
 export function MajorMatches({
   matches,

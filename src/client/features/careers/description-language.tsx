@@ -4,7 +4,7 @@ import { useT } from '@client/shared/i18n/i18n-store';
 
 /*
  * A career description the API could not give in the page's language comes in English with descriptionLanguage 'en'
- * (issue 22): the page says so, never shows English silently, and marks the text as English for screen readers.
+ *: the page says so, never shows English silently, and marks the text as English for screen readers.
  */
 
 function InEnglishNote() {

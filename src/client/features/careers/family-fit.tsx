@@ -19,7 +19,7 @@ function familyName(t: T, category: CareerCategory): string {
     : category.name;
 }
 
-/** The spec 9 career families this career belongs to, and how the student's game scores meet each family's minimums. */
+/** The career families this career belongs to, and how the student's game scores meet each family's minimums. */
 export function FamilyFit({ socCode, games }: { socCode: string; games: GamesFit }) {
   const t = useT('careers', 'cognitive');
   const headingId = useId();

@@ -4,7 +4,7 @@ import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 
 /**
  * "Description: O*NET 29.3 (U.S. DOL/ETA, CC BY 4.0)" under a description that is O*NET's text; nothing otherwise.
- * In another language, a description Waypoint translated says so: "…, traducida por Waypoint" (issue 22).
+ * In another language, a description Waypoint translated says so: "…, traducida por Waypoint".
  */
 export function OnetDescriptionCredit({ career, className = 'mt-1 text-xs text-slate-700' }: { career: Career; className?: string }) {
   const t = useT('careers');

@@ -15,7 +15,7 @@ const BADGE_STYLES: Record<Strength, string> = {
 
 const FAMILY_IDS = new Map(CAREER_CATEGORIES.map((category) => [category.name, category.id]));
 
-/** Marks a career the student's games results recommend (spec 9), naming the family it came from. */
+/** Marks a career the student's games results recommend, naming the family it came from. */
 export function RecommendedBadge({ fit }: { fit: RecommendedFor }) {
   const t = useT('careers');
   const familyLabel = (name: string) => {

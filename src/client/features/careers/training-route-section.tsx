@@ -30,7 +30,7 @@ export function TrainingFinderLinks() {
 }
 
 /**
- * How people get into this career (issue 17): BLS's typical entry education, work experience and on-the-job
+ * How people get into this career: BLS's typical entry education, work experience and on-the-job
  * training, and the training route with its time and typical cost, each with its source. Always shown.
  */
 export function TrainingRouteSection({ career }: { career: Career }) {

@@ -4,7 +4,7 @@ import type { CombinedScores } from '@domain/cognitive/assessment';
 import { useCognitiveAssessment } from '@client/shared/assessment-state/cognitive-assessment-context';
 
 export interface GamesFit {
-  /** All three games are done, so the recommendations (spec 9) are final. */
+  /** All three games are done, so the recommendations are final. */
   gamesDone: boolean;
   scores: CombinedScores;
   /** Career code → the recommendation that lists it; empty until the games are done. */

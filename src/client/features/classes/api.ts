@@ -6,7 +6,7 @@ import type { AssignmentInput, ClassInput, VerificationRequest } from '@domain/c
 import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
-/* The educator's side of classes (issue 20) and the admins' verification queue. */
+/* The educator's side of classes and the admins' verification queue. */
 
 const educator = api.educator;
 export type EducatorStatus = InferResponseType<typeof educator.status.$get, 200>;

@@ -16,7 +16,7 @@ import { ClassCard } from './class-card';
 import { CLASSES_MESSAGES } from './classes-messages';
 
 /*
- * /educator (issue 20): an Educator's classes. Until the account is verified (by an admin, or by a
+ * /educator: an Educator's classes. Until the account is verified (by an admin, or by a
  * school e-mail domain the installation trusts) the page says why no student is visible and lets
  * the educator ask for verification.
  */

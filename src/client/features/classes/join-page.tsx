@@ -16,7 +16,7 @@ import { usePageTitle } from '@client/ui/use-page-title';
 import { CLASSES_MESSAGES } from './classes-messages';
 
 /*
- * /classes/join and /classes/join/:token (issue 20): a signed-in Student types the class code (or
+ * /classes/join and /classes/join/:token: a signed-in Student types the class code (or
  * opens the link), sees exactly what the teacher will see, and only then joins.
  */
 

@@ -25,7 +25,7 @@ export function gameName(t: Translate<'cognitive'>, game: GameId): string {
 
 /*
  * Word Weaver scores English words against an English dictionary (the server checks each word), so
- * its words stay English in every language; the Spanish instructions say so (issue 22).
+ * its words stay English in every language; the Spanish instructions say so.
  */
 export function gameGuides(t: Translate<'cognitive'>): readonly GameGuide[] {
   const minutes = WORD_WEAVER_SECONDS / 60;

@@ -2,7 +2,7 @@ import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 
-/** "Start over" asks first: it clears every game result (spec 4: reset makes a new assessment). */
+/** "Start over" asks first: it clears every game result (reset makes a new assessment). */
 export function ResetAssessmentDialog({ played, onConfirm }: { played: number; onConfirm: () => void }) {
   const t = useT('cognitive');
   const { intlLocale } = useI18n();

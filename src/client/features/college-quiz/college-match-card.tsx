@@ -150,7 +150,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-xs text-slate-700">
-          {/* The list cites its sources once, under it (issue 17: a citation on every card made the results very long). */}
+          {/* The list cites its sources once, under it (a citation on every card made the results very long). */}
           {college.source.estimate ? t('college-quiz.includesEstimates') : null}
           {website ? (
             <a href={website} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand-800">

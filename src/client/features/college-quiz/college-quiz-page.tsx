@@ -23,7 +23,7 @@ import { trackEvent } from '@client/shared/lib/track-event';
 import { loadOnce } from '@client/shared/lib/load-once';
 
 // The form (react-hook-form, about 15 KB gzip) is its own chunk, fetched as soon as this page's code runs, beside the
-// majors it waits for anyway: the heading and the introduction paint without it (issue 21).
+// majors it waits for anyway: the heading and the introduction paint without it.
 const formModule = import('./preferences-form');
 // Offline: the page's error boundary reports it when the form renders; no unhandled rejection before that.
 formModule.catch(() => undefined);
@@ -100,7 +100,7 @@ export function CollegeQuizPage() {
   }
 
   // The form (react-hook-form and the two pickers) mounts in a background render once the majors arrive, so its
-  // rendering yields to the browser instead of running as one long task on load (issue 21).
+  // rendering yields to the browser instead of running as one long task on load.
   const formReady = useDeferredValue(!majors.isPending);
   const defaultValues: CollegePreferences = restored ?? {
     ...COLLEGE_PREFERENCE_DEFAULTS,

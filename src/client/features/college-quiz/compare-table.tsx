@@ -76,7 +76,7 @@ function rowsFor(t: CollegeQuizT, format: Formatters, yearsOfStudy: number, inco
 }
 
 /**
- * On a phone the chosen colleges are cards, one under another, each with the same rows (issue 17: the side-by-side table
+ * On a phone the chosen colleges are cards, one under another, each with the same rows (the side-by-side table
  * ran off a 390 px screen); from the sm breakpoint up they are the table.
  */
 function CompareCards({

@@ -44,7 +44,7 @@ const TRAIT_KEYS: Record<string, Parameters<Translate<'counselor'>>[0]> = {
   'analytical thinking': 'counselor.trait.analyticalThinking',
 };
 
-/** The starter questions in the active language (issue 22); the English catalog gives the same words as before. */
+/** The starter questions in the active language; the English catalog gives the same words as before. */
 function starterPhrases(t: Translate<'counselor'>): StarterPhrases {
   return {
     fitStrengths: (first, second) => t('counselor.starterFitStrengths', { first, second }),
@@ -181,7 +181,7 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
           </p>
         ) : null}
       </div>
-      {/* minmax(0, …) and min-w-0: a long word or a wide answer wraps instead of widening the page past a phone's screen (issue 17). */}
+      {/* minmax(0, …) and min-w-0: a long word or a wide answer wraps instead of widening the page past a phone's screen. */}
       <div className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 ${signedIn ? 'lg:grid-cols-[18rem_minmax(0,1fr)]' : ''}`}>
         {signedIn ? (
           <aside>

@@ -41,7 +41,7 @@ export function LoanRatesSection() {
       <SourceList sources={LATEST_RATES.sources} className="mt-3" />
       {RATES_NOT_YET_CONFIRMED ? (
         <p className="mt-3 max-w-3xl text-sm text-slate-700">
-          {/* The omission's `reason` is a research note for maintainers, not page text (issue 17). */}
+          {/* The omission's `reason` is a research note for maintainers, not page text. */}
           {t('debt-facts.ratesNotYet', { day: isoDay(LATEST_RATES.firstDisbursedBefore) })}
         </p>
       ) : null}

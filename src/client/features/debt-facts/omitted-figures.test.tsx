@@ -7,7 +7,7 @@ import { OmittedFigures } from './omitted-figures';
 afterEach(cleanup);
 
 describe('OmittedFigures', () => {
-  it('names every figure left out but keeps the research notes behind them off the page (issue 17)', () => {
+  it('names every figure left out but keeps the research notes behind them off the page', () => {
     const { container } = render(<OmittedFigures />);
     const text = container.textContent ?? '';
     for (const omitted of OMITTED_FIGURES) expect(text).toContain(omitted.figure);

@@ -6,7 +6,7 @@ import { DEBT_TEXTS } from './debt-texts';
 
 /**
  * The claims and figures we left out. Each entry's `reason` is a research note for maintainers ("no source we could read…"),
- * so the page names what is missing and says why in one plain sentence instead (issue 17: research notes showed on the page).
+ * so the page names what is missing and says why in one plain sentence instead (research notes showed on the page).
  */
 export function OmittedFigures() {
   const t = useT('debt-facts');

@@ -11,7 +11,7 @@ import { HORIZON_KEYS, RISK_KEYS, STEP_KEYS } from '@client/shared/family/family
 import { SourceLine } from '@client/ui/source-line';
 
 /*
- * One linked child's plan, read-only (issue 20): progress, results, the financial plan with its
+ * One linked child's plan, read-only: progress, results, the financial plan with its
  * grade and earnings horizon, the college list with net prices and their sources, saved
  * scholarships and upcoming mentor meetings.
  */

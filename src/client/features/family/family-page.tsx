@@ -15,7 +15,7 @@ import { ChildOverviewView } from './child-overview';
 import { LinkChildForm } from './link-child-form';
 
 /*
- * /family (issue 20): a Parent's linked children, each with their plan, read-only; linking another
+ * /family: a Parent's linked children, each with their plan, read-only; linking another
  * child with the code from their invite; unlinking. Other account types are told who the page is for.
  */
 

@@ -18,7 +18,7 @@ export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => v
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking.current || redeem.isPending) return;
-    // The server's schema loads with the first try, not with the page (issue 21).
+    // The server's schema loads with the first try, not with the page.
     checking.current = true;
     const schemas = await import('@domain/family/schemas').catch(() => null);
     checking.current = false;

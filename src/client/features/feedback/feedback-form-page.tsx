@@ -9,7 +9,7 @@ import { EMPTY_FORM, feedbackResolver, type FeedbackFormValues } from './feedbac
 import { FeedbackThanks } from './feedback-thanks';
 import { useThankYouCycle } from './use-thank-you-cycle';
 
-/** /feedback-form (spec 2, 4, 5): editing → submitting → thank-you for 3 seconds → a fresh form. */
+/** /feedback-form: editing → submitting → thank-you for 3 seconds → a fresh form. */
 export function FeedbackFormPage() {
   const t = useT('feedback');
   usePageTitle(t('feedback.pageTitle'));
@@ -31,7 +31,7 @@ export function FeedbackFormPage() {
     try {
       await sendFeedback.mutateAsync(values);
     } catch {
-      // Spec 8: a failed submission shows one alert, "Error submitting feedback. Please try again."
+      // A failed submission shows one alert, "Error submitting feedback. Please try again."
       // The form keeps every answer, so trying again needs no retyping.
       window.alert(t('feedback.errorAlert'));
       return;

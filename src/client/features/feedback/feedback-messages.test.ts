@@ -5,7 +5,7 @@ import { RATING_LABELS, USEFULNESS_BANDS } from '@domain/feedback/labels';
 import { feedback as en } from '@locales/en/feedback';
 import { CATEGORY_KEYS, RATING_KEYS, USEFULNESS_KEYS, WILLINGNESS_KEYS } from '@client/shared/feedback/feedback-label-keys';
 
-// Spec 4, 5, 8: the feedback form's literal English stays exact; each key's English is the domain text it translates.
+// The feedback form's literal English stays exact; each key's English is the domain text it translates.
 describe('the feedback texts', () => {
   it("word the schema's codes and the failure alert in the spec's exact English", () => {
     expect(en['feedback.errorAlert']).toBe('Error submitting feedback. Please try again.');

@@ -7,7 +7,7 @@ import { useLocalValue } from '@client/shared/assessment-state/local-store';
 const FeedbackPopupCard = lazy(() => import('./feedback-popup-card').then((module) => ({ default: module.FeedbackPopupCard })));
 
 /**
- * Spec 4: after ten minutes on the site, unless feedbackPopupShown, invite the
+ * After ten minutes on the site, unless feedbackPopupShown, invite the
  * visitor to give feedback. It waits while the beta popup is open, so the two
  * never cover each other, and stays away from the feedback form itself.
  */

@@ -4,7 +4,7 @@ import { Spinner } from '@client/ui/spinner';
 import { useT } from '@client/shared/i18n/i18n-store';
 import type { BudgetCareers } from './use-budget-careers';
 
-// Below the form: the fit table and the loan figures behind it load apart, off the page's first paint (issue 21).
+// Below the form: the fit table and the loan figures behind it load apart, off the page's first paint.
 const BudgetCareersBody = lazy(() => import('./budget-careers-body').then((module) => ({ default: module.BudgetCareersBody })));
 
 /** The recommended careers against the budget: pay, whether it covers the budget, and the debt it can carry. */

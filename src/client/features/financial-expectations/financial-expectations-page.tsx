@@ -81,7 +81,7 @@ export function FinancialExpectationsPage() {
     const expectations = { ...values };
     writeLocal('financialExpectations', expectations);
     trackEvent('financial_expectations_saved');
-    // The same router state the dashboard passes when it opens the results (spec 4).
+    // The same router state the dashboard passes when it opens the results.
     void navigate('/feedback', { state: freeResultsState({ ...local, financialExpectations: expectations }) });
   }
 

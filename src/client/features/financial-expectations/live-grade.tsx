@@ -28,7 +28,7 @@ const RISK_TONES: Record<string, string> = {
   Extreme: 'bg-red-200 text-red-950',
 };
 
-/** The grade, risk and explanation (spec 9), recomputed as the student types. */
+/** The grade, risk and explanation, recomputed as the student types. */
 export function LiveGrade({
   monthlyIncomeText,
   plannedDebtText,

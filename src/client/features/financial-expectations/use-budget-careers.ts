@@ -23,7 +23,7 @@ function quizCodes(codes: readonly string[] | undefined): string[] {
 
 /**
  * The careers to check the budget against: the premium recommendations once all three games are
- * done (spec 9), else the free career quiz's matches, else none (the page says what to do).
+ * done, else the free career quiz's matches, else none (the page says what to do).
  */
 export function useBudgetCareers(): BudgetCareers {
   const { data } = useCognitiveAssessment();

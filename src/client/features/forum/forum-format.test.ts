@@ -7,7 +7,7 @@ describe('shownReplyCount', () => {
     expect(shownReplyCount(0, [])).toBe(0);
   });
 
-  it("adds the viewer's own held or hidden replies, which the published count leaves out (issue 17)", () => {
+  it("adds the viewer's own held or hidden replies, which the published count leaves out", () => {
     expect(shownReplyCount(0, [{ status: 'held' }])).toBe(1);
     expect(shownReplyCount(3, [{ status: 'published' }, { status: 'hidden' }, { status: 'held' }])).toBe(5);
   });

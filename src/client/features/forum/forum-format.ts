@@ -23,7 +23,7 @@ export const pluralForm = (intlLocale: string, count: number): 'one' | 'other' =
 
 /**
  * The replies the viewer can count on the thread: the published ones (the post's `replyCount`) plus those of the loaded
- * replies that only this viewer sees, such as their own reply held for review (issue 17: a thread said "0 replies" right
+ * replies that only this viewer sees, such as their own reply held for review (a thread said "0 replies" right
  * above the viewer's held reply).
  */
 export function shownReplyCount(publishedCount: number, loaded: readonly { status: string }[]): number {

@@ -2,7 +2,7 @@ import { isLocale } from '@domain/i18n/locales';
 import { LANGUAGE_KEYS } from './forum-messages';
 import { useForumText } from './use-forum-text';
 
-/** "EN" / "ES" beside a post or reply: the forum is one community, and each post says which language it is in (issue 22). */
+/** "EN" / "ES" beside a post or reply: the forum is one community, and each post says which language it is in. */
 export function LanguageBadge({ language }: { language: string }) {
   const { t } = useForumText();
   if (!isLocale(language)) return null;

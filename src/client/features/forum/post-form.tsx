@@ -14,7 +14,7 @@ export { EMPTY_DRAFT, type PostDraft } from './use-post-submit';
 export const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** The post's language, the active language until the author picks another (issue 22). */
+/** The post's language, the active language until the author picks another. */
 function LanguageField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const { t } = useForumText();
   const { locale } = useI18n();

@@ -30,7 +30,7 @@ export function JourneyPage() {
   const progressId = useId();
 
   useEffect(() => {
-    // Spec 4: visiting the journey starts it. Written once, so a revisit does not count as a new change to sync.
+    // Visiting the journey starts it. Written once, so a revisit does not count as a new change to sync.
     if (readLocal('journeyStarted') !== true) {
       writeLocal('journeyStarted', true);
       trackEvent('journey_started');

@@ -9,13 +9,13 @@ const journeySteps = (state: Parameters<typeof stepsIn>[0]) => stepsIn(state, tr
 const statuses = (state: Parameters<typeof journeySteps>[0]) => journeySteps(state).map((step) => step.status);
 
 describe('journeySteps', () => {
-  it('lists the three free-assessment steps in order, within the 15-20 minutes of spec 1', () => {
+  it('lists the three free-assessment steps in order, within the 15-20 minutes of the product spec', () => {
     expect(journeySteps({}).map((step) => step.href)).toEqual(['/career-quiz', '/college-quiz', '/financial-expectations']);
     expect(TOTAL_MINUTES).toBeGreaterThanOrEqual(15);
     expect(TOTAL_MINUTES).toBeLessThanOrEqual(20);
   });
 
-  it('gives the career quiz the same length the quiz page states (issue 17: the journey said 8 minutes, the quiz 5)', () => {
+  it('gives the career quiz the same length the quiz page states (the journey said 8 minutes, the quiz 5)', () => {
     expect(journeySteps({})[0]?.minutes).toBe(CAREER_QUIZ_MINUTES);
   });
 

@@ -7,7 +7,7 @@ import type { Translate } from '@client/shared/i18n/messages';
 type T = Translate<'journey'>;
 
 /*
- * The free assessment's three steps (spec 1: about 15-20 minutes in all) and
+ * The free assessment's three steps (about 15-20 minutes in all) and
  * where the student stands in each, read from the spec's local keys.
  */
 

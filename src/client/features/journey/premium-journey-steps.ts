@@ -1,6 +1,6 @@
 import { completedGames, GAME_IDS, type CognitiveAssessmentData } from '@domain/cognitive/assessment';
 
-/* The premium journey's steps (issue 6), with where the student stands in each. Their texts are the catalog's, by id (area 'journey'). */
+/* The premium journey's steps, with where the student stands in each. Their texts are the catalog's, by id (area 'journey'). */
 
 export type PremiumStepStatus = 'not-started' | 'in-progress' | 'done' | 'open';
 

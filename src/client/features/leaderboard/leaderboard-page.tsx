@@ -18,7 +18,7 @@ const LeaderboardProfileForm = lazy(() =>
   import('./leaderboard-profile-form').then((module) => ({ default: module.LeaderboardProfileForm })),
 );
 
-/** /premium/leaderboard (issue 6): each game's top 20 by nickname, your own standing, and the opt-in. */
+/** /premium/leaderboard: each game's top 20 by nickname, your own standing, and the opt-in. */
 export function LeaderboardPage() {
   const t = useT('leaderboard');
   usePageTitle(t('leaderboard.title'));

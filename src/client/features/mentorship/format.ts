@@ -24,7 +24,7 @@ export function groupByDay(slots: readonly string[], intlLocale?: string): { day
   return groups;
 }
 
-/* The same labels in the active language (issue 22): the domain's English values stay the filter and API values. */
+/* The same labels in the active language: the domain's English values stay the filter and API values. */
 
 export const STATUS_KEYS = {
   requested: 'mentorship.statusRequested',

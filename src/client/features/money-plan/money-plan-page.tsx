@@ -5,7 +5,7 @@ import { usePageTitle } from '@client/ui/use-page-title';
 import { useT } from '@client/shared/i18n/i18n-store';
 
 /*
- * /money-plan (issue 20): the student's own family money plan. A parent sees each linked child's
+ * /money-plan: the student's own family money plan. A parent sees each linked child's
  * on /family; other account types are told who the page is for.
  */
 export function MoneyPlanPage() {

@@ -21,7 +21,7 @@ import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 
 /*
- * The profile's saved careers and saved colleges (issue 17), beside saved scholarships and built
+ * The profile's saved careers and saved colleges, beside saved scholarships and built
  * the same way: each row links to the career or college, shows the figures the cards show with
  * their horizon and source, and has a Remove button; a removed row stays in place with Undo while
  * the page is open.

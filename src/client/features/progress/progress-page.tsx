@@ -7,7 +7,7 @@ import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { ResultsFigures } from '@client/shared/progress/results-figures';
 import { resultsSummary } from '@client/shared/progress/results-summary';
 
-/** /progress: the five steps behind the progress percent (spec 4), each with where to continue. */
+/** /progress: the five steps behind the progress percent, each with where to continue. */
 export function ProgressPage() {
   const t = useT('progress');
   usePageTitle(t('progress.pageTitle'));

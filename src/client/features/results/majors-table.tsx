@@ -22,7 +22,7 @@ function CostlyBadge({ row }: { row: Row }) {
 }
 
 /**
- * On a phone each major is a card with its figures stacked (issue 17: the five grade columns ran off a 390 px screen);
+ * On a phone each major is a card with its figures stacked (the five grade columns ran off a 390 px screen);
  * from the sm breakpoint up the same figures are a table.
  */
 function MajorCards({ rows, plannedDebt }: { rows: readonly Row[]; plannedDebt: number | null }) {

@@ -33,7 +33,7 @@ function PremiumFeedback() {
 
   useEffect(() => {
     if (!complete) return;
-    // Spec 4: premiumFeedbackCompleted marks the premium assessment done (dashboard link, 100 % progress).
+    // PremiumFeedbackCompleted marks the premium assessment done (dashboard link, 100 % progress).
     if (readLocal('premiumFeedbackCompleted') !== true) writeLocal('premiumFeedbackCompleted', true);
     trackEvent('results_viewed');
   }, [complete]);

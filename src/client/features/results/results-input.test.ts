@@ -73,7 +73,7 @@ describe('resolveResultsInput', () => {
     expect(resolveResultsInput(undefined, {}).level).toBe('Comfortable');
   });
 
-  it('plans on the stored earnings horizon, early career when an older value has none (issue 17)', () => {
+  it('plans on the stored earnings horizon, early career when an older value has none', () => {
     expect(resolveResultsInput(undefined, STORED).earningsHorizon).toBe('early-career');
     expect(resolveResultsInput(undefined, {}).earningsHorizon).toBe('early-career');
     const allWorkers: LocalState = {

@@ -4,7 +4,7 @@ import { lifestyleLevelOrDefault, type LifestyleLevel } from '@domain/finance/li
 import { earningsHorizonOrDefault, type EarningsHorizon } from '@domain/finance/earnings-horizon';
 
 /*
- * What /feedback shows comes from the router state the dashboard passes (spec 4: selectedMajors,
+ * What /feedback shows comes from the router state the dashboard passes (selectedMajors,
  * yearlyFinancedAmount, expectations.level) and, for anything it lacks or when the page is opened
  * directly, from the stored keys. Router state is user-controllable (history), so each field is
  * parsed on its own and a bad one falls back to storage instead of breaking the page.

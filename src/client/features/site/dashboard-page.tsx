@@ -32,7 +32,7 @@ const TOOLS = [
 
 const fact = AVERAGE_FEDERAL_LOAN_DEBT;
 
-/** A visitor is asked to sign in; a signed-in student sees what their classes asked of them (issue 20). */
+/** A visitor is asked to sign in; a signed-in student sees what their classes asked of them. */
 function SignInOrAssignments({ signedOut, state }: { signedOut: boolean; state: LocalState }) {
   const t = useT('site');
   return signedOut ? (

@@ -26,7 +26,7 @@ describe('progress panel with financialExpectations as the spec stores it', () =
   it('reads a value without level, with a numeric string, as complete with a grade', () => {
     localStorage.setItem('journeyStarted', 'true');
     localStorage.setItem('quizResult', '{"topMajors":["Nursing"]}');
-    // No level (spec 4: Comfortable by default), and the income as the text a form stored.
+    // No level (Comfortable by default), and the income as the text a form stored.
     localStorage.setItem('financialExpectations', '{"monthlyIncome":"4000","plannedDebt":20000}');
     render(<Dashboardish />);
     expect(screen.getByText('View Free Assessment Results')).toBeTruthy();

@@ -6,7 +6,7 @@ import { ResultsFigures } from '@client/shared/progress/results-figures';
 import { resultsSummary } from '@client/shared/progress/results-summary';
 import { useT } from '@client/shared/i18n/i18n-store';
 
-/** Spec 2: percent complete, career matches, financial grade and college matches; Continue Assessment while under 100 %. */
+/** Percent complete, career matches, financial grade and college matches; Continue Assessment while under 100 %. */
 export function ProgressPanel({ state, signedIn }: { state: LocalState; signedIn: boolean }) {
   const t = useT('site');
   const summary = resultsSummary(state);

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 describe('useCognitiveAssessment', () => {
-  it('raises an error outside its provider (spec 8)', () => {
+  it('raises an error outside its provider', () => {
     const failOnConsoleError = vi.mocked(console.error).getMockImplementation();
     vi.mocked(console.error).mockImplementation(() => undefined);
     onTestFinished(() => {

@@ -92,7 +92,7 @@ export function CognitiveAssessmentProvider({ children }: { children: ReactNode 
   return <CognitiveAssessmentContext value={value}>{children}</CognitiveAssessmentContext>;
 }
 
-/** The cognitive assessment; only inside a CognitiveAssessmentProvider (spec 8: using it outside raises an error). */
+/** The cognitive assessment; only inside a CognitiveAssessmentProvider (using it outside raises an error). */
 export function useCognitiveAssessment(): CognitiveAssessmentState {
   const context = useContext(CognitiveAssessmentContext);
   if (!context) throw new Error('useCognitiveAssessment must be used within a CognitiveAssessmentProvider');

@@ -11,7 +11,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('local state before its schemas load (issue 21: zod off the first visit)', () => {
+describe('local state before its schemas load (zod off the first visit)', () => {
   it('needs no schema when nothing is stored, and reads the flags by hand', async () => {
     const store = await freshStore();
     localStorage.setItem('betaNotificationDismissed', 'true');

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 
 describe('useQuiz', () => {
-  it('raises an error outside a QuizProvider (spec 8)', () => {
+  it('raises an error outside a QuizProvider', () => {
     // React reports the render error on the console before rethrowing it; that report is expected here.
     const failOnConsoleError = vi.mocked(console.error).getMockImplementation();
     vi.mocked(console.error).mockImplementation(() => undefined);

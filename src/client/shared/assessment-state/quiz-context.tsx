@@ -28,7 +28,7 @@ export function QuizProvider({ children }: { children: ReactNode }) {
   return <QuizContext value={value}>{children}</QuizContext>;
 }
 
-/** The quiz state; only inside a QuizProvider (spec 8: using it outside raises an error). */
+/** The quiz state; only inside a QuizProvider (using it outside raises an error). */
 export function useQuiz(): QuizState {
   const context = useContext(QuizContext);
   if (!context) throw new Error('useQuiz must be used within a QuizProvider');

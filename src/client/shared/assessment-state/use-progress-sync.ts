@@ -18,7 +18,7 @@ export function useProgressSync(): void {
     const wasSignedIn = previousUser.current !== null;
     previousUser.current = userId;
     if (userId) {
-      // The sync's code loads only for a signed-in user (issue 21: off a visitor's first load).
+      // The sync's code loads only for a signed-in user (off a visitor's first load).
       let stop: (() => void) | undefined;
       let cancelled = false;
       void import('./progress-sync').then(({ startProgressSync }) => {

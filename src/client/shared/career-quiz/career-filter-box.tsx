@@ -5,7 +5,7 @@ import { useTitleMatches } from './api/use-title-matches';
 import type { CareerFilter } from './career-list-filter';
 
 /**
- * The filter box (issue 18): it matches titles and O*NET alternate titles as career search does (GET /api/careers?q=),
+ * The filter box: it matches titles and O*NET alternate titles as career search does (GET /api/careers?q=),
  * so the alternate titles never ship to the page, and reports what the list should keep.
  */
 export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter) => void }) {

@@ -4,7 +4,7 @@ import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 
 /*
  * The quiz texts the domain keeps in English (items, answer scales, interest areas, work values,
- * plans), shown in the active language by id (issue 22). The keys exist for every id: a test
+ * plans), shown in the active language by id. The keys exist for every id: a test
  * compares them with the domain's lists.
  */
 export type CareerQuizKey = AreaKey<'career-quiz'>;

@@ -7,7 +7,7 @@ import { useSession } from '@client/shared/session/use-session';
 import { useMyClasses, type Membership } from './api/use-my-classes';
 import { stepLabel } from './labels';
 
-/** On a signed-in student's dashboard: what their teachers asked them to finish, and by when (issue 20). Nothing when there is nothing. */
+/** On a signed-in student's dashboard: what their teachers asked them to finish, and by when. Nothing when there is nothing. */
 export function AssignmentsCard({ state }: { state: LocalState }) {
   const session = useSession();
   const classes = useMyClasses(session.status === 'signed-in' && session.profile?.userType === 'Student');

@@ -9,7 +9,7 @@ import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { useLeaveClass, useMyClasses, type Membership } from './api/use-classes';
 
-/** The classes a student is in, for "Who can see my results" on /profile: each with a Leave button (issue 20). */
+/** The classes a student is in, for "Who can see my results" on /profile: each with a Leave button. */
 
 function ClassRow({ membership }: { membership: Membership }) {
   const t = useT('classes');

@@ -34,7 +34,7 @@ export function CareersLoadError({ message, onRetry }: { message: string; onRetr
   );
 }
 
-/** The career categories whose minimum trait scores the combined scores meet (spec 9), with careers, pay and outlook from the catalog. */
+/** The career categories whose minimum trait scores the combined scores meet, with careers, pay and outlook from the catalog. */
 export function CareerRecommendations({ scores }: { scores: CombinedScores }) {
   const t = useT('cognitive');
   const headingId = useId();

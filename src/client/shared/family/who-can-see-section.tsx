@@ -21,7 +21,7 @@ import {
 } from './api/use-family';
 
 /*
- * "Who can see my results" on a student's /profile (issue 20): every linked parent with an Unlink
+ * "Who can see my results" on a student's /profile: every linked parent with an Unlink
  * button, the open invites with Revoke, and a button that makes a new invite (its code and link are
  * shown once: only their hashes are stored).
  */

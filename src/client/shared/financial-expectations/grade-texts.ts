@@ -39,5 +39,5 @@ export const RISK_LABEL_KEYS: Readonly<Record<FinancialRisk, AreaKey<'grades'>>>
   Extreme: 'grades.riskLabel.extreme',
 };
 export const riskLabel = (t: Translate<'grades'>, risk: FinancialRisk) => t(RISK_LABEL_KEYS[risk]);
-/** The grade's sentence (spec 9) in the active language. */
+/** The grade's sentence in the active language. */
 export const gradeExplanation = (t: Translate<'grades'>, grade: Exclude<FinancialGrade, 'N/A'>) => t(EXPLANATION_KEYS[grade]);

@@ -5,7 +5,7 @@ import type { Area, CoreMessages } from '@locales/keys';
 import { translator, type Translate } from './messages';
 
 /*
- * The active language and its catalogs (issue 22, ADR 0027). The core catalog (shell, auth,
+ * The active language and its catalogs (ADR 0027). The core catalog (shell, auth,
  * common) loads before the first render; each area's catalog is its own chunk, loaded when a
  * page first asks for it (`useT('forum')`, which suspends until then). A visit loads only the
  * active language's chunks, and only the areas its pages use. The state lives outside React,

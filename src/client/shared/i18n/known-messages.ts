@@ -2,7 +2,7 @@ import { errorKey } from '@locales/keys';
 import type { Area, AreaKey, CoreKey, Translate } from './messages';
 
 /**
- * Zod schemas and the server speak the spec's literal English (spec 8): those texts stay exact in
+ * Zod schemas and the server speak the spec's literal English: those texts stay exact in
  * English and are the stable identifiers of their messages. A feature lists the texts it can
  * receive with their catalog keys; this shows a known text in the active language and any other
  * text as it came. The same schema validates on the client (react-hook-form) and the server

@@ -5,7 +5,7 @@ import { loadOnce } from './load-once';
 
 /**
  * A react-hook-form resolver whose zod schema (and zod itself) loads when the form first validates,
- * so the form paints without the validation library (issue 21). It is still the shared domain schema
+ * so the form paints without the validation library. It is still the shared domain schema
  * the server checks with. A failed load (offline) is tried again on the next validation.
  */
 export function lazyZodResolver<Schema extends z.core.$ZodType<unknown, FieldValues>>(

@@ -54,7 +54,7 @@ export const queryKeys = {
     /** GET /api/colleges/:unitId with the family's income (prices by bracket) and planned debt. */
     detail: (unitId: number, query: Params) => ['colleges', 'detail', unitId, query] as const,
   },
-  /** The signed-in user's saved careers and colleges (issue 17). */
+  /** The signed-in user's saved careers and colleges. */
   saved: {
     /** GET /api/saved/careers. */
     careers: ['saved', 'careers'] as const,
@@ -95,7 +95,7 @@ export const queryKeys = {
     /** GET /api/admin/moderation/actions. */
     log: ['moderation', 'log'] as const,
   },
-  /** Family links (issue 20): the student's invites, parents and access log; the parent's children and each child's overview. */
+  /** Family links: the student's invites, parents and access log; the parent's children and each child's overview. */
   family: {
     all: ['family'] as const,
     /** GET /api/family/invites. */
@@ -109,7 +109,7 @@ export const queryKeys = {
     /** GET /api/family/children/:id. */
     child: (linkId: string) => ['family', 'children', linkId] as const,
   },
-  /** The family money plan (issue 20): GET /api/money-plan/mine, or a linked child's GET /api/money-plan/children/:id. */
+  /** The family money plan: GET /api/money-plan/mine, or a linked child's GET /api/money-plan/children/:id. */
   moneyPlan: {
     all: ['money-plan'] as const,
     of: (target: string) => ['money-plan', target] as const,

@@ -11,7 +11,7 @@ import { MoneyPlanForm } from './money-plan-form';
 import { useMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-plan';
 
 /*
- * The family money plan (issue 20, ADR 0025), on /money-plan for the student and on /family for
+ * The family money plan (ADR 0025), on /money-plan for the student and on /family for
  * each linked child: the family's figures (editable by both sides) and, side by side, each college
  * on the student's list with the gap, the federal loans that fill it in order, what stays uncovered,
  * the debts, payments and grade.

@@ -5,7 +5,7 @@ import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
 /*
- * The family money plan (issue 20): the student's own (`mine`) or a linked child's (by the family
+ * The family money plan: the student's own (`mine`) or a linked child's (by the family
  * link's id). Both sides get the same figures from the server; a save answers with the whole plan.
  */
 

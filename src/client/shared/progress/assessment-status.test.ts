@@ -15,7 +15,7 @@ const freeDone: LocalState = {
   financialExpectations: { monthlyIncome: 4000, plannedDebt: 30000, level: 'Modest' },
 };
 
-describe('free assessment completion (spec 4)', () => {
+describe('free assessment completion', () => {
   it('needs all three keys and a signed-in user', () => {
     expect(isFreeAssessmentComplete(freeDone, true)).toBe(true);
     expect(isFreeAssessmentComplete(freeDone, false)).toBe(false);
@@ -38,7 +38,7 @@ describe('free assessment completion (spec 4)', () => {
   });
 });
 
-describe('premium assessment completion (spec 4)', () => {
+describe('premium assessment completion', () => {
   it('needs premiumFeedbackCompleted and a signed-in user', () => {
     expect(isPremiumAssessmentComplete({ premiumFeedbackCompleted: true }, true)).toBe(true);
     expect(isPremiumAssessmentComplete({ premiumFeedbackCompleted: true }, false)).toBe(false);
@@ -88,7 +88,7 @@ describe('results summary', () => {
     expect(summary.earningsHorizon).toBe('early-career');
   });
 
-  it('carries the earnings horizon the income plans on (issue 17)', () => {
+  it('carries the earnings horizon the income plans on', () => {
     const expectations = { monthlyIncome: 4000, plannedDebt: 30000, level: 'Modest', earningsHorizon: 'all-workers' as const };
     expect(resultsSummary({ financialExpectations: expectations }).earningsHorizon).toBe('all-workers');
   });

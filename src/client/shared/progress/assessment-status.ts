@@ -1,21 +1,21 @@
 import type { LocalState } from '@domain/progress/local-state';
 
 /*
- * Where a visitor stands in the two assessments (spec 4), derived from the
+ * Where a visitor stands in the two assessments, derived from the
  * local keys and the sign-in state. Shared by the navigation and the dashboard.
  */
 
-/** Spec 4: journeyStarted, a quiz result and financial expectations stored, and signed in. */
+/** JourneyStarted, a quiz result and financial expectations stored, and signed in. */
 export function isFreeAssessmentComplete(state: LocalState, signedIn: boolean): boolean {
   return signedIn && state.journeyStarted === true && state.quizResult !== undefined && state.financialExpectations !== undefined;
 }
 
-/** Spec 4: premium feedback completed, and signed in. */
+/** Premium feedback completed, and signed in. */
 export function isPremiumAssessmentComplete(state: LocalState, signedIn: boolean): boolean {
   return signedIn && state.premiumFeedbackCompleted === true;
 }
 
-/** Router state for /feedback when the free results are opened (spec 4). */
+/** Router state for /feedback when the free results are opened. */
 export type FreeResultsState = {
   selectedMajors: string[];
   yearlyFinancedAmount: number | string;
@@ -31,7 +31,7 @@ export function freeResultsState(state: LocalState): FreeResultsState {
 }
 
 /*
- * The labels are the spec's English button texts (spec 2), kept as the buttons' identities; the
+ * The labels are the spec's English button texts, kept as the buttons' identities; the
  * dashboard shows them in the active language through site/dashboard-texts.ts.
  */
 /* eslint-disable i18n/no-hardcoded-jsx-text */

@@ -8,12 +8,12 @@ export type ResultsSummary = {
   topMajors: string[];
   careerMatches: number;
   grade: FinancialGradeResult;
-  /** The pay the graded income plans on (issue 17): early career unless the student chose the median of all workers. */
+  /** The pay the graded income plans on: early career unless the student chose the median of all workers. */
   earningsHorizon: EarningsHorizon;
   collegeMatches: number;
 };
 
-/** The progress panel's figures (spec 2): percent, career matches, financial grade, college matches. */
+/** The progress panel's figures: percent, career matches, financial grade, college matches. */
 export function resultsSummary(state: LocalState): ResultsSummary {
   const topMajors = state.quizResult?.topMajors ?? [];
   // The career quiz stores its best careers; an older result without them counts its majors.

@@ -7,7 +7,7 @@ import { useT } from '@client/shared/i18n/i18n-store';
 import { useSavedCareers, useSavedColleges, useToggleSavedCareer, useToggleSavedCollege } from './api/use-saved-lists';
 
 /*
- * "Save career" / "Save college" (issue 17), as the scholarship directory's Save: a toggle
+ * "Save career" / "Save college", as the scholarship directory's Save: a toggle
  * (aria-pressed) for signed-in users that changes at once and rolls back with a toast if the server
  * refuses; a "Sign in to save" link that returns here for visitors, so no button does nothing.
  * A polite status line announces each result to screen readers.

@@ -29,7 +29,7 @@ import type {
 } from '@domain/catalog/schemas';
 
 /*
- * The career, major and college catalog (issue 4). Rows come from the curated
+ * The career, major and college catalog. Rows come from the curated
  * datasets in src/data (loaded at every start) and from the official-data
  * importers (`npm run data:import`). Missing official figures are NULL, never 0.
  * `curated` marks rows owned by src/data: the start-up loader updates and prunes
@@ -52,7 +52,7 @@ export const careers = pgTable(
     socCode: text().primaryKey(),
     title: text().notNull(),
     description: text().notNull(),
-    /** Spanish title and description (data/i18n/careers.es.ndjson, issue 22); NULL when not yet translated. */
+    /** Spanish title and description (data/i18n/careers.es.ndjson); NULL when not yet translated. */
     titleEs: text(),
     descriptionEs: text(),
     interests: jsonb().$type<RiasecProfile>().notNull(),
@@ -91,7 +91,7 @@ export const majors = pgTable('majors', {
   cip: text().primaryKey(),
   name: text().notNull(),
   description: text().notNull(),
-  /** Spanish name and description (src/data/i18n/majors-es.ts, issue 22); NULL when not yet translated. */
+  /** Spanish name and description (src/data/i18n/majors-es.ts); NULL when not yet translated. */
   nameEs: text(),
   descriptionEs: text(),
   interests: jsonb().$type<RiasecProfile>().notNull(),

@@ -3,7 +3,7 @@ import { boolean, check, date, index, pgTable, smallint, text, timestamp, unique
 import { users } from './auth';
 
 /*
- * Educators and their classes (issue 20). An Educator sees no student until verified, by an admin
+ * Educators and their classes. An Educator sees no student until verified, by an admin
  * (`educator_verifications`, each decision kept in `educator_decisions`) or by an e-mail domain in
  * EDUCATOR_EMAIL_DOMAINS. A verified educator's classes have a join code and link; a student who
  * joins becomes a `class_members` row, and leaving deletes it, so access ends on the next request.

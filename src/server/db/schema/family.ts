@@ -4,7 +4,7 @@ import { users } from './auth';
 import { millisecondTime } from './columns';
 
 /*
- * Parents linked to their child (issue 20). A student makes a one-time invite
+ * Parents linked to their child. A student makes a one-time invite
  * (a link and a short code, both stored only as SHA-256 hashes); a Parent who
  * redeems it becomes linked. Either side can unlink: the link row goes, and
  * every read checks for it, so access ends on the next request.

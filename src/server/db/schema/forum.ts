@@ -47,7 +47,7 @@ export const forumPosts = pgTable(
       .notNull()
       .default('published'),
     holdReason: text(),
-    /** The language the author wrote in (issue 22): the forum is one community, each post shows its language and lists filter by it. */
+    /** The language the author wrote in: the forum is one community, each post shows its language and lists filter by it. */
     language: text({ enum: ['en', 'es'] })
       .notNull()
       .default('en'),
@@ -78,7 +78,7 @@ export const forumPosts = pgTable(
     index('forum_posts_category_top_idx')
       .on(t.category, t.score.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(published),
-    // The language filter (issue 22) on the default order; other orders filter the sort index's rows.
+    // The language filter on the default order; other orders filter the sort index's rows.
     index('forum_posts_language_new_idx').on(t.language, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
     index('forum_posts_search_idx').using('gin', t.searchVector),
     index('forum_posts_tags_idx').using('gin', t.tags),
@@ -137,7 +137,7 @@ export const forumReplies = pgTable(
       .notNull()
       .default('published'),
     holdReason: text(),
-    /** The language the author wrote in (issue 22). */
+    /** The language the author wrote in. */
     language: text({ enum: ['en', 'es'] })
       .notNull()
       .default('en'),

@@ -17,7 +17,7 @@ import { users } from './auth';
 import { timestamps } from './columns';
 
 /*
- * Professional mentors (issue 9): applications vetted by admins, meetings with
+ * Professional mentors: applications vetted by admins, meetings with
  * students, messages kept for review, reports, in-app notifications and the
  * mail log. Times are stored in UTC (timestamptz); each professional's weekly
  * availability is wall-clock times in their own IANA time zone.

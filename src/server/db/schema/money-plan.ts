@@ -4,7 +4,7 @@ import { SUBSIDIZED_ELIGIBILITY } from '@domain/money-plan/true-cost';
 import { users } from './auth';
 
 /*
- * The family money plan's inputs (issue 20, ADR 0025): one row per student, edited by the student
+ * The family money plan's inputs (ADR 0025): one row per student, edited by the student
  * and every linked parent. `version` goes up by one on each save; a save that names an older
  * version is refused (409), so one editor never silently overwrites another. Deleting the student
  * deletes the row; deleting the last editor keeps it with `updatedBy` set null.

@@ -13,9 +13,9 @@ export const profiles = pgTable('profiles', {
   // Students only: month and year of birth, to keep under-13s out (ADR 0004).
   birthYear: smallint(),
   birthMonth: smallint(),
-  // The language the account chose for Waypoint (issue 22); null until it picks one.
+  // The language the account chose for Waypoint; null until it picks one.
   language: text({ enum: ['en', 'es'] }),
-  // The family's yearly income in whole dollars, for the net price of its income bracket (issue 35); null until given.
+  // The family's yearly income in whole dollars, for the net price of its income bracket; null until given.
   // The money plan's own family income, when set, takes precedence (src/server/shared/prices.ts).
   familyIncome: integer(),
   ...timestamps,

@@ -3,7 +3,7 @@ import { users } from './auth';
 import { careers, colleges } from './catalog';
 
 /*
- * Careers and colleges a signed-in user saved (issue 17), next to saved
+ * Careers and colleges a signed-in user saved, next to saved
  * scholarships. Unlike the scholarship directory, careers and colleges are
  * catalog rows, so each save references its row: one save per user and row,
  * gone with the user (and with a catalog row the import prunes).

@@ -210,7 +210,7 @@ export const FEEDBACK_CSV_HEADER = [
   'userEmail',
 ] as const;
 
-/** The filtered feedback as CSV, oldest first; anonymous senders show as "anonymous" (spec 3). */
+/** The filtered feedback as CSV, oldest first; anonymous senders show as "anonymous". */
 export async function feedbackCsv(db: Database, filter: FeedbackFilter): Promise<string> {
   const rows = await db
     .select()

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 /*
  * The public catalog's search answers, serialized and compressed once, kept in memory for as long as the routes already
  * let browsers and shared caches keep them (Cache-Control max-age, catalog.routes.ts). A class of
- * 30 opening the same search, or the college quiz with the same answers, costs one query (issue 21).
+ * 30 opening the same search, or the college quiz with the same answers, costs one query.
  * Bounded in entries and in bytes, oldest use evicted first, so odd queries cannot grow it.
  * Answers made at the same moment for the same key share one query. A browser's copy is sent
  * compressed as stored (br or gzip), not compressed again for every request.

@@ -57,7 +57,7 @@ async function cachedJson<T>(
   return c.body(body, 200, headers) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
 
-/** Career and major texts follow the request's language (issue 22): a shared cache keeps one copy per language. */
+/** Career and major texts follow the request's language: a shared cache keeps one copy per language. */
 function cacheByLanguage(c: { header: (name: string, value: string) => void }): void {
   c.header('Cache-Control', PUBLIC_CACHE);
   // Every API answer already names Accept-Encoding (app.ts); setting Vary here replaces that, so it is named again.
@@ -93,7 +93,7 @@ export const majorRoutes = new Hono<AppEnv>()
     cacheByLanguage(c);
     return c.json({ items });
   })
-  // A field of study (4-digit CIP series): what it is, the careers it leads to, the colleges offering it (issue 35).
+  // A field of study (4-digit CIP series): what it is, the careers it leads to, the colleges offering it.
   .get('/:cip', validate('param', majorParamSchema), validate('query', majorDetailQuerySchema), async (c) => {
     const { cip } = c.req.valid('param');
     const query = c.req.valid('query');

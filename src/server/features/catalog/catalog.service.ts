@@ -153,7 +153,7 @@ export async function listCareers(db: Database, query: CareerQuery, language: Lo
         ilike(careers.description, pattern),
         ilike(careers.socCode, `${query.q.replace(/[\\%_]/g, '\\$&')}%`),
         byAlternateTitle,
-        // In Spanish, the Spanish titles and descriptions match too (issue 22): "enfermero", "electricista". An English
+        // In Spanish, the Spanish titles and descriptions match too: "enfermero", "electricista". An English
         // search stays exactly as it was.
         language === 'es' ? spanishCondition(query.q) : undefined,
       )!,

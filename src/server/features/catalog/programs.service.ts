@@ -34,7 +34,7 @@ import {
 import { familyPriceDto, type FamilyPriceDto } from '@server/shared/prices';
 
 /*
- * The college page and the field-of-study page (issue 35): a college with its programs and their outcomes, and a
+ * The college page and the field-of-study page: a college with its programs and their outcomes, and a
  * 4-digit CIP series with the careers it leads to and the colleges offering it. Every figure as the snapshot holds it
  * (null: not reported), each program graded by the spec's table (debt / first-year earnings).
  */

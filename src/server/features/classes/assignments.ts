@@ -13,7 +13,7 @@ import { CLASSES_TEXTS, dueDate, stepName } from './classes.texts';
 import { rosterRows } from './roster';
 
 /*
- * Assignments (issue 20): "finish <step> by <date>" for a class. Members are notified and see it on
+ * Assignments: "finish <step> by <date>" for a class. Members are notified and see it on
  * their dashboard; the educator sees who has done it; a reminder goes to those who have not, at most
  * once a day per assignment (the row's lastReminderAt, updated only when a day has passed).
  */

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { CLASSES_TEXTS } from './classes.texts';
 
 /*
- * Classes (issue 20): the educator's side (create, rename, archive, rotate or switch off the join
+ * Classes: the educator's side (create, rename, archive, rotate or switch off the join
  * code) and the student's (join with the code or link after the consent screen, leave). Every read
  * of a class goes through `ownClass` (the caller's own) or the member row (the student's own), so
  * someone else's class gets the same 404 as none.

@@ -4,7 +4,7 @@ import type { ProgressStepId } from '@domain/progress/progress';
 
 /*
  * What classes writes for someone else (notifications, verification e-mails), in the recipient's
- * account language (issue 22). English is the source; Spanish has the same keys.
+ * account language. English is the source; Spanish has the same keys.
  */
 
 type Decision = 'approved' | 'rejected' | 'revoked';

@@ -24,7 +24,7 @@ import { savedCollegesOf } from '@server/shared/saved-lists';
 import { careersByCode, savedScholarshipsOf } from '@server/shared/student-plan';
 
 /*
- * The class view (issue 20): one roster row per member built from their synced state in a few
+ * The class view: one roster row per member built from their synced state in a few
  * queries for the whole class, the totals, the CSV, and one member's read-only detail. Never the
  * student's e-mail, counselor conversations, forum activity, meetings or messages. Each view of a
  * student's row or detail is written to that student's access log before it is answered.

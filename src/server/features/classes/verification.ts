@@ -10,7 +10,7 @@ import { CLASSES_TEXTS } from './classes.texts';
 import { notify } from '@server/shared/notify';
 
 /*
- * Educator verification (issue 20): an Educator sees no student until an admin approves them, or
+ * Educator verification: an Educator sees no student until an admin approves them, or
  * their e-mail's domain is in EDUCATOR_EMAIL_DOMAINS. Read on every request (user type and
  * status), so a revocation or a changed account type ends access on the next request.
  */

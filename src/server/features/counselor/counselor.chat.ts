@@ -74,7 +74,7 @@ export type ReplyPlan =
       question: string;
       context: CounselorContext;
       catalog: CounselorCatalog;
-      /** The signed-in student's saved careers and colleges (issue 17). */
+      /** The signed-in student's saved careers and colleges. */
       saved?: SavedLists;
       history: HistoryTurn[];
       ai: NonNullable<Env['ai']>;
@@ -82,7 +82,7 @@ export type ReplyPlan =
 
 export interface ReplyOptions {
   plan: ReplyPlan;
-  /** The language to answer in: the request's (issue 22). */
+  /** The language to answer in: the request's. */
   language?: Locale;
   conversationId: string | undefined;
   /** Aborted when the student presses Stop (the browser drops the request). */
@@ -245,7 +245,7 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
   const provider = createOpenAICompatible({ name: 'counselor', baseURL: ai.baseUrl, apiKey: ai.apiKey, includeUsage: true });
   const timeout = options.timeout(ai.timeoutMs);
   const record = { sources: [] as CounselorSource[], results: [] as unknown[] };
-  // The model gets the question's own numbers read the same way as the offline counselor's (issue 17).
+  // The model gets the question's own numbers read the same way as the offline counselor's.
   const income = plan.context.finances?.monthlyIncome;
   const questionPlan = planFor(await resolveQuestionFacts(plan.question, plan.catalog), options.now, income ? income * 12 : null);
   if (questionPlan) {

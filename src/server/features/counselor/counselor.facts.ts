@@ -22,7 +22,7 @@ import type { CounselorCatalog } from './counselor.catalog';
 import { borrowingFor, citationSource, gradeFor, loanPayment, rowSource, uniqueSources, type Sourced } from './counselor.tools';
 
 /*
- * The student's own numbers (issue 17): the amount, the path (major, career)
+ * The student's own numbers: the amount, the path (major, career)
  * and the college read from the question, then the same finance rules the
  * pages use: the grade (debt ÷ a year of the path's earnings, A+ to F), the
  * tiered Standard plan payment, the RAP payment and the safe amount. Both the

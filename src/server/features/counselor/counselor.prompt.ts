@@ -39,7 +39,7 @@ const dollars = (amount: number | null) => (amount === null ? 'not reported' : `
 const sourceNote = (source: { name: string; year: string | null; estimate: boolean }) =>
   `source: ${source.name}${source.year ? `, ${source.year}` : ''}${source.estimate ? ', estimate' : ''}`;
 
-/** The student's saved careers and colleges with the figures Waypoint has for them (issue 17). */
+/** The student's saved careers and colleges with the figures Waypoint has for them. */
 function savedLines(saved: SavedLists | undefined): string[] {
   if (!saved) return [];
   const lines: string[] = [];
@@ -90,7 +90,7 @@ function resultsBlock(context: CounselorContext, saved?: SavedLists): string {
     : 'No results yet: the student has not taken the quizzes. Suggest the career quiz (/career-quiz) when it would help.';
 }
 
-/** Figures Waypoint worked out from the amount and path in the question itself, as the offline counselor would (issue 17). */
+/** Figures Waypoint worked out from the amount and path in the question itself, as the offline counselor would. */
 function questionFiguresBlock(figures: PlanFacts | null): string {
   if (!figures) return '';
   return `
@@ -101,7 +101,7 @@ ${JSON.stringify(figures).replace(/<\/?question_figures>/g, '')}
 </question_figures>`;
 }
 
-/** The rules, the language to answer in (issue 22: the request's language), and the student's data. */
+/** The rules, the language to answer in (the request's language), and the student's data. */
 export function systemPrompt(
   context: CounselorContext,
   questionFigures: PlanFacts | null = null,

@@ -68,7 +68,7 @@ export const counselorRoutes = new Hono<AppEnv>()
       const title = crisis ? T.crisisTitle : undefined;
       ({ conversationId, history } = await startTurn(db, user.id, request.conversationId, request.message, title));
     }
-    // A signed-in student's saved careers and colleges are part of their context (issue 17).
+    // A signed-in student's saved careers and colleges are part of their context.
     const saved = user && !crisis ? await savedListsOf(db, user.id) : undefined;
     const plan: ReplyPlan = crisis
       ? { kind: 'safety', crisis }

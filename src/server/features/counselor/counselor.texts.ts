@@ -1,7 +1,7 @@
 import type { Locale } from '@domain/i18n/locales';
 
 /*
- * The counselor's own messages in each language (issue 22): errors shown in the chat, the title of
+ * The counselor's own messages in each language: errors shown in the chat, the title of
  * a crisis conversation, and the model's language instruction. Spanish has the same keys.
  */
 type CounselorTexts = {

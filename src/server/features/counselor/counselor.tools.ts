@@ -95,7 +95,7 @@ export type MajorFacts = {
   description: string;
   medianEarnings: number | null;
   medianDebt: number | null;
-  /** The financial grade (spec 9: debt over a year's income, A+ to F) with the major's typical earnings as the year's income and its typical debt as the planned debt. */
+  /** The financial grade (debt over a year's income, A+ to F) with the major's typical earnings as the year's income and its typical debt as the planned debt. */
   debtGrade: FinancialGradeResult;
   /** Costly by Waypoint's one rule (domain/finance/costly.ts, COSTLY_RULE_TEXT). */
   costly: boolean;
@@ -140,7 +140,7 @@ export function describeColleges(colleges: readonly College[]): Sourced<CollegeF
 }
 
 /**
- * The colleges a query names, with the same whole-phrase names and aliases as the questions (issue 17): "Ohio
+ * The colleges a query names, with the same whole-phrase names and aliases as the questions: "Ohio
  * State" is Ohio State University-Main Campus; "community college" names none; an ambiguous name ("University of
  * California") returns every college it could be, for the model to ask which one.
  */

@@ -148,7 +148,7 @@ describe('offline counselor', () => {
     }
   });
 
-  it('grades the student’s own debt on the path they name (issue 17’s failures)', async () => {
+  it('grades the student’s own debt on the path they name (the failures the spec names)', async () => {
     const psychology = major('Psychology');
     for (const question of [
       'Is a $60,000 loan for a psychology degree a good idea?',
@@ -186,7 +186,7 @@ describe('offline counselor', () => {
   });
 });
 
-describe('offline counselor in Spanish (issue 22)', () => {
+describe('offline counselor in Spanish', () => {
   const preguntar = (question: string, context: CounselorContext = student) =>
     answerOffline(question, context, catalog, today, undefined, 'es');
 

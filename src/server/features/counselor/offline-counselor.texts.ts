@@ -5,7 +5,7 @@ import type { FinancialRisk } from '@domain/finance/grade';
 import type { Locale } from '@domain/i18n/locales';
 
 /*
- * The offline counselor's words in each language (issue 22). The answer's figures come from the
+ * The offline counselor's words in each language. The answer's figures come from the
  * same tools in both; only the sentences around them change. Spanish has the same keys as English
  * (the type says so). Names of careers, majors and colleges stay as Waypoint's data names them.
  */

@@ -29,7 +29,7 @@ import { OFFLINE_TEXTS, type OfflineTexts } from './offline-counselor.texts';
 import { planAnswerLines } from './offline-plan';
 
 /*
- * The offline counselor (issue 7): answers the common questions from the same
+ * The offline counselor: answers the common questions from the same
  * tools and data as the model, with no model at all. Deterministic: the same
  * question and results always give the same answer. Every figure comes from a
  * tool result; what it cannot answer, it says so and points to what it can.
@@ -55,7 +55,7 @@ const SCHOLARSHIP_PAGE: CounselorSource = {
 type Resolved = { careers: Career[]; majors: Major[]; colleges: College[] };
 
 /**
- * What the question names: whole-phrase names, careers' head names and aliases only (issue 17: "art" is the
+ * What the question names: whole-phrase names, careers' head names and aliases only ("art" is the
  * fine-arts major, never "art directors"; "community college" names no college; "cost" is not "Cost estimators").
  */
 const resolveNames = (question: string, catalog: CounselorCatalog): Promise<Resolved> => namedRows(question, catalog);
@@ -238,7 +238,7 @@ async function expectedSalary(
   const amounts = dollarAmounts(question);
   if (amounts.length && /\b(earn|make|salary|income|paid)\b/i.test(question))
     return { salary: amounts[0]!, basis: T.salaryGiven, sources: [] };
-  // The path the question names, read whole-word (issue 17): a major's early-career earnings before a career's median pay.
+  // The path the question names, read whole-word: a major's early-career earnings before a career's median pay.
   const path = earningsBasis(facts);
   if (path && path.kind !== 'salary') {
     const named = path.kind === 'major' ? facts.major?.name : path.kind === 'career' ? facts.career?.title : facts.college?.name;
@@ -384,7 +384,7 @@ function whichCollege(T: OfflineTexts, intent: CounselorIntent, candidates: read
   return answer(intent, [T.whichCollege, '', ...listed, '', T.whichCollegeAsk(candidates[0]!.name)], []);
 }
 
-/** A debt, pay or college question never gets a bare "can't answer" (issue 17): it gets what to ask and the tool that answers it. */
+/** A debt, pay or college question never gets a bare "can't answer": it gets what to ask and the tool that answers it. */
 function redirect(T: OfflineTexts, intent: CounselorIntent): OfflineAnswer {
   return answer(intent, [T.redirect, '', T.capabilities, '', T.toolsAnswer, '', T.toolLinks], []);
 }
@@ -392,7 +392,7 @@ function redirect(T: OfflineTexts, intent: CounselorIntent): OfflineAnswer {
 const MONEY_OR_COLLEGE =
   /\b(loans?|debt|borrow\w*|owe|pay|paid|payments?|repay\w*|salary|salaries|earn\w*|income|wages?|cost\w*|tuition|price|afford\w*|\w*financ\w*|fafsa|aid|grants?|interest|money|budget|college|university|school|campus|major|degree|program|career|job|apprentice\w*)\b|\$\s?\d/i;
 
-/** The same topics in Spanish (issue 22): a Spanish money or college question gets the redirect too. */
+/** The same topics in Spanish: a Spanish money or college question gets the redirect too. */
 const MONEY_OR_COLLEGE_ES =
   /(^|[^\p{L}])(pr[eé]stamos?|deudas?|pagos?|pagar|salarios?|sueldos?|ganar|ingresos?|costos?|cuesta|matr[ií]cula|precio|becas?|ayuda financiera|inter[eé]s|dinero|universidad(es)?|colegio|escuela|especialidad(es)?|t[ií]tulo|carreras?|trabajos?|empleos?)($|[^\p{L}])/iu;
 
@@ -401,7 +401,7 @@ function cannotAnswer(T: OfflineTexts, intent: CounselorIntent, question: string
   return answer(intent, [T.cannotAnswer, '', T.capabilities, '', T.askSchoolCounselor], []);
 }
 
-/** "Which of my saved colleges is cheapest?" (issue 17): the saved list, cheapest (or best paid) first, with its figures. */
+/** "Which of my saved colleges is cheapest?": the saved list, cheapest (or best paid) first, with its figures. */
 function savedListAnswer(T: OfflineTexts, asked: SavedListAsked, saved: SavedLists | undefined): OfflineAnswer {
   const colleges = asked === 'careers' ? [] : cheapestFirst(saved?.colleges ?? []);
   const careers = asked === 'colleges' ? [] : bestPaidFirst(saved?.careers ?? []);
@@ -456,7 +456,7 @@ export async function answerOffline(
     language === 'es' ? (MAJORS_ES[major.cip]?.name ?? major.name) : major.name,
   );
   if (choice) return { intent: CHOICE_INTENTS[choice.kind], text: choice.text, sources: choice.sources };
-  // An amount and a path in one question (issue 17): grade that debt on that path's earnings, whatever the wording.
+  // An amount and a path in one question: grade that debt on that path's earnings, whatever the wording.
   const income = context.finances?.monthlyIncome;
   // Without a path, the student's own expected income grades the amount, as their financial grade does; a payment question keeps its own answer.
   const plan = planFor(facts, today, intent === 'payment' || !income ? null : income * 12);

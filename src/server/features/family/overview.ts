@@ -10,7 +10,7 @@ import { savedCollegesOf } from '@server/shared/saved-lists';
 import { careersByCode, savedScholarshipsOf, upcomingMeetingsOf } from '@server/shared/student-plan';
 
 /*
- * What a linked parent sees of their child on /family (issue 20): progress, results, the financial
+ * What a linked parent sees of their child on /family: progress, results, the financial
  * plan, the college list, saved scholarships and upcoming meetings. Read-only, and never the
  * child's e-mail or contact details, counselor conversations, forum activity or messages. Every
  * read is written to the student's access log before it is answered.

@@ -15,7 +15,7 @@ const feedbackWrites = rateLimit({
 });
 
 export const feedbackRoutes = new Hono<AppEnv>()
-  // Open to everyone (spec 6); a signed-in sender is recorded, anyone else is anonymous (spec 3).
+  // Open to everyone; a signed-in sender is recorded, anyone else is anonymous.
   .post('/', feedbackWrites, validate('json', feedbackInputSchema), async (c) => {
     const user = c.var.user;
     const row = await createFeedback(c.var.db, user ? { id: user.id, email: user.email } : null, c.req.valid('json'));

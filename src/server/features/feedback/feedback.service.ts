@@ -5,7 +5,7 @@ import { feedback } from '@server/db/schema';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 
-/** Who sent it: a signed-in user, or null for anonymous feedback (spec 3). */
+/** Who sent it: a signed-in user, or null for anonymous feedback. */
 export interface FeedbackAuthor {
   id: string;
   email: string;

@@ -37,7 +37,7 @@ import {
   voteReply,
 } from './forum.service';
 
-// The posting limits (issue 8: one post per 2 minutes, one reply per 30 seconds, daily caps for new accounts) are checked
+// The posting limits (one post per 2 minutes, one reply per 30 seconds, daily caps for new accounts) are checked
 // against the stored posts in forum.service; these only stop scripts.
 const clicks = rateLimit({
   name: 'forum-clicks',

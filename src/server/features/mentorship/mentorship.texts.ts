@@ -3,7 +3,7 @@ import type { MeetingAction } from '@domain/mentorship/schemas';
 
 /*
  * What mentorship writes for someone else (notifications, e-mails, .ics invites), in the
- * recipient's account language (issue 22). English is the source; Spanish has the same keys.
+ * recipient's account language. English is the source; Spanish has the same keys.
  */
 
 type ActionName = MeetingAction['action'];

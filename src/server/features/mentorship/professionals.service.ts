@@ -49,7 +49,7 @@ export function toApplication(row: ProfessionalRow, careerTitle: string | null) 
 
 const withCareer = { professional: professionals, careerTitle: careers.title };
 
-/** The career title in the request's language (issue 22): Spanish where it exists. */
+/** The career title in the request's language: Spanish where it exists. */
 function careerTitleIn(language: Locale) {
   return language === 'es' ? sql<string | null>`coalesce(${careers.titleEs}, ${careers.title})` : careers.title;
 }

@@ -10,7 +10,7 @@ import { savedCollegesOf } from '@server/shared/saved-lists';
 import { moneyPlanTerms } from './money-plan.terms';
 
 /*
- * The family money plan (issue 20, ADR 0025): the inputs one student's family shares (the student
+ * The family money plan (ADR 0025): the inputs one student's family shares (the student
  * and every linked parent read and edit them), and the plan for each college on the student's list,
  * computed here so every viewer sees the same figures. Access is checked on every request, like the
  * family feature: the caller's user type, and for a parent their own link to the child.

@@ -48,7 +48,7 @@ export const profileRoutes = (accountData: AccountData<unknown>) =>
       const profile = await updateProfile(c.var.db, c.var.user!.id, c.req.valid('json'));
       return c.json({ profile: toProfileDto(profile) });
     })
-    // The family income that picks the price bracket (issue 35): the money plan's when set, else the account's own.
+    // The family income that picks the price bracket: the money plan's when set, else the account's own.
     .get('/family-income', requireSession, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await familyIncomeForPrices(c.var.db, c.var.user!.id));

@@ -11,7 +11,7 @@ import { listSavedCareers, listSavedColleges, saveCareer, saveCollege, unsaveCar
 const savedWrites = rateLimit({ name: 'saved-lists', limit: 60, windowMs: 60_000, by: 'user' });
 
 /**
- * The signed-in user's saved careers and colleges (issue 17), mounted at /api/saved. Saving needs a
+ * The signed-in user's saved careers and colleges, mounted at /api/saved. Saving needs a
  * complete profile, as saving a scholarship does; reading and removing need only a session.
  * No existence check on remove: a row must stay removable whatever the catalog says.
  */

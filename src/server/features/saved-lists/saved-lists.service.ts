@@ -8,7 +8,7 @@ import { savedCareersOf, savedCollegesOf, type SavedCareerDto, type SavedCollege
 import { CAREER_COLUMNS, toCareerDto, toCollegeDto } from '@server/shared/catalog';
 
 /*
- * Saved careers and colleges (issue 17). Saving is idempotent and keeps the
+ * Saved careers and colleges. Saving is idempotent and keeps the
  * first `savedAt`, so a retried request cannot reorder the list; removing
  * something not saved is not an error. A list holds at most SAVED_LIST_LIMIT
  * entries: a new save beyond that is refused with 409 (re-saving one already

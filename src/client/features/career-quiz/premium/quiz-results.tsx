@@ -17,7 +17,7 @@ import { Spinner } from '@client/ui/spinner';
 import { RefinedRecommendations } from '@client/shared/career-quiz/refined-recommendations';
 import { ValuesProfileList, WorkValuesSourceNote } from '@client/shared/career-quiz/values-profile';
 
-// The values-ranked careers and their filter box (issue 18) in their own chunk, fetched as the results show.
+// The values-ranked careers and their filter box in their own chunk, fetched as the results show.
 const loadValuesRanked = () => import('./values-ranked-careers');
 const ValuesRankedCareers = lazy(() => loadValuesRanked().then((module) => ({ default: module.ValuesRankedCareers })));
 

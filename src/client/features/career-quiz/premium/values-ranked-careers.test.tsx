@@ -82,7 +82,7 @@ describe('ValuesRankedCareers', () => {
     expect(screen.getByRole('link', { name: 'CC BY 4.0 license' })).toBeTruthy();
   });
 
-  it('finds a ranked career by an everyday title, keeps its rank and names the title; says so when none matches (issue 18)', async () => {
+  it('finds a ranked career by an everyday title, keeps its rank and names the title; says so when none matches', async () => {
     const items = [career('11-1111.00', 'Supported worker', values(2, 6.5)), career('11-2222.00', 'Independent worker', values(6.17, 1.5))];
     const fetch = vi.fn(async (url: string) => {
       const q = new URL(url, 'http://localhost').searchParams.get('q');

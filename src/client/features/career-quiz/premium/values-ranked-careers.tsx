@@ -24,7 +24,7 @@ import { extentText, valuesReasonText } from '@client/shared/career-quiz/values-
 const INITIAL_COUNT = 8;
 
 /**
- * Careers ranked by how well the student's work values match O*NET's Work Values (issue 18). The careers ranked
+ * Careers ranked by how well the student's work values match O*NET's Work Values. The careers ranked
  * are those of the chosen interest areas (all six when none is chosen) that fit the pay minimum and planned
  * schooling; the values alone order them (see src/domain/career-quiz/values-match.ts).
  */
@@ -40,7 +40,7 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
     const fitting = refineCareers<Career>(areaCareers.careers, preferences).careers.map((item) => item.career);
     return rankCareersByValues(fitting, result.valuesProfile, result.topValues);
   }, [areaCareers.careers, preferences, result.valuesProfile, result.topValues]);
-  // The filter (issue 18) keeps the ranking's order and each career's rank.
+  // The filter keeps the ranking's order and each career's rank.
   const ranked = filterCareers(
     ranking.ranked.map((item, index) => ({ item, rank: index + 1 })),
     ({ item }) => item.career.socCode,

@@ -26,7 +26,7 @@ function spanishDetails(t: Translate<'cognitive'>, game: GameId, result: Record<
 /**
  * A round calls `finish` once: with its result when scored, with nothing after practice. A round that shows feedback after
  * its last answer calls `save` as soon as the game is over, so the result is kept even if the player leaves before pressing
- * on (issue 17: Memory Race results were lost unless "See your results" was pressed); `finish` then does not save it twice.
+ * on (Memory Race results were lost unless "See your results" was pressed); `finish` then does not save it twice.
  */
 export type RenderRound<G extends GameId> = (
   mode: RoundMode,

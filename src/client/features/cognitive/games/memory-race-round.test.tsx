@@ -71,7 +71,7 @@ describe('Memory Race scored round', () => {
     expect(screen.queryByText(/could not be reached/)).toBeNull();
   });
 
-  it('saves the result the moment the game is over, before "See your results" is pressed (issue 17)', async () => {
+  it('saves the result the moment the game is over, before "See your results" is pressed', async () => {
     const { onFinish, onSave } = renderRound(
       async () => new Response(JSON.stringify(ISSUED), { status: 201, headers: { 'content-type': 'application/json' } }),
     );

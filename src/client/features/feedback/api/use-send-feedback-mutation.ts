@@ -4,7 +4,7 @@ import { readLocal, writeLocal } from '@client/shared/assessment-state/local-sto
 import { trackEvent } from '@client/shared/lib/track-event';
 import { api, readJson } from '@client/shared/lib/api-client';
 
-// The device keeps a copy of what was sent (spec 3); the newest entries are enough for that.
+// The device keeps a copy of what was sent; the newest entries are enough for that.
 const LOCAL_FEEDBACK_LIMIT = 50;
 
 type Receipt = { id: string; timestamp: string };
@@ -14,7 +14,7 @@ function rememberSent(values: Feedback, receipt: Receipt) {
   const sent = { ...values, id: receipt.id, timestamp: receipt.timestamp };
   writeLocal('userFeedback', [...(readLocal('userFeedback') ?? []), sent].slice(-LOCAL_FEEDBACK_LIMIT));
   trackEvent('feedback_sent');
-  // Someone who has given feedback is not invited to give it again (spec 4: the flag is stored on submit).
+  // Someone who has given feedback is not invited to give it again (the flag is stored on submit).
   writeLocal('feedbackPopupShown', true);
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
-/** Every career GET /api/careers?q= finds (title or O*NET alternate title, issue 18), as socCode → the everyday title it matched by. */
+/** Every career GET /api/careers?q= finds (title or O*NET alternate title), as socCode → the everyday title it matched by. */
 export const titleMatchesQuery = (q: string) => ({
   queryKey: [...queryKeys.careers.all, 'title-matches', q] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }) => {

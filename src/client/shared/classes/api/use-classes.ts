@@ -5,7 +5,7 @@ import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
 /*
- * A student's classes (issue 20): the ones they joined (use-my-classes.ts, on its own so the
+ * A student's classes: the ones they joined (use-my-classes.ts, on its own so the
  * dashboard's first load carries no mutation code), the consent preview of a code or link, joining
  * and leaving.
  */

@@ -5,7 +5,7 @@ import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
 /*
- * Family links (issue 20), for both sides: the student's "Who can see my results" on /profile and
+ * Family links, for both sides: the student's "Who can see my results" on /profile and
  * the parent's /family. Every change refetches the whole family resource: lists are short.
  */
 

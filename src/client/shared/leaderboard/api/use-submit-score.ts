@@ -4,7 +4,7 @@ import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
 // Apart from the leaderboard's reads: sending a score needs the games' scoring rules, the leaderboard's page does not.
-// They load with the first score sent (with zod), not with the games' page (issue 21).
+// They load with the first score sent (with zod), not with the games' page.
 
 export type FinishedGame = { [G in GameId]: { game: G; result: GameResults[G]; durationMs: number } }[GameId];
 

@@ -7,7 +7,7 @@ import { useT } from '@client/shared/i18n/i18n-store';
 import type { Translate } from '@client/shared/i18n/messages';
 
 /*
- * Saved careers and colleges (issue 17): the signed-in user's two lists, read by the save buttons
+ * Saved careers and colleges: the signed-in user's two lists, read by the save buttons
  * (career pages and cards, college cards and the comparison) and by /profile. Saving and removing
  * change the list at once (optimistic); a refused change is undone and a toast says why.
  */

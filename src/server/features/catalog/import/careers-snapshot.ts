@@ -26,7 +26,7 @@ import {
 } from './onet-work-values';
 
 /*
- * Writes data/snapshot/careers.ndjson (issue 18, ADR 0026), the default dataset's careers: every O*NET 29.3
+ * Writes data/snapshot/careers.ndjson (ADR 0026), the default dataset's careers: every O*NET 29.3
  * occupation that has interest scores and a BLS row (OEWS May 2024 and/or EP 2024-34 Table 1.2), one JSON object a
  * line, sorted by O*NET-SOC code:
  * - title, description, interests, job zone: O*NET 29.3 (CC BY 4.0; the source says so and the pages attribute it);

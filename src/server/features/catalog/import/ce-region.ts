@@ -3,7 +3,7 @@ import { cellText } from './ep-occupation';
 import { ImportError, openInput } from './input';
 
 /*
- * BLS Consumer Expenditure Surveys, Table 1800 "Region of residence" (issue 18, regional budgets): mean annual
+ * BLS Consumer Expenditure Surveys, Table 1800 "Region of residence" (regional budgets): mean annual
  * spending of all consumer units and of the Northeast, Midwest, South and West, with the consumer-unit
  * characteristics (people per unit, income before taxes). Columns are found by their header text and items by
  * their row labels (an item's label row is followed by its "Mean", "Share", "SE" and "RSE" rows), so a re-saved

@@ -6,7 +6,7 @@ import { fileNameOf, ImportError } from './input';
 import { readScorecard, scorecardYear } from './scorecard';
 
 /*
- * Writes data/snapshot/colleges.ndjson, the default dataset's every institution (issue 18): one College per line
+ * Writes data/snapshot/colleges.ndjson, the default dataset's every institution: one College per line
  * for every row of the Scorecard 2023-24 institution file that the importer accepts, sorted by UNITID, with the
  * same mapping as the curated rows (header of src/data/colleges.ts). The 2023-24 file publishes no institution
  * debt or earnings, so medianDebt and medianEarnings are Waypoint's estimates from the field-of-study file

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { ImportError } from './input';
 
 /*
- * BLS Employment Projections 2024-34, occupation.xlsx, sheet "Table 1.2" (issue 17): one row per
+ * BLS Employment Projections 2024-34, occupation.xlsx, sheet "Table 1.2": one row per
  * 2024 National Employment Matrix code (SOC), with the typical education needed for entry, work
  * experience in a related occupation and typical on-the-job training. The columns are found by their
  * header text, so a re-saved copy with moved columns still reads. "—" (not available) is null, never 0.

@@ -8,7 +8,7 @@ import { fileNameOf, ImportError, openInput, readAllBytes, readRecords, requireC
 import { readFieldOfStudyProgramRows } from './programs-snapshot';
 
 /*
- * Writes data/snapshot/fields-of-study.ndjson (issue 35): every 4-digit series of NCES CIP 2020 (CIPCode2020.csv: title
+ * Writes data/snapshot/fields-of-study.ndjson: every 4-digit series of NCES CIP 2020 (CIPCode2020.csv: title
  * and definition; NCES quotes codes Excel-style, ="01.0101", which is stripped) with the SOC 2018 occupations the
  * NCES CIP 2020 → SOC 2018 crosswalk (sheet "CIP-SOC") gives any of its 6-digit codes ("99-9999", no match, left out),
  * plus the series only the Scorecard field-of-study file names (CIP 2010 era, e.g. 42.02), with the file's own

@@ -15,7 +15,7 @@ import { readSpanishCareers, spanishDir, type SpanishCareers } from './spanish';
 export { SnapshotError } from './ndjson';
 
 /*
- * The default dataset (issue 18, ADR 0026): data/snapshot/careers.ndjson and data/snapshot/colleges.ndjson, one JSON
+ * The default dataset (ADR 0026): data/snapshot/careers.ndjson and data/snapshot/colleges.ndjson, one JSON
  * object a line, and programs.ndjson and fields-of-study.ndjson (a header line, then one row a line; ADR 0038),
  * generated from the official files by `npm run data:snapshot`. At every start, after the curated catalog, each file
  * that exists is loaded into PostgreSQL:

@@ -4,7 +4,7 @@ import { cellText } from './ep-occupation';
 import { fileNameOf, ImportError, readAllBytes } from './input';
 
 /*
- * BLS Occupational Employment and Wage Statistics, May 2024, national file (national_M2024_dl.xlsx, issue 18):
+ * BLS Occupational Employment and Wage Statistics, May 2024, national file (national_M2024_dl.xlsx):
  * one row per occupation and group level (total, major, minor, broad, detailed) for the "Cross-industry"
  * national estimate. Columns are found by their header names (OCC_CODE, A_MEDIAN, ...). BLS marks cells:
  * "*" = no wage estimate (for A_MEDIAN with an H_MEDIAN: hourly wages only), "**" = no employment estimate,

@@ -6,7 +6,7 @@ import { ImportError } from './input';
  * O*NET 29.2 `Alternate Titles.txt` (tab-separated, header row, no quoting): one row per everyday job title of an
  * occupation, with columns O*NET-SOC Code, Alternate Title, Short Title ("n/a" when none) and Source(s). Some
  * releases also carry the occupation's Title; it is not needed. Columns are found by their header text.
- * Feeds src/data/career-alternate-titles.ts (career search by everyday titles, issue 18).
+ * Feeds src/data/career-alternate-titles.ts (career search by everyday titles).
  */
 
 export const ONET_ALTERNATE_TITLES_SOURCE = {

@@ -5,7 +5,7 @@ import { cipSeriesFromScorecard, PROGRAM_ROW_COLUMNS, programRowSchema, type Pro
 import { fileNameOf, ImportError, openInput, readRecords, requireColumns } from './input';
 
 /*
- * Writes data/snapshot/programs.ndjson (issue 35, ADR 0038): program-level outcomes from the College Scorecard
+ * Writes data/snapshot/programs.ndjson (ADR 0038): program-level outcomes from the College Scorecard
  * field-of-study file FieldOfStudyData1516_1617_PP, one line per institution × 4-digit CIP × credential level the
  * file reports with any figure (awards conferred, debt cohort, median debt, earnings cohort or median earnings), for
  * the institutions of the 2023-24 institution file (the ones Waypoint has a college page for). The first line is a

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { parseSnapshot } from './ndjson';
 
 /*
- * The Spanish career titles and descriptions (issue 22): data/i18n/careers.es.ndjson, one line per O*NET occupation,
+ * The Spanish career titles and descriptions: data/i18n/careers.es.ndjson, one line per O*NET occupation,
  * `{"socCode","title","description"?}`. Spanish by Waypoint, 2026 (data/i18n/README.md). A line without a description
  * is valid: that career's description is not translated yet, and the API says so (descriptionLanguage: 'en').
  */
