@@ -77,4 +77,8 @@ export const AREAS = {
     es: () => import('./es/scholarships').then((m) => m.scholarships),
   },
   site: { en: () => import('./en/site').then((m) => m.site), es: () => import('./es/site').then((m) => m.site) },
+  'true-cost': {
+    en: () => import('./en/true-cost').then((m) => m.trueCost),
+    es: () => import('./es/true-cost').then((m) => m.trueCost),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;

@@ -1,6 +1,8 @@
 import { financialGrade, maxDebtForGrade, type FinancialGrade, type FinancialGradeResult } from './grade';
-import { assertAmount, assertRatePercent, monthlyPayment, type Citation } from './loans';
-import { rapMonthlyPayment, STANDARD_TERM_MONTHS } from './repayment';
+import { assertAmount, type Citation } from './loans';
+import { rapMonthlyPayment } from './repayment';
+import { plannedDebtCost, type PlannedDebtCost } from '@domain/money-plan/planned-debt';
+import type { TrueCostTerms } from '@domain/money-plan/true-cost';
 
 /** Annual limits by year in school (1st, 2nd, 3rd and later) and the aggregate cap. */
 export type UndergraduateLimits = {
@@ -41,8 +43,8 @@ export type SafeBorrowingInput = {
   /** Years of undergraduate study the debt pays for (a whole number, at least 1). */
   readonly yearsOfStudy: number;
   readonly targetGrade: FinancialGrade;
-  /** Rate for the Standard 10-year estimate, e.g. the current undergraduate rate. */
-  readonly ratePercent: number;
+  /** Limits, rates and fees for the true cost of the largest debt (the same terms every page uses). */
+  readonly terms: TrueCostTerms;
   /** RAP dependents; 0 unless given, since most graduates start without dependents. */
   readonly dependents?: number;
 };
@@ -65,8 +67,11 @@ export type SafeBorrowingResult = {
   readonly maxDebt: number | null;
   /** The grade that debt earns (the target grade), for display. */
   readonly grade: FinancialGradeResult | null;
-  /** Standard 10-year monthly payment for maxDebt at ratePercent. */
-  readonly standardMonthlyPayment: number | null;
+  /**
+   * maxDebt at its true cost over the years of study (planned-debt.ts): the split within the
+   * federal limits, interest to repayment and the one repayment basis; null without a maxDebt.
+   */
+  readonly cost: PlannedDebtCost | null;
   /** First-year RAP monthly payment with the salary as AGI (it depends on income, not on the debt). */
   readonly rapMonthlyPayment: number | null;
   readonly federalLimits: FederalLimitsForStudy;
@@ -108,9 +113,8 @@ export function federalLimitsForStudy(limits: FederalLoanLimitsData, yearsOfStud
  * payments that debt would bring, and the federal limits for the years of study as context.
  */
 export function safeBorrowing(input: SafeBorrowingInput, limits: FederalLoanLimitsData): SafeBorrowingResult {
-  const { annualSalary, yearsOfStudy, targetGrade, ratePercent, dependents = 0 } = input;
+  const { annualSalary, yearsOfStudy, targetGrade, terms, dependents = 0 } = input;
   assertAmount('annualSalary', annualSalary);
-  assertRatePercent(ratePercent);
   const federalLimits = federalLimitsForStudy(limits, yearsOfStudy);
   const monthlyIncome = annualSalary / 12;
   const ceiling = maxDebtForGrade(monthlyIncome, targetGrade);
@@ -118,7 +122,7 @@ export function safeBorrowing(input: SafeBorrowingInput, limits: FederalLoanLimi
     return {
       maxDebt: null,
       grade: null,
-      standardMonthlyPayment: null,
+      cost: null,
       rapMonthlyPayment: annualSalary > 0 ? rapMonthlyPayment(annualSalary, dependents) : null,
       federalLimits,
     };
@@ -128,7 +132,7 @@ export function safeBorrowing(input: SafeBorrowingInput, limits: FederalLoanLimi
   return {
     maxDebt,
     grade: financialGrade(monthlyIncome, maxDebt),
-    standardMonthlyPayment: monthlyPayment(maxDebt, ratePercent, STANDARD_TERM_MONTHS),
+    cost: plannedDebtCost(maxDebt, terms, { years: Math.min(yearsOfStudy, 10) }),
     rapMonthlyPayment: rapMonthlyPayment(annualSalary, dependents),
     federalLimits,
   };

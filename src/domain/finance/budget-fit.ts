@@ -1,6 +1,7 @@
 import { safeBorrowing, type FederalLoanLimitsData } from './borrowing';
 import { cents, type BudgetTotals } from './budget';
 import type { FinancialGrade } from './grade';
+import type { TrueCostTerms } from '@domain/money-plan/true-cost';
 
 /*
  * For each recommended career, whether its pay covers the premium budget and how much debt it can carry
@@ -21,7 +22,7 @@ export type CareerBudgetFit = CareerPay & {
   readonly monthlyLeftAfterBudget: number | null;
   /** Largest total debt that keeps SAFE_DEBT_GRADE on this pay (borrowing.ts). */
   readonly maxSafeDebt: number | null;
-  /** Standard 10-year monthly payment on maxSafeDebt at the given rate. */
+  /** Everything due a month when repayment starts on maxSafeDebt at its true cost over four years (planned-debt.ts). */
   readonly safeDebtMonthlyPayment: number | null;
   /** Whether that payment fits in what is left after the budget. */
   readonly paymentFitsBudget: boolean | null;
@@ -29,7 +30,7 @@ export type CareerBudgetFit = CareerPay & {
 
 export type CareerFitOptions = {
   readonly keptAfterTax: number;
-  readonly ratePercent: number;
+  readonly terms: TrueCostTerms;
   readonly limits: FederalLoanLimitsData;
 };
 
@@ -48,10 +49,10 @@ export function careerBudgetFit(career: CareerPay, totals: BudgetTotals, options
   }
   const monthlyLeftAfterBudget = cents((pay * options.keptAfterTax) / 12 - totals.monthly);
   const borrowing = safeBorrowing(
-    { annualSalary: pay, yearsOfStudy: DEFAULT_YEARS_OF_STUDY, targetGrade: SAFE_DEBT_GRADE, ratePercent: options.ratePercent },
+    { annualSalary: pay, yearsOfStudy: DEFAULT_YEARS_OF_STUDY, targetGrade: SAFE_DEBT_GRADE, terms: options.terms },
     options.limits,
   );
-  const payment = borrowing.standardMonthlyPayment;
+  const payment = borrowing.cost?.monthlyPayment ?? null;
   return {
     ...career,
     coversBudget: pay >= totals.incomeNeededYearly,

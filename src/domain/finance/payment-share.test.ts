@@ -1,38 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateForDate, standardPaymentShare } from './payment-share';
-
-describe('standardPaymentShare', () => {
-  it('gives the published 10-year payment ($10,000 at 6.8 % is $115.08) and its share of income', () => {
-    const result = standardPaymentShare(10_000, 6.8, 2000);
-    expect(result?.monthlyPayment).toBe(115.08);
-    expect(result?.shareOfIncome).toBeCloseTo(0.05754, 5);
-  });
-
-  it('matches the closed-form payment at the 2025-26 undergraduate rate', () => {
-    const r = 6.39 / 100 / 12;
-    const exact = (45_000 * r) / (1 - (1 + r) ** -120);
-    const result = standardPaymentShare(45_000, 6.39, 5000);
-    expect(result?.monthlyPayment).toBe(Math.round(exact * 100) / 100);
-    expect(result?.shareOfIncome).toBeCloseTo(exact / 5000, 4);
-  });
-
-  it('owes nothing on no debt', () => {
-    expect(standardPaymentShare(0, 6.39, 3000)).toEqual({ monthlyPayment: 0, shareOfIncome: 0 });
-  });
-
-  it('has no share without a usable income', () => {
-    expect(standardPaymentShare(10_000, 6.8, 0)?.shareOfIncome).toBeNull();
-    expect(standardPaymentShare(10_000, 6.8, null)?.shareOfIncome).toBeNull();
-    expect(standardPaymentShare(10_000, 6.8, -100)?.shareOfIncome).toBeNull();
-  });
-
-  it('is null without a usable debt figure', () => {
-    expect(standardPaymentShare(null, 6.8, 3000)).toBeNull();
-    expect(standardPaymentShare(undefined, 6.8, 3000)).toBeNull();
-    expect(standardPaymentShare(-1, 6.8, 3000)).toBeNull();
-    expect(standardPaymentShare(Number.NaN, 6.8, 3000)).toBeNull();
-  });
-});
+import { rateForDate } from './payment-share';
 
 describe('rateForDate', () => {
   const rates = [

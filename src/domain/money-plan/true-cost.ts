@@ -1,7 +1,9 @@
 import type { UndergraduateLimits } from '@domain/finance/borrowing';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '@domain/finance/grade';
-import { assertAmount, assertRatePercent, fromCents, monthlyPayment, toCents } from '@domain/finance/loans';
-import { PRIVATE_TERM_MONTHS, tieredStandardTermMonths } from '@domain/finance/repayment';
+import { assertAmount, assertRatePercent, fromCents, toCents } from '@domain/finance/loans';
+import { federalRepayment, privateRepayment, type RepaymentBasis } from '@domain/finance/repayment-basis';
+
+export { federalRepayment, privateRepayment, type RepaymentBasis, type RepaymentRule } from '@domain/finance/repayment-basis';
 
 /*
  * Debt at its true cost, for every page that shows a planned debt (grade page, calculators, money
@@ -184,40 +186,6 @@ function debtPart(
     atRepayment: sumCents([principal, capitalizedInterest]),
     ratePercent,
     fees: fromCents(Math.round(toCents(principal) * (feePercent / 100))),
-  };
-}
-
-/** The one repayment rule every page uses for a new loan: tiered Standard for federal, 10 level years (assumed) for private. */
-export type RepaymentRule = 'tiered-standard' | 'private-10-year-assumption';
-
-export type RepaymentBasis = {
-  readonly rule: RepaymentRule;
-  readonly months: number;
-  readonly monthlyPayment: number;
-};
-
-/**
- * The payment for a federal debt first disbursed on or after July 1, 2026: the tiered Standard
- * plan, the default every such borrower can use (RAP depends on income and is shown beside it).
- * Every page asks this function, so the same debt always shows the same payment.
- * Hand-checked: $45,000 at 6.39% is 180 months (from $25,000, under $50,000);
- * i = 0.0053250, payment = 45,000 × i / (1 − 1.005325^−180) = $389.28.
- */
-export function federalRepayment(balance: number, ratePercent: number): RepaymentBasis {
-  assertAmount('balance', balance);
-  assertRatePercent(ratePercent);
-  const months = tieredStandardTermMonths(balance);
-  return { rule: 'tiered-standard', months, monthlyPayment: monthlyPayment(balance, ratePercent, months) };
-}
-
-/** Private loans: lenders set their own terms, so 10 level years is an assumption we state. */
-export function privateRepayment(balance: number, ratePercent: number): RepaymentBasis {
-  assertAmount('balance', balance);
-  assertRatePercent(ratePercent);
-  return {
-    rule: 'private-10-year-assumption',
-    months: PRIVATE_TERM_MONTHS,
-    monthlyPayment: monthlyPayment(balance, ratePercent, PRIVATE_TERM_MONTHS),
   };
 }
 

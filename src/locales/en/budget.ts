@@ -36,15 +36,6 @@ export const budget = {
   'budget.enterBoth': 'Enter your monthly income and planned debt to see your grade.',
   'budget.enterIncome': 'Enter your monthly income to see your grade.',
   'budget.enterDebt': 'Enter your planned debt to see your grade.',
-  'budget.estimatedPayment': 'Estimated payment:',
-  'budget.perMonth': '{amount} a month',
-  'budget.forTenYears': 'for 10 years.',
-  'budget.forTenYearsShare': 'for 10 years, {share} of your monthly income before tax.',
-  'budget.estimateNote':
-    'An estimate: the standard 10-year plan at {rate}%, the federal undergraduate rate for loans first disbursed {window}.',
-  'budget.estimateNoteLatest':
-    'An estimate: the standard 10-year plan at {rate}%, the federal undergraduate rate for loans first disbursed {window} (the latest rate we could confirm).',
-  'budget.source': 'Source:',
   'budget.newTab': '(opens in a new tab)',
   'budget.howGradeWorks': 'How the grade works',
   'budget.dtiDefinition': 'Debt-to-income is your planned debt divided by a year of income (monthly income × 12).',

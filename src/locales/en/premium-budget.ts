@@ -80,15 +80,12 @@ export const premiumBudget = {
   'premium-budget.covering_one': '{covering} of {total} career pays enough for this budget',
   'premium-budget.covering_other': '{covering} of {total} careers pay enough for this budget',
   'premium-budget.soFar': ' so far (some lines are still empty)',
-  'premium-budget.safeBefore':
-    "“Most you could borrow safely” keeps a financial grade of {grade} (Low risk): total student debt up to 59% of a year's pay, as in the",
-  'premium-budget.debtCalculator': 'debt calculator',
-  'premium-budget.safePayment': '. The payment is the Standard 10-year plan at the {rate}% undergraduate Direct Loan rate for {year}',
-  'premium-budget.safePaymentLatest':
-    '. The payment is the Standard 10-year plan at the {rate}% undergraduate Direct Loan rate for {year} (the newest rate in our data)',
-  'premium-budget.source': 'source',
+  'premium-budget.safeNote':
+    "“Most you could borrow safely” keeps a financial grade of {grade} (Low risk): total debt up to 59% of a year's pay, as in the <link>debt calculator</link>. Its payment is that debt at its true cost over four years: the student's Direct Loans within the federal limits at {rate}% and the rest as Parent PLUS at {plusRate}% (or private loans beyond those), with the interest that builds up in school, under the tiered Standard plan for loans first disbursed on or after July 1, 2026 ({year} rates). “Left each month” is the pay after taxes (the same tax estimate as above) minus your monthly budget.",
+  'premium-budget.safeNoteLatest':
+    "“Most you could borrow safely” keeps a financial grade of {grade} (Low risk): total debt up to 59% of a year's pay, as in the <link>debt calculator</link>. Its payment is that debt at its true cost over four years: the student's Direct Loans within the federal limits at {rate}% and the rest as Parent PLUS at {plusRate}% (or private loans beyond those), with the interest that builds up in school, under the tiered Standard plan for loans first disbursed on or after July 1, 2026 ({year} rates, the newest in our data: an estimate). “Left each month” is the pay after taxes (the same tax estimate as above) minus your monthly budget.",
+  'premium-budget.rateSource': 'Source of the rates',
   'premium-budget.rateSourceSr': ': the loan rate, opens in a new tab',
-  'premium-budget.leftNote': '. “Left each month” is the pay after taxes (the same tax estimate as above) minus your monthly budget.',
 
   'premium-budget.tableCaption': 'Careers compared with your budget',
   'premium-budget.colCareer': 'Career',
@@ -96,7 +93,7 @@ export const premiumBudget = {
   'premium-budget.colCovers': 'Covers your budget?',
   'premium-budget.colLeft': 'Left each month after the budget (estimate)',
   'premium-budget.colSafe': 'Most you could borrow safely',
-  'premium-budget.colPayment': 'Its 10-year payment a month',
+  'premium-budget.colPayment': 'Its payment a month when repayment starts (tiered Standard)',
   'premium-budget.yes': 'Yes',
   'premium-budget.no': 'No',
   'premium-budget.notReported': 'not reported',

@@ -38,15 +38,6 @@ export const budget: Record<keyof typeof english, string> = {
   'budget.enterBoth': 'Escribe tu ingreso mensual y la deuda que planeas para ver tu calificación.',
   'budget.enterIncome': 'Escribe tu ingreso mensual para ver tu calificación.',
   'budget.enterDebt': 'Escribe la deuda que planeas para ver tu calificación.',
-  'budget.estimatedPayment': 'Pago estimado:',
-  'budget.perMonth': '{amount} al mes',
-  'budget.forTenYears': 'durante 10 años.',
-  'budget.forTenYearsShare': 'durante 10 años, el {share} de tu ingreso mensual antes de impuestos.',
-  'budget.estimateNote':
-    'Una estimación: el plan estándar de 10 años al {rate} %, la tasa federal para estudiantes de licenciatura de los préstamos desembolsados del {window}.',
-  'budget.estimateNoteLatest':
-    'Una estimación: el plan estándar de 10 años al {rate} %, la tasa federal para estudiantes de licenciatura de los préstamos desembolsados del {window} (la tasa más reciente que pudimos confirmar).',
-  'budget.source': 'Fuente:',
   'budget.newTab': '(se abre en una pestaña nueva)',
   'budget.howGradeWorks': 'Cómo funciona la calificación',
   'budget.dtiDefinition': 'La deuda sobre ingresos es la deuda que planeas dividida entre los ingresos de un año (ingreso mensual × 12).',

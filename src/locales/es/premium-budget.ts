@@ -82,17 +82,12 @@ export const premiumBudget: Record<keyof typeof english, string> = {
   'premium-budget.covering_one': '{covering} de {total} carrera paga lo suficiente para este presupuesto',
   'premium-budget.covering_other': '{covering} de {total} carreras pagan lo suficiente para este presupuesto',
   'premium-budget.soFar': ' por ahora (algunas líneas siguen vacías)',
-  'premium-budget.safeBefore':
-    '“Lo máximo que podrías pedir prestado sin riesgo” mantiene una calificación financiera de {grade} (riesgo bajo): una deuda estudiantil total de hasta el 59 % del sueldo de un año, como en la',
-  'premium-budget.debtCalculator': 'calculadora de deuda',
-  'premium-budget.safePayment':
-    '. El pago es el del plan de pago estándar a 10 años, con la tasa de {rate}% del préstamo federal directo de licenciatura para {year}',
-  'premium-budget.safePaymentLatest':
-    '. El pago es el del plan de pago estándar a 10 años, con la tasa de {rate}% del préstamo federal directo de licenciatura para {year} (la tasa más reciente de nuestros datos)',
-  'premium-budget.source': 'fuente',
+  'premium-budget.safeNote':
+    '“Lo máximo que podrías pedir con seguridad” mantiene una calificación financiera de {grade} (riesgo bajo): una deuda total de hasta el 59 % del sueldo de un año, como en la <link>calculadora de deuda</link>. Su pago es esa deuda con su costo real en cuatro años: los préstamos Direct del estudiante dentro de los límites federales al {rate} % y el resto como Parent PLUS al {plusRate} % (o préstamos privados más allá de esos límites), con los intereses que se acumulan durante los estudios, según el plan Standard escalonado para préstamos desembolsados por primera vez a partir del 1 de julio de 2026 (tasas de {year}). “Lo que queda cada mes” es el sueldo después de impuestos (la misma estimación de impuestos de arriba) menos tu presupuesto mensual.',
+  'premium-budget.safeNoteLatest':
+    '“Lo máximo que podrías pedir con seguridad” mantiene una calificación financiera de {grade} (riesgo bajo): una deuda total de hasta el 59 % del sueldo de un año, como en la <link>calculadora de deuda</link>. Su pago es esa deuda con su costo real en cuatro años: los préstamos Direct del estudiante dentro de los límites federales al {rate} % y el resto como Parent PLUS al {plusRate} % (o préstamos privados más allá de esos límites), con los intereses que se acumulan durante los estudios, según el plan Standard escalonado para préstamos desembolsados por primera vez a partir del 1 de julio de 2026 (tasas de {year}, las más recientes de nuestros datos: una estimación). “Lo que queda cada mes” es el sueldo después de impuestos (la misma estimación de impuestos de arriba) menos tu presupuesto mensual.',
+  'premium-budget.rateSource': 'Fuente de las tasas',
   'premium-budget.rateSourceSr': ': la tasa del préstamo, se abre en una pestaña nueva',
-  'premium-budget.leftNote':
-    '. “Lo que queda cada mes” es el sueldo después de impuestos (con el mismo estimado de impuestos de arriba) menos tu presupuesto mensual.',
 
   'premium-budget.tableCaption': 'Carreras comparadas con tu presupuesto',
   'premium-budget.colCareer': 'Carrera',
@@ -100,7 +95,7 @@ export const premiumBudget: Record<keyof typeof english, string> = {
   'premium-budget.colCovers': '¿Cubre tu presupuesto?',
   'premium-budget.colLeft': 'Lo que queda cada mes después del presupuesto (estimado)',
   'premium-budget.colSafe': 'Lo máximo que podrías pedir prestado sin riesgo',
-  'premium-budget.colPayment': 'Su pago mensual a 10 años',
+  'premium-budget.colPayment': 'Su pago mensual al empezar a pagar (Standard escalonado)',
   'premium-budget.yes': 'Sí',
   'premium-budget.no': 'No',
   'premium-budget.notReported': 'sin datos',

@@ -7,7 +7,8 @@ import { BorrowingForm } from './borrowing-form';
 import { FederalLimits } from './federal-limits';
 import { GradeLimitsTable } from './grade-limits-table';
 import { ReplacedValuesAlert } from './replaced-values-alert';
-import { ESTIMATE_RATE, SafeBorrowingResult } from './safe-borrowing-result';
+import { SafeBorrowingResult } from './safe-borrowing-result';
+import { currentTrueCostTerms } from '@client/shared/lib/true-cost-terms';
 import { useBorrowingState } from './use-borrowing-state';
 
 export function DebtCalculatorPage() {
@@ -22,7 +23,7 @@ export function DebtCalculatorPage() {
       state.salary === null
         ? null
         : safeBorrowing(
-            { annualSalary: state.salary, yearsOfStudy: state.yearsOfStudy, targetGrade: state.targetGrade, ratePercent: ESTIMATE_RATE },
+            { annualSalary: state.salary, yearsOfStudy: state.yearsOfStudy, targetGrade: state.targetGrade, terms: currentTrueCostTerms().terms },
             FEDERAL_LOAN_LIMITS,
           ),
     [state],

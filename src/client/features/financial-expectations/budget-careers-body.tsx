@@ -79,26 +79,26 @@ export function BudgetCareersBody({ careers, totals, headingId }: { careers: Bud
       </p>
       <BudgetFitsTable fits={fits} careers={careers.careers} headingId={headingId} />
       <p className="mt-3 max-w-3xl text-sm text-slate-700">
-        {t('premium-budget.safeBefore', { grade: SAFE_DEBT_GRADE })}{' '}
-        <Link to="/debt-calculator" className={linkClass}>
-          {t('premium-budget.debtCalculator')}
-        </Link>
-        {t(options.coversToday ? 'premium-budget.safePayment' : 'premium-budget.safePaymentLatest', {
-          rate: options.ratePercent,
+        {t.rich(options.coversToday ? 'premium-budget.safeNote' : 'premium-budget.safeNoteLatest', {
+          grade: SAFE_DEBT_GRADE,
+          rate: options.terms.undergraduateRatePercent,
+          plusRate: options.terms.plusRatePercent,
           year: options.awardYear,
+          link: (chunks) => (
+            <Link to="/debt-calculator" className={linkClass}>
+              {chunks}
+            </Link>
+          ),
         })}
         {options.rateSourceUrl ? (
           <>
             {' '}
-            (
             <a href={options.rateSourceUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
-              {t('premium-budget.source')}
+              {t('premium-budget.rateSource')}
               <span className="sr-only">{t('premium-budget.rateSourceSr')}</span>
             </a>
-            )
           </>
         ) : null}
-        {t('premium-budget.leftNote')}
       </p>
     </>
   );

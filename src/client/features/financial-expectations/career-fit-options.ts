@@ -1,6 +1,7 @@
 import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
 import type { CareerFitOptions } from '@domain/finance/budget-fit';
 import { rateForDate } from '@domain/finance/payment-share';
+import { currentTrueCostTerms } from '@client/shared/lib/true-cost-terms';
 import { KEPT_AFTER_TAX } from '@client/shared/financial-expectations/budget-figures';
 
 /** What the page needs to name the rate: its percent, award year, whether it covers today, and its source. */
@@ -15,7 +16,7 @@ export function careerFitOptions(today: Date = new Date()): CareerFitOptions & R
   const { rate, coversToday } = choice;
   return {
     keptAfterTax: KEPT_AFTER_TAX,
-    ratePercent: rate.undergraduatePercent,
+    terms: currentTrueCostTerms(today).terms,
     limits: FEDERAL_LOAN_LIMITS,
     awardYear: rate.awardYear,
     coversToday,

@@ -1,22 +1,13 @@
 import { financialGrade, GRADE_TABLE } from '@domain/finance/grade';
 import { parseDollarField } from '@domain/finance/lifestyle';
 import type { EarningsHorizon } from '@domain/finance/earnings-horizon';
-import { standardPaymentShare } from '@domain/finance/payment-share';
-import { formatRatio, formatShare } from '@client/ui/format';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { formatRatio } from '@client/ui/format';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { gradeExplanation, riskLabel, riskText } from '@client/shared/financial-expectations/grade-texts';
 import { horizonText } from './budget-texts';
-import { currentUndergraduateRate } from '@client/shared/lib/undergraduate-rate';
-import type { DirectLoanRates } from '@data/federal-loans';
-
-/** "July 1, 2025 – June 30, 2026" in the active language: the first-disbursement window a rate applies to. */
-function disbursementWindow(intlLocale: string, rate: Pick<DirectLoanRates, 'firstDisbursedFrom' | 'firstDisbursedBefore'>): string {
-  const longDay = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
-  const from = new Date(`${rate.firstDisbursedFrom}T00:00:00Z`);
-  const lastDay = new Date(Date.parse(`${rate.firstDisbursedBefore}T00:00:00Z`) - 24 * 60 * 60 * 1000);
-  return `${longDay.format(from)} – ${longDay.format(lastDay)}`;
-}
+import { plannedDebtOnPage } from '@client/shared/lib/true-cost-terms';
+import { DebtCost } from '@client/shared/true-cost/debt-cost';
 
 const RISK_TONES: Record<string, string> = {
   'Very Low': 'bg-emerald-100 text-emerald-900',
@@ -43,13 +34,11 @@ export function LiveGrade({
 }) {
   const t = useT('budget', 'grades');
   const format = useFormatters();
-  const { intlLocale } = useI18n();
   const monthlyIncome = parseDollarField('monthlyIncome', monthlyIncomeText ?? '');
   const plannedDebt = parseDollarField('plannedDebt', plannedDebtText ?? '');
   const result = financialGrade(monthlyIncome, plannedDebt);
   const row = GRADE_TABLE.find((r) => r.grade === result.grade);
-  const rate = currentUndergraduateRate();
-  const payment = rate ? standardPaymentShare(plannedDebt, rate.rate.undergraduatePercent, monthlyIncome) : null;
+  const cost = plannedDebtOnPage(plannedDebt);
 
   return (
     <aside
@@ -90,28 +79,7 @@ export function LiveGrade({
         )}
       </div>
 
-      {rate && payment && payment.monthlyPayment > 0 ? (
-        <div className="rounded-xl bg-slate-50 p-4 text-sm">
-          <p>
-            {t('budget.estimatedPayment')} <strong>{t('budget.perMonth', { amount: format.usdCents(payment.monthlyPayment) })}</strong>{' '}
-            {payment.shareOfIncome !== null
-              ? t('budget.forTenYearsShare', { share: formatShare(payment.shareOfIncome) })
-              : t('budget.forTenYears')}
-          </p>
-          <p className="mt-1 text-slate-700">
-            {t(rate.coversToday ? 'budget.estimateNote' : 'budget.estimateNoteLatest', {
-              rate: rate.rate.undergraduatePercent,
-              window: disbursementWindow(intlLocale, rate.rate),
-            })}{' '}
-            {t('budget.source')}{' '}
-            <a href={rate.rate.sources[0]?.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
-              {rate.rate.sources[0]?.publisher}
-              <span className="sr-only"> {t('budget.newTab')}</span>
-            </a>
-            .
-          </p>
-        </div>
-      ) : null}
+      {cost && cost.monthlyPayment > 0 ? <DebtCost cost={cost} monthlyIncome={monthlyIncome} /> : null}
 
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-800">{t('budget.howGradeWorks')}</summary>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from '@client/shared/routing';
 import { GRADE_TABLE, financialGrade } from '@domain/finance/grade';
-import { standardPaymentShare } from '@domain/finance/payment-share';
+import { paymentShareOf } from '@domain/money-plan/planned-debt';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ButtonLink } from '@client/ui/button-link';
@@ -15,7 +15,8 @@ import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { MajorsComparison } from './majors-comparison';
 import { matchMajors } from './match-majors';
 import { isEmptyResults, resolveResultsInput, type ResultsInput } from './results-input';
-import { currentUndergraduateRate, disbursementWindow } from '@client/shared/lib/undergraduate-rate';
+import { plannedDebtOnPage } from '@client/shared/lib/true-cost-terms';
+import { DebtCost } from '@client/shared/true-cost/debt-cost';
 import { trackEvent } from '@client/shared/lib/track-event';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
@@ -141,73 +142,52 @@ function GradeSection({ input }: { input: ResultsInput }) {
 }
 
 function PaymentSection({ input }: { input: ResultsInput }) {
-  const rate = currentUndergraduateRate();
-  const payment = rate ? standardPaymentShare(input.plannedDebt, rate.rate.undergraduatePercent, input.monthlyIncome) : null;
-  const source = rate?.rate.sources[0];
+  const cost = plannedDebtOnPage(input.plannedDebt);
   const t = useT('results');
-  const { locale, intlLocale } = useI18n();
   const format = useFormatters();
+  const share = cost ? paymentShareOf(cost, input.monthlyIncome) : null;
   return (
     <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="payment-heading" className="text-2xl font-bold">
         {t('results.paymentHeading')}
       </h2>
-      {!rate || !payment ? (
+      {!cost ? (
         <p className="mt-3">
-          {t('results.addDebtBefore')}{' '}
-          <Link to="/financial-expectations" className={linkClass}>
-            {t('results.addDebtLink')}
-          </Link>{' '}
-          {t('results.addDebtAfter')}
+          {t.rich('results.addDebt', {
+            link: (chunks) => (
+              <Link to="/financial-expectations" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
-      ) : payment.monthlyPayment === 0 ? (
+      ) : cost.monthlyPayment === 0 ? (
         <p className="mt-3">{t('results.borrowNothing')}</p>
       ) : (
         <>
-          <p className="mt-3 text-4xl font-bold">
-            {format.usdCents(payment.monthlyPayment)}
+          <p className="mt-3 text-4xl font-bold" data-testid="planned-payment">
+            {format.usdCents(cost.monthlyPayment)}
             <span className="text-lg font-medium">{t('results.aMonth')}</span>
           </p>
           <p className="mt-2">
-            {payment.shareOfIncome === null
-              ? t('results.addIncomeForShare')
-              : t('results.shareOfIncome', { share: formatShare(payment.shareOfIncome) })}
+            {share === null ? t('results.addIncomeForShare') : t('results.shareOfIncome', { share: formatShare(share) })}
           </p>
+          <div className="mt-3">
+            <DebtCost cost={cost} monthlyIncome={input.monthlyIncome} />
+          </div>
           <p className="mt-3 text-sm text-slate-700">
-            <strong>{t('results.estimate')}</strong>
-            {t(rate.coversToday ? 'results.estimateText' : 'results.estimateTextLatest', {
-              debt: format.usd(input.plannedDebt ?? 0),
-              rate: rate.rate.undergraduatePercent,
-              window: locale === 'en' ? disbursementWindow(rate.rate) : windowIn(intlLocale, rate.rate),
-            })}{' '}
-            {t('results.newLoansBefore')}{' '}
-            <Link to="/debt-calculator" className={linkClass}>
-              {t('results.repaymentCalculator')}
-            </Link>
-            .
-            {source ? (
-              <>
-                {' '}
-                {t('results.source')}{' '}
-                <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
-                  {source.publisher}, “{source.title}”<span className="sr-only">{t('results.opensNewTab')}</span>
-                </a>
-                .
-              </>
-            ) : null}
+            {t.rich('results.comparePlans', {
+              link: (chunks) => (
+                <Link to="/debt-calculator" className={linkClass}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </>
       )}
     </section>
   );
-}
-
-/** disbursementWindow() with the dates in another language: "1 de julio de 2025 – 30 de junio de 2026". */
-function windowIn(intlLocale: string, rate: Parameters<typeof disbursementWindow>[0]): string {
-  const long = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
-  const from = new Date(`${rate.firstDisbursedFrom}T00:00:00Z`);
-  const lastDay = new Date(Date.parse(`${rate.firstDisbursedBefore}T00:00:00Z`) - 24 * 60 * 60 * 1000);
-  return `${long.format(from)} – ${long.format(lastDay)}`;
 }
 
 function MajorsSection({ input }: { input: ResultsInput }) {

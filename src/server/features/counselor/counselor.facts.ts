@@ -18,6 +18,9 @@ import type { CounselorSource } from '@domain/counselor/schemas';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '@domain/finance/grade';
 import { rapMonthlyPayment } from '@domain/finance/repayment';
+import { fromCents, toCents } from '@domain/finance/loans';
+import { plannedDebtCost, trueCostTermsFor } from '@domain/money-plan/planned-debt';
+import { TRUE_COST_DATASETS } from '@data/true-cost-datasets';
 import type { CounselorCatalog } from './counselor.catalog';
 import { borrowingFor, citationSource, gradeFor, loanPayment, rowSource, uniqueSources, type Sourced } from './counselor.tools';
 
@@ -192,8 +195,20 @@ export type PlanFacts = {
   earnings: Omit<EarningsBasis, 'source'>;
   grade: FinancialGradeResult;
   gradeExplanation: string | null;
-  /** The tiered Standard plan for loans made from July 1, 2026: term by balance. */
+  /**
+   * The debt at its true cost, as every page shows it (planned-debt.ts): split within the federal
+   * limits, interest to repayment, each part under the tiered Standard plan for loans made from July 1,
+   * 2026 (private: 10 years, assumed). monthlyPayment is all the parts together; years is the longest term.
+   */
   standard: { years: number; monthlyPayment: number; totalPaid: number; ratePercent: number; rateAwardYear: string };
+  trueCost: {
+    schoolYears: number;
+    schoolYearsAssumed: boolean;
+    allDebtAtRepayment: number;
+    parts: { kind: 'student' | 'parent-plus' | 'private'; principal: number; atRepayment: number; monthlyPayment: number; months: number; ratePercent: number }[];
+    /** "$X of this would have to be Parent PLUS or private loans"; null within the student's limits. */
+    beyondFederal: { amount: number; parentPlus: number; private: number; federalLimit: number } | null;
+  };
   /** RAP's first-year payment with the earnings as AGI and no dependents: it depends on income, not on the debt. */
   rapMonthlyPayment: number;
   /** Largest total debt that keeps each grade on these earnings. */
@@ -215,6 +230,29 @@ export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: numbe
   if (!facts.debt || !basis) return null;
   const debt = facts.debt.total;
   const graded = gradeFor({ monthlyIncome: basis.annual / 12, plannedDebt: debt });
+  const dated = trueCostTermsFor(today.toISOString().slice(0, 10), TRUE_COST_DATASETS);
+  const schoolYears = facts.debt.years ? Math.min(10, Math.max(1, Math.round(facts.debt.years))) : undefined;
+  const cost = plannedDebtCost(debt, dated.terms, schoolYears === undefined ? {} : { years: schoolYears });
+  const parts = (
+    [
+      ['student', cost.student],
+      ['parent-plus', cost.parent],
+      ['private', cost.private],
+    ] as const
+  ).flatMap(([kind, part]) =>
+    part.repayment
+      ? [
+          {
+            kind,
+            principal: part.debt.principal,
+            atRepayment: part.debt.atRepayment,
+            monthlyPayment: part.repayment.monthlyPayment,
+            months: part.repayment.months,
+            ratePercent: part.debt.ratePercent,
+          },
+        ]
+      : [],
+  );
   const payment = loanPayment({ principal: debt }, today);
   const borrowing = borrowingFor({ annualSalary: basis.annual, yearsOfStudy: facts.debt.years ?? DEFAULT_YEARS_OF_STUDY }, today);
   const { source, ...earnings } = basis;
@@ -234,11 +272,25 @@ export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: numbe
       grade: financialGrade(basis.annual / 12, debt),
       gradeExplanation: GRADE_TABLE.find((row) => row.grade === graded.data.grade)?.explanation ?? null,
       standard: {
-        years: payment.data.years,
-        monthlyPayment: payment.data.monthlyPayment,
-        totalPaid: payment.data.totalPaid,
-        ratePercent: payment.data.ratePercent,
-        rateAwardYear: payment.data.rateAwardYear,
+        years: Math.max(0, ...parts.map((part) => part.months)) / 12,
+        monthlyPayment: cost.monthlyPayment,
+        totalPaid: fromCents(parts.reduce((sum, part) => sum + toCents(part.monthlyPayment) * part.months, 0)),
+        ratePercent: dated.terms.undergraduateRatePercent,
+        rateAwardYear: dated.rateAwardYear,
+      },
+      trueCost: {
+        schoolYears: cost.years,
+        schoolYearsAssumed: cost.yearsAssumed,
+        allDebtAtRepayment: cost.allDebtAtRepayment,
+        parts,
+        beyondFederal: cost.beyondFederal
+          ? {
+              amount: cost.beyondFederal.amount,
+              parentPlus: cost.beyondFederal.parentPlus,
+              private: cost.beyondFederal.private,
+              federalLimit: cost.beyondFederal.federalLimit,
+            }
+          : null,
       },
       rapMonthlyPayment: rapMonthlyPayment(basis.annual, 0),
       safe: borrowing.data.ceilings.map(({ grade, maxDebt }) => ({ grade, maxDebt })),

@@ -9,7 +9,9 @@ import { amortizationSchedule, monthlyPayment, scheduleTotals, type Citation } f
 import { ADDED_FAMILY_DEBT } from '@data/family-debt';
 import { assessMajorFamilyCost } from '@domain/finance/costly';
 import { rateForDate } from '@domain/finance/payment-share';
-import { tieredStandardTermMonths } from '@domain/finance/repayment';
+import { federalRepayment } from '@domain/finance/repayment-basis';
+import { trueCostTermsFor } from '@domain/money-plan/planned-debt';
+import { TRUE_COST_DATASETS } from '@data/true-cost-datasets';
 import { rankByName, type CounselorCatalog } from './counselor.catalog';
 
 /*
@@ -187,7 +189,9 @@ export type LoanPaymentFacts = {
 /** Level monthly payment on `principal` at the undergraduate rate; the term defaults to the standard plan's for that balance. */
 export function loanPayment(input: { principal: number; years?: number | null }, today: Date): Sourced<LoanPaymentFacts> {
   const rate = undergraduateRate(today);
-  const months = input.years ? Math.round(input.years * 12) : tieredStandardTermMonths(input.principal);
+  // Without a term the question is about a federal balance: the one repayment rule every page uses.
+  const basis = input.years ? null : federalRepayment(input.principal, rate.percent);
+  const months = basis ? basis.months : Math.round((input.years ?? 10) * 12);
   const totals = scheduleTotals(amortizationSchedule(input.principal, rate.percent, months));
   return {
     data: {
@@ -195,7 +199,7 @@ export function loanPayment(input: { principal: number; years?: number | null },
       ratePercent: rate.percent,
       rateAwardYear: rate.awardYear,
       years: months / 12,
-      monthlyPayment: monthlyPayment(input.principal, rate.percent, months),
+      monthlyPayment: basis ? basis.monthlyPayment : monthlyPayment(input.principal, rate.percent, months),
       totalPaid: totals.totalPaid,
       totalInterest: totals.totalInterest,
       termFromStandardPlan: !input.years,
@@ -216,22 +220,31 @@ export type BorrowingFacts = {
   annualSalary: number;
   yearsOfStudy: number;
   ratePercent: number;
-  /** Largest total debt for each grade (A- keeps the risk low, B+ is the last "moderate" grade). */
-  ceilings: { grade: 'A-' | 'B+'; maxDebt: number | null; standardMonthlyPayment: number | null }[];
+  /**
+   * Largest total debt for each grade (A- keeps the risk low, B+ is the last "moderate" grade), everything due a
+   * month on it at its true cost over the years of study, and how much of it lies beyond the student's federal limits.
+   */
+  ceilings: { grade: 'A-' | 'B+'; maxDebt: number | null; monthlyPayment: number | null; beyondFederal: number | null }[];
   federalLimits: { dependentUndergraduate: number; independentUndergraduate: number; parentPlus2026: number };
 };
 
 export function borrowingFor(input: { annualSalary: number; yearsOfStudy: number }, today: Date): Sourced<BorrowingFacts> {
   const rate = undergraduateRate(today);
+  const { terms } = trueCostTermsFor(today.toISOString().slice(0, 10), TRUE_COST_DATASETS);
   const ceilings = (['A-', 'B+'] as const).map((grade) => {
     const result = safeBorrowing(
-      { annualSalary: input.annualSalary, yearsOfStudy: input.yearsOfStudy, targetGrade: grade, ratePercent: rate.percent },
+      { annualSalary: input.annualSalary, yearsOfStudy: input.yearsOfStudy, targetGrade: grade, terms },
       FEDERAL_LOAN_LIMITS,
     );
-    return { grade, maxDebt: result.maxDebt, standardMonthlyPayment: result.standardMonthlyPayment };
+    return {
+      grade,
+      maxDebt: result.maxDebt,
+      monthlyPayment: result.cost?.monthlyPayment ?? null,
+      beyondFederal: result.cost ? (result.cost.beyondFederal?.amount ?? 0) : null,
+    };
   });
   const limits = safeBorrowing(
-    { annualSalary: input.annualSalary, yearsOfStudy: input.yearsOfStudy, targetGrade: 'B+', ratePercent: rate.percent },
+    { annualSalary: input.annualSalary, yearsOfStudy: input.yearsOfStudy, targetGrade: 'B+', terms },
     FEDERAL_LOAN_LIMITS,
   ).federalLimits;
   const limitSources = [...FEDERAL_LOAN_LIMITS.dependentUndergraduate.sources, ...FEDERAL_LOAN_LIMITS.from2026.sources.slice(0, 1)].map(

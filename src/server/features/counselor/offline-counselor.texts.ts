@@ -71,7 +71,7 @@ export type OfflineTexts = {
   federalLimits: (years: number, dependent: string, independent: string, parentPlus: string) => string;
   borrowUnknownSalary: string;
   borrowTellMe: string;
-  borrowCeiling: (grade: string, max: string, monthly: string, rate: number) => string;
+  borrowCeiling: (grade: string, max: string, monthly: string, years: number, beyond: string | null) => string;
   borrowBasis: (basis: string, salary: string) => string;
   borrowLess: string;
   paymentAsk: string;
@@ -190,8 +190,8 @@ const en: OfflineTexts = {
   borrowUnknownSalary: 'How much is safe depends on what you expect to earn after college, and I don’t know that yet.',
   borrowTellMe:
     'Tell me a career (“How much can I borrow to become an electrician?”) or a salary (“…if I earn $50,000?”), or fill in your [financial expectations](/financial-expectations), and I’ll work out a safe amount.',
-  borrowCeiling: (grade, max, monthly, rate) =>
-    `- To keep a grade of **${grade}**, borrow at most **${max}** in total: about ${monthly} a month over 10 years at ${rate}%.`,
+  borrowCeiling: (grade, max, monthly, years, beyond) =>
+    `- To keep a grade of **${grade}**, borrow at most **${max}** in total over ${years} years of school: about ${monthly} a month when repayment starts (tiered Standard plan, with the interest that builds up in school).${beyond ? ` ${beyond} of this would have to be Parent PLUS or private loans.` : ''}`,
   borrowBasis: (basis, salary) => `Based on ${basis} (${salary} a year):`,
   borrowLess:
     'Borrowing less than the federal limit is often the smarter plan: grants, scholarships and a lower-cost college all shrink the loan.',
@@ -381,8 +381,8 @@ const es: OfflineTexts = {
   borrowUnknownSalary: 'Cuánto es seguro pedir prestado depende de lo que esperas ganar después de la universidad, y eso todavía no lo sé.',
   borrowTellMe:
     'Dime una carrera (“¿Cuánto puedo pedir prestado para ser electricista?”) o un salario (“…si gano $50,000?”), o llena tus [expectativas financieras](/financial-expectations), y calculo una cantidad segura.',
-  borrowCeiling: (grade, max, monthly, rate) =>
-    `- Para mantener una calificación de **${grade}**, pide prestado como máximo **${max}** en total: unos ${monthly} al mes durante 10 años al ${rate}%.`,
+  borrowCeiling: (grade, max, monthly, years, beyond) =>
+    `- Para mantener una calificación de **${grade}**, pide prestado como máximo **${max}** en total en ${years} años de estudios: unos ${monthly} al mes al empezar a pagar (plan Standard escalonado, con los intereses que se acumulan durante los estudios).${beyond ? ` ${beyond} de esto tendría que ser préstamos Parent PLUS o privados.` : ''}`,
   borrowBasis: (basis, salary) => `Según ${basis} (${salary} al año):`,
   borrowLess:
     'Pedir prestado menos que el límite federal suele ser el plan más inteligente: las subvenciones, las becas y una universidad más barata reducen el préstamo.',

@@ -304,7 +304,13 @@ async function borrowing(
   const [low, moderate] = result.data.ceilings;
   const line = (c: typeof low) =>
     c && c.maxDebt !== null
-      ? T.borrowCeiling(c.grade, wholeUsd(Math.floor(c.maxDebt)), usd(c.standardMonthlyPayment ?? 0), result.data.ratePercent)
+      ? T.borrowCeiling(
+          c.grade,
+          wholeUsd(Math.floor(c.maxDebt)),
+          usd(c.monthlyPayment ?? 0),
+          years,
+          c.beyondFederal ? wholeUsd(c.beyondFederal) : null,
+        )
       : '';
   return answer(
     'borrowing',
