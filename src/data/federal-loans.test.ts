@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { expectCitation } from './expect-citation';
 import { federalLimitsForStudy, safeBorrowing } from '../domain/finance/borrowing';
 import { RAP_INCOME_BANDS } from '../domain/finance/repayment';
+import { trueCostTermsFor } from '../domain/money-plan/planned-debt';
+import { TRUE_COST_DATASETS } from './true-cost-datasets';
 import {
   DIRECT_LOAN_ORIGINATION_FEES,
   DIRECT_LOAN_RATE_ADD_ONS,
@@ -129,8 +131,8 @@ describe('FEDERAL_LOAN_LIMITS', () => {
       independentUndergraduate: 45_000,
       parentPlus2026: 65_000,
     });
-    const undergradRate = DIRECT_LOAN_RATES.at(-1)?.undergraduatePercent ?? 0;
-    const result = safeBorrowing({ annualSalary: 45_000, yearsOfStudy: 4, targetGrade: 'B+', ratePercent: undergradRate }, FEDERAL_LOAN_LIMITS);
+    const { terms } = trueCostTermsFor('2026-12-06', TRUE_COST_DATASETS);
+    const result = safeBorrowing({ annualSalary: 45_000, yearsOfStudy: 4, targetGrade: 'B+', terms }, FEDERAL_LOAN_LIMITS);
     expect(result.maxDebt).toBe(47_250); // 1.05 × 45,000
   });
 });

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { safeBorrowing } from '@domain/finance/borrowing';
 import { compareRepaymentPlans, PLAN_LABELS } from '@domain/finance/repayment';
 import { CAREERS } from '@data/careers';
+import { TRUE_COST_DATASETS } from '@data/true-cost-datasets';
+import { trueCostTermsFor } from '@domain/money-plan/planned-debt';
 import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
 import { usd } from '@client/features/calculator/format';
 import { checkA11y, expect, test, visit } from './fixtures';
@@ -196,11 +198,13 @@ test.describe('/debt-calculator', () => {
     await page.keyboard.press('Tab');
     await page.getByLabel('Financial grade to keep').selectOption('B+');
 
-    const rate = DIRECT_LOAN_RATES.at(-1)?.undergraduatePercent ?? 0;
-    const expected = safeBorrowing({ annualSalary: 50000, yearsOfStudy: 4, targetGrade: 'B+', ratePercent: rate }, FEDERAL_LOAN_LIMITS);
+    const { terms } = trueCostTermsFor(new Date().toISOString().slice(0, 10), TRUE_COST_DATASETS);
+    const expected = safeBorrowing({ annualSalary: 50000, yearsOfStudy: 4, targetGrade: 'B+', terms }, FEDERAL_LOAN_LIMITS);
     expect(expected.maxDebt).toBe(52500);
     await expect(page.getByTestId('safe-debt')).toHaveText(usd(expected.maxDebt ?? 0));
-    await expect(page.getByText(usd(expected.standardMonthlyPayment ?? 0), { exact: true })).toBeVisible();
+    // $52,500 over 4 years: $27,000 within the year-by-year Direct Loan limits, $25,500 beyond them.
+    await expect(page.getByTestId('beyond-federal')).toContainText('$25,500 of this would have to be Parent PLUS or private loans');
+    await expect(page.getByTestId('debt-cost-monthly')).toContainText(usd(expected.cost?.monthlyPayment ?? 0));
     await expect(page.getByText(usd(expected.rapMonthlyPayment ?? 0), { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /Dependent undergraduate/ })).toContainText(
       usd(expected.federalLimits.dependentUndergraduate).replace('.00', ''),

@@ -2,26 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { federalLimitsForStudy, safeBorrowing, undergraduateMaxForYears } from './borrowing';
 import { financialGrade, GRADE_TABLE, type FinancialGrade } from './grade';
 import { TEST_LIMITS } from './test-limits';
-
-function annuityPayment(principal: number, annualRatePercent: number, months: number): number {
-  const r = annualRatePercent / 1200;
-  return r === 0 ? principal / months : (principal * r) / (1 - (1 + r) ** -months);
-}
+import { plannedDebtCost } from '@domain/money-plan/planned-debt';
+import { TEST_TERMS } from '@domain/money-plan/test-terms';
 
 describe('safeBorrowing', () => {
   it('finds the largest debt for an A on $60,000: 59% of a year, $35,400', () => {
-    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 4, targetGrade: 'A', ratePercent: 6.39 }, TEST_LIMITS);
+    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 4, targetGrade: 'A', terms: TEST_TERMS }, TEST_LIMITS);
     expect(result.maxDebt).toBe(35_400);
     expect(result.grade).toEqual({ grade: 'A', risk: 'Low', debtToIncome: 0.59 });
     expect(financialGrade(5_000, 35_400.01).grade).toBe('A-');
-    // 35,400 × 0.005325 / (1 − 1.005325⁻¹²⁰)
-    expect(Math.abs((result.standardMonthlyPayment ?? 0) - annuityPayment(35_400, 6.39, 120))).toBeLessThanOrEqual(0.005);
+    // The payment is that debt at its true cost over the 4 years, as every page prices a planned debt:
+    // $27,000 of Direct Loans and $8,400 beyond the year-by-year limits as Parent PLUS.
+    expect(result.cost).toEqual(plannedDebtCost(35_400, TEST_TERMS, { years: 4 }));
+    expect(result.cost?.beyondFederal).toMatchObject({ amount: 8_400, parentPlus: 8_400, private: 0 });
     expect(result.rapMonthlyPayment).toBe(250); // $60,000 → 5% → $3,000 a year
   });
 
   it('handles salaries that do not divide into whole cents a month', () => {
     // $50,000 / 12 = 4,166.67 a month; an A+ allows 39% of $50,000 = $19,500.
-    const result = safeBorrowing({ annualSalary: 50_000, yearsOfStudy: 4, targetGrade: 'A+', ratePercent: 6.39 }, TEST_LIMITS);
+    const result = safeBorrowing({ annualSalary: 50_000, yearsOfStudy: 4, targetGrade: 'A+', terms: TEST_TERMS }, TEST_LIMITS);
     expect(result.maxDebt).toBe(19_500);
     expect(result.grade?.grade).toBe('A+');
     expect(result.rapMonthlyPayment).toBe(166.67);
@@ -32,7 +31,7 @@ describe('safeBorrowing', () => {
 
   it.each(salaries)('keeps every target grade on $%s, and a cent more loses it', (salary) => {
     for (const targetGrade of grades) {
-      const { maxDebt } = safeBorrowing({ annualSalary: salary, yearsOfStudy: 4, targetGrade, ratePercent: 6.39 }, TEST_LIMITS);
+      const { maxDebt } = safeBorrowing({ annualSalary: salary, yearsOfStudy: 4, targetGrade, terms: TEST_TERMS }, TEST_LIMITS);
       expect(maxDebt).not.toBeNull();
       const debt = maxDebt ?? 0;
       expect(Math.abs(debt * 100 - Math.round(debt * 100))).toBeLessThan(1e-6);
@@ -46,30 +45,33 @@ describe('safeBorrowing', () => {
 
   it('gives no ceiling for F or N/A, but still the RAP payment', () => {
     for (const targetGrade of ['F', 'N/A'] as FinancialGrade[]) {
-      const result = safeBorrowing({ annualSalary: 40_000, yearsOfStudy: 4, targetGrade, ratePercent: 6.39 }, TEST_LIMITS);
-      expect(result).toMatchObject({ maxDebt: null, grade: null, standardMonthlyPayment: null, rapMonthlyPayment: 100 });
+      const result = safeBorrowing({ annualSalary: 40_000, yearsOfStudy: 4, targetGrade, terms: TEST_TERMS }, TEST_LIMITS);
+      expect(result).toMatchObject({ maxDebt: null, grade: null, cost: null, rapMonthlyPayment: 100 });
     }
   });
 
   it('gives nothing to borrow without a salary', () => {
-    const result = safeBorrowing({ annualSalary: 0, yearsOfStudy: 4, targetGrade: 'B', ratePercent: 6.39 }, TEST_LIMITS);
-    expect(result).toMatchObject({ maxDebt: null, grade: null, standardMonthlyPayment: null, rapMonthlyPayment: null });
+    const result = safeBorrowing({ annualSalary: 0, yearsOfStudy: 4, targetGrade: 'B', terms: TEST_TERMS }, TEST_LIMITS);
+    expect(result).toMatchObject({ maxDebt: null, grade: null, cost: null, rapMonthlyPayment: null });
     expect(result.federalLimits.dependentUndergraduate).toBe(27_000);
   });
 
-  it('uses a zero rate as plain division', () => {
-    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 4, targetGrade: 'A', ratePercent: 0 }, TEST_LIMITS);
-    expect(result.standardMonthlyPayment).toBe(295); // 35,400 / 120
+  it('prices the debt over the years of study asked for', () => {
+    // $19,500 over 4 years is $4,875 a year, within every year's limit; over 2 years, $9,750 a year is beyond them.
+    const four = safeBorrowing({ annualSalary: 50_000, yearsOfStudy: 4, targetGrade: 'A+', terms: TEST_TERMS }, TEST_LIMITS);
+    expect(four.cost?.beyondFederal).toBeNull();
+    const two = safeBorrowing({ annualSalary: 50_000, yearsOfStudy: 2, targetGrade: 'A+', terms: TEST_TERMS }, TEST_LIMITS);
+    expect(two.cost?.beyondFederal).toMatchObject({ amount: 7_500, federalLimit: 12_000 });
   });
 
   it('lowers the RAP payment for dependents, down to $10', () => {
-    const input = { annualSalary: 60_000, yearsOfStudy: 4, targetGrade: 'B' as const, ratePercent: 6.39 };
+    const input = { annualSalary: 60_000, yearsOfStudy: 4, targetGrade: 'B' as const, terms: TEST_TERMS };
     expect(safeBorrowing({ ...input, dependents: 2 }, TEST_LIMITS).rapMonthlyPayment).toBe(150);
     expect(safeBorrowing({ ...input, dependents: 9 }, TEST_LIMITS).rapMonthlyPayment).toBe(10);
   });
 
   it('passes the limits and their sources through for display', () => {
-    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 2, targetGrade: 'A', ratePercent: 6.39 }, TEST_LIMITS);
+    const result = safeBorrowing({ annualSalary: 60_000, yearsOfStudy: 2, targetGrade: 'A', terms: TEST_TERMS }, TEST_LIMITS);
     expect(result.federalLimits).toEqual({
       yearsOfStudy: 2,
       dependentUndergraduate: 12_000,
@@ -82,12 +84,11 @@ describe('safeBorrowing', () => {
   it.each([
     ['a negative salary', { annualSalary: -1 }],
     ['a NaN salary', { annualSalary: Number.NaN }],
-    ['a negative rate', { ratePercent: -1 }],
     ['0 years of study', { yearsOfStudy: 0 }],
     ['fractional years of study', { yearsOfStudy: 2.5 }],
   ])('rejects %s', (_label, overrides) => {
     expect(() =>
-      safeBorrowing({ annualSalary: 50_000, yearsOfStudy: 4, targetGrade: 'A', ratePercent: 6.39, ...overrides }, TEST_LIMITS),
+      safeBorrowing({ annualSalary: 50_000, yearsOfStudy: 4, targetGrade: 'A', terms: TEST_TERMS, ...overrides }, TEST_LIMITS),
     ).toThrow(RangeError);
   });
 });

@@ -5,6 +5,8 @@ import { careerBudgetFit, careerBudgetFits, SAFE_DEBT_GRADE } from './budget-fit
 import { readStoredBudget } from './stored-budget';
 import { budgetFormSchema } from './budget-form';
 import { TEST_LIMITS } from './test-limits';
+import { plannedDebtCost } from '@domain/money-plan/planned-debt';
+import { TEST_TERMS } from '@domain/money-plan/test-terms';
 
 const lines = (amount: string) => ({
   housing: amount,
@@ -101,7 +103,7 @@ describe('careerBudgetFit', () => {
     { housing: 2000, transportation: 0, food: 0, healthcare: 0, entertainment: 0, apparel: 0, personalCare: 0, educationOther: 0 },
     0.8,
   );
-  const options = { keptAfterTax: 0.8, ratePercent: 6.39, limits: TEST_LIMITS };
+  const options = { keptAfterTax: 0.8, terms: TEST_TERMS, limits: TEST_LIMITS };
 
   it('covers the budget at exactly the income needed, not a dollar below', () => {
     expect(totals.incomeNeededYearly).toBe(30000);
@@ -115,8 +117,8 @@ describe('careerBudgetFit', () => {
     expect(fit.maxSafeDebt).toBe(maxDebtForGrade(5000, 'A'));
     expect(fit.maxSafeDebt).toBe(35400);
     expect(fit.monthlyLeftAfterBudget).toBe(2000); // 60000 × 0.8 / 12 − 2000
-    expect(fit.safeDebtMonthlyPayment).toBeGreaterThan(390);
-    expect(fit.safeDebtMonthlyPayment).toBeLessThan(410);
+    // $35,400 over four years at its true cost: $27,000 of Direct Loans and $8,400 of Parent PLUS, interest to repayment.
+    expect(fit.safeDebtMonthlyPayment).toBe(plannedDebtCost(35_400, TEST_TERMS).monthlyPayment);
     expect(fit.paymentFitsBudget).toBe(true);
   });
 

@@ -29,7 +29,9 @@ type PlanTexts = {
   estimate: string;
   headline: (debt: string, path: string, grade: string, risk: string) => string;
   earnings: (label: string, annual: string, horizon: string, ratio: string) => string;
-  standard: (monthly: string, years: number, rate: number, awardYear: string, total: string) => string;
+  standard: (monthly: string, atRepayment: string, awardYear: string, total: string) => string;
+  part: (kind: 'student' | 'parent-plus' | 'private', principal: string, rate: number, monthly: string, years: number) => string;
+  beyond: (amount: string, limit: string, years: number) => string;
   rap: (monthly: string, annual: string) => string;
   gradeRule: string;
   whereFrom: string;
@@ -54,8 +56,12 @@ const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     headline: (debt, path, grade, risk) => `${debt} ${path} gets a financial grade of **${grade}** (${risk} risk).`,
     earnings: (label, annual, horizon, ratio) =>
       `- **Earnings used:** ${label}, **${annual}** a year (${horizon}). The debt is **${ratio} times** that.`,
-    standard: (monthly, years, rate, awardYear, total) =>
-      `- **Monthly payment, tiered Standard plan:** **${monthly}** over ${years} years at ${rate}% (the ${awardYear} undergraduate rate), ${total} in all.`,
+    standard: (monthly, atRepayment, awardYear, total) =>
+      `- **Monthly payment when repayment starts:** **${monthly}** for all the loans together, on ${atRepayment} owed once the interest that builds up in school is added (tiered Standard plan for federal loans made from July 1, 2026; ${awardYear} rates), ${total} in all.`,
+    part: (kind, principal, rate, monthly, years) =>
+      `  - ${kind === 'student' ? 'Student’s Direct Loans' : kind === 'parent-plus' ? 'Parent PLUS (the parents’ loan)' : 'Private loan (an assumption: about the average rate TICAS found in lenders’ portfolios)'}: ${principal} borrowed at ${rate}%, ${monthly} a month for ${years} years.`,
+    beyond: (amount, limit, years) =>
+      `- **${amount} of this would have to be Parent PLUS or private loans:** a dependent student can borrow at most ${limit} in federal Direct Loans over ${years} years.`,
     rap: (monthly, annual) =>
       `- **Repayment Assistance Plan (RAP):** **${monthly}** a month in the first year on ${annual} of income with no dependents. RAP follows income, not the debt, so a bigger loan takes longer to repay.`,
     gradeRule: 'The grade is debt ÷ a year of income: up to 0.79 is an A-, up to 1.05 a B+, above 2.1 a D and above 3.14 an F.',
@@ -79,8 +85,12 @@ const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     headline: (debt, path, grade, risk) => `${debt} ${path} recibe una calificación financiera de **${grade}** (riesgo ${risk}).`,
     earnings: (label, annual, horizon, ratio) =>
       `- **Ingresos usados:** ${label}, **${annual}** al año (${horizon}). La deuda es **${ratio} veces** esa cantidad.`,
-    standard: (monthly, years, rate, awardYear, total) =>
-      `- **Pago mensual, plan de pago estándar por niveles:** **${monthly}** durante ${years} años al ${rate}% (la tasa para estudiantes universitarios de ${awardYear}), ${total} en total.`,
+    standard: (monthly, atRepayment, awardYear, total) =>
+      `- **Pago mensual al empezar a pagar:** **${monthly}** por todos los préstamos juntos, sobre ${atRepayment} adeudados una vez sumados los intereses que se acumulan durante los estudios (plan Standard escalonado para préstamos federales desde el 1 de julio de 2026; tasas de ${awardYear}), ${total} en total.`,
+    part: (kind, principal, rate, monthly, years) =>
+      `  - ${kind === 'student' ? 'Préstamos Direct del estudiante' : kind === 'parent-plus' ? 'Parent PLUS (el préstamo de los padres)' : 'Préstamo privado (un supuesto: cerca de la tasa promedio que TICAS encontró en las carteras de los prestamistas)'}: ${principal} prestados al ${rate} %, ${monthly} al mes durante ${years} años.`,
+    beyond: (amount, limit, years) =>
+      `- **${amount} de esto tendría que ser préstamos Parent PLUS o privados:** un estudiante dependiente puede pedir como máximo ${limit} en préstamos federales Direct en ${years} años.`,
     rap: (monthly, annual) =>
       `- **Plan de Asistencia de Reembolso (RAP):** **${monthly}** al mes el primer año, con ${annual} de ingreso y sin dependientes. El RAP depende de tu ingreso, no de la deuda, así que un préstamo más grande tarda más en pagarse.`,
     gradeRule:
@@ -159,11 +169,16 @@ export function planAnswerLines(
     T.earnings(earnings.label, wholeUsd(plan.earnings.annual), earnings.horizon, ratio.toFixed(2)),
     T.standard(
       money(plan.standard.monthlyPayment),
-      plan.standard.years,
-      plan.standard.ratePercent,
+      money(plan.trueCost.allDebtAtRepayment),
       plan.standard.rateAwardYear,
       usd(plan.standard.totalPaid),
     ),
+    ...(plan.trueCost.parts.length > 1
+      ? plan.trueCost.parts.map((part) => T.part(part.kind, wholeUsd(part.principal), part.ratePercent, money(part.monthlyPayment), part.months / 12))
+      : []),
+    ...(plan.trueCost.beyondFederal
+      ? [T.beyond(wholeUsd(plan.trueCost.beyondFederal.amount), wholeUsd(plan.trueCost.beyondFederal.federalLimit), plan.trueCost.schoolYears)]
+      : []),
     T.rap(money(plan.rapMonthlyPayment), wholeUsd(plan.earnings.annual)),
     safeLine(T, plan),
     ...extraLines(T, language, plan, facts),
