@@ -71,8 +71,8 @@ export type PlannedDebtCost = TrueCost & {
  * disbursed on or after July 1, 2026; 10 level years, assumed, for private).
  *
  * Hand-checked: $45,000 over 4 years is $27,000 of Direct Loans ($31,161.48 at repayment,
- * $263.64 a month for 15 years at 6.39%) and $18,000 of Parent PLUS ($22,402.96 at repayment,
- * $288.99 a month for 10 years at 8.94%): $552.63 a month in all.
+ * $269.57 a month for 15 years at 6.39%) and $18,000 of Parent PLUS ($22,402.96 at repayment,
+ * $283.06 a month for 10 years at 8.94%): $552.63 a month in all.
  */
 export function plannedDebtCost(
   plannedDebt: number,
