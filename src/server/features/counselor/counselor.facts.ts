@@ -18,7 +18,6 @@ import type { CounselorSource } from '@domain/counselor/schemas';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '@domain/finance/grade';
 import { rapMonthlyPayment } from '@domain/finance/repayment';
-import { fromCents, toCents } from '@domain/finance/loans';
 import { plannedDebtCost, trueCostTermsFor } from '@domain/money-plan/planned-debt';
 import { TRUE_COST_DATASETS } from '@data/true-cost-datasets';
 import type { CounselorCatalog } from './counselor.catalog';
@@ -195,13 +194,14 @@ export type PlanFacts = {
   earnings: Omit<EarningsBasis, 'source'>;
   grade: FinancialGradeResult;
   gradeExplanation: string | null;
-  /**
-   * The debt at its true cost, as every page shows it (planned-debt.ts): split within the federal
-   * limits, interest to repayment, each part under the tiered Standard plan for loans made from July 1,
-   * 2026 (private: 10 years, assumed). monthlyPayment is all the parts together; years is the longest term.
-   */
+  /** The tiered Standard plan for loans made from July 1, 2026 on the whole amount as one federal balance: term by balance. */
   standard: { years: number; monthlyPayment: number; totalPaid: number; ratePercent: number; rateAwardYear: string };
+  /**
+   * The planned debt at its true cost, as the grade page, financial expectations and the calculators show it
+   * (planned-debt.ts): split within the federal limits, interest to repayment, each part under its one rule.
+   */
   trueCost: {
+    monthlyPayment: number;
     schoolYears: number;
     schoolYearsAssumed: boolean;
     allDebtAtRepayment: number;
@@ -272,13 +272,14 @@ export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: numbe
       grade: financialGrade(basis.annual / 12, debt),
       gradeExplanation: GRADE_TABLE.find((row) => row.grade === graded.data.grade)?.explanation ?? null,
       standard: {
-        years: Math.max(0, ...parts.map((part) => part.months)) / 12,
-        monthlyPayment: cost.monthlyPayment,
-        totalPaid: fromCents(parts.reduce((sum, part) => sum + toCents(part.monthlyPayment) * part.months, 0)),
-        ratePercent: dated.terms.undergraduateRatePercent,
-        rateAwardYear: dated.rateAwardYear,
+        years: payment.data.years,
+        monthlyPayment: payment.data.monthlyPayment,
+        totalPaid: payment.data.totalPaid,
+        ratePercent: payment.data.ratePercent,
+        rateAwardYear: payment.data.rateAwardYear,
       },
       trueCost: {
+        monthlyPayment: cost.monthlyPayment,
         schoolYears: cost.years,
         schoolYearsAssumed: cost.yearsAssumed,
         allDebtAtRepayment: cost.allDebtAtRepayment,

@@ -22,7 +22,7 @@ describe('systemPrompt', () => {
       grade: { grade: 'D' as const, risk: 'Very High' as const, debtToIncome: 60000 / 27900 },
       gradeExplanation: null,
       standard: { years: 20, monthlyPayment: 443.47, totalPaid: 106431.26, ratePercent: 6.39, rateAwardYear: '2025-26' },
-      trueCost: { schoolYears: 4, schoolYearsAssumed: true, allDebtAtRepayment: 70000, parts: [], beyondFederal: null },
+      trueCost: { monthlyPayment: 0, schoolYears: 4, schoolYearsAssumed: true, allDebtAtRepayment: 70000, parts: [], beyondFederal: null },
       rapMonthlyPayment: 46.5,
       safe: [],
       typicalDebt: 24991,

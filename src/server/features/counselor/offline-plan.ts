@@ -29,7 +29,8 @@ type PlanTexts = {
   estimate: string;
   headline: (debt: string, path: string, grade: string, risk: string) => string;
   earnings: (label: string, annual: string, horizon: string, ratio: string) => string;
-  standard: (monthly: string, atRepayment: string, awardYear: string, total: string) => string;
+  standard: (monthly: string, years: number, rate: number, awardYear: string, total: string) => string;
+  trueCost: (monthly: string, atRepayment: string, years: number) => string;
   part: (kind: 'student' | 'parent-plus' | 'private', principal: string, rate: number, monthly: string, years: number) => string;
   beyond: (amount: string, limit: string, years: number) => string;
   rap: (monthly: string, annual: string) => string;
@@ -56,8 +57,10 @@ const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     headline: (debt, path, grade, risk) => `${debt} ${path} gets a financial grade of **${grade}** (${risk} risk).`,
     earnings: (label, annual, horizon, ratio) =>
       `- **Earnings used:** ${label}, **${annual}** a year (${horizon}). The debt is **${ratio} times** that.`,
-    standard: (monthly, atRepayment, awardYear, total) =>
-      `- **Monthly payment when repayment starts:** **${monthly}** for all the loans together, on ${atRepayment} owed once the interest that builds up in school is added (tiered Standard plan for federal loans made from July 1, 2026; ${awardYear} rates), ${total} in all.`,
+    standard: (monthly, years, rate, awardYear, total) =>
+      `- **Monthly payment, tiered Standard plan:** **${monthly}** over ${years} years at ${rate}% (the ${awardYear} undergraduate rate), ${total} in all.`,
+    trueCost: (monthly, atRepayment, years) =>
+      `- **At its true cost:** borrowed over ${years} years of school, the interest that builds up in school brings it to ${atRepayment} when repayment starts: **${monthly}** a month for all the loans together (the same figure the grade page and the calculators show).`,
     part: (kind, principal, rate, monthly, years) =>
       `  - ${kind === 'student' ? 'Student’s Direct Loans' : kind === 'parent-plus' ? 'Parent PLUS (the parents’ loan)' : 'Private loan (an assumption: about the average rate TICAS found in lenders’ portfolios)'}: ${principal} borrowed at ${rate}%, ${monthly} a month for ${years} years.`,
     beyond: (amount, limit, years) =>
@@ -85,8 +88,10 @@ const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     headline: (debt, path, grade, risk) => `${debt} ${path} recibe una calificación financiera de **${grade}** (riesgo ${risk}).`,
     earnings: (label, annual, horizon, ratio) =>
       `- **Ingresos usados:** ${label}, **${annual}** al año (${horizon}). La deuda es **${ratio} veces** esa cantidad.`,
-    standard: (monthly, atRepayment, awardYear, total) =>
-      `- **Pago mensual al empezar a pagar:** **${monthly}** por todos los préstamos juntos, sobre ${atRepayment} adeudados una vez sumados los intereses que se acumulan durante los estudios (plan Standard escalonado para préstamos federales desde el 1 de julio de 2026; tasas de ${awardYear}), ${total} en total.`,
+    standard: (monthly, years, rate, awardYear, total) =>
+      `- **Pago mensual, plan de pago estándar por niveles:** **${monthly}** durante ${years} años al ${rate}% (la tasa para estudiantes universitarios de ${awardYear}), ${total} en total.`,
+    trueCost: (monthly, atRepayment, years) =>
+      `- **Con su costo real:** prestado a lo largo de ${years} años de estudios, los intereses que se acumulan durante los estudios lo llevan a ${atRepayment} al empezar a pagar: **${monthly}** al mes por todos los préstamos juntos (la misma cifra que muestran la página de la calificación y las calculadoras).`,
     part: (kind, principal, rate, monthly, years) =>
       `  - ${kind === 'student' ? 'Préstamos Direct del estudiante' : kind === 'parent-plus' ? 'Parent PLUS (el préstamo de los padres)' : 'Préstamo privado (un supuesto: cerca de la tasa promedio que TICAS encontró en las carteras de los prestamistas)'}: ${principal} prestados al ${rate} %, ${monthly} al mes durante ${years} años.`,
     beyond: (amount, limit, years) =>
@@ -169,10 +174,12 @@ export function planAnswerLines(
     T.earnings(earnings.label, wholeUsd(plan.earnings.annual), earnings.horizon, ratio.toFixed(2)),
     T.standard(
       money(plan.standard.monthlyPayment),
-      money(plan.trueCost.allDebtAtRepayment),
+      plan.standard.years,
+      plan.standard.ratePercent,
       plan.standard.rateAwardYear,
       usd(plan.standard.totalPaid),
     ),
+    T.trueCost(money(plan.trueCost.monthlyPayment), money(plan.trueCost.allDebtAtRepayment), plan.trueCost.schoolYears),
     ...(plan.trueCost.parts.length > 1
       ? plan.trueCost.parts.map((part) => T.part(part.kind, wholeUsd(part.principal), part.ratePercent, money(part.monthlyPayment), part.months / 12))
       : []),

@@ -28,8 +28,9 @@ describe('the counselor on one repayment basis', () => {
   it('prices a planned $45,000 as the pages do, naming the $18,000 beyond the federal limits', () => {
     const plan = planFor(facts, TODAY);
     const pages = plannedDebtCost(45_000, trueCostTermsFor('2026-12-06', TRUE_COST_DATASETS).terms);
-    expect(plan?.data.standard.monthlyPayment).toBe(552.63);
-    expect(plan?.data.standard.monthlyPayment).toBe(pages.monthlyPayment);
+    expect(plan?.data.standard).toMatchObject({ monthlyPayment: 389.28, years: 15 });
+    expect(plan?.data.trueCost.monthlyPayment).toBe(552.63);
+    expect(plan?.data.trueCost.monthlyPayment).toBe(pages.monthlyPayment);
     expect(plan?.data.trueCost).toMatchObject({
       schoolYears: 4,
       schoolYearsAssumed: true,
