@@ -1,42 +1,11 @@
 import { financialGrade, maxDebtForGrade, type FinancialGrade, type FinancialGradeResult } from './grade';
-import { assertAmount, type Citation } from './loans';
+import { assertAmount } from './loans';
+import type { FederalLoanLimitsData, UndergraduateLimits } from './loan-limits';
 import { rapMonthlyPayment } from './repayment';
 import { plannedDebtCost, type PlannedDebtCost } from '@domain/money-plan/planned-debt';
 import type { TrueCostTerms } from '@domain/money-plan/true-cost';
 
-/** Annual limits by year in school (1st, 2nd, 3rd and later) and the aggregate cap. */
-export type UndergraduateLimits = {
-  readonly annualByYear: readonly [first: number, second: number, thirdAndLater: number];
-  readonly subsidizedAnnualByYear: readonly [first: number, second: number, thirdAndLater: number];
-  readonly aggregate: number;
-  readonly subsidizedAggregate: number;
-  readonly sources: readonly Citation[];
-};
-
-/** Limits for loans made on or after 1 July 2026 under Public Law 119-21. */
-export type Limits2026 = {
-  readonly effective: string;
-  readonly parentPlusAnnualPerStudent: number;
-  readonly parentPlusAggregatePerStudent: number;
-  readonly graduateAnnual: number;
-  readonly graduateAggregate: number;
-  readonly professionalAnnual: number;
-  readonly professionalAggregate: number;
-  /** All federal student loans of one borrower, excluding Parent PLUS loans borrowed for someone else. */
-  readonly lifetimeAggregate: number;
-  readonly gradPlusEndsForNewBorrowers: boolean;
-  readonly sources: readonly Citation[];
-};
-
-/**
- * The shape of src/data/federal-loans.ts's limits dataset. The domain may not import data
- * (lint), so callers pass the dataset in; tests pass a fixture.
- */
-export type FederalLoanLimitsData = {
-  readonly dependentUndergraduate: UndergraduateLimits;
-  readonly independentUndergraduate: UndergraduateLimits;
-  readonly from2026: Limits2026;
-};
+export type { FederalLoanLimitsData, Limits2026, UndergraduateLimits } from './loan-limits';
 
 export type SafeBorrowingInput = {
   readonly annualSalary: number;

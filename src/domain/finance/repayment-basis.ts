@@ -39,4 +39,3 @@ export function privateRepayment(balance: number, ratePercent: number): Repaymen
     monthlyPayment: monthlyPayment(balance, ratePercent, PRIVATE_TERM_MONTHS),
   };
 }
-

@@ -1,5 +1,5 @@
 import { z } from '@domain/zod';
-import type { UndergraduateLimits } from '@domain/finance/borrowing';
+import type { UndergraduateLimits } from '@domain/finance/loan-limits';
 import { financialGrade, type FinancialGradeResult } from '@domain/finance/grade';
 import { fromCents, toCents } from '@domain/finance/loans';
 import { rapMonthlyPayment } from '@domain/finance/repayment';

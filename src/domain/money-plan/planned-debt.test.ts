@@ -65,7 +65,9 @@ describe('trueCostTermsFor', () => {
   });
   const data = {
     rates: [rate('2024-25', '2024-07-01', '2025-07-01', 6.53, 9.08), rate('2025-26', '2025-07-01', '2026-07-01', 6.39, 8.94)],
-    fees: [{ firstDisbursedFrom: '2020-10-01', firstDisbursedBefore: '2026-10-01', subsidizedUnsubsidizedPercent: 1.057, plusPercent: 4.228 }],
+    fees: [
+      { firstDisbursedFrom: '2020-10-01', firstDisbursedBefore: '2026-10-01', subsidizedUnsubsidizedPercent: 1.057, plusPercent: 4.228 },
+    ],
     limits: TEST_LIMITS,
     privateRatePercent: 10,
   };
@@ -73,7 +75,12 @@ describe('trueCostTermsFor', () => {
   it('reads the rates that cover the day', () => {
     const dated = trueCostTermsFor('2025-07-01', data);
     expect(dated).toMatchObject({ rateAwardYear: '2025-26', ratesCoverToday: true, feesCoverToday: true });
-    expect(dated.terms).toMatchObject({ undergraduateRatePercent: 6.39, plusRatePercent: 8.94, plusFeePercent: 4.228, privateRatePercent: 10 });
+    expect(dated.terms).toMatchObject({
+      undergraduateRatePercent: 6.39,
+      plusRatePercent: 8.94,
+      plusFeePercent: 4.228,
+      privateRatePercent: 10,
+    });
     expect(dated.terms.plusCaps).toEqual({ annual: 20_000, aggregate: 65_000 });
   });
 

@@ -1,4 +1,4 @@
-import type { FederalLoanLimitsData } from '@domain/finance/borrowing';
+import type { FederalLoanLimitsData } from '@domain/finance/loan-limits';
 import { financialGrade, type FinancialGradeResult } from '@domain/finance/grade';
 import { rateForDate, type DatedRate } from '@domain/finance/payment-share';
 import { trueCostOfBorrowing, type SubsidizedEligibility, type TrueCost, type TrueCostTerms } from './true-cost';

@@ -1,4 +1,4 @@
-import type { UndergraduateLimits } from '@domain/finance/borrowing';
+import type { UndergraduateLimits } from '@domain/finance/loan-limits';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '@domain/finance/grade';
 import { assertAmount, assertRatePercent, fromCents, toCents } from '@domain/finance/loans';
 import { federalRepayment, privateRepayment, type RepaymentBasis } from '@domain/finance/repayment-basis';

@@ -37,7 +37,8 @@ export const results = {
   'results.addIncomeForShare': 'Add your expected monthly income to see what share of it this would take.',
   'results.shareOfIncome': '{share} of your expected monthly income before tax, in the first month of repayment.',
   'results.addDebt': 'Add your planned debt on the <link>financial expectations</link> step to estimate a payment.',
-  'results.comparePlans': 'Compare the tiered Standard plan with the Repayment Assistance Plan (RAP) and the others in the <link>repayment calculator</link>.',
+  'results.comparePlans':
+    'Compare the tiered Standard plan with the Repayment Assistance Plan (RAP) and the others in the <link>repayment calculator</link>.',
   'results.opensNewTab': ' (opens in a new tab)',
   'results.majorsHeading': 'Your majors: earnings and debt',
   'results.noMajors': 'No majors yet.',

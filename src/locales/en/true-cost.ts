@@ -7,7 +7,8 @@ export const trueCost = {
     '{amount} of this would have to be Parent PLUS or private loans: a dependent student can borrow at most {limit} in federal Direct Loans over {years, plural, one {# year} other {# years}}, year by year within each year’s limit.',
   'true-cost.withinFederal':
     'All of it fits within the federal Direct Loans a dependent student can borrow over {years, plural, one {# year} other {# years}}.',
-  'true-cost.student': 'Student’s Direct Loans: {debt} borrowed, {atRepayment} when repayment starts: {payment} a month for {years} years at {rate}%.',
+  'true-cost.student':
+    'Student’s Direct Loans: {debt} borrowed, {atRepayment} when repayment starts: {payment} a month for {years} years at {rate}%.',
   'true-cost.parent':
     'Parent PLUS (the parents’ loan): {debt} borrowed, {atRepayment} when repayment starts: {payment} a month for {years} years at {rate}%, with a {fee}% loan fee.',
   'true-cost.private':

@@ -39,7 +39,8 @@ export const results: Record<keyof typeof english, string> = {
   'results.addIncomeForShare': 'Agrega tus ingresos mensuales esperados para ver qué parte de ellos se llevaría este pago.',
   'results.shareOfIncome': '{share} de tus ingresos mensuales esperados antes de impuestos, en el primer mes de pago.',
   'results.addDebt': 'Agrega la deuda que planeas en el paso de <link>expectativas financieras</link> para estimar un pago.',
-  'results.comparePlans': 'Compara el plan Standard escalonado con el Plan de Asistencia para el Pago (RAP) y los demás en la <link>calculadora de pagos</link>.',
+  'results.comparePlans':
+    'Compara el plan Standard escalonado con el Plan de Asistencia para el Pago (RAP) y los demás en la <link>calculadora de pagos</link>.',
   'results.opensNewTab': ' (se abre en una pestaña nueva)',
   'results.majorsHeading': 'Tus especialidades: ingresos y deuda',
   'results.noMajors': 'Todavía no hay especialidades.',

@@ -23,7 +23,12 @@ export function DebtCalculatorPage() {
       state.salary === null
         ? null
         : safeBorrowing(
-            { annualSalary: state.salary, yearsOfStudy: state.yearsOfStudy, targetGrade: state.targetGrade, terms: currentTrueCostTerms().terms },
+            {
+              annualSalary: state.salary,
+              yearsOfStudy: state.yearsOfStudy,
+              targetGrade: state.targetGrade,
+              terms: currentTrueCostTerms().terms,
+            },
             FEDERAL_LOAN_LIMITS,
           ),
     [state],

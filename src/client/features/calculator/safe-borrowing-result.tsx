@@ -11,7 +11,6 @@ import { calculatorHref, nextMonth } from './calculator-link';
 import type { BorrowingState } from './debt-calculator-url-state';
 import { percent, useCalcFormat } from './format';
 
-
 /** The most one could borrow and keep the grade, its monthly payments, and a link to compare repayment plans for it. */
 export function SafeBorrowingResult({
   state,

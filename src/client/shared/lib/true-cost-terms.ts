@@ -10,7 +10,11 @@ export function currentTrueCostTerms(today: Date = new Date()) {
  * What every page shows for a debt the student typed: the same function, terms and defaults as the
  * counselor and the money plan. Null without a usable amount.
  */
-export function plannedDebtOnPage(plannedDebt: number | null | undefined, today: Date = new Date(), years?: number): PlannedDebtCost | null {
+export function plannedDebtOnPage(
+  plannedDebt: number | null | undefined,
+  today: Date = new Date(),
+  years?: number,
+): PlannedDebtCost | null {
   if (typeof plannedDebt !== 'number' || !Number.isFinite(plannedDebt) || plannedDebt < 0) return null;
   return plannedDebtCost(plannedDebt, currentTrueCostTerms(today).terms, years === undefined ? {} : { years });
 }

@@ -205,7 +205,14 @@ export type PlanFacts = {
     schoolYears: number;
     schoolYearsAssumed: boolean;
     allDebtAtRepayment: number;
-    parts: { kind: 'student' | 'parent-plus' | 'private'; principal: number; atRepayment: number; monthlyPayment: number; months: number; ratePercent: number }[];
+    parts: {
+      kind: 'student' | 'parent-plus' | 'private';
+      principal: number;
+      atRepayment: number;
+      monthlyPayment: number;
+      months: number;
+      ratePercent: number;
+    }[];
     /** "$X of this would have to be Parent PLUS or private loans"; null within the student's limits. */
     beyondFederal: { amount: number; parentPlus: number; private: number; federalLimit: number } | null;
   };

@@ -181,10 +181,18 @@ export function planAnswerLines(
     ),
     T.trueCost(money(plan.trueCost.monthlyPayment), money(plan.trueCost.allDebtAtRepayment), plan.trueCost.schoolYears),
     ...(plan.trueCost.parts.length > 1
-      ? plan.trueCost.parts.map((part) => T.part(part.kind, wholeUsd(part.principal), part.ratePercent, money(part.monthlyPayment), part.months / 12))
+      ? plan.trueCost.parts.map((part) =>
+          T.part(part.kind, wholeUsd(part.principal), part.ratePercent, money(part.monthlyPayment), part.months / 12),
+        )
       : []),
     ...(plan.trueCost.beyondFederal
-      ? [T.beyond(wholeUsd(plan.trueCost.beyondFederal.amount), wholeUsd(plan.trueCost.beyondFederal.federalLimit), plan.trueCost.schoolYears)]
+      ? [
+          T.beyond(
+            wholeUsd(plan.trueCost.beyondFederal.amount),
+            wholeUsd(plan.trueCost.beyondFederal.federalLimit),
+            plan.trueCost.schoolYears,
+          ),
+        ]
       : []),
     T.rap(money(plan.rapMonthlyPayment), wholeUsd(plan.earnings.annual)),
     safeLine(T, plan),

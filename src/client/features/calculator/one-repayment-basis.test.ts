@@ -5,14 +5,13 @@ import { careerBudgetFit } from '@domain/finance/budget-fit';
 import { budgetTotals } from '@domain/finance/budget';
 import { compareRepaymentPlans } from '@domain/finance/repayment';
 import { federalRepayment } from '@domain/finance/repayment-basis';
-import { toRepaymentInput } from '@client/features/calculator/calculator-url-state';
-import { careerFitOptions } from '@client/features/financial-expectations/career-fit-options';
-import { currentTrueCostTerms, plannedDebtOnPage } from './true-cost-terms';
+import { currentTrueCostTerms, plannedDebtOnPage } from '@client/shared/lib/true-cost-terms';
+import { toRepaymentInput } from './calculator-url-state';
 
 /*
  * The same debt shows the same payment on every page: the grade page and financial expectations
  * (plannedDebtOnPage), the debt calculator (safeBorrowing with the page's terms), the premium budget
- * (careerFitOptions) and the repayment calculator (compareRepaymentPlans on the page's input).
+ * (career-fit-options.ts) and the repayment calculator (compareRepaymentPlans on the page's input).
  * The counselor's side of the same pin is in src/server/features/counselor/one-repayment-basis.test.ts.
  */
 const TODAY = new Date('2026-12-06T12:00:00Z');
@@ -59,7 +58,8 @@ describe('one repayment basis across the pages', () => {
         { housing: 0, transportation: 0, food: 0, healthcare: 0, entertainment: 0, apparel: 0, personalCare: 0, educationOther: 0 },
         0.8,
       ),
-      careerFitOptions(TODAY),
+      // What financial-expectations/career-fit-options.ts passes: the same terms for today.
+      { keptAfterTax: 0.8, terms: currentTrueCostTerms(TODAY).terms, limits: FEDERAL_LOAN_LIMITS },
     );
     expect(fit.maxSafeDebt).toBe(35_400);
     expect(fit.safeDebtMonthlyPayment).toBe(plannedDebtOnPage(35_400, TODAY)?.monthlyPayment);
