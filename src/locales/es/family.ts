@@ -23,20 +23,17 @@ export const family: Record<keyof typeof english, string> = {
     'Ya no verás el progreso, los resultados ni el plan de {name}. Para vincularte otra vez necesitas una invitación nueva.',
   'family.keepLink': 'Mantener el vínculo',
   'family.unlinkError': 'No se pudo quitar el vínculo. Inténtalo otra vez.',
-  'family.notParentBefore':
-    'Esta página es para cuentas de madre, padre o tutor: ven el plan de un hijo o hija que los invitó. Si eres estudiante, invita a tu madre, padre o tutor desde',
-  'family.yourProfile': 'tu perfil',
-  'family.notParentAfter': '. Si eres madre, padre o tutor, cambia tu tipo de cuenta a Madre, padre o tutor en tu perfil.',
+  'family.notParent':
+    'Esta página es para cuentas de madre, padre o tutor: ven el plan de un hijo o hija que los invitó. Si eres estudiante, invita a tu madre, padre o tutor desde <link>tu perfil</link>. Si eres madre, padre o tutor, cambia tu tipo de cuenta a Madre, padre o tutor en tu perfil.',
   'family.joinTitle': 'Vincúlate con tu hijo o hija',
   'family.joinIntro':
     'Tu hijo o hija te invitó a ver su plan en Waypoint: progreso, resultados de los quizzes, plan financiero, lista de universidades, becas guardadas y próximas reuniones con mentores. No verás sus mensajes ni sus datos de contacto, y puede desvincularte cuando quiera.',
   'family.linking': 'Vinculando…',
   'family.linkMyAccount': 'Vincular mi cuenta',
   'family.inviteCheckError': 'No se pudo revisar la invitación. Inténtalo otra vez.',
-  'family.newInviteBefore': 'Con una invitación nueva de tu hijo o hija también puedes escribir su código en',
-  'family.yourFamilyPage': 'tu página Familia',
-  'family.joinNotParentBefore':
-    'Las invitaciones familiares son para cuentas de madre, padre o tutor, y entraste con una cuenta de tipo {type}. Entra con la cuenta de la madre, padre o tutor para usar este enlace, o cambia tu tipo de cuenta a Madre, padre o tutor en',
+  'family.newInvite': 'Con una invitación nueva de tu hijo o hija también puedes escribir su código en <link>tu página Familia</link>.',
+  'family.joinNotParent':
+    'Las invitaciones familiares son para cuentas de madre, padre o tutor, y entraste con una cuenta de tipo {type}. Entra con la cuenta de la madre, padre o tutor para usar este enlace, o cambia tu tipo de cuenta a Madre, padre o tutor en <link>tu perfil</link>.',
   'family.typeStudent': 'Estudiante',
   'family.typeParent': 'Madre, padre o tutor',
   'family.typeEducator': 'Educador',
@@ -95,21 +92,23 @@ export const family: Record<keyof typeof english, string> = {
   'family.loadingPlan': 'Cargando el plan de {name}…',
   'family.noLongerLinked': 'Ya no estás vinculado con {name}.',
   'family.planError': 'No se pudo cargar el plan de {name}.',
-  'family.errStudentsOnly': 'Solo una cuenta de estudiante puede invitar a una madre, padre o tutor, o ver quién puede ver sus resultados.',
-  'family.errParentsOnly':
+  'family.error.students_only':
+    'Solo una cuenta de estudiante puede invitar a una madre, padre o tutor, o ver quién puede ver sus resultados.',
+  'family.error.parents_only':
     'Los vínculos familiares son para cuentas de madre, padre o tutor. Si eres madre, padre o tutor, cambia tu tipo de cuenta en tu perfil; el estudiante invita desde su propio perfil.',
-  'family.errNoSuchInvite':
+  'family.error.no_such_invite':
     'Ninguna invitación coincide con ese código. Revísalo con tu hijo o hija (se ve así: ABCD-EF23) o pídele uno nuevo.',
-  'family.errAlreadyUsed': 'Esta invitación ya se usó: mejor desvincula a la madre, padre o tutor.',
-  'family.errOwnInvite': 'Esta es tu propia invitación: dale el código a tu madre, padre o tutor para que lo use en su cuenta.',
-  'family.errGuessing': 'Se probaron demasiados códigos. Espera 15 minutos, revisa el código con tu hijo o hija e inténtalo otra vez.',
-  'family.errTooManyOpen': 'Tienes 5 invitaciones abiertas. Cancela una que ya no necesites antes de crear otra.',
-  'family.errUsed': 'Esta invitación ya se usó. Pídele una nueva a tu hijo o hija.',
-  'family.errRevoked': 'Tu hijo o hija canceló esta invitación. Pídele una nueva.',
-  'family.errExpired': 'Esta invitación venció (duran 7 días). Pídele una nueva a tu hijo o hija.',
-  'family.errCode': 'Escribe el código de 8 caracteres de la invitación de tu hijo o hija (letras y números, por ejemplo ABCD-EF23).',
-  'family.errToken': 'Este enlace de invitación está incompleto. Copia el enlace completo de la invitación o escribe el código.',
-  'family.errOneOf': 'Envía el código o el enlace de una sola invitación.',
+  'family.error.used_unlink_instead': 'Esta invitación ya se usó: mejor desvincula a la madre, padre o tutor.',
+  'family.error.own_invite': 'Esta es tu propia invitación: dale el código a tu madre, padre o tutor para que lo use en su cuenta.',
+  'family.error.guessing': 'Se probaron demasiados códigos. Espera 15 minutos, revisa el código con tu hijo o hija e inténtalo otra vez.',
+  'family.error.too_many_open': 'Tienes {count} invitaciones abiertas. Cancela una que ya no necesites antes de crear otra.',
+  'family.error.invite_used': 'Esta invitación ya se usó. Pídele una nueva a tu hijo o hija.',
+  'family.error.invite_revoked': 'Tu hijo o hija canceló esta invitación. Pídele una nueva.',
+  'family.error.invite_expired': 'Esta invitación venció (duran 7 días). Pídele una nueva a tu hijo o hija.',
+  'family.error.invite_code':
+    'Escribe el código de 8 caracteres de la invitación de tu hijo o hija (letras y números, por ejemplo ABCD-EF23).',
+  'family.error.invite_token': 'Este enlace de invitación está incompleto. Copia el enlace completo de la invitación o escribe el código.',
+  'family.error.redeem_one_of': 'Envía el código o el enlace de una sola invitación.',
   'family.whoViewed': 'Quién vio mis resultados',
   'family.loadingViews': 'Cargando quién vio tus resultados…',
   'family.viewsError': 'No se pudo cargar quién vio tus resultados.',
@@ -163,7 +162,7 @@ export const family: Record<keyof typeof english, string> = {
   'family.revokeError': 'No se pudo cancelar la invitación. Inténtalo otra vez.',
   'family.revoke': 'Cancelar',
   'family.revokeSr': ' la invitación creada el {date}',
-  'family.errAlreadyLinked': 'Tu cuenta ya tiene vínculo con {name}.',
+  'family.error.already_linked': 'Tu cuenta ya tiene vínculo con {name}.',
   'family.notification.linkedTitle': '{parentName} ya puede ver tus resultados',
   'family.notification.linkedBody':
     '{parentName} usó tu invitación y quedó vinculado a tu cuenta. Puede ver tu progreso, tus resultados y tu plan, pero no tus mensajes. Puedes desvincularlo en tu perfil cuando quieras.',
