@@ -78,6 +78,7 @@ export const family = {
   'family.noColleges': 'No colleges saved yet.',
   'family.netPrice': 'Average net price per year: {price}',
   'family.notReported': 'not reported',
+  'family.priceSource': 'Source: <link>College Scorecard</link>, institution data {year}',
   'family.savedScholarships': 'Saved scholarships',
   'family.noScholarships': 'No scholarships saved yet.',
   'family.opensSponsor': " (opens the sponsor's site in a new tab)",

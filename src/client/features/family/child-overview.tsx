@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { EarningsHorizon } from '@domain/finance/earnings-horizon';
 import type { FinancialRisk } from '@domain/finance/grade';
 import { CollegeLink } from '@client/shared/prices/college-link';
-import { FamilyPriceFigure } from '@client/shared/prices/family-price';
+import { FamilyPriceFigure, NET_PRICE_YEAR } from '@client/shared/prices/family-price';
 import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useChildOverview, type ChildOverview } from '@client/shared/family/api/use-family';
@@ -10,7 +10,6 @@ import { Button } from '@client/ui/button';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import type { AreaKey } from '@client/shared/i18n/messages';
-import { SourceLine } from '@client/ui/source-line';
 import { careerPagePath } from '@client/shared/lib/public-paths';
 import { Link } from '@client/shared/routing';
 
@@ -194,7 +193,16 @@ function CollegesPart({ colleges }: { colleges: ChildOverview['colleges'] }) {
                 averageNetPrice={college.averageNetPrice}
                 income={income}
               />
-              <SourceLine source={college.source} />
+              <p className="text-xs text-slate-700">
+                {t.rich('family.priceSource', {
+                  year: NET_PRICE_YEAR,
+                  link: (words) => (
+                    <a href={college.source.url} className="underline underline-offset-2 hover:text-brand-800">
+                      {words}
+                    </a>
+                  ),
+                })}
+              </p>
             </li>
           ))}
         </ul>
