@@ -3,6 +3,7 @@ import { CollegeLink } from '@client/shared/prices/college-link';
 import { bracketText, NET_PRICE_YEAR } from '@client/shared/prices/family-price';
 import type { RowSource } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
+import { EnglishNames } from '@client/ui/english-names';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
@@ -59,7 +60,8 @@ export function Sources({
   return (
     <details className="text-xs text-slate-700">
       <summary className="min-h-6 cursor-pointer break-words">
-        {sources.length > 1 ? t('money-plan.card.sources') : t('money-plan.card.source')}: {short}
+        {sources.length > 1 ? t('money-plan.card.sources') : t('money-plan.card.source')}:{' '}
+        <EnglishNames text={short ?? ''} names={publishers} />
         {estimate ? t('money-plan.card.estimateShort') : ''}{' '}
         <span className="font-medium text-brand-800 underline underline-offset-2">{t('money-plan.card.details')}</span>
       </summary>
@@ -67,7 +69,7 @@ export function Sources({
         {sources.map((source, index) => (
           <li key={`${source.url}-${index}`}>
             <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
-              {planSourceText(source, t, estimateNote)}
+              <EnglishNames text={planSourceText(source, t, estimateNote)} names={[source.name]} />
             </a>
           </li>
         ))}
