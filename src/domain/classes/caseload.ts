@@ -89,18 +89,16 @@ export function attentionReasons(facts: CaseloadFacts, now: number): AttentionRe
   const classNames = new Map(facts.classes.map((cls) => [cls.classId, cls.className]));
   const overdue = facts.assignments
     .filter((assignment) => assignment.status === 'not-done' && now > dueEnd(assignment.dueOn))
-    .map(
-      (assignment): OverdueReason => ({
-        kind: 'overdue',
-        assignmentId: assignment.id,
-        classId: assignment.classId,
-        className: classNames.get(assignment.classId) ?? '',
-        step: assignment.step,
-        dueOn: assignment.dueOn,
-        // A day late from the first moment after the due date's end.
-        days: Math.max(1, Math.ceil((now - dueEnd(assignment.dueOn)) / DAY_MS)),
-      }),
-    )
+    .map((assignment): OverdueReason => ({
+      kind: 'overdue',
+      assignmentId: assignment.id,
+      classId: assignment.classId,
+      className: classNames.get(assignment.classId) ?? '',
+      step: assignment.step,
+      dueOn: assignment.dueOn,
+      // A day late from the first moment after the due date's end.
+      days: Math.max(1, Math.ceil((now - dueEnd(assignment.dueOn)) / DAY_MS)),
+    }))
     .sort((a, b) => b.days - a.days);
   reasons.push(...overdue);
   const next = currentStep(facts);
@@ -220,7 +218,8 @@ function compare(sort: CaseloadQuery['sort']): (a: CaseloadRow, b: CaseloadRow) 
   // Urgency reads most urgent first in its natural ("ascending") order.
   if (sort === 'urgency') return (a, b) => b.urgency - a.urgency || byName(a, b);
   if (sort === 'progress') return (a, b) => a.percent - b.percent || byName(a, b);
-  if (sort === 'last-active') return (a, b) => (Date.parse(a.lastActiveAt ?? '') || 0) - (Date.parse(b.lastActiveAt ?? '') || 0) || byName(a, b);
+  if (sort === 'last-active')
+    return (a, b) => (Date.parse(a.lastActiveAt ?? '') || 0) - (Date.parse(b.lastActiveAt ?? '') || 0) || byName(a, b);
   return byName;
 }
 

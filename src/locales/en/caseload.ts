@@ -66,8 +66,7 @@ export const caseload = {
   'caseload.progressDone': '{percent}% · every step done',
   'caseload.noReason': 'Nothing for now',
   'caseload.notYet': 'Not yet',
-  'caseload.reasonDebt':
-    'Financial grade {grade}: plans to borrow {debt}, {ratio} times the yearly pay they expect ({income} a month)',
+  'caseload.reasonDebt': 'Financial grade {grade}: plans to borrow {debt}, {ratio} times the yearly pay they expect ({income} a month)',
   'caseload.reasonOverdue': '{step} overdue by {days, plural, one {# day} other {# days}} (due {date}, {className})',
   'caseload.reasonStuck': 'No step finished in {days, plural, one {# day} other {# days}}; next: {step}',
   'caseload.reasonStuckJoined': 'No step finished in the {days, plural, one {# day} other {# days}} since joining; next: {step}',

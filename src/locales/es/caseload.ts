@@ -72,11 +72,9 @@ export const caseload: Record<keyof typeof english, string> = {
     'Calificación financiera {grade}: planea pedir prestados {debt}, {ratio} veces el sueldo anual que espera ({income} al mes)',
   'caseload.reasonOverdue': '{step}: vencida hace {days, plural, one {# día} other {# días}} (fecha límite {date}, {className})',
   'caseload.reasonStuck': 'Ningún paso terminado en {days, plural, one {# día} other {# días}}; sigue: {step}',
-  'caseload.reasonStuckJoined':
-    'Ningún paso terminado en {days, plural, one {# día} other {# días}} desde que se unió; sigue: {step}',
+  'caseload.reasonStuckJoined': 'Ningún paso terminado en {days, plural, one {# día} other {# días}} desde que se unió; sigue: {step}',
   // Recordatorio a varios
-  'caseload.selected':
-    '{count, plural, =0 {Ningún estudiante elegido} one {# estudiante elegido} other {# estudiantes elegidos}}',
+  'caseload.selected': '{count, plural, =0 {Ningún estudiante elegido} one {# estudiante elegido} other {# estudiantes elegidos}}',
   'caseload.remind': 'Enviar un recordatorio a los estudiantes elegidos',
   'caseload.remindTitle': '¿Enviar un recordatorio a {count, plural, one {# estudiante} other {# estudiantes}}?',
   'caseload.remindDescription':

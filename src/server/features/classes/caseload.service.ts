@@ -38,7 +38,15 @@ const slimValue = sql<unknown>`case ${assessmentStates.key}
   when 'premiumFeedbackCompleted' then ${assessmentStates.value}
   else null end`;
 
-type Membership = { memberId: string; classId: string; className: string; gradeLevel: number; studentId: string; name: string; joinedAt: Date };
+type Membership = {
+  memberId: string;
+  classId: string;
+  className: string;
+  gradeLevel: number;
+  studentId: string;
+  name: string;
+  joinedAt: Date;
+};
 
 async function membershipsOf(db: Database, educatorId: string, studentIds?: readonly string[]): Promise<Membership[]> {
   return db
@@ -146,7 +154,12 @@ export async function caseload(db: Database, educatorId: string, query: Caseload
   const studentOf = new Map(all.map((entry) => [entry.facts.memberId, entry.studentId]));
   await recordAccesses(
     db,
-    page.items.map((row) => ({ studentId: studentOf.get(row.memberId)!, viewerId: educatorId, viewerRole: 'educator' as const, what: 'classes.caseload' as const })),
+    page.items.map((row) => ({
+      studentId: studentOf.get(row.memberId)!,
+      viewerId: educatorId,
+      viewerRole: 'educator' as const,
+      what: 'classes.caseload' as const,
+    })),
   );
   return { ...page, classes: options };
 }
