@@ -211,8 +211,11 @@ export function matchesCaseload(row: CaseloadRow, query: Omit<CaseloadQuery, 'so
   return true;
 }
 
+// One collator for every comparison: `localeCompare` with a locale builds a new one per call, which a sort of
+// hundreds of rows on each request cannot afford.
+const names = new Intl.Collator('en', { sensitivity: 'base' });
 const byName = (a: CaseloadRow, b: CaseloadRow) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.memberId.localeCompare(b.memberId);
+  names.compare(a.name, b.name) || (a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0);
 
 function compare(sort: CaseloadQuery['sort']): (a: CaseloadRow, b: CaseloadRow) => number {
   // Urgency reads most urgent first in its natural ("ascending") order.
