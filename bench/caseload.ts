@@ -144,7 +144,8 @@ async function main() {
       for (const [label, result] of Object.entries(results))
         console.log(`| ${query} | ${label} | ${result[query].p50.toFixed(2)} | ${result[query].p99.toFixed(2)} |`);
     }
-    for (const [label, result] of Object.entries(results)) console.log(`${label}: ${result.attentionPerEducator} students need attention (last educator read)`);
+    for (const [label, result] of Object.entries(results))
+      console.log(`${label}: ${result.attentionPerEducator} students need attention (last educator read)`);
   } finally {
     await close();
   }
