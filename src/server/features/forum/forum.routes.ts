@@ -54,9 +54,10 @@ const reports = rateLimit({
   message: 'You have sent many reports this hour. Thank you — moderators will look at them; please try again later.',
 });
 
-type WithUser = { var: { user: SessionUser | null } };
-const actor = (c: WithUser): Actor | null => (c.var.user ? { id: c.var.user.id, role: c.var.user.role } : null);
-export const signedIn = (c: WithUser): Actor => ({ id: c.var.user!.id, role: c.var.user!.role });
+const actor = (c: { var: { user: SessionUser | null } }): Actor | null =>
+  c.var.user ? { id: c.var.user.id, role: c.var.user.role } : null;
+/** Only behind a guard that types the user as signed in (requireSession, requireCompleteProfile, requireAdmin). */
+export const signedIn = (c: { var: { user: SessionUser } }): Actor => ({ id: c.var.user.id, role: c.var.user.role });
 
 /** Sets Retry-After on the posting-limit 429s; the body comes from the shared error handler. */
 async function withRetryAfter<T>(c: Pick<Context, 'header'>, run: () => Promise<T>): Promise<T> {
