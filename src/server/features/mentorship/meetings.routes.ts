@@ -8,7 +8,8 @@ import { validate } from '@server/http/validate';
 import { languageOfUser } from '@server/shared/language';
 import { meetingIcs } from './calendar';
 import { MENTORSHIP_TEXTS } from './mentorship.texts';
-import { actOnMeeting, meetingDetail, myMeetings, postMessage, reportMeeting, requestMeeting } from './meetings.service';
+import { meetingDetail, myMeetings } from './meetings-read.service';
+import { actOnMeeting, postMessage, reportMeeting, requestMeeting } from './meetings.service';
 import { idParam, mailDeps, messageLimit } from './mentorship.http';
 
 const requestLimit = rateLimit({
