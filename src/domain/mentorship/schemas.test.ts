@@ -4,7 +4,7 @@ import {
   availabilitySlotSchema,
   meetingActionSchema,
   meetingRequestSchema,
-  PRIVATE_CHANNEL_MESSAGE,
+  PRIVATE_CHANNEL_CODE,
   professionalApplicationSchema,
   professionalQuerySchema,
   safetyContactSchema,
@@ -17,7 +17,7 @@ describe('meeting texts the other side reads at once', () => {
   it('refuse a private channel in the questions, reasons and feedback', () => {
     const questions = meetingRequestSchema.safeParse({ ...request, questions: 'add me on snapchat: sam_codes2010' });
     expect(questions.success ? null : questions.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['questions', PRIVATE_CHANNEL_MESSAGE],
+      ['questions', PRIVATE_CHANNEL_CODE],
     ]);
     for (const action of [
       { action: 'decline', reason: 'Busy, text me: five five five one two three four' },
@@ -25,7 +25,7 @@ describe('meeting texts the other side reads at once', () => {
       { action: 'complete', feedback: 'Follow me @sam_codes' },
     ]) {
       const parsed = meetingActionSchema.safeParse(action);
-      expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(PRIVATE_CHANNEL_MESSAGE);
+      expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(PRIVATE_CHANNEL_CODE);
     }
   });
 

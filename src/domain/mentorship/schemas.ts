@@ -67,10 +67,10 @@ export const professionalQuerySchema = z.object({
 });
 export type ProfessionalQuery = z.infer<typeof professionalQuerySchema>;
 
-const isoInstant = z.iso.datetime({ offset: true, message: 'Choose one of the offered times' });
+const isoInstant = z.iso.datetime({ offset: true, message: 'mentorship.offered_time' });
 
-export const PRIVATE_CHANNEL_MESSAGE =
-  'Keep all contact on Waypoint: leave out contact details, social media accounts and links to other chat apps';
+/** The code of the refusal; each catalog words it ("Keep all contact on Waypoint: …"). */
+export const PRIVATE_CHANNEL_CODE = 'mentorship.private_channel';
 
 /** Free text the other side of a meeting reads at once (questions, reasons, feedback): no private channel in it (ADR 0012). */
 const meetingText = (max: number) =>
@@ -78,15 +78,15 @@ const meetingText = (max: number) =>
     z.string().check(
       z.trim(),
       z.maxLength(max, `At most ${max} characters`),
-      z.refine((text) => !hasPrivateChannel(text), PRIVATE_CHANNEL_MESSAGE),
+      z.refine((text) => !hasPrivateChannel(text), PRIVATE_CHANNEL_CODE),
     ),
     '',
   );
 
 export const meetingRequestSchema = z.object({
-  professionalId: z.uuid('Choose a professional'),
+  professionalId: z.uuid('mentorship.professional_required'),
   startsAt: isoInstant,
-  topic: z.enum(TOPICS, 'Choose a topic'),
+  topic: z.enum(TOPICS, 'mentorship.topic_required'),
   questions: meetingText(QUESTIONS_MAX),
 });
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
@@ -101,7 +101,11 @@ export const meetingActionSchema = z.discriminatedUnion('action', [
 ]);
 export type MeetingAction = z.infer<typeof meetingActionSchema>;
 
-export const messageSchema = z.object({ body: trimmed('A message', MESSAGE_MAX) });
+/** Required, trimmed text of at most `max` characters, refused with codes (their catalog texts name the limit). */
+const codedText = (required: string, tooLong: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+
+export const messageSchema = z.object({ body: codedText('mentorship.message_required', 'mentorship.message_too_long', MESSAGE_MAX) });
 
 /**
  * A meeting message is delivered, or held for an administrator because it
@@ -112,7 +116,7 @@ export const MESSAGE_STATUSES = ['delivered', 'held', 'rejected'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const heldMessageDecisionSchema = z.object({ decision: z.enum(['release', 'reject'], 'Choose release or reject') });
 export type HeldMessageDecision = z.infer<typeof heldMessageDecisionSchema>['decision'];
-export const reportSchema = z.object({ reason: trimmed('What happened', REASON_MAX) });
+export const reportSchema = z.object({ reason: codedText('mentorship.report_required', 'mentorship.report_too_long', REASON_MAX) });
 export const safetyContactSchema = z.object({
   email: z.email('Enter the e-mail address of their Waypoint account').check(z.trim(), z.toLowerCase()),
 });

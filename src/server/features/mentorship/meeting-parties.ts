@@ -4,7 +4,7 @@ import { type MeetingStatus } from '@domain/mentorship/schemas';
 import type { Database, Transaction } from '@server/db/client';
 import { meetings, professionals, safetyContacts, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
-import { forbidden, notFound } from '@server/http/errors';
+import { appError } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import { meetingIcs } from './calendar';
 import { sendMail, type MailDeps } from '@server/shared/mail';
@@ -100,7 +100,7 @@ export async function loadForViewer(db: Database, user: SessionUser, meetingId: 
     .from(meetings)
     .innerJoin(professionals, eq(professionals.id, meetings.professionalId))
     .where(eq(meetings.id, meetingId));
-  if (!row) throw notFound('meeting');
+  if (!row) throw appError(404, 'mentorship.meeting_not_found');
   let viewer: Viewer | null = null;
   if (row.meeting.studentId === user.id) viewer = 'student';
   else if (row.professional.userId === user.id) viewer = 'professional';
@@ -112,7 +112,7 @@ export async function loadForViewer(db: Database, user: SessionUser, meetingId: 
     if (contact) viewer = 'contact';
     else if (user.role === 'admin') viewer = 'admin';
   }
-  if (!viewer) throw forbidden('Only the people in this meeting can see it.');
+  if (!viewer) throw appError(403, 'mentorship.not_participant');
   return { ...row, viewer };
 }
 export const ADMIN_REVIEW_LINK = '/admin/professionals#held-messages';

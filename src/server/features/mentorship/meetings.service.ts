@@ -8,14 +8,14 @@ import { meetingEnd, upcomingSlots } from '@domain/mentorship/time';
 import type { Database, Transaction } from '@server/db/client';
 import { meetingMessages, meetingReports, meetings, professionals } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
-import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { appError, codedFieldError, notFound } from '@server/http/errors';
 import { type MailDeps } from '@server/shared/mail';
 import { meetingWhen } from './mentorship.texts';
 import { ADMIN_REVIEW_LINK, type MeetingRow, type ProfessionalRow, loadForViewer, tellAdmins, tellParties } from './meeting-parties';
 
 /* Meetings changing hands: a student's request, each side's decisions, the messages and reports in a meeting. */
 
-const slotTaken = () => conflict('That time has just been booked. Please choose another time.');
+const slotTaken = () => appError(409, 'mentorship.slot_taken');
 
 /** Start times (UTC ISO) already accepted for a professional, so they are not offered again. */
 export async function takenStarts(db: Database, professionalId: string): Promise<Set<string>> {
@@ -29,7 +29,7 @@ export async function takenStarts(db: Database, professionalId: string): Promise
 function assertOffered(professional: ProfessionalRow, startsAt: Date, now: number) {
   const iso = startsAt.toISOString();
   if (!upcomingSlots(professional.availability, professional.timeZone, now).includes(iso)) {
-    throw new AppError(400, 'validation_failed', 'Choose one of the offered times', { startsAt: 'Choose one of the offered times' });
+    throw codedFieldError('startsAt', 'mentorship.offered_time');
   }
 }
 
@@ -45,7 +45,7 @@ async function assertFree(tx: Transaction, professionalId: string, studentId: st
     .select({ id: meetings.id })
     .from(meetings)
     .where(and(eq(meetings.studentId, studentId), eq(meetings.startsAt, startsAt), eq(meetings.status, 'accepted'), others));
-  if (studentClash) throw conflict('The student already has a meeting at that time.');
+  if (studentClash) throw appError(409, 'mentorship.student_clash');
 }
 
 /** A professional row locked for the rest of the transaction: serialises bookings per professional. */
@@ -61,7 +61,7 @@ export async function requestMeeting(deps: MailDeps, student: SessionUser, input
   const meeting = await deps.db.transaction(async (tx) => {
     const professional = await lockProfessional(tx, input.professionalId);
     if (!professional || professional.status !== 'approved') throw notFound('approved professional');
-    if (professional.userId === student.id) throw forbidden('You cannot request a meeting with yourself.');
+    if (professional.userId === student.id) throw appError(403, 'mentorship.self_request');
     assertOffered(professional, startsAt, now);
     await assertFree(tx, professional.id, student.id, startsAt);
     const [pending] = await tx
@@ -74,7 +74,7 @@ export async function requestMeeting(deps: MailDeps, student: SessionUser, input
           inArray(meetings.status, ['requested', 'rescheduled']),
         ),
       );
-    if (pending) throw conflict('You already have a request waiting with this professional. Wait for their answer or cancel it first.');
+    if (pending) throw appError(409, 'mentorship.pending_request');
     const [row] = await tx
       .insert(meetings)
       .values({
@@ -104,27 +104,24 @@ export async function requestMeeting(deps: MailDeps, student: SessionUser, input
 export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId: string, action: MeetingAction, now = Date.now()) {
   const { viewer } = await loadForViewer(deps.db, user, meetingId);
   const role: MeetingRole | null = viewer === 'student' || viewer === 'professional' ? viewer : null;
-  if (!mayTakeAction(action.action, role))
-    throw forbidden(
-      role ? 'The other side of the meeting makes that decision.' : 'Only the student and the professional can change this meeting.',
-    );
+  if (!mayTakeAction(action.action, role)) throw appError(403, role ? 'mentorship.other_side' : 'mentorship.only_student_pro');
   const result = await deps.db
     .transaction(async (tx) => {
       const [current] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).for('update');
-      if (!current) throw notFound('meeting');
+      if (!current) throw appError(404, 'mentorship.meeting_not_found');
       const professional = (await lockProfessional(tx, current.professionalId))!;
       const started = current.startsAt.getTime() <= now;
       if (!canTakeAction(action.action, role, current.status, started)) {
-        throw conflict(`This meeting is ${current.status}${started ? ' and has started' : ''}, so that is not possible now.`);
+        throw appError(409, 'mentorship.meeting_state', { status: current.status, started: started ? 'yes' : 'no' });
       }
       const patch: Partial<MeetingRow> = {};
       let previouslyAccepted = current.status === 'accepted';
       switch (action.action) {
         case 'accept':
         case 'accept-proposal': {
-          if (professional.status !== 'approved') throw conflict('This professional is not currently approved for meetings.');
+          if (professional.status !== 'approved') throw appError(409, 'mentorship.pro_not_approved');
           const startsAt = action.action === 'accept' ? current.startsAt : current.proposedStartsAt!;
-          if (startsAt.getTime() <= now) throw conflict('That time has passed. Ask for a new time instead.');
+          if (startsAt.getTime() <= now) throw appError(409, 'mentorship.time_passed');
           await assertFree(tx, professional.id, current.studentId, startsAt, current.id);
           Object.assign(patch, {
             status: 'accepted',
@@ -138,8 +135,7 @@ export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId:
         case 'propose': {
           const startsAt = new Date(action.startsAt);
           assertOffered(professional, startsAt, now);
-          if (startsAt.getTime() === current.startsAt.getTime())
-            throw new AppError(400, 'validation_failed', 'Choose a different time', { startsAt: 'Choose a different time' });
+          if (startsAt.getTime() === current.startsAt.getTime()) throw codedFieldError('startsAt', 'mentorship.different_time');
           await assertFree(tx, professional.id, current.studentId, startsAt, current.id);
           Object.assign(patch, { status: 'rescheduled', proposedStartsAt: startsAt });
           break;
@@ -190,9 +186,8 @@ export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId:
  */
 export async function postMessage(deps: MailDeps, user: SessionUser, meetingId: string, text: string) {
   const { meeting, professional, viewer } = await loadForViewer(deps.db, user, meetingId);
-  if (viewer === 'admin') throw forbidden('Administrators read meetings for review but do not post in them.');
-  if (meeting.status === 'declined' || meeting.status === 'cancelled')
-    throw conflict('This meeting is closed; no new messages can be posted.');
+  if (viewer === 'admin') throw appError(403, 'mentorship.admins_no_post');
+  if (meeting.status === 'declined' || meeting.status === 'cancelled') throw appError(409, 'mentorship.meeting_closed');
   const { text: shown, masked } = maskContactDetails(text);
   const channels = findPrivateChannels(text);
   const held = channels.length > 0;

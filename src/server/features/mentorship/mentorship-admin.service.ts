@@ -4,7 +4,7 @@ import { type HeldMessageDecision, type MessageStatus } from '@domain/mentorship
 import type { Database } from '@server/db/client';
 import { meetingMessages, meetingReports, meetings, professionals, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
-import { conflict, notFound } from '@server/http/errors';
+import { appError, notFound } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import { type MailDeps } from '@server/shared/mail';
 import { languageOfUser } from '@server/shared/language';
@@ -99,7 +99,8 @@ export async function reviewHeldMessage(deps: MailDeps, admin: SessionUser, mess
   const reviewed = await deps.db.transaction(async (tx) => {
     const [message] = await tx.select().from(meetingMessages).where(eq(meetingMessages.id, messageId)).for('update');
     if (!message) throw notFound('message');
-    if (message.status !== 'held') throw conflict(`This message was already ${message.status === 'delivered' ? 'released' : 'rejected'}.`);
+    const released = message.status === 'delivered';
+    if (message.status !== 'held') throw appError(409, released ? 'mentorship.message_released' : 'mentorship.message_rejected');
     const [row] = await tx
       .update(meetingMessages)
       .set({ status: decision === 'release' ? 'delivered' : 'rejected', reviewedAt: new Date(), reviewedBy: admin.email })

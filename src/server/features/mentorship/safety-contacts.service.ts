@@ -3,7 +3,7 @@ import { MAX_SAFETY_CONTACTS } from '@domain/mentorship/schemas';
 import type { Database } from '@server/db/client';
 import { profiles, safetyContacts, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
-import { AppError } from '@server/http/errors';
+import { codedFieldError } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import type { MailDeps } from '@server/shared/mail';
 import { languageOfUser } from '@server/shared/language';
@@ -21,23 +21,18 @@ export async function listSafetyContacts(db: Database, studentId: string) {
     .orderBy(asc(safetyContacts.createdAt));
 }
 
-/**
- * One answer for "no such account" and "an account, but not a parent or educator": anything
- * else would tell a stranger which e-mails belong to Waypoint students. Both cases make the
- * same single query before answering, so the timing says no more than the words.
- */
-export const SAFETY_CONTACT_NOT_FOUND =
-  'We could not add that e-mail. Check that it is the one they sign in to Waypoint with, and that they have completed their profile as a parent or educator.';
-
 export async function addSafetyContact(deps: MailDeps, student: SessionUser, email: string) {
   const [contact] = await deps.db
     .select({ id: users.id, name: users.name, userType: profiles.userType })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.email, email));
-  const fieldError = (message: string) => new AppError(400, 'validation_failed', message, { email: message });
-  if (contact && contact.id === student.id) throw fieldError('Add a parent or educator, not yourself.');
-  if (!contact || (contact.userType !== 'Parent' && contact.userType !== 'Educator')) throw fieldError(SAFETY_CONTACT_NOT_FOUND);
+  if (contact && contact.id === student.id) throw codedFieldError('email', 'mentorship.safety_not_yourself');
+  // One answer for "no such account" and "an account, but not a parent or educator": anything else would tell a
+  // stranger which e-mails belong to Waypoint students. Both cases make the same single query before answering, so
+  // the timing says no more than the words.
+  if (!contact || (contact.userType !== 'Parent' && contact.userType !== 'Educator'))
+    throw codedFieldError('email', 'mentorship.safety_not_found');
   const added = MENTORSHIP_TEXTS[await languageOfUser(deps.db, contact.id)].safetyContactAdded(student.name);
   await deps.db.transaction(async (tx) => {
     const existing = await tx
@@ -46,7 +41,7 @@ export async function addSafetyContact(deps: MailDeps, student: SessionUser, ema
       .where(eq(safetyContacts.studentId, student.id))
       .for('update');
     if (existing.some((row) => row.id === contact.id)) return;
-    if (existing.length >= MAX_SAFETY_CONTACTS) throw fieldError(`You can add up to ${MAX_SAFETY_CONTACTS} people.`);
+    if (existing.length >= MAX_SAFETY_CONTACTS) throw codedFieldError('email', 'mentorship.safety_max', { max: MAX_SAFETY_CONTACTS });
     await tx.insert(safetyContacts).values({ studentId: student.id, contactId: contact.id });
     await notify(tx, {
       userId: contact.id,
