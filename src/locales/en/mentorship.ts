@@ -374,4 +374,6 @@ export const mentorship = {
   'mentorship.error.reason_too_long': 'A reason must be at most 1000 characters',
   'mentorship.error.decision_required': 'Choose release or reject',
   'mentorship.error.safety_email': 'Enter the e-mail address of their Waypoint account',
+  'mentorship.error.application_state': 'An application that is {status} cannot be {decision}.',
+  'mentorship.error.professional_not_found': 'No approved professional was found.',
 };

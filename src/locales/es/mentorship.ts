@@ -379,4 +379,7 @@ export const mentorship: Record<keyof typeof english, string> = {
   'mentorship.error.reason_too_long': 'El motivo debe tener como máximo 1000 caracteres',
   'mentorship.error.decision_required': 'Elige liberar o rechazar',
   'mentorship.error.safety_email': 'Escribe el correo electrónico de su cuenta de Waypoint',
+  'mentorship.error.application_state':
+    'Una solicitud {status, select, pending {pendiente} approved {aprobada} rejected {rechazada} suspended {suspendida} other {{status}}} no se puede {decision, select, approved {aprobar} rejected {rechazar} suspended {suspender} other {{decision}}}.',
+  'mentorship.error.professional_not_found': 'No encontramos un profesional aprobado.',
 };

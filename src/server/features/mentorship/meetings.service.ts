@@ -8,7 +8,7 @@ import { meetingEnd, upcomingSlots } from '@domain/mentorship/time';
 import type { Database, Transaction } from '@server/db/client';
 import { meetingMessages, meetingReports, meetings, professionals } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
-import { appError, codedFieldError, notFound } from '@server/http/errors';
+import { appError, codedFieldError } from '@server/http/errors';
 import { type MailDeps } from '@server/shared/mail';
 import { meetingWhen } from './mentorship.texts';
 import { ADMIN_REVIEW_LINK, type MeetingRow, type ProfessionalRow, loadForViewer, tellAdmins, tellParties } from './meeting-parties';
@@ -60,7 +60,7 @@ export async function requestMeeting(deps: MailDeps, student: SessionUser, input
   const startsAt = new Date(input.startsAt);
   const meeting = await deps.db.transaction(async (tx) => {
     const professional = await lockProfessional(tx, input.professionalId);
-    if (!professional || professional.status !== 'approved') throw notFound('approved professional');
+    if (!professional || professional.status !== 'approved') throw appError(404, 'mentorship.professional_not_found');
     if (professional.userId === student.id) throw appError(403, 'mentorship.self_request');
     assertOffered(professional, startsAt, now);
     await assertFree(tx, professional.id, student.id, startsAt);

@@ -5,7 +5,7 @@ import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { careers, headshotImages, professionalBadges, professionalDecisions, professionals, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
-import { appError, codedFieldError, conflict, notFound } from '@server/http/errors';
+import { appError, codedFieldError, notFound } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import { sendMail, type MailDeps } from '@server/shared/mail';
 import { languageOfUser } from '@server/shared/language';
@@ -232,7 +232,7 @@ export async function decide(deps: MailDeps, admin: SessionUser, professionalId:
     const [row] = await tx.select().from(professionals).where(eq(professionals.id, professionalId)).for('update');
     if (!row) throw notFound('application');
     if (!DECISION_FROM[decision].includes(row.status)) {
-      throw conflict(`An application that is ${row.status} cannot be ${decision}.`);
+      throw appError(409, 'mentorship.application_state', { status: row.status, decision });
     }
     await tx
       .update(professionals)
