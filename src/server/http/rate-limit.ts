@@ -55,7 +55,7 @@ export async function hasBudget(
   return { allowed: (row?.count ?? 0) < limit, retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) };
 }
 
-/** `code` names the refusal (its catalog text, in English for API clients); `message` is an older English-only text. */
+/** `code` names the refusal in the catalogs (worded in the reader's language); `message` is an uncoded English one. */
 export function rateLimit(options: {
   name: string;
   limit: number;

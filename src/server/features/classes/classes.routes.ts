@@ -64,11 +64,11 @@ const codeGuessing = createMiddleware<AppEnv>(async (c, next) => {
     for (const budget of budgets) await consume(c.var.db, budget.key, budget.limit, windowMs, now);
   }
 });
-const classWrites = rateLimit({ name: 'class-write', limit: 60, windowMs: 60 * 60_000, by: 'user' });
+export const classWrites = rateLimit({ name: 'class-write', limit: 60, windowMs: 60 * 60_000, by: 'user' });
 
 type Verified = AppEnv & { Variables: { user: SessionUser } };
 /** Signed in, an Educator account, verified now (read on every request). */
-const requireVerifiedEducator = createMiddleware<Verified>(async (c, next) => {
+export const requireVerifiedEducator = createMiddleware<Verified>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
   await assertVerifiedEducator(c.var.db, c.var.user, c.var.env.educatorEmailDomains);
   await next();

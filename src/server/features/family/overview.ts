@@ -7,7 +7,7 @@ import type { Database } from '@server/db/client';
 import { recordAccess } from '@server/shared/access-log';
 import { readProgress } from '@server/shared/progress-state';
 import { savedCollegesOf } from '@server/shared/saved-lists';
-import { careersByCode, savedScholarshipsOf, upcomingMeetingsOf } from '@server/shared/student-plan';
+import { careersByCode, majorsShown, savedScholarshipsOf, upcomingMeetingsOf } from '@server/shared/student-plan';
 import type { LinkedChild } from '@server/shared/family-links';
 
 /*
@@ -27,6 +27,7 @@ function resultsOf(state: LocalState) {
     hollandCode: quiz?.hollandCode ?? null,
     profile: quiz?.profile ?? null,
     topMajors: quiz?.topMajors ?? [],
+    topMajorCips: quiz?.topMajorCips,
     topCareerCodes: (quiz?.topCareerCodes ?? []).slice(0, 5),
     completedAt: quiz?.completedAt ?? null,
   };
@@ -52,8 +53,9 @@ export async function childOverview(db: Database, link: LinkedChild, parentId: s
   await recordAccess(db, { studentId: link.studentId, viewerId: parentId, viewerRole: 'parent', what: 'family.overview' });
   const state = valuesOf(await readProgress(db, link.studentId));
   const results = resultsOf(state);
-  const [careers, colleges, scholarships, meetings] = await Promise.all([
+  const [careers, majors, colleges, scholarships, meetings] = await Promise.all([
     careersByCode(db, results.topCareerCodes, language),
+    majorsShown(db, results.topMajors, results.topMajorCips, language),
     savedCollegesOf(db, link.studentId),
     savedScholarshipsOf(db, link.studentId),
     upcomingMeetingsOf(db, link.studentId),
@@ -67,7 +69,8 @@ export async function childOverview(db: Database, link: LinkedChild, parentId: s
     results: {
       hollandCode: results.hollandCode,
       profile: results.profile,
-      topMajors: results.topMajors,
+      // In the reader's language, each with its field-of-study page when the catalog knows it.
+      topMajors: majors,
       topCareers: careers.map((career) => ({ socCode: career.socCode, title: career.title })),
       completedAt: results.completedAt,
     },
