@@ -102,6 +102,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
       'family',
       'grades',
       'money-plan',
+      'true-cost',
     ]),
   },
   {
@@ -172,9 +173,13 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     ...page(() => import('@client/features/financial-expectations/financial-expectations-page'), 'FinancialExpectationsPage', [
       'budget',
       'grades',
+      'true-cost',
     ]),
   },
-  { path: '/feedback', ...page(() => import('@client/features/results/feedback-page'), 'FeedbackPage', ['results']) },
+  {
+    path: '/feedback',
+    ...page(() => import('@client/features/results/feedback-page'), 'FeedbackPage', ['results', 'grades', 'true-cost']),
+  },
   {
     path: '/feedback-form',
     ...page(() => import('@client/features/feedback/feedback-form-page'), 'FeedbackFormPage', ['feedback']),
@@ -189,7 +194,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
   {
     path: '/debt-calculator',
-    ...page(() => import('@client/features/calculator/debt-calculator-page'), 'DebtCalculatorPage', ['calculator', 'grades']),
+    ...page(() => import('@client/features/calculator/debt-calculator-page'), 'DebtCalculatorPage', ['calculator', 'grades', 'true-cost']),
   },
   { path: '/debt-facts', ...page(() => import('@client/features/debt-facts/debt-facts-page'), 'DebtFactsPage', ['debt-facts']) },
   {

@@ -62,6 +62,7 @@ export const family = {
   'family.expectedIncome': "Expected income (the student's figure)",
   'family.monthlyIncome': '{amount} a month ({horizon})',
   'family.plannedDebt': 'Planned student debt',
+  'family.plannedDebtCost': 'What the planned debt really costs',
   'family.financialGrade': 'Financial grade',
   'family.gradeText': '{grade} ({risk} risk), income: {horizon}',
   'family.notGraded': 'Not graded yet',

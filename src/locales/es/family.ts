@@ -62,6 +62,7 @@ export const family: Record<keyof typeof english, string> = {
   'family.expectedIncome': 'Ingreso esperado (la cifra del estudiante)',
   'family.monthlyIncome': '{amount} al mes ({horizon})',
   'family.plannedDebt': 'Deuda estudiantil prevista',
+  'family.plannedDebtCost': 'Lo que de verdad cuesta la deuda planeada',
   'family.financialGrade': 'Calificación financiera',
   'family.gradeText': '{grade} (riesgo {risk}), ingreso: {horizon}',
   'family.notGraded': 'Todavía sin calificar',

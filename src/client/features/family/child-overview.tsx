@@ -12,6 +12,8 @@ import { useFormatters } from '@client/shared/i18n/use-formatters';
 import type { AreaKey } from '@client/shared/i18n/messages';
 import { careerPagePath } from '@client/shared/lib/public-paths';
 import { Link } from '@client/shared/routing';
+import { plannedDebtOnPage } from '@client/shared/lib/true-cost-terms';
+import { DebtCost } from '@client/shared/true-cost/debt-cost';
 
 /*
  * One linked child's plan, read-only: progress, results, the financial plan with its
@@ -152,6 +154,14 @@ function FinancesPart({ finances }: { finances: ChildOverview['finances'] }) {
           <dt className="text-sm text-slate-700">{t('family.plannedDebt')}</dt>
           <dd className="font-semibold">{format.usd(finances.plannedDebt)}</dd>
         </div>
+        {finances.plannedDebt > 0 ? (
+          <div>
+            <dt className="sr-only">{t('family.plannedDebtCost')}</dt>
+            <dd>
+              <PlannedDebtCost plannedDebt={finances.plannedDebt} monthlyIncome={finances.monthlyIncome} />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-sm text-slate-700">{t('family.financialGrade')}</dt>
           <dd className="font-semibold">
@@ -312,4 +322,10 @@ export function ChildOverviewView({ linkId, name }: { linkId: string; name: stri
       <MeetingsPart meetings={data.meetings} />
     </div>
   );
+}
+
+/** The student's planned debt at its true cost, the same block as on the grade page. */
+function PlannedDebtCost({ plannedDebt, monthlyIncome }: { plannedDebt: number; monthlyIncome: number }) {
+  const cost = plannedDebtOnPage(plannedDebt);
+  return cost ? <DebtCost cost={cost} monthlyIncome={monthlyIncome} headingLevel={4} /> : null;
 }
