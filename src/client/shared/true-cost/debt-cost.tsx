@@ -35,13 +35,14 @@ export function DebtCost({
   const grade = gradeAtRepayment(cost, monthlyIncome);
   const rateEntry = DIRECT_LOAN_RATES.find((r) => r.awardYear === dated.rateAwardYear);
   const tiered = REPAYMENT_RULES.find((r) => r.rule === 'tiered-standard');
-  const sources: Citation[] = [
+  const cited: Citation[] = [
     ...(rateEntry?.sources.slice(0, 1) ?? []),
     ...FEDERAL_LOAN_LIMITS.dependentUndergraduate.sources.slice(0, 1),
     ...FEDERAL_LOAN_LIMITS.from2026.sources.slice(0, 1),
     ...(tiered?.sources.slice(0, 1) ?? []),
     ...(cost.private.repayment ? PRIVATE_LOAN_ASSUMPTION.sources : []),
   ];
+  const sources = cited.filter((source, index) => cited.findIndex((other) => other.url === source.url) === index);
   const years = (months: number) => months / 12;
 
   return (
