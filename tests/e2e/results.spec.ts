@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { CAREERS } from '../../src/data/careers';
 import { DIRECT_LOAN_RATES } from '../../src/data/federal-loans';
 import { MAJORS } from '../../src/data/majors';
-import { monthlyPayment } from '../../src/domain/finance/loans';
+import { TRUE_COST_DATASETS } from '../../src/data/true-cost-datasets';
+import { plannedDebtCost, trueCostTermsFor } from '../../src/domain/money-plan/planned-debt';
 import { careerEarlyEarnings } from '../../src/domain/finance/earnings-horizon';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
@@ -56,6 +57,7 @@ const QUIZ = {
 };
 const EXPECTATIONS = { monthlyIncome: 5000, plannedDebt: 45000, level: 'Modest' };
 const LATEST_RATE = DIRECT_LOAN_RATES.at(-1)!;
+const TERMS = trueCostTermsFor(new Date().toISOString().slice(0, 10), TRUE_COST_DATASETS).terms;
 
 test.describe('/financial-expectations', () => {
   test("suggests early-career pay (or, on request, the careers' median of all workers), grades live at the table's boundaries and saves", async ({
@@ -121,10 +123,12 @@ test.describe('/financial-expectations', () => {
     await debt.fill('37681');
     await expect(grade.getByTestId('live-grade')).toContainText('Extreme risk');
     await expect(grade).toContainText("more than 3 times a year's income");
-    // The 10-year estimate at the latest undergraduate rate, with its source.
-    await expect(grade).toContainText(`${usdCents(monthlyPayment(37681, LATEST_RATE.undergraduatePercent, 120))} a month`);
+    // The debt at its true cost (the same function every page uses), with the part beyond the federal limits and its sources.
+    const cost37681 = plannedDebtCost(37681, TERMS);
+    await expect(grade.getByTestId('debt-cost-monthly')).toContainText(`${usdCents(cost37681.monthlyPayment)} a month`);
+    await expect(grade.getByTestId('beyond-federal')).toContainText('$10,681 of this would have to be Parent PLUS or private loans');
     await expect(grade).toContainText(`${LATEST_RATE.undergraduatePercent}%`);
-    await expect(grade.getByRole('link', { name: /Federal Student Aid/ })).toHaveAttribute('href', LATEST_RATE.sources[0]!.url);
+    await expect(grade.getByRole('link', { name: /Federal Student Aid/ }).first()).toHaveAttribute('href', LATEST_RATE.sources[0]!.url);
 
     // Plain messages; no negative numbers.
     await income.fill('-5');
@@ -188,14 +192,13 @@ test.describe('/feedback', () => {
     await expect(grade).toContainText('Lifestyle you hope for: Modest');
 
     const payment = page.getByRole('region', { name: 'Estimated monthly loan payment' });
-    const perMonth = monthlyPayment(45000, LATEST_RATE.undergraduatePercent, 120);
-    await expect(payment).toContainText(`${usdCents(perMonth)} a month`);
+    // $45,000 over 4 years: $27,000 of Direct Loans and $18,000 beyond the limits as Parent PLUS, blended.
+    const perMonth = plannedDebtCost(45000, TERMS).monthlyPayment;
+    await expect(payment.getByTestId('planned-payment')).toContainText(`${usdCents(perMonth)} a month`);
     await expect(payment).toContainText(`${((perMonth / 5000) * 100).toFixed(1)}% of your expected monthly income before tax`);
-    await expect(payment).toContainText('Estimate');
-    await expect(payment.getByRole('link', { name: /Interest Rates and Fees for Federal Student Loans/ })).toHaveAttribute(
-      'href',
-      LATEST_RATE.sources[0]!.url,
-    );
+    await expect(payment.getByTestId('beyond-federal')).toContainText('$18,000 of this would have to be Parent PLUS or private loans');
+    await expect(payment).toContainText('tiered Standard plan');
+    await expect(payment.getByRole('link', { name: /Federal Student Aid/ }).first()).toHaveAttribute('href', LATEST_RATE.sources[0]!.url);
 
     const majors = page.getByRole('region', { name: 'Your majors: earnings and debt' });
     const table = majors.getByRole('table');
