@@ -218,9 +218,11 @@ test.describe('/debt-calculator', () => {
     await expect(other.getByTestId('safe-debt')).toHaveText(usd(52500));
     await other.close();
 
-    await page.getByRole('link', { name: `Compare repayment plans for ${usd(52500)}` }).click();
-    await expect(page).toHaveURL(/\/calculator\?loan=52500_/);
-    await expect(page.getByLabel('Amount ($)').first()).toHaveValue('52500');
+    // The repayment calculator is the student's: their $27,000 of Direct Loans at repayment (Parent PLUS is the parents' loan).
+    const studentBalance = expected.cost?.student.debt.atRepayment ?? 0;
+    await page.getByRole('link', { name: `Compare repayment plans for ${usd(studentBalance)}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/calculator\\?loan=${studentBalance}_`));
+    await expect(page.getByLabel('Amount ($)').first()).toHaveValue(String(studentBalance));
     await expect(page.getByLabel('Expected starting salary ($ a year)')).toHaveValue('50000');
     await expect(planCard(page, 'Tiered Standard')).toBeVisible();
   });
