@@ -28,7 +28,8 @@ import { freePort } from './support';
  * Options: --students N, --arrivals S (seconds over which students arrive), --think-min/--think-max S, --fast F
  * (divides think times and the arrival window: a quick run compresses the period F times, so each student's requests
  * come F times closer together), --seed N, --instances 1|2 (two: both on one PostgreSQL behind bench/morning-proxy.ts),
- * --pool N (the app's DATABASE_POOL_MAX), --json FILE (the report as JSON too). Needs `npm run build` first.
+ * --profile DIR (V8 CPU profiles of the app), --json FILE (the report as JSON
+ * too). Needs `npm run build` first.
  */
 const { values: options } = parseArgs({
   options: {
@@ -39,7 +40,7 @@ const { values: options } = parseArgs({
     fast: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
     instances: { type: 'string', default: '1' },
-    pool: { type: 'string' },
+    profile: { type: 'string' },
     json: { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
@@ -430,7 +431,9 @@ async function main() {
     const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
     const publicUrl = `http://127.0.0.1:${proxyPort ?? ports[0]}`;
     for (const [i, port] of ports.entries()) {
-      const child = spawn(process.execPath, [server], {
+      // --profile DIR: each instance writes a V8 CPU profile there when it stops, to see where its time goes.
+      const profiling = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : [];
+      const child = spawn(process.execPath, [...profiling, server], {
         env: {
           ...process.env,
           NODE_ENV: 'production',
@@ -442,7 +445,6 @@ async function main() {
           BASE_URL: publicUrl,
           TRUST_PROXY: 'true',
           LOG_LEVEL: 'warn',
-          ...(options.pool ? { DATABASE_POOL_MAX: options.pool } : {}),
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -599,6 +601,8 @@ async function main() {
       appRssMbFirstLast: appPids.map((_, i) => [rssSeries[0]?.[i], rssSeries.at(-1)?.[i]]),
       postgresCpuSeconds: Math.round(pgCpu * 10) / 10,
       proxyCpuSeconds: Math.round(proxyCpu * 10) / 10,
+      // The server side's CPU per student (app, PostgreSQL and proxy): the figure the neighbours' load moves least.
+      serverCpuMsPerStudent: served ? Math.round(((appCpu.reduce((a, b) => a + b, 0) + pgCpu + proxyCpu) * 1000) / served) : null,
       loadGeneratorCpuSeconds: Math.round(((own.user + own.system) / 1e6) * 10) / 10,
       postgresPeakConnections: peakConnections,
       postgresPeakActive: peakActive,
@@ -615,7 +619,8 @@ async function main() {
     console.log(
       `app CPU ${report.appCpuSeconds.join(' + ')} s (${report.appCpuPercent.join(' + ')} % of one core), peak RSS ${peakRss.join(' + ')} MB` +
         `; PostgreSQL CPU ${report.postgresCpuSeconds} s, peak ${peakConnections} connections (${peakActive} active)` +
-        `; load generator CPU ${report.loadGeneratorCpuSeconds} s${proxyPid ? `; proxy CPU ${report.proxyCpuSeconds} s` : ''}`,
+        `; load generator CPU ${report.loadGeneratorCpuSeconds} s${proxyPid ? `; proxy CPU ${report.proxyCpuSeconds} s` : ''}` +
+        `; server-side CPU per student ${report.serverCpuMsPerStudent} ms`,
     );
     console.log('\n| step | done | requests | errors | p50 ms | p95 ms | p99 ms | request p95 ms |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');

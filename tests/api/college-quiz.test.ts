@@ -75,16 +75,16 @@ describe('POST /api/matches/interests', () => {
     const top = first.careers[0]!.item;
     await server.db
       .update(careersTable)
-      .set({ name: `${top.name} (edited)` })
+      .set({ title: `${top.title} (edited)` })
       .where(eq(careersTable.socCode, top.socCode));
     try {
       const withinMinute = await matchInterests(server.db, INVESTIGATIVE, 'en', () => start + CATALOG_LISTS_TTL_MS - 1);
       expect(withinMinute).toEqual(first);
       const afterMinute = await matchInterests(server.db, INVESTIGATIVE, 'en', () => start + CATALOG_LISTS_TTL_MS);
-      expect(afterMinute.careers[0]!.item.name).toBe(`${top.name} (edited)`);
+      expect(afterMinute.careers[0]!.item.title).toBe(`${top.title} (edited)`);
       expect(afterMinute.careers.map((match) => match.item.socCode)).toEqual(first.careers.map((match) => match.item.socCode));
     } finally {
-      await server.db.update(careersTable).set({ name: top.name }).where(eq(careersTable.socCode, top.socCode));
+      await server.db.update(careersTable).set({ title: top.title }).where(eq(careersTable.socCode, top.socCode));
       await matchInterests(server.db, INVESTIGATIVE, 'en', () => start + 3 * CATALOG_LISTS_TTL_MS);
     }
   });
