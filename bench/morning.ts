@@ -430,6 +430,16 @@ async function main() {
     const proxyPort = INSTANCES > 1 ? await freePort() : undefined;
     const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
     const publicUrl = `http://127.0.0.1:${proxyPort ?? ports[0]}`;
+    // The proxy first: an instance reads the demo provider's discovery through BASE_URL, the proxy's address, as it starts.
+    let proxyChild: ChildProcess | undefined;
+    if (proxyPort) {
+      proxyChild = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'bench/morning-proxy.ts', String(proxyPort), ...ports.map((p) => `http://127.0.0.1:${p}`)],
+        { stdio: ['ignore', 'inherit', 'inherit'] },
+      );
+      children.push(proxyChild);
+    }
     for (const [i, port] of ports.entries()) {
       // --profile DIR: each instance writes a V8 CPU profile there when it stops, to see where its time goes.
       const profiling = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : [];
@@ -452,21 +462,9 @@ async function main() {
       // One at a time: the first migrates and loads the catalog, the next finds it done.
       await waitHealthy(`http://127.0.0.1:${port}`, child);
     }
-    const appPids = children.map((child) => child.pid!);
-    let proxyPid: number | undefined;
-    if (proxyPort) {
-      const proxyChild = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'bench/morning-proxy.ts', String(proxyPort), ...ports.map((p) => `http://127.0.0.1:${p}`)],
-        {
-          stdio: ['ignore', 'inherit', 'inherit'],
-        },
-      );
-      children.push(proxyChild);
-      proxyPid = proxyChild.pid;
-      await waitHealthy(publicUrl, proxyChild);
-    }
-
+    const appPids = children.filter((child) => child !== proxyChild).map((child) => child.pid!);
+    const proxyPid = proxyChild?.pid;
+    if (proxyChild) await waitHealthy(publicUrl, proxyChild);
     // One student, walked by Chromium, tells what each page asks for.
     const recorder = new Student(publicUrl, 1_000_000);
     await recorder.signIn('sign-in', 1_000_000);
