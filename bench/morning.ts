@@ -315,7 +315,7 @@ class Student {
   }
 }
 
-const thinkTime = () => new Promise((resolve) => setTimeout(resolve, THINK_MIN_MS + random() * (THINK_MAX_MS - THINK_MIN_MS)));
+const pause = (rand: () => number) => new Promise((resolve) => setTimeout(resolve, THINK_MIN_MS + rand() * (THINK_MAX_MS - THINK_MIN_MS)));
 
 /** Times a step; `work` may return the time to count instead (a streamed answer counts until its first chunk). */
 async function timed(step: Step, work: () => Promise<number | void>) {
@@ -337,11 +337,13 @@ const failures: string[] = [];
 async function classPeriod(baseUrl: string, index: number, pages: Map<string, RecordedPage>) {
   const student = new Student(baseUrl, index);
   const page = (pathName: string) => pages.get(pathName)!;
-  // Decided up front from the seeded generator, so a student is the same whatever the timing.
-  const answers = Object.fromEntries(QUIZ_ITEMS.map((item) => [item.id, 1 + Math.floor(random() * 5)]));
-  const state = US_STATES[Math.floor(random() * US_STATES.length)]!;
+  // Each student draws from a generator of its own, so it answers and pauses the same way whatever the others do.
+  const studentRandom = seeded(Number(options.seed) * 100_003 + index);
+  const thinkTime = () => pause(studentRandom);
+  const answers = Object.fromEntries(QUIZ_ITEMS.map((item) => [item.id, 1 + Math.floor(studentRandom() * 5)]));
+  const state = US_STATES[Math.floor(studentRandom() * US_STATES.length)]!;
   const question = COUNSELOR_QUESTIONS[index % COUNSELOR_QUESTIONS.length]!;
-  const familyIncome = 30_000 + Math.floor(random() * 90) * 1000;
+  const familyIncome = 30_000 + Math.floor(studentRandom() * 90) * 1000;
   try {
     await timed('home', () => student.open('home', page('/')));
     await thinkTime();
