@@ -122,6 +122,15 @@ async function postgresCpuSeconds(clusterDir: string): Promise<number> {
   return total / TICKS_PER_SECOND;
 }
 
+/** Microseconds some task on the machine waited for a core (Linux pressure stall information); undefined without PSI. */
+async function cpuStallMicroseconds(): Promise<number | undefined> {
+  try {
+    return Number(/^some .*total=(\d+)/m.exec(await readFile('/proc/pressure/cpu', 'utf8'))?.[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 async function waitHealthy(baseUrl: string, child?: ChildProcess) {
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -498,6 +507,7 @@ async function main() {
     const proxyCpuBefore = proxyPid ? await cpuSeconds(proxyPid) : 0;
     const pgCpuBefore = await postgresCpuSeconds(clusterDir);
     const ownCpuBefore = process.cpuUsage();
+    const stallBefore = await cpuStallMicroseconds();
     let peakConnections = 0;
     let peakActive = 0;
     const rssSeries: number[][] = [];
@@ -549,6 +559,7 @@ async function main() {
     const pgCpu = (await postgresCpuSeconds(clusterDir)) - pgCpuBefore;
     const peakRss = await Promise.all(appPids.map(peakRssMb));
     const loadAfter = os.loadavg();
+    const stallAfter = await cpuStallMicroseconds();
 
     const rows = STEPS.map((step) => {
       const times = [...stepTimes.get(step)!].sort((a, b) => a - b);
@@ -595,6 +606,12 @@ async function main() {
       megabytesReceived: Math.round(bytesReceived / 1e6),
       loadAverageBefore: load.map((value) => value.toFixed(2)).join(' '),
       loadAverageAfter: loadAfter.map((value) => value.toFixed(2)).join(' '),
+      // The share of the run during which some process on the machine was waiting for a core: near 100 % means every
+      // request also queued for the CPU behind other work, whatever the app itself needed.
+      cpuPressurePercent:
+        stallBefore !== undefined && stallAfter !== undefined
+          ? Math.min(100, Math.round((stallAfter - stallBefore) / (wallSeconds * 10_000)))
+          : null,
       appCpuSeconds: appCpu.map((value) => Math.round(value * 10) / 10),
       appCpuPercent: appCpu.map((value) => Math.round((value / wallSeconds) * 100)),
       appPeakRssMb: peakRss,
@@ -614,7 +631,7 @@ async function main() {
     };
     console.log(`\nMorning bench ${report.date}: ${served}/${STUDENTS} students served, ${INSTANCES} instance(s), think times ÷${FAST}`);
     console.log(
-      `load average before ${report.loadAverageBefore}, after ${report.loadAverageAfter}; ${report.requests} requests in ${report.wallSeconds} s, ${errors} errors`,
+      `load average before ${report.loadAverageBefore}, after ${report.loadAverageAfter}, CPU pressure ${report.cpuPressurePercent} %; ${report.requests} requests in ${report.wallSeconds} s, ${errors} errors`,
     );
     console.log(
       `app CPU ${report.appCpuSeconds.join(' + ')} s (${report.appCpuPercent.join(' + ')} % of one core), peak RSS ${peakRss.join(' + ')} MB` +
