@@ -10,7 +10,6 @@ export const common = {
   'common.sourceDetails': 'details',
   'common.sourceEstimate': '{name}, {year} (Waypoint estimate from this source)',
   'common.notReported': 'not reported',
-  'common.somethingWentWrong': 'Something went wrong. Please try again.',
   // The generic error codes (src/locales/keys.ts): what any API answer may say; features add their own codes.
   'common.error.unauthorized': 'Please sign in to continue.',
   'common.error.forbidden': 'You do not have permission to do that.',

@@ -61,6 +61,10 @@ export const leaderboard = {
   'leaderboard.leaveDescription':
     "Your nickname is removed from every list at once and forgotten. Your scores stay yours and still count in other players' ranks, without a name. You can join again at any time.",
   'leaderboard.stay': 'Stay on the leaderboard',
+  'leaderboard.error.too_many_scores':
+    'You have sent a lot of game scores in a short time. Please wait a few minutes before sending another.',
+  'leaderboard.error.too_many_changes':
+    'You have changed your leaderboard settings many times in a short time. Please wait a few minutes and try again.',
   'leaderboard.msgRequired': 'Choose a nickname to show on the leaderboard',
   'leaderboard.msgLength': 'A nickname has 3 to 20 characters',
   'leaderboard.msgCharacters': 'Use letters, numbers, spaces, - and _ only, starting with a letter or number',

@@ -8,7 +8,6 @@ export const common: Record<keyof typeof english, string> = {
   'common.sourceDetails': 'detalles',
   'common.sourceEstimate': '{name}, {year} (estimación de Waypoint con esta fuente)',
   'common.notReported': 'sin dato',
-  'common.somethingWentWrong': 'Algo salió mal. Inténtalo de nuevo.',
   'common.error.unauthorized': 'Inicia sesión para continuar.',
   'common.error.forbidden': 'No tienes permiso para hacer eso.',
   'common.error.not_found': 'No encontramos nada en esa dirección.',

@@ -64,6 +64,9 @@ export const leaderboard: Record<keyof typeof english, string> = {
   'leaderboard.leaveDescription':
     'Tu apodo se quita de todas las listas al instante y se borra. Tus puntuaciones siguen siendo tuyas y cuentan en los puestos de los demás, sin nombre. Puedes volver a unirte cuando quieras.',
   'leaderboard.stay': 'Quedarme en la tabla',
+  'leaderboard.error.too_many_scores': 'Enviaste muchas puntuaciones de juegos en poco tiempo. Espera unos minutos antes de enviar otra.',
+  'leaderboard.error.too_many_changes':
+    'Cambiaste tu configuración de la tabla de clasificación muchas veces en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
   'leaderboard.msgRequired': 'Elige un apodo para mostrar en la tabla',
   'leaderboard.msgLength': 'Un apodo tiene de 3 a 20 caracteres',
   'leaderboard.msgCharacters': 'Usa solo letras, números, espacios, - y _, y empieza con una letra o un número',

@@ -4,7 +4,8 @@ import { createMiddleware } from 'hono/factory';
 import type { Database } from '@server/db/client';
 import { rateLimitBuckets } from '@server/db/schema';
 import type { AppEnv } from './context';
-import { tooManyRequests } from './errors';
+import type { ErrorCode } from '@locales/keys';
+import { appError, tooManyRequests } from './errors';
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every app instance sees the
@@ -54,13 +55,24 @@ export async function hasBudget(
   return { allowed: (row?.count ?? 0) < limit, retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) };
 }
 
-export function rateLimit(options: { name: string; limit: number; windowMs: number; by: 'user' | 'ip'; message?: string }) {
+/**
+ * A budget per user or address. Past it, a 429 named by `code` (worded in each language by the catalogs), or the
+ * generic `rate_limited` with an English `message` where a feature has not given its refusal a code yet.
+ */
+export function rateLimit(options: {
+  name: string;
+  limit: number;
+  windowMs: number;
+  by: 'user' | 'ip';
+  code?: ErrorCode;
+  message?: string;
+}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const subject = options.by === 'user' && c.var.user ? `user:${c.var.user.id}` : `ip:${c.var.clientKey}`;
     const result = await consume(c.var.db, `${options.name}:${subject}`, options.limit, options.windowMs, c.var.clock.now());
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterSeconds));
-      throw tooManyRequests(options.message);
+      throw options.code ? appError(429, options.code) : tooManyRequests(options.message);
     }
     await next();
   });

@@ -1,7 +1,7 @@
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Link } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { apiFieldErrors, errorText, fieldErrorText } from '@client/shared/i18n/error-text';
+import { apiErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import type { Translate } from '@client/shared/i18n/messages';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { Alert } from '@client/ui/alert';
@@ -21,7 +21,7 @@ const resolver = lazyZodResolver(() => import('@domain/profile/schemas').then((m
 function failureText(t: Translate, failure: SignUpFailure): string {
   if (failure.kind === 'no-user') return t('auth.noUser');
   if (failure.kind === 'failed') return t('auth.signUpFailed');
-  return Object.values(apiFieldErrors(t, failure.error))[0] ?? errorText(t, failure.error);
+  return apiErrorText(t, failure.error);
 }
 
 /** Complete the profile (full name, user type) → /home. */

@@ -7,7 +7,7 @@ import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { updateProfile } from './api/profile-api';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { apiFieldErrors, errorText, fieldErrorText } from '@client/shared/i18n/error-text';
+import { apiErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
@@ -48,7 +48,7 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
     serverError === 'failed'
       ? t('profile.saveFailed')
       : serverError
-        ? (Object.values(apiFieldErrors(t, serverError))[0] ?? errorText(t, serverError))
+        ? apiErrorText(t, serverError)
         : fieldErrorText(t, submitCount > 0 ? (errors.fullName?.message ?? errors.userType?.message ?? errors.root?.message) : undefined);
 
   return (

@@ -40,3 +40,15 @@ export function apiFieldErrors<A extends Area>(
     }),
   );
 }
+
+/**
+ * One line for an API error in the active language: a 400's first refused field (its code worded, else the
+ * server's English), otherwise the error's own code.
+ */
+export function apiErrorText<A extends Area>(
+  t: Translate<A>,
+  error: CodedError & { readonly fields?: Readonly<Record<string, string>>; readonly fieldCodes?: Readonly<Record<string, string>> },
+): string {
+  const [firstField] = Object.values(apiFieldErrors(t, { fields: error.fields ?? {}, fieldCodes: error.fieldCodes ?? {} }));
+  return firstField ?? errorText(t, error);
+}

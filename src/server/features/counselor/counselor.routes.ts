@@ -25,12 +25,11 @@ import {
   usageSubject,
 } from './counselor.service';
 
-const BUSY = COUNSELOR_TEXTS.en.busy;
 // A student asks a question every minute or so; a class on one school network shares an address.
-const perUserLimit = rateLimit({ name: 'counselor', limit: 20, windowMs: 5 * 60_000, by: 'user', message: BUSY });
+const perUserLimit = rateLimit({ name: 'counselor', limit: 20, windowMs: 5 * 60_000, by: 'user', code: 'counselor.busy' });
 // Visitors are counted by address only, so a class of visitors on one network is not held to one student's allowance.
 const perUser = createMiddleware<AppEnv>((c, next) => (c.var.user ? perUserLimit(c, next) : next()));
-const perAddress = rateLimit({ name: 'counselor-ip', limit: 120, windowMs: 5 * 60_000, by: 'ip', message: BUSY });
+const perAddress = rateLimit({ name: 'counselor-ip', limit: 120, windowMs: 5 * 60_000, by: 'ip', code: 'counselor.busy' });
 
 const idParam = z.object({ id: z.uuid('That conversation id is not valid.') });
 const pageQuery = z.object({

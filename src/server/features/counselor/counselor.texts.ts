@@ -5,7 +5,6 @@ import type { Locale } from '@domain/i18n/locales';
  * a crisis conversation, and the model's language instruction. Spanish has the same keys.
  */
 type CounselorTexts = {
-  busy: string;
   dailyLimitUser: string;
   dailyLimitVisitor: string;
   crisisTitle: string;
@@ -23,7 +22,6 @@ type CounselorTexts = {
 };
 
 const en: CounselorTexts = {
-  busy: 'You have asked a lot of questions in a short time. Please wait a few minutes and try again.',
   dailyLimitUser:
     'You have reached today’s limit for the AI counselor. It resets at midnight UTC; until then, the tools and quizzes still work.',
   dailyLimitVisitor:
@@ -43,7 +41,6 @@ const en: CounselorTexts = {
 };
 
 const es: CounselorTexts = {
-  busy: 'Hiciste muchas preguntas en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
   dailyLimitUser:
     'Llegaste al límite de hoy del consejero con IA. Se reinicia a la medianoche UTC; mientras tanto, las herramientas y los cuestionarios siguen funcionando.',
   dailyLimitVisitor:
