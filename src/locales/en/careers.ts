@@ -4,9 +4,7 @@ export const careers = {
   'careers.eyebrow': 'Premium assessment',
   'careers.intro':
     "Search every career in Waypoint's catalog and narrow it down by family, interests, pay, outlook and the education it takes. Pay is the national median from the Bureau of Labor Statistics; outlook is the projected 10-year change in jobs where BLS reports one.",
-  'careers.gamesNotDoneBefore': 'Finish the three ',
-  'careers.gamesNotDoneLink': 'cognitive games',
-  'careers.gamesNotDoneAfter': ' to see which careers fit how you think.',
+  'careers.gamesNotDone': 'Finish the three <link>cognitive games</link> to see which careers fit how you think.',
   'careers.noFamilyMet':
     'No career family\'s minimum scores were all met yet; careers that draw on your top traits carry a "Suggested from your top traits" badge.',
   'careers.familiesIntro': 'Careers that fit your cognitive games results carry a "Recommended for you" badge. Show a family of yours:',

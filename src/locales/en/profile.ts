@@ -1,8 +1,7 @@
 /** /profile (the saved lists included). */
 export const profile = {
   'profile.title': 'Your profile',
-  'profile.familyBefore': "Your linked children's results are on",
-  'profile.familyLink': 'your Family page',
+  'profile.family': "Your linked children's results are on <link>your Family page</link>.",
   'profile.exportFailed': 'Your data could not be exported. Please try again.',
   'profile.deleteFailed': 'Your account could not be deleted. Please try again.',
   'profile.name': 'Name',

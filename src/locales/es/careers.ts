@@ -5,9 +5,7 @@ export const careers: Record<keyof typeof english, string> = {
   'careers.eyebrow': 'Evaluación premium',
   'careers.intro':
     'Busca entre todas las carreras del catálogo de Waypoint y filtra por familia, intereses, sueldo, perspectivas y la educación que piden. El sueldo es la mediana nacional de la Oficina de Estadísticas Laborales (BLS); las perspectivas son el cambio proyectado en el número de empleos en 10 años, cuando BLS lo publica.',
-  'careers.gamesNotDoneBefore': 'Termina los tres ',
-  'careers.gamesNotDoneLink': 'juegos cognitivos',
-  'careers.gamesNotDoneAfter': ' para ver qué carreras van con tu forma de pensar.',
+  'careers.gamesNotDone': 'Termina los tres <link>juegos cognitivos</link> para ver qué carreras van con tu forma de pensar.',
   'careers.noFamilyMet':
     'Todavía no alcanzas todos los puntajes mínimos de ninguna familia de carreras; las carreras que usan tus rasgos más fuertes llevan la etiqueta "Sugerida por tus rasgos más fuertes".',
   'careers.familiesIntro':

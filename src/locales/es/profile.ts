@@ -2,8 +2,7 @@ import type { profile as english } from '@locales/en/profile';
 
 export const profile: Record<keyof typeof english, string> = {
   'profile.title': 'Tu perfil',
-  'profile.familyBefore': 'Los resultados de tus hijos vinculados están en',
-  'profile.familyLink': 'tu página de Familia',
+  'profile.family': 'Los resultados de tus hijos vinculados están en <link>tu página de Familia</link>.',
   'profile.exportFailed': 'No se pudieron exportar tus datos. Inténtalo de nuevo.',
   'profile.deleteFailed': 'No se pudo eliminar tu cuenta. Inténtalo de nuevo.',
   'profile.name': 'Nombre',

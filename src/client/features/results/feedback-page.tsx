@@ -154,11 +154,13 @@ function PaymentSection({ input }: { input: ResultsInput }) {
       </h2>
       {!rate || !payment ? (
         <p className="mt-3">
-          {t('results.addDebtBefore')}{' '}
-          <Link to="/financial-expectations" className={linkClass}>
-            {t('results.addDebtLink')}
-          </Link>{' '}
-          {t('results.addDebtAfter')}
+          {t.rich('results.addDebt', {
+            link: (words) => (
+              <Link to="/financial-expectations" className={linkClass}>
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       ) : payment.monthlyPayment === 0 ? (
         <p className="mt-3">{t('results.borrowNothing')}</p>
