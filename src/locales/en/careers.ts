@@ -68,7 +68,7 @@ export const careers = {
   'careers.jobZone.5': 'Extensive preparation needed',
   'careers.card.strongestInterest': 'Strongest interest',
   'careers.card.matches': 'Matches: ',
-  'careers.card.matchedFromBefore': '(everyday job title from ',
+  'careers.card.matchedFrom': '(everyday job title from <link>{source}</link>, <en>{licence}</en>)',
   'careers.badge.high': 'Recommended for you: strong fit',
   'careers.badge.medium': 'Recommended for you: good fit',
   'careers.badge.low': 'Suggested from your top traits',
@@ -111,8 +111,8 @@ export const careers = {
   'careers.next.counselor': 'Ask the AI counselor',
   'careers.next.mentor': 'Find a mentor in this career',
   'careers.interests.heading': 'Interest profile',
-  'careers.interests.introBefore':
-    "How strongly each of Holland's six interest areas describes this work, on O*NET's scale from {min} (not at all) to {max} (strongly). Strongest: ",
+  'careers.interests.intro':
+    "How strongly each of Holland's six interest areas describes this work, on O*NET's scale from {min} (not at all) to {max} (strongly). Strongest: <strong>{area}</strong>. {blurb}",
   'careers.interests.scoreOf': '{score} of {max}',
   'careers.route.heading': 'How to get there: training route',
   'careers.route.level': 'Level of schooling: ',

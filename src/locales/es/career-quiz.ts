@@ -281,9 +281,8 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.valuesListLabel': 'Cuánto te importa cada valor del trabajo, de 100',
   'career-quiz.topValue': 'Valor principal',
   'career-quiz.outOf100': '{score} de 100',
-  'career-quiz.valuesSourceBefore': 'Los seis valores y su significado siguen el',
-  'career-quiz.valuesSourceAfter':
-    '; las frases son de Waypoint. 0 significa que calificaste las frases de un valor como "nada importante"; 100, "sumamente importante".',
+  'career-quiz.valuesSource':
+    'Los seis valores y su significado siguen el <link>{name}</link>; las frases son de Waypoint. 0 significa que calificaste las frases de un valor como "nada importante"; 100, "sumamente importante".',
   'career-quiz.summary.intro':
     'Haz el cuestionario premium de carreras para ver qué valores del trabajo te importan más y filtrar tus carreras por sueldo, estudios e intereses.',
   'career-quiz.summary.take': 'Haz el cuestionario premium de carreras',

@@ -70,7 +70,7 @@ export const careers: Record<keyof typeof english, string> = {
   'careers.jobZone.5': 'Se necesita mucha preparación',
   'careers.card.strongestInterest': 'Interés más fuerte',
   'careers.card.matches': 'Coincide con: ',
-  'careers.card.matchedFromBefore': '(nombre común del puesto, de ',
+  'careers.card.matchedFrom': '(nombre común del puesto, de <link>{source}</link>, <en>{licence}</en>)',
   'careers.badge.high': 'Recomendada para ti: muy buena opción',
   'careers.badge.medium': 'Recomendada para ti: buena opción',
   'careers.badge.low': 'Sugerida por tus rasgos más fuertes',
@@ -118,8 +118,8 @@ export const careers: Record<keyof typeof english, string> = {
   'careers.next.counselor': 'Pregúntale al consejero de IA',
   'careers.next.mentor': 'Busca un mentor en esta carrera',
   'careers.interests.heading': 'Perfil de intereses',
-  'careers.interests.introBefore':
-    'Qué tanto describe este trabajo cada una de las seis áreas de interés de Holland, en la escala de O*NET del {min} (nada) al {max} (mucho). La más fuerte: ',
+  'careers.interests.intro':
+    'Qué tanto describe este trabajo cada una de las seis áreas de interés de Holland, en la escala de O*NET del {min} (nada) al {max} (mucho). La más fuerte: <strong>{area}</strong>. {blurb}',
   'careers.interests.scoreOf': '{score} de {max}',
   'careers.route.heading': 'Cómo llegar: ruta de formación',
   'careers.route.level': 'Nivel de estudios: ',
