@@ -48,7 +48,7 @@ export const leaderboard = {
   'leaderboard.somethingWrong': 'Something went wrong. Please try again.',
   'leaderboard.savedAs': 'Saved. You appear on the leaderboard as {nickname}.',
   'leaderboard.left': 'You have left the leaderboard. Your nickname was removed and forgotten.',
-  'leaderboard.appearAsBefore': 'You appear on the leaderboard as',
+  'leaderboard.appearAs': 'You appear on the leaderboard as <name>{nickname}</name>.',
   'leaderboard.notOn': 'You are not on the leaderboard. Your scores still show to you above.',
   'leaderboard.formLabel': 'Leaderboard nickname',
   'leaderboard.nickname': 'Nickname',

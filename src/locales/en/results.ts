@@ -42,8 +42,8 @@ export const results = {
     ': {debt} repaid in equal payments over 10 years (the standard plan) at {rate}%, the fixed rate for federal undergraduate loans first disbursed {window}.',
   'results.estimateTextLatest':
     ': {debt} repaid in equal payments over 10 years (the standard plan) at {rate}%, the fixed rate for federal undergraduate loans first disbursed {window}, the latest rate we could confirm.',
-  'results.newLoansBefore': 'Loans made from July 1, 2026 are repaid over 10 to 25 years depending on the balance; compare plans in the',
-  'results.repaymentCalculator': 'repayment calculator',
+  'results.newLoans':
+    'Loans made from July 1, 2026 are repaid over 10 to 25 years depending on the balance; compare plans in the <link>repayment calculator</link>.',
   'results.source': 'Source:',
   'results.opensNewTab': ' (opens in a new tab)',
   'results.majorsHeading': 'Your majors: earnings and debt',
@@ -124,8 +124,8 @@ export const results = {
   'results.noneCrosses': 'None of your majors crosses that line.',
   'results.isCostly':
     'is costly: typical family debt of {debt} against typical earnings of {earnings} a year ({horizon}) (ratio {ratio}, grade {grade}, {risk} risk).',
-  'results.personalRiskBefore': 'Your planned debt of {debt} is {ratio} times the typical earnings of',
-  'results.personalRiskAfter': 'graduates in the {horizon} (grade {grade}, {risk} risk). Consider borrowing less or a cheaper path.',
+  'results.personalRisk':
+    'Your planned debt of {debt} is {ratio} times the typical earnings of <strong>{major}</strong> graduates in the {horizon} (grade {grade}, {risk} risk). Consider borrowing less or a cheaper path.',
   'results.premium.eyebrow': 'Premium assessment',
   'results.premium.title': 'Your premium results',
   'results.premium.overall': 'Overall score {score} of 100. Your strongest traits are {traits}.',

@@ -51,7 +51,7 @@ export const leaderboard: Record<keyof typeof english, string> = {
   'leaderboard.somethingWrong': 'Algo salió mal. Inténtalo de nuevo.',
   'leaderboard.savedAs': 'Listo. Apareces en la tabla como {nickname}.',
   'leaderboard.left': 'Saliste de la tabla de clasificación. Tu apodo se quitó y se borró.',
-  'leaderboard.appearAsBefore': 'Apareces en la tabla de clasificación como',
+  'leaderboard.appearAs': 'Apareces en la tabla de clasificación como <name>{nickname}</name>.',
   'leaderboard.notOn': 'No estás en la tabla de clasificación. Tus puntuaciones se siguen mostrando arriba, solo para ti.',
   'leaderboard.formLabel': 'Apodo para la tabla de clasificación',
   'leaderboard.nickname': 'Apodo',

@@ -44,9 +44,8 @@ export const results: Record<keyof typeof english, string> = {
     ': {debt} pagados en cuotas iguales durante 10 años (el plan de pago estándar) al {rate}%, la tasa fija de los préstamos federales para estudiantes universitarios desembolsados por primera vez {window}.',
   'results.estimateTextLatest':
     ': {debt} pagados en cuotas iguales durante 10 años (el plan de pago estándar) al {rate}%, la tasa fija de los préstamos federales para estudiantes universitarios desembolsados por primera vez {window}, la tasa más reciente que pudimos confirmar.',
-  'results.newLoansBefore':
-    'Los préstamos hechos a partir del 1 de julio de 2026 se pagan en 10 a 25 años según el saldo; compara planes en la',
-  'results.repaymentCalculator': 'calculadora de pagos',
+  'results.newLoans':
+    'Los préstamos hechos a partir del 1 de julio de 2026 se pagan en 10 a 25 años según el saldo; compara planes en la <link>calculadora de pagos</link>.',
   'results.source': 'Fuente:',
   'results.opensNewTab': ' (se abre en una pestaña nueva)',
   'results.majorsHeading': 'Tus especialidades: ingresos y deuda',
@@ -133,9 +132,8 @@ export const results: Record<keyof typeof english, string> = {
   'results.noneCrosses': 'Ninguna de tus especialidades cruza esa línea.',
   'results.isCostly':
     'es costosa: deuda familiar típica de {debt} frente a ingresos típicos de {earnings} al año ({horizon}) (razón {ratio}, calificación {grade}, riesgo {risk}).',
-  'results.personalRiskBefore': 'Tu deuda planeada de {debt} es {ratio} veces los ingresos típicos de los graduados de',
-  'results.personalRiskAfter':
-    'en el {horizon} (calificación {grade}, riesgo {risk}). Considera pedir menos prestado o un camino más barato.',
+  'results.personalRisk':
+    'Tu deuda planeada de {debt} es {ratio} veces los ingresos típicos de los graduados de <strong>{major}</strong> en el {horizon} (calificación {grade}, riesgo {risk}). Considera pedir menos prestado o un camino más barato.',
   'results.premium.eyebrow': 'Evaluación premium',
   'results.premium.title': 'Tus resultados premium',
   'results.premium.overall': 'Puntaje general: {score} de 100. Tus rasgos más fuertes son {traits}.',

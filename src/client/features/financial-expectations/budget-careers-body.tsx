@@ -22,15 +22,18 @@ export function BudgetCareersBody({ careers, totals, headingId }: { careers: Bud
   if (careers.basis === 'none') {
     return (
       <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-800">
-        {t('premium-budget.noCareersBefore')}{' '}
-        <Link to="/premium/games-assessment" className={linkClass}>
-          {t('premium-budget.premiumGames')}
-        </Link>{' '}
-        {t('premium-budget.noCareersMiddle')}{' '}
-        <Link to="/career-quiz" className={linkClass}>
-          {t('premium-budget.careerQuiz')}
-        </Link>
-        {t('premium-budget.noCareersAfter')}
+        {t.rich('premium-budget.noCareers', {
+          games: (words) => (
+            <Link to="/premium/games-assessment" className={linkClass}>
+              {words}
+            </Link>
+          ),
+          quiz: (words) => (
+            <Link to="/career-quiz" className={linkClass}>
+              {words}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
@@ -54,17 +57,15 @@ export function BudgetCareersBody({ careers, totals, headingId }: { careers: Bud
   return (
     <>
       <p className="mt-2 max-w-3xl text-slate-700">
-        {careers.basis === 'games' ? (
-          t('premium-budget.basisGames')
-        ) : (
-          <>
-            {t('premium-budget.basisQuizBefore')}{' '}
-            <Link to="/premium/games-assessment" className={linkClass}>
-              {t('premium-budget.premiumGames')}
-            </Link>{' '}
-            {t('premium-budget.basisQuizAfter')}
-          </>
-        )}{' '}
+        {careers.basis === 'games'
+          ? t('premium-budget.basisGames')
+          : t.rich('premium-budget.basisQuiz', {
+              link: (words) => (
+                <Link to="/premium/games-assessment" className={linkClass}>
+                  {words}
+                </Link>
+              ),
+            })}{' '}
         {t('premium-budget.payNote')}
       </p>
       <p className="mt-3 font-semibold" role="status">

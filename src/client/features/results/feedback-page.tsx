@@ -182,11 +182,13 @@ function PaymentSection({ input }: { input: ResultsInput }) {
               rate: rate.rate.undergraduatePercent,
               window: locale === 'en' ? disbursementWindow(rate.rate) : windowIn(intlLocale, rate.rate),
             })}{' '}
-            {t('results.newLoansBefore')}{' '}
-            <Link to="/debt-calculator" className={linkClass}>
-              {t('results.repaymentCalculator')}
-            </Link>
-            .
+            {t.rich('results.newLoans', {
+              link: (words) => (
+                <Link to="/debt-calculator" className={linkClass}>
+                  {words}
+                </Link>
+              ),
+            })}
             {source ? (
               <>
                 {' '}
