@@ -113,6 +113,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn, [
       'budget',
       'calculator',
+      'colleges',
       'grades',
       'money-plan',
     ]),

@@ -55,17 +55,14 @@ export async function hasBudget(
   return { allowed: (row?.count ?? 0) < limit, retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) };
 }
 
-/**
- * A budget per user or address. Past it, a 429 named by `code` (worded in each language by the catalogs), or the
- * generic `rate_limited` with an English `message` where a feature has not given its refusal a code yet.
- */
+/** `code` names the refusal in the catalogs (worded in the reader's language); `message` is an uncoded English one. */
 export function rateLimit(options: {
   name: string;
   limit: number;
   windowMs: number;
   by: 'user' | 'ip';
-  code?: ErrorCode;
   message?: string;
+  code?: ErrorCode;
 }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const subject = options.by === 'user' && c.var.user ? `user:${c.var.user.id}` : `ip:${c.var.clientKey}`;

@@ -19,10 +19,9 @@ import {
 } from './family.service';
 import { childOverview } from './overview';
 
-const GUESSING = 'Too many invite codes tried. Wait 15 minutes, then check the code with your child and try again.';
 /** Code guessing: a person types a code a few times at most; per account and per address, so neither a second account nor a second address multiplies the budget alone. */
-const redeemPerUser = rateLimit({ name: 'family-redeem', limit: 10, windowMs: 15 * 60_000, by: 'user', message: GUESSING });
-const redeemPerIp = rateLimit({ name: 'family-redeem-ip', limit: 30, windowMs: 15 * 60_000, by: 'ip', message: GUESSING });
+const redeemPerUser = rateLimit({ name: 'family-redeem', limit: 10, windowMs: 15 * 60_000, by: 'user', code: 'family.guessing' });
+const redeemPerIp = rateLimit({ name: 'family-redeem-ip', limit: 30, windowMs: 15 * 60_000, by: 'ip', code: 'family.guessing' });
 const inviteWrites = rateLimit({ name: 'family-invite', limit: 20, windowMs: 60 * 60_000, by: 'user' });
 
 const noStore = { 'Cache-Control': 'no-store' };
