@@ -321,8 +321,8 @@ export const careerQuiz = {
   'career-quiz.refined.review': 'Review your preferences',
   'career-quiz.refined.showFirst': 'Show the first {count} only',
   'career-quiz.refined.showAll': 'Show all {count} careers',
-  'career-quiz.refined.setAside_one': '1 career set aside by your preferences',
-  'career-quiz.refined.setAside_other': '{count} careers set aside by your preferences',
+  'career-quiz.refined.setAside':
+    '{count, plural, one {1 career set aside by your preferences} other {{count} careers set aside by your preferences}}',
   'career-quiz.refined.howItFits': 'How it fits your preferences',
   'career-quiz.search.heading': 'Every career in the catalog matching “{query}”',
   'career-quiz.search.intro': 'Best match first: an exact title or everyday title, then title words, then other matches.',

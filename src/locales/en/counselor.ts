@@ -54,10 +54,9 @@ export const counselor = {
   'counselor.byOffline': 'Waypoint counselor',
   'counselor.stopped': 'You stopped this answer.',
   'counselor.cutOff': 'This answer was cut off by an error.',
-  'counselor.unverified_one': 'Check before relying on this figure: {figures}. It did not come from Waypoint’s data.',
-  'counselor.unverified_other': 'Check before relying on these figures: {figures}. They did not come from Waypoint’s data.',
-  'counselor.sources_one': 'Data used ({count} source)',
-  'counselor.sources_other': 'Data used ({count} sources)',
+  'counselor.unverified':
+    '{figureCount, plural, one {Check before relying on this figure: {figures}. It did not come from Waypoint’s data.} other {Check before relying on these figures: {figures}. They did not come from Waypoint’s data.}}',
+  'counselor.sources': '{count, plural, one {Data used ({count} source)} other {Data used ({count} sources)}}',
   'counselor.estimate': 'estimate',
   'counselor.savedHeading': 'Saved conversations',
   'counselor.newConversation': 'New conversation',

@@ -26,8 +26,8 @@ export const leaderboard = {
   'leaderboard.loadingTop': 'Loading the {game} leaderboard…',
   'leaderboard.loadTopFailed': 'Could not load the {game} leaderboard. {message}',
   'leaderboard.nobodyYet': 'Nobody has a score yet.',
-  'leaderboard.players_one': '{count} player has a score. Only players who chose a nickname are listed; everyone counts in the ranks.',
-  'leaderboard.players_other': '{count} players have a score. Only players who chose a nickname are listed; everyone counts in the ranks.',
+  'leaderboard.players':
+    '{players, plural, one {{count} player has a score. Only players who chose a nickname are listed; everyone counts in the ranks.} other {{count} players have a score. Only players who chose a nickname are listed; everyone counts in the ranks.}}',
   'leaderboard.noneListed': 'No one is listed for {game} yet.',
   'leaderboard.caption': 'Top 20 in {game}: rank, nickname, best score and date',
   'leaderboard.colRank': 'Rank',

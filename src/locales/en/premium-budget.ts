@@ -74,8 +74,8 @@ export const premiumBudget = {
   'premium-budget.basisQuiz':
     "Your free career quiz's best matches: finish the <link>premium games</link> to compare your recommended careers instead.",
   'premium-budget.payNote': 'Pay is the national median for the job, the median of all workers; starting pay is often lower.',
-  'premium-budget.covering_one': '{covering} of {total} career pays enough for this budget',
-  'premium-budget.covering_other': '{covering} of {total} careers pay enough for this budget',
+  'premium-budget.covering':
+    '{total, plural, one {{covering} of {total} career pays enough for this budget} other {{covering} of {total} careers pay enough for this budget}}',
   'premium-budget.soFar': ' so far (some lines are still empty)',
   'premium-budget.safeBefore':
     "“Most you could borrow safely” keeps a financial grade of {grade} (Low risk): total student debt up to 59% of a year's pay, as in the",

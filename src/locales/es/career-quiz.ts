@@ -332,8 +332,8 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.refined.review': 'Revisa tus preferencias',
   'career-quiz.refined.showFirst': 'Mostrar solo las primeras {count}',
   'career-quiz.refined.showAll': 'Mostrar las {count} carreras',
-  'career-quiz.refined.setAside_one': '1 carrera apartada por tus preferencias',
-  'career-quiz.refined.setAside_other': '{count} carreras apartadas por tus preferencias',
+  'career-quiz.refined.setAside':
+    '{count, plural, one {1 carrera apartada por tus preferencias} other {{count} carreras apartadas por tus preferencias}}',
   'career-quiz.refined.howItFits': 'Cómo encaja con tus preferencias',
   'career-quiz.search.heading': 'Todas las carreras del catálogo que coinciden con “{query}”',
   'career-quiz.search.intro':

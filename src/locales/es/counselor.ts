@@ -55,10 +55,9 @@ export const counselor: Record<keyof typeof english, string> = {
   'counselor.byOffline': 'Consejero de Waypoint',
   'counselor.stopped': 'Detuviste esta respuesta.',
   'counselor.cutOff': 'Un error cortó esta respuesta.',
-  'counselor.unverified_one': 'Verifica esta cifra antes de confiar en ella: {figures}. No viene de los datos de Waypoint.',
-  'counselor.unverified_other': 'Verifica estas cifras antes de confiar en ellas: {figures}. No vienen de los datos de Waypoint.',
-  'counselor.sources_one': 'Datos usados ({count} fuente)',
-  'counselor.sources_other': 'Datos usados ({count} fuentes)',
+  'counselor.unverified':
+    '{figureCount, plural, one {Verifica esta cifra antes de confiar en ella: {figures}. No viene de los datos de Waypoint.} other {Verifica estas cifras antes de confiar en ellas: {figures}. No vienen de los datos de Waypoint.}}',
+  'counselor.sources': '{count, plural, one {Datos usados ({count} fuente)} other {Datos usados ({count} fuentes)}}',
   'counselor.estimate': 'estimado',
   'counselor.savedHeading': 'Conversaciones guardadas',
   'counselor.newConversation': 'Conversación nueva',

@@ -27,10 +27,8 @@ export const leaderboard: Record<keyof typeof english, string> = {
   'leaderboard.loadingTop': 'Cargando la tabla de {game}…',
   'leaderboard.loadTopFailed': 'No se pudo cargar la tabla de {game}. {message}',
   'leaderboard.nobodyYet': 'Todavía nadie tiene puntuación.',
-  'leaderboard.players_one':
-    '{count} jugador tiene puntuación. Solo aparecen los jugadores que eligieron un apodo; todos cuentan en los puestos.',
-  'leaderboard.players_other':
-    '{count} jugadores tienen puntuación. Solo aparecen los jugadores que eligieron un apodo; todos cuentan en los puestos.',
+  'leaderboard.players':
+    '{players, plural, one {{count} jugador tiene puntuación. Solo aparecen los jugadores que eligieron un apodo; todos cuentan en los puestos.} other {{count} jugadores tienen puntuación. Solo aparecen los jugadores que eligieron un apodo; todos cuentan en los puestos.}}',
   'leaderboard.noneListed': 'Todavía no aparece nadie en {game}.',
   'leaderboard.caption': 'Los 20 mejores en {game}: puesto, apodo, mejor puntuación y fecha',
   'leaderboard.colRank': 'Puesto',

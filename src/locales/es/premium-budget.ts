@@ -76,8 +76,8 @@ export const premiumBudget: Record<keyof typeof english, string> = {
     'Las carreras que más te quedan según tu cuestionario gratuito: termina los <link>juegos premium</link> para comparar tus carreras recomendadas.',
   'premium-budget.payNote':
     'El sueldo es la mediana nacional del trabajo, la mediana de todos los trabajadores; el sueldo inicial suele ser más bajo.',
-  'premium-budget.covering_one': '{covering} de {total} carrera paga lo suficiente para este presupuesto',
-  'premium-budget.covering_other': '{covering} de {total} carreras pagan lo suficiente para este presupuesto',
+  'premium-budget.covering':
+    '{total, plural, one {{covering} de {total} carrera paga lo suficiente para este presupuesto} other {{covering} de {total} carreras pagan lo suficiente para este presupuesto}}',
   'premium-budget.soFar': ' por ahora (algunas líneas siguen vacías)',
   'premium-budget.safeBefore':
     '“Lo máximo que podrías pedir prestado sin riesgo” mantiene una calificación financiera de {grade} (riesgo bajo): una deuda estudiantil total de hasta el 59 % del sueldo de un año, como en la',

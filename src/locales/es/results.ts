@@ -57,8 +57,8 @@ export const results: Record<keyof typeof english, string> = {
   'results.majorsError': 'No se pudieron cargar las cifras de ingresos y deuda. Revisa tu conexión e inténtalo de nuevo.',
   'results.tryAgain': 'Intentar de nuevo',
   'results.collegesHeading': 'Tus universidades',
-  'results.collegesFound_one': 'El cuestionario de universidades encontró {count} universidad.',
-  'results.collegesFound_other': 'El cuestionario de universidades encontró {count} universidades.',
+  'results.collegesFound':
+    '{count, plural, one {El cuestionario de universidades encontró {count} universidad.} other {El cuestionario de universidades encontró {count} universidades.}}',
   'results.collegesFoundFirst': 'El cuestionario de universidades encontró {count} universidades; aquí están las primeras {shown}.',
   'results.changeColleges': 'Ver o cambiar tus universidades',
   'results.horizon.early-career': 'primer año después de la graduación',

@@ -263,14 +263,9 @@ function MajorsSection({ input }: { input: ResultsInput }) {
 function CollegesSection({ input }: { input: ResultsInput }) {
   const shown = input.colleges.slice(0, 5);
   const t = useT('results');
-  const { intlLocale } = useI18n();
   const count = input.colleges.length;
   const found =
-    count > shown.length
-      ? t('results.collegesFoundFirst', { count, shown: shown.length })
-      : t(new Intl.PluralRules(intlLocale).select(count) === 'one' ? 'results.collegesFound_one' : 'results.collegesFound_other', {
-          count,
-        });
+    count > shown.length ? t('results.collegesFoundFirst', { count, shown: shown.length }) : t('results.collegesFound', { count });
   return (
     <section aria-labelledby="colleges-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="colleges-heading" className="text-2xl font-bold">
