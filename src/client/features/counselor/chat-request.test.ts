@@ -58,6 +58,13 @@ describe('chatErrorMessage', () => {
     const t = translator({ 'counselor.error.busy': 'Hiciste muchas preguntas en poco tiempo.' });
     const busy = new Error('{"error":{"code":"counselor.busy","message":"You have asked a lot of questions in a short time."}}');
     expect(chatErrorMessage(busy, t)).toBe('Hiciste muchas preguntas en poco tiempo.');
+    const spanish = translator({
+      'common.error.daily_limit': '{who, select, user {Llegaste al límite de hoy.} other {Esta red llegó al límite.}}',
+    });
+    const limit = new Error(
+      '{"error":{"code":"daily_limit","message":"This network has reached today’s limit.","values":{"who":"visitor"}}}',
+    );
+    expect(chatErrorMessage(limit, spanish)).toBe('Esta red llegó al límite.');
   });
 });
 

@@ -6,7 +6,7 @@ import { questionLanguage } from '@domain/counselor/question-language';
 import { chatRequestSchema, type CounselorStatus } from '@domain/counselor/schemas';
 import { profileIncomplete, requireSession } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
-import { AppError, unauthorized } from '@server/http/errors';
+import { appError, unauthorized } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { requestLanguage } from '@server/shared/language';
@@ -59,7 +59,7 @@ export const counselorRoutes = new Hono<AppEnv>()
     const subject = usageSubject(user, c.var.clientKey);
     // The cap is checked before anything is stored, so a refused question is not half-saved.
     if (!crisis && env.ai && (await tokensUsedToday(db, subject)) >= env.ai.dailyTokens) {
-      throw new AppError(429, 'daily_limit', user ? T.dailyLimitUser : T.dailyLimitVisitor);
+      throw appError(429, 'daily_limit', { who: user ? 'user' : 'visitor' });
     }
     let conversationId: string | undefined;
     let history = request.history;
