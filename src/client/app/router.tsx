@@ -120,7 +120,11 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
   {
     path: '/educator',
-    ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn, ['classes']),
+    ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn, ['caseload', 'classes']),
+  },
+  {
+    path: '/educator/caseload',
+    ...guarded(() => import('@client/features/caseload/caseload-page'), 'CaseloadPage', RequireSignIn, ['caseload', 'classes']),
   },
   {
     path: '/educator/classes/:id',

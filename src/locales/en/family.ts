@@ -129,6 +129,8 @@ export const family = {
     'Your row in the class roster: progress, last active, Holland code, top careers and majors, financial grade, college count',
   'family.whatExport': 'Your row in the class roster, exported as a spreadsheet (CSV)',
   'family.whatStudent': 'Progress, results, financial plan, college list and saved scholarships (class student page)',
+  'family.whatCaseload':
+    "Your row in your educator's caseload (all their classes): progress, last active, Holland code, financial grade and its figures, assignments",
   // who can see
   'family.whoCanSee': 'Who can see my results',
   'family.whoCanSeeIntro':

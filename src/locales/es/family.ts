@@ -132,6 +132,8 @@ export const family: Record<keyof typeof english, string> = {
   'family.whatExport': 'Tu fila en la lista de la clase, exportada como hoja de cálculo (CSV)',
   'family.whatStudent':
     'Progreso, resultados, plan financiero, lista de universidades y becas guardadas (página del estudiante en la clase)',
+  'family.whatCaseload':
+    'Tu fila en la lista de todas las clases de tu educador o educadora: progreso, última actividad, código Holland, calificación financiera y sus cifras, tareas',
   'family.whoCanSee': 'Quién puede ver mis resultados',
   'family.whoCanSeeIntro':
     'La madre, padre o tutor que vincules ve tu progreso, resultados de los cuestionarios, plan financiero, lista de universidades, becas guardadas y próximas reuniones con mentores; el educador de una clase a la que te unas ve lo mismo, sin las reuniones. Ninguno ve nunca tu correo electrónico, tus conversaciones con el consejero, tu actividad en el foro ni tus mensajes. Cada vez que consultan, aparece en “Quién vio mis resultados”.',

@@ -20,6 +20,8 @@ export const ACCESS_WHAT_LABELS = {
     'Your row in the class roster: progress, last active, Holland code, top careers and majors, financial grade, college count',
   'classes.export': 'Your row in the class roster, exported as a spreadsheet (CSV)',
   'classes.student': 'Progress, results, financial plan, college list and saved scholarships (class student page)',
+  'classes.caseload':
+    "Your row in your educator's caseload (all their classes): progress, last active, Holland code, financial grade and its figures, assignments",
 } as const;
 export type AccessWhat = keyof typeof ACCESS_WHAT_LABELS;
 

@@ -14,6 +14,7 @@ const ACCESS_WHAT_KEYS: Readonly<Record<string, AreaKey<'family'>>> = {
   'classes.roster': 'family.whatRoster',
   'classes.export': 'family.whatExport',
   'classes.student': 'family.whatStudent',
+  'classes.caseload': 'family.whatCaseload',
 };
 
 const ROLE_LABELS = { parent: 'family.roleParent', educator: 'family.roleEducator' } as const;

@@ -5,7 +5,7 @@ import type { JoinClass } from '@domain/classes/schemas';
 import type { classInputSchema, classUpdateSchema } from '@domain/classes/schemas';
 import { INVITE_CODE_LENGTH, INVITE_TOKEN_BYTES, inviteCodeFromBytes } from '@domain/family/invite';
 import type { Database } from '@server/db/client';
-import { classAssignments, classes, classMembers, profiles, users } from '@server/db/schema';
+import { classAssignments, classes, classMembers, users } from '@server/db/schema';
 import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
 import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
@@ -113,10 +113,8 @@ export async function rotateCode(db: Database, educatorId: string, classId: stri
   return classDetail(db, educatorId, classId);
 }
 
-export async function assertStudent(db: Database, userId: string): Promise<void> {
-  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, userId));
-  if (row?.userType !== 'Student') throw forbidden(STUDENTS_ONLY);
-}
+/** The refusal of the student routes' account-type guard (requireUserType). */
+export const studentsOnly = () => forbidden(STUDENTS_ONLY);
 
 /** The class a code or token opens, if it takes students now (switched off and archived classes answer like unknown codes). */
 async function openClassFor(db: Pick<Database, 'select'>, input: JoinClass) {

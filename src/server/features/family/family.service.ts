@@ -12,25 +12,17 @@ import {
 } from '@domain/family/invite';
 import type { RedeemInvite } from '@domain/family/schemas';
 import type { Database } from '@server/db/client';
-import { familyInvites, familyLinks, profiles, users } from '@server/db/schema';
+import { familyInvites, familyLinks, users } from '@server/db/schema';
 import { appError, notFound } from '@server/http/errors';
 import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
 import { translate } from '@server/shared/messages';
 
-type UserType = 'Student' | 'Parent' | 'Educator';
+/** The refusals of the routes' account-type guards (requireUserType). */
+export const studentsOnly = () => appError(403, 'family.students_only');
+export const parentsOnly = () => appError(403, 'family.parents_only');
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-export async function userTypeOf(db: Database, userId: string): Promise<UserType | null> {
-  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.userType ?? null;
-}
-
-/** 403 unless the signed-in user's profile says this type (read on every request: a changed type takes effect at once). */
-export async function assertUserType(db: Database, userId: string, wanted: 'Student' | 'Parent'): Promise<void> {
-  if ((await userTypeOf(db, userId)) !== wanted) throw appError(403, wanted === 'Student' ? 'family.students_only' : 'family.parents_only');
-}
 
 function newCode(): string {
   for (;;) {
@@ -150,17 +142,6 @@ export async function listChildren(db: Database, parentId: string) {
     .where(eq(familyLinks.parentId, parentId))
     .orderBy(asc(familyLinks.createdAt));
   return rows.map((row) => ({ id: row.id, name: row.name, linkedAt: row.linkedAt.toISOString() }));
-}
-
-/** The parent's own link to a child, or 404 (no link, or someone else's: the same answer). */
-export async function findChildLink(db: Database, parentId: string, linkId: string) {
-  const [link] = await db
-    .select({ id: familyLinks.id, studentId: familyLinks.studentId, name: users.name, linkedAt: familyLinks.createdAt })
-    .from(familyLinks)
-    .innerJoin(users, eq(users.id, familyLinks.studentId))
-    .where(and(eq(familyLinks.id, linkId), eq(familyLinks.parentId, parentId)));
-  if (!link) throw notFound('linked child');
-  return link;
 }
 
 /** Either side ends a link; the parent is told when the student does it. */

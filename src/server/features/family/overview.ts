@@ -8,6 +8,7 @@ import { recordAccess } from '@server/shared/access-log';
 import { readProgress } from '@server/shared/progress-state';
 import { savedCollegesOf } from '@server/shared/saved-lists';
 import { careersByCode, majorsShown, savedScholarshipsOf, upcomingMeetingsOf } from '@server/shared/student-plan';
+import type { LinkedChild } from '@server/shared/family-links';
 
 /*
  * What a linked parent sees of their child on /family: progress, results, the financial
@@ -48,12 +49,7 @@ function financesOf(state: LocalState) {
   };
 }
 
-export async function childOverview(
-  db: Database,
-  link: { id: string; studentId: string; name: string; linkedAt: Date },
-  parentId: string,
-  language: Locale = 'en',
-) {
+export async function childOverview(db: Database, link: LinkedChild, parentId: string, language: Locale = 'en') {
   await recordAccess(db, { studentId: link.studentId, viewerId: parentId, viewerRole: 'parent', what: 'family.overview' });
   const state = valuesOf(await readProgress(db, link.studentId));
   const results = resultsOf(state);
