@@ -8,7 +8,8 @@ export const outcomes = {
   'outcomes.parentPlusNote':
     'Parent PLUS loans are not in the data: the College Scorecard field-of-study figures count only federal loans to the student.',
   'outcomes.privateNote': 'Private loans are not in the data: no official per-major or national figure we could verify.',
-  'outcomes.intro': "What graduates of each major typically earn ({horizon}) and typically owe. {rule} See Waypoint's <link>financial grade</link>. {notes}",
+  'outcomes.intro':
+    "What graduates of each major typically earn ({horizon}) and typically owe. {rule} See Waypoint's <link>financial grade</link>. {notes}",
   'outcomes.allWorkersNote':
     'Your financial expectations plan on the {chosen}; our data has no such figure by major, so every major here is shown on its earnings in the {horizon}.',
   'outcomes.mineHighlighted': 'Your majors from the career quiz are highlighted.',

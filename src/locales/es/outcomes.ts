@@ -10,7 +10,8 @@ export const outcomes: Record<keyof typeof english, string> = {
     'Los préstamos Parent PLUS no están en los datos: las cifras por especialidad del College Scorecard solo cuentan los préstamos federales al estudiante.',
   'outcomes.privateNote':
     'Los préstamos privados no están en los datos: no hay una cifra oficial, por especialidad o nacional, que pudiéramos verificar.',
-  'outcomes.intro': 'Lo que suelen ganar ({horizon}) y deber los graduados de cada especialidad. {rule} Consulta la <link>calificación financiera</link> de Waypoint. {notes}',
+  'outcomes.intro':
+    'Lo que suelen ganar ({horizon}) y deber los graduados de cada especialidad. {rule} Consulta la <link>calificación financiera</link> de Waypoint. {notes}',
   'outcomes.allWorkersNote':
     'Tus expectativas financieras usan la {chosen}; nuestros datos no tienen esa cifra por especialidad, así que aquí cada especialidad se muestra con sus ingresos del {horizon}.',
   'outcomes.mineHighlighted': 'Tus especialidades del quiz de carreras están resaltadas.',
