@@ -10,7 +10,6 @@ export const common = {
   'common.sourceDetails': 'details',
   'common.sourceEstimate': '{name}, {year} (Waypoint estimate from this source)',
   'common.notReported': 'not reported',
-  'common.somethingWentWrong': 'Something went wrong. Please try again.',
   // The generic error codes (src/locales/keys.ts): what any API answer may say; features add their own codes.
   'common.error.unauthorized': 'Please sign in to continue.',
   'common.error.forbidden': 'You do not have permission to do that.',
@@ -40,6 +39,8 @@ export const common = {
   'common.error.unreadable_image': 'That photo could not be read. Try saving it again as JPEG or PNG.',
   'common.error.photo_too_large': 'That photo is larger than 5 MB. Choose a smaller one.',
   'common.error.busy': 'Photos are being processed for other people right now. Try again in a minute.',
+  'common.error.daily_limit':
+    '{who, select, user {You have reached today’s limit for the AI counselor. It resets at midnight UTC; until then, the tools and quizzes still work.} other {This network has reached today’s limit for the AI counselor. Sign in for your own daily allowance, or try again tomorrow.}}',
   'common.error.nickname_taken': 'Someone already uses that nickname. Please choose another.',
   'common.pagerLabel': 'Results pages',
   'common.previousPage': 'Previous page',

@@ -8,7 +8,6 @@ export const common: Record<keyof typeof english, string> = {
   'common.sourceDetails': 'detalles',
   'common.sourceEstimate': '{name}, {year} (estimación de Waypoint con esta fuente)',
   'common.notReported': 'sin dato',
-  'common.somethingWentWrong': 'Algo salió mal. Inténtalo de nuevo.',
   'common.error.unauthorized': 'Inicia sesión para continuar.',
   'common.error.forbidden': 'No tienes permiso para hacer eso.',
   'common.error.not_found': 'No encontramos nada en esa dirección.',
@@ -37,6 +36,8 @@ export const common: Record<keyof typeof english, string> = {
   'common.error.unreadable_image': 'No pudimos leer esa foto. Intenta guardarla otra vez como JPEG o PNG.',
   'common.error.photo_too_large': 'Esa foto pesa más de 5 MB. Elige una más pequeña.',
   'common.error.busy': 'Ahora mismo estamos procesando fotos de otras personas. Intenta de nuevo en un minuto.',
+  'common.error.daily_limit':
+    '{who, select, user {Llegaste al límite de hoy del consejero con IA. Se reinicia a la medianoche UTC; mientras tanto, las herramientas y los cuestionarios siguen funcionando.} other {Esta red llegó al límite de hoy del consejero con IA. Inicia sesión para tener tu propio límite diario, o vuelve a intentarlo mañana.}}',
   'common.error.nickname_taken': 'Alguien ya usa ese apodo. Elige otro.',
   'common.pagerLabel': 'Páginas de resultados',
   'common.previousPage': 'Página anterior',

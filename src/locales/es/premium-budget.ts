@@ -65,22 +65,19 @@ export const premiumBudget: Record<keyof typeof english, string> = {
   'premium-budget.newTab': '(se abre en una pestaña nueva)',
 
   'premium-budget.careersHeading': '¿Pueden tus carreras pagarlo?',
-  'premium-budget.noCareersBefore': 'Todavía no hay carreras para comparar. Juega los',
-  'premium-budget.premiumGames': 'juegos premium',
-  'premium-budget.noCareersMiddle': 'para recibir recomendaciones de carreras, o haz el',
-  'premium-budget.careerQuiz': 'cuestionario gratuito de carreras',
-  'premium-budget.noCareersAfter': '; aquí comparamos tu presupuesto con lo que pagan.',
+  'premium-budget.noCareers':
+    'Todavía no hay carreras para comparar. Juega los <games>juegos premium</games> para recibir recomendaciones de carreras, o haz el <quiz>cuestionario gratuito de carreras</quiz>; aquí comparamos tu presupuesto con lo que pagan.',
   'premium-budget.loadingCareers': 'Cargando tus carreras…',
   'premium-budget.careersError': 'No pudimos cargar tus carreras. Tu presupuesto no cambia.',
   'premium-budget.tryAgain': 'Intentar de nuevo',
   'premium-budget.noneInCatalog': 'Ninguna de tus carreras está en nuestro catálogo por ahora, así que no hay nada que comparar.',
   'premium-budget.basisGames': 'Tus carreras recomendadas en la evaluación premium, de la que más te queda a la que menos.',
-  'premium-budget.basisQuizBefore': 'Las carreras que más te quedan según tu cuestionario gratuito: termina los',
-  'premium-budget.basisQuizAfter': 'para comparar tus carreras recomendadas.',
+  'premium-budget.basisQuiz':
+    'Las carreras que más te quedan según tu cuestionario gratuito: termina los <link>juegos premium</link> para comparar tus carreras recomendadas.',
   'premium-budget.payNote':
     'El sueldo es la mediana nacional del trabajo, la mediana de todos los trabajadores; el sueldo inicial suele ser más bajo.',
-  'premium-budget.covering_one': '{covering} de {total} carrera paga lo suficiente para este presupuesto',
-  'premium-budget.covering_other': '{covering} de {total} carreras pagan lo suficiente para este presupuesto',
+  'premium-budget.covering':
+    '{total, plural, one {{covering} de {total} carrera paga lo suficiente para este presupuesto} other {{covering} de {total} carreras pagan lo suficiente para este presupuesto}}',
   'premium-budget.soFar': ' por ahora (algunas líneas siguen vacías)',
   'premium-budget.safeBefore':
     '“Lo máximo que podrías pedir prestado sin riesgo” mantiene una calificación financiera de {grade} (riesgo bajo): una deuda estudiantil total de hasta el 59 % del sueldo de un año, como en la',

@@ -34,9 +34,7 @@ export const results: Record<keyof typeof english, string> = {
   'results.lifestyleLabel': 'Estilo de vida que esperas:',
   'results.changeIncome': 'Cambia tus ingresos o la deuda que planeas',
   'results.paymentHeading': 'Pago mensual estimado del préstamo',
-  'results.addDebtBefore': 'Agrega la deuda que planeas en el paso de',
-  'results.addDebtLink': 'expectativas financieras',
-  'results.addDebtAfter': 'para estimar un pago.',
+  'results.addDebt': 'Agrega la deuda que planeas en el paso de <link>expectativas financieras</link> para estimar un pago.',
   'results.borrowNothing': 'No piensas pedir nada prestado, así que no hay pago de préstamo.',
   'results.aMonth': ' al mes',
   'results.addIncomeForShare': 'Agrega tus ingresos mensuales esperados para ver qué parte de ellos se llevaría este pago.',
@@ -46,9 +44,8 @@ export const results: Record<keyof typeof english, string> = {
     ': {debt} pagados en cuotas iguales durante 10 años (el plan de pago estándar) al {rate}%, la tasa fija de los préstamos federales para estudiantes universitarios desembolsados por primera vez {window}.',
   'results.estimateTextLatest':
     ': {debt} pagados en cuotas iguales durante 10 años (el plan de pago estándar) al {rate}%, la tasa fija de los préstamos federales para estudiantes universitarios desembolsados por primera vez {window}, la tasa más reciente que pudimos confirmar.',
-  'results.newLoansBefore':
-    'Los préstamos hechos a partir del 1 de julio de 2026 se pagan en 10 a 25 años según el saldo; compara planes en la',
-  'results.repaymentCalculator': 'calculadora de pagos',
+  'results.newLoans':
+    'Los préstamos hechos a partir del 1 de julio de 2026 se pagan en 10 a 25 años según el saldo; compara planes en la <link>calculadora de pagos</link>.',
   'results.source': 'Fuente:',
   'results.opensNewTab': ' (se abre en una pestaña nueva)',
   'results.majorsHeading': 'Tus especialidades: ingresos y deuda',
@@ -60,8 +57,8 @@ export const results: Record<keyof typeof english, string> = {
   'results.majorsError': 'No se pudieron cargar las cifras de ingresos y deuda. Revisa tu conexión e inténtalo de nuevo.',
   'results.tryAgain': 'Intentar de nuevo',
   'results.collegesHeading': 'Tus universidades',
-  'results.collegesFound_one': 'El cuestionario de universidades encontró {count} universidad.',
-  'results.collegesFound_other': 'El cuestionario de universidades encontró {count} universidades.',
+  'results.collegesFound':
+    '{count, plural, one {El cuestionario de universidades encontró {count} universidad.} other {El cuestionario de universidades encontró {count} universidades.}}',
   'results.collegesFoundFirst': 'El cuestionario de universidades encontró {count} universidades; aquí están las primeras {shown}.',
   'results.changeColleges': 'Ver o cambiar tus universidades',
   'results.horizon.early-career': 'primer año después de la graduación',
@@ -104,9 +101,7 @@ export const results: Record<keyof typeof english, string> = {
   'results.sourceOne': 'Fuente: ',
   'results.sourcesMany': 'Fuentes: ',
   'results.estimateDerived': ' (estimación calculada por Waypoint)',
-  'results.seeEveryMajorBefore': '. Mira todas las especialidades en la página de',
-  'results.seeEveryMajorLink': 'ingresos y deuda por especialidad',
-  'results.seeEveryMajorAfter': '.',
+  'results.seeEveryMajor': '. Mira todas las especialidades en la página de <link>ingresos y deuda por especialidad</link>.',
   'results.addPlannedDebt': 'agrega tu deuda planeada',
   'results.costly': 'Costosa',
   'results.tableLabel': 'Ingresos y deuda típicos de tus especialidades, con calificaciones',
@@ -137,9 +132,8 @@ export const results: Record<keyof typeof english, string> = {
   'results.noneCrosses': 'Ninguna de tus especialidades cruza esa línea.',
   'results.isCostly':
     'es costosa: deuda familiar típica de {debt} frente a ingresos típicos de {earnings} al año ({horizon}) (razón {ratio}, calificación {grade}, riesgo {risk}).',
-  'results.personalRiskBefore': 'Tu deuda planeada de {debt} es {ratio} veces los ingresos típicos de los graduados de',
-  'results.personalRiskAfter':
-    'en el {horizon} (calificación {grade}, riesgo {risk}). Considera pedir menos prestado o un camino más barato.',
+  'results.personalRisk':
+    'Tu deuda planeada de {debt} es {ratio} veces los ingresos típicos de los graduados de <strong>{major}</strong> en el {horizon} (calificación {grade}, riesgo {risk}). Considera pedir menos prestado o un camino más barato.',
   'results.premium.eyebrow': 'Evaluación premium',
   'results.premium.title': 'Tus resultados premium',
   'results.premium.overall': 'Puntaje general: {score} de 100. Tus rasgos más fuertes son {traits}.',

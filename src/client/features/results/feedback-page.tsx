@@ -154,11 +154,13 @@ function PaymentSection({ input }: { input: ResultsInput }) {
       </h2>
       {!rate || !payment ? (
         <p className="mt-3">
-          {t('results.addDebtBefore')}{' '}
-          <Link to="/financial-expectations" className={linkClass}>
-            {t('results.addDebtLink')}
-          </Link>{' '}
-          {t('results.addDebtAfter')}
+          {t.rich('results.addDebt', {
+            link: (words) => (
+              <Link to="/financial-expectations" className={linkClass}>
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       ) : payment.monthlyPayment === 0 ? (
         <p className="mt-3">{t('results.borrowNothing')}</p>
@@ -180,11 +182,13 @@ function PaymentSection({ input }: { input: ResultsInput }) {
               rate: rate.rate.undergraduatePercent,
               window: locale === 'en' ? disbursementWindow(rate.rate) : windowIn(intlLocale, rate.rate),
             })}{' '}
-            {t('results.newLoansBefore')}{' '}
-            <Link to="/debt-calculator" className={linkClass}>
-              {t('results.repaymentCalculator')}
-            </Link>
-            .
+            {t.rich('results.newLoans', {
+              link: (words) => (
+                <Link to="/debt-calculator" className={linkClass}>
+                  {words}
+                </Link>
+              ),
+            })}
             {source ? (
               <>
                 {' '}
@@ -259,14 +263,9 @@ function MajorsSection({ input }: { input: ResultsInput }) {
 function CollegesSection({ input }: { input: ResultsInput }) {
   const shown = input.colleges.slice(0, 5);
   const t = useT('results');
-  const { intlLocale } = useI18n();
   const count = input.colleges.length;
   const found =
-    count > shown.length
-      ? t('results.collegesFoundFirst', { count, shown: shown.length })
-      : t(new Intl.PluralRules(intlLocale).select(count) === 'one' ? 'results.collegesFound_one' : 'results.collegesFound_other', {
-          count,
-        });
+    count > shown.length ? t('results.collegesFoundFirst', { count, shown: shown.length }) : t('results.collegesFound', { count });
   return (
     <section aria-labelledby="colleges-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="colleges-heading" className="text-2xl font-bold">

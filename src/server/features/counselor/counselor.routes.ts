@@ -6,7 +6,7 @@ import { questionLanguage } from '@domain/counselor/question-language';
 import { chatRequestSchema, type CounselorStatus } from '@domain/counselor/schemas';
 import { profileIncomplete, requireSession } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
-import { AppError, unauthorized } from '@server/http/errors';
+import { appError, unauthorized } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { requestLanguage } from '@server/shared/language';
@@ -25,12 +25,11 @@ import {
   usageSubject,
 } from './counselor.service';
 
-const BUSY = COUNSELOR_TEXTS.en.busy;
 // A student asks a question every minute or so; a class on one school network shares an address.
-const perUserLimit = rateLimit({ name: 'counselor', limit: 20, windowMs: 5 * 60_000, by: 'user', message: BUSY });
+const perUserLimit = rateLimit({ name: 'counselor', limit: 20, windowMs: 5 * 60_000, by: 'user', code: 'counselor.busy' });
 // Visitors are counted by address only, so a class of visitors on one network is not held to one student's allowance.
 const perUser = createMiddleware<AppEnv>((c, next) => (c.var.user ? perUserLimit(c, next) : next()));
-const perAddress = rateLimit({ name: 'counselor-ip', limit: 120, windowMs: 5 * 60_000, by: 'ip', message: BUSY });
+const perAddress = rateLimit({ name: 'counselor-ip', limit: 120, windowMs: 5 * 60_000, by: 'ip', code: 'counselor.busy' });
 
 const idParam = z.object({ id: z.uuid('That conversation id is not valid.') });
 const pageQuery = z.object({
@@ -60,7 +59,7 @@ export const counselorRoutes = new Hono<AppEnv>()
     const subject = usageSubject(user, c.var.clientKey);
     // The cap is checked before anything is stored, so a refused question is not half-saved.
     if (!crisis && env.ai && (await tokensUsedToday(db, subject)) >= env.ai.dailyTokens) {
-      throw new AppError(429, 'daily_limit', user ? T.dailyLimitUser : T.dailyLimitVisitor);
+      throw appError(429, 'daily_limit', { who: user ? 'user' : 'visitor' });
     }
     let conversationId: string | undefined;
     let history = request.history;
