@@ -711,7 +711,7 @@ describe('the class view, the access log, assignments', () => {
     const remind = `/api/educator/classes/${created.id}/assignments/${assignment.id}/remind`;
     expect(await body<{ reminded: number }>(await educator.client.fetch(remind, { method: 'POST' }), 200)).toEqual({ reminded: 1 });
     const again = await body<ErrorBody>(await educator.client.fetch(remind, { method: 'POST' }), 409);
-    expect(again.error.code).toBe('reminder_too_soon');
+    expect(again.error.code).toBe('classes.reminder_too_soon');
     // A minute short of a day: still refused; a day after: allowed.
     await server.db
       .update(classAssignments)
@@ -738,5 +738,114 @@ describe('the class view, the access log, assignments', () => {
     expect(await server.db.select().from(classMembers).where(eq(classMembers.classId, created.id))).toEqual([]);
     await body(await educator.client.fetch('/api/account', { method: 'DELETE' }), 204);
     expect(await server.db.select().from(classes).where(eq(classes.id, created.id))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('middle school: no class for grades 6 and 7, and grade 8 only for students who are 13', () => {
+  type Coded = { error: { code: string; message: string; fieldCodes?: Record<string, string>; values?: Record<string, unknown> } };
+
+  it('refuses a class for grade 6 or 7 with its own code, on creation and on a change of grade', async () => {
+    const educator = await schoolEducator();
+    for (const gradeLevel of [6, 7, '7']) {
+      const refused = await body<Coded>(
+        await educator.client.json('/api/educator/classes', 'POST', { name: 'Period 1', schoolYear: '2026-27', gradeLevel }),
+        400,
+      );
+      expect(refused.error.code).toBe('validation_failed');
+      expect(refused.error.fieldCodes?.gradeLevel).toBe('classes.grade_under_13');
+      expect(refused.error.message).toMatch(/13 or older/);
+    }
+    const eighth = await body<{ class: ClassDto & { gradeLevel: number; retiredGrade: boolean } }>(
+      await educator.client.json('/api/educator/classes', 'POST', { name: 'Grade 8 Careers', schoolYear: '2026-27', gradeLevel: 8 }),
+      201,
+    );
+    expect(eighth.class).toMatchObject({ gradeLevel: 8, retiredGrade: false, joinEnabled: true });
+    const changed = await body<Coded>(
+      await educator.client.json(`/api/educator/classes/${eighth.class.id}`, 'PATCH', { gradeLevel: 6 }),
+      400,
+    );
+    expect(changed.error.fieldCodes?.gradeLevel).toBe('classes.grade_under_13');
+  });
+
+  it('keeps a grade-7 class made before readable, says why it takes nobody, and never opens it again', async () => {
+    const educator = await schoolEducator('Ms Older Class');
+    const created = await newClass(educator, 'Old grade 7');
+    const member = await person('Student', 'Held Back');
+    await joined(member, created.joinCode);
+    // What the migration leaves of a class made for grade 7: the grade kept, joining switched off.
+    await server.db.update(classes).set({ gradeLevel: 7, joinEnabled: false }).where(eq(classes.id, created.id));
+
+    const detail = await body<{ class: { gradeLevel: number; retiredGrade: boolean; joinEnabled: boolean } }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}`),
+      200,
+    );
+    expect(detail.class).toMatchObject({ gradeLevel: 7, retiredGrade: true, joinEnabled: false });
+    const roster = await body<{ total: number }>(await educator.client.fetch(`/api/educator/classes/${created.id}/roster`), 200);
+    expect(roster.total).toBe(1);
+
+    const reopen = await body<Coded>(
+      await educator.client.json(`/api/educator/classes/${created.id}`, 'PATCH', { joinEnabled: true }),
+      409,
+    );
+    expect(reopen.error).toMatchObject({ code: 'classes.grade_retired', values: { level: 7 } });
+    expect(
+      (await body<Coded>(await educator.client.fetch(`/api/educator/classes/${created.id}/rotate`, { method: 'POST' }), 409)).error.code,
+    ).toBe('classes.grade_retired');
+    // Even with joining forced on in the database, the code opens nothing.
+    await server.db.update(classes).set({ joinEnabled: true }).where(eq(classes.id, created.id));
+    const newcomer = await person('Student', 'Newcomer');
+    expect(
+      (await body<Coded>(await newcomer.client.json('/api/classes/preview', 'POST', { code: created.joinCode }), 404)).error.code,
+    ).toBe('classes.no_such_class');
+    await body(await join(newcomer, { code: created.joinCode }), 404);
+
+    // Given a grade it can serve, the class may take students again.
+    await body(await educator.client.json(`/api/educator/classes/${created.id}`, 'PATCH', { gradeLevel: 8, joinEnabled: true }), 200);
+    await joined(newcomer, created.joinCode);
+  });
+
+  it('refuses the preview and the join of a profile whose birth date says under 13, in words', async () => {
+    const educator = await schoolEducator();
+    const created = await body<{ class: ClassDto }>(
+      await educator.client.json('/api/educator/classes', 'POST', { name: 'Grade 8 Homeroom', schoolYear: '2026-27', gradeLevel: 8 }),
+      201,
+    );
+    const young = await person('Student', 'Young Student');
+    const now = new Date(server.clock.now());
+    // Sign-up refuses under-13s, so such a profile can only come from a stored birth date; twelve years ago this month.
+    await server.db
+      .update(profiles)
+      .set({ birthYear: now.getFullYear() - 12, birthMonth: now.getMonth() + 1 })
+      .where(eq(profiles.userId, young.id));
+    for (const path of ['/api/classes/preview', '/api/classes/join']) {
+      const refused = await body<Coded>(await young.client.json(path, 'POST', { code: created.class.joinCode }), 403);
+      expect(refused.error.code).toBe('classes.under_13');
+      expect(refused.error.message).toMatch(/13 or older/);
+    }
+    expect(await server.db.select().from(classMembers).where(eq(classMembers.classId, created.class.id))).toEqual([]);
+
+    // Thirteen and a month: welcome.
+    await server.db
+      .update(profiles)
+      .set({ birthYear: now.getFullYear() - 13, birthMonth: now.getMonth() === 0 ? 12 : now.getMonth() })
+      .where(eq(profiles.userId, young.id));
+    if (now.getMonth() === 0)
+      await server.db
+        .update(profiles)
+        .set({ birthYear: now.getFullYear() - 14 })
+        .where(eq(profiles.userId, young.id));
+    const preview = await body<{ class: { gradeLevel: number } }>(
+      await young.client.json('/api/classes/preview', 'POST', { code: created.class.joinCode }),
+      200,
+    );
+    expect(preview.class.gradeLevel).toBe(8);
+    await joined(young, created.class.joinCode);
+
+    // Signed out: 401; a parent: 403 with the students-only code.
+    expect((await new CookieClient(server.baseUrl).json('/api/classes/join', 'POST', { code: created.class.joinCode })).status).toBe(401);
+    const parent = await person('Parent');
+    expect((await body<Coded>(await join(parent, { code: created.class.joinCode }), 403)).error.code).toBe('classes.students_only');
   });
 });

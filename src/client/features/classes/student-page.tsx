@@ -3,13 +3,12 @@ import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { stepLabel } from '@client/shared/classes/labels';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText as codedErrorText } from '@client/shared/i18n/error-text';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { sourceText } from '@client/ui/format';
 import { PageSection } from '@client/ui/page-section';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useStudentDetail, type StudentDetail } from './api';
-import { CLASSES_MESSAGES } from './classes-messages';
 
 /** /educator/classes/:id/students/:memberId: one member's results and plan, read-only; never messages, conversations or contact details. */
 
@@ -123,7 +122,7 @@ export function ClassStudentPage() {
               {detail.error instanceof ApiError && detail.error.status === 404
                 ? t('classes.studentNotInClass')
                 : detail.error instanceof ApiError
-                  ? translateKnown(t, CLASSES_MESSAGES, detail.error.message)
+                  ? codedErrorText(t, detail.error)
                   : t('classes.studentLoadFailed')}
             </Alert>
           </div>

@@ -4,7 +4,7 @@ import type { assignmentInputSchema } from '@domain/classes/schemas';
 import type { ProgressStepId } from '@domain/progress/progress';
 import type { Database } from '@server/db/client';
 import { classAssignments, classMembers } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { appError, notFound } from '@server/http/errors';
 import { recordAccesses } from '@server/shared/access-log';
 import { languagesOfUsers } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
@@ -91,12 +91,7 @@ export async function sendReminder(db: Database, cls: { id: string; name: string
       ),
     )
     .returning();
-  if (!claimed)
-    throw new AppError(
-      409,
-      'reminder_too_soon',
-      'A reminder for this assignment was already sent in the last 24 hours. Try again tomorrow.',
-    );
+  if (!claimed) throw appError(409, 'classes.reminder_too_soon');
   const members = await rosterRows(db, cls.id);
   const waiting = members.filter((member) => !member.row.steps.some((step) => step.id === claimed.step && step.done));
   const languages = await languagesOfUsers(

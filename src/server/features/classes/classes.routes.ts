@@ -16,12 +16,13 @@ import {
 } from '@domain/classes/schemas';
 import { requireAdmin, requireSession } from '@server/auth/guards';
 import type { AppEnv, SessionUser } from '@server/http/context';
-import { appError, conflict, unauthorized } from '@server/http/errors';
+import { appError, unauthorized } from '@server/http/errors';
 import { consume, hasBudget, rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { requestLanguage } from '@server/shared/language';
 import { createAssignment, listAssignments, sendReminder } from './assignments';
 import {
+  assertMayJoin,
   assertStudent,
   classDetail,
   createClass,
@@ -139,7 +140,7 @@ export const educatorRoutes = new Hono<AppEnv>()
     validate('json', assignmentInputSchema),
     async (c) => {
       const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
-      if (cls.archivedAt) throw conflict('This class is archived. Restore it before you set work.');
+      if (cls.archivedAt) throw appError(409, 'classes.archived_work');
       return c.json({ assignment: await createAssignment(c.var.db, cls, c.req.valid('json')) }, 201, noStore);
     },
   )
@@ -152,11 +153,11 @@ export const educatorRoutes = new Hono<AppEnv>()
 /** /api/classes: the student's side — preview a code (the consent screen), join, list, leave. */
 export const studentClassRoutes = new Hono<AppEnv>()
   .post('/preview', requireSession, codeGuessing, validate('json', joinClassSchema), async (c) => {
-    await assertStudent(c.var.db, c.var.user!.id);
+    await assertMayJoin(c.var.db, c.var.user!.id, new Date(c.var.clock.now()));
     return c.json(await previewJoin(c.var.db, c.var.user!.id, c.req.valid('json')), 200, noStore);
   })
   .post('/join', requireSession, codeGuessing, validate('json', joinClassSchema), async (c) => {
-    await assertStudent(c.var.db, c.var.user!.id);
+    await assertMayJoin(c.var.db, c.var.user!.id, new Date(c.var.clock.now()));
     return c.json(await joinClass(c.var.db, c.var.user!, c.req.valid('json')), 201, noStore);
   })
   .get('/joined', requireSession, async (c) => {
