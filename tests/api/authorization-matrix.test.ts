@@ -241,7 +241,13 @@ function memoryRaceScore(issued: { id: string; seed: number }) {
 }
 
 const json = (path: string, body: unknown): Probe => ({ path, body });
-const MONEY_PLAN_INPUTS = { contributionPerYear: 5000, savings: 1000, extraGrants: 0, familyIncome: null };
+const MONEY_PLAN_INPUTS = {
+  contributionPerYear: 5000,
+  savings: 1000,
+  extraGrants: 0,
+  familyIncome: null,
+  subsidizedEligibility: 'not-sure',
+};
 const nameOf = (actor: Actor) => (actor === 'anonymous' ? 'Visitor' : NAMES[actor]);
 
 const MATRIX: Matrix = {

@@ -181,6 +181,7 @@ describe('AI counselor against an OpenAI-compatible endpoint', () => {
     expect(first!.max_tokens).toBe(300);
     expect(first!.tools?.map((t) => t.function.name).sort()).toEqual([
       'check_debt_for_path',
+      'college_price_or_choice',
       'financial_grade',
       'loan_payment',
       'lookup_career',

@@ -290,7 +290,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
   {
     path: '/majors/:cip',
-    ...page(() => import('@client/features/majors/major-page'), 'MajorPage', ['majors', 'careers']),
+    ...page(() => import('@client/features/majors/major-page'), 'MajorPage', ['majors']),
   },
   {
     path: '/premium/financial-expectations',

@@ -1,4 +1,4 @@
-import { searchWords, titleMatches } from './alternate-titles';
+import { searchRank, searchWords, titleMatches } from './alternate-titles';
 import type { CombinedScores } from '../cognitive/assessment';
 import { recommendedCareerRows } from '../cognitive/outcomes';
 import {
@@ -155,7 +155,9 @@ export function compareCareers(
   q?: string,
   alternateTitlesOf: (socCode: string) => readonly string[] = () => [],
 ): (a: Career, b: Career) => number {
+  // A career the query names exactly (its title or an everyday title: "RN", "Cop") comes first, as on the server.
   const ranks = (career: Career, text: string) => [
+    searchRank(career.title, alternateTitlesOf(career.socCode), text) === 0,
     titleWordStartsWith(career.title, text),
     alternateTitlesMatch(alternateTitlesOf(career.socCode), text),
     contains(career.title, text),

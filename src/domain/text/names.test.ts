@@ -8,6 +8,13 @@ describe('readable names', () => {
       expect(isReadableName(name), name).toBe(true);
   });
 
+  it('keeps emoji whole: the joiner inside an emoji sequence is part of the picture, and only there', () => {
+    expect(isReadableName('Zoë Ñúñez 👩‍🎓')).toBe(true);
+    expect(isReadableName('Sam 👍🏽')).toBe(true);
+    expect(isReadableName('Sam 👍🏽\u200D')).toBe(false);
+    expect(isReadableName('An\u200Dn')).toBe(false);
+  });
+
   it('refuses zero-width, bidi, control and separator characters, and names without a letter', () => {
     for (const name of ['Ann\u200B', 'evil\u202Eexe.txt', '\u001b[31mRed', 'a\u2066b', 'x\u2028y', 'tab\there', '123', '---', ''])
       expect(isReadableName(name), JSON.stringify(name)).toBe(false);

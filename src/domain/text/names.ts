@@ -12,9 +12,11 @@ export const NAME_CHARACTERS_CODE = 'name_characters';
 
 const UNREADABLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u;
 const LETTER = /\p{L}/u;
+// The zero-width joiner inside an emoji sequence ("👩‍🎓" is 👩 + ZWJ + 🎓) draws one picture; anywhere else it hides.
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})/gu;
 
 export function isReadableName(value: string): boolean {
-  return !UNREADABLE.test(value) && LETTER.test(value);
+  return !UNREADABLE.test(value.replace(EMOJI_JOINER, '')) && LETTER.test(value);
 }
 
 /** A zod check for z.string().check(...): refuses unreadable characters and names without a letter (an empty one is the length check's). */
