@@ -1,6 +1,6 @@
 import type { AccountData } from '@server/features/profile/profile.service';
 import { exportClasses } from '@server/features/classes/classes.service';
-import { eraseVerificationTraces } from '@server/features/classes/verification';
+import { eraseVerificationTraces, exportEducatorVerification } from '@server/features/classes/verification';
 import { exportConversations } from '@server/features/counselor/counselor.service';
 import { anonymiseFeedback, exportFeedback } from '@server/features/feedback/feedback.service';
 import { exportFamily } from '@server/features/family/family.service';
@@ -37,6 +37,7 @@ export const accountData = {
       accessLog: await exportAccessLog(db, userId),
       moneyPlan: await exportMoneyPlan(db, userId),
       classes: await exportClasses(db, userId),
+      educatorVerification: await exportEducatorVerification(db, userId),
     };
   },
   // Feedback is kept, stripped of everything that names them; their leaderboard bests leave the counts.

@@ -569,12 +569,13 @@ describe('the class view, the access log, assignments', () => {
     expect(searched.items.map((row) => row.name)).toEqual(['Blake Idle']);
 
     const totals = await body<{
-      funnel: { step: string; done: number }[];
-      interests: { area: string; count: number }[];
+      funnel: { step: string; done: number | null }[];
+      interests: { area: string; count: number | null }[];
       earningsHorizon: string;
     }>(await educator.client.fetch(`/api/educator/classes/${created.id}/totals`), 200);
-    expect(totals.funnel.find((row) => row.step === 'career-quiz')?.done).toBe(1);
-    expect(totals.interests.find((row) => row.area === 'I')?.count).toBe(1);
+    // A class this small shows no count: each would be under 5 students.
+    expect(totals.funnel.find((row) => row.step === 'career-quiz')?.done).toBeNull();
+    expect(totals.interests.find((row) => row.area === 'I')?.count).toBeNull();
     expect(totals.earningsHorizon).toMatch(/year/i);
 
     const log = await body<{ items: { viewerName: string; viewerRole: string; what: string }[] }>(
@@ -660,11 +661,8 @@ describe('the class view, the access log, assignments', () => {
     expect(byName.get('On Time')!.assignments).toEqual([{ id: assignment.id, status: 'done' }]);
     expect(byName.get('Late Lee')!.assignments).toEqual([{ id: assignment.id, status: 'late' }]);
     expect(byName.get('Behind Bo')!.assignments).toEqual([{ id: assignment.id, status: 'not-done' }]);
-    const totals = await body<{ funnel: { step: string; done: number }[] }>(
-      await educator.client.fetch(`/api/educator/classes/${created.id}/totals`),
-      200,
-    );
-    expect(totals.funnel.find((row) => row.step === 'journey')?.done).toBe(2);
+    // A later step done means the journey started, whether or not /journey was opened.
+    expect(byName.get('Late Lee')!.steps.find((step) => step.id === 'journey')?.done).toBe(true);
     const lateOnly = await body<{ items: Row[] }>(
       await educator.client.fetch(`/api/educator/classes/${created.id}/roster?assignment=${assignment.id}&assignmentStatus=late`),
       200,
@@ -847,5 +845,129 @@ describe('middle school: no class for grades 6 and 7, and grade 8 only for stude
     expect((await new CookieClient(server.baseUrl).json('/api/classes/join', 'POST', { code: created.class.joinCode })).status).toBe(401);
     const parent = await person('Parent');
     expect((await body<Coded>(await join(parent, { code: created.class.joinCode }), 403)).error.code).toBe('classes.students_only');
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('class totals: logged for each member counted, small counts hidden', () => {
+  type Totals = {
+    students: number;
+    smallGroup: number;
+    funnel: { step: string; done: number | null }[];
+    interests: { area: string; count: number | null }[];
+    grades: { grade: string; count: number | null }[];
+    majors: { name: string; count: number }[];
+    hiddenMajors: number;
+  };
+
+  it('shows counts of 5 or more, hides the rest, and writes a totals row in every member’s access log', async () => {
+    const educator = await schoolEducator('Ms Totals');
+    const created = await newClass(educator, 'Totals class');
+    const quizTakers = await Promise.all(Array.from({ length: 5 }, (_, i) => person('Student', `Quiz Taker ${i + 1}`)));
+    const others = await Promise.all(Array.from({ length: 2 }, (_, i) => person('Student', `Not Yet ${i + 1}`)));
+    for (const student of [...quizTakers, ...others]) await joined(student, created.joinCode);
+    for (const student of quizTakers) await takeQuiz(student);
+
+    const totals = await body<Totals>(await educator.client.fetch(`/api/educator/classes/${created.id}/totals`), 200);
+    expect(totals.students).toBe(7);
+    expect(totals.smallGroup).toBe(5);
+    expect(totals.funnel.find((row) => row.step === 'career-quiz')?.done).toBe(5);
+    expect(totals.funnel.find((row) => row.step === 'college-quiz')?.done).toBeNull();
+    expect(totals.interests.find((row) => row.area === 'I')?.count).toBe(5);
+    // Two without a quiz: hidden, and with only that one hidden, the next smallest too (7 - 5 would give it away).
+    expect(totals.interests.find((row) => row.area === 'none')?.count).toBeNull();
+    expect(totals.majors.map((major) => major.name)).toEqual(['Computer Science', 'Mathematics']);
+    expect(totals.majors.every((major) => major.count === 5)).toBe(true);
+    expect(totals.grades.find((row) => row.grade === 'none')?.count).toBeNull();
+
+    const logged = await server.db
+      .select({ studentId: studentAccessLog.studentId })
+      .from(studentAccessLog)
+      .where(and(eq(studentAccessLog.viewerId, educator.id), eq(studentAccessLog.what, 'classes.totals')));
+    expect(logged.map((row) => row.studentId).sort()).toEqual([...quizTakers, ...others].map((student) => student.id).sort());
+    const log = await body<{ items: { what: string; whatLabel: string }[] }>(await others[0]!.client.fetch('/api/access-log'), 200);
+    expect(log.items.find((item) => item.what === 'classes.totals')?.whatLabel).toMatch(/totals/);
+  });
+
+  it('answers 401 signed out, 403 to a student and to an unverified educator, and 404 to another educator', async () => {
+    const educator = await schoolEducator();
+    const created = await newClass(educator, 'Guarded totals');
+    const path = `/api/educator/classes/${created.id}/totals`;
+    expect((await new CookieClient(server.baseUrl).fetch(path)).status).toBe(401);
+    expect((await (await person('Student')).client.fetch(path)).status).toBe(403);
+    expect((await (await person('Educator')).client.fetch(path)).status).toBe(403);
+    expect((await (await schoolEducator()).client.fetch(path)).status).toBe(404);
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('what names the educator goes with their account; what they are, they can export', () => {
+  it('writes "You joined" with the educator as its actor, and deleting the educator deletes it', async () => {
+    const educator = await schoolEducator('Mx Gone Soon');
+    const created = await newClass(educator, 'Short-lived class');
+    const student = await person('Student', 'Stays Here');
+    await joined(student, created.joinCode);
+    await body(
+      await educator.client.json(`/api/educator/classes/${created.id}/assignments`, 'POST', { step: 'career-quiz', dueOn: '2027-01-15' }),
+      201,
+    );
+    const before = await server.db
+      .select({ kind: notifications.kind, actorId: notifications.actorId, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.userId, student.id));
+    expect(before.find((row) => row.kind === 'classes.joined')).toMatchObject({ actorId: educator.id });
+    expect(before.find((row) => row.kind === 'classes.joined')?.body).toContain('Mx Gone Soon');
+    expect(before.find((row) => row.kind === 'classes.assignment')).toMatchObject({ actorId: educator.id });
+
+    await body(await educator.client.fetch('/api/account', { method: 'DELETE' }), 204);
+    const after = await server.db
+      .select({ body: notifications.body, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, student.id));
+    expect(JSON.stringify(after)).not.toContain('Mx Gone Soon');
+    expect(JSON.stringify(after)).not.toContain('Short-lived class');
+  });
+
+  it('exports the educator verification: school, status, method, reason and each decision, without the admin', async () => {
+    const administrator = await admin();
+    const educator = await person('Educator', 'Exporting Educator');
+    const none = await body<{ educatorVerification: unknown }>(await educator.client.fetch('/api/account/export'), 200);
+    expect(none.educatorVerification).toBeNull();
+    await body(await educator.client.json('/api/educator/verification', 'POST', { school: 'Lincoln High, counselor' }), 201);
+    await body(
+      await administrator.client.json(`/api/admin/educators/${educator.id}/reject`, 'POST', { reason: 'Name the school district.' }),
+      204,
+    );
+    await body(
+      await educator.client.json('/api/educator/verification', 'POST', { school: 'Lincoln High, Springfield USD, counselor' }),
+      201,
+    );
+    await body(await administrator.client.fetch(`/api/admin/educators/${educator.id}/approve`, { method: 'POST' }), 204);
+
+    type Exported = {
+      educatorVerification: {
+        school: string;
+        status: string;
+        method: string;
+        reason: string | null;
+        decisions: { decision: string; reason: string | null; at: string }[];
+      } | null;
+    };
+    const exported = await body<Exported>(await educator.client.fetch('/api/account/export'), 200);
+    expect(exported.educatorVerification).toMatchObject({
+      school: 'Lincoln High, Springfield USD, counselor',
+      status: 'approved',
+      method: 'request',
+      reason: null,
+    });
+    expect(exported.educatorVerification?.decisions.map(({ decision, reason }) => ({ decision, reason }))).toEqual([
+      { decision: 'rejected', reason: 'Name the school district.' },
+      { decision: 'approved', reason: null },
+    ]);
+    expect(JSON.stringify(exported.educatorVerification)).not.toContain(DEMO_ADMIN_EMAIL);
+    // Signed out, the export is refused.
+    expect((await new CookieClient(server.baseUrl).fetch('/api/account/export')).status).toBe(401);
   });
 });

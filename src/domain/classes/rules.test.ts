@@ -3,6 +3,8 @@ import {
   assignmentStatus,
   canSendReminder,
   classTotals,
+  shownPartition,
+  SMALL_GROUP,
   csvCell,
   isDomainVerified,
   isOverdue,
@@ -94,24 +96,55 @@ describe('class totals', () => {
       row('b', 1, { hollandCode: 'SIA', grade: 'A', topMajors: ['Nursing'] }),
       row('c', 0),
     ]);
+    // Three students: every count is under 5, so each is hidden, and so is every major.
     expect(totals.students).toBe(3);
-    expect(totals.funnel.map((step) => step.done)).toEqual([2, 1, 0, 0, 0]);
-    expect(totals.status).toEqual({ notStarted: 1, inProgress: 2, done: 0 });
-    expect(totals.interests.find((area) => area.area === 'I')?.count).toBe(1);
-    expect(totals.interests.find((area) => area.area === 'S')?.count).toBe(1);
-    expect(totals.interests.find((area) => area.area === 'none')?.count).toBe(1);
-    expect(totals.grades.find((grade) => grade.grade === 'A')?.count).toBe(2);
-    expect(totals.grades.find((grade) => grade.grade === 'none')?.count).toBe(1);
-    expect(totals.majors).toEqual([
-      { name: 'Nursing', count: 2 },
-      { name: 'Biology', count: 1 },
-    ]);
+    expect(totals.funnel.map((step) => step.done)).toEqual([null, null, null, null, null]);
+    expect(totals.status).toEqual({ notStarted: null, inProgress: null, done: null });
+    expect(totals.interests.every((area) => area.count === null)).toBe(true);
+    expect(totals.grades.every((grade) => grade.count === null)).toBe(true);
+    expect(totals.majors).toEqual([]);
+    expect(totals.hiddenMajors).toBe(2);
+    expect(totals.smallGroup).toBe(SMALL_GROUP);
   });
 
-  it('is all zeros for an empty class', () => {
+  it('shows a count of exactly 5, hides 4, and lists only majors chosen by 5 or more', () => {
+    const rows = [
+      ...Array.from({ length: 5 }, (_, i) => row(`n${i}`, 2, { hollandCode: 'IRC', grade: 'A', topMajors: ['Nursing', 'Biology'] })),
+      ...Array.from({ length: 4 }, (_, i) => row(`s${i}`, 1, { hollandCode: 'SIA', grade: 'B', topMajors: ['Nursing'] })),
+      ...Array.from({ length: 6 }, (_, i) => row(`z${i}`, 0)),
+    ];
+    const totals = classTotals(rows);
+    expect(totals.funnel.map((step) => step.done)).toEqual([9, 5, null, null, null]);
+    expect(totals.majors).toEqual([
+      { name: 'Nursing', count: 9 },
+      { name: 'Biology', count: 5 },
+    ]);
+    expect(totals.hiddenMajors).toBe(0);
+    expect(totals.interests.find((area) => area.area === 'I')?.count).toBe(5);
+    expect(totals.interests.find((area) => area.area === 'none')?.count).toBe(6);
+    // S (4) is hidden, and so are the zero areas; more than one hidden, so nothing more is needed.
+    expect(totals.interests.find((area) => area.area === 'S')?.count).toBeNull();
+    // Nobody done (hidden) is the only hidden status, so the smaller shown one goes too.
+    expect(totals.status).toEqual({ notStarted: null, inProgress: 9, done: null });
+  });
+
+  it('hides everything for an empty class', () => {
     const totals = classTotals([]);
-    expect(totals.funnel.every((step) => step.done === 0)).toBe(true);
+    expect(totals.funnel.every((step) => step.done === null)).toBe(true);
     expect(totals.majors).toEqual([]);
+  });
+});
+
+describe('shownPartition', () => {
+  it('hides every count under 5', () => {
+    expect(shownPartition([5, 4, 0, 12])).toEqual([5, null, null, 12]);
+  });
+
+  it('hides the smallest shown count too when only one is hidden, so the class size minus the rest gives nothing away', () => {
+    expect(shownPartition([7, 3, 20])).toEqual([null, null, 20]);
+    expect(shownPartition([6, 6, 2])).toEqual([null, 6, null]);
+    expect(shownPartition([5, 9])).toEqual([5, 9]);
+    expect(shownPartition([4])).toEqual([null]);
   });
 });
 

@@ -205,39 +205,75 @@ export function rosterPage(rows: readonly RosterRow[], query: RosterQuery, pageS
 
 export const GRADE_ORDER = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'D', 'F'] as const;
 
+/** A class total below this many students is not shown: in a small class a count of 1 or 2 names someone. */
+export const SMALL_GROUP = 5;
+
+/** A count, or null when it is under SMALL_GROUP ("fewer than 5 students"). Zero is hidden too: it also says who did not. */
+export const shownCount = (count: number): number | null => (count >= SMALL_GROUP ? count : null);
+
+/**
+ * Counts that add up to the class (each student in exactly one): the small ones hidden, and when exactly one is
+ * hidden, the smallest shown one as well, so the hidden one cannot be worked out as the class size minus the rest.
+ */
+export function shownPartition(counts: readonly number[]): (number | null)[] {
+  const shown = counts.map(shownCount);
+  if (shown.filter((value) => value === null).length === 1) {
+    let smallest = -1;
+    shown.forEach((value, index) => {
+      if (value !== null && (smallest === -1 || value < (shown[smallest] as number))) smallest = index;
+    });
+    if (smallest !== -1) shown[smallest] = null;
+  }
+  return shown;
+}
+
 /**
  * The class totals: how many reached each step (the funnel), the spread of first interest areas and of
  * financial grades (with "none yet"), and the most-chosen majors (each student's top majors, counted once).
+ * Every count under SMALL_GROUP is null, and a major chosen by fewer students is left out (its name alone would
+ * say what someone chose); `hiddenMajors` says how many were left out.
  */
 export function classTotals(rows: readonly RosterRow[], topMajorCount = 5) {
   const funnel = STEP_IDS.map((id) => ({
     step: id,
     label: STEP_LABELS[id],
-    done: rows.filter((row) => row.steps.some((step) => step.id === id && step.done)).length,
+    done: shownCount(rows.filter((row) => row.steps.some((step) => step.id === id && step.done)).length),
   }));
-  const interests = RIASEC_AREAS.map((area) => ({
-    area,
-    label: RIASEC_NAMES[area],
-    count: rows.filter((row) => row.hollandCode?.[0] === area).length,
+  const areas = [...RIASEC_AREAS, 'none'] as const;
+  const interestCounts = shownPartition(
+    areas.map((area) => rows.filter((row) => (area === 'none' ? !row.hollandCode : row.hollandCode?.[0] === area)).length),
+  );
+  const interests = areas.map((area, index) => ({
+    area: area as string,
+    label: area === 'none' ? 'No career quiz yet' : RIASEC_NAMES[area],
+    count: interestCounts[index] ?? null,
   }));
-  const grades = GRADE_ORDER.map((grade) => ({ grade: grade as string, count: rows.filter((row) => row.grade === grade).length }));
+  const gradeKeys = [...GRADE_ORDER, 'none'] as const;
+  const gradeCounts = shownPartition(
+    gradeKeys.map((grade) => rows.filter((row) => (grade === 'none' ? row.grade === null : row.grade === grade)).length),
+  );
+  const grades = gradeKeys.map((grade, index) => ({ grade: grade as string, count: gradeCounts[index] ?? null }));
   const majorCounts = new Map<string, number>();
   for (const row of rows) for (const major of new Set(row.topMajors)) majorCounts.set(major, (majorCounts.get(major) ?? 0) + 1);
-  const majors = [...majorCounts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const ranked = [...majorCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const majors = ranked
+    .filter(([, count]) => count >= SMALL_GROUP)
     .slice(0, topMajorCount)
     .map(([name, count]) => ({ name, count }));
+  const [notStarted, inProgress, done] = shownPartition([
+    rows.filter((row) => rosterStatus(row) === 'not-started').length,
+    rows.filter((row) => rosterStatus(row) === 'in-progress').length,
+    rows.filter((row) => rosterStatus(row) === 'done').length,
+  ]);
   return {
     students: rows.length,
-    status: {
-      notStarted: rows.filter((row) => rosterStatus(row) === 'not-started').length,
-      inProgress: rows.filter((row) => rosterStatus(row) === 'in-progress').length,
-      done: rows.filter((row) => rosterStatus(row) === 'done').length,
-    },
+    smallGroup: SMALL_GROUP,
+    status: { notStarted: notStarted ?? null, inProgress: inProgress ?? null, done: done ?? null },
     funnel,
-    interests: [...interests, { area: 'none', label: 'No career quiz yet', count: rows.filter((row) => !row.hollandCode).length }],
-    grades: [...grades, { grade: 'none', count: rows.filter((row) => row.grade === null).length }],
+    interests,
+    grades,
     majors,
+    hiddenMajors: ranked.filter(([, count]) => count < SMALL_GROUP).length,
   };
 }
 

@@ -215,6 +215,12 @@ export const classes = {
   'classes.colEarnings': 'Typical earnings a year ({horizon})',
   'classes.colDebt': 'Typical debt',
   'classes.source': 'Source: {sources}',
+  'classes.fewerThan': 'fewer than {limit}',
+  'classes.smallGroupNote':
+    'To protect students in small groups, a number under {limit} students shows as “fewer than {limit}”, and no student is named. Opening the totals is listed in the log of every student they count.',
+  'classes.majorsSomeHidden':
+    '{count, plural, one {# more major was} other {# more majors were}} chosen by fewer than {limit} students and {count, plural, one {is} other {are}} not shown.',
+  'classes.majorsAllHidden': 'Each major was chosen by fewer than {limit} students, so none is shown.',
   'classes.loadingTotals': 'Loading the class totals…',
   'classes.totalsLoadFailed': 'The class totals could not be loaded.',
   'classes.totalsEmpty': 'Totals appear once students join.',

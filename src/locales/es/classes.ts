@@ -213,6 +213,12 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.colEarnings': 'Ingresos típicos al año ({horizon})',
   'classes.colDebt': 'Deuda típica',
   'classes.source': 'Fuente: {sources}',
+  'classes.fewerThan': 'menos de {limit}',
+  'classes.smallGroupNote':
+    'Para proteger a los estudiantes de grupos pequeños, un número menor que {limit} estudiantes aparece como «menos de {limit}» y no se nombra a nadie. Cada vez que abres los totales queda registrado para cada estudiante que cuentan.',
+  'classes.majorsSomeHidden':
+    '{count, plural, one {# especialidad más fue elegida} other {# especialidades más fueron elegidas}} por menos de {limit} estudiantes y no {count, plural, one {se muestra} other {se muestran}}.',
+  'classes.majorsAllHidden': 'Cada especialidad fue elegida por menos de {limit} estudiantes, así que no se muestra ninguna.',
   'classes.loadingTotals': 'Cargando los totales de la clase…',
   'classes.totalsLoadFailed': 'No se pudieron cargar los totales de la clase.',
   'classes.totalsEmpty': 'Los totales aparecen cuando se unen estudiantes.',

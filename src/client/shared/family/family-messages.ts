@@ -46,6 +46,7 @@ export const ACCESS_WHAT_KEYS: Readonly<Record<string, Key>> = {
   'classes.roster': 'family.whatRoster',
   'classes.export': 'family.whatExport',
   'classes.student': 'family.whatStudent',
+  'classes.totals': 'family.whatTotals',
 };
 
 /** The progress steps' ids (domain/progress progressSteps), as keys. */

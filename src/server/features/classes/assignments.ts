@@ -20,7 +20,11 @@ import { rosterRows } from './roster';
 
 const stepLabel = (step: string) => STEP_LABELS[step as ProgressStepId] ?? step;
 
-export async function createAssignment(db: Database, cls: { id: string; name: string }, input: z.infer<typeof assignmentInputSchema>) {
+export async function createAssignment(
+  db: Database,
+  cls: { id: string; name: string; educatorId: string },
+  input: z.infer<typeof assignmentInputSchema>,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(classAssignments).values({ classId: cls.id, step: input.step, dueOn: input.dueOn }).returning();
     const members = await tx.select({ studentId: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, cls.id));
@@ -32,7 +36,7 @@ export async function createAssignment(db: Database, cls: { id: string; name: st
       const locale = languages.get(member.studentId) ?? 'en';
       const texts = CLASSES_TEXTS[locale];
       const text = texts.assignment(cls.name, stepName(texts, input.step), dueDate(input.dueOn, locale));
-      await notify(tx, { userId: member.studentId, kind: 'classes.assignment', ...text, link: '/dashboard' });
+      await notify(tx, { userId: member.studentId, kind: 'classes.assignment', ...text, link: '/dashboard', actorId: cls.educatorId });
     }
     return { id: row!.id, step: row!.step, dueOn: row!.dueOn };
   });
@@ -74,7 +78,12 @@ export async function listAssignments(db: Database, educatorId: string, classId:
 }
 
 /** Reminds the members who have not done the step; refused within a day of the last reminder. */
-export async function sendReminder(db: Database, cls: { id: string; name: string }, assignmentId: string, now = new Date()) {
+export async function sendReminder(
+  db: Database,
+  cls: { id: string; name: string; educatorId: string },
+  assignmentId: string,
+  now = new Date(),
+) {
   const [existing] = await db
     .select({ id: classAssignments.id })
     .from(classAssignments)
@@ -102,7 +111,7 @@ export async function sendReminder(db: Database, cls: { id: string; name: string
     const locale = languages.get(member.studentId) ?? 'en';
     const texts = CLASSES_TEXTS[locale];
     const text = texts.reminder(cls.name, stepName(texts, claimed.step), dueDate(claimed.dueOn, locale));
-    await notify(db, { userId: member.studentId, kind: 'classes.reminder', ...text, link: '/dashboard' });
+    await notify(db, { userId: member.studentId, kind: 'classes.reminder', ...text, link: '/dashboard', actorId: cls.educatorId });
   }
   return { reminded: waiting.length };
 }

@@ -111,7 +111,7 @@ export const educatorRoutes = new Hono<AppEnv>()
   )
   .get('/classes/:id/totals', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
     const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
-    return c.json(await totals(c.var.db, cls.id), 200, noStore);
+    return c.json(await totals(c.var.db, c.var.user.id, cls.id), 200, noStore);
   })
   .get('/classes/:id/roster.csv', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
     const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);

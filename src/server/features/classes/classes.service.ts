@@ -175,6 +175,8 @@ export async function joinClass(db: Database, student: { id: string; name: strin
       kind: 'classes.joined',
       ...texts.joined(cls.name, educatorName),
       link: '/profile#who-can-see',
+      // It names the educator: deleting their account deletes it, so no name outlives the account.
+      actorId: cls.educatorId,
     });
     return { membership: { id: row.id, className: cls.name, educatorName, joinedAt: row.joinedAt.toISOString() } };
   });

@@ -146,9 +146,19 @@ export async function roster(db: Database, educatorId: string, classId: string, 
   return page;
 }
 
-/** The class totals (aggregates, no student named), with the most-chosen majors' earnings and debt and their source. */
-export async function totals(db: Database, classId: string) {
-  const rows = (await rosterRows(db, classId)).map((entry) => entry.row);
+/**
+ * The class totals, with the most-chosen majors' earnings and debt and their source. No student is named and small
+ * counts are hidden, but every member is counted in them, so each gets an access-log row before the answer.
+ */
+export async function totals(db: Database, educatorId: string, classId: string) {
+  const all = await rosterRows(db, classId);
+  await logViews(
+    db,
+    educatorId,
+    all.map((entry) => entry.studentId),
+    'classes.totals',
+  );
+  const rows = all.map((entry) => entry.row);
   const result = classTotals(rows);
   const names = result.majors.map((major) => major.name);
   const found = names.length

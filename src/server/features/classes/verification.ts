@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isDomainVerified } from '@domain/classes/rules';
 import type { Database } from '@server/db/client';
 import { educatorDecisions, educatorVerifications, profiles, users } from '@server/db/schema';
@@ -144,6 +144,30 @@ export async function decideEducator(deps: MailDeps, admin: SessionUser, educato
     subject: educator.title,
     text: `${educator.body}\n\n${educator.see}: ${deps.env.baseUrl}/educator`,
   });
+}
+
+/**
+ * For "export my data": the educator's verification (the school and role they wrote, status, how it was decided,
+ * the reason they were given) and every admin decision with its reason and date; null when they never had one.
+ * The deciding admin is not named, as in the e-mails.
+ */
+export async function exportEducatorVerification(db: Database, userId: string) {
+  const [row] = await db.select().from(educatorVerifications).where(eq(educatorVerifications.userId, userId));
+  if (!row) return null;
+  const decisions = await db
+    .select({ decision: educatorDecisions.decision, reason: educatorDecisions.reason, at: educatorDecisions.createdAt })
+    .from(educatorDecisions)
+    .where(eq(educatorDecisions.educatorId, userId))
+    .orderBy(asc(educatorDecisions.createdAt));
+  return {
+    school: row.school,
+    status: row.status,
+    method: row.method,
+    reason: row.reason,
+    requestedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    decisions: decisions.map((decision) => ({ decision: decision.decision, reason: decision.reason, at: decision.at.toISOString() })),
+  };
 }
 
 /** On account deletion: an admin's e-mail leaves the decisions they made (the decision stays). */
