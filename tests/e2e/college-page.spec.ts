@@ -36,12 +36,18 @@ const texts = {
     find: 'Find my colleges',
     matches: 'Matching colleges',
     programs: 'Programs and their outcomes',
+    compareLink: 'Compare with your other matches',
+    compareBox: 'Compare',
+    compareHeading: 'Compare side by side',
     tooFewOrFigure: /Graduates \(2 years\)/,
   },
   es: {
     find: 'Buscar mis universidades',
     matches: 'Universidades que encajan contigo',
     programs: 'Programas y sus resultados',
+    compareLink: 'Comparar con tus otras universidades',
+    compareBox: 'Comparar',
+    compareHeading: 'Comparar lado a lado',
     tooFewOrFigure: /Graduados \(2 años\)/,
   },
 } as const;
@@ -72,6 +78,14 @@ for (const language of ['en', 'es'] as const) {
       await expect(program).toContainText(words.tooFewOrFigure);
       const majorLink = program.getByRole('heading', { level: 3 }).getByRole('link');
       await expect(majorLink).toHaveAttribute('href', /^\/majors\/\d{2}\.\d{2}$/);
+
+      // Compare: back to the matches with this college ticked for the side-by-side comparison.
+      await page.getByRole('link', { name: words.compareLink }).click();
+      await expect(page).toHaveURL(/\/college-quiz\?compare=\d+$/);
+      await expect(page.getByRole('checkbox', { name: `${words.compareBox} ${name}` })).toBeChecked();
+      await page.getByRole('list', { name: words.matches }).locator(':scope > li').nth(1).getByRole('checkbox').check();
+      await expect(page.getByRole('region', { name: words.compareHeading })).toContainText(name);
+      await checkA11y(page);
     });
   });
 }

@@ -277,6 +277,8 @@ const COSTLY_COUNT = MAJORS.filter(
 
 test.describe('/outcomes', () => {
   test("every major in a chart and a sortable table, the student's majors highlighted", async ({ page }) => {
+    // Every major in a chart, a table and axe over both: past a minute on a loaded machine.
+    test.slow();
     await storeLocal(page, { quizResult: QUIZ });
     await visit(page, '/outcomes');
     await expect(page.getByRole('main')).toContainText('below grade A- on the financial grade table');
@@ -352,6 +354,8 @@ test.describe('/outcomes', () => {
   });
 
   test('at 390 px: every major as a card, the same figures, no sideways scroll', async ({ page }) => {
+    // Every major in a chart, a table and axe over both: past a minute on a loaded machine.
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await storeLocal(page, { quizResult: QUIZ });
     await visit(page, '/outcomes');

@@ -21,6 +21,8 @@ export const colleges = {
     'This institution is not currently operating (College Scorecard, {year}). Its figures are shown for reference only: it cannot be attended.',
   'colleges.planAndCompare':
     'Saved colleges appear in your <plan>money plan</plan>. To compare colleges side by side, use the <quiz>college quiz</quiz>.',
+  'colleges.compareInQuiz': 'Compare with your other matches',
+  'colleges.planAndCompareMatch': 'Saved colleges appear in your <plan>money plan</plan>.',
   'colleges.control.public': 'Public',
   'colleges.control.privateNonprofit': 'Private nonprofit',
   'colleges.control.privateForProfit': 'Private for-profit',

@@ -21,7 +21,9 @@ export const colleges: Record<keyof typeof english, string> = {
   'colleges.closedBanner':
     'Esta institución no está en funcionamiento actualmente (College Scorecard, {year}). Sus cifras se muestran solo como referencia: no es posible estudiar allí.',
   'colleges.planAndCompare':
-    'Las universidades que guardas aparecen en tu <plan>plan de pago</plan>. Para comparar universidades lado a lado, usa el <quiz>quiz de universidades</quiz>.',
+    'Las universidades que guardas aparecen en tu <plan>plan de pago</plan>. Para comparar universidades lado a lado, usa el <quiz>cuestionario de universidades</quiz>.',
+  'colleges.compareInQuiz': 'Comparar con tus otras universidades',
+  'colleges.planAndCompareMatch': 'Las universidades que guardas aparecen en tu <plan>plan de pago</plan>.',
   'colleges.control.public': 'Pública',
   'colleges.control.privateNonprofit': 'Privada sin fines de lucro',
   'colleges.control.privateForProfit': 'Privada con fines de lucro',

@@ -16,6 +16,7 @@ import { useCollegeMatches } from './api/use-college-matches';
 import { FamilyIncomeEditor } from '@client/shared/prices/family-price';
 import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import { useMajors } from '@client/shared/lib/use-majors';
+import { useSearchParams } from '@client/shared/routing';
 import { CollegeResults } from './college-results';
 import { MatchingBasis } from './matched-programs';
 import { sameStoredResults, storedPreferences, toStoredResults } from './stored-results';
@@ -73,6 +74,9 @@ export function CollegeQuizPage() {
   );
   const matches = useCollegeMatches(request);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // "Compare" on a college's page opens the matches with that college ticked (?compare=<unit id>).
+  const [params] = useSearchParams();
+  const compareFromLink = Number(params.get('compare'));
 
   const catalogMajors = useMemo(() => majors.data ?? [], [majors.data]);
   const suggestedMajors = useMemo(
@@ -161,6 +165,7 @@ export function CollegeQuizPage() {
                 matches={matches.data.items}
                 total={matches.data.total}
                 yearsOfStudy={submitted.yearsOfStudy}
+                initialCompared={Number.isInteger(compareFromLink) && compareFromLink > 0 ? [compareFromLink] : []}
               />
             </>
           )}

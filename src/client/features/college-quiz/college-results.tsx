@@ -16,14 +16,19 @@ type Props = {
   matches: readonly CollegeMatch[];
   total: number;
   yearsOfStudy: number;
+  /** Colleges ticked on arrival (from a college page's "Compare"); ids not among the matches are ignored. */
+  initialCompared?: readonly number[];
 };
 
 /** The ranked matches, ten at a time, with up to four ticked for a side-by-side comparison. */
-export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
+export function CollegeResults({ matches, total, yearsOfStudy, initialCompared = [] }: Props) {
   const t = useT('college-quiz');
   const format = useFormatters();
   const [shown, setShown] = useState(PAGE_SIZE);
-  const [compared, setCompared] = useState<number[]>([]);
+  const [compared, setCompared] = useState<number[]>(() =>
+    initialCompared.filter((unitId) => matches.some((match) => match.college.unitId === unitId)).slice(0, MAX_COMPARED),
+  );
+  const compareSection = useRef<HTMLElement>(null);
   const [limitMessage, setLimitMessage] = useState(false);
   const firstRevealed = useRef<number | null>(null);
   const headings = useRef(new Map<number, HTMLHeadingElement>());
@@ -34,6 +39,13 @@ export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
     headings.current.get(firstRevealed.current)?.focus();
     firstRevealed.current = null;
   }, [shown]);
+
+  useEffect(() => {
+    // Arriving to compare a college: show the comparison rather than the top of the list.
+    if (compared.length > 0) compareSection.current?.scrollIntoView({ block: 'start' });
+    // Only on arrival: later ticks must not move the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const comparedMatches = compared.flatMap((unitId) => matches.filter((match) => match.college.unitId === unitId));
 
@@ -76,7 +88,7 @@ export function CollegeResults({ matches, total, yearsOfStudy }: Props) {
         ))}
       </ul>
 
-      <section aria-labelledby="compare-heading" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <section ref={compareSection} aria-labelledby="compare-heading" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
         <h3 id="compare-heading" className="text-lg font-bold">
           {t('college-quiz.compareHeading')}
         </h3>

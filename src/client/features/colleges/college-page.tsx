@@ -3,6 +3,7 @@ import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/program
 import type { FinancialGradeResult, FinancialRisk } from '@domain/finance/grade';
 import { INCOME_BRACKETS, incomeBracket } from '@domain/prices/brackets';
 import { MAX_PLANNED_DEBT } from '@domain/prices/schemas';
+import { useLocalValue } from '@client/shared/assessment-state/local-store';
 import { errorText } from '@client/shared/i18n/error-text';
 import { useT } from '@client/shared/i18n/i18n-store';
 import type { Translate } from '@client/shared/i18n/messages';
@@ -14,6 +15,7 @@ import { Link, useParams, useSearchParams } from '@client/shared/routing';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
+import { ButtonLink } from '@client/ui/button-link';
 import { DollarInput } from '@client/ui/dollar-input';
 import { FieldError } from '@client/ui/field-error';
 import { ResultsPager } from '@client/ui/paged-results';
@@ -167,6 +169,8 @@ function CollegeView({
   const { college, sources } = detail;
   usePageTitle(college.name);
   const place = college.city ? `${college.city}, ${college.state}` : college.state;
+  // The side-by-side comparison lives with the quiz's matches: offered here when this college is one of them.
+  const inQuizResults = (useLocalValue('collegeQuizResults') ?? []).some((match) => match.unitId === college.unitId);
   const share = (value: number | null) =>
     value === null ? t('colleges.notReported') : t('colleges.percent', { value: Math.round(value * 100) });
   return (
@@ -185,8 +189,13 @@ function CollegeView({
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <SaveCollegeButton college={college} />
+        {inQuizResults ? (
+          <ButtonLink to={`/college-quiz?compare=${college.unitId}`} variant="secondary">
+            {t('colleges.compareInQuiz')}
+          </ButtonLink>
+        ) : null}
         <p className="text-sm text-slate-700">
-          {t.rich('colleges.planAndCompare', {
+          {t.rich(inQuizResults ? 'colleges.planAndCompareMatch' : 'colleges.planAndCompare', {
             plan: (chunks) => (
               <Link to="/money-plan" className={linkClass}>
                 {chunks}
