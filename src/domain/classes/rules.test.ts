@@ -3,6 +3,9 @@ import {
   assignmentStatus,
   canSendReminder,
   classTotals,
+  isTimeZone,
+  localDate,
+  localDateTime,
   shownPartition,
   SMALL_GROUP,
   csvCell,
@@ -21,11 +24,13 @@ import {
 } from './rules';
 import { assignmentInputSchema, classInputSchema, joinClassSchema } from './schemas';
 
+const CLASS = { name: 'Seminar', gradeLevel: 13, timeZone: 'UTC' };
 const steps = (done: number) => STEP_IDS.map((id, index) => ({ id, done: index < done }));
 function row(name: string, done: number, extra: Partial<RosterRow> = {}): RosterRow {
   return {
     memberId: `m-${name}`,
     name,
+    schoolId: null,
     joinedAt: '2026-11-01T00:00:00.000Z',
     lastActiveAt: null,
     percent: Math.round((100 * done) / 5),
@@ -166,10 +171,10 @@ describe('CSV', () => {
   });
 
   it('writes the header and one CRLF line per student', () => {
-    const csv = rosterCsv([row('Ann', 2, { topMajors: ['Nursing', 'Biology'], grade: 'B+' })]);
+    const csv = rosterCsv([row('Ann', 2, { topMajors: ['Nursing', 'Biology'], grade: 'B+' })], [], CLASS);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(ROSTER_CSV_HEADER.join(','));
-    expect(lines[1]).toBe('Ann,40,yes,yes,no,no,no,,,,Nursing; Biology,B+,0,0,no');
+    expect(lines[1]).toBe('Ann,,College / other,Seminar,40,yes,yes,no,no,no,,,,Nursing; Biology,B+,0,0,no');
     expect(lines[2]).toBe('');
   });
 });
@@ -238,15 +243,53 @@ describe('assignment status', () => {
 
   it('filters the roster by status on one assignment, and writes one CSV column per assignment', () => {
     const rows = [
-      row('Ann', 2, { assignments: [{ id: 'a1', status: 'done' }] }),
-      row('Ben', 1, { assignments: [{ id: 'a1', status: 'late' }] }),
-      row('Cy', 0, { assignments: [{ id: 'a1', status: 'not-done' }] }),
+      row('Ann', 2, { schoolId: 'S-1001', assignments: [{ id: 'a1', status: 'done', doneAt: '2026-04-30T18:00:00.000Z' }] }),
+      // Done at 03:30 UTC on May 2: still May 1 in Chicago, but the status was computed on UTC days.
+      row('Ben', 1, { assignments: [{ id: 'a1', status: 'late', doneAt: '2026-05-02T03:30:00.000Z' }] }),
+      row('Cy', 0, { lastActiveAt: '2026-12-06T15:04:00.000Z', assignments: [{ id: 'a1', status: 'not-done', doneAt: null }] }),
     ];
     const query = { filter: 'all', sort: 'name', dir: 'asc', q: '', page: 1 } as const;
     expect(rosterPage(rows, { ...query, assignment: 'a1', assignmentStatus: 'late' }).items.map((r) => r.name)).toEqual(['Ben']);
     expect(rosterPage(rows, { ...query, assignment: 'a1', assignmentStatus: 'not-done' }).items.map((r) => r.name)).toEqual(['Cy']);
-    const csv = rosterCsv(rows, [{ id: 'a1', step: 'career-quiz', dueOn: '2026-05-01' }]).split('\r\n');
+    const csv = rosterCsv(rows, [{ id: 'a1', step: 'career-quiz', dueOn: '2026-05-01' }], CLASS).split('\r\n');
     expect(csv[0]).toContain('College quiz matches,Colleges saved,Premium done,Assignment: Career quiz due 2026-05-01');
-    expect(csv.slice(1, 4).map((line) => line.split(',').at(-1))).toEqual(['done', 'late', 'not done']);
+    expect(csv.slice(1, 4).map((line) => line.split(',').at(-1))).toEqual(['done 2026-04-30', 'late 2026-05-02', 'not done']);
+  });
+
+  it("writes the school ID, grade, class and times in the school's zone, so the file merges with school records", () => {
+    const rows = [
+      row('Ann', 2, { schoolId: '=1001', assignments: [{ id: 'a1', status: 'late', doneAt: '2026-05-02T03:30:00.000Z' }] }),
+      row('Cy', 0, { lastActiveAt: '2026-12-06T15:04:00.000Z' }),
+    ];
+    const lines = rosterCsv(rows, [{ id: 'a1', step: 'career-quiz', dueOn: '2026-05-01' }], {
+      name: 'Period 3',
+      gradeLevel: 9,
+      timeZone: 'America/Chicago',
+    }).split('\r\n');
+    expect(lines[0]!.split(',').slice(0, 4)).toEqual(['Name', 'School ID', 'Grade', 'Class']);
+    expect(lines[0]).toContain('Last active (America/Chicago)');
+    // A school ID is a cell like any other: formula-safe.
+    expect(lines[1]!.split(',').slice(0, 4)).toEqual(['Ann', "'=1001", '9', 'Period 3']);
+    expect(lines[1]!.split(',').at(-1)).toBe('late 2026-05-01');
+    expect(lines[2]).toContain(',2026-12-06 09:04,');
+  });
+});
+
+describe('time zones and local times', () => {
+  it('knows IANA zones and refuses anything else', () => {
+    expect(isTimeZone('America/Chicago')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone('America/Chicago\u202E')).toBe(false);
+    expect(isTimeZone('a'.repeat(80))).toBe(false);
+  });
+
+  it("reads a moment on the school's clock, across a date line and a daylight-saving change", () => {
+    expect(localDateTime('2026-12-06T15:04:00.000Z', 'America/Chicago')).toBe('2026-12-06 09:04');
+    expect(localDateTime('2026-07-06T15:04:00.000Z', 'America/Chicago')).toBe('2026-07-06 10:04');
+    expect(localDateTime('2026-12-06T23:30:00.000Z', 'Pacific/Auckland')).toBe('2026-12-07 12:30');
+    expect(localDateTime('2026-12-06T00:00:00.000Z', 'UTC')).toBe('2026-12-06 00:00');
+    expect(localDate('2026-05-02T03:30:00.000Z', 'America/Chicago')).toBe('2026-05-01');
   });
 });

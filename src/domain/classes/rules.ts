@@ -66,6 +66,8 @@ export function canSendReminder(lastReminderAt: Date | null, now: Date): boolean
 export type RosterRow = {
   memberId: string;
   name: string;
+  /** The student's ID in the school's records, as the educator typed it; null until then. */
+  schoolId: string | null;
   joinedAt: string;
   lastActiveAt: string | null;
   percent: number;
@@ -80,7 +82,7 @@ export type RosterRow = {
   collegesSaved: number;
   premiumDone: boolean;
   /** The class's assignments (due date order) and where this student stands on each. */
-  assignments: { id: string; status: AssignmentStatus }[];
+  assignments: { id: string; status: AssignmentStatus; doneAt: string | null }[];
 };
 
 export const ASSIGNMENT_STATUSES = ['done', 'late', 'not-done'] as const;
@@ -284,11 +286,51 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const ROSTER_CSV_HEADER = [
+/** True for a time zone name the platform knows (IANA, e.g. "America/Chicago"; "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A moment as the school's clock reads it: "2026-12-06 09:05" (24-hour), for a spreadsheet to sort and merge. */
+export function localDateTime(at: string | number, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The day alone, in the school's zone: "2026-12-06". */
+export const localDate = (at: string | number, timeZone: string) => localDateTime(at, timeZone).slice(0, 10);
+
+/** The class the CSV is of: its name and grade go on every line, its zone dates every time. */
+export type CsvClass = { name: string; gradeLevel: number; timeZone: string };
+
+const csvGrade = (level: number) => (level === 13 ? 'College / other' : String(level));
+
+export const rosterCsvHeader = (timeZone: string) => [
   'Name',
+  'School ID',
+  'Grade',
+  'Class',
   'Progress %',
   ...STEP_IDS.map((id) => STEP_LABELS[id]),
-  'Last active',
+  `Last active (${timeZone})`,
   'Holland code',
   'Top careers',
   'Top majors',
@@ -297,22 +339,31 @@ export const ROSTER_CSV_HEADER = [
   'Colleges saved',
   'Premium done',
 ];
+export const ROSTER_CSV_HEADER = rosterCsvHeader('UTC');
 
 export const ASSIGNMENT_CSV_TEXT: Record<AssignmentStatus, string> = { done: 'done', late: 'late', 'not-done': 'not done' };
 
-/** The CSV: one row per student; one column per assignment ("Assignment: <step> due <date>") with done, late or not done. */
+/**
+ * The CSV, made to merge with the school's records: one row per student with the school's student ID, the class's
+ * grade and name, times in the school's zone, and one column per assignment ("Assignment: <step> due <date>")
+ * reading "done <date>", "late <date>" (the day it was done, in the school's zone) or "not done".
+ */
 export function rosterCsv(
   rows: readonly RosterRow[],
   assignments: readonly { id: string; step: ProgressStepId; dueOn: string }[] = [],
+  cls: CsvClass,
 ): string {
-  const header = [...ROSTER_CSV_HEADER, ...assignments.map((a) => `Assignment: ${STEP_LABELS[a.step]} due ${a.dueOn}`)];
+  const header = [...rosterCsvHeader(cls.timeZone), ...assignments.map((a) => `Assignment: ${STEP_LABELS[a.step]} due ${a.dueOn}`)];
   const lines = [header.map(csvCell).join(',')];
   for (const row of rows) {
     const cells = [
       row.name,
+      row.schoolId ?? '',
+      csvGrade(cls.gradeLevel),
+      cls.name,
       row.percent,
       ...STEP_IDS.map((id) => (row.steps.find((step) => step.id === id)?.done ? 'yes' : 'no')),
-      row.lastActiveAt ?? '',
+      row.lastActiveAt ? localDateTime(row.lastActiveAt, cls.timeZone) : '',
       row.hollandCode ?? '',
       row.topCareers.join('; '),
       row.topMajors.join('; '),
@@ -321,8 +372,10 @@ export function rosterCsv(
       row.collegesSaved,
       row.premiumDone ? 'yes' : 'no',
       ...assignments.map((a) => {
-        const status = row.assignments.find((entry) => entry.id === a.id)?.status;
-        return status ? ASSIGNMENT_CSV_TEXT[status] : '';
+        const entry = row.assignments.find((item) => item.id === a.id);
+        if (!entry) return '';
+        const text = ASSIGNMENT_CSV_TEXT[entry.status];
+        return entry.status !== 'not-done' && entry.doneAt ? `${text} ${localDate(entry.doneAt, cls.timeZone)}` : text;
       }),
     ];
     lines.push(cells.map(csvCell).join(','));

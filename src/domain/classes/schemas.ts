@@ -2,7 +2,7 @@ import { z } from '@domain/zod';
 import { isWellFormedInviteCode, normaliseInviteCode } from '@domain/family/invite';
 import { readableName } from '@domain/text/names';
 import type { ErrorCode } from '@locales/keys';
-import { ASSIGNMENT_STATUSES, STEP_IDS } from './rules';
+import { ASSIGNMENT_STATUSES, isTimeZone, STEP_IDS } from './rules';
 
 /** The class form's codes (each worded by `classes.error.<name>` in every catalog). */
 export const CLASS_MESSAGES = {
@@ -16,6 +16,8 @@ export const CLASS_MESSAGES = {
   dueDate: 'classes.due_date',
   school: 'classes.school',
   reason: 'classes.reason',
+  timeZone: 'classes.time_zone',
+  schoolStudentId: 'classes.school_student_id',
 } as const satisfies Record<string, ErrorCode>;
 export const CLASS_NAME_MESSAGE = CLASS_MESSAGES.className;
 export const SCHOOL_YEAR_MESSAGE = CLASS_MESSAGES.schoolYear;
@@ -40,6 +42,11 @@ const schoolYear = z.string({ error: SCHOOL_YEAR_MESSAGE }).check(
   z.refine((value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)), SCHOOL_YEAR_MESSAGE),
 );
 
+/** The school's time zone, an IANA name the platform knows ("America/Chicago"); the form fills in the browser's. */
+export const timeZoneSchema = z
+  .string({ error: CLASS_MESSAGES.timeZone })
+  .check(z.trim(), z.maxLength(64, CLASS_MESSAGES.timeZone), z.refine(isTimeZone, CLASS_MESSAGES.timeZone));
+
 export const classInputSchema = z.strictObject({
   name: z
     .string({ error: CLASS_NAME_MESSAGE })
@@ -51,8 +58,21 @@ export const classInputSchema = z.strictObject({
     z.minimum(MIN_GRADE_LEVEL, GRADE_LEVEL_MESSAGE),
     z.maximum(13, GRADE_LEVEL_MESSAGE),
   ),
+  /** Optional: a class made without one keeps UTC until the educator sets it. */
+  timeZone: z.optional(timeZoneSchema),
 });
 export type ClassInput = z.input<typeof classInputSchema>;
+
+/** The student's ID in the school's records: 1 to 40 letters, digits, spaces and . - _ /; null forgets it. */
+export const SCHOOL_STUDENT_ID_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._\-/]{0,39}$/u;
+export const schoolStudentIdSchema = z.strictObject({
+  schoolId: z.nullable(
+    z
+      .string({ error: CLASS_MESSAGES.schoolStudentId })
+      .check(z.trim(), z.maxLength(40, CLASS_MESSAGES.schoolStudentId), z.regex(SCHOOL_STUDENT_ID_PATTERN, CLASS_MESSAGES.schoolStudentId)),
+  ),
+});
+export type SchoolStudentIdInput = z.input<typeof schoolStudentIdSchema>;
 
 /** PATCH /api/educator/classes/:id: rename, change the year or grade, archive, switch the join code off or on. */
 export const classUpdateSchema = z

@@ -35,6 +35,9 @@ export const classes = {
   'classes.error.reason': 'Give a reason of 3 to 500 characters; the educator reads it.',
   'classes.error.join_code': 'Enter the 8-character class code from your teacher (letters and numbers, e.g. ABCD-EF23).',
   'classes.error.join_link': 'This class link is not complete. Copy the whole link from your teacher, or type the code instead.',
+  'classes.error.time_zone': "Choose your school's time zone from the list (for example America/Chicago).",
+  'classes.error.school_student_id':
+    'Use 1 to 40 letters, digits, spaces, dots, dashes, underscores or slashes, starting with a letter or digit.',
   'classes.error.already_member': 'You are already in {name}.',
   'classes.error.educators_only':
     'Classes are for educator accounts. If you teach or counsel students, change your account type to Educator on your profile.',

@@ -37,6 +37,9 @@ export const classes: Record<keyof typeof english, string> = {
     'Escribe el código de clase de 8 caracteres que te dio tu maestro o maestra (letras y números, por ejemplo ABCD-EF23).',
   'classes.error.join_link':
     'Este enlace de clase no está completo. Copia el enlace entero que te dio tu maestro o maestra, o escribe el código.',
+  'classes.error.time_zone': 'Elige de la lista la zona horaria de tu escuela (por ejemplo America/Chicago).',
+  'classes.error.school_student_id':
+    'Usa de 1 a 40 letras, dígitos, espacios, puntos, guiones, guiones bajos o barras, empezando por una letra o un dígito.',
   'classes.error.already_member': 'Ya estás en {name}.',
   'classes.error.educators_only':
     'Las clases son para cuentas de educador. Si enseñas u orientas a estudiantes, cambia tu tipo de cuenta a Educador en tu perfil.',

@@ -12,6 +12,7 @@ import {
   joinClassSchema,
   memberParamSchema,
   rosterQuerySchema,
+  schoolStudentIdSchema,
   verificationRequestSchema,
 } from '@domain/classes/schemas';
 import { requireAdmin, requireSession } from '@server/auth/guards';
@@ -35,7 +36,7 @@ import {
   rotateCode,
   updateClass,
 } from './classes.service';
-import { roster, rosterExport, studentDetail, totals } from './roster';
+import { roster, rosterExport, setSchoolStudentId, studentDetail, totals } from './roster';
 import { assertVerifiedEducator, decideEducator, educatorStatus, listEducators, requestVerification } from './verification';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -66,6 +67,8 @@ const codeGuessing = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 const classWrites = rateLimit({ name: 'class-write', limit: 60, windowMs: 60 * 60_000, by: 'user' });
+// Typing the school's IDs is one write per student: a class of 40 and a correction or two fit many times over.
+const schoolIdWrites = rateLimit({ name: 'class-school-id', limit: 600, windowMs: 60 * 60_000, by: 'user' });
 
 type Verified = AppEnv & { Variables: { user: SessionUser } };
 /** Signed in, an Educator account, verified now (read on every request). */
@@ -115,7 +118,7 @@ export const educatorRoutes = new Hono<AppEnv>()
   })
   .get('/classes/:id/roster.csv', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
     const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
-    const csv = await rosterExport(c.var.db, c.var.user.id, cls.id);
+    const csv = await rosterExport(c.var.db, c.var.user.id, cls);
     const filename = `${cls.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'class'}-roster.csv`;
     return c.body(csv, 200, {
       ...noStore,
@@ -128,6 +131,18 @@ export const educatorRoutes = new Hono<AppEnv>()
     const cls = await ownClass(c.var.db, c.var.user.id, id);
     return c.json(await studentDetail(c.var.db, c.var.user.id, cls.id, memberId, requestLanguage(c)), 200, noStore);
   })
+  .put(
+    '/classes/:id/students/:memberId/school-id',
+    requireVerifiedEducator,
+    schoolIdWrites,
+    validate('param', memberParamSchema),
+    validate('json', schoolStudentIdSchema),
+    async (c) => {
+      const { id, memberId } = c.req.valid('param');
+      const cls = await ownClass(c.var.db, c.var.user.id, id);
+      return c.json(await setSchoolStudentId(c.var.db, cls.id, memberId, c.req.valid('json').schoolId), 200, noStore);
+    },
+  )
   .get('/classes/:id/assignments', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
     const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
     return c.json({ items: await listAssignments(c.var.db, c.var.user.id, cls.id) }, 200, noStore);

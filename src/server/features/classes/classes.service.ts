@@ -41,6 +41,7 @@ export function toClassDto(row: ClassRow, members: number) {
     joinCode: formatJoinCode(row.joinCode),
     joinPath: `/classes/join/${row.joinToken}`,
     joinEnabled: row.joinEnabled,
+    timeZone: row.timeZone,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
     members,
