@@ -971,3 +971,61 @@ describe('what names the educator goes with their account; what they are, they c
     expect((await new CookieClient(server.baseUrl).fetch('/api/account/export')).status).toBe(401);
   });
 });
+
+// ---------------------------------------------------------------------------
+
+describe('a CSV that merges with school records', () => {
+  it('takes a school ID per student and a time zone per class, and writes both into the CSV', async () => {
+    const educator = await schoolEducator('Mr Merge');
+    const created = await body<{ class: ClassDto & { timeZone: string } }>(
+      await educator.client.json('/api/educator/classes', 'POST', {
+        name: 'Merge 101',
+        schoolYear: '2026-27',
+        gradeLevel: 10,
+        timeZone: 'America/Chicago',
+      }),
+      201,
+    );
+    expect(created.class.timeZone).toBe('America/Chicago');
+    const student = await person('Student', 'Ida Merge');
+    const memberId = await joined(student, created.class.joinCode);
+    const path = `/api/educator/classes/${created.class.id}/students/${memberId}/school-id`;
+
+    expect(await body(await educator.client.json(path, 'PUT', { schoolId: ' 10042-B ' }), 200)).toEqual({ memberId, schoolId: '10042-B' });
+    const bad = await body<{ error: { fieldCodes?: Record<string, string> } }>(
+      await educator.client.json(path, 'PUT', { schoolId: '=cmd|x' }),
+      400,
+    );
+    expect(bad.error.fieldCodes?.schoolId).toBe('classes.school_student_id');
+    const badZone = await body<{ error: { fieldCodes?: Record<string, string> } }>(
+      await educator.client.json(`/api/educator/classes/${created.class.id}`, 'PATCH', { timeZone: 'Mars/Base' }),
+      400,
+    );
+    expect(badZone.error.fieldCodes?.timeZone).toBe('classes.time_zone');
+    expect((await new CookieClient(server.baseUrl).json(path, 'PUT', { schoolId: 'X1' })).status).toBe(401);
+    expect((await student.client.json(path, 'PUT', { schoolId: 'X1' })).status).toBe(403);
+    expect((await (await schoolEducator()).client.json(path, 'PUT', { schoolId: 'X1' })).status).toBe(404);
+
+    const updatedAt = Date.parse('2026-12-06T15:04:00.000Z');
+    await body(await student.client.json('/api/progress', 'PUT', { journeyStarted: { value: true, updatedAt } }), 200);
+    await server.db
+      .update(assessmentStates)
+      .set({ updatedAt: new Date(updatedAt) })
+      .where(eq(assessmentStates.userId, student.id));
+    const csv = (await (await educator.client.fetch(`/api/educator/classes/${created.class.id}/roster.csv`)).text()).split('\r\n');
+    expect(csv[0]!.split(',').slice(0, 4)).toEqual(['Name', 'School ID', 'Grade', 'Class']);
+    expect(csv[0]).toContain('Last active (America/Chicago)');
+    expect(csv[1]!.split(',').slice(0, 4)).toEqual(['Ida Merge', '10042-B', '10', 'Merge 101']);
+    expect(csv[1]).toContain(',2026-12-06 09:04,');
+
+    // The ID shows on the student's page for the educator, and clearing it leaves the cell empty.
+    const detail = await body<{ student: { schoolId: string | null } }>(
+      await educator.client.fetch(`/api/educator/classes/${created.class.id}/students/${memberId}`),
+      200,
+    );
+    expect(detail.student.schoolId).toBe('10042-B');
+    await body(await educator.client.json(path, 'PUT', { schoolId: null }), 200);
+    const cleared = (await (await educator.client.fetch(`/api/educator/classes/${created.class.id}/roster.csv`)).text()).split('\r\n');
+    expect(cleared[1]!.split(',').slice(0, 2)).toEqual(['Ida Merge', '']);
+  });
+});
