@@ -104,6 +104,14 @@ export const classes = {
   'classes.gradeLevelLabel': 'Grade level',
   'classes.gradeAgeNote':
     'Waypoint is for students 13 and older, so there are no classes for grades 6 and 7. In a grade 8 class, only students who are already 13 can join.',
+  'classes.schoolIdLabel': 'Student ID at your school',
+  'classes.schoolIdHint': "Typed by you, for the roster CSV to merge with your school's records. The student does not see it.",
+  'classes.saveSchoolId': 'Save ID',
+  'classes.schoolIdSaved': 'Saved.',
+  'classes.schoolIdFailed': 'The ID could not be saved.',
+  'classes.timeZoneLabel': 'School time zone',
+  'classes.timeZoneHint':
+    "The roster CSV writes dates and times in this zone (an IANA name such as America/Chicago). It starts as this browser's.",
   'classes.creating': 'Creating…',
   'classes.createClass': 'Create class',
   'classes.loadingClasses': 'Loading your classes…',

@@ -105,6 +105,14 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.gradeLevelLabel': 'Grado',
   'classes.gradeAgeNote':
     'Waypoint es para estudiantes de 13 años o más, así que no hay clases para 6.º y 7.º grado. En una clase de 8.º grado solo pueden unirse quienes ya tengan 13 años.',
+  'classes.schoolIdLabel': 'ID del estudiante en tu escuela',
+  'classes.schoolIdHint': 'Lo escribes tú, para que el CSV de la lista se combine con los registros de tu escuela. El estudiante no lo ve.',
+  'classes.saveSchoolId': 'Guardar ID',
+  'classes.schoolIdSaved': 'Guardado.',
+  'classes.schoolIdFailed': 'No se pudo guardar el ID.',
+  'classes.timeZoneLabel': 'Zona horaria de la escuela',
+  'classes.timeZoneHint':
+    'El CSV de la lista escribe fechas y horas en esta zona (un nombre IANA como America/Chicago). Empieza con la de este navegador.',
   'classes.creating': 'Creando…',
   'classes.createClass': 'Crear la clase',
   'classes.loadingClasses': 'Cargando tus clases…',

@@ -78,7 +78,7 @@ function VerificationPanel({ status }: { status: EducatorStatus }) {
 function CreateClassForm() {
   const t = useT('classes');
   const id = useId();
-  const [values, setValues] = useState({ name: '', schoolYear: defaultSchoolYear(), gradeLevel: '9' });
+  const [values, setValues] = useState({ name: '', schoolYear: defaultSchoolYear(), gradeLevel: '9', timeZone: browserTimeZone() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateClass();
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -99,7 +99,7 @@ function CreateClassForm() {
         ),
     });
   }
-  const field = (name: 'name' | 'schoolYear') => ({
+  const field = (name: 'name' | 'schoolYear' | 'timeZone') => ({
     id: `${id}-${name}`,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value })),
@@ -143,6 +143,20 @@ function CreateClassForm() {
         </select>
         <FieldError fieldId={`${id}-grade`} error={errors.gradeLevel} />
       </div>
+      <div className="sm:col-span-3">
+        <label htmlFor={`${id}-timeZone`} className="block font-semibold">
+          {t('classes.timeZoneLabel')}
+        </label>
+        <p id={`${id}-timeZone-hint`} className="text-sm text-slate-700">
+          {t('classes.timeZoneHint')}
+        </p>
+        <input
+          {...field('timeZone')}
+          aria-describedby={`${id}-timeZone-hint${errors.timeZone ? ` ${id}-timeZone-error` : ''}`}
+          autoComplete="off"
+        />
+        <FieldError fieldId={`${id}-timeZone`} error={errors.timeZone} />
+      </div>
       <p id={`${id}-grade-note`} className="text-sm text-slate-700 sm:col-span-3">
         {t('classes.gradeAgeNote')}
       </p>
@@ -158,6 +172,11 @@ function CreateClassForm() {
       </div>
     </form>
   );
+}
+
+/** The browser's own zone, as the school's default (most educators work in their school's zone). */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** "2026-27" from August on, "2025-26" before. */
