@@ -611,7 +611,7 @@ describe('the class view, the access log, assignments', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/csv/);
     expect(response.headers.get('content-disposition')).toContain('CSV-class-roster.csv');
     const csv = await response.text();
-    expect(csv.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",0,/);
+    expect(csv.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",,11,/);
     expect(csv).not.toContain('@example.org');
   });
 
@@ -658,9 +658,9 @@ describe('the class view, the access log, assignments', () => {
     const byName = new Map(roster.items.map((row) => [row.name, row]));
     expect(byName.get('On Time')!.steps.find((step) => step.id === 'journey')?.done).toBe(true);
     expect(byName.get('On Time')).toMatchObject({ collegeMatches: 3, collegesSaved: 0 });
-    expect(byName.get('On Time')!.assignments).toEqual([{ id: assignment.id, status: 'done' }]);
-    expect(byName.get('Late Lee')!.assignments).toEqual([{ id: assignment.id, status: 'late' }]);
-    expect(byName.get('Behind Bo')!.assignments).toEqual([{ id: assignment.id, status: 'not-done' }]);
+    expect(byName.get('On Time')!.assignments).toMatchObject([{ id: assignment.id, status: 'done' }]);
+    expect(byName.get('Late Lee')!.assignments).toMatchObject([{ id: assignment.id, status: 'late' }]);
+    expect(byName.get('Behind Bo')!.assignments).toEqual([{ id: assignment.id, status: 'not-done', doneAt: null }]);
     // A later step done means the journey started, whether or not /journey was opened.
     expect(byName.get('Late Lee')!.steps.find((step) => step.id === 'journey')?.done).toBe(true);
     const lateOnly = await body<{ items: Row[] }>(
@@ -676,10 +676,19 @@ describe('the class view, the access log, assignments', () => {
     expect(list.items[0]).toMatchObject({ done: ['On Time'], late: ['Late Lee'], notDoneNames: ['Behind Bo'], notDone: 1 });
     const csv = (await (await educator.client.fetch(`/api/educator/classes/${created.id}/roster.csv`)).text()).split('\r\n');
     expect(csv[0]).toContain('College quiz matches,Colleges saved,Premium done,Assignment: Career quiz due 2026-01-15');
-    expect(csv.slice(1, 4).map((line) => [line.split(',')[0], line.split(',').at(-1)])).toEqual([
+    // Done and late carry the day they were done, in the class's zone (UTC for this class).
+    expect(
+      csv.slice(1, 4).map((line) => [
+        line.split(',')[0],
+        line
+          .split(',')
+          .at(-1)
+          ?.replace(/ \d{4}-\d{2}-\d{2}$/, ' <day>'),
+      ]),
+    ).toEqual([
       ['Behind Bo', 'not done'],
-      ['Late Lee', 'late'],
-      ['On Time', 'done'],
+      ['Late Lee', 'late <day>'],
+      ['On Time', 'done <day>'],
     ]);
   });
 
