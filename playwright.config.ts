@@ -49,7 +49,9 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database loads every snapshot (180,000 program rows among them) before /api/health answers: on a
+    // busy 2-core machine that has taken over a minute.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

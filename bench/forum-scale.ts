@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { encodeCursor } from '../src/server/http/cursor';
-import { listPosts } from '../src/server/features/forum/forum.service';
+import { listPosts } from '../src/server/features/forum/forum-read.service';
 import { refreshSearchWords } from '../src/server/features/forum/search-words';
 import { openBenchDatabase } from './support';
 

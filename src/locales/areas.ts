@@ -16,6 +16,7 @@ export const AREAS = {
     en: () => import('./en/calculator').then((m) => m.calculator),
     es: () => import('./es/calculator').then((m) => m.calculator),
   },
+  caseload: { en: () => import('./en/caseload').then((m) => m.caseload), es: () => import('./es/caseload').then((m) => m.caseload) },
   'career-quiz': {
     en: () => import('./en/career-quiz').then((m) => m.careerQuiz),
     es: () => import('./es/career-quiz').then((m) => m.careerQuiz),

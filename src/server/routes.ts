@@ -5,6 +5,7 @@ import { insightsRoutes } from '@server/features/analytics/insights.routes';
 import { careerQuizRoutes } from '@server/features/career-quiz/career-quiz.routes';
 import { careerRoutes, collegeRoutes, majorRoutes } from '@server/features/catalog/catalog.routes';
 import { educatorReviewRoutes, educatorRoutes, studentClassRoutes } from '@server/features/classes/classes.routes';
+import { caseloadRoutes } from '@server/features/classes/caseload.routes';
 import { cognitiveRoutes } from '@server/features/cognitive/cognitive.routes';
 import { collegeQuizRoutes } from '@server/features/college-quiz/college-quiz.routes';
 import { counselorRoutes } from '@server/features/counselor/counselor.routes';
@@ -83,6 +84,7 @@ export function apiRoutes() {
       .route('/money-plan', moneyPlanRoutes)
       // Verified educators' classes, students joining them, and the educators' verification queue.
       .route('/educator', educatorRoutes)
+      .route('/educator/caseload', caseloadRoutes)
       .route('/classes', studentClassRoutes)
       .route('/admin/educators', educatorReviewRoutes)
   );

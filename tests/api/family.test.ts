@@ -16,7 +16,15 @@ let server: TestServer;
 
 type Person = { id: string; email: string; name: string; client: CookieClient };
 type Invite = { id: string; code: string; token: string; path: string; createdAt: string; expiresAt: string };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    values?: Record<string, unknown>;
+    fields?: Record<string, string>;
+    fieldCodes?: Record<string, string>;
+  };
+};
 
 let counter = 0;
 async function person(userType: 'Student' | 'Parent' | 'Educator', name = `${userType} ${counter + 1}`): Promise<Person> {
@@ -192,7 +200,7 @@ describe('invites', () => {
       .where(eq(familyInvites.id, b.id));
     await body(await redeem(early, { code: a.code }), 201);
     const refused = await body<ErrorBody>(await redeem(late, { code: b.code }), 410);
-    expect(refused.error.code).toBe('invite_expired');
+    expect(refused.error.code).toBe('family.invite_expired');
     expect(refused.error.message).toMatch(/expired/);
     expect((await body<{ items: unknown[] }>(await student.client.fetch('/api/family/invites'), 200)).items).toEqual([]);
   });
@@ -204,7 +212,7 @@ describe('invites', () => {
     await body(await student.client.fetch(`/api/family/invites/${created.id}`, { method: 'DELETE' }), 204);
     expect((await body<{ items: unknown[] }>(await student.client.fetch('/api/family/invites'), 200)).items).toEqual([]);
     const refused = await body<ErrorBody>(await redeem(parent, { code: created.code }), 410);
-    expect(refused.error.code).toBe('invite_revoked');
+    expect(refused.error.code).toBe('family.invite_revoked');
     expect((await body<{ items: unknown[] }>(await parent.client.fetch('/api/family/children'), 200)).items).toEqual([]);
   });
 
@@ -214,7 +222,7 @@ describe('invites', () => {
     const created = await invite(student);
     await body(await redeem(first, { code: created.code }), 201);
     const refused = await body<ErrorBody>(await redeem(second, { token: created.token }), 410);
-    expect(refused.error).toMatchObject({ code: 'invite_used', message: expect.stringMatching(/already been used/) });
+    expect(refused.error).toMatchObject({ code: 'family.invite_used', message: expect.stringMatching(/already been used/) });
     await body(await student.client.fetch(`/api/family/invites/${created.id}`, { method: 'DELETE' }), 409);
   });
 
@@ -223,7 +231,7 @@ describe('invites', () => {
     const created = await invite(student);
     for (const other of await Promise.all([person('Student'), person('Educator')])) {
       const refused = await body<ErrorBody>(await redeem(other, { code: created.code }), 403);
-      expect(refused.error.message).toMatch(/parent accounts/);
+      expect(refused.error).toMatchObject({ code: 'family.parents_only', message: expect.stringMatching(/parent accounts/) });
     }
   });
 
@@ -235,17 +243,22 @@ describe('invites', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
     expect(statuses[10]).toBe(429);
-    // Even the right code waits now.
+    // Even the right code waits now, and the refusal is named by a code each language words.
     const student = await person('Student');
     const response = await redeem(parent, { code: (await invite(student)).code });
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await response.json()) as ErrorBody).error).toMatchObject({
+      code: 'family.guessing',
+      message: expect.stringMatching(/Wait 15 minutes/),
+    });
   });
 
   it('answers malformed input with 400 and field messages', async () => {
     const [student, parent] = await Promise.all([person('Student'), person('Parent')]);
     const badCode = await body<ErrorBody>(await redeem(parent, { code: 'ABC' }), 400);
     expect(badCode.error.fields?.code).toMatch(/8-character code/);
+    expect(badCode.error.fieldCodes?.code).toBe('family.invite_code');
     const neither = await body<ErrorBody>(await redeem(parent, {}), 400);
     expect(neither.error.fields?.code).toBeDefined();
     const badToken = await body<ErrorBody>(await redeem(parent, { token: 'short' }), 400);
@@ -294,7 +307,7 @@ describe("the child's overview, the access log, unlinking", () => {
     const data = await body<{
       child: { name: string };
       progress: { percent: number; steps: { id: string; done: boolean }[] };
-      results: { hollandCode: string; topMajors: string[]; topCareers: { socCode: string; title: string }[] };
+      results: { hollandCode: string; topMajors: { cip: string | null; name: string }[]; topCareers: { socCode: string; title: string }[] };
       finances: { grade: string; earningsHorizonLabel: string; plannedDebt: number };
       colleges: { name: string; averageNetPrice: number | null; source: { name: string; year: string | number } }[];
       scholarships: { id: string }[];
@@ -307,13 +320,26 @@ describe("the child's overview, the access log, unlinking", () => {
       'career-quiz',
       'financial-expectations',
     ]);
-    expect(data.results).toMatchObject({ hollandCode: 'IRC', topMajors: QUIZ.topMajors });
+    // Each major with its field-of-study code when the catalog knows its name; an unknown name stays as stored.
+    expect(data.results).toMatchObject({
+      hollandCode: 'IRC',
+      topMajors: [
+        { cip: null, name: 'Computer Science' },
+        { cip: '27.01', name: 'Mathematics' },
+      ],
+    });
     expect(data.results.topCareers[0]).toMatchObject({ socCode: '15-1252.00' });
     // 30,000 / 48,000 = 0.625 → A- (spec table).
     expect(data.finances).toMatchObject({ grade: 'A-', plannedDebt: 30000, earningsHorizonLabel: 'first year after graduation' });
     expect(data.colleges).toHaveLength(1);
     expect(data.colleges[0]!.source.name).toBeTruthy();
     expect(data.scholarships.map((item) => item.id)).toEqual(['coca-cola-scholars']);
+    // A parent reading in Spanish gets the catalog's Spanish name, not the English one stored with the result.
+    const spanish = await body<{ results: { topMajors: { name: string }[] } }>(
+      await parent.client.fetch(`/api/family/children/${linkId}`, { headers: { 'Accept-Language': 'es' } }),
+      200,
+    );
+    expect(spanish.results.topMajors.map((major) => major.name)).toEqual(['Computer Science', 'Matemáticas']);
     const text = JSON.stringify(data);
     expect(text).not.toContain(student.email);
     expect(text).not.toContain('@');
@@ -413,7 +439,7 @@ describe('under pressure: races, garbage, forged requests, leaks (outside review
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([201, 410]);
       const loser = (await responses.find((response) => response.status === 410)!.json()) as ErrorBody;
-      expect(loser.error.code).toBe('invite_used');
+      expect(loser.error.code).toBe('family.invite_used');
       // The invite records exactly one parent, and that parent holds the link.
       const [row] = await server.db.select().from(familyInvites).where(eq(familyInvites.id, created.id));
       const winner = row!.usedBy;

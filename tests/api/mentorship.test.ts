@@ -6,7 +6,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../src/domain/mentorship/masking';
-import { PRIVATE_CHANNEL_MESSAGE } from '../../src/domain/mentorship/schemas';
+import { PRIVATE_CHANNEL_CODE } from '../../src/domain/mentorship/schemas';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import {
   headshotImages,
@@ -40,7 +40,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; fieldCodes?: Record<string, string> } };
 type Application = { id: string; status: string; statusReason: string | null; headshotUrl: string | null };
 
 let counter = 0;
@@ -413,7 +413,7 @@ describe('meetings', () => {
       questions: 'add me on kik: sam_codes2010',
     });
     expect(leaky.status).toBe(400);
-    expect(((await leaky.json()) as ErrorBody).error.fields?.questions).toBe(PRIVATE_CHANNEL_MESSAGE);
+    expect(((await leaky.json()) as ErrorBody).error.fieldCodes?.questions).toBe(PRIVATE_CHANNEL_CODE);
     const { id } = (await (
       await postJson(student.client, '/api/meetings', {
         professionalId: pro.professionalId,
@@ -426,7 +426,7 @@ describe('meetings', () => {
       reason: 'Busy. wa.me/15550102030',
     });
     expect(leakyDecline.status).toBe(400);
-    expect(((await leakyDecline.json()) as ErrorBody).error.fields?.reason).toBe(PRIVATE_CHANNEL_MESSAGE);
+    expect(((await leakyDecline.json()) as ErrorBody).error.fieldCodes?.reason).toBe(PRIVATE_CHANNEL_CODE);
     type Detail = { messages: { id: string; body: string; status: string }[] };
     const messagesOf = async (client: CookieClient) => ((await (await client.fetch(`/api/meetings/${id}`)).json()) as Detail).messages;
     const kindsOf = async (client: CookieClient) =>

@@ -4,8 +4,9 @@ import { formatUsd } from '@client/ui/format';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
 
 /*
- * A college's own page, reached from the college quiz, and the family's price: a visitor's income kept on the device,
- * a signed-in user's on the account. Axe on every page, at 390 px without sideways scroll, in English and Spanish.
+ * A college's own page, reached from the college quiz and followed through a program to its field of study and a
+ * career it leads to, and the family's price: a visitor's income kept on the device, a signed-in user's on the
+ * account. Axe on every page, at 390 px without sideways scroll, in English and Spanish.
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -40,6 +41,7 @@ const texts = {
     compareBox: 'Compare',
     compareHeading: 'Compare side by side',
     tooFewOrFigure: /Graduates \(2 years\)/,
+    offering: 'Colleges offering it',
   },
   es: {
     find: 'Buscar mis universidades',
@@ -49,6 +51,7 @@ const texts = {
     compareBox: 'Comparar',
     compareHeading: 'Comparar lado a lado',
     tooFewOrFigure: /Graduados \(2 años\)/,
+    offering: 'Colleges que lo ofrecen',
   },
 } as const;
 
@@ -56,7 +59,9 @@ for (const language of ['en', 'es'] as const) {
   test.describe(`in ${language === 'en' ? 'English' : 'Spanish'}`, () => {
     test.use({ locale: language === 'en' ? 'en-US' : 'es-US', viewport: { width: 390, height: 844 } });
 
-    test('from a quiz result to the college page, then to a program and its major link', async ({ page }) => {
+    test('from a quiz result to the college page, a program, its field-of-study page and a career it leads to', async ({ page }) => {
+      // Five pages, each checked with axe: past a minute on a loaded machine.
+      test.slow();
       const words = texts[language];
       await fresh(page);
       await visit(page, '/college-quiz');
@@ -86,6 +91,25 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('list', { name: words.matches }).locator(':scope > li').nth(1).getByRole('checkbox').check();
       await expect(page.getByRole('region', { name: words.compareHeading })).toContainText(name);
       await checkA11y(page);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+      // The program's field of study, then a career it leads to: both public pages, read signed out.
+      const cip = (await majorLink.getAttribute('href'))!.slice('/majors/'.length);
+      await majorLink.click();
+      await expect(page).toHaveURL(new RegExp(`/majors/${cip.replace('.', '\\.')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: words.offering })).toBeVisible();
+      await checkA11y(page);
+      await expectNoSidewaysScroll(page);
+      const career = page.locator('a[href^="/careers/"]').first();
+      const title = (await career.innerText()).trim();
+      await career.click();
+      await expect(page).toHaveURL(/\/careers\/\d{2}-\d{4}\.\d{2}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await checkA11y(page);
+      await expectNoSidewaysScroll(page);
     });
   });
 }

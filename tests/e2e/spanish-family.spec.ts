@@ -50,7 +50,7 @@ test('a student and a parent use the family pages in Spanish', async ({ page, br
   const child = parent.getByRole('region', { name: studentName });
   await expect(child.getByRole('heading', { name: /^Progreso: \d+ % completo$/ })).toBeVisible();
   await expect(child).toContainText('Cuestionario de carreras');
-  await expect(child).toContainText('Todavía no hay resultado del quiz de carreras.');
+  await expect(child).toContainText('Todavía no hay resultado del cuestionario de carreras.');
   await expect(child.getByRole('button', { name: /^Desvincular/ })).toBeVisible();
   await checkA11y(parent);
   await parent.setViewportSize({ width: 390, height: 844 });

@@ -113,13 +113,18 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     ...guarded(() => import('@client/features/money-plan/money-plan-page'), 'MoneyPlanPage', RequireSignIn, [
       'budget',
       'calculator',
+      'colleges',
       'grades',
       'money-plan',
     ]),
   },
   {
     path: '/educator',
-    ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn, ['classes']),
+    ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn, ['caseload', 'classes']),
+  },
+  {
+    path: '/educator/caseload',
+    ...guarded(() => import('@client/features/caseload/caseload-page'), 'CaseloadPage', RequireSignIn, ['caseload', 'classes']),
   },
   {
     path: '/educator/classes/:id',

@@ -167,6 +167,18 @@ export const CIP_CODE_PATTERN = /^\d{2}\.\d{2}(\d{2})?$/;
 export const isSocCode = (value: unknown): value is string => typeof value === 'string' && SOC_CODE_PATTERN.test(value);
 export const isCipCode = (value: unknown): value is string => typeof value === 'string' && CIP_CODE_PATTERN.test(value);
 
+/** A BLS SOC 2018 code, e.g. "47-2111": the occupation O*NET numbers "47-2111.00", with its detailed ones after it. */
+export const BLS_SOC_CODE_PATTERN = /^\d{2}-\d{4}$/;
+
+/**
+ * The O*NET-SOC code a career page answers for a code as people write it: an O*NET code as it is, a BLS SOC code
+ * (what BLS pages and the news print) as the O*NET occupation of the same number ("47-2111" → "47-2111.00"), else null.
+ */
+export function careerCodeFor(value: string): string | null {
+  if (SOC_CODE_PATTERN.test(value)) return value;
+  return BLS_SOC_CODE_PATTERN.test(value) ? `${value}.00` : null;
+}
+
 /** The four levels of schooling BLS's "typical education needed for entry" groups into (training-route.ts). */
 export const SCHOOLING_LEVELS = ['no-degree', 'certificate-associate', 'bachelor', 'graduate'] as const;
 export type SchoolingLevel = (typeof SCHOOLING_LEVELS)[number];

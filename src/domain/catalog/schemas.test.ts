@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { careerCodeFor } from './catalog-values';
 import { SOFTWARE_DEVELOPERS } from '@domain/testing/careers';
 import { issues } from '@domain/testing/parse-issues';
 import {
@@ -105,6 +106,21 @@ describe('collegeQuerySchema lists', () => {
       ['maxNetPrice', 'Invalid input: expected int, received number'],
     ]);
     expect(collegeQuerySchema.parse({ maxNetPrice: '' }).maxNetPrice).toBe(0);
+  });
+});
+
+describe('careerCodeFor (the code a career page answers for)', () => {
+  it.each([
+    ['47-2111.00', '47-2111.00'],
+    ['29-1141.01', '29-1141.01'],
+    // BLS prints the six-digit SOC code: it is the O*NET occupation of the same number.
+    ['47-2111', '47-2111.00'],
+    ['47-211', null],
+    ['472111', null],
+    ['47-2111.0', null],
+    [' 47-2111', null],
+  ])('%s → %s', (typed, expected) => {
+    expect(careerCodeFor(typed)).toBe(expected);
   });
 });
 

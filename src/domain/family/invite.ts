@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@locales/keys';
+
 /*
  * The family invite's rules, pure so they are tested at their boundaries: a short code a
  * parent can read aloud or type, a link token too long to guess, and a 7-day life.
@@ -57,13 +59,17 @@ export function inviteStatus(invite: InviteState, now: Date): InviteStatus {
   return 'open';
 }
 
-export const INVITE_REFUSALS: Record<Exclude<InviteStatus, 'open'>, string> = {
-  used: 'This invite has already been used. Ask your child for a new one.',
-  revoked: 'Your child cancelled this invite. Ask them for a new one.',
-  expired: 'This invite has expired (invites last 7 days). Ask your child for a new one.',
-};
+/*
+ * The schemas' messages (schemas.ts), as error codes each language's catalog words (`family.invite_code` is the
+ * catalog's `family.error.invite_code`). Kept here so the pages that word them do not load zod.
+ */
+export const INVITE_CODE_MESSAGE = 'family.invite_code' satisfies ErrorCode;
+export const INVITE_TOKEN_MESSAGE = 'family.invite_token' satisfies ErrorCode;
+export const REDEEM_ONE_OF_MESSAGE = 'family.redeem_one_of' satisfies ErrorCode;
 
-/* The schemas' messages (schemas.ts), here so the pages that translate them do not load zod. */
-export const INVITE_CODE_MESSAGE = `Enter the ${INVITE_CODE_LENGTH}-character code from your child's invite (letters and numbers, e.g. ABCD-EF23).`;
-export const INVITE_TOKEN_MESSAGE = 'This invite link is not complete. Copy the whole link from the invite, or type the code instead.';
-export const REDEEM_ONE_OF_MESSAGE = 'Send the code or the link of one invite.';
+/** Why an invite that exists can no longer be redeemed, as the code of the server's 410. */
+export const INVITE_REFUSAL_CODES = {
+  used: 'family.invite_used',
+  revoked: 'family.invite_revoked',
+  expired: 'family.invite_expired',
+} as const satisfies Record<Exclude<InviteStatus, 'open'>, ErrorCode>;

@@ -4,7 +4,7 @@ import {
   availabilitySlotSchema,
   meetingActionSchema,
   meetingRequestSchema,
-  PRIVATE_CHANNEL_MESSAGE,
+  PRIVATE_CHANNEL_CODE,
   professionalApplicationSchema,
   professionalQuerySchema,
   safetyContactSchema,
@@ -17,7 +17,7 @@ describe('meeting texts the other side reads at once', () => {
   it('refuse a private channel in the questions, reasons and feedback', () => {
     const questions = meetingRequestSchema.safeParse({ ...request, questions: 'add me on snapchat: sam_codes2010' });
     expect(questions.success ? null : questions.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['questions', PRIVATE_CHANNEL_MESSAGE],
+      ['questions', PRIVATE_CHANNEL_CODE],
     ]);
     for (const action of [
       { action: 'decline', reason: 'Busy, text me: five five five one two three four' },
@@ -25,7 +25,7 @@ describe('meeting texts the other side reads at once', () => {
       { action: 'complete', feedback: 'Follow me @sam_codes' },
     ]) {
       const parsed = meetingActionSchema.safeParse(action);
-      expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(PRIVATE_CHANNEL_MESSAGE);
+      expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(PRIVATE_CHANNEL_CODE);
     }
   });
 
@@ -63,33 +63,33 @@ describe('professionalApplicationSchema', () => {
     expect([parsed.fullName, parsed.workUrl, parsed.timeZone]).toEqual(['Ann Lee', 'https://example.com/ann', 'America/Chicago']);
   });
 
-  it('words the years of experience: not a number, not whole (also past the safe range), out of range', () => {
+  it('codes the years of experience: not a number, not whole (also past the safe range), out of range', () => {
     const years = (value: unknown) => issues(professionalApplicationSchema.safeParse({ ...application, yearsExperience: value }));
-    expect(years(NaN)).toEqual([['yearsExperience', 'Enter your years of experience']]);
-    expect(years('5')).toEqual([['yearsExperience', 'Enter your years of experience']]);
-    expect(years(1.5)).toEqual([['yearsExperience', 'Use whole years']]);
+    expect(years(NaN)).toEqual([['yearsExperience', 'mentorship.years_required']]);
+    expect(years('5')).toEqual([['yearsExperience', 'mentorship.years_required']]);
+    expect(years(1.5)).toEqual([['yearsExperience', 'mentorship.years_whole']]);
     expect(years(2 ** 60)).toEqual([
-      ['yearsExperience', 'Use whole years'],
-      ['yearsExperience', 'At most 60 years'],
+      ['yearsExperience', 'mentorship.years_whole'],
+      ['yearsExperience', 'mentorship.years_max'],
     ]);
-    expect(years(-1)).toEqual([['yearsExperience', 'Years cannot be negative']]);
-    expect(years(61)).toEqual([['yearsExperience', 'At most 60 years']]);
+    expect(years(-1)).toEqual([['yearsExperience', 'mentorship.years_negative']]);
+    expect(years(61)).toEqual([['yearsExperience', 'mentorship.years_max']]);
   });
 
   it('checks the address length after trimming, then that it is an https address', () => {
     const url = (value: string) => issues(professionalApplicationSchema.safeParse({ ...application, workUrl: value }));
-    expect(url('http://example.com')).toEqual([['workUrl', 'Use a full https:// address (LinkedIn or your work page)']]);
-    expect(url(` https://example.com/${'x'.repeat(300)}`)).toEqual([['workUrl', 'At most 300 characters']]);
+    expect(url('http://example.com')).toEqual([['workUrl', 'mentorship.url']]);
+    expect(url(` https://example.com/${'x'.repeat(300)}`)).toEqual([['workUrl', 'mentorship.url_max']]);
   });
 });
 
 describe('timeZoneSchema', () => {
   it('reports a blank zone as missing and unknown, in that order', () => {
     expect(issues(timeZoneSchema.safeParse('   '))).toEqual([
-      ['', 'Choose your time zone'],
-      ['', 'Choose a time zone from the list'],
+      ['', 'mentorship.time_zone_required'],
+      ['', 'mentorship.time_zone_list'],
     ]);
-    expect(issues(timeZoneSchema.safeParse('Mars/Base'))).toEqual([['', 'Choose a time zone from the list']]);
+    expect(issues(timeZoneSchema.safeParse('Mars/Base'))).toEqual([['', 'mentorship.time_zone_list']]);
   });
 });
 
@@ -99,8 +99,8 @@ describe('availabilitySlotSchema', () => {
       ['weekday', 'Invalid input: expected int, received number'],
     ]);
     expect(issues(availabilitySlotSchema.safeParse({ weekday: 7, start: '09:15', end: '10:00' }))).toEqual([
-      ['weekday', 'Choose a day'],
-      ['start', 'Use a time on the hour or half hour (HH:MM)'],
+      ['weekday', 'mentorship.day'],
+      ['start', 'mentorship.clock'],
     ]);
   });
 });
@@ -118,8 +118,6 @@ describe('professionalQuerySchema', () => {
 describe('safetyContactSchema', () => {
   it('lower-cases a valid address, and checks the address before trimming', () => {
     expect(safetyContactSchema.parse({ email: 'Ann.Lee@School.ORG' })).toEqual({ email: 'ann.lee@school.org' });
-    expect(issues(safetyContactSchema.safeParse({ email: ' ann@school.org ' }))).toEqual([
-      ['email', 'Enter the e-mail address of their Waypoint account'],
-    ]);
+    expect(issues(safetyContactSchema.safeParse({ email: ' ann@school.org ' }))).toEqual([['email', 'mentorship.safety_email']]);
   });
 });

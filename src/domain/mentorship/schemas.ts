@@ -8,53 +8,46 @@ export * from './mentorship-values';
 
 export const timeZoneSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'Choose your time zone'), z.refine(isTimeZone, 'Choose a time zone from the list'));
+  .check(z.trim(), z.minLength(1, 'mentorship.time_zone_required'), z.refine(isTimeZone, 'mentorship.time_zone_list'));
 
 // Half-hour steps: slots on one grid cannot partly overlap, which keeps double-booking checks exact.
-const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):(00|30)$|^24:00$/, 'Use a time on the hour or half hour (HH:MM)'));
+const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):(00|30)$|^24:00$/, 'mentorship.clock'));
 
 export const availabilitySlotSchema = z
   .object({
-    weekday: z.number().check(z.int(), z.minimum(0, 'Choose a day'), z.maximum(6, 'Choose a day')),
+    weekday: z.number().check(z.int(), z.minimum(0, 'mentorship.day'), z.maximum(6, 'mentorship.day')),
     start: clockTime,
     end: clockTime,
   })
-  .check(z.refine((slot) => slot.start < slot.end, { message: 'The end time must be after the start time', path: ['end'] }));
+  .check(z.refine((slot) => slot.start < slot.end, { message: 'mentorship.end_after_start', path: ['end'] }));
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
-const trimmed = (label: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
+/** Required, trimmed text of at most `max` characters, refused with codes (their catalog texts name the limit). */
+const codedText = (required: string, tooLong: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 export const professionalApplicationSchema = z.object({
-  fullName: trimmed('Your name', 120),
-  jobTitle: trimmed('Job title', 120),
-  employer: trimmed('Employer', 160),
-  industry: z.enum(INDUSTRIES, 'Choose an industry'),
+  fullName: codedText('mentorship.name_required', 'mentorship.name_too_long', 120),
+  jobTitle: codedText('mentorship.job_required', 'mentorship.job_too_long', 120),
+  employer: codedText('mentorship.employer_required', 'mentorship.employer_too_long', 160),
+  industry: z.enum(INDUSTRIES, 'mentorship.industry'),
   careerSocCode: socCodeSchema,
   yearsExperience: z
-    .number('Enter your years of experience')
-    .check(z.int('Use whole years'), z.minimum(0, 'Years cannot be negative'), z.maximum(60, 'At most 60 years')),
-  bio: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(40, 'Write at least 40 characters about your work'),
-      z.maxLength(BIO_MAX, `At most ${BIO_MAX} characters`),
-    ),
+    .number('mentorship.years_required')
+    .check(z.int('mentorship.years_whole'), z.minimum(0, 'mentorship.years_negative'), z.maximum(60, 'mentorship.years_max')),
+  bio: z.string().check(z.trim(), z.minLength(40, 'mentorship.bio_min'), z.maxLength(BIO_MAX, 'mentorship.bio_max')),
   workUrl: z.pipe(
-    z.string().check(z.trim(), z.maxLength(300, 'At most 300 characters')),
-    z.url({ protocol: /^https$/, message: 'Use a full https:// address (LinkedIn or your work page)' }),
+    z.string().check(z.trim(), z.maxLength(300, 'mentorship.url_max')),
+    z.url({ protocol: /^https$/, message: 'mentorship.url' }),
   ),
-  topics: z.array(z.enum(TOPICS)).check(z.minLength(1, 'Choose at least one topic'), z.maxLength(TOPICS.length)),
+  topics: z.array(z.enum(TOPICS)).check(z.minLength(1, 'mentorship.topics_required'), z.maxLength(TOPICS.length)),
   timeZone: timeZoneSchema,
-  availability: z
-    .array(availabilitySlotSchema)
-    .check(z.minLength(1, 'Add at least one weekly time slot'), z.maxLength(21, 'At most 21 weekly slots')),
-  codeOfConductAccepted: z.literal(true, 'You must agree to the mentor code of conduct'),
+  availability: z.array(availabilitySlotSchema).check(z.minLength(1, 'mentorship.slots_min'), z.maxLength(21, 'mentorship.slots_max')),
+  codeOfConductAccepted: z.literal(true, 'mentorship.code_of_conduct'),
 });
 export type ProfessionalApplication = z.infer<typeof professionalApplicationSchema>;
 
-export const rejectSchema = z.object({ reason: trimmed('A reason', REASON_MAX) });
+export const rejectSchema = z.object({ reason: codedText('mentorship.reason_required', 'mentorship.reason_too_long', REASON_MAX) });
 export const suspendSchema = rejectSchema;
 
 export const professionalQuerySchema = z.object({
@@ -67,10 +60,10 @@ export const professionalQuerySchema = z.object({
 });
 export type ProfessionalQuery = z.infer<typeof professionalQuerySchema>;
 
-const isoInstant = z.iso.datetime({ offset: true, message: 'Choose one of the offered times' });
+const isoInstant = z.iso.datetime({ offset: true, message: 'mentorship.offered_time' });
 
-export const PRIVATE_CHANNEL_MESSAGE =
-  'Keep all contact on Waypoint: leave out contact details, social media accounts and links to other chat apps';
+/** The code of the refusal; each catalog words it ("Keep all contact on Waypoint: …"). */
+export const PRIVATE_CHANNEL_CODE = 'mentorship.private_channel';
 
 /** Free text the other side of a meeting reads at once (questions, reasons, feedback): no private channel in it (ADR 0012). */
 const meetingText = (max: number) =>
@@ -78,15 +71,15 @@ const meetingText = (max: number) =>
     z.string().check(
       z.trim(),
       z.maxLength(max, `At most ${max} characters`),
-      z.refine((text) => !hasPrivateChannel(text), PRIVATE_CHANNEL_MESSAGE),
+      z.refine((text) => !hasPrivateChannel(text), PRIVATE_CHANNEL_CODE),
     ),
     '',
   );
 
 export const meetingRequestSchema = z.object({
-  professionalId: z.uuid('Choose a professional'),
+  professionalId: z.uuid('mentorship.professional_required'),
   startsAt: isoInstant,
-  topic: z.enum(TOPICS, 'Choose a topic'),
+  topic: z.enum(TOPICS, 'mentorship.topic_required'),
   questions: meetingText(QUESTIONS_MAX),
 });
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
@@ -101,7 +94,7 @@ export const meetingActionSchema = z.discriminatedUnion('action', [
 ]);
 export type MeetingAction = z.infer<typeof meetingActionSchema>;
 
-export const messageSchema = z.object({ body: trimmed('A message', MESSAGE_MAX) });
+export const messageSchema = z.object({ body: codedText('mentorship.message_required', 'mentorship.message_too_long', MESSAGE_MAX) });
 
 /**
  * A meeting message is delivered, or held for an administrator because it
@@ -110,9 +103,9 @@ export const messageSchema = z.object({ body: trimmed('A message', MESSAGE_MAX) 
  */
 export const MESSAGE_STATUSES = ['delivered', 'held', 'rejected'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-export const heldMessageDecisionSchema = z.object({ decision: z.enum(['release', 'reject'], 'Choose release or reject') });
+export const heldMessageDecisionSchema = z.object({ decision: z.enum(['release', 'reject'], 'mentorship.decision_required') });
 export type HeldMessageDecision = z.infer<typeof heldMessageDecisionSchema>['decision'];
-export const reportSchema = z.object({ reason: trimmed('What happened', REASON_MAX) });
+export const reportSchema = z.object({ reason: codedText('mentorship.report_required', 'mentorship.report_too_long', REASON_MAX) });
 export const safetyContactSchema = z.object({
-  email: z.email('Enter the e-mail address of their Waypoint account').check(z.trim(), z.toLowerCase()),
+  email: z.email('mentorship.safety_email').check(z.trim(), z.toLowerCase()),
 });

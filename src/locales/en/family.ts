@@ -20,10 +20,8 @@ export const family = {
   'family.unlinkChildText': "You will no longer see {name}'s progress, results or plan. To link again you need a new invite from them.",
   'family.keepLink': 'Keep the link',
   'family.unlinkError': 'The link could not be removed. Please try again.',
-  'family.notParentBefore':
-    'This page is for parent accounts: a parent sees the plan of a child who invited them. If you are a student, invite a parent from',
-  'family.yourProfile': 'your profile',
-  'family.notParentAfter': '. If you are a parent, set your account type to Parent on your profile.',
+  'family.notParent':
+    'This page is for parent accounts: a parent sees the plan of a child who invited them. If you are a student, invite a parent from <link>your profile</link>. If you are a parent, set your account type to Parent on your profile.',
   // join
   'family.joinTitle': 'Link to your child',
   'family.joinIntro':
@@ -31,10 +29,9 @@ export const family = {
   'family.linking': 'Linking…',
   'family.linkMyAccount': 'Link my account',
   'family.inviteCheckError': 'The invite could not be checked. Please try again.',
-  'family.newInviteBefore': 'With a new invite from your child you can also type its code on',
-  'family.yourFamilyPage': 'your Family page',
-  'family.joinNotParentBefore':
-    "Family invites are for parent accounts, and you are signed in with a {type} account. Sign in with the parent's account to use this link, or set your account type to Parent on",
+  'family.newInvite': 'With a new invite from your child you can also type its code on <link>your Family page</link>.',
+  'family.joinNotParent':
+    "Family invites are for parent accounts, and you are signed in with a {type} account. Sign in with the parent's account to use this link, or set your account type to Parent on <link>your profile</link>.",
   'family.typeStudent': 'Student',
   'family.typeParent': 'Parent',
   'family.typeEducator': 'Educator',
@@ -81,6 +78,7 @@ export const family = {
   'family.noColleges': 'No colleges saved yet.',
   'family.netPrice': 'Average net price per year: {price}',
   'family.notReported': 'not reported',
+  'family.priceSource': 'Source: <link>College Scorecard</link>, institution data {year}',
   'family.savedScholarships': 'Saved scholarships',
   'family.noScholarships': 'No scholarships saved yet.',
   'family.opensSponsor': " (opens the sponsor's site in a new tab)",
@@ -96,20 +94,20 @@ export const family = {
   'family.noLongerLinked': 'You are no longer linked to {name}.',
   'family.planError': "{name}'s plan could not be loaded.",
   // server messages (spec style English, exact)
-  'family.errStudentsOnly': 'Only a student account can invite a parent or see who can view its results.',
-  'family.errParentsOnly':
+  'family.error.students_only': 'Only a student account can invite a parent or see who can view its results.',
+  'family.error.parents_only':
     'Family links are for parent accounts. If you are a parent, change your account type to Parent on your profile; a student invites a parent from their own profile.',
-  'family.errNoSuchInvite': 'No invite matches that code. Check it with your child (it looks like ABCD-EF23), or ask for a new one.',
-  'family.errAlreadyUsed': 'This invite has already been used: unlink the parent instead.',
-  'family.errOwnInvite': 'This is your own invite: give its code to your parent, who redeems it on their account.',
-  'family.errGuessing': 'Too many invite codes tried. Wait 15 minutes, then check the code with your child and try again.',
-  'family.errTooManyOpen': 'You have 5 open invites. Cancel one you no longer need before you make another.',
-  'family.errUsed': 'This invite has already been used. Ask your child for a new one.',
-  'family.errRevoked': 'Your child cancelled this invite. Ask them for a new one.',
-  'family.errExpired': 'This invite has expired (invites last 7 days). Ask your child for a new one.',
-  'family.errCode': "Enter the 8-character code from your child's invite (letters and numbers, e.g. ABCD-EF23).",
-  'family.errToken': 'This invite link is not complete. Copy the whole link from the invite, or type the code instead.',
-  'family.errOneOf': 'Send the code or the link of one invite.',
+  'family.error.no_such_invite': 'No invite matches that code. Check it with your child (it looks like ABCD-EF23), or ask for a new one.',
+  'family.error.used_unlink_instead': 'This invite has already been used: unlink the parent instead.',
+  'family.error.own_invite': 'This is your own invite: give its code to your parent, who redeems it on their account.',
+  'family.error.guessing': 'Too many invite codes tried. Wait 15 minutes, then check the code with your child and try again.',
+  'family.error.too_many_open': 'You have {count} open invites. Cancel one you no longer need before you make another.',
+  'family.error.invite_used': 'This invite has already been used. Ask your child for a new one.',
+  'family.error.invite_revoked': 'Your child cancelled this invite. Ask them for a new one.',
+  'family.error.invite_expired': 'This invite has expired (invites last 7 days). Ask your child for a new one.',
+  'family.error.invite_code': "Enter the 8-character code from your child's invite (letters and numbers, e.g. ABCD-EF23).",
+  'family.error.invite_token': 'This invite link is not complete. Copy the whole link from the invite, or type the code instead.',
+  'family.error.redeem_one_of': 'Send the code or the link of one invite.',
   // access log
   'family.whoViewed': 'Who viewed my results',
   'family.loadingViews': 'Loading the views of your results…',
@@ -132,6 +130,8 @@ export const family = {
   'family.whatTotals': 'The class totals, which count you among the others (no number under 5 students is shown)',
   'family.whatExport': 'Your row in the class roster, exported as a spreadsheet (CSV)',
   'family.whatStudent': 'Progress, results, financial plan, college list and saved scholarships (class student page)',
+  'family.whatCaseload':
+    "Your row in your educator's caseload (all their classes): progress, last active, Holland code, financial grade and its figures, assignments",
   // who can see
   'family.whoCanSee': 'Who can see my results',
   'family.whoCanSeeIntro':
@@ -164,7 +164,7 @@ export const family = {
   'family.revokeError': 'The invite could not be cancelled. Please try again.',
   'family.revoke': 'Revoke',
   'family.revokeSr': ' the invite made {date}',
-  'family.errAlreadyLinked': 'You are already linked to {name}.',
+  'family.error.already_linked': 'You are already linked to {name}.',
   'family.notification.linkedTitle': '{parentName} can now see your results',
   'family.notification.linkedBody':
     '{parentName} used your invite and is linked to your account. They can see your progress, results and plan, not your messages. You can unlink them on your profile at any time.',

@@ -71,6 +71,11 @@ export const moneyPlan = {
   'money-plan.card.familySource': 'Source: entered by the family above.',
   'money-plan.card.year': 'year {year}: {amount}',
   'money-plan.card.netPriceTerm': 'Net price × {years} years',
+  'money-plan.card.priceBracket': 'Average net price for families earning {bracket} (<link>College Scorecard</link>, {year})',
+  'money-plan.card.priceAverage':
+    "Average net price for all family incomes (<link>College Scorecard</link>, {year}): enter the family income to use its bracket's price.",
+  'money-plan.card.noBracketPrice':
+    "The College Scorecard does not report this college's net price for families earning {bracket} (too few students), so there is no plan for it.",
   'money-plan.card.netPriceValue': '{perYear} a year × {years} = {total}',
   'money-plan.card.familyTerm': 'Family contribution × {years} years, savings and extra grants',
   'money-plan.card.gapTerm': 'Gap to fill',

@@ -16,27 +16,24 @@ export const family: Record<keyof typeof english, string> = {
     'Pídele una invitación a tu hijo o hija: en Waypoint abre su Perfil, elige “Invitar a una madre, padre o tutor” en “Quién puede ver mis resultados” y te da el código o el enlace. Luego escribe el código abajo.',
   'family.linkAnother': 'Vincular a otro hijo o hija',
   'family.linkA': 'Vincular a un hijo o hija',
-  'family.linkedOn': 'Vinculado el {date}',
+  'family.linkedOn': 'Vínculo desde el {date}',
   'family.unlink': 'Desvincular',
   'family.unlinkTitle': '¿Desvincular a {name}?',
   'family.unlinkChildText':
     'Ya no verás el progreso, los resultados ni el plan de {name}. Para vincularte otra vez necesitas una invitación nueva.',
   'family.keepLink': 'Mantener el vínculo',
   'family.unlinkError': 'No se pudo quitar el vínculo. Inténtalo otra vez.',
-  'family.notParentBefore':
-    'Esta página es para cuentas de madre, padre o tutor: ven el plan de un hijo o hija que los invitó. Si eres estudiante, invita a tu madre, padre o tutor desde',
-  'family.yourProfile': 'tu perfil',
-  'family.notParentAfter': '. Si eres madre, padre o tutor, cambia tu tipo de cuenta a Madre, padre o tutor en tu perfil.',
+  'family.notParent':
+    'Esta página es para cuentas de madre, padre o tutor: ven el plan de un hijo o hija que los invitó. Si eres estudiante, invita a tu madre, padre o tutor desde <link>tu perfil</link>. Si eres madre, padre o tutor, cambia tu tipo de cuenta a Madre, padre o tutor en tu perfil.',
   'family.joinTitle': 'Vincúlate con tu hijo o hija',
   'family.joinIntro':
-    'Tu hijo o hija te invitó a ver su plan en Waypoint: progreso, resultados de los quizzes, plan financiero, lista de universidades, becas guardadas y próximas reuniones con mentores. No verás sus mensajes ni sus datos de contacto, y puede desvincularte cuando quiera.',
+    'Tu hijo o hija te invitó a ver su plan en Waypoint: progreso, resultados de los cuestionarios, plan financiero, lista de universidades, becas guardadas y próximas reuniones con mentores. No verás sus mensajes ni sus datos de contacto, y puede desvincularte cuando quiera.',
   'family.linking': 'Vinculando…',
   'family.linkMyAccount': 'Vincular mi cuenta',
   'family.inviteCheckError': 'No se pudo revisar la invitación. Inténtalo otra vez.',
-  'family.newInviteBefore': 'Con una invitación nueva de tu hijo o hija también puedes escribir su código en',
-  'family.yourFamilyPage': 'tu página Familia',
-  'family.joinNotParentBefore':
-    'Las invitaciones familiares son para cuentas de madre, padre o tutor, y entraste con una cuenta de tipo {type}. Entra con la cuenta de la madre, padre o tutor para usar este enlace, o cambia tu tipo de cuenta a Madre, padre o tutor en',
+  'family.newInvite': 'Con una invitación nueva de tu hijo o hija también puedes escribir su código en <link>tu página Familia</link>.',
+  'family.joinNotParent':
+    'Las invitaciones familiares son para cuentas de madre, padre o tutor, y entraste con una cuenta de tipo {type}. Entra con la cuenta de la madre, padre o tutor para usar este enlace, o cambia tu tipo de cuenta a Madre, padre o tutor en <link>tu perfil</link>.',
   'family.typeStudent': 'Estudiante',
   'family.typeParent': 'Madre, padre o tutor',
   'family.typeEducator': 'Educador',
@@ -54,7 +51,7 @@ export const family: Record<keyof typeof english, string> = {
   'family.stepFinancial': 'Expectativas financieras',
   'family.stepPremium': 'Camino Premium',
   'family.results': 'Resultados',
-  'family.noQuizResult': 'Todavía no hay resultado del quiz de carreras.',
+  'family.noQuizResult': 'Todavía no hay resultado del cuestionario de carreras.',
   'family.hollandCode': 'Perfil de intereses (código Holland)',
   'family.notRecorded': 'Sin registrar',
   'family.topCareers': 'Carreras principales',
@@ -81,6 +78,7 @@ export const family: Record<keyof typeof english, string> = {
   'family.noColleges': 'Todavía no hay universidades guardadas.',
   'family.netPrice': 'Precio neto promedio por año: {price}',
   'family.notReported': 'sin datos',
+  'family.priceSource': 'Fuente: <link>College Scorecard</link>, datos por institución {year}',
   'family.savedScholarships': 'Becas guardadas',
   'family.noScholarships': 'Todavía no hay becas guardadas.',
   'family.opensSponsor': ' (abre el sitio del patrocinador en una pestaña nueva)',
@@ -93,23 +91,25 @@ export const family: Record<keyof typeof english, string> = {
   'family.statusRescheduled': 'se propuso otro horario',
   'family.statusAccepted': 'confirmada',
   'family.loadingPlan': 'Cargando el plan de {name}…',
-  'family.noLongerLinked': 'Ya no estás vinculado con {name}.',
+  'family.noLongerLinked': 'Tu cuenta ya no tiene vínculo con {name}.',
   'family.planError': 'No se pudo cargar el plan de {name}.',
-  'family.errStudentsOnly': 'Solo una cuenta de estudiante puede invitar a una madre, padre o tutor, o ver quién puede ver sus resultados.',
-  'family.errParentsOnly':
+  'family.error.students_only':
+    'Solo una cuenta de estudiante puede invitar a una madre, padre o tutor, o ver quién puede ver sus resultados.',
+  'family.error.parents_only':
     'Los vínculos familiares son para cuentas de madre, padre o tutor. Si eres madre, padre o tutor, cambia tu tipo de cuenta en tu perfil; el estudiante invita desde su propio perfil.',
-  'family.errNoSuchInvite':
+  'family.error.no_such_invite':
     'Ninguna invitación coincide con ese código. Revísalo con tu hijo o hija (se ve así: ABCD-EF23) o pídele uno nuevo.',
-  'family.errAlreadyUsed': 'Esta invitación ya se usó: mejor desvincula a la madre, padre o tutor.',
-  'family.errOwnInvite': 'Esta es tu propia invitación: dale el código a tu madre, padre o tutor para que lo use en su cuenta.',
-  'family.errGuessing': 'Se probaron demasiados códigos. Espera 15 minutos, revisa el código con tu hijo o hija e inténtalo otra vez.',
-  'family.errTooManyOpen': 'Tienes 5 invitaciones abiertas. Cancela una que ya no necesites antes de crear otra.',
-  'family.errUsed': 'Esta invitación ya se usó. Pídele una nueva a tu hijo o hija.',
-  'family.errRevoked': 'Tu hijo o hija canceló esta invitación. Pídele una nueva.',
-  'family.errExpired': 'Esta invitación venció (duran 7 días). Pídele una nueva a tu hijo o hija.',
-  'family.errCode': 'Escribe el código de 8 caracteres de la invitación de tu hijo o hija (letras y números, por ejemplo ABCD-EF23).',
-  'family.errToken': 'Este enlace de invitación está incompleto. Copia el enlace completo de la invitación o escribe el código.',
-  'family.errOneOf': 'Envía el código o el enlace de una sola invitación.',
+  'family.error.used_unlink_instead': 'Esta invitación ya se usó: mejor desvincula a la madre, padre o tutor.',
+  'family.error.own_invite': 'Esta es tu propia invitación: dale el código a tu madre, padre o tutor para que lo use en su cuenta.',
+  'family.error.guessing': 'Se probaron demasiados códigos. Espera 15 minutos, revisa el código con tu hijo o hija e inténtalo otra vez.',
+  'family.error.too_many_open': 'Tienes {count} invitaciones abiertas. Cancela una que ya no necesites antes de crear otra.',
+  'family.error.invite_used': 'Esta invitación ya se usó. Pídele una nueva a tu hijo o hija.',
+  'family.error.invite_revoked': 'Tu hijo o hija canceló esta invitación. Pídele una nueva.',
+  'family.error.invite_expired': 'Esta invitación venció (duran 7 días). Pídele una nueva a tu hijo o hija.',
+  'family.error.invite_code':
+    'Escribe el código de 8 caracteres de la invitación de tu hijo o hija (letras y números, por ejemplo ABCD-EF23).',
+  'family.error.invite_token': 'Este enlace de invitación está incompleto. Copia el enlace completo de la invitación o escribe el código.',
+  'family.error.redeem_one_of': 'Envía el código o el enlace de una sola invitación.',
   'family.whoViewed': 'Quién vio mis resultados',
   'family.loadingViews': 'Cargando quién vio tus resultados…',
   'family.viewsError': 'No se pudo cargar quién vio tus resultados.',
@@ -133,9 +133,11 @@ export const family: Record<keyof typeof english, string> = {
   'family.whatExport': 'Tu fila en la lista de la clase, exportada como hoja de cálculo (CSV)',
   'family.whatStudent':
     'Progreso, resultados, plan financiero, lista de universidades y becas guardadas (página del estudiante en la clase)',
+  'family.whatCaseload':
+    'Tu fila en la lista de todas las clases de tu educador o educadora: progreso, última actividad, código Holland, calificación financiera y sus cifras, tareas',
   'family.whoCanSee': 'Quién puede ver mis resultados',
   'family.whoCanSeeIntro':
-    'La madre, padre o tutor que vincules ve tu progreso, resultados de los quizzes, plan financiero, lista de universidades, becas guardadas y próximas reuniones con mentores; el educador de una clase a la que te unas ve lo mismo, sin las reuniones. Ninguno ve nunca tu correo electrónico, tus conversaciones con el consejero, tu actividad en el foro ni tus mensajes. Cada vez que consultan, aparece en “Quién vio mis resultados”.',
+    'La madre, padre o tutor que vincules ve tu progreso, resultados de los cuestionarios, plan financiero, lista de universidades, becas guardadas y próximas reuniones con mentores; el educador de una clase a la que te unas ve lo mismo, sin las reuniones. Ninguno ve nunca tu correo electrónico, tus conversaciones con el consejero, tu actividad en el foro ni tus mensajes. Cada vez que consultan, aparece en “Quién vio mis resultados”.',
   'family.loadingWho': 'Cargando quién puede ver tus resultados…',
   'family.whoError': 'No se pudo cargar quién puede ver tus resultados.',
   'family.noOneLinked': 'Nadie está vinculado a tu cuenta.',
@@ -156,7 +158,7 @@ export const family: Record<keyof typeof english, string> = {
   'family.inviteLink': 'Enlace de invitación',
   'family.shownOnce':
     'Solo lo mostramos ahora: anótalo o envíalo. Tu madre, padre o tutor entra con una cuenta de Madre, padre o tutor y escribe el código en su página Familia, o abre el enlace.',
-  'family.parentLinked': 'Madre, padre o tutor, vinculado el {date}',
+  'family.parentLinked': 'Madre, padre o tutor, con vínculo desde el {date}',
   'family.unlinkParentText':
     '{name} dejará de ver tu progreso, tus resultados y tu plan desde ahora. Le avisaremos que lo desvinculaste. Puedes invitarlo otra vez más adelante.',
   'family.inviteMade': 'Invitación creada el {date}',
@@ -164,10 +166,10 @@ export const family: Record<keyof typeof english, string> = {
   'family.revokeError': 'No se pudo cancelar la invitación. Inténtalo otra vez.',
   'family.revoke': 'Cancelar',
   'family.revokeSr': ' la invitación creada el {date}',
-  'family.errAlreadyLinked': 'Tu cuenta ya tiene vínculo con {name}.',
+  'family.error.already_linked': 'Tu cuenta ya tiene vínculo con {name}.',
   'family.notification.linkedTitle': '{parentName} ya puede ver tus resultados',
   'family.notification.linkedBody':
-    '{parentName} usó tu invitación y quedó vinculado a tu cuenta. Puede ver tu progreso, tus resultados y tu plan, pero no tus mensajes. Puedes desvincularlo en tu perfil cuando quieras.',
+    '{parentName} usó tu invitación y ahora tiene vínculo con tu cuenta. Puede ver tu progreso, tus resultados y tu plan, pero no tus mensajes. Puedes quitar el vínculo en tu perfil cuando quieras.',
   'family.notification.unlinkedTitle': '{studentName} desvinculó tu cuenta',
   'family.notification.unlinkedBody':
     '{studentName} terminó el vínculo familiar, así que ya no ves sus resultados. Si quiere, puede enviarte una nueva invitación.',

@@ -40,7 +40,7 @@ export const moneyPlan: Record<keyof typeof english, string> = {
   'money-plan.form.lastSaved': 'Guardado por última vez por {name} el {date}.',
   'money-plan.form.deletedAccount': 'una cuenta eliminada',
   'money-plan.form.nobody': 'Nadie las ha escrito todavía: el plan de abajo las cuenta como {zero}.',
-  'money-plan.form.whoCanChange': 'El estudiante y cada padre o madre vinculado pueden cambiarlas.',
+  'money-plan.form.whoCanChange': 'El estudiante y cada madre, padre o tutor con vínculo pueden cambiarlas.',
   'money-plan.form.dollars': '{label} (en dólares)',
   'money-plan.form.contribution': 'Contribución familiar por año',
   'money-plan.form.contributionHint': 'Lo que la familia puede pagar cada año con sus ingresos.',
@@ -76,6 +76,11 @@ export const moneyPlan: Record<keyof typeof english, string> = {
   'money-plan.card.familySource': 'Fuente: lo que escribió la familia arriba.',
   'money-plan.card.year': 'año {year}: {amount}',
   'money-plan.card.netPriceTerm': 'Precio neto × {years} años',
+  'money-plan.card.priceBracket': 'Precio neto promedio para familias con ingresos de {bracket} (<link>College Scorecard</link>, {year})',
+  'money-plan.card.priceAverage':
+    'Precio neto promedio para todos los ingresos familiares (<link>College Scorecard</link>, {year}): escribe el ingreso de la familia para usar el precio de su rango de ingresos.',
+  'money-plan.card.noBracketPrice':
+    'El College Scorecard no reporta el precio neto de esta universidad para familias con ingresos de {bracket} (muy pocos estudiantes), así que no hay plan para ella.',
   'money-plan.card.netPriceValue': '{perYear} al año × {years} = {total}',
   'money-plan.card.familyTerm': 'Contribución familiar × {years} años, ahorros y becas adicionales',
   'money-plan.card.gapTerm': 'Diferencia por cubrir',
@@ -138,7 +143,7 @@ export const moneyPlan: Record<keyof typeof english, string> = {
   'money-plan.error.subsidized': 'Elige sí, no o no estoy seguro para los préstamos subsidiados.',
   'money-plan.form.subsidized.legend': '¿El estudiante califica para préstamos federales subsidiados?',
   'money-plan.form.subsidized.hint':
-    'Los préstamos Direct subsidiados son para estudiantes con necesidad económica, según la calcula cada college a partir de la FAFSA; el gobierno paga sus intereses mientras el estudiante estudia y durante los seis meses siguientes. Si no estás seguro, el plan cuenta todos los préstamos Direct como no subsidiados, el caso más caro.',
+    'Los préstamos Direct subsidiados son para estudiantes con necesidad económica, según la calcula cada college a partir de la FAFSA; el gobierno paga sus intereses mientras el estudiante estudia y durante los seis meses siguientes. Si no lo sabes, el plan cuenta todos los préstamos Direct como no subsidiados, el caso más caro.',
   'money-plan.form.subsidized.yes': 'Sí',
   'money-plan.form.subsidized.no': 'No',
   'money-plan.form.subsidized.notSure': 'No estoy seguro',

@@ -1,8 +1,14 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '@server/http/context';
-import { appError, forbidden, unauthorized } from '@server/http/errors';
+import { appError, forbidden, unauthorized, type AppError } from '@server/http/errors';
 import { adminEmailsFor, roleFor } from './auth';
-import { findSession, signedSessionToken } from './session';
+import { findSession, signedSessionToken, type SessionProfile } from './session';
+
+/** What a handler behind requireSession or requireAdmin reads: the user is there, so no handler asserts it. */
+export type SignedInEnv = AppEnv & { Variables: { user: SessionUser } };
+/** Behind requireCompleteProfile or requireUserType: the profile is there too. */
+export type WithProfileEnv = AppEnv & { Variables: { user: SessionUser; profile: SessionProfile } };
+export type UserType = SessionProfile['userType'];
 
 /**
  * Reads the session once per request; `c.var.user` is null when signed out. A request without a
@@ -31,13 +37,13 @@ export function loadSession(options: { cookieName: Promise<string>; secret: stri
   });
 }
 
-export const requireSession = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
   await next();
 });
 
 /** The admin role comes only from the configuration (adminEmailsFor), re-checked on every request. */
-export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
   if (c.var.user.role !== 'admin') throw forbidden('This page is for Waypoint administrators.');
   await next();
@@ -52,9 +58,23 @@ export const profileIncomplete = () => appError(403, 'profile_incomplete');
  * account, or shown to others, before it has been answered. Signed out: 401.
  * Deleting one's own things stays open; anonymous feedback has no account at all.
  */
-export const requireCompleteProfile = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+export const requireCompleteProfile = createMiddleware<WithProfileEnv>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
   // Read with the session (session.ts): no statement of its own.
   if (!c.var.profile) throw profileIncomplete();
   await next();
 });
+
+/**
+ * 403 (the feature's own refusal) unless the signed-in user's profile is one of these account types; 401 signed out.
+ * The profile was read with the session on this very request, so a changed account type counts at once and the
+ * check costs no statement. An account without a profile is refused like any other type.
+ */
+export function requireUserType(types: UserType | readonly UserType[], refuse: () => AppError = () => forbidden()) {
+  const allowed: readonly UserType[] = typeof types === 'string' ? [types] : types;
+  return createMiddleware<WithProfileEnv>(async (c, next) => {
+    if (!c.var.user) throw unauthorized();
+    if (!c.var.profile || !allowed.includes(c.var.profile.userType)) throw refuse();
+    await next();
+  });
+}

@@ -68,6 +68,12 @@ export function fieldErrors(error: ZodIssues): { fields: Record<string, string>;
   return { fields, fieldCodes };
 }
 
+/** A 400 on one field, named by a code: `fields` carries its English, `fieldCodes` the code, `values` what it names. */
+export function codedFieldError(field: string, code: ErrorCode, values?: MessageValues): AppError {
+  const english = englishErrorText(code, values);
+  return new AppError(400, 'validation_failed', english, { [field]: english }, values, { [field]: code });
+}
+
 export function validationError(error: ZodIssues): AppError {
   const { fields, fieldCodes } = fieldErrors(error);
   const first = Object.values(fields)[0] ?? englishErrorText('validation_failed');

@@ -4,7 +4,8 @@ import { createMiddleware } from 'hono/factory';
 import type { Database } from '@server/db/client';
 import { rateLimitBuckets } from '@server/db/schema';
 import type { AppEnv } from './context';
-import { tooManyRequests } from './errors';
+import type { ErrorCode } from '@locales/keys';
+import { appError, tooManyRequests } from './errors';
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every app instance sees the
@@ -54,13 +55,21 @@ export async function hasBudget(
   return { allowed: (row?.count ?? 0) < limit, retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) };
 }
 
-export function rateLimit(options: { name: string; limit: number; windowMs: number; by: 'user' | 'ip'; message?: string }) {
+/** `code` names the refusal in the catalogs (worded in the reader's language); `message` is an uncoded English one. */
+export function rateLimit(options: {
+  name: string;
+  limit: number;
+  windowMs: number;
+  by: 'user' | 'ip';
+  message?: string;
+  code?: ErrorCode;
+}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const subject = options.by === 'user' && c.var.user ? `user:${c.var.user.id}` : `ip:${c.var.clientKey}`;
     const result = await consume(c.var.db, `${options.name}:${subject}`, options.limit, options.windowMs, c.var.clock.now());
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterSeconds));
-      throw tooManyRequests(options.message);
+      throw options.code ? appError(429, options.code) : tooManyRequests(options.message);
     }
     await next();
   });

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import { findScholarship } from '@data/scholarships';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
-import { careers, meetings, professionals, savedScholarships } from '@server/db/schema';
+import { careers, majors, meetings, professionals, savedScholarships } from '@server/db/schema';
 import { CAREER_COLUMNS, toCareerDto, type CareerDto } from './catalog';
 
 /*
@@ -82,4 +82,32 @@ export async function careersByCode(db: Database, codes: readonly string[], lang
     .where(inArray(careers.socCode, [...codes]));
   const byCode = new Map(rows.map((row) => [row.socCode, toCareerDto(row, language)]));
   return codes.flatMap((code) => byCode.get(code) ?? []);
+}
+
+export type PlanMajor = { cip: string | null; name: string };
+
+/**
+ * The quiz's majors as the reader's language names them. The stored result holds the English names (the spec's
+ * `topMajors`) and, since the quiz records them, their CIP codes in the same order; a name the catalog no longer
+ * has is shown as it was stored, without a link.
+ */
+export async function majorsShown(
+  db: Database,
+  names: readonly string[],
+  cips: readonly string[] | undefined,
+  language: Locale = 'en',
+): Promise<PlanMajor[]> {
+  if (names.length === 0) return [];
+  const codes = (cips ?? []).filter((cip) => cip.length > 0);
+  const rows = await db
+    .select({ cip: majors.cip, name: majors.name, nameEs: majors.nameEs })
+    .from(majors)
+    .where(codes.length > 0 ? or(inArray(majors.cip, codes), inArray(majors.name, [...names])) : inArray(majors.name, [...names]));
+  const byCip = new Map(rows.map((row) => [row.cip, row]));
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  return names.map((name, index) => {
+    const row = byCip.get(cips?.[index] ?? '') ?? byName.get(name);
+    if (!row) return { cip: null, name };
+    return { cip: row.cip, name: (language === 'es' ? row.nameEs : null) ?? row.name };
+  });
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useId } from 'react';
-import { Link, useLocation, useParams } from '@client/shared/routing';
+import { Link, Navigate, useLocation, useParams } from '@client/shared/routing';
 import type { Career } from '@domain/catalog/schemas';
-import { isSocCode, JOB_ZONES, type JobZone } from '@domain/catalog/catalog-values';
+import { careerCodeFor, isSocCode, JOB_ZONES, type JobZone } from '@domain/catalog/catalog-values';
 import { schoolingLevel } from '@domain/catalog/training-route';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
@@ -81,10 +81,14 @@ function CareerDetail() {
   const t = useT('careers');
   const { socCode = '' } = useParams();
   const validCode = isSocCode(socCode);
+  const canonical = validCode ? null : careerCodeFor(socCode);
+  const { pathname } = useLocation();
   const career = useCareer(socCode, validCode);
   const notFound = !validCode || (career.error instanceof ApiError && career.error.status === 404);
   usePageTitle(notFound ? t('careers.detail.notFoundTitle') : (career.data?.title ?? t('careers.detail.career')));
 
+  // A BLS code ("47-2111", as BLS and the news print it) opens the O*NET occupation of the same number.
+  if (canonical) return <Navigate to={`${pathname.slice(0, pathname.lastIndexOf('/') + 1)}${canonical}`} replace />;
   if (notFound) return <CareerNotFound />;
   if (career.isPending) return <Spinner label={t('careers.detail.loading')} />;
   if (career.isError) {

@@ -13,6 +13,7 @@ import { FieldError } from '@client/ui/field-error';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useClasses, useCreateClass, useEducatorStatus, useRequestVerification, type EducatorStatus } from './api';
 import { ClassCard } from './class-card';
+import { CaseloadLink } from '@client/shared/classes/caseload-link';
 
 /*
  * /educator: an Educator's classes. Until the account is verified (by an admin, or by a
@@ -266,6 +267,7 @@ export function EducatorPage() {
       ) : (
         <>
           <p className="mt-2 text-slate-700">{t('classes.educatorIntro')}</p>
+          <CaseloadLink />
           <h2 className="mt-8 text-2xl font-bold">{t('classes.newClass')}</h2>
           <CreateClassForm />
           <h2 className="mt-10 text-2xl font-bold">{t('classes.yourClasses')}</h2>

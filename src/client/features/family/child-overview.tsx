@@ -1,20 +1,49 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import type { EarningsHorizon } from '@domain/finance/earnings-horizon';
+import type { FinancialRisk } from '@domain/finance/grade';
 import { CollegeLink } from '@client/shared/prices/college-link';
-import { FamilyPriceFigure } from '@client/shared/prices/family-price';
+import { FamilyPriceFigure, NET_PRICE_YEAR } from '@client/shared/prices/family-price';
 import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useChildOverview, type ChildOverview } from '@client/shared/family/api/use-family';
 import { Button } from '@client/ui/button';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { HORIZON_KEYS, RISK_KEYS, STEP_KEYS } from '@client/shared/family/family-messages';
-import { SourceLine } from '@client/ui/source-line';
+import type { AreaKey } from '@client/shared/i18n/messages';
+import { careerPagePath } from '@client/shared/lib/public-paths';
+import { Link } from '@client/shared/routing';
 
 /*
  * One linked child's plan, read-only: progress, results, the financial plan with its
  * grade and earnings horizon, the college list with net prices and their sources, saved
  * scholarships and upcoming mentor meetings.
  */
+
+type Key = AreaKey<'family'>;
+
+/** The progress steps' ids (domain/progress progressSteps), as keys. */
+const STEP_KEYS: Readonly<Record<string, Key>> = {
+  journey: 'family.stepJourney',
+  'career-quiz': 'family.stepCareerQuiz',
+  'college-quiz': 'family.stepCollegeQuiz',
+  'financial-expectations': 'family.stepFinancial',
+  'premium-journey': 'family.stepPremium',
+};
+
+const RISK_KEYS: Readonly<Record<FinancialRisk, Key>> = {
+  'Very Low': 'family.riskVeryLow',
+  Low: 'family.riskLow',
+  Moderate: 'family.riskModerate',
+  Higher: 'family.riskHigher',
+  High: 'family.riskHigh',
+  'Very High': 'family.riskVeryHigh',
+  Extreme: 'family.riskExtreme',
+};
+
+const HORIZON_KEYS: Readonly<Record<EarningsHorizon, Key>> = {
+  'early-career': 'family.horizonEarly',
+  'all-workers': 'family.horizonAll',
+};
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,6 +73,24 @@ function ProgressPart({ progress }: { progress: ChildOverview['progress'] }) {
   );
 }
 
+const majorPath = (cip: string | null) => (cip && /^\d{2}\.\d{2}$/.test(cip) ? `/majors/${cip}` : null);
+
+/** Names separated by commas, each opening its public page where it has one. */
+function LinkedNames({ items }: { items: readonly { name: string; path: string | null }[] }) {
+  return items.map((item, index) => (
+    <Fragment key={`${item.name}-${index}`}>
+      {index > 0 ? ', ' : null}
+      {item.path ? (
+        <Link to={item.path} className="text-brand-800 underline underline-offset-2 hover:text-brand-700">
+          {item.name}
+        </Link>
+      ) : (
+        item.name
+      )}
+    </Fragment>
+  ));
+}
+
 function ResultsPart({ results }: { results: ChildOverview['results'] }) {
   const t = useT('family');
   if (!results.hollandCode && results.topMajors.length === 0)
@@ -62,12 +109,22 @@ function ResultsPart({ results }: { results: ChildOverview['results'] }) {
         <div>
           <dt className="text-sm text-slate-700">{t('family.topCareers')}</dt>
           <dd className="font-semibold break-words">
-            {results.topCareers.length ? results.topCareers.map((c) => c.title).join(', ') : t('family.noneYet')}
+            {results.topCareers.length ? (
+              <LinkedNames items={results.topCareers.map((career) => ({ name: career.title, path: careerPagePath(career.socCode) }))} />
+            ) : (
+              t('family.noneYet')
+            )}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-700">{t('family.topMajors')}</dt>
-          <dd className="font-semibold break-words">{results.topMajors.length ? results.topMajors.join(', ') : t('family.noneYet')}</dd>
+          <dd className="font-semibold break-words">
+            {results.topMajors.length ? (
+              <LinkedNames items={results.topMajors.map((major) => ({ ...major, path: majorPath(major.cip) }))} />
+            ) : (
+              t('family.noneYet')
+            )}
+          </dd>
         </div>
       </dl>
     </Part>
@@ -83,8 +140,7 @@ function FinancesPart({ finances }: { finances: ChildOverview['finances'] }) {
         <Empty>{t('family.notFilledIn')}</Empty>
       </Part>
     );
-  const horizonKey = HORIZON_KEYS[finances.earningsHorizonLabel];
-  const horizon = horizonKey ? t(horizonKey) : finances.earningsHorizonLabel;
+  const horizon = t(HORIZON_KEYS[finances.earningsHorizon]);
   return (
     <Part title={t('family.financial')}>
       <dl className="mt-2 space-y-2">
@@ -137,7 +193,16 @@ function CollegesPart({ colleges }: { colleges: ChildOverview['colleges'] }) {
                 averageNetPrice={college.averageNetPrice}
                 income={income}
               />
-              <SourceLine source={college.source} />
+              <p className="text-xs text-slate-700">
+                {t.rich('family.priceSource', {
+                  year: NET_PRICE_YEAR,
+                  link: (words) => (
+                    <a href={college.source.url} className="underline underline-offset-2 hover:text-brand-800">
+                      {words}
+                    </a>
+                  ),
+                })}
+              </p>
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { familyMessage } from '@client/shared/family/family-messages';
+import { errorText } from '@client/shared/i18n/error-text';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { ChildOverviewView } from './child-overview';
 import { LinkChildForm } from './link-child-form';
@@ -55,7 +55,7 @@ function ChildSection({ child, onUnlinked }: { child: LinkedPerson; onUnlinked: 
       </div>
       {unlink.error ? (
         <div className="mt-3">
-          <Alert>{unlink.error instanceof ApiError ? familyMessage(t, unlink.error.message) : t('family.unlinkError')}</Alert>
+          <Alert>{unlink.error instanceof ApiError ? errorText(t, unlink.error) : t('family.unlinkError')}</Alert>
         </div>
       ) : null}
       <ChildOverviewView linkId={child.id} name={child.name} />
@@ -70,11 +70,13 @@ function NotAParent() {
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t('family.title')}</h1>
       <p className="mt-4 text-slate-700">
-        {t('family.notParentBefore')}{' '}
-        <Link to="/profile#who-can-see" className="font-semibold text-brand-800 underline underline-offset-2">
-          {t('family.yourProfile')}
-        </Link>
-        {t('family.notParentAfter')}
+        {t.rich('family.notParent', {
+          link: (words) => (
+            <Link to="/profile#who-can-see" className="font-semibold text-brand-800 underline underline-offset-2">
+              {words}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { familyMessage } from '@client/shared/family/family-messages';
+import { errorText, fieldErrorText } from '@client/shared/i18n/error-text';
 
 const USER_TYPE_KEYS = { Student: 'family.typeStudent', Parent: 'family.typeParent', Educator: 'family.typeEducator' } as const;
 
@@ -44,16 +44,20 @@ export function FamilyJoinPage() {
             <div className="mt-4">
               <Alert>
                 {redeem.error instanceof ApiError
-                  ? familyMessage(t, redeem.error.fields.token ?? redeem.error.message)
+                  ? redeem.error.fieldCodes.token
+                    ? fieldErrorText(t, redeem.error.fieldCodes.token)
+                    : errorText(t, redeem.error)
                   : t('family.inviteCheckError')}
               </Alert>
               {spent ? (
                 <p className="mt-3 text-slate-700">
-                  {t('family.newInviteBefore')}{' '}
-                  <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2">
-                    {t('family.yourFamilyPage')}
-                  </Link>
-                  .
+                  {t.rich('family.newInvite', {
+                    link: (words) => (
+                      <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2">
+                        {words}
+                      </Link>
+                    ),
+                  })}
                 </p>
               ) : null}
             </div>
@@ -61,13 +65,14 @@ export function FamilyJoinPage() {
         </>
       ) : (
         <p className="mt-4 text-slate-700">
-          {t('family.joinNotParentBefore', {
+          {t.rich('family.joinNotParent', {
             type: session.profile?.userType ? t(USER_TYPE_KEYS[session.profile.userType]) : t('family.typeNew'),
-          })}{' '}
-          <Link to="/profile" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('family.yourProfile')}
-          </Link>
-          .
+            link: (words) => (
+              <Link to="/profile" className="font-semibold text-brand-800 underline underline-offset-2">
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </div>

@@ -3,7 +3,7 @@ import { ApiError } from '@client/shared/lib/api-client';
 import { useRedeemInvite } from '@client/shared/family/api/use-family';
 import { ShortCodeField } from '@client/ui/short-code-field';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { familyMessage } from '@client/shared/family/family-messages';
+import { errorText, fieldErrorText } from '@client/shared/i18n/error-text';
 
 /** The parent types the code from their child's invite; validated with the server's schema before it is sent. */
 export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => void }) {
@@ -28,7 +28,7 @@ export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => v
     }
     const parsed = schemas.inviteCodeFormSchema.safeParse({ code });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(fieldErrorText(t, parsed.error.issues[0]?.message));
       return;
     }
     setError(undefined);
@@ -37,7 +37,14 @@ export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => v
         setCode('');
         onLinked(link.childName);
       },
-      onError: (failure) => setError(failure instanceof ApiError ? (failure.fields.code ?? failure.message) : t('family.codeCheckError')),
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError
+            ? failure.fieldCodes.code
+              ? fieldErrorText(t, failure.fieldCodes.code)
+              : errorText(t, failure)
+            : t('family.codeCheckError'),
+        ),
     });
   }
 
@@ -49,7 +56,7 @@ export function LinkChildForm({ onLinked }: { onLinked: (childName: string) => v
         hint={t('family.codeHint')}
         code={code}
         onCodeChange={setCode}
-        error={familyMessage(t, error)}
+        error={error}
         pending={redeem.isPending}
         submitLabel={t('family.linkMyChild')}
         pendingLabel={t('family.linking')}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { APPLICATION_STATUSES, REASON_MAX, type ApplicationStatus } from '@domain/mentorship/mentorship-values';
 import type { PRIVATE_CHANNEL_LABELS } from '@domain/mentorship/private-channels';
 import { ApiError } from '@client/shared/lib/api-client';
+import { errorText } from '@client/shared/i18n/error-text';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import type { Translate } from '@client/shared/i18n/messages';
 import { Alert } from '@client/ui/alert';
@@ -21,7 +22,7 @@ import {
 } from './api/use-admin';
 import { formatLocalIn, formatWeeklySlotIn, industryLabel, topicLabel } from './format';
 import { useApplicationDecision } from './use-application-decision';
-import { meetingMessage, statusInSentence } from './meeting-messages';
+import { statusInSentence } from './format';
 
 const STATUS_NAMES = {
   pending: 'mentorship.a_pending',
@@ -240,7 +241,7 @@ function ApplicationItem({ application }: { application: AdminApplication }) {
       <ApplicationDetails application={application} nameId={`${ids}-name`} />
       {error ? (
         <div className="mt-3">
-          <Alert>{meetingMessage(t, error)}</Alert>
+          <Alert>{error}</Alert>
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
@@ -318,7 +319,7 @@ function HeldMessagesSection() {
             : t('mentorship.a_rejectedMsg', { name: message.authorName }),
       });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('mentorship.a_saveFailed'));
+      setError(caught instanceof ApiError ? errorText(t, caught) : t('mentorship.a_saveFailed'));
     }
   };
 
@@ -333,7 +334,7 @@ function HeldMessagesSection() {
       {held.data?.items.length === 0 ? <p className="mt-2 text-slate-700">{t('mentorship.a_noHeld')}</p> : null}
       {error ? (
         <div className="mt-3">
-          <Alert>{meetingMessage(t, error)}</Alert>
+          <Alert>{error}</Alert>
         </div>
       ) : null}
       <ul className="mt-4 space-y-4">

@@ -67,3 +67,17 @@ export const formatLocalIn = (intlLocale: string, iso: string) =>
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(iso));
+
+/** A meeting status as the API words it inside a sentence ("requested"), in the active language. */
+export const STATUS_IN_SENTENCE = {
+  requested: 'mentorship.st_requested',
+  rescheduled: 'mentorship.st_rescheduled',
+  accepted: 'mentorship.st_accepted',
+  declined: 'mentorship.st_declined',
+  cancelled: 'mentorship.st_cancelled',
+  done: 'mentorship.st_done',
+} as const satisfies Record<MeetingStatus, string>;
+
+/** A status word in the active language; an unknown one as it came. */
+export const statusInSentence = (t: Translate<'mentorship'>, status: string) =>
+  Object.hasOwn(STATUS_IN_SENTENCE, status) ? t(STATUS_IN_SENTENCE[status as MeetingStatus]) : status;

@@ -1,6 +1,4 @@
-import { translateKnown } from '@client/shared/i18n/known-messages';
 import { labelClass, type RegistrationFieldHelp } from './registration-field-help';
-import { REGISTRATION_MESSAGES } from './registration-messages';
 
 /** The optional headshot: the current one if any, and a file input (the size is checked here, the rest by the server). */
 export function HeadshotField({
@@ -36,7 +34,7 @@ export function HeadshotField({
       />
       {photoError ? (
         <p id={id('photo-error')} role="alert" className="mt-1 text-sm text-red-800">
-          {translateKnown(t, REGISTRATION_MESSAGES, photoError)}
+          {photoError}
         </p>
       ) : null}
     </div>

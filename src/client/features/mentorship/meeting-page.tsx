@@ -3,6 +3,7 @@ import { Link, useParams } from '@client/shared/routing';
 import { MESSAGE_MAX, REASON_MAX } from '@domain/mentorship/mentorship-values';
 import type { MeetingAction } from '@domain/mentorship/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
+import { errorLine, errorText } from '@client/shared/i18n/error-text';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import type { AreaKey } from '@client/shared/i18n/messages';
 import { Alert } from '@client/ui/alert';
@@ -11,7 +12,6 @@ import { ButtonLink } from '@client/ui/button-link';
 import { Spinner } from '@client/ui/spinner';
 import { useToast } from '@client/ui/toast';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { meetingMessage } from './meeting-messages';
 import { useMeeting, useMeetingAction, usePostMessage, useReportMeeting, type MeetingDetail } from './api/use-meetings';
 import { useProfessional } from './api/use-professionals';
 import { formatLocalIn, STATUS_KEYS, topicLabel, viewerTimeZone } from './format';
@@ -39,7 +39,7 @@ export function MeetingPage() {
               ? t('mentorship.m_meetingNotFound')
               : t('mentorship.m_meetingFailed')}
         </h1>
-        <p className="mt-2 text-slate-700">{meetingMessage(t, query.error.message)}</p>
+        <p className="mt-2 text-slate-700">{query.error instanceof ApiError ? errorText(t, query.error) : query.error.message}</p>
         <ButtonLink to="/professional-meetings" className="mt-4">
           {t('mentorship.m_backToMeet')}
         </ButtonLink>
@@ -191,7 +191,7 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
       setReason('');
       toast({ tone: 'success', title: t('mentorship.m_meetingUpdated') });
     } catch (caught) {
-      setError(caught instanceof ApiError ? meetingMessage(t, caught.message) : t('mentorship.m_updateFailed'));
+      setError(caught instanceof ApiError ? errorLine(t, caught) : t('mentorship.m_updateFailed'));
     }
   };
 
@@ -291,7 +291,7 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
         setNotice(<Alert tone="info">{t('mentorship.m_heldNotice')}</Alert>);
       } else if (result.masked) setNotice(<Alert tone="info">{t('mentorship.m_maskedNotice')}</Alert>);
     } catch (caught) {
-      setNotice(<Alert>{caught instanceof ApiError ? meetingMessage(t, caught.message) : t('mentorship.m_messageFailed')}</Alert>);
+      setNotice(<Alert>{caught instanceof ApiError ? errorLine(t, caught) : t('mentorship.m_messageFailed')}</Alert>);
     }
   };
 
@@ -364,7 +364,7 @@ function ReportButton({ meetingId }: { meetingId: string }) {
             try {
               await report.mutateAsync(reason);
             } catch (caught) {
-              setError(caught instanceof ApiError ? meetingMessage(t, caught.message) : t('mentorship.m_reportFailed'));
+              setError(caught instanceof ApiError ? errorLine(t, caught) : t('mentorship.m_reportFailed'));
             }
           }}
         >

@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@client/shared/routing';
 import { INDUSTRIES, professionalQuerySchema, TOPICS, WEEKDAYS, type ProfessionalQuery } from '@domain/mentorship/schemas';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import type { KnownMessages } from '@client/shared/i18n/known-messages';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorLine } from '@client/shared/i18n/error-text';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -19,13 +18,6 @@ import { formatLocalIn, industryLabel, STATUS_KEYS, topicLabel, weekdayName } fr
 
 const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
 const FILTERS = ['industry', 'career', 'topic', 'weekday'] as const;
-
-/** The server's English answers to "add a safety contact" and their keys. */
-const SAFETY_CONTACT_MESSAGES: KnownMessages<'mentorship'> = {
-  'We could not add that e-mail. Check that it is the one they sign in to Waypoint with, and that they have completed their profile as a parent or educator.':
-    'mentorship.msgSafetyNotFound',
-  'Add a parent or educator, not yourself.': 'mentorship.msgNotYourself',
-};
 
 function readQuery(params: URLSearchParams): ProfessionalQuery {
   const raw: Record<string, string> = {};
@@ -261,11 +253,7 @@ function SafetyContacts() {
       await add.mutateAsync(email.trim());
       setEmail('');
     } catch (caught) {
-      setError(
-        caught instanceof ApiError
-          ? translateKnown(t, SAFETY_CONTACT_MESSAGES, caught.fields.email ?? caught.message)
-          : t('mentorship.addFailed'),
-      );
+      setError(caught instanceof ApiError ? errorLine(t, caught) : t('mentorship.addFailed'));
     }
   };
 

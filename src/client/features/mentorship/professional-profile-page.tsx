@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@client/shared/routing';
 import { QUESTIONS_MAX, type Topic } from '@domain/mentorship/mentorship-values';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
+import { apiFieldErrors, errorLine } from '@client/shared/i18n/error-text';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -14,16 +14,6 @@ import { useRequestMeeting } from './api/use-meetings';
 import { useProfessional, type ProfessionalProfile } from './api/use-professionals';
 import { formatWeeklySlotIn, industryLabel, topicLabel, viewerTimeZone } from './format';
 import { SlotPicker } from './slot-picker';
-
-/** The English answers of a meeting request (zod and the server) and their keys. */
-const REQUEST_MESSAGES: KnownMessages<'mentorship'> = {
-  'Choose one of the offered times': 'mentorship.chooseOfferedTime',
-  'Choose a topic': 'mentorship.chooseTopic',
-  'That time has just been booked. Please choose another time.': 'mentorship.msgSlotTaken',
-  'You already have a request waiting with this professional. Wait for their answer or cancel it first.': 'mentorship.msgPending',
-  'You cannot request a meeting with yourself.': 'mentorship.msgYourself',
-  'The student already has a meeting at that time.': 'mentorship.msgStudentClash',
-};
 
 const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
 
@@ -136,8 +126,8 @@ function RequestSection({ professional }: { professional: ProfessionalProfile })
       await navigate(`/professional-meetings/meetings/${created.id}`);
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([key, text]) => [key, translateKnown(t, REQUEST_MESSAGES, text)])));
-        setServerError(translateKnown(t, REQUEST_MESSAGES, error.message));
+        setErrors(apiFieldErrors(t, error));
+        setServerError(errorLine(t, error));
       } else setServerError(t('mentorship.requestFailed'));
     }
   };

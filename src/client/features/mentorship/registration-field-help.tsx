@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 import type { Translate } from '@client/shared/i18n/messages';
 import type { FormValues } from './registration-form-values';
-import { REGISTRATION_MESSAGES } from './registration-messages';
 
 export const fieldClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -29,7 +28,7 @@ export function registrationFieldHelp(
   const errorText = (name: string, message: string | undefined) =>
     message ? (
       <p id={id(`${name}-error`)} className="mt-1 text-sm text-red-800">
-        {translateKnown(t, REGISTRATION_MESSAGES, message)}
+        {fieldErrorText(t, message)}
       </p>
     ) : null;
   const describedBy = (name: string, has: boolean) =>

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ProfessionalApplication } from '@domain/mentorship/schemas';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import type { MyApplication } from './api/use-registration';
@@ -14,7 +13,6 @@ import { HeadshotField } from './headshot-field';
 import { IdentityFields } from './identity-fields';
 import { registrationFieldHelp } from './registration-field-help';
 import { defaults, resolver, type FormValues } from './registration-form-values';
-import { REGISTRATION_MESSAGES } from './registration-messages';
 import { useApplicationSubmit } from './use-application-submit';
 
 /** The application form: a new application, or edits while it is pending (or after a rejection). */
@@ -33,7 +31,7 @@ export function RegistrationForm({ application, onSaved }: { application: MyAppl
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      {serverError ? <Alert>{translateKnown(t, REGISTRATION_MESSAGES, serverError)}</Alert> : null}
+      {serverError ? <Alert>{serverError}</Alert> : null}
       <IdentityFields help={help} />
       <CareerField current={application?.career} help={help} />
       <ExperienceFields help={help} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '@client/shared/i18n/error-text';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useToast } from '@client/ui/toast';
@@ -31,7 +32,7 @@ export function useApplicationDecision(application: AdminApplication) {
       });
       setOpen(null);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('mentorship.a_saveFailed'));
+      setError(caught instanceof ApiError ? errorText(t, caught) : t('mentorship.a_saveFailed'));
     }
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { ProfessionalApplication } from '@domain/mentorship/schemas';
+import { errorLine, errorText } from '@client/shared/i18n/error-text';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useSaveApplication, useUploadHeadshot } from './api/use-registration';
@@ -32,8 +33,11 @@ export function useApplicationSubmit(setError: UseFormSetError<FormValues>, onSa
       await save.mutateAsync(values);
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) setError(field as keyof FormValues, { message });
-        setServerError(error.message);
+        // The field keeps the code when there is one: the field's help words it in the active language.
+        for (const [field, message] of Object.entries(error.fields)) {
+          setError(field as keyof FormValues, { message: error.fieldCodes[field] ?? message });
+        }
+        setServerError(errorLine(t, error));
       } else setServerError(t('mentorship.r_saveFailed'));
       return;
     }
@@ -41,7 +45,7 @@ export function useApplicationSubmit(setError: UseFormSetError<FormValues>, onSa
       try {
         await uploadHeadshot.mutateAsync(photo);
       } catch (error) {
-        setPhotoError(error instanceof ApiError ? error.message : t('mentorship.r_uploadFailed'));
+        setPhotoError(error instanceof ApiError ? errorText(t, error) : t('mentorship.r_uploadFailed'));
         return;
       }
     }

@@ -2,9 +2,21 @@ import { useState } from 'react';
 import { Button } from '@client/ui/button';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { ACCESS_WHAT_KEYS } from './family-messages';
+import type { AreaKey } from '@client/shared/i18n/messages';
 import { PageSection } from '@client/ui/page-section';
 import { useAccessLog } from './api/use-family';
+
+/** The access log's `what` codes (server/shared/access-log), as catalog keys. */
+const ACCESS_WHAT_KEYS: Readonly<Record<string, AreaKey<'family'>>> = {
+  'family.overview': 'family.whatOverview',
+  'family.money-plan': 'family.whatMoneyPlan',
+  'family.money-plan.edit': 'family.whatMoneyPlanEdit',
+  'classes.roster': 'family.whatRoster',
+  'classes.export': 'family.whatExport',
+  'classes.totals': 'family.whatTotals',
+  'classes.student': 'family.whatStudent',
+  'classes.caseload': 'family.whatCaseload',
+};
 
 const ROLE_LABELS = { parent: 'family.roleParent', educator: 'family.roleEducator' } as const;
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import type { Translate } from '@client/shared/i18n/messages';
-import { familyMessage } from './family-messages';
+import { errorText as codedErrorText } from '@client/shared/i18n/error-text';
 import { PageSection } from '@client/ui/page-section';
 import {
   useCreateInvite,
@@ -27,7 +27,7 @@ import {
  */
 
 const errorText = (t: Translate<'family'>, error: Error | null, fallback: string) =>
-  error ? (error instanceof ApiError ? familyMessage(t, error.message) : fallback) : null;
+  error ? (error instanceof ApiError ? codedErrorText(t, error) : fallback) : null;
 
 const COPY_TEXTS = {
   code: { copied: 'family.codeCopied', failed: 'family.codeNotCopied', button: 'family.copyCode' },

@@ -40,3 +40,15 @@ export function apiFieldErrors<A extends Area>(
     }),
   );
 }
+
+/**
+ * An API error as one line where a form shows no field messages: a 400's first field (its code worded, as the
+ * server's `message` is that field's English), any other error by its own code.
+ */
+export function errorLine<A extends Area>(
+  t: Translate<A>,
+  error: CodedError & { readonly fields: Readonly<Record<string, string>>; readonly fieldCodes: Readonly<Record<string, string>> },
+): string {
+  const [path, code] = Object.entries(error.fieldCodes)[0] ?? [];
+  return path && code ? errorText(t, { code, message: error.fields[path] ?? error.message, values: error.values }) : errorText(t, error);
+}

@@ -132,6 +132,11 @@ export const queryKeys = {
     /** GET /api/admin/educators. */
     queue: (status: string) => ['classes', 'queue', status] as const,
   },
+  caseload: {
+    all: ['caseload'] as const,
+    /** GET /api/educator/caseload with its query. */
+    page: (query: Record<string, string>) => ['caseload', 'page', query] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     /** GET /api/notifications, page after page. */

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { CollegeLink } from '@client/shared/prices/college-link';
+import { bracketText, NET_PRICE_YEAR } from '@client/shared/prices/family-price';
 import type { RowSource } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
+import { EnglishNames } from '@client/ui/english-names';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { translateKnown } from '@client/shared/i18n/known-messages';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
@@ -58,7 +60,8 @@ export function Sources({
   return (
     <details className="text-xs text-slate-700">
       <summary className="min-h-6 cursor-pointer break-words">
-        {sources.length > 1 ? t('money-plan.card.sources') : t('money-plan.card.source')}: {short}
+        {sources.length > 1 ? t('money-plan.card.sources') : t('money-plan.card.source')}:{' '}
+        <EnglishNames text={short ?? ''} names={publishers} />
         {estimate ? t('money-plan.card.estimateShort') : ''}{' '}
         <span className="font-medium text-brand-800 underline underline-offset-2">{t('money-plan.card.details')}</span>
       </summary>
@@ -66,7 +69,7 @@ export function Sources({
         {sources.map((source, index) => (
           <li key={`${source.url}-${index}`}>
             <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
-              {planSourceText(source, t, estimateNote)}
+              <EnglishNames text={planSourceText(source, t, estimateNote)} names={[source.name]} />
             </a>
           </li>
         ))}
@@ -120,6 +123,30 @@ function Row({ term, children, note }: { term: string; children: ReactNode; note
   );
 }
 
+/**
+ * Whose price the plan uses, with its source: the family's income bracket when the family gave an income, else the
+ * all-income average. The college row's own source also covers Waypoint's debt and earnings estimates; the price is
+ * the Scorecard's published figure, so it is cited alone and not marked as an estimate.
+ */
+function PriceBasis({ familyPrice, url }: { familyPrice: College['familyPrice']; url: string }) {
+  const t = useT('money-plan', 'colleges');
+  const format = useFormatters();
+  const price = familyPrice.price;
+  const link = (words: ReactNode) => (
+    <a href={url} className="underline underline-offset-2 hover:text-brand-800">
+      {words}
+    </a>
+  );
+  return (
+    <p className="text-xs text-slate-700" data-testid="plan-price-basis">
+      {price.kind === 'range'
+        ? t.rich('money-plan.card.priceAverage', { year: NET_PRICE_YEAR, link })
+        : t.rich('money-plan.card.priceBracket', { bracket: bracketText(t, format, price.bracket), year: NET_PRICE_YEAR, link })}
+      {price.kind === 'bracket' && price.negative ? ` ${t('colleges.price.negative')}` : null}
+    </p>
+  );
+}
+
 function FundingRows({ plan, college, data }: { plan: Planned; college: College; data: MoneyPlan }) {
   const t = useT('money-plan');
   const format = useFormatters();
@@ -128,7 +155,10 @@ function FundingRows({ plan, college, data }: { plan: Planned; college: College;
     funding.years.map((row) => t('money-plan.card.year', { year: row.year, amount: format.usd(pick(row)) })).join(', ');
   return (
     <>
-      <Row term={t('money-plan.card.netPriceTerm', { years: years.years })} note={<Sources sources={[college.source]} />}>
+      <Row
+        term={t('money-plan.card.netPriceTerm', { years: years.years })}
+        note={<PriceBasis familyPrice={college.familyPrice} url={college.source.url} />}
+      >
         {t('money-plan.card.netPriceValue', {
           perYear: format.usd(plan.netPricePerYear),
           years: years.years,
@@ -365,6 +395,7 @@ function FamilyRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
 
 export function CollegePlanCard({ college, data, level }: { college: College; data: MoneyPlan; level: 3 | 4 }) {
   const t = useT('money-plan');
+  const tPrices = useT('colleges');
   const format = useFormatters();
   const { plan } = college;
   const Heading = level === 3 ? 'h3' : 'h4';
@@ -379,7 +410,11 @@ export function CollegePlanCard({ college, data, level }: { college: College; da
         {college.state} · {t(BASIS_KEYS[plan.years.basis])}
       </p>
       {plan.status === 'no-net-price' ? (
-        <p className="mt-3 text-slate-700">{t('money-plan.card.noNetPrice')}</p>
+        <p className="mt-3 text-slate-700">
+          {college.familyPrice.price.kind === 'suppressed'
+            ? t('money-plan.card.noBracketPrice', { bracket: bracketText(tPrices, format, college.familyPrice.price.bracket) })
+            : t('money-plan.card.noNetPrice')}
+        </p>
       ) : (
         <>
           {plan.beyondFederal ? (

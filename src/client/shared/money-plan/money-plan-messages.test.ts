@@ -48,7 +48,7 @@ describe('the money plan texts', () => {
     const service = serverConstants('src/server/features/money-plan/money-plan.service.ts');
     expect(Object.keys(service).sort()).toEqual(['PARENTS_ONLY', 'STALE_VERSION', 'STUDENTS_ONLY']);
     for (const text of Object.values(service)) expect(MONEY_PLAN_MESSAGES[text]).toBeDefined();
-    expect(readFileSync('src/server/features/money-plan/money-plan.service.ts', 'utf8')).toContain("notFound('linked child')");
+    expect(readFileSync('src/server/shared/family-links.ts', 'utf8')).toContain("notFound('linked child')");
     expect(readFileSync('src/server/http/errors.ts', 'utf8')).toContain('`No ${what} was found.`');
     expect(t('money-plan.err.noChild')).toBe('No linked child was found.');
   });

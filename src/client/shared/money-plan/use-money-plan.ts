@@ -32,7 +32,12 @@ export function useSaveMoneyPlan(target: MoneyPlanTarget) {
       target.kind === 'mine'
         ? readJson(api['money-plan'].mine.$put({ json: update }))
         : readJson(api['money-plan'].children[':id'].$put({ param: { id: target.linkId }, json: update })),
-    onSuccess: (plan) => queryClient.setQueryData(keyOf(target), plan),
+    onSuccess: (plan) => {
+      queryClient.setQueryData(keyOf(target), plan);
+      // The plan's family income is the one every price on the site uses (the server prefers it): refetch it, so the
+      // college list beside the plan shows the same bracket at once.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.familyIncome });
+    },
   });
 }
 

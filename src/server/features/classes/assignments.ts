@@ -77,6 +77,44 @@ export async function listAssignments(db: Database, educatorId: string, classId:
   });
 }
 
+/**
+ * Claims the day's reminder for an assignment of the class: the claimed row, or null when one went out in the
+ * last 24 hours. One statement decides, so two clicks at once (or a class reminder and a caseload one) cannot
+ * both pass.
+ */
+export async function claimReminder(db: Pick<Database, 'update'>, classId: string, assignmentId: string, now: Date) {
+  const [claimed] = await db
+    .update(classAssignments)
+    .set({ lastReminderAt: now })
+    .where(
+      and(
+        eq(classAssignments.id, assignmentId),
+        eq(classAssignments.classId, classId),
+        or(isNull(classAssignments.lastReminderAt), lte(classAssignments.lastReminderAt, new Date(now.getTime() - REMINDER_INTERVAL_MS))),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+/** The reminder notification, in each student's language. */
+export async function notifyReminder(
+  db: Pick<Database, 'insert' | 'select'>,
+  className: string,
+  assignment: { step: string; dueOn: string },
+  studentIds: readonly string[],
+  /** The educator reminding: the notification goes with their account. */
+  actorId?: string,
+) {
+  const languages = await languagesOfUsers(db, studentIds);
+  for (const studentId of studentIds) {
+    const locale = languages.get(studentId) ?? 'en';
+    const texts = CLASSES_TEXTS[locale];
+    const text = texts.reminder(className, stepName(texts, assignment.step), dueDate(assignment.dueOn, locale));
+    await notify(db, { userId: studentId, kind: 'classes.reminder', ...text, link: '/dashboard', ...(actorId ? { actorId } : {}) });
+  }
+}
+
 /** Reminds the members who have not done the step; refused within a day of the last reminder. */
 export async function sendReminder(
   db: Database,
@@ -89,29 +127,16 @@ export async function sendReminder(
     .from(classAssignments)
     .where(and(eq(classAssignments.id, assignmentId), eq(classAssignments.classId, cls.id)));
   if (!existing) throw notFound('assignment');
-  // One statement decides: two clicks at once cannot both pass.
-  const [claimed] = await db
-    .update(classAssignments)
-    .set({ lastReminderAt: now })
-    .where(
-      and(
-        eq(classAssignments.id, assignmentId),
-        or(isNull(classAssignments.lastReminderAt), lte(classAssignments.lastReminderAt, new Date(now.getTime() - REMINDER_INTERVAL_MS))),
-      ),
-    )
-    .returning();
+  const claimed = await claimReminder(db, cls.id, assignmentId, now);
   if (!claimed) throw appError(409, 'classes.reminder_too_soon');
   const members = await rosterRows(db, cls.id);
   const waiting = members.filter((member) => !member.row.steps.some((step) => step.id === claimed.step && step.done));
-  const languages = await languagesOfUsers(
+  await notifyReminder(
     db,
+    cls.name,
+    claimed,
     waiting.map((member) => member.studentId),
+    cls.educatorId,
   );
-  for (const member of waiting) {
-    const locale = languages.get(member.studentId) ?? 'en';
-    const texts = CLASSES_TEXTS[locale];
-    const text = texts.reminder(cls.name, stepName(texts, claimed.step), dueDate(claimed.dueOn, locale));
-    await notify(db, { userId: member.studentId, kind: 'classes.reminder', ...text, link: '/dashboard', actorId: cls.educatorId });
-  }
   return { reminded: waiting.length };
 }

@@ -15,7 +15,7 @@ import {
   schoolStudentIdSchema,
   verificationRequestSchema,
 } from '@domain/classes/schemas';
-import { requireAdmin, requireSession } from '@server/auth/guards';
+import { requireAdmin, requireSession, requireUserType } from '@server/auth/guards';
 import type { AppEnv, SessionUser } from '@server/http/context';
 import { appError, unauthorized } from '@server/http/errors';
 import { consume, hasBudget, rateLimit } from '@server/http/rate-limit';
@@ -24,7 +24,6 @@ import { requestLanguage } from '@server/shared/language';
 import { createAssignment, listAssignments, sendReminder } from './assignments';
 import {
   assertMayJoin,
-  assertStudent,
   classDetail,
   createClass,
   joinClass,
@@ -34,6 +33,7 @@ import {
   ownClass,
   previewJoin,
   rotateCode,
+  studentsOnly,
   updateClass,
 } from './classes.service';
 import { roster, rosterExport, setSchoolStudentId, studentDetail, totals } from './roster';
@@ -66,13 +66,13 @@ const codeGuessing = createMiddleware<AppEnv>(async (c, next) => {
     for (const budget of budgets) await consume(c.var.db, budget.key, budget.limit, windowMs, now);
   }
 });
-const classWrites = rateLimit({ name: 'class-write', limit: 60, windowMs: 60 * 60_000, by: 'user' });
+export const classWrites = rateLimit({ name: 'class-write', limit: 60, windowMs: 60 * 60_000, by: 'user' });
 // Typing the school's IDs is one write per student: a class of 40 and a correction or two fit many times over.
 const schoolIdWrites = rateLimit({ name: 'class-school-id', limit: 600, windowMs: 60 * 60_000, by: 'user' });
 
 type Verified = AppEnv & { Variables: { user: SessionUser } };
 /** Signed in, an Educator account, verified now (read on every request). */
-const requireVerifiedEducator = createMiddleware<Verified>(async (c, next) => {
+export const requireVerifiedEducator = createMiddleware<Verified>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
   await assertVerifiedEducator(c.var.db, c.var.user, c.var.env.educatorEmailDomains);
   await next();
@@ -84,10 +84,10 @@ const requireVerifiedEducator = createMiddleware<Verified>(async (c, next) => {
  */
 export const educatorRoutes = new Hono<AppEnv>()
   .get('/status', requireSession, async (c) =>
-    c.json(await educatorStatus(c.var.db, c.var.user!, c.var.env.educatorEmailDomains), 200, noStore),
+    c.json(await educatorStatus(c.var.db, c.var.user, c.var.env.educatorEmailDomains), 200, noStore),
   )
   .post('/verification', requireSession, classWrites, validate('json', verificationRequestSchema), async (c) =>
-    c.json(await requestVerification(c.var.db, c.var.user!, c.req.valid('json').school, c.var.env.educatorEmailDomains), 201, noStore),
+    c.json(await requestVerification(c.var.db, c.var.user, c.req.valid('json').school, c.var.env.educatorEmailDomains), 201, noStore),
   )
   .get('/classes', requireVerifiedEducator, async (c) => c.json({ items: await listClasses(c.var.db, c.var.user.id) }, 200, noStore))
   .post('/classes', requireVerifiedEducator, classWrites, validate('json', classInputSchema), async (c) =>
@@ -165,22 +165,24 @@ export const educatorRoutes = new Hono<AppEnv>()
     return c.json(await sendReminder(c.var.db, cls, assignmentId), 200, noStore);
   });
 
+// Last before each handler: a signed-out caller still gets 401, a spent code budget 429 and bad input 400 first.
+const student = requireUserType('Student', studentsOnly);
+
 /** /api/classes: the student's side — preview a code (the consent screen), join, list, leave. */
 export const studentClassRoutes = new Hono<AppEnv>()
-  .post('/preview', requireSession, codeGuessing, validate('json', joinClassSchema), async (c) => {
-    await assertMayJoin(c.var.db, c.var.user!.id, new Date(c.var.clock.now()));
-    return c.json(await previewJoin(c.var.db, c.var.user!.id, c.req.valid('json')), 200, noStore);
+  .post('/preview', requireSession, codeGuessing, validate('json', joinClassSchema), student, async (c) => {
+    await assertMayJoin(c.var.db, c.var.user.id, new Date(c.var.clock.now()));
+    return c.json(await previewJoin(c.var.db, c.var.user.id, c.req.valid('json')), 200, noStore);
   })
-  .post('/join', requireSession, codeGuessing, validate('json', joinClassSchema), async (c) => {
-    await assertMayJoin(c.var.db, c.var.user!.id, new Date(c.var.clock.now()));
-    return c.json(await joinClass(c.var.db, c.var.user!, c.req.valid('json')), 201, noStore);
+  .post('/join', requireSession, codeGuessing, validate('json', joinClassSchema), student, async (c) => {
+    await assertMayJoin(c.var.db, c.var.user.id, new Date(c.var.clock.now()));
+    return c.json(await joinClass(c.var.db, c.var.user, c.req.valid('json')), 201, noStore);
   })
-  .get('/joined', requireSession, async (c) => {
-    await assertStudent(c.var.db, c.var.user!.id);
-    return c.json({ items: await listMemberships(c.var.db, c.var.user!.id) }, 200, noStore);
+  .get('/joined', requireSession, student, async (c) => {
+    return c.json({ items: await listMemberships(c.var.db, c.var.user.id) }, 200, noStore);
   })
   .delete('/memberships/:id', requireSession, validate('param', classIdParamSchema), async (c) => {
-    await leaveClass(c.var.db, c.var.user!.id, c.req.valid('param').id);
+    await leaveClass(c.var.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });
 

@@ -119,10 +119,8 @@ export async function rotateCode(db: Database, educatorId: string, classId: stri
   return classDetail(db, educatorId, classId);
 }
 
-export async function assertStudent(db: Database, userId: string): Promise<void> {
-  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, userId));
-  if (row?.userType !== 'Student') throw appError(403, 'classes.students_only');
-}
+/** The refusal of the student routes' account-type guard (requireUserType). */
+export const studentsOnly = () => appError(403, 'classes.students_only');
 
 /**
  * A student may look at and join a class only when they are 13 or older. Sign-up already refuses anyone younger,

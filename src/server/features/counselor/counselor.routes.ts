@@ -10,7 +10,7 @@ import { AppError, unauthorized } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { requestLanguage } from '@server/shared/language';
-import { databaseCatalog } from './counselor.catalog';
+import { sharedDatabaseCatalog } from './counselor.catalog';
 import { counselorReply, type ReplyPlan } from './counselor.chat';
 import { savedListsOf } from './counselor.saved';
 import { COUNSELOR_TEXTS } from './counselor.texts';
@@ -56,7 +56,7 @@ export const counselorRoutes = new Hono<AppEnv>()
     const T = COUNSELOR_TEXTS[requestLanguage(c)];
     const language = questionLanguage(request.message) ?? requestLanguage(c);
     const crisis = detectCrisis(request.message);
-    const catalog = databaseCatalog(db);
+    const catalog = await sharedDatabaseCatalog(db);
     const subject = usageSubject(user, c.var.clientKey);
     // The cap is checked before anything is stored, so a refused question is not half-saved.
     if (!crisis && env.ai && (await tokensUsedToday(db, subject)) >= env.ai.dailyTokens) {

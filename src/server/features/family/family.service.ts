@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   formatInviteCode,
   INVITE_CODE_LENGTH,
-  INVITE_REFUSALS,
+  INVITE_REFUSAL_CODES,
   INVITE_TOKEN_BYTES,
   inviteCodeFromBytes,
   inviteExpiry,
@@ -12,29 +12,17 @@ import {
 } from '@domain/family/invite';
 import type { RedeemInvite } from '@domain/family/schemas';
 import type { Database } from '@server/db/client';
-import { familyInvites, familyLinks, profiles, users } from '@server/db/schema';
-import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { familyInvites, familyLinks, users } from '@server/db/schema';
+import { appError, notFound } from '@server/http/errors';
 import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
 import { translate } from '@server/shared/messages';
 
-type UserType = 'Student' | 'Parent' | 'Educator';
-
-export const STUDENTS_ONLY = 'Only a student account can invite a parent or see who can view its results.';
-export const PARENTS_ONLY =
-  'Family links are for parent accounts. If you are a parent, change your account type to Parent on your profile; a student invites a parent from their own profile.';
+/** The refusals of the routes' account-type guards (requireUserType). */
+export const studentsOnly = () => appError(403, 'family.students_only');
+export const parentsOnly = () => appError(403, 'family.parents_only');
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-export async function userTypeOf(db: Database, userId: string): Promise<UserType | null> {
-  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.userType ?? null;
-}
-
-/** 403 unless the signed-in user's profile says this type (read on every request: a changed type takes effect at once). */
-export async function assertUserType(db: Database, userId: string, wanted: 'Student' | 'Parent'): Promise<void> {
-  if ((await userTypeOf(db, userId)) !== wanted) throw forbidden(wanted === 'Student' ? STUDENTS_ONLY : PARENTS_ONLY);
-}
 
 function newCode(): string {
   for (;;) {
@@ -52,7 +40,7 @@ export async function createInvite(db: Database, studentId: string, now = new Da
     .from(familyInvites)
     .where(and(eq(familyInvites.studentId, studentId), openInvite(now)));
   if ((open?.open ?? 0) >= MAX_OPEN_INVITES) {
-    throw conflict(`You have ${MAX_OPEN_INVITES} open invites. Cancel one you no longer need before you make another.`);
+    throw appError(409, 'family.too_many_open', { count: MAX_OPEN_INVITES });
   }
   // A code collision (one in billions) fails the unique index: draw again.
   for (let attempt = 0; ; attempt++) {
@@ -93,29 +81,26 @@ export async function revokeInvite(db: Database, studentId: string, inviteId: st
     .from(familyInvites)
     .where(and(eq(familyInvites.id, inviteId), eq(familyInvites.studentId, studentId)));
   if (!invite) throw notFound('invite');
-  if (invite.usedAt) throw conflict('This invite has already been used: unlink the parent instead.');
+  if (invite.usedAt) throw appError(409, 'family.used_unlink_instead');
   if (!invite.revokedAt) await db.update(familyInvites).set({ revokedAt: now }).where(eq(familyInvites.id, inviteId));
 }
-
-export const NO_SUCH_INVITE = 'No invite matches that code. Check it with your child (it looks like ABCD-EF23), or ask for a new one.';
 
 /** A parent redeems an invite: the link is made, the invite is used up, and the student is told. */
 export async function redeemInvite(db: Database, parent: { id: string; name: string }, input: RedeemInvite, now = new Date()) {
   const lookup = input.token !== undefined ? eq(familyInvites.tokenHash, hash(input.token)) : eq(familyInvites.codeHash, hash(input.code!));
   return db.transaction(async (tx) => {
     const [invite] = await tx.select().from(familyInvites).where(lookup).for('update');
-    if (!invite) throw new AppError(404, 'not_found', NO_SUCH_INVITE);
+    if (!invite) throw appError(404, 'family.no_such_invite');
     const status = inviteStatus(invite, now);
-    if (status !== 'open') throw new AppError(410, `invite_${status}`, INVITE_REFUSALS[status]);
+    if (status !== 'open') throw appError(410, INVITE_REFUSAL_CODES[status]);
     // An account whose type was switched from Student to Parent must not link to itself with its own invite.
-    if (invite.studentId === parent.id)
-      throw conflict('This is your own invite: give its code to your parent, who redeems it on their account.');
+    if (invite.studentId === parent.id) throw appError(409, 'family.own_invite');
     const [student] = await tx.select({ name: users.name }).from(users).where(eq(users.id, invite.studentId));
     const [existing] = await tx
       .select({ id: familyLinks.id })
       .from(familyLinks)
       .where(and(eq(familyLinks.studentId, invite.studentId), eq(familyLinks.parentId, parent.id)));
-    if (existing) throw conflict(`You are already linked to ${student?.name ?? 'this student'}.`);
+    if (existing) throw appError(409, 'family.already_linked', { name: student?.name ?? '' });
     // Two invites of the same student redeemed by the same parent at once: both pass the check above,
     // and the pair's unique index lets only one insert through; the other gets the same 409, not a 500.
     const [link] = await tx
@@ -123,7 +108,7 @@ export async function redeemInvite(db: Database, parent: { id: string; name: str
       .values({ studentId: invite.studentId, parentId: parent.id, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: familyLinks.id, createdAt: familyLinks.createdAt });
-    if (!link) throw conflict(`You are already linked to ${student?.name ?? 'this student'}.`);
+    if (!link) throw appError(409, 'family.already_linked', { name: student?.name ?? '' });
     await tx.update(familyInvites).set({ usedAt: now, usedBy: parent.id }).where(eq(familyInvites.id, invite.id));
     const t = translate(await languageOfUser(tx, invite.studentId));
     await notify(tx, {
@@ -157,17 +142,6 @@ export async function listChildren(db: Database, parentId: string) {
     .where(eq(familyLinks.parentId, parentId))
     .orderBy(asc(familyLinks.createdAt));
   return rows.map((row) => ({ id: row.id, name: row.name, linkedAt: row.linkedAt.toISOString() }));
-}
-
-/** The parent's own link to a child, or 404 (no link, or someone else's: the same answer). */
-export async function findChildLink(db: Database, parentId: string, linkId: string) {
-  const [link] = await db
-    .select({ id: familyLinks.id, studentId: familyLinks.studentId, name: users.name, linkedAt: familyLinks.createdAt })
-    .from(familyLinks)
-    .innerJoin(users, eq(users.id, familyLinks.studentId))
-    .where(and(eq(familyLinks.id, linkId), eq(familyLinks.parentId, parentId)));
-  if (!link) throw notFound('linked child');
-  return link;
 }
 
 /** Either side ends a link; the parent is told when the student does it. */

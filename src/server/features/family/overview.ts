@@ -7,7 +7,8 @@ import type { Database } from '@server/db/client';
 import { recordAccess } from '@server/shared/access-log';
 import { readProgress } from '@server/shared/progress-state';
 import { savedCollegesOf } from '@server/shared/saved-lists';
-import { careersByCode, savedScholarshipsOf, upcomingMeetingsOf } from '@server/shared/student-plan';
+import { careersByCode, majorsShown, savedScholarshipsOf, upcomingMeetingsOf } from '@server/shared/student-plan';
+import type { LinkedChild } from '@server/shared/family-links';
 
 /*
  * What a linked parent sees of their child on /family: progress, results, the financial
@@ -26,6 +27,7 @@ function resultsOf(state: LocalState) {
     hollandCode: quiz?.hollandCode ?? null,
     profile: quiz?.profile ?? null,
     topMajors: quiz?.topMajors ?? [],
+    topMajorCips: quiz?.topMajorCips,
     topCareerCodes: (quiz?.topCareerCodes ?? []).slice(0, 5),
     completedAt: quiz?.completedAt ?? null,
   };
@@ -47,17 +49,13 @@ function financesOf(state: LocalState) {
   };
 }
 
-export async function childOverview(
-  db: Database,
-  link: { id: string; studentId: string; name: string; linkedAt: Date },
-  parentId: string,
-  language: Locale = 'en',
-) {
+export async function childOverview(db: Database, link: LinkedChild, parentId: string, language: Locale = 'en') {
   await recordAccess(db, { studentId: link.studentId, viewerId: parentId, viewerRole: 'parent', what: 'family.overview' });
   const state = valuesOf(await readProgress(db, link.studentId));
   const results = resultsOf(state);
-  const [careers, colleges, scholarships, meetings] = await Promise.all([
+  const [careers, majors, colleges, scholarships, meetings] = await Promise.all([
     careersByCode(db, results.topCareerCodes, language),
+    majorsShown(db, results.topMajors, results.topMajorCips, language),
     savedCollegesOf(db, link.studentId),
     savedScholarshipsOf(db, link.studentId),
     upcomingMeetingsOf(db, link.studentId),
@@ -71,7 +69,8 @@ export async function childOverview(
     results: {
       hollandCode: results.hollandCode,
       profile: results.profile,
-      topMajors: results.topMajors,
+      // In the reader's language, each with its field-of-study page when the catalog knows it.
+      topMajors: majors,
       topCareers: careers.map((career) => ({ socCode: career.socCode, title: career.title })),
       completedAt: results.completedAt,
     },

@@ -17,28 +17,12 @@ import type { AppEnv, SessionUser } from '@server/http/context';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { requestLanguage } from '@server/shared/language';
-import {
-  blockUser,
-  createPost,
-  createReply,
-  deletePost,
-  deleteReply,
-  forumMe,
-  getPost,
-  listPosts,
-  listReplies,
-  RateLimitedError,
-  reportContent,
-  setHelpful,
-  unblockUser,
-  updatePost,
-  updateReply,
-  votePost,
-  voteReply,
-} from './forum.service';
+import { getPost, listPosts, listReplies } from './forum-read.service';
+import { createPost, createReply, deletePost, deleteReply, RateLimitedError, updatePost, updateReply } from './forum-write.service';
+import { blockUser, forumMe, reportContent, setHelpful, unblockUser, votePost, voteReply } from './reactions.service';
 
 // The posting limits (one post per 2 minutes, one reply per 30 seconds, daily caps for new accounts) are checked
-// against the stored posts in forum.service; these only stop scripts.
+// against the stored posts in forum-write.service; these only stop scripts.
 const clicks = rateLimit({
   name: 'forum-clicks',
   limit: 120,
@@ -54,9 +38,10 @@ const reports = rateLimit({
   message: 'You have sent many reports this hour. Thank you — moderators will look at them; please try again later.',
 });
 
-type WithUser = { var: { user: SessionUser | null } };
-const actor = (c: WithUser): Actor | null => (c.var.user ? { id: c.var.user.id, role: c.var.user.role } : null);
-export const signedIn = (c: WithUser): Actor => ({ id: c.var.user!.id, role: c.var.user!.role });
+const actor = (c: { var: { user: SessionUser | null } }): Actor | null =>
+  c.var.user ? { id: c.var.user.id, role: c.var.user.role } : null;
+/** Only behind a guard that types the user as signed in (requireSession, requireCompleteProfile, requireAdmin). */
+export const signedIn = (c: { var: { user: SessionUser } }): Actor => ({ id: c.var.user.id, role: c.var.user.role });
 
 /** Sets Retry-After on the posting-limit 429s; the body comes from the shared error handler. */
 async function withRetryAfter<T>(c: Pick<Context, 'header'>, run: () => Promise<T>): Promise<T> {

@@ -15,7 +15,9 @@ import {
 import type { Actor } from '@domain/forum/policy';
 import { decodeCursor, encodeCursor } from '@server/http/cursor';
 import { appError, notFound } from '@server/http/errors';
-import { authorColumns, lockPost, lockReply, onReplyPublished, onReplyUnpublished, resolveReports, toAuthorDto } from './forum.service';
+import { authorColumns, lockPost, lockReply, toAuthorDto } from './forum-content';
+import { onReplyPublished, onReplyUnpublished } from './forum-write.service';
+import { resolveReports } from './reactions.service';
 
 /** The queue is a work list, oldest first; acting on an item makes room for the next. */
 export const QUEUE_LIMIT = 50;
@@ -269,18 +271,4 @@ export async function moderate(db: Database, moderator: Actor, input: ActionInpu
       .returning({ id: moderationActions.id, createdAt: moderationActions.createdAt });
     return { id: entry!.id, action: input.action, createdAt: entry!.createdAt.toISOString() };
   });
-}
-
-/**
- * Called by deleteAccount before the user row goes: the log keeps who acted,
- * what they did and why, but its summaries no longer quote the person's posts
- * or name them.
- */
-export async function eraseModerationTraces(tx: Transaction, userId: string): Promise<void> {
-  await tx
-    .update(moderationActions)
-    .set({
-      targetSummary: sql`case ${moderationActions.targetType} when 'post' then 'A post by a deleted account' when 'reply' then 'A reply by a deleted account' else 'A deleted account' end`,
-    })
-    .where(eq(moderationActions.targetUserId, userId));
 }

@@ -4,7 +4,7 @@ import { forumPosts, forumSearchWordBits, forumSearchWords } from '@server/db/sc
 import type { Logger } from '@server/logger';
 
 /**
- * How many of the newest posts a search for common words reads first (forum.service.ts). A word in more posts than
+ * How many of the newest posts a search for common words reads first (forum-read.service.ts). A word in more posts than
  * this is common enough to get bits (ADR 0036): proving that two such words never meet would otherwise mean
  * intersecting two long lists in the full-text index.
  */

@@ -6,7 +6,7 @@ import { requireAdmin } from '@server/auth/guards';
 import { mailOutbox } from '@server/db/schema';
 import type { AppEnv } from '@server/http/context';
 import { validate } from '@server/http/validate';
-import { listHeldMessages, listReports, markReportReviewed, reviewHeldMessage } from './meetings.service';
+import { listHeldMessages, listReports, markReportReviewed, reviewHeldMessage } from './mentorship-admin.service';
 import { idParam, mailDeps } from './mentorship.http';
 import { decide, listApplications } from './professionals.service';
 

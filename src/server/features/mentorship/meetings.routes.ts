@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { meetingActionSchema, meetingRequestSchema, messageSchema, reportSchema } from '@domain/mentorship/schemas';
 import { requireCompleteProfile, requireSession } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
-import { notFound } from '@server/http/errors';
+import { appError } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { languageOfUser } from '@server/shared/language';
 import { meetingIcs } from './calendar';
 import { MENTORSHIP_TEXTS } from './mentorship.texts';
-import { actOnMeeting, meetingDetail, myMeetings, postMessage, reportMeeting, requestMeeting } from './meetings.service';
+import { meetingDetail, myMeetings } from './meetings-read.service';
+import { actOnMeeting, postMessage, reportMeeting, requestMeeting } from './meetings.service';
 import { idParam, mailDeps, messageLimit } from './mentorship.http';
 
 const requestLimit = rateLimit({
@@ -39,7 +40,7 @@ export const meetingRoutes = new Hono<AppEnv>()
   })
   .get('/:id/calendar.ics', requireSession, validate('param', idParam), async (c) => {
     const detail = await meetingDetail(c.var.db, c.var.user, c.req.valid('param').id);
-    if (detail.status !== 'accepted') throw notFound('confirmed meeting');
+    if (detail.status !== 'accepted') throw appError(404, 'mentorship.confirmed_meeting_not_found');
     // The invite is the account's copy: in the account's language, as the mailed one is.
     const texts = MENTORSHIP_TEXTS[await languageOfUser(c.var.db, c.var.user.id)];
     const ics = meetingIcs({

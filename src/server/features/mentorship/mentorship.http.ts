@@ -12,7 +12,7 @@ export const messageLimit = rateLimit({
   limit: 60,
   windowMs: 10 * 60_000,
   by: 'user',
-  message: 'You are sending messages very fast. Please wait a few minutes.',
+  code: 'mentorship.too_fast',
 });
 
 export const mailDeps = (c: { var: AppEnv['Variables'] }) => ({ db: c.var.db, env: c.var.env, logger: c.var.logger });

@@ -29,7 +29,7 @@ const uploadLimit = rateLimit({
   limit: 20,
   windowMs: 60 * 60_000,
   by: 'user',
-  message: 'Too many uploads. Please try again later.',
+  code: 'mentorship.too_many_uploads',
 });
 
 /** A professional's own application and headshot, and the directory of approved professionals. */

@@ -5,7 +5,7 @@ import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { careers, headshotImages, professionalBadges, professionalDecisions, professionals, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
-import { AppError, conflict, notFound } from '@server/http/errors';
+import { appError, codedFieldError, notFound } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import { sendMail, type MailDeps } from '@server/shared/mail';
 import { languageOfUser } from '@server/shared/language';
@@ -65,8 +65,7 @@ export async function findMyApplication(db: Database, userId: string) {
 
 async function assertCareerExists(db: Database, socCode: string) {
   const [career] = await db.select({ socCode: careers.socCode }).from(careers).where(eq(careers.socCode, socCode));
-  if (!career)
-    throw new AppError(400, 'validation_failed', 'Choose a career from the list', { careerSocCode: 'Choose a career from the list' });
+  if (!career) throw codedFieldError('careerSocCode', 'mentorship.career_from_list');
 }
 
 /** Submits a new application, edits one still pending, or re-applies after a rejection (back to pending). */
@@ -93,9 +92,7 @@ export async function saveApplication(db: Database, userId: string, input: Profe
       return;
     }
     if (existing.status === 'approved' || existing.status === 'suspended') {
-      throw conflict(
-        'Your application has been reviewed, so it can no longer be edited here. Contact the Waypoint administrators to change it.',
-      );
+      throw appError(409, 'mentorship.reviewed_no_edit');
     }
     await tx
       .update(professionals)
@@ -112,9 +109,9 @@ export async function saveApplication(db: Database, userId: string, input: Profe
 export async function setHeadshot(db: Database, userId: string, image: Buffer): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(professionals).where(eq(professionals.userId, userId)).for('update');
-    if (!existing) throw new AppError(409, 'conflict', 'Save your application first, then add a photo.');
+    if (!existing) throw appError(409, 'mentorship.save_first');
     if (existing.status === 'approved' || existing.status === 'suspended') {
-      throw conflict('Your application has been reviewed, so your photo can no longer be changed here.');
+      throw appError(409, 'mentorship.reviewed_no_photo');
     }
     const file = newHeadshotName();
     await insertHeadshot(tx, userId, file, image);
@@ -235,7 +232,7 @@ export async function decide(deps: MailDeps, admin: SessionUser, professionalId:
     const [row] = await tx.select().from(professionals).where(eq(professionals.id, professionalId)).for('update');
     if (!row) throw notFound('application');
     if (!DECISION_FROM[decision].includes(row.status)) {
-      throw conflict(`An application that is ${row.status} cannot be ${decision}.`);
+      throw appError(409, 'mentorship.application_state', { status: row.status, decision });
     }
     await tx
       .update(professionals)

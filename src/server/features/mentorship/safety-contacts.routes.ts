@@ -4,7 +4,7 @@ import { safetyContactSchema } from '@domain/mentorship/schemas';
 import { requireCompleteProfile, requireSession } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
 import { validate } from '@server/http/validate';
-import { addSafetyContact, listSafetyContacts, removeSafetyContact } from './meetings.service';
+import { addSafetyContact, listSafetyContacts, removeSafetyContact } from './safety-contacts.service';
 import { mailDeps, messageLimit } from './mentorship.http';
 
 /** The parents or educators a student lets see their meetings. */

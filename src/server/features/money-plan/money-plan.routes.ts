@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
 import { familyIdParamSchema } from '@domain/family/schemas';
 import { moneyPlanUpdateSchema } from '@domain/money-plan/money-plan';
-import { requireSession } from '@server/auth/guards';
+import { requireSession, requireUserType } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
 import { validate } from '@server/http/validate';
 import { recordAccess } from '@server/shared/access-log';
-import { assertStudent, linkedChild, moneyPlanView, saveInputs } from './money-plan.service';
+import { linkedChild } from '@server/shared/family-links';
+import { moneyPlanView, parentsOnly, saveInputs, studentsOnly } from './money-plan.service';
 
 const noStore = { 'Cache-Control': 'no-store' };
+// Last before each handler: a signed-out caller still gets 401 and bad input 400 first.
+const student = requireUserType('Student', studentsOnly);
+const parent = requireUserType('Parent', parentsOnly);
 
 /**
  * /api/money-plan: the family money plan. `/mine` is the student's own; `/children/:id` is a
@@ -15,27 +19,37 @@ const noStore = { 'Cache-Control': 'no-store' };
  * are written to the student's access log before the answer.
  */
 export const moneyPlanRoutes = new Hono<AppEnv>()
-  .get('/mine', requireSession, async (c) => {
-    const user = c.var.user!;
-    await assertStudent(c.var.db, user.id);
+  .get('/mine', requireSession, student, async (c) => {
+    const user = c.var.user;
     return c.json(await moneyPlanView(c.var.db, { studentId: user.id, name: user.name }), 200, noStore);
   })
-  .put('/mine', requireSession, validate('json', moneyPlanUpdateSchema), async (c) => {
-    const user = c.var.user!;
-    await assertStudent(c.var.db, user.id);
+  .put('/mine', requireSession, validate('json', moneyPlanUpdateSchema), student, async (c) => {
+    const user = c.var.user;
     await saveInputs(c.var.db, user.id, user.id, c.req.valid('json'));
     return c.json(await moneyPlanView(c.var.db, { studentId: user.id, name: user.name }), 200, noStore);
   })
-  .get('/children/:id', requireSession, validate('param', familyIdParamSchema), async (c) => {
-    const parentId = c.var.user!.id;
+  .get('/children/:id', requireSession, validate('param', familyIdParamSchema), parent, async (c) => {
+    const parentId = c.var.user.id;
     const child = await linkedChild(c.var.db, parentId, c.req.valid('param').id);
     await recordAccess(c.var.db, { studentId: child.studentId, viewerId: parentId, viewerRole: 'parent', what: 'family.money-plan' });
     return c.json(await moneyPlanView(c.var.db, child), 200, noStore);
   })
-  .put('/children/:id', requireSession, validate('param', familyIdParamSchema), validate('json', moneyPlanUpdateSchema), async (c) => {
-    const parentId = c.var.user!.id;
-    const child = await linkedChild(c.var.db, parentId, c.req.valid('param').id);
-    await saveInputs(c.var.db, child.studentId, parentId, c.req.valid('json'));
-    await recordAccess(c.var.db, { studentId: child.studentId, viewerId: parentId, viewerRole: 'parent', what: 'family.money-plan.edit' });
-    return c.json(await moneyPlanView(c.var.db, child), 200, noStore);
-  });
+  .put(
+    '/children/:id',
+    requireSession,
+    validate('param', familyIdParamSchema),
+    validate('json', moneyPlanUpdateSchema),
+    parent,
+    async (c) => {
+      const parentId = c.var.user.id;
+      const child = await linkedChild(c.var.db, parentId, c.req.valid('param').id);
+      await saveInputs(c.var.db, child.studentId, parentId, c.req.valid('json'));
+      await recordAccess(c.var.db, {
+        studentId: child.studentId,
+        viewerId: parentId,
+        viewerRole: 'parent',
+        what: 'family.money-plan.edit',
+      });
+      return c.json(await moneyPlanView(c.var.db, child), 200, noStore);
+    },
+  );

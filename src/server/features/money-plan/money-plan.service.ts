@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { collegeMoneyPlan, EMPTY_MONEY_PLAN_INPUTS, type MoneyPlanInputs, type MoneyPlanUpdate } from '@domain/money-plan/money-plan';
 import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import type { Database } from '@server/db/client';
-import { familyLinks, familyMoneyPlans, profiles, users } from '@server/db/schema';
-import { conflict, forbidden, notFound } from '@server/http/errors';
+import { familyMoneyPlans, users } from '@server/db/schema';
+import { conflict, forbidden } from '@server/http/errors';
 import { readProgress } from '@server/shared/progress-state';
 import { collegePricesByUnitId, familyPriceDto } from '@server/shared/prices';
 import { savedCollegesOf } from '@server/shared/saved-lists';
@@ -20,26 +20,9 @@ export const STUDENTS_ONLY = 'Only a student account has its own family money pl
 export const PARENTS_ONLY =
   "The family money plan of a child is for their linked parent accounts. A student opens their own plan from the dashboard's money plan link.";
 
-async function assertUserType(db: Database, userId: string, wanted: 'Student' | 'Parent'): Promise<void> {
-  const [row] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, userId));
-  if (row?.userType !== wanted) throw forbidden(wanted === 'Student' ? STUDENTS_ONLY : PARENTS_ONLY);
-}
-
-export async function assertStudent(db: Database, userId: string): Promise<void> {
-  await assertUserType(db, userId, 'Student');
-}
-
-/** The parent's own link to a child (the student's id and name), or 404: no link and someone else's link look the same. */
-export async function linkedChild(db: Database, parentId: string, linkId: string): Promise<{ studentId: string; name: string }> {
-  await assertUserType(db, parentId, 'Parent');
-  const [link] = await db
-    .select({ studentId: familyLinks.studentId, name: users.name })
-    .from(familyLinks)
-    .innerJoin(users, eq(users.id, familyLinks.studentId))
-    .where(and(eq(familyLinks.id, linkId), eq(familyLinks.parentId, parentId)));
-  if (!link) throw notFound('linked child');
-  return link;
-}
+/** The refusals of the routes' account-type guards (requireUserType). */
+export const studentsOnly = () => forbidden(STUDENTS_ONLY);
+export const parentsOnly = () => forbidden(PARENTS_ONLY);
 
 type StoredInputs = MoneyPlanInputs & { version: number; updatedAt: Date | null; updatedByName: string | null };
 

@@ -11,9 +11,9 @@ const readWrites = rateLimit({ name: 'notifications-read', limit: 60, windowMs: 
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/', requireSession, validate('query', notificationsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listNotifications(c.var.db, c.var.user!.id, c.req.valid('query').cursor));
+    return c.json(await listNotifications(c.var.db, c.var.user.id, c.req.valid('query').cursor));
   })
   .post('/read', requireSession, readWrites, validate('json', markReadSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await markRead(c.var.db, c.var.user!.id, c.req.valid('json')));
+    return c.json(await markRead(c.var.db, c.var.user.id, c.req.valid('json')));
   });

@@ -36,7 +36,7 @@ export const profileRoutes = (accountData: AccountData<unknown>) =>
   new Hono<AppEnv>()
     .get('/', requireSession, (c) => c.json({ profile: c.var.profile ? toProfileDto(c.var.profile) : null }))
     .post('/', requireSession, profileWrites, validate('json', completeProfileSchema), async (c) => {
-      const user = c.var.user!;
+      const user = c.var.user;
       const result = await completeProfile(c.var.db, user, c.req.valid('json'), c.var.env.dataDir, accountData);
       if (result.outcome === 'under_13') {
         clearSessionCookies(c);
@@ -45,17 +45,17 @@ export const profileRoutes = (accountData: AccountData<unknown>) =>
       return c.json({ profile: toProfileDto(result.profile) }, 201);
     })
     .patch('/', requireSession, profileWrites, validate('json', updateProfileSchema), async (c) => {
-      const profile = await updateProfile(c.var.db, c.var.user!.id, c.req.valid('json'));
+      const profile = await updateProfile(c.var.db, c.var.user.id, c.req.valid('json'));
       return c.json({ profile: toProfileDto(profile) });
     })
     // The family income that picks the price bracket: the money plan's when set, else the account's own.
     .get('/family-income', requireSession, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await familyIncomeForPrices(c.var.db, c.var.user!.id));
+      return c.json(await familyIncomeForPrices(c.var.db, c.var.user.id));
     })
     // Keeps (or, with null, forgets) the account's family income; the answer is what the prices then use.
     .put('/family-income', requireCompleteProfile, profileWrites, validate('json', familyIncomeSettingSchema), async (c) => {
-      const userId = c.var.user!.id;
+      const userId = c.var.user.id;
       await setProfileFamilyIncome(c.var.db, userId, c.req.valid('json').familyIncome);
       c.header('Cache-Control', 'no-store');
       return c.json(await familyIncomeForPrices(c.var.db, userId));
@@ -65,13 +65,13 @@ export const profileRoutes = (accountData: AccountData<unknown>) =>
 export const accountRoutes = <Sections extends object>(accountData: AccountData<Sections>) =>
   new Hono<AppEnv>()
     .get('/export', requireSession, rateLimit({ name: 'export', limit: 5, windowMs: 60_000, by: 'user' }), async (c) => {
-      const data = await exportAccount(c.var.db, c.var.user!.id, accountData);
+      const data = await exportAccount(c.var.db, c.var.user.id, accountData);
       c.header('Content-Disposition', 'attachment; filename="waypoint-my-data.json"');
       c.header('Cache-Control', 'no-store');
       return c.json(data);
     })
     .delete('/', requireSession, async (c) => {
-      await deleteAccount(c.var.db, c.var.user!.id, c.var.env.dataDir, accountData);
+      await deleteAccount(c.var.db, c.var.user.id, c.var.env.dataDir, accountData);
       clearSessionCookies(c);
       return c.body(null, 204);
     });

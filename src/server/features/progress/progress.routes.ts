@@ -27,11 +27,11 @@ const progressWrites = rateLimit({ name: 'progress-write', limit: 120, windowMs:
 export const progressRoutes = new Hono<AppEnv>()
   .get('/', requireSession, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ state: await readProgress(c.var.db, c.var.user!.id) });
+    return c.json({ state: await readProgress(c.var.db, c.var.user.id) });
   })
   // Progress is stored only once the profile (with its age question) is complete: the client keeps
   // it in localStorage until then and merges it at the first sync after the profile is saved.
   .put('/', requireCompleteProfile, progressWrites, validate('json', putProgressSchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ state: await mergeProgress(c.var.db, c.var.user!.id, c.req.valid('json')) });
+    return c.json({ state: await mergeProgress(c.var.db, c.var.user.id, c.req.valid('json')) });
   });

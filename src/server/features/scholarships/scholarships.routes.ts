@@ -21,16 +21,16 @@ export const scholarshipRoutes = new Hono<AppEnv>()
   })
   .get('/saved', requireSession, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listSavedScholarships(c.var.db, c.var.user!.id));
+    return c.json(await listSavedScholarships(c.var.db, c.var.user.id));
   })
   .put('/saved/:id', requireCompleteProfile, savedWrites, validate('param', scholarshipIdParamSchema), async (c) => {
     const scholarship = findScholarship(c.req.valid('param').id);
     if (!scholarship) throw notFound('scholarship with that id');
     c.header('Cache-Control', 'no-store');
-    return c.json({ saved: await saveScholarship(c.var.db, c.var.user!.id, scholarship) });
+    return c.json({ saved: await saveScholarship(c.var.db, c.var.user.id, scholarship) });
   })
   // No existence check: an entry that has left the directory must still be removable.
   .delete('/saved/:id', requireSession, savedWrites, validate('param', scholarshipIdParamSchema), async (c) => {
-    await unsaveScholarship(c.var.db, c.var.user!.id, c.req.valid('param').id);
+    await unsaveScholarship(c.var.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -1,0 +1,424 @@
+import { useId, useState, type ReactNode } from 'react';
+import {
+  BULK_REMIND_MAX,
+  CASELOAD_ASSIGNMENT_STATUSES,
+  CASELOAD_GRADES,
+  CASELOAD_SORTS,
+  CASELOAD_STEPS,
+  caseloadQuerySchema,
+  type CaseloadQuery,
+} from '@domain/classes/caseload';
+import { GRADE_LEVELS } from '@domain/classes/schemas';
+import { gradeLevelText, stepLabel } from '@client/shared/classes/labels';
+import { errorText } from '@client/shared/i18n/error-text';
+import { useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { ApiError } from '@client/shared/lib/api-client';
+import { Link, useSearchParams } from '@client/shared/routing';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import type { Formatters } from '@client/ui/format';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { useBulkRemind, useCaseload, type CaseloadItem, type CaseloadPage as Page, type CaseloadReason } from './api';
+
+/*
+ * /educator/caseload: every student of the educator's active classes in one list. It opens on who needs
+ * attention (the financial grade, overdue work, a stalled step), most urgent first, each with the reason in
+ * words; filters, sort and pages live in the address, so going back from a student's page keeps them. Students
+ * chosen on any page can be reminded of their open assignments in one go, after a confirmation.
+ */
+
+type T = Translate<'caseload' | 'classes'>;
+const DEFAULTS = caseloadQuerySchema.parse({});
+const inputClass = 'mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2';
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-2';
+
+/** The query as the address writes it: only what differs from the defaults. */
+function toParams(query: CaseloadQuery & { q: string }): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || value === DEFAULTS[key as keyof CaseloadQuery]) continue;
+    params[key] = String(value);
+  }
+  return params;
+}
+
+export function reasonText(t: T, format: Formatters, reason: CaseloadReason): string {
+  if (reason.kind === 'debt') {
+    return t('caseload.reasonDebt', {
+      grade: reason.grade,
+      debt: format.usd(reason.plannedDebt),
+      income: format.usd(reason.monthlyIncome),
+      ratio: format.count(Math.round(reason.debtToIncome * 10) / 10),
+    });
+  }
+  if (reason.kind === 'overdue') {
+    return t('caseload.reasonOverdue', {
+      step: stepLabel(t, reason.step),
+      days: reason.days,
+      date: format.isoDay(reason.dueOn),
+      className: reason.className,
+    });
+  }
+  return t(reason.since === 'joined' ? 'caseload.reasonStuckJoined' : 'caseload.reasonStuck', {
+    days: reason.days,
+    step: stepLabel(t, reason.step),
+  });
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+const STATUS_KEYS = {
+  overdue: 'caseload.statusOverdue',
+  'not-done': 'caseload.statusNotDone',
+  late: 'caseload.statusLate',
+  done: 'caseload.statusDone',
+} as const;
+const SORT_KEYS = {
+  urgency: 'caseload.sortUrgency',
+  name: 'caseload.sortName',
+  progress: 'caseload.sortProgress',
+  'last-active': 'caseload.sortLastActive',
+} as const;
+
+function Filters({
+  query,
+  set,
+  classes,
+}: {
+  query: CaseloadQuery;
+  set: (change: Partial<CaseloadQuery>) => void;
+  classes: Page['classes'];
+}) {
+  const t = useT('caseload', 'classes');
+  const searchId = useId();
+  // The box keeps what is typed (spaces too); the address gets it as the server reads it.
+  const [search, setSearch] = useState(query.q);
+  const optional = <V extends string>(value: string) => (value === '' ? undefined : (value as V));
+  return (
+    <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 print:hidden">
+      <Select label={t('caseload.show')} value={query.show} onChange={(value) => set({ show: value as CaseloadQuery['show'] })}>
+        <option value="attention">{t('caseload.showAttention')}</option>
+        <option value="all">{t('caseload.showAll')}</option>
+      </Select>
+      <div>
+        <label htmlFor={searchId} className="block text-sm font-semibold">
+          {t('caseload.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          maxLength={80}
+          className={inputClass}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            set({ q: event.target.value.trim() });
+          }}
+        />
+      </div>
+      <Select label={t('caseload.step')} value={query.step ?? ''} onChange={(value) => set({ step: optional(value) })}>
+        <option value="">{t('caseload.anyStep')}</option>
+        {CASELOAD_STEPS.map((step) => (
+          <option key={step} value={step}>
+            {step === 'done' ? t('caseload.allStepsDone') : t('caseload.onStep', { step: stepLabel(t, step) })}
+          </option>
+        ))}
+      </Select>
+      <Select label={t('caseload.grade')} value={query.grade ?? ''} onChange={(value) => set({ grade: optional(value) })}>
+        <option value="">{t('caseload.anyGrade')}</option>
+        {CASELOAD_GRADES.map((grade) => (
+          <option key={grade} value={grade}>
+            {grade === 'none' ? t('caseload.noGrade') : grade}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t('caseload.gradeLevel')}
+        value={query.gradeLevel === undefined ? '' : String(query.gradeLevel)}
+        onChange={(value) => set({ gradeLevel: value === '' ? undefined : Number(value) })}
+      >
+        <option value="">{t('caseload.anyGradeLevel')}</option>
+        {GRADE_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {gradeLevelText(t, level)}
+          </option>
+        ))}
+      </Select>
+      <Select label={t('caseload.class')} value={query.classId ?? ''} onChange={(value) => set({ classId: optional(value) })}>
+        <option value="">{t('caseload.anyClass')}</option>
+        {classes.map((cls) => (
+          <option key={cls.id} value={cls.id}>
+            {cls.name}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t('caseload.assignmentStatus')}
+        value={query.assignmentStatus ?? ''}
+        onChange={(value) => set({ assignmentStatus: optional(value) })}
+      >
+        <option value="">{t('caseload.anyAssignmentStatus')}</option>
+        {CASELOAD_ASSIGNMENT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(STATUS_KEYS[status])}
+          </option>
+        ))}
+      </Select>
+      <div className="grid grid-cols-2 gap-3">
+        <Select label={t('caseload.sort')} value={query.sort} onChange={(value) => set({ sort: value as CaseloadQuery['sort'] })}>
+          {CASELOAD_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_KEYS[sort])}
+            </option>
+          ))}
+        </Select>
+        <Select label={t('caseload.order')} value={query.dir} onChange={(value) => set({ dir: value as CaseloadQuery['dir'] })}>
+          <option value="asc">{t('caseload.ascending')}</option>
+          <option value="desc">{t('caseload.descending')}</option>
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+function Row({ row, selected, toggle }: { row: CaseloadItem; selected: boolean; toggle: (on: boolean) => void }) {
+  const t = useT('caseload', 'classes');
+  const format = useFormatters();
+  const first = row.classes[0]!;
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <td className="px-3 py-2">
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={selected}
+          onChange={(event) => toggle(event.target.checked)}
+          aria-label={t('caseload.selectStudent', { name: row.name })}
+        />
+      </td>
+      <th scope="row" className="px-3 py-2 text-left font-semibold">
+        <Link to={`/educator/classes/${first.classId}/students/${first.memberId}`} className={linkClass}>
+          {row.name}
+        </Link>
+      </th>
+      <td className="px-3 py-2">
+        <ul>
+          {row.classes.map((cls) => (
+            <li key={cls.classId}>{cls.className}</li>
+          ))}
+        </ul>
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        {row.nextStep
+          ? t('caseload.progressValue', { percent: row.percent, step: stepLabel(t, row.nextStep) })
+          : t('caseload.progressDone', { percent: row.percent })}
+      </td>
+      <td className="px-3 py-2 font-semibold">{row.grade ?? '—'}</td>
+      <td className="px-3 py-2">
+        {row.reasons.length === 0 ? (
+          t('caseload.noReason')
+        ) : (
+          <ul className="list-disc space-y-1 pl-4">
+            {row.reasons.map((reason, index) => (
+              <li key={`${reason.kind}-${index}`}>{reasonText(t, format, reason)}</li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{row.lastActiveAt ? format.localDay(row.lastActiveAt) : t('caseload.notYet')}</td>
+    </tr>
+  );
+}
+
+const COLUMNS = [
+  'caseload.colStudent',
+  'caseload.colClasses',
+  'caseload.colProgress',
+  'caseload.colGrade',
+  'caseload.colReasons',
+  'caseload.colLastActive',
+] as const;
+
+function Remind({ selected, clear }: { selected: ReadonlySet<string>; clear: () => void }) {
+  const t = useT('caseload', 'classes');
+  const remind = useBulkRemind();
+  const count = selected.size;
+  return (
+    <div className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-center print:hidden">
+      <p className="text-sm font-semibold" aria-live="polite">
+        {t('caseload.selected', { count })}
+      </p>
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" disabled={count === 0 || remind.isPending}>
+            {remind.isPending ? t('caseload.reminding') : t('caseload.remind')}
+          </Button>
+        }
+        title={t('caseload.remindTitle', { count })}
+        description={t('caseload.remindDescription')}
+        cancelLabel={t('caseload.remindCancel')}
+        confirmLabel={t('caseload.remindConfirm')}
+        onConfirm={() => remind.mutate({ memberIds: [...selected] }, { onSuccess: clear })}
+      />
+      {remind.isSuccess ? (
+        <Alert tone="success">
+          {[
+            t('caseload.remindDone', { reminded: remind.data.reminded, assignments: remind.data.assignments }),
+            remind.data.tooSoon ? t('caseload.remindTooSoon', { count: remind.data.tooSoon }) : '',
+            remind.data.nothingDue ? t('caseload.remindNothingDue', { count: remind.data.nothingDue }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </Alert>
+      ) : remind.isError ? (
+        <Alert>{remind.error instanceof ApiError ? errorText(t, remind.error) : t('caseload.remindFailed')}</Alert>
+      ) : null}
+    </div>
+  );
+}
+
+function Pages({ page, params }: { page: Page; params: Record<string, string> }) {
+  const t = useT('caseload');
+  if (page.pageCount <= 1) return null;
+  const href = (to: number) => `?${new URLSearchParams({ ...params, page: String(to) }).toString()}`;
+  return (
+    <nav aria-label={t('caseload.pages')} className="mt-3 flex flex-wrap items-center gap-3 print:hidden">
+      {page.page > 1 ? (
+        <Link to={href(page.page - 1)} className={linkClass}>
+          {t('caseload.previous')}
+        </Link>
+      ) : null}
+      <span className="text-sm text-slate-700">{t('caseload.pageOf', { page: page.page, pages: page.pageCount })}</span>
+      {page.page < page.pageCount ? (
+        <Link to={href(page.page + 1)} className={linkClass}>
+          {t('caseload.next')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function Students({ page, query, params }: { page: Page; query: CaseloadQuery; params: Record<string, string> }) {
+  const t = useT('caseload', 'classes');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (ids: string[], on: boolean) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      for (const id of ids) {
+        if (!on) next.delete(id);
+        else if (next.size < BULK_REMIND_MAX) next.add(id);
+      }
+      return next;
+    });
+  const onPage = page.items.map((row) => row.memberId);
+  const filtered = Boolean(query.q || query.step || query.grade || query.gradeLevel || query.classId || query.assignmentStatus);
+  return (
+    <>
+      <p role="status" className="mt-4 text-sm text-slate-700">
+        {t('caseload.summary', { students: page.students, attention: page.attention, total: page.total })}
+      </p>
+      <Remind selected={selected} clear={() => setSelected(new Set())} />
+      {page.total === 0 ? (
+        <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+          {page.students === 0 ? t('caseload.noStudents') : filtered ? t('caseload.noMatch') : t('caseload.noAttention')}
+        </p>
+      ) : (
+        <>
+          <div
+            className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
+            tabIndex={0}
+            role="region"
+            aria-label={t('caseload.region')}
+          >
+            <table className="min-w-full text-sm">
+              <caption className="sr-only">{t('caseload.caption')}</caption>
+              <thead className="bg-slate-50 text-left">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5"
+                      checked={onPage.length > 0 && onPage.every((id) => selected.has(id))}
+                      onChange={(event) => toggle(onPage, event.target.checked)}
+                      aria-label={t('caseload.selectPage')}
+                    />
+                  </th>
+                  {COLUMNS.map((key) => (
+                    <th key={key} scope="col" className="px-3 py-2 font-semibold">
+                      {t(key)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((row) => (
+                  <Row key={row.memberId} row={row} selected={selected.has(row.memberId)} toggle={(on) => toggle([row.memberId], on)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pages page={page} params={params} />
+        </>
+      )}
+    </>
+  );
+}
+
+export function CaseloadPage() {
+  const t = useT('caseload', 'classes');
+  usePageTitle(t('caseload.title'));
+  const [search, setSearch] = useSearchParams();
+  const parsed = caseloadQuerySchema.safeParse(Object.fromEntries(search));
+  const query = parsed.success ? parsed.data : DEFAULTS;
+  const params = toParams(query);
+  const list = useCaseload(params);
+  const set = (change: Partial<CaseloadQuery>) => setSearch(toParams({ ...query, page: 1, ...change }), { replace: true });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <p className="print:hidden">
+        <Link to="/educator" className={linkClass}>
+          {t('caseload.backToClasses')}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">{t('caseload.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('caseload.intro')}</p>
+      <Filters query={query} set={set} classes={list.data?.classes ?? []} />
+      {list.isPending ? (
+        <p role="status" className="mt-4 text-slate-700">
+          {t('caseload.loading')}
+        </p>
+      ) : list.isError ? (
+        <div className="mt-4">
+          <Alert>{list.error instanceof ApiError ? errorText(t, list.error) : t('caseload.loadFailed')}</Alert>
+        </div>
+      ) : (
+        <Students page={list.data} query={query} params={params} />
+      )}
+    </div>
+  );
+}
