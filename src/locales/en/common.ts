@@ -27,6 +27,8 @@ export const common = {
   'common.error.http_error': 'Something went wrong. Please try again.',
   'common.error.under_13':
     "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.",
+  'common.error.educator_unverified':
+    'Your educator account is not verified yet, so you cannot see students. Ask for verification on My classes; an administrator checks it, or use your school e-mail if your school is set up for automatic verification.',
   'common.error.profile_incomplete': 'Complete your profile before you post, message, save or share anything on Waypoint.',
   'common.error.cross_site_request': 'This request came from another site, so it was refused. Make the change on Waypoint itself.',
   'common.error.unsupported_image': 'Upload a JPEG, PNG or WebP photo.',

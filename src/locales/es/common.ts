@@ -24,6 +24,8 @@ export const common: Record<keyof typeof english, string> = {
   'common.error.http_error': 'Algo salió mal. Inténtalo de nuevo.',
   'common.error.under_13':
     '¡Gracias por tu interés en Waypoint! Las cuentas son para personas de 13 años o más, así que no creamos una y borramos los datos de inicio de sesión que recibimos. Puedes seguir usando todas las herramientas gratuitas (la evaluación, las calculadoras y las guías) sin una cuenta.',
+  'common.error.educator_unverified':
+    'Tu cuenta de educador todavía no está verificada, así que no puedes ver estudiantes. Pide la verificación en Mis clases; un administrador la revisa, o usa el correo de tu escuela si tu escuela tiene verificación automática.',
   'common.error.profile_incomplete': 'Completa tu perfil antes de publicar, enviar mensajes, guardar o compartir algo en Waypoint.',
   'common.error.cross_site_request': 'Esta solicitud vino de otro sitio, así que la rechazamos. Haz el cambio en Waypoint mismo.',
   'common.error.unsupported_image': 'Sube una foto JPEG, PNG o WebP.',
