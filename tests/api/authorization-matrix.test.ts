@@ -473,6 +473,10 @@ const MATRIX: Matrix = {
     ...EDUCATORS_VERIFIED,
     probe: (fx) => `/api/educator/classes/${fx.classes.classId}/students/${fx.classes.memberId}`,
   },
+  'PUT /api/educator/classes/:id/students/:memberId/school-id': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => json(`/api/educator/classes/${fx.classes.classId}/students/${fx.classes.memberId}/school-id`, { schoolId: 'S-1001' }),
+  },
   'GET /api/educator/classes/:id/assignments': {
     ...EDUCATORS_VERIFIED,
     probe: (fx) => `/api/educator/classes/${fx.classes.classId}/assignments`,
