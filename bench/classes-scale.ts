@@ -88,7 +88,7 @@ async function measure(db: Database, classCount: number) {
   const pick = (i: number) => Math.abs(i * 7919) % classCount;
   return {
     rosterPage: await time((i) => roster(db, `bench-edu-${pick(i)}`, classId(pick(i)), QUERY)),
-    classTotals: await time((i) => totals(db, classId(pick(i)))),
+    classTotals: await time((i) => totals(db, `bench-edu-${pick(i)}`, classId(pick(i)))),
   };
 }
 

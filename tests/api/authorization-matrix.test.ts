@@ -473,6 +473,10 @@ const MATRIX: Matrix = {
     ...EDUCATORS_VERIFIED,
     probe: (fx) => `/api/educator/classes/${fx.classes.classId}/students/${fx.classes.memberId}`,
   },
+  'PUT /api/educator/classes/:id/students/:memberId/school-id': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => json(`/api/educator/classes/${fx.classes.classId}/students/${fx.classes.memberId}/school-id`, { schoolId: 'S-1001' }),
+  },
   'GET /api/educator/classes/:id/assignments': {
     ...EDUCATORS_VERIFIED,
     probe: (fx) => `/api/educator/classes/${fx.classes.classId}/assignments`,
@@ -484,6 +488,12 @@ const MATRIX: Matrix = {
   'POST /api/educator/classes/:id/assignments/:assignmentId/remind': {
     ...EDUCATORS_VERIFIED,
     probe: (fx) => json(`/api/educator/classes/${fx.classes.classId}/assignments/${fx.classes.assignment}/remind`, {}),
+  },
+  // The caseload across an educator's classes: verified educators only, an unverified one and admins included.
+  'GET /api/educator/caseload': EDUCATORS_VERIFIED,
+  'POST /api/educator/caseload/remind': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => json('/api/educator/caseload/remind', { memberIds: [fx.classes.membership] }),
   },
   // The class's real code: students see the consent screen, other types are refused first.
   'POST /api/classes/preview': { ...STUDENTS_OWN, probe: (fx) => json('/api/classes/preview', { code: fx.classes.code }) },

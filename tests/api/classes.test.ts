@@ -569,12 +569,13 @@ describe('the class view, the access log, assignments', () => {
     expect(searched.items.map((row) => row.name)).toEqual(['Blake Idle']);
 
     const totals = await body<{
-      funnel: { step: string; done: number }[];
-      interests: { area: string; count: number }[];
+      funnel: { step: string; done: number | null }[];
+      interests: { area: string; count: number | null }[];
       earningsHorizon: string;
     }>(await educator.client.fetch(`/api/educator/classes/${created.id}/totals`), 200);
-    expect(totals.funnel.find((row) => row.step === 'career-quiz')?.done).toBe(1);
-    expect(totals.interests.find((row) => row.area === 'I')?.count).toBe(1);
+    // A class this small shows no count: each would be under 5 students.
+    expect(totals.funnel.find((row) => row.step === 'career-quiz')?.done).toBeNull();
+    expect(totals.interests.find((row) => row.area === 'I')?.count).toBeNull();
     expect(totals.earningsHorizon).toMatch(/year/i);
 
     const log = await body<{ items: { viewerName: string; viewerRole: string; what: string }[] }>(
@@ -610,7 +611,7 @@ describe('the class view, the access log, assignments', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/csv/);
     expect(response.headers.get('content-disposition')).toContain('CSV-class-roster.csv');
     const csv = await response.text();
-    expect(csv.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",0,/);
+    expect(csv.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",,11,/);
     expect(csv).not.toContain('@example.org');
   });
 
@@ -657,14 +658,11 @@ describe('the class view, the access log, assignments', () => {
     const byName = new Map(roster.items.map((row) => [row.name, row]));
     expect(byName.get('On Time')!.steps.find((step) => step.id === 'journey')?.done).toBe(true);
     expect(byName.get('On Time')).toMatchObject({ collegeMatches: 3, collegesSaved: 0 });
-    expect(byName.get('On Time')!.assignments).toEqual([{ id: assignment.id, status: 'done' }]);
-    expect(byName.get('Late Lee')!.assignments).toEqual([{ id: assignment.id, status: 'late' }]);
-    expect(byName.get('Behind Bo')!.assignments).toEqual([{ id: assignment.id, status: 'not-done' }]);
-    const totals = await body<{ funnel: { step: string; done: number }[] }>(
-      await educator.client.fetch(`/api/educator/classes/${created.id}/totals`),
-      200,
-    );
-    expect(totals.funnel.find((row) => row.step === 'journey')?.done).toBe(2);
+    expect(byName.get('On Time')!.assignments).toMatchObject([{ id: assignment.id, status: 'done' }]);
+    expect(byName.get('Late Lee')!.assignments).toMatchObject([{ id: assignment.id, status: 'late' }]);
+    expect(byName.get('Behind Bo')!.assignments).toEqual([{ id: assignment.id, status: 'not-done', doneAt: null }]);
+    // A later step done means the journey started, whether or not /journey was opened.
+    expect(byName.get('Late Lee')!.steps.find((step) => step.id === 'journey')?.done).toBe(true);
     const lateOnly = await body<{ items: Row[] }>(
       await educator.client.fetch(`/api/educator/classes/${created.id}/roster?assignment=${assignment.id}&assignmentStatus=late`),
       200,
@@ -678,10 +676,19 @@ describe('the class view, the access log, assignments', () => {
     expect(list.items[0]).toMatchObject({ done: ['On Time'], late: ['Late Lee'], notDoneNames: ['Behind Bo'], notDone: 1 });
     const csv = (await (await educator.client.fetch(`/api/educator/classes/${created.id}/roster.csv`)).text()).split('\r\n');
     expect(csv[0]).toContain('College quiz matches,Colleges saved,Premium done,Assignment: Career quiz due 2026-01-15');
-    expect(csv.slice(1, 4).map((line) => [line.split(',')[0], line.split(',').at(-1)])).toEqual([
+    // Done and late carry the day they were done, in the class's zone (UTC for this class).
+    expect(
+      csv.slice(1, 4).map((line) => [
+        line.split(',')[0],
+        line
+          .split(',')
+          .at(-1)
+          ?.replace(/ \d{4}-\d{2}-\d{2}$/, ' <day>'),
+      ]),
+    ).toEqual([
       ['Behind Bo', 'not done'],
-      ['Late Lee', 'late'],
-      ['On Time', 'done'],
+      ['Late Lee', 'late <day>'],
+      ['On Time', 'done <day>'],
     ]);
   });
 
@@ -711,7 +718,7 @@ describe('the class view, the access log, assignments', () => {
     const remind = `/api/educator/classes/${created.id}/assignments/${assignment.id}/remind`;
     expect(await body<{ reminded: number }>(await educator.client.fetch(remind, { method: 'POST' }), 200)).toEqual({ reminded: 1 });
     const again = await body<ErrorBody>(await educator.client.fetch(remind, { method: 'POST' }), 409);
-    expect(again.error.code).toBe('reminder_too_soon');
+    expect(again.error.code).toBe('classes.reminder_too_soon');
     // A minute short of a day: still refused; a day after: allowed.
     await server.db
       .update(classAssignments)
@@ -738,5 +745,298 @@ describe('the class view, the access log, assignments', () => {
     expect(await server.db.select().from(classMembers).where(eq(classMembers.classId, created.id))).toEqual([]);
     await body(await educator.client.fetch('/api/account', { method: 'DELETE' }), 204);
     expect(await server.db.select().from(classes).where(eq(classes.id, created.id))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('middle school: no class for grades 6 and 7, and grade 8 only for students who are 13', () => {
+  type Coded = { error: { code: string; message: string; fieldCodes?: Record<string, string>; values?: Record<string, unknown> } };
+
+  it('refuses a class for grade 6 or 7 with its own code, on creation and on a change of grade', async () => {
+    const educator = await schoolEducator();
+    for (const gradeLevel of [6, 7, '7']) {
+      const refused = await body<Coded>(
+        await educator.client.json('/api/educator/classes', 'POST', { name: 'Period 1', schoolYear: '2026-27', gradeLevel }),
+        400,
+      );
+      expect(refused.error.code).toBe('validation_failed');
+      expect(refused.error.fieldCodes?.gradeLevel).toBe('classes.grade_under_13');
+      expect(refused.error.message).toMatch(/13 or older/);
+    }
+    const eighth = await body<{ class: ClassDto & { gradeLevel: number; retiredGrade: boolean } }>(
+      await educator.client.json('/api/educator/classes', 'POST', { name: 'Grade 8 Careers', schoolYear: '2026-27', gradeLevel: 8 }),
+      201,
+    );
+    expect(eighth.class).toMatchObject({ gradeLevel: 8, retiredGrade: false, joinEnabled: true });
+    const changed = await body<Coded>(
+      await educator.client.json(`/api/educator/classes/${eighth.class.id}`, 'PATCH', { gradeLevel: 6 }),
+      400,
+    );
+    expect(changed.error.fieldCodes?.gradeLevel).toBe('classes.grade_under_13');
+  });
+
+  it('keeps a grade-7 class made before readable, says why it takes nobody, and never opens it again', async () => {
+    const educator = await schoolEducator('Ms Older Class');
+    const created = await newClass(educator, 'Old grade 7');
+    const member = await person('Student', 'Held Back');
+    await joined(member, created.joinCode);
+    // What the migration leaves of a class made for grade 7: the grade kept, joining switched off.
+    await server.db.update(classes).set({ gradeLevel: 7, joinEnabled: false }).where(eq(classes.id, created.id));
+
+    const detail = await body<{ class: { gradeLevel: number; retiredGrade: boolean; joinEnabled: boolean } }>(
+      await educator.client.fetch(`/api/educator/classes/${created.id}`),
+      200,
+    );
+    expect(detail.class).toMatchObject({ gradeLevel: 7, retiredGrade: true, joinEnabled: false });
+    const roster = await body<{ total: number }>(await educator.client.fetch(`/api/educator/classes/${created.id}/roster`), 200);
+    expect(roster.total).toBe(1);
+
+    const reopen = await body<Coded>(
+      await educator.client.json(`/api/educator/classes/${created.id}`, 'PATCH', { joinEnabled: true }),
+      409,
+    );
+    expect(reopen.error).toMatchObject({ code: 'classes.grade_retired', values: { level: 7 } });
+    expect(
+      (await body<Coded>(await educator.client.fetch(`/api/educator/classes/${created.id}/rotate`, { method: 'POST' }), 409)).error.code,
+    ).toBe('classes.grade_retired');
+    // Even with joining forced on in the database, the code opens nothing.
+    await server.db.update(classes).set({ joinEnabled: true }).where(eq(classes.id, created.id));
+    const newcomer = await person('Student', 'Newcomer');
+    expect(
+      (await body<Coded>(await newcomer.client.json('/api/classes/preview', 'POST', { code: created.joinCode }), 404)).error.code,
+    ).toBe('classes.no_such_class');
+    await body(await join(newcomer, { code: created.joinCode }), 404);
+
+    // Given a grade it can serve, the class may take students again.
+    await body(await educator.client.json(`/api/educator/classes/${created.id}`, 'PATCH', { gradeLevel: 8, joinEnabled: true }), 200);
+    await joined(newcomer, created.joinCode);
+  });
+
+  it('refuses the preview and the join of a profile whose birth date says under 13, in words', async () => {
+    const educator = await schoolEducator();
+    const created = await body<{ class: ClassDto }>(
+      await educator.client.json('/api/educator/classes', 'POST', { name: 'Grade 8 Homeroom', schoolYear: '2026-27', gradeLevel: 8 }),
+      201,
+    );
+    const young = await person('Student', 'Young Student');
+    const now = new Date(server.clock.now());
+    // Sign-up refuses under-13s, so such a profile can only come from a stored birth date; twelve years ago this month.
+    await server.db
+      .update(profiles)
+      .set({ birthYear: now.getFullYear() - 12, birthMonth: now.getMonth() + 1 })
+      .where(eq(profiles.userId, young.id));
+    for (const path of ['/api/classes/preview', '/api/classes/join']) {
+      const refused = await body<Coded>(await young.client.json(path, 'POST', { code: created.class.joinCode }), 403);
+      expect(refused.error.code).toBe('classes.under_13');
+      expect(refused.error.message).toMatch(/13 or older/);
+    }
+    expect(await server.db.select().from(classMembers).where(eq(classMembers.classId, created.class.id))).toEqual([]);
+
+    // Thirteen and a month: welcome.
+    await server.db
+      .update(profiles)
+      .set({ birthYear: now.getFullYear() - 13, birthMonth: now.getMonth() === 0 ? 12 : now.getMonth() })
+      .where(eq(profiles.userId, young.id));
+    if (now.getMonth() === 0)
+      await server.db
+        .update(profiles)
+        .set({ birthYear: now.getFullYear() - 14 })
+        .where(eq(profiles.userId, young.id));
+    const preview = await body<{ class: { gradeLevel: number } }>(
+      await young.client.json('/api/classes/preview', 'POST', { code: created.class.joinCode }),
+      200,
+    );
+    expect(preview.class.gradeLevel).toBe(8);
+    await joined(young, created.class.joinCode);
+
+    // Signed out: 401; a parent: 403 with the students-only code.
+    expect((await new CookieClient(server.baseUrl).json('/api/classes/join', 'POST', { code: created.class.joinCode })).status).toBe(401);
+    const parent = await person('Parent');
+    expect((await body<Coded>(await join(parent, { code: created.class.joinCode }), 403)).error.code).toBe('classes.students_only');
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('class totals: logged for each member counted, small counts hidden', () => {
+  type Totals = {
+    students: number;
+    smallGroup: number;
+    funnel: { step: string; done: number | null }[];
+    interests: { area: string; count: number | null }[];
+    grades: { grade: string; count: number | null }[];
+    majors: { name: string; count: number }[];
+    hiddenMajors: number;
+  };
+
+  it('shows counts of 5 or more, hides the rest, and writes a totals row in every member’s access log', async () => {
+    const educator = await schoolEducator('Ms Totals');
+    const created = await newClass(educator, 'Totals class');
+    const quizTakers = await Promise.all(Array.from({ length: 5 }, (_, i) => person('Student', `Quiz Taker ${i + 1}`)));
+    const others = await Promise.all(Array.from({ length: 2 }, (_, i) => person('Student', `Not Yet ${i + 1}`)));
+    for (const student of [...quizTakers, ...others]) await joined(student, created.joinCode);
+    for (const student of quizTakers) await takeQuiz(student);
+
+    const totals = await body<Totals>(await educator.client.fetch(`/api/educator/classes/${created.id}/totals`), 200);
+    expect(totals.students).toBe(7);
+    expect(totals.smallGroup).toBe(5);
+    expect(totals.funnel.find((row) => row.step === 'career-quiz')?.done).toBe(5);
+    expect(totals.funnel.find((row) => row.step === 'college-quiz')?.done).toBeNull();
+    expect(totals.interests.find((row) => row.area === 'I')?.count).toBe(5);
+    // Two without a quiz: hidden, and with only that one hidden, the next smallest too (7 - 5 would give it away).
+    expect(totals.interests.find((row) => row.area === 'none')?.count).toBeNull();
+    expect(totals.majors.map((major) => major.name)).toEqual(['Computer Science', 'Mathematics']);
+    expect(totals.majors.every((major) => major.count === 5)).toBe(true);
+    expect(totals.grades.find((row) => row.grade === 'none')?.count).toBeNull();
+
+    const logged = await server.db
+      .select({ studentId: studentAccessLog.studentId })
+      .from(studentAccessLog)
+      .where(and(eq(studentAccessLog.viewerId, educator.id), eq(studentAccessLog.what, 'classes.totals')));
+    expect(logged.map((row) => row.studentId).sort()).toEqual([...quizTakers, ...others].map((student) => student.id).sort());
+    const log = await body<{ items: { what: string; whatLabel: string }[] }>(await others[0]!.client.fetch('/api/access-log'), 200);
+    expect(log.items.find((item) => item.what === 'classes.totals')?.whatLabel).toMatch(/totals/);
+  });
+
+  it('answers 401 signed out, 403 to a student and to an unverified educator, and 404 to another educator', async () => {
+    const educator = await schoolEducator();
+    const created = await newClass(educator, 'Guarded totals');
+    const path = `/api/educator/classes/${created.id}/totals`;
+    expect((await new CookieClient(server.baseUrl).fetch(path)).status).toBe(401);
+    expect((await (await person('Student')).client.fetch(path)).status).toBe(403);
+    expect((await (await person('Educator')).client.fetch(path)).status).toBe(403);
+    expect((await (await schoolEducator()).client.fetch(path)).status).toBe(404);
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('what names the educator goes with their account; what they are, they can export', () => {
+  it('writes "You joined" with the educator as its actor, and deleting the educator deletes it', async () => {
+    const educator = await schoolEducator('Mx Gone Soon');
+    const created = await newClass(educator, 'Short-lived class');
+    const student = await person('Student', 'Stays Here');
+    await joined(student, created.joinCode);
+    await body(
+      await educator.client.json(`/api/educator/classes/${created.id}/assignments`, 'POST', { step: 'career-quiz', dueOn: '2027-01-15' }),
+      201,
+    );
+    const before = await server.db
+      .select({ kind: notifications.kind, actorId: notifications.actorId, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.userId, student.id));
+    expect(before.find((row) => row.kind === 'classes.joined')).toMatchObject({ actorId: educator.id });
+    expect(before.find((row) => row.kind === 'classes.joined')?.body).toContain('Mx Gone Soon');
+    expect(before.find((row) => row.kind === 'classes.assignment')).toMatchObject({ actorId: educator.id });
+
+    await body(await educator.client.fetch('/api/account', { method: 'DELETE' }), 204);
+    const after = await server.db
+      .select({ body: notifications.body, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, student.id));
+    expect(JSON.stringify(after)).not.toContain('Mx Gone Soon');
+    expect(JSON.stringify(after)).not.toContain('Short-lived class');
+  });
+
+  it('exports the educator verification: school, status, method, reason and each decision, without the admin', async () => {
+    const administrator = await admin();
+    const educator = await person('Educator', 'Exporting Educator');
+    const none = await body<{ classes: { educatorVerification: unknown } }>(await educator.client.fetch('/api/account/export'), 200);
+    expect(none.classes.educatorVerification).toBeNull();
+    await body(await educator.client.json('/api/educator/verification', 'POST', { school: 'Lincoln High, counselor' }), 201);
+    await body(
+      await administrator.client.json(`/api/admin/educators/${educator.id}/reject`, 'POST', { reason: 'Name the school district.' }),
+      204,
+    );
+    await body(
+      await educator.client.json('/api/educator/verification', 'POST', { school: 'Lincoln High, Springfield USD, counselor' }),
+      201,
+    );
+    await body(await administrator.client.fetch(`/api/admin/educators/${educator.id}/approve`, { method: 'POST' }), 204);
+
+    type Exported = {
+      classes: {
+        educatorVerification: {
+          school: string;
+          status: string;
+          method: string;
+          reason: string | null;
+          decisions: { decision: string; reason: string | null; at: string }[];
+        } | null;
+      };
+    };
+    const exported = await body<Exported>(await educator.client.fetch('/api/account/export'), 200);
+    expect(exported.classes.educatorVerification).toMatchObject({
+      school: 'Lincoln High, Springfield USD, counselor',
+      status: 'approved',
+      method: 'request',
+      reason: null,
+    });
+    expect(exported.classes.educatorVerification?.decisions.map(({ decision, reason }) => ({ decision, reason }))).toEqual([
+      { decision: 'rejected', reason: 'Name the school district.' },
+      { decision: 'approved', reason: null },
+    ]);
+    expect(JSON.stringify(exported.classes.educatorVerification)).not.toContain(DEMO_ADMIN_EMAIL);
+    // Signed out, the export is refused.
+    expect((await new CookieClient(server.baseUrl).fetch('/api/account/export')).status).toBe(401);
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe('a CSV that merges with school records', () => {
+  it('takes a school ID per student and a time zone per class, and writes both into the CSV', async () => {
+    const educator = await schoolEducator('Mr Merge');
+    const created = await body<{ class: ClassDto & { timeZone: string } }>(
+      await educator.client.json('/api/educator/classes', 'POST', {
+        name: 'Merge 101',
+        schoolYear: '2026-27',
+        gradeLevel: 10,
+        timeZone: 'America/Chicago',
+      }),
+      201,
+    );
+    expect(created.class.timeZone).toBe('America/Chicago');
+    const student = await person('Student', 'Ida Merge');
+    const memberId = await joined(student, created.class.joinCode);
+    const path = `/api/educator/classes/${created.class.id}/students/${memberId}/school-id`;
+
+    expect(await body(await educator.client.json(path, 'PUT', { schoolId: ' 10042-B ' }), 200)).toEqual({ memberId, schoolId: '10042-B' });
+    const bad = await body<{ error: { fieldCodes?: Record<string, string> } }>(
+      await educator.client.json(path, 'PUT', { schoolId: '=cmd|x' }),
+      400,
+    );
+    expect(bad.error.fieldCodes?.schoolId).toBe('classes.school_student_id');
+    const badZone = await body<{ error: { fieldCodes?: Record<string, string> } }>(
+      await educator.client.json(`/api/educator/classes/${created.class.id}`, 'PATCH', { timeZone: 'Mars/Base' }),
+      400,
+    );
+    expect(badZone.error.fieldCodes?.timeZone).toBe('classes.time_zone');
+    expect((await new CookieClient(server.baseUrl).json(path, 'PUT', { schoolId: 'X1' })).status).toBe(401);
+    expect((await student.client.json(path, 'PUT', { schoolId: 'X1' })).status).toBe(403);
+    expect((await (await schoolEducator()).client.json(path, 'PUT', { schoolId: 'X1' })).status).toBe(404);
+
+    const updatedAt = Date.parse('2026-12-06T15:04:00.000Z');
+    await body(await student.client.json('/api/progress', 'PUT', { journeyStarted: { value: true, updatedAt } }), 200);
+    await server.db
+      .update(assessmentStates)
+      .set({ updatedAt: new Date(updatedAt) })
+      .where(eq(assessmentStates.userId, student.id));
+    const csv = (await (await educator.client.fetch(`/api/educator/classes/${created.class.id}/roster.csv`)).text()).split('\r\n');
+    expect(csv[0]!.split(',').slice(0, 4)).toEqual(['Name', 'School ID', 'Grade', 'Class']);
+    expect(csv[0]).toContain('Last active (America/Chicago)');
+    expect(csv[1]!.split(',').slice(0, 4)).toEqual(['Ida Merge', '10042-B', '10', 'Merge 101']);
+    expect(csv[1]).toContain(',2026-12-06 09:04,');
+
+    // The ID shows on the student's page for the educator, and clearing it leaves the cell empty.
+    const detail = await body<{ student: { schoolId: string | null } }>(
+      await educator.client.fetch(`/api/educator/classes/${created.class.id}/students/${memberId}`),
+      200,
+    );
+    expect(detail.student.schoolId).toBe('10042-B');
+    await body(await educator.client.json(path, 'PUT', { schoolId: null }), 200);
+    const cleared = (await (await educator.client.fetch(`/api/educator/classes/${created.class.id}/roster.csv`)).text()).split('\r\n');
+    expect(cleared[1]!.split(',').slice(0, 2)).toEqual(['Ida Merge', '']);
   });
 });

@@ -7,7 +7,8 @@ import type { InterestMatch } from '../../src/domain/career-quiz/riasec';
 import { schoolingLevel } from '../../src/domain/catalog/training-route';
 import { passesHardFilters, collegePreferencesSchema, rankColleges, type CollegeMatch } from '../../src/domain/catalog/college-match';
 import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
-import { collegePrograms } from '../../src/server/db/schema';
+import { careers as careersTable, collegePrograms } from '../../src/server/db/schema';
+import { CATALOG_LISTS_TTL_MS, matchInterests } from '../../src/server/features/career-quiz/career-quiz.service';
 import { matchColleges } from '../../src/server/features/college-quiz/college-quiz.service';
 import { primaryArea } from '../../src/server/features/catalog/import/rows';
 import { asCareerDto, DEFAULT_CAREERS, DEFAULT_COLLEGES, OPERATING_COLLEGES } from '../support/default-catalog';
@@ -65,6 +66,27 @@ describe('POST /api/matches/interests', () => {
     // Items are the catalog rows as the catalog endpoints send them.
     const top = careers[0]!.item;
     expect(top).toEqual(asCareerDto(DEFAULT_CAREERS.find((career) => career.socCode === top.socCode)!));
+  });
+
+  it('reuses the career list for a minute, then ranks an edited career as edited', async () => {
+    // Far past any list an earlier request read, so the first call reads the table.
+    const start = Date.now() + 10 * CATALOG_LISTS_TTL_MS;
+    const first = await matchInterests(server.db, INVESTIGATIVE, 'en', () => start);
+    const top = first.careers[0]!.item;
+    await server.db
+      .update(careersTable)
+      .set({ title: `${top.title} (edited)` })
+      .where(eq(careersTable.socCode, top.socCode));
+    try {
+      const withinMinute = await matchInterests(server.db, INVESTIGATIVE, 'en', () => start + CATALOG_LISTS_TTL_MS - 1);
+      expect(withinMinute).toEqual(first);
+      const afterMinute = await matchInterests(server.db, INVESTIGATIVE, 'en', () => start + CATALOG_LISTS_TTL_MS);
+      expect(afterMinute.careers[0]!.item.title).toBe(`${top.title} (edited)`);
+      expect(afterMinute.careers.map((match) => match.item.socCode)).toEqual(first.careers.map((match) => match.item.socCode));
+    } finally {
+      await server.db.update(careersTable).set({ title: top.title }).where(eq(careersTable.socCode, top.socCode));
+      await matchInterests(server.db, INVESTIGATIVE, 'en', () => start + 3 * CATALOG_LISTS_TTL_MS);
+    }
   });
 
   it('gives the best careers at each of the four levels of schooling, trades included, each with its route', async () => {

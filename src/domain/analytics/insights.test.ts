@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysInPeriod, feedbackFilterSchema, funnelRows, presetPeriod, resolvePeriod, usageQuerySchema } from './insights';
+import {
+  addDays,
+  daysInPeriod,
+  feedbackFilterSchema,
+  funnelRows,
+  INSIGHTS_MESSAGES,
+  presetPeriod,
+  resolvePeriod,
+  usageQuerySchema,
+} from './insights';
 
 describe('periods', () => {
   it('presets end today (UTC) and include it', () => {
@@ -26,12 +35,12 @@ describe('periods', () => {
   it('names the rating and page that are out of range, and the period that is missing an end', () => {
     const messages = (input: Record<string, string>) =>
       feedbackFilterSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
-    expect(messages({ rating: '4.5' })).toEqual([['rating', 'Choose a rating from 1 to 5']]);
-    expect(messages({ rating: '9' })).toEqual([['rating', 'Choose a rating from 1 to 5']]);
-    expect(messages({ page: '0' })).toEqual([['page', 'Pages are numbered from 1']]);
-    expect(messages({ from: '2026-02-01', to: '2026-01-01' })).toEqual([['to', 'The start date must be on or before the end date']]);
+    expect(messages({ rating: '4.5' })).toEqual([['rating', INSIGHTS_MESSAGES.rating]]);
+    expect(messages({ rating: '9' })).toEqual([['rating', INSIGHTS_MESSAGES.rating]]);
+    expect(messages({ page: '0' })).toEqual([['page', INSIGHTS_MESSAGES.page]]);
+    expect(messages({ from: '2026-02-01', to: '2026-01-01' })).toEqual([['to', INSIGHTS_MESSAGES.order]]);
     expect(usageQuerySchema.safeParse({ from: '2026-01-01' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['to', 'Choose 7, 30 or 90 days, or a start and end date'],
+      ['to', INSIGHTS_MESSAGES.period],
     ]);
   });
 });

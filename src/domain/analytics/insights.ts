@@ -1,4 +1,5 @@
 import { z } from '@domain/zod';
+import type { ErrorCode } from '@locales/keys';
 import { FEEDBACK_CATEGORIES, MAX_RATING, MIN_RATING } from '../feedback/schemas';
 
 /** Rollups are kept for 25 months; a report covers at most a year. */
@@ -6,13 +7,19 @@ export const MAX_PERIOD_DAYS = 366;
 export const PRESET_PERIODS = [7, 30, 90] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = z.iso.date({ error: 'Use a date like 2026-11-23' });
-
+/** The filters' error codes, the same in the admin's form and in the server's 400; the catalogs word them. */
 export const INSIGHTS_MESSAGES = {
-  order: 'The start date must be on or before the end date',
-  tooLong: `Choose a period of at most ${MAX_PERIOD_DAYS} days`,
-  period: 'Choose 7, 30 or 90 days, or a start and end date',
-} as const;
+  date: 'analytics.date',
+  order: 'analytics.order',
+  tooLong: 'analytics.tooLong',
+  period: 'analytics.period',
+  category: 'analytics.category',
+  rating: 'analytics.rating',
+  search: 'analytics.search',
+  page: 'analytics.page',
+} as const satisfies Record<string, ErrorCode>;
+
+const isoDay = z.iso.date({ error: INSIGHTS_MESSAGES.date });
 
 /** UTC calendar day of a date, as YYYY-MM-DD. */
 export function utcDay(date: Date): string {
@@ -72,12 +79,12 @@ export const FEEDBACK_PAGE_SIZE = 20;
 /** Filters of the feedback list (and its CSV export). Dates are UTC days, inclusive. */
 export const feedbackFilterSchema = z
   .object({
-    category: z.optional(z.enum(FEEDBACK_CATEGORIES, { error: 'Choose one of the feedback categories' })),
-    rating: optionalInt(MIN_RATING, MAX_RATING, 'Choose a rating from 1 to 5'),
+    category: z.optional(z.enum(FEEDBACK_CATEGORIES, { error: INSIGHTS_MESSAGES.category })),
+    rating: optionalInt(MIN_RATING, MAX_RATING, INSIGHTS_MESSAGES.rating),
     from: z.optional(isoDay),
     to: z.optional(isoDay),
-    q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Search for at most 200 characters'))),
-    page: optionalInt(1, 100_000, 'Pages are numbered from 1'),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(200, INSIGHTS_MESSAGES.search))),
+    page: optionalInt(1, 100_000, INSIGHTS_MESSAGES.page),
   })
   .check((ctx) => {
     const { from, to } = ctx.value;

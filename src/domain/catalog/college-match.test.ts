@@ -13,6 +13,7 @@ import {
   passesHardFilters,
   pathFinancialGrade,
   programMatch,
+  PREFERENCE_MESSAGES,
   PRICE_SCALE,
   rankColleges,
   SCORE_WEIGHTS,
@@ -101,15 +102,15 @@ describe('collegePreferencesSchema', () => {
       const result = collegePreferencesSchema.safeParse(input);
       return result.success ? [] : result.error.issues.map((issue) => issue.message);
     };
-    expect(messages({ states: ['XX'] })).toEqual(['Choose a state from the list']);
-    expect(messages({ maxNetPrice: -1 })).toEqual(['The amount cannot be negative']);
-    expect(messages({ maxNetPrice: 200_001 })).toEqual(['Enter an amount up to $200,000 a year']);
-    expect(messages({ maxNetPrice: 10.5 })).toEqual(['Enter a whole number of dollars']);
-    expect(messages({ majors: ['11.07', '11.0701', '26.0101', '51.3801', '52.0301', '14.0901'] })).toEqual(['Choose up to 5 majors']);
+    expect(messages({ states: ['XX'] })).toEqual([PREFERENCE_MESSAGES.pickState]);
+    expect(messages({ maxNetPrice: -1 })).toEqual([PREFERENCE_MESSAGES.negative]);
+    expect(messages({ maxNetPrice: 200_001 })).toEqual([PREFERENCE_MESSAGES.maxAmount]);
+    expect(messages({ maxNetPrice: 10.5 })).toEqual([PREFERENCE_MESSAGES.wholeDollars]);
+    expect(messages({ majors: ['11.07', '11.0701', '26.0101', '51.3801', '52.0301', '14.0901'] })).toEqual([PREFERENCE_MESSAGES.majors]);
     expect(messages({ majors: ['eleven'] })).toEqual(['Use a CIP code like 11.0701']);
-    expect(messages({ yearsOfStudy: 0 })).toEqual(['Enter at least 1 year']);
-    expect(messages({ yearsOfStudy: 9 })).toEqual(['Enter at most 8 years']);
-    expect(messages({ academicStanding: '4.0' })).toEqual(['Choose your GPA range, or "I\'m not sure"']);
+    expect(messages({ yearsOfStudy: 0 })).toEqual([PREFERENCE_MESSAGES.minYears]);
+    expect(messages({ yearsOfStudy: 9 })).toEqual([PREFERENCE_MESSAGES.maxYears]);
+    expect(messages({ academicStanding: '4.0' })).toEqual([PREFERENCE_MESSAGES.gpa]);
   });
 
   it('checks whole numbers in order, with the field messages (zod/mini z.int)', () => {
@@ -117,11 +118,11 @@ describe('collegePreferencesSchema', () => {
       const result = collegePreferencesSchema.safeParse(input);
       return result.success ? [] : result.error.issues.map((issue) => issue.message);
     };
-    expect(messages({ maxNetPrice: 'x' })).toEqual(['Enter a yearly amount in dollars, or leave it empty']);
-    expect(messages({ maxNetPrice: Number.NaN })).toEqual(['Enter a yearly amount in dollars, or leave it empty']);
-    expect(messages({ maxNetPrice: 2 ** 60 })).toEqual(['Enter a whole number of dollars', 'Enter an amount up to $200,000 a year']);
-    expect(messages({ yearsOfStudy: 2.5 })).toEqual(['Enter a whole number of years']);
-    expect(messages({ yearsOfStudy: '4' })).toEqual(['Enter the number of years']);
+    expect(messages({ maxNetPrice: 'x' })).toEqual([PREFERENCE_MESSAGES.yearlyAmount]);
+    expect(messages({ maxNetPrice: Number.NaN })).toEqual([PREFERENCE_MESSAGES.yearlyAmount]);
+    expect(messages({ maxNetPrice: 2 ** 60 })).toEqual([PREFERENCE_MESSAGES.wholeDollars, PREFERENCE_MESSAGES.maxAmount]);
+    expect(messages({ yearsOfStudy: 2.5 })).toEqual([PREFERENCE_MESSAGES.wholeYears]);
+    expect(messages({ yearsOfStudy: '4' })).toEqual([PREFERENCE_MESSAGES.years]);
     expect(prefs({ maxNetPrice: null }).maxNetPrice).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 // zod/mini: the college quiz's form and stored results load this in the browser when they validate.
 import { z } from '@domain/zod';
+import type { ErrorCode } from '@locales/keys';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '../finance/grade';
 import { comparablePrice } from '../prices/brackets';
 import { credentialLevelOf } from './programs';
@@ -35,49 +36,66 @@ export * from './college-preferences';
  * and the client explains with the same rules.
  */
 
-const pickFrom = (what: string) => `Choose a ${what} from the list`;
+/**
+ * The preferences' error codes: the form (react-hook-form) and the server's 400 give the same code, and each
+ * language's catalog words it (src/locales/<language>/college-quiz.ts).
+ */
+export const PREFERENCE_MESSAGES = {
+  pickState: 'college-quiz.pickState',
+  pickSize: 'college-quiz.pickSize',
+  pickSetting: 'college-quiz.pickSetting',
+  pickKind: 'college-quiz.pickKind',
+  pickSelectivity: 'college-quiz.pickSelectivity',
+  yearlyAmount: 'college-quiz.yearlyAmount',
+  wholeDollars: 'college-quiz.wholeDollars',
+  negative: 'college-quiz.negative',
+  maxAmount: 'college-quiz.maxAmount',
+  gpa: 'college-quiz.gpa',
+  majors: 'college-quiz.majors',
+  years: 'college-quiz.years',
+  wholeYears: 'college-quiz.wholeYears',
+  minYears: 'college-quiz.minYears',
+  maxYears: 'college-quiz.maxYears',
+} as const satisfies Record<string, ErrorCode>;
 
 /** Some of the listed values (no more entries than there are values); none, the default, means no preference. */
-const choices = <const Values extends readonly [string, ...string[]]>(values: Values, what: string, none: Values[number][]) =>
-  z._default(z.array(z.enum(values, pickFrom(what))).check(z.maxLength(values.length)), none);
+const choices = <const Values extends readonly [string, ...string[]]>(values: Values, code: ErrorCode, none: Values[number][]) =>
+  z._default(z.array(z.enum(values, code)).check(z.maxLength(values.length)), none);
 
 export const collegePreferencesSchema = z.object({
   /** Empty = anywhere in the US. */
-  states: choices(US_STATES, 'state', COLLEGE_PREFERENCE_DEFAULTS.states),
+  states: choices(US_STATES, PREFERENCE_MESSAGES.pickState, COLLEGE_PREFERENCE_DEFAULTS.states),
   /** Empty = any size. */
-  sizes: choices(COLLEGE_SIZES, 'size', COLLEGE_PREFERENCE_DEFAULTS.sizes),
+  sizes: choices(COLLEGE_SIZES, PREFERENCE_MESSAGES.pickSize, COLLEGE_PREFERENCE_DEFAULTS.sizes),
   /** Empty = any setting. */
-  locales: choices(COLLEGE_LOCALES, 'setting', COLLEGE_PREFERENCE_DEFAULTS.locales),
+  locales: choices(COLLEGE_LOCALES, PREFERENCE_MESSAGES.pickSetting, COLLEGE_PREFERENCE_DEFAULTS.locales),
   /** Empty = any kind of college. */
-  controls: choices(COLLEGE_CONTROLS, 'kind of college', COLLEGE_PREFERENCE_DEFAULTS.controls),
+  controls: choices(COLLEGE_CONTROLS, PREFERENCE_MESSAGES.pickKind, COLLEGE_PREFERENCE_DEFAULTS.controls),
   /** Highest average net price per year the student would pay; null = no limit. */
   maxNetPrice: z._default(
     z.nullable(
       z
-        .number('Enter a yearly amount in dollars, or leave it empty')
+        .number(PREFERENCE_MESSAGES.yearlyAmount)
         .check(
-          z.int('Enter a whole number of dollars'),
-          z.minimum(0, 'The amount cannot be negative'),
-          z.maximum(MAX_NET_PRICE_LIMIT, 'Enter an amount up to $200,000 a year'),
+          z.int(PREFERENCE_MESSAGES.wholeDollars),
+          z.minimum(0, PREFERENCE_MESSAGES.negative),
+          z.maximum(MAX_NET_PRICE_LIMIT, PREFERENCE_MESSAGES.maxAmount),
         ),
     ),
     COLLEGE_PREFERENCE_DEFAULTS.maxNetPrice,
   ),
-  selectivity: z._default(z.enum(SELECTIVITIES, pickFrom('selectivity')), COLLEGE_PREFERENCE_DEFAULTS.selectivity),
-  academicStanding: z._default(
-    z.enum(ACADEMIC_STANDINGS, 'Choose your GPA range, or "I\'m not sure"'),
-    COLLEGE_PREFERENCE_DEFAULTS.academicStanding,
-  ),
+  selectivity: z._default(z.enum(SELECTIVITIES, PREFERENCE_MESSAGES.pickSelectivity), COLLEGE_PREFERENCE_DEFAULTS.selectivity),
+  academicStanding: z._default(z.enum(ACADEMIC_STANDINGS, PREFERENCE_MESSAGES.gpa), COLLEGE_PREFERENCE_DEFAULTS.academicStanding),
   /** CIP codes of the majors the student has in mind (e.g. from the career quiz). */
   majors: z._default(
-    z.array(cipCodeSchema).check(z.maxLength(MAX_MATCH_MAJORS, `Choose up to ${MAX_MATCH_MAJORS} majors`)),
+    z.array(cipCodeSchema).check(z.maxLength(MAX_MATCH_MAJORS, PREFERENCE_MESSAGES.majors)),
     COLLEGE_PREFERENCE_DEFAULTS.majors,
   ),
   /** Used for the estimated total net price of the degree. */
   yearsOfStudy: z._default(
     z
-      .number('Enter the number of years')
-      .check(z.int('Enter a whole number of years'), z.minimum(1, 'Enter at least 1 year'), z.maximum(8, 'Enter at most 8 years')),
+      .number(PREFERENCE_MESSAGES.years)
+      .check(z.int(PREFERENCE_MESSAGES.wholeYears), z.minimum(1, PREFERENCE_MESSAGES.minYears), z.maximum(8, PREFERENCE_MESSAGES.maxYears)),
     COLLEGE_PREFERENCE_DEFAULTS.yearsOfStudy,
   ),
   /**

@@ -3,6 +3,11 @@ import {
   assignmentStatus,
   canSendReminder,
   classTotals,
+  isTimeZone,
+  localDate,
+  localDateTime,
+  shownPartition,
+  SMALL_GROUP,
   csvCell,
   isDomainVerified,
   isOverdue,
@@ -19,11 +24,13 @@ import {
 } from './rules';
 import { assignmentInputSchema, classInputSchema, joinClassSchema } from './schemas';
 
+const CLASS = { name: 'Seminar', gradeLevel: 13, timeZone: 'UTC' };
 const steps = (done: number) => STEP_IDS.map((id, index) => ({ id, done: index < done }));
 function row(name: string, done: number, extra: Partial<RosterRow> = {}): RosterRow {
   return {
     memberId: `m-${name}`,
     name,
+    schoolId: null,
     joinedAt: '2026-11-01T00:00:00.000Z',
     lastActiveAt: null,
     percent: Math.round((100 * done) / 5),
@@ -94,24 +101,55 @@ describe('class totals', () => {
       row('b', 1, { hollandCode: 'SIA', grade: 'A', topMajors: ['Nursing'] }),
       row('c', 0),
     ]);
+    // Three students: every count is under 5, so each is hidden, and so is every major.
     expect(totals.students).toBe(3);
-    expect(totals.funnel.map((step) => step.done)).toEqual([2, 1, 0, 0, 0]);
-    expect(totals.status).toEqual({ notStarted: 1, inProgress: 2, done: 0 });
-    expect(totals.interests.find((area) => area.area === 'I')?.count).toBe(1);
-    expect(totals.interests.find((area) => area.area === 'S')?.count).toBe(1);
-    expect(totals.interests.find((area) => area.area === 'none')?.count).toBe(1);
-    expect(totals.grades.find((grade) => grade.grade === 'A')?.count).toBe(2);
-    expect(totals.grades.find((grade) => grade.grade === 'none')?.count).toBe(1);
-    expect(totals.majors).toEqual([
-      { name: 'Nursing', count: 2 },
-      { name: 'Biology', count: 1 },
-    ]);
+    expect(totals.funnel.map((step) => step.done)).toEqual([null, null, null, null, null]);
+    expect(totals.status).toEqual({ notStarted: null, inProgress: null, done: null });
+    expect(totals.interests.every((area) => area.count === null)).toBe(true);
+    expect(totals.grades.every((grade) => grade.count === null)).toBe(true);
+    expect(totals.majors).toEqual([]);
+    expect(totals.hiddenMajors).toBe(2);
+    expect(totals.smallGroup).toBe(SMALL_GROUP);
   });
 
-  it('is all zeros for an empty class', () => {
+  it('shows a count of exactly 5, hides 4, and lists only majors chosen by 5 or more', () => {
+    const rows = [
+      ...Array.from({ length: 5 }, (_, i) => row(`n${i}`, 2, { hollandCode: 'IRC', grade: 'A', topMajors: ['Nursing', 'Biology'] })),
+      ...Array.from({ length: 4 }, (_, i) => row(`s${i}`, 1, { hollandCode: 'SIA', grade: 'B', topMajors: ['Nursing'] })),
+      ...Array.from({ length: 6 }, (_, i) => row(`z${i}`, 0)),
+    ];
+    const totals = classTotals(rows);
+    expect(totals.funnel.map((step) => step.done)).toEqual([9, 5, null, null, null]);
+    expect(totals.majors).toEqual([
+      { name: 'Nursing', count: 9 },
+      { name: 'Biology', count: 5 },
+    ]);
+    expect(totals.hiddenMajors).toBe(0);
+    expect(totals.interests.find((area) => area.area === 'I')?.count).toBe(5);
+    expect(totals.interests.find((area) => area.area === 'none')?.count).toBe(6);
+    // S (4) is hidden, and so are the zero areas; more than one hidden, so nothing more is needed.
+    expect(totals.interests.find((area) => area.area === 'S')?.count).toBeNull();
+    // Nobody done (hidden) is the only hidden status, so the smaller shown one goes too.
+    expect(totals.status).toEqual({ notStarted: null, inProgress: 9, done: null });
+  });
+
+  it('hides everything for an empty class', () => {
     const totals = classTotals([]);
-    expect(totals.funnel.every((step) => step.done === 0)).toBe(true);
+    expect(totals.funnel.every((step) => step.done === null)).toBe(true);
     expect(totals.majors).toEqual([]);
+  });
+});
+
+describe('shownPartition', () => {
+  it('hides every count under 5', () => {
+    expect(shownPartition([5, 4, 0, 12])).toEqual([5, null, null, 12]);
+  });
+
+  it('hides the smallest shown count too when only one is hidden, so the class size minus the rest gives nothing away', () => {
+    expect(shownPartition([7, 3, 20])).toEqual([null, null, 20]);
+    expect(shownPartition([6, 6, 2])).toEqual([null, 6, null]);
+    expect(shownPartition([5, 9])).toEqual([5, 9]);
+    expect(shownPartition([4])).toEqual([null]);
   });
 });
 
@@ -133,10 +171,10 @@ describe('CSV', () => {
   });
 
   it('writes the header and one CRLF line per student', () => {
-    const csv = rosterCsv([row('Ann', 2, { topMajors: ['Nursing', 'Biology'], grade: 'B+' })]);
+    const csv = rosterCsv([row('Ann', 2, { topMajors: ['Nursing', 'Biology'], grade: 'B+' })], [], CLASS);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(ROSTER_CSV_HEADER.join(','));
-    expect(lines[1]).toBe('Ann,40,yes,yes,no,no,no,,,,Nursing; Biology,B+,0,0,no');
+    expect(lines[1]).toBe('Ann,,College / other,Seminar,40,yes,yes,no,no,no,,,,Nursing; Biology,B+,0,0,no');
     expect(lines[2]).toBe('');
   });
 });
@@ -205,15 +243,53 @@ describe('assignment status', () => {
 
   it('filters the roster by status on one assignment, and writes one CSV column per assignment', () => {
     const rows = [
-      row('Ann', 2, { assignments: [{ id: 'a1', status: 'done' }] }),
-      row('Ben', 1, { assignments: [{ id: 'a1', status: 'late' }] }),
-      row('Cy', 0, { assignments: [{ id: 'a1', status: 'not-done' }] }),
+      row('Ann', 2, { schoolId: 'S-1001', assignments: [{ id: 'a1', status: 'done', doneAt: '2026-04-30T18:00:00.000Z' }] }),
+      // Done at 03:30 UTC on May 2: still May 1 in Chicago, but the status was computed on UTC days.
+      row('Ben', 1, { assignments: [{ id: 'a1', status: 'late', doneAt: '2026-05-02T03:30:00.000Z' }] }),
+      row('Cy', 0, { lastActiveAt: '2026-12-06T15:04:00.000Z', assignments: [{ id: 'a1', status: 'not-done', doneAt: null }] }),
     ];
     const query = { filter: 'all', sort: 'name', dir: 'asc', q: '', page: 1 } as const;
     expect(rosterPage(rows, { ...query, assignment: 'a1', assignmentStatus: 'late' }).items.map((r) => r.name)).toEqual(['Ben']);
     expect(rosterPage(rows, { ...query, assignment: 'a1', assignmentStatus: 'not-done' }).items.map((r) => r.name)).toEqual(['Cy']);
-    const csv = rosterCsv(rows, [{ id: 'a1', step: 'career-quiz', dueOn: '2026-05-01' }]).split('\r\n');
+    const csv = rosterCsv(rows, [{ id: 'a1', step: 'career-quiz', dueOn: '2026-05-01' }], CLASS).split('\r\n');
     expect(csv[0]).toContain('College quiz matches,Colleges saved,Premium done,Assignment: Career quiz due 2026-05-01');
-    expect(csv.slice(1, 4).map((line) => line.split(',').at(-1))).toEqual(['done', 'late', 'not done']);
+    expect(csv.slice(1, 4).map((line) => line.split(',').at(-1))).toEqual(['done 2026-04-30', 'late 2026-05-02', 'not done']);
+  });
+
+  it("writes the school ID, grade, class and times in the school's zone, so the file merges with school records", () => {
+    const rows = [
+      row('Ann', 2, { schoolId: '=1001', assignments: [{ id: 'a1', status: 'late', doneAt: '2026-05-02T03:30:00.000Z' }] }),
+      row('Cy', 0, { lastActiveAt: '2026-12-06T15:04:00.000Z' }),
+    ];
+    const lines = rosterCsv(rows, [{ id: 'a1', step: 'career-quiz', dueOn: '2026-05-01' }], {
+      name: 'Period 3',
+      gradeLevel: 9,
+      timeZone: 'America/Chicago',
+    }).split('\r\n');
+    expect(lines[0]!.split(',').slice(0, 4)).toEqual(['Name', 'School ID', 'Grade', 'Class']);
+    expect(lines[0]).toContain('Last active (America/Chicago)');
+    // A school ID is a cell like any other: formula-safe.
+    expect(lines[1]!.split(',').slice(0, 4)).toEqual(['Ann', "'=1001", '9', 'Period 3']);
+    expect(lines[1]!.split(',').at(-1)).toBe('late 2026-05-01');
+    expect(lines[2]).toContain(',2026-12-06 09:04,');
+  });
+});
+
+describe('time zones and local times', () => {
+  it('knows IANA zones and refuses anything else', () => {
+    expect(isTimeZone('America/Chicago')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone('America/Chicago\u202E')).toBe(false);
+    expect(isTimeZone('a'.repeat(80))).toBe(false);
+  });
+
+  it("reads a moment on the school's clock, across a date line and a daylight-saving change", () => {
+    expect(localDateTime('2026-12-06T15:04:00.000Z', 'America/Chicago')).toBe('2026-12-06 09:04');
+    expect(localDateTime('2026-07-06T15:04:00.000Z', 'America/Chicago')).toBe('2026-07-06 10:04');
+    expect(localDateTime('2026-12-06T23:30:00.000Z', 'Pacific/Auckland')).toBe('2026-12-07 12:30');
+    expect(localDateTime('2026-12-06T00:00:00.000Z', 'UTC')).toBe('2026-12-06 00:00');
+    expect(localDate('2026-05-02T03:30:00.000Z', 'America/Chicago')).toBe('2026-05-01');
   });
 });

@@ -66,6 +66,8 @@ export function canSendReminder(lastReminderAt: Date | null, now: Date): boolean
 export type RosterRow = {
   memberId: string;
   name: string;
+  /** The student's ID in the school's records, as the educator typed it; null until then. */
+  schoolId: string | null;
   joinedAt: string;
   lastActiveAt: string | null;
   percent: number;
@@ -80,7 +82,7 @@ export type RosterRow = {
   collegesSaved: number;
   premiumDone: boolean;
   /** The class's assignments (due date order) and where this student stands on each. */
-  assignments: { id: string; status: AssignmentStatus }[];
+  assignments: { id: string; status: AssignmentStatus; doneAt: string | null }[];
 };
 
 export const ASSIGNMENT_STATUSES = ['done', 'late', 'not-done'] as const;
@@ -205,39 +207,75 @@ export function rosterPage(rows: readonly RosterRow[], query: RosterQuery, pageS
 
 export const GRADE_ORDER = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'D', 'F'] as const;
 
+/** A class total below this many students is not shown: in a small class a count of 1 or 2 names someone. */
+export const SMALL_GROUP = 5;
+
+/** A count, or null when it is under SMALL_GROUP ("fewer than 5 students"). Zero is hidden too: it also says who did not. */
+export const shownCount = (count: number): number | null => (count >= SMALL_GROUP ? count : null);
+
+/**
+ * Counts that add up to the class (each student in exactly one): the small ones hidden, and when exactly one is
+ * hidden, the smallest shown one as well, so the hidden one cannot be worked out as the class size minus the rest.
+ */
+export function shownPartition(counts: readonly number[]): (number | null)[] {
+  const shown = counts.map(shownCount);
+  if (shown.filter((value) => value === null).length === 1) {
+    let smallest = -1;
+    shown.forEach((value, index) => {
+      if (value !== null && (smallest === -1 || value < (shown[smallest] as number))) smallest = index;
+    });
+    if (smallest !== -1) shown[smallest] = null;
+  }
+  return shown;
+}
+
 /**
  * The class totals: how many reached each step (the funnel), the spread of first interest areas and of
  * financial grades (with "none yet"), and the most-chosen majors (each student's top majors, counted once).
+ * Every count under SMALL_GROUP is null, and a major chosen by fewer students is left out (its name alone would
+ * say what someone chose); `hiddenMajors` says how many were left out.
  */
 export function classTotals(rows: readonly RosterRow[], topMajorCount = 5) {
   const funnel = STEP_IDS.map((id) => ({
     step: id,
     label: STEP_LABELS[id],
-    done: rows.filter((row) => row.steps.some((step) => step.id === id && step.done)).length,
+    done: shownCount(rows.filter((row) => row.steps.some((step) => step.id === id && step.done)).length),
   }));
-  const interests = RIASEC_AREAS.map((area) => ({
-    area,
-    label: RIASEC_NAMES[area],
-    count: rows.filter((row) => row.hollandCode?.[0] === area).length,
+  const areas = [...RIASEC_AREAS, 'none'] as const;
+  const interestCounts = shownPartition(
+    areas.map((area) => rows.filter((row) => (area === 'none' ? !row.hollandCode : row.hollandCode?.[0] === area)).length),
+  );
+  const interests = areas.map((area, index) => ({
+    area: area as string,
+    label: area === 'none' ? 'No career quiz yet' : RIASEC_NAMES[area],
+    count: interestCounts[index] ?? null,
   }));
-  const grades = GRADE_ORDER.map((grade) => ({ grade: grade as string, count: rows.filter((row) => row.grade === grade).length }));
+  const gradeKeys = [...GRADE_ORDER, 'none'] as const;
+  const gradeCounts = shownPartition(
+    gradeKeys.map((grade) => rows.filter((row) => (grade === 'none' ? row.grade === null : row.grade === grade)).length),
+  );
+  const grades = gradeKeys.map((grade, index) => ({ grade: grade as string, count: gradeCounts[index] ?? null }));
   const majorCounts = new Map<string, number>();
   for (const row of rows) for (const major of new Set(row.topMajors)) majorCounts.set(major, (majorCounts.get(major) ?? 0) + 1);
-  const majors = [...majorCounts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const ranked = [...majorCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const majors = ranked
+    .filter(([, count]) => count >= SMALL_GROUP)
     .slice(0, topMajorCount)
     .map(([name, count]) => ({ name, count }));
+  const [notStarted, inProgress, done] = shownPartition([
+    rows.filter((row) => rosterStatus(row) === 'not-started').length,
+    rows.filter((row) => rosterStatus(row) === 'in-progress').length,
+    rows.filter((row) => rosterStatus(row) === 'done').length,
+  ]);
   return {
     students: rows.length,
-    status: {
-      notStarted: rows.filter((row) => rosterStatus(row) === 'not-started').length,
-      inProgress: rows.filter((row) => rosterStatus(row) === 'in-progress').length,
-      done: rows.filter((row) => rosterStatus(row) === 'done').length,
-    },
+    smallGroup: SMALL_GROUP,
+    status: { notStarted: notStarted ?? null, inProgress: inProgress ?? null, done: done ?? null },
     funnel,
-    interests: [...interests, { area: 'none', label: 'No career quiz yet', count: rows.filter((row) => !row.hollandCode).length }],
-    grades: [...grades, { grade: 'none', count: rows.filter((row) => row.grade === null).length }],
+    interests,
+    grades,
     majors,
+    hiddenMajors: ranked.filter(([, count]) => count < SMALL_GROUP).length,
   };
 }
 
@@ -248,11 +286,51 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const ROSTER_CSV_HEADER = [
+/** True for a time zone name the platform knows (IANA, e.g. "America/Chicago"; "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A moment as the school's clock reads it: "2026-12-06 09:05" (24-hour), for a spreadsheet to sort and merge. */
+export function localDateTime(at: string | number, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The day alone, in the school's zone: "2026-12-06". */
+export const localDate = (at: string | number, timeZone: string) => localDateTime(at, timeZone).slice(0, 10);
+
+/** The class the CSV is of: its name and grade go on every line, its zone dates every time. */
+export type CsvClass = { name: string; gradeLevel: number; timeZone: string };
+
+const csvGrade = (level: number) => (level === 13 ? 'College / other' : String(level));
+
+export const rosterCsvHeader = (timeZone: string) => [
   'Name',
+  'School ID',
+  'Grade',
+  'Class',
   'Progress %',
   ...STEP_IDS.map((id) => STEP_LABELS[id]),
-  'Last active',
+  `Last active (${timeZone})`,
   'Holland code',
   'Top careers',
   'Top majors',
@@ -261,22 +339,31 @@ export const ROSTER_CSV_HEADER = [
   'Colleges saved',
   'Premium done',
 ];
+export const ROSTER_CSV_HEADER = rosterCsvHeader('UTC');
 
 export const ASSIGNMENT_CSV_TEXT: Record<AssignmentStatus, string> = { done: 'done', late: 'late', 'not-done': 'not done' };
 
-/** The CSV: one row per student; one column per assignment ("Assignment: <step> due <date>") with done, late or not done. */
+/**
+ * The CSV, made to merge with the school's records: one row per student with the school's student ID, the class's
+ * grade and name, times in the school's zone, and one column per assignment ("Assignment: <step> due <date>")
+ * reading "done <date>", "late <date>" (the day it was done, in the school's zone) or "not done".
+ */
 export function rosterCsv(
   rows: readonly RosterRow[],
   assignments: readonly { id: string; step: ProgressStepId; dueOn: string }[] = [],
+  cls: CsvClass,
 ): string {
-  const header = [...ROSTER_CSV_HEADER, ...assignments.map((a) => `Assignment: ${STEP_LABELS[a.step]} due ${a.dueOn}`)];
+  const header = [...rosterCsvHeader(cls.timeZone), ...assignments.map((a) => `Assignment: ${STEP_LABELS[a.step]} due ${a.dueOn}`)];
   const lines = [header.map(csvCell).join(',')];
   for (const row of rows) {
     const cells = [
       row.name,
+      row.schoolId ?? '',
+      csvGrade(cls.gradeLevel),
+      cls.name,
       row.percent,
       ...STEP_IDS.map((id) => (row.steps.find((step) => step.id === id)?.done ? 'yes' : 'no')),
-      row.lastActiveAt ?? '',
+      row.lastActiveAt ? localDateTime(row.lastActiveAt, cls.timeZone) : '',
       row.hollandCode ?? '',
       row.topCareers.join('; '),
       row.topMajors.join('; '),
@@ -285,8 +372,10 @@ export function rosterCsv(
       row.collegesSaved,
       row.premiumDone ? 'yes' : 'no',
       ...assignments.map((a) => {
-        const status = row.assignments.find((entry) => entry.id === a.id)?.status;
-        return status ? ASSIGNMENT_CSV_TEXT[status] : '';
+        const entry = row.assignments.find((item) => item.id === a.id);
+        if (!entry) return '';
+        const text = ASSIGNMENT_CSV_TEXT[entry.status];
+        return entry.status !== 'not-done' && entry.doneAt ? `${text} ${localDate(entry.doneAt, cls.timeZone)}` : text;
       }),
     ];
     lines.push(cells.map(csvCell).join(','));

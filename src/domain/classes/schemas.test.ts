@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLASS_MESSAGES,
   CLASS_NAME_MESSAGE,
   classInputSchema,
   classUpdateSchema,
@@ -18,16 +19,24 @@ const issuesOf = (result: { success: boolean; error?: { issues: readonly { path:
   (result.error?.issues ?? []).map(({ path, message, code }) => ({ path: path.join('.'), message, code }));
 
 describe('classInputSchema', () => {
-  it('trims the name and year and reads the grade from text, a whole number from 6 to 13', () => {
+  it('trims the name and year and reads the grade from text, a whole number from 8 to 13', () => {
     expect(classInputSchema.parse({ name: '  Period 3 ', schoolYear: ' 2026-27 ', gradeLevel: '9' })).toEqual({
       name: 'Period 3',
       schoolYear: '2026-27',
       gradeLevel: 9,
     });
     expect(classInputSchema.parse({ name: 'A', schoolYear: '2026-27', gradeLevel: 13 }).gradeLevel).toBe(13);
+    expect(classInputSchema.parse({ name: 'A', schoolYear: '2026-27', gradeLevel: 8 }).gradeLevel).toBe(8);
   });
 
-  it.each([9.5, '9.5', 5, 14, 'nine', 2 ** 60])('says how to choose a grade for %j', (gradeLevel) => {
+  it.each([6, '7'])('refuses grade %j with its own reason: no accounts under 13, so no class for it', (gradeLevel) => {
+    expect(issuesOf(classInputSchema.safeParse({ name: 'A', schoolYear: '2026-27', gradeLevel }))).toEqual([
+      { path: 'gradeLevel', message: CLASS_MESSAGES.gradeUnder13, code: 'custom' },
+    ]);
+    expect(issuesOf(classUpdateSchema.safeParse({ gradeLevel }))[0]?.message).toBe(CLASS_MESSAGES.gradeUnder13);
+  });
+
+  it.each([9.5, '9.5', 5, 14, 'nine', 2 ** 60, 0, -7])('says how to choose a grade for %j', (gradeLevel) => {
     const result = classInputSchema.safeParse({ name: 'A', schoolYear: '2026-27', gradeLevel });
     expect(issuesOf(result)[0]).toMatchObject({ path: 'gradeLevel', message: GRADE_LEVEL_MESSAGE });
   });

@@ -230,17 +230,34 @@ function nameVariants(name: string): string[] {
 
 type PhraseMatch = { key: string; at: number; size: number; nameLength: number; preferred: boolean };
 
+type Phrase = { words: readonly string[]; nameLength: number; preferred: boolean };
+
+/*
+ * Each entry's names as word lists, made the first time the entry is matched: a catalog's entries are built once and
+ * matched against every question, and splitting thousands of names again for each question was most of its cost.
+ */
+const phrasesByEntry = new WeakMap<NamedEntry, readonly Phrase[]>();
+
+function phrasesOf(entry: NamedEntry): readonly Phrase[] {
+  let phrases = phrasesByEntry.get(entry);
+  if (!phrases) {
+    phrases = entry.names.flatMap((name) => {
+      const preferred = entry.preferred?.includes(name) ?? false;
+      return nameVariants(name)
+        .map((variant) => ({ words: nameTokens(variant), nameLength: variant.length, preferred }))
+        .filter((phrase) => phrase.words.length > 0);
+    });
+    phrasesByEntry.set(entry, phrases);
+  }
+  return phrases;
+}
+
 function phraseMatches(words: readonly string[], entry: NamedEntry): PhraseMatch[] {
   const matches: PhraseMatch[] = [];
-  for (const name of entry.names) {
-    const preferred = entry.preferred?.includes(name) ?? false;
-    for (const variant of nameVariants(name)) {
-      const phrase = nameTokens(variant);
-      if (!phrase.length) continue;
-      for (let at = 0; at + phrase.length <= words.length; at++) {
-        if (phrase.every((word, offset) => words[at + offset] === word))
-          matches.push({ key: entry.key, at, size: phrase.length, nameLength: variant.length, preferred });
-      }
+  for (const { words: phrase, nameLength, preferred } of phrasesOf(entry)) {
+    for (let at = 0; at + phrase.length <= words.length; at++) {
+      if (phrase.every((word, offset) => words[at + offset] === word))
+        matches.push({ key: entry.key, at, size: phrase.length, nameLength, preferred });
     }
   }
   return matches;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatRequestSchema, COUNSELOR_QUESTION_MAX, counselorContextSchema, VISITOR_HISTORY_MAX } from './schemas';
+import { chatRequestSchema, COUNSELOR_QUESTION_MAX, counselorContextSchema, QUESTION_MESSAGES, VISITOR_HISTORY_MAX } from './schemas';
 
 /* The chat request's defaults, trims and messages (kept exact when the schemas moved to zod/mini). */
 
@@ -12,9 +12,9 @@ describe('chatRequestSchema', () => {
   });
 
   it('says what is wrong with the question, the conversation id and the history', () => {
-    expect(messagesOf(chatRequestSchema.safeParse({ message: '   ' }))).toEqual([['message', 'Type a question first.']]);
+    expect(messagesOf(chatRequestSchema.safeParse({ message: '   ' }))).toEqual([['message', QUESTION_MESSAGES.empty]]);
     expect(messagesOf(chatRequestSchema.safeParse({ message: 'x'.repeat(COUNSELOR_QUESTION_MAX + 1) }))).toEqual([
-      ['message', 'Keep your question under 1,000 characters.'],
+      ['message', QUESTION_MESSAGES.tooLong],
     ]);
     expect(messagesOf(chatRequestSchema.safeParse({ message: 'q', conversationId: 'abc' }))).toEqual([
       ['conversationId', 'That conversation id is not valid.'],

@@ -1,5 +1,6 @@
 import type { UIMessage } from 'ai';
 import { z } from '@domain/zod';
+import type { ErrorCode } from '@locales/keys';
 import { socCodeSchema } from '../catalog/schemas';
 
 /*
@@ -64,15 +65,17 @@ export const historyTurnSchema = z.object({
 });
 export type HistoryTurn = z.infer<typeof historyTurnSchema>;
 
+/** The question's error codes, the same in the chat (before sending) and in the server's 400; the catalogs word them. */
+export const QUESTION_MESSAGES = {
+  empty: 'counselor.question_empty',
+  tooLong: 'counselor.question_too_long',
+} as const satisfies Record<string, ErrorCode>;
+
 /** POST /api/counselor/chat */
 export const chatRequestSchema = z.object({
   message: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Type a question first.'),
-      z.maxLength(COUNSELOR_QUESTION_MAX, `Keep your question under ${COUNSELOR_QUESTION_MAX.toLocaleString('en-US')} characters.`),
-    ),
+    .check(z.trim(), z.minLength(1, QUESTION_MESSAGES.empty), z.maxLength(COUNSELOR_QUESTION_MAX, QUESTION_MESSAGES.tooLong)),
   /** A saved conversation to continue (signed in only). */
   conversationId: z.optional(z.uuid('That conversation id is not valid.')),
   /** A visitor's earlier turns, kept only in their page. Ignored when continuing a saved conversation. */

@@ -1,15 +1,20 @@
 import { z } from '@domain/zod';
 import { readableName } from '@domain/text/names';
+import type { ErrorCode } from '@locales/keys';
 
 export const USER_TYPES = ['Student', 'Parent', 'Educator'] as const;
 
 export type UserType = (typeof USER_TYPES)[number];
 
-export const FILL_OUT_ALL_FIELDS = 'Please fill out all fields';
-export const INVALID_BIRTH_YEAR = 'Enter a valid year of birth';
-export const INVALID_BIRTH_MONTH = 'Enter a valid month of birth';
-export const FUTURE_BIRTH_DATE = "Date of birth can't be in the future";
-export const FULL_NAME_TOO_LONG = 'Full name must be 100 characters or fewer';
+/*
+ * The schema's messages are error codes: the browser (react-hook-form) and the server's 400 (`fieldCodes`) give
+ * the same code, and each language's catalog words it (the English is the spec's, in src/locales/en/auth.ts).
+ */
+export const FILL_OUT_ALL_FIELDS = 'auth.fillOutAllFields' satisfies ErrorCode;
+export const INVALID_BIRTH_YEAR = 'auth.invalidBirthYear' satisfies ErrorCode;
+export const INVALID_BIRTH_MONTH = 'auth.invalidBirthMonth' satisfies ErrorCode;
+export const FUTURE_BIRTH_DATE = 'auth.futureBirthDate' satisfies ErrorCode;
+export const FULL_NAME_TOO_LONG = 'auth.fullNameTooLong' satisfies ErrorCode;
 
 const MIN_BIRTH_YEAR = 1900;
 

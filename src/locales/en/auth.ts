@@ -1,6 +1,6 @@
 /**
- * /signin and /signup. The `validation.*` and `auth.error.*` texts are the spec's literal English
- * strings: they must stay exactly as the domain constants they translate.
+ * /signin and /signup. The `auth.error.*` texts are the spec's literal English strings, the words of the
+ * sign-in failures and of the profile schema's codes (catalogs.test.ts compares them with the spec's text).
  */
 export const auth = {
   'auth.signInTitle': 'Sign in',
@@ -43,9 +43,9 @@ export const auth = {
   'auth.exploreWaypoint': 'Explore Waypoint',
   'auth.noUser': 'No user found. Please try signing up again.',
   'auth.signUpFailed': 'Failed to complete sign up. Please try again.',
-  'validation.fillOutAllFields': 'Please fill out all fields',
-  'validation.invalidBirthYear': 'Enter a valid year of birth',
-  'validation.invalidBirthMonth': 'Enter a valid month of birth',
-  'validation.futureBirthDate': "Date of birth can't be in the future",
-  'validation.fullNameTooLong': 'Full name must be 100 characters or fewer',
+  'auth.error.fillOutAllFields': 'Please fill out all fields',
+  'auth.error.invalidBirthYear': 'Enter a valid year of birth',
+  'auth.error.invalidBirthMonth': 'Enter a valid month of birth',
+  'auth.error.futureBirthDate': "Date of birth can't be in the future",
+  'auth.error.fullNameTooLong': 'Full name must be 100 characters or fewer',
 };

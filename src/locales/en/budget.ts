@@ -11,9 +11,8 @@ export const budget = {
   'budget.incomeHintEarly': 'What you expect to earn each month in your first year after graduation, before taxes are taken out.',
   'budget.incomeHintAll': 'What you expect to earn each month once established in your career, before taxes are taken out.',
   'budget.debtLabel': 'Planned total student debt',
-  'budget.debtHintBefore':
-    'Everything you expect to owe when you finish, across all years and loans. Enter 0 if you plan to borrow nothing. Not sure? Work it out with the',
-  'budget.debtCalculatorLink': 'debt calculator',
+  'budget.debtHint':
+    'Everything you expect to owe when you finish, across all years and loans. Enter 0 if you plan to borrow nothing. Not sure? Work it out with the <link>debt calculator</link>.',
   'budget.saveAndSee': 'Save and see my results',
   'budget.backToJourney': 'Back to the journey',
 
@@ -69,13 +68,11 @@ export const budget = {
   'budget.loadingPay': 'Loading the pay in your majors and careers…',
   'budget.payNotLoaded': 'The pay in your majors and careers could not be loaded. You can still enter an income yourself.',
   'budget.tryAgain': 'Try again',
-  'budget.takeQuizBefore': 'Take the',
-  'budget.careerQuiz': 'career quiz',
-  'budget.takeQuizAfter': 'to get a suggested income from the pay in majors and careers that fit you.',
+  'budget.takeQuiz': 'Take the <link>career quiz</link> to get a suggested income from the pay in majors and careers that fit you.',
+  'budget.retake': 'Enter an income yourself, or retake the <link>career quiz</link>.',
   'budget.careersGone': 'The careers from your quiz are no longer in our catalog, so there is no suggestion.',
   'budget.noCareersForAllWorkers':
     'The median of all workers is reported by career, and your quiz result names no careers, so there is no suggestion.',
-  'budget.retakeBefore': 'Enter an income yourself, or retake the',
   'budget.payHeading': 'Pay in your majors and careers',
   'budget.planningOn': 'Planning on: {horizon}.',
   'budget.majorsNotListed': 'Majors have no median-of-all-workers figure in our data, so they are not listed here.',

@@ -273,9 +273,8 @@ export const careerQuiz = {
   'career-quiz.valuesListLabel': 'How much each work value matters to you, out of 100',
   'career-quiz.topValue': 'Top value',
   'career-quiz.outOf100': '{score} of 100',
-  'career-quiz.valuesSourceBefore': 'The six values and their meanings follow the',
-  'career-quiz.valuesSourceAfter':
-    '; the statements are Waypoint\'s own. 0 means you rated a value\'s statements "not important", 100 "extremely important".',
+  'career-quiz.valuesSource':
+    'The six values and their meanings follow the <link>{name}</link>; the statements are Waypoint\'s own. 0 means you rated a value\'s statements "not important", 100 "extremely important".',
   'career-quiz.summary.intro':
     'Take the premium career quiz to see which work values matter most to you and to narrow your careers by pay, schooling and interests.',
   'career-quiz.summary.take': 'Take the premium career quiz',
@@ -322,8 +321,8 @@ export const careerQuiz = {
   'career-quiz.refined.review': 'Review your preferences',
   'career-quiz.refined.showFirst': 'Show the first {count} only',
   'career-quiz.refined.showAll': 'Show all {count} careers',
-  'career-quiz.refined.setAside_one': '1 career set aside by your preferences',
-  'career-quiz.refined.setAside_other': '{count} careers set aside by your preferences',
+  'career-quiz.refined.setAside':
+    '{count, plural, one {1 career set aside by your preferences} other {{count} careers set aside by your preferences}}',
   'career-quiz.refined.howItFits': 'How it fits your preferences',
   'career-quiz.search.heading': 'Every career in the catalog matching “{query}”',
   'career-quiz.search.intro': 'Best match first: an exact title or everyday title, then title words, then other matches.',

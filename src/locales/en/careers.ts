@@ -4,9 +4,7 @@ export const careers = {
   'careers.eyebrow': 'Premium assessment',
   'careers.intro':
     "Search every career in Waypoint's catalog and narrow it down by family, interests, pay, outlook and the education it takes. Pay is the national median from the Bureau of Labor Statistics; outlook is the projected 10-year change in jobs where BLS reports one.",
-  'careers.gamesNotDoneBefore': 'Finish the three ',
-  'careers.gamesNotDoneLink': 'cognitive games',
-  'careers.gamesNotDoneAfter': ' to see which careers fit how you think.',
+  'careers.gamesNotDone': 'Finish the three <link>cognitive games</link> to see which careers fit how you think.',
   'careers.noFamilyMet':
     'No career family\'s minimum scores were all met yet; careers that draw on your top traits carry a "Suggested from your top traits" badge.',
   'careers.familiesIntro': 'Careers that fit your cognitive games results carry a "Recommended for you" badge. Show a family of yours:',
@@ -70,7 +68,7 @@ export const careers = {
   'careers.jobZone.5': 'Extensive preparation needed',
   'careers.card.strongestInterest': 'Strongest interest',
   'careers.card.matches': 'Matches: ',
-  'careers.card.matchedFromBefore': '(everyday job title from ',
+  'careers.card.matchedFrom': '(everyday job title from <link>{source}</link>, <en>{licence}</en>)',
   'careers.badge.high': 'Recommended for you: strong fit',
   'careers.badge.medium': 'Recommended for you: good fit',
   'careers.badge.low': 'Suggested from your top traits',
@@ -113,8 +111,8 @@ export const careers = {
   'careers.next.counselor': 'Ask the AI counselor',
   'careers.next.mentor': 'Find a mentor in this career',
   'careers.interests.heading': 'Interest profile',
-  'careers.interests.introBefore':
-    "How strongly each of Holland's six interest areas describes this work, on O*NET's scale from {min} (not at all) to {max} (strongly). Strongest: ",
+  'careers.interests.intro':
+    "How strongly each of Holland's six interest areas describes this work, on O*NET's scale from {min} (not at all) to {max} (strongly). Strongest: <strong>{area}</strong>. {blurb}",
   'careers.interests.scoreOf': '{score} of {max}',
   'careers.route.heading': 'How to get there: training route',
   'careers.route.level': 'Level of schooling: ',

@@ -41,9 +41,8 @@ export const cognitive = {
   'cognitive.playAgain': 'Play {game} again',
   'cognitive.resetTrigger': 'Start the games over',
   'cognitive.resetTitle': 'Start the games over?',
-  'cognitive.resetDescription_one': 'This deletes your results from the game you have played, on this device and in your account.',
-  'cognitive.resetDescription_other':
-    'This deletes your results from the {count} games you have played, on this device and in your account.',
+  'cognitive.resetDescription':
+    '{count, plural, one {This deletes your results from the game you have played, on this device and in your account.} other {This deletes your results from the {count} games you have played, on this device and in your account.}}',
   'cognitive.resetCancel': 'Keep my results',
   'cognitive.resetConfirm': 'Delete my results',
   'cognitive.howToPlay': '{game}: how to play',
@@ -116,8 +115,7 @@ export const cognitive = {
   'cognitive.full.disclaimer':
     'The scores describe how you played these games on one day. They are not an IQ test or a psychological test, and they are one input among many: your interests, your grades and what you enjoy matter as much.',
   'cognitive.secondsLeft': '{seconds} seconds left.',
-  'cognitive.accepted_one': '{word} accepted. {count} word found.',
-  'cognitive.accepted_other': '{word} accepted. {count} words found.',
+  'cognitive.accepted': '{count, plural, one {{word} accepted. {count} word found.} other {{word} accepted. {count} words found.}}',
   'cognitive.verdict.tooShort': 'Words need at least {min} letters.',
   'cognitive.verdict.wrongLetters': 'That word uses letters that are not in the set (or uses one too often).',
   'cognitive.verdict.notAWord': 'That is not in our English word list.',

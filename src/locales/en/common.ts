@@ -10,7 +10,6 @@ export const common = {
   'common.sourceDetails': 'details',
   'common.sourceEstimate': '{name}, {year} (Waypoint estimate from this source)',
   'common.notReported': 'not reported',
-  'common.somethingWentWrong': 'Something went wrong. Please try again.',
   // The generic error codes (src/locales/keys.ts): what any API answer may say; features add their own codes.
   'common.error.unauthorized': 'Please sign in to continue.',
   'common.error.forbidden': 'You do not have permission to do that.',
@@ -28,6 +27,8 @@ export const common = {
   'common.error.http_error': 'Something went wrong. Please try again.',
   'common.error.under_13':
     "Thanks for your interest in Waypoint! Accounts are for people 13 and older, so we haven't created one and we've removed the sign-in details we received. You can still use every free tool — the assessment, calculators and guides — without an account.",
+  'common.error.educator_unverified':
+    'Your educator account is not verified yet, so you cannot see students. Ask for verification on My classes; an administrator checks it, or use your school e-mail if your school is set up for automatic verification.',
   'common.error.profile_incomplete': 'Complete your profile before you post, message, save or share anything on Waypoint.',
   'common.error.cross_site_request': 'This request came from another site, so it was refused. Make the change on Waypoint itself.',
   'common.error.unsupported_image': 'Upload a JPEG, PNG or WebP photo.',
@@ -40,6 +41,8 @@ export const common = {
   'common.error.unreadable_image': 'That photo could not be read. Try saving it again as JPEG or PNG.',
   'common.error.photo_too_large': 'That photo is larger than 5 MB. Choose a smaller one.',
   'common.error.busy': 'Photos are being processed for other people right now. Try again in a minute.',
+  'common.error.daily_limit':
+    '{who, select, user {You have reached today’s limit for the AI counselor. It resets at midnight UTC; until then, the tools and quizzes still work.} other {This network has reached today’s limit for the AI counselor. Sign in for your own daily allowance, or try again tomorrow.}}',
   'common.error.nickname_taken': 'Someone already uses that nickname. Please choose another.',
   'common.pagerLabel': 'Results pages',
   'common.previousPage': 'Previous page',

@@ -128,6 +128,7 @@ export const family = {
   'family.whatMoneyPlanEdit': 'Changed the family money plan (contribution, savings, extra grants or family income)',
   'family.whatRoster':
     'Your row in the class roster: progress, last active, Holland code, top careers and majors, financial grade, college count',
+  'family.whatTotals': 'The class totals, which count you among the others (no number under 5 students is shown)',
   'family.whatExport': 'Your row in the class roster, exported as a spreadsheet (CSV)',
   'family.whatStudent': 'Progress, results, financial plan, college list and saved scholarships (class student page)',
   'family.whatCaseload':

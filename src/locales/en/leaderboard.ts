@@ -26,8 +26,8 @@ export const leaderboard = {
   'leaderboard.loadingTop': 'Loading the {game} leaderboard…',
   'leaderboard.loadTopFailed': 'Could not load the {game} leaderboard. {message}',
   'leaderboard.nobodyYet': 'Nobody has a score yet.',
-  'leaderboard.players_one': '{count} player has a score. Only players who chose a nickname are listed; everyone counts in the ranks.',
-  'leaderboard.players_other': '{count} players have a score. Only players who chose a nickname are listed; everyone counts in the ranks.',
+  'leaderboard.players':
+    '{players, plural, one {{count} player has a score. Only players who chose a nickname are listed; everyone counts in the ranks.} other {{count} players have a score. Only players who chose a nickname are listed; everyone counts in the ranks.}}',
   'leaderboard.noneListed': 'No one is listed for {game} yet.',
   'leaderboard.caption': 'Top 20 in {game}: rank, nickname, best score and date',
   'leaderboard.colRank': 'Rank',
@@ -48,7 +48,7 @@ export const leaderboard = {
   'leaderboard.somethingWrong': 'Something went wrong. Please try again.',
   'leaderboard.savedAs': 'Saved. You appear on the leaderboard as {nickname}.',
   'leaderboard.left': 'You have left the leaderboard. Your nickname was removed and forgotten.',
-  'leaderboard.appearAsBefore': 'You appear on the leaderboard as',
+  'leaderboard.appearAs': 'You appear on the leaderboard as <name>{nickname}</name>.',
   'leaderboard.notOn': 'You are not on the leaderboard. Your scores still show to you above.',
   'leaderboard.formLabel': 'Leaderboard nickname',
   'leaderboard.nickname': 'Nickname',
@@ -61,6 +61,10 @@ export const leaderboard = {
   'leaderboard.leaveDescription':
     "Your nickname is removed from every list at once and forgotten. Your scores stay yours and still count in other players' ranks, without a name. You can join again at any time.",
   'leaderboard.stay': 'Stay on the leaderboard',
+  'leaderboard.error.too_many_scores':
+    'You have sent a lot of game scores in a short time. Please wait a few minutes before sending another.',
+  'leaderboard.error.too_many_changes':
+    'You have changed your leaderboard settings many times in a short time. Please wait a few minutes and try again.',
   'leaderboard.msgRequired': 'Choose a nickname to show on the leaderboard',
   'leaderboard.msgLength': 'A nickname has 3 to 20 characters',
   'leaderboard.msgCharacters': 'Use letters, numbers, spaces, - and _ only, starting with a letter or number',

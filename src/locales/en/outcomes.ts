@@ -8,16 +8,13 @@ export const outcomes = {
   'outcomes.parentPlusNote':
     'Parent PLUS loans are not in the data: the College Scorecard field-of-study figures count only federal loans to the student.',
   'outcomes.privateNote': 'Private loans are not in the data: no official per-major or national figure we could verify.',
-  'outcomes.introBefore': "What graduates of each major typically earn ({horizon}) and typically owe. {rule} See Waypoint's",
-  'outcomes.introLink': 'financial grade',
-  'outcomes.introAfter': '. {notes}',
+  'outcomes.intro':
+    "What graduates of each major typically earn ({horizon}) and typically owe. {rule} See Waypoint's <link>financial grade</link>. {notes}",
   'outcomes.allWorkersNote':
     'Your financial expectations plan on the {chosen}; our data has no such figure by major, so every major here is shown on its earnings in the {horizon}.',
   'outcomes.mineHighlighted': 'Your majors from the career quiz are highlighted.',
   'outcomes.mineHighlightedPartly': 'Your majors from the career quiz are highlighted ({matched} of {total} are in our data).',
-  'outcomes.takeQuizBefore': 'Take the',
-  'outcomes.takeQuizLink': 'career quiz',
-  'outcomes.takeQuizAfter': 'to see your own majors highlighted.',
+  'outcomes.takeQuiz': 'Take the <link>career quiz</link> to see your own majors highlighted.',
   'outcomes.loading': 'Loading earnings and debt by major…',
   'outcomes.loadError': 'The earnings and debt figures could not be loaded. Check your connection and try again.',
   'outcomes.tryAgain': 'Try again',

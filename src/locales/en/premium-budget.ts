@@ -64,21 +64,18 @@ export const premiumBudget = {
   'premium-budget.newTab': '(opens in a new tab)',
 
   'premium-budget.careersHeading': 'Can your careers pay for it?',
-  'premium-budget.noCareersBefore': 'There are no careers to compare yet. Play the',
-  'premium-budget.premiumGames': 'premium games',
-  'premium-budget.noCareersMiddle': 'for career recommendations, or take the free',
-  'premium-budget.careerQuiz': 'career quiz',
-  'premium-budget.noCareersAfter': '; your budget is compared with their pay here.',
+  'premium-budget.noCareers':
+    'There are no careers to compare yet. Play the <games>premium games</games> for career recommendations, or take the free <quiz>career quiz</quiz>; your budget is compared with their pay here.',
   'premium-budget.loadingCareers': 'Loading your careers…',
   'premium-budget.careersError': 'Your careers could not be loaded. Your budget is not affected.',
   'premium-budget.tryAgain': 'Try again',
   'premium-budget.noneInCatalog': 'None of your careers are in our catalog at the moment, so there is nothing to compare.',
   'premium-budget.basisGames': 'Your premium career recommendations, strongest fits first.',
-  'premium-budget.basisQuizBefore': "Your free career quiz's best matches: finish the",
-  'premium-budget.basisQuizAfter': 'to compare your recommended careers instead.',
+  'premium-budget.basisQuiz':
+    "Your free career quiz's best matches: finish the <link>premium games</link> to compare your recommended careers instead.",
   'premium-budget.payNote': 'Pay is the national median for the job, the median of all workers; starting pay is often lower.',
-  'premium-budget.covering_one': '{covering} of {total} career pays enough for this budget',
-  'premium-budget.covering_other': '{covering} of {total} careers pay enough for this budget',
+  'premium-budget.covering':
+    '{total, plural, one {{covering} of {total} career pays enough for this budget} other {{covering} of {total} careers pay enough for this budget}}',
   'premium-budget.soFar': ' so far (some lines are still empty)',
   'premium-budget.safeNote':
     "“Most you could borrow safely” keeps a financial grade of {grade} (Low risk): total debt up to 59% of a year's pay, as in the <link>debt calculator</link>. Its payment is that debt at its true cost over four years: the student's Direct Loans within the federal limits at {rate}% and the rest as Parent PLUS at {plusRate}% (or private loans beyond those), with the interest that builds up in school, under the tiered Standard plan for loans first disbursed on or after July 1, 2026 ({year} rates). “Left each month” is the pay after taxes (the same tax estimate as above) minus your monthly budget.",

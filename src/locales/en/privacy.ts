@@ -68,9 +68,8 @@ export const privacy = {
   'privacy.progressTitle': 'Your assessment progress',
   'privacy.progress':
     "Your answers and results are saved in your browser's local storage, under these names, so the assessment works without an account:",
-  'privacy.alongsideBefore': 'Alongside them,',
-  'privacy.alongsideAfter':
-    'records when each was last changed. When you are signed in, we keep a copy of these on our server so your progress follows you to other devices. These stay only in your browser and are never sent to us:',
+  'privacy.alongside':
+    'Alongside them, <code>{key}</code> records when each was last changed. When you are signed in, we keep a copy of these on our server so your progress follows you to other devices. These stay only in your browser and are never sent to us:',
   'privacy.sessionsTitle': 'Sessions',
   'privacy.sessions':
     "When you sign in, your browser gets a cookie holding a random session token (while you sign in, short-lived cookies also carry the sign-in request to your provider and back). On our side, the session records when it started and when it expires. We don't store your IP address or your browser's description (user agent) with it. While you sign in, the page you were heading to is kept in your browser's session storage for the length of the sign-in.",

@@ -1,8 +1,7 @@
 /** /profile (the saved lists included). */
 export const profile = {
   'profile.title': 'Your profile',
-  'profile.familyBefore': "Your linked children's results are on",
-  'profile.familyLink': 'your Family page',
+  'profile.family': "Your linked children's results are on <link>your Family page</link>.",
   'profile.exportFailed': 'Your data could not be exported. Please try again.',
   'profile.deleteFailed': 'Your account could not be deleted. Please try again.',
   'profile.name': 'Name',
@@ -56,6 +55,8 @@ export const profile = {
     'A student account stays a student account. Educators and parents sign up with an account of their own.',
   'profile.studentTypeLocked':
     'You are signed up as a student. A student account stays a student account; educators and parents sign up with an account of their own.',
+  'profile.error.student_switch':
+    'A student profile needs a month and year of birth. Delete this account and sign up again as a student to switch.',
   'profile.saveFailed': 'Your profile could not be saved. Please try again.',
   'profile.saved.removed': '{name} was removed from your {list}.',
   'profile.saved.undo': 'Undo',

@@ -2,9 +2,8 @@
 export const site = {
   'site.home.title': 'Careers, majors and colleges without crushing debt',
   'site.home.heading': 'Find your path. Skip the crushing debt.',
-  'site.home.introBefore': 'Waypoint helps students, parents and educators choose careers, majors and colleges, and steers you away from',
-  'site.home.introLink': 'costly majors',
-  'site.home.introAfter': "and loans you can't repay.",
+  'site.home.intro':
+    "Waypoint helps students, parents and educators choose careers, majors and colleges, and steers you away from <link>costly majors</link> and loans you can't repay.",
   'site.home.enter': 'Enter Site',
   'site.home.yourProfile': 'Your profile',
   'site.home.signIn': 'Sign In',
@@ -98,10 +97,8 @@ export const site = {
   'site.about.educators': 'Educators and counselors',
   'site.about.educatorsText': 'who guide students through these choices.',
   'site.about.how': "How it's built",
-  'site.about.privacyBefore':
-    'No ads and no third-party trackers. Waypoint does not sell or share your data, and it asks for as little as it can: see the',
-  'site.about.privacyLink': 'privacy policy',
-  'site.about.privacyAfter': 'for exactly what is stored.',
+  'site.about.privacy':
+    'No ads and no third-party trackers. Waypoint does not sell or share your data, and it asks for as little as it can: see the <link>privacy policy</link> for exactly what is stored.',
   'site.about.figures':
     "Every figure we show, such as salaries, costs, debt and interest rates, comes from a named public source with its date. When we can't source a number, we leave it out rather than guess. Our main sources:",
   'site.about.usedFor': 'Used for {use}.',

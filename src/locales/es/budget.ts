@@ -13,9 +13,8 @@ export const budget: Record<keyof typeof english, string> = {
     'Lo que esperas ganar cada mes en tu primer año después de graduarte, antes de que te descuenten los impuestos.',
   'budget.incomeHintAll': 'Lo que esperas ganar cada mes ya establecido en tu carrera, antes de que te descuenten los impuestos.',
   'budget.debtLabel': 'Deuda estudiantil total que planeas',
-  'budget.debtHintBefore':
-    'Todo lo que esperas deber al terminar, sumando todos los años y préstamos. Escribe 0 si no piensas pedir prestado. ¿No estás seguro? Calcúlalo con la',
-  'budget.debtCalculatorLink': 'calculadora de deuda',
+  'budget.debtHint':
+    'Todo lo que esperas deber al terminar, sumando todos los años y préstamos. Escribe 0 si no piensas pedir prestado. ¿No estás seguro? Calcúlalo con la <link>calculadora de deuda</link>.',
   'budget.saveAndSee': 'Guardar y ver mis resultados',
   'budget.backToJourney': 'Volver al recorrido',
 
@@ -71,13 +70,12 @@ export const budget: Record<keyof typeof english, string> = {
   'budget.loadingPay': 'Cargando el sueldo de tus especialidades y carreras…',
   'budget.payNotLoaded': 'No se pudo cargar el sueldo de tus especialidades y carreras. Puedes escribir tú un ingreso.',
   'budget.tryAgain': 'Intentar de nuevo',
-  'budget.takeQuizBefore': 'Haz el',
-  'budget.careerQuiz': 'cuestionario de carreras',
-  'budget.takeQuizAfter': 'para recibir un ingreso sugerido según el sueldo de las especialidades y carreras que van contigo.',
+  'budget.takeQuiz':
+    'Haz el <link>cuestionario de carreras</link> para recibir un ingreso sugerido según el sueldo de las especialidades y carreras que van contigo.',
+  'budget.retake': 'Escribe tú un ingreso o vuelve a hacer el <link>cuestionario de carreras</link>.',
   'budget.careersGone': 'Las carreras de tu cuestionario ya no están en nuestro catálogo, así que no hay sugerencia.',
   'budget.noCareersForAllWorkers':
     'La mediana de todos los trabajadores se reporta por carrera, y el resultado de tu cuestionario no tiene carreras, así que no hay sugerencia.',
-  'budget.retakeBefore': 'Escribe tú un ingreso o vuelve a hacer el',
   'budget.payHeading': 'Sueldo de tus especialidades y carreras',
   'budget.planningOn': 'Planeando con: {horizon}.',
   'budget.majorsNotListed':

@@ -281,9 +281,8 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.valuesListLabel': 'Cuánto te importa cada valor del trabajo, de 100',
   'career-quiz.topValue': 'Valor principal',
   'career-quiz.outOf100': '{score} de 100',
-  'career-quiz.valuesSourceBefore': 'Los seis valores y su significado siguen el',
-  'career-quiz.valuesSourceAfter':
-    '; las frases son de Waypoint. 0 significa que calificaste las frases de un valor como "nada importante"; 100, "sumamente importante".',
+  'career-quiz.valuesSource':
+    'Los seis valores y su significado siguen el <link>{name}</link>; las frases son de Waypoint. 0 significa que calificaste las frases de un valor como "nada importante"; 100, "sumamente importante".',
   'career-quiz.summary.intro':
     'Haz el cuestionario premium de carreras para ver qué valores del trabajo te importan más y filtrar tus carreras por sueldo, estudios e intereses.',
   'career-quiz.summary.take': 'Haz el cuestionario premium de carreras',
@@ -333,8 +332,8 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.refined.review': 'Revisa tus preferencias',
   'career-quiz.refined.showFirst': 'Mostrar solo las primeras {count}',
   'career-quiz.refined.showAll': 'Mostrar las {count} carreras',
-  'career-quiz.refined.setAside_one': '1 carrera apartada por tus preferencias',
-  'career-quiz.refined.setAside_other': '{count} carreras apartadas por tus preferencias',
+  'career-quiz.refined.setAside':
+    '{count, plural, one {1 carrera apartada por tus preferencias} other {{count} carreras apartadas por tus preferencias}}',
   'career-quiz.refined.howItFits': 'Cómo encaja con tus preferencias',
   'career-quiz.search.heading': 'Todas las carreras del catálogo que coinciden con “{query}”',
   'career-quiz.search.intro':

@@ -5,9 +5,7 @@ export const careers: Record<keyof typeof english, string> = {
   'careers.eyebrow': 'Evaluación premium',
   'careers.intro':
     'Busca entre todas las carreras del catálogo de Waypoint y filtra por familia, intereses, sueldo, perspectivas y la educación que piden. El sueldo es la mediana nacional de la Oficina de Estadísticas Laborales (BLS); las perspectivas son el cambio proyectado en el número de empleos en 10 años, cuando BLS lo publica.',
-  'careers.gamesNotDoneBefore': 'Termina los tres ',
-  'careers.gamesNotDoneLink': 'juegos cognitivos',
-  'careers.gamesNotDoneAfter': ' para ver qué carreras van con tu forma de pensar.',
+  'careers.gamesNotDone': 'Termina los tres <link>juegos cognitivos</link> para ver qué carreras van con tu forma de pensar.',
   'careers.noFamilyMet':
     'Todavía no alcanzas todos los puntajes mínimos de ninguna familia de carreras; las carreras que usan tus rasgos más fuertes llevan la etiqueta "Sugerida por tus rasgos más fuertes".',
   'careers.familiesIntro':
@@ -72,7 +70,7 @@ export const careers: Record<keyof typeof english, string> = {
   'careers.jobZone.5': 'Se necesita mucha preparación',
   'careers.card.strongestInterest': 'Interés más fuerte',
   'careers.card.matches': 'Coincide con: ',
-  'careers.card.matchedFromBefore': '(nombre común del puesto, de ',
+  'careers.card.matchedFrom': '(nombre común del puesto, de <link>{source}</link>, <en>{licence}</en>)',
   'careers.badge.high': 'Recomendada para ti: muy buena opción',
   'careers.badge.medium': 'Recomendada para ti: buena opción',
   'careers.badge.low': 'Sugerida por tus rasgos más fuertes',
@@ -120,8 +118,8 @@ export const careers: Record<keyof typeof english, string> = {
   'careers.next.counselor': 'Pregúntale al consejero de IA',
   'careers.next.mentor': 'Busca un mentor en esta carrera',
   'careers.interests.heading': 'Perfil de intereses',
-  'careers.interests.introBefore':
-    'Qué tanto describe este trabajo cada una de las seis áreas de interés de Holland, en la escala de O*NET del {min} (nada) al {max} (mucho). La más fuerte: ',
+  'careers.interests.intro':
+    'Qué tanto describe este trabajo cada una de las seis áreas de interés de Holland, en la escala de O*NET del {min} (nada) al {max} (mucho). La más fuerte: <strong>{area}</strong>. {blurb}',
   'careers.interests.scoreOf': '{score} de {max}',
   'careers.route.heading': 'Cómo llegar: ruta de formación',
   'careers.route.level': 'Nivel de estudios: ',

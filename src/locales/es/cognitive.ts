@@ -51,8 +51,8 @@ export const cognitive: Record<keyof typeof english, string> = {
   'cognitive.playAgain': 'Jugar {game} otra vez',
   'cognitive.resetTrigger': 'Empezar los juegos de nuevo',
   'cognitive.resetTitle': '¿Empezar los juegos de nuevo?',
-  'cognitive.resetDescription_one': 'Esto borra tus resultados del juego que jugaste, en este dispositivo y en tu cuenta.',
-  'cognitive.resetDescription_other': 'Esto borra tus resultados de los {count} juegos que jugaste, en este dispositivo y en tu cuenta.',
+  'cognitive.resetDescription':
+    '{count, plural, one {Esto borra tus resultados del juego que jugaste, en este dispositivo y en tu cuenta.} other {Esto borra tus resultados de los {count} juegos que jugaste, en este dispositivo y en tu cuenta.}}',
   'cognitive.resetCancel': 'Conservar mis resultados',
   'cognitive.resetConfirm': 'Borrar mis resultados',
   'cognitive.howToPlay': '{game}: cómo se juega',
@@ -125,8 +125,8 @@ export const cognitive: Record<keyof typeof english, string> = {
   'cognitive.full.disclaimer':
     'Los puntajes describen cómo jugaste estos juegos un día. No son una prueba de coeficiente intelectual ni una prueba psicológica, y son solo un dato entre muchos: tus intereses, tus calificaciones y lo que disfrutas importan igual.',
   'cognitive.secondsLeft': 'Quedan {seconds} segundos.',
-  'cognitive.accepted_one': '{word} aceptada. {count} palabra encontrada.',
-  'cognitive.accepted_other': '{word} aceptada. {count} palabras encontradas.',
+  'cognitive.accepted':
+    '{count, plural, one {{word} aceptada. {count} palabra encontrada.} other {{word} aceptada. {count} palabras encontradas.}}',
   'cognitive.verdict.tooShort': 'Las palabras necesitan al menos {min} letras.',
   'cognitive.verdict.wrongLetters': 'Esa palabra usa letras que no están en el grupo (o usa una más veces de las que aparece).',
   'cognitive.verdict.notAWord': 'Esa palabra no está en nuestra lista de palabras en inglés.',

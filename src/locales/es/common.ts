@@ -8,7 +8,6 @@ export const common: Record<keyof typeof english, string> = {
   'common.sourceDetails': 'detalles',
   'common.sourceEstimate': '{name}, {year} (estimación de Waypoint con esta fuente)',
   'common.notReported': 'sin dato',
-  'common.somethingWentWrong': 'Algo salió mal. Inténtalo de nuevo.',
   'common.error.unauthorized': 'Inicia sesión para continuar.',
   'common.error.forbidden': 'No tienes permiso para hacer eso.',
   'common.error.not_found': 'No encontramos nada en esa dirección.',
@@ -25,6 +24,8 @@ export const common: Record<keyof typeof english, string> = {
   'common.error.http_error': 'Algo salió mal. Inténtalo de nuevo.',
   'common.error.under_13':
     '¡Gracias por tu interés en Waypoint! Las cuentas son para personas de 13 años o más, así que no creamos una y borramos los datos de inicio de sesión que recibimos. Puedes seguir usando todas las herramientas gratuitas (la evaluación, las calculadoras y las guías) sin una cuenta.',
+  'common.error.educator_unverified':
+    'Tu cuenta de educador todavía no está verificada, así que no puedes ver estudiantes. Pide la verificación en Mis clases; un administrador la revisa, o usa el correo de tu escuela si tu escuela tiene verificación automática.',
   'common.error.profile_incomplete': 'Completa tu perfil antes de publicar, enviar mensajes, guardar o compartir algo en Waypoint.',
   'common.error.cross_site_request': 'Esta solicitud vino de otro sitio, así que la rechazamos. Haz el cambio en Waypoint mismo.',
   'common.error.unsupported_image': 'Sube una foto JPEG, PNG o WebP.',
@@ -37,6 +38,8 @@ export const common: Record<keyof typeof english, string> = {
   'common.error.unreadable_image': 'No pudimos leer esa foto. Intenta guardarla otra vez como JPEG o PNG.',
   'common.error.photo_too_large': 'Esa foto pesa más de 5 MB. Elige una más pequeña.',
   'common.error.busy': 'Ahora mismo estamos procesando fotos de otras personas. Intenta de nuevo en un minuto.',
+  'common.error.daily_limit':
+    '{who, select, user {Llegaste al límite de hoy del consejero con IA. Se reinicia a la medianoche UTC; mientras tanto, las herramientas y los cuestionarios siguen funcionando.} other {Esta red llegó al límite de hoy del consejero con IA. Inicia sesión para tener tu propio límite diario, o vuelve a intentarlo mañana.}}',
   'common.error.nickname_taken': 'Alguien ya usa ese apodo. Elige otro.',
   'common.pagerLabel': 'Páginas de resultados',
   'common.previousPage': 'Página anterior',

@@ -130,6 +130,7 @@ export const family: Record<keyof typeof english, string> = {
   'family.whatMoneyPlanEdit': 'Cambió el plan de dinero familiar (aporte, ahorros, becas adicionales o ingreso familiar)',
   'family.whatRoster':
     'Tu fila en la lista de la clase: progreso, última actividad, código Holland, carreras y especialidades principales, calificación financiera, número de universidades',
+  'family.whatTotals': 'Los totales de la clase, que te cuentan junto con los demás (no se muestra ningún número menor que 5 estudiantes)',
   'family.whatExport': 'Tu fila en la lista de la clase, exportada como hoja de cálculo (CSV)',
   'family.whatStudent':
     'Progreso, resultados, plan financiero, lista de universidades y becas guardadas (página del estudiante en la clase)',

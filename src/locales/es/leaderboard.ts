@@ -27,10 +27,8 @@ export const leaderboard: Record<keyof typeof english, string> = {
   'leaderboard.loadingTop': 'Cargando la tabla de {game}…',
   'leaderboard.loadTopFailed': 'No se pudo cargar la tabla de {game}. {message}',
   'leaderboard.nobodyYet': 'Todavía nadie tiene puntuación.',
-  'leaderboard.players_one':
-    '{count} jugador tiene puntuación. Solo aparecen los jugadores que eligieron un apodo; todos cuentan en los puestos.',
-  'leaderboard.players_other':
-    '{count} jugadores tienen puntuación. Solo aparecen los jugadores que eligieron un apodo; todos cuentan en los puestos.',
+  'leaderboard.players':
+    '{players, plural, one {{count} jugador tiene puntuación. Solo aparecen los jugadores que eligieron un apodo; todos cuentan en los puestos.} other {{count} jugadores tienen puntuación. Solo aparecen los jugadores que eligieron un apodo; todos cuentan en los puestos.}}',
   'leaderboard.noneListed': 'Todavía no aparece nadie en {game}.',
   'leaderboard.caption': 'Los 20 mejores en {game}: puesto, apodo, mejor puntuación y fecha',
   'leaderboard.colRank': 'Puesto',
@@ -51,7 +49,7 @@ export const leaderboard: Record<keyof typeof english, string> = {
   'leaderboard.somethingWrong': 'Algo salió mal. Inténtalo de nuevo.',
   'leaderboard.savedAs': 'Listo. Apareces en la tabla como {nickname}.',
   'leaderboard.left': 'Saliste de la tabla de clasificación. Tu apodo se quitó y se borró.',
-  'leaderboard.appearAsBefore': 'Apareces en la tabla de clasificación como',
+  'leaderboard.appearAs': 'Apareces en la tabla de clasificación como <name>{nickname}</name>.',
   'leaderboard.notOn': 'No estás en la tabla de clasificación. Tus puntuaciones se siguen mostrando arriba, solo para ti.',
   'leaderboard.formLabel': 'Apodo para la tabla de clasificación',
   'leaderboard.nickname': 'Apodo',
@@ -64,6 +62,9 @@ export const leaderboard: Record<keyof typeof english, string> = {
   'leaderboard.leaveDescription':
     'Tu apodo se quita de todas las listas al instante y se borra. Tus puntuaciones siguen siendo tuyas y cuentan en los puestos de los demás, sin nombre. Puedes volver a unirte cuando quieras.',
   'leaderboard.stay': 'Quedarme en la tabla',
+  'leaderboard.error.too_many_scores': 'Enviaste muchas puntuaciones de juegos en poco tiempo. Espera unos minutos antes de enviar otra.',
+  'leaderboard.error.too_many_changes':
+    'Cambiaste tu configuración de la tabla de clasificación muchas veces en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
   'leaderboard.msgRequired': 'Elige un apodo para mostrar en la tabla',
   'leaderboard.msgLength': 'Un apodo tiene de 3 a 20 caracteres',
   'leaderboard.msgCharacters': 'Usa solo letras, números, espacios, - y _, y empieza con una letra o un número',

@@ -10,17 +10,14 @@ export const outcomes: Record<keyof typeof english, string> = {
     'Los préstamos Parent PLUS no están en los datos: las cifras por especialidad del College Scorecard solo cuentan los préstamos federales al estudiante.',
   'outcomes.privateNote':
     'Los préstamos privados no están en los datos: no hay una cifra oficial, por especialidad o nacional, que pudiéramos verificar.',
-  'outcomes.introBefore': 'Lo que suelen ganar ({horizon}) y deber los graduados de cada especialidad. {rule} Consulta la',
-  'outcomes.introLink': 'calificación financiera',
-  'outcomes.introAfter': ' de Waypoint. {notes}',
+  'outcomes.intro':
+    'Lo que suelen ganar ({horizon}) y deber los graduados de cada especialidad. {rule} Consulta la <link>calificación financiera</link> de Waypoint. {notes}',
   'outcomes.allWorkersNote':
     'Tus expectativas financieras usan la {chosen}; nuestros datos no tienen esa cifra por especialidad, así que aquí cada especialidad se muestra con sus ingresos del {horizon}.',
   'outcomes.mineHighlighted': 'Tus especialidades del quiz de carreras están resaltadas.',
   'outcomes.mineHighlightedPartly':
     'Tus especialidades del quiz de carreras están resaltadas ({matched} de {total} están en nuestros datos).',
-  'outcomes.takeQuizBefore': 'Haz el',
-  'outcomes.takeQuizLink': 'quiz de carreras',
-  'outcomes.takeQuizAfter': 'para ver tus propias especialidades resaltadas.',
+  'outcomes.takeQuiz': 'Haz el <link>quiz de carreras</link> para ver tus propias especialidades resaltadas.',
   'outcomes.loading': 'Cargando ingresos y deuda por especialidad…',
   'outcomes.loadError': 'No se pudieron cargar las cifras de ingresos y deuda. Revisa tu conexión e inténtalo otra vez.',
   'outcomes.tryAgain': 'Intentar otra vez',

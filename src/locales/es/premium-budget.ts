@@ -65,22 +65,19 @@ export const premiumBudget: Record<keyof typeof english, string> = {
   'premium-budget.newTab': '(se abre en una pestaña nueva)',
 
   'premium-budget.careersHeading': '¿Pueden tus carreras pagarlo?',
-  'premium-budget.noCareersBefore': 'Todavía no hay carreras para comparar. Juega los',
-  'premium-budget.premiumGames': 'juegos premium',
-  'premium-budget.noCareersMiddle': 'para recibir recomendaciones de carreras, o haz el',
-  'premium-budget.careerQuiz': 'cuestionario gratuito de carreras',
-  'premium-budget.noCareersAfter': '; aquí comparamos tu presupuesto con lo que pagan.',
+  'premium-budget.noCareers':
+    'Todavía no hay carreras para comparar. Juega los <games>juegos premium</games> para recibir recomendaciones de carreras, o haz el <quiz>cuestionario gratuito de carreras</quiz>; aquí comparamos tu presupuesto con lo que pagan.',
   'premium-budget.loadingCareers': 'Cargando tus carreras…',
   'premium-budget.careersError': 'No pudimos cargar tus carreras. Tu presupuesto no cambia.',
   'premium-budget.tryAgain': 'Intentar de nuevo',
   'premium-budget.noneInCatalog': 'Ninguna de tus carreras está en nuestro catálogo por ahora, así que no hay nada que comparar.',
   'premium-budget.basisGames': 'Tus carreras recomendadas en la evaluación premium, de la que más te queda a la que menos.',
-  'premium-budget.basisQuizBefore': 'Las carreras que más te quedan según tu cuestionario gratuito: termina los',
-  'premium-budget.basisQuizAfter': 'para comparar tus carreras recomendadas.',
+  'premium-budget.basisQuiz':
+    'Las carreras que más te quedan según tu cuestionario gratuito: termina los <link>juegos premium</link> para comparar tus carreras recomendadas.',
   'premium-budget.payNote':
     'El sueldo es la mediana nacional del trabajo, la mediana de todos los trabajadores; el sueldo inicial suele ser más bajo.',
-  'premium-budget.covering_one': '{covering} de {total} carrera paga lo suficiente para este presupuesto',
-  'premium-budget.covering_other': '{covering} de {total} carreras pagan lo suficiente para este presupuesto',
+  'premium-budget.covering':
+    '{total, plural, one {{covering} de {total} carrera paga lo suficiente para este presupuesto} other {{covering} de {total} carreras pagan lo suficiente para este presupuesto}}',
   'premium-budget.soFar': ' por ahora (algunas líneas siguen vacías)',
   'premium-budget.safeNote':
     '“Lo máximo que podrías pedir con seguridad” mantiene una calificación financiera de {grade} (riesgo bajo): una deuda total de hasta el 59 % del sueldo de un año, como en la <link>calculadora de deuda</link>. Su pago es esa deuda con su costo real en cuatro años: los préstamos Direct del estudiante dentro de los límites federales al {rate} % y el resto como Parent PLUS al {plusRate} % (o préstamos privados más allá de esos límites), con los intereses que se acumulan durante los estudios, según el plan Standard escalonado para préstamos desembolsados por primera vez a partir del 1 de julio de 2026 (tasas de {year}). “Lo que queda cada mes” es el sueldo después de impuestos (la misma estimación de impuestos de arriba) menos tu presupuesto mensual.',

@@ -69,9 +69,8 @@ export const privacy: Record<keyof typeof english, string> = {
   'privacy.progressTitle': 'Tu avance en la evaluación',
   'privacy.progress':
     'Tus respuestas y resultados se guardan en el almacenamiento local de tu navegador, con estos nombres, para que la evaluación funcione sin cuenta:',
-  'privacy.alongsideBefore': 'Junto con ellos,',
-  'privacy.alongsideAfter':
-    'registra cuándo cambió cada uno por última vez. Cuando tienes la sesión iniciada, guardamos una copia en nuestro servidor para que tu avance te siga a otros dispositivos. Estos se quedan solo en tu navegador y nunca nos los envía:',
+  'privacy.alongside':
+    'Junto con ellos, <code>{key}</code> registra cuándo cambió cada uno por última vez. Cuando tienes la sesión iniciada, guardamos una copia en nuestro servidor para que tu avance te siga a otros dispositivos. Estos se quedan solo en tu navegador y nunca nos los envía:',
   'privacy.sessionsTitle': 'Sesiones',
   'privacy.sessions':
     'Cuando inicias sesión, tu navegador recibe una cookie con un token de sesión al azar (mientras inicias sesión, unas cookies de corta duración también llevan la solicitud de inicio de sesión a tu proveedor y de regreso). De nuestro lado, la sesión registra cuándo empezó y cuándo vence. No guardamos con ella tu dirección IP ni la descripción de tu navegador (user agent). Mientras inicias sesión, la página a la que ibas se guarda en el almacenamiento de sesión de tu navegador mientras dura el inicio de sesión.',

@@ -2,8 +2,7 @@ import type { profile as english } from '@locales/en/profile';
 
 export const profile: Record<keyof typeof english, string> = {
   'profile.title': 'Tu perfil',
-  'profile.familyBefore': 'Los resultados de tus hijos vinculados están en',
-  'profile.familyLink': 'tu página de Familia',
+  'profile.family': 'Los resultados de tus hijos vinculados están en <link>tu página de Familia</link>.',
   'profile.exportFailed': 'No se pudieron exportar tus datos. Inténtalo de nuevo.',
   'profile.deleteFailed': 'No se pudo eliminar tu cuenta. Inténtalo de nuevo.',
   'profile.name': 'Nombre',
@@ -57,6 +56,8 @@ export const profile: Record<keyof typeof english, string> = {
     'Una cuenta de estudiante sigue siendo de estudiante. Docentes, madres y padres se registran con una cuenta propia.',
   'profile.studentTypeLocked':
     'Te registraste como estudiante. Una cuenta de estudiante sigue siendo de estudiante; docentes, madres y padres se registran con una cuenta propia.',
+  'profile.error.student_switch':
+    'Un perfil de estudiante necesita el mes y el año de nacimiento. Elimina esta cuenta y regístrate de nuevo como estudiante para cambiarlo.',
   'profile.saveFailed': 'No se pudo guardar tu perfil. Inténtalo de nuevo.',
   'profile.saved.removed': '{name} se quitó de tus {list}.',
   'profile.saved.undo': 'Deshacer',

@@ -51,8 +51,8 @@ export const results: Record<keyof typeof english, string> = {
   'results.majorsError': 'No se pudieron cargar las cifras de ingresos y deuda. Revisa tu conexión e inténtalo de nuevo.',
   'results.tryAgain': 'Intentar de nuevo',
   'results.collegesHeading': 'Tus universidades',
-  'results.collegesFound_one': 'El cuestionario de universidades encontró {count} universidad.',
-  'results.collegesFound_other': 'El cuestionario de universidades encontró {count} universidades.',
+  'results.collegesFound':
+    '{count, plural, one {El cuestionario de universidades encontró {count} universidad.} other {El cuestionario de universidades encontró {count} universidades.}}',
   'results.collegesFoundFirst': 'El cuestionario de universidades encontró {count} universidades; aquí están las primeras {shown}.',
   'results.changeColleges': 'Ver o cambiar tus universidades',
   'results.horizon.early-career': 'primer año después de la graduación',
@@ -95,9 +95,7 @@ export const results: Record<keyof typeof english, string> = {
   'results.sourceOne': 'Fuente: ',
   'results.sourcesMany': 'Fuentes: ',
   'results.estimateDerived': ' (estimación calculada por Waypoint)',
-  'results.seeEveryMajorBefore': '. Mira todas las especialidades en la página de',
-  'results.seeEveryMajorLink': 'ingresos y deuda por especialidad',
-  'results.seeEveryMajorAfter': '.',
+  'results.seeEveryMajor': '. Mira todas las especialidades en la página de <link>ingresos y deuda por especialidad</link>.',
   'results.addPlannedDebt': 'agrega tu deuda planeada',
   'results.costly': 'Costosa',
   'results.tableLabel': 'Ingresos y deuda típicos de tus especialidades, con calificaciones',
@@ -128,9 +126,8 @@ export const results: Record<keyof typeof english, string> = {
   'results.noneCrosses': 'Ninguna de tus especialidades cruza esa línea.',
   'results.isCostly':
     'es costosa: deuda familiar típica de {debt} frente a ingresos típicos de {earnings} al año ({horizon}) (razón {ratio}, calificación {grade}, riesgo {risk}).',
-  'results.personalRiskBefore': 'Tu deuda planeada de {debt} es {ratio} veces los ingresos típicos de los graduados de',
-  'results.personalRiskAfter':
-    'en el {horizon} (calificación {grade}, riesgo {risk}). Considera pedir menos prestado o un camino más barato.',
+  'results.personalRisk':
+    'Tu deuda planeada de {debt} es {ratio} veces los ingresos típicos de los graduados de <strong>{major}</strong> en el {horizon} (calificación {grade}, riesgo {risk}). Considera pedir menos prestado o un camino más barato.',
   'results.premium.eyebrow': 'Evaluación premium',
   'results.premium.title': 'Tus resultados premium',
   'results.premium.overall': 'Puntaje general: {score} de 100. Tus rasgos más fuertes son {traits}.',

@@ -3,10 +3,8 @@ import type { site as english } from '@locales/en/site';
 export const site: Record<keyof typeof english, string> = {
   'site.home.title': 'Carreras, especialidades y universidades sin deudas aplastantes',
   'site.home.heading': 'Encuentra tu camino. Evita las deudas aplastantes.',
-  'site.home.introBefore':
-    'Waypoint ayuda a estudiantes, padres y educadores a elegir carreras, especialidades y universidades, y te aleja de las',
-  'site.home.introLink': 'especialidades costosas',
-  'site.home.introAfter': 'y de préstamos que no podrías pagar.',
+  'site.home.intro':
+    'Waypoint ayuda a estudiantes, padres y educadores a elegir carreras, especialidades y universidades, y te aleja de las <link>especialidades costosas</link> y de préstamos que no podrías pagar.',
   'site.home.enter': 'Entrar al sitio',
   'site.home.yourProfile': 'Tu perfil',
   'site.home.signIn': 'Entrar',
@@ -104,10 +102,8 @@ export const site: Record<keyof typeof english, string> = {
   'site.about.educators': 'Educadores y consejeros',
   'site.about.educatorsText': 'que guían a los estudiantes en estas decisiones.',
   'site.about.how': 'Cómo está hecho',
-  'site.about.privacyBefore':
-    'Sin anuncios ni rastreadores de terceros. Waypoint no vende ni comparte tus datos, y pide lo menos posible: consulta la',
-  'site.about.privacyLink': 'política de privacidad',
-  'site.about.privacyAfter': 'para saber exactamente qué se guarda.',
+  'site.about.privacy':
+    'Sin anuncios ni rastreadores de terceros. Waypoint no vende ni comparte tus datos, y pide lo menos posible: consulta la <link>política de privacidad</link> para saber exactamente qué se guarda.',
   'site.about.figures':
     'Cada cifra que mostramos, como salarios, costos, deudas y tasas de interés, viene de una fuente pública con nombre y fecha. Si no tenemos fuente para un número, lo dejamos fuera en vez de adivinar. Nuestras fuentes principales:',
   'site.about.usedFor': 'Se usa para {use}.',

@@ -19,6 +19,7 @@ export const ACCESS_WHAT_LABELS = {
   'classes.roster':
     'Your row in the class roster: progress, last active, Holland code, top careers and majors, financial grade, college count',
   'classes.export': 'Your row in the class roster, exported as a spreadsheet (CSV)',
+  'classes.totals': 'The class totals, which count you among the others (no number under 5 students is shown)',
   'classes.student': 'Progress, results, financial plan, college list and saved scholarships (class student page)',
   'classes.caseload':
     "Your row in your educator's caseload (all their classes): progress, last active, Holland code, financial grade and its figures, assignments",

@@ -7,7 +7,7 @@ import { EP_ALL_OCCUPATIONS_OUTLOOK } from '@data/career-pay-outlook';
 import type { Career, College, CollegeControl, Major, RowSource, UsState } from '@domain/catalog/schemas';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
-import { careers, colleges, majors } from '@server/db/schema';
+import { careers, catalogSnapshots, colleges, majors } from '@server/db/schema';
 
 /*
  * The catalog's read model, for every feature that reads careers, majors and colleges (the catalog
@@ -152,6 +152,15 @@ export function shownText(english: AnyPgColumn, spanishColumn: AnyPgColumn, lang
 }
 
 /** Every career, in a stable order (matching ranks ties by input order). */
+/** The loaded snapshots' checksums: a reload (new data) changes it, so a cache keyed on it never outlives its data. */
+export async function catalogVersion(db: Database): Promise<string> {
+  const rows = await db
+    .select({ file: catalogSnapshots.file, sha256: catalogSnapshots.sha256 })
+    .from(catalogSnapshots)
+    .orderBy(catalogSnapshots.file);
+  return rows.map((row) => `${row.file}:${row.sha256}`).join(',');
+}
+
 export async function allCareers(db: Database, language: Locale = 'en'): Promise<CareerDto[]> {
   return (await db.select(CAREER_COLUMNS).from(careers).orderBy(asc(careers.socCode))).map((row) => toCareerDto(row, language));
 }

@@ -1,22 +1,18 @@
-import { INSIGHTS_MESSAGES } from '@domain/analytics/insights';
 import type { AnalyticsEventName } from '@domain/analytics/events';
-import type { KnownMessages } from '@client/shared/i18n/known-messages';
-import type { AreaKey } from '@client/shared/i18n/messages';
+import { WILLINGNESS_TO_PAY_BANDS } from '@domain/analytics/feedback-summary';
+import type { WillingnessToPayLabel } from '@domain/feedback/labels';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@domain/feedback/schemas';
+import type { AreaKey, Translate } from '@client/shared/i18n/messages';
+import { ApiError } from '@client/shared/lib/api-client';
+import { apiErrorText } from '@client/shared/i18n/error-text';
 import { CATEGORY_KEYS, WILLINGNESS_KEYS } from '@client/shared/feedback/feedback-label-keys';
 
 type Key = AreaKey<'analytics'>;
 
-/** The insights schemas' English messages (client and server 400) and their keys. */
-export const INSIGHTS_KNOWN_MESSAGES: KnownMessages<'analytics'> = {
-  'Use a date like 2026-11-23': 'analytics.error.date',
-  [INSIGHTS_MESSAGES.order]: 'analytics.error.order',
-  [INSIGHTS_MESSAGES.tooLong]: 'analytics.error.tooLong',
-  [INSIGHTS_MESSAGES.period]: 'analytics.error.period',
-  'Choose one of the feedback categories': 'analytics.error.category',
-  'Choose a rating from 1 to 5': 'analytics.error.rating',
-  'Search for at most 200 characters': 'analytics.error.search',
-  'Pages are numbered from 1': 'analytics.error.page',
-};
+/** A failed report in the active language: an API error worded from its code (or refused field), else its text. */
+export function loadErrorText(t: Translate<'analytics'>, error: Error): string {
+  return error instanceof ApiError ? apiErrorText(t, error) : error.message;
+}
 
 export const EVENT_KEYS: Readonly<Record<Exclude<AnalyticsEventName, 'page_view' | 'web_vital'>, Key>> = {
   journey_started: 'analytics.event.journeyStarted',
@@ -43,6 +39,12 @@ export const FUNNEL_KEYS: Readonly<Record<string, Key>> = {
   premium: 'analytics.funnel.premium',
 };
 
-/** Spec 5's stored English labels, shown with the feedback area's keys. */
-export const CATEGORY_MESSAGES: KnownMessages<'feedback'> = CATEGORY_KEYS;
-export const WILLINGNESS_MESSAGES: KnownMessages<'feedback'> = WILLINGNESS_KEYS;
+const isCategory = (value: string): value is FeedbackCategory => (FEEDBACK_CATEGORIES as readonly string[]).includes(value);
+const isWillingnessBand = (value: string): value is WillingnessToPayLabel =>
+  (WILLINGNESS_TO_PAY_BANDS as readonly string[]).includes(value);
+
+/** A stored feedback category (one of the form's values) in the active language; an unknown value as it is. */
+export const categoryText = (t: Translate<'feedback'>, category: string) => (isCategory(category) ? t(CATEGORY_KEYS[category]) : category);
+
+/** A willingness-to-pay band of the summary in the active language; an unknown value as it is. */
+export const willingnessBandText = (t: Translate<'feedback'>, band: string) => (isWillingnessBand(band) ? t(WILLINGNESS_KEYS[band]) : band);

@@ -3,13 +3,13 @@ import { feedbackFilterSchema } from '@domain/analytics/insights';
 import { usefulnessLabel, USEFULNESS_BANDS, willingnessToPayLabel } from '@domain/feedback/labels';
 import { FEEDBACK_CATEGORIES } from '@domain/feedback/schemas';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 import type { Translate } from '@client/shared/i18n/messages';
 import { Button, buttonClass } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { useAnalyticsFormat } from './analytics-format';
-import { CATEGORY_MESSAGES, INSIGHTS_KNOWN_MESSAGES, WILLINGNESS_MESSAGES } from './analytics-messages';
-import { RATING_KEYS, USEFULNESS_KEYS } from '@client/shared/feedback/feedback-label-keys';
+import { categoryText, loadErrorText, willingnessBandText } from './analytics-messages';
+import { RATING_KEYS, USEFULNESS_KEYS, WILLINGNESS_KEYS } from '@client/shared/feedback/feedback-label-keys';
 import {
   EMPTY_FILTERS,
   feedbackCsvUrl,
@@ -32,15 +32,17 @@ const usefulnessText = (t: T, score: number) => {
   const band = usefulnessLabel(score);
   return band ? t(USEFULNESS_KEYS[USEFULNESS_BANDS.indexOf(band)]!) : '';
 };
-const willingnessText = (t: T, dollars: number) =>
-  translateKnown<'feedback'>(t, WILLINGNESS_MESSAGES, willingnessToPayLabel(dollars)) ?? '';
+const willingnessText = (t: T, dollars: number) => {
+  const band = willingnessToPayLabel(dollars);
+  return band ? t(WILLINGNESS_KEYS[band]) : '';
+};
 
 function FeedbackFilters({ initial, onApply }: { initial: FeedbackFilterValues; onApply: (filters: FeedbackFilterValues) => void }) {
   const t = useT('analytics', 'feedback');
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const errorText = (field: string) => translateKnown(t, INSIGHTS_KNOWN_MESSAGES, errors[field]);
+  const errorText = (field: string) => fieldErrorText(t, errors[field]);
   const set = (key: keyof FeedbackFilterValues) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
 
@@ -75,7 +77,7 @@ function FeedbackFilters({ initial, onApply }: { initial: FeedbackFilterValues; 
           <option value="">{t('analytics.feedback.allCategories')}</option>
           {FEEDBACK_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {translateKnown(t, CATEGORY_MESSAGES, category)}
+              {categoryText(t, category)}
             </option>
           ))}
         </select>
@@ -164,12 +166,12 @@ function FeedbackSummaryView({ summary }: { summary: FeedbackInsights['summary']
         <BarTable
           caption={t('analytics.feedback.willingness')}
           headers={headers(t('analytics.feedback.band'))}
-          rows={rows(summary.willingnessToPay, (text) => translateKnown(t, WILLINGNESS_MESSAGES, text))}
+          rows={rows(summary.willingnessToPay, (text) => willingnessBandText(t, text))}
         />
         <BarTable
           caption={t('analytics.feedback.categories')}
           headers={headers(t('analytics.feedback.category'))}
-          rows={rows(summary.categories, (text) => translateKnown(t, CATEGORY_MESSAGES, text))}
+          rows={rows(summary.categories, (text) => categoryText(t, text))}
         />
       </div>
     </div>
@@ -184,7 +186,7 @@ function FeedbackItem({ item }: { item: FeedbackInsights['items'][number] }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
           {t('analytics.feedback.itemTitle', {
-            category: translateKnown(t, CATEGORY_MESSAGES, item.category),
+            category: categoryText(t, item.category),
             rating: item.rating,
             label: ratingText(t, item.rating),
           })}
@@ -279,7 +281,7 @@ export function FeedbackSection() {
       {result.isPending ? (
         <Spinner label={t('analytics.feedback.loading')} />
       ) : result.isError ? (
-        <LoadError message={translateKnown(t, INSIGHTS_KNOWN_MESSAGES, result.error.message)} onRetry={() => void result.refetch()} />
+        <LoadError message={loadErrorText(t, result.error)} onRetry={() => void result.refetch()} />
       ) : (
         <div aria-busy={result.isFetching} className={`space-y-8 ${result.isPlaceholderData ? 'opacity-60' : ''}`}>
           <FeedbackSummaryView summary={result.data.summary} />

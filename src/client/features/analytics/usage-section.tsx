@@ -3,13 +3,13 @@ import { ANALYTICS_EVENTS } from '@domain/analytics/events';
 import { usageQuerySchema } from '@domain/analytics/insights';
 import { VITAL_THRESHOLDS, type VitalRating } from '@domain/analytics/vitals';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 import type { AreaKey } from '@client/shared/i18n/messages';
 import { Button } from '@client/ui/button';
 import { CitedTable } from '@client/ui/cited-table';
 import { Spinner } from '@client/ui/spinner';
 import { useAnalyticsFormat, type AnalyticsFormat } from './analytics-format';
-import { EVENT_KEYS, FUNNEL_KEYS, INSIGHTS_KNOWN_MESSAGES } from './analytics-messages';
+import { EVENT_KEYS, FUNNEL_KEYS, loadErrorText } from './analytics-messages';
 import { useUsageInsights, type UsageInsights, type UsagePeriodQuery } from './api/use-usage-insights';
 import { BarTable, StatCard, VISIBLE_CAPTION } from './bar-table';
 import { DailyChart } from './daily-chart';
@@ -48,7 +48,7 @@ function PeriodPicker({ onChange }: { onChange: (period: UsagePeriodQuery) => vo
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const errorText = (field: string) => translateKnown(t, INSIGHTS_KNOWN_MESSAGES, errors[field]);
+  const errorText = (field: string) => fieldErrorText(t, errors[field]);
 
   const choose = (value: PresetValue) => {
     setPreset(value);
@@ -228,7 +228,7 @@ export function UsageSection() {
       {usage.isPending ? (
         <Spinner label={t('analytics.usage.loading')} />
       ) : usage.isError ? (
-        <LoadError message={translateKnown(t, INSIGHTS_KNOWN_MESSAGES, usage.error.message)} onRetry={() => void usage.refetch()} />
+        <LoadError message={loadErrorText(t, usage.error)} onRetry={() => void usage.refetch()} />
       ) : (
         <div aria-busy={usage.isFetching} className={usage.isPlaceholderData ? 'opacity-60' : undefined}>
           <UsageReport usage={usage.data} />

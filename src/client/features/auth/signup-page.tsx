@@ -1,21 +1,28 @@
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Link } from '@client/shared/routing';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { apiErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
+import type { Translate } from '@client/shared/i18n/messages';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { SIGN_UP_MESSAGES } from './sign-up-messages';
 import { profileFieldClass, UserTypeFieldset } from '@client/shared/profile/user-type-fieldset';
 import { useSession } from '@client/shared/session/use-session';
-import { NO_USER_MESSAGE, useCompleteProfile, type FormInput, type FormOutput } from './use-complete-profile';
+import { useCompleteProfile, type FormInput, type FormOutput, type SignUpFailure } from './use-complete-profile';
 import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 // Validation loads zod with the profile's schema on first use, off the page's first paint.
 const resolver = lazyZodResolver(() => import('@domain/profile/schemas').then((module) => module.completeProfileSchema));
+
+/** A failed sign-up in the active language: a refused field's text, else the failure's own. */
+function failureText(t: Translate, failure: SignUpFailure): string {
+  if (failure.kind === 'no-user') return t('auth.noUser');
+  if (failure.kind === 'failed') return t('auth.signUpFailed');
+  return apiErrorText(t, failure.error);
+}
 
 /** Complete the profile (full name, user type) → /home. */
 export function SignUpPage() {
@@ -37,8 +44,10 @@ export function SignUpPage() {
   if (declined) return <UnderAgeNotice />;
   if (session.status === 'signed-out') return <SignedOutNotice />;
 
-  // The schema's and the server's texts are the spec's English; the catalog gives them in the active language.
-  const firstError = translateKnown(t, SIGN_UP_MESSAGES, serverError ?? (submitCount > 0 ? Object.values(errors)[0]?.message : undefined));
+  // The schema and the server name codes; the catalog words them (in English, the spec's exact texts).
+  const firstError = serverError
+    ? failureText(t, serverError)
+    : fieldErrorText(t, submitCount > 0 ? Object.values(errors)[0]?.message : undefined);
 
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
@@ -101,7 +110,7 @@ function SignedOutNotice() {
     <div className="mx-auto max-w-lg px-4 py-12">
       <h1 className="text-3xl font-bold">{t('auth.signUpTitle')}</h1>
       <div className="mt-6">
-        <Alert>{translateKnown(t, SIGN_UP_MESSAGES, NO_USER_MESSAGE)}</Alert>
+        <Alert>{t('auth.noUser')}</Alert>
       </div>
       <Link to="/signin" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         {t('shell.signIn')}

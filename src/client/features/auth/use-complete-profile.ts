@@ -10,15 +10,15 @@ import { createProfile } from './api/profile-api';
 export type FormInput = z.input<typeof completeProfileSchema>;
 export type FormOutput = z.output<typeof completeProfileSchema>;
 
-export const NO_USER_MESSAGE = 'No user found. Please try signing up again.';
-export const SIGN_UP_FAILED_MESSAGE = 'Failed to complete sign up. Please try again.';
+/** Why a sign-up failed: no session (401), a field the server refused (400, its codes), or anything else. */
+export type SignUpFailure = { kind: 'no-user' } | { kind: 'invalid'; error: ApiError } | { kind: 'failed' };
 
-/** The message above the form for a failed sign-up; null for the under-13 answer, which replaces the form. */
-function signUpErrorMessage(error: Error): string | null {
+/** The failure shown above the form; null for the under-13 answer, which replaces the form. */
+function signUpFailure(error: Error): SignUpFailure | null {
   if (error instanceof ApiError && error.code === 'under_13') return null;
-  if (error instanceof ApiError && error.status === 401) return NO_USER_MESSAGE;
-  if (error instanceof ApiError && error.status === 400) return error.message;
-  return SIGN_UP_FAILED_MESSAGE;
+  if (error instanceof ApiError && error.status === 401) return { kind: 'no-user' };
+  if (error instanceof ApiError && error.status === 400) return { kind: 'invalid', error };
+  return { kind: 'failed' };
 }
 
 /**
@@ -48,5 +48,5 @@ export function useCompleteProfile() {
       () => undefined,
       () => undefined,
     );
-  return { serverError: mutation.error ? signUpErrorMessage(mutation.error) : null, declined, pending: mutation.isPending, submit };
+  return { serverError: mutation.error ? signUpFailure(mutation.error) : null, declined, pending: mutation.isPending, submit };
 }

@@ -73,11 +73,17 @@ function MatchedTitle({ title }: { title: string }) {
         {title}
       </span>{' '}
       <span className="text-xs">
-        {t('careers.card.matchedFromBefore')}
-        <a href="https://www.onetcenter.org/database.html" className="text-brand-800 underline">
-          {ONET_ALTERNATE_TITLES}
-        </a>
-        , <span lang="en">{ONET_DESCRIPTION_CREDIT.licence}</span>)
+        {t.rich('careers.card.matchedFrom', {
+          source: ONET_ALTERNATE_TITLES,
+          licence: ONET_DESCRIPTION_CREDIT.licence,
+          link: (words) => (
+            <a href="https://www.onetcenter.org/database.html" className="text-brand-800 underline">
+              {words}
+            </a>
+          ),
+          // The licence's name stays in English: read with English pronunciation.
+          en: (words) => <span lang="en">{words}</span>,
+        })}
       </span>
     </p>
   );

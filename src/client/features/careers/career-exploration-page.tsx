@@ -113,11 +113,13 @@ function CareerExploration() {
           <GamesFitNote families={families} current={query.category} onFamily={(id) => applyFilter('category', id)} />
         ) : (
           <Alert tone="info">
-            {t('careers.gamesNotDoneBefore')}
-            <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">
-              {t('careers.gamesNotDoneLink')}
-            </Link>
-            {t('careers.gamesNotDoneAfter')}
+            {t.rich('careers.gamesNotDone', {
+              link: (words) => (
+                <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">
+                  {words}
+                </Link>
+              ),
+            })}
           </Alert>
         )}
       </div>

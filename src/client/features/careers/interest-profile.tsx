@@ -23,8 +23,13 @@ export function InterestProfile({ interests }: { interests: RiasecProfile }) {
         {t('careers.interests.heading')}
       </h2>
       <p className="mt-1 text-slate-700">
-        {t('careers.interests.introBefore', { min: SCALE_MIN, max: SCALE_MAX })}
-        <strong>{t(`career-quiz.area.${strongest}`)}</strong>. {t(`career-quiz.areaBlurb.${strongest}`)}
+        {t.rich('careers.interests.intro', {
+          min: SCALE_MIN,
+          max: SCALE_MAX,
+          area: t(`career-quiz.area.${strongest}`),
+          blurb: t(`career-quiz.areaBlurb.${strongest}`),
+          strong: (words) => <strong>{words}</strong>,
+        })}
       </p>
       <ul className="mt-4 space-y-3">
         {RIASEC_AREAS.map((area) => (

@@ -5,11 +5,10 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { FieldError } from '@client/ui/field-error';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText as codedErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useDecideEducator, useEducatorQueue, type QueueEntry } from './api';
-import { CLASSES_MESSAGES } from './classes-messages';
 
 /** /admin/educators: the verification queue. Approve, reject with a reason, revoke with a reason; each decision is logged and the educator notified. */
 
@@ -40,7 +39,7 @@ function Entry({ entry }: { entry: QueueEntry }) {
   const withReason = entry.status === 'pending' ? 'reject' : entry.status === 'approved' ? 'revoke' : null;
   function decideWithReason(decision: 'reject' | 'revoke') {
     const parsed = educatorReasonSchema.safeParse({ reason });
-    if (!parsed.success) return setError(translateKnown(t, CLASSES_MESSAGES, parsed.error.issues[0]?.message));
+    if (!parsed.success) return setError(fieldErrorText(t, parsed.error.issues[0]?.message));
     setError(undefined);
     decide.mutate({ userId: entry.userId, decision, reason: parsed.data.reason });
   }
@@ -106,9 +105,7 @@ function Entry({ entry }: { entry: QueueEntry }) {
       <FieldError fieldId={`${id}-reason`} error={error} />
       {decide.error ? (
         <div className="mt-2">
-          <Alert>
-            {decide.error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, decide.error.message) : t('classes.decisionFailed')}
-          </Alert>
+          <Alert>{decide.error instanceof ApiError ? codedErrorText(t, decide.error) : t('classes.decisionFailed')}</Alert>
         </div>
       ) : null}
     </li>
@@ -146,9 +143,7 @@ export function AdminEducatorsPage() {
         </p>
       ) : queue.isError ? (
         <div className="mt-4">
-          <Alert>
-            {queue.error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, queue.error.message) : t('classes.queueLoadFailed')}
-          </Alert>
+          <Alert>{queue.error instanceof ApiError ? codedErrorText(t, queue.error) : t('classes.queueLoadFailed')}</Alert>
         </div>
       ) : queue.data.length === 0 ? (
         <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t('classes.nobodyHere')}</p>

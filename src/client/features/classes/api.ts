@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { InferResponseType } from 'hono/client';
 import type { AssignmentStatus, RosterFilter, RosterSort } from '@domain/classes/rules';
 import type { ProgressStepId } from '@domain/progress/progress';
-import type { AssignmentInput, ClassInput, VerificationRequest } from '@domain/classes/schemas';
+import type { AssignmentInput, ClassInput, SchoolStudentIdInput, VerificationRequest } from '@domain/classes/schemas';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
@@ -126,6 +126,16 @@ export function useRemind(id: string) {
   return useMutation({
     mutationFn: (assignmentId: string) =>
       readJson(educator.classes[':id'].assignments[':assignmentId'].remind.$post({ param: { id, assignmentId } })),
+    onSettled: invalidate,
+  });
+}
+
+/** The educator types or clears a student's ID in the school's records (it goes into the CSV). */
+export function useSetSchoolId(id: string, memberId: string) {
+  const invalidate = useInvalidateClasses();
+  return useMutation({
+    mutationFn: (input: SchoolStudentIdInput) =>
+      readJson(educator.classes[':id'].students[':memberId']['school-id'].$put({ param: { id, memberId }, json: input })),
     onSettled: invalidate,
   });
 }

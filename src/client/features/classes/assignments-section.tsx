@@ -7,11 +7,10 @@ import { Button } from '@client/ui/button';
 import { FieldError } from '@client/ui/field-error';
 import { stepLabel } from '@client/shared/classes/labels';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText as codedErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { PageSection } from '@client/ui/page-section';
 import { useAssignments, useCreateAssignment, useRemind, type Assignment } from './api';
-import { CLASSES_MESSAGES } from './classes-messages';
 
 /** "Finish <step> by <date>": set one, see who has done it, remind the others (once a day at most). */
 
@@ -56,9 +55,7 @@ function AssignmentRow({ classId, assignment }: { classId: string; assignment: A
       ) : null}
       {remind.error ? (
         <div className="mt-2">
-          <Alert>
-            {remind.error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, remind.error.message) : t('classes.reminderFailed')}
-          </Alert>
+          <Alert>{remind.error instanceof ApiError ? codedErrorText(t, remind.error) : t('classes.reminderFailed')}</Alert>
         </div>
       ) : null}
     </li>
@@ -76,15 +73,13 @@ export function AssignmentsSection({ classId, archived }: { classId: string; arc
     event.preventDefault();
     const parsed = assignmentInputSchema.safeParse(values);
     if (!parsed.success)
-      return setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), translateKnown(t, CLASSES_MESSAGES, issue.message)])),
-      );
+      return setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), fieldErrorText(t, issue.message)])));
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: () => setValues((old) => ({ ...old, dueOn: '' })),
       onError: (failure) =>
         setErrors({
-          form: failure instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, failure.message) : t('classes.assignmentFailed'),
+          form: failure instanceof ApiError ? codedErrorText(t, failure) : t('classes.assignmentFailed'),
         }),
     });
   }

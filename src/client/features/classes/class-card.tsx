@@ -1,16 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@client/shared/routing';
-import { CLASS_NAME_MESSAGE } from '@domain/classes/schemas';
+import { classInputSchema } from '@domain/classes/schemas';
 import { gradeLevelText, studentCount } from '@client/shared/classes/labels';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText as codedErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { FieldError } from '@client/ui/field-error';
 import { useRotateCode, useUpdateClass, type ClassDto } from './api';
-import { CLASSES_MESSAGES } from './classes-messages';
 
 /** One class on /educator: its code and link, rename, rotate or switch off the code, archive or restore. */
 export function ClassCard({ cls }: { cls: ClassDto }) {
@@ -27,10 +26,10 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
 
   function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || trimmed.length > 80) return setNameError(t(CLASSES_MESSAGES[CLASS_NAME_MESSAGE]!));
+    const parsed = classInputSchema.shape.name.safeParse(name);
+    if (!parsed.success) return setNameError(fieldErrorText(t, parsed.error.issues[0]?.message));
     setNameError(undefined);
-    update.mutate({ name: trimmed }, { onSuccess: () => setRenaming(false) });
+    update.mutate({ name: parsed.data }, { onSuccess: () => setRenaming(false) });
   }
 
   return (
@@ -107,10 +106,14 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
           </Button>
         </form>
       ) : null}
-      {cls.archived ? null : <JoinCodeBox cls={cls} update={update} rotate={rotate} link={link} linkId={`${id}-link`} />}
+      {cls.archived ? null : cls.retiredGrade ? (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-slate-800">{t('classes.retiredGradeNote', { level: cls.gradeLevel })}</p>
+      ) : (
+        <JoinCodeBox cls={cls} update={update} rotate={rotate} link={link} linkId={`${id}-link`} />
+      )}
       {failure ? (
         <div className="mt-3">
-          <Alert>{failure instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, failure.message) : t('classes.changeFailed')}</Alert>
+          <Alert>{failure instanceof ApiError ? codedErrorText(t, failure) : t('classes.changeFailed')}</Alert>
         </div>
       ) : null}
     </li>

@@ -1,14 +1,13 @@
 import { Link, useParams } from '@client/shared/routing';
 import { gradeLevelText, studentCount } from '@client/shared/classes/labels';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText as codedErrorText } from '@client/shared/i18n/error-text';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { PageSection } from '@client/ui/page-section';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useClass } from './api';
-import { CLASSES_MESSAGES } from './classes-messages';
 import { AssignmentsSection } from './assignments-section';
 import { ClassTotalsView } from './class-totals';
 import { RosterTable } from './roster-table';
@@ -35,9 +34,7 @@ export function ClassPage() {
         <>
           <h1 className="mt-4 text-3xl font-bold">{t('classes.class')}</h1>
           <div className="mt-4">
-            <Alert>
-              {cls.error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, cls.error.message) : t('classes.classLoadFailed')}
-            </Alert>
+            <Alert>{cls.error instanceof ApiError ? codedErrorText(t, cls.error) : t('classes.classLoadFailed')}</Alert>
           </div>
         </>
       ) : (

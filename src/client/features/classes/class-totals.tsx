@@ -8,12 +8,28 @@ import { useTotals, type ClassTotals } from './api';
 
 /** The class totals: a completion funnel, interest areas, grades and the most-chosen majors; each chart has its table. */
 
-type Bar = { label: string; value: number };
+/** A bar's count, or null when it is under the small-group limit (shown in words, with no bar). */
+type Bar = { label: string; value: number | null };
 
-function Bars({ title, header, bars, of, unit }: { title: string; header: string; bars: Bar[]; of: number; unit: string }) {
+function Bars({
+  title,
+  header,
+  bars,
+  of,
+  unit,
+  limit,
+}: {
+  title: string;
+  header: string;
+  bars: Bar[];
+  of: number;
+  unit: string;
+  limit: number;
+}) {
   const t = useT('classes');
   const scale = Math.max(1, of);
-  const summary = bars.map((bar) => `${bar.label}: ${bar.value}`).join('; ');
+  const shown = (value: number | null) => (value === null ? t('classes.fewerThan', { limit }) : String(value));
+  const summary = bars.map((bar) => `${bar.label}: ${shown(bar.value)}`).join('; ');
   return (
     <figure className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="text-lg font-semibold">{title}</figcaption>
@@ -23,9 +39,9 @@ function Bars({ title, header, bars, of, unit }: { title: string; header: string
           <li key={bar.label} className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-2 text-sm">
             <span className="truncate">{bar.label}</span>
             <span className="h-4 rounded bg-slate-100">
-              <span className="block h-4 rounded bg-brand-700 print:bg-black" style={{ width: `${(bar.value / scale) * 100}%` }} />
+              <span className="block h-4 rounded bg-brand-700 print:bg-black" style={{ width: `${((bar.value ?? 0) / scale) * 100}%` }} />
             </span>
-            <span className="tabular-nums">{bar.value}</span>
+            <span className="tabular-nums">{shown(bar.value)}</span>
           </li>
         ))}
       </ul>
@@ -47,7 +63,7 @@ function Bars({ title, header, bars, of, unit }: { title: string; header: string
                 <th scope="row" className="px-4 py-2 text-left font-normal">
                   {bar.label}
                 </th>
-                <td className="px-4 py-2 tabular-nums">{bar.value}</td>
+                <td className="px-4 py-2 tabular-nums">{shown(bar.value)}</td>
               </tr>
             ))}
           </tbody>
@@ -65,7 +81,13 @@ function Majors({ totals }: { totals: ClassTotals }) {
   const t = useT('classes');
   const format = useFormatters();
   const money = (amount: number | null) => usdOr(t, format.usd, amount);
-  if (totals.majors.length === 0) return null;
+  if (totals.majors.length === 0) {
+    return totals.hiddenMajors > 0 ? (
+      <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+        {t('classes.majorsAllHidden', { limit: totals.smallGroup })}
+      </p>
+    ) : null;
+  }
   const scale = Math.max(1, ...totals.majors.flatMap((major) => [major.medianEarnings ?? 0, major.medianDebt ?? 0]));
   const sources = [
     ...new Map(totals.majors.flatMap((major) => (major.source ? [[sourceText(major.source, t), major.source]] : []))).keys(),
@@ -133,6 +155,11 @@ function Majors({ totals }: { totals: ClassTotals }) {
         </table>
       </FiguresDetails>
       {sources.length ? <p className="mt-2 text-xs text-slate-700">{t('classes.source', { sources: sources.join('; ') })}</p> : null}
+      {totals.hiddenMajors > 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {t('classes.majorsSomeHidden', { count: totals.hiddenMajors, limit: totals.smallGroup })}
+        </p>
+      ) : null}
     </figure>
   );
 }
@@ -154,14 +181,17 @@ export function ClassTotalsView({ classId }: { classId: string }) {
     );
   const data = totals.data;
   if (data.students === 0) return <p className="mt-4 text-slate-700">{t('classes.totalsEmpty')}</p>;
+  const limit = data.smallGroup;
   return (
     <div className="grid gap-x-6 lg:grid-cols-2">
+      <p className="mt-4 text-sm text-slate-700 lg:col-span-2">{t('classes.smallGroupNote', { limit })}</p>
       <Bars
         title={t('classes.funnelTitle', { count: data.students })}
         header={t('classes.funnelHeader')}
         bars={data.funnel.map((row) => ({ label: stepLabel(t, row.step), value: row.done }))}
         of={data.students}
         unit={t('classes.studentsColumn')}
+        limit={limit}
       />
       <Bars
         title={t('classes.interestTitle')}
@@ -169,15 +199,15 @@ export function ClassTotalsView({ classId }: { classId: string }) {
         bars={data.interests.map((row) => ({ label: areaLabel(t, row.area), value: row.count }))}
         of={data.students}
         unit={t('classes.studentsColumn')}
+        limit={limit}
       />
       <Bars
         title={t('classes.gradesTitle')}
         header={t('classes.gradesTitle')}
-        bars={data.grades
-          .filter((row) => row.count > 0 || row.grade !== 'none')
-          .map((row) => ({ label: row.grade === 'none' ? t('classes.noGradeYet') : row.grade, value: row.count }))}
+        bars={data.grades.map((row) => ({ label: row.grade === 'none' ? t('classes.noGradeYet') : row.grade, value: row.count }))}
         of={data.students}
         unit={t('classes.studentsColumn')}
+        limit={limit}
       />
       <Majors totals={data} />
     </div>

@@ -3,7 +3,7 @@ import { Link } from '@client/shared/routing';
 import { classInputSchema, GRADE_LEVELS, verificationRequestSchema } from '@domain/classes/schemas';
 import { gradeLevelText } from '@client/shared/classes/labels';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { apiFieldErrors, errorText as codedErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import type { Translate } from '@client/shared/i18n/messages';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useSession } from '@client/shared/session/use-session';
@@ -13,7 +13,6 @@ import { FieldError } from '@client/ui/field-error';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useClasses, useCreateClass, useEducatorStatus, useRequestVerification, type EducatorStatus } from './api';
 import { ClassCard } from './class-card';
-import { CLASSES_MESSAGES } from './classes-messages';
 import { CaseloadLink } from '@client/shared/classes/caseload-link';
 
 /*
@@ -23,7 +22,7 @@ import { CaseloadLink } from '@client/shared/classes/caseload-link';
  */
 
 const errorText = (t: Translate<'classes'>, error: unknown, fallback: string) =>
-  error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, error.message) : fallback;
+  error instanceof ApiError ? codedErrorText(t, error) : fallback;
 const inputClass = 'mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2';
 
 function VerificationPanel({ status }: { status: EducatorStatus }) {
@@ -41,7 +40,7 @@ function VerificationPanel({ status }: { status: EducatorStatus }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = verificationRequestSchema.safeParse({ school });
-    if (!parsed.success) return setError(translateKnown(t, CLASSES_MESSAGES, parsed.error.issues[0]?.message));
+    if (!parsed.success) return setError(fieldErrorText(t, parsed.error.issues[0]?.message));
     setError(undefined);
     request.mutate(parsed.data, {
       onError: (failure) => setError(errorText(t, failure, t('classes.verifySendFailed'))),
@@ -80,16 +79,14 @@ function VerificationPanel({ status }: { status: EducatorStatus }) {
 function CreateClassForm() {
   const t = useT('classes');
   const id = useId();
-  const [values, setValues] = useState({ name: '', schoolYear: defaultSchoolYear(), gradeLevel: '9' });
+  const [values, setValues] = useState({ name: '', schoolYear: defaultSchoolYear(), gradeLevel: '9', timeZone: browserTimeZone() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateClass();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = classInputSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), translateKnown(t, CLASSES_MESSAGES, issue.message)])),
-      );
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), fieldErrorText(t, issue.message)])));
       return;
     }
     setErrors({});
@@ -98,17 +95,12 @@ function CreateClassForm() {
       onError: (failure) =>
         setErrors(
           failure instanceof ApiError
-            ? {
-                ...Object.fromEntries(
-                  Object.entries(failure.fields).map(([key, text]) => [key, translateKnown(t, CLASSES_MESSAGES, text)]),
-                ),
-                form: translateKnown(t, CLASSES_MESSAGES, failure.message),
-              }
+            ? { ...apiFieldErrors(t, failure), form: codedErrorText(t, failure) }
             : { form: t('classes.createFailed') },
         ),
     });
   }
-  const field = (name: 'name' | 'schoolYear') => ({
+  const field = (name: 'name' | 'schoolYear' | 'timeZone') => ({
     id: `${id}-${name}`,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value })),
@@ -140,6 +132,8 @@ function CreateClassForm() {
           id={`${id}-grade`}
           value={values.gradeLevel}
           onChange={(event) => setValues((old) => ({ ...old, gradeLevel: event.target.value }))}
+          aria-invalid={errors.gradeLevel ? true : undefined}
+          aria-describedby={`${id}-grade-note${errors.gradeLevel ? ` ${id}-grade-error` : ''}`}
           className={`${inputClass} bg-white`}
         >
           {GRADE_LEVELS.map((level) => (
@@ -148,7 +142,25 @@ function CreateClassForm() {
             </option>
           ))}
         </select>
+        <FieldError fieldId={`${id}-grade`} error={errors.gradeLevel} />
       </div>
+      <div className="sm:col-span-3">
+        <label htmlFor={`${id}-timeZone`} className="block font-semibold">
+          {t('classes.timeZoneLabel')}
+        </label>
+        <p id={`${id}-timeZone-hint`} className="text-sm text-slate-700">
+          {t('classes.timeZoneHint')}
+        </p>
+        <input
+          {...field('timeZone')}
+          aria-describedby={`${id}-timeZone-hint${errors.timeZone ? ` ${id}-timeZone-error` : ''}`}
+          autoComplete="off"
+        />
+        <FieldError fieldId={`${id}-timeZone`} error={errors.timeZone} />
+      </div>
+      <p id={`${id}-grade-note`} className="text-sm text-slate-700 sm:col-span-3">
+        {t('classes.gradeAgeNote')}
+      </p>
       <div className="sm:col-span-3">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? t('classes.creating') : t('classes.createClass')}
@@ -161,6 +173,11 @@ function CreateClassForm() {
       </div>
     </form>
   );
+}
+
+/** The browser's own zone, as the school's default (most educators work in their school's zone). */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** "2026-27" from August on, "2025-26" before. */

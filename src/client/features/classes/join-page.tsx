@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@client/shared/routing';
-import { joinCodeFormSchema, type JoinClass } from '@domain/classes/schemas';
+import { joinCodeFormSchema, THIRTEEN_NEEDED_GRADE_LEVEL, type JoinClass } from '@domain/classes/schemas';
 import { gradeLevelText } from '@client/shared/classes/labels';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { errorText as codedErrorText } from '@client/shared/i18n/error-text';
+import { errorText as codedErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import type { Translate } from '@client/shared/i18n/messages';
 import { useJoinClass, usePreviewClass, type JoinPreview } from '@client/shared/classes/api/use-classes';
 import { ApiError } from '@client/shared/lib/api-client';
@@ -13,17 +12,17 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ShortCodeField } from '@client/ui/short-code-field';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { CLASSES_MESSAGES } from './classes-messages';
 
 /*
  * /classes/join and /classes/join/:token: a signed-in Student types the class code (or
  * opens the link), sees exactly what the teacher will see, and only then joins.
  */
 
+/** A refusal in the active language: a bad code or link names its field's code, anything else its own code. */
 const errorText = (t: Translate<'classes'>, error: unknown, fallback: string) => {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.code.startsWith('classes.')) return codedErrorText(t, error);
-  return translateKnown(t, CLASSES_MESSAGES, error.fields.code ?? error.fields.token ?? error.message);
+  const field = error.fieldCodes.code ?? error.fieldCodes.token;
+  return field ? fieldErrorText(t, field) : codedErrorText(t, error);
 };
 
 const CONSENT_KEYS = [
@@ -48,6 +47,9 @@ function Consent({ preview, input, onBack }: { preview: JoinPreview; input: Join
       <p className="mt-1 text-slate-700">
         {preview.class.educatorName} · {preview.class.schoolYear} · {gradeLevelText(t, preview.class.gradeLevel)}
       </p>
+      {preview.class.gradeLevel === THIRTEEN_NEEDED_GRADE_LEVEL ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-800">{t('classes.joinAgeNote')}</p>
+      ) : null}
       <h3 className="mt-4 text-lg font-semibold">{t('classes.joinWillSee', { educator: preview.class.educatorName })}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {CONSENT_KEYS.map((key) => (
@@ -93,7 +95,7 @@ function CodeForm({ onPreview }: { onPreview: (input: JoinClass, preview: JoinPr
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = joinCodeFormSchema.safeParse({ code });
-    if (!parsed.success) return setError(translateKnown(t, CLASSES_MESSAGES, parsed.error.issues[0]?.message));
+    if (!parsed.success) return setError(fieldErrorText(t, parsed.error.issues[0]?.message));
     setError(undefined);
     preview.mutate(parsed.data, {
       onSuccess: (data) => onPreview(parsed.data, data),

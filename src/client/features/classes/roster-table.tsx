@@ -4,13 +4,12 @@ import { STEP_IDS, type AssignmentStatus, type RosterFilter, type RosterSort } f
 import { stepLabel, studentCount } from '@client/shared/classes/labels';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText as codedErrorText } from '@client/shared/i18n/error-text';
 import type { ProgressStepId } from '@domain/progress/progress';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useAssignments, useRoster, type Assignment, type RosterItem, type RosterQueryText } from './api';
-import { CLASSES_MESSAGES } from './classes-messages';
 
 /** The roster: filter (not started, stuck on a step, done), search, sort and pages; each name opens the student's page. */
 
@@ -243,9 +242,7 @@ export function RosterTable({ classId }: { classId: string }) {
         </p>
       ) : roster.isError ? (
         <div className="mt-4">
-          <Alert>
-            {roster.error instanceof ApiError ? translateKnown(t, CLASSES_MESSAGES, roster.error.message) : t('classes.rosterLoadFailed')}
-          </Alert>
+          <Alert>{roster.error instanceof ApiError ? codedErrorText(t, roster.error) : t('classes.rosterLoadFailed')}</Alert>
         </div>
       ) : roster.data.total === 0 ? (
         <p className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">

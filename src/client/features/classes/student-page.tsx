@@ -1,15 +1,18 @@
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from '@client/shared/routing';
+import { schoolStudentIdSchema } from '@domain/classes/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { FieldError } from '@client/ui/field-error';
 import { stepLabel } from '@client/shared/classes/labels';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText as codedErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { sourceText } from '@client/ui/format';
 import { PageSection } from '@client/ui/page-section';
 import { usePageTitle } from '@client/ui/use-page-title';
-import { useStudentDetail, type StudentDetail } from './api';
-import { CLASSES_MESSAGES } from './classes-messages';
+import { useSetSchoolId, useStudentDetail, type StudentDetail } from './api';
 
 /** /educator/classes/:id/students/:memberId: one member's results and plan, read-only; never messages, conversations or contact details. */
 
@@ -98,6 +101,53 @@ function Detail({ data }: { data: StudentDetail }) {
   );
 }
 
+/** The student's ID in the school's records, typed by the educator so the roster CSV merges with them. */
+function SchoolIdForm({ classId, memberId, saved }: { classId: string; memberId: string; saved: string | null }) {
+  const t = useT('classes');
+  const fieldId = useId();
+  const [value, setValue] = useState(saved ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const save = useSetSchoolId(classId, memberId);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = schoolStudentIdSchema.safeParse({ schoolId: value.trim() === '' ? null : value });
+    if (!parsed.success) return setError(fieldErrorText(t, parsed.error.issues[0]?.message));
+    setError(undefined);
+    save.mutate(parsed.data, {
+      onError: (failure) => setError(failure instanceof ApiError ? codedErrorText(t, failure) : t('classes.schoolIdFailed')),
+    });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={fieldId} className="block font-semibold">
+          {t('classes.schoolIdLabel')}
+        </label>
+        <p id={`${fieldId}-hint`} className="text-sm text-slate-700">
+          {t('classes.schoolIdHint')}
+        </p>
+        <input
+          id={fieldId}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
+          className="mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <FieldError fieldId={fieldId} error={error} />
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        {t('classes.saveSchoolId')}
+      </Button>
+      {save.isSuccess && !error ? (
+        <p role="status" className="text-sm text-slate-700 sm:self-center">
+          {t('classes.schoolIdSaved')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
 export function ClassStudentPage() {
   const { id = '', memberId = '' } = useParams();
   const t = useT('classes');
@@ -123,7 +173,7 @@ export function ClassStudentPage() {
               {detail.error instanceof ApiError && detail.error.status === 404
                 ? t('classes.studentNotInClass')
                 : detail.error instanceof ApiError
-                  ? translateKnown(t, CLASSES_MESSAGES, detail.error.message)
+                  ? codedErrorText(t, detail.error)
                   : t('classes.studentLoadFailed')}
             </Alert>
           </div>
@@ -132,6 +182,7 @@ export function ClassStudentPage() {
         <>
           <h1 className="mt-4 text-3xl font-bold break-words">{detail.data.student.name}</h1>
           <p className="text-slate-700">{t('classes.inClassSince', { date: format.isoDay(detail.data.student.joinedAt) })}</p>
+          <SchoolIdForm classId={id} memberId={memberId} saved={detail.data.student.schoolId} />
           <Detail data={detail.data} />
         </>
       )}

@@ -1,17 +1,15 @@
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 /** "Start over" asks first: it clears every game result (reset makes a new assessment). */
 export function ResetAssessmentDialog({ played, onConfirm }: { played: number; onConfirm: () => void }) {
   const t = useT('cognitive');
-  const { intlLocale } = useI18n();
-  const plural = new Intl.PluralRules(intlLocale).select(played) === 'one' ? 'one' : 'other';
   return (
     <ConfirmDialog
       trigger={<Button variant="secondary">{t('cognitive.resetTrigger')}</Button>}
       title={t('cognitive.resetTitle')}
-      description={t(`cognitive.resetDescription_${plural}`, { count: played })}
+      description={t('cognitive.resetDescription', { count: played })}
       cancelLabel={t('cognitive.resetCancel')}
       confirmLabel={t('cognitive.resetConfirm')}
       onConfirm={onConfirm}

@@ -10,9 +10,9 @@ import { MajorPicker } from './major-picker';
 import { StatePicker } from './state-picker';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 import type { AreaKey } from '@client/shared/i18n/messages';
-import { CONTROL_LABELS, LOCALE_LABELS, PREFERENCE_MESSAGES, SELECTIVITY_KEYS, STANDING_KEYS } from './preference-messages';
+import { CONTROL_LABELS, LOCALE_LABELS, SELECTIVITY_KEYS, STANDING_KEYS } from './preference-messages';
 
 const YEARS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
@@ -153,7 +153,7 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
         errors.academicStanding?.message ??
         errors.selectivity?.message)
       : undefined;
-  const shownError = translateKnown(t, PREFERENCE_MESSAGES, firstError);
+  const shownError = fieldErrorText(t, firstError);
 
   return (
     <form

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { chatRequestSchema, COUNSELOR_QUESTION_MAX, type CounselorContext, type CounselorUIMessage } from '@domain/counselor/schemas';
+import { chatRequestSchema, type CounselorContext, type CounselorUIMessage } from '@domain/counselor/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { questionMessages } from './question-messages';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 import { chatErrorMessage } from './chat-request';
 import { MessageView } from './message-view';
 import { QuestionForm } from './question-form';
@@ -25,7 +24,6 @@ export interface ChatPanelProps {
 
 export function ChatPanel({ initialMessages, initialConversationId, signedIn, context, starters, onReplied }: ChatPanelProps) {
   const t = useT('counselor');
-  const format = useFormatters();
   const { messages, sendMessage, status, stop, error, regenerate } = useCounselorChat({
     initialMessages,
     initialConversationId,
@@ -48,8 +46,7 @@ export function ChatPanel({ initialMessages, initialConversationId, signedIn, co
     const parsed = questionSchema.safeParse(question);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
-      const key = message ? questionMessages[message] : undefined;
-      setDraftError(key ? t(key, { max: format.count(COUNSELOR_QUESTION_MAX) }) : (message ?? t('counselor.checkQuestion')));
+      setDraftError(message ? fieldErrorText(t, message) : t('counselor.checkQuestion'));
       return false;
     }
     setDraftError(null);

@@ -5,7 +5,7 @@ import {
   type CounselorUIMessage,
   type SavedMessage,
 } from '@domain/counselor/schemas';
-import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
+import { errorText } from '@client/shared/i18n/error-text';
 import { translator, type Translate } from '@client/shared/i18n/messages';
 
 const HISTORY_TEXT_MAX = 6000;
@@ -53,12 +53,13 @@ export function toChatMessages(saved: readonly SavedMessage[]): CounselorUIMessa
 
 /**
  * useChat's error: a stream's error text as it is, or the body of a refused
- * request (`{ error: { message } }`, e.g. a limit reached).
+ * request (`{ error: { code, message, values } }`, e.g. a limit reached), worded from its code.
  */
 export function chatErrorMessage(error: Error, t: Translate<'counselor'> = ENGLISH): string {
   try {
-    const body = JSON.parse(error.message) as { error?: { message?: string } };
-    if (body.error?.message) return translateKnown(t, SERVER_MESSAGES, body.error.message);
+    const body = JSON.parse(error.message) as { error?: { code?: string; message?: string; values?: Record<string, string | number> } };
+    const { code = '', message, values } = body.error ?? {};
+    if (message) return errorText(t, { code, message, ...(values ? { values } : {}) });
   } catch {
     // Not JSON: a message written by the server's stream, or a network failure.
   }
@@ -66,14 +67,8 @@ export function chatErrorMessage(error: Error, t: Translate<'counselor'> = ENGLI
   return error.message || t('counselor.errorGeneric');
 }
 
-/** The server's English texts the chat can receive outside the answer stream (the rate limit speaks English). */
-const SERVER_MESSAGES: KnownMessages<'counselor'> = {
-  'You have asked a lot of questions in a short time. Please wait a few minutes and try again.': 'counselor.errorBusy',
-};
-
 /** Without a translator (tests), the English texts. */
 const ENGLISH: Translate<'counselor'> = translator({
   'counselor.errorUnreachable': 'Could not reach Waypoint. Check your connection and try again.',
   'counselor.errorGeneric': 'Something went wrong. Please try again.',
-  'counselor.errorBusy': 'You have asked a lot of questions in a short time. Please wait a few minutes and try again.',
 });

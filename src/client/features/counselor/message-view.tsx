@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@client/shared/routing';
 import type { CounselorSource, CounselorUIMessage } from '@domain/counselor/schemas';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 
 /*
  * The Markdown renderer (react-markdown and its remark/micromark parsers) is
@@ -27,11 +27,9 @@ function unverifiedFigures(message: CounselorUIMessage): string[] {
 
 function SourceList({ sources }: { sources: readonly CounselorSource[] }) {
   const t = useT('counselor');
-  const { intlLocale } = useI18n();
-  const plural = new Intl.PluralRules(intlLocale).select(sources.length) === 'one' ? 'one' : 'other';
   return (
     <details className="mt-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
-      <summary className="cursor-pointer font-medium text-slate-800">{t(`counselor.sources_${plural}`, { count: sources.length })}</summary>
+      <summary className="cursor-pointer font-medium text-slate-800">{t('counselor.sources', { count: sources.length })}</summary>
       <ul className="mt-2 space-y-2">
         {sources.map((source) => (
           <li key={`${source.label}|${source.url}`}>
@@ -61,7 +59,6 @@ function SourceList({ sources }: { sources: readonly CounselorSource[] }) {
 
 export function MessageView({ message, stopped, streaming }: { message: CounselorUIMessage; stopped: boolean; streaming: boolean }) {
   const t = useT('counselor');
-  const { intlLocale } = useI18n();
   const text = messageText(message);
   if (message.role === 'user') {
     return (
@@ -93,14 +90,7 @@ export function MessageView({ message, stopped, streaming }: { message: Counselo
       {ended === 'error' ? <p className="mt-2 text-sm text-slate-600 italic">{t('counselor.cutOff')}</p> : null}
       {unverified.length ? (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t(
-            new Intl.PluralRules(intlLocale).select(unverified.length) === 'one'
-              ? 'counselor.unverified_one'
-              : 'counselor.unverified_other',
-            {
-              figures: unverified.join(', '),
-            },
-          )}
+          {t('counselor.unverified', { figureCount: unverified.length, figures: unverified.join(', ') })}
         </p>
       ) : null}
       {sources.length ? <SourceList sources={sources} /> : null}

@@ -1,5 +1,5 @@
 import { Controller, type Control } from 'react-hook-form';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { RATING_KEYS } from '@client/shared/feedback/feedback-label-keys';
 import type { Feedback } from '@domain/feedback/schemas';
 import type { FeedbackFormValues } from './feedback-form-values';
@@ -9,8 +9,6 @@ import { StarIcon } from './star-icon';
 /** Overall rating: five star radios, their label beside them. */
 export function RatingField({ control, help }: { control: Control<FeedbackFormValues, unknown, Feedback>; help: FieldHelp }) {
   const t = useT('feedback');
-  const { intlLocale } = useI18n();
-  const plural = new Intl.PluralRules(intlLocale);
   const chosenLabel = (value: number | null) => {
     const key = value ? RATING_KEYS[value - 1] : undefined;
     return key ? t(key) : t('feedback.chooseStars');
@@ -40,7 +38,7 @@ export function RatingField({ control, help }: { control: Control<FeedbackFormVa
                       onChange={() => field.onChange(stars)}
                       onBlur={field.onBlur}
                       ref={stars === 1 ? field.ref : undefined}
-                      aria-label={t(plural.select(stars) === 'one' ? 'feedback.star_one' : 'feedback.star_other', { stars, label })}
+                      aria-label={t('feedback.star', { stars, label })}
                       className="peer absolute inset-0 cursor-pointer appearance-none opacity-0"
                     />
                     <span className="flex h-11 w-11 items-center justify-center rounded-lg peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700">

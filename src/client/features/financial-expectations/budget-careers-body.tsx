@@ -6,7 +6,7 @@ import { Alert } from '@client/ui/alert';
 import { careerFitOptions, type RateLabelParts } from './career-fit-options';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { BudgetFitsTable } from './budget-fits-table';
 import type { BudgetCareers } from './use-budget-careers';
 
@@ -18,19 +18,21 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 export function BudgetCareersBody({ careers, totals, headingId }: { careers: BudgetCareers; totals: BudgetTotals; headingId: string }) {
   const t = useT('premium-budget');
   const options: RateOptions = useMemo(() => careerFitOptions(), []);
-  const { intlLocale } = useI18n();
   if (careers.basis === 'none') {
     return (
       <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-800">
-        {t('premium-budget.noCareersBefore')}{' '}
-        <Link to="/premium/games-assessment" className={linkClass}>
-          {t('premium-budget.premiumGames')}
-        </Link>{' '}
-        {t('premium-budget.noCareersMiddle')}{' '}
-        <Link to="/career-quiz" className={linkClass}>
-          {t('premium-budget.careerQuiz')}
-        </Link>
-        {t('premium-budget.noCareersAfter')}
+        {t.rich('premium-budget.noCareers', {
+          games: (words) => (
+            <Link to="/premium/games-assessment" className={linkClass}>
+              {words}
+            </Link>
+          ),
+          quiz: (words) => (
+            <Link to="/career-quiz" className={linkClass}>
+              {words}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
@@ -54,27 +56,19 @@ export function BudgetCareersBody({ careers, totals, headingId }: { careers: Bud
   return (
     <>
       <p className="mt-2 max-w-3xl text-slate-700">
-        {careers.basis === 'games' ? (
-          t('premium-budget.basisGames')
-        ) : (
-          <>
-            {t('premium-budget.basisQuizBefore')}{' '}
-            <Link to="/premium/games-assessment" className={linkClass}>
-              {t('premium-budget.premiumGames')}
-            </Link>{' '}
-            {t('premium-budget.basisQuizAfter')}
-          </>
-        )}{' '}
+        {careers.basis === 'games'
+          ? t('premium-budget.basisGames')
+          : t.rich('premium-budget.basisQuiz', {
+              link: (words) => (
+                <Link to="/premium/games-assessment" className={linkClass}>
+                  {words}
+                </Link>
+              ),
+            })}{' '}
         {t('premium-budget.payNote')}
       </p>
       <p className="mt-3 font-semibold" role="status">
-        {t(
-          new Intl.PluralRules(intlLocale).select(fits.length) === 'one' ? 'premium-budget.covering_one' : 'premium-budget.covering_other',
-          {
-            covering,
-            total: fits.length,
-          },
-        )}
+        {t('premium-budget.covering', { covering, total: fits.length })}
         {totals.missing.length > 0 ? t('premium-budget.soFar') : ''}.
       </p>
       <BudgetFitsTable fits={fits} careers={careers.careers} headingId={headingId} />

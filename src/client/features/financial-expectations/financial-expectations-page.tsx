@@ -134,15 +134,13 @@ export function FinancialExpectationsPage() {
           <DollarField
             id={ids.debt}
             label={t('budget.debtLabel')}
-            hint={
-              <>
-                {t('budget.debtHintBefore')}{' '}
+            hint={t.rich('budget.debtHint', {
+              link: (words) => (
                 <Link to="/calculator" className="font-medium text-brand-800 underline underline-offset-2">
-                  {t('budget.debtCalculatorLink')}
+                  {words}
                 </Link>
-                .
-              </>
-            }
+              ),
+            })}
             error={errors.plannedDebt && { message: message(errors.plannedDebt.message) }}
             registration={register('plannedDebt')}
           />

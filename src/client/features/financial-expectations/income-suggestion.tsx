@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@client/shared/routing';
 import type { Career, Major, RowSource } from '@domain/catalog/schemas';
 import { careersOnHorizon, incomeBasis, type EarningsHorizon, type IncomeBasis } from '@domain/finance/earnings-horizon';
@@ -175,16 +176,13 @@ export function IncomeSuggestion({
   onUse: (monthly: number) => void;
 }) {
   const t = useT('budget');
+  const quizLink = (words: ReactNode) => (
+    <Link to="/career-quiz" className={linkClass}>
+      {words}
+    </Link>
+  );
   if (!hasQuizCareers && majorNames.length === 0) {
-    return (
-      <p className={boxClass}>
-        {t('budget.takeQuizBefore')}{' '}
-        <Link to="/career-quiz" className={linkClass}>
-          {t('budget.careerQuiz')}
-        </Link>{' '}
-        {t('budget.takeQuizAfter')}
-      </p>
-    );
+    return <p className={boxClass}>{t.rich('budget.takeQuiz', { link: quizLink })}</p>;
   }
   // The early-career figures come from the majors' catalog; the median of all workers needs only the careers.
   const neededCatalog = horizon === 'early-career' ? catalog : null;
@@ -197,11 +195,7 @@ export function IncomeSuggestion({
   if (careers.length === 0 && myMajors.length === 0) {
     return (
       <p className={boxClass}>
-        {hasQuizCareers ? t('budget.careersGone') : t('budget.noCareersForAllWorkers')} {t('budget.retakeBefore')}{' '}
-        <Link to="/career-quiz" className={linkClass}>
-          {t('budget.careerQuiz')}
-        </Link>
-        .
+        {hasQuizCareers ? t('budget.careersGone') : t('budget.noCareersForAllWorkers')} {t.rich('budget.retake', { link: quizLink })}
       </p>
     );
   }

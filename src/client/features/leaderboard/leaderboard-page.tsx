@@ -9,7 +9,7 @@ import { CitedTable } from '@client/ui/cited-table';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useMyStanding, useTopScores, type MyStanding } from '@client/shared/leaderboard/api/use-leaderboard';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { GAME_NAME_KEYS, standingText } from '@client/shared/leaderboard/leaderboard-text';
 
@@ -141,7 +141,6 @@ function TopScoreTabs() {
 function TopScores({ game }: { game: GameId }) {
   const top = useTopScores(game);
   const t = useT('leaderboard');
-  const { intlLocale } = useI18n();
   const format = useFormatters();
   const gameName = t(GAME_NAME_KEYS[game]);
   if (top.isPending) return <Spinner label={t('leaderboard.loadingTop', { game: gameName })} />;
@@ -156,12 +155,7 @@ function TopScores({ game }: { game: GameId }) {
     );
   }
   const { entries, players } = top.data;
-  const playersLine =
-    players === 0
-      ? t('leaderboard.nobodyYet')
-      : t(new Intl.PluralRules(intlLocale).select(players) === 'one' ? 'leaderboard.players_one' : 'leaderboard.players_other', {
-          count: format.count(players),
-        });
+  const playersLine = players === 0 ? t('leaderboard.nobodyYet') : t('leaderboard.players', { players, count: format.count(players) });
   if (entries.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">

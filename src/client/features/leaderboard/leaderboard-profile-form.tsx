@@ -72,13 +72,12 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
   return (
     <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <p className="text-slate-900">
-        {profile.optedIn ? (
-          <>
-            {t('leaderboard.appearAsBefore')} <span className="font-semibold">{profile.nickname}</span>.
-          </>
-        ) : (
-          t('leaderboard.notOn')
-        )}
+        {profile.optedIn
+          ? t.rich('leaderboard.appearAs', {
+              nickname: profile.nickname ?? '',
+              name: (words) => <span className="font-semibold">{words}</span>,
+            })
+          : t('leaderboard.notOn')}
       </p>
       <form className="mt-4" aria-label={t('leaderboard.formLabel')} onSubmit={(event) => void handleSubmit(join)(event)} noValidate>
         <label htmlFor={`${ids}-nickname`} className="block font-semibold text-slate-900">

@@ -32,14 +32,16 @@ export function OutcomesPage() {
       <div>
         <h1 className="text-3xl font-bold sm:text-4xl">{t('outcomes.title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          {t('outcomes.introBefore', {
+          {t.rich('outcomes.intro', {
             horizon: majorHorizon,
             rule: t('outcomes.costlyRule', { ratio: COSTLY_MAJOR_RATIO, grade: COSTLY_BELOW_GRADE }),
-          })}{' '}
-          <Link to="/financial-expectations" className="font-medium text-brand-800 underline underline-offset-2">
-            {t('outcomes.introLink')}
-          </Link>
-          {t('outcomes.introAfter', { notes: notes.join(' ') })}
+            notes: notes.join(' '),
+            link: (words) => (
+              <Link to="/financial-expectations" className="font-medium text-brand-800 underline underline-offset-2">
+                {words}
+              </Link>
+            ),
+          })}
         </p>
         {horizon === 'all-workers' ? (
           <p className="mt-2 text-slate-700">{t('outcomes.allWorkersNote', { chosen: t('outcomes.allWorkers'), horizon: majorHorizon })}</p>
@@ -52,11 +54,13 @@ export function OutcomesPage() {
           </p>
         ) : (
           <p className="mt-2 text-slate-700">
-            {t('outcomes.takeQuizBefore')}{' '}
-            <Link to="/career-quiz" className="font-medium text-brand-800 underline underline-offset-2">
-              {t('outcomes.takeQuizLink')}
-            </Link>{' '}
-            {t('outcomes.takeQuizAfter')}
+            {t.rich('outcomes.takeQuiz', {
+              link: (words) => (
+                <Link to="/career-quiz" className="font-medium text-brand-800 underline underline-offset-2">
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </div>

@@ -1,42 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  FILL_OUT_ALL_FIELDS,
-  FULL_NAME_TOO_LONG,
-  type UpdateProfile,
-  type UpdateProfileInput,
-  type UserType,
-} from '@domain/profile/schemas';
+import type { UpdateProfile, UpdateProfileInput, UserType } from '@domain/profile/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
 import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { queryKeys } from '@client/shared/lib/query-keys';
 import { updateProfile } from './api/profile-api';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown, type KnownMessages } from '@client/shared/i18n/known-messages';
+import { apiErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { useToast } from '@client/ui/toast';
 import { profileFieldClass, UserTypeFieldset } from '@client/shared/profile/user-type-fieldset';
 
-export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
-
 // The same lazy resolver as every other form (the form itself only loads when Edit is pressed).
 const resolver = lazyZodResolver(() => import('@domain/profile/schemas').then((module) => module.updateProfileSchema));
-
-/** The English texts this form can show (its schema's, the server's 400, the failure) and their keys. */
-const PROFILE_EDIT_MESSAGES: KnownMessages<'profile'> = {
-  [FILL_OUT_ALL_FIELDS]: 'validation.fillOutAllFields',
-  [FULL_NAME_TOO_LONG]: 'validation.fullNameTooLong',
-  [PROFILE_SAVE_FAILED]: 'profile.saveFailed',
-};
 
 /** Edit name and user type: PATCH /api/profile with the shared schema (loaded only when Edit is pressed). */
 export function ProfileEditForm({ fullName, userType, onDone }: { fullName: string; userType: UserType; onDone: () => void }) {
   const t = useT('profile');
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // A 400 the server refused (its field codes are worded below); any other failure is 'failed'.
+  const [serverError, setServerError] = useState<ApiError | 'failed' | null>(null);
   const {
     register,
     handleSubmit,
@@ -54,12 +40,16 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
       toast({ title: t('profile.saved'), tone: 'success' });
       onDone();
     } catch (error) {
-      setServerError(error instanceof ApiError && error.status === 400 ? error.message : PROFILE_SAVE_FAILED);
+      setServerError(error instanceof ApiError && error.status === 400 ? error : 'failed');
     }
   };
 
   const firstError =
-    serverError ?? (submitCount > 0 ? (errors.fullName?.message ?? errors.userType?.message ?? errors.root?.message) : undefined);
+    serverError === 'failed'
+      ? t('profile.saveFailed')
+      : serverError
+        ? apiErrorText(t, serverError)
+        : fieldErrorText(t, submitCount > 0 ? (errors.fullName?.message ?? errors.userType?.message ?? errors.root?.message) : undefined);
 
   return (
     <form
@@ -68,7 +58,7 @@ export function ProfileEditForm({ fullName, userType, onDone }: { fullName: stri
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
     >
-      {firstError ? <Alert>{translateKnown(t, PROFILE_EDIT_MESSAGES, firstError)}</Alert> : null}
+      {firstError ? <Alert>{firstError}</Alert> : null}
       <div>
         <label htmlFor="edit-fullName" className="font-semibold">
           {t('profile.fullName')}

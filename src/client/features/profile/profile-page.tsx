@@ -18,11 +18,13 @@ function FamilyLinkNote() {
   const t = useT('profile');
   return (
     <p className="mt-10 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-      {t('profile.familyBefore')}{' '}
-      <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700">
-        {t('profile.familyLink')}
-      </Link>
-      .
+      {t.rich('profile.family', {
+        link: (words) => (
+          <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700">
+            {words}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

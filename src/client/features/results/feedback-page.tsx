@@ -10,7 +10,7 @@ import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
 import { useMajors } from '@client/shared/lib/use-majors';
 import { formatRatio, formatShare } from '@client/ui/format';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { MajorsComparison } from './majors-comparison';
 import { matchMajors } from './match-majors';
@@ -239,14 +239,9 @@ function MajorsSection({ input }: { input: ResultsInput }) {
 function CollegesSection({ input }: { input: ResultsInput }) {
   const shown = input.colleges.slice(0, 5);
   const t = useT('results');
-  const { intlLocale } = useI18n();
   const count = input.colleges.length;
   const found =
-    count > shown.length
-      ? t('results.collegesFoundFirst', { count, shown: shown.length })
-      : t(new Intl.PluralRules(intlLocale).select(count) === 'one' ? 'results.collegesFound_one' : 'results.collegesFound_other', {
-          count,
-        });
+    count > shown.length ? t('results.collegesFoundFirst', { count, shown: shown.length }) : t('results.collegesFound', { count });
   return (
     <section aria-labelledby="colleges-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="colleges-heading" className="text-2xl font-bold">

@@ -53,11 +53,13 @@ export function MajorsComparison({
               {source.estimate ? t('results.estimateDerived') : ''}
             </span>
           ))}
-          {t('results.seeEveryMajorBefore')}{' '}
-          <Link to="/outcomes" className="font-medium text-brand-800 underline underline-offset-2">
-            {t('results.seeEveryMajorLink')}
-          </Link>{' '}
-          {t('results.seeEveryMajorAfter')}
+          {t.rich('results.seeEveryMajor', {
+            link: (words) => (
+              <Link to="/outcomes" className="font-medium text-brand-800 underline underline-offset-2">
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
 

@@ -49,12 +49,14 @@ export function MajorsWarnings({ rows, plannedDebt }: { rows: readonly Row[]; pl
           ))}
           {personalRisk.map((row) => (
             <li key={`personal-${row.name}`}>
-              {t('results.personalRiskBefore', { debt: money(plannedDebt), ratio: formatRatio(row.personal.debtToIncome ?? 0) })}{' '}
-              <strong>{row.major?.name}</strong>{' '}
-              {t('results.personalRiskAfter', {
+              {t.rich('results.personalRisk', {
+                debt: money(plannedDebt),
+                ratio: formatRatio(row.personal.debtToIncome ?? 0),
+                major: row.major?.name ?? '',
                 horizon: MAJOR_HORIZON,
                 grade: row.personal.grade,
                 risk: riskWord(row.personal.risk),
+                strong: (words) => <strong>{words}</strong>,
               })}
             </li>
           ))}

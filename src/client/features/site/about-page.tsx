@@ -74,11 +74,13 @@ export function AboutPage() {
       <PageSection id="how" title={t('site.about.how')}>
         <div className={`mt-3 ${prose}`}>
           <p>
-            {t('site.about.privacyBefore')}{' '}
-            <Link to="/privacy-policy" className={link}>
-              {t('site.about.privacyLink')}
-            </Link>{' '}
-            {t('site.about.privacyAfter')}
+            {t.rich('site.about.privacy', {
+              link: (words) => (
+                <Link to="/privacy-policy" className={link}>
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
           <p>{t('site.about.figures')}</p>
         </div>

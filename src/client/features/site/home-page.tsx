@@ -36,11 +36,13 @@ export function HomePage() {
         <div className="mx-auto max-w-6xl px-4 py-16 text-center md:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('site.home.heading')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            {t('site.home.introBefore')}{' '}
-            <Link to="/outcomes" className="font-medium text-brand-800 underline underline-offset-2">
-              {t('site.home.introLink')}
-            </Link>{' '}
-            {t('site.home.introAfter')}
+            {t.rich('site.home.intro', {
+              link: (words) => (
+                <Link to="/outcomes" className="font-medium text-brand-800 underline underline-offset-2">
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to="/dashboard" className="px-6 text-lg">

@@ -22,9 +22,7 @@ export function PolicyStoredData() {
           </li>
         ))}
       </ul>
-      <p>
-        {t('privacy.alongsideBefore')} <code className={code}>{UPDATED_AT_KEY}</code> {t('privacy.alongsideAfter')}
-      </p>
+      <p>{t.rich('privacy.alongside', { key: UPDATED_AT_KEY, code: (words) => <code className={code}>{words}</code> })}</p>
       <ul className="list-disc space-y-1 pl-6">
         {POLICY_DEVICE_KEYS.map(({ keys, what }) => (
           <li key={keys[0]}>

@@ -23,7 +23,7 @@ export function RefinedCareerList({
   initialCount?: number;
 }) {
   const t = useT('career-quiz', 'careers');
-  const { locale, intlLocale } = useI18n();
+  const { locale } = useI18n();
   const format = useFormatters();
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
@@ -67,12 +67,7 @@ export function RefinedCareerList({
       {setAside.length > 0 ? (
         <details className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-2">
           <summary className="cursor-pointer py-1 font-medium text-slate-800">
-            {t(
-              new Intl.PluralRules(intlLocale).select(setAside.length) === 'one'
-                ? 'career-quiz.refined.setAside_one'
-                : 'career-quiz.refined.setAside_other',
-              { count: setAside.length },
-            )}
+            {t('career-quiz.refined.setAside', { count: setAside.length })}
           </summary>
           <ul className="mt-2 space-y-2 pb-2 text-sm">
             {setAside.map(({ career, reasons }) => (

@@ -38,11 +38,14 @@ export function WorkValuesSourceNote() {
   const t = useT('career-quiz');
   return (
     <p className="mt-3 text-xs text-slate-700">
-      {t('career-quiz.valuesSourceBefore')}{' '}
-      <a href={WORK_VALUES_SOURCE.url} className="underline underline-offset-2 hover:text-brand-800">
-        {WORK_VALUES_SOURCE.name}
-      </a>
-      {t('career-quiz.valuesSourceAfter')}
+      {t.rich('career-quiz.valuesSource', {
+        name: WORK_VALUES_SOURCE.name,
+        link: (words) => (
+          <a href={WORK_VALUES_SOURCE.url} className="underline underline-offset-2 hover:text-brand-800">
+            {words}
+          </a>
+        ),
+      })}
     </p>
   );
 }

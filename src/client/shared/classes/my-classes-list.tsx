@@ -1,7 +1,6 @@
 import { Link } from '@client/shared/routing';
 import { ApiError } from '@client/shared/lib/api-client';
-import { COMMON_MESSAGES } from '@client/shared/lib/common-messages';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { apiErrorText } from '@client/shared/i18n/error-text';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
@@ -22,11 +21,7 @@ function ClassRow({ membership }: { membership: Membership }) {
         <p className="text-sm text-slate-700">
           {t('classes.educatorOf', { name: membership.className, date: format.localDay(membership.joinedAt) })}
         </p>
-        {leave.error ? (
-          <Alert>
-            {leave.error instanceof ApiError ? translateKnown(t, COMMON_MESSAGES, leave.error.message) : t('classes.leaveFailed')}
-          </Alert>
-        ) : null}
+        {leave.error ? <Alert>{leave.error instanceof ApiError ? apiErrorText(t, leave.error) : t('classes.leaveFailed')}</Alert> : null}
       </div>
       <ConfirmDialog
         trigger={

@@ -13,6 +13,7 @@ const ACCESS_WHAT_KEYS: Readonly<Record<string, AreaKey<'family'>>> = {
   'family.money-plan.edit': 'family.whatMoneyPlanEdit',
   'classes.roster': 'family.whatRoster',
   'classes.export': 'family.whatExport',
+  'classes.totals': 'family.whatTotals',
   'classes.student': 'family.whatStudent',
   'classes.caseload': 'family.whatCaseload',
 };

@@ -42,6 +42,18 @@ export function apiFieldErrors<A extends Area>(
 }
 
 /**
+ * One line for an API error in the active language: a 400's first refused field (its code worded, else the
+ * server's English), otherwise the error's own code.
+ */
+export function apiErrorText<A extends Area>(
+  t: Translate<A>,
+  error: CodedError & { readonly fields?: Readonly<Record<string, string>>; readonly fieldCodes?: Readonly<Record<string, string>> },
+): string {
+  const [firstField] = Object.values(apiFieldErrors(t, { fields: error.fields ?? {}, fieldCodes: error.fieldCodes ?? {} }));
+  return firstField ?? errorText(t, error);
+}
+
+/**
  * An API error as one line where a form shows no field messages: a 400's first field (its code worded, as the
  * server's `message` is that field's English), any other error by its own code.
  */

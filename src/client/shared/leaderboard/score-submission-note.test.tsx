@@ -72,7 +72,7 @@ describe('the leaderboard note under a finished game', () => {
     vi.stubGlobal('fetch', async () =>
       json(429, {
         error: {
-          code: 'rate_limited',
+          code: 'leaderboard.too_many_scores',
           message: 'You have sent a lot of game scores in a short time. Please wait a few minutes before sending another.',
         },
       }),

@@ -2,8 +2,7 @@ import { Link } from '@client/shared/routing';
 import { formatPoints } from '@domain/leaderboard/points';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { ApiError } from '../lib/api-client';
-import { COMMON_MESSAGES } from '../lib/common-messages';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { apiErrorText } from '@client/shared/i18n/error-text';
 import type { useSubmitScore } from './api/use-submit-score';
 import { GAME_NAME_KEYS } from './leaderboard-text';
 
@@ -23,7 +22,7 @@ export function ScoreSubmissionNote({ submission }: { submission: ReturnType<typ
   else if (submission.isError) {
     const reason =
       submission.error instanceof ApiError && submission.error.status !== 0
-        ? translateKnown(t, COMMON_MESSAGES, submission.error.message)
+        ? apiErrorText(t, submission.error)
         : t('leaderboard.noteUnreachable');
     text = t('leaderboard.noteFailed', { reason: reason.replace(/\.$/, '') });
   } else if (submission.data) {

@@ -3,7 +3,9 @@ import type { ResponseFormat } from 'hono/types';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiType } from '@server/app';
 import { currentLocale } from '@client/shared/i18n/i18n-store';
-import { SOMETHING_WENT_WRONG } from './common-messages';
+
+/** The English of an error body without a message of its own; pages word its code (`http_error`) from the catalogs. */
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 /** Error carrying the server's `{ error: { code, message, fields } }` body. */
 export class ApiError extends Error {

@@ -64,6 +64,8 @@ export const classes = pgTable(
     /** The join link's token (32 random bytes, base64url). */
     joinToken: text().notNull(),
     joinEnabled: boolean().notNull().default(true),
+    /** The school's IANA time zone: the CSV's dates and times are written in it ('UTC' for classes made before it was asked). */
+    timeZone: text().notNull().default('UTC'),
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,6 +88,8 @@ export const classMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The student's ID in the school's records, typed by the educator so the CSV merges with them. */
+    schoolStudentId: text(),
   },
   (t) => [uniqueIndex('class_members_pair_uq').on(t.classId, t.studentId), index('class_members_student_idx').on(t.studentId)],
 );

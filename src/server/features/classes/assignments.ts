@@ -4,7 +4,7 @@ import type { assignmentInputSchema } from '@domain/classes/schemas';
 import type { ProgressStepId } from '@domain/progress/progress';
 import type { Database } from '@server/db/client';
 import { classAssignments, classMembers } from '@server/db/schema';
-import { AppError, notFound } from '@server/http/errors';
+import { appError, notFound } from '@server/http/errors';
 import { recordAccesses } from '@server/shared/access-log';
 import { languagesOfUsers } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
@@ -20,7 +20,11 @@ import { rosterRows } from './roster';
 
 const stepLabel = (step: string) => STEP_LABELS[step as ProgressStepId] ?? step;
 
-export async function createAssignment(db: Database, cls: { id: string; name: string }, input: z.infer<typeof assignmentInputSchema>) {
+export async function createAssignment(
+  db: Database,
+  cls: { id: string; name: string; educatorId: string },
+  input: z.infer<typeof assignmentInputSchema>,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(classAssignments).values({ classId: cls.id, step: input.step, dueOn: input.dueOn }).returning();
     const members = await tx.select({ studentId: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, cls.id));
@@ -32,7 +36,7 @@ export async function createAssignment(db: Database, cls: { id: string; name: st
       const locale = languages.get(member.studentId) ?? 'en';
       const texts = CLASSES_TEXTS[locale];
       const text = texts.assignment(cls.name, stepName(texts, input.step), dueDate(input.dueOn, locale));
-      await notify(tx, { userId: member.studentId, kind: 'classes.assignment', ...text, link: '/dashboard' });
+      await notify(tx, { userId: member.studentId, kind: 'classes.assignment', ...text, link: '/dashboard', actorId: cls.educatorId });
     }
     return { id: row!.id, step: row!.step, dueOn: row!.dueOn };
   });
@@ -99,30 +103,32 @@ export async function notifyReminder(
   className: string,
   assignment: { step: string; dueOn: string },
   studentIds: readonly string[],
+  /** The educator reminding: the notification goes with their account. */
+  actorId?: string,
 ) {
   const languages = await languagesOfUsers(db, studentIds);
   for (const studentId of studentIds) {
     const locale = languages.get(studentId) ?? 'en';
     const texts = CLASSES_TEXTS[locale];
     const text = texts.reminder(className, stepName(texts, assignment.step), dueDate(assignment.dueOn, locale));
-    await notify(db, { userId: studentId, kind: 'classes.reminder', ...text, link: '/dashboard' });
+    await notify(db, { userId: studentId, kind: 'classes.reminder', ...text, link: '/dashboard', ...(actorId ? { actorId } : {}) });
   }
 }
 
 /** Reminds the members who have not done the step; refused within a day of the last reminder. */
-export async function sendReminder(db: Database, cls: { id: string; name: string }, assignmentId: string, now = new Date()) {
+export async function sendReminder(
+  db: Database,
+  cls: { id: string; name: string; educatorId: string },
+  assignmentId: string,
+  now = new Date(),
+) {
   const [existing] = await db
     .select({ id: classAssignments.id })
     .from(classAssignments)
     .where(and(eq(classAssignments.id, assignmentId), eq(classAssignments.classId, cls.id)));
   if (!existing) throw notFound('assignment');
   const claimed = await claimReminder(db, cls.id, assignmentId, now);
-  if (!claimed)
-    throw new AppError(
-      409,
-      'reminder_too_soon',
-      'A reminder for this assignment was already sent in the last 24 hours. Try again tomorrow.',
-    );
+  if (!claimed) throw appError(409, 'classes.reminder_too_soon');
   const members = await rosterRows(db, cls.id);
   const waiting = members.filter((member) => !member.row.steps.some((step) => step.id === claimed.step && step.done));
   await notifyReminder(
@@ -130,6 +136,7 @@ export async function sendReminder(db: Database, cls: { id: string; name: string
     cls.name,
     claimed,
     waiting.map((member) => member.studentId),
+    cls.educatorId,
   );
   return { reminded: waiting.length };
 }

@@ -230,7 +230,7 @@ export async function bulkRemind(db: Database, educatorId: string, memberIds: re
         tooSoon += 1;
         continue;
       }
-      await notifyReminder(tx, entry.className, entry, entry.studentIds);
+      await notifyReminder(tx, entry.className, entry, entry.studentIds, educatorId);
       for (const id of entry.studentIds) reminded.add(id);
     }
     const withWork = new Set([...waiting.values()].flatMap((entry) => entry.studentIds));

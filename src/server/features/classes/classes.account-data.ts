@@ -1,9 +1,15 @@
+import type { Database } from '@server/db/client';
 import type { AccountDataPart } from '@server/shared/account-data';
 import { exportClasses } from './classes.service';
-import { eraseVerificationTraces } from './verification';
+import { eraseVerificationTraces, exportEducatorVerification } from './verification';
 
-/** Classes taught or joined in the export; on deletion, the verification decisions stop naming them. */
+/** The classes taught or joined and, for an educator, their verification and its decisions. */
+async function exportSection(db: Database, userId: string) {
+  return { ...(await exportClasses(db, userId)), educatorVerification: await exportEducatorVerification(db, userId) };
+}
+
+/** Classes and verification in the export; on deletion, the verification decisions stop naming them. */
 export const classesAccountData = {
-  exportSection: exportClasses,
+  exportSection,
   eraseTraces: eraseVerificationTraces,
-} satisfies AccountDataPart<Awaited<ReturnType<typeof exportClasses>>>;
+} satisfies AccountDataPart<Awaited<ReturnType<typeof exportSection>>>;

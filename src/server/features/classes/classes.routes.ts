@@ -12,16 +12,18 @@ import {
   joinClassSchema,
   memberParamSchema,
   rosterQuerySchema,
+  schoolStudentIdSchema,
   verificationRequestSchema,
 } from '@domain/classes/schemas';
 import { requireAdmin, requireSession, requireUserType } from '@server/auth/guards';
 import type { AppEnv, SessionUser } from '@server/http/context';
-import { appError, conflict, unauthorized } from '@server/http/errors';
+import { appError, unauthorized } from '@server/http/errors';
 import { consume, hasBudget, rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { requestLanguage } from '@server/shared/language';
 import { createAssignment, listAssignments, sendReminder } from './assignments';
 import {
+  assertMayJoin,
   classDetail,
   createClass,
   joinClass,
@@ -34,7 +36,7 @@ import {
   studentsOnly,
   updateClass,
 } from './classes.service';
-import { roster, rosterExport, studentDetail, totals } from './roster';
+import { roster, rosterExport, setSchoolStudentId, studentDetail, totals } from './roster';
 import { assertVerifiedEducator, decideEducator, educatorStatus, listEducators, requestVerification } from './verification';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -65,6 +67,8 @@ const codeGuessing = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 export const classWrites = rateLimit({ name: 'class-write', limit: 60, windowMs: 60 * 60_000, by: 'user' });
+// Typing the school's IDs is one write per student: a class of 40 and a correction or two fit many times over.
+const schoolIdWrites = rateLimit({ name: 'class-school-id', limit: 600, windowMs: 60 * 60_000, by: 'user' });
 
 type Verified = AppEnv & { Variables: { user: SessionUser } };
 /** Signed in, an Educator account, verified now (read on every request). */
@@ -110,11 +114,11 @@ export const educatorRoutes = new Hono<AppEnv>()
   )
   .get('/classes/:id/totals', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
     const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
-    return c.json(await totals(c.var.db, cls.id), 200, noStore);
+    return c.json(await totals(c.var.db, c.var.user.id, cls.id), 200, noStore);
   })
   .get('/classes/:id/roster.csv', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
     const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
-    const csv = await rosterExport(c.var.db, c.var.user.id, cls.id);
+    const csv = await rosterExport(c.var.db, c.var.user.id, cls);
     const filename = `${cls.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'class'}-roster.csv`;
     return c.body(csv, 200, {
       ...noStore,
@@ -127,6 +131,18 @@ export const educatorRoutes = new Hono<AppEnv>()
     const cls = await ownClass(c.var.db, c.var.user.id, id);
     return c.json(await studentDetail(c.var.db, c.var.user.id, cls.id, memberId, requestLanguage(c)), 200, noStore);
   })
+  .put(
+    '/classes/:id/students/:memberId/school-id',
+    requireVerifiedEducator,
+    schoolIdWrites,
+    validate('param', memberParamSchema),
+    validate('json', schoolStudentIdSchema),
+    async (c) => {
+      const { id, memberId } = c.req.valid('param');
+      const cls = await ownClass(c.var.db, c.var.user.id, id);
+      return c.json(await setSchoolStudentId(c.var.db, cls.id, memberId, c.req.valid('json').schoolId), 200, noStore);
+    },
+  )
   .get('/classes/:id/assignments', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {
     const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
     return c.json({ items: await listAssignments(c.var.db, c.var.user.id, cls.id) }, 200, noStore);
@@ -139,7 +155,7 @@ export const educatorRoutes = new Hono<AppEnv>()
     validate('json', assignmentInputSchema),
     async (c) => {
       const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
-      if (cls.archivedAt) throw conflict('This class is archived. Restore it before you set work.');
+      if (cls.archivedAt) throw appError(409, 'classes.archived_work');
       return c.json({ assignment: await createAssignment(c.var.db, cls, c.req.valid('json')) }, 201, noStore);
     },
   )
@@ -155,9 +171,11 @@ const student = requireUserType('Student', studentsOnly);
 /** /api/classes: the student's side — preview a code (the consent screen), join, list, leave. */
 export const studentClassRoutes = new Hono<AppEnv>()
   .post('/preview', requireSession, codeGuessing, validate('json', joinClassSchema), student, async (c) => {
+    await assertMayJoin(c.var.db, c.var.user.id, new Date(c.var.clock.now()));
     return c.json(await previewJoin(c.var.db, c.var.user.id, c.req.valid('json')), 200, noStore);
   })
   .post('/join', requireSession, codeGuessing, validate('json', joinClassSchema), student, async (c) => {
+    await assertMayJoin(c.var.db, c.var.user.id, new Date(c.var.clock.now()));
     return c.json(await joinClass(c.var.db, c.var.user, c.req.valid('json')), 201, noStore);
   })
   .get('/joined', requireSession, student, async (c) => {

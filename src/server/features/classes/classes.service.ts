@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { formatJoinCode } from '@domain/classes/rules';
-import type { JoinClass } from '@domain/classes/schemas';
+import { isRetiredGradeLevel, MIN_GRADE_LEVEL, type JoinClass } from '@domain/classes/schemas';
 import type { classInputSchema, classUpdateSchema } from '@domain/classes/schemas';
+import { isOldEnoughForAccount } from '@domain/profile/age';
 import { INVITE_CODE_LENGTH, INVITE_TOKEN_BYTES, inviteCodeFromBytes } from '@domain/family/invite';
 import type { Database } from '@server/db/client';
-import { classAssignments, classes, classMembers, users } from '@server/db/schema';
-import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { classAssignments, classes, classMembers, profiles, users } from '@server/db/schema';
+import { appError, notFound } from '@server/http/errors';
 import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
 import type { z } from 'zod';
@@ -18,9 +19,6 @@ import { CLASSES_TEXTS } from './classes.texts';
  * of a class goes through `ownClass` (the caller's own) or the member row (the student's own), so
  * someone else's class gets the same 404 as none.
  */
-
-export const STUDENTS_ONLY = 'Only a student account can join a class.';
-export const NO_SUCH_CLASS = 'No class matches that code. Check it with your teacher (it looks like ABCD-EF23).';
 
 type ClassRow = typeof classes.$inferSelect;
 
@@ -38,9 +36,12 @@ export function toClassDto(row: ClassRow, members: number) {
     name: row.name,
     schoolYear: row.schoolYear,
     gradeLevel: row.gradeLevel,
+    /** A grade-6 or grade-7 class made before those grades were withdrawn: readable, but it takes nobody new. */
+    retiredGrade: isRetiredGradeLevel(row.gradeLevel),
     joinCode: formatJoinCode(row.joinCode),
     joinPath: `/classes/join/${row.joinToken}`,
     joinEnabled: row.joinEnabled,
+    timeZone: row.timeZone,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
     members,
@@ -97,7 +98,11 @@ export async function classDetail(db: Database, educatorId: string, classId: str
 export async function updateClass(db: Database, educatorId: string, classId: string, input: z.infer<typeof classUpdateSchema>) {
   const row = await ownClass(db, educatorId, classId);
   const { archived, ...rest } = input;
-  if (row.archivedAt && archived !== false) throw conflict('This class is archived. Restore it before you change it.');
+  if (row.archivedAt && archived !== false) throw appError(409, 'classes.archived');
+  // A class for grade 6 or 7 opens to students again only with a grade it can serve.
+  if (rest.joinEnabled === true && isRetiredGradeLevel(rest.gradeLevel ?? row.gradeLevel)) {
+    throw appError(409, 'classes.grade_retired', { level: row.gradeLevel });
+  }
   await db
     .update(classes)
     .set({ ...rest, ...(archived === undefined ? {} : { archivedAt: archived ? new Date() : null }) })
@@ -108,13 +113,30 @@ export async function updateClass(db: Database, educatorId: string, classId: str
 /** A new code and link; the old ones stop working at once. */
 export async function rotateCode(db: Database, educatorId: string, classId: string) {
   const row = await ownClass(db, educatorId, classId);
-  if (row.archivedAt) throw conflict('This class is archived. Restore it before you change it.');
+  if (row.archivedAt) throw appError(409, 'classes.archived');
+  if (isRetiredGradeLevel(row.gradeLevel)) throw appError(409, 'classes.grade_retired', { level: row.gradeLevel });
   await db.update(classes).set({ joinCode: newCode(), joinToken: newToken() }).where(eq(classes.id, classId));
   return classDetail(db, educatorId, classId);
 }
 
 /** The refusal of the student routes' account-type guard (requireUserType). */
-export const studentsOnly = () => forbidden(STUDENTS_ONLY);
+export const studentsOnly = () => appError(403, 'classes.students_only');
+
+/**
+ * A student may look at and join a class only when they are 13 or older. Sign-up already refuses anyone younger,
+ * so this holds for every account made since; it is checked again here because a class is where a school's
+ * youngest students would arrive, and a birth date that says under 13 must never reach an educator's roster.
+ */
+export async function assertMayJoin(db: Database, userId: string, today = new Date()): Promise<void> {
+  const [row] = await db
+    .select({ userType: profiles.userType, birthYear: profiles.birthYear, birthMonth: profiles.birthMonth })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (row?.userType !== 'Student') throw appError(403, 'classes.students_only');
+  if (row.birthYear !== null && row.birthMonth !== null && !isOldEnoughForAccount(row.birthYear, row.birthMonth, today)) {
+    throw appError(403, 'classes.under_13');
+  }
+}
 
 /** The class a code or token opens, if it takes students now (switched off and archived classes answer like unknown codes). */
 async function openClassFor(db: Pick<Database, 'select'>, input: JoinClass) {
@@ -123,8 +145,8 @@ async function openClassFor(db: Pick<Database, 'select'>, input: JoinClass) {
     .select({ cls: classes, educatorName: users.name })
     .from(classes)
     .innerJoin(users, eq(users.id, classes.educatorId))
-    .where(and(lookup, eq(classes.joinEnabled, true), isNull(classes.archivedAt)));
-  if (!row) throw new AppError(404, 'not_found', NO_SUCH_CLASS);
+    .where(and(lookup, eq(classes.joinEnabled, true), isNull(classes.archivedAt), gte(classes.gradeLevel, MIN_GRADE_LEVEL)));
+  if (!row) throw appError(404, 'classes.no_such_class');
   return row;
 }
 
@@ -146,12 +168,14 @@ export async function joinClass(db: Database, student: { id: string; name: strin
   return db.transaction(async (tx) => {
     const { cls, educatorName } = await openClassFor(tx, input);
     const [row] = await tx.insert(classMembers).values({ classId: cls.id, studentId: student.id }).onConflictDoNothing().returning();
-    if (!row) throw conflict(`You are already in ${cls.name}.`);
+    if (!row) throw appError(409, 'classes.already_member', { name: cls.name });
     await notify(tx, {
       userId: student.id,
       kind: 'classes.joined',
       ...texts.joined(cls.name, educatorName),
       link: '/profile#who-can-see',
+      // It names the educator: deleting their account deletes it, so no name outlives the account.
+      actorId: cls.educatorId,
     });
     return { membership: { id: row.id, className: cls.name, educatorName, joinedAt: row.joinedAt.toISOString() } };
   });

@@ -4,6 +4,7 @@ import {
   classTotals,
   rosterCsv,
   rosterPage,
+  type CsvClass,
   stepsDoneAt,
   STEP_IDS,
   type RosterQuery,
@@ -34,11 +35,17 @@ function valuesOf(state: SyncedState): LocalState {
   return Object.fromEntries(Object.entries(state).map(([key, entry]) => [key, entry?.value])) as LocalState;
 }
 
-type Member = { memberId: string; studentId: string; name: string; joinedAt: Date };
+type Member = { memberId: string; studentId: string; name: string; joinedAt: Date; schoolId: string | null };
 
 async function membersOf(db: Database, classId: string): Promise<Member[]> {
   return db
-    .select({ memberId: classMembers.id, studentId: classMembers.studentId, name: users.name, joinedAt: classMembers.joinedAt })
+    .select({
+      memberId: classMembers.id,
+      studentId: classMembers.studentId,
+      name: users.name,
+      joinedAt: classMembers.joinedAt,
+      schoolId: classMembers.schoolStudentId,
+    })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.studentId))
     .where(eq(classMembers.classId, classId));
@@ -102,6 +109,7 @@ export async function rosterRows(db: Database, classId: string, language: Locale
       row: {
         memberId: member.memberId,
         name: member.name,
+        schoolId: member.schoolId,
         joinedAt: member.joinedAt.toISOString(),
         lastActiveAt: last?.toISOString() ?? null,
         percent: progressPercent(state),
@@ -116,7 +124,12 @@ export async function rosterRows(db: Database, classId: string, language: Locale
         assignments: assignments.map((assignment) => {
           const step = assignment.step as ProgressStepId;
           const done = steps.some((entry) => entry.id === step && entry.done);
-          return { id: assignment.id, status: assignmentStatus(done, doneAt[step], assignment.dueOn) };
+          const at = doneAt[step];
+          return {
+            id: assignment.id,
+            status: assignmentStatus(done, at, assignment.dueOn),
+            doneAt: done && at !== undefined ? new Date(at).toISOString() : null,
+          };
         }),
       },
     };
@@ -146,9 +159,19 @@ export async function roster(db: Database, educatorId: string, classId: string, 
   return page;
 }
 
-/** The class totals (aggregates, no student named), with the most-chosen majors' earnings and debt and their source. */
-export async function totals(db: Database, classId: string) {
-  const rows = (await rosterRows(db, classId)).map((entry) => entry.row);
+/**
+ * The class totals, with the most-chosen majors' earnings and debt and their source. No student is named and small
+ * counts are hidden, but every member is counted in them, so each gets an access-log row before the answer.
+ */
+export async function totals(db: Database, educatorId: string, classId: string) {
+  const all = await rosterRows(db, classId);
+  await logViews(
+    db,
+    educatorId,
+    all.map((entry) => entry.studentId),
+    'classes.totals',
+  );
+  const rows = all.map((entry) => entry.row);
   const result = classTotals(rows);
   const names = result.majors.map((major) => major.name);
   const found = names.length
@@ -174,7 +197,8 @@ export async function totals(db: Database, classId: string) {
   };
 }
 
-export async function rosterExport(db: Database, educatorId: string, classId: string) {
+export async function rosterExport(db: Database, educatorId: string, cls: CsvClass & { id: string }) {
+  const classId = cls.id;
   // The CSV keeps its English columns and titles (a file handed on, not a page).
   const [all, assignments] = await Promise.all([rosterRows(db, classId), assignmentsOf(db, classId)]);
   await logViews(
@@ -186,13 +210,30 @@ export async function rosterExport(db: Database, educatorId: string, classId: st
   return rosterCsv(
     all.map((entry) => entry.row).sort((a, b) => a.name.localeCompare(b.name)),
     assignments.map((assignment) => ({ ...assignment, step: assignment.step as ProgressStepId })),
+    { name: cls.name, gradeLevel: cls.gradeLevel, timeZone: cls.timeZone },
   );
+}
+
+/** The educator types (or, with null, clears) a member's ID in the school's records; 404 for someone not in the class. */
+export async function setSchoolStudentId(db: Database, classId: string, memberId: string, schoolId: string | null) {
+  const [row] = await db
+    .update(classMembers)
+    .set({ schoolStudentId: schoolId })
+    .where(and(eq(classMembers.id, memberId), eq(classMembers.classId, classId)))
+    .returning({ memberId: classMembers.id, schoolId: classMembers.schoolStudentId });
+  if (!row) throw notFound('student in this class');
+  return row;
 }
 
 /** One member's results and plan, read-only. */
 export async function studentDetail(db: Database, educatorId: string, classId: string, memberId: string, language: Locale = 'en') {
   const [member] = await db
-    .select({ studentId: classMembers.studentId, name: users.name, joinedAt: classMembers.joinedAt })
+    .select({
+      studentId: classMembers.studentId,
+      name: users.name,
+      joinedAt: classMembers.joinedAt,
+      schoolId: classMembers.schoolStudentId,
+    })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.studentId))
     .where(and(eq(classMembers.id, memberId), eq(classMembers.classId, classId)));
@@ -210,7 +251,7 @@ export async function studentDetail(db: Database, educatorId: string, classId: s
   const horizon = earningsHorizonOrDefault(saved?.earningsHorizon);
   const grade = saved ? financialGrade(saved.monthlyIncome, saved.plannedDebt) : null;
   return {
-    student: { memberId, name: member.name, joinedAt: member.joinedAt.toISOString() },
+    student: { memberId, name: member.name, joinedAt: member.joinedAt.toISOString(), schoolId: member.schoolId },
     progress: {
       percent: progressPercent(state),
       steps: progressSteps(state).map((step) => ({ id: step.id, label: step.label, done: step.done })),

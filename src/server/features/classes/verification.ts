@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isDomainVerified } from '@domain/classes/rules';
 import type { Database } from '@server/db/client';
 import { educatorDecisions, educatorVerifications, profiles, users } from '@server/db/schema';
 import type { SessionUser } from '@server/http/context';
-import { AppError, conflict, forbidden, notFound } from '@server/http/errors';
+import { appError, notFound } from '@server/http/errors';
 import { sendMail, type MailDeps } from '@server/shared/mail';
 import { languageOfUser } from '@server/shared/language';
 import { CLASSES_TEXTS } from './classes.texts';
@@ -16,11 +16,6 @@ import { notify } from '@server/shared/notify';
  */
 
 export type EducatorStatus = 'none' | 'pending' | 'approved' | 'rejected' | 'revoked';
-
-export const EDUCATORS_ONLY =
-  'Classes are for educator accounts. If you teach or counsel students, change your account type to Educator on your profile.';
-export const NOT_VERIFIED =
-  'Your educator account is not verified yet, so you cannot see students. Ask for verification on My classes; an administrator checks it, or use your school e-mail if your school is set up for automatic verification.';
 
 async function profileOf(db: Database, userId: string) {
   const [row] = await db
@@ -61,16 +56,16 @@ export async function educatorStatus(db: Database, user: SessionUser, domains: r
 /** 403 unless the caller is an Educator account verified now. */
 export async function assertVerifiedEducator(db: Database, user: SessionUser, domains: readonly string[]): Promise<void> {
   const status = await educatorStatus(db, user, domains);
-  if (status.userType !== 'Educator') throw forbidden(EDUCATORS_ONLY);
-  if (status.status !== 'approved') throw new AppError(403, 'educator_unverified', NOT_VERIFIED);
+  if (status.userType !== 'Educator') throw appError(403, 'classes.educators_only');
+  if (status.status !== 'approved') throw appError(403, 'educator_unverified');
 }
 
 /** The educator asks an admin (again, after a rejection); a pending request can be edited. */
 export async function requestVerification(db: Database, user: SessionUser, school: string, domains: readonly string[]) {
   const status = await educatorStatus(db, user, domains);
-  if (status.userType !== 'Educator') throw forbidden(EDUCATORS_ONLY);
-  if (status.status === 'approved') throw conflict('Your educator account is already verified.');
-  if (status.status === 'revoked') throw conflict('An administrator revoked your verification. Contact the Waypoint administrators.');
+  if (status.userType !== 'Educator') throw appError(403, 'classes.educators_only');
+  if (status.status === 'approved') throw appError(409, 'classes.already_verified');
+  if (status.status === 'revoked') throw appError(409, 'classes.revoked');
   await db
     .insert(educatorVerifications)
     .values({ userId: user.id, status: 'pending', method: 'request', school })
@@ -125,7 +120,7 @@ export async function decideEducator(deps: MailDeps, admin: SessionUser, educato
   const educator = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(educatorVerifications).where(eq(educatorVerifications.userId, educatorId)).for('update');
     if (!row) throw notFound('educator verification');
-    if (!DECISION_FROM[decision].includes(row.status)) throw conflict(`An educator who is ${row.status} cannot be ${decision}.`);
+    if (!DECISION_FROM[decision].includes(row.status)) throw appError(409, 'classes.decision_not_allowed');
     await tx
       .update(educatorVerifications)
       .set({ status: decision, reason: decision === 'approved' ? null : reason, updatedAt: new Date() })
@@ -149,6 +144,30 @@ export async function decideEducator(deps: MailDeps, admin: SessionUser, educato
     subject: educator.title,
     text: `${educator.body}\n\n${educator.see}: ${deps.env.baseUrl}/educator`,
   });
+}
+
+/**
+ * For "export my data": the educator's verification (the school and role they wrote, status, how it was decided,
+ * the reason they were given) and every admin decision with its reason and date; null when they never had one.
+ * The deciding admin is not named, as in the e-mails.
+ */
+export async function exportEducatorVerification(db: Database, userId: string) {
+  const [row] = await db.select().from(educatorVerifications).where(eq(educatorVerifications.userId, userId));
+  if (!row) return null;
+  const decisions = await db
+    .select({ decision: educatorDecisions.decision, reason: educatorDecisions.reason, at: educatorDecisions.createdAt })
+    .from(educatorDecisions)
+    .where(eq(educatorDecisions.educatorId, userId))
+    .orderBy(asc(educatorDecisions.createdAt));
+  return {
+    school: row.school,
+    status: row.status,
+    method: row.method,
+    reason: row.reason,
+    requestedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    decisions: decisions.map((decision) => ({ decision: decision.decision, reason: decision.reason, at: decision.at.toISOString() })),
+  };
 }
 
 /** On account deletion: an admin's e-mail leaves the decisions they made (the decision stays). */

@@ -12,8 +12,8 @@ import {
 import { CREDENTIAL_LEVELS } from '@domain/catalog/programs';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
-import { catalogSnapshots, collegePrograms, majors } from '@server/db/schema';
-import { collegeFitsWithin, collegesByUnitId, toMajorDto } from '@server/shared/catalog';
+import { collegePrograms, majors } from '@server/db/schema';
+import { catalogVersion, collegeFitsWithin, collegesByUnitId, toMajorDto } from '@server/shared/catalog';
 
 export const COLLEGE_MATCH_LIMIT = 30;
 
@@ -97,15 +97,6 @@ const CACHE_TTL_MS = 5 * 60_000;
 
 type CacheEntry = { at: number; result: Promise<CollegeMatchesDto> };
 const cache = new Map<string, CacheEntry>();
-
-/** The loaded snapshots' checksums: a reload (new data) changes the key, so no answer outlives its data. */
-async function catalogVersion(db: Database): Promise<string> {
-  const rows = await db
-    .select({ file: catalogSnapshots.file, sha256: catalogSnapshots.sha256 })
-    .from(catalogSnapshots)
-    .orderBy(catalogSnapshots.file);
-  return rows.map((row) => `${row.file}:${row.sha256}`).join(',');
-}
 
 /** Preferences that rank the same give the same key: list order does not matter. */
 export function preferencesKey(preferences: CollegePreferences, language: Locale): string {

@@ -4,7 +4,7 @@ import type { ProgramRow } from '@domain/catalog/programs';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import type { Database } from '@server/db/client';
 import { careers as careersTable, collegePrograms, colleges } from '@server/db/schema';
-import { allCareers, allMajors, toCollegeDto } from '@server/shared/catalog';
+import { allCareers, allMajors, catalogVersion, toCollegeDto } from '@server/shared/catalog';
 
 /** The catalog the counselor answers from: the same rows the catalog pages show. */
 export interface CounselorCatalog {
@@ -17,12 +17,22 @@ export interface CounselorCatalog {
   alternateTitles(): Promise<ReadonlyMap<string, readonly string[]>>;
 }
 
+/** The first call loads; later calls share its answer. A failed load is forgotten, so the next call tries again. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
-  return () => (pending ??= load());
+  return () => {
+    if (!pending) {
+      const loading = load();
+      pending = loading;
+      loading.catch(() => {
+        if (pending === loading) pending = undefined;
+      });
+    }
+    return pending;
+  };
 }
 
-/** Reads each list at most once per question. */
+/** Reads each list at most once for as long as the catalog object is used. */
 export function databaseCatalog(db: Database): CounselorCatalog {
   return {
     careers: once(() => allCareers(db)),
@@ -47,6 +57,25 @@ export function databaseCatalog(db: Database): CounselorCatalog {
       ]);
     },
   };
+}
+
+/**
+ * How long questions share one catalog. Each question used to read every career, major and college row again and
+ * rebuild the names it matches against (most of a question's cost under a class's load); now the lists and those names
+ * are made once a minute. An admin's edit shows within the minute, a reloaded snapshot at once (its version changes).
+ */
+export const SHARED_CATALOG_TTL_MS = 60_000;
+
+const sharedCatalogs = new WeakMap<Database, { at: number; version: string; catalog: CounselorCatalog }>();
+
+/** The database's catalog as the questions of this minute share it. `now` is injectable for tests. */
+export async function sharedDatabaseCatalog(db: Database, now: () => number = Date.now): Promise<CounselorCatalog> {
+  const version = await catalogVersion(db);
+  const hit = sharedCatalogs.get(db);
+  if (hit && hit.version === version && now() - hit.at < SHARED_CATALOG_TTL_MS) return hit.catalog;
+  const catalog = databaseCatalog(db);
+  sharedCatalogs.set(db, { at: now(), version, catalog });
+  return catalog;
 }
 
 export function memoryCatalog(data: {

@@ -6,11 +6,11 @@ import { questionLanguage } from '@domain/counselor/question-language';
 import { chatRequestSchema, type CounselorStatus } from '@domain/counselor/schemas';
 import { profileIncomplete, requireSession } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
-import { AppError, unauthorized } from '@server/http/errors';
+import { appError, unauthorized } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { requestLanguage } from '@server/shared/language';
-import { databaseCatalog } from './counselor.catalog';
+import { sharedDatabaseCatalog } from './counselor.catalog';
 import { counselorReply, type ReplyPlan } from './counselor.chat';
 import { savedListsOf } from './counselor.saved';
 import { COUNSELOR_TEXTS } from './counselor.texts';
@@ -25,12 +25,11 @@ import {
   usageSubject,
 } from './counselor.service';
 
-const BUSY = COUNSELOR_TEXTS.en.busy;
 // A student asks a question every minute or so; a class on one school network shares an address.
-const perUserLimit = rateLimit({ name: 'counselor', limit: 20, windowMs: 5 * 60_000, by: 'user', message: BUSY });
+const perUserLimit = rateLimit({ name: 'counselor', limit: 20, windowMs: 5 * 60_000, by: 'user', code: 'counselor.busy' });
 // Visitors are counted by address only, so a class of visitors on one network is not held to one student's allowance.
 const perUser = createMiddleware<AppEnv>((c, next) => (c.var.user ? perUserLimit(c, next) : next()));
-const perAddress = rateLimit({ name: 'counselor-ip', limit: 120, windowMs: 5 * 60_000, by: 'ip', message: BUSY });
+const perAddress = rateLimit({ name: 'counselor-ip', limit: 120, windowMs: 5 * 60_000, by: 'ip', code: 'counselor.busy' });
 
 const idParam = z.object({ id: z.uuid('That conversation id is not valid.') });
 const pageQuery = z.object({
@@ -56,11 +55,11 @@ export const counselorRoutes = new Hono<AppEnv>()
     const T = COUNSELOR_TEXTS[requestLanguage(c)];
     const language = questionLanguage(request.message) ?? requestLanguage(c);
     const crisis = detectCrisis(request.message);
-    const catalog = databaseCatalog(db);
+    const catalog = await sharedDatabaseCatalog(db);
     const subject = usageSubject(user, c.var.clientKey);
     // The cap is checked before anything is stored, so a refused question is not half-saved.
     if (!crisis && env.ai && (await tokensUsedToday(db, subject)) >= env.ai.dailyTokens) {
-      throw new AppError(429, 'daily_limit', user ? T.dailyLimitUser : T.dailyLimitVisitor);
+      throw appError(429, 'daily_limit', { who: user ? 'user' : 'visitor' });
     }
     let conversationId: string | undefined;
     let history = request.history;

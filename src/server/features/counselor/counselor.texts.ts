@@ -5,9 +5,6 @@ import type { Locale } from '@domain/i18n/locales';
  * a crisis conversation, and the model's language instruction. Spanish has the same keys.
  */
 type CounselorTexts = {
-  busy: string;
-  dailyLimitUser: string;
-  dailyLimitVisitor: string;
   crisisTitle: string;
   somethingWrong: string;
   timeout: string;
@@ -23,11 +20,6 @@ type CounselorTexts = {
 };
 
 const en: CounselorTexts = {
-  busy: 'You have asked a lot of questions in a short time. Please wait a few minutes and try again.',
-  dailyLimitUser:
-    'You have reached today’s limit for the AI counselor. It resets at midnight UTC; until then, the tools and quizzes still work.',
-  dailyLimitVisitor:
-    'This network has reached today’s limit for the AI counselor. Sign in for your own daily allowance, or try again tomorrow.',
   crisisTitle: 'Getting help',
   somethingWrong: 'Something went wrong while answering. Your question is saved: please try again.',
   timeout: 'The AI service took too long to answer, so Waypoint stopped waiting. Your question is saved: please try again.',
@@ -43,11 +35,6 @@ const en: CounselorTexts = {
 };
 
 const es: CounselorTexts = {
-  busy: 'Hiciste muchas preguntas en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
-  dailyLimitUser:
-    'Llegaste al límite de hoy del consejero con IA. Se reinicia a la medianoche UTC; mientras tanto, las herramientas y los cuestionarios siguen funcionando.',
-  dailyLimitVisitor:
-    'Esta red llegó al límite de hoy del consejero con IA. Inicia sesión para tener tu propio límite diario, o vuelve a intentarlo mañana.',
   crisisTitle: 'Buscar ayuda',
   somethingWrong: 'Algo salió mal al responder. Tu pregunta está guardada: vuelve a intentarlo.',
   timeout:

@@ -15,14 +15,14 @@ const scoreSubmissions = rateLimit({
   limit: 12,
   windowMs: 10 * 60_000,
   by: 'user',
-  message: 'You have sent a lot of game scores in a short time. Please wait a few minutes before sending another.',
+  code: 'leaderboard.too_many_scores',
 });
 const profileChanges = rateLimit({
   name: 'leaderboard-profile',
   limit: 20,
   windowMs: 10 * 60_000,
   by: 'user',
-  message: 'You have changed your leaderboard settings many times in a short time. Please wait a few minutes and try again.',
+  code: 'leaderboard.too_many_changes',
 });
 
 const gameParamSchema = z.object({ game: z.enum(GAME_IDS, { error: SUBMISSION_MESSAGES.game }).optional() });

@@ -6,6 +6,7 @@ import type { Database, Transaction } from '@server/db/client';
 import { accounts, devIdentities, profiles, sessions, users } from '@server/db/schema';
 import type { SessionProfile } from '@server/auth/session';
 import { AppError, appError, conflict, notFound } from '@server/http/errors';
+import { englishErrorText } from '@server/shared/messages';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -24,9 +25,6 @@ export interface AccountData<Sections> {
   /** Read before the deletion; the returned step runs after the commit: files kept outside the database (a mentor's headshot). */
   filesToRemove(db: Database, userId: string): Promise<(dataDir: string) => Promise<void>>;
 }
-
-export const STUDENT_SWITCH_MESSAGE =
-  'A student profile needs a month and year of birth. Delete this account and sign up again as a student to switch.';
 
 export function toProfileDto(row: SessionProfile) {
   return {
@@ -97,7 +95,8 @@ export async function updateProfile(db: Database, userId: string, input: z.infer
     }
     // Becoming a Student needs the month and year of birth the sign-up asked for (ADR 0004).
     if (input.userType === 'Student' && current.userType !== 'Student' && (current.birthYear === null || current.birthMonth === null)) {
-      throw new AppError(400, 'validation_failed', STUDENT_SWITCH_MESSAGE, { userType: STUDENT_SWITCH_MESSAGE });
+      const message = englishErrorText('profile.student_switch');
+      throw new AppError(400, 'validation_failed', message, { userType: message }, undefined, { userType: 'profile.student_switch' });
     }
     const [profile] = await tx.update(profiles).set(input).where(eq(profiles.userId, userId)).returning();
     if (!profile) throw notFound('profile');

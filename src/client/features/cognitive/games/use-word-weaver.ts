@@ -7,7 +7,7 @@ import {
   type LetterSet,
   type WordVerdict,
 } from '@domain/cognitive/word-weaver';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import type { Translate } from '@client/shared/i18n/messages';
 import { useWordCheck } from '../api/use-word-check';
 
@@ -54,7 +54,6 @@ function verdictMessage(t: Translate<'cognitive'>, verdict: Exclude<WordVerdict,
 
 export function useWordEntry(set: LetterSet, announce: (text: string) => void, finished: RefObject<boolean>) {
   const t = useT('cognitive');
-  const { intlLocale } = useI18n();
   const [words, setWords] = useState<string[]>([]);
   const [attempts, setAttempts] = useState(0);
   const [draft, setDraft] = useState('');
@@ -92,9 +91,7 @@ export function useWordEntry(set: LetterSet, announce: (text: string) => void, f
       setWords((list) => [...list, word]);
       setDraft('');
       setError(null);
-      const count = words.length + 1;
-      const plural = new Intl.PluralRules(intlLocale).select(count) === 'one' ? 'one' : 'other';
-      announce(t(`cognitive.accepted_${plural}`, { word, count }));
+      announce(t('cognitive.accepted', { word, count: words.length + 1 }));
     } else {
       const message = verdictMessage(t, verdict);
       setError(message);

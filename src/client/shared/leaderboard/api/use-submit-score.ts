@@ -18,8 +18,12 @@ export function useSubmitScore() {
     mutationFn: async ({ game, result, durationMs }: FinishedGame) => {
       const { scoreSubmissionSchema, toSubmission } = await import('@domain/leaderboard/submission');
       const parsed = scoreSubmissionSchema.safeParse(toSubmission(game, result, durationMs));
-      if (!parsed.success)
-        throw new ApiError(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'This result cannot go on the leaderboard.');
+      if (!parsed.success) {
+        // Refused here with the server's own rules: the same 400 the server would send, its field named.
+        const issue = parsed.error.issues[0];
+        const message = issue?.message ?? 'This result cannot go on the leaderboard.';
+        throw new ApiError(400, 'validation_failed', message, { [issue?.path.join('.') || '_']: message });
+      }
       return readJson(api.leaderboard.scores.$post({ json: parsed.data }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard.all }),
