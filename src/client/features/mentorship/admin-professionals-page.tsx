@@ -453,7 +453,8 @@ function OutboxSection() {
       {outbox.data?.items.length === 0 ? <p className="mt-2 text-slate-700">{t('mentorship.a_noMail')}</p> : null}
       <ul className="mt-4 space-y-3">
         {outbox.data?.items.map((mail) => (
-          <li key={mail.id} className="rounded-xl border border-slate-200 bg-white p-4">
+          // Addresses and links in a mail have no spaces to wrap at: let them break so a phone does not scroll sideways.
+          <li key={mail.id} className="rounded-xl border border-slate-200 bg-white p-4 [overflow-wrap:anywhere]">
             <details>
               <summary className="cursor-pointer">
                 {t('mentorship.a_mailTo', { date: formatLocalIn(intlLocale, mail.createdAt), to: mail.to, subject: mail.subject })}
