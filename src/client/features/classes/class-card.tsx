@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@client/shared/routing';
 import { classInputSchema } from '@domain/classes/schemas';
 import { gradeLevelText, studentCount } from '@client/shared/classes/labels';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { errorText as codedErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
@@ -14,7 +14,6 @@ import { useRotateCode, useUpdateClass, type ClassDto } from './api';
 /** One class on /educator: its code and link, rename, rotate or switch off the code, archive or restore. */
 export function ClassCard({ cls }: { cls: ClassDto }) {
   const t = useT('classes');
-  const { intlLocale } = useI18n();
   const id = useId();
   const update = useUpdateClass(cls.id);
   const rotate = useRotateCode(cls.id);
@@ -46,7 +45,7 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
             )}
           </h3>
           <p className="text-sm text-slate-700">
-            {cls.schoolYear} · {gradeLevelText(t, cls.gradeLevel)} · {studentCount(t, intlLocale, cls.members)}
+            {cls.schoolYear} · {gradeLevelText(t, cls.gradeLevel)} · {studentCount(t, cls.members)}
             {cls.archived ? t('classes.archivedSuffix') : ''}
           </p>
         </div>

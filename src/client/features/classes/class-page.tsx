@@ -1,6 +1,6 @@
 import { Link, useParams } from '@client/shared/routing';
 import { gradeLevelText, studentCount } from '@client/shared/classes/labels';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { errorText as codedErrorText } from '@client/shared/i18n/error-text';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
@@ -16,7 +16,6 @@ import { RosterTable } from './roster-table';
 export function ClassPage() {
   const { id = '' } = useParams();
   const t = useT('classes');
-  const { intlLocale } = useI18n();
   const cls = useClass(id);
   usePageTitle(cls.data ? cls.data.name : t('classes.class'));
   return (
@@ -41,7 +40,7 @@ export function ClassPage() {
         <>
           <h1 className="mt-4 text-3xl font-bold break-words">{cls.data.name}</h1>
           <p className="text-slate-700">
-            {cls.data.schoolYear} · {gradeLevelText(t, cls.data.gradeLevel)} · {studentCount(t, intlLocale, cls.data.members)}
+            {cls.data.schoolYear} · {gradeLevelText(t, cls.data.gradeLevel)} · {studentCount(t, cls.data.members)}
             {cls.data.archived ? t('classes.archivedSuffix') : ''}
           </p>
           <p className="mt-2 text-sm text-slate-700">{t('classes.lookedNote')}</p>

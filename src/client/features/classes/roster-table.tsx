@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from '@client/shared/routing';
 import { STEP_IDS, type AssignmentStatus, type RosterFilter, type RosterSort } from '@domain/classes/rules';
 import { stepLabel, studentCount } from '@client/shared/classes/labels';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { errorText as codedErrorText } from '@client/shared/i18n/error-text';
 import type { ProgressStepId } from '@domain/progress/progress';
@@ -227,7 +227,6 @@ function RosterControls({
 
 export function RosterTable({ classId }: { classId: string }) {
   const t = useT('classes');
-  const { intlLocale } = useI18n();
   const [query, setQuery] = useState<RosterQueryText>({ filter: 'all', sort: 'name', dir: 'asc', q: '', page: '1' });
   const roster = useRoster(classId, query);
   const assignments = useAssignments(classId).data ?? [];
@@ -251,7 +250,7 @@ export function RosterTable({ classId }: { classId: string }) {
       ) : (
         <>
           <p role="status" className="mt-4 text-sm text-slate-700">
-            {studentCount(t, intlLocale, roster.data.total)}
+            {studentCount(t, roster.data.total)}
             {roster.data.pageCount > 1 ? t('classes.pageOf', { page: roster.data.page, pages: roster.data.pageCount }) : ''}
           </p>
           <div

@@ -154,7 +154,6 @@ export function ProfessionalMeetingsPage() {
 
 function ProfessionalCardItem({ professional }: { professional: ProfessionalCard }) {
   const t = useT('mentorship');
-  const { intlLocale } = useI18n();
   const years = professional.yearsExperience;
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">
@@ -177,10 +176,7 @@ function ProfessionalCardItem({ professional }: { professional: ProfessionalCard
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        {professional.career.title ?? industryLabel(t, professional.industry)} ·{' '}
-        {t(new Intl.PluralRules(intlLocale).select(years) === 'one' ? 'mentorship.experience_one' : 'mentorship.experience_other', {
-          count: years,
-        })}
+        {professional.career.title ?? industryLabel(t, professional.industry)} · {t('mentorship.experience', { count: years })}
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {t('mentorship.topics', { list: professional.topics.map((topic) => topicLabel(t, topic)).join(', ') })}

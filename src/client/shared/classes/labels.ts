@@ -29,5 +29,4 @@ export const areaLabel = (t: Translate<'classes'>, area: string) =>
   area in AREA_KEYS ? t(AREA_KEYS[area as keyof typeof AREA_KEYS]) : area;
 
 /** "1 student" / "3 students" in the active language. */
-export const studentCount = (t: Translate<'classes'>, intlLocale: string, count: number) =>
-  t(new Intl.PluralRules(intlLocale).select(count) === 'one' ? 'classes.students_one' : 'classes.students_other', { count });
+export const studentCount = (t: Translate<'classes'>, count: number) => t('classes.students', { count });
