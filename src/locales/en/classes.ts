@@ -2,7 +2,6 @@ export const classes = {
   // Shared words
   'classes.myClasses': 'My classes',
   'classes.joinAClass': 'Join a class',
-  'classes.yourProfile': 'your profile',
   'classes.students': '{count, plural, one {# student} other {# students}}',
   'classes.archivedSuffix': ' · archived',
   'classes.gradeLevel': 'Grade {level}',
@@ -77,8 +76,8 @@ export const classes = {
   'classes.codeHint': '8 letters and numbers, like ABCD-EF23.',
   'classes.continue': 'Continue',
   'classes.checking': 'Checking…',
-  'classes.joinStudentsOnlyBefore':
-    "Classes are joined by student accounts. Sign in with the student's account, or set your account type on ",
+  'classes.joinStudentsOnly':
+    "Classes are joined by student accounts. Sign in with the student's account, or set your account type on <profile>your profile</profile>.",
   'classes.joinIntro': 'Your teacher gives you a code or a link. Before you join, you see exactly what they will see.',
   'classes.seeWhatTeacherSees': 'See what the teacher will see',
   'classes.linkCheckFailed': 'The link could not be checked. Please try again.',
@@ -120,9 +119,8 @@ export const classes = {
   'classes.showArchived': 'Show archived classes ({count})',
   'classes.hideArchived': 'Hide archived classes ({count})',
   'classes.archivedClasses': 'Archived classes',
-  'classes.notEducatorBefore':
-    'This page is for educator accounts. If you teach or counsel students, set your account type to Educator on ',
-  'classes.notEducatorMiddle': '. Students join a class on ',
+  'classes.notEducator':
+    'This page is for educator accounts. If you teach or counsel students, set your account type to Educator on <profile>your profile</profile>. Students join a class on the <join>Join a class</join> page.',
   'classes.checkingEducator': 'Checking your educator account…',
   'classes.educatorCheckFailed': 'Your educator account could not be checked. Please reload the page.',
   'classes.educatorIntro':

@@ -33,11 +33,11 @@ export const privacy = {
     'everything except the profile and progress pages, the premium assessment and professional registration works without signing in.',
   'privacy.contact': 'Contact',
   'privacy.runBy': 'This installation is run by {name}, who is responsible for your data.',
-  'privacy.contactBefore': 'Questions about your data or this policy: send them through the',
-  'privacy.feedbackLink': 'feedback form',
-  'privacy.contactAfter': 'and leave an e-mail address if you would like a reply',
-  'privacy.writeTo': ', or write to',
-  'privacy.changes': '. If this policy changes in substance, we will say so on this page and update the date above.',
+  'privacy.contactByFeedback':
+    'Questions about your data or this policy: send them through the <link>feedback form</link> and leave an e-mail address if you would like a reply.',
+  'privacy.contactByFeedbackOrMail':
+    'Questions about your data or this policy: send them through the <link>feedback form</link> and leave an e-mail address if you would like a reply, or write to <mail>{email}</mail>.',
+  'privacy.changes': 'If this policy changes in substance, we will say so on this page and update the date above.',
   'privacy.keep': 'How long we keep it',
   'privacy.keep1': 'Your account, profile and the server copy of your progress: until you delete your account.',
   'privacy.keep2': 'Sessions: until you sign out, or after 14 days without a visit.',

@@ -78,9 +78,8 @@ export const scholarships = {
   'scholarships.notStated': 'Not stated by the sponsor',
   'scholarships.visitSponsor': "Visit the sponsor's site",
   'scholarships.visitSponsorSr': ' for {name} (opens in a new tab)',
-  'scholarships.checkedBefore': 'Checked {date} on',
+  'scholarships.checked': "Checked {date} on <source></source>. Deadlines move each year: confirm on the sponsor's site.",
   'scholarships.opensNewTab': ' (opens in a new tab)',
-  'scholarships.checkedAfter': ". Deadlines move each year: confirm on the sponsor's site.",
   'scholarships.inEnglish': '(in English)',
   // save
   'scholarships.signInToSave': 'Sign in to save',

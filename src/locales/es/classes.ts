@@ -3,7 +3,6 @@ import type { classes as english } from '@locales/en/classes';
 export const classes: Record<keyof typeof english, string> = {
   'classes.myClasses': 'Mis clases',
   'classes.joinAClass': 'Unirme a una clase',
-  'classes.yourProfile': 'tu perfil',
   'classes.students': '{count, plural, one {# estudiante} other {# estudiantes}}',
   'classes.archivedSuffix': ' · archivada',
   'classes.gradeLevel': '{level}.º grado',
@@ -79,8 +78,8 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.codeHint': '8 letras y números, por ejemplo ABCD-EF23.',
   'classes.continue': 'Continuar',
   'classes.checking': 'Revisando…',
-  'classes.joinStudentsOnlyBefore':
-    'Solo las cuentas de estudiante se unen a clases. Entra con la cuenta del estudiante o elige tu tipo de cuenta en ',
+  'classes.joinStudentsOnly':
+    'Solo las cuentas de estudiante se unen a clases. Entra con la cuenta del estudiante o elige tu tipo de cuenta en <profile>tu perfil</profile>.',
   'classes.joinIntro': 'Tu maestro o maestra te da un código o un enlace. Antes de unirte, ves exactamente lo que verá.',
   'classes.seeWhatTeacherSees': 'Ver lo que verá tu maestro o maestra',
   'classes.linkCheckFailed': 'No se pudo revisar el enlace. Inténtalo de nuevo.',
@@ -121,9 +120,8 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.showArchived': 'Mostrar las clases archivadas ({count})',
   'classes.hideArchived': 'Ocultar las clases archivadas ({count})',
   'classes.archivedClasses': 'Clases archivadas',
-  'classes.notEducatorBefore':
-    'Esta página es para cuentas de educador. Si enseñas o aconsejas a estudiantes, elige el tipo de cuenta Educador en ',
-  'classes.notEducatorMiddle': '. Los estudiantes se unen a una clase en ',
+  'classes.notEducator':
+    'Esta página es para cuentas de educador. Si enseñas o aconsejas a estudiantes, elige el tipo de cuenta Educador en <profile>tu perfil</profile>. Los estudiantes se unen a una clase en la página <join>Unirme a una clase</join>.',
   'classes.checkingEducator': 'Revisando tu cuenta de educador…',
   'classes.educatorCheckFailed': 'No se pudo revisar tu cuenta de educador. Vuelve a cargar la página.',
   'classes.educatorIntro':

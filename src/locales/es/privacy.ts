@@ -34,11 +34,11 @@ export const privacy: Record<keyof typeof english, string> = {
     'todo funciona sin iniciar sesión, excepto las páginas de perfil y de avance, la Evaluación Premium y el registro de profesionales.',
   'privacy.contact': 'Contacto',
   'privacy.runBy': 'Esta instalación la opera {name}, responsable de tus datos.',
-  'privacy.contactBefore': '¿Preguntas sobre tus datos o esta política? Envíalas con el',
-  'privacy.feedbackLink': 'formulario de opiniones',
-  'privacy.contactAfter': 'y deja tu correo electrónico si quieres una respuesta',
-  'privacy.writeTo': ', o escribe a',
-  'privacy.changes': '. Si esta política cambia en algo importante, lo diremos en esta página y actualizaremos la fecha de arriba.',
+  'privacy.contactByFeedback':
+    '¿Preguntas sobre tus datos o esta política? Envíalas con el <link>formulario de opiniones</link> y deja tu correo electrónico si quieres una respuesta.',
+  'privacy.contactByFeedbackOrMail':
+    '¿Preguntas sobre tus datos o esta política? Envíalas con el <link>formulario de opiniones</link> y deja tu correo electrónico si quieres una respuesta, o escribe a <mail>{email}</mail>.',
+  'privacy.changes': 'Si esta política cambia en algo importante, lo diremos en esta página y actualizaremos la fecha de arriba.',
   'privacy.keep': 'Cuánto tiempo los guardamos',
   'privacy.keep1': 'Tu cuenta, tu perfil y la copia de tu avance en el servidor: hasta que elimines tu cuenta.',
   'privacy.keep2': 'Sesiones: hasta que cierres sesión, o después de 14 días sin visitas.',

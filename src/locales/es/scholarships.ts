@@ -76,9 +76,9 @@ export const scholarships: Record<keyof typeof english, string> = {
   'scholarships.notStated': 'El patrocinador no lo indica',
   'scholarships.visitSponsor': 'Ir al sitio del patrocinador',
   'scholarships.visitSponsorSr': ' de {name} (se abre en una pestaña nueva, en inglés)',
-  'scholarships.checkedBefore': 'Verificado el {date} en',
+  'scholarships.checked':
+    'Verificado el {date} en <source></source>. Las fechas límite cambian cada año: confírmalas en el sitio del patrocinador.',
   'scholarships.opensNewTab': ' (se abre en una pestaña nueva)',
-  'scholarships.checkedAfter': '. Las fechas límite cambian cada año: confírmalas en el sitio del patrocinador.',
   'scholarships.inEnglish': '(en inglés)',
   'scholarships.signInToSave': 'Inicia sesión para guardar',
   'scholarships.saved': 'Guardada',

@@ -244,15 +244,18 @@ export function EducatorPage() {
       <h1 className="text-3xl font-bold">{t('classes.myClasses')}</h1>
       {!isEducator ? (
         <p className="mt-4 text-slate-700">
-          {t('classes.notEducatorBefore')}
-          <Link to="/profile" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('classes.yourProfile')}
-          </Link>
-          {t('classes.notEducatorMiddle')}
-          <Link to="/classes/join" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('classes.joinAClass')}
-          </Link>
-          .
+          {t.rich('classes.notEducator', {
+            profile: (words) => (
+              <Link to="/profile" className="font-semibold text-brand-800 underline underline-offset-2">
+                {words}
+              </Link>
+            ),
+            join: (words) => (
+              <Link to="/classes/join" className="font-semibold text-brand-800 underline underline-offset-2">
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       ) : status.isPending ? (
         <p role="status" className="mt-4 text-slate-700">

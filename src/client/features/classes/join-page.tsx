@@ -133,11 +133,13 @@ export function JoinClassPage() {
       <div className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="text-3xl font-bold">{t('classes.joinAClass')}</h1>
         <p className="mt-4 text-slate-700">
-          {t('classes.joinStudentsOnlyBefore')}
-          <Link to="/profile" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('classes.yourProfile')}
-          </Link>
-          .
+          {t.rich('classes.joinStudentsOnly', {
+            profile: (words) => (
+              <Link to="/profile" className="font-semibold text-brand-800 underline underline-offset-2">
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     );

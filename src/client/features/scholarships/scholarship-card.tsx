@@ -73,19 +73,23 @@ export function ScholarshipCard({ scholarship, session }: { scholarship: Scholar
         <SaveToggle scholarship={scholarship} session={session} />
       </div>
       <p className="mt-3 text-xs text-slate-600">
-        {t('scholarships.checkedBefore', { date: format.isoDay(scholarship.source.checked) })}{' '}
-        <a
-          href={scholarship.source.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="underline underline-offset-2 hover:text-brand-800"
-        >
-          <span lang="en">
-            {scholarship.source.publisher}, “{scholarship.source.title}”
-          </span>
-          <span className="sr-only">{t('scholarships.opensNewTab')}</span>
-        </a>
-        {t('scholarships.checkedAfter')}
+        {t.rich('scholarships.checked', {
+          date: format.isoDay(scholarship.source.checked),
+          // The source's official English name goes in whole: the sentence only places it.
+          source: () => (
+            <a
+              href={scholarship.source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-2 hover:text-brand-800"
+            >
+              <span lang="en">
+                {scholarship.source.publisher}, “{scholarship.source.title}”
+              </span>
+              <span className="sr-only">{t('scholarships.opensNewTab')}</span>
+            </a>
+          ),
+        })}
       </p>
     </article>
   );

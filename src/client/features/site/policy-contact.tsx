@@ -1,8 +1,21 @@
+import type { ReactNode } from 'react';
 import { Link } from '@client/shared/routing';
 import { useSiteInfo } from '@client/shared/lib/site-info';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { Section } from './policy-section';
 import { link } from './policy-styles';
+
+const feedbackLink = (words: ReactNode) => (
+  <Link to="/feedback-form" className={link}>
+    {words}
+  </Link>
+);
+
+const mailLink = (email: string) => (words: ReactNode) => (
+  <a href={`mailto:${email}`} className={link}>
+    {words}
+  </a>
+);
 
 /** Who runs this installation and how to reach them. */
 export function PolicyContact() {
@@ -12,19 +25,13 @@ export function PolicyContact() {
     <Section id="contact" title={t('privacy.contact')}>
       <p>
         {site.data?.operatorName ? <>{t('privacy.runBy', { name: site.data.operatorName })} </> : null}
-        {t('privacy.contactBefore')}{' '}
-        <Link to="/feedback-form" className={link}>
-          {t('privacy.feedbackLink')}
-        </Link>{' '}
-        {t('privacy.contactAfter')}
-        {site.data?.operatorEmail ? (
-          <>
-            {t('privacy.writeTo')}{' '}
-            <a href={`mailto:${site.data.operatorEmail}`} className={link}>
-              {site.data.operatorEmail}
-            </a>
-          </>
-        ) : null}
+        {site.data?.operatorEmail
+          ? t.rich('privacy.contactByFeedbackOrMail', {
+              link: feedbackLink,
+              mail: mailLink(site.data.operatorEmail),
+              email: site.data.operatorEmail,
+            })
+          : t.rich('privacy.contactByFeedback', { link: feedbackLink })}{' '}
         {t('privacy.changes')}
       </p>
     </Section>
