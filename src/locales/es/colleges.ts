@@ -21,9 +21,9 @@ export const colleges: Record<keyof typeof english, string> = {
   'colleges.closedBanner':
     'Esta institución no está en funcionamiento actualmente (College Scorecard, {year}). Sus cifras se muestran solo como referencia: no es posible estudiar allí.',
   'colleges.planAndCompare':
-    'Las universidades que guardas aparecen en tu <plan>plan de pago</plan>. Para comparar universidades lado a lado, usa el <quiz>cuestionario de universidades</quiz>.',
+    'Las universidades que guardas aparecen en tu <plan>plan de dinero</plan>. Para comparar universidades lado a lado, usa el <quiz>cuestionario de universidades</quiz>.',
   'colleges.compareInQuiz': 'Comparar con tus otras universidades',
-  'colleges.planAndCompareMatch': 'Las universidades que guardas aparecen en tu <plan>plan de pago</plan>.',
+  'colleges.planAndCompareMatch': 'Las universidades que guardas aparecen en tu <plan>plan de dinero</plan>.',
   'colleges.control.public': 'Pública',
   'colleges.control.privateNonprofit': 'Privada sin fines de lucro',
   'colleges.control.privateForProfit': 'Privada con fines de lucro',
@@ -67,7 +67,7 @@ export const colleges: Record<keyof typeof english, string> = {
   'colleges.income.region': 'Ingreso familiar para los precios',
   'colleges.income.ask': 'Agrega el ingreso anual de tu familia para ver el precio para familias como la tuya.',
   'colleges.income.current': 'Precios para un ingreso familiar de {income} al año.',
-  'colleges.income.fromMoneyPlan': '(de tu plan de pago)',
+  'colleges.income.fromMoneyPlan': '(de tu plan de dinero)',
   'colleges.income.fromAccount': '(guardado en tu cuenta)',
   'colleges.income.fromDevice': '(guardado en este dispositivo)',
   'colleges.income.label': 'Ingreso familiar al año, antes de impuestos',

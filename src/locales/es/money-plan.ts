@@ -3,14 +3,11 @@ import type { moneyPlan as english } from '@locales/en/money-plan';
 export const moneyPlan: Record<keyof typeof english, string> = {
   'money-plan.pageTitle': 'Plan de dinero familiar',
   'money-plan.title': 'Tu plan de dinero familiar',
-  'money-plan.introBefore':
-    'Decide con tu familia cómo se pagaría cada universidad de tu lista. Las madres, padres o tutores que vincules en',
-  'money-plan.yourProfile': 'tu perfil',
-  'money-plan.introAfter': 'ven este plan y pueden cambiar las cifras de la familia; en tu registro de accesos ves cada vez que lo hacen.',
+  'money-plan.intro':
+    'Decide con tu familia cómo se pagaría cada universidad de tu lista. Las madres, padres o tutores que vincules en <profile>tu perfil</profile> ven este plan y pueden cambiar las cifras de la familia; en tu registro de accesos ves cada vez que lo hacen.',
   'money-plan.studentOnly': 'El plan de dinero es de una cuenta de estudiante.',
-  'money-plan.parentBefore': 'Como madre, padre o tutor, abre',
-  'money-plan.yourFamilyPage': 'tu página de familia',
-  'money-plan.parentAfter': 'para ver y editar el plan de cada hijo o hija que te vinculó.',
+  'money-plan.parentOpen':
+    'Como madre, padre o tutor, abre <family>tu página de familia</family> para ver y editar el plan de cada hijo o hija que te vinculó.',
   'money-plan.otherAccount': 'Cada estudiante ve aquí su propio plan; una madre, padre o tutor vinculado lo ve en su página de familia.',
   'money-plan.section.title': 'Plan de dinero familiar',
   'money-plan.section.loading': 'Cargando el plan de dinero…',
@@ -32,9 +29,7 @@ export const moneyPlan: Record<keyof typeof english, string> = {
     'Si escribes el ingreso familiar, el pago de los padres se muestra como parte de ese ingreso. No encontramos un límite oficial de qué parte del ingreso de los padres es segura, así que el plan no dice que ninguna parte sea segura o insegura.',
   'money-plan.how.estimate': 'Todas estas cifras son estimados para planear, no una oferta de ayuda.',
   'money-plan.empty.title': 'Todavía no hay universidades en la lista.',
-  'money-plan.empty.mineBefore': 'Guarda universidades desde la',
-  'money-plan.empty.mineLink': 'búsqueda de universidades',
-  'money-plan.empty.mineAfter': 'y cada una tendrá aquí su propio plan.',
+  'money-plan.empty.mine': 'Guarda universidades desde la <quiz>búsqueda de universidades</quiz> y cada una tendrá aquí su propio plan.',
   'money-plan.empty.child': 'Cuando {name} guarde universidades, cada una tendrá aquí su propio plan.',
   'money-plan.form.title': 'Las cifras de la familia',
   'money-plan.form.lastSaved': 'Guardado por última vez por {name} el {date}.',

@@ -20,28 +20,28 @@ export function MoneyPlanPage() {
       {userType === 'Student' ? (
         <>
           <p className="mt-2 text-slate-700">
-            {t('money-plan.introBefore')}{' '}
-            <Link to="/profile#who-can-see" className="font-semibold text-brand-800 underline underline-offset-2">
-              {t('money-plan.yourProfile')}
-            </Link>{' '}
-            {t('money-plan.introAfter')}
+            {t.rich('money-plan.intro', {
+              profile: (words) => (
+                <Link to="/profile#who-can-see" className="font-semibold text-brand-800 underline underline-offset-2">
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
           <MoneyPlanSection target={{ kind: 'mine' }} />
         </>
       ) : (
         <p className="mt-4 text-slate-700">
           {t('money-plan.studentOnly')}{' '}
-          {userType === 'Parent' ? (
-            <>
-              {t('money-plan.parentBefore')}{' '}
-              <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2">
-                {t('money-plan.yourFamilyPage')}
-              </Link>{' '}
-              {t('money-plan.parentAfter')}
-            </>
-          ) : (
-            t('money-plan.otherAccount')
-          )}
+          {userType === 'Parent'
+            ? t.rich('money-plan.parentOpen', {
+                family: (words) => (
+                  <Link to="/family" className="font-semibold text-brand-800 underline underline-offset-2">
+                    {words}
+                  </Link>
+                ),
+              })
+            : t('money-plan.otherAccount')}
         </p>
       )}
     </div>

@@ -126,11 +126,13 @@ function Colleges({ data, target, level }: { data: MoneyPlan; target: MoneyPlanT
         <p className="font-semibold">{t('money-plan.empty.title')}</p>
         {target.kind === 'mine' ? (
           <p className="mt-1 text-slate-700">
-            {t('money-plan.empty.mineBefore')}{' '}
-            <Link to="/college-quiz" className="font-semibold text-brand-800 underline underline-offset-2">
-              {t('money-plan.empty.mineLink')}
-            </Link>{' '}
-            {t('money-plan.empty.mineAfter')}
+            {t.rich('money-plan.empty.mine', {
+              quiz: (words) => (
+                <Link to="/college-quiz" className="font-semibold text-brand-800 underline underline-offset-2">
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
           <p className="mt-1 text-slate-700">{t('money-plan.empty.child', { name: data.student.name })}</p>
