@@ -1,4 +1,5 @@
 import { test as baseTest, type Page } from '@playwright/test';
+import { holdPageClock } from '@tests/support/e2e-page';
 import { checkA11y, expect, test, visit } from './fixtures';
 
 /** Stores the spec's local keys (JSON values) before the app starts. */
@@ -105,10 +106,7 @@ test.describe('feedback form', () => {
       await route.continue();
     });
 
-    // Page time stands still from here; it moves only when the test says so. A second ahead, not 100 ms: on a busy
-    // machine the running clock passed a 100 ms mark before pauseAt reached it ("Cannot fast-forward to the past").
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    await holdPageClock(page);
     await page.keyboard.press('Tab');
     await expect(submitButton(page)).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { test as baseTest, type Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { holdPageClock } from '@tests/support/e2e-page';
 import { uniqueEmail } from '@tests/support/unique';
 
 type Navigation = { method: 'pushState' | 'replaceState'; url: string; state: { usr?: unknown } | null };
@@ -193,9 +194,7 @@ test('a toast confirms a saved profile and goes away after 5 s', async ({ page }
   await page.getByLabel('Full name').fill('Toast T. Tester');
   await page.getByLabel('Parent', { exact: true }).check();
   await checkA11y(page);
-  // Page time stands still from here; it moves only when the test says so.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
+  await holdPageClock(page);
   await page.getByRole('button', { name: 'Save' }).click();
   const toast = page.getByRole('region', { name: /Notifications/ }).getByText('Profile saved');
   for (let step = 0; step < 100 && !(await toast.isVisible()); step++) await page.clock.runFor(50);

@@ -1,5 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()`): from here, page time moves only by `page.clock`
+ * calls. The pause lies 10 s ahead of the page's time, so a busy machine cannot pass it before the call lands (pausing
+ * in the past throws); callers have no timer due within those 10 s.
+ */
+export async function holdPageClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 10_000);
+}
+
 /** Switches the site to Spanish with the main navigation's language menu, as a visitor does. */
 export async function toSpanish(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
