@@ -1,8 +1,5 @@
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Navigate, Route, Switch, useParams } from '@client/shared/routing';
-import { prefetchCollege } from '@client/features/colleges/use-college';
-import { readStoredFamilyIncome } from '@client/shared/prices/family-income-store';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, Route, Switch } from '@client/shared/routing';
 import { CatchAll, RedirectIfSignedIn, RequireAdmin, RequireSignIn, SignedInOnly } from './guards';
 import { RootLayout } from './root-layout';
 import { pageHydrated } from './page-hydrated';
@@ -65,10 +62,7 @@ function guarded<M extends Record<string, unknown>>(
  * wrap their page in SignedInOnly: for a visitor they fall to the catch-all,
  * like any unknown path.
  */
-/** Starts a page's data request with its code, from the address's parameters. */
-type Prefetch = (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => void;
-
-const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guard; prefetch?: Prefetch }[] = [
+const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guard }[] = [
   {
     path: '/dashboard',
     ...page(() => import('@client/features/site/dashboard-page'), 'DashboardPage', ['progress', 'site']),
@@ -165,7 +159,6 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   {
     path: '/colleges/:unitId',
     ...page(() => import('@client/features/colleges/college-page'), 'CollegePage', ['colleges', 'saved-lists']),
-    prefetch: (client, params) => prefetchCollege(client, params.unitId ?? '', readStoredFamilyIncome()),
   },
   {
     path: '/college-quiz',
@@ -349,11 +342,7 @@ export function preloadPage(pathname: string, locale: Locale): Promise<unknown> 
   return entry && !entry.Guard ? entry.preload(locale).catch(() => undefined) : Promise.resolve();
 }
 
-function PageRoute({ Page, Guard, prefetch }: { Page: PageComponent; Guard?: Guard | undefined; prefetch?: Prefetch | undefined }) {
-  const client = useQueryClient();
-  const params = useParams();
-  // Once, on the first render: the request runs while the page's code is still on its way.
-  useState(() => prefetch?.(client, params));
+function PageRoute({ Page, Guard }: { Page: PageComponent; Guard?: Guard | undefined }) {
   // A prerendered page is live once this boundary has hydrated, after the shell (whose timers already run).
   useEffect(() => pageHydrated(), []);
   return Guard ? (
@@ -375,9 +364,9 @@ export function AppRoutes() {
           <Route path="/">
             <Navigate to="/dashboard" replace />
           </Route>
-          {PAGES.map(({ path, Page, Guard, prefetch }) => (
+          {PAGES.map(({ path, Page, Guard }) => (
             <Route key={path} path={path}>
-              <PageRoute Page={Page} Guard={Guard} prefetch={prefetch} />
+              <PageRoute Page={Page} Guard={Guard} />
             </Route>
           ))}
           {/* No path: every other address. */}

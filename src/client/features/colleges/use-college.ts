@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
@@ -16,31 +16,15 @@ export function unitIdOf(text: string): number | null {
   return value >= 1 && value <= MAX_UNIT_ID ? value : null;
 }
 
-function collegeQuery(unitId: number, income: number | null, plannedDebt: number | null) {
+/** GET /api/colleges/:unitId with the family's income (its price bracket) and the planned debt when known. */
+export function useCollege(unitId: number | null, income: number | null, plannedDebt: number | null, enabled: boolean) {
   const query = {
     ...(income === null ? {} : { income: String(income) }),
     ...(plannedDebt === null ? {} : { plannedDebt: String(plannedDebt) }),
   };
-  return queryOptions({
-    queryKey: queryKeys.colleges.detail(unitId, query),
-    queryFn: ({ signal }) => readJson(api.colleges[':unitId'].$get({ param: { unitId: String(unitId) }, query }, { init: { signal } })),
-  });
-}
-
-/**
- * Starts the college's request while the page's code is still loading, for the income this device keeps (a visitor's;
- * a signed-in family's may differ, and the page then asks for its own). Without it the figures waited for the code,
- * then for the answer, one after the other.
- */
-export function prefetchCollege(client: QueryClient, unitIdText: string, deviceIncome: number | null): void {
-  const unitId = unitIdOf(unitIdText);
-  if (unitId !== null) void client.prefetchQuery(collegeQuery(unitId, deviceIncome, null));
-}
-
-/** GET /api/colleges/:unitId with the family's income (its price bracket) and the planned debt when known. */
-export function useCollege(unitId: number | null, income: number | null, plannedDebt: number | null, enabled: boolean) {
   return useQuery({
-    ...collegeQuery(unitId ?? 0, income, plannedDebt),
+    queryKey: queryKeys.colleges.detail(unitId ?? 0, query),
+    queryFn: ({ signal }) => readJson(api.colleges[':unitId'].$get({ param: { unitId: String(unitId) }, query }, { init: { signal } })),
     enabled: enabled && unitId !== null,
     // An unknown college or a refused address will not change by asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
