@@ -28,8 +28,9 @@ export async function createAssignment(
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(classAssignments).values({ classId: cls.id, step: input.step, dueOn: input.dueOn }).returning();
     const members = await tx.select({ studentId: classMembers.studentId }).from(classMembers).where(eq(classMembers.classId, cls.id));
+    // On the transaction's own connection: a second pooled one, taken while this one is held, can exhaust the pool.
     const languages = await languagesOfUsers(
-      db,
+      tx,
       members.map((member) => member.studentId),
     );
     for (const member of members) {

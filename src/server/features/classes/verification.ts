@@ -126,7 +126,8 @@ export async function decideEducator(deps: MailDeps, admin: SessionUser, educato
       .set({ status: decision, reason: decision === 'approved' ? null : reason, updatedAt: new Date() })
       .where(and(eq(educatorVerifications.userId, educatorId)));
     await tx.insert(educatorDecisions).values({ educatorId, adminId: admin.id, adminEmail: admin.email, decision, reason });
-    const texts = CLASSES_TEXTS[await languageOfUser(deps.db, educatorId)];
+    // Read inside the transaction: a second pooled connection here, while this one holds the row lock, can exhaust the pool.
+    const texts = CLASSES_TEXTS[await languageOfUser(tx, educatorId)];
     const text = texts.decision[decision];
     await notify(tx, {
       userId: educatorId,

@@ -242,7 +242,8 @@ export async function decide(deps: MailDeps, admin: SessionUser, professionalId:
     // The forum's "Professional" badge follows the approval.
     if (decision === 'approved') await tx.insert(professionalBadges).values({ userId: row.userId }).onConflictDoNothing();
     else await tx.delete(professionalBadges).where(eq(professionalBadges.userId, row.userId));
-    const texts = MENTORSHIP_TEXTS[await languageOfUser(deps.db, row.userId)];
+    // Read inside the transaction: a second pooled connection here, while this one holds the row lock, can exhaust the pool.
+    const texts = MENTORSHIP_TEXTS[await languageOfUser(tx, row.userId)];
     const text = texts.decision[decision];
     await notify(tx, {
       userId: row.userId,
