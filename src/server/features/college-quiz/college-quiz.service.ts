@@ -130,7 +130,18 @@ export async function matchCollegesCached(
   const key = `${await catalogVersion(db)}|${preferencesKey(preferences, language)}`;
   const hit = cache.get(key);
   if (hit && now() - hit.at < CACHE_TTL_MS) return hit.result;
-  const result = matchColleges(db, preferences, language);
+  // One key, one answer: the lists are ranked in sorted order, so choices given in another order (the same search)
+  // do not get their matched programs in whichever order the first request happened to send.
+  const sorted = <T extends string>(list: readonly T[]): T[] => [...list].sort();
+  const normalized: CollegePreferences = {
+    ...preferences,
+    states: sorted(preferences.states),
+    sizes: sorted(preferences.sizes),
+    locales: sorted(preferences.locales),
+    controls: sorted(preferences.controls),
+    majors: sorted(preferences.majors),
+  };
+  const result = matchColleges(db, normalized, language);
   cache.delete(key);
   cache.set(key, { at: now(), result });
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
