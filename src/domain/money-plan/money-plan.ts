@@ -1,4 +1,5 @@
 import { z } from '@domain/zod';
+import type { ErrorCode } from '@locales/keys';
 import type { UndergraduateLimits } from '@domain/finance/loan-limits';
 import { financialGrade, type FinancialGradeResult } from '@domain/finance/grade';
 import { fromCents, toCents } from '@domain/finance/loans';
@@ -36,21 +37,20 @@ import {
 
 export const MONEY_PLAN_MAX_AMOUNT = 10_000_000;
 
-const amount = (label: string) =>
-  z
-    .number({ error: `Enter ${label} as a number of dollars` })
-    .check(
-      z.int(`Enter ${label} in whole dollars`),
-      z.minimum(0, `Enter ${label} of $0 or more`),
-      z.maximum(MONEY_PLAN_MAX_AMOUNT, `Enter ${label} up to $10,000,000`),
-    );
+/** An amount's error codes name its field; each language's catalog words them (`money-plan.error.savings.whole`). */
+const amount = (field: 'contribution' | 'savings' | 'extraGrants' | 'familyIncome') => {
+  const code = (problem: 'number' | 'whole' | 'min' | 'max'): ErrorCode => `money-plan.${field}.${problem}`;
+  return z
+    .number({ error: code('number') })
+    .check(z.int(code('whole')), z.minimum(0, code('min')), z.maximum(MONEY_PLAN_MAX_AMOUNT, code('max')));
+};
 
 /** The figures the family enters: what they pay each year, savings, outside grants, and (optionally) their income. */
 export const moneyPlanInputsSchema = z.object({
-  contributionPerYear: amount('the yearly contribution'),
+  contributionPerYear: amount('contribution'),
   savings: amount('savings'),
-  extraGrants: amount('extra grants and scholarships'),
-  familyIncome: z.nullable(amount('the family income')),
+  extraGrants: amount('extraGrants'),
+  familyIncome: z.nullable(amount('familyIncome')),
   /** Whether the student qualifies for subsidized Direct Loans; "not sure" counts them all as unsubsidized. */
   subsidizedEligibility: z.enum(SUBSIDIZED_ELIGIBILITY, 'money-plan.subsidized'),
 });
@@ -60,8 +60,8 @@ export type MoneyPlanInputs = z.infer<typeof moneyPlanInputsSchema>;
 export const moneyPlanUpdateSchema = z.strictObject({
   ...moneyPlanInputsSchema.shape,
   version: z
-    .number({ error: 'Send the plan version you edited' })
-    .check(z.int('Version is a whole number'), z.minimum(0), z.maximum(1_000_000_000)),
+    .number({ error: 'money-plan.version' satisfies ErrorCode })
+    .check(z.int('money-plan.versionWhole' satisfies ErrorCode), z.minimum(0), z.maximum(1_000_000_000)),
 });
 export type MoneyPlanUpdate = z.infer<typeof moneyPlanUpdateSchema>;
 

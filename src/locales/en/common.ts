@@ -44,6 +44,7 @@ export const common = {
   'common.error.daily_limit':
     '{who, select, user {You have reached today’s limit for the AI counselor. It resets at midnight UTC; until then, the tools and quizzes still work.} other {This network has reached today’s limit for the AI counselor. Sign in for your own daily allowance, or try again tomorrow.}}',
   'common.error.nickname_taken': 'Someone already uses that nickname. Please choose another.',
+  'common.error.no_linked_child': 'No linked child was found.',
   'common.pagerLabel': 'Results pages',
   'common.previousPage': 'Previous page',
   'common.nextPage': 'Next page',

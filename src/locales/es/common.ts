@@ -41,6 +41,7 @@ export const common: Record<keyof typeof english, string> = {
   'common.error.daily_limit':
     '{who, select, user {Llegaste al límite de hoy del consejero con IA. Se reinicia a la medianoche UTC; mientras tanto, las herramientas y los cuestionarios siguen funcionando.} other {Esta red llegó al límite de hoy del consejero con IA. Inicia sesión para tener tu propio límite diario, o vuelve a intentarlo mañana.}}',
   'common.error.nickname_taken': 'Alguien ya usa ese apodo. Elige otro.',
+  'common.error.no_linked_child': 'No se encontró a ese hijo o hija vinculado.',
   'common.pagerLabel': 'Páginas de resultados',
   'common.previousPage': 'Página anterior',
   'common.nextPage': 'Página siguiente',

@@ -1,24 +1,6 @@
-import type { EarningsHorizon } from '@domain/finance/earnings-horizon';
 import type { KnownMessages } from '@client/shared/i18n/known-messages';
-import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 
-/** The domain's earnings horizon labels (EARNINGS_HORIZON_LABELS, kept in English) → their keys. */
-const HORIZON_KEYS: Readonly<Record<EarningsHorizon, Record<'choice' | 'short' | 'explanation', AreaKey<'budget'>>>> = {
-  'early-career': {
-    choice: 'budget.horizon.earlyCareer.choice',
-    short: 'budget.horizon.earlyCareer.short',
-    explanation: 'budget.horizon.earlyCareer.explanation',
-  },
-  'all-workers': {
-    choice: 'budget.horizon.allWorkers.choice',
-    short: 'budget.horizon.allWorkers.short',
-    explanation: 'budget.horizon.allWorkers.explanation',
-  },
-};
-
-/** A horizon's label in the active language: its radio choice, its short name beside a figure, or its explanation. */
-export const horizonText = (t: Translate<'budget'>, horizon: EarningsHorizon, part: 'choice' | 'short' | 'explanation') =>
-  t(HORIZON_KEYS[horizon][part]);
+export { horizonText } from '@client/shared/financial-expectations/horizon-texts';
 
 /** The English the financial expectations form's schema can show (financialExpectationsFormSchema) and their keys. */
 export const EXPECTATIONS_MESSAGES: KnownMessages<'budget'> = {

@@ -4,13 +4,13 @@ import { bracketText, NET_PRICE_YEAR } from '@client/shared/prices/family-price'
 import type { RowSource } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { EnglishNames } from '@client/ui/english-names';
+import { RISK_LABEL_KEYS } from '@client/shared/financial-expectations/grade-texts';
+import { horizonText } from '@client/shared/financial-expectations/horizon-texts';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 import type { YearsBasis } from '@domain/money-plan/money-plan';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { formatShare, sourceText } from '@client/ui/format';
-import { HORIZON_KEYS, RISK_LABEL_KEYS } from './money-plan-messages';
 import type { MoneyPlan } from './use-money-plan';
 
 /*
@@ -193,7 +193,7 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
   const format = useFormatters();
   const { student } = plan;
   const pay = data.careerPay;
-  const horizon = pay ? translateKnown(t, HORIZON_KEYS, pay.horizonLabel) : '';
+  const horizon = pay ? horizonText(t, pay.horizon, 'short') : '';
   const risk = (value: keyof typeof RISK_LABEL_KEYS) => t(RISK_LABEL_KEYS[value]);
   return (
     <>
@@ -355,7 +355,7 @@ function FamilyRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
   const format = useFormatters();
   const { familyGrade: grade, parent } = plan;
   const pay = data.careerPay;
-  const horizon = pay ? translateKnown(t, HORIZON_KEYS, pay.horizonLabel) : '';
+  const horizon = pay ? horizonText(t, pay.horizon, 'short') : '';
   const risk = (value: keyof typeof RISK_LABEL_KEYS) => t(RISK_LABEL_KEYS[value]);
   const debt = format.usdCents(plan.allDebtAtRepayment);
   return (

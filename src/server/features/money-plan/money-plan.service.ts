@@ -3,7 +3,7 @@ import { collegeMoneyPlan, EMPTY_MONEY_PLAN_INPUTS, type MoneyPlanInputs, type M
 import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import type { Database } from '@server/db/client';
 import { familyMoneyPlans, users } from '@server/db/schema';
-import { conflict, forbidden } from '@server/http/errors';
+import { appError } from '@server/http/errors';
 import { readProgress } from '@server/shared/progress-state';
 import { collegePricesByUnitId, familyPriceDto } from '@server/shared/prices';
 import { savedCollegesOf } from '@server/shared/saved-lists';
@@ -16,13 +16,9 @@ import { moneyPlanTerms } from './money-plan.terms';
  * family feature: the caller's user type, and for a parent their own link to the child.
  */
 
-export const STUDENTS_ONLY = 'Only a student account has its own family money plan. A parent opens it from /family.';
-export const PARENTS_ONLY =
-  "The family money plan of a child is for their linked parent accounts. A student opens their own plan from the dashboard's money plan link.";
-
 /** The refusals of the routes' account-type guards (requireUserType). */
-export const studentsOnly = () => forbidden(STUDENTS_ONLY);
-export const parentsOnly = () => forbidden(PARENTS_ONLY);
+export const studentsOnly = () => appError(403, 'money-plan.studentsOnly');
+export const parentsOnly = () => appError(403, 'money-plan.parentsOnly');
 
 type StoredInputs = MoneyPlanInputs & { version: number; updatedAt: Date | null; updatedByName: string | null };
 
@@ -44,9 +40,6 @@ async function readInputs(db: Database, studentId: string): Promise<StoredInputs
   return row ?? { ...EMPTY_MONEY_PLAN_INPUTS, version: 0, updatedAt: null, updatedByName: null };
 }
 
-export const STALE_VERSION =
-  'Someone else in your family saved the money plan after you opened it, so your change was not saved. Reload to see their figures, then make your change again.';
-
 /**
  * Saves the inputs if `version` is still the stored one (0: nobody has saved yet); otherwise 409,
  * so one editor never silently overwrites another's change.
@@ -66,7 +59,7 @@ export async function saveInputs(db: Database, studentId: string, editorId: stri
           .set({ ...values, version: version + 1 })
           .where(and(eq(familyMoneyPlans.studentId, studentId), eq(familyMoneyPlans.version, version)))
           .returning({ version: familyMoneyPlans.version });
-  if (saved.length === 0) throw conflict(STALE_VERSION);
+  if (saved.length === 0) throw appError(409, 'money-plan.stale');
 }
 
 function careerPayOf(state: Awaited<ReturnType<typeof readProgress>>) {
