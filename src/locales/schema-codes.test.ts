@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { budgetFormSchema } from '@domain/finance/budget-form';
+import { financialExpectationsFormSchema } from '@domain/finance/financial-expectations-form';
+import { repaymentInputSchema } from '@domain/finance/repayment-input';
+import { leaderboardProfileSchema } from '@domain/leaderboard/profile';
 import { moneyPlanUpdateSchema } from '@domain/money-plan/money-plan';
 import { messages as enCore } from '@locales/en';
 import { messages as esCore } from '@locales/es';
@@ -35,6 +39,85 @@ const SCHEMAS: readonly { name: string; schema: z.ZodType; bad: readonly unknown
     ],
     // 16 amount rules, the subsidized choice, and the version's two.
     expected: 19,
+  },
+  {
+    name: 'the repayment calculator',
+    schema: repaymentInputSchema,
+    bad: [
+      {
+        loans: [{ amount: -1, ratePercent: -1, kind: 'federal', disbursed: 'before-2026-07-01' }],
+        startingSalary: -1,
+        salaryGrowthPercent: -21,
+        familySize: 1.5,
+        startDate: 'not a date',
+      },
+      {
+        loans: [{ amount: 2_000_000, ratePercent: 31, kind: 'private', disbursed: 'on-or-after-2026-07-01' }],
+        startingSalary: 20_000_000,
+        salaryGrowthPercent: 21,
+        familySize: 0,
+        startDate: '2026-07-01',
+      },
+      { loans: [], startingSalary: 0, salaryGrowthPercent: 0, familySize: 1, startDate: '2026-07-01' },
+      {
+        loans: Array.from({ length: 21 }, () => ({ amount: 1, ratePercent: 1, kind: 'federal', disbursed: 'before-2026-07-01' })),
+        startingSalary: 0,
+        salaryGrowthPercent: 0,
+        familySize: 1,
+        startDate: '2026-07-01',
+      },
+    ],
+    // Each bound of the amount, rate, salary and growth, the family size's two, the start date and the loan count's two.
+    expected: 13,
+  },
+  {
+    name: 'the leaderboard nickname',
+    schema: leaderboardProfileSchema,
+    bad: [
+      { optedIn: 'yes' },
+      { optedIn: true },
+      { optedIn: true, nickname: 'ab' },
+      { optedIn: true, nickname: '_under' },
+      { optedIn: true, nickname: 'call 55512' },
+      { optedIn: true, nickname: 'The_Admin' },
+    ],
+    // The opt-in choice, then a missing nickname, its length, characters, contact details and blocked words.
+    expected: 6,
+  },
+  {
+    name: 'the financial expectations form',
+    schema: financialExpectationsFormSchema,
+    bad: [
+      { level: 'x', monthlyIncome: '', plannedDebt: '', earningsHorizon: 'x' },
+      { level: 'Modest', monthlyIncome: '-1', plannedDebt: '-1', earningsHorizon: 'early-career' },
+      { level: 'Modest', monthlyIncome: 'abc', plannedDebt: 'abc', earningsHorizon: 'early-career' },
+      { level: 'Modest', monthlyIncome: '0', plannedDebt: '2000000', earningsHorizon: 'early-career' },
+      { level: 'Modest', monthlyIncome: '200000', plannedDebt: '0', earningsHorizon: 'early-career' },
+    ],
+    // The level and the horizon, then missing, negative, not a number and too much for both amounts, and the income's least.
+    expected: 11,
+  },
+  {
+    name: 'the premium budget form',
+    schema: budgetFormSchema,
+    bad: [
+      {
+        region: 'Mars',
+        level: 'Lavish',
+        lines: {
+          housing: '',
+          transportation: '-1',
+          food: 'lots',
+          healthcare: '60000',
+          entertainment: '0',
+          apparel: '0',
+          personalCare: '0',
+          educationOther: '0',
+        },
+      },
+    ],
+    // The region, the level, and a line missing, negative, not a number and too much.
+    expected: 6,
   },
 ];
 

@@ -37,11 +37,11 @@ describe('budgetFormSchema', () => {
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
-      region: 'Choose a region.',
-      level: 'Choose a lifestyle level.',
-      'lines.food': "A monthly amount for food can't be negative.",
-      'lines.housing': 'Enter a monthly amount for housing as a number of dollars, like 4200.',
-      'lines.apparel': 'Enter a monthly amount for clothing and services.',
+      region: 'premium-budget.chooseRegion',
+      level: 'premium-budget.chooseLevel',
+      'lines.food': 'premium-budget.lineNegative',
+      'lines.housing': 'premium-budget.lineNotANumber',
+      'lines.apparel': 'premium-budget.lineMissing',
     });
   });
 });

@@ -9,10 +9,8 @@ export const calculator = {
   'calculator.linkNotCopiedDetail': "Copy the address from your browser's address bar instead.",
   'calculator.copyLink': 'Copy link',
   'calculator.print': 'Print',
-  'calculator.years_one': '{count} year',
-  'calculator.years_other': '{count} years',
-  'calculator.months_one': '{count} month',
-  'calculator.months_other': '{count} months',
+  'calculator.years': '{count, plural, one {# year} other {# years}}',
+  'calculator.months': '{count, plural, one {# month} other {# months}}',
   'calculator.yearsAndMonths': '{years} {months}',
   'calculator.citation': '{publisher}, “{title}” (checked {checked})',
   'calculator.citationPublished': '{publisher}, “{title}” (published {published}, checked {checked})',
@@ -72,9 +70,8 @@ export const calculator = {
   'calculator.careersNotLoaded': 'Careers could not be loaded. Try again, or enter a salary yourself.',
   'calculator.searchingCareers': 'Searching careers…',
   'calculator.noCareersMatch': 'No careers match. Try another word.',
-  'calculator.careersMatch_one': '{count} careers match; use the arrow keys to choose.',
-  'calculator.careersMatch_other': '{count} careers match; use the arrow keys to choose.',
-
+  'calculator.careersMatch':
+    '{count, plural, one {# career matches; use the arrow keys to choose.} other {# careers match; use the arrow keys to choose.}}',
   'calculator.replacedValues': 'Some values in this link could not be used, so we filled in defaults instead: {names}.',
   'calculator.checkInputs': 'Check the inputs below.',
   'calculator.dismiss': 'Dismiss',
@@ -145,10 +142,8 @@ export const calculator = {
   'calculator.principalMatchByDepartment': 'Principal match paid by the Department',
   'calculator.forgivenTaxNote': 'Forgiven balances may count as taxable income; check the tax rules when you get there.',
   'calculator.privateCardTitle': 'Private loans: standard repayment only',
-  'calculator.privateCardBefore': 'Private loans are',
-  'calculator.privateCardNotEligible': 'not eligible',
-  'calculator.privateCardAfter':
-    "for federal repayment plans (no RAP, no forgiveness). We assume a fixed {years}-year schedule; your lender's terms may differ.",
+  'calculator.privateCard':
+    "Private loans are <strong>not eligible</strong> for federal repayment plans (no RAP, no forgiveness). We assume a fixed {years}-year schedule; your lender's terms may differ.",
   'calculator.privateBalance': 'Private balance',
   'calculator.monthlyPayment': 'Monthly payment',
   'calculator.available': 'Available',

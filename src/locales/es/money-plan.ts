@@ -57,8 +57,7 @@ export const moneyPlan: Record<keyof typeof english, string> = {
     'El College Scorecard no reporta un precio neto promedio para esta universidad, así que no hay plan para ella.',
   'money-plan.card.privateLoansNeeded':
     'Los préstamos federales dejan {amount} sin cubrir: este plan necesitaría préstamos privados o más dinero de la familia.',
-  'money-plan.card.source': 'Fuente',
-  'money-plan.card.sources': 'Fuentes',
+  'money-plan.card.sourceLabel': '{count, plural, one {Fuente} other {Fuentes}}',
   'money-plan.card.andMore': '{first} y {count} más',
   'money-plan.card.estimateShort': ' (estimado)',
   'money-plan.card.details': 'detalles',

@@ -27,8 +27,8 @@ export function defaultCalculatorState(today: Date): CalculatorState {
 
 export type ParsedCalculatorParams = {
   readonly state: CalculatorState;
-  /** Names of the values that were unusable and replaced by defaults; empty when the link was clean. */
-  readonly replaced: readonly string[];
+  /** The values that were unusable and replaced by defaults; empty when the link was clean. */
+  readonly replaced: readonly ReplacedValue[];
   /**
    * True when the page shows EXAMPLE_LOAN as an example: the link named no loan, or it is the calculator's own link to the
    * untouched example (marked example=1 by exampleMarkedParams).

@@ -65,11 +65,14 @@ export function StudentDebtChart() {
   return (
     <UPlotChart options={options} data={data} label={t('debt-facts.debtChartLabel')} description={description} height={320}>
       <figcaption className="mt-3 text-sm text-slate-700">
-        {t('debt-facts.debtChartCaption')}{' '}
-        <ExternalLink href={STUDENT_DEBT_SERIES_SOURCE.url}>
-          <span lang="en">{STUDENT_DEBT_SERIES_SOURCE.label}</span>
-        </ExternalLink>
-        .
+        {t.rich('debt-facts.debtChartCaption', {
+          source: STUDENT_DEBT_SERIES_SOURCE.label,
+          link: (chunks) => (
+            <ExternalLink href={STUDENT_DEBT_SERIES_SOURCE.url}>
+              <span lang="en">{chunks}</span>
+            </ExternalLink>
+          ),
+        })}
       </figcaption>
       <FiguresDetails summary={t('debt-facts.showNumbersTable')}>
         <CitedTable

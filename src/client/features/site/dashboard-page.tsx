@@ -9,8 +9,7 @@ import { useSession } from '@client/shared/session/use-session';
 import { freeAssessmentLink, premiumAssessmentLink } from '@client/shared/progress/assessment-status';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { ASSESSMENT_LINK_TEXTS, averageDebtTexts } from './dashboard-texts';
+import { ASSESSMENT_LINK_KEYS, averageDebtTexts } from './dashboard-texts';
 import { ProgressPanel } from './progress-panel';
 import { NumberedSteps } from './numbered-steps';
 
@@ -63,7 +62,7 @@ export function DashboardPage() {
   const signedIn = session.status === 'signed-in';
   const free = freeAssessmentLink(local, signedIn);
   const premium = premiumAssessmentLink(local, signedIn);
-  const freeLabel = translateKnown(t, ASSESSMENT_LINK_TEXTS, free.label);
+  const freeLabel = t(ASSESSMENT_LINK_KEYS[free.action]);
   const average = averageDebtTexts(t, useFormatters(), useI18n().intlLocale, fact.source.published);
 
   return (
@@ -78,7 +77,7 @@ export function DashboardPage() {
                 {freeLabel}
               </ButtonLink>
               <ButtonLink to={premium.to} variant="secondary" className="px-6 text-lg">
-                {translateKnown(t, ASSESSMENT_LINK_TEXTS, premium.label)}
+                {t(ASSESSMENT_LINK_KEYS[premium.action])}
               </ButtonLink>
             </div>
           </div>

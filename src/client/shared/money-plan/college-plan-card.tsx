@@ -60,8 +60,7 @@ export function Sources({
   return (
     <details className="text-xs text-slate-700">
       <summary className="min-h-6 cursor-pointer break-words">
-        {sources.length > 1 ? t('money-plan.card.sources') : t('money-plan.card.source')}:{' '}
-        <EnglishNames text={short ?? ''} names={publishers} />
+        {t('money-plan.card.sourceLabel', { count: sources.length })}: <EnglishNames text={short ?? ''} names={publishers} />
         {estimate ? t('money-plan.card.estimateShort') : ''}{' '}
         <span className="font-medium text-brand-800 underline underline-offset-2">{t('money-plan.card.details')}</span>
       </summary>
