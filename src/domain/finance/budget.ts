@@ -58,7 +58,7 @@ export const BUDGET_LINE_RULES: DollarFieldRules = {
 export type MonthlyLines = Readonly<Record<BudgetCategory, number>>;
 
 /** One line on its own, for the live totals: the amount, or null while it is empty or invalid. */
-export function parseBudgetLine(category: BudgetCategory, raw: string): number | null {
+export function parseBudgetLine(raw: string): number | null {
   const result = readDollarAmount(raw, BUDGET_LINE_RULES);
   return 'value' in result ? result.value : null;
 }

@@ -25,21 +25,22 @@ describe('the debt facts texts', () => {
   });
 
   it('write quarters and totals as the data does in English, and in Spanish words', () => {
-    for (const point of STUDENT_DEBT_BY_YEAR) expect(quarterText(t, point.quarter)).toBe(point.quarter);
     const first = STUDENT_DEBT_BY_YEAR[0]!;
     const last = STUDENT_DEBT_BY_YEAR[STUDENT_DEBT_BY_YEAR.length - 1]!;
-    const points = STUDENT_DEBT_BY_YEAR.map((p) => `${quarterText(t, p.quarter)}: ${trillions(t, p.balanceBillions)}`).join('; ');
+    for (const point of STUDENT_DEBT_BY_YEAR) expect(quarterText(t, point, point === last)).toBe(point.quarter);
+    const points = STUDENT_DEBT_BY_YEAR.map((p) => `${quarterText(t, p, p === last)}: ${trillions(t, p.balanceBillions)}`).join('; ');
     expect(
       t('debt-facts.debtChartDescription', {
         first: trillions(t, first.balanceBillions),
-        firstQuarter: quarterText(t, first.quarter),
+        firstQuarter: quarterText(t, first),
         latest: trillions(t, last.balanceBillions),
-        latestQuarter: quarterText(t, last.quarter),
+        latestQuarter: quarterText(t, last, true),
         points,
       }),
     ).toBe(describeDebtSeries());
     const tEs = translator(es);
-    expect(quarterText(tEs, 'Q4 2025 (latest)')).toBe('4.º trimestre de 2025 (el más reciente)');
+    expect(quarterText(tEs, last, true)).toBe('4.º trimestre de 2025 (el más reciente)');
+    expect(quarterText(tEs, { periodEnd: '2023-09-30' })).toBe('3.º trimestre de 2023');
     expect(trillions(tEs, 1660)).toBe('1.66 billones de dólares');
   });
 });

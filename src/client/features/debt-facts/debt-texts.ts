@@ -1,4 +1,4 @@
-import type { DebtFactId } from '@data/debt-facts';
+import type { DebtFactId, DebtSeriesPoint } from '@data/debt-facts';
 import type { OmittedFigureId } from '@data/federal-loans';
 import type { OmittedClaimId } from '@data/omitted-facts';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
@@ -59,11 +59,13 @@ export const OMITTED_KEYS: Readonly<Record<OmittedClaimId | OmittedFigureId, Key
   interim: 'debt-facts.claim.interim',
 };
 
-/** "Q4 2025 (latest)" → "4.º trimestre de 2025 (el más reciente)" in Spanish. */
-export function quarterText(t: Translate<'debt-facts'>, quarter: string): string {
-  const match = /^Q(\d) (\d{4})( \(latest\))?$/.exec(quarter);
-  if (!match) return quarter;
-  return t(match[3] ? 'debt-facts.quarterLatest' : 'debt-facts.quarter', { q: Number(match[1]), year: match[2] ?? '' });
+/**
+ * The quarter a point of the debt series measures, from its own end date: "Q4 2025", or "Q4 2025 (latest)" for the
+ * series' last point ("4.º trimestre de 2025 (el más reciente)" in Spanish).
+ */
+export function quarterText(t: Translate<'debt-facts'>, point: Pick<DebtSeriesPoint, 'periodEnd'>, latest = false): string {
+  const [year = '', month = '12'] = point.periodEnd.split('-');
+  return t(latest ? 'debt-facts.quarterLatest' : 'debt-facts.quarter', { q: Math.ceil(Number(month) / 3), year });
 }
 
 /** 1650 (billions) → "$1.65 trillion" in English. */
