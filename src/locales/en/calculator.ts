@@ -76,7 +76,7 @@ export const calculator = {
   'calculator.checkInputs': 'Check the inputs below.',
   'calculator.dismiss': 'Dismiss',
   'calculator.replaced.loanN': 'loan {n}',
-  'calculator.replaced.loansAfter': 'loans after the first {n}',
+  'calculator.replaced.extraLoans': 'loans after the first {n}',
   'calculator.replaced.salary': 'salary',
   'calculator.replaced.salaryGrowth': 'salary growth',
   'calculator.replaced.familySize': 'family size',

@@ -78,7 +78,7 @@ export const calculator: Record<keyof typeof english, string> = {
   'calculator.checkInputs': 'Revisa los datos de abajo.',
   'calculator.dismiss': 'Cerrar',
   'calculator.replaced.loanN': 'préstamo {n}',
-  'calculator.replaced.loansAfter': 'préstamos después de los primeros {n}',
+  'calculator.replaced.extraLoans': 'préstamos después de los primeros {n}',
   'calculator.replaced.salary': 'sueldo',
   'calculator.replaced.salaryGrowth': 'aumento de sueldo',
   'calculator.replaced.familySize': 'tamaño de la familia',

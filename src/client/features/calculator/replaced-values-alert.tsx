@@ -16,7 +16,7 @@ const NAME_KEYS: Readonly<Record<Exclude<ReplacedValue['value'], 'loan' | 'loans
 /** A replaced value's name in the active language ('salary', 'loan 2', …). */
 function valueName(t: Translate<'calculator'>, replaced: ReplacedValue): string {
   if ('n' in replaced)
-    return t(replaced.value === 'loan' ? 'calculator.replaced.loanN' : 'calculator.replaced.loansAfter', { n: replaced.n });
+    return t(replaced.value === 'loan' ? 'calculator.replaced.loanN' : 'calculator.replaced.extraLoans', { n: replaced.n });
   return t(NAME_KEYS[replaced.value]);
 }
 
