@@ -124,7 +124,8 @@ const SCHEMAS: readonly { name: string; schema: z.ZodType; bad: readonly unknown
 describe('the shared schemas', () => {
   it.each(SCHEMAS)('$name give only codes with English and Spanish texts', ({ schema, bad, expected }) => {
     const messages = messagesOf(schema, bad);
-    expect(new Set(messages).size).toBe(expected);
+    // At least the rules listed: a schema that gains a field may give more (each still checked below).
+    expect(new Set(messages).size).toBeGreaterThanOrEqual(expected);
     const unworded = messages.filter((code) => !en[errorKey(code)] || !es[errorKey(code)]);
     expect(unworded).toEqual([]);
   });

@@ -98,8 +98,8 @@ export const moneyPlan = {
   'money-plan.basis.certificate': "4 years, an assumption: this college mostly awards certificates; a bachelor's degree takes 4 years.",
   'money-plan.basis.graduate': "4 years: this college mostly awards graduate degrees; a bachelor's degree there takes 4 years.",
   'money-plan.basis.unknown': "4 years, an assumption: the college's main degree is not reported.",
-  'money-plan.error.studentsOnly': 'Only a student account has its own family money plan. A parent opens it from /family.',
-  'money-plan.error.parentsOnly':
+  'money-plan.error.students_only': 'Only a student account has its own family money plan. A parent opens it from /family.',
+  'money-plan.error.parents_only':
     "The family money plan of a child is for their linked parent accounts. A student opens their own plan from the dashboard's money plan link.",
   'money-plan.error.stale':
     'Someone else in your family saved the money plan after you opened it, so your change was not saved. Reload to see their figures, then make your change again.',

@@ -109,9 +109,9 @@ export const moneyPlan: Record<keyof typeof english, string> = {
   'money-plan.basis.graduate':
     '4 años: esta universidad otorga sobre todo títulos de posgrado; una licenciatura (bachelor’s) ahí dura 4 años.',
   'money-plan.basis.unknown': '4 años, como suposición: no se reporta el título principal de la universidad.',
-  'money-plan.error.studentsOnly':
+  'money-plan.error.students_only':
     'Solo una cuenta de estudiante tiene su propio plan de dinero familiar. Un padre o madre lo abre desde /family.',
-  'money-plan.error.parentsOnly':
+  'money-plan.error.parents_only':
     'El plan de dinero familiar de un hijo o hija es para las cuentas de sus padres vinculados. Un estudiante abre su propio plan desde el enlace del plan de dinero en su panel.',
   'money-plan.error.stale':
     'Otra persona de tu familia guardó el plan de dinero después de que lo abriste, así que tu cambio no se guardó. Vuelve a cargar para ver sus cifras y luego haz tu cambio otra vez.',

@@ -17,8 +17,8 @@ import { moneyPlanTerms } from './money-plan.terms';
  */
 
 /** The refusals of the routes' account-type guards (requireUserType). */
-export const studentsOnly = () => appError(403, 'money-plan.studentsOnly');
-export const parentsOnly = () => appError(403, 'money-plan.parentsOnly');
+export const studentsOnly = () => appError(403, 'money-plan.students_only');
+export const parentsOnly = () => appError(403, 'money-plan.parents_only');
 
 type StoredInputs = MoneyPlanInputs & { version: number; updatedAt: Date | null; updatedByName: string | null };
 
