@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { budgetFormSchema } from '@domain/finance/budget-form';
 import { financialExpectationsFormSchema } from '@domain/finance/financial-expectations-form';
 import { repaymentInputSchema } from '@domain/finance/repayment-input';
 import { leaderboardProfileSchema } from '@domain/leaderboard/profile';
 import { moneyPlanUpdateSchema } from '@domain/money-plan/money-plan';
+import type { z } from '@domain/zod';
 import { messages as enCore } from '@locales/en';
 import { messages as esCore } from '@locales/es';
 import { AREAS } from '@locales/areas';
@@ -12,9 +12,8 @@ import { errorKey } from '@locales/keys';
 
 /*
  * A shared schema's messages are error codes: the browser words them from its catalogs and the server's 400 names
- * them in `fieldCodes`. Each schema here is fed values that break every rule it has; every message it gives must be
- * a code with a text in English and in Spanish (zod's own English for a rule without a message is allowed only
- * where listed).
+ * them in `fieldCodes`. Each schema here is fed values that break each of its rules; every message it gives must be
+ * a code with a text in English and in Spanish.
  */
 
 type Catalog = Record<string, string>;
@@ -23,11 +22,11 @@ const en: Catalog = Object.assign({}, enCore, ...areaCatalogs.map((catalog) => c
 const es: Catalog = Object.assign({}, esCore, ...areaCatalogs.map((catalog) => catalog.es));
 
 /** Every message the schema gives for the values, in order. */
-function messagesOf(schema: z.ZodType, values: readonly unknown[]): string[] {
+function messagesOf(schema: z.ZodMiniType, values: readonly unknown[]): string[] {
   return values.flatMap((value) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? []);
 }
 
-const SCHEMAS: readonly { name: string; schema: z.ZodType; bad: readonly unknown[]; expected: number }[] = [
+const SCHEMAS: readonly { name: string; schema: z.ZodMiniType; bad: readonly unknown[]; expected: number }[] = [
   {
     name: 'the family money plan',
     schema: moneyPlanUpdateSchema,

@@ -282,10 +282,10 @@ describe('schemas', () => {
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
-      contributionPerYear: 'Enter the yearly contribution of $0 or more',
-      savings: 'Enter savings in whole dollars',
-      extraGrants: 'Enter extra grants and scholarships up to $10,000,000',
-      version: 'Send the plan version you edited',
+      contributionPerYear: 'money-plan.contribution.min',
+      savings: 'money-plan.savings.whole',
+      extraGrants: 'money-plan.extraGrants.max',
+      version: 'money-plan.version',
       subsidizedEligibility: 'money-plan.subsidized',
     });
     expect(moneyPlanUpdateSchema.safeParse({ ...EMPTY_MONEY_PLAN_INPUTS, version: 0, extra: 1 }).success).toBe(false);

@@ -1,6 +1,6 @@
 import type { BorrowerLoan, DisbursementPeriod, LoanKind, RepaymentInput } from '@domain/finance/repayment';
 import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
-import { calculatorParams, nextMonth, readNumber, type CalculatorState } from './calculator-link';
+import { calculatorParams, nextMonth, readNumber, type CalculatorState, type ReplacedValue } from './calculator-link';
 
 /*
  * The calculator's inputs live in the query string so a link reproduces the page exactly:
