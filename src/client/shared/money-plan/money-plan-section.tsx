@@ -8,6 +8,7 @@ import { Button } from '@client/ui/button';
 import { CollegePlanCard, longDate, Sources } from './college-plan-card';
 import { MONEY_PLAN_MESSAGES, MONEY_PLAN_RULES } from './money-plan-messages';
 import { MoneyPlanForm } from './money-plan-form';
+import { TransferRoute } from './transfer-route';
 import { useMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-plan';
 
 /*
@@ -142,7 +143,7 @@ function Colleges({ data, target, level }: { data: MoneyPlan; target: MoneyPlanT
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {data.colleges.map((college) => (
-        <CollegePlanCard key={college.unitId} college={college} data={data} level={level} />
+        <CollegePlanCard key={college.unitId} college={college} data={data} level={level} target={target} />
       ))}
     </div>
   );
@@ -183,6 +184,7 @@ export function MoneyPlanSection({ target, headingLevel = 2 }: { target: MoneyPl
           <MoneyPlanForm target={target} plan={plan.data} level={headingLevel === 2 ? 3 : 4} />
           <HowItWorks data={plan.data} />
           <Colleges data={plan.data} target={target} level={headingLevel === 2 ? 3 : 4} />
+          <TransferRoute data={plan.data} target={target} level={headingLevel === 2 ? 3 : 4} />
           <NextSteps data={plan.data} level={headingLevel === 2 ? 3 : 4} />
         </>
       )}
