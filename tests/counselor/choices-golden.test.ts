@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { CAREER_ALTERNATE_TITLES } from '@data/career-alternate-titles';
 import { CAREERS } from '@data/careers';
 import { COLLEGES } from '@data/colleges';
-import { DIRECT_LOAN_RATES } from '@data/federal-loans';
 import { MAJORS } from '@data/majors';
 import type { ProgramRow } from '@domain/catalog/programs';
 import type { Career } from '@domain/catalog/schemas';
@@ -14,6 +13,7 @@ import type { Locale } from '@domain/i18n/locales';
 import { findSnapshotDir, snapshotCareerSchema } from '@server/features/catalog/import/load-snapshot';
 import { memoryCatalog } from '@server/features/counselor/counselor.catalog';
 import { answerOffline } from '@server/features/counselor/offline-counselor';
+import { blendedMonthlyPayment } from './true-cost-rules';
 
 /*
  * Golden questions on prices, programs and real choices, in English and Spanish. Every expected figure is read here
@@ -39,7 +39,6 @@ const careers: Career[] = [...CAREERS, ...snapshot.filter((c) => !curated.has(c.
 const alternateTitles = { ...Object.fromEntries(snapshot.map((c) => [c.socCode, c.alternateTitles])), ...CAREER_ALTERNATE_TITLES };
 const catalog = memoryCatalog({ careers, majors: MAJORS, colleges: COLLEGES, programs, alternateTitles });
 const today = new Date('2026-11-23T12:00:00Z');
-const RATE = DIRECT_LOAN_RATES.at(-1)!.undergraduatePercent;
 
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const cents = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -57,14 +56,6 @@ const GRADES: [number, string][] = [
   [Infinity, 'F'],
 ];
 const gradeOf = (debt: number, annual: number) => GRADES.find(([max]) => Math.round((debt / annual) * 100) / 100 <= max)![1];
-// Tiered Standard plan for loans from July 1, 2026: under $25,000 → 10 years, under $50,000 → 15, under $100,000 → 20, else 25.
-const tieredYears = (balance: number) => (balance < 25_000 ? 10 : balance < 50_000 ? 15 : balance < 100_000 ? 20 : 25);
-const monthly = (principal: number) => {
-  const r = RATE / 100 / 12;
-  const n = tieredYears(principal) * 12;
-  return Math.round(((principal * r) / (1 - (1 + r) ** -n)) * 100) / 100;
-};
-
 const osu = COLLEGES.find((c) => c.unitId === OSU)!;
 const stark = COLLEGES.find((c) => c.unitId === STARK)!;
 const program = (unitId: number, cip: string) => programs.find((row) => row[0] === unitId && row[1] === cip && row[2] === 3)!;
@@ -152,7 +143,7 @@ describe('golden: a loan for a program', () => {
     const reply = await ask(question);
     expect(reply.text).toContain(`grades **${gradeOf(debt, earnings)}**`);
     expect(reply.text).toContain(`median first-year earnings of **${usd(earnings)}**`);
-    expect(reply.text).toContain(`**${cents(monthly(debt))}** for ${tieredYears(debt)} years`);
+    expect(reply.text).toContain(`all the loans together: **${cents(blendedMonthlyPayment(debt))}** when repayment starts`);
   });
 
   it('in Spanish', async () => {
@@ -199,7 +190,7 @@ describe('golden: a trade vs the planned degree', () => {
     expect(reply.text).toContain(`**Electricians**: median pay **${usd(electricians.medianPay!)}** a year (median of all workers`);
     expect(reply.text).toContain('you earn while you train');
     expect(reply.text).toContain(`$45,000 for **Psychology** grades **${gradeOf(45_000, psych.medianEarnings!)}** (`);
-    expect(reply.text).toContain(`costs **${cents(monthly(45_000))}** a month for ${tieredYears(45_000)} years`);
+    expect(reply.text).toContain(`costs **${cents(blendedMonthlyPayment(45_000))}** a month when repayment starts, all the loans together`);
   });
 
   it('the plan from the student’s own finances', async () => {

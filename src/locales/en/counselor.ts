@@ -126,8 +126,8 @@ export const counselor = {
     '**{college}** reports no program in **{major}** in the College Scorecard field-of-study data, so I have no earnings or debt for it there.',
   'counselor.answer.programLoan':
     'A **{debt}** loan for **{major}** at **{college}** grades **{grade}** ({risk} risk) against its graduates’ median first-year earnings of **{earnings}** a year: the debt is **{ratio} times** a year’s earnings.',
-  'counselor.answer.payment':
-    'Monthly payment on the tiered Standard plan: **{monthly}** for {years} years at {rate}% (the {awardYear} undergraduate rate).',
+  'counselor.answer.trueCostPayment':
+    'Monthly payment, all the loans together: **{monthly}** when repayment starts ({atRepayment} with the interest that builds up over {years} years of school, at the {awardYear} rates; federal loans on the tiered Standard plan{hasBeyond, select, yes {; {beyond} of it beyond the federal Direct Loan limits, as Parent PLUS or private loans} other {}}). The money plan and the calculators show the same figure.',
   'counselor.answer.gradeRule':
     'The grade is the debt ÷ a year of earnings: up to 0.79 is an A-, up to 1.05 a B+, above 2.1 a D and above 3.14 an F.',
   'counselor.answer.risk.veryLow': 'very low',
@@ -169,7 +169,7 @@ export const counselor = {
   'counselor.answer.tradeNeedEarnings':
     'To grade your {debt} plan, name the major you would study or enter your expected income in your financial expectations.',
   'counselor.answer.tradePlan':
-    '- **Your degree plan:** {debt}{hasMajor, select, yes { for **{major}**} other {}} grades **{grade}** ({risk} risk) and costs **{monthly}** a month for {years} years on the tiered Standard plan, on {basis, select, major {the major’s median early-career earnings} other {your expected income}} of {earnings} a year.',
+    '- **Your degree plan:** {debt}{hasMajor, select, yes { for **{major}**} other {}} grades **{grade}** ({risk} risk) and costs **{monthly}** a month when repayment starts, all the loans together (the money plan’s figure), on {basis, select, major {the major’s median early-career earnings} other {your expected income}} of {earnings} a year.',
   'counselor.answer.tradeHorizons':
     'The trade’s pay is the median of all workers in it; the major’s is early-career, so the two are not measured at the same point of a career.',
   'counselor.answer.tradeYourCall':

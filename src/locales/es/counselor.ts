@@ -128,8 +128,8 @@ export const counselor: Record<keyof typeof english, string> = {
     '**{college}** no reporta un programa de **{major}** en los datos por campo de estudio del College Scorecard, así que no tengo sus ingresos ni su deuda.',
   'counselor.answer.programLoan':
     'Un préstamo de **{debt}** para **{major}** en **{college}** recibe una **{grade}** (riesgo {risk}) frente a los ingresos medianos de sus graduados en el primer año, **{earnings}** al año: la deuda es **{ratio} veces** un año de ingresos.',
-  'counselor.answer.payment':
-    'Pago mensual en el plan estándar por niveles: **{monthly}** durante {years} años al {rate}% (la tasa para estudiantes universitarios de {awardYear}).',
+  'counselor.answer.trueCostPayment':
+    'Pago mensual, todos los préstamos juntos: **{monthly}** al empezar a pagar ({atRepayment} con los intereses que se acumulan durante {years} años de estudios, con las tasas de {awardYear}; los préstamos federales con el plan de pago estándar por niveles{hasBeyond, select, yes {; {beyond} de eso por encima de los límites de los préstamos federales Direct, como préstamos Parent PLUS o privados} other {}}). El plan de dinero y las calculadoras muestran la misma cifra.',
   'counselor.answer.gradeRule':
     'La calificación es la deuda ÷ un año de ingresos: hasta 0.79 es una A-, hasta 1.05 una B+, más de 2.1 una D y más de 3.14 una F.',
   'counselor.answer.risk.veryLow': 'muy bajo',
@@ -172,7 +172,7 @@ export const counselor: Record<keyof typeof english, string> = {
   'counselor.answer.tradeNeedEarnings':
     'Para calificar tu plan de {debt}, dime la especialidad que estudiarías o anota tu ingreso esperado en tus expectativas financieras.',
   'counselor.answer.tradePlan':
-    '- **Tu plan de estudios:** {debt}{hasMajor, select, yes { para **{major}**} other {}} recibe una **{grade}** (riesgo {risk}) y cuesta **{monthly}** al mes durante {years} años en el plan estándar por niveles, con {basis, select, major {los ingresos medianos al inicio de la carrera de esa especialidad} other {tu ingreso esperado}} de {earnings} al año.',
+    '- **Tu plan de estudios:** {debt}{hasMajor, select, yes { para **{major}**} other {}} recibe una **{grade}** (riesgo {risk}) y cuesta **{monthly}** al mes al empezar a pagar, todos los préstamos juntos (la cifra del plan de dinero), con {basis, select, major {los ingresos medianos al inicio de la carrera de esa especialidad} other {tu ingreso esperado}} de {earnings} al año.',
   'counselor.answer.tradeHorizons':
     'El salario del oficio es la mediana de todos sus trabajadores; el de la especialidad es al inicio de la carrera, así que no se miden en el mismo momento.',
   'counselor.answer.tradeYourCall':

@@ -194,7 +194,7 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
     }),
     check_debt_for_path: tool({
       description:
-        'Grade a total amount the student would borrow against a path: a major, career or college name as the student wrote it (e.g. "psychology", "art", "electrician", "Auburn University"), read whole-word like the question. Returns the financial grade on that path’s earnings (with their horizon), the tiered Standard and RAP monthly payments, and the safe amount. Give annualSalary only if the student stated one.',
+        'Grade a total amount the student would borrow against a path: a major, career or college name as the student wrote it (e.g. "psychology", "art", "electrician", "Auburn University"), read whole-word like the question. Returns the financial grade on that path’s earnings (with their horizon), the monthly payment for all the loans together at their true cost (trueCost: the figure every Waypoint page gives for this debt), RAP, and the safe amount. Give annualSalary only if the student stated one.',
       inputSchema: z.object({ amount: amount.min(1), path: z.string().min(2).max(200), annualSalary: amount.min(1).optional() }),
       execute: async ({ amount: total, path, annualSalary }) => {
         const facts = await resolveQuestionFacts(path, catalog);

@@ -9,9 +9,9 @@ import { familyPrice, INCOME_BRACKET_BOUNDS, type FamilyPrice, type IncomeBracke
 import { plannedDebtGrade, programGrade } from '@domain/prices/program-grade';
 import { translate, type ServerTranslate } from '@server/shared/messages';
 import type { CounselorCatalog } from './counselor.catalog';
-import { planFor, type ResolvedFacts } from './counselor.facts';
+import { planFor, plannedDebtFacts, type ResolvedFacts } from './counselor.facts';
 import type { MessageKey } from '@locales/keys';
-import { gradeFor, loanPayment, rowSource, uniqueSources } from './counselor.tools';
+import { gradeFor, rowSource, uniqueSources } from './counselor.tools';
 
 /*
  * Price, program and real-choice answers: what a family would pay at a college (its income bracket's net price),
@@ -231,7 +231,7 @@ async function programLoanAnswer(
   const program = await programFacts(catalog, college.unitId, major.cip);
   if (!program || program.medianEarnings === null) return null;
   const grade = plannedDebtGrade(debt, program.medianEarnings);
-  const payment = loanPayment({ principal: debt }, today);
+  const payment = plannedDebtFacts(debt, today);
   const lines = [
     t('counselor.answer.programLoan', {
       debt: wholeUsd(debt),
@@ -242,11 +242,13 @@ async function programLoanAnswer(
       earnings: wholeUsd(program.medianEarnings),
       ratio: (grade.debtToIncome ?? 0).toFixed(2),
     }),
-    t('counselor.answer.payment', {
+    t('counselor.answer.trueCostPayment', {
       monthly: money(payment.data.monthlyPayment),
-      years: String(payment.data.years),
-      rate: String(payment.data.ratePercent),
+      atRepayment: money(payment.data.allDebtAtRepayment),
+      years: String(payment.data.schoolYears),
       awardYear: payment.data.rateAwardYear,
+      beyond: payment.data.beyondFederal ? wholeUsd(payment.data.beyondFederal.amount) : '',
+      hasBeyond: payment.data.beyondFederal ? 'yes' : 'no',
     }),
     ...programLines(t, college, majorName, program),
     '',
@@ -373,8 +375,7 @@ function tradeAnswer(
       hasMajor: majorName && plan.data.earnings.kind === 'major' ? 'yes' : 'no',
       grade: plan.data.grade.grade,
       risk: riskText(t, plan.data.grade.risk),
-      monthly: money(plan.data.standard.monthlyPayment),
-      years: String(plan.data.standard.years),
+      monthly: money(plan.data.trueCost.monthlyPayment),
       earnings: wholeUsd(plan.data.earnings.annual),
       basis: plan.data.earnings.kind === 'major' ? 'major' : 'expected',
     }),
