@@ -6,14 +6,14 @@ import { CAREERS } from '@data/careers';
 import { COLLEGES } from '@data/colleges';
 import { MAJORS } from '@data/majors';
 import type { ProgramRow } from '@domain/catalog/programs';
-import type { Career } from '@domain/catalog/schemas';
+import type { Career, College } from '@domain/catalog/schemas';
 import { questionLanguage } from '@domain/counselor/question-language';
 import type { CounselorContext } from '@domain/counselor/schemas';
 import type { Locale } from '@domain/i18n/locales';
 import { findSnapshotDir, snapshotCareerSchema } from '@server/features/catalog/import/load-snapshot';
 import { memoryCatalog } from '@server/features/counselor/counselor.catalog';
 import { answerOffline } from '@server/features/counselor/offline-counselor';
-import { blendedMonthlyPayment } from './true-cost-rules';
+import { blendedMonthlyPayment, yearlyBorrowing } from './true-cost-rules';
 
 /*
  * Golden questions on prices, programs and real choices, in English and Spanish. Every expected figure is read here
@@ -178,6 +178,79 @@ describe('golden: community college first', () => {
 
   it('without a four-year college it asks for one', async () => {
     const reply = await ask('Is it smarter to do community college first or go to a university?');
+    expect(reply.text).toContain('name the four-year college you have in mind');
+  });
+});
+
+describe('golden: community college first, on the student’s own money plan', () => {
+  // The family's plan: $5,000 a year, a $45,000 income (the $30,001-$48,000 bracket), $48,000 of expected pay.
+  const figures = { contributionPerYear: 5_000, savings: 0, extraGrants: 0, familyIncome: 45_000, subsidizedEligibility: 'not-sure' as const };
+  const plan = { figures, transfer: null, careerAnnualPay: 48_000 };
+  const saved = (...colleges: College[]) => ({ careers: [], colleges, moneyPlan: plan });
+  const askSaved = (question: string, lists: ReturnType<typeof saved>, page: Locale = 'en') =>
+    answerOffline(question, {}, catalog, today, lists, questionLanguage(question) ?? page);
+  // The money plan's rule: each year the family's $5,000 pays first; a cheap year's leftover is kept for the next.
+  const needs = (cc: number, four: number) => {
+    let carry = 0;
+    return [cc, cc, four, four].map((price) => {
+      const available = 5_000 + carry;
+      carry = Math.max(0, available - price);
+      return Math.max(0, price - available);
+    });
+  };
+  const ccPrice = stark.netPriceByIncome[1]!;
+  const osuPrice = osu.netPriceByIncome[1]!;
+
+  it('a saved two-year and four-year college: both routes’ loans, debt, one payment and grades', async () => {
+    const reply = await askSaved('What if I go to community college first?', saved(osu, stark));
+    const route = yearlyBorrowing(needs(ccPrice, osuPrice));
+    const four = yearlyBorrowing(needs(osuPrice, osuPrice));
+    expect(reply.text).toContain('two years at **Stark State College** (a two-year college on your list)');
+    expect(reply.text).toContain('your family’s income bracket ($45,000 a year)');
+    expect(reply.text).toContain(`- **Stark State College**: ${usd(ccPrice)} a year`);
+    expect(reply.text).toContain(`**2 + 2:** net price ${usd(2 * ccPrice + 2 * osuPrice)}; borrowed ${usd(route.direct + route.plus + route.private)}`);
+    expect(reply.text).toContain(`all the debt when repayment starts ${cents(route.atRepayment)}; **${cents(route.monthly)}** a month`);
+    expect(reply.text).toContain(`**4 years at the university:** net price ${usd(4 * osuPrice)}`);
+    expect(reply.text).toContain(`**${cents(four.monthly)}** a month, all the loans together`);
+    expect(reply.text).toContain(`save about **${usd(2 * (osuPrice - ccPrice))}** in net price`);
+    expect(reply.text).toContain(`(/money-plan?first=${STARK}&second=${OSU})`);
+    expect(reply.sources.some((source) => source.label.startsWith('Net price by family income: Stark State'))).toBe(true);
+  });
+
+  it('the route the family kept', async () => {
+    const reply = await askSaved('Should I start at a community college instead?', {
+      careers: [],
+      colleges: [osu],
+      moneyPlan: { ...plan, transfer: { first: STARK, second: OSU } },
+    });
+    expect(reply.text).toContain('two years at **Stark State College** (the route kept in your plan)');
+  });
+
+  it('only a four-year college saved: the cheapest public two-year college of its state at the family’s price', async () => {
+    const cheapest = COLLEGES.filter(
+      (c) => c.state === 'OH' && c.control === 'public' && c.predominantDegree === 'associate' && c.currentlyOperating && c.netPriceByIncome[1] !== null,
+    ).sort((a, b) => Math.max(0, a.netPriceByIncome[1]!) - Math.max(0, b.netPriceByIncome[1]!) || a.name.localeCompare(b.name))[0]!;
+    const reply = await askSaved('What if I go to community college first?', saved(osu));
+    expect(reply.text).toContain(`two years at **${cheapest.name}** (the cheapest public two-year college in OH at your family’s price`);
+  });
+
+  it('in Spanish', async () => {
+    const reply = await askSaved('¿Y si voy primero a un college comunitario?', saved(osu, stark));
+    const route = yearlyBorrowing(needs(ccPrice, osuPrice));
+    expect(reply.text).toContain('dos años en **Stark State College** (un college de dos años de tu lista)');
+    expect(reply.text).toContain(`**${cents(route.monthly)}** al mes, todos los préstamos juntos`);
+    expect(reply.text).toContain(`ahorraría cerca de **${usd(2 * (osuPrice - ccPrice))}** en precio neto`);
+    expect(reply.text).not.toContain('colegio comunitario');
+  });
+
+  it('in Spanish, with only the four-year college saved', async () => {
+    const reply = await askSaved('¿Me conviene empezar en un college comunitario y luego transferirme?', saved(osu), 'es');
+    expect(reply.text).toContain('(el college público de dos años más barato en OH con el precio de tu familia');
+    expect(reply.text).toContain('**4 años en la universidad:**');
+  });
+
+  it('no four-year college on the list: it asks for one', async () => {
+    const reply = await askSaved('What if I go to community college first?', saved(stark));
     expect(reply.text).toContain('name the four-year college you have in mind');
   });
 });

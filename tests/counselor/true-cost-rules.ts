@@ -34,11 +34,17 @@ function interest(cents: number, ratePercent: number, year: number): number {
 export function blendedMonthlyPayment(debt: number): number {
   const total = Math.round(debt * 100);
   const base = Math.floor(total / 4);
+  return yearlyBorrowing([1, 2, 3, 4].map((year) => (base + (year <= total - base * 4 ? 1 : 0)) / 100)).monthly;
+}
+
+/** Four years of borrowing, `needs[0]` in year 1: each loan's principal, all the debt at repayment and the monthly payment. */
+export function yearlyBorrowing(needs: readonly number[]) {
   let directLeft = direct.aggregate * 100;
   let plusLeft = from2026.parentPlusAggregatePerStudent * 100;
   const parts = { direct: [0, 0], plus: [0, 0], private: [0, 0] }; // [principal, interest] in cents
-  for (let year = 1; year <= 4; year += 1) {
-    const need = base + (year <= total - base * 4 ? 1 : 0);
+  needs.forEach((amount, index) => {
+    const year = index + 1;
+    const need = Math.round(amount * 100);
     const d = Math.min(need, direct.annualByYear[Math.min(year, 3) - 1]! * 100, directLeft);
     directLeft -= d;
     const p = Math.min(need - d, from2026.parentPlusAnnualPerStudent * 100, plusLeft);
@@ -50,11 +56,17 @@ export function blendedMonthlyPayment(debt: number): number {
     parts.plus[1]! += interest(p, rate.plusPercent, year);
     parts.private[0]! += v;
     parts.private[1]! += interest(v, PRIVATE_LOAN_ASSUMPTION.ratePercent, year);
-  }
+  });
   const owed = (part: number[]) => part[0]! + part[1]!;
   const cents =
     level(owed(parts.direct), rate.undergraduatePercent, tieredMonths(owed(parts.direct) / 100)) +
     level(owed(parts.plus), rate.plusPercent, tieredMonths(owed(parts.plus) / 100)) +
     level(owed(parts.private), PRIVATE_LOAN_ASSUMPTION.ratePercent, 120);
-  return cents / 100;
+  return {
+    direct: parts.direct[0]! / 100,
+    plus: parts.plus[0]! / 100,
+    private: parts.private[0]! / 100,
+    atRepayment: (owed(parts.direct) + owed(parts.plus) + owed(parts.private)) / 100,
+    monthly: cents / 100,
+  };
 }

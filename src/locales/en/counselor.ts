@@ -150,6 +150,15 @@ export const counselor = {
     'Assumption: two years at **{cc}**{picked, select, largest { (the largest public two-year college in {state} in Waypoint’s list; name yours for its prices)} other {}}, then two years at **{college}**, at today’s prices and with every credit transferring.',
   'counselor.answer.ccPriceBasis':
     '{basis, select, bracket {Prices are the average net prices for your family’s income bracket ({income} a year).} other {Prices are the average net prices across all family incomes; tell me your family’s income for your bracket’s prices.}}',
+  'counselor.answer.ccPlanIntro':
+    'From your family money plan: two years at **{cc}**{picked, select, kept { (the route kept in your plan)} saved { (a two-year college on your list)} other { (the cheapest public two-year college in {state} at your family’s price in Waypoint’s data; save yours for its figures)}}, then two years at **{college}**, against four years at **{college}**, with every credit transferring.',
+  'counselor.answer.ccPlanBasis':
+    '{basis, select, bracket {Prices are the net prices for your family’s income bracket ({income} a year).} other {Prices are the average net prices across all family incomes: add your family’s income to your money plan for your bracket’s prices.}} Your plan’s yearly contribution, savings and grants pay first; each year’s shortfall is borrowed within that year in school’s federal limits. {hasPay, select, yes {Grades are against your expected pay of {pay} a year.} other {Add your expected income in your financial expectations to see the grades.}}',
+  'counselor.answer.ccPlanRow':
+    '- **{route, select, transfer {2 + 2} other {4 years at the university}}:** net price {price}; borrowed {borrowed} ({direct} Direct Loans, {plus} Parent PLUS, {private} private); all the debt when repayment starts {debt}; **{monthly}** a month, all the loans together; student’s grade {grade}, family grade {familyGrade}.',
+  'counselor.answer.ccPlanSaves':
+    'Starting at the community college would save about **{netPrice}** in net price and **{debt}** of debt at repayment: **{monthly}** a month less.',
+  'counselor.answer.ccPlanLink': 'See it year by year, and keep it in your plan: [your money plan](/money-plan?first={first}&second={second}).',
   'counselor.answer.ccYearly': '- **{college}**: {amount} a year',
   'counselor.answer.ccTotals':
     'Four years in all: **{route}** starting at the community college, **{direct}** for four years at the university.',

@@ -147,7 +147,12 @@ export function providerErrorMessage(error: unknown, language: Locale = 'en'): s
 }
 
 /** The model's tools; each result's figures and sources are recorded for the sources list and the figure check. */
-function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources: CounselorSource[]; results: unknown[] }) {
+function counselorTools(
+  catalog: CounselorCatalog,
+  now: Date,
+  record: { sources: CounselorSource[]; results: unknown[] },
+  saved?: SavedLists,
+) {
   const keep = <T>(result: Sourced<T>): T => {
     record.sources.push(...result.sources);
     record.results.push(result.data);
@@ -214,7 +219,7 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
     }),
     college_price_or_choice: tool({
       description:
-        'Answer a price, program or real-choice question from Waypoint’s data, written as the student asked it (e.g. "How much would I pay at Ohio State if my family makes $45,000?", "What do psychology graduates from Ohio State earn?", "Is a $40,000 loan for nursing at Ohio State safe?", "community college first or Ohio State?", "an electrician apprenticeship instead of my $45,000 psychology plan?", "is nursing at Ohio State worth it?"). Returns the figures in words with their sources and years, and links to /colleges/<unitId> and /majors/<cip>; found false when the question names too little.',
+        'Answer a price, program or real-choice question from Waypoint’s data, written as the student asked it (e.g. "How much would I pay at Ohio State if my family makes $45,000?", "What do psychology graduates from Ohio State earn?", "Is a $40,000 loan for nursing at Ohio State safe?", "community college first or Ohio State?", "what if I go to community college first?" (with no college named it answers on the student’s own money plan), "an electrician apprenticeship instead of my $45,000 psychology plan?", "is nursing at Ohio State worth it?"). Returns the figures in words with their sources and years, and links to /colleges/<unitId> and /majors/<cip>; found false when the question names too little.',
       inputSchema: z.object({ question: z.string().min(5).max(500) }),
       execute: async ({ question }) => {
         const facts = await resolveQuestionFacts(question, catalog);
@@ -227,6 +232,7 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
           now,
           'en',
           (major) => major.name,
+          saved?.moneyPlan ? { plan: saved.moneyPlan, saved: saved.colleges } : null,
         );
         return choice ? keep({ data: { kind: choice.kind, answer: choice.text }, sources: choice.sources }) : { found: false };
       },
@@ -266,7 +272,7 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
     model: provider.chatModel(ai.model),
     system,
     messages,
-    tools: counselorTools(plan.catalog, options.now, record),
+    tools: counselorTools(plan.catalog, options.now, record, plan.saved),
     stopWhen: stepCountIs(5),
     maxOutputTokens: ai.maxOutputTokens,
     temperature: 0.2,
