@@ -12,6 +12,7 @@ import type { CounselorContext } from '@domain/counselor/schemas';
 import type { Locale } from '@domain/i18n/locales';
 import { findSnapshotDir, snapshotCareerSchema } from '@server/features/catalog/import/load-snapshot';
 import { memoryCatalog } from '@server/features/counselor/counselor.catalog';
+import type { SavedLists, StudentMoneyPlan } from '@server/features/counselor/counselor.saved';
 import { answerOffline } from '@server/features/counselor/offline-counselor';
 import { blendedMonthlyPayment, yearlyBorrowing } from './true-cost-rules';
 
@@ -185,9 +186,9 @@ describe('golden: community college first', () => {
 describe('golden: community college first, on the student’s own money plan', () => {
   // The family's plan: $5,000 a year, a $45,000 income (the $30,001-$48,000 bracket), $48,000 of expected pay.
   const figures = { contributionPerYear: 5_000, savings: 0, extraGrants: 0, familyIncome: 45_000, subsidizedEligibility: 'not-sure' as const };
-  const plan = { figures, transfer: null, careerAnnualPay: 48_000 };
-  const saved = (...colleges: College[]) => ({ careers: [], colleges, moneyPlan: plan });
-  const askSaved = (question: string, lists: ReturnType<typeof saved>, page: Locale = 'en') =>
+  const plan: StudentMoneyPlan = { figures, transfer: null, careerAnnualPay: 48_000 };
+  const saved = (...colleges: College[]): SavedLists => ({ careers: [], colleges, moneyPlan: plan });
+  const askSaved = (question: string, lists: SavedLists, page: Locale = 'en') =>
     answerOffline(question, {}, catalog, today, lists, questionLanguage(question) ?? page);
   // The money plan's rule: each year the family's $5,000 pays first; a cheap year's leftover is kept for the next.
   const needs = (cc: number, four: number) => {

@@ -50,7 +50,21 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 type PlannedSide = Extract<Route['plan'], { status: 'planned' }> | Extract<Route['fourYear'], { status: 'planned' }>;
 
 /** One column: the figures both plans share, in the same rows, so the two read across. */
-function PlanColumn({ heading, prices, plan, testId }: { heading: string; prices: string; plan: PlannedSide; testId: string }) {
+type SubHeading = 'h4' | 'h5';
+
+function PlanColumn({
+  heading,
+  prices,
+  plan,
+  testId,
+  as: Heading,
+}: {
+  heading: string;
+  prices: string;
+  plan: PlannedSide;
+  testId: string;
+  as: SubHeading;
+}) {
   const t = useT('transfer-plan', 'grades');
   const format = useFormatters();
   const grade = (result: PlannedSide['student']['grade']) =>
@@ -58,7 +72,7 @@ function PlanColumn({ heading, prices, plan, testId }: { heading: string; prices
   const borrowed = plan.funding.directLoans + plan.funding.parentPlus + plan.funding.unfunded;
   return (
     <article className="min-w-0 rounded-xl border border-slate-200 bg-white p-4" data-testid={testId}>
-      <h4 className="text-base font-semibold break-words">{heading}</h4>
+      <Heading className="text-base font-semibold break-words">{heading}</Heading>
       <dl className="mt-2">
         <Row term={t('transfer-plan.row.prices')}>{prices}</Row>
         <Row term={t('transfer-plan.row.total')}>{format.usd(plan.totalNetPrice)}</Row>
@@ -95,7 +109,7 @@ function PlanColumn({ heading, prices, plan, testId }: { heading: string; prices
   );
 }
 
-function Comparison({ route, data }: { route: Route; data: MoneyPlan }) {
+function Comparison({ route, data, sub }: { route: Route; data: MoneyPlan; sub: SubHeading }) {
   const t = useT('transfer-plan', 'colleges');
   const format = useFormatters();
   const { plan, fourYear, first, second, savings } = route;
@@ -109,6 +123,7 @@ function Comparison({ route, data }: { route: Route; data: MoneyPlan }) {
     <div className="space-y-3">
       <div className="grid gap-4 md:grid-cols-2">
         <PlanColumn
+          as={sub}
           testId="transfer-route"
           heading={t('transfer-plan.routeHeading', { first: first.name, second: second.name })}
           prices={t('transfer-plan.row.pricesRoute', {
@@ -120,6 +135,7 @@ function Comparison({ route, data }: { route: Route; data: MoneyPlan }) {
           plan={plan}
         />
         <PlanColumn
+          as={sub}
           testId="transfer-four-year"
           heading={t('transfer-plan.fourHeading', { second: second.name })}
           prices={t('transfer-plan.row.pricesFour', { price: format.usd(fourYear.netPricePerYear) })}
@@ -263,7 +279,7 @@ function unlisted(view: View, unitId: number): boolean {
   );
 }
 
-function Suggestions({ view }: { view: View }) {
+function Suggestions({ view, sub: Heading }: { view: View; sub: SubHeading }) {
   const t = useT('transfer-plan');
   const format = useFormatters();
   const { pathname } = useLocation();
@@ -272,7 +288,7 @@ function Suggestions({ view }: { view: View }) {
   if (!suggestions || !second) return null;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
-      <h4 className="font-semibold">{t('transfer-plan.suggestions.title', { state: suggestions.state })}</h4>
+      <Heading className="font-semibold">{t('transfer-plan.suggestions.title', { state: suggestions.state })}</Heading>
       <p className="text-sm text-slate-700">
         {suggestions.field
           ? t('transfer-plan.suggestions.field', { state: suggestions.state, field: suggestions.field.title })
@@ -306,6 +322,7 @@ function Suggestions({ view }: { view: View }) {
 export function TransferRoute({ data, target, level }: { data: MoneyPlan; target: MoneyPlanTarget; level: 3 | 4 }) {
   const t = useT('transfer-plan');
   const Heading = level === 3 ? 'h3' : 'h4';
+  const sub: SubHeading = level === 3 ? 'h4' : 'h5';
   const headingId = `transfer-route-${target.kind === 'mine' ? 'mine' : target.linkId}`;
   const [params] = useSearchParams();
   const linked = pairFrom(params);
@@ -328,12 +345,12 @@ export function TransferRoute({ data, target, level }: { data: MoneyPlan; target
         <Alert>{preview.error instanceof ApiError ? errorLine(t, preview.error) : t('transfer-plan.failed')}</Alert>
       ) : view.route ? (
         <>
-          <Comparison route={view.route} data={data} />
+          <Comparison route={view.route} data={data} sub={sub} />
           <KeepOrRemove route={view.route} data={data} target={target} />
         </>
       ) : null}
       <p className="text-sm text-slate-800">{t('transfer-plan.credits')}</p>
-      <Suggestions view={view} />
+      <Suggestions view={view} sub={sub} />
     </section>
   );
 }

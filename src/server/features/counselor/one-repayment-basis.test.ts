@@ -54,7 +54,7 @@ describe('every planned-debt answer leads with the blended payment', () => {
   });
 
   it('in Spanish too', async () => {
-    const reply = await answerOffline('Si gano $48,000, ¿está bien pedir $45,000?', {}, catalog, TODAY, undefined, 'es');
+    const reply = await answerOffline('If I earn $48,000, is borrowing $45,000 ok?', {}, catalog, TODAY, undefined, 'es');
     expect(reply.text).toContain('**Pago mensual, todos los préstamos juntos:** **$552.63**');
     expect(reply.text).not.toContain('$389.28');
   });
