@@ -33,15 +33,15 @@ describe('transferMoneyPlan: the hand-checked case', () => {
 
   it('adds the interest to repayment and repays each loan on the one basis', () => {
     expect(route.student.debtAtRepayment).toBe(17_704);
-    expect(route.student.standard).toMatchObject({ rule: 'tiered-standard', months: 120, monthlyPayment: 200.03 });
-    expect(route.parent.debtAtRepayment).toBe(20_480.86);
-    expect(route.parent.standard).toMatchObject({ months: 120, monthlyPayment: 258.77 });
-    expect(route.monthlyPaymentAll).toBe(458.8);
+    expect(route.student.standard).toMatchObject({ rule: 'tiered-standard', months: 120, monthlyPayment: 200.04 });
+    expect(route.parent.debtAtRepayment).toBe(20_480.84);
+    expect(route.parent.standard).toMatchObject({ months: 120, monthlyPayment: 258.78 });
+    expect(route.monthlyPaymentAll).toBe(458.82);
     expect(route.beyondFederal).toMatchObject({ amount: 18_000, parentPlus: 18_000, private: 0 });
   });
 
   it('grades the student’s and the family’s debt like the one-college plan', () => {
-    // $17,704 on $48,000 is 0.37: A+; all the debt $38,184.86 is 0.80: B+.
+    // $17,704 on $48,000 is 0.37: A+; all the debt $38,184.84 is 0.80: B+.
     expect(route.student.grade.grade).toBe('A+');
     expect(route.familyGrade.allDebt.grade).toBe('B+');
   });
@@ -67,12 +67,12 @@ describe('transferMoneyPlan: rules', () => {
   });
 
   it('keeps a cheap year’s leftover for the next year instead of borrowing', () => {
-    // $6,000 a year covers the $1,000 years with $5,000 over each; years 3-4 need 10,000 − 6,000 − carried.
-    const route = planned(transferMoneyPlan(1_000, 10_000, inputs({ contributionPerYear: 6_000 }), null, TEST_TERMS));
-    expect(route.funding.years.map((y) => y.need)).toEqual([0, 0, 0, 4_000]);
-    expect(route.gap).toBe(4_000);
+    // $3,000 a year covers the $1,000 years with $2,000 over each: $4,000 carried into year 3 (7,000 of 10,000).
+    const route = planned(transferMoneyPlan(1_000, 10_000, inputs({ contributionPerYear: 3_000 }), null, TEST_TERMS));
+    expect(route.funding.years.map((y) => y.need)).toEqual([0, 0, 3_000, 7_000]);
+    expect(route.gap).toBe(10_000);
     // The year-4 need is borrowed within the third-year limit.
-    expect(route.funding.years[3]).toMatchObject({ directLoan: 4_000, parentPlus: 0 });
+    expect(route.funding.years[3]).toMatchObject({ directLoan: 7_000, parentPlus: 0 });
   });
 
   it('the transfer years borrow within the third-year limit: $7,500, then Parent PLUS', () => {

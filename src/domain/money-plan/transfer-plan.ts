@@ -63,9 +63,10 @@ const usable = (price: number | null): price is number => price !== null && Numb
  * it borrows $500, $500, $16,500 and $16,500 ($34,000 = $48,000 of prices − $14,000). Direct Loans 500 + 500 +
  * 7,500 + 7,500 = $16,000 (the third-year limit in years 3 and 4); Parent PLUS 0 + 0 + 9,000 + 9,000 = $18,000.
  * Interest to repayment (month 51) at 6.39%: $129.13 + $97.18 + $978.47 + $499.22 = $1,704.00, so the student owes
- * $17,704.00: $200.03 a month for 10 years. PLUS at 8.94%: $1,642.73 + $838.13 = $2,480.86, so $20,480.86: $258.77
- * a month for 10 years. $458.80 a month in all. Four years at the four-year college borrow $66,000 ($16,500 a
- * year: Direct Loans $27,000, Parent PLUS $39,000).
+ * $17,704.00: $200.04 a month for 10 years (1,770,400¢ × 0.005325 ÷ (1 − 1.005325^−120) = 20,003.59¢). PLUS at 8.94%:
+ * $1,642.72 + $838.12 = $2,480.84 (each half's interest rounds to the cent: 4,500 × 0.00745 × 27 = $905.17), so
+ * $20,480.84: $258.78 a month for 10 years. $458.82 a month in all. Four years at the four-year college borrow
+ * $66,000 ($16,500 a year: Direct Loans $27,000, Parent PLUS $39,000).
  */
 export function transferMoneyPlan(
   firstPrice: number | null,

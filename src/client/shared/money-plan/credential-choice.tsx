@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PlanCredential } from '@domain/money-plan/credentials';
-import { errorLine } from '@client/shared/i18n/error-text';
+import { apiErrorText } from '@client/shared/i18n/error-text';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
@@ -76,7 +76,7 @@ export function CredentialChoice({ college, data, target }: { college: College; 
       {note}
       {save.error ? (
         <div className="mt-2">
-          <Alert>{save.error instanceof ApiError ? errorLine(t, save.error) : t('transfer-plan.failed')}</Alert>
+          <Alert>{save.error instanceof ApiError ? apiErrorText(t, save.error) : t('transfer-plan.failed')}</Alert>
         </div>
       ) : null}
     </form>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TransferPair } from '@domain/money-plan/plan-choices';
 import { RISK_LABEL_KEYS } from '@client/shared/financial-expectations/grade-texts';
-import { errorLine } from '@client/shared/i18n/error-text';
+import { apiErrorText } from '@client/shared/i18n/error-text';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { ApiError } from '@client/shared/lib/api-client';
@@ -171,7 +171,7 @@ function KeepOrRemove({ route, data, target }: { route: Route; data: MoneyPlan; 
   const t = useT('transfer-plan');
   const save = useSaveMoneyPlan(target);
   const [confirming, setConfirming] = useState(false);
-  const failure = save.error ? (save.error instanceof ApiError ? errorLine(t, save.error) : t('transfer-plan.failed')) : null;
+  const failure = save.error ? (save.error instanceof ApiError ? apiErrorText(t, save.error) : t('transfer-plan.failed')) : null;
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-700">{route.kept ? t('transfer-plan.kept') : t('transfer-plan.preview')}</p>
@@ -342,7 +342,7 @@ export function TransferRoute({ data, target, level }: { data: MoneyPlan; target
           {t('transfer-plan.loading')}
         </p>
       ) : pair && preview.isError ? (
-        <Alert>{preview.error instanceof ApiError ? errorLine(t, preview.error) : t('transfer-plan.failed')}</Alert>
+        <Alert>{preview.error instanceof ApiError ? apiErrorText(t, preview.error) : t('transfer-plan.failed')}</Alert>
       ) : view.route ? (
         <>
           <Comparison route={view.route} data={data} sub={sub} />

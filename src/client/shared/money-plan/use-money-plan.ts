@@ -19,8 +19,8 @@ export function useMoneyPlan(target: MoneyPlanTarget) {
     queryKey: keyOf(target),
     queryFn: ({ signal }) =>
       target.kind === 'mine'
-        ? readJson(api['money-plan'].mine.$get(undefined, { init: { signal } }))
-        : readJson(api['money-plan'].children[':id'].$get({ param: { id: target.linkId } }, { init: { signal } })),
+        ? readJson(api['money-plan'].mine.$get({ query: {} }, { init: { signal } }))
+        : readJson(api['money-plan'].children[':id'].$get({ param: { id: target.linkId }, query: {} }, { init: { signal } })),
     retry: false,
   });
 }
