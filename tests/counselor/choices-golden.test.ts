@@ -184,8 +184,9 @@ describe('golden: community college first', () => {
 });
 
 describe('golden: community college first, on the student’s own money plan', () => {
-  // The family's plan: $5,000 a year, a $45,000 income (the $30,001-$48,000 bracket), $48,000 of expected pay.
-  const figures = { contributionPerYear: 5_000, savings: 0, extraGrants: 0, familyIncome: 45_000, subsidizedEligibility: 'not-sure' as const };
+  // The family's plan: $5,000 a year, a $90,000 income (the $75,001-$110,000 bracket), $48,000 of expected pay. (In
+  // the $30,001-$48,000 bracket Ohio State costs less than Stark State: the route would not save, and says so.)
+  const figures = { contributionPerYear: 5_000, savings: 0, extraGrants: 0, familyIncome: 90_000, subsidizedEligibility: 'not-sure' as const };
   const plan: StudentMoneyPlan = { figures, transfer: null, careerAnnualPay: 48_000 };
   const saved = (...colleges: College[]): SavedLists => ({ careers: [], colleges, moneyPlan: plan });
   const askSaved = (question: string, lists: SavedLists, page: Locale = 'en') =>
@@ -199,15 +200,15 @@ describe('golden: community college first, on the student’s own money plan', (
       return Math.max(0, price - available);
     });
   };
-  const ccPrice = stark.netPriceByIncome[1]!;
-  const osuPrice = osu.netPriceByIncome[1]!;
+  const ccPrice = stark.netPriceByIncome[3]!;
+  const osuPrice = osu.netPriceByIncome[3]!;
 
   it('a saved two-year and four-year college: both routes’ loans, debt, one payment and grades', async () => {
     const reply = await askSaved('What if I go to community college first?', saved(osu, stark));
     const route = yearlyBorrowing(needs(ccPrice, osuPrice));
     const four = yearlyBorrowing(needs(osuPrice, osuPrice));
     expect(reply.text).toContain('two years at **Stark State College** (a two-year college on your list)');
-    expect(reply.text).toContain('your family’s income bracket ($45,000 a year)');
+    expect(reply.text).toContain('your family’s income bracket ($90,000 a year)');
     expect(reply.text).toContain(`- **Stark State College**: ${usd(ccPrice)} a year`);
     expect(reply.text).toContain(`**2 + 2:** net price ${usd(2 * ccPrice + 2 * osuPrice)}; borrowed ${usd(route.direct + route.plus + route.private)}`);
     expect(reply.text).toContain(`all the debt when repayment starts ${cents(route.atRepayment)}; **${cents(route.monthly)}** a month`);
@@ -229,8 +230,8 @@ describe('golden: community college first, on the student’s own money plan', (
 
   it('only a four-year college saved: the cheapest public two-year college of its state at the family’s price', async () => {
     const cheapest = COLLEGES.filter(
-      (c) => c.state === 'OH' && c.control === 'public' && c.predominantDegree === 'associate' && c.currentlyOperating && c.netPriceByIncome[1] !== null,
-    ).sort((a, b) => Math.max(0, a.netPriceByIncome[1]!) - Math.max(0, b.netPriceByIncome[1]!) || a.name.localeCompare(b.name))[0]!;
+      (c) => c.state === 'OH' && c.control === 'public' && c.predominantDegree === 'associate' && c.currentlyOperating && c.netPriceByIncome[3] !== null,
+    ).sort((a, b) => Math.max(0, a.netPriceByIncome[3]!) - Math.max(0, b.netPriceByIncome[3]!) || a.name.localeCompare(b.name))[0]!;
     const reply = await askSaved('What if I go to community college first?', saved(osu));
     expect(reply.text).toContain(`two years at **${cheapest.name}** (the cheapest public two-year college in OH at your family’s price`);
   });
@@ -248,6 +249,13 @@ describe('golden: community college first, on the student’s own money plan', (
     const reply = await askSaved('¿Me conviene empezar en un college comunitario y luego transferirme?', saved(osu), 'es');
     expect(reply.text).toContain('(el college público de dos años más barato en OH con el precio de tu familia');
     expect(reply.text).toContain('**4 años en la universidad:**');
+  });
+
+  it('where the four-year college costs the family less, it says the route does not save', async () => {
+    const lower = { ...plan, figures: { ...figures, familyIncome: 45_000 } };
+    expect(osu.netPriceByIncome[1]!).toBeLessThan(stark.netPriceByIncome[1]!);
+    const reply = await askSaved('What if I go to community college first?', { careers: [], colleges: [osu, stark], moneyPlan: lower });
+    expect(reply.text).toContain('would not save money on net price');
   });
 
   it('no four-year college on the list: it asks for one', async () => {
