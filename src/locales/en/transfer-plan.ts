@@ -49,7 +49,6 @@ export const transferPlan = {
   'transfer-plan.row.monthlyValue': '{payment} a month',
   'transfer-plan.row.studentGrade': "Student's grade",
   'transfer-plan.row.familyGrade': 'Family grade',
-  'transfer-plan.grade': '{grade} ({risk})',
   'transfer-plan.notGraded': 'N/A: no career pay to grade against yet',
   'transfer-plan.noLoans': 'No loans',
   'transfer-plan.saves':

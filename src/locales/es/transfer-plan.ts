@@ -51,7 +51,6 @@ export const transferPlan: Record<keyof typeof english, string> = {
   'transfer-plan.row.monthlyValue': '{payment} al mes',
   'transfer-plan.row.studentGrade': 'Calificación del estudiante',
   'transfer-plan.row.familyGrade': 'Calificación de la familia',
-  'transfer-plan.grade': '{grade} ({risk})',
   'transfer-plan.notGraded': 'N/A: todavía no hay un salario de la carrera para calificar',
   'transfer-plan.noLoans': 'Sin préstamos',
   'transfer-plan.saves':

@@ -68,7 +68,7 @@ function PlanColumn({
   const t = useT('transfer-plan', 'grades');
   const format = useFormatters();
   const grade = (result: PlannedSide['student']['grade']) =>
-    result.risk ? t('transfer-plan.grade', { grade: result.grade, risk: t(RISK_LABEL_KEYS[result.risk]) }) : t('transfer-plan.notGraded');
+    result.risk ? `${result.grade} (${t(RISK_LABEL_KEYS[result.risk])})` : t('transfer-plan.notGraded');
   const borrowed = plan.funding.directLoans + plan.funding.parentPlus + plan.funding.unfunded;
   return (
     <article className="min-w-0 rounded-xl border border-slate-200 bg-white p-4" data-testid={testId}>
