@@ -247,7 +247,8 @@ describe('POST /api/matches/colleges', () => {
     expect(offered.length).toBeGreaterThan(0);
     for (const match of items) {
       const saving = match.route === 'bachelor' && match.yearlyNetPrice !== null ? 2 * (match.yearlyNetPrice - cheapestPrice) : 0;
-      if (saving > 0) expect(match.transferOption).toEqual({ unitId: cheapest.unitId, name: cheapest.name, yearlyNetPrice: cheapestPrice, saving });
+      if (saving > 0)
+        expect(match.transferOption).toEqual({ unitId: cheapest.unitId, name: cheapest.name, yearlyNetPrice: cheapestPrice, saving });
       else expect(match.transferOption).toBeUndefined();
     }
   });

@@ -53,7 +53,11 @@ let counter = 0;
 async function person(userType: 'Student' | 'Parent' | 'Educator'): Promise<Person> {
   counter += 1;
   const email = `transfer.${counter}.${Date.now()}@example.org`;
-  const { client } = await signInWithProfile(server, { name: `${userType} ${counter}`, email }, { userType, fullName: `${userType} ${counter}` });
+  const { client } = await signInWithProfile(
+    server,
+    { name: `${userType} ${counter}`, email },
+    { userType, fullName: `${userType} ${counter}` },
+  );
   const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { id: user!.id, client };
 }
@@ -68,7 +72,8 @@ beforeAll(async () => {
   server = await startTestServer();
   [student, parent] = await Promise.all([person('Student'), person('Parent')]);
   const { invite } = await body<{ invite: { code: string } }>(await student.client.json('/api/family/invites', 'POST', {}), 201);
-  linkId = (await body<{ link: { id: string } }>(await parent.client.json('/api/family/redeem', 'POST', { code: invite.code }), 201)).link.id;
+  linkId = (await body<{ link: { id: string } }>(await parent.client.json('/api/family/redeem', 'POST', { code: invite.code }), 201)).link
+    .id;
   const updatedAt = Date.now() - 1000;
   await body(
     await student.client.json('/api/progress', 'PUT', {
@@ -87,7 +92,9 @@ afterAll(async () => {
 
 const mine = () => student.client.fetch('/api/money-plan/mine').then((response) => body<Plan>(response, 200));
 const save = (change: object, version: number, status = 200) =>
-  student.client.json('/api/money-plan/mine', 'PUT', { ...FIGURES, version, ...change }).then((response) => body<Plan & ErrorBody>(response, status));
+  student.client
+    .json('/api/money-plan/mine', 'PUT', { ...FIGURES, version, ...change })
+    .then((response) => body<Plan & ErrorBody>(response, status));
 
 describe('the credential per college', () => {
   it('offers what each college reports programs at and plans its main degree by default', async () => {
@@ -105,7 +112,8 @@ describe('the credential per college', () => {
   it('keeps a chosen credential with the plan (years follow it) and a linked parent sees it', async () => {
     const before = await mine();
     const stark = before.colleges.find((c) => c.unitId === STARK)!;
-    if (!stark.credential.offered.some((o) => o.credential === 'certificate')) throw new Error('Stark State reports no certificate program');
+    if (!stark.credential.offered.some((o) => o.credential === 'certificate'))
+      throw new Error('Stark State reports no certificate program');
     const saved = await save({ credentials: { [String(STARK)]: 'certificate' } }, before.inputs.version);
     expect(saved.inputs.credentials).toEqual({ [String(STARK)]: 'certificate' });
     const planned = saved.colleges.find((c) => c.unitId === STARK)!;
@@ -196,10 +204,16 @@ describe('the transfer route', () => {
   it('keeps the plan’s access rules: 401 signed out, 403 for other account types', async () => {
     const anonymous = new CookieClient(server.baseUrl);
     await body(await anonymous.fetch(`/api/money-plan/mine?first=${STARK}&second=${OSU}`), 401);
-    await body(await anonymous.json('/api/money-plan/mine', 'PUT', { ...FIGURES, version: 1, transfer: { first: STARK, second: OSU } }), 401);
+    await body(
+      await anonymous.json('/api/money-plan/mine', 'PUT', { ...FIGURES, version: 1, transfer: { first: STARK, second: OSU } }),
+      401,
+    );
     const educator = await person('Educator');
     await body(await educator.client.fetch(`/api/money-plan/mine?first=${STARK}&second=${OSU}`), 403);
-    await body(await educator.client.json('/api/money-plan/mine', 'PUT', { ...FIGURES, version: 1, credentials: { [String(OSU)]: 'bachelor' } }), 403);
+    await body(
+      await educator.client.json('/api/money-plan/mine', 'PUT', { ...FIGURES, version: 1, credentials: { [String(OSU)]: 'bachelor' } }),
+      403,
+    );
     await body(await parent.client.json('/api/money-plan/mine', 'PUT', { ...FIGURES, version: 1, transfer: null }), 403);
   });
 });

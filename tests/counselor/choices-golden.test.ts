@@ -186,7 +186,13 @@ describe('golden: community college first', () => {
 describe('golden: community college first, on the student’s own money plan', () => {
   // The family's plan: $5,000 a year, a $90,000 income (the $75,001-$110,000 bracket), $48,000 of expected pay. (In
   // the $30,001-$48,000 bracket Ohio State costs less than Stark State: the route would not save, and says so.)
-  const figures = { contributionPerYear: 5_000, savings: 0, extraGrants: 0, familyIncome: 90_000, subsidizedEligibility: 'not-sure' as const };
+  const figures = {
+    contributionPerYear: 5_000,
+    savings: 0,
+    extraGrants: 0,
+    familyIncome: 90_000,
+    subsidizedEligibility: 'not-sure' as const,
+  };
   const plan: StudentMoneyPlan = { figures, transfer: null, careerAnnualPay: 48_000 };
   const saved = (...colleges: College[]): SavedLists => ({ careers: [], colleges, moneyPlan: plan });
   const askSaved = (question: string, lists: SavedLists, page: Locale = 'en') =>
@@ -210,7 +216,9 @@ describe('golden: community college first, on the student’s own money plan', (
     expect(reply.text).toContain('two years at **Stark State College** (a two-year college on your list)');
     expect(reply.text).toContain('your family’s income bracket ($90,000 a year)');
     expect(reply.text).toContain(`- **Stark State College**: ${usd(ccPrice)} a year`);
-    expect(reply.text).toContain(`**2 + 2:** net price ${usd(2 * ccPrice + 2 * osuPrice)}; borrowed ${usd(route.direct + route.plus + route.private)}`);
+    expect(reply.text).toContain(
+      `**2 + 2:** net price ${usd(2 * ccPrice + 2 * osuPrice)}; borrowed ${usd(route.direct + route.plus + route.private)}`,
+    );
     expect(reply.text).toContain(`all the debt when repayment starts ${cents(route.atRepayment)}; **${cents(route.monthly)}** a month`);
     expect(reply.text).toContain(`**4 years at the university:** net price ${usd(4 * osuPrice)}`);
     expect(reply.text).toContain(`**${cents(four.monthly)}** a month, all the loans together`);
@@ -230,7 +238,12 @@ describe('golden: community college first, on the student’s own money plan', (
 
   it('only a four-year college saved: the cheapest public two-year college of its state at the family’s price', async () => {
     const cheapest = COLLEGES.filter(
-      (c) => c.state === 'OH' && c.control === 'public' && c.predominantDegree === 'associate' && c.currentlyOperating && c.netPriceByIncome[3] !== null,
+      (c) =>
+        c.state === 'OH' &&
+        c.control === 'public' &&
+        c.predominantDegree === 'associate' &&
+        c.currentlyOperating &&
+        c.netPriceByIncome[3] !== null,
     ).sort((a, b) => Math.max(0, a.netPriceByIncome[3]!) - Math.max(0, b.netPriceByIncome[3]!) || a.name.localeCompare(b.name))[0]!;
     const reply = await askSaved('What if I go to community college first?', saved(osu));
     expect(reply.text).toContain(`two years at **${cheapest.name}** (the cheapest public two-year college in OH at your family’s price`);

@@ -53,7 +53,9 @@ test('a 2 + 2 route beside four years, kept in the plan, and a credential chosen
   await expect(section.getByTestId('transfer-four-year')).toContainText('4 years at Ohio State University-Main Campus');
   await expect(section.getByTestId('transfer-route-monthly')).toHaveText(`${money(route.plan.monthlyPaymentAll)} a month`);
   await expect(section.getByTestId('transfer-four-year-monthly')).toHaveText(`${money(route.fourYear.monthlyPaymentAll)} a month`);
-  await expect(section.getByTestId('transfer-savings')).toContainText(`Starting at Stark State College saves about ${usd(route.savings.netPrice)}`);
+  await expect(section.getByTestId('transfer-savings')).toContainText(
+    `Starting at Stark State College saves about ${usd(route.savings.netPrice)}`,
+  );
   await expect(section.getByText(/^Credits must transfer/)).toBeVisible();
   await expect(section.getByText('Shown from a link: not kept in the plan yet.')).toBeVisible();
   await checkA11y(page);

@@ -85,10 +85,8 @@ export const MAX_CREDENTIAL_CHOICES = 100;
 export const planCredentialSchema = z.enum(PLAN_CREDENTIALS, CREDENTIAL_MESSAGES.credential);
 
 /** The family's choices by UNITID (JSON object keys are strings: "204796": "bachelor"). */
-export const credentialChoicesSchema = z
-  .record(z.string(), planCredentialSchema)
-  .check(
-    z.refine((choices) => Object.keys(choices).every((key) => /^[1-9]\d{0,8}$/.test(key)), CREDENTIAL_MESSAGES.college),
-    z.refine((choices) => Object.keys(choices).length <= MAX_CREDENTIAL_CHOICES, CREDENTIAL_MESSAGES.tooMany),
-  );
+export const credentialChoicesSchema = z.record(z.string(), planCredentialSchema).check(
+  z.refine((choices) => Object.keys(choices).every((key) => /^[1-9]\d{0,8}$/.test(key)), CREDENTIAL_MESSAGES.college),
+  z.refine((choices) => Object.keys(choices).length <= MAX_CREDENTIAL_CHOICES, CREDENTIAL_MESSAGES.tooMany),
+);
 export type CredentialChoices = z.infer<typeof credentialChoicesSchema>;

@@ -15,7 +15,9 @@ export const TRANSFER_MESSAGES = {
   pair: 'transfer-plan.pair_incomplete',
 } as const satisfies Record<string, ErrorCode>;
 
-const unitIdSchema = z.int(TRANSFER_MESSAGES.college).check(z.positive(TRANSFER_MESSAGES.college), z.maximum(999_999_999, TRANSFER_MESSAGES.college));
+const unitIdSchema = z
+  .int(TRANSFER_MESSAGES.college)
+  .check(z.positive(TRANSFER_MESSAGES.college), z.maximum(999_999_999, TRANSFER_MESSAGES.college));
 
 /** Two years at `first` (a two-year college), then two at `second` (a four-year college). */
 export const transferPairSchema = z
@@ -38,10 +40,8 @@ const queryUnitId = z.optional(
 );
 
 /** GET /api/money-plan/…?first=&second=: a transfer route to show before it is kept (the college quiz links here). */
-export const transferPreviewQuerySchema = z
-  .object({ first: queryUnitId, second: queryUnitId })
-  .check(
-    z.refine((q) => (q.first === undefined) === (q.second === undefined), { message: TRANSFER_MESSAGES.pair, path: ['second'] }),
-    z.refine((q) => q.first === undefined || q.first !== q.second, { message: TRANSFER_MESSAGES.same, path: ['second'] }),
-  );
+export const transferPreviewQuerySchema = z.object({ first: queryUnitId, second: queryUnitId }).check(
+  z.refine((q) => (q.first === undefined) === (q.second === undefined), { message: TRANSFER_MESSAGES.pair, path: ['second'] }),
+  z.refine((q) => q.first === undefined || q.first !== q.second, { message: TRANSFER_MESSAGES.same, path: ['second'] }),
+);
 export type TransferPreviewQuery = z.infer<typeof transferPreviewQuerySchema>;

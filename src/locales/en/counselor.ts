@@ -158,7 +158,8 @@ export const counselor = {
     '- **{route, select, transfer {2 + 2} other {4 years at the university}}:** net price {price}; borrowed {borrowed} ({direct} Direct Loans, {plus} Parent PLUS, {private} private); all the debt when repayment starts {debt}; **{monthly}** a month, all the loans together; student’s grade {grade}, family grade {familyGrade}.',
   'counselor.answer.ccPlanSaves':
     'Starting at the community college would save about **{netPrice}** in net price and **{debt}** of debt at repayment: **{monthly}** a month less.',
-  'counselor.answer.ccPlanLink': 'See it year by year, and keep it in your plan: [your money plan](/money-plan?first={first}&second={second}).',
+  'counselor.answer.ccPlanLink':
+    'See it year by year, and keep it in your plan: [your money plan](/money-plan?first={first}&second={second}).',
   'counselor.answer.ccYearly': '- **{college}**: {amount} a year',
   'counselor.answer.ccTotals':
     'Four years in all: **{route}** starting at the community college, **{direct}** for four years at the university.',

@@ -58,10 +58,13 @@ export const transferPlan = {
   'transfer-plan.noPrice':
     '{side, select, first {{first} does not report a net price for your family’s income bracket, so the route cannot be priced.} second {{second} does not report a net price for your family’s income bracket, so the route cannot be priced.} other {Neither college reports a net price for your family’s income bracket, so the route cannot be priced.}}',
   'transfer-plan.priceSource': 'Prices: College Scorecard, {year} net price of each college for families with incomes of {bracket}.',
-  'transfer-plan.priceSourceAverage': 'Prices: College Scorecard, {year} average net price of each college (no family income given in the plan).',
+  'transfer-plan.priceSourceAverage':
+    'Prices: College Scorecard, {year} average net price of each college (no family income given in the plan).',
   'transfer-plan.suggestions.title': 'Cheapest community colleges in {state} for your family',
-  'transfer-plan.suggestions.field': "Public two-year colleges in {state} that award an associate's degree in {field}, cheapest first at your family's price.",
-  'transfer-plan.suggestions.any': "Public two-year colleges in {state} that award an associate's degree, cheapest first at your family's price.",
+  'transfer-plan.suggestions.field':
+    "Public two-year colleges in {state} that award an associate's degree in {field}, cheapest first at your family's price.",
+  'transfer-plan.suggestions.any':
+    "Public two-year colleges in {state} that award an associate's degree, cheapest first at your family's price.",
   'transfer-plan.suggestions.none': 'None in our data for {state}.',
   'transfer-plan.suggestions.item': '{city}: {price} a year',
   'transfer-plan.suggestions.compare': 'Compare with {second}',

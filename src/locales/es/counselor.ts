@@ -160,7 +160,8 @@ export const counselor: Record<keyof typeof english, string> = {
     '- **{route, select, transfer {2 + 2} other {4 años en la universidad}}:** precio neto {price}; prestado {borrowed} ({direct} en préstamos Direct, {plus} Parent PLUS, {private} privados); toda la deuda al empezar a pagar {debt}; **{monthly}** al mes, todos los préstamos juntos; calificación del estudiante {grade}, calificación de la familia {familyGrade}.',
   'counselor.answer.ccPlanSaves':
     'Empezar en el college comunitario ahorraría cerca de **{netPrice}** en precio neto y **{debt}** de deuda al empezar a pagar: **{monthly}** menos al mes.',
-  'counselor.answer.ccPlanLink': 'Míralo año por año y guárdalo en tu plan: [tu plan de dinero](/money-plan?first={first}&second={second}).',
+  'counselor.answer.ccPlanLink':
+    'Míralo año por año y guárdalo en tu plan: [tu plan de dinero](/money-plan?first={first}&second={second}).',
   'counselor.answer.ccYearly': '- **{college}**: {amount} al año',
   'counselor.answer.ccTotals':
     'Los cuatro años en total: **{route}** empezando en el college comunitario, **{direct}** con los cuatro años en la universidad.',

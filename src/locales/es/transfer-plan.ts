@@ -59,8 +59,10 @@ export const transferPlan: Record<keyof typeof english, string> = {
   'transfer-plan.noSaving': 'Aquí la ruta no ahorra dinero: {first} le cuesta a tu familia lo mismo que {second} o más.',
   'transfer-plan.noPrice':
     '{side, select, first {{first} no reporta un precio neto para el rango de ingresos de tu familia, así que la ruta no se puede calcular.} second {{second} no reporta un precio neto para el rango de ingresos de tu familia, así que la ruta no se puede calcular.} other {Ninguna de las dos reporta un precio neto para el rango de ingresos de tu familia, así que la ruta no se puede calcular.}}',
-  'transfer-plan.priceSource': 'Precios: College Scorecard, precio neto {year} de cada institución para familias con ingresos de {bracket}.',
-  'transfer-plan.priceSourceAverage': 'Precios: College Scorecard, precio neto promedio {year} de cada institución (el plan no tiene ingreso familiar).',
+  'transfer-plan.priceSource':
+    'Precios: College Scorecard, precio neto {year} de cada institución para familias con ingresos de {bracket}.',
+  'transfer-plan.priceSourceAverage':
+    'Precios: College Scorecard, precio neto promedio {year} de cada institución (el plan no tiene ingreso familiar).',
   'transfer-plan.suggestions.title': 'Los colleges comunitarios más baratos en {state} para tu familia',
   'transfer-plan.suggestions.field':
     'Colleges públicos de dos años en {state} que otorgan un título de asociado en {field}, del más barato al más caro con el precio de tu familia.',
@@ -72,7 +74,8 @@ export const transferPlan: Record<keyof typeof english, string> = {
   'transfer-plan.error.credential_invalid': 'Elige un certificado, un título de asociado o una licenciatura.',
   'transfer-plan.error.college_id_invalid': 'Ese no es un identificador de universidad.',
   'transfer-plan.error.credentials_too_many': 'Elige títulos para 100 universidades como máximo.',
-  'transfer-plan.error.same_college': 'Elige dos instituciones distintas: primero un college de dos años y luego una universidad de cuatro años.',
+  'transfer-plan.error.same_college':
+    'Elige dos instituciones distintas: primero un college de dos años y luego una universidad de cuatro años.',
   'transfer-plan.error.pair_incomplete': 'Indica las dos instituciones de la ruta: el college de dos años y la universidad de cuatro años.',
   'transfer-plan.error.college_unknown': 'No se encontró una universidad con ese identificador.',
   'transfer-plan.error.credential_not_awarded':

@@ -100,7 +100,9 @@ function PlanColumn({
         <Row term={t('transfer-plan.row.borrowed')}>{format.usd(borrowed)}</Row>
         <Row term={t('transfer-plan.row.debt')}>{format.usdCents(plan.allDebtAtRepayment)}</Row>
         <Row term={t('transfer-plan.row.monthly')}>
-          <span data-testid={`${testId}-monthly`}>{t('transfer-plan.row.monthlyValue', { payment: format.usdCents(plan.monthlyPaymentAll) })}</span>
+          <span data-testid={`${testId}-monthly`}>
+            {t('transfer-plan.row.monthlyValue', { payment: format.usdCents(plan.monthlyPaymentAll) })}
+          </span>
         </Row>
         <Row term={t('transfer-plan.row.studentGrade')}>{grade(plan.student.grade)}</Row>
         <Row term={t('transfer-plan.row.familyGrade')}>{grade(plan.familyGrade.headline)}</Row>
@@ -183,7 +185,11 @@ function KeepOrRemove({ route, data, target }: { route: Route; data: MoneyPlan; 
           {t('transfer-plan.keep')}
         </Button>
       ) : confirming ? (
-        <div role="group" aria-label={t('transfer-plan.removeConfirm')} className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+        <div
+          role="group"
+          aria-label={t('transfer-plan.removeConfirm')}
+          className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3"
+        >
           <p>{t('transfer-plan.removeConfirm')}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
@@ -331,7 +337,11 @@ export function TransferRoute({ data, target, level }: { data: MoneyPlan; target
   const preview = useTransferPreview(target, pair);
   const view: View = pair ? (preview.data?.transfer ?? { ...data.transfer, route: null }) : data.transfer;
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-xl border border-brand-200 bg-brand-50/40 p-4" data-testid="transfer-section">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-xl border border-brand-200 bg-brand-50/40 p-4"
+      data-testid="transfer-section"
+    >
       <Heading id={headingId} className="text-lg font-semibold">
         {t('transfer-plan.title')}
       </Heading>

@@ -379,7 +379,8 @@ async function planTransferAnswer(
       cc = cheapestCommunityCollege(all, four.state, income);
       picked = 'cheapest';
     }
-    if (!cc) return done(t, 'community-college-first', [t('counselor.answer.ccNoneInState', { state: four.state, college: four.name })], []);
+    if (!cc)
+      return done(t, 'community-college-first', [t('counselor.answer.ccNoneInState', { state: four.state, college: four.name })], []);
   }
   const ccPrice = comparablePrice(cc.netPriceByIncome, cc.averageNetPrice, income);
   const fourPrice = comparablePrice(four.netPriceByIncome, four.averageNetPrice, income);

@@ -213,22 +213,22 @@ export type PlanFacts = {
 };
 
 export type PlannedDebtFacts = {
+  monthlyPayment: number;
+  /** The rates' award year (loans first disbursed today). */
+  rateAwardYear: string;
+  schoolYears: number;
+  schoolYearsAssumed: boolean;
+  allDebtAtRepayment: number;
+  parts: {
+    kind: 'student' | 'parent-plus' | 'private';
+    principal: number;
+    atRepayment: number;
     monthlyPayment: number;
-    /** The rates' award year (loans first disbursed today). */
-    rateAwardYear: string;
-    schoolYears: number;
-    schoolYearsAssumed: boolean;
-    allDebtAtRepayment: number;
-    parts: {
-      kind: 'student' | 'parent-plus' | 'private';
-      principal: number;
-      atRepayment: number;
-      monthlyPayment: number;
-      months: number;
-      ratePercent: number;
-    }[];
-    /** "$X of this would have to be Parent PLUS or private loans"; null within the student's limits. */
-    beyondFederal: { amount: number; parentPlus: number; private: number; federalLimit: number } | null;
+    months: number;
+    ratePercent: number;
+  }[];
+  /** "$X of this would have to be Parent PLUS or private loans"; null within the student's limits. */
+  beyondFederal: { amount: number; parentPlus: number; private: number; federalLimit: number } | null;
 };
 
 const REPAYMENT_SOURCES = REPAYMENT_RULES.filter((rule) => rule.rule === 'tiered-standard' || rule.rule === 'rap-payment').flatMap((rule) =>

@@ -42,6 +42,10 @@ async function moneyPlanOf(db: Database, userId: string): Promise<StudentMoneyPl
 }
 
 export async function savedListsOf(db: Database, userId: string): Promise<SavedLists> {
-  const [careers, colleges, moneyPlan] = await Promise.all([savedCareersOf(db, userId), savedCollegesOf(db, userId), moneyPlanOf(db, userId)]);
+  const [careers, colleges, moneyPlan] = await Promise.all([
+    savedCareersOf(db, userId),
+    savedCollegesOf(db, userId),
+    moneyPlanOf(db, userId),
+  ]);
   return { careers: careers.map((item) => item.career), colleges: colleges.map((item) => item.college), moneyPlan };
 }

@@ -18,7 +18,14 @@ import type { TransferPair } from '@domain/money-plan/plan-choices';
 import { transferMoneyPlan, transferSavings, type TransferMoneyPlan, type TransferSavings } from '@domain/money-plan/transfer-plan';
 import type { Database } from '@server/db/client';
 import { fieldsOfStudy } from '@server/db/schema';
-import { checkPair, planColleges, suggestCommunityColleges, transferCollegeDto, type PlanCollege, type TransferCollegeDto } from './money-plan.transfer';
+import {
+  checkPair,
+  planColleges,
+  suggestCommunityColleges,
+  transferCollegeDto,
+  type PlanCollege,
+  type TransferCollegeDto,
+} from './money-plan.transfer';
 
 /*
  * The money plan's credential choice per college and its transfer route, as the plan view shows them: the
@@ -89,7 +96,13 @@ export async function transferView(
     if (sides) {
       const first = dto(sides.first);
       const second = dto(sides.second);
-      const plan = transferMoneyPlan(first.familyPrice.comparable, second.familyPrice.comparable, input.figures, input.careerPay, input.terms);
+      const plan = transferMoneyPlan(
+        first.familyPrice.comparable,
+        second.familyPrice.comparable,
+        input.figures,
+        input.careerPay,
+        input.terms,
+      );
       const fourYear = collegeMoneyPlan(
         { averageNetPrice: second.familyPrice.comparable, predominantDegree: sides.second.predominantDegree, credential: 'bachelor' },
         input.figures,
