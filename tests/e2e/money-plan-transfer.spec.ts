@@ -33,7 +33,7 @@ async function studentWithPlan(page: Page, baseURL: string, name: string) {
     },
   });
   expect(synced.status()).toBe(200);
-  const figures = { contributionPerYear: 4000, savings: 2000, extraGrants: 0, familyIncome: 45000, subsidizedEligibility: 'not-sure' };
+  const figures = { contributionPerYear: 4000, savings: 2000, extraGrants: 0, familyIncome: 90000, subsidizedEligibility: 'not-sure' };
   expect((await page.request.put('/api/money-plan/mine', { headers, data: { ...figures, version: 0 } })).status()).toBe(200);
   const shown = (await (await page.request.get(`/api/money-plan/mine?first=${STARK}&second=${OSU}`)).json()) as {
     transfer: { route: Route };
