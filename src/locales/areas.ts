@@ -56,6 +56,10 @@ export const AREAS = {
     en: () => import('./en/money-plan').then((m) => m.moneyPlan),
     es: () => import('./es/money-plan').then((m) => m.moneyPlan),
   },
+  'transfer-plan': {
+    en: () => import('./en/transfer-plan').then((m) => m.transferPlan),
+    es: () => import('./es/transfer-plan').then((m) => m.transferPlan),
+  },
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),

@@ -102,6 +102,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
       'family',
       'grades',
       'money-plan',
+      'transfer-plan',
       'true-cost',
     ]),
   },
@@ -117,6 +118,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
       'colleges',
       'grades',
       'money-plan',
+      'transfer-plan',
     ]),
   },
   {

@@ -39,9 +39,9 @@ describe('programYears', () => {
     expect(programYears('associate')).toEqual({ years: 2, basis: 'associate', assumption: false });
     expect(programYears('graduate')).toEqual({ years: 4, basis: 'graduate', assumption: false });
   });
-  it('falls back to 4 years and flags the assumption when the degree is not reported or is certificates', () => {
+  it('falls back to 4 years when the degree is not reported, and plans a certificate as 1 year; both flagged as assumptions', () => {
     expect(programYears(null)).toEqual({ years: 4, basis: 'unknown', assumption: true });
-    expect(programYears('certificate')).toEqual({ years: 4, basis: 'certificate', assumption: true });
+    expect(programYears('certificate')).toEqual({ years: 1, basis: 'certificate', assumption: true });
   });
 });
 

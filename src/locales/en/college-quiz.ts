@@ -177,6 +177,8 @@ export const collegeQuiz = {
     "Only colleges that award one of your majors are listed: a bachelor's degree, or an associate's degree to start with and then transfer.",
   'college-quiz.matchedBachelor': "Awards a bachelor's degree in {majors}",
   'college-quiz.matchedAssociate': "Awards an associate's degree in {majors}",
+  'college-quiz.transferOffer':
+    'Start at a community college, then transfer: saves about {saving} in net price. Two years at {college} ({price} a year), the cheapest public two-year college in this state awarding an associate’s in your field, then two here. <link>Compare both routes in your money plan</link>; ask both colleges which credits transfer.',
   'college-quiz.transferNote':
     "A place to start: two years here for the associate's degree, then transfer to a 4-year college to finish the bachelor's. Often the cheaper route; ask both colleges which credits transfer.",
   'college-quiz.compareHeading': 'Compare side by side',

@@ -95,7 +95,8 @@ export const moneyPlan = {
   'money-plan.card.shareOfIncome': "{share} of the family's monthly income",
   'money-plan.basis.bachelor': "4 years: this college mostly awards bachelor's degrees.",
   'money-plan.basis.associate': "2 years: this college mostly awards associate's degrees.",
-  'money-plan.basis.certificate': "4 years, an assumption: this college mostly awards certificates; a bachelor's degree takes 4 years.",
+  'money-plan.basis.certificate':
+    '1 year, an assumption: this college mostly awards certificates, which run from a few months to two years or more.',
   'money-plan.basis.graduate': "4 years: this college mostly awards graduate degrees; a bachelor's degree there takes 4 years.",
   'money-plan.basis.unknown': "4 years, an assumption: the college's main degree is not reported.",
   'money-plan.error.students_only': 'Only a student account has its own family money plan. A parent opens it from /family.',

@@ -171,6 +171,8 @@ export const collegeQuiz: Record<keyof typeof english, string> = {
     'Solo aparecen las universidades que otorgan una de tus especialidades: una licenciatura, o un título de asociado para empezar y luego transferirte.',
   'college-quiz.matchedBachelor': 'Otorga una licenciatura en {majors}',
   'college-quiz.matchedAssociate': 'Otorga un título de asociado en {majors}',
+  'college-quiz.transferOffer':
+    'Empieza en un college comunitario y luego transfiérete: ahorras cerca de {saving} en precio neto. Dos años en {college} ({price} al año), el college público de dos años más barato de este estado con un título de asociado en tu campo, y luego dos aquí. <link>Compara las dos rutas en tu plan de dinero</link>; pregunta a las dos instituciones qué créditos se transfieren.',
   'college-quiz.transferNote':
     'Un lugar para empezar: dos años aquí para el título de asociado y luego te transfieres a una universidad de cuatro años para terminar la licenciatura. Suele ser la ruta más barata; pregunta a ambas instituciones qué créditos se transfieren.',
   'college-quiz.compareHeading': 'Comparar lado a lado',

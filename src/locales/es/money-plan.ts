@@ -105,7 +105,7 @@ export const moneyPlan: Record<keyof typeof english, string> = {
   'money-plan.basis.bachelor': '4 años: esta universidad otorga sobre todo títulos de licenciatura (bachelor’s).',
   'money-plan.basis.associate': '2 años: esta universidad otorga sobre todo títulos de asociado (associate’s).',
   'money-plan.basis.certificate':
-    '4 años, como suposición: esta universidad otorga sobre todo certificados; una licenciatura (bachelor’s) dura 4 años.',
+    '1 año, como suposición: esta universidad otorga sobre todo certificados, que duran de unos meses a dos años o más.',
   'money-plan.basis.graduate':
     '4 años: esta universidad otorga sobre todo títulos de posgrado; una licenciatura (bachelor’s) ahí dura 4 años.',
   'money-plan.basis.unknown': '4 años, como suposición: no se reporta el título principal de la universidad.',

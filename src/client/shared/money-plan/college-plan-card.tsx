@@ -11,7 +11,8 @@ import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 import type { YearsBasis } from '@domain/money-plan/money-plan';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { formatShare, sourceText } from '@client/ui/format';
-import type { MoneyPlan } from './use-money-plan';
+import { CredentialChoice } from './credential-choice';
+import type { MoneyPlan, MoneyPlanTarget } from './use-money-plan';
 
 /*
  * One college's money plan, as a card (side by side on wide screens, stacked on phones). Every
@@ -392,7 +393,17 @@ function FamilyRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
   );
 }
 
-export function CollegePlanCard({ college, data, level }: { college: College; data: MoneyPlan; level: 3 | 4 }) {
+export function CollegePlanCard({
+  college,
+  data,
+  level,
+  target,
+}: {
+  college: College;
+  data: MoneyPlan;
+  level: 3 | 4;
+  target: MoneyPlanTarget;
+}) {
   const t = useT('money-plan');
   const tPrices = useT('colleges');
   const format = useFormatters();
@@ -406,8 +417,10 @@ export function CollegePlanCard({ college, data, level }: { college: College; da
       </Heading>
       <p className="text-sm text-slate-700">
         {college.city ? `${college.city}, ` : ''}
-        {college.state} · {t(BASIS_KEYS[plan.years.basis])}
+        {college.state}
+        {college.credential.planned ? null : ` · ${t(BASIS_KEYS[plan.years.basis])}`}
       </p>
+      <CredentialChoice college={college} data={data} target={target} />
       {plan.status === 'no-net-price' ? (
         <p className="mt-3 text-slate-700">
           {college.familyPrice.price.kind === 'suppressed'

@@ -7,6 +7,7 @@ import { ApiError } from '@client/shared/lib/api-client';
 import { Button } from '@client/ui/button';
 import { CollegePlanCard, longDate, Sources } from './college-plan-card';
 import { MoneyPlanForm } from './money-plan-form';
+import { TransferRoute } from './transfer-route';
 import { useMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-plan';
 
 /*
@@ -141,7 +142,7 @@ function Colleges({ data, target, level }: { data: MoneyPlan; target: MoneyPlanT
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {data.colleges.map((college) => (
-        <CollegePlanCard key={college.unitId} college={college} data={data} level={level} />
+        <CollegePlanCard key={college.unitId} college={college} data={data} level={level} target={target} />
       ))}
     </div>
   );
@@ -178,6 +179,7 @@ export function MoneyPlanSection({ target, headingLevel = 2 }: { target: MoneyPl
           <MoneyPlanForm target={target} plan={plan.data} level={headingLevel === 2 ? 3 : 4} />
           <HowItWorks data={plan.data} />
           <Colleges data={plan.data} target={target} level={headingLevel === 2 ? 3 : 4} />
+          <TransferRoute data={plan.data} target={target} level={headingLevel === 2 ? 3 : 4} />
           <NextSteps data={plan.data} level={headingLevel === 2 ? 3 : 4} />
         </>
       )}
