@@ -323,4 +323,14 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.notInAnyClass': 'No estás en ninguna clase.',
   'classes.classesYouAreIn': 'Clases en las que estás',
   'classes.joinWithCode': 'Unirme a una clase con el código de mi maestro o maestra',
+  'classes.error.no_such_invitation': 'Esta clase ya no te está esperando: tu escuela puede haber cambiado su lista.',
+  'classes.rosteredHeading': 'Clases a las que te agregó tu escuela',
+  'classes.rosteredIntro': 'Los registros de tu escuela te ponen en estas clases. Mira lo que vería el docente y luego únete o di que no.',
+  'classes.rosteredLoading': 'Cargando las clases a las que te agregó tu escuela…',
+  'classes.rosteredLoadFailed': 'No se pudieron cargar las clases a las que te agregó tu escuela.',
+  'classes.rosteredReview': 'Ver lo que vería el docente',
+  'classes.rosteredDecline': 'No es mi clase',
+  'classes.rosteredDeclineFailed': 'No funcionó. Inténtalo de nuevo.',
+  'classes.rosteredNotice':
+    '{count, plural, one {Tu escuela te agregó a # clase.} other {Tu escuela te agregó a # clases.}} <link>Ver y decidir</link>',
 };
