@@ -376,11 +376,12 @@ export function checkPackage(tables: ReadonlyMap<string, CsvTable>): { issues: R
     }
     // An enrollment being deleted needs only its own ids: a delta export may not carry its class or user again.
     if (ok && status === 'active') {
-      if (!classes.has(classSourcedId) && !reported.classes.has(classSourcedId)) {
+      // A file refused whole (a missing column) is reported once, not again for every row that names it.
+      if (!classes.has(classSourcedId) && !reported.classes.has(classSourcedId) && usable.has('classes.csv')) {
         issue('enrollments.csv', row.line, ROSTER_CODES.unknownClass, { id: classSourcedId.slice(0, 80) });
         ok = false;
       }
-      if (!users.has(userSourcedId) && !reported.users.has(userSourcedId)) {
+      if (!users.has(userSourcedId) && !reported.users.has(userSourcedId) && usable.has('users.csv')) {
         issue('enrollments.csv', row.line, ROSTER_CODES.unknownUser, { id: userSourcedId.slice(0, 80) });
         ok = false;
       }
