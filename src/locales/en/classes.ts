@@ -330,6 +330,7 @@ export const classes = {
   'classes.classesYouAreIn': 'Classes you are in',
   'classes.joinWithCode': 'Join a class with a code from your teacher',
   'classes.error.no_such_invitation': 'This class is no longer waiting for you: your school may have changed its roster.',
+  'classes.rosteringLink': 'Import classes from your school’s system (OneRoster)',
   'classes.rosteredHeading': 'Classes your school added you to',
   'classes.rosteredIntro': 'Your school’s records put you in these classes. See what the teacher would see, then join or say no.',
   'classes.rosteredLoading': 'Loading the classes your school added you to…',

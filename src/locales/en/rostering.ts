@@ -73,7 +73,7 @@ export const rostering = {
   'rostering.membershipsUpdated': 'Changed (name, e-mail, ID or grade)',
   'rostering.membershipsUnchanged': 'Unchanged, still waiting',
   'rostering.membershipsAlready': 'Already in the class',
-  'rostering.membershipsDeclined': 'Said no earlier (not offered again)',
+  'rostering.membershipsDeclined': 'Said no or left earlier (not offered again)',
   'rostering.membershipsEnded': 'Ended (tobedeleted)',
   'rostering.skippedHeading': '{count, plural, one {# row left out} other {# rows left out}}',
   'rostering.problemsHeading': '{count, plural, one {# problem: nothing was imported} other {# problems: nothing was imported}}',
@@ -91,7 +91,6 @@ export const rostering = {
   'rostering.historyCounts':
     'Classes: {created} new, {updated} changed, {unchanged} unchanged, {skipped} left out. Students: {pending} new, {ended} ended.',
   'rostering.backToClasses': 'My classes',
-  'rostering.linkFromClasses': 'Import classes from your school’s system (OneRoster)',
   'rostering.notAllowed': 'Only administrators and verified educators can import a roster.',
   'rostering.checkingAccess': 'Loading…',
 };

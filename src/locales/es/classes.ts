@@ -324,6 +324,7 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.classesYouAreIn': 'Clases en las que estás',
   'classes.joinWithCode': 'Unirme a una clase con el código de mi maestro o maestra',
   'classes.error.no_such_invitation': 'Esta clase ya no te está esperando: tu escuela puede haber cambiado su lista.',
+  'classes.rosteringLink': 'Importar clases desde el sistema de tu escuela (OneRoster)',
   'classes.rosteredHeading': 'Clases a las que te agregó tu escuela',
   'classes.rosteredIntro': 'Los registros de tu escuela te ponen en estas clases. Mira lo que vería el docente y luego únete o di que no.',
   'classes.rosteredLoading': 'Cargando las clases a las que te agregó tu escuela…',

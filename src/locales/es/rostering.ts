@@ -78,7 +78,7 @@ export const rostering: Record<keyof typeof english, string> = {
   'rostering.membershipsUpdated': 'Con cambios (nombre, correo, número o grado)',
   'rostering.membershipsUnchanged': 'Sin cambios, todavía esperando',
   'rostering.membershipsAlready': 'Ya están en la clase',
-  'rostering.membershipsDeclined': 'Dijeron que no antes (no se vuelve a ofrecer)',
+  'rostering.membershipsDeclined': 'Dijeron que no o se salieron antes (no se vuelve a ofrecer)',
   'rostering.membershipsEnded': 'Terminados (tobedeleted)',
   'rostering.skippedHeading': '{count, plural, one {# fila dejada fuera} other {# filas dejadas fuera}}',
   'rostering.problemsHeading': '{count, plural, one {# problema: no se importó nada} other {# problemas: no se importó nada}}',
@@ -96,7 +96,6 @@ export const rostering: Record<keyof typeof english, string> = {
   'rostering.historyCounts':
     'Clases: {created} nuevas, {updated} con cambios, {unchanged} sin cambios, {skipped} dejadas fuera. Estudiantes: {pending} nuevos, {ended} terminados.',
   'rostering.backToClasses': 'Mis clases',
-  'rostering.linkFromClasses': 'Importar clases desde el sistema de tu escuela (OneRoster)',
   'rostering.notAllowed': 'Solo los administradores y los educadores verificados pueden importar una lista de clase.',
   'rostering.checkingAccess': 'Cargando…',
 };

@@ -356,8 +356,9 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
         summary.memberships.updated += 1;
         continue;
       }
-      if (row.status === 'joined') summary.memberships.alreadyMembers += 1;
-      else if (row.status === 'declined') summary.memberships.declined += 1;
+      // Joined, then left the class: like a no, never undone by an import.
+      if (row.status === 'joined' && member) summary.memberships.alreadyMembers += 1;
+      else if (row.status === 'joined' || row.status === 'declined') summary.memberships.declined += 1;
       else summary.memberships.unchanged += 1;
     }
   }
