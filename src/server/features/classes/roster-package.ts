@@ -24,7 +24,7 @@ function inflate(entry: JSZip.JSZipObject, budget: { left: number }, limits: Lim
     stream.on('data', (chunk: Buffer) => {
       budget.left -= chunk.length;
       if (budget.left < 0) {
-        (stream as unknown as { pause?: () => void }).pause?.();
+        stream.pause();
         reject(appError(413, 'rostering.unpacked_too_large', { megabytes: megabytes(limits.maxUnpackedBytes) }));
         return;
       }
@@ -78,7 +78,8 @@ export function parseTable(file: string, text: string, maxRows: number): { table
   const issues: RosterIssue[] = [];
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: false }) as typeof records;
+    // With `info`, each record comes as { record, info } (the overloads do not say so).
+    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
   } catch (error) {
     const line = (error as CsvError).lines;
     return { table: null, issues: [{ file, line: typeof line === 'number' ? line : null, code: ROSTER_CODES.badCsv }] };

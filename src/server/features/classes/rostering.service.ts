@@ -549,3 +549,22 @@ export async function declineRostered(db: Database, student: { id: string; email
       .where(eq(rosterMemberships.id, membership.id));
   });
 }
+
+/** For "export my data": what schools' rosters say about the account's e-mail (class, status, name, school ID, grade). */
+export async function exportRosterMemberships(db: Database, userId: string) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return [];
+  const rows = await db
+    .select({ membership: rosterMemberships, className: classes.name })
+    .from(rosterMemberships)
+    .innerJoin(classes, eq(classes.id, rosterMemberships.classId))
+    .where(eq(rosterMemberships.email, user.email.toLowerCase()));
+  return rows.map(({ membership, className }) => ({
+    className,
+    status: membership.status,
+    studentName: membership.studentName,
+    schoolStudentId: membership.schoolStudentId,
+    gradeLevel: membership.gradeLevel,
+    addedAt: membership.createdAt.toISOString(),
+  }));
+}
