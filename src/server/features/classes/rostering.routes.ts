@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { checkPackage, type CsvTable, type RosterIssue } from '@domain/rostering/oneroster';
+import { checkPackage, ROSTER_CODES, type CsvTable, type RosterIssue } from '@domain/rostering/oneroster';
 import { MAX_UPLOAD_FILES, rosterImportFieldsSchema } from '@domain/rostering/schemas';
 import { requireSession, type SignedInEnv } from '@server/auth/guards';
 import type { AppEnv } from '@server/http/context';
@@ -68,7 +68,9 @@ export const rosteringRoutes = new Hono<AppEnv>()
       if (parsed.table) tables.set(name, parsed.table);
     }
     const checked = checkPackage(tables);
-    const all = [...issues, ...checked.issues].sort(byFileAndLine);
+    // A file that was sent but could not be parsed is reported as such, not also as missing.
+    const found = checked.issues.filter((issue) => !(issue.code === ROSTER_CODES.fileMissing && texts.has(issue.file)));
+    const all = [...issues, ...found].sort(byFileAndLine);
     if (all.length > 0 || !checked.pkg) {
       const values = { count: all.length };
       return c.json(

@@ -268,7 +268,7 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
       for (const row of inserted) kept.set(row.rosterSourceId!, row);
       summary.classes.created += inserted.length;
       const done = new Set(inserted.map((row) => row.rosterSourceId));
-      pending = pending.filter((row) => !done.has(row.rosterSourceId)).map((row) => ({ ...row, joinCode: newCode(), joinToken: newToken() }));
+      pending = pending.filter((row) => !done.has(row.rosterSourceId ?? null)).map((row) => ({ ...row, joinCode: newCode(), joinToken: newToken() }));
     }
   }
 
