@@ -131,7 +131,7 @@ describe('a district package of 5,000 students', () => {
   it('updates a renamed class and a student whose ID changed', async () => {
     const pkg = oneRosterPackage({ ...options, title: (c) => (c === 3 ? 'Careers 4 (spring)' : `Careers ${c + 1}`) });
     const changed = breakLine(pkg, 'users.csv', 2 + teachers.length + 7, (line) => line.replace(schoolId('big', 7), 'NEW-7'));
-    const summary = await imported(admin, changed.files);
+    const summary = await imported(admin, { 'district.zip': await zipPackage(changed.files) });
     expect(summary.classes).toMatchObject({ updated: 1, unchanged: 169 });
     expect(summary.memberships).toMatchObject({ updated: 1, unchanged: 4999 });
     const [row] = await server.db.select().from(rosterMemberships).where(eq(rosterMemberships.email, studentEmailOf('big', 7)));
