@@ -41,7 +41,11 @@ type Refusal = {
 
 const upload = (client: CookieClient, files: Record<string, string | Uint8Array<ArrayBuffer>>, fields: Record<string, string> = {}) =>
   client.fetch('/api/rostering/imports', { method: 'POST', body: uploadForm(files, fields) });
-async function imported(client: CookieClient, files: Record<string, string | Uint8Array<ArrayBuffer>>, fields: Record<string, string> = {}) {
+async function imported(
+  client: CookieClient,
+  files: Record<string, string | Uint8Array<ArrayBuffer>>,
+  fields: Record<string, string> = {},
+) {
   return (await body<{ summary: Summary }>(await upload(client, files, fields), 200)).summary;
 }
 
@@ -106,8 +110,15 @@ describe('a district package of 5,000 students', () => {
       classes: { created: 170, updated: 0, unchanged: 0, skipped: 0, archived: 0 },
       memberships: { pending: 5000, updated: 0, unchanged: 0, alreadyMembers: 0, ended: 0 },
     });
-    const made = await server.db.select().from(classes).where(inArray(classes.rosterSourceId, [ids('big').class(0), ids('big').class(169)]));
-    expect(made.map((row) => ({ name: row.name, year: row.schoolYear, grade: row.gradeLevel, zone: row.timeZone })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    const made = await server.db
+      .select()
+      .from(classes)
+      .where(inArray(classes.rosterSourceId, [ids('big').class(0), ids('big').class(169)]));
+    expect(
+      made
+        .map((row) => ({ name: row.name, year: row.schoolYear, grade: row.gradeLevel, zone: row.timeZone }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
       { name: 'Careers 1', year: '2026-27', grade: 11, zone: 'America/Chicago' },
       { name: 'Careers 170', year: '2026-27', grade: 11, zone: 'America/Chicago' },
     ]);
@@ -115,7 +126,12 @@ describe('a district package of 5,000 students', () => {
       .select()
       .from(rosterMemberships)
       .where(eq(rosterMemberships.email, studentEmailOf('big', 42)));
-    expect(pending).toMatchObject({ status: 'pending', schoolStudentId: schoolId('big', 42), studentName: 'Student Number 43', gradeLevel: 11 });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      schoolStudentId: schoolId('big', 42),
+      studentName: 'Student Number 43',
+      gradeLevel: 11,
+    });
   }, 120_000);
 
   it('changes nothing when the same package comes again', async () => {
@@ -134,7 +150,10 @@ describe('a district package of 5,000 students', () => {
     const summary = await imported(admin, { 'district.zip': await zipPackage(changed.files) });
     expect(summary.classes).toMatchObject({ updated: 1, unchanged: 169 });
     expect(summary.memberships).toMatchObject({ updated: 1, unchanged: 4999 });
-    const [row] = await server.db.select().from(rosterMemberships).where(eq(rosterMemberships.email, studentEmailOf('big', 7)));
+    const [row] = await server.db
+      .select()
+      .from(rosterMemberships)
+      .where(eq(rosterMemberships.email, studentEmailOf('big', 7)));
     expect(row!.schoolStudentId).toBe('NEW-7');
   }, 120_000);
 
@@ -145,7 +164,9 @@ describe('a district package of 5,000 students', () => {
     const refusal = await body<Refusal>(await upload(admin, { 'district.zip': await zipPackage(broken.files) }), 400);
     expect(refusal.error.code).toBe('rostering.invalid_package');
     expect(refusal.issueCount).toBe(1);
-    expect(refusal.issues).toEqual([{ file: 'enrollments.csv', line: 1234, code: 'rostering.unknown_class', values: { id: 'no-such-class' } }]);
+    expect(refusal.issues).toEqual([
+      { file: 'enrollments.csv', line: 1234, code: 'rostering.unknown_class', values: { id: 'no-such-class' } },
+    ]);
     expect(await tableCounts()).toEqual(before);
   }, 120_000);
 });
@@ -205,10 +226,11 @@ describe('who may import', () => {
     expect((await upload(new CookieClient(server.baseUrl), files())).status).toBe(401);
     expect((await new CookieClient(server.baseUrl).fetch('/api/rostering/imports')).status).toBe(401);
     const pupil = await student(`who.student@students.example.edu`);
-    expect(((await body<Refusal>(await upload(pupil.client, files()), 403)).error.code)).toBe('classes.educators_only');
+    expect((await body<Refusal>(await upload(pupil.client, files()), 403)).error.code).toBe('classes.educators_only');
     const parent = (await signInWithProfile(server, { name: 'Parent', email: 'who.parent@example.org' }, { userType: 'Parent' })).client;
     expect((await upload(parent, files())).status).toBe(403);
-    const unverified = (await signInWithProfile(server, { name: 'Unverified', email: 'who.t@example.org' }, { userType: 'Educator' })).client;
+    const unverified = (await signInWithProfile(server, { name: 'Unverified', email: 'who.t@example.org' }, { userType: 'Educator' }))
+      .client;
     expect((await body<Refusal>(await upload(unverified, files()), 403)).error.code).toBe('educator_unverified');
     expect((await unverified.fetch('/api/rostering/imports')).status).toBe(403);
   });
@@ -273,7 +295,11 @@ describe('the student side', () => {
       200,
     );
     expect(listed.items).toEqual([
-      { id: expect.any(String), class: { name: 'Careers 1', schoolYear: '2026-27', gradeLevel: 11, educatorName: expect.any(String) }, alreadyMember: false },
+      {
+        id: expect.any(String),
+        class: { name: 'Careers 1', schoolYear: '2026-27', gradeLevel: 11, educatorName: expect.any(String) },
+        alreadyMember: false,
+      },
     ]);
     const joined = await body<{ membership: { className: string } }>(
       await pupil.client.json(`/api/classes/rostered/${listed.items[0]!.id}/join`, 'POST', {}),
@@ -288,7 +314,10 @@ describe('the student side', () => {
     expect(again.error.code).toBe('classes.no_such_invitation');
     // Another student cannot take someone else's invitation.
     const other = await student(studentEmailOf('stu', 2));
-    const [theirs] = await server.db.select({ id: rosterMemberships.id }).from(rosterMemberships).where(eq(rosterMemberships.email, studentEmailOf('stu', 4)));
+    const [theirs] = await server.db
+      .select({ id: rosterMemberships.id })
+      .from(rosterMemberships)
+      .where(eq(rosterMemberships.email, studentEmailOf('stu', 4)));
     expect((await other.client.json(`/api/classes/rostered/${theirs!.id}/join`, 'POST', {})).status).toBe(404);
     // The re-import counts them as members.
     const summary = await imported(teacher.client, oneRosterPackage(options).files);

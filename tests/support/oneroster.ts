@@ -80,7 +80,19 @@ export function oneRosterPackage(options: OneRosterOptions): OneRosterPackage {
   );
   const sessions = csv(
     ['sourcedId', 'status', 'dateLastModified', 'title', 'type', 'startDate', 'endDate', 'parentSourcedId', 'schoolYear'],
-    [[id.session, 'active', MODIFIED, `${endYear - 1}-${endYear}`, 'schoolYear', `${endYear - 1}-08-15`, `${endYear}-06-10`, '', String(endYear)]],
+    [
+      [
+        id.session,
+        'active',
+        MODIFIED,
+        `${endYear - 1}-${endYear}`,
+        'schoolYear',
+        `${endYear - 1}-08-15`,
+        `${endYear}-06-10`,
+        '',
+        String(endYear),
+      ],
+    ],
   );
   const userHeader = [
     'sourcedId',

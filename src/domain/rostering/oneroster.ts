@@ -192,203 +192,240 @@ export type RosterPackage = {
 
 const cell = (row: CsvRow, column: string) => (row.cells[column] ?? '').trim();
 
-/** Checks a whole package; every problem is listed (nothing is imported while any is left). */
-export function checkPackage(tables: ReadonlyMap<string, CsvTable>): { issues: RosterIssue[]; pkg: RosterPackage | null } {
-  const issues: RosterIssue[] = [];
-  const issue = (file: string, line: number | null, code: RosterCode, values?: Record<string, string | number>) =>
-    issues.push(values ? { file, line, code, values } : { file, line, code });
+type Report = (file: string, line: number | null, code: RosterCode, values?: Record<string, string | number>) => void;
+type CheckedRow = { row: CsvRow; sourcedId: string; status: RosterStatus };
+type Context = {
+  report: Report;
+  /** The files whose header has every required column. */
+  usable: Map<RosterFile, CsvTable>;
+  /** A file's rows that have a sourcedId, unique in the file, and a known status. */
+  rowsOf: (file: RosterFile) => CheckedRow[];
+  /** Rows already reported: an enrollment naming one is not reported a second time as naming no one. */
+  reported: { users: Set<string>; classes: Set<string> };
+};
 
-  for (const file of REQUIRED_FILES) if (!tables.has(file)) issue(file, null, ROSTER_CODES.fileMissing, { file });
+function usableTables(tables: ReadonlyMap<string, CsvTable>, report: Report) {
+  for (const file of REQUIRED_FILES) if (!tables.has(file)) report(file, null, ROSTER_CODES.fileMissing, { file });
   const usable = new Map<RosterFile, CsvTable>();
   for (const [file, table] of tables) {
     if (!KNOWN_FILES.includes(file)) continue;
     const missing = REQUIRED_COLUMNS[file as RosterFile].filter((column) => !table.columns.includes(column));
-    for (const column of missing) issue(file, 1, ROSTER_CODES.columnMissing, { column });
+    for (const column of missing) report(file, 1, ROSTER_CODES.columnMissing, { column });
     if (missing.length === 0) usable.set(file as RosterFile, table);
   }
+  return usable;
+}
 
-  // Checks common to every row: a sourcedId, unique in its file, and a known status.
-  function rowsOf(file: RosterFile) {
-    const table = usable.get(file);
+function commonRows(usable: Map<RosterFile, CsvTable>, report: Report) {
+  return (file: RosterFile) => {
     const seen = new Set<string>();
-    const rows: Array<{ row: CsvRow; sourcedId: string; status: RosterStatus }> = [];
-    for (const row of table?.rows ?? []) {
+    const rows: CheckedRow[] = [];
+    for (const row of usable.get(file)?.rows ?? []) {
       const sourcedId = cell(row, 'sourcedId');
       const status = statusOf(row.cells.status ?? '');
       let ok = true;
       if (sourcedId === '') {
-        issue(file, row.line, ROSTER_CODES.valueMissing, { column: 'sourcedId' });
+        report(file, row.line, ROSTER_CODES.valueMissing, { column: 'sourcedId' });
         ok = false;
       } else if (sourcedId.length > ID_MAX) {
-        issue(file, row.line, ROSTER_CODES.tooLong, { column: 'sourcedId', max: ID_MAX });
+        report(file, row.line, ROSTER_CODES.tooLong, { column: 'sourcedId', max: ID_MAX });
         ok = false;
       } else if (seen.has(sourcedId)) {
-        issue(file, row.line, ROSTER_CODES.duplicateId, { id: sourcedId });
+        report(file, row.line, ROSTER_CODES.duplicateId, { id: sourcedId });
         ok = false;
       }
       if (status === null) {
-        issue(file, row.line, ROSTER_CODES.badStatus, { value: (row.cells.status ?? '').trim().slice(0, 40) });
+        report(file, row.line, ROSTER_CODES.badStatus, { value: (row.cells.status ?? '').trim().slice(0, 40) });
         ok = false;
       }
       seen.add(sourcedId);
       if (ok && status) rows.push({ row, sourcedId, status });
     }
     return rows;
-  }
+  };
+}
 
-  // manifest.csv: the OneRoster version.
-  let version = '';
+/** manifest.csv: the OneRoster version. */
+function manifestVersion({ usable, report }: Context): string {
   const manifest = usable.get('manifest.csv');
-  if (manifest) {
-    const versionRow = manifest.rows.find((row) => cell(row, 'propertyName') === 'oneroster.version');
-    version = versionRow ? cell(versionRow, 'value') : '';
-    if (!/^1\.[12](\.\d+)?$/.test(version)) {
-      issue('manifest.csv', versionRow?.line ?? null, ROSTER_CODES.badVersion, { value: version.slice(0, 20) });
-    }
+  if (!manifest) return '';
+  const versionRow = manifest.rows.find((row) => cell(row, 'propertyName') === 'oneroster.version');
+  const version = versionRow ? cell(versionRow, 'value') : '';
+  if (!/^1\.[12](\.\d+)?$/.test(version)) {
+    report('manifest.csv', versionRow?.line ?? null, ROSTER_CODES.badVersion, { value: version.slice(0, 20) });
   }
+  return version;
+}
 
-  // academicSessions.csv → school year by session; courses.csv → grades by course.
+/** academicSessions.csv → the school year of each session. */
+function sessionYears({ rowsOf, report }: Context) {
   const yearOfSession = new Map<string, string>();
   for (const { row, sourcedId } of rowsOf('academicSessions.csv')) {
     const year = cell(row, 'schoolYear');
     if (year === '') continue;
     if (!/^\d{4}$/.test(year) || Number(year) < 2000 || Number(year) > 2100) {
-      issue('academicSessions.csv', row.line, ROSTER_CODES.badYear, { value: year.slice(0, 20) });
+      report('academicSessions.csv', row.line, ROSTER_CODES.badYear, { value: year.slice(0, 20) });
       continue;
     }
     yearOfSession.set(sourcedId, schoolYearText(Number(year)));
   }
+  return yearOfSession;
+}
+
+/** courses.csv → the grades of each course (a class without grades takes its course's). */
+function courseGrades({ rowsOf, report }: Context) {
   const courseLevels = new Map<string, number[]>();
   for (const { row, sourcedId } of rowsOf('courses.csv')) {
     const grades = gradeList(cell(row, 'grades'));
-    if ('unknown' in grades) issue('courses.csv', row.line, ROSTER_CODES.badGrade, { value: grades.unknown.slice(0, 20) });
+    if ('unknown' in grades) report('courses.csv', row.line, ROSTER_CODES.badGrade, { value: grades.unknown.slice(0, 20) });
     else courseLevels.set(sourcedId, grades.levels);
   }
-  rowsOf('orgs.csv');
+  return courseLevels;
+}
 
-  // Rows already reported: an enrollment naming one is not reported a second time as naming no one.
-  const reported = { users: new Set<string>(), classes: new Set<string>() };
-  const users = new Map<string, RosterUser>();
-  for (const { row, sourcedId, status } of rowsOf('users.csv')) {
-    reported.users.add(sourcedId);
-    const role = cell(row, 'role');
-    if (role !== '' && !ROLE_BY_LOWER.has(role.toLowerCase())) {
-      issue('users.csv', row.line, ROSTER_CODES.unknownRole, { value: role.slice(0, 40) });
-      continue;
-    }
-    if (status === 'tobedeleted') {
-      users.set(sourcedId, { sourcedId, line: row.line, status, email: null, name: '', schoolId: null, grade: null });
-      continue;
-    }
-    let ok = true;
-    const names: string[] = [];
-    for (const column of ['givenName', 'familyName']) {
-      const value = cell(row, column);
-      if (value === '') issue('users.csv', row.line, ROSTER_CODES.valueMissing, { column });
-      else if (value.length > NAME_MAX) issue('users.csv', row.line, ROSTER_CODES.tooLong, { column, max: NAME_MAX });
-      else if (!isReadableName(value)) issue('users.csv', row.line, ROSTER_CODES.badName, { column });
-      else {
-        names.push(value);
-        continue;
-      }
-      ok = false;
-    }
-    const email = cell(row, 'email').toLowerCase();
-    if (email !== '' && !isRosterEmail(email)) {
-      issue('users.csv', row.line, ROSTER_CODES.badEmail, { column: 'email' });
-      ok = false;
-    }
-    const schoolId = cell(row, 'identifier');
-    if (schoolId !== '' && !SCHOOL_STUDENT_ID_PATTERN.test(schoolId)) {
-      issue('users.csv', row.line, ROSTER_CODES.badSchoolId, { column: 'identifier' });
-      ok = false;
-    }
-    const grades = gradeList(cell(row, 'grades'));
-    if ('unknown' in grades) {
-      issue('users.csv', row.line, ROSTER_CODES.badGrade, { value: grades.unknown.slice(0, 20) });
-      ok = false;
-    }
-    if (!ok) continue;
-    const levels = 'levels' in grades ? grades.levels : [];
-    users.set(sourcedId, {
-      sourcedId,
-      line: row.line,
-      status,
-      email: email === '' ? null : email,
-      name: names.join(' '),
-      schoolId: schoolId === '' ? null : schoolId,
-      grade: levels.length ? Math.max(...levels) : null,
-    });
+function readUser({ report }: Context, { row, sourcedId, status }: CheckedRow): RosterUser | null {
+  const role = cell(row, 'role');
+  if (role !== '' && !ROLE_BY_LOWER.has(role.toLowerCase())) {
+    report('users.csv', row.line, ROSTER_CODES.unknownRole, { value: role.slice(0, 40) });
+    return null;
   }
+  if (status === 'tobedeleted') return { sourcedId, line: row.line, status, email: null, name: '', schoolId: null, grade: null };
+  let ok = true;
+  const names: string[] = [];
+  for (const column of ['givenName', 'familyName']) {
+    const value = cell(row, column);
+    if (value === '') report('users.csv', row.line, ROSTER_CODES.valueMissing, { column });
+    else if (value.length > NAME_MAX) report('users.csv', row.line, ROSTER_CODES.tooLong, { column, max: NAME_MAX });
+    else if (!isReadableName(value)) report('users.csv', row.line, ROSTER_CODES.badName, { column });
+    else {
+      names.push(value);
+      continue;
+    }
+    ok = false;
+  }
+  const email = cell(row, 'email').toLowerCase();
+  if (email !== '' && !isRosterEmail(email)) {
+    report('users.csv', row.line, ROSTER_CODES.badEmail, { column: 'email' });
+    ok = false;
+  }
+  const schoolId = cell(row, 'identifier');
+  if (schoolId !== '' && !SCHOOL_STUDENT_ID_PATTERN.test(schoolId)) {
+    report('users.csv', row.line, ROSTER_CODES.badSchoolId, { column: 'identifier' });
+    ok = false;
+  }
+  const grades = gradeList(cell(row, 'grades'));
+  if ('unknown' in grades) {
+    report('users.csv', row.line, ROSTER_CODES.badGrade, { value: grades.unknown.slice(0, 20) });
+    return null;
+  }
+  if (!ok) return null;
+  return {
+    sourcedId,
+    line: row.line,
+    status,
+    email: email === '' ? null : email,
+    name: names.join(' '),
+    schoolId: schoolId === '' ? null : schoolId,
+    grade: grades.levels.length ? Math.max(...grades.levels) : null,
+  };
+}
 
-  const classes = new Map<string, RosterClass>();
-  for (const { row, sourcedId, status } of rowsOf('classes.csv')) {
-    reported.classes.add(sourcedId);
-    if (status === 'tobedeleted') {
-      classes.set(sourcedId, { sourcedId, line: row.line, status, title: '', levels: [], schoolYear: null });
-      continue;
-    }
-    const title = cell(row, 'title');
-    if (title === '') {
-      issue('classes.csv', row.line, ROSTER_CODES.valueMissing, { column: 'title' });
-      continue;
-    }
-    if (title.length > TITLE_MAX) {
-      issue('classes.csv', row.line, ROSTER_CODES.tooLong, { column: 'title', max: TITLE_MAX });
-      continue;
-    }
-    if (!isReadableName(title)) {
-      issue('classes.csv', row.line, ROSTER_CODES.badName, { column: 'title' });
-      continue;
-    }
+function readClass(
+  { report }: Context,
+  { row, sourcedId, status }: CheckedRow,
+  courseLevels: ReadonlyMap<string, number[]>,
+  yearOfSession: ReadonlyMap<string, string>,
+): RosterClass | null {
+  if (status === 'tobedeleted') return { sourcedId, line: row.line, status, title: '', levels: [], schoolYear: null };
+  const title = cell(row, 'title');
+  if (title === '') report('classes.csv', row.line, ROSTER_CODES.valueMissing, { column: 'title' });
+  else if (title.length > TITLE_MAX) report('classes.csv', row.line, ROSTER_CODES.tooLong, { column: 'title', max: TITLE_MAX });
+  else if (!isReadableName(title)) report('classes.csv', row.line, ROSTER_CODES.badName, { column: 'title' });
+  else {
     const grades = gradeList(cell(row, 'grades'));
     if ('unknown' in grades) {
-      issue('classes.csv', row.line, ROSTER_CODES.badGrade, { value: grades.unknown.slice(0, 20) });
-      continue;
+      report('classes.csv', row.line, ROSTER_CODES.badGrade, { value: grades.unknown.slice(0, 20) });
+      return null;
     }
     const levels = grades.levels.length ? grades.levels : (courseLevels.get(cell(row, 'courseSourcedId')) ?? []);
     // 1.1 names the column termSourcedIds; some exports write termSourcedId.
     const terms = (row.cells.termSourcedIds ?? row.cells.termSourcedId ?? '').split(',').map((term) => term.trim());
     const schoolYear = terms.map((term) => yearOfSession.get(term)).find((year) => year !== undefined) ?? null;
-    classes.set(sourcedId, { sourcedId, line: row.line, status, title, levels, schoolYear });
+    return { sourcedId, line: row.line, status, title, levels, schoolYear };
   }
+  return null;
+}
 
-  const enrollments: RosterEnrollment[] = [];
-  for (const { row, sourcedId, status } of rowsOf('enrollments.csv')) {
-    const classSourcedId = cell(row, 'classSourcedId');
-    const userSourcedId = cell(row, 'userSourcedId');
-    const roleCell = cell(row, 'role');
-    const role = ROLE_BY_LOWER.get(roleCell.toLowerCase());
-    let ok = true;
-    for (const [column, value] of [
-      ['classSourcedId', classSourcedId],
-      ['userSourcedId', userSourcedId],
-      ['role', roleCell],
-    ] as const) {
-      if (value === '') {
-        issue('enrollments.csv', row.line, ROSTER_CODES.valueMissing, { column });
-        ok = false;
-      }
-    }
-    if (roleCell !== '' && !role) {
-      issue('enrollments.csv', row.line, ROSTER_CODES.unknownRole, { value: roleCell.slice(0, 40) });
+function readEnrollment(
+  { report, usable, reported }: Context,
+  { row, sourcedId, status }: CheckedRow,
+  users: ReadonlyMap<string, RosterUser>,
+  classes: ReadonlyMap<string, RosterClass>,
+): RosterEnrollment | null {
+  const classSourcedId = cell(row, 'classSourcedId');
+  const userSourcedId = cell(row, 'userSourcedId');
+  const roleCell = cell(row, 'role');
+  const role = ROLE_BY_LOWER.get(roleCell.toLowerCase());
+  let ok = true;
+  for (const [column, value] of [
+    ['classSourcedId', classSourcedId],
+    ['userSourcedId', userSourcedId],
+    ['role', roleCell],
+  ] as const) {
+    if (value === '') {
+      report('enrollments.csv', row.line, ROSTER_CODES.valueMissing, { column });
       ok = false;
     }
-    // An enrollment being deleted needs only its own ids: a delta export may not carry its class or user again.
-    if (ok && status === 'active') {
-      // A file refused whole (a missing column) is reported once, not again for every row that names it.
-      if (!classes.has(classSourcedId) && !reported.classes.has(classSourcedId) && usable.has('classes.csv')) {
-        issue('enrollments.csv', row.line, ROSTER_CODES.unknownClass, { id: classSourcedId.slice(0, 80) });
-        ok = false;
-      }
-      if (!users.has(userSourcedId) && !reported.users.has(userSourcedId) && usable.has('users.csv')) {
-        issue('enrollments.csv', row.line, ROSTER_CODES.unknownUser, { id: userSourcedId.slice(0, 80) });
-        ok = false;
-      }
+  }
+  if (roleCell !== '' && !role) {
+    report('enrollments.csv', row.line, ROSTER_CODES.unknownRole, { value: roleCell.slice(0, 40) });
+    ok = false;
+  }
+  // An enrollment being deleted needs only its own ids: a delta export may not carry its class or user again.
+  if (ok && status === 'active') {
+    // A file refused whole (a missing column) is reported once, not again for every row that names it.
+    if (!classes.has(classSourcedId) && !reported.classes.has(classSourcedId) && usable.has('classes.csv')) {
+      report('enrollments.csv', row.line, ROSTER_CODES.unknownClass, { id: classSourcedId.slice(0, 80) });
+      ok = false;
     }
-    if (!ok || !role || (status === 'active' && (!classes.has(classSourcedId) || !users.has(userSourcedId)))) continue;
-    const primary = cell(row, 'primary').toLowerCase() === 'true';
-    enrollments.push({ sourcedId, line: row.line, status, classSourcedId, userSourcedId, role, primary });
+    if (!users.has(userSourcedId) && !reported.users.has(userSourcedId) && usable.has('users.csv')) {
+      report('enrollments.csv', row.line, ROSTER_CODES.unknownUser, { id: userSourcedId.slice(0, 80) });
+      ok = false;
+    }
+  }
+  if (!ok || !role || (status === 'active' && (!classes.has(classSourcedId) || !users.has(userSourcedId)))) return null;
+  const primary = cell(row, 'primary').toLowerCase() === 'true';
+  return { sourcedId, line: row.line, status, classSourcedId, userSourcedId, role, primary };
+}
+
+/** Checks a whole package; every problem is listed (nothing is imported while any is left). */
+export function checkPackage(tables: ReadonlyMap<string, CsvTable>): { issues: RosterIssue[]; pkg: RosterPackage | null } {
+  const issues: RosterIssue[] = [];
+  const report: Report = (file, line, code, values) => issues.push(values ? { file, line, code, values } : { file, line, code });
+  const usable = usableTables(tables, report);
+  const context: Context = { report, usable, rowsOf: commonRows(usable, report), reported: { users: new Set(), classes: new Set() } };
+
+  const version = manifestVersion(context);
+  const yearOfSession = sessionYears(context);
+  const courseLevels = courseGrades(context);
+  context.rowsOf('orgs.csv');
+
+  const users = new Map<string, RosterUser>();
+  for (const checked of context.rowsOf('users.csv')) {
+    context.reported.users.add(checked.sourcedId);
+    const user = readUser(context, checked);
+    if (user) users.set(user.sourcedId, user);
+  }
+  const classes = new Map<string, RosterClass>();
+  for (const checked of context.rowsOf('classes.csv')) {
+    context.reported.classes.add(checked.sourcedId);
+    const cls = readClass(context, checked, courseLevels, yearOfSession);
+    if (cls) classes.set(cls.sourcedId, cls);
+  }
+  const enrollments: RosterEnrollment[] = [];
+  for (const checked of context.rowsOf('enrollments.csv')) {
+    const enrollment = readEnrollment(context, checked, users, classes);
+    if (enrollment) enrollments.push(enrollment);
   }
 
   // A row left out above because a file had a bad column must not look like a clean package.

@@ -23,8 +23,7 @@ export const rostering: Record<keyof typeof english, string> = {
   'rostering.error.bad_email': 'La dirección de correo electrónico no es válida.',
   'rostering.error.bad_name': '{column} tiene caracteres invisibles o de control, o ninguna letra.',
   'rostering.error.too_long': '{column} tiene más de {max} caracteres.',
-  'rostering.error.bad_school_id':
-    'El número de estudiante (identifier) puede tener de 1 a 40 letras, dígitos, espacios y . - _ /.',
+  'rostering.error.bad_school_id': 'El número de estudiante (identifier) puede tener de 1 a 40 letras, dígitos, espacios y . - _ /.',
   'rostering.error.bad_grade': 'El grado «{value}» no es un código de grado de OneRoster (KG, 01 a 13, PS …).',
   'rostering.error.bad_year': 'El año escolar «{value}» no es un año de cuatro cifras.',
   'rostering.error.duplicate_id': 'El sourcedId {id} ya lo usa una fila anterior de este archivo.',
@@ -40,8 +39,7 @@ export const rostering: Record<keyof typeof english, string> = {
   'rostering.error.skip_grade_under_13':
     '{grade, select, 0 {Esta clase incluye kínder o grados anteriores.} other {Esta clase incluye el grado {grade}.}} Waypoint es para estudiantes de 13 años o más, así que no hay clases por debajo del grado 8.',
   'rostering.error.skip_no_grade': 'Ni la clase ni su curso indican un grado.',
-  'rostering.error.skip_no_email':
-    'Este estudiante no tiene correo electrónico en users.csv, así que no se puede encontrar su cuenta.',
+  'rostering.error.skip_no_email': 'Este estudiante no tiene correo electrónico en users.csv, así que no se puede encontrar su cuenta.',
   'rostering.error.skip_class_archived': 'Esta clase está archivada en Waypoint, así que sus estudiantes se dejaron fuera.',
   // La página
   'rostering.title': 'Importar desde el sistema de tu escuela (OneRoster)',

@@ -94,7 +94,11 @@ function Consent({ chosen, onBack }: { chosen: Chosen; onBack: () => void }) {
             {t('classes.notNow')}
           </Button>
           {chosen.kind === 'roster' ? (
-            <Button variant="secondary" disabled={join.isPending || decline.isPending} onClick={() => decline.mutate(chosen.id, { onSuccess: onBack })}>
+            <Button
+              variant="secondary"
+              disabled={join.isPending || decline.isPending}
+              onClick={() => decline.mutate(chosen.id, { onSuccess: onBack })}
+            >
               {t('classes.rosteredDecline')}
             </Button>
           ) : null}
@@ -231,7 +235,9 @@ export function JoinClassPage() {
         <div className="mt-6">
           <Button
             disabled={linkPreview.isPending}
-            onClick={() => linkPreview.mutate(fromLink, { onSuccess: (data) => setChosen({ kind: 'code', input: fromLink, preview: data }) })}
+            onClick={() =>
+              linkPreview.mutate(fromLink, { onSuccess: (data) => setChosen({ kind: 'code', input: fromLink, preview: data }) })
+            }
           >
             {linkPreview.isPending ? t('classes.checking') : t('classes.seeWhatTeacherSees')}
           </Button>

@@ -14,30 +14,26 @@ export type ImportResult = { kind: 'summary'; summary: ImportSummary } | { kind:
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The package goes as multipart (a .zip or the CSVs, which the typed JSON client does not send). */
+/** The package goes as multipart (a .zip or the CSVs) through the typed client: the body is the form itself. */
 async function sendPackage(files: readonly File[], dryRun: boolean, timeZone: string | undefined): Promise<ImportResult> {
   const form = new FormData();
   for (const file of files) form.append('files', file);
   form.append('dryRun', String(dryRun));
   if (timeZone) form.append('timeZone', timeZone);
-  let response: Response;
-  try {
-    response = await fetch('/api/rostering/imports', { method: 'POST', body: form, credentials: 'same-origin' });
-  } catch {
+  const sent = api.rostering.imports.$post(undefined, { init: { body: form } });
+  const response = await sent.catch(() => {
     throw new ApiError(0, 'network', 'Could not reach Waypoint. Check your connection and try again.');
-  }
+  });
   if (response.status === 400) {
-    const body: unknown = await response
-      .clone()
-      .json()
-      .catch(() => undefined);
+    const body: unknown = await response.json().catch(() => undefined);
     if (isRecord(body) && Array.isArray(body.issues) && typeof body.issueCount === 'number') {
       return { kind: 'problems', issues: body.issues as RosterIssue[], issueCount: body.issueCount };
     }
+    // Another 400 (a bad field): worded from its code like any other refusal.
+    await readJson(new Response(JSON.stringify(body ?? {}), { status: 400 }));
   }
-  const body = await readJson(response);
-  if (!isRecord(body) || !isRecord(body.summary)) throw new ApiError(response.status, 'http_error', 'Unexpected answer.');
-  return { kind: 'summary', summary: body.summary as ImportSummary };
+  const { summary } = await readJson(response);
+  return { kind: 'summary', summary };
 }
 
 export function useSendPackage() {

@@ -19,7 +19,8 @@ import { useImports, useSendPackage, type ImportResult, type ImportSummary, type
  * listed by file and line, and nothing is imported while any is left.
  */
 
-const issueText = (t: Translate<'rostering'>, issue: RosterIssue) => errorText(t, { code: issue.code, message: issue.code, values: issue.values });
+const issueText = (t: Translate<'rostering'>, issue: RosterIssue) =>
+  errorText(t, { code: issue.code, message: issue.code, values: issue.values });
 
 /** The browser's time zone, given to the classes an import makes (their CSV's dates are written in it). */
 function browserTimeZone(): string | undefined {
@@ -101,7 +102,9 @@ function SummaryView({ summary }: { summary: ImportSummary }) {
         {summary.dryRun ? t('rostering.checkedHeading') : t('rostering.importedHeading')}
       </h2>
       {summary.dryRun ? <p className="mt-2 text-slate-700">{t('rostering.dryRunNote')}</p> : null}
-      <p className="mt-1 text-sm text-slate-700">{t('rostering.took', { seconds: format.count(Math.round(summary.durationMs / 100) / 10) })}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {t('rostering.took', { seconds: format.count(Math.round(summary.durationMs / 100) / 10) })}
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <CountTable
           heading={t('rostering.classesHeading')}

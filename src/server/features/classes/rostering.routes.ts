@@ -38,7 +38,11 @@ const uploadSize = createMiddleware<AppEnv>((c, next) => {
 // A dry run and an import per file chosen, with corrections in between: thirty an hour is far more than a school needs.
 const importLimit = rateLimit({ name: 'roster-import', limit: 30, windowMs: 60 * 60_000, by: 'user', code: 'rostering.too_many_imports' });
 
-const uploaderOf = (user: SignedInEnv['Variables']['user']): Uploader => ({ id: user.id, email: user.email, isAdmin: user.role === 'admin' });
+const uploaderOf = (user: SignedInEnv['Variables']['user']): Uploader => ({
+  id: user.id,
+  email: user.email,
+  isAdmin: user.role === 'admin',
+});
 const byFileAndLine = (a: RosterIssue, b: RosterIssue) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
 /**

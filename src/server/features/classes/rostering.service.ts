@@ -13,15 +13,7 @@ import {
   type RosterPackage,
 } from '@domain/rostering/oneroster';
 import type { Database, Transaction } from '@server/db/client';
-import {
-  classes,
-  classMembers,
-  educatorVerifications,
-  profiles,
-  rosterImports,
-  rosterMemberships,
-  users,
-} from '@server/db/schema';
+import { classes, classMembers, educatorVerifications, profiles, rosterImports, rosterMemberships, users } from '@server/db/schema';
 import { appError } from '@server/http/errors';
 import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
@@ -139,6 +131,19 @@ export async function importPackage(db: Database, uploader: Uploader, pkg: Roste
   }
 }
 
+/** One import's state: its transaction, who uploads, the checked package, and the counts so far. */
+type Run = {
+  tx: Transaction;
+  uploader: Uploader;
+  pkg: RosterPackage;
+  options: ImportOptions;
+  summary: ImportSummary;
+  skip: (issue: RosterIssue) => void;
+  now: Date;
+};
+type Planned = { source: RosterClass; ownerId: string; level: number };
+const keyOf = (first: string, second: string) => `${first}\u0000${second}`;
+
 async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, options: ImportOptions): Promise<ImportSummary> {
   const summary: ImportSummary = {
     dryRun: options.dryRun,
@@ -164,17 +169,25 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
     byClass.set(enrollment.classSourcedId, list);
   }
   for (const list of teachersOf.values()) list.sort((a, b) => Number(b.primary) - Number(a.primary));
-  const emailOf = (enrollment: RosterEnrollment) => pkg.users.get(enrollment.userSourcedId)?.email ?? null;
 
+  const run: Run = { tx, uploader, pkg, options, summary, skip, now: new Date() };
+  const planned = await chooseClasses(run, teachersOf);
+  const kept = await upsertClasses(run, planned);
+  await upsertMemberships(run, kept, studentsOf);
+  await endMemberships(run);
+  return summary;
+}
+
+/** 1. The classes to make or update, each with its owner; the others are reported with their line. */
+async function chooseClasses(run: Run, teachersOf: ReadonlyMap<string, RosterEnrollment[]>): Promise<Planned[]> {
+  const { tx, uploader, pkg, options, summary, skip } = run;
+  const emailOf = (enrollment: RosterEnrollment) => pkg.users.get(enrollment.userSourcedId)?.email ?? null;
   const uploaderEmail = uploader.email.toLowerCase();
   const teacherEmails = new Set<string>();
   if (uploader.isAdmin) {
     for (const list of teachersOf.values()) for (const teacher of list) if (emailOf(teacher)) teacherEmails.add(emailOf(teacher)!);
   }
   const educators = await educatorsByEmail(tx, [...teacherEmails], options.educatorDomains);
-
-  // 1. The classes to make or update, each with its owner; the others are reported with their line.
-  type Planned = { source: RosterClass; ownerId: string; level: number };
   const planned: Planned[] = [];
   for (const source of pkg.classes.values()) {
     if (source.status !== 'active') continue;
@@ -182,7 +195,9 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
       summary.classes.skipped += 1;
       skip({ file: 'classes.csv', line: source.line, code, ...(values ? { values } : {}) });
     };
-    const teachers = (teachersOf.get(source.sourcedId) ?? []).filter((teacher) => pkg.users.get(teacher.userSourcedId)?.status === 'active');
+    const teachers = (teachersOf.get(source.sourcedId) ?? []).filter(
+      (teacher) => pkg.users.get(teacher.userSourcedId)?.status === 'active',
+    );
     let ownerId: string;
     if (!uploader.isAdmin) {
       // An educator's own upload: only the classes they teach.
@@ -215,13 +230,16 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
     }
     planned.push({ source, ownerId, level: grade.level });
   }
+  return planned;
+}
 
-  // 2. Make or update them.
+/** 2. Make or update them. */
+async function upsertClasses(run: Run, planned: readonly Planned[]): Promise<Map<string, ClassRow>> {
+  const { tx, options, summary, skip } = run;
   const existing: ClassRow[] = [];
   for (const part of chunks(planned.map((entry) => entry.source.sourcedId))) {
     existing.push(...(await tx.select().from(classes).where(inArray(classes.rosterSourceId, part))));
   }
-  const keyOf = (ownerId: string, sourcedId: string) => `${ownerId}\u0000${sourcedId}`;
   const existingByKey = new Map(existing.map((row) => [keyOf(row.educatorId, row.rosterSourceId ?? ''), row]));
   const kept = new Map<string, ClassRow>(); // class sourcedId → its Waypoint class
   const toCreate: Array<typeof classes.$inferInsert> = [];
@@ -268,11 +286,17 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
       for (const row of inserted) kept.set(row.rosterSourceId!, row);
       summary.classes.created += inserted.length;
       const done = new Set(inserted.map((row) => row.rosterSourceId));
-      pending = pending.filter((row) => !done.has(row.rosterSourceId ?? null)).map((row) => ({ ...row, joinCode: newCode(), joinToken: newToken() }));
+      pending = pending
+        .filter((row) => !done.has(row.rosterSourceId ?? null))
+        .map((row) => ({ ...row, joinCode: newCode(), joinToken: newToken() }));
     }
   }
+  return kept;
+}
 
-  // 3. Their students: a pending membership each, matched later by e-mail.
+/** 3. Their students: a pending membership each, matched later by e-mail. */
+async function upsertMemberships(run: Run, kept: ReadonlyMap<string, ClassRow>, studentsOf: ReadonlyMap<string, RosterEnrollment[]>) {
+  const { tx, pkg, summary, skip, now } = run;
   const classIds = [...kept.values()].map((row) => row.id);
   const memberships = new Map<string, MembershipRow>(); // classId + enrollment sourcedId
   const members = new Map<string, { studentId: string; schoolStudentId: string | null }>(); // classId + e-mail
@@ -281,14 +305,18 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
       memberships.set(keyOf(row.classId, row.sourceId), row);
     }
     const rows = await tx
-      .select({ classId: classMembers.classId, studentId: classMembers.studentId, email: users.email, schoolStudentId: classMembers.schoolStudentId })
+      .select({
+        classId: classMembers.classId,
+        studentId: classMembers.studentId,
+        email: users.email,
+        schoolStudentId: classMembers.schoolStudentId,
+      })
       .from(classMembers)
       .innerJoin(users, eq(users.id, classMembers.studentId))
       .where(inArray(classMembers.classId, part));
     for (const row of rows) members.set(keyOf(row.classId, row.email.toLowerCase()), row);
   }
   const toInsert: Array<typeof rosterMemberships.$inferInsert> = [];
-  const now = new Date();
   for (const [sourcedId, cls] of kept) {
     const seen = new Set<string>();
     for (const enrollment of studentsOf.get(sourcedId) ?? []) {
@@ -330,7 +358,13 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
         // Back on the roster after it ended: offered again.
         await tx
           .update(rosterMemberships)
-          .set({ ...fields, userSourceId: student.sourcedId, status: member ? 'joined' : 'pending', studentId: member?.studentId ?? null, updatedAt: now })
+          .set({
+            ...fields,
+            userSourceId: student.sourcedId,
+            status: member ? 'joined' : 'pending',
+            studentId: member?.studentId ?? null,
+            updatedAt: now,
+          })
           .where(eq(rosterMemberships.id, row.id));
         if (member) summary.memberships.alreadyMembers += 1;
         else summary.memberships.pending += 1;
@@ -363,8 +397,11 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
     }
   }
   for (const part of chunks(toInsert)) await tx.insert(rosterMemberships).values(part);
+}
 
-  // 4. tobedeleted: classes (archived, memberships ended), enrollments and users (their memberships ended).
+/** 4. tobedeleted: classes (archived, memberships ended), enrollments and users (their memberships ended). */
+async function endMemberships(run: Run) {
+  const { tx, uploader, pkg, summary, now } = run;
   const inScope = uploader.isAdmin ? undefined : eq(classes.educatorId, uploader.id);
   const goneClasses = [...pkg.classes.values()].filter((row) => row.status === 'tobedeleted').map((row) => row.sourcedId);
   const goneUsers = [...pkg.users.values()].filter((row) => row.status === 'tobedeleted').map((row) => row.sourcedId);
@@ -381,7 +418,11 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
     summary.classes.archived += open.length;
     if (rows.length) {
       const ids = rows.map((row) => row.id);
-      for (const row of await tx.select().from(rosterMemberships).where(and(inArray(rosterMemberships.classId, ids), live))) toEnd.set(row.id, row);
+      for (const row of await tx
+        .select()
+        .from(rosterMemberships)
+        .where(and(inArray(rosterMemberships.classId, ids), live)))
+        toEnd.set(row.id, row);
     }
   }
   for (const part of chunks(goneEnrollments)) {
@@ -404,7 +445,8 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
         ),
       );
     const pairs = new Set(part.map((row) => keyOf(row.classSourcedId, row.sourcedId)));
-    for (const row of rows) if (pairs.has(keyOf(row.classSource ?? '', row.membership.sourceId))) toEnd.set(row.membership.id, row.membership);
+    for (const row of rows)
+      if (pairs.has(keyOf(row.classSource ?? '', row.membership.sourceId))) toEnd.set(row.membership.id, row.membership);
   }
   for (const part of chunks(goneUsers)) {
     const rows = await tx
@@ -424,7 +466,6 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
     await tx.update(rosterMemberships).set({ status: 'ended', updatedAt: now }).where(inArray(rosterMemberships.id, part));
   }
   summary.memberships.ended = toEnd.size;
-  return summary;
 }
 
 async function setMemberSchoolId(tx: Transaction, classId: string, studentId: string, schoolStudentId: string | null) {
