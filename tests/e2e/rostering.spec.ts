@@ -106,7 +106,7 @@ test('an administrator imports a OneRoster package; a student with a matching e-
   await toSpanish(spanish.page);
   await spanish.page.setViewportSize({ width: 390, height: 844 });
   await expect(spanish.page.getByRole('heading', { name: 'Clases a las que te agregó tu escuela' })).toBeVisible();
-  await expect(spanish.page.getByRole('button', { name: `Ver lo que vería el docente Careers 2 ${id}` })).toBeVisible();
+  await expect(spanish.page.getByRole('button', { name: `Ver lo que verá tu maestro o maestra Careers 2 ${id}` })).toBeVisible();
   await checkA11y(spanish.page);
   await expectNoHorizontalScroll(spanish.page);
   await spanish.close();

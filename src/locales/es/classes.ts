@@ -326,10 +326,11 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.error.no_such_invitation': 'Esta clase ya no te está esperando: tu escuela puede haber cambiado su lista.',
   'classes.rosteringLink': 'Importar clases desde el sistema de tu escuela (OneRoster)',
   'classes.rosteredHeading': 'Clases a las que te agregó tu escuela',
-  'classes.rosteredIntro': 'Los registros de tu escuela te ponen en estas clases. Mira lo que vería el docente y luego únete o di que no.',
+  'classes.rosteredIntro':
+    'Los registros de tu escuela te ponen en estas clases. Mira lo que verá tu maestro o maestra y luego únete o di que no.',
   'classes.rosteredLoading': 'Cargando las clases a las que te agregó tu escuela…',
   'classes.rosteredLoadFailed': 'No se pudieron cargar las clases a las que te agregó tu escuela.',
-  'classes.rosteredReview': 'Ver lo que vería el docente',
+  'classes.rosteredReview': 'Ver lo que verá tu maestro o maestra',
   'classes.rosteredDecline': 'No es mi clase',
   'classes.rosteredDeclineFailed': 'No funcionó. Inténtalo de nuevo.',
   'classes.rosteredNotice':
