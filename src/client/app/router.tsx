@@ -126,6 +126,14 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn, ['caseload', 'classes']),
   },
   {
+    path: '/educator/rostering',
+    ...guarded(() => import('@client/features/rostering/rostering-page'), 'RosteringPage', RequireSignIn, ['rostering']),
+  },
+  {
+    path: '/admin/rostering',
+    ...guarded(() => import('@client/features/rostering/rostering-page'), 'RosteringPage', RequireAdmin, ['rostering']),
+  },
+  {
     path: '/educator/caseload',
     ...guarded(() => import('@client/features/caseload/caseload-page'), 'CaseloadPage', RequireSignIn, ['caseload', 'classes']),
   },

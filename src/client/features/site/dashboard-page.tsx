@@ -2,6 +2,7 @@ import type { LocalState } from '@domain/progress/local-state';
 import { Link } from '@client/shared/routing';
 import { AVERAGE_FEDERAL_LOAN_DEBT } from '@data/facts';
 import { AssignmentsCard } from '@client/shared/classes/assignments-card';
+import { RosteredNotice } from '@client/shared/classes/rostered-notice';
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
@@ -50,7 +51,10 @@ function SignInOrAssignments({ signedOut, state }: { signedOut: boolean; state: 
       </ButtonLink>
     </section>
   ) : (
-    <AssignmentsCard state={state} />
+    <div className="space-y-4">
+      <RosteredNotice />
+      <AssignmentsCard state={state} />
+    </div>
   );
 }
 
