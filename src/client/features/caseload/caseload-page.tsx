@@ -229,7 +229,19 @@ function Row({ row, selected, toggle }: { row: CaseloadItem; selected: boolean; 
       <td className="px-3 py-2">
         <ul>
           {row.classes.map((cls) => (
-            <li key={cls.classId}>{cls.className}</li>
+            <li key={cls.classId}>
+              {cls.className}
+              <Link
+                to={`/educator/classes/${cls.classId}/students/${cls.memberId}/report`}
+                className="block text-xs font-normal text-brand-800 underline underline-offset-2 print:hidden"
+              >
+                {t('classes.openReport')}
+                <span className="sr-only">
+                  {' '}
+                  {row.name}, {cls.className}
+                </span>
+              </Link>
+            </li>
           ))}
         </ul>
       </td>
