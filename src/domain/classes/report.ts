@@ -60,7 +60,7 @@ export const studentReportSchema = z.object({
       /** The title in each language, so the page can switch without asking again (each request is a logged view). */
       title: z.object({ en: z.string(), es: z.string() }),
       medianPay: nullableNumber,
-      payKind: z.enum(PAY_KINDS),
+      payKind: z.nullable(z.enum(PAY_KINDS)),
       hourlyMedianPay: z.optional(nullableNumber),
       source: rowSourceSchema,
     }),

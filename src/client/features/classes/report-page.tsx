@@ -154,13 +154,18 @@ function Finances({ data }: { data: StudentReport['finances'] }) {
   );
 }
 
-function Assignments({ data }: { data: StudentReport['assignments'] }) {
+function Assignments({ data, timeZone }: { data: StudentReport['assignments']; timeZone: string }) {
   const t = useT('student-report');
   const format = useFormatters();
+  const { intlLocale } = useScopedLocale();
+  // The day it was done on the school's clock, as the due day is.
+  const schoolDay = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone });
   const status = (entry: StudentReport['assignments'][number]) => {
     if (entry.status === 'not-done') return t('student-report.statusNotDone');
     if (entry.doneAt === null) return t('student-report.statusDoneUndated');
-    return t(entry.status === 'late' ? 'student-report.statusLate' : 'student-report.statusDone', { date: format.localDay(entry.doneAt) });
+    return t(entry.status === 'late' ? 'student-report.statusLate' : 'student-report.statusDone', {
+      date: schoolDay.format(new Date(entry.doneAt)),
+    });
   };
   return (
     <Section title={t('student-report.assignments')}>
@@ -295,7 +300,7 @@ function ReportBody({ data }: { data: StudentReport }) {
       <Colleges data={data.colleges} />
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2 print:gap-3">
         <Finances data={data.finances} />
-        <Assignments data={data.assignments} />
+        <Assignments data={data.assignments} timeZone={data.class.timeZone} />
       </div>
       <p className="border-t border-slate-300 pt-2 text-xs text-slate-700">{t('student-report.footer', { name: data.student.name })}</p>
     </article>
@@ -309,15 +314,15 @@ function ReportBody({ data }: { data: StudentReport }) {
  */
 function usePrintLog(classId: string, memberId: string) {
   const log = useLogReportPrint(classId, memberId);
-  const mutate = useRef(log.mutate);
-  mutate.current = log.mutate;
+  // Stable across renders (react-query's mutate), so the listeners are added once.
+  const { mutate } = log;
   const fromButton = useRef(false);
   const inDialog = useRef(false);
   useEffect(() => {
     const before = () => {
       if (inDialog.current) return;
       inDialog.current = true;
-      if (!fromButton.current) mutate.current();
+      if (!fromButton.current) mutate();
     };
     const after = () => {
       inDialog.current = false;
@@ -328,7 +333,7 @@ function usePrintLog(classId: string, memberId: string) {
       window.removeEventListener('beforeprint', before);
       window.removeEventListener('afterprint', after);
     };
-  }, []);
+  }, [mutate]);
   const print = async () => {
     try {
       await log.mutateAsync();

@@ -5,7 +5,7 @@ import type { LocalState, SyncedState } from '@domain/progress/local-state';
 import { progressPercent, progressSteps, type ProgressStepId } from '@domain/progress/progress';
 import { assignmentStatus, stepsDoneAt } from '@domain/classes/rules';
 import type { Database } from '@server/db/client';
-import { classMembers, colleges, majors, users } from '@server/db/schema';
+import { classMembers, colleges, majors, users, type classes } from '@server/db/schema';
 import { appError, notFound } from '@server/http/errors';
 import { recordAccess } from '@server/shared/access-log';
 import { bracketPrices } from '@server/shared/catalog';
@@ -14,7 +14,6 @@ import { familyIncomeForPrices } from '@server/shared/prices';
 import { readProgress } from '@server/shared/progress-state';
 import { savedCollegesOf } from '@server/shared/saved-lists';
 import { careersByCode, majorsShown } from '@server/shared/student-plan';
-import type { classes } from '@server/db/schema';
 import { assignmentsOf } from './roster';
 
 /*
@@ -132,7 +131,7 @@ export async function studentReport(
       socCode: career.socCode,
       title: { en: career.title, es: careersEs.find((other) => other.socCode === career.socCode)?.title ?? career.title },
       medianPay: career.medianPay,
-      payKind: career.payKind,
+      payKind: career.payKind ?? null,
       hourlyMedianPay: career.hourlyMedianPay ?? null,
       source: career.source,
     })),
