@@ -104,7 +104,7 @@ test('a grade 8 class: the form offers grades 8-12, the zone comes from the brow
   // The educator types the student's school ID on the student page.
   await page
     .getByRole('row', { name: new RegExp(studentName) })
-    .getByRole('link', { name: studentName })
+    .getByRole('link', { name: studentName, exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: studentName })).toBeVisible();
   await page.getByLabel('Student ID at your school').fill(schoolId);
