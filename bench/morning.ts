@@ -418,6 +418,8 @@ async function classPeriod(baseUrl: string, index: number, pages: Map<string, Re
     served++;
   } catch (error) {
     failures.push(`student ${index}: ${error instanceof Error ? error.message : String(error)}`);
+    // Said as it happens too: a long run's first failures are worth seeing before its report.
+    if (failures.length <= 10) console.error(`  failure: ${failures.at(-1)}`);
   } finally {
     await student.close();
   }
@@ -582,7 +584,9 @@ async function main() {
       const key = sample.path.startsWith('/assets/')
         ? '/assets/*'
         : sample.path.replace(/\/interaction\/[^/]+/, '/interaction/:uid').replace(/\/\d{2}-\d{4}\.\d{2}$/, '/:soc');
-      byPath.set(key, [...(byPath.get(key) ?? []), sample.ms]);
+      const times = byPath.get(key);
+      if (times) times.push(sample.ms);
+      else byPath.set(key, [sample.ms]);
     }
     const slowestPaths = [...byPath]
       .map(([key, times]) => {
