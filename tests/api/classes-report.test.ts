@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentReportSchema, type StudentReport } from '../../src/domain/classes/report';
 import { studentAccessLog, users } from '../../src/server/db/schema';
-import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { signInWithProfile, startTestServer, type CookieClient, type TestServer } from '../support/test-server';
 import { body } from '@tests/support/http-body';
 
 /*
@@ -31,7 +31,12 @@ async function person(userType: 'Student' | 'Educator', name: string, domain = '
 async function newClass(educator: Person, name: string) {
   return (
     await body<{ class: { id: string; joinCode: string } }>(
-      await educator.client.json('/api/educator/classes', 'POST', { name, schoolYear: '2026-27', gradeLevel: 11, timeZone: 'America/Chicago' }),
+      await educator.client.json('/api/educator/classes', 'POST', {
+        name,
+        schoolYear: '2026-27',
+        gradeLevel: 11,
+        timeZone: 'America/Chicago',
+      }),
       201,
     )
   ).class;
@@ -217,7 +222,10 @@ describe('POST /api/educator/classes/:id/students/:memberId/report/prints', () =
     expect((await fetch(`${server.baseUrl}${reportPath(cls.id, plannerMember)}/prints`, { method: 'POST' })).status).toBe(401);
     await body(await other.client.fetch(`${reportPath(cls.id, plannerMember)}/prints`, { method: 'POST' }), 404);
     await body(await educator.client.fetch(`${reportPath(cls.id, elsewhereMember)}/prints`, { method: 'POST' }), 403);
-    await body(await educator.client.fetch(`${reportPath(cls.id, '00000000-0000-4000-8000-000000000000')}/prints`, { method: 'POST' }), 404);
+    await body(
+      await educator.client.fetch(`${reportPath(cls.id, '00000000-0000-4000-8000-000000000000')}/prints`, { method: 'POST' }),
+      404,
+    );
     await body(await educator.client.fetch(`${reportPath(cls.id, 'nope')}/prints`, { method: 'POST' }), 400);
     expect(await logRows(planner.id, 'classes.report.print')).toHaveLength(before);
     expect(await logRows(elsewhere.id, 'classes.report.print')).toHaveLength(0);

@@ -96,7 +96,11 @@ test("an educator opens a Spanish-speaking student's report from the roster, rea
   await verify(browser, page, educatorName);
   const cls = (
     (await (
-      await ok(page.request.post('/api/educator/classes', { data: { name: className, schoolYear: '2026-27', gradeLevel: 11, timeZone: 'America/Chicago' } }))
+      await ok(
+        page.request.post('/api/educator/classes', {
+          data: { name: className, schoolYear: '2026-27', gradeLevel: 11, timeZone: 'America/Chicago' },
+        }),
+      )
     ).json()) as { class: { id: string; joinCode: string } }
   ).class;
   const learner = await student(browser, studentName, cls.joinCode, 'es');

@@ -44,16 +44,14 @@ export const studentReport = {
   'student-report.careerPayEstimate': '{title}: {pay} a year (median of all workers in the career; Waypoint estimate)',
   'student-report.noCareers': 'No career matches yet: the career quiz suggests them.',
   'student-report.majors': 'Majors chosen',
-  'student-report.majorPay':
-    '{name}: typical earnings {earnings} a year (first year after graduation), typical debt {debt}',
+  'student-report.majorPay': '{name}: typical earnings {earnings} a year (first year after graduation), typical debt {debt}',
   'student-report.notReported': 'not reported',
   'student-report.noMajors': 'No majors chosen yet: the career quiz suggests them.',
   'student-report.source': 'Source: {sources}',
   'student-report.colleges': 'College list',
   'student-report.incomeFromPlan': 'Prices are for a family income of {income} a year (from the family money plan).',
   'student-report.incomeFromAccount': 'Prices are for a family income of {income} a year (given on the student’s account).',
-  'student-report.noIncome':
-    'No family income was given, so each price is the range across income brackets, not the family’s own price.',
+  'student-report.noIncome': 'No family income was given, so each price is the range across income brackets, not the family’s own price.',
   'student-report.saved': 'Saved colleges ({count})',
   'student-report.savedMore': 'The first {shown} of {count} saved colleges are listed.',
   'student-report.noSaved': 'Has not saved any colleges yet.',

@@ -46,8 +46,7 @@ export const studentReport: Record<keyof typeof english, string> = {
   'student-report.careerPayEstimate': '{title}: {pay} al año (mediana de todos los trabajadores de la carrera; estimación de Waypoint)',
   'student-report.noCareers': 'Todavía no hay carreras sugeridas: el cuestionario de carreras las sugiere.',
   'student-report.majors': 'Especialidades elegidas',
-  'student-report.majorPay':
-    '{name}: ingresos típicos de {earnings} al año (primer año después de graduarse), deuda típica de {debt}',
+  'student-report.majorPay': '{name}: ingresos típicos de {earnings} al año (primer año después de graduarse), deuda típica de {debt}',
   'student-report.notReported': 'sin datos publicados',
   'student-report.noMajors': 'Todavía no eligió especialidades: el cuestionario de carreras las sugiere.',
   'student-report.source': 'Fuente: {sources}',

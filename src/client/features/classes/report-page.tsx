@@ -240,7 +240,9 @@ function ReportBody({ data }: { data: StudentReport }) {
       </header>
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2 print:gap-3">
         <Section title={t('student-report.progress')}>
-          <p className="font-semibold">{t('student-report.stepsDone', { done, total: data.progress.steps.length, percent: data.progress.percent })}</p>
+          <p className="font-semibold">
+            {t('student-report.stepsDone', { done, total: data.progress.steps.length, percent: data.progress.percent })}
+          </p>
           <ul className="text-sm">
             {data.progress.steps.map((step) => (
               <li key={step.id}>
@@ -254,7 +256,12 @@ function ReportBody({ data }: { data: StudentReport }) {
         </Section>
         <Section title={t('student-report.interests')}>
           {data.interests.hollandCode ? (
-            <p>{t('student-report.hollandCode', { code: data.interests.hollandCode, words: hollandWords(t, data.interests.hollandCode, intlLocale) })}</p>
+            <p>
+              {t('student-report.hollandCode', {
+                code: data.interests.hollandCode,
+                words: hollandWords(t, data.interests.hollandCode, intlLocale),
+              })}
+            </p>
           ) : (
             <Missing>{t('student-report.noQuiz')}</Missing>
           )}
@@ -270,7 +277,9 @@ function ReportBody({ data }: { data: StudentReport }) {
                     title: career.title[locale],
                     pay: careerPayLabel(t, format, { ...career, hourlyMedianPay: career.hourlyMedianPay ?? null }),
                   })}
-                  <span className="block text-xs text-slate-700">{t('student-report.source', { sources: sourceText(career.source, t) })}</span>
+                  <span className="block text-xs text-slate-700">
+                    {t('student-report.source', { sources: sourceText(career.source, t) })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -289,7 +298,9 @@ function ReportBody({ data }: { data: StudentReport }) {
                     debt: major.medianDebt === null ? t('student-report.notReported') : format.usd(major.medianDebt),
                   })}
                   {major.source ? (
-                    <span className="block text-xs text-slate-700">{t('student-report.source', { sources: sourceText(major.source, t) })}</span>
+                    <span className="block text-xs text-slate-700">
+                      {t('student-report.source', { sources: sourceText(major.source, t) })}
+                    </span>
                   ) : null}
                 </li>
               ))}

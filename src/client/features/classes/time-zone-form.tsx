@@ -79,9 +79,7 @@ export function TimeZoneForm({ cls }: { cls: ClassDto }) {
   return (
     <div className="mt-3 rounded-xl border border-slate-200 bg-white p-3 print:hidden">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="min-w-0 break-words">
-          {t('classes.timeZoneCurrent', { zone: cls.timeZone })}
-        </p>
+        <p className="min-w-0 break-words">{t('classes.timeZoneCurrent', { zone: cls.timeZone })}</p>
         {cls.archived ? null : (
           <Button
             variant="secondary"

@@ -134,22 +134,23 @@ export const educatorRoutes = new Hono<AppEnv>()
     const cls = await ownClass(c.var.db, c.var.user.id, id);
     return c.json(await studentDetail(c.var.db, c.var.user.id, cls.id, memberId, requestLanguage(c)), 200, noStore);
   })
-  .get(
-    '/classes/:id/students/:memberId/report',
+  .get('/classes/:id/students/:memberId/report', requireVerifiedEducator, validate('param', memberParamSchema), async (c) => {
+    const { id, memberId } = c.req.valid('param');
+    const cls = await ownClass(c.var.db, c.var.user.id, id);
+    return c.json(await studentReport(c.var.db, c.var.user.id, cls, memberId, new Date(c.var.clock.now())), 200, noStore);
+  })
+  .post(
+    '/classes/:id/students/:memberId/report/prints',
     requireVerifiedEducator,
+    reportPrints,
     validate('param', memberParamSchema),
     async (c) => {
       const { id, memberId } = c.req.valid('param');
       const cls = await ownClass(c.var.db, c.var.user.id, id);
-      return c.json(await studentReport(c.var.db, c.var.user.id, cls, memberId, new Date(c.var.clock.now())), 200, noStore);
+      await recordReportPrint(c.var.db, c.var.user.id, cls, memberId);
+      return c.body(null, 204);
     },
   )
-  .post('/classes/:id/students/:memberId/report/prints', requireVerifiedEducator, reportPrints, validate('param', memberParamSchema), async (c) => {
-    const { id, memberId } = c.req.valid('param');
-    const cls = await ownClass(c.var.db, c.var.user.id, id);
-    await recordReportPrint(c.var.db, c.var.user.id, cls, memberId);
-    return c.body(null, 204);
-  })
   .put(
     '/classes/:id/students/:memberId/school-id',
     requireVerifiedEducator,

@@ -69,13 +69,7 @@ function matchedUnitIds(stored: LocalState['collegeQuizResults']): number[] {
   return [...new Set(ids)];
 }
 
-export async function studentReport(
-  db: Database,
-  educatorId: string,
-  cls: ClassRow,
-  memberId: string,
-  now: Date,
-): Promise<StudentReport> {
+export async function studentReport(db: Database, educatorId: string, cls: ClassRow, memberId: string, now: Date): Promise<StudentReport> {
   const member = await memberOf(db, cls, memberId);
   await recordAccess(db, { studentId: member.studentId, viewerId: educatorId, viewerRole: 'educator', what: 'classes.report' });
   const [synced, studentLanguage, income, classAssignments] = await Promise.all([
