@@ -147,16 +147,30 @@ export function useI18n(): I18nState {
  */
 const ScopeContext = createContext<Locale | null>(null);
 
-/** Loads of a language's core for a scope, by language: a suspended scope is handed the same promise on every render. */
-const corePending = new Map<Locale, Promise<void>>();
-function loadCoreOnce(locale: Locale): Promise<void> {
-  let promise = corePending.get(locale);
-  if (!promise) {
-    promise = loadCore(locale);
-    promise.catch(() => corePending.delete(locale));
-    corePending.set(locale, promise);
+/** A load React can read without suspending once it is done (React reads a promise's `status` and `value`). */
+type TrackedLoad = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
+/** A scope's core and areas, by `${locale}:${areas}`: one promise per key, so every render of a scope reads the same. */
+const scopeLoads = new Map<string, TrackedLoad>();
+function scopeReady(locale: Locale, areas: readonly Area[]): TrackedLoad {
+  const key = `${locale}:${[...areas].sort().join(',')}`;
+  let load = scopeLoads.get(key);
+  if (!load) {
+    const tracked: TrackedLoad = Promise.all([loadCore(locale), loadAreas(locale, areas)]).then(() => undefined);
+    tracked.status = 'pending';
+    tracked.then(
+      () => {
+        tracked.status = 'fulfilled';
+      },
+      (reason: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = reason;
+        // A failed chunk may be retried by the next render.
+        scopeLoads.delete(key);
+      },
+    );
+    scopeLoads.set(key, (load = tracked));
   }
-  return promise;
+  return load;
 }
 
 /** A scope's translate function, rebuilt when more of its language's areas have loaded. */
@@ -193,10 +207,8 @@ export function useT<A extends Area = never>(...areas: A[]): Translate<A> {
   const current = useI18n();
   const scope = useContext(ScopeContext);
   if (scope !== null && scope !== current.locale) {
-    if (!cores.has(scope)) use(loadCoreOnce(scope));
-    const loaded = areasOf(scope);
-    const absent = areas.filter((area) => !loaded.has(area));
-    if (absent.length > 0) use(loadAreas(scope, absent));
+    // Always one use() here, loaded or not: a render that suspended must make the same use() calls when replayed.
+    use(scopeReady(scope, areas));
     return scopedTranslate(scope);
   }
   const missing = areas.filter((area) => !current.areas.has(area));

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LanguageScope, useT } from './i18n-store';
 import { useFormatters } from './use-formatters';
@@ -16,14 +16,17 @@ function Sample({ testId }: { testId: string }) {
 }
 
 describe('LanguageScope', () => {
-  it('renders its part of the page in another language (texts and numbers) while the page stays in the active one', async () => {
-    const { container } = render(
-      <Suspense fallback={null}>
-        <Sample testId="outside" />
-        <LanguageScope locale="es">
-          <Sample testId="inside" />
-        </LanguageScope>
-      </Suspense>,
+  it('renders its part of the page in another language (texts and dates) while the page stays in the active one', async () => {
+    // The Spanish catalogs load when the scope first asks for them (the component suspends until then).
+    const { container } = await act(async () =>
+      render(
+        <Suspense fallback={null}>
+          <Sample testId="outside" />
+          <LanguageScope locale="es">
+            <Sample testId="inside" />
+          </LanguageScope>
+        </Suspense>,
+      ),
     );
     const inside = await screen.findByTestId('inside');
     expect(inside.textContent).toMatch(/^Todavía no hizo el cuestionario de carreras\. 22 nov\.? 2026$/);
@@ -34,12 +37,14 @@ describe('LanguageScope', () => {
   });
 
   it('is the active language itself when both are the same', async () => {
-    render(
-      <Suspense fallback={null}>
-        <LanguageScope locale="en">
-          <Sample testId="same" />
-        </LanguageScope>
-      </Suspense>,
+    await act(async () =>
+      render(
+        <Suspense fallback={null}>
+          <LanguageScope locale="en">
+            <Sample testId="same" />
+          </LanguageScope>
+        </Suspense>,
+      ),
     );
     expect((await screen.findByTestId('same')).textContent).toBe('Has not taken the career quiz yet. Nov 22, 2026');
   });
