@@ -53,7 +53,8 @@ async function verify(browser: Browser, educator: Page, educatorName: string) {
 
 /** A student who joins the class with its code, in the given account language, with a quiz, a plan and a saved college. */
 async function student(browser: Browser, name: string, code: string, language: 'en' | 'es') {
-  const person = await personIn(browser);
+  // Signed up in an English browser (the helper reads the English form); the account language is set after.
+  const person = await personIn(browser, 'en-US');
   await signInAndCompleteProfile(person.page, { name, email: `student.report.${unique()}@example.org`, userType: 'Student' });
   await ok(person.page.request.patch('/api/profile', { data: { language } }));
   await ok(person.page.request.post('/api/classes/join', { data: { code } }));
