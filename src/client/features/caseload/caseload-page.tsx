@@ -361,8 +361,9 @@ function Students({ page, query, params }: { page: Page; query: CaseloadQuery; p
         </p>
       ) : (
         <>
+          {/* Positioned, so the rows' screen-reader texts (absolutely placed) scroll with the table, not widen the page. */}
           <div
-            className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
+            className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
             tabIndex={0}
             role="region"
             aria-label={t('caseload.region')}

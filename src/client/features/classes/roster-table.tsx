@@ -261,7 +261,7 @@ export function RosterTable({ classId }: { classId: string }) {
             {roster.data.pageCount > 1 ? t('classes.pageOf', { page: roster.data.page, pages: roster.data.pageCount }) : ''}
           </p>
           <div
-            className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
+            className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
             tabIndex={0}
             role="region"
             aria-label={t('classes.rosterRegion')}
