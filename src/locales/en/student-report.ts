@@ -48,6 +48,7 @@ export const studentReport = {
   'student-report.notReported': 'not reported',
   'student-report.noMajors': 'No majors chosen yet: the career quiz suggests them.',
   'student-report.source': 'Source: {sources}',
+  'student-report.colCollege': 'College',
   'student-report.colleges': 'College list',
   'student-report.incomeFromPlan': 'Prices are for a family income of {income} a year (from the family money plan).',
   'student-report.incomeFromAccount': 'Prices are for a family income of {income} a year (given on the student’s account).',

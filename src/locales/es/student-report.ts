@@ -50,6 +50,7 @@ export const studentReport: Record<keyof typeof english, string> = {
   'student-report.notReported': 'sin datos publicados',
   'student-report.noMajors': 'Todavía no eligió especialidades: el cuestionario de carreras las sugiere.',
   'student-report.source': 'Fuente: {sources}',
+  'student-report.colCollege': 'Universidad',
   'student-report.colleges': 'Lista de universidades',
   'student-report.incomeFromPlan': 'Los precios son para un ingreso familiar de {income} al año (del plan de dinero familiar).',
   'student-report.incomeFromAccount': 'Los precios son para un ingreso familiar de {income} al año (indicado en la cuenta del estudiante).',

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ReportCollege, StudentReport } from '@domain/classes/report';
 import { financialGrade } from '@domain/finance/grade';
+import { familyPrice, incomeBracket } from '@domain/prices/brackets';
 import type { Locale } from '@domain/i18n/locales';
 import { Link, useParams } from '@client/shared/routing';
 import { RISK_LABEL_KEYS } from '@client/shared/financial-expectations/grade-texts';
@@ -10,12 +11,12 @@ import type { Translate } from '@client/shared/i18n/messages';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { ApiError } from '@client/shared/lib/api-client';
 import { plannedDebtOnPage } from '@client/shared/lib/true-cost-terms';
-import { FamilyPriceFigure } from '@client/shared/prices/family-price';
+import { bracketText, NET_PRICE_YEAR } from '@client/shared/prices/family-price';
 import { DebtCost } from '@client/shared/true-cost/debt-cost';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { careerPayLabel } from '@client/ui/career-texts';
-import { formatRatio, sourceText } from '@client/ui/format';
+import { formatRatio, sourceText, type Formatters } from '@client/ui/format';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLogReportPrint, useStudentReport } from './api';
 
@@ -48,21 +49,60 @@ function hollandWords(t: ReportT, code: string, intlLocale: string): string {
   return new Intl.ListFormat(intlLocale, { style: 'long', type: 'conjunction' }).format(words);
 }
 
-function CollegeItem({ college, income }: { college: ReportCollege; income: number | null }) {
+/** The yearly price shown for one college: the family's bracket figure with an income, else the range across brackets. */
+function priceFigure(t: ReportT, format: Formatters, college: ReportCollege, income: number | null): string {
+  const price = familyPrice(college.netPriceByIncome, college.averageNetPrice, income);
+  if (price.kind === 'bracket') return price.negative ? t('colleges.price.negative') : format.usd(price.amount);
+  if (price.kind === 'suppressed') return t('colleges.price.suppressed');
+  if (price.min === null || price.max === null) return t('colleges.price.notReported');
+  return price.min === price.max
+    ? format.usd(price.min)
+    : t('colleges.price.range', { min: format.usd(price.min), max: format.usd(price.max) });
+}
+
+/** A list of colleges as one compact table: name and place, the yearly price the heading names, and the sources below. */
+function CollegeTable({ colleges, income, caption }: { colleges: readonly ReportCollege[]; income: number | null; caption: string }) {
   const t = useT('student-report', 'colleges');
+  const format = useFormatters();
+  const priceHeading =
+    income === null
+      ? t('colleges.price.rangeLabel', { year: NET_PRICE_YEAR })
+      : t('colleges.price.bracketLabel', { bracket: bracketText(t, format, incomeBracket(income)), year: NET_PRICE_YEAR });
+  const sources = [...new Set(colleges.map((college) => sourceText(college.source, t)))];
   return (
-    <li className="break-inside-avoid rounded-lg border border-slate-200 p-2 print:p-1">
-      <p className="font-semibold break-words">
-        {college.name}
-        <span className="font-normal text-slate-700">
-          {' · '}
-          {college.city ? `${college.city}, ` : ''}
-          {college.state}
-        </span>
-      </p>
-      <FamilyPriceFigure netPriceByIncome={college.netPriceByIncome} averageNetPrice={college.averageNetPrice} income={income} compact />
-      <p className="text-xs text-slate-700">{t('student-report.source', { sources: sourceText(college.source, t) })}</p>
-    </li>
+    <>
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="min-w-full text-sm">
+          <caption className="text-left font-semibold">{caption}</caption>
+          <thead className="text-left align-bottom">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                {t('student-report.colCollege')}
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                {priceHeading}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {colleges.map((college) => (
+              <tr key={college.unitId} className="border-t border-slate-200 align-top">
+                <td className="py-0.5 pr-3 break-words">
+                  <span className="font-semibold">{college.name}</span>
+                  <span className="text-slate-700">
+                    {' · '}
+                    {college.city ? `${college.city}, ` : ''}
+                    {college.state}
+                  </span>
+                </td>
+                <td className="py-0.5">{priceFigure(t, format, college, income)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-slate-700">{t('student-report.source', { sources: sources.join('; ') })}</p>
+    </>
   );
 }
 
@@ -78,38 +118,50 @@ function Colleges({ data }: { data: StudentReport['colleges'] }) {
               income: format.usd(data.familyIncome),
             })}
       </p>
-      <h3 className="mt-2 font-semibold">{t('student-report.saved', { count: data.savedCount })}</h3>
-      {data.saved.length === 0 ? (
-        <Missing>{t('student-report.noSaved')}</Missing>
-      ) : (
-        <>
-          <ul className="grid gap-2 sm:grid-cols-2 print:grid-cols-2">
-            {data.saved.map((college) => (
-              <CollegeItem key={college.unitId} college={college} income={data.familyIncome} />
-            ))}
-          </ul>
-          {data.savedCount > data.saved.length ? (
-            <p className="text-xs text-slate-700">{t('student-report.savedMore', { shown: data.saved.length, count: data.savedCount })}</p>
-          ) : null}
-        </>
-      )}
-      <h3 className="mt-2 font-semibold">{t('student-report.matches', { count: data.matchCount })}</h3>
-      {data.matchCount === 0 ? (
-        <Missing>{t('student-report.noMatches')}</Missing>
-      ) : (
-        <>
-          <ul className="grid gap-2 sm:grid-cols-2 print:grid-cols-2">
-            {data.matches.map((college) => (
-              <CollegeItem key={college.unitId} college={college} income={data.familyIncome} />
-            ))}
-          </ul>
-          {data.matchCount > data.matches.length ? (
-            <p className="text-xs text-slate-700">
-              {t('student-report.matchesShown', { shown: data.matches.length, count: data.matchCount })}
-            </p>
-          ) : null}
-        </>
-      )}
+      <div className="grid gap-3 lg:grid-cols-2 print:grid-cols-2">
+        <div className="min-w-0">
+          {data.saved.length === 0 ? (
+            <>
+              <h3 className="font-semibold">{t('student-report.saved', { count: data.savedCount })}</h3>
+              <Missing>{t('student-report.noSaved')}</Missing>
+            </>
+          ) : (
+            <>
+              <CollegeTable
+                colleges={data.saved}
+                income={data.familyIncome}
+                caption={t('student-report.saved', { count: data.savedCount })}
+              />
+              {data.savedCount > data.saved.length ? (
+                <p className="text-xs text-slate-700">
+                  {t('student-report.savedMore', { shown: data.saved.length, count: data.savedCount })}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+        <div className="min-w-0">
+          {data.matchCount === 0 ? (
+            <>
+              <h3 className="font-semibold">{t('student-report.matches', { count: data.matchCount })}</h3>
+              <Missing>{t('student-report.noMatches')}</Missing>
+            </>
+          ) : (
+            <>
+              <CollegeTable
+                colleges={data.matches}
+                income={data.familyIncome}
+                caption={t('student-report.matches', { count: data.matchCount })}
+              />
+              {data.matchCount > data.matches.length ? (
+                <p className="text-xs text-slate-700">
+                  {t('student-report.matchesShown', { shown: data.matches.length, count: data.matchCount })}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
     </Section>
   );
 }
@@ -307,12 +359,10 @@ function ReportBody({ data }: { data: StudentReport }) {
             </ul>
           )}
         </Section>
-      </div>
-      <Colleges data={data.colleges} />
-      <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2 print:gap-3">
-        <Finances data={data.finances} />
         <Assignments data={data.assignments} timeZone={data.class.timeZone} />
       </div>
+      <Colleges data={data.colleges} />
+      <Finances data={data.finances} />
       <p className="border-t border-slate-300 pt-2 text-xs text-slate-700">{t('student-report.footer', { name: data.student.name })}</p>
     </article>
   );

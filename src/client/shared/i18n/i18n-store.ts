@@ -151,7 +151,7 @@ const ScopeContext = createContext<Locale | null>(null);
 type TrackedLoad = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
 /** A scope's core and areas, by `${locale}:${areas}`: one promise per key, so every render of a scope reads the same. */
 const scopeLoads = new Map<string, TrackedLoad>();
-function scopeReady(locale: Locale, areas: readonly Area[]): TrackedLoad {
+function scopeReady(locale: Locale, areas: readonly Area[]): Promise<void> {
   const key = `${locale}:${[...areas].sort().join(',')}`;
   let load = scopeLoads.get(key);
   if (!load) {
