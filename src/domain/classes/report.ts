@@ -13,7 +13,7 @@ import { ASSIGNMENT_STATUSES, STEP_IDS } from './rules';
 /** How many quiz matches the report lists (a page holds a few; the count says how many there are in all). */
 export const REPORT_MATCHES_SHOWN = 5;
 /** How many saved colleges the report lists. */
-export const REPORT_SAVED_SHOWN = 8;
+export const REPORT_SAVED_SHOWN = 5;
 
 const nullableNumber = z.nullable(z.number());
 

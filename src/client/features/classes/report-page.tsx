@@ -266,7 +266,10 @@ function ReportBody({ data }: { data: StudentReport }) {
   );
   const { gradeLevel } = data.class;
   return (
-    <article aria-label={t('student-report.region')} className="space-y-4 print:space-y-2 print:text-[9.5pt] print:leading-snug">
+    <article
+      aria-label={t('student-report.region')}
+      className="report-sheet space-y-4 print:space-y-2 print:text-[9.5pt] print:leading-snug"
+    >
       <header className="border-b border-slate-300 pb-2">
         <h1 className="text-2xl font-bold break-words print:text-xl">{t('student-report.heading', { name: data.student.name })}</h1>
         <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-2">
