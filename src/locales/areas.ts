@@ -86,6 +86,10 @@ export const AREAS = {
     es: () => import('./es/scholarships').then((m) => m.scholarships),
   },
   site: { en: () => import('./en/site').then((m) => m.site), es: () => import('./es/site').then((m) => m.site) },
+  'student-report': {
+    en: () => import('./en/student-report').then((m) => m.studentReport),
+    es: () => import('./es/student-report').then((m) => m.studentReport),
+  },
   'true-cost': {
     en: () => import('./en/true-cost').then((m) => m.trueCost),
     es: () => import('./es/true-cost').then((m) => m.trueCost),

@@ -490,6 +490,15 @@ const MATRIX: Matrix = {
     ...EDUCATORS_VERIFIED,
     probe: (fx) => `/api/educator/classes/${fx.classes.classId}/students/${fx.classes.memberId}`,
   },
+  // The one-page report and its print log: the class's verified educator only (views and prints are logged for the student).
+  'GET /api/educator/classes/:id/students/:memberId/report': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => `/api/educator/classes/${fx.classes.classId}/students/${fx.classes.memberId}/report`,
+  },
+  'POST /api/educator/classes/:id/students/:memberId/report/prints': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => json(`/api/educator/classes/${fx.classes.classId}/students/${fx.classes.memberId}/report/prints`, {}),
+  },
   'PUT /api/educator/classes/:id/students/:memberId/school-id': {
     ...EDUCATORS_VERIFIED,
     probe: (fx) => json(`/api/educator/classes/${fx.classes.classId}/students/${fx.classes.memberId}/school-id`, { schoolId: 'S-1001' }),

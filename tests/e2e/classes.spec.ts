@@ -112,7 +112,7 @@ test('an admin verifies an educator, a student joins with the code and takes the
   expect(csv).not.toContain('@example.org');
 
   // The student detail page, read-only.
-  await row.getByRole('link', { name: studentName }).click();
+  await row.getByRole('link', { name: studentName, exact: true }).click();
   await expect(educator.page.getByRole('heading', { level: 1, name: studentName })).toBeVisible();
   await expect(educator.page.getByText('Holland code:')).toBeVisible();
   await checkA11y(educator.page);
@@ -243,7 +243,7 @@ test('at 390 × 844 the educator pages, the join consent and the admin queue fit
 
   await educator.page
     .getByRole('row', { name: new RegExp(studentName) })
-    .getByRole('link', { name: studentName })
+    .getByRole('link', { name: studentName, exact: true })
     .click();
   await expect(educator.page.getByRole('heading', { level: 1, name: studentName })).toBeVisible();
   await fitsThePhone(educator.page, 'the student page');

@@ -146,6 +146,16 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
     ...guarded(() => import('@client/features/classes/student-page'), 'ClassStudentPage', RequireSignIn, ['classes']),
   },
   {
+    path: '/educator/classes/:id/students/:memberId/report',
+    ...guarded(() => import('@client/features/classes/report-page'), 'StudentReportPage', RequireSignIn, [
+      'classes',
+      'colleges',
+      'grades',
+      'student-report',
+      'true-cost',
+    ]),
+  },
+  {
     path: '/classes/join',
     ...guarded(() => import('@client/features/classes/join-page'), 'JoinClassPage', RequireSignIn, ['classes']),
   },

@@ -37,6 +37,9 @@ export const classes = {
   'classes.error.school_student_id':
     'Use 1 to 40 letters, digits, spaces, dots, dashes, underscores or slashes, starting with a letter or digit.',
   'classes.error.already_member': 'You are already in {name}.',
+  'classes.openReport': 'One-page report',
+  'classes.error.report_not_consented':
+    'This student has not joined this class, so they have not agreed to share with it. Open the report from the class they joined.',
   'classes.error.educators_only':
     'Classes are for educator accounts. If you teach or counsel students, change your account type to Educator on your profile.',
   'classes.error.decision_not_allowed': "This decision does not fit the educator's current status. Reload the queue and check it.",
@@ -110,6 +113,13 @@ export const classes = {
   'classes.timeZoneLabel': 'School time zone',
   'classes.timeZoneHint':
     "The roster CSV writes dates and times in this zone (an IANA name such as America/Chicago). It starts as this browser's.",
+  'classes.timeZoneCurrent': 'School time zone: {zone}',
+  'classes.timeZoneUse': 'The roster CSV and the student reports give dates and times on this clock.',
+  'classes.changeTimeZone': 'Change the time zone',
+  'classes.timeZonesUs': 'United States',
+  'classes.timeZonesOther': 'All other time zones',
+  'classes.saveTimeZone': 'Save the time zone',
+  'classes.timeZoneSaved': 'Time zone saved.',
   'classes.creating': 'Creating…',
   'classes.createClass': 'Create class',
   'classes.loadingClasses': 'Loading your classes…',

@@ -133,6 +133,9 @@ export const family = {
   'family.whatStudent': 'Progress, results, financial plan, college list and saved scholarships (class student page)',
   'family.whatCaseload':
     "Your row in your educator's caseload (all their classes): progress, last active, Holland code, financial grade and its figures, assignments",
+  'family.whatReport':
+    'The one-page report on you (class student report): progress, interests, careers and majors, colleges, financial grade, assignments',
+  'family.whatReportPrint': 'Printed (or saved as PDF) the one-page report on you for a parent conference',
   // who can see
   'family.whoCanSee': 'Who can see my results',
   'family.whoCanSeeIntro':

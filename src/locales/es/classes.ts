@@ -39,6 +39,9 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.error.school_student_id':
     'Usa de 1 a 40 letras, dígitos, espacios, puntos, guiones, guiones bajos o barras, empezando por una letra o un dígito.',
   'classes.error.already_member': 'Ya estás en {name}.',
+  'classes.openReport': 'Informe de una página',
+  'classes.error.report_not_consented':
+    'Este estudiante no se unió a esta clase, así que no aceptó compartir con ella. Abre el informe desde la clase a la que se unió.',
   'classes.error.educators_only':
     'Las clases son para cuentas de educador. Si enseñas u orientas a estudiantes, cambia tu tipo de cuenta a Educador en tu perfil.',
   'classes.error.decision_not_allowed': 'Esta decisión no corresponde al estado actual del educador. Vuelve a cargar la lista y revísalo.',
@@ -111,6 +114,13 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.timeZoneLabel': 'Zona horaria de la escuela',
   'classes.timeZoneHint':
     'El CSV de la lista escribe fechas y horas en esta zona (un nombre IANA como America/Chicago). Empieza con la de este navegador.',
+  'classes.timeZoneCurrent': 'Zona horaria de la escuela: {zone}',
+  'classes.timeZoneUse': 'El CSV de la lista y los informes de estudiantes dan las fechas y horas con este reloj.',
+  'classes.changeTimeZone': 'Cambiar la zona horaria',
+  'classes.timeZonesUs': 'Estados Unidos',
+  'classes.timeZonesOther': 'Todas las demás zonas horarias',
+  'classes.saveTimeZone': 'Guardar la zona horaria',
+  'classes.timeZoneSaved': 'Zona horaria guardada.',
   'classes.creating': 'Creando…',
   'classes.createClass': 'Crear la clase',
   'classes.loadingClasses': 'Cargando tus clases…',

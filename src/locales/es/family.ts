@@ -136,6 +136,9 @@ export const family: Record<keyof typeof english, string> = {
     'Progreso, resultados, plan financiero, lista de universidades y becas guardadas (página del estudiante en la clase)',
   'family.whatCaseload':
     'Tu fila en la lista de todas las clases de tu educador o educadora: progreso, última actividad, código Holland, calificación financiera y sus cifras, tareas',
+  'family.whatReport':
+    'El informe de una página sobre ti (informe del estudiante en la clase): progreso, intereses, carreras y especialidades, universidades, calificación financiera, tareas',
+  'family.whatReportPrint': 'Imprimió (o guardó como PDF) el informe de una página sobre ti para una reunión con tu familia',
   'family.whoCanSee': 'Quién puede ver mis resultados',
   'family.whoCanSeeIntro':
     'La madre, padre o tutor que vincules ve tu progreso, resultados de los cuestionarios, plan financiero, lista de universidades, becas guardadas y próximas reuniones con mentores; el educador de una clase a la que te unas ve lo mismo, sin las reuniones. Ninguno ve nunca tu correo electrónico, tus conversaciones con el consejero, tu actividad en el foro ni tus mensajes. Cada vez que consultan, aparece en “Quién vio mis resultados”.',

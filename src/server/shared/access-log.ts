@@ -21,6 +21,9 @@ export const ACCESS_WHAT_LABELS = {
   'classes.export': 'Your row in the class roster, exported as a spreadsheet (CSV)',
   'classes.totals': 'The class totals, which count you among the others (no number under 5 students is shown)',
   'classes.student': 'Progress, results, financial plan, college list and saved scholarships (class student page)',
+  'classes.report':
+    'The one-page report on you (class student report): progress, interests, careers and majors, colleges, financial grade, assignments',
+  'classes.report.print': 'Printed (or saved as PDF) the one-page report on you for a parent conference',
   'classes.caseload':
     "Your row in your educator's caseload (all their classes): progress, last active, Holland code, financial grade and its figures, assignments",
 } as const;

@@ -13,7 +13,7 @@ export function CompleteProfileBanner() {
   const { pathname } = useLocation();
   if (session.status !== 'signed-in' || session.profile !== null || pathname === '/signup' || pathname === '/auth/continue') return null;
   return (
-    <div className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950">
+    <div className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 print:hidden">
       {t('auth.notSetUp')}{' '}
       <Link to="/signup" className="font-semibold underline underline-offset-2">
         {t('auth.signUpTitle')}

@@ -229,7 +229,19 @@ function Row({ row, selected, toggle }: { row: CaseloadItem; selected: boolean; 
       <td className="px-3 py-2">
         <ul>
           {row.classes.map((cls) => (
-            <li key={cls.classId}>{cls.className}</li>
+            <li key={cls.classId}>
+              {cls.className}
+              <Link
+                to={`/educator/classes/${cls.classId}/students/${cls.memberId}/report`}
+                className="block text-xs font-normal text-brand-800 underline underline-offset-2 print:hidden"
+              >
+                {t('classes.openReport')}
+                <span className="sr-only">
+                  {' '}
+                  {row.name}, {cls.className}
+                </span>
+              </Link>
+            </li>
           ))}
         </ul>
       </td>
@@ -349,8 +361,9 @@ function Students({ page, query, params }: { page: Page; query: CaseloadQuery; p
         </p>
       ) : (
         <>
+          {/* Positioned, so the rows' screen-reader texts (absolutely placed) scroll with the table, not widen the page. */}
           <div
-            className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
+            className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
             tabIndex={0}
             role="region"
             aria-label={t('caseload.region')}

@@ -3,6 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import type { AssignmentStatus, RosterFilter, RosterSort } from '@domain/classes/rules';
 import type { ProgressStepId } from '@domain/progress/progress';
 import type { AssignmentInput, ClassInput, SchoolStudentIdInput, VerificationRequest } from '@domain/classes/schemas';
+import { studentReportSchema } from '@domain/classes/report';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
@@ -146,6 +147,31 @@ export function useStudentDetail(id: string, memberId: string) {
     queryFn: ({ signal }) =>
       readJson(educator.classes[':id'].students[':memberId'].$get({ param: { id, memberId } }, { init: { signal } })),
     retry: false,
+  });
+}
+
+/**
+ * The one-page report. Each request is a view in the student's access log, so it is read once per visit: no
+ * refetch when the window regains focus (printing moves the focus) or the network comes back.
+ */
+export function useStudentReport(id: string, memberId: string) {
+  return useQuery({
+    queryKey: queryKeys.classes.report(id, memberId),
+    queryFn: async ({ signal }) =>
+      studentReportSchema.parse(
+        await readJson(educator.classes[':id'].students[':memberId'].report.$get({ param: { id, memberId } }, { init: { signal } })),
+      ),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Logs one print of the report for the student (before the print dialog opens). */
+export function useLogReportPrint(id: string, memberId: string) {
+  return useMutation({
+    mutationFn: () => readJson(educator.classes[':id'].students[':memberId'].report.prints.$post({ param: { id, memberId } })),
   });
 }
 

@@ -11,6 +11,7 @@ import { useClass } from './api';
 import { AssignmentsSection } from './assignments-section';
 import { ClassTotalsView } from './class-totals';
 import { RosterTable } from './roster-table';
+import { TimeZoneForm } from './time-zone-form';
 
 /** /educator/classes/:id: the roster, the class totals, assignments, the CSV export and a print view. */
 export function ClassPage() {
@@ -44,6 +45,7 @@ export function ClassPage() {
             {cls.data.archived ? t('classes.archivedSuffix') : ''}
           </p>
           <p className="mt-2 text-sm text-slate-700">{t('classes.lookedNote')}</p>
+          <TimeZoneForm cls={cls.data} />
           <div className="mt-4 flex flex-wrap gap-2 print:hidden">
             <a
               href={`/api/educator/classes/${id}/roster.csv`}

@@ -25,6 +25,13 @@ function Row({ classId, row, assignments }: { classId: string; row: RosterItem; 
         <Link to={`/educator/classes/${classId}/students/${row.memberId}`} className="text-brand-800 underline underline-offset-2">
           {row.name}
         </Link>
+        <Link
+          to={`/educator/classes/${classId}/students/${row.memberId}/report`}
+          className="mt-1 block text-xs font-normal text-brand-800 underline underline-offset-2 print:hidden"
+        >
+          {t('classes.openReport')}
+          <span className="sr-only"> {row.name}</span>
+        </Link>
       </th>
       <td className="px-3 py-2">
         <span className="font-semibold tabular-nums">{row.percent}%</span>
@@ -254,7 +261,7 @@ export function RosterTable({ classId }: { classId: string }) {
             {roster.data.pageCount > 1 ? t('classes.pageOf', { page: roster.data.page, pages: roster.data.pageCount }) : ''}
           </p>
           <div
-            className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
+            className="relative mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible"
             tabIndex={0}
             role="region"
             aria-label={t('classes.rosterRegion')}

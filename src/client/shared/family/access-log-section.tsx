@@ -16,6 +16,8 @@ const ACCESS_WHAT_KEYS: Readonly<Record<string, AreaKey<'family'>>> = {
   'classes.totals': 'family.whatTotals',
   'classes.student': 'family.whatStudent',
   'classes.caseload': 'family.whatCaseload',
+  'classes.report': 'family.whatReport',
+  'classes.report.print': 'family.whatReportPrint',
 };
 
 const ROLE_LABELS = { parent: 'family.roleParent', educator: 'family.roleEducator' } as const;

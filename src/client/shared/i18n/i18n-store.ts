@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
+import { createContext, createElement, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { AREAS } from '@locales/areas';
 import { detectLocale, INTL_LOCALE, LOCALE_STORAGE_KEY, type Locale } from '@domain/i18n/locales';
 import type { Area, CoreMessages } from '@locales/keys';
@@ -140,6 +140,64 @@ export function useI18n(): I18nState {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+/*
+ * A part of a page in another language than the active one: a document printed for someone who reads the other
+ * language (a student's report in the family's language), while the page around it stays in the reader's. Inside
+ * a scope, useT and useFormatters answer in the scope's language; the rest of the app is untouched.
+ */
+const ScopeContext = createContext<Locale | null>(null);
+
+/** A load React can read without suspending once it is done (React reads a promise's `status` and `value`). */
+type TrackedLoad = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
+/** A scope's core and areas, by `${locale}:${areas}`: one promise per key, so every render of a scope reads the same. */
+const scopeLoads = new Map<string, TrackedLoad>();
+function scopeReady(locale: Locale, areas: readonly Area[]): Promise<void> {
+  const key = `${locale}:${[...areas].sort().join(',')}`;
+  let load = scopeLoads.get(key);
+  if (!load) {
+    const tracked: TrackedLoad = Promise.all([loadCore(locale), loadAreas(locale, areas)]).then(() => undefined);
+    tracked.status = 'pending';
+    tracked.then(
+      () => {
+        tracked.status = 'fulfilled';
+      },
+      (reason: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = reason;
+        // A failed chunk may be retried by the next render.
+        scopeLoads.delete(key);
+      },
+    );
+    scopeLoads.set(key, (load = tracked));
+  }
+  return load;
+}
+
+/** A scope's translate function, rebuilt when more of its language's areas have loaded. */
+const scoped = new Map<Locale, { size: number; t: Translate<Area> }>();
+function scopedTranslate(locale: Locale): Translate<Area> {
+  const areas = areasOf(locale);
+  const cached = scoped.get(locale);
+  if (cached && cached.size === areas.size) return cached.t;
+  const merged: Catalog = { ...cores.get(locale) };
+  for (const catalog of areas.values()) Object.assign(merged, catalog);
+  const t = translator(merged, INTL_LOCALE[locale]);
+  scoped.set(locale, { size: areas.size, t });
+  return t;
+}
+
+/** Renders its children in `locale` (their texts, numbers and dates), marked with `lang` for screen readers. */
+export function LanguageScope({ locale, children, className }: { locale: Locale; children: ReactNode; className?: string }) {
+  return createElement(ScopeContext.Provider, { value: locale }, createElement('div', { lang: locale, className }, children));
+}
+
+/** The language the component renders in: its scope's, else the active one. */
+export function useScopedLocale(): { locale: Locale; intlLocale: string } {
+  const current = useI18n();
+  const locale = useContext(ScopeContext) ?? current.locale;
+  return { locale, intlLocale: INTL_LOCALE[locale] };
+}
+
 /**
  * The translate function for the core and the given areas: `const t = useT('forum')`.
  * The first render of an area suspends (the nearest <Suspense> shows its fallback) until the
@@ -147,6 +205,12 @@ export function useI18n(): I18nState {
  */
 export function useT<A extends Area = never>(...areas: A[]): Translate<A> {
   const current = useI18n();
+  const scope = useContext(ScopeContext);
+  if (scope !== null && scope !== current.locale) {
+    // Always one use() here, loaded or not: a render that suspended must make the same use() calls when replayed.
+    use(scopeReady(scope, areas));
+    return scopedTranslate(scope);
+  }
   const missing = areas.filter((area) => !current.areas.has(area));
   if (missing.length > 0) use(loadAreas(current.locale, missing));
   return current.t;

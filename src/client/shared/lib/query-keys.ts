@@ -129,6 +129,8 @@ export const queryKeys = {
     totals: (id: string) => ['classes', 'class', id, 'totals'] as const,
     assignments: (id: string) => ['classes', 'class', id, 'assignments'] as const,
     student: (id: string, memberId: string) => ['classes', 'class', id, 'student', memberId] as const,
+    /** GET /api/educator/classes/:id/students/:memberId/report. */
+    report: (id: string, memberId: string) => ['classes', 'class', id, 'report', memberId] as const,
     /** GET /api/admin/educators. */
     queue: (status: string) => ['classes', 'queue', status] as const,
     /** GET /api/classes/rostered (classes the school's roster put the student in). */

@@ -36,6 +36,7 @@ import {
   studentsOnly,
   updateClass,
 } from './classes.service';
+import { recordReportPrint, studentReport } from './report';
 import { declineRostered, joinRostered, listRosterInvitations } from './rostering.service';
 import { roster, rosterExport, setSchoolStudentId, studentDetail, totals } from './roster';
 import { assertVerifiedEducator, decideEducator, educatorStatus, listEducators, requestVerification } from './verification';
@@ -70,6 +71,8 @@ const codeGuessing = createMiddleware<AppEnv>(async (c, next) => {
 export const classWrites = rateLimit({ name: 'class-write', limit: 60, windowMs: 60 * 60_000, by: 'user' });
 // Typing the school's IDs is one write per student: a class of 40 and a correction or two fit many times over.
 const schoolIdWrites = rateLimit({ name: 'class-school-id', limit: 600, windowMs: 60 * 60_000, by: 'user' });
+// A print is one access-log row: a conference evening of 40 families, each printed a few times, fits well within.
+const reportPrints = rateLimit({ name: 'class-report-print', limit: 300, windowMs: 60 * 60_000, by: 'user' });
 
 type Verified = AppEnv & { Variables: { user: SessionUser } };
 /** Signed in, an Educator account, verified now (read on every request). */
@@ -132,6 +135,23 @@ export const educatorRoutes = new Hono<AppEnv>()
     const cls = await ownClass(c.var.db, c.var.user.id, id);
     return c.json(await studentDetail(c.var.db, c.var.user.id, cls.id, memberId, requestLanguage(c)), 200, noStore);
   })
+  .get('/classes/:id/students/:memberId/report', requireVerifiedEducator, validate('param', memberParamSchema), async (c) => {
+    const { id, memberId } = c.req.valid('param');
+    const cls = await ownClass(c.var.db, c.var.user.id, id);
+    return c.json(await studentReport(c.var.db, c.var.user.id, cls, memberId, new Date(c.var.clock.now())), 200, noStore);
+  })
+  .post(
+    '/classes/:id/students/:memberId/report/prints',
+    requireVerifiedEducator,
+    reportPrints,
+    validate('param', memberParamSchema),
+    async (c) => {
+      const { id, memberId } = c.req.valid('param');
+      const cls = await ownClass(c.var.db, c.var.user.id, id);
+      await recordReportPrint(c.var.db, c.var.user.id, cls, memberId);
+      return c.body(null, 204);
+    },
+  )
   .put(
     '/classes/:id/students/:memberId/school-id',
     requireVerifiedEducator,

@@ -1,0 +1,514 @@
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReportCollege, StudentReport } from '@domain/classes/report';
+import { financialGrade } from '@domain/finance/grade';
+import { familyPrice, incomeBracket } from '@domain/prices/brackets';
+import type { Locale } from '@domain/i18n/locales';
+import { Link, useParams } from '@client/shared/routing';
+import { RISK_LABEL_KEYS } from '@client/shared/financial-expectations/grade-texts';
+import { errorText as codedErrorText } from '@client/shared/i18n/error-text';
+import { LanguageScope, useI18n, useScopedLocale, useT } from '@client/shared/i18n/i18n-store';
+import type { Translate } from '@client/shared/i18n/messages';
+import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { ApiError } from '@client/shared/lib/api-client';
+import { plannedDebtOnPage } from '@client/shared/lib/true-cost-terms';
+import { bracketText, NET_PRICE_YEAR } from '@client/shared/prices/family-price';
+import { DebtCost } from '@client/shared/true-cost/debt-cost';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { careerPayLabel } from '@client/ui/career-texts';
+import { formatRatio, sourceText, type Formatters } from '@client/ui/format';
+import { usePageTitle } from '@client/ui/use-page-title';
+import { useLogReportPrint, useStudentReport } from './api';
+
+/*
+ * /educator/classes/:id/students/:memberId/report: the one-page report on a student for a parent conference,
+ * printed (or saved as PDF) through the browser. The educator picks its language: the student's (the default,
+ * what the family reads) or their own; the controls around it stay in the educator's. Every print is recorded in
+ * the student's access log before the print dialog opens, the browser's own print command (Ctrl+P) included.
+ */
+
+type ReportT = Translate<'student-report' | 'colleges'>;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="min-w-0 break-inside-avoid">
+      <h2 id={id} className="text-lg font-bold print:text-base">
+        {title}
+      </h2>
+      <div className="mt-1 space-y-1">{children}</div>
+    </section>
+  );
+}
+
+const Missing = ({ children }: { children: ReactNode }) => <p className="text-slate-700 italic">{children}</p>;
+
+/** "Investigative, Realistic and Conventional" in the report's language. */
+function hollandWords(t: ReportT, code: string, intlLocale: string): string {
+  const words = [...code].map((letter) => t('student-report.area', { area: letter }));
+  return new Intl.ListFormat(intlLocale, { style: 'long', type: 'conjunction' }).format(words);
+}
+
+/** The yearly price shown for one college: the family's bracket figure with an income, else the range across brackets. */
+function priceFigure(t: ReportT, format: Formatters, college: ReportCollege, income: number | null): string {
+  const price = familyPrice(college.netPriceByIncome, college.averageNetPrice, income);
+  if (price.kind === 'bracket') return price.negative ? t('colleges.price.negative') : format.usd(price.amount);
+  if (price.kind === 'suppressed') return t('colleges.price.suppressed');
+  if (price.min === null || price.max === null) return t('colleges.price.notReported');
+  return price.min === price.max
+    ? format.usd(price.min)
+    : t('colleges.price.range', { min: format.usd(price.min), max: format.usd(price.max) });
+}
+
+/** A list of colleges as one compact table: name and place, the yearly price the heading names, and the sources below. */
+function CollegeTable({ colleges, income, caption }: { colleges: readonly ReportCollege[]; income: number | null; caption: string }) {
+  const t = useT('student-report', 'colleges');
+  const format = useFormatters();
+  const priceHeading =
+    income === null
+      ? t('colleges.price.rangeLabel', { year: NET_PRICE_YEAR })
+      : t('colleges.price.bracketLabel', { bracket: bracketText(t, format, incomeBracket(income)), year: NET_PRICE_YEAR });
+  const sources = [...new Set(colleges.map((college) => sourceText(college.source, t)))];
+  return (
+    <>
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="min-w-full text-sm">
+          <caption className="text-left font-semibold">{caption}</caption>
+          <thead className="text-left align-bottom">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                {t('student-report.colCollege')}
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                {priceHeading}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {colleges.map((college) => (
+              <tr key={college.unitId} className="border-t border-slate-200 align-top">
+                <td className="py-0.5 pr-3 break-words">
+                  <span className="font-semibold">{college.name}</span>
+                  <span className="text-slate-700">
+                    {' · '}
+                    {college.city ? `${college.city}, ` : ''}
+                    {college.state}
+                  </span>
+                </td>
+                <td className="py-0.5">{priceFigure(t, format, college, income)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-slate-700">{t('student-report.source', { sources: sources.join('; ') })}</p>
+    </>
+  );
+}
+
+function Colleges({ data }: { data: StudentReport['colleges'] }) {
+  const t = useT('student-report', 'colleges');
+  const format = useFormatters();
+  return (
+    <Section title={t('student-report.colleges')}>
+      <p className="text-sm">
+        {data.familyIncome === null
+          ? t('student-report.noIncome')
+          : t(data.incomeBasis === 'money-plan' ? 'student-report.incomeFromPlan' : 'student-report.incomeFromAccount', {
+              income: format.usd(data.familyIncome),
+            })}
+      </p>
+      <div className="grid gap-3 lg:grid-cols-2 print:grid-cols-2">
+        <div className="min-w-0">
+          {data.saved.length === 0 ? (
+            <>
+              <h3 className="font-semibold">{t('student-report.saved', { count: data.savedCount })}</h3>
+              <Missing>{t('student-report.noSaved')}</Missing>
+            </>
+          ) : (
+            <>
+              <CollegeTable
+                colleges={data.saved}
+                income={data.familyIncome}
+                caption={t('student-report.saved', { count: data.savedCount })}
+              />
+              {data.savedCount > data.saved.length ? (
+                <p className="text-xs text-slate-700">
+                  {t('student-report.savedMore', { shown: data.saved.length, count: data.savedCount })}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+        <div className="min-w-0">
+          {data.matchCount === 0 ? (
+            <>
+              <h3 className="font-semibold">{t('student-report.matches', { count: data.matchCount })}</h3>
+              <Missing>{t('student-report.noMatches')}</Missing>
+            </>
+          ) : (
+            <>
+              <CollegeTable
+                colleges={data.matches}
+                income={data.familyIncome}
+                caption={t('student-report.matches', { count: data.matchCount })}
+              />
+              {data.matchCount > data.matches.length ? (
+                <p className="text-xs text-slate-700">
+                  {t('student-report.matchesShown', { shown: data.matches.length, count: data.matchCount })}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function Finances({ data }: { data: StudentReport['finances'] }) {
+  const t = useT('student-report', 'grades');
+  const format = useFormatters();
+  if (!data)
+    return (
+      <Section title={t('student-report.finances')}>
+        <Missing>{t('student-report.noFinances')}</Missing>
+      </Section>
+    );
+  const graded = financialGrade(data.monthlyIncome, data.plannedDebt);
+  const cost = plannedDebtOnPage(data.plannedDebt);
+  return (
+    <Section title={t('student-report.finances')}>
+      <p className="text-lg font-bold" data-testid="report-grade">
+        {graded.risk
+          ? t('student-report.gradeValue', { grade: graded.grade, risk: t(RISK_LABEL_KEYS[graded.risk]) })
+          : t('student-report.gradeNone')}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        <dt className="text-slate-700">{t('student-report.expectedIncome')}</dt>
+        <dd>
+          {t('student-report.expectedIncomeValue', {
+            amount: format.usd(data.monthlyIncome),
+            horizon: t('student-report.horizon', { horizon: data.earningsHorizon }),
+          })}
+        </dd>
+        <dt className="text-slate-700">{t('student-report.plannedDebt')}</dt>
+        <dd>{format.usd(data.plannedDebt)}</dd>
+        {graded.debtToIncome !== null ? (
+          <>
+            <dt className="text-slate-700">{t('student-report.debtToIncome')}</dt>
+            <dd>{t('student-report.debtToIncomeValue', { ratio: formatRatio(graded.debtToIncome) })}</dd>
+          </>
+        ) : null}
+      </dl>
+      {cost ? <DebtCost cost={cost} monthlyIncome={data.monthlyIncome} headingLevel={3} /> : null}
+    </Section>
+  );
+}
+
+function Assignments({ data, timeZone }: { data: StudentReport['assignments']; timeZone: string }) {
+  const t = useT('student-report');
+  const format = useFormatters();
+  const { intlLocale } = useScopedLocale();
+  // The day it was done on the school's clock, as the due day is.
+  const schoolDay = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone });
+  const status = (entry: StudentReport['assignments'][number]) => {
+    if (entry.status === 'not-done') return t('student-report.statusNotDone');
+    if (entry.doneAt === null) return t('student-report.statusDoneUndated');
+    return t(entry.status === 'late' ? 'student-report.statusLate' : 'student-report.statusDone', {
+      date: schoolDay.format(new Date(entry.doneAt)),
+    });
+  };
+  return (
+    <Section title={t('student-report.assignments')}>
+      {data.length === 0 ? (
+        <Missing>{t('student-report.noAssignments')}</Missing>
+      ) : (
+        <div className="overflow-x-auto print:overflow-visible">
+          <table className="min-w-full text-sm">
+            <thead className="text-left">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  {t('student-report.colStep')}
+                </th>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  {t('student-report.colDue')}
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  {t('student-report.colStatus')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((entry) => (
+                <tr key={entry.id} className="border-t border-slate-200">
+                  <td className="py-1 pr-3">{t('student-report.step', { step: entry.step })}</td>
+                  <td className="py-1 pr-3 whitespace-nowrap">{format.isoDay(entry.dueOn)}</td>
+                  <td className={`py-1 ${entry.status === 'done' ? '' : 'font-semibold'}`}>{status(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** The report itself, in the language of the scope around it. */
+function ReportBody({ data }: { data: StudentReport }) {
+  const t = useT('student-report', 'colleges');
+  const format = useFormatters();
+  const { intlLocale, locale } = useScopedLocale();
+  const done = data.progress.steps.filter((step) => step.done).length;
+  const printed = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: data.class.timeZone }).format(
+    new Date(data.generatedAt),
+  );
+  const { gradeLevel } = data.class;
+  return (
+    <article
+      aria-label={t('student-report.region')}
+      className="report-sheet space-y-4 print:space-y-2 print:text-[9.5pt] print:leading-snug"
+    >
+      <header className="border-b border-slate-300 pb-2">
+        <h1 className="text-2xl font-bold break-words print:text-xl">{t('student-report.heading', { name: data.student.name })}</h1>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-2">
+          {(
+            [
+              ['student-report.class', t('student-report.classValue', { name: data.class.name, schoolYear: data.class.schoolYear })],
+              [
+                'student-report.grade',
+                gradeLevel === 13 ? t('student-report.gradeCollege') : t('student-report.gradeLevel', { level: gradeLevel }),
+              ],
+              ['student-report.schoolId', data.student.schoolId ?? t('student-report.schoolIdMissing')],
+              ['student-report.printedOn', t('student-report.printedValue', { date: printed, timeZone: data.class.timeZone })],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key} className="flex min-w-0 flex-wrap gap-x-2">
+              <dt className="font-semibold">{t(key)}</dt>
+              <dd className="min-w-0 break-words" data-testid={key === 'student-report.printedOn' ? 'report-printed' : undefined}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2 print:gap-3">
+        <Section title={t('student-report.progress')}>
+          <p className="font-semibold">
+            {t('student-report.stepsDone', { done, total: data.progress.steps.length, percent: data.progress.percent })}
+          </p>
+          <ul className="text-sm">
+            {data.progress.steps.map((step) => (
+              <li key={step.id}>
+                <span aria-hidden="true">{step.done ? '✓ ' : '○ '}</span>
+                {t('student-report.step', { step: step.id })}
+                {': '}
+                {step.done ? t('student-report.stepDone') : t('student-report.stepNotDone')}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title={t('student-report.interests')}>
+          {data.interests.hollandCode ? (
+            <p>
+              {t('student-report.hollandCode', {
+                code: data.interests.hollandCode,
+                words: hollandWords(t, data.interests.hollandCode, intlLocale),
+              })}
+            </p>
+          ) : (
+            <Missing>{t('student-report.noQuiz')}</Missing>
+          )}
+        </Section>
+        <Section title={t('student-report.careers')}>
+          {data.careers.length === 0 ? (
+            <Missing>{t(data.interests.hollandCode ? 'student-report.noCareers' : 'student-report.noQuiz')}</Missing>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {data.careers.map((career) => (
+                <li key={career.socCode}>
+                  {t(career.source.estimate ? 'student-report.careerPayEstimate' : 'student-report.careerPay', {
+                    title: career.title[locale],
+                    pay: careerPayLabel(t, format, { ...career, hourlyMedianPay: career.hourlyMedianPay ?? null }),
+                  })}
+                  <span className="block text-xs text-slate-700">
+                    {t('student-report.source', { sources: sourceText(career.source, t) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title={t('student-report.majors')}>
+          {data.majors.length === 0 ? (
+            <Missing>{t('student-report.noMajors')}</Missing>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {data.majors.map((major) => (
+                <li key={major.name.en}>
+                  {t('student-report.majorPay', {
+                    name: major.name[locale],
+                    earnings: major.medianEarnings === null ? t('student-report.notReported') : format.usd(major.medianEarnings),
+                    debt: major.medianDebt === null ? t('student-report.notReported') : format.usd(major.medianDebt),
+                  })}
+                  {major.source ? (
+                    <span className="block text-xs text-slate-700">
+                      {t('student-report.source', { sources: sourceText(major.source, t) })}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Assignments data={data.assignments} timeZone={data.class.timeZone} />
+      </div>
+      <Colleges data={data.colleges} />
+      <Finances data={data.finances} />
+      <p className="border-t border-slate-300 pt-2 text-xs text-slate-700">{t('student-report.footer', { name: data.student.name })}</p>
+    </article>
+  );
+}
+
+/**
+ * Every print is logged: the button records it and then opens the print dialog; the browser's own command
+ * (Ctrl+P, the menu) is caught by `beforeprint` and recorded once. window.print() blocks until the dialog closes,
+ * so the button's own `beforeprint` arrives while `fromButton` is still set and is not recorded twice.
+ */
+function usePrintLog(classId: string, memberId: string) {
+  const log = useLogReportPrint(classId, memberId);
+  // Stable across renders (react-query's mutate), so the listeners are added once.
+  const { mutate } = log;
+  const fromButton = useRef(false);
+  const inDialog = useRef(false);
+  useEffect(() => {
+    const before = () => {
+      if (inDialog.current) return;
+      inDialog.current = true;
+      if (!fromButton.current) mutate();
+    };
+    const after = () => {
+      inDialog.current = false;
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [mutate]);
+  const print = async () => {
+    try {
+      await log.mutateAsync();
+    } catch {
+      return; // The page shows the failure; nothing unrecorded is printed.
+    }
+    fromButton.current = true;
+    try {
+      window.print();
+    } finally {
+      fromButton.current = false;
+      inDialog.current = false;
+    }
+  };
+  return { print, pending: log.isPending, error: log.error };
+}
+
+function LanguageChoice({ value, student, onChange }: { value: Locale; student: Locale; onChange: (locale: Locale) => void }) {
+  const t = useT('student-report');
+  const { locale: mine } = useI18n();
+  const name = useId();
+  const options = [
+    { locale: student, label: t('student-report.languageStudent', { language: t(`student-report.language.${student}`) }), key: 'student' },
+    { locale: mine, label: t('student-report.languageMine', { language: t(`student-report.language.${mine}`) }), key: 'mine' },
+  ];
+  const [chosen, setChosen] = useState<'student' | 'mine'>(value === student ? 'student' : 'mine');
+  return (
+    <fieldset className="min-w-0">
+      <legend className="font-semibold">{t('student-report.languageLegend')}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {options.map((option) => (
+          <label key={option.key} className="inline-flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              className="h-5 w-5"
+              checked={chosen === option.key}
+              onChange={() => {
+                setChosen(option.key as 'student' | 'mine');
+                onChange(option.locale);
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function StudentReportPage() {
+  const { id = '', memberId = '' } = useParams();
+  const t = useT('student-report', 'classes');
+  const report = useStudentReport(id, memberId);
+  const [language, setLanguage] = useState<Locale | null>(null);
+  const { print, pending, error } = usePrintLog(id, memberId);
+  usePageTitle(report.data ? t('student-report.pageTitle', { name: report.data.student.name }) : t('student-report.openReport'));
+  const shown = language ?? report.data?.student.language ?? null;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
+      <div className="space-y-3 print:hidden">
+        <p>
+          <Link to={`/educator/classes/${id}`} className="font-semibold text-brand-800 underline underline-offset-2">
+            {t('student-report.backToClass')}
+          </Link>
+        </p>
+        {report.data && shown ? (
+          <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-end sm:justify-between">
+            <LanguageChoice value={shown} student={report.data.student.language} onChange={setLanguage} />
+            <div>
+              <Button onClick={() => void print()} disabled={pending}>
+                {pending ? t('student-report.printing') : t('student-report.print')}
+              </Button>
+              <p className="mt-1 text-xs text-slate-700">{t('student-report.printHint')}</p>
+            </div>
+          </div>
+        ) : null}
+        {error ? <Alert>{error instanceof ApiError ? codedErrorText(t, error) : t('student-report.printLogFailed')}</Alert> : null}
+      </div>
+      <div className="mt-6 print:mt-0">
+        {report.isPending ? (
+          <p role="status" className="text-slate-700">
+            {t('student-report.loading')}
+          </p>
+        ) : report.isError ? (
+          <>
+            <h1 className="text-3xl font-bold">{t('student-report.openReport')}</h1>
+            <div className="mt-4">
+              <Alert>
+                {report.error instanceof ApiError && report.error.status === 404
+                  ? t('student-report.notInClass')
+                  : report.error instanceof ApiError
+                    ? codedErrorText(t, report.error)
+                    : t('student-report.loadFailed')}
+              </Alert>
+            </div>
+          </>
+        ) : (
+          <Suspense
+            fallback={
+              <p role="status" className="text-slate-700">
+                {t('student-report.loading')}
+              </p>
+            }
+          >
+            <LanguageScope locale={shown ?? report.data.student.language}>
+              <ReportBody data={report.data} />
+            </LanguageScope>
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
