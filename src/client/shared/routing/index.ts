@@ -6,6 +6,7 @@ export { Route, Switch } from 'wouter';
 export {
   BrowserRouter,
   Link,
+  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,
