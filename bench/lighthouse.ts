@@ -143,7 +143,9 @@ try {
     }
   }
   for (const [index, build] of builds.entries()) {
-    console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, median of ${RUNS} runs, ${build.name} (${build.dist})\n`);
+    console.log(
+      `\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, median of ${RUNS} runs, ${build.name} (${build.dist})\n`,
+    );
     console.log('| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | vs calibration (points / TBT ms) |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     let calibration: Run | undefined;

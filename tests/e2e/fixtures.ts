@@ -187,7 +187,8 @@ export async function signInThroughApi(
   const chooser = await page.request.get(((await start.json()) as { url: string }).url);
   const uid = /\/oidc\/interaction\/([^/?#]+)/.exec(chooser.url())?.[1];
   expect(uid, `the account chooser, not ${chooser.url()}`).toBeTruthy();
-  const form: Record<string, string> = typeof who === 'string' ? { account: who } : { account: 'another', name: who.name, email: who.email };
+  const form: Record<string, string> =
+    typeof who === 'string' ? { account: who } : { account: 'another', name: who.name, email: who.email };
   // Redirects followed as the popup follows them: the provider, then Waypoint's callback, which sets the session.
   const finished = await page.request.post(`/oidc/interaction/${uid}/login`, { headers: { origin }, form });
   expect(new URL(finished.url()).pathname, 'where the sign-in lands').toBe('/auth/continue');

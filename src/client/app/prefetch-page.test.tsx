@@ -74,7 +74,7 @@ describe('prefetchPage', () => {
     expect(requests.map((request) => request.url)).not.toContain('/api/colleges/204796?income=45000');
   });
 
-  it("asks for the field of study with the filters the page reads from the address (bad values as the page drops them)", async () => {
+  it('asks for the field of study with the filters the page reads from the address (bad values as the page drops them)', async () => {
     const requests = fakeApi({ '/api/majors/42.01': { body: major } });
     const client = new QueryClient();
     const search = '?sort=debt&state=OH&page=2&income=abc&credential=bachelor';

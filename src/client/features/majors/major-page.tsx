@@ -9,7 +9,7 @@ import {
   type MajorCollegeSort,
   type MajorFilters,
 } from '@domain/catalog/major-filters';
-import { US_STATES, type UsState } from '@domain/catalog/catalog-values';
+import { US_STATES } from '@domain/catalog/catalog-values';
 import { familyIncomeIssue } from '@domain/prices/brackets';
 import { ApiError } from '@client/shared/lib/api-client';
 import { careerPagePath } from '@client/shared/lib/public-paths';

@@ -18,7 +18,10 @@ function majorQuery(cip: string, query: MajorRequest, language?: Locale) {
     queryKey: queryKeys.majorDetail(cip, query),
     queryFn: ({ signal }) =>
       readJson(
-        api.majors[':cip'].$get({ param: { cip }, query }, { init: { signal }, ...(language ? { headers: { 'Accept-Language': language } } : {}) }),
+        api.majors[':cip'].$get(
+          { param: { cip }, query },
+          { init: { signal }, ...(language ? { headers: { 'Accept-Language': language } } : {}) },
+        ),
       ),
     retry: retryUnlessClientError,
     staleTime: 5 * 60_000,
