@@ -94,7 +94,9 @@ const builds = [
   ...(process.env.LIGHTHOUSE_BASELINE_DIST ? [{ name: 'baseline', dist: process.env.LIGHTHOUSE_BASELINE_DIST }] : []),
 ];
 const calibrationFiles = (await Promise.all(builds.map((build) => writeCalibrationPage(path.join(build.dist, 'client'))))).flat();
-const apps = await Promise.all(builds.map((build) => startBuiltApp({}, { server: path.join(build.dist, 'server', 'main.js') })));
+// One after the other: two fresh databases loading every snapshot at once can take longer than a start is given.
+const apps = [];
+for (const build of builds) apps.push(await startBuiltApp({}, { server: path.join(build.dist, 'server', 'main.js') }));
 const debugPort = await freePort();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
