@@ -3,7 +3,7 @@ import '@client/shared/lib/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, createQueryClient } from '@client/app/app-root';
-import { prefetchPage, preloadPage } from '@client/app/router';
+import { preloadPage } from '@client/app/router';
 import { BrowserRouter } from '@client/shared/routing';
 import { initialLocale, setLocale } from '@client/shared/i18n/i18n-store';
 import { sessionQuery } from '@client/shared/session/use-session';
@@ -31,8 +31,6 @@ const hydrate = prerendered === locale && storedValuesItLacks.length === 0;
 // The page's code and text are fetched beside the language's catalog, not after the first render asks for them; a
 // prerendered page must have them before it hydrates (router.tsx, preloadPage).
 const page = preloadPage(window.location.pathname, locale);
-// The page's data too, where its route says how (the college and field-of-study pages), with the same query keys.
-prefetchPage(queryClient, window.location.pathname, window.location.search, locale);
 // Only a prerendered page's visit loads the code that keeps what was typed before hydration (ADR 0031); without it,
 // the page still hydrates.
 const takeover = hydrate ? import('@client/app/prerender-takeover').catch(() => undefined) : undefined;

@@ -1,8 +1,5 @@
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { matchPath, Navigate, Route, Switch, useParams, useSearchParams } from '@client/shared/routing';
-import { prefetchCollege } from '@client/features/colleges/use-college';
-import { prefetchMajor } from '@client/features/majors/api/use-major';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, Route, Switch } from '@client/shared/routing';
 import { CatchAll, RedirectIfSignedIn, RequireAdmin, RequireSignIn, SignedInOnly } from './guards';
 import { RootLayout } from './root-layout';
 import { pageHydrated } from './page-hydrated';
@@ -34,17 +31,6 @@ type PageComponent = LazyExoticComponent<ComponentType>;
 /** Starts (once) loading a page's code and catalog areas, in the given language or the active one. */
 type Preload = (locale?: Locale) => Promise<unknown>;
 type Guard = ComponentType<{ children: ReactNode }>;
-/**
- * Asks for a page's data from its address (the route's parameters and the query), with the same query key the page
- * reads, so the page finds the answer on its way instead of asking only once its code has loaded. `language`: the
- * answer's language when none is active yet (the first load).
- */
-type Prefetch = (
-  client: QueryClient,
-  params: Readonly<Record<string, string | undefined>>,
-  search: URLSearchParams,
-  language?: Locale,
-) => Promise<void>;
 
 /**
  * Lazy-loads a page module and picks its named component; `areas`: the catalog areas its first render uses.
@@ -76,7 +62,7 @@ function guarded<M extends Record<string, unknown>>(
  * wrap their page in SignedInOnly: for a visitor they fall to the catch-all,
  * like any unknown path.
  */
-const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guard; prefetch?: Prefetch }[] = [
+const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guard }[] = [
   {
     path: '/dashboard',
     ...page(() => import('@client/features/site/dashboard-page'), 'DashboardPage', ['progress', 'site']),
@@ -173,7 +159,6 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   {
     path: '/colleges/:unitId',
     ...page(() => import('@client/features/colleges/college-page'), 'CollegePage', ['colleges', 'saved-lists']),
-    prefetch: prefetchCollege,
   },
   {
     path: '/college-quiz',
@@ -316,7 +301,6 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   {
     path: '/majors/:cip',
     ...page(() => import('@client/features/majors/major-page'), 'MajorPage', ['majors']),
-    prefetch: prefetchMajor,
   },
   {
     path: '/premium/financial-expectations',
@@ -346,44 +330,19 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
 ];
 
-/** The table's page at this path (the first that matches, as the Switch picks it) with the route's parameters. */
-function pageAt(pathname: string) {
-  for (const entry of PAGES) {
-    const params = matchPath(entry.path, pathname);
-    if (params) return { entry, params };
-  }
-  return undefined;
-}
-
 /**
- * Loads the code and catalog areas of the page at this path, if it is one of the table's (its parameters: any).
+ * Loads the code and catalog areas of the page at this exact path (no parameters), if it is one of the table's.
  * A prerendered page awaits this before hydrating: an update reaching the page's Suspense boundary while its code is
  * still loading (the areas arriving re-render the shell) would make React drop the prerendered HTML and render anew.
  */
 export function preloadPage(pathname: string, locale: Locale): Promise<unknown> {
-  const entry = pageAt(pathname)?.entry;
+  const entry = PAGES.find((candidate) => candidate.path === pathname);
   // A guarded page's code waits for its guard: a visitor sent to sign in never needed it. A failed load is the page's
   // own to report when it renders (its error screen offers a reload).
   return entry && !entry.Guard ? entry.preload(locale).catch(() => undefined) : Promise.resolve();
 }
 
-/**
- * Starts the first load's data request of the page at this address (main.tsx), beside its code and the language's
- * catalog: the page at /colleges/204796 shows its heading once both are in, not after one then the other.
- */
-export function prefetchPage(client: QueryClient, pathname: string, search: string, language: Locale): void {
-  const found = pageAt(pathname);
-  if (!found?.entry.prefetch || found.entry.Guard) return;
-  // A failed request is the page's own to report: it asks again when it renders.
-  found.entry.prefetch(client, found.params, new URLSearchParams(search), language).catch(() => undefined);
-}
-
-function PageRoute({ Page, Guard, prefetch }: { Page: PageComponent; Guard?: Guard | undefined; prefetch?: Prefetch | undefined }) {
-  const client = useQueryClient();
-  const params = useParams();
-  const [search] = useSearchParams();
-  // Once, when the route is first rendered (a link from another page): the data is asked for beside the page's code.
-  useState(() => prefetch?.(client, params, search).catch(() => undefined));
+function PageRoute({ Page, Guard }: { Page: PageComponent; Guard?: Guard | undefined }) {
   // A prerendered page is live once this boundary has hydrated, after the shell (whose timers already run).
   useEffect(() => pageHydrated(), []);
   return Guard ? (
@@ -405,9 +364,9 @@ export function AppRoutes() {
           <Route path="/">
             <Navigate to="/dashboard" replace />
           </Route>
-          {PAGES.map(({ path, Page, Guard, prefetch }) => (
+          {PAGES.map(({ path, Page, Guard }) => (
             <Route key={path} path={path}>
-              <PageRoute Page={Page} Guard={Guard} prefetch={prefetch} />
+              <PageRoute Page={Page} Guard={Guard} />
             </Route>
           ))}
           {/* No path: every other address. */}

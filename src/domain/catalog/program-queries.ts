@@ -2,8 +2,7 @@
 import { z } from '@domain/zod';
 import { familyIncomeQuerySchema, plannedDebtQuerySchema } from '../prices/schemas';
 import { US_STATES } from './catalog-values';
-import { MAJOR_COLLEGE_SORTS } from './major-filters';
-import { CREDENTIAL_LEVELS, cipSeriesSchema } from './programs';
+import { CREDENTIAL_LEVELS, cipSeriesSchema, MAJOR_COLLEGE_SORTS } from './programs';
 
 /** GET /api/colleges/:unitId?income=&plannedDebt= */
 export const collegeDetailQuerySchema = z.object({

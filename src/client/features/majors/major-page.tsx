@@ -1,15 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@client/shared/routing';
-import {
-  CIP_SERIES_PATTERN,
-  MAJOR_COLLEGE_SORTS,
-  isUsState,
-  majorFiltersOf,
-  majorRequestOf,
-  type MajorCollegeSort,
-  type MajorFilters,
-} from '@domain/catalog/major-filters';
-import { US_STATES } from '@domain/catalog/catalog-values';
+import { CIP_SERIES_PATTERN, MAJOR_COLLEGE_SORTS, type MajorCollegeSort } from '@domain/catalog/programs';
+import { US_STATES, type UsState } from '@domain/catalog/catalog-values';
 import { familyIncomeIssue } from '@domain/prices/brackets';
 import { ApiError } from '@client/shared/lib/api-client';
 import { careerPagePath } from '@client/shared/lib/public-paths';
@@ -27,12 +19,27 @@ import { useMajor, type MajorDetail, type MajorRequest } from './api/use-major';
 import { familyPriceText } from './price-text';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
+const isSort = (value: string | null): value is MajorCollegeSort => (MAJOR_COLLEGE_SORTS as readonly (string | null)[]).includes(value);
+const isState = (value: string | null): value is UsState => (US_STATES as readonly (string | null)[]).includes(value);
 
 /** The address bar's filters, kept only when valid (a hand-edited bad value falls back to the default). */
-function useFilters(): MajorFilters {
-  return majorFiltersOf(useSearchParams()[0]);
+function useFilters() {
+  const [params] = useSearchParams();
+  const sort = params.get('sort');
+  const state = params.get('state');
+  const page = Number(params.get('page') ?? '1');
+  const incomeText = params.get('income');
+  const income = incomeText !== null && incomeText !== '' && familyIncomeIssue(Number(incomeText)) === null ? incomeText : undefined;
+  return {
+    sort: isSort(sort) ? sort : 'grade',
+    state: isState(state) ? state : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    income,
+  };
 }
-function searchOf(cip: string, filters: MajorFilters): string {
+type Filters = ReturnType<typeof useFilters>;
+
+function searchOf(cip: string, filters: Filters): string {
   const params = new URLSearchParams();
   if (filters.sort !== 'grade') params.set('sort', filters.sort);
   if (filters.state) params.set('state', filters.state);
@@ -48,7 +55,12 @@ export function MajorPage() {
   const { cip = '' } = useParams();
   const wellFormed = CIP_SERIES_PATTERN.test(cip);
   const filters = useFilters();
-  const query: MajorRequest = majorRequestOf(filters);
+  const query: MajorRequest = {
+    sort: filters.sort,
+    page: String(filters.page),
+    ...(filters.state ? { state: filters.state } : {}),
+    ...(filters.income !== undefined ? { income: filters.income } : {}),
+  };
   const major = useMajor(cip, query, wellFormed);
   const notFound = major.error instanceof ApiError && major.error.status === 404;
   usePageTitle(
@@ -88,7 +100,7 @@ function Missing({ title, text }: { title: string; text: string }) {
   );
 }
 
-function MajorProfile({ detail, filters, loading }: { detail: MajorDetail; filters: MajorFilters; loading: boolean }) {
+function MajorProfile({ detail, filters, loading }: { detail: MajorDetail; filters: Filters; loading: boolean }) {
   const t = useT('majors');
   const { fieldOfStudy, major } = detail;
   return (
@@ -153,7 +165,7 @@ function Careers({ detail }: { detail: MajorDetail }) {
   );
 }
 
-function Colleges({ detail, filters, loading }: { detail: MajorDetail; filters: MajorFilters; loading: boolean }) {
+function Colleges({ detail, filters, loading }: { detail: MajorDetail; filters: Filters; loading: boolean }) {
   const t = useT('majors');
   const format = useFormatters();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -234,7 +246,7 @@ function Colleges({ detail, filters, loading }: { detail: MajorDetail; filters: 
 }
 
 /** Sort, state and income: applied together (one new address), so a keyboard user is never moved mid-choice. */
-function CollegeFilters({ cip, filters }: { cip: string; filters: MajorFilters }) {
+function CollegeFilters({ cip, filters }: { cip: string; filters: Filters }) {
   const t = useT('majors');
   const navigate = useNavigate();
   const [sort, setSort] = useState<MajorCollegeSort>(filters.sort);
@@ -250,7 +262,7 @@ function CollegeFilters({ cip, filters }: { cip: string; filters: MajorFilters }
       return;
     }
     setIncomeError(false);
-    navigate(searchOf(cip, { sort, state: isUsState(state) ? state : undefined, income: trimmed === '' ? undefined : trimmed, page: 1 }));
+    navigate(searchOf(cip, { sort, state: isState(state) ? state : undefined, income: trimmed === '' ? undefined : trimmed, page: 1 }));
   };
   const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
   return (

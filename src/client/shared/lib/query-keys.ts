@@ -22,8 +22,6 @@ export const queryKeys = {
   signInProviders: ['sign-in-providers'] as const,
   /** GET /api/majors: the whole (small) list. */
   majors: ['majors'] as const,
-  /** GET /api/majors/:cip with the college list's filters. */
-  majorDetail: (cip: string, query: Params) => ['majors', 'detail', cip, query] as const,
   careers: {
     all: ['careers'] as const,
     /** GET /api/careers with a search, filters or an interest area: one page. */

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { mutationKeys, queryKeys } from '@client/shared/lib/query-keys';
 import { useSession } from '@client/shared/session/use-session';
-import { familyIncomeQuery, incomeOnAccount } from './family-income-query';
 import { useStoredFamilyIncome, writeStoredFamilyIncome } from './family-income-store';
 
 /*
@@ -29,9 +28,13 @@ export interface FamilyIncomeState {
 export function useFamilyIncome(): FamilyIncomeState {
   const session = useSession();
   const stored = useStoredFamilyIncome();
-  const onAccount = incomeOnAccount(session.status === 'signed-in' ? session : undefined);
+  const onAccount = session.status === 'signed-in' && session.profile !== null;
   const client = useQueryClient();
-  const query = useQuery({ ...familyIncomeQuery, enabled: onAccount });
+  const query = useQuery({
+    queryKey: queryKeys.familyIncome,
+    queryFn: ({ signal }) => readJson(api.profile['family-income'].$get({}, { init: { signal } })),
+    enabled: onAccount,
+  });
   const mutation = useMutation({
     mutationKey: mutationKeys.saveFamilyIncome,
     mutationFn: (familyIncome: number | null) => readJson(api.profile['family-income'].$put({ json: { familyIncome } })),

@@ -6,7 +6,6 @@ export { Route, Switch } from 'wouter';
 export {
   BrowserRouter,
   Link,
-  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   createMemorySource,
   Link,
-  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,
@@ -239,42 +238,5 @@ describe('history', () => {
     act(() => set?.(new URLSearchParams(), { replace: true }));
     expect(where()).toBe('/list REPLACE false');
     expect(screen.getByTestId('page').textContent).toBe('');
-  });
-});
-
-describe('matchPath', () => {
-  it('gives the parameters the Switch gives the same route: whole path, any case, optional trailing slash, decoded', () => {
-    expect(matchPath('/colleges/:unitId', '/colleges/204796')).toMatchObject({ unitId: '204796' });
-    expect(matchPath('/colleges/:unitId', '/Colleges/204796/')).toMatchObject({ unitId: '204796' });
-    expect(matchPath('/educator/classes/:id/students/:memberId', '/educator/classes/c1/students/m%209')).toMatchObject({
-      id: 'c1',
-      memberId: 'm 9',
-    });
-    expect(matchPath('/majors/:cip', '/majors/42.01')).toMatchObject({ cip: '42.01' });
-  });
-
-  it('does not match a longer or shorter path, and reads a dot in a route literally', () => {
-    expect(matchPath('/colleges/:unitId', '/colleges/204796/programs')).toBeNull();
-    expect(matchPath('/colleges/:unitId', '/colleges')).toBeNull();
-    expect(matchPath('/colleges/:unitId', '/colleges/')).toBeNull();
-    expect(matchPath('/dashboard', '/dashboards')).toBeNull();
-    expect(matchPath('/a.b', '/axb')).toBeNull();
-    expect(matchPath('/a.b', '/a.b')).toEqual({});
-  });
-
-  it('leaves a malformed escape as it is, where the Switch renders the same route', () => {
-    expect(matchPath('/forum/:postId', '/forum/%E0%A4%A')).toMatchObject({ postId: '%E0%A4%A' });
-    function Post() {
-      return <p>{`post ${useParams<'postId'>().postId}`}</p>;
-    }
-    renderAt(
-      createMemorySource({ initialEntries: ['/forum/%E0%A4%A'] }),
-      <Switch>
-        <Route path="/forum/:postId">
-          <Post />
-        </Route>
-      </Switch>,
-    );
-    expect(screen.getByText('post %E0%A4%A')).toBeTruthy();
   });
 });

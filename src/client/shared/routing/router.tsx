@@ -10,7 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { matchRoute, Router as WouterRouter, useParams as useWouterParams, type Parser } from 'wouter';
+import { Router as WouterRouter, useParams as useWouterParams } from 'wouter';
 import {
   createBrowserSource,
   createMemorySource,
@@ -52,50 +52,10 @@ function useSearchForWouter(): string {
   return useSnapshot().location.search;
 }
 
-const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * How a route's path reads, for the Switch and for matchPath alike: literal segments, `:name` for one segment (a
- * parameter), `*` for the rest of the path. A path matches whole, in any case, with or without a trailing slash; with
- * `loose`, anything may follow a whole segment. (wouter's default, regexparam, reads these forms the same way.)
- */
-export const routeParser: Parser = (route, loose) => {
-  const keys: string[] = [];
-  let pattern = '';
-  for (const segment of route.split('/').filter(Boolean)) {
-    if (segment === '*') {
-      keys.push('*');
-      pattern += '/(.*)';
-    } else if (segment.startsWith(':')) {
-      keys.push(segment.slice(1));
-      pattern += '/([^/]+?)';
-    } else pattern += `/${escapeForRegExp(segment)}`;
-  }
-  return { keys, pattern: new RegExp(`^${pattern}${loose ? '(?=$|/)' : '/?$'}`, 'i') };
-};
-
-/** Decodes %-escapes as wouter does before matching (a malformed escape is left as it is). */
-function decodedPath(pathname: string): string {
-  try {
-    return pathname.includes('%') ? decodeURI(pathname) : pathname;
-  } catch {
-    return pathname;
-  }
-}
-
-/**
- * The parameters `pattern` takes from `pathname`, or null when it does not match: what the Switch would give the
- * route's useParams, for code that runs before anything renders (starting a page's code and data on the first load).
- */
-export function matchPath(pattern: string, pathname: string): Readonly<Record<string, string | undefined>> | null {
-  const [matches, params] = matchRoute(routeParser, pattern, decodedPath(pathname));
-  return matches ? (params as Record<string, string | undefined>) : null;
-}
-
 function RoutingProvider({ source, children }: { source: LocationSource; children: ReactNode }) {
   return (
     <SourceContext.Provider value={source}>
-      <WouterRouter hook={usePathnameForWouter} searchHook={useSearchForWouter} parser={routeParser}>
+      <WouterRouter hook={usePathnameForWouter} searchHook={useSearchForWouter}>
         {children}
       </WouterRouter>
     </SourceContext.Provider>

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { CIP_2020_SOURCE, CIP_SOC_CROSSWALK_SOURCE, COLLEGE_INSTITUTION_SOURCE, PROGRAM_OUTCOMES_SOURCE } from '@data/college-programs';
 import type { FieldOfStudyStatus } from '@domain/catalog/fields-of-study';
-import type { MajorCollegeSort } from '@domain/catalog/major-filters';
 import type { CollegeDetailQuery, MajorDetailQuery } from '@domain/catalog/program-queries';
 import {
   CREDENTIAL_LEVELS,
@@ -9,6 +8,7 @@ import {
   graduatesOf,
   MAJOR_COLLEGES_PAGE_SIZE,
   type CredentialLevel,
+  type MajorCollegeSort,
   type ProgramSource,
 } from '@domain/catalog/programs';
 import type { Paged, RowSource } from '@domain/catalog/schemas';
