@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['src/domain/**/*.test.ts', 'src/data/**/*.test.ts', 'src/locales/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console-error.ts'],
+          // The default 5 s failed a 2,000-seed property test on a machine at load average 30; a guard against hangs,
+          // not a speed check.
+          testTimeout: 30_000,
         },
       },
       {
@@ -65,8 +68,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-database.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Guards against a hang, not speed checks: at load average 30 on two cores, correct tests took over 30 s.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
     ],

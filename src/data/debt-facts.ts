@@ -9,15 +9,23 @@
  */
 import type { Citation } from '../domain/finance/loans';
 import { AVERAGE_FEDERAL_LOAN_BALANCE, FSA_PORTFOLIO, FSA_PORTFOLIO_CITATION } from './facts';
-import { AVERAGE_CLAIM_OMITTED, MILESTONES_CLAIM_OMITTED } from './omitted-facts';
+import { AVERAGE_CLAIM_OMITTED, MILESTONES_CLAIM_OMITTED, type OmittedClaim } from './omitted-facts';
 
 const CHECKED = '2026-11-27';
 
 
 export type DebtFactUnit = 'usd' | 'usd-billions' | 'usd-trillions' | 'millions-of-people' | 'percent';
 
+/** Each figure's id: pages word its label, figure, period and note from their catalogs by it. */
+export type DebtFactId =
+  | 'average-federal-loan-balance'
+  | 'federal-portfolio-total'
+  | 'federal-borrowers'
+  | 'total-student-debt'
+  | 'borrowers-delaying-life-events';
+
 export type DebtFact = {
-  readonly id: string;
+  readonly id: DebtFactId;
   /** What the figure measures, as a short phrase. */
   readonly label: string;
   readonly value: number;
@@ -182,22 +190,26 @@ export const STUDENT_DEBT_SERIES_SOURCE = {
   url: NYFED_HHDC,
 } as const;
 
-export const OMITTED_DEBT_CLAIMS: readonly { readonly claim: string; readonly reason: string }[] = [
+export const OMITTED_DEBT_CLAIMS: readonly OmittedClaim[] = [
   MILESTONES_CLAIM_OMITTED,
   AVERAGE_CLAIM_OMITTED,
   {
+    id: 'delinquency',
     claim: 'Share of student debt 90 or more days late or in default (9.4% in Q3 2025; 9.6% in Q4 2025)',
     reason: 'Seen only in news reports of the New York Fed release, not in the New York Fed text we could check; left out until read in the report itself.',
   },
   {
+    id: 'missing-years',
     claim: 'Total student debt at the end of 2015-2021 and 2024',
     reason: 'Those year-end figures were found only in blog and news reposts of the New York Fed releases, so the chart skips those years.',
   },
   {
+    id: 'g19',
     claim: 'Federal Reserve G.19 consumer credit: student loans outstanding',
     reason: 'The G.19 student-loan figure was not in our sources; the New York Fed total (which includes private loans) is shown instead.',
   },
   {
+    id: 'march-2026',
     claim: 'FSA portfolio as of March 31, 2026 ($1.7 trillion, 42.6 million recipients)',
     reason: "Seen only in an AI-generated news summary, not on Federal Student Aid's own pages; kept out until checked against FSA.",
   },

@@ -215,8 +215,11 @@ export const FEDERAL_LOAN_LIMITS: FederalLoanLimitsData = {
   },
 };
 
+/** The repayment rules the sources section cites; pages word each from their catalogs by this id. */
+export type RepaymentRuleId = 'tiered-standard' | 'rap-payment' | 'rap-assistance' | 'legacy-plans';
+
 export type RepaymentRuleEntry = {
-  readonly rule: string;
+  readonly rule: RepaymentRuleId;
   readonly summary: string;
   readonly sources: readonly Citation[];
 };
@@ -255,21 +258,28 @@ export const REPAYMENT_RULES: readonly RepaymentRuleEntry[] = [
   },
 ];
 
+/** Each left-out figure's id: pages word the figure from their catalogs by it. */
+export type OmittedFigureId = 'rates-2026' | 'fees-2026' | 'professional' | 'interim';
+
 /** Figures the calculators might want but that we could not confirm, so they are left out rather than guessed. */
-export const OMITTED_FIGURES: readonly { readonly figure: string; readonly reason: string }[] = [
+export const OMITTED_FIGURES: readonly { readonly id: OmittedFigureId; readonly figure: string; readonly reason: string }[] = [
   {
+    id: 'rates-2026',
     figure: 'Direct Loan interest rates for 2026-27 (loans first disbursed from July 1, 2026)',
     reason: 'No source we could read stated them; only pages repeating older years were found.',
   },
   {
+    id: 'fees-2026',
     figure: 'Loan fees for loans first disbursed on or after October 1, 2026',
     reason: 'Sources confirm 1.057% / 4.228% only for first disbursements before October 1, 2026.',
   },
   {
+    id: 'professional',
     figure: 'Which degree programs count as "professional" for the $50,000 / $200,000 limits',
     reason: 'Schools report that the definition comes from the Department; we did not read it in the rule text.',
   },
   {
+    id: 'interim',
     figure: 'The interim (legacy) exception letting pre-July 2026 borrowers keep the old limits for up to three years',
     reason: 'Reported by university aid offices but not read in the law or rule, so it is described in words only, not modelled.',
   },

@@ -56,6 +56,10 @@ export const AREAS = {
     en: () => import('./en/money-plan').then((m) => m.moneyPlan),
     es: () => import('./es/money-plan').then((m) => m.moneyPlan),
   },
+  'transfer-plan': {
+    en: () => import('./en/transfer-plan').then((m) => m.transferPlan),
+    es: () => import('./es/transfer-plan').then((m) => m.transferPlan),
+  },
   notifications: {
     en: () => import('./en/notifications').then((m) => m.notifications),
     es: () => import('./es/notifications').then((m) => m.notifications),
@@ -69,6 +73,10 @@ export const AREAS = {
   profile: { en: () => import('./en/profile').then((m) => m.profile), es: () => import('./es/profile').then((m) => m.profile) },
   progress: { en: () => import('./en/progress').then((m) => m.progress), es: () => import('./es/progress').then((m) => m.progress) },
   results: { en: () => import('./en/results').then((m) => m.results), es: () => import('./es/results').then((m) => m.results) },
+  rostering: {
+    en: () => import('./en/rostering').then((m) => m.rostering),
+    es: () => import('./es/rostering').then((m) => m.rostering),
+  },
   'saved-lists': {
     en: () => import('./en/saved-lists').then((m) => m.savedLists),
     es: () => import('./es/saved-lists').then((m) => m.savedLists),

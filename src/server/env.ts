@@ -66,6 +66,9 @@ const envSchema = z.object({
   CLASS_CODE_MISSES_PER_ACCOUNT: z.coerce.number().int().min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(10),
   CLASS_CODE_MISSES_PER_ADDRESS: z.coerce.number().int().min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(30),
   CLASS_CODE_WINDOW_MINUTES: z.coerce.number().int().min(1, 'must be at least 1').max(1440, 'must be at most 1440').default(15),
+  ROSTER_MAX_UPLOAD_MB: z.coerce.number().int().min(1, 'must be at least 1').max(500, 'must be at most 500').default(20),
+  ROSTER_MAX_UNPACKED_MB: z.coerce.number().int().min(1, 'must be at least 1').max(2000, 'must be at most 2000').default(50),
+  ROSTER_MAX_ROWS: z.coerce.number().int().min(10, 'must be at least 10').max(1_000_000, 'must be at most 1000000').default(100_000),
   SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(40),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_BASE_URL: optionalUrl,
@@ -112,6 +115,8 @@ export interface Env {
   signInsPerMinute: number;
   /** Class code lookups that found no class, allowed per account and per client address in each window. */
   classCodeMisses: { perAccount: number; perAddress: number; windowMs: number };
+  /** OneRoster imports: the upload's size, the CSVs' total size once unpacked, and the rows of any one file. */
+  rostering: { maxUploadBytes: number; maxUnpackedBytes: number; maxRows: number };
   logLevel: ParsedEnv['LOG_LEVEL'];
   /** The AI counselor's model endpoint; undefined runs the offline counselor (ADR 0009). */
   ai:
@@ -223,6 +228,11 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       perAccount: e.CLASS_CODE_MISSES_PER_ACCOUNT,
       perAddress: e.CLASS_CODE_MISSES_PER_ADDRESS,
       windowMs: e.CLASS_CODE_WINDOW_MINUTES * 60_000,
+    },
+    rostering: {
+      maxUploadBytes: e.ROSTER_MAX_UPLOAD_MB * 1024 * 1024,
+      maxUnpackedBytes: e.ROSTER_MAX_UNPACKED_MB * 1024 * 1024,
+      maxRows: e.ROSTER_MAX_ROWS,
     },
     logLevel: e.LOG_LEVEL,
     ai,

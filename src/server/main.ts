@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { keepConnectionsAlive } from './http/keep-alive';
 import { reconcileSignIns } from './auth/auth';
 import { migrateDatabase, openDatabase } from './db/client';
 import { loadCuratedCatalog } from './features/catalog/import/curated';
@@ -71,6 +72,7 @@ async function main() {
   const server = serve({ fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info({ url: env.baseUrl, port: info.port, devSignIn: env.devIdp }, 'Waypoint is listening');
   });
+  keepConnectionsAlive(server as Server);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import { careerQuizRoutes } from '@server/features/career-quiz/career-quiz.route
 import { careerRoutes, collegeRoutes, majorRoutes } from '@server/features/catalog/catalog.routes';
 import { educatorReviewRoutes, educatorRoutes, studentClassRoutes } from '@server/features/classes/classes.routes';
 import { caseloadRoutes } from '@server/features/classes/caseload.routes';
+import { rosteringRoutes } from '@server/features/classes/rostering.routes';
 import { cognitiveRoutes } from '@server/features/cognitive/cognitive.routes';
 import { collegeQuizRoutes } from '@server/features/college-quiz/college-quiz.routes';
 import { counselorRoutes } from '@server/features/counselor/counselor.routes';
@@ -87,11 +88,13 @@ export function apiRoutes() {
       .route('/educator/caseload', caseloadRoutes)
       .route('/classes', studentClassRoutes)
       .route('/admin/educators', educatorReviewRoutes)
+      // OneRoster imports from a school's student information system (administrators, verified educators).
+      .route('/rostering', rosteringRoutes)
   );
 }
 
 /**
- * Routes that take a raw image body instead of JSON (PUT /professionals/me/headshot sets its own
- * size limit); app.ts exempts them from the JSON-only body rules.
+ * Routes that take a raw image body or a multipart upload instead of JSON (PUT /professionals/me/headshot and
+ * POST /rostering/imports set their own size limits); app.ts exempts them from the JSON-only body rules.
  */
-export const UPLOAD_PATHS = ['/api/professionals/me/headshot'];
+export const UPLOAD_PATHS = ['/api/professionals/me/headshot', '/api/rostering/imports'];

@@ -10,6 +10,7 @@ import { scoreMemoryRace, type MemoryRound } from '../../src/domain/cognitive/sc
 import { minMemoryRaceMs } from '../../src/domain/leaderboard/submission';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
 import { forumPosts, forumReplies, memoryRaceSequences, notifications, users } from '../../src/server/db/schema';
+import { oneRosterPackage } from '../support/oneroster';
 import { signIn, startTestServer, CookieClient, type TestServer } from '../support/test-server';
 
 /*
@@ -74,6 +75,22 @@ const PARENTS_OWN: Row = { ...everyone(403), anonymous: 401, parent: '2xx', prof
 const EDUCATORS_VERIFIED: Row = { ...everyone(403), anonymous: 401 };
 /** Switched off for everyone. */
 const NOBODY: Row = everyone('refused');
+
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const MULTIPART_BOUNDARY = 'waypoint-matrix-boundary';
+/** A small OneRoster package as the import page sends it (multipart), marked as a dry run. */
+function rosterUpload(): { type: string; data: Uint8Array<ArrayBuffer> } {
+  const files = oneRosterPackage({ prefix: 'matrix', students: 2, classes: 1, teachers: [{ email: 'matrix.teacher@example.org' }] }).files;
+  const part = (disposition: string, content: string, type?: string) =>
+    `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${content}\r\n`;
+  const body =
+    Object.entries(files)
+      .map(([name, text]) => part(`name="files"; filename="${name}"`, text, 'text/csv'))
+      .join('') +
+    part('name="dryRun"', 'true') +
+    `--${MULTIPART_BOUNDARY}--\r\n`;
+  return { type: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, data: new TextEncoder().encode(body) as Uint8Array<ArrayBuffer> };
+}
 
 interface Probe {
   /** The concrete path, with a query string if needed. */
@@ -513,6 +530,25 @@ const MATRIX: Matrix = {
     phase: 'second',
     probe: (fx) => `/api/classes/memberships/${fx.classes.membership}`,
   },
+  // Classes the school's roster offered: an unknown invitation is the students' 404, other account types are refused first.
+  'GET /api/classes/rostered': STUDENTS_OWN,
+  'POST /api/classes/rostered/:id/join': {
+    ...everyone(403),
+    anonymous: 401,
+    student: 404,
+    otherStudent: 404,
+    probe: () => json(`/api/classes/rostered/${NO_SUCH_ID}/join`, {}),
+  },
+  'POST /api/classes/rostered/:id/decline': {
+    ...everyone(403),
+    anonymous: 401,
+    student: 404,
+    otherStudent: 404,
+    probe: () => json(`/api/classes/rostered/${NO_SUCH_ID}/decline`, {}),
+  },
+  // OneRoster imports: administrators and verified educators (no actor is one); a dry run, so nothing is made.
+  'POST /api/rostering/imports': { ...ADMIN_ONLY, probe: () => ({ path: '/api/rostering/imports', bytes: rosterUpload() }) },
+  'GET /api/rostering/imports': ADMIN_ONLY,
   'GET /api/admin/educators': ADMIN_ONLY,
   'POST /api/admin/educators/:userId/approve': {
     ...ADMIN_ONLY,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAJORS } from '../../src/data/majors';
@@ -223,6 +223,36 @@ describe('POST /api/matches/colleges', () => {
     expect(items.some((match) => match.route === 'bachelor')).toBe(true);
   });
 
+  it('offers a bachelor’s match the cheapest community college of its state in the field when starting there saves money', async () => {
+    const preferences = { states: ['OH'], majors: ['52.02'], familyIncome: 90000 };
+    const { body } = await post('/api/matches/colleges', preferences);
+    const { items } = body as CollegeBody;
+    // Public two-year colleges of Ohio awarding an associate's in business administration, at the family's bracket price.
+    const rows = await server.db
+      .select({ unitId: collegePrograms.unitId })
+      .from(collegePrograms)
+      .where(and(eq(collegePrograms.cip, '52.02'), eq(collegePrograms.credentialLevel, 2)));
+    const awarding = new Set(rows.map((row) => row.unitId));
+    const candidates = OPERATING_COLLEGES.filter(
+      (c) =>
+        awarding.has(c.unitId) &&
+        c.state === 'OH' &&
+        c.control === 'public' &&
+        (c.predominantDegree === 'associate' || c.predominantDegree === 'certificate') &&
+        c.netPriceByIncome[3] !== null,
+    ).sort((a, b) => Math.max(0, a.netPriceByIncome[3]!) - Math.max(0, b.netPriceByIncome[3]!) || a.name.localeCompare(b.name));
+    const cheapest = candidates[0]!;
+    const cheapestPrice = Math.max(0, cheapest.netPriceByIncome[3]!);
+    const offered = items.filter((match) => match.transferOption);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const match of items) {
+      const saving = match.route === 'bachelor' && match.yearlyNetPrice !== null ? 2 * (match.yearlyNetPrice - cheapestPrice) : 0;
+      if (saving > 0)
+        expect(match.transferOption).toEqual({ unitId: cheapest.unitId, name: cheapest.name, yearlyNetPrice: cheapestPrice, saving });
+      else expect(match.transferOption).toBeUndefined();
+    }
+  });
+
   it('answers a burst of identical searches from one ranking, equal to the uncached answer', async () => {
     const preferences = { states: ['PA', 'NJ'], majors: ['14.19', '26.01'], familyIncome: 52000 };
     const pool = server.db.$client;
@@ -244,7 +274,8 @@ describe('POST /api/matches/colleges', () => {
     } finally {
       pool.query = original as typeof pool.query;
     }
-    expect(rankings).toBe(1);
+    // One ranking reads the programs twice: the colleges' offers, then the transfer options of its bachelor's matches.
+    expect(rankings).toBe(2);
     const uncached = await matchColleges(server.db, collegePreferencesSchema.parse(preferences), 'en');
     expect((uncached.items as unknown[]).length).toBeGreaterThan(0);
     for (const body of bodies) expect(body).toEqual(JSON.parse(JSON.stringify(uncached)));

@@ -5,6 +5,7 @@ import { generatePuzzles } from '../../src/domain/cognitive/puzzles';
 import { scoreLogicPuzzles, scoreMemoryRace, scoreWordWeaver, type MemoryRound } from '../../src/domain/cognitive/scoring';
 import { VERDICT_MESSAGES } from '../../src/domain/cognitive/word-weaver';
 import { NICKNAME_MESSAGES } from '../../src/domain/leaderboard/profile';
+import { englishErrorText } from '../../src/server/shared/messages';
 import { minMemoryRaceMs, SUBMISSION_MESSAGES, toPoints } from '../../src/domain/leaderboard/submission';
 import { gameScores, leaderboardScoreCounts, memoryRaceSequences, users } from '../../src/server/db/schema';
 import { MEMORY_RACE_MESSAGES } from '../../src/server/shared/games/memory-race';
@@ -418,7 +419,7 @@ describe('PUT /api/leaderboard/profile', () => {
     const { client } = await newPlayer('Lena Board');
     const response = await optIn(client, nickname);
     expect(response.status).toBe(400);
-    expect((await readJson<ErrorBody>(response)).error.fields).toEqual({ nickname: message });
+    expect((await readJson<ErrorBody>(response)).error.fields).toEqual({ nickname: englishErrorText(message) });
   });
 
   it('keeps nicknames unique, ignoring case: 409 with a clear message', async () => {
@@ -429,8 +430,8 @@ describe('PUT /api/leaderboard/profile', () => {
     expect(taken.status).toBe(409);
     expect((await readJson<ErrorBody>(taken)).error).toEqual({
       code: 'nickname_taken',
-      message: NICKNAME_MESSAGES.taken,
-      fields: { nickname: NICKNAME_MESSAGES.taken },
+      message: englishErrorText(NICKNAME_MESSAGES.taken),
+      fields: { nickname: englishErrorText(NICKNAME_MESSAGES.taken) },
     });
     // The owner may change the case of their own nickname.
     expect((await optIn(first.client, 'STAR GAZER')).status).toBe(200);
@@ -440,7 +441,7 @@ describe('PUT /api/leaderboard/profile', () => {
     const { client } = await newPlayer();
     const response = await client.json('/api/leaderboard/profile', 'PUT', { optedIn: true });
     expect(response.status).toBe(400);
-    expect((await readJson<ErrorBody>(response)).error.fields).toEqual({ nickname: NICKNAME_MESSAGES.required });
+    expect((await readJson<ErrorBody>(response)).error.fields).toEqual({ nickname: englishErrorText(NICKNAME_MESSAGES.required) });
   });
 });
 

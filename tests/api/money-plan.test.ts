@@ -183,7 +183,7 @@ describe('the family money plan', () => {
     );
     expect(stale.error.message).toMatch(/saved the money plan after you opened it.*Reload/);
     const studentStale = await body<ErrorBody>(await student.client.json('/api/money-plan/mine', 'PUT', { ...INPUTS, version: 0 }), 409);
-    expect(studentStale.error.code).toBe('conflict');
+    expect(studentStale.error.code).toBe('money-plan.stale');
     const [row] = await server.db.select().from(familyMoneyPlans).where(eq(familyMoneyPlans.studentId, student.id));
     expect(row).toMatchObject({ contributionPerYear: 6000, savings: 8000, version: 2 });
   });

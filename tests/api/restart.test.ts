@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,9 +143,20 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+function keepAliveHeader(url: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: new Agent({ keepAlive: true }) }, (response) => {
+      response.resume();
+      resolve(response.headers['keep-alive']);
+    }).on('error', reject);
+  });
+}
+
 describe('the app with its embedded PostgreSQL', () => {
   it('keeps all data across a clean restart and stops its database on SIGTERM', async () => {
     const first = await startApp();
+    // Idle connections outlive a load balancer's 60 s idle timeout (keep-alive.ts), as the header tells clients.
+    expect(await keepAliveHeader(`${baseUrl}/api/health`)).toBe('timeout=65');
     const { client } = await signIn({ baseUrl }, DANA);
     const created = await client.json('/api/profile', 'POST', { fullName: 'Durable Dana', userType: 'Educator' });
     expect(created.status).toBe(201);

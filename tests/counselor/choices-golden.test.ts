@@ -4,16 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { CAREER_ALTERNATE_TITLES } from '@data/career-alternate-titles';
 import { CAREERS } from '@data/careers';
 import { COLLEGES } from '@data/colleges';
-import { DIRECT_LOAN_RATES } from '@data/federal-loans';
 import { MAJORS } from '@data/majors';
 import type { ProgramRow } from '@domain/catalog/programs';
-import type { Career } from '@domain/catalog/schemas';
+import type { Career, College } from '@domain/catalog/schemas';
 import { questionLanguage } from '@domain/counselor/question-language';
 import type { CounselorContext } from '@domain/counselor/schemas';
 import type { Locale } from '@domain/i18n/locales';
 import { findSnapshotDir, snapshotCareerSchema } from '@server/features/catalog/import/load-snapshot';
 import { memoryCatalog } from '@server/features/counselor/counselor.catalog';
+import type { SavedLists, StudentMoneyPlan } from '@server/features/counselor/counselor.saved';
 import { answerOffline } from '@server/features/counselor/offline-counselor';
+import { blendedMonthlyPayment, yearlyBorrowing } from './true-cost-rules';
 
 /*
  * Golden questions on prices, programs and real choices, in English and Spanish. Every expected figure is read here
@@ -39,7 +40,6 @@ const careers: Career[] = [...CAREERS, ...snapshot.filter((c) => !curated.has(c.
 const alternateTitles = { ...Object.fromEntries(snapshot.map((c) => [c.socCode, c.alternateTitles])), ...CAREER_ALTERNATE_TITLES };
 const catalog = memoryCatalog({ careers, majors: MAJORS, colleges: COLLEGES, programs, alternateTitles });
 const today = new Date('2026-11-23T12:00:00Z');
-const RATE = DIRECT_LOAN_RATES.at(-1)!.undergraduatePercent;
 
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const cents = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -57,14 +57,6 @@ const GRADES: [number, string][] = [
   [Infinity, 'F'],
 ];
 const gradeOf = (debt: number, annual: number) => GRADES.find(([max]) => Math.round((debt / annual) * 100) / 100 <= max)![1];
-// Tiered Standard plan for loans from July 1, 2026: under $25,000 → 10 years, under $50,000 → 15, under $100,000 → 20, else 25.
-const tieredYears = (balance: number) => (balance < 25_000 ? 10 : balance < 50_000 ? 15 : balance < 100_000 ? 20 : 25);
-const monthly = (principal: number) => {
-  const r = RATE / 100 / 12;
-  const n = tieredYears(principal) * 12;
-  return Math.round(((principal * r) / (1 - (1 + r) ** -n)) * 100) / 100;
-};
-
 const osu = COLLEGES.find((c) => c.unitId === OSU)!;
 const stark = COLLEGES.find((c) => c.unitId === STARK)!;
 const program = (unitId: number, cip: string) => programs.find((row) => row[0] === unitId && row[1] === cip && row[2] === 3)!;
@@ -152,7 +144,7 @@ describe('golden: a loan for a program', () => {
     const reply = await ask(question);
     expect(reply.text).toContain(`grades **${gradeOf(debt, earnings)}**`);
     expect(reply.text).toContain(`median first-year earnings of **${usd(earnings)}**`);
-    expect(reply.text).toContain(`**${cents(monthly(debt))}** for ${tieredYears(debt)} years`);
+    expect(reply.text).toContain(`all the loans together: **${cents(blendedMonthlyPayment(debt))}** when repayment starts`);
   });
 
   it('in Spanish', async () => {
@@ -191,6 +183,100 @@ describe('golden: community college first', () => {
   });
 });
 
+describe('golden: community college first, on the student’s own money plan', () => {
+  // The family's plan: $5,000 a year, a $90,000 income (the $75,001-$110,000 bracket), $48,000 of expected pay. (In
+  // the $30,001-$48,000 bracket Ohio State costs less than Stark State: the route would not save, and says so.)
+  const figures = {
+    contributionPerYear: 5_000,
+    savings: 0,
+    extraGrants: 0,
+    familyIncome: 90_000,
+    subsidizedEligibility: 'not-sure' as const,
+  };
+  const plan: StudentMoneyPlan = { figures, transfer: null, careerAnnualPay: 48_000 };
+  const saved = (...colleges: College[]): SavedLists => ({ careers: [], colleges, moneyPlan: plan });
+  const askSaved = (question: string, lists: SavedLists, page: Locale = 'en') =>
+    answerOffline(question, {}, catalog, today, lists, questionLanguage(question) ?? page);
+  // The money plan's rule: each year the family's $5,000 pays first; a cheap year's leftover is kept for the next.
+  const needs = (cc: number, four: number) => {
+    let carry = 0;
+    return [cc, cc, four, four].map((price) => {
+      const available = 5_000 + carry;
+      carry = Math.max(0, available - price);
+      return Math.max(0, price - available);
+    });
+  };
+  const ccPrice = stark.netPriceByIncome[3]!;
+  const osuPrice = osu.netPriceByIncome[3]!;
+
+  it('a saved two-year and four-year college: both routes’ loans, debt, one payment and grades', async () => {
+    const reply = await askSaved('What if I go to community college first?', saved(osu, stark));
+    const route = yearlyBorrowing(needs(ccPrice, osuPrice));
+    const four = yearlyBorrowing(needs(osuPrice, osuPrice));
+    expect(reply.text).toContain('two years at **Stark State College** (a two-year college on your list)');
+    expect(reply.text).toContain('your family’s income bracket ($90,000 a year)');
+    expect(reply.text).toContain(`- **Stark State College**: ${usd(ccPrice)} a year`);
+    expect(reply.text).toContain(
+      `**2 + 2:** net price ${usd(2 * ccPrice + 2 * osuPrice)}; borrowed ${usd(route.direct + route.plus + route.private)}`,
+    );
+    expect(reply.text).toContain(`all the debt when repayment starts ${cents(route.atRepayment)}; **${cents(route.monthly)}** a month`);
+    expect(reply.text).toContain(`**4 years at the university:** net price ${usd(4 * osuPrice)}`);
+    expect(reply.text).toContain(`**${cents(four.monthly)}** a month, all the loans together`);
+    expect(reply.text).toContain(`save about **${usd(2 * (osuPrice - ccPrice))}** in net price`);
+    expect(reply.text).toContain(`(/money-plan?first=${STARK}&second=${OSU})`);
+    expect(reply.sources.some((source) => source.label.startsWith('Net price by family income: Stark State'))).toBe(true);
+  });
+
+  it('the route the family kept', async () => {
+    const reply = await askSaved('Should I start at a community college instead?', {
+      careers: [],
+      colleges: [osu],
+      moneyPlan: { ...plan, transfer: { first: STARK, second: OSU } },
+    });
+    expect(reply.text).toContain('two years at **Stark State College** (the route kept in your plan)');
+  });
+
+  it('only a four-year college saved: the cheapest public two-year college of its state at the family’s price', async () => {
+    const cheapest = COLLEGES.filter(
+      (c) =>
+        c.state === 'OH' &&
+        c.control === 'public' &&
+        c.predominantDegree === 'associate' &&
+        c.currentlyOperating &&
+        c.netPriceByIncome[3] !== null,
+    ).sort((a, b) => Math.max(0, a.netPriceByIncome[3]!) - Math.max(0, b.netPriceByIncome[3]!) || a.name.localeCompare(b.name))[0]!;
+    const reply = await askSaved('What if I go to community college first?', saved(osu));
+    expect(reply.text).toContain(`two years at **${cheapest.name}** (the cheapest public two-year college in OH at your family’s price`);
+  });
+
+  it('in Spanish', async () => {
+    const reply = await askSaved('¿Y si voy primero a un college comunitario?', saved(osu, stark));
+    const route = yearlyBorrowing(needs(ccPrice, osuPrice));
+    expect(reply.text).toContain('dos años en **Stark State College** (un college de dos años de tu lista)');
+    expect(reply.text).toContain(`**${cents(route.monthly)}** al mes, todos los préstamos juntos`);
+    expect(reply.text).toContain(`ahorraría cerca de **${usd(2 * (osuPrice - ccPrice))}** en precio neto`);
+    expect(reply.text).not.toContain('colegio comunitario');
+  });
+
+  it('in Spanish, with only the four-year college saved', async () => {
+    const reply = await askSaved('¿Me conviene empezar en un college comunitario y luego transferirme?', saved(osu), 'es');
+    expect(reply.text).toContain('(el college público de dos años más barato en OH con el precio de tu familia');
+    expect(reply.text).toContain('**4 años en la universidad:**');
+  });
+
+  it('where the four-year college costs the family less, it says the route does not save', async () => {
+    const lower = { ...plan, figures: { ...figures, familyIncome: 45_000 } };
+    expect(osu.netPriceByIncome[1]!).toBeLessThan(stark.netPriceByIncome[1]!);
+    const reply = await askSaved('What if I go to community college first?', { careers: [], colleges: [osu, stark], moneyPlan: lower });
+    expect(reply.text).toContain('would not save money on net price');
+  });
+
+  it('no four-year college on the list: it asks for one', async () => {
+    const reply = await askSaved('What if I go to community college first?', saved(stark));
+    expect(reply.text).toContain('name the four-year college you have in mind');
+  });
+});
+
 describe('golden: a trade vs the planned degree', () => {
   it('an electrician apprenticeship vs a $45,000 psychology plan', async () => {
     const psych = major('42.01');
@@ -199,7 +285,7 @@ describe('golden: a trade vs the planned degree', () => {
     expect(reply.text).toContain(`**Electricians**: median pay **${usd(electricians.medianPay!)}** a year (median of all workers`);
     expect(reply.text).toContain('you earn while you train');
     expect(reply.text).toContain(`$45,000 for **Psychology** grades **${gradeOf(45_000, psych.medianEarnings!)}** (`);
-    expect(reply.text).toContain(`costs **${cents(monthly(45_000))}** a month for ${tieredYears(45_000)} years`);
+    expect(reply.text).toContain(`costs **${cents(blendedMonthlyPayment(45_000))}** a month when repayment starts, all the loans together`);
   });
 
   it('the plan from the student’s own finances', async () => {

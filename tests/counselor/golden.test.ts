@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { CAREERS } from '@data/careers';
 import { COLLEGES } from '@data/colleges';
-import { DIRECT_LOAN_RATES } from '@data/federal-loans';
 import { MAJORS } from '@data/majors';
 import { EARNINGS_HORIZON_LABELS } from '@domain/finance/earnings-horizon';
 import { memoryCatalog } from '@server/features/counselor/counselor.catalog';
 import { answerOffline } from '@server/features/counselor/offline-counselor';
+import { blendedMonthlyPayment } from './true-cost-rules';
 
 /*
  * The counselor's golden questions: a student's own amount and path,
  * asked in many wordings. Every expected figure is worked out here from the
  * dataset row and the published rules, not taken from the counselor's code:
- * the grade from the spec's debt-to-income table, the tiered Standard payment
- * from the annuity formula and the term by balance, RAP from the income bands.
+ * the grade from the spec's debt-to-income table, the monthly payment of all the
+ * loans at their true cost (true-cost-rules.ts), RAP from the income bands.
  */
 
 const catalog = memoryCatalog({ careers: CAREERS, majors: MAJORS, colleges: COLLEGES });
 const today = new Date('2026-11-23T12:00:00Z');
-const RATE = DIRECT_LOAN_RATES.at(-1)!.undergraduatePercent;
 
 // Debt-to-income = planned debt ÷ (monthly income × 12); up to 0.39 A+, … up to 2.1 C, up to 3.14 D, above F.
 const SPEC_GRADES: [number, string][] = [
@@ -34,12 +33,6 @@ const SPEC_GRADES: [number, string][] = [
 ];
 const specGrade = (ratio: number) => SPEC_GRADES.find(([max]) => ratio <= max + 1e-9)![1];
 
-// 34 CFR 685.208(c)(1)(iii), loans from July 1, 2026: under $25,000 → 10 years, under $50,000 → 15, under $100,000 → 20, else 25.
-const tieredYears = (balance: number) => (balance < 25_000 ? 10 : balance < 50_000 ? 15 : balance < 100_000 ? 20 : 25);
-const levelPayment = (principal: number, years: number) => {
-  const r = RATE / 100 / 12;
-  return (principal * r) / (1 - (1 + r) ** -(years * 12));
-};
 // 34 CFR 685.209(b)(2): $10 a month up to $10,000 of AGI; then 1% … 10% of the whole AGI in $10,000 bands, ÷ 12.
 const rapMonthly = (agi: number) => (agi <= 10_000 ? 10 : (Math.min(10, Math.ceil(agi / 10_000) - 1) * agi) / 100 / 12);
 
@@ -201,9 +194,8 @@ describe('golden questions: the student’s own numbers', () => {
     expect(/gets a financial grade of \*\*([A-F][+-]?)\*\*/.exec(text)?.[1]).toBe(specGrade(ratio));
     expect(figure(text, /Earnings used:\*\* [^*]*\*\*\$([\d,]+)\*\*/)).toBe(annual);
     expect(figure(text, /The debt is \*\*([\d.]+) times\*\*/)).toBeCloseTo(ratio, 2);
-    const years = tieredYears(debt);
-    expect(text).toContain(`over ${years} years at ${RATE}%`);
-    expect(figure(text, /tiered Standard plan:\*\* \*\*\$([\d,.]+)\*\*/)).toBeCloseTo(levelPayment(debt, years), 1);
+    // One payment for a planned debt (every case here is four years of school): all the loans together at their true cost.
+    expect(figure(text, /all the loans together:\*\* \*\*\$([\d,.]+)\*\*/)).toBeCloseTo(blendedMonthlyPayment(debt), 2);
     expect(figure(text, /\(RAP\):\*\* \*\*\$([\d,.]+)\*\*/)).toBeCloseTo(rapMonthly(annual), 1);
     expect(figure(text, /at most \*\*\$([\d,]+)\*\* to keep an \*\*A-\*\*/)).toBe(Math.floor(annual * 0.79 + 1e-6));
     expect(figure(text, /\*\*\$([\d,]+)\*\* to stay at \*\*B\+\*\*/)).toBe(Math.floor(annual * 1.05 + 1e-6));

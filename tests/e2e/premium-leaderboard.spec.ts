@@ -1,6 +1,6 @@
 import { generatePuzzles } from '../../src/domain/cognitive/puzzles';
 import { scoreLogicPuzzles } from '../../src/domain/cognitive/scoring';
-import { NICKNAME_MESSAGES } from '../../src/domain/leaderboard/profile';
+import { leaderboard as english } from '../../src/locales/en/leaderboard';
 import { formatPoints, toPoints } from '../../src/domain/leaderboard/submission';
 import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
@@ -62,7 +62,7 @@ test('a player sees their standing, joins under a nickname, finds themselves in 
   const field = page.getByRole('textbox', { name: 'Nickname' });
   await field.fill('NiaRocks');
   await page.getByRole('button', { name: 'Join the leaderboard' }).click();
-  await expect(page.getByText(NICKNAME_MESSAGES.realName)).toBeVisible();
+  await expect(page.getByText(english['leaderboard.error.nickname_real_name'])).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 
   await field.fill(nickname);

@@ -7,6 +7,7 @@ import { createApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/dev-idp-config';
 import { loadEnv } from '../../src/server/env';
 import { openDatabase } from '../../src/server/db/client';
+import { keepConnectionsAlive } from '../../src/server/http/keep-alive';
 import { users } from '../../src/server/db/schema';
 import { manualClock, type ManualClock } from './manual-clock';
 import { createTestDatabase } from './test-database';
@@ -22,6 +23,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
   const database = await createTestDatabase();
   let listener: RequestListener = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => listener(req, res));
+  keepConnectionsAlive(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -62,6 +64,7 @@ export async function startSecondInstance(server: Pick<TestServer, 'databaseUrl'
   const database = openDatabase(server.databaseUrl, { max: 2 });
   let listener: RequestListener = (_req, res) => res.writeHead(503).end();
   const httpServer = createServer((req, res) => listener(req, res));
+  keepConnectionsAlive(httpServer);
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

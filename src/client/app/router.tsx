@@ -102,6 +102,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
       'family',
       'grades',
       'money-plan',
+      'transfer-plan',
       'true-cost',
     ]),
   },
@@ -117,11 +118,20 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
       'colleges',
       'grades',
       'money-plan',
+      'transfer-plan',
     ]),
   },
   {
     path: '/educator',
     ...guarded(() => import('@client/features/classes/educator-page'), 'EducatorPage', RequireSignIn, ['caseload', 'classes']),
+  },
+  {
+    path: '/educator/rostering',
+    ...guarded(() => import('@client/features/rostering/rostering-page'), 'RosteringPage', RequireSignIn, ['rostering']),
+  },
+  {
+    path: '/admin/rostering',
+    ...guarded(() => import('@client/features/rostering/rostering-page'), 'RosteringPage', RequireAdmin, ['rostering']),
   },
   {
     path: '/educator/caseload',

@@ -6,7 +6,7 @@ import { messages as es } from '@locales/es';
 import { translator } from '@client/shared/i18n/messages';
 import { createFormatters, SOURCE_YEAR_KEYS, sourceYearText } from './format';
 import { BLS_SCHOOLING_LEVEL, BLS_TIME, trainingRoute } from '@domain/catalog/training-route';
-import { ROUTE_TEXTS } from './training-route';
+import { routeTitleKey, TIME_KEYS } from './training-route';
 import {
   ENTRY_EDUCATION_KEYS,
   LIFESTYLE_KEYS,
@@ -74,17 +74,18 @@ describe('source years', () => {
 });
 
 describe('training routes', () => {
-  it('every title and time the domain can give maps to a key whose English is that text', () => {
+  it('every title and time the domain can give is worded from its codes, in English exactly as the domain writes it', () => {
     const costs = { apprenticeship: null, 'on-the-job': null, certificate: null, associate: null, bachelor: null, graduate: null } as never;
     const trainings = [null, 'Apprenticeship', ...Object.keys(BLS_TIME), 'Unknown'];
     for (const entryEducation of Object.keys(BLS_SCHOOLING_LEVEL)) {
       for (const onTheJobTraining of trainings) {
         const route = trainingRoute({ entryEducation, onTheJobTraining }, costs);
-        for (const text of [route!.title, route!.time]) {
-          const key = ROUTE_TEXTS[text];
-          expect(key, text).toBeDefined();
-          expect(en[key!]).toBe(text);
-          expect(es[key!]).not.toBe(text);
+        for (const [key, text] of [
+          [routeTitleKey(route!), route!.title],
+          [TIME_KEYS[route!.timeCode], route!.time],
+        ] as const) {
+          expect(en[key]).toBe(text);
+          expect(es[key]).not.toBe(text);
         }
       }
     }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange, resultsSummary } from './paged-results';
+import { careers as english } from '@locales/en/careers';
+import { careers as spanish } from '@locales/es/careers';
+import { translator, type Translate } from '@client/shared/i18n/messages';
+import { pageRange, resultsSummary, type SummaryKeys } from './paged-results';
 
 const page = (total: number, pageNumber: number, pageSize: number, shown: number) => ({
   total,
@@ -7,7 +10,8 @@ const page = (total: number, pageNumber: number, pageSize: number, shown: number
   pageSize,
   items: Array.from({ length: shown }),
 });
-const words = ['career matches', 'careers match'] as const;
+const keys: SummaryKeys<'careers'> = { none: 'careers.matchNone', all: 'careers.matches', paged: 'careers.matchesPaged' };
+const t: Translate<'careers'> = translator(english);
 
 describe('pageRange', () => {
   it('counts pages and the results this page shows', () => {
@@ -23,9 +27,15 @@ describe('pageRange', () => {
 
 describe('resultsSummary', () => {
   it('says how many match, and which are shown when there are several pages', () => {
-    expect(resultsSummary(page(0, 1, 20, 0), words, 'No careers match.')).toBe('No careers match.');
-    expect(resultsSummary(page(1, 1, 20, 1), words, 'none')).toBe('1 career matches.');
-    expect(resultsSummary(page(20, 1, 20, 20), words, 'none')).toBe('20 careers match.');
-    expect(resultsSummary(page(216, 2, 20, 20), words, 'none')).toBe('216 careers match; showing 21 to 40.');
+    expect(resultsSummary(t, page(0, 1, 20, 0), keys)).toBe('No careers match.');
+    expect(resultsSummary(t, page(1, 1, 20, 1), keys)).toBe('1 career matches.');
+    expect(resultsSummary(t, page(20, 1, 20, 20), keys)).toBe('20 careers match.');
+    expect(resultsSummary(t, page(216, 2, 20, 20), keys)).toBe('216 careers match; showing 21 to 40.');
+  });
+
+  it('picks the plural form of the active language', () => {
+    const tEs: Translate<'careers'> = translator(spanish, 'es-US');
+    expect(resultsSummary(tEs, page(1, 1, 20, 1), keys)).toBe('1 carrera coincide.');
+    expect(resultsSummary(tEs, page(216, 2, 20, 20), keys)).toBe('216 carreras coinciden; se muestran del 21 al 40.');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from '@client/shared/routing';
-import type { Translate } from '@client/shared/i18n/messages';
+import type { Area, AreaKey, CoreKey, Translate } from '@client/shared/i18n/messages';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -19,13 +19,18 @@ export function pageRange(data: PageOfResults | undefined): { pageCount: number;
   return { pageCount: Math.max(1, Math.ceil(data.total / data.pageSize)), first, last: first + data.items.length - 1 };
 }
 
-/** "12 careers match; showing 1 to 10." with the words for one and many, e.g. ['career matches', 'careers match']. */
-export function resultsSummary(data: PageOfResults, [one, many]: readonly [string, string], none: string, t?: Translate): string {
-  if (data.total === 0) return none;
+/** A list's count line: its texts for no result, for all results on one page, and for one page of several. */
+export type SummaryKeys<A extends Area> = {
+  readonly none: CoreKey | AreaKey<A>;
+  readonly all: CoreKey | AreaKey<A>;
+  readonly paged: CoreKey | AreaKey<A>;
+};
+
+/** "12 careers match; showing 1 to 10." in the active language: `all` and `paged` get `count` (a plural), `first` and `last`. */
+export function resultsSummary<A extends Area>(t: Translate<A>, data: PageOfResults, keys: SummaryKeys<A>): string {
+  if (data.total === 0) return t(keys.none);
   const { pageCount, first, last } = pageRange(data);
-  const summary = `${data.total} ${data.total === 1 ? one : many}`;
-  if (pageCount <= 1) return `${summary}.`;
-  return t ? t('common.showingRange', { summary, first, last }) : `${summary}; showing ${first} to ${last}.`;
+  return pageCount > 1 ? t(keys.paged, { count: data.total, first, last }) : t(keys.all, { count: data.total });
 }
 
 /**

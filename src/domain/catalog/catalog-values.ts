@@ -186,3 +186,25 @@ export type SchoolingLevel = (typeof SCHOOLING_LEVELS)[number];
 /** The kinds of training route a career can have (training-route.ts). */
 export const ROUTE_KINDS = ['apprenticeship', 'on-the-job', 'certificate', 'associate', 'bachelor', 'graduate'] as const;
 export type RouteKind = (typeof ROUTE_KINDS)[number];
+
+/** What a route without a degree starts from: a high school diploma, or no formal credential (training-route.ts). */
+export const ROUTE_STARTS = ['high-school', 'no-credential'] as const;
+export type RouteStart = (typeof ROUTE_STARTS)[number];
+
+/** How long a route takes, one code per BLS education or training category (training-route.ts gives each its English). */
+export const TRAINING_TIMES = [
+  'apprenticeship',
+  'short-ojt',
+  'moderate-ojt',
+  'long-ojt',
+  'internship',
+  'none',
+  'nondegree',
+  'some-college',
+  'associate',
+  'bachelor',
+  'master',
+  'doctoral',
+  'not-reported',
+] as const;
+export type TrainingTime = (typeof TRAINING_TIMES)[number];

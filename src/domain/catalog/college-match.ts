@@ -135,7 +135,15 @@ export type CollegeMatch = {
   matchedPrograms: MatchedProgram[];
   /** With chosen majors: 'bachelor' when it awards the bachelor's, 'transfer' when it is a place to start one; else null. */
   route: ProgramRoute | null;
+  /**
+   * For a bachelor's match: the cheapest public two-year college of the same state awarding an associate's in the
+   * matched field, at the same kind of price, when starting there and transferring costs less (absent otherwise).
+   */
+  transferOption?: TransferOption;
 };
+
+/** Two years at `name` (a community college, `yearlyNetPrice` a year), then transfer: `saving` in net price over those two years. */
+export type TransferOption = { unitId: number; name: string; yearlyNetPrice: number; saving: number };
 
 /* ---------- programs ---------- */
 

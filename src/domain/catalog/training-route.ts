@@ -2,7 +2,7 @@ import type { Career, RowSource } from './schemas';
 // The schemas live apart, so the career page shows a route without loading zod.
 import type { RouteCost, TrainingRoute } from './training-route-schemas';
 
-import { ROUTE_KINDS, SCHOOLING_LEVELS, type RouteKind, type SchoolingLevel } from './catalog-values';
+import { ROUTE_KINDS, SCHOOLING_LEVELS, type RouteKind, type RouteStart, type SchoolingLevel, type TrainingTime } from './catalog-values';
 
 export type { RouteCost, TrainingRoute } from './training-route-schemas';
 export { ROUTE_KINDS, SCHOOLING_LEVELS, type RouteKind, type SchoolingLevel };
@@ -50,20 +50,42 @@ export const BLS_CATEGORIES_SOURCE: RowSource = {
 };
 
 /** Lengths as BLS defines the categories (EP "measures of education and training"; OOH glossary for apprenticeships). */
-export const BLS_TIME: Readonly<Record<string, string>> = {
-  Apprenticeship: '3 to 5 years of paid training (BLS: at least 2,000 hours on the job and 144 hours of instruction a year)',
-  'Short-term on-the-job training': '1 month or less of training on the job',
-  'Moderate-term on-the-job training': 'More than 1 month and up to 12 months of training on the job',
-  'Long-term on-the-job training': 'More than 12 months of training on the job',
-  'Internship/residency': 'A supervised internship or residency after school (length varies)',
-  None: 'No on-the-job training needed once hired',
-  'Postsecondary nondegree award': 'A few weeks to 2 years',
-  'Some college, no degree': 'One or more college courses, no degree',
-  "Associate's degree": 'About 2 years of full-time study',
-  "Bachelor's degree": '4 to 5 years of full-time study',
-  "Master's degree": '1 or 2 years of full-time study after a bachelor’s degree',
-  'Doctoral or professional degree': 'At least 3 years of full-time study after a bachelor’s degree',
+export const TRAINING_TIME_TEXTS: Readonly<Record<TrainingTime, string>> = {
+  apprenticeship: '3 to 5 years of paid training (BLS: at least 2,000 hours on the job and 144 hours of instruction a year)',
+  'short-ojt': '1 month or less of training on the job',
+  'moderate-ojt': 'More than 1 month and up to 12 months of training on the job',
+  'long-ojt': 'More than 12 months of training on the job',
+  internship: 'A supervised internship or residency after school (length varies)',
+  none: 'No on-the-job training needed once hired',
+  nondegree: 'A few weeks to 2 years',
+  'some-college': 'One or more college courses, no degree',
+  associate: 'About 2 years of full-time study',
+  bachelor: '4 to 5 years of full-time study',
+  master: '1 or 2 years of full-time study after a bachelor’s degree',
+  doctoral: 'At least 3 years of full-time study after a bachelor’s degree',
+  'not-reported': 'Not reported',
 };
+
+/** BLS's education and training categories, as the code of their length. */
+const BLS_TIME_CODES: Readonly<Record<string, TrainingTime>> = {
+  Apprenticeship: 'apprenticeship',
+  'Short-term on-the-job training': 'short-ojt',
+  'Moderate-term on-the-job training': 'moderate-ojt',
+  'Long-term on-the-job training': 'long-ojt',
+  'Internship/residency': 'internship',
+  None: 'none',
+  'Postsecondary nondegree award': 'nondegree',
+  'Some college, no degree': 'some-college',
+  "Associate's degree": 'associate',
+  "Bachelor's degree": 'bachelor',
+  "Master's degree": 'master',
+  'Doctoral or professional degree': 'doctoral',
+};
+
+/** Each BLS category's length, in English. */
+export const BLS_TIME: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(BLS_TIME_CODES).map(([category, code]) => [category, TRAINING_TIME_TEXTS[code]]),
+);
 
 const ROUTE_TITLES: Record<RouteKind, string> = {
   apprenticeship: 'Apprenticeship',
@@ -91,15 +113,21 @@ export function trainingRoute(career: Pick<Career, 'entryEducation' | 'onTheJobT
   if (level === null || career.entryEducation === null) return null;
   const kind = routeKind(career.entryEducation, level, career.onTheJobTraining);
   const timeKey = kind === 'apprenticeship' || kind === 'on-the-job' ? (career.onTheJobTraining ?? 'None') : career.entryEducation;
-  const start =
-    level === 'no-degree'
-      ? ` after ${career.entryEducation === 'High school diploma or equivalent' ? 'high school' : 'no formal credential'}`
-      : '';
+  // Only a route that needs no degree says what it starts from (an apprenticeship may also follow a certificate).
+  const start: RouteStart | null =
+    (kind === 'apprenticeship' || kind === 'on-the-job') && level === 'no-degree'
+      ? career.entryEducation === 'High school diploma or equivalent'
+        ? 'high-school'
+        : 'no-credential'
+      : null;
+  const timeCode = BLS_TIME_CODES[timeKey] ?? 'not-reported';
   return {
     kind,
     level,
-    title: `${ROUTE_TITLES[kind]}${kind === 'apprenticeship' || kind === 'on-the-job' ? start : ''}`,
-    time: BLS_TIME[timeKey] ?? 'Not reported',
+    start,
+    title: `${ROUTE_TITLES[kind]}${start ? ` after ${start === 'high-school' ? 'high school' : 'no formal credential'}` : ''}`,
+    timeCode,
+    time: TRAINING_TIME_TEXTS[timeCode],
     cost: costs[kind],
     timeSource: BLS_CATEGORIES_SOURCE,
   };

@@ -1,5 +1,6 @@
 import { z } from '@domain/zod';
-import { BUDGET_CATEGORIES, budgetLineRules, isLivingCostRegion, type BudgetCategory } from './budget';
+import type { ErrorCode } from '@locales/keys';
+import { BUDGET_CATEGORIES, BUDGET_LINE_RULES, isLivingCostRegion, type BudgetCategory } from './budget';
 import { dollarAmount } from './financial-expectations-form';
 import { LIFESTYLE_LEVELS } from './lifestyle-levels';
 
@@ -9,7 +10,7 @@ import { LIFESTYLE_LEVELS } from './lifestyle-levels';
  */
 
 export const budgetLinesSchema = z.object(
-  Object.fromEntries(BUDGET_CATEGORIES.map((category) => [category, dollarAmount(budgetLineRules(category))])) as Record<
+  Object.fromEntries(BUDGET_CATEGORIES.map((category) => [category, dollarAmount(BUDGET_LINE_RULES)])) as Record<
     BudgetCategory,
     ReturnType<typeof dollarAmount>
   >,
@@ -21,11 +22,11 @@ export const budgetFormSchema = z.object({
     z.string(),
     z.transform((value: string, ctx) => {
       if (isLivingCostRegion(value)) return value;
-      ctx.issues.push({ code: 'custom', message: 'Choose a region.', input: value });
+      ctx.issues.push({ code: 'custom', message: 'premium-budget.chooseRegion' satisfies ErrorCode, input: value });
       return z.NEVER;
     }),
   ),
-  level: z.enum(LIFESTYLE_LEVELS, { error: 'Choose a lifestyle level.' }),
+  level: z.enum(LIFESTYLE_LEVELS, { error: 'premium-budget.chooseLevel' satisfies ErrorCode }),
   lines: budgetLinesSchema,
 });
 

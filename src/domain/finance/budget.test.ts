@@ -27,8 +27,8 @@ describe('budgetFormSchema', () => {
   });
 
   it('takes the largest line and refuses a cent more, negatives, words and blanks', () => {
-    expect(parseBudgetLine('food', String(MAX_MONTHLY_LINE))).toBe(MAX_MONTHLY_LINE);
-    expect(parseBudgetLine('food', `${MAX_MONTHLY_LINE}.01`)).toBeNull();
+    expect(parseBudgetLine(String(MAX_MONTHLY_LINE))).toBe(MAX_MONTHLY_LINE);
+    expect(parseBudgetLine(`${MAX_MONTHLY_LINE}.01`)).toBeNull();
     const result = budgetFormSchema.safeParse({
       region: 'Mars',
       level: 'Lavish',
@@ -37,11 +37,11 @@ describe('budgetFormSchema', () => {
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
-      region: 'Choose a region.',
-      level: 'Choose a lifestyle level.',
-      'lines.food': "A monthly amount for food can't be negative.",
-      'lines.housing': 'Enter a monthly amount for housing as a number of dollars, like 4200.',
-      'lines.apparel': 'Enter a monthly amount for clothing and services.',
+      region: 'premium-budget.chooseRegion',
+      level: 'premium-budget.chooseLevel',
+      'lines.food': 'premium-budget.lineNegative',
+      'lines.housing': 'premium-budget.lineNotANumber',
+      'lines.apparel': 'premium-budget.lineMissing',
     });
   });
 });

@@ -41,16 +41,25 @@ export const BUDGET_CATEGORY_LABELS: Readonly<Record<BudgetCategory, string>> = 
 /** Most one monthly line may hold: far above any household's spending, low enough to catch a typo. */
 export const MAX_MONTHLY_LINE = 50_000;
 
-/** A monthly line's rules as typed into the form (budget-form.ts builds the schema from them). */
-export function budgetLineRules(category: BudgetCategory): DollarFieldRules {
-  return { what: `a monthly amount for ${BUDGET_CATEGORY_LABELS[category].toLowerCase()}`, max: MAX_MONTHLY_LINE };
-}
+/**
+ * A monthly line's rules as typed into the form (budget-form.ts builds the schema from them). The codes' texts name
+ * the line and the most it may hold: the page fills them in from the field's path.
+ */
+export const BUDGET_LINE_RULES: DollarFieldRules = {
+  max: MAX_MONTHLY_LINE,
+  codes: {
+    missing: 'premium-budget.lineMissing',
+    negative: 'premium-budget.lineNegative',
+    notANumber: 'premium-budget.lineNotANumber',
+    max: 'premium-budget.lineMax',
+  },
+};
 
 export type MonthlyLines = Readonly<Record<BudgetCategory, number>>;
 
 /** One line on its own, for the live totals: the amount, or null while it is empty or invalid. */
-export function parseBudgetLine(category: BudgetCategory, raw: string): number | null {
-  const result = readDollarAmount(raw, budgetLineRules(category));
+export function parseBudgetLine(raw: string): number | null {
+  const result = readDollarAmount(raw, BUDGET_LINE_RULES);
   return 'value' in result ? result.value : null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from '@domain/zod';
+import type { ErrorCode } from '@locales/keys';
 import { EARNINGS_HORIZONS } from './earnings-horizon';
 import { LIFESTYLE_LEVELS, MONTHLY_INCOME_RULES, PLANNED_DEBT_RULES, readDollarAmount, type DollarFieldRules } from './lifestyle';
 
@@ -7,7 +8,7 @@ import { LIFESTYLE_LEVELS, MONTHLY_INCOME_RULES, PLANNED_DEBT_RULES, readDollarA
  * lifestyle.ts so the pages that only show the levels or read an amount do not load zod.
  */
 
-/** A typed dollar amount as a schema: readDollarAmount's value, or its message as the issue. */
+/** A typed dollar amount as a schema: readDollarAmount's value, or its error code as the issue's message. */
 export function dollarAmount(rules: DollarFieldRules) {
   // zod/mini's transform has no ctx.addIssue: an issue is pushed as classic zod's addIssue would record it.
   return z.pipe(
@@ -22,10 +23,10 @@ export function dollarAmount(rules: DollarFieldRules) {
 }
 
 export const financialExpectationsFormSchema = z.object({
-  level: z.enum(LIFESTYLE_LEVELS, { error: 'Choose a lifestyle level.' }),
+  level: z.enum(LIFESTYLE_LEVELS, { error: 'budget.chooseLevel' satisfies ErrorCode }),
   monthlyIncome: dollarAmount(MONTHLY_INCOME_RULES),
   plannedDebt: dollarAmount(PLANNED_DEBT_RULES),
-  earningsHorizon: z.enum(EARNINGS_HORIZONS, { error: 'Choose which pay to plan on.' }),
+  earningsHorizon: z.enum(EARNINGS_HORIZONS, { error: 'budget.chooseHorizon' satisfies ErrorCode }),
 });
 
 export type FinancialExpectationsFormInput = z.input<typeof financialExpectationsFormSchema>;

@@ -5,6 +5,7 @@
  * the student's earnings horizon (earnings-horizon.ts) or from the student's own entry, never from the level.
  */
 
+import type { ErrorCode } from '@locales/keys';
 import { DEFAULT_LIFESTYLE_LEVEL, LIFESTYLE_LEVELS, type LifestyleLevel } from './lifestyle-levels';
 
 export { DEFAULT_LIFESTYLE_LEVEL, LIFESTYLE_LEVELS, type LifestyleLevel };
@@ -63,37 +64,44 @@ export const MAX_MONTHLY_INCOME = 100_000;
 /** Well above the federal lifetime limit ($257,500 from July 2026), leaving room for private loans. */
 export const MAX_PLANNED_DEBT = 1_000_000;
 
-export type DollarFieldRules = { what: string; max: number; min?: number; minMessage?: string };
+/** What a typed amount can get wrong; a field's rules name the error code of each (the catalogs word them). */
+export type DollarFieldRules = {
+  readonly max: number;
+  /** A least amount above $0, with the code that says so. */
+  readonly min?: { readonly amount: number; readonly code: ErrorCode };
+  readonly codes: { readonly missing: ErrorCode; readonly negative: ErrorCode; readonly notANumber: ErrorCode; readonly max: ErrorCode };
+};
 
 /** The financial expectations form's two amounts (financial-expectations-form.ts builds their schema from these). */
 export const MONTHLY_INCOME_RULES: DollarFieldRules = {
-  what: 'your expected monthly income',
   max: MAX_MONTHLY_INCOME,
   // A grade needs an income to divide by, so $0 cannot be saved.
-  min: 1,
-  minMessage: 'Enter a monthly income of at least $1.',
+  min: { amount: 1, code: 'budget.incomeMin' },
+  codes: {
+    missing: 'budget.incomeMissing',
+    negative: 'budget.incomeNegative',
+    notANumber: 'budget.incomeNotANumber',
+    max: 'budget.incomeMax',
+  },
 };
-export const PLANNED_DEBT_RULES: DollarFieldRules = { what: 'your planned total debt', max: MAX_PLANNED_DEBT };
-
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+export const PLANNED_DEBT_RULES: DollarFieldRules = {
+  max: MAX_PLANNED_DEBT,
+  codes: { missing: 'budget.debtMissing', negative: 'budget.debtNegative', notANumber: 'budget.debtNotANumber', max: 'budget.debtMax' },
+};
 
 /**
- * Reads "4,200", "$4200" or "4200.50" as dollars, or says in plain words what is wrong. Plain code, no
+ * Reads "4,200", "$4200" or "4200.50" as dollars, or names what is wrong with an error code. Plain code, no
  * zod: the form's schema wraps it, and the live grade reads a field with it without loading the schema.
  */
-export function readDollarAmount(raw: string, rules: DollarFieldRules): { value: number } | { message: string } {
+export function readDollarAmount(raw: string, rules: DollarFieldRules): { value: number } | { message: ErrorCode } {
   const text = raw.trim().replace(/[$,\s]/g, '');
-  if (text === '') return { message: `Enter ${rules.what}.` };
-  if (text.startsWith('-')) return { message: `${capitalize(rules.what)} can't be negative.` };
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { message: `Enter ${rules.what} as a number of dollars, like 4200.` };
+  if (text === '') return { message: rules.codes.missing };
+  if (text.startsWith('-')) return { message: rules.codes.negative };
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { message: rules.codes.notANumber };
   const value = Number(text);
-  if (rules.min !== undefined && value < rules.min) return { message: rules.minMessage ?? `Enter more than ${dollars(rules.min)}.` };
-  if (value > rules.max) return { message: `Enter ${dollars(rules.max)} or less.` };
+  if (rules.min && value < rules.min.amount) return { message: rules.min.code };
+  if (value > rules.max) return { message: rules.codes.max };
   return { value };
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** One field on its own, for the live grade: the amount, or null while it is missing or invalid. */

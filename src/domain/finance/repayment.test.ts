@@ -667,20 +667,18 @@ describe('repaymentInputSchema', () => {
     expect(repaymentInputSchema.safeParse({ ...valid, ...overrides }).success).toBe(false);
   });
 
-  it('explains a family size of 0 in plain words', () => {
+  it('refuses a family size of 0 with its own code', () => {
     const result = repaymentInputSchema.safeParse({ ...valid, familySize: 0 });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Family size includes you, so it is at least 1');
+    expect(result.error?.issues[0]?.message).toBe('calculator.familyMin');
   });
-  it('says a family size is a whole number, and checks its upper bound in zod’s words', () => {
+  it('gives a fractional family size and a bad date their codes, and the upper bound zod’s words', () => {
     expect(repaymentInputSchema.safeParse({ ...valid, familySize: 1.5 }).error?.issues.map((issue) => issue.message)).toEqual([
-      'Family size is a whole number',
+      'calculator.familyWhole',
     ]);
     expect(repaymentInputSchema.safeParse({ ...valid, familySize: 21 }).error?.issues[0]?.message).toBe(
       'Too big: expected number to be <=20',
     );
-    expect(repaymentInputSchema.safeParse({ ...valid, startDate: 'not a date' }).error?.issues[0]?.message).toBe(
-      'Enter a valid start date',
-    );
+    expect(repaymentInputSchema.safeParse({ ...valid, startDate: 'not a date' }).error?.issues[0]?.message).toBe('calculator.startDate');
   });
 });

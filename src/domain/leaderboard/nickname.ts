@@ -1,20 +1,23 @@
 /* The nickname rules and their messages, plain code (profile.ts builds the schemas from them and re-exports them). */
 
+import type { ErrorCode } from '@locales/keys';
+
 export const NICKNAME_MIN_LENGTH = 3;
 export const NICKNAME_MAX_LENGTH = 20;
 /** Four digits allow a year or a jersey number; more starts to look like a phone number. */
 export const NICKNAME_MAX_DIGITS = 4;
 
+/** Each nickname rule's error code: the same in the browser and in the server's 400; the catalogs word them. */
 export const NICKNAME_MESSAGES = {
-  required: 'Choose a nickname to show on the leaderboard',
-  length: `A nickname has ${NICKNAME_MIN_LENGTH} to ${NICKNAME_MAX_LENGTH} characters`,
-  characters: 'Use letters, numbers, spaces, - and _ only, starting with a letter or number',
-  contact: 'A nickname cannot look like a web address, e-mail, phone number or social media handle',
-  blocked: 'Please choose a different nickname: this one is not allowed on the leaderboard',
-  realName: 'Choose a nickname that does not include your real name',
-  taken: 'Someone already uses that nickname. Please choose another.',
-  optedIn: 'Choose whether to appear on the leaderboard',
-} as const;
+  required: 'leaderboard.nickname_required',
+  length: 'leaderboard.nickname_length',
+  characters: 'leaderboard.nickname_characters',
+  contact: 'leaderboard.nickname_contact',
+  blocked: 'leaderboard.nickname_blocked',
+  realName: 'leaderboard.nickname_real_name',
+  taken: 'nickname_taken',
+  optedIn: 'leaderboard.opted_in',
+} as const satisfies Record<string, ErrorCode>;
 
 /** Looks official or like staff: a student could be misled by it. */
 const IMPERSONATION = [

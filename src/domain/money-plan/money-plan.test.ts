@@ -39,9 +39,9 @@ describe('programYears', () => {
     expect(programYears('associate')).toEqual({ years: 2, basis: 'associate', assumption: false });
     expect(programYears('graduate')).toEqual({ years: 4, basis: 'graduate', assumption: false });
   });
-  it('falls back to 4 years and flags the assumption when the degree is not reported or is certificates', () => {
+  it('falls back to 4 years when the degree is not reported, and plans a certificate as 1 year; both flagged as assumptions', () => {
     expect(programYears(null)).toEqual({ years: 4, basis: 'unknown', assumption: true });
-    expect(programYears('certificate')).toEqual({ years: 4, basis: 'certificate', assumption: true });
+    expect(programYears('certificate')).toEqual({ years: 1, basis: 'certificate', assumption: true });
   });
 });
 
@@ -282,10 +282,10 @@ describe('schemas', () => {
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
-      contributionPerYear: 'Enter the yearly contribution of $0 or more',
-      savings: 'Enter savings in whole dollars',
-      extraGrants: 'Enter extra grants and scholarships up to $10,000,000',
-      version: 'Send the plan version you edited',
+      contributionPerYear: 'money-plan.contribution.min',
+      savings: 'money-plan.savings.whole',
+      extraGrants: 'money-plan.extraGrants.max',
+      version: 'money-plan.version',
       subsidizedEligibility: 'money-plan.subsidized',
     });
     expect(moneyPlanUpdateSchema.safeParse({ ...EMPTY_MONEY_PLAN_INPUTS, version: 0, extra: 1 }).success).toBe(false);

@@ -1,4 +1,6 @@
 import { z } from '@domain/zod';
+import type { ErrorCode } from '@locales/keys';
+import { CREDENTIAL_YEARS, type PlanCredential } from './credentials';
 import type { UndergraduateLimits } from '@domain/finance/loan-limits';
 import { financialGrade, type FinancialGradeResult } from '@domain/finance/grade';
 import { fromCents, toCents } from '@domain/finance/loans';
@@ -11,6 +13,7 @@ import {
   type FamilyGrade,
   type RepaymentRule,
   type SubsidizedAssumption,
+  type TrueCost,
   type TrueCostTerms,
 } from './true-cost';
 
@@ -19,8 +22,9 @@ import {
  * family pays, what federal loans can cover and what is left. Pure: the caller passes the loan
  * limits, rates and fees from src/data/federal-loans.ts and the college's Scorecard figures.
  *
- * - Years: 4 for a college that predominantly awards bachelor's degrees, 2 for associate's; other
- *   or unknown predominant degrees fall back to 4 and say so.
+ * - Years follow the credential the family plans for at that college (credentials.ts: a bachelor's 4, an
+ *   associate's 2, a certificate 1, an assumption); without one, the college's predominant degree decides (an
+ *   unknown one falls back to 4 and says so).
  * - Net price is the Scorecard net price for the family's income bracket when the family gives an
  *   income and the college reports that bracket, else the all-income average (the caller picks it
  *   with comparablePrice); it is the cost of attendance after grants and scholarships from the
@@ -36,21 +40,20 @@ import {
 
 export const MONEY_PLAN_MAX_AMOUNT = 10_000_000;
 
-const amount = (label: string) =>
-  z
-    .number({ error: `Enter ${label} as a number of dollars` })
-    .check(
-      z.int(`Enter ${label} in whole dollars`),
-      z.minimum(0, `Enter ${label} of $0 or more`),
-      z.maximum(MONEY_PLAN_MAX_AMOUNT, `Enter ${label} up to $10,000,000`),
-    );
+/** An amount's error codes name its field; each language's catalog words them (`money-plan.error.savings.whole`). */
+const amount = (field: 'contribution' | 'savings' | 'extraGrants' | 'familyIncome') => {
+  const code = (problem: 'number' | 'whole' | 'min' | 'max'): ErrorCode => `money-plan.${field}.${problem}`;
+  return z
+    .number({ error: code('number') })
+    .check(z.int(code('whole')), z.minimum(0, code('min')), z.maximum(MONEY_PLAN_MAX_AMOUNT, code('max')));
+};
 
 /** The figures the family enters: what they pay each year, savings, outside grants, and (optionally) their income. */
 export const moneyPlanInputsSchema = z.object({
-  contributionPerYear: amount('the yearly contribution'),
+  contributionPerYear: amount('contribution'),
   savings: amount('savings'),
-  extraGrants: amount('extra grants and scholarships'),
-  familyIncome: z.nullable(amount('the family income')),
+  extraGrants: amount('extraGrants'),
+  familyIncome: z.nullable(amount('familyIncome')),
   /** Whether the student qualifies for subsidized Direct Loans; "not sure" counts them all as unsubsidized. */
   subsidizedEligibility: z.enum(SUBSIDIZED_ELIGIBILITY, 'money-plan.subsidized'),
 });
@@ -60,8 +63,8 @@ export type MoneyPlanInputs = z.infer<typeof moneyPlanInputsSchema>;
 export const moneyPlanUpdateSchema = z.strictObject({
   ...moneyPlanInputsSchema.shape,
   version: z
-    .number({ error: 'Send the plan version you edited' })
-    .check(z.int('Version is a whole number'), z.minimum(0), z.maximum(1_000_000_000)),
+    .number({ error: 'money-plan.version' satisfies ErrorCode })
+    .check(z.int('money-plan.versionWhole' satisfies ErrorCode), z.minimum(0), z.maximum(1_000_000_000)),
 });
 export type MoneyPlanUpdate = z.infer<typeof moneyPlanUpdateSchema>;
 
@@ -79,7 +82,10 @@ export type PredominantDegree = 'certificate' | 'associate' | 'bachelor' | 'grad
 export type YearsBasis = 'bachelor' | 'associate' | 'certificate' | 'graduate' | 'unknown';
 export type ProgramYears = { readonly years: number; readonly basis: YearsBasis; readonly assumption: boolean };
 
-/** Years the plan covers, from the college's predominant degree (College Scorecard PREDDEG). */
+/**
+ * Years the plan covers, from the college's predominant degree (College Scorecard PREDDEG). A certificate is
+ * planned as 1 year, an assumption (credentials.ts says why).
+ */
 export function programYears(degree: PredominantDegree | null): ProgramYears {
   switch (degree) {
     case 'bachelor':
@@ -88,10 +94,15 @@ export function programYears(degree: PredominantDegree | null): ProgramYears {
     case 'associate':
       return { years: 2, basis: 'associate', assumption: false };
     case 'certificate':
-      return { years: 4, basis: 'certificate', assumption: true };
+      return { years: CREDENTIAL_YEARS.certificate, basis: 'certificate', assumption: true };
     default:
       return { years: 4, basis: 'unknown', assumption: true };
   }
+}
+
+/** Years for the credential the family chose: its own length (a certificate's is an assumption). */
+export function credentialYears(credential: PlanCredential): ProgramYears {
+  return { years: CREDENTIAL_YEARS[credential], basis: credential, assumption: credential === 'certificate' };
 }
 
 export type PlusCaps = { readonly annual: number; readonly aggregate: number };
@@ -156,6 +167,8 @@ export type MoneyPlanTerms = TrueCostTerms;
 export type MoneyPlanCollege = {
   readonly averageNetPrice: number | null;
   readonly predominantDegree: PredominantDegree | null;
+  /** The credential planned at this college (credentials.ts plannedCredential); absent or null: the predominant degree decides. */
+  readonly credential?: PlanCredential | null;
 };
 
 export type BorrowerOutlook = {
@@ -220,7 +233,7 @@ export function collegeMoneyPlan(
   careerAnnualPay: number | null,
   terms: MoneyPlanTerms,
 ): CollegeMoneyPlan {
-  const years = programYears(college.predominantDegree);
+  const years = college.credential ? credentialYears(college.credential) : programYears(college.predominantDegree);
   if (college.averageNetPrice === null || !Number.isFinite(college.averageNetPrice)) return { status: 'no-net-price', years };
   // A negative Scorecard net price (aid above cost) counts as 0: the family owes nothing, and no loan is needed.
   const netPricePerYear = Math.max(0, college.averageNetPrice);
@@ -231,7 +244,47 @@ export function collegeMoneyPlan(
   const surplus = Math.max(0, covered - totalNetPrice);
   const funding = fillGap(gap, years.years, terms.directLimits, terms.plusCaps);
   const cost = trueCostOfBorrowing(gap, years.years, inputs.subsidizedEligibility, terms);
+  return {
+    status: 'planned',
+    years,
+    netPricePerYear,
+    totalNetPrice,
+    familyContribution,
+    savings: inputs.savings,
+    extraGrants: inputs.extraGrants,
+    surplus,
+    gap,
+    ...borrowingOutcome(cost, funding, inputs, careerAnnualPay),
+  };
+}
 
+/** What borrowing leads to, for any plan: the debts and payments of each borrower, the grades and the warnings. */
+export type BorrowingOutcome = Pick<
+  Extract<CollegeMoneyPlan, { status: 'planned' }>,
+  | 'funding'
+  | 'subsidized'
+  | 'student'
+  | 'parent'
+  | 'private'
+  | 'beyondFederal'
+  | 'allDebtAtRepayment'
+  | 'monthlyPaymentAll'
+  | 'familyGrade'
+  | 'warnings'
+>;
+
+/**
+ * The borrowers' side of a plan from its true cost (true-cost.ts) and the year-by-year funding: each borrower's
+ * debt at repayment and payment on the one basis, the student's grade against the career pay (null: N/A), the
+ * parents' payment as a share of the family income and the family grade. Shared by the one-college plan and the
+ * transfer plan, so the same borrowing always reads the same.
+ */
+export function borrowingOutcome(
+  cost: TrueCost,
+  funding: GapFunding,
+  inputs: MoneyPlanInputs,
+  careerAnnualPay: number | null,
+): BorrowingOutcome {
   const pay = careerAnnualPay !== null && Number.isFinite(careerAnnualPay) && careerAnnualPay > 0 ? careerAnnualPay : null;
   const monthlyPay = pay === null ? null : pay / 12;
   const familyMonthly = inputs.familyIncome !== null && inputs.familyIncome > 0 ? inputs.familyIncome / 12 : null;
@@ -245,17 +298,7 @@ export function collegeMoneyPlan(
   const parentBase = outlook(cost.parent);
   const privateBase = outlook(cost.private);
   const unfundedAtRepayment = privateBase.debtAtRepayment;
-
   return {
-    status: 'planned',
-    years,
-    netPricePerYear,
-    totalNetPrice,
-    familyContribution,
-    savings: inputs.savings,
-    extraGrants: inputs.extraGrants,
-    surplus,
-    gap,
     funding,
     subsidized: { amount: cost.split.subsidized, assumption: cost.split.subsidizedAssumption },
     student: {

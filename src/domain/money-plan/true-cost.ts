@@ -92,18 +92,31 @@ export function splitBorrowing(total: number, years: number, eligibility: Subsid
   const totalCents = toCents(total);
   const base = Math.floor(totalCents / years);
   const extra = totalCents - base * years;
+  const needs = Array.from({ length: years }, (_, index) => fromCents(base + (index < extra ? 1 : 0)));
+  return splitYearlyBorrowing(needs, eligibility, terms);
+}
+
+/**
+ * The same split when each year needs its own amount (`needs[0]` is year 1 in school): a plan whose years cost
+ * different prices, such as two years at a community college and then two at a four-year college. The limits
+ * follow the year in school, not the college: the transfer years borrow within the third-year limits.
+ */
+export function splitYearlyBorrowing(needs: readonly number[], eligibility: SubsidizedEligibility, terms: TrueCostTerms): BorrowingSplit {
+  assertYears(needs.length);
+  for (const need of needs) assertAmount('a year’s need', need);
   const direct = terms.directLimits;
   let directLeft = toCents(direct.aggregate);
   let subsidizedLeft = eligibility === 'yes' ? toCents(direct.subsidizedAggregate) : 0;
   let plusLeft = toCents(terms.plusCaps.aggregate);
   const sums = { subsidized: 0, unsubsidized: 0, plus: 0, private: 0 };
   const rows: YearBorrowing[] = [];
-  for (let year = 1; year <= years; year += 1) {
-    const need = base + (year <= extra ? 1 : 0);
-    const index = Math.min(year, 3) - 1;
-    const directLoan = Math.min(need, toCents(direct.annualByYear[index] ?? 0), directLeft);
+  needs.forEach((amount, index) => {
+    const year = index + 1;
+    const need = toCents(amount);
+    const limitIndex = Math.min(year, 3) - 1;
+    const directLoan = Math.min(need, toCents(direct.annualByYear[limitIndex] ?? 0), directLeft);
     directLeft -= directLoan;
-    const subsidized = Math.min(directLoan, toCents(direct.subsidizedAnnualByYear[index] ?? 0), subsidizedLeft);
+    const subsidized = Math.min(directLoan, toCents(direct.subsidizedAnnualByYear[limitIndex] ?? 0), subsidizedLeft);
     subsidizedLeft -= subsidized;
     const parentPlus = Math.min(need - directLoan, toCents(terms.plusCaps.annual), plusLeft);
     plusLeft -= parentPlus;
@@ -119,7 +132,7 @@ export function splitBorrowing(total: number, years: number, eligibility: Subsid
       parentPlus: fromCents(parentPlus),
       private: fromCents(privateLoan),
     });
-  }
+  });
   return {
     years: rows,
     subsidized: fromCents(sums.subsidized),
@@ -229,7 +242,16 @@ const withPayment = (debt: DebtAtRepayment, pay: (b: number, r: number) => Repay
  * unsubsidized at 6.39%, Parent PLUS $18,000 at 8.94%; see the test for the interest and payments.
  */
 export function trueCostOfBorrowing(total: number, years: number, eligibility: SubsidizedEligibility, terms: TrueCostTerms): TrueCost {
-  const split = splitBorrowing(total, years, eligibility, terms);
+  return trueCostOfSplit(splitBorrowing(total, years, eligibility, terms), terms);
+}
+
+/** The true cost of borrowing a different amount each year in school (`needs[0]` is year 1): see splitYearlyBorrowing. */
+export function trueCostOfYearlyBorrowing(needs: readonly number[], eligibility: SubsidizedEligibility, terms: TrueCostTerms): TrueCost {
+  return trueCostOfSplit(splitYearlyBorrowing(needs, eligibility, terms), terms);
+}
+
+function trueCostOfSplit(split: BorrowingSplit, terms: TrueCostTerms): TrueCost {
+  const years = split.years.length;
   const rate = terms.undergraduateRatePercent;
   const subsidized = debtPart(split.years, (r) => r.subsidized, rate, terms.directFeePercent, false);
   const unsubsidized = debtPart(split.years, (r) => r.unsubsidized, rate, terms.directFeePercent, true);

@@ -46,20 +46,19 @@ export const budget = {
   'budget.above': 'above {ratio}',
 
   'budget.yearly': '{monthly} a month ({annual} a year, {horizon})',
-  'budget.basisMajors': 'the median first-year earnings of your {count} majors divided by 12',
-  'budget.basisMajor': 'the median first-year earnings of your major divided by 12',
-  'budget.basisEarlyCareers': 'the median early-career estimate of these {count} careers divided by 12',
-  'budget.basisEarlyCareer': 'the median early-career estimate of this career divided by 12',
-  'budget.basisAllWorkersCareers': 'the median yearly pay of all workers in these {count} careers divided by 12',
-  'budget.basisAllWorkersCareer': 'the median yearly pay of all workers in this career divided by 12',
+  'budget.basisMajors':
+    '{count, plural, one {the median first-year earnings of your major divided by 12} other {the median first-year earnings of your # majors divided by 12}}',
+  'budget.basisEarlyCareers':
+    '{count, plural, one {the median early-career estimate of this career divided by 12} other {the median early-career estimate of these # careers divided by 12}}',
+  'budget.basisAllWorkersCareers':
+    '{count, plural, one {the median yearly pay of all workers in this career divided by 12} other {the median yearly pay of all workers in these # careers divided by 12}}',
   'budget.yourMajors': 'Your majors',
   'budget.yourCareers': 'Your careers',
   'budget.earningsNotReported': 'earnings not reported',
   'budget.estimate': 'estimate',
   'budget.noEarlyFigure': 'no early-career figure: no major in our data leads to this career',
   'budget.payNotReported': 'pay not reported',
-  'budget.estimateFromMajors_one': 'estimate from {count} major',
-  'budget.estimateFromMajors_other': 'estimate from {count} majors',
+  'budget.estimateFromMajors': '{count, plural, one {estimate from # major} other {estimate from # majors}}',
   'budget.noSuggestion': 'Nothing here has a reported figure on this horizon, so there is no suggestion. Enter an income yourself.',
   'budget.suggested': 'Suggested:',
   'budget.perMonthBeforeTax': '{amount} a month before tax',

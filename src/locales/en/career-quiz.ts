@@ -255,10 +255,8 @@ export const careerQuiz = {
   'career-quiz.showFirst': 'Show the first {count} only',
   'career-quiz.showAll': 'Show all {count} careers',
   'career-quiz.notRanked': 'Not ranked, because O*NET publishes no work values for them: {titles}.',
-  'career-quiz.valuesSourceLabel': 'Career work values:',
-  'career-quiz.valuesSourceAgency': ', U.S. Department of Labor/Employment and Training Administration, used under the',
-  'career-quiz.ccLicense': 'CC BY 4.0 license',
-  'career-quiz.valuesOwnComparison': ". The match is Waypoint's own comparison.",
+  'career-quiz.valuesSourceLine':
+    "Career work values: <source>{name}</source>, U.S. Department of Labor/Employment and Training Administration, used under the <license>CC BY 4.0 license</license>. The match is Waypoint's own comparison.",
   'career-quiz.valuesMatch': '{percent}% values match',
   'career-quiz.itsWorkValues': 'Its work values (O*NET, 1 to 7)',
   'career-quiz.high': '(high)',
@@ -308,11 +306,10 @@ export const careerQuiz = {
   'career-quiz.refined.loading': 'Loading careers…',
   'career-quiz.refined.gamesPlayed': 'You have played {played} of {total} cognitive games, so there are no game-based recommendations yet.',
   'career-quiz.refined.untilThen': 'Until then, these are the careers of the interest areas you chose.',
-  'career-quiz.refined.playGames': 'Play the cognitive games',
-  'career-quiz.refined.playGamesAfter': 'to see the careers your strengths point to, narrowed by the same preferences.',
+  'career-quiz.refined.playGames':
+    '<link>Play the cognitive games</link> to see the careers your strengths point to, narrowed by the same preferences.',
   'career-quiz.refined.noAreas': 'You chose no interest areas, so there are no careers to narrow yet.',
-  'career-quiz.refined.changePreferences': 'Change your preferences',
-  'career-quiz.refined.changePreferencesAfter': 'to pick some, or play the games.',
+  'career-quiz.refined.changePreferences': '<link>Change your preferences</link> to pick some, or play the games.',
   'career-quiz.refined.areaCareers': '{area} careers',
   'career-quiz.refined.areaIntro': 'Careers whose O*NET interest profile is strongest in {area}, the strongest fit first.',
   'career-quiz.refined.areaIntroOutlook':

@@ -329,4 +329,15 @@ export const classes = {
   'classes.notInAnyClass': 'You are not in any class.',
   'classes.classesYouAreIn': 'Classes you are in',
   'classes.joinWithCode': 'Join a class with a code from your teacher',
+  'classes.error.no_such_invitation': 'This class is no longer waiting for you: your school may have changed its roster.',
+  'classes.rosteringLink': 'Import classes from your school’s system (OneRoster)',
+  'classes.rosteredHeading': 'Classes your school added you to',
+  'classes.rosteredIntro': 'Your school’s records put you in these classes. See what the teacher would see, then join or say no.',
+  'classes.rosteredLoading': 'Loading the classes your school added you to…',
+  'classes.rosteredLoadFailed': 'The classes your school added you to could not be loaded.',
+  'classes.rosteredReview': 'See what the teacher would see',
+  'classes.rosteredDecline': 'Not my class',
+  'classes.rosteredDeclineFailed': 'That did not work. Please try again.',
+  'classes.rosteredNotice':
+    '{count, plural, one {Your school added you to # class.} other {Your school added you to # classes.}} <link>See and decide</link>',
 };

@@ -48,8 +48,7 @@ export const collegeQuiz = {
   'college-quiz.noLimit': 'No limit',
   'college-quiz.yearsLabel': 'Years of study',
   'college-quiz.yearsHelp': "Used to estimate the total net price: 4 for a bachelor's degree, 2 for an associate degree.",
-  'college-quiz.years_one': '{count} year',
-  'college-quiz.years_other': '{count} years',
+  'college-quiz.years': '{count, plural, one {# year} other {# years}}',
   'college-quiz.majorsError': 'The list of majors could not load: {message}',
   'college-quiz.majorsRetry': 'Load the majors again',
   'college-quiz.finding2': 'Finding colleges…',
@@ -140,8 +139,7 @@ export const collegeQuiz = {
   'college-quiz.settingNotReported': 'setting not reported',
   'college-quiz.fitOf': 'Fit {score} of 100',
   'college-quiz.avgNetPrice': 'Average net price per year',
-  'college-quiz.totalNetPrice_one': 'Total net price for {count} year',
-  'college-quiz.totalNetPrice_other': 'Total net price for {count} years',
+  'college-quiz.totalNetPrice': '{count, plural, one {Total net price for # year} other {Total net price for # years}}',
   'college-quiz.totalEstimateNote': 'Estimate: yearly price × years',
   'college-quiz.finish': 'Students who finish',
   'college-quiz.medianDebt': 'Median debt of graduates',
@@ -162,8 +160,7 @@ export const collegeQuiz = {
   'college-quiz.rowSetting': 'Setting',
   'college-quiz.rowAdmission': 'Admission',
   'college-quiz.rowNetPrice': 'Net price per year',
-  'college-quiz.rowTotal_one': 'Total net price, {count} year (estimate)',
-  'college-quiz.rowTotal_other': 'Total net price, {count} years (estimate)',
+  'college-quiz.rowTotal': '{count, plural, one {Total net price, # year (estimate)} other {Total net price, # years (estimate)}}',
   'college-quiz.rowEarnings': 'Median earnings of graduates',
   'college-quiz.rowGrade': 'Financial grade (estimate)',
   'college-quiz.rowFit': 'Fit score',
@@ -172,18 +169,16 @@ export const collegeQuiz = {
   'college-quiz.remove': 'Remove',
   'college-quiz.removeSr': ' {name} from the comparison',
   // results
-  'college-quiz.resultsIntro_one_one':
-    'The best match of {total} college that fits your choices, best fit first. Fit weighs size, setting, selectivity, price, how many students finish, and debt against earnings.',
-  'college-quiz.resultsIntro_one_other':
-    'The best match of {total} colleges that fit your choices, best fit first. Fit weighs size, setting, selectivity, price, how many students finish, and debt against earnings.',
-  'college-quiz.resultsIntro_other':
-    'The {count} best matches of {total} colleges that fit your choices, best fit first. Fit weighs size, setting, selectivity, price, how many students finish, and debt against earnings.',
+  'college-quiz.resultsIntro':
+    '{count, plural, one {The best match of {total} {totalCount, plural, one {college that fits} other {colleges that fit}}} other {The # best matches of {total} colleges that fit}} your choices, best fit first. Fit weighs size, setting, selectivity, price, how many students finish, and debt against earnings.',
   'college-quiz.matchingOnColleges':
     'You chose no majors, so these matches weigh colleges alone: they do not check whether a college offers what you want to study. Choose majors above to see only the colleges that award them.',
   'college-quiz.matchingOnPrograms':
     "Only colleges that award one of your majors are listed: a bachelor's degree, or an associate's degree to start with and then transfer.",
   'college-quiz.matchedBachelor': "Awards a bachelor's degree in {majors}",
   'college-quiz.matchedAssociate': "Awards an associate's degree in {majors}",
+  'college-quiz.transferOffer':
+    'Start at a community college, then transfer: saves about {saving} in net price. Two years at {college} ({price} a year), the cheapest public two-year college in this state awarding an associate’s in your field, then two here. <link>Compare both routes in your money plan</link>; ask both colleges which credits transfer.',
   'college-quiz.transferNote':
     "A place to start: two years here for the associate's degree, then transfer to a 4-year college to finish the bachelor's. Often the cheaper route; ask both colleges which credits transfer.",
   'college-quiz.compareHeading': 'Compare side by side',

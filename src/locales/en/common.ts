@@ -44,6 +44,7 @@ export const common = {
   'common.error.daily_limit':
     '{who, select, user {You have reached today’s limit for the AI counselor. It resets at midnight UTC; until then, the tools and quizzes still work.} other {This network has reached today’s limit for the AI counselor. Sign in for your own daily allowance, or try again tomorrow.}}',
   'common.error.nickname_taken': 'Someone already uses that nickname. Please choose another.',
+  'common.error.no_linked_child': 'No linked child was found.',
   'common.pagerLabel': 'Results pages',
   'common.previousPage': 'Previous page',
   'common.nextPage': 'Next page',
@@ -54,7 +55,6 @@ export const common = {
   'common.checkConnection': 'Check your connection, then try again.',
   'common.clearFilters': 'Clear search and filters',
   'common.search': 'Search',
-  'common.showingRange': '{summary}; showing {first} to {last}.',
   'common.answeredOf': '{done} of {total} answered',
   'common.welcomeBack': 'Welcome back! You have answered {done} of {total} questions, so you continue where you left off.',
   'common.keysWork': 'Keys 1 to 5 work too.',
@@ -107,6 +107,7 @@ export const common = {
   'common.route.apprenticeshipHs': 'Apprenticeship after high school',
   'common.route.apprenticeshipNone': 'Apprenticeship after no formal credential',
   'common.route.ojtHs': 'On-the-job training after high school',
+  'common.route.ojt': 'On-the-job training',
   'common.route.ojtNone': 'On-the-job training after no formal credential',
   'common.route.certificate': 'Certificate or college courses',
   'common.route.associate': "Associate's degree",

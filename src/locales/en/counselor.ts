@@ -126,8 +126,8 @@ export const counselor = {
     '**{college}** reports no program in **{major}** in the College Scorecard field-of-study data, so I have no earnings or debt for it there.',
   'counselor.answer.programLoan':
     'A **{debt}** loan for **{major}** at **{college}** grades **{grade}** ({risk} risk) against its graduates’ median first-year earnings of **{earnings}** a year: the debt is **{ratio} times** a year’s earnings.',
-  'counselor.answer.payment':
-    'Monthly payment on the tiered Standard plan: **{monthly}** for {years} years at {rate}% (the {awardYear} undergraduate rate).',
+  'counselor.answer.trueCostPayment':
+    'Monthly payment, all the loans together: **{monthly}** when repayment starts ({atRepayment} with the interest that builds up over {years} years of school, at the {awardYear} rates; federal loans on the tiered Standard plan{hasBeyond, select, yes {; {beyond} of it beyond the federal Direct Loan limits, as Parent PLUS or private loans} other {}}). The money plan and the calculators show the same figure.',
   'counselor.answer.gradeRule':
     'The grade is the debt ÷ a year of earnings: up to 0.79 is an A-, up to 1.05 a B+, above 2.1 a D and above 3.14 an F.',
   'counselor.answer.risk.veryLow': 'very low',
@@ -150,6 +150,16 @@ export const counselor = {
     'Assumption: two years at **{cc}**{picked, select, largest { (the largest public two-year college in {state} in Waypoint’s list; name yours for its prices)} other {}}, then two years at **{college}**, at today’s prices and with every credit transferring.',
   'counselor.answer.ccPriceBasis':
     '{basis, select, bracket {Prices are the average net prices for your family’s income bracket ({income} a year).} other {Prices are the average net prices across all family incomes; tell me your family’s income for your bracket’s prices.}}',
+  'counselor.answer.ccPlanIntro':
+    'From your family money plan: two years at **{cc}**{picked, select, kept { (the route kept in your plan)} saved { (a two-year college on your list)} other { (the cheapest public two-year college in {state} at your family’s price in Waypoint’s data; save yours for its figures)}}, then two years at **{college}**, against four years at **{college}**, with every credit transferring.',
+  'counselor.answer.ccPlanBasis':
+    '{basis, select, bracket {Prices are the net prices for your family’s income bracket ({income} a year).} other {Prices are the average net prices across all family incomes: add your family’s income to your money plan for your bracket’s prices.}} Your plan’s yearly contribution, savings and grants pay first; each year’s shortfall is borrowed within that year in school’s federal limits. {hasPay, select, yes {Grades are against your expected pay of {pay} a year.} other {Add your expected income in your financial expectations to see the grades.}}',
+  'counselor.answer.ccPlanRow':
+    '- **{route, select, transfer {2 + 2} other {4 years at the university}}:** net price {price}; borrowed {borrowed} ({direct} Direct Loans, {plus} Parent PLUS, {private} private); all the debt when repayment starts {debt}; **{monthly}** a month, all the loans together; student’s grade {grade}, family grade {familyGrade}.',
+  'counselor.answer.ccPlanSaves':
+    'Starting at the community college would save about **{netPrice}** in net price and **{debt}** of debt at repayment: **{monthly}** a month less.',
+  'counselor.answer.ccPlanLink':
+    'See it year by year, and keep it in your plan: [your money plan](/money-plan?first={first}&second={second}).',
   'counselor.answer.ccYearly': '- **{college}**: {amount} a year',
   'counselor.answer.ccTotals':
     'Four years in all: **{route}** starting at the community college, **{direct}** for four years at the university.',
@@ -169,7 +179,7 @@ export const counselor = {
   'counselor.answer.tradeNeedEarnings':
     'To grade your {debt} plan, name the major you would study or enter your expected income in your financial expectations.',
   'counselor.answer.tradePlan':
-    '- **Your degree plan:** {debt}{hasMajor, select, yes { for **{major}**} other {}} grades **{grade}** ({risk} risk) and costs **{monthly}** a month for {years} years on the tiered Standard plan, on {basis, select, major {the major’s median early-career earnings} other {your expected income}} of {earnings} a year.',
+    '- **Your degree plan:** {debt}{hasMajor, select, yes { for **{major}**} other {}} grades **{grade}** ({risk} risk) and costs **{monthly}** a month when repayment starts, all the loans together (the money plan’s figure), on {basis, select, major {the major’s median early-career earnings} other {your expected income}} of {earnings} a year.',
   'counselor.answer.tradeHorizons':
     'The trade’s pay is the median of all workers in it; the major’s is early-career, so the two are not measured at the same point of a career.',
   'counselor.answer.tradeYourCall':

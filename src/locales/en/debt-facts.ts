@@ -3,8 +3,7 @@ export const debtFacts = {
   'debt-facts.title': 'Student debt facts',
   'debt-facts.intro':
     "Real numbers about student loans, so you can weigh a college plan before you borrow. Every figure shows where it comes from and the date it describes. When we can't trace a number to its source, we leave it out.",
-  'debt-facts.source': 'Source:',
-  'debt-facts.sources': 'Sources:',
+  'debt-facts.sourceLabel': '{count, plural, one {Source:} other {Sources:}}',
   'debt-facts.checked': 'checked {day}',
   'debt-facts.averageHeading': 'The average federal student loan',
   'debt-facts.fromBasis': 'From {basis}; ',
@@ -55,7 +54,7 @@ export const debtFacts = {
     'Total U.S. student debt rose from {first} in {firstQuarter} to {latest} in {latestQuarter}. {points}.',
   'debt-facts.noData': 'No data.',
   'debt-facts.debtChartCaption':
-    'Student loans on credit reports (federal and private), at the quarter shown for each year; years found only in reposts are left out; the last point is the latest quarter published. Data:',
+    'Student loans on credit reports (federal and private), at the quarter shown for each year; years found only in reposts are left out; the last point is the latest quarter published. Data: <link>{source}</link>.',
   'debt-facts.showNumbersTable': 'Show the numbers as a table',
   'debt-facts.debtTableCaption': 'Total U.S. student debt by year, with the source of each figure',
   'debt-facts.measuredAt': 'Measured at',

@@ -35,9 +35,8 @@ export const leaderboard = {
   'leaderboard.colScore': 'Score',
   'leaderboard.colDate': 'Date',
   'leaderboard.you': 'you',
-  'leaderboard.explainLead': 'For students and parents:',
-  'leaderboard.explainBody':
-    'you are not on the leaderboard unless you choose to be. If you join, other players see only the nickname you pick, your best score in each game and the day you got it. They never see your name, e-mail, school or anything else about you.',
+  'leaderboard.explain':
+    '<strong>For students and parents:</strong> you are not on the leaderboard unless you choose to be. If you join, other players see only the nickname you pick, your best score in each game and the day you got it. They never see your name, e-mail, school or anything else about you.',
   'leaderboard.explainNickname':
     'Pick a nickname that does not give away who you are: no real name, e-mail, phone number or social media handle.',
   'leaderboard.explainLeave': 'You can leave at any time. Your nickname disappears from every list at once and is forgotten.',
@@ -65,14 +64,13 @@ export const leaderboard = {
     'You have sent a lot of game scores in a short time. Please wait a few minutes before sending another.',
   'leaderboard.error.too_many_changes':
     'You have changed your leaderboard settings many times in a short time. Please wait a few minutes and try again.',
-  'leaderboard.msgRequired': 'Choose a nickname to show on the leaderboard',
-  'leaderboard.msgLength': 'A nickname has 3 to 20 characters',
-  'leaderboard.msgCharacters': 'Use letters, numbers, spaces, - and _ only, starting with a letter or number',
-  'leaderboard.msgContact': 'A nickname cannot look like a web address, e-mail, phone number or social media handle',
-  'leaderboard.msgBlocked': 'Please choose a different nickname: this one is not allowed on the leaderboard',
-  'leaderboard.msgRealName': 'Choose a nickname that does not include your real name',
-  'leaderboard.msgTaken': 'Someone already uses that nickname. Please choose another.',
-  'leaderboard.msgOptedIn': 'Choose whether to appear on the leaderboard',
+  'leaderboard.error.nickname_required': 'Choose a nickname to show on the leaderboard',
+  'leaderboard.error.nickname_length': 'A nickname has 3 to 20 characters',
+  'leaderboard.error.nickname_characters': 'Use letters, numbers, spaces, - and _ only, starting with a letter or number',
+  'leaderboard.error.nickname_contact': 'A nickname cannot look like a web address, e-mail, phone number or social media handle',
+  'leaderboard.error.nickname_blocked': 'Please choose a different nickname: this one is not allowed on the leaderboard',
+  'leaderboard.error.nickname_real_name': 'Choose a nickname that does not include your real name',
+  'leaderboard.error.opted_in': 'Choose whether to appear on the leaderboard',
   'leaderboard.noteSaving': 'Saving this score for the leaderboard…',
   'leaderboard.noteUnreachable': 'Waypoint could not be reached',
   'leaderboard.noteFailed': 'This score was not added to the leaderboard ({reason}). Your results above are kept.',

@@ -21,9 +21,8 @@ export const privacy = {
     'We count page views and a few key steps anonymously, without storing your IP address and without cookies; you can switch that off below.',
   'privacy.short5': 'You can download everything we hold about you, or delete it, from your profile at any time.',
   'privacy.choices': 'Your choices',
-  'privacy.seeData': 'See and download your data:',
-  'privacy.profileLink': 'Profile',
-  'privacy.seeDataText': '→ Export my data gives you a file with everything we hold about your account.',
+  'privacy.seeData':
+    '<strong>See and download your data:</strong> <link>Profile</link> → Export my data gives you a file with everything we hold about your account.',
   'privacy.correct': 'Correct it:',
   'privacy.correctText': 'Profile → Edit changes your name and whether you are a student, parent or educator.',
   'privacy.delete': 'Delete it:',

@@ -25,6 +25,8 @@ export const profile = {
   'profile.admin.professionalsPurpose': 'mentor applications, meeting reports and the mail outbox',
   'profile.admin.educators': 'Educators',
   'profile.admin.educatorsPurpose': 'verification requests: approve, reject or revoke',
+  'profile.admin.rostering': 'Rostering (OneRoster)',
+  'profile.admin.rosteringPurpose': 'import classes and students from a school’s student information system',
   'profile.admin.moderation': 'Forum moderation',
   'profile.admin.moderationPurpose': 'reported and held posts, and the moderation log',
   'profile.results': 'Your results',

@@ -55,10 +55,9 @@ export const scholarships = {
   // directory
   'scholarships.ignored': 'Part of this link was not a valid filter ({keys}) and was ignored.',
   'scholarships.results': 'Results',
-  'scholarships.summary_one': '{count} scholarship matches.',
-  'scholarships.summary_other': '{count} scholarships match.',
-  'scholarships.summaryPaged_one': '{count} scholarship matches; showing {first} to {last}.',
-  'scholarships.summaryPaged_other': '{count} scholarships match; showing {first} to {last}.',
+  'scholarships.summary': '{count, plural, one {# scholarship matches.} other {# scholarships match.}}',
+  'scholarships.summaryPaged':
+    '{count, plural, one {# scholarship matches; showing {first} to {last}.} other {# scholarships match; showing {first} to {last}.}}',
   'scholarships.summaryNone': 'No scholarships match.',
   'scholarships.minAmountNote':
     'Awards whose amount varies or is "full cost" are not shown with a minimum amount, because we can\'t confirm they reach it.',

@@ -108,9 +108,9 @@ export const site = {
   'site.about.runBy': 'This installation of Waypoint is run by',
   'site.about.beta':
     "Waypoint is still in beta: tools are being added and the guidance will keep improving. It keeps your data in its own database rather than on an advertising or analytics platform. You sign in with an account you already have (such as Google, Microsoft or your school's), and that provider shares only your name and e-mail address with us, plus a link to your profile picture if it has one.",
-  'site.about.questions': 'Questions, ideas or something that looks wrong? Tell us through the',
-  'site.about.feedbackLink': 'feedback form',
-  'site.about.writeTo': 'or write to',
+  'site.about.questions': 'Questions, ideas or something that looks wrong? Tell us through the <link>feedback form</link>.',
+  'site.about.questionsOrWrite':
+    'Questions, ideas or something that looks wrong? Tell us through the <link>feedback form</link> or write to <mail>{email}</mail>.',
   'site.about.src.scorecardBy': 'U.S. Department of Education',
   'site.about.src.scorecardUse': 'costs, graduation rates, typical debt and earnings by college and field of study',
   'site.about.src.blsBy': 'U.S. Bureau of Labor Statistics (BLS)',

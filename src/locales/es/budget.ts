@@ -48,20 +48,20 @@ export const budget: Record<keyof typeof english, string> = {
   'budget.above': 'más de {ratio}',
 
   'budget.yearly': '{monthly} al mes ({annual} al año, {horizon})',
-  'budget.basisMajors': 'la mediana de los ingresos del primer año de tus {count} especialidades, dividida entre 12',
-  'budget.basisMajor': 'la mediana de los ingresos del primer año de tu especialidad, dividida entre 12',
-  'budget.basisEarlyCareers': 'la mediana de la estimación de inicio de carrera de estas {count} carreras, dividida entre 12',
-  'budget.basisEarlyCareer': 'la mediana de la estimación de inicio de carrera de esta carrera, dividida entre 12',
-  'budget.basisAllWorkersCareers': 'la mediana del sueldo anual de todos los trabajadores de estas {count} carreras, dividida entre 12',
-  'budget.basisAllWorkersCareer': 'la mediana del sueldo anual de todos los trabajadores de esta carrera, dividida entre 12',
+  'budget.basisMajors':
+    '{count, plural, one {la mediana de los ingresos del primer año de tu especialidad, dividida entre 12} other {la mediana de los ingresos del primer año de tus # especialidades, dividida entre 12}}',
+  'budget.basisEarlyCareers':
+    '{count, plural, one {la mediana de la estimación de inicio de carrera de esta carrera, dividida entre 12} other {la mediana de la estimación de inicio de carrera de estas # carreras, dividida entre 12}}',
+  'budget.basisAllWorkersCareers':
+    '{count, plural, one {la mediana del sueldo anual de todos los trabajadores de esta carrera, dividida entre 12} other {la mediana del sueldo anual de todos los trabajadores de estas # carreras, dividida entre 12}}',
   'budget.yourMajors': 'Tus especialidades',
   'budget.yourCareers': 'Tus carreras',
   'budget.earningsNotReported': 'ingresos no reportados',
   'budget.estimate': 'estimación',
   'budget.noEarlyFigure': 'sin cifra de inicio de carrera: ninguna especialidad de nuestros datos lleva a esta carrera',
   'budget.payNotReported': 'sueldo no reportado',
-  'budget.estimateFromMajors_one': 'estimación a partir de {count} especialidad',
-  'budget.estimateFromMajors_other': 'estimación a partir de {count} especialidades',
+  'budget.estimateFromMajors':
+    '{count, plural, one {estimación a partir de # especialidad} other {estimación a partir de # especialidades}}',
   'budget.noSuggestion': 'Nada aquí tiene una cifra reportada para este periodo, así que no hay sugerencia. Escribe tú un ingreso.',
   'budget.suggested': 'Sugerencia:',
   'budget.perMonthBeforeTax': '{amount} al mes antes de impuestos',

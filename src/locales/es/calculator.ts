@@ -10,10 +10,8 @@ export const calculator: Record<keyof typeof english, string> = {
   'calculator.linkNotCopiedDetail': 'Copia la dirección desde la barra de direcciones de tu navegador.',
   'calculator.copyLink': 'Copiar enlace',
   'calculator.print': 'Imprimir',
-  'calculator.years_one': '{count} año',
-  'calculator.years_other': '{count} años',
-  'calculator.months_one': '{count} mes',
-  'calculator.months_other': '{count} meses',
+  'calculator.years': '{count, plural, one {# año} other {# años}}',
+  'calculator.months': '{count, plural, one {# mes} other {# meses}}',
   'calculator.yearsAndMonths': '{years} y {months}',
   'calculator.citation': '{publisher}, “{title}” (consultado el {checked})',
   'calculator.citationPublished': '{publisher}, “{title}” (publicado el {published}, consultado el {checked})',
@@ -74,14 +72,13 @@ export const calculator: Record<keyof typeof english, string> = {
   'calculator.careersNotLoaded': 'No se pudieron cargar las carreras. Inténtalo de nuevo o escribe tú un sueldo.',
   'calculator.searchingCareers': 'Buscando carreras…',
   'calculator.noCareersMatch': 'Ninguna carrera coincide. Prueba con otra palabra.',
-  'calculator.careersMatch_one': '{count} carrera coincide; usa las flechas para elegir.',
-  'calculator.careersMatch_other': '{count} carreras coinciden; usa las flechas para elegir.',
-
+  'calculator.careersMatch':
+    '{count, plural, one {# carrera coincide; usa las flechas para elegir.} other {# carreras coinciden; usa las flechas para elegir.}}',
   'calculator.replacedValues': 'No pudimos usar algunos valores de este enlace y pusimos valores predeterminados: {names}.',
   'calculator.checkInputs': 'Revisa los datos de abajo.',
   'calculator.dismiss': 'Cerrar',
   'calculator.replaced.loanN': 'préstamo {n}',
-  'calculator.replaced.loansAfter': 'préstamos después de los primeros {n}',
+  'calculator.replaced.extraLoans': 'préstamos después de los primeros {n}',
   'calculator.replaced.salary': 'sueldo',
   'calculator.replaced.salaryGrowth': 'aumento de sueldo',
   'calculator.replaced.familySize': 'tamaño de la familia',
@@ -150,10 +147,8 @@ export const calculator: Record<keyof typeof english, string> = {
   'calculator.forgivenTaxNote':
     'El saldo perdonado puede contar como ingreso sujeto a impuestos; revisa las reglas de impuestos cuando llegue el momento.',
   'calculator.privateCardTitle': 'Préstamos privados: solo pago estándar',
-  'calculator.privateCardBefore': 'Los préstamos privados',
-  'calculator.privateCardNotEligible': 'no califican',
-  'calculator.privateCardAfter':
-    'para los planes de pago federales (ni RAP ni perdón de deuda). Suponemos un plan fijo de {years} años; las condiciones de tu prestamista pueden ser otras.',
+  'calculator.privateCard':
+    'Los préstamos privados <strong>no califican</strong> para los planes de pago federales (ni RAP ni perdón de deuda). Suponemos un plan fijo de {years} años; las condiciones de tu prestamista pueden ser otras.',
   'calculator.privateBalance': 'Saldo privado',
   'calculator.monthlyPayment': 'Pago mensual',
   'calculator.available': 'Disponible',

@@ -263,10 +263,8 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.showFirst': 'Ver solo las primeras {count}',
   'career-quiz.showAll': 'Ver las {count} carreras',
   'career-quiz.notRanked': 'Sin orden, porque O*NET no publica valores del trabajo para ellas: {titles}.',
-  'career-quiz.valuesSourceLabel': 'Valores del trabajo de las carreras:',
-  'career-quiz.valuesSourceAgency': ', Departamento de Trabajo de EE. UU./Administración de Empleo y Capacitación, con la',
-  'career-quiz.ccLicense': 'licencia CC BY 4.0',
-  'career-quiz.valuesOwnComparison': '. La coincidencia es una comparación propia de Waypoint.',
+  'career-quiz.valuesSourceLine':
+    'Valores del trabajo de las carreras: <source>{name}</source>, Departamento de Trabajo de EE. UU./Administración de Empleo y Capacitación, con la <license>licencia CC BY 4.0</license>. La coincidencia es una comparación propia de Waypoint.',
   'career-quiz.valuesMatch': '{percent}% de coincidencia con tus valores',
   'career-quiz.itsWorkValues': 'Sus valores del trabajo (O*NET, de 1 a 7)',
   'career-quiz.high': '(alto)',
@@ -319,11 +317,10 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.refined.gamesPlayed':
     'Has jugado {played} de {total} juegos cognitivos, así que todavía no hay recomendaciones basadas en los juegos.',
   'career-quiz.refined.untilThen': 'Mientras tanto, estas son las carreras de las áreas de interés que elegiste.',
-  'career-quiz.refined.playGames': 'Juega los juegos cognitivos',
-  'career-quiz.refined.playGamesAfter': 'para ver las carreras a las que apuntan tus fortalezas, filtradas por las mismas preferencias.',
+  'career-quiz.refined.playGames':
+    '<link>Juega los juegos cognitivos</link> para ver las carreras a las que apuntan tus fortalezas, filtradas por las mismas preferencias.',
   'career-quiz.refined.noAreas': 'No elegiste áreas de interés, así que todavía no hay carreras que filtrar.',
-  'career-quiz.refined.changePreferences': 'Cambia tus preferencias',
-  'career-quiz.refined.changePreferencesAfter': 'para elegir algunas, o juega los juegos.',
+  'career-quiz.refined.changePreferences': '<link>Cambia tus preferencias</link> para elegir algunas, o juega los juegos.',
   'career-quiz.refined.areaCareers': 'Carreras del área {area}',
   'career-quiz.refined.areaIntro': 'Carreras cuyo perfil de intereses de O*NET es más fuerte en {area}, primero las que mejor encajan.',
   'career-quiz.refined.areaIntroOutlook':

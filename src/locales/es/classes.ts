@@ -323,4 +323,16 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.notInAnyClass': 'No estás en ninguna clase.',
   'classes.classesYouAreIn': 'Clases en las que estás',
   'classes.joinWithCode': 'Unirme a una clase con el código de mi maestro o maestra',
+  'classes.error.no_such_invitation': 'Esta clase ya no te está esperando: tu escuela puede haber cambiado su lista.',
+  'classes.rosteringLink': 'Importar clases desde el sistema de tu escuela (OneRoster)',
+  'classes.rosteredHeading': 'Clases a las que te agregó tu escuela',
+  'classes.rosteredIntro':
+    'Los registros de tu escuela te ponen en estas clases. Mira lo que verá tu maestro o maestra y luego únete o di que no.',
+  'classes.rosteredLoading': 'Cargando las clases a las que te agregó tu escuela…',
+  'classes.rosteredLoadFailed': 'No se pudieron cargar las clases a las que te agregó tu escuela.',
+  'classes.rosteredReview': 'Ver lo que verá tu maestro o maestra',
+  'classes.rosteredDecline': 'No es mi clase',
+  'classes.rosteredDeclineFailed': 'No funcionó. Inténtalo de nuevo.',
+  'classes.rosteredNotice':
+    '{count, plural, one {Tu escuela te agregó a # clase.} other {Tu escuela te agregó a # clases.}} <link>Ver y decidir</link>',
 };

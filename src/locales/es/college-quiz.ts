@@ -49,8 +49,7 @@ export const collegeQuiz: Record<keyof typeof english, string> = {
   'college-quiz.noLimit': 'Sin límite',
   'college-quiz.yearsLabel': 'Años de estudio',
   'college-quiz.yearsHelp': 'Sirve para estimar el precio neto total: 4 para una licenciatura (bachelor), 2 para un título asociado.',
-  'college-quiz.years_one': '{count} año',
-  'college-quiz.years_other': '{count} años',
+  'college-quiz.years': '{count, plural, one {# año} other {# años}}',
   'college-quiz.majorsError': 'No se pudo cargar la lista de especialidades: {message}',
   'college-quiz.majorsRetry': 'Cargar las especialidades otra vez',
   'college-quiz.finding2': 'Buscando universidades…',
@@ -136,8 +135,7 @@ export const collegeQuiz: Record<keyof typeof english, string> = {
   'college-quiz.settingNotReported': 'entorno sin datos',
   'college-quiz.fitOf': 'Afinidad: {score} de 100',
   'college-quiz.avgNetPrice': 'Precio neto promedio por año',
-  'college-quiz.totalNetPrice_one': 'Precio neto total por {count} año',
-  'college-quiz.totalNetPrice_other': 'Precio neto total por {count} años',
+  'college-quiz.totalNetPrice': '{count, plural, one {Precio neto total por # año} other {Precio neto total por # años}}',
   'college-quiz.totalEstimateNote': 'Estimación: precio anual × años',
   'college-quiz.finish': 'Estudiantes que terminan',
   'college-quiz.medianDebt': 'Deuda mediana de los graduados',
@@ -157,8 +155,7 @@ export const collegeQuiz: Record<keyof typeof english, string> = {
   'college-quiz.rowSetting': 'Entorno',
   'college-quiz.rowAdmission': 'Admisión',
   'college-quiz.rowNetPrice': 'Precio neto por año',
-  'college-quiz.rowTotal_one': 'Precio neto total, {count} año (estimación)',
-  'college-quiz.rowTotal_other': 'Precio neto total, {count} años (estimación)',
+  'college-quiz.rowTotal': '{count, plural, one {Precio neto total, # año (estimación)} other {Precio neto total, # años (estimación)}}',
   'college-quiz.rowEarnings': 'Ingreso mediano de los graduados',
   'college-quiz.rowGrade': 'Calificación financiera (estimación)',
   'college-quiz.rowFit': 'Puntaje de afinidad',
@@ -166,18 +163,16 @@ export const collegeQuiz: Record<keyof typeof english, string> = {
   'college-quiz.comparing': 'Comparando {count} universidades',
   'college-quiz.remove': 'Quitar',
   'college-quiz.removeSr': ' {name} de la comparación',
-  'college-quiz.resultsIntro_one_one':
-    'La mejor opción de {total} universidad que cumple con tus opciones, de mayor a menor afinidad. La afinidad toma en cuenta tamaño, entorno, selectividad, precio, cuántos estudiantes terminan y la deuda frente a los ingresos.',
-  'college-quiz.resultsIntro_one_other':
-    'La mejor opción de {total} universidades que cumplen con tus opciones, de mayor a menor afinidad. La afinidad toma en cuenta tamaño, entorno, selectividad, precio, cuántos estudiantes terminan y la deuda frente a los ingresos.',
-  'college-quiz.resultsIntro_other':
-    'Las {count} mejores opciones de {total} universidades que cumplen con tus opciones, de mayor a menor afinidad. La afinidad toma en cuenta tamaño, entorno, selectividad, precio, cuántos estudiantes terminan y la deuda frente a los ingresos.',
+  'college-quiz.resultsIntro':
+    '{count, plural, one {La mejor opción de {total} {totalCount, plural, one {universidad que cumple} other {universidades que cumplen}}} other {Las # mejores opciones de {total} universidades que cumplen}} con tus opciones, de mayor a menor afinidad. La afinidad toma en cuenta tamaño, entorno, selectividad, precio, cuántos estudiantes terminan y la deuda frente a los ingresos.',
   'college-quiz.matchingOnColleges':
     'No elegiste especialidades, así que estas opciones comparan solo las universidades: no revisan si una universidad ofrece lo que quieres estudiar. Elige especialidades arriba para ver solo las universidades que las otorgan.',
   'college-quiz.matchingOnPrograms':
     'Solo aparecen las universidades que otorgan una de tus especialidades: una licenciatura, o un título de asociado para empezar y luego transferirte.',
   'college-quiz.matchedBachelor': 'Otorga una licenciatura en {majors}',
   'college-quiz.matchedAssociate': 'Otorga un título de asociado en {majors}',
+  'college-quiz.transferOffer':
+    'Empieza en un college comunitario y luego transfiérete: ahorras cerca de {saving} en precio neto. Dos años en {college} ({price} al año), el college público de dos años más barato de este estado con un título de asociado en tu campo, y luego dos aquí. <link>Compara las dos rutas en tu plan de dinero</link>; pregunta a las dos instituciones qué créditos se transfieren.',
   'college-quiz.transferNote':
     'Un lugar para empezar: dos años aquí para el título de asociado y luego te transfieres a una universidad de cuatro años para terminar la licenciatura. Suele ser la ruta más barata; pregunta a ambas instituciones qué créditos se transfieren.',
   'college-quiz.compareHeading': 'Comparar lado a lado',

@@ -41,6 +41,7 @@ export const common: Record<keyof typeof english, string> = {
   'common.error.daily_limit':
     '{who, select, user {Llegaste al límite de hoy del consejero con IA. Se reinicia a la medianoche UTC; mientras tanto, las herramientas y los cuestionarios siguen funcionando.} other {Esta red llegó al límite de hoy del consejero con IA. Inicia sesión para tener tu propio límite diario, o vuelve a intentarlo mañana.}}',
   'common.error.nickname_taken': 'Alguien ya usa ese apodo. Elige otro.',
+  'common.error.no_linked_child': 'No se encontró a ese hijo o hija vinculado.',
   'common.pagerLabel': 'Páginas de resultados',
   'common.previousPage': 'Página anterior',
   'common.nextPage': 'Página siguiente',
@@ -51,7 +52,6 @@ export const common: Record<keyof typeof english, string> = {
   'common.checkConnection': 'Revisa tu conexión y vuelve a intentarlo.',
   'common.clearFilters': 'Borrar búsqueda y filtros',
   'common.search': 'Buscar',
-  'common.showingRange': '{summary}; se muestran del {first} al {last}.',
   'common.answeredOf': '{done} de {total} respondidas',
   'common.welcomeBack': '¡Qué bueno que volviste! Ya respondiste {done} de {total} preguntas, así que sigues donde te quedaste.',
   'common.keysWork': 'También puedes usar las teclas del 1 al 5.',
@@ -105,6 +105,7 @@ export const common: Record<keyof typeof english, string> = {
   'common.route.apprenticeshipHs': 'Aprendizaje pagado (apprenticeship) después de la preparatoria',
   'common.route.apprenticeshipNone': 'Aprendizaje pagado (apprenticeship) sin título formal',
   'common.route.ojtHs': 'Capacitación en el trabajo después de la preparatoria',
+  'common.route.ojt': 'Capacitación en el trabajo',
   'common.route.ojtNone': 'Capacitación en el trabajo sin título formal',
   'common.route.certificate': 'Certificado o cursos universitarios',
   'common.route.associate': 'Título de asociado (associate)',

@@ -128,8 +128,8 @@ export const counselor: Record<keyof typeof english, string> = {
     '**{college}** no reporta un programa de **{major}** en los datos por campo de estudio del College Scorecard, así que no tengo sus ingresos ni su deuda.',
   'counselor.answer.programLoan':
     'Un préstamo de **{debt}** para **{major}** en **{college}** recibe una **{grade}** (riesgo {risk}) frente a los ingresos medianos de sus graduados en el primer año, **{earnings}** al año: la deuda es **{ratio} veces** un año de ingresos.',
-  'counselor.answer.payment':
-    'Pago mensual en el plan estándar por niveles: **{monthly}** durante {years} años al {rate}% (la tasa para estudiantes universitarios de {awardYear}).',
+  'counselor.answer.trueCostPayment':
+    'Pago mensual, todos los préstamos juntos: **{monthly}** al empezar a pagar ({atRepayment} con los intereses que se acumulan durante {years} años de estudios, con las tasas de {awardYear}; los préstamos federales con el plan de pago estándar por niveles{hasBeyond, select, yes {; {beyond} de eso por encima de los límites de los préstamos federales Direct, como préstamos Parent PLUS o privados} other {}}). El plan de dinero y las calculadoras muestran la misma cifra.',
   'counselor.answer.gradeRule':
     'La calificación es la deuda ÷ un año de ingresos: hasta 0.79 es una A-, hasta 1.05 una B+, más de 2.1 una D y más de 3.14 una F.',
   'counselor.answer.risk.veryLow': 'muy bajo',
@@ -152,6 +152,16 @@ export const counselor: Record<keyof typeof english, string> = {
     'Supuesto: dos años en **{cc}**{picked, select, largest { (el college comunitario público más grande de {state} en la lista de Waypoint; dime el tuyo para ver sus precios)} other {}} y luego dos años en **{college}**, con los precios de hoy y transfiriendo todos los créditos.',
   'counselor.answer.ccPriceBasis':
     '{basis, select, bracket {Los precios son los precios netos promedio del rango de ingreso de tu familia ({income} al año).} other {Los precios son los precios netos promedio para todos los ingresos; dime el ingreso de tu familia para ver los de tu rango.}}',
+  'counselor.answer.ccPlanIntro':
+    'Según el plan de dinero de tu familia: dos años en **{cc}**{picked, select, kept { (la ruta guardada en tu plan)} saved { (un college de dos años de tu lista)} other { (el college público de dos años más barato en {state} con el precio de tu familia en los datos de Waypoint; guarda el tuyo para ver sus cifras)}} y luego dos años en **{college}**, frente a cuatro años en **{college}**, con todos los créditos transferidos.',
+  'counselor.answer.ccPlanBasis':
+    '{basis, select, bracket {Los precios son los precios netos para el rango de ingresos de tu familia ({income} al año).} other {Los precios son los precios netos promedio de todos los ingresos: agrega el ingreso de tu familia a tu plan de dinero para ver los precios de tu rango.}} Primero pagan el aporte anual, los ahorros y las becas de tu plan; lo que falta cada año se pide prestado dentro de los límites federales de ese año de estudios. {hasPay, select, yes {Las calificaciones usan tu salario esperado de {pay} al año.} other {Agrega tu ingreso esperado en tus expectativas financieras para ver las calificaciones.}}',
+  'counselor.answer.ccPlanRow':
+    '- **{route, select, transfer {2 + 2} other {4 años en la universidad}}:** precio neto {price}; prestado {borrowed} ({direct} en préstamos Direct, {plus} Parent PLUS, {private} privados); toda la deuda al empezar a pagar {debt}; **{monthly}** al mes, todos los préstamos juntos; calificación del estudiante {grade}, calificación de la familia {familyGrade}.',
+  'counselor.answer.ccPlanSaves':
+    'Empezar en el college comunitario ahorraría cerca de **{netPrice}** en precio neto y **{debt}** de deuda al empezar a pagar: **{monthly}** menos al mes.',
+  'counselor.answer.ccPlanLink':
+    'Míralo año por año y guárdalo en tu plan: [tu plan de dinero](/money-plan?first={first}&second={second}).',
   'counselor.answer.ccYearly': '- **{college}**: {amount} al año',
   'counselor.answer.ccTotals':
     'Los cuatro años en total: **{route}** empezando en el college comunitario, **{direct}** con los cuatro años en la universidad.',
@@ -172,7 +182,7 @@ export const counselor: Record<keyof typeof english, string> = {
   'counselor.answer.tradeNeedEarnings':
     'Para calificar tu plan de {debt}, dime la especialidad que estudiarías o anota tu ingreso esperado en tus expectativas financieras.',
   'counselor.answer.tradePlan':
-    '- **Tu plan de estudios:** {debt}{hasMajor, select, yes { para **{major}**} other {}} recibe una **{grade}** (riesgo {risk}) y cuesta **{monthly}** al mes durante {years} años en el plan estándar por niveles, con {basis, select, major {los ingresos medianos al inicio de la carrera de esa especialidad} other {tu ingreso esperado}} de {earnings} al año.',
+    '- **Tu plan de estudios:** {debt}{hasMajor, select, yes { para **{major}**} other {}} recibe una **{grade}** (riesgo {risk}) y cuesta **{monthly}** al mes al empezar a pagar, todos los préstamos juntos (la cifra del plan de dinero), con {basis, select, major {los ingresos medianos al inicio de la carrera de esa especialidad} other {tu ingreso esperado}} de {earnings} al año.',
   'counselor.answer.tradeHorizons':
     'El salario del oficio es la mediana de todos sus trabajadores; el de la especialidad es al inicio de la carrera, así que no se miden en el mismo momento.',
   'counselor.answer.tradeYourCall':

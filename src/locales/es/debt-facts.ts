@@ -4,8 +4,7 @@ export const debtFacts: Record<keyof typeof english, string> = {
   'debt-facts.title': 'Datos sobre la deuda estudiantil',
   'debt-facts.intro':
     'Cifras reales sobre los préstamos estudiantiles, para que puedas evaluar un plan universitario antes de pedir prestado. Cada cifra muestra de dónde viene y la fecha que describe. Si no podemos rastrear un número hasta su fuente, no lo mostramos.',
-  'debt-facts.source': 'Fuente:',
-  'debt-facts.sources': 'Fuentes:',
+  'debt-facts.sourceLabel': '{count, plural, one {Fuente:} other {Fuentes:}}',
   'debt-facts.checked': 'consultado el {day}',
   'debt-facts.averageHeading': 'El préstamo estudiantil federal promedio',
   'debt-facts.fromBasis': 'Según {basis}; ',
@@ -62,7 +61,7 @@ export const debtFacts: Record<keyof typeof english, string> = {
     'La deuda estudiantil total en EE. UU. subió de {first} en el {firstQuarter} a {latest} en el {latestQuarter}. {points}.',
   'debt-facts.noData': 'Sin datos.',
   'debt-facts.debtChartCaption':
-    'Préstamos estudiantiles en los reportes de crédito (federales y privados), en el trimestre indicado para cada año; no incluimos los años que solo encontramos en publicaciones de terceros; el último punto es el trimestre más reciente publicado. Datos:',
+    'Préstamos estudiantiles en los reportes de crédito (federales y privados), en el trimestre indicado para cada año; no incluimos los años que solo encontramos en publicaciones de terceros; el último punto es el trimestre más reciente publicado. Datos: <link>{source}</link>.',
   'debt-facts.showNumbersTable': 'Ver las cifras en una tabla',
   'debt-facts.debtTableCaption': 'Deuda estudiantil total en EE. UU. por año, con la fuente de cada cifra',
   'debt-facts.measuredAt': 'Medido en',

@@ -16,9 +16,8 @@ export const journey: Record<keyof typeof english, string> = {
   'journey.aboutMin': 'unos {minutes} min',
   'journey.signedInNote':
     'Iniciaste sesión, así que tus respuestas y resultados se guardan en tu cuenta y te siguen a cualquier dispositivo.',
-  'journey.browserOnly': 'Tus respuestas se guardan solo en este navegador.',
-  'journey.signIn': 'Inicia sesión',
-  'journey.keepAcrossDevices': 'para tener tus resultados en todos tus dispositivos.',
+  'journey.browserOnly':
+    'Tus respuestas se guardan solo en este navegador. <link>Inicia sesión</link> para tener tus resultados en todos tus dispositivos.',
   'journey.step.career-quiz.title': 'Cuestionario de carreras',
   'journey.step.career-quiz.description':
     'Califica {count} actividades de todos los días y luego explora las carreras y especialidades que van con tus intereses.',
@@ -46,8 +45,8 @@ export const journey: Record<keyof typeof english, string> = {
   'journey.interestCode': 'Tu código de intereses: {code}',
   'journey.topMajors': 'Especialidades principales: {majors}',
   'journey.activitiesRated': '{answered} de {total} actividades calificadas',
-  'journey.collegesMatch_one': '{count} universidad coincide con lo que elegiste',
-  'journey.collegesMatch_other': '{count} universidades coinciden con lo que elegiste',
+  'journey.collegesMatch':
+    '{count, plural, one {# universidad coincide con lo que elegiste} other {# universidades coinciden con lo que elegiste}}',
   'journey.noCollegesMatched': 'Todavía ninguna universidad coincide con lo que elegiste: prueba a ampliar tus opciones',
   'journey.financialGrade': 'Calificación financiera {grade} (riesgo {risk}), ingresos: {horizon}',
   'journey.gradeNotAvailable': 'La calificación financiera todavía no está disponible',

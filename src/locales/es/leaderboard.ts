@@ -36,9 +36,8 @@ export const leaderboard: Record<keyof typeof english, string> = {
   'leaderboard.colScore': 'Puntuación',
   'leaderboard.colDate': 'Fecha',
   'leaderboard.you': 'tú',
-  'leaderboard.explainLead': 'Para estudiantes y padres:',
-  'leaderboard.explainBody':
-    'no apareces en la tabla a menos que tú lo decidas. Si te unes, los demás jugadores solo ven el apodo que elijas, tu mejor puntuación en cada juego y el día en que la lograste. Nunca ven tu nombre, tu correo electrónico, tu escuela ni nada más sobre ti.',
+  'leaderboard.explain':
+    '<strong>Para estudiantes y padres:</strong> no apareces en la tabla a menos que tú lo decidas. Si te unes, los demás jugadores solo ven el apodo que elijas, tu mejor puntuación en cada juego y el día en que la lograste. Nunca ven tu nombre, tu correo electrónico, tu escuela ni nada más sobre ti.',
   'leaderboard.explainNickname':
     'Elige un apodo que no revele quién eres: sin tu nombre real, correo electrónico, número de teléfono ni usuario de redes sociales.',
   'leaderboard.explainLeave': 'Puedes salirte cuando quieras. Tu apodo desaparece de todas las listas al instante y se borra.',
@@ -65,15 +64,14 @@ export const leaderboard: Record<keyof typeof english, string> = {
   'leaderboard.error.too_many_scores': 'Enviaste muchas puntuaciones de juegos en poco tiempo. Espera unos minutos antes de enviar otra.',
   'leaderboard.error.too_many_changes':
     'Cambiaste tu configuración de la tabla de clasificación muchas veces en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
-  'leaderboard.msgRequired': 'Elige un apodo para mostrar en la tabla',
-  'leaderboard.msgLength': 'Un apodo tiene de 3 a 20 caracteres',
-  'leaderboard.msgCharacters': 'Usa solo letras, números, espacios, - y _, y empieza con una letra o un número',
-  'leaderboard.msgContact':
+  'leaderboard.error.nickname_required': 'Elige un apodo para mostrar en la tabla',
+  'leaderboard.error.nickname_length': 'Un apodo tiene de 3 a 20 caracteres',
+  'leaderboard.error.nickname_characters': 'Usa solo letras, números, espacios, - y _, y empieza con una letra o un número',
+  'leaderboard.error.nickname_contact':
     'Un apodo no puede parecer una dirección web, un correo electrónico, un número de teléfono ni un usuario de redes sociales',
-  'leaderboard.msgBlocked': 'Elige otro apodo: este no está permitido en la tabla',
-  'leaderboard.msgRealName': 'Elige un apodo que no incluya tu nombre real',
-  'leaderboard.msgTaken': 'Alguien ya usa ese apodo. Elige otro.',
-  'leaderboard.msgOptedIn': 'Elige si quieres aparecer en la tabla',
+  'leaderboard.error.nickname_blocked': 'Elige otro apodo: este no está permitido en la tabla',
+  'leaderboard.error.nickname_real_name': 'Elige un apodo que no incluya tu nombre real',
+  'leaderboard.error.opted_in': 'Elige si quieres aparecer en la tabla',
   'leaderboard.noteSaving': 'Guardando esta puntuación para la tabla de clasificación…',
   'leaderboard.noteUnreachable': 'No se pudo conectar con Waypoint',
   'leaderboard.noteFailed': 'Esta puntuación no se agregó a la tabla ({reason}). Tus resultados de arriba se guardan.',

@@ -22,9 +22,8 @@ export const privacy: Record<keyof typeof english, string> = {
     'Contamos las visitas a las páginas y algunos pasos clave de forma anónima, sin guardar tu dirección IP y sin cookies; puedes desactivarlo más abajo.',
   'privacy.short5': 'Puedes descargar todo lo que tenemos sobre ti, o borrarlo, desde tu perfil en cualquier momento.',
   'privacy.choices': 'Tus opciones',
-  'privacy.seeData': 'Ver y descargar tus datos:',
-  'privacy.profileLink': 'Perfil',
-  'privacy.seeDataText': '→ Exportar mis datos te da un archivo con todo lo que tenemos sobre tu cuenta.',
+  'privacy.seeData':
+    '<strong>Ver y descargar tus datos:</strong> <link>Perfil</link> → Exportar mis datos te da un archivo con todo lo que tenemos sobre tu cuenta.',
   'privacy.correct': 'Corregirlos:',
   'privacy.correctText': 'Perfil → Editar cambia tu nombre y si eres estudiante, madre, padre o tutor, o educador.',
   'privacy.delete': 'Borrarlos:',

@@ -26,6 +26,8 @@ export const profile: Record<keyof typeof english, string> = {
   'profile.admin.professionalsPurpose': 'solicitudes de mentores, reportes de reuniones y la bandeja de correos salientes',
   'profile.admin.educators': 'Educadores',
   'profile.admin.educatorsPurpose': 'solicitudes de verificación: aprobar, rechazar o revocar',
+  'profile.admin.rostering': 'Listas de clase (OneRoster)',
+  'profile.admin.rosteringPurpose': 'importar clases y estudiantes desde el sistema de información estudiantil de una escuela',
   'profile.admin.moderation': 'Moderación del foro',
   'profile.admin.moderationPurpose': 'publicaciones reportadas y retenidas, y el registro de moderación',
   'profile.results': 'Tus resultados',

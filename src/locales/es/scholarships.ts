@@ -54,10 +54,9 @@ export const scholarships: Record<keyof typeof english, string> = {
   'scholarships.basisBoth': 'Necesidad y mérito',
   'scholarships.ignored': 'Una parte de este enlace no era un filtro válido ({keys}) y no se tomó en cuenta.',
   'scholarships.results': 'Resultados',
-  'scholarships.summary_one': '{count} beca coincide.',
-  'scholarships.summary_other': '{count} becas coinciden.',
-  'scholarships.summaryPaged_one': '{count} beca coincide; se muestran de la {first} a la {last}.',
-  'scholarships.summaryPaged_other': '{count} becas coinciden; se muestran de la {first} a la {last}.',
+  'scholarships.summary': '{count, plural, one {# beca coincide.} other {# becas coinciden.}}',
+  'scholarships.summaryPaged':
+    '{count, plural, one {# beca coincide; se muestran de la {first} a la {last}.} other {# becas coinciden; se muestran de la {first} a la {last}.}}',
   'scholarships.summaryNone': 'Ninguna beca coincide.',
   'scholarships.minAmountNote':
     'Las becas cuyo monto varía o es el "costo total" no aparecen cuando eliges un monto mínimo, porque no podemos confirmar que lo alcancen.',

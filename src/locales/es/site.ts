@@ -113,9 +113,9 @@ export const site: Record<keyof typeof english, string> = {
   'site.about.runBy': 'Esta instalación de Waypoint la opera',
   'site.about.beta':
     'Waypoint todavía está en beta: se siguen agregando herramientas y la orientación seguirá mejorando. Guarda tus datos en su propia base de datos, no en una plataforma de publicidad o de análisis. Inicias sesión con una cuenta que ya tienes (como Google, Microsoft o la de tu escuela), y ese proveedor solo nos comparte tu nombre y tu correo electrónico, además de un enlace a tu foto de perfil si tiene una.',
-  'site.about.questions': '¿Preguntas, ideas o algo que se ve mal? Cuéntanos con el',
-  'site.about.feedbackLink': 'formulario de opiniones',
-  'site.about.writeTo': 'o escribe a',
+  'site.about.questions': '¿Preguntas, ideas o algo que se ve mal? Cuéntanos con el <link>formulario de opiniones</link>.',
+  'site.about.questionsOrWrite':
+    '¿Preguntas, ideas o algo que se ve mal? Cuéntanos con el <link>formulario de opiniones</link> o escribe a <mail>{email}</mail>.',
   'site.about.src.scorecardBy': 'Departamento de Educación de EE. UU.',
   'site.about.src.scorecardUse': 'costos, tasas de graduación, deuda típica e ingresos por universidad y área de estudio',
   'site.about.src.blsBy': 'Oficina de Estadísticas Laborales de EE. UU. (BLS)',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { familyLinks, users } from '@server/db/schema';
-import { notFound } from '@server/http/errors';
+import { appError } from '@server/http/errors';
 
 export interface LinkedChild {
   /** The family link's id (what the parent's URLs carry). */
@@ -22,6 +22,6 @@ export async function linkedChild(db: Database, parentId: string, linkId: string
     .from(familyLinks)
     .innerJoin(users, eq(users.id, familyLinks.studentId))
     .where(and(eq(familyLinks.id, linkId), eq(familyLinks.parentId, parentId)));
-  if (!link) throw notFound('linked child');
+  if (!link) throw appError(404, 'no_linked_child');
   return link;
 }

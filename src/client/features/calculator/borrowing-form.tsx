@@ -42,7 +42,7 @@ export function BorrowingForm({ ids, controls }: { ids: string; controls: Borrow
         >
           {Array.from({ length: MAX_YEARS_OF_STUDY }, (_, i) => i + 1).map((years) => (
             <option key={years} value={years}>
-              {t(years === 1 ? 'calculator.years_one' : 'calculator.years_other', { count: years })}
+              {t('calculator.years', { count: years })}
             </option>
           ))}
         </select>

@@ -8,8 +8,7 @@ import { CareerPicker } from './career-picker';
 import { EXAMPLE_LOAN, MAX_LOANS, type CalculatorDraft, type DraftErrors, type LoanDraft } from './calculator-url-state';
 import { SourceNote } from './citation-list';
 import { useCalcFormat } from './format';
-import { CALCULATOR_MESSAGES } from './calculator-messages';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { presetForRate, RatePicker } from './rate-picker';
 import { Field, inputClass } from './field';
@@ -48,7 +47,7 @@ export function TextField({ id, label, hint, error, value, onChange, type = 'tex
   );
 }
 
-const rates2026Omission = OMITTED_FIGURES.find((f) => f.figure.startsWith('Direct Loan interest rates for 2026-27'));
+const rates2026Omission = OMITTED_FIGURES.find((f) => f.id === 'rates-2026');
 
 function LoanRow({
   index,
@@ -201,7 +200,7 @@ export function CalculatorForm({ draft, errors, example, onChange, onPickCareer 
           {t('calculator.yourLoans')}
         </h2>
         {example ? <ExampleNote /> : null}
-        {errors.loans ? <p className="text-sm font-medium text-red-700">{translateKnown(t, CALCULATOR_MESSAGES, errors.loans)}</p> : null}
+        {errors.loans ? <p className="text-sm font-medium text-red-700">{fieldErrorText(t, errors.loans)}</p> : null}
         {draft.loans.map((loan, index) => (
           <LoanRow
             // Rows have no identity of their own; index keys are fine because rows are only appended or removed.

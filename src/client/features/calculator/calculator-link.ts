@@ -1,4 +1,5 @@
 import type { BorrowerLoan, DisbursementPeriod } from '@domain/finance/repayment';
+import type { ErrorCode } from '@locales/keys';
 
 /*
  * What the calculators share without the repayment calculator's parsing and validation (calculator-url-state.ts): the
@@ -61,12 +62,20 @@ export function calculatorHref(state: CalculatorState): string {
   return `/calculator?${calculatorParams(state).toString()}`;
 }
 
-/** What a field that is not a number says (English; shown through CALCULATOR_MESSAGES). */
-export const SALARY_NOT_A_NUMBER = 'Enter a salary in dollars, like 52000';
-export const AMOUNT_NOT_A_NUMBER = 'Enter the loan amount in dollars, like 31000';
-export const RATE_NOT_A_NUMBER = 'Enter the interest rate in percent, like 6.39';
-export const GROWTH_NOT_A_NUMBER = 'Enter salary growth in percent, like 2 (or 0)';
-export const FAMILY_NOT_A_NUMBER = 'Enter your family size, like 1';
+/**
+ * A value of a shared link that could not be used and got its default: which one, a loan by its position. The page
+ * words each from its catalog.
+ */
+export type ReplacedValue =
+  | { readonly value: 'salary' | 'salary-growth' | 'family-size' | 'start-month' | 'career' | 'years-of-study' | 'grade' }
+  | { readonly value: 'loan' | 'loans-after'; readonly n: number };
+
+/** What a field that is not a number says, as error codes (the catalog words them). */
+export const SALARY_NOT_A_NUMBER: ErrorCode = 'calculator.salaryNotANumber';
+export const AMOUNT_NOT_A_NUMBER: ErrorCode = 'calculator.amountNotANumber';
+export const RATE_NOT_A_NUMBER: ErrorCode = 'calculator.rateNotANumber';
+export const GROWTH_NOT_A_NUMBER: ErrorCode = 'calculator.growthNotANumber';
+export const FAMILY_NOT_A_NUMBER: ErrorCode = 'calculator.familyNotANumber';
 
 /** "$31,000", "31 000" and "6.39%" are all read as numbers; anything else is not a number. */
 export function readNumber(text: string): number | null {

@@ -1,9 +1,8 @@
 import { DIRECT_LOAN_RATES, OMITTED_FIGURES, REPAYMENT_RULES } from '@data/federal-loans';
-import { translateKnown } from '@client/shared/i18n/known-messages';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { CitedTable } from '@client/ui/cited-table';
 import { CitationList } from './citation-list';
-import { SOURCE_TEXTS } from './source-texts';
+import { OMITTED_FIGURE_KEYS, RULE_KEYS } from './source-texts';
 
 const ASSUMPTIONS = [
   'calculator.assume.monthlyInterest',
@@ -60,7 +59,7 @@ export function CalculatorSources({ id }: { id: string }) {
         <ul className="mt-2 space-y-3">
           {REPAYMENT_RULES.map((rule) => (
             <li key={rule.rule}>
-              <p className="text-sm">{translateKnown(t, SOURCE_TEXTS, rule.summary)}</p>
+              <p className="text-sm">{t(RULE_KEYS[rule.rule])}</p>
               <CitationList citations={rule.sources} className="mt-1" />
             </li>
           ))}
@@ -80,8 +79,8 @@ export function CalculatorSources({ id }: { id: string }) {
         <h3 className="font-semibold">{t('calculator.leftOut')}</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           {OMITTED_FIGURES.map((f) => (
-            <li key={f.figure}>
-              <span className="font-medium">{translateKnown(t, SOURCE_TEXTS, f.figure)}:</span> {translateKnown(t, SOURCE_TEXTS, f.reason)}
+            <li key={f.id}>
+              <span className="font-medium">{t(OMITTED_FIGURE_KEYS[f.id].figure)}:</span> {t(OMITTED_FIGURE_KEYS[f.id].reason)}
             </li>
           ))}
         </ul>

@@ -84,15 +84,15 @@ describe('calculator URL state', () => {
       careerCode: null,
     });
     expect(parsed.replaced).toEqual([
-      'loan 1',
-      'loan 3',
-      'loan 4',
-      'loan 5',
-      'salary',
-      'salary growth',
-      'family size',
-      'start month',
-      'career',
+      { value: 'loan', n: 1 },
+      { value: 'loan', n: 3 },
+      { value: 'loan', n: 4 },
+      { value: 'loan', n: 5 },
+      { value: 'salary' },
+      { value: 'salary-growth' },
+      { value: 'family-size' },
+      { value: 'start-month' },
+      { value: 'career' },
     ]);
   });
 
@@ -101,7 +101,7 @@ describe('calculator URL state', () => {
     const many = new URLSearchParams(Array.from({ length: 25 }, () => ['loan', '1000_5_federal_old']));
     const parsed = parseCalculatorParams(many, today);
     expect(parsed.state.loans).toHaveLength(MAX_LOANS);
-    expect(parsed.replaced).toEqual(['loans after the first 20']);
+    expect(parsed.replaced).toEqual([{ value: 'loans-after', n: 20 }]);
   });
 
   it('turns a state into the domain input with a UTC start date', () => {
@@ -140,17 +140,17 @@ describe('validating the form draft with repaymentInputSchema', () => {
     });
     expect(result.state).toBeNull();
     expect(result.errors).toEqual({
-      'loans.0.amount': 'Enter the loan amount in dollars, like 31000',
-      'loans.1.ratePercent': 'Enter a rate up to 30%',
-      startingSalary: 'Enter a salary in dollars, like 52000',
-      salaryGrowthPercent: 'Enter growth of -20% or more',
-      familySize: 'Family size includes you, so it is at least 1',
-      startDate: 'Enter a valid start date',
+      'loans.0.amount': 'calculator.amountNotANumber',
+      'loans.1.ratePercent': 'calculator.rateMax',
+      startingSalary: 'calculator.salaryNotANumber',
+      salaryGrowthPercent: 'calculator.growthMin',
+      familySize: 'calculator.familyMin',
+      startDate: 'calculator.startDate',
     });
   });
 
   it('allows an empty salary (RAP is then hidden) but not an empty loan list', () => {
     expect(validateDraft({ ...toDraft(state), salary: '' }).state?.salary).toBeNull();
-    expect(validateDraft({ ...toDraft(state), loans: [] }).errors).toEqual({ loans: 'Add at least one loan' });
+    expect(validateDraft({ ...toDraft(state), loans: [] }).errors).toEqual({ loans: 'calculator.loansMin' });
   });
 });

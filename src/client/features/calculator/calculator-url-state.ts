@@ -1,6 +1,6 @@
 import type { BorrowerLoan, DisbursementPeriod, LoanKind, RepaymentInput } from '@domain/finance/repayment';
 import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
-import { calculatorParams, nextMonth, readNumber, type CalculatorState } from './calculator-link';
+import { calculatorParams, nextMonth, readNumber, type CalculatorState, type ReplacedValue } from './calculator-link';
 
 /*
  * The calculator's inputs live in the query string so a link reproduces the page exactly:
@@ -27,8 +27,8 @@ export function defaultCalculatorState(today: Date): CalculatorState {
 
 export type ParsedCalculatorParams = {
   readonly state: CalculatorState;
-  /** Names of the values that were unusable and replaced by defaults; empty when the link was clean. */
-  readonly replaced: readonly string[];
+  /** The values that were unusable and replaced by defaults; empty when the link was clean. */
+  readonly replaced: readonly ReplacedValue[];
   /**
    * True when the page shows EXAMPLE_LOAN as an example: the link named no loan, or it is the calculator's own link to the
    * untouched example (marked example=1 by exampleMarkedParams).

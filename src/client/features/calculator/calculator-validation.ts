@@ -12,6 +12,7 @@ import {
   readNumber,
   SALARY_NOT_A_NUMBER,
   type CalculatorState,
+  type ReplacedValue,
 } from './calculator-link';
 import {
   defaultCalculatorState,
@@ -56,26 +57,26 @@ function parseLoan(raw: string): BorrowerLoan | null {
 /** Reads the query string; anything unusable falls back to its default and is named in `replaced`. */
 export function parseCalculatorParams(params: URLSearchParams, today: Date): ParsedCalculatorParams {
   const defaults = defaultCalculatorState(today);
-  const replaced: string[] = [];
+  const replaced: ReplacedValue[] = [];
 
   const rawLoans = params.getAll('loan');
   const loans: BorrowerLoan[] = [];
   rawLoans.forEach((raw, index) => {
     const loan = parseLoan(raw);
     if (!loan) {
-      replaced.push(`loan ${index + 1}`);
+      replaced.push({ value: 'loan', n: index + 1 });
     } else if (loans.length < MAX_LOANS) {
       loans.push(loan);
     }
   });
   if (rawLoans.length > MAX_LOANS) {
-    replaced.push(`loans after the first ${MAX_LOANS}`);
+    replaced.push({ value: 'loans-after', n: MAX_LOANS });
   }
 
-  const numberOr = <T extends z.ZodMiniType<number>>(key: string, label: string, schema: T, fallback: number) => {
+  const numberOr = <T extends z.ZodMiniType<number>>(key: string, label: 'salary-growth' | 'family-size', schema: T, fallback: number) => {
     const value = parseNumber(params.get(key), schema);
     if (value === 'invalid') {
-      replaced.push(label);
+      replaced.push({ value: label });
       return fallback;
     }
     return value ?? fallback;
@@ -83,21 +84,21 @@ export function parseCalculatorParams(params: URLSearchParams, today: Date): Par
 
   const salaryValue = parseNumber(params.get('salary'), fields.startingSalary);
   if (salaryValue === 'invalid') {
-    replaced.push('salary');
+    replaced.push({ value: 'salary' });
   }
-  const growthPercent = numberOr('growth', 'salary growth', fields.salaryGrowthPercent, defaults.growthPercent);
-  const familySize = numberOr('family', 'family size', fields.familySize, defaults.familySize);
+  const growthPercent = numberOr('growth', 'salary-growth', fields.salaryGrowthPercent, defaults.growthPercent);
+  const familySize = numberOr('family', 'family-size', fields.familySize, defaults.familySize);
 
   const rawStart = params.get('start');
   const start = rawStart === null ? null : startMonthSchema.safeParse(rawStart);
   if (start && !start.success) {
-    replaced.push('start month');
+    replaced.push({ value: 'start-month' });
   }
 
   const rawCareer = params.get('career');
   const career = rawCareer === null || rawCareer === '' ? null : socCodeSchema.safeParse(rawCareer);
   if (career && !career.success) {
-    replaced.push('career');
+    replaced.push({ value: 'career' });
   }
 
   return {

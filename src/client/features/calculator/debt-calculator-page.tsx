@@ -33,7 +33,7 @@ export function DebtCalculatorPage() {
           ),
     [state],
   );
-  const yearsLabel = t(state.yearsOfStudy === 1 ? 'calculator.years_one' : 'calculator.years_other', { count: state.yearsOfStudy });
+  const yearsLabel = t('calculator.years', { count: state.yearsOfStudy });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

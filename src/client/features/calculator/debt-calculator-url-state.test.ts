@@ -13,7 +13,7 @@ describe('borrowing calculator URL state', () => {
     expect(parseBorrowingParams(new URLSearchParams())).toEqual({ state: DEFAULT_BORROWING, replaced: [] });
     expect(parseBorrowingParams(new URLSearchParams('salary=-5&years=9&grade=F&career=x'))).toEqual({
       state: DEFAULT_BORROWING,
-      replaced: ['salary', 'years of study', 'grade', 'career'],
+      replaced: [{ value: 'salary' }, { value: 'years-of-study' }, { value: 'grade' }, { value: 'career' }],
     });
   });
 

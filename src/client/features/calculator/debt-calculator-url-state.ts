@@ -1,6 +1,8 @@
 import { z } from '@domain/zod';
+import type { ErrorCode } from '@locales/keys';
 import { socCodeSchema } from '@domain/catalog/schemas';
 import { GRADE_TABLE, type FinancialGrade } from '@domain/finance/grade';
+import type { ReplacedValue } from './calculator-link';
 
 /*
  * The borrowing calculator's inputs live in the query string, like the repayment calculator's:
@@ -15,7 +17,9 @@ export const MAX_YEARS_OF_STUDY = 6;
 
 /** The same rules for the form and the link. */
 export const borrowingInputSchema = z.object({
-  salary: z.number().check(z.minimum(1, 'Enter a salary of $1 or more'), z.maximum(10_000_000, 'Enter a salary up to $10,000,000')),
+  salary: z
+    .number()
+    .check(z.minimum(1, 'calculator.salaryMin1' satisfies ErrorCode), z.maximum(10_000_000, 'calculator.salaryMax' satisfies ErrorCode)),
   yearsOfStudy: z
     .number()
     .check(
@@ -38,22 +42,28 @@ export const DEFAULT_BORROWING: BorrowingState = { salary: null, yearsOfStudy: 4
 
 const decimal = /^\d+(\.\d+)?$/;
 
-export function parseBorrowingParams(params: URLSearchParams): { state: BorrowingState; replaced: string[] } {
-  const replaced: string[] = [];
+export function parseBorrowingParams(params: URLSearchParams): { state: BorrowingState; replaced: ReplacedValue[] } {
+  const replaced: ReplacedValue[] = [];
   const shape = borrowingInputSchema.shape;
-  const read = <T>(key: string, label: string, schema: z.ZodMiniType<T>, convert: (raw: string) => unknown, fallback: T): T => {
+  const read = <T>(
+    key: string,
+    label: 'salary' | 'years-of-study' | 'grade' | 'career',
+    schema: z.ZodMiniType<T>,
+    convert: (raw: string) => unknown,
+    fallback: T,
+  ): T => {
     const raw = params.get(key);
     if (raw === null || raw === '') return fallback;
     const parsed = schema.safeParse(convert(raw));
     if (parsed.success) return parsed.data;
-    replaced.push(label);
+    replaced.push({ value: label });
     return fallback;
   };
   const asNumber = (raw: string) => (decimal.test(raw) ? Number(raw) : Number.NaN);
   return {
     state: {
       salary: read('salary', 'salary', z.nullable(shape.salary), asNumber, null),
-      yearsOfStudy: read('years', 'years of study', shape.yearsOfStudy, asNumber, DEFAULT_BORROWING.yearsOfStudy),
+      yearsOfStudy: read('years', 'years-of-study', shape.yearsOfStudy, asNumber, DEFAULT_BORROWING.yearsOfStudy),
       targetGrade: read('grade', 'grade', shape.targetGrade, (raw) => raw, DEFAULT_BORROWING.targetGrade),
       careerCode: read('career', 'career', z.nullable(socCodeSchema), (raw) => raw, null),
     },

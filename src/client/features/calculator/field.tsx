@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { CALCULATOR_MESSAGES } from './calculator-messages';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 
 /* A calculator's labelled field, shared by the repayment and the borrowing calculators' forms. */
 
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 aria-[invalid=true]:border-red-700';
 
-/** A labelled input with its error message wired to it. */
+/** A labelled input with its error message (an error code, worded here) wired to it. */
 export function Field({
   id,
   label,
   hint,
-  error: english,
+  error: code,
   children,
 }: {
   id: string;
@@ -23,7 +22,7 @@ export function Field({
   children: (describedBy: string | undefined) => ReactNode;
 }) {
   const t = useT('calculator');
-  const error = translateKnown(t, CALCULATOR_MESSAGES, english);
+  const error = fieldErrorText(t, code);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

@@ -15,9 +15,9 @@ export const percent = (value: number, digits = 2) => `${Number(value.toFixed(di
 export function durationInYears(t: Translate<'calculator'>, months: number): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const y = t(years === 1 ? 'calculator.years_one' : 'calculator.years_other', { count: years });
+  const y = t('calculator.years', { count: years });
   if (rest === 0) return y;
-  const m = t(rest === 1 ? 'calculator.months_one' : 'calculator.months_other', { count: rest });
+  const m = t('calculator.months', { count: rest });
   return years === 0 ? m : t('calculator.yearsAndMonths', { years: y, months: m });
 }
 

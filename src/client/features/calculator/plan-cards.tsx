@@ -116,8 +116,7 @@ export function PrivateLoansCard({ privateLoans, startDate }: { privateLoans: Pr
         {t('calculator.privateCardTitle')}
       </h3>
       <p className="mt-1 text-slate-800">
-        {t('calculator.privateCardBefore')} <strong>{t('calculator.privateCardNotEligible')}</strong>{' '}
-        {t('calculator.privateCardAfter', { years: privateLoans.termMonths / 12 })}
+        {t.rich('calculator.privateCard', { years: privateLoans.termMonths / 12, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <dl className="mt-2">
         <Row term={t('calculator.privateBalance')}>{usd(privateLoans.balance)}</Row>

@@ -1,24 +1,23 @@
 import { useT } from '@client/shared/i18n/i18n-store';
-import type { Translate } from '@client/shared/i18n/messages';
+import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 import { Alert } from '@client/ui/alert';
+import type { ReplacedValue } from './calculator-link';
 
-/** The names the link readers give unusable values ('salary', 'loan 2', …) in the active language. */
-function valueName(t: Translate<'calculator'>, name: string): string {
-  const loan = /^loan (\d+)$/.exec(name);
-  if (loan) return t('calculator.replaced.loanN', { n: Number(loan[1]) });
-  const after = /^loans after the first (\d+)$/.exec(name);
-  if (after) return t('calculator.replaced.loansAfter', { n: Number(after[1]) });
-  const known: Record<string, Parameters<typeof t>[0]> = {
-    salary: 'calculator.replaced.salary',
-    'salary growth': 'calculator.replaced.salaryGrowth',
-    'family size': 'calculator.replaced.familySize',
-    'start month': 'calculator.replaced.startMonth',
-    career: 'calculator.replaced.career',
-    'years of study': 'calculator.replaced.yearsOfStudy',
-    grade: 'calculator.replaced.grade',
-  };
-  const key = Object.hasOwn(known, name) ? known[name] : undefined;
-  return key ? t(key) : name;
+const NAME_KEYS: Readonly<Record<Exclude<ReplacedValue['value'], 'loan' | 'loans-after'>, AreaKey<'calculator'>>> = {
+  salary: 'calculator.replaced.salary',
+  'salary-growth': 'calculator.replaced.salaryGrowth',
+  'family-size': 'calculator.replaced.familySize',
+  'start-month': 'calculator.replaced.startMonth',
+  career: 'calculator.replaced.career',
+  'years-of-study': 'calculator.replaced.yearsOfStudy',
+  grade: 'calculator.replaced.grade',
+};
+
+/** A replaced value's name in the active language ('salary', 'loan 2', …). */
+function valueName(t: Translate<'calculator'>, replaced: ReplacedValue): string {
+  if ('n' in replaced)
+    return t(replaced.value === 'loan' ? 'calculator.replaced.loanN' : 'calculator.replaced.extraLoans', { n: replaced.n });
+  return t(NAME_KEYS[replaced.value]);
 }
 
 /** Tells the reader which values from a shared link were unusable and got defaults instead. */
@@ -27,7 +26,7 @@ export function ReplacedValuesAlert({
   checkHint,
   onDismiss,
 }: {
-  replaced: readonly string[];
+  replaced: readonly ReplacedValue[];
   checkHint: boolean;
   onDismiss: () => void;
 }) {
@@ -37,7 +36,7 @@ export function ReplacedValuesAlert({
     <div className="mt-4 print:hidden">
       <Alert tone="info">
         <p>
-          {t('calculator.replacedValues', { names: replaced.map((name) => valueName(t, name)).join(', ') })}
+          {t('calculator.replacedValues', { names: replaced.map((value) => valueName(t, value)).join(', ') })}
           {checkHint ? ` ${t('calculator.checkInputs')}` : null}
         </p>
         <button type="button" className="mt-2 font-semibold underline" onClick={onDismiss}>

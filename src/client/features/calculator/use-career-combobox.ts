@@ -18,10 +18,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
 function searchStatus(t: Translate<'calculator'>, search: ReturnType<typeof useCareerSearch>, items: readonly Career[]): string {
   if (search.isError) return t('calculator.careersNotLoaded');
   if (search.isFetching && items.length === 0) return t('calculator.searchingCareers');
-  if (search.data)
-    return items.length === 0
-      ? t('calculator.noCareersMatch')
-      : t(search.data.total === 1 ? 'calculator.careersMatch_one' : 'calculator.careersMatch_other', { count: search.data.total });
+  if (search.data) return items.length === 0 ? t('calculator.noCareersMatch') : t('calculator.careersMatch', { count: search.data.total });
   return '';
 }
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUrlState } from '@client/shared/lib/use-url-state';
+import type { ReplacedValue } from './calculator-link';
 
-/** What a calculator read from its link: the inputs, and the names of values it had to replace with defaults. */
-export type ParsedLink<S> = { state: S; replaced: readonly string[] };
+/** What a calculator read from its link: the inputs, and the values it had to replace with defaults. */
+export type ParsedLink<S> = { state: S; replaced: readonly ReplacedValue[] };
 
 /**
  * A calculator's inputs live in the address bar: read once from the link, then every accepted change

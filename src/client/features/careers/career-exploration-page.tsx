@@ -133,7 +133,7 @@ function CareerExploration() {
             {t('careers.results')}
           </h2>
           <p role="status" className="text-slate-700">
-            {data ? resultsSummary(data, [t('careers.matchOne'), t('careers.matchMany')], t('careers.matchNone'), t) : null}
+            {data ? resultsSummary(t, data, { none: 'careers.matchNone', all: 'careers.matches', paged: 'careers.matchesPaged' }) : null}
           </p>
         </div>
         {notes.length > 0 ? (

@@ -38,10 +38,13 @@ export function FamilyFit({ socCode, games }: { socCode: string; games: GamesFit
           </p>
           {games.gamesDone ? null : (
             <p className="mt-2 text-slate-700">
-              <Link to="/premium/games-assessment" className="font-semibold text-brand-800 underline underline-offset-2">
-                {t('careers.familyFit.finishLink')}
-              </Link>
-              {t('careers.familyFit.finishAfter')}
+              {t.rich('careers.familyFit.finish', {
+                link: (chunks) => (
+                  <Link to="/premium/games-assessment" className="font-semibold text-brand-800 underline underline-offset-2">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           )}
           <ul className="mt-4 space-y-4">

@@ -271,6 +271,11 @@ export function EducatorPage() {
         <>
           <p className="mt-2 text-slate-700">{t('classes.educatorIntro')}</p>
           <CaseloadLink />
+          <p className="mt-2">
+            <Link to="/educator/rostering" className="font-semibold text-brand-800 underline underline-offset-2">
+              {t('classes.rosteringLink')}
+            </Link>
+          </p>
           <h2 className="mt-8 text-2xl font-bold">{t('classes.newClass')}</h2>
           <CreateClassForm />
           <h2 className="mt-10 text-2xl font-bold">{t('classes.yourClasses')}</h2>

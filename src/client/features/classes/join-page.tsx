@@ -5,7 +5,14 @@ import { gradeLevelText } from '@client/shared/classes/labels';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { errorText as codedErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import type { Translate } from '@client/shared/i18n/messages';
-import { useJoinClass, usePreviewClass, type JoinPreview } from '@client/shared/classes/api/use-classes';
+import {
+  useDeclineRostered,
+  useJoinClass,
+  useJoinRostered,
+  usePreviewClass,
+  useRosterInvitations,
+  type JoinPreview,
+} from '@client/shared/classes/api/use-classes';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useSession } from '@client/shared/session/use-session';
 import { Alert } from '@client/ui/alert';
@@ -35,10 +42,18 @@ const CONSENT_KEYS = [
 ] as const;
 const NEVER_KEYS = ['classes.never0', 'classes.never1', 'classes.never2', 'classes.never3'] as const;
 
-function Consent({ preview, input, onBack }: { preview: JoinPreview; input: JoinClass; onBack: () => void }) {
+/** A class to decide on: one found by its code or link, or one the school's roster offered. */
+type Chosen = { kind: 'code'; input: JoinClass; preview: JoinPreview } | { kind: 'roster'; id: string; preview: JoinPreview };
+
+function Consent({ chosen, onBack }: { chosen: Chosen; onBack: () => void }) {
   const t = useT('classes');
-  const join = useJoinClass();
+  const joinByCode = useJoinClass();
+  const joinRostered = useJoinRostered();
+  const decline = useDeclineRostered();
+  const join = chosen.kind === 'code' ? joinByCode : joinRostered;
   const navigate = useNavigate();
+  const { preview } = chosen;
+  const joined = { onSuccess: () => void navigate('/profile#who-can-see') };
   return (
     <section aria-labelledby="consent-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="consent-heading" className="text-2xl font-bold break-words">
@@ -69,12 +84,24 @@ function Consent({ preview, input, onBack }: { preview: JoinPreview; input: Join
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button disabled={join.isPending} onClick={() => join.mutate(input, { onSuccess: () => void navigate('/profile#who-can-see') })}>
+          <Button
+            disabled={join.isPending || decline.isPending}
+            onClick={() => (chosen.kind === 'code' ? joinByCode.mutate(chosen.input, joined) : joinRostered.mutate(chosen.id, joined))}
+          >
             {join.isPending ? t('classes.joining') : t('classes.agreeJoin')}
           </Button>
           <Button variant="secondary" onClick={onBack}>
             {t('classes.notNow')}
           </Button>
+          {chosen.kind === 'roster' ? (
+            <Button
+              variant="secondary"
+              disabled={join.isPending || decline.isPending}
+              onClick={() => decline.mutate(chosen.id, { onSuccess: onBack })}
+            >
+              {t('classes.rosteredDecline')}
+            </Button>
+          ) : null}
         </div>
       )}
       {join.error ? (
@@ -82,6 +109,59 @@ function Consent({ preview, input, onBack }: { preview: JoinPreview; input: Join
           <Alert>{errorText(t, join.error, t('classes.joinFailed'))}</Alert>
         </div>
       ) : null}
+      {decline.error ? (
+        <div className="mt-3">
+          <Alert>{errorText(t, decline.error, t('classes.rosteredDeclineFailed'))}</Alert>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The classes the school's roster put this student in (matched by the account's e-mail); nothing when none. */
+function RosteredClasses({ onChoose }: { onChoose: (chosen: Chosen) => void }) {
+  const t = useT('classes');
+  const invitations = useRosterInvitations();
+  if (invitations.isPending) {
+    return (
+      <p role="status" className="mt-6 text-slate-700">
+        {t('classes.rosteredLoading')}
+      </p>
+    );
+  }
+  if (invitations.isError) {
+    return (
+      <div className="mt-6">
+        <Alert>{t('classes.rosteredLoadFailed')}</Alert>
+      </div>
+    );
+  }
+  if (invitations.data.length === 0) return null;
+  return (
+    <section aria-labelledby="rostered-heading" className="mt-6 rounded-xl border border-brand-300 bg-white p-4">
+      <h2 id="rostered-heading" className="text-xl font-bold">
+        {t('classes.rosteredHeading')}
+      </h2>
+      <p className="mt-1 text-slate-700">{t('classes.rosteredIntro')}</p>
+      <ul className="mt-3 space-y-3">
+        {invitations.data.map((invitation) => (
+          <li
+            key={invitation.id}
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold break-words">{invitation.class.name}</p>
+              <p className="text-sm break-words text-slate-700">
+                {invitation.class.educatorName} · {invitation.class.schoolYear} · {gradeLevelText(t, invitation.class.gradeLevel)}
+              </p>
+            </div>
+            <Button className="shrink-0" onClick={() => onChoose({ kind: 'roster', id: invitation.id, preview: invitation })}>
+              {t('classes.rosteredReview')}
+              <span className="sr-only"> {invitation.class.name}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -124,7 +204,7 @@ export function JoinClassPage() {
   usePageTitle(t('classes.joinAClass'));
   const { token } = useParams();
   const session = useSession();
-  const [chosen, setChosen] = useState<{ input: JoinClass; preview: JoinPreview } | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
   const linkPreview = usePreviewClass();
   const isStudent = session.status === 'signed-in' && session.profile?.userType === 'Student';
   if (session.status !== 'signed-in') return null;
@@ -150,12 +230,14 @@ export function JoinClassPage() {
       <h1 className="text-3xl font-bold">{t('classes.joinAClass')}</h1>
       <p className="mt-2 text-slate-700">{t('classes.joinIntro')}</p>
       {chosen ? (
-        <Consent preview={chosen.preview} input={chosen.input} onBack={() => setChosen(null)} />
+        <Consent chosen={chosen} onBack={() => setChosen(null)} />
       ) : fromLink ? (
         <div className="mt-6">
           <Button
             disabled={linkPreview.isPending}
-            onClick={() => linkPreview.mutate(fromLink, { onSuccess: (data) => setChosen({ input: fromLink, preview: data }) })}
+            onClick={() =>
+              linkPreview.mutate(fromLink, { onSuccess: (data) => setChosen({ kind: 'code', input: fromLink, preview: data }) })
+            }
           >
             {linkPreview.isPending ? t('classes.checking') : t('classes.seeWhatTeacherSees')}
           </Button>
@@ -166,7 +248,10 @@ export function JoinClassPage() {
           ) : null}
         </div>
       ) : (
-        <CodeForm onPreview={(input, preview) => setChosen({ input, preview })} />
+        <>
+          <RosteredClasses onChoose={setChosen} />
+          <CodeForm onPreview={(input, preview) => setChosen({ kind: 'code', input, preview })} />
+        </>
       )}
     </div>
   );

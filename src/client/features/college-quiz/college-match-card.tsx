@@ -108,7 +108,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
           income={income}
         />
         <Figure
-          term={t(yearsOfStudy === 1 ? 'college-quiz.totalNetPrice_one' : 'college-quiz.totalNetPrice_other', { count: yearsOfStudy })}
+          term={t('college-quiz.totalNetPrice', { count: yearsOfStudy })}
           note={match.estimatedNetCost === null ? undefined : t('college-quiz.totalEstimateNote')}
         >
           {usdOr(t, format, match.estimatedNetCost)}

@@ -70,14 +70,7 @@ export function CollegeResults({ matches, total, yearsOfStudy, initialCompared =
   return (
     <div>
       <p className="mt-2 text-slate-700">
-        {t(
-          matches.length !== 1
-            ? 'college-quiz.resultsIntro_other'
-            : total === 1
-              ? 'college-quiz.resultsIntro_one_one'
-              : 'college-quiz.resultsIntro_one_other',
-          { count: matches.length, total: format.count(total) },
-        )}
+        {t('college-quiz.resultsIntro', { count: matches.length, total: format.count(total), totalCount: total })}
       </p>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         {Object.values(ADMISSION_LABELS).map((label) => (

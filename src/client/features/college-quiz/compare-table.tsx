@@ -55,7 +55,7 @@ function rowsFor(t: CollegeQuizT, format: Formatters, yearsOfStudy: number, inco
       ),
     },
     {
-      label: t(yearsOfStudy === 1 ? 'college-quiz.rowTotal_one' : 'college-quiz.rowTotal_other', { count: yearsOfStudy }),
+      label: t('college-quiz.rowTotal', { count: yearsOfStudy }),
       value: (m) => usdOr(t, format, m.estimatedNetCost),
     },
     { label: t('college-quiz.finish'), value: (m) => shareOr(t, m.college.completionRate) },

@@ -112,7 +112,7 @@ function BudgetFields({
         >
           {YEARS.map((years) => (
             <option key={years} value={years}>
-              {t(years === 1 ? 'college-quiz.years_one' : 'college-quiz.years_other', { count: years })}
+              {t('college-quiz.years', { count: years })}
             </option>
           ))}
         </select>

@@ -19,7 +19,7 @@ export function DebtGrowthSection() {
           first: trillions(t, FIRST_POINT.balanceBillions),
           firstYear: FIRST_POINT.year,
           latest: trillions(t, LATEST_POINT.balanceBillions),
-          latestQuarter: quarterText(t, LATEST_POINT.quarter.replace(' (latest)', '')),
+          latestQuarter: quarterText(t, LATEST_POINT),
         })}
       </p>
       <div className="mt-6">

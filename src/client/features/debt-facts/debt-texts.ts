@@ -1,52 +1,71 @@
-import type { KnownMessages } from '@client/shared/i18n/known-messages';
-import type { Translate } from '@client/shared/i18n/messages';
+import type { DebtFactId, DebtSeriesPoint } from '@data/debt-facts';
+import type { OmittedFigureId } from '@data/federal-loans';
+import type { OmittedClaimId } from '@data/omitted-facts';
+import type { AreaKey, Translate } from '@client/shared/i18n/messages';
+
+type Key = AreaKey<'debt-facts'>;
 
 /**
- * The figures' words from @data/debt-facts and @data/facts (label, shown value, period, note,
- * left-out claims), kept in English there, → their keys. The English catalog says exactly the same
- * (debt-texts.test.ts), so a changed figure fails the test instead of showing a stale translation.
- * Publishers and titles of sources are citations and stay as published.
+ * The words of each figure in @data/debt-facts and @data/facts (label, shown value, period, note, basis), by the
+ * figure's id. The data keeps its English for API clients and the counselor; the English catalog says exactly the
+ * same (debt-texts.test.ts), so a changed figure fails the test instead of showing a stale translation. Publishers and
+ * titles of sources are citations and stay as published.
  */
-export const DEBT_TEXTS: KnownMessages<'debt-facts'> = {
-  'average federal student loan balance per borrower': 'debt-facts.data.averageLabel',
-  'about $39,500': 'debt-facts.data.averageDisplay',
-  'As of June 30, 2025: $1.67 trillion ÷ 42.3 million borrowers': 'debt-facts.data.averagePeriod',
-  'Computed by Waypoint from FSA’s rounded totals, so it is exact only to about $200.': 'debt-facts.data.averageNote',
-  'Federal Student Aid portfolio totals (Waypoint’s division)': 'debt-facts.data.averageBasis',
-  'outstanding federal student loans': 'debt-facts.data.portfolioLabel',
-  '$1.67 trillion': 'debt-facts.data.portfolioDisplay',
-  'As of June 30, 2025': 'debt-facts.data.asOfJune2025',
-  'Federal loans only (Direct, FFEL and Perkins), from the FSA Data Center portfolio reports.': 'debt-facts.data.portfolioNote',
-  'people with federal student loans': 'debt-facts.data.borrowersLabel',
-  '42.3 million': 'debt-facts.data.borrowersDisplay',
-  'The same FSA quarter as the balance above: every borrower count on Waypoint uses this pair.': 'debt-facts.data.borrowersNote',
-  'total student debt, federal and private': 'debt-facts.data.totalLabel',
-  '$1.66 trillion': 'debt-facts.data.totalDisplay',
-  'End of December 2025 (Q4 2025)': 'debt-facts.data.totalPeriod',
-  'Student loans as they appear on credit reports (New York Fed Consumer Credit Panel / Equifax), which include private loans.':
-    'debt-facts.data.totalNote',
-  'share of borrowers without a degree who delayed a major life event because of student loans': 'debt-facts.data.delayLabel',
-  '71%': 'debt-facts.data.delayDisplay',
-  'Lumina Foundation-Gallup State of Higher Education 2024 study': 'debt-facts.data.delayPeriod',
-  'Covers current students and people who left college without a degree; it is not the often-quoted "44%" figure, which has no primary source.':
-    'debt-facts.data.delayNote',
-  '44% of borrowers delay milestones (an often-quoted claim)': 'debt-facts.claim.milestones',
-  'An average federal student loan of $38,375 (the spec’s marketing figure)': 'debt-facts.claim.marketing',
-  'Share of student debt 90 or more days late or in default (9.4% in Q3 2025; 9.6% in Q4 2025)': 'debt-facts.claim.delinquency',
-  'Total student debt at the end of 2015-2021 and 2024': 'debt-facts.claim.missingYears',
-  'Federal Reserve G.19 consumer credit: student loans outstanding': 'debt-facts.claim.g19',
-  'FSA portfolio as of March 31, 2026 ($1.7 trillion, 42.6 million recipients)': 'debt-facts.claim.march2026',
-  'Direct Loan interest rates for 2026-27 (loans first disbursed from July 1, 2026)': 'debt-facts.claim.rates2026',
-  'Loan fees for loans first disbursed on or after October 1, 2026': 'debt-facts.claim.fees',
-  'Which degree programs count as "professional" for the $50,000 / $200,000 limits': 'debt-facts.claim.professional',
-  'The interim (legacy) exception letting pre-July 2026 borrowers keep the old limits for up to three years': 'debt-facts.claim.interim',
+export const FACT_KEYS: Readonly<Record<DebtFactId, { label: Key; display: Key; period: Key; note?: Key; basis?: Key }>> = {
+  'average-federal-loan-balance': {
+    label: 'debt-facts.data.averageLabel',
+    display: 'debt-facts.data.averageDisplay',
+    period: 'debt-facts.data.averagePeriod',
+    note: 'debt-facts.data.averageNote',
+    basis: 'debt-facts.data.averageBasis',
+  },
+  'federal-portfolio-total': {
+    label: 'debt-facts.data.portfolioLabel',
+    display: 'debt-facts.data.portfolioDisplay',
+    period: 'debt-facts.data.asOfJune2025',
+    note: 'debt-facts.data.portfolioNote',
+  },
+  'federal-borrowers': {
+    label: 'debt-facts.data.borrowersLabel',
+    display: 'debt-facts.data.borrowersDisplay',
+    period: 'debt-facts.data.asOfJune2025',
+    note: 'debt-facts.data.borrowersNote',
+  },
+  'total-student-debt': {
+    label: 'debt-facts.data.totalLabel',
+    display: 'debt-facts.data.totalDisplay',
+    period: 'debt-facts.data.totalPeriod',
+    note: 'debt-facts.data.totalNote',
+  },
+  'borrowers-delaying-life-events': {
+    label: 'debt-facts.data.delayLabel',
+    display: 'debt-facts.data.delayDisplay',
+    period: 'debt-facts.data.delayPeriod',
+    note: 'debt-facts.data.delayNote',
+  },
 };
 
-/** "Q4 2025 (latest)" → "4.º trimestre de 2025 (el más reciente)" in Spanish. */
-export function quarterText(t: Translate<'debt-facts'>, quarter: string): string {
-  const match = /^Q(\d) (\d{4})( \(latest\))?$/.exec(quarter);
-  if (!match) return quarter;
-  return t(match[3] ? 'debt-facts.quarterLatest' : 'debt-facts.quarter', { q: Number(match[1]), year: match[2] ?? '' });
+/** The claims and figures left out, by id: what each one is, in the page's words. */
+export const OMITTED_KEYS: Readonly<Record<OmittedClaimId | OmittedFigureId, Key>> = {
+  milestones: 'debt-facts.claim.milestones',
+  'marketing-average': 'debt-facts.claim.marketing',
+  delinquency: 'debt-facts.claim.delinquency',
+  'missing-years': 'debt-facts.claim.missingYears',
+  g19: 'debt-facts.claim.g19',
+  'march-2026': 'debt-facts.claim.march2026',
+  'rates-2026': 'debt-facts.claim.rates2026',
+  'fees-2026': 'debt-facts.claim.fees',
+  professional: 'debt-facts.claim.professional',
+  interim: 'debt-facts.claim.interim',
+};
+
+/**
+ * The quarter a point of the debt series measures, from its own end date: "Q4 2025", or "Q4 2025 (latest)" for the
+ * series' last point ("4.º trimestre de 2025 (el más reciente)" in Spanish).
+ */
+export function quarterText(t: Translate<'debt-facts'>, point: Pick<DebtSeriesPoint, 'periodEnd'>, latest = false): string {
+  const [year = '', month = '12'] = point.periodEnd.split('-');
+  return t(latest ? 'debt-facts.quarterLatest' : 'debt-facts.quarter', { q: Math.ceil(Number(month) / 3), year });
 }
 
 /** 1650 (billions) → "$1.65 trillion" in English. */

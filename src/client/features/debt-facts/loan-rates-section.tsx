@@ -7,7 +7,7 @@ import { SourceList } from './source-list';
 
 const LATEST_RATES = DIRECT_LOAN_RATES[DIRECT_LOAN_RATES.length - 1]!;
 const CURRENT_FEES = DIRECT_LOAN_ORIGINATION_FEES[DIRECT_LOAN_ORIGINATION_FEES.length - 1]!;
-const RATES_NOT_YET_CONFIRMED = OMITTED_FIGURES.find((omitted) => omitted.figure.includes('interest rates'));
+const RATES_NOT_YET_CONFIRMED = OMITTED_FIGURES.find((omitted) => omitted.id === 'rates-2026');
 
 /** This year's federal rates and loan fees, then the rates by year. */
 export function LoanRatesSection() {

@@ -1,8 +1,7 @@
 import { OMITTED_DEBT_CLAIMS } from '@data/debt-facts';
 import { OMITTED_FIGURES } from '@data/federal-loans';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { DEBT_TEXTS } from './debt-texts';
+import { OMITTED_KEYS } from './debt-texts';
 
 /**
  * The claims and figures we left out. Each entry's `reason` is a research note for maintainers ("no source we could read…"),
@@ -15,8 +14,8 @@ export function OmittedFigures() {
       <summary className="min-h-11 cursor-pointer px-6 py-3 font-semibold text-brand-800">{t('debt-facts.omittedSummary')}</summary>
       <p className="px-6 text-sm text-slate-800">{t('debt-facts.omittedIntro')}</p>
       <ul className="mt-2 list-disc space-y-2 px-6 pb-6 pl-10 text-sm text-slate-800">
-        {[...OMITTED_DEBT_CLAIMS.map((o) => o.claim), ...OMITTED_FIGURES.map((o) => o.figure)].map((what) => (
-          <li key={what}>{translateKnown(t, DEBT_TEXTS, what)}</li>
+        {[...OMITTED_DEBT_CLAIMS, ...OMITTED_FIGURES].map(({ id }) => (
+          <li key={id}>{t(OMITTED_KEYS[id])}</li>
         ))}
       </ul>
     </details>

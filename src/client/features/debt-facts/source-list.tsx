@@ -9,7 +9,7 @@ export function SourceList({ sources, className = '' }: { sources: readonly Cita
   const format = useFormatters();
   return (
     <div className={`text-sm text-slate-700 ${className}`}>
-      <span className="font-medium">{sources.length === 1 ? t('debt-facts.source') : t('debt-facts.sources')} </span>
+      <span className="font-medium">{t('debt-facts.sourceLabel', { count: sources.length })} </span>
       <ul className="inline">
         {sources.map((source, index) => (
           <li key={source.url} className="inline">

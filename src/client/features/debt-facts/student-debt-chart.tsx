@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { STUDENT_DEBT_BY_YEAR, STUDENT_DEBT_SERIES_SOURCE } from '@data/debt-facts';
+import { STUDENT_DEBT_BY_YEAR, STUDENT_DEBT_SERIES_SOURCE, type DebtSeriesPoint } from '@data/debt-facts';
 import { FiguresDetails } from '@client/ui/charts/figures-details';
 import { UPlotChart, type UPlotChartOptions } from '@client/ui/charts/uplot-chart';
 import { CitedTable } from '@client/ui/cited-table';
@@ -11,7 +11,8 @@ import { SourceList } from './source-list';
 
 const BRAND_700 = '#1d4ed8';
 
-const quarterByYear = new Map(STUDENT_DEBT_BY_YEAR.map((point) => [point.year, point.quarter]));
+const pointByYear = new Map(STUDENT_DEBT_BY_YEAR.map((point) => [point.year, point]));
+const isLatest = (point: DebtSeriesPoint) => point === STUDENT_DEBT_BY_YEAR[STUDENT_DEBT_BY_YEAR.length - 1];
 
 /** Total U.S. student debt in the years the New York Fed's own releases confirm, as a line chart with the same figures in a table. */
 export function StudentDebtChart() {
@@ -23,12 +24,12 @@ export function StudentDebtChart() {
     firstPoint && lastPoint
       ? t('debt-facts.debtChartDescription', {
           first: trillions(t, firstPoint.balanceBillions),
-          firstQuarter: quarterText(t, firstPoint.quarter),
+          firstQuarter: quarterText(t, firstPoint, isLatest(firstPoint)),
           latest: trillions(t, lastPoint.balanceBillions),
-          latestQuarter: quarterText(t, lastPoint.quarter),
-          points: STUDENT_DEBT_BY_YEAR.map((point) => `${quarterText(t, point.quarter)}: ${trillions(t, point.balanceBillions)}`).join(
-            '; ',
-          ),
+          latestQuarter: quarterText(t, lastPoint, true),
+          points: STUDENT_DEBT_BY_YEAR.map(
+            (point) => `${quarterText(t, point, isLatest(point))}: ${trillions(t, point.balanceBillions)}`,
+          ).join('; '),
         })
       : t('debt-facts.noData');
   const data = useMemo<uPlot.AlignedData>(
@@ -39,7 +40,13 @@ export function StudentDebtChart() {
     () => ({
       scales: { x: { time: false } },
       series: [
-        { label: t('debt-facts.quarterLabel'), value: (_chart, year) => quarterText(t, quarterByYear.get(year) ?? '') },
+        {
+          label: t('debt-facts.quarterLabel'),
+          value: (_chart, year) => {
+            const point = pointByYear.get(year);
+            return point ? quarterText(t, point, isLatest(point)) : '';
+          },
+        },
         {
           label: t('debt-facts.totalDebt'),
           stroke: BRAND_700,
@@ -65,11 +72,14 @@ export function StudentDebtChart() {
   return (
     <UPlotChart options={options} data={data} label={t('debt-facts.debtChartLabel')} description={description} height={320}>
       <figcaption className="mt-3 text-sm text-slate-700">
-        {t('debt-facts.debtChartCaption')}{' '}
-        <ExternalLink href={STUDENT_DEBT_SERIES_SOURCE.url}>
-          <span lang="en">{STUDENT_DEBT_SERIES_SOURCE.label}</span>
-        </ExternalLink>
-        .
+        {t.rich('debt-facts.debtChartCaption', {
+          source: STUDENT_DEBT_SERIES_SOURCE.label,
+          link: (chunks) => (
+            <ExternalLink href={STUDENT_DEBT_SERIES_SOURCE.url}>
+              <span lang="en">{chunks}</span>
+            </ExternalLink>
+          ),
+        })}
       </figcaption>
       <FiguresDetails summary={t('debt-facts.showNumbersTable')}>
         <CitedTable
@@ -85,7 +95,7 @@ export function StudentDebtChart() {
           {STUDENT_DEBT_BY_YEAR.map((point) => (
             <tr key={point.year} className="border-b border-slate-100 align-top">
               <th scope="row" className="py-2 pr-4 font-medium">
-                {quarterText(t, point.quarter)}
+                {quarterText(t, point, isLatest(point))}
               </th>
               <td className="py-2 pr-4 tabular-nums">{trillions(t, point.balanceBillions)}</td>
               <td className="py-2">

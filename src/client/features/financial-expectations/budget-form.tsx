@@ -5,9 +5,9 @@ import { BUDGET_CATEGORIES, MAX_MONTHLY_LINE } from '@domain/finance/budget';
 import type { BudgetFormInput, BudgetFormValues } from '@domain/finance/budget-form';
 import { Alert } from '@client/ui/alert';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { lineErrorText, PREMIUM_BUDGET_MESSAGES } from './budget-lines';
+import { lineErrorText } from './budget-lines';
 import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
 import { BudgetLine } from './budget-line';
 import { RegionField } from './region-field';
@@ -52,7 +52,7 @@ export function BudgetForm({
         legend={t('premium-budget.lifestyleLegend')}
         hint={t('premium-budget.lifestyleHint')}
         inputProps={register('level')}
-        error={translateKnown(t, PREMIUM_BUDGET_MESSAGES, errors.level?.message)}
+        error={fieldErrorText(t, errors.level?.message)}
       />
 
       <fieldset>

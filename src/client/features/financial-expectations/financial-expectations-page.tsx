@@ -6,7 +6,7 @@ import type { FinancialExpectationsFormInput, FinancialExpectationsFormValues } 
 import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { earningsHorizonOrDefault, type EarningsHorizon } from '@domain/finance/earnings-horizon';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { LifestyleLevelFieldset } from '@client/ui/lifestyle-level-fieldset';
@@ -20,7 +20,6 @@ import { HorizonField } from './horizon-field';
 import { IncomeSuggestion } from './income-suggestion';
 import { LiveGrade } from './live-grade';
 import { quizCareerCodes } from './quiz-careers';
-import { EXPECTATIONS_MESSAGES } from './budget-texts';
 import { trackEvent } from '@client/shared/lib/track-event';
 
 /** Shows a stored amount the way a person would type it (no float noise, no "$"). */
@@ -41,7 +40,7 @@ const INCOME_HINTS = {
 export function FinancialExpectationsPage() {
   const t = useT('budget');
   usePageTitle(t('budget.expectationsTitle'));
-  const message = (text: string | undefined) => translateKnown(t, EXPECTATIONS_MESSAGES, text);
+  const message = (code: string | undefined) => fieldErrorText(t, code);
   const navigate = useNavigate();
   const local = useLocalSnapshot();
   const ids = { form: useId(), income: useId(), debt: useId() };

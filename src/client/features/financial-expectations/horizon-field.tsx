@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EARNINGS_HORIZONS } from '@domain/finance/earnings-horizon';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { horizonText } from './budget-texts';
+import { horizonText } from '@client/shared/financial-expectations/horizon-texts';
 
 /** The earnings horizon as a radio group: which pay the suggestion (and the results) plan on. */
 export function HorizonField({ inputProps, error }: { inputProps: UseFormRegisterReturn<'earningsHorizon'>; error?: string }) {

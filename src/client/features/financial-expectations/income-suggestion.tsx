@@ -9,7 +9,7 @@ import { useT } from '@client/shared/i18n/i18n-store';
 import type { Translate } from '@client/shared/i18n/messages';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import type { Formatters } from '@client/ui/format';
-import { horizonText } from './budget-texts';
+import { horizonText } from '@client/shared/financial-expectations/horizon-texts';
 
 export type CatalogMajors = { status: 'pending' | 'error' | 'success'; majors: readonly Major[]; retry: () => void };
 
@@ -46,11 +46,11 @@ function yearly(t: Translate<'budget'>, format: Formatters, annual: number, hori
 }
 
 function basisText(t: Translate<'budget'>, basis: IncomeBasis, count: number): string {
-  if (basis.from === 'majors') return count > 1 ? t('budget.basisMajors', { count }) : t('budget.basisMajor');
+  if (basis.from === 'majors') return t('budget.basisMajors', { count });
   if (basis.horizon === 'early-career') {
-    return count > 1 ? t('budget.basisEarlyCareers', { count }) : t('budget.basisEarlyCareer');
+    return t('budget.basisEarlyCareers', { count });
   }
-  return count > 1 ? t('budget.basisAllWorkersCareers', { count }) : t('budget.basisAllWorkersCareer');
+  return t('budget.basisAllWorkersCareers', { count });
 }
 
 function MajorList({ majors }: { majors: readonly Major[] }) {
@@ -94,7 +94,7 @@ function CareerList({ careers, catalog, horizon }: { careers: readonly Career[];
               <span className="font-medium">
                 {pay.annual === null ? missing : yearly(t, format, pay.annual, horizon)}
                 {pay.annual !== null && horizon === 'early-career'
-                  ? ` · ${t(pay.majorCount === 1 ? 'budget.estimateFromMajors_one' : 'budget.estimateFromMajors_other', { count: pay.majorCount ?? 0 })}`
+                  ? ` · ${t('budget.estimateFromMajors', { count: pay.majorCount ?? 0 })}`
                   : ''}
                 {pay.annual !== null && horizon === 'all-workers' && career.source.estimate ? ` · ${t('budget.estimate')}` : ''}
               </span>

@@ -5,7 +5,7 @@ import { formatRatio } from '@client/ui/format';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { gradeExplanation, riskLabel, riskText } from '@client/shared/financial-expectations/grade-texts';
-import { horizonText } from './budget-texts';
+import { horizonText } from '@client/shared/financial-expectations/horizon-texts';
 import { plannedDebtOnPage } from '@client/shared/lib/true-cost-terms';
 import { DebtCost } from '@client/shared/true-cost/debt-cost';
 

@@ -3,8 +3,7 @@ import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { LIVING_COSTS, type RegionLivingCosts } from '@data/living-costs';
 import type { BudgetFormInput } from '@domain/finance/budget-form';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { PREMIUM_BUDGET_MESSAGES } from './budget-lines';
+import { fieldErrorText } from '@client/shared/i18n/error-text';
 
 /** Where the student plans to live: one of the four census regions, and the states it covers. */
 export function RegionField({
@@ -44,7 +43,7 @@ export function RegionField({
       </select>
       {error?.message ? (
         <p id={ids.regionError} className="mt-1 text-sm font-medium text-red-800">
-          {translateKnown(t, PREMIUM_BUDGET_MESSAGES, error.message)}
+          {fieldErrorText(t, error.message)}
         </p>
       ) : null}
       {costs ? (

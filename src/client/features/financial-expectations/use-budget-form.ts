@@ -46,9 +46,10 @@ export function useBudgetForm() {
   const region = useWatch({ control, name: 'region' });
   const lines = useWatch({ control, name: 'lines' });
   const costs = isLivingCostRegion(region) ? livingCostsFor(region) : null;
-  const parsedLines = Object.fromEntries(
-    BUDGET_CATEGORIES.map((category) => [category, parseBudgetLine(category, lines[category])]),
-  ) as Record<BudgetCategory, number | null>;
+  const parsedLines = Object.fromEntries(BUDGET_CATEGORIES.map((category) => [category, parseBudgetLine(lines[category])])) as Record<
+    BudgetCategory,
+    number | null
+  >;
   const totals = budgetTotals(parsedLines, KEPT_AFTER_TAX);
 
   function onRegionChange(next: string) {

@@ -6,12 +6,14 @@ import { useForumText } from './use-forum-text';
 export function BlockedUsers() {
   const me = useForumMe(true);
   const block = useBlock();
-  const { t, plural } = useForumText();
+  const { t } = useForumText();
   const blocked = me.data?.blocked ?? [];
   if (!blocked.length) return null;
   return (
     <details className="mt-6 rounded-xl border border-slate-200 p-4">
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">{plural('forum.youBlocked', blocked.length)}</summary>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">
+        {t('forum.youBlocked', { count: blocked.length })}
+      </summary>
       <ul className="mt-2 space-y-2">
         {blocked.map((user) => (
           <li key={user.id} className="flex items-center justify-between gap-3">

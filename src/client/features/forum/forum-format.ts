@@ -17,10 +17,6 @@ export function timeAgo(iso: string, now = Date.now(), intlLocale = 'en-US', jus
   return justNow;
 }
 
-/** Which plural key (`…_one` / `…_other`) a count takes in the active language. */
-export const pluralForm = (intlLocale: string, count: number): 'one' | 'other' =>
-  new Intl.PluralRules(intlLocale).select(count) === 'one' ? 'one' : 'other';
-
 /**
  * The replies the viewer can count on the thread: the published ones (the post's `replyCount`) plus those of the loaded
  * replies that only this viewer sees, such as their own reply held for review (a thread said "0 replies" right

@@ -6,7 +6,7 @@ import { TagList } from './tag-list';
 import { useForumText } from './use-forum-text';
 
 export function PostCard({ post }: { post: PostSummary }) {
-  const { t, plural } = useForumText();
+  const { t } = useForumText();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-sm font-medium text-brand-800">{categoryText(t, post.category)}</p>
@@ -20,7 +20,7 @@ export function PostCard({ post }: { post: PostSummary }) {
       </div>
       <TagList tags={post.tags} className="mt-2" />
       <p className="mt-2 text-sm text-slate-700">
-        {plural('forum.upvotes', post.score)} · {plural('forum.replies', post.replyCount)}
+        {t('forum.upvotes', { count: post.score })} · {t('forum.replies', { count: post.replyCount })}
       </p>
     </li>
   );

@@ -205,7 +205,7 @@ export function ThreadPage() {
   const replies = useReplies(postId, post.isSuccess);
   const createReply = useCreateReply(postId);
   const toast = useToast();
-  const { t, plural } = useForumText();
+  const { t } = useForumText();
   usePageTitle(post.data ? post.data.title : t('forum.postFallbackTitle'));
 
   if (post.isPending || session.status === 'loading') return <Spinner />;
@@ -223,7 +223,7 @@ export function ThreadPage() {
 
       <section aria-labelledby="replies-heading" className="mt-10">
         <h2 id="replies-heading" className="text-xl font-bold text-slate-900">
-          {plural('forum.replies', shownReplyCount(post.data.replyCount, items))}
+          {t('forum.replies', { count: shownReplyCount(post.data.replyCount, items) })}
         </h2>
         {replies.isPending ? (
           <Spinner label={t('forum.loadingReplies')} />
@@ -265,13 +265,16 @@ export function ThreadPage() {
             />
           ) : (
             <p className="text-slate-700">
-              <Link
-                to={`/signin?returnTo=${encodeURIComponent(`/forum/${postId}`)}`}
-                className="font-semibold text-brand-800 underline underline-offset-2"
-              >
-                {t('forum.signInToReply')}
-              </Link>{' '}
-              {t('forum.signInToReplyRest')}
+              {t.rich('forum.signInToReply', {
+                link: (chunks) => (
+                  <Link
+                    to={`/signin?returnTo=${encodeURIComponent(`/forum/${postId}`)}`}
+                    className="font-semibold text-brand-800 underline underline-offset-2"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           )}
         </div>

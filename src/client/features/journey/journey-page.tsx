@@ -7,7 +7,7 @@ import { usePageTitle } from '@client/ui/use-page-title';
 import { readLocal, useLocalSnapshot, writeLocal } from '@client/shared/assessment-state/local-store';
 import { useSession } from '@client/shared/session/use-session';
 import { freeResultsState } from '@client/shared/progress/assessment-status';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { journeySteps, nextStep, stepAction, stepActionLabel, type JourneyStep } from './journey-steps';
 import { trackEvent } from '@client/shared/lib/track-event';
 
@@ -20,11 +20,10 @@ const STATUS_STYLES: Record<JourneyStep['status'], string> = {
 /** /journey: the free assessment's three steps, where the student stands, and what to do next. */
 export function JourneyPage() {
   const t = useT('journey');
-  const { intlLocale } = useI18n();
   usePageTitle(t('journey.pageTitle'));
   const local = useLocalSnapshot();
   const session = useSession();
-  const steps = journeySteps(local, t, intlLocale);
+  const steps = journeySteps(local, t);
   const next = nextStep(steps);
   const doneCount = steps.filter((step) => step.status === 'done').length;
   const progressId = useId();
@@ -139,11 +138,13 @@ function SyncNote({ status }: { status: ReturnType<typeof useSession>['status'] 
   }
   return (
     <p className="mt-8 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-      {t('journey.browserOnly')}{' '}
-      <Link to="/signin" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700">
-        {t('journey.signIn')}
-      </Link>{' '}
-      {t('journey.keepAcrossDevices')}
+      {t.rich('journey.browserOnly', {
+        link: (chunks) => (
+          <Link to="/signin" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700">
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

@@ -51,12 +51,9 @@ function careerQuiz(state: JourneyState, t: T): Pick<JourneyStep, 'status' | 'de
   return { status: 'not-started', detail: null };
 }
 
-function collegeQuiz(state: JourneyState, t: T, plural: Intl.PluralRules): Pick<JourneyStep, 'status' | 'detail'> {
+function collegeQuiz(state: JourneyState, t: T): Pick<JourneyStep, 'status' | 'detail'> {
   const results = state.collegeQuizResults;
-  if (results && results.length > 0) {
-    const key = plural.select(results.length) === 'one' ? 'journey.collegesMatch_one' : 'journey.collegesMatch_other';
-    return { status: 'done', detail: t(key, { count: results.length }) };
-  }
+  if (results && results.length > 0) return { status: 'done', detail: t('journey.collegesMatch', { count: results.length }) };
   // An empty list is a finished quiz that matched nothing: the step still needs work.
   if (results) return { status: 'in-progress', detail: t('journey.noCollegesMatched') };
   return { status: 'not-started', detail: null };
@@ -78,20 +75,19 @@ function financialExpectations(state: JourneyState, t: T): Pick<JourneyStep, 'st
   };
 }
 
-const READERS: Record<JourneyStepId, (state: JourneyState, t: T, plural: Intl.PluralRules) => Pick<JourneyStep, 'status' | 'detail'>> = {
+const READERS: Record<JourneyStepId, (state: JourneyState, t: T) => Pick<JourneyStep, 'status' | 'detail'>> = {
   'career-quiz': careerQuiz,
   'college-quiz': collegeQuiz,
   'financial-expectations': financialExpectations,
 };
 
-/** The steps in the active language (`t`; `intlLocale` picks the plural forms). */
-export function journeySteps(state: JourneyState, t: T, intlLocale = 'en-US'): JourneyStep[] {
-  const plural = new Intl.PluralRules(intlLocale);
+/** The steps in the active language (`t`, whose catalog also picks the plural forms). */
+export function journeySteps(state: JourneyState, t: T): JourneyStep[] {
   return STEP_DEFINITIONS.map((definition) => ({
     ...definition,
     title: t(`journey.step.${definition.id}.title`),
     description: t(`journey.step.${definition.id}.description`, { count: QUIZ_ITEMS.length }),
-    ...READERS[definition.id](state, t, plural),
+    ...READERS[definition.id](state, t),
   }));
 }
 

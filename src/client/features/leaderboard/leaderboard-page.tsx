@@ -203,9 +203,7 @@ function LeaderboardExplainer() {
   const t = useT('leaderboard');
   return (
     <div className="mt-3 space-y-2 text-slate-700">
-      <p>
-        <span className="font-semibold text-slate-900">{t('leaderboard.explainLead')}</span> {t('leaderboard.explainBody')}
-      </p>
+      <p>{t.rich('leaderboard.explain', { strong: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span> })}</p>
       <ul className="list-disc space-y-1 pl-6">
         <li>{t('leaderboard.explainNickname')}</li>
         <li>{t('leaderboard.explainLeave')}</li>

@@ -9,8 +9,7 @@ import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { useUpdateLeaderboardProfile, type MyStanding } from '@client/shared/leaderboard/api/use-leaderboard';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { NICKNAME_KNOWN_MESSAGES } from '@client/shared/leaderboard/leaderboard-text';
+import { errorText, fieldErrorText } from '@client/shared/i18n/error-text';
 
 // The nickname rules the server applies (it adds one more: no part of your real name), loaded on first use.
 const resolver = lazyZodResolver(() => import('@domain/leaderboard/profile').then((module) => module.nicknameFormSchema));
@@ -35,9 +34,10 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
   });
 
   const showFailure = (error: unknown) => {
+    // The field keeps the code (a 400 names it per field; a taken nickname is the error's own code) and is worded below.
     if (error instanceof ApiError && error.fields.nickname)
-      setError('nickname', { message: translateKnown(t, NICKNAME_KNOWN_MESSAGES, error.fields.nickname) }, { shouldFocus: true });
-    else setFailure(error instanceof Error ? translateKnown(t, NICKNAME_KNOWN_MESSAGES, error.message) : t('leaderboard.somethingWrong'));
+      setError('nickname', { message: error.fieldCodes.nickname ?? error.code }, { shouldFocus: true });
+    else setFailure(error instanceof ApiError ? errorText(t, error) : t('leaderboard.somethingWrong'));
   };
 
   const join = async ({ nickname }: NicknameForm) => {
@@ -102,7 +102,7 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
         </div>
         {errors.nickname?.message ? (
           <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-            {translateKnown(t, NICKNAME_KNOWN_MESSAGES, errors.nickname.message)}
+            {fieldErrorText(t, errors.nickname.message)}
           </p>
         ) : null}
       </form>

@@ -3,7 +3,7 @@ import { Link, useParams } from '@client/shared/routing';
 import { MESSAGE_MAX, REASON_MAX } from '@domain/mentorship/mentorship-values';
 import type { MeetingAction } from '@domain/mentorship/schemas';
 import { ApiError } from '@client/shared/lib/api-client';
-import { errorLine, errorText } from '@client/shared/i18n/error-text';
+import { apiErrorText, errorText } from '@client/shared/i18n/error-text';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import type { AreaKey } from '@client/shared/i18n/messages';
 import { Alert } from '@client/ui/alert';
@@ -191,7 +191,7 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
       setReason('');
       toast({ tone: 'success', title: t('mentorship.m_meetingUpdated') });
     } catch (caught) {
-      setError(caught instanceof ApiError ? errorLine(t, caught) : t('mentorship.m_updateFailed'));
+      setError(caught instanceof ApiError ? apiErrorText(t, caught) : t('mentorship.m_updateFailed'));
     }
   };
 
@@ -291,7 +291,7 @@ function Messages({ meeting }: { meeting: MeetingDetail }) {
         setNotice(<Alert tone="info">{t('mentorship.m_heldNotice')}</Alert>);
       } else if (result.masked) setNotice(<Alert tone="info">{t('mentorship.m_maskedNotice')}</Alert>);
     } catch (caught) {
-      setNotice(<Alert>{caught instanceof ApiError ? errorLine(t, caught) : t('mentorship.m_messageFailed')}</Alert>);
+      setNotice(<Alert>{caught instanceof ApiError ? apiErrorText(t, caught) : t('mentorship.m_messageFailed')}</Alert>);
     }
   };
 
@@ -364,7 +364,7 @@ function ReportButton({ meetingId }: { meetingId: string }) {
             try {
               await report.mutateAsync(reason);
             } catch (caught) {
-              setError(caught instanceof ApiError ? errorLine(t, caught) : t('mentorship.m_reportFailed'));
+              setError(caught instanceof ApiError ? apiErrorText(t, caught) : t('mentorship.m_reportFailed'));
             }
           }}
         >

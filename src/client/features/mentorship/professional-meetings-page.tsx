@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@client/shared/routing';
 import { INDUSTRIES, professionalQuerySchema, TOPICS, WEEKDAYS, type ProfessionalQuery } from '@domain/mentorship/schemas';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import { errorLine } from '@client/shared/i18n/error-text';
+import { apiErrorText } from '@client/shared/i18n/error-text';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -56,11 +56,13 @@ export function ProfessionalMeetingsPage() {
       <p className="mt-2 max-w-3xl text-slate-700">{t('mentorship.intro')}</p>
       {session.status === 'signed-out' ? (
         <p className="mt-3 text-slate-700">
-          {t('mentorship.anyoneCanBrowse')}{' '}
-          <Link to="/signin?returnTo=%2Fprofessional-meetings" className="font-medium text-brand-800 underline">
-            {t('mentorship.signIn')}
-          </Link>{' '}
-          {t('mentorship.toRequest')}
+          {t.rich('mentorship.anyoneCanBrowse', {
+            link: (chunks) => (
+              <Link to="/signin?returnTo=%2Fprofessional-meetings" className="font-medium text-brand-800 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
       {signedIn ? <MyMeetings /> : null}
@@ -140,11 +142,13 @@ export function ProfessionalMeetingsPage() {
         <>
           {session.profile?.userType === 'Student' ? <SafetyContacts /> : null}
           <p className="mt-8 text-slate-700">
-            {t('mentorship.workInCareer')}{' '}
-            <Link to="/professional-registration" className="font-medium text-brand-800 underline">
-              {t('mentorship.register')}
-            </Link>
-            .
+            {t.rich('mentorship.workInCareer', {
+              link: (chunks) => (
+                <Link to="/professional-registration" className="font-medium text-brand-800 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </>
       ) : null}
@@ -249,7 +253,7 @@ function SafetyContacts() {
       await add.mutateAsync(email.trim());
       setEmail('');
     } catch (caught) {
-      setError(caught instanceof ApiError ? errorLine(t, caught) : t('mentorship.addFailed'));
+      setError(caught instanceof ApiError ? apiErrorText(t, caught) : t('mentorship.addFailed'));
     }
   };
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@client/shared/routing';
 import { QUESTIONS_MAX, type Topic } from '@domain/mentorship/mentorship-values';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import { apiFieldErrors, errorLine } from '@client/shared/i18n/error-text';
+import { apiFieldErrors, apiErrorText } from '@client/shared/i18n/error-text';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
@@ -127,7 +127,7 @@ function RequestSection({ professional }: { professional: ProfessionalProfile })
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors(apiFieldErrors(t, error));
-        setServerError(errorLine(t, error));
+        setServerError(apiErrorText(t, error));
       } else setServerError(t('mentorship.requestFailed'));
     }
   };

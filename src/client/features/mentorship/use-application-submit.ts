@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { ProfessionalApplication } from '@domain/mentorship/schemas';
-import { errorLine, errorText } from '@client/shared/i18n/error-text';
+import { apiErrorText, errorText } from '@client/shared/i18n/error-text';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { ApiError } from '@client/shared/lib/api-client';
 import { useSaveApplication, useUploadHeadshot } from './api/use-registration';
@@ -37,7 +37,7 @@ export function useApplicationSubmit(setError: UseFormSetError<FormValues>, onSa
         for (const [field, message] of Object.entries(error.fields)) {
           setError(field as keyof FormValues, { message: error.fieldCodes[field] ?? message });
         }
-        setServerError(errorLine(t, error));
+        setServerError(apiErrorText(t, error));
       } else setServerError(t('mentorship.r_saveFailed'));
       return;
     }

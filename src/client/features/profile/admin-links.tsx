@@ -6,6 +6,7 @@ const ADMIN_PAGES = [
   { to: '/admin/insights', label: 'profile.admin.insights', purpose: 'profile.admin.insightsPurpose' },
   { to: '/admin/professionals', label: 'profile.admin.professionals', purpose: 'profile.admin.professionalsPurpose' },
   { to: '/admin/educators', label: 'profile.admin.educators', purpose: 'profile.admin.educatorsPurpose' },
+  { to: '/admin/rostering', label: 'profile.admin.rostering', purpose: 'profile.admin.rosteringPurpose' },
   { to: '/admin/moderation', label: 'profile.admin.moderation', purpose: 'profile.admin.moderationPurpose' },
 ] as const;
 

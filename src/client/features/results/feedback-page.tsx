@@ -121,11 +121,14 @@ function GradeSection({ input }: { input: ResultsInput }) {
         <>
           <p className="mt-3 text-5xl font-bold">{t('results.notAvailable')}</p>
           <p className="mt-3">
-            {t('results.gradeNeeds')}{' '}
-            <Link to="/financial-expectations" className={linkClass}>
-              {input.hasExpectations ? t('results.updateExpectations') : t('results.addExpectations')}
-            </Link>
-            .
+            {t.rich('results.gradeNeeds', {
+              saved: input.hasExpectations ? 'yes' : 'no',
+              link: (chunks) => (
+                <Link to="/financial-expectations" className={linkClass}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </>
       )}
@@ -200,15 +203,18 @@ function MajorsSection({ input }: { input: ResultsInput }) {
           {t('results.majorsHeading')}
         </h2>
         <p className="mt-3">
-          {t('results.noMajors')}{' '}
-          <Link to="/career-quiz" className={linkClass}>
-            {t('results.takeCareerQuiz')}
-          </Link>{' '}
-          {t('results.findMajorsOr')}{' '}
-          <Link to="/outcomes" className={linkClass}>
-            {t('results.everyMajor')}
-          </Link>
-          .
+          {t.rich('results.noMajors', {
+            quiz: (chunks) => (
+              <Link to="/career-quiz" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+            outcomes: (chunks) => (
+              <Link to="/outcomes" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </section>
     );

@@ -45,7 +45,7 @@ export function MajorsComparison({
         <p className="mt-3 text-sm text-slate-700">
           {[...sources.values()].map((source, index) => (
             <span key={sourceKey(source)}>
-              {index === 0 ? (sources.size === 1 ? t('results.sourceOne') : t('results.sourcesMany')) : '; '}
+              {index === 0 ? t('results.sourceLabel', { count: sources.size }) : '; '}
               <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
                 {source.name}, {source.year}
                 <span className="sr-only">{t('results.opensNewTab')}</span>

@@ -4,6 +4,7 @@ import {
   NoResults,
   PastTheEnd,
   pageRange,
+  resultsSummary,
   type PageOfResults,
   ResultsLoadError,
   ResultsPager,
@@ -20,14 +21,9 @@ import { ScholarshipCard } from './scholarship-card';
 import { useT } from '@client/shared/i18n/i18n-store';
 import type { Translate } from '@client/shared/i18n/messages';
 
-/** "12 scholarships match; showing 1 to 10." (the shared resultsSummary, in the active language). */
-function summary(t: Translate<'scholarships'>, data: PageOfResults): string {
-  if (data.total === 0) return t('scholarships.summaryNone');
-  const { pageCount, first, last } = pageRange(data);
-  const plural = data.total === 1 ? 'one' : 'other';
-  if (pageCount > 1) return t(`scholarships.summaryPaged_${plural}`, { count: data.total, first, last });
-  return t(`scholarships.summary_${plural}`, { count: data.total });
-}
+/** "12 scholarships match; showing 1 to 10." */
+const summary = (t: Translate<'scholarships'>, data: PageOfResults) =>
+  resultsSummary(t, data, { none: 'scholarships.summaryNone', all: 'scholarships.summary', paged: 'scholarships.summaryPaged' });
 
 /** Search, filters and results of GET /api/scholarships; every filter lives in the address bar. */
 export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef: RefObject<HTMLHeadingElement | null> }) {

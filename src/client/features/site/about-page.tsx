@@ -109,20 +109,19 @@ export function AboutPage() {
             {t('site.about.beta')}
           </p>
           <p>
-            {t('site.about.questions')}{' '}
-            <Link to="/feedback-form" className={link}>
-              {t('site.about.feedbackLink')}
-            </Link>
-            {site.data?.operatorEmail ? (
-              <>
-                {' '}
-                {t('site.about.writeTo')}{' '}
-                <a href={`mailto:${site.data.operatorEmail}`} className={link}>
-                  {site.data.operatorEmail}
+            {t.rich(site.data?.operatorEmail ? 'site.about.questionsOrWrite' : 'site.about.questions', {
+              email: site.data?.operatorEmail ?? '',
+              link: (chunks) => (
+                <Link to="/feedback-form" className={link}>
+                  {chunks}
+                </Link>
+              ),
+              mail: (chunks) => (
+                <a href={`mailto:${site.data?.operatorEmail ?? ''}`} className={link}>
+                  {chunks}
                 </a>
-              </>
-            ) : null}
-            .
+              ),
+            })}
           </p>
         </div>
       </PageSection>

@@ -2,6 +2,7 @@ import type { LocalState } from '@domain/progress/local-state';
 import { Link } from '@client/shared/routing';
 import { AVERAGE_FEDERAL_LOAN_DEBT } from '@data/facts';
 import { AssignmentsCard } from '@client/shared/classes/assignments-card';
+import { RosteredNotice } from '@client/shared/classes/rostered-notice';
 import { ButtonLink } from '@client/ui/button-link';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useLocalSnapshot } from '@client/shared/assessment-state/local-store';
@@ -9,8 +10,7 @@ import { useSession } from '@client/shared/session/use-session';
 import { freeAssessmentLink, premiumAssessmentLink } from '@client/shared/progress/assessment-status';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
-import { translateKnown } from '@client/shared/i18n/known-messages';
-import { ASSESSMENT_LINK_TEXTS, averageDebtTexts } from './dashboard-texts';
+import { ASSESSMENT_LINK_KEYS, averageDebtTexts } from './dashboard-texts';
 import { ProgressPanel } from './progress-panel';
 import { NumberedSteps } from './numbered-steps';
 
@@ -51,7 +51,10 @@ function SignInOrAssignments({ signedOut, state }: { signedOut: boolean; state: 
       </ButtonLink>
     </section>
   ) : (
-    <AssignmentsCard state={state} />
+    <div className="space-y-4">
+      <RosteredNotice />
+      <AssignmentsCard state={state} />
+    </div>
   );
 }
 
@@ -63,7 +66,7 @@ export function DashboardPage() {
   const signedIn = session.status === 'signed-in';
   const free = freeAssessmentLink(local, signedIn);
   const premium = premiumAssessmentLink(local, signedIn);
-  const freeLabel = translateKnown(t, ASSESSMENT_LINK_TEXTS, free.label);
+  const freeLabel = t(ASSESSMENT_LINK_KEYS[free.action]);
   const average = averageDebtTexts(t, useFormatters(), useI18n().intlLocale, fact.source.published);
 
   return (
@@ -78,7 +81,7 @@ export function DashboardPage() {
                 {freeLabel}
               </ButtonLink>
               <ButtonLink to={premium.to} variant="secondary" className="px-6 text-lg">
-                {translateKnown(t, ASSESSMENT_LINK_TEXTS, premium.label)}
+                {t(ASSESSMENT_LINK_KEYS[premium.action])}
               </ButtonLink>
             </div>
           </div>

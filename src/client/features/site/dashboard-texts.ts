@@ -1,14 +1,14 @@
 import { AVERAGE_FEDERAL_LOAN_BALANCE, FSA_PORTFOLIO, citationDate } from '@data/facts';
-import type { KnownMessages } from '@client/shared/i18n/known-messages';
-import type { Translate } from '@client/shared/i18n/messages';
+import type { AreaKey, Translate } from '@client/shared/i18n/messages';
+import type { AssessmentAction } from '@client/shared/progress/assessment-status';
 import type { Formatters } from '@client/ui/format';
 
-/** The dashboard's assessment buttons (assessment-status.ts keeps the English labels) → their catalog keys. */
-export const ASSESSMENT_LINK_TEXTS: KnownMessages<'site'> = {
-  'Start Free Assessment': 'site.dashboard.startFree',
-  'View Free Assessment Results': 'site.dashboard.viewFree',
-  'Try Premium Assessment': 'site.dashboard.tryPremium',
-  'View Premium Assessment': 'site.dashboard.viewPremium',
+/** The dashboard's assessment buttons, by what they do: the spec's English button texts in English. */
+export const ASSESSMENT_LINK_KEYS: Readonly<Record<AssessmentAction, AreaKey<'site'>>> = {
+  'start-free': 'site.dashboard.startFree',
+  'view-free': 'site.dashboard.viewFree',
+  'try-premium': 'site.dashboard.tryPremium',
+  'view-premium': 'site.dashboard.viewPremium',
 };
 
 /** The average-debt card's figure, basis and date in the active language (English equals AVERAGE_FEDERAL_LOAN_DEBT's texts). */

@@ -10,11 +10,14 @@ export function PolicyChoices() {
     <Section id="choices" title={t('privacy.choices')}>
       <ul className="list-disc space-y-2 pl-6">
         <li>
-          <strong>{t('privacy.seeData')}</strong>{' '}
-          <Link to="/profile" className={link}>
-            {t('privacy.profileLink')}
-          </Link>{' '}
-          {t('privacy.seeDataText')}
+          {t.rich('privacy.seeData', {
+            strong: (chunks) => <strong>{chunks}</strong>,
+            link: (chunks) => (
+              <Link to="/profile" className={link}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </li>
         <li>
           <strong>{t('privacy.correct')}</strong> {t('privacy.correctText')}

@@ -11,7 +11,7 @@ function Dashboardish() {
   const free = freeAssessmentLink(local, true);
   return (
     <MemoryRouter>
-      <p>{free.label}</p>
+      <p>{free.action}</p>
       <ProgressPanel state={local} signedIn />
     </MemoryRouter>
   );
@@ -29,8 +29,8 @@ describe('progress panel with financialExpectations as the spec stores it', () =
     // No level (Comfortable by default), and the income as the text a form stored.
     localStorage.setItem('financialExpectations', '{"monthlyIncome":"4000","plannedDebt":20000}');
     render(<Dashboardish />);
-    expect(screen.getByText('View Free Assessment Results')).toBeTruthy();
-    expect(screen.queryByText('Start Free Assessment')).toBeNull();
+    expect(screen.getByText('view-free')).toBeTruthy();
+    expect(screen.queryByText('start-free')).toBeNull();
     // 20,000 / (4,000 × 12) ≈ 0.42 → A (Low).
     expect(screen.getByText('Financial grade').nextElementSibling?.textContent).toMatch(
       /^A\s+Low risk\s*Income: first year after graduation$/,

@@ -90,18 +90,24 @@ function FromInterestAreas({ data, preferences }: { data: CognitiveAssessmentDat
       <Alert tone="info">
         {t('career-quiz.refined.gamesPlayed', { played, total: GAME_IDS.length })}{' '}
         {preferences.interestAreas.length > 0 ? `${t('career-quiz.refined.untilThen')} ` : ''}
-        <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">
-          {t('career-quiz.refined.playGames')}
-        </Link>{' '}
-        {t('career-quiz.refined.playGamesAfter')}
+        {t.rich('career-quiz.refined.playGames', {
+          link: (chunks) => (
+            <Link to="/premium/games-assessment" className="font-semibold underline underline-offset-2">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Alert>
       {preferences.interestAreas.length === 0 ? (
         <p className="text-slate-700">
           {t('career-quiz.refined.noAreas')}{' '}
-          <a href="#your-preferences" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('career-quiz.refined.changePreferences')}
-          </a>{' '}
-          {t('career-quiz.refined.changePreferencesAfter')}
+          {t.rich('career-quiz.refined.changePreferences', {
+            link: (chunks) => (
+              <a href="#your-preferences" className="font-semibold text-brand-800 underline underline-offset-2">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       ) : areaCareers.isPending ? (
         <Spinner label={t('career-quiz.refined.loading')} />

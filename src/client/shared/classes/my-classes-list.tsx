@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { useLeaveClass, useMyClasses, type Membership } from './api/use-classes';
+import { RosteredNotice } from './rostered-notice';
 
 /** The classes a student is in, for "Who can see my results" on /profile: each with a Leave button. */
 
@@ -46,6 +47,9 @@ export function MyClassesList() {
   return (
     <>
       <h3 className="mt-6 text-lg font-semibold">{t('classes.classesHeading')}</h3>
+      <div className="mt-2">
+        <RosteredNotice />
+      </div>
       {classes.isPending ? (
         <p role="status" className="mt-2 text-slate-700">
           {t('classes.loadingClasses')}

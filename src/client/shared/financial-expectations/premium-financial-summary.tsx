@@ -24,10 +24,13 @@ export function PremiumFinancialSummary() {
       {saved === null ? (
         <p className="mt-2 text-slate-800">
           {stored === undefined ? t('premium-budget.summaryNone') : t('premium-budget.summaryOld')}{' '}
-          <Link to="/premium/financial-expectations" className={linkClass}>
-            {t('premium-budget.summaryBuild')}
-          </Link>{' '}
-          {t('premium-budget.summaryBuildAfter')}
+          {t.rich('premium-budget.summaryBuild', {
+            link: (chunks) => (
+              <Link to="/premium/financial-expectations" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <>

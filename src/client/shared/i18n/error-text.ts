@@ -42,25 +42,16 @@ export function apiFieldErrors<A extends Area>(
 }
 
 /**
- * One line for an API error in the active language: a 400's first refused field (its code worded, else the
- * server's English), otherwise the error's own code.
+ * One line for an API error in the active language, where a form shows no message per field: a 400's first refused
+ * field by its code (worded with the error's values), otherwise the error's own code. A field the server named
+ * without a code shows the server's English for it, unless the error's own code says more than `validation_failed`.
  */
 export function apiErrorText<A extends Area>(
   t: Translate<A>,
   error: CodedError & { readonly fields?: Readonly<Record<string, string>>; readonly fieldCodes?: Readonly<Record<string, string>> },
 ): string {
-  const [firstField] = Object.values(apiFieldErrors(t, { fields: error.fields ?? {}, fieldCodes: error.fieldCodes ?? {} }));
-  return firstField ?? errorText(t, error);
-}
-
-/**
- * An API error as one line where a form shows no field messages: a 400's first field (its code worded, as the
- * server's `message` is that field's English), any other error by its own code.
- */
-export function errorLine<A extends Area>(
-  t: Translate<A>,
-  error: CodedError & { readonly fields: Readonly<Record<string, string>>; readonly fieldCodes: Readonly<Record<string, string>> },
-): string {
-  const [path, code] = Object.entries(error.fieldCodes)[0] ?? [];
-  return path && code ? errorText(t, { code, message: error.fields[path] ?? error.message, values: error.values }) : errorText(t, error);
+  const [path, english] = Object.entries(error.fields ?? {})[0] ?? [];
+  if (path === undefined || english === undefined) return errorText(t, error);
+  const code = error.fieldCodes?.[path] ?? (error.code === 'validation_failed' ? undefined : error.code);
+  return code ? errorText(t, { code, message: english, values: error.values }) : english;
 }

@@ -1,7 +1,5 @@
 import type { GameId } from '@domain/cognitive/assessment';
-import { NICKNAME_MESSAGES } from '@domain/leaderboard/nickname';
 import type { Standing } from '@domain/leaderboard/standing';
-import type { KnownMessages } from '@client/shared/i18n/known-messages';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 
 type LeaderboardKey = AreaKey<'leaderboard'>;
@@ -20,15 +18,3 @@ export function standingText(t: Translate<'leaderboard'>, value: Standing): stri
   if (value.beatPercent > 0) return t('leaderboard.beatPercent', { percent: value.beatPercent });
   return t('leaderboard.everyScoreCounts');
 }
-
-/** The nickname schema's and the server's English texts, and their keys. */
-export const NICKNAME_KNOWN_MESSAGES: KnownMessages<'leaderboard'> = {
-  [NICKNAME_MESSAGES.required]: 'leaderboard.msgRequired',
-  [NICKNAME_MESSAGES.length]: 'leaderboard.msgLength',
-  [NICKNAME_MESSAGES.characters]: 'leaderboard.msgCharacters',
-  [NICKNAME_MESSAGES.contact]: 'leaderboard.msgContact',
-  [NICKNAME_MESSAGES.blocked]: 'leaderboard.msgBlocked',
-  [NICKNAME_MESSAGES.realName]: 'leaderboard.msgRealName',
-  [NICKNAME_MESSAGES.taken]: 'leaderboard.msgTaken',
-  [NICKNAME_MESSAGES.optedIn]: 'leaderboard.msgOptedIn',
-};

@@ -21,7 +21,7 @@ describe('lazyZodResolver', () => {
 
     const bad = await resolver({ ...valid, monthlyIncome: '-5' }, undefined, options);
     expect(bad.values).toEqual({});
-    expect(bad.errors.monthlyIncome?.message).toBe("Your expected monthly income can't be negative.");
+    expect(bad.errors.monthlyIncome?.message).toBe('budget.incomeNegative');
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -131,6 +131,12 @@ export const queryKeys = {
     student: (id: string, memberId: string) => ['classes', 'class', id, 'student', memberId] as const,
     /** GET /api/admin/educators. */
     queue: (status: string) => ['classes', 'queue', status] as const,
+    /** GET /api/classes/rostered (classes the school's roster put the student in). */
+    rostered: ['classes', 'rostered'] as const,
+  },
+  rostering: {
+    /** GET /api/rostering/imports. */
+    imports: ['rostering', 'imports'] as const,
   },
   caseload: {
     all: ['caseload'] as const,

@@ -4,14 +4,15 @@ import { bracketText, NET_PRICE_YEAR } from '@client/shared/prices/family-price'
 import type { RowSource } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { EnglishNames } from '@client/ui/english-names';
+import { RISK_LABEL_KEYS } from '@client/shared/financial-expectations/grade-texts';
+import { horizonText } from '@client/shared/financial-expectations/horizon-texts';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 import type { YearsBasis } from '@domain/money-plan/money-plan';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { formatShare, sourceText } from '@client/ui/format';
-import { HORIZON_KEYS, RISK_LABEL_KEYS } from './money-plan-messages';
-import type { MoneyPlan } from './use-money-plan';
+import { CredentialChoice } from './credential-choice';
+import type { MoneyPlan, MoneyPlanTarget } from './use-money-plan';
 
 /*
  * One college's money plan, as a card (side by side on wide screens, stacked on phones). Every
@@ -60,8 +61,7 @@ export function Sources({
   return (
     <details className="text-xs text-slate-700">
       <summary className="min-h-6 cursor-pointer break-words">
-        {sources.length > 1 ? t('money-plan.card.sources') : t('money-plan.card.source')}:{' '}
-        <EnglishNames text={short ?? ''} names={publishers} />
+        {t('money-plan.card.sourceLabel', { count: sources.length })}: <EnglishNames text={short ?? ''} names={publishers} />
         {estimate ? t('money-plan.card.estimateShort') : ''}{' '}
         <span className="font-medium text-brand-800 underline underline-offset-2">{t('money-plan.card.details')}</span>
       </summary>
@@ -193,7 +193,7 @@ function StudentRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
   const format = useFormatters();
   const { student } = plan;
   const pay = data.careerPay;
-  const horizon = pay ? translateKnown(t, HORIZON_KEYS, pay.horizonLabel) : '';
+  const horizon = pay ? horizonText(t, pay.horizon, 'short') : '';
   const risk = (value: keyof typeof RISK_LABEL_KEYS) => t(RISK_LABEL_KEYS[value]);
   return (
     <>
@@ -355,7 +355,7 @@ function FamilyRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
   const format = useFormatters();
   const { familyGrade: grade, parent } = plan;
   const pay = data.careerPay;
-  const horizon = pay ? translateKnown(t, HORIZON_KEYS, pay.horizonLabel) : '';
+  const horizon = pay ? horizonText(t, pay.horizon, 'short') : '';
   const risk = (value: keyof typeof RISK_LABEL_KEYS) => t(RISK_LABEL_KEYS[value]);
   const debt = format.usdCents(plan.allDebtAtRepayment);
   return (
@@ -393,7 +393,17 @@ function FamilyRows({ plan, data }: { plan: Planned; data: MoneyPlan }) {
   );
 }
 
-export function CollegePlanCard({ college, data, level }: { college: College; data: MoneyPlan; level: 3 | 4 }) {
+export function CollegePlanCard({
+  college,
+  data,
+  level,
+  target,
+}: {
+  college: College;
+  data: MoneyPlan;
+  level: 3 | 4;
+  target: MoneyPlanTarget;
+}) {
   const t = useT('money-plan');
   const tPrices = useT('colleges');
   const format = useFormatters();
@@ -407,8 +417,10 @@ export function CollegePlanCard({ college, data, level }: { college: College; da
       </Heading>
       <p className="text-sm text-slate-700">
         {college.city ? `${college.city}, ` : ''}
-        {college.state} · {t(BASIS_KEYS[plan.years.basis])}
+        {college.state}
+        {college.credential.planned ? null : ` · ${t(BASIS_KEYS[plan.years.basis])}`}
       </p>
+      <CredentialChoice college={college} data={data} target={target} />
       {plan.status === 'no-net-price' ? (
         <p className="mt-3 text-slate-700">
           {college.familyPrice.price.kind === 'suppressed'

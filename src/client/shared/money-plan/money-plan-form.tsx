@@ -2,10 +2,9 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MoneyPlanInputs } from '@domain/money-plan/money-plan';
 import { SUBSIDIZED_ELIGIBILITY, type SubsidizedEligibility } from '@domain/money-plan/true-cost';
-import { fieldErrorText } from '@client/shared/i18n/error-text';
+import { apiErrorText, fieldErrorText } from '@client/shared/i18n/error-text';
 import { lazyZodResolver } from '@client/shared/lib/lazy-zod-resolver';
 import { useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
 import type { AreaKey } from '@client/shared/i18n/messages';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { ApiError } from '@client/shared/lib/api-client';
@@ -13,7 +12,6 @@ import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { DollarInput } from '@client/ui/dollar-input';
 import { FieldError } from '@client/ui/field-error';
-import { MONEY_PLAN_MESSAGES } from './money-plan-messages';
 import { useReloadMoneyPlan, useSaveMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-plan';
 
 type FieldName = Exclude<keyof MoneyPlanInputs, 'subsidizedEligibility'>;
@@ -109,7 +107,7 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const fieldId = `${formId}-${field.name}`;
-          const error = translateKnown(t, MONEY_PLAN_MESSAGES, formState.errors[field.name]?.message ?? failure?.fields[field.name]);
+          const error = fieldErrorText(t, formState.errors[field.name]?.message ?? serverFieldMessage(failure, field.name));
           return (
             <div key={field.name} className="min-w-0">
               <label htmlFor={fieldId} className="block font-semibold">
@@ -147,7 +145,7 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
       {save.isError ? (
         <div className="mt-3">
           <Alert>
-            {failure ? translateKnown(t, MONEY_PLAN_MESSAGES, failure.message) : t('money-plan.form.saveFailed')}
+            {failure ? apiErrorText(t, failure) : t('money-plan.form.saveFailed')}
             {stale ? t('money-plan.form.staleNote') : null}
           </Alert>
         </div>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@client/shared/routing';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
-import { translateKnown } from '@client/shared/i18n/known-messages';
+import { errorText } from '@client/shared/i18n/error-text';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { ApiError } from '@client/shared/lib/api-client';
 import { Button } from '@client/ui/button';
 import { CollegePlanCard, longDate, Sources } from './college-plan-card';
-import { MONEY_PLAN_MESSAGES, MONEY_PLAN_RULES } from './money-plan-messages';
 import { MoneyPlanForm } from './money-plan-form';
+import { TransferRoute } from './transfer-route';
 import { useMoneyPlan, type MoneyPlan, type MoneyPlanTarget } from './use-money-plan';
 
 /*
@@ -46,7 +46,7 @@ function HowItWorks({ data }: { data: MoneyPlan }) {
         </li>
         <li>
           {data.terms.ratesCoverToday ? t('money-plan.how.ratesToday', rates) : t('money-plan.how.ratesStandIn', rates)}{' '}
-          {translateKnown(t, MONEY_PLAN_RULES, data.rules.tieredStandard)} {translateKnown(t, MONEY_PLAN_RULES, data.rules.rap)}
+          {t('calculator.rule.tieredStandard')} {t('calculator.rule.rapPayment')}
           <Sources sources={[...data.sources.rates, ...data.sources.rap]} standIn />
         </li>
         <li>{t('money-plan.how.parentShare')}</li>
@@ -142,7 +142,7 @@ function Colleges({ data, target, level }: { data: MoneyPlan; target: MoneyPlanT
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {data.colleges.map((college) => (
-        <CollegePlanCard key={college.unitId} college={college} data={data} level={level} />
+        <CollegePlanCard key={college.unitId} college={college} data={data} level={level} target={target} />
       ))}
     </div>
   );
@@ -164,11 +164,7 @@ export function MoneyPlanSection({ target, headingLevel = 2 }: { target: MoneyPl
         </p>
       ) : plan.isError ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p>
-            {plan.error instanceof ApiError && plan.error.status !== 0
-              ? translateKnown(t, MONEY_PLAN_MESSAGES, plan.error.message)
-              : t('money-plan.section.loadFailed')}
-          </p>
+          <p>{plan.error instanceof ApiError && plan.error.status !== 0 ? errorText(t, plan.error) : t('money-plan.section.loadFailed')}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void plan.refetch()}>
             {t('money-plan.section.tryAgain')}
           </Button>
@@ -183,6 +179,7 @@ export function MoneyPlanSection({ target, headingLevel = 2 }: { target: MoneyPl
           <MoneyPlanForm target={target} plan={plan.data} level={headingLevel === 2 ? 3 : 4} />
           <HowItWorks data={plan.data} />
           <Colleges data={plan.data} target={target} level={headingLevel === 2 ? 3 : 4} />
+          <TransferRoute data={plan.data} target={target} level={headingLevel === 2 ? 3 : 4} />
           <NextSteps data={plan.data} level={headingLevel === 2 ? 3 : 4} />
         </>
       )}

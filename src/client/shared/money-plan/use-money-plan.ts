@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { MoneyPlanUpdate } from '@domain/money-plan/money-plan';
+import type { MoneyPlanSave, TransferPair } from '@domain/money-plan/plan-choices';
 import { api, readJson } from '@client/shared/lib/api-client';
 import { queryKeys } from '@client/shared/lib/query-keys';
 
@@ -19,8 +19,25 @@ export function useMoneyPlan(target: MoneyPlanTarget) {
     queryKey: keyOf(target),
     queryFn: ({ signal }) =>
       target.kind === 'mine'
-        ? readJson(api['money-plan'].mine.$get(undefined, { init: { signal } }))
-        : readJson(api['money-plan'].children[':id'].$get({ param: { id: target.linkId } }, { init: { signal } })),
+        ? readJson(api['money-plan'].mine.$get({ query: {} }, { init: { signal } }))
+        : readJson(api['money-plan'].children[':id'].$get({ param: { id: target.linkId }, query: {} }, { init: { signal } })),
+    retry: false,
+  });
+}
+
+/**
+ * The plan with a transfer route shown from a link (`?first=&second=`) before it is kept; off without a pair. Its
+ * own query, so a link that does not fit shows its error in the route's section and the rest of the plan stays.
+ */
+export function useTransferPreview(target: MoneyPlanTarget, pair: TransferPair | null) {
+  const query = pair ? { first: String(pair.first), second: String(pair.second) } : {};
+  return useQuery({
+    queryKey: [...keyOf(target), 'transfer', pair?.first ?? null, pair?.second ?? null],
+    queryFn: ({ signal }) =>
+      target.kind === 'mine'
+        ? readJson(api['money-plan'].mine.$get({ query }, { init: { signal } }))
+        : readJson(api['money-plan'].children[':id'].$get({ param: { id: target.linkId }, query }, { init: { signal } })),
+    enabled: pair !== null,
     retry: false,
   });
 }
@@ -28,12 +45,14 @@ export function useMoneyPlan(target: MoneyPlanTarget) {
 export function useSaveMoneyPlan(target: MoneyPlanTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: MoneyPlanUpdate) =>
+    mutationFn: (update: MoneyPlanSave) =>
       target.kind === 'mine'
         ? readJson(api['money-plan'].mine.$put({ json: update }))
         : readJson(api['money-plan'].children[':id'].$put({ param: { id: target.linkId }, json: update })),
     onSuccess: (plan) => {
       queryClient.setQueryData(keyOf(target), plan);
+      // A kept or removed route changes what a shown-from-a-link route says ("kept" or not).
+      void queryClient.invalidateQueries({ queryKey: [...keyOf(target), 'transfer'] });
       // The plan's family income is the one every price on the site uses (the server prefers it): refetch it, so the
       // college list beside the plan shows the same bracket at once.
       void queryClient.invalidateQueries({ queryKey: queryKeys.familyIncome });

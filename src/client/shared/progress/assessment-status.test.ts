@@ -26,15 +26,15 @@ describe('free assessment completion', () => {
 
   it('opens the results with the selected majors, the planned debt and the level', () => {
     expect(freeAssessmentLink(freeDone, true)).toEqual({
-      label: 'View Free Assessment Results',
+      action: 'view-free',
       to: '/feedback',
       state: { selectedMajors: ['Nursing', 'Accounting'], yearlyFinancedAmount: 30000, expectations: { level: 'Modest' } },
     });
   });
 
   it('otherwise starts the journey', () => {
-    expect(freeAssessmentLink(freeDone, false)).toEqual({ label: 'Start Free Assessment', to: '/journey' });
-    expect(freeAssessmentLink({}, true)).toEqual({ label: 'Start Free Assessment', to: '/journey' });
+    expect(freeAssessmentLink(freeDone, false)).toEqual({ action: 'start-free', to: '/journey' });
+    expect(freeAssessmentLink({}, true)).toEqual({ action: 'start-free', to: '/journey' });
   });
 });
 
@@ -47,11 +47,11 @@ describe('premium assessment completion', () => {
 
   it('links to the premium feedback when complete, else to the full assessment', () => {
     expect(premiumAssessmentLink({ premiumFeedbackCompleted: true }, true)).toEqual({
-      label: 'View Premium Assessment',
+      action: 'view-premium',
       to: '/premium/feedback',
     });
     expect(premiumAssessmentLink({ premiumFeedbackCompleted: true }, false)).toEqual({
-      label: 'Try Premium Assessment',
+      action: 'try-premium',
       to: '/full-assessment',
     });
   });

@@ -30,28 +30,23 @@ export function freeResultsState(state: LocalState): FreeResultsState {
   };
 }
 
-/*
- * The labels are the spec's English button texts, kept as the buttons' identities; the
- * dashboard shows them in the active language through site/dashboard-texts.ts.
- */
-/* eslint-disable i18n/no-hardcoded-jsx-text */
-export type AssessmentLink = { label: string; to: string; state?: FreeResultsState };
+/** Which assessment button the dashboard shows; the page words it from its catalog (the spec's English in English). */
+export type AssessmentAction = 'start-free' | 'view-free' | 'try-premium' | 'view-premium';
+export type AssessmentLink = { action: AssessmentAction; to: string; state?: FreeResultsState };
 
 /** The dashboard's free-assessment button: start it, or open the results. */
 export function freeAssessmentLink(state: LocalState, signedIn: boolean): AssessmentLink {
   return isFreeAssessmentComplete(state, signedIn)
-    ? { label: 'View Free Assessment Results', to: '/feedback', state: freeResultsState(state) }
-    : { label: 'Start Free Assessment', to: '/journey' };
+    ? { action: 'view-free', to: '/feedback', state: freeResultsState(state) }
+    : { action: 'start-free', to: '/journey' };
 }
 
 /** The dashboard's premium-assessment button: try it, or view it. */
 export function premiumAssessmentLink(state: LocalState, signedIn: boolean): AssessmentLink {
   return isPremiumAssessmentComplete(state, signedIn)
-    ? { label: 'View Premium Assessment', to: '/premium/feedback' }
-    : { label: 'Try Premium Assessment', to: '/full-assessment' };
+    ? { action: 'view-premium', to: '/premium/feedback' }
+    : { action: 'try-premium', to: '/full-assessment' };
 }
-
-/* eslint-enable i18n/no-hardcoded-jsx-text */
 
 /** The Feedback link asks for attention until this browser has sent feedback. */
 export function needsFeedbackAttention(state: LocalState): boolean {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /*
@@ -66,6 +66,8 @@ export const classes = pgTable(
     joinEnabled: boolean().notNull().default(true),
     /** The school's IANA time zone: the CSV's dates and times are written in it ('UTC' for classes made before it was asked). */
     timeZone: text().notNull().default('UTC'),
+    /** The class's `sourcedId` in the school's OneRoster export, when an import made it; re-imports find it by this. */
+    rosterSourceId: text(),
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +75,8 @@ export const classes = pgTable(
     uniqueIndex('classes_join_code_uq').on(t.joinCode),
     uniqueIndex('classes_join_token_uq').on(t.joinToken),
     index('classes_educator_idx').on(t.educatorId, t.createdAt),
+    uniqueIndex('classes_roster_source_uq').on(t.educatorId, t.rosterSourceId),
+    index('classes_roster_source_idx').on(t.rosterSourceId),
     check('classes_grade_level_valid', sql`${t.gradeLevel} between 6 and 13`),
   ],
 );
@@ -108,4 +112,61 @@ export const classAssignments = pgTable(
     lastReminderAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('class_assignments_class_idx').on(t.classId, t.dueOn)],
+);
+
+export const ROSTER_MEMBERSHIP_STATUSES = ['pending', 'joined', 'declined', 'ended'] as const;
+
+/**
+ * A student the school's roster (a OneRoster import) puts in a class. It waits, `pending`, until a student account
+ * with the same e-mail signs in, sees the class with the consent screen and joins (`joined`, a `class_members` row
+ * carrying the school ID) or declines (`declined`: a re-import does not offer it again). `tobedeleted` in a later
+ * import ends it (`ended`; a joined student's membership row is deleted, their own data stays with them).
+ */
+export const rosterMemberships = pgTable(
+  'roster_memberships',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    classId: uuid()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** The enrollment's sourcedId. */
+    sourceId: text().notNull(),
+    /** The student's sourcedId in users.csv (a user marked tobedeleted ends all of theirs). */
+    userSourceId: text().notNull(),
+    /** Lower case: a student account with this address sees the class. */
+    email: text().notNull(),
+    /** The student's ID in the school's records (users.csv `identifier`). */
+    schoolStudentId: text(),
+    studentName: text().notNull(),
+    /** From users.csv `grades` (13 for college / other), when given. */
+    gradeLevel: smallint(),
+    status: text({ enum: ROSTER_MEMBERSHIP_STATUSES }).notNull().default('pending'),
+    /** The account that joined or declined. */
+    studentId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('roster_memberships_source_uq').on(t.classId, t.sourceId),
+    index('roster_memberships_email_idx').on(t.email, t.status),
+    index('roster_memberships_user_source_idx').on(t.userSourceId),
+  ],
+);
+
+/** Every OneRoster import that changed something or was tried for real (not the dry runs): who, when, what it counted. */
+export const rosterImports = pgTable(
+  'roster_imports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    uploaderId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The file names uploaded (a .zip or the separate CSVs). */
+    files: text().array().notNull(),
+    /** The summary the uploader was shown (counts and skipped rows by file and line; codes, never e-mails). */
+    summary: jsonb().notNull(),
+    durationMs: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('roster_imports_uploader_idx').on(t.uploaderId, t.createdAt), index('roster_imports_created_idx').on(t.createdAt)],
 );

@@ -36,6 +36,7 @@ import {
   studentsOnly,
   updateClass,
 } from './classes.service';
+import { declineRostered, joinRostered, listRosterInvitations } from './rostering.service';
 import { roster, rosterExport, setSchoolStudentId, studentDetail, totals } from './roster';
 import { assertVerifiedEducator, decideEducator, educatorStatus, listEducators, requestVerification } from './verification';
 
@@ -180,6 +181,18 @@ export const studentClassRoutes = new Hono<AppEnv>()
   })
   .get('/joined', requireSession, student, async (c) => {
     return c.json({ items: await listMemberships(c.var.db, c.var.user.id) }, 200, noStore);
+  })
+  // Classes the school's roster put the student in (matched by the account's e-mail): the same consent, then one press.
+  .get('/rostered', requireSession, student, async (c) => {
+    return c.json({ items: await listRosterInvitations(c.var.db, c.var.user) }, 200, noStore);
+  })
+  .post('/rostered/:id/join', requireSession, validate('param', classIdParamSchema), student, async (c) => {
+    await assertMayJoin(c.var.db, c.var.user.id, new Date(c.var.clock.now()));
+    return c.json(await joinRostered(c.var.db, c.var.user, c.req.valid('param').id), 201, noStore);
+  })
+  .post('/rostered/:id/decline', requireSession, validate('param', classIdParamSchema), student, async (c) => {
+    await declineRostered(c.var.db, c.var.user, c.req.valid('param').id);
+    return c.body(null, 204);
   })
   .delete('/memberships/:id', requireSession, validate('param', classIdParamSchema), async (c) => {
     await leaveClass(c.var.db, c.var.user.id, c.req.valid('param').id);

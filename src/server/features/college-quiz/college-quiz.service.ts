@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   bestFits,
   cipSeriesOf,
@@ -8,12 +8,15 @@ import {
   type CollegeMatch,
   type CollegePreferences,
   type ProgramOffer,
+  type TransferOption,
 } from '@domain/catalog/college-match';
+import { transferPriceSaving } from '@domain/money-plan/transfer-plan';
+import { comparablePrice } from '@domain/prices/brackets';
 import { CREDENTIAL_LEVELS } from '@domain/catalog/programs';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
-import { collegePrograms, majors } from '@server/db/schema';
-import { catalogVersion, collegeFitsWithin, collegesByUnitId, toMajorDto } from '@server/shared/catalog';
+import { collegePrograms, colleges, majors } from '@server/db/schema';
+import { bracketPrices, catalogVersion, collegeFitsWithin, collegesByUnitId, toMajorDto } from '@server/shared/catalog';
 
 export const COLLEGE_MATCH_LIMIT = 30;
 
@@ -41,6 +44,54 @@ async function programOffers(db: Database, majorCips: readonly string[]): Promis
     else offers.set(row.unitId, [row]);
   }
   return offers;
+}
+
+/**
+ * For each bachelor's match, the cheapest public two-year college of its state (operating, mostly associate's
+ * degrees or certificates) that awards an associate's in one of the matched fields, at the same kind of price as the
+ * match (comparablePrice with the family's income): offered only when two years there save money.
+ */
+async function transferOptions(db: Database, items: readonly CollegeMatch[], income: number | null): Promise<Map<number, TransferOption>> {
+  const bachelors = items.filter((item) => item.route === 'bachelor' && item.yearlyNetPrice !== null);
+  const options = new Map<number, TransferOption>();
+  if (bachelors.length === 0) return options;
+  const states = [...new Set(bachelors.map((item) => item.college.state))];
+  const series = [...new Set(bachelors.flatMap((item) => item.matchedPrograms.map((program) => program.cip)))];
+  const rows = await db
+    .selectDistinct({
+      unitId: colleges.unitId,
+      name: colleges.name,
+      state: colleges.state,
+      netPriceByIncome: colleges.netPriceByIncome,
+      averageNetPrice: colleges.averageNetPrice,
+      cip: collegePrograms.cip,
+    })
+    .from(collegePrograms)
+    .innerJoin(colleges, eq(colleges.unitId, collegePrograms.unitId))
+    .where(
+      and(
+        inArray(collegePrograms.cip, series),
+        eq(collegePrograms.credentialLevel, CREDENTIAL_LEVELS.indexOf('associate') + 1),
+        inArray(colleges.state, states),
+        eq(colleges.control, 'public'),
+        eq(colleges.currentlyOperating, true),
+        inArray(colleges.predominantDegree, ['associate', 'certificate']),
+      ),
+    );
+  for (const item of bachelors) {
+    const fields = new Set(item.matchedPrograms.map((program) => program.cip));
+    const best = rows
+      .filter((row) => row.state === item.college.state && fields.has(row.cip))
+      .flatMap((row) => {
+        const price = comparablePrice(bracketPrices(row.netPriceByIncome), row.averageNetPrice, income);
+        return price === null ? [] : [{ row, price }];
+      })
+      .sort((a, b) => a.price - b.price || a.row.name.localeCompare(b.row.name) || a.row.unitId - b.row.unitId)[0];
+    const saving = best ? transferPriceSaving(best.price, item.yearlyNetPrice) : null;
+    if (best && saving !== null && saving > 0)
+      options.set(item.college.unitId, { unitId: best.row.unitId, name: best.row.name, yearlyNetPrice: best.price, saving });
+  }
+  return options;
 }
 
 /**
@@ -79,9 +130,14 @@ export async function matchColleges(db: Database, preferences: CollegePreference
     db,
     best.map((college) => college.unitId),
   );
-  const items = rankColleges(full, preferences, majorList, COLLEGE_MATCH_LIMIT).map((match) => {
+  const ranked = rankColleges(full, preferences, majorList, COLLEGE_MATCH_LIMIT).map((match) => {
     const program = routes.get(match.college.unitId);
     return program ? { ...match, ...program } : match;
+  });
+  const transfers = await transferOptions(db, ranked, preferences.familyIncome);
+  const items = ranked.map((match) => {
+    const option = transfers.get(match.college.unitId);
+    return option ? { ...match, transferOption: option } : match;
   });
   return {
     items,

@@ -147,7 +147,12 @@ export function providerErrorMessage(error: unknown, language: Locale = 'en'): s
 }
 
 /** The model's tools; each result's figures and sources are recorded for the sources list and the figure check. */
-function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources: CounselorSource[]; results: unknown[] }) {
+function counselorTools(
+  catalog: CounselorCatalog,
+  now: Date,
+  record: { sources: CounselorSource[]; results: unknown[] },
+  saved?: SavedLists,
+) {
   const keep = <T>(result: Sourced<T>): T => {
     record.sources.push(...result.sources);
     record.results.push(result.data);
@@ -194,7 +199,7 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
     }),
     check_debt_for_path: tool({
       description:
-        'Grade a total amount the student would borrow against a path: a major, career or college name as the student wrote it (e.g. "psychology", "art", "electrician", "Auburn University"), read whole-word like the question. Returns the financial grade on that path’s earnings (with their horizon), the tiered Standard and RAP monthly payments, and the safe amount. Give annualSalary only if the student stated one.',
+        'Grade a total amount the student would borrow against a path: a major, career or college name as the student wrote it (e.g. "psychology", "art", "electrician", "Auburn University"), read whole-word like the question. Returns the financial grade on that path’s earnings (with their horizon), the monthly payment for all the loans together at their true cost (trueCost: the figure every Waypoint page gives for this debt), RAP, and the safe amount. Give annualSalary only if the student stated one.',
       inputSchema: z.object({ amount: amount.min(1), path: z.string().min(2).max(200), annualSalary: amount.min(1).optional() }),
       execute: async ({ amount: total, path, annualSalary }) => {
         const facts = await resolveQuestionFacts(path, catalog);
@@ -214,7 +219,7 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
     }),
     college_price_or_choice: tool({
       description:
-        'Answer a price, program or real-choice question from Waypoint’s data, written as the student asked it (e.g. "How much would I pay at Ohio State if my family makes $45,000?", "What do psychology graduates from Ohio State earn?", "Is a $40,000 loan for nursing at Ohio State safe?", "community college first or Ohio State?", "an electrician apprenticeship instead of my $45,000 psychology plan?", "is nursing at Ohio State worth it?"). Returns the figures in words with their sources and years, and links to /colleges/<unitId> and /majors/<cip>; found false when the question names too little.',
+        'Answer a price, program or real-choice question from Waypoint’s data, written as the student asked it (e.g. "How much would I pay at Ohio State if my family makes $45,000?", "What do psychology graduates from Ohio State earn?", "Is a $40,000 loan for nursing at Ohio State safe?", "community college first or Ohio State?", "what if I go to community college first?" (with no college named it answers on the student’s own money plan), "an electrician apprenticeship instead of my $45,000 psychology plan?", "is nursing at Ohio State worth it?"). Returns the figures in words with their sources and years, and links to /colleges/<unitId> and /majors/<cip>; found false when the question names too little.',
       inputSchema: z.object({ question: z.string().min(5).max(500) }),
       execute: async ({ question }) => {
         const facts = await resolveQuestionFacts(question, catalog);
@@ -227,6 +232,7 @@ function counselorTools(catalog: CounselorCatalog, now: Date, record: { sources:
           now,
           'en',
           (major) => major.name,
+          saved?.moneyPlan ? { plan: saved.moneyPlan, saved: saved.colleges } : null,
         );
         return choice ? keep({ data: { kind: choice.kind, answer: choice.text }, sources: choice.sources }) : { found: false };
       },
@@ -266,7 +272,7 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
     model: provider.chatModel(ai.model),
     system,
     messages,
-    tools: counselorTools(plan.catalog, options.now, record),
+    tools: counselorTools(plan.catalog, options.now, record, plan.saved),
     stopWhen: stepCountIs(5),
     maxOutputTokens: ai.maxOutputTokens,
     temperature: 0.2,

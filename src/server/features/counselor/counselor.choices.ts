@@ -5,13 +5,18 @@ import { choiceAsked, familyIncomeIn, type ChoiceKind } from '@domain/counselor/
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
 import type { FinancialGradeResult, FinancialRisk } from '@domain/finance/grade';
 import type { Locale } from '@domain/i18n/locales';
-import { familyPrice, INCOME_BRACKET_BOUNDS, type FamilyPrice, type IncomeBracket } from '@domain/prices/brackets';
+import { comparablePrice, familyPrice, INCOME_BRACKET_BOUNDS, type FamilyPrice, type IncomeBracket } from '@domain/prices/brackets';
+import { collegeMoneyPlan } from '@domain/money-plan/money-plan';
+import { trueCostTermsFor } from '@domain/money-plan/planned-debt';
+import { transferMoneyPlan, transferSavings } from '@domain/money-plan/transfer-plan';
+import { TRUE_COST_DATASETS } from '@data/true-cost-datasets';
 import { plannedDebtGrade, programGrade } from '@domain/prices/program-grade';
 import { translate, type ServerTranslate } from '@server/shared/messages';
 import type { CounselorCatalog } from './counselor.catalog';
-import { planFor, type ResolvedFacts } from './counselor.facts';
+import type { StudentMoneyPlan } from './counselor.saved';
+import { planFor, plannedDebtFacts, type ResolvedFacts } from './counselor.facts';
 import type { MessageKey } from '@locales/keys';
-import { gradeFor, loanPayment, rowSource, uniqueSources } from './counselor.tools';
+import { gradeFor, rowSource, uniqueSources } from './counselor.tools';
 
 /*
  * Price, program and real-choice answers: what a family would pay at a college (its income bracket's net price),
@@ -231,7 +236,7 @@ async function programLoanAnswer(
   const program = await programFacts(catalog, college.unitId, major.cip);
   if (!program || program.medianEarnings === null) return null;
   const grade = plannedDebtGrade(debt, program.medianEarnings);
-  const payment = loanPayment({ principal: debt }, today);
+  const payment = plannedDebtFacts(debt, today);
   const lines = [
     t('counselor.answer.programLoan', {
       debt: wholeUsd(debt),
@@ -242,11 +247,13 @@ async function programLoanAnswer(
       earnings: wholeUsd(program.medianEarnings),
       ratio: (grade.debtToIncome ?? 0).toFixed(2),
     }),
-    t('counselor.answer.payment', {
+    t('counselor.answer.trueCostPayment', {
       monthly: money(payment.data.monthlyPayment),
-      years: String(payment.data.years),
-      rate: String(payment.data.ratePercent),
+      atRepayment: money(payment.data.allDebtAtRepayment),
+      years: String(payment.data.schoolYears),
       awardYear: payment.data.rateAwardYear,
+      beyond: payment.data.beyondFederal ? wholeUsd(payment.data.beyondFederal.amount) : '',
+      hasBeyond: payment.data.beyondFederal ? 'yes' : 'no',
     }),
     ...programLines(t, college, majorName, program),
     '',
@@ -280,8 +287,14 @@ async function communityCollegeAnswer(
   catalog: CounselorCatalog,
   named: readonly College[],
   income: number | null,
+  student: { plan: StudentMoneyPlan; saved: readonly College[] } | null,
+  today: Date,
 ): Promise<ChoiceAnswer> {
   const four = named.find((c) => !isCommunityCollege(c)) ?? null;
+  if (!four && named.length === 0 && student) {
+    const own = await planTransferAnswer(t, catalog, student.plan, student.saved, today);
+    if (own) return own;
+  }
   if (!four) return done(t, 'community-college-first', [t('counselor.answer.ccNeedCollege'), '', t('counselor.answer.ccToolLink')], []);
   const namedCc = named.find(isCommunityCollege) ?? null;
   const cc = namedCc ?? localCommunityCollege(await catalog.colleges(), four.state);
@@ -320,6 +333,115 @@ async function communityCollegeAnswer(
     lines.push(t('counselor.answer.ccCompletion', { cc: cc.name, rate: `${Math.round(cc.completionRate * 100)}%` }));
   lines.push('', t('counselor.answer.ccTransferCheck'), '', collegeLink(t, cc), collegeLink(t, four));
   return done(t, 'community-college-first', lines, [pricesSource(cc), pricesSource(four), rowSource(`College: ${cc.name}`, cc.source)]);
+}
+
+/* ---------- community college first, on the student's own money plan ---------- */
+
+const isTwoYear = (college: College) => college.predominantDegree === 'associate' || college.predominantDegree === 'certificate';
+const isFourYear = (college: College) => college.predominantDegree === 'bachelor' || college.predominantDegree === 'graduate';
+
+/** The cheapest operating public two-year college of a state at the family's price (the money plan's price), or null. */
+function cheapestCommunityCollege(colleges: readonly College[], state: string, income: number | null): College | null {
+  const priced = colleges.flatMap((college) => {
+    if (college.state !== state || !college.currentlyOperating || !isCommunityCollege(college)) return [];
+    const price = comparablePrice(college.netPriceByIncome, college.averageNetPrice, income);
+    return price === null ? [] : [{ college, price }];
+  });
+  priced.sort((a, b) => a.price - b.price || a.college.name.localeCompare(b.college.name) || a.college.unitId - b.college.unitId);
+  return priced[0]?.college ?? null;
+}
+
+/**
+ * "What if I go to community college first?" for a student with a money plan and no college named: the route the
+ * family kept, else a two-year and a four-year college from the saved list (the cheapest public two-year college of
+ * the four-year college's state when none is saved), priced, borrowed and graded exactly as the money plan does.
+ * Null when the list has no four-year college.
+ */
+async function planTransferAnswer(
+  t: ServerTranslate,
+  catalog: CounselorCatalog,
+  plan: StudentMoneyPlan,
+  saved: readonly College[],
+  today: Date,
+): Promise<ChoiceAnswer | null> {
+  const all = await catalog.colleges();
+  const byId = new Map(all.map((college) => [college.unitId, college]));
+  const income = plan.figures.familyIncome;
+  let picked: 'kept' | 'saved' | 'cheapest' = 'kept';
+  let cc = plan.transfer ? (byId.get(plan.transfer.first) ?? null) : null;
+  let four = plan.transfer ? (byId.get(plan.transfer.second) ?? null) : null;
+  if (!cc || !four) {
+    four = saved.find(isFourYear) ?? null;
+    if (!four) return null;
+    cc = saved.find(isTwoYear) ?? null;
+    picked = 'saved';
+    if (!cc) {
+      cc = cheapestCommunityCollege(all, four.state, income);
+      picked = 'cheapest';
+    }
+    if (!cc)
+      return done(t, 'community-college-first', [t('counselor.answer.ccNoneInState', { state: four.state, college: four.name })], []);
+  }
+  const ccPrice = comparablePrice(cc.netPriceByIncome, cc.averageNetPrice, income);
+  const fourPrice = comparablePrice(four.netPriceByIncome, four.averageNetPrice, income);
+  const { terms } = trueCostTermsFor(today.toISOString().slice(0, 10), TRUE_COST_DATASETS);
+  const route = transferMoneyPlan(ccPrice, fourPrice, plan.figures, plan.careerAnnualPay, terms);
+  const direct = collegeMoneyPlan(
+    { averageNetPrice: fourPrice, predominantDegree: four.predominantDegree, credential: 'bachelor' },
+    plan.figures,
+    plan.careerAnnualPay,
+    terms,
+  );
+  const priceSources = [pricesSource(cc), pricesSource(four)];
+  if (route.status !== 'planned' || direct.status !== 'planned')
+    return done(t, 'community-college-first', [t('counselor.answer.ccNoPrice', { cc: cc.name, college: four.name })], priceSources);
+  const row = (kind: 'transfer' | 'direct', side: typeof route | typeof direct) => {
+    if (side.status !== 'planned') return '';
+    const { funding } = side;
+    const borrowed = funding.directLoans + funding.parentPlus + funding.unfunded;
+    return t('counselor.answer.ccPlanRow', {
+      route: kind,
+      price: wholeUsd(side.totalNetPrice),
+      borrowed: wholeUsd(borrowed),
+      direct: wholeUsd(funding.directLoans),
+      plus: wholeUsd(funding.parentPlus),
+      private: wholeUsd(funding.unfunded),
+      debt: money(side.allDebtAtRepayment),
+      monthly: money(side.monthlyPaymentAll),
+      grade: side.student.grade.grade,
+      familyGrade: side.familyGrade.headline.grade,
+    });
+  };
+  const savings = transferSavings(route, direct);
+  const lines = [
+    t('counselor.answer.ccPlanIntro', { cc: cc.name, college: four.name, picked, state: four.state }),
+    t('counselor.answer.ccPlanBasis', {
+      basis: income !== null ? 'bracket' : 'average',
+      income: income === null ? '' : wholeUsd(income),
+      pay: plan.careerAnnualPay === null ? '' : wholeUsd(plan.careerAnnualPay),
+      hasPay: plan.careerAnnualPay === null ? 'no' : 'yes',
+    }),
+    '',
+    t('counselor.answer.ccYearly', { college: cc.name, amount: wholeUsd(route.firstPricePerYear) }),
+    t('counselor.answer.ccYearly', { college: four.name, amount: wholeUsd(route.secondPricePerYear) }),
+    row('transfer', route),
+    row('direct', direct),
+    '',
+    savings.saves
+      ? t('counselor.answer.ccPlanSaves', {
+          netPrice: wholeUsd(savings.netPrice),
+          debt: money(Math.max(0, savings.allDebtAtRepayment)),
+          monthly: money(Math.max(0, savings.monthlyPayment)),
+        })
+      : t('counselor.answer.ccNoSaving'),
+    '',
+    t('counselor.answer.ccTransferCheck'),
+    '',
+    t('counselor.answer.ccPlanLink', { first: String(cc.unitId), second: String(four.unitId) }),
+    collegeLink(t, cc),
+    collegeLink(t, four),
+  ];
+  return done(t, 'community-college-first', lines, [...priceSources, ...plannedDebtFacts(route.gap, today).sources]);
 }
 
 /* ---------- a trade vs the planned degree ---------- */
@@ -373,8 +495,7 @@ function tradeAnswer(
       hasMajor: majorName && plan.data.earnings.kind === 'major' ? 'yes' : 'no',
       grade: plan.data.grade.grade,
       risk: riskText(t, plan.data.grade.risk),
-      monthly: money(plan.data.standard.monthlyPayment),
-      years: String(plan.data.standard.years),
+      monthly: money(plan.data.trueCost.monthlyPayment),
       earnings: wholeUsd(plan.data.earnings.annual),
       basis: plan.data.earnings.kind === 'major' ? 'major' : 'expected',
     }),
@@ -469,6 +590,8 @@ export async function answerChoice(
   today: Date,
   language: Locale,
   majorName: MajorNamer,
+  /** The signed-in student's saved colleges and money plan: "community college first?" then answers on their own plan. */
+  student: { plan: StudentMoneyPlan; saved: readonly College[] } | null = null,
 ): Promise<ChoiceAnswer | null> {
   const t = translate(language);
   const college = facts.college;
@@ -494,7 +617,7 @@ export async function answerChoice(
     case 'program-earnings':
       return college && major && name ? programEarningsAnswer(t, catalog, college, major, name) : null;
     case 'community-college-first':
-      return communityCollegeAnswer(t, catalog, named.colleges.length ? named.colleges : college ? [college] : [], income);
+      return communityCollegeAnswer(t, catalog, named.colleges.length ? named.colleges : college ? [college] : [], income, student, today);
     case 'trade-vs-degree':
       return tradeAnswer(t, tradeCareer ?? facts.career, facts, context, name, today);
     case 'worth-it':

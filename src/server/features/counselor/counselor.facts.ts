@@ -1,4 +1,5 @@
-import { REPAYMENT_RULES } from '@data/federal-loans';
+import { FEDERAL_LOAN_LIMITS, REPAYMENT_RULES } from '@data/federal-loans';
+import { PRIVATE_LOAN_ASSUMPTION } from '@data/private-loans';
 import { MAJORS_ES } from '@data/i18n/majors-es';
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import {
@@ -21,7 +22,7 @@ import { rapMonthlyPayment } from '@domain/finance/repayment';
 import { plannedDebtCost, trueCostTermsFor } from '@domain/money-plan/planned-debt';
 import { TRUE_COST_DATASETS } from '@data/true-cost-datasets';
 import type { CounselorCatalog } from './counselor.catalog';
-import { borrowingFor, citationSource, gradeFor, loanPayment, rowSource, uniqueSources, type Sourced } from './counselor.tools';
+import { borrowingFor, citationSource, gradeFor, rowSource, undergraduateRate, uniqueSources, type Sourced } from './counselor.tools';
 
 /*
  * The student's own numbers: the amount, the path (major, career)
@@ -194,28 +195,12 @@ export type PlanFacts = {
   earnings: Omit<EarningsBasis, 'source'>;
   grade: FinancialGradeResult;
   gradeExplanation: string | null;
-  /** The tiered Standard plan for loans made from July 1, 2026 on the whole amount as one federal balance: term by balance. */
-  standard: { years: number; monthlyPayment: number; totalPaid: number; ratePercent: number; rateAwardYear: string };
   /**
-   * The planned debt at its true cost, as the grade page, financial expectations and the calculators show it
-   * (planned-debt.ts): split within the federal limits, interest to repayment, each part under its one rule.
+   * The planned debt at its true cost, as the grade page, financial expectations, the calculators and the money plan
+   * show it (planned-debt.ts): split within the federal limits, interest to repayment, each part under its one rule.
+   * Its monthly payment is the one payment the counselor gives for a planned debt.
    */
-  trueCost: {
-    monthlyPayment: number;
-    schoolYears: number;
-    schoolYearsAssumed: boolean;
-    allDebtAtRepayment: number;
-    parts: {
-      kind: 'student' | 'parent-plus' | 'private';
-      principal: number;
-      atRepayment: number;
-      monthlyPayment: number;
-      months: number;
-      ratePercent: number;
-    }[];
-    /** "$X of this would have to be Parent PLUS or private loans"; null within the student's limits. */
-    beyondFederal: { amount: number; parentPlus: number; private: number; federalLimit: number } | null;
-  };
+  trueCost: PlannedDebtFacts;
   /** RAP's first-year payment with the earnings as AGI and no dependents: it depends on income, not on the debt. */
   rapMonthlyPayment: number;
   /** Largest total debt that keeps each grade on these earnings. */
@@ -227,19 +212,46 @@ export type PlanFacts = {
   collegeName: string | null;
 };
 
+export type PlannedDebtFacts = {
+  monthlyPayment: number;
+  /** The rates' award year (loans first disbursed today). */
+  rateAwardYear: string;
+  schoolYears: number;
+  schoolYearsAssumed: boolean;
+  allDebtAtRepayment: number;
+  parts: {
+    kind: 'student' | 'parent-plus' | 'private';
+    principal: number;
+    atRepayment: number;
+    monthlyPayment: number;
+    months: number;
+    ratePercent: number;
+  }[];
+  /** "$X of this would have to be Parent PLUS or private loans"; null within the student's limits. */
+  beyondFederal: { amount: number; parentPlus: number; private: number; federalLimit: number } | null;
+};
+
 const REPAYMENT_SOURCES = REPAYMENT_RULES.filter((rule) => rule.rule === 'tiered-standard' || rule.rule === 'rap-payment').flatMap((rule) =>
   rule.sources.map((citation) => citationSource('Federal repayment plans (tiered Standard, RAP)', citation)),
 );
 
-/** The grade, payments and safe amount for the question's debt on its path's earnings; null without both. */
-export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: number | null = null): Sourced<PlanFacts> | null {
-  const basis = earningsBasis(facts, expectedAnnual);
-  if (!facts.debt || !basis) return null;
-  const debt = facts.debt.total;
-  const graded = gradeFor({ monthlyIncome: basis.annual / 12, plannedDebt: debt });
+const LIMIT_SOURCES = [...FEDERAL_LOAN_LIMITS.dependentUndergraduate.sources, ...FEDERAL_LOAN_LIMITS.from2026.sources.slice(0, 1)].map(
+  (citation) => citationSource('Federal loan limits', citation),
+);
+const PRIVATE_SOURCES = PRIVATE_LOAN_ASSUMPTION.sources.map((citation) => ({
+  ...citationSource('Private loan rate (an assumption)', citation),
+  estimate: true,
+}));
+
+/**
+ * A planned debt at its true cost (plannedDebtCost, the function the pages call): the one monthly payment the
+ * counselor gives for it, each loan's part, and the beyond-federal facts, with the rates, limits and repayment rules
+ * as sources. `schoolYears` defaults to the pages' assumption (a four-year degree).
+ */
+export function plannedDebtFacts(debt: number, today: Date, schoolYears?: number): Sourced<PlannedDebtFacts> {
   const dated = trueCostTermsFor(today.toISOString().slice(0, 10), TRUE_COST_DATASETS);
-  const schoolYears = facts.debt.years ? Math.min(10, Math.max(1, Math.round(facts.debt.years))) : undefined;
-  const cost = plannedDebtCost(debt, dated.terms, schoolYears === undefined ? {} : { years: schoolYears });
+  const years = schoolYears === undefined ? undefined : Math.min(10, Math.max(1, Math.round(schoolYears)));
+  const cost = plannedDebtCost(debt, dated.terms, years === undefined ? {} : { years });
   const parts = (
     [
       ['student', cost.student],
@@ -260,7 +272,35 @@ export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: numbe
         ]
       : [],
   );
-  const payment = loanPayment({ principal: debt }, today);
+  const rate = undergraduateRate(today);
+  return {
+    data: {
+      monthlyPayment: cost.monthlyPayment,
+      rateAwardYear: dated.rateAwardYear,
+      schoolYears: cost.years,
+      schoolYearsAssumed: cost.yearsAssumed,
+      allDebtAtRepayment: cost.allDebtAtRepayment,
+      parts,
+      beyondFederal: cost.beyondFederal
+        ? {
+            amount: cost.beyondFederal.amount,
+            parentPlus: cost.beyondFederal.parentPlus,
+            private: cost.beyondFederal.private,
+            federalLimit: cost.beyondFederal.federalLimit,
+          }
+        : null,
+    },
+    sources: uniqueSources([...rate.sources, ...LIMIT_SOURCES, ...REPAYMENT_SOURCES, ...(cost.private.repayment ? PRIVATE_SOURCES : [])]),
+  };
+}
+
+/** The grade, the one payment and the safe amount for the question's debt on its path's earnings; null without both. */
+export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: number | null = null): Sourced<PlanFacts> | null {
+  const basis = earningsBasis(facts, expectedAnnual);
+  if (!facts.debt || !basis) return null;
+  const debt = facts.debt.total;
+  const graded = gradeFor({ monthlyIncome: basis.annual / 12, plannedDebt: debt });
+  const cost = plannedDebtFacts(debt, today, facts.debt.years ?? undefined);
   const borrowing = borrowingFor({ annualSalary: basis.annual, yearsOfStudy: facts.debt.years ?? DEFAULT_YEARS_OF_STUDY }, today);
   const { source, ...earnings } = basis;
   const rowSources = [facts.major, facts.career, facts.college].flatMap((row) => {
@@ -278,28 +318,7 @@ export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: numbe
       earnings,
       grade: financialGrade(basis.annual / 12, debt),
       gradeExplanation: GRADE_TABLE.find((row) => row.grade === graded.data.grade)?.explanation ?? null,
-      standard: {
-        years: payment.data.years,
-        monthlyPayment: payment.data.monthlyPayment,
-        totalPaid: payment.data.totalPaid,
-        ratePercent: payment.data.ratePercent,
-        rateAwardYear: payment.data.rateAwardYear,
-      },
-      trueCost: {
-        monthlyPayment: cost.monthlyPayment,
-        schoolYears: cost.years,
-        schoolYearsAssumed: cost.yearsAssumed,
-        allDebtAtRepayment: cost.allDebtAtRepayment,
-        parts,
-        beyondFederal: cost.beyondFederal
-          ? {
-              amount: cost.beyondFederal.amount,
-              parentPlus: cost.beyondFederal.parentPlus,
-              private: cost.beyondFederal.private,
-              federalLimit: cost.beyondFederal.federalLimit,
-            }
-          : null,
-      },
+      trueCost: cost.data,
       rapMonthlyPayment: rapMonthlyPayment(basis.annual, 0),
       safe: borrowing.data.ceilings.map(({ grade, maxDebt }) => ({ grade, maxDebt })),
       typicalDebt: facts.major?.medianDebt ?? null,
@@ -307,6 +326,6 @@ export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: numbe
       careerTitle: facts.career?.title ?? null,
       collegeName: facts.college?.name ?? null,
     },
-    sources: uniqueSources([...(source ? [source] : []), ...rowSources, ...graded.sources, ...payment.sources, ...REPAYMENT_SOURCES]),
+    sources: uniqueSources([...(source ? [source] : []), ...rowSources, ...graded.sources, ...cost.sources]),
   };
 }

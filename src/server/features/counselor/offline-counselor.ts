@@ -458,8 +458,16 @@ export async function answerOffline(
   if (asked) return savedListAnswer(T, asked, saved);
   const facts = await resolveQuestionFacts(question, catalog);
   // Prices, programs and real choices (community college first, a trade, "is it worth it") come first: they name a college or a choice.
-  const choice = await answerChoice(question, facts, await resolveNames(question, catalog), context, catalog, today, language, (major) =>
-    language === 'es' ? (MAJORS_ES[major.cip]?.name ?? major.name) : major.name,
+  const choice = await answerChoice(
+    question,
+    facts,
+    await resolveNames(question, catalog),
+    context,
+    catalog,
+    today,
+    language,
+    (major) => (language === 'es' ? (MAJORS_ES[major.cip]?.name ?? major.name) : major.name),
+    saved?.moneyPlan ? { plan: saved.moneyPlan, saved: saved.colleges } : null,
   );
   if (choice) return { intent: CHOICE_INTENTS[choice.kind], text: choice.text, sources: choice.sources };
   // An amount and a path in one question: grade that debt on that path's earnings, whatever the wording.

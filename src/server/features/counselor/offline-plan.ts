@@ -5,13 +5,12 @@ import type { PlanFacts, ResolvedFacts } from './counselor.facts';
 import { OFFLINE_TEXTS } from './offline-counselor.texts';
 
 /*
- * The offline counselor's answer to "is this debt OK for this path?" (issue
- * 17): the grade, the tiered Standard and RAP payments and the safe amount,
- * each figure named with where it comes from and, for earnings, its horizon.
+ * The offline counselor's answer to "is this debt OK for this path?": the
+ * grade, the one monthly payment for the planned debt at its true cost (the
+ * pages' figure), RAP and the safe amount, each figure named with where it
+ * comes from and, for earnings, its horizon.
  */
 
-const usd = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 const wholeUsd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -29,8 +28,7 @@ type PlanTexts = {
   estimate: string;
   headline: (debt: string, path: string, grade: string, risk: string) => string;
   earnings: (label: string, annual: string, horizon: string, ratio: string) => string;
-  standard: (monthly: string, years: number, rate: number, awardYear: string, total: string) => string;
-  trueCost: (monthly: string, atRepayment: string, years: number) => string;
+  payment: (monthly: string, atRepayment: string, years: number, awardYear: string) => string;
   part: (kind: 'student' | 'parent-plus' | 'private', principal: string, rate: number, monthly: string, years: number) => string;
   beyond: (amount: string, limit: string, years: number) => string;
   rap: (monthly: string, annual: string) => string;
@@ -57,10 +55,8 @@ const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     headline: (debt, path, grade, risk) => `${debt} ${path} gets a financial grade of **${grade}** (${risk} risk).`,
     earnings: (label, annual, horizon, ratio) =>
       `- **Earnings used:** ${label}, **${annual}** a year (${horizon}). The debt is **${ratio} times** that.`,
-    standard: (monthly, years, rate, awardYear, total) =>
-      `- **Monthly payment, tiered Standard plan:** **${monthly}** over ${years} years at ${rate}% (the ${awardYear} undergraduate rate), ${total} in all.`,
-    trueCost: (monthly, atRepayment, years) =>
-      `- **At its true cost:** borrowed over ${years} years of school, the interest that builds up in school brings it to ${atRepayment} when repayment starts: **${monthly}** a month for all the loans together (the same figure the grade page and the calculators show).`,
+    payment: (monthly, atRepayment, years, awardYear) =>
+      `- **Monthly payment, all the loans together:** **${monthly}** when repayment starts. Borrowed over ${years} years of school at the ${awardYear} rates, the interest that builds up in school brings the debt to ${atRepayment}; federal loans repay on the tiered Standard plan. The grade page, the calculators and the money plan show the same figure.`,
     part: (kind, principal, rate, monthly, years) =>
       `  - ${kind === 'student' ? 'Student’s Direct Loans' : kind === 'parent-plus' ? 'Parent PLUS (the parents’ loan)' : 'Private loan (an assumption: about the average rate TICAS found in lenders’ portfolios)'}: ${principal} borrowed at ${rate}%, ${monthly} a month for ${years} years.`,
     beyond: (amount, limit, years) =>
@@ -88,10 +84,8 @@ const PLAN_TEXTS: Record<Locale, PlanTexts> = {
     headline: (debt, path, grade, risk) => `${debt} ${path} recibe una calificación financiera de **${grade}** (riesgo ${risk}).`,
     earnings: (label, annual, horizon, ratio) =>
       `- **Ingresos usados:** ${label}, **${annual}** al año (${horizon}). La deuda es **${ratio} veces** esa cantidad.`,
-    standard: (monthly, years, rate, awardYear, total) =>
-      `- **Pago mensual, plan de pago estándar por niveles:** **${monthly}** durante ${years} años al ${rate}% (la tasa para estudiantes universitarios de ${awardYear}), ${total} en total.`,
-    trueCost: (monthly, atRepayment, years) =>
-      `- **Con su costo real:** prestado a lo largo de ${years} años de estudios, los intereses que se acumulan durante los estudios lo llevan a ${atRepayment} al empezar a pagar: **${monthly}** al mes por todos los préstamos juntos (la misma cifra que muestran la página de la calificación y las calculadoras).`,
+    payment: (monthly, atRepayment, years, awardYear) =>
+      `- **Pago mensual, todos los préstamos juntos:** **${monthly}** al empezar a pagar. Prestado a lo largo de ${years} años de estudios con las tasas de ${awardYear}, los intereses que se acumulan durante los estudios llevan la deuda a ${atRepayment}; los préstamos federales se pagan con el plan de pago estándar por niveles. La página de la calificación, las calculadoras y el plan de dinero muestran la misma cifra.`,
     part: (kind, principal, rate, monthly, years) =>
       `  - ${kind === 'student' ? 'Préstamos Direct del estudiante' : kind === 'parent-plus' ? 'Parent PLUS (el préstamo de los padres)' : 'Préstamo privado (un supuesto: cerca de la tasa promedio que TICAS encontró en las carteras de los prestamistas)'}: ${principal} prestados al ${rate} %, ${monthly} al mes durante ${years} años.`,
     beyond: (amount, limit, years) =>
@@ -172,14 +166,12 @@ export function planAnswerLines(
     T.headline(debtLine(T, plan), pathName(T, plan), plan.grade.grade, O.risk(plan.grade.risk) || String(plan.grade.risk)),
     '',
     T.earnings(earnings.label, wholeUsd(plan.earnings.annual), earnings.horizon, ratio.toFixed(2)),
-    T.standard(
-      money(plan.standard.monthlyPayment),
-      plan.standard.years,
-      plan.standard.ratePercent,
-      plan.standard.rateAwardYear,
-      usd(plan.standard.totalPaid),
+    T.payment(
+      money(plan.trueCost.monthlyPayment),
+      money(plan.trueCost.allDebtAtRepayment),
+      plan.trueCost.schoolYears,
+      plan.trueCost.rateAwardYear,
     ),
-    T.trueCost(money(plan.trueCost.monthlyPayment), money(plan.trueCost.allDebtAtRepayment), plan.trueCost.schoolYears),
     ...(plan.trueCost.parts.length > 1
       ? plan.trueCost.parts.map((part) =>
           T.part(part.kind, wholeUsd(part.principal), part.ratePercent, money(part.monthlyPayment), part.months / 12),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TRUE_COST_DATASETS } from '@data/true-cost-datasets';
 import { plannedDebtCost, trueCostTermsFor } from '@domain/money-plan/planned-debt';
+import { answerOffline } from './offline-counselor';
+import { memoryCatalog } from './counselor.catalog';
 import { planFor, type ResolvedFacts } from './counselor.facts';
 import { loanPayment } from './counselor.tools';
 
@@ -28,7 +30,8 @@ describe('the counselor on one repayment basis', () => {
   it('prices a planned $45,000 as the pages do, naming the $18,000 beyond the federal limits', () => {
     const plan = planFor(facts, TODAY);
     const pages = plannedDebtCost(45_000, trueCostTermsFor('2026-12-06', TRUE_COST_DATASETS).terms);
-    expect(plan?.data.standard).toMatchObject({ monthlyPayment: 389.28, years: 15 });
+    // One payment for a planned debt: the blended cost, never the tiered payment on the whole sum ($389.28).
+    expect(plan?.data).not.toHaveProperty('standard');
     expect(plan?.data.trueCost.monthlyPayment).toBe(552.63);
     expect(plan?.data.trueCost.monthlyPayment).toBe(pages.monthlyPayment);
     expect(plan?.data.trueCost).toMatchObject({
@@ -38,5 +41,21 @@ describe('the counselor on one repayment basis', () => {
       beyondFederal: { amount: 18_000, parentPlus: 18_000, private: 0, federalLimit: 27_000 },
     });
     expect(plan?.data.trueCost.parts.map((part) => part.kind)).toEqual(['student', 'parent-plus']);
+  });
+});
+
+describe('every planned-debt answer leads with the blended payment', () => {
+  const catalog = memoryCatalog({ careers: [], majors: [], colleges: [] });
+  it('a planned $45,000 on a salary: $552.63 a month, all the loans together, and no $389.28', async () => {
+    const reply = await answerOffline('If I earn $48,000, is borrowing $45,000 ok?', {}, catalog, TODAY);
+    expect(reply.text).toContain('**Monthly payment, all the loans together:** **$552.63** when repayment starts');
+    expect(reply.text).not.toContain('$389.28');
+    expect(reply.text).toContain('$18,000 of this would have to be Parent PLUS or private loans');
+  });
+
+  it('in Spanish too', async () => {
+    const reply = await answerOffline('If I earn $48,000, is borrowing $45,000 ok?', {}, catalog, TODAY, undefined, 'es');
+    expect(reply.text).toContain('**Pago mensual, todos los préstamos juntos:** **$552.63**');
+    expect(reply.text).not.toContain('$389.28');
   });
 });

@@ -6,7 +6,8 @@ import { standing } from '@domain/leaderboard/standing';
 import { scoreSubmission, type ScoreSubmission, type WordWeaverSubmission } from '@domain/leaderboard/submission';
 import type { Database, Transaction } from '@server/db/client';
 import { gameScores, leaderboardBests, leaderboardProfiles, leaderboardScoreCounts } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { AppError, codedFieldError } from '@server/http/errors';
+import { englishErrorText } from '@server/shared/messages';
 import { claimMemoryRace } from '@server/shared/games/memory-race';
 import { isWord, possibleWords } from '@server/shared/games/word-list';
 
@@ -227,7 +228,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function setProfile(db: Database, user: { id: string; name: string }, input: LeaderboardProfileInput) {
   const nickname = input.optedIn ? input.nickname : null;
   if (nickname && includesRealName(nickname, user.name)) {
-    throw new AppError(400, 'validation_failed', NICKNAME_MESSAGES.realName, { nickname: NICKNAME_MESSAGES.realName });
+    throw codedFieldError('nickname', NICKNAME_MESSAGES.realName);
   }
   try {
     await db.transaction(async (tx) => {
@@ -239,7 +240,10 @@ export async function setProfile(db: Database, user: { id: string; name: string 
       await tx.update(leaderboardBests).set({ listed: input.optedIn }).where(eq(leaderboardBests.userId, user.id));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'nickname_taken', NICKNAME_MESSAGES.taken, { nickname: NICKNAME_MESSAGES.taken });
+    if (isUniqueViolation(error)) {
+      const taken = englishErrorText(NICKNAME_MESSAGES.taken);
+      throw new AppError(409, 'nickname_taken', taken, { nickname: taken });
+    }
     throw error;
   }
   return { optedIn: input.optedIn, nickname };

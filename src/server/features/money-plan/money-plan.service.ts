@@ -1,13 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import { collegeMoneyPlan, EMPTY_MONEY_PLAN_INPUTS, type MoneyPlanInputs, type MoneyPlanUpdate } from '@domain/money-plan/money-plan';
+import { and, eq, sql } from 'drizzle-orm';
+import { collegeMoneyPlan, EMPTY_MONEY_PLAN_INPUTS, type MoneyPlanInputs } from '@domain/money-plan/money-plan';
+import type { CredentialChoices } from '@domain/money-plan/credentials';
+import type { MoneyPlanSave, TransferPair } from '@domain/money-plan/plan-choices';
 import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import type { Database } from '@server/db/client';
 import { familyMoneyPlans, users } from '@server/db/schema';
-import { conflict, forbidden } from '@server/http/errors';
+import { appError } from '@server/http/errors';
 import { readProgress } from '@server/shared/progress-state';
 import { collegePricesByUnitId, familyPriceDto } from '@server/shared/prices';
 import { savedCollegesOf } from '@server/shared/saved-lists';
 import { moneyPlanTerms } from './money-plan.terms';
+import { checkChoices } from './money-plan.transfer';
+import { collegePlanOf, transferView } from './money-plan.transfer-view';
 
 /*
  * The family money plan (ADR 0025): the inputs one student's family shares (the student
@@ -16,15 +20,18 @@ import { moneyPlanTerms } from './money-plan.terms';
  * family feature: the caller's user type, and for a parent their own link to the child.
  */
 
-export const STUDENTS_ONLY = 'Only a student account has its own family money plan. A parent opens it from /family.';
-export const PARENTS_ONLY =
-  "The family money plan of a child is for their linked parent accounts. A student opens their own plan from the dashboard's money plan link.";
-
 /** The refusals of the routes' account-type guards (requireUserType). */
-export const studentsOnly = () => forbidden(STUDENTS_ONLY);
-export const parentsOnly = () => forbidden(PARENTS_ONLY);
+export const studentsOnly = () => appError(403, 'money-plan.students_only');
+export const parentsOnly = () => appError(403, 'money-plan.parents_only');
 
-type StoredInputs = MoneyPlanInputs & { version: number; updatedAt: Date | null; updatedByName: string | null };
+type StoredInputs = MoneyPlanInputs & {
+  credentials: CredentialChoices;
+  transferFirst: number | null;
+  transferSecond: number | null;
+  version: number;
+  updatedAt: Date | null;
+  updatedByName: string | null;
+};
 
 async function readInputs(db: Database, studentId: string): Promise<StoredInputs> {
   const [row] = await db
@@ -34,6 +41,9 @@ async function readInputs(db: Database, studentId: string): Promise<StoredInputs
       extraGrants: familyMoneyPlans.extraGrants,
       familyIncome: familyMoneyPlans.familyIncome,
       subsidizedEligibility: familyMoneyPlans.subsidizedEligibility,
+      credentials: familyMoneyPlans.credentials,
+      transferFirst: familyMoneyPlans.transferFirst,
+      transferSecond: familyMoneyPlans.transferSecond,
       version: familyMoneyPlans.version,
       updatedAt: familyMoneyPlans.updatedAt,
       updatedByName: users.name,
@@ -41,32 +51,44 @@ async function readInputs(db: Database, studentId: string): Promise<StoredInputs
     .from(familyMoneyPlans)
     .leftJoin(users, eq(users.id, familyMoneyPlans.updatedBy))
     .where(eq(familyMoneyPlans.studentId, studentId));
-  return row ?? { ...EMPTY_MONEY_PLAN_INPUTS, version: 0, updatedAt: null, updatedByName: null };
+  return (
+    row ?? {
+      ...EMPTY_MONEY_PLAN_INPUTS,
+      credentials: {},
+      transferFirst: null,
+      transferSecond: null,
+      version: 0,
+      updatedAt: null,
+      updatedByName: null,
+    }
+  );
 }
-
-export const STALE_VERSION =
-  'Someone else in your family saved the money plan after you opened it, so your change was not saved. Reload to see their figures, then make your change again.';
 
 /**
  * Saves the inputs if `version` is still the stored one (0: nobody has saved yet); otherwise 409,
  * so one editor never silently overwrites another's change.
  */
-export async function saveInputs(db: Database, studentId: string, editorId: string, update: MoneyPlanUpdate, now = new Date()) {
-  const { version, ...inputs } = update;
-  const values = { ...inputs, updatedAt: now, updatedBy: editorId };
+export async function saveInputs(db: Database, studentId: string, editorId: string, update: MoneyPlanSave, now = new Date()) {
+  // A credential the college does not award, or a route that is not two-year then four-year, is a 400 before any write.
+  await checkChoices(db, update);
+  const { version, credentials, transfer, ...inputs } = update;
+  const pair = transfer === undefined ? {} : { transferFirst: transfer?.first ?? null, transferSecond: transfer?.second ?? null };
+  const values = { ...inputs, ...pair, updatedAt: now, updatedBy: editorId };
+  // The credentials sent are merged into the stored ones, college by college.
+  const mergedCredentials = credentials ? sql`${familyMoneyPlans.credentials} || ${JSON.stringify(credentials)}::jsonb` : undefined;
   const saved =
     version === 0
       ? await db
           .insert(familyMoneyPlans)
-          .values({ studentId, ...values, version: 1 })
+          .values({ studentId, ...values, credentials: credentials ?? {}, version: 1 })
           .onConflictDoNothing()
           .returning({ version: familyMoneyPlans.version })
       : await db
           .update(familyMoneyPlans)
-          .set({ ...values, version: version + 1 })
+          .set({ ...values, ...(mergedCredentials ? { credentials: mergedCredentials } : {}), version: version + 1 })
           .where(and(eq(familyMoneyPlans.studentId, studentId), eq(familyMoneyPlans.version, version)))
           .returning({ version: familyMoneyPlans.version });
-  if (saved.length === 0) throw conflict(STALE_VERSION);
+  if (saved.length === 0) throw appError(409, 'money-plan.stale');
 }
 
 function careerPayOf(state: Awaited<ReturnType<typeof readProgress>>) {
@@ -82,8 +104,16 @@ function careerPayOf(state: Awaited<ReturnType<typeof readProgress>>) {
   };
 }
 
-/** The whole plan as the student and their linked parents see it. */
-export async function moneyPlanView(db: Database, student: { studentId: string; name: string }, now = new Date()) {
+/**
+ * The whole plan as the student and their linked parents see it. `preview` is a transfer route to show in place of
+ * the kept one (the college quiz links with both colleges); it is checked like a saved one (400 when it does not fit).
+ */
+export async function moneyPlanView(
+  db: Database,
+  student: { studentId: string; name: string },
+  now = new Date(),
+  preview: TransferPair | null = null,
+) {
   const [inputs, state, saved] = await Promise.all([
     readInputs(db, student.studentId),
     readProgress(db, student.studentId),
@@ -95,10 +125,27 @@ export async function moneyPlanView(db: Database, student: { studentId: string; 
     saved.map(({ college }) => college.unitId),
   );
   const { terms, shown, sources, rules } = moneyPlanTerms(now);
-  const { version, updatedAt, updatedByName, ...figures } = inputs;
+  const { version, updatedAt, updatedByName, credentials, transferFirst, transferSecond, ...figures } = inputs;
+  const kept = transferFirst !== null && transferSecond !== null ? { first: transferFirst, second: transferSecond } : null;
+  const transfer = await transferView(db, {
+    saved: saved.map(({ college }) => college.unitId),
+    kept,
+    preview,
+    figures,
+    careerPay: careerPay?.annual ?? null,
+    terms,
+    field: state.quizResult?.value.topMajorCips?.[0] ?? null,
+  });
   return {
     student: { name: student.name },
-    inputs: { ...figures, version, updatedAt: updatedAt?.toISOString() ?? null, updatedByName },
+    inputs: {
+      ...figures,
+      credentials,
+      transfer: kept,
+      version,
+      updatedAt: updatedAt?.toISOString() ?? null,
+      updatedByName,
+    },
     careerPay,
     terms: shown,
     sources,
@@ -109,6 +156,8 @@ export async function moneyPlanView(db: Database, student: { studentId: string; 
         prices.get(college.unitId) ?? { netPriceByIncome: [null, null, null, null, null], averageNetPrice: college.averageNetPrice },
         figures.familyIncome,
       );
+      const offered = transfer.offered.get(college.unitId) ?? [];
+      const credential = collegePlanOf(offered, college.predominantDegree, credentials[String(college.unitId)]);
       return {
         unitId: college.unitId,
         name: college.name,
@@ -117,14 +166,16 @@ export async function moneyPlanView(db: Database, student: { studentId: string; 
         predominantDegree: college.predominantDegree,
         source: college.source,
         familyPrice: price,
+        credential,
         plan: collegeMoneyPlan(
-          { averageNetPrice: price.comparable, predominantDegree: college.predominantDegree },
+          { averageNetPrice: price.comparable, predominantDegree: college.predominantDegree, credential: credential.planned },
           figures,
           careerPay?.annual ?? null,
           terms,
         ),
       };
     }),
+    transfer: transfer.view,
   };
 }
 export type MoneyPlanView = Awaited<ReturnType<typeof moneyPlanView>>;
@@ -138,6 +189,9 @@ export async function exportMoneyPlan(db: Database, userId: string) {
       extraGrants: familyMoneyPlans.extraGrants,
       familyIncome: familyMoneyPlans.familyIncome,
       subsidizedEligibility: familyMoneyPlans.subsidizedEligibility,
+      credentials: familyMoneyPlans.credentials,
+      transferFirst: familyMoneyPlans.transferFirst,
+      transferSecond: familyMoneyPlans.transferSecond,
       version: familyMoneyPlans.version,
       updatedAt: familyMoneyPlans.updatedAt,
       updatedBy: users.name,

@@ -96,15 +96,19 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
           ) : null}
           {source ? (
             <p className="mt-3 text-xs text-slate-700">
-              {t('career-quiz.valuesSourceLabel')}{' '}
-              <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
-                {source.name}
-              </a>
-              {t('career-quiz.valuesSourceAgency')}{' '}
-              <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-2 hover:text-brand-800">
-                {t('career-quiz.ccLicense')}
-              </a>
-              {t('career-quiz.valuesOwnComparison')}
+              {t.rich('career-quiz.valuesSourceLine', {
+                name: source.name,
+                source: (chunks) => (
+                  <a href={source.url} className="underline underline-offset-2 hover:text-brand-800">
+                    {chunks}
+                  </a>
+                ),
+                license: (chunks) => (
+                  <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-2 hover:text-brand-800">
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
           ) : null}
         </>

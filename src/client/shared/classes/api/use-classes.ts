@@ -10,7 +10,7 @@ import { queryKeys } from '@client/shared/lib/query-keys';
  * and leaving.
  */
 
-export { useMyClasses, type Membership } from './use-my-classes';
+export { useMyClasses, useRosterInvitations, type Membership, type RosterInvitation } from './use-my-classes';
 export type JoinPreview = InferResponseType<typeof api.classes.preview.$post, 200>;
 
 export function usePreviewClass() {
@@ -29,6 +29,24 @@ export function useLeaveClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => readJson(api.classes.memberships[':id'].$delete({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
+  });
+}
+
+/** Joins a class the school's roster offered (after the same consent screen as a code). */
+export function useJoinRostered() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await readJson(api.classes.rostered[':id'].join.$post({ param: { id } }))).membership,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
+  });
+}
+
+/** "Not my class": it is not offered again. */
+export function useDeclineRostered() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => readJson(api.classes.rostered[':id'].decline.$post({ param: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.classes.all }),
   });
 }

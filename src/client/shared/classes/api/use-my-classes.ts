@@ -14,3 +14,14 @@ export function useMyClasses(enabled = true) {
     enabled,
   });
 }
+
+export type RosterInvitation = InferResponseType<typeof api.classes.rostered.$get, 200>['items'][number];
+
+/** Classes the school's roster put the student in, waiting for them to join or say no (on the dashboard, /profile and /classes/join). */
+export function useRosterInvitations(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.classes.rostered,
+    queryFn: async ({ signal }) => (await readJson(api.classes.rostered.$get(undefined, { init: { signal } }))).items,
+    enabled,
+  });
+}
