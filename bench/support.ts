@@ -19,18 +19,23 @@ export function freePort(): Promise<number> {
 
 /**
  * The production build ($DIST_DIR/server/main.js, DIST_DIR defaulting to dist; or BENCH_SERVER=<path to another build's
- * main.js>, e.g. a base commit's for a before/after pair) with a fresh embedded database, as `npm start` runs it.
+ * main.js>, e.g. a base commit's for a before/after pair; or `options.server`) with a fresh embedded database, as
+ * `npm start` runs it.
  */
-export async function startBuiltApp(extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startBuiltApp(
+  extraEnv: Record<string, string> = {},
+  options: { server?: string } = {},
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-bench-'));
-  const server = process.env.BENCH_SERVER ?? path.join(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
+  const server = options.server ?? process.env.BENCH_SERVER ?? path.join(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
   const child: ChildProcess = spawn(process.execPath, [server], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // A fresh database loads every snapshot before the health check answers: over a minute on a busy 2-core machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;

@@ -147,7 +147,8 @@ function keepAliveHeader(url: string): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     get(url, { agent: new Agent({ keepAlive: true }) }, (response) => {
       response.resume();
-      resolve(response.headers['keep-alive']);
+      const value = response.headers['keep-alive'];
+      resolve(Array.isArray(value) ? value.join(', ') : value);
     }).on('error', reject);
   });
 }

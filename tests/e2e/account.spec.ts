@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test } from './fixtures';
 
 test('a user exports their data and deletes their account after confirming', async ({ page }) => {
   const email = `account.${Date.now()}@example.org`;
-  await signInAndCompleteProfile(page, { name: 'Avery Quinn', email, userType: 'Parent' });
+  await signInThroughApi(page, { name: 'Avery Quinn', email, userType: 'Parent' });
   await page.goto('/profile');
   await checkA11y(page);
 

@@ -1,5 +1,5 @@
 import type { APIResponse, Browser, Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
 
 /*
@@ -40,12 +40,12 @@ test('an educator opens the caseload on who needs attention, reminds two student
   const id = unique();
   const educatorName = `Mr Okafor ${id}`;
   const educator = await personIn(browser);
-  await signInAndCompleteProfile(educator.page, { name: educatorName, email: `edu.caseload.${id}@example.org`, userType: 'Educator' });
+  await signInThroughApi(educator.page, { name: educatorName, email: `edu.caseload.${id}@example.org`, userType: 'Educator' });
   await ok(educator.page.request.post('/api/educator/verification', { data: { school: 'Roosevelt High, counselor' } }));
 
   // The demo admin approves the request through the same API the review page uses.
   const admin = await personIn(browser);
-  await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
+  await signInThroughApi(admin.page, 'alex.admin@demo.waypoint.test');
   const queue = (await (await ok(admin.page.request.get('/api/admin/educators?status=pending'))).json()) as {
     items: { userId: string; name: string }[];
   };
@@ -69,7 +69,7 @@ test('an educator opens the caseload on who needs attention, reminds two student
   /** A student who joins the classes and saves their progress at the given time. */
   async function student(name: string, codes: string[], state: Record<string, unknown>, at = Date.now()) {
     const person = await personIn(browser);
-    await signInAndCompleteProfile(person.page, { name, email: `student.caseload.${unique()}@example.org`, userType: 'Student' });
+    await signInThroughApi(person.page, { name, email: `student.caseload.${unique()}@example.org`, userType: 'Student' });
     for (const code of codes) await ok(person.page.request.post('/api/classes/join', { data: { code } }));
     const payload = Object.fromEntries(Object.entries(state).map(([key, value]) => [key, { value, updatedAt: at }]));
     await ok(person.page.request.put('/api/progress', { data: payload }));

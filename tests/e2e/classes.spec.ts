@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { QUIZ_ITEMS } from '../../src/domain/career-quiz/riasec';
-import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
 
 /*
@@ -31,7 +31,7 @@ test('an admin verifies an educator, a student joins with the code and takes the
 
   // The educator signs up and is told why no student is visible yet.
   const educator = await personIn(browser);
-  await signInAndCompleteProfile(educator.page, { name: educatorName, email: `edu.${unique()}@example.org`, userType: 'Educator' });
+  await signInThroughApi(educator.page, { name: educatorName, email: `edu.${unique()}@example.org`, userType: 'Educator' });
   await visit(educator.page, '/educator');
   await expect(educator.page.getByRole('heading', { name: 'Your educator account is not verified yet' })).toBeVisible();
   await educator.page.getByLabel('Your school and your role there').fill('Lincoln High School, careers teacher');
@@ -41,7 +41,7 @@ test('an admin verifies an educator, a student joins with the code and takes the
 
   // An admin approves the request.
   const admin = await personIn(browser);
-  await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
+  await signInThroughApi(admin.page, 'alex.admin@demo.waypoint.test');
   await visit(admin.page, '/admin/educators');
   await admin.page.getByRole('button', { name: `Approve ${educatorName}` }).click();
   await expect(admin.page.getByRole('button', { name: `Approve ${educatorName}` })).toHaveCount(0);
@@ -70,7 +70,7 @@ test('an admin verifies an educator, a student joins with the code and takes the
     },
     Object.fromEntries(QUIZ_ITEMS.slice(0, -1).map((item) => [item.id, item.area === 'I' ? 5 : item.area === 'C' ? 4 : 2])),
   );
-  await signInAndCompleteProfile(page, { name: studentName, email: `student.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(page, { name: studentName, email: `student.${unique()}@example.org`, userType: 'Student' });
   await visit(page, '/classes/join');
   await page.getByLabel('Class code from your teacher').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -185,7 +185,7 @@ test('at 390 × 844 the educator pages, the join consent and the admin queue fit
   };
 
   const educator = await phone();
-  await signInAndCompleteProfile(educator.page, { name: educatorName, email: `edu.${unique()}@example.org`, userType: 'Educator' });
+  await signInThroughApi(educator.page, { name: educatorName, email: `edu.${unique()}@example.org`, userType: 'Educator' });
   await visit(educator.page, '/educator');
   await expect(educator.page.getByRole('heading', { name: 'Your educator account is not verified yet' })).toBeVisible();
   await educator.page.getByLabel('Your school and your role there').fill('Jefferson Middle School, school counselor');
@@ -194,7 +194,7 @@ test('at 390 × 844 the educator pages, the join consent and the admin queue fit
   await fitsThePhone(educator.page, '/educator (not verified)');
 
   const admin = await phone();
-  await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
+  await signInThroughApi(admin.page, 'alex.admin@demo.waypoint.test');
   await visit(admin.page, '/admin/educators');
   await expect(admin.page.getByRole('button', { name: `Approve ${educatorName}` })).toBeVisible();
   await fitsThePhone(admin.page, '/admin/educators');
@@ -215,7 +215,7 @@ test('at 390 × 844 the educator pages, the join consent and the admin queue fit
   await fitsThePhone(educator.page, '/educator');
 
   const student = await phone();
-  await signInAndCompleteProfile(student.page, { name: studentName, email: `student.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(student.page, { name: studentName, email: `student.${unique()}@example.org`, userType: 'Student' });
   await visit(student.page, '/classes/join');
   await student.page.getByLabel('Class code from your teacher').fill(code);
   await student.page.getByRole('button', { name: 'Continue' }).click();

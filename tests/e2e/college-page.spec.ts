@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { INCOME_BRACKETS, incomeBracket } from '@domain/prices/brackets';
 import { formatUsd } from '@client/ui/format';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 
 /*
  * A college's own page, reached from the college quiz and followed through a program to its field of study and a
@@ -145,7 +145,7 @@ test.describe('the family price', () => {
 
   test("a signed-in user's income is kept on the account across a reload", async ({ page }) => {
     await fresh(page);
-    await signInAndCompleteProfile(page, { name: 'Rosa Income', email: 'rosa.income@example.com', userType: 'Parent' });
+    await signInThroughApi(page, { name: 'Rosa Income', email: 'rosa.income@example.com', userType: 'Parent' });
     await visit(page, `/colleges/${UCLA}`);
     await page.getByLabel('Family income per year, before taxes').fill('25000');
     await page.getByRole('button', { name: 'Show my price' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CAREERS } from '../../src/data/careers';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 
 const ELECTRICIANS = CAREERS.find((career) => career.socCode === '47-2111.00')!;
 
@@ -63,7 +63,7 @@ test.describe('AI counselor (offline mode)', () => {
 
   test('a signed-in student continues a saved conversation after reload, then deletes it', async ({ page }) => {
     // Conversations are saved only with a complete profile.
-    await signInAndCompleteProfile(page, { name: 'Sam Rivera', email: `counselor.${Date.now()}@example.org`, userType: 'Student' });
+    await signInThroughApi(page, { name: 'Sam Rivera', email: `counselor.${Date.now()}@example.org`, userType: 'Student' });
     await visit(page, '/premium/ai-counselor');
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI counselor' })).toBeVisible();
     await expect(page.getByText(/Your conversations are saved to your account/)).toBeVisible();

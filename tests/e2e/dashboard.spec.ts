@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
@@ -114,7 +114,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test('with nothing stored: start buttons, no sign-in box', async ({ page }) => {
-    await signInAndCompleteProfile(page, { name: 'Nia New', email: uniqueEmail('dash-new'), userType: 'Student' });
+    await signInThroughApi(page, { name: 'Nia New', email: uniqueEmail('dash-new'), userType: 'Student' });
     await storeLocal(page, {});
     await visit(page, '/dashboard');
     await expect(hero(page).getByRole('link', { name: 'Start Free Assessment' })).toHaveAttribute('href', '/journey');
@@ -124,7 +124,7 @@ test.describe('signed in', () => {
   });
 
   test('a finished free assessment opens the results with the majors, the planned debt and the level', async ({ page }) => {
-    await signInAndCompleteProfile(page, { name: 'Fay Free', email: uniqueEmail('dash-free'), userType: 'Student' });
+    await signInThroughApi(page, { name: 'Fay Free', email: uniqueEmail('dash-free'), userType: 'Student' });
     const pushes = await recordPushes(page);
     await storeLocal(page, FREE_DONE);
     await visit(page, '/dashboard');
@@ -142,7 +142,7 @@ test.describe('signed in', () => {
   });
 
   test('missing pieces fall back to the defaults and the journey', async ({ page }) => {
-    await signInAndCompleteProfile(page, { name: 'Pat Partial', email: uniqueEmail('dash-partial'), userType: 'Parent' });
+    await signInThroughApi(page, { name: 'Pat Partial', email: uniqueEmail('dash-partial'), userType: 'Parent' });
     // No financial expectations: not complete.
     await storeLocal(page, { journeyStarted: true, quizResult: { topMajors: ['History'] } });
     await visit(page, '/dashboard');
@@ -150,7 +150,7 @@ test.describe('signed in', () => {
   });
 
   test('a finished premium assessment is viewed at /premium/feedback', async ({ page }) => {
-    await signInAndCompleteProfile(page, { name: 'Pia Premium', email: uniqueEmail('dash-premium'), userType: 'Student' });
+    await signInThroughApi(page, { name: 'Pia Premium', email: uniqueEmail('dash-premium'), userType: 'Student' });
     const pushes = await recordPushes(page);
     await storeLocal(page, { premiumFeedbackCompleted: true });
     await visit(page, '/dashboard');
@@ -163,7 +163,7 @@ test.describe('signed in', () => {
   });
 
   test('the profile summarises the stored results and /progress lists the five steps', async ({ page }) => {
-    await signInAndCompleteProfile(page, { name: 'Ray Results', email: uniqueEmail('dash-profile'), userType: 'Student' });
+    await signInThroughApi(page, { name: 'Ray Results', email: uniqueEmail('dash-profile'), userType: 'Student' });
     await storeLocal(page, { ...FREE_DONE, collegeQuizResults: [{ name: 'A' }] });
     await visit(page, '/profile');
     const results = page.getByRole('region', { name: 'Your results' });

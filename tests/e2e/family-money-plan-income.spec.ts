@@ -4,7 +4,7 @@ import { INCOME_BRACKET_BOUNDS, incomeBracket } from '@domain/prices/brackets';
 import { createFormatters } from '@client/ui/format';
 import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 import { unique } from '@tests/support/unique';
-import { checkA11y, expect, saveCollegeAndExpectations, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, saveCollegeAndExpectations, signInThroughApi, test, visit } from './fixtures';
 
 /*
  * A parent on a phone opens their child's money plan on /family, gives the family's income, and each college's plan
@@ -54,7 +54,7 @@ for (const language of ['en', 'es'] as const) {
     const origin = { origin: baseURL! };
     const studentName = `Sam Planner ${unique()}`;
     await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-    await signInAndCompleteProfile(page, { name: studentName, email: `income.student.${unique()}@example.org`, userType: 'Student' });
+    await signInThroughApi(page, { name: studentName, email: `income.student.${unique()}@example.org`, userType: 'Student' });
     const college = await saveCollegeAndExpectations(page, origin);
     const quiz = await page.request.put('/api/progress', {
       headers: origin,
@@ -66,7 +66,7 @@ for (const language of ['en', 'es'] as const) {
     };
 
     const parent = await parentOnAPhone(browser);
-    await signInAndCompleteProfile(parent.page, {
+    await signInThroughApi(parent.page, {
       name: `Alex Parent ${unique()}`,
       email: `income.parent.${unique()}@example.org`,
       userType: 'Parent',

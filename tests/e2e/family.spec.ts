@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
 
 /*
@@ -27,7 +27,7 @@ test('a student invites a parent, the parent sees the results, the student unlin
   const studentName = `Jordan Student ${unique()}`;
   const parentName = `Morgan Parent ${unique()}`;
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: studentName, email: `family.student.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(page, { name: studentName, email: `family.student.${unique()}@example.org`, userType: 'Student' });
   // The career quiz's result, as the quiz page saves and syncs it.
   const updatedAt = Date.now() - 1000;
   const synced = await page.request.put('/api/progress', {
@@ -50,7 +50,7 @@ test('a student invites a parent, the parent sees the results, the student unlin
   // The parent, on a phone, links with the code.
   const parent = await phoneIn(browser);
   await parent.page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(parent.page, { name: parentName, email: `family.parent.${unique()}@example.org`, userType: 'Parent' });
+  await signInThroughApi(parent.page, { name: parentName, email: `family.parent.${unique()}@example.org`, userType: 'Parent' });
   await visit(parent.page, '/family');
   await expect(parent.page.getByRole('heading', { name: 'No children linked yet' })).toBeVisible();
   await parent.page.getByLabel('Invite code from your child').fill(code.toLowerCase());
@@ -106,7 +106,7 @@ test('a parent by the invite link, its refusals, keyboard-only unlink with focus
   const origin = { origin: baseURL! };
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: studentName, email: `family.link.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(page, { name: studentName, email: `family.link.${unique()}@example.org`, userType: 'Student' });
 
   // The student makes an invite, copies its code, then thinks better of it and revokes it: the code leaves the screen.
   await visit(page, '/profile');
@@ -127,7 +127,7 @@ test('a parent by the invite link, its refusals, keyboard-only unlink with focus
   // The parent, on a phone: the revoked link says so and offers no button that cannot work.
   const parent = await phoneIn(browser);
   await parent.page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(parent.page, {
+  await signInThroughApi(parent.page, {
     name: parentName,
     email: `family.link.parent.${unique()}@example.org`,
     userType: 'Parent',

@@ -165,6 +165,45 @@ export async function signInFromSignInPage(page: Page, account: string | { name:
   await closed;
 }
 
+/**
+ * Signs in through the same OIDC exchange the popup makes (the sign-in start, the provider's account chooser answered,
+ * the callback setting the session cookie), as HTTP requests of the page's browser context; completes the profile with
+ * the request the profile form sends; ends on /home. For tests whose subject comes after signing in: the popup, its
+ * chooser (with axe) and the profile form are the journeys of the tests that sign in with signInAndCompleteProfile
+ * (sign-in.spec.ts, the free assessment kept after signing in, progress sync) and signUpInSpanish.
+ * A demo account (its e-mail) already has a profile.
+ */
+export async function signInThroughApi(
+  page: Page,
+  who: string | { name: string; email: string; userType: 'Student' | 'Parent' | 'Educator' },
+) {
+  // The API takes a write only from its own origin, which the context's base URL gives.
+  const origin = new URL((await page.request.get('/api/health')).url()).origin;
+  const start = await page.request.post('/api/auth/sign-in/social', {
+    headers: { origin },
+    data: { provider: 'waypoint-demo', callbackURL: '/auth/continue', errorCallbackURL: '/signin', disableRedirect: true },
+  });
+  expect(start.status(), await start.text()).toBe(200);
+  const chooser = await page.request.get(((await start.json()) as { url: string }).url);
+  const uid = /\/oidc\/interaction\/([^/?#]+)/.exec(chooser.url())?.[1];
+  expect(uid, `the account chooser, not ${chooser.url()}`).toBeTruthy();
+  const form: Record<string, string> =
+    typeof who === 'string' ? { account: who } : { account: 'another', name: who.name, email: who.email };
+  // Redirects followed as the popup follows them: the provider, then Waypoint's callback, which sets the session.
+  const finished = await page.request.post(`/oidc/interaction/${uid}/login`, { headers: { origin }, form });
+  expect(new URL(finished.url()).pathname, 'where the sign-in lands').toBe('/auth/continue');
+  if (typeof who !== 'string') {
+    const profile = {
+      fullName: who.name,
+      userType: who.userType,
+      ...(who.userType === 'Student' ? { birthMonth: 3, birthYear: 2008 } : {}),
+    };
+    const created = await page.request.post('/api/profile', { headers: { origin }, data: profile });
+    expect([201, 409], await created.text()).toContain(created.status());
+  }
+  await page.goto('/home');
+}
+
 /** A new student signs up from a Spanish browser: the popup, then the profile step in Spanish; ends on /home. */
 export async function signUpInSpanish(page: Page, who: { name: string; email: string; birthYear: string }) {
   await signInWithPopup(page, { name: who.name, email: who.email });

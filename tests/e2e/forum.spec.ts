@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, signInThroughApi, test, visit } from './fixtures';
 
 /** A fresh browser (own cookies and storage) with the beta popup already dismissed. */
 async function newPage(browser: Browser): Promise<Page> {
@@ -45,7 +45,7 @@ test('forum: read signed out, post with a kept draft, reply, upvote, report, not
   // Another member upvotes, replies and reports.
   const reader = await newPage(browser);
   // Voting, replying and reporting need a complete profile.
-  await signInAndCompleteProfile(reader, { name: 'Sam Rivera', email: `forum.reader.${Date.now()}@example.org`, userType: 'Student' });
+  await signInThroughApi(reader, { name: 'Sam Rivera', email: `forum.reader.${Date.now()}@example.org`, userType: 'Student' });
   await reader.goto(threadUrl);
   const upvote = reader.getByRole('button', { name: /Upvote this post/ });
   await upvote.click();
@@ -71,7 +71,7 @@ test('forum: read signed out, post with a kept draft, reply, upvote, report, not
 
   // The admin hides the reported post with a reason; it is logged and gone for everyone.
   const admin = await newPage(browser);
-  await signInWithPopup(admin, 'alex.admin@demo.waypoint.test');
+  await signInThroughApi(admin, 'alex.admin@demo.waypoint.test');
   await visit(admin, '/admin/moderation');
   await expect(admin).toHaveTitle('Forum moderation – Waypoint');
   const item = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: title }) });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
-import { checkA11y, expect, signInWithPopup, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, signInWithPopup, test, visit } from './fixtures';
 
 const ADMIN = 'alex.admin@demo.waypoint.test';
 
@@ -100,7 +100,7 @@ test('signed out, /admin/insights falls to the catch-all; a signed-in user witho
   await dismissBeta(page);
   await page.goto('/admin/insights');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await signInWithPopup(page, 'sam.student@demo.waypoint.test');
+  await signInThroughApi(page, 'sam.student@demo.waypoint.test');
   await visit(page, '/admin/insights');
   await expect(page.getByRole('heading', { level: 1, name: 'Administrators only' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
 
 /** A second signed-in person in their own browser context; page errors fail the test here too. */
@@ -42,11 +42,11 @@ test('a professional registers, an admin approves, a student requests, the profe
   // Three people sign in through the popup; on a busy CI machine that alone takes most of a minute.
   test.setTimeout(150_000);
   const proName = `Pat Rivera ${unique()}`;
-  await signInAndCompleteProfile(page, { name: proName, email: `pro.${unique()}@example.org`, userType: 'Educator' });
+  await signInThroughApi(page, { name: proName, email: `pro.${unique()}@example.org`, userType: 'Educator' });
   await registerAsProfessional(page, proName);
 
   const admin = await personIn(browser);
-  await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
+  await signInThroughApi(admin.page, 'alex.admin@demo.waypoint.test');
   await visit(admin.page, '/admin/professionals');
   await admin.page.getByRole('button', { name: `Approve ${proName}` }).click();
   await expect(admin.page.getByRole('button', { name: `Approve ${proName}` })).toHaveCount(0);
@@ -55,7 +55,7 @@ test('a professional registers, an admin approves, a student requests, the profe
 
   const student = await personIn(browser);
   const studentName = `Sam Student ${unique()}`;
-  await signInAndCompleteProfile(student.page, { name: studentName, email: `student.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(student.page, { name: studentName, email: `student.${unique()}@example.org`, userType: 'Student' });
   await visit(student.page, '/professional-meetings');
   await student.page.getByLabel('Topic').selectOption('A day in the job');
   await student.page.getByRole('link', { name: `View ${proName}'s profile` }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 /* Runs in the "mobile" project (Pixel 7); the last test narrows the window to 360 px. */
@@ -53,7 +53,7 @@ test('the top bar collapses to a Menu button that opens every link in a sheet', 
 });
 
 test('signed in, the sheet offers Profile and the assessment checkmarks', async ({ page }) => {
-  await signInAndCompleteProfile(page, { name: 'Mo Bile', email: uniqueEmail('mobile'), userType: 'Student' });
+  await signInThroughApi(page, { name: 'Mo Bile', email: uniqueEmail('mobile'), userType: 'Student' });
   await page.addInitScript(() => {
     localStorage.setItem('betaNotificationDismissed', 'true');
     localStorage.setItem('premiumFeedbackCompleted', 'true');

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { checkA11y, expect, saveCollegeAndExpectations, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, saveCollegeAndExpectations, signInThroughApi, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
 
 /*
@@ -28,7 +28,7 @@ test('a student invites a parent, the parent edits the money plan, and the stude
   const parentName = `Casey Parent ${unique()}`;
   const origin = { origin: baseURL! };
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: studentName, email: `money.student.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(page, { name: studentName, email: `money.student.${unique()}@example.org`, userType: 'Student' });
 
   // A bachelor's college with a net price on the list, and an expected income on the student's financial expectations.
   const college = await saveCollegeAndExpectations(page, origin);
@@ -39,7 +39,7 @@ test('a student invites a parent, the parent edits the money plan, and the stude
   // The parent, on a phone, links with the code and fills in the family's figures.
   const parent = await phoneIn(browser);
   await parent.page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(parent.page, { name: parentName, email: `money.parent.${unique()}@example.org`, userType: 'Parent' });
+  await signInThroughApi(parent.page, { name: parentName, email: `money.parent.${unique()}@example.org`, userType: 'Parent' });
   await visit(parent.page, '/family');
   await parent.page.getByLabel('Invite code from your child').fill(invite.invite.code);
   await parent.page.getByRole('button', { name: 'Link my child' }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { primaryArea } from '../../src/domain/catalog/career-explore';
 import { QUIZ_STEPS, refineCareers, WORK_VALUE_ITEMS } from '../../src/domain/career-quiz/career-quiz';
 import { rankCareersByValues } from '../../src/domain/career-quiz/values-match';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { DEFAULT_CAREERS } from '../support/default-catalog';
 import { uniqueEmail } from '@tests/support/unique';
 
@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a student takes the quiz with the keyboard, resumes after a reload and keeps the results', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Quinn Quiz', email: uniqueEmail('pquiz'), userType: 'Student' });
+  await signInThroughApi(page, { name: 'Quinn Quiz', email: uniqueEmail('pquiz'), userType: 'Student' });
 
   await visit(page, '/premium/career-quiz');
   await expect(page).toHaveTitle('Premium career quiz – Waypoint');

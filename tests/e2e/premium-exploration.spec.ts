@@ -1,6 +1,6 @@
 import { careerMatches, compareCareers, recommendedCareerCodes } from '../../src/domain/catalog/career-explore';
 import { DEFAULT_CAREERS, SNAPSHOT_ONLY_CAREERS } from '../support/default-catalog';
-import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, TECHNOLOGY_LEANING_SCORES, test } from './fixtures';
+import { checkA11y, expect, signInThroughApi, storeFinishedGames, TECHNOLOGY_LEANING_SCORES, test } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
@@ -18,7 +18,7 @@ const WAITERS = SNAPSHOT_ONLY_CAREERS.find((career) => career.socCode === '35-30
 test('a student filters careers by interest area and pay, opens one, and comes back with the filters kept', async ({ page }) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Eve Explorer', email: uniqueEmail('explore'), userType: 'Parent' });
+  await signInThroughApi(page, { name: 'Eve Explorer', email: uniqueEmail('explore'), userType: 'Parent' });
   await storeFinishedGames(page, TECHNOLOGY_LEANING_SCORES);
 
   // axe runs once per screen: the filtered results (with badges) and a career's page.

@@ -1,5 +1,5 @@
 import { CAREERS } from '../../src/data/careers';
-import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -13,7 +13,7 @@ const SOFTWARE_DEVELOPERS = CAREERS.find((career) => career.socCode === '15-1252
 
 test('a student builds a budget by region, compares careers, saves it and finds it after a reload', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Bea Budget', email: uniqueEmail('budget'), userType: 'Student' });
+  await signInThroughApi(page, { name: 'Bea Budget', email: uniqueEmail('budget'), userType: 'Student' });
   // No games played: the page falls back to the free quiz's matches.
   await page.evaluate(() =>
     localStorage.setItem('quizResult', JSON.stringify({ topMajors: [], topCareerCodes: ['15-1252.00', '29-1141.00'] })),

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import wordListPath from 'word-list';
 import { practicePuzzle } from '../../src/domain/cognitive/puzzles';
 import { usesLetters, VERDICT_MESSAGES } from '../../src/domain/cognitive/word-weaver';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
@@ -56,7 +56,7 @@ test('a student plays all three games with the keyboard and gets a profile and c
   test.setTimeout(120_000);
   await page.clock.install();
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Gia Gamer', email: uniqueEmail('games'), userType: 'Parent' });
+  await signInThroughApi(page, { name: 'Gia Gamer', email: uniqueEmail('games'), userType: 'Parent' });
 
   // axe runs once per screen kind: the landing page was checked signed out, the journey is checked with results.
   await page.goto('/full-assessment');

@@ -2,7 +2,7 @@ import { generatePuzzles } from '../../src/domain/cognitive/puzzles';
 import { scoreLogicPuzzles } from '../../src/domain/cognitive/scoring';
 import { leaderboard as english } from '../../src/locales/en/leaderboard';
 import { formatPoints, toPoints } from '../../src/domain/leaderboard/submission';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
 
 /*
@@ -25,7 +25,7 @@ function finishedLogicGame() {
 
 test('a player sees their standing, joins under a nickname, finds themselves in the top 20 and leaves', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Nia Nickname', email: `leaderboard.${unique()}@example.org`, userType: 'Parent' });
+  await signInThroughApi(page, { name: 'Nia Nickname', email: `leaderboard.${unique()}@example.org`, userType: 'Parent' });
   const status = await page.evaluate(async (body) => {
     const response = await fetch('/api/leaderboard/scores', {
       method: 'POST',

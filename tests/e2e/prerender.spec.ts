@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
@@ -186,7 +186,7 @@ test.describe('prerendered public pages', () => {
   });
 
   test('a signed-in student is sent the app, never the signed-out page', async ({ page }) => {
-    await signInAndCompleteProfile(page, { name: 'Prerender Student', email: uniqueEmail('prerender'), userType: 'Student' });
+    await signInThroughApi(page, { name: 'Prerender Student', email: uniqueEmail('prerender'), userType: 'Student' });
     const html = await (await page.request.get('/home')).text();
     expect(html).not.toContain('data-prerendered');
     expect(html).toContain('<div id="root"></div>');

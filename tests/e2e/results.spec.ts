@@ -5,7 +5,7 @@ import { MAJORS } from '../../src/data/majors';
 import { TRUE_COST_DATASETS } from '../../src/data/true-cost-datasets';
 import { plannedDebtCost, trueCostTermsFor } from '../../src/domain/money-plan/planned-debt';
 import { careerEarlyEarnings } from '../../src/domain/finance/earnings-horizon';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 
 /*
  * The free results: /financial-expectations (live grade, income suggestion, save), /feedback
@@ -229,7 +229,7 @@ test.describe('/feedback', () => {
 
   test('from the dashboard: the router state (majors, planned debt, level) drives the results', async ({ page }) => {
     const email = `results.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
-    await signInAndCompleteProfile(page, { name: 'Rae Results', email, userType: 'Student' });
+    await signInThroughApi(page, { name: 'Rae Results', email, userType: 'Student' });
     await storeLocal(page, { journeyStarted: true, quizResult: { topMajors: ['Computer science'] }, financialExpectations: EXPECTATIONS });
     await visit(page, '/dashboard');
     await page.getByRole('main').getByRole('link', { name: 'View Free Assessment Results' }).first().click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, signInFromSignInPage, test, visit } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, signInFromSignInPage, signInThroughApi, test, visit } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
@@ -145,7 +145,7 @@ test.describe('signed out', () => {
 });
 
 test('signed in: the guarded pages open', async ({ page }) => {
-  await signInAndCompleteProfile(page, { name: 'Sam Signed', email: uniqueEmail('signed-in'), userType: 'Educator' });
+  await signInThroughApi(page, { name: 'Sam Signed', email: uniqueEmail('signed-in'), userType: 'Educator' });
 
   for (const path of ['/profile', '/progress', '/dashboard', '/home', '/about', '/privacy-policy']) {
     await visit(page, path);
@@ -163,7 +163,7 @@ test('signed in: the guarded pages open', async ({ page }) => {
 });
 
 test('signed in: sign-in pages and unknown paths go to /dashboard', async ({ page }) => {
-  await signInAndCompleteProfile(page, { name: 'Sam Signed', email: uniqueEmail('signed-in'), userType: 'Educator' });
+  await signInThroughApi(page, { name: 'Sam Signed', email: uniqueEmail('signed-in'), userType: 'Educator' });
   const paths = await recordPaths(page);
 
   for (const path of ['/signin', '/signup']) {
@@ -196,7 +196,7 @@ test('the page keeps its place on back and starts at the top on a new page', asy
 });
 
 test('no flash of signed-out content while the session loads', async ({ page }) => {
-  await signInAndCompleteProfile(page, { name: 'Slow Session', email: uniqueEmail('slow'), userType: 'Parent' });
+  await signInThroughApi(page, { name: 'Slow Session', email: uniqueEmail('slow'), userType: 'Parent' });
   await page.route('**/api/me', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 
 /*
  * Saved careers and colleges on a phone-sized window (390 × 844): a visitor is offered
@@ -41,7 +41,7 @@ test('saves a career and a college, shows them on the profile and removes one', 
   await expect(page.getByRole('button', { name: /^Save college/ })).toHaveCount(0);
   await checkPage(page);
 
-  await signInAndCompleteProfile(page, { name: 'Lee Saver', email: `saved.${Date.now()}@example.org`, userType: 'Student' });
+  await signInThroughApi(page, { name: 'Lee Saver', email: `saved.${Date.now()}@example.org`, userType: 'Student' });
 
   // The profile starts with empty lists that say where to find careers and colleges.
   await visit(page, '/profile');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 /** The result count (announced politely). */
@@ -138,7 +138,7 @@ test.describe('/resources/scholarships', () => {
   });
 
   test('signed in: save one, see it on the profile, undo a removal, then remove it', async ({ page }) => {
-    await signInAndCompleteProfile(page, { name: 'Sam Saver', email: uniqueEmail('scholarships'), userType: 'Student' });
+    await signInThroughApi(page, { name: 'Sam Saver', email: uniqueEmail('scholarships'), userType: 'Student' });
 
     // The profile starts with an empty list that points to the guide.
     await visit(page, '/profile');
@@ -193,7 +193,7 @@ test.describe('/resources/scholarships', () => {
   });
 
   test('signed in: a save the server refuses is rolled back with a message', async ({ page }) => {
-    await signInAndCompleteProfile(page, { name: 'Ray Refused', email: uniqueEmail('scholarships-fail'), userType: 'Parent' });
+    await signInThroughApi(page, { name: 'Ray Refused', email: uniqueEmail('scholarships-fail'), userType: 'Parent' });
     await page.route('**/api/scholarships/saved/*', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({

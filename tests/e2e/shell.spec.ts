@@ -1,5 +1,5 @@
 import { test as baseTest, type Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { holdPageClock } from '@tests/support/e2e-page';
 import { uniqueEmail } from '@tests/support/unique';
 
@@ -105,7 +105,7 @@ test.describe('top navigation', () => {
     await expect(page.getByRole('menuitem', { name: /completed/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    await signInAndCompleteProfile(page, { name: 'Check Mark', email: uniqueEmail('check'), userType: 'Parent' });
+    await signInThroughApi(page, { name: 'Check Mark', email: uniqueEmail('check'), userType: 'Parent' });
     await visit(page, '/dashboard');
     await main(page).getByRole('button', { name: 'Assessments' }).click();
     await expect(page.getByRole('menuitem', { name: 'Free Assessment 15-20 min (completed)' })).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('beta popup (2 s after load unless dismissed)', () => {
 });
 
 test('a toast confirms a saved profile and goes away after 5 s', async ({ page }) => {
-  await signInAndCompleteProfile(page, { name: 'Toast Tester', email: uniqueEmail('toast'), userType: 'Educator' });
+  await signInThroughApi(page, { name: 'Toast Tester', email: uniqueEmail('toast'), userType: 'Educator' });
   await storeLocal(page, { betaNotificationDismissed: true });
   await page.clock.install();
   await visit(page, '/profile');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readSpanishCareers } from '../../src/server/features/catalog/import/spanish';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
@@ -22,7 +22,7 @@ test('a student in Spanish finds "enfermero", opens the career and reads it in S
   test.setTimeout(90_000);
   expect(NURSES.description).toBeTruthy();
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Ana Enfermera', email: uniqueEmail('spanish.careers'), userType: 'Parent' });
+  await signInThroughApi(page, { name: 'Ana Enfermera', email: uniqueEmail('spanish.careers'), userType: 'Parent' });
   await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
   await expectSpanish(page);
 

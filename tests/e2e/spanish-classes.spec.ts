@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
 
 /*
@@ -36,7 +36,7 @@ test('in Spanish: an educator is verified and opens a class, a student joins thr
   const className = `Carreras ${unique()}`;
 
   const educator = await personIn(browser);
-  await signInAndCompleteProfile(educator.page, { name: educatorName, email: `edu.es.${unique()}@example.org`, userType: 'Educator' });
+  await signInThroughApi(educator.page, { name: educatorName, email: `edu.es.${unique()}@example.org`, userType: 'Educator' });
   await visit(educator.page, '/educator');
   await switchToSpanish(educator.page);
   await expect(educator.page.getByRole('heading', { name: 'Tu cuenta de educador todavía no está verificada' })).toBeVisible();
@@ -49,7 +49,7 @@ test('in Spanish: an educator is verified and opens a class, a student joins thr
   // A Spanish browser, not the switch: the shared demo admin account must not save a language (it wins on every
   // later sign-in, and other tests read that account's pages in English).
   const admin = await personIn(browser, 'es-US');
-  await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
+  await signInThroughApi(admin.page, 'alex.admin@demo.waypoint.test');
   await visit(admin.page, '/admin/educators');
   await expect(admin.page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Verificación de educadores' })).toBeVisible();
@@ -70,7 +70,7 @@ test('in Spanish: an educator is verified and opens a class, a student joins thr
   await fitsAt390(educator.page);
 
   // The student switches to Spanish and joins.
-  await signInAndCompleteProfile(page, { name: studentName, email: `student.es.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(page, { name: studentName, email: `student.es.${unique()}@example.org`, userType: 'Student' });
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
   await visit(page, '/classes/join');
   await switchToSpanish(page);

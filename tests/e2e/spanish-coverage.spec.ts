@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test } from './fixtures';
 
 /*
  * "never show English silently". Every page of the route table, opened in Spanish,
@@ -107,7 +107,7 @@ test.describe('every page in Spanish', () => {
     await page.addInitScript(() => {
       if (!localStorage.getItem('waypoint.language')) localStorage.setItem('waypoint.language', 'en');
     });
-    await signInAndCompleteProfile(page, { name: 'Lucía Pérez', email: `lucia.${Date.now()}@example.org`, userType: 'Student' });
+    await signInThroughApi(page, { name: 'Lucía Pérez', email: `lucia.${Date.now()}@example.org`, userType: 'Student' });
     await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const found: Record<string, string[]> = {};

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readSpanishCareers } from '../../src/server/features/catalog/import/spanish';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, storeFinishedGames, TECHNOLOGY_LEANING_SCORES, test } from './fixtures';
+import { checkA11y, expect, signInThroughApi, storeFinishedGames, TECHNOLOGY_LEANING_SCORES, test } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
@@ -21,7 +21,7 @@ async function expectSpanish(page: Page) {
 test('career exploration in Spanish: filters, cards, a career page and the translated O*NET credit', async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Luis Explorador', email: uniqueEmail('spanish.explore'), userType: 'Parent' });
+  await signInThroughApi(page, { name: 'Luis Explorador', email: uniqueEmail('spanish.explore'), userType: 'Parent' });
   await storeFinishedGames(page, TECHNOLOGY_LEANING_SCORES);
   await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
   await expectSpanish(page);

@@ -1,4 +1,4 @@
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
 import { toSpanish } from '@tests/support/e2e-page';
 
@@ -12,7 +12,7 @@ test('a student and a parent use the family pages in Spanish', async ({ page, br
   test.setTimeout(180_000);
   const studentName = `Ana Estudiante ${unique()}`;
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: studentName, email: `es.family.student.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(page, { name: studentName, email: `es.family.student.${unique()}@example.org`, userType: 'Student' });
   await visit(page, '/profile');
   await toSpanish(page);
   const whoCanSee = page.getByRole('region', { name: 'Quién puede ver mis resultados' });
@@ -27,7 +27,7 @@ test('a student and a parent use the family pages in Spanish', async ({ page, br
   const context = await browser.newContext();
   const parent = await context.newPage();
   await parent.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(parent, {
+  await signInThroughApi(parent, {
     name: `Luis Padre ${unique()}`,
     email: `es.family.parent.${unique()}@example.org`,
     userType: 'Parent',

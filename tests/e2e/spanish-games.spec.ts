@@ -1,5 +1,5 @@
 import { practicePuzzle } from '../../src/domain/cognitive/puzzles';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 import { expectNoHorizontalScroll, toSpanish } from '@tests/support/e2e-page';
 
@@ -12,7 +12,7 @@ test.describe('in Spanish', () => {
   test('a student plays the Logic Puzzles round', async ({ page }) => {
     test.setTimeout(120_000);
     await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-    await signInAndCompleteProfile(page, { name: 'Lola Lógica', email: uniqueEmail('juegos'), userType: 'Parent' });
+    await signInThroughApi(page, { name: 'Lola Lógica', email: uniqueEmail('juegos'), userType: 'Parent' });
     await visit(page, '/premium/games-assessment');
     await toSpanish(page);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,4 @@
-import { checkA11y, expect, signInWithPopup, test } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test } from './fixtures';
 import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
 /*
@@ -28,7 +28,7 @@ test('an admin reads the insights in Spanish', async ({ page }) => {
   });
   expect(sent.status()).toBe(201);
 
-  await signInWithPopup(page, ADMIN);
+  await signInThroughApi(page, ADMIN);
   await page.goto('/admin/insights');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInWithPopup, signUpInSpanish, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, signUpInSpanish, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
 import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
@@ -61,7 +61,7 @@ test.describe('mentorship in Spanish', () => {
 
   test('/admin/professionals in Spanish for an admin', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-    await signInWithPopup(page, 'alex.admin@demo.waypoint.test');
+    await signInThroughApi(page, 'alex.admin@demo.waypoint.test');
     await visit(page, '/admin/professionals');
     await expectLang(page, 'es');
     await expect(page.getByRole('heading', { level: 1, name: 'Profesionales' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { checkA11y, expect, saveCollegeAndExpectations, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, saveCollegeAndExpectations, signInThroughApi, test, visit } from './fixtures';
 import { unique } from '@tests/support/unique';
 import { expectNoHorizontalScroll, toSpanish } from '@tests/support/e2e-page';
 
@@ -11,7 +11,7 @@ import { expectNoHorizontalScroll, toSpanish } from '@tests/support/e2e-page';
 test('a student builds the premium budget in Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Beatriz Presupuesto', email: `es.budget.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(page, { name: 'Beatriz Presupuesto', email: `es.budget.${unique()}@example.org`, userType: 'Student' });
   await page.evaluate(() =>
     localStorage.setItem('quizResult', JSON.stringify({ topMajors: [], topCareerCodes: ['15-1252.00', '29-1141.00'] })),
   );
@@ -61,7 +61,7 @@ test('a student builds the premium budget in Spanish', async ({ page }) => {
 test('the money plan page reads in Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Mateo Plan', email: `es.moneyplan.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(page, { name: 'Mateo Plan', email: `es.moneyplan.${unique()}@example.org`, userType: 'Student' });
   await visit(page, '/money-plan');
   await toSpanish(page);
   await expect(page).toHaveTitle('Plan de dinero familiar – Waypoint');
@@ -76,7 +76,7 @@ test('a student fills the family money plan in Spanish and reads a college card'
   test.setTimeout(150_000);
   const origin = { origin: baseURL! };
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  await signInAndCompleteProfile(page, { name: 'Lucía Plan', email: `es.moneyplan.card.${unique()}@example.org`, userType: 'Student' });
+  await signInThroughApi(page, { name: 'Lucía Plan', email: `es.moneyplan.card.${unique()}@example.org`, userType: 'Student' });
 
   // A bachelor's college with a net price on the list, and an expected income on the student's financial expectations.
   const college = await saveCollegeAndExpectations(page, origin);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
 
 /*
  * Issue 22 (site pages, feedback): /home, /about, /dashboard and /privacy-policy in Spanish, with
@@ -130,7 +130,7 @@ test.describe('/profile in Spanish', () => {
   test('the switch turns the signed-in profile to Spanish: lang, axe, 390 px', async ({ page }) => {
     await dismissBeta(page);
     const email = `perfil.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
-    await signInAndCompleteProfile(page, { name: 'Sofía Ramos', email, userType: 'Parent' });
+    await signInThroughApi(page, { name: 'Sofía Ramos', email, userType: 'Parent' });
     await visit(page, '/profile');
     await page.getByRole('navigation', { name: 'Main' }).getByLabel('Language').selectOption('es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
