@@ -1,12 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { FEDERAL_LOAN_LIMITS } from '../../src/data/federal-loans';
-import { collegeMoneyPlan } from '../../src/domain/money-plan/money-plan';
-import { federalRepayment } from '../../src/domain/money-plan/true-cost';
-import { colleges, familyMoneyPlans, studentAccessLog, users } from '../../src/server/db/schema';
-import { moneyPlanTerms } from '../../src/server/features/money-plan/money-plan.terms';
-import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { DEMO_ADMIN_EMAIL } from '@server/auth/dev-idp-config';
+import { FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import { collegeMoneyPlan } from '@domain/money-plan/money-plan';
+import { federalRepayment } from '@domain/money-plan/true-cost';
+import { colleges, familyMoneyPlans, studentAccessLog, users } from '@server/db/schema';
+import { moneyPlanTerms } from '@server/features/money-plan/money-plan.terms';
+import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '@tests/support/test-server';
 import { body } from '@tests/support/http-body';
 
 /*
