@@ -186,6 +186,14 @@ let bytesReceived = 0;
 
 class HttpError extends Error {}
 
+/** undici's error code and message, with its cause's (e.g. ECONNRESET under "other side closed"). */
+function describeNetworkError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as Error & { code?: string }).code;
+  const cause = error.cause instanceof Error ? `; ${(error.cause as Error & { code?: string }).code ?? error.cause.message}` : '';
+  return `${code ?? error.name}: ${error.message}${cause}`;
+}
+
 interface Answer {
   status: number;
   /** As sent: compressed when `encoding` says so. */
@@ -233,6 +241,7 @@ class Student {
     requestCount++;
     let firstChunkAt: number | undefined;
     let answer: Answer = { status: 0, body: Buffer.alloc(0), encoding: undefined, location: undefined };
+    let networkError = '';
     try {
       const response = await request(url, { method: method as 'GET', headers, body: payload, dispatcher: this.agent });
       // A streamed answer (the counselor types its reply on purpose) is timed to its first chunk: what the student waits for.
@@ -252,13 +261,14 @@ class Student {
         encoding: typeof encoding === 'string' ? encoding : undefined,
         location: typeof location === 'string' ? new URL(location, url).toString() : undefined,
       };
-    } catch {
-      // A refused or broken connection: recorded below with status 0.
+    } catch (error) {
+      // A refused or broken connection: recorded below with status 0, and its cause kept for the report.
+      networkError = describeNetworkError(error);
     }
     const ms = (firstChunkAt ?? performance.now()) - started;
     samples.push({ step, ms, status: answer.status, path: new URL(url).pathname });
     if (answer.status === 0 || answer.status >= 400)
-      throw new HttpError(`${method} ${new URL(url).pathname}: ${answer.status || 'network error'}`);
+      throw new HttpError(`${method} ${new URL(url).pathname}: ${answer.status || `network error (${networkError})`}`);
     return { ...answer, ms };
   }
 
