@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAJORS } from '../../src/data/majors';
-import { LEVEL_MATCH_LIMIT, levelMatchesSchema } from '../../src/domain/career-quiz/level-matches';
-import type { InterestMatch } from '../../src/domain/career-quiz/riasec';
-import { schoolingLevel } from '../../src/domain/catalog/training-route';
-import { passesHardFilters, collegePreferencesSchema, rankColleges, type CollegeMatch } from '../../src/domain/catalog/college-match';
-import type { Career, Major, RiasecProfile } from '../../src/domain/catalog/schemas';
-import { careers as careersTable, collegePrograms } from '../../src/server/db/schema';
-import { CATALOG_LISTS_TTL_MS, matchInterests } from '../../src/server/features/career-quiz/career-quiz.service';
-import { matchColleges } from '../../src/server/features/college-quiz/college-quiz.service';
-import { primaryArea } from '../../src/server/features/catalog/import/rows';
-import { asCareerDto, DEFAULT_CAREERS, DEFAULT_COLLEGES, OPERATING_COLLEGES } from '../support/default-catalog';
-import { CookieClient, startTestServer, type TestServer } from '../support/test-server';
+import { MAJORS } from '@data/majors';
+import { LEVEL_MATCH_LIMIT, levelMatchesSchema } from '@domain/career-quiz/level-matches';
+import type { InterestMatch } from '@domain/career-quiz/riasec';
+import { schoolingLevel } from '@domain/catalog/training-route';
+import { passesHardFilters, collegePreferencesSchema, rankColleges, type CollegeMatch } from '@domain/catalog/college-match';
+import type { Career, Major, RiasecProfile } from '@domain/catalog/schemas';
+import { careers as careersTable, collegePrograms } from '@server/db/schema';
+import { CATALOG_LISTS_TTL_MS, matchInterests } from '@server/features/career-quiz/career-quiz.service';
+import { matchColleges } from '@server/features/college-quiz/college-quiz.service';
+import { primaryArea } from '@server/features/catalog/import/rows';
+import { asCareerDto, DEFAULT_CAREERS, DEFAULT_COLLEGES, OPERATING_COLLEGES } from '@tests/support/default-catalog';
+import { CookieClient, startTestServer, type TestServer } from '@tests/support/test-server';
 
 let server: TestServer;
 

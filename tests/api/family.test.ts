@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_EMAIL } from '../../src/server/auth/dev-idp-config';
-import { familyInvites, familyLinks, notifications, studentAccessLog, users } from '../../src/server/db/schema';
-import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
-import { statusMismatches, type ActorCase } from '../support/actor-cases';
+import { DEMO_ADMIN_EMAIL } from '@server/auth/dev-idp-config';
+import { familyInvites, familyLinks, notifications, studentAccessLog, users } from '@server/db/schema';
+import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '@tests/support/test-server';
+import { statusMismatches, type ActorCase } from '@tests/support/actor-cases';
 import { body } from '@tests/support/http-body';
 
 /*

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES } from '../../src/domain/feedback/schemas';
-import { feedback, users } from '../../src/server/db/schema';
-import { englishErrorText } from '../../src/server/shared/messages';
-import { CookieClient, signIn, startTestServer, type TestServer } from '../support/test-server';
+import { FEEDBACK_MESSAGES } from '@domain/feedback/schemas';
+import { feedback, users } from '@server/db/schema';
+import { englishErrorText } from '@server/shared/messages';
+import { CookieClient, signIn, startTestServer, type TestServer } from '@tests/support/test-server';
 
 let server: TestServer;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { assessmentStates, users } from '../../src/server/db/schema';
-import { exportProgress } from '../../src/server/features/progress/progress.service';
-import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { assessmentStates, users } from '@server/db/schema';
+import { exportProgress } from '@server/features/progress/progress.service';
+import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '@tests/support/test-server';
 
 let server: TestServer;
 

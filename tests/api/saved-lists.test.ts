@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAREERS } from '../../src/data/careers';
-import { COLLEGES } from '../../src/data/colleges';
-import { SAVED_LIST_LIMIT } from '../../src/domain/saved-lists/schemas';
-import { savedCareers, savedColleges, users } from '../../src/server/db/schema';
-import { CookieClient, signIn, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { CAREERS } from '@data/careers';
+import { COLLEGES } from '@data/colleges';
+import { SAVED_LIST_LIMIT } from '@domain/saved-lists/schemas';
+import { savedCareers, savedColleges, users } from '@server/db/schema';
+import { CookieClient, signIn, signInWithProfile, startTestServer, type TestServer } from '@tests/support/test-server';
 
 let server: TestServer;
 

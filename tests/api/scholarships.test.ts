@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHOLARSHIPS } from '../../src/data/scholarships';
-import { searchScholarships } from '../../src/domain/scholarships/search';
-import { savedScholarships, users } from '../../src/server/db/schema';
-import { exportSavedScholarships } from '../../src/server/features/scholarships/scholarships.service';
-import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '../support/test-server';
+import { SCHOLARSHIPS } from '@data/scholarships';
+import { searchScholarships } from '@domain/scholarships/search';
+import { savedScholarships, users } from '@server/db/schema';
+import { exportSavedScholarships } from '@server/features/scholarships/scholarships.service';
+import { CookieClient, signInWithProfile, startTestServer, type TestServer } from '@tests/support/test-server';
 
 let server: TestServer;
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { checkA11y, expect, signInThroughApi, test } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test } from '@tests/e2e/fixtures';
 
 test('a user exports their data and deletes their account after confirming', async ({ page }) => {
   const email = `account.${Date.now()}@example.org`;

@@ -1,6 +1,6 @@
 import { test as baseTest, type Page } from '@playwright/test';
 import { holdPageClock } from '@tests/support/e2e-page';
-import { checkA11y, expect, test, visit } from './fixtures';
+import { checkA11y, expect, test, visit } from '@tests/e2e/fixtures';
 
 /** Stores the spec's local keys (JSON values) before the app starts. */
 async function storeLocal(page: Page, values: Record<string, unknown>) {

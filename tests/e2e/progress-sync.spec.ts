@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test } from './fixtures';
+import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test } from '@tests/e2e/fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 type ServerState = Record<string, { value: unknown; updatedAt: number }>;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from '@tests/e2e/fixtures';
 
 /*
  * Saved careers and colleges on a phone-sized window (390 × 844): a visitor is offered

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInThroughApi, test, visit } from './fixtures';
+import { checkA11y, expect, signInThroughApi, test, visit } from '@tests/e2e/fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 /** The result count (announced politely). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signInWithPopup, test, visit } from './fixtures';
+import { checkA11y, expect, signInWithPopup, test, visit } from '@tests/e2e/fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
 test('a new user signs in through the popup, completes the profile and lands on /home', async ({ page }) => {

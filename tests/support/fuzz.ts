@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 /*
- * Building blocks for the API fuzz test (tests/api/fuzz.test.ts): the list of
+ * Building blocks for the API fuzz test (tests/api/platform/fuzz.test.ts): the list of
  * endpoints, read from the app itself, and arbitraries for hostile input.
  */
 

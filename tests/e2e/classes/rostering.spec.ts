@@ -1,0 +1,113 @@
+import type { APIResponse, Browser, Page } from '@playwright/test';
+import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test } from '@tests/e2e/fixtures';
+import { expectNoHorizontalScroll, toSpanish } from '@tests/support/e2e-page';
+import { oneRosterPackage } from '@tests/support/oneroster';
+import { unique } from '@tests/support/unique';
+
+/*
+ * Rostering: the demo administrator uploads a small OneRoster package at 1366 px, checks it, imports it and reads
+ * the summary; a student whose account has an e-mail from the package signs in on a phone (390 px), finds the
+ * class on the dashboard, reads the consent screen and joins with one press. A second student reads the offer in
+ * Spanish. Axe runs on every page.
+ */
+
+async function personIn(browser: Browser, viewport = { width: 1366, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
+  return { page, close: () => context.close() };
+}
+
+async function ok(response: Promise<APIResponse>) {
+  const answer = await response;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer;
+}
+
+async function chooseFiles(page: Page, files: Record<string, string>) {
+  await page
+    .getByLabel('Package files')
+    .setInputFiles(Object.entries(files).map(([name, text]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })));
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('an administrator imports a OneRoster package; a student with a matching e-mail joins on a phone', async ({ browser }) => {
+  const id = unique();
+  const educatorName = `Ms Rivera ${id}`;
+  const educator = await personIn(browser);
+  const educatorEmail = `edu.roster.${id}@example.org`;
+  await signInAndCompleteProfile(educator.page, { name: educatorName, email: educatorEmail, userType: 'Educator' });
+  await ok(educator.page.request.post('/api/educator/verification', { data: { school: 'Lincoln High, counselor' } }));
+  await educator.close();
+
+  const admin = await personIn(browser);
+  await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
+  const queue = (await (await ok(admin.page.request.get('/api/admin/educators?status=pending'))).json()) as {
+    items: { userId: string; name: string }[];
+  };
+  await ok(admin.page.request.post(`/api/admin/educators/${queue.items.find((item) => item.name === educatorName)!.userId}/approve`));
+
+  const studentEmail = (index: number) => `stu${index}.roster.${id}@example.org`;
+  const pkg = oneRosterPackage({
+    prefix: `e2e${id}`,
+    students: 6,
+    classes: 2,
+    teachers: [{ email: educatorEmail }],
+    studentEmail,
+    title: (c) => `Careers ${c + 1} ${id}`,
+  });
+
+  await admin.page.goto('/admin/rostering');
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Import from your school’s system (OneRoster)' })).toBeVisible();
+  await expect(admin.page.getByRole('heading', { name: 'Recent imports' })).toBeVisible();
+  await checkA11y(admin.page);
+  await chooseFiles(admin.page, pkg.files);
+  await admin.page.getByRole('button', { name: 'Check the package' }).click();
+  await expect(admin.page.getByRole('heading', { name: 'What the import would do' })).toBeVisible();
+  await expect(admin.page.getByText('Nothing has changed yet.')).toBeVisible();
+  await expect(admin.page.getByRole('row', { name: /New classes\s+2/ })).toBeVisible();
+  await checkA11y(admin.page);
+  await admin.page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(admin.page.getByRole('heading', { name: 'Import done' })).toBeVisible();
+  await expect(admin.page.getByRole('row', { name: /New classes\s+2/ })).toBeVisible();
+  await expect(admin.page.getByRole('row', { name: /New, waiting for the student to join\s+6/ })).toBeVisible();
+  await expect(admin.page.getByText(/Classes: 2 new, 0 changed/).first()).toBeVisible();
+  await checkA11y(admin.page);
+  await admin.close();
+
+  // The student signs in on a phone with an address from users.csv.
+  const student = await personIn(browser, { width: 390, height: 844 });
+  await signInAndCompleteProfile(student.page, { name: 'Sam Student', email: studentEmail(0), userType: 'Student' });
+  await student.page.goto('/dashboard');
+  await expect(student.page.getByText('Your school added you to 1 class.')).toBeVisible();
+  await checkA11y(student.page);
+  await student.page.getByRole('link', { name: 'See and decide' }).click();
+  await expect(student.page.getByRole('heading', { name: 'Classes your school added you to' })).toBeVisible();
+  await expect(student.page.getByRole('paragraph').filter({ hasText: `Careers 1 ${id}` })).toBeVisible();
+  await checkA11y(student.page);
+  await expectNoHorizontalScroll(student.page);
+  await student.page.getByRole('button', { name: `See what the teacher would see Careers 1 ${id}` }).click();
+  await expect(student.page.getByRole('heading', { name: new RegExp(`Careers 1 ${id}`) })).toBeVisible();
+  await expect(student.page.getByText(educatorName).first()).toBeVisible();
+  await checkA11y(student.page);
+  await expectNoHorizontalScroll(student.page);
+  await student.page.getByRole('button', { name: 'I agree, join the class' }).click();
+  await student.page.waitForURL(/\/profile/);
+  await expect(student.page.getByRole('list', { name: 'Classes you are in' }).getByText(educatorName)).toBeVisible();
+  await checkA11y(student.page);
+  await student.close();
+
+  // Another student of the package reads the offer in Spanish.
+  const spanish = await personIn(browser);
+  await signInAndCompleteProfile(spanish.page, { name: 'Lu Estudiante', email: studentEmail(1), userType: 'Student' });
+  await spanish.page.goto('/classes/join');
+  // The language menu is in the desktop navigation; the page is then read on a phone.
+  await toSpanish(spanish.page);
+  await spanish.page.setViewportSize({ width: 390, height: 844 });
+  await expect(spanish.page.getByRole('heading', { name: 'Clases a las que te agregó tu escuela' })).toBeVisible();
+  await expect(spanish.page.getByRole('button', { name: `Ver lo que verá tu maestro o maestra Careers 2 ${id}` })).toBeVisible();
+  await checkA11y(spanish.page);
+  await expectNoHorizontalScroll(spanish.page);
+  await spanish.close();
+});
