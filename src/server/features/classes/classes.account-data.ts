@@ -1,7 +1,7 @@
 import type { Database } from '@server/db/client';
 import type { AccountDataPart } from '@server/shared/account-data';
 import { exportClasses } from './classes.service';
-import { exportRosterMemberships } from './rostering.service';
+import { exportRosterMemberships } from './rostered-students.service';
 import { eraseVerificationTraces, exportEducatorVerification } from './verification';
 
 /** The classes taught or joined, what school rosters say about the account's e-mail and, for an educator, their verification. */

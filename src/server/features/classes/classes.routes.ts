@@ -37,7 +37,7 @@ import {
   updateClass,
 } from './classes.service';
 import { recordReportPrint, studentReport } from './report';
-import { declineRostered, joinRostered, listRosterInvitations } from './rostering.service';
+import { declineRostered, joinRostered, listRosterInvitations } from './rostered-students.service';
 import { roster, rosterExport, setSchoolStudentId, studentDetail, totals } from './roster';
 import { assertVerifiedEducator, decideEducator, educatorStatus, listEducators, requestVerification } from './verification';
 

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { formatJoinCode } from '@domain/classes/rules';
 import { isRetiredGradeLevel, MIN_GRADE_LEVEL, type JoinClass } from '@domain/classes/schemas';
 import type { classInputSchema, classUpdateSchema } from '@domain/classes/schemas';
 import { isOldEnoughForAccount } from '@domain/profile/age';
-import { INVITE_CODE_LENGTH, INVITE_TOKEN_BYTES, inviteCodeFromBytes } from '@domain/family/invite';
 import type { Database } from '@server/db/client';
 import { classAssignments, classes, classMembers, profiles, users } from '@server/db/schema';
 import { appError, notFound } from '@server/http/errors';
 import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
+import { newInviteCode, newInviteToken } from '@server/shared/invite-secrets';
 import type { z } from 'zod';
 import { CLASSES_TEXTS } from './classes.texts';
 
@@ -21,14 +20,6 @@ import { CLASSES_TEXTS } from './classes.texts';
  */
 
 type ClassRow = typeof classes.$inferSelect;
-
-function newCode(): string {
-  for (;;) {
-    const code = inviteCodeFromBytes(randomBytes(INVITE_CODE_LENGTH * 2));
-    if (code) return code;
-  }
-}
-const newToken = () => randomBytes(INVITE_TOKEN_BYTES).toString('base64url');
 
 export function toClassDto(row: ClassRow, members: number) {
   return {
@@ -53,7 +44,7 @@ export async function createClass(db: Database, educatorId: string, input: z.inf
   for (let attempt = 0; ; attempt++) {
     const [row] = await db
       .insert(classes)
-      .values({ educatorId, ...input, joinCode: newCode(), joinToken: newToken() })
+      .values({ educatorId, ...input, joinCode: newInviteCode(), joinToken: newInviteToken() })
       .onConflictDoNothing()
       .returning();
     if (row) return toClassDto(row, 0);
@@ -115,7 +106,7 @@ export async function rotateCode(db: Database, educatorId: string, classId: stri
   const row = await ownClass(db, educatorId, classId);
   if (row.archivedAt) throw appError(409, 'classes.archived');
   if (isRetiredGradeLevel(row.gradeLevel)) throw appError(409, 'classes.grade_retired', { level: row.gradeLevel });
-  await db.update(classes).set({ joinCode: newCode(), joinToken: newToken() }).where(eq(classes.id, classId));
+  await db.update(classes).set({ joinCode: newInviteCode(), joinToken: newInviteToken() }).where(eq(classes.id, classId));
   return classDetail(db, educatorId, classId);
 }
 

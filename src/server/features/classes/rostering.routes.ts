@@ -9,7 +9,8 @@ import { appError, unauthorized, validationError } from '@server/http/errors';
 import { rateLimit } from '@server/http/rate-limit';
 import { englishErrorText } from '@server/shared/messages';
 import { parseTable, readUpload } from './roster-package';
-import { importPackage, listImports, type Uploader } from './rostering.service';
+import { importPackage, type Uploader } from './rostering.service';
+import { listImports } from './rostering-read.service';
 import { assertVerifiedEducator } from './verification';
 
 const noStore = { 'Cache-Control': 'no-store' };

@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { isDomainVerified } from '@domain/classes/rules';
-import { MIN_GRADE_LEVEL } from '@domain/classes/schemas';
-import { INVITE_CODE_LENGTH, INVITE_TOKEN_BYTES, inviteCodeFromBytes } from '@domain/family/invite';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   classGrade,
   ROSTER_CODES,
@@ -13,11 +9,9 @@ import {
   type RosterPackage,
 } from '@domain/rostering/oneroster';
 import type { Database, Transaction } from '@server/db/client';
-import { classes, classMembers, educatorVerifications, profiles, rosterImports, rosterMemberships, users } from '@server/db/schema';
-import { appError } from '@server/http/errors';
-import { languageOfUser } from '@server/shared/language';
-import { notify } from '@server/shared/notify';
-import { CLASSES_TEXTS } from './classes.texts';
+import { classes, classMembers, rosterImports, rosterMemberships, users } from '@server/db/schema';
+import { newInviteCode, newInviteToken } from '@server/shared/invite-secrets';
+import { verifiedEducatorsByEmail } from './verification';
 
 /*
  * Rostering from a school's OneRoster export (ADR 0044). The whole package is checked first (nothing is written
@@ -62,48 +56,6 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-function newCode(): string {
-  for (;;) {
-    const code = inviteCodeFromBytes(randomBytes(INVITE_CODE_LENGTH * 2));
-    if (code) return code;
-  }
-}
-const newToken = () => randomBytes(INVITE_TOKEN_BYTES).toString('base64url');
-
-/**
- * Which of these addresses belong to an Educator account verified now: approved by an admin, or by the e-mail's
- * domain where no admin decided otherwise and the account never gave a student's birth date (the same rule as
- * `educatorStatus`, read in one query for a whole package).
- */
-async function educatorsByEmail(tx: Transaction, emails: readonly string[], domains: readonly string[]) {
-  const found = new Map<string, { userId: string; verified: boolean }>();
-  for (const part of chunks(emails)) {
-    const rows = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        userType: profiles.userType,
-        birthYear: profiles.birthYear,
-        status: educatorVerifications.status,
-        method: educatorVerifications.method,
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(educatorVerifications, eq(educatorVerifications.userId, users.id))
-      .where(inArray(sql`lower(${users.email})`, part));
-    for (const row of rows) {
-      const gaveBirthDate = row.birthYear !== null;
-      const verified =
-        row.userType === 'Educator' &&
-        (row.status === 'approved'
-          ? !(gaveBirthDate && row.method === 'domain')
-          : (row.status === null || row.status === 'pending') && !gaveBirthDate && isDomainVerified(row.email, domains));
-      found.set(row.email.toLowerCase(), { userId: row.id, verified });
-    }
-  }
-  return found;
 }
 
 type ClassRow = typeof classes.$inferSelect;
@@ -187,7 +139,7 @@ async function chooseClasses(run: Run, teachersOf: ReadonlyMap<string, RosterEnr
   if (uploader.isAdmin) {
     for (const list of teachersOf.values()) for (const teacher of list) if (emailOf(teacher)) teacherEmails.add(emailOf(teacher)!);
   }
-  const educators = await educatorsByEmail(tx, [...teacherEmails], options.educatorDomains);
+  const educators = await verifiedEducatorsByEmail(tx, [...teacherEmails], options.educatorDomains);
   const planned: Planned[] = [];
   for (const source of pkg.classes.values()) {
     if (source.status !== 'active') continue;
@@ -253,8 +205,8 @@ async function upsertClasses(run: Run, planned: readonly Planned[]): Promise<Map
         gradeLevel: level,
         timeZone: options.timeZone ?? 'UTC',
         rosterSourceId: source.sourcedId,
-        joinCode: newCode(),
-        joinToken: newToken(),
+        joinCode: newInviteCode(),
+        joinToken: newInviteToken(),
       });
       continue;
     }
@@ -288,7 +240,7 @@ async function upsertClasses(run: Run, planned: readonly Planned[]): Promise<Map
       const done = new Set(inserted.map((row) => row.rosterSourceId));
       pending = pending
         .filter((row) => !done.has(row.rosterSourceId ?? null))
-        .map((row) => ({ ...row, joinCode: newCode(), joinToken: newToken() }));
+        .map((row) => ({ ...row, joinCode: newInviteCode(), joinToken: newInviteToken() }));
     }
   }
   return kept;
@@ -468,144 +420,9 @@ async function endMemberships(run: Run) {
   summary.memberships.ended = toEnd.size;
 }
 
-async function setMemberSchoolId(tx: Transaction, classId: string, studentId: string, schoolStudentId: string | null) {
+export async function setMemberSchoolId(tx: Transaction, classId: string, studentId: string, schoolStudentId: string | null) {
   await tx
     .update(classMembers)
     .set({ schoolStudentId })
     .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId)));
-}
-
-/** The last imports: an administrator's list has everyone's, an educator's their own. */
-export async function listImports(db: Database, uploader: Uploader) {
-  const rows = await db
-    .select({ row: rosterImports, uploaderName: users.name })
-    .from(rosterImports)
-    .innerJoin(users, eq(users.id, rosterImports.uploaderId))
-    .where(uploader.isAdmin ? undefined : eq(rosterImports.uploaderId, uploader.id))
-    .orderBy(desc(rosterImports.createdAt))
-    .limit(20);
-  return rows.map(({ row, uploaderName }) => ({
-    id: row.id,
-    uploaderName,
-    files: row.files,
-    at: row.createdAt.toISOString(),
-    durationMs: row.durationMs,
-    summary: row.summary as ImportSummary,
-  }));
-}
-
-// --- the student's side ---------------------------------------------------------------------------------------
-
-/** Classes the school's roster puts this student in, not yet joined or declined (same fields as a code's preview). */
-export async function listRosterInvitations(db: Database, student: { email: string }) {
-  const rows = await db
-    .select({
-      id: rosterMemberships.id,
-      name: classes.name,
-      schoolYear: classes.schoolYear,
-      gradeLevel: classes.gradeLevel,
-      educatorName: users.name,
-    })
-    .from(rosterMemberships)
-    .innerJoin(classes, eq(classes.id, rosterMemberships.classId))
-    .innerJoin(users, eq(users.id, classes.educatorId))
-    .where(
-      and(
-        eq(rosterMemberships.email, student.email.toLowerCase()),
-        eq(rosterMemberships.status, 'pending'),
-        isNull(classes.archivedAt),
-        gte(classes.gradeLevel, MIN_GRADE_LEVEL),
-      ),
-    )
-    .orderBy(classes.name);
-  return rows.map((row) => ({
-    id: row.id,
-    class: { name: row.name, schoolYear: row.schoolYear, gradeLevel: row.gradeLevel, educatorName: row.educatorName },
-    alreadyMember: false,
-  }));
-}
-
-/** The invitation, if it is this student's (by e-mail) and still open; else the same 404 as none. */
-async function openInvitation(tx: Transaction, student: { email: string }, id: string) {
-  const [row] = await tx
-    .select({ membership: rosterMemberships, cls: classes, educatorName: users.name })
-    .from(rosterMemberships)
-    .innerJoin(classes, eq(classes.id, rosterMemberships.classId))
-    .innerJoin(users, eq(users.id, classes.educatorId))
-    .where(
-      and(
-        eq(rosterMemberships.id, id),
-        eq(rosterMemberships.email, student.email.toLowerCase()),
-        eq(rosterMemberships.status, 'pending'),
-        isNull(classes.archivedAt),
-        gte(classes.gradeLevel, MIN_GRADE_LEVEL),
-      ),
-    )
-    .for('update', { of: rosterMemberships });
-  if (!row) throw appError(404, 'classes.no_such_invitation');
-  return row;
-}
-
-/** One press after the consent screen: the membership, carrying the school ID from the roster. */
-export async function joinRostered(db: Database, student: { id: string; email: string }, id: string) {
-  const texts = CLASSES_TEXTS[await languageOfUser(db, student.id)];
-  return db.transaction(async (tx) => {
-    const { membership, cls, educatorName } = await openInvitation(tx, student, id);
-    let [member] = await tx
-      .insert(classMembers)
-      .values({ classId: cls.id, studentId: student.id, schoolStudentId: membership.schoolStudentId })
-      .onConflictDoNothing()
-      .returning();
-    if (!member) {
-      // Already in it through the class code: the roster only adds the school ID.
-      [member] = await tx
-        .update(classMembers)
-        .set({ schoolStudentId: membership.schoolStudentId })
-        .where(and(eq(classMembers.classId, cls.id), eq(classMembers.studentId, student.id)))
-        .returning();
-    } else {
-      await notify(tx, {
-        userId: student.id,
-        kind: 'classes.joined',
-        ...texts.joined(cls.name, educatorName),
-        link: '/profile#who-can-see',
-        actorId: cls.educatorId,
-      });
-    }
-    await tx
-      .update(rosterMemberships)
-      .set({ status: 'joined', studentId: student.id, updatedAt: new Date() })
-      .where(eq(rosterMemberships.id, membership.id));
-    return { membership: { id: member!.id, className: cls.name, educatorName, joinedAt: member!.joinedAt.toISOString() } };
-  });
-}
-
-/** "Not this class": it is not offered again, not even by the next import. */
-export async function declineRostered(db: Database, student: { id: string; email: string }, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { membership } = await openInvitation(tx, student, id);
-    await tx
-      .update(rosterMemberships)
-      .set({ status: 'declined', studentId: student.id, updatedAt: new Date() })
-      .where(eq(rosterMemberships.id, membership.id));
-  });
-}
-
-/** For "export my data": what schools' rosters say about the account's e-mail (class, status, name, school ID, grade). */
-export async function exportRosterMemberships(db: Database, userId: string) {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) return [];
-  const rows = await db
-    .select({ membership: rosterMemberships, className: classes.name })
-    .from(rosterMemberships)
-    .innerJoin(classes, eq(classes.id, rosterMemberships.classId))
-    .where(eq(rosterMemberships.email, user.email.toLowerCase()));
-  return rows.map(({ membership, className }) => ({
-    className,
-    status: membership.status,
-    studentName: membership.studentName,
-    schoolStudentId: membership.schoolStudentId,
-    gradeLevel: membership.gradeLevel,
-    addedAt: membership.createdAt.toISOString(),
-  }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isDomainVerified } from '@domain/classes/rules';
 import type { Database } from '@server/db/client';
 import { educatorDecisions, educatorVerifications, profiles, users } from '@server/db/schema';
@@ -177,4 +177,40 @@ export async function eraseVerificationTraces(db: Pick<Database, 'update'>, user
     .update(educatorDecisions)
     .set({ adminEmail: 'a former administrator', adminId: null })
     .where(eq(educatorDecisions.adminId, user.id));
+}
+
+/**
+ * Which of these addresses belong to an Educator account verified now: approved by an admin, or by the e-mail's
+ * domain where no admin decided otherwise and the account never gave a student's birth date (the same rule as
+ * `educatorStatus`, read in one query for a whole package).
+ */
+export async function verifiedEducatorsByEmail(tx: Pick<Database, 'select'>, emails: readonly string[], domains: readonly string[]) {
+  const found = new Map<string, { userId: string; verified: boolean }>();
+  // A thousand addresses a statement keeps a 5,000-student package's lookups well under PostgreSQL's parameter limit.
+  for (let start = 0; start < emails.length; start += 1000) {
+    const part = emails.slice(start, start + 1000);
+    const rows = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        userType: profiles.userType,
+        birthYear: profiles.birthYear,
+        status: educatorVerifications.status,
+        method: educatorVerifications.method,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(educatorVerifications, eq(educatorVerifications.userId, users.id))
+      .where(inArray(sql`lower(${users.email})`, part));
+    for (const row of rows) {
+      const gaveBirthDate = row.birthYear !== null;
+      const verified =
+        row.userType === 'Educator' &&
+        (row.status === 'approved'
+          ? !(gaveBirthDate && row.method === 'domain')
+          : (row.status === null || row.status === 'pending') && !gaveBirthDate && isDomainVerified(row.email, domains));
+      found.set(row.email.toLowerCase(), { userId: row.id, verified });
+    }
+  }
+  return found;
 }

@@ -1,15 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
-import {
-  formatInviteCode,
-  INVITE_CODE_LENGTH,
-  INVITE_REFUSAL_CODES,
-  INVITE_TOKEN_BYTES,
-  inviteCodeFromBytes,
-  inviteExpiry,
-  inviteStatus,
-  MAX_OPEN_INVITES,
-} from '@domain/family/invite';
+import { formatInviteCode, INVITE_REFUSAL_CODES, inviteExpiry, inviteStatus, MAX_OPEN_INVITES } from '@domain/family/invite';
 import type { RedeemInvite } from '@domain/family/schemas';
 import type { Database } from '@server/db/client';
 import { familyInvites, familyLinks, users } from '@server/db/schema';
@@ -17,19 +8,13 @@ import { appError, notFound } from '@server/http/errors';
 import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
 import { translate } from '@server/shared/messages';
+import { newInviteCode, newInviteToken } from '@server/shared/invite-secrets';
 
 /** The refusals of the routes' account-type guards (requireUserType). */
 export const studentsOnly = () => appError(403, 'family.students_only');
 export const parentsOnly = () => appError(403, 'family.parents_only');
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-function newCode(): string {
-  for (;;) {
-    const code = inviteCodeFromBytes(randomBytes(INVITE_CODE_LENGTH * 2));
-    if (code) return code;
-  }
-}
 
 const openInvite = (now: Date) => and(isNull(familyInvites.usedAt), isNull(familyInvites.revokedAt), gt(familyInvites.expiresAt, now));
 
@@ -44,8 +29,8 @@ export async function createInvite(db: Database, studentId: string, now = new Da
   }
   // A code collision (one in billions) fails the unique index: draw again.
   for (let attempt = 0; ; attempt++) {
-    const token = randomBytes(INVITE_TOKEN_BYTES).toString('base64url');
-    const code = newCode();
+    const token = newInviteToken();
+    const code = newInviteCode();
     const [row] = await db
       .insert(familyInvites)
       .values({ studentId, tokenHash: hash(token), codeHash: hash(code), createdAt: now, expiresAt: inviteExpiry(now) })
