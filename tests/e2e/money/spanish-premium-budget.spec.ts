@@ -100,7 +100,7 @@ test('a student fills the family money plan in Spanish and reads a college card'
   const gap = Math.max(0, college.averageNetPrice! * 4 - 5000 * 4 - 10000);
   const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
   const card = plan.getByRole('article', { name: college.name });
-  await expect(card).toContainText('4 años: esta universidad otorga sobre todo títulos de licenciatura');
+  await expect(card).toContainText('Planeado como licenciatura (bachelor’s): 4 años');
   await expect(card).toContainText(
     `Precio neto × 4 años${usd(college.averageNetPrice!)} al año × 4 = ${usd(college.averageNetPrice! * 4)}`,
   );
