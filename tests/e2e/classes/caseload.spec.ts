@@ -1,6 +1,7 @@
-import type { APIResponse, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInThroughApi, test, visit } from '@tests/e2e/fixtures';
 import { unique } from '@tests/support/unique';
+import { ok, personIn } from './people';
 
 /*
  * The caseload: a verified educator with two classes opens every student in one list, starting with who needs
@@ -10,19 +11,6 @@ import { unique } from '@tests/support/unique';
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function personIn(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  return { page, close: () => context.close() };
-}
-
-async function ok(response: Promise<APIResponse>) {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return answer;
-}
 
 /** Axe at the desktop width, then at 390 px with no sideways scroll, then back. */
 async function checkBothWidths(page: Page) {

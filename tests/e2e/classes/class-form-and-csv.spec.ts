@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { APIResponse, Browser, Page } from '@playwright/test';
-import { checkA11y, expect, signInWithPopup, signInAndCompleteProfile, signUpInSpanish, test, visit } from '@tests/e2e/fixtures';
-import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
+import { expect, signInWithPopup, signInAndCompleteProfile, signUpInSpanish, test, visit } from '@tests/e2e/fixtures';
 import { unique } from '@tests/support/unique';
+import { checkBothWidths, personIn, verifyEducator } from './people';
 
 /*
  * The class form and the roster CSV as a school uses them: grades 8 to 12 and "College / other" only, with the
@@ -14,41 +13,6 @@ import { unique } from '@tests/support/unique';
 
 test.use({ timezoneId: 'America/Chicago' });
 test.describe.configure({ timeout: 180_000 });
-
-async function personIn(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  return { page, close: () => context.close() };
-}
-
-async function ok(response: Promise<APIResponse>) {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return answer;
-}
-
-/** Axe at 1366 px, then axe and no sideways scroll at 390 px, then back to the desktop width. */
-async function checkBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await checkA11y(page);
-  await expectNoHorizontalScroll(page, { phone: true });
-  await checkA11y(page);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** The demo admin approves the educator's request through the API the review page uses (that page has its own tests). */
-async function verify(browser: Browser, educator: Page, educatorName: string) {
-  await ok(educator.request.post('/api/educator/verification', { data: { school: 'Jefferson Middle School, counselor' } }));
-  const admin = await personIn(browser);
-  await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
-  const queue = (await (await ok(admin.page.request.get('/api/admin/educators?status=pending'))).json()) as {
-    items: { userId: string; name: string }[];
-  };
-  const applicant = queue.items.find((item) => item.name === educatorName)!;
-  await ok(admin.page.request.post(`/api/admin/educators/${applicant.userId}/approve`));
-  await admin.close();
-}
 
 test('a grade 8 class: the form offers grades 8-12, the zone comes from the browser, a typed school ID reaches the CSV', async ({
   page,
@@ -62,7 +26,7 @@ test('a grade 8 class: the form offers grades 8-12, the zone comes from the brow
 
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
   await signInAndCompleteProfile(page, { name: educatorName, email: `edu.form.${id}@example.org`, userType: 'Educator' });
-  await verify(browser, page, educatorName);
+  await verifyEducator(browser, page, educatorName, 'Jefferson Middle School, counselor');
 
   // The form: no grade 6 or 7, the note that says why, and the browser's zone already filled in.
   await visit(page, '/educator');
@@ -162,7 +126,7 @@ test.describe('in Spanish', () => {
     await page.getByLabel('Educador', { exact: true }).check();
     await page.getByRole('button', { name: 'Completar el perfil' }).click();
     await page.waitForURL(/\/home$/);
-    await verify(browser, page, educatorName);
+    await verifyEducator(browser, page, educatorName, 'Jefferson Middle School, counselor');
 
     await visit(page, '/educator');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

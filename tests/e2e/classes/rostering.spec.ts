@@ -1,8 +1,11 @@
-import type { APIResponse, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test } from '@tests/e2e/fixtures';
 import { expectNoHorizontalScroll, toSpanish } from '@tests/support/e2e-page';
 import { oneRosterPackage } from '@tests/support/oneroster';
 import { unique } from '@tests/support/unique';
+import { ok, personIn } from './people';
+
+const DESKTOP = { width: 1366, height: 900 };
 
 /*
  * Rostering: the demo administrator uploads a small OneRoster package at 1366 px, checks it, imports it and reads
@@ -10,19 +13,6 @@ import { unique } from '@tests/support/unique';
  * class on the dashboard, reads the consent screen and joins with one press. A second student reads the offer in
  * Spanish. Axe runs on every page.
  */
-
-async function personIn(browser: Browser, viewport = { width: 1366, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  return { page, close: () => context.close() };
-}
-
-async function ok(response: Promise<APIResponse>) {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return answer;
-}
 
 async function chooseFiles(page: Page, files: Record<string, string>) {
   await page
@@ -35,13 +25,13 @@ test.describe.configure({ timeout: 240_000 });
 test('an administrator imports a OneRoster package; a student with a matching e-mail joins on a phone', async ({ browser }) => {
   const id = unique();
   const educatorName = `Ms Rivera ${id}`;
-  const educator = await personIn(browser);
+  const educator = await personIn(browser, { viewport: DESKTOP });
   const educatorEmail = `edu.roster.${id}@example.org`;
   await signInAndCompleteProfile(educator.page, { name: educatorName, email: educatorEmail, userType: 'Educator' });
   await ok(educator.page.request.post('/api/educator/verification', { data: { school: 'Lincoln High, counselor' } }));
   await educator.close();
 
-  const admin = await personIn(browser);
+  const admin = await personIn(browser, { viewport: DESKTOP });
   await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
   const queue = (await (await ok(admin.page.request.get('/api/admin/educators?status=pending'))).json()) as {
     items: { userId: string; name: string }[];
@@ -77,7 +67,7 @@ test('an administrator imports a OneRoster package; a student with a matching e-
   await admin.close();
 
   // The student signs in on a phone with an address from users.csv.
-  const student = await personIn(browser, { width: 390, height: 844 });
+  const student = await personIn(browser, { viewport: { width: 390, height: 844 } });
   await signInAndCompleteProfile(student.page, { name: 'Sam Student', email: studentEmail(0), userType: 'Student' });
   await student.page.goto('/dashboard');
   await expect(student.page.getByText('Your school added you to 1 class.')).toBeVisible();
@@ -99,7 +89,7 @@ test('an administrator imports a OneRoster package; a student with a matching e-
   await student.close();
 
   // Another student of the package reads the offer in Spanish.
-  const spanish = await personIn(browser);
+  const spanish = await personIn(browser, { viewport: DESKTOP });
   await signInAndCompleteProfile(spanish.page, { name: 'Lu Estudiante', email: studentEmail(1), userType: 'Student' });
   await spanish.page.goto('/classes/join');
   // The language menu is in the desktop navigation; the page is then read on a phone.

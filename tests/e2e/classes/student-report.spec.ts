@@ -1,7 +1,8 @@
-import type { APIResponse, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test, visit } from '@tests/e2e/fixtures';
 import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 import { unique } from '@tests/support/unique';
+import { checkBothWidths, ok, personIn, verifyEducator } from './people';
 
 /*
  * The one-page student report: a verified educator opens it from the roster (and from the caseload), reads it in the
@@ -16,45 +17,10 @@ test.describe.configure({ timeout: 240_000 });
 
 type PrintWindow = { __prints?: number };
 
-async function personIn(browser: Browser, locale?: string) {
-  const context = await browser.newContext(locale ? { locale } : {});
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
-  return { page, close: () => context.close() };
-}
-
-async function ok(response: Promise<APIResponse>) {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return answer;
-}
-
-/** Axe at 1366 px, then axe and no sideways scroll at 390 px, then back to the desktop width. */
-async function checkBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await checkA11y(page);
-  await expectNoHorizontalScroll(page, { phone: true });
-  await checkA11y(page);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** The demo admin approves the educator's request through the API the review page uses. */
-async function verify(browser: Browser, educator: Page, educatorName: string) {
-  await ok(educator.request.post('/api/educator/verification', { data: { school: 'Lincoln High School, counselor' } }));
-  const admin = await personIn(browser);
-  await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
-  const queue = (await (await ok(admin.page.request.get('/api/admin/educators?status=pending'))).json()) as {
-    items: { userId: string; name: string }[];
-  };
-  const applicant = queue.items.find((item) => item.name === educatorName)!;
-  await ok(admin.page.request.post(`/api/admin/educators/${applicant.userId}/approve`));
-  await admin.close();
-}
-
 /** A student who joins the class with its code, in the given account language, with a quiz, a plan and a saved college. */
 async function student(browser: Browser, name: string, code: string, language: 'en' | 'es') {
   // Signed up in an English browser (the helper reads the English form); the account language is set after.
-  const person = await personIn(browser, 'en-US');
+  const person = await personIn(browser, { locale: 'en-US' });
   await signInAndCompleteProfile(person.page, { name, email: `student.report.${unique()}@example.org`, userType: 'Student' });
   await ok(person.page.request.patch('/api/profile', { data: { language } }));
   await ok(person.page.request.post('/api/classes/join', { data: { code } }));
@@ -94,7 +60,7 @@ test("an educator opens a Spanish-speaking student's report from the roster, rea
   await page.addInitScript(() => localStorage.setItem('betaNotificationDismissed', 'true'));
   await stubPrint(page);
   await signInAndCompleteProfile(page, { name: educatorName, email: `edu.report.${id}@example.org`, userType: 'Educator' });
-  await verify(browser, page, educatorName);
+  await verifyEducator(browser, page, educatorName, 'Lincoln High School, counselor');
   const cls = (
     (await (
       await ok(
@@ -173,7 +139,7 @@ test.describe('an educator who reads Spanish', () => {
     await page.getByLabel('Educador', { exact: true }).check();
     await page.getByRole('button', { name: 'Completar el perfil' }).click();
     await page.waitForURL(/\/home$/);
-    await verify(browser, page, educatorName);
+    await verifyEducator(browser, page, educatorName, 'Lincoln High School, counselor');
     const cls = (
       (await (
         await ok(page.request.post('/api/educator/classes', { data: { name: `Seminario ${id}`, schoolYear: '2026-27', gradeLevel: 12 } }))
