@@ -1,16 +1,8 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
-
-// Debian's headless shell (package chromium-headless-shell) when installed, else its full Chromium in headless mode.
-// The shell is the same Blink and V8 without the browser's UI, GPU and utility processes: the same specs cost
-// Chromium about half the CPU seconds (bench/RESULTS.md, "Test suite time"), and on the 2-core runner CPU is the
-// browser suite's limit. scripts/ensure-chromium.mjs installs it when it can.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,8 +28,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
+        '--headless',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',
