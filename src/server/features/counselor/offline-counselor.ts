@@ -23,6 +23,7 @@ import {
   type CareerFacts,
   type CollegeFacts,
   type MajorFacts,
+  type Sourced,
 } from './counselor.tools';
 import type { SavedLists } from './counselor.saved';
 import { OFFLINE_TEXTS, type OfflineTexts } from './offline-counselor.texts';
@@ -118,27 +119,24 @@ async function careersFit(T: OfflineTexts, context: CounselorContext, catalog: C
 }
 
 function careerInfo(T: OfflineTexts, intent: CounselorIntent, careers: readonly Career[]): OfflineAnswer {
-  const described = describeCareers(careers.slice(0, 3));
-  return answer(
-    intent,
-    [
-      ...described.data.flatMap((career) => [careerLine(T, career), ...(T.showDescriptions ? [`  ${career.description}`] : [])]),
-      '',
-      T.payNote,
-    ],
-    described.sources,
-  );
+  return describedInfo(T, intent, describeCareers(careers.slice(0, 3)), (career) => careerLine(T, career), T.payNote);
 }
 
 function majorInfo(T: OfflineTexts, intent: CounselorIntent, majors: readonly Major[]): OfflineAnswer {
-  const described = describeMajors(majors.slice(0, 3));
+  return describedInfo(T, intent, describeMajors(majors.slice(0, 3)), (major) => majorLine(T, major), T.majorNote);
+}
+
+/** A few named careers or majors, each on its line (with its description where the language shows them), then the note. */
+function describedInfo<Facts extends { description: string }>(
+  T: OfflineTexts,
+  intent: CounselorIntent,
+  described: Sourced<Facts[]>,
+  line: (facts: Facts) => string,
+  note: string,
+): OfflineAnswer {
   return answer(
     intent,
-    [
-      ...described.data.flatMap((major) => [majorLine(T, major), ...(T.showDescriptions ? [`  ${major.description}`] : [])]),
-      '',
-      T.majorNote,
-    ],
+    [...described.data.flatMap((facts) => [line(facts), ...(T.showDescriptions ? [`  ${facts.description}`] : [])]), '', note],
     described.sources,
   );
 }
