@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/programs';
 import type { FinancialGradeResult, FinancialRisk } from '@domain/finance/grade';
 import { INCOME_BRACKETS, incomeBracket } from '@domain/prices/brackets';
@@ -23,6 +23,7 @@ import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { listPrograms, programListQuery, PROGRAMS_PAGE_SIZE, type ProgramListQuery, type ProgramSort } from './program-list';
 import { unitIdOf, useCollege, type CollegeDetail, type CollegeProgram } from './use-college';
+import { Fact } from '@client/ui/fact';
 
 /*
  * A college's own page, for every institution in the Scorecard file (closed ones with a banner): the facts a family
@@ -71,16 +72,6 @@ const RISK_KEYS = {
 
 function gradeText(t: T, grade: FinancialGradeResult): string {
   return grade.risk ? t('colleges.grade.withRisk', { grade: grade.grade, risk: t(RISK_KEYS[grade.risk]) }) : t('colleges.grade.none');
-}
-
-function Fact({ term, children, note }: { term: string; children: ReactNode; note?: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-700">{term}</dt>
-      <dd className="font-semibold">{children}</dd>
-      {note ? <dd className="text-xs text-slate-700">{note}</dd> : null}
-    </div>
-  );
 }
 
 function BackLinks() {
