@@ -151,15 +151,21 @@ function collegeInfo(T: OfflineTexts, intent: CounselorIntent, colleges: readonl
   );
 }
 
+/** Two compared rows ordered by a figure, with the gap between them; null when either lacks it or they are level. */
+function byFigure<Row>(a: Row, b: Row, figure: (row: Row) => number | null): { higher: Row; lower: Row; gap: number } | null {
+  const [x, y] = [figure(a), figure(b)];
+  if (x === null || y === null || x === y) return null;
+  return x > y ? { higher: a, lower: b, gap: x - y } : { higher: b, lower: a, gap: y - x };
+}
+
 function compareColleges(T: OfflineTexts, colleges: readonly College[]): OfflineAnswer {
   const [first, second] = colleges;
   const described = describeColleges([first!, second!]);
   const [a, b] = described.data as [CollegeFacts, CollegeFacts];
   const lines = [T.compareIntro, '', collegeLine(T, a), collegeLine(T, b), ''];
-  if (a.averageNetPrice !== null && b.averageNetPrice !== null && a.averageNetPrice !== b.averageNetPrice) {
-    const [cheaper, dearer] = a.averageNetPrice < b.averageNetPrice ? [a, b] : [b, a];
-    const gap = dearer.averageNetPrice! - cheaper.averageNetPrice!;
-    lines.push(T.cheaperCollege(cheaper.name, wholeUsd(gap), wholeUsd(gap * 4)));
+  const price = byFigure(a, b, (college) => college.averageNetPrice);
+  if (price) {
+    lines.push(T.cheaperCollege(price.lower.name, wholeUsd(price.gap), wholeUsd(price.gap * 4)));
   } else {
     lines.push(T.noPriceCompare);
   }
@@ -174,14 +180,10 @@ function compareMajors(T: OfflineTexts, majors: readonly Major[]): OfflineAnswer
   const described = describeMajors(majors.slice(0, 2));
   const [a, b] = described.data as [MajorFacts, MajorFacts];
   const lines = [T.compareMajorsIntro, '', majorLine(T, a), majorLine(T, b), ''];
-  if (a.medianEarnings !== null && b.medianEarnings !== null && a.medianEarnings !== b.medianEarnings) {
-    const [higher, lower] = a.medianEarnings > b.medianEarnings ? [a, b] : [b, a];
-    lines.push(T.majorEarnsMore(higher.name, wholeUsd(higher.medianEarnings! - lower.medianEarnings!)));
-  }
-  if (a.medianDebt !== null && b.medianDebt !== null && a.medianDebt !== b.medianDebt) {
-    const [less, more] = a.medianDebt < b.medianDebt ? [a, b] : [b, a];
-    lines.push(T.majorOwesLess(less.name, wholeUsd(more.medianDebt! - less.medianDebt!)));
-  }
+  const earnings = byFigure(a, b, (major) => major.medianEarnings);
+  if (earnings) lines.push(T.majorEarnsMore(earnings.higher.name, wholeUsd(earnings.gap)));
+  const debt = byFigure(a, b, (major) => major.medianDebt);
+  if (debt) lines.push(T.majorOwesLess(debt.lower.name, wholeUsd(debt.gap)));
   if ([a, b].some((m) => m.medianEarnings === null || m.medianDebt === null)) lines.push(T.notReportedNote);
   return answer('compare', lines, described.sources);
 }
@@ -190,10 +192,8 @@ function compareCareers(T: OfflineTexts, careers: readonly Career[]): OfflineAns
   const described = describeCareers(careers.slice(0, 2));
   const [a, b] = described.data as [CareerFacts, CareerFacts];
   const lines = [T.compareIntro, '', careerLine(T, a), careerLine(T, b), ''];
-  if (a.medianPay !== null && b.medianPay !== null && a.medianPay !== b.medianPay) {
-    const [higher, lower] = a.medianPay > b.medianPay ? [a, b] : [b, a];
-    lines.push(T.careerEarnsMore(higher.title, wholeUsd(higher.medianPay! - lower.medianPay!)));
-  }
+  const pay = byFigure(a, b, (career) => career.medianPay);
+  if (pay) lines.push(T.careerEarnsMore(pay.higher.title, wholeUsd(pay.gap)));
   return answer('compare', lines, described.sources);
 }
 
