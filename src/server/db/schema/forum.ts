@@ -20,6 +20,12 @@ import { millisecondTime } from './columns';
 /** PostgreSQL's full-text document type; drizzle has no built-in for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const published = sql`status = 'published'`;
+/** A user the row belongs to (author, voter, reporter, blocker): deleting the account deletes the row. */
+const accountColumn = () =>
+  text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const createdNow = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
  * Forum posts. `status`: published (everyone sees it), held (waiting for a
@@ -33,9 +39,7 @@ export const forumPosts = pgTable(
   'forum_posts',
   {
     id: uuid().primaryKey().defaultRandom(),
-    authorId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: accountColumn(),
     category: text().notNull(),
     title: text().notNull(),
     body: text().notNull(),
@@ -129,9 +133,7 @@ export const forumReplies = pgTable(
     postId: uuid()
       .notNull()
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    authorId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: accountColumn(),
     body: text().notNull(),
     status: text({ enum: ['published', 'held', 'hidden', 'deleted'] })
       .notNull()
@@ -164,10 +166,8 @@ export const forumPostVotes = pgTable(
     postId: uuid()
       .notNull()
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: accountColumn(),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
@@ -178,10 +178,8 @@ export const forumReplyVotes = pgTable(
     replyId: uuid()
       .notNull()
       .references(() => forumReplies.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: accountColumn(),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.replyId, t.userId] })],
 );
@@ -195,12 +193,10 @@ export const forumReports = pgTable(
       .notNull()
       .references(() => forumPosts.id, { onDelete: 'cascade' }),
     replyId: uuid().references(() => forumReplies.id, { onDelete: 'cascade' }),
-    reporterId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: accountColumn(),
     reason: text().notNull(),
     details: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
     /** Set when a moderator acts on the target (hide, restore, delete, dismiss). */
     resolvedAt: timestamp({ withTimezone: true }),
   },
@@ -217,13 +213,9 @@ export const forumReports = pgTable(
 export const forumBlocks = pgTable(
   'forum_blocks',
   {
-    blockerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    blockerId: accountColumn(),
+    blockedId: accountColumn(),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), check('forum_blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`)],
 );
@@ -235,7 +227,7 @@ export const forumBans = pgTable('forum_bans', {
     .references(() => users.id, { onDelete: 'cascade' }),
   bannedBy: text().references(() => users.id, { onDelete: 'set null' }),
   reason: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 /**
