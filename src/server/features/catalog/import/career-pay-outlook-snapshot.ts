@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CAREERS, OEWS_COMBINED, oewsCode } from '@data/careers';
+import type { CareerPayOutlookEntry } from '@domain/catalog/bls-snapshot';
 import {
   EP_SOURCE_NAME,
   EP_SOURCE_URL,
@@ -20,24 +21,6 @@ import { OEWS_SOURCE_NAME, OEWS_SOURCE_URL, OEWS_SOURCE_YEAR, oewsByCode, readOe
  * copied into the project. Run:
  * `npm run data:career-pay-outlook -- ../shared/data/bls/oews-national-M2024_dl.xlsx ../shared/data/bls/ep-2024-34-occupation.xlsx`.
  */
-
-export type PayKind = 'annual' | 'top-coded' | 'hourly only' | 'not available';
-
-export interface CareerPayOutlookEntry {
-  /** The OEWS code whose national estimate is the pay (OEWS_COMBINED where BLS publishes it only combined). */
-  oewsCode: string;
-  payKind: PayKind;
-  /** A_MEDIAN in whole dollars; null unless payKind is 'annual'. */
-  annualMedian: number | null;
-  /** H_MEDIAN in dollars; set for 'hourly only' (and wherever BLS publishes it), else null. */
-  hourlyMedian: number | null;
-  /** The EP line item that covers the career, null when EP has none. */
-  epCode: string | null;
-  /** EP "Employment change, percent, 2024-34". */
-  outlookPercent: number | null;
-  /** EP "Occupational openings, 2024-34 annual average", thousands. */
-  annualOpeningsThousands: number | null;
-}
 
 export function careerPayOutlookEntries(
   oews: readonly OewsOccupation[],
@@ -96,6 +79,8 @@ export function payOutlookSnapshotSource(entries: Record<string, CareerPayOutloo
  * annual openings (thousands) of the EP line item that covers it. BLS data, public domain. Do not edit by hand;
  * oews-national.test.ts re-checks it against the official files.
  */
+import type { CareerPayOutlookEntry } from '@domain/catalog/bls-snapshot';
+
 // prettier-ignore
 export const OEWS_PAY_SOURCE = { name: ${q(OEWS_SOURCE_NAME)}, year: '${OEWS_SOURCE_YEAR}', url: '${OEWS_SOURCE_URL}' } as const;
 // prettier-ignore
@@ -103,18 +88,6 @@ export const EP_OUTLOOK_SOURCE = { name: ${q(EP_SOURCE_NAME)}, year: '${EP_SOURC
 /** EP Table 1.2's ${q(all.title)} row (${all.code}): the projected change of all jobs together, which an occupation's own change is compared with (src/domain/catalog/outlook.ts). */
 // prettier-ignore
 export const EP_ALL_OCCUPATIONS_OUTLOOK = { code: '${all.code}', title: ${q(all.title)}, outlookPercent: ${all.outlookPercent}, source: EP_OUTLOOK_SOURCE } as const;
-
-export type PayKind = 'annual' | 'top-coded' | 'hourly only' | 'not available';
-
-export interface CareerPayOutlookEntry {
-  oewsCode: string;
-  payKind: PayKind;
-  annualMedian: number | null;
-  hourlyMedian: number | null;
-  epCode: string | null;
-  outlookPercent: number | null;
-  annualOpeningsThousands: number | null;
-}
 
 // prettier-ignore
 export const CAREER_PAY_OUTLOOK: Readonly<Record<string, CareerPayOutlookEntry>> = {

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CAREERS, OEWS_COMBINED } from '@data/careers';
+import type { CareerTrainingEntry } from '@domain/catalog/bls-snapshot';
 import {
   EP_SOURCE_NAME,
   EP_SOURCE_URL,
@@ -16,15 +17,6 @@ import {
  * experience and on-the-job training from EP 2024-34 Table 1.2 (only those columns; the official file is never
  * copied into the project). Run: `npm run data:career-training -- ../shared/data/bls/ep-2024-34-occupation.xlsx`.
  */
-
-export interface CareerTrainingEntry {
-  epCode: string;
-  /** The EP title when EP publishes the occupation only within an aggregate, else null. */
-  aggregateTitle: string | null;
-  entryEducation: string | null;
-  workExperience: string | null;
-  onTheJobTraining: string | null;
-}
 
 export function careerTrainingEntries(occupations: readonly EpOccupation[]): Record<string, CareerTrainingEntry | null> {
   const lineItems = lineItemsByCode(occupations);
@@ -56,16 +48,10 @@ export function snapshotSource(entries: Record<string, CareerTrainingEntry | nul
  * \`aggregateTitle\` is set where EP publishes the occupation only within that aggregate; null where EP has no row
  * (shown as "not reported"). BLS data, public domain. Do not edit by hand; career-training.test.ts re-checks it.
  */
+import type { CareerTrainingEntry } from '@domain/catalog/bls-snapshot';
+
 // prettier-ignore
 export const EP_TRAINING_SOURCE = { name: ${q(EP_SOURCE_NAME)}, year: '${EP_SOURCE_YEAR}', url: '${EP_SOURCE_URL}' } as const;
-
-export interface CareerTrainingEntry {
-  epCode: string;
-  aggregateTitle: string | null;
-  entryEducation: string | null;
-  workExperience: string | null;
-  onTheJobTraining: string | null;
-}
 
 // prettier-ignore
 export const CAREER_TRAINING: Readonly<Record<string, CareerTrainingEntry | null>> = {
