@@ -97,16 +97,11 @@ function Row({ classId, row, assignments }: { classId: string; row: RosterItem; 
   );
 }
 
+/** What the roster's controls read (the query as typed) and change, and the class's assignments to filter by. */
+type ControlProps = { query: RosterQueryText; set: (change: Partial<RosterQueryText>) => void; assignments: readonly Assignment[] };
+
 /** Which assignment, and which status on it (not done first: the students to chase). */
-function AssignmentFilter({
-  query,
-  set,
-  assignments,
-}: {
-  query: RosterQueryText;
-  set: (change: Partial<RosterQueryText>) => void;
-  assignments: readonly Assignment[];
-}) {
+function AssignmentFilter({ query, set, assignments }: ControlProps) {
   const t = useT('classes');
   const format = useFormatters();
   const id = useId();
@@ -151,15 +146,7 @@ function AssignmentFilter({
   );
 }
 
-function RosterControls({
-  query,
-  set,
-  assignments,
-}: {
-  query: RosterQueryText;
-  set: (change: Partial<RosterQueryText>) => void;
-  assignments: readonly Assignment[];
-}) {
+function RosterControls({ query, set, assignments }: ControlProps) {
   const t = useT('classes');
   const id = useId();
   return (
