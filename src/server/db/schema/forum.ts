@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { millisecondTime } from './columns';
@@ -25,6 +26,22 @@ const accountColumn = () =>
   text()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+/**
+ * What posts and replies both carry: their status and why one is held, the language the author wrote in (the forum is
+ * one community: each shows its language and lists filter by it), and the score its votes add up to.
+ */
+const writtenColumns = () => ({
+  status: text({ enum: ['published', 'held', 'hidden', 'deleted'] })
+    .notNull()
+    .default('published'),
+  holdReason: text(),
+  language: text({ enum: ['en', 'es'] })
+    .notNull()
+    .default('en'),
+  score: integer().notNull().default(0),
+});
+/** A post or reply the row belongs to: deleting it deletes the row. */
+const deletedWith = (target: () => AnyPgColumn) => uuid().notNull().references(target, { onDelete: 'cascade' });
 const createdNow = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -47,15 +64,7 @@ export const forumPosts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text({ enum: ['published', 'held', 'hidden', 'deleted'] })
-      .notNull()
-      .default('published'),
-    holdReason: text(),
-    /** The language the author wrote in: the forum is one community, each post shows its language and lists filter by it. */
-    language: text({ enum: ['en', 'es'] })
-      .notNull()
-      .default('en'),
-    score: integer().notNull().default(0),
+    ...writtenColumns(),
     replyCount: integer().notNull().default(0),
     createdAt: millisecondTime().notNull().defaultNow(),
     editedAt: millisecondTime(),
@@ -130,20 +139,10 @@ export const forumReplies = pgTable(
   'forum_replies',
   {
     id: uuid().primaryKey().defaultRandom(),
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    postId: deletedWith(() => forumPosts.id),
     authorId: accountColumn(),
     body: text().notNull(),
-    status: text({ enum: ['published', 'held', 'hidden', 'deleted'] })
-      .notNull()
-      .default('published'),
-    holdReason: text(),
-    /** The language the author wrote in. */
-    language: text({ enum: ['en', 'es'] })
-      .notNull()
-      .default('en'),
-    score: integer().notNull().default(0),
+    ...writtenColumns(),
     /** Set by the post's author. */
     helpful: boolean().notNull().default(false),
     createdAt: millisecondTime().notNull().defaultNow(),
@@ -159,15 +158,14 @@ export const forumReplies = pgTable(
   ],
 );
 
-/** One upvote per user per post (the primary key is the "once"). */
+/** A vote's voter and when it was cast; one vote per user per post or reply (the primary key is the "once"). */
+const voteColumns = () => ({ userId: accountColumn(), createdAt: createdNow() });
+
 export const forumPostVotes = pgTable(
   'forum_post_votes',
   {
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: accountColumn(),
-    createdAt: createdNow(),
+    postId: deletedWith(() => forumPosts.id),
+    ...voteColumns(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
@@ -175,11 +173,8 @@ export const forumPostVotes = pgTable(
 export const forumReplyVotes = pgTable(
   'forum_reply_votes',
   {
-    replyId: uuid()
-      .notNull()
-      .references(() => forumReplies.id, { onDelete: 'cascade' }),
-    userId: accountColumn(),
-    createdAt: createdNow(),
+    replyId: deletedWith(() => forumReplies.id),
+    ...voteColumns(),
   },
   (t) => [primaryKey({ columns: [t.replyId, t.userId] })],
 );
@@ -189,9 +184,7 @@ export const forumReports = pgTable(
   'forum_reports',
   {
     id: uuid().primaryKey().defaultRandom(),
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    postId: deletedWith(() => forumPosts.id),
     replyId: uuid().references(() => forumReplies.id, { onDelete: 'cascade' }),
     reporterId: accountColumn(),
     reason: text().notNull(),
