@@ -151,6 +151,17 @@ function collegeInfo(T: OfflineTexts, intent: CounselorIntent, colleges: readonl
   );
 }
 
+/** Two rows side by side under the intro, then what tells them apart, with the rows' sources. */
+function comparison<Facts>(
+  described: Sourced<Facts[]>,
+  intro: string,
+  line: (facts: Facts) => string,
+  differences: (a: Facts, b: Facts) => string[],
+): OfflineAnswer {
+  const [a, b] = described.data as [Facts, Facts];
+  return answer('compare', [intro, '', line(a), line(b), '', ...differences(a, b)], described.sources);
+}
+
 /** Two compared rows ordered by a figure, with the gap between them; null when either lacks it or they are level. */
 function byFigure<Row>(a: Row, b: Row, figure: (row: Row) => number | null): { higher: Row; lower: Row; gap: number } | null {
   const [x, y] = [figure(a), figure(b)];
@@ -160,41 +171,50 @@ function byFigure<Row>(a: Row, b: Row, figure: (row: Row) => number | null): { h
 
 function compareColleges(T: OfflineTexts, colleges: readonly College[]): OfflineAnswer {
   const [first, second] = colleges;
-  const described = describeColleges([first!, second!]);
-  const [a, b] = described.data as [CollegeFacts, CollegeFacts];
-  const lines = [T.compareIntro, '', collegeLine(T, a), collegeLine(T, b), ''];
-  const price = byFigure(a, b, (college) => college.averageNetPrice);
-  if (price) {
-    lines.push(T.cheaperCollege(price.lower.name, wholeUsd(price.gap), wholeUsd(price.gap * 4)));
-  } else {
-    lines.push(T.noPriceCompare);
-  }
-  if (a.completionRate !== null && b.completionRate !== null) {
-    const [higher] = a.completionRate >= b.completionRate ? [a] : [b];
-    lines.push(T.higherCompletion(higher.name));
-  }
-  return answer('compare', lines, described.sources);
+  return comparison(
+    describeColleges([first!, second!]),
+    T.compareIntro,
+    (college) => collegeLine(T, college),
+    (a, b) => {
+      const lines: string[] = [];
+      const price = byFigure(a, b, (college) => college.averageNetPrice);
+      lines.push(price ? T.cheaperCollege(price.lower.name, wholeUsd(price.gap), wholeUsd(price.gap * 4)) : T.noPriceCompare);
+      if (a.completionRate !== null && b.completionRate !== null) {
+        const [higher] = a.completionRate >= b.completionRate ? [a] : [b];
+        lines.push(T.higherCompletion(higher.name));
+      }
+      return lines;
+    },
+  );
 }
 
 function compareMajors(T: OfflineTexts, majors: readonly Major[]): OfflineAnswer {
-  const described = describeMajors(majors.slice(0, 2));
-  const [a, b] = described.data as [MajorFacts, MajorFacts];
-  const lines = [T.compareMajorsIntro, '', majorLine(T, a), majorLine(T, b), ''];
-  const earnings = byFigure(a, b, (major) => major.medianEarnings);
-  if (earnings) lines.push(T.majorEarnsMore(earnings.higher.name, wholeUsd(earnings.gap)));
-  const debt = byFigure(a, b, (major) => major.medianDebt);
-  if (debt) lines.push(T.majorOwesLess(debt.lower.name, wholeUsd(debt.gap)));
-  if ([a, b].some((m) => m.medianEarnings === null || m.medianDebt === null)) lines.push(T.notReportedNote);
-  return answer('compare', lines, described.sources);
+  return comparison(
+    describeMajors(majors.slice(0, 2)),
+    T.compareMajorsIntro,
+    (major) => majorLine(T, major),
+    (a, b) => {
+      const lines: string[] = [];
+      const earnings = byFigure(a, b, (major) => major.medianEarnings);
+      if (earnings) lines.push(T.majorEarnsMore(earnings.higher.name, wholeUsd(earnings.gap)));
+      const debt = byFigure(a, b, (major) => major.medianDebt);
+      if (debt) lines.push(T.majorOwesLess(debt.lower.name, wholeUsd(debt.gap)));
+      if ([a, b].some((m) => m.medianEarnings === null || m.medianDebt === null)) lines.push(T.notReportedNote);
+      return lines;
+    },
+  );
 }
 
 function compareCareers(T: OfflineTexts, careers: readonly Career[]): OfflineAnswer {
-  const described = describeCareers(careers.slice(0, 2));
-  const [a, b] = described.data as [CareerFacts, CareerFacts];
-  const lines = [T.compareIntro, '', careerLine(T, a), careerLine(T, b), ''];
-  const pay = byFigure(a, b, (career) => career.medianPay);
-  if (pay) lines.push(T.careerEarnsMore(pay.higher.title, wholeUsd(pay.gap)));
-  return answer('compare', lines, described.sources);
+  return comparison(
+    describeCareers(careers.slice(0, 2)),
+    T.compareIntro,
+    (career) => careerLine(T, career),
+    (a, b) => {
+      const pay = byFigure(a, b, (career) => career.medianPay);
+      return pay ? [T.careerEarnsMore(pay.higher.title, wholeUsd(pay.gap))] : [];
+    },
+  );
 }
 
 async function compare(
