@@ -185,7 +185,7 @@ export function NoResults({ title, children, onClear }: { title: string; childre
 type PagedResultsProps<Item> = {
   /** The search's query (TanStack Query): its page of results, and whether it failed or shows the previous page. */
   search: {
-    data: (PageOfResults & { items: readonly Item[] }) | undefined;
+    data: (Omit<PageOfResults, 'items'> & { items: readonly Item[] }) | undefined;
     isError: boolean;
     isPlaceholderData: boolean;
     refetch: () => unknown;

@@ -399,7 +399,7 @@ function ProgramFilters({
       <FilterSelect
         label={t('colleges.programs.credential')}
         anyLabel={t('colleges.programs.allCredentials')}
-        value={query.credential}
+        value={query.credential ?? undefined}
         options={offered.map((level) => ({ value: level, label: t(CREDENTIAL_KEYS[level]) }))}
         onChange={(value) => change('credential', value)}
       />
