@@ -5,15 +5,7 @@ import { ONET_WORK_VALUE_KEYS } from '@domain/career-quiz/career-quiz-values';
 import { PAY_SOURCE_NOTES } from '@domain/catalog/bls-snapshot';
 import { ONET_DESCRIPTION_NOTE } from '@domain/catalog/onet-description';
 import type { Career, CareerWorkValues, RowSource } from '@domain/catalog/schemas';
-import {
-  EP_SOURCE_NAME,
-  EP_SOURCE_URL,
-  EP_SOURCE_YEAR,
-  epRowFor,
-  lineItemsByCode,
-  readEpOccupations,
-  type EpOccupation,
-} from './ep-occupation';
+import { EP_SOURCE, epRowFor, lineItemsByCode, readEpOccupations, type EpOccupation } from './ep-occupation';
 import { snapshotCareerSchema, type SnapshotCareer } from './load-snapshot';
 import { OEWS_SOURCE_NAME, OEWS_SOURCE_YEAR, oewsByCode, readOewsNational, type OewsOccupation } from './oews-national';
 import { alternateTitlesByCode, readAlternateTitles, type OnetAlternateTitle } from './onet-alternate-titles';
@@ -114,13 +106,13 @@ function payOutlookFields(oews: ReturnType<typeof oewsRowFor>, ep: EpOccupation 
     median.kind === 'annual' && oews?.combinedTitle ? `pay, published for ${oews.combinedTitle} combined` : PAY_SOURCE_NOTES[median.kind];
   const parts = [`${OEWS_SOURCE_NAME} (${pay})`];
   const outlookPercent = ep?.employmentChangePercent ?? null;
-  if (outlookPercent !== null) parts.push(`${EP_SOURCE_NAME} (projected change and annual openings 2024-34, line item ${ep!.code})`);
+  if (outlookPercent !== null) parts.push(`${EP_SOURCE.name} (projected change and annual openings 2024-34, line item ${ep!.code})`);
   parts.push(ONET_DESCRIPTION_NOTE);
   const source: RowSource = {
     name: parts.join('; '),
     year: OEWS_SOURCE_YEAR,
     // The occupation's OEWS page; with no OEWS row, the EP table its figures come from.
-    url: oews ? `https://www.bls.gov/oes/2024/may/oes${oews.row.code.replace('-', '')}.htm` : EP_SOURCE_URL,
+    url: oews ? `https://www.bls.gov/oes/2024/may/oes${oews.row.code.replace('-', '')}.htm` : EP_SOURCE.url,
     estimate: false,
   };
   const openings = ep?.annualOpenings ?? null;
@@ -143,7 +135,7 @@ function trainingFields(ep: { row: EpOccupation; aggregated: boolean } | null): 
     entryEducation: ep.row.entryEducation,
     workExperience: ep.row.workExperience,
     onTheJobTraining: ep.row.onTheJobTraining,
-    trainingSource: { name: `${EP_SOURCE_NAME}${aggregate}`, year: EP_SOURCE_YEAR, url: EP_SOURCE_URL, estimate: false },
+    trainingSource: { name: `${EP_SOURCE.name}${aggregate}`, year: EP_SOURCE.year, url: EP_SOURCE.url, estimate: false },
   };
 }
 
