@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { federalLimitsForStudy, safeBorrowing, undergraduateMaxForYears } from './borrowing';
 import { financialGrade, GRADE_TABLE, type FinancialGrade } from './grade';
-import { TEST_LIMITS } from '@tests/support/federal-loan-limits';
+import { TEST_LIMITS } from './test-limits';
 import { plannedDebtCost } from '@domain/money-plan/planned-debt';
 import { TEST_TERMS } from '@domain/money-plan/test-terms';
 

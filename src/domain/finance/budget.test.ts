@@ -4,7 +4,7 @@ import { afterTaxShare, budgetTotals, MAX_MONTHLY_LINE, monthlyStartingValue, pa
 import { careerBudgetFit, careerBudgetFits, SAFE_DEBT_GRADE } from './budget-fit';
 import { readStoredBudget } from './stored-budget';
 import { budgetFormSchema } from './budget-form';
-import { TEST_LIMITS } from '@tests/support/federal-loan-limits';
+import { TEST_LIMITS } from './test-limits';
 import { plannedDebtCost } from '@domain/money-plan/planned-debt';
 import { TEST_TERMS } from '@domain/money-plan/test-terms';
 

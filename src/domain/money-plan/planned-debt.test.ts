@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_LIMITS } from '@tests/support/federal-loan-limits';
+import { TEST_LIMITS } from '@domain/finance/test-limits';
 import { gradeAtRepayment, paymentShareOf, PLANNED_DEBT_YEARS, plannedDebtCost, trueCostTermsFor } from './planned-debt';
-import { TEST_TERMS } from '@tests/support/true-cost-terms';
+import { TEST_TERMS } from './test-terms';
 import { trueCostOfBorrowing } from './true-cost';
 
 describe('plannedDebtCost', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collegeMoneyPlan, EMPTY_MONEY_PLAN_INPUTS, type MoneyPlanInputs } from './money-plan';
-import { TEST_TERMS } from '@tests/support/true-cost-terms';
+import { TEST_TERMS } from './test-terms';
 import { transferMoneyPlan, transferPriceSaving, transferSavings } from './transfer-plan';
 
 const inputs = (over: Partial<MoneyPlanInputs> = {}): MoneyPlanInputs => ({ ...EMPTY_MONEY_PLAN_INPUTS, ...over });

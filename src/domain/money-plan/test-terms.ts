@@ -1,5 +1,5 @@
-import { TEST_LIMITS } from './federal-loan-limits';
-import type { TrueCostTerms } from '@domain/money-plan/true-cost';
+import { TEST_LIMITS } from '@domain/finance/test-limits';
+import type { TrueCostTerms } from './true-cost';
 
 /** 2025-26 rates and fees and the July 2026 Parent PLUS caps, as src/data/federal-loans.ts states them (the domain may not import data). */
 export const TEST_TERMS: TrueCostTerms = {

@@ -1,4 +1,4 @@
-import type { FederalLoanLimitsData } from '@domain/finance/borrowing';
+import type { FederalLoanLimitsData } from './borrowing';
 
 /*
  * Federal loan limits for the finance tests. The domain may not import
