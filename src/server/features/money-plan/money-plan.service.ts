@@ -13,6 +13,7 @@ import { savedCollegesOf } from '@server/shared/saved-lists';
 import { moneyPlanTerms } from './money-plan.terms';
 import { checkChoices } from './money-plan.transfer';
 import { collegePlanOf, transferView } from './money-plan.transfer-view';
+import { collegeNamed } from '@server/shared/catalog';
 
 /*
  * The family money plan (ADR 0025): the inputs one student's family shares (the student
@@ -162,10 +163,7 @@ export async function moneyPlanView(
       const offered = transfer.offered.get(college.unitId) ?? [];
       const credential = collegePlanOf(offered, college.predominantDegree, credentials[String(college.unitId)]);
       return {
-        unitId: college.unitId,
-        name: college.name,
-        city: college.city,
-        state: college.state,
+        ...collegeNamed(college),
         predominantDegree: college.predominantDegree,
         source: college.source,
         familyPrice: price,
