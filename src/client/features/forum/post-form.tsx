@@ -45,7 +45,7 @@ function CategoryField({
   id: string;
   value: string;
   onChange: (value: string) => void;
-  fieldAria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  fieldAria: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
   error: ReactNode;
 }) {
   const { t } = useForumText();
