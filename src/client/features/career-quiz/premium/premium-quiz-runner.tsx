@@ -133,23 +133,27 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
 
       <QuizNav index={index} total={TOTAL} answered={step.kind === 'value' && progress.answers[step.item.id] !== undefined} goTo={goTo}>
         <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? t('career-quiz.earlierStaysSaved') : ''} />
-        {hasEarlierResult ? (
-          done === 0 ? (
-            <Button variant="secondary" onClick={onCancel}>
-              {t('career-quiz.backToResults')}
-            </Button>
-          ) : (
-            <ConfirmDialog
-              trigger={<Button variant="secondary">{t('career-quiz.backToResults')}</Button>}
-              title={t('career-quiz.leaveTitle')}
-              description={t('career-quiz.leaveDescription')}
-              cancelLabel={t('career-quiz.keepGoing')}
-              confirmLabel={t('career-quiz.leaveConfirm')}
-              onConfirm={onCancel}
-            />
-          )
-        ) : null}
+        {hasEarlierResult ? <LeaveRetake answered={done} onCancel={onCancel} /> : null}
       </QuizNav>
     </div>
+  );
+}
+
+/** Back to the earlier result from a retake: at once before any answer, after a confirmation once this round has answers. */
+function LeaveRetake({ answered, onCancel }: { answered: number; onCancel: () => void }) {
+  const t = useT('career-quiz');
+  return answered === 0 ? (
+    <Button variant="secondary" onClick={onCancel}>
+      {t('career-quiz.backToResults')}
+    </Button>
+  ) : (
+    <ConfirmDialog
+      trigger={<Button variant="secondary">{t('career-quiz.backToResults')}</Button>}
+      title={t('career-quiz.leaveTitle')}
+      description={t('career-quiz.leaveDescription')}
+      cancelLabel={t('career-quiz.keepGoing')}
+      confirmLabel={t('career-quiz.leaveConfirm')}
+      onConfirm={onCancel}
+    />
   );
 }
