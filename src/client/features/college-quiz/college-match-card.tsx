@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { collegeSize } from '@domain/catalog/catalog-values';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
@@ -22,16 +21,7 @@ import {
   usdOr,
   websiteHref,
 } from './match-labels';
-
-function Figure({ term, children, note }: { term: string; children: ReactNode; note?: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-700">{term}</dt>
-      <dd className="font-semibold">{children}</dd>
-      {note ? <dd className="text-xs text-slate-700">{note}</dd> : null}
-    </div>
-  );
-}
+import { Fact } from '@client/ui/fact';
 
 export function AdmissionBadge({ match }: { match: CollegeMatch }) {
   const t = useT('college-quiz');
@@ -41,6 +31,45 @@ export function AdmissionBadge({ match }: { match: CollegeMatch }) {
       {t(label.text)}
       <span className="sr-only">: {t(label.meaning)}</span>
     </span>
+  );
+}
+
+/** The card's figures: the family's price, the total for the years of study, completion, debt, earnings and admission. */
+function MatchFigures({ match, yearsOfStudy }: { match: CollegeMatch; yearsOfStudy: number }) {
+  const t = useT('college-quiz');
+  const format = useFormatters();
+  const { college } = match;
+  const { income } = useFamilyIncome();
+  const limitedNote = t('college-quiz.limitedNote');
+  return (
+    <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <FamilyPriceFigure
+        term
+        compact
+        netPriceByIncome={college.netPriceByIncome}
+        averageNetPrice={college.averageNetPrice}
+        income={income}
+      />
+      <Fact
+        term={t('college-quiz.totalNetPrice', { count: yearsOfStudy })}
+        note={match.estimatedNetCost === null ? undefined : t('college-quiz.totalEstimateNote')}
+      >
+        {usdOr(t, format, match.estimatedNetCost)}
+      </Fact>
+      <Fact term={t('college-quiz.finish')}>{shareOr(t, college.completionRate)}</Fact>
+      <Fact term={t('college-quiz.medianDebt')} note={college.source.limitedData?.includes('debt') ? limitedNote : undefined}>
+        {usdOr(t, format, college.medianDebt)}
+      </Fact>
+      <Fact
+        term={earningsLabelText(t, college.source, college.medianEarnings)}
+        note={college.source.limitedData?.includes('earnings') ? limitedNote : undefined}
+      >
+        {usdOr(t, format, college.medianEarnings)}
+      </Fact>
+      <Fact term={t('college-quiz.admissionRate')}>
+        {college.admissionRate === null ? t('college-quiz.openAdmission') : shareOr(t, college.admissionRate)}
+      </Fact>
+    </dl>
   );
 }
 
@@ -59,10 +88,8 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
   const format = useFormatters();
   const { locale } = useI18n();
   const { college } = match;
-  const { income } = useFamilyIncome();
   const size = collegeSize(college.undergraduates);
   const website = websiteHref(college.url);
-  const limitedNote = t('college-quiz.limitedNote');
   const details = [
     t(CONTROL_WORDS[college.control]),
     size
@@ -99,34 +126,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
 
       <MatchedPrograms match={match} />
 
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <FamilyPriceFigure
-          term
-          compact
-          netPriceByIncome={college.netPriceByIncome}
-          averageNetPrice={college.averageNetPrice}
-          income={income}
-        />
-        <Figure
-          term={t('college-quiz.totalNetPrice', { count: yearsOfStudy })}
-          note={match.estimatedNetCost === null ? undefined : t('college-quiz.totalEstimateNote')}
-        >
-          {usdOr(t, format, match.estimatedNetCost)}
-        </Figure>
-        <Figure term={t('college-quiz.finish')}>{shareOr(t, college.completionRate)}</Figure>
-        <Figure term={t('college-quiz.medianDebt')} note={college.source.limitedData?.includes('debt') ? limitedNote : undefined}>
-          {usdOr(t, format, college.medianDebt)}
-        </Figure>
-        <Figure
-          term={earningsLabelText(t, college.source, college.medianEarnings)}
-          note={college.source.limitedData?.includes('earnings') ? limitedNote : undefined}
-        >
-          {usdOr(t, format, college.medianEarnings)}
-        </Figure>
-        <Figure term={t('college-quiz.admissionRate')}>
-          {college.admissionRate === null ? t('college-quiz.openAdmission') : shareOr(t, college.admissionRate)}
-        </Figure>
-      </dl>
+      <MatchFigures match={match} yearsOfStudy={yearsOfStudy} />
 
       <div className="mt-4 rounded-lg bg-slate-50 p-3">
         <p className="font-semibold">{t('college-quiz.financialGrade', { grade: gradeText(t, match) })}</p>
