@@ -11,7 +11,7 @@ import { recordWalk } from './morning-record';
 import { freePort } from './support';
 
 /*
- * `npx tsx bench/request-cost.ts [--students N] [--profile DIR]` after `npm run build`: what each request of the demo
+ * `npm run bench:request-cost -- [--students N] [--profile DIR]` (builds, then this file): what each request of the demo
  * sign-in (8 requests) and of the counselor question (the page and the question) costs the server, as CPU and as
  * statements sent to PostgreSQL, not as latency (which the machine's other load moves far more than CPU).
  *
