@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/programs';
 import type { FinancialGradeResult, FinancialRisk } from '@domain/finance/grade';
 import { INCOME_BRACKETS, incomeBracket } from '@domain/prices/brackets';
+import { plannedDebtOf, unitIdOf } from '@domain/catalog/page-requests';
 import { MAX_PLANNED_DEBT } from '@domain/prices/schemas';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
 import { errorText } from '@client/shared/i18n/error-text';
@@ -22,7 +23,7 @@ import { ResultsPager } from '@client/ui/paged-results';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { listPrograms, programListQuery, PROGRAMS_PAGE_SIZE, type ProgramListQuery, type ProgramSort } from './program-list';
-import { unitIdOf, useCollege, type CollegeDetail, type CollegeProgram } from './use-college';
+import { useCollege, type CollegeDetail, type CollegeProgram } from './use-college';
 
 /*
  * A college's own page, for every institution in the Scorecard file (closed ones with a banner): the facts a family
@@ -115,11 +116,7 @@ export function CollegePage() {
   const { unitId: text = '' } = useParams();
   const unitId = unitIdOf(text);
   const [params, setParams] = useSearchParams();
-  const plannedDebtText = params.get('plannedDebt');
-  const plannedDebt =
-    plannedDebtText !== null && /^\d+$/.test(plannedDebtText) && Number(plannedDebtText) <= MAX_PLANNED_DEBT
-      ? Number(plannedDebtText)
-      : null;
+  const plannedDebt = plannedDebtOf(params);
   const family = useFamilyIncome();
   const college = useCollege(unitId, family.income, plannedDebt, !family.loading);
 
