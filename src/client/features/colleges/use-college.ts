@@ -12,7 +12,8 @@ export function useCollege(unitId: number | null, income: number | null, planned
   const query = collegeDetailRequest(income, plannedDebt);
   return useQuery({
     queryKey: queryKeys.colleges.detail(unitId ?? 0, query),
-    queryFn: ({ signal }) => readJson(api.colleges[':unitId'].$get({ param: { unitId: String(unitId) }, query }, { init: { signal, ...servedLanguageInit() } })),
+    queryFn: ({ signal }) =>
+      readJson(api.colleges[':unitId'].$get({ param: { unitId: String(unitId) }, query }, { init: { signal, ...servedLanguageInit() } })),
     enabled: enabled && unitId !== null,
     // An unknown college or a refused address will not change by asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,

@@ -21,9 +21,11 @@ import { colleges, fieldsOfStudy } from '@server/db/schema';
  * and nothing was fetched for it.
  */
 
-/** The source module of a page, as the build's manifest names it (relative to src/client). */
-const COLLEGE_PAGE_MODULE = 'features/colleges/college-page.tsx';
-const MAJOR_PAGE_MODULE = 'features/majors/major-page.tsx';
+/** The source module of each page, as the build's manifest names it (relative to src/client). */
+export const CATALOG_PAGE_MODULES = {
+  college: 'features/colleges/college-page.tsx',
+  major: 'features/majors/major-page.tsx',
+} as const;
 
 export interface CatalogPage {
   /** Manifest keys of the page's code and of its catalog areas in the request's language. */
@@ -65,7 +67,7 @@ export async function catalogPage(
     const [row] = await db.select({ unitId: colleges.unitId }).from(colleges).where(eq(colleges.unitId, unitId)).limit(1);
     if (!row) return undefined;
     return {
-      modules: [COLLEGE_PAGE_MODULE, ...COLLEGE_PAGE_AREAS.map((area) => areaModule(locale, area))],
+      modules: [CATALOG_PAGE_MODULES.college, ...COLLEGE_PAGE_AREAS.map((area) => areaModule(locale, area))],
       // A visitor's income, if any, is on their device, which the server cannot see: the page asks without one unless
       // the device holds one (then this preload goes unused, and the page asks for its own).
       fetch: signedOut ? apiAddress(`/api/colleges/${unitId}`, collegeDetailRequest(null, plannedDebtOf(search))) : undefined,
@@ -78,7 +80,7 @@ export async function catalogPage(
     const [row] = await db.select({ cip: fieldsOfStudy.cip }).from(fieldsOfStudy).where(eq(fieldsOfStudy.cip, cip)).limit(1);
     if (!row) return undefined;
     return {
-      modules: [MAJOR_PAGE_MODULE, ...MAJOR_PAGE_AREAS.map((area) => areaModule(locale, area))],
+      modules: [CATALOG_PAGE_MODULES.major, ...MAJOR_PAGE_AREAS.map((area) => areaModule(locale, area))],
       fetch: apiAddress(`/api/majors/${cip}`, majorDetailRequest(majorPageFilters(search))),
     };
   }
