@@ -1,7 +1,6 @@
-import { familyIncomeIssue } from '../prices/brackets';
-import { MAX_PLANNED_DEBT } from '../prices/schemas';
+import { familyIncomeIssue, MAX_PLANNED_DEBT } from '../prices/brackets';
 import { US_STATES, type UsState } from './catalog-values';
-import { CIP_SERIES_PATTERN, MAJOR_COLLEGE_SORTS, type MajorCollegeSort } from './programs';
+import { CIP_SERIES_PATTERN, MAJOR_COLLEGE_SORTS, type MajorCollegeSort } from './program-values';
 
 /*
  * What the college and field-of-study pages ask the API for, read from their address. The page builds its request

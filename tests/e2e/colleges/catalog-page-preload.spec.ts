@@ -29,8 +29,8 @@ test("a visitor's college page asks for its data once, beside the scripts, witho
   expect(seen.filter((url) => url.startsWith('/api/colleges/'))).toEqual(['/api/colleges/204796']);
   expect(seen).not.toContain('/api/me');
   // The preloaded answer was the page's own: the browser did not fetch it again.
-  const entries = await page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/colleges/204796').length,
+  const entries = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/colleges/204796').length,
   );
   expect(entries).toBe(1);
 });

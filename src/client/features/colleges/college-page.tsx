@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/programs';
+import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/program-values';
 import type { FinancialGradeResult, FinancialRisk } from '@domain/finance/grade';
-import { INCOME_BRACKETS, incomeBracket } from '@domain/prices/brackets';
+import { INCOME_BRACKETS, incomeBracket, MAX_PLANNED_DEBT } from '@domain/prices/brackets';
 import { plannedDebtOf, unitIdOf } from '@domain/catalog/page-requests';
-import { MAX_PLANNED_DEBT } from '@domain/prices/schemas';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
 import { errorText } from '@client/shared/i18n/error-text';
 import { useT } from '@client/shared/i18n/i18n-store';

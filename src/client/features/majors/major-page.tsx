@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@client/shared/routing';
-import { CIP_SERIES_PATTERN, MAJOR_COLLEGE_SORTS, type MajorCollegeSort } from '@domain/catalog/programs';
+import { CIP_SERIES_PATTERN, MAJOR_COLLEGE_SORTS, type MajorCollegeSort } from '@domain/catalog/program-values';
 import { US_STATES } from '@domain/catalog/catalog-values';
 import { isUsState, majorDetailRequest, majorPageFilters, type MajorPageFilters } from '@domain/catalog/page-requests';
 import { familyIncomeIssue } from '@domain/prices/brackets';
