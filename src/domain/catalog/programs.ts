@@ -1,6 +1,6 @@
 // zod/mini: the program rows are validated where they load (the snapshot loader) and typed for the pages.
 import { z } from '@domain/zod';
-import { CIP_SERIES_PATTERN, CREDENTIAL_LEVELS, MAJOR_COLLEGE_SORTS, type CredentialLevel } from './program-values';
+import { CIP_SERIES_PATTERN, CREDENTIAL_LEVELS } from './program-values';
 
 // The values a page needs without zod (its chunk then does not load it): credential levels, the CIP pattern, the sorts.
 export { CIP_SERIES_PATTERN, CREDENTIAL_LEVELS, credentialLevelOf, MAJOR_COLLEGE_SORTS } from './program-values';
