@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/programs';
+import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/program-values';
 import type { FinancialGradeResult, FinancialRisk } from '@domain/finance/grade';
-import { INCOME_BRACKETS, incomeBracket } from '@domain/prices/brackets';
-import { MAX_PLANNED_DEBT } from '@domain/prices/schemas';
+import { INCOME_BRACKETS, incomeBracket, MAX_PLANNED_DEBT } from '@domain/prices/brackets';
+import { plannedDebtOf, unitIdOf } from '@domain/catalog/page-requests';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
 import { errorText } from '@client/shared/i18n/error-text';
 import { useT } from '@client/shared/i18n/i18n-store';
@@ -22,7 +22,7 @@ import { ResultsPager } from '@client/ui/paged-results';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { listPrograms, programListQuery, PROGRAMS_PAGE_SIZE, type ProgramListQuery, type ProgramSort } from './program-list';
-import { unitIdOf, useCollege, type CollegeDetail, type CollegeProgram } from './use-college';
+import { useCollege, type CollegeDetail, type CollegeProgram } from './use-college';
 import { Fact } from '@client/ui/fact';
 import { FilterSelect } from '@client/ui/filter-controls';
 
@@ -107,11 +107,7 @@ export function CollegePage() {
   const { unitId: text = '' } = useParams();
   const unitId = unitIdOf(text);
   const [params, setParams] = useSearchParams();
-  const plannedDebtText = params.get('plannedDebt');
-  const plannedDebt =
-    plannedDebtText !== null && /^\d+$/.test(plannedDebtText) && Number(plannedDebtText) <= MAX_PLANNED_DEBT
-      ? Number(plannedDebtText)
-      : null;
+  const plannedDebt = plannedDebtOf(params);
   const family = useFamilyIncome();
   const college = useCollege(unitId, family.income, plannedDebt, !family.loading);
 
