@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from '@server/db/schema';
 import type { Env } from '@server/env';
-import type { Logger } from '@server/logger';
+import { serializeError, type Logger } from '@server/logger';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session';
 import { DEMO_ADMIN_EMAIL, DEV_IDP_CLIENT_ID, DEV_IDP_PROVIDER_ID, devIdpClientSecret, devIdpIssuer } from './dev-idp-config';
 
@@ -84,7 +84,14 @@ export async function reconcileSignIns(db: Database, env: Pick<Env, 'devIdp' | '
   });
 }
 
-export function createAuth(options: { db: Database; env: Env; secret: string; logger: Logger }) {
+export function createAuth(options: {
+  db: Database;
+  env: Env;
+  secret: string;
+  logger: Logger;
+  /** After each sign-in (a new account's first included): what the composition root wants done for that account. */
+  onSignIn?: (userId: string) => Promise<void>;
+}) {
   const { db, env, secret, logger } = options;
   const secure = env.baseUrl.startsWith('https://');
   const adminEmails = adminEmailsFor(env);
@@ -203,6 +210,15 @@ export function createAuth(options: { db: Database; env: Env; secret: string; lo
               if (owner.role !== role) await db.update(users).set({ role }).where(eq(users.id, session.userId));
             }
             return { data: { ...session, ipAddress: null, userAgent: null } };
+          },
+          // A failure here is logged, not answered: the person is signed in either way.
+          after: async (session) => {
+            if (!options.onSignIn) return;
+            try {
+              await options.onSignIn(session.userId);
+            } catch (error) {
+              logger.error({ err: serializeError(error), source: 'sign-in' }, 'the after-sign-in step failed');
+            }
           },
         },
       },
