@@ -84,14 +84,28 @@ export async function reconcileSignIns(db: Database, env: Pick<Env, 'devIdp' | '
   });
 }
 
-export function createAuth(options: {
+type AuthOptions = {
   db: Database;
   env: Env;
   secret: string;
   logger: Logger;
   /** After each sign-in (a new account's first included): what the composition root wants done for that account. */
   onSignIn?: (userId: string) => Promise<void>;
-}) {
+};
+
+/** The after-sign-in step; a failure is logged, not answered: the person is signed in either way. */
+const afterSignIn =
+  ({ logger, onSignIn }: AuthOptions) =>
+  async (session: { userId: string }) => {
+    if (!onSignIn) return;
+    try {
+      await onSignIn(session.userId);
+    } catch (error) {
+      logger.error({ err: serializeError(error), source: 'sign-in' }, 'the after-sign-in step failed');
+    }
+  };
+
+export function createAuth(options: AuthOptions) {
   const { db, env, secret, logger } = options;
   const secure = env.baseUrl.startsWith('https://');
   const adminEmails = adminEmailsFor(env);
@@ -211,15 +225,7 @@ export function createAuth(options: {
             }
             return { data: { ...session, ipAddress: null, userAgent: null } };
           },
-          // A failure here is logged, not answered: the person is signed in either way.
-          after: async (session) => {
-            if (!options.onSignIn) return;
-            try {
-              await options.onSignIn(session.userId);
-            } catch (error) {
-              logger.error({ err: serializeError(error), source: 'sign-in' }, 'the after-sign-in step failed');
-            }
-          },
+          after: afterSignIn(options),
         },
       },
     },

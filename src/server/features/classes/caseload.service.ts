@@ -5,7 +5,7 @@ import { financialGrade } from '@domain/finance/grade';
 import type { LocalState, SyncedState } from '@domain/progress/local-state';
 import { progressPercent, progressSteps, type ProgressStepId } from '@domain/progress/progress';
 import type { Database } from '@server/db/client';
-import { assessmentStates, classAssignments, classes, classMembers, users } from '@server/db/schema';
+import { assessmentStates, classAssignments, classes, classMembers, rosterMemberships, users } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { recordAccesses } from '@server/shared/access-log';
 import { toProgressDto } from '@server/shared/progress-state';
@@ -170,10 +170,23 @@ export async function caseloadFacts(
   });
 }
 
-/** The educator's active classes, for the class filter. */
+/**
+ * The school roster's students of a class who have not joined yet (as the class page counts them: a pending
+ * membership whose address is not a member by the class code either).
+ */
+const notJoinedYet = sql<number>`(
+  select count(*)::int from ${rosterMemberships}
+  where ${rosterMemberships.classId} = ${classes.id} and ${rosterMemberships.status} = 'pending'
+    and not exists (
+      select 1 from ${classMembers} inner join ${users} on ${users.id} = ${classMembers.studentId}
+      where ${classMembers.classId} = ${rosterMemberships.classId} and lower(${users.email}) = ${rosterMemberships.email}
+    )
+)`;
+
+/** The educator's active classes, for the class filter, each with its roster students still to join. */
 async function classOptions(db: Database, educatorId: string) {
   return db
-    .select({ id: classes.id, name: classes.name, gradeLevel: classes.gradeLevel })
+    .select({ id: classes.id, name: classes.name, gradeLevel: classes.gradeLevel, notJoined: notJoinedYet })
     .from(classes)
     .where(and(eq(classes.educatorId, educatorId), isNull(classes.archivedAt)))
     .orderBy(asc(classes.name));
