@@ -5,7 +5,7 @@ import { financialGrade } from '@domain/finance/grade';
 import type { LocalState, SyncedState } from '@domain/progress/local-state';
 import { progressPercent, progressSteps, type ProgressStepId } from '@domain/progress/progress';
 import type { Database } from '@server/db/client';
-import { assessmentStates, classAssignments, classes, classMembers, rosterMemberships, users } from '@server/db/schema';
+import { assessmentStates, classAssignments, classes, classMembers, users } from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { recordAccesses } from '@server/shared/access-log';
 import { toProgressDto } from '@server/shared/progress-state';
@@ -175,11 +175,11 @@ export async function caseloadFacts(
  * membership whose address is not a member by the class code either).
  */
 const notJoinedYet = sql<number>`(
-  select count(*)::int from ${rosterMemberships}
-  where ${rosterMemberships.classId} = ${classes.id} and ${rosterMemberships.status} = 'pending'
+  select count(*)::int from roster_memberships rm
+  where rm.class_id = classes.id and rm.status = 'pending'
     and not exists (
-      select 1 from ${classMembers} inner join ${users} on ${users.id} = ${classMembers.studentId}
-      where ${classMembers.classId} = ${rosterMemberships.classId} and lower(${users.email}) = ${rosterMemberships.email}
+      select 1 from class_members cm inner join users u on u.id = cm.student_id
+      where cm.class_id = rm.class_id and lower(u.email) = rm.email
     )
 )`;
 

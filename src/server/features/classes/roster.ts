@@ -214,10 +214,11 @@ export async function totals(db: Database, educatorId: string, classId: string) 
  * which the class roster shows anyway; not a student's name on Waypoint, nor whether an account exists.
  */
 export async function rosteredRows(db: Database, classId: string): Promise<RosteredRow[]> {
+  // Written with its own aliases: in a select list drizzle names columns without their table, which is ambiguous here.
   const inClass = sql<boolean>`exists (
-    select 1 from ${classMembers} inner join ${users} on ${users.id} = ${classMembers.studentId}
-    where ${classMembers.classId} = ${rosterMemberships.classId}
-      and (${classMembers.studentId} = ${rosterMemberships.studentId} or lower(${users.email}) = ${rosterMemberships.email})
+    select 1 from class_members cm inner join users u on u.id = cm.student_id
+    where cm.class_id = roster_memberships.class_id
+      and (cm.student_id = roster_memberships.student_id or lower(u.email) = roster_memberships.email)
   )`;
   const rows = await db
     .select({
