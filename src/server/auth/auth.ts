@@ -105,11 +105,8 @@ const afterSignIn =
     }
   };
 
-export function createAuth(options: AuthOptions) {
-  const { db, env, secret, logger } = options;
-  const secure = env.baseUrl.startsWith('https://');
-  const adminEmails = adminEmailsFor(env);
-
+/** The OpenID Connect providers the deployment configures: the school's own, and the demo sign-in when it is on. */
+function oidcProvidersFor(env: Env, secret: string): GenericOAuthConfig[] {
   const oidcProviders: GenericOAuthConfig[] = [];
   if (env.oidc) {
     oidcProviders.push({
@@ -135,6 +132,14 @@ export function createAuth(options: AuthOptions) {
       pkce: true,
     });
   }
+  return oidcProviders;
+}
+
+export function createAuth(options: AuthOptions) {
+  const { db, env, secret, logger } = options;
+  const secure = env.baseUrl.startsWith('https://');
+  const adminEmails = adminEmailsFor(env);
+  const oidcProviders = oidcProvidersFor(env, secret);
 
   return betterAuth({
     appName: 'Waypoint',

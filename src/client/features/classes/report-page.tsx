@@ -255,44 +255,53 @@ function Assignments({ data, timeZone }: { data: StudentReport['assignments']; t
   );
 }
 
+/** Whose report this is: the student, the class and grade, the school's id, and when it was printed (in the class's time zone). */
+function ReportHeader({ data }: { data: StudentReport }) {
+  const t = useT('student-report');
+  const { intlLocale } = useScopedLocale();
+  const printed = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: data.class.timeZone }).format(
+    new Date(data.generatedAt),
+  );
+  const { gradeLevel } = data.class;
+  return (
+    <header className="border-b border-slate-300 pb-2">
+      <h1 className="text-2xl font-bold break-words print:text-xl">{t('student-report.heading', { name: data.student.name })}</h1>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-2">
+        {(
+          [
+            ['student-report.class', t('student-report.classValue', { name: data.class.name, schoolYear: data.class.schoolYear })],
+            [
+              'student-report.grade',
+              gradeLevel === 13 ? t('student-report.gradeCollege') : t('student-report.gradeLevel', { level: gradeLevel }),
+            ],
+            ['student-report.schoolId', data.student.schoolId ?? t('student-report.schoolIdMissing')],
+            ['student-report.printedOn', t('student-report.printedValue', { date: printed, timeZone: data.class.timeZone })],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} className="flex min-w-0 flex-wrap gap-x-2">
+            <dt className="font-semibold">{t(key)}</dt>
+            <dd className="min-w-0 break-words" data-testid={key === 'student-report.printedOn' ? 'report-printed' : undefined}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}
+
 /** The report itself, in the language of the scope around it. */
 function ReportBody({ data }: { data: StudentReport }) {
   const t = useT('student-report', 'colleges');
   const format = useFormatters();
   const { intlLocale, locale } = useScopedLocale();
   const done = data.progress.steps.filter((step) => step.done).length;
-  const printed = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: data.class.timeZone }).format(
-    new Date(data.generatedAt),
-  );
-  const { gradeLevel } = data.class;
   return (
     <article
       aria-label={t('student-report.region')}
       className="report-sheet space-y-4 print:space-y-2 print:text-[9.5pt] print:leading-snug"
     >
-      <header className="border-b border-slate-300 pb-2">
-        <h1 className="text-2xl font-bold break-words print:text-xl">{t('student-report.heading', { name: data.student.name })}</h1>
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-2">
-          {(
-            [
-              ['student-report.class', t('student-report.classValue', { name: data.class.name, schoolYear: data.class.schoolYear })],
-              [
-                'student-report.grade',
-                gradeLevel === 13 ? t('student-report.gradeCollege') : t('student-report.gradeLevel', { level: gradeLevel }),
-              ],
-              ['student-report.schoolId', data.student.schoolId ?? t('student-report.schoolIdMissing')],
-              ['student-report.printedOn', t('student-report.printedValue', { date: printed, timeZone: data.class.timeZone })],
-            ] as const
-          ).map(([key, value]) => (
-            <div key={key} className="flex min-w-0 flex-wrap gap-x-2">
-              <dt className="font-semibold">{t(key)}</dt>
-              <dd className="min-w-0 break-words" data-testid={key === 'student-report.printedOn' ? 'report-printed' : undefined}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </header>
+      <ReportHeader data={data} />
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2 print:gap-3">
         <Section title={t('student-report.progress')}>
           <p className="font-semibold">
