@@ -129,11 +129,7 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
   await upsertMemberships(run, kept, studentsOf);
   await endMemberships(run);
   // Students who already have an account hear of their classes now (a dry run rolls this back with the rest).
-  await notifyRosterInvitations(
-    tx,
-    { classIds: [...kept.values()].map((row) => row.id) },
-    options.today,
-  );
+  await notifyRosterInvitations(tx, { classIds: [...kept.values()].map((row) => row.id) }, options.today);
   return summary;
 }
 
