@@ -266,10 +266,10 @@ describe('the educator sees who has not joined', () => {
     const other = await educator();
     expect((await other.client.fetch(`/api/educator/classes/${classId}/rostered`)).status).toBe(404);
     expect((await other.client.fetch(`/api/educator/classes/${classId}/roster.csv`)).status).toBe(404);
-    const bad = await body<{ fields?: Record<string, string> }>(
+    const bad = await body<{ error: { fields?: Record<string, string> } }>(
       await teacher.client.fetch(`/api/educator/classes/${classId}/rostered?page=0`),
       400,
     );
-    expect(Object.keys(bad.fields ?? {})).toEqual(['page']);
+    expect(Object.keys(bad.error.fields ?? {})).toEqual(['page']);
   });
 });
