@@ -24,6 +24,7 @@ import { utcMonth } from '@domain/site/prerendered-month';
 import type { Locale } from '@domain/i18n/locales';
 import type { Logger } from './logger';
 import { apiRoutes, UPLOAD_PATHS } from './routes';
+import { accountEvents } from './account-events';
 
 export interface AppOptions {
   db: Database;
@@ -85,7 +86,13 @@ function pseudonymousAddress(address: string, secret: string): string {
 export function createApp(options: AppOptions) {
   const { db, env, logger, secret } = options;
   const clock = options.clock ?? systemClock;
-  const auth = createAuth({ db, env, secret, logger });
+  const auth = createAuth({
+    db,
+    env,
+    secret,
+    logger,
+    onSignIn: (userId) => accountEvents.accountReady(db, userId, new Date(clock.now())),
+  });
   const devIdp = env.devIdp ? createDevIdentityProvider({ db, baseUrl: env.baseUrl, secret, logger }) : undefined;
   if (devIdp && env.baseUrl.startsWith('https://')) {
     logger.warn(

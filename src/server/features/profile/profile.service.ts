@@ -26,6 +26,11 @@ export interface AccountData<Sections> {
   filesToRemove(db: Database, userId: string): Promise<(dataDir: string) => Promise<void>>;
 }
 
+/** What other features do when an account signs in or its profile is saved; supplied by the composition root (account-events.ts). */
+export interface AccountEvents {
+  accountReady(db: Database, userId: string, now: Date): Promise<void>;
+}
+
 export function toProfileDto(row: SessionProfile) {
   return {
     fullName: row.fullName,
