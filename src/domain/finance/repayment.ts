@@ -12,7 +12,7 @@ import {
   weightedAverageRate,
   type AmortizationRow,
 } from './loans';
-import { rapSchedule, type RepaymentRow } from './repayment-rap';
+import { RAP_FORGIVENESS_PAYMENTS, rapSchedule, type RepaymentRow } from './repayment-rap';
 
 // The plans' one entry point: callers import RAP's rules and payment from here too.
 export {
