@@ -10,6 +10,7 @@ import pino from 'pino';
 import { Agent, request } from 'undici';
 import { QUIZ_ITEMS, hollandCode, scoreInterests } from '../src/domain/career-quiz/riasec';
 import { US_STATES } from '../src/domain/catalog/catalog-values';
+import { seededRandom } from '../src/domain/cognitive/random';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { recordWalk, type RecordedPage } from './morning-record';
 import { freePort } from './support';
@@ -54,18 +55,8 @@ const INSTANCES = Number(options.instances);
 if (![1, 2].includes(INSTANCES)) throw new Error('--instances is 1 or 2');
 const SECRET = 'morning-bench-secret-that-is-long-enough-for-better-auth';
 
-/** mulberry32: a small seeded generator, so two runs with one seed make the same students. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(Number(options.seed));
+// The cognitive games' seeded generator: two runs with one seed make the same students.
+const random = seededRandom(Number(options.seed));
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Processes: PostgreSQL, the app instance(s), the proxy; CPU and memory read from /proc.
@@ -357,7 +348,7 @@ async function classPeriod(baseUrl: string, index: number, pages: Map<string, Re
   const student = new Student(baseUrl, index);
   const page = (pathName: string) => pages.get(pathName)!;
   // Each student draws from a generator of its own, so it answers and pauses the same way whatever the others do.
-  const studentRandom = seeded(Number(options.seed) * 100_003 + index);
+  const studentRandom = seededRandom(Number(options.seed) * 100_003 + index);
   const thinkTime = () => pause(studentRandom);
   const answers = Object.fromEntries(QUIZ_ITEMS.map((item) => [item.id, 1 + Math.floor(studentRandom() * 5)]));
   const state = US_STATES[Math.floor(studentRandom() * US_STATES.length)]!;

@@ -20,7 +20,7 @@ import { assessmentStates, careers, classAssignments, classMembers, majors, save
 import { notFound } from '@server/http/errors';
 import { recordAccess, recordAccesses, type AccessWhat } from '@server/shared/access-log';
 import { toProgressDto } from '@server/shared/progress-state';
-import { shownText } from '@server/shared/catalog';
+import { collegeNamed, shownText } from '@server/shared/catalog';
 import { savedCollegesOf } from '@server/shared/saved-lists';
 import { careersByCode, savedScholarshipsOf } from '@server/shared/student-plan';
 
@@ -37,15 +37,17 @@ function valuesOf(state: SyncedState): LocalState {
 
 type Member = { memberId: string; studentId: string; name: string; joinedAt: Date; schoolId: string | null };
 
+/** A member as the roster and the student's page name them (with users joined on the student). */
+const MEMBER_COLUMNS = {
+  studentId: classMembers.studentId,
+  name: users.name,
+  joinedAt: classMembers.joinedAt,
+  schoolId: classMembers.schoolStudentId,
+};
+
 async function membersOf(db: Database, classId: string): Promise<Member[]> {
   return db
-    .select({
-      memberId: classMembers.id,
-      studentId: classMembers.studentId,
-      name: users.name,
-      joinedAt: classMembers.joinedAt,
-      schoolId: classMembers.schoolStudentId,
-    })
+    .select({ memberId: classMembers.id, ...MEMBER_COLUMNS })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.studentId))
     .where(eq(classMembers.classId, classId));
@@ -228,12 +230,7 @@ export async function setSchoolStudentId(db: Database, classId: string, memberId
 /** One member's results and plan, read-only. */
 export async function studentDetail(db: Database, educatorId: string, classId: string, memberId: string, language: Locale = 'en') {
   const [member] = await db
-    .select({
-      studentId: classMembers.studentId,
-      name: users.name,
-      joinedAt: classMembers.joinedAt,
-      schoolId: classMembers.schoolStudentId,
-    })
+    .select(MEMBER_COLUMNS)
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.studentId))
     .where(and(eq(classMembers.id, memberId), eq(classMembers.classId, classId)));
@@ -274,10 +271,7 @@ export async function studentDetail(db: Database, educatorId: string, classId: s
         }
       : null,
     colleges: colleges.map(({ college }) => ({
-      unitId: college.unitId,
-      name: college.name,
-      city: college.city,
-      state: college.state,
+      ...collegeNamed(college),
       averageNetPrice: college.averageNetPrice,
       source: college.source,
     })),
