@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as NAMED_AREA_LISTS from '@domain/catalog/page-areas';
 
 /*
  * Each page in src/client/app/router.tsx names the catalog areas its render uses (`useT('forum')`), so the router
@@ -43,7 +44,7 @@ function areasOf(moduleSpecifier: string): string[] {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     for (const call of source.matchAll(/useT\(([^)]*)\)/g)) {
-      for (const area of (call[1] ?? '').matchAll(/'(\w+)'/g)) areas.add(area[1]!);
+      for (const area of (call[1] ?? '').matchAll(/'([\w-]+)'/g)) areas.add(area[1]!);
     }
     for (const statement of source.matchAll(/^import (?!type )[^;]*? from '([^']+)';/gm)) {
       const specifier = statement[1]!;
@@ -55,10 +56,20 @@ function areasOf(moduleSpecifier: string): string[] {
   return [...areas].sort();
 }
 
-const PAGE_CALL = /(?:page|guarded)\(\(\) => import\('(@client\/features\/[\w/-]+)'\),\s*'\w+'(?:,\s*\w+)?(?:,\s*\[([^\]]*)\])?\s*\)/g;
+/** A page's areas are written in the call (`['forum']`) or named by a shared list (`COLLEGE_PAGE_AREAS`, also read by the server). */
+const PAGE_CALL =
+  /(?:page|guarded)\(\(\) => import\('(@client\/features\/[\w/-]+)'\),\s*'\w+'(?:,\s*[A-Z][a-z]\w*)?(?:,\s*(?:\[([^\]]*)\]|([A-Z][A-Z_]+)))?\s*\)/g;
+function listedAreas(written: string | undefined, named: string | undefined): string[] {
+  if (named !== undefined) {
+    const list = (NAMED_AREA_LISTS as Record<string, readonly string[] | undefined>)[named];
+    if (!list) throw new Error(`the router names ${named}, which @domain/catalog/page-areas does not export`);
+    return [...list];
+  }
+  return [...(written ?? '').matchAll(/'([\w-]+)'/g)].map((area) => area[1]!);
+}
 const pages = [...router.matchAll(PAGE_CALL)].map((match) => ({
   module: match[1]!,
-  listed: [...(match[2] ?? '').matchAll(/'(\w+)'/g)].map((area) => area[1]!),
+  listed: listedAreas(match[2], match[3]),
 }));
 
 describe('the router preloads each page’s catalog areas', () => {
