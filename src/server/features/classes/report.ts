@@ -1,5 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { REPORT_MATCHES_SHOWN, REPORT_SAVED_SHOWN, type ReportCollege, type StudentReport } from '@domain/classes/report';
+import {
+  REPORT_CAREERS_SHOWN,
+  REPORT_MAJORS_SHOWN,
+  reportCollegeChoice,
+  type ReportCollege,
+  type StudentReport,
+} from '@domain/classes/report';
 import { earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import type { LocalState, SyncedState } from '@domain/progress/local-state';
 import { progressPercent, progressSteps, type ProgressStepId } from '@domain/progress/progress';
@@ -96,16 +102,21 @@ export async function studentReport(db: Database, educatorId: string, cls: Class
   });
   const quiz = state.quizResult;
   const matchIds = matchedUnitIds(state.collegeQuizResults);
-  const careerCodes = (quiz?.topCareerCodes ?? []).slice(0, 3);
-  const majorArgs = [(quiz?.topMajors ?? []).slice(0, 3), quiz?.topMajorCips?.slice(0, 3)] as const;
-  const [careers, careersEs, majorNames, majorNamesEs, saved, matches] = await Promise.all([
+  const allCareerCodes = quiz?.topCareerCodes ?? [];
+  const careerCodes = allCareerCodes.slice(0, REPORT_CAREERS_SHOWN);
+  const majorArgs = [(quiz?.topMajors ?? []).slice(0, REPORT_MAJORS_SHOWN), quiz?.topMajorCips?.slice(0, REPORT_MAJORS_SHOWN)] as const;
+  const [careers, careersEs, majorNames, majorNamesEs, saved] = await Promise.all([
     careersByCode(db, careerCodes, 'en'),
     careersByCode(db, careerCodes, 'es'),
     majorsShown(db, ...majorArgs, 'en'),
     majorsShown(db, ...majorArgs, 'es'),
     savedCollegesOf(db, member.studentId),
-    collegesByUnitId(db, matchIds.slice(0, REPORT_MATCHES_SHOWN)),
   ]);
+  const choice = reportCollegeChoice(
+    saved.map(({ college }) => college.unitId),
+    matchIds,
+  );
+  const matches = await collegesByUnitId(db, choice.matches);
   const cips = majorNames.flatMap((major) => (major.cip ? [major.cip] : []));
   const majorFigures = cips.length
     ? await db
@@ -129,6 +140,7 @@ export async function studentReport(db: Database, educatorId: string, cls: Class
       hourlyMedianPay: career.hourlyMedianPay ?? null,
       source: career.source,
     })),
+    careerCount: allCareerCodes.length,
     majors: majorNames.map((major, index) => {
       const figures = major.cip ? figuresOf.get(major.cip) : undefined;
       return {
@@ -139,10 +151,11 @@ export async function studentReport(db: Database, educatorId: string, cls: Class
         source: figures?.source ?? null,
       };
     }),
+    majorCount: quiz?.topMajors.length ?? 0,
     colleges: {
       familyIncome: income.familyIncome,
       incomeBasis: income.basis,
-      saved: saved.slice(0, REPORT_SAVED_SHOWN).map(({ college }) => ({
+      saved: saved.slice(0, choice.saved.length).map(({ college }) => ({
         unitId: college.unitId,
         name: college.name,
         city: college.city,
@@ -153,7 +166,8 @@ export async function studentReport(db: Database, educatorId: string, cls: Class
       })),
       savedCount: saved.length,
       matches,
-      matchCount: Array.isArray(state.collegeQuizResults) ? state.collegeQuizResults.length : 0,
+      matchCount: matchIds.length,
+      otherMatchCount: choice.otherMatchCount,
     },
     finances: finances
       ? {
