@@ -44,12 +44,16 @@ export const studentReport: Record<keyof typeof english, string> = {
   'student-report.careers': 'Carreras principales y su salario',
   'student-report.careerPay': '{title}: {pay} al año (mediana de todos los trabajadores de la carrera)',
   'student-report.careerPayEstimate': '{title}: {pay} al año (mediana de todos los trabajadores de la carrera; estimación de Waypoint)',
+  'student-report.careersMore': '{count, plural, one {y # carrera más: ver en Waypoint} other {y # carreras más: ver en Waypoint}}',
   'student-report.noCareers': 'Todavía no hay carreras sugeridas: el cuestionario de carreras las sugiere.',
   'student-report.majors': 'Especialidades elegidas',
   'student-report.majorPay': '{name}: ingresos típicos de {earnings} al año (primer año después de graduarse), deuda típica de {debt}',
   'student-report.notReported': 'sin datos publicados',
+  'student-report.majorsMore':
+    '{count, plural, one {y # especialidad más: ver en Waypoint} other {y # especialidades más: ver en Waypoint}}',
   'student-report.noMajors': 'Todavía no eligió especialidades: el cuestionario de carreras las sugiere.',
-  'student-report.source': 'Fuente: {sources}',
+  'student-report.sources': 'Fuentes',
+  'student-report.sourceRef': '(fuente {number})',
   'student-report.colCollege': 'Universidad',
   'student-report.colleges': 'Lista de universidades',
   'student-report.incomeFromPlan': 'Los precios son para un ingreso familiar de {income} al año (del plan de dinero familiar).',
@@ -57,10 +61,15 @@ export const studentReport: Record<keyof typeof english, string> = {
   'student-report.noIncome':
     'No se indicó el ingreso familiar, así que cada precio es el rango entre los niveles de ingreso, no el precio propio de la familia.',
   'student-report.saved': 'Universidades guardadas ({count})',
-  'student-report.savedMore': 'Se muestran las primeras {shown} de {count} universidades guardadas.',
+  'student-report.savedMore':
+    '{count, plural, one {y # universidad guardada más: ver en Waypoint} other {y # universidades guardadas más: ver en Waypoint}}',
   'student-report.noSaved': 'Todavía no guardó ninguna universidad.',
   'student-report.matches': 'Resultados del cuestionario de universidades ({count})',
-  'student-report.matchesShown': 'Se muestran los {shown} mejores de {count} resultados.',
+  'student-report.otherMatches': 'Resultados del cuestionario de universidades no guardados ({count} de {total})',
+  'student-report.matchesMore':
+    '{count, plural, one {y # resultado más del cuestionario: ver en Waypoint} other {y # resultados más del cuestionario: ver en Waypoint}}',
+  'student-report.allMatchesSaved':
+    '{total, plural, one {El único resultado es una universidad guardada.} other {Los # resultados están entre las universidades guardadas.}}',
   'student-report.noMatches': 'Todavía no hizo el cuestionario de universidades.',
   'student-report.finances': 'Calificación financiera',
   'student-report.gradeValue': 'Calificación {grade}: {risk}',
