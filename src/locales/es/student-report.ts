@@ -54,6 +54,8 @@ export const studentReport: Record<keyof typeof english, string> = {
   'student-report.noMajors': 'Todavía no eligió especialidades: el cuestionario de carreras las sugiere.',
   'student-report.sources': 'Fuentes',
   'student-report.sourceRef': '(fuente {number})',
+  'student-report.colPrice': 'Precio neto al año',
+  'student-report.priceMeaning': 'Precios: {meaning}.',
   'student-report.colCollege': 'Universidad',
   'student-report.colleges': 'Lista de universidades',
   'student-report.incomeFromPlan': 'Los precios son para un ingreso familiar de {income} al año (del plan de dinero familiar).',
@@ -65,7 +67,8 @@ export const studentReport: Record<keyof typeof english, string> = {
     '{count, plural, one {y # universidad guardada más: ver en Waypoint} other {y # universidades guardadas más: ver en Waypoint}}',
   'student-report.noSaved': 'Todavía no guardó ninguna universidad.',
   'student-report.matches': 'Resultados del cuestionario de universidades ({count})',
-  'student-report.otherMatches': 'Resultados del cuestionario de universidades no guardados ({count} de {total})',
+  'student-report.otherMatches': 'Resultados del cuestionario no guardados ({count} de {total})',
+  'student-report.priceSuppressed': 'No reportado (pocos estudiantes)',
   'student-report.matchesMore':
     '{count, plural, one {y # resultado más del cuestionario: ver en Waypoint} other {y # resultados más del cuestionario: ver en Waypoint}}',
   'student-report.allMatchesSaved':
@@ -77,6 +80,7 @@ export const studentReport: Record<keyof typeof english, string> = {
   'student-report.expectedIncome': 'Ingreso esperado',
   'student-report.expectedIncomeValue': '{amount} al mes ({horizon}, la cifra del propio estudiante)',
   'student-report.horizon': '{horizon, select, all-workers {mediana de todos los trabajadores} other {primer año después de graduarse}}',
+  'student-report.term': '{term}:',
   'student-report.plannedDebt': 'Deuda prevista',
   'student-report.debtToIncome': 'Deuda frente a un año de ingresos',
   'student-report.debtToIncomeValue': '{ratio} veces un año de ingreso esperado',

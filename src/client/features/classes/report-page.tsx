@@ -58,10 +58,11 @@ function SourceRef({ number }: { number: number }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A section of the report; a long one (`breakable`) may continue in the next column on paper, a short one moves whole. */
+function Section({ title, children, breakable = false }: { title: string; children: ReactNode; breakable?: boolean }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="report-section mb-4 min-w-0 break-inside-avoid">
+    <section aria-labelledby={id} className={`mb-4 min-w-0 ${breakable ? '' : 'break-inside-avoid'}`}>
       <h2 id={id} className="text-lg font-bold">
         {title}
       </h2>
@@ -85,14 +86,14 @@ function hollandWords(t: ReportT, code: string, intlLocale: string): string {
 function priceFigure(t: ReportT, format: Formatters, college: ReportCollege, income: number | null): string {
   const price = familyPrice(college.netPriceByIncome, college.averageNetPrice, income);
   if (price.kind === 'bracket') return price.negative ? t('colleges.price.negative') : format.usd(price.amount);
-  if (price.kind === 'suppressed') return t('colleges.price.suppressed');
+  if (price.kind === 'suppressed') return t('student-report.priceSuppressed');
   if (price.min === null || price.max === null) return t('colleges.price.notReported');
   return price.min === price.max
     ? format.usd(price.min)
     : t('colleges.price.range', { min: format.usd(price.min), max: format.usd(price.max) });
 }
 
-/** A list of colleges as one compact table: name and place, and the yearly price the heading names with its sources. */
+/** A list of colleges as one compact table: name and place, and the yearly price (the section says which) with its sources. */
 function CollegeTable({
   colleges,
   income,
@@ -106,10 +107,6 @@ function CollegeTable({
 }) {
   const t = useT('student-report', 'colleges');
   const format = useFormatters();
-  const priceHeading =
-    income === null
-      ? t('colleges.price.rangeLabel', { year: NET_PRICE_YEAR })
-      : t('colleges.price.bracketLabel', { bracket: bracketText(t, format, incomeBracket(income)), year: NET_PRICE_YEAR });
   const numbers = [...new Set(colleges.map((college) => sourceNumber(college.source)))];
   return (
     <div className="overflow-x-auto print:overflow-visible">
@@ -121,7 +118,7 @@ function CollegeTable({
               {t('student-report.colCollege')}
             </th>
             <th scope="col" className="py-1 font-semibold">
-              {priceHeading}
+              {t('student-report.colPrice')}
               {numbers.map((number) => (
                 <SourceRef key={number} number={number} />
               ))}
@@ -154,14 +151,20 @@ function Colleges({ data, sourceNumber }: { data: StudentReport['colleges']; sou
   const savedLeft = data.savedCount - data.saved.length;
   const matchesLeft = data.otherMatchCount - data.matches.length;
   const matchesCaption = t('student-report.otherMatches', { count: data.otherMatchCount, total: data.matchCount });
+  // What every price in both tables is, said once above them rather than in each table's heading.
+  const priceMeaning =
+    data.familyIncome === null
+      ? t('colleges.price.rangeLabel', { year: NET_PRICE_YEAR })
+      : t('colleges.price.bracketLabel', { bracket: bracketText(t, format, incomeBracket(data.familyIncome)), year: NET_PRICE_YEAR });
   return (
-    <Section title={t('student-report.colleges')}>
+    <Section title={t('student-report.colleges')} breakable>
       <p className="text-sm">
         {data.familyIncome === null
           ? t('student-report.noIncome')
           : t(data.incomeBasis === 'money-plan' ? 'student-report.incomeFromPlan' : 'student-report.incomeFromAccount', {
               income: format.usd(data.familyIncome),
-            })}
+            })}{' '}
+        {t('student-report.priceMeaning', { meaning: priceMeaning })}
       </p>
       <div className="min-w-0">
         {data.saved.length === 0 ? (
@@ -211,30 +214,40 @@ function Finances({ data }: { data: StudentReport['finances'] }) {
   const graded = financialGrade(data.monthlyIncome, data.plannedDebt);
   const cost = plannedDebtOnPage(data.plannedDebt);
   return (
-    <Section title={t('student-report.finances')}>
+    <Section title={t('student-report.finances')} breakable>
       <p className="text-lg font-bold" data-testid="report-grade">
         {graded.risk
           ? t('student-report.gradeValue', { grade: graded.grade, risk: t(RISK_LABEL_KEYS[graded.risk]) })
           : t('student-report.gradeNone')}
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-        <dt className="text-slate-700">{t('student-report.expectedIncome')}</dt>
-        <dd>
-          {t('student-report.expectedIncomeValue', {
-            amount: format.usd(data.monthlyIncome),
-            horizon: t('student-report.horizon', { horizon: data.earningsHorizon }),
-          })}
-        </dd>
-        <dt className="text-slate-700">{t('student-report.plannedDebt')}</dt>
-        <dd>{format.usd(data.plannedDebt)}</dd>
-        {graded.debtToIncome !== null ? (
-          <>
-            <dt className="text-slate-700">{t('student-report.debtToIncome')}</dt>
-            <dd>{t('student-report.debtToIncomeValue', { ratio: formatRatio(graded.debtToIncome) })}</dd>
-          </>
-        ) : null}
+      {/* Each term and its figure on one line that wraps, not a grid whose narrow figure column takes several. */}
+      <dl className="text-sm">
+        {(
+          [
+            [
+              'student-report.expectedIncome',
+              t('student-report.expectedIncomeValue', {
+                amount: format.usd(data.monthlyIncome),
+                horizon: t('student-report.horizon', { horizon: data.earningsHorizon }),
+              }),
+            ],
+            ['student-report.plannedDebt', format.usd(data.plannedDebt)],
+            ...(graded.debtToIncome === null
+              ? []
+              : [
+                  [
+                    'student-report.debtToIncome',
+                    t('student-report.debtToIncomeValue', { ratio: formatRatio(graded.debtToIncome) }),
+                  ] as const,
+                ]),
+          ] as const
+        ).map(([term, value]) => (
+          <div key={term}>
+            <dt className="inline text-slate-700">{t('student-report.term', { term: t(term) })}</dt> <dd className="inline">{value}</dd>
+          </div>
+        ))}
       </dl>
-      {cost ? <DebtCost cost={cost} monthlyIncome={data.monthlyIncome} headingLevel={3} /> : null}
+      {cost ? <DebtCost cost={cost} monthlyIncome={data.monthlyIncome} headingLevel={3} compact /> : null}
     </Section>
   );
 }
@@ -359,7 +372,7 @@ function ReportBody({ data }: { data: StudentReport }) {
     <article aria-label={t('student-report.region')} className="report-sheet space-y-4">
       <header className="border-b border-slate-300 pb-2">
         <h1 className="text-2xl font-bold break-words">{t('student-report.heading', { name: data.student.name })}</h1>
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-2">
+        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:mt-1 print:flex print:flex-wrap print:gap-y-0">
           {(
             [
               ['student-report.class', t('student-report.classValue', { name: data.class.name, schoolYear: data.class.schoolYear })],
