@@ -7,7 +7,7 @@ describe('reportCollegeChoice', () => {
     const matches = [103, 201, 202, 101, 203, 204, 205, 206, 109, 207, 208, 209];
     expect(reportCollegeChoice(saved, matches)).toEqual({
       saved: [101, 102, 103, 104, 105],
-      matches: [201, 202, 203, 204, 205],
+      matches: [201, 202, 203],
       otherMatchCount: 9,
     });
   });

@@ -18,7 +18,7 @@ import { ASSIGNMENT_STATUSES, STEP_IDS } from './rules';
 /** How many saved colleges the report lists. */
 export const REPORT_SAVED_SHOWN = 5;
 /** How many college-quiz matches not already saved the report lists, best first. */
-export const REPORT_MATCHES_SHOWN = 5;
+export const REPORT_MATCHES_SHOWN = 3;
 /** How many of the career quiz's careers the report lists (the quiz keeps ten), best first. */
 export const REPORT_CAREERS_SHOWN = 3;
 /** How many of the career quiz's majors the report lists (the quiz keeps five), best first. */

@@ -42,12 +42,14 @@ export const studentReport: Record<keyof typeof english, string> = {
     '{area, select, R {Realista} I {Investigador} A {Artístico} S {Social (ayudar a otros)} E {Emprendedor} C {Convencional} other {{area}}}',
   'student-report.noQuiz': 'Todavía no hizo el cuestionario de carreras.',
   'student-report.careers': 'Carreras principales y su salario',
-  'student-report.careerPay': '{title}: {pay} al año (mediana de todos los trabajadores de la carrera)',
-  'student-report.careerPayEstimate': '{title}: {pay} al año (mediana de todos los trabajadores de la carrera; estimación de Waypoint)',
+  'student-report.careersHorizon': 'Salario: mediana de todos los trabajadores de la carrera.',
+  'student-report.careerPay': '{title}: {pay} al año',
+  'student-report.careerPayEstimate': '{title}: {pay} al año (estimación de Waypoint)',
   'student-report.careersMore': '{count, plural, one {y # carrera más: ver en Waypoint} other {y # carreras más: ver en Waypoint}}',
   'student-report.noCareers': 'Todavía no hay carreras sugeridas: el cuestionario de carreras las sugiere.',
   'student-report.majors': 'Especialidades elegidas',
-  'student-report.majorPay': '{name}: ingresos típicos de {earnings} al año (primer año después de graduarse), deuda típica de {debt}',
+  'student-report.majorsHorizon': 'Ingresos: primer año después de graduarse.',
+  'student-report.majorPay': '{name}: ingresos típicos de {earnings} al año, deuda típica de {debt}',
   'student-report.notReported': 'sin datos publicados',
   'student-report.majorsMore':
     '{count, plural, one {y # especialidad más: ver en Waypoint} other {y # especialidades más: ver en Waypoint}}',
@@ -68,7 +70,8 @@ export const studentReport: Record<keyof typeof english, string> = {
   'student-report.noSaved': 'Todavía no guardó ninguna universidad.',
   'student-report.matches': 'Resultados del cuestionario de universidades ({count})',
   'student-report.otherMatches': 'Resultados del cuestionario no guardados ({count} de {total})',
-  'student-report.priceSuppressed': 'No reportado (pocos estudiantes)',
+  'student-report.priceSuppressed': 'No reportado',
+  'student-report.priceSuppressedNote': 'No reportado: muy pocos estudiantes con este ingreso para publicar un precio.',
   'student-report.matchesMore':
     '{count, plural, one {y # resultado más del cuestionario: ver en Waypoint} other {y # resultados más del cuestionario: ver en Waypoint}}',
   'student-report.allMatchesSaved':

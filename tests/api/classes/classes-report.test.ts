@@ -157,8 +157,8 @@ describe('GET /api/educator/classes/:id/students/:memberId/report', () => {
     });
     expect(report.colleges.saved.map((college) => college.unitId)).toEqual([firstSavedId, matchIds[0]]);
     expect(report.colleges.saved[0]!.netPriceByIncome).toHaveLength(5);
-    // The best five matches not already saved, in the quiz's order: the saved best match is not listed twice.
-    expect(report.colleges.matches.map((college) => college.unitId)).toEqual(matchIds.slice(1, 6));
+    // The best three matches not already saved, in the quiz's order: the saved best match is not listed twice.
+    expect(report.colleges.matches.map((college) => college.unitId)).toEqual(matchIds.slice(1, 4));
     expect(report.finances).toEqual({ monthlyIncome: 2000, plannedDebt: 60_000, level: 'Comfortable', earningsHorizon: 'early-career' });
     expect(report.assignments.map((entry) => [entry.step, entry.status])).toEqual([
       ['career-quiz', 'done'],

@@ -62,7 +62,7 @@ function SourceRef({ number }: { number: number }) {
 function Section({ title, children, breakable = false }: { title: string; children: ReactNode; breakable?: boolean }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={`mb-4 min-w-0 ${breakable ? '' : 'break-inside-avoid'}`}>
+    <section aria-labelledby={id} className={`mb-4 min-w-0 print:mb-2 ${breakable ? '' : 'break-inside-avoid'}`}>
       <h2 id={id} className="text-lg font-bold">
         {title}
       </h2>
@@ -117,7 +117,7 @@ function CollegeTable({
             <th scope="col" className="py-1 pr-3 font-semibold">
               {t('student-report.colCollege')}
             </th>
-            <th scope="col" className="py-1 font-semibold">
+            <th scope="col" className="py-1 font-semibold whitespace-nowrap">
               {t('student-report.colPrice')}
               {numbers.map((number) => (
                 <SourceRef key={number} number={number} />
@@ -151,6 +151,9 @@ function Colleges({ data, sourceNumber }: { data: StudentReport['colleges']; sou
   const savedLeft = data.savedCount - data.saved.length;
   const matchesLeft = data.otherMatchCount - data.matches.length;
   const matchesCaption = t('student-report.otherMatches', { count: data.otherMatchCount, total: data.matchCount });
+  const suppressed = [...data.saved, ...data.matches].some(
+    (college) => familyPrice(college.netPriceByIncome, college.averageNetPrice, data.familyIncome).kind === 'suppressed',
+  );
   // What every price in both tables is, said once above them rather than in each table's heading.
   const priceMeaning =
     data.familyIncome === null
@@ -198,6 +201,7 @@ function Colleges({ data, sourceNumber }: { data: StudentReport['colleges']; sou
         )}
         {matchesLeft > 0 ? <More>{t('student-report.matchesMore', { count: matchesLeft })}</More> : null}
       </div>
+      {suppressed ? <More>{t('student-report.priceSuppressedNote')}</More> : null}
     </Section>
   );
 }
@@ -308,6 +312,7 @@ function Careers({ data, sourceNumber }: { data: StudentReport; sourceNumber: So
   const left = data.careerCount - data.careers.length;
   return (
     <Section title={t('student-report.careers')}>
+      {data.careers.length > 0 ? <p className="text-sm text-slate-700">{t('student-report.careersHorizon')}</p> : null}
       {data.careers.length === 0 ? (
         <Missing>{t(data.interests.hollandCode ? 'student-report.noCareers' : 'student-report.noQuiz')}</Missing>
       ) : (
@@ -335,6 +340,7 @@ function Majors({ data, sourceNumber }: { data: StudentReport; sourceNumber: Sou
   const left = data.majorCount - data.majors.length;
   return (
     <Section title={t('student-report.majors')}>
+      {data.majors.length > 0 ? <p className="text-sm text-slate-700">{t('student-report.majorsHorizon')}</p> : null}
       {data.majors.length === 0 ? (
         <Missing>{t('student-report.noMajors')}</Missing>
       ) : (
