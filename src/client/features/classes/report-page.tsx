@@ -375,7 +375,7 @@ function ReportBody({ data }: { data: StudentReport }) {
   const sources = reportSources(t, data);
   const sourceNumber: SourceNumber = (source) => sources.indexOf(sourceText(source, t)) + 1;
   return (
-    <article aria-label={t('student-report.region')} className="report-sheet space-y-4">
+    <article aria-label={t('student-report.region')} className="report-sheet space-y-4 print:space-y-2">
       <header className="border-b border-slate-300 pb-2">
         <h1 className="text-2xl font-bold break-words">{t('student-report.heading', { name: data.student.name })}</h1>
         <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:mt-1 print:flex print:flex-wrap print:gap-y-0">
