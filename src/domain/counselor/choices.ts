@@ -1,4 +1,4 @@
-import { FAMILY_INCOME_BEFORE, moneyAmounts } from './question-facts';
+import { FAMILY_INCOME_BEFORE, moneyAmounts } from './question-amounts';
 
 /*
  * The real choices a student asks the counselor about, read from the question as codes: what a family would pay at

@@ -84,11 +84,8 @@ export async function reconcileSignIns(db: Database, env: Pick<Env, 'devIdp' | '
   });
 }
 
-export function createAuth(options: { db: Database; env: Env; secret: string; logger: Logger }) {
-  const { db, env, secret, logger } = options;
-  const secure = env.baseUrl.startsWith('https://');
-  const adminEmails = adminEmailsFor(env);
-
+/** The OpenID Connect providers the deployment configures: the school's own, and the demo sign-in when it is on. */
+function oidcProvidersFor(env: Env, secret: string): GenericOAuthConfig[] {
   const oidcProviders: GenericOAuthConfig[] = [];
   if (env.oidc) {
     oidcProviders.push({
@@ -114,6 +111,14 @@ export function createAuth(options: { db: Database; env: Env; secret: string; lo
       pkce: true,
     });
   }
+  return oidcProviders;
+}
+
+export function createAuth(options: { db: Database; env: Env; secret: string; logger: Logger }) {
+  const { db, env, secret, logger } = options;
+  const secure = env.baseUrl.startsWith('https://');
+  const adminEmails = adminEmailsFor(env);
+  const oidcProviders = oidcProvidersFor(env, secret);
 
   return betterAuth({
     appName: 'Waypoint',

@@ -164,7 +164,6 @@ type CalculatorFormProps = {
 export function CalculatorForm({ draft, errors, example, onChange, onPickCareer }: CalculatorFormProps) {
   const prefix = useId();
   const t = useT('calculator');
-  const format = useFormatters();
   const [focusLoan, setFocusLoan] = useState<number | null>(null);
 
   useEffect(() => {
@@ -222,52 +221,67 @@ export function CalculatorForm({ draft, errors, example, onChange, onPickCareer 
         )}
       </section>
 
-      <section aria-labelledby={`${prefix}-income`} className="space-y-4">
-        <h2 id={`${prefix}-income`} className="text-lg font-bold">
-          {t('calculator.incomeHousehold')}
-        </h2>
-        <div className="print:hidden">
-          <CareerPicker selectedCode={draft.careerCode} onPick={onPickCareer} onClear={() => onChange({ ...draft, careerCode: null })} />
-        </div>
-        <TextField
-          id={`${prefix}-salary`}
-          label={t('calculator.salary')}
-          hint={t('calculator.salaryHint')}
-          error={errors.startingSalary}
-          inputMode="decimal"
-          value={draft.salary}
-          onChange={(value) => onChange({ ...draft, salary: value, careerCode: null })}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={`${prefix}-growth`}
-            label={t('calculator.growth')}
-            hint={t('calculator.growthHint')}
-            error={errors.salaryGrowthPercent}
-            inputMode="decimal"
-            value={draft.growth}
-            onChange={(value) => onChange({ ...draft, growth: value })}
-          />
-          <TextField
-            id={`${prefix}-family`}
-            label={t('calculator.familySize')}
-            hint={t('calculator.familySizeHint', { amount: format.usd(50) })}
-            error={errors.familySize}
-            inputMode="numeric"
-            value={draft.family}
-            onChange={(value) => onChange({ ...draft, family: value })}
-          />
-        </div>
-        <TextField
-          id={`${prefix}-start`}
-          label={t('calculator.repaymentStarts')}
-          hint={t('calculator.repaymentStartsHint')}
-          error={errors.startDate}
-          type="month"
-          value={draft.start}
-          onChange={(value) => onChange({ ...draft, start: value })}
-        />
-      </section>
+      <IncomeSection prefix={prefix} draft={draft} errors={errors} onChange={onChange} onPickCareer={onPickCareer} />
     </form>
+  );
+}
+
+/** The salary the payments are weighed against (typed, or a career's median pay), its growth, the household and the start. */
+function IncomeSection({
+  prefix,
+  draft,
+  errors,
+  onChange,
+  onPickCareer,
+}: Pick<CalculatorFormProps, 'draft' | 'errors' | 'onChange' | 'onPickCareer'> & { prefix: string }) {
+  const t = useT('calculator');
+  const format = useFormatters();
+  return (
+    <section aria-labelledby={`${prefix}-income`} className="space-y-4">
+      <h2 id={`${prefix}-income`} className="text-lg font-bold">
+        {t('calculator.incomeHousehold')}
+      </h2>
+      <div className="print:hidden">
+        <CareerPicker selectedCode={draft.careerCode} onPick={onPickCareer} onClear={() => onChange({ ...draft, careerCode: null })} />
+      </div>
+      <TextField
+        id={`${prefix}-salary`}
+        label={t('calculator.salary')}
+        hint={t('calculator.salaryHint')}
+        error={errors.startingSalary}
+        inputMode="decimal"
+        value={draft.salary}
+        onChange={(value) => onChange({ ...draft, salary: value, careerCode: null })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${prefix}-growth`}
+          label={t('calculator.growth')}
+          hint={t('calculator.growthHint')}
+          error={errors.salaryGrowthPercent}
+          inputMode="decimal"
+          value={draft.growth}
+          onChange={(value) => onChange({ ...draft, growth: value })}
+        />
+        <TextField
+          id={`${prefix}-family`}
+          label={t('calculator.familySize')}
+          hint={t('calculator.familySizeHint', { amount: format.usd(50) })}
+          error={errors.familySize}
+          inputMode="numeric"
+          value={draft.family}
+          onChange={(value) => onChange({ ...draft, family: value })}
+        />
+      </div>
+      <TextField
+        id={`${prefix}-start`}
+        label={t('calculator.repaymentStarts')}
+        hint={t('calculator.repaymentStartsHint')}
+        error={errors.startDate}
+        type="month"
+        value={draft.start}
+        onChange={(value) => onChange({ ...draft, start: value })}
+      />
+    </section>
   );
 }

@@ -49,40 +49,7 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
             {cls.archived ? t('classes.archivedSuffix') : ''}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {cls.archived ? (
-            <>
-              <Link to={`/educator/classes/${cls.id}`} className="min-h-11 rounded-lg px-3 py-2 font-semibold text-brand-800 underline">
-                {t('classes.view')}
-                <span className="sr-only"> {cls.name}</span>
-              </Link>
-              <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ archived: false })}>
-                {t('classes.restore')}
-                <span className="sr-only"> {cls.name}</span>
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={() => setRenaming((value) => !value)} aria-expanded={renaming}>
-                {t('classes.rename')}
-                <span className="sr-only"> {cls.name}</span>
-              </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="secondary" disabled={update.isPending}>
-                    {t('classes.archive')}
-                    <span className="sr-only"> {cls.name}</span>
-                  </Button>
-                }
-                title={t('classes.archiveTitle', { name: cls.name })}
-                description={t('classes.archiveDescription')}
-                cancelLabel={t('classes.keepIt')}
-                confirmLabel={t('classes.archive')}
-                onConfirm={() => update.mutate({ archived: true })}
-              />
-            </>
-          )}
-        </div>
+        <ClassActions cls={cls} update={update} renaming={renaming} onToggleRename={() => setRenaming((value) => !value)} />
       </div>
       {renaming ? (
         <form onSubmit={rename} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -116,6 +83,57 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** An archived class can be viewed or restored; an active one renamed or archived (after a confirmation). */
+function ClassActions({
+  cls,
+  update,
+  renaming,
+  onToggleRename,
+}: {
+  cls: ClassDto;
+  update: ReturnType<typeof useUpdateClass>;
+  renaming: boolean;
+  onToggleRename: () => void;
+}) {
+  const t = useT('classes');
+  return (
+    <div className="flex flex-wrap gap-2">
+      {cls.archived ? (
+        <>
+          <Link to={`/educator/classes/${cls.id}`} className="min-h-11 rounded-lg px-3 py-2 font-semibold text-brand-800 underline">
+            {t('classes.view')}
+            <span className="sr-only"> {cls.name}</span>
+          </Link>
+          <Button variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ archived: false })}>
+            {t('classes.restore')}
+            <span className="sr-only"> {cls.name}</span>
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="secondary" onClick={onToggleRename} aria-expanded={renaming}>
+            {t('classes.rename')}
+            <span className="sr-only"> {cls.name}</span>
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="secondary" disabled={update.isPending}>
+                {t('classes.archive')}
+                <span className="sr-only"> {cls.name}</span>
+              </Button>
+            }
+            title={t('classes.archiveTitle', { name: cls.name })}
+            description={t('classes.archiveDescription')}
+            cancelLabel={t('classes.keepIt')}
+            confirmLabel={t('classes.archive')}
+            onConfirm={() => update.mutate({ archived: true })}
+          />
+        </>
+      )}
+    </div>
   );
 }
 

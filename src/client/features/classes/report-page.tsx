@@ -362,43 +362,52 @@ function Majors({ data, sourceNumber }: { data: StudentReport; sourceNumber: Sou
   );
 }
 
+/** Whose report this is: the student, the class and grade, the school's id, and when it was printed (in the class's time zone). */
+function ReportHeader({ data }: { data: StudentReport }) {
+  const t = useT('student-report');
+  const { intlLocale } = useScopedLocale();
+  const printed = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: data.class.timeZone }).format(
+    new Date(data.generatedAt),
+  );
+  const { gradeLevel } = data.class;
+  return (
+    <header className="border-b border-slate-300 pb-2">
+      <h1 className="text-2xl font-bold break-words">{t('student-report.heading', { name: data.student.name })}</h1>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:mt-1 print:flex print:flex-wrap print:gap-y-0">
+        {(
+          [
+            ['student-report.class', t('student-report.classValue', { name: data.class.name, schoolYear: data.class.schoolYear })],
+            [
+              'student-report.grade',
+              gradeLevel === 13 ? t('student-report.gradeCollege') : t('student-report.gradeLevel', { level: gradeLevel }),
+            ],
+            ['student-report.schoolId', data.student.schoolId ?? t('student-report.schoolIdMissing')],
+            ['student-report.printedOn', t('student-report.printedValue', { date: printed, timeZone: data.class.timeZone })],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} className="flex min-w-0 flex-wrap gap-x-2">
+            <dt className="font-semibold">{t(key)}</dt>
+            <dd className="min-w-0 break-words" data-testid={key === 'student-report.printedOn' ? 'report-printed' : undefined}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}
+
 /** The report itself, in the language of the scope around it. */
 function ReportBody({ data }: { data: StudentReport }) {
   const t = useT('student-report', 'colleges');
   const { intlLocale } = useScopedLocale();
   const sourcesId = useId();
   const done = data.progress.steps.filter((step) => step.done).length;
-  const printed = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: data.class.timeZone }).format(
-    new Date(data.generatedAt),
-  );
-  const { gradeLevel } = data.class;
   const sources = reportSources(t, data);
   const sourceNumber: SourceNumber = (source) => sources.indexOf(sourceText(source, t)) + 1;
   return (
     <article aria-label={t('student-report.region')} className="report-sheet space-y-4 print:space-y-2">
-      <header className="border-b border-slate-300 pb-2">
-        <h1 className="text-2xl font-bold break-words">{t('student-report.heading', { name: data.student.name })}</h1>
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:mt-1 print:flex print:flex-wrap print:gap-y-0">
-          {(
-            [
-              ['student-report.class', t('student-report.classValue', { name: data.class.name, schoolYear: data.class.schoolYear })],
-              [
-                'student-report.grade',
-                gradeLevel === 13 ? t('student-report.gradeCollege') : t('student-report.gradeLevel', { level: gradeLevel }),
-              ],
-              ['student-report.schoolId', data.student.schoolId ?? t('student-report.schoolIdMissing')],
-              ['student-report.printedOn', t('student-report.printedValue', { date: printed, timeZone: data.class.timeZone })],
-            ] as const
-          ).map(([key, value]) => (
-            <div key={key} className="flex min-w-0 flex-wrap gap-x-2">
-              <dt className="font-semibold">{t(key)}</dt>
-              <dd className="min-w-0 break-words" data-testid={key === 'student-report.printedOn' ? 'report-printed' : undefined}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </header>
+      <ReportHeader data={data} />
       {/* Two columns on a wide screen and on paper, filled in reading order; a section is not split between them. */}
       <div className="report-columns gap-x-8 lg:columns-2 print:columns-2">
         <Section title={t('student-report.progress')}>

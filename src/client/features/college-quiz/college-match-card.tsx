@@ -44,6 +44,45 @@ export function AdmissionBadge({ match }: { match: CollegeMatch }) {
   );
 }
 
+/** The card's figures: the family's price, the total for the years of study, completion, debt, earnings and admission. */
+function MatchFigures({ match, yearsOfStudy }: { match: CollegeMatch; yearsOfStudy: number }) {
+  const t = useT('college-quiz');
+  const format = useFormatters();
+  const { college } = match;
+  const { income } = useFamilyIncome();
+  const limitedNote = t('college-quiz.limitedNote');
+  return (
+    <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <FamilyPriceFigure
+        term
+        compact
+        netPriceByIncome={college.netPriceByIncome}
+        averageNetPrice={college.averageNetPrice}
+        income={income}
+      />
+      <Figure
+        term={t('college-quiz.totalNetPrice', { count: yearsOfStudy })}
+        note={match.estimatedNetCost === null ? undefined : t('college-quiz.totalEstimateNote')}
+      >
+        {usdOr(t, format, match.estimatedNetCost)}
+      </Figure>
+      <Figure term={t('college-quiz.finish')}>{shareOr(t, college.completionRate)}</Figure>
+      <Figure term={t('college-quiz.medianDebt')} note={college.source.limitedData?.includes('debt') ? limitedNote : undefined}>
+        {usdOr(t, format, college.medianDebt)}
+      </Figure>
+      <Figure
+        term={earningsLabelText(t, college.source, college.medianEarnings)}
+        note={college.source.limitedData?.includes('earnings') ? limitedNote : undefined}
+      >
+        {usdOr(t, format, college.medianEarnings)}
+      </Figure>
+      <Figure term={t('college-quiz.admissionRate')}>
+        {college.admissionRate === null ? t('college-quiz.openAdmission') : shareOr(t, college.admissionRate)}
+      </Figure>
+    </dl>
+  );
+}
+
 type Props = {
   match: CollegeMatch;
   rank: number;
@@ -59,10 +98,8 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
   const format = useFormatters();
   const { locale } = useI18n();
   const { college } = match;
-  const { income } = useFamilyIncome();
   const size = collegeSize(college.undergraduates);
   const website = websiteHref(college.url);
-  const limitedNote = t('college-quiz.limitedNote');
   const details = [
     t(CONTROL_WORDS[college.control]),
     size
@@ -99,34 +136,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
 
       <MatchedPrograms match={match} />
 
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <FamilyPriceFigure
-          term
-          compact
-          netPriceByIncome={college.netPriceByIncome}
-          averageNetPrice={college.averageNetPrice}
-          income={income}
-        />
-        <Figure
-          term={t('college-quiz.totalNetPrice', { count: yearsOfStudy })}
-          note={match.estimatedNetCost === null ? undefined : t('college-quiz.totalEstimateNote')}
-        >
-          {usdOr(t, format, match.estimatedNetCost)}
-        </Figure>
-        <Figure term={t('college-quiz.finish')}>{shareOr(t, college.completionRate)}</Figure>
-        <Figure term={t('college-quiz.medianDebt')} note={college.source.limitedData?.includes('debt') ? limitedNote : undefined}>
-          {usdOr(t, format, college.medianDebt)}
-        </Figure>
-        <Figure
-          term={earningsLabelText(t, college.source, college.medianEarnings)}
-          note={college.source.limitedData?.includes('earnings') ? limitedNote : undefined}
-        >
-          {usdOr(t, format, college.medianEarnings)}
-        </Figure>
-        <Figure term={t('college-quiz.admissionRate')}>
-          {college.admissionRate === null ? t('college-quiz.openAdmission') : shareOr(t, college.admissionRate)}
-        </Figure>
-      </dl>
+      <MatchFigures match={match} yearsOfStudy={yearsOfStudy} />
 
       <div className="mt-4 rounded-lg bg-slate-50 p-3">
         <p className="font-semibold">{t('college-quiz.financialGrade', { grade: gradeText(t, match) })}</p>

@@ -146,29 +146,13 @@ export function CollegeQuizPage() {
           <div className="mt-4">
             <FamilyIncomeEditor />
           </div>
-          {matches.isPending ? (
-            <Spinner label={t('college-quiz.finding')} />
-          ) : matches.isError ? (
-            <div className="mt-4 space-y-3">
-              <Alert>{t('college-quiz.matchesError', { message: matches.error.message })}</Alert>
-              <Button onClick={() => void matches.refetch()} disabled={matches.isFetching}>
-                {matches.isFetching ? t('college-quiz.tryingAgain') : t('college-quiz.tryAgain')}
-              </Button>
-            </div>
-          ) : matches.data.items.length === 0 ? (
-            <NoMatches keptEarlier={(stored?.length ?? 0) > 0} />
-          ) : (
-            <>
-              <MatchingBasis matchingOn={matches.data.matchingOn} />
-              <CollegeResults
-                key={JSON.stringify(submitted)}
-                matches={matches.data.items}
-                total={matches.data.total}
-                yearsOfStudy={submitted.yearsOfStudy}
-                initialCompared={Number.isInteger(compareFromLink) && compareFromLink > 0 ? [compareFromLink] : []}
-              />
-            </>
-          )}
+          <MatchResults
+            matches={matches}
+            yearsOfStudy={submitted.yearsOfStudy}
+            resultsKey={JSON.stringify(submitted)}
+            keptEarlier={(stored?.length ?? 0) > 0}
+            compareFromLink={compareFromLink}
+          />
         </section>
       ) : null}
 
@@ -181,6 +165,47 @@ export function CollegeQuizPage() {
         </ButtonLink>
       </div>
     </div>
+  );
+}
+
+/** The matches once asked for: loading, an error with a retry, none (with what to change), or the ranked list. */
+function MatchResults({
+  matches,
+  yearsOfStudy,
+  resultsKey,
+  keptEarlier,
+  compareFromLink,
+}: {
+  matches: ReturnType<typeof useCollegeMatches>;
+  yearsOfStudy: number;
+  /** The search the list shows: a new search starts a new list (and clears its comparison). */
+  resultsKey: string;
+  keptEarlier: boolean;
+  compareFromLink: number;
+}) {
+  const t = useT('college-quiz');
+  return matches.isPending ? (
+    <Spinner label={t('college-quiz.finding')} />
+  ) : matches.isError ? (
+    <div className="mt-4 space-y-3">
+      <Alert>{t('college-quiz.matchesError', { message: matches.error.message })}</Alert>
+      <Button onClick={() => void matches.refetch()} disabled={matches.isFetching}>
+        {matches.isFetching ? t('college-quiz.tryingAgain') : t('college-quiz.tryAgain')}
+      </Button>
+    </div>
+  ) : matches.data.items.length === 0 ? (
+    <NoMatches keptEarlier={keptEarlier} />
+  ) : (
+    <>
+      <MatchingBasis matchingOn={matches.data.matchingOn} />
+      <CollegeResults
+        key={resultsKey}
+        matches={matches.data.items}
+        total={matches.data.total}
+        yearsOfStudy={yearsOfStudy}
+        initialCompared={Number.isInteger(compareFromLink) && compareFromLink > 0 ? [compareFromLink] : []}
+      />
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import { StatePicker } from './state-picker';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { fieldErrorText } from '@client/shared/i18n/error-text';
-import type { AreaKey } from '@client/shared/i18n/messages';
+import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 import { CONTROL_LABELS, LOCALE_LABELS, SELECTIVITY_KEYS, STANDING_KEYS } from './preference-messages';
 
 const YEARS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -121,6 +121,74 @@ function BudgetFields({
   );
 }
 
+/** Each option's text in the catalog's language. */
+function optionLabels<T extends string>(t: Translate<'college-quiz'>, keys: Record<T, AreaKey<'college-quiz'>>): Record<T, string> {
+  return Object.fromEntries(Object.entries<AreaKey<'college-quiz'>>(keys).map(([option, key]) => [option, t(key)])) as Record<T, string>;
+}
+
+/** The kind of college: its size, its setting and who runs it. */
+function KindFields({ register }: { register: UseFormRegister<CollegePreferencesInput> }) {
+  const t = useT('college-quiz');
+  const format = useFormatters();
+  const sizeLabels = {
+    small: t('college-quiz.sizeSmall', { count: format.count(5000) }),
+    medium: t('college-quiz.sizeMedium', { from: format.count(5000), to: format.count(14999) }),
+    large: t('college-quiz.sizeLarge', { count: format.count(15000) }),
+  };
+  return (
+    <div className="grid gap-8 md:grid-cols-3">
+      <ChoiceFieldset
+        legend={t('college-quiz.sizeLegend')}
+        note={t('college-quiz.sizeNote')}
+        type="checkbox"
+        options={COLLEGE_SIZES}
+        labels={sizeLabels}
+        registration={register('sizes')}
+      />
+      <ChoiceFieldset
+        legend={t('college-quiz.settingLegend')}
+        note={t('college-quiz.settingNote')}
+        type="checkbox"
+        options={COLLEGE_LOCALES}
+        labels={optionLabels(t, LOCALE_LABELS)}
+        registration={register('locales')}
+      />
+      <ChoiceFieldset
+        legend={t('college-quiz.controlLegend')}
+        note={t('college-quiz.controlNote')}
+        type="checkbox"
+        options={COLLEGE_CONTROLS}
+        labels={optionLabels(t, CONTROL_LABELS)}
+        registration={register('controls')}
+      />
+    </div>
+  );
+}
+
+/** How selective a college the student wants, and their grades. */
+function StandingFields({ register }: { register: UseFormRegister<CollegePreferencesInput> }) {
+  const t = useT('college-quiz');
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <ChoiceFieldset
+        legend={t('college-quiz.selectivityLegend')}
+        type="radio"
+        options={SELECTIVITIES}
+        labels={optionLabels(t, SELECTIVITY_KEYS)}
+        registration={register('selectivity')}
+      />
+      <ChoiceFieldset
+        legend={t('college-quiz.gradesLegend')}
+        note={t('college-quiz.gradesNote')}
+        type="radio"
+        options={ACADEMIC_STANDINGS}
+        labels={optionLabels(t, STANDING_KEYS)}
+        registration={register('academicStanding')}
+      />
+    </div>
+  );
+}
+
 // Validated with the API's schema, loaded on first use like every form's (college-quiz-page.tsx loads it anyway).
 const resolver = lazyZodResolver(() => import('@domain/catalog/college-match').then((module) => module.collegePreferencesSchema));
 
@@ -136,14 +204,6 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
     defaultValues,
   });
   const t = useT('college-quiz');
-  const format = useFormatters();
-  const labels = <T extends string>(keys: Record<T, AreaKey<'college-quiz'>>) =>
-    Object.fromEntries(Object.entries<AreaKey<'college-quiz'>>(keys).map(([option, key]) => [option, t(key)])) as Record<T, string>;
-  const sizeLabels = {
-    small: t('college-quiz.sizeSmall', { count: format.count(5000) }),
-    medium: t('college-quiz.sizeMedium', { from: format.count(5000), to: format.count(14999) }),
-    large: t('college-quiz.sizeLarge', { count: format.count(15000) }),
-  };
   const firstError =
     submitCount > 0
       ? (errors.maxNetPrice?.message ??
@@ -170,52 +230,11 @@ export function PreferencesForm({ defaultValues, majors, majorsError, onRetryMaj
         render={({ field }) => <StatePicker value={field.value ?? []} onChange={field.onChange} />}
       />
 
-      <div className="grid gap-8 md:grid-cols-3">
-        <ChoiceFieldset
-          legend={t('college-quiz.sizeLegend')}
-          note={t('college-quiz.sizeNote')}
-          type="checkbox"
-          options={COLLEGE_SIZES}
-          labels={sizeLabels}
-          registration={register('sizes')}
-        />
-        <ChoiceFieldset
-          legend={t('college-quiz.settingLegend')}
-          note={t('college-quiz.settingNote')}
-          type="checkbox"
-          options={COLLEGE_LOCALES}
-          labels={labels(LOCALE_LABELS)}
-          registration={register('locales')}
-        />
-        <ChoiceFieldset
-          legend={t('college-quiz.controlLegend')}
-          note={t('college-quiz.controlNote')}
-          type="checkbox"
-          options={COLLEGE_CONTROLS}
-          labels={labels(CONTROL_LABELS)}
-          registration={register('controls')}
-        />
-      </div>
+      <KindFields register={register} />
 
       <BudgetFields register={register} errors={errors} />
 
-      <div className="grid gap-8 md:grid-cols-2">
-        <ChoiceFieldset
-          legend={t('college-quiz.selectivityLegend')}
-          type="radio"
-          options={SELECTIVITIES}
-          labels={labels(SELECTIVITY_KEYS)}
-          registration={register('selectivity')}
-        />
-        <ChoiceFieldset
-          legend={t('college-quiz.gradesLegend')}
-          note={t('college-quiz.gradesNote')}
-          type="radio"
-          options={ACADEMIC_STANDINGS}
-          labels={labels(STANDING_KEYS)}
-          registration={register('academicStanding')}
-        />
-      </div>
+      <StandingFields register={register} />
 
       {majorsError ? (
         <div className="space-y-3">

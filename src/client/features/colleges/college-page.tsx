@@ -165,14 +165,11 @@ function CollegeView({
   setParams: (next: URLSearchParams) => void;
 }) {
   const t = useT('colleges');
-  const format = useFormatters();
-  const { college, sources } = detail;
+  const { college } = detail;
   usePageTitle(college.name);
   const place = college.city ? `${college.city}, ${college.state}` : college.state;
   // The side-by-side comparison lives with the quiz's matches: offered here when this college is one of them.
   const inQuizResults = (useLocalValue('collegeQuizResults') ?? []).some((match) => match.unitId === college.unitId);
-  const share = (value: number | null) =>
-    value === null ? t('colleges.notReported') : t('colleges.percent', { value: Math.round(value * 100) });
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-3xl font-bold">{college.name}</h1>
@@ -210,56 +207,68 @@ function CollegeView({
         </p>
       </div>
 
-      <section aria-labelledby="facts-heading" className="mt-6">
-        <h2 id="facts-heading" className="text-xl font-bold">
-          {t('colleges.factsHeading')}
-        </h2>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact term={t('colleges.fact.undergraduates')}>
-            {college.undergraduates === null ? t('colleges.notReported') : format.count(college.undergraduates)}
-          </Fact>
-          <Fact term={t('colleges.fact.admissionRate')}>
-            {college.admissionRate === null
-              ? t('colleges.fact.admissionNone')
-              : t('colleges.percent', { value: Math.round(college.admissionRate * 100) })}
-          </Fact>
-          <Fact
-            term={t('colleges.fact.completion')}
-            note={
-              college.completionMeasure === 'four-year'
-                ? t('colleges.fact.completionFourYear')
-                : college.completionMeasure === 'less-than-four-year'
-                  ? t('colleges.fact.completionLessThanFourYear')
-                  : undefined
-            }
-          >
-            {share(college.completionRate)}
-          </Fact>
-          <Fact
-            term={t('colleges.fact.costOfAttendance')}
-            note={
-              college.costOfAttendanceKind === 'program-year'
-                ? t('colleges.fact.costProgramYear')
-                : college.costOfAttendanceKind === 'academic-year'
-                  ? t('colleges.fact.costAcademicYear')
-                  : undefined
-            }
-          >
-            {college.costOfAttendance === null ? t('colleges.notReported') : format.usd(college.costOfAttendance)}
-          </Fact>
-        </dl>
-        <p className="mt-2 text-xs text-slate-700">
-          {t('colleges.sourceLine', { name: sources.institution.name, year: sources.institution.year })}{' '}
-          <a href={sources.institution.url} className="underline underline-offset-2">
-            {t('colleges.sourceLink')}
-          </a>
-        </p>
-      </section>
+      <FactsSection detail={detail} />
 
       <PriceSection college={college} income={income} />
 
       <Programs detail={detail} plannedDebt={plannedDebt} params={params} setParams={setParams} />
     </div>
+  );
+}
+
+/** The college's size, admission, completion and cost of attendance, with the dataset they come from. */
+function FactsSection({ detail }: { detail: CollegeDetail }) {
+  const t = useT('colleges');
+  const format = useFormatters();
+  const { college, sources } = detail;
+  const share = (value: number | null) =>
+    value === null ? t('colleges.notReported') : t('colleges.percent', { value: Math.round(value * 100) });
+  return (
+    <section aria-labelledby="facts-heading" className="mt-6">
+      <h2 id="facts-heading" className="text-xl font-bold">
+        {t('colleges.factsHeading')}
+      </h2>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact term={t('colleges.fact.undergraduates')}>
+          {college.undergraduates === null ? t('colleges.notReported') : format.count(college.undergraduates)}
+        </Fact>
+        <Fact term={t('colleges.fact.admissionRate')}>
+          {college.admissionRate === null
+            ? t('colleges.fact.admissionNone')
+            : t('colleges.percent', { value: Math.round(college.admissionRate * 100) })}
+        </Fact>
+        <Fact
+          term={t('colleges.fact.completion')}
+          note={
+            college.completionMeasure === 'four-year'
+              ? t('colleges.fact.completionFourYear')
+              : college.completionMeasure === 'less-than-four-year'
+                ? t('colleges.fact.completionLessThanFourYear')
+                : undefined
+          }
+        >
+          {share(college.completionRate)}
+        </Fact>
+        <Fact
+          term={t('colleges.fact.costOfAttendance')}
+          note={
+            college.costOfAttendanceKind === 'program-year'
+              ? t('colleges.fact.costProgramYear')
+              : college.costOfAttendanceKind === 'academic-year'
+                ? t('colleges.fact.costAcademicYear')
+                : undefined
+          }
+        >
+          {college.costOfAttendance === null ? t('colleges.notReported') : format.usd(college.costOfAttendance)}
+        </Fact>
+      </dl>
+      <p className="mt-2 text-xs text-slate-700">
+        {t('colleges.sourceLine', { name: sources.institution.name, year: sources.institution.year })}{' '}
+        <a href={sources.institution.url} className="underline underline-offset-2">
+          {t('colleges.sourceLink')}
+        </a>
+      </p>
+    </section>
   );
 }
 

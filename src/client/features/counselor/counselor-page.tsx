@@ -148,39 +148,7 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{premium ? t('counselor.headingPremium') : t('counselor.heading')}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('counselor.intro')}</p>
-      <div className="mt-4 space-y-3">
-        <ModeNotice />
-        <p className="text-sm text-slate-700">
-          {signedIn
-            ? t('counselor.savedToAccount')
-            : needsProfile
-              ? withLink(
-                  t('counselor.notSavedYet'),
-                  <Link to="/signup" className="font-medium text-brand-700 underline">
-                    {t('counselor.completeProfile')}
-                  </Link>,
-                )
-              : withLink(
-                  t('counselor.visitorNotSaved'),
-                  <Link to="/signin?returnTo=%2Fai-counselor" className="font-medium text-brand-700 underline">
-                    {t('counselor.signIn')}
-                  </Link>,
-                )}{' '}
-          {t('counselor.privacy')}
-        </p>
-        {premium ? (
-          <p className="text-sm text-slate-700">
-            {context.cognitive
-              ? t('counselor.gamesIncluded')
-              : withLink(
-                  t('counselor.playGames'),
-                  <Link to="/premium/games-assessment" className="font-medium text-brand-700 underline">
-                    {t('counselor.thinkingGames')}
-                  </Link>,
-                )}
-          </p>
-        ) : null}
-      </div>
+      <CounselorNotices premium={premium} signedIn={signedIn} needsProfile={needsProfile} withGames={Boolean(context.cognitive)} />
       {/* minmax(0, …) and min-w-0: a long word or a wide answer wraps instead of widening the page past a phone's screen. */}
       <div className={`mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 ${signedIn ? 'lg:grid-cols-[18rem_minmax(0,1fr)]' : ''}`}>
         {signedIn ? (
@@ -197,6 +165,56 @@ function CounselorBody({ premium, signedIn, needsProfile }: { premium: boolean; 
         ) : null}
         <div className="min-w-0">{chat}</div>
       </div>
+    </div>
+  );
+}
+
+/** Which mode answers, whether the conversation is saved (and how to have it saved), and, in premium, whether the games inform it. */
+function CounselorNotices({
+  premium,
+  signedIn,
+  needsProfile,
+  withGames,
+}: {
+  premium: boolean;
+  signedIn: boolean;
+  needsProfile: boolean;
+  withGames: boolean;
+}) {
+  const t = useT('counselor');
+  return (
+    <div className="mt-4 space-y-3">
+      <ModeNotice />
+      <p className="text-sm text-slate-700">
+        {signedIn
+          ? t('counselor.savedToAccount')
+          : needsProfile
+            ? withLink(
+                t('counselor.notSavedYet'),
+                <Link to="/signup" className="font-medium text-brand-700 underline">
+                  {t('counselor.completeProfile')}
+                </Link>,
+              )
+            : withLink(
+                t('counselor.visitorNotSaved'),
+                <Link to="/signin?returnTo=%2Fai-counselor" className="font-medium text-brand-700 underline">
+                  {t('counselor.signIn')}
+                </Link>,
+              )}{' '}
+        {t('counselor.privacy')}
+      </p>
+      {premium ? (
+        <p className="text-sm text-slate-700">
+          {withGames
+            ? t('counselor.gamesIncluded')
+            : withLink(
+                t('counselor.playGames'),
+                <Link to="/premium/games-assessment" className="font-medium text-brand-700 underline">
+                  {t('counselor.thinkingGames')}
+                </Link>,
+              )}
+        </p>
+      ) : null}
     </div>
   );
 }

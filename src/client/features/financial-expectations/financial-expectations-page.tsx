@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from '@client/shared/routing';
 import { DEFAULT_LIFESTYLE_LEVEL, lifestyleLevelOrDefault } from '@domain/finance/lifestyle';
 import type { FinancialExpectationsFormInput, FinancialExpectationsFormValues } from '@domain/finance/financial-expectations-form';
@@ -37,15 +37,8 @@ const INCOME_HINTS = {
   'all-workers': 'budget.incomeHintAll',
 } as const satisfies Record<EarningsHorizon, string>;
 
-export function FinancialExpectationsPage() {
-  const t = useT('budget');
-  usePageTitle(t('budget.expectationsTitle'));
-  const message = (code: string | undefined) => fieldErrorText(t, code);
-  const navigate = useNavigate();
-  const local = useLocalSnapshot();
-  const ids = { form: useId(), income: useId(), debt: useId() };
-
-  // The form starts from what was saved before, read once so later syncs don't overwrite typing.
+/** The form, starting from what was saved before (read once, so later syncs don't overwrite typing). */
+function useExpectationsForm() {
   const defaultValues = useMemo<FinancialExpectationsFormInput>(() => {
     const saved = readLocal('financialExpectations');
     return {
@@ -55,6 +48,48 @@ export function FinancialExpectationsPage() {
       earningsHorizon: earningsHorizonOrDefault(saved?.earningsHorizon),
     };
   }, []);
+  return useForm<FinancialExpectationsFormInput, unknown, FinancialExpectationsFormValues>({
+    resolver,
+    defaultValues,
+    mode: 'onTouched',
+  });
+}
+
+/** The debt the student plans to take on, with a link to the calculator for adding up several loans. */
+function DebtField({
+  id,
+  error,
+  registration,
+}: {
+  id: string;
+  error: { message?: string } | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const t = useT('budget');
+  return (
+    <DollarField
+      id={id}
+      label={t('budget.debtLabel')}
+      hint={t.rich('budget.debtHint', {
+        link: (words) => (
+          <Link to="/calculator" className="font-medium text-brand-800 underline underline-offset-2">
+            {words}
+          </Link>
+        ),
+      })}
+      error={error}
+      registration={registration}
+    />
+  );
+}
+
+export function FinancialExpectationsPage() {
+  const t = useT('budget');
+  usePageTitle(t('budget.expectationsTitle'));
+  const message = (code: string | undefined) => fieldErrorText(t, code);
+  const navigate = useNavigate();
+  const local = useLocalSnapshot();
+  const ids = { form: useId(), income: useId(), debt: useId() };
 
   const {
     register,
@@ -62,11 +97,7 @@ export function FinancialExpectationsPage() {
     control,
     setValue,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<FinancialExpectationsFormInput, unknown, FinancialExpectationsFormValues>({
-    resolver,
-    defaultValues,
-    mode: 'onTouched',
-  });
+  } = useExpectationsForm();
   const [monthlyIncome, plannedDebt, horizon] = useWatch({ control, name: ['monthlyIncome', 'plannedDebt', 'earningsHorizon'] });
   const planned = earningsHorizonOrDefault(horizon);
 
@@ -130,16 +161,8 @@ export function FinancialExpectationsPage() {
             />
           </DollarField>
 
-          <DollarField
+          <DebtField
             id={ids.debt}
-            label={t('budget.debtLabel')}
-            hint={t.rich('budget.debtHint', {
-              link: (words) => (
-                <Link to="/calculator" className="font-medium text-brand-800 underline underline-offset-2">
-                  {words}
-                </Link>
-              ),
-            })}
             error={errors.plannedDebt && { message: message(errors.plannedDebt.message) }}
             registration={register('plannedDebt')}
           />

@@ -34,6 +34,39 @@ function LanguageField({ id, value, onChange }: { id: string; value: string; onC
   );
 }
 
+/** The category the post goes under; none is chosen until the author picks one. */
+function CategoryField({
+  id,
+  value,
+  onChange,
+  fieldAria,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  fieldAria: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+  error: ReactNode;
+}) {
+  const { t } = useForumText();
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {t('forum.category')}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={fieldClass} {...fieldAria}>
+        <option value="">{t('forum.chooseCategory')}</option>
+        {CATEGORY_SLUGS.map((slug) => (
+          <option key={slug} value={slug}>
+            {t(CATEGORY_KEYS[slug])}
+          </option>
+        ))}
+      </select>
+      {error}
+    </div>
+  );
+}
+
 /**
  * New post and edit post. Validated with the server's schema before sending;
  * the server's field messages (and its 429/403 messages) show the same way.
@@ -85,26 +118,13 @@ export function PostForm({
         />
         {errorFor('title')}
       </div>
-      <div>
-        <label htmlFor={id('category')} className="font-semibold text-slate-900">
-          {t('forum.category')}
-        </label>
-        <select
-          id={id('category')}
-          value={draft.category}
-          onChange={(event) => set('category', event.target.value)}
-          className={fieldClass}
-          {...aria('category')}
-        >
-          <option value="">{t('forum.chooseCategory')}</option>
-          {CATEGORY_SLUGS.map((slug) => (
-            <option key={slug} value={slug}>
-              {t(CATEGORY_KEYS[slug])}
-            </option>
-          ))}
-        </select>
-        {errorFor('category')}
-      </div>
+      <CategoryField
+        id={id('category')}
+        value={draft.category}
+        onChange={(value) => set('category', value)}
+        fieldAria={aria('category')}
+        error={errorFor('category')}
+      />
       <LanguageField id={id('language')} value={draft.language} onChange={(value) => set('language', value)} />
       <div>
         <label htmlFor={id('tags')} className="font-semibold text-slate-900">

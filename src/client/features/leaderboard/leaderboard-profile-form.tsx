@@ -14,12 +14,11 @@ import { errorText, fieldErrorText } from '@client/shared/i18n/error-text';
 // The nickname rules the server applies (it adds one more: no part of your real name), loaded on first use.
 const resolver = lazyZodResolver(() => import('@domain/leaderboard/profile').then((module) => module.nicknameFormSchema));
 
-/** Join under a nickname, change it, or leave (after a confirmation). */
-export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profile'] }) {
+/** Joining, renaming and leaving, with the notice or failure each leaves behind (a field's problem shows on the field). */
+function useProfileForm(profile: MyStanding['profile']) {
   const update = useUpdateLeaderboardProfile();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = useId();
   const t = useT('leaderboard');
   const {
     register,
@@ -67,6 +66,14 @@ export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profi
     );
   };
 
+  return { update, notice, failure, join, leave, register, handleSubmit, errors, isSubmitting };
+}
+
+/** Join under a nickname, change it, or leave (after a confirmation). */
+export function LeaderboardProfileForm({ profile }: { profile: MyStanding['profile'] }) {
+  const t = useT('leaderboard');
+  const ids = useId();
+  const { update, notice, failure, join, leave, register, handleSubmit, errors, isSubmitting } = useProfileForm(profile);
   const errorId = `${ids}-nickname-error`;
   const hintId = `${ids}-nickname-hint`;
   return (

@@ -23,7 +23,6 @@ const fieldClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-whit
 export function MeetingPage() {
   const { id = '' } = useParams();
   const t = useT('mentorship');
-  const { intlLocale } = useI18n();
   const query = useMeeting(id);
   usePageTitle(t('mentorship.m_meeting'));
 
@@ -47,7 +46,6 @@ export function MeetingPage() {
     );
   }
   const meeting = query.data;
-  const pending = meeting.status === 'rescheduled' && meeting.proposedStartsAt;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Link to="/professional-meetings" className="inline-flex min-h-11 items-center text-brand-800 underline">
@@ -56,59 +54,7 @@ export function MeetingPage() {
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
         {t('mentorship.m_meetingWith', { name: meeting.viewer === 'professional' ? meeting.student.name : meeting.professional.fullName })}
       </h1>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">{t('mentorship.m_status')}</dt>
-        <dd>{t(STATUS_KEYS[meeting.status])}</dd>
-        <dt className="font-semibold">{t('mentorship.m_when')}</dt>
-        <dd>
-          {t('mentorship.m_whenValue', { date: formatLocalIn(intlLocale, meeting.startsAt), zone: viewerTimeZone() })}
-          {pending ? (
-            <span className="block font-semibold text-amber-900">
-              {t('mentorship.m_newTimeProposed', { date: formatLocalIn(intlLocale, meeting.proposedStartsAt!) })}
-            </span>
-          ) : null}
-        </dd>
-        <dt className="font-semibold">{t('mentorship.topic')}</dt>
-        <dd>{topicLabel(t, meeting.topic)}</dd>
-        {meeting.questions ? (
-          <>
-            <dt className="font-semibold">{t('mentorship.m_questions')}</dt>
-            <dd className="whitespace-pre-line">{meeting.questions}</dd>
-          </>
-        ) : null}
-        <dt className="font-semibold">{t('mentorship.m_people')}</dt>
-        <dd>
-          {t('mentorship.m_peopleValue', {
-            student: meeting.student.name,
-            professional: meeting.professional.fullName,
-            jobTitle: meeting.professional.jobTitle,
-            employer: meeting.professional.employer,
-          })}
-          {meeting.contacts.length
-            ? t('mentorship.m_copied', {
-                list: meeting.contacts.map((contact) => `${contact.name} (${contact.userType ?? t('mentorship.m_contact')})`).join(', '),
-              })
-            : ''}
-        </dd>
-        {meeting.closedReason ? (
-          <>
-            <dt className="font-semibold">{t('mentorship.m_reason')}</dt>
-            <dd>{meeting.closedReason}</dd>
-          </>
-        ) : null}
-        {meeting.studentFeedback ? (
-          <>
-            <dt className="font-semibold">{t('mentorship.m_studentFeedback')}</dt>
-            <dd>{meeting.studentFeedback}</dd>
-          </>
-        ) : null}
-        {meeting.professionalFeedback ? (
-          <>
-            <dt className="font-semibold">{t('mentorship.m_professionalNotes')}</dt>
-            <dd>{meeting.professionalFeedback}</dd>
-          </>
-        ) : null}
-      </dl>
+      <MeetingFacts meeting={meeting} />
       {meeting.meetingUrl ? (
         <div className="mt-4 flex flex-wrap gap-3">
           <a
@@ -132,6 +78,68 @@ export function MeetingPage() {
       <Messages meeting={meeting} />
       {meeting.viewer !== 'admin' ? <ReportButton meetingId={meeting.id} /> : null}
     </div>
+  );
+}
+
+/** The meeting's status, time (and a newly proposed one), topic, questions, people, and any reason or feedback it closed with. */
+function MeetingFacts({ meeting }: { meeting: MeetingDetail }) {
+  const t = useT('mentorship');
+  const { intlLocale } = useI18n();
+  const pending = meeting.status === 'rescheduled' && meeting.proposedStartsAt;
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold">{t('mentorship.m_status')}</dt>
+      <dd>{t(STATUS_KEYS[meeting.status])}</dd>
+      <dt className="font-semibold">{t('mentorship.m_when')}</dt>
+      <dd>
+        {t('mentorship.m_whenValue', { date: formatLocalIn(intlLocale, meeting.startsAt), zone: viewerTimeZone() })}
+        {pending ? (
+          <span className="block font-semibold text-amber-900">
+            {t('mentorship.m_newTimeProposed', { date: formatLocalIn(intlLocale, meeting.proposedStartsAt!) })}
+          </span>
+        ) : null}
+      </dd>
+      <dt className="font-semibold">{t('mentorship.topic')}</dt>
+      <dd>{topicLabel(t, meeting.topic)}</dd>
+      {meeting.questions ? (
+        <>
+          <dt className="font-semibold">{t('mentorship.m_questions')}</dt>
+          <dd className="whitespace-pre-line">{meeting.questions}</dd>
+        </>
+      ) : null}
+      <dt className="font-semibold">{t('mentorship.m_people')}</dt>
+      <dd>
+        {t('mentorship.m_peopleValue', {
+          student: meeting.student.name,
+          professional: meeting.professional.fullName,
+          jobTitle: meeting.professional.jobTitle,
+          employer: meeting.professional.employer,
+        })}
+        {meeting.contacts.length
+          ? t('mentorship.m_copied', {
+              list: meeting.contacts.map((contact) => `${contact.name} (${contact.userType ?? t('mentorship.m_contact')})`).join(', '),
+            })
+          : ''}
+      </dd>
+      {meeting.closedReason ? (
+        <>
+          <dt className="font-semibold">{t('mentorship.m_reason')}</dt>
+          <dd>{meeting.closedReason}</dd>
+        </>
+      ) : null}
+      {meeting.studentFeedback ? (
+        <>
+          <dt className="font-semibold">{t('mentorship.m_studentFeedback')}</dt>
+          <dd>{meeting.studentFeedback}</dd>
+        </>
+      ) : null}
+      {meeting.professionalFeedback ? (
+        <>
+          <dt className="font-semibold">{t('mentorship.m_professionalNotes')}</dt>
+          <dd>{meeting.professionalFeedback}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 

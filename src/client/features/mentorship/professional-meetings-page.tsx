@@ -32,7 +32,6 @@ function readQuery(params: URLSearchParams): ProfessionalQuery {
 /** /professional-meetings (open to everyone): browse approved professionals; signed in, also your meetings and safety contacts. */
 export function ProfessionalMeetingsPage() {
   const t = useT('mentorship');
-  const { intlLocale } = useI18n();
   usePageTitle(t('mentorship.title'));
   const session = useSession();
   const url = useUrlState(readQuery, { preventScrollReset: true });
@@ -71,44 +70,7 @@ export function ProfessionalMeetingsPage() {
         <h2 id="browse-heading" className="text-2xl font-bold">
           {t('mentorship.professionals')}
         </h2>
-        <form
-          role="search"
-          aria-label={t('mentorship.filterProfessionals')}
-          className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <FilterSelect
-            label={t('mentorship.industry')}
-            value={query.industry ?? ''}
-            onChange={(value) => setFilter('industry', value)}
-            options={INDUSTRIES.map((industry) => ({ value: industry, label: industryLabel(t, industry) }))}
-            anyLabel={t('mentorship.anyIndustry')}
-          />
-          <FilterSelect
-            label={t('mentorship.career')}
-            value={query.career ?? ''}
-            onChange={(value) => setFilter('career', value)}
-            options={(list.data?.careerChoices ?? []).map((career) => ({ value: career.socCode, label: career.title }))}
-            anyLabel={t('mentorship.anyCareer')}
-          />
-          <FilterSelect
-            label={t('mentorship.topic')}
-            value={query.topic ?? ''}
-            onChange={(value) => setFilter('topic', value)}
-            options={TOPICS.map((topic) => ({ value: topic, label: topicLabel(t, topic) }))}
-            anyLabel={t('mentorship.anyTopic')}
-          />
-          <FilterSelect
-            label={t('mentorship.weekday')}
-            value={query.weekday === undefined ? '' : String(query.weekday)}
-            onChange={(value) => setFilter('weekday', value)}
-            options={WEEKDAYS.map((_day, index) => ({
-              value: String(index),
-              label: t('mentorship.theirTime', { day: weekdayName(intlLocale, index) }),
-            }))}
-            anyLabel={t('mentorship.anyDay')}
-          />
-        </form>
+        <ProfessionalFilters query={query} careerChoices={list.data?.careerChoices ?? []} onFilter={setFilter} />
         {list.isPending ? <Spinner label={t('mentorship.loadingProfessionals')} /> : null}
         {list.isError ? (
           <div className="mt-4">
@@ -153,6 +115,60 @@ export function ProfessionalMeetingsPage() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The filters over the list of professionals: industry, career, topic and the weekday they are free (in their time). */
+function ProfessionalFilters({
+  query,
+  careerChoices,
+  onFilter,
+}: {
+  query: ProfessionalQuery;
+  careerChoices: readonly { socCode: string; title: string }[];
+  onFilter: (key: (typeof FILTERS)[number], value: string) => void;
+}) {
+  const t = useT('mentorship');
+  const { intlLocale } = useI18n();
+  return (
+    <form
+      role="search"
+      aria-label={t('mentorship.filterProfessionals')}
+      className="mt-4 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <FilterSelect
+        label={t('mentorship.industry')}
+        value={query.industry ?? ''}
+        onChange={(value) => onFilter('industry', value)}
+        options={INDUSTRIES.map((industry) => ({ value: industry, label: industryLabel(t, industry) }))}
+        anyLabel={t('mentorship.anyIndustry')}
+      />
+      <FilterSelect
+        label={t('mentorship.career')}
+        value={query.career ?? ''}
+        onChange={(value) => onFilter('career', value)}
+        options={careerChoices.map((career) => ({ value: career.socCode, label: career.title }))}
+        anyLabel={t('mentorship.anyCareer')}
+      />
+      <FilterSelect
+        label={t('mentorship.topic')}
+        value={query.topic ?? ''}
+        onChange={(value) => onFilter('topic', value)}
+        options={TOPICS.map((topic) => ({ value: topic, label: topicLabel(t, topic) }))}
+        anyLabel={t('mentorship.anyTopic')}
+      />
+      <FilterSelect
+        label={t('mentorship.weekday')}
+        value={query.weekday === undefined ? '' : String(query.weekday)}
+        onChange={(value) => onFilter('weekday', value)}
+        options={WEEKDAYS.map((_day, index) => ({
+          value: String(index),
+          label: t('mentorship.theirTime', { day: weekdayName(intlLocale, index) }),
+        }))}
+        anyLabel={t('mentorship.anyDay')}
+      />
+    </form>
   );
 }
 

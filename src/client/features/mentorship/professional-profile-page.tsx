@@ -87,10 +87,24 @@ export function ProfessionalProfilePage() {
   );
 }
 
+/** Signed out: who the request would go to, and the way to sign in and come back here. */
+function SignInToRequest({ name }: { name: string }) {
+  const t = useT('mentorship');
+  const location = useLocation();
+  return (
+    <section className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+      <h2 className="text-xl font-bold">{t('mentorship.requestMeeting')}</h2>
+      <p className="mt-1 text-slate-800">{t('mentorship.signInToRequestWith', { name })}</p>
+      <ButtonLink to={`/signin?returnTo=${encodeURIComponent(location.pathname)}`} className="mt-3">
+        {t('mentorship.signInToRequest')}
+      </ButtonLink>
+    </section>
+  );
+}
+
 function RequestSection({ professional }: { professional: ProfessionalProfile }) {
   const t = useT('mentorship');
   const session = useSession();
-  const location = useLocation();
   const navigate = useNavigate();
   const ids = useId();
   const request = useRequestMeeting();
@@ -101,17 +115,7 @@ function RequestSection({ professional }: { professional: ProfessionalProfile })
   const [serverError, setServerError] = useState<string | null>(null);
 
   if (session.status === 'loading') return null;
-  if (session.status === 'signed-out') {
-    return (
-      <section className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-5">
-        <h2 className="text-xl font-bold">{t('mentorship.requestMeeting')}</h2>
-        <p className="mt-1 text-slate-800">{t('mentorship.signInToRequestWith', { name: professional.fullName })}</p>
-        <ButtonLink to={`/signin?returnTo=${encodeURIComponent(location.pathname)}`} className="mt-3">
-          {t('mentorship.signInToRequest')}
-        </ButtonLink>
-      </section>
-    );
-  }
+  if (session.status === 'signed-out') return <SignInToRequest name={professional.fullName} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -45,15 +45,9 @@ type FormValues = MoneyPlanInputs;
 // Validation loads zod with the plan's schema on first use, off the page's first paint.
 const resolver = lazyZodResolver(() => import('@domain/money-plan/money-plan').then((module) => module.moneyPlanInputsSchema));
 
-/** The family's figures, editable by the student and every linked parent; a save from an old version is refused by the server. */
-export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget; plan: MoneyPlan; level: 3 | 4 }) {
-  const t = useT('money-plan');
-  const format = useFormatters();
-  const Heading = level === 3 ? 'h3' : 'h4';
-  const formId = useId();
-  const save = useSaveMoneyPlan(target);
-  const { inputs } = plan;
-  const { register, handleSubmit, reset, formState } = useForm<FormValues>({
+/** The form over the plan's figures, showing the server's newest version whenever one arrives. */
+function usePlanForm(inputs: MoneyPlan['inputs']) {
+  const form = useForm<FormValues>({
     resolver,
     defaultValues: {
       contributionPerYear: inputs.contributionPerYear,
@@ -63,6 +57,7 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
       subsidizedEligibility: inputs.subsidizedEligibility,
     },
   });
+  const { reset } = form;
   // A newer version from the server (a save, or a reload after a conflict) replaces what the form shows.
   useEffect(() => {
     reset({
@@ -81,6 +76,18 @@ export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget
     inputs.subsidizedEligibility,
     reset,
   ]);
+  return form;
+}
+
+/** The family's figures, editable by the student and every linked parent; a save from an old version is refused by the server. */
+export function MoneyPlanForm({ target, plan, level }: { target: MoneyPlanTarget; plan: MoneyPlan; level: 3 | 4 }) {
+  const t = useT('money-plan');
+  const format = useFormatters();
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const formId = useId();
+  const save = useSaveMoneyPlan(target);
+  const { inputs } = plan;
+  const { register, handleSubmit, formState } = usePlanForm(inputs);
   const subsidizedError = fieldErrorText(
     t,
     formState.errors.subsidizedEligibility?.message ?? serverFieldMessage(save.error, 'subsidizedEligibility'),

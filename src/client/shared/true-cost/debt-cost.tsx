@@ -46,7 +46,6 @@ export function DebtCost({
     ...(cost.private.repayment ? PRIVATE_LOAN_ASSUMPTION.sources : []),
   ];
   const sources = cited.filter((source, index) => cited.findIndex((other) => other.url === source.url) === index);
-  const years = (months: number) => months / 12;
 
   return (
     <section className={compact ? 'space-y-1 text-sm' : 'space-y-2 rounded-xl bg-slate-50 p-4 text-sm'} data-testid="debt-cost">
@@ -66,43 +65,7 @@ export function DebtCost({
             })
           : t('true-cost.withinFederal', { years: cost.years })}
       </p>
-      <ul className="list-disc space-y-1 pl-5">
-        {cost.student.repayment ? (
-          <li>
-            {t('true-cost.student', {
-              debt: format.usd(cost.student.debt.principal),
-              atRepayment: format.usdCents(cost.student.debt.atRepayment),
-              payment: format.usdCents(cost.student.repayment.monthlyPayment),
-              years: years(cost.student.repayment.months),
-              rate: cost.student.debt.ratePercent,
-            })}
-          </li>
-        ) : null}
-        {cost.parent.repayment ? (
-          <li>
-            {t('true-cost.parent', {
-              debt: format.usd(cost.parent.debt.principal),
-              atRepayment: format.usdCents(cost.parent.debt.atRepayment),
-              payment: format.usdCents(cost.parent.repayment.monthlyPayment),
-              years: years(cost.parent.repayment.months),
-              rate: cost.parent.debt.ratePercent,
-              fee: terms.plusFeePercent,
-            })}
-          </li>
-        ) : null}
-        {cost.private.repayment ? (
-          <li>
-            {t('true-cost.private', {
-              debt: format.usd(cost.private.debt.principal),
-              atRepayment: format.usdCents(cost.private.debt.atRepayment),
-              payment: format.usdCents(cost.private.repayment.monthlyPayment),
-              years: years(cost.private.repayment.months),
-              rate: cost.private.debt.ratePercent,
-              year: PRIVATE_LOAN_ASSUMPTION.year,
-            })}
-          </li>
-        ) : null}
-      </ul>
+      <LoanLines cost={cost} plusFeePercent={terms.plusFeePercent} />
       {grade.risk && grade.debtToIncome !== null ? (
         <p>
           {t('true-cost.gradeAtRepayment', {
@@ -140,5 +103,51 @@ export function DebtCost({
         ))}
       </p>
     </section>
+  );
+}
+
+/** Each kind of loan (the student's federal loans, the parent's PLUS loans, private loans): its balance at repayment and payment. */
+function LoanLines({ cost, plusFeePercent }: { cost: PlannedDebtCost; plusFeePercent: number }) {
+  const t = useT('true-cost');
+  const format = useFormatters();
+  const years = (months: number) => months / 12;
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {cost.student.repayment ? (
+        <li>
+          {t('true-cost.student', {
+            debt: format.usd(cost.student.debt.principal),
+            atRepayment: format.usdCents(cost.student.debt.atRepayment),
+            payment: format.usdCents(cost.student.repayment.monthlyPayment),
+            years: years(cost.student.repayment.months),
+            rate: cost.student.debt.ratePercent,
+          })}
+        </li>
+      ) : null}
+      {cost.parent.repayment ? (
+        <li>
+          {t('true-cost.parent', {
+            debt: format.usd(cost.parent.debt.principal),
+            atRepayment: format.usdCents(cost.parent.debt.atRepayment),
+            payment: format.usdCents(cost.parent.repayment.monthlyPayment),
+            years: years(cost.parent.repayment.months),
+            rate: cost.parent.debt.ratePercent,
+            fee: plusFeePercent,
+          })}
+        </li>
+      ) : null}
+      {cost.private.repayment ? (
+        <li>
+          {t('true-cost.private', {
+            debt: format.usd(cost.private.debt.principal),
+            atRepayment: format.usdCents(cost.private.debt.atRepayment),
+            payment: format.usdCents(cost.private.repayment.monthlyPayment),
+            years: years(cost.private.repayment.months),
+            rate: cost.private.debt.ratePercent,
+            year: PRIVATE_LOAN_ASSUMPTION.year,
+          })}
+        </li>
+      ) : null}
+    </ul>
   );
 }

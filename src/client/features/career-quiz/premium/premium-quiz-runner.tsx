@@ -141,24 +141,28 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
             </Button>
           ) : null}
           <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? t('career-quiz.earlierStaysSaved') : ''} />
-          {hasEarlierResult ? (
-            done === 0 ? (
-              <Button variant="secondary" onClick={onCancel}>
-                {t('career-quiz.backToResults')}
-              </Button>
-            ) : (
-              <ConfirmDialog
-                trigger={<Button variant="secondary">{t('career-quiz.backToResults')}</Button>}
-                title={t('career-quiz.leaveTitle')}
-                description={t('career-quiz.leaveDescription')}
-                cancelLabel={t('career-quiz.keepGoing')}
-                confirmLabel={t('career-quiz.leaveConfirm')}
-                onConfirm={onCancel}
-              />
-            )
-          ) : null}
+          {hasEarlierResult ? <LeaveRetake answered={done} onCancel={onCancel} /> : null}
         </div>
       </div>
     </div>
+  );
+}
+
+/** Back to the earlier result from a retake: at once before any answer, after a confirmation once this round has answers. */
+function LeaveRetake({ answered, onCancel }: { answered: number; onCancel: () => void }) {
+  const t = useT('career-quiz');
+  return answered === 0 ? (
+    <Button variant="secondary" onClick={onCancel}>
+      {t('career-quiz.backToResults')}
+    </Button>
+  ) : (
+    <ConfirmDialog
+      trigger={<Button variant="secondary">{t('career-quiz.backToResults')}</Button>}
+      title={t('career-quiz.leaveTitle')}
+      description={t('career-quiz.leaveDescription')}
+      cancelLabel={t('career-quiz.keepGoing')}
+      confirmLabel={t('career-quiz.leaveConfirm')}
+      onConfirm={onCancel}
+    />
   );
 }

@@ -78,7 +78,6 @@ function PuzzleCard({
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const nextButton = useRef<HTMLButtonElement>(null);
   const questionId = useId();
-  const items = shownItems(puzzle);
   // After the verdict is on screen, the next step is one Enter away.
   useEffect(() => {
     if (checked) nextButton.current?.focus();
@@ -101,25 +100,7 @@ function PuzzleCard({
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold">
         {t('cognitive.puzzle.heading', { number, total })} <span className="font-normal text-slate-700">({t(KIND_KEYS[puzzle.kind])})</span>
       </h3>
-      {items.length > 0 ? (
-        <ol className="mt-3 flex flex-wrap gap-2" aria-label={t('cognitive.puzzle.sequenceSoFar')}>
-          {items.map((item, i) => (
-            <li key={i} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-xl font-semibold">
-              <Item value={item} symbols={symbols} t={t} />
-            </li>
-          ))}
-          <li className="rounded-lg border-2 border-dashed border-brand-700 px-3 py-2 text-xl font-semibold">
-            ?<span className="sr-only">{t('cognitive.puzzle.missingItem')}</span>
-          </li>
-        </ol>
-      ) : null}
-      {puzzle.clues.length > 0 ? (
-        <ul className="mt-3 list-disc space-y-1 pl-6 text-lg" aria-label={t('cognitive.puzzle.clues')}>
-          {puzzle.text.clues.map((clue, i) => (
-            <li key={i}>{puzzleText(t, clue)}</li>
-          ))}
-        </ul>
-      ) : null}
+      <PuzzleShown puzzle={puzzle} />
       <fieldset className="mt-4" aria-describedby={missing ? `${questionId}-missing` : undefined}>
         <legend id={questionId} className="text-lg font-semibold">
           {puzzleText(t, puzzle.text.question)}
@@ -170,5 +151,35 @@ function PuzzleCard({
         )}
       </div>
     </form>
+  );
+}
+
+/** What the puzzle shows before its question: the sequence so far with its missing item, or the clues. */
+function PuzzleShown({ puzzle }: { puzzle: Puzzle }) {
+  const t = useT('cognitive');
+  const items = shownItems(puzzle);
+  const symbols = puzzle.data.type === 'symbols';
+  return (
+    <>
+      {items.length > 0 ? (
+        <ol className="mt-3 flex flex-wrap gap-2" aria-label={t('cognitive.puzzle.sequenceSoFar')}>
+          {items.map((item, i) => (
+            <li key={i} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-xl font-semibold">
+              <Item value={item} symbols={symbols} t={t} />
+            </li>
+          ))}
+          <li className="rounded-lg border-2 border-dashed border-brand-700 px-3 py-2 text-xl font-semibold">
+            ?<span className="sr-only">{t('cognitive.puzzle.missingItem')}</span>
+          </li>
+        </ol>
+      ) : null}
+      {puzzle.clues.length > 0 ? (
+        <ul className="mt-3 list-disc space-y-1 pl-6 text-lg" aria-label={t('cognitive.puzzle.clues')}>
+          {puzzle.text.clues.map((clue, i) => (
+            <li key={i}>{puzzleText(t, clue)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

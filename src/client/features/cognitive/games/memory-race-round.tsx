@@ -74,7 +74,6 @@ function MemoryRaceBoard({ mode, issued, onFinish, onSave }: RoundProps & { issu
   const [rounds, setRounds] = useState<MemoryRound[]>([]);
   const [sequence, setSequence] = useState('');
   const [stage, setStage] = useState<Stage>({ name: 'ready' });
-  const paceId = useId();
 
   const strikes = rounds.filter((round) => round.typed !== round.shown).length;
   const over = gameOver(rounds, scored);
@@ -124,24 +123,7 @@ function MemoryRaceBoard({ mode, issued, onFinish, onSave }: RoundProps & { issu
             <Alert tone="info">{t('cognitive.memory.offline')}</Alert>
           </div>
         ) : null}
-        <fieldset className="mt-4">
-          <legend id={paceId} className="font-semibold">
-            {t('cognitive.memory.pace')}
-          </legend>
-          {(Object.keys(PACES) as Pace[]).map((option) => (
-            <label key={option} className="mt-1 flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="pace"
-                value={option}
-                checked={pace === option}
-                onChange={() => setPace(option)}
-                className="h-5 w-5"
-              />
-              {t(PACES[option].labelKey)}
-            </label>
-          ))}
-        </fieldset>
+        <PaceChoice pace={pace} onPace={setPace} />
         <Button className="mt-4" onClick={start} autoFocus>
           {t('cognitive.memory.show')}
         </Button>
@@ -252,5 +234,24 @@ function Feedback({
             : t('cognitive.memory.continue')}
       </Button>
     </div>
+  );
+}
+
+/** How long each digit stays on screen. */
+function PaceChoice({ pace, onPace }: { pace: Pace; onPace: (pace: Pace) => void }) {
+  const t = useT('cognitive');
+  const paceId = useId();
+  return (
+    <fieldset className="mt-4">
+      <legend id={paceId} className="font-semibold">
+        {t('cognitive.memory.pace')}
+      </legend>
+      {(Object.keys(PACES) as Pace[]).map((option) => (
+        <label key={option} className="mt-1 flex min-h-11 items-center gap-2">
+          <input type="radio" name="pace" value={option} checked={pace === option} onChange={() => onPace(option)} className="h-5 w-5" />
+          {t(PACES[option].labelKey)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,0 +1,67 @@
+import type { Career } from '@domain/catalog/schemas';
+import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
+import type { ServerTranslate } from '@server/shared/messages';
+import { planFor, type ResolvedFacts } from './counselor.facts';
+import { rowSource } from './counselor.tools';
+import { done, money, riskText, wholeUsd, type ChoiceAnswer } from './choices-shared';
+
+/* ---------- a trade vs the planned degree ---------- */
+
+export function tradeAnswer(
+  t: ServerTranslate,
+  trade: Career | null,
+  facts: ResolvedFacts,
+  context: CounselorContext,
+  majorName: string | null,
+  today: Date,
+): ChoiceAnswer {
+  if (!trade) return done(t, 'trade-vs-degree', [t('counselor.answer.tradeNeedTrade')], []);
+  const sources: CounselorSource[] = [rowSource(`Career: ${trade.title}`, trade.source)];
+  if (trade.trainingSource) sources.push(rowSource(`Training: ${trade.title}`, trade.trainingSource));
+  const lines = [
+    t('counselor.answer.tradeLine', {
+      career: trade.title,
+      pay: trade.medianPay === null ? t('counselor.answer.notReported') : wholeUsd(trade.medianPay),
+      education: trade.entryEducation ?? t('counselor.answer.notReported'),
+      training: trade.onTheJobTraining ?? t('counselor.answer.notReported'),
+    }),
+  ];
+  if (/apprentice/i.test(trade.onTheJobTraining ?? '')) lines.push(t('counselor.answer.tradePaysWhileTraining'));
+  const income = context.finances?.monthlyIncome ?? 0;
+  const plannedDebt = facts.debt?.total ?? (context.finances && context.finances.plannedDebt > 0 ? context.finances.plannedDebt : null);
+  if (plannedDebt === null) {
+    lines.push('', t('counselor.answer.tradeNeedPlan'));
+    return done(t, 'trade-vs-degree', lines, sources);
+  }
+  // The planned degree is graded on its own earnings (the major named, else the student's expected income), never the trade's pay.
+  const plan = planFor(
+    {
+      ...facts,
+      career: null,
+      salary: null,
+      debt: facts.debt ?? { total: plannedDebt, text: wholeUsd(plannedDebt), perYear: null, years: null },
+    },
+    today,
+    income > 0 ? income * 12 : null,
+  );
+  if (!plan) {
+    lines.push('', t('counselor.answer.tradeNeedEarnings', { debt: wholeUsd(plannedDebt) }));
+    return done(t, 'trade-vs-degree', lines, sources);
+  }
+  lines.push(
+    '',
+    t('counselor.answer.tradePlan', {
+      debt: wholeUsd(plan.data.debt),
+      major: majorName ?? '',
+      hasMajor: majorName && plan.data.earnings.kind === 'major' ? 'yes' : 'no',
+      grade: plan.data.grade.grade,
+      risk: riskText(t, plan.data.grade.risk),
+      monthly: money(plan.data.trueCost.monthlyPayment),
+      earnings: wholeUsd(plan.data.earnings.annual),
+      basis: plan.data.earnings.kind === 'major' ? 'major' : 'expected',
+    }),
+  );
+  if (trade.medianPay !== null && plan.data.earnings.kind === 'major') lines.push(t('counselor.answer.tradeHorizons'));
+  lines.push('', t('counselor.answer.tradeYourCall'));
+  return done(t, 'trade-vs-degree', lines, [...sources, ...plan.sources]);
+}
