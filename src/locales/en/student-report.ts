@@ -78,7 +78,6 @@ export const studentReport = {
   'student-report.expectedIncome': 'Expected income',
   'student-report.expectedIncomeValue': '{amount} a month ({horizon}, the student’s own figure)',
   'student-report.horizon': '{horizon, select, all-workers {median of all workers} other {first year after graduation}}',
-  'student-report.term': '{term}:',
   'student-report.plannedDebt': 'Planned debt',
   'student-report.debtToIncome': 'Debt against a year of income',
   'student-report.debtToIncomeValue': '{ratio} times a year of expected income',

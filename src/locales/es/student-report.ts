@@ -83,7 +83,6 @@ export const studentReport: Record<keyof typeof english, string> = {
   'student-report.expectedIncome': 'Ingreso esperado',
   'student-report.expectedIncomeValue': '{amount} al mes ({horizon}, la cifra del propio estudiante)',
   'student-report.horizon': '{horizon, select, all-workers {mediana de todos los trabajadores} other {primer año después de graduarse}}',
-  'student-report.term': '{term}:',
   'student-report.plannedDebt': 'Deuda prevista',
   'student-report.debtToIncome': 'Deuda frente a un año de ingresos',
   'student-report.debtToIncomeValue': '{ratio} veces un año de ingreso esperado',

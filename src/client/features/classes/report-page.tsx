@@ -247,7 +247,11 @@ function Finances({ data }: { data: StudentReport['finances'] }) {
           ] as const
         ).map(([term, value]) => (
           <div key={term}>
-            <dt className="inline text-slate-700">{t('student-report.term', { term: t(term) })}</dt> <dd className="inline">{value}</dd>
+            <dt className="inline text-slate-700">
+              {t(term)}
+              {':'}
+            </dt>{' '}
+            <dd className="inline">{value}</dd>
           </div>
         ))}
       </dl>
