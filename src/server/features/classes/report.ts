@@ -75,20 +75,14 @@ function matchedUnitIds(stored: LocalState['collegeQuizResults']): number[] {
   return [...new Set(ids)];
 }
 
-export async function studentReport(db: Database, educatorId: string, cls: ClassRow, memberId: string, now: Date): Promise<StudentReport> {
-  const member = await memberOf(db, cls, memberId);
-  await recordAccess(db, { studentId: member.studentId, viewerId: educatorId, viewerRole: 'educator', what: 'classes.report' });
-  const [synced, studentLanguage, income, classAssignments] = await Promise.all([
-    readProgress(db, member.studentId),
-    languageOfUser(db, member.studentId),
-    familyIncomeForPrices(db, member.studentId),
-    assignmentsOf(db, cls.id),
-  ]);
-  const state = valuesOf(synced);
-  const steps = progressSteps(state).map((step) => ({ id: step.id, done: step.done }));
-  // Each assignment as the roster counts it: done, late (done after its due day) or not done.
+/** Each assignment as the roster counts it: done, late (done after its due day) or not done. */
+function assignmentsDone(
+  classAssignments: Awaited<ReturnType<typeof assignmentsOf>>,
+  steps: { id: ProgressStepId; done: boolean }[],
+  synced: SyncedState,
+): StudentReport['assignments'] {
   const doneAt = stepsDoneAt(steps, Object.fromEntries(Object.entries(synced).map(([key, entry]) => [key, entry?.updatedAt])));
-  const assignments = classAssignments.map((assignment) => {
+  return classAssignments.map((assignment) => {
     const step = assignment.step as ProgressStepId;
     const done = steps.some((entry) => entry.id === step && entry.done);
     const at = doneAt[step];
@@ -100,6 +94,20 @@ export async function studentReport(db: Database, educatorId: string, cls: Class
       doneAt: done && at !== undefined ? new Date(at).toISOString() : null,
     };
   });
+}
+
+export async function studentReport(db: Database, educatorId: string, cls: ClassRow, memberId: string, now: Date): Promise<StudentReport> {
+  const member = await memberOf(db, cls, memberId);
+  await recordAccess(db, { studentId: member.studentId, viewerId: educatorId, viewerRole: 'educator', what: 'classes.report' });
+  const [synced, studentLanguage, income, classAssignments] = await Promise.all([
+    readProgress(db, member.studentId),
+    languageOfUser(db, member.studentId),
+    familyIncomeForPrices(db, member.studentId),
+    assignmentsOf(db, cls.id),
+  ]);
+  const state = valuesOf(synced);
+  const steps = progressSteps(state).map((step) => ({ id: step.id, done: step.done }));
+  const assignments = assignmentsDone(classAssignments, steps, synced);
   const quiz = state.quizResult;
   const matchIds = matchedUnitIds(state.collegeQuizResults);
   const allCareerCodes = quiz?.topCareerCodes ?? [];
