@@ -137,7 +137,7 @@ const serverPatterns = [
 ];
 const restrictServer = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...patterns] }] });
 const noRootImport = {
-  regex: '^@server/(app|routes|account-data|main|migrate)$',
+  regex: '^@server/(app|routes|account-data|account-events|main|migrate)$',
   message: 'Only the composition root (the files at the top of src/server) imports itself: it composes features, not the reverse.',
 };
 const serverFeatureBoundaries = serverFeatures.flatMap((feature) => {

@@ -27,6 +27,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Written for stack traces but not linked from the bundles; the server never serves them.
     sourcemap: 'hidden',
+    // .vite/manifest.json: which chunks a route's page needs, for the server to name them in that page's HTML
+    // (src/server/http/page-html.ts). Read at start, never served.
+    manifest: true,
     target: 'es2022',
   },
   server: {

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { caseloadQuerySchema } from '../src/domain/classes/caseload';
 import type { Database } from '../src/server/db/client';
 import { caseload } from '../src/server/features/classes/caseload.service';
-import { openBenchDatabase } from './support';
+import { openBenchDatabase, timeRuns } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -90,21 +90,7 @@ async function insertEducators(db: Database, from: number, to: number) {
     from generate_series(${firstStudent}::int, ${lastStudent}::int) as n where n % 2 = 0`);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(run: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  for (let i = 0; i < 10; i++) await run(-1 - i);
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run(i);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
-}
+const time = (run: (i: number) => Promise<unknown>) => timeRuns(RUNS, run);
 
 const ATTENTION = caseloadQuerySchema.parse({});
 const EVERYONE = caseloadQuerySchema.parse({ show: 'all', sort: 'name' });

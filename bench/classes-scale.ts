@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { roster, totals } from '../src/server/features/classes/roster';
-import { openBenchDatabase } from './support';
+import { openBenchDatabase, timeRuns } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -65,21 +65,7 @@ async function insertClasses(db: Database, from: number, to: number) {
     from generate_series(${from * SIZE}::int, ${to * SIZE - 1}::int) as n where n % 2 = 0`);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(run: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  for (let i = 0; i < 10; i++) await run(-1 - i);
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run(i);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
-}
+const time = (run: (i: number) => Promise<unknown>) => timeRuns(RUNS, run);
 
 const classId = (c: number) => `00000000-0000-4000-8000-${String(c).padStart(12, '0')}`;
 

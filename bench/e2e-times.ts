@@ -53,7 +53,7 @@ function addSpecs(suite: Suite, into: Map<string, FileTime>) {
 const args = process.argv.slice(2);
 const topIndex = args.indexOf('--top');
 const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 15;
-const reports = args.filter((arg, index) => arg !== '--top' && index !== topIndex + 1);
+const reports = args.filter((arg, index) => arg !== '--top' && (topIndex < 0 || index !== topIndex + 1));
 if (reports.length === 0) throw new Error('usage: npx tsx bench/e2e-times.ts <playwright-report.json> … [--top 15]');
 
 const files = new Map<string, FileTime>();

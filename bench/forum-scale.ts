@@ -15,7 +15,7 @@ import type { Database } from '../src/server/db/client';
 import { encodeCursor } from '../src/server/http/cursor';
 import { listPosts } from '../src/server/features/forum/forum-read.service';
 import { refreshSearchWords } from '../src/server/features/forum/search-words';
-import { openBenchDatabase } from './support';
+import { openBenchDatabase, p50p99, timeRuns } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -115,21 +115,7 @@ async function insertPosts(db: Database, from: number, to: number, authorCount: 
   `);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  for (let i = 0; i < 10; i++) await run(); // warm the cache and the plan
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
-}
+const time = (run: (i: number) => Promise<unknown>) => timeRuns(RUNS, run);
 
 /** A cursor that lands 90% of the way down the category (what "Load more" would reach after many pages). */
 async function deepCursor(db: Database, count: number) {
@@ -180,8 +166,7 @@ async function timeOnePost(db: Database) {
     samples.push(performance.now() - started);
   }
   await db.execute(sql`delete from forum_posts where title like 'Timed post %'`);
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+  return p50p99(samples);
 }
 
 /**

@@ -16,7 +16,7 @@ import { generatePuzzles } from '../src/domain/cognitive/puzzles';
 import type { ScoreSubmission } from '../src/domain/leaderboard/submission';
 import type { Database } from '../src/server/db/client';
 import { myStanding, standingSql, submitScore, topScores, topScoresQuery } from '../src/server/features/leaderboard/leaderboard.service';
-import { openBenchDatabase } from './support';
+import { openBenchDatabase, timeRuns } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -53,21 +53,7 @@ async function rebuildCounts(db: Database) {
   await db.execute(sql`vacuum analyze leaderboard_bests, leaderboard_score_counts, leaderboard_profiles`);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(run: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  for (let i = 0; i < 10; i++) await run(-1 - i); // warm the cache and the plan
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run(i);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
-}
+const time = (run: (i: number) => Promise<unknown>) => timeRuns(RUNS, run);
 
 const SEED = 99;
 const ANSWERS = generatePuzzles(SEED).map((puzzle) => ({ kind: puzzle.kind, difficulty: puzzle.difficulty, correct: true, ms: 5000 }));

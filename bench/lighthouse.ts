@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { freePort, startBuiltApp } from './support';
 
 /*
@@ -99,17 +100,8 @@ const apps = [];
 for (const build of builds) apps.push(await startBuiltApp({}, { server: path.join(build.dist, 'server', 'main.js') }));
 const debugPort = await freePort();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--remote-debugging-port=${debugPort}`,
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
 });
 
 async function measure(url: string): Promise<Run> {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +10,7 @@ import pino from 'pino';
 import { Agent, request } from 'undici';
 import { QUIZ_ITEMS, hollandCode, scoreInterests } from '../src/domain/career-quiz/riasec';
 import { US_STATES } from '../src/domain/catalog/catalog-values';
+import { seededRandom } from '../src/domain/cognitive/random';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { recordWalk, type RecordedPage } from './morning-record';
 import { freePort } from './support';
@@ -28,7 +29,8 @@ import { freePort } from './support';
  * Options: --students N, --arrivals S (seconds over which students arrive), --think-min/--think-max S, --fast F
  * (divides think times and the arrival window: a quick run compresses the period F times, so each student's requests
  * come F times closer together), --seed N, --instances 1|2 (two: both on one PostgreSQL behind bench/morning-proxy.ts),
- * --profile DIR (V8 CPU profiles of the app), --json FILE (the report as JSON
+ * --profile DIR (V8 CPU profiles of the app), --probe (the app's event-loop delay, its waits for a pooled PostgreSQL
+ * connection and its statements per request, through bench/request-cost-probe.mjs), --json FILE (the report as JSON
  * too). Needs `npm run build` first.
  */
 const { values: options } = parseArgs({
@@ -41,6 +43,7 @@ const { values: options } = parseArgs({
     seed: { type: 'string', default: '1' },
     instances: { type: 'string', default: '1' },
     profile: { type: 'string' },
+    probe: { type: 'boolean', default: false },
     json: { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
@@ -54,18 +57,8 @@ const INSTANCES = Number(options.instances);
 if (![1, 2].includes(INSTANCES)) throw new Error('--instances is 1 or 2');
 const SECRET = 'morning-bench-secret-that-is-long-enough-for-better-auth';
 
-/** mulberry32: a small seeded generator, so two runs with one seed make the same students. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(Number(options.seed));
+// The cognitive games' seeded generator: two runs with one seed make the same students.
+const random = seededRandom(Number(options.seed));
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Processes: PostgreSQL, the app instance(s), the proxy; CPU and memory read from /proc.
@@ -357,7 +350,7 @@ async function classPeriod(baseUrl: string, index: number, pages: Map<string, Re
   const student = new Student(baseUrl, index);
   const page = (pathName: string) => pages.get(pathName)!;
   // Each student draws from a generator of its own, so it answers and pauses the same way whatever the others do.
-  const studentRandom = seeded(Number(options.seed) * 100_003 + index);
+  const studentRandom = seededRandom(Number(options.seed) * 100_003 + index);
   const thinkTime = () => pause(studentRandom);
   const answers = Object.fromEntries(QUIZ_ITEMS.map((item) => [item.id, 1 + Math.floor(studentRandom() * 5)]));
   const state = US_STATES[Math.floor(studentRandom() * US_STATES.length)]!;
@@ -440,8 +433,27 @@ async function classPeriod(baseUrl: string, index: number, pages: Map<string, Re
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : 0;
 
+interface ProbeReading {
+  loopDelayMs: { p50: number; p99: number; max: number };
+  poolWaitMs: { count: number; total: number; p50: number; p99: number; max: number };
+}
+
+/** Asks an app instance started with --probe for its readings (bench/request-cost-probe.mjs writes them on SIGUSR2). */
+async function readProbe(pid: number, file: string): Promise<ProbeReading> {
+  await rm(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (;;) {
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as ProbeReading;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 async function main() {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-morning-'));
+  const probeFile = (instance: number) => path.join(workDir, `probe-${instance}.json`);
   // Its own temporary folder: as root, PostgreSQL runs as another user, who must be able to enter it.
   const databaseDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-morning-db-'));
   const embedded = await startEmbeddedPostgres({ dataDir: databaseDir, logger: pino({ level: 'warn' }), ephemeral: true });
@@ -466,7 +478,8 @@ async function main() {
     for (const [i, port] of ports.entries()) {
       // --profile DIR: each instance writes a V8 CPU profile there when it stops, to see where its time goes.
       const profiling = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : [];
-      const child = spawn(process.execPath, [...profiling, server], {
+      const probing = options.probe ? ['--import', path.resolve('bench/request-cost-probe.mjs')] : [];
+      const child = spawn(process.execPath, [...probing, ...profiling, server], {
         env: {
           ...process.env,
           NODE_ENV: 'production',
@@ -478,6 +491,7 @@ async function main() {
           BASE_URL: publicUrl,
           TRUST_PROXY: 'true',
           LOG_LEVEL: 'warn',
+          REQUEST_COST_PROBE: probeFile(i),
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -514,6 +528,8 @@ async function main() {
     for (const times of stepTimes.values()) times.length = 0;
 
     await monitor.connect();
+    // Read once before the load so the delays and waits reported after cover the load only (the probe restarts them).
+    if (options.probe) await Promise.all(appPids.map((pid, i) => readProbe(pid, probeFile(i))));
     const load = os.loadavg();
     const cpuBefore = await Promise.all(appPids.map(cpuSeconds));
     const proxyCpuBefore = proxyPid ? await cpuSeconds(proxyPid) : 0;
@@ -570,6 +586,7 @@ async function main() {
     const proxyCpu = proxyPid ? (await cpuSeconds(proxyPid)) - proxyCpuBefore : 0;
     const pgCpu = (await postgresCpuSeconds(clusterDir)) - pgCpuBefore;
     const peakRss = await Promise.all(appPids.map(peakRssMb));
+    const probes = options.probe ? await Promise.all(appPids.map((pid, i) => readProbe(pid, probeFile(i)))) : [];
     const loadAfter = os.loadavg();
     const stallAfter = await cpuStallMicroseconds();
 
@@ -637,6 +654,9 @@ async function main() {
       loadGeneratorCpuSeconds: Math.round(((own.user + own.system) / 1e6) * 10) / 10,
       postgresPeakConnections: peakConnections,
       postgresPeakActive: peakActive,
+      // Per instance: the event loop's delay and the waits for a pooled connection during the load (--probe).
+      eventLoopDelayMs: probes.map((probe) => probe.loopDelayMs),
+      poolWaitMs: probes.map((probe) => probe.poolWaitMs),
       slowStatements: [...slowStatements].sort((a, b) => b[1] - a[1]).slice(0, 5),
       steps: rows,
       slowestPaths,
@@ -661,6 +681,12 @@ async function main() {
       );
     console.log('\n| slowest paths | requests | p50 ms | p95 ms |\n|---|---:|---:|---:|');
     for (const row of slowestPaths) console.log(`| ${row.path} | ${row.count} | ${row.p50} | ${row.p95} |`);
+    for (const [i, probe] of probes.entries())
+      console.log(
+        `instance ${i + 1}: event-loop delay p50 ${probe.loopDelayMs.p50} ms, p99 ${probe.loopDelayMs.p99} ms, max ${probe.loopDelayMs.max} ms; ` +
+          `${probe.poolWaitMs.count} connections taken from the pool, waits p50 ${probe.poolWaitMs.p50} ms, p99 ${probe.poolWaitMs.p99} ms, ` +
+          `max ${probe.poolWaitMs.max} ms, ${probe.poolWaitMs.total} ms in all`,
+      );
     if (report.slowStatements.length) console.log('\nactive statements seen past 100 ms (samples):', report.slowStatements);
     if (failures.length) console.log('\nfirst failures:', failures.slice(0, 10));
     console.log(`\nevery step p95 ≤ 250 ms with no error: ${report.allStepsWithin250ms ? 'yes' : 'no'}`);

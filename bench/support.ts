@@ -80,3 +80,25 @@ export async function openBenchDatabase(name: string): Promise<{ db: Database; c
   }
   return { db: database.db, close };
 }
+
+/** The median and the 99th percentile of timings in milliseconds (sorted here). */
+export function p50p99(samples: number[]): { p50: number; p99: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return { p50: at(50), p99: at(99) };
+}
+
+/**
+ * Times `run` `runs` times after ten warm-up calls that fill the cache and settle the plan. The warm-up calls get
+ * the indexes -1 to -10, so a bench that writes can keep them apart from the measured calls (0 to runs - 1).
+ */
+export async function timeRuns(runs: number, run: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  for (let i = 0; i < 10; i++) await run(-1 - i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run(i);
+    samples.push(performance.now() - started);
+  }
+  return p50p99(samples);
+}

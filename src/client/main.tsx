@@ -18,8 +18,9 @@ if (!container) throw new Error('The page has no #root element.');
 const locale = initialLocale();
 // The language a prerendered page (ADR 0029) was rendered in; none when the server sent the empty index.html.
 const prerendered = container.dataset.prerendered;
-if (prerendered) {
-  // The server sends a prerendered page only to a request without a session cookie: this visit is signed out.
+// A prerendered page, or a page whose data the server started with the HTML (`data-signed-out`), is sent that way only
+// to a request without a session cookie: this visit is signed out, and the page need not wait for /api/me to say so.
+if (prerendered || container.dataset.signedOut !== undefined) {
   queryClient.setQueryData(sessionQuery.queryKey, null);
 } else {
   // The page waits for the session anyway: ask for it while the active language's catalog loads (ADR 0027).

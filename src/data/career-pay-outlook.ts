@@ -6,6 +6,8 @@
  * annual openings (thousands) of the EP line item that covers it. BLS data, public domain. Do not edit by hand;
  * oews-national.test.ts re-checks it against the official files.
  */
+import type { CareerPayOutlookEntry } from '@domain/catalog/bls-snapshot';
+
 // prettier-ignore
 export const OEWS_PAY_SOURCE = { name: 'BLS Occupational Employment and Wage Statistics, May 2024 (national, cross-industry)', year: '2024', url: 'https://www.bls.gov/oes/tables.htm' } as const;
 // prettier-ignore
@@ -13,18 +15,6 @@ export const EP_OUTLOOK_SOURCE = { name: 'BLS Employment Projections 2024-34, Ta
 /** EP Table 1.2's 'Total, all occupations' row (00-0000): the projected change of all jobs together, which an occupation's own change is compared with (src/domain/catalog/outlook.ts). */
 // prettier-ignore
 export const EP_ALL_OCCUPATIONS_OUTLOOK = { code: '00-0000', title: 'Total, all occupations', outlookPercent: 3.1, source: EP_OUTLOOK_SOURCE } as const;
-
-export type PayKind = 'annual' | 'top-coded' | 'hourly only' | 'not available';
-
-export interface CareerPayOutlookEntry {
-  oewsCode: string;
-  payKind: PayKind;
-  annualMedian: number | null;
-  hourlyMedian: number | null;
-  epCode: string | null;
-  outlookPercent: number | null;
-  annualOpeningsThousands: number | null;
-}
 
 // prettier-ignore
 export const CAREER_PAY_OUTLOOK: Readonly<Record<string, CareerPayOutlookEntry>> = {

@@ -5,16 +5,10 @@
  * `aggregateTitle` is set where EP publishes the occupation only within that aggregate; null where EP has no row
  * (shown as "not reported"). BLS data, public domain. Do not edit by hand; career-training.test.ts re-checks it.
  */
+import type { CareerTrainingEntry } from '@domain/catalog/bls-snapshot';
+
 // prettier-ignore
 export const EP_TRAINING_SOURCE = { name: 'BLS Employment Projections 2024-34, Table 1.2 (released 2025-08-28)', year: '2024', url: 'https://www.bls.gov/emp/tables/occupational-projections-and-characteristics.htm' } as const;
-
-export interface CareerTrainingEntry {
-  epCode: string;
-  aggregateTitle: string | null;
-  entryEducation: string | null;
-  workExperience: string | null;
-  onTheJobTraining: string | null;
-}
 
 // prettier-ignore
 export const CAREER_TRAINING: Readonly<Record<string, CareerTrainingEntry | null>> = {

@@ -16,11 +16,12 @@
  *   occupation only within an aggregate, that aggregate's row, and trainingSource says so. No EP row: null.
  * - description: written by Waypoint in plain words; title: the BLS/O*NET title in plain case.
  */
-import type { WorkValue } from '../domain/career-quiz/career-quiz-result';
 import type { Career, CareerWorkValues } from '../domain/catalog/schemas';
-import { CAREER_PAY_OUTLOOK, EP_OUTLOOK_SOURCE, OEWS_PAY_SOURCE, type PayKind } from './career-pay-outlook';
+import { ONET_WORK_VALUE_KEYS } from '../domain/career-quiz/career-quiz-values';
+import { PAY_SOURCE_NOTES } from '../domain/catalog/bls-snapshot';
+import { CAREER_PAY_OUTLOOK, EP_OUTLOOK_SOURCE, OEWS_PAY_SOURCE } from './career-pay-outlook';
 import { CAREER_TRAINING, EP_TRAINING_SOURCE } from './career-training';
-import { CAREER_WORK_VALUES, WORK_VALUES_SOURCE_ONET, type OnetWorkValueName } from './career-work-values';
+import { CAREER_WORK_VALUES, WORK_VALUES_SOURCE_ONET } from './career-work-values';
 
 const ONET_NOTE = 'O*NET 29.3 interests';
 
@@ -56,19 +57,12 @@ export function oewsCode(socCode: string): string {
   return OEWS_COMBINED[socCode]?.code ?? socCode.slice(0, 7);
 }
 
-const PAY_NOTE: Record<PayKind, string> = {
-  annual: 'pay',
-  'top-coded': 'pay: BLS gives the median only as $239,200 or more',
-  'hourly only': 'pay: BLS publishes hourly wages only',
-  'not available': 'pay not available',
-};
-
 /** BLS OEWS May 2024 pay and EP 2024-34 outlook (src/data/career-pay-outlook.ts), with a source naming both. */
 export function blsPayOutlook(socCode: string): Pick<Career, PayOutlookField> {
   const entry = CAREER_PAY_OUTLOOK[socCode];
   if (!entry) throw new Error(`${socCode}: not in src/data/career-pay-outlook.ts (run npm run data:career-pay-outlook)`);
   const combined = OEWS_COMBINED[socCode];
-  const pay = entry.payKind === 'annual' && combined ? `pay, published for ${combined.title} combined` : PAY_NOTE[entry.payKind];
+  const pay = entry.payKind === 'annual' && combined ? `pay, published for ${combined.title} combined` : PAY_SOURCE_NOTES[entry.payKind];
   const parts = [`${OEWS_PAY_SOURCE.name} (${pay})`];
   if (entry.outlookPercent !== null)
     parts.push(`${EP_OUTLOOK_SOURCE.name} (projected change and annual openings ${EP_OUTLOOK_SOURCE.period}, line item ${entry.epCode})`);
@@ -106,15 +100,6 @@ export function epTraining(socCode: string): Pick<Career, TrainingField> {
   };
 }
 
-const WORK_VALUE_KEY: Readonly<Record<OnetWorkValueName, WorkValue>> = {
-  Achievement: 'achievement',
-  'Working Conditions': 'working_conditions',
-  Recognition: 'recognition',
-  Relationships: 'relationships',
-  Support: 'support',
-  Independence: 'independence',
-};
-
 /*
  * O*NET 29.2 Work Values (src/data/career-work-values.ts). The source's year is the release's (February 2025);
  * O*NET rates each occupation's values at its own date.
@@ -126,7 +111,7 @@ export function onetWorkValues(socCode: string): CareerWorkValues | null {
   const { name, release, url } = WORK_VALUES_SOURCE_ONET;
   return {
     extent: { achievement, working_conditions, recognition, relationships, support, independence },
-    highPoints: entry.highPoints.map((value) => WORK_VALUE_KEY[value]),
+    highPoints: entry.highPoints.map((value) => ONET_WORK_VALUE_KEYS[value]),
     source: { name: `${name} (${release} release)`, year: '2025', url, estimate: false },
   };
 }

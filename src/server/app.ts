@@ -14,13 +14,17 @@ import type { AppEnv } from './http/context';
 import { AppError, errorResponse, handleError } from './http/errors';
 import { checkJsonBody, checkPathAndQuery } from './http/input';
 import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/security';
-import { loadStaticFiles, sendStaticFile, type StaticFiles } from './http/static-files';
+import { fileFromBytes, loadStaticFiles, sendStaticFile, type StaticFile, type StaticFiles } from './http/static-files';
+import { chunksOf, withPageHead } from './http/page-html';
+import { catalogPage } from '@server/features/catalog/page-head';
 import { healthCheck } from '@server/features/health/health.routes';
 import { requestLanguage } from '@server/shared/language';
 import { systemClock, type Clock } from '@server/shared/clock';
 import { utcMonth } from '@domain/site/prerendered-month';
+import type { Locale } from '@domain/i18n/locales';
 import type { Logger } from './logger';
 import { apiRoutes, UPLOAD_PATHS } from './routes';
+import { accountEvents } from './account-events';
 
 export interface AppOptions {
   db: Database;
@@ -82,7 +86,13 @@ function pseudonymousAddress(address: string, secret: string): string {
 export function createApp(options: AppOptions) {
   const { db, env, logger, secret } = options;
   const clock = options.clock ?? systemClock;
-  const auth = createAuth({ db, env, secret, logger });
+  const auth = createAuth({
+    db,
+    env,
+    secret,
+    logger,
+    onSignIn: (userId) => accountEvents.accountReady(db, userId, new Date(clock.now())),
+  });
   const devIdp = env.devIdp ? createDevIdentityProvider({ db, baseUrl: env.baseUrl, secret, logger }) : undefined;
   if (devIdp && env.baseUrl.startsWith('https://')) {
     logger.warn(
@@ -171,7 +181,7 @@ export function createApp(options: AppOptions) {
   if (devIdp) app.route(DEV_IDP_PATH, devIdp.routes);
 
   if (spa) {
-    mountSpa(app, spa, async (c) => signedSessionToken(c, await sessionCookieName, secret) !== null);
+    mountSpa(app, spa, db, async (c) => signedSessionToken(c, await sessionCookieName, secret) !== null);
   } else if (options.staticDir) {
     logger.warn({ staticDir: options.staticDir }, 'the web app is not built (run "npm run build"); serving the API only');
   }
@@ -187,20 +197,68 @@ function serveAsset(c: Context<AppEnv>, spa: StaticFiles) {
 
 const hasQuery = (url: string) => new URL(url).search !== '';
 
+/** Catalog pages' copies of index.html kept at once (about 2.5 KB each with both codings), and for how long. */
+const PAGE_COPIES = 2_000;
+const PAGE_COPY_MS = 5 * 60_000;
+
+/**
+ * index.html for a college's or a field of study's page, naming that page's code and first API answer in its head
+ * (page-html.ts), or undefined for every other address (and for an unknown or malformed id). Each distinct copy is
+ * made and compressed once, then kept a while (bounded: the least recently used goes first), so an address costs a
+ * database lookup only when its copy is not kept.
+ */
+function catalogPageCopies(spa: StaticFiles, db: Database) {
+  const copies = new Map<string, { file: StaticFile | undefined; expiresAt: number }>();
+  return async (c: Context<AppEnv>, language: Locale, hasSessionCookie: () => Promise<boolean>): Promise<StaticFile | undefined> => {
+    if (!spa.manifest || !/^\/(colleges|majors)\//i.test(c.req.path)) return undefined;
+    const signedOut = !(await hasSessionCookie());
+    const url = new URL(c.req.url);
+    const key = `${language}|${signedOut ? 'visitor' : 'session'}|${url.pathname}${url.search}`;
+    const kept = copies.get(key);
+    const now = Date.now();
+    if (kept && kept.expiresAt > now) {
+      copies.delete(key);
+      copies.set(key, kept);
+      return kept.file;
+    }
+    const page = await catalogPage(db, url.pathname, url.searchParams, { locale: language, signedOut });
+    const index = spa.indexes[language];
+    const bytes = index.variants.identity?.body;
+    let file: StaticFile | undefined;
+    if (page && bytes) {
+      const manifest = spa.manifest;
+      const html = withPageHead(Buffer.from(bytes).toString('utf8'), {
+        modules: [...new Set(page.modules.flatMap((module) => chunksOf(manifest, module)))],
+        fetches: page.fetch ? [page.fetch] : [],
+        signedOut,
+      });
+      file = fileFromBytes(index, new Uint8Array(Buffer.from(html, 'utf8')), index.variants.identity?.file ?? 'index.html', 5);
+    }
+    copies.delete(key);
+    if (copies.size >= PAGE_COPIES) copies.delete(copies.keys().next().value!);
+    copies.set(key, { file, expiresAt: now + PAGE_COPY_MS });
+    return file;
+  };
+}
+
 /**
  * The build's other files (favicon, sign-in popup page) by name; index.html for every client route, or, for a public
  * page requested at its bare address without a session cookie, its prerendered copy (ADR 0029) while it holds (a
  * month-bound copy in its month). A query is the page's state (the calculator's inputs, the forum's filters), which the
  * copy does not show. A signed cookie gets the empty index.html even if its session has ended: the app then asks, so
- * a signed-in student never sees a signed-out page first.
+ * a signed-in student never sees a signed-out page first. A college's or field of study's page gets index.html naming
+ * what that page loads first (ADR 0046).
  */
-function mountSpa(app: Hono<AppEnv>, spa: StaticFiles, hasSessionCookie: (c: Context<AppEnv>) => Promise<boolean>) {
+function mountSpa(app: Hono<AppEnv>, spa: StaticFiles, db: Database, hasSessionCookie: (c: Context<AppEnv>) => Promise<boolean>) {
+  const catalogCopy = catalogPageCopies(spa, db);
   app.get('*', async (c) => {
     // The app's home is /dashboard (the router's redirect): sent here, a first visit gets its prerendered copy.
     if (c.req.path === '/') return c.redirect(`/dashboard${new URL(c.req.url).search}`, 302);
     const file = c.req.path === '/index.html' ? undefined : spa.files.get(c.req.path);
     if (file) return sendStaticFile(c, file);
     const language = requestLanguage(c);
+    const catalog = await catalogCopy(c, language, () => hasSessionCookie(c));
+    if (catalog) return sendStaticFile(c, catalog, { varyLanguage: true, varyCookie: true });
     const prerendered = spa.prerendered[language].get(c.req.path);
     const holds = prerendered && !hasQuery(c.req.url) && (!prerendered.month || prerendered.month === utcMonth());
     if (!holds) return sendStaticFile(c, spa.indexes[language], { varyLanguage: true });

@@ -28,6 +28,7 @@ import { safetyContactRoutes } from '@server/features/mentorship/safety-contacts
 import { notificationRoutes } from '@server/features/notifications/notifications.routes';
 import { accountRoutes, meRoutes, profileRoutes } from '@server/features/profile/profile.routes';
 import { accountData } from '@server/account-data';
+import { accountEvents } from '@server/account-events';
 import { progressRoutes } from '@server/features/progress/progress.routes';
 import { savedListRoutes } from '@server/features/saved-lists/saved-lists.routes';
 import { scholarshipRoutes } from '@server/features/scholarships/scholarships.routes';
@@ -48,7 +49,7 @@ export function apiRoutes() {
       .get('/sign-in-providers', (c) => c.json({ providers: signInProviders(c.var.env) }))
       // The signed-in user (or null), their profile, and their account's export and deletion.
       .route('/me', meRoutes)
-      .route('/profile', profileRoutes(accountData))
+      .route('/profile', profileRoutes(accountData, accountEvents))
       .route('/account', accountRoutes(accountData))
       .route('/admin/users', adminRoutes)
       .route('/progress', progressRoutes)

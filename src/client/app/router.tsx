@@ -8,6 +8,7 @@ import { localStateReady } from '@client/shared/assessment-state/local-store';
 import { currentLocale, loadAreas } from '@client/shared/i18n/i18n-store';
 import type { Area } from '@client/shared/i18n/messages';
 import type { Locale } from '@domain/i18n/locales';
+import { COLLEGE_PAGE_AREAS, MAJOR_PAGE_AREAS } from '@domain/catalog/page-areas';
 
 /*
  * The routes, matched by the routing module (@client/shared/routing, on wouter:
@@ -178,7 +179,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
   {
     path: '/colleges/:unitId',
-    ...page(() => import('@client/features/colleges/college-page'), 'CollegePage', ['colleges', 'saved-lists']),
+    ...page(() => import('@client/features/colleges/college-page'), 'CollegePage', COLLEGE_PAGE_AREAS),
   },
   {
     path: '/college-quiz',
@@ -320,7 +321,7 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
   {
     path: '/majors/:cip',
-    ...page(() => import('@client/features/majors/major-page'), 'MajorPage', ['majors']),
+    ...page(() => import('@client/features/majors/major-page'), 'MajorPage', MAJOR_PAGE_AREAS),
   },
   {
     path: '/premium/financial-expectations',

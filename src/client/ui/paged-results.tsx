@@ -181,3 +181,68 @@ export function NoResults({ title, children, onClear }: { title: string; childre
     </div>
   );
 }
+
+type PagedResultsProps<Item> = {
+  /** The search's query (TanStack Query): its page of results, and whether it failed or shows the previous page. */
+  search: {
+    data: (Omit<PageOfResults, 'items'> & { items: readonly Item[] }) | undefined;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  /** The id of the heading that names the list. */
+  headingId: string;
+  loadErrorTitle: string;
+  loading: { label: string; cards: number; cardClassName: string };
+  /** The list's layout, shared by the placeholder cards. */
+  listClassName: string;
+  /** What shows when nothing matches (the feature's NoResults). */
+  empty: ReactNode;
+  pageLink: (page: number) => string;
+  onNavigate: (page: number) => void;
+  itemKey: (item: Item) => string;
+  children: (item: Item) => ReactNode;
+};
+
+/**
+ * A page of results with every state around it: the first load failing, placeholders while it loads, nothing
+ * matching, a page past the last, and newer results failing while these stay on screen (dimmed while the next
+ * page loads); then the pager.
+ */
+export function PagedResults<Item>({
+  search,
+  headingId,
+  loadErrorTitle,
+  loading,
+  listClassName,
+  empty,
+  pageLink,
+  onNavigate,
+  itemKey,
+  children,
+}: PagedResultsProps<Item>) {
+  const data = search.data;
+  const { pageCount } = pageRange(data);
+  if (search.isError && !data) return <ResultsLoadError title={loadErrorTitle} onRetry={() => void search.refetch()} />;
+  if (!data)
+    return (
+      <ResultsSkeleton label={loading.label} cards={loading.cards} listClassName={listClassName} cardClassName={loading.cardClassName} />
+    );
+  if (data.total === 0) return empty;
+  if (data.items.length === 0) return <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />;
+  return (
+    <>
+      {search.isError ? <StaleResultsAlert onRetry={() => void search.refetch()} /> : null}
+      <ul
+        aria-labelledby={headingId}
+        aria-busy={search.isPlaceholderData}
+        className={`${listClassName} ${search.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        {data.items.map((item) => (
+          <li key={itemKey(item)}>{children(item)}</li>
+        ))}
+      </ul>
+      <ResultsPager page={data.page} pageCount={pageCount} pageLink={pageLink} onNavigate={onNavigate} />
+    </>
+  );
+}

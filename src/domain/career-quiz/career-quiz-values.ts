@@ -7,6 +7,16 @@
 export const WORK_VALUES = ['achievement', 'working_conditions', 'recognition', 'relationships', 'support', 'independence'] as const;
 export type WorkValue = (typeof WORK_VALUES)[number];
 
+/** Waypoint's key for each work value as O*NET's Work Values file names it. */
+export const ONET_WORK_VALUE_KEYS = {
+  Achievement: 'achievement',
+  'Working Conditions': 'working_conditions',
+  Recognition: 'recognition',
+  Relationships: 'relationships',
+  Support: 'support',
+  Independence: 'independence',
+} as const satisfies Record<string, WorkValue>;
+
 /** How far the student means to go in school, from "straight to work" to a doctorate. */
 export const EDUCATION_PLANS = ['high-school', 'certificate', 'associate', 'bachelor', 'master', 'doctoral'] as const;
 export type EducationPlan = (typeof EDUCATION_PLANS)[number];

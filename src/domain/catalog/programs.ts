@@ -1,5 +1,10 @@
 // zod/mini: the program rows are validated where they load (the snapshot loader) and typed for the pages.
 import { z } from '@domain/zod';
+import { CIP_SERIES_PATTERN, CREDENTIAL_LEVELS } from './program-values';
+
+// The values a page needs without zod (its chunk then does not load it): credential levels, the CIP pattern, the sorts.
+export { CIP_SERIES_PATTERN, CREDENTIAL_LEVELS, credentialLevelOf, MAJOR_COLLEGE_SORTS } from './program-values';
+export type { CredentialLevel, MajorCollegeSort } from './program-values';
 
 /*
  * Program-level outcomes: the College Scorecard field-of-study file reports, for each institution × 4-digit
@@ -7,26 +12,6 @@ import { z } from '@domain/zod';
  * and their median earnings in the first year after completing. Codes, not sentences: the client words them.
  */
 
-/** P_CREDLEV 1..8, in the file's order. */
-export const CREDENTIAL_LEVELS = [
-  'undergraduate-certificate',
-  'associate',
-  'bachelor',
-  'post-baccalaureate-certificate',
-  'master',
-  'doctoral',
-  'first-professional',
-  'graduate-certificate',
-] as const;
-export type CredentialLevel = (typeof CREDENTIAL_LEVELS)[number];
-
-/** P_CREDLEV (1-8) → its code. */
-export function credentialLevelOf(level: number): CredentialLevel | null {
-  return CREDENTIAL_LEVELS[level - 1] ?? null;
-}
-
-/** A 4-digit CIP series as the pages and the API write it: "42.01". */
-export const CIP_SERIES_PATTERN = /^\d{2}\.\d{2}$/;
 export const cipSeriesSchema = z.string().check(z.regex(CIP_SERIES_PATTERN, 'Use a 4-digit CIP code like 42.01'));
 
 /** The field-of-study file's CIP code ("4201", or "100" without its leading zero) as a series: "42.01", "01.00". */
@@ -104,9 +89,6 @@ export function graduatesOf(awardsYear1: number | null, awardsYear2: number | nu
 
 /* ---------- API payloads (query strings arrive as strings) ---------- */
 
-/** How the colleges of a field-of-study page are ordered: lowest median debt, highest first-year earnings, best grade, lowest price. */
-export const MAJOR_COLLEGE_SORTS = ['debt', 'earnings', 'grade', 'price'] as const;
-export type MajorCollegeSort = (typeof MAJOR_COLLEGE_SORTS)[number];
 export const MAJOR_COLLEGES_PAGE_SIZE = 25;
 
 const isCount = (value: unknown) => value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 0);

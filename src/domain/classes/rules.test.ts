@@ -174,7 +174,7 @@ describe('CSV', () => {
     const csv = rosterCsv([row('Ann', 2, { topMajors: ['Nursing', 'Biology'], grade: 'B+' })], [], CLASS);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(ROSTER_CSV_HEADER.join(','));
-    expect(lines[1]).toBe('Ann,,College / other,Seminar,40,yes,yes,no,no,no,,,,Nursing; Biology,B+,0,0,no');
+    expect(lines[1]).toBe('Ann,,College / other,Seminar,joined,40,yes,yes,no,no,no,,,,Nursing; Biology,B+,0,0,no');
     expect(lines[2]).toBe('');
   });
 });
@@ -269,9 +269,32 @@ describe('assignment status', () => {
     expect(lines[0]!.split(',').slice(0, 4)).toEqual(['Name', 'School ID', 'Grade', 'Class']);
     expect(lines[0]).toContain('Last active (America/Chicago)');
     // A school ID is a cell like any other: formula-safe.
-    expect(lines[1]!.split(',').slice(0, 4)).toEqual(['Ann', "'=1001", '9', 'Period 3']);
+    expect(lines[1]!.split(',').slice(0, 5)).toEqual(['Ann', "'=1001", '9', 'Period 3', 'joined']);
     expect(lines[1]!.split(',').at(-1)).toBe('late 2026-05-01');
     expect(lines[2]).toContain(',2026-12-06 09:04,');
+  });
+});
+
+describe("the roster's students who have not joined, in the CSV", () => {
+  it('follow the members with the status column, what the roster gave, and empty progress cells; formula-safe', () => {
+    const lines = rosterCsv(
+      [row('Ann', 2)],
+      [{ id: 'a1', step: 'career-quiz', dueOn: '2026-05-01' }],
+      { name: 'Period 3', gradeLevel: 9, timeZone: 'UTC' },
+      [
+        { id: 'm1', name: 'Bo Pending', schoolId: 'S-2', gradeLevel: 9, status: 'pending' },
+        { id: 'm2', name: '=Cy Declined', schoolId: null, gradeLevel: null, status: 'declined' },
+        { id: 'm3', name: 'Di Left', schoolId: '+3', gradeLevel: 10, status: 'left' },
+      ],
+    ).split('\r\n');
+    const width = lines[0]!.split(',').length;
+    expect(lines[0]!.split(',').slice(0, 5)).toEqual(['Name', 'School ID', 'Grade', 'Class', 'Status']);
+    expect(lines[1]!.split(',')[4]).toBe('joined');
+    expect(lines[2]).toBe(`Bo Pending,S-2,9,Period 3,not joined yet${','.repeat(width - 5)}`);
+    expect(lines[3]).toBe(`'=Cy Declined,,9,Period 3,declined to join${','.repeat(width - 5)}`);
+    expect(lines[4]!.split(',').slice(0, 5)).toEqual(['Di Left', "'+3", '9', 'Period 3', 'left the class']);
+    expect(lines.slice(1, 5).every((line) => line.split(',').length === width)).toBe(true);
+    expect(lines[5]).toBe('');
   });
 });
 

@@ -1,5 +1,6 @@
 import { RIASEC_AREAS, RIASEC_NAMES } from '@domain/catalog/catalog-values';
 import type { ProgressStepId } from '@domain/progress/progress';
+import { ROSTERED_CSV_TEXT, type NotJoinedRow } from './rostered';
 
 /*
  * Classes, the pure rules: who counts as verified, the join code, the roster's filters,
@@ -328,6 +329,7 @@ export const rosterCsvHeader = (timeZone: string) => [
   'School ID',
   'Grade',
   'Class',
+  'Status',
   'Progress %',
   ...STEP_IDS.map((id) => STEP_LABELS[id]),
   `Last active (${timeZone})`,
@@ -346,12 +348,14 @@ export const ASSIGNMENT_CSV_TEXT: Record<AssignmentStatus, string> = { done: 'do
 /**
  * The CSV, made to merge with the school's records: one row per student with the school's student ID, the class's
  * grade and name, times in the school's zone, and one column per assignment ("Assignment: <step> due <date>")
- * reading "done <date>", "late <date>" (the day it was done, in the school's zone) or "not done".
+ * reading "done <date>", "late <date>" (the day it was done, in the school's zone) or "not done". The school
+ * roster's students who have not joined follow, with what the roster gave and their status, the rest left empty.
  */
 export function rosterCsv(
   rows: readonly RosterRow[],
   assignments: readonly { id: string; step: ProgressStepId; dueOn: string }[] = [],
   cls: CsvClass,
+  notJoined: readonly NotJoinedRow[] = [],
 ): string {
   const header = [...rosterCsvHeader(cls.timeZone), ...assignments.map((a) => `Assignment: ${STEP_LABELS[a.step]} due ${a.dueOn}`)];
   const lines = [header.map(csvCell).join(',')];
@@ -361,6 +365,7 @@ export function rosterCsv(
       row.schoolId ?? '',
       csvGrade(cls.gradeLevel),
       cls.name,
+      ROSTERED_CSV_TEXT.joined,
       row.percent,
       ...STEP_IDS.map((id) => (row.steps.find((step) => step.id === id)?.done ? 'yes' : 'no')),
       row.lastActiveAt ? localDateTime(row.lastActiveAt, cls.timeZone) : '',
@@ -379,6 +384,10 @@ export function rosterCsv(
       }),
     ];
     lines.push(cells.map(csvCell).join(','));
+  }
+  for (const row of notJoined) {
+    const known = [row.name, row.schoolId ?? '', csvGrade(cls.gradeLevel), cls.name, ROSTERED_CSV_TEXT[row.status]];
+    lines.push([...known, ...Array<string>(header.length - known.length).fill('')].map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   CAREER_ALIASES,
   collegeEntry,
@@ -294,5 +295,84 @@ describe('colleges: whole names, campus names and aliases', () => {
     const facts = readQuestionFacts('Is $40,000 ok for the University of California?', { ...names, colleges });
     expect(facts.college).toBeNull();
     expect(facts.collegeCandidates).toEqual(['110635', '110662']);
+  });
+});
+
+describe('name matching by first word', () => {
+  // The scan the index replaced: every name of every entry tried at every word, in list order. Names here have no
+  // brackets or leading "the", so each name is one phrase.
+  function scan(words: string[], entries: { key: string; names: string[]; preferred?: string[] }[]) {
+    const found: { key: string; at: number; size: number; nameLength: number; preferred: boolean }[] = [];
+    for (const entry of entries)
+      for (const name of entry.names) {
+        const phrase = nameTokens(name);
+        if (!phrase.length) continue;
+        for (let at = 0; at + phrase.length <= words.length; at++)
+          if (phrase.every((word, offset) => words[at + offset] === word))
+            found.push({
+              key: entry.key,
+              at,
+              size: phrase.length,
+              nameLength: name.length,
+              preferred: entry.preferred?.includes(name) ?? false,
+            });
+      }
+    return found.sort((a, b) => b.size - a.size || a.at - b.at || a.nameLength - b.nameLength);
+  }
+  function scannedNames(text: string, entries: { key: string; names: string[] }[]) {
+    const taken: { key: string; at: number; size: number }[] = [];
+    for (const match of scan(nameTokens(text), entries)) {
+      const overlaps = taken.some((t) => match.at < t.at + t.size && t.at < match.at + match.size);
+      if (!overlaps && !taken.some((t) => t.key === match.key)) taken.push(match);
+    }
+    return taken.map((match) => match.key);
+  }
+  const word = fc.constantFrom('ohio', 'state', 'nurse', 'art', 'design', 'university', 'of', 'michigan', 'data', 'science');
+  const name = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
+  const entries = fc.array(
+    fc.record({ key: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), names: fc.array(name, { minLength: 1, maxLength: 3 }) }),
+    { maxLength: 12 },
+  );
+  const text = fc.array(word, { maxLength: 10 }).map((words) => words.join(' '));
+
+  it('finds what a scan of every name finds, in the same order', () => {
+    fc.assert(
+      fc.property(entries, text, (list, question) => {
+        expect(findNamed(question, list)).toEqual(scannedNames(question, list));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('names the same colleges and the same ambiguous candidates as a scan, ties included', () => {
+    function scannedColleges(question: string, list: { key: string; names: string[]; preferred?: string[] }[]) {
+      const words = nameTokens(financeAsVerb(question));
+      const taken: { at: number; size: number; keys: string[]; preferred: string[] }[] = [];
+      for (const match of scan(words, list)) {
+        const same = taken.find((t) => t.at === match.at && t.size === match.size);
+        if (same) {
+          if (!same.keys.includes(match.key)) same.keys.push(match.key);
+          if (match.preferred && !same.preferred.includes(match.key)) same.preferred.push(match.key);
+          continue;
+        }
+        if (!taken.some((t) => match.at < t.at + t.size && t.at < match.at + match.size))
+          taken.push({ at: match.at, size: match.size, keys: [match.key], preferred: match.preferred ? [match.key] : [] });
+      }
+      for (const span of taken) if (span.keys.length > 1 && span.preferred.length === 1) span.keys = [...span.preferred];
+      taken.sort((a, b) => a.at - b.at);
+      const keys: string[] = [];
+      for (const span of taken) if (span.keys.length === 1 && !keys.includes(span.keys[0]!)) keys.push(span.keys[0]!);
+      const ambiguous = taken
+        .filter((span) => span.keys.length > 1 && !span.keys.some((key) => keys.includes(key)))
+        .map((span) => ({ text: words.slice(span.at, span.at + span.size).join(' '), keys: [...span.keys].sort() }));
+      return { keys, ambiguous };
+    }
+    fc.assert(
+      fc.property(entries, text, (list, question) => {
+        const colleges = list.map((entry) => ({ ...entry, preferred: entry.names.slice(0, 1) }));
+        expect(matchColleges(question, colleges)).toEqual(scannedColleges(question, colleges));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -102,14 +102,45 @@ function phrasesOf(entry: NamedEntry): readonly Phrase[] {
   return phrases;
 }
 
-function phraseMatches(words: readonly string[], entry: NamedEntry): PhraseMatch[] {
-  const matches: PhraseMatch[] = [];
-  for (const { words: phrase, nameLength, preferred } of phrasesOf(entry)) {
-    for (let at = 0; at + phrase.length <= words.length; at++) {
-      if (phrase.every((word, offset) => words[at + offset] === word))
-        matches.push({ key: entry.key, at, size: phrase.length, nameLength, preferred });
-    }
+/** One name of one entry. */
+type IndexedPhrase = Phrase & { key: string };
+
+/*
+ * The phrases of a list of entries by their first word, made once per list: a question of ten words then looks at
+ * the few phrases that begin with one of its words, not at every name of every college and career (tens of thousands).
+ */
+const phrasesByFirstWord = new WeakMap<readonly NamedEntry[], ReadonlyMap<string, readonly IndexedPhrase[]>>();
+
+function firstWordIndex(entries: readonly NamedEntry[]): ReadonlyMap<string, readonly IndexedPhrase[]> {
+  let index = phrasesByFirstWord.get(entries);
+  if (!index) {
+    const built = new Map<string, IndexedPhrase[]>();
+    for (const entry of entries)
+      for (const phrase of phrasesOf(entry)) {
+        const list = built.get(phrase.words[0]!);
+        if (list) list.push({ ...phrase, key: entry.key });
+        else built.set(phrase.words[0]!, [{ ...phrase, key: entry.key }]);
+      }
+    index = built;
+    phrasesByFirstWord.set(entries, index);
   }
+  return index;
+}
+
+/**
+ * Every whole-phrase match of the entries' names in the words, word by word and, at one word, in list order. The
+ * callers sort by size, then position, then name length, stably: matches tied on all three start at the same word,
+ * so they keep list order, as when every name of every entry was tried in turn.
+ */
+function phraseMatches(words: readonly string[], entries: readonly NamedEntry[]): PhraseMatch[] {
+  const index = firstWordIndex(entries);
+  const matches: PhraseMatch[] = [];
+  words.forEach((first, at) => {
+    for (const { words: phrase, nameLength, preferred, key } of index.get(first) ?? []) {
+      if (at + phrase.length <= words.length && phrase.every((word, offset) => words[at + offset] === word))
+        matches.push({ key, at, size: phrase.length, nameLength, preferred });
+    }
+  });
   return matches;
 }
 
@@ -126,9 +157,7 @@ type Span = { key: string; at: number; size: number };
 
 function namedSpans(text: string, entries: readonly NamedEntry[]): Span[] {
   const words = nameTokens(text);
-  const all = entries
-    .flatMap((entry) => phraseMatches(words, entry))
-    .sort((a, b) => b.size - a.size || a.at - b.at || a.nameLength - b.nameLength);
+  const all = phraseMatches(words, entries).sort((a, b) => b.size - a.size || a.at - b.at || a.nameLength - b.nameLength);
   const taken: PhraseMatch[] = [];
   for (const match of all) {
     const overlaps = taken.some((t) => match.at < t.at + t.size && t.at < match.at + match.size);
@@ -242,9 +271,7 @@ export type CollegeMatch = {
  */
 export function matchColleges(text: string, entries: readonly NamedEntry[]): CollegeMatch {
   const words = nameTokens(financeAsVerb(text));
-  const all = entries
-    .flatMap((entry) => phraseMatches(words, entry))
-    .sort((a, b) => b.size - a.size || a.at - b.at || a.nameLength - b.nameLength);
+  const all = phraseMatches(words, entries).sort((a, b) => b.size - a.size || a.at - b.at || a.nameLength - b.nameLength);
   const taken: { at: number; size: number; keys: string[]; preferred: string[] }[] = [];
   for (const match of all) {
     const same = taken.find((t) => t.at === match.at && t.size === match.size);

@@ -23,6 +23,9 @@ export const INCOME_BRACKET_BOUNDS: Readonly<Record<IncomeBracket, { readonly mi
 /** The most a family income can be here: larger figures are typing mistakes, not a different bracket. */
 export const MAX_FAMILY_INCOME = 10_000_000;
 
+/** The most a planned debt can be (whole dollars): far above any federal limit, so only typing mistakes stop here. */
+export const MAX_PLANNED_DEBT = 1_000_000;
+
 /**
  * Net price per year for each bracket, in INCOME_BRACKETS order, in dollars as published: null when the college does
  * not report it (too few aided students in the bracket, or not applicable); negative when grants exceed the cost.

@@ -1,10 +1,10 @@
 // zod/mini: the family-income field validates in the browser too.
 import { z } from '@domain/zod';
 import { preprocess } from '@domain/zod-preprocess';
-import { FAMILY_INCOME_MESSAGES, MAX_FAMILY_INCOME } from './brackets';
+import { FAMILY_INCOME_MESSAGES, MAX_FAMILY_INCOME, MAX_PLANNED_DEBT } from './brackets';
 
-/** The most a planned debt can be (whole dollars): far above any federal limit, so only typing mistakes stop here. */
-export const MAX_PLANNED_DEBT = 1_000_000;
+// Defined beside the income bound (no zod): the college page checks its address with it.
+export { MAX_PLANNED_DEBT } from './brackets';
 
 /** A yearly family income: whole dollars from 0 to $10,000,000 (the messages: FAMILY_INCOME_MESSAGES, one per issue code). */
 export const familyIncomeSchema = z

@@ -85,4 +85,8 @@ export const caseload = {
     '{count, plural, one {# assignment was} other {# assignments were}} already reminded in the last 24 hours and skipped.',
   'caseload.remindNothingDue': '{count, plural, one {# student has} other {# students have}} no assignment left to do.',
   'caseload.remindFailed': 'The reminders could not be sent. Try again in a moment.',
+  // Classes whose school roster still has students to join
+  'caseload.notJoinedHeading': 'Rostered students who have not joined',
+  'caseload.notJoinedLine':
+    '<link>{className}</link>: {count, plural, one {# rostered student has} other {# rostered students have}} not joined',
 };

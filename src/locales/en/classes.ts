@@ -350,4 +350,22 @@ export const classes = {
   'classes.rosteredDeclineFailed': 'That did not work. Please try again.',
   'classes.rosteredNotice':
     '{count, plural, one {Your school added you to # class.} other {Your school added you to # classes.}} <link>See and decide</link>',
+  // The school roster's students who have not joined (the educator's class page)
+  'classes.notJoinedHeading': 'Rostered, not joined yet',
+  'classes.notJoinedIntro':
+    'Students your school’s roster puts in this class who have not joined it. You see only what the roster gave: name, school ID and grade. Their progress appears in the roster above once they join and agree.',
+  'classes.notJoinedLoading': 'Loading the school roster’s students…',
+  'classes.notJoinedLoadFailed': 'The school roster’s students could not be loaded.',
+  'classes.notJoinedNoRoster':
+    'This class has no school roster. Students join with the class code or link; a class imported from your school’s system (OneRoster) lists here who has not joined yet.',
+  'classes.notJoinedJoinedCount': '{joined} of {rostered, plural, one {# rostered student has} other {# rostered students have}} joined.',
+  'classes.notJoinedAllJoined': 'Every student on the school roster has joined.',
+  'classes.notJoinedCounts': 'Not joined yet: {pending} · Declined to join: {declined} · Left the class: {left}',
+  'classes.notJoinedStatus': '{status, select, pending {Not joined yet} declined {Declined to join} other {Left the class}}',
+  'classes.notJoinedSchoolId': 'School ID {id}',
+  'classes.notJoinedNoSchoolId': 'No school ID',
+  'classes.notJoinedList': 'Rostered students who have not joined',
+  'classes.notJoinedPages': 'Pages of the rostered students who have not joined',
+  'classes.notJoinedPageOf': 'Page {page} of {pages}',
+  'classes.rosteredGone': 'This class is no longer waiting for you: you may have answered already, or your school changed its roster.',
 };

@@ -88,4 +88,8 @@ export const caseload: Record<keyof typeof english, string> = {
     '{count, plural, one {# tarea ya tuvo} other {# tareas ya tuvieron}} recordatorio en las últimas 24 horas y se {count, plural, one {omitió} other {omitieron}}.',
   'caseload.remindNothingDue': '{count, plural, one {# estudiante no tiene} other {# estudiantes no tienen}} tareas pendientes.',
   'caseload.remindFailed': 'No se pudieron enviar los recordatorios. Vuelve a intentarlo en un momento.',
+  // Classes whose school roster still has students to join
+  'caseload.notJoinedHeading': 'Estudiantes de la lista de la escuela que no se han unido',
+  'caseload.notJoinedLine':
+    '<link>{className}</link>: {count, plural, one {# estudiante de la lista no se ha unido} other {# estudiantes de la lista no se han unido}}',
 };

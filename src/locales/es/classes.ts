@@ -345,4 +345,23 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.rosteredDeclineFailed': 'No funcionó. Inténtalo de nuevo.',
   'classes.rosteredNotice':
     '{count, plural, one {Tu escuela te agregó a # clase.} other {Tu escuela te agregó a # clases.}} <link>Ver y decidir</link>',
+  // The school roster's students who have not joined (the educator's class page)
+  'classes.notJoinedHeading': 'En la lista de la escuela, aún sin unirse',
+  'classes.notJoinedIntro':
+    'Estudiantes que la lista de tu escuela pone en esta clase y que no se han unido. Solo ves lo que dio la lista: nombre, número de estudiante y grado. Su avance aparece en la lista de la clase cuando se unan y lo acepten.',
+  'classes.notJoinedLoading': 'Cargando a los estudiantes de la lista de la escuela…',
+  'classes.notJoinedLoadFailed': 'No se pudo cargar a los estudiantes de la lista de la escuela.',
+  'classes.notJoinedNoRoster':
+    'Esta clase no tiene una lista de la escuela. Los estudiantes se unen con el código o el enlace de la clase; una clase importada del sistema de tu escuela (OneRoster) muestra aquí quién aún no se ha unido.',
+  'classes.notJoinedJoinedCount':
+    '{joined} de {rostered, plural, one {# estudiante de la lista se ha unido} other {# estudiantes de la lista se han unido}}.',
+  'classes.notJoinedAllJoined': 'Todos los estudiantes de la lista de la escuela se unieron.',
+  'classes.notJoinedCounts': 'Aún sin unirse: {pending} · Rechazaron unirse: {declined} · Salieron de la clase: {left}',
+  'classes.notJoinedStatus': '{status, select, pending {Aún no se une} declined {Rechazó unirse} other {Salió de la clase}}',
+  'classes.notJoinedSchoolId': 'Número de estudiante {id}',
+  'classes.notJoinedNoSchoolId': 'Sin número de estudiante',
+  'classes.notJoinedList': 'Estudiantes de la lista que no se han unido',
+  'classes.notJoinedPages': 'Páginas de los estudiantes de la lista que no se han unido',
+  'classes.notJoinedPageOf': 'Página {page} de {pages}',
+  'classes.rosteredGone': 'Esta clase ya no te está esperando: quizá ya respondiste o tu escuela cambió su lista.',
 };

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from '@server/db/schema';
 import type { Env } from '@server/env';
-import type { Logger } from '@server/logger';
+import { serializeError, type Logger } from '@server/logger';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session';
 import { DEMO_ADMIN_EMAIL, DEV_IDP_CLIENT_ID, DEV_IDP_PROVIDER_ID, devIdpClientSecret, devIdpIssuer } from './dev-idp-config';
 
@@ -84,6 +84,27 @@ export async function reconcileSignIns(db: Database, env: Pick<Env, 'devIdp' | '
   });
 }
 
+type AuthOptions = {
+  db: Database;
+  env: Env;
+  secret: string;
+  logger: Logger;
+  /** After each sign-in (a new account's first included): what the composition root wants done for that account. */
+  onSignIn?: (userId: string) => Promise<void>;
+};
+
+/** The after-sign-in step; a failure is logged, not answered: the person is signed in either way. */
+const afterSignIn =
+  ({ logger, onSignIn }: AuthOptions) =>
+  async (session: { userId: string }) => {
+    if (!onSignIn) return;
+    try {
+      await onSignIn(session.userId);
+    } catch (error) {
+      logger.error({ err: serializeError(error), source: 'sign-in' }, 'the after-sign-in step failed');
+    }
+  };
+
 /** The OpenID Connect providers the deployment configures: the school's own, and the demo sign-in when it is on. */
 function oidcProvidersFor(env: Env, secret: string): GenericOAuthConfig[] {
   const oidcProviders: GenericOAuthConfig[] = [];
@@ -114,7 +135,7 @@ function oidcProvidersFor(env: Env, secret: string): GenericOAuthConfig[] {
   return oidcProviders;
 }
 
-export function createAuth(options: { db: Database; env: Env; secret: string; logger: Logger }) {
+export function createAuth(options: AuthOptions) {
   const { db, env, secret, logger } = options;
   const secure = env.baseUrl.startsWith('https://');
   const adminEmails = adminEmailsFor(env);
@@ -209,6 +230,7 @@ export function createAuth(options: { db: Database; env: Env; secret: string; lo
             }
             return { data: { ...session, ipAddress: null, userAgent: null } };
           },
+          after: afterSignIn(options),
         },
       },
     },

@@ -142,6 +142,13 @@ export function toCollegeDto(row: CollegeRow): CollegeDto {
  * Alphabetical order that is the same on every PostgreSQL server, whatever its
  * default collation: case-insensitive, then by code unit.
  */
+/** A college as a list names it: its id, name and place (each list adds the figures it shows). */
+export function collegeNamed<Row extends Pick<College, 'unitId' | 'name' | 'city'> & { state: string }>(
+  college: Row,
+): Pick<Row, 'unitId' | 'name' | 'city' | 'state'> {
+  return { unitId: college.unitId, name: college.name, city: college.city, state: college.state };
+}
+
 export function alphabetical(column: AnyPgColumn): SQL {
   return sql`lower(${column}) collate "C" asc`;
 }

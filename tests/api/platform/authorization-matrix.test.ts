@@ -482,6 +482,10 @@ const MATRIX: Matrix = {
   },
   'GET /api/educator/classes/:id/roster': { ...EDUCATORS_VERIFIED, probe: (fx) => `/api/educator/classes/${fx.classes.classId}/roster` },
   'GET /api/educator/classes/:id/totals': { ...EDUCATORS_VERIFIED, probe: (fx) => `/api/educator/classes/${fx.classes.classId}/totals` },
+  'GET /api/educator/classes/:id/rostered': {
+    ...EDUCATORS_VERIFIED,
+    probe: (fx) => `/api/educator/classes/${fx.classes.classId}/rostered`,
+  },
   'GET /api/educator/classes/:id/roster.csv': {
     ...EDUCATORS_VERIFIED,
     probe: (fx) => `/api/educator/classes/${fx.classes.classId}/roster.csv`,

@@ -3,15 +3,16 @@ import { checkA11y, expect, signInAndCompleteProfile, signInWithPopup, test } fr
 import { expectNoHorizontalScroll, toSpanish } from '@tests/support/e2e-page';
 import { oneRosterPackage } from '@tests/support/oneroster';
 import { unique } from '@tests/support/unique';
-import { ok, personIn } from './people';
+import { checkBothWidths, ok, personIn } from './people';
 
 const DESKTOP = { width: 1366, height: 900 };
 
 /*
  * Rostering: the demo administrator uploads a small OneRoster package at 1366 px, checks it, imports it and reads
  * the summary; a student whose account has an e-mail from the package signs in on a phone (390 px), finds the
- * class on the dashboard, reads the consent screen and joins with one press. A second student reads the offer in
- * Spanish. Axe runs on every page.
+ * class on the dashboard and a notification that opens the consent screen, and joins with one press; the educator's
+ * class page then lists the roster's students who have not joined, in English and Spanish, at both widths. A second
+ * student reads the offer in Spanish. Axe runs on every page.
  */
 
 async function chooseFiles(page: Page, files: Record<string, string>) {
@@ -29,7 +30,6 @@ test('an administrator imports a OneRoster package; a student with a matching e-
   const educatorEmail = `edu.roster.${id}@example.org`;
   await signInAndCompleteProfile(educator.page, { name: educatorName, email: educatorEmail, userType: 'Educator' });
   await ok(educator.page.request.post('/api/educator/verification', { data: { school: 'Lincoln High, counselor' } }));
-  await educator.close();
 
   const admin = await personIn(browser, { viewport: DESKTOP });
   await signInWithPopup(admin.page, 'alex.admin@demo.waypoint.test');
@@ -77,7 +77,16 @@ test('an administrator imports a OneRoster package; a student with a matching e-
   await expect(student.page.getByRole('paragraph').filter({ hasText: `Careers 1 ${id}` })).toBeVisible();
   await checkA11y(student.page);
   await expectNoHorizontalScroll(student.page);
-  await student.page.getByRole('button', { name: `See what the teacher would see Careers 1 ${id}` }).click();
+  // Completing the Student profile told them: the notification opens that class's consent screen directly.
+  await student.page.goto('/notifications');
+  const notice = student.page.getByRole('link', {
+    name: new RegExp(`${educatorName}’s class Careers 1 ${id} added you from the school roster: review and join`),
+  });
+  await expect(notice).toBeVisible();
+  await checkA11y(student.page);
+  await expectNoHorizontalScroll(student.page);
+  await notice.click();
+  await student.page.waitForURL(/\/classes\/join\?roster=/);
   await expect(student.page.getByRole('heading', { name: new RegExp(`Careers 1 ${id}`) })).toBeVisible();
   await expect(student.page.getByText(educatorName).first()).toBeVisible();
   await checkA11y(student.page);
@@ -87,6 +96,29 @@ test('an administrator imports a OneRoster package; a student with a matching e-
   await expect(student.page.getByRole('list', { name: 'Classes you are in' }).getByText(educatorName)).toBeVisible();
   await checkA11y(student.page);
   await student.close();
+
+  // The educator's class page names who the roster still waits for: only what the roster gave, with the counts.
+  const classes = (await (await ok(educator.page.request.get('/api/educator/classes'))).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const careers1 = classes.items.find((cls) => cls.name === `Careers 1 ${id}`)!;
+  await educator.page.goto(`/educator/classes/${careers1.id}`);
+  const waiting = educator.page.getByRole('region', { name: 'Rostered, not joined yet' });
+  await expect(waiting.getByText('1 of 3 rostered students have joined.')).toBeVisible();
+  const list = waiting.getByRole('list', { name: 'Rostered students who have not joined' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Student Number 3' })).toContainText('Not joined yet');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Student Number 5' })).toContainText('Not joined yet');
+  await expect(educator.page.getByRole('link', { name: 'Sam Student', exact: true })).toBeVisible();
+  await checkBothWidths(educator.page);
+  await toSpanish(educator.page);
+  await expect(educator.page.getByRole('heading', { name: 'En la lista de la escuela, aún sin unirse' })).toBeVisible();
+  await expect(educator.page.getByText('1 de 3 estudiantes de la lista se han unido.')).toBeVisible();
+  await expect(
+    educator.page.getByRole('list', { name: 'Estudiantes de la lista que no se han unido' }).getByRole('listitem').first(),
+  ).toContainText('Aún no se une');
+  await checkBothWidths(educator.page);
+  await educator.close();
 
   // Another student of the package reads the offer in Spanish.
   const spanish = await personIn(browser, { viewport: DESKTOP });

@@ -1,22 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { InterestMatch } from '@domain/career-quiz/riasec';
 import type { Major } from '@domain/catalog/schemas';
 import { Button } from '@client/ui/button';
 import { SectionSources } from '@client/ui/section-sources';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
+import { Fact } from '@client/ui/fact';
 
 /** Shown first; the rest of the ten behind "Show more". (Careers are shown by level of schooling: level-matches.tsx.) */
 const INITIAL_SHOWN = 5;
-
-function Figure({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-700">{term}</dt>
-      <dd className="font-semibold">{children}</dd>
-    </div>
-  );
-}
 
 function MatchHeader({ title, similarity, why }: { title: string; similarity: number; why: string }) {
   const t = useT('career-quiz');
@@ -73,12 +65,12 @@ export function MajorMatches({
               <MatchHeader title={major.name} similarity={similarity} why={why} />
               <p className="mt-2 text-slate-700">{major.description}</p>
               <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-                <Figure term={t(major.source.estimate ? 'career-quiz.graduateEarningsEstimate' : 'career-quiz.graduateEarnings')}>
+                <Fact term={t(major.source.estimate ? 'career-quiz.graduateEarningsEstimate' : 'career-quiz.graduateEarnings')}>
                   {major.medianEarnings === null ? t('career-quiz.notReported') : format.usd(major.medianEarnings)}
-                </Figure>
-                <Figure term={t(major.source.estimate ? 'career-quiz.graduateDebtEstimate' : 'career-quiz.graduateDebt')}>
+                </Fact>
+                <Fact term={t(major.source.estimate ? 'career-quiz.graduateDebtEstimate' : 'career-quiz.graduateDebt')}>
                   {major.medianDebt === null ? t('career-quiz.notReported') : format.usd(major.medianDebt)}
-                </Figure>
+                </Fact>
               </dl>
               <Button variant={selected ? 'primary' : 'secondary'} className="mt-3" onClick={() => onExplore(major.name)}>
                 {t('career-quiz.findColleges', { major: major.name })}

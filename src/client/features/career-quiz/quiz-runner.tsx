@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { answeredCount, CAREER_QUIZ_MINUTES, LIKERT, QUIZ_ITEMS, type QuizAnswers } from '@domain/career-quiz/riasec';
-import { Button } from '@client/ui/button';
 import { LikertQuestion } from '@client/ui/likert-question';
-import { QuizNotices, QuizProgress } from '@client/ui/quiz-progress';
+import { QuizNav, QuizStatus } from './quiz-frame';
 import { StartOverDialog } from '@client/ui/start-over-dialog';
 import { useQuizSteps } from '@client/ui/use-quiz-steps';
 import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
@@ -54,15 +53,16 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
     <div>
       <h1 className="text-3xl font-bold sm:text-4xl">{t('career-quiz.heading')}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t('career-quiz.intro', { total: TOTAL, minutes: CAREER_QUIZ_MINUTES })}</p>
-      <QuizNotices
+      <QuizStatus
+        id="quiz-position"
+        position={position}
+        done={answered}
+        total={TOTAL}
+        resumedAt={resumedAt}
+        moved={moved}
         keepsEarlierResult={keepsEarlierResult}
         earlierResultNote={t('career-quiz.earlierResultNote')}
-        resumedAt={resumedAt}
-        total={TOTAL}
-        showResume={!moved}
       />
-
-      <QuizProgress id="quiz-position" position={position} done={answered} total={TOTAL} />
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <LikertQuestion
@@ -79,19 +79,9 @@ export function QuizRunner({ answers, keepsEarlierResult, focusFirst, onFinished
         />
       </div>
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
-          {t('career-quiz.back')}
-        </Button>
-        <div className="flex flex-wrap gap-3">
-          {answers[item.id] !== undefined && index < TOTAL - 1 ? (
-            <Button variant="secondary" onClick={() => goTo(index + 1)}>
-              {t('career-quiz.next')}
-            </Button>
-          ) : null}
-          <StartOverDialog answered={answered} onConfirm={startOver} />
-        </div>
-      </div>
+      <QuizNav index={index} total={TOTAL} answered={answers[item.id] !== undefined} goTo={goTo}>
+        <StartOverDialog answered={answered} onConfirm={startOver} />
+      </QuizNav>
     </div>
   );
 }

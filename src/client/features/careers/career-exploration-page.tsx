@@ -4,17 +4,7 @@ import { EXPLORE_CATEGORY_IDS, type ExploreCategoryId } from '@domain/catalog/ca
 import type { CareerQuery } from '@domain/catalog/schemas';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
-import {
-  NoResults,
-  PastTheEnd,
-  pageRange,
-  ResultsLoadError,
-  ResultsPager,
-  ResultsSkeleton,
-  resultsSummary,
-  StaleResultsAlert,
-  useFocusResultsOnPageChange,
-} from '@client/ui/paged-results';
+import { NoResults, PagedResults, resultsSummary, useFocusResultsOnPageChange } from '@client/ui/paged-results';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { useUrlState } from '@client/shared/lib/use-url-state';
 import { CognitiveAssessmentProvider } from '@client/shared/assessment-state/cognitive-assessment-context';
@@ -99,7 +89,6 @@ function CareerExploration() {
   const clearFilters = () => url.write(withoutFilters(query));
 
   const data = search.data;
-  const { pageCount } = pageRange(data);
   const pageLink = (page: number) => `?${toSearchParams({ ...query, page }).toString()}`;
   const notes = filterNotes(query, t);
 
@@ -144,46 +133,33 @@ function CareerExploration() {
           </ul>
         ) : null}
 
-        {search.isError && !data ? (
-          <ResultsLoadError title={t('careers.loadError')} onRetry={() => void search.refetch()} />
-        ) : !data ? (
-          <ResultsSkeleton
-            label={t('careers.loading')}
-            cards={6}
-            listClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
-            cardClassName="h-64"
-          />
-        ) : data.total === 0 ? (
-          <NoResults
-            title={t(hasFilters(query) ? 'careers.noneFiltered' : 'careers.noneYet')}
-            onClear={hasFilters(query) ? clearFilters : null}
-          >
-            {t('careers.noneHint')}
-          </NoResults>
-        ) : data.items.length === 0 ? (
-          <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />
-        ) : (
-          <>
-            {search.isError ? <StaleResultsAlert onRetry={() => void search.refetch()} /> : null}
-            <ul
-              aria-labelledby="results-heading"
-              aria-busy={search.isPlaceholderData}
-              className={`grid gap-4 md:grid-cols-2 xl:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`}
+        <PagedResults
+          search={search}
+          headingId="results-heading"
+          loadErrorTitle={t('careers.loadError')}
+          loading={{ label: t('careers.loading'), cards: 6, cardClassName: 'h-64' }}
+          listClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          empty={
+            <NoResults
+              title={t(hasFilters(query) ? 'careers.noneFiltered' : 'careers.noneYet')}
+              onClear={hasFilters(query) ? clearFilters : null}
             >
-              {data.items.map((career) => (
-                <li key={career.socCode}>
-                  <CareerCard
-                    career={career}
-                    fit={recommended.get(career.socCode)}
-                    resultsSearch={location.search}
-                    matchedTitle={career.matchedTitle}
-                  />
-                </li>
-              ))}
-            </ul>
-            <ResultsPager page={data.page} pageCount={pageCount} pageLink={pageLink} onNavigate={focusResultsOnPage} />
-          </>
-        )}
+              {t('careers.noneHint')}
+            </NoResults>
+          }
+          pageLink={pageLink}
+          onNavigate={focusResultsOnPage}
+          itemKey={(career) => career.socCode}
+        >
+          {(career) => (
+            <CareerCard
+              career={career}
+              fit={recommended.get(career.socCode)}
+              resultsSearch={location.search}
+              matchedTitle={career.matchedTitle}
+            />
+          )}
+        </PagedResults>
       </div>
     </div>
   );

@@ -402,6 +402,35 @@ function Students({ page, query, params }: { page: Page; query: CaseloadQuery; p
   );
 }
 
+/** Classes whose school roster still has students to join, each linking to the class page's list of them; nothing when none. */
+function NotJoinedNotice({ classes }: { classes: Page['classes'] }) {
+  const t = useT('caseload', 'classes');
+  const waiting = classes.filter((cls) => cls.notJoined > 0);
+  if (waiting.length === 0) return null;
+  return (
+    <section aria-labelledby="caseload-not-joined" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <h2 id="caseload-not-joined" className="text-lg font-semibold">
+        {t('caseload.notJoinedHeading')}
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {waiting.map((cls) => (
+          <li key={cls.id} className="break-words">
+            {t.rich('caseload.notJoinedLine', {
+              className: cls.name,
+              count: cls.notJoined,
+              link: (words) => (
+                <Link to={`/educator/classes/${cls.id}#not-joined`} className={linkClass}>
+                  {words}
+                </Link>
+              ),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function CaseloadPage() {
   const t = useT('caseload', 'classes');
   usePageTitle(t('caseload.title'));
@@ -420,6 +449,7 @@ export function CaseloadPage() {
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('caseload.title')}</h1>
       <p className="mt-2 text-slate-700">{t('caseload.intro')}</p>
+      <NotJoinedNotice classes={list.data?.classes ?? []} />
       <Filters query={query} set={set} classes={list.data?.classes ?? []} />
       {list.isPending ? (
         <p role="status" className="mt-4 text-slate-700">

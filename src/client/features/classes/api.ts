@@ -99,6 +99,18 @@ export function useRoster(id: string, query: RosterQueryText) {
   });
 }
 
+export type NotJoinedPage = InferResponseType<(typeof educator.classes)[':id']['rostered']['$get'], 200>;
+
+/** The school roster's students who have not joined, a page at a time, with the class's counts. */
+export function useNotJoined(id: string, page: number) {
+  return useQuery({
+    queryKey: queryKeys.classes.notJoined(id, page),
+    queryFn: ({ signal }) =>
+      readJson(educator.classes[':id'].rostered.$get({ param: { id }, query: { page: String(page) } }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useTotals(id: string) {
   return useQuery({
     queryKey: queryKeys.classes.totals(id),

@@ -10,10 +10,11 @@ import { usePageTitle } from '@client/ui/use-page-title';
 import { useClass } from './api';
 import { AssignmentsSection } from './assignments-section';
 import { ClassTotalsView } from './class-totals';
+import { NotJoinedSection } from './not-joined-section';
 import { RosterTable } from './roster-table';
 import { TimeZoneForm } from './time-zone-form';
 
-/** /educator/classes/:id: the roster, the class totals, assignments, the CSV export and a print view. */
+/** /educator/classes/:id: the roster, the school roster's students not joined yet, the class totals, assignments, the CSV export and a print view. */
 export function ClassPage() {
   const { id = '' } = useParams();
   const t = useT('classes');
@@ -61,6 +62,7 @@ export function ClassPage() {
           <PageSection title={t('classes.roster')}>
             <RosterTable classId={id} />
           </PageSection>
+          <NotJoinedSection classId={id} />
           <PageSection title={t('classes.classTotals')}>
             <ClassTotalsView classId={id} />
           </PageSection>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from '@client/shared/routing';
+import { Link, useNavigate, useParams, useSearchParams } from '@client/shared/routing';
 import { joinCodeFormSchema, THIRTEEN_NEEDED_GRADE_LEVEL, type JoinClass } from '@domain/classes/schemas';
 import { gradeLevelText } from '@client/shared/classes/labels';
 import { useT } from '@client/shared/i18n/i18n-store';
@@ -207,6 +207,18 @@ export function JoinClassPage() {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const linkPreview = usePreviewClass();
   const isStudent = session.status === 'signed-in' && session.profile?.userType === 'Student';
+  // A notification opens one roster invitation's consent screen (?roster=<id>) until the student goes back from it.
+  const [search] = useSearchParams();
+  const wanted = search.get('roster');
+  const [leftNotice, setLeftNotice] = useState(false);
+  const invitations = useRosterInvitations(isStudent && wanted !== null);
+  const fromNotice = wanted && !leftNotice ? invitations.data?.find((invitation) => invitation.id === wanted) : undefined;
+  const noticeGone = Boolean(wanted) && !leftNotice && invitations.isSuccess && !fromNotice;
+  const shown: Chosen | null = chosen ?? (fromNotice ? { kind: 'roster', id: fromNotice.id, preview: fromNotice } : null);
+  const back = () => {
+    setChosen(null);
+    setLeftNotice(true);
+  };
   if (session.status !== 'signed-in') return null;
   if (!isStudent) {
     return (
@@ -229,8 +241,13 @@ export function JoinClassPage() {
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t('classes.joinAClass')}</h1>
       <p className="mt-2 text-slate-700">{t('classes.joinIntro')}</p>
-      {chosen ? (
-        <Consent chosen={chosen} onBack={() => setChosen(null)} />
+      {noticeGone ? (
+        <div className="mt-6">
+          <Alert tone="info">{t('classes.rosteredGone')}</Alert>
+        </div>
+      ) : null}
+      {shown ? (
+        <Consent chosen={shown} onBack={back} />
       ) : fromLink ? (
         <div className="mt-6">
           <Button

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from '@client/shared/routing';
 import { STEP_IDS, type AssignmentStatus, type RosterFilter, type RosterSort } from '@domain/classes/rules';
 import { stepLabel, studentCount } from '@client/shared/classes/labels';
@@ -14,6 +14,32 @@ import { useAssignments, useRoster, type Assignment, type RosterItem, type Roste
 /** The roster: filter (not started, stuck on a step, done), search, sort and pages; each name opens the student's page. */
 
 const selectClass = 'mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2';
+
+/** A roster control: its label above the list. */
+function LabelledSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 function Row({ classId, row, assignments }: { classId: string; row: RosterItem; assignments: readonly Assignment[] }) {
   const t = useT('classes');
@@ -71,150 +97,107 @@ function Row({ classId, row, assignments }: { classId: string; row: RosterItem; 
   );
 }
 
+/** What the roster's controls read (the query as typed) and change, and the class's assignments to filter by. */
+type ControlProps = { query: RosterQueryText; set: (change: Partial<RosterQueryText>) => void; assignments: readonly Assignment[] };
+
 /** Which assignment, and which status on it (not done first: the students to chase). */
-function AssignmentFilter({
-  query,
-  set,
-  assignments,
-}: {
-  query: RosterQueryText;
-  set: (change: Partial<RosterQueryText>) => void;
-  assignments: readonly Assignment[];
-}) {
+function AssignmentFilter({ query, set, assignments }: ControlProps) {
   const t = useT('classes');
   const format = useFormatters();
   const id = useId();
   return (
     <>
       {assignments.length ? (
-        <div>
-          <label htmlFor={`${id}-assignment`} className="block text-sm font-semibold">
-            {t('classes.assignmentFilter')}
-          </label>
-          <select
-            id={`${id}-assignment`}
-            className={selectClass}
-            value={query.assignment ?? ''}
-            onChange={(event) =>
-              set({
-                assignment: event.target.value || undefined,
-                assignmentStatus: event.target.value ? (query.assignmentStatus ?? 'not-done') : undefined,
-              })
-            }
-          >
-            <option value="">{t('classes.anyAssignment')}</option>
-            {assignments.map((assignment) => (
-              <option key={assignment.id} value={assignment.id}>
-                {t('classes.assignmentOption', {
-                  step: stepLabel(t, assignment.step as ProgressStepId),
-                  date: format.isoDay(assignment.dueOn),
-                })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          id={`${id}-assignment`}
+          label={t('classes.assignmentFilter')}
+          value={query.assignment ?? ''}
+          onChange={(value) =>
+            set({
+              assignment: value || undefined,
+              assignmentStatus: value ? (query.assignmentStatus ?? 'not-done') : undefined,
+            })
+          }
+        >
+          <option value="">{t('classes.anyAssignment')}</option>
+          {assignments.map((assignment) => (
+            <option key={assignment.id} value={assignment.id}>
+              {t('classes.assignmentOption', {
+                step: stepLabel(t, assignment.step as ProgressStepId),
+                date: format.isoDay(assignment.dueOn),
+              })}
+            </option>
+          ))}
+        </LabelledSelect>
       ) : null}
       {query.assignment ? (
-        <div>
-          <label htmlFor={`${id}-assignment-status`} className="block text-sm font-semibold">
-            {t('classes.assignmentStatusFilter')}
-          </label>
-          <select
-            id={`${id}-assignment-status`}
-            className={selectClass}
-            value={query.assignmentStatus ?? 'not-done'}
-            onChange={(event) => set({ assignmentStatus: event.target.value as AssignmentStatus })}
-          >
-            <option value="not-done">{t('classes.statusNotDone')}</option>
-            <option value="late">{t('classes.statusLate')}</option>
-            <option value="done">{t('classes.statusDone')}</option>
-          </select>
-        </div>
+        <LabelledSelect
+          id={`${id}-assignment-status`}
+          label={t('classes.assignmentStatusFilter')}
+          value={query.assignmentStatus ?? 'not-done'}
+          onChange={(value) => set({ assignmentStatus: value as AssignmentStatus })}
+        >
+          <option value="not-done">{t('classes.statusNotDone')}</option>
+          <option value="late">{t('classes.statusLate')}</option>
+          <option value="done">{t('classes.statusDone')}</option>
+        </LabelledSelect>
       ) : null}
     </>
   );
 }
 
-function RosterControls({
-  query,
-  set,
-  assignments,
-}: {
-  query: RosterQueryText;
-  set: (change: Partial<RosterQueryText>) => void;
-  assignments: readonly Assignment[];
-}) {
+function RosterControls({ query, set, assignments }: ControlProps) {
   const t = useT('classes');
   const id = useId();
   return (
     <>
       <div className="mt-4 grid gap-3 print:hidden sm:grid-cols-2 lg:grid-cols-5">
-        <div>
-          <label htmlFor={`${id}-filter`} className="block text-sm font-semibold">
-            {t('classes.show')}
-          </label>
-          <select
-            id={`${id}-filter`}
-            className={selectClass}
-            value={query.filter}
-            onChange={(event) => set({ filter: event.target.value as RosterFilter })}
-          >
-            <option value="all">{t('classes.everyone')}</option>
-            <option value="not-started">{t('classes.notStarted')}</option>
-            <option value="stuck">{t('classes.stuck')}</option>
-            <option value="done">{t('classes.done')}</option>
-          </select>
-        </div>
+        <LabelledSelect
+          id={`${id}-filter`}
+          label={t('classes.show')}
+          value={query.filter}
+          onChange={(value) => set({ filter: value as RosterFilter })}
+        >
+          <option value="all">{t('classes.everyone')}</option>
+          <option value="not-started">{t('classes.notStarted')}</option>
+          <option value="stuck">{t('classes.stuck')}</option>
+          <option value="done">{t('classes.done')}</option>
+        </LabelledSelect>
         {query.filter === 'stuck' ? (
-          <div>
-            <label htmlFor={`${id}-step`} className="block text-sm font-semibold">
-              {t('classes.stuckOn')}
-            </label>
-            <select
-              id={`${id}-step`}
-              className={selectClass}
-              value={query.step ?? ''}
-              onChange={(event) => set({ step: (event.target.value || undefined) as ProgressStepId | undefined })}
-            >
-              <option value="">{t('classes.anyStep')}</option>
-              {STEP_IDS.map((step) => (
-                <option key={step} value={step}>
-                  {stepLabel(t, step)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            id={`${id}-step`}
+            label={t('classes.stuckOn')}
+            value={query.step ?? ''}
+            onChange={(value) => set({ step: (value || undefined) as ProgressStepId | undefined })}
+          >
+            <option value="">{t('classes.anyStep')}</option>
+            {STEP_IDS.map((step) => (
+              <option key={step} value={step}>
+                {stepLabel(t, step)}
+              </option>
+            ))}
+          </LabelledSelect>
         ) : null}
         <AssignmentFilter query={query} set={set} assignments={assignments} />
-        <div>
-          <label htmlFor={`${id}-sort`} className="block text-sm font-semibold">
-            {t('classes.sortBy')}
-          </label>
-          <select
-            id={`${id}-sort`}
-            className={selectClass}
-            value={query.sort}
-            onChange={(event) => set({ sort: event.target.value as RosterSort })}
-          >
-            <option value="name">{t('classes.sortName')}</option>
-            <option value="progress">{t('classes.sortProgress')}</option>
-            <option value="last-active">{t('classes.sortLastActive')}</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-dir`} className="block text-sm font-semibold">
-            {t('classes.order')}
-          </label>
-          <select
-            id={`${id}-dir`}
-            className={selectClass}
-            value={query.dir}
-            onChange={(event) => set({ dir: event.target.value as 'asc' | 'desc' })}
-          >
-            <option value="asc">{t('classes.ascending')}</option>
-            <option value="desc">{t('classes.descending')}</option>
-          </select>
-        </div>
+        <LabelledSelect
+          id={`${id}-sort`}
+          label={t('classes.sortBy')}
+          value={query.sort}
+          onChange={(value) => set({ sort: value as RosterSort })}
+        >
+          <option value="name">{t('classes.sortName')}</option>
+          <option value="progress">{t('classes.sortProgress')}</option>
+          <option value="last-active">{t('classes.sortLastActive')}</option>
+        </LabelledSelect>
+        <LabelledSelect
+          id={`${id}-dir`}
+          label={t('classes.order')}
+          value={query.dir}
+          onChange={(value) => set({ dir: value as 'asc' | 'desc' })}
+        >
+          <option value="asc">{t('classes.ascending')}</option>
+          <option value="desc">{t('classes.descending')}</option>
+        </LabelledSelect>
         <div>
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
             {t('classes.searchByName')}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { CollegeMatch } from '@domain/catalog/college-match';
 import { collegeSize } from '@domain/catalog/catalog-values';
 import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
@@ -22,16 +21,7 @@ import {
   usdOr,
   websiteHref,
 } from './match-labels';
-
-function Figure({ term, children, note }: { term: string; children: ReactNode; note?: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-700">{term}</dt>
-      <dd className="font-semibold">{children}</dd>
-      {note ? <dd className="text-xs text-slate-700">{note}</dd> : null}
-    </div>
-  );
-}
+import { Fact } from '@client/ui/fact';
 
 export function AdmissionBadge({ match }: { match: CollegeMatch }) {
   const t = useT('college-quiz');
@@ -60,25 +50,25 @@ function MatchFigures({ match, yearsOfStudy }: { match: CollegeMatch; yearsOfStu
         averageNetPrice={college.averageNetPrice}
         income={income}
       />
-      <Figure
+      <Fact
         term={t('college-quiz.totalNetPrice', { count: yearsOfStudy })}
         note={match.estimatedNetCost === null ? undefined : t('college-quiz.totalEstimateNote')}
       >
         {usdOr(t, format, match.estimatedNetCost)}
-      </Figure>
-      <Figure term={t('college-quiz.finish')}>{shareOr(t, college.completionRate)}</Figure>
-      <Figure term={t('college-quiz.medianDebt')} note={college.source.limitedData?.includes('debt') ? limitedNote : undefined}>
+      </Fact>
+      <Fact term={t('college-quiz.finish')}>{shareOr(t, college.completionRate)}</Fact>
+      <Fact term={t('college-quiz.medianDebt')} note={college.source.limitedData?.includes('debt') ? limitedNote : undefined}>
         {usdOr(t, format, college.medianDebt)}
-      </Figure>
-      <Figure
+      </Fact>
+      <Fact
         term={earningsLabelText(t, college.source, college.medianEarnings)}
         note={college.source.limitedData?.includes('earnings') ? limitedNote : undefined}
       >
         {usdOr(t, format, college.medianEarnings)}
-      </Figure>
-      <Figure term={t('college-quiz.admissionRate')}>
+      </Fact>
+      <Fact term={t('college-quiz.admissionRate')}>
         {college.admissionRate === null ? t('college-quiz.openAdmission') : shareOr(t, college.admissionRate)}
-      </Figure>
+      </Fact>
     </dl>
   );
 }

@@ -75,21 +75,34 @@ function rowsFor(t: CollegeQuizT, format: Formatters, yearsOfStudy: number, inco
   ];
 }
 
+/** Save, and take the college out of the comparison: under its name on a card and in the table's heading. */
+function MatchActions({ match, onRemove, className }: { match: CollegeMatch; onRemove: (unitId: number) => void; className: string }) {
+  const t = useT('college-quiz');
+  return (
+    <div className={`${className} flex flex-wrap items-center gap-2`}>
+      <SaveCollegeButton college={match.college} />
+      <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
+        {t('college-quiz.remove')}
+        <span className="sr-only">{t('college-quiz.removeSr', { name: match.college.name })}</span>
+      </Button>
+    </div>
+  );
+}
+
 /**
  * On a phone the chosen colleges are cards, one under another, each with the same rows (the side-by-side table
  * ran off a 390 px screen); from the sm breakpoint up they are the table.
  */
 function CompareCards({
   matches,
-  yearsOfStudy,
+  rows,
   onRemove,
 }: {
   matches: readonly CollegeMatch[];
-  yearsOfStudy: number;
+  rows: readonly Row[];
   onRemove: (unitId: number) => void;
 }) {
   const t = useT('college-quiz');
-  const rows = rowsFor(t, useFormatters(), yearsOfStudy, useFamilyIncome().income);
   return (
     <ul className="mt-4 space-y-3 sm:hidden" aria-label={t('college-quiz.comparing', { count: matches.length })}>
       {matches.map((match) => (
@@ -105,13 +118,7 @@ function CompareCards({
               </div>
             ))}
           </dl>
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <SaveCollegeButton college={match.college} />
-            <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
-              {t('college-quiz.remove')}
-              <span className="sr-only">{t('college-quiz.removeSr', { name: match.college.name })}</span>
-            </Button>
-          </div>
+          <MatchActions match={match} onRemove={onRemove} className="mt-3" />
         </li>
       ))}
     </ul>
@@ -132,7 +139,7 @@ export function CompareTable({
   const rows = rowsFor(t, useFormatters(), yearsOfStudy, useFamilyIncome().income);
   return (
     <>
-      <CompareCards matches={matches} yearsOfStudy={yearsOfStudy} onRemove={onRemove} />
+      <CompareCards matches={matches} rows={rows} onRemove={onRemove} />
       <div
         role="region"
         aria-labelledby="compare-caption"
@@ -149,13 +156,7 @@ export function CompareTable({
               {matches.map((match) => (
                 <th key={match.college.unitId} scope="col" className="p-3 align-top text-base font-semibold">
                   <CollegeLink college={match.college} />
-                  <div className="mt-2 flex flex-wrap items-center gap-2">
-                    <SaveCollegeButton college={match.college} />
-                    <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => onRemove(match.college.unitId)}>
-                      {t('college-quiz.remove')}
-                      <span className="sr-only">{t('college-quiz.removeSr', { name: match.college.name })}</span>
-                    </Button>
-                  </div>
+                  <MatchActions match={match} onRemove={onRemove} className="mt-2" />
                 </th>
               ))}
             </tr>

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/programs';
+import { useId, useState, type FormEvent } from 'react';
+import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/program-values';
 import type { FinancialGradeResult, FinancialRisk } from '@domain/finance/grade';
-import { INCOME_BRACKETS, incomeBracket } from '@domain/prices/brackets';
-import { MAX_PLANNED_DEBT } from '@domain/prices/schemas';
+import { INCOME_BRACKETS, incomeBracket, MAX_PLANNED_DEBT } from '@domain/prices/brackets';
+import { plannedDebtOf, unitIdOf } from '@domain/catalog/page-requests';
 import { useLocalValue } from '@client/shared/assessment-state/local-store';
 import { errorText } from '@client/shared/i18n/error-text';
 import { useT } from '@client/shared/i18n/i18n-store';
@@ -22,7 +22,9 @@ import { ResultsPager } from '@client/ui/paged-results';
 import { Spinner } from '@client/ui/spinner';
 import { usePageTitle } from '@client/ui/use-page-title';
 import { listPrograms, programListQuery, PROGRAMS_PAGE_SIZE, type ProgramListQuery, type ProgramSort } from './program-list';
-import { unitIdOf, useCollege, type CollegeDetail, type CollegeProgram } from './use-college';
+import { useCollege, type CollegeDetail, type CollegeProgram } from './use-college';
+import { Fact } from '@client/ui/fact';
+import { FilterSelect } from '@client/ui/filter-controls';
 
 /*
  * A college's own page, for every institution in the Scorecard file (closed ones with a banner): the facts a family
@@ -73,16 +75,6 @@ function gradeText(t: T, grade: FinancialGradeResult): string {
   return grade.risk ? t('colleges.grade.withRisk', { grade: grade.grade, risk: t(RISK_KEYS[grade.risk]) }) : t('colleges.grade.none');
 }
 
-function Fact({ term, children, note }: { term: string; children: ReactNode; note?: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-700">{term}</dt>
-      <dd className="font-semibold">{children}</dd>
-      {note ? <dd className="text-xs text-slate-700">{note}</dd> : null}
-    </div>
-  );
-}
-
 function BackLinks() {
   const t = useT('colleges');
   return (
@@ -115,11 +107,7 @@ export function CollegePage() {
   const { unitId: text = '' } = useParams();
   const unitId = unitIdOf(text);
   const [params, setParams] = useSearchParams();
-  const plannedDebtText = params.get('plannedDebt');
-  const plannedDebt =
-    plannedDebtText !== null && /^\d+$/.test(plannedDebtText) && Number(plannedDebtText) <= MAX_PLANNED_DEBT
-      ? Number(plannedDebtText)
-      : null;
+  const plannedDebt = plannedDebtOf(params);
   const family = useFamilyIncome();
   const college = useCollege(unitId, family.income, plannedDebt, !family.loading);
 
@@ -399,8 +387,6 @@ function ProgramFilters({
 }) {
   const t = useT('colleges');
   const searchId = useId();
-  const credentialId = useId();
-  const sortId = useId();
   return (
     <div className="mt-3 grid gap-3 sm:grid-cols-3">
       <div>
@@ -415,41 +401,20 @@ function ProgramFilters({
           className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3"
         />
       </div>
-      <div>
-        <label htmlFor={credentialId} className="text-sm font-semibold">
-          {t('colleges.programs.credential')}
-        </label>
-        <select
-          id={credentialId}
-          value={query.credential ?? ''}
-          onChange={(event) => change('credential', event.target.value)}
-          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
-        >
-          <option value="">{t('colleges.programs.allCredentials')}</option>
-          {offered.map((level) => (
-            <option key={level} value={level}>
-              {t(CREDENTIAL_KEYS[level])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={sortId} className="text-sm font-semibold">
-          {t('colleges.programs.sort')}
-        </label>
-        <select
-          id={sortId}
-          value={query.sort}
-          onChange={(event) => change('sort', event.target.value === 'name' ? '' : event.target.value)}
-          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
-        >
-          {(Object.keys(SORT_KEYS) as ProgramSort[]).map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_KEYS[sort])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t('colleges.programs.credential')}
+        anyLabel={t('colleges.programs.allCredentials')}
+        value={query.credential ?? undefined}
+        options={offered.map((level) => ({ value: level, label: t(CREDENTIAL_KEYS[level]) }))}
+        onChange={(value) => change('credential', value)}
+      />
+      <FilterSelect
+        label={t('colleges.programs.sort')}
+        anyLabel={null}
+        value={query.sort}
+        options={(Object.keys(SORT_KEYS) as ProgramSort[]).map((sort) => ({ value: sort, label: t(SORT_KEYS[sort]) }))}
+        onChange={(value) => change('sort', value === 'name' ? '' : value)}
+      />
     </div>
   );
 }

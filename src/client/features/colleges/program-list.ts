@@ -1,4 +1,4 @@
-import type { CredentialLevel } from '@domain/catalog/programs';
+import type { CredentialLevel } from '@domain/catalog/program-values';
 import type { FinancialGradeResult } from '@domain/finance/grade';
 
 /*

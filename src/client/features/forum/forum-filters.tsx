@@ -2,11 +2,10 @@ import { useId, type FormEvent } from 'react';
 import type { ForumCategory, ForumSort } from '@domain/forum/schemas';
 import { LOCALES } from '@domain/i18n/locales';
 import { Button } from '@client/ui/button';
+import { FilterSelect } from '@client/ui/filter-controls';
 import type { PostFilters } from './api/forum-queries';
 import { CATEGORY_KEYS, CATEGORY_SLUGS, LANGUAGE_KEYS, SORT_KEYS, SORT_VALUES } from './forum-messages';
 import { useForumText } from './use-forum-text';
-
-const selectClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base';
 
 export type FilterChanges = Partial<Record<'category' | 'tag' | 'q' | 'sort' | 'language', string | undefined>>;
 
@@ -43,59 +42,30 @@ export function ForumFilters({
           <Button type="submit">{t('forum.search')}</Button>
         </div>
       </form>
-      <div>
-        <label htmlFor={`${ids}-category`} className="font-semibold text-slate-900">
-          {t('forum.category')}
-        </label>
-        <select
-          id={`${ids}-category`}
-          value={filters.category ?? ''}
-          onChange={(event) => update({ category: (event.target.value as ForumCategory) || undefined })}
-          className={selectClass}
-        >
-          <option value="">{t('forum.allCategories')}</option>
-          {CATEGORY_SLUGS.map((slug) => (
-            <option key={slug} value={slug}>
-              {t(CATEGORY_KEYS[slug])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${ids}-language`} className="font-semibold text-slate-900">
-          {t('forum.language')}
-        </label>
-        <select
-          id={`${ids}-language`}
-          value={filters.language ?? ''}
-          onChange={(event) => update({ language: event.target.value || undefined })}
-          className={selectClass}
-        >
-          <option value="">{t('forum.allLanguages')}</option>
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {t(LANGUAGE_KEYS[locale])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${ids}-sort`} className="font-semibold text-slate-900">
-          {t('forum.sortBy')}
-        </label>
-        <select
-          id={`${ids}-sort`}
-          value={filters.sort}
-          onChange={(event) => update({ sort: event.target.value as ForumSort })}
-          className={selectClass}
-        >
-          {SORT_VALUES.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_KEYS[sort])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${ids}-category`}
+        label={t('forum.category')}
+        anyLabel={t('forum.allCategories')}
+        value={filters.category}
+        options={CATEGORY_SLUGS.map((slug) => ({ value: slug, label: t(CATEGORY_KEYS[slug]) }))}
+        onChange={(value) => update({ category: (value as ForumCategory) || undefined })}
+      />
+      <FilterSelect
+        id={`${ids}-language`}
+        label={t('forum.language')}
+        anyLabel={t('forum.allLanguages')}
+        value={filters.language}
+        options={LOCALES.map((locale) => ({ value: locale, label: t(LANGUAGE_KEYS[locale]) }))}
+        onChange={(value) => update({ language: value || undefined })}
+      />
+      <FilterSelect
+        id={`${ids}-sort`}
+        label={t('forum.sortBy')}
+        anyLabel={null}
+        value={filters.sort}
+        options={SORT_VALUES.map((sort) => ({ value: sort, label: t(SORT_KEYS[sort]) }))}
+        onChange={(value) => update({ sort: value as ForumSort })}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@client/shared/routing';
-import { CIP_SERIES_PATTERN, MAJOR_COLLEGE_SORTS, type MajorCollegeSort } from '@domain/catalog/programs';
-import { US_STATES, type UsState } from '@domain/catalog/catalog-values';
+import { CIP_SERIES_PATTERN, MAJOR_COLLEGE_SORTS, type MajorCollegeSort } from '@domain/catalog/program-values';
+import { US_STATES } from '@domain/catalog/catalog-values';
+import { isUsState, majorDetailRequest, majorPageFilters, type MajorPageFilters } from '@domain/catalog/page-requests';
 import { familyIncomeIssue } from '@domain/prices/brackets';
 import { ApiError } from '@client/shared/lib/api-client';
 import { careerPagePath } from '@client/shared/lib/public-paths';
@@ -19,25 +20,12 @@ import { useMajor, type MajorDetail, type MajorRequest } from './api/use-major';
 import { familyPriceText } from './price-text';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
-const isSort = (value: string | null): value is MajorCollegeSort => (MAJOR_COLLEGE_SORTS as readonly (string | null)[]).includes(value);
-const isState = (value: string | null): value is UsState => (US_STATES as readonly (string | null)[]).includes(value);
-
 /** The address bar's filters, kept only when valid (a hand-edited bad value falls back to the default). */
-function useFilters() {
+function useFilters(): MajorPageFilters {
   const [params] = useSearchParams();
-  const sort = params.get('sort');
-  const state = params.get('state');
-  const page = Number(params.get('page') ?? '1');
-  const incomeText = params.get('income');
-  const income = incomeText !== null && incomeText !== '' && familyIncomeIssue(Number(incomeText)) === null ? incomeText : undefined;
-  return {
-    sort: isSort(sort) ? sort : 'grade',
-    state: isState(state) ? state : undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    income,
-  };
+  return majorPageFilters(params);
 }
-type Filters = ReturnType<typeof useFilters>;
+type Filters = MajorPageFilters;
 
 function searchOf(cip: string, filters: Filters): string {
   const params = new URLSearchParams();
@@ -55,12 +43,7 @@ export function MajorPage() {
   const { cip = '' } = useParams();
   const wellFormed = CIP_SERIES_PATTERN.test(cip);
   const filters = useFilters();
-  const query: MajorRequest = {
-    sort: filters.sort,
-    page: String(filters.page),
-    ...(filters.state ? { state: filters.state } : {}),
-    ...(filters.income !== undefined ? { income: filters.income } : {}),
-  };
+  const query: MajorRequest = majorDetailRequest(filters);
   const major = useMajor(cip, query, wellFormed);
   const notFound = major.error instanceof ApiError && major.error.status === 404;
   usePageTitle(
@@ -262,7 +245,7 @@ function CollegeFilters({ cip, filters }: { cip: string; filters: Filters }) {
       return;
     }
     setIncomeError(false);
-    navigate(searchOf(cip, { sort, state: isState(state) ? state : undefined, income: trimmed === '' ? undefined : trimmed, page: 1 }));
+    navigate(searchOf(cip, { sort, state: isUsState(state) ? state : undefined, income: trimmed === '' ? undefined : trimmed, page: 1 }));
   };
   const fieldClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
   return (

@@ -1,17 +1,6 @@
 import type { RefObject } from 'react';
 import { Alert } from '@client/ui/alert';
-import {
-  NoResults,
-  PastTheEnd,
-  pageRange,
-  resultsSummary,
-  type PageOfResults,
-  ResultsLoadError,
-  ResultsPager,
-  ResultsSkeleton,
-  StaleResultsAlert,
-  useFocusResultsOnPageChange,
-} from '@client/ui/paged-results';
+import { NoResults, PagedResults, resultsSummary, type PageOfResults, useFocusResultsOnPageChange } from '@client/ui/paged-results';
 import { useUrlState } from '@client/shared/lib/use-url-state';
 import { useSession } from '@client/shared/session/use-session';
 import { useScholarshipSearch } from './api/use-scholarship-search';
@@ -39,7 +28,6 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
   }
 
   const data = search.data;
-  const { pageCount } = pageRange(data);
   const pageLink = (page: number) => `?${toSearchParams({ ...query, page }).toString()}`;
 
   return (
@@ -57,36 +45,26 @@ export function ScholarshipDirectory({ resultsHeadingRef }: { resultsHeadingRef:
       </div>
       {query.minAmount !== undefined ? <p className="text-sm text-slate-700">{t('scholarships.minAmountNote')}</p> : null}
 
-      {search.isError && !data ? (
-        <ResultsLoadError title={t('scholarships.loadError')} onRetry={() => void search.refetch()} />
-      ) : !data ? (
-        <ResultsSkeleton label={t('scholarships.loading')} cards={4} listClassName="grid gap-4 md:grid-cols-2" cardClassName="h-72" />
-      ) : data.total === 0 ? (
-        <NoResults
-          title={hasFilters(query) ? t('scholarships.noneFiltered') : t('scholarships.noneYet')}
-          onClear={hasFilters(query) ? () => url.write(new URLSearchParams()) : null}
-        >
-          {t('scholarships.noneHelp')}
-        </NoResults>
-      ) : data.items.length === 0 ? (
-        <PastTheEnd lastPageLink={pageLink(pageCount)} pageCount={pageCount} />
-      ) : (
-        <>
-          {search.isError ? <StaleResultsAlert onRetry={() => void search.refetch()} /> : null}
-          <ul
-            aria-labelledby="results-heading"
-            aria-busy={search.isPlaceholderData}
-            className={`grid gap-4 md:grid-cols-2 ${search.isPlaceholderData ? 'opacity-60' : ''}`}
+      <PagedResults
+        search={search}
+        headingId="results-heading"
+        loadErrorTitle={t('scholarships.loadError')}
+        loading={{ label: t('scholarships.loading'), cards: 4, cardClassName: 'h-72' }}
+        listClassName="grid gap-4 md:grid-cols-2"
+        empty={
+          <NoResults
+            title={hasFilters(query) ? t('scholarships.noneFiltered') : t('scholarships.noneYet')}
+            onClear={hasFilters(query) ? () => url.write(new URLSearchParams()) : null}
           >
-            {data.items.map((scholarship) => (
-              <li key={scholarship.id}>
-                <ScholarshipCard scholarship={scholarship} session={session} />
-              </li>
-            ))}
-          </ul>
-          <ResultsPager page={data.page} pageCount={pageCount} pageLink={pageLink} onNavigate={focusResultsOnPage} />
-        </>
-      )}
+            {t('scholarships.noneHelp')}
+          </NoResults>
+        }
+        pageLink={pageLink}
+        onNavigate={focusResultsOnPage}
+        itemKey={(scholarship) => scholarship.id}
+      >
+        {(scholarship) => <ScholarshipCard scholarship={scholarship} session={session} />}
+      </PagedResults>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import type { Career } from '@domain/catalog/schemas';
 import type { RefinedCareer, SetAsideCareer } from '@domain/career-quiz/career-quiz';
-import { Button } from '@client/ui/button';
 import { SectionSources } from '@client/ui/section-sources';
 import { CareerFactsCard } from '../cognitive/career-facts';
 import type { CareerPreferences } from '@domain/career-quiz/career-quiz-result';
 import { useI18n, useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { keptReasons, setAsideReasons } from './refine-reasons';
+import { ShowAllButton } from '@client/ui/show-all-button';
 
 /** A group of refined careers: the ones that fit (the first few, then all on request) and, folded away, the ones set aside. */
 export function RefinedCareerList({
@@ -52,17 +52,11 @@ export function RefinedCareerList({
         </>
       )}
       {careers.length > initialCount ? (
-        <Button
-          variant="secondary"
-          className="mt-3"
-          aria-controls={listId}
-          aria-expanded={showAll}
-          onClick={() => setShowAll((value) => !value)}
-        >
+        <ShowAllButton listId={listId} showAll={showAll} onToggle={() => setShowAll((value) => !value)}>
           {showAll
             ? t('career-quiz.refined.showFirst', { count: initialCount })
             : t('career-quiz.refined.showAll', { count: careers.length })}
-        </Button>
+        </ShowAllButton>
       ) : null}
       {setAside.length > 0 ? (
         <details className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-2">

@@ -33,6 +33,19 @@ export const api = hc<ApiType>('/api', {
   headers: () => ({ 'Accept-Language': currentLocale() ?? 'en' }),
 });
 
+/** The language the server wrote this document in (`<html lang>` as sent, before the app sets its own). */
+const servedLanguage = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+
+/**
+ * For a request the server may have started with the page's HTML (`<link rel="preload" as="fetch">`, made with the
+ * browser's own Accept-Language, so in the document's language): when this browser chose another language, the
+ * request must not take that answer. The browser reuses a preload only for the same credentials mode; asking with
+ * `include` (the same cookies, on our own origin) makes it fetch the answer in the active language instead.
+ */
+export function servedLanguageInit(): { credentials?: RequestCredentials } {
+  return servedLanguage && servedLanguage !== currentLocale() ? { credentials: 'include' } : {};
+}
+
 /**
  * The body of a typed `api` response for its success statuses (undefined for 204). Error statuses
  * are left out: readJson throws an ApiError for them instead.

@@ -127,6 +127,8 @@ export const queryKeys = {
     /** GET /api/educator/classes/:id/roster with its query. */
     roster: (id: string, query: Record<string, string>) => ['classes', 'class', id, 'roster', query] as const,
     totals: (id: string) => ['classes', 'class', id, 'totals'] as const,
+    /** GET /api/educator/classes/:id/rostered (the school roster's students who have not joined). */
+    notJoined: (id: string, page: number) => ['classes', 'class', id, 'not-joined', page] as const,
     assignments: (id: string) => ['classes', 'class', id, 'assignments'] as const,
     student: (id: string, memberId: string) => ['classes', 'class', id, 'student', memberId] as const,
     /** GET /api/educator/classes/:id/students/:memberId/report. */

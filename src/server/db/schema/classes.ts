@@ -143,6 +143,12 @@ export const rosterMemberships = pgTable(
     status: text({ enum: ROSTER_MEMBERSHIP_STATUSES }).notNull().default('pending'),
     /** The account that joined or declined. */
     studentId: text().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the student account with this e-mail was told the class is waiting (one in-app notification). Set in the
+     * statement that claims it, so an import and a sign-in at the same moment write one notification, not two;
+     * cleared when an ended membership is offered again.
+     */
+    notifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { millisecondTime } from './columns';
@@ -20,6 +21,28 @@ import { millisecondTime } from './columns';
 /** PostgreSQL's full-text document type; drizzle has no built-in for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const published = sql`status = 'published'`;
+/** A user the row belongs to (author, voter, reporter, blocker): deleting the account deletes the row. */
+const accountColumn = () =>
+  text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/**
+ * What posts and replies both carry: their status and why one is held, the language the author wrote in (the forum is
+ * one community: each shows its language and lists filter by it), and the score its votes add up to.
+ */
+const writtenColumns = () => ({
+  status: text({ enum: ['published', 'held', 'hidden', 'deleted'] })
+    .notNull()
+    .default('published'),
+  holdReason: text(),
+  language: text({ enum: ['en', 'es'] })
+    .notNull()
+    .default('en'),
+  score: integer().notNull().default(0),
+});
+/** A post or reply the row belongs to: deleting it deletes the row. */
+const deletedWith = (target: () => AnyPgColumn) => uuid().notNull().references(target, { onDelete: 'cascade' });
+const createdNow = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
  * Forum posts. `status`: published (everyone sees it), held (waiting for a
@@ -33,9 +56,7 @@ export const forumPosts = pgTable(
   'forum_posts',
   {
     id: uuid().primaryKey().defaultRandom(),
-    authorId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: accountColumn(),
     category: text().notNull(),
     title: text().notNull(),
     body: text().notNull(),
@@ -43,15 +64,7 @@ export const forumPosts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text({ enum: ['published', 'held', 'hidden', 'deleted'] })
-      .notNull()
-      .default('published'),
-    holdReason: text(),
-    /** The language the author wrote in: the forum is one community, each post shows its language and lists filter by it. */
-    language: text({ enum: ['en', 'es'] })
-      .notNull()
-      .default('en'),
-    score: integer().notNull().default(0),
+    ...writtenColumns(),
     replyCount: integer().notNull().default(0),
     createdAt: millisecondTime().notNull().defaultNow(),
     editedAt: millisecondTime(),
@@ -126,22 +139,10 @@ export const forumReplies = pgTable(
   'forum_replies',
   {
     id: uuid().primaryKey().defaultRandom(),
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    authorId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: deletedWith(() => forumPosts.id),
+    authorId: accountColumn(),
     body: text().notNull(),
-    status: text({ enum: ['published', 'held', 'hidden', 'deleted'] })
-      .notNull()
-      .default('published'),
-    holdReason: text(),
-    /** The language the author wrote in. */
-    language: text({ enum: ['en', 'es'] })
-      .notNull()
-      .default('en'),
-    score: integer().notNull().default(0),
+    ...writtenColumns(),
     /** Set by the post's author. */
     helpful: boolean().notNull().default(false),
     createdAt: millisecondTime().notNull().defaultNow(),
@@ -157,17 +158,14 @@ export const forumReplies = pgTable(
   ],
 );
 
-/** One upvote per user per post (the primary key is the "once"). */
+/** A vote's voter and when it was cast; one vote per user per post or reply (the primary key is the "once"). */
+const voteColumns = () => ({ userId: accountColumn(), createdAt: createdNow() });
+
 export const forumPostVotes = pgTable(
   'forum_post_votes',
   {
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    postId: deletedWith(() => forumPosts.id),
+    ...voteColumns(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
@@ -175,13 +173,8 @@ export const forumPostVotes = pgTable(
 export const forumReplyVotes = pgTable(
   'forum_reply_votes',
   {
-    replyId: uuid()
-      .notNull()
-      .references(() => forumReplies.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    replyId: deletedWith(() => forumReplies.id),
+    ...voteColumns(),
   },
   (t) => [primaryKey({ columns: [t.replyId, t.userId] })],
 );
@@ -191,16 +184,12 @@ export const forumReports = pgTable(
   'forum_reports',
   {
     id: uuid().primaryKey().defaultRandom(),
-    postId: uuid()
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    postId: deletedWith(() => forumPosts.id),
     replyId: uuid().references(() => forumReplies.id, { onDelete: 'cascade' }),
-    reporterId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: accountColumn(),
     reason: text().notNull(),
     details: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
     /** Set when a moderator acts on the target (hide, restore, delete, dismiss). */
     resolvedAt: timestamp({ withTimezone: true }),
   },
@@ -217,13 +206,9 @@ export const forumReports = pgTable(
 export const forumBlocks = pgTable(
   'forum_blocks',
   {
-    blockerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    blockerId: accountColumn(),
+    blockedId: accountColumn(),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), check('forum_blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`)],
 );
@@ -235,7 +220,7 @@ export const forumBans = pgTable('forum_bans', {
     .references(() => users.id, { onDelete: 'cascade' }),
   bannedBy: text().references(() => users.id, { onDelete: 'set null' }),
   reason: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 /**

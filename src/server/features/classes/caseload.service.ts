@@ -170,10 +170,23 @@ export async function caseloadFacts(
   });
 }
 
-/** The educator's active classes, for the class filter. */
+/**
+ * The school roster's students of a class who have not joined yet (as the class page counts them: a pending
+ * membership whose address is not a member by the class code either).
+ */
+const notJoinedYet = sql<number>`(
+  select count(*)::int from roster_memberships rm
+  where rm.class_id = classes.id and rm.status = 'pending'
+    and not exists (
+      select 1 from class_members cm inner join users u on u.id = cm.student_id
+      where cm.class_id = rm.class_id and lower(u.email) = rm.email
+    )
+)`;
+
+/** The educator's active classes, for the class filter, each with its roster students still to join. */
 async function classOptions(db: Database, educatorId: string) {
   return db
-    .select({ id: classes.id, name: classes.name, gradeLevel: classes.gradeLevel })
+    .select({ id: classes.id, name: classes.name, gradeLevel: classes.gradeLevel, notJoined: notJoinedYet })
     .from(classes)
     .where(and(eq(classes.educatorId, educatorId), isNull(classes.archivedAt)))
     .orderBy(asc(classes.name));

@@ -15,6 +15,7 @@ import {
   schoolStudentIdSchema,
   verificationRequestSchema,
 } from '@domain/classes/schemas';
+import { notJoinedQuerySchema } from '@domain/classes/rostered';
 import { requireAdmin, requireSession, requireUserType } from '@server/auth/guards';
 import type { AppEnv, SessionUser } from '@server/http/context';
 import { appError, unauthorized } from '@server/http/errors';
@@ -38,7 +39,7 @@ import {
 } from './classes.service';
 import { recordReportPrint, studentReport } from './report';
 import { declineRostered, joinRostered, listRosterInvitations } from './rostered-students.service';
-import { roster, rosterExport, setSchoolStudentId, studentDetail, totals } from './roster';
+import { notJoined, roster, rosterExport, setSchoolStudentId, studentDetail, totals } from './roster';
 import { assertVerifiedEducator, decideEducator, educatorStatus, listEducators, requestVerification } from './verification';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -114,6 +115,17 @@ export const educatorRoutes = new Hono<AppEnv>()
     async (c) => {
       const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
       return c.json(await roster(c.var.db, c.var.user.id, cls.id, c.req.valid('query'), requestLanguage(c)), 200, noStore);
+    },
+  )
+  // The school roster's students who have not joined, with the class's counts: only what the roster gave.
+  .get(
+    '/classes/:id/rostered',
+    requireVerifiedEducator,
+    validate('param', classIdParamSchema),
+    validate('query', notJoinedQuerySchema),
+    async (c) => {
+      const cls = await ownClass(c.var.db, c.var.user.id, c.req.valid('param').id);
+      return c.json(await notJoined(c.var.db, cls.id, c.req.valid('query').page), 200, noStore);
     },
   )
   .get('/classes/:id/totals', requireVerifiedEducator, validate('param', classIdParamSchema), async (c) => {

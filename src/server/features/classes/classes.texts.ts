@@ -36,6 +36,10 @@ const en = {
     title: `You joined ${className}`,
     body: `${educatorName} can now see your progress, results and plan, not your messages or contact details. You can leave the class on your profile at any time.`,
   }),
+  rostered: (className: string, educatorName: string): Notice => ({
+    title: `${educatorName}’s class ${className} added you from the school roster: review and join`,
+    body: `Your teacher sees nothing about you until you join. See what they would see, then join with one press or say it is not your class.`,
+  }),
 };
 
 export type ClassesTexts = typeof en;
@@ -71,6 +75,10 @@ const es: ClassesTexts = {
   joined: (className, educatorName) => ({
     title: `Te uniste a ${className}`,
     body: `${educatorName} ahora puede ver tu progreso, tus resultados y tu plan, pero no tus mensajes ni tus datos de contacto. Puedes salir de la clase en tu perfil cuando quieras.`,
+  }),
+  rostered: (className, educatorName) => ({
+    title: `La clase ${className} de ${educatorName} te agregó desde la lista de tu escuela: revísala y únete`,
+    body: `Tu maestro o maestra no ve nada sobre ti hasta que te unas. Mira lo que vería y luego únete con un clic o indica que no es tu clase.`,
   }),
 };
 

@@ -14,7 +14,7 @@ import type { Database } from '@server/db/client';
 import { classMembers, colleges, majors, users, type classes } from '@server/db/schema';
 import { appError, notFound } from '@server/http/errors';
 import { recordAccess } from '@server/shared/access-log';
-import { bracketPrices } from '@server/shared/catalog';
+import { bracketPrices, collegeNamed } from '@server/shared/catalog';
 import { languageOfUser } from '@server/shared/language';
 import { familyIncomeForPrices } from '@server/shared/prices';
 import { readProgress } from '@server/shared/progress-state';
@@ -164,10 +164,7 @@ export async function studentReport(db: Database, educatorId: string, cls: Class
       familyIncome: income.familyIncome,
       incomeBasis: income.basis,
       saved: saved.slice(0, choice.saved.length).map(({ college }) => ({
-        unitId: college.unitId,
-        name: college.name,
-        city: college.city,
-        state: college.state,
+        ...collegeNamed(college),
         averageNetPrice: college.averageNetPrice,
         netPriceByIncome: college.netPriceByIncome,
         source: college.source,

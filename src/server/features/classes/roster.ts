@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   assignmentStatus,
   classTotals,
@@ -16,11 +16,21 @@ import type { LocalState, SyncedState } from '@domain/progress/local-state';
 import { progressPercent, progressSteps, type ProgressStepId } from '@domain/progress/progress';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
-import { assessmentStates, careers, classAssignments, classMembers, majors, savedColleges, users } from '@server/db/schema';
+import { notJoinedPage, rosteredStatus, type NotJoinedRow, type RosteredRow } from '@domain/classes/rostered';
+import {
+  assessmentStates,
+  careers,
+  classAssignments,
+  classMembers,
+  majors,
+  rosterMemberships,
+  savedColleges,
+  users,
+} from '@server/db/schema';
 import { notFound } from '@server/http/errors';
 import { recordAccess, recordAccesses, type AccessWhat } from '@server/shared/access-log';
 import { toProgressDto } from '@server/shared/progress-state';
-import { shownText } from '@server/shared/catalog';
+import { collegeNamed, shownText } from '@server/shared/catalog';
 import { savedCollegesOf } from '@server/shared/saved-lists';
 import { careersByCode, savedScholarshipsOf } from '@server/shared/student-plan';
 
@@ -37,15 +47,17 @@ function valuesOf(state: SyncedState): LocalState {
 
 type Member = { memberId: string; studentId: string; name: string; joinedAt: Date; schoolId: string | null };
 
+/** A member as the roster and the student's page name them (with users joined on the student). */
+const MEMBER_COLUMNS = {
+  studentId: classMembers.studentId,
+  name: users.name,
+  joinedAt: classMembers.joinedAt,
+  schoolId: classMembers.schoolStudentId,
+};
+
 async function membersOf(db: Database, classId: string): Promise<Member[]> {
   return db
-    .select({
-      memberId: classMembers.id,
-      studentId: classMembers.studentId,
-      name: users.name,
-      joinedAt: classMembers.joinedAt,
-      schoolId: classMembers.schoolStudentId,
-    })
+    .select({ memberId: classMembers.id, ...MEMBER_COLUMNS })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.studentId))
     .where(eq(classMembers.classId, classId));
@@ -197,10 +209,46 @@ export async function totals(db: Database, educatorId: string, classId: string) 
   };
 }
 
+/**
+ * The class's school-roster students with where each stands, from the roster's own fields only: the name it gave,
+ * its student ID and grade. Nothing of a Waypoint account is read for the educator beyond whether that student is a
+ * member of this class (by the account that answered, or by the roster's e-mail when they joined with the code),
+ * which the class roster shows anyway; not a student's name on Waypoint, nor whether an account exists.
+ */
+export async function rosteredRows(db: Database, classId: string): Promise<RosteredRow[]> {
+  // Written with its own aliases: in a select list drizzle names columns without their table, which is ambiguous here.
+  const inClass = sql<boolean>`exists (
+    select 1 from class_members cm inner join users u on u.id = cm.student_id
+    where cm.class_id = roster_memberships.class_id
+      and (cm.student_id = roster_memberships.student_id or lower(u.email) = roster_memberships.email)
+  )`;
+  const rows = await db
+    .select({
+      id: rosterMemberships.id,
+      name: rosterMemberships.studentName,
+      schoolId: rosterMemberships.schoolStudentId,
+      gradeLevel: rosterMemberships.gradeLevel,
+      status: rosterMemberships.status,
+      inClass,
+    })
+    .from(rosterMemberships)
+    .where(and(eq(rosterMemberships.classId, classId), ne(rosterMemberships.status, 'ended')));
+  return rows.flatMap(({ status, inClass: member, ...row }) => {
+    const seen = rosteredStatus(status, member);
+    return seen ? [{ ...row, status: seen }] : [];
+  });
+}
+
+/** One page of the roster students who have not joined (yet, or at all), with the class's counts. */
+export async function notJoined(db: Database, classId: string, page: number) {
+  return notJoinedPage(await rosteredRows(db, classId), page);
+}
+
 export async function rosterExport(db: Database, educatorId: string, cls: CsvClass & { id: string }) {
   const classId = cls.id;
   // The CSV keeps its English columns and titles (a file handed on, not a page).
-  const [all, assignments] = await Promise.all([rosterRows(db, classId), assignmentsOf(db, classId)]);
+  const [all, assignments, rostered] = await Promise.all([rosterRows(db, classId), assignmentsOf(db, classId), rosteredRows(db, classId)]);
+  const waiting = rostered.filter((row): row is NotJoinedRow => row.status !== 'joined').sort((a, b) => a.name.localeCompare(b.name));
   await logViews(
     db,
     educatorId,
@@ -211,6 +259,7 @@ export async function rosterExport(db: Database, educatorId: string, cls: CsvCla
     all.map((entry) => entry.row).sort((a, b) => a.name.localeCompare(b.name)),
     assignments.map((assignment) => ({ ...assignment, step: assignment.step as ProgressStepId })),
     { name: cls.name, gradeLevel: cls.gradeLevel, timeZone: cls.timeZone },
+    waiting,
   );
 }
 
@@ -228,12 +277,7 @@ export async function setSchoolStudentId(db: Database, classId: string, memberId
 /** One member's results and plan, read-only. */
 export async function studentDetail(db: Database, educatorId: string, classId: string, memberId: string, language: Locale = 'en') {
   const [member] = await db
-    .select({
-      studentId: classMembers.studentId,
-      name: users.name,
-      joinedAt: classMembers.joinedAt,
-      schoolId: classMembers.schoolStudentId,
-    })
+    .select(MEMBER_COLUMNS)
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.studentId))
     .where(and(eq(classMembers.id, memberId), eq(classMembers.classId, classId)));
@@ -274,10 +318,7 @@ export async function studentDetail(db: Database, educatorId: string, classId: s
         }
       : null,
     colleges: colleges.map(({ college }) => ({
-      unitId: college.unitId,
-      name: college.name,
-      city: college.city,
-      state: college.state,
+      ...collegeNamed(college),
       averageNetPrice: college.averageNetPrice,
       source: college.source,
     })),

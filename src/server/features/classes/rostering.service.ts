@@ -11,6 +11,7 @@ import {
 import type { Database, Transaction } from '@server/db/client';
 import { classes, classMembers, rosterImports, rosterMemberships, users } from '@server/db/schema';
 import { newInviteCode, newInviteToken } from '@server/shared/invite-secrets';
+import { notifyRosterInvitations } from './roster-notices';
 import { verifiedEducatorsByEmail } from './verification';
 
 /*
@@ -127,6 +128,8 @@ async function plan(tx: Transaction, uploader: Uploader, pkg: RosterPackage, opt
   const kept = await upsertClasses(run, planned);
   await upsertMemberships(run, kept, studentsOf);
   await endMemberships(run);
+  // Students who already have an account hear of their classes now (a dry run rolls this back with the rest).
+  await notifyRosterInvitations(tx, { classIds: [...kept.values()].map((row) => row.id) }, options.today);
   return summary;
 }
 
@@ -315,6 +318,8 @@ async function upsertMemberships(run: Run, kept: ReadonlyMap<string, ClassRow>, 
             userSourceId: student.sourcedId,
             status: member ? 'joined' : 'pending',
             studentId: member?.studentId ?? null,
+            // Offered again: the student is told again.
+            notifiedAt: null,
             updatedAt: now,
           })
           .where(eq(rosterMemberships.id, row.id));

@@ -66,6 +66,36 @@ function distinctAlternateTitles(titles: ReadonlyMap<string, readonly string[]>)
 
 const namesCache = new WeakMap<CounselorCatalog, ReturnType<typeof buildNames>>();
 
+type NameSources = {
+  careers: readonly Career[];
+  majors: readonly Major[];
+  colleges: readonly College[];
+  titles: ReadonlyMap<string, readonly string[]>;
+};
+
+/** Whether two catalogs' lists give every row the same names (the figures may differ: they are not part of a name). */
+function sameNameSources(a: NameSources, b: NameSources): boolean {
+  const sameTitles = (x: readonly string[] | undefined, y: readonly string[] | undefined) =>
+    x === y || (x !== undefined && y !== undefined && x.length === y.length && x.every((title, i) => title === y[i]));
+  return (
+    a.careers.length === b.careers.length &&
+    a.careers.every((c, i) => c.socCode === b.careers[i]!.socCode && c.title === b.careers[i]!.title) &&
+    a.majors.length === b.majors.length &&
+    a.majors.every((m, i) => m.cip === b.majors[i]!.cip && m.name === b.majors[i]!.name) &&
+    a.colleges.length === b.colleges.length &&
+    a.colleges.every((c, i) => c.unitId === b.colleges[i]!.unitId && c.name === b.colleges[i]!.name) &&
+    a.titles.size === b.titles.size &&
+    [...a.titles].every(([code, titles]) => sameTitles(titles, b.titles.get(code)))
+  );
+}
+
+/*
+ * The names last built, with the lists they came from. The shared catalog is read again every minute, and its names
+ * almost never change: the same names are then kept, with the phrases and the first-word index made from them, instead
+ * of being made again from tens of thousands of titles (which held the event loop for a second or more each minute).
+ */
+let lastNames: { sources: NameSources; names: CatalogNames } | undefined;
+
 async function buildNames(catalog: CounselorCatalog) {
   const [careers, majors, colleges, titles] = await Promise.all([
     catalog.careers(),
@@ -73,6 +103,8 @@ async function buildNames(catalog: CounselorCatalog) {
     catalog.colleges(),
     catalog.alternateTitles(),
   ]);
+  const sources: NameSources = { careers, majors, colleges, titles };
+  if (lastNames && sameNameSources(lastNames.sources, sources)) return { careers, majors, colleges, names: lastNames.names };
   const alternate = distinctAlternateTitles(titles);
   const names: CatalogNames = {
     // A major answers to its Spanish name too ("psicología", "enfermería"), whatever the page's language.
@@ -87,6 +119,7 @@ async function buildNames(catalog: CounselorCatalog) {
     }),
     colleges: colleges.map((c) => collegeEntry(String(c.unitId), c.name)),
   };
+  lastNames = { sources, names };
   return { careers, majors, colleges, names };
 }
 

@@ -4,6 +4,7 @@ import { EMPTY_MONEY_PLAN_INPUTS, type MoneyPlanInputs } from '@domain/money-pla
 import type { TransferPair } from '@domain/money-plan/plan-choices';
 import type { Database } from '@server/db/client';
 import { familyMoneyPlans } from '@server/db/schema';
+import { MONEY_PLAN_FIGURE_COLUMNS } from '@server/shared/money-plan-figures';
 import { readProgress } from '@server/shared/progress-state';
 import { savedCareersOf, savedCollegesOf } from '@server/shared/saved-lists';
 
@@ -20,11 +21,7 @@ async function moneyPlanOf(db: Database, userId: string): Promise<StudentMoneyPl
   const [[row], state] = await Promise.all([
     db
       .select({
-        contributionPerYear: familyMoneyPlans.contributionPerYear,
-        savings: familyMoneyPlans.savings,
-        extraGrants: familyMoneyPlans.extraGrants,
-        familyIncome: familyMoneyPlans.familyIncome,
-        subsidizedEligibility: familyMoneyPlans.subsidizedEligibility,
+        ...MONEY_PLAN_FIGURE_COLUMNS,
         transferFirst: familyMoneyPlans.transferFirst,
         transferSecond: familyMoneyPlans.transferSecond,
       })

@@ -1,7 +1,7 @@
 import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
 import { careerPayText } from '@domain/catalog/career-pay';
 import type { Career, College, Major, RowSource } from '@domain/catalog/schemas';
-import { collegeEntry, matchColleges } from '@domain/counselor/question-facts';
+import { collegeEntry, matchColleges, type NamedEntry } from '@domain/counselor/question-facts';
 import type { CounselorSource } from '@domain/counselor/schemas';
 import { safeBorrowing } from '@domain/finance/borrowing';
 import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '@domain/finance/grade';
@@ -141,6 +141,21 @@ export function describeColleges(colleges: readonly College[]): Sourced<CollegeF
   };
 }
 
+/*
+ * One list of entries per list of colleges (the shared catalog's, for a minute): the matcher indexes a list's names
+ * the first time it sees the list, so a new list for every lookup would split every college's names again each time.
+ */
+const collegeEntries = new WeakMap<readonly College[], readonly NamedEntry[]>();
+
+function collegeEntriesOf(colleges: readonly College[]): readonly NamedEntry[] {
+  let entries = collegeEntries.get(colleges);
+  if (!entries) {
+    entries = colleges.map((college) => collegeEntry(String(college.unitId), college.name));
+    collegeEntries.set(colleges, entries);
+  }
+  return entries;
+}
+
 /**
  * The colleges a query names, with the same whole-phrase names and aliases as the questions: "Ohio
  * State" is Ohio State University-Main Campus; "community college" names none; an ambiguous name ("University of
@@ -148,10 +163,7 @@ export function describeColleges(colleges: readonly College[]): Sourced<CollegeF
  */
 export async function lookupCollege(catalog: CounselorCatalog, query: string, limit = 3): Promise<Sourced<CollegeFacts[]>> {
   const colleges = await catalog.colleges();
-  const match = matchColleges(
-    query.toLowerCase(),
-    colleges.map((college) => collegeEntry(String(college.unitId), college.name)),
-  );
+  const match = matchColleges(query.toLowerCase(), collegeEntriesOf(colleges));
   const keys = match.keys.length ? match.keys : (match.ambiguous[0]?.keys ?? []);
   // A college named for sure is answered even when closed (its figures say so); suggestions for an ambiguous name
   // never include a closed one.

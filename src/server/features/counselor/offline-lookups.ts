@@ -6,7 +6,7 @@ import { bestPaidFirst, cheapestFirst, type SavedListAsked } from '@domain/couns
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
 import type { CounselorCatalog } from './counselor.catalog';
 import type { SavedLists } from './counselor.saved';
-import { describeCareers, describeColleges, describeMajors, type CareerFacts, type CollegeFacts, type MajorFacts } from './counselor.tools';
+import { describeCareers, describeColleges, describeMajors, type Sourced } from './counselor.tools';
 import type { OfflineTexts } from './offline-counselor.texts';
 import { answer, careerLine, collegeLine, majorLine, wholeUsd, type OfflineAnswer, type Resolved } from './offline-lines';
 
@@ -44,27 +44,24 @@ export async function careersFit(
 }
 
 export function careerInfo(T: OfflineTexts, intent: CounselorIntent, careers: readonly Career[]): OfflineAnswer {
-  const described = describeCareers(careers.slice(0, 3));
-  return answer(
-    intent,
-    [
-      ...described.data.flatMap((career) => [careerLine(T, career), ...(T.showDescriptions ? [`  ${career.description}`] : [])]),
-      '',
-      T.payNote,
-    ],
-    described.sources,
-  );
+  return describedInfo(T, intent, describeCareers(careers.slice(0, 3)), (career) => careerLine(T, career), T.payNote);
 }
 
 export function majorInfo(T: OfflineTexts, intent: CounselorIntent, majors: readonly Major[]): OfflineAnswer {
-  const described = describeMajors(majors.slice(0, 3));
+  return describedInfo(T, intent, describeMajors(majors.slice(0, 3)), (major) => majorLine(T, major), T.majorNote);
+}
+
+/** A few named careers or majors, each on its line (with its description where the language shows them), then the note. */
+function describedInfo<Facts extends { description: string }>(
+  T: OfflineTexts,
+  intent: CounselorIntent,
+  described: Sourced<Facts[]>,
+  line: (facts: Facts) => string,
+  note: string,
+): OfflineAnswer {
   return answer(
     intent,
-    [
-      ...described.data.flatMap((major) => [majorLine(T, major), ...(T.showDescriptions ? [`  ${major.description}`] : [])]),
-      '',
-      T.majorNote,
-    ],
+    [...described.data.flatMap((facts) => [line(facts), ...(T.showDescriptions ? [`  ${facts.description}`] : [])]), '', note],
     described.sources,
   );
 }
@@ -79,50 +76,70 @@ export function collegeInfo(T: OfflineTexts, intent: CounselorIntent, colleges: 
   );
 }
 
+/** Two rows side by side under the intro, then what tells them apart, with the rows' sources. */
+function comparison<Facts>(
+  described: Sourced<Facts[]>,
+  intro: string,
+  line: (facts: Facts) => string,
+  differences: (a: Facts, b: Facts) => string[],
+): OfflineAnswer {
+  const [a, b] = described.data as [Facts, Facts];
+  return answer('compare', [intro, '', line(a), line(b), '', ...differences(a, b)], described.sources);
+}
+
+/** Two compared rows ordered by a figure, with the gap between them; null when either lacks it or they are level. */
+function byFigure<Row>(a: Row, b: Row, figure: (row: Row) => number | null): { higher: Row; lower: Row; gap: number } | null {
+  const [x, y] = [figure(a), figure(b)];
+  if (x === null || y === null || x === y) return null;
+  return x > y ? { higher: a, lower: b, gap: x - y } : { higher: b, lower: a, gap: y - x };
+}
+
 function compareColleges(T: OfflineTexts, colleges: readonly College[]): OfflineAnswer {
   const [first, second] = colleges;
-  const described = describeColleges([first!, second!]);
-  const [a, b] = described.data as [CollegeFacts, CollegeFacts];
-  const lines = [T.compareIntro, '', collegeLine(T, a), collegeLine(T, b), ''];
-  if (a.averageNetPrice !== null && b.averageNetPrice !== null && a.averageNetPrice !== b.averageNetPrice) {
-    const [cheaper, dearer] = a.averageNetPrice < b.averageNetPrice ? [a, b] : [b, a];
-    const gap = dearer.averageNetPrice! - cheaper.averageNetPrice!;
-    lines.push(T.cheaperCollege(cheaper.name, wholeUsd(gap), wholeUsd(gap * 4)));
-  } else {
-    lines.push(T.noPriceCompare);
-  }
-  if (a.completionRate !== null && b.completionRate !== null) {
-    const [higher] = a.completionRate >= b.completionRate ? [a] : [b];
-    lines.push(T.higherCompletion(higher.name));
-  }
-  return answer('compare', lines, described.sources);
+  return comparison(
+    describeColleges([first!, second!]),
+    T.compareIntro,
+    (college) => collegeLine(T, college),
+    (a, b) => {
+      const lines: string[] = [];
+      const price = byFigure(a, b, (college) => college.averageNetPrice);
+      lines.push(price ? T.cheaperCollege(price.lower.name, wholeUsd(price.gap), wholeUsd(price.gap * 4)) : T.noPriceCompare);
+      if (a.completionRate !== null && b.completionRate !== null) {
+        const [higher] = a.completionRate >= b.completionRate ? [a] : [b];
+        lines.push(T.higherCompletion(higher.name));
+      }
+      return lines;
+    },
+  );
 }
 
 function compareMajors(T: OfflineTexts, majors: readonly Major[]): OfflineAnswer {
-  const described = describeMajors(majors.slice(0, 2));
-  const [a, b] = described.data as [MajorFacts, MajorFacts];
-  const lines = [T.compareMajorsIntro, '', majorLine(T, a), majorLine(T, b), ''];
-  if (a.medianEarnings !== null && b.medianEarnings !== null && a.medianEarnings !== b.medianEarnings) {
-    const [higher, lower] = a.medianEarnings > b.medianEarnings ? [a, b] : [b, a];
-    lines.push(T.majorEarnsMore(higher.name, wholeUsd(higher.medianEarnings! - lower.medianEarnings!)));
-  }
-  if (a.medianDebt !== null && b.medianDebt !== null && a.medianDebt !== b.medianDebt) {
-    const [less, more] = a.medianDebt < b.medianDebt ? [a, b] : [b, a];
-    lines.push(T.majorOwesLess(less.name, wholeUsd(more.medianDebt! - less.medianDebt!)));
-  }
-  if ([a, b].some((m) => m.medianEarnings === null || m.medianDebt === null)) lines.push(T.notReportedNote);
-  return answer('compare', lines, described.sources);
+  return comparison(
+    describeMajors(majors.slice(0, 2)),
+    T.compareMajorsIntro,
+    (major) => majorLine(T, major),
+    (a, b) => {
+      const lines: string[] = [];
+      const earnings = byFigure(a, b, (major) => major.medianEarnings);
+      if (earnings) lines.push(T.majorEarnsMore(earnings.higher.name, wholeUsd(earnings.gap)));
+      const debt = byFigure(a, b, (major) => major.medianDebt);
+      if (debt) lines.push(T.majorOwesLess(debt.lower.name, wholeUsd(debt.gap)));
+      if ([a, b].some((m) => m.medianEarnings === null || m.medianDebt === null)) lines.push(T.notReportedNote);
+      return lines;
+    },
+  );
 }
 
 function compareCareers(T: OfflineTexts, careers: readonly Career[]): OfflineAnswer {
-  const described = describeCareers(careers.slice(0, 2));
-  const [a, b] = described.data as [CareerFacts, CareerFacts];
-  const lines = [T.compareIntro, '', careerLine(T, a), careerLine(T, b), ''];
-  if (a.medianPay !== null && b.medianPay !== null && a.medianPay !== b.medianPay) {
-    const [higher, lower] = a.medianPay > b.medianPay ? [a, b] : [b, a];
-    lines.push(T.careerEarnsMore(higher.title, wholeUsd(higher.medianPay! - lower.medianPay!)));
-  }
-  return answer('compare', lines, described.sources);
+  return comparison(
+    describeCareers(careers.slice(0, 2)),
+    T.compareIntro,
+    (career) => careerLine(T, career),
+    (a, b) => {
+      const pay = byFigure(a, b, (career) => career.medianPay);
+      return pay ? [T.careerEarnsMore(pay.higher.title, wholeUsd(pay.gap))] : [];
+    },
+  );
 }
 
 export async function compare(

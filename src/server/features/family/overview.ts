@@ -9,6 +9,7 @@ import { readProgress } from '@server/shared/progress-state';
 import { savedCollegesOf } from '@server/shared/saved-lists';
 import { careersByCode, majorsShown, savedScholarshipsOf, upcomingMeetingsOf } from '@server/shared/student-plan';
 import type { LinkedChild } from '@server/shared/family-links';
+import { collegeNamed } from '@server/shared/catalog';
 
 /*
  * What a linked parent sees of their child on /family: progress, results, the financial
@@ -76,10 +77,7 @@ export async function childOverview(db: Database, link: LinkedChild, parentId: s
     },
     finances: financesOf(state),
     colleges: colleges.map(({ college }) => ({
-      unitId: college.unitId,
-      name: college.name,
-      city: college.city,
-      state: college.state,
+      ...collegeNamed(college),
       averageNetPrice: college.averageNetPrice,
       // The family's own price needs the brackets (src/domain/prices/brackets.ts); a closed college is flagged.
       netPriceByIncome: college.netPriceByIncome,

@@ -6,12 +6,14 @@ import { EARNINGS_HORIZON_LABELS, earningsHorizonOrDefault } from '@domain/finan
 import type { Database } from '@server/db/client';
 import { familyMoneyPlans, users } from '@server/db/schema';
 import { appError } from '@server/http/errors';
+import { MONEY_PLAN_FIGURE_COLUMNS } from '@server/shared/money-plan-figures';
 import { readProgress } from '@server/shared/progress-state';
 import { collegePricesByUnitId, familyPriceDto } from '@server/shared/prices';
 import { savedCollegesOf } from '@server/shared/saved-lists';
 import { moneyPlanTerms } from './money-plan.terms';
 import { checkChoices } from './money-plan.transfer';
 import { collegePlanOf, transferView } from './money-plan.transfer-view';
+import { collegeNamed } from '@server/shared/catalog';
 
 /*
  * The family money plan (ADR 0025): the inputs one student's family shares (the student
@@ -33,14 +35,11 @@ type StoredInputs = MoneyPlanInputs & {
   updatedByName: string | null;
 };
 
-async function readInputs(db: Database, studentId: string): Promise<StoredInputs> {
+/** The stored row: the figures, the family's choices, and who saved it last (null: nobody has yet). */
+async function storedPlan(db: Database, studentId: string) {
   const [row] = await db
     .select({
-      contributionPerYear: familyMoneyPlans.contributionPerYear,
-      savings: familyMoneyPlans.savings,
-      extraGrants: familyMoneyPlans.extraGrants,
-      familyIncome: familyMoneyPlans.familyIncome,
-      subsidizedEligibility: familyMoneyPlans.subsidizedEligibility,
+      ...MONEY_PLAN_FIGURE_COLUMNS,
       credentials: familyMoneyPlans.credentials,
       transferFirst: familyMoneyPlans.transferFirst,
       transferSecond: familyMoneyPlans.transferSecond,
@@ -51,6 +50,11 @@ async function readInputs(db: Database, studentId: string): Promise<StoredInputs
     .from(familyMoneyPlans)
     .leftJoin(users, eq(users.id, familyMoneyPlans.updatedBy))
     .where(eq(familyMoneyPlans.studentId, studentId));
+  return row ?? null;
+}
+
+async function readInputs(db: Database, studentId: string): Promise<StoredInputs> {
+  const row = await storedPlan(db, studentId);
   return (
     row ?? {
       ...EMPTY_MONEY_PLAN_INPUTS,
@@ -159,10 +163,7 @@ export async function moneyPlanView(
       const offered = transfer.offered.get(college.unitId) ?? [];
       const credential = collegePlanOf(offered, college.predominantDegree, credentials[String(college.unitId)]);
       return {
-        unitId: college.unitId,
-        name: college.name,
-        city: college.city,
-        state: college.state,
+        ...collegeNamed(college),
         predominantDegree: college.predominantDegree,
         source: college.source,
         familyPrice: price,
@@ -182,22 +183,8 @@ export type MoneyPlanView = Awaited<ReturnType<typeof moneyPlanView>>;
 
 /** For "export my data": the student's plan inputs (a parent's export holds none of their children's plans). */
 export async function exportMoneyPlan(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      contributionPerYear: familyMoneyPlans.contributionPerYear,
-      savings: familyMoneyPlans.savings,
-      extraGrants: familyMoneyPlans.extraGrants,
-      familyIncome: familyMoneyPlans.familyIncome,
-      subsidizedEligibility: familyMoneyPlans.subsidizedEligibility,
-      credentials: familyMoneyPlans.credentials,
-      transferFirst: familyMoneyPlans.transferFirst,
-      transferSecond: familyMoneyPlans.transferSecond,
-      version: familyMoneyPlans.version,
-      updatedAt: familyMoneyPlans.updatedAt,
-      updatedBy: users.name,
-    })
-    .from(familyMoneyPlans)
-    .leftJoin(users, eq(users.id, familyMoneyPlans.updatedBy))
-    .where(eq(familyMoneyPlans.studentId, userId));
-  return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+  const row = await storedPlan(db, userId);
+  if (!row) return null;
+  const { updatedAt, updatedByName, ...inputs } = row;
+  return { ...inputs, updatedAt: updatedAt.toISOString(), updatedBy: updatedByName };
 }

@@ -15,7 +15,7 @@ import type { TransferPair } from '@domain/money-plan/plan-choices';
 import type { Database } from '@server/db/client';
 import { collegePrograms, colleges } from '@server/db/schema';
 import { codedFieldError } from '@server/http/errors';
-import { alphabetical, bracketPrices, comparablePriceSql } from '@server/shared/catalog';
+import { alphabetical, bracketPrices, collegeNamed, comparablePriceSql } from '@server/shared/catalog';
 import { familyPriceDto, type FamilyPriceDto } from '@server/shared/prices';
 
 /*
@@ -127,10 +127,7 @@ export type TransferCollegeDto = {
 
 export function transferCollegeDto(college: PlanCollege, income: number | null): TransferCollegeDto {
   return {
-    unitId: college.unitId,
-    name: college.name,
-    city: college.city,
-    state: college.state,
+    ...collegeNamed(college),
     predominantDegree: college.predominantDegree,
     offered: college.offered,
     familyPrice: familyPriceDto(college, income),

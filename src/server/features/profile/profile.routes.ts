@@ -6,9 +6,18 @@ import { requireCompleteProfile, requireSession } from '@server/auth/guards';
 import { familyIncomeForPrices, setProfileFamilyIncome } from '@server/shared/prices';
 import type { AppEnv } from '@server/http/context';
 import { appError } from '@server/http/errors';
+import { serializeError } from '@server/logger';
 import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
-import { completeProfile, deleteAccount, exportAccount, toProfileDto, updateProfile, type AccountData } from './profile.service';
+import {
+  completeProfile,
+  deleteAccount,
+  exportAccount,
+  toProfileDto,
+  updateProfile,
+  type AccountData,
+  type AccountEvents,
+} from './profile.service';
 
 function clearSessionCookies(c: Parameters<typeof deleteCookie>[0]) {
   for (const name of [
@@ -31,8 +40,20 @@ export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
   return c.json({ user, profile: profile ? toProfileDto(profile) : null });
 });
 
-/** The under-13 rule deletes the account it was about to complete, so this needs the account's data too. */
-export const profileRoutes = (accountData: AccountData<unknown>) =>
+/** Another feature's step after a profile is saved; its failure is logged, since the profile is saved either way. */
+async function afterSave(vars: Pick<AppEnv['Variables'], 'db' | 'clock' | 'logger'>, events: AccountEvents, userId: string) {
+  try {
+    await events.accountReady(vars.db, userId, new Date(vars.clock.now()));
+  } catch (error) {
+    vars.logger.error({ err: serializeError(error), source: 'profile' }, 'the after-profile step failed');
+  }
+}
+
+/**
+ * The under-13 rule deletes the account it was about to complete, so this needs the account's data too; a saved
+ * profile tells the other features (a Student account may now hear of the classes its school put it in).
+ */
+export const profileRoutes = (accountData: AccountData<unknown>, events: AccountEvents) =>
   new Hono<AppEnv>()
     .get('/', requireSession, (c) => c.json({ profile: c.var.profile ? toProfileDto(c.var.profile) : null }))
     .post('/', requireSession, profileWrites, validate('json', completeProfileSchema), async (c) => {
@@ -42,10 +63,12 @@ export const profileRoutes = (accountData: AccountData<unknown>) =>
         clearSessionCookies(c);
         throw appError(403, 'under_13');
       }
+      await afterSave(c.var, events, user.id);
       return c.json({ profile: toProfileDto(result.profile) }, 201);
     })
     .patch('/', requireSession, profileWrites, validate('json', updateProfileSchema), async (c) => {
       const profile = await updateProfile(c.var.db, c.var.user.id, c.req.valid('json'));
+      await afterSave(c.var, events, c.var.user.id);
       return c.json({ profile: toProfileDto(profile) });
     })
     // The family income that picks the price bracket: the money plan's when set, else the account's own.

@@ -14,7 +14,7 @@ import type { CareerPreferences, PremiumCareerQuizProgress } from '@domain/caree
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { LikertQuestion } from '@client/ui/likert-question';
-import { QuizNotices, QuizProgress } from '@client/ui/quiz-progress';
+import { QuizNav, QuizStatus } from '../quiz-frame';
 import { StartOverDialog } from '@client/ui/start-over-dialog';
 import { useQuizSteps } from '@client/ui/use-quiz-steps';
 import { readLocal, writeLocal } from '@client/shared/assessment-state/local-store';
@@ -93,15 +93,16 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
     <div>
       <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{t('career-quiz.premiumHeading')}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t('career-quiz.premiumRunnerIntro', { count: WORK_VALUE_ITEMS.length })}</p>
-      <QuizNotices
+      <QuizStatus
+        id="premium-quiz-position"
+        position={position}
+        done={done}
+        total={TOTAL}
+        resumedAt={resumedAt}
+        moved={moved}
         keepsEarlierResult={hasEarlierResult}
         earlierResultNote={t('career-quiz.premiumEarlierNote')}
-        resumedAt={resumedAt}
-        total={TOTAL}
-        showResume={!moved}
       />
-
-      <QuizProgress id="premium-quiz-position" position={position} done={done} total={TOTAL} />
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {step.kind === 'value' ? (
@@ -130,20 +131,10 @@ export function PremiumQuizRunner({ progress, hasEarlierResult, focusFirst, onFi
         )}
       </div>
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
-          {t('career-quiz.back')}
-        </Button>
-        <div className="flex flex-wrap gap-3">
-          {step.kind === 'value' && progress.answers[step.item.id] !== undefined && index < TOTAL - 1 ? (
-            <Button variant="secondary" onClick={() => goTo(index + 1)}>
-              {t('career-quiz.next')}
-            </Button>
-          ) : null}
-          <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? t('career-quiz.earlierStaysSaved') : ''} />
-          {hasEarlierResult ? <LeaveRetake answered={done} onCancel={onCancel} /> : null}
-        </div>
-      </div>
+      <QuizNav index={index} total={TOTAL} answered={step.kind === 'value' && progress.answers[step.item.id] !== undefined} goTo={goTo}>
+        <StartOverDialog answered={done} onConfirm={startOver} note={hasEarlierResult ? t('career-quiz.earlierStaysSaved') : ''} />
+        {hasEarlierResult ? <LeaveRetake answered={done} onCancel={onCancel} /> : null}
+      </QuizNav>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { refineCareers } from '@domain/career-quiz/career-quiz';
 import { WORK_VALUES } from '@domain/career-quiz/career-quiz-values';
 import type { PremiumCareerQuizResult } from '@domain/career-quiz/career-quiz-result';
 import { rankCareersByValues, type ValuesRankedCareer } from '@domain/career-quiz/values-match';
-import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { useAreaCareers } from '@client/shared/career-quiz/api/use-area-careers';
 import { CareersLoadError } from '@client/shared/cognitive/career-recommendations';
@@ -20,6 +19,7 @@ import { CareerFilterBox } from '@client/shared/career-quiz/career-filter-box';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { workValueName } from '@client/shared/career-quiz/quiz-texts';
 import { extentText, valuesReasonText } from '@client/shared/career-quiz/values-reason';
+import { ShowAllButton } from '@client/ui/show-all-button';
 
 const INITIAL_COUNT = 8;
 
@@ -79,15 +79,9 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
             ))}
           </ol>
           {ranked.length > INITIAL_COUNT ? (
-            <Button
-              variant="secondary"
-              className="mt-3"
-              aria-controls={listId}
-              aria-expanded={showAll}
-              onClick={() => setShowAll((value) => !value)}
-            >
+            <ShowAllButton listId={listId} showAll={showAll} onToggle={() => setShowAll((value) => !value)}>
               {showAll ? t('career-quiz.showFirst', { count: INITIAL_COUNT }) : t('career-quiz.showAll', { count: ranked.length })}
-            </Button>
+            </ShowAllButton>
           ) : null}
           {ranking.withoutValues.length > 0 ? (
             <p className="mt-3 text-sm text-slate-700">

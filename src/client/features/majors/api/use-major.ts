@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import { api, readJson } from '@client/shared/lib/api-client';
+import { api, readJson, servedLanguageInit } from '@client/shared/lib/api-client';
 import { retryUnlessClientError } from '@client/shared/lib/query-retry';
 
 /** The query string of GET /api/majors/:cip (sort, state, credential, page, income), as the address bar holds it. */
@@ -10,7 +10,7 @@ export type MajorRequest = NonNullable<InferRequestType<(typeof api.majors)[':ci
 export function useMajor(cip: string, query: MajorRequest, enabled: boolean) {
   return useQuery({
     queryKey: ['majors', 'detail', cip, query] as const,
-    queryFn: ({ signal }) => readJson(api.majors[':cip'].$get({ param: { cip }, query }, { init: { signal } })),
+    queryFn: ({ signal }) => readJson(api.majors[':cip'].$get({ param: { cip }, query }, { init: { signal, ...servedLanguageInit() } })),
     retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
     enabled,

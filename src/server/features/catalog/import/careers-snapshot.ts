@@ -1,29 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OEWS_COMBINED } from '@data/careers';
-import type { WorkValue } from '@domain/career-quiz/career-quiz-result';
+import { ONET_WORK_VALUE_KEYS } from '@domain/career-quiz/career-quiz-values';
+import { PAY_SOURCE_NOTES } from '@domain/catalog/bls-snapshot';
 import { ONET_DESCRIPTION_NOTE } from '@domain/catalog/onet-description';
-import type { Career, CareerWorkValues, PayKind, RowSource } from '@domain/catalog/schemas';
-import {
-  EP_SOURCE_NAME,
-  EP_SOURCE_URL,
-  EP_SOURCE_YEAR,
-  epRowFor,
-  lineItemsByCode,
-  readEpOccupations,
-  type EpOccupation,
-} from './ep-occupation';
+import type { Career, CareerWorkValues, RowSource } from '@domain/catalog/schemas';
+import { EP_SOURCE, epRowFor, lineItemsByCode, readEpOccupations, type EpOccupation } from './ep-occupation';
 import { snapshotCareerSchema, type SnapshotCareer } from './load-snapshot';
 import { OEWS_SOURCE_NAME, OEWS_SOURCE_YEAR, oewsByCode, readOewsNational, type OewsOccupation } from './oews-national';
 import { alternateTitlesByCode, readAlternateTitles, type OnetAlternateTitle } from './onet-alternate-titles';
 import { readOnetCareers } from './onet';
-import {
-  ONET_WORK_VALUE_NAMES,
-  ONET_WORK_VALUES_SOURCE,
-  readWorkValues,
-  type OnetWorkValueName,
-  type OnetWorkValues,
-} from './onet-work-values';
+import { ONET_WORK_VALUE_NAMES, ONET_WORK_VALUES_SOURCE, readWorkValues, type OnetWorkValues } from './onet-work-values';
 
 /*
  * Writes data/snapshot/careers.ndjson (ADR 0026), the default dataset's careers: every O*NET 29.3
@@ -107,39 +94,25 @@ export function oewsRowFor(
 
 /*
  * The fields are written exactly as the curated careers write theirs (src/data/careers.ts: blsPayOutlook, epTraining,
- * onetWorkValues), from the same official files; careers-snapshot.test.ts checks that the two agree on every curated
- * career. (They are restated here so the client's copy of src/data/careers.ts stays as small as it was.)
+ * onetWorkValues), from the same official files, with the same pay notes and work-value keys from the domain;
+ * careers-snapshot.test.ts checks that the two agree on every curated career. (The functions are restated here so
+ * the client's copy of src/data/careers.ts stays as small as it was.)
  */
-const PAY_NOTE: Record<PayKind, string> = {
-  annual: 'pay',
-  'top-coded': 'pay: BLS gives the median only as $239,200 or more',
-  'hourly only': 'pay: BLS publishes hourly wages only',
-  'not available': 'pay not available',
-};
-
-const WORK_VALUE_KEY: Readonly<Record<OnetWorkValueName, WorkValue>> = {
-  Achievement: 'achievement',
-  'Working Conditions': 'working_conditions',
-  Recognition: 'recognition',
-  Relationships: 'relationships',
-  Support: 'support',
-  Independence: 'independence',
-};
-
 type PayFields = Pick<Career, 'medianPay' | 'payKind' | 'hourlyMedianPay' | 'outlookPercent' | 'annualOpenings' | 'source'>;
 
 function payOutlookFields(oews: ReturnType<typeof oewsRowFor>, ep: EpOccupation | null): PayFields {
   const median = oews?.row.median ?? { kind: 'not available' as const, annual: null, hourly: null };
-  const pay = median.kind === 'annual' && oews?.combinedTitle ? `pay, published for ${oews.combinedTitle} combined` : PAY_NOTE[median.kind];
+  const pay =
+    median.kind === 'annual' && oews?.combinedTitle ? `pay, published for ${oews.combinedTitle} combined` : PAY_SOURCE_NOTES[median.kind];
   const parts = [`${OEWS_SOURCE_NAME} (${pay})`];
   const outlookPercent = ep?.employmentChangePercent ?? null;
-  if (outlookPercent !== null) parts.push(`${EP_SOURCE_NAME} (projected change and annual openings 2024-34, line item ${ep!.code})`);
+  if (outlookPercent !== null) parts.push(`${EP_SOURCE.name} (projected change and annual openings 2024-34, line item ${ep!.code})`);
   parts.push(ONET_DESCRIPTION_NOTE);
   const source: RowSource = {
     name: parts.join('; '),
     year: OEWS_SOURCE_YEAR,
     // The occupation's OEWS page; with no OEWS row, the EP table its figures come from.
-    url: oews ? `https://www.bls.gov/oes/2024/may/oes${oews.row.code.replace('-', '')}.htm` : EP_SOURCE_URL,
+    url: oews ? `https://www.bls.gov/oes/2024/may/oes${oews.row.code.replace('-', '')}.htm` : EP_SOURCE.url,
     estimate: false,
   };
   const openings = ep?.annualOpenings ?? null;
@@ -162,7 +135,7 @@ function trainingFields(ep: { row: EpOccupation; aggregated: boolean } | null): 
     entryEducation: ep.row.entryEducation,
     workExperience: ep.row.workExperience,
     onTheJobTraining: ep.row.onTheJobTraining,
-    trainingSource: { name: `${EP_SOURCE_NAME}${aggregate}`, year: EP_SOURCE_YEAR, url: EP_SOURCE_URL, estimate: false },
+    trainingSource: { name: `${EP_SOURCE.name}${aggregate}`, year: EP_SOURCE.year, url: EP_SOURCE.url, estimate: false },
   };
 }
 
@@ -184,7 +157,7 @@ function workValuesFields(found: OnetWorkValues | undefined): CareerWorkValues |
   const { name, release, url } = ONET_WORK_VALUES_SOURCE;
   return {
     extent: { achievement, working_conditions, recognition, relationships, support, independence },
-    highPoints: found.highPoints.map((value) => WORK_VALUE_KEY[value]),
+    highPoints: found.highPoints.map((value) => ONET_WORK_VALUE_KEYS[value]),
     source: { name: `${name} (${release} release)`, year: '2025', url, estimate: false },
   };
 }

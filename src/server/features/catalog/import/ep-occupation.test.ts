@@ -4,7 +4,7 @@ import { CAREER_TRAINING, EP_TRAINING_SOURCE } from '@data/career-training';
 import { CAREERS, OEWS_COMBINED } from '@data/careers';
 import { haveRealFiles, sharedDataFile } from '@tests/support/real-data';
 import { careerTrainingEntries } from './career-training-snapshot';
-import { EP_SOURCE_NAME, epRowFor, lineItemsByCode, readEpOccupations, readEpSheet, type EpOccupation } from './ep-occupation';
+import { EP_SOURCE, epRowFor, lineItemsByCode, readEpOccupations, readEpSheet, type EpOccupation } from './ep-occupation';
 
 const HEADER = [
   '2024 National Employment Matrix title',
@@ -143,7 +143,7 @@ describe.skipIf(!haveEp)('the official EP 2024-34 occupation.xlsx', () => {
   it('gives every curated career the entry education, work experience and training the file has (snapshot up to date)', async () => {
     const entries = careerTrainingEntries(await readEpOccupations(epFile));
     expect(CAREER_TRAINING).toEqual(entries);
-    expect(EP_TRAINING_SOURCE.name).toBe(EP_SOURCE_NAME);
+    expect(EP_TRAINING_SOURCE.name).toBe(EP_SOURCE.name);
     const items = lineItemsByCode(await readEpOccupations(epFile));
     for (const career of CAREERS) {
       const found = epRowFor(career.socCode, items, OEWS_COMBINED);

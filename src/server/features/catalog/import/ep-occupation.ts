@@ -10,9 +10,12 @@ import { ImportError } from './input';
  */
 
 export const EP_SHEET = 'Table 1.2';
-export const EP_SOURCE_NAME = 'BLS Employment Projections 2024-34, Table 1.2 (released 2025-08-28)';
-export const EP_SOURCE_YEAR = '2024';
-export const EP_SOURCE_URL = 'https://www.bls.gov/emp/tables/occupational-projections-and-characteristics.htm';
+/** The citation of every figure read from the table. */
+export const EP_SOURCE = {
+  name: 'BLS Employment Projections 2024-34, Table 1.2 (released 2025-08-28)',
+  year: '2024',
+  url: 'https://www.bls.gov/emp/tables/occupational-projections-and-characteristics.htm',
+} as const;
 
 export type EpOccupationType = 'Summary' | 'Line item';
 

@@ -3,7 +3,7 @@ import { fieldOfStudyLineSchema, fieldsOfStudyHeaderSchema, type FieldOfStudyLin
 import { PROGRAM_ROW_COLUMNS, programRowIssue, programsHeaderSchema, type ProgramRow } from '@domain/catalog/programs';
 import type { Transaction } from '@server/db/client';
 import { collegePrograms, fieldOfStudyOccupations, fieldsOfStudy } from '@server/db/schema';
-import { parseSnapshot, SnapshotError } from './ndjson';
+import { parseLines, parseSnapshot, SnapshotError } from './ndjson';
 
 /*
  * The program and field-of-study snapshots (data/snapshot/programs.ndjson, fields-of-study.ndjson; ADR 0038): a header
@@ -37,28 +37,16 @@ export function parseProgramsSnapshot(text: string, file: string): ProgramRow[] 
     return parsed.data;
   });
   // ~181,000 lines: checked by programRowIssue (the schema's rules, written out), much faster than a schema per line.
-  const parsed: ProgramRow[] = [];
-  const seen = new Set<string>();
-  const lines = rows.split('\n');
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    if (line.trim() === '') continue;
-    const where = `${file}:${index + 1}`;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch (error) {
-      throw new SnapshotError(`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`);
-    }
-    const issue = programRowIssue(json);
-    if (issue !== null) throw new SnapshotError(`${where}: ${issue}`);
-    const row = json as ProgramRow;
-    const key = `${row[0]}:${row[1]}:${row[2]}`;
-    if (seen.has(key)) throw new SnapshotError(`${where}: ${key} appears twice`);
-    seen.add(key);
-    parsed.push(row);
-  }
-  return parsed;
+  return parseLines(
+    rows,
+    file,
+    (json, where) => {
+      const issue = programRowIssue(json);
+      if (issue !== null) throw new SnapshotError(`${where}: ${issue}`);
+      return json as ProgramRow;
+    },
+    (row) => `${row[0]}:${row[1]}:${row[2]}`,
+  );
 }
 
 export function parseFieldsOfStudySnapshot(text: string, file: string): FieldOfStudyLine[] {

@@ -1,0 +1,19 @@
+import type { Database } from '@server/db/client';
+import type { AccountEvents } from '@server/features/profile/profile.service';
+import { notifyRosterInvitations } from '@server/features/classes/roster-notices';
+
+/**
+ * What other features do when something happens to an account: after each sign-in (auth) and when a profile is
+ * completed or changed (features/profile). Part of the composition root, like account-data.ts: it may import
+ * every feature, which neither auth nor a feature may.
+ */
+export const accountEvents = {
+  /**
+   * A class a school's roster put this address in is told to the student once, whether the account existed at the
+   * import or was made after it (a new account has no profile at its first sign-in: completing it as a Student is
+   * the moment it can be told).
+   */
+  async accountReady(db: Database, userId: string, now: Date) {
+    await notifyRosterInvitations(db, { userId }, now);
+  },
+} satisfies AccountEvents;

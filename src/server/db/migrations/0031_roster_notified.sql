@@ -1,0 +1,1 @@
+ALTER TABLE "roster_memberships" ADD COLUMN "notified_at" timestamp with time zone;
