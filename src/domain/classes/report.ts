@@ -10,10 +10,35 @@ import { ASSIGNMENT_STATUSES, STEP_IDS } from './rules';
  * list or null, and the page says what is missing in words.
  */
 
-/** How many quiz matches the report lists (a page holds a few; the count says how many there are in all). */
-export const REPORT_MATCHES_SHOWN = 5;
+/*
+ * The report must print on one sheet, so long lists are cut to what a counselor needs at a parent conference, and
+ * the page says how many more there are (nothing is dropped in silence). Saved colleges come first (the family's own
+ * choices); then the quiz matches that are not already saved, so no college takes two rows.
+ */
 /** How many saved colleges the report lists. */
 export const REPORT_SAVED_SHOWN = 5;
+/** How many college-quiz matches not already saved the report lists, best first. */
+export const REPORT_MATCHES_SHOWN = 3;
+/** How many of the career quiz's careers the report lists (the quiz keeps ten), best first. */
+export const REPORT_CAREERS_SHOWN = 3;
+/** How many of the career quiz's majors the report lists (the quiz keeps five), best first. */
+export const REPORT_MAJORS_SHOWN = 3;
+
+export interface ReportCollegeChoice {
+  /** The saved colleges listed, in the order the student saved them. */
+  saved: number[];
+  /** The quiz matches listed: the best ones the student has not saved. */
+  matches: number[];
+  /** How many quiz matches are not saved (listed or not). */
+  otherMatchCount: number;
+}
+
+/** Which colleges the report lists, from the saved colleges (in order) and the quiz matches (best first, distinct). */
+export function reportCollegeChoice(savedIds: readonly number[], matchIds: readonly number[]): ReportCollegeChoice {
+  const saved = new Set(savedIds);
+  const others = matchIds.filter((id) => !saved.has(id));
+  return { saved: savedIds.slice(0, REPORT_SAVED_SHOWN), matches: others.slice(0, REPORT_MATCHES_SHOWN), otherMatchCount: others.length };
+}
 
 const nullableNumber = z.nullable(z.number());
 
@@ -65,6 +90,8 @@ export const studentReportSchema = z.object({
       source: rowSourceSchema,
     }),
   ),
+  /** How many careers the career quiz matched: `careers` lists the first of them. */
+  careerCount: z.number(),
   majors: z.array(
     z.object({
       cip: z.nullable(z.string()),
@@ -81,9 +108,15 @@ export const studentReportSchema = z.object({
     incomeBasis: z.nullable(z.enum(['money-plan', 'profile'])),
     saved: z.array(reportCollegeSchema),
     savedCount: z.number(),
+    /** The best quiz matches not among the saved colleges. */
     matches: z.array(reportCollegeSchema),
+    /** All the quiz's matches, saved or not. */
     matchCount: z.number(),
+    /** The quiz's matches that are not saved colleges: `matches` is the first of them. */
+    otherMatchCount: z.number(),
   }),
+  /** How many majors the career quiz suggested: `majors` lists the first of them. */
+  majorCount: z.number(),
   finances: z.nullable(
     z.object({
       monthlyIncome: z.number(),

@@ -19,6 +19,8 @@ export const trueCost = {
     'Assumes {years, plural, one {# year} other {# years}} of school (a four-year degree), the same amount borrowed each year, and every Direct Loan unsubsidized: interest builds up from each disbursement until repayment starts six months after school, and is then added to the balance.',
   'true-cost.yearsGiven':
     'Over {years, plural, one {# year} other {# years}} of school, the same amount borrowed each year, every Direct Loan unsubsidized: interest builds up from each disbursement until repayment starts six months after school, and is then added to the balance.',
+  'true-cost.basisShort':
+    '{assumed, select, yes {Assumes {years, plural, one {# year} other {# years}} of school (a four-year degree)} other {Over {years, plural, one {# year} other {# years}} of school}}, the same amount each year, unsubsidized Direct Loans on the tiered Standard plan and private loans over 10 years (an assumption).',
   'true-cost.gradeAtRepayment':
     'When repayment starts the debt is {debt}, {ratio} times a year’s income: {grade} ({risk}) on the same table.',
   'true-cost.rates': 'Rates for loans first disbursed in {awardYear}.',

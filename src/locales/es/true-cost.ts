@@ -20,6 +20,8 @@ export const trueCost: Record<keyof typeof english, string> = {
     'Supone {years, plural, one {# año} other {# años}} de estudios (un título de cuatro años), la misma cantidad prestada cada año y todos los préstamos Direct no subsidiados: los intereses se acumulan desde cada desembolso hasta que empieza el pago, seis meses después de los estudios, y entonces se suman al saldo.',
   'true-cost.yearsGiven':
     'En {years, plural, one {# año} other {# años}} de estudios, la misma cantidad prestada cada año y todos los préstamos Direct no subsidiados: los intereses se acumulan desde cada desembolso hasta que empieza el pago, seis meses después de los estudios, y entonces se suman al saldo.',
+  'true-cost.basisShort':
+    '{assumed, select, yes {Supone {years, plural, one {# año} other {# años}} de estudios (un título de cuatro años)} other {En {years, plural, one {# año} other {# años}} de estudios}}, la misma cantidad cada año, préstamos Direct no subsidiados con el plan Standard escalonado y préstamos privados a 10 años (un supuesto).',
   'true-cost.gradeAtRepayment':
     'Al empezar a pagar, la deuda es de {debt}, {ratio} veces el ingreso de un año: {grade} ({risk}) con la misma tabla.',
   'true-cost.rates': 'Tasas para préstamos desembolsados por primera vez en {awardYear}.',

@@ -63,6 +63,7 @@ let plannerMember: string;
 let beginnerMember: string;
 let elsewhereMember: string;
 let matchIds: number[];
+let firstSavedId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ EDUCATOR_EMAIL_DOMAINS: SCHOOL_DOMAIN });
@@ -82,6 +83,7 @@ beforeAll(async () => {
 
   const colleges = (await (await fetch(`${server.baseUrl}/api/colleges?pageSize=8`)).json()) as { items: { unitId: number }[] };
   matchIds = colleges.items.slice(1, 8).map((college) => college.unitId);
+  firstSavedId = colleges.items[0]!.unitId;
   const updatedAt = server.clock.now() - 2 * DAY;
   await body(
     await planner.client.json('/api/progress', 'PUT', {
@@ -100,7 +102,9 @@ beforeAll(async () => {
     }),
     200,
   );
-  await body(await planner.client.fetch(`/api/saved/colleges/${colleges.items[0]!.unitId}`, { method: 'PUT' }), 200);
+  // A college outside the quiz's matches, then the quiz's best match: saved colleges are listed before the matches.
+  await body(await planner.client.fetch(`/api/saved/colleges/${firstSavedId}`, { method: 'PUT' }), 200);
+  await body(await planner.client.fetch(`/api/saved/colleges/${matchIds[0]!}`, { method: 'PUT' }), 200);
   await body(await planner.client.json('/api/profile/family-income', 'PUT', { familyIncome: 58_000 }), 200);
   await body(
     await educator.client.json(`/api/educator/classes/${cls.id}/students/${plannerMember}/school-id`, 'PUT', { schoolId: 'S-2041' }),
@@ -133,6 +137,7 @@ describe('GET /api/educator/classes/:id/students/:memberId/report', () => {
     ]);
     expect(report.interests.hollandCode).toBe('IRC');
     expect(report.careers).toHaveLength(1);
+    expect(report.careerCount).toBe(1);
     expect(report.careers[0]).toMatchObject({ socCode: '15-1252.00' });
     expect(report.careers[0]!.title.en).toBeTruthy();
     expect(report.careers[0]!.source.year).toBeTruthy();
@@ -142,10 +147,18 @@ describe('GET /api/educator/classes/:id/students/:memberId/report', () => {
       { en: 'Mathematics', es: 'Matemáticas' },
     ]);
     expect(report.majors[1]!.source?.name).toBeTruthy();
-    expect(report.colleges).toMatchObject({ familyIncome: 58_000, incomeBasis: 'profile', savedCount: 1, matchCount: 7 });
+    expect(report.majorCount).toBe(2);
+    expect(report.colleges).toMatchObject({
+      familyIncome: 58_000,
+      incomeBasis: 'profile',
+      savedCount: 2,
+      matchCount: 7,
+      otherMatchCount: 6,
+    });
+    expect(report.colleges.saved.map((college) => college.unitId)).toEqual([firstSavedId, matchIds[0]]);
     expect(report.colleges.saved[0]!.netPriceByIncome).toHaveLength(5);
-    // The best five matches, in the quiz's order.
-    expect(report.colleges.matches.map((college) => college.unitId)).toEqual(matchIds.slice(0, 5));
+    // The best three matches not already saved, in the quiz's order: the saved best match is not listed twice.
+    expect(report.colleges.matches.map((college) => college.unitId)).toEqual(matchIds.slice(1, 4));
     expect(report.finances).toEqual({ monthlyIncome: 2000, plannedDebt: 60_000, level: 'Comfortable', earningsHorizon: 'early-career' });
     expect(report.assignments.map((entry) => [entry.step, entry.status])).toEqual([
       ['career-quiz', 'done'],
@@ -165,7 +178,16 @@ describe('GET /api/educator/classes/:id/students/:memberId/report', () => {
     expect(report.interests.hollandCode).toBeNull();
     expect(report.careers).toEqual([]);
     expect(report.majors).toEqual([]);
-    expect(report.colleges).toEqual({ familyIncome: null, incomeBasis: null, saved: [], savedCount: 0, matches: [], matchCount: 0 });
+    expect([report.careerCount, report.majorCount]).toEqual([0, 0]);
+    expect(report.colleges).toEqual({
+      familyIncome: null,
+      incomeBasis: null,
+      saved: [],
+      savedCount: 0,
+      matches: [],
+      matchCount: 0,
+      otherMatchCount: 0,
+    });
     expect(report.finances).toBeNull();
     expect(report.assignments.map((entry) => entry.status)).toEqual(['not-done', 'not-done']);
   });

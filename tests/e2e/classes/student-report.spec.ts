@@ -86,7 +86,7 @@ test("an educator opens a Spanish-speaking student's report from the roster, rea
   await expect(page.locator('[lang="es"]').getByRole('article')).toBeVisible();
   await expect(page.getByLabel("The student's (Spanish)")).toBeChecked();
   await expect(report).toContainText('Código Holland IRC: Investigador, Realista y Convencional');
-  await expect(report).toContainText('al año (mediana de todos los trabajadores de la carrera');
+  await expect(report).toContainText('Salario: mediana de todos los trabajadores de la carrera.');
   await expect(report).toContainText('Todavía no hizo el cuestionario de universidades.');
   await expect(report.getByTestId('report-printed')).toContainText('hora de America/Chicago');
   await checkBothWidths(page);

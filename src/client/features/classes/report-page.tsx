@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { RowSource } from '@domain/catalog/schemas';
 import type { ReportCollege, StudentReport } from '@domain/classes/report';
 import { financialGrade } from '@domain/finance/grade';
 import { familyPrice, incomeBracket } from '@domain/prices/brackets';
@@ -29,11 +30,40 @@ import { useLogReportPrint, useStudentReport } from './api';
 
 type ReportT = Translate<'student-report' | 'colleges'>;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The number of each source in the report's "Sources" list: figures carry the number, not the source's full name. */
+type SourceNumber = (source: RowSource) => number;
+
+/**
+ * The sources of the report's figures, each once, in the order the page first cites them (careers, majors, colleges).
+ * The debt block names its own sources beside its figures, as it does on every page.
+ */
+function reportSources(t: ReportT, data: StudentReport): string[] {
+  const cited = [
+    ...data.careers.map((career) => career.source),
+    ...data.majors.flatMap((major) => (major.source ? [major.source] : [])),
+    ...data.colleges.saved.map((college) => college.source),
+    ...data.colleges.matches.map((college) => college.source),
+  ];
+  return [...new Set(cited.map((source) => sourceText(source, t)))];
+}
+
+/** "[2]" beside a figure; a screen reader hears "(source 2)". */
+function SourceRef({ number }: { number: number }) {
+  const t = useT('student-report');
+  return (
+    <sup className="ml-0.5 text-slate-700">
+      <span aria-hidden="true">[{number}]</span>
+      <span className="sr-only">{t('student-report.sourceRef', { number })}</span>
+    </sup>
+  );
+}
+
+/** A section of the report; a long one (`breakable`) may continue in the next column on paper, a short one moves whole. */
+function Section({ title, children, breakable = false }: { title: string; children: ReactNode; breakable?: boolean }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="min-w-0 break-inside-avoid">
-      <h2 id={id} className="text-lg font-bold print:text-base">
+    <section aria-labelledby={id} className={`mb-4 min-w-0 print:mb-2 ${breakable ? '' : 'break-inside-avoid'}`}>
+      <h2 id={id} className="text-lg font-bold">
         {title}
       </h2>
       <div className="mt-1 space-y-1">{children}</div>
@@ -42,6 +72,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const Missing = ({ children }: { children: ReactNode }) => <p className="text-slate-700 italic">{children}</p>;
+
+/** How many a capped list leaves out, said in words (the page never drops entries in silence). */
+const More = ({ children }: { children: ReactNode }) => <p className="text-xs text-slate-700">{children}</p>;
 
 /** "Investigative, Realistic and Conventional" in the report's language. */
 function hollandWords(t: ReportT, code: string, intlLocale: string): string {
@@ -53,115 +86,122 @@ function hollandWords(t: ReportT, code: string, intlLocale: string): string {
 function priceFigure(t: ReportT, format: Formatters, college: ReportCollege, income: number | null): string {
   const price = familyPrice(college.netPriceByIncome, college.averageNetPrice, income);
   if (price.kind === 'bracket') return price.negative ? t('colleges.price.negative') : format.usd(price.amount);
-  if (price.kind === 'suppressed') return t('colleges.price.suppressed');
+  if (price.kind === 'suppressed') return t('student-report.priceSuppressed');
   if (price.min === null || price.max === null) return t('colleges.price.notReported');
   return price.min === price.max
     ? format.usd(price.min)
     : t('colleges.price.range', { min: format.usd(price.min), max: format.usd(price.max) });
 }
 
-/** A list of colleges as one compact table: name and place, the yearly price the heading names, and the sources below. */
-function CollegeTable({ colleges, income, caption }: { colleges: readonly ReportCollege[]; income: number | null; caption: string }) {
+/** A list of colleges as one compact table: name and place, and the yearly price (the section says which) with its sources. */
+function CollegeTable({
+  colleges,
+  income,
+  caption,
+  sourceNumber,
+}: {
+  colleges: readonly ReportCollege[];
+  income: number | null;
+  caption: string;
+  sourceNumber: SourceNumber;
+}) {
   const t = useT('student-report', 'colleges');
   const format = useFormatters();
-  const priceHeading =
-    income === null
-      ? t('colleges.price.rangeLabel', { year: NET_PRICE_YEAR })
-      : t('colleges.price.bracketLabel', { bracket: bracketText(t, format, incomeBracket(income)), year: NET_PRICE_YEAR });
-  const sources = [...new Set(colleges.map((college) => sourceText(college.source, t)))];
+  const numbers = [...new Set(colleges.map((college) => sourceNumber(college.source)))];
   return (
-    <>
-      <div className="overflow-x-auto print:overflow-visible">
-        <table className="min-w-full text-sm">
-          <caption className="text-left font-semibold">{caption}</caption>
-          <thead className="text-left align-bottom">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                {t('student-report.colCollege')}
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                {priceHeading}
-              </th>
+    <div className="overflow-x-auto print:overflow-visible">
+      <table className="report-table min-w-full text-sm">
+        <caption className="text-left font-semibold">{caption}</caption>
+        <thead className="text-left align-bottom">
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              {t('student-report.colCollege')}
+            </th>
+            <th scope="col" className="py-1 font-semibold whitespace-nowrap">
+              {t('student-report.colPrice')}
+              {numbers.map((number) => (
+                <SourceRef key={number} number={number} />
+              ))}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {colleges.map((college) => (
+            <tr key={college.unitId} className="border-t border-slate-200 align-top">
+              <td className="py-0.5 pr-3 break-words">
+                <span className="font-semibold">{college.name}</span>
+                <span className="text-slate-700">
+                  {' · '}
+                  {college.city ? `${college.city}, ` : ''}
+                  {college.state}
+                </span>
+              </td>
+              <td className="py-0.5">{priceFigure(t, format, college, income)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {colleges.map((college) => (
-              <tr key={college.unitId} className="border-t border-slate-200 align-top">
-                <td className="py-0.5 pr-3 break-words">
-                  <span className="font-semibold">{college.name}</span>
-                  <span className="text-slate-700">
-                    {' · '}
-                    {college.city ? `${college.city}, ` : ''}
-                    {college.state}
-                  </span>
-                </td>
-                <td className="py-0.5">{priceFigure(t, format, college, income)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p className="text-xs text-slate-700">{t('student-report.source', { sources: sources.join('; ') })}</p>
-    </>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-function Colleges({ data }: { data: StudentReport['colleges'] }) {
+function Colleges({ data, sourceNumber }: { data: StudentReport['colleges']; sourceNumber: SourceNumber }) {
   const t = useT('student-report', 'colleges');
   const format = useFormatters();
+  const savedLeft = data.savedCount - data.saved.length;
+  const matchesLeft = data.otherMatchCount - data.matches.length;
+  const matchesCaption = t('student-report.otherMatches', { count: data.otherMatchCount, total: data.matchCount });
+  const suppressed = [...data.saved, ...data.matches].some(
+    (college) => familyPrice(college.netPriceByIncome, college.averageNetPrice, data.familyIncome).kind === 'suppressed',
+  );
+  // What every price in both tables is, said once above them rather than in each table's heading.
+  const priceMeaning =
+    data.familyIncome === null
+      ? t('colleges.price.rangeLabel', { year: NET_PRICE_YEAR })
+      : t('colleges.price.bracketLabel', { bracket: bracketText(t, format, incomeBracket(data.familyIncome)), year: NET_PRICE_YEAR });
   return (
-    <Section title={t('student-report.colleges')}>
+    <Section title={t('student-report.colleges')} breakable>
       <p className="text-sm">
         {data.familyIncome === null
           ? t('student-report.noIncome')
           : t(data.incomeBasis === 'money-plan' ? 'student-report.incomeFromPlan' : 'student-report.incomeFromAccount', {
               income: format.usd(data.familyIncome),
-            })}
+            })}{' '}
+        {t('student-report.priceMeaning', { meaning: priceMeaning })}
       </p>
-      <div className="grid gap-3 lg:grid-cols-2 print:grid-cols-2">
-        <div className="min-w-0">
-          {data.saved.length === 0 ? (
-            <>
-              <h3 className="font-semibold">{t('student-report.saved', { count: data.savedCount })}</h3>
-              <Missing>{t('student-report.noSaved')}</Missing>
-            </>
-          ) : (
-            <>
-              <CollegeTable
-                colleges={data.saved}
-                income={data.familyIncome}
-                caption={t('student-report.saved', { count: data.savedCount })}
-              />
-              {data.savedCount > data.saved.length ? (
-                <p className="text-xs text-slate-700">
-                  {t('student-report.savedMore', { shown: data.saved.length, count: data.savedCount })}
-                </p>
-              ) : null}
-            </>
-          )}
-        </div>
-        <div className="min-w-0">
-          {data.matchCount === 0 ? (
-            <>
-              <h3 className="font-semibold">{t('student-report.matches', { count: data.matchCount })}</h3>
-              <Missing>{t('student-report.noMatches')}</Missing>
-            </>
-          ) : (
-            <>
-              <CollegeTable
-                colleges={data.matches}
-                income={data.familyIncome}
-                caption={t('student-report.matches', { count: data.matchCount })}
-              />
-              {data.matchCount > data.matches.length ? (
-                <p className="text-xs text-slate-700">
-                  {t('student-report.matchesShown', { shown: data.matches.length, count: data.matchCount })}
-                </p>
-              ) : null}
-            </>
-          )}
-        </div>
+      <div className="min-w-0">
+        {data.saved.length === 0 ? (
+          <>
+            <h3 className="font-semibold">{t('student-report.saved', { count: data.savedCount })}</h3>
+            <Missing>{t('student-report.noSaved')}</Missing>
+          </>
+        ) : (
+          <CollegeTable
+            colleges={data.saved}
+            income={data.familyIncome}
+            caption={t('student-report.saved', { count: data.savedCount })}
+            sourceNumber={sourceNumber}
+          />
+        )}
+        {savedLeft > 0 ? <More>{t('student-report.savedMore', { count: savedLeft })}</More> : null}
       </div>
+      <div className="min-w-0">
+        {data.matchCount === 0 ? (
+          <>
+            <h3 className="font-semibold">{t('student-report.matches', { count: 0 })}</h3>
+            <Missing>{t('student-report.noMatches')}</Missing>
+          </>
+        ) : data.matches.length === 0 ? (
+          <>
+            <h3 className="font-semibold">{matchesCaption}</h3>
+            <Missing>{t('student-report.allMatchesSaved', { total: data.matchCount })}</Missing>
+          </>
+        ) : (
+          <CollegeTable colleges={data.matches} income={data.familyIncome} caption={matchesCaption} sourceNumber={sourceNumber} />
+        )}
+        {matchesLeft > 0 ? <More>{t('student-report.matchesMore', { count: matchesLeft })}</More> : null}
+      </div>
+      {suppressed ? <More>{t('student-report.priceSuppressedNote')}</More> : null}
     </Section>
   );
 }
@@ -178,30 +218,44 @@ function Finances({ data }: { data: StudentReport['finances'] }) {
   const graded = financialGrade(data.monthlyIncome, data.plannedDebt);
   const cost = plannedDebtOnPage(data.plannedDebt);
   return (
-    <Section title={t('student-report.finances')}>
+    <Section title={t('student-report.finances')} breakable>
       <p className="text-lg font-bold" data-testid="report-grade">
         {graded.risk
           ? t('student-report.gradeValue', { grade: graded.grade, risk: t(RISK_LABEL_KEYS[graded.risk]) })
           : t('student-report.gradeNone')}
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-        <dt className="text-slate-700">{t('student-report.expectedIncome')}</dt>
-        <dd>
-          {t('student-report.expectedIncomeValue', {
-            amount: format.usd(data.monthlyIncome),
-            horizon: t('student-report.horizon', { horizon: data.earningsHorizon }),
-          })}
-        </dd>
-        <dt className="text-slate-700">{t('student-report.plannedDebt')}</dt>
-        <dd>{format.usd(data.plannedDebt)}</dd>
-        {graded.debtToIncome !== null ? (
-          <>
-            <dt className="text-slate-700">{t('student-report.debtToIncome')}</dt>
-            <dd>{t('student-report.debtToIncomeValue', { ratio: formatRatio(graded.debtToIncome) })}</dd>
-          </>
-        ) : null}
+      {/* Each term and its figure on one line that wraps, not a grid whose narrow figure column takes several. */}
+      <dl className="text-sm">
+        {(
+          [
+            [
+              'student-report.expectedIncome',
+              t('student-report.expectedIncomeValue', {
+                amount: format.usd(data.monthlyIncome),
+                horizon: t('student-report.horizon', { horizon: data.earningsHorizon }),
+              }),
+            ],
+            ['student-report.plannedDebt', format.usd(data.plannedDebt)],
+            ...(graded.debtToIncome === null
+              ? []
+              : [
+                  [
+                    'student-report.debtToIncome',
+                    t('student-report.debtToIncomeValue', { ratio: formatRatio(graded.debtToIncome) }),
+                  ] as const,
+                ]),
+          ] as const
+        ).map(([term, value]) => (
+          <div key={term}>
+            <dt className="inline text-slate-700">
+              {t(term)}
+              {':'}
+            </dt>{' '}
+            <dd className="inline">{value}</dd>
+          </div>
+        ))}
       </dl>
-      {cost ? <DebtCost cost={cost} monthlyIncome={data.monthlyIncome} headingLevel={3} /> : null}
+      {cost ? <DebtCost cost={cost} monthlyIncome={data.monthlyIncome} headingLevel={3} compact /> : null}
     </Section>
   );
 }
@@ -225,7 +279,7 @@ function Assignments({ data, timeZone }: { data: StudentReport['assignments']; t
         <Missing>{t('student-report.noAssignments')}</Missing>
       ) : (
         <div className="overflow-x-auto print:overflow-visible">
-          <table className="min-w-full text-sm">
+          <table className="report-table min-w-full text-sm">
             <thead className="text-left">
               <tr>
                 <th scope="col" className="py-1 pr-3 font-semibold">
@@ -255,6 +309,63 @@ function Assignments({ data, timeZone }: { data: StudentReport['assignments']; t
   );
 }
 
+function Careers({ data, sourceNumber }: { data: StudentReport; sourceNumber: SourceNumber }) {
+  const t = useT('student-report', 'colleges');
+  const format = useFormatters();
+  const { locale } = useScopedLocale();
+  const left = data.careerCount - data.careers.length;
+  return (
+    <Section title={t('student-report.careers')}>
+      {data.careers.length > 0 ? <p className="text-sm text-slate-700">{t('student-report.careersHorizon')}</p> : null}
+      {data.careers.length === 0 ? (
+        <Missing>{t(data.interests.hollandCode ? 'student-report.noCareers' : 'student-report.noQuiz')}</Missing>
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {data.careers.map((career) => (
+            <li key={career.socCode}>
+              {t(career.source.estimate ? 'student-report.careerPayEstimate' : 'student-report.careerPay', {
+                title: career.title[locale],
+                pay: careerPayLabel(t, format, { ...career, hourlyMedianPay: career.hourlyMedianPay ?? null }),
+              })}
+              <SourceRef number={sourceNumber(career.source)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {left > 0 ? <More>{t('student-report.careersMore', { count: left })}</More> : null}
+    </Section>
+  );
+}
+
+function Majors({ data, sourceNumber }: { data: StudentReport; sourceNumber: SourceNumber }) {
+  const t = useT('student-report');
+  const format = useFormatters();
+  const { locale } = useScopedLocale();
+  const left = data.majorCount - data.majors.length;
+  return (
+    <Section title={t('student-report.majors')}>
+      {data.majors.length > 0 ? <p className="text-sm text-slate-700">{t('student-report.majorsHorizon')}</p> : null}
+      {data.majors.length === 0 ? (
+        <Missing>{t('student-report.noMajors')}</Missing>
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {data.majors.map((major) => (
+            <li key={major.name.en}>
+              {t('student-report.majorPay', {
+                name: major.name[locale],
+                earnings: major.medianEarnings === null ? t('student-report.notReported') : format.usd(major.medianEarnings),
+                debt: major.medianDebt === null ? t('student-report.notReported') : format.usd(major.medianDebt),
+              })}
+              {major.source ? <SourceRef number={sourceNumber(major.source)} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {left > 0 ? <More>{t('student-report.majorsMore', { count: left })}</More> : null}
+    </Section>
+  );
+}
+
 /** Whose report this is: the student, the class and grade, the school's id, and when it was printed (in the class's time zone). */
 function ReportHeader({ data }: { data: StudentReport }) {
   const t = useT('student-report');
@@ -265,8 +376,8 @@ function ReportHeader({ data }: { data: StudentReport }) {
   const { gradeLevel } = data.class;
   return (
     <header className="border-b border-slate-300 pb-2">
-      <h1 className="text-2xl font-bold break-words print:text-xl">{t('student-report.heading', { name: data.student.name })}</h1>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-2">
+      <h1 className="text-2xl font-bold break-words">{t('student-report.heading', { name: data.student.name })}</h1>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 print:mt-1 print:flex print:flex-wrap print:gap-y-0">
         {(
           [
             ['student-report.class', t('student-report.classValue', { name: data.class.name, schoolYear: data.class.schoolYear })],
@@ -293,21 +404,21 @@ function ReportHeader({ data }: { data: StudentReport }) {
 /** The report itself, in the language of the scope around it. */
 function ReportBody({ data }: { data: StudentReport }) {
   const t = useT('student-report', 'colleges');
-  const format = useFormatters();
-  const { intlLocale, locale } = useScopedLocale();
+  const { intlLocale } = useScopedLocale();
+  const sourcesId = useId();
   const done = data.progress.steps.filter((step) => step.done).length;
+  const sources = reportSources(t, data);
+  const sourceNumber: SourceNumber = (source) => sources.indexOf(sourceText(source, t)) + 1;
   return (
-    <article
-      aria-label={t('student-report.region')}
-      className="report-sheet space-y-4 print:space-y-2 print:text-[9.5pt] print:leading-snug"
-    >
+    <article aria-label={t('student-report.region')} className="report-sheet space-y-4 print:space-y-2">
       <ReportHeader data={data} />
-      <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2 print:gap-3">
+      {/* Two columns on a wide screen and on paper, filled in reading order; a section is not split between them. */}
+      <div className="report-columns gap-x-8 lg:columns-2 print:columns-2">
         <Section title={t('student-report.progress')}>
           <p className="font-semibold">
             {t('student-report.stepsDone', { done, total: data.progress.steps.length, percent: data.progress.percent })}
           </p>
-          <ul className="text-sm">
+          <ul className="text-sm print:flex print:flex-wrap print:gap-x-3">
             {data.progress.steps.map((step) => (
               <li key={step.id}>
                 <span aria-hidden="true">{step.done ? '✓ ' : '○ '}</span>
@@ -330,51 +441,26 @@ function ReportBody({ data }: { data: StudentReport }) {
             <Missing>{t('student-report.noQuiz')}</Missing>
           )}
         </Section>
-        <Section title={t('student-report.careers')}>
-          {data.careers.length === 0 ? (
-            <Missing>{t(data.interests.hollandCode ? 'student-report.noCareers' : 'student-report.noQuiz')}</Missing>
-          ) : (
-            <ul className="space-y-1 text-sm">
-              {data.careers.map((career) => (
-                <li key={career.socCode}>
-                  {t(career.source.estimate ? 'student-report.careerPayEstimate' : 'student-report.careerPay', {
-                    title: career.title[locale],
-                    pay: careerPayLabel(t, format, { ...career, hourlyMedianPay: career.hourlyMedianPay ?? null }),
-                  })}
-                  <span className="block text-xs text-slate-700">
-                    {t('student-report.source', { sources: sourceText(career.source, t) })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-        <Section title={t('student-report.majors')}>
-          {data.majors.length === 0 ? (
-            <Missing>{t('student-report.noMajors')}</Missing>
-          ) : (
-            <ul className="space-y-1 text-sm">
-              {data.majors.map((major) => (
-                <li key={major.name.en}>
-                  {t('student-report.majorPay', {
-                    name: major.name[locale],
-                    earnings: major.medianEarnings === null ? t('student-report.notReported') : format.usd(major.medianEarnings),
-                    debt: major.medianDebt === null ? t('student-report.notReported') : format.usd(major.medianDebt),
-                  })}
-                  {major.source ? (
-                    <span className="block text-xs text-slate-700">
-                      {t('student-report.source', { sources: sourceText(major.source, t) })}
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+        <Careers data={data} sourceNumber={sourceNumber} />
+        <Majors data={data} sourceNumber={sourceNumber} />
         <Assignments data={data.assignments} timeZone={data.class.timeZone} />
+        <Finances data={data.finances} />
+        <Colleges data={data.colleges} sourceNumber={sourceNumber} />
       </div>
-      <Colleges data={data.colleges} />
-      <Finances data={data.finances} />
+      {sources.length > 0 ? (
+        <section aria-labelledby={sourcesId} className="text-xs text-slate-700">
+          <h2 id={sourcesId} className="font-semibold">
+            {t('student-report.sources')}
+          </h2>
+          <ol aria-labelledby={sourcesId} className="print:flex print:flex-wrap print:gap-x-4">
+            {sources.map((source, index) => (
+              <li key={source}>
+                [{index + 1}] {source}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <p className="border-t border-slate-300 pt-2 text-xs text-slate-700">{t('student-report.footer', { name: data.student.name })}</p>
     </article>
   );

@@ -11,19 +11,22 @@ import { formatRatio, formatShare } from '@client/ui/format';
 /**
  * A planned debt at its true cost, the same block on every page that takes a debt: the payment for
  * all the loans together, the sentence naming what lies beyond the federal limits, each loan's
- * balance at repayment and payment, the plan the payment assumes, and the sources.
+ * balance at repayment and payment, the plan the payment assumes, and the sources. `compact` (the one-page student
+ * report) keeps every figure and source but says what the figures assume in one sentence instead of three.
  */
 export function DebtCost({
   cost,
   monthlyIncome = null,
   today = new Date(),
   headingLevel = 3,
+  compact = false,
 }: {
   cost: PlannedDebtCost;
   /** The income the page graded against; adds the payment's share and the grade at repayment. */
   monthlyIncome?: number | null;
   today?: Date;
   headingLevel?: 2 | 3 | 4;
+  compact?: boolean;
 }) {
   const t = useT('true-cost', 'grades');
   const format = useFormatters();
@@ -45,7 +48,7 @@ export function DebtCost({
   const sources = cited.filter((source, index) => cited.findIndex((other) => other.url === source.url) === index);
 
   return (
-    <section className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm" data-testid="debt-cost">
+    <section className={compact ? 'space-y-1 text-sm' : 'space-y-2 rounded-xl bg-slate-50 p-4 text-sm'} data-testid="debt-cost">
       <Heading className="text-base font-semibold">{t('true-cost.heading')}</Heading>
       <p>
         <strong className="text-lg" data-testid="debt-cost-monthly">
@@ -73,11 +76,20 @@ export function DebtCost({
           })}
         </p>
       ) : null}
-      <p className="text-slate-700">{t('true-cost.plan')}</p>
-      <p className="text-slate-700">
-        {t(cost.yearsAssumed ? 'true-cost.yearsAssumed' : 'true-cost.yearsGiven', { years: cost.years })}{' '}
-        {t(dated.ratesCoverToday ? 'true-cost.rates' : 'true-cost.ratesLatest', { awardYear: dated.rateAwardYear })}
-      </p>
+      {compact ? (
+        <p className="text-slate-700">
+          {t('true-cost.basisShort', { years: cost.years, assumed: cost.yearsAssumed ? 'yes' : 'no' })}{' '}
+          {t(dated.ratesCoverToday ? 'true-cost.rates' : 'true-cost.ratesLatest', { awardYear: dated.rateAwardYear })}
+        </p>
+      ) : (
+        <>
+          <p className="text-slate-700">{t('true-cost.plan')}</p>
+          <p className="text-slate-700">
+            {t(cost.yearsAssumed ? 'true-cost.yearsAssumed' : 'true-cost.yearsGiven', { years: cost.years })}{' '}
+            {t(dated.ratesCoverToday ? 'true-cost.rates' : 'true-cost.ratesLatest', { awardYear: dated.rateAwardYear })}
+          </p>
+        </>
+      )}
       <p className="text-slate-700">
         {t('true-cost.sources')}{' '}
         {sources.map((source, index) => (

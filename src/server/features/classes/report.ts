@@ -1,5 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { REPORT_MATCHES_SHOWN, REPORT_SAVED_SHOWN, type ReportCollege, type StudentReport } from '@domain/classes/report';
+import {
+  REPORT_CAREERS_SHOWN,
+  REPORT_MAJORS_SHOWN,
+  reportCollegeChoice,
+  type ReportCollege,
+  type StudentReport,
+} from '@domain/classes/report';
 import { earningsHorizonOrDefault } from '@domain/finance/earnings-horizon';
 import type { LocalState, SyncedState } from '@domain/progress/local-state';
 import { progressPercent, progressSteps, type ProgressStepId } from '@domain/progress/progress';
@@ -69,20 +75,14 @@ function matchedUnitIds(stored: LocalState['collegeQuizResults']): number[] {
   return [...new Set(ids)];
 }
 
-export async function studentReport(db: Database, educatorId: string, cls: ClassRow, memberId: string, now: Date): Promise<StudentReport> {
-  const member = await memberOf(db, cls, memberId);
-  await recordAccess(db, { studentId: member.studentId, viewerId: educatorId, viewerRole: 'educator', what: 'classes.report' });
-  const [synced, studentLanguage, income, classAssignments] = await Promise.all([
-    readProgress(db, member.studentId),
-    languageOfUser(db, member.studentId),
-    familyIncomeForPrices(db, member.studentId),
-    assignmentsOf(db, cls.id),
-  ]);
-  const state = valuesOf(synced);
-  const steps = progressSteps(state).map((step) => ({ id: step.id, done: step.done }));
-  // Each assignment as the roster counts it: done, late (done after its due day) or not done.
+/** Each assignment as the roster counts it: done, late (done after its due day) or not done. */
+function assignmentsDone(
+  classAssignments: Awaited<ReturnType<typeof assignmentsOf>>,
+  steps: { id: ProgressStepId; done: boolean }[],
+  synced: SyncedState,
+): StudentReport['assignments'] {
   const doneAt = stepsDoneAt(steps, Object.fromEntries(Object.entries(synced).map(([key, entry]) => [key, entry?.updatedAt])));
-  const assignments = classAssignments.map((assignment) => {
+  return classAssignments.map((assignment) => {
     const step = assignment.step as ProgressStepId;
     const done = steps.some((entry) => entry.id === step && entry.done);
     const at = doneAt[step];
@@ -94,18 +94,37 @@ export async function studentReport(db: Database, educatorId: string, cls: Class
       doneAt: done && at !== undefined ? new Date(at).toISOString() : null,
     };
   });
+}
+
+export async function studentReport(db: Database, educatorId: string, cls: ClassRow, memberId: string, now: Date): Promise<StudentReport> {
+  const member = await memberOf(db, cls, memberId);
+  await recordAccess(db, { studentId: member.studentId, viewerId: educatorId, viewerRole: 'educator', what: 'classes.report' });
+  const [synced, studentLanguage, income, classAssignments] = await Promise.all([
+    readProgress(db, member.studentId),
+    languageOfUser(db, member.studentId),
+    familyIncomeForPrices(db, member.studentId),
+    assignmentsOf(db, cls.id),
+  ]);
+  const state = valuesOf(synced);
+  const steps = progressSteps(state).map((step) => ({ id: step.id, done: step.done }));
+  const assignments = assignmentsDone(classAssignments, steps, synced);
   const quiz = state.quizResult;
   const matchIds = matchedUnitIds(state.collegeQuizResults);
-  const careerCodes = (quiz?.topCareerCodes ?? []).slice(0, 3);
-  const majorArgs = [(quiz?.topMajors ?? []).slice(0, 3), quiz?.topMajorCips?.slice(0, 3)] as const;
-  const [careers, careersEs, majorNames, majorNamesEs, saved, matches] = await Promise.all([
+  const allCareerCodes = quiz?.topCareerCodes ?? [];
+  const careerCodes = allCareerCodes.slice(0, REPORT_CAREERS_SHOWN);
+  const majorArgs = [(quiz?.topMajors ?? []).slice(0, REPORT_MAJORS_SHOWN), quiz?.topMajorCips?.slice(0, REPORT_MAJORS_SHOWN)] as const;
+  const [careers, careersEs, majorNames, majorNamesEs, saved] = await Promise.all([
     careersByCode(db, careerCodes, 'en'),
     careersByCode(db, careerCodes, 'es'),
     majorsShown(db, ...majorArgs, 'en'),
     majorsShown(db, ...majorArgs, 'es'),
     savedCollegesOf(db, member.studentId),
-    collegesByUnitId(db, matchIds.slice(0, REPORT_MATCHES_SHOWN)),
   ]);
+  const choice = reportCollegeChoice(
+    saved.map(({ college }) => college.unitId),
+    matchIds,
+  );
+  const matches = await collegesByUnitId(db, choice.matches);
   const cips = majorNames.flatMap((major) => (major.cip ? [major.cip] : []));
   const majorFigures = cips.length
     ? await db
@@ -129,6 +148,7 @@ export async function studentReport(db: Database, educatorId: string, cls: Class
       hourlyMedianPay: career.hourlyMedianPay ?? null,
       source: career.source,
     })),
+    careerCount: allCareerCodes.length,
     majors: majorNames.map((major, index) => {
       const figures = major.cip ? figuresOf.get(major.cip) : undefined;
       return {
@@ -139,10 +159,11 @@ export async function studentReport(db: Database, educatorId: string, cls: Class
         source: figures?.source ?? null,
       };
     }),
+    majorCount: quiz?.topMajors.length ?? 0,
     colleges: {
       familyIncome: income.familyIncome,
       incomeBasis: income.basis,
-      saved: saved.slice(0, REPORT_SAVED_SHOWN).map(({ college }) => ({
+      saved: saved.slice(0, choice.saved.length).map(({ college }) => ({
         ...collegeNamed(college),
         averageNetPrice: college.averageNetPrice,
         netPriceByIncome: college.netPriceByIncome,
@@ -150,7 +171,8 @@ export async function studentReport(db: Database, educatorId: string, cls: Class
       })),
       savedCount: saved.length,
       matches,
-      matchCount: Array.isArray(state.collegeQuizResults) ? state.collegeQuizResults.length : 0,
+      matchCount: matchIds.length,
+      otherMatchCount: choice.otherMatchCount,
     },
     finances: finances
       ? {
