@@ -43,6 +43,9 @@ export const studentReport = {
   'student-report.careersHorizon': 'Pay: median of all workers in the career.',
   'student-report.careerPay': '{title}: {pay} a year',
   'student-report.careerPayEstimate': '{title}: {pay} a year (Waypoint estimate)',
+  // Hourly-only and unreported pay carry their own wording, with no "a year".
+  'student-report.careerPayOther': '{title}: pay {pay}',
+  'student-report.careerPayOtherEstimate': '{title}: pay {pay} (Waypoint estimate)',
   'student-report.careersMore': '{count, plural, one {and # more career: see Waypoint} other {and # more careers: see Waypoint}}',
   'student-report.noCareers': 'No career matches yet: the career quiz suggests them.',
   'student-report.majors': 'Majors chosen',

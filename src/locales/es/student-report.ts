@@ -45,6 +45,9 @@ export const studentReport: Record<keyof typeof english, string> = {
   'student-report.careersHorizon': 'Salario: mediana de todos los trabajadores de la carrera.',
   'student-report.careerPay': '{title}: {pay} al año',
   'student-report.careerPayEstimate': '{title}: {pay} al año (estimación de Waypoint)',
+  // Hourly-only and unreported pay carry their own wording, with no "a year".
+  'student-report.careerPayOther': '{title}: sueldo {pay}',
+  'student-report.careerPayOtherEstimate': '{title}: sueldo {pay} (estimación de Waypoint)',
   'student-report.careersMore': '{count, plural, one {y # carrera más: ver en Waypoint} other {y # carreras más: ver en Waypoint}}',
   'student-report.noCareers': 'Todavía no hay carreras sugeridas: el cuestionario de carreras las sugiere.',
   'student-report.majors': 'Especialidades elegidas',

@@ -323,7 +323,7 @@ function Careers({ data, sourceNumber }: { data: StudentReport; sourceNumber: So
         <ul className="space-y-1 text-sm">
           {data.careers.map((career) => (
             <li key={career.socCode}>
-              {t(career.source.estimate ? 'student-report.careerPayEstimate' : 'student-report.careerPay', {
+              {t(careerPayKey(career), {
                 title: career.title[locale],
                 pay: careerPayLabel(t, format, { ...career, hourlyMedianPay: career.hourlyMedianPay ?? null }),
               })}
@@ -335,6 +335,13 @@ function Careers({ data, sourceNumber }: { data: StudentReport; sourceNumber: So
       {left > 0 ? <More>{t('student-report.careersMore', { count: left })}</More> : null}
     </Section>
   );
+}
+
+/** "a year" belongs only to yearly pay (a median, or the top-coded floor); hourly-only and unreported pay say their own terms. */
+function careerPayKey(career: StudentReport['careers'][number]) {
+  const yearly = (career.medianPay !== null && career.medianPay > 0) || career.payKind === 'top-coded';
+  if (career.source.estimate) return yearly ? 'student-report.careerPayEstimate' : 'student-report.careerPayOtherEstimate';
+  return yearly ? 'student-report.careerPay' : 'student-report.careerPayOther';
 }
 
 function Majors({ data, sourceNumber }: { data: StudentReport; sourceNumber: SourceNumber }) {
