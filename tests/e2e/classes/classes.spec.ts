@@ -107,8 +107,13 @@ test('an admin verifies an educator, a student joins with the code and takes the
   await educator.page.getByRole('link', { name: 'Download the roster (CSV)' }).click();
   const download = await downloading;
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toContain('Name,School ID,Grade,Class,Progress %');
-  expect(csv).toContain(studentName);
+  expect(csv.split('\r\n')[0]).toContain('Name,School ID,Grade,Class,Status,Progress %');
+  expect(
+    csv
+      .split('\r\n')
+      .find((line) => line.startsWith(studentName))
+      ?.split(',')[4],
+  ).toBe('joined');
   expect(csv).not.toContain('@example.org');
 
   // The student detail page, read-only.
