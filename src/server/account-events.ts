@@ -14,6 +14,7 @@ export const accountEvents = {
    * the moment it can be told).
    */
   async accountReady(db: Database, userId: string, now: Date) {
-    await notifyRosterInvitations(db, { userId }, now);
+    // Claiming a membership and writing its notification stand or fall together: a failed write leaves it unclaimed.
+    await db.transaction((tx) => notifyRosterInvitations(tx, { userId }, now));
   },
 } satisfies AccountEvents;
