@@ -4,11 +4,9 @@ import { proxy } from 'hono/proxy';
 
 /*
  * The load balancer of the two-instance morning bench, in a process of its own so its CPU is measured apart:
- * `node --import tsx bench/morning-proxy.ts <port> <upstream> <upstream>…`. Requests go to the instances in turn,
- * except the demo identity provider (/oidc): its sign-in interactions live in the memory of the instance that began
- * them, so it stands for the outside provider a real deployment signs in with (Google, Microsoft, a district's OIDC),
- * and every /oidc request goes to the first instance. Everything else, the app's own sign-in callback included, may
- * land on either instance.
+ * `node --import tsx bench/morning-proxy.ts <port> <upstream> <upstream>…`. Every request goes to the next instance
+ * in turn, the demo identity provider's (/oidc) included: its sign-in state is in PostgreSQL and its signing key comes
+ * from the shared secret, so each hop of one sign-in may land on either instance, like any other request.
  */
 const [portArgument, ...upstreams] = process.argv.slice(2);
 if (!portArgument || upstreams.length === 0) throw new Error('usage: morning-proxy.ts <port> <upstream URL>…');
@@ -16,7 +14,7 @@ if (!portArgument || upstreams.length === 0) throw new Error('usage: morning-pro
 let next = 0;
 const app = new Hono().all('*', (c) => {
   const url = new URL(c.req.url);
-  const upstream = url.pathname.startsWith('/oidc/') ? upstreams[0]! : upstreams[next++ % upstreams.length]!;
+  const upstream = upstreams[next++ % upstreams.length]!;
   // Redirects go back to the browser (sign-in hops carry cookies); the helper would otherwise follow them itself.
   return proxy(`${upstream}${url.pathname}${url.search}`, { raw: c.req.raw, redirect: 'manual' });
 });
