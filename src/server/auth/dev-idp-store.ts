@@ -11,7 +11,14 @@ import { devIdpRecords } from '@server/db/schema';
  */
 
 /** The kinds of record a grant owns: revoking the grant removes them (the grant itself is destroyed on its own). */
-const GRANT_OWNED = ['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode'];
+const GRANT_OWNED = [
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+];
 const grantOwned = new Set(GRANT_OWNED);
 
 export interface DevIdpStoreOptions {

@@ -229,12 +229,27 @@ export function createDevIdentityProvider(options: DevIdpOptions) {
   const issuer = devIdpIssuer(baseUrl);
   const provider = new Provider(issuer, providerConfiguration(options));
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'dev identity provider error'));
+  /*
+   * The provider writes its endpoints' addresses (in discovery, in redirects) from the request's host and
+   * scheme. Behind a load balancer that is whichever instance answered, and a browser sent there would skip
+   * the balancer; so every request is told it arrived at BASE_URL, the address the users and the issuer use
+   * (what a client sends in these headers is replaced, never trusted).
+   */
+  provider.proxy = true;
+  const publicAddress = new URL(baseUrl);
+  const publicHost = publicAddress.host;
+  const publicScheme = publicAddress.protocol.slice(0, -1);
 
   const securityHeaders = Object.entries(devIdpSecurityHeaders(baseUrl.startsWith('https://')));
   const routes = new Hono<AppEnv>()
-    // On Node's response, so they reach oidc-provider's answers too (Hono's own responses merge into it).
+    // On Node's request and response, so they reach oidc-provider's answers too (Hono's own responses merge into it).
     .use('*', async (c, next) => {
-      for (const [name, value] of securityHeaders) c.env.outgoing?.setHeader(name, value);
+      const { incoming, outgoing } = c.env;
+      if (incoming) {
+        incoming.headers['x-forwarded-host'] = publicHost;
+        incoming.headers['x-forwarded-proto'] = publicScheme;
+      }
+      for (const [name, value] of securityHeaders) outgoing?.setHeader(name, value);
       await next();
     })
     .onError(expiredInteraction)
