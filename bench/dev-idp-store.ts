@@ -19,7 +19,12 @@ async function main() {
     const start = Date.now();
     let now = start;
     const store = devIdpStore(db, { now: () => now, sweepEvery: Number.MAX_SAFE_INTEGER });
-    const models = { Session: store('Session'), Grant: store('Grant'), AuthorizationCode: store('AuthorizationCode'), AccessToken: store('AccessToken') };
+    const models = {
+      Session: store('Session'),
+      Grant: store('Grant'),
+      AuthorizationCode: store('AuthorizationCode'),
+      AccessToken: store('AccessToken'),
+    };
     const signIn = async (n: number, lifetimeSeconds: number) => {
       const grantId = `grant-${n}`;
       await models.Session.upsert(`session-${n}`, { uid: `uid-${n}`, accountId: `account-${n}`, kind: 'Session' }, lifetimeSeconds);
@@ -33,7 +38,12 @@ async function main() {
 
     const explainMs = async (statement: ReturnType<typeof sql>) => {
       const result = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (analyze, format json) ${statement}`);
-      const plan = (result.rows[0]!['QUERY PLAN'] as { 'Execution Time': number; Plan: { 'Node Type': string; Plans?: { 'Node Type': string; 'Index Name'?: string }[] } }[])[0]!;
+      const plan = (
+        result.rows[0]!['QUERY PLAN'] as {
+          'Execution Time': number;
+          Plan: { 'Node Type': string; Plans?: { 'Node Type': string; 'Index Name'?: string }[] };
+        }[]
+      )[0]!;
       return { ms: plan['Execution Time'], scan: plan.Plan.Plans?.[0]?.['Index Name'] ?? plan.Plan.Plans?.[0]?.['Node Type'] };
     };
 

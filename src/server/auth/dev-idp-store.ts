@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '@server/db/client';
 import { devIdpRecords } from '@server/db/schema';
@@ -42,69 +42,122 @@ export async function sweepDevIdpRecords(db: Database, now = Date.now()): Promis
   return deleted.length;
 }
 
+/** The store's statements, prepared once: a sign-in sends fourteen, and building each anew cost more CPU than running it. */
+function statements(db: Database) {
+  const t = devIdpRecords;
+  const model = sql.placeholder('model');
+  const now = sql.placeholder('now');
+  const live = or(isNull(t.expiresAt), gt(t.expiresAt, now));
+  const columns = { payload: t.payload, consumedAt: t.consumedAt };
+  return {
+    find: db
+      .select(columns)
+      .from(t)
+      .where(and(eq(t.model, model), eq(t.id, sql.placeholder('id')), live))
+      .limit(1)
+      .prepare('dev_idp_find'),
+    findByUid: db
+      .select(columns)
+      .from(t)
+      .where(and(eq(t.model, model), eq(t.uid, sql.placeholder('uid')), live))
+      .limit(1)
+      .prepare('dev_idp_find_by_uid'),
+    findByUserCode: db
+      .select(columns)
+      .from(t)
+      .where(and(eq(t.model, model), eq(t.userCode, sql.placeholder('userCode')), live))
+      .limit(1)
+      .prepare('dev_idp_find_by_user_code'),
+    upsert: db
+      .insert(t)
+      .values({
+        model,
+        id: sql.placeholder('id'),
+        uid: sql.placeholder('uid'),
+        grantId: sql.placeholder('grantId'),
+        userCode: sql.placeholder('userCode'),
+        payload: sql.placeholder('payload'),
+        // Raw, not through the column's encoder, which cannot take the null of a record without a lifetime.
+        expiresAt: sql`${sql.placeholder('expiresAt')}`,
+        consumedAt: null,
+      })
+      .onConflictDoUpdate({
+        target: [t.model, t.id],
+        // A record written again starts unconsumed, as a replaced record does in the provider's own store.
+        set: {
+          uid: sql`excluded.uid`,
+          grantId: sql`excluded.grant_id`,
+          userCode: sql`excluded.user_code`,
+          payload: sql`excluded.payload`,
+          expiresAt: sql`excluded.expires_at`,
+          consumedAt: null,
+        },
+      })
+      .prepare('dev_idp_upsert'),
+    consume: db
+      .update(t)
+      .set({ consumedAt: sql`${now}` })
+      .where(and(eq(t.model, model), eq(t.id, sql.placeholder('id'))))
+      .prepare('dev_idp_consume'),
+    destroy: db
+      .delete(t)
+      .where(and(eq(t.model, model), eq(t.id, sql.placeholder('id'))))
+      .prepare('dev_idp_destroy'),
+    revokeByGrantId: db
+      .delete(t)
+      .where(and(eq(t.grantId, sql.placeholder('grantId')), inArray(t.model, GRANT_OWNED)))
+      .prepare('dev_idp_revoke_grant'),
+  };
+}
+
+type Row = { payload: AdapterPayload; consumedAt: Date | null };
+
+/** The provider reads `consumed` (seconds) to refuse an authorization code used twice. */
+const payloadOf = ([row]: Row[]): AdapterPayload | undefined =>
+  !row ? undefined : row.consumedAt ? { ...row.payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : row.payload;
+
 /**
  * oidc-provider's `adapter` setting: one adapter per kind of record, all in one table keyed by (model, id).
- * Every method is one statement (an upsert now and then adds the sweep), so a sign-in adds about a dozen.
+ * Every method is one statement (an upsert now and then adds the sweep).
  */
 export function devIdpStore(db: Database, options: DevIdpStoreOptions = {}): (model: string) => Adapter {
   const now = options.now ?? Date.now;
   const tolerance = options.clockToleranceSeconds ?? 0;
   const sweepEvery = options.sweepEvery ?? 200;
+  const prepared = statements(db);
   let writes = 0;
 
-  return (model) => {
-    const live = () => or(isNull(devIdpRecords.expiresAt), gt(devIdpRecords.expiresAt, new Date(now())));
+  return (model) => ({
+    async upsert(id, payload, expiresIn) {
+      await prepared.upsert.execute({
+        model,
+        id,
+        uid: payload.uid ?? null,
+        grantId: grantOwned.has(model) ? (payload.grantId ?? null) : null,
+        userCode: payload.userCode ?? null,
+        payload,
+        expiresAt: typeof expiresIn === 'number' ? new Date(now() + (expiresIn + tolerance) * 1000) : null,
+      });
+      writes += 1;
+      if (writes % sweepEvery === 0) await sweepDevIdpRecords(db, now());
+    },
 
-    const findOne = async (key: SQL): Promise<AdapterPayload | undefined> => {
-      const [row] = await db
-        .select({ payload: devIdpRecords.payload, consumedAt: devIdpRecords.consumedAt })
-        .from(devIdpRecords)
-        .where(and(eq(devIdpRecords.model, model), key, live()))
-        .limit(1);
-      if (!row) return undefined;
-      // The provider reads `consumed` (seconds) to refuse an authorization code used twice.
-      return row.consumedAt ? { ...row.payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : row.payload;
-    };
+    find: async (id) => payloadOf(await prepared.find.execute({ model, id, now: new Date(now()) })),
 
-    return {
-      async upsert(id, payload, expiresIn) {
-        const record = {
-          uid: payload.uid ?? null,
-          grantId: grantOwned.has(model) ? (payload.grantId ?? null) : null,
-          userCode: payload.userCode ?? null,
-          payload,
-          expiresAt: typeof expiresIn === 'number' ? new Date(now() + (expiresIn + tolerance) * 1000) : null,
-          // A record written again starts unconsumed, as a replaced record does in the provider's own store.
-          consumedAt: null,
-        };
-        await db
-          .insert(devIdpRecords)
-          .values({ model, id, ...record })
-          .onConflictDoUpdate({ target: [devIdpRecords.model, devIdpRecords.id], set: record });
-        writes += 1;
-        if (writes % sweepEvery === 0) await sweepDevIdpRecords(db, now());
-      },
+    findByUid: async (uid) => payloadOf(await prepared.findByUid.execute({ model, uid, now: new Date(now()) })),
 
-      find: (id) => findOne(eq(devIdpRecords.id, id)),
+    findByUserCode: async (userCode) => payloadOf(await prepared.findByUserCode.execute({ model, userCode, now: new Date(now()) })),
 
-      findByUid: (uid) => findOne(eq(devIdpRecords.uid, uid)),
+    async consume(id) {
+      await prepared.consume.execute({ model, id, now: new Date(now()) });
+    },
 
-      findByUserCode: (userCode) => findOne(eq(devIdpRecords.userCode, userCode)),
+    async destroy(id) {
+      await prepared.destroy.execute({ model, id });
+    },
 
-      async consume(id) {
-        await db
-          .update(devIdpRecords)
-          .set({ consumedAt: new Date(now()) })
-          .where(and(eq(devIdpRecords.model, model), eq(devIdpRecords.id, id)));
-      },
-
-      async destroy(id) {
-        await db.delete(devIdpRecords).where(and(eq(devIdpRecords.model, model), eq(devIdpRecords.id, id)));
-      },
-
-      async revokeByGrantId(grantId) {
-        await db.delete(devIdpRecords).where(and(eq(devIdpRecords.grantId, grantId), inArray(devIdpRecords.model, GRANT_OWNED)));
-      },
-    };
-  };
+    async revokeByGrantId(grantId) {
+      await prepared.revokeByGrantId.execute({ grantId });
+    },
+  });
 }
