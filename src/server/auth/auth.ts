@@ -1,11 +1,14 @@
+import { runWithAdapter } from '@better-auth/core/context';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { router } from 'better-auth/api';
 import { admin, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import { and, eq, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { accounts, authRateLimits, sessions, users, verifications } from '@server/db/schema';
+import { accounts, sessions, users, verifications } from '@server/db/schema';
 import type { Env } from '@server/env';
 import { serializeError, type Logger } from '@server/logger';
+import { databaseRateLimitStorage } from './rate-limit-storage';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session';
 import { DEMO_ADMIN_EMAIL, DEV_IDP_CLIENT_ID, DEV_IDP_PROVIDER_ID, devIdpClientSecret, devIdpIssuer } from './dev-idp-config';
 
@@ -149,7 +152,7 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [env.baseUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     socialProviders: {
       ...(env.google
@@ -167,6 +170,10 @@ export function createAuth(options: AuthOptions) {
         : {}),
     },
     account: {
+      // The sign-in's state (its PKCE verifier, where to go back) travels in an encrypted, authenticated cookie that lives ten
+      // minutes and is cleared at the callback, instead of a row written at the start and read and deleted at the
+      // callback: four statements fewer per sign-in, and any instance can finish a sign-in another one started.
+      storeStateStrategy: 'cookie',
       accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft', ...oidcProviders.map((p) => p.providerId)] },
     },
     session: {
@@ -178,7 +185,8 @@ export function createAuth(options: AuthOptions) {
     },
     rateLimit: {
       enabled: true,
-      storage: 'database',
+      // In PostgreSQL (auth_rate_limits), so every instance counts the same requests; one statement a request.
+      customStorage: databaseRateLimitStorage(db),
       window: 60,
       max: 120,
       // Per client address. A school's whole class may share one address, so
@@ -238,6 +246,27 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth's request handler, with its router built once. `auth.handler` copies its context and builds its whole
+ * router (every endpoint, plugin and route tree) for each request, so that a deployment whose base URL, trusted
+ * origins or trusted providers are worked out per request gets them; ours are fixed at start (a base URL, two lists),
+ * and the copy it makes holds exactly what the context built at start holds. The request still runs inside
+ * better-auth's adapter scope, as `auth.handler` runs it: database hooks queued after its writes run before the answer.
+ */
+export function authRequestHandler(auth: Auth): (request: Request) => Promise<Response> {
+  const { options } = auth;
+  const fixed =
+    typeof options.baseURL === 'string' &&
+    Array.isArray(options.trustedOrigins) &&
+    Array.isArray(options.account?.accountLinking?.trustedProviders ?? []);
+  if (!fixed) return (request) => auth.handler(request);
+  const built = auth.$context.then((context) => ({ context, handler: router(context, options).handler }));
+  return async (request) => {
+    const { context, handler } = await built;
+    return runWithAdapter(context.adapter, () => handler(request));
+  };
+}
 
 /** Providers the sign-in page offers, in order. */
 export function signInProviders(env: Env): { id: string; name: string; kind: 'social' | 'demo' }[] {
