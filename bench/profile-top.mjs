@@ -2,7 +2,9 @@
 // `npm run bench:request-cost -- --profile DIR` wrote, and prints for each request kind the functions (or packages)
 // with the most self time inside that batch's time span, in ms per request (the batch's student count is asked with
 // --students, default 60). Samples are attributed by their own timestamps, so a batch's garbage collection and idle
-// time show up as "(garbage collector)" and "(idle)".
+// time show up as "(garbage collector)" and "(idle)". Each sample counts as one sampling interval (--interval, in µs,
+// V8's default 1000): on a loaded machine the gap after a sample also holds the time the thread waited for a core, so
+// weighing samples by their gaps (--weight time) charges that wait to whatever ran last.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +15,8 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '15' },
     by: { type: 'string', default: 'self' },
     students: { type: 'string', default: '60' },
+    weight: { type: 'string', default: 'samples' },
+    interval: { type: 'string', default: '1000' },
   },
 });
 const dir = positionals[0];
@@ -57,7 +61,7 @@ for (const [step, [from, to]] of Object.entries(windows)) {
   for (let i = 0; i < profile.samples.length; i++) {
     if (times[i] < from || times[i] > to) continue;
     // A sample stands for the time until the next one.
-    const span = (times[i + 1] ?? times[i]) - times[i];
+    const span = values.weight === 'time' ? (times[i + 1] ?? times[i]) - times[i] : Number(values.interval);
     const key = keyOf(nodes.get(profile.samples[i]));
     totals.set(key, (totals.get(key) ?? 0) + span);
     if (key !== '(idle)') all += span;

@@ -91,7 +91,7 @@ export function createApp(options: AppOptions) {
     env,
     secret,
     logger,
-    onSignIn: (userId) => accountEvents.accountReady(db, userId, new Date(clock.now())),
+    onSignIn: (userId, newAccount) => accountEvents.signedIn(db, userId, new Date(clock.now()), newAccount),
   });
   const devIdp = env.devIdp ? createDevIdentityProvider({ db, baseUrl: env.baseUrl, secret, logger }) : undefined;
   if (devIdp && env.baseUrl.startsWith('https://')) {

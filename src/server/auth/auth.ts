@@ -92,21 +92,55 @@ type AuthOptions = {
   env: Env;
   secret: string;
   logger: Logger;
-  /** After each sign-in (a new account's first included): what the composition root wants done for that account. */
-  onSignIn?: (userId: string) => Promise<void>;
+  /**
+   * After each sign-in (a new account's first included): what the composition root wants done for that account.
+   * `newAccount` says the account was made by this very sign-in (it has nothing else yet: no profile, no class).
+   */
+  onSignIn?: (userId: string, newAccount: boolean) => Promise<void>;
 };
 
 /** The after-sign-in step; a failure is logged, not answered: the person is signed in either way. */
 const afterSignIn =
-  ({ logger, onSignIn }: AuthOptions) =>
+  ({ logger, onSignIn }: AuthOptions, accountsJustMade: AccountsJustMade) =>
   async (session: { userId: string }) => {
+    const newAccount = accountsJustMade.take(session.userId);
     if (!onSignIn) return;
     try {
-      await onSignIn(session.userId);
+      await onSignIn(session.userId, newAccount);
     } catch (error) {
       logger.error({ err: serializeError(error), source: 'sign-in' }, 'the after-sign-in step failed');
     }
   };
+
+/** How long after its account was made a session still counts as that account's first sign-in (the same request). */
+const JUST_MADE_MS = 60_000;
+const MAX_JUST_MADE = 10_000;
+
+/**
+ * Accounts made by a sign-in in progress: better-auth makes the user, then the account link, then the session, in one
+ * request. Knowing the user is new there spares its session two reads (its role was set from the configuration a
+ * moment before; nothing can wait for an account with no profile).
+ */
+class AccountsJustMade {
+  private readonly made = new Map<string, number>();
+
+  add(userId: string) {
+    if (this.made.size >= MAX_JUST_MADE) this.made.clear();
+    this.made.set(userId, Date.now());
+  }
+
+  has(userId: string): boolean {
+    const at = this.made.get(userId);
+    return at !== undefined && Date.now() - at < JUST_MADE_MS;
+  }
+
+  /** Whether the account was just made; its first session is being made, so it is forgotten. */
+  take(userId: string): boolean {
+    const made = this.has(userId);
+    this.made.delete(userId);
+    return made;
+  }
+}
 
 /** The OpenID Connect providers the deployment configures: the school's own, and the demo sign-in when it is on. */
 function oidcProvidersFor(env: Env, secret: string): GenericOAuthConfig[] {
@@ -143,6 +177,7 @@ export function createAuth(options: AuthOptions) {
   const secure = env.baseUrl.startsWith('https://');
   const adminEmails = adminEmailsFor(env);
   const oidcProviders = oidcProvidersFor(env, secret);
+  const accountsJustMade = new AccountsJustMade();
 
   return betterAuth({
     appName: 'Waypoint',
@@ -224,6 +259,7 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           before: async (user) => ({ data: { ...user, role: roleFor(user.email, adminEmails) } }),
+          after: async (user) => accountsJustMade.add(user.id),
         },
       },
       session: {
@@ -231,6 +267,8 @@ export function createAuth(options: AuthOptions) {
           // The stored role follows the configuration (adminEmailsFor); requests re-check it anyway (guards.ts).
           // Users include minors: keep no IP address or browser string with the session.
           before: async (session) => {
+            // A user made by this sign-in got its role from the configuration a moment ago (user.create above).
+            if (accountsJustMade.has(session.userId)) return { data: { ...session, ipAddress: null, userAgent: null } };
             const [owner] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, session.userId));
             if (owner) {
               const role = roleFor(owner.email, adminEmails);
@@ -238,7 +276,7 @@ export function createAuth(options: AuthOptions) {
             }
             return { data: { ...session, ipAddress: null, userAgent: null } };
           },
-          after: afterSignIn(options),
+          after: afterSignIn(options, accountsJustMade),
         },
       },
     },
@@ -261,7 +299,8 @@ export function authRequestHandler(auth: Auth): (request: Request) => Promise<Re
     Array.isArray(options.trustedOrigins) &&
     Array.isArray(options.account?.accountLinking?.trustedProviders ?? []);
   if (!fixed) return (request) => auth.handler(request);
-  const built = auth.$context.then((context) => ({ context, handler: router(context, options).handler }));
+  // `router` is typed for any options' context; the one `auth.$context` gives is typed with our exact options.
+  const built = auth.$context.then((context) => ({ context, handler: router(context as never, options).handler }));
   return async (request) => {
     const { context, handler } = await built;
     return runWithAdapter(context.adapter, () => handler(request));
