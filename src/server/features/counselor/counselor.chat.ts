@@ -94,9 +94,14 @@ export interface ReplyOptions {
   onDone: (outcome: ReplyOutcome) => Promise<void>;
 }
 
-/** The offline counselor types its answer a few words at a time, so it reads like the model does and can be stopped. */
-const OFFLINE_WORDS_PER_CHUNK = 2;
-const OFFLINE_CHUNK_DELAY_MS = 30;
+/**
+ * The offline counselor types its answer a few words at a time, so it reads like the model does and can be stopped:
+ * about 65 words a second. Each piece costs the server the same whatever its length (a stream chunk, its JSON, a
+ * socket write), so the words come six at a time every 90 ms rather than two every 30 ms: a third of the writes for
+ * the same pace.
+ */
+const OFFLINE_WORDS_PER_CHUNK = 6;
+const OFFLINE_CHUNK_DELAY_MS = 90;
 
 /** Waits, or stops early on abort; the abort listener is removed either way, so a long reply adds none. */
 const sleep = (ms: number, signal: AbortSignal) =>
