@@ -29,6 +29,15 @@ if (prerendered || container.dataset.signedOut !== undefined) {
 // A copy made for a device with nothing stored under some keys (prerender.tsx) is rendered anew on one that has them.
 const storedValuesItLacks = container.dataset.prerenderedWithout?.split(' ').filter(isStored) ?? [];
 const hydrate = prerendered === locale && storedValuesItLacks.length === 0;
+// A page the server rendered with its first API answer (ADR 0047) sends that answer beside it: in the cache before the
+// first render, the page renders what the server did. In another language the page asks for its own instead.
+const pageData = hydrate ? document.getElementById('page-data')?.textContent : undefined;
+if (pageData) {
+  const { queryKey, data } = JSON.parse(pageData) as { queryKey: unknown[]; data: unknown };
+  // Kept however long the start takes: collected before the first render, the page would hydrate a spinner over it.
+  queryClient.setQueryDefaults(queryKey, { gcTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(queryKey, data);
+}
 // The page's code and text are fetched beside the language's catalog, not after the first render asks for them; a
 // prerendered page must have them before it hydrates (router.tsx, preloadPage).
 const page = preloadPage(window.location.pathname, locale);
