@@ -31,7 +31,7 @@ const PAGES = [
   {
     path: '/majors/42.01',
     api: '/api/majors/42.01',
-    heading: { en: /Psychology/, es: /Psicología/ },
+    heading: { en: /Psychology/, es: /Psychology/ },
     section: { en: 'Careers it leads to', es: 'Ocupaciones a las que lleva' },
   },
 ] as const;
