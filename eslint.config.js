@@ -164,7 +164,7 @@ const serverModuleBoundaries = [
 ];
 
 /*
- * Every call to Waypoint's API goes through the API layer (issue #19): the typed `api` client used
+ * Every call to Waypoint's API goes through the API layer: the typed `api` client used
  * in an api/ folder (a feature's or shared's), or shared/lib/api-client.ts itself (better-auth's
  * few calls) and shared/lib/analytics.ts (a beacon, or a keepalive fetch, that outlives the page).
  * Tests stub fetch and are left out.

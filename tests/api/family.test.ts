@@ -7,7 +7,7 @@ import { statusMismatches, type ActorCase } from '@tests/support/actor-cases';
 import { body } from '@tests/support/http-body';
 
 /*
- * Issue 20, the parents part: invites, redeeming, the child's overview, unlinking, the access log,
+ * Parents: invites, redeeming, the child's overview, unlinking, the access log,
  * export and deletion. Every endpoint is called by every kind of actor, and any status other than
  * the expected one (an unexpected 2xx above all) fails.
  */

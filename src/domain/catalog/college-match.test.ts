@@ -311,11 +311,7 @@ describe('matchCollege', () => {
     const match = matchCollege(college({ medianDebt: null, averageNetPrice: null, completionRate: null }), prefs(), []);
     expect(match.grade.grade).toBe('N/A');
     expect(match.estimatedNetCost).toBeNull();
-    expect(match.reasons).toEqual([
-      'Debt-to-income grade not available: debt or earnings not reported',
-      'Net price not reported',
-      'Completion rate not reported',
-    ]);
+    expect(match.reasons).toEqual([{ code: 'no-grade' }, { code: 'no-price' }, { code: 'no-completion' }]);
   });
 
   it('names the preferences the college meets', () => {
@@ -325,14 +321,14 @@ describe('matchCollege', () => {
       [],
     );
     expect(match.reasons).toEqual([
-      'Debt-to-income grade A (Low risk)',
-      'Net price $18,000 a year, within your $20,000 budget',
-      '90% of students finish their program',
-      'In IL, one of your chosen states',
-      'Large size (16,000 undergraduates)',
-      'Suburban setting',
-      'Public college',
-      'Admits 20% of applicants',
+      { code: 'grade', grade: 'A', risk: 'Low', limitedData: false },
+      { code: 'price', yearlyNetPrice: 18000, budget: 20000 },
+      { code: 'completion', rate: 0.9 },
+      { code: 'state', state: 'IL' },
+      { code: 'size', size: 'large', undergraduates: 16000 },
+      { code: 'setting', setting: 'suburb' },
+      { code: 'control', control: 'public' },
+      { code: 'admits', rate: 0.2 },
     ]);
   });
 });
@@ -465,7 +461,7 @@ describe('closed colleges and the family bracket price', () => {
 
     const low = matchCollege(berkeleyLike, prefs({ familyIncome: 25_000, yearsOfStudy: 4 }), []);
     expect(low).toMatchObject({ yearlyNetPrice: 5895, netPriceBasis: 'bracket', estimatedNetCost: 5895 * 4 });
-    expect(low.reasons).toContain('Net price $5,895 a year');
+    expect(low.reasons).toContainEqual({ code: 'price', yearlyNetPrice: 5895, budget: null });
     const average = matchCollege(berkeleyLike, prefs(), []);
     expect(average).toMatchObject({ yearlyNetPrice: 14979, netPriceBasis: 'average' });
     expect(low.exactScore).toBeGreaterThan(average.exactScore);

@@ -1,7 +1,7 @@
 // zod/mini: the college quiz's form and stored results load this in the browser when they validate.
 import { z } from '@domain/zod';
 import type { ErrorCode } from '@locales/keys';
-import { financialGrade, GRADE_TABLE, type FinancialGradeResult } from '../finance/grade';
+import { financialGrade, GRADE_TABLE, type FinancialGrade, type FinancialGradeResult, type FinancialRisk } from '../finance/grade';
 import { comparablePrice } from '../prices/brackets';
 import { credentialLevelOf } from './programs';
 import { familyIncomeSchema } from '../prices/schemas';
@@ -14,6 +14,7 @@ import {
   US_STATES,
   type College,
   type CollegeLocale,
+  type CollegeSize,
   type Major,
 } from './schemas';
 import {
@@ -115,8 +116,8 @@ export type CollegeMatch = {
   /** 0-100, higher is a better fit; see scoreCollege. */
   score: number;
   label: AdmissionLabel;
-  /** Short plain lines, strongest first. */
-  reasons: string[];
+  /** Why it is on the list, strongest first. */
+  reasons: MatchReason[];
   /** The financial grade of borrowing the college's median debt against the expected earnings. */
   grade: FinancialGradeResult;
   /** The college's median debt of completers; null when not reported. */
@@ -357,15 +358,23 @@ export function scoreCollege(college: CollegeFitFields, preferences: CollegePref
 
 /* ---------- reasons ---------- */
 
-const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-
-const LOCALE_WORDS: Record<CollegeLocale, string> = { city: 'City', suburb: 'Suburban', town: 'Small-town', rural: 'Rural' };
-const CONTROL_WORDS: Record<College['control'], string> = {
-  public: 'Public',
-  'private-nonprofit': 'Private nonprofit',
-  'private-for-profit': 'Private for-profit',
-};
+/**
+ * Why a college is on the list, strongest first, as facts: each language words them (the web app's catalogs),
+ * so the domain says no sentence.
+ */
+export type MatchReason =
+  | { code: 'grade'; grade: Exclude<FinancialGrade, 'N/A'>; risk: FinancialRisk; limitedData: boolean }
+  | { code: 'no-grade' }
+  | { code: 'price'; yearlyNetPrice: number; budget: number | null }
+  | { code: 'no-price' }
+  | { code: 'completion'; rate: number }
+  | { code: 'no-completion' }
+  | { code: 'state'; state: string }
+  | { code: 'size'; size: CollegeSize; undergraduates: number }
+  | { code: 'setting'; setting: CollegeLocale }
+  | { code: 'control'; control: College['control'] }
+  | { code: 'admits'; rate: number }
+  | { code: 'open-admission' };
 
 /** Whether the figures a path's grade used include one flagged "limited data" (ADR 0020). */
 export function gradeRestsOnLimitedData(college: Pick<College, 'source'>, earningsBasis: 'majors' | 'college' | null): boolean {
@@ -378,46 +387,27 @@ function reasonsFor(
   preferences: CollegePreferences,
   grade: FinancialGradeResult,
   earningsBasis: 'majors' | 'college' | null,
-): string[] {
-  const reasons: string[] = [];
-  if (grade.grade !== 'N/A' && grade.risk !== null) {
-    const limited = gradeRestsOnLimitedData(college, earningsBasis)
-      ? ' — rests on limited data (few programs, or one program dominates)'
-      : '';
-    reasons.push(`Debt-to-income grade ${grade.grade} (${grade.risk} risk)${limited}`);
-  } else {
-    reasons.push('Debt-to-income grade not available: debt or earnings not reported');
-  }
-  const price = matchPrice(college, preferences);
-  if (price === null) {
-    reasons.push('Net price not reported');
-  } else if (preferences.maxNetPrice !== null) {
-    reasons.push(`Net price ${dollars(price)} a year, within your ${dollars(preferences.maxNetPrice)} budget`);
-  } else {
-    reasons.push(`Net price ${dollars(price)} a year`);
-  }
+): MatchReason[] {
+  const reasons: MatchReason[] = [];
   reasons.push(
-    college.completionRate === null
-      ? 'Completion rate not reported'
-      : `${percent(college.completionRate)} of students finish their program`,
+    grade.grade !== 'N/A' && grade.risk !== null
+      ? { code: 'grade', grade: grade.grade, risk: grade.risk, limitedData: gradeRestsOnLimitedData(college, earningsBasis) }
+      : { code: 'no-grade' },
   );
-  if (preferences.states.length > 0) reasons.push(`In ${college.state}, one of your chosen states`);
+  const price = matchPrice(college, preferences);
+  reasons.push(price === null ? { code: 'no-price' } : { code: 'price', yearlyNetPrice: price, budget: preferences.maxNetPrice });
+  reasons.push(college.completionRate === null ? { code: 'no-completion' } : { code: 'completion', rate: college.completionRate });
+  if (preferences.states.length > 0) reasons.push({ code: 'state', state: college.state });
   const size = collegeSize(college.undergraduates);
   if (preferences.sizes.length > 0 && size !== null && preferences.sizes.includes(size)) {
-    reasons.push(
-      `${size[0]?.toUpperCase()}${size.slice(1)} size (${(college.undergraduates ?? 0).toLocaleString('en-US')} undergraduates)`,
-    );
+    reasons.push({ code: 'size', size, undergraduates: college.undergraduates ?? 0 });
   }
   if (preferences.locales.length > 0 && college.locale !== null && preferences.locales.includes(college.locale)) {
-    reasons.push(`${LOCALE_WORDS[college.locale]} setting`);
+    reasons.push({ code: 'setting', setting: college.locale });
   }
-  if (preferences.controls.length > 0) reasons.push(`${CONTROL_WORDS[college.control]} college`);
+  if (preferences.controls.length > 0) reasons.push({ code: 'control', control: college.control });
   if (preferences.selectivity !== 'any' && selectivityOf(college.admissionRate) === preferences.selectivity) {
-    reasons.push(
-      college.admissionRate === null
-        ? 'Open admission or no admission rate reported'
-        : `Admits ${percent(college.admissionRate)} of applicants`,
-    );
+    reasons.push(college.admissionRate === null ? { code: 'open-admission' } : { code: 'admits', rate: college.admissionRate });
   }
   return reasons;
 }

@@ -132,7 +132,7 @@ function categoriesUsing(traits: readonly Trait[]): CareerCategory[] {
 }
 
 /**
- * Spec 9 recommendations, sorted high → medium → low (within a strength, in
+ * The recommendations of the combined results, sorted high → medium → low (within a strength, in
  * the spec's list order, Technology first). `careersFor` turns a category's codes into catalog careers.
  */
 export function careerRecommendations<C>(scores: CombinedScores, careersFor: (codes: readonly string[]) => C[]): CareerRecommendation<C>[] {

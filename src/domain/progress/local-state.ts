@@ -106,7 +106,7 @@ const storedAmount = z.pipe(
 /**
  * MonthlyIncome, plannedDebt and level, where level may be
  * missing and then reads as Comfortable (the spec's default), so a stored value
- * without it is not mistaken for corrupt data. Issue 17 adds earningsHorizon, the
+ * without it is not mistaken for corrupt data. A later version added earningsHorizon, the
  * pay the student plans on (early career or the median of all workers). Older values
  * lack it: readers take earningsHorizonOrDefault (early career); an unknown one reads as
  * early career too rather than making the whole value corrupt.

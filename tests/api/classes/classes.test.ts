@@ -17,7 +17,7 @@ import { statusMismatches, type ActorCase } from '@tests/support/actor-cases';
 import { body } from '@tests/support/http-body';
 
 /*
- * Issue 20, the educators part: verification (admin queue and e-mail domain), classes and their join
+ * Educators: verification (admin queue and e-mail domain), classes and their join
  * codes, joining after the consent screen, leaving, the roster, totals, CSV, student detail and
  * assignments. Every endpoint is called by every kind of actor; any status other than the expected
  * one (an unexpected 2xx above all) fails.

@@ -10,7 +10,7 @@ import { CookieClient, signInWithProfile, startTestServer, type TestServer } fro
 import { body } from '@tests/support/http-body';
 
 /*
- * Issue 20, the family money plan: the student and every linked parent read and edit the same
+ * The family money plan: the student and every linked parent read and edit the same
  * inputs; anyone else is refused; a save from an older version is refused with 409; a parent's
  * read and edit are logged; export includes the plan and deleting the student removes it.
  */

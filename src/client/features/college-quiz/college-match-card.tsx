@@ -4,7 +4,7 @@ import { SaveCollegeButton } from '@client/shared/saved-lists/save-button';
 import { CollegeLink } from '@client/shared/prices/college-link';
 import { FamilyPriceFigure } from '@client/shared/prices/family-price';
 import { useFamilyIncome } from '@client/shared/prices/use-family-income';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { reasonText } from './match-reasons';
 import { MatchedPrograms } from './matched-programs';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
@@ -86,7 +86,6 @@ type Props = {
 export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompareChange, headingRef }: Props) {
   const t = useT('college-quiz');
   const format = useFormatters();
-  const { locale } = useI18n();
   const { college } = match;
   const size = collegeSize(college.undergraduates);
   const website = websiteHref(college.url);
@@ -142,7 +141,7 @@ export function CollegeMatchCard({ match, rank, yearsOfStudy, compared, onCompar
           <h4 className="mt-4 text-sm font-semibold">{t('college-quiz.whyOnList')}</h4>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
             {match.reasons.map((reason) => (
-              <li key={reason}>{reasonText(t, format, reason, locale === 'en')}</li>
+              <li key={reason.code}>{reasonText(t, format, reason)}</li>
             ))}
           </ul>
         </>

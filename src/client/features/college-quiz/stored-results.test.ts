@@ -29,7 +29,7 @@ const match: CollegeMatch = {
   },
   score: 81,
   label: 'likely',
-  reasons: ['Debt-to-income grade A (Low risk)'],
+  reasons: [{ code: 'grade', grade: 'A', risk: 'Low', limitedData: false }],
   grade: { grade: 'A', risk: 'Low', debtToIncome: 0.36 },
   estimatedDebt: 20000,
   expectedEarnings: 55000,

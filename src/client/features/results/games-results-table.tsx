@@ -24,7 +24,7 @@ function detailsIn(t: Translate<'cognitive'>, game: GameId, data: CognitiveAsses
   return t('cognitive.details.logicPuzzles', { solved: numberOf(result.puzzlesSolved) });
 }
 
-/** Spec 3's games-results summary: one row per trait a game measured (game, trait, score, details). */
+/** The games-results summary: one row per trait a game measured (game, trait, score, details). */
 export function GamesResultsTable({ data }: { data: CognitiveAssessmentData }) {
   const headingId = useId();
   const entries = gamesResultsSummary(data);

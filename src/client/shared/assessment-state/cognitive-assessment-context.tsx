@@ -30,7 +30,7 @@ const newId = () => crypto.randomUUID();
 function store(data: CognitiveAssessmentData): void {
   // The schema is loose: parsing checks the spec's fields and keeps the extras (word lists, rounds, answers).
   writeLocalChecked('cognitiveAssessmentData', data);
-  // Spec 4's progress counts "games results" for the premium step: written once the three games are done.
+  // The progress page counts "games results" for the premium step: written once the three games are done.
   // Reset leaves it: the student did play, and the server copy could not be removed anyway.
   if (data.assessmentComplete)
     writeLocal(

@@ -3,7 +3,7 @@ import type { WillingnessToPayLabel } from '@domain/feedback/labels';
 import type { AreaKey } from '@client/shared/i18n/messages';
 
 /*
- * Spec 5's feedback labels (stored and sent in English) and the keys they are shown with: the
+ * The product's feedback labels (stored and sent in English) and the keys they are shown with: the
  * feedback form writes them, the admin insights read them back.
  */
 type Key = AreaKey<'feedback'>;

@@ -6,7 +6,7 @@ import type { GameId } from '@domain/cognitive/assessment';
 type Params = object;
 
 /**
- * Every TanStack Query key of the client, one entry per server resource (issue #19): useQuery,
+ * Every TanStack Query key of the client, one entry per server resource: useQuery,
  * invalidateQueries, setQueryData and the rest take their keys from here, never from an array
  * written at the call. A key starts with its resource's root, and matching is by prefix, so
  * invalidating a root (e.g. `queryKeys.forum.all`) reaches every query under it and nothing else.
