@@ -36,11 +36,14 @@ export interface CatalogRender {
   title: string;
   /** The React Query key the page reads that answer under: the browser seeds its cache with the answer at this key. */
   queryKey: readonly unknown[];
+  /** The router's path of the page ("/colleges/:unitId"): main.tsx loads that page's code before it hydrates. */
+  route: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 interface FirstQuery {
+  route: string;
   queryKey: readonly unknown[];
   areas: readonly Area[];
   title: string;
@@ -55,14 +58,24 @@ function firstQuery(url: URL, answer: unknown): FirstQuery | undefined {
     const name = isRecord(answer.college) ? answer.college.name : undefined;
     if (unitId === null || typeof name !== 'string') return undefined;
     // Without a session, and before the device's stored income is read (after hydration), the page asks with none.
-    return { queryKey: collegeDetailKey(unitId, null, plannedDebtOf(url.searchParams)), areas: COLLEGE_PAGE_AREAS, title: name };
+    return {
+      route: '/colleges/:unitId',
+      queryKey: collegeDetailKey(unitId, null, plannedDebtOf(url.searchParams)),
+      areas: COLLEGE_PAGE_AREAS,
+      title: name,
+    };
   }
   const major = /^\/majors\/([^/]+)\/?$/i.exec(url.pathname);
   if (major) {
     const cip = cipSeriesOf(major[1]!);
     const title = isRecord(answer.fieldOfStudy) ? answer.fieldOfStudy.title : undefined;
     if (cip === null || typeof title !== 'string') return undefined;
-    return { queryKey: majorDetailKey(cip, majorDetailRequest(majorPageFilters(url.searchParams))), areas: MAJOR_PAGE_AREAS, title };
+    return {
+      route: '/majors/:cip',
+      queryKey: majorDetailKey(cip, majorDetailRequest(majorPageFilters(url.searchParams))),
+      areas: MAJOR_PAGE_AREAS,
+      title,
+    };
   }
   return undefined;
 }
@@ -100,5 +113,5 @@ async function render({ url: address, locale, answer }: CatalogRenderInput): Pro
   const html = await new Response(prelude).text();
   // The CSP allows no inline script: a render that needs one is not sent.
   if (/<script/i.test(html)) throw new Error(`The render of ${url.pathname} (${locale}) contains a script.`);
-  return { html, title: `${first.title} – ${SITE_NAME}`, queryKey: first.queryKey };
+  return { html, title: `${first.title} – ${SITE_NAME}`, queryKey: first.queryKey, route: first.route };
 }

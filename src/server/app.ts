@@ -185,7 +185,10 @@ export function createApp(options: AppOptions) {
     const staticDir = options.staticDir;
     const index = spa.indexes.en.variants.identity?.body;
     const renderer = loadCatalogRenderer(staticDir).catch((error: unknown) => {
-      logger.error({ err: error }, 'the catalog render module could not be loaded; the college and field-of-study pages are sent without it');
+      logger.error(
+        { err: error },
+        'the catalog render module could not be loaded; the college and field-of-study pages are sent without it',
+      );
       return undefined;
     });
     mountSpa(app, spa, db, async (c) => signedSessionToken(c, await sessionCookieName, secret) !== null, {
@@ -290,7 +293,12 @@ function catalogPageCopies(spa: StaticFiles, db: Database, rendering: CatalogRen
         signedOut,
       });
       if (rendered) {
-        html = withRenderedPage(html, { render: rendered.page, answer: rendered.answer, locale: language, stylesheet: rendering.stylesheet });
+        html = withRenderedPage(html, {
+          render: rendered.page,
+          answer: rendered.answer,
+          locale: language,
+          stylesheet: rendering.stylesheet,
+        });
       }
       file = fileFromBytes(index, new Uint8Array(Buffer.from(html, 'utf8')), index.variants.identity?.file ?? 'index.html', 5);
     }

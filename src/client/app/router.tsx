@@ -351,24 +351,15 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
   },
 ];
 
-/** Whether a table path ("/colleges/:unitId") matches an address's path as the router does: whole, in any case, with or without a trailing slash. */
-function matchesPath(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const have = pathname.replace(/(.)\/$/, '$1').split('/');
-  return (
-    want.length === have.length &&
-    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part.toLowerCase() === have[index]?.toLowerCase()))
-  );
-}
-
 /**
- * Loads the code and catalog areas of the page at this path, if it is one of the table's.
+ * Loads the code and catalog areas of the page at this path (no parameters) or route ("/colleges/:unitId", which a page
+ * rendered by the server names), if it is one of the table's.
  * A prerendered or server-rendered page awaits this before hydrating: an update reaching the page's Suspense boundary
  * while its code is still loading (the areas arriving re-render the shell) would make React drop the server's HTML and
  * render anew.
  */
 export function preloadPage(pathname: string, locale: Locale): Promise<unknown> {
-  const entry = PAGES.find((candidate) => matchesPath(candidate.path, pathname));
+  const entry = PAGES.find((candidate) => candidate.path === pathname);
   // A guarded page's code waits for its guard: a visitor sent to sign in never needed it. A failed load is the page's
   // own to report when it renders (its error screen offers a reload).
   return entry && !entry.Guard ? entry.preload(locale).catch(() => undefined) : Promise.resolve();

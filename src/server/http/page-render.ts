@@ -16,6 +16,8 @@ export interface RenderedPage {
   html: string;
   title: string;
   queryKey: readonly unknown[];
+  /** The client router's path of the page ("/colleges/:unitId"), for #root's `data-route`. */
+  route: string;
 }
 
 export type RenderCatalogPage = (input: { url: string; locale: Locale; answer: unknown }) => Promise<RenderedPage | undefined>;
@@ -29,6 +31,7 @@ const isRendered = (value: unknown): value is RenderedPage | undefined =>
     value !== null &&
     typeof (value as RenderedPage).html === 'string' &&
     typeof (value as RenderedPage).title === 'string' &&
+    typeof (value as RenderedPage).route === 'string' &&
     Array.isArray((value as RenderedPage).queryKey));
 
 /** The render module beside the client build (`<staticDir>/../server-render/catalog-render.js`), or undefined. */
@@ -68,17 +71,26 @@ export function inlineStylesheet(staticDir: string, index: string): { link: stri
 
 /**
  * The page's HTML with the server's render in #root: marked with its language (main.tsx hydrates it when that is the
- * active language), titled as the page titles itself, the stylesheet inline (the text then paints with the document
+ * active language) and its route (whose code main.tsx loads first), titled as the page titles itself, the stylesheet inline (the text then paints with the document
  * alone, not after a request sharing a slow link with the scripts), and the API answer the render used beside it.
  */
 export function withRenderedPage(
   html: string,
-  { render, answer, locale, stylesheet }: { render: RenderedPage; answer: unknown; locale: Locale; stylesheet: { link: string; css: string } | undefined },
+  {
+    render,
+    answer,
+    locale,
+    stylesheet,
+  }: { render: RenderedPage; answer: unknown; locale: Locale; stylesheet: { link: string; css: string } | undefined },
 ): string {
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ queryKey: render.queryKey, data: answer })}</script>`;
   let out = html
     .replace('<title>Waypoint</title>', () => `<title>${escapeHtml(render.title)}</title>`)
-    .replace(/<div id="root"([^>]*)><\/div>/, (_match, marks: string) => `<div id="root" data-prerendered="${locale}"${marks}>${render.html}</div>\n    ${data}`);
+    .replace(
+      /<div id="root"([^>]*)><\/div>/,
+      (_match, marks: string) =>
+        `<div id="root" data-prerendered="${locale}" data-route="${escapeHtml(render.route)}"${marks}>${render.html}</div>\n    ${data}`,
+    );
   if (stylesheet) out = out.replace(stylesheet.link, () => `<style>${stylesheet.css}</style>`);
   return out;
 }
