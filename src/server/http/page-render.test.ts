@@ -33,14 +33,21 @@ describe('scriptJson', () => {
 describe('withRenderedPage', () => {
   const answer = { college: { name: 'Évora </script><b>College</b> & <Sons>' } };
   const html = withRenderedPage(index, {
-    render: { html: '<main><h1>Évora &lt;/script&gt;</h1></main>', title: 'Évora </script> & <Sons> – Waypoint', queryKey: ['colleges', 'detail', 1, {}], route: '/colleges/:unitId' },
+    render: {
+      html: '<main><h1>Évora &lt;/script&gt;</h1></main>',
+      title: 'Évora </script> & <Sons> – Waypoint',
+      queryKey: ['colleges', 'detail', 1, {}],
+      route: '/colleges/:unitId',
+    },
     answer,
     locale: 'es',
     stylesheet: { link: '<link rel="stylesheet" crossorigin href="/assets/index-S1.css">', css: 'h1{color:red}' },
   });
 
   it('puts the render in #root, marked with its language, keeping the signed-out mark', () => {
-    expect(html).toContain('<div id="root" data-prerendered="es" data-route="/colleges/:unitId" data-signed-out><main><h1>Évora &lt;/script&gt;</h1></main></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="es" data-route="/colleges/:unitId" data-signed-out><main><h1>Évora &lt;/script&gt;</h1></main></div>',
+    );
   });
 
   it('titles the document with the name escaped', () => {

@@ -92,7 +92,9 @@ const apiAnswer = async (url: string, language = 'en') => (await app.request(url
 describe("a visitor's college page", () => {
   it('comes with the heading in #root, the stylesheet inline and the API answer beside it, under the key the page reads', async () => {
     const html = await page(app, '/colleges/204796');
-    expect(html).toMatch(/<div id="root" data-prerendered="en" data-route="\/colleges\/:unitId" data-signed-out>.*<h1[^>]*>Ohio State University-Main Campus<\/h1>/s);
+    expect(html).toMatch(
+      /<div id="root" data-prerendered="en" data-route="\/colleges\/:unitId" data-signed-out>.*<h1[^>]*>Ohio State University-Main Campus<\/h1>/s,
+    );
     expect(html).toContain('<title>Ohio State University-Main Campus – Waypoint</title>');
     expect(html).toContain(`<style>${css}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
@@ -141,7 +143,9 @@ describe("a visitor's college page", () => {
 describe("a visitor's field-of-study page", () => {
   it("comes with the field's title and definition, and the answer for the address's filters", async () => {
     const html = await page(app, '/majors/42.01?sort=debt&state=OH');
-    expect(html).toMatch(/<div id="root" data-prerendered="en" data-route="\/majors\/:cip" data-signed-out>.*<h1[^>]*>Psychology, General\.<\/h1>/s);
+    expect(html).toMatch(
+      /<div id="root" data-prerendered="en" data-route="\/majors\/:cip" data-signed-out>.*<h1[^>]*>Psychology, General\.<\/h1>/s,
+    );
     const data = pageData(html);
     expect(data?.queryKey).toEqual(['majors', 'detail', '42.01', { sort: 'debt', page: '1', state: 'OH' }]);
     expect(data?.data).toEqual(await apiAnswer('/api/majors/42.01?sort=debt&page=1&state=OH'));

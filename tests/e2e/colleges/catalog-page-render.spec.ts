@@ -82,12 +82,15 @@ for (const language of ['en', 'es'] as const) {
         // Live: the marker goes once the page's own part has hydrated.
         await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
         // Hydrated, not rendered anew: the heading is still the element the server sent.
-        expect(await page.evaluate(() => (window as unknown as { rendered: Element | null }).rendered === document.querySelector('main h1'))).toBe(
-          true,
-        );
+        expect(
+          await page.evaluate(() => (window as unknown as { rendered: Element | null }).rendered === document.querySelector('main h1')),
+        ).toBe(true);
         await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
         // The answer came with the HTML: the page did not ask for it.
-        expect(apiRequests.filter((request) => request === api), path).toEqual([]);
+        expect(
+          apiRequests.filter((request) => request === api),
+          path,
+        ).toEqual([]);
         expect(await page.evaluate(() => (window as unknown as Shifts).layoutShifts), path).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
         await checkA11y(page);
