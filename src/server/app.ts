@@ -220,6 +220,13 @@ const hasQuery = (url: string) => new URL(url).search !== '';
 const PAGE_COPIES = 2_000;
 const PAGE_COPY_BYTES = 64 * 1024 * 1024;
 const PAGE_COPY_MS = 5 * 60_000;
+/**
+ * Renders waiting at once (they take turns, about 25-55 ms of CPU each). Beyond that a burst of distinct addresses
+ * gets the unrendered copy, kept only briefly, so a crawler or a flood of made-up query strings cannot queue
+ * unbounded work in front of every other request.
+ */
+const MAX_RENDERS_WAITING = 4;
+const BUSY_COPY_MS = 5_000;
 
 interface CatalogRendering {
   /** The build's render module, loaded at start (undefined without one: the copies name what the page loads only). */
@@ -250,9 +257,13 @@ function catalogPageCopies(spa: StaticFiles, db: Database, rendering: CatalogRen
     keptBytes -= copy.bytes;
     copies.delete(key);
   };
+  const making = new Map<string, Promise<StaticFile | undefined>>();
+  let rendersWaiting = 0;
   const render = async (url: URL, language: Locale, address: string) => {
     const renderer = await rendering.renderer;
     if (!renderer) return undefined;
+    if (rendersWaiting >= MAX_RENDERS_WAITING) return 'busy' as const;
+    rendersWaiting += 1;
     try {
       const answer = await rendering.apiAnswer(address, language);
       if (answer === undefined) return undefined;
@@ -264,9 +275,15 @@ function catalogPageCopies(spa: StaticFiles, db: Database, rendering: CatalogRen
     } catch (error) {
       rendering.logger.error({ err: error, path: url.pathname, language }, 'the catalog page could not be rendered; sent without it');
       return undefined;
+    } finally {
+      rendersWaiting -= 1;
     }
   };
-  return async (c: Context<AppEnv>, language: Locale, hasSessionCookie: () => Promise<boolean>): Promise<StaticFile | undefined> => {
+  const copyFor = async (
+    c: Context<AppEnv>,
+    language: Locale,
+    hasSessionCookie: () => Promise<boolean>,
+  ): Promise<StaticFile | undefined> => {
     if (!spa.manifest || !/^\/(colleges|majors)\//i.test(c.req.path)) return undefined;
     const signedOut = !(await hasSessionCookie());
     const url = new URL(c.req.url);
@@ -278,14 +295,27 @@ function catalogPageCopies(spa: StaticFiles, db: Database, rendering: CatalogRen
       copies.set(key, kept);
       return kept.file;
     }
+    // Requests for an address whose copy is being made wait for that one rather than rendering it again.
+    const pending = making.get(key);
+    if (pending) return pending;
+    const made = make(url, key, language, signedOut).finally(() => making.delete(key));
+    making.set(key, made);
+    return made;
+  };
+
+  async function make(url: URL, key: string, language: Locale, signedOut: boolean): Promise<StaticFile | undefined> {
+    const now = Date.now();
     const page = await catalogPage(db, url.pathname, url.searchParams, { locale: language, signedOut });
     const index = spa.indexes[language];
     const bytes = index.variants.identity?.body;
     let file: StaticFile | undefined;
+    let keepFor = PAGE_COPY_MS;
     if (page && bytes) {
-      const manifest = spa.manifest;
+      const manifest = spa.manifest ?? {};
       // Only a visitor's page is rendered: a signed-in family's prices follow the income on its account.
-      const rendered = signedOut && page.fetch ? await render(url, language, page.fetch) : undefined;
+      const outcome = signedOut && page.fetch ? await render(url, language, page.fetch) : undefined;
+      if (outcome === 'busy') keepFor = BUSY_COPY_MS;
+      const rendered = outcome === 'busy' ? undefined : outcome;
       let html = withPageHead(Buffer.from(bytes).toString('utf8'), {
         modules: [...new Set(page.modules.flatMap((module) => chunksOf(manifest, module)))],
         // The answer comes with the HTML when rendered: nothing to fetch.
@@ -305,10 +335,11 @@ function catalogPageCopies(spa: StaticFiles, db: Database, rendering: CatalogRen
     drop(key);
     const size = bytesOf(file);
     while (copies.size > 0 && (copies.size >= PAGE_COPIES || keptBytes + size > PAGE_COPY_BYTES)) drop(copies.keys().next().value!);
-    copies.set(key, { file, expiresAt: now + PAGE_COPY_MS, bytes: size });
+    copies.set(key, { file, expiresAt: now + keepFor, bytes: size });
     keptBytes += size;
     return file;
-  };
+  }
+  return copyFor;
 }
 
 /**

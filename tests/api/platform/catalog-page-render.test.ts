@@ -171,4 +171,11 @@ describe('a render that fails', () => {
     }
     expect(logged.filter((line) => line.includes('could not be rendered'))).toHaveLength(1);
   });
+
+  it('is made once for requests that arrive together for the same address', async () => {
+    const before = logged.filter((line) => line.includes('could not be rendered')).length;
+    const pages = await Promise.all([1, 2, 3].map(() => page(failing, '/majors/42.01?sort=debt')));
+    expect(new Set(pages).size).toBe(1);
+    expect(logged.filter((line) => line.includes('could not be rendered')).length - before).toBe(1);
+  });
 });
