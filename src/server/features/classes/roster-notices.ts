@@ -5,7 +5,7 @@ import { isOldEnoughForAccount } from '@domain/profile/age';
 import type { Database, Transaction } from '@server/db/client';
 import { classes, notifications, profiles, rosterMemberships, users } from '@server/db/schema';
 import type { NewNotification } from '@server/shared/notify';
-import { CLASSES_TEXTS } from './classes.texts';
+import { translate } from '@server/shared/messages';
 
 /*
  * Telling a student that a class is waiting for them. A roster membership is matched to an account only by e-mail,
@@ -85,10 +85,13 @@ export async function notifyRosterInvitations(db: Database | Transaction, scope:
   for (const row of eligible) {
     const key = `${row.classId}\u0000${row.studentId}`;
     if (!mine.has(row.id) || told.has(key)) continue;
+    const t = translate(row.language ?? 'en');
+    const names = { className: row.className, educatorName: row.educatorName };
     told.set(key, {
       userId: row.studentId,
       kind: 'classes.rostered',
-      ...CLASSES_TEXTS[row.language ?? 'en'].rostered(row.className, row.educatorName),
+      title: t('classes.notice.rosteredTitle', names),
+      body: t('classes.notice.rosteredBody', names),
       link: rosterInvitationLink(row.id),
       actorId: row.educatorId,
     });
