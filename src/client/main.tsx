@@ -31,7 +31,8 @@ const storedValuesItLacks = container.dataset.prerenderedWithout?.split(' ').fil
 const hydrate = prerendered === locale && storedValuesItLacks.length === 0;
 // The page's code and text are fetched beside the language's catalog, not after the first render asks for them; a
 // prerendered page must have them before it hydrates (router.tsx, preloadPage).
-const page = preloadPage(window.location.pathname, locale);
+// A page the server rendered (ADR 0047) names its route ("/colleges/:unitId"), since the table's paths match by name.
+const page = preloadPage(container.dataset.route ?? window.location.pathname, locale);
 // Only a prerendered page's visit loads the code that keeps what was typed before hydration (ADR 0031); without it,
 // the page still hydrates.
 const takeover = hydrate ? import('@client/app/prerender-takeover').catch(() => undefined) : undefined;
@@ -41,6 +42,8 @@ void Promise.all([setLocale(locale, { remember: false }), hydrate && page, takeo
     // The prerendered text is kept and brought to life in place; in another language (a choice remembered in this
     // browser), or where this device's stored values change what the page shows first, it is replaced.
     if (hydrate) {
+      // A page the server rendered with its first API answer has it in the cache before the first render.
+      earlyInput?.seedPageData(queryClient);
       // What the visitor typed or picked in the prerendered form meanwhile is replayed once the page is live.
       earlyInput?.noteEarlyChanges(container);
       // As a transition, hydration yields to the browser between parts instead of running as one long task.

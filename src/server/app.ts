@@ -16,6 +16,7 @@ import { checkJsonBody, checkPathAndQuery } from './http/input';
 import { requireJsonBody, sameOriginOnly, securityHeaders } from './http/security';
 import { fileFromBytes, loadStaticFiles, sendStaticFile, type StaticFile, type StaticFiles } from './http/static-files';
 import { chunksOf, withPageHead } from './http/page-html';
+import { inlineStylesheet, loadCatalogRenderer, withRenderedPage, type RenderCatalogPage } from './http/page-render';
 import { catalogPage } from '@server/features/catalog/page-head';
 import { healthCheck } from '@server/features/health/health.routes';
 import { requestLanguage } from '@server/shared/language';
@@ -181,8 +182,26 @@ export function createApp(options: AppOptions) {
 
   if (devIdp) app.route(DEV_IDP_PATH, devIdp.routes);
 
-  if (spa) {
-    mountSpa(app, spa, db, async (c) => signedSessionToken(c, await sessionCookieName, secret) !== null);
+  if (spa && options.staticDir) {
+    const staticDir = options.staticDir;
+    const index = spa.indexes.en.variants.identity?.body;
+    const renderer = loadCatalogRenderer(staticDir).catch((error: unknown) => {
+      logger.error(
+        { err: error },
+        'the catalog render module could not be loaded; the college and field-of-study pages are sent without it',
+      );
+      return undefined;
+    });
+    mountSpa(app, spa, db, async (c) => signedSessionToken(c, await sessionCookieName, secret) !== null, {
+      renderer,
+      stylesheet: index ? inlineStylesheet(staticDir, Buffer.from(index).toString('utf8')) : undefined,
+      logger,
+      // The page's own request, answered by the API itself (validation, cache, language) as the browser would be.
+      apiAnswer: async (address, language) => {
+        const response = await app.request(address, { headers: { 'accept-language': language } });
+        return response.status === 200 ? ((await response.json()) as unknown) : undefined;
+      },
+    });
   } else if (options.staticDir) {
     logger.warn({ staticDir: options.staticDir }, 'the web app is not built (run "npm run build"); serving the API only');
   }
@@ -198,19 +217,74 @@ function serveAsset(c: Context<AppEnv>, spa: StaticFiles) {
 
 const hasQuery = (url: string) => new URL(url).search !== '';
 
-/** Catalog pages' copies of index.html kept at once (about 2.5 KB each with both codings), and for how long. */
+/** Catalog pages' copies of index.html kept at once, their bytes in all codings at most, and for how long. */
 const PAGE_COPIES = 2_000;
+const PAGE_COPY_BYTES = 64 * 1024 * 1024;
 const PAGE_COPY_MS = 5 * 60_000;
+/**
+ * Renders waiting at once (they take turns, about 25-55 ms of CPU each). Beyond that a burst of distinct addresses
+ * gets the unrendered copy, kept only briefly, so a crawler or a flood of made-up query strings cannot queue
+ * unbounded work in front of every other request.
+ */
+const MAX_RENDERS_WAITING = 4;
+const BUSY_COPY_MS = 5_000;
+
+interface CatalogRendering {
+  /** The build's render module, loaded at start (undefined without one: the copies name what the page loads only). */
+  renderer: Promise<RenderCatalogPage | undefined>;
+  /** The API's answer (a 200's JSON) to a GET of this address in this language, as a visitor without a session. */
+  apiAnswer: (address: string, language: Locale) => Promise<unknown>;
+  stylesheet: { link: string; css: string } | undefined;
+  logger: Logger;
+}
+
+const bytesOf = (file: StaticFile | undefined) =>
+  file ? Object.values(file.variants).reduce((total, variant) => total + (variant?.size ?? 0), 0) : 0;
 
 /**
  * index.html for a college's or a field of study's page, naming that page's code and first API answer in its head
- * (page-html.ts), or undefined for every other address (and for an unknown or malformed id). Each distinct copy is
- * made and compressed once, then kept a while (bounded: the least recently used goes first), so an address costs a
- * database lookup only when its copy is not kept.
+ * (page-html.ts), or undefined for every other address (and for an unknown or malformed id). For a visitor without a
+ * session cookie the page itself is rendered into it, with that answer beside it (page-render.ts, ADR 0047); a render
+ * that fails sends the copy without it and is logged (once per copy: the copy is then kept like any other). Each
+ * distinct copy is made and compressed once, then kept a while (bounded in count and bytes: the least recently used
+ * goes first), so an address costs a database lookup and a render only when its copy is not kept.
  */
-function catalogPageCopies(spa: StaticFiles, db: Database) {
-  const copies = new Map<string, { file: StaticFile | undefined; expiresAt: number }>();
-  return async (c: Context<AppEnv>, language: Locale, hasSessionCookie: () => Promise<boolean>): Promise<StaticFile | undefined> => {
+function catalogPageCopies(spa: StaticFiles, db: Database, rendering: CatalogRendering) {
+  const copies = new Map<string, { file: StaticFile | undefined; expiresAt: number; bytes: number }>();
+  let keptBytes = 0;
+  const drop = (key: string) => {
+    const copy = copies.get(key);
+    if (!copy) return;
+    keptBytes -= copy.bytes;
+    copies.delete(key);
+  };
+  const making = new Map<string, Promise<StaticFile | undefined>>();
+  let rendersWaiting = 0;
+  const render = async (url: URL, language: Locale, address: string) => {
+    const renderer = await rendering.renderer;
+    if (!renderer) return undefined;
+    if (rendersWaiting >= MAX_RENDERS_WAITING) return 'busy' as const;
+    rendersWaiting += 1;
+    try {
+      const answer = await rendering.apiAnswer(address, language);
+      if (answer === undefined) return undefined;
+      const started = process.cpuUsage();
+      const page = await renderer({ url: `${url.pathname}${url.search}`, locale: language, answer });
+      const used = process.cpuUsage(started);
+      rendering.logger.debug({ path: url.pathname, cpuMs: (used.user + used.system) / 1000 }, 'catalog page rendered');
+      return page ? { page, answer } : undefined;
+    } catch (error) {
+      rendering.logger.error({ err: error, path: url.pathname, language }, 'the catalog page could not be rendered; sent without it');
+      return undefined;
+    } finally {
+      rendersWaiting -= 1;
+    }
+  };
+  const copyFor = async (
+    c: Context<AppEnv>,
+    language: Locale,
+    hasSessionCookie: () => Promise<boolean>,
+  ): Promise<StaticFile | undefined> => {
     if (!spa.manifest || !/^\/(colleges|majors)\//i.test(c.req.path)) return undefined;
     const signedOut = !(await hasSessionCookie());
     const url = new URL(c.req.url);
@@ -222,24 +296,51 @@ function catalogPageCopies(spa: StaticFiles, db: Database) {
       copies.set(key, kept);
       return kept.file;
     }
+    // Requests for an address whose copy is being made wait for that one rather than rendering it again.
+    const pending = making.get(key);
+    if (pending) return pending;
+    const made = make(url, key, language, signedOut).finally(() => making.delete(key));
+    making.set(key, made);
+    return made;
+  };
+
+  async function make(url: URL, key: string, language: Locale, signedOut: boolean): Promise<StaticFile | undefined> {
+    const now = Date.now();
     const page = await catalogPage(db, url.pathname, url.searchParams, { locale: language, signedOut });
     const index = spa.indexes[language];
     const bytes = index.variants.identity?.body;
     let file: StaticFile | undefined;
+    let keepFor = PAGE_COPY_MS;
     if (page && bytes) {
-      const manifest = spa.manifest;
-      const html = withPageHead(Buffer.from(bytes).toString('utf8'), {
+      const manifest = spa.manifest ?? {};
+      // Only a visitor's page is rendered: a signed-in family's prices follow the income on its account.
+      const outcome = signedOut && page.fetch ? await render(url, language, page.fetch) : undefined;
+      if (outcome === 'busy') keepFor = BUSY_COPY_MS;
+      const rendered = outcome === 'busy' ? undefined : outcome;
+      let html = withPageHead(Buffer.from(bytes).toString('utf8'), {
         modules: [...new Set(page.modules.flatMap((module) => chunksOf(manifest, module)))],
-        fetches: page.fetch ? [page.fetch] : [],
+        // The answer comes with the HTML when rendered: nothing to fetch.
+        fetches: page.fetch && !rendered ? [page.fetch] : [],
         signedOut,
       });
+      if (rendered) {
+        html = withRenderedPage(html, {
+          render: rendered.page,
+          answer: rendered.answer,
+          locale: language,
+          stylesheet: rendering.stylesheet,
+        });
+      }
       file = fileFromBytes(index, new Uint8Array(Buffer.from(html, 'utf8')), index.variants.identity?.file ?? 'index.html', 5);
     }
-    copies.delete(key);
-    if (copies.size >= PAGE_COPIES) copies.delete(copies.keys().next().value!);
-    copies.set(key, { file, expiresAt: now + PAGE_COPY_MS });
+    drop(key);
+    const size = bytesOf(file);
+    while (copies.size > 0 && (copies.size >= PAGE_COPIES || keptBytes + size > PAGE_COPY_BYTES)) drop(copies.keys().next().value!);
+    copies.set(key, { file, expiresAt: now + keepFor, bytes: size });
+    keptBytes += size;
     return file;
-  };
+  }
+  return copyFor;
 }
 
 /**
@@ -250,8 +351,14 @@ function catalogPageCopies(spa: StaticFiles, db: Database) {
  * a signed-in student never sees a signed-out page first. A college's or field of study's page gets index.html naming
  * what that page loads first (ADR 0046).
  */
-function mountSpa(app: Hono<AppEnv>, spa: StaticFiles, db: Database, hasSessionCookie: (c: Context<AppEnv>) => Promise<boolean>) {
-  const catalogCopy = catalogPageCopies(spa, db);
+function mountSpa(
+  app: Hono<AppEnv>,
+  spa: StaticFiles,
+  db: Database,
+  hasSessionCookie: (c: Context<AppEnv>) => Promise<boolean>,
+  rendering: CatalogRendering,
+) {
+  const catalogCopy = catalogPageCopies(spa, db, rendering);
   app.get('*', async (c) => {
     // The app's home is /dashboard (the router's redirect): sent here, a first visit gets its prerendered copy.
     if (c.req.path === '/') return c.redirect(`/dashboard${new URL(c.req.url).search}`, 302);

@@ -3,7 +3,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageHydrated } from './page-hydrated';
-import { noteEarlyChanges } from './prerender-takeover';
+import { QueryClient } from '@tanstack/react-query';
+import { noteEarlyChanges, seedPageData } from './prerender-takeover';
 
 /** A page's form with one control of each kind, reporting its state, as a prerendered page hydrates it. */
 function LoanForm({ onChanges }: { onChanges?: () => void }) {
@@ -103,5 +104,29 @@ describe('taking over a prerendered page', () => {
     });
     expect(input.value).toBe('500');
     expect(container.querySelector('output')?.textContent).toBe('9000|federal|false|');
+  });
+});
+
+describe('seedPageData', () => {
+  afterEach(() => document.getElementById('page-data')?.remove());
+
+  it("puts the server's answer in the cache under the key it names, kept however long the start takes", () => {
+    const data = { college: { name: 'A </script> & <b>college</b>' } };
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'page-data';
+    // As the server writes it: every "<" escaped.
+    element.textContent = JSON.stringify({ queryKey: ['colleges', 'detail', 1, {}], data }).replace(/</g, '\\u003c');
+    document.body.append(element);
+    const client = new QueryClient();
+    seedPageData(client);
+    expect(client.getQueryData(['colleges', 'detail', 1, {}])).toEqual(data);
+    expect(client.getQueryCache().find({ queryKey: ['colleges', 'detail', 1, {}] })?.options.gcTime).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('leaves the cache empty when the page came without an answer', () => {
+    const client = new QueryClient();
+    seedPageData(client);
+    expect(client.getQueryCache().getAll()).toEqual([]);
   });
 });

@@ -6,7 +6,23 @@
  * each is replayed as the event the visitor's typing would have fired, so the page's own handlers take it.
  */
 
+import type { QueryClient } from '@tanstack/react-query';
 import { afterPageHydrates } from './page-hydrated';
+
+/**
+ * A page the server rendered with its first API answer (ADR 0047) sends that answer beside #root, with the key the page
+ * reads it under: in the cache before hydration, the page's first render is the server's. Here rather than in the entry,
+ * which every first visit loads; only a page being hydrated needs it. In another language main.tsx renders anew and
+ * the page asks for its own answer instead.
+ */
+export function seedPageData(queryClient: QueryClient): void {
+  const text = document.getElementById('page-data')?.textContent;
+  if (!text) return;
+  const { queryKey, data } = JSON.parse(text) as { queryKey: unknown[]; data: unknown };
+  // Kept however long the start takes: collected before the first render, the page would hydrate a spinner over it.
+  queryClient.setQueryDefaults(queryKey, { gcTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(queryKey, data);
+}
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -352,9 +352,11 @@ const PAGES: { path: string; Page: PageComponent; preload: Preload; Guard?: Guar
 ];
 
 /**
- * Loads the code and catalog areas of the page at this exact path (no parameters), if it is one of the table's.
- * A prerendered page awaits this before hydrating: an update reaching the page's Suspense boundary while its code is
- * still loading (the areas arriving re-render the shell) would make React drop the prerendered HTML and render anew.
+ * Loads the code and catalog areas of the page at this path (no parameters) or route ("/colleges/:unitId", which a page
+ * rendered by the server names), if it is one of the table's.
+ * A prerendered or server-rendered page awaits this before hydrating: an update reaching the page's Suspense boundary
+ * while its code is still loading (the areas arriving re-render the shell) would make React drop the server's HTML and
+ * render anew.
  */
 export function preloadPage(pathname: string, locale: Locale): Promise<unknown> {
   const entry = PAGES.find((candidate) => candidate.path === pathname);

@@ -7,11 +7,15 @@ import { queryKeys } from '@client/shared/lib/query-keys';
 export type CollegeDetail = InferResponseType<(typeof api.colleges)[':unitId']['$get'], 200>;
 export type CollegeProgram = CollegeDetail['programs'][number];
 
+/** The cache key of a college's answer: the server's render of the page seeds the same key (catalog-render.tsx). */
+export const collegeDetailKey = (unitId: number, income: number | null, plannedDebt: number | null) =>
+  queryKeys.colleges.detail(unitId, collegeDetailRequest(income, plannedDebt));
+
 /** GET /api/colleges/:unitId with the family's income (its price bracket) and the planned debt when known. */
 export function useCollege(unitId: number | null, income: number | null, plannedDebt: number | null, enabled: boolean) {
   const query = collegeDetailRequest(income, plannedDebt);
   return useQuery({
-    queryKey: queryKeys.colleges.detail(unitId ?? 0, query),
+    queryKey: collegeDetailKey(unitId ?? 0, income, plannedDebt),
     queryFn: ({ signal }) =>
       readJson(api.colleges[':unitId'].$get({ param: { unitId: String(unitId) }, query }, { init: { signal, ...servedLanguageInit() } })),
     enabled: enabled && unitId !== null,
@@ -19,5 +23,7 @@ export function useCollege(unitId: number | null, income: number | null, planned
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
     // A new income or planned debt keeps the page on screen while the new prices load (same college only).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === unitId ? previous : undefined),
+    // The catalog is a yearly snapshot: an answer that came with the page's HTML is not asked for again on arrival.
+    staleTime: 5 * 60_000,
   });
 }
