@@ -18,6 +18,7 @@ import { fileFromBytes, loadStaticFiles, sendStaticFile, type StaticFile, type S
 import { chunksOf, withPageHead } from './http/page-html';
 import { inlineStylesheet, loadCatalogRenderer, withRenderedPage, type RenderCatalogPage } from './http/page-render';
 import { catalogPage } from '@server/features/catalog/page-head';
+import { pageQueryIsCanonical } from '@domain/catalog/page-requests';
 import { healthCheck } from '@server/features/health/health.routes';
 import { requestLanguage } from '@server/shared/language';
 import { systemClock, type Clock } from '@server/shared/clock';
@@ -183,30 +184,37 @@ export function createApp(options: AppOptions) {
   if (devIdp) app.route(DEV_IDP_PATH, devIdp.routes);
 
   if (spa && options.staticDir) {
-    const staticDir = options.staticDir;
-    const index = spa.indexes.en.variants.identity?.body;
-    const renderer = loadCatalogRenderer(staticDir).catch((error: unknown) => {
-      logger.error(
-        { err: error },
-        'the catalog render module could not be loaded; the college and field-of-study pages are sent without it',
-      );
-      return undefined;
-    });
-    mountSpa(app, spa, db, async (c) => signedSessionToken(c, await sessionCookieName, secret) !== null, {
-      renderer,
-      stylesheet: index ? inlineStylesheet(staticDir, Buffer.from(index).toString('utf8')) : undefined,
-      logger,
-      // The page's own request, answered by the API itself (validation, cache, language) as the browser would be.
-      apiAnswer: async (address, language) => {
-        const response = await app.request(address, { headers: { 'accept-language': language } });
-        return response.status === 200 ? ((await response.json()) as unknown) : undefined;
-      },
-    });
+    mountSpa(
+      app,
+      spa,
+      db,
+      async (c) => signedSessionToken(c, await sessionCookieName, secret) !== null,
+      catalogRendering(app, spa, options.staticDir, logger),
+    );
   } else if (options.staticDir) {
     logger.warn({ staticDir: options.staticDir }, 'the web app is not built (run "npm run build"); serving the API only');
   }
 
   return { app, auth };
+}
+
+/** What the catalog pages' server render needs: the build's render module, the inline stylesheet, the API's own answers. */
+function catalogRendering(app: Hono<AppEnv>, spa: StaticFiles, staticDir: string, logger: Logger): CatalogRendering {
+  const index = spa.indexes.en.variants.identity?.body;
+  const renderer = loadCatalogRenderer(staticDir).catch((error: unknown) => {
+    logger.error({ err: error }, 'the catalog render module could not be loaded; the college and field-of-study pages are sent without it');
+    return undefined;
+  });
+  return {
+    renderer,
+    stylesheet: index ? inlineStylesheet(staticDir, Buffer.from(index).toString('utf8')) : undefined,
+    logger,
+    // The page's own request, answered by the API itself (validation, cache, language) as the browser would be.
+    apiAnswer: async (address, language) => {
+      const response = await app.request(address, { headers: { 'accept-language': language } });
+      return response.status === 200 ? ((await response.json()) as unknown) : undefined;
+    },
+  };
 }
 
 /** A hashed asset from memory; an unknown one is a 404, never index.html. */
@@ -314,7 +322,9 @@ function catalogPageCopies(spa: StaticFiles, db: Database, rendering: CatalogRen
     if (page && bytes) {
       const manifest = spa.manifest ?? {};
       // Only a visitor's page is rendered: a signed-in family's prices follow the income on its account.
-      const outcome = signedOut && page.fetch ? await render(url, language, page.fetch) : undefined;
+      const pageName = url.pathname.toLowerCase().startsWith('/majors/') ? 'majors' : 'colleges';
+      const renderable = signedOut && page.fetch !== undefined && pageQueryIsCanonical(pageName, url.searchParams);
+      const outcome = renderable && page.fetch ? await render(url, language, page.fetch) : undefined;
       if (outcome === 'busy') keepFor = BUSY_COPY_MS;
       const rendered = outcome === 'busy' ? undefined : outcome;
       let html = withPageHead(Buffer.from(bytes).toString('utf8'), {

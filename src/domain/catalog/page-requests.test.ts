@@ -5,6 +5,7 @@ import {
   collegeDetailRequest,
   majorDetailRequest,
   majorPageFilters,
+  pageQueryIsCanonical,
   plannedDebtOf,
   unitIdOf,
 } from './page-requests';
@@ -45,5 +46,27 @@ describe('the field-of-study page address', () => {
     // A hand-edited bad value falls back to the default, as the page shows it.
     expect(address('sort=cheapest&state=ZZ&page=0&income=-4')).toBe('/api/majors/42.01?sort=grade&page=1');
     expect(address('page=10001')).toBe('/api/majors/42.01?sort=grade&page=1');
+  });
+});
+
+describe('pageQueryIsCanonical: the addresses the server renders', () => {
+  const canonical = (page: 'colleges' | 'majors', query: string) => pageQueryIsCanonical(page, new URLSearchParams(query));
+
+  it('takes an address naming only what its page reads, each once and valid', () => {
+    expect(canonical('colleges', '')).toBe(true);
+    expect(canonical('colleges', 'plannedDebt=25000')).toBe(true);
+    expect(canonical('majors', 'sort=debt&state=OH&page=2&income=45000')).toBe(true);
+  });
+
+  it('refuses made-up, repeated or invalid parameters', () => {
+    expect(canonical('colleges', 'x=1')).toBe(false);
+    expect(canonical('colleges', 'plannedDebt=abc')).toBe(false);
+    expect(canonical('colleges', 'sort=debt')).toBe(false);
+    expect(canonical('majors', 'sort=debt&sort=grade')).toBe(false);
+    expect(canonical('majors', 'sort=cheapest')).toBe(false);
+    expect(canonical('majors', 'state=ZZ')).toBe(false);
+    expect(canonical('majors', 'page=02')).toBe(false);
+    expect(canonical('majors', 'income=-4')).toBe(false);
+    expect(canonical('majors', 'utm_source=mail')).toBe(false);
   });
 });

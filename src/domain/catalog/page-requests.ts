@@ -80,3 +80,27 @@ export function apiAddress(path: string, query: Readonly<Record<string, string |
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The parameters each page reads from its address; a server render is made only for an address naming no other. */
+const PAGE_PARAMETERS: Readonly<Record<'colleges' | 'majors', readonly string[]>> = {
+  colleges: ['plannedDebt'],
+  majors: ['sort', 'state', 'page', 'income'],
+};
+
+/**
+ * Whether an address's query holds only what its page reads, each once and valid: an address padded with made-up
+ * parameters is a copy no visitor needs rendered, only a way to make the server render again.
+ */
+export function pageQueryIsCanonical(page: 'colleges' | 'majors', params: URLSearchParams): boolean {
+  const allowed = PAGE_PARAMETERS[page];
+  const keys = [...params.keys()];
+  if (keys.some((key) => !allowed.includes(key)) || new Set(keys).size !== keys.length) return false;
+  if (page === 'colleges') return !params.has('plannedDebt') || plannedDebtOf(params) !== null;
+  const filters = majorPageFilters(params);
+  return (
+    (!params.has('sort') || filters.sort === params.get('sort')) &&
+    (!params.has('state') || filters.state === params.get('state')) &&
+    (!params.has('page') || String(filters.page) === params.get('page')) &&
+    (!params.has('income') || filters.income === params.get('income'))
+  );
+}

@@ -132,6 +132,19 @@ describe("a visitor's college page", () => {
     expect(html).not.toContain('Ohio State');
   });
 
+  it('is not rendered for an address padded with parameters its page does not read (each would be a render of its own)', async () => {
+    for (const url of [
+      '/colleges/204796?x=1',
+      '/colleges/204796?plannedDebt=abc',
+      '/majors/42.01?sort=debt&sort=grade',
+      '/majors/42.01?utm=2',
+    ]) {
+      const html = await page(app, url);
+      expect(html, url).toContain('<div id="root"');
+      expect(html, url).not.toContain('page-data');
+    }
+  });
+
   it('is not rendered for an unknown or malformed id', async () => {
     for (const url of ['/colleges/999999', '/colleges/abc', '/colleges/%E0%A4%A']) {
       const html = await page(app, url);
