@@ -290,7 +290,6 @@ export const careerQuiz = {
   'career-quiz.refine.educationBls': 'Typical entry-level education: {education} (BLS)',
   'career-quiz.refine.educationWithin': '{start}, within the schooling you plan.',
   'career-quiz.refine.educationMore': '{start}, more schooling than you plan.',
-  'career-quiz.refine.moreSchooling': 'more schooling',
   'career-quiz.refine.and': 'and',
   'career-quiz.refine.interestMatched': 'Its O*NET interest profile is strongest in {strongest}: you chose {matched}.',
   'career-quiz.refine.interestOther': 'Its O*NET interest profile is strongest in {strongest}, not areas you chose.',

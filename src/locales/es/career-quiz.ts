@@ -298,7 +298,6 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.refine.educationBls': 'Educación típica para empezar: {education} (BLS)',
   'career-quiz.refine.educationWithin': '{start}, dentro de los estudios que planeas.',
   'career-quiz.refine.educationMore': '{start}, más estudios de los que planeas.',
-  'career-quiz.refine.moreSchooling': 'más estudios',
   'career-quiz.refine.and': 'y',
   'career-quiz.refine.interestMatched': 'Su perfil de intereses de O*NET es más fuerte en {strongest}: tú elegiste {matched}.',
   'career-quiz.refine.interestOther': 'Su perfil de intereses de O*NET es más fuerte en {strongest}, áreas que no elegiste.',
