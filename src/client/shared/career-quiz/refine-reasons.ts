@@ -9,6 +9,7 @@ import {
 } from '@domain/career-quiz/career-quiz';
 import type { CareerPreferences, EducationPlan } from '@domain/career-quiz/career-quiz-result';
 import type { Translate } from '@client/shared/i18n/messages';
+import { areaList } from './quiz-texts';
 
 /*
  * Why a career was kept or set aside by the quiz's preferences, in the active language. refineCareers
@@ -42,11 +43,6 @@ function educationReason(t: ReasonT, career: RefinableCareer, plan: EducationPla
       ? t('career-quiz.refine.educationEstimate', { zone: reading.jobZone, plan: lowerFirst(t(`career-quiz.plan.${reading.plan}`)) })
       : t('career-quiz.refine.educationBls', { education: lowerFirst(t(`careers.education.${reading.education}`)) });
   return t(educationFits(career, plan) ? 'career-quiz.refine.educationWithin' : 'career-quiz.refine.educationMore', { start });
-}
-
-function areaList(t: ReasonT, areas: readonly RiasecArea[]): string {
-  const names = areas.map((area) => t(`career-quiz.area.${area}`));
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${t('career-quiz.refine.and')} ${names.at(-1)}`;
 }
 
 function interestReason(t: ReasonT, career: RefinableCareer, matched: readonly RiasecArea[]): string {
