@@ -262,6 +262,9 @@ describe('golden: community college first, on the student’s own money plan', (
     const reply = await askSaved('¿Me conviene empezar en un college comunitario y luego transferirme?', saved(osu), 'es');
     expect(reply.text).toContain('(el college público de dos años más barato en OH con el precio de tu familia');
     expect(reply.text).toContain('**4 años en la universidad:**');
+    // The sources under a Spanish answer are labelled in Spanish too.
+    expect(reply.text).toContain('- Precio neto según el ingreso familiar: Ohio State University-Main Campus');
+    expect(reply.text).not.toContain('Net price by family income');
   });
 
   it('where the four-year college costs the family less, it says the route does not save', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CAREERS } from '@data/careers';
 import { COLLEGES } from '@data/colleges';
@@ -14,6 +16,14 @@ import {
 import { memoryCatalog } from '@server/features/counselor/counselor.catalog';
 import { lookupCollege } from '@server/features/counselor/counselor.tools';
 
+// Every institution the app loads at start (data/snapshot), not only the curated rows of src/data.
+const SNAPSHOT_COLLEGES: { unitId: number; name: string }[] = readFileSync(
+  fileURLToPath(new URL('../../data/snapshot/colleges.ndjson', import.meta.url)),
+  'utf8',
+)
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as { unitId: number; name: string });
 /*
  * The counselor's alias tables against the real catalog: every alias points at a row that exists in
  * src/data, and the everyday words students use land on the right major, career or college.
@@ -37,8 +47,8 @@ describe('alias tables', () => {
     const missing = Object.keys(CAREER_ALIASES).filter((soc) => !CAREERS.some((c) => c.socCode === soc));
     expect(missing).toEqual([]);
   });
-  it('every college alias points at a college in src/data', () => {
-    const missing = Object.keys(COLLEGE_ALIASES).filter((id) => !COLLEGES.some((c) => String(c.unitId) === id));
+  it('every college alias points at a college of the catalog snapshot', () => {
+    const missing = Object.keys(COLLEGE_ALIASES).filter((id) => !SNAPSHOT_COLLEGES.some((c) => String(c.unitId) === id));
     expect(missing).toEqual([]);
   });
   it('no alias is written twice for the same row', () => {
@@ -83,6 +93,31 @@ describe('everyday words for majors and careers', () => {
 
   it('"engineering" alone names no single major', () => {
     expect(readQuestionFacts('engineering with $40,000 of loans', names).major).toBeNull();
+  });
+});
+
+describe('short names of well-known colleges, against every college of the catalog snapshot', () => {
+  const everyCollege: CatalogNames = { ...names, colleges: SNAPSHOT_COLLEGES.map((c) => collegeEntry(String(c.unitId), c.name)) };
+  const snapshotId = (name: string) => String(SNAPSHOT_COLLEGES.find((c) => c.name === name)!.unitId);
+
+  it.each([
+    ['How much does Harvard cost?', 'Harvard University'],
+    ['Is Stanford worth $60,000 of loans?', 'Stanford University'],
+    ['MIT for 40k', 'Massachusetts Institute of Technology'],
+    ['¿Cuánto cuesta Georgia Tech?', 'Georgia Institute of Technology-Main Campus'],
+    ['NYU with $80,000', 'New York University'],
+    ['How much does Ohio State cost?', 'Ohio State University-Main Campus'],
+  ])('%s → %s', (question, college) => {
+    expect(readQuestionFacts(question, everyCollege).college).toBe(snapshotId(college));
+  });
+
+  it('a short name two colleges go by names neither: the counselor asks which', () => {
+    const facts = readQuestionFacts('Is USC worth 50k?', everyCollege);
+    expect(facts.college).toBeNull();
+    expect(facts.collegeCandidates.map((id) => SNAPSHOT_COLLEGES.find((c) => String(c.unitId) === id)!.name).sort()).toEqual([
+      'University of South Carolina-Columbia',
+      'University of Southern California',
+    ]);
   });
 });
 

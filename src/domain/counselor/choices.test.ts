@@ -36,6 +36,8 @@ describe('familyIncomeIn', () => {
     expect(familyIncomeIn('How much would I pay at Ohio State if my family makes $45,000?')).toBe(45000);
     expect(familyIncomeIn('Our family income is 60k, what is the price at UCLA?')).toBe(60000);
     expect(familyIncomeIn('¿Cuánto pagaría en Ohio State si mi familia gana $45,000?')).toBe(45000);
+    expect(familyIncomeIn('¿Cuánto pagaría en Ohio State si mi familia gana 45,000 dólares?')).toBe(45000);
+    expect(familyIncomeIn('¿Cuánto pagaría en Ohio State si mi familia gana 45 mil dólares?')).toBe(45000);
     expect(familyIncomeIn('Is a $40,000 loan for nursing safe?')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { studyYears } from './intents';
+import { questionLanguage } from './question-language';
 
 /*
  * The money in a question: every dollar amount, in digits or words, and which of them is a loan (a total or a
@@ -66,21 +67,41 @@ export function wordsToNumber(words: string): number | null {
   return seen && total < 1000 ? total : null;
 }
 
-const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mil: 1e6, million: 1e6, mm: 1e6 };
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  m: 1e6,
+  mil: 1e6,
+  million: 1e6,
+  mm: 1e6,
+  millon: 1e6,
+  millón: 1e6,
+  millones: 1e6,
+};
+// In Spanish "mil" is a thousand ("45 mil dólares"), where English slang reads it as a million.
+const SPANISH_SCALE: Record<string, number> = { ...SCALE, mil: 1e3 };
+// "45.000": Spanish groups thousands with a dot as often as with a comma.
+const DOT_GROUPED = /^\d{1,3}(?:\.\d{3})+$/;
 
 /**
  * Dollar amounts in a question, in order: "$60,000", "60k", "$25K", "40,000 dollars",
- * "$1.2 million", "sixty thousand", "a hundred and twenty thousand dollars". A plain
- * number with no money cue ($, k, thousand, million, dollars) is not an amount.
+ * "$1.2 million", "sixty thousand", "a hundred and twenty thousand dollars", and in a Spanish question "45,000
+ * dólares", "45 mil dólares", "45.000 dólares", "1.5 millones". A plain number with no money cue ($, k, thousand,
+ * million, dollars, mil, dólares) is not an amount.
  */
 export function moneyAmounts(question: string): MoneyAmount[] {
   const found: MoneyAmount[] = [];
+  const spanish = questionLanguage(question) === 'es';
+  const scales = spanish ? SPANISH_SCALE : SCALE;
   const digits =
-    /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k|thousand|grand|million|mil|mm|m)?\b(\s*(?:us\s*)?dollars?\b)?/gi;
+    /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)*)\s*(k|thousand|grand|millones|millón|millon|million|mil|mm|m)?(?![\p{L}\d])(\s*(?:us\s*)?(?:dollars?|d[oó]lares?)(?![\p{L}\d]))?/giu;
   for (const match of question.matchAll(digits)) {
-    const [text, sign, number = '', scale, dollars] = match;
+    const [text, sign, written = '', scale, dollars] = match;
     if (!sign && !scale && !dollars) continue;
-    const value = Number(number.replace(/,/g, '')) * (scale ? SCALE[scale.toLowerCase()]! : 1);
+    if (/\.\d+\./.test(written) && !(spanish && DOT_GROUPED.test(written))) continue;
+    const number = spanish && DOT_GROUPED.test(written) ? written.replace(/\./g, '') : written.replace(/,/g, '');
+    const value = Number(number) * (scale ? scales[scale.toLowerCase()]! : 1);
     if (Number.isFinite(value) && value > 0)
       found.push({ value: Math.round(value * 100) / 100, text: text.trim(), index: match.index, end: match.index + text.length });
   }

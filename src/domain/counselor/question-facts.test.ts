@@ -70,6 +70,18 @@ describe('moneyAmounts', () => {
   it('keeps the order of the question', () => {
     expect(moneyAmounts('If I earn $40k and borrow $60,000').map((a) => a.value)).toEqual([40000, 60000]);
   });
+
+  it('reads a Spanish question: dólares, "mil" as a thousand, dots grouping thousands, millones', () => {
+    const values = (question: string) => moneyAmounts(question).map((a) => a.value);
+    expect(values('¿Cuánto pagaría si mi familia gana 45,000 dólares?')).toEqual([45000]);
+    expect(values('¿Cuánto pagaría si mi familia gana 45 mil dólares?')).toEqual([45000]);
+    expect(values('¿Es buena idea un préstamo de 45.000 dolares?')).toEqual([45000]);
+    expect(values('¿Y si la deuda es de 1.5 millones de dólares?')).toEqual([1_500_000]);
+    expect(values('Mi familia gana 1.250.000 dólares al año')).toEqual([1_250_000]);
+    // English keeps its slang: "mil" is a million, and a dot is a decimal point.
+    expect(values('What if I borrow 1.2 mil for med school?')).toEqual([1_200_000]);
+    expect(values('I walk 10 miles to a school that costs 45.5k')).toEqual([45500]);
+  });
 });
 
 describe('wordsToNumber', () => {

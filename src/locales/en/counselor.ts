@@ -137,6 +137,13 @@ export const counselor = {
   'counselor.answer.risk.high': 'high',
   'counselor.answer.risk.veryHigh': 'very high',
   'counselor.answer.risk.extreme': 'extreme',
+  'counselor.source.programOutcomes': 'Program outcomes',
+  'counselor.source.prices': 'Net price by family income: {college}',
+  'counselor.source.college': 'College: {name}',
+  'counselor.source.major': 'Major: {name}',
+  'counselor.source.career': 'Career: {name}',
+  'counselor.source.training': 'Training: {name}',
+  'counselor.source.cohorts': '{first} and {second}',
   'counselor.answer.sourcesHeading': 'Where the figures come from:',
   'counselor.answer.sourceLine':
     '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimate} other {}}',

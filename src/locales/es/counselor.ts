@@ -139,6 +139,13 @@ export const counselor: Record<keyof typeof english, string> = {
   'counselor.answer.risk.high': 'alto',
   'counselor.answer.risk.veryHigh': 'muy alto',
   'counselor.answer.risk.extreme': 'extremo',
+  'counselor.source.programOutcomes': 'Resultados por programa',
+  'counselor.source.prices': 'Precio neto según el ingreso familiar: {college}',
+  'counselor.source.college': 'Universidad: {name}',
+  'counselor.source.major': 'Especialidad: {name}',
+  'counselor.source.career': 'Carrera: {name}',
+  'counselor.source.training': 'Formación: {name}',
+  'counselor.source.cohorts': '{first} y {second}',
   'counselor.answer.sourcesHeading': 'De dónde vienen las cifras:',
   'counselor.answer.sourceLine':
     '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimado} other {}}',

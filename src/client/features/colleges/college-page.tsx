@@ -92,7 +92,7 @@ function BackLinks() {
 function Problem({ title, message }: { title: string; message: string }) {
   usePageTitle(title);
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold">{title}</h1>
       <div className="mt-4">
         <Alert>{message}</Alert>
@@ -119,7 +119,7 @@ export function CollegePage() {
     if (error instanceof ApiError && error.status === 400)
       return <Problem title={t('colleges.badIdTitle')} message={errorText(t, error)} />;
     return (
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-3xl px-4 py-10">
         <Alert>{t('colleges.loadFailed')}</Alert>
         <Button className="mt-3" variant="secondary" onClick={() => void college.refetch()}>
           {t('colleges.retry')}
@@ -159,7 +159,7 @@ function CollegeView({
   // The side-by-side comparison lives with the quiz's matches: offered here when this college is one of them.
   const inQuizResults = (useLocalValue('collegeQuizResults') ?? []).some((match) => match.unitId === college.unitId);
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
       <h1 className="text-3xl font-bold">{college.name}</h1>
       <p className="mt-1 text-slate-700">
         {place} · {t(CONTROL_KEYS[college.control])}

@@ -8,8 +8,7 @@ import type { ServerTranslate } from '@server/shared/messages';
 import type { CounselorCatalog } from './counselor.catalog';
 import type { StudentMoneyPlan } from './counselor.saved';
 import { plannedDebtFacts } from './counselor.facts';
-import { rowSource } from './counselor.tools';
-import { collegeLink, done, money, pricesSource, wholeUsd, yearlyPrice, type ChoiceAnswer } from './choices-shared';
+import { collegeLink, collegeSource, done, money, pricesSource, wholeUsd, yearlyPrice, type ChoiceAnswer } from './choices-shared';
 
 /*
  * "Community college first, then transfer?": priced on the colleges the question names (or the state's largest
@@ -53,7 +52,7 @@ export async function communityCollegeAnswer(
       t,
       'community-college-first',
       [t('counselor.answer.ccNoPrice', { cc: cc.name, college: four.name })],
-      [pricesSource(four), pricesSource(cc)],
+      [pricesSource(t, four), pricesSource(t, cc)],
     );
   const route = 2 * ccPrice.amount + 2 * fourPrice.amount;
   const direct = 4 * fourPrice.amount;
@@ -79,7 +78,7 @@ export async function communityCollegeAnswer(
   if (cc.completionRate !== null)
     lines.push(t('counselor.answer.ccCompletion', { cc: cc.name, rate: `${Math.round(cc.completionRate * 100)}%` }));
   lines.push('', t('counselor.answer.ccTransferCheck'), '', collegeLink(t, cc), collegeLink(t, four));
-  return done(t, 'community-college-first', lines, [pricesSource(cc), pricesSource(four), rowSource(`College: ${cc.name}`, cc.source)]);
+  return done(t, 'community-college-first', lines, [pricesSource(t, cc), pricesSource(t, four), collegeSource(t, cc)]);
 }
 
 /* ---------- community college first, on the student's own money plan ---------- */
@@ -139,7 +138,7 @@ async function planTransferAnswer(
     plan.careerAnnualPay,
     terms,
   );
-  const priceSources = [pricesSource(cc), pricesSource(four)];
+  const priceSources = [pricesSource(t, cc), pricesSource(t, four)];
   if (route.status !== 'planned' || direct.status !== 'planned')
     return done(t, 'community-college-first', [t('counselor.answer.ccNoPrice', { cc: cc.name, college: four.name })], priceSources);
   const row = (kind: 'transfer' | 'direct', side: typeof route | typeof direct) => {

@@ -6,7 +6,7 @@ import { plannedDebtGrade, programGrade } from '@domain/prices/program-grade';
 import type { ServerTranslate } from '@server/shared/messages';
 import type { CounselorCatalog } from './counselor.catalog';
 import { plannedDebtFacts } from './counselor.facts';
-import { gradeFor, rowSource } from './counselor.tools';
+import { gradeFor } from './counselor.tools';
 import {
   collegeLink,
   done,
@@ -16,7 +16,9 @@ import {
   pricesSource,
   programFacts,
   programLines,
-  PROGRAMS_SOURCE,
+  programsSource,
+  majorSource,
+  collegeSource,
   riskText,
   wholeUsd,
   type ChoiceAnswer,
@@ -40,7 +42,7 @@ export function priceAnswer(t: ServerTranslate, college: College, income: number
     collegeLink(t, college),
   ];
   if (income === null) lines.splice(1, 0, '', t('counselor.answer.priceAskIncome'));
-  return done(t, 'price', lines, [pricesSource(college)]);
+  return done(t, 'price', lines, [pricesSource(t, college)]);
 }
 
 /* ---------- program earnings and a loan for a program ---------- */
@@ -69,7 +71,7 @@ export async function programEarningsAnswer(
   if (program.grade.grade !== 'N/A')
     lines.push(t('counselor.answer.programGrade', { grade: program.grade.grade, ratio: (program.grade.debtToIncome ?? 0).toFixed(2) }));
   lines.push('', t('counselor.answer.programHorizon'), '', collegeLink(t, college), majorLink(t, major, majorName));
-  return done(t, 'program-earnings', lines, [PROGRAMS_SOURCE]);
+  return done(t, 'program-earnings', lines, [programsSource(t)]);
 }
 
 /** "Is a $40,000 loan for nursing at Ohio State safe?": the debt against that program's first-year earnings. */
@@ -112,7 +114,7 @@ export async function programLoanAnswer(
     majorLink(t, major, majorName),
   ];
   return done(t, 'program-loan', lines, [
-    PROGRAMS_SOURCE,
+    programsSource(t),
     ...gradeFor({ monthlyIncome: program.medianEarnings / 12, plannedDebt: debt }).sources,
     ...payment.sources,
   ]);
@@ -143,7 +145,7 @@ export async function worthItAnswer(
     const program = await programFacts(catalog, college.unitId, major.cip);
     if (program) {
       lines.push(...programLines(t, college, majorName, program));
-      sources.push(PROGRAMS_SOURCE);
+      sources.push(programsSource(t));
       grade = program.grade;
     }
   }
@@ -155,16 +157,16 @@ export async function worthItAnswer(
         debt: major.medianDebt === null ? t('counselor.answer.notReported') : wholeUsd(major.medianDebt),
       }),
     );
-    sources.push(rowSource(`Major: ${major.name}`, major.source));
+    sources.push(majorSource(t, major, majorName));
     grade = programGrade(major.medianDebt, major.medianEarnings);
   }
   if (college) {
     const price = familyPrice(college.netPriceByIncome, college.averageNetPrice, income);
     lines.push(priceSentence(t, college, price));
-    sources.push(pricesSource(college));
+    sources.push(pricesSource(t, college));
     if (!major && college.medianEarnings !== null && college.medianDebt !== null) {
       grade = programGrade(college.medianDebt, college.medianEarnings);
-      sources.push(rowSource(`College: ${college.name}`, college.source));
+      sources.push(collegeSource(t, college));
       lines.push(
         t('counselor.answer.collegeOutcomes', {
           college: college.name,

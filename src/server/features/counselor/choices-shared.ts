@@ -64,15 +64,22 @@ export const riskText = (t: ServerTranslate, risk: FinancialRisk | null) => (ris
 export const wholeUsd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 export const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export const PROGRAMS_SOURCE: CounselorSource = {
-  label: 'Program outcomes',
+const [FIRST_COHORT = '', LAST_COHORT = ''] = PROGRAM_OUTCOMES_SOURCE.completionYears;
+
+/* Source labels are written in the answer's language, like the answer above them. */
+export const programsSource = (t: ServerTranslate): CounselorSource => ({
+  label: t('counselor.source.programOutcomes'),
   name: `${PROGRAM_OUTCOMES_SOURCE.name}, ${PROGRAM_OUTCOMES_SOURCE.release}`,
-  year: PROGRAM_OUTCOMES_SOURCE.completionYears.join(' and '),
+  year: t('counselor.source.cohorts', { first: FIRST_COHORT, second: LAST_COHORT }),
   url: PROGRAM_OUTCOMES_SOURCE.url,
   estimate: false,
-};
-export const pricesSource = (college: College): CounselorSource =>
-  rowSource(`Net price by family income: ${college.name}`, COLLEGE_INSTITUTION_SOURCE);
+});
+export const pricesSource = (t: ServerTranslate, college: College): CounselorSource =>
+  rowSource(t('counselor.source.prices', { college: college.name }), COLLEGE_INSTITUTION_SOURCE);
+export const collegeSource = (t: ServerTranslate, college: College): CounselorSource =>
+  rowSource(t('counselor.source.college', { name: college.name }), college.source);
+export const majorSource = (t: ServerTranslate, major: Major, majorName: string): CounselorSource =>
+  rowSource(t('counselor.source.major', { name: majorName }), major.source);
 
 function bracketText(t: ServerTranslate, bracket: IncomeBracket): string {
   const { min, max } = INCOME_BRACKET_BOUNDS[bracket];

@@ -16,8 +16,8 @@ export function tradeAnswer(
   today: Date,
 ): ChoiceAnswer {
   if (!trade) return done(t, 'trade-vs-degree', [t('counselor.answer.tradeNeedTrade')], []);
-  const sources: CounselorSource[] = [rowSource(`Career: ${trade.title}`, trade.source)];
-  if (trade.trainingSource) sources.push(rowSource(`Training: ${trade.title}`, trade.trainingSource));
+  const sources: CounselorSource[] = [rowSource(t('counselor.source.career', { name: trade.title }), trade.source)];
+  if (trade.trainingSource) sources.push(rowSource(t('counselor.source.training', { name: trade.title }), trade.trainingSource));
   const lines = [
     t('counselor.answer.tradeLine', {
       career: trade.title,

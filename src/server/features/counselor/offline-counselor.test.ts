@@ -216,6 +216,10 @@ describe('offline counselor in Spanish', () => {
     expect(spanish.text).toContain(`**${usd(major('Psychology').medianEarnings!)}** al año (primer año después de graduarse)`);
     expect(spanish.text).not.toMatch(/\b(gets a financial grade|Earnings used|Monthly payment)\b/);
     expect(spanish.text.match(/\$[\d,.]+/g)).toEqual(english.text.match(/\$[\d,.]+/g));
+    // The major is named in Spanish in the Spanish answer.
+    expect(spanish.text).toContain('**$60,000** para **Psicología**');
+    expect(spanish.text).toContain('graduados de Psicología');
+    expect(spanish.text).not.toContain('**Psychology**');
   });
 
   it('your grade, scholarships and what a career pays, in Spanish', async () => {

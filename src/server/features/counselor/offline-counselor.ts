@@ -1,6 +1,7 @@
 import { MAJORS_ES } from '@data/i18n/majors-es';
 import { detectIntent, type CounselorIntent } from '@domain/counselor/intents';
 import { savedListAsked } from '@domain/counselor/saved-lists';
+import type { Major } from '@domain/catalog/schemas';
 import type { CounselorContext } from '@domain/counselor/schemas';
 import type { Locale } from '@domain/i18n/locales';
 import type { CounselorCatalog } from './counselor.catalog';
@@ -72,6 +73,8 @@ export async function answerOffline(
   if (asked) return savedListAnswer(T, asked, saved);
   const facts = await resolveQuestionFacts(question, catalog);
   // Prices, programs and real choices (community college first, a trade, "is it worth it") come first: they name a college or a choice.
+  // A major is named in the answer's language where Waypoint has its Spanish name.
+  const nameOfMajor = (major: Major) => (language === 'es' ? (MAJORS_ES[major.cip]?.name ?? major.name) : major.name);
   const choice = await answerChoice(
     question,
     facts,
@@ -80,7 +83,7 @@ export async function answerOffline(
     catalog,
     today,
     language,
-    (major) => (language === 'es' ? (MAJORS_ES[major.cip]?.name ?? major.name) : major.name),
+    nameOfMajor,
     saved?.moneyPlan ? { plan: saved.moneyPlan, saved: saved.colleges } : null,
   );
   if (choice) return { intent: CHOICE_INTENTS[choice.kind], text: choice.text, sources: choice.sources };
@@ -90,8 +93,10 @@ export async function answerOffline(
   const plan = planFor(facts, today, intent === 'payment' || !income ? null : income * 12);
   // "Psychology or nursing?" is a comparison; "Is $60k OK for psychology, or too much?" is not.
   const comparing = intent === 'compare' && Object.values(await resolveNames(question, catalog)).some((list) => list.length >= 2);
-  if (plan && !comparing)
-    return answer(intent === 'unknown' ? 'grade' : intent, planAnswerLines(plan.data, facts, plan.sources, language), plan.sources);
+  if (plan && !comparing) {
+    const shown = facts.major ? { ...plan.data, majorName: nameOfMajor(facts.major) } : plan.data;
+    return answer(intent === 'unknown' ? 'grade' : intent, planAnswerLines(shown, facts, plan.sources, language), plan.sources);
+  }
   if (!facts.college && facts.collegeCandidates.length > 1 && !facts.major && !facts.career && intent !== 'payment')
     return whichCollege(T, intent, facts.collegeCandidates);
   if (intent === 'grade') return grade(T, context);
