@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -29,8 +29,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: ['--headless', ...CHROMIUM_ARGS],
+      executablePath: E2E_CHROMIUM_PATH,
+      // Playwright adds --headless itself.
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -23,6 +23,8 @@ import { freePort } from './support';
 const { values: options } = parseArgs({
   options: {
     students: { type: 'string', default: '100' },
+    /** Seconds the app is left without requests before the batches, to measure what it spends on its own. */
+    idle: { type: 'string', default: '30' },
     profile: { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
@@ -248,8 +250,18 @@ async function main() {
     ];
     for (const step of steps.slice(SIGN_IN.length)) await step.run(warm);
 
+    // What the app spends with no request at all (timers, its pool, the garbage collector), per second: a batch that
+    // lasts long (the counselor's typed replies) carries that much per second of its length besides its requests.
+    const idleSeconds = Number(options.idle);
+    const idleBefore = await probe();
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+    const idleAfter = await probe();
+    const idleCpuMsPerSecond = (idleAfter.cpuMicros - idleBefore.cpuMicros) / 1000 / idleSeconds;
+    const idleStatementsPerSecond = (idleAfter.statements - idleBefore.statements) / idleSeconds;
+
     const rows: {
       step: string;
+      seconds: number;
       appCpuMs: number;
       pgCpuMs: number;
       statements: number;
@@ -263,6 +275,7 @@ async function main() {
       const after = await probe();
       rows.push({
         step: step.name,
+        seconds: (after.monotonicMicros - before.monotonicMicros) / 1e6,
         appCpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / STUDENTS,
         pgCpuMs: ((after.pgCpu - before.pgCpu) * 1000) / STUDENTS,
         statements: (after.statements - before.statements) / STUDENTS,
@@ -277,11 +290,16 @@ async function main() {
     console.log(
       `\nRequest cost, ${STUDENTS} students one request at a time, ${new Date().toISOString()}, load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
-    console.log('\n| request | app CPU ms | PostgreSQL CPU ms | statements | event-loop delay p99 / max ms |');
-    console.log('|---|---:|---:|---:|---:|');
+    console.log(
+      `\nWith no request, the app spent ${round(idleCpuMsPerSecond)} ms CPU a second and sent ${round(idleStatementsPerSecond)} statements a second (${idleSeconds} s).`,
+    );
+    console.log(
+      '\n| request | app CPU ms | of which idle-time share | PostgreSQL CPU ms | statements | batch s | event-loop delay p99 / max ms |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const row of rows)
       console.log(
-        `| ${row.step} | ${round(row.appCpuMs)} | ${round(row.pgCpuMs)} | ${round(row.statements)} | ${row.loop.p99} / ${row.loop.max} |`,
+        `| ${row.step} | ${round(row.appCpuMs)} | ${round((idleCpuMsPerSecond * row.seconds) / STUDENTS)} | ${round(row.pgCpuMs)} | ${round(row.statements)} | ${round(row.seconds)} | ${row.loop.p99} / ${row.loop.max} |`,
       );
     const signIn = rows.slice(0, SIGN_IN.length);
     const counselor = rows.slice(SIGN_IN.length);

@@ -34,6 +34,11 @@ export const AREAS = {
     es: () => import('./es/college-quiz').then((m) => m.collegeQuiz),
   },
   counselor: { en: () => import('./en/counselor').then((m) => m.counselor), es: () => import('./es/counselor').then((m) => m.counselor) },
+  // Only the server reads it (what the counselor writes into the chat): the web app never loads this chunk.
+  'counselor-replies': {
+    en: () => import('./en/counselor-replies').then((m) => m.counselorReplies),
+    es: () => import('./es/counselor-replies').then((m) => m.counselorReplies),
+  },
   'debt-facts': {
     en: () => import('./en/debt-facts').then((m) => m.debtFacts),
     es: () => import('./es/debt-facts').then((m) => m.debtFacts),

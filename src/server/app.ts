@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { CLIENT_IP_HEADER, createAuth, isUsedAuthEndpoint } from './auth/auth';
+import { authRequestHandler, CLIENT_IP_HEADER, createAuth, isUsedAuthEndpoint } from './auth/auth';
 import { DEV_IDP_PATH } from './auth/dev-idp-config';
 import { createDevIdentityProvider } from './auth/dev-idp';
 import { loadSession } from './auth/guards';
@@ -91,7 +91,7 @@ export function createApp(options: AppOptions) {
     env,
     secret,
     logger,
-    onSignIn: (userId) => accountEvents.accountReady(db, userId, new Date(clock.now())),
+    onSignIn: (userId, newAccount) => accountEvents.signedIn(db, userId, new Date(clock.now()), newAccount),
   });
   const devIdp = env.devIdp ? createDevIdentityProvider({ db, baseUrl: env.baseUrl, secret, logger }) : undefined;
   if (devIdp && env.baseUrl.startsWith('https://')) {
@@ -155,13 +155,14 @@ export function createApp(options: AppOptions) {
   // better-auth: sign-in, callbacks, sign-out; nothing else of it is reachable (isUsedAuthEndpoint).
   app.use('/api/auth/*', limitBody(MAX_AUTH_BODY));
   app.use('/api/auth/*', checkJsonBody);
+  const authHandler = authRequestHandler(auth);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     if (!isUsedAuthEndpoint(c.req.method, c.req.path.slice('/api/auth'.length))) {
       return errorResponse(c, new AppError(404, 'not_found', 'There is no such API endpoint.'));
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, pseudonymousAddress(c.var.clientIp, secret));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    return authHandler(new Request(c.req.raw, { headers }));
   });
 
   const jsonBodyLimit = limitBody(MAX_JSON_BODY);

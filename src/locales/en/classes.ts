@@ -368,4 +368,23 @@ export const classes = {
   'classes.notJoinedPages': 'Pages of the rostered students who have not joined',
   'classes.notJoinedPageOf': 'Page {page} of {pages}',
   'classes.rosteredGone': 'This class is no longer waiting for you: you may have answered already, or your school changed its roster.',
+  // What classes writes for someone else: notifications and verification e-mails, in the recipient's language.
+  'classes.notice.seeMyClasses': 'See My classes',
+  'classes.notice.reasonNotGiven': 'not given',
+  'classes.notice.approvedTitle': 'Your educator account is verified',
+  'classes.notice.approvedBody': 'You can now create classes and see the students who join them.',
+  'classes.notice.rejectedTitle': 'Your educator verification was not approved',
+  'classes.notice.rejectedBody': 'Reason: {reason}. You can correct your request on My classes and send it again.',
+  'classes.notice.revokedTitle': 'Your educator verification was revoked',
+  'classes.notice.revokedBody': "Reason: {reason}. You no longer see your classes' students.",
+  'classes.notice.assignmentTitle': '{className}: finish the {step} by {due}',
+  'classes.notice.assignmentBody': 'Your teacher asked the class to finish the {step} by {due}.',
+  'classes.notice.reminderTitle': 'Reminder from {className}: finish the {step} by {due}',
+  'classes.notice.reminderBody': 'Your teacher reminds you to finish the {step} by {due}.',
+  'classes.notice.joinedTitle': 'You joined {className}',
+  'classes.notice.joinedBody':
+    '{educatorName} can now see your progress, results and plan, not your messages or contact details. You can leave the class on your profile at any time.',
+  'classes.notice.rosteredTitle': '{educatorName}’s class {className} added you from the school roster: review and join',
+  'classes.notice.rosteredBody':
+    'Your teacher sees nothing about you until you join. See what they would see, then join with one press or say it is not your class.',
 };

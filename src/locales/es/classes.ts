@@ -364,4 +364,22 @@ export const classes: Record<keyof typeof english, string> = {
   'classes.notJoinedPages': 'Páginas de los estudiantes de la lista que no se han unido',
   'classes.notJoinedPageOf': 'Página {page} de {pages}',
   'classes.rosteredGone': 'Esta clase ya no te está esperando: quizá ya respondiste o tu escuela cambió su lista.',
+  'classes.notice.seeMyClasses': 'Ve Mis clases',
+  'classes.notice.reasonNotGiven': 'no se indicó',
+  'classes.notice.approvedTitle': 'Tu cuenta de educador está verificada',
+  'classes.notice.approvedBody': 'Ya puedes crear clases y ver a los estudiantes que se unan.',
+  'classes.notice.rejectedTitle': 'Tu verificación de educador no fue aprobada',
+  'classes.notice.rejectedBody': 'Motivo: {reason}. Puedes corregir tu solicitud en Mis clases y enviarla otra vez.',
+  'classes.notice.revokedTitle': 'Tu verificación de educador fue retirada',
+  'classes.notice.revokedBody': 'Motivo: {reason}. Ya no ves a los estudiantes de tus clases.',
+  'classes.notice.assignmentTitle': '{className}: termina «{step}» antes del {due}',
+  'classes.notice.assignmentBody': 'Tu maestro o maestra pidió a la clase terminar «{step}» antes del {due}.',
+  'classes.notice.reminderTitle': 'Recordatorio de {className}: termina «{step}» antes del {due}',
+  'classes.notice.reminderBody': 'Tu maestro o maestra te recuerda terminar «{step}» antes del {due}.',
+  'classes.notice.joinedTitle': 'Te uniste a {className}',
+  'classes.notice.joinedBody':
+    '{educatorName} ahora puede ver tu progreso, tus resultados y tu plan, pero no tus mensajes ni tus datos de contacto. Puedes salir de la clase en tu perfil cuando quieras.',
+  'classes.notice.rosteredTitle': 'La clase {className} de {educatorName} te agregó desde la lista de tu escuela: revísala y únete',
+  'classes.notice.rosteredBody':
+    'Tu maestro o maestra no ve nada sobre ti hasta que te unas. Mira lo que vería y luego únete con un clic o indica que no es tu clase.',
 };

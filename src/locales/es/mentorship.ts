@@ -378,4 +378,50 @@ export const mentorship: Record<keyof typeof english, string> = {
   'mentorship.error.application_state':
     'Una solicitud {status, select, pending {pendiente} approved {aprobada} rejected {rechazada} suspended {suspendida} other {{status}}} no se puede {decision, select, approved {aprobar} rejected {rechazar} suspended {suspender} other {{decision}}}.',
   'mentorship.error.professional_not_found': 'No encontramos un profesional aprobado.',
+  'mentorship.notice.meetingPage': 'Página de la reunión',
+  'mentorship.notice.reviewIt': 'Revísalo',
+  'mentorship.notice.seeApplication': 'Ve tu solicitud',
+  'mentorship.notice.icsTitle': 'Reunión de mentoría de Waypoint con {professional}',
+  'mentorship.notice.icsDescription': 'Tema: {topic}. Página de la reunión: {url}',
+  'mentorship.notice.requestedTitle': 'Nueva solicitud de reunión de {student}',
+  'mentorship.notice.requestedBody': '{student} pidió reunirse el {when} para hablar de "{topic}".',
+  'mentorship.notice.confirmedTitle': 'Reunión confirmada',
+  'mentorship.notice.acceptedBody':
+    '{name} aceptó la reunión. El enlace de video está en la página de la reunión y en la invitación de calendario.',
+  'mentorship.notice.acceptedProposalBody':
+    '{name} aceptó el nuevo horario. El enlace de video está en la página de la reunión y en la invitación de calendario.',
+  'mentorship.notice.declinedTitle': 'Solicitud de reunión rechazada',
+  'mentorship.notice.declinedBody': '{name} rechazó la solicitud de reunión.',
+  'mentorship.notice.proposedTitle': 'Se propuso un nuevo horario',
+  'mentorship.notice.proposedBody': '{name} propuso otro horario para la reunión. Acéptalo o cancela en la página de la reunión.',
+  'mentorship.notice.cancelledTitle': 'Reunión cancelada',
+  'mentorship.notice.cancelledBody': '{name} canceló la reunión.',
+  'mentorship.notice.completedTitle': 'Reunión marcada como hecha',
+  'mentorship.notice.completedBody': '{name} marcó la reunión como hecha.',
+  'mentorship.notice.newMessage': 'Nuevo mensaje de {author}',
+  'mentorship.notice.heldTitle': 'Un mensaje de una reunión espera revisión',
+  'mentorship.notice.heldBody':
+    'El mensaje de {author} quedó retenido: parece que contiene {channels, plural, =1 {un canal privado} other {canales privados}}.',
+  'mentorship.notice.heldMailSubject': 'Un mensaje de una reunión de Waypoint espera revisión',
+  'mentorship.notice.heldMailText':
+    'Un mensaje de {author} en una reunión de mentoría quedó retenido porque parece que contiene datos de contacto o un canal privado. No se entrega hasta que un administrador lo libere.',
+  'mentorship.notice.reportedTitle': 'Se reportó una reunión',
+  'mentorship.notice.reportedMailSubject': 'Se reportó una reunión de Waypoint',
+  'mentorship.notice.reportedMailText': '{reporter} reportó una reunión:\n\n{reason}',
+  'mentorship.notice.safetyContactAddedTitle': '{student} te agregó a sus reuniones de mentoría',
+  'mentorship.notice.safetyContactAddedBody': 'Recibirás una copia de cada mensaje y aviso de sus reuniones con profesionales.',
+  'mentorship.notice.releasedTitle': 'Tu mensaje fue entregado',
+  'mentorship.notice.releasedBody': 'Una revisión de seguridad liberó tu mensaje; ahora todos en la reunión pueden leerlo.',
+  'mentorship.notice.rejectedTitle': 'Tu mensaje no fue entregado',
+  'mentorship.notice.rejectedBody':
+    'Una revisión de seguridad encontró datos de contacto o un canal privado en tu mensaje, así que no se entregó. Por favor, mantén todo el contacto dentro de Waypoint.',
+  'mentorship.notice.reasonNotGiven': 'no se indicó',
+  'mentorship.notice.approvedTitle': 'Tu solicitud de mentor fue aprobada',
+  'mentorship.notice.approvedBody':
+    'Ahora los estudiantes pueden encontrarte en Conoce a profesionales y pedir reuniones en tu horario semanal.',
+  'mentorship.notice.notApprovedTitle': 'Tu solicitud de mentor no fue aprobada',
+  'mentorship.notice.notApprovedBody': 'Motivo: {reason}. Puedes editar tu solicitud y enviarla otra vez.',
+  'mentorship.notice.suspendedTitle': 'Tu perfil de mentor fue suspendido',
+  'mentorship.notice.suspendedBody':
+    'Motivo: {reason}. Los estudiantes no pueden encontrarte ni pedir reuniones hasta que un administrador te reactive.',
 };

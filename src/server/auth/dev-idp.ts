@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createECDH, createHash, createHmac, createPrivateKey } from 'node:crypto';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -10,6 +10,7 @@ import { devIdentities } from '@server/db/schema';
 import type { AppEnv } from '@server/http/context';
 import { hasInvalidText } from '@server/http/input';
 import type { Logger } from '@server/logger';
+import { devIdpStore } from './dev-idp-store';
 import { DEMO_ACCOUNTS, DEV_IDP_CLIENT_ID, DEV_IDP_PATH, DEV_IDP_PROVIDER_ID, devIdpClientSecret, devIdpIssuer } from './dev-idp-config';
 
 /*
@@ -46,11 +47,45 @@ const anotherAccountSchema = z.object({
 
 type DevIdpOptions = { db: Database; baseUrl: string; secret: string; logger: Logger };
 
-/** The provider's settings: Waypoint as its one client, a fresh signing key, and accounts from the demo list or the table. */
+/** How far the provider lets a record's expiry slip (oidc-provider's default), and so how long the store keeps it past. */
+const CLOCK_TOLERANCE_SECONDS = 15;
+
+/** The ID tokens' algorithm: a P-256 key can be derived from the secret (an RSA key cannot, short of generating one). */
+const SIGNING_ALG = 'ES256';
+
+/**
+ * The provider's ID-token signing key, the same on every instance that shares the secret: a P-256 private
+ * key is any number below the curve's order, so an HMAC of the secret is one (in the rare case it is not,
+ * the next counter's). better-auth verifies ID tokens with the keys it fetched from one instance's
+ * /oidc/jwks, and any instance may have signed them.
+ */
+export function devIdpSigningKey(secret: string) {
+  for (let counter = 0; ; counter++) {
+    const scalar = createHmac('sha256', secret).update(`dev-idp-signing-key:${counter}`).digest();
+    const curve = createECDH('prime256v1');
+    try {
+      curve.setPrivateKey(scalar);
+    } catch {
+      continue; // zero or not below the order: about one chance in 2^32
+    }
+    const point = curve.getPublicKey(); // 0x04 ‖ x ‖ y
+    const x = point.subarray(1, 33).toString('base64url');
+    const y = point.subarray(33).toString('base64url');
+    const jwk = { kty: 'EC', crv: 'P-256', x, y, d: scalar.toString('base64url') };
+    // Node checks the point is on the curve and matches the private number.
+    createPrivateKey({ key: jwk, format: 'jwk' });
+    const kid = createHash('sha256').update(`${x}.${y}`).digest('base64url').slice(0, 16);
+    return { ...jwk, kid, use: 'sig', alg: SIGNING_ALG };
+  }
+}
+
+/**
+ * The provider's settings: Waypoint as its one client, the signing key derived from the secret, its state in
+ * PostgreSQL, and accounts from the demo list or the table. Nothing in it belongs to one instance.
+ */
 function providerConfiguration({ db, baseUrl, secret }: DevIdpOptions): Configuration {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'dev-idp', use: 'sig', alg: 'RS256' };
   return {
+    adapter: devIdpStore(db, { clockToleranceSeconds: CLOCK_TOLERANCE_SECONDS }),
     clients: [
       {
         client_id: DEV_IDP_CLIENT_ID,
@@ -62,9 +97,12 @@ function providerConfiguration({ db, baseUrl, secret }: DevIdpOptions): Configur
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
+        id_token_signed_response_alg: SIGNING_ALG,
       },
     ],
-    jwks: { keys: [signingKey] },
+    jwks: { keys: [devIdpSigningKey(secret)] },
+    enabledJWA: { idTokenSigningAlgValues: [SIGNING_ALG] },
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
     cookies: { keys: [createHash('sha256').update(`${secret}:dev-idp-cookies`).digest('base64url')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,
@@ -191,12 +229,27 @@ export function createDevIdentityProvider(options: DevIdpOptions) {
   const issuer = devIdpIssuer(baseUrl);
   const provider = new Provider(issuer, providerConfiguration(options));
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'dev identity provider error'));
+  /*
+   * The provider writes its endpoints' addresses (in discovery, in redirects) from the request's host and
+   * scheme. Behind a load balancer that is whichever instance answered, and a browser sent there would skip
+   * the balancer; so every request is told it arrived at BASE_URL, the address the users and the issuer use
+   * (what a client sends in these headers is replaced, never trusted).
+   */
+  provider.proxy = true;
+  const publicAddress = new URL(baseUrl);
+  const publicHost = publicAddress.host;
+  const publicScheme = publicAddress.protocol.slice(0, -1);
 
   const securityHeaders = Object.entries(devIdpSecurityHeaders(baseUrl.startsWith('https://')));
   const routes = new Hono<AppEnv>()
-    // On Node's response, so they reach oidc-provider's answers too (Hono's own responses merge into it).
+    // On Node's request and response, so they reach oidc-provider's answers too (Hono's own responses merge into it).
     .use('*', async (c, next) => {
-      for (const [name, value] of securityHeaders) c.env.outgoing?.setHeader(name, value);
+      const { incoming, outgoing } = c.env;
+      if (incoming) {
+        incoming.headers['x-forwarded-host'] = publicHost;
+        incoming.headers['x-forwarded-proto'] = publicScheme;
+      }
+      for (const [name, value] of securityHeaders) outgoing?.setHeader(name, value);
       await next();
     })
     .onError(expiredInteraction)

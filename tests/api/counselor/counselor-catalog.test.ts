@@ -35,6 +35,27 @@ describe('the catalog counselor questions share', () => {
     }
   });
 
+  it('is kept past the minute while no row changed, and read again after a row is added or removed', async () => {
+    const start = Date.now() + 1000 * SHARED_CATALOG_TTL_MS;
+    const first = await sharedDatabaseCatalog(server.db, () => start);
+    expect(await sharedDatabaseCatalog(server.db, () => start + SHARED_CATALOG_TTL_MS)).toBe(first);
+    expect(await sharedDatabaseCatalog(server.db, () => start + 5 * SHARED_CATALOG_TTL_MS)).toBe(first);
+
+    const [career] = await server.db.select().from(careers).limit(1);
+    await server.db.delete(careers).where(eq(careers.socCode, career!.socCode));
+    let second: Awaited<ReturnType<typeof sharedDatabaseCatalog>> | undefined;
+    try {
+      second = await sharedDatabaseCatalog(server.db, () => start + 6 * SHARED_CATALOG_TTL_MS);
+      expect(second).not.toBe(first);
+      expect((await second.careers()).some((row) => row.socCode === career!.socCode)).toBe(false);
+    } finally {
+      await server.db.insert(careers).values(career!);
+    }
+    const third = await sharedDatabaseCatalog(server.db, () => start + 7 * SHARED_CATALOG_TTL_MS);
+    expect(third).not.toBe(second);
+    expect((await third.careers()).some((row) => row.socCode === career!.socCode)).toBe(true);
+  });
+
   it('is read again at once when a snapshot is reloaded, whatever the minute', async () => {
     const start = Date.now() + 100 * SHARED_CATALOG_TTL_MS;
     const first = await sharedDatabaseCatalog(server.db, () => start);

@@ -1,18 +1,9 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { Career } from '@domain/catalog/schemas';
 import { useT } from '@client/shared/i18n/i18n-store';
+import { TYPING_PAUSE_MS, useDebounced } from '@client/shared/lib/use-debounced';
 import type { Translate } from '@client/shared/i18n/messages';
 import { useCareerSearch } from './use-careers';
-
-/** Waits for a pause in typing so the search does not fire on every key. */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** What the status line under the box says about the search. */
 function searchStatus(t: Translate<'calculator'>, search: ReturnType<typeof useCareerSearch>, items: readonly Career[]): string {
@@ -35,7 +26,7 @@ export function useCareerCombobox(onPick: (career: Career) => void, selectedCode
   const query = chosen !== null && selectedCode === null && typed === chosen.title ? '' : typed;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const debouncedQuery = useDebounced(query, 250);
+  const debouncedQuery = useDebounced(query, TYPING_PAUSE_MS);
   const search = useCareerSearch(debouncedQuery);
   const items = search.data?.items ?? [];
   const searching = debouncedQuery.trim().length >= 2 && !stillChosen;

@@ -1,4 +1,5 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
+import { useSearchWords } from '@client/shared/lib/use-debounced';
 import { useCareerOptions } from './api/use-professionals';
 import type { MyApplication } from './api/use-registration';
 import { fieldClass, labelClass, type RegistrationFieldHelp } from './registration-field-help';
@@ -7,7 +8,7 @@ import { fieldClass, labelClass, type RegistrationFieldHelp } from './registrati
 export function CareerField({ current, help }: { current: MyApplication['career'] | undefined; help: RegistrationFieldHelp }) {
   const { id, errors, t } = help;
   const [careerSearch, setCareerSearch] = useState('');
-  const careers = useCareerOptions(useDeferredValue(careerSearch.trim()));
+  const careers = useCareerOptions(useSearchWords(careerSearch));
   const careerOptions = careers.data ?? [];
   const withCurrent =
     current && !careerOptions.some((career) => career.socCode === current.socCode)

@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@client/ui/button';
 import { useT } from '@client/shared/i18n/i18n-store';
+import { useSearchWords } from '@client/shared/lib/use-debounced';
 import { useTitleMatches } from './api/use-title-matches';
 import type { CareerFilter } from './career-list-filter';
 
@@ -12,7 +13,7 @@ export function CareerFilterBox({ onFilter }: { onFilter: (filter: CareerFilter)
   const id = useId();
   const [text, setText] = useState('');
   const t = useT('career-quiz');
-  const query = useDeferredValue(text.trim());
+  const query = useSearchWords(text);
   const matches = useTitleMatches(query);
   const found = query && !matches.isError ? (matches.data ?? null) : null;
   useEffect(() => onFilter({ query, found }), [onFilter, query, found]);

@@ -73,7 +73,7 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
-/** better-auth's rate limiter (storage: "database"), used for /api/auth/*. */
+/** better-auth's rate limit for /api/auth/*: one row per client and path (auth/rate-limit-storage.ts). */
 export const authRateLimits = pgTable('auth_rate_limits', {
   id: text().primaryKey(),
   key: text().notNull().unique(),

@@ -14,6 +14,7 @@ export * from './catalog';
 export * from './classes';
 export * from './cognitive';
 export * from './counselor';
+export * from './dev-idp';
 export * from './family';
 export * from './feedback';
 export * from './forum';

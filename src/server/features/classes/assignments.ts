@@ -9,7 +9,9 @@ import { recordAccesses } from '@server/shared/access-log';
 import { languagesOfUsers } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
 import type { z } from 'zod';
-import { CLASSES_TEXTS, dueDate, stepName } from './classes.texts';
+import { translate, type ServerTranslate } from '@server/shared/messages';
+import { INTL_LOCALE, type Locale } from '@domain/i18n/locales';
+import type { MessageKey } from '@locales/keys';
 import { rosterRows } from './roster';
 
 /*
@@ -19,6 +21,25 @@ import { rosterRows } from './roster';
  */
 
 const stepLabel = (step: string) => STEP_LABELS[step as ProgressStepId] ?? step;
+
+/** The steps' names in the catalog, the same the web app shows on the class pages. */
+const STEP_KEYS: Record<ProgressStepId, MessageKey> = {
+  journey: 'classes.stepJourney',
+  'career-quiz': 'classes.stepCareerQuiz',
+  'college-quiz': 'classes.stepCollegeQuiz',
+  'financial-expectations': 'classes.stepFinancialExpectations',
+  'premium-journey': 'classes.stepPremiumJourney',
+};
+
+/** A step's name in the recipient's language (the id itself if unknown). */
+const stepName = (t: ServerTranslate, step: string) => (Object.hasOwn(STEP_KEYS, step) ? t(STEP_KEYS[step as ProgressStepId]) : step);
+
+/** A due date ('2026-12-01') as the recipient reads dates: "Dec 1, 2026" / "1 dic 2026". */
+function dueDate(day: string, locale: Locale): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
 
 export async function createAssignment(
   db: Database,
@@ -35,8 +56,9 @@ export async function createAssignment(
     );
     for (const member of members) {
       const locale = languages.get(member.studentId) ?? 'en';
-      const texts = CLASSES_TEXTS[locale];
-      const text = texts.assignment(cls.name, stepName(texts, input.step), dueDate(input.dueOn, locale));
+      const t = translate(locale);
+      const values = { className: cls.name, step: stepName(t, input.step), due: dueDate(input.dueOn, locale) };
+      const text = { title: t('classes.notice.assignmentTitle', values), body: t('classes.notice.assignmentBody', values) };
       await notify(tx, { userId: member.studentId, kind: 'classes.assignment', ...text, link: '/dashboard', actorId: cls.educatorId });
     }
     return { id: row!.id, step: row!.step, dueOn: row!.dueOn };
@@ -110,8 +132,9 @@ export async function notifyReminder(
   const languages = await languagesOfUsers(db, studentIds);
   for (const studentId of studentIds) {
     const locale = languages.get(studentId) ?? 'en';
-    const texts = CLASSES_TEXTS[locale];
-    const text = texts.reminder(className, stepName(texts, assignment.step), dueDate(assignment.dueOn, locale));
+    const t = translate(locale);
+    const values = { className, step: stepName(t, assignment.step), due: dueDate(assignment.dueOn, locale) };
+    const text = { title: t('classes.notice.reminderTitle', values), body: t('classes.notice.reminderBody', values) };
     await notify(db, { userId: studentId, kind: 'classes.reminder', ...text, link: '/dashboard', ...(actorId ? { actorId } : {}) });
   }
 }

@@ -10,7 +10,7 @@ import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
 import { newInviteCode, newInviteToken } from '@server/shared/invite-secrets';
 import type { z } from 'zod';
-import { CLASSES_TEXTS } from './classes.texts';
+import { translate } from '@server/shared/messages';
 
 /*
  * Classes: the educator's side (create, rename, archive, rotate or switch off the join
@@ -155,7 +155,7 @@ export async function previewJoin(db: Database, studentId: string, input: JoinCl
 }
 
 export async function joinClass(db: Database, student: { id: string; name: string }, input: JoinClass) {
-  const texts = CLASSES_TEXTS[await languageOfUser(db, student.id)];
+  const t = translate(await languageOfUser(db, student.id));
   return db.transaction(async (tx) => {
     const { cls, educatorName } = await openClassFor(tx, input);
     const [row] = await tx.insert(classMembers).values({ classId: cls.id, studentId: student.id }).onConflictDoNothing().returning();
@@ -163,7 +163,8 @@ export async function joinClass(db: Database, student: { id: string; name: strin
     await notify(tx, {
       userId: student.id,
       kind: 'classes.joined',
-      ...texts.joined(cls.name, educatorName),
+      title: t('classes.notice.joinedTitle', { className: cls.name }),
+      body: t('classes.notice.joinedBody', { educatorName }),
       link: '/profile#who-can-see',
       // It names the educator: deleting their account deletes it, so no name outlives the account.
       actorId: cls.educatorId,

@@ -5,7 +5,7 @@ import { isOldEnoughForAccount } from '@domain/profile/age';
 import type { Database, Transaction } from '@server/db/client';
 import { classes, notifications, profiles, rosterMemberships, users } from '@server/db/schema';
 import type { NewNotification } from '@server/shared/notify';
-import { CLASSES_TEXTS } from './classes.texts';
+import { translate } from '@server/shared/messages';
 
 /*
  * Telling a student that a class is waiting for them. A roster membership is matched to an account only by e-mail,
@@ -28,7 +28,18 @@ export type RosterNoticeScope = { classIds: readonly string[] } | { userId: stri
 
 /** Writes the waiting notifications of the scope's open memberships; returns how many were written. */
 export async function notifyRosterInvitations(db: Database | Transaction, scope: RosterNoticeScope, today: Date): Promise<number> {
-  if ('classIds' in scope && scope.classIds.length === 0) return 0;
+  return notifyWaitingMemberships(db, await waitingMemberships(db, scope, today), today);
+}
+
+/** A membership that waits to be told, as `waitingMemberships` reads it. */
+export type WaitingMembership = Awaited<ReturnType<typeof waitingMemberships>>[number];
+
+/**
+ * The scope's open memberships whose account could join, read without writing anything: a sign-in with nothing
+ * waiting (nearly every one) stops here, without opening a transaction.
+ */
+export async function waitingMemberships(db: Database | Transaction, scope: RosterNoticeScope, today: Date) {
+  if ('classIds' in scope && scope.classIds.length === 0) return [];
   const candidates = await db
     .select({
       id: rosterMemberships.id,
@@ -58,9 +69,21 @@ export async function notifyRosterInvitations(db: Database | Transaction, scope:
       ),
     );
   // The join rules' age check: a birth date that says under 13 is never told about a class it could not join.
-  const eligible = candidates.filter(
+  return candidates.filter(
     (row) => row.birthYear === null || row.birthMonth === null || isOldEnoughForAccount(row.birthYear, row.birthMonth, today),
   );
+}
+
+/**
+ * Claims the memberships read by `waitingMemberships` and writes their notifications; returns how many were written.
+ * The claim checks again that each is still unclaimed and pending, so memberships read before a concurrent claim, a
+ * withdrawal or an earlier run are skipped, not told twice.
+ */
+export async function notifyWaitingMemberships(
+  db: Database | Transaction,
+  eligible: readonly WaitingMembership[],
+  today: Date,
+): Promise<number> {
   if (eligible.length === 0) return 0;
   const mine = new Set<string>();
   for (let i = 0; i < eligible.length; i += NOTICE_CHUNK) {
@@ -85,10 +108,13 @@ export async function notifyRosterInvitations(db: Database | Transaction, scope:
   for (const row of eligible) {
     const key = `${row.classId}\u0000${row.studentId}`;
     if (!mine.has(row.id) || told.has(key)) continue;
+    const t = translate(row.language ?? 'en');
+    const names = { className: row.className, educatorName: row.educatorName };
     told.set(key, {
       userId: row.studentId,
       kind: 'classes.rostered',
-      ...CLASSES_TEXTS[row.language ?? 'en'].rostered(row.className, row.educatorName),
+      title: t('classes.notice.rosteredTitle', names),
+      body: t('classes.notice.rosteredBody', names),
       link: rosterInvitationLink(row.id),
       actorId: row.educatorId,
     });

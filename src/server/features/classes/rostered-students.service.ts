@@ -5,7 +5,7 @@ import { classes, classMembers, rosterMemberships, users } from '@server/db/sche
 import { appError } from '@server/http/errors';
 import { languageOfUser } from '@server/shared/language';
 import { notify } from '@server/shared/notify';
-import { CLASSES_TEXTS } from './classes.texts';
+import { translate } from '@server/shared/messages';
 
 /*
  * The student's side of rostering (ADR 0044): the classes a school's roster puts this e-mail in, joined with one
@@ -64,7 +64,7 @@ async function openInvitation(tx: Transaction, student: { email: string }, id: s
 
 /** One press after the consent screen: the membership, carrying the school ID from the roster. */
 export async function joinRostered(db: Database, student: { id: string; email: string }, id: string) {
-  const texts = CLASSES_TEXTS[await languageOfUser(db, student.id)];
+  const t = translate(await languageOfUser(db, student.id));
   return db.transaction(async (tx) => {
     const { membership, cls, educatorName } = await openInvitation(tx, student, id);
     let [member] = await tx
@@ -83,7 +83,8 @@ export async function joinRostered(db: Database, student: { id: string; email: s
       await notify(tx, {
         userId: student.id,
         kind: 'classes.joined',
-        ...texts.joined(cls.name, educatorName),
+        title: t('classes.notice.joinedTitle', { className: cls.name }),
+        body: t('classes.notice.joinedBody', { educatorName }),
         link: '/profile#who-can-see',
         actorId: cls.educatorId,
       });

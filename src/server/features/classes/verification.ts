@@ -6,7 +6,8 @@ import type { SessionUser } from '@server/http/context';
 import { appError, notFound } from '@server/http/errors';
 import { sendMail, type MailDeps } from '@server/shared/mail';
 import { languageOfUser } from '@server/shared/language';
-import { CLASSES_TEXTS } from './classes.texts';
+import { translate } from '@server/shared/messages';
+import type { MessageKey } from '@locales/keys';
 import { notify } from '@server/shared/notify';
 
 /*
@@ -116,6 +117,13 @@ const DECISION_FROM: Record<Decision, readonly string[]> = {
   revoked: ['approved'],
 };
 /** An admin decision: status, decision log and the educator's notification together; then the same words by e-mail, as professionals get. */
+/** What the educator is told of a decision; a refusal or revocation gives the administrator's reason. */
+const DECISION_NOTICES: Record<Decision, { title: MessageKey; body: MessageKey }> = {
+  approved: { title: 'classes.notice.approvedTitle', body: 'classes.notice.approvedBody' },
+  rejected: { title: 'classes.notice.rejectedTitle', body: 'classes.notice.rejectedBody' },
+  revoked: { title: 'classes.notice.revokedTitle', body: 'classes.notice.revokedBody' },
+};
+
 export async function decideEducator(deps: MailDeps, admin: SessionUser, educatorId: string, decision: Decision, reason: string | null) {
   const educator = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(educatorVerifications).where(eq(educatorVerifications.userId, educatorId)).for('update');
@@ -127,17 +135,18 @@ export async function decideEducator(deps: MailDeps, admin: SessionUser, educato
       .where(and(eq(educatorVerifications.userId, educatorId)));
     await tx.insert(educatorDecisions).values({ educatorId, adminId: admin.id, adminEmail: admin.email, decision, reason });
     // Read inside the transaction: a second pooled connection here, while this one holds the row lock, can exhaust the pool.
-    const texts = CLASSES_TEXTS[await languageOfUser(tx, educatorId)];
-    const text = texts.decision[decision];
+    const t = translate(await languageOfUser(tx, educatorId));
+    const notice = DECISION_NOTICES[decision];
+    const text = { title: t(notice.title), body: t(notice.body, { reason: reason ?? t('classes.notice.reasonNotGiven') }) };
     await notify(tx, {
       userId: educatorId,
       kind: `classes.educator_${decision}`,
       title: text.title,
-      body: text.body(reason),
+      body: text.body,
       link: '/educator',
     });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, educatorId));
-    return { email: user!.email, title: text.title, body: text.body(reason), see: texts.seeMyClasses };
+    return { email: user!.email, title: text.title, body: text.body, see: t('classes.notice.seeMyClasses') };
   });
   // Only the educator's own address; the deciding admin is not named (the in-app log keeps that).
   await sendMail(deps, {

@@ -60,21 +60,48 @@ export function databaseCatalog(db: Database): CounselorCatalog {
 }
 
 /**
- * How long questions share one catalog. Each question used to read every career, major and college row again and
- * rebuild the names it matches against (most of a question's cost under a class's load); now the lists and those names
- * are made once a minute. An admin's edit shows within the minute, a reloaded snapshot at once (its version changes).
+ * How long questions share one catalog before they look whether its rows changed. Each question used to read every
+ * career, major and college row again and rebuild the names it matches against (most of a question's cost under a
+ * class's load); now the lists and those names are made once and kept while the rows stay the same. An admin's edit
+ * shows within the minute, a reloaded snapshot at once (its version changes).
  */
 export const SHARED_CATALOG_TTL_MS = 60_000;
 
-const sharedCatalogs = new WeakMap<Database, { at: number; version: string; catalog: CounselorCatalog }>();
+/**
+ * What the shared catalog's rows are, without reading them: per table, how many rows and the sum of the transaction
+ * ids that wrote them (PostgreSQL's `xmin`). An insert or delete changes the count, and an update gives the row a new,
+ * different transaction id, so any write changes the sum: reading this once a minute (a scan of a few thousand rows
+ * inside PostgreSQL, one short line back) replaces reading and rebuilding every list when nothing changed.
+ */
+const CATALOG_ROWS_FINGERPRINT = {
+  name: 'waypoint_counselor_catalog_fingerprint',
+  text: `
+    select concat_ws(',',
+      (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from careers),
+      (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from majors),
+      (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from colleges)) as fingerprint`,
+};
+
+async function catalogRowsFingerprint(db: Database): Promise<string> {
+  const result = await db.$client.query<{ fingerprint: string }>(CATALOG_ROWS_FINGERPRINT);
+  return result.rows[0]?.fingerprint ?? '';
+}
+
+const sharedCatalogs = new WeakMap<Database, { at: number; version: string; rows: string; catalog: CounselorCatalog }>();
 
 /** The database's catalog as the questions of this minute share it. `now` is injectable for tests. */
 export async function sharedDatabaseCatalog(db: Database, now: () => number = Date.now): Promise<CounselorCatalog> {
   const version = await catalogVersion(db);
   const hit = sharedCatalogs.get(db);
   if (hit && hit.version === version && now() - hit.at < SHARED_CATALOG_TTL_MS) return hit.catalog;
+  // Read before the lists are: a write landing while they load is seen as a change at the next look.
+  const rows = await catalogRowsFingerprint(db);
+  if (hit && hit.version === version && hit.rows === rows) {
+    sharedCatalogs.set(db, { ...hit, at: now() });
+    return hit.catalog;
+  }
   const catalog = databaseCatalog(db);
-  sharedCatalogs.set(db, { at: now(), version, catalog });
+  sharedCatalogs.set(db, { at: now(), version, rows, catalog });
   return catalog;
 }
 

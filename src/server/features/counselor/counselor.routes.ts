@@ -13,7 +13,7 @@ import { requestLanguage } from '@server/shared/language';
 import { sharedDatabaseCatalog } from './counselor.catalog';
 import { counselorReply, type ReplyPlan } from './counselor.chat';
 import { savedListsOf } from './counselor.saved';
-import { COUNSELOR_TEXTS } from './counselor.texts';
+import { translate } from '@server/shared/messages';
 import {
   addTokens,
   deleteConversation,
@@ -52,7 +52,7 @@ export const counselorRoutes = new Hono<AppEnv>()
     const savesHistory = c.var.profile !== null;
     if (request.conversationId && !savesHistory) throw profileIncomplete();
     // The page's language words errors and limits; the answer follows the question's own language when it is clear.
-    const T = COUNSELOR_TEXTS[requestLanguage(c)];
+    const t = translate(requestLanguage(c));
     const language = questionLanguage(request.message) ?? requestLanguage(c);
     const crisis = detectCrisis(request.message);
     const catalog = await sharedDatabaseCatalog(db);
@@ -64,7 +64,7 @@ export const counselorRoutes = new Hono<AppEnv>()
     let conversationId: string | undefined;
     let history = request.history;
     if (user && savesHistory) {
-      const title = crisis ? T.crisisTitle : undefined;
+      const title = crisis ? t('counselor-replies.crisisTitle') : undefined;
       ({ conversationId, history } = await startTurn(db, user.id, request.conversationId, request.message, title));
     }
     // A signed-in student's saved careers and colleges are part of their context.

@@ -8,8 +8,7 @@ import type { CounselorCatalog } from './counselor.catalog';
 import { answerChoice, type ChoiceAnswer } from './counselor.choices';
 import { namedRows, planFor, resolveQuestionFacts } from './counselor.facts';
 import type { SavedLists } from './counselor.saved';
-import { OFFLINE_TEXTS, type OfflineTexts } from './offline-counselor.texts';
-import { answer, type OfflineAnswer, type Resolved } from './offline-lines';
+import { answer, capabilities, offlineWords, toolLinks, type OfflineAnswer, type OfflineWords, type Resolved } from './offline-lines';
 import { careerInfo, careersFit, collegeInfo, compare, majorInfo, savedListAnswer, whichCollege } from './offline-lookups';
 import { borrowing, grade, payment, scholarships } from './offline-money';
 import { planAnswerLines } from './offline-plan';
@@ -32,8 +31,13 @@ export type { OfflineAnswer } from './offline-lines';
 const resolveNames = (question: string, catalog: CounselorCatalog): Promise<Resolved> => namedRows(question, catalog);
 
 /** A debt, pay or college question never gets a bare "can't answer": it gets what to ask and the tool that answers it. */
-function redirect(T: OfflineTexts, intent: CounselorIntent): OfflineAnswer {
-  return answer(intent, [T.redirect, '', T.capabilities, '', T.toolsAnswer, '', T.toolLinks], []);
+function redirect(w: OfflineWords, intent: CounselorIntent): OfflineAnswer {
+  const { t } = w;
+  return answer(
+    intent,
+    [t('counselor-replies.offline.redirect'), '', capabilities(w), '', t('counselor-replies.offline.toolsAnswer'), '', toolLinks(w)],
+    [],
+  );
 }
 
 const MONEY_OR_COLLEGE =
@@ -43,9 +47,14 @@ const MONEY_OR_COLLEGE =
 const MONEY_OR_COLLEGE_ES =
   /(^|[^\p{L}])(pr[eé]stamos?|deudas?|pagos?|pagar|salarios?|sueldos?|ganar|ingresos?|costos?|cuesta|matr[ií]cula|precio|becas?|ayuda financiera|inter[eé]s|dinero|universidad(es)?|colegio|escuela|especialidad(es)?|t[ií]tulo|carreras?|trabajos?|empleos?)($|[^\p{L}])/iu;
 
-function cannotAnswer(T: OfflineTexts, intent: CounselorIntent, question: string): OfflineAnswer {
-  if (MONEY_OR_COLLEGE.test(question) || MONEY_OR_COLLEGE_ES.test(question)) return redirect(T, intent);
-  return answer(intent, [T.cannotAnswer, '', T.capabilities, '', T.askSchoolCounselor], []);
+function cannotAnswer(w: OfflineWords, intent: CounselorIntent, question: string): OfflineAnswer {
+  if (MONEY_OR_COLLEGE.test(question) || MONEY_OR_COLLEGE_ES.test(question)) return redirect(w, intent);
+  const { t } = w;
+  return answer(
+    intent,
+    [t('counselor-replies.offline.cannotAnswer'), '', capabilities(w), '', t('counselor-replies.offline.askSchoolCounselor')],
+    [],
+  );
 }
 
 const CHOICE_INTENTS: Record<ChoiceAnswer['kind'], CounselorIntent> = {
@@ -65,12 +74,12 @@ export async function answerOffline(
   saved?: SavedLists,
   language: Locale = 'en',
 ): Promise<OfflineAnswer> {
-  const T = OFFLINE_TEXTS[language];
+  const w = offlineWords(language);
   const intent = detectIntent(question);
-  if (intent === 'greeting') return answer('greeting', [T.greeting, '', T.capabilities], []);
-  if (intent === 'scholarships') return scholarships(T);
+  if (intent === 'greeting') return answer('greeting', [w.t('counselor-replies.offline.greeting'), '', capabilities(w)], []);
+  if (intent === 'scholarships') return scholarships(w);
   const asked = savedListAsked(question);
-  if (asked) return savedListAnswer(T, asked, saved);
+  if (asked) return savedListAnswer(w, asked, saved);
   const facts = await resolveQuestionFacts(question, catalog);
   // Prices, programs and real choices (community college first, a trade, "is it worth it") come first: they name a college or a choice.
   // A major is named in the answer's language where Waypoint has its Spanish name.
@@ -98,17 +107,17 @@ export async function answerOffline(
     return answer(intent === 'unknown' ? 'grade' : intent, planAnswerLines(shown, facts, plan.sources, language), plan.sources);
   }
   if (!facts.college && facts.collegeCandidates.length > 1 && !facts.major && !facts.career && intent !== 'payment')
-    return whichCollege(T, intent, facts.collegeCandidates);
-  if (intent === 'grade') return grade(T, context);
-  if (intent === 'payment' || (facts.debt && intent !== 'borrowing' && intent !== 'compare')) return payment(T, question, context, today);
+    return whichCollege(w, intent, facts.collegeCandidates);
+  if (intent === 'grade') return grade(w, context);
+  if (intent === 'payment' || (facts.debt && intent !== 'borrowing' && intent !== 'compare')) return payment(w, question, context, today);
   const names = await resolveNames(question, catalog);
   switch (intent) {
     case 'borrowing':
-      return borrowing(T, question, context, catalog, names, facts, today);
+      return borrowing(w, question, context, catalog, names, facts, today);
     case 'compare':
-      return compare(T, question, context, catalog, names);
+      return compare(w, question, context, catalog, names);
     case 'careers-fit':
-      return careersFit(T, context, catalog, names);
+      return careersFit(w, context, catalog, names);
     default:
       break;
   }
@@ -120,22 +129,35 @@ export async function answerOffline(
         ? ['majors', 'colleges', 'careers']
         : ['careers', 'majors', 'colleges'];
   for (const kind of order) {
-    if (kind === 'careers' && names.careers.length) return careerInfo(T, intent, names.careers);
-    if (kind === 'majors' && names.majors.length) return majorInfo(T, intent, names.majors);
-    if (kind === 'colleges' && names.colleges.length) return collegeInfo(T, intent, names.colleges);
+    if (kind === 'careers' && names.careers.length) return careerInfo(w, intent, names.careers);
+    if (kind === 'majors' && names.majors.length) return majorInfo(w, intent, names.majors);
+    if (kind === 'colleges' && names.colleges.length) return collegeInfo(w, intent, names.colleges);
   }
   if (intent === 'college-info' && context.colleges?.length) {
     const colleges = await catalog.colleges();
     const mine = context.colleges.flatMap((c) => colleges.filter((college) => college.unitId === c.unitId)).slice(0, 3);
-    if (mine.length) return collegeInfo(T, intent, mine);
+    if (mine.length) return collegeInfo(w, intent, mine);
   }
   if (intent === 'major-info' && context.interests?.topMajors.length) {
     const majors = await catalog.majors();
     const mine = context.interests.topMajors.flatMap((name) => majors.filter((major) => major.name === name));
-    if (mine.length) return majorInfo(T, intent, mine);
+    if (mine.length) return majorInfo(w, intent, mine);
   }
   if (intent === 'pay' || intent === 'career-info' || intent === 'college-info' || intent === 'major-info') {
-    return answer(intent, [T.lookupNotFound, '', T.capabilities, '', T.toolsAnswer, '', T.toolLinks], []);
+    const { t } = w;
+    return answer(
+      intent,
+      [
+        t('counselor-replies.offline.lookupNotFound'),
+        '',
+        capabilities(w),
+        '',
+        t('counselor-replies.offline.toolsAnswer'),
+        '',
+        toolLinks(w),
+      ],
+      [],
+    );
   }
-  return cannotAnswer(T, intent, question);
+  return cannotAnswer(w, intent, question);
 }

@@ -4,11 +4,21 @@ import { topCognitiveTraits } from '@domain/counselor/context';
 import type { CounselorIntent } from '@domain/counselor/intents';
 import { bestPaidFirst, cheapestFirst, type SavedListAsked } from '@domain/counselor/saved-lists';
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
+import { COSTLY_BELOW_GRADE, COSTLY_MAJOR_RATIO } from '@domain/finance/costly';
 import type { CounselorCatalog } from './counselor.catalog';
 import type { SavedLists } from './counselor.saved';
 import { describeCareers, describeColleges, describeMajors, type Sourced } from './counselor.tools';
-import type { OfflineTexts } from './offline-counselor.texts';
-import { answer, careerLine, collegeLine, majorLine, wholeUsd, type OfflineAnswer, type Resolved } from './offline-lines';
+import {
+  answer,
+  careerLine,
+  collegeLine,
+  majorLine,
+  toolLinks,
+  wholeUsd,
+  type OfflineAnswer,
+  type OfflineWords,
+  type Resolved,
+} from './offline-lines';
 
 /*
  * The offline counselor's careers, majors and colleges: which careers fit the student, what one named row is like,
@@ -16,44 +26,74 @@ import { answer, careerLine, collegeLine, majorLine, wholeUsd, type OfflineAnswe
  */
 
 export async function careersFit(
-  T: OfflineTexts,
+  w: OfflineWords,
   context: CounselorContext,
   catalog: CounselorCatalog,
   names: Resolved,
 ): Promise<OfflineAnswer> {
+  const { t } = w;
   const careers = await catalog.careers();
   const codes = context.interests?.topCareerCodes ?? [];
   let picked = codes.flatMap((code) => careers.filter((career) => career.socCode === code)).slice(0, 5);
-  let basis = T.fitBasisQuiz;
+  let basis = t('counselor-replies.offline.fitBasisQuiz');
   if (!picked.length && context.interests?.profile) {
     picked = rankByInterest(context.interests.profile, careers, 5).map((match) => match.item);
-    basis = T.fitBasisProfile(context.interests.hollandCode ?? null);
+    const code = context.interests.hollandCode;
+    basis = code ? t('counselor-replies.offline.fitBasisProfileCode', { code }) : t('counselor-replies.offline.fitBasisProfile');
   }
   const strengths = topCognitiveTraits(context.cognitive);
-  const strengthLine = strengths.length ? T.strengthLine(strengths.map((s) => `${s.trait} (${Math.round(s.score)})`).join(', ')) : '';
+  const strengthLine = strengths.length
+    ? t('counselor-replies.offline.strengthLine', { list: strengths.map((s) => `${s.trait} (${Math.round(s.score)})`).join(', ') })
+    : '';
   if (!picked.length) {
-    if (names.careers.length) return careerInfo(T, 'careers-fit', names.careers);
-    return answer('careers-fit', [T.noQuiz, '', T.takeQuiz, strengthLine ? `\n${strengthLine}` : ''], []);
+    if (names.careers.length) return careerInfo(w, 'careers-fit', names.careers);
+    return answer(
+      'careers-fit',
+      [t('counselor-replies.offline.noQuiz'), '', t('counselor-replies.offline.takeQuiz'), strengthLine ? `\n${strengthLine}` : ''],
+      [],
+    );
   }
   const described = describeCareers(picked);
   return answer(
     'careers-fit',
-    [T.fitIntro(basis), '', ...described.data.map((career) => careerLine(T, career)), '', strengthLine, T.fitAskMore],
+    [
+      t('counselor-replies.offline.fitIntro', { basis }),
+      '',
+      ...described.data.map((career) => careerLine(w, career)),
+      '',
+      strengthLine,
+      t('counselor-replies.offline.fitAskMore'),
+    ],
     described.sources,
   );
 }
 
-export function careerInfo(T: OfflineTexts, intent: CounselorIntent, careers: readonly Career[]): OfflineAnswer {
-  return describedInfo(T, intent, describeCareers(careers.slice(0, 3)), (career) => careerLine(T, career), T.payNote);
+export function careerInfo(w: OfflineWords, intent: CounselorIntent, careers: readonly Career[]): OfflineAnswer {
+  return describedInfo(
+    w,
+    intent,
+    describeCareers(careers.slice(0, 3)),
+    (career) => careerLine(w, career),
+    w.t('counselor-replies.offline.payNote'),
+  );
 }
 
-export function majorInfo(T: OfflineTexts, intent: CounselorIntent, majors: readonly Major[]): OfflineAnswer {
-  return describedInfo(T, intent, describeMajors(majors.slice(0, 3)), (major) => majorLine(T, major), T.majorNote);
+export function majorInfo(w: OfflineWords, intent: CounselorIntent, majors: readonly Major[]): OfflineAnswer {
+  const { t } = w;
+  const note = [
+    t('counselor-replies.offline.majorNote'),
+    t('counselor-replies.offline.costlyRule', { ratio: COSTLY_MAJOR_RATIO, grade: COSTLY_BELOW_GRADE }),
+    t('counselor-replies.offline.familyLoansNotInData'),
+  ].join(' ');
+  return describedInfo(w, intent, describeMajors(majors.slice(0, 3)), (major) => majorLine(w, major), note);
 }
 
-/** A few named careers or majors, each on its line (with its description where the language shows them), then the note. */
+/**
+ * A few named careers or majors, each on its line, then the note. The catalog's descriptions are English, so only an
+ * English answer shows them; a Spanish one leaves them out rather than show English.
+ */
 function describedInfo<Facts extends { description: string }>(
-  T: OfflineTexts,
+  w: OfflineWords,
   intent: CounselorIntent,
   described: Sourced<Facts[]>,
   line: (facts: Facts) => string,
@@ -61,17 +101,23 @@ function describedInfo<Facts extends { description: string }>(
 ): OfflineAnswer {
   return answer(
     intent,
-    [...described.data.flatMap((facts) => [line(facts), ...(T.showDescriptions ? [`  ${facts.description}`] : [])]), '', note],
+    [...described.data.flatMap((facts) => [line(facts), ...(w.locale === 'en' ? [`  ${facts.description}`] : [])]), '', note],
     described.sources,
   );
 }
 
-export function collegeInfo(T: OfflineTexts, intent: CounselorIntent, colleges: readonly College[]): OfflineAnswer {
+export function collegeInfo(w: OfflineWords, intent: CounselorIntent, colleges: readonly College[]): OfflineAnswer {
+  const { t } = w;
   const described = describeColleges(colleges.slice(0, 3));
   const estimated = colleges.some((college) => college.source.estimate);
   return answer(
     intent,
-    [...described.data.map((college) => collegeLine(T, college)), '', T.collegeNetPriceNote, estimated ? T.collegeEstimateNote : ''],
+    [
+      ...described.data.map((college) => collegeLine(w, college)),
+      '',
+      t('counselor-replies.offline.collegeNetPriceNote'),
+      estimated ? t('counselor-replies.offline.collegeEstimateNote') : '',
+    ],
     described.sources,
   );
 }
@@ -94,64 +140,77 @@ function byFigure<Row>(a: Row, b: Row, figure: (row: Row) => number | null): { h
   return x > y ? { higher: a, lower: b, gap: x - y } : { higher: b, lower: a, gap: y - x };
 }
 
-function compareColleges(T: OfflineTexts, colleges: readonly College[]): OfflineAnswer {
+function compareColleges(w: OfflineWords, colleges: readonly College[]): OfflineAnswer {
+  const { t } = w;
   const [first, second] = colleges;
   return comparison(
     describeColleges([first!, second!]),
-    T.compareIntro,
-    (college) => collegeLine(T, college),
+    t('counselor-replies.offline.compareIntro'),
+    (college) => collegeLine(w, college),
     (a, b) => {
       const lines: string[] = [];
       const price = byFigure(a, b, (college) => college.averageNetPrice);
-      lines.push(price ? T.cheaperCollege(price.lower.name, wholeUsd(price.gap), wholeUsd(price.gap * 4)) : T.noPriceCompare);
+      lines.push(
+        price
+          ? t('counselor-replies.offline.cheaperCollege', {
+              name: price.lower.name,
+              gap: wholeUsd(price.gap),
+              four: wholeUsd(price.gap * 4),
+            })
+          : t('counselor-replies.offline.noPriceCompare'),
+      );
       if (a.completionRate !== null && b.completionRate !== null) {
         const [higher] = a.completionRate >= b.completionRate ? [a] : [b];
-        lines.push(T.higherCompletion(higher.name));
+        lines.push(t('counselor-replies.offline.higherCompletion', { name: higher.name }));
       }
       return lines;
     },
   );
 }
 
-function compareMajors(T: OfflineTexts, majors: readonly Major[]): OfflineAnswer {
+function compareMajors(w: OfflineWords, majors: readonly Major[]): OfflineAnswer {
+  const { t } = w;
   return comparison(
     describeMajors(majors.slice(0, 2)),
-    T.compareMajorsIntro,
-    (major) => majorLine(T, major),
+    t('counselor-replies.offline.compareMajorsIntro'),
+    (major) => majorLine(w, major),
     (a, b) => {
       const lines: string[] = [];
       const earnings = byFigure(a, b, (major) => major.medianEarnings);
-      if (earnings) lines.push(T.majorEarnsMore(earnings.higher.name, wholeUsd(earnings.gap)));
+      if (earnings) lines.push(t('counselor-replies.offline.majorEarnsMore', { name: earnings.higher.name, gap: wholeUsd(earnings.gap) }));
       const debt = byFigure(a, b, (major) => major.medianDebt);
-      if (debt) lines.push(T.majorOwesLess(debt.lower.name, wholeUsd(debt.gap)));
-      if ([a, b].some((m) => m.medianEarnings === null || m.medianDebt === null)) lines.push(T.notReportedNote);
+      if (debt) lines.push(t('counselor-replies.offline.majorOwesLess', { name: debt.lower.name, gap: wholeUsd(debt.gap) }));
+      if ([a, b].some((m) => m.medianEarnings === null || m.medianDebt === null))
+        lines.push(t('counselor-replies.offline.notReportedNote'));
       return lines;
     },
   );
 }
 
-function compareCareers(T: OfflineTexts, careers: readonly Career[]): OfflineAnswer {
+function compareCareers(w: OfflineWords, careers: readonly Career[]): OfflineAnswer {
+  const { t } = w;
   return comparison(
     describeCareers(careers.slice(0, 2)),
-    T.compareIntro,
-    (career) => careerLine(T, career),
+    t('counselor-replies.offline.compareIntro'),
+    (career) => careerLine(w, career),
     (a, b) => {
       const pay = byFigure(a, b, (career) => career.medianPay);
-      return pay ? [T.careerEarnsMore(pay.higher.title, wholeUsd(pay.gap))] : [];
+      return pay ? [t('counselor-replies.offline.careerEarnsMore', { title: pay.higher.title, gap: wholeUsd(pay.gap) })] : [];
     },
   );
 }
 
 export async function compare(
-  T: OfflineTexts,
+  w: OfflineWords,
   question: string,
   context: CounselorContext,
   catalog: CounselorCatalog,
   names: Resolved,
 ): Promise<OfflineAnswer> {
-  if (names.colleges.length >= 2) return compareColleges(T, names.colleges);
-  if (names.majors.length >= 2) return compareMajors(T, names.majors);
-  if (names.careers.length >= 2) return compareCareers(T, names.careers);
+  const { t } = w;
+  if (names.colleges.length >= 2) return compareColleges(w, names.colleges);
+  if (names.majors.length >= 2) return compareMajors(w, names.majors);
+  if (names.careers.length >= 2) return compareCareers(w, names.careers);
   const q = question.toLowerCase();
   const byIds = async (ids: number[]) => {
     const colleges = await catalog.colleges();
@@ -159,43 +218,59 @@ export async function compare(
   };
   if (/college|universit|school/.test(q) && (context.colleges?.length ?? 0) >= 2) {
     const mine = await byIds(context.colleges!.slice(0, 2).map((c) => c.unitId));
-    if (mine.length === 2) return compareColleges(T, mine);
+    if (mine.length === 2) return compareColleges(w, mine);
   }
   if ((context.interests?.topMajors.length ?? 0) >= 2 && !/college|universit|school|career|job/.test(q)) {
     const majors = await catalog.majors();
     const mine = context.interests!.topMajors.slice(0, 2).flatMap((name) => majors.filter((major) => major.name === name));
-    if (mine.length === 2) return compareMajors(T, mine);
+    if (mine.length === 2) return compareMajors(w, mine);
   }
-  return answer('compare', [T.compareNotFound, '', T.compareTryNames, '', T.toolLinks], []);
+  return answer(
+    'compare',
+    [t('counselor-replies.offline.compareNotFound'), '', t('counselor-replies.offline.compareTryNames'), '', toolLinks(w)],
+    [],
+  );
 }
 
 /** A name several colleges answer to ("University of California", "U of M"): which one? */
-export function whichCollege(T: OfflineTexts, intent: CounselorIntent, candidates: readonly College[]): OfflineAnswer {
+export function whichCollege({ t }: OfflineWords, intent: CounselorIntent, candidates: readonly College[]): OfflineAnswer {
   const listed = candidates.map((college) => `- **${college.name}** (${[college.city, college.state].filter(Boolean).join(', ')})`);
-  return answer(intent, [T.whichCollege, '', ...listed, '', T.whichCollegeAsk(candidates[0]!.name)], []);
+  return answer(
+    intent,
+    [
+      t('counselor-replies.offline.whichCollege'),
+      '',
+      ...listed,
+      '',
+      t('counselor-replies.offline.whichCollegeAsk', { name: candidates[0]!.name }),
+    ],
+    [],
+  );
 }
 
 /** "Which of my saved colleges is cheapest?": the saved list, cheapest (or best paid) first, with its figures. */
-export function savedListAnswer(T: OfflineTexts, asked: SavedListAsked, saved: SavedLists | undefined): OfflineAnswer {
+export function savedListAnswer(w: OfflineWords, asked: SavedListAsked, saved: SavedLists | undefined): OfflineAnswer {
+  const { t } = w;
   const colleges = asked === 'careers' ? [] : cheapestFirst(saved?.colleges ?? []);
   const careers = asked === 'colleges' ? [] : bestPaidFirst(saved?.careers ?? []);
   const intent = asked === 'careers' ? 'career-info' : 'college-info';
-  if (!saved) return answer(intent, [T.savedSignIn], []);
+  if (!saved) return answer(intent, [t('counselor-replies.offline.savedSignIn')], []);
   if (!colleges.length && !careers.length) {
-    return answer(intent, [T.savedNone(asked)], []);
+    return answer(intent, [t('counselor-replies.offline.savedNone', { what: asked })], []);
   }
   const lines: string[] = [];
   const sources: CounselorSource[] = [];
   if (colleges.length) {
     const described = describeColleges(colleges);
-    lines.push(T.savedCollegesIntro, '', ...described.data.map((college) => collegeLine(T, college)), '');
+    lines.push(t('counselor-replies.offline.savedCollegesIntro'), '', ...described.data.map((college) => collegeLine(w, college)), '');
     const cheapest = colleges[0]!;
-    if (cheapest.averageNetPrice !== null) lines.push(T.savedCheapest(cheapest.name, wholeUsd(cheapest.averageNetPrice)), '');
+    if (cheapest.averageNetPrice !== null)
+      lines.push(t('counselor-replies.offline.savedCheapest', { name: cheapest.name, price: wholeUsd(cheapest.averageNetPrice) }), '');
     sources.push(...described.sources);
   }
   if (careers.length) {
     const described = describeCareers(careers);
-    lines.push(T.savedCareersIntro, '', ...described.data.map((career) => careerLine(T, career)), '');
+    lines.push(t('counselor-replies.offline.savedCareersIntro'), '', ...described.data.map((career) => careerLine(w, career)), '');
     sources.push(...described.sources);
   }
   return answer(intent, lines, sources);

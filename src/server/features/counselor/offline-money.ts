@@ -1,12 +1,25 @@
 import { SCHOLARSHIP_GUIDE } from '@data/scholarships';
+import type { MessageKey } from '@locales/keys';
 import { dollarAmounts, studyYears, termYears } from '@domain/counselor/intents';
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
 import { maxDebtForGrade } from '@domain/finance/grade';
 import type { CounselorCatalog } from './counselor.catalog';
 import { earningsBasis, type ResolvedFacts } from './counselor.facts';
 import { borrowingFor, citationSource, describeCareers, gradeFor, loanPayment } from './counselor.tools';
-import type { OfflineTexts } from './offline-counselor.texts';
-import { answer, pct, usd, wholeUsd, type OfflineAnswer, type Resolved } from './offline-lines';
+import {
+  answer,
+  careerInSentence,
+  earningsBasisWords,
+  gradeExplanationWords,
+  pct,
+  riskWords,
+  toolLinks,
+  usd,
+  wholeUsd,
+  type OfflineAnswer,
+  type OfflineWords,
+  type Resolved,
+} from './offline-lines';
 
 /*
  * The offline counselor's money answers: how much to borrow on the salary the question is about, a loan's monthly
@@ -22,21 +35,22 @@ const SCHOLARSHIP_PAGE: CounselorSource = {
 };
 /** The salary a money question is about: one it states, a career it names, the student's expectation, or their top career. */
 async function expectedSalary(
-  T: OfflineTexts,
+  w: OfflineWords,
   question: string,
   context: CounselorContext,
   catalog: CounselorCatalog,
   names: Resolved,
   facts: ResolvedFacts,
 ): Promise<{ salary: number; basis: string; sources: CounselorSource[] } | null> {
+  const { t } = w;
   const amounts = dollarAmounts(question);
   if (amounts.length && /\b(earn|make|salary|income|paid)\b/i.test(question))
-    return { salary: amounts[0]!, basis: T.salaryGiven, sources: [] };
+    return { salary: amounts[0]!, basis: t('counselor-replies.offline.salaryGiven'), sources: [] };
   // The path the question names, read whole-word: a major's early-career earnings before a career's median pay.
   const path = earningsBasis(facts);
   if (path && path.kind !== 'salary') {
     const named = path.kind === 'major' ? facts.major?.name : path.kind === 'career' ? facts.career?.title : facts.college?.name;
-    const { label, horizon } = T.earningsBasis(path.kind, named ?? null, path);
+    const { label, horizon } = earningsBasisWords(w, path.kind, named ?? null);
     return {
       salary: path.annual,
       basis: `${label.charAt(0).toLowerCase()}${label.slice(1)} (${horizon})`,
@@ -47,13 +61,13 @@ async function expectedSalary(
   if (withPay)
     return {
       salary: withPay.medianPay!,
-      basis: T.medianPayOf(withPay.title),
+      basis: t('counselor-replies.offline.medianPayOf', { title: careerInSentence(w, withPay.title) }),
       sources: describeCareers([withPay]).sources,
     };
   if (context.finances && context.finances.monthlyIncome > 0) {
     return {
       salary: context.finances.monthlyIncome * 12,
-      basis: T.expectedIncomeBasis(wholeUsd(context.finances.monthlyIncome)),
+      basis: t('counselor-replies.offline.expectedIncomeBasis', { monthly: wholeUsd(context.finances.monthlyIncome) }),
       sources: [],
     };
   }
@@ -64,14 +78,14 @@ async function expectedSalary(
   if (top)
     return {
       salary: top.medianPay!,
-      basis: T.topCareerBasis(top.title),
+      basis: t('counselor-replies.offline.topCareerBasis', { title: careerInSentence(w, top.title) }),
       sources: describeCareers([top]).sources,
     };
   return null;
 }
 
 export async function borrowing(
-  T: OfflineTexts,
+  w: OfflineWords,
   question: string,
   context: CounselorContext,
   catalog: CounselorCatalog,
@@ -79,100 +93,135 @@ export async function borrowing(
   facts: ResolvedFacts,
   today: Date,
 ): Promise<OfflineAnswer> {
+  const { t } = w;
   const years = studyYears(question) ?? 4;
-  const salary = await expectedSalary(T, question, context, catalog, names, facts);
+  const salary = await expectedSalary(w, question, context, catalog, names, facts);
   const limitsOnly = borrowingFor({ annualSalary: 0, yearsOfStudy: years }, today);
   const limits = limitsOnly.data.federalLimits;
   const limitLines = [
-    T.federalLimits(
+    t('counselor-replies.offline.federalLimits', {
       years,
-      wholeUsd(limits.dependentUndergraduate),
-      wholeUsd(limits.independentUndergraduate),
-      wholeUsd(limits.parentPlus2026),
-    ),
+      dependent: wholeUsd(limits.dependentUndergraduate),
+      independent: wholeUsd(limits.independentUndergraduate),
+      parentPlus: wholeUsd(limits.parentPlus2026),
+    }),
   ];
   if (!salary) {
-    return answer('borrowing', [T.borrowUnknownSalary, '', ...limitLines, '', T.borrowTellMe], limitsOnly.sources);
+    return answer(
+      'borrowing',
+      [t('counselor-replies.offline.borrowUnknownSalary'), '', ...limitLines, '', t('counselor-replies.offline.borrowTellMe')],
+      limitsOnly.sources,
+    );
   }
   const result = borrowingFor({ annualSalary: salary.salary, yearsOfStudy: years }, today);
   const [low, moderate] = result.data.ceilings;
   const line = (c: typeof low) =>
     c && c.maxDebt !== null
-      ? T.borrowCeiling(
-          c.grade,
-          wholeUsd(Math.floor(c.maxDebt)),
-          usd(c.monthlyPayment ?? 0),
-          years,
-          c.beyondFederal ? wholeUsd(c.beyondFederal) : null,
-        )
+      ? [
+          t('counselor-replies.offline.borrowCeiling', {
+            grade: c.grade,
+            max: wholeUsd(Math.floor(c.maxDebt)),
+            monthly: usd(c.monthlyPayment ?? 0),
+            years,
+          }),
+          ...(c.beyondFederal ? [t('counselor-replies.offline.borrowBeyondFederal', { amount: wholeUsd(c.beyondFederal) })] : []),
+        ].join(' ')
       : '';
   return answer(
     'borrowing',
-    [T.borrowBasis(salary.basis, wholeUsd(salary.salary)), '', line(low), line(moderate), '', ...limitLines, '', T.borrowLess],
+    [
+      t('counselor-replies.offline.borrowBasis', { basis: salary.basis, salary: wholeUsd(salary.salary) }),
+      '',
+      line(low),
+      line(moderate),
+      '',
+      ...limitLines,
+      '',
+      t('counselor-replies.offline.borrowLess'),
+    ],
     [...salary.sources, ...result.sources],
   );
 }
 
-export function payment(T: OfflineTexts, question: string, context: CounselorContext, today: Date): OfflineAnswer {
+export function payment(w: OfflineWords, question: string, context: CounselorContext, today: Date): OfflineAnswer {
+  const { t } = w;
   const amounts = dollarAmounts(question);
   const principal = amounts[0] ?? (context.finances && context.finances.plannedDebt > 0 ? context.finances.plannedDebt : null);
   if (principal === null || principal <= 0) {
-    return answer('payment', [T.paymentAsk, '', T.toolLinks], []);
+    return answer('payment', [t('counselor-replies.offline.paymentAsk'), '', toolLinks(w)], []);
   }
   const result = loanPayment({ principal, years: termYears(question) }, today);
   const facts = result.data;
   const lines = [
-    T.paymentIntro(wholeUsd(facts.principal), facts.ratePercent, facts.rateAwardYear, facts.years),
+    t('counselor-replies.offline.paymentIntro', {
+      principal: wholeUsd(facts.principal),
+      rate: facts.ratePercent,
+      awardYear: facts.rateAwardYear,
+      years: facts.years,
+    }),
     '',
-    T.paymentMonthly(usd(facts.monthlyPayment)),
-    T.paymentTotal(usd(facts.totalPaid), usd(facts.totalInterest)),
+    t('counselor-replies.offline.paymentMonthly', { amount: usd(facts.monthlyPayment) }),
+    t('counselor-replies.offline.paymentTotal', { total: usd(facts.totalPaid), interest: usd(facts.totalInterest) }),
   ];
-  if (facts.termFromStandardPlan) lines.push('', T.paymentTerm(facts.years));
+  if (facts.termFromStandardPlan) lines.push('', t('counselor-replies.offline.paymentTerm', { years: facts.years }));
   const income = context.finances?.monthlyIncome;
-  if (income && income > 0) lines.push('', T.paymentShare(pct(facts.monthlyPayment / income), wholeUsd(income)));
-  else lines.push('', T.paymentWhetherSafe);
-  lines.push('', T.paymentCalculator);
+  if (income && income > 0)
+    lines.push('', t('counselor-replies.offline.paymentShare', { share: pct(facts.monthlyPayment / income), income: wholeUsd(income) }));
+  else lines.push('', t('counselor-replies.offline.paymentWhetherSafe'));
+  lines.push('', t('counselor-replies.offline.paymentCalculator'));
   return answer('payment', lines, result.sources);
 }
 
-export function grade(T: OfflineTexts, context: CounselorContext): OfflineAnswer {
+export function grade(w: OfflineWords, context: CounselorContext): OfflineAnswer {
+  const { t } = w;
   if (!context.finances || context.finances.monthlyIncome <= 0) {
-    return answer('grade', [T.gradeExplain, '', T.gradeNoFinances], gradeFor({ monthlyIncome: 0, plannedDebt: 0 }).sources);
+    return answer(
+      'grade',
+      [t('counselor-replies.offline.gradeExplain'), '', t('counselor-replies.offline.gradeNoFinances')],
+      gradeFor({ monthlyIncome: 0, plannedDebt: 0 }).sources,
+    );
   }
   const result = gradeFor({ monthlyIncome: context.finances.monthlyIncome, plannedDebt: context.finances.plannedDebt });
   const facts = result.data;
   const lines = [
-    T.gradeYours(
-      facts.grade,
-      T.risk(facts.risk),
-      wholeUsd(facts.plannedDebt),
-      wholeUsd(facts.monthlyIncome),
-      wholeUsd(facts.monthlyIncome * 12),
-      facts.debtToIncome!.toFixed(2),
-    ),
+    t('counselor-replies.offline.gradeYours', {
+      grade: facts.grade,
+      risk: riskWords(w, facts.risk),
+      debt: wholeUsd(facts.plannedDebt),
+      monthly: wholeUsd(facts.monthlyIncome),
+      yearly: wholeUsd(facts.monthlyIncome * 12),
+      ratio: facts.debtToIncome!.toFixed(2),
+    }),
     '',
-    facts.explanation ? T.gradeExplanation(facts.grade, facts.explanation) : '',
+    facts.explanation ? gradeExplanationWords(w, facts.grade, facts.explanation) : '',
   ];
   const better = facts.grade === 'A+' ? null : maxDebtForGrade(facts.monthlyIncome, 'A-');
-  if (better !== null && better < facts.plannedDebt) lines.push('', T.gradeBetter(wholeUsd(better)));
+  if (better !== null && better < facts.plannedDebt)
+    lines.push('', t('counselor-replies.offline.gradeBetter', { amount: wholeUsd(better) }));
   return answer('grade', lines, result.sources);
 }
 
-export function scholarships(T: OfflineTexts): OfflineAnswer {
+/** The scholarship guide's first five places to look, one list item each (the test beside keeps English equal to the guide). */
+export const SCHOLARSHIP_PLACE_KEYS: readonly MessageKey[] = [
+  'counselor-replies.offline.scholarship.counselor',
+  'counselor-replies.offline.scholarship.colleges',
+  'counselor-replies.offline.scholarship.searchTools',
+  'counselor-replies.offline.scholarship.closeToHome',
+  'counselor-replies.offline.scholarship.fafsa',
+];
+
+export function scholarships({ t }: OfflineWords): OfflineAnswer {
   const guide = SCHOLARSHIP_GUIDE;
   return answer(
     'scholarships',
     [
-      T.scholarshipsIntro,
+      t('counselor-replies.offline.scholarshipsIntro'),
       '',
-      ...(T.scholarshipPlaces ??
-        guide.whereToLook
-          .slice(0, 5)
-          .map((item) => `- **${item.title}**: ${item.body}${item.link ? ` ([${item.link.label}](${item.link.url}))` : ''}`)),
+      ...SCHOLARSHIP_PLACE_KEYS.map((key) => t(key)),
       '',
-      `**${T.scholarshipScamRule(guide.scams.rule)}**`,
+      `**${t('counselor-replies.offline.scholarshipScamRule')}**`,
       '',
-      T.scholarshipDirectory,
+      t('counselor-replies.offline.scholarshipDirectory'),
     ],
     [SCHOLARSHIP_PAGE, ...guide.scams.sources.slice(0, 2).map((citation) => citationSource('Scholarship scams', citation))],
   );

@@ -9,8 +9,8 @@ import { notify } from '@server/shared/notify';
 import { meetingIcs } from './calendar';
 import { sendMail, type MailDeps } from '@server/shared/mail';
 import { languagesOfUsers } from '@server/shared/language';
-import type { Locale } from '@domain/i18n/locales';
-import { MENTORSHIP_TEXTS, type MentorshipTexts } from './mentorship.texts';
+import { INTL_LOCALE, type Locale } from '@domain/i18n/locales';
+import { translate, type ServerTranslate } from '@server/shared/messages';
 
 /*
  * What the meeting services share: who a meeting's parties are and how they are told (in the app and by mail,
@@ -42,7 +42,14 @@ async function partiesOf(db: Database | Transaction, meeting: MeetingRow, profes
   return rows;
 }
 
-type Texted = (texts: MentorshipTexts, locale: Locale) => { title: string; body: string };
+/** A meeting time in the recipient's language, in UTC (the invite carries the exact time for their calendar). */
+export function meetingWhen(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })
+    .format(date)
+    .concat(' UTC');
+}
+
+type Texted = (t: ServerTranslate, locale: Locale) => { title: string; body: string };
 
 /** Notifies (in the app, and by mail when `mail` is set) every party except the one who acted, each in their own language. */
 export async function tellParties(
@@ -63,7 +70,8 @@ export async function tellParties(
   const actor = actorId ? { actorId } : {};
   const textOf = (party: Party) => {
     const locale = languages.get(party.userId) ?? 'en';
-    return { locale, texts: MENTORSHIP_TEXTS[locale], ...message.text(MENTORSHIP_TEXTS[locale], locale) };
+    const t = translate(locale);
+    return { t, ...message.text(t, locale) };
   };
   for (const party of parties) {
     const { title, body } = textOf(party);
@@ -71,14 +79,14 @@ export async function tellParties(
   }
   if (!mail) return;
   for (const party of parties) {
-    const { texts, title, body } = textOf(party);
+    const { t, title, body } = textOf(party);
     const ics = mail.ics
       ? meetingIcs({
           id: meeting.id,
           startsAt: meeting.startsAt,
           endsAt: meeting.endsAt,
-          title: texts.icsTitle(professional.fullName),
-          description: texts.icsDescription(meeting.topic, `${deps.env.baseUrl}${link}`),
+          title: t('mentorship.notice.icsTitle', { professional: professional.fullName }),
+          description: t('mentorship.notice.icsDescription', { topic: meeting.topic, url: `${deps.env.baseUrl}${link}` }),
           url: meeting.meetingUrl,
           cancelled: mail.cancelled,
         })
@@ -86,7 +94,7 @@ export async function tellParties(
     await sendMail(deps, {
       to: party.email,
       subject: title,
-      text: `${body}\n\n${texts.meetingPage}: ${deps.env.baseUrl}${link}`,
+      text: `${body}\n\n${t('mentorship.notice.meetingPage')}: ${deps.env.baseUrl}${link}`,
       ...(ics ? { ics } : {}),
       ...actor,
     });
@@ -123,7 +131,7 @@ export async function tellAdmins(
   actorId: string,
   kind: string,
   link: string,
-  notice: (texts: MentorshipTexts) => { title: string; body: string; mailSubject: string; mailText: string },
+  notice: (t: ServerTranslate) => { title: string; body: string; mailSubject: string; mailText: string },
 ) {
   const admins = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
   const languages = await languagesOfUsers(
@@ -131,13 +139,13 @@ export async function tellAdmins(
     admins.map((admin) => admin.id),
   );
   for (const admin of admins) {
-    const texts = MENTORSHIP_TEXTS[languages.get(admin.id) ?? 'en'];
-    const text = notice(texts);
+    const t = translate(languages.get(admin.id) ?? 'en');
+    const text = notice(t);
     await notify(deps.db, { userId: admin.id, kind, title: text.title, body: text.body, link, actorId });
     await sendMail(deps, {
       to: admin.email,
       subject: text.mailSubject,
-      text: `${text.mailText}\n\n${texts.reviewIt}: ${deps.env.baseUrl}${link}`,
+      text: `${text.mailText}\n\n${t('mentorship.notice.reviewIt')}: ${deps.env.baseUrl}${link}`,
       actorId,
     });
   }

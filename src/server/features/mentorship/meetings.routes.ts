@@ -7,7 +7,7 @@ import { rateLimit } from '@server/http/rate-limit';
 import { validate } from '@server/http/validate';
 import { languageOfUser } from '@server/shared/language';
 import { meetingIcs } from './calendar';
-import { MENTORSHIP_TEXTS } from './mentorship.texts';
+import { translate } from '@server/shared/messages';
 import { meetingDetail, myMeetings } from './meetings-read.service';
 import { actOnMeeting, postMessage, reportMeeting, requestMeeting } from './meetings.service';
 import { idParam, mailDeps, messageLimit } from './mentorship.http';
@@ -42,13 +42,16 @@ export const meetingRoutes = new Hono<AppEnv>()
     const detail = await meetingDetail(c.var.db, c.var.user, c.req.valid('param').id);
     if (detail.status !== 'accepted') throw appError(404, 'mentorship.confirmed_meeting_not_found');
     // The invite is the account's copy: in the account's language, as the mailed one is.
-    const texts = MENTORSHIP_TEXTS[await languageOfUser(c.var.db, c.var.user.id)];
+    const t = translate(await languageOfUser(c.var.db, c.var.user.id));
     const ics = meetingIcs({
       id: detail.id,
       startsAt: new Date(detail.startsAt),
       endsAt: new Date(detail.endsAt),
-      title: texts.icsTitle(detail.professional.fullName),
-      description: texts.icsDescription(detail.topic, `${c.var.env.baseUrl}/professional-meetings/meetings/${detail.id}`),
+      title: t('mentorship.notice.icsTitle', { professional: detail.professional.fullName }),
+      description: t('mentorship.notice.icsDescription', {
+        topic: detail.topic,
+        url: `${c.var.env.baseUrl}/professional-meetings/meetings/${detail.id}`,
+      }),
       url: detail.meetingUrl,
     });
     c.header('Content-Type', 'text/calendar; charset=utf-8');

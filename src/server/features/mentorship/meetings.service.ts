@@ -10,10 +10,28 @@ import { meetingMessages, meetingReports, meetings, professionals } from '@serve
 import type { SessionUser } from '@server/http/context';
 import { appError, codedFieldError } from '@server/http/errors';
 import { type MailDeps } from '@server/shared/mail';
-import { meetingWhen } from './mentorship.texts';
-import { ADMIN_REVIEW_LINK, type MeetingRow, type ProfessionalRow, loadForViewer, tellAdmins, tellParties } from './meeting-parties';
+import type { MessageKey } from '@locales/keys';
+import {
+  ADMIN_REVIEW_LINK,
+  type MeetingRow,
+  type ProfessionalRow,
+  loadForViewer,
+  meetingWhen,
+  tellAdmins,
+  tellParties,
+} from './meeting-parties';
 
 /* Meetings changing hands: a student's request, each side's decisions, the messages and reports in a meeting. */
+
+/** What the other parties are told after each action; the body names who acted. */
+const ACTION_NOTICES: Record<MeetingAction['action'], { title: MessageKey; body: MessageKey }> = {
+  accept: { title: 'mentorship.notice.confirmedTitle', body: 'mentorship.notice.acceptedBody' },
+  'accept-proposal': { title: 'mentorship.notice.confirmedTitle', body: 'mentorship.notice.acceptedProposalBody' },
+  decline: { title: 'mentorship.notice.declinedTitle', body: 'mentorship.notice.declinedBody' },
+  propose: { title: 'mentorship.notice.proposedTitle', body: 'mentorship.notice.proposedBody' },
+  cancel: { title: 'mentorship.notice.cancelledTitle', body: 'mentorship.notice.cancelledBody' },
+  complete: { title: 'mentorship.notice.completedTitle', body: 'mentorship.notice.completedBody' },
+};
 
 const slotTaken = () => appError(409, 'mentorship.slot_taken');
 
@@ -95,7 +113,10 @@ export async function requestMeeting(deps: MailDeps, student: SessionUser, input
     student.id,
     {
       kind: 'mentorship.meeting_requested',
-      text: (texts, locale) => texts.requested(student.name, meetingWhen(startsAt, locale), input.topic),
+      text: (t, locale) => {
+        const values = { student: student.name, when: meetingWhen(startsAt, locale), topic: input.topic };
+        return { title: t('mentorship.notice.requestedTitle', values), body: t('mentorship.notice.requestedBody', values) };
+      },
     },
     {},
   );
@@ -173,7 +194,13 @@ export async function actOnMeeting(deps: MailDeps, user: SessionUser, meetingId:
     result.updated,
     result.professional,
     user.id,
-    { kind: `mentorship.meeting_${action.action.replace('-', '_')}`, text: (texts) => texts.actions[action.action](actorName) },
+    {
+      kind: `mentorship.meeting_${action.action.replace('-', '_')}`,
+      text: (t) => {
+        const notice = ACTION_NOTICES[action.action];
+        return { title: t(notice.title), body: t(notice.body, { name: actorName }) };
+      },
+    },
     action.action === 'complete' ? null : { ics: confirmed || cancelledConfirmed, cancelled: cancelledConfirmed },
   );
   return result.updated;
@@ -206,14 +233,22 @@ export async function postMessage(deps: MailDeps, user: SessionUser, meetingId: 
     })
     .returning();
   if (held) {
-    await tellAdmins(deps, user.id, 'mentorship.message_held', ADMIN_REVIEW_LINK, (texts) => texts.held(authorName, channels.length));
+    await tellAdmins(deps, user.id, 'mentorship.message_held', ADMIN_REVIEW_LINK, (t) => ({
+      title: t('mentorship.notice.heldTitle'),
+      body: t('mentorship.notice.heldBody', { author: authorName, channels: channels.length }),
+      mailSubject: t('mentorship.notice.heldMailSubject'),
+      mailText: t('mentorship.notice.heldMailText', { author: authorName }),
+    }));
   } else {
     await tellParties(
       deps,
       meeting,
       professional,
       user.id,
-      { kind: 'mentorship.message', text: (texts) => ({ title: texts.newMessage(authorName), body: shown.slice(0, 200) }) },
+      {
+        kind: 'mentorship.message',
+        text: (t) => ({ title: t('mentorship.notice.newMessage', { author: authorName }), body: shown.slice(0, 200) }),
+      },
       null,
     );
   }
@@ -223,8 +258,10 @@ export async function postMessage(deps: MailDeps, user: SessionUser, meetingId: 
 export async function reportMeeting(deps: MailDeps, user: SessionUser, meetingId: string, reason: string) {
   await loadForViewer(deps.db, user, meetingId);
   await deps.db.insert(meetingReports).values({ meetingId, reporterId: user.id, reporterEmail: user.email, reason });
-  await tellAdmins(deps, user.id, 'mentorship.report', '/admin/professionals#reports', (texts) => ({
-    ...texts.reported(user.email, reason),
+  await tellAdmins(deps, user.id, 'mentorship.report', '/admin/professionals#reports', (t) => ({
+    title: t('mentorship.notice.reportedTitle'),
     body: reason.slice(0, 200),
+    mailSubject: t('mentorship.notice.reportedMailSubject'),
+    mailText: t('mentorship.notice.reportedMailText', { reporter: user.email, reason }),
   }));
 }

@@ -8,7 +8,7 @@ import { appError, notFound } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import { type MailDeps } from '@server/shared/mail';
 import { languageOfUser } from '@server/shared/language';
-import { MENTORSHIP_TEXTS } from './mentorship.texts';
+import { translate } from '@server/shared/messages';
 import { type Viewer, meetingLink, tellParties } from './meeting-parties';
 
 /* Administrators' review: meeting reports and the messages held for a private channel. */
@@ -123,19 +123,19 @@ export async function reviewHeldMessage(deps: MailDeps, admin: SessionUser, mess
       reviewed.authorId,
       {
         kind: 'mentorship.message',
-        text: (texts) => ({ title: texts.newMessage(reviewed.authorName), body: reviewed.body.slice(0, 200) }),
+        text: (t) => ({ title: t('mentorship.notice.newMessage', { author: reviewed.authorName }), body: reviewed.body.slice(0, 200) }),
       },
       null,
     );
   }
   if (reviewed.authorId) {
-    const texts = MENTORSHIP_TEXTS[await languageOfUser(deps.db, reviewed.authorId)];
-    const told = decision === 'release' ? texts.released : texts.rejected;
+    const t = translate(await languageOfUser(deps.db, reviewed.authorId));
+    const released = decision === 'release';
     await notify(deps.db, {
       userId: reviewed.authorId,
       kind: decision === 'release' ? 'mentorship.message_released' : 'mentorship.message_rejected',
-      title: told.title,
-      body: told.body,
+      title: t(released ? 'mentorship.notice.releasedTitle' : 'mentorship.notice.rejectedTitle'),
+      body: t(released ? 'mentorship.notice.releasedBody' : 'mentorship.notice.rejectedBody'),
       link,
     });
   }

@@ -9,7 +9,8 @@ import { appError, codedFieldError, notFound } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import { sendMail, type MailDeps } from '@server/shared/mail';
 import { languageOfUser } from '@server/shared/language';
-import { MENTORSHIP_TEXTS } from './mentorship.texts';
+import { translate } from '@server/shared/messages';
+import type { MessageKey } from '@locales/keys';
 import { insertHeadshot, newHeadshotName } from './headshots';
 
 export type ProfessionalRow = typeof professionals.$inferSelect;
@@ -226,6 +227,13 @@ const DECISION_FROM: Record<Decision, readonly ApplicationStatus[]> = {
   suspended: ['approved'],
 };
 
+/** What the applicant is told of a decision; a refusal or suspension gives the administrator's reason. */
+const DECISION_NOTICES: Record<Decision, { title: MessageKey; body: MessageKey }> = {
+  approved: { title: 'mentorship.notice.approvedTitle', body: 'mentorship.notice.approvedBody' },
+  rejected: { title: 'mentorship.notice.notApprovedTitle', body: 'mentorship.notice.notApprovedBody' },
+  suspended: { title: 'mentorship.notice.suspendedTitle', body: 'mentorship.notice.suspendedBody' },
+};
+
 /** An admin decision: status change, decision log and the applicant's notification happen together. */
 export async function decide(deps: MailDeps, admin: SessionUser, professionalId: string, decision: Decision, reason: string | null) {
   const applicant = await deps.db.transaction(async (tx) => {
@@ -243,17 +251,18 @@ export async function decide(deps: MailDeps, admin: SessionUser, professionalId:
     if (decision === 'approved') await tx.insert(professionalBadges).values({ userId: row.userId }).onConflictDoNothing();
     else await tx.delete(professionalBadges).where(eq(professionalBadges.userId, row.userId));
     // Read inside the transaction: a second pooled connection here, while this one holds the row lock, can exhaust the pool.
-    const texts = MENTORSHIP_TEXTS[await languageOfUser(tx, row.userId)];
-    const text = texts.decision[decision];
+    const t = translate(await languageOfUser(tx, row.userId));
+    const notice = DECISION_NOTICES[decision];
+    const text = { title: t(notice.title), body: t(notice.body, { reason: reason ?? t('mentorship.notice.reasonNotGiven') }) };
     await notify(tx, {
       userId: row.userId,
       kind: `mentorship.application_${decision}`,
       title: text.title,
-      body: text.body(reason),
+      body: text.body,
       link: '/professional-registration',
     });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-    return { email: user!.email, title: text.title, body: text.body(reason), see: texts.seeApplication };
+    return { email: user!.email, title: text.title, body: text.body, see: t('mentorship.notice.seeApplication') };
   });
   await sendMail(deps, {
     to: applicant.email,

@@ -7,7 +7,7 @@ import { codedFieldError } from '@server/http/errors';
 import { notify } from '@server/shared/notify';
 import type { MailDeps } from '@server/shared/mail';
 import { languageOfUser } from '@server/shared/language';
-import { MENTORSHIP_TEXTS } from './mentorship.texts';
+import { translate } from '@server/shared/messages';
 
 /* A student's safety contacts: parents or educators copied on every meeting. */
 
@@ -33,7 +33,11 @@ export async function addSafetyContact(deps: MailDeps, student: SessionUser, ema
   // the timing says no more than the words.
   if (!contact || (contact.userType !== 'Parent' && contact.userType !== 'Educator'))
     throw codedFieldError('email', 'mentorship.safety_not_found');
-  const added = MENTORSHIP_TEXTS[await languageOfUser(deps.db, contact.id)].safetyContactAdded(student.name);
+  const t = translate(await languageOfUser(deps.db, contact.id));
+  const added = {
+    title: t('mentorship.notice.safetyContactAddedTitle', { student: student.name }),
+    body: t('mentorship.notice.safetyContactAddedBody'),
+  };
   await deps.db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: safetyContacts.contactId })
