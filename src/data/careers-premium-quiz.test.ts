@@ -5,7 +5,7 @@ import { CAREERS } from './careers';
 // The premium career quiz's reasons name their sources; these keep them true for the curated rows.
 describe('careers data as the premium career quiz reads it', () => {
   it('every career has a BLS entry-level education the quiz knows (no Job Zone estimate needed)', () => {
-    for (const row of CAREERS) expect(careerEducationLevel(row), row.socCode).toMatchObject({ estimated: false });
+    for (const row of CAREERS) expect(careerEducationLevel(row), row.socCode).toMatchObject({ basis: 'bls' });
   });
 
   it('every career with a pay is from the OEWS May 2024 file the reasons cite', () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAJORS } from '@data/majors';
-import { LEVEL_MATCH_LIMIT, levelMatchesSchema } from '@domain/career-quiz/level-matches';
+import { interestMatchReasonSchema, LEVEL_MATCH_LIMIT, levelMatchesSchema } from '@domain/career-quiz/level-matches';
 import type { InterestMatch } from '@domain/career-quiz/riasec';
 import { schoolingLevel } from '@domain/catalog/training-route';
 import { passesHardFilters, collegePreferencesSchema, rankColleges, type CollegeMatch } from '@domain/catalog/college-match';
@@ -61,7 +61,7 @@ describe('POST /api/matches/interests', () => {
     for (const match of [...careers, ...majors]) {
       expect(match.similarity).toBeGreaterThanOrEqual(0);
       expect(match.similarity).toBeLessThanOrEqual(100);
-      expect(match.why.length).toBeGreaterThan(5);
+      expect(interestMatchReasonSchema.safeParse(match.why).success).toBe(true);
     }
     // Items are the catalog rows as the catalog endpoints send them.
     const top = careers[0]!.item;

@@ -6,13 +6,16 @@ import {
   buildQuizResult,
   careerEducationLevel,
   completedStepCount,
+  educationFits,
   firstOpenStep,
   isLastOpenStep,
   interestAreaGroups,
   nextOpenStep,
+  payFits,
   QUIZ_STEPS,
   refineCareers,
   refineRecommendations,
+  strongestAreas,
   topWorkValues,
   WORK_VALUE_ITEMS,
   workValueScores,
@@ -108,42 +111,63 @@ describe('topWorkValues', () => {
 });
 
 describe('careerEducationLevel', () => {
+  it("reads BLS's entry-level education as its level and the plan that reaches it", () => {
+    expect(careerEducationLevel({ entryEducation: "Associate's degree", jobZone: 3 })).toEqual({
+      basis: 'bls',
+      education: 'associate',
+      plan: 'associate',
+    });
+    expect(careerEducationLevel({ entryEducation: 'No formal educational credential', jobZone: 1 })).toMatchObject({
+      education: 'none',
+      plan: 'high-school',
+    });
+    expect(careerEducationLevel({ entryEducation: 'Some college, no degree', jobZone: 2 })).toMatchObject({ plan: 'certificate' });
+  });
+
   it('falls back to an estimate from the O*NET Job Zone, and to null when neither is reported', () => {
-    expect(careerEducationLevel({ entryEducation: null, jobZone: 4 })).toEqual({ level: 3, text: 'O*NET Job Zone 4', estimated: true });
-    expect(careerEducationLevel({ entryEducation: 'Something new', jobZone: 5 })).toMatchObject({ level: 4, estimated: true });
+    expect(careerEducationLevel({ entryEducation: null, jobZone: 4 })).toEqual({ basis: 'job-zone', jobZone: 4, plan: 'bachelor' });
+    expect(careerEducationLevel({ entryEducation: 'Something new', jobZone: 5 })).toEqual({
+      basis: 'job-zone',
+      jobZone: 5,
+      plan: 'master',
+    });
     expect(careerEducationLevel({ entryEducation: null, jobZone: null })).toBeNull();
+    expect(careerEducationLevel({ entryEducation: null, jobZone: 6 })).toBeNull();
+  });
+});
+
+describe('payFits and educationFits', () => {
+  it('keep a pay at the minimum, refuse a dollar below, and keep a pay BLS does not report', () => {
+    expect(payFits({ medianPay: 60_000 }, 60_000)).toBe(true);
+    expect(payFits({ medianPay: 59_999 }, 60_000)).toBe(false);
+    expect(payFits({ medianPay: null }, 60_000)).toBe(true);
+    expect(payFits({ medianPay: 10 }, null)).toBe(true);
+  });
+
+  it('keep schooling up to the plan, refuse the next level up, and keep unknown schooling', () => {
+    expect(educationFits({ entryEducation: "Associate's degree", jobZone: null }, 'associate')).toBe(true);
+    expect(educationFits({ entryEducation: "Bachelor's degree", jobZone: null }, 'associate')).toBe(false);
+    expect(educationFits({ entryEducation: null, jobZone: 5 }, 'bachelor')).toBe(false);
+    expect(educationFits({ entryEducation: null, jobZone: null }, 'high-school')).toBe(true);
   });
 });
 
 describe('refineCareers: pay', () => {
   const prefs = { ...anything, minimumPay: 60_000 };
 
-  it('keeps a career at the minimum and sets aside one a dollar below, saying why with the source', () => {
+  it('keeps a career at the minimum and sets aside one a dollar below, naming the missed check', () => {
     const { careers, setAside } = refineCareers(
       [career({ socCode: 'at', medianPay: 60_000 }), career({ socCode: 'below', medianPay: 59_999 })],
       prefs,
     );
-    expect(careers.map((item) => item.career.socCode)).toEqual(['at']);
-    expect(careers[0]?.reasons[0]).toBe('Pays $60,000 a year (median, BLS OEWS May 2024), at or above your $60,000 minimum.');
-    expect(setAside).toEqual([
-      {
-        career: expect.objectContaining({ socCode: 'below' }),
-        reasons: ['Pays $59,999 a year (median, BLS OEWS May 2024), below your $60,000 minimum.'],
-      },
-    ]);
+    expect(careers).toEqual([{ career: expect.objectContaining({ socCode: 'at' }), matchedAreas: [] }]);
+    expect(setAside).toEqual([{ career: expect.objectContaining({ socCode: 'below' }), misses: ['pay'] }]);
   });
 
-  it('keeps a career whose pay is not reported and says it could not be checked (never treated as 0)', () => {
-    const { careers } = refineCareers([career({ socCode: 'np', medianPay: null })], prefs);
-    expect(careers[0]?.reasons[0]).toBe(
-      'Pay is not reported by BLS as a yearly median, so we could not check it against your $60,000 minimum.',
-    );
-  });
-
-  it('without a minimum, states the pay only', () => {
-    expect(refineCareers([career({ socCode: 'a', medianPay: 41_000 })], anything).careers[0]?.reasons[0]).toBe(
-      'Pays $41,000 a year (median, BLS OEWS May 2024).',
-    );
+  it('keeps a career whose pay is not reported (never treated as 0)', () => {
+    const { careers, setAside } = refineCareers([career({ socCode: 'np', medianPay: null })], prefs);
+    expect(careers.map((item) => item.career.socCode)).toEqual(['np']);
+    expect(setAside).toEqual([]);
   });
 });
 
@@ -157,8 +181,7 @@ describe('refineCareers: schooling', () => {
     ];
     const { careers, setAside } = refineCareers(rows, { ...anything, education: 'associate' });
     expect(careers.map((item) => item.career.socCode)).toEqual(['hs', 'cert', 'assoc']);
-    expect(careers[2]?.reasons[1]).toBe("Typical entry-level education: associate's degree (BLS), within the schooling you plan.");
-    expect(setAside[0]?.reasons).toEqual(["Typical entry-level education: bachelor's degree (BLS), more schooling than you plan."]);
+    expect(setAside).toEqual([{ career: expect.objectContaining({ socCode: 'ba' }), misses: ['education'] }]);
   });
 
   it('"High school, then work" keeps careers with no formal credential', () => {
@@ -169,24 +192,22 @@ describe('refineCareers: schooling', () => {
     expect(careers).toHaveLength(1);
   });
 
-  it('labels a Job Zone reading as an estimate and keeps a career with no schooling data', () => {
+  it('reads a Job Zone estimate against the plan and keeps a career with no schooling data', () => {
     const { careers, setAside } = refineCareers(
       [career({ socCode: 'zone', entryEducation: null, jobZone: 5 }), career({ socCode: 'unknown', entryEducation: null, jobZone: null })],
       { ...anything, education: 'bachelor' },
     );
-    expect(setAside[0]?.reasons).toEqual([
-      "O*NET Job Zone 5 suggests about a master's degree (an estimate), more schooling than you plan.",
-    ]);
-    expect(careers[0]?.reasons[1]).toBe('The schooling it needs is not reported: check it before you plan.');
+    expect(setAside).toEqual([{ career: expect.objectContaining({ socCode: 'zone' }), misses: ['education'] }]);
+    expect(careers.map((item) => item.career.socCode)).toEqual(['unknown']);
   });
 
-  it('lists both reasons when pay and schooling both miss', () => {
+  it('names both checks, pay first, when pay and schooling both miss', () => {
     const { setAside } = refineCareers([career({ socCode: 'x', medianPay: 20_000, entryEducation: "Master's degree" })], {
       ...anything,
       minimumPay: 30_000,
       education: 'bachelor',
     });
-    expect(setAside[0]?.reasons).toHaveLength(2);
+    expect(setAside[0]?.misses).toEqual(['pay', 'education']);
   });
 });
 
@@ -201,17 +222,29 @@ describe('refineCareers: ranking', () => {
       career({ socCode: 'soc2', interests: social }),
     ];
     const { careers } = refineCareers(rows, { ...anything, interestAreas: ['R'] });
-    expect(careers.map((item) => item.career.socCode)).toEqual(['inv', 'soc1', 'soc2']);
-    expect(careers[0]?.matchedAreas).toEqual(['R']);
-    expect(careers[0]?.reasons[2]).toBe('Its O*NET interest profile is strongest in Investigative and Realistic: you chose Realistic.');
-    expect(careers[1]?.reasons[2]).toBe('Its O*NET interest profile is strongest in Social and Enterprising, not areas you chose.');
+    expect(careers.map((item) => [item.career.socCode, item.matchedAreas])).toEqual([
+      ['inv', ['R']],
+      ['soc1', []],
+      ['soc2', []],
+    ]);
+    expect(strongestAreas(rows[1]!)).toEqual(['I', 'R']);
   });
 
-  it('adds no interest reason and changes no order when no area is chosen', () => {
+  it('lists the matched areas strongest first', () => {
+    const { careers } = refineCareers([career({ socCode: 'inv', interests: investigative })], {
+      ...anything,
+      interestAreas: ['R', 'I', 'S'],
+    });
+    expect(careers[0]?.matchedAreas).toEqual(['I', 'R']);
+  });
+
+  it('matches no area and changes no order when no area is chosen', () => {
     const rows = [career({ socCode: 'b', interests: social }), career({ socCode: 'a', interests: investigative })];
     const { careers } = refineCareers(rows, anything);
-    expect(careers.map((item) => item.career.socCode)).toEqual(['b', 'a']);
-    expect(careers[0]?.reasons).toHaveLength(2);
+    expect(careers.map((item) => [item.career.socCode, item.matchedAreas])).toEqual([
+      ['b', []],
+      ['a', []],
+    ]);
   });
 
   it('when outlook matters: reported growth (fastest first), then not reported, then flat or shrinking', () => {
@@ -224,20 +257,12 @@ describe('refineCareers: ranking', () => {
     ];
     const { careers } = refineCareers(rows, { ...anything, outlook: 'important' });
     expect(careers.map((item) => item.career.socCode)).toEqual(['fast', 'slow', 'unknown', 'flat', 'shrink']);
-    expect(careers.map((item) => item.reasons.at(-1))).toEqual([
-      'Jobs are projected to grow 15% over ten years (BLS Employment Projections).',
-      'Jobs are projected to grow 2% over ten years (BLS Employment Projections).',
-      'Job outlook is not reported in our data: ask people in the field how hiring looks.',
-      'Jobs are projected to stay about the same over ten years (BLS Employment Projections).',
-      'Jobs are projected to shrink 3% over ten years (BLS Employment Projections).',
-    ]);
   });
 
-  it('when outlook does not matter, keeps the order and says nothing about it', () => {
+  it('when outlook does not matter, keeps the order', () => {
     const rows = [career({ socCode: 'shrink', outlookPercent: -3 }), career({ socCode: 'fast', outlookPercent: 15 })];
     const { careers } = refineCareers(rows, anything);
     expect(careers.map((item) => item.career.socCode)).toEqual(['shrink', 'fast']);
-    expect(careers[0]?.reasons.join(' ')).not.toContain('projected');
   });
 
   it('ranks interest before outlook', () => {

@@ -1,8 +1,9 @@
 import { rankedAreas } from './riasec';
 import type { Career } from '../catalog/schemas';
-import { RIASEC_NAMES, type RiasecArea } from '../catalog/catalog-values';
+import { EDUCATION_LEVELS, JOB_ZONES, type EducationLevel, type JobZone, type RiasecArea } from '../catalog/catalog-values';
+import { EDUCATION_LABELS } from '../catalog/career-explore';
 import type { CareerRecommendation } from '../cognitive/recommendations';
-import { EDUCATION_PLANS, WORK_VALUES, type EducationPlan, type OutlookPreference, type WorkValue } from './career-quiz-values';
+import { WORK_VALUES, type EducationPlan, type OutlookPreference, type WorkValue } from './career-quiz-values';
 import type {
   CareerPreferences,
   PremiumCareerQuizProgress,
@@ -16,8 +17,8 @@ import type {
  * six work values) and the preferences that map to figures the careers data
  * holds (pay, schooling, interest areas, outlook). The values rank careers by
  * O*NET's Work Values for each career (values-match.ts) and are shown
- * back with questions to ask; the preferences filter and re-rank careers, each
- * time with a reason naming its source.
+ * back with questions to ask; the preferences filter and re-rank careers, and
+ * the page says why for each from the facts returned here.
  */
 
 export interface WorkValueInfo {
@@ -174,115 +175,92 @@ export const OUTLOOK_PREFERENCE_LABELS: Record<OutlookPreference, string> = {
   'not-important': 'No: it does not change my choice',
 };
 
-/** BLS "typical entry-level education" → the plan level that reaches it. */
-const ENTRY_EDUCATION_LEVEL: Readonly<Record<string, number>> = {
-  'No formal educational credential': 0,
-  'High school diploma or equivalent': 0,
-  'Postsecondary nondegree award': 1,
-  'Some college, no degree': 1,
-  "Associate's degree": 2,
-  "Bachelor's degree": 3,
-  "Master's degree": 4,
-  'Doctoral or professional degree': 5,
+/** BLS "typical entry-level education" → the plan that reaches it. */
+const PLAN_FOR_EDUCATION: Record<EducationLevel, EducationPlan> = {
+  none: 'high-school',
+  'high-school': 'high-school',
+  'postsecondary-nondegree': 'certificate',
+  'some-college': 'certificate',
+  associate: 'associate',
+  bachelor: 'bachelor',
+  master: 'master',
+  doctoral: 'doctoral',
 };
 
 /** O*NET Job Zone → the least schooling its description names (zone 3: vocational training; zone 5: graduate school). */
-const JOB_ZONE_LEVEL: Readonly<Record<number, number>> = { 1: 0, 2: 0, 3: 1, 4: 3, 5: 4 };
+const PLAN_FOR_JOB_ZONE: Record<JobZone, EducationPlan> = {
+  1: 'high-school',
+  2: 'high-school',
+  3: 'certificate',
+  4: 'bachelor',
+  5: 'master',
+};
+
+const EDUCATION_BY_LABEL: ReadonlyMap<string, EducationLevel> = new Map(
+  EDUCATION_LEVELS.map((level) => [EDUCATION_LABELS[level], level] as const),
+);
 
 export type RefinableCareer = Pick<
   Career,
   'socCode' | 'title' | 'medianPay' | 'outlookPercent' | 'entryEducation' | 'jobZone' | 'interests'
 >;
 
-type EducationReading = { level: number; text: string; estimated: boolean } | null;
+/**
+ * The schooling a career usually starts with, and the plan that reaches it: BLS's entry-level education
+ * (`basis: 'bls'`), else an estimate from its O*NET Job Zone (`basis: 'job-zone'`); null when neither is known.
+ */
+export type EducationReading =
+  { basis: 'bls'; education: EducationLevel; plan: EducationPlan } | { basis: 'job-zone'; jobZone: JobZone; plan: EducationPlan } | null;
+
+const isJobZone = (zone: number | null): zone is JobZone => JOB_ZONES.some((known) => known === zone);
 
 /** The schooling a career usually starts with: BLS's entry-level education, else an estimate from its O*NET Job Zone. */
 export function careerEducationLevel(career: Pick<RefinableCareer, 'entryEducation' | 'jobZone'>): EducationReading {
-  const bls = career.entryEducation === null ? undefined : ENTRY_EDUCATION_LEVEL[career.entryEducation];
-  if (bls !== undefined && career.entryEducation !== null) return { level: bls, text: lowerFirst(career.entryEducation), estimated: false };
-  const zone = career.jobZone === null ? undefined : JOB_ZONE_LEVEL[career.jobZone];
-  if (zone !== undefined) return { level: zone, text: `O*NET Job Zone ${career.jobZone}`, estimated: true };
+  const education = career.entryEducation === null ? undefined : EDUCATION_BY_LABEL.get(career.entryEducation);
+  if (education !== undefined) return { basis: 'bls', education, plan: PLAN_FOR_EDUCATION[education] };
+  if (isJobZone(career.jobZone)) return { basis: 'job-zone', jobZone: career.jobZone, plan: PLAN_FOR_JOB_ZONE[career.jobZone] };
   return null;
 }
 
-/** The sources every career row of src/data/careers.ts names for these figures. */
-const PAY_SOURCE = 'BLS OEWS May 2024';
-const OUTLOOK_SOURCE = 'BLS Employment Projections';
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usd = (amount: number) => USD.format(amount);
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-function listAreas(areas: readonly RiasecArea[]): string {
-  const names = areas.map((area) => RIASEC_NAMES[area]);
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** Whether the career's median pay meets the minimum; a pay BLS does not report cannot be checked, so it is kept. */
+export function payFits(career: Pick<RefinableCareer, 'medianPay'>, minimum: number | null): boolean {
+  return career.medianPay === null || minimum === null || career.medianPay >= minimum;
 }
 
+/** Whether the schooling the career starts with is within the plan; unknown schooling is kept (the page says to check it). */
+export function educationFits(career: Pick<RefinableCareer, 'entryEducation' | 'jobZone'>, plan: EducationPlan): boolean {
+  const reading = careerEducationLevel(career);
+  return reading === null || EDUCATION_PLAN_INFO[reading.plan].level <= EDUCATION_PLAN_INFO[plan].level;
+}
+
+/** The career's two strongest O*NET interest areas, strongest first. */
+export function strongestAreas(career: Pick<RefinableCareer, 'interests'>): RiasecArea[] {
+  return rankedAreas(career.interests).slice(0, 2);
+}
+
+/*
+ * The refined lists carry facts only: which careers fit, in what order, which chosen interest areas each
+ * matches and which checks a set-aside career missed. Each language words the reasons from these facts and
+ * the career's own figures (pay, schooling, outlook).
+ */
 export interface RefinedCareer<C> {
   career: C;
-  /** Plain-language reasons, one per preference, each naming its source. */
-  reasons: string[];
   /** The chosen interest areas among the career's two strongest. */
   matchedAreas: RiasecArea[];
 }
 
+/** A check a career fails: its pay is below the minimum, or it needs more schooling than the plan. */
+export type RefineMiss = 'pay' | 'education';
+
 export interface SetAsideCareer<C> {
   career: C;
-  /** Why the career does not fit the preferences, e.g. below the pay minimum. */
-  reasons: string[];
+  /** The checks it fails, pay first. */
+  misses: RefineMiss[];
 }
 
 export interface RefinedCareers<C> {
   careers: RefinedCareer<C>[];
   setAside: SetAsideCareer<C>[];
-}
-
-function payReason(career: RefinableCareer, minimum: number | null): { fits: boolean; reason: string } {
-  if (career.medianPay === null) {
-    return {
-      fits: true,
-      reason:
-        minimum === null
-          ? 'Pay is not reported by BLS as a yearly median.'
-          : `Pay is not reported by BLS as a yearly median, so we could not check it against your ${usd(minimum)} minimum.`,
-    };
-  }
-  const pay = `Pays ${usd(career.medianPay)} a year (median, ${PAY_SOURCE})`;
-  if (minimum === null) return { fits: true, reason: `${pay}.` };
-  return career.medianPay >= minimum
-    ? { fits: true, reason: `${pay}, at or above your ${usd(minimum)} minimum.` }
-    : { fits: false, reason: `${pay}, below your ${usd(minimum)} minimum.` };
-}
-
-function educationReason(career: RefinableCareer, plan: EducationPlan): { fits: boolean; reason: string } {
-  const reading = careerEducationLevel(career);
-  if (reading === null) return { fits: true, reason: 'The schooling it needs is not reported: check it before you plan.' };
-  const start = reading.estimated
-    ? `${reading.text} suggests about ${educationAtLevel(reading.level)} (an estimate)`
-    : `Typical entry-level education: ${reading.text} (BLS)`;
-  return reading.level <= EDUCATION_PLAN_INFO[plan].level
-    ? { fits: true, reason: `${start}, within the schooling you plan.` }
-    : { fits: false, reason: `${start}, more schooling than you plan.` };
-}
-
-function educationAtLevel(level: number): string {
-  const plan = EDUCATION_PLANS.find((candidate) => EDUCATION_PLAN_INFO[candidate].level === level);
-  return plan ? lowerFirst(EDUCATION_PLAN_INFO[plan].label) : 'more schooling';
-}
-
-function interestReason(career: RefinableCareer, chosen: readonly RiasecArea[]): { matched: RiasecArea[]; reason: string | null } {
-  if (chosen.length === 0) return { matched: [], reason: null };
-  const strongest = rankedAreas(career.interests).slice(0, 2);
-  const matched = strongest.filter((area) => chosen.includes(area));
-  const profile = `Its O*NET interest profile is strongest in ${listAreas(strongest)}`;
-  return { matched, reason: matched.length > 0 ? `${profile}: you chose ${listAreas(matched)}.` : `${profile}, not areas you chose.` };
-}
-
-function outlookReason(career: RefinableCareer): string {
-  if (career.outlookPercent === null) return 'Job outlook is not reported in our data: ask people in the field how hiring looks.';
-  if (career.outlookPercent > 0) return `Jobs are projected to grow ${career.outlookPercent}% over ten years (${OUTLOOK_SOURCE}).`;
-  if (career.outlookPercent === 0) return `Jobs are projected to stay about the same over ten years (${OUTLOOK_SOURCE}).`;
-  return `Jobs are projected to shrink ${Math.abs(career.outlookPercent)}% over ten years (${OUTLOOK_SOURCE}).`;
 }
 
 /**
@@ -304,17 +282,15 @@ export function refineCareers<C extends RefinableCareer>(careers: readonly C[], 
   const kept: (RefinedCareer<C> & { order: number })[] = [];
   const setAside: SetAsideCareer<C>[] = [];
   careers.forEach((career, order) => {
-    const pay = payReason(career, preferences.minimumPay);
-    const education = educationReason(career, preferences.education);
-    if (!pay.fits || !education.fits) {
-      setAside.push({ career, reasons: [pay, education].filter((check) => !check.fits).map((check) => check.reason) });
+    const misses: RefineMiss[] = [];
+    if (!payFits(career, preferences.minimumPay)) misses.push('pay');
+    if (!educationFits(career, preferences.education)) misses.push('education');
+    if (misses.length > 0) {
+      setAside.push({ career, misses });
       return;
     }
-    const interest = interestReason(career, preferences.interestAreas);
-    const reasons = [pay.reason, education.reason];
-    if (interest.reason !== null) reasons.push(interest.reason);
-    if (preferences.outlook === 'important') reasons.push(outlookReason(career));
-    kept.push({ career, reasons, matchedAreas: interest.matched, order });
+    const matchedAreas = strongestAreas(career).filter((area) => preferences.interestAreas.includes(area));
+    kept.push({ career, matchedAreas, order });
   });
   kept.sort((a, b) => {
     const byInterest = Number(b.matchedAreas.length > 0) - Number(a.matchedAreas.length > 0);

@@ -10,7 +10,8 @@ import {
   type TrainingCosts,
 } from '@domain/catalog/training-route';
 import { schoolingLevelSchema, trainingRouteSchema } from '@domain/catalog/training-route-schemas';
-import { rankByInterest } from './riasec';
+import { RIASEC_AREAS } from '@domain/catalog/catalog-values';
+import { MATCH_STRENGTHS, rankByInterest } from './riasec';
 
 /*
  * The career quiz's best matches at each level of schooling: a hands-on student sees trades and
@@ -21,10 +22,20 @@ import { rankByInterest } from './riasec';
 /** Best matches shown per level: enough to compare paths at each level (at least 8 where the catalog has them). */
 export const LEVEL_MATCH_LIMIT = 8;
 
+const riasecAreaSchema = z.enum(RIASEC_AREAS);
+const matchStrengthSchema = z.enum(MATCH_STRENGTHS);
+
+/** explainMatch's facts (riasec.ts), as the API sends them. */
+export const interestMatchReasonSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('shared'), strength: matchStrengthSchema, areas: z.array(riasecAreaSchema) }),
+  z.object({ code: z.literal('leans'), strength: matchStrengthSchema, lead: riasecAreaSchema, yourTop: z.array(riasecAreaSchema) }),
+  z.object({ code: z.literal('flat'), lead: riasecAreaSchema }),
+]);
+
 export const levelCareerMatchSchema = z.object({
   item: careerSchema,
   similarity: z.number(),
-  why: z.string(),
+  why: interestMatchReasonSchema,
   route: z.nullable(trainingRouteSchema),
 });
 export type LevelCareerMatch = z.infer<typeof levelCareerMatchSchema>;

@@ -3,6 +3,7 @@ import { RIASEC_AREAS, type RiasecArea, type RiasecProfile } from '../catalog/sc
 import {
   answeredCount,
   explainMatch,
+  matchStrength,
   hollandCode,
   interestSimilarity,
   isFlatProfile,
@@ -197,16 +198,20 @@ describe('rankByInterest', () => {
 
   it('explains a match by the areas both profiles rate high', () => {
     const [best] = rankByInterest(student, items, 1);
-    expect(best?.why).toBe('Strong match for your Investigative and Realistic interests');
+    expect(best?.why).toEqual({ code: 'shared', strength: 'strong', areas: ['I', 'R'] });
   });
 
   it('explains a weak match by what the item leans on', () => {
     const art = rankByInterest(student, items, 10).find((match) => match.item.name === 'art');
-    expect(art?.why).toMatch(/^Partial match: leans on Artistic interests more than your top areas \(Investigative and Realistic\)$/);
+    expect(art?.why).toEqual({ code: 'leans', strength: 'partial', lead: 'A', yourTop: ['I', 'R'] });
   });
 
   it('explains matches for a student who rated every area the same', () => {
     const flat = profile(4, 4, 4, 4, 4, 4);
-    expect(explainMatch(flat, items[2]!.interests, 70)).toBe('You rated every area about the same; this one leans on Social interests');
+    expect(explainMatch(flat, items[2]!.interests, 70)).toEqual({ code: 'flat', lead: 'S' });
+  });
+
+  it('grades the strength by similarity: strong from 80, good from 60, partial below', () => {
+    expect([80, 79.9, 60, 59.9].map(matchStrength)).toEqual(['strong', 'good', 'good', 'partial']);
   });
 });

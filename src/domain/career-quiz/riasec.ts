@@ -1,4 +1,4 @@
-import { RIASEC_AREAS, RIASEC_NAMES, type RiasecArea } from '../catalog/catalog-values';
+import { RIASEC_AREAS, type RiasecArea } from '../catalog/catalog-values';
 import type { RiasecProfile } from '../catalog/schemas';
 
 /*
@@ -221,7 +221,22 @@ function clamp100(value: number): number {
   return Math.min(100, Math.max(0, value));
 }
 
-export type InterestMatch<T> = { item: T; similarity: number; why: string };
+/** How close a match is, by its similarity: strong from 80, good from 60, partial below. */
+export const MATCH_STRENGTHS = ['strong', 'good', 'partial'] as const;
+export type MatchStrength = (typeof MATCH_STRENGTHS)[number];
+
+/**
+ * Why an item fits (or only partly fits) the student's interests, as facts each language words:
+ * - `shared`: the standout areas both profiles share (one or two, the student's order);
+ * - `leans`: none is shared: the area the item leans on, and the student's top areas (one or two);
+ * - `flat`: the student rated every area about the same: the area the item leans on.
+ */
+export type InterestMatchReason =
+  | { code: 'shared'; strength: MatchStrength; areas: RiasecArea[] }
+  | { code: 'leans'; strength: MatchStrength; lead: RiasecArea; yourTop: RiasecArea[] }
+  | { code: 'flat'; lead: RiasecArea };
+
+export type InterestMatch<T> = { item: T; similarity: number; why: InterestMatchReason };
 
 /** Areas that stand out in a profile: its top three, and only those above its own average. */
 function standoutAreas(profile: RiasecProfile): RiasecArea[] {
@@ -231,29 +246,21 @@ function standoutAreas(profile: RiasecProfile): RiasecArea[] {
     .filter((area) => profile[area] > average + FLAT_EPSILON);
 }
 
-function listNames(areas: readonly RiasecArea[]): string {
-  const names = areas.map((area) => RIASEC_NAMES[area]);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) as string}`;
+export function matchStrength(similarity: number): MatchStrength {
+  if (similarity >= 80) return 'strong';
+  if (similarity >= 60) return 'good';
+  return 'partial';
 }
 
-function strengthWord(similarity: number): string {
-  if (similarity >= 80) return 'Strong match';
-  if (similarity >= 60) return 'Good match';
-  return 'Partial match';
-}
-
-/** One plain line saying why an item fits (or only partly fits) the student's interests. */
-export function explainMatch(student: RiasecProfile, item: RiasecProfile, similarity: number): string {
+/** Why an item fits (or only partly fits) the student's interests. */
+export function explainMatch(student: RiasecProfile, item: RiasecProfile, similarity: number): InterestMatchReason {
   const itemTop = standoutAreas(item);
   const studentTop = standoutAreas(student);
-  if (studentTop.length === 0) {
-    const lead = itemTop[0] ?? rankedAreas(item)[0];
-    return `You rated every area about the same; this one leans on ${RIASEC_NAMES[lead as RiasecArea]} interests`;
-  }
+  const lead = (itemTop[0] ?? rankedAreas(item)[0]) as RiasecArea;
+  if (studentTop.length === 0) return { code: 'flat', lead };
   const shared = studentTop.filter((area) => itemTop.includes(area)).slice(0, 2);
-  if (shared.length > 0) return `${strengthWord(similarity)} for your ${listNames(shared)} interests`;
-  const lead = itemTop[0] ?? rankedAreas(item)[0];
-  return `${strengthWord(similarity)}: leans on ${RIASEC_NAMES[lead as RiasecArea]} interests more than your top areas (${listNames(studentTop.slice(0, 2))})`;
+  if (shared.length > 0) return { code: 'shared', strength: matchStrength(similarity), areas: shared };
+  return { code: 'leans', strength: matchStrength(similarity), lead, yourTop: studentTop.slice(0, 2) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerWorkValues } from '../catalog/schemas';
 import type { ValuesProfile, WorkValue } from './career-quiz-result';
-import { formatExtent, onExtentScale, rankCareersByValues, valuesMatch, valuesMatchReason } from './values-match';
+import { onExtentScale, rankCareersByValues, valuesMatch, valuesMatchReason } from './values-match';
 
 const source = { name: 'O*NET 29.2 Database, Work Values, CC BY 4.0', year: '2025', url: 'https://www.onetcenter.org/', estimate: false };
 const all = (n: number) => ({ achievement: n, working_conditions: n, recognition: n, relationships: n, support: n, independence: n });
@@ -33,34 +33,42 @@ describe('valuesMatch', () => {
 
 describe('valuesMatchReason', () => {
   it('names the top value when it is one of the career high points, with its published extent', () => {
-    expect(valuesMatchReason(values({ independence: 6.17 }, ['independence']), ['independence', 'achievement'])).toBe(
-      'Your top value, Independence, is high in this career (6.17 of 7).',
-    );
+    expect(valuesMatchReason(values({ independence: 6.17 }, ['independence']), ['independence', 'achievement'])).toEqual({
+      code: 'top-high',
+      value: 'independence',
+      extent: 6.17,
+    });
   });
 
   it('names another top value when only that one is a high point', () => {
-    expect(valuesMatchReason(values({ support: 5.5 }, ['support']), ['independence', 'support'])).toBe(
-      'One of your top values, Support, is high in this career (5.50 of 7).',
-    );
+    expect(valuesMatchReason(values({ support: 5.5 }, ['support']), ['independence', 'support'])).toEqual({
+      code: 'one-of-high',
+      value: 'support',
+      extent: 5.5,
+    });
   });
 
   it('says where the career is highest when none of the top values is a high point', () => {
-    expect(valuesMatchReason(values({ independence: 3, recognition: 6 }, ['recognition']), ['independence'])).toBe(
-      'Your top value, Independence, is 3.00 of 7 here; this career is highest in Recognition (6.00 of 7).',
-    );
+    expect(valuesMatchReason(values({ independence: 3, recognition: 6 }, ['recognition']), ['independence'])).toEqual({
+      code: 'top-here',
+      value: 'independence',
+      extent: 3,
+      careerTop: 'recognition',
+      careerTopExtent: 6,
+    });
   });
 
   it('with no top values, names the career high point, or its highest extent when O*NET lists none', () => {
-    expect(valuesMatchReason(values({ support: 6 }, ['support']), [])).toBe(
-      "None of your values stood out; this career's highest is Support (6.00 of 7).",
-    );
-    expect(valuesMatchReason(values({ relationships: 6.5 }), [])).toBe(
-      "None of your values stood out; this career's highest is Relationships (6.50 of 7).",
-    );
-  });
-
-  it('formats extents with two decimals', () => {
-    expect(formatExtent(7)).toBe('7.00 of 7');
+    expect(valuesMatchReason(values({ support: 6 }, ['support']), [])).toEqual({
+      code: 'none-stood-out',
+      careerTop: 'support',
+      careerTopExtent: 6,
+    });
+    expect(valuesMatchReason(values({ relationships: 6.5 }), [])).toEqual({
+      code: 'none-stood-out',
+      careerTop: 'relationships',
+      careerTopExtent: 6.5,
+    });
   });
 });
 
@@ -80,7 +88,7 @@ describe('rankCareersByValues', () => {
       ['independence'],
     );
     expect(ranked.map((row) => row.career.title)).toEqual(['Close', 'Middle', 'Far']);
-    expect(ranked[0]).toMatchObject({ match: 100, reason: 'Your top value, Independence, is high in this career (7.00 of 7).' });
+    expect(ranked[0]).toMatchObject({ match: 100, reason: { code: 'top-high', value: 'independence', extent: 7 } });
     expect(ranked.map((row) => row.match)).toEqual([100, 83, 67]);
     expect(withoutValues.map((row) => row.title)).toEqual(['None']);
   });

@@ -17,15 +17,6 @@ import { WORK_VALUES, type ValuesProfile, type WorkValue } from './career-quiz-r
  * first, then by title.
  */
 
-const LABELS: Record<WorkValue, string> = {
-  achievement: 'Achievement',
-  working_conditions: 'Working Conditions',
-  recognition: 'Recognition',
-  relationships: 'Relationships',
-  support: 'Support',
-  independence: 'Independence',
-};
-
 export const EXTENT_MIN = 1;
 export const EXTENT_MAX = 7;
 
@@ -40,29 +31,37 @@ export function valuesMatch(profile: ValuesProfile, extent: CareerWorkValues['ex
   return 100 * (1 - gap / (EXTENT_MAX - EXTENT_MIN));
 }
 
-/** An extent as O*NET publishes it, two decimals: "6.17 of 7". */
-export const formatExtent = (extent: number) => `${extent.toFixed(2)} of ${EXTENT_MAX}`;
+/**
+ * Why a career matches, as facts: the student's top values against the career's O*NET high points, each
+ * with its published extent (1-7). Each language words it.
+ * - `top-high`: the student's first top value is one of the career's high points;
+ * - `one-of-high`: another of the top values is;
+ * - `top-here`: none is: the first top value's extent here, and where the career is highest;
+ * - `none-stood-out`: the student rated no value high: where the career is highest.
+ */
+export type ValuesMatchReason =
+  | { code: 'top-high' | 'one-of-high'; value: WorkValue; extent: number }
+  | { code: 'top-here'; value: WorkValue; extent: number; careerTop: WorkValue; careerTopExtent: number }
+  | { code: 'none-stood-out'; careerTop: WorkValue; careerTopExtent: number };
 
-/** One line on why the career matches: the student's top values against the career's O*NET high points. */
-export function valuesMatchReason(workValues: CareerWorkValues, topValues: readonly WorkValue[]): string {
+/** Why the career matches: the student's top values against the career's O*NET high points (its highest extent when O*NET lists none). */
+export function valuesMatchReason(workValues: CareerWorkValues, topValues: readonly WorkValue[]): ValuesMatchReason {
   const { extent, highPoints } = workValues;
   const highest = [...WORK_VALUES].sort((a, b) => extent[b] - extent[a] || WORK_VALUES.indexOf(a) - WORK_VALUES.indexOf(b))[0] as WorkValue;
   const careerTop = highPoints[0] ?? highest;
   const first = topValues[0];
-  if (first === undefined) {
-    return `None of your values stood out; this career's highest is ${LABELS[careerTop]} (${formatExtent(extent[careerTop])}).`;
-  }
+  if (first === undefined) return { code: 'none-stood-out', careerTop, careerTopExtent: extent[careerTop] };
   const shared = topValues.find((value) => highPoints.includes(value));
-  if (shared === first) return `Your top value, ${LABELS[first]}, is high in this career (${formatExtent(extent[first])}).`;
-  if (shared !== undefined) return `One of your top values, ${LABELS[shared]}, is high in this career (${formatExtent(extent[shared])}).`;
-  return `Your top value, ${LABELS[first]}, is ${formatExtent(extent[first])} here; this career is highest in ${LABELS[careerTop]} (${formatExtent(extent[careerTop])}).`;
+  if (shared === first) return { code: 'top-high', value: first, extent: extent[first] };
+  if (shared !== undefined) return { code: 'one-of-high', value: shared, extent: extent[shared] };
+  return { code: 'top-here', value: first, extent: extent[first], careerTop, careerTopExtent: extent[careerTop] };
 }
 
 export interface ValuesRankedCareer<C> {
   career: C;
   /** 0-100, rounded for display. */
   match: number;
-  reason: string;
+  reason: ValuesMatchReason;
   workValues: CareerWorkValues;
 }
 
@@ -101,5 +100,3 @@ export function rankCareersByValues<C extends { title: string; workValues: Caree
     withoutValues,
   };
 }
-
-export const WORK_VALUE_LABELS = LABELS;

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { collegeEarningsHorizon, collegeEarningsLabel, collegeEarningsSuffix } from './college-earnings';
+import { collegeEarningsBasis } from './college-earnings';
 
-describe('college earnings label', () => {
-  it('labels an early-career estimate as such', () => {
-    expect(collegeEarningsLabel({ estimate: true }, 49500)).toBe('Median earnings, first year after graduation (Waypoint estimate)');
-    expect(collegeEarningsHorizon({ estimate: true })).toBe('first year after graduation, Waypoint estimate');
+describe('college earnings basis', () => {
+  it('marks an early-career estimate as such, figure or not', () => {
+    expect(collegeEarningsBasis({ estimate: true }, 49500)).toBe('estimate');
+    expect(collegeEarningsBasis({ estimate: true }, null)).toBe('estimate');
   });
-  it("labels the institution's own figure by its 10-year horizon", () => {
-    expect(collegeEarningsLabel({ estimate: false }, 61000)).toBe('Median earnings 10 years after entering college');
-    expect(collegeEarningsSuffix({ estimate: false }, 61000)).toBe(' (10 years after entering college)');
-  });
-  it('claims no horizon when there is no figure', () => {
-    expect(collegeEarningsLabel({ estimate: false }, null)).toBe('Median earnings of graduates');
-    expect(collegeEarningsSuffix({ estimate: false }, null)).toBe('');
-    expect(collegeEarningsSuffix({ estimate: true }, null)).toBe('');
-    expect(collegeEarningsHorizon({ estimate: false })).toBe('10 years after entering college');
+  it("gives the institution's own figure its 10-year horizon, and claims none without a figure", () => {
+    expect(collegeEarningsBasis({ estimate: false }, 61000)).toBe('ten-year');
+    expect(collegeEarningsBasis({ estimate: false }, null)).toBe('not-reported');
   });
 });

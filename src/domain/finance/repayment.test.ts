@@ -155,17 +155,21 @@ describe('eligiblePlans', () => {
   it('lists every plan once, in order, each with a reason', () => {
     const result = eligiblePlans([federal(10_000, 5)]);
     expect(result.map((e) => e.plan)).toEqual([...PLAN_IDS]);
-    result.forEach((e) => expect(e.reason.length).toBeGreaterThan(20));
+    expect(result.map((e) => e.reason.code)).toEqual(['legacy', 'tiered-not-yours', 'graduated', 'extended', 'rap']);
   });
 
   it('gives loans from before July 1, 2026 the legacy plans and RAP, but not the tiered plan', () => {
     expect(eligibleIds([federal(20_000, 5)])).toEqual(['standard-10', 'graduated', 'rap']);
-    expect(eligiblePlans([federal(20_000, 5)]).find((e) => e.plan === 'tiered-standard')?.reason).toMatch(/on or after July 1, 2026/);
+    expect(eligiblePlans([federal(20_000, 5)]).find((e) => e.plan === 'tiered-standard')?.reason).toEqual({ code: 'tiered-not-yours' });
   });
 
   it('allows Extended only above $30,000 of federal loans', () => {
     expect(eligibleIds([federal(30_000, 5)])).not.toContain('extended');
-    expect(eligiblePlans([federal(30_000, 5)]).find((e) => e.plan === 'extended')?.reason).toMatch(/more than \$30,000.*\$30,000/);
+    expect(eligiblePlans([federal(30_000, 5)]).find((e) => e.plan === 'extended')).toEqual({
+      plan: 'extended',
+      eligible: false,
+      reason: { code: 'extended', balance: 30_000, minimum: 30_000 },
+    });
     expect(eligibleIds([federal(30_000.01, 5)])).toContain('extended');
     expect(eligibleIds([federal(15_000, 5), federal(15_000.01, 6)])).toContain('extended');
   });
@@ -177,8 +181,8 @@ describe('eligiblePlans', () => {
   it('gives loans from July 1, 2026 only the tiered Standard plan and RAP', () => {
     const result = eligiblePlans([federal(30_000, 6.39, 'on-or-after-2026-07-01')]);
     expect(result.filter((e) => e.eligible).map((e) => e.plan)).toEqual(['tiered-standard', 'rap']);
-    expect(result.find((e) => e.plan === 'tiered-standard')?.reason).toMatch(/\$30,000 .* 15 years/);
-    expect(result.find((e) => e.plan === 'standard-10')?.reason).toMatch(/only the tiered Standard plan or RAP/);
+    expect(result.find((e) => e.plan === 'tiered-standard')?.reason).toEqual({ code: 'tiered', balance: 30_000, years: 15 });
+    expect(result.find((e) => e.plan === 'standard-10')?.reason).toEqual({ code: 'new-menu-only' });
   });
 
   it('moves old loans to the new menu too once any federal loan is from July 1, 2026', () => {
@@ -188,7 +192,7 @@ describe('eligiblePlans', () => {
   it('offers no federal plan for private loans', () => {
     const result = eligiblePlans([privateLoan(40_000, 9)]);
     expect(result.every((e) => !e.eligible)).toBe(true);
-    expect(result[0]?.reason).toMatch(/Private loans are not eligible/);
+    expect(result.map((e) => e.reason.code)).toEqual(PLAN_IDS.map(() => 'no-federal'));
     expect(eligibleIds([])).toEqual([]);
     expect(eligibleIds([federal(0, 5), privateLoan(1_000, 9)])).toEqual([]);
   });

@@ -96,14 +96,26 @@ export const PLAN_LABELS: Readonly<Record<PlanId, string>> = {
   rap: 'Repayment Assistance Plan (RAP)',
 };
 
-export type PlanEligibility = { readonly plan: PlanId; readonly eligible: boolean; readonly reason: string };
+/**
+ * Why a plan is or is not open to the borrower, as facts each language words (amounts in dollars):
+ * `no-federal` (only private loans), `new-menu-only` (a federal loan from July 1, 2026 closes the legacy plans),
+ * `tiered` (the term the balance gets), `tiered-not-yours` (older loans keep the 10-year Standard plan),
+ * `legacy` and `graduated` (open to loans from before July 1, 2026), `extended` (the balance against the
+ * minimum; `eligible` says which side), `rap` (open to every Direct Loan borrower).
+ */
+export type EligibilityReason =
+  | { readonly code: 'no-federal' | 'new-menu-only' | 'tiered-not-yours' | 'legacy' | 'graduated' | 'rap' }
+  | { readonly code: 'tiered'; readonly balance: number; readonly years: number }
+  | { readonly code: 'extended'; readonly balance: number; readonly minimum: number };
+
+export type PlanEligibility = { readonly plan: PlanId; readonly eligible: boolean; readonly reason: EligibilityReason };
 
 export type BalancePoint = { readonly month: number; readonly year: number; readonly balance: number };
 
 export type PlanResult = {
   readonly plan: PlanId;
   readonly label: string;
-  readonly reason: string;
+  readonly reason: EligibilityReason;
   /** Scheduled length of the federal plan (RAP: the 360-payment forgiveness horizon). */
   readonly termMonths: number;
   /** Months with a payment, federal and private together. */
@@ -150,8 +162,6 @@ export type RepaymentComparison = {
   /** Private loans on their own 10-year schedule (already added into every plan); null if there are none. */
   readonly privateLoans: PrivateLoansResult | null;
 };
-
-const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /** Term of the tiered Standard plan for a total federal balance (boundaries go to the longer term). */
 export function tieredStandardTermMonths(federalBalance: number): number {
@@ -251,7 +261,7 @@ const owed = (loans: readonly BorrowerLoan[], kind: LoanKind) => loans.filter((l
 const sumDollars = (amounts: readonly number[]) => fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0));
 
 /**
- * Which federal plans the borrower may use, with a plain-language reason for each (in PLAN_IDS
+ * Which federal plans the borrower may use, with the facts of why for each (in PLAN_IDS
  * order). One federal loan disbursed on or after 1 July 2026 moves ALL of the borrower's federal
  * loans to the new menu (tiered Standard or RAP): the legacy plans in 685.208(b) are only for
  * borrowers who have "not received a Direct Loan on or after July 1, 2026". Private loans never
@@ -259,55 +269,29 @@ const sumDollars = (amounts: readonly number[]) => fromCents(amounts.reduce((sum
  */
 export function eligiblePlans(loans: readonly BorrowerLoan[]): PlanEligibility[] {
   const federal = owed(loans, 'federal');
-  if (federal.length === 0) {
-    const reason = 'You have no federal loans. Private loans are not eligible for federal repayment plans.';
-    return PLAN_IDS.map((plan) => ({ plan, eligible: false, reason }));
-  }
+  if (federal.length === 0) return PLAN_IDS.map((plan) => ({ plan, eligible: false, reason: { code: 'no-federal' } }));
   const balance = sumDollars(federal.map((l) => l.amount));
   const hasNewLoan = federal.some((l) => l.disbursed === 'on-or-after-2026-07-01');
-  const tieredYears = tieredStandardTermMonths(balance) / 12;
-  const newMenuOnly =
-    'You have a federal loan disbursed on or after July 1, 2026, so all your federal loans can use only the tiered Standard plan or RAP.';
-  const rap = {
-    plan: 'rap' as const,
-    eligible: true,
-    reason:
-      'Any federal Direct Loan borrower can choose RAP: 1–10% of income, at least $10 a month, unpaid interest waived, the rest forgiven after 360 payments. Parent PLUS loans are not eligible.',
-  };
+  const rap: PlanEligibility = { plan: 'rap', eligible: true, reason: { code: 'rap' } };
   if (hasNewLoan) {
+    const newMenuOnly = { code: 'new-menu-only' } as const;
     return [
       { plan: 'standard-10', eligible: false, reason: newMenuOnly },
-      {
-        plan: 'tiered-standard',
-        eligible: true,
-        reason: `With ${usd(balance)} in federal loans, the tiered Standard plan repays them over ${tieredYears} years (10 years under $25,000, 15 under $50,000, 20 under $100,000, 25 from $100,000).`,
-      },
+      { plan: 'tiered-standard', eligible: true, reason: { code: 'tiered', balance, years: tieredStandardTermMonths(balance) / 12 } },
       { plan: 'graduated', eligible: false, reason: newMenuOnly },
       { plan: 'extended', eligible: false, reason: newMenuOnly },
       rap,
     ];
   }
-  const legacy = 'Available for loans disbursed before July 1, 2026, as long as you take no new federal loan on or after that date.';
   return [
-    { plan: 'standard-10', eligible: true, reason: legacy },
+    { plan: 'standard-10', eligible: true, reason: { code: 'legacy' } },
+    { plan: 'tiered-standard', eligible: false, reason: { code: 'tiered-not-yours' } },
+    { plan: 'graduated', eligible: true, reason: { code: 'graduated' } },
     {
-      plan: 'tiered-standard',
-      eligible: false,
-      reason:
-        'The tiered Standard plan is for borrowers with loans disbursed on or after July 1, 2026; yours can use the 10-year Standard plan.',
+      plan: 'extended',
+      eligible: balance > EXTENDED_MINIMUM_BALANCE,
+      reason: { code: 'extended', balance, minimum: EXTENDED_MINIMUM_BALANCE },
     },
-    { plan: 'graduated', eligible: true, reason: `${legacy} Payments start low and rise every two years.` },
-    balance > EXTENDED_MINIMUM_BALANCE
-      ? {
-          plan: 'extended',
-          eligible: true,
-          reason: `${legacy} It needs more than $30,000 in federal loans; you have ${usd(balance)}.`,
-        }
-      : {
-          plan: 'extended',
-          eligible: false,
-          reason: `Extended repayment needs more than $30,000 in federal loans; you have ${usd(balance)}.`,
-        },
     rap,
   ];
 }

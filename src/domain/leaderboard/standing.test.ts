@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standing, standingSentence } from './standing';
+import { standing, standingKind } from './standing';
 
 describe('standing', () => {
   it('is null when nobody has played', () => {
@@ -19,10 +19,10 @@ describe('standing', () => {
   });
 
   it('says top N % in the top half, and how many were beaten below it', () => {
-    expect(standingSentence(standing(11, 80, 100)!)).toBe("You're in the top 12 %");
-    expect(standingSentence(standing(49, 50, 100)!)).toBe("You're in the top 50 %");
-    expect(standingSentence(standing(50, 49, 100)!)).toBe('You scored higher than 49 % of players');
-    expect(standingSentence(standing(99, 0, 100)!)).toBe('Every score counts: play again to climb');
-    expect(standingSentence(standing(0, 0, 1)!)).toBe("You're the only player so far");
+    expect(standingKind(standing(11, 80, 100)!)).toBe('top');
+    expect(standingKind(standing(49, 50, 100)!)).toBe('top');
+    expect(standingKind(standing(50, 49, 100)!)).toBe('beat');
+    expect(standingKind(standing(99, 0, 100)!)).toBe('keep-playing');
+    expect(standingKind(standing(0, 0, 1)!)).toBe('only');
   });
 });

@@ -25,10 +25,15 @@ export function standing(ahead: number, below: number, total: number): Standing 
   };
 }
 
-/** "You're in the top 12 %" in the top half; below it, how many you beat (kinder, and still true). */
-export function standingSentence(value: Standing): string {
-  if (value.total === 1) return "You're the only player so far";
-  if (value.topPercent <= 50) return `You're in the top ${value.topPercent} %`;
-  if (value.beatPercent > 0) return `You scored higher than ${value.beatPercent} % of players`;
-  return 'Every score counts: play again to climb';
+/**
+ * How a standing is told: the top share in the top half (`top`); below it, the share beaten (`beat`, kinder and
+ * still true); `keep-playing` when nobody is below; `only` for the only player. Each language words it.
+ */
+export type StandingKind = 'only' | 'top' | 'beat' | 'keep-playing';
+
+export function standingKind(value: Standing): StandingKind {
+  if (value.total === 1) return 'only';
+  if (value.topPercent <= 50) return 'top';
+  if (value.beatPercent > 0) return 'beat';
+  return 'keep-playing';
 }

@@ -76,6 +76,8 @@ export const profile = {
   'profile.saved.perYear': '{pay} a year',
   'profile.saved.colleges': 'Saved colleges',
   'profile.saved.collegesList': 'saved colleges',
+  'profile.saved.earningsLabel':
+    '{basis, select, estimate {Median earnings, first year after graduation (Waypoint estimate)} ten-year {Median earnings 10 years after entering college} other {Median earnings of graduates}}',
   'profile.saved.loadingColleges': 'Loading your saved colleges…',
   'profile.saved.collegesFailed': 'Your saved colleges could not be loaded.',
   'profile.saved.findColleges': 'Find colleges',

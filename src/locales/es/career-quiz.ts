@@ -164,6 +164,11 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.backToJourney': 'Volver a tu recorrido',
   'career-quiz.retake': 'Repetir el cuestionario',
   'career-quiz.interestMatch': '{percent}% de coincidencia con tus intereses',
+  'career-quiz.why.shared':
+    '{strength, select, strong {Coincidencia fuerte} good {Buena coincidencia} other {Coincidencia parcial}} con tus intereses de tipo {areas}',
+  'career-quiz.why.leans':
+    '{strength, select, strong {Coincidencia fuerte} good {Buena coincidencia} other {Coincidencia parcial}}: se inclina más por intereses de tipo {lead} que por tus áreas principales ({yourTop})',
+  'career-quiz.why.flat': 'Calificaste todas las áreas más o menos igual; esta se inclina por intereses de tipo {lead}',
   'career-quiz.showMoreMajors': 'Ver {count} especialidades más',
   'career-quiz.noMajors': 'Todavía no hay especialidades en el catálogo. Vuelve a revisar más tarde.',
   'career-quiz.graduateEarnings': 'Ingresos típicos de los graduados',
@@ -298,8 +303,7 @@ export const careerQuiz: Record<keyof typeof english, string> = {
   'career-quiz.refine.educationBls': 'Educación típica para empezar: {education} (BLS)',
   'career-quiz.refine.educationWithin': '{start}, dentro de los estudios que planeas.',
   'career-quiz.refine.educationMore': '{start}, más estudios de los que planeas.',
-  'career-quiz.refine.moreSchooling': 'más estudios',
-  'career-quiz.refine.and': 'y',
+  'career-quiz.and': 'y',
   'career-quiz.refine.interestMatched': 'Su perfil de intereses de O*NET es más fuerte en {strongest}: tú elegiste {matched}.',
   'career-quiz.refine.interestOther': 'Su perfil de intereses de O*NET es más fuerte en {strongest}, áreas que no elegiste.',
   'career-quiz.refine.outlookNotReported':

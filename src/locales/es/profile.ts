@@ -77,6 +77,8 @@ export const profile: Record<keyof typeof english, string> = {
   'profile.saved.perYear': '{pay} al año',
   'profile.saved.colleges': 'Universidades guardadas',
   'profile.saved.collegesList': 'universidades guardadas',
+  'profile.saved.earningsLabel':
+    '{basis, select, estimate {Ingreso mediano, primer año después de graduarse (estimación de Waypoint)} ten-year {Ingreso mediano 10 años después de entrar a la universidad} other {Ingreso mediano de los graduados}}',
   'profile.saved.loadingColleges': 'Cargando tus universidades guardadas…',
   'profile.saved.collegesFailed': 'No se pudieron cargar tus universidades guardadas.',
   'profile.saved.findColleges': 'Buscar universidades',

@@ -2,9 +2,14 @@ import type { Page } from '@playwright/test';
 import { primaryArea } from '@domain/catalog/career-explore';
 import { QUIZ_STEPS, refineCareers, WORK_VALUE_ITEMS } from '@domain/career-quiz/career-quiz';
 import { rankCareersByValues } from '@domain/career-quiz/values-match';
+import { careerQuiz as englishCareerQuiz } from '@locales/en/career-quiz';
+import { translator, type Translate } from '@client/shared/i18n/messages';
+import { valuesReasonText } from '@client/shared/career-quiz/values-reason';
 import { checkA11y, expect, signInThroughApi, test, visit } from '@tests/e2e/fixtures';
 import { DEFAULT_CAREERS } from '@tests/support/default-catalog';
 import { uniqueEmail } from '@tests/support/unique';
+
+const english = translator(englishCareerQuiz) as Translate<'career-quiz'>;
 
 /*
  * The premium career quiz: taken with the keyboard alone, resumed
@@ -85,7 +90,7 @@ test('a student takes the quiz with the keyboard, resumes after a reload and kee
   for (const [index, item] of expected.entries()) {
     await expect(ranked.nth(index)).toContainText(`${index + 1}. ${item.career.title}`);
     await expect(ranked.nth(index)).toContainText(`${item.match}% values match`);
-    await expect(ranked.nth(index)).toContainText(item.reason);
+    await expect(ranked.nth(index)).toContainText(valuesReasonText(english, item.reason));
   }
   const matches = expected.map((item) => item.match);
   expect(matches).toEqual([...matches].sort((a, b) => b - a));

@@ -126,7 +126,7 @@ function Results({ state, hasErrors, example }: ResultsProps) {
           {!salaryKnown && comparison.eligibility.some((e) => e.plan === 'rap' && e.eligible) ? (
             <Alert tone="info">{t('calculator.enterSalaryForRap')}</Alert>
           ) : null}
-          {plans.length > 0 ? <PlanCards comparison={comparison} plans={plans} salaryKnown={salaryKnown} loans={state.loans} /> : null}
+          {plans.length > 0 ? <PlanCards comparison={comparison} plans={plans} salaryKnown={salaryKnown} /> : null}
           {comparison.privateLoans ? <PrivateLoansCard privateLoans={comparison.privateLoans} startDate={startDate} /> : null}
 
           <div>

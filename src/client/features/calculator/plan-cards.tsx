@@ -80,12 +80,10 @@ export function PlanCards({
   comparison,
   plans,
   salaryKnown,
-  loans,
 }: {
   comparison: RepaymentComparison;
   plans: readonly PlanResult[];
   salaryKnown: boolean;
-  loans: readonly BorrowerLoan[];
 }) {
   const t = useT('calculator');
   const format = useFormatters();
@@ -98,7 +96,7 @@ export function PlanCards({
           plan={plan}
           privateLoans={comparison.privateLoans}
           salaryKnown={salaryKnown}
-          reason={eligibilityReason(t, format, intlLocale, { ...plan, eligible: true }, loans)}
+          reason={eligibilityReason(t, format, intlLocale, { ...plan, eligible: true })}
         />
       ))}
     </div>
@@ -168,13 +166,9 @@ export function EligibilityTable({ loans }: { loans: readonly BorrowerLoan[] }) 
             <th scope="row" className="py-2 pr-4 font-semibold">
               {planLabel(t, entry.plan)}
             </th>
-            <EligibilityCell entry={entry} reason={eligibilityReason(t, format, intlLocale, entry, loans)} className="py-2 pr-4" />
+            <EligibilityCell entry={entry} reason={eligibilityReason(t, format, intlLocale, entry)} className="py-2 pr-4" />
             {hasNew && olderEntry ? (
-              <EligibilityCell
-                entry={olderEntry}
-                reason={eligibilityReason(t, format, intlLocale, olderEntry, olderLoans)}
-                className="py-2"
-              />
+              <EligibilityCell entry={olderEntry} reason={eligibilityReason(t, format, intlLocale, olderEntry)} className="py-2" />
             ) : null}
           </tr>
         );

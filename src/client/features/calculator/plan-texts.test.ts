@@ -12,8 +12,8 @@ import { eligibilityReason, planLabel } from './plan-texts';
 import { OMITTED_FIGURE_KEYS, RULE_KEYS } from './source-texts';
 
 /*
- * The domain and the data files speak English (their tests read it); the pages show them through
- * keys. The English catalog must say exactly what the domain says, or English pages would change.
+ * The data files keep English for API clients and the counselor; the pages show them through keys, so the
+ * English catalog must say exactly what the data says. The plans' reasons are facts the catalogs word.
  */
 const t = translator(en);
 const tEs = translator(es);
@@ -34,18 +34,44 @@ const LOAN_SETS: readonly (readonly BorrowerLoan[])[] = [
 ];
 
 describe('plan names and reasons', () => {
-  it('read in English exactly as the domain writes them', () => {
+  const reasons = (loans: readonly BorrowerLoan[], translate = t, locale = 'en-US') =>
+    eligiblePlans(loans).map((entry) => eligibilityReason(translate, format, locale, entry));
+  const legacy = 'Available for loans disbursed before July 1, 2026, as long as you take no new federal loan on or after that date.';
+  const rap =
+    'Any federal Direct Loan borrower can choose RAP: 1–10% of income, at least $10 a month, unpaid interest waived, the rest forgiven after 360 payments. Parent PLUS loans are not eligible.';
+  const newMenuOnly =
+    'You have a federal loan disbursed on or after July 1, 2026, so all your federal loans can use only the tiered Standard plan or RAP.';
+
+  it('read in English as the calculator has always said them, one per plan in order', () => {
     for (const plan of PLAN_IDS) expect(planLabel(t, plan)).toBe(PLAN_LABELS[plan]);
-    for (const loans of LOAN_SETS) {
-      for (const entry of eligiblePlans(loans)) expect(eligibilityReason(t, format, 'en-US', entry, loans)).toBe(entry.reason);
-    }
+    expect(reasons(LOAN_SETS[0]!)).toEqual([
+      newMenuOnly,
+      'With $31,000 in federal loans, the tiered Standard plan repays them over 15 years (10 years under $25,000, 15 under $50,000, 20 under $100,000, 25 from $100,000).',
+      newMenuOnly,
+      newMenuOnly,
+      rap,
+    ]);
+    expect(reasons(LOAN_SETS[4]!)).toEqual([
+      legacy,
+      'The tiered Standard plan is for borrowers with loans disbursed on or after July 1, 2026; yours can use the 10-year Standard plan.',
+      `${legacy} Payments start low and rise every two years.`,
+      `${legacy} It needs more than $30,000 in federal loans; you have $45,000.5.`,
+      rap,
+    ]);
+    expect(reasons(LOAN_SETS[3]!)[3]).toBe('Extended repayment needs more than $30,000 in federal loans; you have $20,000.');
+    expect(reasons(LOAN_SETS[1]!)[1]).toContain('With $17,345.67 in federal loans');
+    expect(new Set(reasons(LOAN_SETS[5]!))).toEqual(
+      new Set(['You have no federal loans. Private loans are not eligible for federal repayment plans.']),
+    );
   });
 
   it('have Spanish for every case, with the amounts filled in', () => {
-    const loans = LOAN_SETS[0] ?? [];
-    const reasons = eligiblePlans(loans).map((entry) => eligibilityReason(tEs, format, 'es-US', entry, loans));
-    expect(reasons.join(' ')).not.toMatch(/\{\w+\}/);
-    expect(reasons[1]).toContain('$31,000');
+    for (const loans of LOAN_SETS) {
+      const spanish = reasons(loans, tEs, 'es-US');
+      spanish.forEach((text, index) => expect(text).not.toBe(reasons(loans)[index]));
+      expect(spanish.join(' ')).not.toMatch(/[{}]/);
+    }
+    expect(reasons(LOAN_SETS[0]!, tEs, 'es-US')[1]).toContain('$31,000');
     expect(planLabel(tEs, 'rap')).toBe('Plan de Asistencia de Reembolso (RAP)');
   });
 });

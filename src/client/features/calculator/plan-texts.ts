@@ -1,11 +1,4 @@
-import { fromCents, toCents } from '@domain/finance/loans';
-import {
-  EXTENDED_MINIMUM_BALANCE,
-  tieredStandardTermMonths,
-  type BorrowerLoan,
-  type PlanEligibility,
-  type PlanId,
-} from '@domain/finance/repayment';
+import type { PlanEligibility, PlanId } from '@domain/finance/repayment';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 import type { Formatters } from '@client/ui/format';
 
@@ -20,49 +13,41 @@ export const PLAN_LABEL_KEYS: Readonly<Record<PlanId, AreaKey<'calculator'>>> = 
 
 export const planLabel = (t: Translate<'calculator'>, plan: PlanId) => t(PLAN_LABEL_KEYS[plan]);
 
-/**
- * The reason eligiblePlans() gives for one plan, in the active language: the domain writes it in
- * English (its tests read it); this rebuilds the same sentence from the same facts (the English
- * catalog equals the domain's text, plan-texts.test.ts checks it).
- */
-export function eligibilityReason(
-  t: Translate<'calculator'>,
-  format: Formatters,
-  intlLocale: string,
-  entry: PlanEligibility,
-  loans: readonly BorrowerLoan[],
-): string {
-  const federal = loans.filter((l) => l.kind === 'federal' && toCents(l.amount) > 0);
-  if (federal.length === 0) return t('calculator.reason.noFederal');
-  const balance = fromCents(federal.reduce((sum, l) => sum + toCents(l.amount), 0));
-  // The domain's dollars: cents only when there are any ("$31,000", "$31,000.5").
+/** Why eligiblePlans() opens or closes one plan (its facts), in the active language. */
+export function eligibilityReason(t: Translate<'calculator'>, format: Formatters, intlLocale: string, entry: PlanEligibility): string {
+  // Balances keep their cents when they have any ("$31,000", "$31,000.5"), as the borrower typed them.
   const dollars = new Intl.NumberFormat(intlLocale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   });
-  const hasNew = federal.some((l) => l.disbursed === 'on-or-after-2026-07-01');
-  const values = { balance: dollars.format(balance), minimum: format.usd(EXTENDED_MINIMUM_BALANCE) };
-  switch (entry.plan) {
+  const { reason } = entry;
+  switch (reason.code) {
+    case 'no-federal':
+      return t('calculator.reason.noFederal');
+    case 'new-menu-only':
+      return t('calculator.reason.newMenuOnly');
     case 'rap':
       return t('calculator.reason.rap', { minimum: format.usd(10) });
-    case 'tiered-standard':
-      return hasNew
-        ? t('calculator.reason.tiered', {
-            balance: values.balance,
-            years: tieredStandardTermMonths(balance) / 12,
-            tier1: format.usd(25_000),
-            tier2: format.usd(50_000),
-            tier3: format.usd(100_000),
-          })
-        : t('calculator.reason.tieredNotYours');
-    case 'standard-10':
-      return hasNew ? t('calculator.reason.newMenuOnly') : t('calculator.reason.legacy');
+    case 'tiered':
+      return t('calculator.reason.tiered', {
+        balance: dollars.format(reason.balance),
+        years: reason.years,
+        tier1: format.usd(25_000),
+        tier2: format.usd(50_000),
+        tier3: format.usd(100_000),
+      });
+    case 'tiered-not-yours':
+      return t('calculator.reason.tieredNotYours');
+    case 'legacy':
+      return t('calculator.reason.legacy');
     case 'graduated':
-      return hasNew ? t('calculator.reason.newMenuOnly') : t('calculator.reason.graduated');
+      return t('calculator.reason.graduated');
     case 'extended':
-      if (hasNew) return t('calculator.reason.newMenuOnly');
-      return t(entry.eligible ? 'calculator.reason.extendedYes' : 'calculator.reason.extendedNo', values);
+      return t(entry.eligible ? 'calculator.reason.extendedYes' : 'calculator.reason.extendedNo', {
+        balance: dollars.format(reason.balance),
+        minimum: format.usd(reason.minimum),
+      });
   }
 }

@@ -7,6 +7,7 @@ import { Link } from '@client/shared/routing';
 import { careerPagePath } from '@client/shared/lib/public-paths';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { CareerPayText } from '@client/shared/career-quiz/career-pay-text';
+import { matchWhyText } from './match-why';
 import {
   filterCareers,
   MatchedTitleLine,
@@ -64,7 +65,7 @@ export function CareersByLevel({ levels: all, filter = NO_FILTER }: { levels: re
                       </p>
                     </div>
                     <MatchedTitleLine filter={filter} socCode={career.socCode} />
-                    <p className="mt-1 text-slate-800">{why}</p>
+                    <p className="mt-1 text-slate-800">{matchWhyText(t, why)}</p>
                     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                       <dt className="text-slate-700">
                         {t(career.source.estimate ? 'career-quiz.payAYearEstimate' : 'career-quiz.payAYear', {

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import type { InterestMatch } from '@domain/career-quiz/riasec';
+import type { InterestMatch, InterestMatchReason } from '@domain/career-quiz/riasec';
 import type { Major } from '@domain/catalog/schemas';
 import { Button } from '@client/ui/button';
 import { SectionSources } from '@client/ui/section-sources';
 import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { Fact } from '@client/ui/fact';
+import { matchWhyText } from './match-why';
 
 /** Shown first; the rest of the ten behind "Show more". (Careers are shown by level of schooling: level-matches.tsx.) */
 const INITIAL_SHOWN = 5;
 
-function MatchHeader({ title, similarity, why }: { title: string; similarity: number; why: string }) {
+function MatchHeader({ title, similarity, why }: { title: string; similarity: number; why: InterestMatchReason }) {
   const t = useT('career-quiz');
   return (
     <>
@@ -20,7 +21,7 @@ function MatchHeader({ title, similarity, why }: { title: string; similarity: nu
           {t('career-quiz.interestMatch', { percent: similarity })}
         </p>
       </div>
-      <p className="mt-1 text-slate-800">{why}</p>
+      <p className="mt-1 text-slate-800">{matchWhyText(t, why)}</p>
     </>
   );
 }

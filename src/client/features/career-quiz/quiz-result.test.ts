@@ -18,7 +18,7 @@ const major = (n: number): InterestMatch<Major> => ({
     source,
   },
   similarity: 90 - n,
-  why: 'Strong match',
+  why: { code: 'shared', strength: 'strong', areas: ['I'] },
 });
 const career = (n: number): InterestMatch<Career> => ({
   item: {
@@ -37,7 +37,7 @@ const career = (n: number): InterestMatch<Career> => ({
     source,
   },
   similarity: 90 - n,
-  why: 'Strong match',
+  why: { code: 'shared', strength: 'strong', areas: ['I'] },
 });
 
 describe('buildQuizResult', () => {

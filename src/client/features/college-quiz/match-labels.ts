@@ -1,3 +1,4 @@
+import { collegeEarningsBasis, type CollegeEarningsBasis } from '@domain/catalog/college-earnings';
 import type { AdmissionLabel, CollegeMatch } from '@domain/catalog/college-match';
 import type { College, CollegeSize } from '@domain/catalog/schemas';
 import type { LimitedFigure } from '@domain/catalog/thin-estimate';
@@ -58,15 +59,20 @@ export function gradeText(t: CollegeQuizT, match: CollegeMatch): string {
     : t('college-quiz.gradeNone');
 }
 
-/** "10 years after entering college", or the estimate's horizon (domain collegeEarningsHorizon, translated). */
+/** "10 years after entering college", or the estimate's horizon. */
 export function earningsHorizonText(t: CollegeQuizT, source: { readonly estimate: boolean }): string {
   return source.estimate ? t('college-quiz.horizonEstimate') : t('college-quiz.horizonCollege');
 }
 
-/** The label of a college's earnings figure (domain collegeEarningsLabel, translated). */
+const EARNINGS_LABEL_KEYS = {
+  estimate: 'college-quiz.earningsEstimate',
+  'ten-year': 'college-quiz.earnings10',
+  'not-reported': 'college-quiz.earningsNone',
+} as const satisfies Record<CollegeEarningsBasis, Key>;
+
+/** The label of a college's earnings figure, by its horizon (collegeEarningsBasis). */
 export function earningsLabelText(t: CollegeQuizT, source: { readonly estimate: boolean }, medianEarnings: number | null): string {
-  if (source.estimate) return t('college-quiz.earningsEstimate');
-  return medianEarnings === null ? t('college-quiz.earningsNone') : t('college-quiz.earnings10');
+  return t(EARNINGS_LABEL_KEYS[collegeEarningsBasis(source, medianEarnings)]);
 }
 
 /** " (limited data)" after a figure whose source flags it, else "". */

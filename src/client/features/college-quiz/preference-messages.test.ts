@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACADEMIC_STANDING_LABELS, collegePreferencesSchema, PREFERENCE_MESSAGES, SELECTIVITY_LABELS } from '@domain/catalog/college-match';
-import { collegeEarningsHorizon, collegeEarningsLabel } from '@domain/catalog/college-earnings';
+import { collegeEarningsBasis } from '@domain/catalog/college-earnings';
 import { collegeQuiz as english } from '@locales/en/college-quiz';
+import { profile as englishProfile } from '@locales/en/profile';
 import { fieldErrorText } from '@client/shared/i18n/error-text';
 import { translator } from '@client/shared/i18n/messages';
 import { earningsHorizonText, earningsLabelText } from './match-labels';
@@ -49,15 +50,25 @@ describe('the college quiz texts in English', () => {
     }
   });
 
-  it('label selectivity, grades and earnings exactly as the domain does', () => {
+  it('label selectivity and grades exactly as the domain does, and earnings by their horizon', () => {
     for (const [option, key] of Object.entries(SELECTIVITY_KEYS))
       expect(t(key)).toBe(SELECTIVITY_LABELS[option as keyof typeof SELECTIVITY_LABELS]);
     for (const [option, key] of Object.entries(STANDING_KEYS))
       expect(t(key)).toBe(ACADEMIC_STANDING_LABELS[option as keyof typeof ACADEMIC_STANDING_LABELS]);
-    for (const estimate of [true, false]) {
-      expect(earningsHorizonText(t, { estimate })).toBe(collegeEarningsHorizon({ estimate }));
-      for (const earnings of [null, 50_000])
-        expect(earningsLabelText(t, { estimate }, earnings)).toBe(collegeEarningsLabel({ estimate }, earnings));
-    }
+    expect(earningsHorizonText(t, { estimate: true })).toBe('first year after graduation, Waypoint estimate');
+    expect(earningsHorizonText(t, { estimate: false })).toBe('10 years after entering college');
+    expect(earningsLabelText(t, { estimate: true }, 49_500)).toBe('Median earnings, first year after graduation (Waypoint estimate)');
+    expect(earningsLabelText(t, { estimate: false }, 61_000)).toBe('Median earnings 10 years after entering college');
+    expect(earningsLabelText(t, { estimate: false }, null)).toBe('Median earnings of graduates');
+    // The saved colleges on the profile label the figure with the same words.
+    const profileT = translator(englishProfile);
+    for (const [estimate, earnings] of [
+      [true, 49_500],
+      [false, 61_000],
+      [false, null],
+    ] as const)
+      expect(profileT('profile.saved.earningsLabel', { basis: collegeEarningsBasis({ estimate }, earnings) })).toBe(
+        earningsLabelText(t, { estimate }, earnings),
+      );
   });
 });

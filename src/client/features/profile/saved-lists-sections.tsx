@@ -4,7 +4,7 @@ import { FamilyPriceFigure } from '@client/shared/prices/family-price';
 import { useFamilyIncome } from '@client/shared/prices/use-family-income';
 import { Link } from '@client/shared/routing';
 import { careerPayText } from '@domain/catalog/career-pay';
-import { collegeEarningsLabel } from '@domain/catalog/college-earnings';
+import { collegeEarningsBasis } from '@domain/catalog/college-earnings';
 import { limitedDataNote } from '@domain/catalog/thin-estimate';
 import {
   useSavedCareers,
@@ -195,8 +195,8 @@ function CollegeRow({ item, removed, onRemoved }: { item: SavedCollege; removed:
   const { college } = item;
   const toggle = useToggleSavedCollege(college.unitId);
   const website = websiteHref(college.url);
-  const earningsLabel = collegeEarningsLabel(college.source, college.medianEarnings);
   const t = useT('profile');
+  const earningsLabel = t('profile.saved.earningsLabel', { basis: collegeEarningsBasis(college.source, college.medianEarnings) });
   const format = useFormatters();
   const { income } = useFamilyIncome();
   const usdOrNotReported = (amount: number | null) => (amount === null ? t('common.notReported') : format.usd(amount));

@@ -26,3 +26,9 @@ export const outlookLabel = (t: T, choice: OutlookPreference) => t(`career-quiz.
 
 /** "R, I, S" → their names in the active language, joined. */
 export const areaNames = (t: T, areas: readonly RiasecArea[]) => areas.map((area) => areaName(t, area)).join(', ');
+
+/** "Investigative and Realistic": the areas' names in the active language, the last joined by "and". */
+export function areaList(t: T, areas: readonly RiasecArea[]): string {
+  const names = areas.map((area) => areaName(t, area));
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${t('career-quiz.and')} ${names.at(-1)}`;
+}

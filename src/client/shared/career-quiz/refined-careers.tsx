@@ -4,7 +4,7 @@ import type { RefinedCareer, SetAsideCareer } from '@domain/career-quiz/career-q
 import { SectionSources } from '@client/ui/section-sources';
 import { CareerFactsCard } from '../cognitive/career-facts';
 import type { CareerPreferences } from '@domain/career-quiz/career-quiz-result';
-import { useI18n, useT } from '@client/shared/i18n/i18n-store';
+import { useT } from '@client/shared/i18n/i18n-store';
 import { useFormatters } from '@client/shared/i18n/use-formatters';
 import { keptReasons, setAsideReasons } from './refine-reasons';
 import { ShowAllButton } from '@client/ui/show-all-button';
@@ -18,12 +18,11 @@ export function RefinedCareerList({
 }: {
   careers: RefinedCareer<Career>[];
   setAside: SetAsideCareer<Career>[];
-  /** The preferences the list was refined by: another language than English rebuilds the reasons from them. */
+  /** The preferences the list was refined by: the reasons are worded from them and each career's facts. */
   preferences: CareerPreferences;
   initialCount?: number;
 }) {
   const t = useT('career-quiz', 'careers');
-  const { locale } = useI18n();
   const format = useFormatters();
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
@@ -41,11 +40,7 @@ export function RefinedCareerList({
         <>
           <ul id={listId} className="grid gap-3 sm:grid-cols-2">
             {shown.map((item) => (
-              <CareerCard
-                key={item.career.socCode}
-                item={item}
-                reasons={locale === 'en' ? item.reasons : keptReasons(t, format.usd, item.career, preferences)}
-              />
+              <CareerCard key={item.career.socCode} item={item} reasons={keptReasons(t, format.usd, item, preferences)} />
             ))}
           </ul>
           <SectionSources sources={shown.map((item) => item.career.source)} />
@@ -64,10 +59,9 @@ export function RefinedCareerList({
             {t('career-quiz.refined.setAside', { count: setAside.length })}
           </summary>
           <ul className="mt-2 space-y-2 pb-2 text-sm">
-            {setAside.map(({ career, reasons }) => (
-              <li key={career.socCode}>
-                <span className="font-semibold">{career.title}:</span>{' '}
-                {(locale === 'en' ? reasons : setAsideReasons(t, format.usd, career, preferences)).join(' ')}
+            {setAside.map((item) => (
+              <li key={item.career.socCode}>
+                <span className="font-semibold">{item.career.title}:</span> {setAsideReasons(t, format.usd, item, preferences).join(' ')}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { GameId } from '@domain/cognitive/assessment';
-import type { Standing } from '@domain/leaderboard/standing';
+import { standingKind, type Standing } from '@domain/leaderboard/standing';
 import type { AreaKey, Translate } from '@client/shared/i18n/messages';
 
 type LeaderboardKey = AreaKey<'leaderboard'>;
@@ -11,10 +11,16 @@ export const GAME_NAME_KEYS: Record<GameId, LeaderboardKey> = {
   'logic-puzzles': 'leaderboard.gameLogicPuzzles',
 };
 
-/** standingSentence (domain) in the active language: the same four cases. */
+/** Where a score stands (standingKind, domain), in the active language. */
 export function standingText(t: Translate<'leaderboard'>, value: Standing): string {
-  if (value.total === 1) return t('leaderboard.onlyPlayer');
-  if (value.topPercent <= 50) return t('leaderboard.topPercent', { percent: value.topPercent });
-  if (value.beatPercent > 0) return t('leaderboard.beatPercent', { percent: value.beatPercent });
-  return t('leaderboard.everyScoreCounts');
+  switch (standingKind(value)) {
+    case 'only':
+      return t('leaderboard.onlyPlayer');
+    case 'top':
+      return t('leaderboard.topPercent', { percent: value.topPercent });
+    case 'beat':
+      return t('leaderboard.beatPercent', { percent: value.beatPercent });
+    case 'keep-playing':
+      return t('leaderboard.everyScoreCounts');
+  }
 }

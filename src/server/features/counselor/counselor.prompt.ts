@@ -1,11 +1,18 @@
 import { careerPayText } from '@domain/catalog/career-pay';
-import { collegeEarningsSuffix } from '@domain/catalog/college-earnings';
+import { collegeEarningsBasis } from '@domain/catalog/college-earnings';
 import { RIASEC_NAMES, type RiasecArea } from '@domain/catalog/schemas';
 import { topCognitiveTraits } from '@domain/counselor/context';
 import type { CounselorContext } from '@domain/counselor/schemas';
 import type { Locale } from '@domain/i18n/locales';
 import type { PlanFacts } from './counselor.facts';
 import type { SavedLists } from './counselor.saved';
+
+// After a college's earnings figure, the model's prompt (English) says when it is measured; nothing after "not reported".
+const EARNINGS_HORIZON_NOTE = {
+  estimate: ' (first year after graduation, Waypoint estimate)',
+  'ten-year': ' (10 years after entering college)',
+  'not-reported': '',
+} as const;
 
 /*
  * The model's instructions (ADR 0009). The student's results go in as a data
@@ -55,7 +62,7 @@ function savedLines(saved: SavedLists | undefined): string[] {
       'Saved colleges (the student saved these on their profile):',
       ...saved.colleges.map(
         (c) =>
-          `- ${c.name} (id ${c.unitId}, ${c.state}): average net price ${dollars(c.averageNetPrice)} a year; median debt ${dollars(c.medianDebt)}; median earnings ${dollars(c.medianEarnings)}${collegeEarningsSuffix(c.source, c.medianEarnings)}; ${sourceNote(c.source)}`,
+          `- ${c.name} (id ${c.unitId}, ${c.state}): average net price ${dollars(c.averageNetPrice)} a year; median debt ${dollars(c.medianDebt)}; median earnings ${dollars(c.medianEarnings)}${EARNINGS_HORIZON_NOTE[collegeEarningsBasis(c.source, c.medianEarnings)]}; ${sourceNote(c.source)}`,
       ),
     );
   return lines;

@@ -75,7 +75,7 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
           {ranked.length === 0 ? <NoCareerMatches query={filter.query} /> : null}
           <ol id={listId} aria-label={t('career-quiz.rankedListLabel')} className="mt-4 space-y-3">
             {shown.map(({ item, rank }) => (
-              <ValuesCareerCard key={item.career.socCode} item={item} rank={rank} filter={filter} topValues={result.topValues} />
+              <ValuesCareerCard key={item.career.socCode} item={item} rank={rank} filter={filter} />
             ))}
           </ol>
           {ranked.length > INITIAL_COUNT ? (
@@ -111,17 +111,7 @@ export function ValuesRankedCareers({ result }: { result: PremiumCareerQuizResul
   );
 }
 
-function ValuesCareerCard({
-  item,
-  rank,
-  filter,
-  topValues,
-}: {
-  item: ValuesRankedCareer<Career>;
-  rank: number;
-  filter: CareerFilter;
-  topValues: PremiumCareerQuizResult['topValues'];
-}) {
+function ValuesCareerCard({ item, rank, filter }: { item: ValuesRankedCareer<Career>; rank: number; filter: CareerFilter }) {
   const { extent, highPoints } = item.workValues;
   const t = useT('career-quiz');
   return (
@@ -133,7 +123,7 @@ function ValuesCareerCard({
         <p className="text-sm font-semibold text-emerald-900">{t('career-quiz.valuesMatch', { percent: item.match })}</p>
       </div>
       <MatchedTitleLine filter={filter} socCode={item.career.socCode} />
-      <p className="mt-1 text-slate-800">{valuesReasonText(t, item.workValues, topValues)}</p>
+      <p className="mt-1 text-slate-800">{valuesReasonText(t, item.reason)}</p>
       <p className="mt-2 text-sm font-semibold text-slate-800">{t('career-quiz.itsWorkValues')}</p>
       <ul className="mt-1 grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm text-slate-800 sm:grid-cols-2 lg:grid-cols-3">
         {WORK_VALUES.map((value) => (
