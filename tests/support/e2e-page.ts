@@ -26,3 +26,14 @@ export async function expectNoHorizontalScroll(page: Page, options: { phone?: bo
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
     .toBeLessThanOrEqual(0);
 }
+
+/** Holds every script until `release()`: what shows before then is the server's HTML alone. */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { holdScripts } from '@tests/support/e2e-page';
 import { checkA11y, expect, test } from '@tests/e2e/fixtures';
 
 /*
@@ -7,17 +8,6 @@ import { checkA11y, expect, test } from '@tests/e2e/fixtures';
  * answer the server sent beside them: no hydration error in the console, no layout shift, no request for that answer.
  * In English and Spanish, on a phone and on a desktop, axe on every page.
  */
-
-/** Holds every script until `release()`: what shows before then is the server's HTML alone. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 type Shifts = { layoutShifts: number[] };
 

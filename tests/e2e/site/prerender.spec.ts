@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { holdScripts } from '@tests/support/e2e-page';
 import { checkA11y, expect, signInThroughApi, test } from '@tests/e2e/fixtures';
 import { uniqueEmail } from '@tests/support/unique';
 
@@ -6,17 +6,6 @@ import { uniqueEmail } from '@tests/support/unique';
  * The public pages prerendered by the build (ADR 0029): a visitor without a session reads the page before a script
  * runs, then the app takes over the same elements (hydration) with no error in the console (the fixture fails on one).
  */
-
-/** Holds every script until `release()`: what shows before then is the server's HTML alone. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const PRERENDERED_PAGES = [
   { path: '/about', en: 'About Waypoint', es: 'Acerca de Waypoint' },
