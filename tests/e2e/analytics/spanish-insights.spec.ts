@@ -2,7 +2,7 @@ import { checkA11y, expect, signInThroughApi, test } from '@tests/e2e/fixtures';
 import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
 /*
- * Issue 22 (Spanish): the admin insights page (/admin/insights) in Spanish: headings, filters,
+ * The admin insights page (/admin/insights) in Spanish: headings, filters,
  * tables and a feedback message with its spec English category shown in Spanish; lang, axe, 390 px.
  */
 const ADMIN = 'alex.admin@demo.waypoint.test';

@@ -5,7 +5,7 @@ import { checkA11y, expect, signInThroughApi, test, visit } from '@tests/e2e/fix
 import { unique } from '@tests/support/unique';
 
 /*
- * Issue 20, educators: an admin verifies an educator, who creates a class; a student joins with the
+ * Educators: an admin verifies an educator, who creates a class; a student joins with the
  * code after the consent screen and takes the career quiz; the educator sees the progress in the
  * roster and exports the CSV. Axe runs on every page.
  */

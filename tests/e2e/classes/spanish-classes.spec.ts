@@ -3,7 +3,7 @@ import { checkA11y, expect, signInThroughApi, test, visit } from '@tests/e2e/fix
 import { unique } from '@tests/support/unique';
 
 /*
- * Issue 22, classes and mentorship in Spanish: an educator and an admin switch to Spanish, the
+ * Classes and mentorship in Spanish: an educator and an admin switch to Spanish, the
  * educator's class page reads Spanish; a student switches to Spanish and joins through the Spanish
  * consent screen; Meet professionals is in Spanish for a browser that asks for it. `lang`, axe and
  * the 390 px width are checked on each page.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, test, visit } from '@tests/e2e/fixtures';
 
 /*
- * Issue 22 (slice S3): the college quiz, /outcomes and the scholarship guide in Spanish, for a browser asking for
+ * The college quiz, /outcomes and the scholarship guide in Spanish, for a browser asking for
  * Spanish (Accept-Language: es). `lang`, axe and, at 390 px, no sideways scroll are checked on each page.
  */
 test.use({ locale: 'es-US' });

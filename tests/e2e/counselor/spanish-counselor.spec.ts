@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, test, visit } from '@tests/e2e/fixtures';
 
 /*
- * Issue 22, the counselor and the games in Spanish: a browser asking for Spanish gets the counselor
+ * The counselor and the games in Spanish: a browser asking for Spanish gets the counselor
  * page in Spanish, asks in Spanish and the offline counselor answers in Spanish with Waypoint's
  * figures; a crisis message gets 988 in Spanish; the premium assessment page shows the games'
  * instructions in Spanish (Word Weaver says its words are English). `lang` and axe on each page.

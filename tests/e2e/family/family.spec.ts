@@ -3,7 +3,7 @@ import { checkA11y, expect, signInThroughApi, test, visit } from '@tests/e2e/fix
 import { unique } from '@tests/support/unique';
 
 /*
- * Issue 20, parents: a student invites a parent, the parent (another browser) types the code and
+ * Parents: a student invites a parent, the parent (another browser) types the code and
  * sees the child's results on /family, the student unlinks, and the parent is refused from then on.
  */
 

@@ -3,7 +3,7 @@ import { unique } from '@tests/support/unique';
 import { toSpanish } from '@tests/support/e2e-page';
 
 /*
- * Issue 22 (slice S3): the family pages in Spanish. A student and a parent, each in their own browser, switch to
+ * The family pages in Spanish. A student and a parent, each in their own browser, switch to
  * Spanish in the top bar (kept on the account); the invite, the parent's code form (its schema and server messages
  * included), the child's plan and the access log read in Spanish. `lang` and axe are checked on each page.
  */

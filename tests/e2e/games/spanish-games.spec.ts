@@ -4,7 +4,7 @@ import { uniqueEmail } from '@tests/support/unique';
 import { expectNoHorizontalScroll, toSpanish } from '@tests/support/e2e-page';
 
 /*
- * Issue 22 (Spanish), the games' leftovers: the Logic Puzzles round played in Spanish with the
+ * The games in Spanish: the Logic Puzzles round played in Spanish with the
  * keyboard (questions, clues, shapes and explanations from the catalog), with lang, axe and 390 px.
  */
 

@@ -3,7 +3,7 @@ import { checkA11y, expect, saveCollegeAndExpectations, signInThroughApi, test, 
 import { unique } from '@tests/support/unique';
 
 /*
- * Issue 20, the family money plan: a student with a college on their list invites a parent; the
+ * The family money plan: a student with a college on their list invites a parent; the
  * parent (on a phone) enters the family's figures on /family; the student opens /money-plan from
  * the dashboard and sees the same figures and the same plan.
  */

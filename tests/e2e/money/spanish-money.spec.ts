@@ -3,7 +3,7 @@ import { checkA11y, expect, test, visit } from '@tests/e2e/fixtures';
 import { expectNoHorizontalScroll } from '@tests/support/e2e-page';
 
 /*
- * Issue 22, the money pages in Spanish: the repayment calculator end to end (values typed, the
+ * The money pages in Spanish: the repayment calculator end to end (values typed, the
  * best plan, the plan cards, the eligibility table and the schedule), the safe-borrowing page and
  * the free assessment's financial expectations step. `lang`, axe and 390 px are checked on each.
  */

@@ -3,7 +3,7 @@ import { unique } from '@tests/support/unique';
 import { expectNoHorizontalScroll, toSpanish } from '@tests/support/e2e-page';
 
 /*
- * Issue 22 (slice S11): the premium budget page in Spanish. A signed-in student switches to Spanish in
+ * The premium budget page in Spanish. A signed-in student switches to Spanish in
  * the top bar; the form, its schema messages, the totals, the careers table and the save toast read in
  * Spanish, money in the Spanish locale's format. `lang`, axe and 390 px (no horizontal scroll) are checked.
  */

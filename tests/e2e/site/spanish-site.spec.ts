@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, signInThroughApi, test, visit } from '@tests/e2e/fixtures';
 
 /*
- * Issue 22 (site pages, feedback): /home, /about, /dashboard and /privacy-policy in Spanish, with
+ * The site pages and feedback in Spanish: /home, /about, /dashboard and /privacy-policy in Spanish, with
  * `lang`, axe and no horizontal scroll at 390 px; the feedback form in Spanish (labels, validation
  * error, confirmation), and the same form in English still shows the spec's exact English.
  */

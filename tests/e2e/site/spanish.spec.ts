@@ -4,7 +4,7 @@ import { checkA11y, expect, signInWithPopup, test, visit } from '@tests/e2e/fixt
 import { uniqueEmail } from '@tests/support/unique';
 
 /*
- * Issue 22, the i18n foundation: the first visit follows the browser's languages (Accept-Language),
+ * The languages: the first visit follows the browser's languages (Accept-Language),
  * the switch in the top bar and the mobile menu changes the language in place (answers kept), the
  * choice is remembered in the browser and on the account, and sign-in/sign-up speak Spanish,
  * validation errors included. `lang` and axe are checked on each page.
