@@ -92,6 +92,8 @@ describe('saved careers', () => {
     await server.db.insert(savedCareers).values(codes.map((socCode) => ({ userId, socCode })));
     const full = await json<ErrorBody>(await put(client, `careers/${CAREERS[SAVED_LIST_LIMIT]!.socCode}`), 409);
     expect(full.error.message).toBe(`You can save up to ${SAVED_LIST_LIMIT} careers. Remove one from your profile to save another.`);
+    // Coded, so the web app says it in the reader's language.
+    expect(full.error).toMatchObject({ code: 'saved-lists.full', values: { limit: SAVED_LIST_LIMIT, kind: 'careers' } });
     await json(await put(client, `careers/${codes[0]}`));
     expect((await json<SavedCareers>(await client.fetch('/api/saved/careers'))).ids).toHaveLength(SAVED_LIST_LIMIT);
   });
@@ -131,7 +133,7 @@ describe('saved colleges', () => {
       .insert(savedColleges)
       .values(COLLEGES.slice(0, SAVED_LIST_LIMIT).map((college) => ({ userId, unitId: college.unitId })));
     const full = await json<ErrorBody>(await put(client, `colleges/${COLLEGES[SAVED_LIST_LIMIT]!.unitId}`), 409);
-    expect(full.error.code).toBe('conflict');
+    expect(full.error.code).toBe('saved-lists.full');
     expect(full.error.message).toContain(`up to ${SAVED_LIST_LIMIT} colleges`);
   });
 });

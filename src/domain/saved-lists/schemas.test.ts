@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_LIST_LIMIT, savedCareerParamSchema, savedCollegeParamSchema, savedListFullMessage } from './schemas';
+import { savedCareerParamSchema, savedCollegeParamSchema } from './schemas';
 
 describe('saved list path codes', () => {
   it('accepts an O*NET-SOC code and refuses anything else with the field message', () => {
@@ -25,11 +25,5 @@ describe('saved list path codes', () => {
       'Use a numeric college id (IPEDS UNITID)',
     ]);
     expect(savedCollegeParamSchema.parse({ unitId: '2147483647' })).toEqual({ unitId: 2147483647 });
-  });
-
-  it('says the limit when a list is full', () => {
-    expect(savedListFullMessage('colleges')).toBe(
-      `You can save up to ${SAVED_LIST_LIMIT} colleges. Remove one from your profile to save another.`,
-    );
   });
 });

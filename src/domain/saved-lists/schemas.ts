@@ -21,8 +21,3 @@ export const savedCollegeParamSchema = z.object({
 });
 
 export type SavedListKind = 'careers' | 'colleges';
-
-/** The message for a save refused because the list is full. */
-export function savedListFullMessage(kind: SavedListKind): string {
-  return `You can save up to ${SAVED_LIST_LIMIT} ${kind}. Remove one from your profile to save another.`;
-}

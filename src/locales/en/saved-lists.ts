@@ -12,4 +12,6 @@ export const savedLists = {
   'saved-lists.couldNotSave': 'Could not save {name}',
   'saved-lists.couldNotRemove': 'Could not remove {name}',
   'saved-lists.checkConnection': 'Check your connection and try again.',
+  'saved-lists.error.full':
+    'You can save up to {limit} {kind, select, careers {careers} other {colleges}}. Remove one from your profile to save another.',
 };

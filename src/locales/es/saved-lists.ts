@@ -13,4 +13,6 @@ export const savedLists: Record<keyof typeof english, string> = {
   'saved-lists.couldNotSave': 'No se pudo guardar {name}',
   'saved-lists.couldNotRemove': 'No se pudo quitar {name}',
   'saved-lists.checkConnection': 'Revisa tu conexión e inténtalo de nuevo.',
+  'saved-lists.error.full':
+    'Puedes guardar hasta {limit} {kind, select, careers {carreras} other {universidades}}. Quita una de tu perfil para guardar otra.',
 };

@@ -17,7 +17,7 @@ import type { Locale } from '@domain/i18n/locales';
 import { plannedDebtGrade, programGrade } from '@domain/prices/program-grade';
 import type { Database } from '@server/db/client';
 import { careers, collegePrograms, colleges, fieldOfStudyOccupations, fieldsOfStudy, majors } from '@server/db/schema';
-import { AppError } from '@server/http/errors';
+import { appError } from '@server/http/errors';
 import {
   alphabetical,
   bracketPrices,
@@ -79,8 +79,8 @@ export interface CollegeDetailDto {
   };
 }
 
-export const collegeNotFound = () => new AppError(404, 'colleges.not_found', 'No college with that id was found.');
-export const majorNotFound = () => new AppError(404, 'majors.not_found', 'No field of study with that CIP code was found.');
+export const collegeNotFound = () => appError(404, 'colleges.not_found');
+export const majorNotFound = () => appError(404, 'majors.not_found');
 
 const PROGRAM_COLUMNS = {
   cip: collegePrograms.cip,

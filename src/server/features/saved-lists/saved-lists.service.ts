@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { SAVED_LIST_LIMIT, savedListFullMessage } from '@domain/saved-lists/schemas';
+import { SAVED_LIST_LIMIT } from '@domain/saved-lists/schemas';
 import type { Locale } from '@domain/i18n/locales';
 import type { Database } from '@server/db/client';
 import { careers, colleges, savedCareers, savedColleges } from '@server/db/schema';
-import { conflict, notFound } from '@server/http/errors';
+import { appError, notFound } from '@server/http/errors';
 import { savedCareersOf, savedCollegesOf, type SavedCareerDto, type SavedCollegeDto } from '@server/shared/saved-lists';
 import { CAREER_COLUMNS, toCareerDto, toCollegeDto } from '@server/shared/catalog';
 
@@ -43,7 +43,7 @@ export async function saveCareer(db: Database, userId: string, socCode: string, 
     let [row] = await tx.select({ savedAt: savedCareers.savedAt }).from(savedCareers).where(mine);
     if (!row) {
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(savedCareers).where(eq(savedCareers.userId, userId));
-      if (total >= SAVED_LIST_LIMIT) throw conflict(savedListFullMessage('careers'));
+      if (total >= SAVED_LIST_LIMIT) throw appError(409, 'saved-lists.full', { limit: SAVED_LIST_LIMIT, kind: 'careers' });
       [row] = await tx.insert(savedCareers).values({ userId, socCode }).returning({ savedAt: savedCareers.savedAt });
     }
     return { career: toCareerDto(career, language), savedAt: (row?.savedAt ?? new Date()).toISOString() };
@@ -59,7 +59,7 @@ export async function saveCollege(db: Database, userId: string, unitId: number):
     let [row] = await tx.select({ savedAt: savedColleges.savedAt }).from(savedColleges).where(mine);
     if (!row) {
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(savedColleges).where(eq(savedColleges.userId, userId));
-      if (total >= SAVED_LIST_LIMIT) throw conflict(savedListFullMessage('colleges'));
+      if (total >= SAVED_LIST_LIMIT) throw appError(409, 'saved-lists.full', { limit: SAVED_LIST_LIMIT, kind: 'colleges' });
       [row] = await tx.insert(savedColleges).values({ userId, unitId }).returning({ savedAt: savedColleges.savedAt });
     }
     return { college: toCollegeDto(college), savedAt: (row?.savedAt ?? new Date()).toISOString() };

@@ -4,6 +4,7 @@ import { api, ApiError, readJson } from '@client/shared/lib/api-client';
 import { mutationKeys, queryKeys } from '@client/shared/lib/query-keys';
 import { useToast } from '@client/ui/toast';
 import { useT } from '@client/shared/i18n/i18n-store';
+import { errorText } from '@client/shared/i18n/error-text';
 import type { Translate } from '@client/shared/i18n/messages';
 
 /*
@@ -59,7 +60,8 @@ export function withSaved<Id, Item extends { savedAt: string }>(
 }
 
 function errorDescription(error: unknown, t: Translate<'saved-lists'>) {
-  return error instanceof ApiError && error.status !== 0 ? error.message : t('saved-lists.checkConnection');
+  // A refusal says why in the reader's language (a full list names its limit); a lost connection says so.
+  return error instanceof ApiError && error.status !== 0 ? errorText(t, error) : t('saved-lists.checkConnection');
 }
 
 export type ToggleSavedCareer = { career: SavedCareerDto; save: boolean };
