@@ -479,7 +479,9 @@ async function main() {
       // --profile DIR: each instance writes a V8 CPU profile there when it stops, to see where its time goes.
       const profiling = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : [];
       const probing = options.probe ? ['--import', path.resolve('bench/request-cost-probe.mjs')] : [];
-      const child = spawn(process.execPath, [...probing, ...profiling, server], {
+      // BENCH_NODE_ARGS: the app's own Node flags (e.g. a heap setting under trial), never the load generator's.
+      const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+      const child = spawn(process.execPath, [...nodeArgs, ...probing, ...profiling, server], {
         env: {
           ...process.env,
           NODE_ENV: 'production',

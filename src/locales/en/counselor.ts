@@ -144,6 +144,13 @@ export const counselor = {
   'counselor.source.career': 'Career: {name}',
   'counselor.source.training': 'Training: {name}',
   'counselor.source.cohorts': '{first} and {second}',
+  'counselor.source.financialGrade': 'Financial grade',
+  'counselor.source.loanRate': 'Undergraduate loan rate {year}',
+  'counselor.source.loanLimits': 'Federal loan limits',
+  'counselor.source.repaymentPlans': 'Federal repayment plans (tiered Standard, RAP)',
+  'counselor.source.privateRate': 'Private loan rate (an assumption)',
+  'counselor.source.scholarshipGuide': 'Scholarship guide',
+  'counselor.source.scholarshipScams': 'Scholarship scams',
   'counselor.answer.sourcesHeading': 'Where the figures come from:',
   'counselor.answer.sourceLine':
     '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimate} other {}}',

@@ -146,6 +146,13 @@ export const counselor: Record<keyof typeof english, string> = {
   'counselor.source.career': 'Carrera: {name}',
   'counselor.source.training': 'Formación: {name}',
   'counselor.source.cohorts': '{first} y {second}',
+  'counselor.source.financialGrade': 'Calificación financiera',
+  'counselor.source.loanRate': 'Tasa de los préstamos para estudiantes de pregrado {year}',
+  'counselor.source.loanLimits': 'Límites de los préstamos federales',
+  'counselor.source.repaymentPlans': 'Planes federales de pago (Estándar escalonado, RAP)',
+  'counselor.source.privateRate': 'Tasa de un préstamo privado (un supuesto)',
+  'counselor.source.scholarshipGuide': 'Guía de becas',
+  'counselor.source.scholarshipScams': 'Estafas de becas',
   'counselor.answer.sourcesHeading': 'De dónde vienen las cifras:',
   'counselor.answer.sourceLine':
     '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimado} other {}}',

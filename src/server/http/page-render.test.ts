@@ -5,7 +5,10 @@ const index = `<!doctype html>
 <html lang="en">
   <head>
     <title>Waypoint</title>
+    <script type="module" crossorigin src="/assets/index-E1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-R1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-S1.css">
+    <link rel="preload" as="fetch" crossorigin href="/api/colleges/1">
   </head>
   <body>
     <div id="root" data-signed-out></div>
@@ -56,7 +59,14 @@ describe('withRenderedPage', () => {
 
   it('carries the answer and its key as one data element that a parser reads whole', () => {
     expect(JSON.parse(dataText(html))).toEqual({ queryKey: ['colleges', 'detail', 1, {}], data: answer });
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The index's module script and the data element: no text in the answer opens another.
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('fetches its scripts at low priority, since the page shows without them, and keeps the data preload as it was', () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-R1.js">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/colleges/1">');
   });
 
   it('inlines the stylesheet in place of its link', () => {

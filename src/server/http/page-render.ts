@@ -92,5 +92,6 @@ export function withRenderedPage(
         `<div id="root" data-prerendered="${locale}" data-route="${escapeHtml(render.route)}"${marks}>${render.html}</div>\n    ${data}`,
     );
   if (stylesheet) out = out.replace(stylesheet.link, () => `<style>${stylesheet.css}</style>`);
-  return out;
+  // The rendered page shows without any script: its scripts (for what the page does next) yield the link to it.
+  return out.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 fetchpriority="low" crossorigin ');
 }

@@ -9,7 +9,7 @@ import { programGrade } from '@domain/prices/program-grade';
 import type { ServerTranslate } from '@server/shared/messages';
 import type { MessageKey } from '@locales/keys';
 import type { CounselorCatalog } from './counselor.catalog';
-import { rowSource, uniqueSources } from './counselor.tools';
+import { labelIn, majorLabel, rowSource, uniqueSources } from './counselor.tools';
 
 /*
  * What every price, program and real-choice answer shares: a program's facts from the catalog rows, the money and
@@ -75,11 +75,11 @@ export const programsSource = (t: ServerTranslate): CounselorSource => ({
   estimate: false,
 });
 export const pricesSource = (t: ServerTranslate, college: College): CounselorSource =>
-  rowSource(t('counselor.source.prices', { college: college.name }), COLLEGE_INSTITUTION_SOURCE);
+  rowSource({ key: 'counselor.source.prices', values: { college: college.name } }, COLLEGE_INSTITUTION_SOURCE);
 export const collegeSource = (t: ServerTranslate, college: College): CounselorSource =>
-  rowSource(t('counselor.source.college', { name: college.name }), college.source);
+  rowSource({ key: 'counselor.source.college', values: { name: college.name } }, college.source);
 export const majorSource = (t: ServerTranslate, major: Major, majorName: string): CounselorSource =>
-  rowSource(t('counselor.source.major', { name: majorName }), major.source);
+  rowSource({ ...majorLabel(major), values: { name: majorName } }, major.source);
 
 function bracketText(t: ServerTranslate, bracket: IncomeBracket): string {
   const { min, max } = INCOME_BRACKET_BOUNDS[bracket];
@@ -131,7 +131,7 @@ function sourceLines(t: ServerTranslate, sources: readonly CounselorSource[]): s
     t('counselor.answer.sourcesHeading'),
     ...sources.map((s) =>
       t('counselor.answer.sourceLine', {
-        label: s.label,
+        label: labelIn(t, s),
         name: s.name,
         year: s.year ?? '',
         hasYear: s.year ? 'yes' : 'no',

@@ -2,8 +2,9 @@ import type { Career } from '@domain/catalog/schemas';
 import type { CounselorContext, CounselorSource } from '@domain/counselor/schemas';
 import type { ServerTranslate } from '@server/shared/messages';
 import { planFor, type ResolvedFacts } from './counselor.facts';
-import { rowSource } from './counselor.tools';
 import { done, money, riskText, wholeUsd, type ChoiceAnswer } from './choices-shared';
+import { careerLabel, rowSource, type ShownNames } from './counselor.tools';
+import { educationWords } from './offline-lines';
 
 /* ---------- a trade vs the planned degree ---------- */
 
@@ -13,16 +14,19 @@ export function tradeAnswer(
   facts: ResolvedFacts,
   context: CounselorContext,
   majorName: string | null,
+  shown: ShownNames,
   today: Date,
 ): ChoiceAnswer {
   if (!trade) return done(t, 'trade-vs-degree', [t('counselor.answer.tradeNeedTrade')], []);
-  const sources: CounselorSource[] = [rowSource(t('counselor.source.career', { name: trade.title }), trade.source)];
-  if (trade.trainingSource) sources.push(rowSource(t('counselor.source.training', { name: trade.title }), trade.trainingSource));
+  const title = shown.careerTitle(trade);
+  const sources: CounselorSource[] = [rowSource({ ...careerLabel(trade), values: { name: title } }, trade.source)];
+  if (trade.trainingSource)
+    sources.push(rowSource({ key: 'counselor.source.training', values: { name: title }, career: trade }, trade.trainingSource));
   const lines = [
     t('counselor.answer.tradeLine', {
-      career: trade.title,
+      career: title,
       pay: trade.medianPay === null ? t('counselor.answer.notReported') : wholeUsd(trade.medianPay),
-      education: trade.entryEducation ?? t('counselor.answer.notReported'),
+      education: educationWords({ t }, trade.entryEducation),
       training: trade.onTheJobTraining ?? t('counselor.answer.notReported'),
     }),
   ];

@@ -15,6 +15,8 @@ export interface CounselorCatalog {
   programs(unitId: number): Promise<readonly ProgramRow[]>;
   /** Every career's O*NET alternate titles by O*NET-SOC code ("Cop", "Veterinary Technician (Vet Tech)"). */
   alternateTitles(): Promise<ReadonlyMap<string, readonly string[]>>;
+  /** Careers' Spanish titles by O*NET-SOC code, where Waypoint has one. */
+  spanishTitles(): Promise<ReadonlyMap<string, string>>;
 }
 
 /** The first call loads; later calls share its answer. A failed load is forgotten, so the next call tries again. */
@@ -41,6 +43,10 @@ export function databaseCatalog(db: Database): CounselorCatalog {
     alternateTitles: once(async () => {
       const rows = await db.select({ socCode: careersTable.socCode, titles: careersTable.alternateTitles }).from(careersTable);
       return new Map(rows.map((row) => [row.socCode, row.titles]));
+    }),
+    spanishTitles: once(async () => {
+      const rows = await db.select({ socCode: careersTable.socCode, title: careersTable.titleEs }).from(careersTable);
+      return new Map(rows.flatMap((row) => (row.title ? [[row.socCode, row.title] as const] : [])));
     }),
     programs: async (unitId) => {
       const rows = await db.select().from(collegePrograms).where(eq(collegePrograms.unitId, unitId));
@@ -112,10 +118,12 @@ export function memoryCatalog(data: {
   programs?: readonly ProgramRow[];
   /** Defaults to the curated careers' titles. */
   alternateTitles?: Readonly<Record<string, readonly string[]>>;
+  spanishTitles?: Readonly<Record<string, string>>;
 }): CounselorCatalog {
   const titles = new Map(Object.entries(data.alternateTitles ?? CAREER_ALTERNATE_TITLES));
   return {
     alternateTitles: async () => titles,
+    spanishTitles: async () => new Map(Object.entries(data.spanishTitles ?? {})),
     careers: async () => data.careers,
     majors: async () => data.majors,
     colleges: async () => data.colleges,

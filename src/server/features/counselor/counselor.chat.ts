@@ -41,6 +41,9 @@ import {
   lookupCareer,
   lookupCollege,
   lookupMajor,
+  CATALOG_NAMES,
+  shownNames,
+  sourcesIn,
   uniqueSources,
   type Sourced,
 } from './counselor.tools';
@@ -236,7 +239,7 @@ function counselorTools(
           catalog,
           now,
           'en',
-          (major) => major.name,
+          CATALOG_NAMES,
           saved?.moneyPlan ? { plan: saved.moneyPlan, saved: saved.colleges } : null,
         );
         return choice ? keep({ data: { kind: choice.kind, answer: choice.text }, sources: choice.sources }) : { found: false };
@@ -316,7 +319,7 @@ async function replyWithModel(writer: Writer, plan: Extract<ReplyPlan, { kind: '
   if (providerError || errorText)
     options.logger.warn({ err: providerError, timeout: timeout.aborted }, 'counselor: the AI provider failed');
 
-  const sources = uniqueSources(record.sources);
+  const sources = sourcesIn(language, uniqueSources(record.sources), await shownNames(language, plan.catalog));
   if (sources.length) writer.write({ type: 'data-sources', data: sources });
   const unverified = unverifiedFigures(text, groundedNumbers([...record.results, plan.context]));
   if (unverified.length) writer.write({ type: 'data-unverified', data: unverified });

@@ -1,4 +1,4 @@
-import type { Career, College, Major } from '@domain/catalog/schemas';
+import type { Career, College } from '@domain/catalog/schemas';
 import { choiceAsked, familyIncomeIn } from '@domain/counselor/choices';
 import type { CounselorContext } from '@domain/counselor/schemas';
 import type { Locale } from '@domain/i18n/locales';
@@ -7,6 +7,7 @@ import type { CounselorCatalog } from './counselor.catalog';
 import type { StudentMoneyPlan } from './counselor.saved';
 import type { ResolvedFacts } from './counselor.facts';
 import type { ChoiceAnswer } from './choices-shared';
+import type { ShownNames } from './counselor.tools';
 import { communityCollegeAnswer } from './choices-community-college';
 import { priceAnswer, programEarningsAnswer, programLoanAnswer, worthItAnswer } from './choices-money';
 import { tradeAnswer } from './choices-trade';
@@ -22,9 +23,6 @@ import { tradeAnswer } from './choices-trade';
 
 export type { ChoiceAnswer } from './choices-shared';
 
-/** The names the answer shows: the major's Spanish name in a Spanish answer, when Waypoint has one. */
-export type MajorNamer = (major: Major) => string;
-
 /**
  * The answer to a price, program or real-choice question, or null when the question asks none of them (or names
  * too little to answer, where another answer does better).
@@ -37,7 +35,7 @@ export async function answerChoice(
   catalog: CounselorCatalog,
   today: Date,
   language: Locale,
-  majorName: MajorNamer,
+  shown: ShownNames,
   /** The signed-in student's saved colleges and money plan: "community college first?" then answers on their own plan. */
   student: { plan: StudentMoneyPlan; saved: readonly College[] } | null = null,
 ): Promise<ChoiceAnswer | null> {
@@ -54,7 +52,7 @@ export async function answerChoice(
     debt: Boolean(facts.debt),
   });
   const income = familyIncomeIn(question);
-  const name = major ? majorName(major) : null;
+  const name = major ? shown.majorName(major) : null;
   if (!kind) {
     if (facts.debt && college && major && name) return programLoanAnswer(t, catalog, college, major, name, facts.debt.total, today);
     return null;
@@ -67,7 +65,7 @@ export async function answerChoice(
     case 'community-college-first':
       return communityCollegeAnswer(t, catalog, named.colleges.length ? named.colleges : college ? [college] : [], income, student, today);
     case 'trade-vs-degree':
-      return tradeAnswer(t, tradeCareer ?? facts.career, facts, context, name, today);
+      return tradeAnswer(t, tradeCareer ?? facts.career, facts, context, name, shown, today);
     case 'worth-it':
       return worthItAnswer(t, catalog, major, name, college, income);
   }

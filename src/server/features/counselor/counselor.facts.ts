@@ -22,7 +22,17 @@ import { rapMonthlyPayment } from '@domain/finance/repayment';
 import { plannedDebtCost, trueCostTermsFor } from '@domain/money-plan/planned-debt';
 import { TRUE_COST_DATASETS } from '@data/true-cost-datasets';
 import type { CounselorCatalog } from './counselor.catalog';
-import { borrowingFor, citationSource, gradeFor, rowSource, undergraduateRate, uniqueSources, type Sourced } from './counselor.tools';
+import {
+  borrowingFor,
+  careerLabel,
+  citationSource,
+  gradeFor,
+  majorLabel,
+  rowSource,
+  undergraduateRate,
+  uniqueSources,
+  type Sourced,
+} from './counselor.tools';
 
 /*
  * The student's own numbers: the amount, the path (major, career)
@@ -196,7 +206,7 @@ export function earningsBasis(facts: ResolvedFacts, expectedAnnual: number | nul
       kind: 'major',
       label: `${major.name} graduates’ median earnings`,
       horizon: HORIZON.early,
-      source: rowSource(`Major: ${major.name}`, major.source),
+      source: rowSource(majorLabel(major), major.source),
     };
   if (career?.medianPay)
     return {
@@ -204,7 +214,7 @@ export function earningsBasis(facts: ResolvedFacts, expectedAnnual: number | nul
       kind: 'career',
       label: `The median pay of ${career.title.toLowerCase()}`,
       horizon: HORIZON.allWorkers,
-      source: rowSource(`Career: ${career.title}`, career.source),
+      source: rowSource(careerLabel(career), career.source),
     };
   if (college?.medianEarnings)
     return {
@@ -212,7 +222,7 @@ export function earningsBasis(facts: ResolvedFacts, expectedAnnual: number | nul
       kind: 'college',
       label: `${college.name} graduates’ median earnings`,
       horizon: HORIZON.early,
-      source: rowSource(`College: ${college.name}`, college.source),
+      source: rowSource({ key: 'counselor.source.college', values: { name: college.name } }, college.source),
     };
   if (expectedAnnual !== null && expectedAnnual > 0)
     return { annual: expectedAnnual, kind: 'expected', label: 'Your expected income', horizon: HORIZON.expected, source: null };
@@ -265,16 +275,15 @@ export type PlannedDebtFacts = {
 };
 
 const REPAYMENT_SOURCES = REPAYMENT_RULES.filter((rule) => rule.rule === 'tiered-standard' || rule.rule === 'rap-payment').flatMap((rule) =>
-  rule.sources.map((citation) => citationSource('Federal repayment plans (tiered Standard, RAP)', citation)),
+  rule.sources.map((citation) => citationSource({ key: 'counselor.source.repaymentPlans' }, citation)),
 );
 
 const LIMIT_SOURCES = [...FEDERAL_LOAN_LIMITS.dependentUndergraduate.sources, ...FEDERAL_LOAN_LIMITS.from2026.sources.slice(0, 1)].map(
-  (citation) => citationSource('Federal loan limits', citation),
+  (citation) => citationSource({ key: 'counselor.source.loanLimits' }, citation),
 );
-const PRIVATE_SOURCES = PRIVATE_LOAN_ASSUMPTION.sources.map((citation) => ({
-  ...citationSource('Private loan rate (an assumption)', citation),
-  estimate: true,
-}));
+const PRIVATE_SOURCES = PRIVATE_LOAN_ASSUMPTION.sources.map((citation) =>
+  citationSource({ key: 'counselor.source.privateRate' }, citation, true),
+);
 
 /**
  * A planned debt at its true cost (plannedDebtCost, the function the pages call): the one monthly payment the
@@ -338,9 +347,9 @@ export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: numbe
   const { source, ...earnings } = basis;
   const rowSources = [facts.major, facts.career, facts.college].flatMap((row) => {
     if (!row) return [];
-    if ('cip' in row) return [rowSource(`Major: ${row.name}`, row.source)];
-    if ('socCode' in row) return [rowSource(`Career: ${row.title}`, row.source)];
-    return [rowSource(`College: ${row.name}`, row.source)];
+    if ('cip' in row) return [rowSource(majorLabel(row), row.source)];
+    if ('socCode' in row) return [rowSource(careerLabel(row), row.source)];
+    return [rowSource({ key: 'counselor.source.college', values: { name: row.name } }, row.source)];
   });
   return {
     data: {

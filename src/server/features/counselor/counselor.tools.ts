@@ -1,4 +1,5 @@
 import { DIRECT_LOAN_RATES, FEDERAL_LOAN_LIMITS } from '@data/federal-loans';
+import { MAJORS_ES } from '@data/i18n/majors-es';
 import { careerPayText } from '@domain/catalog/career-pay';
 import type { Career, College, Major, RowSource } from '@domain/catalog/schemas';
 import { collegeEntry, matchColleges, type NamedEntry } from '@domain/counselor/question-facts';
@@ -12,6 +13,10 @@ import { rateForDate } from '@domain/finance/payment-share';
 import { federalRepayment } from '@domain/finance/repayment-basis';
 import { trueCostTermsFor } from '@domain/money-plan/planned-debt';
 import { TRUE_COST_DATASETS } from '@data/true-cost-datasets';
+import type { MessageValues } from '@domain/i18n/message-format';
+import type { Locale } from '@domain/i18n/locales';
+import type { MessageKey } from '@locales/keys';
+import { translate, type ServerTranslate } from '@server/shared/messages';
 import { rankByName, type CounselorCatalog } from './counselor.catalog';
 
 /*
@@ -24,27 +29,99 @@ import { rankByName, type CounselorCatalog } from './counselor.catalog';
 
 export type Sourced<T> = { data: T; sources: CounselorSource[] };
 
-export function rowSource(label: string, source: RowSource): CounselorSource {
-  return { label, name: source.name, year: source.year, url: source.url, estimate: source.estimate };
-}
+/** The names an answer shows: a major's or a career's Spanish name in a Spanish answer, when Waypoint has one. */
+export type ShownNames = {
+  majorName: (major: Pick<Major, 'cip' | 'name'>) => string;
+  careerTitle: (career: Pick<Career, 'socCode' | 'title'>) => string;
+};
 
-export function citationSource(label: string, citation: Citation): CounselorSource {
+/** The catalog's own (English) names. */
+export const CATALOG_NAMES: ShownNames = { majorName: (major) => major.name, careerTitle: (career) => career.title };
+
+/** The names in an answer's language: Waypoint's Spanish majors and careers' Spanish titles, else the catalog's. */
+export async function shownNames(language: Locale, catalog: CounselorCatalog): Promise<ShownNames> {
+  if (language !== 'es') return CATALOG_NAMES;
+  const titles = await catalog.spanishTitles();
   return {
-    label,
-    name: `${citation.publisher}: ${citation.title}`,
-    year: citation.published?.slice(0, 4) ?? null,
-    url: citation.url,
-    estimate: false,
+    majorName: (major) => MAJORS_ES[major.cip]?.name ?? major.name,
+    careerTitle: (career) => titles.get(career.socCode) ?? career.title,
   };
 }
 
-const GRADE_SOURCE: CounselorSource = {
-  label: 'Financial grade',
-  name: 'Waypoint financial grade: planned debt ÷ a year of income, graded A+ to F',
-  year: null,
-  url: '/financial-expectations',
-  estimate: false,
+/**
+ * What a source was used for, as a catalog key: written in the reply's language when the reply is sent. A label
+ * that names a career or a major keeps it, so the reply names it as its text does.
+ */
+export type SourceLabel = {
+  key: MessageKey;
+  values?: MessageValues;
+  career?: Pick<Career, 'socCode' | 'title'>;
+  major?: Pick<Major, 'cip' | 'name'>;
 };
+
+export const careerLabel = (career: Pick<Career, 'socCode' | 'title'>): SourceLabel => ({
+  key: 'counselor.source.career',
+  values: { name: career.title },
+  career: { socCode: career.socCode, title: career.title },
+});
+export const majorLabel = (major: Pick<Major, 'cip' | 'name'>): SourceLabel => ({
+  key: 'counselor.source.major',
+  values: { name: major.name },
+  major: { cip: major.cip, name: major.name },
+});
+
+/*
+ * A source carries its label's English text (what the model's tools, tests and logs read) and, under a symbol key
+ * that JSON never writes, the label's key, so `sourcesIn` can write it in the reply's language at the end.
+ */
+const LABEL = Symbol('counselor source label');
+type LabelledSource = CounselorSource & { [LABEL]?: SourceLabel };
+const english = translate('en');
+
+export function labelledSource(label: SourceLabel, source: Omit<CounselorSource, 'label'>): CounselorSource {
+  const result: LabelledSource = { label: english(label.key, label.values), ...source, [LABEL]: label };
+  return result;
+}
+
+export function rowSource(label: SourceLabel, source: RowSource): CounselorSource {
+  return labelledSource(label, { name: source.name, year: source.year, url: source.url, estimate: source.estimate });
+}
+
+export function citationSource(label: SourceLabel, citation: Citation, estimate = false): CounselorSource {
+  return labelledSource(label, {
+    name: `${citation.publisher}: ${citation.title}`,
+    year: citation.published?.slice(0, 4) ?? null,
+    url: citation.url,
+    estimate,
+  });
+}
+
+/** A source's label in the language of `t`, with the names it was given (for a sources list inside an answer's text). */
+export function labelIn(t: ServerTranslate, source: CounselorSource): string {
+  const label = (source as LabelledSource)[LABEL];
+  return label ? t(label.key, label.values) : source.label;
+}
+
+/** The sources as a reply sends and keeps them: each label in the reply's language, naming what its text names. */
+export function sourcesIn(language: Locale, sources: readonly CounselorSource[], shown: ShownNames = CATALOG_NAMES): CounselorSource[] {
+  const t = translate(language);
+  return sources.map((source: LabelledSource) => {
+    const { [LABEL]: label, ...plain } = source;
+    if (!label) return plain;
+    const name = label.career ? shown.careerTitle(label.career) : label.major ? shown.majorName(label.major) : null;
+    return { ...plain, label: t(label.key, name === null ? label.values : { ...label.values, name }) };
+  });
+}
+
+const GRADE_SOURCE = labelledSource(
+  { key: 'counselor.source.financialGrade' },
+  {
+    name: 'Waypoint financial grade: planned debt ÷ a year of income, graded A+ to F',
+    year: null,
+    url: '/financial-expectations',
+    estimate: false,
+  },
+);
 
 /** Sources can repeat across tool calls; each is listed once. */
 export function uniqueSources(sources: readonly CounselorSource[]): CounselorSource[] {
@@ -77,7 +154,7 @@ function careerFacts(career: Career): CareerFacts {
 }
 
 export function describeCareers(careers: readonly Career[]): Sourced<CareerFacts[]> {
-  return { data: careers.map(careerFacts), sources: careers.map((career) => rowSource(`Career: ${career.title}`, career.source)) };
+  return { data: careers.map(careerFacts), sources: careers.map((career) => rowSource(careerLabel(career), career.source)) };
 }
 
 export async function lookupCareer(catalog: CounselorCatalog, query: string, limit = 3): Promise<Sourced<CareerFacts[]>> {
@@ -119,7 +196,7 @@ export function describeMajors(majors: readonly Major[]): Sourced<MajorFacts[]> 
         careerCodes: [...major.careerCodes],
       };
     }),
-    sources: majors.map((major) => rowSource(`Major: ${major.name}`, major.source)),
+    sources: majors.map((major) => rowSource(majorLabel(major), major.source)),
   };
 }
 
@@ -137,7 +214,7 @@ export type CollegeFacts = Omit<College, 'source' | 'url'> & { website: string |
 export function describeColleges(colleges: readonly College[]): Sourced<CollegeFacts[]> {
   return {
     data: colleges.map(({ source: _source, url, ...college }) => ({ ...college, website: url })),
-    sources: colleges.map((college) => rowSource(`College: ${college.name}`, college.source)),
+    sources: colleges.map((college) => rowSource({ key: 'counselor.source.college', values: { name: college.name } }, college.source)),
   };
 }
 
@@ -182,7 +259,9 @@ export function undergraduateRate(today: Date) {
   return {
     percent: rate.undergraduatePercent,
     awardYear: rate.awardYear,
-    sources: rate.sources.map((citation) => citationSource(`Undergraduate loan rate ${rate.awardYear}`, citation)),
+    sources: rate.sources.map((citation) =>
+      citationSource({ key: 'counselor.source.loanRate', values: { year: rate.awardYear } }, citation),
+    ),
   };
 }
 
@@ -260,7 +339,7 @@ export function borrowingFor(input: { annualSalary: number; yearsOfStudy: number
     FEDERAL_LOAN_LIMITS,
   ).federalLimits;
   const limitSources = [...FEDERAL_LOAN_LIMITS.dependentUndergraduate.sources, ...FEDERAL_LOAN_LIMITS.from2026.sources.slice(0, 1)].map(
-    (citation) => citationSource('Federal loan limits', citation),
+    (citation) => citationSource({ key: 'counselor.source.loanLimits' }, citation),
   );
   return {
     data: {

@@ -205,7 +205,58 @@ describe('offline counselor in Spanish', () => {
     expect(spanish.text).toContain('en préstamos federales');
     const figures = (text: string) => text.match(/\$[\d,.]+/g);
     expect(figures(spanish.text)).toEqual(figures(english.text));
-    expect(spanish.sources).toEqual(english.sources);
+    // The same sources, each labelled in the answer's language.
+    const where = (sources: typeof spanish.sources) => sources.map(({ name, year, url }) => ({ name, year, url }));
+    expect(where(spanish.sources)).toEqual(where(english.sources));
+    expect(english.sources[0]!.label).toMatch(/^Undergraduate loan rate 20\d\d-\d\d$/);
+    expect(spanish.sources[0]!.label).toMatch(/^Tasa de los préstamos para estudiantes de pregrado 20\d\d-\d\d$/);
+  });
+
+  it('names careers and majors and labels every source in Spanish, in the answer and in its sources list', async () => {
+    const electricians = career('Electricians');
+    const spanishCatalog = memoryCatalog({
+      careers: CAREERS,
+      majors: MAJORS,
+      colleges: COLLEGES,
+      spanishTitles: { [electricians.socCode]: 'Electricistas' },
+    });
+    const pay = await answerOffline('¿Cuánto ganan los electricians?', student, spanishCatalog, today, undefined, 'es');
+    expect(pay.text).toContain('**Electricistas**');
+    expect(pay.text).not.toContain('**Electricians**');
+    expect(pay.sources.map((source) => source.label)).toEqual(['Carrera: Electricistas']);
+
+    const plan = await answerOffline('¿Está bien un préstamo de $60,000 para psychology?', {}, spanishCatalog, today, undefined, 'es');
+    const labels = plan.sources.map((source) => source.label);
+    expect(labels).toContain('Especialidad: Psicología');
+    expect(labels).toContain('Límites de los préstamos federales');
+    expect(labels).toContain('Calificación financiera');
+    expect(labels.join(' ')).not.toMatch(/\b(Major|Federal|Financial grade|Undergraduate)\b/);
+    // The sources list inside the answer says the same labels.
+    expect(plan.text).toContain('- Especialidad: Psicología:');
+
+    const trade = await answerOffline(
+      '¿Debería ser aprendiz de electricista en vez de mi título de psicología con $45,000 en préstamos?',
+      {},
+      spanishCatalog,
+      today,
+      undefined,
+      'es',
+    );
+    expect(trade.text).toContain('**Electricistas**');
+    expect(trade.text).not.toContain('High school diploma');
+    expect(trade.sources.map((source) => source.label)).toContain('Carrera: Electricistas');
+  });
+
+  it('keeps English labels and names in English answers, even with Spanish titles in the catalog', async () => {
+    const spanishCatalog = memoryCatalog({
+      careers: CAREERS,
+      majors: MAJORS,
+      colleges: COLLEGES,
+      spanishTitles: { [career('Electricians').socCode]: 'Electricistas' },
+    });
+    const pay = await answerOffline('How much do electricians make?', student, spanishCatalog, today);
+    expect(pay.text).toContain('**Electricians**');
+    expect(pay.sources.map((source) => source.label)).toEqual(['Career: Electricians']);
   });
 
   it('grades a debt for a path in Spanish, keeping the figures and naming the Plan de Asistencia de Reembolso', async () => {

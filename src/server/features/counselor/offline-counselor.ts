@@ -1,12 +1,11 @@
-import { MAJORS_ES } from '@data/i18n/majors-es';
 import { detectIntent, type CounselorIntent } from '@domain/counselor/intents';
 import { savedListAsked } from '@domain/counselor/saved-lists';
-import type { Major } from '@domain/catalog/schemas';
 import type { CounselorContext } from '@domain/counselor/schemas';
 import type { Locale } from '@domain/i18n/locales';
 import type { CounselorCatalog } from './counselor.catalog';
 import { answerChoice, type ChoiceAnswer } from './counselor.choices';
 import { namedRows, planFor, resolveQuestionFacts } from './counselor.facts';
+import { shownNames, sourcesIn } from './counselor.tools';
 import type { SavedLists } from './counselor.saved';
 import { answer, capabilities, offlineWords, toolLinks, type OfflineAnswer, type OfflineWords, type Resolved } from './offline-lines';
 import { careerInfo, careersFit, collegeInfo, compare, majorInfo, savedListAnswer, whichCollege } from './offline-lookups';
@@ -74,7 +73,20 @@ export async function answerOffline(
   saved?: SavedLists,
   language: Locale = 'en',
 ): Promise<OfflineAnswer> {
-  const w = offlineWords(language);
+  const w = offlineWords(language, await shownNames(language, catalog));
+  const reply = await offlineReply(w, question, context, catalog, today, saved);
+  return { ...reply, sources: sourcesIn(language, reply.sources, w) };
+}
+
+async function offlineReply(
+  w: OfflineWords,
+  question: string,
+  context: CounselorContext,
+  catalog: CounselorCatalog,
+  today: Date,
+  saved: SavedLists | undefined,
+): Promise<OfflineAnswer> {
+  const language = w.locale;
   const intent = detectIntent(question);
   if (intent === 'greeting') return answer('greeting', [w.t('counselor-replies.offline.greeting'), '', capabilities(w)], []);
   if (intent === 'scholarships') return scholarships(w);
@@ -83,7 +95,6 @@ export async function answerOffline(
   const facts = await resolveQuestionFacts(question, catalog);
   // Prices, programs and real choices (community college first, a trade, "is it worth it") come first: they name a college or a choice.
   // A major is named in the answer's language where Waypoint has its Spanish name.
-  const nameOfMajor = (major: Major) => (language === 'es' ? (MAJORS_ES[major.cip]?.name ?? major.name) : major.name);
   const choice = await answerChoice(
     question,
     facts,
@@ -92,7 +103,7 @@ export async function answerOffline(
     catalog,
     today,
     language,
-    nameOfMajor,
+    w,
     saved?.moneyPlan ? { plan: saved.moneyPlan, saved: saved.colleges } : null,
   );
   if (choice) return { intent: CHOICE_INTENTS[choice.kind], text: choice.text, sources: choice.sources };
@@ -103,8 +114,16 @@ export async function answerOffline(
   // "Psychology or nursing?" is a comparison; "Is $60k OK for psychology, or too much?" is not.
   const comparing = intent === 'compare' && Object.values(await resolveNames(question, catalog)).some((list) => list.length >= 2);
   if (plan && !comparing) {
-    const shown = facts.major ? { ...plan.data, majorName: nameOfMajor(facts.major) } : plan.data;
-    return answer(intent === 'unknown' ? 'grade' : intent, planAnswerLines(shown, facts, plan.sources, language), plan.sources);
+    const shown = {
+      ...plan.data,
+      majorName: facts.major ? w.majorName(facts.major) : plan.data.majorName,
+      careerTitle: facts.career ? w.careerTitle(facts.career) : plan.data.careerTitle,
+    };
+    return answer(
+      intent === 'unknown' ? 'grade' : intent,
+      planAnswerLines(shown, facts, sourcesIn(language, plan.sources, w), w),
+      plan.sources,
+    );
   }
   if (!facts.college && facts.collegeCandidates.length > 1 && !facts.major && !facts.career && intent !== 'payment')
     return whichCollege(w, intent, facts.collegeCandidates);

@@ -1,7 +1,7 @@
 import type { Career, College, Major } from '@domain/catalog/schemas';
 import type { CounselorIntent } from '@domain/counselor/intents';
 import type { CounselorSource } from '@domain/counselor/schemas';
-import { uniqueSources, type CareerFacts, type CollegeFacts, type MajorFacts } from './counselor.tools';
+import { CATALOG_NAMES, uniqueSources, type CareerFacts, type CollegeFacts, type MajorFacts, type ShownNames } from './counselor.tools';
 import { OEWS_TOP_CODED_TEXT, PAY_NOT_REPORTED } from '@domain/catalog/career-pay';
 import type { FinancialRisk } from '@domain/finance/grade';
 import type { Locale } from '@domain/i18n/locales';
@@ -15,9 +15,16 @@ import type { EarningsBasis } from './counselor.facts';
  * the figures.
  */
 
-/** What an offline answer is written with: its language's messages, and the language for the few rules of its own. */
-export type OfflineWords = { t: ServerTranslate; locale: Locale };
-export const offlineWords = (locale: Locale): OfflineWords => ({ t: translate(locale), locale });
+/**
+ * What an offline answer is written with: its language's messages, the language for the few rules of its own, and
+ * careers' and majors' names as that language writes them (Spanish where Waypoint has them, else the catalog's).
+ */
+export type OfflineWords = ShownNames & { t: ServerTranslate; locale: Locale };
+export const offlineWords = (locale: Locale, shown: ShownNames = CATALOG_NAMES): OfflineWords => ({
+  ...shown,
+  t: translate(locale),
+  locale,
+});
 
 export type OfflineAnswer = { intent: CounselorIntent; text: string; sources: CounselorSource[] };
 
@@ -76,7 +83,7 @@ const EDUCATION_KEYS: Readonly<Record<string, MessageKey>> = {
   'No formal educational credential': 'counselor-replies.offline.education.none',
 };
 /** A career's typical entry education in words (a category the catalog does not know stays as the data names it). */
-export function educationWords({ t }: OfflineWords, education: string | null): string {
+export function educationWords({ t }: Pick<OfflineWords, 't'>, education: string | null): string {
   if (education === null) return t('counselor-replies.offline.educationNotReported');
   const key = EDUCATION_KEYS[education];
   return key ? t(key) : education;
@@ -158,7 +165,7 @@ export function careerLine(w: OfflineWords, career: CareerFacts): string {
   parts.push(t('counselor-replies.offline.entryEducation', { education: educationWords(w, career.entryEducation) }));
   if (career.outlookPercent !== null)
     parts.push(t('counselor-replies.offline.jobGrowth', { percent: `${career.outlookPercent > 0 ? '+' : ''}${career.outlookPercent}` }));
-  return `- **${career.title}**: ${parts.join('; ')}.`;
+  return `- **${w.careerTitle(career)}**: ${parts.join('; ')}.`;
 }
 
 export function majorLine(w: OfflineWords, major: MajorFacts): string {
@@ -171,7 +178,7 @@ export function majorLine(w: OfflineWords, major: MajorFacts): string {
           risk: riskWords(w, major.debtGrade.risk),
           costly: major.costly ? 'yes' : 'no',
         });
-  const values = { name: major.name, debt: orNotReported(w, major.medianDebt, wholeUsd), gradePart };
+  const values = { name: w.majorName(major), debt: orNotReported(w, major.medianDebt, wholeUsd), gradePart };
   return major.medianEarnings === null
     ? t('counselor-replies.offline.majorLineNoEarnings', values)
     : t('counselor-replies.offline.majorLine', { ...values, earnings: wholeUsd(major.medianEarnings) });

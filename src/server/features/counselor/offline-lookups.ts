@@ -177,9 +177,10 @@ function compareMajors(w: OfflineWords, majors: readonly Major[]): OfflineAnswer
     (a, b) => {
       const lines: string[] = [];
       const earnings = byFigure(a, b, (major) => major.medianEarnings);
-      if (earnings) lines.push(t('counselor-replies.offline.majorEarnsMore', { name: earnings.higher.name, gap: wholeUsd(earnings.gap) }));
+      if (earnings)
+        lines.push(t('counselor-replies.offline.majorEarnsMore', { name: w.majorName(earnings.higher), gap: wholeUsd(earnings.gap) }));
       const debt = byFigure(a, b, (major) => major.medianDebt);
-      if (debt) lines.push(t('counselor-replies.offline.majorOwesLess', { name: debt.lower.name, gap: wholeUsd(debt.gap) }));
+      if (debt) lines.push(t('counselor-replies.offline.majorOwesLess', { name: w.majorName(debt.lower), gap: wholeUsd(debt.gap) }));
       if ([a, b].some((m) => m.medianEarnings === null || m.medianDebt === null))
         lines.push(t('counselor-replies.offline.notReportedNote'));
       return lines;
@@ -195,7 +196,7 @@ function compareCareers(w: OfflineWords, careers: readonly Career[]): OfflineAns
     (career) => careerLine(w, career),
     (a, b) => {
       const pay = byFigure(a, b, (career) => career.medianPay);
-      return pay ? [t('counselor-replies.offline.careerEarnsMore', { title: pay.higher.title, gap: wholeUsd(pay.gap) })] : [];
+      return pay ? [t('counselor-replies.offline.careerEarnsMore', { title: w.careerTitle(pay.higher), gap: wholeUsd(pay.gap) })] : [];
     },
   );
 }

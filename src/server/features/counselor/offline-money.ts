@@ -5,7 +5,7 @@ import type { CounselorContext, CounselorSource } from '@domain/counselor/schema
 import { maxDebtForGrade } from '@domain/finance/grade';
 import type { CounselorCatalog } from './counselor.catalog';
 import { earningsBasis, type ResolvedFacts } from './counselor.facts';
-import { borrowingFor, citationSource, describeCareers, gradeFor, loanPayment } from './counselor.tools';
+import { borrowingFor, citationSource, describeCareers, gradeFor, labelledSource, loanPayment } from './counselor.tools';
 import {
   answer,
   careerInSentence,
@@ -26,13 +26,10 @@ import {
  * payment, the student's financial grade, and where to look for scholarships.
  */
 
-const SCHOLARSHIP_PAGE: CounselorSource = {
-  label: 'Scholarship guide',
-  name: 'Waypoint scholarship guide and directory',
-  year: null,
-  url: '/resources/scholarships',
-  estimate: false,
-};
+const SCHOLARSHIP_PAGE: CounselorSource = labelledSource(
+  { key: 'counselor.source.scholarshipGuide' },
+  { name: 'Waypoint scholarship guide and directory', year: null, url: '/resources/scholarships', estimate: false },
+);
 /** The salary a money question is about: one it states, a career it names, the student's expectation, or their top career. */
 async function expectedSalary(
   w: OfflineWords,
@@ -49,7 +46,12 @@ async function expectedSalary(
   // The path the question names, read whole-word: a major's early-career earnings before a career's median pay.
   const path = earningsBasis(facts);
   if (path && path.kind !== 'salary') {
-    const named = path.kind === 'major' ? facts.major?.name : path.kind === 'career' ? facts.career?.title : facts.college?.name;
+    const named =
+      path.kind === 'major' && facts.major
+        ? w.majorName(facts.major)
+        : path.kind === 'career' && facts.career
+          ? w.careerTitle(facts.career)
+          : facts.college?.name;
     const { label, horizon } = earningsBasisWords(w, path.kind, named ?? null);
     return {
       salary: path.annual,
@@ -61,7 +63,7 @@ async function expectedSalary(
   if (withPay)
     return {
       salary: withPay.medianPay!,
-      basis: t('counselor-replies.offline.medianPayOf', { title: careerInSentence(w, withPay.title) }),
+      basis: t('counselor-replies.offline.medianPayOf', { title: careerInSentence(w, w.careerTitle(withPay)) }),
       sources: describeCareers([withPay]).sources,
     };
   if (context.finances && context.finances.monthlyIncome > 0) {
@@ -78,7 +80,7 @@ async function expectedSalary(
   if (top)
     return {
       salary: top.medianPay!,
-      basis: t('counselor-replies.offline.topCareerBasis', { title: careerInSentence(w, top.title) }),
+      basis: t('counselor-replies.offline.topCareerBasis', { title: careerInSentence(w, w.careerTitle(top)) }),
       sources: describeCareers([top]).sources,
     };
   return null;
@@ -223,6 +225,9 @@ export function scholarships({ t }: OfflineWords): OfflineAnswer {
       '',
       t('counselor-replies.offline.scholarshipDirectory'),
     ],
-    [SCHOLARSHIP_PAGE, ...guide.scams.sources.slice(0, 2).map((citation) => citationSource('Scholarship scams', citation))],
+    [
+      SCHOLARSHIP_PAGE,
+      ...guide.scams.sources.slice(0, 2).map((citation) => citationSource({ key: 'counselor.source.scholarshipScams' }, citation)),
+    ],
   );
 }

@@ -1,5 +1,4 @@
 import type { CounselorSource } from '@domain/counselor/schemas';
-import type { Locale } from '@domain/i18n/locales';
 import type { PlanFacts, ResolvedFacts } from './counselor.facts';
 import { earningsBasisWords, educationWords, gradeExplanationWords, offlineWords, riskWords, type OfflineWords } from './offline-lines';
 
@@ -43,7 +42,7 @@ function extraLines(w: OfflineWords, plan: PlanFacts, facts: ResolvedFacts): str
   if (career && plan.earnings.kind !== 'career' && career.medianPay !== null)
     lines.push(
       t('counselor-replies.plan.careerPay', {
-        title: career.title,
+        title: w.careerTitle(career),
         pay: wholeUsd(career.medianPay),
         horizon: t('counselor-replies.offline.horizon.allWorkers'),
         education: educationWords(w, career.entryEducation),
@@ -77,9 +76,8 @@ export function planAnswerLines(
   plan: PlanFacts,
   facts: ResolvedFacts,
   sources: readonly CounselorSource[],
-  language: Locale = 'en',
+  w: OfflineWords = offlineWords('en'),
 ): string[] {
-  const w = offlineWords(language);
   const { t } = w;
   const ratio = plan.grade.debtToIncome ?? 0;
   const name = plan.earnings.kind === 'major' ? plan.majorName : plan.earnings.kind === 'career' ? plan.careerTitle : plan.collegeName;
