@@ -13,7 +13,7 @@ import { US_STATES } from '../src/domain/catalog/catalog-values';
 import { seededRandom } from '../src/domain/cognitive/random';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { recordWalk, type RecordedPage } from './morning-record';
-import { freePort } from './support';
+import { freePort, serveNodeFlags } from './support';
 
 /*
  * `npm run bench:morning`: a class period on the production build. Virtual students arrive over the first minutes and
@@ -479,9 +479,8 @@ async function main() {
       // --profile DIR: each instance writes a V8 CPU profile there when it stops, to see where its time goes.
       const profiling = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : [];
       const probing = options.probe ? ['--import', path.resolve('bench/request-cost-probe.mjs')] : [];
-      // BENCH_NODE_ARGS: the app's own Node flags (e.g. a heap setting under trial), never the load generator's.
-      const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-      const child = spawn(process.execPath, [...nodeArgs, ...probing, ...profiling, server], {
+      // The app runs with `npm run serve`'s Node flags (BENCH_NODE_ARGS for a trial), never the load generator's.
+      const child = spawn(process.execPath, [...serveNodeFlags(), ...probing, ...profiling, server], {
         env: {
           ...process.env,
           NODE_ENV: 'production',

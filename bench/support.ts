@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -22,6 +23,16 @@ export function freePort(): Promise<number> {
  * main.js>, e.g. a base commit's for a before/after pair; or `options.server`) with a fresh embedded database, as
  * `npm start` runs it.
  */
+/**
+ * The Node flags `npm run serve` (and so `npm start`) gives the app, read from package.json: the benches run the app as
+ * a deployment does. BENCH_NODE_ARGS replaces them for a trial.
+ */
+export function serveNodeFlags(): string[] {
+  if (process.env.BENCH_NODE_ARGS !== undefined) return process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean);
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return (scripts.serve ?? '').split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 export async function startBuiltApp(
   extraEnv: Record<string, string> = {},
   options: { server?: string } = {},
@@ -30,7 +41,7 @@ export async function startBuiltApp(
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-bench-'));
   const server = options.server ?? process.env.BENCH_SERVER ?? path.join(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
-  const child: ChildProcess = spawn(process.execPath, [server], {
+  const child: ChildProcess = spawn(process.execPath, [...serveNodeFlags(), server], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
