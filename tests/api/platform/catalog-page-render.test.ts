@@ -100,13 +100,14 @@ describe("a visitor's college page", () => {
     expect(html).not.toContain('rel="stylesheet"');
     // The answer is in the document: nothing is left to preload.
     expect(html).not.toContain('as="fetch"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/college-page-D4.js">');
+    // The page shows without its scripts: they load at low priority, leaving the link to the document.
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/college-page-D4.js">');
     const data = pageData(html);
     expect(data?.queryKey).toEqual(['colleges', 'detail', 204796, {}]);
     expect(data?.data).toEqual(await apiAnswer('/api/colleges/204796'));
     // The only script elements: the entry, and the data (never executed).
     expect([...html.matchAll(/<script[^>]*>/g)].map((match) => match[0])).toEqual([
-      '<script type="module" crossorigin src="/assets/index-A1.js">',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js">',
       '<script type="application/json" id="page-data">',
     ]);
   });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { CREDENTIAL_LEVELS, type CredentialLevel } from '@domain/catalog/program-values';
 import type { FinancialGradeResult, FinancialRisk } from '@domain/finance/grade';
 import { INCOME_BRACKETS, incomeBracket, MAX_PLANNED_DEBT } from '@domain/prices/brackets';
@@ -195,11 +195,16 @@ function CollegeView({
         </p>
       </div>
 
-      <FactsSection detail={detail} />
-
-      <PriceSection college={college} income={income} />
-
-      <Programs detail={detail} plannedDebt={plannedDebt} params={params} setParams={setParams} />
+      {/* Each section hydrates in a task of its own after the heading's, so no one task holds the page for long. */}
+      <Suspense fallback={null}>
+        <FactsSection detail={detail} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PriceSection college={college} income={income} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Programs detail={detail} plannedDebt={plannedDebt} params={params} setParams={setParams} />
+      </Suspense>
     </div>
   );
 }

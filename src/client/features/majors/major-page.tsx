@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@client/shared/routing';
 import { CIP_SERIES_PATTERN, MAJOR_COLLEGE_SORTS, type MajorCollegeSort } from '@domain/catalog/program-values';
 import { US_STATES } from '@domain/catalog/catalog-values';
@@ -105,8 +105,13 @@ function MajorProfile({ detail, filters, loading }: { detail: MajorDetail; filte
           ),
         })}
       </p>
-      <Careers detail={detail} />
-      <Colleges detail={detail} filters={filters} loading={loading} />
+      {/* Each section hydrates in a task of its own after the heading's, so no one task holds the page for long. */}
+      <Suspense fallback={null}>
+        <Careers detail={detail} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Colleges detail={detail} filters={filters} loading={loading} />
+      </Suspense>
     </div>
   );
 }
