@@ -53,6 +53,12 @@ export const counselorReplies = {
   'counselor-replies.offline.education.nondegree': 'Postsecondary nondegree award',
   'counselor-replies.offline.education.someCollege': 'Some college, no degree',
   'counselor-replies.offline.education.none': 'No formal educational credential',
+  'counselor-replies.offline.training.none': 'None',
+  'counselor-replies.offline.training.shortTerm': 'Short-term on-the-job training',
+  'counselor-replies.offline.training.moderateTerm': 'Moderate-term on-the-job training',
+  'counselor-replies.offline.training.longTerm': 'Long-term on-the-job training',
+  'counselor-replies.offline.training.apprenticeship': 'Apprenticeship',
+  'counselor-replies.offline.training.internship': 'Internship/residency',
   'counselor-replies.offline.jobGrowth': 'projected job growth {percent}%',
   'counselor-replies.offline.majorLine':
     '- **{name}**: graduates’ median earnings {earnings} a year (first year after graduation), median federal debt {debt}{gradePart}.',

@@ -54,6 +54,12 @@ export const counselorReplies: Record<keyof typeof english, string> = {
   'counselor-replies.offline.education.nondegree': 'certificado postsecundario (sin título universitario)',
   'counselor-replies.offline.education.someCollege': 'algunos estudios universitarios, sin título',
   'counselor-replies.offline.education.none': 'no se requiere un título formal',
+  'counselor-replies.offline.training.none': 'ninguna',
+  'counselor-replies.offline.training.shortTerm': 'capacitación en el trabajo de corto plazo',
+  'counselor-replies.offline.training.moderateTerm': 'capacitación en el trabajo de mediano plazo',
+  'counselor-replies.offline.training.longTerm': 'capacitación en el trabajo de largo plazo',
+  'counselor-replies.offline.training.apprenticeship': 'programa de aprendiz pagado (apprenticeship)',
+  'counselor-replies.offline.training.internship': 'internado o residencia',
   'counselor-replies.offline.jobGrowth': 'crecimiento de empleo proyectado {percent}%',
   'counselor-replies.offline.majorLine':
     '- **{name}**: ingresos medianos de sus graduados {earnings} al año (primer año después de graduarse), deuda federal mediana {debt}{gradePart}.',

@@ -41,18 +41,17 @@ export async function communityCollegeAnswer(
     const own = await planTransferAnswer(t, catalog, student.plan, student.saved, today);
     if (own) return own;
   }
-  if (!four) return done(t, 'community-college-first', [t('counselor.answer.ccNeedCollege'), '', t('counselor.answer.ccToolLink')], []);
+  if (!four) return done('community-college-first', [t('counselor.answer.ccNeedCollege'), '', t('counselor.answer.ccToolLink')], []);
   const namedCc = named.find(isCommunityCollege) ?? null;
   const cc = namedCc ?? localCommunityCollege(await catalog.colleges(), four.state);
-  if (!cc) return done(t, 'community-college-first', [t('counselor.answer.ccNoneInState', { state: four.state, college: four.name })], []);
+  if (!cc) return done('community-college-first', [t('counselor.answer.ccNoneInState', { state: four.state, college: four.name })], []);
   const fourPrice = yearlyPrice(four, income);
   const ccPrice = yearlyPrice(cc, income);
   if (!fourPrice || !ccPrice)
     return done(
-      t,
       'community-college-first',
       [t('counselor.answer.ccNoPrice', { cc: cc.name, college: four.name })],
-      [pricesSource(t, four), pricesSource(t, cc)],
+      [pricesSource(four), pricesSource(cc)],
     );
   const route = 2 * ccPrice.amount + 2 * fourPrice.amount;
   const direct = 4 * fourPrice.amount;
@@ -78,7 +77,7 @@ export async function communityCollegeAnswer(
   if (cc.completionRate !== null)
     lines.push(t('counselor.answer.ccCompletion', { cc: cc.name, rate: `${Math.round(cc.completionRate * 100)}%` }));
   lines.push('', t('counselor.answer.ccTransferCheck'), '', collegeLink(t, cc), collegeLink(t, four));
-  return done(t, 'community-college-first', lines, [pricesSource(t, cc), pricesSource(t, four), collegeSource(t, cc)]);
+  return done('community-college-first', lines, [pricesSource(cc), pricesSource(four), collegeSource(cc)]);
 }
 
 /* ---------- community college first, on the student's own money plan ---------- */
@@ -125,8 +124,7 @@ async function planTransferAnswer(
       cc = cheapestCommunityCollege(all, four.state, income);
       picked = 'cheapest';
     }
-    if (!cc)
-      return done(t, 'community-college-first', [t('counselor.answer.ccNoneInState', { state: four.state, college: four.name })], []);
+    if (!cc) return done('community-college-first', [t('counselor.answer.ccNoneInState', { state: four.state, college: four.name })], []);
   }
   const ccPrice = comparablePrice(cc.netPriceByIncome, cc.averageNetPrice, income);
   const fourPrice = comparablePrice(four.netPriceByIncome, four.averageNetPrice, income);
@@ -138,9 +136,9 @@ async function planTransferAnswer(
     plan.careerAnnualPay,
     terms,
   );
-  const priceSources = [pricesSource(t, cc), pricesSource(t, four)];
+  const priceSources = [pricesSource(cc), pricesSource(four)];
   if (route.status !== 'planned' || direct.status !== 'planned')
-    return done(t, 'community-college-first', [t('counselor.answer.ccNoPrice', { cc: cc.name, college: four.name })], priceSources);
+    return done('community-college-first', [t('counselor.answer.ccNoPrice', { cc: cc.name, college: four.name })], priceSources);
   const row = (kind: 'transfer' | 'direct', side: typeof route | typeof direct) => {
     if (side.status !== 'planned') return '';
     const { funding } = side;
@@ -187,5 +185,5 @@ async function planTransferAnswer(
     collegeLink(t, cc),
     collegeLink(t, four),
   ];
-  return done(t, 'community-college-first', lines, [...priceSources, ...plannedDebtFacts(route.gap, today).sources]);
+  return done('community-college-first', lines, [...priceSources, ...plannedDebtFacts(route.gap, today).sources]);
 }

@@ -42,7 +42,7 @@ export function priceAnswer(t: ServerTranslate, college: College, income: number
     collegeLink(t, college),
   ];
   if (income === null) lines.splice(1, 0, '', t('counselor.answer.priceAskIncome'));
-  return done(t, 'price', lines, [pricesSource(t, college)]);
+  return done('price', lines, [pricesSource(college)]);
 }
 
 /* ---------- program earnings and a loan for a program ---------- */
@@ -57,7 +57,6 @@ export async function programEarningsAnswer(
   const program = await programFacts(catalog, college.unitId, major.cip);
   if (!program)
     return done(
-      t,
       'program-earnings',
       [
         t('counselor.answer.noProgram', { major: majorName, college: college.name }),
@@ -71,7 +70,7 @@ export async function programEarningsAnswer(
   if (program.grade.grade !== 'N/A')
     lines.push(t('counselor.answer.programGrade', { grade: program.grade.grade, ratio: (program.grade.debtToIncome ?? 0).toFixed(2) }));
   lines.push('', t('counselor.answer.programHorizon'), '', collegeLink(t, college), majorLink(t, major, majorName));
-  return done(t, 'program-earnings', lines, [programsSource(t)]);
+  return done('program-earnings', lines, [programsSource(t)]);
 }
 
 /** "Is a $40,000 loan for nursing at Ohio State safe?": the debt against that program's first-year earnings. */
@@ -113,7 +112,7 @@ export async function programLoanAnswer(
     collegeLink(t, college),
     majorLink(t, major, majorName),
   ];
-  return done(t, 'program-loan', lines, [
+  return done('program-loan', lines, [
     programsSource(t),
     ...gradeFor({ monthlyIncome: program.medianEarnings / 12, plannedDebt: debt }).sources,
     ...payment.sources,
@@ -157,16 +156,16 @@ export async function worthItAnswer(
         debt: major.medianDebt === null ? t('counselor.answer.notReported') : wholeUsd(major.medianDebt),
       }),
     );
-    sources.push(majorSource(t, major, majorName));
+    sources.push(majorSource(major, majorName));
     grade = programGrade(major.medianDebt, major.medianEarnings);
   }
   if (college) {
     const price = familyPrice(college.netPriceByIncome, college.averageNetPrice, income);
     lines.push(priceSentence(t, college, price));
-    sources.push(pricesSource(t, college));
+    sources.push(pricesSource(college));
     if (!major && college.medianEarnings !== null && college.medianDebt !== null) {
       grade = programGrade(college.medianDebt, college.medianEarnings);
-      sources.push(collegeSource(t, college));
+      sources.push(collegeSource(college));
       lines.push(
         t('counselor.answer.collegeOutcomes', {
           college: college.name,
@@ -184,5 +183,5 @@ export async function worthItAnswer(
   lines.push('', t('counselor.answer.worthNotOnlyMoney'), '');
   if (college) lines.push(collegeLink(t, college));
   if (major && majorName) lines.push(majorLink(t, major, majorName));
-  return done(t, 'worth-it', lines, sources);
+  return done('worth-it', lines, sources);
 }

@@ -9,7 +9,7 @@ import { programGrade } from '@domain/prices/program-grade';
 import type { ServerTranslate } from '@server/shared/messages';
 import type { MessageKey } from '@locales/keys';
 import type { CounselorCatalog } from './counselor.catalog';
-import { labelIn, majorLabel, rowSource, uniqueSources } from './counselor.tools';
+import { labelledSource, majorLabel, rowSource, uniqueSources } from './counselor.tools';
 
 /*
  * What every price, program and real-choice answer shares: a program's facts from the catalog rows, the money and
@@ -67,18 +67,21 @@ export const money = (amount: number) => `$${amount.toLocaleString('en-US', { mi
 const [FIRST_COHORT = '', LAST_COHORT = ''] = PROGRAM_OUTCOMES_SOURCE.completionYears;
 
 /* Source labels are written in the answer's language, like the answer above them. */
-export const programsSource = (t: ServerTranslate): CounselorSource => ({
-  label: t('counselor.source.programOutcomes'),
-  name: `${PROGRAM_OUTCOMES_SOURCE.name}, ${PROGRAM_OUTCOMES_SOURCE.release}`,
-  year: t('counselor.source.cohorts', { first: FIRST_COHORT, second: LAST_COHORT }),
-  url: PROGRAM_OUTCOMES_SOURCE.url,
-  estimate: false,
-});
-export const pricesSource = (t: ServerTranslate, college: College): CounselorSource =>
+export const programsSource = (t: ServerTranslate): CounselorSource =>
+  labelledSource(
+    { key: 'counselor.source.programOutcomes' },
+    {
+      name: `${PROGRAM_OUTCOMES_SOURCE.name}, ${PROGRAM_OUTCOMES_SOURCE.release}`,
+      year: t('counselor.source.cohorts', { first: FIRST_COHORT, second: LAST_COHORT }),
+      url: PROGRAM_OUTCOMES_SOURCE.url,
+      estimate: false,
+    },
+  );
+export const pricesSource = (college: College): CounselorSource =>
   rowSource({ key: 'counselor.source.prices', values: { college: college.name } }, COLLEGE_INSTITUTION_SOURCE);
-export const collegeSource = (t: ServerTranslate, college: College): CounselorSource =>
+export const collegeSource = (college: College): CounselorSource =>
   rowSource({ key: 'counselor.source.college', values: { name: college.name } }, college.source);
-export const majorSource = (t: ServerTranslate, major: Major, majorName: string): CounselorSource =>
+export const majorSource = (major: Major, majorName: string): CounselorSource =>
   rowSource({ ...majorLabel(major), values: { name: majorName } }, major.source);
 
 function bracketText(t: ServerTranslate, bracket: IncomeBracket): string {
@@ -131,7 +134,7 @@ function sourceLines(t: ServerTranslate, sources: readonly CounselorSource[]): s
     t('counselor.answer.sourcesHeading'),
     ...sources.map((s) =>
       t('counselor.answer.sourceLine', {
-        label: labelIn(t, s),
+        label: s.label,
         name: s.name,
         year: s.year ?? '',
         hasYear: s.year ? 'yes' : 'no',
@@ -143,11 +146,16 @@ function sourceLines(t: ServerTranslate, sources: readonly CounselorSource[]): s
 
 export type ChoiceAnswer = { kind: ChoiceKind | 'program-loan'; text: string; sources: CounselorSource[] };
 
-export const done = (t: ServerTranslate, kind: ChoiceAnswer['kind'], lines: string[], sources: CounselorSource[]): ChoiceAnswer => {
-  const unique = uniqueSources(sources);
-  const cited = unique.length ? ['', ...sourceLines(t, unique)] : [];
-  return { kind, text: [...lines, ...cited].join('\n').trim(), sources: unique };
-};
+/** An answer's lines and its sources, each listed once; the sources list under the text is added when the answer is given. */
+export const done = (kind: ChoiceAnswer['kind'], lines: string[], sources: CounselorSource[]): ChoiceAnswer => ({
+  kind,
+  text: lines.join('\n').trim(),
+  sources: uniqueSources(sources),
+});
+
+/** The answer's text with its sources listed under it, as `listed` labels them (in the answer's language). */
+export const withSourceList = (t: ServerTranslate, text: string, listed: readonly CounselorSource[]): string =>
+  listed.length ? [text, '', ...sourceLines(t, listed)].join('\n') : text;
 
 export const collegeLink = (t: ServerTranslate, college: College) =>
   t('counselor.answer.collegeLink', { college: college.name, unitId: String(college.unitId) });

@@ -4,7 +4,7 @@ import type { ServerTranslate } from '@server/shared/messages';
 import { planFor, type ResolvedFacts } from './counselor.facts';
 import { done, money, riskText, wholeUsd, type ChoiceAnswer } from './choices-shared';
 import { careerLabel, rowSource, type ShownNames } from './counselor.tools';
-import { educationWords } from './offline-lines';
+import { educationWords, trainingWords } from './offline-lines';
 
 /* ---------- a trade vs the planned degree ---------- */
 
@@ -17,7 +17,7 @@ export function tradeAnswer(
   shown: ShownNames,
   today: Date,
 ): ChoiceAnswer {
-  if (!trade) return done(t, 'trade-vs-degree', [t('counselor.answer.tradeNeedTrade')], []);
+  if (!trade) return done('trade-vs-degree', [t('counselor.answer.tradeNeedTrade')], []);
   const title = shown.careerTitle(trade);
   const sources: CounselorSource[] = [rowSource({ ...careerLabel(trade), values: { name: title } }, trade.source)];
   if (trade.trainingSource)
@@ -27,7 +27,7 @@ export function tradeAnswer(
       career: title,
       pay: trade.medianPay === null ? t('counselor.answer.notReported') : wholeUsd(trade.medianPay),
       education: educationWords({ t }, trade.entryEducation),
-      training: trade.onTheJobTraining ?? t('counselor.answer.notReported'),
+      training: trainingWords({ t }, trade.onTheJobTraining),
     }),
   ];
   if (/apprentice/i.test(trade.onTheJobTraining ?? '')) lines.push(t('counselor.answer.tradePaysWhileTraining'));
@@ -35,7 +35,7 @@ export function tradeAnswer(
   const plannedDebt = facts.debt?.total ?? (context.finances && context.finances.plannedDebt > 0 ? context.finances.plannedDebt : null);
   if (plannedDebt === null) {
     lines.push('', t('counselor.answer.tradeNeedPlan'));
-    return done(t, 'trade-vs-degree', lines, sources);
+    return done('trade-vs-degree', lines, sources);
   }
   // The planned degree is graded on its own earnings (the major named, else the student's expected income), never the trade's pay.
   const plan = planFor(
@@ -50,7 +50,7 @@ export function tradeAnswer(
   );
   if (!plan) {
     lines.push('', t('counselor.answer.tradeNeedEarnings', { debt: wholeUsd(plannedDebt) }));
-    return done(t, 'trade-vs-degree', lines, sources);
+    return done('trade-vs-degree', lines, sources);
   }
   lines.push(
     '',
@@ -67,5 +67,5 @@ export function tradeAnswer(
   );
   if (trade.medianPay !== null && plan.data.earnings.kind === 'major') lines.push(t('counselor.answer.tradeHorizons'));
   lines.push('', t('counselor.answer.tradeYourCall'));
-  return done(t, 'trade-vs-degree', lines, [...sources, ...plan.sources]);
+  return done('trade-vs-degree', lines, [...sources, ...plan.sources]);
 }

@@ -2,12 +2,12 @@ import type { Career, College } from '@domain/catalog/schemas';
 import { choiceAsked, familyIncomeIn } from '@domain/counselor/choices';
 import type { CounselorContext } from '@domain/counselor/schemas';
 import type { Locale } from '@domain/i18n/locales';
-import { translate } from '@server/shared/messages';
+import { translate, type ServerTranslate } from '@server/shared/messages';
 import type { CounselorCatalog } from './counselor.catalog';
 import type { StudentMoneyPlan } from './counselor.saved';
 import type { ResolvedFacts } from './counselor.facts';
-import type { ChoiceAnswer } from './choices-shared';
-import type { ShownNames } from './counselor.tools';
+import { withSourceList, type ChoiceAnswer } from './choices-shared';
+import { sourcesIn, type ShownNames } from './counselor.tools';
 import { communityCollegeAnswer } from './choices-community-college';
 import { priceAnswer, programEarningsAnswer, programLoanAnswer, worthItAnswer } from './choices-money';
 import { tradeAnswer } from './choices-trade';
@@ -40,6 +40,22 @@ export async function answerChoice(
   student: { plan: StudentMoneyPlan; saved: readonly College[] } | null = null,
 ): Promise<ChoiceAnswer | null> {
   const t = translate(language);
+  const answer = await choiceFacts(question, facts, named, context, catalog, today, t, shown, student);
+  // The sources keep their label keys (a model's reply labels them in its own language); the list in the text is this answer's.
+  return answer && { ...answer, text: withSourceList(t, answer.text, sourcesIn(language, answer.sources, shown)) };
+}
+
+async function choiceFacts(
+  question: string,
+  facts: ResolvedFacts,
+  named: { colleges: readonly College[]; careers: readonly Career[] },
+  context: CounselorContext,
+  catalog: CounselorCatalog,
+  today: Date,
+  t: ServerTranslate,
+  shown: ShownNames,
+  student: { plan: StudentMoneyPlan; saved: readonly College[] } | null,
+): Promise<ChoiceAnswer | null> {
   const college = facts.college;
   const major = facts.major;
   const tradeCareer = [facts.career, ...named.careers].find(

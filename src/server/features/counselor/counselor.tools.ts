@@ -16,7 +16,7 @@ import { TRUE_COST_DATASETS } from '@data/true-cost-datasets';
 import type { MessageValues } from '@domain/i18n/message-format';
 import type { Locale } from '@domain/i18n/locales';
 import type { MessageKey } from '@locales/keys';
-import { translate, type ServerTranslate } from '@server/shared/messages';
+import { translate } from '@server/shared/messages';
 import { rankByName, type CounselorCatalog } from './counselor.catalog';
 
 /*
@@ -94,12 +94,6 @@ export function citationSource(label: SourceLabel, citation: Citation, estimate 
     url: citation.url,
     estimate,
   });
-}
-
-/** A source's label in the language of `t`, with the names it was given (for a sources list inside an answer's text). */
-export function labelIn(t: ServerTranslate, source: CounselorSource): string {
-  const label = (source as LabelledSource)[LABEL];
-  return label ? t(label.key, label.values) : source.label;
 }
 
 /** The sources as a reply sends and keeps them: each label in the reply's language, naming what its text names. */

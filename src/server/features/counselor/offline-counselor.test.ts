@@ -244,6 +244,9 @@ describe('offline counselor in Spanish', () => {
     );
     expect(trade.text).toContain('**Electricistas**');
     expect(trade.text).not.toContain('High school diploma');
+    expect(trade.text).toContain('capacitación típica: programa de aprendiz pagado (apprenticeship)');
+    // The sources list under the text names the major in Spanish too.
+    expect(trade.text).toContain('- Especialidad: Psicología:');
     expect(trade.sources.map((source) => source.label)).toContain('Carrera: Electricistas');
   });
 

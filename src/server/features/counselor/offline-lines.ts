@@ -89,6 +89,21 @@ export function educationWords({ t }: Pick<OfflineWords, 't'>, education: string
   return key ? t(key) : education;
 }
 
+const TRAINING_KEYS: Readonly<Record<string, MessageKey>> = {
+  None: 'counselor-replies.offline.training.none',
+  'Short-term on-the-job training': 'counselor-replies.offline.training.shortTerm',
+  'Moderate-term on-the-job training': 'counselor-replies.offline.training.moderateTerm',
+  'Long-term on-the-job training': 'counselor-replies.offline.training.longTerm',
+  Apprenticeship: 'counselor-replies.offline.training.apprenticeship',
+  'Internship/residency': 'counselor-replies.offline.training.internship',
+};
+/** A career's typical on-the-job training in words (BLS's categories; one the catalog does not know stays as written). */
+export function trainingWords({ t }: Pick<OfflineWords, 't'>, training: string | null): string {
+  if (training === null) return t('counselor-replies.offline.educationNotReported');
+  const key = TRAINING_KEYS[training];
+  return key ? t(key) : training;
+}
+
 const TOP_CODED_AMOUNT = OEWS_TOP_CODED_TEXT.replace(/ or more$/, '');
 /** A career's pay in words when there is no annual median: the top-coded ceiling, the hourly pay, or not reported. */
 function payWords({ t }: OfflineWords, pay: string): string {
