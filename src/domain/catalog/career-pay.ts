@@ -1,6 +1,7 @@
 import type { Career } from './schemas';
 
 /** BLS OEWS top-codes wages at $239,200 a year: above that it publishes no number ("#"). */
+export const OEWS_TOP_CODED_ANNUAL = 239_200;
 export const OEWS_TOP_CODED_TEXT = '$239,200 or more';
 export const PAY_NOT_REPORTED = 'not reported';
 

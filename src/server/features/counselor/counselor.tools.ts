@@ -137,14 +137,28 @@ export type CareerFacts = {
   medianPay: number | null;
   /** The median pay in words (careerPayText): "$239,200 or more" when top-coded, hourly pay when only that is published. */
   pay: string;
+  payKind: Career['payKind'];
+  hourlyMedianPay: number | null;
   outlookPercent: number | null;
   entryEducation: string | null;
   jobZone: number | null;
 };
 
 function careerFacts(career: Career): CareerFacts {
-  const { socCode, title, description, medianPay, outlookPercent, entryEducation, jobZone } = career;
-  return { socCode, title, description, medianPay, pay: careerPayText(career), outlookPercent, entryEducation, jobZone };
+  const { socCode, title, description, medianPay, payKind, outlookPercent, entryEducation, jobZone } = career;
+  const hourlyMedianPay = career.hourlyMedianPay ?? null;
+  return {
+    socCode,
+    title,
+    description,
+    medianPay,
+    pay: careerPayText(career),
+    payKind,
+    hourlyMedianPay,
+    outlookPercent,
+    entryEducation,
+    jobZone,
+  };
 }
 
 export function describeCareers(careers: readonly Career[]): Sourced<CareerFacts[]> {

@@ -2,7 +2,7 @@ import type { Career, College, Major } from '@domain/catalog/schemas';
 import type { CounselorIntent } from '@domain/counselor/intents';
 import type { CounselorSource } from '@domain/counselor/schemas';
 import { CATALOG_NAMES, uniqueSources, type CareerFacts, type CollegeFacts, type MajorFacts, type ShownNames } from './counselor.tools';
-import { OEWS_TOP_CODED_TEXT, PAY_NOT_REPORTED } from '@domain/catalog/career-pay';
+import { OEWS_TOP_CODED_ANNUAL } from '@domain/catalog/career-pay';
 import type { FinancialRisk } from '@domain/finance/grade';
 import type { Locale } from '@domain/i18n/locales';
 import type { MessageKey } from '@locales/keys';
@@ -31,6 +31,7 @@ export type OfflineAnswer = { intent: CounselorIntent; text: string; sources: Co
 export const usd = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 export const wholeUsd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
+const cents = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const orNotReported = ({ t }: OfflineWords, value: number | null, format: (n: number) => string) =>
   value === null ? t('counselor-replies.offline.notReported') : format(value);
 export const pct = (share: number) => `${Math.round(share * 100)}%`;
@@ -104,13 +105,12 @@ export function trainingWords({ t }: Pick<OfflineWords, 't'>, training: string |
   return key ? t(key) : training;
 }
 
-const TOP_CODED_AMOUNT = OEWS_TOP_CODED_TEXT.replace(/ or more$/, '');
-/** A career's pay in words when there is no annual median: the top-coded ceiling, the hourly pay, or not reported. */
-function payWords({ t }: OfflineWords, pay: string): string {
-  if (pay === PAY_NOT_REPORTED) return t('counselor-replies.offline.notReported');
-  if (pay === OEWS_TOP_CODED_TEXT) return t('counselor-replies.offline.pay.orMore', { amount: TOP_CODED_AMOUNT });
-  const hourly = /^(\$[\d,.]+) an hour \(annual pay not published\)$/.exec(pay);
-  return hourly ? t('counselor-replies.offline.pay.hourly', { amount: hourly[1]! }) : pay;
+/** A career's pay in words when there is no annual median, from its figures: the top-coded ceiling, the hourly pay, or not reported. */
+function payWords({ t }: OfflineWords, career: Pick<CareerFacts, 'payKind' | 'hourlyMedianPay'>): string {
+  if (career.payKind === 'top-coded') return t('counselor-replies.offline.pay.orMore', { amount: wholeUsd(OEWS_TOP_CODED_ANNUAL) });
+  if (career.payKind === 'hourly only' && career.hourlyMedianPay !== null && career.hourlyMedianPay > 0)
+    return t('counselor-replies.offline.pay.hourly', { amount: cents(career.hourlyMedianPay) });
+  return t('counselor-replies.offline.notReported');
 }
 
 const CONTROL_KEYS: Readonly<Record<string, MessageKey>> = {
@@ -174,7 +174,7 @@ export function careerLine(w: OfflineWords, career: CareerFacts): string {
   const { t } = w;
   const parts = [
     career.medianPay === null
-      ? t('counselor-replies.offline.pay.inWords', { pay: payWords(w, career.pay) })
+      ? t('counselor-replies.offline.pay.inWords', { pay: payWords(w, career) })
       : t('counselor-replies.offline.pay.annual', { pay: wholeUsd(career.medianPay) }),
   ];
   parts.push(t('counselor-replies.offline.entryEducation', { education: educationWords(w, career.entryEducation) }));
