@@ -1,7 +1,8 @@
 /**
- * What the counselor writes into the chat on the server: its failures, the title of a crisis conversation, and the
- * offline counselor's answers (figures come as values, each sentence or list item is one key). The web app never
- * loads this area; `translate(locale)` in src/server/shared/messages.ts reads it.
+ * What the counselor writes into the chat on the server: its failures, the title of a crisis conversation, the labels
+ * of its sources, the offline counselor's answers and the price and choice answers (figures come as values, each
+ * sentence or list item is one key). The web app never loads this area; `translate(locale)` in
+ * src/server/shared/messages.ts reads it.
  */
 export const counselorReplies = {
   'counselor-replies.crisisTitle': 'Getting help',
@@ -244,4 +245,119 @@ export const counselorReplies = {
   'counselor-replies.plan.whereFrom': 'Where the figures come from:',
   'counselor-replies.plan.tryOther':
     'Try other amounts in the [debt calculator](/debt-calculator), or compare majors on the [outcomes page](/outcomes).',
+  // Answers to price, program and real-choice questions, and the labels of their sources.
+  'counselor-replies.answer.notReported': 'not reported',
+  'counselor-replies.answer.bracket': '{min} to {max}',
+  'counselor-replies.answer.bracketTop': '{min} or more',
+  'counselor-replies.answer.priceBracket':
+    'At **{college}**, students from families with incomes of {bracket} a year paid an average net price of **{amount}** a year{negative, select, yes { (grants and scholarships were larger than the cost, so it shows as $0)} other {}}.',
+  'counselor-replies.answer.priceSuppressed':
+    '**{college}** does not report a net price for families with incomes of {bracket} a year (too few aided students in that bracket). Its average across all incomes is {average} a year, which is not your family’s price.',
+  'counselor-replies.answer.priceNone':
+    '**{college}** reports no net price by family income; its average across all incomes is {average} a year.',
+  'counselor-replies.answer.priceRange':
+    'At **{college}**, the average net price ranges from **{min}** to **{max}** a year depending on family income (average across all incomes: {average}).',
+  'counselor-replies.answer.priceAskIncome':
+    'Tell me your family’s yearly income (for example “my family makes $45,000”) and I’ll give the price for your bracket.',
+  'counselor-replies.answer.priceWhose':
+    'Whose price this is: the average net price (cost of attendance minus grants and scholarships) paid by first-time, full-time students who got federal aid, as the college reported it to the College Scorecard. It is an average, not a quote.',
+  'counselor-replies.answer.priceCalculator': 'Each college’s own net price calculator, on its website, gives an estimate for your family.',
+  'counselor-replies.answer.collegeLink': 'See **{college}**’s prices and programs on [its college page](/colleges/{unitId}).',
+  'counselor-replies.answer.majorLink': 'Compare colleges for **{major}** on [the major’s page](/majors/{cip}).',
+  'counselor-replies.answer.programEarnings':
+    '**{major}** graduates of **{college}** earned a median of **{earnings}** a year in the first year after completing ({cohort} graduates working and not enrolled; completed in {years}).',
+  'counselor-replies.answer.programEarningsSuppressed':
+    'The earnings of **{major}** graduates of **{college}** are not reported (too few graduates to publish a figure).',
+  'counselor-replies.answer.programDebt': 'Their median federal loan debt at graduation: **{debt}** ({cohort} graduates who borrowed).',
+  'counselor-replies.answer.programDebtSuppressed': 'Their median federal loan debt is not reported (too few borrowers).',
+  'counselor-replies.answer.programLevel':
+    'These figures are for {level, select, undergraduate-certificate {an undergraduate certificate} associate {an associate degree} post-baccalaureate-certificate {a post-baccalaureate certificate} master {a master’s degree} doctoral {a doctoral degree} first-professional {a first professional degree} graduate-certificate {a graduate certificate} other {another credential}}: the college reports no bachelor’s degree in this field.',
+  'counselor-replies.answer.programGrade':
+    'That median debt against those earnings grades **{grade}** (the debt is {ratio} times a year’s earnings).',
+  'counselor-replies.answer.programHorizon':
+    'Earnings are measured in the first year after completing, in dollars of that year (not adjusted for inflation); pay usually grows later in a career.',
+  'counselor-replies.answer.noProgram':
+    '**{college}** reports no program in **{major}** in the College Scorecard field-of-study data, so I have no earnings or debt for it there.',
+  'counselor-replies.answer.programLoan':
+    'A **{debt}** loan for **{major}** at **{college}** grades **{grade}** ({risk} risk) against its graduates’ median first-year earnings of **{earnings}** a year: the debt is **{ratio} times** a year’s earnings.',
+  'counselor-replies.answer.trueCostPayment':
+    'Monthly payment, all the loans together: **{monthly}** when repayment starts ({atRepayment} with the interest that builds up over {years} years of school, at the {awardYear} rates; federal loans on the tiered Standard plan{hasBeyond, select, yes {; {beyond} of it beyond the federal Direct Loan limits, as Parent PLUS or private loans} other {}}). The money plan and the calculators show the same figure.',
+  'counselor-replies.answer.gradeRule':
+    'The grade is the debt ÷ a year of earnings: up to 0.79 is an A-, up to 1.05 a B+, above 2.1 a D and above 3.14 an F.',
+  'counselor-replies.answer.risk.veryLow': 'very low',
+  'counselor-replies.answer.risk.low': 'low',
+  'counselor-replies.answer.risk.moderate': 'moderate',
+  'counselor-replies.answer.risk.higher': 'higher',
+  'counselor-replies.answer.risk.high': 'high',
+  'counselor-replies.answer.risk.veryHigh': 'very high',
+  'counselor-replies.answer.risk.extreme': 'extreme',
+  'counselor-replies.source.programOutcomes': 'Program outcomes',
+  'counselor-replies.source.prices': 'Net price by family income: {college}',
+  'counselor-replies.source.college': 'College: {name}',
+  'counselor-replies.source.major': 'Major: {name}',
+  'counselor-replies.source.career': 'Career: {name}',
+  'counselor-replies.source.training': 'Training: {name}',
+  'counselor-replies.source.cohorts': '{first} and {second}',
+  'counselor-replies.source.financialGrade': 'Financial grade',
+  'counselor-replies.source.loanRate': 'Undergraduate loan rate {year}',
+  'counselor-replies.source.loanLimits': 'Federal loan limits',
+  'counselor-replies.source.repaymentPlans': 'Federal repayment plans (tiered Standard, RAP)',
+  'counselor-replies.source.privateRate': 'Private loan rate (an assumption)',
+  'counselor-replies.source.scholarshipGuide': 'Scholarship guide',
+  'counselor-replies.source.scholarshipScams': 'Scholarship scams',
+  'counselor-replies.answer.sourcesHeading': 'Where the figures come from:',
+  'counselor-replies.answer.sourceLine':
+    '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimate} other {}}',
+  'counselor-replies.answer.ccNeedCollege':
+    'To compare starting at a community college with four years at a university, name the four-year college you have in mind (for example “community college first or Ohio State?”), and your family’s income if you want your own prices.',
+  'counselor-replies.answer.ccToolLink': 'The [college quiz](/college-quiz) also compares colleges by net price.',
+  'counselor-replies.answer.ccNoneInState':
+    'I have no public two-year college in {state} with prices in Waypoint’s list to compare with **{college}**. Name the community college you are thinking of.',
+  'counselor-replies.answer.ccNoPrice': 'I can’t compare **{cc}** and **{college}**: one of them reports no net price.',
+  'counselor-replies.answer.ccAssumption':
+    'Assumption: two years at **{cc}**{picked, select, largest { (the largest public two-year college in {state} in Waypoint’s list; name yours for its prices)} other {}}, then two years at **{college}**, at today’s prices and with every credit transferring.',
+  'counselor-replies.answer.ccPriceBasis':
+    '{basis, select, bracket {Prices are the average net prices for your family’s income bracket ({income} a year).} other {Prices are the average net prices across all family incomes; tell me your family’s income for your bracket’s prices.}}',
+  'counselor-replies.answer.ccPlanIntro':
+    'From your family money plan: two years at **{cc}**{picked, select, kept { (the route kept in your plan)} saved { (a two-year college on your list)} other { (the cheapest public two-year college in {state} at your family’s price in Waypoint’s data; save yours for its figures)}}, then two years at **{college}**, against four years at **{college}**, with every credit transferring.',
+  'counselor-replies.answer.ccPlanBasis':
+    '{basis, select, bracket {Prices are the net prices for your family’s income bracket ({income} a year).} other {Prices are the average net prices across all family incomes: add your family’s income to your money plan for your bracket’s prices.}} Your plan’s yearly contribution, savings and grants pay first; each year’s shortfall is borrowed within that year in school’s federal limits. {hasPay, select, yes {Grades are against your expected pay of {pay} a year.} other {Add your expected income in your financial expectations to see the grades.}}',
+  'counselor-replies.answer.ccPlanRow':
+    '- **{route, select, transfer {2 + 2} other {4 years at the university}}:** net price {price}; borrowed {borrowed} ({direct} Direct Loans, {plus} Parent PLUS, {private} private); all the debt when repayment starts {debt}; **{monthly}** a month, all the loans together; student’s grade {grade}, family grade {familyGrade}.',
+  'counselor-replies.answer.ccPlanSaves':
+    'Starting at the community college would save about **{netPrice}** in net price and **{debt}** of debt at repayment: **{monthly}** a month less.',
+  'counselor-replies.answer.ccPlanLink':
+    'See it year by year, and keep it in your plan: [your money plan](/money-plan?first={first}&second={second}).',
+  'counselor-replies.answer.ccYearly': '- **{college}**: {amount} a year',
+  'counselor-replies.answer.ccTotals':
+    'Four years in all: **{route}** starting at the community college, **{direct}** for four years at the university.',
+  'counselor-replies.answer.ccSaves': 'Starting at the community college would save about **{saving}** in net price over the four years.',
+  'counselor-replies.answer.ccNoSaving': 'Here, starting at the community college would not save money on net price.',
+  'counselor-replies.answer.ccCompletion':
+    '{rate} of students at **{cc}** complete within 150% of the normal time: plan the transfer from the first term, so you are among them.',
+  'counselor-replies.answer.ccTransferCheck':
+    'Before you decide, ask the university which of the community college’s credits transfer to your major (a transfer agreement helps).',
+  'counselor-replies.answer.tradeNeedTrade':
+    'Which trade do you have in mind? Name it (for example “an electrician apprenticeship” or “plumbing”) and I’ll compare it with your degree plan.',
+  'counselor-replies.answer.tradeLine':
+    '- **{career}**: median pay **{pay}** a year (median of all workers, not starting pay); typical entry education: {education}; typical training: {training}.',
+  'counselor-replies.answer.tradePaysWhileTraining':
+    'An apprenticeship is paid work: you earn while you train, instead of borrowing for school.',
+  'counselor-replies.answer.tradeNeedPlan':
+    'Tell me how much you plan to borrow for your degree (or enter it in your financial expectations) and I’ll grade your plan next to it.',
+  'counselor-replies.answer.tradeNeedEarnings':
+    'To grade your {debt} plan, name the major you would study or enter your expected income in your financial expectations.',
+  'counselor-replies.answer.tradePlan':
+    '- **Your degree plan:** {debt}{hasMajor, select, yes { for **{major}**} other {}} grades **{grade}** ({risk} risk) and costs **{monthly}** a month when repayment starts, all the loans together (the money plan’s figure), on {basis, select, major {the major’s median early-career earnings} other {your expected income}} of {earnings} a year.',
+  'counselor-replies.answer.tradeHorizons':
+    'The trade’s pay is the median of all workers in it; the major’s is early-career, so the two are not measured at the same point of a career.',
+  'counselor-replies.answer.tradeYourCall':
+    'Both can be good paths: compare what you would enjoy doing, and the [careers page](/careers) for more trades.',
+  'counselor-replies.answer.majorNational':
+    '**{major}** nationally: graduates’ median early-career earnings {earnings} a year and median federal debt {debt}.',
+  'counselor-replies.answer.collegeOutcomes': '**{college}** graduates: median earnings {earnings} a year, median federal debt {debt}.',
+  'counselor-replies.answer.worthVerdict':
+    '{verdict, select, manageable {**Probably worth it on the money:** the typical debt grades {grade}, {ratio} times a year of earnings.} caution {**Worth it only with care:** the typical debt grades {grade}, {ratio} times a year of earnings; borrow less than the typical graduate if you can.} costly {**Costly:** the typical debt grades {grade}, {ratio} times a year of earnings; a cheaper college or less borrowing would change that.} other {**I can’t grade it:** the earnings or the debt are not reported.}}',
+  'counselor-replies.answer.worthNotOnlyMoney':
+    'Money is not the only measure: the [outcomes page](/outcomes) compares majors, and the college’s net price calculator gives your family’s own price.',
 };

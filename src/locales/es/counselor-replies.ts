@@ -251,4 +251,121 @@ export const counselorReplies: Record<keyof typeof english, string> = {
   'counselor-replies.plan.whereFrom': 'De dónde vienen las cifras:',
   'counselor-replies.plan.tryOther':
     'Prueba otras cantidades en la [calculadora de deuda](/debt-calculator), o compara especialidades en la [página de resultados](/outcomes).',
+  // Answers to price, program and real-choice questions, and the labels of their sources.
+  'counselor-replies.answer.notReported': 'no reportado',
+  'counselor-replies.answer.bracket': '{min} a {max}',
+  'counselor-replies.answer.bracketTop': '{min} o más',
+  'counselor-replies.answer.priceBracket':
+    'En **{college}**, los estudiantes de familias con ingresos de {bracket} al año pagaron un precio neto promedio de **{amount}** al año{negative, select, yes { (las becas y subvenciones superaron el costo, así que aparece como $0)} other {}}.',
+  'counselor-replies.answer.priceSuppressed':
+    '**{college}** no reporta un precio neto para familias con ingresos de {bracket} al año (muy pocos estudiantes con ayuda en ese rango). Su promedio para todos los ingresos es {average} al año, que no es el precio de tu familia.',
+  'counselor-replies.answer.priceNone':
+    '**{college}** no reporta precios netos por ingreso familiar; su promedio para todos los ingresos es {average} al año.',
+  'counselor-replies.answer.priceRange':
+    'En **{college}**, el precio neto promedio va de **{min}** a **{max}** al año según el ingreso familiar (promedio para todos los ingresos: {average}).',
+  'counselor-replies.answer.priceAskIncome':
+    'Dime el ingreso anual de tu familia (por ejemplo “mi familia gana $45,000”) y te doy el precio de tu rango.',
+  'counselor-replies.answer.priceWhose':
+    'De quién es este precio: el precio neto promedio (costo de asistencia menos becas y subvenciones) que pagaron los estudiantes de primer año a tiempo completo con ayuda federal, según lo reportó la universidad al College Scorecard. Es un promedio, no una cotización.',
+  'counselor-replies.answer.priceCalculator':
+    'La calculadora de precio neto de cada universidad, en su sitio web, da un estimado para tu familia.',
+  'counselor-replies.answer.collegeLink': 'Mira los precios y programas de **{college}** en [su página](/colleges/{unitId}).',
+  'counselor-replies.answer.majorLink': 'Compara universidades para **{major}** en [la página de la especialidad](/majors/{cip}).',
+  'counselor-replies.answer.programEarnings':
+    'Los graduados de **{major}** de **{college}** ganaron una mediana de **{earnings}** al año en el primer año después de terminar ({cohort} graduados que trabajaban y no estudiaban; terminaron en {years}).',
+  'counselor-replies.answer.programEarningsSuppressed':
+    'Los ingresos de los graduados de **{major}** de **{college}** no se reportan (muy pocos graduados para publicar una cifra).',
+  'counselor-replies.answer.programDebt': 'Su deuda federal mediana al graduarse: **{debt}** ({cohort} graduados que pidieron préstamos).',
+  'counselor-replies.answer.programDebtSuppressed': 'Su deuda federal mediana no se reporta (muy pocos prestatarios).',
+  'counselor-replies.answer.programLevel':
+    'Estas cifras son de {level, select, undergraduate-certificate {un certificado de pregrado} associate {un título de asociado} post-baccalaureate-certificate {un certificado posterior a la licenciatura} master {una maestría} doctoral {un doctorado} first-professional {un título profesional} graduate-certificate {un certificado de posgrado} other {otro título}}: la universidad no reporta una licenciatura en este campo.',
+  'counselor-replies.answer.programGrade':
+    'Esa deuda mediana frente a esos ingresos recibe una **{grade}** (la deuda es {ratio} veces un año de ingresos).',
+  'counselor-replies.answer.programHorizon':
+    'Los ingresos se miden en el primer año después de terminar, en dólares de ese año (sin ajustar por inflación); el salario suele crecer más adelante.',
+  'counselor-replies.answer.noProgram':
+    '**{college}** no reporta un programa de **{major}** en los datos por campo de estudio del College Scorecard, así que no tengo sus ingresos ni su deuda.',
+  'counselor-replies.answer.programLoan':
+    'Un préstamo de **{debt}** para **{major}** en **{college}** recibe una **{grade}** (riesgo {risk}) frente a los ingresos medianos de sus graduados en el primer año, **{earnings}** al año: la deuda es **{ratio} veces** un año de ingresos.',
+  'counselor-replies.answer.trueCostPayment':
+    'Pago mensual, todos los préstamos juntos: **{monthly}** al empezar a pagar ({atRepayment} con los intereses que se acumulan durante {years} años de estudios, con las tasas de {awardYear}; los préstamos federales con el plan de pago estándar por niveles{hasBeyond, select, yes {; {beyond} de eso por encima de los límites de los préstamos federales Direct, como préstamos Parent PLUS o privados} other {}}). El plan de dinero y las calculadoras muestran la misma cifra.',
+  'counselor-replies.answer.gradeRule':
+    'La calificación es la deuda ÷ un año de ingresos: hasta 0.79 es una A-, hasta 1.05 una B+, más de 2.1 una D y más de 3.14 una F.',
+  'counselor-replies.answer.risk.veryLow': 'muy bajo',
+  'counselor-replies.answer.risk.low': 'bajo',
+  'counselor-replies.answer.risk.moderate': 'moderado',
+  'counselor-replies.answer.risk.higher': 'elevado',
+  'counselor-replies.answer.risk.high': 'alto',
+  'counselor-replies.answer.risk.veryHigh': 'muy alto',
+  'counselor-replies.answer.risk.extreme': 'extremo',
+  'counselor-replies.source.programOutcomes': 'Resultados por programa',
+  'counselor-replies.source.prices': 'Precio neto según el ingreso familiar: {college}',
+  'counselor-replies.source.college': 'Universidad: {name}',
+  'counselor-replies.source.major': 'Especialidad: {name}',
+  'counselor-replies.source.career': 'Carrera: {name}',
+  'counselor-replies.source.training': 'Formación: {name}',
+  'counselor-replies.source.cohorts': '{first} y {second}',
+  'counselor-replies.source.financialGrade': 'Calificación financiera',
+  'counselor-replies.source.loanRate': 'Tasa de los préstamos para estudiantes de pregrado {year}',
+  'counselor-replies.source.loanLimits': 'Límites de los préstamos federales',
+  'counselor-replies.source.repaymentPlans': 'Planes federales de pago (Estándar escalonado, RAP)',
+  'counselor-replies.source.privateRate': 'Tasa de un préstamo privado (un supuesto)',
+  'counselor-replies.source.scholarshipGuide': 'Guía de becas',
+  'counselor-replies.source.scholarshipScams': 'Estafas de becas',
+  'counselor-replies.answer.sourcesHeading': 'De dónde vienen las cifras:',
+  'counselor-replies.answer.sourceLine':
+    '- {label}: {name}{hasYear, select, yes { ({year})} other {}}{estimate, select, yes {, estimado} other {}}',
+  'counselor-replies.answer.ccNeedCollege':
+    'Para comparar empezar en un college comunitario con cuatro años en una universidad, dime qué universidad de cuatro años tienes en mente (por ejemplo “¿college comunitario primero u Ohio State?”) y el ingreso de tu familia si quieres tus propios precios.',
+  'counselor-replies.answer.ccToolLink': 'El [cuestionario de universidades](/college-quiz) también compara universidades por precio neto.',
+  'counselor-replies.answer.ccNoneInState':
+    'No tengo un college comunitario público de {state} con precios en la lista de Waypoint para comparar con **{college}**. Dime en cuál estás pensando.',
+  'counselor-replies.answer.ccNoPrice': 'No puedo comparar **{cc}** y **{college}**: una de las dos no reporta precio neto.',
+  'counselor-replies.answer.ccAssumption':
+    'Supuesto: dos años en **{cc}**{picked, select, largest { (el college comunitario público más grande de {state} en la lista de Waypoint; dime el tuyo para ver sus precios)} other {}} y luego dos años en **{college}**, con los precios de hoy y transfiriendo todos los créditos.',
+  'counselor-replies.answer.ccPriceBasis':
+    '{basis, select, bracket {Los precios son los precios netos promedio del rango de ingreso de tu familia ({income} al año).} other {Los precios son los precios netos promedio para todos los ingresos; dime el ingreso de tu familia para ver los de tu rango.}}',
+  'counselor-replies.answer.ccPlanIntro':
+    'Según el plan de dinero de tu familia: dos años en **{cc}**{picked, select, kept { (la ruta guardada en tu plan)} saved { (un college de dos años de tu lista)} other { (el college público de dos años más barato en {state} con el precio de tu familia en los datos de Waypoint; guarda el tuyo para ver sus cifras)}} y luego dos años en **{college}**, frente a cuatro años en **{college}**, con todos los créditos transferidos.',
+  'counselor-replies.answer.ccPlanBasis':
+    '{basis, select, bracket {Los precios son los precios netos para el rango de ingresos de tu familia ({income} al año).} other {Los precios son los precios netos promedio de todos los ingresos: agrega el ingreso de tu familia a tu plan de dinero para ver los precios de tu rango.}} Primero pagan el aporte anual, los ahorros y las becas de tu plan; lo que falta cada año se pide prestado dentro de los límites federales de ese año de estudios. {hasPay, select, yes {Las calificaciones usan tu salario esperado de {pay} al año.} other {Agrega tu ingreso esperado en tus expectativas financieras para ver las calificaciones.}}',
+  'counselor-replies.answer.ccPlanRow':
+    '- **{route, select, transfer {2 + 2} other {4 años en la universidad}}:** precio neto {price}; prestado {borrowed} ({direct} en préstamos Direct, {plus} Parent PLUS, {private} privados); toda la deuda al empezar a pagar {debt}; **{monthly}** al mes, todos los préstamos juntos; calificación del estudiante {grade}, calificación de la familia {familyGrade}.',
+  'counselor-replies.answer.ccPlanSaves':
+    'Empezar en el college comunitario ahorraría cerca de **{netPrice}** en precio neto y **{debt}** de deuda al empezar a pagar: **{monthly}** menos al mes.',
+  'counselor-replies.answer.ccPlanLink':
+    'Míralo año por año y guárdalo en tu plan: [tu plan de dinero](/money-plan?first={first}&second={second}).',
+  'counselor-replies.answer.ccYearly': '- **{college}**: {amount} al año',
+  'counselor-replies.answer.ccTotals':
+    'Los cuatro años en total: **{route}** empezando en el college comunitario, **{direct}** con los cuatro años en la universidad.',
+  'counselor-replies.answer.ccSaves': 'Empezar en el college comunitario ahorraría unos **{saving}** de precio neto en los cuatro años.',
+  'counselor-replies.answer.ccNoSaving': 'En este caso, empezar en el college comunitario no ahorraría dinero en precio neto.',
+  'counselor-replies.answer.ccCompletion':
+    'El {rate} de los estudiantes de **{cc}** termina dentro del 150% del tiempo normal: planea la transferencia desde el primer trimestre para estar entre ellos.',
+  'counselor-replies.answer.ccTransferCheck':
+    'Antes de decidir, pregunta a la universidad qué créditos del college comunitario se transfieren a tu especialidad (un acuerdo de transferencia ayuda).',
+  'counselor-replies.answer.tradeNeedTrade':
+    '¿En qué oficio estás pensando? Dímelo (por ejemplo “aprendiz de electricista” o “plomería”) y lo comparo con tu plan de estudios.',
+  'counselor-replies.answer.tradeLine':
+    '- **{career}**: salario mediano **{pay}** al año (mediana de todos los trabajadores, no el salario inicial); educación típica para empezar: {education}; capacitación típica: {training}.',
+  'counselor-replies.answer.tradePaysWhileTraining':
+    'Un programa de aprendiz es trabajo pagado: ganas mientras aprendes, en vez de pedir préstamos para estudiar.',
+  'counselor-replies.answer.tradeNeedPlan':
+    'Dime cuánto piensas pedir prestado para tu título (o anótalo en tus expectativas financieras) y califico tu plan junto a este.',
+  'counselor-replies.answer.tradeNeedEarnings':
+    'Para calificar tu plan de {debt}, dime la especialidad que estudiarías o anota tu ingreso esperado en tus expectativas financieras.',
+  'counselor-replies.answer.tradePlan':
+    '- **Tu plan de estudios:** {debt}{hasMajor, select, yes { para **{major}**} other {}} recibe una **{grade}** (riesgo {risk}) y cuesta **{monthly}** al mes al empezar a pagar, todos los préstamos juntos (la cifra del plan de dinero), con {basis, select, major {los ingresos medianos al inicio de la carrera de esa especialidad} other {tu ingreso esperado}} de {earnings} al año.',
+  'counselor-replies.answer.tradeHorizons':
+    'El salario del oficio es la mediana de todos sus trabajadores; el de la especialidad es al inicio de la carrera, así que no se miden en el mismo momento.',
+  'counselor-replies.answer.tradeYourCall':
+    'Los dos pueden ser buenos caminos: piensa también en lo que te gustaría hacer, y mira la [página de carreras](/careers) para más oficios.',
+  'counselor-replies.answer.majorNational':
+    '**{major}** a nivel nacional: ingresos medianos de sus graduados al inicio de la carrera {earnings} al año y deuda federal mediana {debt}.',
+  'counselor-replies.answer.collegeOutcomes':
+    'Graduados de **{college}**: ingresos medianos {earnings} al año, deuda federal mediana {debt}.',
+  'counselor-replies.answer.worthVerdict':
+    '{verdict, select, manageable {**Probablemente vale la pena en lo económico:** la deuda típica recibe una {grade}, {ratio} veces un año de ingresos.} caution {**Vale la pena solo con cuidado:** la deuda típica recibe una {grade}, {ratio} veces un año de ingresos; pide menos prestado que el graduado típico si puedes.} costly {**Es costoso:** la deuda típica recibe una {grade}, {ratio} veces un año de ingresos; una universidad más barata o menos préstamos lo cambiarían.} other {**No puedo calificarlo:** los ingresos o la deuda no se reportan.}}',
+  'counselor-replies.answer.worthNotOnlyMoney':
+    'El dinero no es la única medida: la [página de resultados](/outcomes) compara especialidades, y la calculadora de precio neto de la universidad da el precio de tu familia.',
 };

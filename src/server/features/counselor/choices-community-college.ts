@@ -41,42 +41,44 @@ export async function communityCollegeAnswer(
     const own = await planTransferAnswer(t, catalog, student.plan, student.saved, today);
     if (own) return own;
   }
-  if (!four) return done('community-college-first', [t('counselor.answer.ccNeedCollege'), '', t('counselor.answer.ccToolLink')], []);
+  if (!four)
+    return done('community-college-first', [t('counselor-replies.answer.ccNeedCollege'), '', t('counselor-replies.answer.ccToolLink')], []);
   const namedCc = named.find(isCommunityCollege) ?? null;
   const cc = namedCc ?? localCommunityCollege(await catalog.colleges(), four.state);
-  if (!cc) return done('community-college-first', [t('counselor.answer.ccNoneInState', { state: four.state, college: four.name })], []);
+  if (!cc)
+    return done('community-college-first', [t('counselor-replies.answer.ccNoneInState', { state: four.state, college: four.name })], []);
   const fourPrice = yearlyPrice(four, income);
   const ccPrice = yearlyPrice(cc, income);
   if (!fourPrice || !ccPrice)
     return done(
       'community-college-first',
-      [t('counselor.answer.ccNoPrice', { cc: cc.name, college: four.name })],
+      [t('counselor-replies.answer.ccNoPrice', { cc: cc.name, college: four.name })],
       [pricesSource(four), pricesSource(cc)],
     );
   const route = 2 * ccPrice.amount + 2 * fourPrice.amount;
   const direct = 4 * fourPrice.amount;
   const saving = direct - route;
   const lines = [
-    t('counselor.answer.ccAssumption', {
+    t('counselor-replies.answer.ccAssumption', {
       cc: cc.name,
       college: four.name,
       picked: namedCc ? 'named' : 'largest',
       state: four.state,
     }),
-    t('counselor.answer.ccPriceBasis', {
+    t('counselor-replies.answer.ccPriceBasis', {
       basis: income !== null && fourPrice.basis === 'bracket' && ccPrice.basis === 'bracket' ? 'bracket' : 'average',
       income: income === null ? '' : wholeUsd(income),
     }),
     '',
-    t('counselor.answer.ccYearly', { college: cc.name, amount: wholeUsd(ccPrice.amount) }),
-    t('counselor.answer.ccYearly', { college: four.name, amount: wholeUsd(fourPrice.amount) }),
-    t('counselor.answer.ccTotals', { route: wholeUsd(route), direct: wholeUsd(direct) }),
+    t('counselor-replies.answer.ccYearly', { college: cc.name, amount: wholeUsd(ccPrice.amount) }),
+    t('counselor-replies.answer.ccYearly', { college: four.name, amount: wholeUsd(fourPrice.amount) }),
+    t('counselor-replies.answer.ccTotals', { route: wholeUsd(route), direct: wholeUsd(direct) }),
     '',
-    saving > 0 ? t('counselor.answer.ccSaves', { saving: wholeUsd(saving) }) : t('counselor.answer.ccNoSaving'),
+    saving > 0 ? t('counselor-replies.answer.ccSaves', { saving: wholeUsd(saving) }) : t('counselor-replies.answer.ccNoSaving'),
   ];
   if (cc.completionRate !== null)
-    lines.push(t('counselor.answer.ccCompletion', { cc: cc.name, rate: `${Math.round(cc.completionRate * 100)}%` }));
-  lines.push('', t('counselor.answer.ccTransferCheck'), '', collegeLink(t, cc), collegeLink(t, four));
+    lines.push(t('counselor-replies.answer.ccCompletion', { cc: cc.name, rate: `${Math.round(cc.completionRate * 100)}%` }));
+  lines.push('', t('counselor-replies.answer.ccTransferCheck'), '', collegeLink(t, cc), collegeLink(t, four));
   return done('community-college-first', lines, [pricesSource(cc), pricesSource(four), collegeSource(cc)]);
 }
 
@@ -124,7 +126,8 @@ async function planTransferAnswer(
       cc = cheapestCommunityCollege(all, four.state, income);
       picked = 'cheapest';
     }
-    if (!cc) return done('community-college-first', [t('counselor.answer.ccNoneInState', { state: four.state, college: four.name })], []);
+    if (!cc)
+      return done('community-college-first', [t('counselor-replies.answer.ccNoneInState', { state: four.state, college: four.name })], []);
   }
   const ccPrice = comparablePrice(cc.netPriceByIncome, cc.averageNetPrice, income);
   const fourPrice = comparablePrice(four.netPriceByIncome, four.averageNetPrice, income);
@@ -138,12 +141,12 @@ async function planTransferAnswer(
   );
   const priceSources = [pricesSource(cc), pricesSource(four)];
   if (route.status !== 'planned' || direct.status !== 'planned')
-    return done('community-college-first', [t('counselor.answer.ccNoPrice', { cc: cc.name, college: four.name })], priceSources);
+    return done('community-college-first', [t('counselor-replies.answer.ccNoPrice', { cc: cc.name, college: four.name })], priceSources);
   const row = (kind: 'transfer' | 'direct', side: typeof route | typeof direct) => {
     if (side.status !== 'planned') return '';
     const { funding } = side;
     const borrowed = funding.directLoans + funding.parentPlus + funding.unfunded;
-    return t('counselor.answer.ccPlanRow', {
+    return t('counselor-replies.answer.ccPlanRow', {
       route: kind,
       price: wholeUsd(side.totalNetPrice),
       borrowed: wholeUsd(borrowed),
@@ -158,30 +161,30 @@ async function planTransferAnswer(
   };
   const savings = transferSavings(route, direct);
   const lines = [
-    t('counselor.answer.ccPlanIntro', { cc: cc.name, college: four.name, picked, state: four.state }),
-    t('counselor.answer.ccPlanBasis', {
+    t('counselor-replies.answer.ccPlanIntro', { cc: cc.name, college: four.name, picked, state: four.state }),
+    t('counselor-replies.answer.ccPlanBasis', {
       basis: income !== null ? 'bracket' : 'average',
       income: income === null ? '' : wholeUsd(income),
       pay: plan.careerAnnualPay === null ? '' : wholeUsd(plan.careerAnnualPay),
       hasPay: plan.careerAnnualPay === null ? 'no' : 'yes',
     }),
     '',
-    t('counselor.answer.ccYearly', { college: cc.name, amount: wholeUsd(route.firstPricePerYear) }),
-    t('counselor.answer.ccYearly', { college: four.name, amount: wholeUsd(route.secondPricePerYear) }),
+    t('counselor-replies.answer.ccYearly', { college: cc.name, amount: wholeUsd(route.firstPricePerYear) }),
+    t('counselor-replies.answer.ccYearly', { college: four.name, amount: wholeUsd(route.secondPricePerYear) }),
     row('transfer', route),
     row('direct', direct),
     '',
     savings.saves
-      ? t('counselor.answer.ccPlanSaves', {
+      ? t('counselor-replies.answer.ccPlanSaves', {
           netPrice: wholeUsd(savings.netPrice),
           debt: money(Math.max(0, savings.allDebtAtRepayment)),
           monthly: money(Math.max(0, savings.monthlyPayment)),
         })
-      : t('counselor.answer.ccNoSaving'),
+      : t('counselor-replies.answer.ccNoSaving'),
     '',
-    t('counselor.answer.ccTransferCheck'),
+    t('counselor-replies.answer.ccTransferCheck'),
     '',
-    t('counselor.answer.ccPlanLink', { first: String(cc.unitId), second: String(four.unitId) }),
+    t('counselor-replies.answer.ccPlanLink', { first: String(cc.unitId), second: String(four.unitId) }),
     collegeLink(t, cc),
     collegeLink(t, four),
   ];

@@ -36,12 +36,12 @@ export function priceAnswer(t: ServerTranslate, college: College, income: number
   const lines = [
     priceSentence(t, college, price),
     '',
-    t('counselor.answer.priceWhose'),
-    t('counselor.answer.priceCalculator'),
+    t('counselor-replies.answer.priceWhose'),
+    t('counselor-replies.answer.priceCalculator'),
     '',
     collegeLink(t, college),
   ];
-  if (income === null) lines.splice(1, 0, '', t('counselor.answer.priceAskIncome'));
+  if (income === null) lines.splice(1, 0, '', t('counselor-replies.answer.priceAskIncome'));
   return done('price', lines, [pricesSource(college)]);
 }
 
@@ -59,7 +59,7 @@ export async function programEarningsAnswer(
     return done(
       'program-earnings',
       [
-        t('counselor.answer.noProgram', { major: majorName, college: college.name }),
+        t('counselor-replies.answer.noProgram', { major: majorName, college: college.name }),
         '',
         collegeLink(t, college),
         majorLink(t, major, majorName),
@@ -68,8 +68,10 @@ export async function programEarningsAnswer(
     );
   const lines = [...programLines(t, college, majorName, program)];
   if (program.grade.grade !== 'N/A')
-    lines.push(t('counselor.answer.programGrade', { grade: program.grade.grade, ratio: (program.grade.debtToIncome ?? 0).toFixed(2) }));
-  lines.push('', t('counselor.answer.programHorizon'), '', collegeLink(t, college), majorLink(t, major, majorName));
+    lines.push(
+      t('counselor-replies.answer.programGrade', { grade: program.grade.grade, ratio: (program.grade.debtToIncome ?? 0).toFixed(2) }),
+    );
+  lines.push('', t('counselor-replies.answer.programHorizon'), '', collegeLink(t, college), majorLink(t, major, majorName));
   return done('program-earnings', lines, [programsSource(t)]);
 }
 
@@ -88,7 +90,7 @@ export async function programLoanAnswer(
   const grade = plannedDebtGrade(debt, program.medianEarnings);
   const payment = plannedDebtFacts(debt, today);
   const lines = [
-    t('counselor.answer.programLoan', {
+    t('counselor-replies.answer.programLoan', {
       debt: wholeUsd(debt),
       major: majorName,
       college: college.name,
@@ -97,7 +99,7 @@ export async function programLoanAnswer(
       earnings: wholeUsd(program.medianEarnings),
       ratio: (grade.debtToIncome ?? 0).toFixed(2),
     }),
-    t('counselor.answer.trueCostPayment', {
+    t('counselor-replies.answer.trueCostPayment', {
       monthly: money(payment.data.monthlyPayment),
       atRepayment: money(payment.data.allDebtAtRepayment),
       years: String(payment.data.schoolYears),
@@ -107,7 +109,7 @@ export async function programLoanAnswer(
     }),
     ...programLines(t, college, majorName, program),
     '',
-    t('counselor.answer.gradeRule'),
+    t('counselor-replies.answer.gradeRule'),
     '',
     collegeLink(t, college),
     majorLink(t, major, majorName),
@@ -150,10 +152,10 @@ export async function worthItAnswer(
   }
   if (major && majorName && (grade === null || grade.grade === 'N/A')) {
     lines.push(
-      t('counselor.answer.majorNational', {
+      t('counselor-replies.answer.majorNational', {
         major: majorName,
-        earnings: major.medianEarnings === null ? t('counselor.answer.notReported') : wholeUsd(major.medianEarnings),
-        debt: major.medianDebt === null ? t('counselor.answer.notReported') : wholeUsd(major.medianDebt),
+        earnings: major.medianEarnings === null ? t('counselor-replies.answer.notReported') : wholeUsd(major.medianEarnings),
+        debt: major.medianDebt === null ? t('counselor-replies.answer.notReported') : wholeUsd(major.medianDebt),
       }),
     );
     sources.push(majorSource(major, majorName));
@@ -167,7 +169,7 @@ export async function worthItAnswer(
       grade = programGrade(college.medianDebt, college.medianEarnings);
       sources.push(collegeSource(college));
       lines.push(
-        t('counselor.answer.collegeOutcomes', {
+        t('counselor-replies.answer.collegeOutcomes', {
           college: college.name,
           earnings: wholeUsd(college.medianEarnings),
           debt: wholeUsd(college.medianDebt),
@@ -177,10 +179,10 @@ export async function worthItAnswer(
   }
   const verdict = grade ? verdictOf(grade) : 'unknown';
   lines.unshift(
-    t('counselor.answer.worthVerdict', { verdict, grade: grade?.grade ?? 'N/A', ratio: (grade?.debtToIncome ?? 0).toFixed(2) }),
+    t('counselor-replies.answer.worthVerdict', { verdict, grade: grade?.grade ?? 'N/A', ratio: (grade?.debtToIncome ?? 0).toFixed(2) }),
     '',
   );
-  lines.push('', t('counselor.answer.worthNotOnlyMoney'), '');
+  lines.push('', t('counselor-replies.answer.worthNotOnlyMoney'), '');
   if (college) lines.push(collegeLink(t, college));
   if (major && majorName) lines.push(majorLink(t, major, majorName));
   return done('worth-it', lines, sources);

@@ -51,15 +51,16 @@ export async function programFacts(catalog: CounselorCatalog, unitId: number, ci
 }
 
 const RISK_KEYS: Record<FinancialRisk, MessageKey> = {
-  'Very Low': 'counselor.answer.risk.veryLow',
-  Low: 'counselor.answer.risk.low',
-  Moderate: 'counselor.answer.risk.moderate',
-  Higher: 'counselor.answer.risk.higher',
-  High: 'counselor.answer.risk.high',
-  'Very High': 'counselor.answer.risk.veryHigh',
-  Extreme: 'counselor.answer.risk.extreme',
+  'Very Low': 'counselor-replies.answer.risk.veryLow',
+  Low: 'counselor-replies.answer.risk.low',
+  Moderate: 'counselor-replies.answer.risk.moderate',
+  Higher: 'counselor-replies.answer.risk.higher',
+  High: 'counselor-replies.answer.risk.high',
+  'Very High': 'counselor-replies.answer.risk.veryHigh',
+  Extreme: 'counselor-replies.answer.risk.extreme',
 };
-export const riskText = (t: ServerTranslate, risk: FinancialRisk | null) => (risk ? t(RISK_KEYS[risk]) : t('counselor.answer.notReported'));
+export const riskText = (t: ServerTranslate, risk: FinancialRisk | null) =>
+  risk ? t(RISK_KEYS[risk]) : t('counselor-replies.answer.notReported');
 
 export const wholeUsd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 export const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -69,54 +70,55 @@ const [FIRST_COHORT = '', LAST_COHORT = ''] = PROGRAM_OUTCOMES_SOURCE.completion
 /* Source labels are written in the answer's language, like the answer above them. */
 export const programsSource = (t: ServerTranslate): CounselorSource =>
   labelledSource(
-    { key: 'counselor.source.programOutcomes' },
+    { key: 'counselor-replies.source.programOutcomes' },
     {
       name: `${PROGRAM_OUTCOMES_SOURCE.name}, ${PROGRAM_OUTCOMES_SOURCE.release}`,
-      year: t('counselor.source.cohorts', { first: FIRST_COHORT, second: LAST_COHORT }),
+      year: t('counselor-replies.source.cohorts', { first: FIRST_COHORT, second: LAST_COHORT }),
       url: PROGRAM_OUTCOMES_SOURCE.url,
       estimate: false,
     },
   );
 export const pricesSource = (college: College): CounselorSource =>
-  rowSource({ key: 'counselor.source.prices', values: { college: college.name } }, COLLEGE_INSTITUTION_SOURCE);
+  rowSource({ key: 'counselor-replies.source.prices', values: { college: college.name } }, COLLEGE_INSTITUTION_SOURCE);
 export const collegeSource = (college: College): CounselorSource =>
-  rowSource({ key: 'counselor.source.college', values: { name: college.name } }, college.source);
+  rowSource({ key: 'counselor-replies.source.college', values: { name: college.name } }, college.source);
 export const majorSource = (major: Major, majorName: string): CounselorSource =>
   rowSource({ ...majorLabel(major), values: { name: majorName } }, major.source);
 
 function bracketText(t: ServerTranslate, bracket: IncomeBracket): string {
   const { min, max } = INCOME_BRACKET_BOUNDS[bracket];
   return max === null
-    ? t('counselor.answer.bracketTop', { min: wholeUsd(min) })
-    : t('counselor.answer.bracket', { min: wholeUsd(min), max: wholeUsd(max) });
+    ? t('counselor-replies.answer.bracketTop', { min: wholeUsd(min) })
+    : t('counselor-replies.answer.bracket', { min: wholeUsd(min), max: wholeUsd(max) });
 }
 
 /** What the family's price is, in the answer's words: the bracket's figure, its absence, or the range. */
 export function priceSentence(t: ServerTranslate, college: College, price: FamilyPrice): string {
   const name = college.name;
   if (price.kind === 'bracket')
-    return t('counselor.answer.priceBracket', {
+    return t('counselor-replies.answer.priceBracket', {
       college: name,
       bracket: bracketText(t, price.bracket),
       amount: wholeUsd(price.amount),
       negative: price.negative ? 'yes' : 'no',
     });
   if (price.kind === 'suppressed')
-    return t('counselor.answer.priceSuppressed', {
+    return t('counselor-replies.answer.priceSuppressed', {
       college: name,
       bracket: bracketText(t, price.bracket),
-      average: college.averageNetPrice === null ? t('counselor.answer.notReported') : wholeUsd(Math.max(0, college.averageNetPrice)),
+      average:
+        college.averageNetPrice === null ? t('counselor-replies.answer.notReported') : wholeUsd(Math.max(0, college.averageNetPrice)),
     });
   if (price.min === null || price.max === null)
-    return t('counselor.answer.priceNone', {
+    return t('counselor-replies.answer.priceNone', {
       college: name,
-      average: price.average === null ? t('counselor.answer.notReported') : wholeUsd(price.average),
+      average: price.average === null ? t('counselor-replies.answer.notReported') : wholeUsd(price.average),
     });
-  return t('counselor.answer.priceRange', {
+  return t('counselor-replies.answer.priceRange', {
     college: name,
     min: wholeUsd(price.min),
     max: wholeUsd(price.max),
-    average: price.average === null ? t('counselor.answer.notReported') : wholeUsd(price.average),
+    average: price.average === null ? t('counselor-replies.answer.notReported') : wholeUsd(price.average),
   });
 }
 
@@ -131,9 +133,9 @@ export function yearlyPrice(college: College, income: number | null): { amount: 
 
 function sourceLines(t: ServerTranslate, sources: readonly CounselorSource[]): string[] {
   return [
-    t('counselor.answer.sourcesHeading'),
+    t('counselor-replies.answer.sourcesHeading'),
     ...sources.map((s) =>
-      t('counselor.answer.sourceLine', {
+      t('counselor-replies.answer.sourceLine', {
         label: s.label,
         name: s.name,
         year: s.year ?? '',
@@ -158,15 +160,15 @@ export const withSourceList = (t: ServerTranslate, text: string, listed: readonl
   listed.length ? [text, '', ...sourceLines(t, listed)].join('\n') : text;
 
 export const collegeLink = (t: ServerTranslate, college: College) =>
-  t('counselor.answer.collegeLink', { college: college.name, unitId: String(college.unitId) });
+  t('counselor-replies.answer.collegeLink', { college: college.name, unitId: String(college.unitId) });
 export const majorLink = (t: ServerTranslate, major: Major, majorName: string) =>
-  t('counselor.answer.majorLink', { major: majorName, cip: major.cip });
+  t('counselor-replies.answer.majorLink', { major: majorName, cip: major.cip });
 
 export function programLines(t: ServerTranslate, college: College, majorName: string, program: ProgramFacts): string[] {
   const earnings =
     program.medianEarnings === null
-      ? t('counselor.answer.programEarningsSuppressed', { major: majorName, college: college.name })
-      : t('counselor.answer.programEarnings', {
+      ? t('counselor-replies.answer.programEarningsSuppressed', { major: majorName, college: college.name })
+      : t('counselor-replies.answer.programEarnings', {
           major: majorName,
           college: college.name,
           earnings: wholeUsd(program.medianEarnings),
@@ -175,10 +177,10 @@ export function programLines(t: ServerTranslate, college: College, majorName: st
         });
   const debt =
     program.medianDebt === null
-      ? t('counselor.answer.programDebtSuppressed')
-      : t('counselor.answer.programDebt', { debt: wholeUsd(program.medianDebt), cohort: String(program.debtCohort ?? 0) });
+      ? t('counselor-replies.answer.programDebtSuppressed')
+      : t('counselor-replies.answer.programDebt', { debt: wholeUsd(program.medianDebt), cohort: String(program.debtCohort ?? 0) });
   const lines = [earnings, debt];
   if (program.credentialLevel !== BACHELOR)
-    lines.push(t('counselor.answer.programLevel', { level: credentialLevelOf(program.credentialLevel) ?? 'other' }));
+    lines.push(t('counselor-replies.answer.programLevel', { level: credentialLevelOf(program.credentialLevel) ?? 'other' }));
   return lines;
 }

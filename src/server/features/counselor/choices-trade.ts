@@ -17,24 +17,24 @@ export function tradeAnswer(
   shown: ShownNames,
   today: Date,
 ): ChoiceAnswer {
-  if (!trade) return done('trade-vs-degree', [t('counselor.answer.tradeNeedTrade')], []);
+  if (!trade) return done('trade-vs-degree', [t('counselor-replies.answer.tradeNeedTrade')], []);
   const title = shown.careerTitle(trade);
   const sources: CounselorSource[] = [rowSource({ ...careerLabel(trade), values: { name: title } }, trade.source)];
   if (trade.trainingSource)
-    sources.push(rowSource({ key: 'counselor.source.training', values: { name: title }, career: trade }, trade.trainingSource));
+    sources.push(rowSource({ key: 'counselor-replies.source.training', values: { name: title }, career: trade }, trade.trainingSource));
   const lines = [
-    t('counselor.answer.tradeLine', {
+    t('counselor-replies.answer.tradeLine', {
       career: title,
-      pay: trade.medianPay === null ? t('counselor.answer.notReported') : wholeUsd(trade.medianPay),
+      pay: trade.medianPay === null ? t('counselor-replies.answer.notReported') : wholeUsd(trade.medianPay),
       education: educationWords({ t }, trade.entryEducation),
       training: trainingWords({ t }, trade.onTheJobTraining),
     }),
   ];
-  if (/apprentice/i.test(trade.onTheJobTraining ?? '')) lines.push(t('counselor.answer.tradePaysWhileTraining'));
+  if (/apprentice/i.test(trade.onTheJobTraining ?? '')) lines.push(t('counselor-replies.answer.tradePaysWhileTraining'));
   const income = context.finances?.monthlyIncome ?? 0;
   const plannedDebt = facts.debt?.total ?? (context.finances && context.finances.plannedDebt > 0 ? context.finances.plannedDebt : null);
   if (plannedDebt === null) {
-    lines.push('', t('counselor.answer.tradeNeedPlan'));
+    lines.push('', t('counselor-replies.answer.tradeNeedPlan'));
     return done('trade-vs-degree', lines, sources);
   }
   // The planned degree is graded on its own earnings (the major named, else the student's expected income), never the trade's pay.
@@ -49,12 +49,12 @@ export function tradeAnswer(
     income > 0 ? income * 12 : null,
   );
   if (!plan) {
-    lines.push('', t('counselor.answer.tradeNeedEarnings', { debt: wholeUsd(plannedDebt) }));
+    lines.push('', t('counselor-replies.answer.tradeNeedEarnings', { debt: wholeUsd(plannedDebt) }));
     return done('trade-vs-degree', lines, sources);
   }
   lines.push(
     '',
-    t('counselor.answer.tradePlan', {
+    t('counselor-replies.answer.tradePlan', {
       debt: wholeUsd(plan.data.debt),
       major: majorName ?? '',
       hasMajor: majorName && plan.data.earnings.kind === 'major' ? 'yes' : 'no',
@@ -65,7 +65,7 @@ export function tradeAnswer(
       basis: plan.data.earnings.kind === 'major' ? 'major' : 'expected',
     }),
   );
-  if (trade.medianPay !== null && plan.data.earnings.kind === 'major') lines.push(t('counselor.answer.tradeHorizons'));
-  lines.push('', t('counselor.answer.tradeYourCall'));
+  if (trade.medianPay !== null && plan.data.earnings.kind === 'major') lines.push(t('counselor-replies.answer.tradeHorizons'));
+  lines.push('', t('counselor-replies.answer.tradeYourCall'));
   return done('trade-vs-degree', lines, [...sources, ...plan.sources]);
 }

@@ -222,7 +222,7 @@ export function earningsBasis(facts: ResolvedFacts, expectedAnnual: number | nul
       kind: 'college',
       label: `${college.name} graduates’ median earnings`,
       horizon: HORIZON.early,
-      source: rowSource({ key: 'counselor.source.college', values: { name: college.name } }, college.source),
+      source: rowSource({ key: 'counselor-replies.source.college', values: { name: college.name } }, college.source),
     };
   if (expectedAnnual !== null && expectedAnnual > 0)
     return { annual: expectedAnnual, kind: 'expected', label: 'Your expected income', horizon: HORIZON.expected, source: null };
@@ -275,14 +275,14 @@ export type PlannedDebtFacts = {
 };
 
 const REPAYMENT_SOURCES = REPAYMENT_RULES.filter((rule) => rule.rule === 'tiered-standard' || rule.rule === 'rap-payment').flatMap((rule) =>
-  rule.sources.map((citation) => citationSource({ key: 'counselor.source.repaymentPlans' }, citation)),
+  rule.sources.map((citation) => citationSource({ key: 'counselor-replies.source.repaymentPlans' }, citation)),
 );
 
 const LIMIT_SOURCES = [...FEDERAL_LOAN_LIMITS.dependentUndergraduate.sources, ...FEDERAL_LOAN_LIMITS.from2026.sources.slice(0, 1)].map(
-  (citation) => citationSource({ key: 'counselor.source.loanLimits' }, citation),
+  (citation) => citationSource({ key: 'counselor-replies.source.loanLimits' }, citation),
 );
 const PRIVATE_SOURCES = PRIVATE_LOAN_ASSUMPTION.sources.map((citation) =>
-  citationSource({ key: 'counselor.source.privateRate' }, citation, true),
+  citationSource({ key: 'counselor-replies.source.privateRate' }, citation, true),
 );
 
 /**
@@ -349,7 +349,7 @@ export function planFor(facts: ResolvedFacts, today: Date, expectedAnnual: numbe
     if (!row) return [];
     if ('cip' in row) return [rowSource(majorLabel(row), row.source)];
     if ('socCode' in row) return [rowSource(careerLabel(row), row.source)];
-    return [rowSource({ key: 'counselor.source.college', values: { name: row.name } }, row.source)];
+    return [rowSource({ key: 'counselor-replies.source.college', values: { name: row.name } }, row.source)];
   });
   return {
     data: {

@@ -60,12 +60,12 @@ export type SourceLabel = {
 };
 
 export const careerLabel = (career: Pick<Career, 'socCode' | 'title'>): SourceLabel => ({
-  key: 'counselor.source.career',
+  key: 'counselor-replies.source.career',
   values: { name: career.title },
   career: { socCode: career.socCode, title: career.title },
 });
 export const majorLabel = (major: Pick<Major, 'cip' | 'name'>): SourceLabel => ({
-  key: 'counselor.source.major',
+  key: 'counselor-replies.source.major',
   values: { name: major.name },
   major: { cip: major.cip, name: major.name },
 });
@@ -108,7 +108,7 @@ export function sourcesIn(language: Locale, sources: readonly CounselorSource[],
 }
 
 const GRADE_SOURCE = labelledSource(
-  { key: 'counselor.source.financialGrade' },
+  { key: 'counselor-replies.source.financialGrade' },
   {
     name: 'Waypoint financial grade: planned debt ÷ a year of income, graded A+ to F',
     year: null,
@@ -222,7 +222,9 @@ export type CollegeFacts = Omit<College, 'source' | 'url'> & { website: string |
 export function describeColleges(colleges: readonly College[]): Sourced<CollegeFacts[]> {
   return {
     data: colleges.map(({ source: _source, url, ...college }) => ({ ...college, website: url })),
-    sources: colleges.map((college) => rowSource({ key: 'counselor.source.college', values: { name: college.name } }, college.source)),
+    sources: colleges.map((college) =>
+      rowSource({ key: 'counselor-replies.source.college', values: { name: college.name } }, college.source),
+    ),
   };
 }
 
@@ -268,7 +270,7 @@ export function undergraduateRate(today: Date) {
     percent: rate.undergraduatePercent,
     awardYear: rate.awardYear,
     sources: rate.sources.map((citation) =>
-      citationSource({ key: 'counselor.source.loanRate', values: { year: rate.awardYear } }, citation),
+      citationSource({ key: 'counselor-replies.source.loanRate', values: { year: rate.awardYear } }, citation),
     ),
   };
 }
@@ -347,7 +349,7 @@ export function borrowingFor(input: { annualSalary: number; yearsOfStudy: number
     FEDERAL_LOAN_LIMITS,
   ).federalLimits;
   const limitSources = [...FEDERAL_LOAN_LIMITS.dependentUndergraduate.sources, ...FEDERAL_LOAN_LIMITS.from2026.sources.slice(0, 1)].map(
-    (citation) => citationSource({ key: 'counselor.source.loanLimits' }, citation),
+    (citation) => citationSource({ key: 'counselor-replies.source.loanLimits' }, citation),
   );
   return {
     data: {

@@ -27,7 +27,7 @@ import {
  */
 
 const SCHOLARSHIP_PAGE: CounselorSource = labelledSource(
-  { key: 'counselor.source.scholarshipGuide' },
+  { key: 'counselor-replies.source.scholarshipGuide' },
   { name: 'Waypoint scholarship guide and directory', year: null, url: '/resources/scholarships', estimate: false },
 );
 /** The salary a money question is about: one it states, a career it names, the student's expectation, or their top career. */
@@ -227,7 +227,7 @@ export function scholarships({ t }: OfflineWords): OfflineAnswer {
     ],
     [
       SCHOLARSHIP_PAGE,
-      ...guide.scams.sources.slice(0, 2).map((citation) => citationSource({ key: 'counselor.source.scholarshipScams' }, citation)),
+      ...guide.scams.sources.slice(0, 2).map((citation) => citationSource({ key: 'counselor-replies.source.scholarshipScams' }, citation)),
     ],
   );
 }
