@@ -10,7 +10,7 @@ import { CollegeLink } from '@client/shared/prices/college-link';
 import { Link, useLocation, useNavigate, useSearchParams } from '@client/shared/routing';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
-import { Sources } from './college-plan-card';
+import { Sources } from './plan-sources';
 import { storedFigures } from './credential-choice';
 import { useSaveMoneyPlan, useTransferPreview, type MoneyPlan, type MoneyPlanTarget } from './use-money-plan';
 
