@@ -62,6 +62,18 @@ describe('data/i18n/careers.es.ndjson', () => {
     expect(untranslated.map((career) => career.socCode)).toEqual([]);
   });
 
+  it("keeps the corrections of a Spanish-speaking counselor's review", () => {
+    // A colegio is a school, not a college; a PA is not a medical assistant; a file clerk is not an archivist.
+    const texts = [...spanish.flatMap((line) => [line.title, line.description ?? '']), ...Object.values(MAJORS_ES).flatMap((major) => [major.name, major.description])];
+    expect(texts.filter((text) => /colegios? comunitari/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => /\babanderad/i.test(text))).toEqual([]);
+    expect(spanishBySoc.get('29-1071.00')?.title).toMatch(/^Asociados médicos \(PA\)/);
+    expect(spanishBySoc.get('31-9092.00')?.title).toMatch(/^Asistentes médicos/);
+    expect(spanishBySoc.get('43-4071.00')?.title).toBe('Auxiliares de archivo');
+    expect(spanishBySoc.get('25-4011.00')?.title).toMatch(/^Archivistas/);
+    expect(spanishBySoc.get('33-9091.00')?.title).toContain('banderilleros');
+  });
+
   it('keeps descriptions as plain sentences (no English left in a curated one)', () => {
     const english = /\b(the|and|with|their|people)\b/;
     for (const career of CAREERS) expect(spanishBySoc.get(career.socCode)?.description ?? '', career.socCode).not.toMatch(english);
