@@ -41,7 +41,11 @@ test.describe('/calculator', () => {
     }
     // Older loans: the tiered plan is listed as not available, with the reason.
     await expect(page.getByRole('row', { name: new RegExp(`^${PLAN_LABELS['tiered-standard']}`) })).toContainText('Not available');
-    await expect(page.getByRole('img', { name: 'Loan balance over time by repayment plan' })).toBeVisible();
+    const chart = page.getByRole('img', { name: 'Loan balance over time by repayment plan' });
+    await expect(chart).toBeVisible();
+    // The chart is drawn when it nears the screen, and its legend then moves what follows: click below it once drawn.
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('canvas').first()).toBeVisible();
     await page.getByText('Balance by year (table)').click();
     await expect(page.getByRole('table', { name: 'Balance owed at the end of each year' })).toBeVisible();
     // The schedule opens a year into its months.
