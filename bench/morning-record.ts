@@ -33,7 +33,7 @@ async function recordPage(context: BrowserContext, baseUrl: string, path: string
 
 /**
  * Opens each page in turn in one Chromium context; the signed-in pages after `cookies` (name → value) were added to it.
- * `executablePath` is Debian's Chromium, as the Lighthouse bench uses.
+ * `executablePath` is Debian's Chromium or its headless shell (the browser tests' choice, tests/support/chromium.ts).
  */
 export async function recordWalk(
   baseUrl: string,

@@ -12,6 +12,7 @@ import { QUIZ_ITEMS, hollandCode, scoreInterests } from '../src/domain/career-qu
 import { US_STATES } from '../src/domain/catalog/catalog-values';
 import { seededRandom } from '../src/domain/cognitive/random';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { E2E_CHROMIUM_PATH } from '../tests/support/chromium';
 import { recordWalk, type RecordedPage } from './morning-record';
 import { freePort, serveNodeFlags } from './support';
 
@@ -28,7 +29,8 @@ import { freePort, serveNodeFlags } from './support';
  *
  * Options: --students N, --arrivals S (seconds over which students arrive), --think-min/--think-max S, --fast F
  * (divides think times and the arrival window: a quick run compresses the period F times, so each student's requests
- * come F times closer together), --seed N, --instances 1|2 (two: both on one PostgreSQL behind bench/morning-proxy.ts),
+ * come F times closer together), --seed N, --instances 1|2 (two: both on one PostgreSQL behind bench/morning-proxy.ts,
+ * or with --balancer cluster as workers of Node's cluster module, bench/morning-cluster.mjs),
  * --profile DIR (V8 CPU profiles of the app), --probe (the app's event-loop delay, its waits for a pooled PostgreSQL
  * connection and its statements per request, through bench/request-cost-probe.mjs), --json FILE (the report as JSON
  * too). Needs `npm run build` first.
@@ -42,10 +44,13 @@ const { values: options } = parseArgs({
     fast: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
     instances: { type: 'string', default: '1' },
+    // How two instances share the load: behind bench/morning-proxy.ts, or as workers of Node's cluster module.
+    balancer: { type: 'string', default: 'proxy' },
     profile: { type: 'string' },
     probe: { type: 'boolean', default: false },
     json: { type: 'string' },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    // The walk only records what each page asks for: the browser the tests use (after `npm test`, the headless shell) will do.
+    chromium: { type: 'string', default: E2E_CHROMIUM_PATH },
   },
 });
 const STUDENTS = Number(options.students);
@@ -55,6 +60,9 @@ const THINK_MIN_MS = (Number(options['think-min']) * 1000) / FAST;
 const THINK_MAX_MS = (Number(options['think-max']) * 1000) / FAST;
 const INSTANCES = Number(options.instances);
 if (![1, 2].includes(INSTANCES)) throw new Error('--instances is 1 or 2');
+const BALANCER = options.balancer;
+if (BALANCER !== 'proxy' && BALANCER !== 'cluster') throw new Error('--balancer is proxy or cluster');
+const CLUSTER = INSTANCES > 1 && BALANCER === 'cluster';
 const SECRET = 'morning-bench-secret-that-is-long-enough-for-better-auth';
 
 // The cognitive games' seeded generator: two runs with one seed make the same students.
@@ -76,6 +84,12 @@ async function cpuSeconds(pid: number): Promise<number> {
 async function peakRssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** A process's children (the cluster primary's workers). */
+async function childPids(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  return children.trim().split(/\s+/).filter(Boolean).map(Number);
 }
 
 async function rssMb(pid: number): Promise<number> {
@@ -462,8 +476,9 @@ async function main() {
   const monitor = new pg.Client({ connectionString: embedded.url });
   try {
     const server = process.env.BENCH_SERVER ?? path.join(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
-    const proxyPort = INSTANCES > 1 ? await freePort() : undefined;
-    const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
+    const proxyPort = INSTANCES > 1 && !CLUSTER ? await freePort() : undefined;
+    // With the cluster module, one primary process and one port; its workers are the instances.
+    const ports = await Promise.all(Array.from({ length: CLUSTER ? 1 : INSTANCES }, () => freePort()));
     const publicUrl = `http://127.0.0.1:${proxyPort ?? ports[0]}`;
     // The proxy first: an instance reads the demo provider's discovery through BASE_URL, the proxy's address, as it starts.
     let proxyChild: ChildProcess | undefined;
@@ -480,7 +495,8 @@ async function main() {
       const profiling = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : [];
       const probing = options.probe ? ['--import', path.resolve('bench/request-cost-probe.mjs')] : [];
       // The app runs with `npm run serve`'s Node flags (BENCH_NODE_ARGS for a trial), never the load generator's.
-      const child = spawn(process.execPath, [...serveNodeFlags(), ...probing, ...profiling, server], {
+      const entry = CLUSTER ? ['bench/morning-cluster.mjs', String(INSTANCES), server] : [server];
+      const child = spawn(process.execPath, [...serveNodeFlags(), ...probing, ...profiling, ...entry], {
         env: {
           ...process.env,
           NODE_ENV: 'production',
@@ -494,14 +510,19 @@ async function main() {
           LOG_LEVEL: 'warn',
           REQUEST_COST_PROBE: probeFile(i),
         },
-        stdio: ['ignore', 'inherit', 'inherit'],
+        // The cluster's primary says on this channel when every worker listens.
+        stdio: CLUSTER ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
       });
       children.push(child);
+      if (CLUSTER) await new Promise((resolve) => child.once('message', resolve));
       // One at a time: the first migrates and loads the catalog, the next finds it done.
       await waitHealthy(`http://127.0.0.1:${port}`, child);
     }
-    const appPids = children.filter((child) => child !== proxyChild).map((child) => child.pid!);
-    const proxyPid = proxyChild?.pid;
+    const launched = children.filter((child) => child !== proxyChild).map((child) => child.pid!);
+    // The cluster's workers are the instances; its primary, which hands out connections, is measured as the balancer.
+    const appPids = CLUSTER ? await childPids(launched[0]!) : launched;
+    if (appPids.length !== INSTANCES) throw new Error(`expected ${INSTANCES} app processes, found ${appPids.length}`);
+    const proxyPid = CLUSTER ? launched[0] : proxyChild?.pid;
     if (proxyChild) await waitHealthy(publicUrl, proxyChild);
     // One student, walked by Chromium, tells what each page asks for.
     const recorder = new Student(publicUrl, 1_000_000);
@@ -629,6 +650,7 @@ async function main() {
       students: STUDENTS,
       served,
       instances: INSTANCES,
+      balancer: INSTANCES > 1 ? BALANCER : null,
       fast: FAST,
       arrivalsSeconds: ARRIVAL_MS / 1000,
       thinkSeconds: [THINK_MIN_MS / 1000, THINK_MAX_MS / 1000],
@@ -664,14 +686,16 @@ async function main() {
       allStepsWithin250ms: rows.every((row) => row.p95 <= 250) && errors === 0,
       failures: failures.slice(0, 10),
     };
-    console.log(`\nMorning bench ${report.date}: ${served}/${STUDENTS} students served, ${INSTANCES} instance(s), think times ÷${FAST}`);
+    console.log(
+      `\nMorning bench ${report.date}: ${served}/${STUDENTS} students served, ${INSTANCES} instance(s)${INSTANCES > 1 ? ` (${BALANCER})` : ''}, think times ÷${FAST}`,
+    );
     console.log(
       `load average before ${report.loadAverageBefore}, after ${report.loadAverageAfter}, CPU pressure ${report.cpuPressurePercent} %; ${report.requests} requests in ${report.wallSeconds} s, ${errors} errors`,
     );
     console.log(
       `app CPU ${report.appCpuSeconds.join(' + ')} s (${report.appCpuPercent.join(' + ')} % of one core), peak RSS ${peakRss.join(' + ')} MB` +
         `; PostgreSQL CPU ${report.postgresCpuSeconds} s, peak ${peakConnections} connections (${peakActive} active)` +
-        `; load generator CPU ${report.loadGeneratorCpuSeconds} s${proxyPid ? `; proxy CPU ${report.proxyCpuSeconds} s` : ''}` +
+        `; load generator CPU ${report.loadGeneratorCpuSeconds} s${proxyPid ? `; ${CLUSTER ? 'cluster primary' : 'proxy'} CPU ${report.proxyCpuSeconds} s` : ''}` +
         `; server-side CPU per student ${report.serverCpuMsPerStudent} ms`,
     );
     console.log('\n| step | done | requests | errors | p50 ms | p95 ms | p99 ms | request p95 ms |');

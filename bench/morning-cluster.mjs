@@ -1,0 +1,35 @@
+// The two-instance morning bench without a proxy: `node [flags] bench/morning-cluster.mjs <workers> <server entry>`
+// forks the built server that many times with Node's cluster module. The workers listen on the same PORT and the
+// primary hands each new connection to the next worker in turn, so no process copies requests between sockets.
+import cluster from 'node:cluster';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [count, entry] = process.argv.slice(2);
+if (!count || !entry) throw new Error('usage: morning-cluster.mjs <workers> <server entry>');
+
+if (cluster.isPrimary) {
+  // Round-robin by the primary on every platform (Linux's default; Windows would leave it to the OS).
+  cluster.schedulingPolicy = cluster.SCHED_RR;
+  cluster.setupPrimary({ args: [count, entry] });
+  const workers = Array.from({ length: Number(count) }, () => cluster.fork());
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of workers) worker.process.kill(signal);
+    });
+  }
+  // Every worker listens: tell the bench (the IPC channel it opened), so no student waits on a worker still starting.
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === workers.length) process.send?.('listening');
+  });
+  cluster.on('exit', (worker, code) => {
+    if (!stopping) console.error(`cluster worker ${worker.process.pid} exited with ${code}`);
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopping ? 0 : 1);
+  });
+} else {
+  await import(pathToFileURL(path.resolve(entry)).href);
+}
