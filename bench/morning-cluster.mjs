@@ -27,8 +27,17 @@ if (cluster.isPrimary) {
     if (listening === workers.length) process.send?.('listening');
   });
   cluster.on('exit', (worker, code) => {
-    if (!stopping) console.error(`cluster worker ${worker.process.pid} exited with ${code}`);
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(stopping ? 0 : 1);
+    if (stopping) {
+      // process.exitCode is 1 when a worker died first.
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    // A worker that dies makes the run meaningless: stop the others and say so, instead of serving on one.
+    console.error(`cluster worker ${worker.process.pid} exited with ${code}`);
+    stopping = true;
+    for (const other of workers) if (other !== worker) other.process.kill('SIGTERM');
+    process.exitCode = 1;
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
   });
 } else {
   await import(pathToFileURL(path.resolve(entry)).href);

@@ -63,6 +63,8 @@ if (![1, 2].includes(INSTANCES)) throw new Error('--instances is 1 or 2');
 const BALANCER = options.balancer;
 if (BALANCER !== 'proxy' && BALANCER !== 'cluster') throw new Error('--balancer is proxy or cluster');
 const CLUSTER = INSTANCES > 1 && BALANCER === 'cluster';
+// The probe writes one file per process it is loaded into, named for the instance: the cluster's workers would share one.
+if (CLUSTER && options.probe) throw new Error('--probe measures separate instances: use it without --balancer cluster');
 const SECRET = 'morning-bench-secret-that-is-long-enough-for-better-auth';
 
 // The cognitive games' seeded generator: two runs with one seed make the same students.
@@ -514,7 +516,12 @@ async function main() {
         stdio: CLUSTER ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
       });
       children.push(child);
-      if (CLUSTER) await new Promise((resolve) => child.once('message', resolve));
+      if (CLUSTER) {
+        await new Promise((resolve, reject) => {
+          child.once('message', resolve);
+          child.once('exit', (code) => reject(new Error(`the cluster stopped (${code}) before its workers listened`)));
+        });
+      }
       // One at a time: the first migrates and loads the catalog, the next finds it done.
       await waitHealthy(`http://127.0.0.1:${port}`, child);
     }

@@ -58,10 +58,13 @@ test.describe('the forum in Spanish', () => {
     await expect(filter.locator('option')).toHaveText(['Todos los idiomas', 'Inglés', 'Español']);
     await filter.selectOption({ label: 'Español' });
     await expect(page).toHaveURL(/[?&]language=es/);
+    // The unfiltered list stays on screen until the filtered one arrives (it holds the new post too): wait for the
+    // other languages' badges to go before reading the rest.
+    const badges = page.getByRole('region', { name: 'Publicaciones' }).getByTestId('post-language');
+    await expect(badges.filter({ hasNotText: /^ES/ })).toHaveCount(0);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
     await expect(card).toBeVisible();
     await expect(card.getByTestId('post-language')).toHaveText(/ES/);
-    const badges = page.getByRole('region', { name: 'Publicaciones' }).getByTestId('post-language');
     for (const text of await badges.allTextContents()) expect(text).toMatch(/^ES/);
     await checkA11y(page);
 
