@@ -38,9 +38,11 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'client',
+          isolate: false,
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: [
+            'tests/support/fresh-page.ts',
             'tests/support/fail-on-console-error.ts',
             'tests/support/local-schemas.ts',
             'tests/support/i18n.ts',
@@ -67,6 +69,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'api',
+          isolate: false,
           // tests/counselor: the counselor's golden questions, answered from the curated catalog in memory.
           include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/counselor/**/*.test.ts'],
           environment: 'node',

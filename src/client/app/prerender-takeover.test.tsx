@@ -1,7 +1,7 @@
 import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageHydrated } from './page-hydrated';
 import { QueryClient } from '@tanstack/react-query';
 import { noteEarlyChanges, seedPageData } from './prerender-takeover';
@@ -38,8 +38,14 @@ function LoanForm({ onChanges }: { onChanges?: () => void }) {
   );
 }
 
-// React's act() outside Testing Library (which sets this itself).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// React's act() outside Testing Library (which sets this itself), for this file only.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+});
 
 let root: Root | undefined;
 afterEach(() => {

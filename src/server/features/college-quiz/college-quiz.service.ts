@@ -152,7 +152,8 @@ const CACHE_SIZE = 500;
 const CACHE_TTL_MS = 5 * 60_000;
 
 type CacheEntry = { at: number; result: Promise<CollegeMatchesDto> };
-const cache = new Map<string, CacheEntry>();
+// Per database: two databases in one process (tests, a second instance) may hold the same catalog version.
+const cachesByDatabase = new WeakMap<Database, Map<string, CacheEntry>>();
 
 /** Preferences that rank the same give the same key: list order does not matter. */
 export function preferencesKey(preferences: CollegePreferences, language: Locale): string {
@@ -184,6 +185,8 @@ export async function matchCollegesCached(
   now: () => number = Date.now,
 ): Promise<CollegeMatchesDto> {
   const key = `${await catalogVersion(db)}|${preferencesKey(preferences, language)}`;
+  const cache = cachesByDatabase.get(db) ?? new Map<string, CacheEntry>();
+  cachesByDatabase.set(db, cache);
   const hit = cache.get(key);
   if (hit && now() - hit.at < CACHE_TTL_MS) return hit.result;
   // One key, one answer: the lists are ranked in sorted order, so choices given in another order (the same search)
