@@ -27,7 +27,8 @@ export function PostList({ posts, filtered }: { posts: ReturnType<typeof usePost
         </div>
       ) : (
         <>
-          <ul className="space-y-4">
+          {/* The previous results stay while a new filter's load, dimmed as the other result lists are. */}
+          <ul className={`space-y-4 ${posts.isPlaceholderData ? 'opacity-60' : ''}`}>
             {items.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
