@@ -38,8 +38,8 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'client',
-          // The files share a worker's window and modules (ADR 0049): 127 → 15 CPU-s. fresh-page.ts, first, gives each
-          // file a newly opened page and resets the modules after it.
+          // The files share a worker and its window (ADR 0049): 127 → 15 CPU-s. fresh-page.ts, first, gives each file a
+          // newly opened page and resets the modules after it.
           isolate: false,
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
