@@ -28,7 +28,7 @@ export function PostList({ posts, filtered }: { posts: ReturnType<typeof usePost
       ) : (
         <>
           {/* The previous results stay while a new filter's load, dimmed as the other result lists are. */}
-          <ul className={`space-y-4 ${posts.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <ul className={posts.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
             {items.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
