@@ -14,12 +14,11 @@ if (cluster.isPrimary) {
   cluster.setupPrimary({ args: [count, entry] });
   const workers = Array.from({ length: Number(count) }, () => cluster.fork());
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stopping = true;
-      for (const worker of workers) worker.process.kill(signal);
-    });
-  }
+  const stopWorkers = (signal) => {
+    stopping = true;
+    for (const worker of workers) if (!worker.isDead()) worker.process.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopWorkers(signal));
   // Every worker listens: tell the bench (the IPC channel it opened), so no student waits on a worker still starting.
   let listening = 0;
   cluster.on('listening', () => {
@@ -34,8 +33,7 @@ if (cluster.isPrimary) {
     }
     // A worker that dies makes the run meaningless: stop the others and say so, instead of serving on one.
     console.error(`cluster worker ${worker.process.pid} exited with ${code}`);
-    stopping = true;
-    for (const other of workers) if (other !== worker) other.process.kill('SIGTERM');
+    stopWorkers('SIGTERM');
     process.exitCode = 1;
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
   });

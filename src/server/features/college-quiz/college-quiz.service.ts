@@ -185,8 +185,8 @@ export async function matchCollegesCached(
   now: () => number = Date.now,
 ): Promise<CollegeMatchesDto> {
   const key = `${await catalogVersion(db)}|${preferencesKey(preferences, language)}`;
-  const cache = cachesByDatabase.get(db) ?? new Map<string, CacheEntry>();
-  cachesByDatabase.set(db, cache);
+  let cache = cachesByDatabase.get(db);
+  if (!cache) cachesByDatabase.set(db, (cache = new Map()));
   const hit = cache.get(key);
   if (hit && now() - hit.at < CACHE_TTL_MS) return hit.result;
   // One key, one answer: the lists are ranked in sorted order, so choices given in another order (the same search)
